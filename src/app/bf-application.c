@@ -1,0 +1,146 @@
+/* bf-application.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "bf-application"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "bf-application.h"
+#include "bf-cli.h"
+#include "bf-window.h"
+
+struct _BfApplication
+{
+  AdwApplication parent_instance;
+};
+
+G_DEFINE_FINAL_TYPE (BfApplication, bf_application, ADW_TYPE_APPLICATION)
+
+static const GOptionEntry main_entries[] = {
+  { "score", 0, 0, G_OPTION_ARG_FILENAME, NULL,
+    N_("Print the score sheet of a saved game and exit (needs no display)"), N_("FILE") },
+  { "json", 0, 0, G_OPTION_ARG_NONE, NULL,
+    N_("With --score: print the score sheet as JSON"), NULL },
+  { "version", 0, 0, G_OPTION_ARG_NONE, NULL,
+    N_("Print the version and exit"), NULL },
+  { NULL }
+};
+
+/* Runs before the application registers or touches the display, so
+ * --score works on a machine without one. */
+static int
+bf_application_handle_local_options (GApplication *app,
+                                     GVariantDict *options)
+{
+  const char *path = NULL;
+  gboolean json = FALSE;
+
+  if (g_variant_dict_contains (options, "version"))
+    {
+      g_print ("benefactor %s\n", PACKAGE_VERSION);
+      return 0;
+    }
+
+  json = g_variant_dict_contains (options, "json");
+
+  if (g_variant_dict_lookup (options, "score", "^&ay", &path))
+    return bf_cli_score (path, json);
+
+  if (json)
+    {
+      g_printerr ("%s\n", _("--json only works together with --score FILE."));
+      return 2;
+    }
+
+  return -1;
+}
+
+static void
+bf_application_activate (GApplication *app)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
+
+  if (window == NULL)
+    window = GTK_WINDOW (bf_window_new (BF_APPLICATION (app)));
+
+  gtk_window_present (window);
+}
+
+static void
+bf_application_about_action (GSimpleAction *action,
+                             GVariant      *parameter,
+                             gpointer       user_data)
+{
+  BfApplication *self = user_data;
+  static const char *developers[] = { "The Benefactor developers", NULL };
+
+  adw_show_about_window (gtk_application_get_active_window (GTK_APPLICATION (self)),
+                         "application-name", "Benefactor",
+                         "application-icon", APP_ID,
+                         "developer-name", _("The Benefactor developers"),
+                         "version", PACKAGE_VERSION,
+                         "developers", developers,
+                         "license-type", GTK_LICENSE_GPL_3_0,
+                         "comments", _("Carnegie is a game by Xavier Georges, published by Quined Games. "
+                                       "Livingstone is a game by Benjamin Liersch. "
+                                       "Benefactor is not affiliated with them."),
+                         NULL);
+}
+
+static void
+bf_application_quit_action (GSimpleAction *action,
+                            GVariant      *parameter,
+                            gpointer       user_data)
+{
+  g_application_quit (G_APPLICATION (user_data));
+}
+
+static const GActionEntry app_actions[] = {
+  { "about", bf_application_about_action },
+  { "quit", bf_application_quit_action },
+};
+
+static void
+bf_application_startup (GApplication *app)
+{
+  G_APPLICATION_CLASS (bf_application_parent_class)->startup (app);
+
+  g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions,
+                                   G_N_ELEMENTS (app_actions), app);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.quit",
+                                         (const char *[]) { "<Control>q", NULL });
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.open",
+                                         (const char *[]) { "<Control>o", NULL });
+}
+
+static void
+bf_application_class_init (BfApplicationClass *klass)
+{
+  GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+
+  app_class->activate = bf_application_activate;
+  app_class->startup = bf_application_startup;
+  app_class->handle_local_options = bf_application_handle_local_options;
+}
+
+static void
+bf_application_init (BfApplication *self)
+{
+  g_application_add_main_option_entries (G_APPLICATION (self), main_entries);
+  g_application_set_option_context_summary (G_APPLICATION (self),
+                                            _("Score Carnegie at the table."));
+}
+
+BfApplication *
+bf_application_new (void)
+{
+  return g_object_new (BF_TYPE_APPLICATION,
+                       "application-id", APP_ID,
+                       "flags", G_APPLICATION_DEFAULT_FLAGS,
+                       "resource-base-path", RESOURCE_PREFIX,
+                       NULL);
+}

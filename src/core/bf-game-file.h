@@ -1,0 +1,69 @@
+/* bf-game-file.h
+ *
+ * Benefactor game files: the whole table of a Carnegie game as versioned
+ * JSON. The format is public and documented in docs/game-file-format.md.
+ *
+ * Loading either returns a complete, validated BfGame or an error; nothing
+ * is ever half-loaded. Errors are BF_GAME_FILE_ERROR when the file cannot be
+ * read or its content is not a well-formed game file, BF_GAME_ERROR (with
+ * the player's name in front) when it describes a table that cannot exist,
+ * and G_IO_ERROR_CANCELLED when cancelled.
+ *
+ * bf_game_file_to_data() output is canonical: loading it and writing it
+ * again gives the same bytes.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gio/gio.h>
+#include <json-glib/json-glib.h>
+
+#include "bf-game.h"
+
+G_BEGIN_DECLS
+
+#define BF_GAME_FILE_FORMAT  "benefactor-carnegie"
+#define BF_GAME_FILE_VERSION 1
+/* Files larger than this are refused before parsing. */
+#define BF_GAME_FILE_MAX_SIZE (1024 * 1024)
+
+#define BF_GAME_FILE_ERROR (bf_game_file_error_quark ())
+
+typedef enum
+{
+  BF_GAME_FILE_ERROR_READ,       /* cannot read the file */
+  BF_GAME_FILE_ERROR_SYNTAX,     /* not JSON, truncated */
+  BF_GAME_FILE_ERROR_FORMAT,     /* JSON, but not a Benefactor game */
+  BF_GAME_FILE_ERROR_VERSION,    /* written by a newer Benefactor */
+  BF_GAME_FILE_ERROR_CONTENT,    /* a field with a wrong or impossible value */
+} BfGameFileError;
+
+GQuark      bf_game_file_error_quark   (void);
+
+/* The id of one expansion module or optional rule in game files
+ * ("new-donations"…), or NULL if @module is not exactly one module. */
+const char *bf_game_file_get_module_id (BfModules     module);
+gboolean    bf_game_file_lookup_module (const char   *id,
+                                        BfModules    *module);
+
+JsonNode   *bf_game_file_to_json       (BfGame       *game);
+char       *bf_game_file_to_data       (BfGame       *game,
+                                        gsize        *length);
+BfGame     *bf_game_file_from_json     (JsonNode     *root,
+                                        GError      **error);
+BfGame     *bf_game_file_from_data     (const char   *data,
+                                        gssize        length,
+                                        GError      **error);
+
+BfGame     *bf_game_file_load          (GFile        *file,
+                                        GCancellable *cancellable,
+                                        GError      **error);
+/* Writes atomically (temporary file then rename). Errors are G_IO_ERROR. */
+gboolean    bf_game_file_save          (BfGame       *game,
+                                        GFile        *file,
+                                        GCancellable *cancellable,
+                                        GError      **error);
+
+G_END_DECLS

@@ -1,0 +1,981 @@
+/* bf-game.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "bf-game"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "bf-game.h"
+#include "bf-player-private.h"
+
+struct _BfGame
+{
+  GObject     parent_instance;
+
+  /* owned */
+  BfRules    *rules;
+  GListStore *players;           /* BfPlayer: humans, then Andrew */
+  BfPlayer   *andrew;            /* also in players when solo */
+  gboolean   *blocked_spaces;    /* n_spaces */
+
+  BfModules   modules;
+  gboolean    solo;
+  int         covers[BF_N_DONATION_TYPES];
+  gboolean    blocked_chart[BF_N_CHART_POSITIONS];
+};
+
+G_DEFINE_FINAL_TYPE (BfGame, bf_game, G_TYPE_OBJECT)
+
+G_DEFINE_QUARK (bf-game-error-quark, bf_game_error)
+
+enum {
+  PROP_0,
+  PROP_SOLO,
+  PROP_MODULES,
+  PROP_N_PLAYERS,
+  N_PROPS
+};
+
+enum {
+  CHANGED,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+static void
+emit_changed (BfGame *self)
+{
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+static void
+player_changed_cb (BfGame   *self,
+                   BfPlayer *player)
+{
+  emit_changed (self);
+}
+
+static void
+bf_game_dispose (GObject *object)
+{
+  BfGame *self = (BfGame *)object;
+
+  if (self->players != NULL)
+    {
+      guint n = g_list_model_get_n_items (G_LIST_MODEL (self->players));
+
+      for (guint i = 0; i < n; i++)
+        {
+          g_autoptr(BfPlayer) player = g_list_model_get_item (G_LIST_MODEL (self->players), i);
+
+          g_signal_handlers_disconnect_by_func (player, player_changed_cb, self);
+          _bf_player_set_game (player, NULL);
+        }
+    }
+
+  g_clear_object (&self->players);
+  g_clear_object (&self->andrew);
+  g_clear_object (&self->rules);
+
+  G_OBJECT_CLASS (bf_game_parent_class)->dispose (object);
+}
+
+static void
+bf_game_finalize (GObject *object)
+{
+  BfGame *self = (BfGame *)object;
+
+  g_clear_pointer (&self->blocked_spaces, g_free);
+
+  G_OBJECT_CLASS (bf_game_parent_class)->finalize (object);
+}
+
+static void
+bf_game_get_property (GObject    *object,
+                      guint       prop_id,
+                      GValue     *value,
+                      GParamSpec *pspec)
+{
+  BfGame *self = BF_GAME (object);
+
+  switch (prop_id)
+    {
+    case PROP_SOLO:
+      g_value_set_boolean (value, self->solo);
+      break;
+    case PROP_MODULES:
+      g_value_set_uint (value, self->modules);
+      break;
+    case PROP_N_PLAYERS:
+      g_value_set_uint (value, bf_game_get_n_players (self));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+bf_game_class_init (BfGameClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = bf_game_dispose;
+  object_class->finalize = bf_game_finalize;
+  object_class->get_property = bf_game_get_property;
+
+  properties[PROP_SOLO] =
+    g_param_spec_boolean ("solo", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_MODULES] =
+    g_param_spec_uint ("modules", NULL, NULL, 0, BF_MODULES_ALL, 0,
+                       G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_N_PLAYERS] =
+    g_param_spec_uint ("n-players", NULL, NULL, 0, BF_MAX_PLAYERS, 0,
+                       G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * BfGame::changed:
+   *
+   * Emitted after any change to the table: the game's own settings or
+   * anything of one of its players.
+   */
+  signals[CHANGED] =
+    g_signal_new ("changed",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 0);
+}
+
+static void
+bf_game_init (BfGame *self)
+{
+  self->rules = g_object_ref (bf_rules_get_default ());
+  self->players = g_list_store_new (BF_TYPE_PLAYER);
+  self->blocked_spaces = g_new0 (gboolean, bf_rules_get_n_spaces (self->rules));
+
+  for (guint i = 0; i < BF_N_DONATION_TYPES; i++)
+    self->covers[i] = BF_NO_TILE;
+}
+
+BfGame *
+bf_game_new (void)
+{
+  return g_object_new (BF_TYPE_GAME, NULL);
+}
+
+BfRules *
+bf_game_get_rules (BfGame *self)
+{
+  g_return_val_if_fail (BF_IS_GAME (self), NULL);
+
+  return self->rules;
+}
+
+GListModel *
+bf_game_get_players (BfGame *self)
+{
+  g_return_val_if_fail (BF_IS_GAME (self), NULL);
+
+  return G_LIST_MODEL (self->players);
+}
+
+guint
+bf_game_get_n_players (BfGame *self)
+{
+  guint n;
+
+  g_return_val_if_fail (BF_IS_GAME (self), 0);
+
+  n = g_list_model_get_n_items (G_LIST_MODEL (self->players));
+
+  return self->solo ? n - 1 : n;
+}
+
+BfPlayer *
+bf_game_get_player (BfGame *self,
+                    guint   index)
+{
+  g_autoptr(BfPlayer) player = NULL;
+
+  g_return_val_if_fail (BF_IS_GAME (self), NULL);
+
+  /* The store keeps its own reference: return a borrowed pointer. */
+  player = g_list_model_get_item (G_LIST_MODEL (self->players), index);
+
+  return player;
+}
+
+static void
+attach_player (BfGame   *self,
+               BfPlayer *player,
+               guint     position)
+{
+  _bf_player_set_game (player, self);
+  g_signal_connect_object (player, "changed",
+                           G_CALLBACK (player_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_list_store_insert (self->players, position, player);
+}
+
+static void
+detach_player (BfGame   *self,
+               BfPlayer *player)
+{
+  guint position;
+
+  if (!g_list_store_find (self->players, player, &position))
+    return;
+
+  g_signal_handlers_disconnect_by_func (player, player_changed_cb, self);
+  _bf_player_set_game (player, NULL);
+  g_list_store_remove (self->players, position);
+}
+
+BfPlayer *
+bf_game_add_player (BfGame      *self,
+                    const char  *name,
+                    GError     **error)
+{
+  g_autoptr(BfPlayer) player = NULL;
+  g_autofree char *default_name = NULL;
+  guint n;
+
+  g_return_val_if_fail (BF_IS_GAME (self), NULL);
+
+  n = bf_game_get_n_players (self);
+
+  if (self->solo)
+    {
+      g_set_error_literal (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT,
+                           _("A solo game has one player against Andrew."));
+      return NULL;
+    }
+
+  if (n >= BF_MAX_PLAYERS)
+    {
+      g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
+                   _("Carnegie is played by at most %d players."), BF_MAX_PLAYERS);
+      return NULL;
+    }
+
+  if (name == NULL)
+    {
+      /* Translators: default name of a new player, "Player 2" */
+      default_name = g_strdup_printf (_("Player %u"), n + 1);
+      name = default_name;
+    }
+
+  player = bf_player_new (FALSE);
+  if (!bf_player_set_name (player, name, error))
+    return NULL;
+
+  attach_player (self, player, n);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_PLAYERS]);
+  emit_changed (self);
+
+  return player;
+}
+
+void
+bf_game_remove_player (BfGame   *self,
+                       BfPlayer *player)
+{
+  g_return_if_fail (BF_IS_GAME (self));
+  g_return_if_fail (BF_IS_PLAYER (player));
+  g_return_if_fail (!bf_player_is_andrew (player));
+
+  detach_player (self, player);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_PLAYERS]);
+  emit_changed (self);
+}
+
+gboolean
+bf_game_get_solo (BfGame *self)
+{
+  g_return_val_if_fail (BF_IS_GAME (self), FALSE);
+
+  return self->solo;
+}
+
+#define SOLO_INCOMPATIBLE (BF_MODULE_NEW_DONATIONS | BF_MODULE_SECRET_DONATION)
+
+static gboolean
+check_solo_modules (BfModules   modules,
+                    GError    **error)
+{
+  if (modules & BF_MODULE_NEW_DONATIONS)
+    {
+      g_set_error_literal (error, BF_GAME_ERROR, BF_GAME_ERROR_NOT_IN_PLAY,
+                           _("New Donations cannot be played in a solo game."));
+      return FALSE;
+    }
+
+  if (modules & BF_MODULE_SECRET_DONATION)
+    {
+      g_set_error_literal (error, BF_GAME_ERROR, BF_GAME_ERROR_NOT_IN_PLAY,
+                           _("The Secret Donation cannot be played in a solo game."));
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+gboolean
+bf_game_set_solo (BfGame    *self,
+                  gboolean   solo,
+                  GError   **error)
+{
+  g_return_val_if_fail (BF_IS_GAME (self), FALSE);
+
+  solo = !!solo;
+  if (solo == self->solo)
+    return TRUE;
+
+  if (solo)
+    {
+      if (bf_game_get_n_players (self) != 1)
+        {
+          g_set_error_literal (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT,
+                               _("A solo game has exactly one player against Andrew."));
+          return FALSE;
+        }
+
+      if (!check_solo_modules (self->modules, error))
+        return FALSE;
+
+      if (self->andrew == NULL)
+        self->andrew = bf_player_new (TRUE);
+
+      self->solo = TRUE;
+      attach_player (self, self->andrew, 1);
+    }
+  else
+    {
+      self->solo = FALSE;
+      detach_player (self, self->andrew);
+      g_clear_object (&self->andrew);
+    }
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SOLO]);
+  emit_changed (self);
+
+  return TRUE;
+}
+
+BfPlayer *
+bf_game_get_andrew (BfGame *self)
+{
+  g_return_val_if_fail (BF_IS_GAME (self), NULL);
+
+  return self->solo ? self->andrew : NULL;
+}
+
+BfModules
+bf_game_get_modules (BfGame *self)
+{
+  g_return_val_if_fail (BF_IS_GAME (self), BF_MODULE_NONE);
+
+  return self->modules;
+}
+
+gboolean
+bf_game_set_modules (BfGame     *self,
+                     BfModules   modules,
+                     GError    **error)
+{
+  g_return_val_if_fail (BF_IS_GAME (self), FALSE);
+
+  if (modules & ~BF_MODULES_ALL)
+    {
+      g_set_error_literal (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
+                           _("Unknown expansion module."));
+      return FALSE;
+    }
+
+  if (modules == self->modules)
+    return TRUE;
+
+  if (self->solo && !check_solo_modules (modules, error))
+    return FALSE;
+
+  self->modules = modules;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODULES]);
+  emit_changed (self);
+
+  return TRUE;
+}
+
+gboolean
+bf_game_has_module (BfGame    *self,
+                    BfModules  module)
+{
+  g_return_val_if_fail (BF_IS_GAME (self), FALSE);
+
+  return (self->modules & module) == module;
+}
+
+int
+bf_game_get_cover (BfGame         *self,
+                   BfDonationType  column)
+{
+  g_return_val_if_fail (BF_IS_GAME (self), BF_NO_TILE);
+  g_return_val_if_fail (column < BF_N_DONATION_TYPES, BF_NO_TILE);
+
+  return self->covers[column];
+}
+
+gboolean
+bf_game_set_cover (BfGame          *self,
+                   BfDonationType   column,
+                   int              tile,
+                   GError         **error)
+{
+  g_return_val_if_fail (BF_IS_GAME (self), FALSE);
+  g_return_val_if_fail (column < BF_N_DONATION_TYPES, FALSE);
+
+  if (tile != BF_NO_TILE && (tile < 0 || tile >= BF_N_DONATION_TYPES))
+    {
+      g_set_error_literal (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
+                           _("There are four New Donations tiles: Education, Human Rights, Welfare and Health."));
+      return FALSE;
+    }
+
+  if (self->covers[column] == tile)
+    return TRUE;
+
+  if (tile != BF_NO_TILE)
+    {
+      for (guint i = 0; i < BF_N_DONATION_TYPES; i++)
+        {
+          if (i != column && self->covers[i] == tile)
+            {
+              g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT,
+                           _("The %s tile already covers the %s column; there is one tile of each type."),
+                           bf_rules_get_donation_type (self->rules, tile)->name,
+                           bf_rules_get_donation_type (self->rules, i)->name);
+              return FALSE;
+            }
+        }
+    }
+
+  self->covers[column] = tile;
+  emit_changed (self);
+
+  return TRUE;
+}
+
+const BfDonationSpace *
+bf_game_get_chart_space (BfGame     *self,
+                         BfChartPos  pos)
+{
+  BfDonationType column;
+
+  g_return_val_if_fail (BF_IS_GAME (self), NULL);
+  g_return_val_if_fail (pos < BF_N_CHART_POSITIONS, NULL);
+
+  column = BF_CHART_POS_COLUMN (pos);
+
+  return bf_rules_get_chart_space (self->rules, column, BF_CHART_POS_ROW (pos),
+                                   self->covers[column]);
+}
+
+gboolean
+bf_game_get_space_blocked (BfGame *self,
+                           guint   space)
+{
+  g_return_val_if_fail (BF_IS_GAME (self), FALSE);
+  g_return_val_if_fail (space < bf_rules_get_n_spaces (self->rules), FALSE);
+
+  return self->blocked_spaces[space];
+}
+
+gboolean
+bf_game_set_space_blocked (BfGame    *self,
+                           guint      space,
+                           gboolean   blocked,
+                           GError   **error)
+{
+  BfPlayer *owner;
+
+  g_return_val_if_fail (BF_IS_GAME (self), FALSE);
+
+  if (space >= bf_rules_get_n_spaces (self->rules))
+    {
+      g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
+                   _("There is no construction space number %u on the map."), space);
+      return FALSE;
+    }
+
+  blocked = !!blocked;
+  if (self->blocked_spaces[space] == blocked)
+    return TRUE;
+
+  if (blocked && (owner = bf_game_get_space_owner (self, space)) != NULL)
+    {
+      const BfSpace *info = bf_rules_get_space (self->rules, space);
+
+      g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT,
+                   _("%s already has a disk on that space of %s; a space holds one disk."),
+                   _bf_player_display_name (owner),
+                   bf_rules_get_city (self->rules, info->city)->name);
+      return FALSE;
+    }
+
+  self->blocked_spaces[space] = blocked;
+  emit_changed (self);
+
+  return TRUE;
+}
+
+gboolean
+bf_game_get_chart_blocked (BfGame     *self,
+                           BfChartPos  pos)
+{
+  g_return_val_if_fail (BF_IS_GAME (self), FALSE);
+  g_return_val_if_fail (pos < BF_N_CHART_POSITIONS, FALSE);
+
+  return self->blocked_chart[pos];
+}
+
+gboolean
+bf_game_set_chart_blocked (BfGame      *self,
+                           BfChartPos   pos,
+                           gboolean     blocked,
+                           GError     **error)
+{
+  g_return_val_if_fail (BF_IS_GAME (self), FALSE);
+
+  if (pos >= BF_N_CHART_POSITIONS)
+    {
+      g_set_error_literal (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
+                           _("The donation chart has 4 columns of 5 spaces."));
+      return FALSE;
+    }
+
+  blocked = !!blocked;
+  if (self->blocked_chart[pos] == blocked)
+    return TRUE;
+
+  self->blocked_chart[pos] = blocked;
+  emit_changed (self);
+
+  return TRUE;
+}
+
+BfPlayer *
+bf_game_get_space_owner (BfGame *self,
+                         guint   space)
+{
+  guint n;
+
+  g_return_val_if_fail (BF_IS_GAME (self), NULL);
+
+  n = g_list_model_get_n_items (G_LIST_MODEL (self->players));
+  for (guint i = 0; i < n; i++)
+    {
+      BfPlayer *player = bf_game_get_player (self, i);
+
+      if (bf_player_find_project (player, space) != NULL)
+        return player;
+    }
+
+  return NULL;
+}
+
+/* Validation of the whole table */
+
+static char *
+chart_pos_name (BfGame     *self,
+                BfChartPos  pos)
+{
+  const BfDonationSpace *space = bf_game_get_chart_space (self, pos);
+
+  /* Translators: a donation space, "Welfare 4: 4 VP per pair of $5 and 1 goods cube left" */
+  return g_strdup_printf (_("%s %u: %s"),
+                          bf_rules_get_donation_type (self->rules, space->type)->name,
+                          space->row, space->text);
+}
+
+static gboolean
+validate_players (BfGame  *self,
+                  GError **error)
+{
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->players));
+  guint n_humans = bf_game_get_n_players (self);
+
+  if (n_humans < 1 || n_humans > BF_MAX_PLAYERS)
+    {
+      g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
+                   _("Carnegie is played by 1 to %d players; this game has %u."),
+                   BF_MAX_PLAYERS, n_humans);
+      return FALSE;
+    }
+
+  for (guint i = 0; i < n; i++)
+    {
+      BfPlayer *a = bf_game_get_player (self, i);
+
+      if (!bf_player_is_andrew (a) && !_bf_check_name (bf_player_get_name (a), error))
+        return FALSE;
+
+      for (guint j = i + 1; j < n; j++)
+        {
+          BfPlayer *b = bf_game_get_player (self, j);
+          const char *color_a = bf_player_get_color (a);
+          g_autofree char *fold_a = g_utf8_casefold (bf_player_get_name (a), -1);
+          g_autofree char *fold_b = g_utf8_casefold (bf_player_get_name (b), -1);
+
+          if (g_strcmp0 (fold_a, fold_b) == 0)
+            {
+              g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT,
+                           _("Two players are called “%s”; give each player their own name."),
+                           bf_player_get_name (b));
+              return FALSE;
+            }
+
+          if (color_a != NULL && g_strcmp0 (color_a, bf_player_get_color (b)) == 0)
+            {
+              g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT,
+                           _("%s and %s both play %s; each player has a colour of their own."),
+                           _bf_player_display_name (a), _bf_player_display_name (b),
+                           bf_rules_lookup_color (self->rules, color_a)->name);
+              return FALSE;
+            }
+        }
+    }
+
+  return TRUE;
+}
+
+static gboolean
+validate_action_choice (BfGame  *self,
+                        GError **error)
+{
+  guint n_humans = bf_game_get_n_players (self);
+  guint tiles = 0;
+
+  for (guint i = 0; i < n_humans; i++)
+    if (bf_player_get_action_choice (bf_game_get_player (self, i)))
+      tiles++;
+
+  /* 4 players: everyone has a tile; 3 players: only the third player;
+   * fewer: nobody. */
+  if (n_humans < 3 && tiles > 0)
+    {
+      g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
+                   _("Nobody has an Action Choice tile in a game with %u players; only 3- and 4-player games use them."),
+                   n_humans);
+      return FALSE;
+    }
+
+  if (n_humans == 3 && tiles > 1)
+    {
+      g_set_error_literal (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
+                           _("In a 3-player game only the third player has an Action Choice tile."));
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+static gboolean
+validate_map (BfGame  *self,
+              GError **error)
+{
+  guint n_spaces = bf_rules_get_n_spaces (self->rules);
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->players));
+  g_autofree BfPlayer **owners = g_new0 (BfPlayer *, n_spaces);
+
+  for (guint i = 0; i < n; i++)
+    {
+      BfPlayer *player = bf_game_get_player (self, i);
+      gboolean lobbying = bf_player_has_effect (player, BF_DEPT_EFFECT_POLITICAL_LOBBYING);
+
+      for (guint k = 0; k < bf_player_get_n_projects (player); k++)
+        {
+          const BfProject *project = bf_player_get_project (player, k);
+          const BfSpace *space;
+          const BfCity *city;
+
+          if (project->space >= n_spaces)
+            {
+              g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
+                           _("%s: there is no construction space number %u on the map."),
+                           _bf_player_display_name (player), project->space);
+              return FALSE;
+            }
+
+          space = bf_rules_get_space (self->rules, project->space);
+          city = bf_rules_get_city (self->rules, space->city);
+
+          if (owners[project->space] != NULL || self->blocked_spaces[project->space])
+            {
+              g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT,
+                           _("Two disks on space %u of %s: %s’s and %s’s. A space holds one disk."),
+                           space->slot, city->name,
+                           owners[project->space] != NULL
+                             ? _bf_player_display_name (owners[project->space])
+                             : _("the blocking disks"),
+                           _bf_player_display_name (player));
+              return FALSE;
+            }
+          owners[project->space] = player;
+
+          if (bf_player_is_andrew (player))
+            continue;
+
+          if (project->type >= BF_N_PROJECT_TYPES)
+            {
+              g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
+                           _("%s: say which project type was built in %s."),
+                           _bf_player_display_name (player), city->name);
+              return FALSE;
+            }
+
+          if (space->type != BF_PROJECT_ANY && project->type != space->type && !lobbying)
+            {
+              g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT,
+                           _("%s: a %s project on a %s space of %s needs the Political Lobbying department."),
+                           _bf_player_display_name (player),
+                           bf_rules_get_project_type (self->rules, project->type)->name,
+                           bf_rules_get_project_type (self->rules, space->type)->name,
+                           city->name);
+              return FALSE;
+            }
+        }
+    }
+
+  return TRUE;
+}
+
+static gboolean
+validate_transport (BfGame  *self,
+                    GError **error)
+{
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->players));
+
+  for (guint r = 0; r < BF_N_REGIONS; r++)
+    {
+      BfPlayer *first = NULL;
+
+      for (guint i = 0; i < n; i++)
+        {
+          BfPlayer *player = bf_game_get_player (self, i);
+
+          if (bf_player_get_transport (player, r) != BF_N_TRACK_BOXES ||
+              bf_player_has_effect (player, BF_DEPT_EFFECT_ARCHIVES))
+            continue;
+
+          if (first != NULL)
+            {
+              g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT,
+                           _("%s and %s both have their marker in the last box of the %s track; only one marker may stand there (Archives excepted)."),
+                           _bf_player_display_name (first), _bf_player_display_name (player),
+                           bf_rules_get_region (self->rules, r)->name);
+              return FALSE;
+            }
+
+          first = player;
+        }
+    }
+
+  return TRUE;
+}
+
+static gboolean
+department_allowed (BfGame *self,
+                    guint   number)
+{
+  const BfDepartment *dept = bf_rules_get_department (self->rules, number);
+
+  return !dept->expansion ||
+         (self->modules & (BF_MODULE_NEW_DEPARTMENTS | BF_MODULE_OPEN_BAR)) != 0;
+}
+
+static gboolean
+validate_departments (BfGame  *self,
+                      GError **error)
+{
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->players));
+  guint copies = bf_rules_get_department_copies (self->rules, bf_game_has_module (self, BF_MODULE_OPEN_BAR));
+  guint held[BF_N_DEPARTMENTS + 1] = { 0, };
+
+  for (guint i = 0; i < n; i++)
+    {
+      BfPlayer *player = bf_game_get_player (self, i);
+      guint with_employee = 0;
+      guint n_depts = bf_player_is_andrew (player)
+        ? bf_player_get_n_taken (player)
+        : bf_player_get_n_departments (player);
+
+      for (guint k = 0; k < n_depts; k++)
+        {
+          guint number;
+
+          if (bf_player_is_andrew (player))
+            {
+              number = bf_player_get_taken (player, k);
+            }
+          else
+            {
+              const BfBuiltDepartment *dept = bf_player_get_department (player, k);
+
+              number = dept->number;
+              if (dept->active_employee)
+                with_employee++;
+            }
+
+          if (!department_allowed (self, number))
+            {
+              g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_NOT_IN_PLAY,
+                           _("%s: “%s” comes with New Departments (Expansion 1), which is not in play."),
+                           _bf_player_display_name (player),
+                           bf_rules_get_department (self->rules, number)->name);
+              return FALSE;
+            }
+
+          if (++held[number] > copies)
+            {
+              g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT,
+                           ngettext ("“%s” is on the table more often than there are tiles: the game has %u copy.",
+                                     "“%s” is on the table more often than there are tiles: the game has %u copies.",
+                                     copies),
+                           bf_rules_get_department (self->rules, number)->name, copies);
+              return FALSE;
+            }
+        }
+
+      if (with_employee > bf_player_get_active_employees (player))
+        {
+          g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT,
+                       _("%s: %u departments hold an active employee, but the company has only %u active employees."),
+                       _bf_player_display_name (player), with_employee,
+                       bf_player_get_active_employees (player));
+          return FALSE;
+        }
+    }
+
+  return TRUE;
+}
+
+static gboolean
+validate_chart (BfGame  *self,
+                GError **error)
+{
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->players));
+  gboolean tiles = bf_game_has_module (self, BF_MODULE_NEW_DONATIONS);
+  gboolean secret = bf_game_has_module (self, BF_MODULE_SECRET_DONATION);
+  guint blocking = 0;
+  guint available;
+
+  for (guint c = 0; c < BF_N_DONATION_TYPES; c++)
+    {
+      if (self->covers[c] != BF_NO_TILE && !tiles)
+        {
+          g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_NOT_IN_PLAY,
+                       _("A New Donations tile covers the %s column, but New Donations is not in play."),
+                       bf_rules_get_donation_type (self->rules, c)->name);
+          return FALSE;
+        }
+    }
+
+  for (BfChartPos pos = 0; pos < BF_N_CHART_POSITIONS; pos++)
+    {
+      BfPlayer *last = NULL;
+      guint disks = 0;
+      guint giving = 0;
+
+      if (self->blocked_chart[pos])
+        blocking++;
+
+      for (guint i = 0; i < n; i++)
+        {
+          BfPlayer *player = bf_game_get_player (self, i);
+
+          if (!bf_player_has_donation (player, pos))
+            continue;
+
+          if (self->blocked_chart[pos])
+            {
+              g_autofree char *what = chart_pos_name (self, pos);
+
+              g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT,
+                           _("%s has a disk on a donation space that holds a blocking disk (%s)."),
+                           _bf_player_display_name (player), what);
+              return FALSE;
+            }
+
+          disks++;
+          if (bf_player_has_effect (player, BF_DEPT_EFFECT_CHARITABLE_GIVING))
+            giving++;
+
+          /* Charitable Giving puts a disk on top of another player's:
+           * every disk but the first needs it. */
+          if (disks - giving > 1)
+            {
+              g_autofree char *what = chart_pos_name (self, pos);
+
+              g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT,
+                           _("%s and %s both have a disk on the same donation space (%s); only Charitable Giving allows that."),
+                           _bf_player_display_name (last), _bf_player_display_name (player), what);
+              return FALSE;
+            }
+
+          last = player;
+        }
+    }
+
+  for (guint i = 0; i < bf_rules_get_n_spaces (self->rules); i++)
+    if (self->blocked_spaces[i])
+      blocking++;
+
+  available = bf_rules_get_blocking_disks (self->rules, bf_game_get_n_players (self));
+  if (blocking > available)
+    {
+      g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
+                   _("%u blocking disks on the board, but a game with %u players has only %u."),
+                   blocking, bf_game_get_n_players (self), available);
+      return FALSE;
+    }
+
+  for (guint i = 0; i < n; i++)
+    {
+      BfPlayer *player = bf_game_get_player (self, i);
+
+      if (bf_player_get_secret_donation (player) != BF_CHART_POS_NONE && !secret)
+        {
+          g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_NOT_IN_PLAY,
+                       _("%s has a secret donation, but the Secret Donation rule is not in play."),
+                       _bf_player_display_name (player));
+          return FALSE;
+        }
+    }
+
+  return TRUE;
+}
+
+gboolean
+bf_game_validate (BfGame  *self,
+                  GError **error)
+{
+  g_return_val_if_fail (BF_IS_GAME (self), FALSE);
+
+  if (self->solo && !check_solo_modules (self->modules, error))
+    return FALSE;
+
+  return validate_players (self, error) &&
+         validate_action_choice (self, error) &&
+         validate_map (self, error) &&
+         validate_transport (self, error) &&
+         validate_departments (self, error) &&
+         validate_chart (self, error);
+}

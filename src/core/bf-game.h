@@ -1,0 +1,110 @@
+/* bf-game.h
+ *
+ * The table of one Carnegie game as the players enter it: who played,
+ * which expansion modules and optional rules were in play, the New
+ * Donations tiles on the chart, the neutral blocking disks, and each
+ * player's BfPlayer. In a solo game the last player is Andrew.
+ *
+ * "changed" is emitted after any change to the game or one of its
+ * players, so that views and autosave need only one handler.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gio/gio.h>
+
+#include "bf-player.h"
+#include "bf-rules.h"
+#include "bf-types.h"
+
+G_BEGIN_DECLS
+
+#define BF_GAME_ERROR (bf_game_error_quark ())
+
+typedef enum
+{
+  BF_GAME_ERROR_INVALID,         /* a value that can never be on a table */
+  BF_GAME_ERROR_CONFLICT,        /* two things that cannot be together */
+  BF_GAME_ERROR_NOT_IN_PLAY,     /* needs a module that is not in play */
+} BfGameError;
+
+GQuark bf_game_error_quark (void);
+
+#define BF_MAX_PLAYERS 4
+
+#define BF_TYPE_GAME (bf_game_get_type ())
+
+G_DECLARE_FINAL_TYPE (BfGame, bf_game, BF, GAME, GObject)
+
+BfGame          *bf_game_new                   (void);
+
+BfRules         *bf_game_get_rules             (BfGame      *self);
+
+/* A GListModel of BfPlayer: the human players in seat order, then Andrew
+ * in a solo game. */
+GListModel      *bf_game_get_players           (BfGame      *self);
+/* Human players, 1-4. */
+guint            bf_game_get_n_players         (BfGame      *self);
+BfPlayer        *bf_game_get_player            (BfGame      *self,
+                                                guint        index);
+/* Adds a human player (at most 4; not a second one in a solo game).
+ * Returns the new player (owned by the game). */
+BfPlayer        *bf_game_add_player            (BfGame      *self,
+                                                const char  *name,
+                                                GError     **error);
+void             bf_game_remove_player         (BfGame      *self,
+                                                BfPlayer    *player);
+
+/* Solo: one human player against Andrew. Turning it on needs exactly one
+ * human player and adds Andrew; turning it off removes him. */
+gboolean         bf_game_get_solo              (BfGame      *self);
+gboolean         bf_game_set_solo              (BfGame      *self,
+                                                gboolean     solo,
+                                                GError     **error);
+BfPlayer        *bf_game_get_andrew            (BfGame      *self);
+
+BfModules        bf_game_get_modules           (BfGame      *self);
+gboolean         bf_game_set_modules           (BfGame      *self,
+                                                BfModules    modules,
+                                                GError     **error);
+gboolean         bf_game_has_module            (BfGame      *self,
+                                                BfModules    module);
+
+/* New Donations: the type of the tile covering @column, or BF_NO_TILE. */
+int              bf_game_get_cover             (BfGame      *self,
+                                                BfDonationType column);
+gboolean         bf_game_set_cover             (BfGame      *self,
+                                                BfDonationType column,
+                                                int          tile,
+                                                GError     **error);
+/* What the chart position scores, given the tiles on the chart. */
+const BfDonationSpace *bf_game_get_chart_space (BfGame      *self,
+                                                BfChartPos   pos);
+
+/* Neutral blocking disks (2-3 players and solo). */
+gboolean         bf_game_get_space_blocked     (BfGame      *self,
+                                                guint        space);
+gboolean         bf_game_set_space_blocked     (BfGame      *self,
+                                                guint        space,
+                                                gboolean     blocked,
+                                                GError     **error);
+gboolean         bf_game_get_chart_blocked     (BfGame      *self,
+                                                BfChartPos   pos);
+gboolean         bf_game_set_chart_blocked     (BfGame      *self,
+                                                BfChartPos   pos,
+                                                gboolean     blocked,
+                                                GError     **error);
+
+/* Who has a project disk on @space: a player, or NULL (empty or a
+ * blocking disk, see bf_game_get_space_blocked()). */
+BfPlayer        *bf_game_get_space_owner       (BfGame      *self,
+                                                guint        space);
+
+/* Checks the whole table and refuses what cannot be on a real one, with
+ * a message naming the player and the thing that is wrong. */
+gboolean         bf_game_validate              (BfGame      *self,
+                                                GError     **error);
+
+G_END_DECLS

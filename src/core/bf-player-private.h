@@ -1,0 +1,27 @@
+/* bf-player-private.h
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "bf-game.h"
+#include "bf-player.h"
+
+G_BEGIN_DECLS
+
+/* The game the player sits at (borrowed, cleared when removed). Used for
+ * the checks that involve other players and the modules in play. */
+void      _bf_player_set_game   (BfPlayer   *self,
+                                 BfGame     *game);
+BfGame   *_bf_player_get_game   (BfPlayer   *self);
+
+/* The name to show in messages: the player's name or "Andrew". */
+const char *_bf_player_display_name (BfPlayer *self);
+
+/* Checks a name: not empty, at most BF_MAX_NAME_LENGTH characters, valid
+ * UTF-8 without control characters. */
+gboolean  _bf_check_name        (const char *name,
+                                 GError    **error);
+
+G_END_DECLS

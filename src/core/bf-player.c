@@ -1,0 +1,1350 @@
+/* bf-player.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "bf-player"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "bf-player.h"
+#include "bf-player-private.h"
+#include "bf-rules.h"
+
+struct _BfPlayer
+{
+  GObject    parent_instance;
+
+  /* borrowed */
+  BfGame    *game;
+
+  /* owned */
+  char      *name;
+  char      *color;
+  GArray    *projects;           /* BfProject */
+  GArray    *donations;          /* BfChartPos */
+  GArray    *departments;        /* BfBuiltDepartment */
+  GArray    *taken;              /* guint, Andrew's department tiles */
+
+  gboolean   andrew;
+  int        score_track;
+  guint      transport[BF_N_REGIONS];
+  guint      active;
+  guint      inactive_board;
+  guint      inactive_missions;
+  guint      active_on_cost;
+  guint      empty_spaces;
+  guint      money;
+  guint      goods;
+  guint      tab_vp[BF_N_PROJECT_TYPES];
+  gboolean   action_choice;
+  BfChartPos secret_donation;
+  guint      vp_cards[BF_N_VP_CARDS];
+};
+
+G_DEFINE_FINAL_TYPE (BfPlayer, bf_player, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_ANDREW,
+  PROP_NAME,
+  PROP_COLOR,
+  PROP_SCORE_TRACK,
+  PROP_MONEY,
+  PROP_GOODS,
+  PROP_ACTIVE_EMPLOYEES,
+  PROP_INACTIVE_BOARD,
+  PROP_INACTIVE_MISSIONS,
+  PROP_ACTIVE_ON_COST,
+  PROP_EMPTY_SPACES,
+  PROP_ACTION_CHOICE,
+  PROP_SECRET_DONATION,
+  N_PROPS
+};
+
+enum {
+  CHANGED,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+static void
+emit_changed (BfPlayer *self)
+{
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+static void
+notify_changed (BfPlayer *self,
+                guint     prop)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[prop]);
+  emit_changed (self);
+}
+
+static gboolean
+check_count (BfPlayer    *self,
+             guint        value,
+             guint        max,
+             const char  *what,
+             GError     **error)
+{
+  if (value > max)
+    {
+      g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
+                   /* Translators: "Anna: money must be from 0 to 9999." */
+                   _("%s: %s must be from 0 to %u."),
+                   _bf_player_display_name (self), what, max);
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+static gboolean
+check_human (BfPlayer    *self,
+             const char  *what,
+             GError     **error)
+{
+  if (self->andrew)
+    {
+      g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
+                   /* Translators: "Andrew has no money in the solo game." */
+                   _("Andrew has no %s in the solo game."), what);
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+static gboolean
+check_andrew (BfPlayer    *self,
+              const char  *what,
+              GError     **error)
+{
+  if (!self->andrew)
+    {
+      g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
+                   /* Translators: "Anna: only Andrew has VP cards." */
+                   _("%s: only Andrew has %s."),
+                   _bf_player_display_name (self), what);
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+gboolean
+_bf_check_name (const char  *name,
+                GError     **error)
+{
+  glong len;
+
+  if (name == NULL || !g_utf8_validate (name, -1, NULL))
+    {
+      g_set_error_literal (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
+                           _("A player name must be valid text."));
+      return FALSE;
+    }
+
+  {
+    g_autofree char *stripped = g_strstrip (g_strdup (name));
+
+    if (stripped[0] == '\0')
+      {
+        g_set_error_literal (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
+                             _("A player name cannot be empty."));
+        return FALSE;
+      }
+  }
+
+  len = g_utf8_strlen (name, -1);
+  if (len > BF_MAX_NAME_LENGTH)
+    {
+      g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
+                   ngettext ("A player name can have at most %d character.",
+                             "A player name can have at most %d characters.",
+                             BF_MAX_NAME_LENGTH),
+                   BF_MAX_NAME_LENGTH);
+      return FALSE;
+    }
+
+  for (const char *p = name; *p; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (g_unichar_iscntrl (c))
+        {
+          g_set_error_literal (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
+                               _("A player name cannot contain control characters such as line breaks or tabs."));
+          return FALSE;
+        }
+    }
+
+  return TRUE;
+}
+
+const char *
+_bf_player_display_name (BfPlayer *self)
+{
+  if (self->andrew)
+    return _("Andrew");
+  if (self->name != NULL)
+    return self->name;
+  return _("A player");
+}
+
+void
+_bf_player_set_game (BfPlayer *self,
+                     BfGame   *game)
+{
+  self->game = game;
+}
+
+BfGame *
+_bf_player_get_game (BfPlayer *self)
+{
+  return self->game;
+}
+
+static void
+bf_player_finalize (GObject *object)
+{
+  BfPlayer *self = (BfPlayer *)object;
+
+  g_clear_pointer (&self->name, g_free);
+  g_clear_pointer (&self->color, g_free);
+  g_clear_pointer (&self->projects, g_array_unref);
+  g_clear_pointer (&self->donations, g_array_unref);
+  g_clear_pointer (&self->departments, g_array_unref);
+  g_clear_pointer (&self->taken, g_array_unref);
+
+  G_OBJECT_CLASS (bf_player_parent_class)->finalize (object);
+}
+
+static void
+bf_player_get_property (GObject    *object,
+                        guint       prop_id,
+                        GValue     *value,
+                        GParamSpec *pspec)
+{
+  BfPlayer *self = BF_PLAYER (object);
+
+  switch (prop_id)
+    {
+    case PROP_ANDREW:
+      g_value_set_boolean (value, self->andrew);
+      break;
+    case PROP_NAME:
+      g_value_set_string (value, self->name);
+      break;
+    case PROP_COLOR:
+      g_value_set_string (value, self->color);
+      break;
+    case PROP_SCORE_TRACK:
+      g_value_set_int (value, self->score_track);
+      break;
+    case PROP_MONEY:
+      g_value_set_uint (value, self->money);
+      break;
+    case PROP_GOODS:
+      g_value_set_uint (value, self->goods);
+      break;
+    case PROP_ACTIVE_EMPLOYEES:
+      g_value_set_uint (value, self->active);
+      break;
+    case PROP_INACTIVE_BOARD:
+      g_value_set_uint (value, self->inactive_board);
+      break;
+    case PROP_INACTIVE_MISSIONS:
+      g_value_set_uint (value, self->inactive_missions);
+      break;
+    case PROP_ACTIVE_ON_COST:
+      g_value_set_uint (value, self->active_on_cost);
+      break;
+    case PROP_EMPTY_SPACES:
+      g_value_set_uint (value, self->empty_spaces);
+      break;
+    case PROP_ACTION_CHOICE:
+      g_value_set_boolean (value, self->action_choice);
+      break;
+    case PROP_SECRET_DONATION:
+      g_value_set_uint (value, self->secret_donation);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+bf_player_set_property (GObject      *object,
+                        guint         prop_id,
+                        const GValue *value,
+                        GParamSpec   *pspec)
+{
+  BfPlayer *self = BF_PLAYER (object);
+  g_autoptr(GError) error = NULL;
+  gboolean ok = TRUE;
+
+  switch (prop_id)
+    {
+    case PROP_ANDREW:
+      self->andrew = g_value_get_boolean (value);
+      break;
+    case PROP_NAME:
+      ok = bf_player_set_name (self, g_value_get_string (value), &error);
+      break;
+    case PROP_COLOR:
+      ok = bf_player_set_color (self, g_value_get_string (value), &error);
+      break;
+    case PROP_SCORE_TRACK:
+      ok = bf_player_set_score_track (self, g_value_get_int (value), &error);
+      break;
+    case PROP_MONEY:
+      ok = bf_player_set_money (self, g_value_get_uint (value), &error);
+      break;
+    case PROP_GOODS:
+      ok = bf_player_set_goods (self, g_value_get_uint (value), &error);
+      break;
+    case PROP_EMPTY_SPACES:
+      ok = bf_player_set_empty_spaces (self, g_value_get_uint (value), &error);
+      break;
+    case PROP_ACTION_CHOICE:
+      bf_player_set_action_choice (self, g_value_get_boolean (value));
+      break;
+    case PROP_SECRET_DONATION:
+      ok = bf_player_set_secret_donation (self, g_value_get_uint (value), &error);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+
+  if (!ok)
+    g_warning ("%s", error->message);
+}
+
+static void
+bf_player_class_init (BfPlayerClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = bf_player_finalize;
+  object_class->get_property = bf_player_get_property;
+  object_class->set_property = bf_player_set_property;
+
+  properties[PROP_ANDREW] =
+    g_param_spec_boolean ("andrew", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_NAME] =
+    g_param_spec_string ("name", NULL, NULL, NULL,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_COLOR] =
+    g_param_spec_string ("color", NULL, NULL, NULL,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SCORE_TRACK] =
+    g_param_spec_int ("score-track", NULL, NULL, -BF_MAX_COUNT, BF_MAX_COUNT, 0,
+                      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_MONEY] =
+    g_param_spec_uint ("money", NULL, NULL, 0, BF_MAX_COUNT, 0,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_GOODS] =
+    g_param_spec_uint ("goods", NULL, NULL, 0, BF_MAX_COUNT, 0,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_ACTIVE_EMPLOYEES] =
+    g_param_spec_uint ("active-employees", NULL, NULL, 0, BF_MAX_EMPLOYEES, 0,
+                       G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_INACTIVE_BOARD] =
+    g_param_spec_uint ("inactive-board", NULL, NULL, 0, BF_MAX_EMPLOYEES, 0,
+                       G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_INACTIVE_MISSIONS] =
+    g_param_spec_uint ("inactive-missions", NULL, NULL, 0, BF_MAX_EMPLOYEES, 0,
+                       G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_ACTIVE_ON_COST] =
+    g_param_spec_uint ("active-on-cost", NULL, NULL, 0, BF_MAX_EMPLOYEES, 0,
+                       G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_EMPTY_SPACES] =
+    g_param_spec_uint ("empty-spaces", NULL, NULL, 0, BF_MAX_COUNT, 0,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_ACTION_CHOICE] =
+    g_param_spec_boolean ("action-choice", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SECRET_DONATION] =
+    g_param_spec_uint ("secret-donation", NULL, NULL, 0, G_MAXUINT, BF_CHART_POS_NONE,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * BfPlayer::changed:
+   *
+   * Emitted after any change to what the player has on the table.
+   */
+  signals[CHANGED] =
+    g_signal_new ("changed",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 0);
+}
+
+static void
+bf_player_init (BfPlayer *self)
+{
+  self->projects = g_array_new (FALSE, FALSE, sizeof (BfProject));
+  self->donations = g_array_new (FALSE, FALSE, sizeof (BfChartPos));
+  self->departments = g_array_new (FALSE, FALSE, sizeof (BfBuiltDepartment));
+  self->taken = g_array_new (FALSE, FALSE, sizeof (guint));
+  self->secret_donation = BF_CHART_POS_NONE;
+
+  for (guint i = 0; i < BF_N_REGIONS; i++)
+    self->transport[i] = 1;
+}
+
+BfPlayer *
+bf_player_new (gboolean andrew)
+{
+  return g_object_new (BF_TYPE_PLAYER, "andrew", andrew, NULL);
+}
+
+gboolean
+bf_player_is_andrew (BfPlayer *self)
+{
+  g_return_val_if_fail (BF_IS_PLAYER (self), FALSE);
+
+  return self->andrew;
+}
+
+const char *
+bf_player_get_name (BfPlayer *self)
+{
+  g_return_val_if_fail (BF_IS_PLAYER (self), NULL);
+
+  if (self->andrew && self->name == NULL)
+    return _("Andrew");
+
+  return self->name;
+}
+
+gboolean
+bf_player_set_name (BfPlayer    *self,
+                    const char  *name,
+                    GError     **error)
+{
+  g_return_val_if_fail (BF_IS_PLAYER (self), FALSE);
+
+  if (g_strcmp0 (name, self->name) == 0)
+    return TRUE;
+
+  if (!_bf_check_name (name, error))
+    return FALSE;
+
+  g_free (self->name);
+  self->name = g_strdup (name);
+  notify_changed (self, PROP_NAME);
+
+  return TRUE;
+}
+
+const char *
+bf_player_get_color (BfPlayer *self)
+{
+  g_return_val_if_fail (BF_IS_PLAYER (self), NULL);
+
+  return self->color;
+}
+
+gboolean
+bf_player_set_color (BfPlayer    *self,
+                     const char  *color,
+                     GError     **error)
+{
+  g_return_val_if_fail (BF_IS_PLAYER (self), FALSE);
+
+  if (g_strcmp0 (color, self->color) == 0)
+    return TRUE;
+
+  if (color != NULL && bf_rules_lookup_color (bf_rules_get_default (), color) == NULL)
+    {
+      g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
+                   _("%s: “%s” is not a player colour."),
+                   _bf_player_display_name (self), color);
+      return FALSE;
+    }
+
+  g_free (self->color);
+  self->color = g_strdup (color);
+  notify_changed (self, PROP_COLOR);
+
+  return TRUE;
+}
+
+int
+bf_player_get_score_track (BfPlayer *self)
+{
+  g_return_val_if_fail (BF_IS_PLAYER (self), 0);
+
+  return self->score_track;
+}
+
+gboolean
+bf_player_set_score_track (BfPlayer    *self,
+                           int          vp,
+                           GError     **error)
+{
+  g_return_val_if_fail (BF_IS_PLAYER (self), FALSE);
+
+  if (vp == self->score_track)
+    return TRUE;
+
+  if (!check_human (self, _("score track"), error))
+    return FALSE;
+
+  if (vp < -BF_MAX_COUNT || vp > BF_MAX_COUNT)
+    {
+      g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
+                   _("%s: the score track must be from %d to %d VP."),
+                   _bf_player_display_name (self), -BF_MAX_COUNT, BF_MAX_COUNT);
+      return FALSE;
+    }
+
+  self->score_track = vp;
+  notify_changed (self, PROP_SCORE_TRACK);
+
+  return TRUE;
+}
+
+/* Projects */
+
+guint
+bf_player_get_n_projects (BfPlayer *self)
+{
+  g_return_val_if_fail (BF_IS_PLAYER (self), 0);
+
+  return self->projects->len;
+}
+
+const BfProject *
+bf_player_get_project (BfPlayer *self,
+                       guint     index)
+{
+  g_return_val_if_fail (BF_IS_PLAYER (self), NULL);
+  g_return_val_if_fail (index < self->projects->len, NULL);
+
+  return &g_array_index (self->projects, BfProject, index);
+}
+
+const BfProject *
+bf_player_find_project (BfPlayer *self,
+                        guint     space)
+{
+  g_return_val_if_fail (BF_IS_PLAYER (self), NULL);
+
+  for (guint i = 0; i < self->projects->len; i++)
+    {
+      const BfProject *project = &g_array_index (self->projects, BfProject, i);
+
+      if (project->space == space)
+        return project;
+    }
+
+  return NULL;
+}
+
+static char *
+describe_space (guint space_index)
+{
+  BfRules *rules = bf_rules_get_default ();
+  const BfSpace *space = bf_rules_get_space (rules, space_index);
+  const BfCity *city = bf_rules_get_city (rules, space->city);
+
+  if (city->n_spaces == 1)
+    return g_strdup (city->name);
+
+  /* Translators: a construction space, "Chicago, space 3 (Industry)" */
+  return g_strdup_printf (_("%s, space %u (%s)"), city->name, space->slot,
+                          bf_rules_get_project_type (rules, space->type)->name);
+}
+
+gboolean
+bf_player_add_project (BfPlayer       *self,
+                       guint           space,
+                       BfProjectType   type,
+                       GError        **error)
+{
+  BfRules *rules = bf_rules_get_default ();
+  const BfSpace *info;
+  BfProject project;
+
+  g_return_val_if_fail (BF_IS_PLAYER (self), FALSE);
+
+  if (space >= bf_rules_get_n_spaces (rules))
+    {
+      g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
+                   _("%s: there is no construction space number %u on the map."),
+                   _bf_player_display_name (self), space);
+      return FALSE;
+    }
+
+  if ((int) type < 0 || type > BF_PROJECT_ANY)
+    {
+      g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
+                   _("%s: unknown project type."), _bf_player_display_name (self));
+      return FALSE;
+    }
+
+  info = bf_rules_get_space (rules, space);
+
+  if (bf_player_find_project (self, space) != NULL)
+    {
+      g_autofree char *where = describe_space (space);
+
+      g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT,
+                   _("%s already has a disk on %s."),
+                   _bf_player_display_name (self), where);
+      return FALSE;
+    }
+
+  if (self->game != NULL)
+    {
+      BfPlayer *owner = bf_game_get_space_owner (self->game, space);
+
+      if (owner != NULL || bf_game_get_space_blocked (self->game, space))
+        {
+          g_autofree char *where = describe_space (space);
+
+          g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT,
+                       /* Translators: "Two disks on Chicago, space 3 (Industry): Anna's and a blocking disk." */
+                       _("Two disks on %s: %s’s and %s’s. A space holds one disk."),
+                       where,
+                       owner != NULL ? _bf_player_display_name (owner) : _("the blocking disks"),
+                       _bf_player_display_name (self));
+          return FALSE;
+        }
+    }
+
+  if (type == BF_PROJECT_ANY)
+    {
+      if (info->type == BF_PROJECT_ANY && !self->andrew)
+        {
+          g_autofree char *where = describe_space (space);
+
+          g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
+                       _("%s: say which project type was built in %s (a small town takes any type)."),
+                       _bf_player_display_name (self), where);
+          return FALSE;
+        }
+
+      type = info->type;
+    }
+
+  project.space = space;
+  project.type = type;
+  g_array_append_val (self->projects, project);
+  emit_changed (self);
+
+  return TRUE;
+}
+
+gboolean
+bf_player_remove_project (BfPlayer *self,
+                          guint     space)
+{
+  g_return_val_if_fail (BF_IS_PLAYER (self), FALSE);
+
+  for (guint i = 0; i < self->projects->len; i++)
+    {
+      if (g_array_index (self->projects, BfProject, i).space == space)
+        {
+          g_array_remove_index (self->projects, i);
+          emit_changed (self);
+          return TRUE;
+        }
+    }
+
+  return FALSE;
+}
+
+/* Transport */
+
+guint
+bf_player_get_transport (BfPlayer *self,
+                         BfRegion  region)
+{
+  g_return_val_if_fail (BF_IS_PLAYER (self), 1);
+  g_return_val_if_fail (region < BF_N_REGIONS, 1);
+
+  return self->transport[region];
+}
+
+gboolean
+bf_player_set_transport (BfPlayer    *self,
+                         BfRegion     region,
+                         guint        box,
+                         GError     **error)
+{
+  g_return_val_if_fail (BF_IS_PLAYER (self), FALSE);
+  g_return_val_if_fail (region < BF_N_REGIONS, FALSE);
+
+  if (box < 1 || box > BF_N_TRACK_BOXES)
+    {
+      g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
+                   _("%s: the transport marker in the %s must be in box 1 to %d."),
+                   _bf_player_display_name (self),
+                   bf_rules_get_region (bf_rules_get_default (), region)->name,
+                   BF_N_TRACK_BOXES);
+      return FALSE;
+    }
+
+  if (self->transport[region] == box)
+    return TRUE;
+
+  self->transport[region] = box;
+  emit_changed (self);
+
+  return TRUE;
+}
+
+/* Donations */
+
+static gboolean
+check_chart_pos (BfPlayer    *self,
+                 BfChartPos   pos,
+                 GError     **error)
+{
+  if (pos >= BF_N_CHART_POSITIONS)
+    {
+      g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
+                   _("%s: the donation chart has 4 columns of 5 spaces."),
+                   _bf_player_display_name (self));
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+guint
+bf_player_get_n_donations (BfPlayer *self)
+{
+  g_return_val_if_fail (BF_IS_PLAYER (self), 0);
+
+  return self->donations->len;
+}
+
+BfChartPos
+bf_player_get_donation (BfPlayer *self,
+                        guint     index)
+{
+  g_return_val_if_fail (BF_IS_PLAYER (self), BF_CHART_POS_NONE);
+  g_return_val_if_fail (index < self->donations->len, BF_CHART_POS_NONE);
+
+  return g_array_index (self->donations, BfChartPos, index);
+}
+
+gboolean
+bf_player_has_donation (BfPlayer   *self,
+                        BfChartPos  pos)
+{
+  g_return_val_if_fail (BF_IS_PLAYER (self), FALSE);
+
+  for (guint i = 0; i < self->donations->len; i++)
+    if (g_array_index (self->donations, BfChartPos, i) == pos)
+      return TRUE;
+
+  return FALSE;
+}
+
+gboolean
+bf_player_add_donation (BfPlayer    *self,
+                        BfChartPos   pos,
+                        GError     **error)
+{
+  g_return_val_if_fail (BF_IS_PLAYER (self), FALSE);
+
+  if (!check_chart_pos (self, pos, error))
+    return FALSE;
+
+  if (bf_player_has_donation (self, pos))
+    {
+      g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT,
+                   _("%s already has a disk on this donation space; a player cannot make the same donation twice."),
+                   _bf_player_display_name (self));
+      return FALSE;
+    }
+
+  g_array_append_val (self->donations, pos);
+  emit_changed (self);
+
+  return TRUE;
+}
+
+gboolean
+bf_player_remove_donation (BfPlayer   *self,
+                           BfChartPos  pos)
+{
+  g_return_val_if_fail (BF_IS_PLAYER (self), FALSE);
+
+  for (guint i = 0; i < self->donations->len; i++)
+    {
+      if (g_array_index (self->donations, BfChartPos, i) == pos)
+        {
+          g_array_remove_index (self->donations, i);
+          emit_changed (self);
+          return TRUE;
+        }
+    }
+
+  return FALSE;
+}
+
+/* Departments */
+
+guint
+bf_player_get_n_departments (BfPlayer *self)
+{
+  g_return_val_if_fail (BF_IS_PLAYER (self), 0);
+
+  return self->departments->len;
+}
+
+const BfBuiltDepartment *
+bf_player_get_department (BfPlayer *self,
+                          guint     index)
+{
+  g_return_val_if_fail (BF_IS_PLAYER (self), NULL);
+  g_return_val_if_fail (index < self->departments->len, NULL);
+
+  return &g_array_index (self->departments, BfBuiltDepartment, index);
+}
+
+const BfBuiltDepartment *
+bf_player_find_department (BfPlayer *self,
+                           guint     number)
+{
+  g_return_val_if_fail (BF_IS_PLAYER (self), NULL);
+
+  for (guint i = 0; i < self->departments->len; i++)
+    {
+      const BfBuiltDepartment *dept = &g_array_index (self->departments, BfBuiltDepartment, i);
+
+      if (dept->number == number)
+        return dept;
+    }
+
+  return NULL;
+}
+
+static gboolean
+check_department_number (BfPlayer    *self,
+                         guint        number,
+                         GError     **error)
+{
+  if (number < 1 || number > BF_N_DEPARTMENTS)
+    {
+      g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
+                   _("%s: there is no department number %u (departments are numbered 1 to %d)."),
+                   _bf_player_display_name (self), number, BF_N_DEPARTMENTS);
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+gboolean
+bf_player_add_department (BfPlayer                 *self,
+                          const BfBuiltDepartment  *department,
+                          GError                  **error)
+{
+  g_return_val_if_fail (BF_IS_PLAYER (self), FALSE);
+  g_return_val_if_fail (department != NULL, FALSE);
+
+  if (!check_human (self, _("company board"), error))
+    return FALSE;
+
+  if (!check_department_number (self, department->number, error))
+    return FALSE;
+
+  if (bf_player_find_department (self, department->number) != NULL)
+    {
+      g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT,
+                   _("%s built “%s” twice; a company never has two identical departments."),
+                   _bf_player_display_name (self),
+                   bf_rules_get_department (bf_rules_get_default (), department->number)->name);
+      return FALSE;
+    }
+
+  g_array_append_val (self->departments, *department);
+  emit_changed (self);
+
+  return TRUE;
+}
+
+gboolean
+bf_player_update_department (BfPlayer                 *self,
+                             const BfBuiltDepartment  *department,
+                             GError                  **error)
+{
+  g_return_val_if_fail (BF_IS_PLAYER (self), FALSE);
+  g_return_val_if_fail (department != NULL, FALSE);
+
+  for (guint i = 0; i < self->departments->len; i++)
+    {
+      BfBuiltDepartment *dept = &g_array_index (self->departments, BfBuiltDepartment, i);
+
+      if (dept->number == department->number)
+        {
+          if (memcmp (dept, department, sizeof *dept) != 0)
+            {
+              *dept = *department;
+              emit_changed (self);
+            }
+          return TRUE;
+        }
+    }
+
+  if (!check_department_number (self, department->number, error))
+    return FALSE;
+
+  g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
+               _("%s has not built “%s”."),
+               _bf_player_display_name (self),
+               bf_rules_get_department (bf_rules_get_default (), department->number)->name);
+  return FALSE;
+}
+
+gboolean
+bf_player_remove_department (BfPlayer *self,
+                             guint     number)
+{
+  g_return_val_if_fail (BF_IS_PLAYER (self), FALSE);
+
+  for (guint i = 0; i < self->departments->len; i++)
+    {
+      if (g_array_index (self->departments, BfBuiltDepartment, i).number == number)
+        {
+          g_array_remove_index (self->departments, i);
+          emit_changed (self);
+          return TRUE;
+        }
+    }
+
+  return FALSE;
+}
+
+static gboolean
+has_effect (BfPlayer     *self,
+            BfDeptEffect  effect,
+            gboolean      need_active)
+{
+  BfRules *rules = bf_rules_get_default ();
+
+  for (guint i = 0; i < self->departments->len; i++)
+    {
+      const BfBuiltDepartment *dept = &g_array_index (self->departments, BfBuiltDepartment, i);
+
+      if (bf_rules_get_department (rules, dept->number)->effect == effect &&
+          (dept->active_employee || !need_active))
+        return TRUE;
+    }
+
+  return FALSE;
+}
+
+gboolean
+bf_player_has_active_effect (BfPlayer     *self,
+                             BfDeptEffect  effect)
+{
+  g_return_val_if_fail (BF_IS_PLAYER (self), FALSE);
+
+  return has_effect (self, effect, TRUE);
+}
+
+gboolean
+bf_player_has_effect (BfPlayer     *self,
+                      BfDeptEffect  effect)
+{
+  g_return_val_if_fail (BF_IS_PLAYER (self), FALSE);
+
+  return has_effect (self, effect, FALSE);
+}
+
+/* Employees and counts */
+
+guint
+bf_player_get_active_employees (BfPlayer *self)
+{
+  g_return_val_if_fail (BF_IS_PLAYER (self), 0);
+
+  return self->active;
+}
+
+guint
+bf_player_get_inactive_board (BfPlayer *self)
+{
+  g_return_val_if_fail (BF_IS_PLAYER (self), 0);
+
+  return self->inactive_board;
+}
+
+guint
+bf_player_get_inactive_missions (BfPlayer *self)
+{
+  g_return_val_if_fail (BF_IS_PLAYER (self), 0);
+
+  return self->inactive_missions;
+}
+
+guint
+bf_player_get_active_on_cost (BfPlayer *self)
+{
+  g_return_val_if_fail (BF_IS_PLAYER (self), 0);
+
+  return self->active_on_cost;
+}
+
+gboolean
+bf_player_set_employees (BfPlayer    *self,
+                         guint        active,
+                         guint        inactive_board,
+                         guint        inactive_missions,
+                         guint        active_on_cost,
+                         GError     **error)
+{
+  guint old_active, old_board, old_missions, old_cost;
+
+  g_return_val_if_fail (BF_IS_PLAYER (self), FALSE);
+
+  if (active == self->active && inactive_board == self->inactive_board &&
+      inactive_missions == self->inactive_missions && active_on_cost == self->active_on_cost)
+    return TRUE;
+
+  if (!check_human (self, _("employees"), error))
+    return FALSE;
+
+  /* Each at most 15 first, so that the sum below cannot overflow. */
+  if (!check_count (self, active, BF_MAX_EMPLOYEES, _("active employees"), error) ||
+      !check_count (self, inactive_board, BF_MAX_EMPLOYEES, _("inactive employees on the company board"), error) ||
+      !check_count (self, inactive_missions, BF_MAX_EMPLOYEES, _("inactive employees on missions"), error))
+    return FALSE;
+
+  if (active + inactive_board + inactive_missions > BF_MAX_EMPLOYEES)
+    {
+      g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
+                   _("%s: %u active and %u inactive employees make %u; a company has at most %d."),
+                   _bf_player_display_name (self), active,
+                   inactive_board + inactive_missions,
+                   active + inactive_board + inactive_missions, BF_MAX_EMPLOYEES);
+      return FALSE;
+    }
+
+  if (active_on_cost > active)
+    {
+      g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
+                   _("%s: %u employees on workstations with a cost, but only %u active employees."),
+                   _bf_player_display_name (self), active_on_cost, active);
+      return FALSE;
+    }
+
+  old_active = self->active;
+  old_board = self->inactive_board;
+  old_missions = self->inactive_missions;
+  old_cost = self->active_on_cost;
+
+  self->active = active;
+  self->inactive_board = inactive_board;
+  self->inactive_missions = inactive_missions;
+  self->active_on_cost = active_on_cost;
+
+  g_object_freeze_notify (G_OBJECT (self));
+  if (old_active != active)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ACTIVE_EMPLOYEES]);
+  if (old_board != inactive_board)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_INACTIVE_BOARD]);
+  if (old_missions != inactive_missions)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_INACTIVE_MISSIONS]);
+  if (old_cost != active_on_cost)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ACTIVE_ON_COST]);
+  g_object_thaw_notify (G_OBJECT (self));
+  emit_changed (self);
+
+  return TRUE;
+}
+
+static gboolean
+set_count (BfPlayer    *self,
+           guint       *field,
+           guint        value,
+           guint        prop,
+           const char  *what,
+           GError     **error)
+{
+  if (*field == value)
+    return TRUE;
+
+  if (!check_human (self, what, error) ||
+      !check_count (self, value, BF_MAX_COUNT, what, error))
+    return FALSE;
+
+  *field = value;
+  notify_changed (self, prop);
+
+  return TRUE;
+}
+
+guint
+bf_player_get_empty_spaces (BfPlayer *self)
+{
+  g_return_val_if_fail (BF_IS_PLAYER (self), 0);
+
+  return self->empty_spaces;
+}
+
+gboolean
+bf_player_set_empty_spaces (BfPlayer    *self,
+                            guint        n,
+                            GError     **error)
+{
+  g_return_val_if_fail (BF_IS_PLAYER (self), FALSE);
+
+  return set_count (self, &self->empty_spaces, n, PROP_EMPTY_SPACES,
+                    _("empty company-board spaces"), error);
+}
+
+guint
+bf_player_get_money (BfPlayer *self)
+{
+  g_return_val_if_fail (BF_IS_PLAYER (self), 0);
+
+  return self->money;
+}
+
+gboolean
+bf_player_set_money (BfPlayer    *self,
+                     guint        money,
+                     GError     **error)
+{
+  g_return_val_if_fail (BF_IS_PLAYER (self), FALSE);
+
+  return set_count (self, &self->money, money, PROP_MONEY, _("money"), error);
+}
+
+guint
+bf_player_get_goods (BfPlayer *self)
+{
+  g_return_val_if_fail (BF_IS_PLAYER (self), 0);
+
+  return self->goods;
+}
+
+gboolean
+bf_player_set_goods (BfPlayer    *self,
+                     guint        goods,
+                     GError     **error)
+{
+  g_return_val_if_fail (BF_IS_PLAYER (self), FALSE);
+
+  return set_count (self, &self->goods, goods, PROP_GOODS, _("goods"), error);
+}
+
+guint
+bf_player_get_tab_vp (BfPlayer      *self,
+                      BfProjectType  type)
+{
+  g_return_val_if_fail (BF_IS_PLAYER (self), 0);
+  g_return_val_if_fail (type < BF_N_PROJECT_TYPES, 0);
+
+  return self->tab_vp[type];
+}
+
+gboolean
+bf_player_set_tab_vp (BfPlayer       *self,
+                      BfProjectType   type,
+                      guint           vp,
+                      GError        **error)
+{
+  g_return_val_if_fail (BF_IS_PLAYER (self), FALSE);
+  g_return_val_if_fail (type < BF_N_PROJECT_TYPES, FALSE);
+
+  if (self->tab_vp[type] == vp)
+    return TRUE;
+
+  if (!check_human (self, _("project tabs"), error) ||
+      !check_count (self, vp, BF_MAX_COUNT, _("project tab VP"), error))
+    return FALSE;
+
+  self->tab_vp[type] = vp;
+  emit_changed (self);
+
+  return TRUE;
+}
+
+gboolean
+bf_player_get_action_choice (BfPlayer *self)
+{
+  g_return_val_if_fail (BF_IS_PLAYER (self), FALSE);
+
+  return self->action_choice;
+}
+
+void
+bf_player_set_action_choice (BfPlayer *self,
+                             gboolean  unused_tile)
+{
+  g_return_if_fail (BF_IS_PLAYER (self));
+
+  unused_tile = !!unused_tile;
+  if (self->action_choice == unused_tile || self->andrew)
+    return;
+
+  self->action_choice = unused_tile;
+  notify_changed (self, PROP_ACTION_CHOICE);
+}
+
+BfChartPos
+bf_player_get_secret_donation (BfPlayer *self)
+{
+  g_return_val_if_fail (BF_IS_PLAYER (self), BF_CHART_POS_NONE);
+
+  return self->secret_donation;
+}
+
+gboolean
+bf_player_set_secret_donation (BfPlayer    *self,
+                               BfChartPos   pos,
+                               GError     **error)
+{
+  g_return_val_if_fail (BF_IS_PLAYER (self), FALSE);
+
+  if (pos == self->secret_donation)
+    return TRUE;
+
+  if (pos != BF_CHART_POS_NONE)
+    {
+      if (!check_human (self, _("secret donation"), error) ||
+          !check_chart_pos (self, pos, error))
+        return FALSE;
+    }
+
+  self->secret_donation = pos;
+  notify_changed (self, PROP_SECRET_DONATION);
+
+  return TRUE;
+}
+
+/* Andrew */
+
+guint
+bf_player_get_vp_cards (BfPlayer *self,
+                        guint     position)
+{
+  g_return_val_if_fail (BF_IS_PLAYER (self), 0);
+  g_return_val_if_fail (position < BF_N_VP_CARDS, 0);
+
+  return self->vp_cards[position];
+}
+
+gboolean
+bf_player_set_vp_cards (BfPlayer    *self,
+                        guint        position,
+                        guint        n_cards,
+                        GError     **error)
+{
+  BfRules *rules = bf_rules_get_default ();
+  guint total = 0;
+
+  g_return_val_if_fail (BF_IS_PLAYER (self), FALSE);
+  g_return_val_if_fail (position < BF_N_VP_CARDS, FALSE);
+
+  if (self->vp_cards[position] == n_cards)
+    return TRUE;
+
+  if (!check_andrew (self, _("VP cards"), error))
+    return FALSE;
+
+  for (guint i = 0; i < BF_N_VP_CARDS; i++)
+    total += i == position ? MIN (n_cards, BF_N_ANDREW_DECK + 1) : self->vp_cards[i];
+
+  if (total > BF_N_ANDREW_DECK)
+    {
+      g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
+                   _("Andrew has %d action cards; there cannot be more on his VP cards (%u on the %d VP card)."),
+                   BF_N_ANDREW_DECK, n_cards, bf_rules_get_vp_card_value (rules, position));
+      return FALSE;
+    }
+
+  self->vp_cards[position] = n_cards;
+  emit_changed (self);
+
+  return TRUE;
+}
+
+guint
+bf_player_get_n_taken (BfPlayer *self)
+{
+  g_return_val_if_fail (BF_IS_PLAYER (self), 0);
+
+  return self->taken->len;
+}
+
+guint
+bf_player_get_taken (BfPlayer *self,
+                     guint     index)
+{
+  g_return_val_if_fail (BF_IS_PLAYER (self), 0);
+  g_return_val_if_fail (index < self->taken->len, 0);
+
+  return g_array_index (self->taken, guint, index);
+}
+
+gboolean
+bf_player_add_taken (BfPlayer    *self,
+                     guint        number,
+                     GError     **error)
+{
+  guint copies = 0;
+
+  g_return_val_if_fail (BF_IS_PLAYER (self), FALSE);
+
+  if (!check_andrew (self, _("taken department tiles"), error) ||
+      !check_department_number (self, number, error))
+    return FALSE;
+
+  for (guint i = 0; i < self->taken->len; i++)
+    if (g_array_index (self->taken, guint, i) == number)
+      copies++;
+
+  if (copies >= bf_rules_get_department_copies (bf_rules_get_default (), FALSE))
+    {
+      g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT,
+                   _("Andrew cannot take “%s” again: there are only %u copies of each department."),
+                   bf_rules_get_department (bf_rules_get_default (), number)->name, copies);
+      return FALSE;
+    }
+
+  g_array_append_val (self->taken, number);
+  emit_changed (self);
+
+  return TRUE;
+}
+
+gboolean
+bf_player_remove_taken (BfPlayer *self,
+                        guint     number)
+{
+  g_return_val_if_fail (BF_IS_PLAYER (self), FALSE);
+
+  for (guint i = 0; i < self->taken->len; i++)
+    {
+      if (g_array_index (self->taken, guint, i) == number)
+        {
+          g_array_remove_index (self->taken, i);
+          emit_changed (self);
+          return TRUE;
+        }
+    }
+
+  return FALSE;
+}

@@ -1,0 +1,86 @@
+/* bf-score-sheet.h
+ *
+ * The final score sheet of a Carnegie game, derived from a BfGame and
+ * never stored. An immutable, reference-counted boxed value: compute a
+ * new one whenever the table changes.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <json-glib/json-glib.h>
+
+#include "bf-game.h"
+
+G_BEGIN_DECLS
+
+/* Category ids of score lines (stable, used in --json output). */
+#define BF_SCORE_SCORE_TRACK          "score-track"
+#define BF_SCORE_EMPLOYEES            "employees"
+#define BF_SCORE_DEPARTMENTS          "departments"
+#define BF_SCORE_PROJECT_TABS         "project-tabs"
+#define BF_SCORE_CONNECTIONS          "connections"
+#define BF_SCORE_CITY_PROJECTS        "city-projects"
+#define BF_SCORE_DONATION             "donation"
+#define BF_SCORE_SECRET_DONATION      "secret-donation"
+#define BF_SCORE_ACTION_CHOICE        "action-choice"
+#define BF_SCORE_GREEN_SPACES         "green-spaces"
+#define BF_SCORE_PUBLIC_RELATIONS     "public-relations"
+#define BF_SCORE_POST_OFFICE          "post-office"
+#define BF_SCORE_NETWORK_OF_LIBRARIES "network-of-libraries"
+#define BF_SCORE_VP_CARDS             "vp-cards"
+#define BF_SCORE_DEPARTMENTS_TAKEN    "departments-taken"
+#define BF_SCORE_TRANSPORT_END        "transport-end"
+
+typedef struct
+{
+  const char *category;          /* one of the BF_SCORE_* ids */
+  char       *title;             /* translated, "Major-city connections" */
+  int         vp;                /* after any cap */
+  char       *explanation;       /* translated, one line a player can check */
+} BfScoreLine;
+
+typedef struct _BfScoreSheet BfScoreSheet;
+
+#define BF_TYPE_SCORE_SHEET (bf_score_sheet_get_type ())
+
+GType              bf_score_sheet_get_type         (void) G_GNUC_CONST;
+
+/* Scores every player of @game. Fails (with the validation error) if the
+ * table is not a possible one. */
+BfScoreSheet      *bf_score_sheet_new              (BfGame       *game,
+                                                    GError      **error);
+BfScoreSheet      *bf_score_sheet_ref              (BfScoreSheet *self);
+void               bf_score_sheet_unref            (BfScoreSheet *self);
+
+/* Players in the game's order (Andrew last in solo). */
+guint              bf_score_sheet_get_n_players    (BfScoreSheet *self);
+const char        *bf_score_sheet_get_name         (BfScoreSheet *self,
+                                                    guint         player);
+gboolean           bf_score_sheet_is_andrew        (BfScoreSheet *self,
+                                                    guint         player);
+int                bf_score_sheet_get_total        (BfScoreSheet *self,
+                                                    guint         player);
+/* Highest total; tied players all win (Carnegie has no tie-breaker). */
+gboolean           bf_score_sheet_is_winner        (BfScoreSheet *self,
+                                                    guint         player);
+guint              bf_score_sheet_get_n_lines      (BfScoreSheet *self,
+                                                    guint         player);
+const BfScoreLine *bf_score_sheet_get_line         (BfScoreSheet *self,
+                                                    guint         player,
+                                                    guint         line);
+/* Sum of the VP of all lines of @category (0 if none). */
+int                bf_score_sheet_get_category     (BfScoreSheet *self,
+                                                    guint         player,
+                                                    const char   *category);
+
+/* An aligned plain-text table, as printed by `benefactor --score`. */
+char              *bf_score_sheet_to_text          (BfScoreSheet *self);
+/* {"players": [{"name", "andrew", "total", "winner", "lines": [{"category",
+ * "title", "vp", "explanation"}]}], "winners": [names]} */
+JsonNode          *bf_score_sheet_to_json          (BfScoreSheet *self);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (BfScoreSheet, bf_score_sheet_unref)
+
+G_END_DECLS

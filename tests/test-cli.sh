@@ -1,0 +1,74 @@
+#!/bin/sh
+# benefactor --score FILE [--json]: works without a display, reports bad
+# files and bad options on stderr with a non-zero exit status.
+set -u
+
+bin="$1"
+data="$2"
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT INT TERM
+unset DISPLAY WAYLAND_DISPLAY
+failures=0
+
+check() {
+  if [ "$1" -eq 0 ]; then echo "ok - $2"; else echo "not ok - $2"; failures=$((failures + 1)); fi
+}
+
+# A good file, text table.
+"$bin" --score "$data/example-2p.json" >"$tmp/out.txt" 2>"$tmp/err.txt"
+check $? "text score sheet exits 0"
+[ ! -s "$tmp/err.txt" ]; check $? "nothing on stderr"
+grep -q "Anna" "$tmp/out.txt" && grep -q "Ben" "$tmp/out.txt"; check $? "text names the players"
+
+# JSON: totals are the sums of the lines, the winners have the top total.
+"$bin" --score "$data/example-2p.json" --json >"$tmp/out.json" 2>"$tmp/err.txt"
+check $? "JSON score sheet exits 0"
+python3 - "$tmp/out.json" <<'PY'
+import json, sys
+d = json.load(open(sys.argv[1]))
+players = d["players"]
+assert len(players) == 2, players
+for p in players:
+    assert isinstance(p["name"], str) and p["name"]
+    assert sum(l["vp"] for l in p["lines"]) == p["total"], p["name"]
+    for l in p["lines"]:
+        assert set(l) >= {"category", "title", "vp", "explanation"}, l
+        assert l["explanation"], l
+best = max(p["total"] for p in players)
+assert sorted(d["winners"]) == sorted(p["name"] for p in players if p["total"] == best)
+assert all(p["winner"] == (p["total"] == best) for p in players)
+PY
+check $? "JSON structure, totals and winners"
+
+# The text and the JSON agree on the totals.
+for total in $(python3 -c 'import json,sys; print(" ".join(str(p["total"]) for p in json.load(open(sys.argv[1]))["players"]))' "$tmp/out.json"); do
+  grep -q -- "$total" "$tmp/out.txt" || { check 1 "total $total in the text"; continue; }
+done
+check 0 "text shows the JSON totals"
+
+# A solo game and a 4-player expansion game score too.
+"$bin" --score "$data/solo.json" >"$tmp/solo.txt" 2>&1
+check $? "solo game scores"
+grep -q "Andrew" "$tmp/solo.txt"; check $? "solo sheet shows Andrew"
+"$bin" --score "$data/expansion-4p.json" --json >/dev/null 2>&1
+check $? "4-player expansion game scores"
+
+# Bad files: message on stderr, nothing on stdout, exit 1.
+for f in "$data/broken/truncated.json" "$data/broken/empty.json" "$tmp/does-not-exist.json"; do
+  "$bin" --score "$f" >"$tmp/out" 2>"$tmp/err"
+  status=$?
+  [ "$status" -eq 1 ] && [ -s "$tmp/err" ] && [ ! -s "$tmp/out" ]
+  check $? "bad file $(basename "$f") → exit 1 with a message"
+done
+
+# Bad usage: exit non-zero, message on stderr.
+"$bin" --frobnicate >"$tmp/out" 2>"$tmp/err"
+[ $? -ne 0 ] && [ -s "$tmp/err" ]; check $? "unknown option refused"
+"$bin" --json >"$tmp/out" 2>"$tmp/err"
+[ $? -eq 2 ] && [ -s "$tmp/err" ]; check $? "--json without --score refused"
+"$bin" --score >"$tmp/out" 2>"$tmp/err"
+[ $? -ne 0 ] && [ -s "$tmp/err" ]; check $? "--score without a file refused"
+
+"$bin" --version | grep -q "0.1.0"; check $? "--version"
+
+[ "$failures" -eq 0 ]

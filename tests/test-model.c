@@ -1,0 +1,566 @@
+/* test-model.c: the table model refuses impossible tables.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "bf-game.h"
+
+static guint
+space_of (const char *city_id,
+          guint       slot)
+{
+  const BfCity *city = bf_rules_lookup_city (bf_rules_get_default (), city_id);
+
+  g_assert_nonnull (city);
+  g_assert_cmpuint (slot, >=, 1);
+  g_assert_cmpuint (slot, <=, city->n_spaces);
+
+  return city->first_space + slot - 1;
+}
+
+static void
+count_cb (gpointer  instance,
+          guint    *counter)
+{
+  (*counter)++;
+}
+
+static void
+test_players (void)
+{
+  g_autoptr(BfGame) game = bf_game_new ();
+  g_autoptr(GError) error = NULL;
+  BfPlayer *anna, *ben;
+  guint changed = 0;
+
+  g_signal_connect (game, "changed", G_CALLBACK (count_cb), &changed);
+
+  anna = bf_game_add_player (game, "Anna", &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (anna);
+  g_assert_cmpuint (changed, ==, 1);
+
+  /* A default name for an unnamed player. */
+  ben = bf_game_add_player (game, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (bf_player_get_name (ben), ==, "Player 2");
+  g_assert_cmpuint (bf_game_get_n_players (game), ==, 2);
+  g_assert_cmpuint (g_list_model_get_n_items (bf_game_get_players (game)), ==, 2);
+
+  /* A change to a player is a change to the game. */
+  changed = 0;
+  g_assert_true (bf_player_set_money (anna, 12, &error));
+  g_assert_cmpuint (changed, ==, 1);
+  /* Setting the same value again changes nothing. */
+  g_assert_true (bf_player_set_money (anna, 12, &error));
+  g_assert_cmpuint (changed, ==, 1);
+
+  /* Bad names. */
+  g_assert_false (bf_player_set_name (ben, "", &error));
+  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_false (bf_player_set_name (ben, "   ", &error));
+  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_false (bf_player_set_name (ben, "Ben\nBen", &error));
+  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_false (bf_player_set_name (ben, "An extremely long name that nobody writes on a score pad", &error));
+  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_false (bf_player_set_name (ben, "\xff\xfe", &error));
+  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_cmpstr (bf_player_get_name (ben), ==, "Player 2");
+
+  /* Same name twice (case-insensitive) is refused by validation. */
+  g_assert_true (bf_player_set_name (ben, "anna", &error));
+  g_assert_false (bf_game_validate (game, &error));
+  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT);
+  g_assert_nonnull (strstr (error->message, "anna"));
+  g_clear_error (&error);
+  g_assert_true (bf_player_set_name (ben, "Ben", &error));
+
+  /* Same colour twice. */
+  g_assert_true (bf_player_set_color (anna, "red", &error));
+  g_assert_true (bf_player_set_color (ben, "red", &error));
+  g_assert_false (bf_game_validate (game, &error));
+  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT);
+  g_clear_error (&error);
+  g_assert_true (bf_player_set_color (ben, "blue", &error));
+  g_assert_false (bf_player_set_color (ben, "mauve", &error));
+  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  g_clear_error (&error);
+
+  g_assert_true (bf_game_validate (game, &error));
+  g_assert_no_error (error);
+
+  /* At most four players. */
+  g_assert_nonnull (bf_game_add_player (game, "Carl", &error));
+  g_assert_nonnull (bf_game_add_player (game, "Dora", &error));
+  g_assert_null (bf_game_add_player (game, "Emil", &error));
+  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_cmpuint (bf_game_get_n_players (game), ==, 4);
+
+  bf_game_remove_player (game, ben);
+  g_assert_cmpuint (bf_game_get_n_players (game), ==, 3);
+}
+
+static void
+test_counts (void)
+{
+  g_autoptr(BfGame) game = bf_game_new ();
+  g_autoptr(GError) error = NULL;
+  BfPlayer *anna = bf_game_add_player (game, "Anna", &error);
+
+  /* Employees: 15 at most, in all. */
+  g_assert_true (bf_player_set_employees (anna, 10, 3, 2, 4, &error));
+  g_assert_no_error (error);
+  g_assert_false (bf_player_set_employees (anna, 10, 4, 2, 4, &error));
+  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "Anna"));
+  g_clear_error (&error);
+  g_assert_false (bf_player_set_employees (anna, 16, 0, 0, 0, &error));
+  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_false (bf_player_set_employees (anna, G_MAXUINT, G_MAXUINT, 2, 0, &error));
+  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  g_clear_error (&error);
+  /* More on paid workstations than active. */
+  g_assert_false (bf_player_set_employees (anna, 3, 0, 0, 4, &error));
+  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  g_clear_error (&error);
+  /* Nothing changed by the refusals. */
+  g_assert_cmpuint (bf_player_get_active_employees (anna), ==, 10);
+  g_assert_cmpuint (bf_player_get_inactive_board (anna), ==, 3);
+  g_assert_cmpuint (bf_player_get_inactive_missions (anna), ==, 2);
+  g_assert_cmpuint (bf_player_get_active_on_cost (anna), ==, 4);
+
+  /* Huge counts ("negative" numbers from a careless cast are huge too). */
+  g_assert_false (bf_player_set_money (anna, (guint) -5, &error));
+  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_false (bf_player_set_goods (anna, BF_MAX_COUNT + 1, &error));
+  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_true (bf_player_set_goods (anna, BF_MAX_COUNT, &error));
+
+  /* The score track may be negative, within bounds. */
+  g_assert_true (bf_player_set_score_track (anna, -6, &error));
+  g_assert_cmpint (bf_player_get_score_track (anna), ==, -6);
+  g_assert_false (bf_player_set_score_track (anna, -100000, &error));
+  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  g_clear_error (&error);
+
+  /* Transport boxes 1-5. */
+  g_assert_cmpuint (bf_player_get_transport (anna, BF_REGION_WEST), ==, 1);
+  g_assert_true (bf_player_set_transport (anna, BF_REGION_WEST, 5, &error));
+  g_assert_false (bf_player_set_transport (anna, BF_REGION_WEST, 6, &error));
+  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_false (bf_player_set_transport (anna, BF_REGION_WEST, 0, &error));
+  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_cmpuint (bf_player_get_transport (anna, BF_REGION_WEST), ==, 5);
+
+  /* Andrew has no money, Anna no VP cards. */
+  g_assert_false (bf_player_set_vp_cards (anna, 0, 1, &error));
+  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  g_clear_error (&error);
+}
+
+static void
+test_projects (void)
+{
+  g_autoptr(BfGame) game = bf_game_new ();
+  g_autoptr(GError) error = NULL;
+  BfPlayer *anna = bf_game_add_player (game, "Anna", &error);
+  BfPlayer *ben = bf_game_add_player (game, "Ben", &error);
+  guint chicago_1 = space_of ("chicago", 1);   /* commerce */
+  guint fargo = space_of ("fargo", 1);         /* town */
+
+  g_assert_true (bf_player_add_project (anna, chicago_1, BF_PROJECT_ANY, &error));
+  g_assert_no_error (error);
+  /* A typed space keeps its own type. */
+  g_assert_cmpint (bf_player_find_project (anna, chicago_1)->type, ==, BF_PROJECT_COMMERCE);
+  g_assert_true (bf_game_get_space_owner (game, chicago_1) == anna);
+
+  /* Two disks on one space. */
+  g_assert_false (bf_player_add_project (ben, chicago_1, BF_PROJECT_ANY, &error));
+  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT);
+  g_assert_nonnull (strstr (error->message, "Chicago"));
+  g_assert_nonnull (strstr (error->message, "Anna"));
+  g_clear_error (&error);
+  g_assert_false (bf_player_add_project (anna, chicago_1, BF_PROJECT_ANY, &error));
+  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT);
+  g_clear_error (&error);
+
+  /* A town needs the type that was built there. */
+  g_assert_false (bf_player_add_project (ben, fargo, BF_PROJECT_ANY, &error));
+  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "Fargo"));
+  g_clear_error (&error);
+  g_assert_true (bf_player_add_project (ben, fargo, BF_PROJECT_INDUSTRY, &error));
+  g_assert_cmpint (bf_player_find_project (ben, fargo)->type, ==, BF_PROJECT_INDUSTRY);
+
+  /* No such space. */
+  g_assert_false (bf_player_add_project (ben, 68, BF_PROJECT_HOUSING, &error));
+  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  g_clear_error (&error);
+
+  /* Blocking disks. */
+  g_assert_false (bf_game_set_space_blocked (game, chicago_1, TRUE, &error));
+  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT);
+  g_clear_error (&error);
+  g_assert_true (bf_game_set_space_blocked (game, space_of ("chicago", 2), TRUE, &error));
+  g_assert_false (bf_player_add_project (ben, space_of ("chicago", 2), BF_PROJECT_ANY, &error));
+  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT);
+  g_clear_error (&error);
+
+  /* A project of another type on a typed space needs Political Lobbying
+   * (27, Expansion 1). Chicago space 3 is Industry. */
+  g_assert_true (bf_player_add_project (ben, space_of ("chicago", 3), BF_PROJECT_HOUSING, &error));
+  g_assert_false (bf_game_validate (game, &error));
+  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT);
+  g_clear_error (&error);
+  g_assert_true (bf_game_set_modules (game, BF_MODULE_NEW_DEPARTMENTS, &error));
+  g_assert_true (bf_player_add_department (ben, &(BfBuiltDepartment) { 27, FALSE, FALSE, FALSE }, &error));
+  g_assert_true (bf_game_validate (game, &error));
+  g_assert_no_error (error);
+
+  g_assert_true (bf_player_remove_project (anna, chicago_1));
+  g_assert_false (bf_player_remove_project (anna, chicago_1));
+  g_assert_null (bf_game_get_space_owner (game, chicago_1));
+}
+
+static void
+test_departments (void)
+{
+  g_autoptr(BfGame) game = bf_game_new ();
+  g_autoptr(GError) error = NULL;
+  BfPlayer *anna = bf_game_add_player (game, "Anna", &error);
+  BfPlayer *ben = bf_game_add_player (game, "Ben", &error);
+  BfPlayer *carl = bf_game_add_player (game, "Carl", &error);
+  BfBuiltDepartment sales = { 6, TRUE, FALSE, TRUE };
+  BfBuiltDepartment green = { 20, FALSE, FALSE, FALSE };
+
+  g_assert_true (bf_player_add_department (anna, &sales, &error));
+  g_assert_no_error (error);
+  /* The same department twice in one company. */
+  g_assert_false (bf_player_add_department (anna, &sales, &error));
+  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT);
+  g_assert_nonnull (strstr (error->message, "Sales"));
+  g_clear_error (&error);
+  g_assert_false (bf_player_add_department (anna, &(BfBuiltDepartment) { 33, FALSE, FALSE, FALSE }, &error));
+  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  g_clear_error (&error);
+
+  /* Sales holds an active employee, but Anna has none. */
+  g_assert_false (bf_game_validate (game, &error));
+  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT);
+  g_clear_error (&error);
+  g_assert_true (bf_player_set_employees (anna, 5, 0, 0, 0, &error));
+  g_assert_true (bf_game_validate (game, &error));
+
+  /* Two copies of each department: a third Sales is one too many. */
+  g_assert_true (bf_player_add_department (ben, &(BfBuiltDepartment) { 6, FALSE, FALSE, FALSE }, &error));
+  g_assert_true (bf_game_validate (game, &error));
+  g_assert_true (bf_player_add_department (carl, &(BfBuiltDepartment) { 6, FALSE, FALSE, FALSE }, &error));
+  g_assert_false (bf_game_validate (game, &error));
+  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT);
+  g_clear_error (&error);
+  g_assert_true (bf_player_remove_department (carl, 6));
+  /* Open Bar has one copy of each. */
+  g_assert_true (bf_game_set_modules (game, BF_MODULE_OPEN_BAR, &error));
+  g_assert_false (bf_game_validate (game, &error));
+  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT);
+  g_clear_error (&error);
+  g_assert_true (bf_player_remove_department (ben, 6));
+  g_assert_true (bf_game_validate (game, &error));
+
+  /* Expansion departments need New Departments or Open Bar. */
+  g_assert_true (bf_player_add_department (carl, &green, &error));
+  g_assert_true (bf_game_validate (game, &error));
+  g_assert_true (bf_game_set_modules (game, BF_MODULE_NONE, &error));
+  g_assert_false (bf_game_validate (game, &error));
+  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_NOT_IN_PLAY);
+  g_clear_error (&error);
+  g_assert_true (bf_game_set_modules (game, BF_MODULE_NEW_DEPARTMENTS, &error));
+  g_assert_true (bf_game_validate (game, &error));
+
+  /* Flags can be changed. */
+  green.active_employee = TRUE;
+  g_assert_true (bf_player_update_department (carl, &green, &error));
+  g_assert_true (bf_player_find_department (carl, 20)->active_employee);
+  g_assert_false (bf_player_update_department (anna, &green, &error));
+  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  g_clear_error (&error);
+
+  /* Effects: Green Spaces counts only with an active employee. */
+  g_assert_true (bf_player_has_effect (carl, BF_DEPT_EFFECT_GREEN_SPACES));
+  g_assert_true (bf_player_has_active_effect (carl, BF_DEPT_EFFECT_GREEN_SPACES));
+  green.active_employee = FALSE;
+  g_assert_true (bf_player_update_department (carl, &green, &error));
+  g_assert_false (bf_player_has_active_effect (carl, BF_DEPT_EFFECT_GREEN_SPACES));
+}
+
+static void
+test_transport_end (void)
+{
+  g_autoptr(BfGame) game = bf_game_new ();
+  g_autoptr(GError) error = NULL;
+  BfPlayer *anna = bf_game_add_player (game, "Anna", &error);
+  BfPlayer *ben = bf_game_add_player (game, "Ben", &error);
+
+  g_assert_true (bf_player_set_transport (anna, BF_REGION_SOUTH, 5, &error));
+  g_assert_true (bf_player_set_transport (ben, BF_REGION_SOUTH, 5, &error));
+  g_assert_false (bf_game_validate (game, &error));
+  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT);
+  g_assert_nonnull (strstr (error->message, "South"));
+  g_clear_error (&error);
+
+  /* Archives (31) lets a second marker in. */
+  g_assert_true (bf_game_set_modules (game, BF_MODULE_NEW_DEPARTMENTS, &error));
+  g_assert_true (bf_player_add_department (ben, &(BfBuiltDepartment) { 31, FALSE, FALSE, FALSE }, &error));
+  g_assert_true (bf_game_validate (game, &error));
+  g_assert_no_error (error);
+}
+
+static void
+test_donations (void)
+{
+  g_autoptr(BfGame) game = bf_game_new ();
+  g_autoptr(GError) error = NULL;
+  BfPlayer *anna = bf_game_add_player (game, "Anna", &error);
+  BfPlayer *ben = bf_game_add_player (game, "Ben", &error);
+  BfChartPos welfare_1 = BF_CHART_POS (BF_DONATION_WELFARE, 1);
+  const BfDonationSpace *space;
+
+  space = bf_game_get_chart_space (game, welfare_1);
+  g_assert_cmpstr (space->id, ==, "welfare-7vp");
+
+  g_assert_true (bf_player_add_donation (anna, welfare_1, &error));
+  g_assert_false (bf_player_add_donation (anna, welfare_1, &error));
+  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT);
+  g_clear_error (&error);
+  g_assert_false (bf_player_add_donation (anna, BF_N_CHART_POSITIONS, &error));
+  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  g_clear_error (&error);
+
+  /* Two players on one donation space only with Charitable Giving (15). */
+  g_assert_true (bf_player_add_donation (ben, welfare_1, &error));
+  g_assert_false (bf_game_validate (game, &error));
+  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT);
+  g_clear_error (&error);
+  g_assert_true (bf_player_add_department (ben, &(BfBuiltDepartment) { 15, FALSE, FALSE, FALSE }, &error));
+  g_assert_true (bf_game_validate (game, &error));
+  g_assert_no_error (error);
+
+  /* A blocking disk keeps everybody off. */
+  g_assert_true (bf_game_set_chart_blocked (game, welfare_1, TRUE, &error));
+  g_assert_false (bf_game_validate (game, &error));
+  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT);
+  g_clear_error (&error);
+  g_assert_true (bf_game_set_chart_blocked (game, welfare_1, FALSE, &error));
+
+  /* New Donations tiles: one of each type, only with the module. */
+  g_assert_true (bf_game_set_cover (game, BF_DONATION_HEALTH, BF_DONATION_WELFARE, &error));
+  g_assert_false (bf_game_set_cover (game, BF_DONATION_EDUCATION, BF_DONATION_WELFARE, &error));
+  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT);
+  g_clear_error (&error);
+  space = bf_game_get_chart_space (game, BF_CHART_POS (BF_DONATION_HEALTH, 4));
+  g_assert_cmpstr (space->id, ==, "new-welfare-4");
+  g_assert_cmpint (space->type, ==, BF_DONATION_WELFARE);
+  g_assert_false (bf_game_validate (game, &error));
+  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_NOT_IN_PLAY);
+  g_clear_error (&error);
+  g_assert_true (bf_game_set_modules (game, BF_MODULE_NEW_DONATIONS, &error));
+  g_assert_true (bf_game_validate (game, &error));
+
+  /* Secret donation only with its rule. */
+  g_assert_true (bf_player_set_secret_donation (anna, BF_CHART_POS (BF_DONATION_EDUCATION, 2), &error));
+  g_assert_false (bf_game_validate (game, &error));
+  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_NOT_IN_PLAY);
+  g_clear_error (&error);
+  g_assert_true (bf_game_set_modules (game, BF_MODULE_NEW_DONATIONS | BF_MODULE_SECRET_DONATION, &error));
+  g_assert_true (bf_game_validate (game, &error));
+  g_assert_false (bf_player_set_secret_donation (anna, 20, &error));
+  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  g_clear_error (&error);
+}
+
+static void
+test_blocking_count (void)
+{
+  g_autoptr(BfGame) game = bf_game_new ();
+  g_autoptr(GError) error = NULL;
+  guint n_spaces = bf_rules_get_n_spaces (bf_rules_get_default ());
+
+  bf_game_add_player (game, "Anna", &error);
+  bf_game_add_player (game, "Ben", &error);
+  bf_game_add_player (game, "Carl", &error);
+
+  /* Three players have 9 blocking disks. */
+  for (guint i = 0; i < 9; i++)
+    g_assert_true (bf_game_set_space_blocked (game, i, TRUE, &error));
+  g_assert_true (bf_game_validate (game, &error));
+  g_assert_true (bf_game_set_chart_blocked (game, 0, TRUE, &error));
+  g_assert_false (bf_game_validate (game, &error));
+  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  g_clear_error (&error);
+
+  g_assert_false (bf_game_set_space_blocked (game, n_spaces, TRUE, &error));
+  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  g_clear_error (&error);
+}
+
+static void
+test_action_choice (void)
+{
+  g_autoptr(BfGame) game = bf_game_new ();
+  g_autoptr(GError) error = NULL;
+  BfPlayer *anna = bf_game_add_player (game, "Anna", &error);
+  BfPlayer *ben = bf_game_add_player (game, "Ben", &error);
+  BfPlayer *carl;
+
+  bf_player_set_action_choice (anna, TRUE);
+  g_assert_false (bf_game_validate (game, &error));
+  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  g_clear_error (&error);
+
+  carl = bf_game_add_player (game, "Carl", &error);
+  g_assert_true (bf_game_validate (game, &error));
+  bf_player_set_action_choice (carl, TRUE);
+  g_assert_false (bf_game_validate (game, &error));
+  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  g_clear_error (&error);
+
+  bf_game_add_player (game, "Dora", &error);
+  bf_player_set_action_choice (ben, TRUE);
+  g_assert_true (bf_game_validate (game, &error));
+  g_assert_no_error (error);
+}
+
+static void
+test_solo (void)
+{
+  g_autoptr(BfGame) game = bf_game_new ();
+  g_autoptr(GError) error = NULL;
+  BfPlayer *anna = bf_game_add_player (game, "Anna", &error);
+  BfPlayer *ben = bf_game_add_player (game, "Ben", &error);
+  BfPlayer *andrew;
+
+  /* Solo needs exactly one player. */
+  g_assert_false (bf_game_set_solo (game, TRUE, &error));
+  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT);
+  g_clear_error (&error);
+  bf_game_remove_player (game, ben);
+
+  /* New Donations and Secret Donation are not solo-compatible. */
+  g_assert_true (bf_game_set_modules (game, BF_MODULE_SECRET_DONATION, &error));
+  g_assert_false (bf_game_set_solo (game, TRUE, &error));
+  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_NOT_IN_PLAY);
+  g_clear_error (&error);
+  g_assert_true (bf_game_set_modules (game, BF_MODULE_NEW_DEPARTMENTS | BF_MODULE_NEW_BEGINNING, &error));
+  g_assert_true (bf_game_set_solo (game, TRUE, &error));
+  g_assert_no_error (error);
+  g_assert_false (bf_game_set_modules (game, BF_MODULE_NEW_DONATIONS, &error));
+  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_NOT_IN_PLAY);
+  g_clear_error (&error);
+
+  andrew = bf_game_get_andrew (game);
+  g_assert_nonnull (andrew);
+  g_assert_true (bf_player_is_andrew (andrew));
+  g_assert_cmpuint (bf_game_get_n_players (game), ==, 1);
+  g_assert_cmpuint (g_list_model_get_n_items (bf_game_get_players (game)), ==, 2);
+  g_assert_true (bf_game_get_player (game, 1) == andrew);
+  g_assert_null (bf_game_add_player (game, "Ben", &error));
+  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT);
+  g_clear_error (&error);
+
+  /* Andrew's cards: 20 in all. */
+  g_assert_true (bf_player_set_vp_cards (andrew, 4, 12, &error));
+  g_assert_true (bf_player_set_vp_cards (andrew, 3, 8, &error));
+  g_assert_false (bf_player_set_vp_cards (andrew, 0, 1, &error));
+  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_false (bf_player_set_vp_cards (andrew, 0, G_MAXUINT, &error));
+  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  g_clear_error (&error);
+
+  /* Andrew has no money, no employees, no company board. */
+  g_assert_false (bf_player_set_money (andrew, 3, &error));
+  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_false (bf_player_set_employees (andrew, 3, 0, 0, 0, &error));
+  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_false (bf_player_add_department (andrew, &(BfBuiltDepartment) { 1, FALSE, FALSE, FALSE }, &error));
+  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  g_clear_error (&error);
+
+  /* He takes department tiles, each at most twice. */
+  g_assert_true (bf_player_add_taken (andrew, 5, &error));
+  g_assert_true (bf_player_add_taken (andrew, 5, &error));
+  g_assert_false (bf_player_add_taken (andrew, 5, &error));
+  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT);
+  g_clear_error (&error);
+  /* …counting the ones the player built. */
+  g_assert_true (bf_player_set_employees (anna, 5, 0, 0, 0, &error));
+  g_assert_true (bf_player_add_department (anna, &(BfBuiltDepartment) { 5, FALSE, FALSE, FALSE }, &error));
+  g_assert_false (bf_game_validate (game, &error));
+  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT);
+  g_clear_error (&error);
+  g_assert_true (bf_player_remove_taken (andrew, 5));
+  g_assert_true (bf_game_validate (game, &error));
+
+  /* Andrew's disk in a town needs no type. */
+  g_assert_true (bf_player_add_project (andrew, space_of ("fargo", 1), BF_PROJECT_ANY, &error));
+  g_assert_no_error (error);
+  g_assert_true (bf_game_validate (game, &error));
+
+  /* Andrew leaves when solo ends. */
+  g_assert_true (bf_game_set_solo (game, FALSE, &error));
+  g_assert_null (bf_game_get_andrew (game));
+  g_assert_cmpuint (g_list_model_get_n_items (bf_game_get_players (game)), ==, 1);
+}
+
+static void
+test_finalize (void)
+{
+  BfGame *game = bf_game_new ();
+  g_autoptr(GError) error = NULL;
+  BfPlayer *anna = bf_game_add_player (game, "Anna", &error);
+
+  g_object_ref (anna);
+  g_assert_finalize_object (game);
+  /* The player outlives its game without dangling back-pointers. */
+  g_assert_true (bf_player_set_money (anna, 3, &error));
+  g_assert_true (bf_player_add_project (anna, 0, BF_PROJECT_HOUSING, &error));
+  g_assert_finalize_object (anna);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/model/players", test_players);
+  g_test_add_func ("/model/counts", test_counts);
+  g_test_add_func ("/model/projects", test_projects);
+  g_test_add_func ("/model/departments", test_departments);
+  g_test_add_func ("/model/transport-end", test_transport_end);
+  g_test_add_func ("/model/donations", test_donations);
+  g_test_add_func ("/model/blocking-count", test_blocking_count);
+  g_test_add_func ("/model/action-choice", test_action_choice);
+  g_test_add_func ("/model/solo", test_solo);
+  g_test_add_func ("/model/finalize", test_finalize);
+
+  return g_test_run ();
+}
