@@ -5,9 +5,10 @@
  *
  * Loading either returns a complete, validated BfGame or an error; nothing
  * is ever half-loaded. Errors are BF_GAME_FILE_ERROR when the file cannot be
- * read or its content is not a well-formed game file, BF_GAME_ERROR (with
- * the player's name in front) when it describes a table that cannot exist,
- * and G_IO_ERROR_CANCELLED when cancelled.
+ * read or its content is not a well-formed game file (the message names
+ * the player and the field), BF_GAME_ERROR (the model's message, which
+ * names the player) when it describes a table that cannot exist, and
+ * G_IO_ERROR_CANCELLED when cancelled.
  *
  * bf_game_file_to_data() output is canonical: loading it and writing it
  * again gives the same bytes.
@@ -42,6 +43,15 @@ typedef enum
 
 GQuark      bf_game_file_error_quark   (void);
 
+typedef enum /*< flags >*/
+{
+  BF_GAME_FILE_LOAD_DEFAULT = 0,
+  /* Also accept a table that bf_game_validate() refuses: work in progress,
+   * as autosaved or saved in the middle of entering it. The file must
+   * still be well-formed and every value possible on its own. */
+  BF_GAME_FILE_LOAD_UNFINISHED = 1 << 0,
+} BfGameFileLoadFlags;
+
 /* The id of one expansion module or optional rule in game files
  * ("new-donations"…), or NULL if @module is not exactly one module. */
 const char *bf_game_file_get_module_id (BfModules     module);
@@ -58,6 +68,17 @@ BfGame     *bf_game_file_from_data     (const char   *data,
                                         GError      **error);
 
 BfGame     *bf_game_file_load          (GFile        *file,
+                                        GCancellable *cancellable,
+                                        GError      **error);
+BfGame     *bf_game_file_from_json_full (JsonNode    *root,
+                                        BfGameFileLoadFlags flags,
+                                        GError      **error);
+BfGame     *bf_game_file_from_data_full (const char  *data,
+                                        gssize        length,
+                                        BfGameFileLoadFlags flags,
+                                        GError      **error);
+BfGame     *bf_game_file_load_full     (GFile        *file,
+                                        BfGameFileLoadFlags flags,
                                         GCancellable *cancellable,
                                         GError      **error);
 /* Writes atomically (temporary file then rename). Errors are G_IO_ERROR. */

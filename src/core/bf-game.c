@@ -846,7 +846,7 @@ validate_departments (BfGame  *self,
           if (++held[number] > copies)
             {
               g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT,
-                           ngettext ("“%s” is on the table more often than there are tiles: the game has %u copy.",
+                           g_dngettext (GETTEXT_PACKAGE, "“%s” is on the table more often than there are tiles: the game has %u copy.",
                                      "“%s” is on the table more often than there are tiles: the game has %u copies.",
                                      copies),
                            bf_rules_get_department (self->rules, number)->name, copies);

@@ -166,7 +166,7 @@ _bf_check_name (const char  *name,
   if (len > BF_MAX_NAME_LENGTH)
     {
       g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
-                   ngettext ("A player name can have at most %d character.",
+                   g_dngettext (GETTEXT_PACKAGE, "A player name can have at most %d character.",
                              "A player name can have at most %d characters.",
                              BF_MAX_NAME_LENGTH),
                    BF_MAX_NAME_LENGTH);

@@ -1,0 +1,232 @@
+/* test-session.c: undo/redo steps and the autosave.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "bf-game-file.h"
+#include "bf-session.h"
+
+static void
+iterate (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static BfGame *
+new_game (void)
+{
+  BfGame *game = bf_game_new ();
+
+  g_assert_nonnull (bf_game_add_player (game, "Anna", NULL));
+  g_assert_nonnull (bf_game_add_player (game, "Ben", NULL));
+
+  return game;
+}
+
+static guint
+money_of (BfSession *session,
+          guint      player)
+{
+  return bf_player_get_money (bf_game_get_player (bf_session_get_game (session), player));
+}
+
+static void
+test_undo_redo (void)
+{
+  g_autoptr(BfSession) session = bf_session_new (NULL);
+  g_autoptr(BfGame) game = new_game ();
+  BfPlayer *anna;
+
+  bf_session_set_game (session, game);
+  g_assert_true (bf_session_get_game (session) == game);
+  g_assert_false (bf_session_get_can_undo (session));
+  g_assert_false (bf_session_get_can_redo (session));
+
+  anna = bf_game_get_player (game, 0);
+  g_assert_true (bf_player_set_money (anna, 10, NULL));
+  iterate ();
+  g_assert_true (bf_session_get_can_undo (session));
+
+  /* Two changes in one main-loop iteration are one step. */
+  g_assert_true (bf_player_set_money (anna, 20, NULL));
+  g_assert_true (bf_player_set_goods (anna, 3, NULL));
+  iterate ();
+
+  g_assert_true (bf_session_undo (session));
+  /* The game is a restored copy. */
+  g_assert_false (bf_session_get_game (session) == game);
+  g_assert_cmpuint (money_of (session, 0), ==, 10);
+  g_assert_cmpuint (bf_player_get_goods (bf_game_get_player (bf_session_get_game (session), 0)), ==, 0);
+  g_assert_true (bf_session_get_can_redo (session));
+
+  g_assert_true (bf_session_undo (session));
+  g_assert_cmpuint (money_of (session, 0), ==, 0);
+  g_assert_false (bf_session_get_can_undo (session));
+  g_assert_false (bf_session_undo (session));
+
+  g_assert_true (bf_session_redo (session));
+  g_assert_true (bf_session_redo (session));
+  g_assert_cmpuint (money_of (session, 0), ==, 20);
+  g_assert_false (bf_session_redo (session));
+
+  /* A new entry after an undo drops what could be redone. */
+  g_assert_true (bf_session_undo (session));
+  g_assert_true (bf_player_set_money (bf_game_get_player (bf_session_get_game (session), 1), 7, NULL));
+  iterate ();
+  g_assert_false (bf_session_get_can_redo (session));
+  g_assert_true (bf_session_undo (session));
+  g_assert_cmpuint (money_of (session, 1), ==, 0);
+  g_assert_cmpuint (money_of (session, 0), ==, 10);
+
+  /* An entry not yet recorded is undone too (checkpoint first). */
+  g_assert_true (bf_player_set_money (bf_game_get_player (bf_session_get_game (session), 0), 99, NULL));
+  g_assert_true (bf_session_get_can_undo (session));
+  g_assert_true (bf_session_undo (session));
+  g_assert_cmpuint (money_of (session, 0), ==, 10);
+}
+
+static void
+test_autosave (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("benefactor-session-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "sub", "session.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BfGame) restored = NULL;
+
+  {
+    g_autoptr(BfSession) session = bf_session_new (file);
+    g_autoptr(BfGame) game = new_game ();
+
+    g_assert_null (bf_session_load_autosave (session, &error));
+    g_assert_no_error (error);
+
+    bf_session_set_game (session, game);
+    g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+
+    g_assert_true (bf_player_set_money (bf_game_get_player (game, 1), 42, NULL));
+    g_assert_true (bf_player_set_score_track (bf_game_get_player (game, 0), -3, NULL));
+    /* Not iterated: disposing the session still records the entries. */
+  }
+
+  /* The next run finds every entry. */
+  {
+    g_autoptr(BfSession) session = bf_session_new (file);
+
+    restored = bf_session_load_autosave (session, &error);
+    g_assert_no_error (error);
+    g_assert_nonnull (restored);
+    g_assert_cmpuint (bf_player_get_money (bf_game_get_player (restored, 1)), ==, 42);
+    g_assert_cmpint (bf_player_get_score_track (bf_game_get_player (restored, 0)), ==, -3);
+
+    /* Closing the game keeps it for the next start. */
+    bf_session_set_game (session, restored);
+    bf_session_set_game (session, NULL);
+    g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+    g_assert_no_errno (g_unlink (path));
+  }
+
+  {
+    g_autofree char *sub = g_path_get_dirname (path);
+
+    g_assert_no_errno (g_rmdir (sub));
+    g_assert_no_errno (g_rmdir (dir));
+  }
+}
+
+static void
+test_autosave_error (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("benefactor-session-XXXXXX", NULL);
+  g_autofree char *blocker = g_build_filename (dir, "blocker", NULL);
+  g_autofree char *path = g_build_filename (blocker, "session.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(BfSession) session = bf_session_new (file);
+  g_autoptr(BfGame) game = new_game ();
+
+  /* The autosave folder cannot be made: a file is in the way. */
+  g_assert_true (g_file_set_contents (blocker, "x", 1, NULL));
+
+  bf_session_set_game (session, game);
+  g_assert_nonnull (bf_session_get_autosave_error (session));
+
+  /* The entries stay in memory, and undo still works. */
+  g_assert_true (bf_player_set_money (bf_game_get_player (game, 0), 5, NULL));
+  iterate ();
+  g_assert_cmpuint (money_of (session, 0), ==, 5);
+  g_assert_true (bf_session_get_can_undo (session));
+
+  /* Once the way is clear, the next change is saved and the error gone. */
+  g_assert_no_errno (g_unlink (blocker));
+  g_assert_true (bf_player_set_money (bf_game_get_player (game, 0), 6, NULL));
+  iterate ();
+  g_assert_null (bf_session_get_autosave_error (session));
+  g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+
+  g_clear_object (&session);
+  g_assert_no_errno (g_unlink (path));
+  g_assert_no_errno (g_rmdir (blocker));
+  g_assert_no_errno (g_rmdir (dir));
+}
+
+/* Half-entered tables (that bf_game_validate() refuses) survive undo,
+ * redo and the autosave: nothing entered is lost. */
+static void
+test_unfinished (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("benefactor-session-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "session.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(BfSession) session = bf_session_new (file);
+  g_autoptr(BfGame) game = new_game ();
+  g_autoptr(BfGame) restored = NULL;
+  g_autoptr(GError) error = NULL;
+
+  bf_session_set_game (session, game);
+  /* Two players called Anna: refused by validation, fine while typing. */
+  g_assert_true (bf_player_set_name (bf_game_get_player (game, 1), "anna", NULL));
+  iterate ();
+  g_assert_true (bf_player_set_money (bf_game_get_player (game, 1), 8, NULL));
+  iterate ();
+  g_assert_false (bf_game_validate (game, NULL));
+
+  g_assert_true (bf_session_undo (session));
+  g_assert_cmpstr (bf_player_get_name (bf_game_get_player (bf_session_get_game (session), 1)), ==, "anna");
+  g_assert_cmpuint (money_of (session, 1), ==, 0);
+  g_assert_true (bf_session_redo (session));
+  g_assert_cmpuint (money_of (session, 1), ==, 8);
+
+  restored = bf_session_load_autosave (session, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (restored);
+  g_assert_cmpuint (bf_player_get_money (bf_game_get_player (restored, 1)), ==, 8);
+
+  /* A strict load (the command line) still refuses it. */
+  g_clear_object (&restored);
+  restored = bf_game_file_load (file, NULL, &error);
+  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT);
+  g_assert_null (restored);
+
+  g_clear_object (&session);
+  g_assert_no_errno (g_unlink (path));
+  g_assert_no_errno (g_rmdir (dir));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/session/undo-redo", test_undo_redo);
+  g_test_add_func ("/session/autosave", test_autosave);
+  g_test_add_func ("/session/autosave-error", test_autosave_error);
+  g_test_add_func ("/session/unfinished", test_unfinished);
+
+  return g_test_run ();
+}
