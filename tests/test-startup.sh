@@ -4,14 +4,21 @@
 set -u
 bin="$1"
 app_id="io.github.benefactor.Benefactor"
+object_path="/io/github/benefactor/Benefactor"
+home=$(mktemp -d)
+trap 'rm -rf "$home"' EXIT INT TERM
 
-exec dbus-run-session -- sh -c '
-  bin="$1"; app_id="$2"
+exec env HOME="$home" XDG_DATA_HOME="$home/data" XDG_CONFIG_HOME="$home/config" \
+  dbus-run-session -- sh -c '
+  bin="$1"; app_id="$2"; path="$3"
   G_DEBUG=fatal-criticals "$bin" &
   pid=$!
   up=0
-  for i in $(seq 100); do
-    if gapplication list-actions "$app_id" 2>/dev/null | grep -qx quit; then up=1; break; fi
+  for i in $(seq 150); do
+    if gdbus call --session --dest "$app_id" --object-path "$path" \
+         --method org.gtk.Actions.List 2>/dev/null | grep -q "quit"; then
+      up=1; break
+    fi
     kill -0 "$pid" 2>/dev/null || break
     sleep 0.1
   done
@@ -19,8 +26,9 @@ exec dbus-run-session -- sh -c '
     echo "not ok - the app did not start"; kill "$pid" 2>/dev/null; exit 1
   fi
   echo "ok - started"
-  gapplication action "$app_id" quit
+  gdbus call --session --dest "$app_id" --object-path "$path" \
+    --method org.gtk.Actions.Activate quit "[]" "{}" >/dev/null
   wait "$pid"; status=$?
   if [ "$status" -ne 0 ]; then echo "not ok - exit status $status"; exit 1; fi
   echo "ok - quit cleanly"
-' sh "$bin" "$app_id"
+' sh "$bin" "$app_id" "$object_path"

@@ -94,7 +94,9 @@ bf_window_open_file (BfWindow *self,
   game = bf_game_file_load (file, NULL, &error);
   if (game == NULL)
     {
-      AdwToast *toast = adw_toast_new (error->message);
+      /* Toast titles are markup; messages may quote anything. */
+      g_autofree char *escaped = g_markup_escape_text (error->message, -1);
+      AdwToast *toast = adw_toast_new (escaped);
 
       adw_toast_set_timeout (toast, 0);
       adw_toast_overlay_add_toast (self->toast_overlay, toast);
