@@ -55,7 +55,9 @@ case "$mode" in
     ;;
   test)
     status=0
-    xvfb-run -a -s '-screen 0 1280x1024x24' \
+    # One private D-Bus session and one X server for the whole suite: GTK
+    # looks for a session bus, and a fresh machine has none.
+    dbus-run-session -- xvfb-run -a -s '-screen 0 1280x1024x24' \
       meson test -C _build --print-errorlogs --num-processes 2 "$@" || status=$?
     python3 - _build/meson-logs/testlog.json <<'PY' || true
 import json, sys
