@@ -1,0 +1,772 @@
+/* test-map-view.c: the map enters disks the way players tap them.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "bf-map-view.h"
+#include "bf-map-view-private.h"
+
+static char *screenshot_dir;
+
+/* Helpers */
+
+static gboolean
+timeout_cb (gpointer user_data)
+{
+  gboolean *done = user_data;
+
+  *done = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+static void
+iterate_for (guint ms)
+{
+  gboolean done = FALSE;
+
+  g_timeout_add (ms, timeout_cb, &done);
+  while (!done)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+static void
+wait_for_size (GtkWidget *widget,
+               int        width,
+               int        height)
+{
+  gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+
+  while (g_get_monotonic_time () < end &&
+         (!gtk_widget_get_mapped (widget) ||
+          gtk_widget_get_width (widget) != width ||
+          gtk_widget_get_height (widget) != height))
+    iterate_for (10);
+
+  /* Let a frame be drawn. */
+  iterate_for (50);
+  g_assert_true (gtk_widget_get_mapped (widget));
+  g_assert_cmpint (gtk_widget_get_width (widget), ==, width);
+  g_assert_cmpint (gtk_widget_get_height (widget), ==, height);
+}
+
+static guint
+space_of (const char *city_id,
+          guint       slot)
+{
+  const BfCity *city = bf_rules_lookup_city (bf_rules_get_default (), city_id);
+
+  g_assert_nonnull (city);
+  g_assert_cmpuint (slot, >=, 1);
+  g_assert_cmpuint (slot, <=, city->n_spaces);
+
+  return city->first_space + slot - 1;
+}
+
+static guint
+city_of (const char *city_id)
+{
+  const BfCity *city = bf_rules_lookup_city (bf_rules_get_default (), city_id);
+
+  g_assert_nonnull (city);
+  return city->index;
+}
+
+static guint
+road_of (const char *a,
+         const char *b)
+{
+  BfRules *rules = bf_rules_get_default ();
+  guint ca = city_of (a), cb = city_of (b);
+
+  for (guint i = 0; i < bf_rules_get_n_roads (rules); i++)
+    {
+      const BfRoad *road = bf_rules_get_road (rules, i);
+
+      if ((road->city_a == ca && road->city_b == cb) ||
+          (road->city_a == cb && road->city_b == ca))
+        return i;
+    }
+
+  g_assert_not_reached ();
+}
+
+static GtkWidget *
+create_window (BfMapView *view,
+               int        width,
+               int        height)
+{
+  GtkWidget *window = gtk_window_new ();
+
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (view));
+  gtk_window_present (GTK_WINDOW (window));
+  wait_for_size (GTK_WIDGET (view), width, height);
+
+  return window;
+}
+
+static BfGame *
+create_game (BfPlayer **anna,
+             BfPlayer **ben)
+{
+  g_autoptr(GError) error = NULL;
+  BfGame *game = bf_game_new ();
+
+  *anna = bf_game_add_player (game, "Anna", &error);
+  g_assert_no_error (error);
+  g_assert_true (bf_player_set_color (*anna, "red", &error));
+  g_assert_no_error (error);
+
+  *ben = bf_game_add_player (game, "Ben", &error);
+  g_assert_no_error (error);
+  g_assert_true (bf_player_set_color (*ben, "blue", &error));
+  g_assert_no_error (error);
+
+  return game;
+}
+
+static void
+click (BfMapView *view,
+       guint      space)
+{
+  GtkWidget *button = bf_map_view_get_space_widget (view, space);
+
+  g_assert_true (GTK_IS_BUTTON (button));
+  g_assert_true (gtk_widget_is_sensitive (button));
+  g_signal_emit_by_name (button, "clicked");
+}
+
+static void
+count_cb (gpointer  instance,
+          guint    *counter)
+{
+  (*counter)++;
+}
+
+static void
+notify_cb (GObject    *object,
+           GParamSpec *pspec,
+           guint      *counter)
+{
+  (*counter)++;
+}
+
+static void
+error_cb (BfMapView  *view,
+          const char *message,
+          char      **out)
+{
+  g_free (*out);
+  *out = g_strdup (message);
+}
+
+static void
+save_png (GtkWidget  *widget,
+          const char *name)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree char *path = NULL;
+  GskRenderer *renderer;
+  GdkRGBA bg;
+  int width = gtk_widget_get_width (widget);
+  int height = gtk_widget_get_height (widget);
+
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  if (!gtk_style_context_lookup_color (gtk_widget_get_style_context (widget),
+                                       "window_bg_color", &bg))
+    gdk_rgba_parse (&bg, "#fafafa");
+  G_GNUC_END_IGNORE_DEPRECATIONS
+
+  gtk_snapshot_append_color (snapshot, &bg, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  g_assert_nonnull (node);
+
+  renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
+  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+
+  path = g_build_filename (screenshot_dir, name, NULL);
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_test_message ("Screenshot: %s", path);
+}
+
+/* Best effort: when tests run in parallel on one display, another
+ * test's window may take the focus and close the popover. */
+static void
+save_popover_png (GtkWidget *popover)
+{
+  gint64 end = g_get_monotonic_time () + 2 * G_USEC_PER_SEC;
+
+  while (g_get_monotonic_time () < end &&
+         gtk_widget_get_visible (popover) &&
+         (!gtk_widget_get_mapped (popover) || gtk_widget_get_width (popover) <= 0))
+    iterate_for (10);
+
+  if (gtk_widget_get_mapped (popover) && gtk_widget_get_width (popover) > 0)
+    save_png (popover, "type-popover.png");
+  else
+    g_test_message ("Popover closed before its screenshot");
+}
+
+/* Tests */
+
+static void
+test_properties (void)
+{
+  BfMapView *view = g_object_ref_sink (bf_map_view_new ());
+  BfPlayer *anna, *ben;
+  g_autoptr(BfGame) game = create_game (&anna, &ben);
+  guint game_notify = 0, player_notify = 0;
+
+  g_signal_connect (view, "notify::game", G_CALLBACK (notify_cb), &game_notify);
+  g_signal_connect (view, "notify::player", G_CALLBACK (notify_cb), &player_notify);
+
+  gtk_test_accessible_assert_role (view, GTK_ACCESSIBLE_ROLE_GROUP);
+  gtk_test_accessible_assert_property (view, GTK_ACCESSIBLE_PROPERTY_LABEL, "Map");
+
+  /* Without a game the spaces cannot be used. */
+  g_assert_null (bf_map_view_get_game (view));
+  g_assert_false (gtk_widget_is_sensitive (bf_map_view_get_space_widget (view, 0)));
+
+  bf_map_view_set_game (view, game);
+  bf_map_view_set_game (view, game);
+  g_assert_true (bf_map_view_get_game (view) == game);
+  g_assert_cmpuint (game_notify, ==, 1);
+  g_assert_true (gtk_widget_is_sensitive (bf_map_view_get_space_widget (view, 0)));
+
+  g_object_set (view, "player", ben, NULL);
+  bf_map_view_set_player (view, ben);
+  g_assert_true (bf_map_view_get_player (view) == ben);
+  g_assert_cmpuint (player_notify, ==, 1);
+
+  bf_map_view_set_game (view, NULL);
+  g_assert_cmpuint (game_notify, ==, 2);
+  g_assert_false (gtk_widget_is_sensitive (bf_map_view_get_space_widget (view, 0)));
+
+  g_assert_finalize_object (view);
+}
+
+static void
+test_cycle (void)
+{
+  BfMapView *view = bf_map_view_new ();
+  GtkWidget *window = create_window (view, 1000, 640);
+  BfPlayer *anna, *ben;
+  g_autoptr(BfGame) game = create_game (&anna, &ben);
+  guint chicago3 = space_of ("chicago", 3);
+  GtkWidget *button = bf_map_view_get_space_widget (view, chicago3);
+  g_autofree char *error = NULL;
+
+  g_signal_connect (view, "error", G_CALLBACK (error_cb), &error);
+  bf_map_view_set_game (view, game);
+  bf_map_view_set_player (view, anna);
+
+  /* 2 players play with blocking disks. */
+  g_assert_cmpuint (bf_rules_get_blocking_disks (bf_game_get_rules (game), 2), >, 0);
+
+  gtk_test_accessible_assert_property (button, GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "Chicago, space 3, Industry: empty");
+
+  click (view, chicago3);
+  g_assert_true (bf_game_get_space_owner (game, chicago3) == anna);
+  g_assert_cmpint (bf_player_find_project (anna, chicago3)->type, ==, BF_PROJECT_INDUSTRY);
+  gtk_test_accessible_assert_property (button, GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "Chicago, space 3, Industry: Anna’s disk");
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (button), ==, "Chicago, space 3, Industry: Anna’s disk");
+
+  click (view, chicago3);
+  g_assert_true (bf_game_get_space_owner (game, chicago3) == ben);
+  g_assert_null (bf_player_find_project (anna, chicago3));
+  gtk_test_accessible_assert_property (button, GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "Chicago, space 3, Industry: Ben’s disk");
+
+  click (view, chicago3);
+  g_assert_null (bf_game_get_space_owner (game, chicago3));
+  g_assert_true (bf_game_get_space_blocked (game, chicago3));
+  gtk_test_accessible_assert_property (button, GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "Chicago, space 3, Industry: blocking disk");
+
+  click (view, chicago3);
+  g_assert_null (bf_game_get_space_owner (game, chicago3));
+  g_assert_false (bf_game_get_space_blocked (game, chicago3));
+  gtk_test_accessible_assert_property (button, GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "Chicago, space 3, Industry: empty");
+
+  /* The cycle starts with the current player and wraps round the list. */
+  bf_map_view_set_player (view, ben);
+  click (view, chicago3);
+  g_assert_true (bf_game_get_space_owner (game, chicago3) == ben);
+  click (view, chicago3);
+  g_assert_true (bf_game_get_space_owner (game, chicago3) == anna);
+  click (view, chicago3);
+  g_assert_true (bf_game_get_space_blocked (game, chicago3));
+  click (view, chicago3);
+  g_assert_false (bf_game_get_space_blocked (game, chicago3));
+  g_assert_null (bf_game_get_space_owner (game, chicago3));
+
+  /* A change made elsewhere shows on the map. */
+  g_assert_true (bf_player_add_project (anna, chicago3, BF_PROJECT_ANY, NULL));
+  gtk_test_accessible_assert_property (button, GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "Chicago, space 3, Industry: Anna’s disk");
+
+  g_assert_null (error);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_blocking_limit (void)
+{
+  BfMapView *view = bf_map_view_new ();
+  GtkWidget *window = create_window (view, 1000, 640);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BfGame) game = bf_game_new ();
+  BfRules *rules = bf_game_get_rules (game);
+  BfPlayer *players[4];
+  guint space = space_of ("denver", 1);
+
+  for (guint i = 0; i < 4; i++)
+    {
+      players[i] = bf_game_add_player (game, NULL, &error);
+      g_assert_no_error (error);
+    }
+
+  /* 4 players: no blocking disks, last player → empty. */
+  g_assert_cmpuint (bf_rules_get_blocking_disks (rules, 4), ==, 0);
+  bf_map_view_set_game (view, game);
+  bf_map_view_set_player (view, players[2]);
+
+  click (view, space);
+  g_assert_true (bf_game_get_space_owner (game, space) == players[2]);
+  click (view, space);
+  g_assert_true (bf_game_get_space_owner (game, space) == players[3]);
+  click (view, space);
+  g_assert_true (bf_game_get_space_owner (game, space) == players[0]);
+  click (view, space);
+  g_assert_true (bf_game_get_space_owner (game, space) == players[1]);
+  click (view, space);
+  g_assert_null (bf_game_get_space_owner (game, space));
+  g_assert_false (bf_game_get_space_blocked (game, space));
+
+  /* 3 players: once all their blocking disks are out, the step is skipped. */
+  bf_game_remove_player (game, players[3]);
+  g_assert_cmpuint (bf_game_get_n_players (game), ==, 3);
+  for (guint i = 0, n = 0; n < bf_rules_get_blocking_disks (rules, 3); i++)
+    {
+      if (i == space)
+        continue;
+      g_assert_true (bf_game_set_space_blocked (game, i, TRUE, NULL));
+      n++;
+    }
+  bf_map_view_set_player (view, players[0]);
+  click (view, space);
+  click (view, space);
+  click (view, space);
+  g_assert_true (bf_game_get_space_owner (game, space) == players[2]);
+  click (view, space);
+  g_assert_null (bf_game_get_space_owner (game, space));
+  g_assert_false (bf_game_get_space_blocked (game, space));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_town_popover (void)
+{
+  BfMapView *view = bf_map_view_new ();
+  GtkWidget *window = create_window (view, 1000, 640);
+  BfPlayer *anna, *ben;
+  g_autoptr(BfGame) game = create_game (&anna, &ben);
+  GtkWidget *popover = _bf_map_view_get_type_popover (view);
+  guint reno = space_of ("reno", 1);
+  GtkWidget *button = bf_map_view_get_space_widget (view, reno);
+
+  bf_map_view_set_game (view, game);
+  bf_map_view_set_player (view, anna);
+
+  gtk_test_accessible_assert_property (button, GTK_ACCESSIBLE_PROPERTY_HAS_POPUP, TRUE);
+  g_assert_false (gtk_widget_get_visible (popover));
+
+  /* A human disk on a town: the popover asks for the type. */
+  click (view, reno);
+  g_assert_true (bf_game_get_space_owner (game, reno) == anna);
+  g_assert_cmpint (bf_player_find_project (anna, reno)->type, ==, BF_PROJECT_HOUSING);
+  g_assert_true (gtk_widget_get_visible (popover));
+  g_assert_cmpuint (_bf_map_view_get_type_space (view), ==, reno);
+  g_assert_true (gtk_widget_is_focus (_bf_map_view_get_type_button (view, BF_PROJECT_HOUSING)));
+  save_popover_png (popover);
+
+  g_signal_emit_by_name (_bf_map_view_get_type_button (view, BF_PROJECT_INDUSTRY), "clicked");
+  iterate_for (20);
+  g_assert_false (gtk_widget_get_visible (popover));
+  g_assert_cmpint (bf_player_find_project (anna, reno)->type, ==, BF_PROJECT_INDUSTRY);
+  gtk_test_accessible_assert_property (button, GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "Reno, small town: Anna’s disk, Industry");
+
+  /* Shift+F10 / Menu reopen it, focused on the type chosen. */
+  g_assert_true (gtk_widget_activate_action (button, "space.choose-type", NULL));
+  g_assert_true (gtk_widget_get_visible (popover));
+  g_assert_true (gtk_widget_is_focus (_bf_map_view_get_type_button (view, BF_PROJECT_INDUSTRY)));
+  g_signal_emit_by_name (_bf_map_view_get_type_button (view, BF_PROJECT_COMMERCE), "clicked");
+  g_assert_cmpint (bf_player_find_project (anna, reno)->type, ==, BF_PROJECT_COMMERCE);
+  g_assert_false (gtk_widget_get_visible (popover));
+
+  /* The next player's disk keeps the type; the popover asks again. */
+  click (view, reno);
+  g_assert_true (bf_game_get_space_owner (game, reno) == ben);
+  g_assert_cmpint (bf_player_find_project (ben, reno)->type, ==, BF_PROJECT_COMMERCE);
+  g_assert_true (gtk_widget_get_visible (popover));
+  gtk_popover_popdown (GTK_POPOVER (popover));
+
+  /* A new town disk starts with the type last chosen. */
+  click (view, space_of ("boise", 1));
+  g_assert_cmpint (bf_player_find_project (anna, space_of ("boise", 1))->type, ==, BF_PROJECT_COMMERCE);
+  gtk_popover_popdown (GTK_POPOVER (popover));
+
+  /* No popover on a blocking disk or a typed space. */
+  click (view, reno);
+  g_assert_true (bf_game_get_space_blocked (game, reno));
+  g_assert_false (gtk_widget_get_visible (popover));
+  gtk_widget_activate_action (button, "space.choose-type", NULL);
+  g_assert_false (gtk_widget_get_visible (popover));
+  click (view, space_of ("denver", 2));
+  g_assert_false (gtk_widget_get_visible (popover));
+  gtk_widget_activate_action (bf_map_view_get_space_widget (view, space_of ("denver", 2)),
+                              "space.choose-type", NULL);
+  g_assert_false (gtk_widget_get_visible (popover));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_solo (void)
+{
+  BfMapView *view = bf_map_view_new ();
+  GtkWidget *window = create_window (view, 1000, 640);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BfGame) game = bf_game_new ();
+  GtkWidget *popover = _bf_map_view_get_type_popover (view);
+  BfPlayer *solo, *andrew;
+  guint phoenix = space_of ("phoenix", 1);
+  guint houston = space_of ("houston", 2);
+
+  solo = bf_game_add_player (game, "Chloé", &error);
+  g_assert_no_error (error);
+  g_assert_true (bf_game_set_solo (game, TRUE, &error));
+  g_assert_no_error (error);
+  andrew = bf_game_get_andrew (game);
+  g_assert_nonnull (andrew);
+  g_assert_cmpuint (bf_rules_get_blocking_disks (bf_game_get_rules (game), 1), >, 0);
+
+  bf_map_view_set_game (view, game);
+  bf_map_view_set_player (view, solo);
+
+  click (view, houston);
+  g_assert_true (bf_game_get_space_owner (game, houston) == solo);
+  click (view, houston);
+  g_assert_true (bf_game_get_space_owner (game, houston) == andrew);
+  gtk_test_accessible_assert_property (bf_map_view_get_space_widget (view, houston),
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "Houston, space 2, Commerce: Andrew’s disk");
+  click (view, houston);
+  g_assert_true (bf_game_get_space_blocked (game, houston));
+  click (view, houston);
+  g_assert_false (bf_game_get_space_blocked (game, houston));
+  g_assert_null (bf_game_get_space_owner (game, houston));
+
+  /* Andrew's town disks need no type. */
+  click (view, phoenix);
+  g_assert_true (gtk_widget_get_visible (popover));
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  click (view, phoenix);
+  g_assert_true (bf_game_get_space_owner (game, phoenix) == andrew);
+  g_assert_cmpint (bf_player_find_project (andrew, phoenix)->type, ==, BF_PROJECT_ANY);
+  g_assert_false (gtk_widget_get_visible (popover));
+  gtk_test_accessible_assert_property (bf_map_view_get_space_widget (view, phoenix),
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "Phoenix, small town: Andrew’s disk");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_keyboard (void)
+{
+  BfMapView *view = bf_map_view_new ();
+  GtkWidget *window = create_window (view, 1000, 640);
+  BfPlayer *anna, *ben;
+  g_autoptr(BfGame) game = create_game (&anna, &ben);
+  guint chicago1 = space_of ("chicago", 1);
+  GtkWidget *first = bf_map_view_get_space_widget (view, chicago1);
+  GtkWidget *second = bf_map_view_get_space_widget (view, chicago1 + 1);
+  GtkWidget *fourth = bf_map_view_get_space_widget (view, chicago1 + 3);
+
+  bf_map_view_set_game (view, game);
+  bf_map_view_set_player (view, anna);
+
+  g_assert_true (gtk_widget_get_focusable (first));
+  g_assert_true (gtk_widget_grab_focus (first));
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == first);
+
+  /* Enter / Space activate the button. */
+  gtk_widget_activate (first);
+  iterate_for (400);
+  g_assert_true (bf_game_get_space_owner (game, chicago1) == anna);
+
+  /* Tab goes to the next space of the city, Shift+Tab back. (The keys
+   * reach the map through the window; asking the map directly keeps the
+   * test independent of which window is active on the shared display.) */
+  g_assert_true (gtk_widget_child_focus (GTK_WIDGET (view), GTK_DIR_TAB_FORWARD));
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == second);
+  g_assert_true (gtk_widget_child_focus (GTK_WIDGET (view), GTK_DIR_TAB_BACKWARD));
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == first);
+
+  /* Arrow keys move to the neighbouring space. */
+  g_assert_true (gtk_widget_child_focus (GTK_WIDGET (view), GTK_DIR_RIGHT));
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == second);
+  g_assert_true (gtk_widget_child_focus (GTK_WIDGET (view), GTK_DIR_LEFT));
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == first);
+  g_assert_true (gtk_widget_child_focus (GTK_WIDGET (view), GTK_DIR_DOWN));
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == fourth);
+  g_assert_true (gtk_widget_child_focus (GTK_WIDGET (view), GTK_DIR_UP));
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == first);
+  /* From Chicago's first space, left is Omaha. */
+  g_assert_true (gtk_widget_child_focus (GTK_WIDGET (view), GTK_DIR_LEFT));
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) ==
+                 bf_map_view_get_space_widget (view, space_of ("omaha", 1)));
+
+  /* Tab from the last space leaves the map instead of looping. */
+  g_assert_true (gtk_widget_grab_focus (bf_map_view_get_space_widget (view, bf_rules_get_n_spaces (bf_game_get_rules (game)) - 1)));
+  g_assert_false (gtk_widget_child_focus (GTK_WIDGET (view), GTK_DIR_TAB_FORWARD));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_error (void)
+{
+  BfMapView *view = bf_map_view_new ();
+  GtkWidget *window = create_window (view, 1000, 640);
+  BfPlayer *anna, *ben;
+  g_autoptr(BfGame) game = create_game (&anna, &ben);
+  g_autoptr(BfPlayer) stranger = bf_player_new (FALSE);
+  guint space = space_of ("atlanta", 2);
+  GtkWidget *button = bf_map_view_get_space_widget (view, space);
+  g_autofree char *error = NULL;
+  guint changed = 0;
+
+  bf_map_view_set_game (view, game);
+  g_signal_connect (view, "error", G_CALLBACK (error_cb), &error);
+  g_signal_connect (game, "changed", G_CALLBACK (count_cb), &changed);
+
+  /* A player outside this game who already has a disk there: the
+   * model refuses the entry. */
+  g_assert_true (bf_player_set_name (stranger, "Dora", NULL));
+  g_assert_true (bf_player_add_project (stranger, space, BF_PROJECT_ANY, NULL));
+  bf_map_view_set_player (view, stranger);
+
+  click (view, space);
+  g_assert_nonnull (error);
+  g_test_message ("Error: %s", error);
+  g_assert_nonnull (strstr (error, "Dora"));
+  g_assert_cmpuint (changed, ==, 0);
+  g_assert_null (bf_game_get_space_owner (game, space));
+  g_assert_false (bf_game_get_space_blocked (game, space));
+  g_assert_cmpuint (bf_player_get_n_projects (stranger), ==, 1);
+  g_assert_cmpuint (bf_player_get_n_projects (anna), ==, 0);
+  gtk_test_accessible_assert_property (button, GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "Atlanta, space 2, Industry: empty");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_networks (void)
+{
+  BfMapView *view = g_object_ref_sink (bf_map_view_new ());
+  BfPlayer *anna, *ben;
+  g_autoptr(BfGame) game = create_game (&anna, &ben);
+  const char * const chain[] = {
+    "san-francisco", "reno", "salt-lake-city", "denver", "omaha", "chicago",
+  };
+
+  bf_map_view_set_game (view, game);
+  bf_map_view_set_player (view, anna);
+
+  for (guint i = 0; i < G_N_ELEMENTS (chain); i++)
+    {
+      const BfCity *city = bf_rules_lookup_city (bf_game_get_rules (game), chain[i]);
+
+      g_assert_true (bf_player_add_project (anna, city->first_space,
+                                            city->n_spaces == 1 ? BF_PROJECT_HOUSING : BF_PROJECT_ANY,
+                                            NULL));
+    }
+  /* Another network with a single major city, and Ben's disk in New York. */
+  g_assert_true (bf_player_add_project (anna, space_of ("new-orleans", 1), BF_PROJECT_ANY, NULL));
+  g_assert_true (bf_player_add_project (anna, space_of ("houston", 1), BF_PROJECT_ANY, NULL));
+  g_assert_true (bf_player_add_project (ben, space_of ("new-york", 1), BF_PROJECT_ANY, NULL));
+
+  g_assert_true (_bf_map_view_get_city_highlighted (view, city_of ("san-francisco")));
+  g_assert_true (_bf_map_view_get_city_highlighted (view, city_of ("chicago")));
+  g_assert_false (_bf_map_view_get_city_highlighted (view, city_of ("new-orleans")));
+  g_assert_false (_bf_map_view_get_city_highlighted (view, city_of ("new-york")));
+  g_assert_false (_bf_map_view_get_city_highlighted (view, city_of ("denver")));
+  g_assert_true (_bf_map_view_get_road_highlighted (view, road_of ("san-francisco", "reno")));
+  g_assert_true (_bf_map_view_get_road_highlighted (view, road_of ("omaha", "chicago")));
+  g_assert_true (_bf_map_view_get_road_highlighted (view, road_of ("houston", "new-orleans")));
+  g_assert_false (_bf_map_view_get_road_highlighted (view, road_of ("denver", "kansas-city")));
+  g_assert_false (_bf_map_view_get_road_highlighted (view, road_of ("chicago", "pittsburgh")));
+
+  /* Break the chain at Omaha: no network holds two major cities. */
+  g_assert_true (bf_player_remove_project (anna, space_of ("omaha", 1)));
+  g_assert_false (_bf_map_view_get_city_highlighted (view, city_of ("san-francisco")));
+  g_assert_false (_bf_map_view_get_city_highlighted (view, city_of ("chicago")));
+  g_assert_true (_bf_map_view_get_road_highlighted (view, road_of ("salt-lake-city", "denver")));
+  g_assert_false (_bf_map_view_get_road_highlighted (view, road_of ("omaha", "chicago")));
+
+  /* Through Kansas City instead. */
+  g_assert_true (bf_player_add_project (anna, space_of ("kansas-city", 1), BF_PROJECT_ANY, NULL));
+  g_assert_true (_bf_map_view_get_city_highlighted (view, city_of ("san-francisco")));
+  g_assert_true (_bf_map_view_get_city_highlighted (view, city_of ("chicago")));
+
+  /* Another current player: their own networks. */
+  bf_map_view_set_player (view, ben);
+  g_assert_false (_bf_map_view_get_city_highlighted (view, city_of ("chicago")));
+  g_assert_false (_bf_map_view_get_road_highlighted (view, road_of ("san-francisco", "reno")));
+  bf_map_view_set_player (view, NULL);
+  g_assert_false (_bf_map_view_get_city_highlighted (view, city_of ("chicago")));
+
+  g_assert_finalize_object (view);
+}
+
+static void
+fill_game (BfGame   *game,
+           BfPlayer *anna,
+           BfPlayer *ben)
+{
+  const char * const anna_cities[] = {
+    "san-francisco", "reno", "salt-lake-city", "denver", "omaha", "chicago",
+    "chicago", "seattle", "atlanta", "boston",
+  };
+  const char * const ben_cities[] = {
+    "new-york", "new-york", "pittsburgh", "washington", "new-orleans", "houston",
+    "dallas", "st-louis", "los-angeles", "fargo",
+  };
+  const char * const blocked[] = { "albany", "kansas-city", "memphis", "san-francisco", "cincinnati" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (anna_cities); i++)
+    {
+      const BfCity *city = bf_rules_lookup_city (bf_game_get_rules (game), anna_cities[i]);
+
+      for (guint s = 0; s < city->n_spaces; s++)
+        if (bf_player_add_project (anna, city->first_space + s,
+                                   city->n_spaces == 1 ? BF_PROJECT_PUBLIC : BF_PROJECT_ANY, NULL))
+          break;
+    }
+
+  for (guint i = 0; i < G_N_ELEMENTS (ben_cities); i++)
+    {
+      const BfCity *city = bf_rules_lookup_city (bf_game_get_rules (game), ben_cities[i]);
+
+      for (guint s = 0; s < city->n_spaces; s++)
+        if (bf_game_get_space_owner (game, city->first_space + s) == NULL &&
+            bf_player_add_project (ben, city->first_space + s,
+                                   city->n_spaces == 1 ? BF_PROJECT_INDUSTRY : BF_PROJECT_ANY, NULL))
+          break;
+    }
+
+  for (guint i = 0; i < G_N_ELEMENTS (blocked); i++)
+    {
+      const BfCity *city = bf_rules_lookup_city (bf_game_get_rules (game), blocked[i]);
+
+      g_assert_true (bf_game_set_space_blocked (game, city->first_space + city->n_spaces - 1, TRUE, NULL));
+    }
+}
+
+static void
+test_screenshots (void)
+{
+  AdwStyleManager *style = adw_style_manager_get_default ();
+  const struct {
+    int width, height;
+  } sizes[] = { { 1000, 640 }, { 700, 450 }, { 360, 260 } };
+  BfPlayer *anna, *ben;
+  g_autoptr(BfGame) game = create_game (&anna, &ben);
+
+  fill_game (game, anna, ben);
+
+  for (guint dark = 0; dark < 2; dark++)
+    {
+      adw_style_manager_set_color_scheme (style, dark ? ADW_COLOR_SCHEME_FORCE_DARK
+                                                      : ADW_COLOR_SCHEME_FORCE_LIGHT);
+
+      for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+        {
+          BfMapView *view = bf_map_view_new ();
+          GtkWidget *window;
+          g_autofree char *name = NULL;
+
+          bf_map_view_set_game (view, game);
+          bf_map_view_set_player (view, anna);
+          window = create_window (view, sizes[i].width, sizes[i].height);
+
+          /* Focus ring on one space. */
+          gtk_widget_grab_focus (bf_map_view_get_space_widget (view, space_of ("denver", 2)));
+          gtk_window_set_focus_visible (GTK_WINDOW (window), TRUE);
+          iterate_for (50);
+
+          name = g_strdup_printf ("map-%s-%dx%d.png", dark ? "dark" : "light",
+                                  sizes[i].width, sizes[i].height);
+          save_png (GTK_WIDGET (view), name);
+
+          gtk_window_destroy (GTK_WINDOW (window));
+        }
+    }
+
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GtkCssProvider) provider = NULL;
+  g_autoptr(GError) error = NULL;
+  int ret;
+
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  /* The application's style sheet, as in the app. */
+  provider = gtk_css_provider_new ();
+  gtk_css_provider_load_from_resource (provider, RESOURCE_PREFIX "/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (),
+                                              GTK_STYLE_PROVIDER (provider),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+
+  screenshot_dir = g_dir_make_tmp ("test-map-view-XXXXXX", &error);
+  g_assert_no_error (error);
+
+  g_test_add_func ("/map-view/properties", test_properties);
+  g_test_add_func ("/map-view/cycle", test_cycle);
+  g_test_add_func ("/map-view/blocking-limit", test_blocking_limit);
+  g_test_add_func ("/map-view/town-popover", test_town_popover);
+  g_test_add_func ("/map-view/solo", test_solo);
+  g_test_add_func ("/map-view/keyboard", test_keyboard);
+  g_test_add_func ("/map-view/error", test_error);
+  g_test_add_func ("/map-view/networks", test_networks);
+  g_test_add_func ("/map-view/screenshots", test_screenshots);
+
+  ret = g_test_run ();
+
+  g_free (screenshot_dir);
+
+  return ret;
+}
