@@ -1,0 +1,602 @@
+/* bf-chart-view.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "bf-chart-view"
+
+#include "config.h"
+
+#include "bf-chart-view.h"
+
+#include <glib/gi18n.h>
+
+#include "bf-player-editor-private.h"
+
+struct _BfChartView
+{
+  GtkWidget        parent_instance;
+
+  /* owned */
+  BfGame          *game;
+  BfPlayer        *player;
+  gulong           changed_id;
+
+  /* children, owned by the widget tree */
+  GtkWidget       *box;
+  GtkLabel        *header_labels[BF_N_DONATION_TYPES];
+  GtkDropDown     *covers[BF_N_DONATION_TYPES];
+  GtkToggleButton *spaces[BF_N_CHART_POSITIONS];
+  GtkLabel        *texts[BF_N_CHART_POSITIONS];
+  GtkLabel        *owners[BF_N_CHART_POSITIONS];
+
+  guint            updating;
+};
+
+G_DEFINE_FINAL_TYPE (BfChartView, bf_chart_view, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_GAME,
+  PROP_PLAYER,
+  N_PROPS
+};
+
+enum {
+  ERROR,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+static const char *
+player_label (BfPlayer *player)
+{
+  const char *name;
+
+  if (bf_player_is_andrew (player))
+    return _("Andrew");
+
+  name = bf_player_get_name (player);
+  if (name == NULL || *name == '\0')
+    /* Translators: a player who has no name yet */
+    return _("Another player");
+
+  return name;
+}
+
+/* Names of the other players with a disk on @pos, or NULL. */
+static char *
+other_owners (BfChartView *self,
+              BfChartPos   pos)
+{
+  GListModel *players = bf_game_get_players (self->game);
+  guint n = g_list_model_get_n_items (players);
+  g_autoptr(GString) names = NULL;
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(BfPlayer) other = g_list_model_get_item (players, i);
+
+      if (other == self->player || !bf_player_has_donation (other, pos))
+        continue;
+
+      if (names == NULL)
+        names = g_string_new (player_label (other));
+      else
+        g_string_append_printf (names, ", %s", player_label (other));
+    }
+
+  return names != NULL ? g_string_free (g_steal_pointer (&names), FALSE) : NULL;
+}
+
+static void
+set_css_class (GtkWidget  *widget,
+               const char *css_class,
+               gboolean    set)
+{
+  if (set)
+    gtk_widget_add_css_class (widget, css_class);
+  else
+    gtk_widget_remove_css_class (widget, css_class);
+}
+
+static void
+bf_chart_view_update (BfChartView *self)
+{
+  BfRules *rules = bf_game_get_rules (self->game);
+  gboolean tiles = bf_game_has_module (self->game, BF_MODULE_NEW_DONATIONS);
+  gboolean giving = bf_player_has_effect (self->player, BF_DEPT_EFFECT_CHARITABLE_GIVING);
+
+  self->updating++;
+
+  for (guint c = 0; c < BF_N_DONATION_TYPES; c++)
+    {
+      int cover = bf_game_get_cover (self->game, c);
+
+      gtk_label_set_text (self->header_labels[c],
+                          bf_rules_get_donation_type (rules, c)->name);
+      gtk_widget_set_visible (GTK_WIDGET (self->covers[c]), tiles);
+      gtk_drop_down_set_selected (self->covers[c],
+                                  cover == BF_NO_TILE ? 0 : (guint) cover + 1);
+    }
+
+  for (BfChartPos pos = 0; pos < BF_N_CHART_POSITIONS; pos++)
+    {
+      const BfDonationSpace *space = bf_game_get_chart_space (self->game, pos);
+      GtkWidget *button = GTK_WIDGET (self->spaces[pos]);
+      gboolean mine = bf_player_has_donation (self->player, pos);
+      gboolean blocked = bf_game_get_chart_blocked (self->game, pos);
+      g_autofree char *others = other_owners (self, pos);
+      g_autofree char *title = NULL;
+      g_autofree char *status = NULL;
+      g_autofree char *tooltip = NULL;
+      const char *mark = NULL;
+
+      /* Translators: a donation space: "Welfare 4: 4 VP per pair of $5 and
+       * 1 goods cube left"; the first word is the column (or its tile). */
+      title = g_strdup_printf (_("%s %u: %s"),
+                               bf_rules_get_donation_type (rules, space->type)->name,
+                               BF_CHART_POS_ROW (pos), space->text);
+
+      if (blocked)
+        {
+          /* Translators: short mark on a donation space */
+          mark = C_("donation space", "Blocked");
+          status = g_strdup (_("A neutral blocking disk stands here."));
+        }
+      else if (others != NULL && giving)
+        {
+          mark = others;
+          /* Translators: %s are player names */
+          status = g_strdup_printf (_("Taken by %s; Charitable Giving lets you donate here too."), others);
+        }
+      else if (others != NULL)
+        {
+          mark = others;
+          /* Translators: %s are player names */
+          status = g_strdup_printf (_("Taken by %s."), others);
+        }
+
+      gtk_label_set_text (self->texts[pos], space->text);
+      gtk_label_set_text (self->owners[pos], mark != NULL ? mark : "");
+      gtk_widget_set_visible (GTK_WIDGET (self->owners[pos]), mark != NULL);
+
+      set_css_class (button, "blocked", blocked);
+      set_css_class (button, "taken", others != NULL && !blocked);
+      gtk_widget_set_sensitive (button, mine || (!blocked && (others == NULL || giving)));
+
+      tooltip = status != NULL ? g_strdup_printf ("%s\n%s", title, status) : g_strdup (title);
+      gtk_widget_set_tooltip_text (button, tooltip);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, title,
+                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, status != NULL ? status : "",
+                                      -1);
+
+      gtk_toggle_button_set_active (self->spaces[pos], mine);
+    }
+
+  self->updating--;
+}
+
+static void
+emit_error (BfChartView  *self,
+            const GError *error)
+{
+  g_signal_emit (self, signals[ERROR], 0, error->message);
+  /* Show what the model holds: the refused change is not half-applied. */
+  bf_chart_view_update (self);
+}
+
+static void
+space_toggled_cb (GtkToggleButton *button,
+                  BfChartView     *self)
+{
+  g_autoptr(GError) error = NULL;
+  BfChartPos pos;
+  gboolean active;
+
+  if (self->updating > 0)
+    return;
+
+  for (pos = 0; pos < BF_N_CHART_POSITIONS; pos++)
+    if (self->spaces[pos] == button)
+      break;
+  g_assert (pos < BF_N_CHART_POSITIONS);
+
+  active = gtk_toggle_button_get_active (button);
+  if (active == bf_player_has_donation (self->player, pos))
+    return;
+
+  if (active)
+    {
+      if (!bf_player_add_donation (self->player, pos, &error))
+        emit_error (self, error);
+    }
+  else
+    bf_player_remove_donation (self->player, pos);
+}
+
+static void
+cover_selected_cb (GtkDropDown *drop_down,
+                   GParamSpec  *pspec,
+                   BfChartView *self)
+{
+  g_autoptr(GError) error = NULL;
+  guint selected;
+  guint column;
+
+  if (self->updating > 0)
+    return;
+
+  for (column = 0; column < BF_N_DONATION_TYPES; column++)
+    if (self->covers[column] == drop_down)
+      break;
+  g_assert (column < BF_N_DONATION_TYPES);
+
+  selected = gtk_drop_down_get_selected (drop_down);
+  if (selected == GTK_INVALID_LIST_POSITION)
+    return;
+
+  if (!bf_game_set_cover (self->game, column,
+                          selected == 0 ? BF_NO_TILE : (int) selected - 1, &error))
+    emit_error (self, error);
+}
+
+static void
+game_changed_cb (BfChartView *self)
+{
+  bf_chart_view_update (self);
+}
+
+/* The drop-down's button ellipsizes so that four of them fit 360 px;
+ * its list shows the names in full. */
+static void
+setup_label_cb (GtkSignalListItemFactory *factory,
+                GtkListItem              *item,
+                gpointer                  ellipsize)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+  if (GPOINTER_TO_INT (ellipsize))
+    {
+      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+      gtk_widget_add_css_class (label, "caption");
+    }
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+bind_label_cb (GtkSignalListItemFactory *factory,
+               GtkListItem              *item,
+               gpointer                  ellipsize)
+{
+  GtkStringObject *string = gtk_list_item_get_item (item);
+
+  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)),
+                      gtk_string_object_get_string (string));
+}
+
+static GtkListItemFactory *
+label_factory_new (gboolean ellipsize)
+{
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_label_cb), GINT_TO_POINTER (ellipsize));
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_label_cb), GINT_TO_POINTER (ellipsize));
+
+  return factory;
+}
+
+static GtkWidget *
+build_header (BfChartView    *self,
+              BfDonationType  column)
+{
+  BfRules *rules = bf_game_get_rules (self->game);
+  g_autoptr(GtkStringList) tiles = gtk_string_list_new (NULL);
+  g_autoptr(GtkListItemFactory) factory = label_factory_new (TRUE);
+  g_autoptr(GtkListItemFactory) list_factory = label_factory_new (FALSE);
+  g_autofree char *cover_label = NULL;
+  GtkWidget *box;
+  GtkWidget *label;
+  GtkWidget *drop_down;
+
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  gtk_widget_set_valign (box, GTK_ALIGN_END);
+
+  label = gtk_label_new (NULL);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 12);
+  gtk_widget_add_css_class (label, "caption-heading");
+  gtk_box_append (GTK_BOX (box), label);
+  self->header_labels[column] = GTK_LABEL (label);
+
+  /* Translators: no New Donations tile covers this chart column */
+  gtk_string_list_append (tiles, C_("donation tile", "No tile"));
+  for (guint t = 0; t < BF_N_DONATION_TYPES; t++)
+    gtk_string_list_append (tiles, bf_rules_get_donation_type (rules, t)->name);
+
+  drop_down = gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&tiles)), NULL);
+  gtk_drop_down_set_factory (GTK_DROP_DOWN (drop_down), factory);
+  gtk_drop_down_set_list_factory (GTK_DROP_DOWN (drop_down), list_factory);
+  gtk_widget_add_css_class (drop_down, "bf-chart-cover");
+  /* Translators: accessible name and tooltip of the drop-down that picks
+   * the New Donations tile covering a chart column; %s is the column */
+  cover_label = g_strdup_printf (_("New Donations tile on the %s column"),
+                                 bf_rules_get_donation_type (rules, column)->name);
+  gtk_widget_set_tooltip_text (drop_down, cover_label);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (drop_down),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, cover_label,
+                                  -1);
+  g_signal_connect (drop_down, "notify::selected", G_CALLBACK (cover_selected_cb), self);
+  gtk_box_append (GTK_BOX (box), drop_down);
+  self->covers[column] = GTK_DROP_DOWN (drop_down);
+
+  return box;
+}
+
+static GtkWidget *
+build_space (BfChartView *self,
+             BfChartPos   pos)
+{
+  GtkWidget *button;
+  GtkWidget *box;
+  GtkWidget *text;
+  GtkWidget *owner;
+
+  button = gtk_toggle_button_new ();
+  gtk_widget_add_css_class (button, "bf-chart-space");
+  gtk_widget_set_hexpand (button, TRUE);
+
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  gtk_widget_set_valign (box, GTK_ALIGN_CENTER);
+
+  text = gtk_label_new (NULL);
+  gtk_label_set_wrap (GTK_LABEL (text), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (text), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_justify (GTK_LABEL (text), GTK_JUSTIFY_CENTER);
+  gtk_label_set_max_width_chars (GTK_LABEL (text), 18);
+  gtk_label_set_width_chars (GTK_LABEL (text), 4);
+  gtk_widget_add_css_class (text, "bf-chart-text");
+  gtk_box_append (GTK_BOX (box), text);
+
+  owner = gtk_label_new (NULL);
+  gtk_label_set_ellipsize (GTK_LABEL (owner), PANGO_ELLIPSIZE_END);
+  gtk_label_set_width_chars (GTK_LABEL (owner), 3);
+  gtk_widget_add_css_class (owner, "bf-chart-owner");
+  gtk_widget_set_visible (owner, FALSE);
+  gtk_box_append (GTK_BOX (box), owner);
+
+  gtk_button_set_child (GTK_BUTTON (button), box);
+  g_signal_connect (button, "toggled", G_CALLBACK (space_toggled_cb), self);
+
+  self->spaces[pos] = GTK_TOGGLE_BUTTON (button);
+  self->texts[pos] = GTK_LABEL (text);
+  self->owners[pos] = GTK_LABEL (owner);
+
+  return button;
+}
+
+static void
+bf_chart_view_constructed (GObject *object)
+{
+  BfChartView *self = (BfChartView *)object;
+  GtkWidget *headers;
+  GtkWidget *grid;
+
+  G_OBJECT_CLASS (bf_chart_view_parent_class)->constructed (object);
+
+  g_assert (BF_IS_GAME (self->game));
+  g_assert (BF_IS_PLAYER (self->player));
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Donation chart"),
+                                  -1);
+
+  self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  gtk_widget_set_parent (self->box, GTK_WIDGET (self));
+
+  /* Same spacing and homogeneous columns in both grids, so the headers
+   * stand over their columns. */
+  headers = gtk_grid_new ();
+  gtk_grid_set_column_homogeneous (GTK_GRID (headers), TRUE);
+  gtk_grid_set_column_spacing (GTK_GRID (headers), 4);
+  gtk_box_append (GTK_BOX (self->box), headers);
+
+  grid = gtk_grid_new ();
+  gtk_grid_set_column_homogeneous (GTK_GRID (grid), TRUE);
+  gtk_grid_set_row_homogeneous (GTK_GRID (grid), TRUE);
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 4);
+  gtk_grid_set_row_spacing (GTK_GRID (grid), 4);
+  gtk_box_append (GTK_BOX (self->box), grid);
+
+  for (guint c = 0; c < BF_N_DONATION_TYPES; c++)
+    {
+      gtk_grid_attach (GTK_GRID (headers), build_header (self, c), c, 0, 1, 1);
+
+      for (guint row = 1; row <= BF_CHART_ROWS; row++)
+        {
+          BfChartPos pos = BF_CHART_POS (c, row);
+
+          gtk_grid_attach (GTK_GRID (grid), build_space (self, pos), c, row - 1, 1, 1);
+        }
+    }
+
+  self->changed_id = g_signal_connect_swapped (self->game, "changed",
+                                               G_CALLBACK (game_changed_cb), self);
+
+  bf_chart_view_update (self);
+}
+
+static void
+bf_chart_view_dispose (GObject *object)
+{
+  BfChartView *self = (BfChartView *)object;
+
+  if (self->game != NULL)
+    g_clear_signal_handler (&self->changed_id, self->game);
+  g_clear_pointer (&self->box, gtk_widget_unparent);
+  g_clear_object (&self->game);
+  g_clear_object (&self->player);
+
+  G_OBJECT_CLASS (bf_chart_view_parent_class)->dispose (object);
+}
+
+static void
+bf_chart_view_get_property (GObject    *object,
+                            guint       prop_id,
+                            GValue     *value,
+                            GParamSpec *pspec)
+{
+  BfChartView *self = BF_CHART_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      g_value_set_object (value, self->game);
+      break;
+
+    case PROP_PLAYER:
+      g_value_set_object (value, self->player);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+bf_chart_view_set_property (GObject      *object,
+                            guint         prop_id,
+                            const GValue *value,
+                            GParamSpec   *pspec)
+{
+  BfChartView *self = BF_CHART_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      self->game = g_value_dup_object (value);
+      break;
+
+    case PROP_PLAYER:
+      self->player = g_value_dup_object (value);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+bf_chart_view_class_init (BfChartViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->constructed = bf_chart_view_constructed;
+  object_class->dispose = bf_chart_view_dispose;
+  object_class->get_property = bf_chart_view_get_property;
+  object_class->set_property = bf_chart_view_set_property;
+
+  properties[PROP_GAME] =
+    g_param_spec_object ("game", NULL, NULL,
+                         BF_TYPE_GAME,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+
+  properties[PROP_PLAYER] =
+    g_param_spec_object ("player", NULL, NULL,
+                         BF_TYPE_PLAYER,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * BfChartView::error:
+   * @self: the chart view
+   * @message: what the model refused, for the user
+   *
+   * Emitted when the model refuses a change made in the view; the view
+   * already shows the model's value again.
+   */
+  signals[ERROR] =
+    g_signal_new ("error",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_STRING);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "bf-chart-view");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+}
+
+static void
+bf_chart_view_init (BfChartView *self)
+{
+}
+
+GtkWidget *
+bf_chart_view_new (BfGame   *game,
+                   BfPlayer *player)
+{
+  g_return_val_if_fail (BF_IS_GAME (game), NULL);
+  g_return_val_if_fail (BF_IS_PLAYER (player), NULL);
+
+  return g_object_new (BF_TYPE_CHART_VIEW,
+                       "game", game,
+                       "player", player,
+                       NULL);
+}
+
+BfGame *
+bf_chart_view_get_game (BfChartView *self)
+{
+  g_return_val_if_fail (BF_IS_CHART_VIEW (self), NULL);
+
+  return self->game;
+}
+
+BfPlayer *
+bf_chart_view_get_player (BfChartView *self)
+{
+  g_return_val_if_fail (BF_IS_CHART_VIEW (self), NULL);
+
+  return self->player;
+}
+
+/* Test access, see bf-player-editor-private.h */
+
+GtkToggleButton *
+_bf_chart_view_get_space_button (BfChartView *self,
+                                 BfChartPos   pos)
+{
+  g_return_val_if_fail (BF_IS_CHART_VIEW (self), NULL);
+  g_return_val_if_fail (pos < BF_N_CHART_POSITIONS, NULL);
+
+  return self->spaces[pos];
+}
+
+const char *
+_bf_chart_view_get_space_text (BfChartView *self,
+                               BfChartPos   pos)
+{
+  g_return_val_if_fail (BF_IS_CHART_VIEW (self), NULL);
+  g_return_val_if_fail (pos < BF_N_CHART_POSITIONS, NULL);
+
+  return gtk_label_get_text (self->texts[pos]);
+}
+
+GtkDropDown *
+_bf_chart_view_get_cover_drop_down (BfChartView    *self,
+                                    BfDonationType  column)
+{
+  g_return_val_if_fail (BF_IS_CHART_VIEW (self), NULL);
+  g_return_val_if_fail (column < BF_N_DONATION_TYPES, NULL);
+
+  return self->covers[column];
+}

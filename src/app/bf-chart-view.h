@@ -1,0 +1,30 @@
+/* bf-chart-view.h
+ *
+ * The donation chart of the board as one player sees it: four columns of
+ * five spaces, each a toggle button for "this player has a disk here".
+ * With New Donations a drop-down over each column picks the tile that
+ * covers it. Spaces holding a neutral blocking disk or another player's
+ * disk are insensitive (unless the player has Charitable Giving).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "bf-game.h"
+
+G_BEGIN_DECLS
+
+#define BF_TYPE_CHART_VIEW (bf_chart_view_get_type ())
+
+G_DECLARE_FINAL_TYPE (BfChartView, bf_chart_view, BF, CHART_VIEW, GtkWidget)
+
+GtkWidget *bf_chart_view_new        (BfGame      *game,
+                                     BfPlayer    *player);
+
+BfGame    *bf_chart_view_get_game   (BfChartView *self);
+BfPlayer  *bf_chart_view_get_player (BfChartView *self);
+
+G_END_DECLS

@@ -1,0 +1,1465 @@
+/* bf-player-editor.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "bf-player-editor"
+
+#include "config.h"
+
+#include "bf-player-editor.h"
+
+#include <glib/gi18n.h>
+
+#include "bf-chart-view.h"
+#include "bf-player-editor-private.h"
+
+typedef struct
+{
+  guint            number;
+  GtkWidget       *row;                       /* borrowed: the list holds it */
+  GtkToggleButton *flags[BF_N_DEPT_FLAGS];    /* humans only */
+  GtkWidget       *remove;
+} DeptRow;
+
+struct _BfPlayerEditor
+{
+  AdwBin               parent_instance;
+
+  /* owned */
+  BfGame              *game;
+  BfPlayer            *player;
+  gulong               changed_id;
+  GArray              *dept_rows;             /* DeptRow, in list order */
+
+  /* template widgets */
+  AdwPreferencesGroup *transport_group;
+  AdwPreferencesGroup *donations_group;
+  AdwPreferencesGroup *secret_group;
+  AdwComboRow         *secret_row;
+  AdwPreferencesGroup *departments_group;
+  GtkListBox          *departments_list;
+  AdwActionRow        *add_row;
+  GtkMenuButton       *add_button;
+  GtkPopover          *add_popover;
+  GtkSearchEntry      *search_entry;
+  GtkListBox          *add_list;
+  AdwPreferencesGroup *company_group;
+  AdwPreferencesGroup *vp_group;
+  AdwActionRow        *action_choice_row;
+  GtkSwitch           *action_choice_switch;
+  AdwPreferencesGroup *vp_cards_group;
+  GtkLabel            *vp_total_label;
+
+  /* built in code, owned by the widget tree */
+  BfChartView         *chart_view;
+  AdwActionRow        *transport_rows[BF_N_REGIONS];
+  GtkToggleButton     *transport_buttons[BF_N_REGIONS][BF_N_TRACK_BOXES];
+  GtkSpinButton       *spins[BF_N_EDITOR_FIELDS];
+  GtkStringList       *secret_texts;
+
+  /* > 0 while the widgets are set from the model */
+  guint                updating;
+};
+
+G_DEFINE_FINAL_TYPE (BfPlayerEditor, bf_player_editor, ADW_TYPE_BIN)
+
+enum {
+  PROP_0,
+  PROP_GAME,
+  PROP_PLAYER,
+  N_PROPS
+};
+
+enum {
+  ERROR,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+static void bf_player_editor_update (BfPlayerEditor *self);
+
+static void
+report_error (BfPlayerEditor *self,
+              const char     *message)
+{
+  g_signal_emit (self, signals[ERROR], 0, message);
+  /* Show what the model holds: nothing of the refused change stays. */
+  bf_player_editor_update (self);
+}
+
+static const char *
+dept_type_name (BfPlayerEditor *self,
+                BfDeptType      type)
+{
+  return bf_rules_get_dept_type (bf_game_get_rules (self->game), type)->name;
+}
+
+static gboolean
+department_in_play (BfPlayerEditor     *self,
+                    const BfDepartment *dept)
+{
+  return !dept->expansion ||
+         bf_game_has_module (self->game, BF_MODULE_NEW_DEPARTMENTS) ||
+         bf_game_has_module (self->game, BF_MODULE_OPEN_BAR);
+}
+
+/* Transport */
+
+static void
+transport_toggled_cb (GtkToggleButton *button,
+                      BfPlayerEditor  *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (self->updating > 0 || !gtk_toggle_button_get_active (button))
+    return;
+
+  for (guint r = 0; r < BF_N_REGIONS; r++)
+    for (guint b = 0; b < BF_N_TRACK_BOXES; b++)
+      if (self->transport_buttons[r][b] == button &&
+          !bf_player_set_transport (self->player, r, b + 1, &error))
+        {
+          report_error (self, error->message);
+          return;
+        }
+}
+
+static char *
+box_label (BfPlayerEditor *self,
+           BfRegion        region,
+           guint           box)
+{
+  BfRules *rules = bf_game_get_rules (self->game);
+  const BfTrackBox *info = bf_rules_get_track_box (rules, region, box);
+
+  /* Translators: a transport track box and its level, "Box 3 · Train" */
+  return g_strdup_printf (_("Box %u · %s"), box, bf_rules_get_level (rules, info->level)->name);
+}
+
+static void
+build_transport (BfPlayerEditor *self)
+{
+  BfRules *rules = bf_game_get_rules (self->game);
+
+  for (guint r = 0; r < BF_N_REGIONS; r++)
+    {
+      const char *region = bf_rules_get_region (rules, r)->name;
+      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+      GtkToggleButton *group = NULL;
+
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), region);
+      gtk_widget_set_valign (box, GTK_ALIGN_CENTER);
+      gtk_widget_add_css_class (box, "linked");
+      gtk_widget_add_css_class (box, "bf-track");
+
+      for (guint b = 0; b < BF_N_TRACK_BOXES; b++)
+        {
+          g_autofree char *number = g_strdup_printf ("%u", b + 1);
+          g_autofree char *tooltip = box_label (self, r, b + 1);
+          g_autofree char *accessible = NULL;
+          GtkWidget *button = gtk_toggle_button_new_with_label (number);
+
+          /* Translators: accessible name of a transport box button,
+           * "East: Box 3 · Train" */
+          accessible = g_strdup_printf (_("%s: %s"), region, tooltip);
+          gtk_widget_set_tooltip_text (button, tooltip);
+          gtk_accessible_update_property (GTK_ACCESSIBLE (button),
+                                          GTK_ACCESSIBLE_PROPERTY_LABEL, accessible,
+                                          -1);
+          gtk_widget_add_css_class (button, "bf-track-box");
+          if (group != NULL)
+            gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (button), group);
+          else
+            group = GTK_TOGGLE_BUTTON (button);
+          g_signal_connect (button, "toggled", G_CALLBACK (transport_toggled_cb), self);
+          gtk_box_append (GTK_BOX (box), button);
+          self->transport_buttons[r][b] = GTK_TOGGLE_BUTTON (button);
+        }
+
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), box);
+      adw_preferences_group_add (self->transport_group, row);
+      self->transport_rows[r] = ADW_ACTION_ROW (row);
+    }
+}
+
+static void
+update_transport (BfPlayerEditor *self)
+{
+  for (guint r = 0; r < BF_N_REGIONS; r++)
+    {
+      guint box = bf_player_get_transport (self->player, r);
+      g_autofree char *label = NULL;
+
+      g_assert (box >= 1 && box <= BF_N_TRACK_BOXES);
+
+      label = box_label (self, r, box);
+      adw_action_row_set_subtitle (self->transport_rows[r], label);
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->transport_rows[r]), label);
+      gtk_toggle_button_set_active (self->transport_buttons[r][box - 1], TRUE);
+    }
+}
+
+/* Secret donation */
+
+static void
+secret_selected_cb (BfPlayerEditor *self)
+{
+  g_autoptr(GError) error = NULL;
+  guint selected;
+
+  if (self->updating > 0)
+    return;
+
+  selected = adw_combo_row_get_selected (self->secret_row);
+  if (selected == GTK_INVALID_LIST_POSITION)
+    return;
+
+  if (!bf_player_set_secret_donation (self->player,
+                                      selected == 0 ? BF_CHART_POS_NONE : selected - 1,
+                                      &error))
+    report_error (self, error->message);
+}
+
+static void
+update_secret (BfPlayerEditor *self)
+{
+  BfRules *rules = bf_game_get_rules (self->game);
+  GListModel *model = G_LIST_MODEL (self->secret_texts);
+  g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
+  gboolean same;
+  BfChartPos secret;
+
+  gtk_widget_set_visible (GTK_WIDGET (self->secret_group),
+                          !bf_player_is_andrew (self->player) &&
+                          bf_game_has_module (self->game, BF_MODULE_SECRET_DONATION));
+
+  /* Translators: no secret donation was made */
+  g_ptr_array_add (texts, g_strdup (C_("secret donation", "None")));
+  for (BfChartPos pos = 0; pos < BF_N_CHART_POSITIONS; pos++)
+    {
+      const BfDonationSpace *space = bf_game_get_chart_space (self->game, pos);
+
+      /* Translators: a donation space: "Welfare 4: 4 VP per pair of $5 and 1 goods cube left" */
+      g_ptr_array_add (texts, g_strdup_printf (_("%s %u: %s"),
+                                               bf_rules_get_donation_type (rules, space->type)->name,
+                                               BF_CHART_POS_ROW (pos), space->text));
+    }
+  g_ptr_array_add (texts, NULL);
+
+  same = g_list_model_get_n_items (model) == texts->len - 1;
+  for (guint i = 0; same && i < texts->len - 1; i++)
+    same = g_strcmp0 (gtk_string_list_get_string (self->secret_texts, i),
+                      g_ptr_array_index (texts, i)) == 0;
+  if (!same)
+    gtk_string_list_splice (self->secret_texts, 0, g_list_model_get_n_items (model),
+                            (const char * const *) texts->pdata);
+
+  secret = bf_player_get_secret_donation (self->player);
+  adw_combo_row_set_selected (self->secret_row,
+                              secret == BF_CHART_POS_NONE ? 0 : secret + 1);
+}
+
+static void
+setup_wrap_label_cb (GtkSignalListItemFactory *factory,
+                     GtkListItem              *item,
+                     gpointer                  user_data)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 32);
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+bind_wrap_label_cb (GtkSignalListItemFactory *factory,
+                    GtkListItem              *item,
+                    gpointer                  user_data)
+{
+  GtkStringObject *string = gtk_list_item_get_item (item);
+
+  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)),
+                      gtk_string_object_get_string (string));
+}
+
+static void
+build_secret (BfPlayerEditor *self)
+{
+  g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
+
+  /* The chart's texts are long: wrap them in the drop-down list so that
+   * it fits a phone. */
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_wrap_label_cb), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_wrap_label_cb), NULL);
+  adw_combo_row_set_list_factory (self->secret_row, factory);
+
+  self->secret_texts = gtk_string_list_new (NULL);
+  self->updating++;
+  adw_combo_row_set_model (self->secret_row, G_LIST_MODEL (self->secret_texts));
+  self->updating--;
+}
+
+/* Departments */
+
+static DeptRow *
+find_dept_row (BfPlayerEditor *self,
+               GtkWidget      *widget,
+               guint          *flag)
+{
+  for (guint i = 0; i < self->dept_rows->len; i++)
+    {
+      DeptRow *row = &g_array_index (self->dept_rows, DeptRow, i);
+
+      if (row->remove == widget)
+        return row;
+
+      for (guint f = 0; f < BF_N_DEPT_FLAGS; f++)
+        {
+          if (GTK_WIDGET (row->flags[f]) == widget)
+            {
+              if (flag != NULL)
+                *flag = f;
+              return row;
+            }
+        }
+    }
+
+  return NULL;
+}
+
+static void
+dept_flag_toggled_cb (GtkToggleButton *button,
+                      BfPlayerEditor  *self)
+{
+  g_autoptr(GError) error = NULL;
+  const BfBuiltDepartment *built;
+  BfBuiltDepartment dept;
+  gboolean active;
+  DeptRow *row;
+  guint flag = 0;
+
+  if (self->updating > 0)
+    return;
+
+  row = find_dept_row (self, GTK_WIDGET (button), &flag);
+  g_assert (row != NULL);
+
+  built = bf_player_find_department (self->player, row->number);
+  if (built == NULL)
+    return;
+
+  dept = *built;
+  active = gtk_toggle_button_get_active (button);
+  switch ((BfDeptFlag) flag)
+    {
+    case BF_DEPT_FLAG_TOP_ROW:
+      dept.top_row = active;
+      break;
+    case BF_DEPT_FLAG_LEFT_COLUMN:
+      dept.left_column = active;
+      break;
+    case BF_DEPT_FLAG_ACTIVE_EMPLOYEE:
+      dept.active_employee = active;
+      break;
+    case BF_N_DEPT_FLAGS:
+    default:
+      g_assert_not_reached ();
+    }
+
+  if (!bf_player_update_department (self->player, &dept, &error))
+    report_error (self, error->message);
+}
+
+static void
+dept_remove_clicked_cb (GtkButton      *button,
+                        BfPlayerEditor *self)
+{
+  DeptRow *row = find_dept_row (self, GTK_WIDGET (button), NULL);
+  guint number;
+
+  g_assert (row != NULL);
+
+  number = row->number;
+  /* The row goes away with the department: keep the focus in the list. */
+  gtk_widget_grab_focus (GTK_WIDGET (self->add_row));
+
+  if (bf_player_is_andrew (self->player))
+    bf_player_remove_taken (self->player, number);
+  else
+    bf_player_remove_department (self->player, number);
+}
+
+static char *
+flag_accessible_name (BfDeptFlag  flag,
+                      const char *department)
+{
+  switch (flag)
+    {
+    case BF_DEPT_FLAG_TOP_ROW:
+      /* Translators: accessible name, %s is a department: "Sales: in the top row" */
+      return g_strdup_printf (_("%s: in the top row"), department);
+    case BF_DEPT_FLAG_LEFT_COLUMN:
+      /* Translators: accessible name, %s is a department */
+      return g_strdup_printf (_("%s: in the leftmost column"), department);
+    case BF_DEPT_FLAG_ACTIVE_EMPLOYEE:
+      /* Translators: accessible name, %s is a department */
+      return g_strdup_printf (_("%s: holds an active employee"), department);
+    case BF_N_DEPT_FLAGS:
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+static void
+add_dept_row (BfPlayerEditor *self,
+              guint           number)
+{
+  const BfDepartment *info = bf_rules_get_department (bf_game_get_rules (self->game), number);
+  static const struct {
+    const char *label;
+    const char *tooltip;
+  } flags[BF_N_DEPT_FLAGS] = {
+    /* Translators: short button label: the department is in the top row of the company board */
+    { NC_("department position", "Top"),
+      N_("Built in the top row of the company board (3 VP instead of 2)") },
+    /* Translators: short button label: the department is in the leftmost column of the company board */
+    { NC_("department position", "Left"),
+      N_("Built in the leftmost column of the company board") },
+    /* Translators: short button label: an active employee stands on the department */
+    { NC_("department position", "Active"),
+      N_("An active employee stands on this department") },
+  };
+  g_autofree char *subtitle = NULL;
+  g_autofree char *remove_label = NULL;
+  DeptRow row = { number, NULL, { NULL, }, NULL };
+  GtkWidget *suffix;
+
+  g_assert (info != NULL);
+
+  row.row = adw_action_row_new ();
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row.row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row.row), info->name);
+  /* Translators: department number and type, "12 · Construction" */
+  subtitle = g_strdup_printf (_("%u · %s"), number, dept_type_name (self, info->type));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row.row), subtitle);
+  gtk_widget_set_tooltip_text (row.row, info->rule);
+  gtk_widget_add_css_class (row.row, "bf-department");
+
+  if (!bf_player_is_andrew (self->player))
+    {
+      suffix = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+      gtk_widget_set_valign (suffix, GTK_ALIGN_CENTER);
+      gtk_widget_add_css_class (suffix, "linked");
+
+      for (guint f = 0; f < BF_N_DEPT_FLAGS; f++)
+        {
+          g_autofree char *accessible = flag_accessible_name (f, info->name);
+          GtkWidget *toggle = gtk_toggle_button_new_with_label (g_dpgettext2 (NULL, "department position",
+                                                                              flags[f].label));
+
+          gtk_widget_set_tooltip_text (toggle, _(flags[f].tooltip));
+          gtk_accessible_update_property (GTK_ACCESSIBLE (toggle),
+                                          GTK_ACCESSIBLE_PROPERTY_LABEL, accessible,
+                                          -1);
+          gtk_widget_add_css_class (toggle, "bf-department-flag");
+          g_signal_connect (toggle, "toggled", G_CALLBACK (dept_flag_toggled_cb), self);
+          gtk_box_append (GTK_BOX (suffix), toggle);
+          row.flags[f] = GTK_TOGGLE_BUTTON (toggle);
+        }
+
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row.row), suffix);
+    }
+
+  row.remove = gtk_button_new_from_icon_name ("user-trash-symbolic");
+  gtk_widget_set_valign (row.remove, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (row.remove, "flat");
+  gtk_widget_set_tooltip_text (row.remove, _("Remove"));
+  /* Translators: accessible name of a button, %s is a department */
+  remove_label = g_strdup_printf (_("Remove %s"), info->name);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row.remove),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, remove_label,
+                                  -1);
+  g_signal_connect (row.remove, "clicked", G_CALLBACK (dept_remove_clicked_cb), self);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row.row), row.remove);
+
+  /* Before the "Add Department" row, which stays last. */
+  gtk_list_box_insert (self->departments_list, row.row, (int) self->dept_rows->len);
+  g_array_append_val (self->dept_rows, row);
+}
+
+/* The department numbers the list shows: built, or taken by Andrew. */
+static GArray *
+model_departments (BfPlayerEditor *self)
+{
+  GArray *numbers = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  if (bf_player_is_andrew (self->player))
+    {
+      for (guint i = 0; i < bf_player_get_n_taken (self->player); i++)
+        {
+          guint number = bf_player_get_taken (self->player, i);
+          g_array_append_val (numbers, number);
+        }
+    }
+  else
+    {
+      for (guint i = 0; i < bf_player_get_n_departments (self->player); i++)
+        g_array_append_val (numbers, bf_player_get_department (self->player, i)->number);
+    }
+
+  return numbers;
+}
+
+static void
+update_departments (BfPlayerEditor *self)
+{
+  g_autoptr(GArray) numbers = model_departments (self);
+  gboolean same = numbers->len == self->dept_rows->len;
+
+  for (guint i = 0; same && i < numbers->len; i++)
+    same = g_array_index (numbers, guint, i) == g_array_index (self->dept_rows, DeptRow, i).number;
+
+  /* Rebuild only when the set changes, so that a row keeps its focus
+   * while its flags change. */
+  if (!same)
+    {
+      for (guint i = 0; i < self->dept_rows->len; i++)
+        gtk_list_box_remove (self->departments_list, g_array_index (self->dept_rows, DeptRow, i).row);
+      g_array_set_size (self->dept_rows, 0);
+
+      for (guint i = 0; i < numbers->len; i++)
+        add_dept_row (self, g_array_index (numbers, guint, i));
+    }
+
+  if (bf_player_is_andrew (self->player))
+    return;
+
+  for (guint i = 0; i < self->dept_rows->len; i++)
+    {
+      DeptRow *row = &g_array_index (self->dept_rows, DeptRow, i);
+      const BfBuiltDepartment *dept = bf_player_find_department (self->player, row->number);
+
+      g_assert (dept != NULL);
+
+      gtk_toggle_button_set_active (row->flags[BF_DEPT_FLAG_TOP_ROW], dept->top_row);
+      gtk_toggle_button_set_active (row->flags[BF_DEPT_FLAG_LEFT_COLUMN], dept->left_column);
+      gtk_toggle_button_set_active (row->flags[BF_DEPT_FLAG_ACTIVE_EMPLOYEE], dept->active_employee);
+    }
+}
+
+/* "Add Department" popover */
+
+static gboolean
+can_add (BfPlayerEditor     *self,
+         const BfDepartment *dept)
+{
+  BfRules *rules = bf_game_get_rules (self->game);
+  guint copies = 0;
+
+  if (!department_in_play (self, dept))
+    return FALSE;
+
+  if (!bf_player_is_andrew (self->player))
+    return bf_player_find_department (self->player, dept->number) == NULL;
+
+  for (guint i = 0; i < bf_player_get_n_taken (self->player); i++)
+    if (bf_player_get_taken (self->player, i) == dept->number)
+      copies++;
+
+  return copies < bf_rules_get_department_copies (rules, bf_game_has_module (self->game, BF_MODULE_OPEN_BAR));
+}
+
+static char *
+fold (const char *text)
+{
+  g_autofree char *normal = g_utf8_normalize (text, -1, G_NORMALIZE_ALL);
+
+  return g_utf8_casefold (normal, -1);
+}
+
+static gboolean
+add_filter_func (GtkListBoxRow *row,
+                 gpointer       user_data)
+{
+  BfPlayerEditor *self = user_data;
+  const char *search = gtk_editable_get_text (GTK_EDITABLE (self->search_entry));
+  const char *key = g_object_get_data (G_OBJECT (row), "bf-search-key");
+  g_autofree char *needle = NULL;
+
+  if (search == NULL || *search == '\0')
+    return TRUE;
+
+  needle = fold (g_strstrip (g_strdup (search)));
+
+  return key != NULL && strstr (key, needle) != NULL;
+}
+
+static void
+fill_add_list (BfPlayerEditor *self)
+{
+  BfRules *rules = bf_game_get_rules (self->game);
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->add_list))) != NULL)
+    gtk_list_box_remove (self->add_list, child);
+
+  for (guint number = 1; number <= BF_N_DEPARTMENTS; number++)
+    {
+      const BfDepartment *dept = bf_rules_get_department (rules, number);
+      g_autofree char *number_text = NULL;
+      g_autofree char *key = NULL;
+      GtkWidget *row;
+      GtkWidget *box;
+      GtkWidget *label;
+
+      if (dept == NULL || !can_add (self, dept))
+        continue;
+
+      number_text = g_strdup_printf ("%u", number);
+      /* Searchable as "12 Communications", "communications" or its type. */
+      key = g_strdup_printf ("%u %s\n%s", number, dept->name, dept_type_name (self, dept->type));
+
+      box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+
+      label = gtk_label_new (number_text);
+      gtk_label_set_width_chars (GTK_LABEL (label), 2);
+      gtk_label_set_xalign (GTK_LABEL (label), 1.0);
+      gtk_widget_add_css_class (label, "numeric");
+      gtk_widget_add_css_class (label, "dim-label");
+      gtk_box_append (GTK_BOX (box), label);
+
+      label = gtk_label_new (dept->name);
+      gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_widget_set_hexpand (GTK_WIDGET (label), TRUE);
+      gtk_box_append (GTK_BOX (box), label);
+
+      label = gtk_label_new (dept_type_name (self, dept->type));
+      gtk_label_set_xalign (GTK_LABEL (label), 1.0);
+      gtk_widget_add_css_class (label, "caption");
+      gtk_widget_add_css_class (label, "dim-label");
+      gtk_box_append (GTK_BOX (box), label);
+
+      row = gtk_list_box_row_new ();
+      gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+      gtk_widget_set_tooltip_text (row, dept->rule);
+      g_object_set_data (G_OBJECT (row), "bf-number", GUINT_TO_POINTER (number));
+      g_object_set_data_full (G_OBJECT (row), "bf-search-key", fold (key), g_free);
+      gtk_list_box_append (self->add_list, row);
+    }
+}
+
+static void
+add_popover_show_cb (BfPlayerEditor *self)
+{
+  gtk_editable_set_text (GTK_EDITABLE (self->search_entry), "");
+  fill_add_list (self);
+  gtk_widget_grab_focus (GTK_WIDGET (self->search_entry));
+}
+
+static void
+search_changed_cb (BfPlayerEditor *self)
+{
+  gtk_list_box_invalidate_filter (self->add_list);
+}
+
+static void
+search_stop_cb (BfPlayerEditor *self)
+{
+  gtk_popover_popdown (self->add_popover);
+}
+
+static void
+add_row_activated_cb (BfPlayerEditor *self,
+                      GtkListBoxRow  *row)
+{
+  g_autoptr(GError) error = NULL;
+  guint number = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "bf-number"));
+  gboolean ok;
+
+  g_assert (number >= 1 && number <= BF_N_DEPARTMENTS);
+
+  gtk_popover_popdown (self->add_popover);
+
+  if (bf_player_is_andrew (self->player))
+    {
+      ok = bf_player_add_taken (self->player, number, &error);
+    }
+  else
+    {
+      BfBuiltDepartment dept = { number, FALSE, FALSE, FALSE };
+
+      ok = bf_player_add_department (self->player, &dept, &error);
+    }
+
+  if (!ok)
+    report_error (self, error->message);
+}
+
+static void
+search_activate_cb (BfPlayerEditor *self)
+{
+  /* Enter adds the first department the search shows. */
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->add_list));
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_LIST_BOX_ROW (child) && gtk_widget_get_child_visible (child) &&
+          add_filter_func (GTK_LIST_BOX_ROW (child), self))
+        {
+          add_row_activated_cb (self, GTK_LIST_BOX_ROW (child));
+          return;
+        }
+    }
+}
+
+/* Counts */
+
+typedef struct
+{
+  const char *title;
+  const char *subtitle;
+  int         lower;
+  int         upper;
+} FieldInfo;
+
+static const FieldInfo fields[BF_N_EDITOR_FIELDS] = {
+  [BF_EDITOR_FIELD_ACTIVE] = { N_("Active employees"), N_("Standing, anywhere in the company"), 0, BF_MAX_EMPLOYEES },
+  [BF_EDITOR_FIELD_INACTIVE_BOARD] = { N_("Inactive employees on the board"), N_("Lying down in the company"), 0, BF_MAX_EMPLOYEES },
+  [BF_EDITOR_FIELD_INACTIVE_MISSIONS] = { N_("Inactive employees on missions"), N_("Lying down on the map"), 0, BF_MAX_EMPLOYEES },
+  [BF_EDITOR_FIELD_ACTIVE_ON_COST] = { N_("Active employees on paid workstations ($1+)"), N_("Standing on a workstation with a cost of $1 or more"), 0, BF_MAX_EMPLOYEES },
+  [BF_EDITOR_FIELD_EMPTY_SPACES] = { N_("Empty company-board spaces"), N_("Spaces without a department"), 0, BF_MAX_COUNT },
+  [BF_EDITOR_FIELD_MONEY] = { N_("Money ($)"), NULL, 0, BF_MAX_COUNT },
+  [BF_EDITOR_FIELD_GOODS] = { N_("Goods"), N_("Goods cubes left"), 0, BF_MAX_COUNT },
+  [BF_EDITOR_FIELD_TAB_HOUSING] = { NULL, NULL, 0, BF_MAX_COUNT },
+  [BF_EDITOR_FIELD_TAB_COMMERCE] = { NULL, NULL, 0, BF_MAX_COUNT },
+  [BF_EDITOR_FIELD_TAB_INDUSTRY] = { NULL, NULL, 0, BF_MAX_COUNT },
+  [BF_EDITOR_FIELD_TAB_PUBLIC] = { NULL, NULL, 0, BF_MAX_COUNT },
+  [BF_EDITOR_FIELD_SCORE_TRACK] = { N_("Score track"), N_("VP where the score marker stands; may be negative"), -999, 999 },
+  [BF_EDITOR_FIELD_VP_CARD_0] = { NULL, NULL, 0, BF_N_ANDREW_DECK },
+  [BF_EDITOR_FIELD_VP_CARD_1] = { NULL, NULL, 0, BF_N_ANDREW_DECK },
+  [BF_EDITOR_FIELD_VP_CARD_2] = { NULL, NULL, 0, BF_N_ANDREW_DECK },
+  [BF_EDITOR_FIELD_VP_CARD_3] = { NULL, NULL, 0, BF_N_ANDREW_DECK },
+  [BF_EDITOR_FIELD_VP_CARD_4] = { NULL, NULL, 0, BF_N_ANDREW_DECK },
+};
+
+static int
+model_value (BfPlayerEditor *self,
+             BfEditorField   field)
+{
+  switch (field)
+    {
+    case BF_EDITOR_FIELD_ACTIVE:
+      return bf_player_get_active_employees (self->player);
+    case BF_EDITOR_FIELD_INACTIVE_BOARD:
+      return bf_player_get_inactive_board (self->player);
+    case BF_EDITOR_FIELD_INACTIVE_MISSIONS:
+      return bf_player_get_inactive_missions (self->player);
+    case BF_EDITOR_FIELD_ACTIVE_ON_COST:
+      return bf_player_get_active_on_cost (self->player);
+    case BF_EDITOR_FIELD_EMPTY_SPACES:
+      return bf_player_get_empty_spaces (self->player);
+    case BF_EDITOR_FIELD_MONEY:
+      return bf_player_get_money (self->player);
+    case BF_EDITOR_FIELD_GOODS:
+      return bf_player_get_goods (self->player);
+    case BF_EDITOR_FIELD_TAB_HOUSING:
+    case BF_EDITOR_FIELD_TAB_COMMERCE:
+    case BF_EDITOR_FIELD_TAB_INDUSTRY:
+    case BF_EDITOR_FIELD_TAB_PUBLIC:
+      return bf_player_get_tab_vp (self->player, field - BF_EDITOR_FIELD_TAB_HOUSING);
+    case BF_EDITOR_FIELD_SCORE_TRACK:
+      return bf_player_get_score_track (self->player);
+    case BF_EDITOR_FIELD_VP_CARD_0:
+    case BF_EDITOR_FIELD_VP_CARD_1:
+    case BF_EDITOR_FIELD_VP_CARD_2:
+    case BF_EDITOR_FIELD_VP_CARD_3:
+    case BF_EDITOR_FIELD_VP_CARD_4:
+      return bf_player_get_vp_cards (self->player, field - BF_EDITOR_FIELD_VP_CARD_0);
+    case BF_N_EDITOR_FIELDS:
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+static gboolean
+apply_value (BfPlayerEditor  *self,
+             BfEditorField    field,
+             int              value,
+             GError         **error)
+{
+  guint employees[4] = {
+    bf_player_get_active_employees (self->player),
+    bf_player_get_inactive_board (self->player),
+    bf_player_get_inactive_missions (self->player),
+    bf_player_get_active_on_cost (self->player),
+  };
+
+  switch (field)
+    {
+    case BF_EDITOR_FIELD_ACTIVE:
+    case BF_EDITOR_FIELD_INACTIVE_BOARD:
+    case BF_EDITOR_FIELD_INACTIVE_MISSIONS:
+    case BF_EDITOR_FIELD_ACTIVE_ON_COST:
+      employees[field - BF_EDITOR_FIELD_ACTIVE] = (guint) value;
+      return bf_player_set_employees (self->player, employees[0], employees[1],
+                                      employees[2], employees[3], error);
+    case BF_EDITOR_FIELD_EMPTY_SPACES:
+      return bf_player_set_empty_spaces (self->player, (guint) value, error);
+    case BF_EDITOR_FIELD_MONEY:
+      return bf_player_set_money (self->player, (guint) value, error);
+    case BF_EDITOR_FIELD_GOODS:
+      return bf_player_set_goods (self->player, (guint) value, error);
+    case BF_EDITOR_FIELD_TAB_HOUSING:
+    case BF_EDITOR_FIELD_TAB_COMMERCE:
+    case BF_EDITOR_FIELD_TAB_INDUSTRY:
+    case BF_EDITOR_FIELD_TAB_PUBLIC:
+      return bf_player_set_tab_vp (self->player, field - BF_EDITOR_FIELD_TAB_HOUSING,
+                                   (guint) value, error);
+    case BF_EDITOR_FIELD_SCORE_TRACK:
+      return bf_player_set_score_track (self->player, value, error);
+    case BF_EDITOR_FIELD_VP_CARD_0:
+    case BF_EDITOR_FIELD_VP_CARD_1:
+    case BF_EDITOR_FIELD_VP_CARD_2:
+    case BF_EDITOR_FIELD_VP_CARD_3:
+    case BF_EDITOR_FIELD_VP_CARD_4:
+      return bf_player_set_vp_cards (self->player, field - BF_EDITOR_FIELD_VP_CARD_0,
+                                     (guint) value, error);
+    case BF_N_EDITOR_FIELDS:
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+static void
+spin_value_changed_cb (GtkSpinButton  *spin,
+                       BfPlayerEditor *self)
+{
+  g_autoptr(GError) error = NULL;
+  BfEditorField field;
+  int value;
+
+  if (self->updating > 0)
+    return;
+
+  for (field = 0; field < BF_N_EDITOR_FIELDS; field++)
+    if (self->spins[field] == spin)
+      break;
+  g_assert (field < BF_N_EDITOR_FIELDS);
+
+  value = gtk_spin_button_get_value_as_int (spin);
+  if (value == model_value (self, field))
+    return;
+
+  if (!apply_value (self, field, value, &error))
+    report_error (self, error->message);
+}
+
+static void
+add_spin_row (BfPlayerEditor      *self,
+              AdwPreferencesGroup *group,
+              BfEditorField        field,
+              const char          *title,
+              const char          *subtitle)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *spin;
+
+  spin = gtk_spin_button_new_with_range (fields[field].lower, fields[field].upper, 1);
+  gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (spin), TRUE);
+  gtk_spin_button_set_digits (GTK_SPIN_BUTTON (spin), 0);
+  gtk_spin_button_set_update_policy (GTK_SPIN_BUTTON (spin), GTK_UPDATE_IF_VALID);
+  gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (spin),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, title,
+                                  -1);
+  if (subtitle != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (spin),
+                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, subtitle,
+                                    -1);
+  g_signal_connect (spin, "value-changed", G_CALLBACK (spin_value_changed_cb), self);
+
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  if (subtitle != NULL)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), spin);
+  adw_preferences_group_add (group, row);
+
+  self->spins[field] = GTK_SPIN_BUTTON (spin);
+}
+
+static void
+build_counts (BfPlayerEditor *self)
+{
+  BfRules *rules = bf_game_get_rules (self->game);
+  GtkWidget *total_row;
+
+  for (BfEditorField field = BF_EDITOR_FIELD_ACTIVE; field <= BF_EDITOR_FIELD_GOODS; field++)
+    add_spin_row (self, self->company_group, field,
+                  _(fields[field].title), _(fields[field].subtitle));
+
+  for (BfProjectType type = 0; type < BF_N_PROJECT_TYPES; type++)
+    {
+      const char *name = bf_rules_get_project_type (rules, type)->name;
+      /* Translators: a row title, %s is a project type: "Housing tab" */
+      g_autofree char *title = g_strdup_printf (_("%s tab"), name);
+      /* Translators: a row subtitle, %s is a project type */
+      g_autofree char *subtitle = g_strdup_printf (_("VP showing on the %s project tab"), name);
+
+      add_spin_row (self, self->vp_group, BF_EDITOR_FIELD_TAB_HOUSING + type, title, subtitle);
+    }
+
+  add_spin_row (self, self->vp_group, BF_EDITOR_FIELD_SCORE_TRACK,
+                _(fields[BF_EDITOR_FIELD_SCORE_TRACK].title),
+                _(fields[BF_EDITOR_FIELD_SCORE_TRACK].subtitle));
+  /* The Action Choice tile row comes from the template; keep it last. */
+  g_object_ref (self->action_choice_row);
+  adw_preferences_group_remove (self->vp_group, GTK_WIDGET (self->action_choice_row));
+  adw_preferences_group_add (self->vp_group, GTK_WIDGET (self->action_choice_row));
+  g_object_unref (self->action_choice_row);
+
+  for (guint position = 0; position < BF_N_VP_CARDS; position++)
+    {
+      int vp = bf_rules_get_vp_card_value (rules, position);
+      /* Translators: a row title, %d is the VP printed on one of Andrew's VP cards */
+      g_autofree char *title = g_strdup_printf (_("Cards on the %d VP card"), vp);
+
+      add_spin_row (self, self->vp_cards_group, BF_EDITOR_FIELD_VP_CARD_0 + position, title, NULL);
+    }
+
+  /* The total from the template goes under the cards. */
+  total_row = gtk_widget_get_ancestor (GTK_WIDGET (self->vp_total_label), ADW_TYPE_ACTION_ROW);
+  g_object_ref (total_row);
+  adw_preferences_group_remove (self->vp_cards_group, total_row);
+  adw_preferences_group_add (self->vp_cards_group, total_row);
+  g_object_unref (total_row);
+}
+
+static void
+update_counts (BfPlayerEditor *self)
+{
+  BfRules *rules = bf_game_get_rules (self->game);
+  gboolean andrew = bf_player_is_andrew (self->player);
+  guint n_players = bf_game_get_n_players (self->game);
+  g_autofree char *total = NULL;
+  guint cards = 0;
+  int vp = 0;
+
+  for (BfEditorField field = 0; field < BF_N_EDITOR_FIELDS; field++)
+    {
+      gboolean andrew_field = field >= BF_EDITOR_FIELD_VP_CARD_0;
+      double value;
+
+      if (andrew_field != andrew)
+        continue;
+
+      /* Only touch what differs: text being typed into another spin
+       * button stays as it is. */
+      value = model_value (self, field);
+      if (gtk_spin_button_get_value (self->spins[field]) != value)
+        gtk_spin_button_set_value (self->spins[field], value);
+    }
+
+  gtk_widget_set_visible (GTK_WIDGET (self->action_choice_row),
+                          !andrew && n_players >= 3 && n_players <= 4);
+  gtk_switch_set_active (self->action_choice_switch,
+                         !andrew && bf_player_get_action_choice (self->player));
+
+  if (!andrew)
+    return;
+
+  for (guint position = 0; position < BF_N_VP_CARDS; position++)
+    {
+      guint n = bf_player_get_vp_cards (self->player, position);
+
+      cards += n;
+      vp += (int) n * bf_rules_get_vp_card_value (rules, position);
+    }
+
+  /* Translators: total of Andrew's VP cards: "12 cards · 34 VP"; the
+   * plural follows the number of cards */
+  total = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u card · %d VP", "%u cards · %d VP", cards),
+                           cards, vp);
+  gtk_label_set_text (self->vp_total_label, total);
+}
+
+static void
+action_choice_cb (BfPlayerEditor *self)
+{
+  if (self->updating > 0 || bf_player_is_andrew (self->player))
+    return;
+
+  bf_player_set_action_choice (self->player, gtk_switch_get_active (self->action_choice_switch));
+}
+
+/* The whole form */
+
+static void
+bf_player_editor_update (BfPlayerEditor *self)
+{
+  gboolean andrew = bf_player_is_andrew (self->player);
+
+  self->updating++;
+
+  gtk_widget_set_visible (GTK_WIDGET (self->company_group), !andrew);
+  gtk_widget_set_visible (GTK_WIDGET (self->vp_group), !andrew);
+  gtk_widget_set_visible (GTK_WIDGET (self->vp_cards_group), andrew);
+
+  update_transport (self);
+  update_secret (self);
+  update_departments (self);
+  update_counts (self);
+
+  self->updating--;
+}
+
+static void
+game_changed_cb (BfPlayerEditor *self)
+{
+  bf_player_editor_update (self);
+}
+
+static void
+chart_error_cb (BfPlayerEditor *self,
+                const char     *message)
+{
+  g_signal_emit (self, signals[ERROR], 0, message);
+}
+
+static void
+bf_player_editor_constructed (GObject *object)
+{
+  BfPlayerEditor *self = (BfPlayerEditor *)object;
+  gboolean andrew;
+
+  G_OBJECT_CLASS (bf_player_editor_parent_class)->constructed (object);
+
+  g_assert (BF_IS_GAME (self->game));
+  g_assert (BF_IS_PLAYER (self->player));
+
+  andrew = bf_player_is_andrew (self->player);
+
+  build_transport (self);
+
+  adw_preferences_group_set_description (self->donations_group,
+                                         andrew ? _("The spaces holding Andrew’s disks.")
+                                                : _("The spaces holding your disks. Spaces with a neutral disk or another player’s disk cannot be chosen."));
+  self->chart_view = BF_CHART_VIEW (bf_chart_view_new (self->game, self->player));
+  g_signal_connect_swapped (self->chart_view, "error", G_CALLBACK (chart_error_cb), self);
+  adw_preferences_group_add (self->donations_group, GTK_WIDGET (self->chart_view));
+
+  build_secret (self);
+
+  if (andrew)
+    {
+      /* Translators: heading; the department tiles Andrew took in the solo game */
+      adw_preferences_group_set_title (self->departments_group, _("Departments Taken"));
+      adw_preferences_group_set_description (self->departments_group,
+                                             _("One row per tile Andrew took; he may take a second copy of a department."));
+    }
+  else
+    {
+      /* Translators: heading of the company departments section */
+      adw_preferences_group_set_title (self->departments_group, _("Departments"));
+      adw_preferences_group_set_description (self->departments_group,
+                                             _("Departments built during the game; the printed ones do not count. Mark those in the top row, in the leftmost column and with an active employee."));
+    }
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->search_entry),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Search departments"),
+                                  -1);
+  gtk_list_box_set_filter_func (self->add_list, add_filter_func, self, NULL);
+
+  build_counts (self);
+
+  self->changed_id = g_signal_connect_swapped (self->game, "changed",
+                                               G_CALLBACK (game_changed_cb), self);
+
+  bf_player_editor_update (self);
+}
+
+static void
+bf_player_editor_dispose (GObject *object)
+{
+  BfPlayerEditor *self = (BfPlayerEditor *)object;
+
+  if (self->game != NULL)
+    g_clear_signal_handler (&self->changed_id, self->game);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), BF_TYPE_PLAYER_EDITOR);
+
+  g_clear_object (&self->secret_texts);
+  g_clear_object (&self->game);
+  g_clear_object (&self->player);
+
+  G_OBJECT_CLASS (bf_player_editor_parent_class)->dispose (object);
+}
+
+static void
+bf_player_editor_finalize (GObject *object)
+{
+  BfPlayerEditor *self = (BfPlayerEditor *)object;
+
+  g_clear_pointer (&self->dept_rows, g_array_unref);
+
+  G_OBJECT_CLASS (bf_player_editor_parent_class)->finalize (object);
+}
+
+static void
+bf_player_editor_get_property (GObject    *object,
+                               guint       prop_id,
+                               GValue     *value,
+                               GParamSpec *pspec)
+{
+  BfPlayerEditor *self = BF_PLAYER_EDITOR (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      g_value_set_object (value, self->game);
+      break;
+
+    case PROP_PLAYER:
+      g_value_set_object (value, self->player);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+bf_player_editor_set_property (GObject      *object,
+                               guint         prop_id,
+                               const GValue *value,
+                               GParamSpec   *pspec)
+{
+  BfPlayerEditor *self = BF_PLAYER_EDITOR (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      self->game = g_value_dup_object (value);
+      break;
+
+    case PROP_PLAYER:
+      self->player = g_value_dup_object (value);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+bf_player_editor_class_init (BfPlayerEditorClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->constructed = bf_player_editor_constructed;
+  object_class->dispose = bf_player_editor_dispose;
+  object_class->finalize = bf_player_editor_finalize;
+  object_class->get_property = bf_player_editor_get_property;
+  object_class->set_property = bf_player_editor_set_property;
+
+  /**
+   * BfPlayerEditor:game:
+   *
+   * The game the player sits at.
+   */
+  properties[PROP_GAME] =
+    g_param_spec_object ("game", NULL, NULL,
+                         BF_TYPE_GAME,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+
+  /**
+   * BfPlayerEditor:player:
+   *
+   * The player whose table the form edits (a human player or Andrew).
+   */
+  properties[PROP_PLAYER] =
+    g_param_spec_object ("player", NULL, NULL,
+                         BF_TYPE_PLAYER,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * BfPlayerEditor::error:
+   * @self: the editor
+   * @message: what the model refused, for the user
+   *
+   * Emitted when the model refuses a value entered in the form; the form
+   * already shows the model's value again.
+   */
+  signals[ERROR] =
+    g_signal_new ("error",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_STRING);
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/bf-player-editor.ui");
+  gtk_widget_class_bind_template_child (widget_class, BfPlayerEditor, transport_group);
+  gtk_widget_class_bind_template_child (widget_class, BfPlayerEditor, donations_group);
+  gtk_widget_class_bind_template_child (widget_class, BfPlayerEditor, secret_group);
+  gtk_widget_class_bind_template_child (widget_class, BfPlayerEditor, secret_row);
+  gtk_widget_class_bind_template_child (widget_class, BfPlayerEditor, departments_group);
+  gtk_widget_class_bind_template_child (widget_class, BfPlayerEditor, departments_list);
+  gtk_widget_class_bind_template_child (widget_class, BfPlayerEditor, add_row);
+  gtk_widget_class_bind_template_child (widget_class, BfPlayerEditor, add_button);
+  gtk_widget_class_bind_template_child (widget_class, BfPlayerEditor, add_popover);
+  gtk_widget_class_bind_template_child (widget_class, BfPlayerEditor, search_entry);
+  gtk_widget_class_bind_template_child (widget_class, BfPlayerEditor, add_list);
+  gtk_widget_class_bind_template_child (widget_class, BfPlayerEditor, company_group);
+  gtk_widget_class_bind_template_child (widget_class, BfPlayerEditor, vp_group);
+  gtk_widget_class_bind_template_child (widget_class, BfPlayerEditor, action_choice_row);
+  gtk_widget_class_bind_template_child (widget_class, BfPlayerEditor, action_choice_switch);
+  gtk_widget_class_bind_template_child (widget_class, BfPlayerEditor, vp_cards_group);
+  gtk_widget_class_bind_template_child (widget_class, BfPlayerEditor, vp_total_label);
+  gtk_widget_class_bind_template_callback (widget_class, secret_selected_cb);
+  gtk_widget_class_bind_template_callback (widget_class, action_choice_cb);
+  gtk_widget_class_bind_template_callback (widget_class, add_popover_show_cb);
+  gtk_widget_class_bind_template_callback (widget_class, search_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, search_activate_cb);
+  gtk_widget_class_bind_template_callback (widget_class, search_stop_cb);
+  gtk_widget_class_bind_template_callback (widget_class, add_row_activated_cb);
+
+  gtk_widget_class_set_css_name (widget_class, "bf-player-editor");
+}
+
+static void
+bf_player_editor_init (BfPlayerEditor *self)
+{
+  self->dept_rows = g_array_new (FALSE, TRUE, sizeof (DeptRow));
+
+  /* Template signal handlers may run while the template is built. */
+  self->updating++;
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->updating--;
+}
+
+/**
+ * bf_player_editor_new:
+ * @game: the game
+ * @player: a player of @game (or Andrew)
+ *
+ * Returns: (transfer floating): a new form for @player's table
+ */
+BfPlayerEditor *
+bf_player_editor_new (BfGame   *game,
+                      BfPlayer *player)
+{
+  g_return_val_if_fail (BF_IS_GAME (game), NULL);
+  g_return_val_if_fail (BF_IS_PLAYER (player), NULL);
+
+  return g_object_new (BF_TYPE_PLAYER_EDITOR,
+                       "game", game,
+                       "player", player,
+                       NULL);
+}
+
+BfGame *
+bf_player_editor_get_game (BfPlayerEditor *self)
+{
+  g_return_val_if_fail (BF_IS_PLAYER_EDITOR (self), NULL);
+
+  return self->game;
+}
+
+BfPlayer *
+bf_player_editor_get_player (BfPlayerEditor *self)
+{
+  g_return_val_if_fail (BF_IS_PLAYER_EDITOR (self), NULL);
+
+  return self->player;
+}
+
+/* Test access, see bf-player-editor-private.h */
+
+GtkSpinButton *
+_bf_player_editor_get_spin (BfPlayerEditor *self,
+                            BfEditorField   field)
+{
+  g_return_val_if_fail (BF_IS_PLAYER_EDITOR (self), NULL);
+  g_return_val_if_fail (field < BF_N_EDITOR_FIELDS, NULL);
+
+  return self->spins[field];
+}
+
+GtkToggleButton *
+_bf_player_editor_get_transport_button (BfPlayerEditor *self,
+                                        BfRegion        region,
+                                        guint           box)
+{
+  g_return_val_if_fail (BF_IS_PLAYER_EDITOR (self), NULL);
+  g_return_val_if_fail (region < BF_N_REGIONS, NULL);
+  g_return_val_if_fail (box >= 1 && box <= BF_N_TRACK_BOXES, NULL);
+
+  return self->transport_buttons[region][box - 1];
+}
+
+AdwActionRow *
+_bf_player_editor_get_transport_row (BfPlayerEditor *self,
+                                     BfRegion        region)
+{
+  g_return_val_if_fail (BF_IS_PLAYER_EDITOR (self), NULL);
+  g_return_val_if_fail (region < BF_N_REGIONS, NULL);
+
+  return self->transport_rows[region];
+}
+
+BfChartView *
+_bf_player_editor_get_chart_view (BfPlayerEditor *self)
+{
+  g_return_val_if_fail (BF_IS_PLAYER_EDITOR (self), NULL);
+
+  return self->chart_view;
+}
+
+AdwComboRow *
+_bf_player_editor_get_secret_row (BfPlayerEditor *self)
+{
+  g_return_val_if_fail (BF_IS_PLAYER_EDITOR (self), NULL);
+
+  return self->secret_row;
+}
+
+GtkMenuButton *
+_bf_player_editor_get_add_button (BfPlayerEditor *self)
+{
+  g_return_val_if_fail (BF_IS_PLAYER_EDITOR (self), NULL);
+
+  return self->add_button;
+}
+
+GtkSearchEntry *
+_bf_player_editor_get_search_entry (BfPlayerEditor *self)
+{
+  g_return_val_if_fail (BF_IS_PLAYER_EDITOR (self), NULL);
+
+  return self->search_entry;
+}
+
+GtkListBoxRow *
+_bf_player_editor_find_add_row (BfPlayerEditor *self,
+                                guint           number,
+                                gboolean       *visible)
+{
+  g_return_val_if_fail (BF_IS_PLAYER_EDITOR (self), NULL);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->add_list));
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_LIST_BOX_ROW (child) &&
+          GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (child), "bf-number")) == number)
+        {
+          if (visible != NULL)
+            *visible = gtk_widget_get_child_visible (child);
+          return GTK_LIST_BOX_ROW (child);
+        }
+    }
+
+  return NULL;
+}
+
+static DeptRow *
+dept_row_for_number (BfPlayerEditor *self,
+                     guint           number)
+{
+  for (guint i = 0; i < self->dept_rows->len; i++)
+    if (g_array_index (self->dept_rows, DeptRow, i).number == number)
+      return &g_array_index (self->dept_rows, DeptRow, i);
+
+  return NULL;
+}
+
+AdwActionRow *
+_bf_player_editor_get_department_row (BfPlayerEditor *self,
+                                      guint           number)
+{
+  DeptRow *row;
+
+  g_return_val_if_fail (BF_IS_PLAYER_EDITOR (self), NULL);
+
+  row = dept_row_for_number (self, number);
+
+  return row != NULL ? ADW_ACTION_ROW (row->row) : NULL;
+}
+
+GtkToggleButton *
+_bf_player_editor_get_department_flag (BfPlayerEditor *self,
+                                       guint           number,
+                                       BfDeptFlag      flag)
+{
+  DeptRow *row;
+
+  g_return_val_if_fail (BF_IS_PLAYER_EDITOR (self), NULL);
+  g_return_val_if_fail (flag < BF_N_DEPT_FLAGS, NULL);
+
+  row = dept_row_for_number (self, number);
+
+  return row != NULL ? row->flags[flag] : NULL;
+}
+
+GtkButton *
+_bf_player_editor_get_department_remove (BfPlayerEditor *self,
+                                         guint           number)
+{
+  DeptRow *row;
+
+  g_return_val_if_fail (BF_IS_PLAYER_EDITOR (self), NULL);
+
+  row = dept_row_for_number (self, number);
+
+  return row != NULL ? GTK_BUTTON (row->remove) : NULL;
+}
+
+GtkSwitch *
+_bf_player_editor_get_action_choice (BfPlayerEditor *self)
+{
+  g_return_val_if_fail (BF_IS_PLAYER_EDITOR (self), NULL);
+
+  return self->action_choice_switch;
+}
+
+GtkLabel *
+_bf_player_editor_get_vp_total (BfPlayerEditor *self)
+{
+  g_return_val_if_fail (BF_IS_PLAYER_EDITOR (self), NULL);
+
+  return self->vp_total_label;
+}
+
+GtkWidget *
+_bf_player_editor_get_group (BfPlayerEditor *self,
+                             const char     *name)
+{
+  g_return_val_if_fail (BF_IS_PLAYER_EDITOR (self), NULL);
+
+  if (g_str_equal (name, "transport"))
+    return GTK_WIDGET (self->transport_group);
+  if (g_str_equal (name, "donations"))
+    return GTK_WIDGET (self->donations_group);
+  if (g_str_equal (name, "secret"))
+    return GTK_WIDGET (self->secret_group);
+  if (g_str_equal (name, "departments"))
+    return GTK_WIDGET (self->departments_group);
+  if (g_str_equal (name, "company"))
+    return GTK_WIDGET (self->company_group);
+  if (g_str_equal (name, "vp"))
+    return GTK_WIDGET (self->vp_group);
+  if (g_str_equal (name, "vp-cards"))
+    return GTK_WIDGET (self->vp_cards_group);
+
+  g_return_val_if_reached (NULL);
+}

@@ -1,0 +1,33 @@
+/* bf-player-editor.h
+ *
+ * The entry form for one player's end-of-game table: transport tracks,
+ * donation chart, departments and what is left in the company (or, for
+ * Andrew, the VP cards and the departments he took). Every change goes
+ * straight to the BfPlayer; refused changes emit "error" and the form
+ * shows the model's value again. The form follows the game's "changed"
+ * signal (the game forwards its players' changes).
+ *
+ * The editor does not scroll: put it into a GtkScrolledWindow.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <adwaita.h>
+
+#include "bf-game.h"
+
+G_BEGIN_DECLS
+
+#define BF_TYPE_PLAYER_EDITOR (bf_player_editor_get_type ())
+
+G_DECLARE_FINAL_TYPE (BfPlayerEditor, bf_player_editor, BF, PLAYER_EDITOR, AdwBin)
+
+BfPlayerEditor *bf_player_editor_new        (BfGame         *game,
+                                             BfPlayer       *player);
+
+BfGame         *bf_player_editor_get_game   (BfPlayerEditor *self);
+BfPlayer       *bf_player_editor_get_player (BfPlayerEditor *self);
+
+G_END_DECLS

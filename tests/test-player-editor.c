@@ -1,0 +1,811 @@
+/* test-player-editor.c
+ *
+ * Drives BfPlayerEditor and BfChartView through their widgets and checks
+ * the model after each step; renders screenshots into the temp folder.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "bf-player-editor-private.h"
+
+typedef struct
+{
+  BfGame         *game;
+  BfPlayer       *player;
+  BfPlayer       *other;
+  GtkWidget      *window;
+  GtkWidget      *scroller;
+  GtkWidget      *page;
+  BfPlayerEditor *editor;
+  guint           n_errors;
+  char           *last_error;
+} Fixture;
+
+static void
+iterate (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static gboolean
+timeout_cb (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+static void
+wait_ms (guint ms)
+{
+  gboolean done = FALSE;
+
+  g_timeout_add (ms, timeout_cb, &done);
+  while (!done)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+static void
+error_cb (BfPlayerEditor *editor,
+          const char     *message,
+          Fixture        *fixture)
+{
+  g_assert_nonnull (message);
+  g_assert_cmpstr (message, !=, "");
+  fixture->n_errors++;
+  g_free (fixture->last_error);
+  fixture->last_error = g_strdup (message);
+}
+
+static BfGame *
+new_game (BfModules modules)
+{
+  g_autoptr(GError) error = NULL;
+  BfGame *game = bf_game_new ();
+
+  g_assert_nonnull (bf_game_add_player (game, "Anna", &error));
+  g_assert_no_error (error);
+  g_assert_nonnull (bf_game_add_player (game, "Ben", &error));
+  g_assert_no_error (error);
+  g_assert_true (bf_game_set_modules (game, modules, &error));
+  g_assert_no_error (error);
+
+  return game;
+}
+
+static void
+show_editor (Fixture  *fixture,
+             BfPlayer *player,
+             int       width,
+             int       height)
+{
+  GtkWidget *scroller;
+
+  fixture->editor = bf_player_editor_new (fixture->game, player);
+  g_assert_true (bf_player_editor_get_game (fixture->editor) == fixture->game);
+  g_assert_true (bf_player_editor_get_player (fixture->editor) == player);
+  g_signal_connect (fixture->editor, "error", G_CALLBACK (error_cb), fixture);
+
+  gtk_widget_set_margin_top (GTK_WIDGET (fixture->editor), 12);
+  gtk_widget_set_margin_bottom (GTK_WIDGET (fixture->editor), 12);
+  gtk_widget_set_margin_start (GTK_WIDGET (fixture->editor), 12);
+  gtk_widget_set_margin_end (GTK_WIDGET (fixture->editor), 12);
+
+  /* As in the window: a scrolled page with 12 px margins; the page is
+   * what the screenshots show. */
+  fixture->page = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gtk_widget_add_css_class (fixture->page, "background");
+  gtk_box_append (GTK_BOX (fixture->page), GTK_WIDGET (fixture->editor));
+
+  scroller = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), fixture->page);
+
+  fixture->window = gtk_window_new ();
+  gtk_window_set_decorated (GTK_WINDOW (fixture->window), FALSE);
+  gtk_window_set_default_size (GTK_WINDOW (fixture->window), width, height);
+  gtk_window_set_child (GTK_WINDOW (fixture->window), scroller);
+  fixture->scroller = scroller;
+  gtk_window_present (GTK_WINDOW (fixture->window));
+
+  /* Popovers need the window on a monitor (X11 tells its position
+   * after mapping). */
+  for (guint i = 0; i < 100 && (!gtk_widget_get_mapped (fixture->window) ||
+                                gtk_widget_get_width (fixture->window) == 0); i++)
+    wait_ms (10);
+  wait_ms (100);
+  iterate ();
+  g_assert_true (gtk_widget_get_mapped (fixture->window));
+}
+
+static void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  data)
+{
+  fixture->game = new_game (BF_MODULE_NEW_DEPARTMENTS | BF_MODULE_NEW_DONATIONS |
+                            BF_MODULE_SECRET_DONATION);
+  fixture->player = bf_game_get_player (fixture->game, 0);
+  fixture->other = bf_game_get_player (fixture->game, 1);
+  show_editor (fixture, fixture->player, 1000, 800);
+}
+
+static void
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  g_clear_pointer ((GtkWindow **) &fixture->window, gtk_window_destroy);
+  iterate ();
+  g_assert_finalize_object (fixture->game);
+  g_free (fixture->last_error);
+}
+
+static void
+click (gpointer widget)
+{
+  g_assert_true (gtk_widget_get_sensitive (widget));
+  g_assert_true (gtk_widget_is_visible (widget));
+  /* what a pointer click does (activate would wait for a timeout) */
+  g_signal_emit_by_name (widget, "clicked");
+  iterate ();
+}
+
+static void
+set_spin (Fixture       *fixture,
+          BfEditorField  field,
+          double         value)
+{
+  GtkSpinButton *spin = _bf_player_editor_get_spin (fixture->editor, field);
+
+  g_assert_true (gtk_widget_is_visible (GTK_WIDGET (spin)));
+  gtk_spin_button_set_value (spin, value);
+  iterate ();
+}
+
+static void
+scroll_to (Fixture   *fixture,
+           GtkWidget *widget)
+{
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (fixture->scroller));
+  graphene_point_t point;
+
+  /* let a pending relayout happen first */
+  wait_ms (50);
+  iterate ();
+  g_assert_true (gtk_widget_compute_point (widget, GTK_WIDGET (fixture->editor),
+                                           &GRAPHENE_POINT_INIT (0, 0), &point));
+  gtk_adjustment_set_value (adjustment, point.y - 100);
+  wait_ms (50);
+  iterate ();
+  g_assert_true (gtk_widget_compute_point (widget, fixture->window,
+                                           &GRAPHENE_POINT_INIT (0, 0), &point));
+  g_assert_cmpfloat (point.y, >=, 0);
+  g_assert_cmpfloat (point.y, <, gtk_widget_get_height (fixture->window));
+}
+
+static gboolean
+group_visible (Fixture    *fixture,
+               const char *name)
+{
+  return gtk_widget_get_visible (_bf_player_editor_get_group (fixture->editor, name));
+}
+
+static void
+test_transport (Fixture       *fixture,
+                gconstpointer  data)
+{
+  BfRules *rules = bf_game_get_rules (fixture->game);
+  AdwActionRow *row;
+  const char *level;
+
+  for (BfRegion r = 0; r < BF_N_REGIONS; r++)
+    g_assert_true (gtk_toggle_button_get_active (_bf_player_editor_get_transport_button (fixture->editor, r, 1)));
+
+  click (_bf_player_editor_get_transport_button (fixture->editor, BF_REGION_EAST, 3));
+  g_assert_cmpuint (bf_player_get_transport (fixture->player, BF_REGION_EAST), ==, 3);
+  g_assert_false (gtk_toggle_button_get_active (_bf_player_editor_get_transport_button (fixture->editor, BF_REGION_EAST, 1)));
+
+  level = bf_rules_get_level (rules, bf_rules_get_track_box (rules, BF_REGION_EAST, 3)->level)->name;
+  row = _bf_player_editor_get_transport_row (fixture->editor, BF_REGION_EAST);
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (row), level));
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (row), "3"));
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==,
+                   bf_rules_get_region (rules, BF_REGION_EAST)->name);
+
+  click (_bf_player_editor_get_transport_button (fixture->editor, BF_REGION_WEST, 5));
+  g_assert_cmpuint (bf_player_get_transport (fixture->player, BF_REGION_WEST), ==, 5);
+  g_assert_cmpuint (bf_player_get_transport (fixture->player, BF_REGION_EAST), ==, 3);
+
+  /* From outside */
+  g_assert_true (bf_player_set_transport (fixture->player, BF_REGION_SOUTH, 4, NULL));
+  g_assert_true (gtk_toggle_button_get_active (_bf_player_editor_get_transport_button (fixture->editor, BF_REGION_SOUTH, 4)));
+  g_assert_false (gtk_toggle_button_get_active (_bf_player_editor_get_transport_button (fixture->editor, BF_REGION_SOUTH, 1)));
+  g_assert_cmpuint (fixture->n_errors, ==, 0);
+}
+
+static void
+test_counts (Fixture       *fixture,
+             gconstpointer  data)
+{
+  GtkSpinButton *board = _bf_player_editor_get_spin (fixture->editor, BF_EDITOR_FIELD_INACTIVE_BOARD);
+
+  g_assert_true (group_visible (fixture, "company"));
+  g_assert_true (group_visible (fixture, "vp"));
+  g_assert_false (group_visible (fixture, "vp-cards"));
+
+  set_spin (fixture, BF_EDITOR_FIELD_ACTIVE, 10);
+  g_assert_cmpuint (bf_player_get_active_employees (fixture->player), ==, 10);
+  set_spin (fixture, BF_EDITOR_FIELD_INACTIVE_MISSIONS, 2);
+  g_assert_cmpuint (bf_player_get_inactive_missions (fixture->player), ==, 2);
+  set_spin (fixture, BF_EDITOR_FIELD_ACTIVE_ON_COST, 4);
+  g_assert_cmpuint (bf_player_get_active_on_cost (fixture->player), ==, 4);
+
+  /* 10 + 6 + 2 > 15: refused, the spin shows the model's value again */
+  set_spin (fixture, BF_EDITOR_FIELD_INACTIVE_BOARD, 6);
+  g_assert_cmpuint (fixture->n_errors, ==, 1);
+  g_assert_nonnull (strstr (fixture->last_error, "15"));
+  g_assert_cmpuint (bf_player_get_inactive_board (fixture->player), ==, 0);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (board), ==, 0);
+  g_assert_cmpuint (bf_player_get_active_employees (fixture->player), ==, 10);
+
+  /* 16 active employees: the spin stops at 15, which with the 2 on
+   * missions is still too many */
+  set_spin (fixture, BF_EDITOR_FIELD_ACTIVE, 16);
+  g_assert_cmpuint (fixture->n_errors, ==, 2);
+  g_assert_cmpuint (bf_player_get_active_employees (fixture->player), ==, 10);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (_bf_player_editor_get_spin (fixture->editor, BF_EDITOR_FIELD_ACTIVE)), ==, 10);
+  set_spin (fixture, BF_EDITOR_FIELD_INACTIVE_BOARD, 3);
+  g_assert_cmpuint (bf_player_get_inactive_board (fixture->player), ==, 3);
+
+  set_spin (fixture, BF_EDITOR_FIELD_EMPTY_SPACES, 2);
+  g_assert_cmpuint (bf_player_get_empty_spaces (fixture->player), ==, 2);
+  set_spin (fixture, BF_EDITOR_FIELD_MONEY, 42);
+  g_assert_cmpuint (bf_player_get_money (fixture->player), ==, 42);
+  set_spin (fixture, BF_EDITOR_FIELD_GOODS, 3);
+  g_assert_cmpuint (bf_player_get_goods (fixture->player), ==, 3);
+  set_spin (fixture, BF_EDITOR_FIELD_TAB_INDUSTRY, 9);
+  g_assert_cmpuint (bf_player_get_tab_vp (fixture->player, BF_PROJECT_INDUSTRY), ==, 9);
+  g_assert_cmpuint (bf_player_get_tab_vp (fixture->player, BF_PROJECT_HOUSING), ==, 0);
+  set_spin (fixture, BF_EDITOR_FIELD_SCORE_TRACK, -5);
+  g_assert_cmpint (bf_player_get_score_track (fixture->player), ==, -5);
+  g_assert_cmpuint (fixture->n_errors, ==, 2);
+
+  /* From outside */
+  g_assert_true (bf_player_set_money (fixture->player, 77, NULL));
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (_bf_player_editor_get_spin (fixture->editor, BF_EDITOR_FIELD_MONEY)), ==, 77);
+  g_assert_true (bf_player_set_employees (fixture->player, 5, 1, 0, 0, NULL));
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (_bf_player_editor_get_spin (fixture->editor, BF_EDITOR_FIELD_ACTIVE)), ==, 5);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (_bf_player_editor_get_spin (fixture->editor, BF_EDITOR_FIELD_ACTIVE_ON_COST)), ==, 0);
+  g_assert_cmpuint (fixture->n_errors, ==, 2);
+}
+
+static void
+test_action_choice (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  GtkSwitch *sw = _bf_player_editor_get_action_choice (fixture->editor);
+
+  /* Two players: no Action Choice tiles */
+  g_assert_false (gtk_widget_is_visible (GTK_WIDGET (sw)));
+
+  g_assert_nonnull (bf_game_add_player (fixture->game, "Carl", NULL));
+  iterate ();
+  g_assert_true (gtk_widget_is_visible (GTK_WIDGET (sw)));
+
+  gtk_switch_set_active (sw, TRUE);
+  iterate ();
+  g_assert_true (bf_player_get_action_choice (fixture->player));
+
+  bf_player_set_action_choice (fixture->player, FALSE);
+  g_assert_false (gtk_switch_get_active (sw));
+}
+
+static void
+test_chart (Fixture       *fixture,
+            gconstpointer  data)
+{
+  BfChartView *chart = _bf_player_editor_get_chart_view (fixture->editor);
+  GtkToggleButton *button;
+  const char *tooltip;
+  BfChartPos mine = BF_CHART_POS (0, 1);
+  BfChartPos blocked = BF_CHART_POS (2, 3);
+  BfChartPos bens = BF_CHART_POS (3, 5);
+
+  g_assert_true (bf_chart_view_get_game (chart) == fixture->game);
+  g_assert_true (bf_chart_view_get_player (chart) == fixture->player);
+
+  for (BfChartPos pos = 0; pos < BF_N_CHART_POSITIONS; pos++)
+    g_assert_cmpstr (_bf_chart_view_get_space_text (chart, pos), ==,
+                     bf_game_get_chart_space (fixture->game, pos)->text);
+
+  button = _bf_chart_view_get_space_button (chart, mine);
+  click (button);
+  g_assert_true (bf_player_has_donation (fixture->player, mine));
+  g_assert_true (gtk_toggle_button_get_active (button));
+  click (_bf_chart_view_get_space_button (chart, BF_CHART_POS (1, 5)));
+  g_assert_cmpuint (bf_player_get_n_donations (fixture->player), ==, 2);
+  click (button);
+  g_assert_false (bf_player_has_donation (fixture->player, mine));
+  g_assert_cmpuint (bf_player_get_n_donations (fixture->player), ==, 1);
+
+  /* Neutral disk and another player's disk, set from outside */
+  g_assert_true (bf_game_set_chart_blocked (fixture->game, blocked, TRUE, NULL));
+  g_assert_true (bf_player_add_donation (fixture->other, bens, NULL));
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (_bf_chart_view_get_space_button (chart, blocked))));
+  button = _bf_chart_view_get_space_button (chart, bens);
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (button)));
+  tooltip = gtk_widget_get_tooltip_text (GTK_WIDGET (button));
+  g_assert_nonnull (strstr (tooltip, "Ben"));
+
+  /* Charitable Giving (15) lets the player donate on Ben's disk */
+  g_assert_true (bf_player_add_department (fixture->player,
+                                           &(BfBuiltDepartment) { 15, FALSE, FALSE, TRUE }, NULL));
+  g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (button)));
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (_bf_chart_view_get_space_button (chart, blocked))));
+  click (button);
+  g_assert_true (bf_player_has_donation (fixture->player, bens));
+
+  /* From outside */
+  g_assert_true (bf_player_add_donation (fixture->player, BF_CHART_POS (2, 2), NULL));
+  g_assert_true (gtk_toggle_button_get_active (_bf_chart_view_get_space_button (chart, BF_CHART_POS (2, 2))));
+  g_assert_cmpuint (fixture->n_errors, ==, 0);
+}
+
+static void
+test_covers (Fixture       *fixture,
+             gconstpointer  data)
+{
+  BfChartView *chart = _bf_player_editor_get_chart_view (fixture->editor);
+  BfRules *rules = bf_game_get_rules (fixture->game);
+  GtkDropDown *welfare = _bf_chart_view_get_cover_drop_down (chart, BF_DONATION_WELFARE);
+  GtkDropDown *education = _bf_chart_view_get_cover_drop_down (chart, BF_DONATION_EDUCATION);
+
+  g_assert_true (gtk_widget_is_visible (GTK_WIDGET (welfare)));
+  g_assert_cmpuint (gtk_drop_down_get_selected (welfare), ==, 0);
+
+  /* The Education tile on the Welfare column */
+  gtk_drop_down_set_selected (welfare, 1 + BF_DONATION_EDUCATION);
+  iterate ();
+  g_assert_cmpint (bf_game_get_cover (fixture->game, BF_DONATION_WELFARE), ==, BF_DONATION_EDUCATION);
+  for (guint row = 1; row <= BF_CHART_ROWS; row++)
+    {
+      const BfDonationSpace *space = bf_rules_get_chart_space (rules, BF_DONATION_WELFARE, row, BF_DONATION_EDUCATION);
+
+      g_assert_true (space->tile);
+      g_assert_cmpstr (_bf_chart_view_get_space_text (chart, BF_CHART_POS (BF_DONATION_WELFARE, row)), ==, space->text);
+    }
+  /* the secret donation list follows */
+  {
+    GListModel *texts = adw_combo_row_get_model (_bf_player_editor_get_secret_row (fixture->editor));
+    g_autoptr(GtkStringObject) item = g_list_model_get_item (texts, 1 + BF_CHART_POS (BF_DONATION_WELFARE, 1));
+    const BfDonationSpace *space = bf_rules_get_chart_space (rules, BF_DONATION_WELFARE, 1, BF_DONATION_EDUCATION);
+
+    g_assert_cmpuint (g_list_model_get_n_items (texts), ==, 1 + BF_N_CHART_POSITIONS);
+    g_assert_nonnull (strstr (gtk_string_object_get_string (item), space->text));
+  }
+
+  /* One tile of each type: the Education tile cannot cover two columns */
+  gtk_drop_down_set_selected (education, 1 + BF_DONATION_EDUCATION);
+  iterate ();
+  g_assert_cmpuint (fixture->n_errors, ==, 1);
+  g_assert_cmpint (bf_game_get_cover (fixture->game, BF_DONATION_EDUCATION), ==, BF_NO_TILE);
+  g_assert_cmpuint (gtk_drop_down_get_selected (education), ==, 0);
+
+  /* From outside */
+  g_assert_true (bf_game_set_cover (fixture->game, BF_DONATION_WELFARE, BF_NO_TILE, NULL));
+  g_assert_cmpuint (gtk_drop_down_get_selected (welfare), ==, 0);
+  g_assert_cmpstr (_bf_chart_view_get_space_text (chart, BF_CHART_POS (BF_DONATION_WELFARE, 1)), ==,
+                   bf_rules_get_chart_space (rules, BF_DONATION_WELFARE, 1, BF_NO_TILE)->text);
+
+  /* Without New Donations there is nothing to pick */
+  g_assert_true (bf_game_set_modules (fixture->game, BF_MODULE_NEW_DEPARTMENTS, NULL));
+  g_assert_false (gtk_widget_is_visible (GTK_WIDGET (welfare)));
+  g_assert_false (group_visible (fixture, "secret"));
+}
+
+static void
+test_secret (Fixture       *fixture,
+             gconstpointer  data)
+{
+  AdwComboRow *row = _bf_player_editor_get_secret_row (fixture->editor);
+
+  g_assert_true (group_visible (fixture, "secret"));
+  g_assert_cmpuint (adw_combo_row_get_selected (row), ==, 0);
+
+  adw_combo_row_set_selected (row, 1 + BF_CHART_POS (1, 3));
+  iterate ();
+  g_assert_cmpuint (bf_player_get_secret_donation (fixture->player), ==, BF_CHART_POS (1, 3));
+
+  adw_combo_row_set_selected (row, 0);
+  iterate ();
+  g_assert_cmpuint (bf_player_get_secret_donation (fixture->player), ==, BF_CHART_POS_NONE);
+
+  /* From outside */
+  g_assert_true (bf_player_set_secret_donation (fixture->player, BF_CHART_POS (3, 2), NULL));
+  g_assert_cmpuint (adw_combo_row_get_selected (row), ==, 1 + BF_CHART_POS (3, 2));
+  g_assert_cmpuint (fixture->n_errors, ==, 0);
+}
+
+static void
+open_add_popover (Fixture *fixture)
+{
+  GtkMenuButton *button = _bf_player_editor_get_add_button (fixture->editor);
+
+  g_assert_true (gtk_widget_is_visible (GTK_WIDGET (button)));
+  /* As a user does: a popover needs its button on the screen. */
+  scroll_to (fixture, GTK_WIDGET (button));
+  gtk_menu_button_popup (button);
+  iterate ();
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (gtk_menu_button_get_popover (button))));
+}
+
+static void
+search (Fixture    *fixture,
+        const char *text)
+{
+  gtk_editable_set_text (GTK_EDITABLE (_bf_player_editor_get_search_entry (fixture->editor)), text);
+  /* search-changed is delayed */
+  wait_ms (250);
+  iterate ();
+}
+
+static gboolean
+offered (Fixture  *fixture,
+         guint     number)
+{
+  gboolean visible = FALSE;
+
+  return _bf_player_editor_find_add_row (fixture->editor, number, &visible) != NULL && visible;
+}
+
+static void
+add_department (Fixture *fixture,
+                guint    number)
+{
+  GtkListBoxRow *row;
+
+  open_add_popover (fixture);
+  row = _bf_player_editor_find_add_row (fixture->editor, number, NULL);
+  g_assert_nonnull (row);
+  gtk_widget_activate (GTK_WIDGET (row));
+  iterate ();
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (gtk_menu_button_get_popover (_bf_player_editor_get_add_button (fixture->editor)))));
+}
+
+static void
+test_departments (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  GtkToggleButton *top;
+  GtkToggleButton *active;
+  AdwActionRow *row;
+
+  g_assert_true (group_visible (fixture, "departments"));
+
+  /* Activating the "Add Department" row (Enter, Space) opens the popover */
+  {
+    GtkMenuButton *button = _bf_player_editor_get_add_button (fixture->editor);
+    GtkWidget *add_row = gtk_widget_get_ancestor (GTK_WIDGET (button), ADW_TYPE_ACTION_ROW);
+
+    scroll_to (fixture, add_row);
+    g_signal_emit_by_name (add_row, "activate");
+    /* a keyboard activation shows the button pressed for a moment */
+    wait_ms (400);
+    iterate ();
+    g_assert_true (gtk_widget_get_visible (GTK_WIDGET (gtk_menu_button_get_popover (button))));
+    gtk_popover_popdown (gtk_menu_button_get_popover (button));
+    iterate ();
+  }
+
+  open_add_popover (fixture);
+  g_assert_true (offered (fixture, 1));
+  g_assert_true (offered (fixture, 12));
+  g_assert_true (offered (fixture, 20));   /* New Departments in play */
+
+  search (fixture, "commun");
+  g_assert_true (offered (fixture, 12));
+  g_assert_false (offered (fixture, 1));
+  search (fixture, "12 Communications");
+  g_assert_true (offered (fixture, 12));
+  g_assert_false (offered (fixture, 2));
+  search (fixture, "12");
+  g_assert_true (offered (fixture, 12));
+  g_assert_false (offered (fixture, 3));
+
+  /* Enter adds the first department shown */
+  search (fixture, "communications");
+  g_signal_emit_by_name (_bf_player_editor_get_search_entry (fixture->editor), "activate");
+  iterate ();
+  g_assert_nonnull (bf_player_find_department (fixture->player, 12));
+
+  row = _bf_player_editor_get_department_row (fixture->editor, 12);
+  g_assert_nonnull (row);
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==,
+                   bf_rules_get_department (bf_game_get_rules (fixture->game), 12)->name);
+
+  /* Built departments are not offered again */
+  open_add_popover (fixture);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (_bf_player_editor_get_search_entry (fixture->editor))), ==, "");
+  g_assert_false (offered (fixture, 12));
+  gtk_popover_popdown (gtk_menu_button_get_popover (_bf_player_editor_get_add_button (fixture->editor)));
+  iterate ();
+
+  add_department (fixture, 20);
+  g_assert_nonnull (bf_player_find_department (fixture->player, 20));
+  g_assert_cmpuint (bf_player_get_n_departments (fixture->player), ==, 2);
+
+  top = _bf_player_editor_get_department_flag (fixture->editor, 20, BF_DEPT_FLAG_TOP_ROW);
+  active = _bf_player_editor_get_department_flag (fixture->editor, 20, BF_DEPT_FLAG_ACTIVE_EMPLOYEE);
+  click (top);
+  g_assert_true (bf_player_find_department (fixture->player, 20)->top_row);
+  click (_bf_player_editor_get_department_flag (fixture->editor, 20, BF_DEPT_FLAG_LEFT_COLUMN));
+  g_assert_true (bf_player_find_department (fixture->player, 20)->left_column);
+  click (active);
+  g_assert_true (bf_player_find_department (fixture->player, 20)->active_employee);
+  g_assert_false (bf_player_find_department (fixture->player, 12)->top_row);
+  click (top);
+  g_assert_false (bf_player_find_department (fixture->player, 20)->top_row);
+  /* the same widgets: flags do not rebuild the list */
+  g_assert_true (active == _bf_player_editor_get_department_flag (fixture->editor, 20, BF_DEPT_FLAG_ACTIVE_EMPLOYEE));
+
+  /* From outside */
+  g_assert_true (bf_player_update_department (fixture->player,
+                                              &(BfBuiltDepartment) { 12, TRUE, FALSE, FALSE }, NULL));
+  g_assert_true (gtk_toggle_button_get_active (_bf_player_editor_get_department_flag (fixture->editor, 12, BF_DEPT_FLAG_TOP_ROW)));
+  g_assert_true (bf_player_add_department (fixture->player,
+                                           &(BfBuiltDepartment) { 5, FALSE, TRUE, FALSE }, NULL));
+  g_assert_true (gtk_toggle_button_get_active (_bf_player_editor_get_department_flag (fixture->editor, 5, BF_DEPT_FLAG_LEFT_COLUMN)));
+
+  click (_bf_player_editor_get_department_remove (fixture->editor, 12));
+  g_assert_null (bf_player_find_department (fixture->player, 12));
+  g_assert_null (_bf_player_editor_get_department_row (fixture->editor, 12));
+  g_assert_cmpuint (bf_player_get_n_departments (fixture->player), ==, 2);
+
+  /* Without an expansion module, 17-32 are not offered */
+  g_assert_true (bf_game_set_modules (fixture->game, BF_MODULE_NONE, NULL));
+  open_add_popover (fixture);
+  g_assert_true (offered (fixture, 12));
+  g_assert_false (offered (fixture, 25));
+  gtk_popover_popdown (gtk_menu_button_get_popover (_bf_player_editor_get_add_button (fixture->editor)));
+  g_assert_true (bf_game_set_modules (fixture->game, BF_MODULE_OPEN_BAR, NULL));
+  open_add_popover (fixture);
+  g_assert_true (offered (fixture, 25));
+  gtk_popover_popdown (gtk_menu_button_get_popover (_bf_player_editor_get_add_button (fixture->editor)));
+  iterate ();
+  g_assert_cmpuint (fixture->n_errors, ==, 0);
+}
+
+static void
+test_andrew (void)
+{
+  g_autoptr(GError) error = NULL;
+  Fixture fixture_data = { NULL, };
+  Fixture *fixture = &fixture_data;
+  BfRules *rules;
+  BfPlayer *andrew;
+  g_autofree char *total = NULL;
+
+  fixture->game = bf_game_new ();
+  g_assert_nonnull (bf_game_add_player (fixture->game, "Solo", &error));
+  g_assert_true (bf_game_set_solo (fixture->game, TRUE, &error));
+  g_assert_no_error (error);
+  andrew = bf_game_get_andrew (fixture->game);
+  g_assert_true (bf_player_is_andrew (andrew));
+  rules = bf_game_get_rules (fixture->game);
+
+  show_editor (fixture, andrew, 400, 800);
+
+  g_assert_false (group_visible (fixture, "company"));
+  g_assert_false (group_visible (fixture, "vp"));
+  g_assert_false (group_visible (fixture, "secret"));
+  g_assert_true (group_visible (fixture, "vp-cards"));
+  g_assert_true (group_visible (fixture, "transport"));
+  g_assert_true (group_visible (fixture, "donations"));
+  g_assert_cmpstr (adw_preferences_group_get_title (ADW_PREFERENCES_GROUP (_bf_player_editor_get_group (fixture->editor, "departments"))),
+                   !=, "Departments");
+  g_assert_false (gtk_widget_is_visible (GTK_WIDGET (_bf_player_editor_get_spin (fixture->editor, BF_EDITOR_FIELD_MONEY))));
+
+  set_spin (fixture, BF_EDITOR_FIELD_VP_CARD_2, 4);
+  g_assert_cmpuint (bf_player_get_vp_cards (andrew, 2), ==, 4);
+  set_spin (fixture, BF_EDITOR_FIELD_VP_CARD_4, 3);
+  g_assert_cmpuint (bf_player_get_vp_cards (andrew, 4), ==, 3);
+  total = g_strdup_printf ("%d VP", 4 * bf_rules_get_vp_card_value (rules, 2) + 3 * bf_rules_get_vp_card_value (rules, 4));
+  g_assert_nonnull (strstr (gtk_label_get_text (_bf_player_editor_get_vp_total (fixture->editor)), total));
+  g_assert_nonnull (strstr (gtk_label_get_text (_bf_player_editor_get_vp_total (fixture->editor)), "7 cards"));
+
+  /* 20 cards at most */
+  set_spin (fixture, BF_EDITOR_FIELD_VP_CARD_0, 14);
+  g_assert_cmpuint (fixture->n_errors, ==, 1);
+  g_assert_cmpuint (bf_player_get_vp_cards (andrew, 0), ==, 0);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (_bf_player_editor_get_spin (fixture->editor, BF_EDITOR_FIELD_VP_CARD_0)), ==, 0);
+
+  /* Andrew takes the same department twice, not three times */
+  add_department (fixture, 7);
+  add_department (fixture, 7);
+  g_assert_cmpuint (bf_player_get_n_taken (andrew), ==, 2);
+  g_assert_null (_bf_player_editor_get_department_flag (fixture->editor, 7, BF_DEPT_FLAG_TOP_ROW));
+  open_add_popover (fixture);
+  g_assert_false (offered (fixture, 7));
+  g_assert_true (offered (fixture, 8));
+  g_assert_false (offered (fixture, 20));
+  gtk_popover_popdown (gtk_menu_button_get_popover (_bf_player_editor_get_add_button (fixture->editor)));
+  iterate ();
+  click (_bf_player_editor_get_department_remove (fixture->editor, 7));
+  g_assert_cmpuint (bf_player_get_n_taken (andrew), ==, 1);
+
+  /* Donations */
+  click (_bf_chart_view_get_space_button (_bf_player_editor_get_chart_view (fixture->editor), BF_CHART_POS (3, 1)));
+  g_assert_true (bf_player_has_donation (andrew, BF_CHART_POS (3, 1)));
+  g_assert_cmpuint (fixture->n_errors, ==, 1);
+
+  fixture_tear_down (fixture, NULL);
+}
+
+/* Screenshots */
+
+static void
+fill_table (BfGame *game)
+{
+  BfPlayer *anna = bf_game_get_player (game, 0);
+  BfPlayer *ben = bf_game_get_player (game, 1);
+
+  g_assert_true (bf_player_set_transport (anna, BF_REGION_EAST, 4, NULL));
+  g_assert_true (bf_player_set_transport (anna, BF_REGION_MIDWEST, 3, NULL));
+  g_assert_true (bf_player_set_transport (anna, BF_REGION_WEST, 2, NULL));
+  g_assert_true (bf_game_set_cover (game, BF_DONATION_WELFARE, BF_DONATION_HEALTH, NULL));
+  g_assert_true (bf_game_set_chart_blocked (game, BF_CHART_POS (1, 2), TRUE, NULL));
+  g_assert_true (bf_game_set_chart_blocked (game, BF_CHART_POS (3, 4), TRUE, NULL));
+  g_assert_true (bf_player_add_donation (anna, BF_CHART_POS (0, 5), NULL));
+  g_assert_true (bf_player_add_donation (anna, BF_CHART_POS (2, 1), NULL));
+  g_assert_true (bf_player_add_donation (ben, BF_CHART_POS (1, 1), NULL));
+  g_assert_true (bf_player_set_secret_donation (anna, BF_CHART_POS (3, 3), NULL));
+  g_assert_true (bf_player_add_department (anna, &(BfBuiltDepartment) { 1, TRUE, TRUE, TRUE }, NULL));
+  g_assert_true (bf_player_add_department (anna, &(BfBuiltDepartment) { 12, FALSE, FALSE, TRUE }, NULL));
+  g_assert_true (bf_player_add_department (anna, &(BfBuiltDepartment) { 29, TRUE, FALSE, FALSE }, NULL));
+  g_assert_true (bf_player_set_employees (anna, 9, 2, 1, 3, NULL));
+  g_assert_true (bf_player_set_money (anna, 23, NULL));
+  g_assert_true (bf_player_set_goods (anna, 4, NULL));
+  g_assert_true (bf_player_set_tab_vp (anna, BF_PROJECT_COMMERCE, 6, NULL));
+  g_assert_true (bf_player_set_score_track (anna, 31, NULL));
+}
+
+static void
+save_screenshot (Fixture    *fixture,
+                 int         width,
+                 gboolean    dark,
+                 const char *name)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GdkPaintable) paintable = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autofree char *path = NULL;
+  GtkSnapshot *snapshot;
+  GskRenderer *renderer;
+  int min, nat, height;
+
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                      dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
+
+  gtk_window_set_default_size (GTK_WINDOW (fixture->window), width, 900);
+  wait_ms (300);
+  iterate ();
+
+  /* Nothing may need more than a phone's width */
+  gtk_widget_measure (fixture->page, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
+  g_assert_cmpint (min, <=, 360);
+  g_assert_cmpint (gtk_widget_get_width (fixture->window), ==, width);
+
+  /* The whole page, also the part scrolled out of view */
+  width = gtk_widget_get_width (fixture->page);
+  height = gtk_widget_get_height (fixture->page);
+  paintable = gtk_widget_paintable_new (fixture->page);
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+
+  renderer = gtk_native_get_renderer (GTK_NATIVE (fixture->window));
+  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  path = g_build_filename (g_get_tmp_dir (), name, NULL);
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_test_message ("screenshot: %s (%d x %d)", path, width, height);
+}
+
+static void
+test_screenshots (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  fill_table (fixture->game);
+  iterate ();
+
+  save_screenshot (fixture, 1000, FALSE, "editor-1000-light.png");
+  save_screenshot (fixture, 1000, TRUE, "editor-1000-dark.png");
+  save_screenshot (fixture, 360, FALSE, "editor-360-light.png");
+  save_screenshot (fixture, 360, TRUE, "editor-360-dark.png");
+
+  /* The "Add Department" popover at 360 px */
+  {
+    GtkPopover *popover = gtk_menu_button_get_popover (_bf_player_editor_get_add_button (fixture->editor));
+    g_autoptr(GdkPaintable) paintable = NULL;
+    g_autoptr(GskRenderNode) node = NULL;
+    g_autoptr(GdkTexture) texture = NULL;
+    g_autofree char *path = g_build_filename (g_get_tmp_dir (), "editor-360-popover.png", NULL);
+    GtkSnapshot *snapshot;
+    int w, h;
+
+    open_add_popover (fixture);
+    search (fixture, "co");
+    w = gtk_widget_get_width (GTK_WIDGET (popover));
+    h = gtk_widget_get_height (GTK_WIDGET (popover));
+    g_assert_cmpint (w, <=, 360);
+    paintable = gtk_widget_paintable_new (GTK_WIDGET (popover));
+    snapshot = gtk_snapshot_new ();
+    gdk_paintable_snapshot (paintable, snapshot, w, h);
+    node = gtk_snapshot_free_to_node (snapshot);
+    texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (popover)), node,
+                                           &GRAPHENE_RECT_INIT (0, 0, w, h));
+    g_assert_true (gdk_texture_save_to_png (texture, path));
+    gtk_popover_popdown (popover);
+    iterate ();
+  }
+
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+  g_assert_cmpuint (fixture->n_errors, ==, 0);
+}
+
+static void
+test_andrew_screenshot (void)
+{
+  Fixture fixture_data = { NULL, };
+  Fixture *fixture = &fixture_data;
+  BfPlayer *andrew;
+
+  fixture->game = bf_game_new ();
+  g_assert_nonnull (bf_game_add_player (fixture->game, "Solo", NULL));
+  g_assert_true (bf_game_set_solo (fixture->game, TRUE, NULL));
+  andrew = bf_game_get_andrew (fixture->game);
+  g_assert_true (bf_player_add_taken (andrew, 3, NULL));
+  g_assert_true (bf_player_add_taken (andrew, 3, NULL));
+  g_assert_true (bf_player_set_vp_cards (andrew, 1, 5, NULL));
+  g_assert_true (bf_player_set_vp_cards (andrew, 3, 2, NULL));
+
+  show_editor (fixture, andrew, 360, 800);
+  save_screenshot (fixture, 360, FALSE, "editor-andrew-360-light.png");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+
+  fixture_tear_down (fixture, NULL);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GtkCssProvider) css = NULL;
+
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  /* What the application loads from its resource base path */
+  css = gtk_css_provider_new ();
+  gtk_css_provider_load_from_resource (css, RESOURCE_PREFIX "/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (),
+                                              GTK_STYLE_PROVIDER (css),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+
+  g_test_add ("/player-editor/transport", Fixture, NULL, fixture_set_up, test_transport, fixture_tear_down);
+  g_test_add ("/player-editor/counts", Fixture, NULL, fixture_set_up, test_counts, fixture_tear_down);
+  g_test_add ("/player-editor/action-choice", Fixture, NULL, fixture_set_up, test_action_choice, fixture_tear_down);
+  g_test_add ("/player-editor/chart", Fixture, NULL, fixture_set_up, test_chart, fixture_tear_down);
+  g_test_add ("/player-editor/covers", Fixture, NULL, fixture_set_up, test_covers, fixture_tear_down);
+  g_test_add ("/player-editor/secret", Fixture, NULL, fixture_set_up, test_secret, fixture_tear_down);
+  g_test_add ("/player-editor/departments", Fixture, NULL, fixture_set_up, test_departments, fixture_tear_down);
+  g_test_add_func ("/player-editor/andrew", test_andrew);
+  g_test_add ("/player-editor/screenshots", Fixture, NULL, fixture_set_up, test_screenshots, fixture_tear_down);
+  g_test_add_func ("/player-editor/andrew-screenshot", test_andrew_screenshot);
+
+  return g_test_run ();
+}
