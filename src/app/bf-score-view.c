@@ -1,0 +1,732 @@
+/* bf-score-view.c
+ *
+ * The live score sheet. Every "changed" of the game computes a new
+ * BfScoreSheet; the widgets made for the previous one are kept and their
+ * labels updated in place, rows and groups being added or removed only
+ * at the end when the number of players or lines changes, so typing a
+ * count into an entry screen does not rebuild the pane.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "bf-score-view"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "bf-score-view.h"
+#include "bf-score-view-private.h"
+
+/* The widgets of one player's group; all borrowed (the group owns them). */
+typedef struct
+{
+  AdwPreferencesGroup *group;
+  GtkWidget           *trophy;
+  GtkLabel            *total_label;
+  GPtrArray           *rows;         /* AdwActionRow */
+  GPtrArray           *vp_labels;    /* GtkLabel, one per row */
+} PlayerGroup;
+
+/* One row of the standings; borrowed. */
+typedef struct
+{
+  AdwActionRow *row;
+  GtkLabel     *rank_label;
+  GtkWidget    *trophy;
+  GtkLabel     *total_label;
+} StandingRow;
+
+struct _BfScoreView
+{
+  GtkWidget            parent_instance;
+
+  /* template widgets */
+  GtkWidget           *scroller;
+  GtkWidget           *error_box;
+  GtkLabel            *error_label;
+  GtkWidget           *empty_label;
+  AdwPreferencesGroup *standings_group;
+  GtkBox              *players_box;
+
+  /* owned */
+  BfGame              *game;
+  BfScoreSheet        *sheet;
+  GPtrArray           *groups;       /* PlayerGroup */
+  GPtrArray           *standings;    /* StandingRow */
+};
+
+G_DEFINE_FINAL_TYPE (BfScoreView, bf_score_view, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_GAME,
+  PROP_SHEET,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+player_group_free (gpointer data)
+{
+  PlayerGroup *group = data;
+
+  g_ptr_array_unref (group->rows);
+  g_ptr_array_unref (group->vp_labels);
+  g_free (group);
+}
+
+static void
+add_css_classes (GtkWidget  *widget,
+                 const char *first_class,
+                 ...)
+{
+  va_list args;
+  const char *name;
+
+  va_start (args, first_class);
+  for (name = first_class; name != NULL; name = va_arg (args, const char *))
+    gtk_widget_add_css_class (widget, name);
+  va_end (args);
+}
+
+static GtkWidget *
+make_trophy (void)
+{
+  GtkWidget *image = gtk_image_new_from_icon_name ("starred-symbolic");
+
+  gtk_widget_add_css_class (image, "bf-score-trophy");
+  gtk_widget_set_valign (image, GTK_ALIGN_CENTER);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (image),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Winner"),
+                                  -1);
+  return image;
+}
+
+static PlayerGroup *
+player_group_new (BfScoreView *self)
+{
+  PlayerGroup *group = g_new0 (PlayerGroup, 1);
+  GtkWidget *header;
+  GtkWidget *vp_caption;
+
+  group->rows = g_ptr_array_new ();
+  group->vp_labels = g_ptr_array_new ();
+  group->group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
+  gtk_widget_add_css_class (GTK_WIDGET (group->group), "bf-score-player");
+
+  /* The title is the name after a colour dot; the suffix the total. */
+  header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  gtk_widget_set_valign (header, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (header, "bf-score-header");
+
+  group->trophy = make_trophy ();
+  gtk_box_append (GTK_BOX (header), group->trophy);
+
+  group->total_label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_xalign (group->total_label, 1.0);
+  gtk_widget_set_valign (GTK_WIDGET (group->total_label), GTK_ALIGN_BASELINE);
+  add_css_classes (GTK_WIDGET (group->total_label), "title-2", "bf-score-total",
+                   "bf-score-number", NULL);
+  gtk_box_append (GTK_BOX (header), GTK_WIDGET (group->total_label));
+
+  /* Translators: unit after a player's total, "87 VP" (victory points) */
+  vp_caption = gtk_label_new (_("VP"));
+  gtk_widget_set_valign (vp_caption, GTK_ALIGN_BASELINE);
+  add_css_classes (vp_caption, "dim-label", "caption", NULL);
+  /* The total label's accessible name already says "VP". */
+  gtk_accessible_update_state (GTK_ACCESSIBLE (vp_caption),
+                               GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+  gtk_box_append (GTK_BOX (header), vp_caption);
+
+  adw_preferences_group_set_header_suffix (group->group, header);
+  gtk_box_append (self->players_box, GTK_WIDGET (group->group));
+
+  return group;
+}
+
+static void
+player_group_set_n_rows (PlayerGroup *group,
+                         guint        n_rows)
+{
+  while (group->rows->len > n_rows)
+    {
+      AdwPreferencesRow *row = g_ptr_array_steal_index (group->rows, group->rows->len - 1);
+
+      g_ptr_array_remove_index (group->vp_labels, group->vp_labels->len - 1);
+      adw_preferences_group_remove (group->group, GTK_WIDGET (row));
+    }
+
+  while (group->rows->len < n_rows)
+    {
+      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *vp = gtk_label_new (NULL);
+
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+      gtk_widget_add_css_class (row, "bf-score-line");
+
+      gtk_label_set_xalign (GTK_LABEL (vp), 1.0);
+      gtk_label_set_width_chars (GTK_LABEL (vp), 3);
+      add_css_classes (vp, "bf-score-vp", "bf-score-number", NULL);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), vp);
+
+      adw_preferences_group_add (group->group, row);
+      g_ptr_array_add (group->rows, row);
+      g_ptr_array_add (group->vp_labels, vp);
+    }
+}
+
+/* The group title: the player's colour as a dot, then the name. The
+ * title is markup. */
+static char *
+make_title (BfScoreView *self,
+            guint        player,
+            const char  *name)
+{
+  g_autofree char *escaped = g_markup_escape_text (name, -1);
+  g_autoptr(BfPlayer) item = NULL;
+  const BfColor *color = NULL;
+  GdkRGBA rgba;
+
+  if (self->game != NULL)
+    {
+      GListModel *players = bf_game_get_players (self->game);
+
+      if (player < g_list_model_get_n_items (players))
+        item = g_list_model_get_item (players, player);
+    }
+
+  if (item != NULL && bf_player_get_color (item) != NULL)
+    color = bf_rules_lookup_color (bf_game_get_rules (self->game),
+                                   bf_player_get_color (item));
+
+  if (color == NULL || !gdk_rgba_parse (&rgba, color->rgb))
+    return g_strdup_printf ("<span fgalpha=\"45%%\">○</span>  %s", escaped);
+
+  /* A near-black token would vanish on a dark background. */
+  if (adw_style_manager_get_dark (adw_style_manager_get_default ()) &&
+      0.2126 * rgba.red + 0.7152 * rgba.green + 0.0722 * rgba.blue < 0.2)
+    {
+      rgba.red += (1.0 - rgba.red) * 0.4;
+      rgba.green += (1.0 - rgba.green) * 0.4;
+      rgba.blue += (1.0 - rgba.blue) * 0.4;
+    }
+
+  return g_strdup_printf ("<span foreground=\"#%02x%02x%02x\">●</span>  %s",
+                          (guint) (rgba.red * 255 + 0.5),
+                          (guint) (rgba.green * 255 + 0.5),
+                          (guint) (rgba.blue * 255 + 0.5),
+                          escaped);
+}
+
+static char *
+format_total_description (const char *name,
+                          int         total,
+                          gboolean    winner,
+                          gboolean    shared)
+{
+  if (winner && shared)
+    /* Translators: read by screen readers for a player's total: name, VP */
+    return g_strdup_printf (_("%s: %d VP, shared win"), name, total);
+  else if (winner)
+    /* Translators: read by screen readers for a player's total: name, VP */
+    return g_strdup_printf (_("%s: %d VP, winner"), name, total);
+  else
+    /* Translators: read by screen readers for a player's total: name, VP */
+    return g_strdup_printf (_("%s: %d VP"), name, total);
+}
+
+static void
+update_player_group (BfScoreView *self,
+                     PlayerGroup *group,
+                     guint        player,
+                     guint        n_winners)
+{
+  BfScoreSheet *sheet = self->sheet;
+  const char *name = bf_score_sheet_get_name (sheet, player);
+  int total = bf_score_sheet_get_total (sheet, player);
+  gboolean winner = bf_score_sheet_is_winner (sheet, player);
+  guint n_lines = bf_score_sheet_get_n_lines (sheet, player);
+  g_autofree char *total_text = g_strdup_printf ("%d", total);
+  g_autofree char *description = NULL;
+  g_autofree char *title = make_title (self, player, name);
+
+  adw_preferences_group_set_title (group->group, title);
+  gtk_label_set_text (group->total_label, total_text);
+  gtk_widget_set_visible (group->trophy, winner);
+  if (winner)
+    gtk_widget_set_tooltip_text (group->trophy, n_winners > 1 ? _("Shared win") : _("Winner"));
+
+  description = format_total_description (name, total, winner, n_winners > 1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (group->total_label),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, description,
+                                  -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (group->group),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, name,
+                                  -1);
+
+  player_group_set_n_rows (group, n_lines);
+
+  for (guint i = 0; i < n_lines; i++)
+    {
+      const BfScoreLine *line = bf_score_sheet_get_line (sheet, player, i);
+      AdwPreferencesRow *row = g_ptr_array_index (group->rows, i);
+      GtkLabel *vp = g_ptr_array_index (group->vp_labels, i);
+      g_autofree char *vp_text = g_strdup_printf ("%d", line->vp);
+      g_autofree char *vp_description = NULL;
+
+      adw_preferences_row_set_title (row, line->title);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
+                                   line->explanation != NULL ? line->explanation : "");
+      gtk_label_set_text (vp, vp_text);
+
+      /* Translators: read by screen readers for one score line */
+      vp_description = g_strdup_printf (_("%d VP"), line->vp);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (vp),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, vp_description,
+                                      -1);
+    }
+}
+
+static StandingRow *
+standing_row_new (BfScoreView *self)
+{
+  StandingRow *standing = g_new0 (StandingRow, 1);
+  GtkWidget *row = adw_action_row_new ();
+
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+  gtk_widget_add_css_class (row, "bf-score-standing");
+
+  standing->rank_label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_width_chars (standing->rank_label, 2);
+  gtk_label_set_xalign (standing->rank_label, 0.5);
+  add_css_classes (GTK_WIDGET (standing->rank_label), "bf-score-rank",
+                   "bf-score-number", NULL);
+  adw_action_row_add_prefix (ADW_ACTION_ROW (row), GTK_WIDGET (standing->rank_label));
+
+  standing->trophy = make_trophy ();
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), standing->trophy);
+
+  standing->total_label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_xalign (standing->total_label, 1.0);
+  gtk_label_set_width_chars (standing->total_label, 4);
+  add_css_classes (GTK_WIDGET (standing->total_label), "heading",
+                   "bf-score-standing-total", "bf-score-number", NULL);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), GTK_WIDGET (standing->total_label));
+
+  standing->row = ADW_ACTION_ROW (row);
+  adw_preferences_group_add (self->standings_group, row);
+
+  return standing;
+}
+
+static int
+compare_totals (gconstpointer a,
+                gconstpointer b,
+                gpointer      user_data)
+{
+  BfScoreSheet *sheet = user_data;
+  int total_a = bf_score_sheet_get_total (sheet, *(const guint *) a);
+  int total_b = bf_score_sheet_get_total (sheet, *(const guint *) b);
+
+  return (total_b > total_a) - (total_b < total_a);
+}
+
+static void
+update_standings (BfScoreView *self,
+                  guint        n_players,
+                  guint        n_winners)
+{
+  g_autofree guint *order = g_new (guint, MAX (n_players, 1));
+  guint rank = 0;
+
+  for (guint i = 0; i < n_players; i++)
+    order[i] = i;
+
+  /* Stable: tied players keep their seat order. */
+  g_qsort_with_data (order, n_players, sizeof (guint), compare_totals, self->sheet);
+
+  while (self->standings->len > n_players)
+    {
+      StandingRow *standing = g_ptr_array_steal_index (self->standings,
+                                                       self->standings->len - 1);
+
+      adw_preferences_group_remove (self->standings_group, GTK_WIDGET (standing->row));
+      g_free (standing);
+    }
+  while (self->standings->len < n_players)
+    g_ptr_array_add (self->standings, standing_row_new (self));
+
+  for (guint i = 0; i < n_players; i++)
+    {
+      StandingRow *standing = g_ptr_array_index (self->standings, i);
+      guint player = order[i];
+      const char *name = bf_score_sheet_get_name (self->sheet, player);
+      int total = bf_score_sheet_get_total (self->sheet, player);
+      gboolean winner = bf_score_sheet_is_winner (self->sheet, player);
+      g_autofree char *rank_text = NULL;
+      g_autofree char *total_text = g_strdup_printf ("%d", total);
+      g_autofree char *description = NULL;
+      const char *subtitle = "";
+
+      /* Competition ranking: tied players share a rank (1, 1, 3). */
+      if (i == 0 || total != bf_score_sheet_get_total (self->sheet, order[i - 1]))
+        rank = i + 1;
+      rank_text = g_strdup_printf ("%u", rank);
+
+      if (winner)
+        subtitle = n_winners > 1 ? _("Shared win") : _("Winner");
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (standing->row), name);
+      adw_action_row_set_subtitle (standing->row, subtitle);
+      gtk_label_set_text (standing->rank_label, rank_text);
+      gtk_label_set_text (standing->total_label, total_text);
+      gtk_widget_set_visible (standing->trophy, winner);
+
+      description = format_total_description (name, total, winner, n_winners > 1);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (standing->total_label),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, description,
+                                      -1);
+    }
+}
+
+static void
+set_sheet (BfScoreView  *self,
+           BfScoreSheet *sheet)
+{
+  if (self->sheet == sheet)
+    return;
+
+  g_clear_pointer (&self->sheet, bf_score_sheet_unref);
+  if (sheet != NULL)
+    self->sheet = bf_score_sheet_ref (sheet);
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHEET]);
+}
+
+static void
+show_state (BfScoreView *self,
+            gboolean     error,
+            gboolean     empty)
+{
+  gtk_widget_set_visible (self->error_box, error);
+  gtk_widget_set_visible (self->empty_label, empty && !error);
+  gtk_widget_set_visible (GTK_WIDGET (self->standings_group), !error && !empty);
+  gtk_widget_set_visible (GTK_WIDGET (self->players_box), !error && !empty);
+}
+
+static void
+recompute (BfScoreView *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BfScoreSheet) sheet = NULL;
+  guint n_players;
+  guint n_winners = 0;
+
+  if (self->game == NULL)
+    {
+      set_sheet (self, NULL);
+      show_state (self, FALSE, TRUE);
+      return;
+    }
+
+  sheet = bf_score_sheet_new (self->game, &error);
+  if (sheet == NULL)
+    {
+      gtk_label_set_text (self->error_label, error->message);
+      set_sheet (self, NULL);
+      show_state (self, TRUE, FALSE);
+      return;
+    }
+
+  set_sheet (self, sheet);
+
+  n_players = bf_score_sheet_get_n_players (sheet);
+  for (guint i = 0; i < n_players; i++)
+    if (bf_score_sheet_is_winner (sheet, i))
+      n_winners++;
+
+  while (self->groups->len > n_players)
+    {
+      PlayerGroup *group = g_ptr_array_index (self->groups, self->groups->len - 1);
+
+      gtk_box_remove (self->players_box, GTK_WIDGET (group->group));
+      g_ptr_array_remove_index (self->groups, self->groups->len - 1);
+    }
+  while (self->groups->len < n_players)
+    g_ptr_array_add (self->groups, player_group_new (self));
+
+  for (guint i = 0; i < n_players; i++)
+    update_player_group (self, g_ptr_array_index (self->groups, i), i, n_winners);
+
+  update_standings (self, n_players, n_winners);
+
+  show_state (self, FALSE, n_players == 0);
+}
+
+static void
+game_changed_cb (BfScoreView *self)
+{
+  recompute (self);
+}
+
+static void
+dark_changed_cb (BfScoreView *self)
+{
+  recompute (self);
+}
+
+GtkWidget *
+bf_score_view_new (void)
+{
+  return g_object_new (BF_TYPE_SCORE_VIEW, NULL);
+}
+
+BfGame *
+bf_score_view_get_game (BfScoreView *self)
+{
+  g_return_val_if_fail (BF_IS_SCORE_VIEW (self), NULL);
+
+  return self->game;
+}
+
+void
+bf_score_view_set_game (BfScoreView *self,
+                        BfGame      *game)
+{
+  g_return_if_fail (BF_IS_SCORE_VIEW (self));
+  g_return_if_fail (game == NULL || BF_IS_GAME (game));
+
+  if (self->game == game)
+    return;
+
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_func (self->game, game_changed_cb, self);
+
+  g_set_object (&self->game, game);
+
+  if (game != NULL)
+    g_signal_connect_object (game, "changed", G_CALLBACK (game_changed_cb), self,
+                             G_CONNECT_SWAPPED);
+
+  recompute (self);
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+}
+
+BfScoreSheet *
+bf_score_view_get_sheet (BfScoreView *self)
+{
+  g_return_val_if_fail (BF_IS_SCORE_VIEW (self), NULL);
+
+  return self->sheet;
+}
+
+/* Test accessors ------------------------------------------------------ */
+
+GtkWidget *
+_bf_score_view_get_error_box (BfScoreView *self)
+{
+  return self->error_box;
+}
+
+GtkLabel *
+_bf_score_view_get_error_label (BfScoreView *self)
+{
+  return self->error_label;
+}
+
+guint
+_bf_score_view_get_n_groups (BfScoreView *self)
+{
+  return self->groups->len;
+}
+
+GtkWidget *
+_bf_score_view_get_group (BfScoreView *self,
+                          guint        player)
+{
+  g_return_val_if_fail (player < self->groups->len, NULL);
+
+  return GTK_WIDGET (((PlayerGroup *) g_ptr_array_index (self->groups, player))->group);
+}
+
+GtkLabel *
+_bf_score_view_get_total_label (BfScoreView *self,
+                                guint        player)
+{
+  g_return_val_if_fail (player < self->groups->len, NULL);
+
+  return ((PlayerGroup *) g_ptr_array_index (self->groups, player))->total_label;
+}
+
+guint
+_bf_score_view_get_n_rows (BfScoreView *self,
+                           guint        player)
+{
+  g_return_val_if_fail (player < self->groups->len, 0);
+
+  return ((PlayerGroup *) g_ptr_array_index (self->groups, player))->rows->len;
+}
+
+AdwActionRow *
+_bf_score_view_get_row (BfScoreView *self,
+                        guint        player,
+                        guint        line)
+{
+  PlayerGroup *group;
+
+  g_return_val_if_fail (player < self->groups->len, NULL);
+  group = g_ptr_array_index (self->groups, player);
+  g_return_val_if_fail (line < group->rows->len, NULL);
+
+  return g_ptr_array_index (group->rows, line);
+}
+
+gboolean
+_bf_score_view_is_winner_shown (BfScoreView *self,
+                                guint        player)
+{
+  g_return_val_if_fail (player < self->groups->len, FALSE);
+
+  return gtk_widget_get_visible (((PlayerGroup *) g_ptr_array_index (self->groups, player))->trophy);
+}
+
+guint
+_bf_score_view_get_n_standings (BfScoreView *self)
+{
+  return self->standings->len;
+}
+
+AdwActionRow *
+_bf_score_view_get_standing (BfScoreView *self,
+                             guint        rank)
+{
+  g_return_val_if_fail (rank < self->standings->len, NULL);
+
+  return ((StandingRow *) g_ptr_array_index (self->standings, rank))->row;
+}
+
+/* GObject ------------------------------------------------------------- */
+
+static void
+bf_score_view_dispose (GObject *object)
+{
+  BfScoreView *self = BF_SCORE_VIEW (object);
+
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_func (self->game, game_changed_cb, self);
+  g_clear_object (&self->game);
+  g_clear_pointer (&self->sheet, bf_score_sheet_unref);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), BF_TYPE_SCORE_VIEW);
+
+  /* The widgets they point to went with the template. */
+  g_clear_pointer (&self->groups, g_ptr_array_unref);
+  g_clear_pointer (&self->standings, g_ptr_array_unref);
+
+  G_OBJECT_CLASS (bf_score_view_parent_class)->dispose (object);
+}
+
+static void
+bf_score_view_get_property (GObject    *object,
+                            guint       prop_id,
+                            GValue     *value,
+                            GParamSpec *pspec)
+{
+  BfScoreView *self = BF_SCORE_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      g_value_set_object (value, self->game);
+      break;
+    case PROP_SHEET:
+      g_value_set_boxed (value, self->sheet);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+bf_score_view_set_property (GObject      *object,
+                            guint         prop_id,
+                            const GValue *value,
+                            GParamSpec   *pspec)
+{
+  BfScoreView *self = BF_SCORE_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      bf_score_view_set_game (self, g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+bf_score_view_class_init (BfScoreViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = bf_score_view_dispose;
+  object_class->get_property = bf_score_view_get_property;
+  object_class->set_property = bf_score_view_set_property;
+
+  /**
+   * BfScoreView:game:
+   *
+   * The game whose score sheet is shown, or NULL.
+   */
+  properties[PROP_GAME] =
+    g_param_spec_object ("game", NULL, NULL,
+                         BF_TYPE_GAME,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  /**
+   * BfScoreView:sheet:
+   *
+   * The score sheet shown, or NULL when there is no game or its table
+   * cannot be scored.
+   */
+  properties[PROP_SHEET] =
+    g_param_spec_boxed ("sheet", NULL, NULL,
+                        BF_TYPE_SCORE_SHEET,
+                        G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "scoreview");
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_PREFIX "/bf-score-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, BfScoreView, scroller);
+  gtk_widget_class_bind_template_child (widget_class, BfScoreView, error_box);
+  gtk_widget_class_bind_template_child (widget_class, BfScoreView, error_label);
+  gtk_widget_class_bind_template_child (widget_class, BfScoreView, empty_label);
+  gtk_widget_class_bind_template_child (widget_class, BfScoreView, standings_group);
+  gtk_widget_class_bind_template_child (widget_class, BfScoreView, players_box);
+}
+
+static void
+bf_score_view_init (BfScoreView *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->groups = g_ptr_array_new_with_free_func (player_group_free);
+  self->standings = g_ptr_array_new_with_free_func (g_free);
+
+  show_state (self, FALSE, TRUE);
+
+  /* Colour dots are lightened on a dark background. */
+  g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
+                           G_CALLBACK (dark_changed_cb), self, G_CONNECT_SWAPPED);
+}

@@ -1,0 +1,33 @@
+/* bf-score-view.h
+ *
+ * The live score sheet of a game, shown beside (or in a flap of) the
+ * entry screens: the standings, then one group per player with a row per
+ * score line. Recomputed whenever the game changes.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <adwaita.h>
+
+#include "bf-game.h"
+#include "bf-score-sheet.h"
+
+G_BEGIN_DECLS
+
+#define BF_TYPE_SCORE_VIEW (bf_score_view_get_type ())
+
+G_DECLARE_FINAL_TYPE (BfScoreView, bf_score_view, BF, SCORE_VIEW, GtkWidget)
+
+GtkWidget    *bf_score_view_new       (void);
+
+BfGame       *bf_score_view_get_game  (BfScoreView *self);
+void          bf_score_view_set_game  (BfScoreView *self,
+                                       BfGame      *game);
+
+/* The sheet shown, or NULL (no game, or the table cannot be scored).
+ * Notified as "sheet". */
+BfScoreSheet *bf_score_view_get_sheet (BfScoreView *self);
+
+G_END_DECLS
