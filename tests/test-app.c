@@ -1,5 +1,10 @@
-/* test-app.c: the window starts, opens a game file, shows its scores,
- * keeps what it shows when a file is broken, and closes cleanly.
+/* test-app.c: a complete 2-player game entered through the window's
+ * widgets (new-game form, map, player editor), the totals shown by the
+ * live score sheet, undo/redo, and the autosave restored by a new window
+ * (what the next start of the app does).
+ *
+ * The expected totals are worked out by hand from the rules
+ * (../shared/rules and docs/scoring.md), not taken from the code.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -7,93 +12,420 @@
 #include "config.h"
 
 #include <adwaita.h>
-#include <string.h>
+#include <glib/gstdio.h>
+#include <stdlib.h>
 
-#include "bf-window.h"
+#include "bf-player-editor-private.h"
+#include "bf-score-view-private.h"
+#include "bf-window-private.h"
 
 static void
 iterate (void)
 {
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
+  /* Let idle handlers (undo checkpoints, autosave) and frames run. */
+  for (int i = 0; i < 3; i++)
+    while (g_main_context_iteration (NULL, FALSE))
+      ;
 }
 
-static GFile *
-test_file (const char *name)
+static gboolean
+timeout_cb (gpointer data)
 {
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", name, NULL);
-
-  return g_file_new_for_path (path);
-}
-
-static GtkLabel *
-find_sheet_label (GtkWidget *widget)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkLabel *found;
-
-      if (GTK_IS_LABEL (child) && gtk_widget_has_css_class (child, "monospace"))
-        return GTK_LABEL (child);
-
-      if ((found = find_sheet_label (child)) != NULL)
-        return found;
-    }
-
-  return NULL;
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
 }
 
 static void
-test_window_open (void)
+wait_ms (guint ms)
+{
+  gboolean done = FALSE;
+
+  g_timeout_add (ms, timeout_cb, &done);
+  while (!done)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+/* As a user does: a popover needs its button on the screen. */
+static void
+scroll_to (GtkWidget *widget)
+{
+  GtkWidget *scroller = gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW);
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  graphene_point_t point;
+
+  wait_ms (50);
+  iterate ();
+  g_assert_true (gtk_widget_compute_point (widget, scroller, &GRAPHENE_POINT_INIT (0, 0), &point));
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_value (adjustment) + point.y - 100);
+  wait_ms (50);
+  iterate ();
+}
+
+static guint
+space_of (const char *city_id,
+          guint       slot)
+{
+  const BfCity *city = bf_rules_lookup_city (bf_rules_get_default (), city_id);
+
+  g_assert_nonnull (city);
+  return city->first_space + slot - 1;
+}
+
+static void
+tap_space (BfWindow   *window,
+           const char *city,
+           guint       slot)
+{
+  GtkWidget *button = bf_map_view_get_space_widget (_bf_window_get_map_view (window),
+                                                    space_of (city, slot));
+
+  g_assert_nonnull (button);
+  /* A click (gtk_widget_activate() would only click after a delay). */
+  g_signal_emit_by_name (button, "clicked");
+  iterate ();
+}
+
+static void
+set_spin (BfWindow      *window,
+          BfEditorField  field,
+          double         value)
+{
+  BfPlayerEditor *editor = _bf_window_get_editor (window);
+
+  gtk_spin_button_set_value (_bf_player_editor_get_spin (editor, field), value);
+  iterate ();
+}
+
+static void
+click_toggle (GtkToggleButton *button)
+{
+  g_assert_nonnull (button);
+  g_signal_emit_by_name (button, "clicked");
+  iterate ();
+}
+
+static void
+set_transport (BfWindow *window,
+               BfRegion  region,
+               guint     box)
+{
+  click_toggle (_bf_player_editor_get_transport_button (_bf_window_get_editor (window), region, box));
+}
+
+static void
+toggle_donation (BfWindow       *window,
+                 BfDonationType  column,
+                 guint           row)
+{
+  BfChartView *chart = _bf_player_editor_get_chart_view (_bf_window_get_editor (window));
+
+  click_toggle (_bf_chart_view_get_space_button (chart, BF_CHART_POS (column, row)));
+}
+
+static void
+add_department (BfWindow *window,
+                guint     number)
+{
+  BfPlayerEditor *editor = _bf_window_get_editor (window);
+  gboolean visible = FALSE;
+  GtkListBoxRow *row;
+
+  scroll_to (GTK_WIDGET (_bf_player_editor_get_add_button (editor)));
+  gtk_menu_button_popup (_bf_player_editor_get_add_button (editor));
+  iterate ();
+  row = _bf_player_editor_find_add_row (editor, number, &visible);
+  g_assert_nonnull (row);
+  g_assert_true (visible);
+  g_signal_emit_by_name (gtk_widget_get_parent (GTK_WIDGET (row)), "row-activated", row);
+  iterate ();
+  g_assert_nonnull (_bf_player_editor_get_department_row (editor, number));
+}
+
+static void
+select_player (BfWindow *window,
+               guint     index)
+{
+  GtkToggleButton *button = _bf_window_get_player_button (window, index);
+
+  g_assert_nonnull (button);
+  gtk_toggle_button_set_active (button, TRUE);
+  iterate ();
+  g_assert_true (bf_player_editor_get_player (_bf_window_get_editor (window)) ==
+                 bf_game_get_player (bf_window_get_game (window), index));
+}
+
+/* The total the score sheet widget shows for @player. */
+static int
+shown_total (BfWindow *window,
+             guint     player)
+{
+  GtkLabel *label = _bf_score_view_get_total_label (_bf_window_get_score_view (window), player);
+
+  g_assert_nonnull (label);
+  return atoi (gtk_label_get_text (label));
+}
+
+static void
+activate (BfWindow   *window,
+          const char *action)
+{
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), action, NULL));
+  iterate ();
+}
+
+static BfWindow *
+new_window (void)
 {
   BfWindow *window = g_object_new (BF_TYPE_WINDOW, NULL);
-  g_autoptr(GFile) good = test_file ("example-2p.json");
-  g_autoptr(GFile) broken = test_file ("broken/truncated.json");
-  GtkLabel *label;
-  BfGame *game;
 
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
   gtk_window_present (GTK_WINDOW (window));
+
+  /* Popovers need the window on a monitor (X11 tells its position
+   * after mapping). */
+  for (guint i = 0; i < 100 && (!gtk_widget_get_mapped (GTK_WIDGET (window)) ||
+                                gtk_widget_get_width (GTK_WIDGET (window)) == 0); i++)
+    wait_ms (10);
+  wait_ms (100);
   iterate ();
-  g_assert_null (bf_window_get_game (window));
+
+  return window;
+}
+
+static void
+test_full_game (void)
+{
+  BfWindow *window = new_window ();
+  BfGame *game;
+  BfPlayer *anna, *ben;
+  guint chicago_1 = space_of ("chicago", 1);
+
+  g_assert_cmpstr (_bf_window_get_page (window), ==, "start");
+  /* A fresh user has nothing to continue. */
+  g_assert_false (gtk_widget_get_visible (_bf_window_get_continue_button (window)));
+
+  /* New scoring: two players. */
+  activate (window, "win.new");
+  g_assert_cmpstr (_bf_window_get_page (window), ==, "new");
+  g_assert_cmpuint (bf_new_game_page_get_n_players (_bf_window_get_new_game_page (window)), ==, 2);
+  bf_new_game_page_set_name (_bf_window_get_new_game_page (window), 0, "Anna");
+  bf_new_game_page_set_name (_bf_window_get_new_game_page (window), 1, "Ben");
+  activate (window, "win.start");
+  g_assert_cmpstr (_bf_window_get_page (window), ==, "game");
+
+  game = bf_window_get_game (window);
+  g_assert_nonnull (game);
+  g_assert_cmpuint (bf_game_get_n_players (game), ==, 2);
+  anna = bf_game_get_player (game, 0);
+  ben = bf_game_get_player (game, 1);
+  g_assert_cmpstr (bf_player_get_name (anna), ==, "Anna");
+  g_assert_cmpstr (bf_player_get_name (ben), ==, "Ben");
+
+  /* Anna is entered first. */
+  g_assert_true (bf_player_editor_get_player (_bf_window_get_editor (window)) == anna);
+
+  /* Map: Chicago (housing, slot 2) – Pittsburgh (commerce, slot 1) –
+   * New York (housing, slot 3): roads Chicago-Pittsburgh, Pittsburgh-New York. */
+  tap_space (window, "chicago", 2);
+  tap_space (window, "pittsburgh", 1);
+  tap_space (window, "new-york", 3);
+  g_assert_true (bf_game_get_space_owner (game, space_of ("chicago", 2)) == anna);
+  g_assert_true (bf_game_get_space_owner (game, space_of ("new-york", 3)) == anna);
+
+  set_transport (window, BF_REGION_MIDWEST, 3);
+  set_transport (window, BF_REGION_EAST, 3);
+  g_assert_cmpuint (bf_player_get_transport (anna, BF_REGION_MIDWEST), ==, 3);
+
+  toggle_donation (window, BF_DONATION_HEALTH, 1);
+  g_assert_true (bf_player_has_donation (anna, BF_CHART_POS (BF_DONATION_HEALTH, 1)));
+
+  /* Sales (6), top row, with an active employee. */
+  add_department (window, 6);
+  click_toggle (_bf_player_editor_get_department_flag (_bf_window_get_editor (window), 6, BF_DEPT_FLAG_TOP_ROW));
+  set_spin (window, BF_EDITOR_FIELD_ACTIVE, 8);
+  click_toggle (_bf_player_editor_get_department_flag (_bf_window_get_editor (window), 6, BF_DEPT_FLAG_ACTIVE_EMPLOYEE));
+  g_assert_true (bf_player_find_department (anna, 6)->top_row);
+  g_assert_true (bf_player_find_department (anna, 6)->active_employee);
+
+  set_spin (window, BF_EDITOR_FIELD_MONEY, 10);
+  set_spin (window, BF_EDITOR_FIELD_GOODS, 2);
+  set_spin (window, BF_EDITOR_FIELD_TAB_HOUSING, 4);
+  set_spin (window, BF_EDITOR_FIELD_TAB_INDUSTRY, 3);
+  set_spin (window, BF_EDITOR_FIELD_SCORE_TRACK, 40);
+
+  /* Anna by hand:
+   *   score track 40
+   *   active employees 8 × 1 = 8
+   *   departments: Sales in the top row = 3
+   *   project tabs 4 + 3 = 7
+   *   connections: Chicago + New York = 2 links, lowest of Midwest box 3
+   *     (Train) and East box 3 (Train) = Train → 9
+   *   city projects: Chicago 3 + Pittsburgh 2 + New York 3 = 8
+   *   Health 1 (2 VP per project in the East): Pittsburgh, New York = 4
+   *   total 40 + 8 + 3 + 7 + 9 + 8 + 4 = 79 */
+  g_assert_cmpint (shown_total (window, 0), ==, 79);
+
+  /* Ben. */
+  select_player (window, 1);
+
+  /* The tap cycle on Chicago slot 1: Ben, then Anna, then a blocking
+   * disk (a 2-player game has them), then empty again. */
+  tap_space (window, "chicago", 1);
+  g_assert_true (bf_game_get_space_owner (game, chicago_1) == ben);
+  tap_space (window, "chicago", 1);
+  g_assert_true (bf_game_get_space_owner (game, chicago_1) == anna);
+  tap_space (window, "chicago", 1);
+  g_assert_null (bf_game_get_space_owner (game, chicago_1));
+  g_assert_true (bf_game_get_space_blocked (game, chicago_1));
+  tap_space (window, "chicago", 1);
+  g_assert_null (bf_game_get_space_owner (game, chicago_1));
+  g_assert_false (bf_game_get_space_blocked (game, chicago_1));
+
+  /* New Orleans (commerce, slot 1) – Houston (public, slot 1). */
+  tap_space (window, "new-orleans", 1);
+  tap_space (window, "houston", 1);
+  g_assert_true (bf_game_get_space_owner (game, space_of ("houston", 1)) == ben);
+
+  set_transport (window, BF_REGION_SOUTH, 2);
+  toggle_donation (window, BF_DONATION_WELFARE, 1);
+  set_spin (window, BF_EDITOR_FIELD_ACTIVE, 5);
+  set_spin (window, BF_EDITOR_FIELD_TAB_COMMERCE, 2);
+  set_spin (window, BF_EDITOR_FIELD_SCORE_TRACK, 50);
+
+  /* Ben by hand:
+   *   score track 50, active employees 5, no departments 0, tabs 2,
+   *   connections: only New Orleans is major → 0,
+   *   city projects: New Orleans 3 + Houston 3 = 6,
+   *   Welfare 1: 7 VP
+   *   total 50 + 5 + 0 + 2 + 0 + 6 + 7 = 70 */
+  g_assert_cmpint (shown_total (window, 1), ==, 70);
+  g_assert_cmpint (shown_total (window, 0), ==, 79);
+  g_assert_true (_bf_score_view_is_winner_shown (_bf_window_get_score_view (window), 0));
+  g_assert_false (_bf_score_view_is_winner_shown (_bf_window_get_score_view (window), 1));
+
+  /* Undo the last entry (score track 50 → 0), then redo it. */
+  activate (window, "win.undo");
+  g_assert_cmpint (shown_total (window, 1), ==, 20);
+  g_assert_cmpint (bf_player_get_score_track (bf_game_get_player (bf_window_get_game (window), 1)), ==, 0);
+  /* The editor shows the restored value. */
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (_bf_player_editor_get_spin (_bf_window_get_editor (window),
+                                                                                 BF_EDITOR_FIELD_SCORE_TRACK)), ==, 0);
+  activate (window, "win.undo");
+  /* …and the commerce tab before it (2 → 0). */
+  g_assert_cmpint (shown_total (window, 1), ==, 18);
+  activate (window, "win.redo");
+  activate (window, "win.redo");
+  g_assert_cmpint (shown_total (window, 1), ==, 70);
+
+  /* Closing the window loses nothing: a new window (the next start)
+   * offers to continue, and continuing shows the same totals. */
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate ();
+
+  window = new_window ();
+  g_assert_cmpstr (_bf_window_get_page (window), ==, "start");
+  g_assert_true (gtk_widget_get_visible (_bf_window_get_continue_button (window)));
+  activate (window, "win.continue");
+  g_assert_cmpstr (_bf_window_get_page (window), ==, "game");
+  g_assert_cmpint (shown_total (window, 0), ==, 79);
+  g_assert_cmpint (shown_total (window, 1), ==, 70);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate ();
+}
+
+static void
+test_open_broken (void)
+{
+  BfWindow *window = new_window ();
+  g_autofree char *good_path = g_test_build_filename (G_TEST_DIST, "data", "example-2p.json", NULL);
+  g_autofree char *bad_path = g_test_build_filename (G_TEST_DIST, "data", "broken", "truncated.json", NULL);
+  g_autoptr(GFile) good = g_file_new_for_path (good_path);
+  g_autoptr(GFile) bad = g_file_new_for_path (bad_path);
+  BfGame *game;
 
   g_assert_true (bf_window_open_file (window, good));
   iterate ();
   game = bf_window_get_game (window);
   g_assert_nonnull (game);
-  g_assert_cmpuint (bf_game_get_n_players (game), ==, 2);
+  g_assert_cmpstr (_bf_window_get_page (window), ==, "game");
+  /* Ben 141, Anna 125 (see README; scored by test-cli and test-scoring). */
+  g_assert_cmpint (shown_total (window, 0), ==, 125);
+  g_assert_cmpint (shown_total (window, 1), ==, 141);
 
-  label = find_sheet_label (GTK_WIDGET (window));
-  g_assert_nonnull (label);
-  g_assert_nonnull (strstr (gtk_label_get_text (label), "Anna"));
-  g_assert_nonnull (strstr (gtk_label_get_text (label), "Ben"));
-
-  /* A broken file changes nothing that is shown. */
-  g_assert_false (bf_window_open_file (window, broken));
+  /* A broken file leaves the open game as it was. */
+  g_assert_false (bf_window_open_file (window, bad));
   iterate ();
   g_assert_true (bf_window_get_game (window) == game);
 
-  /* Entries update the sheet at once. */
-  g_assert_true (bf_player_set_name (bf_game_get_player (game, 0), "Zelda", NULL));
-  g_assert_nonnull (strstr (gtk_label_get_text (label), "Zelda"));
-
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.close-game", NULL));
+  gtk_window_destroy (GTK_WINDOW (window));
   iterate ();
-  g_assert_null (bf_window_get_game (window));
+  /* Dismiss the error dialog, if any. */
+  for (GList *l = gtk_window_list_toplevels (); l != NULL; l = g_list_delete_link (l, l))
+    gtk_window_destroy (GTK_WINDOW (l->data));
+  iterate ();
+}
+
+static void
+test_save_and_export (void)
+{
+  BfWindow *window = new_window ();
+  g_autofree char *good_path = g_test_build_filename (G_TEST_DIST, "data", "example-2p.json", NULL);
+  g_autoptr(GFile) good = g_file_new_for_path (good_path);
+  g_autofree char *dir = g_dir_make_tmp ("benefactor-app-XXXXXX", NULL);
+  g_autofree char *saved_path = g_build_filename (dir, "game.json", NULL);
+  g_autofree char *png_path = g_build_filename (dir, "scores.png", NULL);
+  g_autofree char *pdf_path = g_build_filename (dir, "scores.pdf", NULL);
+  g_autoptr(GFile) saved = g_file_new_for_path (saved_path);
+  g_autoptr(GFile) png = g_file_new_for_path (png_path);
+  g_autoptr(GFile) pdf = g_file_new_for_path (pdf_path);
+  g_autofree char *original = NULL;
+  g_autofree char *copy = NULL;
+
+  g_assert_true (bf_window_open_file (window, good));
+  iterate ();
+  g_assert_true (bf_window_save_file (window, saved));
+  g_assert_true (g_file_get_contents (good_path, &original, NULL, NULL));
+  g_assert_true (g_file_get_contents (saved_path, &copy, NULL, NULL));
+  g_assert_cmpstr (original, ==, copy);
+
+  g_assert_true (bf_window_export_file (window, png, "png"));
+  g_assert_true (bf_window_export_file (window, pdf, "pdf"));
+  g_assert_true (g_file_test (png_path, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (pdf_path, G_FILE_TEST_EXISTS));
 
   gtk_window_destroy (GTK_WINDOW (window));
   iterate ();
+
+  g_assert_true (g_remove (saved_path) == 0 && g_remove (png_path) == 0 &&
+                 g_remove (pdf_path) == 0 && g_rmdir (dir) == 0);
 }
 
 int
 main (int   argc,
       char *argv[])
 {
+  g_autofree char *data_home = g_dir_make_tmp ("benefactor-test-app-XXXXXX", NULL);
+  g_autofree char *autosave = g_build_filename (data_home, "benefactor", "session.json", NULL);
+  g_autofree char *autosave_dir = g_path_get_dirname (autosave);
+  int status;
+
+  /* A fresh data folder: the autosave of this test only (gtk_test_init
+   * ignores G_TEST_OPTION_ISOLATE_DIRS). Set before GLib caches it. */
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
 
-  g_test_add_func ("/app/window-open", test_window_open);
+  g_test_add_func ("/app/full-game", test_full_game);
+  g_test_add_func ("/app/open-broken", test_open_broken);
+  g_test_add_func ("/app/save-and-export", test_save_and_export);
 
-  return g_test_run ();
+  status = g_test_run ();
+
+  g_remove (autosave);
+  g_rmdir (autosave_dir);
+  g_rmdir (data_home);
+
+  return status;
 }

@@ -70,6 +70,24 @@ bf_application_activate (GApplication *app)
   gtk_window_present (window);
 }
 
+/* benefactor FILE: open a saved game straight away. */
+static void
+bf_application_open (GApplication  *app,
+                     GFile        **files,
+                     int            n_files,
+                     const char    *hint)
+{
+  BfWindow *window = BF_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
+
+  if (window == NULL)
+    window = bf_window_new (BF_APPLICATION (app));
+
+  if (n_files > 0)
+    bf_window_open_file (window, files[0]);
+
+  gtk_window_present (GTK_WINDOW (window));
+}
+
 static void
 bf_application_about_action (GSimpleAction *action,
                              GVariant      *parameter,
@@ -104,6 +122,19 @@ static const GActionEntry app_actions[] = {
   { "quit", bf_application_quit_action },
 };
 
+static const struct {
+  const char *action;
+  const char *keys[3];
+} accels[] = {
+  { "app.quit", { "<Control>q", NULL } },
+  { "win.new", { "<Control>n", NULL } },
+  { "win.open", { "<Control>o", NULL } },
+  { "win.save", { "<Control>s", NULL } },
+  { "win.save-as", { "<Control><Shift>s", NULL } },
+  { "win.undo", { "<Control>z", NULL } },
+  { "win.redo", { "<Control><Shift>z", "<Control>y", NULL } },
+};
+
 static void
 bf_application_startup (GApplication *app)
 {
@@ -111,10 +142,8 @@ bf_application_startup (GApplication *app)
 
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions,
                                    G_N_ELEMENTS (app_actions), app);
-  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.quit",
-                                         (const char *[]) { "<Control>q", NULL });
-  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.open",
-                                         (const char *[]) { "<Control>o", NULL });
+  for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
+    gtk_application_set_accels_for_action (GTK_APPLICATION (app), accels[i].action, accels[i].keys);
 }
 
 static void
@@ -123,6 +152,7 @@ bf_application_class_init (BfApplicationClass *klass)
   GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
 
   app_class->activate = bf_application_activate;
+  app_class->open = bf_application_open;
   app_class->startup = bf_application_startup;
   app_class->handle_local_options = bf_application_handle_local_options;
 }
@@ -140,7 +170,7 @@ bf_application_new (void)
 {
   return g_object_new (BF_TYPE_APPLICATION,
                        "application-id", APP_ID,
-                       "flags", G_APPLICATION_DEFAULT_FLAGS,
+                       "flags", G_APPLICATION_HANDLES_OPEN,
                        "resource-base-path", RESOURCE_PREFIX,
                        NULL);
 }

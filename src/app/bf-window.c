@@ -1,7 +1,11 @@
 /* bf-window.c
  *
- * The main window. For now: a start page and, once a game file is open,
- * its score sheet. The full entry screens come with the app issue.
+ * The main window: a start page, the "New Scoring" form, and the game
+ * page where one player at a time enters their end-of-game table (map,
+ * then the player editor) beside the live score sheet.
+ *
+ * The window owns a BfSession: every entry is an undo step and is
+ * autosaved at once, and the next start offers to continue.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -13,8 +17,15 @@
 #include <glib/gi18n.h>
 
 #include "bf-game-file.h"
+#include "bf-map-view.h"
+#include "bf-new-game-page.h"
+#include "bf-player-editor.h"
+#include "bf-score-export.h"
 #include "bf-score-sheet.h"
+#include "bf-score-view.h"
+#include "bf-session.h"
 #include "bf-window.h"
+#include "bf-window-private.h"
 
 struct _BfWindow
 {
@@ -23,35 +34,272 @@ struct _BfWindow
   /* template widgets */
   AdwToastOverlay      *toast_overlay;
   GtkStack             *stack;
-  AdwWindowTitle       *title;
-  GtkLabel             *sheet_label;
+  GtkWidget            *continue_button;
+  GtkLabel             *continue_label;
+  GtkLabel             *start_message;
+  BfNewGamePage        *new_game_page;
+  AdwWindowTitle       *game_title;
+  AdwFlap              *flap;
+  GtkBox               *player_switcher;
+  BfMapView            *map_view;
+  AdwBin               *editor_bin;
+  BfScoreView          *score_view;
 
   /* owned */
-  BfGame               *game;
+  BfSession            *session;
+  BfGame               *autosaved;     /* the game "Continue" restores */
   GtkFileChooserNative *chooser;
+  GSettings            *settings;
+  char                 *export_format; /* while the export chooser is open */
+
+  guint                 current;       /* index of the player being entered */
 };
 
 G_DEFINE_FINAL_TYPE (BfWindow, bf_window, ADW_TYPE_APPLICATION_WINDOW)
 
-static void
-update_sheet (BfWindow *self)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(BfScoreSheet) sheet = NULL;
-  g_autofree char *text = NULL;
+enum {
+  PROP_0,
+  PROP_SESSION,
+  N_PROPS
+};
 
-  if (self->game == NULL)
+static GParamSpec *properties[N_PROPS];
+
+static void
+show_toast (BfWindow   *self,
+            const char *message)
+{
+  /* Toast titles are markup; messages may quote anything. */
+  g_autofree char *escaped = g_markup_escape_text (message, -1);
+  AdwToast *toast = adw_toast_new (escaped);
+
+  adw_toast_set_timeout (toast, 6);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+static void
+entry_error_cb (BfWindow   *self,
+                const char *message)
+{
+  show_toast (self, message);
+}
+
+static void
+show_error_dialog (BfWindow   *self,
+                   const char *heading,
+                   const char *body)
+{
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
+
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static BfPlayer *
+current_player (BfWindow *self)
+{
+  BfGame *game = bf_session_get_game (self->session);
+  guint n;
+
+  if (game == NULL)
+    return NULL;
+
+  n = g_list_model_get_n_items (bf_game_get_players (game));
+  if (n == 0)
+    return NULL;
+
+  return bf_game_get_player (game, MIN (self->current, n - 1));
+}
+
+static void
+update_editor (BfWindow *self)
+{
+  BfGame *game = bf_session_get_game (self->session);
+  BfPlayer *player = current_player (self);
+  GtkWidget *editor = NULL;
+
+  bf_map_view_set_player (self->map_view, player);
+
+  if (player != NULL)
     {
-      gtk_stack_set_visible_child_name (self->stack, "start");
-      adw_window_title_set_subtitle (self->title, NULL);
-      return;
+      editor = GTK_WIDGET (bf_player_editor_new (game, player));
+      g_signal_connect_object (editor, "error", G_CALLBACK (entry_error_cb), self,
+                               G_CONNECT_SWAPPED);
     }
 
-  sheet = bf_score_sheet_new (self->game, &error);
-  text = sheet != NULL ? bf_score_sheet_to_text (sheet) : g_strdup (error->message);
-  gtk_label_set_text (self->sheet_label, text);
-  gtk_stack_set_visible_child_name (self->stack, "sheet");
-  adw_window_title_set_subtitle (self->title, _("Final scores"));
+  adw_bin_set_child (self->editor_bin, editor);
+}
+
+static void
+player_toggled_cb (GtkToggleButton *button,
+                   BfWindow        *self)
+{
+  guint index;
+
+  if (!gtk_toggle_button_get_active (button))
+    return;
+
+  index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "bf-player-index"));
+  if (index == self->current && adw_bin_get_child (self->editor_bin) != NULL)
+    return;
+
+  self->current = index;
+  update_editor (self);
+}
+
+static void
+update_switcher_labels (BfWindow *self)
+{
+  BfGame *game = bf_session_get_game (self->session);
+  guint i = 0;
+
+  if (game == NULL)
+    return;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->player_switcher));
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child), i++)
+    {
+      if (i < g_list_model_get_n_items (bf_game_get_players (game)))
+        gtk_button_set_label (GTK_BUTTON (child),
+                              bf_player_get_name (bf_game_get_player (game, i)));
+    }
+}
+
+static void
+rebuild_switcher (BfWindow *self)
+{
+  BfGame *game = bf_session_get_game (self->session);
+  GtkWidget *child;
+  GtkToggleButton *group = NULL;
+  guint n;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->player_switcher))) != NULL)
+    gtk_box_remove (self->player_switcher, child);
+
+  if (game == NULL)
+    return;
+
+  n = g_list_model_get_n_items (bf_game_get_players (game));
+  if (self->current >= n)
+    self->current = 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      GtkWidget *button = gtk_toggle_button_new_with_label (bf_player_get_name (bf_game_get_player (game, i)));
+
+      g_object_set_data (G_OBJECT (button), "bf-player-index", GUINT_TO_POINTER (i));
+      if (group != NULL)
+        gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (button), group);
+      else
+        group = GTK_TOGGLE_BUTTON (button);
+      gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), i == self->current);
+      g_signal_connect (button, "toggled", G_CALLBACK (player_toggled_cb), self);
+      gtk_box_append (self->player_switcher, button);
+    }
+}
+
+static void
+update_title (BfWindow *self)
+{
+  GFile *file = bf_session_get_file (self->session);
+  g_autofree char *name = NULL;
+
+  if (file != NULL)
+    {
+      g_autoptr(GFileInfo) info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_DISPLAY_NAME,
+                                                     G_FILE_QUERY_INFO_NONE, NULL, NULL);
+
+      name = info != NULL ? g_strdup (g_file_info_get_display_name (info)) : g_file_get_basename (file);
+    }
+
+  adw_window_title_set_subtitle (self->game_title, name);
+}
+
+static void
+update_actions (BfWindow *self)
+{
+  gboolean has_game = bf_session_get_game (self->session) != NULL;
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
+                                 has_game && bf_session_get_can_undo (self->session));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
+                                 has_game && bf_session_get_can_redo (self->session));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save", has_game);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", has_game);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export", has_game);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.continue", self->autosaved != NULL);
+}
+
+static void
+session_game_changed_cb (BfWindow *self)
+{
+  BfGame *game = bf_session_get_game (self->session);
+
+  bf_map_view_set_game (self->map_view, game);
+  bf_score_view_set_game (self->score_view, game);
+  rebuild_switcher (self);
+  update_editor (self);
+  update_actions (self);
+
+  if (game != NULL)
+    {
+      g_signal_connect_object (game, "changed", G_CALLBACK (update_switcher_labels), self,
+                               G_CONNECT_SWAPPED);
+      gtk_stack_set_visible_child_name (self->stack, "game");
+    }
+}
+
+static void
+autosave_error_cb (BfWindow *self)
+{
+  const GError *error = bf_session_get_autosave_error (self->session);
+
+  if (error != NULL)
+    {
+      g_autofree char *message =
+        g_strdup_printf (_("Your entries are kept while Benefactor runs, but could not be autosaved: %s"),
+                         error->message);
+
+      show_toast (self, message);
+    }
+}
+
+/* The start page offers the autosaved game of an earlier run. */
+static void
+update_start_page (BfWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GString) names = g_string_new (NULL);
+
+  g_clear_object (&self->autosaved);
+  self->autosaved = bf_session_load_autosave (self->session, &error);
+
+  gtk_widget_set_visible (GTK_WIDGET (self->start_message), error != NULL);
+  if (error != NULL)
+    {
+      g_autofree char *message =
+        g_strdup_printf (_("The last game could not be restored: %s"), error->message);
+
+      gtk_label_set_text (self->start_message, message);
+    }
+
+  gtk_widget_set_visible (self->continue_button, self->autosaved != NULL);
+  if (self->autosaved != NULL)
+    {
+      GListModel *players = bf_game_get_players (self->autosaved);
+
+      for (guint i = 0; i < g_list_model_get_n_items (players); i++)
+        {
+          if (i > 0)
+            /* Translators: separates player names, "Anna, Ben, Andrew" */
+            g_string_append (names, _(", "));
+          g_string_append (names, bf_player_get_name (bf_game_get_player (self->autosaved, i)));
+        }
+      gtk_label_set_text (self->continue_label, names->str);
+    }
+
+  update_actions (self);
 }
 
 void
@@ -61,16 +309,15 @@ bf_window_set_game (BfWindow *self,
   g_return_if_fail (BF_IS_WINDOW (self));
   g_return_if_fail (game == NULL || BF_IS_GAME (game));
 
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_func (self->game, update_sheet, self);
+  self->current = 0;
+  bf_session_set_file (self->session, NULL);
+  bf_session_set_game (self->session, game);
 
-  g_set_object (&self->game, game);
-
-  if (game != NULL)
-    g_signal_connect_object (game, "changed", G_CALLBACK (update_sheet), self,
-                             G_CONNECT_SWAPPED);
-
-  update_sheet (self);
+  if (game == NULL)
+    {
+      update_start_page (self);
+      gtk_stack_set_visible_child_name (self->stack, "start");
+    }
 }
 
 BfGame *
@@ -78,7 +325,15 @@ bf_window_get_game (BfWindow *self)
 {
   g_return_val_if_fail (BF_IS_WINDOW (self), NULL);
 
-  return self->game;
+  return bf_session_get_game (self->session);
+}
+
+BfSession *
+bf_window_get_session (BfWindow *self)
+{
+  g_return_val_if_fail (BF_IS_WINDOW (self), NULL);
+
+  return self->session;
 }
 
 gboolean
@@ -91,56 +346,162 @@ bf_window_open_file (BfWindow *self,
   g_return_val_if_fail (BF_IS_WINDOW (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
 
-  game = bf_game_file_load (file, NULL, &error);
+  /* A table saved half-entered opens too; the score sheet says what is
+   * still wrong with it. */
+  game = bf_game_file_load_full (file, BF_GAME_FILE_LOAD_UNFINISHED, NULL, &error);
   if (game == NULL)
     {
-      /* Toast titles are markup; messages may quote anything. */
-      g_autofree char *escaped = g_markup_escape_text (error->message, -1);
-      AdwToast *toast = adw_toast_new (escaped);
+      g_autofree char *name = g_file_get_basename (file);
+      g_autofree char *heading = g_strdup_printf (_("Cannot Open “%s”"), name);
 
-      adw_toast_set_timeout (toast, 0);
-      adw_toast_overlay_add_toast (self->toast_overlay, toast);
+      show_error_dialog (self, heading, error->message);
       return FALSE;
     }
 
-  bf_window_set_game (self, game);
+  self->current = 0;
+  bf_session_set_game (self->session, game);
+  bf_session_set_file (self->session, file);
 
   return TRUE;
 }
+
+gboolean
+bf_window_save_file (BfWindow *self,
+                     GFile    *file)
+{
+  g_autoptr(GError) error = NULL;
+  BfGame *game;
+
+  g_return_val_if_fail (BF_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  game = bf_session_get_game (self->session);
+  g_return_val_if_fail (game != NULL, FALSE);
+
+  if (!bf_game_file_save (game, file, NULL, &error))
+    {
+      g_autofree char *name = g_file_get_basename (file);
+      g_autofree char *heading = g_strdup_printf (_("Cannot Save “%s”"), name);
+      g_autofree char *body =
+        g_strdup_printf (_("%s\n\nYour entries are safe in Benefactor; try another folder."),
+                         error->message);
+
+      show_error_dialog (self, heading, body);
+      return FALSE;
+    }
+
+  bf_session_set_file (self->session, file);
+  show_toast (self, _("Game saved"));
+
+  return TRUE;
+}
+
+gboolean
+bf_window_export_file (BfWindow   *self,
+                       GFile      *file,
+                       const char *format)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BfScoreSheet) sheet = NULL;
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *title = g_date_time_format (now, "%x");
+  g_auto(GStrv) colors = NULL;
+  gboolean ok;
+
+  g_return_val_if_fail (BF_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  sheet = bf_score_sheet_new (bf_session_get_game (self->session), &error);
+  if (sheet == NULL)
+    {
+      show_error_dialog (self, _("Cannot Export the Scores Yet"), error->message);
+      return FALSE;
+    }
+
+  colors = bf_score_export_get_colors (bf_session_get_game (self->session));
+  if (g_strcmp0 (format, "pdf") == 0)
+    ok = bf_score_export_pdf_full (sheet, (const char * const *) colors, title, file, &error);
+  else
+    ok = bf_score_export_png_full (sheet, (const char * const *) colors, title, file, &error);
+
+  if (!ok)
+    {
+      show_error_dialog (self, _("Cannot Export the Scores"), error->message);
+      return FALSE;
+    }
+
+  show_toast (self, _("Scores exported"));
+
+  return TRUE;
+}
+
+/* File choosers */
+
+typedef enum {
+  CHOOSE_OPEN,
+  CHOOSE_SAVE,
+  CHOOSE_EXPORT,
+} ChooseMode;
 
 static void
 chooser_response_cb (BfWindow             *self,
                      int                   response,
                      GtkFileChooserNative *chooser)
 {
+  ChooseMode mode = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (chooser), "bf-mode"));
+
   if (response == GTK_RESPONSE_ACCEPT)
     {
       g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
 
-      bf_window_open_file (self, file);
+      switch (mode)
+        {
+        case CHOOSE_OPEN:
+          bf_window_open_file (self, file);
+          break;
+        case CHOOSE_SAVE:
+          bf_window_save_file (self, file);
+          break;
+        case CHOOSE_EXPORT:
+          bf_window_export_file (self, file, self->export_format);
+          break;
+        default:
+          g_assert_not_reached ();
+        }
     }
 
+  g_clear_pointer (&self->export_format, g_free);
+  gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
   g_clear_object (&self->chooser);
 }
 
 static void
-open_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
+run_chooser (BfWindow             *self,
+             ChooseMode            mode,
+             const char           *title,
+             GtkFileChooserAction  action,
+             const char           *accept,
+             const char           *filter_name,
+             const char           *suffix,
+             const char           *suggested_name)
 {
-  BfWindow *self = BF_WINDOW (widget);
   g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
 
   if (self->chooser != NULL)
     return;
 
-  self->chooser = gtk_file_chooser_native_new (_("Open Game"), GTK_WINDOW (self),
-                                               GTK_FILE_CHOOSER_ACTION_OPEN,
-                                               _("_Open"), _("_Cancel"));
-  gtk_file_filter_set_name (filter, _("Benefactor games"));
-  gtk_file_filter_add_suffix (filter, "json");
-  gtk_file_filter_add_suffix (filter, "benefactor");
+  self->chooser = gtk_file_chooser_native_new (title, GTK_WINDOW (self), action,
+                                               accept, _("_Cancel"));
+  g_object_set_data (G_OBJECT (self->chooser), "bf-mode", GINT_TO_POINTER (mode));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
+
+  gtk_file_filter_set_name (filter, filter_name);
+  gtk_file_filter_add_suffix (filter, suffix);
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), filter);
+
+  if (suggested_name != NULL)
+    gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), suggested_name);
+
   g_signal_connect_object (self->chooser, "response",
                            G_CALLBACK (chooser_response_cb), self,
                            G_CONNECT_SWAPPED);
@@ -148,11 +509,174 @@ open_action (GtkWidget  *widget,
 }
 
 static void
-close_game_action (GtkWidget  *widget,
-                   const char *action_name,
-                   GVariant   *parameter)
+open_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
 {
-  bf_window_set_game (BF_WINDOW (widget), NULL);
+  run_chooser (BF_WINDOW (widget), CHOOSE_OPEN, _("Open Game"),
+               GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"),
+               _("Benefactor games"), "json", NULL);
+}
+
+static void
+save_as_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  /* Translators: suggested file name for a saved game; keep .json */
+  run_chooser (BF_WINDOW (widget), CHOOSE_SAVE, _("Save Game"),
+               GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"),
+               _("Benefactor games"), "json", _("Carnegie.json"));
+}
+
+static void
+save_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  BfWindow *self = BF_WINDOW (widget);
+  GFile *file = bf_session_get_file (self->session);
+
+  if (file != NULL)
+    {
+      g_autoptr(GFile) keep = g_object_ref (file);
+
+      bf_window_save_file (self, keep);
+    }
+  else
+    {
+      save_as_action (widget, NULL, NULL);
+    }
+}
+
+static void
+export_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  BfWindow *self = BF_WINDOW (widget);
+  const char *format = g_variant_get_string (parameter, NULL);
+  gboolean pdf = g_strcmp0 (format, "pdf") == 0;
+
+  if (self->chooser != NULL)
+    return;
+
+  g_free (self->export_format);
+  self->export_format = g_strdup (pdf ? "pdf" : "png");
+  run_chooser (self, CHOOSE_EXPORT, _("Export Scores"),
+               GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"),
+               pdf ? _("PDF documents") : _("PNG images"),
+               pdf ? "pdf" : "png",
+               /* Translators: suggested file names for exported scores */
+               pdf ? _("Carnegie scores.pdf") : _("Carnegie scores.png"));
+}
+
+static void
+new_action (GtkWidget  *widget,
+            const char *action_name,
+            GVariant   *parameter)
+{
+  BfWindow *self = BF_WINDOW (widget);
+
+  bf_new_game_page_reset (self->new_game_page);
+  gtk_stack_set_visible_child_name (self->stack, "new");
+}
+
+static void
+start_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  BfWindow *self = BF_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BfGame) game = bf_new_game_page_build_game (self->new_game_page, &error);
+
+  if (game == NULL)
+    {
+      show_toast (self, error->message);
+      return;
+    }
+
+  bf_window_set_game (self, game);
+}
+
+static void
+continue_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  BfWindow *self = BF_WINDOW (widget);
+  g_autoptr(BfGame) game = g_steal_pointer (&self->autosaved);
+
+  if (game == NULL)
+    return;
+
+  self->current = 0;
+  bf_session_set_game (self->session, game);
+  update_actions (self);
+}
+
+static void
+home_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  BfWindow *self = BF_WINDOW (widget);
+
+  if (gtk_stack_get_visible_child_name (self->stack) != NULL &&
+      g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "new") == 0 &&
+      bf_session_get_game (self->session) != NULL)
+    {
+      /* Cancel a new scoring: back to the game being entered. */
+      gtk_stack_set_visible_child_name (self->stack, "game");
+      return;
+    }
+
+  bf_window_set_game (self, NULL);
+}
+
+static void
+undo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  bf_session_undo (BF_WINDOW (widget)->session);
+}
+
+static void
+redo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  bf_session_redo (BF_WINDOW (widget)->session);
+}
+
+static void
+bf_window_constructed (GObject *object)
+{
+  BfWindow *self = (BfWindow *)object;
+
+  G_OBJECT_CLASS (bf_window_parent_class)->constructed (object);
+
+  if (self->session == NULL)
+    {
+      g_autoptr(GFile) autosave = bf_session_get_default_autosave ();
+
+      self->session = bf_session_new (autosave);
+    }
+
+  g_signal_connect_object (self->session, "notify::game",
+                           G_CALLBACK (session_game_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->session, "notify::can-undo",
+                           G_CALLBACK (update_actions), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->session, "notify::can-redo",
+                           G_CALLBACK (update_actions), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->session, "notify::file",
+                           G_CALLBACK (update_title), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->session, "notify::autosave-error",
+                           G_CALLBACK (autosave_error_cb), self, G_CONNECT_SWAPPED);
+
+  update_start_page (self);
 }
 
 static void
@@ -163,11 +687,54 @@ bf_window_dispose (GObject *object)
   if (self->chooser != NULL)
     gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
   g_clear_object (&self->chooser);
-  g_clear_object (&self->game);
+
+  /* The session records the last entries on its way out. */
+  if (self->session != NULL)
+    g_signal_handlers_disconnect_by_data (self->session, self);
+  g_clear_object (&self->session);
+  g_clear_object (&self->autosaved);
+  g_clear_object (&self->settings);
+  g_clear_pointer (&self->export_format, g_free);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), BF_TYPE_WINDOW);
 
   G_OBJECT_CLASS (bf_window_parent_class)->dispose (object);
+}
+
+static void
+bf_window_get_property (GObject    *object,
+                        guint       prop_id,
+                        GValue     *value,
+                        GParamSpec *pspec)
+{
+  BfWindow *self = BF_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_SESSION:
+      g_value_set_object (value, self->session);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+bf_window_set_property (GObject      *object,
+                        guint         prop_id,
+                        const GValue *value,
+                        GParamSpec   *pspec)
+{
+  BfWindow *self = BF_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_SESSION:
+      g_set_object (&self->session, g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
 }
 
 static void
@@ -176,26 +743,127 @@ bf_window_class_init (BfWindowClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  object_class->constructed = bf_window_constructed;
   object_class->dispose = bf_window_dispose;
+  object_class->get_property = bf_window_get_property;
+  object_class->set_property = bf_window_set_property;
+
+  /**
+   * BfWindow:session:
+   *
+   * The session (game, undo history, autosave) the window shows. Made
+   * with the default autosave file when not given.
+   */
+  properties[PROP_SESSION] =
+    g_param_spec_object ("session", NULL, NULL, BF_TYPE_SESSION,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  g_type_ensure (BF_TYPE_MAP_VIEW);
+  g_type_ensure (BF_TYPE_NEW_GAME_PAGE);
+  g_type_ensure (BF_TYPE_SCORE_VIEW);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/bf-window.ui");
   gtk_widget_class_bind_template_child (widget_class, BfWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, BfWindow, stack);
-  gtk_widget_class_bind_template_child (widget_class, BfWindow, title);
-  gtk_widget_class_bind_template_child (widget_class, BfWindow, sheet_label);
+  gtk_widget_class_bind_template_child (widget_class, BfWindow, continue_button);
+  gtk_widget_class_bind_template_child (widget_class, BfWindow, continue_label);
+  gtk_widget_class_bind_template_child (widget_class, BfWindow, start_message);
+  gtk_widget_class_bind_template_child (widget_class, BfWindow, new_game_page);
+  gtk_widget_class_bind_template_child (widget_class, BfWindow, game_title);
+  gtk_widget_class_bind_template_child (widget_class, BfWindow, flap);
+  gtk_widget_class_bind_template_child (widget_class, BfWindow, player_switcher);
+  gtk_widget_class_bind_template_child (widget_class, BfWindow, map_view);
+  gtk_widget_class_bind_template_child (widget_class, BfWindow, editor_bin);
+  gtk_widget_class_bind_template_child (widget_class, BfWindow, score_view);
+  gtk_widget_class_bind_template_callback (widget_class, entry_error_cb);
 
+  gtk_widget_class_install_action (widget_class, "win.new", NULL, new_action);
+  gtk_widget_class_install_action (widget_class, "win.start", NULL, start_action);
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
-  gtk_widget_class_install_action (widget_class, "win.close-game", NULL, close_game_action);
+  gtk_widget_class_install_action (widget_class, "win.continue", NULL, continue_action);
+  gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
+  gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
+  gtk_widget_class_install_action (widget_class, "win.export", "s", export_action);
+  gtk_widget_class_install_action (widget_class, "win.home", NULL, home_action);
+  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
 }
 
 static void
 bf_window_init (BfWindow *self)
 {
+  GSettingsSchema *schema;
+
   gtk_widget_init_template (GTK_WIDGET (self));
+
+  /* Window size and state, when the schema is installed (it is not in
+   * some test set-ups). */
+  schema = g_settings_schema_source_lookup (g_settings_schema_source_get_default (), APP_ID, TRUE);
+  if (schema != NULL)
+    {
+      self->settings = g_settings_new (APP_ID);
+      g_settings_bind (self->settings, "window-width", self, "default-width", G_SETTINGS_BIND_DEFAULT);
+      g_settings_bind (self->settings, "window-height", self, "default-height", G_SETTINGS_BIND_DEFAULT);
+      g_settings_bind (self->settings, "window-maximized", self, "maximized", G_SETTINGS_BIND_DEFAULT);
+      g_settings_schema_unref (schema);
+    }
 }
 
 BfWindow *
 bf_window_new (BfApplication *application)
 {
   return g_object_new (BF_TYPE_WINDOW, "application", application, NULL);
+}
+
+/* For the GUI tests: bf-window-private.h */
+
+const char *
+_bf_window_get_page (BfWindow *self)
+{
+  return gtk_stack_get_visible_child_name (self->stack);
+}
+
+GtkWidget *
+_bf_window_get_continue_button (BfWindow *self)
+{
+  return self->continue_button;
+}
+
+BfNewGamePage *
+_bf_window_get_new_game_page (BfWindow *self)
+{
+  return self->new_game_page;
+}
+
+BfMapView *
+_bf_window_get_map_view (BfWindow *self)
+{
+  return self->map_view;
+}
+
+BfScoreView *
+_bf_window_get_score_view (BfWindow *self)
+{
+  return self->score_view;
+}
+
+BfPlayerEditor *
+_bf_window_get_editor (BfWindow *self)
+{
+  GtkWidget *child = adw_bin_get_child (self->editor_bin);
+
+  return child != NULL ? BF_PLAYER_EDITOR (child) : NULL;
+}
+
+GtkToggleButton *
+_bf_window_get_player_button (BfWindow *self,
+                              guint     index)
+{
+  GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->player_switcher));
+
+  for (guint i = 0; child != NULL && i < index; i++)
+    child = gtk_widget_get_next_sibling (child);
+
+  return child != NULL ? GTK_TOGGLE_BUTTON (child) : NULL;
 }

@@ -1,0 +1,331 @@
+/* bf-new-game-page.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "bf-new-game-page"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "bf-new-game-page.h"
+#include "bf-rules.h"
+
+typedef struct
+{
+  GtkWidget   *row;              /* AdwEntryRow */
+  GtkDropDown *color;
+  GtkWidget   *remove;
+} PlayerRow;
+
+struct _BfNewGamePage
+{
+  AdwBin      parent_instance;
+
+  /* template widgets */
+  GtkListBox *players_list;
+  GtkWidget  *add_button;
+  GtkWidget  *solo_row;
+  GtkSwitch  *solo_switch;
+  GtkWidget  *new_donations_row;
+  GtkWidget  *secret_donation_row;
+  GtkSwitch  *new_departments_switch;
+  GtkSwitch  *new_donations_switch;
+  GtkSwitch  *secret_donation_switch;
+  GtkSwitch  *open_bar_switch;
+  GtkSwitch  *new_beginning_switch;
+
+  /* owned */
+  GPtrArray  *rows;              /* PlayerRow */
+  GtkStringList *colors;
+};
+
+G_DEFINE_FINAL_TYPE (BfNewGamePage, bf_new_game_page, ADW_TYPE_BIN)
+
+static void update_sensitivity_cb (BfNewGamePage *self);
+
+static void
+renumber_rows (BfNewGamePage *self)
+{
+  for (guint i = 0; i < self->rows->len; i++)
+    {
+      PlayerRow *row = g_ptr_array_index (self->rows, i);
+      g_autofree char *title = g_strdup_printf (_("Player %u"), i + 1);
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row->row), title);
+      gtk_widget_set_visible (row->remove, self->rows->len > 1);
+    }
+
+  gtk_widget_set_sensitive (self->add_button, self->rows->len < BF_MAX_PLAYERS);
+  update_sensitivity_cb (self);
+}
+
+static void
+remove_clicked_cb (GtkWidget     *button,
+                   BfNewGamePage *self)
+{
+  for (guint i = 0; i < self->rows->len; i++)
+    {
+      PlayerRow *row = g_ptr_array_index (self->rows, i);
+
+      if (row->remove == button)
+        {
+          gtk_list_box_remove (self->players_list, row->row);
+          g_ptr_array_remove_index (self->rows, i);
+          break;
+        }
+    }
+
+  renumber_rows (self);
+}
+
+static guint
+unused_color (BfNewGamePage *self)
+{
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->colors));
+
+  for (guint c = 0; c < n; c++)
+    {
+      gboolean used = FALSE;
+
+      for (guint i = 0; i < self->rows->len && !used; i++)
+        used = gtk_drop_down_get_selected (((PlayerRow *) g_ptr_array_index (self->rows, i))->color) == c;
+
+      if (!used)
+        return c;
+    }
+
+  return 0;
+}
+
+gboolean
+bf_new_game_page_add_player (BfNewGamePage *self)
+{
+  PlayerRow *row;
+  GtkWidget *box;
+
+  g_return_val_if_fail (BF_IS_NEW_GAME_PAGE (self), FALSE);
+
+  if (self->rows->len >= BF_MAX_PLAYERS)
+    return FALSE;
+
+  row = g_new0 (PlayerRow, 1);
+  row->row = adw_entry_row_new ();
+  gtk_editable_set_max_width_chars (GTK_EDITABLE (row->row), BF_MAX_NAME_LENGTH);
+
+  box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  gtk_widget_set_valign (box, GTK_ALIGN_CENTER);
+
+  row->color = GTK_DROP_DOWN (gtk_drop_down_new (g_object_ref (G_LIST_MODEL (self->colors)), NULL));
+  gtk_drop_down_set_selected (row->color, unused_color (self));
+  gtk_widget_set_tooltip_text (GTK_WIDGET (row->color), _("Colour"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row->color),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Colour"), -1);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (row->color));
+
+  row->remove = gtk_button_new_from_icon_name ("user-trash-symbolic");
+  gtk_widget_set_tooltip_text (row->remove, _("Remove Player"));
+  gtk_widget_add_css_class (row->remove, "flat");
+  g_signal_connect (row->remove, "clicked", G_CALLBACK (remove_clicked_cb), self);
+  gtk_box_append (GTK_BOX (box), row->remove);
+
+  adw_entry_row_add_suffix (ADW_ENTRY_ROW (row->row), box);
+  gtk_list_box_append (self->players_list, row->row);
+  g_ptr_array_add (self->rows, row);
+  renumber_rows (self);
+
+  return TRUE;
+}
+
+static void
+add_clicked_cb (BfNewGamePage *self)
+{
+  PlayerRow *row;
+
+  if (!bf_new_game_page_add_player (self))
+    return;
+
+  row = g_ptr_array_index (self->rows, self->rows->len - 1);
+  gtk_widget_grab_focus (row->row);
+}
+
+static void
+update_sensitivity_cb (BfNewGamePage *self)
+{
+  gboolean one = self->rows->len == 1;
+  gboolean solo = one && gtk_switch_get_active (self->solo_switch);
+
+  gtk_widget_set_sensitive (self->solo_row, one);
+  if (!one)
+    gtk_switch_set_active (self->solo_switch, FALSE);
+
+  /* Expansion 1: New Donations and the Secret Donation are not solo rules. */
+  gtk_widget_set_sensitive (self->new_donations_row, !solo);
+  gtk_widget_set_sensitive (self->secret_donation_row, !solo);
+  if (solo)
+    {
+      gtk_switch_set_active (self->new_donations_switch, FALSE);
+      gtk_switch_set_active (self->secret_donation_switch, FALSE);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (self->new_donations_row),
+                                   _("Not played in a solo game"));
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (self->secret_donation_row),
+                                   _("Not played in a solo game"));
+    }
+  else
+    {
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (self->new_donations_row),
+                                   _("Tiles covering columns of the donation chart"));
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (self->secret_donation_row),
+                                   _("Each player's hidden donation space, scored at the end"));
+    }
+}
+
+void
+bf_new_game_page_reset (BfNewGamePage *self)
+{
+  g_return_if_fail (BF_IS_NEW_GAME_PAGE (self));
+
+  while (self->rows->len > 0)
+    {
+      PlayerRow *row = g_ptr_array_index (self->rows, self->rows->len - 1);
+
+      gtk_list_box_remove (self->players_list, row->row);
+      g_ptr_array_remove_index (self->rows, self->rows->len - 1);
+    }
+
+  bf_new_game_page_add_player (self);
+  bf_new_game_page_add_player (self);
+
+  gtk_switch_set_active (self->solo_switch, FALSE);
+  gtk_switch_set_active (self->new_departments_switch, FALSE);
+  gtk_switch_set_active (self->new_donations_switch, FALSE);
+  gtk_switch_set_active (self->secret_donation_switch, FALSE);
+  gtk_switch_set_active (self->open_bar_switch, FALSE);
+  gtk_switch_set_active (self->new_beginning_switch, FALSE);
+}
+
+guint
+bf_new_game_page_get_n_players (BfNewGamePage *self)
+{
+  g_return_val_if_fail (BF_IS_NEW_GAME_PAGE (self), 0);
+
+  return self->rows->len;
+}
+
+void
+bf_new_game_page_set_name (BfNewGamePage *self,
+                           guint          index,
+                           const char    *name)
+{
+  g_return_if_fail (BF_IS_NEW_GAME_PAGE (self));
+  g_return_if_fail (index < self->rows->len);
+
+  gtk_editable_set_text (GTK_EDITABLE (((PlayerRow *) g_ptr_array_index (self->rows, index))->row), name);
+}
+
+BfGame *
+bf_new_game_page_build_game (BfNewGamePage  *self,
+                             GError        **error)
+{
+  BfRules *rules = bf_rules_get_default ();
+  g_autoptr(BfGame) game = bf_game_new ();
+  BfModules modules = BF_MODULE_NONE;
+
+  g_return_val_if_fail (BF_IS_NEW_GAME_PAGE (self), NULL);
+
+  for (guint i = 0; i < self->rows->len; i++)
+    {
+      PlayerRow *row = g_ptr_array_index (self->rows, i);
+      g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (row->row))));
+      guint color = gtk_drop_down_get_selected (row->color);
+      BfPlayer *player;
+
+      player = bf_game_add_player (game, name[0] != '\0' ? name : NULL, error);
+      if (player == NULL)
+        return NULL;
+
+      if (color < bf_rules_get_n_colors (rules) &&
+          !bf_player_set_color (player, bf_rules_get_color (rules, color)->id, error))
+        return NULL;
+    }
+
+  if (gtk_switch_get_active (self->new_departments_switch))
+    modules |= BF_MODULE_NEW_DEPARTMENTS;
+  if (gtk_switch_get_active (self->new_donations_switch))
+    modules |= BF_MODULE_NEW_DONATIONS;
+  if (gtk_switch_get_active (self->secret_donation_switch))
+    modules |= BF_MODULE_SECRET_DONATION;
+  if (gtk_switch_get_active (self->open_bar_switch))
+    modules |= BF_MODULE_OPEN_BAR;
+  if (gtk_switch_get_active (self->new_beginning_switch))
+    modules |= BF_MODULE_NEW_BEGINNING;
+
+  if (!bf_game_set_modules (game, modules, error))
+    return NULL;
+
+  if (gtk_switch_get_active (self->solo_switch) &&
+      !bf_game_set_solo (game, TRUE, error))
+    return NULL;
+
+  if (!bf_game_validate (game, error))
+    return NULL;
+
+  return g_steal_pointer (&game);
+}
+
+static void
+bf_new_game_page_dispose (GObject *object)
+{
+  BfNewGamePage *self = (BfNewGamePage *)object;
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), BF_TYPE_NEW_GAME_PAGE);
+  g_clear_pointer (&self->rows, g_ptr_array_unref);
+  g_clear_object (&self->colors);
+
+  G_OBJECT_CLASS (bf_new_game_page_parent_class)->dispose (object);
+}
+
+static void
+bf_new_game_page_class_init (BfNewGamePageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = bf_new_game_page_dispose;
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/bf-new-game-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, BfNewGamePage, players_list);
+  gtk_widget_class_bind_template_child (widget_class, BfNewGamePage, add_button);
+  gtk_widget_class_bind_template_child (widget_class, BfNewGamePage, solo_row);
+  gtk_widget_class_bind_template_child (widget_class, BfNewGamePage, solo_switch);
+  gtk_widget_class_bind_template_child (widget_class, BfNewGamePage, new_donations_row);
+  gtk_widget_class_bind_template_child (widget_class, BfNewGamePage, secret_donation_row);
+  gtk_widget_class_bind_template_child (widget_class, BfNewGamePage, new_departments_switch);
+  gtk_widget_class_bind_template_child (widget_class, BfNewGamePage, new_donations_switch);
+  gtk_widget_class_bind_template_child (widget_class, BfNewGamePage, secret_donation_switch);
+  gtk_widget_class_bind_template_child (widget_class, BfNewGamePage, open_bar_switch);
+  gtk_widget_class_bind_template_child (widget_class, BfNewGamePage, new_beginning_switch);
+  gtk_widget_class_bind_template_callback (widget_class, add_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, update_sensitivity_cb);
+}
+
+static void
+bf_new_game_page_init (BfNewGamePage *self)
+{
+  BfRules *rules = bf_rules_get_default ();
+
+  self->rows = g_ptr_array_new_with_free_func (g_free);
+  self->colors = gtk_string_list_new (NULL);
+  for (guint i = 0; i < bf_rules_get_n_colors (rules); i++)
+    gtk_string_list_append (self->colors, bf_rules_get_color (rules, i)->name);
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+  bf_new_game_page_reset (self);
+}
+
+GtkWidget *
+bf_new_game_page_new (void)
+{
+  return g_object_new (BF_TYPE_NEW_GAME_PAGE, NULL);
+}
