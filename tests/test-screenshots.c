@@ -1,0 +1,183 @@
+/* test-screenshots.c: every screen of the window renders at desktop
+ * (1280×800) and phone (360×720) size, in light and dark style, without
+ * a critical. With BF_SCREENSHOT_DIR set, the renderings are saved there
+ * as PNG files to look at (data/screenshots/ keeps a few of them).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+
+#include "bf-window-private.h"
+
+static gboolean
+timeout_cb (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+static void
+wait_ms (guint ms)
+{
+  gboolean done = FALSE;
+
+  g_timeout_add (ms, timeout_cb, &done);
+  while (!done)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+static void
+after_paint_cb (GdkFrameClock *clock,
+                gboolean      *painted)
+{
+  *painted = TRUE;
+}
+
+/* Waits until the window has laid itself out and painted a frame. */
+static void
+wait_frames (GtkWidget *window,
+             guint      n_frames)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (window);
+
+  for (guint i = 0; i < n_frames; i++)
+    {
+      gboolean painted = FALSE;
+      gulong id = g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &painted);
+
+      gtk_widget_queue_draw (window);
+      for (guint t = 0; !painted && t < 200; t++)
+        wait_ms (10);
+      g_signal_handler_disconnect (clock, id);
+    }
+}
+
+static void
+render (GtkWidget  *window,
+        const char *name)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (window);
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  const char *dir = g_getenv ("BF_SCREENSHOT_DIR");
+  int width, height;
+
+  wait_frames (window, 3);
+  width = gtk_widget_get_width (window);
+  height = gtk_widget_get_height (window);
+  g_assert_cmpint (width, >, 0);
+  g_assert_cmpint (height, >, 0);
+
+  {
+    GtkSnapshot *snapshot = gtk_snapshot_new ();
+
+    gdk_paintable_snapshot (paintable, snapshot, width, height);
+    node = gtk_snapshot_free_to_node (snapshot);
+  }
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)),
+                                         node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  g_assert_cmpint (gdk_texture_get_width (texture), ==, width);
+
+  if (dir != NULL)
+    {
+      g_autofree char *path = g_strdup_printf ("%s/%s.png", dir, name);
+
+      g_assert_true (gdk_texture_save_to_png (texture, path));
+      g_test_message ("saved %s", path);
+    }
+}
+
+static void
+shoot (gconstpointer data)
+{
+  const char *variant = data;
+  gboolean dark = g_str_has_suffix (variant, "dark");
+  gboolean phone = g_str_has_prefix (variant, "phone");
+  g_autofree char *dir = g_dir_make_tmp ("benefactor-shots-XXXXXX", NULL);
+  g_autofree char *session_path = g_build_filename (dir, "session.json", NULL);
+  g_autoptr(GFile) session_file = g_file_new_for_path (session_path);
+  g_autoptr(BfSession) session = bf_session_new (session_file);
+  g_autofree char *game_path = g_test_build_filename (G_TEST_DIST, "data", "expansion-4p.json", NULL);
+  g_autoptr(GFile) game_file = g_file_new_for_path (game_path);
+  GtkWidget *window;
+  g_autofree char *name = NULL;
+
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                      dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
+
+  window = g_object_new (BF_TYPE_WINDOW, "session", session, NULL);
+  gtk_window_set_default_size (GTK_WINDOW (window), phone ? 360 : 1280, phone ? 720 : 800);
+  gtk_window_present (GTK_WINDOW (window));
+  for (guint i = 0; i < 100 && !gtk_widget_get_mapped (window); i++)
+    wait_ms (10);
+
+  name = g_strdup_printf ("start-%s", variant);
+  render (window, name);
+
+  g_assert_true (gtk_widget_activate_action (window, "win.new", NULL));
+  g_free (name);
+  name = g_strdup_printf ("new-%s", variant);
+  render (window, name);
+
+  g_assert_true (bf_window_open_file (BF_WINDOW (window), game_file));
+  g_free (name);
+  name = g_strdup_printf ("game-%s", variant);
+  render (window, name);
+
+  /* The second player's entries, scrolled down to the editor. */
+  gtk_toggle_button_set_active (_bf_window_get_player_button (BF_WINDOW (window), 1), TRUE);
+  {
+    GtkWidget *editor = GTK_WIDGET (_bf_window_get_editor (BF_WINDOW (window)));
+    GtkWidget *scroller = gtk_widget_get_ancestor (editor, GTK_TYPE_SCROLLED_WINDOW);
+    GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+    graphene_point_t point;
+
+    wait_ms (100);
+    if (gtk_widget_compute_point (editor, scroller, &GRAPHENE_POINT_INIT (0, 0), &point))
+      gtk_adjustment_set_value (adjustment, gtk_adjustment_get_value (adjustment) + point.y);
+  }
+  g_free (name);
+  name = g_strdup_printf ("editor-%s", variant);
+  render (window, name);
+
+  if (phone)
+    {
+      /* On a phone the scores slide in over the entries. */
+      AdwFlap *flap = ADW_FLAP (gtk_widget_get_ancestor (GTK_WIDGET (_bf_window_get_score_view (BF_WINDOW (window))),
+                                                         ADW_TYPE_FLAP));
+
+      g_assert_true (adw_flap_get_folded (flap));
+      adw_flap_set_reveal_flap (flap, TRUE);
+      g_free (name);
+      name = g_strdup_printf ("scores-%s", variant);
+      render (window, name);
+    }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  wait_ms (50);
+  g_clear_object (&session);
+  g_remove (session_path);
+  g_rmdir (dir);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  /* Transitions finished at once: the renderings show the end state. */
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+
+  g_test_add_data_func ("/screenshots/desktop-light", "desktop-light", shoot);
+  g_test_add_data_func ("/screenshots/desktop-dark", "desktop-dark", shoot);
+  g_test_add_data_func ("/screenshots/phone-light", "phone-light", shoot);
+  g_test_add_data_func ("/screenshots/phone-dark", "phone-dark", shoot);
+
+  return g_test_run ();
+}
