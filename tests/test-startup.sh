@@ -1,8 +1,11 @@
 #!/bin/sh
 # The real program starts, shows its window and quits cleanly through its
 # "quit" action (what Ctrl+Q does), with exit status 0 and no criticals.
+# Then the autosave across restarts: the program opens a game, is quit
+# (and once killed with SIGKILL); the autosave it leaves holds the game.
 set -u
 bin="$1"
+game="$2"
 app_id="io.github.benefactor.Benefactor"
 object_path="/io/github/benefactor/Benefactor"
 home=$(mktemp -d)
@@ -10,25 +13,54 @@ trap 'rm -rf "$home"' EXIT INT TERM
 
 exec env HOME="$home" XDG_DATA_HOME="$home/data" XDG_CONFIG_HOME="$home/config" \
   dbus-run-session -- sh -c '
-  bin="$1"; app_id="$2"; path="$3"
-  G_DEBUG=fatal-criticals "$bin" &
-  pid=$!
-  up=0
-  for i in $(seq 150); do
-    if gdbus call --session --dest "$app_id" --object-path "$path" \
-         --method org.gtk.Actions.List 2>/dev/null | grep -q "quit"; then
-      up=1; break
-    fi
-    kill -0 "$pid" 2>/dev/null || break
-    sleep 0.1
-  done
-  if [ "$up" -ne 1 ]; then
-    echo "not ok - the app did not start"; kill "$pid" 2>/dev/null; exit 1
-  fi
-  echo "ok - started"
-  gdbus call --session --dest "$app_id" --object-path "$path" \
-    --method org.gtk.Actions.Activate quit "[]" "{}" >/dev/null
-  wait "$pid"; status=$?
-  if [ "$status" -ne 0 ]; then echo "not ok - exit status $status"; exit 1; fi
-  echo "ok - quit cleanly"
-' sh "$bin" "$app_id" "$object_path"
+  bin="$1"; app_id="$2"; path="$3"; game="$4"; home="$5"
+  autosave="$home/data/benefactor/session.json"
+  failures=0
+
+  start () {
+    G_DEBUG=fatal-criticals "$bin" "$@" &
+    pid=$!
+    for i in $(seq 150); do
+      if gdbus call --session --dest "$app_id" --object-path "$path" \
+           --method org.gtk.Actions.List 2>/dev/null | grep -q "quit"; then
+        return 0
+      fi
+      kill -0 "$pid" 2>/dev/null || break
+      sleep 0.1
+    done
+    kill "$pid" 2>/dev/null
+    return 1
+  }
+
+  quit () {
+    gdbus call --session --dest "$app_id" --object-path "$path" \
+      --method org.gtk.Actions.Activate quit "[]" "{}" >/dev/null
+    wait "$pid"
+  }
+
+  check () {
+    if [ "$1" -eq 0 ]; then echo "ok - $2"; else echo "not ok - $2"; failures=$((failures + 1)); fi
+  }
+
+  start; check $? "starts"
+  quit; check $? "quits cleanly"
+  [ ! -e "$autosave" ]; check $? "no autosave without a game"
+
+  start "$game"; check $? "starts with a game file"
+  sleep 0.5
+  quit; check $? "quits cleanly with a game open"
+  "$bin" --score "$autosave" --json > "$home/restored.json" 2>&1 &&
+    "$bin" --score "$game" --json > "$home/original.json" 2>&1 &&
+    cmp -s "$home/restored.json" "$home/original.json"
+  check $? "the autosave holds the whole game"
+
+  rm -f "$autosave"
+  start "$game"; check $? "starts again"
+  sleep 0.5
+  kill -KILL "$pid"; wait "$pid" 2>/dev/null
+  "$bin" --score "$autosave" --json > "$home/killed.json" 2>&1 &&
+    cmp -s "$home/killed.json" "$home/original.json"
+  check $? "after SIGKILL the autosave holds the whole game"
+
+  [ "$failures" -eq 0 ]
+' sh "$bin" "$app_id" "$object_path" "$game" "$home"
