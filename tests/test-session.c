@@ -118,7 +118,7 @@ test_autosave (void)
   {
     g_autoptr(BfSession) session = bf_session_new (file);
 
-    restored = bf_session_load_autosave (session, &error);
+    restored = BF_GAME (bf_session_load_autosave (session, &error));
     g_assert_no_error (error);
     g_assert_nonnull (restored);
     g_assert_cmpuint (bf_player_get_money (bf_game_get_player (restored, 1)), ==, 42);
@@ -201,7 +201,7 @@ test_unfinished (void)
   g_assert_true (bf_session_redo (session));
   g_assert_cmpuint (money_of (session, 1), ==, 8);
 
-  restored = bf_session_load_autosave (session, &error);
+  restored = BF_GAME (bf_session_load_autosave (session, &error));
   g_assert_no_error (error);
   g_assert_nonnull (restored);
   g_assert_cmpuint (bf_player_get_money (bf_game_get_player (restored, 1)), ==, 8);

@@ -47,7 +47,7 @@ struct _BfWindow
 
   /* owned */
   BfSession            *session;
-  BfGame               *autosaved;     /* the game "Continue" restores */
+  BfDocument           *autosaved;     /* what "Continue" restores */
   GtkFileChooserNative *chooser;
   GSettings            *settings;
   char                 *export_format; /* while the export chooser is open */
@@ -270,7 +270,6 @@ static void
 update_start_page (BfWindow *self)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(GString) names = g_string_new (NULL);
 
   g_clear_object (&self->autosaved);
   self->autosaved = bf_session_load_autosave (self->session, &error);
@@ -287,16 +286,9 @@ update_start_page (BfWindow *self)
   gtk_widget_set_visible (self->continue_button, self->autosaved != NULL);
   if (self->autosaved != NULL)
     {
-      GListModel *players = bf_game_get_players (self->autosaved);
+      g_autofree char *description = bf_document_describe (self->autosaved);
 
-      for (guint i = 0; i < g_list_model_get_n_items (players); i++)
-        {
-          if (i > 0)
-            /* Translators: separates player names, "Anna, Ben, Andrew" */
-            g_string_append (names, _(", "));
-          g_string_append (names, bf_player_get_name (bf_game_get_player (self->autosaved, i)));
-        }
-      gtk_label_set_text (self->continue_label, names->str);
+      gtk_label_set_text (self->continue_label, description != NULL ? description : "");
     }
 
   update_actions (self);
@@ -606,13 +598,13 @@ continue_action (GtkWidget  *widget,
                  GVariant   *parameter)
 {
   BfWindow *self = BF_WINDOW (widget);
-  g_autoptr(BfGame) game = g_steal_pointer (&self->autosaved);
+  g_autoptr(BfDocument) document = g_steal_pointer (&self->autosaved);
 
-  if (game == NULL)
+  if (document == NULL)
     return;
 
   self->current = 0;
-  bf_session_set_game (self->session, game);
+  bf_session_set_document (self->session, document);
   update_actions (self);
 }
 

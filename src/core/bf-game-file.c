@@ -1634,11 +1634,10 @@ bf_game_file_from_data (const char  *data,
   return bf_game_file_from_data_full (data, length, BF_GAME_FILE_LOAD_DEFAULT, error);
 }
 
-BfGame *
-bf_game_file_from_data_full (const char           *data,
-                             gssize                length,
-                             BfGameFileLoadFlags   flags,
-                             GError              **error)
+JsonNode *
+bf_game_file_parse_data (const char  *data,
+                         gssize       length,
+                         GError     **error)
 {
   g_autoptr(JsonParser) parser = NULL;
   g_autoptr(GError) local_error = NULL;
@@ -1692,6 +1691,24 @@ bf_game_file_from_data_full (const char           *data,
       return NULL;
     }
 
+  return json_node_copy (root);
+}
+
+BfGame *
+bf_game_file_from_data_full (const char           *data,
+                             gssize                length,
+                             BfGameFileLoadFlags   flags,
+                             GError              **error)
+{
+  g_autoptr(JsonNode) root = NULL;
+
+  g_return_val_if_fail (data != NULL || length == 0, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  root = bf_game_file_parse_data (data, length, error);
+  if (root == NULL)
+    return NULL;
+
   return bf_game_file_from_json_full (root, flags, error);
 }
 
@@ -1703,11 +1720,11 @@ bf_game_file_load (GFile         *file,
   return bf_game_file_load_full (file, BF_GAME_FILE_LOAD_DEFAULT, cancellable, error);
 }
 
-BfGame *
-bf_game_file_load_full (GFile                *file,
-                        BfGameFileLoadFlags   flags,
-                        GCancellable         *cancellable,
-                        GError              **error)
+char *
+bf_game_file_read (GFile         *file,
+                   gsize         *length,
+                   GCancellable  *cancellable,
+                   GError       **error)
 {
   g_autoptr(GFileInputStream) stream = NULL;
   g_autoptr(GError) local_error = NULL;
@@ -1715,12 +1732,13 @@ bf_game_file_load_full (GFile                *file,
   gsize n_read = 0;
 
   g_return_val_if_fail (G_IS_FILE (file), NULL);
+  g_return_val_if_fail (length != NULL, NULL);
   g_return_val_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   /* Read at most one byte more than allowed: a larger file is refused
    * without reading it all. */
-  buffer = g_malloc (BF_GAME_FILE_MAX_SIZE + 1);
+  buffer = g_malloc (BF_GAME_FILE_MAX_SIZE + 2);
 
   stream = g_file_read (file, cancellable, &local_error);
   if (stream == NULL ||
@@ -1749,7 +1767,26 @@ bf_game_file_load_full (GFile                *file,
       return NULL;
     }
 
-  return bf_game_file_from_data_full (buffer, n_read, flags, error);
+  buffer[n_read] = '\0';
+  *length = n_read;
+
+  return g_steal_pointer (&buffer);
+}
+
+BfGame *
+bf_game_file_load_full (GFile                *file,
+                        BfGameFileLoadFlags   flags,
+                        GCancellable         *cancellable,
+                        GError              **error)
+{
+  g_autofree char *data = NULL;
+  gsize length = 0;
+
+  data = bf_game_file_read (file, &length, cancellable, error);
+  if (data == NULL)
+    return NULL;
+
+  return bf_game_file_from_data_full (data, length, flags, error);
 }
 
 /* Writing */

@@ -77,6 +77,17 @@ BfGame     *bf_game_file_from_data_full (const char  *data,
                                         gssize        length,
                                         BfGameFileLoadFlags flags,
                                         GError      **error);
+/* Shared by every Benefactor file format: reads at most
+ * BF_GAME_FILE_MAX_SIZE bytes (the result is nul-terminated), and parses
+ * JSON after the checks that protect json-glib from hostile text (size,
+ * UTF-8, nesting depth, huge integers). Errors in BF_GAME_FILE_ERROR. */
+char       *bf_game_file_read          (GFile        *file,
+                                        gsize        *length,
+                                        GCancellable *cancellable,
+                                        GError      **error);
+JsonNode   *bf_game_file_parse_data    (const char   *data,
+                                        gssize        length,
+                                        GError      **error);
 BfGame     *bf_game_file_load_full     (GFile        *file,
                                         BfGameFileLoadFlags flags,
                                         GCancellable *cancellable,

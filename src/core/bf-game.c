@@ -9,7 +9,9 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "bf-document.h"
 #include "bf-game.h"
+#include "bf-game-file.h"
 #include "bf-player-private.h"
 
 struct _BfGame
@@ -28,7 +30,10 @@ struct _BfGame
   gboolean    blocked_chart[BF_N_CHART_POSITIONS];
 };
 
-G_DEFINE_FINAL_TYPE (BfGame, bf_game, G_TYPE_OBJECT)
+static void bf_game_document_iface_init (BfDocumentInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (BfGame, bf_game, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (BF_TYPE_DOCUMENT, bf_game_document_iface_init))
 
 G_DEFINE_QUARK (bf-game-error-quark, bf_game_error)
 
@@ -40,18 +45,58 @@ enum {
   N_PROPS
 };
 
-enum {
-  CHANGED,
-  N_SIGNALS
-};
-
 static GParamSpec *properties[N_PROPS];
-static guint signals[N_SIGNALS];
+static guint changed_signal;
 
+/* "changed" is BfDocument's signal. */
 static void
 emit_changed (BfGame *self)
 {
-  g_signal_emit (self, signals[CHANGED], 0);
+  g_signal_emit (self, changed_signal, 0);
+}
+
+static char *
+bf_game_to_data (BfDocument *document,
+                 gsize      *length)
+{
+  return bf_game_file_to_data (BF_GAME (document), length);
+}
+
+static char *
+bf_game_describe (BfDocument *document)
+{
+  BfGame *self = BF_GAME (document);
+  g_autoptr(GString) names = g_string_new (NULL);
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->players));
+
+  for (guint i = 0; i < n; i++)
+    {
+      if (i > 0)
+        /* Translators: separates player names, "Anna, Ben, Andrew" */
+        g_string_append (names, _(", "));
+      g_string_append (names, bf_player_get_name (bf_game_get_player (self, i)));
+    }
+
+  /* Translators: the game continued from the start page, "Carnegie: Anna, Ben" */
+  return g_strdup_printf (_("Carnegie: %s"), names->str);
+}
+
+static void
+bf_game_document_iface_init (BfDocumentInterface *iface)
+{
+  iface->to_data = bf_game_to_data;
+  iface->describe = bf_game_describe;
+}
+
+static BfDocument *
+load_game_cb (JsonNode  *root,
+              gboolean   lenient,
+              GError   **error)
+{
+  return (BfDocument *) bf_game_file_from_json_full (root,
+                                                     lenient ? BF_GAME_FILE_LOAD_UNFINISHED
+                                                             : BF_GAME_FILE_LOAD_DEFAULT,
+                                                     error);
 }
 
 static void
@@ -141,18 +186,10 @@ bf_game_class_init (BfGameClass *klass)
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  /**
-   * BfGame::changed:
-   *
-   * Emitted after any change to the table: the game's own settings or
-   * anything of one of its players.
-   */
-  signals[CHANGED] =
-    g_signal_new ("changed",
-                  G_TYPE_FROM_CLASS (klass),
-                  G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 0);
+  /* The interface's signals exist once its default vtable does. */
+  g_type_default_interface_unref (g_type_default_interface_ref (BF_TYPE_DOCUMENT));
+  changed_signal = g_signal_lookup ("changed", BF_TYPE_DOCUMENT);
+  bf_document_register_format (BF_GAME_FILE_FORMAT, load_game_cb);
 }
 
 static void

@@ -9,6 +9,7 @@
 
 #include <string.h>
 
+#include "bf-document.h"
 #include "bf-game-file.h"
 #include "bf-session.h"
 
@@ -20,7 +21,7 @@ struct _BfSession
   GObject    parent_instance;
 
   /* owned */
-  BfGame    *game;
+  BfDocument *document;
   GFile     *autosave;
   GFile     *file;
   GPtrArray *history;            /* char *: game file data, oldest first */
@@ -34,6 +35,7 @@ G_DEFINE_FINAL_TYPE (BfSession, bf_session, G_TYPE_OBJECT)
 
 enum {
   PROP_0,
+  PROP_DOCUMENT,
   PROP_GAME,
   PROP_FILE,
   PROP_CAN_UNDO,
@@ -44,7 +46,7 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-static void game_changed_cb (BfSession *self);
+static void document_changed_cb (BfSession *self);
 
 static void
 notify_history (BfSession *self)
@@ -88,21 +90,22 @@ failed:
 }
 
 static void
-replace_game (BfSession *self,
-              BfGame    *game)
+replace_document (BfSession  *self,
+                  BfDocument *document)
 {
-  if (self->game == game)
+  if (self->document == document)
     return;
 
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_func (self->game, game_changed_cb, self);
+  if (self->document != NULL)
+    g_signal_handlers_disconnect_by_func (self->document, document_changed_cb, self);
 
-  g_set_object (&self->game, game);
+  g_set_object (&self->document, document);
 
-  if (game != NULL)
-    g_signal_connect_object (game, "changed", G_CALLBACK (game_changed_cb), self,
+  if (document != NULL)
+    g_signal_connect_object (document, "changed", G_CALLBACK (document_changed_cb), self,
                              G_CONNECT_SWAPPED);
 
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }
 
@@ -115,10 +118,10 @@ bf_session_checkpoint (BfSession *self)
 
   g_clear_handle_id (&self->idle_id, g_source_remove);
 
-  if (self->game == NULL)
+  if (self->document == NULL)
     return;
 
-  data = bf_game_file_to_data (self->game, NULL);
+  data = bf_document_to_data (self->document, NULL);
 
   if (self->history->len > 0 &&
       g_strcmp0 (data, g_ptr_array_index (self->history, self->position)) == 0)
@@ -150,7 +153,7 @@ checkpoint_idle_cb (gpointer user_data)
 }
 
 static void
-game_changed_cb (BfSession *self)
+document_changed_cb (BfSession *self)
 {
   if (self->idle_id == 0)
     self->idle_id = g_idle_add (checkpoint_idle_cb, self);
@@ -165,7 +168,7 @@ bf_session_dispose (GObject *object)
   if (self->idle_id != 0)
     bf_session_checkpoint (self);
 
-  replace_game (self, NULL);
+  replace_document (self, NULL);
   g_clear_object (&self->autosave);
   g_clear_object (&self->file);
 
@@ -193,8 +196,11 @@ bf_session_get_property (GObject    *object,
 
   switch (prop_id)
     {
+    case PROP_DOCUMENT:
+      g_value_set_object (value, self->document);
+      break;
     case PROP_GAME:
-      g_value_set_object (value, self->game);
+      g_value_set_object (value, bf_session_get_game (self));
       break;
     case PROP_FILE:
       g_value_set_object (value, self->file);
@@ -223,8 +229,8 @@ bf_session_set_property (GObject      *object,
 
   switch (prop_id)
     {
-    case PROP_GAME:
-      bf_session_set_game (self, g_value_get_object (value));
+    case PROP_DOCUMENT:
+      bf_session_set_document (self, g_value_get_object (value));
       break;
     case PROP_FILE:
       bf_session_set_file (self, g_value_get_object (value));
@@ -244,9 +250,13 @@ bf_session_class_init (BfSessionClass *klass)
   object_class->get_property = bf_session_get_property;
   object_class->set_property = bf_session_set_property;
 
+  properties[PROP_DOCUMENT] =
+    g_param_spec_object ("document", NULL, NULL, BF_TYPE_DOCUMENT,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* The document when it is a Carnegie final-scoring table. */
   properties[PROP_GAME] =
     g_param_spec_object ("game", NULL, NULL, BF_TYPE_GAME,
-                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   properties[PROP_FILE] =
     g_param_spec_object ("file", NULL, NULL, G_TYPE_FILE,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
@@ -291,12 +301,41 @@ bf_session_get_default_autosave (void)
   return g_file_new_for_path (path);
 }
 
+BfDocument *
+bf_session_get_document (BfSession *self)
+{
+  g_return_val_if_fail (BF_IS_SESSION (self), NULL);
+
+  return self->document;
+}
+
 BfGame *
 bf_session_get_game (BfSession *self)
 {
   g_return_val_if_fail (BF_IS_SESSION (self), NULL);
 
-  return self->game;
+  return BF_IS_GAME (self->document) ? BF_GAME (self->document) : NULL;
+}
+
+void
+bf_session_set_document (BfSession  *self,
+                         BfDocument *document)
+{
+  g_return_if_fail (BF_IS_SESSION (self));
+  g_return_if_fail (document == NULL || BF_IS_DOCUMENT (document));
+
+  g_clear_handle_id (&self->idle_id, g_source_remove);
+  g_ptr_array_set_size (self->history, 0);
+  self->position = 0;
+
+  replace_document (self, document);
+
+  /* Without a document the autosave stays: the next start offers to
+   * continue it. */
+  if (document != NULL)
+    bf_session_checkpoint (self);
+
+  notify_history (self);
 }
 
 void
@@ -306,17 +345,7 @@ bf_session_set_game (BfSession *self,
   g_return_if_fail (BF_IS_SESSION (self));
   g_return_if_fail (game == NULL || BF_IS_GAME (game));
 
-  g_clear_handle_id (&self->idle_id, g_source_remove);
-  g_ptr_array_set_size (self->history, 0);
-  self->position = 0;
-
-  replace_game (self, game);
-
-  /* Without a game the autosave stays: the next start offers to continue. */
-  if (game != NULL)
-    bf_session_checkpoint (self);
-
-  notify_history (self);
+  bf_session_set_document (self, (BfDocument *) game);
 }
 
 GFile *
@@ -359,11 +388,11 @@ restore (BfSession *self,
          guint      position)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(BfGame) game = NULL;
+  g_autoptr(BfDocument) document = NULL;
   const char *data = g_ptr_array_index (self->history, position);
 
-  game = bf_game_file_from_data_full (data, -1, BF_GAME_FILE_LOAD_UNFINISHED, &error);
-  if (game == NULL)
+  document = bf_document_load_data (data, -1, TRUE, &error);
+  if (document == NULL)
     {
       /* Every state in the history was written by us from a valid game. */
       g_critical ("Cannot restore an undo step: %s", error->message);
@@ -372,7 +401,7 @@ restore (BfSession *self,
 
   self->position = position;
   write_autosave (self, data);
-  replace_game (self, game);
+  replace_document (self, document);
   notify_history (self);
 
   return TRUE;
@@ -412,7 +441,7 @@ bf_session_get_autosave_error (BfSession *self)
   return self->autosave_error;
 }
 
-BfGame *
+BfDocument *
 bf_session_load_autosave (BfSession  *self,
                           GError    **error)
 {
@@ -422,5 +451,5 @@ bf_session_load_autosave (BfSession  *self,
       !g_file_query_exists (self->autosave, NULL))
     return NULL;
 
-  return bf_game_file_load_full (self->autosave, BF_GAME_FILE_LOAD_UNFINISHED, NULL, error);
+  return bf_document_load_file (self->autosave, TRUE, NULL, error);
 }

@@ -6,7 +6,8 @@
  * one main-loop iteration into one step, keeps that step for undo and
  * writes the game to the autosave file at once.
  *
- * Undo and redo replace the game by a restored copy: watch "game".
+ * Undo and redo replace the document by a restored copy: watch
+ * "document" (or "game").
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -15,6 +16,7 @@
 
 #include <gio/gio.h>
 
+#include "bf-document.h"
 #include "bf-game.h"
 
 G_BEGIN_DECLS
@@ -29,9 +31,14 @@ BfSession  *bf_session_new              (GFile      *autosave);
 /* The default autosave file: $XDG_DATA_HOME/benefactor/session.json */
 GFile      *bf_session_get_default_autosave (void);
 
+BfDocument *bf_session_get_document     (BfSession  *self);
+/* Starts a new history with @document and autosaves it. NULL closes the
+ * document but keeps the autosave, so the next start can continue it. */
+void        bf_session_set_document     (BfSession  *self,
+                                         BfDocument *document);
+/* The document when it is a Carnegie final-scoring table, else NULL. */
 BfGame     *bf_session_get_game         (BfSession  *self);
-/* Starts a new history with @game and autosaves it. NULL closes the game
- * but keeps the autosave, so the next start can still continue it. */
+/* bf_session_set_document() for a Carnegie table. */
 void        bf_session_set_game         (BfSession  *self,
                                          BfGame     *game);
 
@@ -54,7 +61,7 @@ const GError *bf_session_get_autosave_error (BfSession *self);
 
 /* Loads the autosave file of an earlier run, if there is one. Returns
  * NULL without error when there is none. */
-BfGame     *bf_session_load_autosave    (BfSession  *self,
+BfDocument *bf_session_load_autosave    (BfSession  *self,
                                          GError    **error);
 
 G_END_DECLS

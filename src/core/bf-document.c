@@ -1,0 +1,168 @@
+/* bf-document.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "bf-document"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "bf-document.h"
+#include "bf-game-file.h"
+#include "bf-game.h"
+
+G_DEFINE_INTERFACE (BfDocument, bf_document, G_TYPE_OBJECT)
+
+static GHashTable *loaders;      /* format id → BfDocumentLoadFunc */
+G_LOCK_DEFINE_STATIC (loaders);
+
+static void
+bf_document_default_init (BfDocumentInterface *iface)
+{
+  /**
+   * BfDocument::changed:
+   *
+   * Emitted after any change to the document.
+   */
+  g_signal_new ("changed",
+                G_TYPE_FROM_INTERFACE (iface),
+                G_SIGNAL_RUN_LAST,
+                0, NULL, NULL, NULL,
+                G_TYPE_NONE, 0);
+}
+
+char *
+bf_document_to_data (BfDocument *self,
+                     gsize      *length)
+{
+  g_return_val_if_fail (BF_IS_DOCUMENT (self), NULL);
+
+  return BF_DOCUMENT_GET_IFACE (self)->to_data (self, length);
+}
+
+char *
+bf_document_describe (BfDocument *self)
+{
+  BfDocumentInterface *iface;
+
+  g_return_val_if_fail (BF_IS_DOCUMENT (self), NULL);
+
+  iface = BF_DOCUMENT_GET_IFACE (self);
+  if (iface->describe != NULL)
+    return iface->describe (self);
+
+  return NULL;
+}
+
+void
+bf_document_register_format (const char         *format,
+                             BfDocumentLoadFunc  load)
+{
+  g_return_if_fail (format != NULL);
+  g_return_if_fail (load != NULL);
+
+  G_LOCK (loaders);
+  if (loaders == NULL)
+    loaders = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_hash_table_insert (loaders, g_strdup (format), load);
+  G_UNLOCK (loaders);
+}
+
+static BfDocumentLoadFunc
+lookup_loader (const char *format)
+{
+  BfDocumentLoadFunc load = NULL;
+
+  /* The document types register themselves when they are first used. */
+  g_type_ensure (BF_TYPE_GAME);
+
+  G_LOCK (loaders);
+  if (loaders != NULL)
+    load = g_hash_table_lookup (loaders, format);
+  G_UNLOCK (loaders);
+
+  return load;
+}
+
+BfDocument *
+bf_document_load_data (const char  *data,
+                       gssize       length,
+                       gboolean     lenient,
+                       GError     **error)
+{
+  g_autoptr(JsonNode) root = NULL;
+  BfDocumentLoadFunc load = NULL;
+  JsonNode *format;
+
+  g_return_val_if_fail (data != NULL || length == 0, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  root = bf_game_file_parse_data (data, length, error);
+  if (root == NULL)
+    return NULL;
+
+  if (JSON_NODE_HOLDS_OBJECT (root) &&
+      (format = json_object_get_member (json_node_get_object (root), "format")) != NULL &&
+      JSON_NODE_HOLDS_VALUE (format) &&
+      json_node_get_value_type (format) == G_TYPE_STRING)
+    load = lookup_loader (json_node_get_string (format));
+
+  if (load == NULL)
+    {
+      g_set_error_literal (error, BF_GAME_FILE_ERROR, BF_GAME_FILE_ERROR_FORMAT,
+                           _("This file is not a Benefactor game."));
+      return NULL;
+    }
+
+  return load (root, lenient, error);
+}
+
+BfDocument *
+bf_document_load_file (GFile         *file,
+                       gboolean       lenient,
+                       GCancellable  *cancellable,
+                       GError       **error)
+{
+  g_autofree char *data = NULL;
+  gsize length = 0;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+
+  data = bf_game_file_read (file, &length, cancellable, error);
+  if (data == NULL)
+    return NULL;
+
+  return bf_document_load_data (data, length, lenient, error);
+}
+
+gboolean
+bf_document_save_file (BfDocument    *self,
+                       GFile         *file,
+                       GCancellable  *cancellable,
+                       GError       **error)
+{
+  g_autofree char *data = NULL;
+  g_autoptr(GError) local_error = NULL;
+  gsize length = 0;
+
+  g_return_val_if_fail (BF_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  data = bf_document_to_data (self, &length);
+
+  /* Written to a temporary file in the same folder, then renamed. */
+  if (!g_file_replace_contents (file, data, length, NULL, FALSE, G_FILE_CREATE_NONE,
+                                NULL, cancellable, &local_error))
+    {
+      g_autofree char *name = g_file_get_parse_name (file);
+
+      g_set_error (error, local_error->domain, local_error->code,
+                   _("Could not save “%s”: %s"), name, local_error->message);
+      return FALSE;
+    }
+
+  return TRUE;
+}

@@ -1,0 +1,67 @@
+/* bf-document.h
+ *
+ * What a BfSession keeps (undo history, autosave) and what a file holds:
+ * a Carnegie final-scoring table (BfGame), and later a solo game against
+ * Andrew or a Livingstone score pad. An implementation serialises itself
+ * to the JSON text of its file format and emits "changed" after every
+ * change; a loader registered for its "format" id reads it back.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gio/gio.h>
+#include <json-glib/json-glib.h>
+
+G_BEGIN_DECLS
+
+#define BF_TYPE_DOCUMENT (bf_document_get_type ())
+
+G_DECLARE_INTERFACE (BfDocument, bf_document, BF, DOCUMENT, GObject)
+
+struct _BfDocumentInterface
+{
+  GTypeInterface parent_iface;
+
+  /* The whole document as the JSON text of its file format, with a
+   * top-level "format" member naming the format. */
+  char *(*to_data)  (BfDocument *self,
+                     gsize      *length);
+
+  /* Optional: one line that tells the players which game this is, e.g.
+   * "Carnegie: Anna, Ben" (translated). */
+  char *(*describe) (BfDocument *self);
+};
+
+/* Reads a document of its format from the parsed file (the caller has
+ * checked that "format" names it). @lenient: also accept a document that
+ * is unfinished (work in progress, as autosaved). */
+typedef BfDocument *(*BfDocumentLoadFunc) (JsonNode    *root,
+                                           gboolean     lenient,
+                                           GError     **error);
+
+char       *bf_document_to_data        (BfDocument  *self,
+                                        gsize       *length);
+char       *bf_document_describe       (BfDocument  *self);
+
+/* Registers the loader of the files whose top-level "format" is @format.
+ * Each document type registers itself in its class_init. */
+void        bf_document_register_format (const char        *format,
+                                         BfDocumentLoadFunc  load);
+
+/* Loads a document of any registered format. */
+BfDocument *bf_document_load_data      (const char  *data,
+                                        gssize       length,
+                                        gboolean     lenient,
+                                        GError     **error);
+BfDocument *bf_document_load_file      (GFile        *file,
+                                        gboolean      lenient,
+                                        GCancellable *cancellable,
+                                        GError      **error);
+gboolean    bf_document_save_file      (BfDocument   *self,
+                                        GFile        *file,
+                                        GCancellable *cancellable,
+                                        GError      **error);
+
+G_END_DECLS
