@@ -1,0 +1,2 @@
+/* bf-bidding-page.c: being written */
+#include "config.h"

@@ -1,0 +1,2 @@
+/* bf-livingstone-page.c: being written */
+#include "config.h"

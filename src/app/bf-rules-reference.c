@@ -1,0 +1,2 @@
+/* bf-rules-reference.c: being written */
+#include "config.h"

@@ -1,0 +1,2 @@
+/* bf-secret-page.c: being written */
+#include "config.h"

@@ -1,0 +1,2 @@
+/* bf-bidding.c: being written */
+#include "config.h"

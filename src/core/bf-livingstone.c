@@ -1,0 +1,2 @@
+/* bf-livingstone.c: being written */
+#include "config.h"

@@ -1,0 +1,2 @@
+/* bf-setup.c: being written */
+#include "config.h"

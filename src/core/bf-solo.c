@@ -1,0 +1,2 @@
+/* bf-solo.c: being written */
+#include "config.h"
