@@ -1,7 +1,1015 @@
-#include <glib.h>
+/* test-solo.c: the solo game against Andrew, driven through the core.
+ *
+ * Every expected value is worked out by hand from the rule texts and
+ * /work/shared/rules/carnegie-facts.md; the reasoning sits next to the
+ * assertions. Space indices: the cities in the order of the facts table,
+ * spaces left to right (Seattle 0, Helena 1, Portland 2, Boise 3,
+ * San Francisco 4-8, Reno 9, Salt Lake City 10, Denver 11-13, Los Angeles
+ * 14-16, Phoenix 17, Santa Fe 18, Fargo 19, Duluth 20, St. Paul 21,
+ * Omaha 22, Chicago 23-27, Kansas City 28-30, St. Louis 31-33,
+ * Cincinnati 34, Albany 35-37, Boston 38-40, Pittsburgh 41-43, New York
+ * 44-48, Washington 49-51, El Paso 52, Dallas 53, Memphis 54, Atlanta
+ * 55-57, Charleston 58, San Antonio 59, Houston 60-62, New Orleans 63-67).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "bf-score-sheet.h"
+#include "bf-session.h"
+#include "bf-solo.h"
+
+#define HR BF_DEPT_HR
+#define MG BF_DEPT_MANAGEMENT
+#define CO BF_DEPT_CONSTRUCTION
+#define RD BF_DEPT_RD
+
+static guint
+space_of (const char *city,
+          guint       slot)
+{
+  const BfCity *c = bf_rules_lookup_city (bf_rules_get_default (), city);
+
+  g_assert_nonnull (c);
+  g_assert_cmpuint (slot, >=, 1);
+  g_assert_cmpuint (slot, <=, c->n_spaces);
+  return c->first_space + slot - 1;
+}
+
+static BfChartPos
+chart_of (const char *id)
+{
+  const BfDonationSpace *space = bf_rules_lookup_donation_space (bf_rules_get_default (), id);
+
+  g_assert_nonnull (space);
+  return BF_CHART_POS (space->type, space->row);
+}
+
+/* The indices of the instructions of @kind in @round, in order. */
+static GArray *
+collect (BfSoloGame        *game,
+         guint              round_no,
+         BfInstructionKind  kind,
+         guint             *sum_values)
+{
+  GListModel *list = bf_solo_game_get_round_instructions (game, round_no);
+  GArray *out = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  if (sum_values != NULL)
+    *sum_values = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (list); i++)
+    {
+      g_autoptr(BfInstruction) item = g_list_model_get_item (list, i);
+
+      g_assert_cmpstr (bf_instruction_get_text (item), !=, "");
+      if (bf_instruction_get_kind (item) != kind)
+        continue;
+      {
+        guint index = (guint) bf_instruction_get_index (item);
+
+        g_array_append_val (out, index);
+      }
+      if (sum_values != NULL)
+        *sum_values += (guint) bf_instruction_get_value (item);
+    }
+
+  return out;
+}
+
+static void
+assert_indices (BfSoloGame        *game,
+                guint              round_no,
+                BfInstructionKind  kind,
+                const guint       *expected,
+                guint              n_expected)
+{
+  g_autoptr(GArray) got = collect (game, round_no, kind, NULL);
+
+  if (got->len != n_expected)
+    g_error ("round %u, kind %d: %u items, expected %u", round_no, kind, got->len, n_expected);
+  for (guint i = 0; i < n_expected; i++)
+    if (g_array_index (got, guint, i) != expected[i])
+      g_error ("round %u, kind %d, item %u: %u, expected %u",
+               round_no, kind, i, g_array_index (got, guint, i), expected[i]);
+}
+
+static guint
+slides_in (BfSoloGame *game,
+           guint       round_no)
+{
+  guint sum;
+  g_autoptr(GArray) got = collect (game, round_no, BF_INSTRUCTION_SLIDE, &sum);
+
+  return sum;
+}
+
+#define ASSERT_INDICES(game, round_no, kind, ...) \
+  G_STMT_START { \
+    const guint expected_[] = { __VA_ARGS__ }; \
+    assert_indices (game, round_no, kind, expected_, G_N_ELEMENTS (expected_)); \
+  } G_STMT_END
+#define ASSERT_NONE(game, round_no, kind) assert_indices (game, round_no, kind, NULL, 0)
+
+static void
+ok (gboolean  result,
+    GError   *error)
+{
+  g_assert_no_error (error);
+  g_assert_true (result);
+}
+
+/* ------------------------------------------------------------------ */
+/* A complete game: seed 1, difficulty 1 (20 normal cards)             */
+
+/* The dealt facts of seed 1, printed once (docs/solo.md describes the
+ * stable shuffle that makes them):
+ *   timeline: HR tile 8 back (Midwest, donation, East, West),
+ *             Management tile 3 back (East, South, donation, Midwest),
+ *             Construction tile 2 front (South, East, donation, West),
+ *             R&D tile 5 front (donation, South, Midwest, West);
+ *   blocking cards: N17, N08, N07, N03, N01, N15;
+ *   supply after removal: 1 2 2 5 6 6 7 8 8 10 10 11 12 13 15 16;
+ *   deck: N08 N07 N18 N06 N20 N04 N13 N02 N05 N15 N03 N11 N10 N14 N17
+ *         N16 N01 N09 N19 N12. */
+static const char * const deck_1[] = {
+  "N08", "N07", "N18", "N06", "N20", "N04", "N13", "N02", "N05", "N15",
+  "N03", "N11", "N10", "N14", "N17", "N16", "N01", "N09", "N19", "N12",
+};
+
+static void
+check_setup_1 (BfSoloGame *game)
+{
+  BfGame *table = bf_solo_game_get_table (game);
+  BfTimelineSlot slot;
+  guint blocked_spaces = 0;
+  guint blocked_chart = 0;
+  g_autoptr(GArray) supply = NULL;
+  static const guint supply_1[] = { 1, 2, 2, 5, 6, 6, 7, 8, 8, 10, 10, 11, 12, 13, 15, 16 };
+
+  slot = bf_solo_game_get_timeline_slot (game, HR);
+  g_assert_cmpuint (slot.tile, ==, 8);
+  g_assert_cmpuint (slot.side, ==, 1);
+  slot = bf_solo_game_get_timeline_slot (game, CO);
+  g_assert_cmpuint (slot.tile, ==, 2);
+  g_assert_cmpuint (slot.side, ==, 0);
+
+  /* Blocking disks by hand (step 7, left-most free space):
+   * N17 Human Rights 4 (rights-railroad), Boston 1, New York 1;
+   * N08 Welfare 2, Pittsburgh 1, New York 2 (1 is taken);
+   * N07 Welfare 1, Fargo, St. Paul; N03 Education 3, Boston 2,
+   * Washington 1; N01 Education 1, Salt Lake City, Reno;
+   * N15 Health 3, New Orleans 1, Atlanta 1 = 18: Houston and
+   * Charleston stay free. */
+  {
+    const guint spaces[] = { 38, 44, 41, 45, 19, 21, 39, 49, 10, 9, 63, 55 };
+    const char * const chart[] = { "rights-railroad", "welfare-goods", "welfare-7vp",
+                                   "education-construction", "education-hr", "health-south" };
+
+    for (guint i = 0; i < G_N_ELEMENTS (spaces); i++)
+      g_assert_true (bf_game_get_space_blocked (table, spaces[i]));
+    for (guint i = 0; i < G_N_ELEMENTS (chart); i++)
+      g_assert_true (bf_game_get_chart_blocked (table, chart_of (chart[i])));
+  }
+  for (guint i = 0; i < bf_rules_get_n_spaces (bf_rules_get_default ()); i++)
+    blocked_spaces += bf_game_get_space_blocked (table, i);
+  for (BfChartPos p = 0; p < BF_N_CHART_POSITIONS; p++)
+    blocked_chart += bf_game_get_chart_blocked (table, p);
+  g_assert_cmpuint (blocked_spaces, ==, 12);
+  g_assert_cmpuint (blocked_chart, ==, 6);
+  g_assert_false (bf_game_get_space_blocked (table, space_of ("houston", 1)));
+  g_assert_false (bf_game_get_space_blocked (table, space_of ("charleston", 1)));
+
+  /* 32 base tiles less 16 removed. */
+  supply = bf_solo_game_get_supply (game);
+  g_assert_cmpuint (supply->len, ==, 16);
+  for (guint i = 0; i < supply->len; i++)
+    g_assert_cmpuint (g_array_index (supply, guint, i), ==, supply_1[i]);
+}
+
+static void
+test_full_game (void)
+{
+  g_autoptr(BfSoloGame) game = bf_solo_game_new (1);
+  g_autoptr(BfSoloGame) again = NULL;
+  g_autoptr(BfScoreSheet) sheet = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL;
+  BfRules *rules = bf_rules_get_default ();
+  BfGame *table;
+  BfPlayer *anna;
+  BfPlayer *andrew;
+  /* The player's choices in odd rounds. */
+  const BfDeptType choices[] = { MG, MG, MG, CO, CO, MG, RD, HR, RD, RD };
+  /* Rows chosen, rows whose marker moves and their space, by hand:
+   * R1-R5 Management 1-5 (R5 is its end space); R6 HR 1; R7 Cons 1;
+   * R8 HR 2; R9 Cons 2; R10 Cons 3; R11 Management is at the end: the
+   * next row below, Construction, moves (space 4); R12 Cons 5 (end);
+   * R13 R&D 1; R14 Construction is at the end: R&D moves (2); R15 HR 3;
+   * R16 R&D 3; R17 R&D 4; R18 Management and Construction are at the
+   * end: R&D moves (5, end); R19 R&D is at the end: wraps to HR (4);
+   * R20 Construction and R&D are at the end: HR moves (5, end). */
+  const BfDeptType chosen[] = { MG, MG, MG, MG, MG, HR, CO, HR, CO, CO,
+                                MG, CO, RD, CO, HR, RD, RD, MG, RD, CO };
+  const BfDeptType moving[] = { MG, MG, MG, MG, MG, HR, CO, HR, CO, CO,
+                                CO, CO, RD, RD, HR, RD, RD, RD, HR, HR };
+  const guint spaces[] = { 1, 2, 3, 4, 5, 1, 1, 2, 2, 3,
+                           4, 5, 1, 2, 3, 3, 4, 5, 4, 5 };
+  /* Where each round's card ends, worked out below round by round. */
+  const guint positions[] = { 0, 0, 0, 1, 0, 3, 0, 4, 0, 2,
+                              1, 1, 0, 0, 1, 0, 0, 1, 0, 0 };
+
+  g_assert_cmpuint (bf_solo_game_get_phase (game), ==, BF_SOLO_PHASE_CHOICES);
+  ok (bf_solo_game_set_player_name (game, "Anna", &error), error);
+  ok (bf_solo_game_confirm_setup (game, &error), error);
+  g_assert_cmpuint (bf_solo_game_get_phase (game), ==, BF_SOLO_PHASE_CHECKLIST);
+  check_setup_1 (game);
+
+  table = bf_solo_game_get_table (game);
+  anna = bf_solo_game_get_player (game);
+  andrew = bf_game_get_andrew (table);
+  g_assert_true (anna == bf_game_get_player (table, 0));
+
+  /* Setup step 8: Anna's housing disk on Chicago's housing space. A
+   * town is refused. */
+  g_assert_false (bf_solo_game_build (game, space_of ("seattle", 1), BF_PROJECT_HOUSING, &error));
+  g_assert_error (error, BF_SOLO_ERROR, BF_SOLO_ERROR_INVALID);
+  g_clear_error (&error);
+  ok (bf_solo_game_build (game, space_of ("chicago", 2), BF_PROJECT_HOUSING, &error), error);
+  ok (bf_solo_game_start (game, &error), error);
+
+  for (guint round_no = 1; round_no <= BF_SOLO_ROUNDS; round_no++)
+    {
+      BfDeptType c, m;
+      guint s, card;
+
+      g_assert_cmpuint (bf_solo_game_get_round (game), ==, round_no);
+
+      if (round_no % 2 == 1)
+        {
+          g_assert_cmpuint (bf_solo_game_get_chooser (game), ==, BF_SOLO_CHOOSER_PLAYER);
+          g_assert_cmpuint (bf_solo_game_get_phase (game), ==, BF_SOLO_PHASE_CHOOSE);
+          ok (bf_solo_game_choose (game, choices[round_no / 2], &error), error);
+        }
+      else
+        g_assert_cmpuint (bf_solo_game_get_chooser (game), ==, BF_SOLO_CHOOSER_ANDREW);
+
+      g_assert_cmpuint (bf_solo_game_get_phase (game), ==, BF_SOLO_PHASE_PLAY);
+      g_assert_true (bf_solo_game_get_card (game, &card));
+      g_assert_cmpstr (bf_rules_get_andrew_card (rules, card)->id, ==, deck_1[round_no - 1]);
+      g_assert_true (bf_solo_game_get_choice (game, &c, &m, &s));
+      g_assert_cmpuint (c, ==, chosen[round_no - 1]);
+      g_assert_cmpuint (m, ==, moving[round_no - 1]);
+      g_assert_cmpuint (s, ==, spaces[round_no - 1]);
+      if (bf_solo_game_get_card_position (game) != positions[round_no - 1])
+        g_error ("round %u: card on position %u, expected %u", round_no,
+                 bf_solo_game_get_card_position (game), positions[round_no - 1]);
+
+      /* Anna's turn. */
+      switch (round_no)
+        {
+        case 1:
+          /* Management: Sales (6), from the supply. */
+          ok (bf_solo_game_build_department (game, 6, &error), error);
+          break;
+        case 2:
+          ok (bf_solo_game_build_department (game, 8, &error), error);
+          break;
+        case 3:
+          /* Donation event: Education 2. */
+          ok (bf_solo_game_donate (game, chart_of ("education-management"), &error), error);
+          break;
+        case 5:
+          ok (bf_solo_game_donate (game, chart_of ("welfare-money-goods"), &error), error);
+          ok (bf_solo_game_build_department (game, 2, &error), error);
+          break;
+        case 7:
+          ok (bf_solo_game_build (game, space_of ("charleston", 1), BF_PROJECT_COMMERCE, &error), error);
+          ok (bf_solo_game_build (game, space_of ("houston", 2), BF_PROJECT_COMMERCE, &error), error);
+          break;
+        case 9:
+          ok (bf_solo_game_build (game, space_of ("new-orleans", 3), BF_PROJECT_HOUSING, &error), error);
+          ok (bf_solo_game_build (game, space_of ("new-orleans", 4), BF_PROJECT_HOUSING, &error), error);
+          break;
+        case 12:
+          ok (bf_solo_game_build (game, space_of ("seattle", 1), BF_PROJECT_HOUSING, &error), error);
+          break;
+        case 13:
+          ok (bf_solo_game_donate (game, chart_of ("rights-housing-commerce"), &error), error);
+          ok (bf_solo_game_move_transport (game, BF_REGION_EAST, 3, &error), error);
+          break;
+        case 14:
+          ok (bf_solo_game_build (game, space_of ("denver", 1), BF_PROJECT_COMMERCE, &error), error);
+          break;
+        default:
+          break;
+        }
+
+      ok (bf_solo_game_next_round (game, &error), error);
+    }
+
+  g_assert_cmpuint (bf_solo_game_get_phase (game), ==, BF_SOLO_PHASE_FINISHED);
+  /* After 20 rounds every marker is at the end. */
+  for (guint r = 0; r < BF_N_DEPT_TYPES; r++)
+    g_assert_cmpuint (bf_solo_game_get_marker (game, r), ==, BF_SOLO_TIMELINE_SPACES);
+
+  /* Andrew, round by round:
+   * R1 N08 Management takes Cons, Cons, Cons: 10, then not 10 again in
+   *    the same action: 11, 12. (Anna then builds Sales 6.)
+   * R2 N07 Management, Mgmt x3 from 5 6 7 8 8: 5, 6, 7. (Anna: 8.) */
+  ASSERT_INDICES (game, 1, BF_INSTRUCTION_DEPARTMENT, 10, 11, 12);
+  ASSERT_INDICES (game, 2, BF_INSTRUCTION_DEPARTMENT, 5, 6, 7);
+  /* R3 donation event: N18's Human Rights 5 is free. Management N18
+   *    takes Cons: 10 (second copy). */
+  ASSERT_INDICES (game, 3, BF_INSTRUCTION_DONATION, chart_of ("rights-donation"));
+  ASSERT_INDICES (game, 3, BF_INSTRUCTION_DEPARTMENT, 10);
+  /* R4 N06 HR x3 from 1 2 2: 1, 2, and the other 2 would be identical:
+   *    one slide -> 1 VP card. */
+  ASSERT_INDICES (game, 4, BF_INSTRUCTION_DEPARTMENT, 1, 2);
+  g_assert_cmpuint (slides_in (game, 4), ==, 1);
+  /* R5 end space: donation on N20's Health 4; Management R&D: 13.
+   *    (Anna donates Welfare 4 and builds Recruiting 2.) */
+  ASSERT_INDICES (game, 5, BF_INSTRUCTION_DONATION, chart_of ("health-west"));
+  ASSERT_INDICES (game, 5, BF_INSTRUCTION_DEPARTMENT, 13);
+  /* R6 N04 Human Resources: 3 slides -> 6 VP card. */
+  g_assert_cmpuint (slides_in (game, 6), ==, 3);
+  /* R7 N13 Construction: Cincinnati (town), Duluth (town), St. Louis
+   *    housing (space 1), Kansas City housing (space 3; commerce is
+   *    left of it but housing comes first). */
+  ASSERT_INDICES (game, 7, BF_INSTRUCTION_PROJECT, 34, 20, 31, 30);
+  /* R8 donation event: N02's Education 2 holds Anna's disk: 1 slide;
+   *    Human Resources 4 more: 5 steps, stopped at the 10 VP card. */
+  ASSERT_NONE (game, 8, BF_INSTRUCTION_DONATION);
+  g_assert_cmpuint (slides_in (game, 8), ==, 5);
+  /* R9 N05 Construction: San Francisco housing (space 2), Santa Fe. */
+  ASSERT_INDICES (game, 9, BF_INSTRUCTION_PROJECT, 5, 18);
+  /* R10 donation event: Health 3 holds a blocking disk: 1 slide.
+   *    Construction N15: New Orleans (commerce blocked, housing 3 and 4
+   *    Anna's) -> industry, space 2 = 64; Atlanta (housing blocked) ->
+   *    commerce, space 3 = 57, not the industry space left of it;
+   *    Houston (commerce is Anna's) -> industry 62, not public 60;
+   *    Charleston is Anna's: full, 1 slide. Card on 3 VP. */
+  ASSERT_NONE (game, 10, BF_INSTRUCTION_DONATION);
+  ASSERT_INDICES (game, 10, BF_INSTRUCTION_PROJECT, 64, 57, 62);
+  g_assert_cmpuint (slides_in (game, 10), ==, 2);
+  /* R11 Management N03 takes Cons: none left (10 10 11 12 all gone):
+   *    1 slide. */
+  ASSERT_NONE (game, 11, BF_INSTRUCTION_DEPARTMENT);
+  g_assert_cmpuint (slides_in (game, 11), ==, 1);
+  /* R12 end space: N11's Welfare 4 is Anna's: 1 slide. Construction:
+   *    Portland, Boise, Denver housing (3) = 13, Los Angeles housing
+   *    (2) = 15. */
+  ASSERT_INDICES (game, 12, BF_INSTRUCTION_PROJECT, 2, 3, 13, 15);
+  g_assert_cmpuint (slides_in (game, 12), ==, 1);
+  /* R13 donation: N10's Health 5. R&D Midwest 2: box 1 -> 3. */
+  ASSERT_INDICES (game, 13, BF_INSTRUCTION_DONATION, chart_of ("health-towns"));
+  ASSERT_INDICES (game, 13, BF_INSTRUCTION_TRANSPORT, BF_REGION_MIDWEST);
+  /* R14 N14 Construction: Albany housing 36; New York (commerce 1 and
+   *    2 blocked) housing 46; Washington (housing blocked) -> public,
+   *    left-most = 50; Pittsburgh housing 42. */
+  ASSERT_INDICES (game, 14, BF_INSTRUCTION_PROJECT, 36, 46, 50, 42);
+  /* R15 N17 Human Resources: 1 slide. */
+  g_assert_cmpuint (slides_in (game, 15), ==, 1);
+  /* R16 N16 South 3: 1 -> 4. R17 N01 West 2: 1 -> 3. */
+  ASSERT_INDICES (game, 16, BF_INSTRUCTION_TRANSPORT, BF_REGION_SOUTH);
+  ASSERT_INDICES (game, 17, BF_INSTRUCTION_TRANSPORT, BF_REGION_WEST);
+  /* R18 end space: N09's Welfare 3 is free. Management R&D x3 from
+   *    8 15 16: 15, 16, none: 1 slide. */
+  ASSERT_INDICES (game, 18, BF_INSTRUCTION_DONATION, chart_of ("welfare-money"));
+  ASSERT_INDICES (game, 18, BF_INSTRUCTION_DEPARTMENT, 15, 16);
+  g_assert_cmpuint (slides_in (game, 18), ==, 1);
+  /* R19 N19 East 3: 1 -> 4. */
+  ASSERT_INDICES (game, 19, BF_INSTRUCTION_TRANSPORT, BF_REGION_EAST);
+  /* R20 end space: N12's Welfare 5. Construction: New York (housing
+   *    Andrew's, commerce blocked) industry 47; Chicago (housing Anna's)
+   *    commerce 23; New Orleans public 67; San Francisco commerce 4. */
+  ASSERT_INDICES (game, 20, BF_INSTRUCTION_DONATION, chart_of ("welfare-employees"));
+  ASSERT_INDICES (game, 20, BF_INSTRUCTION_PROJECT, 47, 23, 67, 4);
+
+  g_assert_cmpuint (bf_player_get_transport (andrew, BF_REGION_MIDWEST), ==, 3);
+  g_assert_cmpuint (bf_player_get_transport (andrew, BF_REGION_SOUTH), ==, 4);
+  g_assert_cmpuint (bf_player_get_transport (andrew, BF_REGION_WEST), ==, 3);
+  g_assert_cmpuint (bf_player_get_transport (andrew, BF_REGION_EAST), ==, 4);
+  g_assert_cmpuint (bf_player_get_n_projects (andrew), ==, 21);
+  g_assert_cmpuint (bf_player_get_n_taken (andrew), ==, 12);
+  g_assert_cmpuint (bf_player_get_n_donations (andrew), ==, 5);
+  /* Only Property Management (8) is left. */
+  g_assert_cmpuint (bf_solo_game_get_supply_count (game, 8), ==, 1);
+  {
+    g_autoptr(GArray) left = bf_solo_game_get_supply (game);
+
+    g_assert_cmpuint (left->len, ==, 1);
+  }
+
+  /* Cards: 12 on 0 VP, 5 on 1 VP (R4 R11 R12 R15 R18), R10 on 3, R6 on
+   * 6, R8 on 10. */
+  g_assert_cmpuint (bf_player_get_vp_cards (andrew, 0), ==, 12);
+  g_assert_cmpuint (bf_player_get_vp_cards (andrew, 1), ==, 5);
+  g_assert_cmpuint (bf_player_get_vp_cards (andrew, 2), ==, 1);
+  g_assert_cmpuint (bf_player_get_vp_cards (andrew, 3), ==, 1);
+  g_assert_cmpuint (bf_player_get_vp_cards (andrew, 4), ==, 1);
+  {
+    g_auto(GStrv) ids = bf_solo_game_get_vp_card_ids (game, 4);
+
+    g_assert_cmpuint (g_strv_length (ids), ==, 1);
+    g_assert_cmpstr (ids[0], ==, "N02");
+  }
+
+  /* Sure VP: cards 5 x 1 + 3 + 6 + 10 = 24; 12 tiles x 2 = 24; no
+   * box-5 marker; projects: R7 0+1+2+2, R9 3+1, R10 3+2+3, R12
+   * 0+0+2+3, R14 3+3+2+2, R20 3+3+3+3 = 44. 24 + 24 + 44 = 92. */
+  g_assert_cmpint (bf_solo_game_get_andrew_vp (game), ==, 92);
+
+  /* Anna's remaining scoring entries, on the table's player. */
+  ok (bf_player_set_score_track (anna, 20, &error), error);
+  ok (bf_player_set_employees (anna, 9, 3, 1, 0, &error), error);
+  ok (bf_player_set_money (anna, 23, &error), error);
+  ok (bf_player_set_goods (anna, 3, &error), error);
+  ok (bf_player_set_tab_vp (anna, BF_PROJECT_HOUSING, 2, &error), error);
+  {
+    BfBuiltDepartment sales = { 6, TRUE, FALSE, FALSE };
+
+    ok (bf_player_update_department (anna, &sales, &error), error);
+  }
+
+  sheet = bf_score_sheet_new (table, &error);
+  g_assert_no_error (error);
+  /* Andrew: cards 24, departments 24, box 5: 0, projects 44; donations
+   * on Anna's table: Human Rights 5 (3 donations x 2 = 6), Health 4
+   * (Seattle, Denver: 2 x 2 = 4), Health 5 (Charleston, Seattle: 4),
+   * Welfare 3 ($23: 4 x 2 = 8), Welfare 5 (9 active employees: 9)
+   * = 31. Total 123. */
+  g_assert_true (bf_score_sheet_is_andrew (sheet, 1));
+  g_assert_cmpint (bf_score_sheet_get_category (sheet, 1, BF_SCORE_VP_CARDS), ==, 24);
+  g_assert_cmpint (bf_score_sheet_get_category (sheet, 1, BF_SCORE_DEPARTMENTS_TAKEN), ==, 24);
+  g_assert_cmpint (bf_score_sheet_get_category (sheet, 1, BF_SCORE_TRANSPORT_END), ==, 0);
+  g_assert_cmpint (bf_score_sheet_get_category (sheet, 1, BF_SCORE_CITY_PROJECTS), ==, 44);
+  g_assert_cmpint (bf_score_sheet_get_category (sheet, 1, BF_SCORE_DONATION), ==, 31);
+  g_assert_cmpint (bf_score_sheet_get_total (sheet, 1), ==, 123);
+  /* Anna: score track 20, 9 employees, departments Sales top row 3 +
+   * Property Management 2 + Recruiting 2 = 7, tabs 2, no two major
+   * cities connected (Chicago is alone; Houston-New Orleans has one
+   * major) 0, city VP Chicago 3 + Charleston 1 + Houston 3 + New
+   * Orleans 3 + 3 + Seattle 1 + Denver 2 = 16, donations Education 2
+   * (Sales, Property Management: 2 x 3 = 6) + Welfare 4 (4 fives, 3
+   * goods: 3 pairs x 4 = 12) + Human Rights 3 (7 housing or commerce
+   * projects x 2 = 14, capped at 12) = 30. Total 84. */
+  g_assert_cmpint (bf_score_sheet_get_category (sheet, 0, BF_SCORE_CITY_PROJECTS), ==, 16);
+  g_assert_cmpint (bf_score_sheet_get_category (sheet, 0, BF_SCORE_DONATION), ==, 30);
+  g_assert_cmpint (bf_score_sheet_get_category (sheet, 0, BF_SCORE_DEPARTMENTS), ==, 7);
+  g_assert_cmpint (bf_score_sheet_get_total (sheet, 0), ==, 84);
+  g_assert_true (bf_score_sheet_is_winner (sheet, 1));
+
+  /* The log replays to the same game, final entries included. */
+  data = bf_solo_game_to_data (game, NULL);
+  again = bf_solo_game_new_from_data (data, -1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (bf_solo_game_get_phase (again), ==, BF_SOLO_PHASE_FINISHED);
+  g_assert_cmpint (bf_solo_game_get_andrew_vp (again), ==, 92);
+  g_clear_pointer (&sheet, bf_score_sheet_unref);
+  sheet = bf_score_sheet_new (bf_solo_game_get_table (again), &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (bf_score_sheet_get_total (sheet, 0), ==, 84);
+  g_assert_cmpint (bf_score_sheet_get_total (sheet, 1), ==, 123);
+  {
+    g_autofree char *data2 = bf_solo_game_to_data (again, NULL);
+
+    g_assert_cmpstr (data, ==, data2);
+  }
+}
+
+/* ------------------------------------------------------------------ */
+/* Own cards: a controlled deck for the rule tests                     */
+
+/* Setup with the player's own cards: N07 (Welfare 1, Fargo, St. Paul:
+ * 3 disks), N09 (Welfare 3, San Antonio, Memphis, Dallas: 4), N13
+ * (Human Rights 1, Cincinnati, Duluth, St. Louis 1, Kansas City 1: 5),
+ * N11 (Welfare 4, Portland, Boise, Denver 1, Los Angeles 1: 5) = 17,
+ * N08's donation (Welfare 2) is the 18th. None of the cities or spaces
+ * used by the tests below. */
+static BfSoloGame *
+new_own_game (gboolean own_supply)
+{
+  BfSoloGame *game = bf_solo_game_new (7);
+  GError *error = NULL;
+  const char * const setup[] = { "N07", "N09", "N13", "N11", "8" };
+
+  ok (bf_solo_game_set_own_cards (game, TRUE, &error), error);
+  ok (bf_solo_game_set_own_supply (game, own_supply, &error), error);
+  ok (bf_solo_game_confirm_setup (game, &error), error);
+
+  if (own_supply)
+    {
+      /* No Construction departments at all. */
+      const guint tiles[] = { 1, 1, 2, 2, 5, 5, 6, 6, 7, 7, 8, 8, 13, 13, 14, 14 };
+
+      g_assert_cmpuint (bf_solo_game_get_phase (game), ==, BF_SOLO_PHASE_SETUP_SUPPLY);
+      /* 15 tiles are refused: 16 remain after removing 16. */
+      g_assert_false (bf_solo_game_set_supply (game, tiles, 15, &error));
+      g_assert_error (error, BF_SOLO_ERROR, BF_SOLO_ERROR_INVALID);
+      g_clear_error (&error);
+      ok (bf_solo_game_set_supply (game, tiles, G_N_ELEMENTS (tiles), &error), error);
+    }
+
+  for (guint i = 0; i < G_N_ELEMENTS (setup); i++)
+    {
+      g_assert_cmpuint (bf_solo_game_get_phase (game), ==, BF_SOLO_PHASE_SETUP_CARD);
+      ok (bf_solo_game_reveal_card (game, setup[i], &error), error);
+    }
+  g_assert_cmpuint (bf_solo_game_get_phase (game), ==, BF_SOLO_PHASE_CHECKLIST);
+  g_assert_true (bf_game_get_chart_blocked (bf_solo_game_get_table (game), chart_of ("welfare-goods")));
+  g_assert_true (bf_game_get_space_blocked (bf_solo_game_get_table (game), space_of ("denver", 1)));
+  /* N08's cities were not needed: Pittsburgh stays free. */
+  g_assert_false (bf_game_get_space_blocked (bf_solo_game_get_table (game), space_of ("pittsburgh", 1)));
+
+  return game;
+}
+
+/* An odd round: the player chooses @row, then turns over @card. */
+static void
+player_round (BfSoloGame *game,
+              BfDeptType  row,
+              const char *card)
+{
+  GError *error = NULL;
+
+  g_assert_cmpuint (bf_solo_game_get_phase (game), ==, BF_SOLO_PHASE_CHOOSE);
+  /* The app does not know the real cards' backs. */
+  g_assert_false (bf_solo_game_get_next_back (game, NULL));
+  ok (bf_solo_game_choose (game, row, &error), error);
+  g_assert_cmpuint (bf_solo_game_get_phase (game), ==, BF_SOLO_PHASE_ROUND_CARD);
+  ok (bf_solo_game_reveal_card (game, card, &error), error);
+  g_assert_cmpuint (bf_solo_game_get_phase (game), ==, BF_SOLO_PHASE_PLAY);
+}
+
+/* An even round: Andrew chooses from @card's back. */
+static void
+andrew_round (BfSoloGame *game,
+              const char *card,
+              BfDeptType  expected_row)
+{
+  GError *error = NULL;
+  BfDeptType row;
+
+  g_assert_cmpuint (bf_solo_game_get_phase (game), ==, BF_SOLO_PHASE_ROUND_CARD);
+  ok (bf_solo_game_reveal_card (game, card, &error), error);
+  g_assert_cmpuint (bf_solo_game_get_phase (game), ==, BF_SOLO_PHASE_PLAY);
+  g_assert_true (bf_solo_game_get_choice (game, &row, NULL, NULL));
+  g_assert_cmpuint (row, ==, expected_row);
+}
+
+static void
+next (BfSoloGame *game)
+{
+  GError *error = NULL;
+
+  ok (bf_solo_game_next_round (game, &error), error);
+}
+
+static gboolean
+andrew_has (BfSoloGame *game,
+            guint       space)
+{
+  BfGame *table = bf_solo_game_get_table (game);
+
+  return bf_player_find_project (bf_game_get_andrew (table), space) != NULL;
+}
+
+static void
+test_construction (void)
+{
+  g_autoptr(BfSoloGame) game = new_own_game (FALSE);
+  g_autoptr(GError) error = NULL;
+
+  /* Anna's housing disk on Atlanta's only housing space (medium city). */
+  ok (bf_solo_game_build (game, space_of ("atlanta", 1), BF_PROJECT_HOUSING, &error), error);
+  ok (bf_solo_game_start (game, &error), error);
+
+  /* R1 N16 (New Orleans, Atlanta): New Orleans -> housing, the
+   * left-most housing space (3; commerce and industry are left of it);
+   * Atlanta: housing taken -> commerce (space 3), not the industry
+   * space 2 left of it. */
+  player_round (game, CO, "N16");
+  ASSERT_INDICES (game, 1, BF_INSTRUCTION_PROJECT, space_of ("new-orleans", 3), space_of ("atlanta", 3));
+  g_assert_cmpuint (bf_solo_game_get_card_position (game), ==, 0);
+  ok (bf_solo_game_build (game, space_of ("houston", 2), BF_PROJECT_COMMERCE, &error), error);
+  /* Andrew's disk is there: Anna cannot build on it. */
+  g_assert_false (bf_solo_game_build (game, space_of ("atlanta", 3), BF_PROJECT_COMMERCE, &error));
+  g_assert_error (error, BF_SOLO_ERROR, BF_SOLO_ERROR_CONFLICT);
+  g_clear_error (&error);
+  next (game);
+
+  /* R2 N15 (back Construction; New Orleans, Atlanta, Houston,
+   * Charleston): New Orleans second housing (4); Atlanta: housing and
+   * commerce taken -> industry (2); Houston: no housing, commerce is
+   * Anna's -> industry (3), not the public space 1; Charleston town. */
+  andrew_round (game, "N15", CO);
+  ASSERT_INDICES (game, 2, BF_INSTRUCTION_PROJECT,
+                  space_of ("new-orleans", 4), space_of ("atlanta", 2),
+                  space_of ("houston", 3), space_of ("charleston", 1));
+  g_assert_cmpuint (bf_solo_game_get_card_position (game), ==, 0);
+  next (game);
+
+  /* R3 N04 (New Orleans, Houston): New Orleans housing full -> commerce
+   * (1); Houston -> public (1), the last type. Anna builds Santa Fe. */
+  player_round (game, CO, "N04");
+  ASSERT_INDICES (game, 3, BF_INSTRUCTION_PROJECT, space_of ("new-orleans", 1), space_of ("houston", 1));
+  ok (bf_solo_game_build (game, space_of ("santa-fe", 1), BF_PROJECT_PUBLIC, &error), error);
+  next (game);
+
+  /* R4 N12 (back Construction; New York, Chicago, New Orleans, San
+   * Francisco): New Orleans -> industry (2) after housing and commerce. */
+  andrew_round (game, "N12", CO);
+  g_assert_true (andrew_has (game, space_of ("new-orleans", 2)));
+  g_assert_true (andrew_has (game, space_of ("new-york", 3)));
+  g_assert_true (andrew_has (game, space_of ("chicago", 2)));
+  g_assert_true (andrew_has (game, space_of ("san-francisco", 2)));
+  next (game);
+
+  /* R5 N05 (San Francisco, Santa Fe): San Francisco's housing is
+   * Andrew's -> commerce (1); Santa Fe is Anna's: the town is full,
+   * one slide -> 1 VP card. */
+  player_round (game, CO, "N05");
+  ASSERT_INDICES (game, 5, BF_INSTRUCTION_PROJECT, space_of ("san-francisco", 1));
+  g_assert_cmpuint (slides_in (game, 5), ==, 1);
+  g_assert_cmpuint (bf_solo_game_get_card_position (game), ==, 1);
+
+  /* A correction: the table says the disk went to San Francisco 5
+   * (public) instead. */
+  ok (bf_solo_game_correct_project (game, space_of ("san-francisco", 1), space_of ("san-francisco", 5), &error), error);
+  g_assert_false (andrew_has (game, space_of ("san-francisco", 1)));
+  g_assert_true (andrew_has (game, space_of ("san-francisco", 5)));
+  ok (bf_solo_game_correct_card_position (game, 2, &error), error);
+  g_assert_cmpuint (bf_player_get_vp_cards (bf_game_get_andrew (bf_solo_game_get_table (game)), 2), ==, 1);
+}
+
+static void
+test_rd (void)
+{
+  g_autoptr(BfSoloGame) game = new_own_game (FALSE);
+  g_autoptr(GError) error = NULL;
+  BfPlayer *andrew;
+
+  ok (bf_solo_game_build (game, space_of ("boston", 2), BF_PROJECT_HOUSING, &error), error);
+  ok (bf_solo_game_start (game, &error), error);
+  andrew = bf_game_get_andrew (bf_solo_game_get_table (game));
+
+  /* R1 N20 R&D West 3: box 1 -> 4, no slide. Anna reaches box 5. */
+  player_round (game, RD, "N20");
+  g_assert_cmpuint (bf_player_get_transport (andrew, BF_REGION_WEST), ==, 4);
+  g_assert_cmpuint (bf_solo_game_get_card_position (game), ==, 0);
+  ok (bf_solo_game_move_transport (game, BF_REGION_WEST, 5, &error), error);
+  next (game);
+
+  /* R2 N17 (back R&D) East 3: 1 -> 4. */
+  andrew_round (game, "N17", RD);
+  g_assert_cmpuint (bf_player_get_transport (andrew, BF_REGION_EAST), ==, 4);
+  g_assert_cmpuint (bf_solo_game_get_card_position (game), ==, 0);
+  next (game);
+
+  /* R3 N01 West 2: box 5 is Anna's, both steps fail: 2 slides -> 3 VP. */
+  player_round (game, RD, "N01");
+  g_assert_cmpuint (bf_player_get_transport (andrew, BF_REGION_WEST), ==, 4);
+  ASSERT_NONE (game, 3, BF_INSTRUCTION_TRANSPORT);
+  g_assert_cmpuint (slides_in (game, 3), ==, 2);
+  g_assert_cmpuint (bf_solo_game_get_card_position (game), ==, 2);
+  /* Anna cannot enter a box 5 held by Andrew later either (no Archives),
+   * checked the other way round next round. */
+  next (game);
+
+  /* R4 N19 (back R&D) East 3: 4 -> 5 (free), then the end of the track
+   * twice: 2 slides -> 3 VP card; Andrew now scores 6 VP for box 5. */
+  andrew_round (game, "N19", RD);
+  g_assert_cmpuint (bf_player_get_transport (andrew, BF_REGION_EAST), ==, 5);
+  g_assert_cmpuint (slides_in (game, 4), ==, 2);
+  g_assert_cmpuint (bf_solo_game_get_card_position (game), ==, 2);
+  g_assert_false (bf_solo_game_move_transport (game, BF_REGION_EAST, 5, &error));
+  g_assert_error (error, BF_SOLO_ERROR, BF_SOLO_ERROR_CONFLICT);
+  g_clear_error (&error);
+  /* Sure VP: two cards on 3 VP = 6, box 5 = 6, no project yet. */
+  g_assert_cmpint (bf_solo_game_get_andrew_vp (game), ==, 12);
+}
+
+static void
+test_management (void)
+{
+  g_autoptr(BfSoloGame) game = new_own_game (TRUE);
+  g_autoptr(GError) error = NULL;
+  BfPlayer *andrew;
+
+  ok (bf_solo_game_start (game, &error), error);
+  andrew = bf_game_get_andrew (bf_solo_game_get_table (game));
+
+  /* Supply: 1 1 2 2 5 5 6 6 7 7 8 8 13 13 14 14.
+   * R1 N06 HR x3: 1, 2, and the remaining HR tiles are copies of those:
+   * one slide. */
+  player_round (game, MG, "N06");
+  ASSERT_INDICES (game, 1, BF_INSTRUCTION_DEPARTMENT, 1, 2);
+  g_assert_cmpuint (slides_in (game, 1), ==, 1);
+  g_assert_cmpuint (bf_solo_game_get_supply_count (game, 1), ==, 1);
+  /* Anna builds the last Recruiting. */
+  ok (bf_solo_game_build_department (game, 2, &error), error);
+  g_assert_false (bf_solo_game_build_department (game, 2, &error));
+  g_assert_error (error, BF_SOLO_ERROR, BF_SOLO_ERROR_CONFLICT);
+  g_clear_error (&error);
+  next (game);
+
+  /* R2 N10 (back Management) HR, Cons, R&D: 1 again (he may take a
+   * tile he took in an earlier round), no Construction tile: one
+   * slide, 13. */
+  andrew_round (game, "N10", MG);
+  ASSERT_INDICES (game, 2, BF_INSTRUCTION_DEPARTMENT, 1, 13);
+  g_assert_cmpuint (slides_in (game, 2), ==, 1);
+  next (game);
+
+  /* R3 N04 R&D x2 from 13 14 14: 13, 14. */
+  player_round (game, MG, "N04");
+  ASSERT_INDICES (game, 3, BF_INSTRUCTION_DEPARTMENT, 13, 14);
+  g_assert_cmpuint (bf_player_get_n_taken (andrew), ==, 6);
+
+  /* Correction: the table says he took Sales (6) instead of 13. */
+  ok (bf_solo_game_correct_department (game, 13, 6, &error), error);
+  g_assert_cmpuint (bf_solo_game_get_supply_count (game, 13), ==, 1);
+  g_assert_cmpuint (bf_solo_game_get_supply_count (game, 6), ==, 1);
+  g_assert_false (bf_solo_game_correct_department (game, 5, 6, &error));
+  g_assert_error (error, BF_SOLO_ERROR, BF_SOLO_ERROR_INVALID);
+  g_clear_error (&error);
+}
+
+/* The exhausted-row rule and the end of the timeline, and when the
+ * player chooses: the backs of this round's and the next card. */
+static void
+test_timeline (void)
+{
+  g_autoptr(BfSoloGame) game = bf_solo_game_new (1);
+  g_autoptr(GError) error = NULL;
+  BfDeptType back, next_back, chosen, moving;
+  guint space;
+
+  ok (bf_solo_game_confirm_setup (game, &error), error);
+  ok (bf_solo_game_start (game, &error), error);
+
+  /* Seed 1 deck: N08 (back Management), N07 (back Management). */
+  g_assert_true (bf_solo_game_get_card_back (game, &back));
+  g_assert_true (bf_solo_game_get_next_back (game, &next_back));
+  g_assert_cmpuint (back, ==, MG);
+  g_assert_cmpuint (next_back, ==, MG);
+
+  /* R1 HR, R2 Andrew Management (N07), R3 HR, R4 Andrew Management
+   * (N06), R5 HR, R6 Andrew HR (N04), R7 HR: HR 1-5 by R7 ... the 5th
+   * HR step is R7 (R1 R3 R5 R6 R7). */
+  for (guint round_no = 1; round_no <= 7; round_no++)
+    {
+      if (round_no % 2 == 1)
+        ok (bf_solo_game_choose (game, HR, &error), error);
+      next (game);
+    }
+  g_assert_cmpuint (bf_solo_game_get_marker (game, HR), ==, 5);
+  g_assert_cmpuint (bf_solo_game_get_marker (game, MG), ==, 2);
+
+  /* R8 Andrew N02 (back HR): HR is at the end: the row below,
+   * Management, moves from 2: space 3. */
+  g_assert_true (bf_solo_game_get_choice (game, &chosen, &moving, &space));
+  g_assert_cmpuint (chosen, ==, HR);
+  g_assert_cmpuint (moving, ==, MG);
+  g_assert_cmpuint (space, ==, 3);
+  next (game);
+  g_assert_cmpuint (bf_solo_game_get_marker (game, MG), ==, 3);
+  g_assert_cmpuint (bf_solo_game_get_marker (game, HR), ==, 5);
+
+  /* Choosing a row in the wrong phase is refused. */
+  ok (bf_solo_game_choose (game, HR, &error), error);
+  g_assert_false (bf_solo_game_choose (game, HR, &error));
+  g_assert_error (error, BF_SOLO_ERROR, BF_SOLO_ERROR_PHASE);
+}
+
+static void
+test_own_cards_checks (void)
+{
+  g_autoptr(BfSoloGame) game = bf_solo_game_new (3);
+  g_autoptr(GError) error = NULL;
+
+  ok (bf_solo_game_set_own_cards (game, TRUE, &error), error);
+  ok (bf_solo_game_confirm_setup (game, &error), error);
+  g_assert_false (bf_solo_game_set_difficulty (game, 2, &error));
+  g_assert_error (error, BF_SOLO_ERROR, BF_SOLO_ERROR_PHASE);
+  g_clear_error (&error);
+
+  ok (bf_solo_game_reveal_card (game, "N07", &error), error);
+  /* Same number twice in one pass through the deck. */
+  g_assert_false (bf_solo_game_reveal_card (game, "7", &error));
+  g_assert_error (error, BF_SOLO_ERROR, BF_SOLO_ERROR_CONFLICT);
+  g_clear_error (&error);
+  /* Beginner: no advanced card. */
+  g_assert_false (bf_solo_game_reveal_card (game, "A05", &error));
+  g_assert_error (error, BF_SOLO_ERROR, BF_SOLO_ERROR_CONFLICT);
+  g_clear_error (&error);
+  g_assert_false (bf_solo_game_reveal_card (game, "N21", &error));
+  g_assert_error (error, BF_SOLO_ERROR, BF_SOLO_ERROR_INVALID);
+}
+
+static void
+test_difficulty_and_options (void)
+{
+  g_autoptr(BfSoloGame) game = bf_solo_game_new (11);
+  g_autoptr(GError) error = NULL;
+  guint advanced = 0;
+  guint numbers = 0;
+  const BfDifficulty *level = bf_rules_get_difficulty (bf_rules_get_default (), 3);
+
+  /* Difficulty 3 (Difficult): 10 normal + 10 advanced. */
+  g_assert_cmpuint (level->n_normal, ==, 10);
+  g_assert_cmpuint (level->n_advanced, ==, 10);
+  g_assert_cmpuint (bf_rules_get_n_difficulties (bf_rules_get_default ()), ==, 4);
+
+  ok (bf_solo_game_set_difficulty (game, 3, &error), error);
+  g_assert_false (bf_solo_game_set_difficulty (game, 5, &error));
+  g_assert_error (error, BF_SOLO_ERROR, BF_SOLO_ERROR_INVALID);
+  g_clear_error (&error);
+  ok (bf_solo_game_confirm_setup (game, &error), error);
+  ok (bf_solo_game_start (game, &error), error);
+
+  for (guint round_no = 1; round_no <= BF_SOLO_ROUNDS; round_no++)
+    {
+      guint card;
+
+      if (bf_solo_game_get_phase (game) == BF_SOLO_PHASE_CHOOSE)
+        ok (bf_solo_game_choose (game, (BfDeptType) (round_no / 2 % 4), &error), error);
+      g_assert_true (bf_solo_game_get_card (game, &card));
+      advanced += bf_rules_get_andrew_card (bf_rules_get_default (), card)->advanced;
+      numbers |= 1u << bf_rules_get_andrew_card (bf_rules_get_default (), card)->number;
+      next (game);
+    }
+  /* 10 advanced cards, and every number 1-20 exactly once. */
+  g_assert_cmpuint (advanced, ==, 10);
+  g_assert_cmpuint (numbers, ==, 0x1ffffe);
+  g_assert_cmpuint (bf_solo_game_get_phase (game), ==, BF_SOLO_PHASE_FINISHED);
+
+  /* The compatibility table of the expansion. */
+  g_assert_true (bf_solo_option_is_available (BF_SOLO_OPTION_NEW_BEGINNING));
+  g_assert_true (bf_solo_option_is_available (BF_SOLO_OPTION_NEW_DEPARTMENTS));
+  g_assert_true (bf_solo_option_is_available (BF_SOLO_OPTION_OPEN_BAR));
+  g_assert_false (bf_solo_option_is_available (BF_SOLO_OPTION_NEW_DONATIONS));
+  g_assert_false (bf_solo_option_is_available (BF_SOLO_OPTION_WAIT));
+  g_assert_false (bf_solo_option_is_available (BF_SOLO_OPTION_SECRET_DONATION));
+  g_assert_nonnull (bf_solo_option_explain (BF_SOLO_OPTION_WAIT));
+}
+
+static void
+test_new_beginning (void)
+{
+  g_autoptr(BfSoloGame) game = bf_solo_game_new (5);
+  g_autoptr(GError) error = NULL;
+  GListModel *checklist;
+  gboolean found = FALSE;
+
+  ok (bf_solo_game_set_new_beginning (game, TRUE, &error), error);
+  /* Middle boxes: goods 4 ($12) + workers 5 ($12) + VP 0 + setup moves
+   * 6 ($18) = $42. Goods 6 ($18): $48. */
+  ok (bf_solo_game_set_bid (game, 1, 4, &error), error);
+  /* Workers 7 ($16): $52, over the $50 budget. */
+  g_assert_false (bf_solo_game_set_bid (game, 2, 4, &error));
+  g_assert_error (error, BF_SOLO_ERROR, BF_SOLO_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_cmpuint (bf_solo_game_get_bid (game, 2), ==, 2);
+  /* Workers 3 ($8): $18 + $8 + $0 + $18 = $44, so $6 are left. */
+  ok (bf_solo_game_set_bid (game, 2, 0, &error), error);
+  ok (bf_solo_game_set_supply_kind (game, BF_SUPPLY_OPEN_BAR, &error), error);
+  ok (bf_solo_game_confirm_setup (game, &error), error);
+
+  checklist = bf_solo_game_get_setup_checklist (game);
+  for (guint i = 0; i < g_list_model_get_n_items (checklist); i++)
+    {
+      g_autoptr(BfInstruction) item = g_list_model_get_item (checklist, i);
+
+      if (bf_instruction_get_kind (item) == BF_INSTRUCTION_PLAYER &&
+          g_strcmp0 (bf_instruction_get_text (item), "Take 6 goods cubes and $6.") == 0)
+        found = TRUE;
+    }
+  g_assert_true (found);
+  g_assert_true (bf_game_has_module (bf_solo_game_get_table (game), BF_MODULE_NEW_BEGINNING));
+  g_assert_true (bf_game_has_module (bf_solo_game_get_table (game), BF_MODULE_OPEN_BAR));
+  /* Open Bar: one copy of each of 32, 16 removed: 16 different tiles. */
+  {
+    g_autoptr(GArray) supply = bf_solo_game_get_supply (game);
+
+    g_assert_cmpuint (supply->len, ==, 16);
+    for (guint i = 1; i < supply->len; i++)
+      g_assert_cmpuint (g_array_index (supply, guint, i - 1), <, g_array_index (supply, guint, i));
+  }
+}
+
+static void
+test_budget (void)
+{
+  g_autoptr(BfSoloGame) game = bf_solo_game_new (5);
+  g_autoptr(GError) error = NULL;
+
+  /* Defaults (middle boxes): goods 4 $12 + workers 5 $12 + VP 0 + moves
+   * 6 $18 = $42. Moves 10 ($30) would make $54 > $50. */
+  g_assert_false (bf_solo_game_set_bid (game, 4, 4, &error));
+  g_assert_error (error, BF_SOLO_ERROR, BF_SOLO_ERROR_INVALID);
+  g_clear_error (&error);
+  /* VP -6 gains $12: $54 - $12 - $0 = $42 with moves 10... first the VP. */
+  ok (bf_solo_game_set_bid (game, 3, 0, &error), error);
+  ok (bf_solo_game_set_bid (game, 4, 4, &error), error);
+}
+
+static void
+iterate (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+/* Undo through the session, a step at a time, and determinism. */
+static void
+test_session_undo (void)
+{
+  g_autoptr(BfSession) session = bf_session_new (NULL);
+  g_autoptr(BfSoloGame) game = bf_solo_game_new (1);
+  g_autoptr(BfSoloGame) twin = bf_solo_game_new (1);
+  g_autoptr(BfSoloGame) other = bf_solo_game_new (2);
+  g_autoptr(GError) error = NULL;
+  BfSoloGame *current;
+  g_autofree char *a = NULL;
+  g_autofree char *b = NULL;
+
+  bf_session_set_document (session, BF_DOCUMENT (game));
+  ok (bf_solo_game_confirm_setup (game, &error), error);
+  iterate ();
+  ok (bf_solo_game_start (game, &error), error);
+  iterate ();
+  ok (bf_solo_game_choose (game, MG, &error), error);
+  iterate ();
+  g_assert_cmpuint (bf_solo_game_get_phase (game), ==, BF_SOLO_PHASE_PLAY);
+
+  g_assert_true (bf_session_undo (session));
+  current = BF_SOLO_GAME (bf_session_get_document (session));
+  g_assert_cmpuint (bf_solo_game_get_phase (current), ==, BF_SOLO_PHASE_CHOOSE);
+  g_assert_cmpuint (bf_solo_game_get_round (current), ==, 1);
+  g_assert_true (bf_session_undo (session));
+  current = BF_SOLO_GAME (bf_session_get_document (session));
+  g_assert_cmpuint (bf_solo_game_get_phase (current), ==, BF_SOLO_PHASE_CHECKLIST);
+  g_assert_true (bf_session_undo (session));
+  current = BF_SOLO_GAME (bf_session_get_document (session));
+  g_assert_cmpuint (bf_solo_game_get_phase (current), ==, BF_SOLO_PHASE_CHOICES);
+  g_assert_false (bf_session_undo (session));
+  g_assert_true (bf_session_redo (session));
+  g_assert_true (bf_session_redo (session));
+  current = BF_SOLO_GAME (bf_session_get_document (session));
+  g_assert_cmpuint (bf_solo_game_get_phase (current), ==, BF_SOLO_PHASE_CHOOSE);
+
+  /* The same seed and entries give the same game; another seed another. */
+  ok (bf_solo_game_confirm_setup (twin, &error), error);
+  ok (bf_solo_game_start (twin, &error), error);
+  a = bf_solo_game_to_data (current, NULL);
+  b = bf_solo_game_to_data (twin, NULL);
+  g_assert_cmpstr (a, ==, b);
+  ok (bf_solo_game_confirm_setup (other, &error), error);
+  g_assert_cmpuint (bf_solo_game_get_seed (other), ==, 2);
+
+  /* The document loader knows the format. */
+  {
+    g_autoptr(BfDocument) loaded = bf_document_load_data (a, -1, FALSE, &error);
+
+    g_assert_no_error (error);
+    g_assert_true (BF_IS_SOLO_GAME (loaded));
+    g_assert_cmpuint (bf_solo_game_get_round (BF_SOLO_GAME (loaded)), ==, 1);
+  }
+
+  /* A damaged log is refused with a message naming the entry. */
+  {
+    const char *bad = "{\"format\":\"benefactor-solo\",\"version\":1,\"seed\":1,"
+                      "\"settings\":{\"player-name\":\"Anna\",\"difficulty\":1,\"supply\":\"base\"},"
+                      "\"entries\":[{\"type\":\"confirm\"},{\"type\":\"choose\",\"row\":\"hr\"}]}";
+    g_autoptr(BfSoloGame) broken = bf_solo_game_new_from_data (bad, -1, &error);
+
+    g_assert_null (broken);
+    g_assert_error (error, BF_SOLO_ERROR, BF_SOLO_ERROR_FORMAT);
+    g_assert_nonnull (strstr (error->message, "Entry 2"));
+  }
+}
+
 int
-main (int argc, char *argv[])
+main (int   argc,
+      char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/solo/full-game", test_full_game);
+  g_test_add_func ("/solo/construction", test_construction);
+  g_test_add_func ("/solo/rd", test_rd);
+  g_test_add_func ("/solo/management", test_management);
+  g_test_add_func ("/solo/timeline", test_timeline);
+  g_test_add_func ("/solo/own-cards", test_own_cards_checks);
+  g_test_add_func ("/solo/difficulty", test_difficulty_and_options);
+  g_test_add_func ("/solo/new-beginning", test_new_beginning);
+  g_test_add_func ("/solo/budget", test_budget);
+  g_test_add_func ("/solo/session", test_session_undo);
+
   return g_test_run ();
 }

@@ -26,13 +26,7 @@
 #define MIN_LINKS 2
 #define MAX_LINKS 5
 
-typedef struct
-{
-  guint       level;             /* 1-4 */
-  const char *name;              /* translated */
-  guint       n_normal;
-  guint       n_advanced;
-} DifficultyLevel;
+typedef BfDifficulty DifficultyLevel;
 
 struct _BfRules
 {
@@ -2284,6 +2278,24 @@ bf_rules_lookup_andrew_card (BfRules    *self,
     }
 
   return NULL;
+}
+
+guint
+bf_rules_get_n_difficulties (BfRules *self)
+{
+  g_return_val_if_fail (BF_IS_RULES (self), 0);
+
+  return self->difficulty_levels->len;
+}
+
+const BfDifficulty *
+bf_rules_get_difficulty (BfRules *self,
+                         guint    level)
+{
+  g_return_val_if_fail (BF_IS_RULES (self), NULL);
+  g_return_val_if_fail (level >= 1 && level <= self->difficulty_levels->len, NULL);
+
+  return &g_array_index (self->difficulty_levels, DifficultyLevel, level - 1);
 }
 
 int

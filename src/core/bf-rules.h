@@ -201,6 +201,14 @@ typedef struct
 
 typedef struct
 {
+  guint       level;             /* 1-4 */
+  const char *name;              /* translated, "Beginner" */
+  guint       n_normal;          /* normal cards in Andrew's 20-card deck */
+  guint       n_advanced;        /* advanced cards */
+} BfDifficulty;
+
+typedef struct
+{
   int value;                     /* what the player gets (goods, workers, VP, moves) */
   int cost;                      /* dollars; negative when the player gains money */
 } BfBidChoice;
@@ -308,6 +316,10 @@ const BfAndrewCard       *bf_rules_get_andrew_card          (BfRules     *self,
                                                              guint        index);
 const BfAndrewCard       *bf_rules_lookup_andrew_card       (BfRules     *self,
                                                              const char  *id);
+/* Difficulty levels of Andrew's deck, 1 … n (1 Beginner: 20 normal cards). */
+guint                     bf_rules_get_n_difficulties       (BfRules     *self);
+const BfDifficulty       *bf_rules_get_difficulty           (BfRules     *self,
+                                                             guint        level);
 /* VP of Andrew's VP cards, left to right: 0, 1, 3, 6, 10. */
 int                       bf_rules_get_vp_card_value        (BfRules     *self,
                                                              guint        position);
