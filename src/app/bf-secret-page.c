@@ -1,2 +1,616 @@
-/* bf-secret-page.c: being written */
+/* bf-secret-page.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "bf-secret-page"
+
 #include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "bf-secret-page.h"
+
+struct _BfSecretPage
+{
+  AdwBin          parent_instance;
+
+  /* template widgets (the stack is the bin's child, not bound: AdwBin
+   * unparents it itself) */
+  GtkStack       *stack;
+  AdwStatusPage  *refused_status;
+  AdwStatusPage  *handoff_status;
+  GtkButton      *handoff_button;
+  GtkLabel       *pick_title;
+  GtkLabel       *pick_hint;
+  GtkBox         *chart_box;     /* vertical, horizontal when wide */
+  GtkLabel       *choice_label;
+  GtkLabel       *error_label;
+  GtkListBox     *reveal_list;
+  GtkLabel       *reveal_error;
+
+  /* owned */
+  BfGame         *game;
+
+  BfChartPos      choices[BF_MAX_PLAYERS];
+  BfChartPos      picked;        /* of the open chart */
+  BfSecretStage   stage;
+  guint           player;
+};
+
+G_DEFINE_FINAL_TYPE (BfSecretPage, bf_secret_page, ADW_TYPE_BIN)
+
+enum {
+  PROP_0,
+  PROP_GAME,
+  PROP_STAGE,
+  PROP_PLAYER,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+enum {
+  SEALED,
+  DONE,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static char *
+player_name (BfSecretPage *self,
+             guint         index)
+{
+  BfPlayer *player = bf_game_get_player (self->game, index);
+  const char *name = player != NULL ? bf_player_get_name (player) : NULL;
+
+  if (name != NULL && name[0] != '\0')
+    return g_strdup (name);
+
+  /* Translators: a player without a name, %u is the seat number */
+  return g_strdup_printf (_("Player %u"), index + 1);
+}
+
+/* "Type 2 (Human Rights), line 3: 2 VP per housing or commerce project" */
+static char *
+describe_pos (BfSecretPage *self,
+              BfChartPos    pos)
+{
+  BfRules *rules = bf_game_get_rules (self->game);
+  const BfDonationSpace *space = bf_game_get_chart_space (self->game, pos);
+  const BfDonationTypeInfo *type = bf_rules_get_donation_type (rules, space->type);
+
+  /* Translators: a donation chart space: column number 1-4, its type, line 1-5, what it scores */
+  return g_strdup_printf (_("Type %u (%s), line %u: %s"),
+                          BF_CHART_POS_COLUMN (pos) + 1, type->name,
+                          BF_CHART_POS_ROW (pos), space->text);
+}
+
+static void
+set_stage (BfSecretPage  *self,
+           BfSecretStage  stage,
+           guint          player)
+{
+  static const char * const names[] = { "refused", "handoff", "pick", "handoff", "reveal" };
+  guint n = bf_game_get_n_players (self->game);
+
+  gtk_stack_set_visible_child_name (self->stack, names[stage]);
+
+  g_object_freeze_notify (G_OBJECT (self));
+  if (self->stage != stage)
+    {
+      self->stage = stage;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STAGE]);
+    }
+  if (self->player != player)
+    {
+      self->player = player;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLAYER]);
+    }
+  g_object_thaw_notify (G_OBJECT (self));
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "secret.open",
+                                 stage == BF_SECRET_STAGE_HANDOFF && player < n);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "secret.seal", stage == BF_SECRET_STAGE_PICK);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "secret.reveal", stage == BF_SECRET_STAGE_SEALED);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "secret.done", stage == BF_SECRET_STAGE_REVEAL);
+}
+
+/* Handoff ------------------------------------------------------------------ */
+
+static void
+show_handoff (BfSecretPage *self)
+{
+  guint n = bf_game_get_n_players (self->game);
+
+  if (self->player < n)
+    {
+      g_autofree char *name = player_name (self, self->player);
+      /* Translators: %s is a player's name */
+      g_autofree char *title = g_strdup_printf (_("Hand the Device to %s"), name);
+      /* Translators: %s is a player's name; the button opens that player's secret choice */
+      g_autofree char *button = g_strdup_printf (_("I Am %s: Choose in Secret"), name);
+
+      adw_status_page_set_icon_name (self->handoff_status, "system-users-symbolic");
+      adw_status_page_set_title (self->handoff_status, title);
+      adw_status_page_set_description (self->handoff_status,
+                                       _("Each player secretly picks one donation space. "
+                                         "Everybody else looks away until the choice is sealed."));
+      gtk_button_set_label (self->handoff_button, button);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (self->handoff_button), "secret.open");
+      set_stage (self, BF_SECRET_STAGE_HANDOFF, self->player);
+    }
+  else
+    {
+      adw_status_page_set_icon_name (self->handoff_status, "changes-prevent-symbolic");
+      adw_status_page_set_title (self->handoff_status, _("Secret Donations Are Sealed"));
+      adw_status_page_set_description (self->handoff_status,
+                                       _("They stay secret until final scoring. "
+                                         "Reveal them when the other donations have been scored."));
+      /* Translators: button that shows every player's secret donation, at final scoring */
+      gtk_button_set_label (self->handoff_button, _("_Reveal Secret Donations"));
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (self->handoff_button), "secret.reveal");
+      set_stage (self, BF_SECRET_STAGE_SEALED, n);
+    }
+  gtk_button_set_use_underline (self->handoff_button, TRUE);
+  gtk_widget_grab_focus (GTK_WIDGET (self->handoff_button));
+}
+
+/* Pick --------------------------------------------------------------------- */
+
+static void
+update_choice_label (BfSecretPage *self)
+{
+  if (self->picked == BF_CHART_POS_NONE)
+    gtk_label_set_label (self->choice_label, _("No space chosen yet."));
+  else
+    {
+      g_autofree char *text = describe_pos (self, self->picked);
+
+      gtk_label_set_label (self->choice_label, text);
+    }
+}
+
+static void
+space_toggled_cb (GtkToggleButton *button,
+                  BfSecretPage    *self)
+{
+  if (!gtk_toggle_button_get_active (button))
+    return;
+
+  self->picked = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "bf-pos"));
+  gtk_widget_set_visible (GTK_WIDGET (self->error_label), FALSE);
+  update_choice_label (self);
+}
+
+static GtkWidget *
+build_column (BfSecretPage     *self,
+              BfDonationType    column,
+              GtkToggleButton **group)
+{
+  BfRules *rules = bf_game_get_rules (self->game);
+  int cover = bf_game_get_cover (self->game, column);
+  const BfDonationTypeInfo *printed = bf_rules_get_donation_type (rules, column);
+  const BfDonationTypeInfo *shown = cover == BF_NO_TILE ? printed : bf_rules_get_donation_type (rules, cover);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *title;
+  g_autofree char *heading = NULL;
+
+  /* Translators: a donation chart column: its number 1-4 and type, "1 · Education" */
+  heading = g_strdup_printf (_("%u · %s"), column + 1, shown->name);
+  title = gtk_label_new (heading);
+  gtk_widget_add_css_class (title, "heading");
+  gtk_label_set_xalign (GTK_LABEL (title), 0);
+  gtk_box_append (GTK_BOX (box), title);
+  if (cover != BF_NO_TILE)
+    {
+      /* Translators: %s is the donation type printed on the board under a New Donations tile */
+      g_autofree char *note = g_strdup_printf (_("New Donations tile over %s"), printed->name);
+      GtkWidget *label = gtk_label_new (note);
+
+      gtk_widget_add_css_class (label, "caption");
+      gtk_widget_add_css_class (label, "dim-label");
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 20);
+      gtk_box_append (GTK_BOX (box), label);
+    }
+
+  for (guint row = 1; row <= BF_CHART_ROWS; row++)
+    {
+      BfChartPos pos = BF_CHART_POS (column, row);
+      const BfDonationSpace *space = bf_game_get_chart_space (self->game, pos);
+      GtkWidget *button = gtk_toggle_button_new ();
+      GtkWidget *inner = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+      /* Translators: a line of the donation chart, 1-5 */
+      g_autofree char *line = g_strdup_printf (_("Line %u"), row);
+      g_autofree char *accessible = describe_pos (self, pos);
+      GtkWidget *line_label = gtk_label_new (line);
+      GtkWidget *text_label = gtk_label_new (space->text);
+
+      gtk_widget_add_css_class (button, "bf-secret-space");
+      gtk_widget_add_css_class (line_label, "caption-heading");
+      gtk_label_set_xalign (GTK_LABEL (line_label), 0);
+      gtk_label_set_xalign (GTK_LABEL (text_label), 0);
+      gtk_label_set_wrap (GTK_LABEL (text_label), TRUE);
+      gtk_label_set_wrap_mode (GTK_LABEL (text_label), PANGO_WRAP_WORD_CHAR);
+      gtk_label_set_max_width_chars (GTK_LABEL (text_label), 20);
+      gtk_box_append (GTK_BOX (inner), line_label);
+      gtk_box_append (GTK_BOX (inner), text_label);
+      gtk_button_set_child (GTK_BUTTON (button), inner);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, accessible, -1);
+      gtk_widget_set_tooltip_text (button, accessible);
+
+      g_object_set_data (G_OBJECT (button), "bf-pos", GUINT_TO_POINTER (pos));
+      if (*group == NULL)
+        *group = GTK_TOGGLE_BUTTON (button);
+      else
+        gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (button), *group);
+      g_signal_connect (button, "toggled", G_CALLBACK (space_toggled_cb), self);
+      gtk_box_append (GTK_BOX (box), button);
+    }
+
+  return box;
+}
+
+/* Destroys every widget that shows the open choice. */
+static void
+close_pick (BfSecretPage *self)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->chart_box))) != NULL)
+    gtk_box_remove (self->chart_box, child);
+
+  self->picked = BF_CHART_POS_NONE;
+  gtk_label_set_label (self->pick_title, "");
+  gtk_label_set_label (self->pick_hint, "");
+  gtk_label_set_label (self->choice_label, "");
+  gtk_label_set_label (self->error_label, "");
+  gtk_widget_set_visible (GTK_WIDGET (self->error_label), FALSE);
+}
+
+static void
+open_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  BfSecretPage *self = BF_SECRET_PAGE (widget);
+  GtkToggleButton *group = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *title = NULL;
+
+  if (self->player >= bf_game_get_n_players (self->game))
+    return;
+
+  close_pick (self);
+  name = player_name (self, self->player);
+  /* Translators: %s is a player's name */
+  title = g_strdup_printf (_("%s’s Secret Donation"), name);
+  gtk_label_set_label (self->pick_title, title);
+  gtk_label_set_label (self->pick_hint,
+                       _("Pick one space: it scores for you alone at the end of the game, "
+                         "even if a disk takes it. It costs nothing."));
+
+  for (BfDonationType column = 0; column < BF_N_DONATION_TYPES; column++)
+    {
+      GtkWidget *box = build_column (self, column, &group);
+
+      gtk_box_append (self->chart_box, box);
+    }
+
+  update_choice_label (self);
+  set_stage (self, BF_SECRET_STAGE_PICK, self->player);
+  if (group != NULL)
+    gtk_widget_grab_focus (GTK_WIDGET (group));
+}
+
+static void
+seal_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  BfSecretPage *self = BF_SECRET_PAGE (widget);
+
+  if (self->stage != BF_SECRET_STAGE_PICK)
+    return;
+
+  if (self->picked == BF_CHART_POS_NONE)
+    {
+      gtk_label_set_label (self->error_label, _("Pick a donation space before sealing."));
+      gtk_widget_set_visible (GTK_WIDGET (self->error_label), TRUE);
+      gtk_widget_error_bell (widget);
+      return;
+    }
+
+  self->choices[self->player] = self->picked;
+  close_pick (self);
+  self->player++;
+  show_handoff (self);
+
+  if (self->stage == BF_SECRET_STAGE_SEALED)
+    g_signal_emit (self, signals[SEALED], 0);
+}
+
+/* Reveal ------------------------------------------------------------------- */
+
+static void
+reveal_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  BfSecretPage *self = BF_SECRET_PAGE (widget);
+  guint n = bf_game_get_n_players (self->game);
+  GString *errors = g_string_new (NULL);
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->reveal_list))) != NULL)
+    gtk_list_box_remove (self->reveal_list, child);
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autofree char *name = player_name (self, i);
+      g_autofree char *text = describe_pos (self, self->choices[i]);
+      GtkWidget *row = adw_action_row_new ();
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), text);
+      adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 0);
+      gtk_list_box_append (self->reveal_list, row);
+
+      if (!bf_player_set_secret_donation (bf_game_get_player (self->game, i), self->choices[i], &error))
+        g_string_append_printf (errors, "%s\n", error->message);
+    }
+
+  gtk_label_set_label (self->reveal_error, errors->str);
+  gtk_widget_set_visible (GTK_WIDGET (self->reveal_error), errors->len > 0);
+  g_string_free (errors, TRUE);
+
+  set_stage (self, BF_SECRET_STAGE_REVEAL, n);
+}
+
+static void
+done_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  g_signal_emit (widget, signals[DONE], 0);
+}
+
+/* GObject ------------------------------------------------------------------ */
+
+static void
+bf_secret_page_constructed (GObject *object)
+{
+  BfSecretPage *self = BF_SECRET_PAGE (object);
+
+  G_OBJECT_CLASS (bf_secret_page_parent_class)->constructed (object);
+
+  g_assert (self->game != NULL);
+
+  if (bf_game_get_solo (self->game))
+    {
+      adw_status_page_set_description (self->refused_status,
+                                       _("The Secret Donation is not played in a solo game."));
+      set_stage (self, BF_SECRET_STAGE_REFUSED, 0);
+    }
+  else if (!bf_game_has_module (self->game, BF_MODULE_SECRET_DONATION))
+    {
+      adw_status_page_set_description (self->refused_status,
+                                       _("The Secret Donation optional rule is not in play in this game."));
+      set_stage (self, BF_SECRET_STAGE_REFUSED, 0);
+    }
+  else
+    show_handoff (self);
+}
+
+static void
+bf_secret_page_dispose (GObject *object)
+{
+  BfSecretPage *self = BF_SECRET_PAGE (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), BF_TYPE_SECRET_PAGE);
+  g_clear_object (&self->game);
+
+  G_OBJECT_CLASS (bf_secret_page_parent_class)->dispose (object);
+}
+
+static void
+bf_secret_page_get_property (GObject    *object,
+                             guint       prop_id,
+                             GValue     *value,
+                             GParamSpec *pspec)
+{
+  BfSecretPage *self = BF_SECRET_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      g_value_set_object (value, self->game);
+      break;
+    case PROP_STAGE:
+      g_value_set_uint (value, self->stage);
+      break;
+    case PROP_PLAYER:
+      g_value_set_uint (value, self->player);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+bf_secret_page_set_property (GObject      *object,
+                             guint         prop_id,
+                             const GValue *value,
+                             GParamSpec   *pspec)
+{
+  BfSecretPage *self = BF_SECRET_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      self->game = g_value_dup_object (value);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+/* The four columns of the chart side by side on a wide window, one under
+ * the other on a narrow one. */
+#define WIDE_CHART 720
+
+static void
+size_allocate_func (GtkWidget *widget,
+                    int        width,
+                    int        height,
+                    int        baseline)
+{
+  BfSecretPage *self = BF_SECRET_PAGE (widget);
+  GtkOrientation orientation = width >= WIDE_CHART ? GTK_ORIENTATION_HORIZONTAL
+                                                   : GTK_ORIENTATION_VERTICAL;
+
+  if (gtk_orientable_get_orientation (GTK_ORIENTABLE (self->chart_box)) != orientation)
+    {
+      gtk_orientable_set_orientation (GTK_ORIENTABLE (self->chart_box), orientation);
+      gtk_box_set_spacing (self->chart_box, orientation == GTK_ORIENTATION_HORIZONTAL ? 12 : 18);
+      gtk_box_set_homogeneous (self->chart_box, orientation == GTK_ORIENTATION_HORIZONTAL);
+    }
+
+  gtk_widget_allocate (GTK_WIDGET (self->stack), width, height, baseline, NULL);
+}
+
+static void
+measure_func (GtkWidget      *widget,
+              GtkOrientation  orientation,
+              int             for_size,
+              int            *minimum,
+              int            *natural,
+              int            *minimum_baseline,
+              int            *natural_baseline)
+{
+  BfSecretPage *self = BF_SECRET_PAGE (widget);
+
+  gtk_widget_measure (GTK_WIDGET (self->stack), orientation, for_size,
+                      minimum, natural, minimum_baseline, natural_baseline);
+}
+
+static void
+bf_secret_page_class_init (BfSecretPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->constructed = bf_secret_page_constructed;
+  object_class->dispose = bf_secret_page_dispose;
+  object_class->get_property = bf_secret_page_get_property;
+  object_class->set_property = bf_secret_page_set_property;
+
+  properties[PROP_GAME] =
+    g_param_spec_object ("game", NULL, NULL, BF_TYPE_GAME,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_STAGE] =
+    g_param_spec_uint ("stage", NULL, NULL, 0, BF_SECRET_STAGE_REVEAL, 0,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_PLAYER] =
+    g_param_spec_uint ("player", NULL, NULL, 0, G_MAXUINT, 0,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * BfSecretPage::sealed:
+   *
+   * Emitted when the last player has sealed their secret donation.
+   */
+  signals[SEALED] =
+    g_signal_new ("sealed",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 0);
+
+  /**
+   * BfSecretPage::done:
+   *
+   * Emitted when the players close the reveal; each BfPlayer of the game
+   * holds their secret donation.
+   */
+  signals[DONE] =
+    g_signal_new ("done",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 0);
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/bf-secret-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, BfSecretPage, refused_status);
+  gtk_widget_class_bind_template_child (widget_class, BfSecretPage, handoff_status);
+  gtk_widget_class_bind_template_child (widget_class, BfSecretPage, handoff_button);
+  gtk_widget_class_bind_template_child (widget_class, BfSecretPage, pick_title);
+  gtk_widget_class_bind_template_child (widget_class, BfSecretPage, pick_hint);
+  gtk_widget_class_bind_template_child (widget_class, BfSecretPage, chart_box);
+  gtk_widget_class_bind_template_child (widget_class, BfSecretPage, choice_label);
+  gtk_widget_class_bind_template_child (widget_class, BfSecretPage, error_label);
+  gtk_widget_class_bind_template_child (widget_class, BfSecretPage, reveal_list);
+  gtk_widget_class_bind_template_child (widget_class, BfSecretPage, reveal_error);
+
+  gtk_widget_class_install_action (widget_class, "secret.open", NULL, open_action);
+  gtk_widget_class_install_action (widget_class, "secret.seal", NULL, seal_action);
+  gtk_widget_class_install_action (widget_class, "secret.reveal", NULL, reveal_action);
+  gtk_widget_class_install_action (widget_class, "secret.done", NULL, done_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, "secret.seal", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, GDK_CONTROL_MASK, "secret.seal", NULL);
+
+  gtk_widget_class_set_css_name (widget_class, "bf-secret-page");
+}
+
+static void
+bf_secret_page_init (BfSecretPage *self)
+{
+  for (guint i = 0; i < BF_MAX_PLAYERS; i++)
+    self->choices[i] = BF_CHART_POS_NONE;
+  self->picked = BF_CHART_POS_NONE;
+
+  /* Own layout instead of AdwBin's: the chart turns with the width. */
+  gtk_widget_set_layout_manager (GTK_WIDGET (self),
+                                 gtk_custom_layout_new (NULL, measure_func, size_allocate_func));
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->stack = GTK_STACK (adw_bin_get_child (ADW_BIN (self)));
+}
+
+GtkWidget *
+bf_secret_page_new (BfGame *game)
+{
+  g_return_val_if_fail (BF_IS_GAME (game), NULL);
+
+  return g_object_new (BF_TYPE_SECRET_PAGE, "game", game, NULL);
+}
+
+BfGame *
+bf_secret_page_get_game (BfSecretPage *self)
+{
+  g_return_val_if_fail (BF_IS_SECRET_PAGE (self), NULL);
+
+  return self->game;
+}
+
+BfSecretStage
+bf_secret_page_get_stage (BfSecretPage *self)
+{
+  g_return_val_if_fail (BF_IS_SECRET_PAGE (self), BF_SECRET_STAGE_REFUSED);
+
+  return self->stage;
+}
+
+guint
+bf_secret_page_get_player (BfSecretPage *self)
+{
+  g_return_val_if_fail (BF_IS_SECRET_PAGE (self), 0);
+
+  return self->player;
+}

@@ -1,1 +1,58 @@
+/* bf-secret-page.h
+ *
+ * The Secret Donation (Expansion 1 optional rule), pass and play: after
+ * setup each player in turn secretly picks one space of the donation
+ * chart (type 1-4 left to right, line 1-5 top to bottom), shown as the
+ * chart with the New Donations tiles currently covering it. Between two
+ * players a "Hand the device to <player>" screen shows nothing; the
+ * previous player's chart widgets are destroyed when they seal.
+ *
+ * The choices stay sealed inside the page until final scoring: the
+ * "Reveal" step shows every player's secret donation and sets it on
+ * their BfPlayer (bf_player_set_secret_donation()), then "Done" ends the
+ * flow. Nothing is written to the game before the reveal.
+ *
+ * Not offered in a solo game nor without the Secret Donation rule in
+ * play: the page then only shows a message saying so, and every action
+ * is disabled.
+ *
+ * Actions (group "secret"): open, seal (Ctrl+Enter), reveal, done.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
 #pragma once
+
+#include <adwaita.h>
+
+#include "bf-game.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  BF_SECRET_STAGE_REFUSED,       /* solo game or rule not in play */
+  BF_SECRET_STAGE_HANDOFF,       /* hand the device to the next player */
+  BF_SECRET_STAGE_PICK,          /* one player picks, in secret */
+  BF_SECRET_STAGE_SEALED,        /* all sealed, waiting for final scoring */
+  BF_SECRET_STAGE_REVEAL,        /* shown and set on the players */
+} BfSecretStage;
+
+#define BF_TYPE_SECRET_PAGE (bf_secret_page_get_type ())
+
+G_DECLARE_FINAL_TYPE (BfSecretPage, bf_secret_page, BF, SECRET_PAGE, AdwBin)
+
+GtkWidget     *bf_secret_page_new        (BfGame       *game);
+
+BfGame        *bf_secret_page_get_game   (BfSecretPage *self);
+BfSecretStage  bf_secret_page_get_stage  (BfSecretPage *self);
+/* The seat index of the player whose turn it is, or the number of
+ * players once every choice is sealed. */
+guint          bf_secret_page_get_player (BfSecretPage *self);
+
+/* Signals:
+ *   "sealed" ()  every player has sealed a choice (stage SEALED)
+ *   "done" ()    the players closed the reveal; the game holds the
+ *                secret donations */
+
+G_END_DECLS
