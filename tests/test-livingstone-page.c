@@ -1,7 +1,549 @@
-#include <glib.h>
-int
-main (int argc, char *argv[])
+/* test-livingstone-page.c: the Livingstone score pad (BfLivingstonePage)
+ * driven through its widgets, and its export (bf-livingstone-export.h).
+ *
+ * With BF_SCREENSHOT_DIR set, /livingstone-page/screenshots renders the
+ * page at phone and desktop width, light and dark, into that folder.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+
+#include "bf-livingstone-export.h"
+#include "bf-livingstone-page.h"
+#include "bf-livingstone-page-private.h"
+
+/* Helpers ------------------------------------------------------------- */
+
+static void
+iterate (void)
 {
-  g_test_init (&argc, &argv, NULL);
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+}
+
+static gboolean
+timeout_cb (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+static void
+wait_ms (guint ms)
+{
+  gboolean done = FALSE;
+
+  g_timeout_add (ms, timeout_cb, &done);
+  while (!done)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+static GtkWidget *
+show_page (BfLivingstoneGame *game,
+           int                width,
+           int                height)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *page = bf_livingstone_page_new ();
+
+  bf_livingstone_page_set_game (BF_LIVINGSTONE_PAGE (page), game);
+  gtk_window_set_child (GTK_WINDOW (window), page);
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_present (GTK_WINDOW (window));
+  iterate ();
+
+  return window;
+}
+
+static BfLivingstonePage *
+page_of (GtkWidget *window)
+{
+  return BF_LIVINGSTONE_PAGE (gtk_window_get_child (GTK_WINDOW (window)));
+}
+
+static const char *
+view_of (BfLivingstonePage *page)
+{
+  return adw_view_stack_get_visible_child_name (_bf_livingstone_page_get_stack (page));
+}
+
+static void
+activate (BfLivingstonePage *page,
+          const char        *action)
+{
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), action, NULL));
+  iterate ();
+}
+
+static void
+spin (GtkSpinButton *button,
+      int            value)
+{
+  gtk_spin_button_set_value (button, value);
+  iterate ();
+}
+
+/* The tents of one player in the round shown, rows 1 to 6. */
+static void
+enter_tents (BfLivingstonePage *page,
+             guint              player,
+             const guint        tents[6])
+{
+  for (guint row = 1; row <= 6; row++)
+    spin (_bf_livingstone_page_get_spin (page, BF_LIVINGSTONE_SPIN_TENTS, player, row), tents[row - 1]);
+}
+
+static void
+error_cb (BfLivingstonePage *page,
+          const char        *message,
+          guint             *n_errors)
+{
+  g_test_message ("error: %s", message);
+  (*n_errors)++;
+}
+
+/* Tests --------------------------------------------------------------- */
+
+/* A three-player game entered as at the table. */
+static void
+test_game (void)
+{
+  g_autoptr(BfLivingstoneGame) game = bf_livingstone_game_new ();
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  GtkWidget *window;
+  BfLivingstonePage *page;
+  guint n_errors = 0;
+  static const char *names[] = { "Anna", "Ben", "Cleo" };
+  static const guint anna_1[6] = { 2, 0, 0, 0, 0, 0 };
+  static const guint ben_1[6] = { 0, 0, 1, 0, 0, 0 };
+  static const guint cleo_1[6] = { 0, 0, 0, 0, 0, 1 };
+  static const guint anna_2[6] = { 0, 1, 0, 0, 0, 0 };
+  static const guint cleo_2[6] = { 0, 0, 0, 1, 0, 0 };
+  static const guint anna_3[6] = { 0, 1, 0, 0, 1, 0 };
+  static const guint ben_3[6] = { 1, 0, 0, 0, 0, 0 };
+  static const guint ben_4[6] = { 0, 0, 2, 0, 0, 0 };
+  static const guint cleo_4[6] = { 1, 0, 0, 0, 0, 0 };
+  const char *first_color;
+
+  g_settings_reset (settings, "livingstone-values-confirmed");
+  g_settings_reset (settings, "livingstone-row-values");
+
+  window = show_page (game, 1000, 800);
+  page = page_of (window);
+  g_signal_connect (page, "error", G_CALLBACK (error_cb), &n_errors);
+  g_assert_cmpstr (view_of (page), ==, "players");
+
+  /* Three players: names and colours. */
+  for (guint i = 0; i < 3; i++)
+    activate (page, "livingstone.add-player");
+  g_assert_cmpuint (bf_livingstone_game_get_n_players (game), ==, 3);
+  for (guint i = 0; i < 3; i++)
+    {
+      gtk_editable_set_text (_bf_livingstone_page_get_name_entry (page, i), names[i]);
+      iterate ();
+      g_assert_cmpstr (bf_livingstone_game_get_player_name (game, i), ==, names[i]);
+    }
+
+  /* Cleo picks Anna's colour: they swap. */
+  first_color = g_intern_string (bf_livingstone_game_get_player_color (game, 0));
+  gtk_drop_down_set_selected (_bf_livingstone_page_get_color (page, 2),
+                              gtk_drop_down_get_selected (_bf_livingstone_page_get_color (page, 0)));
+  iterate ();
+  g_assert_cmpstr (bf_livingstone_game_get_player_color (game, 2), ==, first_color);
+  g_assert_cmpstr (bf_livingstone_game_get_player_color (game, 0), !=, first_color);
+  g_assert_cmpuint (gtk_drop_down_get_selected (_bf_livingstone_page_get_color (page, 0)), !=,
+                    gtk_drop_down_get_selected (_bf_livingstone_page_get_color (page, 2)));
+
+  /* A name too long is refused with an error for a toast. */
+  gtk_editable_set_text (_bf_livingstone_page_get_name_entry (page, 1),
+                         "Benjamin Benjamin Benjamin Benjamin Benjamin");
+  iterate ();
+  g_assert_cmpuint (n_errors, ==, 1);
+  gtk_editable_set_text (_bf_livingstone_page_get_name_entry (page, 1), "Ben");
+  iterate ();
+  g_assert_cmpstr (bf_livingstone_game_get_player_name (game, 1), ==, "Ben");
+
+  /* Starting the first time asks for the board values. */
+  activate (page, "livingstone.start");
+  g_assert_cmpstr (view_of (page), ==, "board");
+  g_assert_true (gtk_widget_get_visible (_bf_livingstone_page_get_board_banner (page)));
+  spin (_bf_livingstone_page_get_row_value (page, 2), 9);
+  spin (_bf_livingstone_page_get_row_value (page, 3), 7);
+  spin (_bf_livingstone_page_get_row_value (page, 4), 5);
+  spin (_bf_livingstone_page_get_row_value (page, 5), 3);
+  spin (_bf_livingstone_page_get_column_cost (page, 2), 2);
+  g_assert_false (bf_livingstone_game_get_values_confirmed (game));
+  g_assert_false (g_settings_get_boolean (settings, "livingstone-values-confirmed"));
+  activate (page, "livingstone.confirm-values");
+  g_assert_true (bf_livingstone_game_get_values_confirmed (game));
+  g_assert_false (gtk_widget_get_visible (_bf_livingstone_page_get_board_banner (page)));
+  g_assert_cmpstr (view_of (page), ==, "rounds");
+  /* Remembered for the next games. */
+  g_assert_true (g_settings_get_boolean (settings, "livingstone-values-confirmed"));
+  {
+    g_autoptr(GVariant) values = g_settings_get_value (settings, "livingstone-row-values");
+    gsize n = 0;
+    const gint32 *v = g_variant_get_fixed_array (values, &n, sizeof (gint32));
+
+    g_assert_cmpuint (n, ==, 6);
+    g_assert_cmpint (v[0], ==, 12);
+    g_assert_cmpint (v[1], ==, 9);
+    g_assert_cmpint (v[4], ==, 3);
+    g_assert_cmpint (v[5], ==, 2);
+  }
+
+  /* Round 1, column 1: Anna 2 tents in row 1 = 2; Ben 1 in row 3 = 3;
+   * Cleo 1 in row 6 = 6. */
+  g_assert_cmpstr (gtk_label_get_text (_bf_livingstone_page_get_round_title (page)), ==, "Round 1 of 10");
+  enter_tents (page, 0, anna_1);
+  enter_tents (page, 1, ben_1);
+  enter_tents (page, 2, cleo_1);
+  g_assert_cmpstr (gtk_label_get_text (_bf_livingstone_page_get_round_score (page, 0)), ==, "+2 VP");
+  g_assert_cmpstr (gtk_label_get_text (_bf_livingstone_page_get_round_score (page, 1)), ==, "+3 VP");
+  g_assert_cmpstr (gtk_label_get_text (_bf_livingstone_page_get_round_score (page, 2)), ==, "+6 VP");
+
+  /* Round 2, column 2: Anna 1 in row 2 = 2; Ben none = 0; Cleo 1 in
+   * row 4 = 4. A card stopped the steamboat. */
+  activate (page, "livingstone.next-round");
+  g_assert_cmpuint (_bf_livingstone_page_get_round (page), ==, 1);
+  enter_tents (page, 0, anna_2);
+  enter_tents (page, 2, cleo_2);
+  gtk_switch_set_active (_bf_livingstone_page_get_stopped (page), TRUE);
+  iterate ();
+  g_assert_cmpuint (bf_livingstone_game_get_n_rounds (game), ==, 11);
+  /* After round 2: Anna 2 + 2 = 4, Ben 3 + 0 = 3, Cleo 6 + 4 = 10 */
+  g_assert_cmpstr (gtk_label_get_text (_bf_livingstone_page_get_running_total (page, 0)), ==, "4 VP");
+  g_assert_cmpstr (gtk_label_get_text (_bf_livingstone_page_get_running_total (page, 1)), ==, "3 VP");
+  g_assert_cmpstr (gtk_label_get_text (_bf_livingstone_page_get_running_total (page, 2)), ==, "10 VP");
+
+  /* Round 3 scores column 2 again, starting with round 2's tents:
+   * Anna adds a tent in row 5 (2 + 5 = 7), Ben one in row 1 (1), Cleo
+   * keeps hers (4). */
+  activate (page, "livingstone.next-round");
+  g_assert_cmpstr (gtk_label_get_text (_bf_livingstone_page_get_round_title (page)), ==, "Round 3 of 11");
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (_bf_livingstone_page_get_spin (page, BF_LIVINGSTONE_SPIN_TENTS, 2, 4)), ==, 1);
+  g_assert_false (gtk_switch_get_active (_bf_livingstone_page_get_stopped (page)));
+  enter_tents (page, 0, anna_3);
+  enter_tents (page, 1, ben_3);
+  g_assert_cmpstr (gtk_label_get_text (_bf_livingstone_page_get_round_score (page, 0)), ==, "+7 VP");
+  g_assert_cmpstr (gtk_label_get_text (_bf_livingstone_page_get_round_score (page, 2)), ==, "+4 VP");
+
+  /* Round 4, column 3: Ben 2 in row 3 = 6; Cleo 1 in row 1 = 1. A card
+   * let Cleo put a tent in row 6 of another column.
+   * Running: Anna 2+2+7+0 = 11, Ben 3+0+1+6 = 10, Cleo 6+4+4+1 = 15 */
+  activate (page, "livingstone.next-round");
+  enter_tents (page, 1, ben_4);
+  enter_tents (page, 2, cleo_4);
+  spin (_bf_livingstone_page_get_spin (page, BF_LIVINGSTONE_SPIN_OTHER, 2, 6), 1);
+  g_assert_cmpstr (gtk_label_get_text (_bf_livingstone_page_get_running_total (page, 0)), ==, "11 VP");
+  g_assert_cmpstr (gtk_label_get_text (_bf_livingstone_page_get_running_total (page, 1)), ==, "10 VP");
+  g_assert_cmpstr (gtk_label_get_text (_bf_livingstone_page_get_running_total (page, 2)), ==, "15 VP");
+
+  /* Back and forth keeps the entries. */
+  activate (page, "livingstone.previous-round");
+  g_assert_cmpstr (gtk_label_get_text (_bf_livingstone_page_get_round_score (page, 0)), ==, "+7 VP");
+  activate (page, "livingstone.next-round");
+
+  /* The other rounds pass without tents: on to the end. */
+  while (g_strcmp0 (view_of (page), "end") != 0)
+    activate (page, "livingstone.next-round");
+  g_assert_false (gtk_widget_get_visible (_bf_livingstone_page_get_dice_group (page)));
+
+  /* Gems 1, 3, 2; VP cards 0, 4, 2; donations £5, £2, £7. */
+  spin (_bf_livingstone_page_get_spin (page, BF_LIVINGSTONE_SPIN_GEMS, 0, 0), 1);
+  spin (_bf_livingstone_page_get_spin (page, BF_LIVINGSTONE_SPIN_GEMS, 1, 0), 3);
+  spin (_bf_livingstone_page_get_spin (page, BF_LIVINGSTONE_SPIN_GEMS, 2, 0), 2);
+  spin (_bf_livingstone_page_get_spin (page, BF_LIVINGSTONE_SPIN_VP_CARDS, 1, 0), 4);
+  spin (_bf_livingstone_page_get_spin (page, BF_LIVINGSTONE_SPIN_VP_CARDS, 2, 0), 2);
+  spin (_bf_livingstone_page_get_spin (page, BF_LIVINGSTONE_SPIN_DONATION, 0, 0), 5);
+  spin (_bf_livingstone_page_get_spin (page, BF_LIVINGSTONE_SPIN_DONATION, 1, 0), 2);
+  spin (_bf_livingstone_page_get_spin (page, BF_LIVINGSTONE_SPIN_DONATION, 2, 0), 7);
+
+  /* Board (round 2 is replaced by round 3, same column):
+   *   Anna: row 1 2, row 2 1, row 5 1
+   *   Ben:  row 1 1, row 3 1 + 2 = 3
+   *   Cleo: row 1 1, row 4 1, row 6 1 + 1 = 2
+   * Majorities (12 9 7 5 3 2): row 1 Anna 12, row 2 Anna 9, row 3 Ben 7,
+   * row 4 Cleo 5, row 5 Anna 3, row 6 Cleo 2.
+   * Anna 11 + (12+9+3) + 1 + 0 = 36
+   * Ben  10 + 7 + 3 + 4 = 24, lowest donation (£2): disqualified, 0
+   * Cleo 15 + (5+2) + 2 + 2 = 26 */
+  g_assert_cmpstr (gtk_label_get_text (_bf_livingstone_page_get_result_total (page, 0)), ==, "36 VP");
+  g_assert_cmpstr (gtk_label_get_text (_bf_livingstone_page_get_result_total (page, 1)), ==, "0 VP");
+  g_assert_cmpstr (gtk_label_get_text (_bf_livingstone_page_get_result_total (page, 2)), ==, "26 VP");
+  g_assert_cmpint (bf_livingstone_result_get_subtotal (_bf_livingstone_page_get_result (page), 1), ==, 24);
+  g_assert_cmpstr (gtk_label_get_text (_bf_livingstone_page_get_verdict (page)), ==, "Anna wins with 36 VP.");
+  /* Confirmed values, every row has tents: nothing to remark. */
+  g_assert_false (gtk_widget_get_visible (_bf_livingstone_page_get_notes (page)));
+
+  /* An undo gives a restored copy: the page stays on the end view. */
+  {
+    g_autofree char *data = bf_livingstone_game_to_data (game, NULL);
+    g_autoptr(BfLivingstoneGame) copy = bf_livingstone_game_from_data (data, -1, TRUE, NULL);
+
+    bf_livingstone_page_set_game (page, copy);
+    iterate ();
+    g_assert_cmpstr (view_of (page), ==, "end");
+    g_assert_cmpstr (gtk_label_get_text (_bf_livingstone_page_get_result_total (page, 0)), ==, "36 VP");
+    bf_livingstone_page_set_game (page, game);
+  }
+
+  /* The next new game gets the confirmed values and skips the board. */
+  {
+    g_autoptr(BfLivingstoneGame) next = bf_livingstone_game_new ();
+
+    bf_livingstone_page_set_game (page, next);
+    iterate ();
+    g_assert_cmpstr (view_of (page), ==, "players");
+    g_assert_true (bf_livingstone_game_get_values_confirmed (next));
+    g_assert_cmpuint (bf_livingstone_game_get_row_value (next, 3), ==, 7);
+    g_assert_cmpuint (bf_livingstone_game_get_column_cost (next, 2), ==, 2);
+    activate (page, "livingstone.add-player");
+    activate (page, "livingstone.add-player");
+    activate (page, "livingstone.start");
+    g_assert_cmpstr (view_of (page), ==, "rounds");
+    bf_livingstone_page_set_game (page, NULL);
+  }
+
+  g_assert_cmpuint (n_errors, ==, 1);
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate ();
+}
+
+static BfLivingstoneGame *
+make_two_player_game (void)
+{
+  BfLivingstoneGame *game = bf_livingstone_game_new ();
+
+  g_assert_true (bf_livingstone_game_add_player (game, "Anna", "red", NULL));
+  g_assert_true (bf_livingstone_game_add_player (game, "Ben", "blue", NULL));
+  g_assert_true (bf_livingstone_game_set_tents (game, 0, 0, 3, 2, NULL));
+  g_assert_true (bf_livingstone_game_set_tents (game, 0, 1, 5, 1, NULL));
+
+  return game;
+}
+
+static void
+test_two_players (void)
+{
+  g_autoptr(BfLivingstoneGame) game = make_two_player_game ();
+  GtkWidget *window = show_page (game, 360, 720);
+  BfLivingstonePage *page = page_of (window);
+
+  /* A game with tents opens on its rounds; its values are unconfirmed. */
+  g_assert_cmpstr (view_of (page), ==, "rounds");
+  gtk_widget_activate_action (GTK_WIDGET (page), "livingstone.next-round", NULL);
+  adw_view_stack_set_visible_child_name (_bf_livingstone_page_get_stack (page), "end");
+  iterate ();
+  g_assert_true (gtk_widget_get_visible (_bf_livingstone_page_get_dice_group (page)));
+  g_assert_true (gtk_widget_get_visible (_bf_livingstone_page_get_notes (page)));
+
+  /* Anna: 2 tents in row 3 = 6 VP + row 3 majority 8 (unconfirmed
+   * default) = 14, donated £14; Ben: 1 in row 5 = 5 + 4 = 9, £13.
+   * Dice 3 + 4 + 2 + 5 = 14: Ben is below and out. */
+  spin (_bf_livingstone_page_get_spin (page, BF_LIVINGSTONE_SPIN_DONATION, 0, 0), 14);
+  spin (_bf_livingstone_page_get_spin (page, BF_LIVINGSTONE_SPIN_DONATION, 1, 0), 13);
+  spin (_bf_livingstone_page_get_die (page, 0), 3);
+  spin (_bf_livingstone_page_get_die (page, 1), 4);
+  spin (_bf_livingstone_page_get_die (page, 2), 2);
+  g_assert_cmpstr (gtk_label_get_text (_bf_livingstone_page_get_dice_label (page)), ==,
+                   "Not rolled yet (0 = no die).");
+  spin (_bf_livingstone_page_get_die (page, 3), 5);
+  g_assert_cmpstr (gtk_label_get_text (_bf_livingstone_page_get_dice_label (page)), ==,
+                   "Minimum donation £14 (entered by hand)");
+  g_assert_cmpstr (gtk_label_get_text (_bf_livingstone_page_get_result_total (page, 0)), ==, "14 VP");
+  g_assert_cmpstr (gtk_label_get_text (_bf_livingstone_page_get_result_total (page, 1)), ==, "0 VP");
+  g_assert_cmpstr (gtk_label_get_text (_bf_livingstone_page_get_verdict (page)), ==, "Anna wins with 14 VP.");
+
+  /* Rolling here shows the seed. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "livingstone.roll-dice", NULL));
+  iterate ();
+  g_assert_true (bf_livingstone_game_get_dice_seed (game, NULL));
+  g_assert_nonnull (strstr (gtk_label_get_text (_bf_livingstone_page_get_dice_label (page)), "seed"));
+  g_assert_cmpint (bf_livingstone_game_get_minimum_donation (game), ==,
+                   gtk_spin_button_get_value_as_int (_bf_livingstone_page_get_die (page, 0)) +
+                   gtk_spin_button_get_value_as_int (_bf_livingstone_page_get_die (page, 1)) +
+                   gtk_spin_button_get_value_as_int (_bf_livingstone_page_get_die (page, 2)) +
+                   gtk_spin_button_get_value_as_int (_bf_livingstone_page_get_die (page, 3)));
+
+  /* Removing a player from the players view. */
+  g_signal_emit_by_name (_bf_livingstone_page_get_remove (page, 1), "clicked");
+  iterate ();
+  g_assert_cmpuint (bf_livingstone_game_get_n_players (game), ==, 1);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate ();
+}
+
+static void
+test_export (void)
+{
+  g_autoptr(BfLivingstoneGame) game = make_two_player_game ();
+  g_autoptr(BfLivingstoneResult) result = bf_livingstone_result_new (game);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("livingstone-export-XXXXXX", NULL);
+  g_autofree char *png_path = g_build_filename (dir, "scores.png", NULL);
+  g_autofree char *pdf_path = g_build_filename (dir, "scores.pdf", NULL);
+  g_autoptr(GFile) png = g_file_new_for_path (png_path);
+  g_autoptr(GFile) pdf = g_file_new_for_path (pdf_path);
+  g_autoptr(GFile) nowhere = g_file_new_for_path ("/nonexistent-folder/scores.png");
+  g_autofree char *data = NULL;
+  gsize length = 0;
+
+  g_assert_true (bf_livingstone_export_png (result, "Test table", png, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (png_path, &data, &length, NULL));
+  g_assert_cmpuint (length, >, 8);
+  g_assert_cmpint (memcmp (data, "\x89PNG", 4), ==, 0);
+  g_clear_pointer (&data, g_free);
+
+  g_assert_true (bf_livingstone_export_pdf (result, NULL, pdf, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (pdf_path, &data, &length, NULL));
+  g_assert_cmpint (memcmp (data, "%PDF", 4), ==, 0);
+
+  g_assert_false (bf_livingstone_export_png (result, NULL, nowhere, &error));
+  g_assert_nonnull (error);
+
+  if (g_getenv ("BF_SCREENSHOT_DIR") != NULL)
+    {
+      g_autofree char *keep = g_build_filename (g_getenv ("BF_SCREENSHOT_DIR"), "livingstone-export.png", NULL);
+      g_autoptr(GFile) keep_file = g_file_new_for_path (keep);
+      g_autoptr(BfLivingstoneGame) two = make_two_player_game ();
+      g_autoptr(BfLivingstoneResult) two_result = bf_livingstone_result_new (two);
+
+      g_assert_true (bf_livingstone_export_png (two_result, NULL, keep_file, NULL));
+    }
+
+  g_remove (png_path);
+  g_remove (pdf_path);
+  g_rmdir (dir);
+}
+
+/* Screenshots ------------------------------------------------------------ */
+
+static void
+after_paint_cb (GdkFrameClock *clock,
+                gboolean      *painted)
+{
+  *painted = TRUE;
+}
+
+static void
+render (GtkWidget  *window,
+        const char *dir,
+        const char *name)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (window);
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree char *path = g_strdup_printf ("%s/%s.png", dir, name);
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (window);
+  GtkSnapshot *snapshot;
+  int width, height;
+
+  for (guint i = 0; i < 3; i++)
+    {
+      gboolean painted = FALSE;
+      gulong id = g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &painted);
+
+      gtk_widget_queue_draw (window);
+      for (guint t = 0; !painted && t < 200; t++)
+        wait_ms (10);
+      g_signal_handler_disconnect (clock, id);
+    }
+
+  width = gtk_widget_get_width (window);
+  height = gtk_widget_get_height (window);
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)),
+                                         node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_test_message ("saved %s", path);
+}
+
+static void
+test_screenshots (void)
+{
+  const char *dir = g_getenv ("BF_SCREENSHOT_DIR");
+  static const int widths[] = { 360, 1000 };
+
+  if (dir == NULL)
+    {
+      g_test_skip ("BF_SCREENSHOT_DIR not set");
+      return;
+    }
+
+  for (guint dark = 0; dark < 2; dark++)
+    for (guint w = 0; w < G_N_ELEMENTS (widths); w++)
+      {
+        g_autoptr(BfLivingstoneGame) game = bf_livingstone_game_new ();
+        static const char *views[] = { "players", "board", "rounds", "end" };
+        GtkWidget *window;
+        BfLivingstonePage *page;
+
+        adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                            dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
+        g_assert_true (bf_livingstone_game_add_player (game, "Anna", "red", NULL));
+        g_assert_true (bf_livingstone_game_add_player (game, "Ben", "blue", NULL));
+        g_assert_true (bf_livingstone_game_add_player (game, "Cleo", "green", NULL));
+        g_assert_true (bf_livingstone_game_set_tents (game, 0, 0, 1, 2, NULL));
+        g_assert_true (bf_livingstone_game_set_tents (game, 0, 1, 3, 1, NULL));
+        g_assert_true (bf_livingstone_game_set_tents (game, 0, 2, 6, 1, NULL));
+        g_assert_true (bf_livingstone_game_set_tents (game, 1, 0, 2, 1, NULL));
+        g_assert_true (bf_livingstone_game_set_tents (game, 1, 2, 4, 1, NULL));
+        g_assert_true (bf_livingstone_game_set_gems (game, 0, 2, NULL));
+        g_assert_true (bf_livingstone_game_set_donation (game, 0, 6, NULL));
+        g_assert_true (bf_livingstone_game_set_donation (game, 1, 3, NULL));
+        g_assert_true (bf_livingstone_game_set_donation (game, 2, 5, NULL));
+
+        window = show_page (game, widths[w], widths[w] == 360 ? 720 : 800);
+        page = page_of (window);
+        for (guint v = 0; v < G_N_ELEMENTS (views); v++)
+          {
+            g_autofree char *name = g_strdup_printf ("livingstone-%s-%d-%s", views[v], widths[w],
+                                                     dark ? "dark" : "light");
+
+            adw_view_stack_set_visible_child_name (_bf_livingstone_page_get_stack (page), views[v]);
+            if (g_str_equal (views[v], "end"))
+              {
+                /* Scrolled down to the result. */
+                GtkWidget *verdict = GTK_WIDGET (_bf_livingstone_page_get_verdict (page));
+                GtkWidget *scroller = gtk_widget_get_ancestor (verdict, GTK_TYPE_SCROLLED_WINDOW);
+                GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+                graphene_point_t point;
+
+                wait_ms (100);
+                if (gtk_widget_compute_point (verdict, scroller, &GRAPHENE_POINT_INIT (0, 0), &point))
+                  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_value (adjustment) + point.y - 130);
+              }
+            render (window, dir, name);
+          }
+        gtk_window_destroy (GTK_WINDOW (window));
+        iterate ();
+      }
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+
+  g_test_add_func ("/livingstone-page/game", test_game);
+  g_test_add_func ("/livingstone-page/two-players", test_two_players);
+  g_test_add_func ("/livingstone-page/export", test_export);
+  g_test_add_func ("/livingstone-page/screenshots", test_screenshots);
+
   return g_test_run ();
 }

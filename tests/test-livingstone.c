@@ -1,7 +1,768 @@
-#include <glib.h>
+/* test-livingstone.c: the Livingstone score pad (bf-livingstone.h)
+ *
+ * Every expected number is worked out by hand in the comments next to it,
+ * from the rules in docs/livingstone.md.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "bf-document.h"
+#include "bf-game-file.h"
+#include "bf-livingstone.h"
+
+/* Helpers ------------------------------------------------------------- */
+
+static guint n_changed;
+
+static void
+changed_cb (BfLivingstoneGame *game,
+            gpointer           data)
+{
+  n_changed++;
+}
+
+static BfLivingstoneGame *
+make_game (guint n_players,
+           ...)
+{
+  g_autoptr(GError) error = NULL;
+  BfLivingstoneGame *game = bf_livingstone_game_new ();
+  va_list args;
+
+  va_start (args, n_players);
+  for (guint i = 0; i < n_players; i++)
+    {
+      const char *name = va_arg (args, const char *);
+
+      g_assert_true (bf_livingstone_game_add_player (game, name, NULL, &error));
+      g_assert_no_error (error);
+    }
+  va_end (args);
+
+  return game;
+}
+
+/* Sets a player's tents of one round, rows 1 to 6. */
+static void
+set_round (BfLivingstoneGame *game,
+           guint              round,
+           guint              player,
+           const guint        tents[6])
+{
+  g_autoptr(GError) error = NULL;
+
+  for (guint row = 1; row <= 6; row++)
+    {
+      g_assert_true (bf_livingstone_game_set_tents (game, round, player, row, tents[row - 1], &error));
+      g_assert_no_error (error);
+    }
+}
+
+static void
+set_other (BfLivingstoneGame *game,
+           guint              player,
+           guint              row,
+           int                tents)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (bf_livingstone_game_set_other_tents (game, player, row, tents, &error));
+  g_assert_no_error (error);
+}
+
+static void
+set_end (BfLivingstoneGame *game,
+         guint              player,
+         guint              gems,
+         guint              vp_cards,
+         guint              donation)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (bf_livingstone_game_set_gems (game, player, gems, &error));
+  g_assert_true (bf_livingstone_game_set_vp_cards (game, player, vp_cards, &error));
+  g_assert_true (bf_livingstone_game_set_donation (game, player, donation, &error));
+  g_assert_no_error (error);
+}
+
+static void
+set_dice (BfLivingstoneGame *game,
+          guint a, guint b, guint c, guint d)
+{
+  g_autoptr(GError) error = NULL;
+  guint dice[4] = { a, b, c, d };
+
+  for (guint i = 0; i < 4; i++)
+    g_assert_true (bf_livingstone_game_set_die (game, i, dice[i], &error));
+  g_assert_no_error (error);
+}
+
+static const BfLivingstoneLine *
+find_line (BfLivingstoneResult *result,
+           guint                player,
+           const char          *title)
+{
+  for (guint l = 0; l < bf_livingstone_result_get_n_lines (result, player); l++)
+    {
+      const BfLivingstoneLine *line = bf_livingstone_result_get_line (result, player, l);
+
+      if (g_str_equal (line->title, title))
+        return line;
+    }
+
+  return NULL;
+}
+
+static gboolean
+has_note (BfLivingstoneResult *result,
+          const char          *part)
+{
+  for (guint n = 0; n < bf_livingstone_result_get_n_notes (result); n++)
+    if (strstr (bf_livingstone_result_get_note (result, n), part) != NULL)
+      return TRUE;
+
+  return FALSE;
+}
+
+/* Tests --------------------------------------------------------------- */
+
+static void
+test_players (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BfLivingstoneGame) game = bf_livingstone_game_new ();
+
+  g_signal_connect (game, "changed", G_CALLBACK (changed_cb), NULL);
+  n_changed = 0;
+
+  for (guint i = 0; i < 5; i++)
+    g_assert_true (bf_livingstone_game_add_player (game, NULL, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (n_changed, ==, 5);
+  g_assert_false (bf_livingstone_game_add_player (game, "Six", NULL, &error));
+  g_assert_error (error, BF_LIVINGSTONE_ERROR, BF_LIVINGSTONE_ERROR_PLAYERS);
+  g_clear_error (&error);
+
+  /* Empty names are shown by seat. */
+  g_assert_cmpstr (bf_livingstone_game_get_player_name (game, 1), ==, "");
+  g_assert_cmpstr (bf_livingstone_game_get_display_name (game, 1), ==, "Player 2");
+  g_assert_true (bf_livingstone_game_set_player_name (game, 1, "Ben", &error));
+  g_assert_cmpstr (bf_livingstone_game_get_display_name (game, 1), ==, "Ben");
+  g_assert_false (bf_livingstone_game_set_player_name (game, 1, "Tab\there", &error));
+  g_assert_error (error, BF_LIVINGSTONE_ERROR, BF_LIVINGSTONE_ERROR_NAME);
+  g_clear_error (&error);
+
+  /* Each player gets a colour of their own. */
+  for (guint i = 1; i < 5; i++)
+    g_assert_cmpstr (bf_livingstone_game_get_player_color (game, i), !=,
+                     bf_livingstone_game_get_player_color (game, 0));
+  g_assert_false (bf_livingstone_game_set_player_color (game, 1,
+                                                        bf_livingstone_game_get_player_color (game, 0),
+                                                        &error));
+  g_assert_error (error, BF_LIVINGSTONE_ERROR, BF_LIVINGSTONE_ERROR_COLOR);
+  g_clear_error (&error);
+  g_assert_false (bf_livingstone_game_set_player_color (game, 1, "no-such-colour", &error));
+  g_assert_error (error, BF_LIVINGSTONE_ERROR, BF_LIVINGSTONE_ERROR_COLOR);
+  g_clear_error (&error);
+
+  /* Removing a player moves the later players' tents along. */
+  g_assert_true (bf_livingstone_game_set_tents (game, 0, 2, 3, 2, &error));
+  bf_livingstone_game_remove_player (game, 1);
+  g_assert_cmpuint (bf_livingstone_game_get_n_players (game), ==, 4);
+  g_assert_cmpuint (bf_livingstone_game_get_tents (game, 0, 1, 3), ==, 2);
+  g_assert_cmpuint (bf_livingstone_game_get_tents (game, 0, 3, 3), ==, 0);
+  g_assert_cmpstr (bf_livingstone_game_get_display_name (game, 1), ==, "Player 2");
+
+  /* Ranges. */
+  g_assert_false (bf_livingstone_game_set_tents (game, 0, 0, 1, 12, &error));
+  g_assert_error (error, BF_LIVINGSTONE_ERROR, BF_LIVINGSTONE_ERROR_RANGE);
+  g_clear_error (&error);
+  g_assert_false (bf_livingstone_game_set_die (game, 0, 7, &error));
+  g_assert_error (error, BF_LIVINGSTONE_ERROR, BF_LIVINGSTONE_ERROR_RANGE);
+  g_clear_error (&error);
+  g_assert_false (bf_livingstone_game_set_other_tents (game, 0, 1, -12, &error));
+  g_assert_error (error, BF_LIVINGSTONE_ERROR, BF_LIVINGSTONE_ERROR_RANGE);
+  g_clear_error (&error);
+  g_assert_false (bf_livingstone_game_set_n_columns (game, 11, &error));
+  g_assert_error (error, BF_LIVINGSTONE_ERROR, BF_LIVINGSTONE_ERROR_RANGE);
+  g_clear_error (&error);
+
+  /* Setting a value it already has is no change. */
+  n_changed = 0;
+  g_assert_true (bf_livingstone_game_set_gems (game, 0, 0, &error));
+  g_assert_true (bf_livingstone_game_set_n_columns (game, 10, &error));
+  g_assert_cmpuint (n_changed, ==, 0);
+}
+
+static void
+test_rounds (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BfLivingstoneGame) game = make_game (2, "Anna", "Ben");
+  static const guint anna[6] = { 2, 0, 0, 1, 0, 0 };
+  static const guint ben[6] = { 0, 0, 0, 0, 0, 1 };
+  static const guint anna_later[6] = { 2, 0, 1, 1, 0, 0 };
+
+  g_assert_cmpuint (bf_livingstone_game_get_n_columns (game), ==, 10);
+  g_assert_cmpuint (bf_livingstone_game_get_n_rounds (game), ==, 10);
+  for (guint r = 0; r < 10; r++)
+    g_assert_cmpuint (bf_livingstone_game_get_round_column (game, r), ==, r + 1);
+
+  set_round (game, 0, 0, anna);
+  set_round (game, 0, 1, ben);
+  /* Anna: 2 tents in row 1 × 1 + 1 tent in row 4 × 4 = 2 + 4 = 6 */
+  g_assert_cmpint (bf_livingstone_game_get_round_score (game, 0, 0), ==, 6);
+  /* Ben: 1 tent in row 6 × 6 = 6 */
+  g_assert_cmpint (bf_livingstone_game_get_round_score (game, 0, 1), ==, 6);
+
+  /* A card stopped the steamboat in round 3 (index 2): round 4 scores
+   * column 3 again, starting with round 3's tents. */
+  set_round (game, 2, 0, anna);
+  g_assert_true (bf_livingstone_game_set_stopped (game, 2, TRUE, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (bf_livingstone_game_get_n_rounds (game), ==, 11);
+  g_assert_cmpuint (bf_livingstone_game_get_round_column (game, 2), ==, 3);
+  g_assert_cmpuint (bf_livingstone_game_get_round_column (game, 3), ==, 3);
+  g_assert_cmpuint (bf_livingstone_game_get_round_column (game, 4), ==, 4);
+  g_assert_cmpuint (bf_livingstone_game_get_round_column (game, 10), ==, 10);
+  g_assert_cmpuint (bf_livingstone_game_get_tents (game, 3, 0, 1), ==, 2);
+  g_assert_cmpuint (bf_livingstone_game_get_tents (game, 3, 0, 4), ==, 1);
+
+  /* In the repeated round Anna adds a tent in row 3. */
+  set_round (game, 3, 0, anna_later);
+  /* 2×1 + 1×3 + 1×4 = 9 */
+  g_assert_cmpint (bf_livingstone_game_get_round_score (game, 3, 0), ==, 9);
+  /* Running totals: rounds 1-4 = 6 + 0 + 6 + 9 = 21 */
+  g_assert_cmpint (bf_livingstone_game_get_running_total (game, 0, 4), ==, 21);
+  g_assert_cmpint (bf_livingstone_game_get_running_total (game, 0, 2), ==, 6);
+
+  /* Board: column 1 (2 in row 1, 1 in row 4) and column 3 as last scored
+   * (2 in row 1, 1 in row 3, 1 in row 4): row 1 = 2 + 2 = 4, row 3 = 1,
+   * row 4 = 1 + 1 = 2; 7 tents placed. */
+  g_assert_cmpuint (bf_livingstone_game_get_board_tents (game, 0, 1), ==, 4);
+  g_assert_cmpuint (bf_livingstone_game_get_board_tents (game, 0, 3), ==, 1);
+  g_assert_cmpuint (bf_livingstone_game_get_board_tents (game, 0, 4), ==, 2);
+  g_assert_cmpuint (bf_livingstone_game_get_tents_placed (game, 0), ==, 7);
+
+  /* Tents placed in other columns by a card count for the board only;
+   * a negative count is a tent moved away (two players). */
+  set_other (game, 0, 6, 1);
+  set_other (game, 0, 1, -1);
+  g_assert_cmpuint (bf_livingstone_game_get_board_tents (game, 0, 6), ==, 1);
+  g_assert_cmpuint (bf_livingstone_game_get_board_tents (game, 0, 1), ==, 3);
+  g_assert_cmpuint (bf_livingstone_game_get_tents_placed (game, 0), ==, 7);
+  g_assert_cmpint (bf_livingstone_game_get_running_total (game, 0, 11), ==, 21);
+
+  /* Unmarking drops the repeated round. */
+  g_assert_true (bf_livingstone_game_set_stopped (game, 2, FALSE, &error));
+  g_assert_cmpuint (bf_livingstone_game_get_n_rounds (game), ==, 10);
+  g_assert_cmpuint (bf_livingstone_game_get_round_column (game, 3), ==, 4);
+
+  /* A stop in the last column adds a round after it. */
+  g_assert_true (bf_livingstone_game_set_stopped (game, 9, TRUE, &error));
+  g_assert_cmpuint (bf_livingstone_game_get_n_rounds (game), ==, 11);
+  g_assert_cmpuint (bf_livingstone_game_get_round_column (game, 10), ==, 10);
+
+  /* A shorter game keeps the first rounds. */
+  g_assert_true (bf_livingstone_game_set_n_columns (game, 4, &error));
+  g_assert_cmpuint (bf_livingstone_game_get_n_rounds (game), ==, 4);
+  g_assert_cmpint (bf_livingstone_game_get_round_score (game, 0, 0), ==, 6);
+  g_assert_true (bf_livingstone_game_set_n_columns (game, 10, &error));
+  g_assert_cmpuint (bf_livingstone_game_get_n_rounds (game), ==, 10);
+  g_assert_no_error (error);
+}
+
+static void
+test_majorities (void)
+{
+  g_autoptr(BfLivingstoneGame) game = make_game (3, "Anna", "Ben", "Cleo");
+  g_autoptr(BfLivingstoneResult) result = NULL;
+  const BfLivingstoneLine *line;
+
+  bf_livingstone_game_set_values_confirmed (game, TRUE);
+  /* Values 12, 10, 8, 6, 4, 2 (the defaults).
+   * row 1: Anna 3, Ben 3, Cleo 1 → Anna and Ben tie: 12 ÷ 2 = 6 each
+   * row 2: 1 each → 10 ÷ 3 = 3.33, rounded down to 3 each
+   * row 3: nobody → not scored
+   * row 4: Cleo 2, Anna 1 → Cleo 6
+   * row 5: nobody → not scored
+   * row 6: Ben 1 → Ben 2 */
+  set_other (game, 0, 1, 3);
+  set_other (game, 1, 1, 3);
+  set_other (game, 2, 1, 1);
+  for (guint i = 0; i < 3; i++)
+    set_other (game, i, 2, 1);
+  set_other (game, 2, 4, 2);
+  set_other (game, 0, 4, 1);
+  set_other (game, 1, 6, 1);
+  /* (Nobody donated: all are disqualified; the majority lines stay.) */
+  result = bf_livingstone_result_new (game);
+
+  /* Anna: 6 + 3 = 9; Ben: 6 + 3 + 2 = 11; Cleo: 3 + 6 = 9 */
+  g_assert_cmpint (bf_livingstone_result_get_category (result, 0, BF_LIVINGSTONE_SCORE_MAJORITY), ==, 9);
+  g_assert_cmpint (bf_livingstone_result_get_category (result, 1, BF_LIVINGSTONE_SCORE_MAJORITY), ==, 11);
+  g_assert_cmpint (bf_livingstone_result_get_category (result, 2, BF_LIVINGSTONE_SCORE_MAJORITY), ==, 9);
+
+  line = find_line (result, 0, "Row 1 majority");
+  g_assert_nonnull (line);
+  g_assert_cmpint (line->vp, ==, 6);
+  g_assert_nonnull (strstr (line->explanation, "with Ben"));
+  g_assert_nonnull (strstr (line->explanation, "12 VP ÷ 2 = 6 VP"));
+  line = find_line (result, 1, "Row 2 majority");
+  g_assert_cmpint (line->vp, ==, 3);
+  g_assert_nonnull (strstr (line->explanation, "10 VP ÷ 3 = 3 VP, rounded down"));
+  line = find_line (result, 2, "Row 4 majority");
+  g_assert_cmpint (line->vp, ==, 6);
+  g_assert_nonnull (strstr (line->explanation, "next best 1"));
+  g_assert_null (find_line (result, 0, "Row 3 majority"));
+  g_assert_null (find_line (result, 2, "Row 1 majority"));
+  g_assert_true (has_note (result, "Rows 3 and 5 have no tents"));
+  g_assert_false (has_note (result, "Not confirmed"));
+  g_assert_true (bf_livingstone_result_get_values_confirmed (result));
+
+  /* Five players tied in row 1: 12 ÷ 5 = 2.4, rounded down to 2. */
+  {
+    g_autoptr(BfLivingstoneGame) five = make_game (5, "A", "B", "C", "D", "E");
+    g_autoptr(BfLivingstoneResult) five_result = NULL;
+
+    for (guint i = 0; i < 5; i++)
+      set_other (five, i, 1, 1);
+    five_result = bf_livingstone_result_new (five);
+    for (guint i = 0; i < 5; i++)
+      g_assert_cmpint (bf_livingstone_result_get_category (five_result, i, BF_LIVINGSTONE_SCORE_MAJORITY), ==, 2);
+    g_assert_true (has_note (five_result, "Rows 2, 3, 4, 5 and 6 have no tents"));
+    g_assert_true (has_note (five_result, "Not confirmed"));
+    g_assert_false (bf_livingstone_result_get_values_confirmed (five_result));
+  }
+
+  /* Nobody has a tent: no row is scored, every player gets a 0 line. */
+  {
+    g_autoptr(BfLivingstoneGame) empty = make_game (2, "A", "B");
+    g_autoptr(BfLivingstoneResult) empty_result = bf_livingstone_result_new (empty);
+
+    g_assert_nonnull (find_line (empty_result, 0, "Row majorities"));
+    g_assert_cmpint (bf_livingstone_result_get_category (empty_result, 0, BF_LIVINGSTONE_SCORE_MAJORITY), ==, 0);
+    g_assert_true (has_note (empty_result, "Rows 1, 2, 3, 4, 5 and 6 have no tents"));
+  }
+}
+
+static void
+test_disqualification (void)
+{
+  g_autoptr(BfLivingstoneGame) game = make_game (4, "Anna", "Ben", "Cleo", "Dan");
+  g_autoptr(BfLivingstoneResult) result = NULL;
+  const BfLivingstoneLine *line;
+
+  /* Subtotals from gems only: Anna 5, Ben 9, Cleo 7, Dan 1.
+   * Donations 6, 3, 3, 4: Ben and Cleo tie for the lowest (£3), both out. */
+  set_end (game, 0, 5, 0, 6);
+  set_end (game, 1, 9, 0, 3);
+  set_end (game, 2, 7, 0, 3);
+  set_end (game, 3, 1, 0, 4);
+  result = bf_livingstone_result_new (game);
+
+  g_assert_false (bf_livingstone_result_is_disqualified (result, 0));
+  g_assert_true (bf_livingstone_result_is_disqualified (result, 1));
+  g_assert_true (bf_livingstone_result_is_disqualified (result, 2));
+  g_assert_false (bf_livingstone_result_is_disqualified (result, 3));
+  g_assert_cmpint (bf_livingstone_result_get_subtotal (result, 1), ==, 9);
+  g_assert_cmpint (bf_livingstone_result_get_total (result, 1), ==, 0);
+  g_assert_cmpint (bf_livingstone_result_get_total (result, 2), ==, 0);
+  line = find_line (result, 1, "Disqualified");
+  g_assert_nonnull (line);
+  g_assert_cmpint (line->vp, ==, -9);
+  g_assert_nonnull (strstr (line->explanation, "tied for the lowest donation with Cleo"));
+  line = find_line (result, 0, "Donation to the Queen");
+  g_assert_nonnull (strstr (line->explanation, "the lowest donation was £3 (Ben and Cleo)"));
+
+  /* Anna 5 beats Dan 1; the disqualified players have no rank. */
+  g_assert_true (bf_livingstone_result_is_winner (result, 0));
+  g_assert_false (bf_livingstone_result_is_winner (result, 1));
+  g_assert_cmpuint (bf_livingstone_result_get_rank (result, 0), ==, 1);
+  g_assert_cmpuint (bf_livingstone_result_get_rank (result, 3), ==, 2);
+  g_assert_cmpuint (bf_livingstone_result_get_rank (result, 1), ==, 0);
+  g_assert_cmpstr (bf_livingstone_result_get_verdict (result), ==, "Anna wins with 5 VP.");
+  g_clear_pointer (&result, bf_livingstone_result_unref);
+
+  /* A single lowest donor. */
+  set_end (game, 2, 7, 0, 5);
+  result = bf_livingstone_result_new (game);
+  g_assert_true (bf_livingstone_result_is_disqualified (result, 1));
+  g_assert_false (bf_livingstone_result_is_disqualified (result, 2));
+  line = find_line (result, 1, "Disqualified");
+  g_assert_nonnull (strstr (line->explanation, "Donated £3, the lowest donation"));
+  /* Cleo 7 now wins. */
+  g_assert_cmpstr (bf_livingstone_result_get_verdict (result), ==, "Cleo wins with 7 VP.");
+  g_clear_pointer (&result, bf_livingstone_result_unref);
+
+  /* Everybody donated the same: everybody ties for the lowest and is out. */
+  for (guint i = 0; i < 4; i++)
+    set_end (game, i, i, 0, 2);
+  result = bf_livingstone_result_new (game);
+  for (guint i = 0; i < 4; i++)
+    {
+      g_assert_true (bf_livingstone_result_is_disqualified (result, i));
+      g_assert_false (bf_livingstone_result_is_winner (result, i));
+    }
+  g_assert_cmpstr (bf_livingstone_result_get_verdict (result), ==,
+                   "Nobody wins: every player was disqualified.");
+}
+
+static void
+test_two_players (void)
+{
+  g_autoptr(BfLivingstoneGame) game = make_game (2, "Anna", "Ben");
+  g_autoptr(BfLivingstoneResult) result = NULL;
+  const BfLivingstoneLine *line;
+  guint32 seed = 0;
+  guint first[4];
+
+  /* Anna 10 VP (gems) donated £14; Ben 12 VP donated £13. */
+  set_end (game, 0, 10, 0, 14);
+  set_end (game, 1, 12, 0, 13);
+
+  /* Dice not rolled: the minimum is unknown and nobody is out yet (the
+   * lowest-donor rule does not apply to two players). */
+  g_assert_cmpint (bf_livingstone_game_get_minimum_donation (game), ==, -1);
+  result = bf_livingstone_result_new (game);
+  g_assert_false (bf_livingstone_result_is_disqualified (result, 0));
+  g_assert_false (bf_livingstone_result_is_disqualified (result, 1));
+  g_assert_true (has_note (result, "roll or enter the four dice"));
+  g_assert_cmpstr (bf_livingstone_result_get_verdict (result), ==, "Ben wins with 12 VP.");
+  g_clear_pointer (&result, bf_livingstone_result_unref);
+
+  /* Dice 3 + 4 + 2 + 5 = 14: Anna (£14) reaches the minimum, Ben (£13)
+   * does not and is disqualified. */
+  set_dice (game, 3, 4, 2, 5);
+  g_assert_cmpint (bf_livingstone_game_get_minimum_donation (game), ==, 14);
+  g_assert_false (bf_livingstone_game_get_dice_seed (game, NULL));
+  result = bf_livingstone_result_new (game);
+  g_assert_false (bf_livingstone_result_is_disqualified (result, 0));
+  g_assert_true (bf_livingstone_result_is_disqualified (result, 1));
+  g_assert_cmpint (bf_livingstone_result_get_total (result, 1), ==, 0);
+  line = find_line (result, 1, "Disqualified");
+  g_assert_cmpstr (line->explanation, ==,
+                   "Donated £13, less than the minimum of £14 (dice 3 + 4 + 2 + 5): disqualified, score set to 0");
+  line = find_line (result, 0, "Donation to the Queen");
+  g_assert_cmpstr (line->explanation, ==, "Donated £14, at least the minimum of £14 (dice 3 + 4 + 2 + 5)");
+  g_assert_cmpstr (bf_livingstone_result_get_verdict (result), ==, "Anna wins with 10 VP.");
+  g_clear_pointer (&result, bf_livingstone_result_unref);
+
+  /* Both below the minimum: both out. Both at it: nobody out. */
+  set_dice (game, 6, 6, 6, 6);
+  result = bf_livingstone_result_new (game);
+  g_assert_true (bf_livingstone_result_is_disqualified (result, 0));
+  g_assert_true (bf_livingstone_result_is_disqualified (result, 1));
+  g_assert_cmpstr (bf_livingstone_result_get_verdict (result), ==,
+                   "Nobody wins: every player was disqualified.");
+  g_clear_pointer (&result, bf_livingstone_result_unref);
+
+  /* Rolling: reproducible from the seed, values 1-6, seed remembered;
+   * entering a die by hand forgets the seed. */
+  bf_livingstone_game_roll_dice (game, 4242);
+  g_assert_true (bf_livingstone_game_get_dice_seed (game, &seed));
+  g_assert_cmpuint (seed, ==, 4242);
+  for (guint i = 0; i < 4; i++)
+    {
+      first[i] = bf_livingstone_game_get_die (game, i);
+      g_assert_cmpuint (first[i], >=, 1);
+      g_assert_cmpuint (first[i], <=, 6);
+    }
+  bf_livingstone_game_roll_dice (game, 1);
+  bf_livingstone_game_roll_dice (game, 4242);
+  for (guint i = 0; i < 4; i++)
+    g_assert_cmpuint (bf_livingstone_game_get_die (game, i), ==, first[i]);
+  set_dice (game, 1, 1, 1, 1);
+  g_assert_false (bf_livingstone_game_get_dice_seed (game, NULL));
+}
+
+static void
+test_tie_breakers (void)
+{
+  g_autoptr(BfLivingstoneGame) game = make_game (4, "Anna", "Ben", "Cleo", "Dan");
+  g_autoptr(BfLivingstoneResult) result = NULL;
+
+  /* Anna, Ben and Cleo 8 VP each (VP cards); Dan 20 VP but the lowest
+   * donation (£1): out. Donations Anna £6, Ben £9, Cleo £9. Tents in
+   * row 5: Ben 3, Cleo 2; every row's end value is 0 here so that the
+   * tents change no score. */
+  bf_livingstone_game_set_values_confirmed (game, TRUE);
+  for (guint row = 1; row <= 6; row++)
+    g_assert_true (bf_livingstone_game_set_row_value (game, row, 0, NULL));
+  set_end (game, 0, 0, 8, 6);
+  set_end (game, 1, 0, 8, 9);
+  set_end (game, 2, 0, 8, 9);
+  set_end (game, 3, 0, 20, 1);
+  set_other (game, 1, 5, 3);
+  set_other (game, 2, 5, 2);
+
+  /* 8 = 8 = 8 VP; largest donation £9 for Ben and Cleo; Ben has more
+   * tents placed (3 against 2): Ben wins. Ranks: Ben 1, Cleo 2, Anna 3. */
+  result = bf_livingstone_result_new (game);
+  g_assert_true (bf_livingstone_result_is_disqualified (result, 3));
+  g_assert_true (bf_livingstone_result_is_winner (result, 1));
+  g_assert_false (bf_livingstone_result_is_winner (result, 2));
+  g_assert_cmpuint (bf_livingstone_result_get_rank (result, 1), ==, 1);
+  g_assert_cmpuint (bf_livingstone_result_get_rank (result, 2), ==, 2);
+  g_assert_cmpuint (bf_livingstone_result_get_rank (result, 0), ==, 3);
+  g_assert_cmpstr (bf_livingstone_result_get_verdict (result), ==,
+                   "Anna, Ben and Cleo tie at 8 VP and the largest donation (£9); Ben wins with the most tents placed (3).");
+  g_clear_pointer (&result, bf_livingstone_result_unref);
+
+  /* Cleo donated £10 instead: the donation decides. */
+  set_end (game, 2, 0, 8, 10);
+  result = bf_livingstone_result_new (game);
+  g_assert_true (bf_livingstone_result_is_winner (result, 2));
+  g_assert_false (bf_livingstone_result_is_winner (result, 1));
+  g_assert_cmpstr (bf_livingstone_result_get_verdict (result), ==,
+                   "Anna, Ben and Cleo tie at 8 VP; Cleo wins with the largest donation (£10).");
+  g_clear_pointer (&result, bf_livingstone_result_unref);
+
+  /* Same VP, donation and tents: a shared win. */
+  set_end (game, 2, 0, 8, 9);
+  set_other (game, 2, 5, 3);
+  result = bf_livingstone_result_new (game);
+  g_assert_true (bf_livingstone_result_is_winner (result, 1));
+  g_assert_true (bf_livingstone_result_is_winner (result, 2));
+  g_assert_cmpuint (bf_livingstone_result_get_rank (result, 2), ==, 1);
+  g_assert_cmpuint (bf_livingstone_result_get_rank (result, 0), ==, 3);
+  g_assert_cmpstr (bf_livingstone_result_get_verdict (result), ==,
+                   "Ben and Cleo share the win: 8 VP, £9 donated and 3 tents placed each.");
+}
+
+/* A whole three-player game, 10 columns, the steamboat stopped once. */
+static BfLivingstoneGame *
+make_full_game (void)
+{
+  g_autoptr(GError) error = NULL;
+  BfLivingstoneGame *game = make_game (3, "Anna", "Ben", "Cleo");
+  static const guint row_values[6] = { 12, 9, 7, 5, 3, 2 };
+  /* tents[round][player][row 1..6]: the column above the steamboat when
+   * the round is scored. Round 4 is stopped: round 5 scores column 4
+   * again, Anna having added a tent in row 4. */
+  static const guint tents[11][3][6] = {
+    /* round 1, col 1 */  { { 1, 0, 0, 0, 0, 0 }, { 0, 1, 0, 0, 0, 0 }, { 0, 0, 0, 0, 0, 0 } },
+    /* round 2, col 2 */  { { 0, 0, 1, 0, 0, 0 }, { 0, 0, 0, 0, 0, 0 }, { 1, 0, 0, 0, 0, 1 } },
+    /* round 3, col 3 */  { { 0, 0, 0, 0, 0, 0 }, { 0, 0, 1, 1, 0, 0 }, { 0, 1, 0, 0, 0, 0 } },
+    /* round 4, col 4 */  { { 0, 0, 0, 0, 1, 0 }, { 1, 0, 0, 0, 0, 0 }, { 0, 0, 0, 0, 0, 0 } },
+    /* round 5, col 4 */  { { 0, 0, 0, 1, 1, 0 }, { 1, 0, 0, 0, 0, 0 }, { 0, 0, 1, 0, 0, 0 } },
+    /* round 6, col 5 */  { { 1, 0, 0, 0, 0, 0 }, { 0, 0, 0, 0, 0, 1 }, { 0, 1, 0, 0, 0, 0 } },
+    /* round 7, col 6 */  { { 0, 1, 0, 0, 0, 0 }, { 0, 0, 0, 0, 0, 0 }, { 1, 0, 0, 0, 0, 0 } },
+    /* round 8, col 7 */  { { 0, 0, 0, 0, 0, 0 }, { 0, 1, 1, 0, 0, 0 }, { 0, 0, 0, 0, 1, 0 } },
+    /* round 9, col 8 */  { { 1, 0, 0, 0, 0, 0 }, { 0, 0, 0, 0, 0, 0 }, { 0, 0, 0, 1, 0, 0 } },
+    /* round 10, col 9 */ { { 0, 0, 1, 0, 0, 0 }, { 1, 0, 0, 0, 0, 0 }, { 0, 0, 0, 0, 0, 0 } },
+    /* round 11, col 10 */{ { 0, 0, 0, 0, 0, 0 }, { 0, 0, 0, 0, 1, 0 }, { 1, 1, 0, 0, 0, 0 } },
+  };
+
+  for (guint row = 1; row <= 6; row++)
+    g_assert_true (bf_livingstone_game_set_row_value (game, row, row_values[row - 1], &error));
+  bf_livingstone_game_set_values_confirmed (game, TRUE);
+
+  g_assert_true (bf_livingstone_game_set_stopped (game, 3, TRUE, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (bf_livingstone_game_get_n_rounds (game), ==, 11);
+
+  for (guint r = 0; r < 11; r++)
+    for (guint p = 0; p < 3; p++)
+      set_round (game, r, p, tents[r][p]);
+
+  /* A card let Anna put a tent in row 6 and Ben one in row 3 of columns
+   * that were not above the steamboat. */
+  set_other (game, 0, 6, 1);
+  set_other (game, 1, 3, 1);
+
+  set_end (game, 0, 4, 3, 8);
+  set_end (game, 1, 2, 0, 6);
+  set_end (game, 2, 0, 2, 5);
+
+  return game;
+}
+
+static void
+test_full_game (void)
+{
+  g_autoptr(BfLivingstoneGame) game = make_full_game ();
+  g_autoptr(BfLivingstoneResult) result = bf_livingstone_result_new (game);
+  const BfLivingstoneLine *line;
+
+  /* Round scores (row n × n per tent):
+   * Anna: 1, 3, 0, 5, 4+5=9, 1, 2, 0, 1, 3, 0 → 25
+   * Ben:  2, 0, 3+4=7, 1, 1, 6, 0, 2+3=5, 0, 1, 5 → 28
+   * Cleo: 0, 1+6=7, 2, 0, 3, 2, 1, 5, 4, 0, 1+2=3 → 27 */
+  g_assert_cmpint (bf_livingstone_game_get_round_score (game, 4, 0), ==, 9);
+  g_assert_cmpint (bf_livingstone_game_get_running_total (game, 0, 11), ==, 25);
+  g_assert_cmpint (bf_livingstone_game_get_running_total (game, 1, 11), ==, 28);
+  g_assert_cmpint (bf_livingstone_game_get_running_total (game, 2, 11), ==, 27);
+  /* after 5 rounds: Anna 1+3+0+5+9 = 18, Ben 2+0+7+1+1 = 11, Cleo 0+7+2+0+3 = 12 */
+  g_assert_cmpint (bf_livingstone_game_get_running_total (game, 0, 5), ==, 18);
+  g_assert_cmpint (bf_livingstone_game_get_running_total (game, 1, 5), ==, 11);
+  g_assert_cmpint (bf_livingstone_game_get_running_total (game, 2, 5), ==, 12);
+  g_assert_cmpint (bf_livingstone_result_get_category (result, 0, BF_LIVINGSTONE_SCORE_ROUNDS), ==, 25);
+  line = find_line (result, 0, "Rounds");
+  g_assert_nonnull (strstr (line->explanation, "Rounds 1–11: 1 + 3 + 0 + 5 + 9 + 1 + 2 + 0 + 1 + 3 + 0 = 25 VP"));
+  g_assert_nonnull (strstr (line->explanation, "stopped after round 4"));
+
+  /* Tents on the board, round 4 replaced by round 5 (same column):
+   *         row 1  2  3  4  5  6   total
+   * Anna:       3  1  2  1  1  1   9  (rounds 1, 6, 9 | 7 | 2, 10 | 5 | 5 | card)
+   * Ben:        2  2  3  1  1  1  10  (rounds 5, 10 | 1, 8 | 3, 8, card | 3 | 11 | 6)
+   * Cleo:       3  3  1  1  1  1  10  (rounds 2, 7, 11 | 3, 6, 11 | 5 | 9 | 8 | 2) */
+  g_assert_cmpuint (bf_livingstone_game_get_board_tents (game, 0, 1), ==, 3);
+  g_assert_cmpuint (bf_livingstone_game_get_board_tents (game, 1, 3), ==, 3);
+  g_assert_cmpuint (bf_livingstone_game_get_board_tents (game, 2, 2), ==, 3);
+  g_assert_cmpuint (bf_livingstone_game_get_tents_placed (game, 0), ==, 9);
+  g_assert_cmpuint (bf_livingstone_game_get_tents_placed (game, 1), ==, 10);
+  g_assert_cmpuint (bf_livingstone_game_get_tents_placed (game, 2), ==, 10);
+
+  /* Majorities, values 12 9 7 5 3 2:
+   * row 1: Anna 3 = Cleo 3 → 12 ÷ 2 = 6 each
+   * row 2: Cleo 3 → 9
+   * row 3: Ben 3 → 7
+   * row 4: 1 = 1 = 1 → 5 ÷ 3 = 1 each
+   * row 5: 1 = 1 = 1 → 3 ÷ 3 = 1 each
+   * row 6: 1 = 1 = 1 → 2 ÷ 3 = 0 each
+   * Anna 6+1+1+0 = 8, Ben 7+1+1+0 = 9, Cleo 6+9+1+1+0 = 17 */
+  g_assert_cmpint (bf_livingstone_result_get_category (result, 0, BF_LIVINGSTONE_SCORE_MAJORITY), ==, 8);
+  g_assert_cmpint (bf_livingstone_result_get_category (result, 1, BF_LIVINGSTONE_SCORE_MAJORITY), ==, 9);
+  g_assert_cmpint (bf_livingstone_result_get_category (result, 2, BF_LIVINGSTONE_SCORE_MAJORITY), ==, 17);
+  line = find_line (result, 2, "Row 6 majority");
+  g_assert_cmpint (line->vp, ==, 0);
+  g_assert_nonnull (strstr (line->explanation, "2 VP ÷ 3 = 0 VP"));
+
+  /* Gems and cards: Anna 4 + 3, Ben 2 + 0, Cleo 0 + 2.
+   * Subtotals: Anna 25+8+4+3 = 40, Ben 28+9+2+0 = 39, Cleo 27+17+0+2 = 46 */
+  g_assert_cmpint (bf_livingstone_result_get_subtotal (result, 0), ==, 40);
+  g_assert_cmpint (bf_livingstone_result_get_subtotal (result, 1), ==, 39);
+  g_assert_cmpint (bf_livingstone_result_get_subtotal (result, 2), ==, 46);
+
+  /* Donations £8, £6, £5: Cleo has the lowest and is out (46 → 0);
+   * Anna 40 beats Ben 39. */
+  g_assert_true (bf_livingstone_result_is_disqualified (result, 2));
+  g_assert_cmpint (bf_livingstone_result_get_total (result, 2), ==, 0);
+  g_assert_cmpint (bf_livingstone_result_get_category (result, 2, BF_LIVINGSTONE_SCORE_DONATION), ==, -46);
+  g_assert_cmpint (bf_livingstone_result_get_total (result, 0), ==, 40);
+  g_assert_cmpint (bf_livingstone_result_get_total (result, 1), ==, 39);
+  g_assert_true (bf_livingstone_result_is_winner (result, 0));
+  g_assert_cmpstr (bf_livingstone_result_get_verdict (result), ==, "Anna wins with 40 VP.");
+  g_assert_cmpuint (bf_livingstone_result_get_n_notes (result), ==, 0);
+
+  /* The same sums in the JSON and text renderings. */
+  {
+    g_autoptr(JsonNode) json = bf_livingstone_result_to_json (result);
+    JsonObject *anna = json_array_get_object_element (json_object_get_array_member (json_node_get_object (json), "players"), 0);
+    g_autofree char *text = bf_livingstone_result_to_text (result);
+
+    g_assert_cmpint (json_object_get_int_member (anna, "total"), ==, 40);
+    g_assert_true (json_object_get_boolean_member (anna, "winner"));
+    g_assert_nonnull (strstr (text, "Anna ★: 40 VP"));
+    g_assert_nonnull (strstr (text, "Cleo: 0 VP"));
+  }
+}
+
+static void
+test_file (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BfLivingstoneGame) game = make_full_game ();
+  g_autoptr(BfLivingstoneGame) copy = NULL;
+  g_autoptr(BfDocument) document = NULL;
+  g_autofree char *data = NULL;
+  g_autofree char *again = NULL;
+  g_autofree char *description = NULL;
+
+  bf_livingstone_game_roll_dice (game, 77);
+  g_assert_true (bf_livingstone_game_set_column_cost (game, 10, 7, &error));
+  data = bf_livingstone_game_to_data (game, NULL);
+  g_assert_nonnull (strstr (data, "\"format\" : \"benefactor-livingstone\""));
+
+  /* Through the shared document loader, as the session does. */
+  document = bf_document_load_data (data, -1, FALSE, &error);
+  g_assert_no_error (error);
+  g_assert_true (BF_IS_LIVINGSTONE_GAME (document));
+  again = bf_document_to_data (document, NULL);
+  g_assert_cmpstr (again, ==, data);
+  copy = BF_LIVINGSTONE_GAME (g_object_ref (document));
+  g_assert_cmpuint (bf_livingstone_game_get_n_rounds (copy), ==, 11);
+  g_assert_true (bf_livingstone_game_get_stopped (copy, 3));
+  g_assert_cmpuint (bf_livingstone_game_get_column_cost (copy, 10), ==, 7);
+  g_assert_true (bf_livingstone_game_get_dice_seed (copy, NULL));
+  g_assert_true (bf_livingstone_game_get_values_confirmed (copy));
+  g_assert_cmpuint (bf_livingstone_game_get_row_value (copy, 2), ==, 9);
+  description = bf_document_describe (document);
+  g_assert_cmpstr (description, ==, "Livingstone: Anna, Ben, Cleo");
+
+  /* A game being set up loads only leniently. */
+  {
+    g_autoptr(BfLivingstoneGame) setup = make_game (1, "Solo");
+    g_autofree char *setup_data = bf_livingstone_game_to_data (setup, NULL);
+    g_autoptr(BfLivingstoneGame) strict = bf_livingstone_game_from_data (setup_data, -1, FALSE, &error);
+    g_autoptr(BfLivingstoneGame) lenient = NULL;
+
+    g_assert_null (strict);
+    g_assert_error (error, BF_GAME_FILE_ERROR, BF_GAME_FILE_ERROR_CONTENT);
+    g_clear_error (&error);
+    lenient = bf_livingstone_game_from_data (setup_data, -1, TRUE, &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (bf_livingstone_game_get_n_players (lenient), ==, 1);
+  }
+
+  /* Broken files. */
+  {
+    static const struct { const char *json; BfGameFileError code; } cases[] = {
+      { "{\"format\": \"benefactor-livingstone\", \"version\": 2, \"players\": []}", BF_GAME_FILE_ERROR_VERSION },
+      { "{\"format\": \"benefactor-livingstone\", \"version\": 1, \"players\": [{\"name\": \"A\", \"gems\": 31}, {}]}", BF_GAME_FILE_ERROR_CONTENT },
+      { "{\"format\": \"benefactor-livingstone\", \"version\": 1, \"players\": [{\"color\": \"red\"}, {\"color\": \"red\"}]}", BF_GAME_FILE_ERROR_CONTENT },
+      { "{\"format\": \"benefactor-livingstone\", \"version\": 1, \"columns\": 0, \"players\": [{}, {}]}", BF_GAME_FILE_ERROR_CONTENT },
+      { "{\"format\": \"benefactor-livingstone\", \"version\": 1, \"players\": [{}, {}], \"rounds\": [{\"tents\": [[1,2,3,4,5,6]]}]}", BF_GAME_FILE_ERROR_CONTENT },
+      { "{\"format\": \"benefactor-livingstone\", \"version\": 1, \"players\": [{}, {}], \"dice\": [1, 2, 3, 9]}", BF_GAME_FILE_ERROR_CONTENT },
+      { "{\"format\": \"benefactor-livingstone\", \"version\": 1, \"players\": [{}, {}], \"board\": {\"row-values\": [1], \"column-costs\": []}}", BF_GAME_FILE_ERROR_CONTENT },
+      { "{\"format\": \"something-else\", \"version\": 1}", BF_GAME_FILE_ERROR_FORMAT },
+      { "{\"format\": \"benefactor-livingstone\"", BF_GAME_FILE_ERROR_SYNTAX },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+      {
+        g_autoptr(BfLivingstoneGame) broken = bf_livingstone_game_from_data (cases[i].json, -1, TRUE, &error);
+
+        g_test_message ("case %u", i);
+        g_assert_null (broken);
+        g_assert_error (error, BF_GAME_FILE_ERROR, cases[i].code);
+        g_clear_error (&error);
+      }
+  }
+
+  /* Minimal file: defaults for everything not given, 10 empty rounds. */
+  {
+    g_autoptr(BfLivingstoneGame) minimal =
+      bf_livingstone_game_from_data ("{\"format\": \"benefactor-livingstone\", \"version\": 1, \"players\": [{\"name\": \"A\"}, {\"name\": \"B\"}]}",
+                                     -1, FALSE, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (bf_livingstone_game_get_n_rounds (minimal), ==, 10);
+    g_assert_cmpuint (bf_livingstone_game_get_row_value (minimal, 1), ==, 12);
+    g_assert_cmpuint (bf_livingstone_game_get_row_value (minimal, 6), ==, 2);
+    g_assert_false (bf_livingstone_game_get_values_confirmed (minimal));
+  }
+}
+
 int
-main (int argc, char *argv[])
+main (int   argc,
+      char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/livingstone/players", test_players);
+  g_test_add_func ("/livingstone/rounds", test_rounds);
+  g_test_add_func ("/livingstone/majorities", test_majorities);
+  g_test_add_func ("/livingstone/disqualification", test_disqualification);
+  g_test_add_func ("/livingstone/two-players", test_two_players);
+  g_test_add_func ("/livingstone/tie-breakers", test_tie_breakers);
+  g_test_add_func ("/livingstone/full-game", test_full_game);
+  g_test_add_func ("/livingstone/file", test_file);
+
   return g_test_run ();
 }

@@ -1,2 +1,1620 @@
-/* bf-livingstone-page.c: being written */
+/* bf-livingstone-page.c
+ *
+ * Four views in a view stack: players, board values, rounds and the end
+ * of the game with the result. The widgets of each player are made when
+ * the number of players changes and updated in place after every change
+ * of the game, so typing into a field never rebuilds the page.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "bf-livingstone-page"
+
 #include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "bf-livingstone-page.h"
+#include "bf-livingstone-page-private.h"
+#include "bf-livingstone-export.h"
+#include "bf-player.h"
+#include "bf-rules.h"
+
+#define N_ROWS BF_LIVINGSTONE_N_ROWS
+
+/* The widgets of one player; all borrowed (their containers own them). */
+typedef struct
+{
+  /* players view */
+  GtkWidget           *entry_row;
+  GtkDropDown         *color;
+  GtkWidget           *remove;
+  /* rounds view */
+  AdwPreferencesGroup *round_group;
+  GtkLabel            *round_score;
+  GtkWidget           *round_dot;
+  GtkSpinButton       *tents[N_ROWS];
+  AdwExpanderRow      *other_row;
+  GtkSpinButton       *other[N_ROWS];
+  AdwActionRow        *total_row;
+  GtkLabel            *total;
+  /* end view */
+  AdwPreferencesGroup *end_group;
+  GtkSpinButton       *gems;
+  GtkSpinButton       *vp_cards;
+  GtkSpinButton       *donation;
+} PlayerWidgets;
+
+struct _BfLivingstonePage
+{
+  AdwBin               parent_instance;
+
+  /* template widgets */
+  AdwViewStack        *stack;
+  GtkListBox          *players_list;
+  GtkSpinButton       *columns_spin;
+  GtkWidget           *board_banner;
+  AdwPreferencesGroup *row_values_group;
+  GtkFlowBox          *costs_box;
+  GtkLabel            *confirmed_label;
+  GtkLabel            *round_title;
+  GtkLabel            *round_subtitle;
+  GtkBox              *round_players_box;
+  GtkSwitch           *stopped_switch;
+  AdwPreferencesGroup *totals_group;
+  GtkButton           *next_button;
+  GtkBox              *end_players_box;
+  GtkWidget           *dice_group;
+  GtkBox              *dice_box;
+  GtkLabel            *dice_label;
+  GtkBox              *notes_box;
+  GtkLabel            *verdict_label;
+  GtkBox              *result_box;
+
+  /* borrowed, made in init */
+  GtkSpinButton       *row_values[N_ROWS];      /* rows 2-5; NULL for 1 and 6 */
+  GtkLabel            *fixed_values[N_ROWS];    /* rows 1 and 6 */
+  GtkSpinButton       *costs[BF_LIVINGSTONE_N_COLUMNS];
+  GtkSpinButton       *dice[BF_LIVINGSTONE_N_DICE];
+
+  /* owned */
+  BfLivingstoneGame   *game;
+  BfLivingstoneResult *result;
+  GSettings           *settings;
+  GtkStringList       *color_names;
+  GPtrArray           *players;                 /* PlayerWidgets */
+  GPtrArray           *result_totals;           /* GtkLabel, borrowed */
+  GtkFileChooserNative *chooser;
+
+  guint                round;
+  gboolean             updating;
+  gboolean             start_after_confirm;
+};
+
+G_DEFINE_FINAL_TYPE (BfLivingstonePage, bf_livingstone_page, ADW_TYPE_BIN)
+
+enum {
+  ERROR,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void refresh (BfLivingstonePage *self);
+
+/* Helpers -------------------------------------------------------------------- */
+
+static void
+emit_error (BfLivingstonePage *self,
+            GError            *error)
+{
+  if (error != NULL)
+    g_signal_emit (self, signals[ERROR], 0, error->message);
+}
+
+static void
+set_label (GtkLabel   *label,
+           const char *text)
+{
+  if (g_strcmp0 (gtk_label_get_text (label), text) != 0)
+    gtk_label_set_text (label, text);
+}
+
+static void
+set_spin (GtkSpinButton *spin,
+          int            value)
+{
+  if (gtk_spin_button_get_value_as_int (spin) != value)
+    gtk_spin_button_set_value (spin, value);
+}
+
+static GtkSpinButton *
+make_spin (int         min,
+           int         max,
+           gboolean    vertical,
+           const char *accessible_label)
+{
+  GtkWidget *spin = gtk_spin_button_new_with_range (min, max, 1);
+
+  gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (spin), TRUE);
+  gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
+  if (vertical)
+    {
+      gtk_orientable_set_orientation (GTK_ORIENTABLE (spin), GTK_ORIENTATION_VERTICAL);
+      gtk_widget_set_halign (spin, GTK_ALIGN_CENTER);
+      gtk_widget_add_css_class (spin, "bf-liv-stepper");
+    }
+  gtk_accessible_update_property (GTK_ACCESSIBLE (spin),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, accessible_label, -1);
+
+  return GTK_SPIN_BUTTON (spin);
+}
+
+static const BfColor *
+player_color (BfLivingstonePage *self,
+              guint              player)
+{
+  return bf_rules_lookup_color (bf_rules_get_default (),
+                                bf_livingstone_game_get_player_color (self->game, player));
+}
+
+static void
+draw_dot_cb (GtkDrawingArea *area,
+             cairo_t        *cr,
+             int             width,
+             int             height,
+             gpointer        data)
+{
+  const char *rgb = g_object_get_data (G_OBJECT (area), "bf-rgb");
+  GdkRGBA color;
+
+  if (rgb == NULL || !gdk_rgba_parse (&color, rgb))
+    return;
+
+  gdk_cairo_set_source_rgba (cr, &color);
+  cairo_arc (cr, width / 2.0, height / 2.0, MIN (width, height) / 2.0, 0, 2 * G_PI);
+  cairo_fill (cr);
+}
+
+/* A dot in a player's colour (set_dot()). */
+static GtkWidget *
+make_dot (void)
+{
+  GtkWidget *dot = gtk_drawing_area_new ();
+
+  gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (dot), 12);
+  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (dot), 12);
+  gtk_widget_set_valign (dot, GTK_ALIGN_CENTER);
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (dot), draw_dot_cb, NULL, NULL);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (dot), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+
+  return dot;
+}
+
+/* @color is static rule data. */
+static void
+set_dot (GtkWidget     *dot,
+         const BfColor *color)
+{
+  const char *rgb = color != NULL ? color->rgb : NULL;
+
+  if (g_object_get_data (G_OBJECT (dot), "bf-rgb") == rgb)
+    return;
+
+  g_object_set_data (G_OBJECT (dot), "bf-rgb", (gpointer) rgb);
+  gtk_widget_queue_draw (dot);
+}
+
+static char *
+format_vp (int vp)
+{
+  /* Translators: victory points, "7 VP" */
+  return g_strdup_printf (_("%d VP"), vp);
+}
+
+static guint
+index_of (GtkWidget  *widget,
+          const char *key)
+{
+  return GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (widget), key));
+}
+
+/* Settings ------------------------------------------------------------------- */
+
+static gboolean
+read_int_array (GSettings  *settings,
+                const char *key,
+                guint       n,
+                guint      *values)
+{
+  g_autoptr(GVariant) variant = g_settings_get_value (settings, key);
+  const gint32 *array;
+  gsize length = 0;
+
+  array = g_variant_get_fixed_array (variant, &length, sizeof (gint32));
+  if (length != n)
+    return FALSE;
+
+  for (guint i = 0; i < n; i++)
+    values[i] = CLAMP (array[i], 0, BF_LIVINGSTONE_MAX_VALUE);
+
+  return TRUE;
+}
+
+/* A new game starts with the values the players gave before. */
+static void
+apply_settings (BfLivingstonePage *self)
+{
+  guint rows[N_ROWS];
+  guint costs[BF_LIVINGSTONE_N_COLUMNS];
+
+  if (self->settings == NULL)
+    return;
+
+  if (read_int_array (self->settings, "livingstone-row-values", N_ROWS, rows))
+    for (guint row = 2; row <= 5; row++)
+      bf_livingstone_game_set_row_value (self->game, row, rows[row - 1], NULL);
+
+  if (read_int_array (self->settings, "livingstone-column-costs", BF_LIVINGSTONE_N_COLUMNS, costs))
+    for (guint column = 1; column <= BF_LIVINGSTONE_N_COLUMNS; column++)
+      bf_livingstone_game_set_column_cost (self->game, column, costs[column - 1], NULL);
+
+  bf_livingstone_game_set_values_confirmed (self->game,
+                                            g_settings_get_boolean (self->settings,
+                                                                    "livingstone-values-confirmed"));
+}
+
+static void
+save_settings (BfLivingstonePage *self)
+{
+  gint32 rows[N_ROWS];
+  gint32 costs[BF_LIVINGSTONE_N_COLUMNS];
+
+  if (self->settings == NULL || self->game == NULL)
+    return;
+
+  for (guint row = 1; row <= N_ROWS; row++)
+    rows[row - 1] = bf_livingstone_game_get_row_value (self->game, row);
+  for (guint column = 1; column <= BF_LIVINGSTONE_N_COLUMNS; column++)
+    costs[column - 1] = bf_livingstone_game_get_column_cost (self->game, column);
+
+  g_settings_set_value (self->settings, "livingstone-row-values",
+                        g_variant_new_fixed_array (G_VARIANT_TYPE_INT32, rows, N_ROWS, sizeof (gint32)));
+  g_settings_set_value (self->settings, "livingstone-column-costs",
+                        g_variant_new_fixed_array (G_VARIANT_TYPE_INT32, costs,
+                                                   BF_LIVINGSTONE_N_COLUMNS, sizeof (gint32)));
+  g_settings_set_boolean (self->settings, "livingstone-values-confirmed", TRUE);
+}
+
+/* Entry callbacks -------------------------------------------------------------- */
+
+static void
+name_changed_cb (GtkEditable       *entry,
+                 BfLivingstonePage *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (self->updating || self->game == NULL)
+    return;
+
+  if (!bf_livingstone_game_set_player_name (self->game, index_of (GTK_WIDGET (entry), "bf-player"),
+                                            gtk_editable_get_text (entry), &error))
+    emit_error (self, error);
+}
+
+static void
+color_changed_cb (GtkDropDown       *drop_down,
+                  GParamSpec        *pspec,
+                  BfLivingstonePage *self)
+{
+  BfRules *rules = bf_rules_get_default ();
+  guint player = index_of (GTK_WIDGET (drop_down), "bf-player");
+  guint selected = gtk_drop_down_get_selected (drop_down);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *old = NULL;
+  const char *wanted;
+
+  if (self->updating || self->game == NULL || selected >= bf_rules_get_n_colors (rules))
+    return;
+
+  wanted = bf_rules_get_color (rules, selected)->id;
+  old = g_strdup (bf_livingstone_game_get_player_color (self->game, player));
+
+  /* Choosing another player's colour swaps the two, through a free one
+   * (there are more colours than players). */
+  for (guint i = 0; i < bf_livingstone_game_get_n_players (self->game); i++)
+    if (i != player && g_strcmp0 (bf_livingstone_game_get_player_color (self->game, i), wanted) == 0)
+      {
+        for (guint c = 0; c < bf_rules_get_n_colors (rules); c++)
+          {
+            const char *id = bf_rules_get_color (rules, c)->id;
+
+            if (g_strcmp0 (id, wanted) != 0 && g_strcmp0 (id, old) != 0 &&
+                bf_livingstone_game_set_player_color (self->game, i, id, NULL))
+              break;
+          }
+        bf_livingstone_game_set_player_color (self->game, player, wanted, &error);
+        bf_livingstone_game_set_player_color (self->game, i, old, NULL);
+        emit_error (self, error);
+        return;
+      }
+
+  if (!bf_livingstone_game_set_player_color (self->game, player, wanted, &error))
+    emit_error (self, error);
+}
+
+static void
+remove_clicked_cb (GtkButton         *button,
+                   BfLivingstonePage *self)
+{
+  if (self->game != NULL)
+    bf_livingstone_game_remove_player (self->game, index_of (GTK_WIDGET (button), "bf-player"));
+}
+
+static void
+columns_changed_cb (BfLivingstonePage *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (self->updating || self->game == NULL)
+    return;
+
+  if (!bf_livingstone_game_set_n_columns (self->game,
+                                          gtk_spin_button_get_value_as_int (self->columns_spin),
+                                          &error))
+    emit_error (self, error);
+}
+
+static void
+row_value_changed_cb (GtkSpinButton     *spin,
+                      BfLivingstonePage *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (self->updating || self->game == NULL)
+    return;
+
+  if (!bf_livingstone_game_set_row_value (self->game, index_of (GTK_WIDGET (spin), "bf-index"),
+                                          gtk_spin_button_get_value_as_int (spin), &error))
+    emit_error (self, error);
+  else if (bf_livingstone_game_get_values_confirmed (self->game))
+    save_settings (self);
+}
+
+static void
+cost_changed_cb (GtkSpinButton     *spin,
+                 BfLivingstonePage *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (self->updating || self->game == NULL)
+    return;
+
+  if (!bf_livingstone_game_set_column_cost (self->game, index_of (GTK_WIDGET (spin), "bf-index"),
+                                            gtk_spin_button_get_value_as_int (spin), &error))
+    emit_error (self, error);
+  else if (bf_livingstone_game_get_values_confirmed (self->game))
+    save_settings (self);
+}
+
+static void
+stopped_changed_cb (BfLivingstonePage *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (self->updating || self->game == NULL ||
+      self->round >= bf_livingstone_game_get_n_rounds (self->game))
+    return;
+
+  if (!bf_livingstone_game_set_stopped (self->game, self->round,
+                                        gtk_switch_get_active (self->stopped_switch), &error))
+    {
+      emit_error (self, error);
+      refresh (self);
+    }
+}
+
+static void
+spin_changed_cb (GtkSpinButton     *spin,
+                 BfLivingstonePage *self)
+{
+  g_autoptr(GError) error = NULL;
+  BfLivingstoneSpin kind = index_of (GTK_WIDGET (spin), "bf-kind");
+  guint player = index_of (GTK_WIDGET (spin), "bf-player");
+  guint index = index_of (GTK_WIDGET (spin), "bf-index");
+  int value = gtk_spin_button_get_value_as_int (spin);
+  gboolean ok = TRUE;
+
+  if (self->updating || self->game == NULL || player >= bf_livingstone_game_get_n_players (self->game))
+    return;
+
+  switch (kind)
+    {
+    case BF_LIVINGSTONE_SPIN_TENTS:
+      if (self->round < bf_livingstone_game_get_n_rounds (self->game))
+        ok = bf_livingstone_game_set_tents (self->game, self->round, player, index, value, &error);
+      break;
+    case BF_LIVINGSTONE_SPIN_OTHER:
+      ok = bf_livingstone_game_set_other_tents (self->game, player, index, value, &error);
+      break;
+    case BF_LIVINGSTONE_SPIN_GEMS:
+      ok = bf_livingstone_game_set_gems (self->game, player, value, &error);
+      break;
+    case BF_LIVINGSTONE_SPIN_VP_CARDS:
+      ok = bf_livingstone_game_set_vp_cards (self->game, player, value, &error);
+      break;
+    case BF_LIVINGSTONE_SPIN_DONATION:
+      ok = bf_livingstone_game_set_donation (self->game, player, value, &error);
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+
+  if (!ok)
+    emit_error (self, error);
+}
+
+static void
+die_changed_cb (GtkSpinButton     *spin,
+                BfLivingstonePage *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (self->updating || self->game == NULL)
+    return;
+
+  if (!bf_livingstone_game_set_die (self->game, index_of (GTK_WIDGET (spin), "bf-index"),
+                                    gtk_spin_button_get_value_as_int (spin), &error))
+    emit_error (self, error);
+}
+
+static GtkSpinButton *
+make_player_spin (BfLivingstonePage *self,
+                  BfLivingstoneSpin  kind,
+                  guint              player,
+                  guint              index,
+                  int                min,
+                  int                max,
+                  gboolean           vertical,
+                  const char        *accessible_label)
+{
+  GtkSpinButton *spin = make_spin (min, max, vertical, accessible_label);
+
+  g_object_set_data (G_OBJECT (spin), "bf-kind", GUINT_TO_POINTER (kind));
+  g_object_set_data (G_OBJECT (spin), "bf-player", GUINT_TO_POINTER (player));
+  g_object_set_data (G_OBJECT (spin), "bf-index", GUINT_TO_POINTER (index));
+  g_signal_connect (spin, "value-changed", G_CALLBACK (spin_changed_cb), self);
+
+  return spin;
+}
+
+/* Building the players' widgets --------------------------------------------- */
+
+/* Six steppers, rows 1 to 6, side by side. */
+static GtkWidget *
+make_tents_grid (BfLivingstonePage  *self,
+                 BfLivingstoneSpin   kind,
+                 guint               player,
+                 GtkSpinButton     **spins)
+{
+  GtkWidget *grid = gtk_grid_new ();
+
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 4);
+  gtk_grid_set_row_spacing (GTK_GRID (grid), 2);
+  gtk_grid_set_column_homogeneous (GTK_GRID (grid), TRUE);
+  gtk_widget_set_halign (grid, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (grid, "bf-liv-tents");
+
+  for (guint row = 1; row <= N_ROWS; row++)
+    {
+      /* Translators: a column header above a stepper, "Row 3" */
+      g_autofree char *title = g_strdup_printf (_("Row %u"), row);
+      g_autofree char *accessible = NULL;
+      GtkWidget *label = gtk_label_new (title);
+
+      if (kind == BF_LIVINGSTONE_SPIN_TENTS)
+        /* Translators: accessible name of a stepper, "Anna: tents in row 3, 3 VP each" */
+        accessible = g_strdup_printf (_("%s: tents in row %u, %u VP each"),
+                                      bf_livingstone_game_get_display_name (self->game, player),
+                                      row, row);
+      else
+        /* Translators: accessible name of a stepper, "Anna: tents in row 3 of other columns" */
+        accessible = g_strdup_printf (_("%s: tents in row %u of other columns"),
+                                      bf_livingstone_game_get_display_name (self->game, player), row);
+
+      gtk_widget_add_css_class (label, "caption");
+      gtk_widget_add_css_class (label, "dim-label");
+      gtk_accessible_update_state (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+      gtk_grid_attach (GTK_GRID (grid), label, row - 1, 0, 1, 1);
+
+      spins[row - 1] = make_player_spin (self, kind, player, row,
+                                         kind == BF_LIVINGSTONE_SPIN_TENTS ? 0 : -BF_LIVINGSTONE_N_TENTS,
+                                         BF_LIVINGSTONE_N_TENTS, TRUE, accessible);
+      gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (spins[row - 1]), row - 1, 1, 1, 1);
+    }
+
+  return grid;
+}
+
+static AdwActionRow *
+make_spin_row (const char    *title,
+               const char    *subtitle,
+               GtkSpinButton *spin)
+{
+  GtkWidget *row = adw_action_row_new ();
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), GTK_WIDGET (spin));
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), GTK_WIDGET (spin));
+
+  return ADW_ACTION_ROW (row);
+}
+
+static PlayerWidgets *
+player_widgets_new (BfLivingstonePage *self,
+                    guint              i)
+{
+  PlayerWidgets *pw = g_new0 (PlayerWidgets, 1);
+  const char *name = bf_livingstone_game_get_display_name (self->game, i);
+  GtkWidget *box;
+  GtkWidget *header;
+  GtkWidget *tents_row;
+  g_autofree char *accessible = NULL;
+
+  /* Players view: name, colour, remove. */
+  pw->entry_row = adw_entry_row_new ();
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (pw->entry_row), FALSE);
+  gtk_editable_set_max_width_chars (GTK_EDITABLE (pw->entry_row), BF_MAX_NAME_LENGTH);
+  g_object_set_data (G_OBJECT (pw->entry_row), "bf-player", GUINT_TO_POINTER (i));
+  g_signal_connect (pw->entry_row, "changed", G_CALLBACK (name_changed_cb), self);
+
+  box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  gtk_widget_set_valign (box, GTK_ALIGN_CENTER);
+  pw->color = GTK_DROP_DOWN (gtk_drop_down_new (g_object_ref (G_LIST_MODEL (self->color_names)), NULL));
+  g_object_set_data (G_OBJECT (pw->color), "bf-player", GUINT_TO_POINTER (i));
+  gtk_widget_set_tooltip_text (GTK_WIDGET (pw->color), _("Colour"));
+  accessible = g_strdup_printf (_("Colour of player %u"), i + 1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (pw->color),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, accessible, -1);
+  g_signal_connect (pw->color, "notify::selected", G_CALLBACK (color_changed_cb), self);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (pw->color));
+
+  pw->remove = gtk_button_new_from_icon_name ("user-trash-symbolic");
+  gtk_widget_set_tooltip_text (pw->remove, _("Remove Player"));
+  gtk_widget_add_css_class (pw->remove, "flat");
+  g_object_set_data (G_OBJECT (pw->remove), "bf-player", GUINT_TO_POINTER (i));
+  g_signal_connect (pw->remove, "clicked", G_CALLBACK (remove_clicked_cb), self);
+  gtk_box_append (GTK_BOX (box), pw->remove);
+
+  adw_entry_row_add_suffix (ADW_ENTRY_ROW (pw->entry_row), box);
+  gtk_list_box_append (self->players_list, pw->entry_row);
+
+  /* Rounds view: the tents in the column, the score of the round. */
+  pw->round_group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
+  adw_preferences_group_set_title (pw->round_group, name);
+  header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  pw->round_dot = make_dot ();
+  gtk_box_append (GTK_BOX (header), pw->round_dot);
+  pw->round_score = GTK_LABEL (gtk_label_new (NULL));
+  gtk_widget_add_css_class (GTK_WIDGET (pw->round_score), "heading");
+  gtk_widget_add_css_class (GTK_WIDGET (pw->round_score), "bf-liv-number");
+  gtk_box_append (GTK_BOX (header), GTK_WIDGET (pw->round_score));
+  adw_preferences_group_set_header_suffix (pw->round_group, header);
+
+  tents_row = adw_preferences_row_new ();
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (tents_row), FALSE);
+  gtk_widget_set_focusable (tents_row, FALSE);
+  box = make_tents_grid (self, BF_LIVINGSTONE_SPIN_TENTS, i, pw->tents);
+  gtk_widget_set_margin_top (box, 8);
+  gtk_widget_set_margin_bottom (box, 8);
+  gtk_widget_set_margin_start (box, 6);
+  gtk_widget_set_margin_end (box, 6);
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (tents_row), box);
+  adw_preferences_group_add (pw->round_group, tents_row);
+
+  pw->other_row = ADW_EXPANDER_ROW (adw_expander_row_new ());
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (pw->other_row), _("Tents in Other Columns"));
+  adw_expander_row_set_subtitle (pw->other_row,
+                                 _("Placed with an action card; below 0 for a tent moved away"));
+  box = make_tents_grid (self, BF_LIVINGSTONE_SPIN_OTHER, i, pw->other);
+  gtk_widget_set_margin_top (box, 8);
+  gtk_widget_set_margin_bottom (box, 8);
+  adw_expander_row_add_row (pw->other_row, box);
+  adw_preferences_group_add (pw->round_group, GTK_WIDGET (pw->other_row));
+  gtk_box_append (self->round_players_box, GTK_WIDGET (pw->round_group));
+
+  pw->total_row = ADW_ACTION_ROW (adw_action_row_new ());
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (pw->total_row), FALSE);
+  pw->total = GTK_LABEL (gtk_label_new (NULL));
+  gtk_widget_add_css_class (GTK_WIDGET (pw->total), "title-4");
+  gtk_widget_add_css_class (GTK_WIDGET (pw->total), "bf-liv-number");
+  adw_action_row_add_suffix (pw->total_row, GTK_WIDGET (pw->total));
+  adw_preferences_group_add (self->totals_group, GTK_WIDGET (pw->total_row));
+
+  /* End view: gems, cards, donation. */
+  pw->end_group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
+  adw_preferences_group_set_title (pw->end_group, name);
+
+  g_clear_pointer (&accessible, g_free);
+  accessible = g_strdup_printf (_("%s: gems kept"), name);
+  pw->gems = make_player_spin (self, BF_LIVINGSTONE_SPIN_GEMS, i, 0, 0, BF_LIVINGSTONE_MAX_GEMS,
+                               FALSE, accessible);
+  adw_preferences_group_add (pw->end_group,
+                             GTK_WIDGET (make_spin_row (_("_Gems Kept"), _("1 VP each"), pw->gems)));
+
+  g_clear_pointer (&accessible, g_free);
+  accessible = g_strdup_printf (_("%s: VP on action cards"), name);
+  pw->vp_cards = make_player_spin (self, BF_LIVINGSTONE_SPIN_VP_CARDS, i, 0, 0,
+                                   BF_LIVINGSTONE_MAX_VP_CARDS, FALSE, accessible);
+  adw_preferences_group_add (pw->end_group,
+                             GTK_WIDGET (make_spin_row (_("_VP Action Cards"),
+                                                        _("The VP printed on the cards in hand, added up"),
+                                                        pw->vp_cards)));
+
+  g_clear_pointer (&accessible, g_free);
+  accessible = g_strdup_printf (_("%s: donation in pounds"), name);
+  pw->donation = make_player_spin (self, BF_LIVINGSTONE_SPIN_DONATION, i, 0, 0,
+                                   BF_LIVINGSTONE_MAX_DONATION, FALSE, accessible);
+  adw_preferences_group_add (pw->end_group,
+                             GTK_WIDGET (make_spin_row (_("_Donation to the Queen"),
+                                                        _("Pounds, revealed after the scoring"),
+                                                        pw->donation)));
+  gtk_box_append (self->end_players_box, GTK_WIDGET (pw->end_group));
+
+  return pw;
+}
+
+static void
+player_widgets_destroy (BfLivingstonePage *self,
+                        PlayerWidgets     *pw)
+{
+  gtk_list_box_remove (self->players_list, pw->entry_row);
+  gtk_box_remove (self->round_players_box, GTK_WIDGET (pw->round_group));
+  adw_preferences_group_remove (self->totals_group, GTK_WIDGET (pw->total_row));
+  gtk_box_remove (self->end_players_box, GTK_WIDGET (pw->end_group));
+  g_free (pw);
+}
+
+static void
+clear_players (BfLivingstonePage *self)
+{
+  while (self->players->len > 0)
+    player_widgets_destroy (self, g_ptr_array_steal_index (self->players, self->players->len - 1));
+}
+
+static void
+rebuild_players (BfLivingstonePage *self)
+{
+  guint n = self->game != NULL ? bf_livingstone_game_get_n_players (self->game) : 0;
+
+  clear_players (self);
+  for (guint i = 0; i < n; i++)
+    g_ptr_array_add (self->players, player_widgets_new (self, i));
+}
+
+/* Refreshing ------------------------------------------------------------------- */
+
+static void
+refresh_players (BfLivingstonePage *self)
+{
+  BfRules *rules = bf_rules_get_default ();
+  guint n = self->players->len;
+
+  for (guint i = 0; i < n; i++)
+    {
+      PlayerWidgets *pw = g_ptr_array_index (self->players, i);
+      const char *name = bf_livingstone_game_get_display_name (self->game, i);
+      const char *entered = bf_livingstone_game_get_player_name (self->game, i);
+      const BfColor *color = player_color (self, i);
+      g_autofree char *title = g_strdup_printf (_("Player %u"), i + 1);
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (pw->entry_row), title);
+      if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (pw->entry_row)), entered) != 0)
+        gtk_editable_set_text (GTK_EDITABLE (pw->entry_row), entered);
+
+      for (guint c = 0; c < bf_rules_get_n_colors (rules); c++)
+        if (color == bf_rules_get_color (rules, c) && gtk_drop_down_get_selected (pw->color) != c)
+          gtk_drop_down_set_selected (pw->color, c);
+
+      adw_preferences_group_set_title (pw->round_group, name);
+      adw_preferences_group_set_title (pw->end_group, name);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (pw->total_row), name);
+      set_dot (pw->round_dot, color);
+    }
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "livingstone.add-player",
+                                 self->game != NULL && n < BF_LIVINGSTONE_MAX_PLAYERS);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "livingstone.start",
+                                 self->game != NULL && n >= BF_LIVINGSTONE_MIN_PLAYERS);
+  if (self->game != NULL)
+    set_spin (self->columns_spin, bf_livingstone_game_get_n_columns (self->game));
+}
+
+static void
+refresh_board (BfLivingstonePage *self)
+{
+  gboolean confirmed = bf_livingstone_game_get_values_confirmed (self->game);
+
+  for (guint row = 1; row <= N_ROWS; row++)
+    {
+      guint value = bf_livingstone_game_get_row_value (self->game, row);
+
+      if (self->row_values[row - 1] != NULL)
+        set_spin (self->row_values[row - 1], value);
+      else
+        {
+          g_autofree char *text = format_vp (value);
+
+          set_label (self->fixed_values[row - 1], text);
+        }
+    }
+
+  for (guint column = 1; column <= BF_LIVINGSTONE_N_COLUMNS; column++)
+    set_spin (self->costs[column - 1], bf_livingstone_game_get_column_cost (self->game, column));
+
+  gtk_widget_set_visible (self->board_banner, !confirmed);
+  set_label (self->confirmed_label,
+             confirmed ? _("Confirmed from your board. Changes are remembered for the next games.")
+                       : _("Not confirmed yet: results use these numbers and say so."));
+}
+
+static void
+refresh_round (BfLivingstonePage *self)
+{
+  guint n_rounds = bf_livingstone_game_get_n_rounds (self->game);
+  guint column;
+  gboolean last;
+  gboolean stopped;
+  g_autofree char *title = NULL;
+  g_autofree char *subtitle = NULL;
+  g_autofree char *cost = NULL;
+  g_autofree char *rounds_text = NULL;
+
+  self->round = MIN (self->round, n_rounds - 1);
+  column = bf_livingstone_game_get_round_column (self->game, self->round);
+  last = self->round + 1 == n_rounds;
+
+  /* Translators: "Round 3 of 10" */
+  title = g_strdup_printf (_("Round %u of %u"), self->round + 1, n_rounds);
+  set_label (self->round_title, title);
+  /* Translators: an amount of pounds (Livingstone's coins), "£2" */
+  cost = g_strdup_printf (C_("pounds", "£%d"),
+                          (int) bf_livingstone_game_get_column_cost (self->game, column));
+  if (self->round > 0 && bf_livingstone_game_get_round_column (self->game, self->round - 1) == column)
+    /* Translators: "Column 4 again · a tent costs £2" */
+    subtitle = g_strdup_printf (_("Column %u again · a tent costs %s"), column, cost);
+  else
+    /* Translators: "Column 4 · a tent costs £2" */
+    subtitle = g_strdup_printf (_("Column %u · a tent costs %s"), column, cost);
+  set_label (self->round_subtitle, subtitle);
+
+  stopped = bf_livingstone_game_get_stopped (self->game, self->round);
+  if (gtk_switch_get_active (self->stopped_switch) != stopped)
+    gtk_switch_set_active (self->stopped_switch, stopped);
+
+  gtk_button_set_label (self->next_button, last ? _("Final _Scoring") : _("_Next Round"));
+  gtk_button_set_use_underline (self->next_button, TRUE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "livingstone.previous-round", self->round > 0);
+
+  /* Translators: the rounds a running total adds up, "Rounds 1–3" */
+  rounds_text = self->round == 0 ? g_strdup (_("Round 1"))
+                                 : g_strdup_printf (_("Rounds 1–%u"), self->round + 1);
+
+  for (guint i = 0; i < self->players->len; i++)
+    {
+      PlayerWidgets *pw = g_ptr_array_index (self->players, i);
+      int score = bf_livingstone_game_get_round_score (self->game, self->round, i);
+      int total = bf_livingstone_game_get_running_total (self->game, i, self->round + 1);
+      g_autofree char *score_text = NULL;
+      g_autofree char *total_text = format_vp (total);
+      g_autofree char *accessible = NULL;
+
+      for (guint row = 1; row <= N_ROWS; row++)
+        {
+          set_spin (pw->tents[row - 1], bf_livingstone_game_get_tents (self->game, self->round, i, row));
+          set_spin (pw->other[row - 1], bf_livingstone_game_get_other_tents (self->game, i, row));
+        }
+
+      /* Translators: the score of a round, "+7 VP" */
+      score_text = g_strdup_printf (_("+%d VP"), score);
+      set_label (pw->round_score, score_text);
+      accessible = g_strdup_printf (_("Round score: %d VP"), score);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (pw->round_score),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, accessible, -1);
+      set_label (pw->total, total_text);
+      adw_action_row_set_subtitle (pw->total_row, rounds_text);
+    }
+}
+
+static void
+refresh_end (BfLivingstonePage *self)
+{
+  guint n = self->players->len;
+  int minimum = bf_livingstone_game_get_minimum_donation (self->game);
+  guint32 seed = 0;
+  g_autofree char *dice_text = NULL;
+
+  for (guint i = 0; i < n; i++)
+    {
+      PlayerWidgets *pw = g_ptr_array_index (self->players, i);
+
+      set_spin (pw->gems, bf_livingstone_game_get_gems (self->game, i));
+      set_spin (pw->vp_cards, bf_livingstone_game_get_vp_cards (self->game, i));
+      set_spin (pw->donation, bf_livingstone_game_get_donation (self->game, i));
+    }
+
+  gtk_widget_set_visible (self->dice_group, n == 2);
+  for (guint d = 0; d < BF_LIVINGSTONE_N_DICE; d++)
+    set_spin (self->dice[d], bf_livingstone_game_get_die (self->game, d));
+
+  if (minimum < 0)
+    dice_text = g_strdup (_("Not rolled yet (0 = no die)."));
+  else if (bf_livingstone_game_get_dice_seed (self->game, &seed))
+    /* Translators: "Minimum donation £14 (rolled here, seed 123456)" */
+    dice_text = g_strdup_printf (_("Minimum donation £%d (rolled here, seed %u)"), minimum, seed);
+  else
+    dice_text = g_strdup_printf (_("Minimum donation £%d (entered by hand)"), minimum);
+  set_label (self->dice_label, dice_text);
+}
+
+static void
+clear_box (GtkBox *box)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (box))) != NULL)
+    gtk_box_remove (box, child);
+}
+
+static void
+refresh_result (BfLivingstonePage *self)
+{
+  BfLivingstoneResult *result;
+  guint n;
+
+  g_clear_pointer (&self->result, bf_livingstone_result_unref);
+  self->result = result = bf_livingstone_result_new (self->game);
+  n = bf_livingstone_result_get_n_players (result);
+
+  clear_box (self->notes_box);
+  for (guint i = 0; i < bf_livingstone_result_get_n_notes (result); i++)
+    {
+      GtkWidget *label = gtk_label_new (bf_livingstone_result_get_note (result, i));
+
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_box_append (self->notes_box, label);
+    }
+  if (!bf_livingstone_result_get_values_confirmed (result))
+    {
+      GtkWidget *button = gtk_button_new_with_mnemonic (_("Check _Board Values"));
+
+      gtk_widget_set_halign (button, GTK_ALIGN_START);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "livingstone.show-board");
+      gtk_box_append (self->notes_box, button);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->notes_box),
+                          gtk_widget_get_first_child (GTK_WIDGET (self->notes_box)) != NULL);
+
+  set_label (self->verdict_label, bf_livingstone_result_get_verdict (result));
+
+  clear_box (self->result_box);
+  g_ptr_array_set_size (self->result_totals, 0);
+  for (guint i = 0; i < n; i++)
+    {
+      GtkWidget *group = adw_preferences_group_new ();
+      GtkWidget *header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+      GtkWidget *dot = make_dot ();
+      GtkWidget *total;
+      g_autofree char *title = NULL;
+      g_autofree char *total_text = format_vp (bf_livingstone_result_get_total (result, i));
+
+      if (bf_livingstone_result_is_disqualified (result, i))
+        /* Translators: a player's result heading, "Ben (disqualified)" */
+        title = g_strdup_printf (_("%s (disqualified)"), bf_livingstone_result_get_name (result, i));
+      else
+        /* Translators: a player's result heading with their place, "1. Anna" */
+        title = g_strdup_printf (_("%u. %s"), bf_livingstone_result_get_rank (result, i),
+                                 bf_livingstone_result_get_name (result, i));
+      adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), title);
+
+      set_dot (dot, player_color (self, i));
+      gtk_box_append (GTK_BOX (header), dot);
+      if (bf_livingstone_result_is_winner (result, i))
+        {
+          GtkWidget *trophy = gtk_image_new_from_icon_name ("starred-symbolic");
+
+          gtk_widget_add_css_class (trophy, "bf-liv-trophy");
+          gtk_accessible_update_property (GTK_ACCESSIBLE (trophy),
+                                          GTK_ACCESSIBLE_PROPERTY_LABEL, _("Winner"), -1);
+          gtk_box_append (GTK_BOX (header), trophy);
+        }
+      total = gtk_label_new (total_text);
+      gtk_widget_add_css_class (total, "title-3");
+      gtk_widget_add_css_class (total, "bf-liv-number");
+      gtk_box_append (GTK_BOX (header), total);
+      g_ptr_array_add (self->result_totals, total);
+      adw_preferences_group_set_header_suffix (ADW_PREFERENCES_GROUP (group), header);
+
+      for (guint l = 0; l < bf_livingstone_result_get_n_lines (result, i); l++)
+        {
+          const BfLivingstoneLine *line = bf_livingstone_result_get_line (result, i, l);
+          GtkWidget *row = adw_action_row_new ();
+          g_autofree char *vp = line->vp == 0 ? g_strdup ("0") : g_strdup_printf ("%+d", line->vp);
+          GtkWidget *vp_label = gtk_label_new (vp);
+
+          adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), line->title);
+          adw_action_row_set_subtitle (ADW_ACTION_ROW (row), line->explanation);
+          adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 0);
+          gtk_widget_add_css_class (vp_label, "bf-liv-number");
+          gtk_widget_add_css_class (vp_label, "heading");
+          adw_action_row_add_suffix (ADW_ACTION_ROW (row), vp_label);
+          adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+        }
+
+      gtk_box_append (self->result_box, group);
+    }
+}
+
+static void
+refresh (BfLivingstonePage *self)
+{
+  gboolean has_game = self->game != NULL;
+
+  self->updating = TRUE;
+
+  if (has_game && bf_livingstone_game_get_n_players (self->game) != self->players->len)
+    rebuild_players (self);
+
+  refresh_players (self);
+  if (has_game)
+    {
+      refresh_board (self);
+      refresh_round (self);
+      refresh_end (self);
+      refresh_result (self);
+    }
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "livingstone.next-round", has_game);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "livingstone.export",
+                                 has_game && bf_livingstone_game_get_n_players (self->game) >= BF_LIVINGSTONE_MIN_PLAYERS);
+
+  self->updating = FALSE;
+}
+
+static void
+game_changed_cb (BfLivingstonePage *self)
+{
+  refresh (self);
+}
+
+/* Actions ------------------------------------------------------------------------- */
+
+static void
+show_view (BfLivingstonePage *self,
+           const char        *name)
+{
+  adw_view_stack_set_visible_child_name (self->stack, name);
+}
+
+static void
+add_player_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  BfLivingstonePage *self = BF_LIVINGSTONE_PAGE (widget);
+  g_autoptr(GError) error = NULL;
+  PlayerWidgets *pw;
+
+  if (self->game == NULL)
+    return;
+
+  if (!bf_livingstone_game_add_player (self->game, "", NULL, &error))
+    {
+      emit_error (self, error);
+      return;
+    }
+
+  pw = g_ptr_array_index (self->players, self->players->len - 1);
+  gtk_widget_grab_focus (pw->entry_row);
+}
+
+static void
+start_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  BfLivingstonePage *self = BF_LIVINGSTONE_PAGE (widget);
+
+  if (self->game == NULL)
+    return;
+
+  if (!bf_livingstone_game_get_values_confirmed (self->game))
+    {
+      /* The first time: the numbers from the players' own board. */
+      self->start_after_confirm = TRUE;
+      show_view (self, "board");
+      return;
+    }
+
+  self->round = 0;
+  refresh (self);
+  show_view (self, "rounds");
+}
+
+static void
+confirm_values_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  BfLivingstonePage *self = BF_LIVINGSTONE_PAGE (widget);
+
+  if (self->game == NULL)
+    return;
+
+  bf_livingstone_game_set_values_confirmed (self->game, TRUE);
+  save_settings (self);
+
+  if (self->start_after_confirm)
+    {
+      self->start_after_confirm = FALSE;
+      self->round = 0;
+      refresh (self);
+      show_view (self, "rounds");
+    }
+}
+
+static void
+show_board_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  show_view (BF_LIVINGSTONE_PAGE (widget), "board");
+}
+
+static void
+previous_round_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  BfLivingstonePage *self = BF_LIVINGSTONE_PAGE (widget);
+
+  if (self->game == NULL || self->round == 0)
+    return;
+
+  self->round--;
+  refresh (self);
+  show_view (self, "rounds");
+}
+
+static void
+next_round_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  BfLivingstonePage *self = BF_LIVINGSTONE_PAGE (widget);
+
+  if (self->game == NULL)
+    return;
+
+  if (self->round + 1 >= bf_livingstone_game_get_n_rounds (self->game))
+    {
+      show_view (self, "end");
+      return;
+    }
+
+  self->round++;
+  refresh (self);
+  show_view (self, "rounds");
+}
+
+static void
+roll_dice_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  BfLivingstonePage *self = BF_LIVINGSTONE_PAGE (widget);
+
+  if (self->game != NULL)
+    bf_livingstone_game_roll_dice (self->game, g_random_int_range (1, 1000000));
+}
+
+static void
+export_response_cb (GtkNativeDialog   *dialog,
+                    int                response,
+                    BfLivingstonePage *self)
+{
+  const char *format = g_object_get_data (G_OBJECT (dialog), "bf-format");
+
+  if (response == GTK_RESPONSE_ACCEPT && self->game != NULL)
+    {
+      g_autoptr(BfLivingstoneResult) result = bf_livingstone_result_new (self->game);
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      g_autoptr(GError) error = NULL;
+
+      if (g_strcmp0 (format, "pdf") == 0)
+        bf_livingstone_export_pdf (result, NULL, file, &error);
+      else
+        bf_livingstone_export_png (result, NULL, file, &error);
+      emit_error (self, error);
+    }
+
+  g_clear_object (&self->chooser);
+}
+
+static void
+export_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  BfLivingstonePage *self = BF_LIVINGSTONE_PAGE (widget);
+  const char *format = g_variant_get_string (parameter, NULL);
+  gboolean pdf = g_strcmp0 (format, "pdf") == 0;
+  GtkRoot *root = gtk_widget_get_root (widget);
+  g_autoptr(GtkFileFilter) filter = NULL;
+
+  if (self->game == NULL || self->chooser != NULL)
+    return;
+
+  self->chooser = gtk_file_chooser_native_new (pdf ? _("Export Score Sheet as PDF")
+                                                   : _("Export Score Sheet as PNG"),
+                                               GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                               GTK_FILE_CHOOSER_ACTION_SAVE,
+                                               _("_Export"), _("_Cancel"));
+  filter = gtk_file_filter_new ();
+  gtk_file_filter_set_name (filter, pdf ? _("PDF documents") : _("PNG images"));
+  gtk_file_filter_add_mime_type (filter, pdf ? "application/pdf" : "image/png");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), filter);
+  /* Translators: the suggested file name of an exported score sheet */
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser),
+                                     pdf ? _("livingstone-scores.pdf") : _("livingstone-scores.png"));
+  g_object_set_data_full (G_OBJECT (self->chooser), "bf-format", g_strdup (format), g_free);
+  g_signal_connect (self->chooser, "response", G_CALLBACK (export_response_cb), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+}
+
+/* GObject --------------------------------------------------------------------------- */
+
+static void
+bf_livingstone_page_dispose (GObject *object)
+{
+  BfLivingstonePage *self = (BfLivingstonePage *)object;
+
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_func (self->game, game_changed_cb, self);
+  g_clear_object (&self->game);
+
+  if (self->chooser != NULL)
+    {
+      g_signal_handlers_disconnect_by_func (self->chooser, export_response_cb, self);
+      gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
+      g_clear_object (&self->chooser);
+    }
+
+  /* The widgets go with the template; only the records are freed. */
+  if (self->players != NULL)
+    {
+      for (guint i = 0; i < self->players->len; i++)
+        g_free (g_ptr_array_index (self->players, i));
+      g_clear_pointer (&self->players, g_ptr_array_unref);
+    }
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), BF_TYPE_LIVINGSTONE_PAGE);
+
+  g_clear_pointer (&self->result, bf_livingstone_result_unref);
+  g_clear_pointer (&self->result_totals, g_ptr_array_unref);
+  g_clear_object (&self->settings);
+  g_clear_object (&self->color_names);
+
+  G_OBJECT_CLASS (bf_livingstone_page_parent_class)->dispose (object);
+}
+
+static void
+bf_livingstone_page_class_init (BfLivingstonePageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = bf_livingstone_page_dispose;
+
+  /**
+   * BfLivingstonePage::error:
+   * @message: what went wrong, for a toast
+   *
+   * Emitted when an entry is refused or an export fails.
+   */
+  signals[ERROR] = g_signal_new ("error",
+                                 G_TYPE_FROM_CLASS (klass),
+                                 G_SIGNAL_RUN_LAST,
+                                 0, NULL, NULL, NULL,
+                                 G_TYPE_NONE, 1, G_TYPE_STRING);
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/bf-livingstone-page.ui");
+  gtk_widget_class_set_css_name (widget_class, "livingstonepage");
+  gtk_widget_class_bind_template_child (widget_class, BfLivingstonePage, stack);
+  gtk_widget_class_bind_template_child (widget_class, BfLivingstonePage, players_list);
+  gtk_widget_class_bind_template_child (widget_class, BfLivingstonePage, columns_spin);
+  gtk_widget_class_bind_template_child (widget_class, BfLivingstonePage, board_banner);
+  gtk_widget_class_bind_template_child (widget_class, BfLivingstonePage, row_values_group);
+  gtk_widget_class_bind_template_child (widget_class, BfLivingstonePage, costs_box);
+  gtk_widget_class_bind_template_child (widget_class, BfLivingstonePage, confirmed_label);
+  gtk_widget_class_bind_template_child (widget_class, BfLivingstonePage, round_title);
+  gtk_widget_class_bind_template_child (widget_class, BfLivingstonePage, round_subtitle);
+  gtk_widget_class_bind_template_child (widget_class, BfLivingstonePage, round_players_box);
+  gtk_widget_class_bind_template_child (widget_class, BfLivingstonePage, stopped_switch);
+  gtk_widget_class_bind_template_child (widget_class, BfLivingstonePage, totals_group);
+  gtk_widget_class_bind_template_child (widget_class, BfLivingstonePage, next_button);
+  gtk_widget_class_bind_template_child (widget_class, BfLivingstonePage, end_players_box);
+  gtk_widget_class_bind_template_child (widget_class, BfLivingstonePage, dice_group);
+  gtk_widget_class_bind_template_child (widget_class, BfLivingstonePage, dice_box);
+  gtk_widget_class_bind_template_child (widget_class, BfLivingstonePage, dice_label);
+  gtk_widget_class_bind_template_child (widget_class, BfLivingstonePage, notes_box);
+  gtk_widget_class_bind_template_child (widget_class, BfLivingstonePage, verdict_label);
+  gtk_widget_class_bind_template_child (widget_class, BfLivingstonePage, result_box);
+  gtk_widget_class_bind_template_callback (widget_class, columns_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, stopped_changed_cb);
+
+  gtk_widget_class_install_action (widget_class, "livingstone.add-player", NULL, add_player_action);
+  gtk_widget_class_install_action (widget_class, "livingstone.start", NULL, start_action);
+  gtk_widget_class_install_action (widget_class, "livingstone.confirm-values", NULL, confirm_values_action);
+  gtk_widget_class_install_action (widget_class, "livingstone.show-board", NULL, show_board_action);
+  gtk_widget_class_install_action (widget_class, "livingstone.previous-round", NULL, previous_round_action);
+  gtk_widget_class_install_action (widget_class, "livingstone.next-round", NULL, next_round_action);
+  gtk_widget_class_install_action (widget_class, "livingstone.roll-dice", NULL, roll_dice_action);
+  gtk_widget_class_install_action (widget_class, "livingstone.export", "s", export_action);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK,
+                                       "livingstone.previous-round", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, GDK_ALT_MASK,
+                                       "livingstone.next-round", NULL);
+}
+
+static void
+build_board_widgets (BfLivingstonePage *self)
+{
+  /* Top to bottom as on the board: row 6 above, row 1 by the river. */
+  for (guint row = N_ROWS; row >= 1; row--)
+    {
+      GtkWidget *action_row = adw_action_row_new ();
+      g_autofree char *title = g_strdup_printf (_("Row %u"), row);
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (action_row), title);
+
+      if (row == 1 || row == N_ROWS)
+        {
+          self->fixed_values[row - 1] = GTK_LABEL (gtk_label_new (NULL));
+          gtk_widget_add_css_class (GTK_WIDGET (self->fixed_values[row - 1]), "bf-liv-number");
+          adw_action_row_set_subtitle (ADW_ACTION_ROW (action_row),
+                                       row == 1 ? _("By the river; the same on every board")
+                                                : _("At the top; the same on every board"));
+          adw_action_row_add_suffix (ADW_ACTION_ROW (action_row), GTK_WIDGET (self->fixed_values[row - 1]));
+        }
+      else
+        {
+          g_autofree char *accessible = g_strdup_printf (_("End value of row %u in VP"), row);
+          GtkSpinButton *spin = make_spin (0, BF_LIVINGSTONE_MAX_VALUE, FALSE, accessible);
+
+          g_object_set_data (G_OBJECT (spin), "bf-index", GUINT_TO_POINTER (row));
+          g_signal_connect (spin, "value-changed", G_CALLBACK (row_value_changed_cb), self);
+          self->row_values[row - 1] = spin;
+          adw_action_row_set_subtitle (ADW_ACTION_ROW (action_row), _("VP, copy from your board"));
+          adw_action_row_add_suffix (ADW_ACTION_ROW (action_row), GTK_WIDGET (spin));
+          adw_action_row_set_activatable_widget (ADW_ACTION_ROW (action_row), GTK_WIDGET (spin));
+        }
+
+      adw_preferences_group_add (self->row_values_group, action_row);
+    }
+
+  for (guint column = 1; column <= BF_LIVINGSTONE_N_COLUMNS; column++)
+    {
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+      /* Translators: a water space of the board, "Column 3" */
+      g_autofree char *title = g_strdup_printf (_("Column %u"), column);
+      g_autofree char *accessible = g_strdup_printf (_("Cost of a tent in column %u in pounds"), column);
+      GtkWidget *label = gtk_label_new (title);
+      GtkSpinButton *spin = make_spin (0, BF_LIVINGSTONE_MAX_VALUE, FALSE, accessible);
+
+      gtk_widget_add_css_class (label, "caption");
+      gtk_widget_add_css_class (label, "dim-label");
+      gtk_accessible_update_state (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+      gtk_box_append (GTK_BOX (box), label);
+      g_object_set_data (G_OBJECT (spin), "bf-index", GUINT_TO_POINTER (column));
+      g_signal_connect (spin, "value-changed", G_CALLBACK (cost_changed_cb), self);
+      gtk_box_append (GTK_BOX (box), GTK_WIDGET (spin));
+      self->costs[column - 1] = spin;
+      gtk_flow_box_append (self->costs_box, box);
+    }
+
+  for (guint d = 0; d < BF_LIVINGSTONE_N_DICE; d++)
+    {
+      g_autofree char *accessible = g_strdup_printf (_("Die %u"), d + 1);
+      GtkSpinButton *spin = make_spin (0, 6, TRUE, accessible);
+
+      g_object_set_data (G_OBJECT (spin), "bf-index", GUINT_TO_POINTER (d));
+      g_signal_connect (spin, "value-changed", G_CALLBACK (die_changed_cb), self);
+      gtk_box_insert_child_after (self->dice_box, GTK_WIDGET (spin),
+                                  d == 0 ? NULL : GTK_WIDGET (self->dice[d - 1]));
+      self->dice[d] = spin;
+    }
+}
+
+static void
+bf_livingstone_page_init (BfLivingstonePage *self)
+{
+  BfRules *rules = bf_rules_get_default ();
+  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+  g_autoptr(GSettingsSchema) schema = NULL;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->players = g_ptr_array_new ();
+  self->result_totals = g_ptr_array_new ();
+  self->color_names = gtk_string_list_new (NULL);
+  for (guint c = 0; c < bf_rules_get_n_colors (rules); c++)
+    gtk_string_list_append (self->color_names, bf_rules_get_color (rules, c)->name);
+
+  /* The settings only when installed (not in every test). */
+  if (source != NULL)
+    schema = g_settings_schema_source_lookup (source, APP_ID, TRUE);
+  if (schema != NULL && g_settings_schema_has_key (schema, "livingstone-row-values"))
+    self->settings = g_settings_new (APP_ID);
+
+  build_board_widgets (self);
+  refresh (self);
+}
+
+GtkWidget *
+bf_livingstone_page_new (void)
+{
+  return g_object_new (BF_TYPE_LIVINGSTONE_PAGE, NULL);
+}
+
+/* The round to go on with: the last one with any tent. */
+static guint
+last_entered_round (BfLivingstoneGame *game)
+{
+  guint last = 0;
+
+  for (guint r = 0; r < bf_livingstone_game_get_n_rounds (game); r++)
+    for (guint i = 0; i < bf_livingstone_game_get_n_players (game); i++)
+      if (bf_livingstone_game_get_round_score (game, r, i) > 0)
+        last = r;
+
+  return last;
+}
+
+void
+bf_livingstone_page_set_game (BfLivingstonePage *self,
+                              BfLivingstoneGame *game)
+{
+  gboolean keep_view;
+
+  g_return_if_fail (BF_IS_LIVINGSTONE_PAGE (self));
+  g_return_if_fail (game == NULL || BF_IS_LIVINGSTONE_GAME (game));
+
+  if (self->game == game)
+    return;
+
+  /* An undo gives a restored copy of the same game: stay where we are. */
+  keep_view = self->game != NULL && game != NULL &&
+              bf_livingstone_game_get_n_players (game) > 0 &&
+              bf_livingstone_game_get_n_players (self->game) > 0;
+
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_func (self->game, game_changed_cb, self);
+  g_set_object (&self->game, game);
+
+  /* Everything is made again for the new game. */
+  self->updating = TRUE;
+  clear_players (self);
+  self->updating = FALSE;
+
+  if (game != NULL)
+    {
+      if (bf_livingstone_game_get_n_players (game) == 0)
+        apply_settings (self);
+      g_signal_connect_object (game, "changed", G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
+    }
+
+  if (game == NULL)
+    show_view (self, "players");
+  else if (!keep_view)
+    {
+      self->start_after_confirm = FALSE;
+      self->round = last_entered_round (game);
+      if (bf_livingstone_game_get_n_players (game) < BF_LIVINGSTONE_MIN_PLAYERS)
+        show_view (self, "players");
+      else if (bf_livingstone_game_has_end_entries (game))
+        show_view (self, "end");
+      else
+        show_view (self, "rounds");
+    }
+
+  refresh (self);
+}
+
+BfLivingstoneGame *
+bf_livingstone_page_get_game (BfLivingstonePage *self)
+{
+  g_return_val_if_fail (BF_IS_LIVINGSTONE_PAGE (self), NULL);
+
+  return self->game;
+}
+
+/* For the tests --------------------------------------------------------------------- */
+
+static PlayerWidgets *
+get_pw (BfLivingstonePage *self,
+        guint              player)
+{
+  g_assert (player < self->players->len);
+
+  return g_ptr_array_index (self->players, player);
+}
+
+AdwViewStack *
+_bf_livingstone_page_get_stack (BfLivingstonePage *self)
+{
+  return self->stack;
+}
+
+GtkEditable *
+_bf_livingstone_page_get_name_entry (BfLivingstonePage *self,
+                                     guint              player)
+{
+  return GTK_EDITABLE (get_pw (self, player)->entry_row);
+}
+
+GtkDropDown *
+_bf_livingstone_page_get_color (BfLivingstonePage *self,
+                                guint              player)
+{
+  return get_pw (self, player)->color;
+}
+
+GtkButton *
+_bf_livingstone_page_get_remove (BfLivingstonePage *self,
+                                 guint              player)
+{
+  return GTK_BUTTON (get_pw (self, player)->remove);
+}
+
+GtkSpinButton *
+_bf_livingstone_page_get_columns (BfLivingstonePage *self)
+{
+  return self->columns_spin;
+}
+
+GtkSpinButton *
+_bf_livingstone_page_get_row_value (BfLivingstonePage *self,
+                                    guint              row)
+{
+  g_assert (row >= 2 && row <= 5);
+
+  return self->row_values[row - 1];
+}
+
+GtkSpinButton *
+_bf_livingstone_page_get_column_cost (BfLivingstonePage *self,
+                                      guint              column)
+{
+  g_assert (column >= 1 && column <= BF_LIVINGSTONE_N_COLUMNS);
+
+  return self->costs[column - 1];
+}
+
+GtkWidget *
+_bf_livingstone_page_get_board_banner (BfLivingstonePage *self)
+{
+  return self->board_banner;
+}
+
+guint
+_bf_livingstone_page_get_round (BfLivingstonePage *self)
+{
+  return self->round;
+}
+
+GtkLabel *
+_bf_livingstone_page_get_round_title (BfLivingstonePage *self)
+{
+  return self->round_title;
+}
+
+GtkSwitch *
+_bf_livingstone_page_get_stopped (BfLivingstonePage *self)
+{
+  return self->stopped_switch;
+}
+
+GtkLabel *
+_bf_livingstone_page_get_round_score (BfLivingstonePage *self,
+                                      guint              player)
+{
+  return get_pw (self, player)->round_score;
+}
+
+GtkLabel *
+_bf_livingstone_page_get_running_total (BfLivingstonePage *self,
+                                        guint              player)
+{
+  return get_pw (self, player)->total;
+}
+
+GtkSpinButton *
+_bf_livingstone_page_get_spin (BfLivingstonePage *self,
+                               BfLivingstoneSpin  spin,
+                               guint              player,
+                               guint              index)
+{
+  PlayerWidgets *pw = get_pw (self, player);
+
+  switch (spin)
+    {
+    case BF_LIVINGSTONE_SPIN_TENTS:
+      g_assert (index >= 1 && index <= N_ROWS);
+      return pw->tents[index - 1];
+    case BF_LIVINGSTONE_SPIN_OTHER:
+      g_assert (index >= 1 && index <= N_ROWS);
+      return pw->other[index - 1];
+    case BF_LIVINGSTONE_SPIN_GEMS:
+      return pw->gems;
+    case BF_LIVINGSTONE_SPIN_VP_CARDS:
+      return pw->vp_cards;
+    case BF_LIVINGSTONE_SPIN_DONATION:
+      return pw->donation;
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+GtkSpinButton *
+_bf_livingstone_page_get_die (BfLivingstonePage *self,
+                              guint              die)
+{
+  g_assert (die < BF_LIVINGSTONE_N_DICE);
+
+  return self->dice[die];
+}
+
+GtkLabel *
+_bf_livingstone_page_get_dice_label (BfLivingstonePage *self)
+{
+  return self->dice_label;
+}
+
+GtkWidget *
+_bf_livingstone_page_get_dice_group (BfLivingstonePage *self)
+{
+  return self->dice_group;
+}
+
+GtkLabel *
+_bf_livingstone_page_get_verdict (BfLivingstonePage *self)
+{
+  return self->verdict_label;
+}
+
+GtkLabel *
+_bf_livingstone_page_get_result_total (BfLivingstonePage *self,
+                                       guint              player)
+{
+  g_assert (player < self->result_totals->len);
+
+  return g_ptr_array_index (self->result_totals, player);
+}
+
+GtkWidget *
+_bf_livingstone_page_get_notes (BfLivingstonePage *self)
+{
+  return GTK_WIDGET (self->notes_box);
+}
+
+BfLivingstoneResult *
+_bf_livingstone_page_get_result (BfLivingstonePage *self)
+{
+  return self->result;
+}

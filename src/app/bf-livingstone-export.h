@@ -1,0 +1,30 @@
+/* bf-livingstone-export.h
+ *
+ * A Livingstone result as a printed score sheet: a PNG image or an A4
+ * PDF with a table of the players' scores per category, the verdict,
+ * the notes (unconfirmed board values…) and the explanation of every
+ * line. Files are written atomically: on failure nothing is left behind
+ * and an existing file is untouched.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gio/gio.h>
+
+#include "bf-livingstone.h"
+
+G_BEGIN_DECLS
+
+/* @title: shown under the heading; when NULL or empty, today's date. */
+gboolean bf_livingstone_export_png (BfLivingstoneResult  *result,
+                                    const char           *title,
+                                    GFile                *file,
+                                    GError              **error);
+gboolean bf_livingstone_export_pdf (BfLivingstoneResult  *result,
+                                    const char           *title,
+                                    GFile                *file,
+                                    GError              **error);
+
+G_END_DECLS
