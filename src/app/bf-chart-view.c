@@ -50,6 +50,8 @@ enum {
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
+static GQuark accessible_quark;
+
 static const char *
 player_label (BfPlayer *player)
 {
@@ -100,6 +102,34 @@ set_css_class (GtkWidget  *widget,
     gtk_widget_add_css_class (widget, css_class);
   else
     gtk_widget_remove_css_class (widget, css_class);
+}
+
+/* Every gtk_widget_set_tooltip_text() makes GTK query the pointer (an X
+ * round trip) and every accessible update goes out on the accessibility
+ * bus, changed or not: do them only when the text changes. */
+static void
+set_tooltip (GtkWidget  *widget,
+             const char *text)
+{
+  if (g_strcmp0 (gtk_widget_get_tooltip_text (widget), text) != 0)
+    gtk_widget_set_tooltip_text (widget, text);
+}
+
+static void
+set_accessible_texts (GtkWidget  *widget,
+                      const char *label,
+                      const char *description)
+{
+  g_autofree char *key = g_strconcat (label, "\n", description, NULL);
+
+  if (g_strcmp0 (g_object_get_qdata (G_OBJECT (widget), accessible_quark), key) == 0)
+    return;
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (widget),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
+                                  -1);
+  g_object_set_qdata_full (G_OBJECT (widget), accessible_quark, g_steal_pointer (&key), g_free);
 }
 
 static void
@@ -168,11 +198,8 @@ bf_chart_view_update (BfChartView *self)
       gtk_widget_set_sensitive (button, mine || (!blocked && (others == NULL || giving)));
 
       tooltip = status != NULL ? g_strdup_printf ("%s\n%s", title, status) : g_strdup (title);
-      gtk_widget_set_tooltip_text (button, tooltip);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (button),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, title,
-                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, status != NULL ? status : "",
-                                      -1);
+      set_tooltip (button, tooltip);
+      set_accessible_texts (button, title, status != NULL ? status : "");
 
       gtk_toggle_button_set_active (self->spaces[pos], mine);
     }
@@ -514,6 +541,8 @@ bf_chart_view_class_init (BfChartViewClass *klass)
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  accessible_quark = g_quark_from_static_string ("bf-chart-view-accessible");
 
   /**
    * BfChartView::error:

@@ -1,5 +1,12 @@
 /* bf-map-view.c
  *
+ * The board is drawn in three layers, each kept as a render node until
+ * the size or the style changes: the static board below (regions, roads),
+ * the current player's networks, and the static board above (city
+ * plates, names, badges). A change of the game updates only the spaces
+ * whose disk changed and redraws the networks only when they changed, so
+ * an entry the map does not show (money, say) costs the map nothing.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
@@ -68,6 +75,23 @@ typedef struct
   GdkRGBA  bg;
   GdkRGBA  accent;
 } Palette;
+
+/* What a space shows; compared to skip spaces that did not change. The
+ * owner is only compared, never dereferenced. */
+typedef struct
+{
+  gconstpointer owner;
+  gboolean      blocked;
+  BfProjectType type;
+} SpaceState;
+
+typedef enum
+{
+  LAYER_BELOW,
+  LAYER_NETWORKS,
+  LAYER_ABOVE,
+  N_LAYERS
+} BoardLayer;
 
 /* Where each city's name goes, to keep names off the neighbouring
  * cities (checked at every size down to the phone layout). Cities not
@@ -171,6 +195,16 @@ struct _BfMapView
   /* Current player's networks */
   gboolean     *city_highlight;  /* owned, n_cities */
   gboolean     *road_highlight;  /* owned, n_roads */
+
+  /* What is shown, to update only what changes */
+  SpaceState   *space_states;    /* owned, n_spaces */
+  char         *players_key;     /* owned: the players as the map shows them */
+  gboolean      shown;           /* space_states and players_key are set */
+
+  /* The board's layers, drawn once per size and style */
+  GskRenderNode *layers[N_LAYERS];
+  int            layers_width;
+  int            layers_height;
 
   /* Type popover (a child) */
   GtkWidget    *popover;
@@ -712,21 +746,127 @@ update_space (BfMapView *self,
 }
 
 static void
+clear_layers (BfMapView *self,
+              gboolean   all)
+{
+  for (guint i = 0; i < N_LAYERS; i++)
+    if (all || i == LAYER_NETWORKS)
+      g_clear_pointer (&self->layers[i], gsk_render_node_unref);
+}
+
+/* Everything about the players that the spaces and the networks show:
+ * names (initials, descriptions), colours (also those picked for players
+ * without one), Andrew, Political Lobbying (the type choice) and who the
+ * current player is (the networks' colour). */
+static char *
+players_key (BfMapView *self)
+{
+  GString *key = g_string_new (NULL);
+
+  g_string_append_printf (key, "%p", (gpointer) self->player);
+
+  if (self->game != NULL)
+    {
+      GListModel *players = bf_game_get_players (self->game);
+      guint n = g_list_model_get_n_items (players);
+
+      for (guint i = 0; i < n; i++)
+        {
+          g_autoptr(BfPlayer) item = g_list_model_get_item (players, i);
+
+          g_string_append_printf (key, "|%p %s %s %d %d", (gpointer) item,
+                                  player_display_name (item),
+                                  bf_player_get_color (item) != NULL ? bf_player_get_color (item) : "",
+                                  bf_player_is_andrew (item),
+                                  bf_player_has_effect (item, BF_DEPT_EFFECT_POLITICAL_LOBBYING));
+        }
+    }
+
+  return g_string_free (key, FALSE);
+}
+
+static void
+space_state (BfMapView  *self,
+             guint       space,
+             SpaceState *state)
+{
+  BfPlayer *owner = NULL;
+  const BfProject *project = NULL;
+
+  memset (state, 0, sizeof *state);
+  state->type = BF_PROJECT_ANY;
+
+  if (self->game == NULL)
+    return;
+
+  owner = bf_game_get_space_owner (self->game, space);
+  if (owner != NULL)
+    project = bf_player_find_project (owner, space);
+
+  state->owner = owner;
+  state->blocked = bf_game_get_space_blocked (self->game, space);
+  if (project != NULL)
+    state->type = project->type;
+}
+
+/* Brings the map up to date with the game, touching only what changed. */
+static void
 refresh (BfMapView *self)
 {
+  guint n_roads;
+  g_autofree gboolean *old_cities = NULL;
+  g_autofree gboolean *old_roads = NULL;
+  g_autofree char *key = NULL;
+  gboolean all;
+
   if (self->busy || self->spaces == NULL)
     return;
 
+  n_roads = bf_rules_get_n_roads (self->rules);
+  old_cities = g_memdup2 (self->city_highlight, sizeof (gboolean) * self->n_cities);
+  old_roads = g_memdup2 (self->road_highlight, sizeof (gboolean) * n_roads);
   update_networks (self);
 
+  key = players_key (self);
+  all = !self->shown || g_strcmp0 (key, self->players_key) != 0;
+  if (all)
+    {
+      g_free (self->players_key);
+      self->players_key = g_steal_pointer (&key);
+      self->shown = TRUE;
+    }
+
   for (guint i = 0; i < self->n_spaces; i++)
-    update_space (self, i);
+    {
+      SpaceState state;
+
+      space_state (self, i, &state);
+      if (!all && memcmp (&state, &self->space_states[i], sizeof state) == 0)
+        continue;
+
+      self->space_states[i] = state;
+      update_space (self, i);
+    }
 
   if (self->popover != NULL && gtk_widget_get_visible (self->popover) &&
       !can_choose_type (self, self->popover_space, NULL))
     gtk_popover_popdown (GTK_POPOVER (self->popover));
 
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  if (all ||
+      memcmp (old_cities, self->city_highlight, sizeof (gboolean) * self->n_cities) != 0 ||
+      memcmp (old_roads, self->road_highlight, sizeof (gboolean) * n_roads) != 0)
+    {
+      clear_layers (self, FALSE);
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+    }
+}
+
+/* Shows everything again, as for a new game. */
+static void
+refresh_all (BfMapView *self)
+{
+  self->shown = FALSE;
+  refresh (self);
 }
 
 static void
@@ -1050,32 +1190,16 @@ region_hull (BfMapView        *self,
   return k - 1;
 }
 
+/* The board below the networks: regions, their names and the roads. */
 static void
-draw_board (BfMapView     *self,
-            cairo_t       *cr,
-            const Palette *palette)
+draw_board_below (BfMapView     *self,
+                  cairo_t       *cr,
+                  const Palette *palette)
 {
   GtkWidget *widget = GTK_WIDGET (self);
   const double s = self->scale;
   guint n_roads = bf_rules_get_n_roads (self->rules);
-  gboolean all_names = s >= NAMES_MIN_SCALE;
-  GdkRGBA player_color = { 0 };
-  GdkRGBA halo;
-  double halo_alpha = 1.0;
   double bx0, by0, bx1, by1;
-
-  if (self->player != NULL)
-    player_rgba (self, self->player, &player_color);
-
-  /* The highlight is edged with the background, or with the foreground
-   * when the player's colour is too close to the background (a black
-   * player on the dark style). */
-  halo = palette->bg;
-  if (fabs (luminance (&player_color) - luminance (&palette->bg)) < 0.08)
-    {
-      halo = palette->fg;
-      halo_alpha = 0.6;
-    }
 
   board_to_widget (self, 0, 0, &bx0, &by0);
   board_to_widget (self, BOARD_WIDTH, BOARD_HEIGHT, &bx1, &by1);
@@ -1151,40 +1275,102 @@ draw_board (BfMapView     *self,
 
   /* Roads */
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-  for (guint pass = 0; pass < 2; pass++)
+  set_source (cr, &palette->fg, 0.3);
+  cairo_set_line_width (cr, MAX (2.5 * s, 1.0));
+  for (guint i = 0; i < n_roads; i++)
     {
-      for (guint i = 0; i < n_roads; i++)
-        {
-          const BfRoad *road = bf_rules_get_road (self->rules, i);
-          const CityGeometry *a = &self->cities[road->city_a];
-          const CityGeometry *b = &self->cities[road->city_b];
-          double ax, ay, bx, by;
+      const BfRoad *road = bf_rules_get_road (self->rules, i);
+      const CityGeometry *a = &self->cities[road->city_a];
+      const CityGeometry *b = &self->cities[road->city_b];
+      double ax, ay, bx, by;
 
-          if (pass == 1 && !self->road_highlight[i])
-            continue;
-
-          board_to_widget (self, a->cx, a->cy, &ax, &ay);
-          board_to_widget (self, b->cx, b->cy, &bx, &by);
-          cairo_move_to (cr, ax, ay);
-          cairo_line_to (cr, bx, by);
-
-          if (pass == 0)
-            {
-              set_source (cr, &palette->fg, 0.3);
-              cairo_set_line_width (cr, MAX (2.5 * s, 1.0));
-              cairo_stroke (cr);
-            }
-          else
-            {
-              set_source (cr, &halo, halo_alpha);
-              cairo_set_line_width (cr, MAX (9 * s, 4.0));
-              cairo_stroke_preserve (cr);
-              set_source (cr, &player_color, 1.0);
-              cairo_set_line_width (cr, MAX (6 * s, 2.5));
-              cairo_stroke (cr);
-            }
-        }
+      board_to_widget (self, a->cx, a->cy, &ax, &ay);
+      board_to_widget (self, b->cx, b->cy, &bx, &by);
+      cairo_move_to (cr, ax, ay);
+      cairo_line_to (cr, bx, by);
+      cairo_stroke (cr);
     }
+}
+
+/* The current player's networks: highlighted roads, and a ring around
+ * the major cities they join (under the plates). */
+static void
+draw_networks (BfMapView     *self,
+               cairo_t       *cr,
+               const Palette *palette)
+{
+  const double s = self->scale;
+  guint n_roads = bf_rules_get_n_roads (self->rules);
+  GdkRGBA player_color = { 0 };
+  GdkRGBA halo;
+  double halo_alpha = 1.0;
+
+  if (self->player != NULL)
+    player_rgba (self, self->player, &player_color);
+
+  /* The highlight is edged with the background, or with the foreground
+   * when the player's colour is too close to the background (a black
+   * player on the dark style). */
+  halo = palette->bg;
+  if (fabs (luminance (&player_color) - luminance (&palette->bg)) < 0.08)
+    {
+      halo = palette->fg;
+      halo_alpha = 0.6;
+    }
+
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  for (guint i = 0; i < n_roads; i++)
+    {
+      const BfRoad *road = bf_rules_get_road (self->rules, i);
+      const CityGeometry *a = &self->cities[road->city_a];
+      const CityGeometry *b = &self->cities[road->city_b];
+      double ax, ay, bx, by;
+
+      if (!self->road_highlight[i])
+        continue;
+
+      board_to_widget (self, a->cx, a->cy, &ax, &ay);
+      board_to_widget (self, b->cx, b->cy, &bx, &by);
+      cairo_move_to (cr, ax, ay);
+      cairo_line_to (cr, bx, by);
+      set_source (cr, &halo, halo_alpha);
+      cairo_set_line_width (cr, MAX (9 * s, 4.0));
+      cairo_stroke_preserve (cr);
+      set_source (cr, &player_color, 1.0);
+      cairo_set_line_width (cr, MAX (6 * s, 2.5));
+      cairo_stroke (cr);
+    }
+
+  for (guint c = 0; c < self->n_cities; c++)
+    {
+      const CityGeometry *geom = &self->cities[c];
+
+      if (!self->city_highlight[c])
+        continue;
+
+      plate_path (self, geom, cr, MAX (4.5 * s, 2.5));
+      set_source (cr, &halo, halo_alpha);
+      cairo_fill (cr);
+      plate_path (self, geom, cr, MAX (3.5 * s, 2.0));
+      set_source (cr, &player_color, 1.0);
+      cairo_fill (cr);
+    }
+}
+
+/* The board above the networks: city plates, names, VP badges and
+ * rails marks. */
+static void
+draw_board_above (BfMapView     *self,
+                  cairo_t       *cr,
+                  const Palette *palette)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  const double s = self->scale;
+  gboolean all_names = s >= NAMES_MIN_SCALE;
+  double bx0, by0, bx1, by1;
+
+  board_to_widget (self, 0, 0, &bx0, &by0);
+  board_to_widget (self, BOARD_WIDTH, BOARD_HEIGHT, &bx1, &by1);
 
   /* City plates */
   for (guint c = 0; c < self->n_cities; c++)
@@ -1194,16 +1380,6 @@ draw_board (BfMapView     *self,
       GdkRGBA border;
 
       parse_rgba (&border, region_rgb[city->region]);
-
-      if (self->city_highlight[c])
-        {
-          plate_path (self, geom, cr, MAX (4.5 * s, 2.5));
-          set_source (cr, &halo, halo_alpha);
-          cairo_fill (cr);
-          plate_path (self, geom, cr, MAX (3.5 * s, 2.0));
-          set_source (cr, &player_color, 1.0);
-          cairo_fill (cr);
-        }
 
       plate_path (self, geom, cr, 0);
       set_source (cr, &palette->bg, 1.0);
@@ -2046,11 +2222,20 @@ bf_map_view_size_allocate (GtkWidget *widget,
                            int        baseline)
 {
   BfMapView *self = BF_MAP_VIEW (widget);
+  double scale = MIN (width / BOARD_WIDTH, height / BOARD_HEIGHT);
+  double off_x = floor ((width - BOARD_WIDTH * scale) / 2);
+  double off_y = floor ((height - BOARD_HEIGHT * scale) / 2);
   int size;
 
-  self->scale = MIN (width / BOARD_WIDTH, height / BOARD_HEIGHT);
-  self->off_x = floor ((width - BOARD_WIDTH * self->scale) / 2);
-  self->off_y = floor ((height - BOARD_HEIGHT * self->scale) / 2);
+  if (scale != self->scale || off_x != self->off_x || off_y != self->off_y ||
+      width != self->layers_width || height != self->layers_height)
+    clear_layers (self, TRUE);
+
+  self->scale = scale;
+  self->off_x = off_x;
+  self->off_y = off_y;
+  self->layers_width = width;
+  self->layers_height = height;
   /* Small maps get slightly larger disks, within the cities' plates. */
   size = MAX (1, (int) round (DISK * self->scale * (self->scale < NAMES_MIN_SCALE ? 1.2 : 1.0)));
 
@@ -2086,17 +2271,40 @@ bf_map_view_snapshot (GtkWidget   *widget,
   BfMapView *self = BF_MAP_VIEW (widget);
   int width = gtk_widget_get_width (widget);
   int height = gtk_widget_get_height (widget);
+  gboolean have_palette = FALSE;
   Palette palette;
-  cairo_t *cr;
 
   if (width <= 0 || height <= 0 || self->scale <= 0)
     return;
 
-  get_palette (widget, &palette);
+  for (guint i = 0; i < N_LAYERS; i++)
+    {
+      if (self->layers[i] == NULL)
+        {
+          g_autoptr(GtkSnapshot) layer = gtk_snapshot_new ();
+          cairo_t *cr;
 
-  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
-  draw_board (self, cr, &palette);
-  cairo_destroy (cr);
+          if (!have_palette)
+            get_palette (widget, &palette);
+          have_palette = TRUE;
+
+          cr = gtk_snapshot_append_cairo (layer, &GRAPHENE_RECT_INIT (0, 0, width, height));
+          if (i == LAYER_BELOW)
+            draw_board_below (self, cr, &palette);
+          else if (i == LAYER_NETWORKS)
+            draw_networks (self, cr, &palette);
+          else
+            draw_board_above (self, cr, &palette);
+          cairo_destroy (cr);
+
+          /* NULL when nothing was drawn (no networks). */
+          self->layers[i] = gtk_snapshot_free_to_node (g_steal_pointer (&layer));
+          if (self->layers[i] == NULL)
+            self->layers[i] = gsk_container_node_new (NULL, 0);
+        }
+
+      gtk_snapshot_append_node (snapshot, self->layers[i]);
+    }
 
   /* The spaces */
   GTK_WIDGET_CLASS (bf_map_view_parent_class)->snapshot (widget, snapshot);
@@ -2107,6 +2315,9 @@ bf_map_view_css_changed (GtkWidget         *widget,
                          GtkCssStyleChange *change)
 {
   GTK_WIDGET_CLASS (bf_map_view_parent_class)->css_changed (widget, change);
+
+  /* Colours or fonts may have changed. */
+  clear_layers (BF_MAP_VIEW (widget), TRUE);
   gtk_widget_queue_draw (widget);
 }
 
@@ -2141,6 +2352,9 @@ bf_map_view_finalize (GObject *object)
   g_clear_pointer (&self->spaces, g_free);
   g_clear_pointer (&self->city_highlight, g_free);
   g_clear_pointer (&self->road_highlight, g_free);
+  g_clear_pointer (&self->space_states, g_free);
+  g_clear_pointer (&self->players_key, g_free);
+  clear_layers (self, TRUE);
   g_clear_object (&self->rules);
 
   G_OBJECT_CLASS (bf_map_view_parent_class)->finalize (object);
@@ -2263,6 +2477,7 @@ bf_map_view_init (BfMapView *self)
   compute_geometry (self);
   self->city_highlight = g_new0 (gboolean, self->n_cities);
   self->road_highlight = g_new0 (gboolean, bf_rules_get_n_roads (self->rules));
+  self->space_states = g_new0 (SpaceState, self->n_spaces);
 
   self->spaces = g_new0 (BfMapSpace *, self->n_spaces);
   for (guint i = 0; i < self->n_spaces; i++)
@@ -2289,7 +2504,7 @@ bf_map_view_init (BfMapView *self)
                                   -1);
   gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);
 
-  refresh (self);
+  refresh_all (self);
 }
 
 BfMapView *
@@ -2337,7 +2552,7 @@ bf_map_view_set_game (BfMapView *self,
     for (guint i = 0; i < self->n_spaces; i++)
       gtk_widget_set_sensitive (GTK_WIDGET (self->spaces[i]), game != NULL);
 
-  refresh (self);
+  refresh_all (self);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }

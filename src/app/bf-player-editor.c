@@ -199,7 +199,10 @@ update_transport (BfPlayerEditor *self)
 
       label = box_label (self, r, box);
       adw_action_row_set_subtitle (self->transport_rows[r], label);
-      gtk_widget_set_tooltip_text (GTK_WIDGET (self->transport_rows[r]), label);
+      /* Setting a tooltip makes GTK query the pointer, even for the same
+       * text: only when it changes. */
+      if (g_strcmp0 (gtk_widget_get_tooltip_text (GTK_WIDGET (self->transport_rows[r])), label) != 0)
+        gtk_widget_set_tooltip_text (GTK_WIDGET (self->transport_rows[r]), label);
       gtk_toggle_button_set_active (self->transport_buttons[r][box - 1], TRUE);
     }
 }

@@ -2,9 +2,19 @@
  *
  * The live score sheet. Every "changed" of the game computes a new
  * BfScoreSheet; the widgets made for the previous one are kept and their
- * labels updated in place, rows and groups being added or removed only
- * at the end when the number of players or lines changes, so typing a
- * count into an entry screen does not rebuild the pane.
+ * labels updated in place (only what differs), rows and groups being
+ * added or removed only at the end when the number of players or lines
+ * changes, so typing a count into an entry screen does not rebuild the
+ * pane.
+ *
+ * A score line is two list rows drawn as one (see style.css): an
+ * AdwActionRow with the line's title and its VP, then a plain row with
+ * the wrapping explanation. The explanation is not the action row's
+ * subtitle on purpose: a wrapping label in the action row's horizontal
+ * header box is measured width-for-height, a binary search over
+ * widths at every size request, which made the sheet's first layout
+ * cost hundreds of milliseconds; alone in its row it is measured once
+ * per width.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -18,14 +28,22 @@
 #include "bf-score-view.h"
 #include "bf-score-view-private.h"
 
+/* One score line; the widgets are borrowed (the group owns them). */
+typedef struct
+{
+  AdwActionRow *row;                 /* title and VP */
+  GtkLabel     *vp_label;
+  GtkWidget    *explanation_row;     /* AdwPreferencesRow */
+  GtkLabel     *explanation;
+} LineRow;
+
 /* The widgets of one player's group; all borrowed (the group owns them). */
 typedef struct
 {
   AdwPreferencesGroup *group;
   GtkWidget           *trophy;
   GtkLabel            *total_label;
-  GPtrArray           *rows;         /* AdwActionRow */
-  GPtrArray           *vp_labels;    /* GtkLabel, one per row */
+  GPtrArray           *lines;        /* LineRow, owned */
 } PlayerGroup;
 
 /* One row of the standings; borrowed. */
@@ -67,14 +85,47 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
+static GQuark accessible_label_quark;
+static GQuark accessible_description_quark;
+
 static void
 player_group_free (gpointer data)
 {
   PlayerGroup *group = data;
 
-  g_ptr_array_unref (group->rows);
-  g_ptr_array_unref (group->vp_labels);
+  g_ptr_array_unref (group->lines);
   g_free (group);
+}
+
+/* Accessible properties are pushed to the accessibility bus on every
+ * update, changed or not: set them only when they change. */
+static void
+set_accessible_text (GtkWidget             *widget,
+                     GtkAccessibleProperty  property,
+                     GQuark                 quark,
+                     const char            *text)
+{
+  if (g_strcmp0 (g_object_get_qdata (G_OBJECT (widget), quark), text) == 0)
+    return;
+
+  g_object_set_qdata_full (G_OBJECT (widget), quark, g_strdup (text), g_free);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (widget), property, text, -1);
+}
+
+static void
+set_accessible_label (GtkWidget  *widget,
+                      const char *label)
+{
+  set_accessible_text (widget, GTK_ACCESSIBLE_PROPERTY_LABEL, accessible_label_quark, label);
+}
+
+static void
+set_tooltip (GtkWidget  *widget,
+             const char *text)
+{
+  /* Setting a tooltip makes GTK query the pointer, even for the same text. */
+  if (g_strcmp0 (gtk_widget_get_tooltip_text (widget), text) != 0)
+    gtk_widget_set_tooltip_text (widget, text);
 }
 
 static void
@@ -111,8 +162,7 @@ player_group_new (BfScoreView *self)
   GtkWidget *header;
   GtkWidget *vp_caption;
 
-  group->rows = g_ptr_array_new ();
-  group->vp_labels = g_ptr_array_new ();
+  group->lines = g_ptr_array_new_with_free_func (g_free);
   group->group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
   gtk_widget_add_css_class (GTK_WIDGET (group->group), "bf-score-player");
 
@@ -146,36 +196,91 @@ player_group_new (BfScoreView *self)
   return group;
 }
 
+static LineRow *
+line_row_new (PlayerGroup *group)
+{
+  LineRow *line = g_new0 (LineRow, 1);
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *vp = gtk_label_new (NULL);
+  GtkWidget *explanation_row = adw_preferences_row_new ();
+  GtkWidget *explanation = gtk_label_new (NULL);
+
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+  gtk_widget_add_css_class (row, "bf-score-line");
+
+  gtk_label_set_xalign (GTK_LABEL (vp), 1.0);
+  gtk_label_set_width_chars (GTK_LABEL (vp), 3);
+  add_css_classes (vp, "bf-score-vp", "bf-score-number", NULL);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), vp);
+
+  /* The explanation: read as the line row's description, so its own
+   * row is neither focused nor presented. */
+  gtk_label_set_wrap (GTK_LABEL (explanation), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (explanation), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_xalign (GTK_LABEL (explanation), 0.0);
+  gtk_widget_add_css_class (explanation, "subtitle");
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (explanation_row), explanation);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (explanation_row), FALSE);
+  gtk_widget_set_focusable (explanation_row, FALSE);
+  gtk_widget_add_css_class (explanation_row, "bf-score-explanation");
+  gtk_widget_set_visible (explanation_row, FALSE);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (explanation_row),
+                               GTK_ACCESSIBLE_STATE_HIDDEN, TRUE,
+                               -1);
+
+  adw_preferences_group_add (group->group, row);
+  adw_preferences_group_add (group->group, explanation_row);
+
+  line->row = ADW_ACTION_ROW (row);
+  line->vp_label = GTK_LABEL (vp);
+  line->explanation_row = explanation_row;
+  line->explanation = GTK_LABEL (explanation);
+
+  return line;
+}
+
 static void
 player_group_set_n_rows (PlayerGroup *group,
                          guint        n_rows)
 {
-  while (group->rows->len > n_rows)
+  while (group->lines->len > n_rows)
     {
-      AdwPreferencesRow *row = g_ptr_array_steal_index (group->rows, group->rows->len - 1);
+      g_autofree LineRow *line = g_ptr_array_steal_index (group->lines, group->lines->len - 1);
 
-      g_ptr_array_remove_index (group->vp_labels, group->vp_labels->len - 1);
-      adw_preferences_group_remove (group->group, GTK_WIDGET (row));
+      adw_preferences_group_remove (group->group, line->explanation_row);
+      adw_preferences_group_remove (group->group, GTK_WIDGET (line->row));
     }
 
-  while (group->rows->len < n_rows)
-    {
-      GtkWidget *row = adw_action_row_new ();
-      GtkWidget *vp = gtk_label_new (NULL);
+  while (group->lines->len < n_rows)
+    g_ptr_array_add (group->lines, line_row_new (group));
+}
 
-      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
-      gtk_widget_add_css_class (row, "bf-score-line");
+static void
+line_row_update (LineRow           *line,
+                 const BfScoreLine *score_line)
+{
+  const char *explanation = score_line->explanation != NULL ? score_line->explanation : "";
+  gboolean has_explanation = *explanation != '\0';
+  char vp_text[16];
+  g_autofree char *vp_description = NULL;
 
-      gtk_label_set_xalign (GTK_LABEL (vp), 1.0);
-      gtk_label_set_width_chars (GTK_LABEL (vp), 3);
-      add_css_classes (vp, "bf-score-vp", "bf-score-number", NULL);
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), vp);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (line->row), score_line->title);
 
-      adw_preferences_group_add (group->group, row);
-      g_ptr_array_add (group->rows, row);
-      g_ptr_array_add (group->vp_labels, vp);
-    }
+  g_snprintf (vp_text, sizeof vp_text, "%d", score_line->vp);
+  gtk_label_set_text (line->vp_label, vp_text);
+  /* Translators: read by screen readers for one score line */
+  vp_description = g_strdup_printf (_("%d VP"), score_line->vp);
+  set_accessible_label (GTK_WIDGET (line->vp_label), vp_description);
+
+  gtk_label_set_text (line->explanation, explanation);
+  gtk_widget_set_visible (line->explanation_row, has_explanation);
+  if (has_explanation)
+    gtk_widget_add_css_class (GTK_WIDGET (line->row), "bf-explained");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (line->row), "bf-explained");
+  set_accessible_text (GTK_WIDGET (line->row), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                       accessible_description_quark, explanation);
 }
 
 /* The group title: the player's colour as a dot, then the name. The
@@ -257,37 +362,17 @@ update_player_group (BfScoreView *self,
   gtk_label_set_text (group->total_label, total_text);
   gtk_widget_set_visible (group->trophy, winner);
   if (winner)
-    gtk_widget_set_tooltip_text (group->trophy, n_winners > 1 ? _("Shared win") : _("Winner"));
+    set_tooltip (group->trophy, n_winners > 1 ? _("Shared win") : _("Winner"));
 
   description = format_total_description (name, total, winner, n_winners > 1);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (group->total_label),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, description,
-                                  -1);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (group->group),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, name,
-                                  -1);
+  set_accessible_label (GTK_WIDGET (group->total_label), description);
+  set_accessible_label (GTK_WIDGET (group->group), name);
 
   player_group_set_n_rows (group, n_lines);
 
   for (guint i = 0; i < n_lines; i++)
-    {
-      const BfScoreLine *line = bf_score_sheet_get_line (sheet, player, i);
-      AdwPreferencesRow *row = g_ptr_array_index (group->rows, i);
-      GtkLabel *vp = g_ptr_array_index (group->vp_labels, i);
-      g_autofree char *vp_text = g_strdup_printf ("%d", line->vp);
-      g_autofree char *vp_description = NULL;
-
-      adw_preferences_row_set_title (row, line->title);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
-                                   line->explanation != NULL ? line->explanation : "");
-      gtk_label_set_text (vp, vp_text);
-
-      /* Translators: read by screen readers for one score line */
-      vp_description = g_strdup_printf (_("%d VP"), line->vp);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (vp),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, vp_description,
-                                      -1);
-    }
+    line_row_update (g_ptr_array_index (group->lines, i),
+                     bf_score_sheet_get_line (sheet, player, i));
 }
 
 static StandingRow *
@@ -387,9 +472,7 @@ update_standings (BfScoreView *self,
       gtk_widget_set_visible (standing->trophy, winner);
 
       description = format_total_description (name, total, winner, n_winners > 1);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (standing->total_label),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, description,
-                                      -1);
+      set_accessible_label (GTK_WIDGET (standing->total_label), description);
     }
 }
 
@@ -569,7 +652,7 @@ _bf_score_view_get_n_rows (BfScoreView *self,
 {
   g_return_val_if_fail (player < self->groups->len, 0);
 
-  return ((PlayerGroup *) g_ptr_array_index (self->groups, player))->rows->len;
+  return ((PlayerGroup *) g_ptr_array_index (self->groups, player))->lines->len;
 }
 
 AdwActionRow *
@@ -581,9 +664,9 @@ _bf_score_view_get_row (BfScoreView *self,
 
   g_return_val_if_fail (player < self->groups->len, NULL);
   group = g_ptr_array_index (self->groups, player);
-  g_return_val_if_fail (line < group->rows->len, NULL);
+  g_return_val_if_fail (line < group->lines->len, NULL);
 
-  return g_ptr_array_index (group->rows, line);
+  return ((LineRow *) g_ptr_array_index (group->lines, line))->row;
 }
 
 gboolean
@@ -702,6 +785,9 @@ bf_score_view_class_init (BfScoreViewClass *klass)
                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  accessible_label_quark = g_quark_from_static_string ("bf-score-view-accessible-label");
+  accessible_description_quark = g_quark_from_static_string ("bf-score-view-accessible-description");
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "scoreview");

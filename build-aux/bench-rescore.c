@@ -1,0 +1,140 @@
+/* bench-rescore.c
+ *
+ * How long recomputing the whole score sheet of a game takes after one
+ * entry: loads a game file (default tests/data/expansion-4p.json), then N
+ * times (default 2000) changes one entry -- a player's money, +1 then -1,
+ * the players taking turns -- and times bf_score_sheet_new() (validation
+ * and every line of every player) plus freeing the previous sheet, as the
+ * score view does on each "changed" of the game. 100 untimed rounds warm
+ * the caches first. Prints one line:
+ *
+ *   rescore_us median=12.3 p99=20.1 max=45.6 mean=13.0 n=2000 players=4
+ *
+ * Build (see build-aux/bench.sh):
+ *   cc -O2 -I src/core -I BUILD bench-rescore.c \
+ *      -Wl,--whole-archive BUILD/src/core/libbenefactor-core.a -Wl,--no-whole-archive \
+ *      $(pkg-config --cflags --libs glib-2.0 gio-2.0 json-glib-1.0) -lm
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include <gio/gio.h>
+
+#include "bf-game-file.h"
+#include "bf-score-sheet.h"
+
+static double
+now_us (void)
+{
+  struct timespec ts;
+
+  clock_gettime (CLOCK_MONOTONIC, &ts);
+  return ts.tv_sec * 1e6 + ts.tv_nsec / 1e3;
+}
+
+static int
+cmp_double (const void *a, const void *b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return x < y ? -1 : x > y;
+}
+
+/* One entry: toggles the money of player (round % n) by one. */
+static void
+make_entry (BfGame *game, guint round)
+{
+  guint n = bf_game_get_n_players (game);
+  BfPlayer *player = bf_game_get_player (game, round % n);
+  guint money = bf_player_get_money (player);
+  g_autoptr(GError) error = NULL;
+
+  money = ((round / n) % 2 == 0) ? money + 1 : money - 1;
+  if (!bf_player_set_money (player, money, &error))
+    g_error ("set_money: %s", error->message);
+}
+
+int
+main (int argc, char **argv)
+{
+  const char *path = "tests/data/expansion-4p.json";
+  guint n = 2000;
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BfGame) game = NULL;
+  BfScoreSheet *sheet = NULL;
+  double *samples, sum = 0;
+
+  for (int i = 1; i < argc; i++)
+    {
+      if (strcmp (argv[i], "-n") == 0 && i + 1 < argc)
+        n = (guint) strtoul (argv[++i], NULL, 10);
+      else if (argv[i][0] != '-')
+        path = argv[i];
+      else
+        {
+          fprintf (stderr, "usage: bench-rescore [-n N] [GAME.json]\n");
+          return 2;
+        }
+    }
+  if (n == 0)
+    n = 1;
+
+  file = g_file_new_for_path (path);
+  game = bf_game_file_load (file, NULL, &error);
+  if (game == NULL)
+    {
+      fprintf (stderr, "bench-rescore: %s: %s\n", path, error->message);
+      return 1;
+    }
+
+  sheet = bf_score_sheet_new (game, &error);
+  if (sheet == NULL)
+    {
+      fprintf (stderr, "bench-rescore: %s: %s\n", path, error->message);
+      return 1;
+    }
+
+  for (guint i = 0; i < 100; i++)
+    {
+      BfScoreSheet *next;
+
+      make_entry (game, i);
+      next = bf_score_sheet_new (game, NULL);
+      bf_score_sheet_unref (sheet);
+      sheet = next;
+    }
+
+  samples = g_new (double, n);
+  for (guint i = 0; i < n; i++)
+    {
+      BfScoreSheet *next;
+      double t0;
+
+      make_entry (game, 100 + i);
+      t0 = now_us ();
+      next = bf_score_sheet_new (game, &error);
+      bf_score_sheet_unref (sheet);
+      samples[i] = now_us () - t0;
+      if (next == NULL)
+        {
+          fprintf (stderr, "bench-rescore: round %u: %s\n", i, error->message);
+          return 1;
+        }
+      sheet = next;
+      sum += samples[i];
+    }
+  bf_score_sheet_unref (sheet);
+
+  qsort (samples, n, sizeof *samples, cmp_double);
+  printf ("rescore_us median=%.1f p99=%.1f max=%.1f mean=%.1f n=%u players=%u\n",
+          samples[n / 2], samples[(guint) (n * 0.99) < n ? (guint) (n * 0.99) : n - 1],
+          samples[n - 1], sum / n, n, bf_game_get_n_players (game));
+  g_free (samples);
+  return 0;
+}
