@@ -20,6 +20,7 @@
 #include "bf-map-view.h"
 #include "bf-new-game-page.h"
 #include "bf-player-editor.h"
+#include "bf-rules-reference.h"
 #include "bf-score-export.h"
 #include "bf-score-sheet.h"
 #include "bf-score-view.h"
@@ -627,6 +628,32 @@ home_action (GtkWidget  *widget,
   bf_window_set_game (self, NULL);
 }
 
+/* F1: the departments and donation spaces, searchable, in a window of
+ * their own so they can stay open beside the entries. */
+static void
+rules_reference_action (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  BfWindow *self = BF_WINDOW (widget);
+  GtkWidget *window, *box, *header;
+
+  window = adw_window_new ();
+  gtk_window_set_title (GTK_WINDOW (window), _("Rules Reference"));
+  gtk_window_set_transient_for (GTK_WINDOW (window), GTK_WINDOW (self));
+  gtk_window_set_default_size (GTK_WINDOW (window), 520, 720);
+  gtk_widget_set_size_request (window, 360, 294);
+
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  header = adw_header_bar_new ();
+  gtk_box_append (GTK_BOX (box), header);
+  gtk_box_append (GTK_BOX (box), bf_rules_reference_new (NULL));
+  gtk_widget_set_vexpand (gtk_widget_get_last_child (box), TRUE);
+  adw_window_set_content (ADW_WINDOW (window), box);
+
+  gtk_window_present (GTK_WINDOW (window));
+}
+
 static void
 undo_action (GtkWidget  *widget,
              const char *action_name,
@@ -778,6 +805,7 @@ bf_window_class_init (BfWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
   gtk_widget_class_install_action (widget_class, "win.export", "s", export_action);
   gtk_widget_class_install_action (widget_class, "win.home", NULL, home_action);
+  gtk_widget_class_install_action (widget_class, "win.rules-reference", NULL, rules_reference_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
 }
