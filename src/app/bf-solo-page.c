@@ -1,0 +1,2 @@
+/* bf-solo-page.c: being written */
+#include "config.h"

@@ -1,0 +1,2 @@
+/* bf-timeline-view.c: being written */
+#include "config.h"
