@@ -17,6 +17,7 @@
 
 #include "bf-player-editor-private.h"
 #include "bf-score-view-private.h"
+#include "bf-livingstone.h"
 #include "bf-window-private.h"
 
 static void
@@ -401,6 +402,41 @@ test_save_and_export (void)
                  g_remove (pdf_path) == 0 && g_rmdir (dir) == 0);
 }
 
+/* A Livingstone pad is a document of the same session: its own page,
+ * save and open like a Carnegie table. */
+static void
+test_livingstone (void)
+{
+  BfWindow *window = new_window ();
+  g_autofree char *dir = g_dir_make_tmp ("benefactor-app-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "pad.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  BfDocument *document;
+
+  activate (window, "win.new-livingstone");
+  g_assert_cmpstr (_bf_window_get_page (window), ==, "livingstone");
+  document = bf_session_get_document (bf_window_get_session (window));
+  g_assert_true (BF_IS_LIVINGSTONE_GAME (document));
+  g_assert_null (bf_window_get_game (window));
+
+  g_assert_true (bf_window_save_file (window, file));
+  activate (window, "win.home");
+  g_assert_cmpstr (_bf_window_get_page (window), ==, "start");
+
+  g_assert_true (bf_window_open_file (window, file));
+  iterate ();
+  g_assert_cmpstr (_bf_window_get_page (window), ==, "livingstone");
+  g_assert_true (BF_IS_LIVINGSTONE_GAME (bf_session_get_document (bf_window_get_session (window))));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate ();
+  for (GList *l = gtk_window_list_toplevels (); l != NULL; l = g_list_delete_link (l, l))
+    gtk_window_destroy (GTK_WINDOW (l->data));
+  iterate ();
+
+  g_assert_true (g_remove (path) == 0 && g_rmdir (dir) == 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -420,6 +456,7 @@ main (int   argc,
   g_test_add_func ("/app/full-game", test_full_game);
   g_test_add_func ("/app/open-broken", test_open_broken);
   g_test_add_func ("/app/save-and-export", test_save_and_export);
+  g_test_add_func ("/app/livingstone", test_livingstone);
 
   status = g_test_run ();
 

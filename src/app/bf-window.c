@@ -16,7 +16,10 @@
 
 #include <glib/gi18n.h>
 
+#include "bf-document.h"
 #include "bf-game-file.h"
+#include "bf-livingstone.h"
+#include "bf-livingstone-page.h"
 #include "bf-map-view.h"
 #include "bf-new-game-page.h"
 #include "bf-player-editor.h"
@@ -45,6 +48,7 @@ struct _BfWindow
   BfMapView            *map_view;
   AdwBin               *editor_bin;
   BfScoreView          *score_view;
+  BfLivingstonePage    *livingstone_page;
 
   /* owned */
   BfSession            *session;
@@ -220,22 +224,42 @@ update_title (BfWindow *self)
 static void
 update_actions (BfWindow *self)
 {
+  gboolean has_document = bf_session_get_document (self->session) != NULL;
   gboolean has_game = bf_session_get_game (self->session) != NULL;
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
-                                 has_game && bf_session_get_can_undo (self->session));
+                                 has_document && bf_session_get_can_undo (self->session));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
-                                 has_game && bf_session_get_can_redo (self->session));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save", has_game);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", has_game);
+                                 has_document && bf_session_get_can_redo (self->session));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save", has_document);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", has_document);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export", has_game);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.continue", self->autosaved != NULL);
+}
+
+/* The page of the document being entered; the start page without one. */
+static void
+show_document_page (BfWindow *self)
+{
+  BfDocument *document = bf_session_get_document (self->session);
+  const char *page = "start";
+
+  if (BF_IS_GAME (document))
+    page = "game";
+  else if (BF_IS_LIVINGSTONE_GAME (document))
+    page = "livingstone";
+
+  gtk_stack_set_visible_child_name (self->stack, page);
 }
 
 static void
 session_game_changed_cb (BfWindow *self)
 {
+  BfDocument *document = bf_session_get_document (self->session);
   BfGame *game = bf_session_get_game (self->session);
+
+  bf_livingstone_page_set_game (self->livingstone_page,
+                                BF_IS_LIVINGSTONE_GAME (document) ? BF_LIVINGSTONE_GAME (document) : NULL);
 
   bf_map_view_set_game (self->map_view, game);
   bf_score_view_set_game (self->score_view, game);
@@ -244,11 +268,11 @@ session_game_changed_cb (BfWindow *self)
   update_actions (self);
 
   if (game != NULL)
-    {
-      g_signal_connect_object (game, "changed", G_CALLBACK (update_switcher_labels), self,
-                               G_CONNECT_SWAPPED);
-      gtk_stack_set_visible_child_name (self->stack, "game");
-    }
+    g_signal_connect_object (game, "changed", G_CALLBACK (update_switcher_labels), self,
+                             G_CONNECT_SWAPPED);
+
+  if (document != NULL)
+    show_document_page (self);
 }
 
 static void
@@ -334,15 +358,16 @@ bf_window_open_file (BfWindow *self,
                      GFile    *file)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(BfGame) game = NULL;
+  g_autoptr(BfDocument) document = NULL;
 
   g_return_val_if_fail (BF_IS_WINDOW (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
 
-  /* A table saved half-entered opens too; the score sheet says what is
-   * still wrong with it. */
-  game = bf_game_file_load_full (file, BF_GAME_FILE_LOAD_UNFINISHED, NULL, &error);
-  if (game == NULL)
+  /* Any Benefactor file: a Carnegie table, a solo game, a Livingstone
+   * pad. A table saved half-entered opens too; the score sheet says
+   * what is still wrong with it. */
+  document = bf_document_load_file (file, TRUE, NULL, &error);
+  if (document == NULL)
     {
       g_autofree char *name = g_file_get_basename (file);
       g_autofree char *heading = g_strdup_printf (_("Cannot Open “%s”"), name);
@@ -352,7 +377,7 @@ bf_window_open_file (BfWindow *self,
     }
 
   self->current = 0;
-  bf_session_set_game (self->session, game);
+  bf_session_set_document (self->session, document);
   bf_session_set_file (self->session, file);
 
   return TRUE;
@@ -363,15 +388,15 @@ bf_window_save_file (BfWindow *self,
                      GFile    *file)
 {
   g_autoptr(GError) error = NULL;
-  BfGame *game;
+  BfDocument *document;
 
   g_return_val_if_fail (BF_IS_WINDOW (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
 
-  game = bf_session_get_game (self->session);
-  g_return_val_if_fail (game != NULL, FALSE);
+  document = bf_session_get_document (self->session);
+  g_return_val_if_fail (document != NULL, FALSE);
 
-  if (!bf_game_file_save (game, file, NULL, &error))
+  if (!bf_document_save_file (document, file, NULL, &error))
     {
       g_autofree char *name = g_file_get_basename (file);
       g_autofree char *heading = g_strdup_printf (_("Cannot Save “%s”"), name);
@@ -576,6 +601,19 @@ new_action (GtkWidget  *widget,
 }
 
 static void
+new_livingstone_action (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  BfWindow *self = BF_WINDOW (widget);
+  g_autoptr(BfLivingstoneGame) game = bf_livingstone_game_new ();
+
+  self->current = 0;
+  bf_session_set_file (self->session, NULL);
+  bf_session_set_document (self->session, BF_DOCUMENT (game));
+}
+
+static void
 start_action (GtkWidget  *widget,
               const char *action_name,
               GVariant   *parameter)
@@ -616,12 +654,11 @@ home_action (GtkWidget  *widget,
 {
   BfWindow *self = BF_WINDOW (widget);
 
-  if (gtk_stack_get_visible_child_name (self->stack) != NULL &&
-      g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "new") == 0 &&
-      bf_session_get_game (self->session) != NULL)
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "new") == 0 &&
+      bf_session_get_document (self->session) != NULL)
     {
       /* Cancel a new scoring: back to the game being entered. */
-      gtk_stack_set_visible_child_name (self->stack, "game");
+      show_document_page (self);
       return;
     }
 
@@ -781,6 +818,7 @@ bf_window_class_init (BfWindowClass *klass)
   g_type_ensure (BF_TYPE_MAP_VIEW);
   g_type_ensure (BF_TYPE_NEW_GAME_PAGE);
   g_type_ensure (BF_TYPE_SCORE_VIEW);
+  g_type_ensure (BF_TYPE_LIVINGSTONE_PAGE);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/bf-window.ui");
   gtk_widget_class_bind_template_child (widget_class, BfWindow, toast_overlay);
@@ -795,10 +833,12 @@ bf_window_class_init (BfWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BfWindow, map_view);
   gtk_widget_class_bind_template_child (widget_class, BfWindow, editor_bin);
   gtk_widget_class_bind_template_child (widget_class, BfWindow, score_view);
+  gtk_widget_class_bind_template_child (widget_class, BfWindow, livingstone_page);
   gtk_widget_class_bind_template_callback (widget_class, entry_error_cb);
 
   gtk_widget_class_install_action (widget_class, "win.new", NULL, new_action);
   gtk_widget_class_install_action (widget_class, "win.start", NULL, start_action);
+  gtk_widget_class_install_action (widget_class, "win.new-livingstone", NULL, new_livingstone_action);
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
   gtk_widget_class_install_action (widget_class, "win.continue", NULL, continue_action);
   gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
