@@ -398,6 +398,15 @@ test_save_and_export (void)
   gtk_window_destroy (GTK_WINDOW (window));
   iterate ();
 
+  /* The next start offers the file saved last (remembered in GSettings). */
+  window = new_window ();
+  g_assert_true (gtk_widget_get_visible (_bf_window_get_last_button (window)));
+  activate (window, "win.open-last");
+  g_assert_cmpstr (_bf_window_get_page (window), ==, "game");
+  g_assert_true (g_file_equal (bf_session_get_file (bf_window_get_session (window)), saved));
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate ();
+
   g_assert_true (g_remove (saved_path) == 0 && g_remove (png_path) == 0 &&
                  g_remove (pdf_path) == 0 && g_rmdir (dir) == 0);
 }

@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "bf-game-file.h"
 #include "bf-new-game-page.h"
 #include "bf-rules.h"
 
@@ -39,7 +40,26 @@ struct _BfNewGamePage
   /* owned */
   GPtrArray  *rows;              /* PlayerRow */
   GtkStringList *colors;
+  GSettings  *settings;          /* NULL when the schema is not installed */
 };
+
+static const struct {
+  BfModules module;
+  gsize     offset;              /* of the switch in BfNewGamePage */
+} module_switches[] = {
+  { BF_MODULE_NEW_DEPARTMENTS, G_STRUCT_OFFSET (BfNewGamePage, new_departments_switch) },
+  { BF_MODULE_NEW_DONATIONS, G_STRUCT_OFFSET (BfNewGamePage, new_donations_switch) },
+  { BF_MODULE_SECRET_DONATION, G_STRUCT_OFFSET (BfNewGamePage, secret_donation_switch) },
+  { BF_MODULE_OPEN_BAR, G_STRUCT_OFFSET (BfNewGamePage, open_bar_switch) },
+  { BF_MODULE_NEW_BEGINNING, G_STRUCT_OFFSET (BfNewGamePage, new_beginning_switch) },
+};
+
+static GtkSwitch *
+module_switch (BfNewGamePage *self,
+               guint          i)
+{
+  return G_STRUCT_MEMBER (GtkSwitch *, self, module_switches[i].offset);
+}
 
 G_DEFINE_FINAL_TYPE (BfNewGamePage, bf_new_game_page, ADW_TYPE_BIN)
 
@@ -198,11 +218,24 @@ bf_new_game_page_reset (BfNewGamePage *self)
   bf_new_game_page_add_player (self);
 
   gtk_switch_set_active (self->solo_switch, FALSE);
-  gtk_switch_set_active (self->new_departments_switch, FALSE);
-  gtk_switch_set_active (self->new_donations_switch, FALSE);
-  gtk_switch_set_active (self->secret_donation_switch, FALSE);
-  gtk_switch_set_active (self->open_bar_switch, FALSE);
-  gtk_switch_set_active (self->new_beginning_switch, FALSE);
+
+  /* The modules chosen last time: most tables play the same way. */
+  {
+    g_auto(GStrv) ids = self->settings != NULL
+      ? g_settings_get_strv (self->settings, "default-modules") : NULL;
+    BfModules modules = BF_MODULE_NONE;
+
+    for (guint i = 0; ids != NULL && ids[i] != NULL; i++)
+      {
+        BfModules module;
+
+        if (bf_game_file_lookup_module (ids[i], &module))
+          modules |= module;
+      }
+
+    for (guint i = 0; i < G_N_ELEMENTS (module_switches); i++)
+      gtk_switch_set_active (module_switch (self, i), (modules & module_switches[i].module) != 0);
+  }
 }
 
 guint
@@ -250,16 +283,9 @@ bf_new_game_page_build_game (BfNewGamePage  *self,
         return NULL;
     }
 
-  if (gtk_switch_get_active (self->new_departments_switch))
-    modules |= BF_MODULE_NEW_DEPARTMENTS;
-  if (gtk_switch_get_active (self->new_donations_switch))
-    modules |= BF_MODULE_NEW_DONATIONS;
-  if (gtk_switch_get_active (self->secret_donation_switch))
-    modules |= BF_MODULE_SECRET_DONATION;
-  if (gtk_switch_get_active (self->open_bar_switch))
-    modules |= BF_MODULE_OPEN_BAR;
-  if (gtk_switch_get_active (self->new_beginning_switch))
-    modules |= BF_MODULE_NEW_BEGINNING;
+  for (guint i = 0; i < G_N_ELEMENTS (module_switches); i++)
+    if (gtk_switch_get_active (module_switch (self, i)))
+      modules |= module_switches[i].module;
 
   if (!bf_game_set_modules (game, modules, error))
     return NULL;
@@ -270,6 +296,19 @@ bf_new_game_page_build_game (BfNewGamePage  *self,
 
   if (!bf_game_validate (game, error))
     return NULL;
+
+  if (self->settings != NULL)
+    {
+      g_autoptr(GStrvBuilder) ids = g_strv_builder_new ();
+      g_auto(GStrv) strv = NULL;
+
+      for (guint i = 0; i < G_N_ELEMENTS (module_switches); i++)
+        if (modules & module_switches[i].module)
+          g_strv_builder_add (ids, bf_game_file_get_module_id (module_switches[i].module));
+
+      strv = g_strv_builder_end (ids);
+      g_settings_set_strv (self->settings, "default-modules", (const char * const *) strv);
+    }
 
   return g_steal_pointer (&game);
 }
@@ -282,6 +321,7 @@ bf_new_game_page_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self), BF_TYPE_NEW_GAME_PAGE);
   g_clear_pointer (&self->rows, g_ptr_array_unref);
   g_clear_object (&self->colors);
+  g_clear_object (&self->settings);
 
   G_OBJECT_CLASS (bf_new_game_page_parent_class)->dispose (object);
 }
@@ -314,6 +354,14 @@ static void
 bf_new_game_page_init (BfNewGamePage *self)
 {
   BfRules *rules = bf_rules_get_default ();
+  GSettingsSchema *schema;
+
+  schema = g_settings_schema_source_lookup (g_settings_schema_source_get_default (), APP_ID, TRUE);
+  if (schema != NULL)
+    {
+      self->settings = g_settings_new (APP_ID);
+      g_settings_schema_unref (schema);
+    }
 
   self->rows = g_ptr_array_new_with_free_func (g_free);
   self->colors = gtk_string_list_new (NULL);

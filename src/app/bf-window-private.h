@@ -16,6 +16,7 @@ G_BEGIN_DECLS
 /* "start", "new" or "game" */
 const char     *_bf_window_get_page            (BfWindow *self);
 GtkWidget      *_bf_window_get_continue_button (BfWindow *self);
+GtkWidget      *_bf_window_get_last_button     (BfWindow *self);
 BfNewGamePage  *_bf_window_get_new_game_page   (BfWindow *self);
 BfMapView      *_bf_window_get_map_view        (BfWindow *self);
 BfScoreView    *_bf_window_get_score_view      (BfWindow *self);

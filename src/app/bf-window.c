@@ -41,6 +41,8 @@ struct _BfWindow
   GtkWidget            *continue_button;
   GtkLabel             *continue_label;
   GtkLabel             *start_message;
+  GtkWidget            *last_button;
+  GtkLabel             *last_label;
   BfNewGamePage        *new_game_page;
   AdwWindowTitle       *game_title;
   AdwFlap              *flap;
@@ -98,6 +100,16 @@ show_error_dialog (BfWindow   *self,
 
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
   gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+remember_file (BfWindow *self,
+               GFile    *file)
+{
+  g_autofree char *uri = g_file_get_uri (file);
+
+  if (self->settings != NULL)
+    g_settings_set_string (self->settings, "last-file", uri);
 }
 
 static BfPlayer *
@@ -308,6 +320,22 @@ update_start_page (BfWindow *self)
       gtk_label_set_text (self->start_message, message);
     }
 
+  /* The file opened or saved last, when it is still there. */
+  {
+    g_autofree char *uri = self->settings != NULL
+      ? g_settings_get_string (self->settings, "last-file") : NULL;
+    g_autoptr(GFile) last = uri != NULL && uri[0] != '\0' ? g_file_new_for_uri (uri) : NULL;
+    gboolean show = last != NULL && g_file_query_exists (last, NULL);
+
+    gtk_widget_set_visible (self->last_button, show);
+    if (show)
+      {
+        g_autofree char *name = g_file_get_parse_name (last);
+
+        gtk_label_set_text (self->last_label, name);
+      }
+  }
+
   gtk_widget_set_visible (self->continue_button, self->autosaved != NULL);
   if (self->autosaved != NULL)
     {
@@ -379,6 +407,7 @@ bf_window_open_file (BfWindow *self,
   self->current = 0;
   bf_session_set_document (self->session, document);
   bf_session_set_file (self->session, file);
+  remember_file (self, file);
 
   return TRUE;
 }
@@ -409,6 +438,7 @@ bf_window_save_file (BfWindow *self,
     }
 
   bf_session_set_file (self->session, file);
+  remember_file (self, file);
   show_toast (self, _("Game saved"));
 
   return TRUE;
@@ -708,6 +738,23 @@ redo_action (GtkWidget  *widget,
 }
 
 static void
+open_last_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  BfWindow *self = BF_WINDOW (widget);
+  g_autofree char *uri = self->settings != NULL
+    ? g_settings_get_string (self->settings, "last-file") : NULL;
+
+  if (uri != NULL && uri[0] != '\0')
+    {
+      g_autoptr(GFile) file = g_file_new_for_uri (uri);
+
+      bf_window_open_file (self, file);
+    }
+}
+
+static void
 bf_window_constructed (GObject *object)
 {
   BfWindow *self = (BfWindow *)object;
@@ -826,6 +873,8 @@ bf_window_class_init (BfWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BfWindow, continue_button);
   gtk_widget_class_bind_template_child (widget_class, BfWindow, continue_label);
   gtk_widget_class_bind_template_child (widget_class, BfWindow, start_message);
+  gtk_widget_class_bind_template_child (widget_class, BfWindow, last_button);
+  gtk_widget_class_bind_template_child (widget_class, BfWindow, last_label);
   gtk_widget_class_bind_template_child (widget_class, BfWindow, new_game_page);
   gtk_widget_class_bind_template_child (widget_class, BfWindow, game_title);
   gtk_widget_class_bind_template_child (widget_class, BfWindow, flap);
@@ -840,6 +889,7 @@ bf_window_class_init (BfWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.start", NULL, start_action);
   gtk_widget_class_install_action (widget_class, "win.new-livingstone", NULL, new_livingstone_action);
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
+  gtk_widget_class_install_action (widget_class, "win.open-last", NULL, open_last_action);
   gtk_widget_class_install_action (widget_class, "win.continue", NULL, continue_action);
   gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
@@ -898,6 +948,12 @@ GtkWidget *
 _bf_window_get_continue_button (BfWindow *self)
 {
   return self->continue_button;
+}
+
+GtkWidget *
+_bf_window_get_last_button (BfWindow *self)
+{
+  return self->last_button;
 }
 
 BfNewGamePage *
