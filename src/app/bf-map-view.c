@@ -2208,11 +2208,23 @@ bf_map_view_measure (GtkWidget      *widget,
       *minimum = MIN_WIDTH;
       *natural = NAT_WIDTH;
     }
+  else if (for_size >= 0)
+    {
+      /* Height for width: the whole board at the width given, so the map
+       * fills the column (a scrolled page gives its minimum height). */
+      *minimum = *natural = MAX (MIN_HEIGHT, (int) ceil (for_size * BOARD_HEIGHT / BOARD_WIDTH));
+    }
   else
     {
       *minimum = MIN_HEIGHT;
       *natural = NAT_HEIGHT;
     }
+}
+
+static GtkSizeRequestMode
+bf_map_view_get_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
 }
 
 static void
@@ -2419,6 +2431,7 @@ bf_map_view_class_init (BfMapViewClass *klass)
 
   widget_class->focus = bf_map_view_focus;
   widget_class->measure = bf_map_view_measure;
+  widget_class->get_request_mode = bf_map_view_get_request_mode;
   widget_class->size_allocate = bf_map_view_size_allocate;
   widget_class->snapshot = bf_map_view_snapshot;
   widget_class->css_changed = bf_map_view_css_changed;
