@@ -1,0 +1,2 @@
+/* bf-setup-assistant.c: being written */
+#include "config.h"
