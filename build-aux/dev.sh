@@ -20,6 +20,7 @@ packages=(
   libglib2.0-dev libglib2.0-dev-bin libgtk-4-dev libadwaita-1-dev libjson-glib-dev
   gettext desktop-file-utils appstream
   xvfb xauth dbus-daemon at-spi2-core libxml2-utils libglib2.0-bin
+  locales
 )
 
 missing=()
@@ -35,6 +36,26 @@ if [ "${#missing[@]}" -gt 0 ]; then
   if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
   $sudo apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
+
+# The languages Benefactor is translated into, for the tests that start it
+# in each of them (po/LINGUAS).
+want_locales="da_DK.UTF-8 de_DE.UTF-8 fr_FR.UTF-8 nl_NL.UTF-8"
+have=$(locale -a 2>/dev/null | tr 'A-Z' 'a-z' | sed 's/utf-8/utf8/')
+missing_locales=""
+for l in $want_locales; do
+  lower=$(echo "$l" | tr 'A-Z' 'a-z' | sed 's/utf-8/utf8/')
+  echo "$have" | grep -qx "$lower" || missing_locales="$missing_locales $l"
+done
+if [ -n "$missing_locales" ]; then
+  echo "Generating locales:$missing_locales"
+  sudo=""
+  if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
+  for l in $missing_locales; do
+    $sudo sed -i "s/^# *\($l UTF-8\)/\1/" /etc/locale.gen
+    grep -q "^$l UTF-8" /etc/locale.gen || echo "$l UTF-8" | $sudo tee -a /etc/locale.gen >/dev/null
+  done
+  $sudo locale-gen >/dev/null
 fi
 
 if [ ! -f _build/build.ninja ]; then
@@ -59,18 +80,33 @@ case "$mode" in
     # looks for a session bus, and a fresh machine has none.
     dbus-run-session -- xvfb-run -a -s '-screen 0 1280x1024x24' \
       meson test -C _build --print-errorlogs --num-processes 2 "$@" || status=$?
-    python3 - _build/meson-logs/testlog.json <<'PY' || true
-import json, sys
-passed = failed = skipped = 0
-for line in open(sys.argv[1]):
-    r = json.loads(line).get("result", "")
-    if r in ("OK", "EXPECTEDFAIL"):
-        passed += 1
-    elif r == "SKIP":
-        skipped += 1
-    else:
+    logs=(_build/meson-logs/testlog.json)
+    # Then the same suite in an AddressSanitizer + UndefinedBehaviorSanitizer
+    # build (docs/robustness.md); BF_SANITIZE=0 skips it for a quick run.
+    if [ "${BF_SANITIZE:-1}" != 0 ]; then
+      rm -f _build-asan/meson-logs/testlog.json
+      bash build-aux/sanitize.sh "$@" || status=$?
+      logs+=(_build-asan/meson-logs/testlog.json)
+    fi
+    python3 - "${logs[@]}" <<'PY' || true
+import json, os, sys
+total = [0, 0, 0]
+for log in sys.argv[1:]:
+    passed = failed = skipped = 0
+    for line in open(log) if os.path.exists(log) else []:
+        r = json.loads(line).get("result", "")
+        if r in ("OK", "EXPECTEDFAIL"):
+            passed += 1
+        elif r == "SKIP":
+            skipped += 1
+        else:
+            failed += 1
+    if not os.path.exists(log):
         failed += 1
-print(f"{passed} passed, {failed} failed, {skipped} skipped")
+    if len(sys.argv) > 2:
+        print(f"{log.split('/')[0]}: {passed} passed, {failed} failed, {skipped} skipped")
+    total = [total[0] + passed, total[1] + failed, total[2] + skipped]
+print(f"{total[0]} passed, {total[1]} failed, {total[2]} skipped")
 PY
     exit "$status"
     ;;

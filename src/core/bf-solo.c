@@ -1165,8 +1165,8 @@ get_int_member (JsonObject  *entry,
     {
       g_set_error (error, BF_SOLO_ERROR, BF_SOLO_ERROR_FORMAT,
                    /* Translators: a solo file with a wrong value, "“space” must be a whole number from 0 to 67." */
-                   _("“%s” must be a whole number from %" G_GINT64_FORMAT " to %" G_GINT64_FORMAT "."),
-                   name, min, max);
+                   _("“%s” must be a whole number from %d to %d."),
+                   name, (int) min, (int) max);
       return FALSE;
     }
 
@@ -1295,7 +1295,8 @@ check_space (BfSoloGame  *self,
     {
       g_set_error (error, BF_SOLO_ERROR, BF_SOLO_ERROR_INVALID,
                    /* Translators: a construction space number that is not on the map */
-                   _("There is no construction space number %" G_GINT64_FORMAT " on the map."), space);
+                   _("There is no construction space number %d on the map."),
+                   (int) CLAMP (space, G_MININT, G_MAXINT));
       return FALSE;
     }
 
