@@ -18,6 +18,7 @@
 #include "bf-player-editor-private.h"
 #include "bf-score-view-private.h"
 #include "bf-livingstone.h"
+#include "bf-solo.h"
 #include "bf-window-private.h"
 
 static void
@@ -446,6 +447,28 @@ test_livingstone (void)
   g_assert_true (g_remove (path) == 0 && g_rmdir (dir) == 0);
 }
 
+/* A solo game against Andrew: its page, with the seed shown. */
+static void
+test_solo (void)
+{
+  BfWindow *window = new_window ();
+  BfDocument *document;
+
+  activate (window, "win.new-solo");
+  g_assert_cmpstr (_bf_window_get_page (window), ==, "solo");
+  document = bf_session_get_document (bf_window_get_session (window));
+  g_assert_true (BF_IS_SOLO_GAME (document));
+  g_assert_cmpint (bf_solo_game_get_phase (BF_SOLO_GAME (document)), ==, BF_SOLO_PHASE_CHOICES);
+
+  activate (window, "win.home");
+  g_assert_cmpstr (_bf_window_get_page (window), ==, "start");
+  /* The solo game is what the start page offers to continue. */
+  g_assert_true (gtk_widget_get_visible (_bf_window_get_continue_button (window)));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -466,6 +489,7 @@ main (int   argc,
   g_test_add_func ("/app/open-broken", test_open_broken);
   g_test_add_func ("/app/save-and-export", test_save_and_export);
   g_test_add_func ("/app/livingstone", test_livingstone);
+  g_test_add_func ("/app/solo", test_solo);
 
   status = g_test_run ();
 

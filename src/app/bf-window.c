@@ -27,6 +27,8 @@
 #include "bf-score-export.h"
 #include "bf-score-sheet.h"
 #include "bf-score-view.h"
+#include "bf-solo.h"
+#include "bf-solo-page.h"
 #include "bf-session.h"
 #include "bf-window.h"
 #include "bf-window-private.h"
@@ -51,6 +53,8 @@ struct _BfWindow
   AdwBin               *editor_bin;
   BfScoreView          *score_view;
   BfLivingstonePage    *livingstone_page;
+  BfSoloPage           *solo_page;
+  AdwWindowTitle       *solo_title;
 
   /* owned */
   BfSession            *session;
@@ -260,6 +264,8 @@ show_document_page (BfWindow *self)
     page = "game";
   else if (BF_IS_LIVINGSTONE_GAME (document))
     page = "livingstone";
+  else if (BF_IS_SOLO_GAME (document))
+    page = "solo";
 
   gtk_stack_set_visible_child_name (self->stack, page);
 }
@@ -272,6 +278,15 @@ session_game_changed_cb (BfWindow *self)
 
   bf_livingstone_page_set_game (self->livingstone_page,
                                 BF_IS_LIVINGSTONE_GAME (document) ? BF_LIVINGSTONE_GAME (document) : NULL);
+  bf_solo_page_set_game (self->solo_page,
+                         BF_IS_SOLO_GAME (document) ? BF_SOLO_GAME (document) : NULL);
+  if (BF_IS_SOLO_GAME (document))
+    {
+      /* Translators: the solo game's details: its seed replays it */
+      g_autofree char *seed = g_strdup_printf (_("Seed %u"), bf_solo_game_get_seed (BF_SOLO_GAME (document)));
+
+      adw_window_title_set_subtitle (self->solo_title, seed);
+    }
 
   bf_map_view_set_game (self->map_view, game);
   bf_score_view_set_game (self->score_view, game);
@@ -644,6 +659,19 @@ new_livingstone_action (GtkWidget  *widget,
 }
 
 static void
+new_solo_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  BfWindow *self = BF_WINDOW (widget);
+  g_autoptr(BfSoloGame) game = bf_solo_game_new (g_random_int ());
+
+  self->current = 0;
+  bf_session_set_file (self->session, NULL);
+  bf_session_set_document (self->session, BF_DOCUMENT (game));
+}
+
+static void
 start_action (GtkWidget  *widget,
               const char *action_name,
               GVariant   *parameter)
@@ -866,6 +894,7 @@ bf_window_class_init (BfWindowClass *klass)
   g_type_ensure (BF_TYPE_NEW_GAME_PAGE);
   g_type_ensure (BF_TYPE_SCORE_VIEW);
   g_type_ensure (BF_TYPE_LIVINGSTONE_PAGE);
+  g_type_ensure (BF_TYPE_SOLO_PAGE);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/bf-window.ui");
   gtk_widget_class_bind_template_child (widget_class, BfWindow, toast_overlay);
@@ -883,11 +912,14 @@ bf_window_class_init (BfWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BfWindow, editor_bin);
   gtk_widget_class_bind_template_child (widget_class, BfWindow, score_view);
   gtk_widget_class_bind_template_child (widget_class, BfWindow, livingstone_page);
+  gtk_widget_class_bind_template_child (widget_class, BfWindow, solo_page);
+  gtk_widget_class_bind_template_child (widget_class, BfWindow, solo_title);
   gtk_widget_class_bind_template_callback (widget_class, entry_error_cb);
 
   gtk_widget_class_install_action (widget_class, "win.new", NULL, new_action);
   gtk_widget_class_install_action (widget_class, "win.start", NULL, start_action);
   gtk_widget_class_install_action (widget_class, "win.new-livingstone", NULL, new_livingstone_action);
+  gtk_widget_class_install_action (widget_class, "win.new-solo", NULL, new_solo_action);
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
   gtk_widget_class_install_action (widget_class, "win.open-last", NULL, open_last_action);
   gtk_widget_class_install_action (widget_class, "win.continue", NULL, continue_action);

@@ -1,0 +1,553 @@
+/* test-solo-page.c
+ *
+ * Drives BfSoloPage through its widgets: the setup choices, the
+ * checklist and the housing disk, then four rounds (the player's
+ * choice, Andrew's choice, a department, a transport move, a donation,
+ * corrections), checking what the page shows against the core. Then
+ * renders every phase at phone (360×720) and desktop (1280×800) size,
+ * light and dark, into $BF_SCREENSHOT_DIR (default /tmp/bf-solo-shots).
+ *
+ * Seed 1 deals (tests/test-solo.c): supply 1 2 2 5 6 6 7 8 8 10 10 11
+ * 12 13 15 16; deck N08 N07 N18 N06 …; Andrew takes 10, 11, 12 in
+ * round 1 (N08, Management).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "bf-solo-page.h"
+#include "bf-solo-page-private.h"
+
+typedef struct
+{
+  const char *name;
+  gboolean    phone;
+  gboolean    dark;
+} Variant;
+
+static const Variant variants[] = {
+  { "phone-light", TRUE, FALSE },
+  { "phone-dark", TRUE, TRUE },
+  { "desktop-light", FALSE, FALSE },
+  { "desktop-dark", FALSE, TRUE },
+};
+
+/* Main loop ---------------------------------------------------------- */
+
+static void
+iterate (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static gboolean
+timeout_cb (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+static void
+wait_ms (guint ms)
+{
+  gboolean done = FALSE;
+
+  g_timeout_add (ms, timeout_cb, &done);
+  while (!done)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+static void
+after_paint_cb (GdkFrameClock *clock,
+                gboolean      *painted)
+{
+  *painted = TRUE;
+}
+
+static void
+wait_frames (GtkWidget *window,
+             guint      n_frames)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (window);
+
+  for (guint i = 0; i < n_frames; i++)
+    {
+      gboolean painted = FALSE;
+      gulong id = g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &painted);
+
+      gtk_widget_queue_draw (window);
+      for (guint t = 0; !painted && t < 200; t++)
+        wait_ms (10);
+      g_signal_handler_disconnect (clock, id);
+    }
+}
+
+static GtkWidget *
+new_window (gboolean   phone,
+            gboolean   dark,
+            GtkWidget *child)
+{
+  GtkWidget *window = gtk_window_new ();
+
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                      dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
+  gtk_window_set_default_size (GTK_WINDOW (window), phone ? 360 : 1280, phone ? 720 : 800);
+  gtk_window_set_child (GTK_WINDOW (window), child);
+  gtk_window_present (GTK_WINDOW (window));
+  for (guint i = 0; i < 100 && !gtk_widget_get_mapped (window); i++)
+    wait_ms (10);
+  g_assert_true (gtk_widget_get_mapped (window));
+  wait_frames (window, 2);
+
+  return window;
+}
+
+static void
+render (GtkWidget  *window,
+        const char *variant,
+        const char *screen)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (window);
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  const char *dir = g_getenv ("BF_SCREENSHOT_DIR");
+  g_autofree char *path = NULL;
+  GtkSnapshot *snapshot;
+  int width, height;
+
+  if (dir == NULL)
+    dir = "/tmp/bf-solo-shots";
+  g_mkdir_with_parents (dir, 0755);
+
+  wait_frames (window, 3);
+  width = gtk_widget_get_width (window);
+  height = gtk_widget_get_height (window);
+  g_assert_cmpint (width, >, 0);
+
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)),
+                                         node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  path = g_strdup_printf ("%s/%s-%s.png", dir, screen, variant);
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_test_message ("saved %s", path);
+}
+
+/* Helpers ------------------------------------------------------------ */
+
+static void
+click (GtkButton *button)
+{
+  GtkWidget *expander;
+
+  g_assert_nonnull (button);
+  /* A correction's button is in a collapsed expander row: open it. */
+  expander = gtk_widget_get_ancestor (GTK_WIDGET (button), ADW_TYPE_EXPANDER_ROW);
+  if (expander != NULL)
+    {
+      adw_expander_row_set_expanded (ADW_EXPANDER_ROW (expander), TRUE);
+      iterate ();
+    }
+  g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (button)));
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (button)));
+  g_signal_emit_by_name (button, "clicked");
+  iterate ();
+}
+
+static guint
+space_of (const char *city,
+          guint       slot)
+{
+  const BfCity *c = bf_rules_lookup_city (bf_rules_get_default (), city);
+
+  g_assert_nonnull (c);
+  return c->first_space + slot - 1;
+}
+
+static BfChartPos
+chart_of (const char *id)
+{
+  const BfDonationSpace *space = bf_rules_lookup_donation_space (bf_rules_get_default (), id);
+
+  g_assert_nonnull (space);
+  return BF_CHART_POS (space->type, space->row);
+}
+
+static void
+select_value (BfSoloPage  *page,
+              BfSoloCombo  combo,
+              guint        value)
+{
+  g_assert_true (_bf_solo_page_select_value (page, combo, value));
+  iterate ();
+}
+
+static guint
+count_rows (GtkListBox *list)
+{
+  guint n = 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (list));
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += GTK_IS_LIST_BOX_ROW (child);
+  return n;
+}
+
+static void
+error_cb (BfSoloPage *page,
+          const char *message,
+          GPtrArray  *errors)
+{
+  g_assert_nonnull (message);
+  g_assert_cmpstr (message, !=, "");
+  g_ptr_array_add (errors, g_strdup (message));
+}
+
+static void
+build_housing (BfSoloPage *page,
+               const char *city,
+               guint       slot)
+{
+  select_value (page, BF_SOLO_COMBO_CITY, bf_rules_lookup_city (bf_rules_get_default (), city)->index);
+  select_value (page, BF_SOLO_COMBO_SPACE, space_of (city, slot));
+  select_value (page, BF_SOLO_COMBO_PROJECT_TYPE, BF_PROJECT_HOUSING);
+  click (_bf_solo_page_get_button (page, BF_SOLO_BUTTON_BUILD));
+}
+
+static void
+assert_label (GtkLabel   *label,
+              const char *expected)
+{
+  g_assert_cmpstr (gtk_label_get_label (label), ==, expected);
+}
+
+static void
+assert_label_contains (GtkLabel   *label,
+                       const char *needle)
+{
+  const char *text = gtk_label_get_label (label);
+
+  if (strstr (text, needle) == NULL)
+    g_error ("label “%s” does not contain “%s”", text, needle);
+}
+
+/* The play-through ---------------------------------------------------- */
+
+static void
+test_play (void)
+{
+  g_autoptr(BfSoloGame) game = bf_solo_game_new (1);
+  g_autoptr(GPtrArray) errors = g_ptr_array_new_with_free_func (g_free);
+  BfSoloPage *page = BF_SOLO_PAGE (bf_solo_page_new ());
+  GtkWidget *window;
+  BfPlayer *anna;
+  BfPlayer *andrew;
+  BfTimelineView *timeline;
+  g_autofree char *vp = NULL;
+
+  g_signal_connect (page, "error", G_CALLBACK (error_cb), errors);
+  bf_solo_page_set_game (page, game);
+  g_assert_true (bf_solo_page_get_game (page) == game);
+  window = new_window (TRUE, FALSE, GTK_WIDGET (page));
+  timeline = _bf_solo_page_get_timeline_view (page);
+
+  /* Narrow: the status sits at the top of the page. */
+  g_assert_true (adw_leaflet_get_folded (_bf_solo_page_get_leaflet (page)));
+  g_assert_true (bf_timeline_view_get_compact (timeline));
+
+  /* Choices. */
+  g_assert_true (_bf_solo_page_section_visible (page, "choices"));
+  assert_label (_bf_solo_page_get_round_label (page), "Setup");
+  gtk_editable_set_text (_bf_solo_page_get_name_entry (page), "Anna");
+  select_value (page, BF_SOLO_COMBO_DIFFICULTY, 1);
+  g_assert_cmpuint (bf_solo_game_get_difficulty (game), ==, 2);
+  select_value (page, BF_SOLO_COMBO_DIFFICULTY, 0);
+  g_assert_cmpuint (bf_solo_game_get_difficulty (game), ==, 1);
+  gtk_switch_set_active (_bf_solo_page_get_switch (page, BF_SOLO_OPTION_NEW_BEGINNING), TRUE);
+  iterate ();
+  g_assert_true (bf_solo_game_get_new_beginning (game));
+  gtk_switch_set_active (_bf_solo_page_get_switch (page, BF_SOLO_OPTION_NEW_BEGINNING), FALSE);
+  iterate ();
+  g_assert_false (bf_solo_game_get_new_beginning (game));
+  click (_bf_solo_page_get_button (page, BF_SOLO_BUTTON_DEAL));
+  g_assert_cmpuint (bf_solo_game_get_phase (game), ==, BF_SOLO_PHASE_CHECKLIST);
+  g_assert_cmpstr (bf_solo_game_get_player_name (game), ==, "Anna");
+  g_assert_false (_bf_solo_page_section_visible (page, "choices"));
+
+  /* Checklist: every instruction is a row. */
+  g_assert_true (_bf_solo_page_section_visible (page, "steps"));
+  g_assert_cmpuint (count_rows (_bf_solo_page_get_steps_list (page)), ==,
+                    g_list_model_get_n_items (bf_solo_game_get_setup_checklist (game)));
+  anna = bf_solo_game_get_player (game);
+  andrew = bf_game_get_andrew (bf_solo_game_get_table (game));
+  g_assert_true (bf_map_view_get_game (_bf_solo_page_get_map_view (page)) == bf_solo_game_get_table (game));
+
+  /* The housing disk: a town is refused (error signal), a wrong city
+   * is taken back with its remove button, then Chicago 2. */
+  select_value (page, BF_SOLO_COMBO_CITY, bf_rules_lookup_city (bf_rules_get_default (), "seattle")->index);
+  select_value (page, BF_SOLO_COMBO_PROJECT_TYPE, BF_PROJECT_HOUSING);
+  click (_bf_solo_page_get_button (page, BF_SOLO_BUTTON_BUILD));
+  g_assert_cmpuint (errors->len, ==, 1);
+  g_assert_cmpuint (bf_player_get_n_projects (anna), ==, 0);
+
+  build_housing (page, "kansas-city", 3);
+  g_assert_nonnull (bf_player_find_project (anna, space_of ("kansas-city", 3)));
+  click (_bf_solo_page_get_unbuild_button (page, space_of ("kansas-city", 3)));
+  g_assert_cmpuint (bf_player_get_n_projects (anna), ==, 0);
+  build_housing (page, "chicago", 2);
+  g_assert_nonnull (bf_player_find_project (anna, space_of ("chicago", 2)));
+  g_assert_cmpuint (errors->len, ==, 1);
+
+  /* Start. */
+  g_assert_cmpstr (gtk_button_get_label (_bf_solo_page_get_button (page, BF_SOLO_BUTTON_ADVANCE)), ==,
+                   "Start Round 1");
+  click (_bf_solo_page_get_button (page, BF_SOLO_BUTTON_ADVANCE));
+  g_assert_cmpuint (bf_solo_game_get_phase (game), ==, BF_SOLO_PHASE_CHOOSE);
+  assert_label (_bf_solo_page_get_round_label (page), "Round 1 of 20");
+  g_assert_true (_bf_solo_page_section_visible (page, "choose"));
+  /* N08's back is Management, N07's too: his next pick. */
+  assert_label (_bf_solo_page_get_next_pick_label (page), "Management");
+  assert_label (_bf_solo_page_get_supply_label (page), "16");
+  g_assert_cmpint (bf_timeline_view_get_active_row (timeline), ==, -1);
+
+  /* Round 1: Anna chooses Management. Andrew takes 10, 11, 12. */
+  click (_bf_solo_page_get_choose_button (page, BF_DEPT_MANAGEMENT));
+  g_assert_cmpuint (bf_solo_game_get_phase (game), ==, BF_SOLO_PHASE_PLAY);
+  g_assert_cmpint (bf_timeline_view_get_active_row (timeline), ==, BF_DEPT_MANAGEMENT);
+  g_assert_true (_bf_solo_page_section_visible (page, "turn"));
+  g_assert_true (_bf_solo_page_section_visible (page, "entries"));
+  g_assert_cmpuint (count_rows (_bf_solo_page_get_turn_list (page)), >=, 2);
+  g_assert_cmpuint (count_rows (_bf_solo_page_get_steps_list (page)), >=, 5);
+  assert_label_contains (_bf_solo_page_get_vp_card_label (page, 0), "N08");
+  assert_label (_bf_solo_page_get_supply_label (page), "13");
+  g_assert_cmpuint (bf_player_get_n_taken (andrew), ==, 3);
+
+  /* Anna builds Sales (6). */
+  select_value (page, BF_SOLO_COMBO_DEPARTMENT, 6);
+  click (_bf_solo_page_get_button (page, BF_SOLO_BUTTON_DEPARTMENT));
+  g_assert_nonnull (bf_player_find_department (anna, 6));
+  assert_label (_bf_solo_page_get_supply_label (page), "12");
+
+  /* Correction: Andrew really took Advanced Research (13), not 12. */
+  select_value (page, BF_SOLO_COMBO_FIX_DEPARTMENT_FROM, 12);
+  select_value (page, BF_SOLO_COMBO_FIX_DEPARTMENT_TO, 13);
+  click (_bf_solo_page_get_button (page, BF_SOLO_BUTTON_FIX_DEPARTMENT));
+  g_assert_cmpuint (bf_solo_game_get_supply_count (game, 12), ==, 1);
+  g_assert_cmpuint (bf_solo_game_get_supply_count (game, 13), ==, 0);
+  g_assert_cmpuint (errors->len, ==, 1);
+
+  /* Next round (the button). */
+  click (_bf_solo_page_get_button (page, BF_SOLO_BUTTON_ADVANCE));
+  g_assert_cmpuint (bf_solo_game_get_round (game), ==, 2);
+
+  /* Round 2: Andrew chooses (N07, Management): straight to the turn. */
+  g_assert_cmpuint (bf_solo_game_get_phase (game), ==, BF_SOLO_PHASE_PLAY);
+  assert_label (_bf_solo_page_get_round_label (page), "Round 2 of 20");
+  g_assert_false (_bf_solo_page_section_visible (page, "choose"));
+  g_assert_cmpuint (bf_solo_game_get_marker (game, BF_DEPT_MANAGEMENT), ==, 1);
+  g_assert_cmpint (bf_timeline_view_get_active_row (timeline), ==, BF_DEPT_MANAGEMENT);
+  assert_label_contains (_bf_solo_page_get_vp_card_label (page, 0), "N07");
+
+  /* Anna's transport marker in the East: box 3. */
+  gtk_spin_button_set_value (_bf_solo_page_get_transport_spin (page, BF_REGION_EAST), 3);
+  iterate ();
+  g_assert_cmpuint (bf_player_get_transport (anna, BF_REGION_EAST), ==, 3);
+
+  /* Correction: Andrew's marker in the West is really on box 2. */
+  gtk_spin_button_set_value (_bf_solo_page_get_andrew_transport_spin (page, BF_REGION_WEST), 2);
+  iterate ();
+  g_assert_cmpuint (bf_player_get_transport (andrew, BF_REGION_WEST), ==, 2);
+  click (_bf_solo_page_get_button (page, BF_SOLO_BUTTON_ADVANCE));
+
+  /* Round 3: Management again; the event is a donation (space 3). */
+  g_assert_cmpuint (bf_solo_game_get_phase (game), ==, BF_SOLO_PHASE_CHOOSE);
+  click (_bf_solo_page_get_choose_button (page, BF_DEPT_MANAGEMENT));
+  g_assert_cmpuint (bf_solo_game_get_phase (game), ==, BF_SOLO_PHASE_PLAY);
+  {
+    BfDeptType moving;
+    guint space;
+
+    g_assert_true (bf_solo_game_get_choice (game, NULL, &moving, &space));
+    g_assert_cmpuint (moving, ==, BF_DEPT_MANAGEMENT);
+    g_assert_cmpuint (space, ==, 3);
+  }
+  select_value (page, BF_SOLO_COMBO_DONATION, chart_of ("education-management"));
+  click (_bf_solo_page_get_button (page, BF_SOLO_BUTTON_DONATE));
+  g_assert_true (bf_player_has_donation (anna, chart_of ("education-management")));
+
+  /* Correction: this round's card lies under the 1 VP card. */
+  select_value (page, BF_SOLO_COMBO_CARD_POSITION, 1);
+  g_assert_cmpuint (bf_solo_game_get_card_position (game), ==, 1);
+  vp = g_strdup_printf ("Andrew: %d VP", bf_solo_game_get_andrew_vp (game));
+  assert_label (_bf_solo_page_get_andrew_vp_label (page), vp);
+  g_clear_pointer (&vp, g_free);
+  assert_label_contains (_bf_solo_page_get_vp_card_label (page, 1), "N18");
+
+  click (_bf_solo_page_get_button (page, BF_SOLO_BUTTON_ADVANCE));
+
+  /* Round 4: Andrew again; the Management marker is on space 3 and
+   * the timeline shows his row moving. */
+  assert_label (_bf_solo_page_get_round_label (page), "Round 4 of 20");
+  g_assert_cmpuint (bf_solo_game_get_marker (game, BF_DEPT_MANAGEMENT), ==, 3);
+  g_assert_cmpint (bf_timeline_view_get_active_row (timeline), ==, BF_DEPT_MANAGEMENT);
+  vp = g_strdup_printf ("Andrew: %d VP", bf_solo_game_get_andrew_vp (game));
+  assert_label (_bf_solo_page_get_andrew_vp_label (page), vp);
+  g_assert_cmpuint (errors->len, ==, 1);
+
+  /* A new game object (what undo hands the page) is shown at once. */
+  {
+    g_autofree char *data = bf_solo_game_to_data (game, NULL);
+    g_autoptr(BfSoloGame) copy = bf_solo_game_new_from_data (data, -1, NULL);
+
+    g_assert_nonnull (copy);
+    bf_solo_page_set_game (page, copy);
+    iterate ();
+    assert_label (_bf_solo_page_get_round_label (page), "Round 4 of 20");
+    g_assert_true (bf_map_view_get_game (_bf_solo_page_get_map_view (page)) == bf_solo_game_get_table (copy));
+    bf_solo_page_set_game (page, NULL);
+    iterate ();
+  }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate ();
+}
+
+/* Plays to the end through the widgets and checks the final screen. */
+static void
+test_finish (void)
+{
+  g_autoptr(BfSoloGame) game = bf_solo_game_new (3);
+  g_autoptr(GError) error = NULL;
+  BfSoloPage *page = BF_SOLO_PAGE (bf_solo_page_new ());
+  GtkWidget *window;
+
+  bf_solo_page_set_game (page, game);
+  window = new_window (FALSE, FALSE, GTK_WIDGET (page));
+
+  /* Wide: the status beside the round. */
+  g_assert_false (adw_leaflet_get_folded (_bf_solo_page_get_leaflet (page)));
+  g_assert_false (bf_timeline_view_get_compact (_bf_solo_page_get_timeline_view (page)));
+
+  click (_bf_solo_page_get_button (page, BF_SOLO_BUTTON_DEAL));
+  click (_bf_solo_page_get_button (page, BF_SOLO_BUTTON_ADVANCE));
+  for (guint round_no = 1; round_no <= BF_SOLO_ROUNDS; round_no++)
+    {
+      if (bf_solo_game_get_phase (game) == BF_SOLO_PHASE_CHOOSE)
+        click (_bf_solo_page_get_choose_button (page, (BfDeptType) (round_no / 2 % 4)));
+      g_assert_cmpuint (bf_solo_game_get_phase (game), ==, BF_SOLO_PHASE_PLAY);
+      click (_bf_solo_page_get_button (page, BF_SOLO_BUTTON_ADVANCE));
+    }
+  g_assert_cmpuint (bf_solo_game_get_phase (game), ==, BF_SOLO_PHASE_FINISHED);
+  g_assert_true (_bf_solo_page_section_visible (page, "finished"));
+  assert_label (_bf_solo_page_get_round_label (page), "Game Over");
+  g_assert_nonnull (_bf_solo_page_get_player_editor (page));
+  g_assert_true (bf_score_view_get_game (_bf_solo_page_get_score_view (page)) == bf_solo_game_get_table (game));
+  g_assert_nonnull (bf_score_view_get_sheet (_bf_solo_page_get_score_view (page)));
+
+  /* A final entry keeps the same editor. */
+  {
+    BfPlayerEditor *editor = _bf_solo_page_get_player_editor (page);
+
+    g_assert_true (bf_player_set_money (bf_solo_game_get_player (game), 12, &error));
+    g_assert_no_error (error);
+    iterate ();
+    g_assert_true (_bf_solo_page_get_player_editor (page) == editor);
+  }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate ();
+}
+
+/* Screens -------------------------------------------------------------- */
+
+static void
+test_screens (gconstpointer data)
+{
+  const Variant *variant = data;
+  g_autoptr(BfSoloGame) game = bf_solo_game_new (1);
+  g_autoptr(GError) error = NULL;
+  BfSoloPage *page = BF_SOLO_PAGE (bf_solo_page_new ());
+  GtkWidget *window;
+
+  bf_solo_page_set_game (page, game);
+  window = new_window (variant->phone, variant->dark, GTK_WIDGET (page));
+  render (window, variant->name, "1-choices");
+
+  g_assert_true (bf_solo_game_confirm_setup (game, &error));
+  g_assert_true (bf_solo_game_build (game, space_of ("chicago", 2), BF_PROJECT_HOUSING, &error));
+  render (window, variant->name, "2-checklist");
+
+  g_assert_true (bf_solo_game_start (game, &error));
+  render (window, variant->name, "3-choose");
+
+  g_assert_true (bf_solo_game_choose (game, BF_DEPT_MANAGEMENT, &error));
+  g_assert_true (bf_solo_game_build_department (game, 6, &error));
+  render (window, variant->name, "4-play");
+
+  for (guint round_no = 1; round_no < 7; round_no++)
+    {
+      g_assert_true (bf_solo_game_next_round (game, &error));
+      if (bf_solo_game_get_phase (game) == BF_SOLO_PHASE_CHOOSE)
+        g_assert_true (bf_solo_game_choose (game, round_no < 4 ? BF_DEPT_MANAGEMENT : BF_DEPT_CONSTRUCTION, &error));
+    }
+  g_assert_true (bf_solo_game_build (game, space_of ("charleston", 1), BF_PROJECT_COMMERCE, &error));
+  render (window, variant->name, "5-round-7");
+
+  while (bf_solo_game_get_phase (game) != BF_SOLO_PHASE_FINISHED)
+    {
+      if (bf_solo_game_get_phase (game) == BF_SOLO_PHASE_CHOOSE)
+        g_assert_true (bf_solo_game_choose (game, BF_DEPT_RD, &error));
+      g_assert_true (bf_solo_game_next_round (game, &error));
+    }
+  g_assert_no_error (error);
+  render (window, variant->name, "6-finished");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate ();
+}
+
+static void
+css_error_cb (GtkCssProvider *provider,
+              GtkCssSection  *section,
+              GError         *error)
+{
+  g_error ("style.css: %s", error->message);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GtkCssProvider) css = NULL;
+
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+
+  css = gtk_css_provider_new ();
+  g_signal_connect (css, "parsing-error", G_CALLBACK (css_error_cb), NULL);
+  gtk_css_provider_load_from_resource (css, RESOURCE_PREFIX "/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (),
+                                              GTK_STYLE_PROVIDER (css),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+
+  g_test_add_func ("/solo-page/play", test_play);
+  g_test_add_func ("/solo-page/finish", test_finish);
+  for (guint i = 0; i < G_N_ELEMENTS (variants); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/solo-page/screens/%s", variants[i].name);
+
+      g_test_add_data_func (path, &variants[i], test_screens);
+    }
+
+  return g_test_run ();
+}
