@@ -13,6 +13,8 @@
 #include "bf-document.h"
 #include "bf-game-file.h"
 #include "bf-game.h"
+#include "bf-livingstone.h"
+#include "bf-solo.h"
 
 G_DEFINE_INTERFACE (BfDocument, bf_document, G_TYPE_OBJECT)
 
@@ -76,8 +78,11 @@ lookup_loader (const char *format)
 {
   BfDocumentLoadFunc load = NULL;
 
-  /* The document types register themselves when they are first used. */
-  g_type_ensure (BF_TYPE_GAME);
+  /* The document types register themselves in their class_init, which
+   * g_type_ensure() does not run: a reference to the class does. */
+  g_type_class_unref (g_type_class_ref (BF_TYPE_GAME));
+  g_type_class_unref (g_type_class_ref (BF_TYPE_LIVINGSTONE_GAME));
+  g_type_class_unref (g_type_class_ref (BF_TYPE_SOLO_GAME));
 
   G_LOCK (loaders);
   if (loaders != NULL)
