@@ -469,6 +469,47 @@ test_solo (void)
   iterate ();
 }
 
+/* New scoring → Set Up opens the setup assistant; a game whose secret
+ * donations are sealed offers their reveal, which unseals them. */
+static void
+test_setup_and_reveal (void)
+{
+  BfWindow *window = new_window ();
+  g_autoptr(BfGame) game = bf_game_new ();
+  BfPlayer *anna, *ben;
+
+  activate (window, "win.new");
+  bf_new_game_page_set_name (_bf_window_get_new_game_page (window), 0, "Anna");
+  bf_new_game_page_set_name (_bf_window_get_new_game_page (window), 1, "Ben");
+  activate (window, "win.setup");
+  g_assert_cmpstr (_bf_window_get_page (window), ==, "setup");
+  g_assert_nonnull (_bf_window_get_setup_assistant (window));
+  activate (window, "win.home");
+  g_assert_cmpstr (_bf_window_get_page (window), ==, "new");
+  g_assert_null (_bf_window_get_setup_assistant (window));
+
+  anna = bf_game_add_player (game, "Anna", NULL);
+  ben = bf_game_add_player (game, "Ben", NULL);
+  g_assert_true (bf_game_set_modules (game, BF_MODULE_SECRET_DONATION, NULL));
+  g_assert_true (bf_player_set_secret_donation (anna, BF_CHART_POS (BF_DONATION_WELFARE, 1), NULL));
+  g_assert_true (bf_player_set_secret_donation (ben, BF_CHART_POS (BF_DONATION_HEALTH, 5), NULL));
+  bf_game_set_secrets_sealed (game, TRUE);
+
+  bf_window_set_game (window, game);
+  iterate ();
+  g_assert_cmpstr (_bf_window_get_page (window), ==, "game");
+  g_assert_true (gtk_revealer_get_reveal_child (_bf_window_get_secrets_banner (window)));
+
+  activate (window, "win.reveal-secrets");
+  g_assert_cmpstr (_bf_window_get_page (window), ==, "reveal");
+  g_assert_nonnull (_bf_window_get_reveal_page (window));
+  activate (window, "win.home");
+  g_assert_cmpstr (_bf_window_get_page (window), ==, "game");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -490,6 +531,7 @@ main (int   argc,
   g_test_add_func ("/app/save-and-export", test_save_and_export);
   g_test_add_func ("/app/livingstone", test_livingstone);
   g_test_add_func ("/app/solo", test_solo);
+  g_test_add_func ("/app/setup-and-reveal", test_setup_and_reveal);
 
   status = g_test_run ();
 

@@ -1,7 +1,800 @@
-#include <glib.h>
-int
-main (int argc, char *argv[])
+/* test-setup-assistant.c
+ *
+ * Drives BfSetupAssistant through its widgets: a 3-player table with New
+ * Donations, the Secret Donation and A New Beginning (bidding sheets,
+ * the checklist of steps 1-10, the covers in player order, setup moves,
+ * the secret donations sealed), checks the BfGame it leaves (blocking
+ * disks as bf_setup places them from the seed's card order, covers,
+ * sealed secrets that scoring leaves out, starting VP from the sheets,
+ * the Action Choice tile of the third player only, the setup record),
+ * then the reveal at final scoring unsealing them; and a 4-player table
+ * without modules. Every screen is rendered at phone (360 px) and
+ * desktop (1000 px) width in light and dark style into
+ * $BF_SCREENSHOT_DIR (default /tmp/bf-setup-shots).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+
+#include "bf-bidding-page.h"
+#include "bf-player-editor-private.h"
+#include "bf-score-sheet.h"
+#include "bf-secret-page.h"
+#include "bf-setup-assistant.h"
+
+#define SEED 20240611u
+
+typedef struct
 {
-  g_test_init (&argc, &argv, NULL);
+  const char *name;
+  gboolean    phone;
+  gboolean    dark;
+} Variant;
+
+static const Variant variants[] = {
+  { "phone-light", TRUE, FALSE },
+  { "phone-dark", TRUE, TRUE },
+  { "desktop-light", FALSE, FALSE },
+  { "desktop-dark", FALSE, TRUE },
+};
+
+/* Main loop helpers -------------------------------------------------------- */
+
+static void
+iterate (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static gboolean
+timeout_cb (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+static void
+wait_ms (guint ms)
+{
+  gboolean done = FALSE;
+
+  g_timeout_add (ms, timeout_cb, &done);
+  while (!done)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+static void
+after_paint_cb (GdkFrameClock *clock,
+                gboolean      *painted)
+{
+  *painted = TRUE;
+}
+
+static void
+wait_frames (GtkWidget *window,
+             guint      n_frames)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (window);
+
+  for (guint i = 0; i < n_frames; i++)
+    {
+      gboolean painted = FALSE;
+      gulong id = g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &painted);
+
+      gtk_widget_queue_draw (window);
+      for (guint t = 0; !painted && t < 200; t++)
+        wait_ms (10);
+      g_signal_handler_disconnect (clock, id);
+    }
+}
+
+static GtkWidget *
+new_window (const Variant *variant,
+            GtkWidget     *child)
+{
+  GtkWidget *window = gtk_window_new ();
+
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                      variant->dark ? ADW_COLOR_SCHEME_FORCE_DARK
+                                                    : ADW_COLOR_SCHEME_FORCE_LIGHT);
+  gtk_window_set_default_size (GTK_WINDOW (window), variant->phone ? 360 : 1000,
+                               variant->phone ? 720 : 760);
+  gtk_window_set_child (GTK_WINDOW (window), child);
+  gtk_window_present (GTK_WINDOW (window));
+  for (guint i = 0; i < 100 && !gtk_widget_get_mapped (window); i++)
+    wait_ms (10);
+  g_assert_true (gtk_widget_get_mapped (window));
+
+  return window;
+}
+
+/* Renders @window as it is on screen into the screenshot folder. */
+static void
+render (GtkWidget     *window,
+        const Variant *variant,
+        const char    *screen)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (window);
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  const char *dir = g_getenv ("BF_SCREENSHOT_DIR");
+  g_autofree char *path = NULL;
+  GtkSnapshot *snapshot;
+  int width, height;
+
+  if (dir == NULL)
+    dir = "/tmp/bf-setup-shots";
+  g_mkdir_with_parents (dir, 0755);
+
+  wait_frames (window, 3);
+  width = gtk_widget_get_width (window);
+  height = gtk_widget_get_height (window);
+  g_assert_cmpint (width, >, 0);
+  g_assert_cmpint (height, >, 0);
+
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)),
+                                         node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  g_assert_cmpint (gdk_texture_get_width (texture), ==, width);
+
+  path = g_strdup_printf ("%s/%s-%s.png", dir, screen, variant->name);
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_test_message ("saved %s", path);
+}
+
+/* Widget tree helpers ------------------------------------------------------ */
+
+typedef gboolean (*WidgetPredicate) (GtkWidget *widget, gconstpointer data);
+
+static GtkWidget *
+find_widget (GtkWidget       *root,
+             WidgetPredicate  predicate,
+             gconstpointer    data)
+{
+  if (predicate (root, data))
+    return root;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_widget (child, predicate, data);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+static void
+collect_widgets (GtkWidget *root,
+                 GType      type,
+                 GPtrArray *out)
+{
+  if (g_type_is_a (G_OBJECT_TYPE (root), type))
+    g_ptr_array_add (out, root);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_widgets (child, type, out);
+}
+
+static gboolean
+is_showing (GtkWidget *widget)
+{
+  return gtk_widget_get_mapped (widget) && gtk_widget_get_child_visible (widget);
+}
+
+static gboolean
+is_button_labelled (GtkWidget     *widget,
+                    gconstpointer  data)
+{
+  const char *label;
+
+  if (!GTK_IS_BUTTON (widget) || GTK_IS_TOGGLE_BUTTON (widget) || !is_showing (widget))
+    return FALSE;
+
+  label = gtk_button_get_label (GTK_BUTTON (widget));
+
+  return label != NULL && g_str_has_prefix (label, data);
+}
+
+/* Clicks the showing button whose label starts with @label. */
+static void
+click_button (GtkWidget  *root,
+              const char *label)
+{
+  GtkWidget *button = find_widget (root, is_button_labelled, label);
+
+  if (button == NULL)
+    g_error ("No button “%s” showing", label);
+  g_assert_true (gtk_widget_is_sensitive (button));
+  /* A click: gtk_widget_activate() would only emit "clicked" after a
+   * visual press of 250 ms. */
+  g_signal_emit_by_name (button, "clicked");
+  iterate ();
+}
+
+static gboolean
+is_toggle_with_tooltip (GtkWidget     *widget,
+                        gconstpointer  data)
+{
+  const char *tooltip;
+
+  if (!GTK_IS_TOGGLE_BUTTON (widget) || !is_showing (widget))
+    return FALSE;
+
+  tooltip = gtk_widget_get_tooltip_text (widget);
+
+  return tooltip != NULL && g_str_has_prefix (tooltip, data);
+}
+
+static void
+click_toggle (GtkWidget  *root,
+              const char *prefix)
+{
+  GtkWidget *button = find_widget (root, is_toggle_with_tooltip, prefix);
+
+  if (button == NULL)
+    g_error ("No toggle “%s…” showing", prefix);
+  g_signal_emit_by_name (button, "clicked");
+  iterate ();
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (button)));
+}
+
+static gboolean
+is_showing_spin (GtkWidget     *widget,
+                 gconstpointer  data)
+{
+  return GTK_IS_SPIN_BUTTON (widget) && is_showing (widget);
+}
+
+static gboolean
+is_showing_label_containing (GtkWidget     *widget,
+                             gconstpointer  data)
+{
+  return GTK_IS_LABEL (widget) && is_showing (widget) &&
+         strstr (gtk_label_get_label (GTK_LABEL (widget)), data) != NULL;
+}
+
+static gboolean
+showing_label (GtkWidget  *root,
+               const char *text)
+{
+  return find_widget (root, is_showing_label_containing, text) != NULL;
+}
+
+static gboolean
+is_showing_row_titled (GtkWidget     *widget,
+                       gconstpointer  data)
+{
+  return ADW_IS_ACTION_ROW (widget) && is_showing (widget) &&
+         g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), data) == 0;
+}
+
+static GtkWidget *
+showing_row (GtkWidget  *root,
+             const char *title)
+{
+  return find_widget (root, is_showing_row_titled, title);
+}
+
+static gboolean
+is_showing_combo_titled (GtkWidget     *widget,
+                         gconstpointer  data)
+{
+  return ADW_IS_COMBO_ROW (widget) && is_showing (widget) &&
+         g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), data) == 0;
+}
+
+/* Picks the item of the combo row @title that reads @item. */
+static void
+choose (GtkWidget  *root,
+        const char *title,
+        const char *item)
+{
+  GtkWidget *row = find_widget (root, is_showing_combo_titled, title);
+  GListModel *model;
+
+  if (row == NULL)
+    g_error ("No combo row “%s” showing", title);
+  model = adw_combo_row_get_model (ADW_COMBO_ROW (row));
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    {
+      if (g_str_equal (gtk_string_list_get_string (GTK_STRING_LIST (model), i), item))
+        {
+          adw_combo_row_set_selected (ADW_COMBO_ROW (row), i);
+          iterate ();
+          return;
+        }
+    }
+
+  g_error ("No item “%s” in “%s”", item, title);
+}
+
+/* The check buttons of the showing checklist rows. */
+static guint
+count_checks (GtkWidget *root)
+{
+  g_autoptr(GPtrArray) checks = g_ptr_array_new ();
+  guint n = 0;
+
+  collect_widgets (root, GTK_TYPE_CHECK_BUTTON, checks);
+  for (guint i = 0; i < checks->len; i++)
+    if (is_showing (g_ptr_array_index (checks, i)))
+      n++;
+
+  return n;
+}
+
+/* Models -------------------------------------------------------------------- */
+
+static BfGame *
+new_game (const char * const *names,
+          BfModules           modules)
+{
+  g_autoptr(GError) error = NULL;
+  BfGame *game = bf_game_new ();
+
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      g_assert_nonnull (bf_game_add_player (game, names[i], &error));
+      g_assert_no_error (error);
+    }
+  g_assert_true (bf_game_set_modules (game, modules, &error));
+  g_assert_no_error (error);
+
+  return game;
+}
+
+static void
+count_cb (GObject *object,
+          guint   *count)
+{
+  (*count)++;
+}
+
+static void
+error_cb (GObject    *object,
+          const char *message,
+          gpointer    data)
+{
+  g_error ("The assistant reported: %s", message);
+}
+
+/* What bf_setup deals from SEED for @n_players (docs/setup.md,
+ * "Determinism"): the blocking disks from the card order. */
+static GArray *
+expected_disks (guint n_disks)
+{
+  BfRules *rules = bf_rules_get_default ();
+  g_autoptr(GRand) rng = g_rand_new_with_seed (SEED);
+  BfTimelineSlot timeline[BF_N_DEPT_TYPES];
+  guint cards[BF_N_ANDREW_DECK];
+
+  bf_setup_deal_timeline (rng, timeline);
+  for (guint i = 0; i < BF_N_ANDREW_DECK; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("N%02u", i + 1);
+
+      cards[i] = (guint) (bf_rules_lookup_andrew_card (rules, id) - bf_rules_get_andrew_card (rules, 0));
+    }
+  bf_setup_shuffle (rng, cards, BF_N_ANDREW_DECK);
+
+  return bf_setup_place_blocking_disks (rules, n_disks, cards, BF_N_ANDREW_DECK, NULL);
+}
+
+static void
+fill_sheet (GtkWidget  *page,
+            int         bid,
+            const char *goods,
+            const char *workers,
+            const char *vp,
+            const char *moves)
+{
+  g_autofree char *g = g_strdup_printf ("Goods cubes: %s,", goods);
+  g_autofree char *w = g_strdup_printf ("Workers in the lobby: %s,", workers);
+  g_autofree char *v = g_strdup_printf ("Victory points: %s,", vp);
+  g_autofree char *m = g_strdup_printf ("Setup moves: %s,", moves);
+  GtkWidget *spin = find_widget (page, is_showing_spin, NULL);
+
+  g_assert_nonnull (spin);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), bid);
+  iterate ();
+  click_toggle (page, g);
+  click_toggle (page, w);
+  click_toggle (page, v);
+  click_toggle (page, m);
+}
+
+/* A column with a blocking disk on the chart, or -1. */
+static int
+blocked_column (BfGame *game)
+{
+  for (BfChartPos pos = 0; pos < BF_N_CHART_POSITIONS; pos++)
+    if (bf_game_get_chart_blocked (game, pos))
+      return (int) BF_CHART_POS_COLUMN (pos);
+
+  return -1;
+}
+
+/* The 3-player table ------------------------------------------------------- */
+
+static void
+test_three_players (gconstpointer data)
+{
+  const Variant *variant = data;
+  static const char * const names[] = { "Anna", "Ben", "Cara", NULL };
+  g_autoptr(BfGame) game = new_game (names, BF_MODULE_NEW_DONATIONS | BF_MODULE_SECRET_DONATION |
+                                            BF_MODULE_NEW_BEGINNING);
+  BfRules *rules = bf_game_get_rules (game);
+  GtkWidget *assistant = bf_setup_assistant_new (game, SEED);
+  BfSetupAssistant *self = BF_SETUP_ASSISTANT (assistant);
+  GtkWidget *window = new_window (variant, assistant);
+  g_autoptr(GArray) disks = expected_disks (9);
+  g_autoptr(BfScoreSheet) sheet = NULL;
+  g_autoptr(GError) error = NULL;
+  const BfSetupRecord *record;
+  BfChartPos secrets[3];
+  GtkWidget *row;
+  guint n_done = 0;
+  guint n_blocked = 0;
+  int column;
+
+  g_signal_connect (assistant, "done", G_CALLBACK (count_cb), &n_done);
+  g_signal_connect (assistant, "error", G_CALLBACK (error_cb), NULL);
+
+  /* A New Beginning first: Ben bids the most. */
+  g_assert_cmpint (bf_setup_assistant_get_step (self), ==, BF_SETUP_STEP_BIDDING);
+  g_assert_true (showing_label (assistant, "Hand the Device to Anna"));
+  render (window, variant, "setup-bidding");
+  click_button (assistant, "I Am Anna");
+  fill_sheet (assistant, 1, "4", "4", "+3", "5");      /* 1 + 12 + 10 + 6 + 15 = 44 */
+  click_button (assistant, "_Seal Sheet");
+  click_button (assistant, "I Am Ben");
+  fill_sheet (assistant, 5, "3", "3", "−5", "8");      /* 5 + 9 + 8 − 10 + 24 = 36 */
+  click_button (assistant, "_Seal Sheet");
+  click_button (assistant, "I Am Cara");
+  fill_sheet (assistant, 2, "2", "5", "0", "4");       /* 2 + 6 + 12 + 0 + 12 = 32 */
+  click_button (assistant, "_Seal Sheet");
+  click_button (assistant, "_Reveal All");
+  g_assert_true (showing_label (assistant, "Ben Plays First"));
+  click_button (assistant, "_Done");
+
+  /* Steps 1-10. */
+  g_assert_cmpint (bf_setup_assistant_get_step (self), ==, BF_SETUP_STEP_TABLE);
+  g_assert_cmpuint (bf_setup_assistant_get_first_player (self), ==, 1);
+  g_assert_true (showing_label (assistant, "Ben won the first-player auction and plays first. Order of play: Ben, Cara, Anna."));
+  g_assert_nonnull (bf_game_get_bidding (game));
+
+  /* Starting VP on the score track (6D1). */
+  g_assert_cmpint (bf_player_get_score_track (bf_game_get_player (game, 0)), ==, 3);
+  g_assert_cmpint (bf_player_get_score_track (bf_game_get_player (game, 1)), ==, -5);
+  g_assert_cmpint (bf_player_get_score_track (bf_game_get_player (game, 2)), ==, 0);
+
+  /* 9 blocking disks, where bf_setup puts them from the seed's cards. */
+  g_assert_cmpuint (disks->len, ==, 9);
+  for (guint i = 0; i < disks->len; i++)
+    {
+      const BfBlockingDisk *disk = &g_array_index (disks, BfBlockingDisk, i);
+
+      if (disk->chart)
+        g_assert_true (bf_game_get_chart_blocked (game, disk->index));
+      else
+        g_assert_true (bf_game_get_space_blocked (game, disk->index));
+    }
+  for (BfChartPos pos = 0; pos < BF_N_CHART_POSITIONS; pos++)
+    n_blocked += bf_game_get_chart_blocked (game, pos);
+  for (guint s = 0; s < bf_rules_get_n_spaces (rules); s++)
+    n_blocked += bf_game_get_space_blocked (game, s);
+  g_assert_cmpuint (n_blocked, ==, 9);
+
+  /* The record. */
+  record = bf_game_get_setup (game);
+  g_assert_nonnull (record);
+  g_assert_cmpuint (record->seed, ==, SEED);
+  g_assert_cmpuint (record->first_player, ==, 1);
+  g_assert_cmpuint (record->n_blocking, ==, 9);
+  g_assert_cmpint (record->supply, ==, BF_SUPPLY_BASE);
+  g_assert_cmpuint (record->n_departments, ==, 24);
+  g_assert_cmpuint (record->n_removed, ==, 8);
+  g_assert_cmpmem (record->blocking, 9 * sizeof (BfBlockingDisk), disks->data, 9 * sizeof (BfBlockingDisk));
+
+  /* Action Choice: the third player from Ben is Anna, and only Anna. */
+  g_assert_true (bf_player_get_action_choice (bf_game_get_player (game, 0)));
+  g_assert_false (bf_player_get_action_choice (bf_game_get_player (game, 1)));
+  g_assert_false (bf_player_get_action_choice (bf_game_get_player (game, 2)));
+  g_assert_nonnull (showing_row (assistant, "Anna takes an Action Choice tile."));
+  g_assert_null (showing_row (assistant, "Ben takes an Action Choice tile."));
+
+  /* Housing pawns counter-clockwise from the player right of Ben. */
+  g_assert_nonnull (showing_row (assistant, "1. Anna"));
+  g_assert_nonnull (showing_row (assistant, "2. Cara"));
+  g_assert_nonnull (showing_row (assistant, "3. Ben"));
+
+  /* Rows: 5 timeline, 1 + 8 removal groups at most, 3 players, 1 Action
+   * Choice, 9 disks, 3 housing. */
+  g_assert_cmpuint (count_checks (assistant), >=, 5 + 2 + 3 + 1 + 9 + 3);
+  render (window, variant, "setup-table");
+  row = showing_row (assistant, "1. Anna");
+  g_assert_true (gtk_widget_activate (row));
+  iterate ();
+  {
+    GtkWidget *check = adw_action_row_get_activatable_widget (ADW_ACTION_ROW (row));
+
+    g_assert_true (gtk_check_button_get_active (GTK_CHECK_BUTTON (check)));
+  }
+  render (window, variant, "setup-table-end");
+  click_button (assistant, "_Continue");
+
+  /* New Donations, in player order from Ben. */
+  g_assert_cmpint (bf_setup_assistant_get_step (self), ==, BF_SETUP_STEP_COVERS);
+  g_assert_cmpuint (bf_setup_assistant_get_cover_player (self), ==, 1);
+  g_assert_true (showing_label (assistant, "Ben: New Donations Tile"));
+  column = blocked_column (game);
+  g_assert_cmpint (column, >=, 0);
+  {
+    g_autofree char *item = g_strdup_printf ("%d · %s", column + 1, bf_rules_get_donation_type (rules, column)->name);
+    g_autofree char *note = g_strdup_printf (" on %s, row", bf_rules_get_donation_type (rules, column)->name);
+    int tile = (column + 1) % BF_N_DONATION_TYPES;
+    g_autofree char *tile_item = g_strdup_printf ("%s tile", bf_rules_get_donation_type (rules, tile)->name);
+
+    choose (assistant, "Tile", tile_item);
+    choose (assistant, "Column", item);
+    g_assert_true (showing_label (assistant, note));
+    render (window, variant, "setup-cover");
+    click_button (assistant, "C_over Column");
+    g_assert_cmpint (bf_game_get_cover (game, column), ==, tile);
+  }
+  /* The disks of the column are still blocked: they are on the tile. */
+  for (guint i = 0; i < disks->len; i++)
+    {
+      const BfBlockingDisk *disk = &g_array_index (disks, BfBlockingDisk, i);
+
+      if (disk->chart)
+        g_assert_true (bf_game_get_chart_blocked (game, disk->index));
+    }
+
+  g_assert_cmpuint (bf_setup_assistant_get_cover_player (self), ==, 2);
+  g_assert_true (showing_label (assistant, "Cara: New Donations Tile"));
+  click_button (assistant, "_Skip");
+  g_assert_cmpuint (bf_setup_assistant_get_cover_player (self), ==, 0);
+  g_assert_true (showing_label (assistant, "Anna: New Donations Tile"));
+  choose (assistant, "Tile", "Education tile");
+  {
+    int other = (column + 2) % BF_N_DONATION_TYPES;
+    g_autofree char *item = g_strdup_printf ("%d · %s", other + 1, bf_rules_get_donation_type (rules, other)->name);
+
+    if (bf_game_get_cover (game, other) == BF_NO_TILE &&
+        (column + 1) % BF_N_DONATION_TYPES != BF_DONATION_EDUCATION)
+      {
+        choose (assistant, "Column", item);
+        click_button (assistant, "C_over Column");
+        g_assert_cmpint (bf_game_get_cover (game, other), ==, BF_DONATION_EDUCATION);
+      }
+    else
+      click_button (assistant, "_Skip");
+  }
+
+  /* Step 11. */
+  g_assert_cmpint (bf_setup_assistant_get_step (self), ==, BF_SETUP_STEP_MOVES);
+  row = showing_row (assistant, "Ben");
+  g_assert_nonnull (row);
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, "Up to 8 steps");
+  row = showing_row (assistant, "Cara");
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, "Up to 4 steps");
+  render (window, variant, "setup-moves");
+  click_button (assistant, "_Continue");
+
+  /* The secret donations, sealed. */
+  g_assert_cmpint (bf_setup_assistant_get_step (self), ==, BF_SETUP_STEP_SECRET);
+  for (guint i = 0; i < 3; i++)
+    {
+      g_autofree char *who = g_strdup_printf ("I Am %s", names[i]);
+      g_autofree char *prefix = NULL;
+      BfDonationType c = (BfDonationType) ((column + i) % BF_N_DONATION_TYPES);
+
+      click_button (assistant, who);
+      if (i == 0)
+        render (window, variant, "setup-secret");
+      secrets[i] = BF_CHART_POS (c, 1 + i);
+      prefix = g_strdup_printf ("Type %u (", c + 1);
+      {
+        g_autofree char *line = g_strdup_printf ("), line %u:", 1 + i);
+        g_autoptr(GPtrArray) toggles = g_ptr_array_new ();
+        GtkWidget *found = NULL;
+
+        collect_widgets (assistant, GTK_TYPE_TOGGLE_BUTTON, toggles);
+        for (guint k = 0; k < toggles->len && found == NULL; k++)
+          {
+            GtkWidget *t = g_ptr_array_index (toggles, k);
+            const char *tip = gtk_widget_get_tooltip_text (t);
+
+            if (is_showing (t) && tip != NULL && g_str_has_prefix (tip, prefix) && strstr (tip, line) != NULL)
+              found = t;
+          }
+        g_assert_nonnull (found);
+        g_signal_emit_by_name (found, "clicked");
+        iterate ();
+      }
+      click_button (assistant, "_Seal My Choice");
+    }
+
+  g_assert_cmpint (bf_setup_assistant_get_step (self), ==, BF_SETUP_STEP_READY);
+  g_assert_true (bf_game_get_secrets_sealed (game));
+  for (guint i = 0; i < 3; i++)
+    g_assert_cmpuint (bf_player_get_secret_donation (bf_game_get_player (game, i)), ==, secrets[i]);
+  g_assert_true (showing_label (assistant, "The secret donations stay sealed until final scoring."));
+  render (window, variant, "setup-ready");
+
+  /* Scoring leaves the sealed secrets out. */
+  sheet = bf_score_sheet_new (game, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < 3; i++)
+    {
+      const BfScoreLine *line = NULL;
+
+      for (guint k = 0; k < bf_score_sheet_get_n_lines (sheet, i); k++)
+        if (g_str_equal (bf_score_sheet_get_line (sheet, i, k)->category, BF_SCORE_SECRET_DONATION))
+          line = bf_score_sheet_get_line (sheet, i, k);
+      g_assert_nonnull (line);
+      g_assert_cmpint (line->vp, ==, 0);
+      g_assert_cmpstr (line->explanation, ==, "Secret donations are sealed until the reveal");
+    }
+  /* Anna: score track 3 + unused Action Choice tile 3. */
+  g_assert_cmpint (bf_score_sheet_get_total (sheet, 0), ==, 6);
+  g_assert_true (bf_game_validate (game, &error));
+  g_assert_no_error (error);
+
+  click_button (assistant, "_Done");
+  g_assert_cmpuint (n_done, ==, 1);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate ();
+
+  /* The player editor hides a sealed secret donation, and shows it
+   * again once the game is unsealed. */
+  {
+    g_autoptr(BfPlayerEditor) editor = g_object_ref_sink (bf_player_editor_new (game, bf_game_get_player (game, 0)));
+    GtkWidget *secret_row = GTK_WIDGET (_bf_player_editor_get_secret_row (editor));
+    GtkWidget *group = gtk_widget_get_ancestor (secret_row, ADW_TYPE_PREFERENCES_GROUP);
+
+    g_assert_nonnull (group);
+    g_assert_false (gtk_widget_get_visible (group));
+    bf_game_set_secrets_sealed (game, FALSE);
+    g_assert_true (gtk_widget_get_visible (group));
+    bf_game_set_secrets_sealed (game, TRUE);
+    g_assert_false (gtk_widget_get_visible (group));
+  }
+
+  /* Final scoring: the reveal unseals them. */
+  {
+    GtkWidget *page = bf_secret_page_new_reveal (game);
+    g_autoptr(BfScoreSheet) revealed = NULL;
+    guint n_revealed = 0;
+
+    window = new_window (variant, page);
+    g_signal_connect (page, "done", G_CALLBACK (count_cb), &n_revealed);
+    g_assert_true (bf_secret_page_get_reveal_only (BF_SECRET_PAGE (page)));
+    g_assert_cmpint (bf_secret_page_get_stage (BF_SECRET_PAGE (page)), ==, BF_SECRET_STAGE_SEALED);
+    g_assert_true (showing_label (page, "Secret Donations Are Sealed"));
+    render (window, variant, "reveal-sealed");
+    click_button (page, "_Reveal Secret Donations");
+    g_assert_cmpint (bf_secret_page_get_stage (BF_SECRET_PAGE (page)), ==, BF_SECRET_STAGE_REVEAL);
+    g_assert_false (bf_game_get_secrets_sealed (game));
+    for (guint i = 0; i < 3; i++)
+      g_assert_cmpuint (bf_player_get_secret_donation (bf_game_get_player (game, i)), ==, secrets[i]);
+    g_assert_true (showing_label (page, "Secret Donations"));
+    render (window, variant, "reveal");
+
+    revealed = bf_score_sheet_new (game, &error);
+    g_assert_no_error (error);
+    for (guint i = 0; i < 3; i++)
+      for (guint k = 0; k < bf_score_sheet_get_n_lines (revealed, i); k++)
+        g_assert_cmpstr (bf_score_sheet_get_line (revealed, i, k)->explanation, !=,
+                         "Secret donations are sealed until the reveal");
+
+    click_button (page, "_Done");
+    g_assert_cmpuint (n_revealed, ==, 1);
+    gtk_window_destroy (GTK_WINDOW (window));
+    iterate ();
+  }
+}
+
+/* Four players, no module: no bidding, no blocking disks, every player
+ * an Action Choice tile, all 32 departments, straight to the end. */
+static void
+test_four_players (void)
+{
+  static const Variant variant = { "four", FALSE, FALSE };
+  static const char * const names[] = { "Anna", "Ben", "Cara", "Dan", NULL };
+  g_autoptr(BfGame) game = new_game (names, BF_MODULE_NONE);
+  GtkWidget *assistant = bf_setup_assistant_new (game, 7);
+  BfSetupAssistant *self = BF_SETUP_ASSISTANT (assistant);
+  GtkWidget *window = new_window (&variant, assistant);
+  const BfSetupRecord *record;
+  guint n_done = 0;
+
+  g_signal_connect (assistant, "done", G_CALLBACK (count_cb), &n_done);
+  g_signal_connect (assistant, "error", G_CALLBACK (error_cb), NULL);
+
+  g_assert_cmpint (bf_setup_assistant_get_step (self), ==, BF_SETUP_STEP_TABLE);
+  g_assert_true (showing_label (assistant, "Anna plays first. Order of play: Anna, Ben, Cara, Dan."));
+  record = bf_game_get_setup (game);
+  g_assert_nonnull (record);
+  g_assert_cmpuint (record->n_blocking, ==, 0);
+  g_assert_cmpuint (record->n_cards, ==, 0);
+  g_assert_cmpuint (record->n_departments, ==, 32);
+  g_assert_cmpuint (record->n_removed, ==, 0);
+  for (guint i = 0; i < 4; i++)
+    g_assert_true (bf_player_get_action_choice (bf_game_get_player (game, i)));
+  g_assert_nonnull (showing_row (assistant, "1. Dan"));
+  g_assert_nonnull (showing_row (assistant, "4. Anna"));
+  g_assert_false (showing_label (assistant, "Blocking Disks"));
+  render (window, &variant, "setup-table");
+
+  click_button (assistant, "_Continue");
+  g_assert_cmpint (bf_setup_assistant_get_step (self), ==, BF_SETUP_STEP_MOVES);
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (showing_row (assistant, "Dan"))), ==, "Up to 6 steps");
+  click_button (assistant, "_Continue");
+  g_assert_cmpint (bf_setup_assistant_get_step (self), ==, BF_SETUP_STEP_READY);
+  g_assert_false (bf_game_get_secrets_sealed (game));
+  g_assert_null (bf_game_get_bidding (game));
+  click_button (assistant, "_Done");
+  g_assert_cmpuint (n_done, ==, 1);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate ();
+}
+
+static void
+css_error_cb (GtkCssProvider *provider,
+              GtkCssSection  *section,
+              const GError   *error,
+              gpointer        data)
+{
+  g_error ("style.css: %s", error->message);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GtkCssProvider) css = NULL;
+
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  /* No animations: screenshots show where things end up. */
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+
+  /* The app's style sheet, as the application loads it. */
+  css = gtk_css_provider_new ();
+  g_signal_connect (css, "parsing-error", G_CALLBACK (css_error_cb), NULL);
+  gtk_css_provider_load_from_resource (css, RESOURCE_PREFIX "/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (),
+                                              GTK_STYLE_PROVIDER (css),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+
+  for (guint i = 0; i < G_N_ELEMENTS (variants); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/setup-assistant/three-players/%s", variants[i].name);
+
+      g_test_add_data_func (path, &variants[i], test_three_players);
+    }
+  g_test_add_func ("/setup-assistant/four-players", test_four_players);
+
   return g_test_run ();
 }

@@ -237,9 +237,12 @@ update_secret (BfPlayerEditor *self)
   gboolean same;
   BfChartPos secret;
 
+  /* Sealed secret donations stay hidden until the reveal at final
+   * scoring. */
   gtk_widget_set_visible (GTK_WIDGET (self->secret_group),
                           !bf_player_is_andrew (self->player) &&
-                          bf_game_has_module (self->game, BF_MODULE_SECRET_DONATION));
+                          bf_game_has_module (self->game, BF_MODULE_SECRET_DONATION) &&
+                          !bf_game_get_secrets_sealed (self->game));
 
   /* Translators: no secret donation was made */
   g_ptr_array_add (texts, g_strdup (C_("secret donation", "None")));
@@ -593,12 +596,14 @@ add_filter_func (GtkListBoxRow *row,
   BfPlayerEditor *self = user_data;
   const char *search = gtk_editable_get_text (GTK_EDITABLE (self->search_entry));
   const char *key = g_object_get_data (G_OBJECT (row), "bf-search-key");
+  g_autofree char *stripped = NULL;
   g_autofree char *needle = NULL;
 
   if (search == NULL || *search == '\0')
     return TRUE;
 
-  needle = fold (g_strstrip (g_strdup (search)));
+  stripped = g_strstrip (g_strdup (search));
+  needle = fold (stripped);
 
   return key != NULL && strstr (key, needle) != NULL;
 }
@@ -906,8 +911,8 @@ build_counts (BfPlayerEditor *self)
   GtkWidget *total_row;
 
   for (BfEditorField field = BF_EDITOR_FIELD_ACTIVE; field <= BF_EDITOR_FIELD_GOODS; field++)
-    add_spin_row (self, self->company_group, field,
-                  _(fields[field].title), _(fields[field].subtitle));
+    add_spin_row (self, self->company_group, field, _(fields[field].title),
+                  fields[field].subtitle != NULL ? _(fields[field].subtitle) : NULL);
 
   for (BfProjectType type = 0; type < BF_N_PROJECT_TYPES; type++)
     {

@@ -36,6 +36,7 @@ struct _BfSecretPage
   BfChartPos      picked;        /* of the open chart */
   BfSecretStage   stage;
   guint           player;
+  gboolean        reveal_only;   /* the choices come from the sealed game */
 };
 
 G_DEFINE_FINAL_TYPE (BfSecretPage, bf_secret_page, ADW_TYPE_BIN)
@@ -45,6 +46,7 @@ enum {
   PROP_GAME,
   PROP_STAGE,
   PROP_PLAYER,
+  PROP_REVEAL_ONLY,
   N_PROPS
 };
 
@@ -353,7 +355,10 @@ reveal_action (GtkWidget  *widget,
     {
       g_autoptr(GError) error = NULL;
       g_autofree char *name = player_name (self, i);
-      g_autofree char *text = describe_pos (self, self->choices[i]);
+      g_autofree char *text = self->choices[i] == BF_CHART_POS_NONE
+        /* Translators: at the reveal, a player who chose no secret donation */
+        ? g_strdup (_("No secret donation"))
+        : describe_pos (self, self->choices[i]);
       GtkWidget *row = adw_action_row_new ();
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name);
@@ -368,6 +373,9 @@ reveal_action (GtkWidget  *widget,
   gtk_label_set_label (self->reveal_error, errors->str);
   gtk_widget_set_visible (GTK_WIDGET (self->reveal_error), errors->len > 0);
   g_string_free (errors, TRUE);
+
+  /* Revealed: scoring counts them from now on. */
+  bf_game_set_secrets_sealed (self->game, FALSE);
 
   set_stage (self, BF_SECRET_STAGE_REVEAL, n);
 }
@@ -404,7 +412,17 @@ bf_secret_page_constructed (GObject *object)
       set_stage (self, BF_SECRET_STAGE_REFUSED, 0);
     }
   else
-    show_handoff (self);
+    {
+      if (self->reveal_only)
+        {
+          guint n = bf_game_get_n_players (self->game);
+
+          for (guint i = 0; i < n && i < BF_MAX_PLAYERS; i++)
+            self->choices[i] = bf_player_get_secret_donation (bf_game_get_player (self->game, i));
+          self->player = n;
+        }
+      show_handoff (self);
+    }
 }
 
 static void
@@ -437,6 +455,9 @@ bf_secret_page_get_property (GObject    *object,
     case PROP_PLAYER:
       g_value_set_uint (value, self->player);
       break;
+    case PROP_REVEAL_ONLY:
+      g_value_set_boolean (value, self->reveal_only);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -454,6 +475,9 @@ bf_secret_page_set_property (GObject      *object,
     {
     case PROP_GAME:
       self->game = g_value_dup_object (value);
+      break;
+    case PROP_REVEAL_ONLY:
+      self->reveal_only = g_value_get_boolean (value);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -519,6 +543,9 @@ bf_secret_page_class_init (BfSecretPageClass *klass)
   properties[PROP_PLAYER] =
     g_param_spec_uint ("player", NULL, NULL, 0, G_MAXUINT, 0,
                        G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_REVEAL_ONLY] =
+    g_param_spec_boolean ("reveal-only", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
@@ -589,6 +616,42 @@ bf_secret_page_new (BfGame *game)
   g_return_val_if_fail (BF_IS_GAME (game), NULL);
 
   return g_object_new (BF_TYPE_SECRET_PAGE, "game", game, NULL);
+}
+
+GtkWidget *
+bf_secret_page_new_reveal (BfGame *game)
+{
+  g_return_val_if_fail (BF_IS_GAME (game), NULL);
+
+  return g_object_new (BF_TYPE_SECRET_PAGE, "game", game, "reveal-only", TRUE, NULL);
+}
+
+gboolean
+bf_secret_page_get_reveal_only (BfSecretPage *self)
+{
+  g_return_val_if_fail (BF_IS_SECRET_PAGE (self), FALSE);
+
+  return self->reveal_only;
+}
+
+void
+bf_secret_page_store_sealed (BfSecretPage *self)
+{
+  guint n;
+
+  g_return_if_fail (BF_IS_SECRET_PAGE (self));
+  g_return_if_fail (self->stage == BF_SECRET_STAGE_SEALED);
+
+  n = bf_game_get_n_players (self->game);
+  /* Sealed first: nothing shows the choices on the way. */
+  bf_game_set_secrets_sealed (self->game, TRUE);
+  for (guint i = 0; i < n && i < BF_MAX_PLAYERS; i++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      if (!bf_player_set_secret_donation (bf_game_get_player (self->game, i), self->choices[i], &error))
+        g_warning ("Cannot store a secret donation: %s", error->message);
+    }
 }
 
 BfGame *

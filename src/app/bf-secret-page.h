@@ -10,7 +10,9 @@
  * The choices stay sealed inside the page until final scoring: the
  * "Reveal" step shows every player's secret donation and sets it on
  * their BfPlayer (bf_player_set_secret_donation()), then "Done" ends the
- * flow. Nothing is written to the game before the reveal.
+ * flow. Nothing is written to the game before the reveal, unless the
+ * caller stores the sealed choices (bf_secret_page_store_sealed()); the
+ * reveal always unseals the game.
  *
  * Not offered in a solo game nor without the Secret Donation rule in
  * play: the page then only shows a message saying so, and every action
@@ -43,6 +45,18 @@ typedef enum
 G_DECLARE_FINAL_TYPE (BfSecretPage, bf_secret_page, BF, SECRET_PAGE, AdwBin)
 
 GtkWidget     *bf_secret_page_new        (BfGame       *game);
+/* Final scoring of a game whose secret donations were sealed at setup
+ * (bf_game_get_secrets_sealed()): starts at "Secret Donations Are
+ * Sealed" with the players' stored choices; "Reveal" shows them and
+ * unseals the game (bf_game_set_secrets_sealed (game, FALSE)), "Done"
+ * emits "done". The "reveal-only" property is TRUE. */
+GtkWidget     *bf_secret_page_new_reveal (BfGame       *game);
+gboolean       bf_secret_page_get_reveal_only (BfSecretPage *self);
+/* Once every choice is sealed (stage SEALED): marks the game's secret
+ * donations sealed and stores each player's on their BfPlayer, so that
+ * they are saved with the game and revealed at final scoring with
+ * bf_secret_page_new_reveal(). The page stays where it is. */
+void           bf_secret_page_store_sealed (BfSecretPage *self);
 
 BfGame        *bf_secret_page_get_game   (BfSecretPage *self);
 BfSecretStage  bf_secret_page_get_stage  (BfSecretPage *self);

@@ -20,6 +20,10 @@ GtkWidget      *_bf_window_get_last_button     (BfWindow *self);
 BfNewGamePage  *_bf_window_get_new_game_page   (BfWindow *self);
 BfMapView      *_bf_window_get_map_view        (BfWindow *self);
 BfScoreView    *_bf_window_get_score_view      (BfWindow *self);
+/* The setup assistant or the secret-donation reveal being shown, or NULL. */
+GtkWidget      *_bf_window_get_setup_assistant (BfWindow *self);
+GtkWidget      *_bf_window_get_reveal_page     (BfWindow *self);
+GtkRevealer    *_bf_window_get_secrets_banner  (BfWindow *self);
 /* The editor of the player being entered, or NULL. */
 BfPlayerEditor *_bf_window_get_editor          (BfWindow *self);
 /* The player switcher's toggle button of the @index-th player. */

@@ -27,6 +27,8 @@
 #include "bf-score-export.h"
 #include "bf-score-sheet.h"
 #include "bf-score-view.h"
+#include "bf-secret-page.h"
+#include "bf-setup-assistant.h"
 #include "bf-solo.h"
 #include "bf-solo-page.h"
 #include "bf-session.h"
@@ -54,6 +56,9 @@ struct _BfWindow
   BfScoreView          *score_view;
   BfLivingstonePage    *livingstone_page;
   BfSoloPage           *solo_page;
+  GtkRevealer          *secrets_revealer;
+  AdwBin               *setup_bin;
+  AdwBin               *reveal_bin;
   AdwWindowTitle       *solo_title;
 
   /* owned */
@@ -166,6 +171,15 @@ player_toggled_cb (GtkToggleButton *button,
 
   self->current = index;
   update_editor (self);
+}
+
+static void
+update_secrets_banner (BfWindow *self)
+{
+  BfGame *game = bf_session_get_game (self->session);
+
+  gtk_revealer_set_reveal_child (self->secrets_revealer,
+                                 game != NULL && bf_game_get_secrets_sealed (game));
 }
 
 static void
@@ -294,9 +308,14 @@ session_game_changed_cb (BfWindow *self)
   update_editor (self);
   update_actions (self);
 
+  update_secrets_banner (self);
   if (game != NULL)
-    g_signal_connect_object (game, "changed", G_CALLBACK (update_switcher_labels), self,
-                             G_CONNECT_SWAPPED);
+    {
+      g_signal_connect_object (game, "changed", G_CALLBACK (update_switcher_labels), self,
+                               G_CONNECT_SWAPPED);
+      g_signal_connect_object (game, "changed", G_CALLBACK (update_secrets_banner), self,
+                               G_CONNECT_SWAPPED);
+    }
 
   if (document != NULL)
     show_document_page (self);
@@ -672,6 +691,86 @@ new_solo_action (GtkWidget  *widget,
 }
 
 static void
+setup_error_cb (BfWindow   *self,
+                const char *message)
+{
+  show_toast (self, message);
+}
+
+static void
+setup_done_cb (BfWindow         *self,
+               BfSetupAssistant *assistant)
+{
+  g_autoptr(BfGame) game = g_object_ref (bf_setup_assistant_get_game (assistant));
+
+  adw_bin_set_child (self->setup_bin, NULL);
+  bf_window_set_game (self, game);
+}
+
+/* Set Up: deal a new game for 2-4 players; the table it leaves is where
+ * the final scoring starts from. */
+static void
+setup_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  BfWindow *self = BF_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BfGame) game = bf_new_game_page_build_game (self->new_game_page, &error);
+  GtkWidget *assistant;
+
+  if (game == NULL)
+    {
+      show_toast (self, error->message);
+      return;
+    }
+
+  if (bf_game_get_solo (game))
+    {
+      show_toast (self, _("A solo game is set up round by round: choose “Solo Game Against Andrew” on the start page."));
+      return;
+    }
+
+  if (bf_game_get_n_players (game) < 2)
+    {
+      show_toast (self, _("Setting up a table needs 2 to 4 players."));
+      return;
+    }
+
+  assistant = bf_setup_assistant_new (game, g_random_int ());
+  g_signal_connect_object (assistant, "done", G_CALLBACK (setup_done_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (assistant, "error", G_CALLBACK (setup_error_cb), self, G_CONNECT_SWAPPED);
+  adw_bin_set_child (self->setup_bin, assistant);
+  gtk_stack_set_visible_child_name (self->stack, "setup");
+}
+
+static void
+reveal_done_cb (BfWindow *self)
+{
+  adw_bin_set_child (self->reveal_bin, NULL);
+  show_document_page (self);
+}
+
+/* Final scoring of a game whose secret donations were sealed at setup. */
+static void
+reveal_secrets_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  BfWindow *self = BF_WINDOW (widget);
+  BfGame *game = bf_session_get_game (self->session);
+  GtkWidget *page;
+
+  if (game == NULL || !bf_game_get_secrets_sealed (game))
+    return;
+
+  page = bf_secret_page_new_reveal (game);
+  g_signal_connect_object (page, "done", G_CALLBACK (reveal_done_cb), self, G_CONNECT_SWAPPED);
+  adw_bin_set_child (self->reveal_bin, page);
+  gtk_stack_set_visible_child_name (self->stack, "reveal");
+}
+
+static void
 start_action (GtkWidget  *widget,
               const char *action_name,
               GVariant   *parameter)
@@ -712,8 +811,24 @@ home_action (GtkWidget  *widget,
 {
   BfWindow *self = BF_WINDOW (widget);
 
-  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "new") == 0 &&
-      bf_session_get_document (self->session) != NULL)
+  const char *page = gtk_stack_get_visible_child_name (self->stack);
+
+  if (g_strcmp0 (page, "setup") == 0)
+    {
+      /* Cancel the setup: back to the players and modules. */
+      adw_bin_set_child (self->setup_bin, NULL);
+      gtk_stack_set_visible_child_name (self->stack, "new");
+      return;
+    }
+
+  if (g_strcmp0 (page, "reveal") == 0)
+    {
+      adw_bin_set_child (self->reveal_bin, NULL);
+      show_document_page (self);
+      return;
+    }
+
+  if (g_strcmp0 (page, "new") == 0 && bf_session_get_document (self->session) != NULL)
     {
       /* Cancel a new scoring: back to the game being entered. */
       show_document_page (self);
@@ -914,12 +1029,17 @@ bf_window_class_init (BfWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BfWindow, livingstone_page);
   gtk_widget_class_bind_template_child (widget_class, BfWindow, solo_page);
   gtk_widget_class_bind_template_child (widget_class, BfWindow, solo_title);
+  gtk_widget_class_bind_template_child (widget_class, BfWindow, secrets_revealer);
+  gtk_widget_class_bind_template_child (widget_class, BfWindow, setup_bin);
+  gtk_widget_class_bind_template_child (widget_class, BfWindow, reveal_bin);
   gtk_widget_class_bind_template_callback (widget_class, entry_error_cb);
 
   gtk_widget_class_install_action (widget_class, "win.new", NULL, new_action);
   gtk_widget_class_install_action (widget_class, "win.start", NULL, start_action);
   gtk_widget_class_install_action (widget_class, "win.new-livingstone", NULL, new_livingstone_action);
   gtk_widget_class_install_action (widget_class, "win.new-solo", NULL, new_solo_action);
+  gtk_widget_class_install_action (widget_class, "win.setup", NULL, setup_action);
+  gtk_widget_class_install_action (widget_class, "win.reveal-secrets", NULL, reveal_secrets_action);
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
   gtk_widget_class_install_action (widget_class, "win.open-last", NULL, open_last_action);
   gtk_widget_class_install_action (widget_class, "win.continue", NULL, continue_action);
@@ -1024,4 +1144,22 @@ _bf_window_get_player_button (BfWindow *self,
     child = gtk_widget_get_next_sibling (child);
 
   return child != NULL ? GTK_TOGGLE_BUTTON (child) : NULL;
+}
+
+GtkWidget *
+_bf_window_get_setup_assistant (BfWindow *self)
+{
+  return adw_bin_get_child (self->setup_bin);
+}
+
+GtkWidget *
+_bf_window_get_reveal_page (BfWindow *self)
+{
+  return adw_bin_get_child (self->reveal_bin);
+}
+
+GtkRevealer *
+_bf_window_get_secrets_banner (BfWindow *self)
+{
+  return self->secrets_revealer;
 }

@@ -1391,6 +1391,61 @@ read_players (Loader      *self,
   return TRUE;
 }
 
+/* The optional members of the setup assistant (docs/setup.md): the
+ * sealed secret donations, the setup record and the bidding sheets. */
+static gboolean
+read_setup_members (Loader      *self,
+                    JsonObject  *root,
+                    GError     **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  JsonNode *node;
+  gboolean sealed;
+
+  if (!read_boolean (self, root, "secrets-sealed", NULL, &sealed, error))
+    return FALSE;
+  if (sealed && !bf_game_has_module (self->game, BF_MODULE_SECRET_DONATION))
+    return loader_error (self, error,
+                         _("“secrets-sealed” needs the optional rule: add “secret-donation” to “modules”."));
+  bf_game_set_secrets_sealed (self->game, sealed);
+
+  node = json_object_get_member (root, "setup");
+  if (node != NULL)
+    {
+      BfSetupRecord setup;
+
+      if (!bf_setup_record_from_json (self->rules, node, &setup, error))
+        return FALSE;
+      if (setup.first_player >= bf_game_get_n_players (self->game))
+        return loader_error (self, error,
+                             _("“setup”: “first-player” must be the index of a player, 0 to %u."),
+                             bf_game_get_n_players (self->game) - 1);
+      if (!bf_game_set_setup (self->game, &setup, &local_error))
+        return loader_propagate (self, error, g_steal_pointer (&local_error));
+    }
+
+  node = json_object_get_member (root, "bidding");
+  if (node != NULL)
+    {
+      g_autoptr(BfBidding) bidding = NULL;
+
+      if (!bf_game_has_module (self->game, BF_MODULE_NEW_BEGINNING))
+        return loader_error (self, error,
+                             _("“bidding” needs the module: add “a-new-beginning” to “modules”."));
+      bidding = bf_bidding_from_json (self->rules, node, &local_error);
+      if (bidding == NULL)
+        /* Translators: an error in the "bidding" member of a game file */
+        return loader_error (self, error, _("“bidding”: %s"), local_error->message);
+      if (bf_bidding_get_n_sheets (bidding) != bf_game_get_n_players (self->game))
+        return loader_error (self, error,
+                             _("“bidding” must hold one sheet per player, %u."),
+                             bf_game_get_n_players (self->game));
+      bf_game_set_bidding (self->game, bidding);
+    }
+
+  return TRUE;
+}
+
 static gboolean
 read_game (Loader      *self,
            JsonObject  *root,
@@ -1411,7 +1466,8 @@ read_game (Loader      *self,
   if (!read_chart (self, root, error) ||
       !read_array (self, root, "blocked-spaces", NULL, FALSE, &blocked_spaces, error) ||
       !foreach_object (self, blocked_spaces, "blocked-spaces", read_blocked_space_cb, NULL, error) ||
-      !read_players (self, root, solo, error))
+      !read_players (self, root, solo, error) ||
+      !read_setup_members (self, root, error))
     return FALSE;
 
   return TRUE;
@@ -1634,6 +1690,43 @@ bf_game_file_from_data (const char  *data,
   return bf_game_file_from_data_full (data, length, BF_GAME_FILE_LOAD_DEFAULT, error);
 }
 
+/* json-glib keeps the last of two members with the same name in one
+ * object and says nothing: a file that names a field twice ("money": 5,
+ * "money": 50) is refused instead, naming the field. Members are counted
+ * per object as the parser reads them (the object-member signal). */
+typedef struct
+{
+  GHashTable *seen;              /* JsonObject * → GHashTable of names */
+  char       *duplicate;         /* the first name seen twice */
+} DuplicateCheck;
+
+static void
+object_member_cb (JsonParser     *parser,
+                  JsonObject     *object,
+                  const char     *member_name,
+                  DuplicateCheck *check)
+{
+  GHashTable *names = g_hash_table_lookup (check->seen, object);
+
+  if (names == NULL)
+    {
+      names = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+      g_hash_table_insert (check->seen, object, names);
+    }
+
+  if (!g_hash_table_add (names, g_strdup (member_name)) && check->duplicate == NULL)
+    check->duplicate = g_strdup (member_name);
+}
+
+static void
+object_end_cb (JsonParser     *parser,
+               JsonObject     *object,
+               DuplicateCheck *check)
+{
+  /* The object may be freed and its address reused by a later one. */
+  g_hash_table_remove (check->seen, object);
+}
+
 JsonNode *
 bf_game_file_parse_data (const char  *data,
                          gssize       length,
@@ -1641,6 +1734,8 @@ bf_game_file_parse_data (const char  *data,
 {
   g_autoptr(JsonParser) parser = NULL;
   g_autoptr(GError) local_error = NULL;
+  DuplicateCheck check = { NULL, NULL };
+  gboolean loaded;
   JsonNode *root;
   gsize len;
 
@@ -1675,11 +1770,35 @@ bf_game_file_parse_data (const char  *data,
     return NULL;
 
   parser = json_parser_new_immutable ();
-  if (!json_parser_load_from_data (parser, data, len, &local_error))
+  check.seen = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL,
+                                      (GDestroyNotify) g_hash_table_unref);
+  g_signal_connect (parser, "object-member", G_CALLBACK (object_member_cb), &check);
+  g_signal_connect (parser, "object-end", G_CALLBACK (object_end_cb), &check);
+  loaded = json_parser_load_from_data (parser, data, len, &local_error);
+  g_signal_handlers_disconnect_by_data (parser, &check);
+  g_clear_pointer (&check.seen, g_hash_table_unref);
+
+  if (loaded && check.duplicate != NULL)
     {
+      g_autofree char *quoted = quote_for_message (check.duplicate);
+
+      g_free (check.duplicate);
+      g_set_error (error, BF_GAME_FILE_ERROR, BF_GAME_FILE_ERROR_FORMAT,
+                   _("The field “%s” appears twice in one object: each field of a game file can be given only once."),
+                   quoted);
+      return NULL;
+    }
+  g_clear_pointer (&check.duplicate, g_free);
+
+  if (!loaded)
+    {
+      /* json-glib quotes the text it refused, which need not be valid
+       * UTF-8 ("\ud800" gives a lone surrogate): found by the fuzzer. */
+      g_autofree char *message = g_utf8_make_valid (local_error->message, -1);
+
       g_set_error (error, BF_GAME_FILE_ERROR, BF_GAME_FILE_ERROR_SYNTAX,
                    _("This game file is damaged or incomplete: %s"),
-                   local_error->message);
+                   message);
       return NULL;
     }
 
@@ -1996,6 +2115,15 @@ bf_game_file_to_json (BfGame *game)
       json_array_add_object_element (players, player_to_json (rules, player));
     }
   json_object_set_array_member (root, "players", players);
+
+  /* The setup assistant's members, only when set: older files stay as
+   * they were. */
+  if (bf_game_get_secrets_sealed (game))
+    json_object_set_boolean_member (root, "secrets-sealed", TRUE);
+  if (bf_game_get_setup (game) != NULL)
+    json_object_set_member (root, "setup", bf_setup_record_to_json (rules, bf_game_get_setup (game)));
+  if (bf_game_get_bidding (game) != NULL)
+    json_object_set_member (root, "bidding", bf_bidding_to_json (bf_game_get_bidding (game)));
 
   node = json_node_new (JSON_NODE_OBJECT);
   json_node_take_object (node, root);

@@ -7,6 +7,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n-lib.h>
 
 #include "bf-document.h"
@@ -28,6 +30,11 @@ struct _BfGame
   gboolean    solo;
   int         covers[BF_N_DONATION_TYPES];
   gboolean    blocked_chart[BF_N_CHART_POSITIONS];
+
+  /* What the table remembers of its setup (docs/setup.md) */
+  BfBidding     *bidding;        /* owned, may be NULL */
+  BfSetupRecord *setup;          /* owned, may be NULL */
+  gboolean       secrets_sealed;
 };
 
 static void bf_game_document_iface_init (BfDocumentInterface *iface);
@@ -42,6 +49,7 @@ enum {
   PROP_SOLO,
   PROP_MODULES,
   PROP_N_PLAYERS,
+  PROP_SECRETS_SEALED,
   N_PROPS
 };
 
@@ -126,6 +134,7 @@ bf_game_dispose (GObject *object)
 
   g_clear_object (&self->players);
   g_clear_object (&self->andrew);
+  g_clear_object (&self->bidding);
   g_clear_object (&self->rules);
 
   G_OBJECT_CLASS (bf_game_parent_class)->dispose (object);
@@ -137,6 +146,7 @@ bf_game_finalize (GObject *object)
   BfGame *self = (BfGame *)object;
 
   g_clear_pointer (&self->blocked_spaces, g_free);
+  g_clear_pointer (&self->setup, g_free);
 
   G_OBJECT_CLASS (bf_game_parent_class)->finalize (object);
 }
@@ -160,6 +170,27 @@ bf_game_get_property (GObject    *object,
     case PROP_N_PLAYERS:
       g_value_set_uint (value, bf_game_get_n_players (self));
       break;
+    case PROP_SECRETS_SEALED:
+      g_value_set_boolean (value, self->secrets_sealed);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+bf_game_set_property (GObject      *object,
+                      guint         prop_id,
+                      const GValue *value,
+                      GParamSpec   *pspec)
+{
+  BfGame *self = BF_GAME (object);
+
+  switch (prop_id)
+    {
+    case PROP_SECRETS_SEALED:
+      bf_game_set_secrets_sealed (self, g_value_get_boolean (value));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -173,6 +204,7 @@ bf_game_class_init (BfGameClass *klass)
   object_class->dispose = bf_game_dispose;
   object_class->finalize = bf_game_finalize;
   object_class->get_property = bf_game_get_property;
+  object_class->set_property = bf_game_set_property;
 
   properties[PROP_SOLO] =
     g_param_spec_boolean ("solo", NULL, NULL, FALSE,
@@ -183,6 +215,9 @@ bf_game_class_init (BfGameClass *klass)
   properties[PROP_N_PLAYERS] =
     g_param_spec_uint ("n-players", NULL, NULL, 0, BF_MAX_PLAYERS, 0,
                        G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SECRETS_SEALED] =
+    g_param_spec_boolean ("secrets-sealed", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -1015,4 +1050,554 @@ bf_game_validate (BfGame  *self,
          validate_transport (self, error) &&
          validate_departments (self, error) &&
          validate_chart (self, error);
+}
+
+/* What the table remembers of its setup */
+
+BfBidding *
+bf_game_get_bidding (BfGame *self)
+{
+  g_return_val_if_fail (BF_IS_GAME (self), NULL);
+
+  return self->bidding;
+}
+
+void
+bf_game_set_bidding (BfGame    *self,
+                     BfBidding *bidding)
+{
+  g_return_if_fail (BF_IS_GAME (self));
+  g_return_if_fail (bidding == NULL || BF_IS_BIDDING (bidding));
+
+  if (g_set_object (&self->bidding, bidding))
+    emit_changed (self);
+}
+
+gboolean
+bf_game_get_secrets_sealed (BfGame *self)
+{
+  g_return_val_if_fail (BF_IS_GAME (self), FALSE);
+
+  return self->secrets_sealed;
+}
+
+void
+bf_game_set_secrets_sealed (BfGame   *self,
+                            gboolean  sealed)
+{
+  g_return_if_fail (BF_IS_GAME (self));
+
+  sealed = !!sealed;
+  if (self->secrets_sealed == sealed)
+    return;
+
+  self->secrets_sealed = sealed;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SECRETS_SEALED]);
+  emit_changed (self);
+}
+
+const BfSetupRecord *
+bf_game_get_setup (BfGame *self)
+{
+  g_return_val_if_fail (BF_IS_GAME (self), NULL);
+
+  return self->setup;
+}
+
+/* Returns a translated message saying what cannot be, or NULL. */
+static char *
+check_setup_record (BfRules             *rules,
+                    const BfSetupRecord *setup)
+{
+  gboolean tiles[9] = { FALSE, };
+  guint n_cards = bf_rules_get_n_andrew_cards (rules);
+
+  for (guint r = 0; r < BF_N_DEPT_TYPES; r++)
+    {
+      guint tile = setup->timeline[r].tile;
+
+      if (tile < 1 || tile > 8 || setup->timeline[r].side > 1)
+        return g_strdup (_("The timeline has tiles 1 to 8, each with a front and a back side."));
+      if (tiles[tile])
+        return g_strdup_printf (_("Timeline tile %u is in two rows; each of the four rows has its own tile."), tile);
+      tiles[tile] = TRUE;
+    }
+
+  if (setup->supply >= BF_N_SUPPLY_KINDS)
+    return g_strdup (_("Unknown department supply."));
+
+  if (setup->n_departments > BF_SETUP_MAX_DEPARTMENTS ||
+      setup->n_removed > BF_SETUP_MAX_DEPARTMENTS ||
+      setup->n_departments + setup->n_removed > BF_SETUP_MAX_DEPARTMENTS)
+    return g_strdup_printf (_("The department supply has at most %u tiles."), BF_SETUP_MAX_DEPARTMENTS);
+
+  for (guint i = 0; i < setup->n_departments + setup->n_removed; i++)
+    {
+      guint number = i < setup->n_departments ? setup->departments[i]
+                                              : setup->removed[i - setup->n_departments];
+
+      if (number < 1 || number > BF_N_DEPARTMENTS)
+        return g_strdup_printf (_("Departments are numbered 1 to %d."), BF_N_DEPARTMENTS);
+    }
+
+  if (setup->n_cards > BF_N_ANDREW_DECK)
+    return g_strdup_printf (_("At most %d cards place the blocking disks."), BF_N_ANDREW_DECK);
+  for (guint i = 0; i < setup->n_cards; i++)
+    if (setup->cards[i] >= n_cards)
+      return g_strdup (_("Unknown action card."));
+
+  if (setup->n_blocking > BF_SETUP_MAX_BLOCKING)
+    return g_strdup_printf (_("A game has at most %d blocking disks."), BF_SETUP_MAX_BLOCKING);
+  for (guint i = 0; i < setup->n_blocking; i++)
+    {
+      const BfBlockingDisk *disk = &setup->blocking[i];
+
+      if (disk->card >= setup->n_cards)
+        return g_strdup (_("A blocking disk names a card that was not revealed."));
+      if (disk->chart ? disk->index >= BF_N_CHART_POSITIONS
+                      : disk->index >= bf_rules_get_n_spaces (rules))
+        return g_strdup (_("A blocking disk is not on a space of the board."));
+    }
+
+  return NULL;
+}
+
+gboolean
+bf_game_set_setup (BfGame               *self,
+                   const BfSetupRecord  *setup,
+                   GError              **error)
+{
+  g_autofree char *message = NULL;
+
+  g_return_val_if_fail (BF_IS_GAME (self), FALSE);
+
+  if (setup == NULL)
+    {
+      if (self->setup != NULL)
+        {
+          g_clear_pointer (&self->setup, g_free);
+          emit_changed (self);
+        }
+      return TRUE;
+    }
+
+  message = check_setup_record (self->rules, setup);
+  if (message == NULL && setup->first_player >= MAX (bf_game_get_n_players (self), 1))
+    message = g_strdup (_("The first player must be one of the players."));
+  if (message != NULL)
+    {
+      g_set_error_literal (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID, message);
+      return FALSE;
+    }
+
+  if (self->setup != NULL && memcmp (self->setup, setup, sizeof *setup) == 0)
+    return TRUE;
+
+  g_free (self->setup);
+  self->setup = g_memdup2 (setup, sizeof *setup);
+  emit_changed (self);
+
+  return TRUE;
+}
+
+/* The "setup" member of a game file */
+
+static const char * const supply_ids[BF_N_SUPPLY_KINDS] = {
+  "base", "new-departments", "open-bar",
+};
+
+static JsonArray *
+uint_array (const guint *values,
+            guint        n)
+{
+  JsonArray *array = json_array_new ();
+
+  for (guint i = 0; i < n; i++)
+    json_array_add_int_element (array, values[i]);
+
+  return array;
+}
+
+JsonNode *
+bf_setup_record_to_json (BfRules             *rules,
+                         const BfSetupRecord *setup)
+{
+  JsonObject *object;
+  JsonArray *timeline;
+  JsonArray *cards;
+  JsonArray *blocking;
+  JsonNode *node;
+
+  g_return_val_if_fail (BF_IS_RULES (rules), NULL);
+  g_return_val_if_fail (setup != NULL, NULL);
+
+  object = json_object_new ();
+  json_object_set_int_member (object, "seed", setup->seed);
+  json_object_set_int_member (object, "first-player", setup->first_player);
+
+  timeline = json_array_new ();
+  for (guint r = 0; r < BF_N_DEPT_TYPES; r++)
+    {
+      JsonObject *slot = json_object_new ();
+
+      json_object_set_int_member (slot, "tile", setup->timeline[r].tile);
+      json_object_set_string_member (slot, "side", setup->timeline[r].side == 0 ? "front" : "back");
+      json_array_add_object_element (timeline, slot);
+    }
+  json_object_set_array_member (object, "timeline", timeline);
+
+  json_object_set_string_member (object, "supply",
+                                 supply_ids[MIN (setup->supply, BF_N_SUPPLY_KINDS - 1)]);
+  json_object_set_array_member (object, "departments",
+                                uint_array (setup->departments, MIN (setup->n_departments, BF_SETUP_MAX_DEPARTMENTS)));
+  json_object_set_array_member (object, "removed",
+                                uint_array (setup->removed, MIN (setup->n_removed, BF_SETUP_MAX_DEPARTMENTS)));
+
+  cards = json_array_new ();
+  for (guint i = 0; i < MIN (setup->n_cards, BF_N_ANDREW_DECK); i++)
+    json_array_add_string_element (cards, bf_rules_get_andrew_card (rules, setup->cards[i])->id);
+  json_object_set_array_member (object, "cards", cards);
+
+  blocking = json_array_new ();
+  for (guint i = 0; i < MIN (setup->n_blocking, BF_SETUP_MAX_BLOCKING); i++)
+    {
+      const BfBlockingDisk *disk = &setup->blocking[i];
+      JsonObject *entry = json_object_new ();
+
+      json_object_set_string_member (entry, "card",
+                                     bf_rules_get_andrew_card (rules, setup->cards[disk->card])->id);
+      if (disk->chart)
+        {
+          json_object_set_string_member (entry, "column",
+                                         bf_rules_get_donation_type (rules, BF_CHART_POS_COLUMN (disk->index))->id);
+          json_object_set_int_member (entry, "row", BF_CHART_POS_ROW (disk->index));
+        }
+      else
+        {
+          const BfSpace *space = bf_rules_get_space (rules, disk->index);
+
+          json_object_set_string_member (entry, "city", bf_rules_get_city (rules, space->city)->id);
+          json_object_set_int_member (entry, "space", space->slot);
+        }
+      json_array_add_object_element (blocking, entry);
+    }
+  json_object_set_array_member (object, "blocking", blocking);
+
+  node = json_node_new (JSON_NODE_OBJECT);
+  json_node_take_object (node, object);
+
+  return node;
+}
+
+static gboolean setup_error (GError     **error,
+                             const char  *format,
+                             ...) G_GNUC_PRINTF (2, 3);
+
+static gboolean
+setup_error (GError     **error,
+             const char  *format,
+             ...)
+{
+  g_autofree char *message = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+
+  /* Translators: an error in the "setup" member of a game file */
+  g_set_error (error, BF_GAME_FILE_ERROR, BF_GAME_FILE_ERROR_CONTENT,
+               _("“setup”: %s"), message);
+
+  return FALSE;
+}
+
+/* A whole number member from @min to @max; @def when absent (or an
+ * error when @required). */
+static gboolean
+setup_read_int (JsonObject  *object,
+                const char  *key,
+                gint64       min,
+                gint64       max,
+                gboolean     required,
+                gint64       def,
+                gint64      *out,
+                GError     **error)
+{
+  JsonNode *node = json_object_get_member (object, key);
+
+  if (node == NULL && !required)
+    {
+      *out = def;
+      return TRUE;
+    }
+
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) ||
+      json_node_get_value_type (node) != G_TYPE_INT64 ||
+      json_node_get_int (node) < min || json_node_get_int (node) > max)
+    return setup_error (error, _("“%s” must be a whole number from %" G_GINT64_FORMAT " to %" G_GINT64_FORMAT "."),
+                        key, min, max);
+
+  *out = json_node_get_int (node);
+  return TRUE;
+}
+
+static const char *
+setup_get_string (JsonNode *node)
+{
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) ||
+      json_node_get_value_type (node) != G_TYPE_STRING)
+    return NULL;
+
+  return json_node_get_string (node);
+}
+
+/* A list member; NULL (and TRUE) when absent. */
+static gboolean
+setup_read_array (JsonObject  *object,
+                  const char  *key,
+                  guint        max,
+                  JsonArray  **out,
+                  GError     **error)
+{
+  JsonNode *node = json_object_get_member (object, key);
+
+  *out = NULL;
+  if (node == NULL)
+    return TRUE;
+
+  if (!JSON_NODE_HOLDS_ARRAY (node) || json_array_get_length (json_node_get_array (node)) > max)
+    return setup_error (error, _("“%s” must be a list of at most %u entries."), key, max);
+
+  *out = json_node_get_array (node);
+  return TRUE;
+}
+
+static gboolean
+setup_check_keys (JsonObject         *object,
+                  const char * const *keys,
+                  const char         *where,
+                  GError            **error)
+{
+  JsonObjectIter iter;
+  const char *key;
+  JsonNode *node;
+
+  json_object_iter_init (&iter, object);
+  while (json_object_iter_next (&iter, &key, &node))
+    {
+      if (g_strv_contains (keys, key) ||
+          (g_str_equal (key, "comment") && setup_get_string (node) != NULL))
+        continue;
+
+      return setup_error (error, _("“%s” is not a known field in %s."), key, where);
+    }
+
+  return TRUE;
+}
+
+static gboolean
+setup_read_numbers (JsonObject  *object,
+                    const char  *key,
+                    guint       *values,
+                    guint       *n_values,
+                    GError     **error)
+{
+  JsonArray *array;
+
+  *n_values = 0;
+  if (!setup_read_array (object, key, BF_SETUP_MAX_DEPARTMENTS, &array, error))
+    return FALSE;
+
+  for (guint i = 0; array != NULL && i < json_array_get_length (array); i++)
+    {
+      JsonNode *node = json_array_get_element (array, i);
+
+      if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64 ||
+          json_node_get_int (node) < 1 || json_node_get_int (node) > BF_N_DEPARTMENTS)
+        return setup_error (error, _("“%s” must list department numbers from 1 to %d."),
+                            key, BF_N_DEPARTMENTS);
+      values[(*n_values)++] = (guint) json_node_get_int (node);
+    }
+
+  return TRUE;
+}
+
+static gboolean
+setup_lookup_card (BfRules             *rules,
+                   const BfSetupRecord *setup,
+                   JsonNode            *node,
+                   gboolean             revealed,
+                   guint               *out,
+                   GError             **error)
+{
+  const char *id = setup_get_string (node);
+  const BfAndrewCard *card = id != NULL ? bf_rules_lookup_andrew_card (rules, id) : NULL;
+  guint index;
+
+  if (card == NULL)
+    return setup_error (error, _("a card is written as its id, “N01” to “N20” or “A01” to “A20”."));
+
+  index = (guint) (card - bf_rules_get_andrew_card (rules, 0));
+  if (!revealed)
+    {
+      *out = index;
+      return TRUE;
+    }
+
+  for (guint i = 0; i < setup->n_cards; i++)
+    if (setup->cards[i] == index)
+      {
+        *out = i;
+        return TRUE;
+      }
+
+  return setup_error (error, _("the blocking disk’s card %s is not in “cards”."), id);
+}
+
+static gboolean
+setup_read_disk (BfRules        *rules,
+                 BfSetupRecord  *setup,
+                 JsonNode       *node,
+                 GError        **error)
+{
+  static const char * const chart_keys[] = { "card", "column", "row", NULL };
+  static const char * const space_keys[] = { "card", "city", "space", NULL };
+  BfBlockingDisk disk = { FALSE, 0, 0 };
+  JsonObject *object;
+  gint64 value;
+
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    return setup_error (error, _("each blocking disk is an object."));
+  object = json_node_get_object (node);
+
+  if (!setup_lookup_card (rules, setup, json_object_get_member (object, "card"), TRUE,
+                          &disk.card, error))
+    return FALSE;
+
+  if (json_object_has_member (object, "column"))
+    {
+      BfDonationType column;
+
+      if (!setup_check_keys (object, chart_keys, "“blocking”", error))
+        return FALSE;
+      if (setup_get_string (json_object_get_member (object, "column")) == NULL ||
+          !bf_rules_lookup_donation_type (rules, setup_get_string (json_object_get_member (object, "column")), &column))
+        return setup_error (error, _("“column” must be “education”, “rights”, “welfare” or “health”."));
+      if (!setup_read_int (object, "row", 1, BF_CHART_ROWS, TRUE, 0, &value, error))
+        return FALSE;
+      disk.chart = TRUE;
+      disk.index = BF_CHART_POS (column, value);
+    }
+  else
+    {
+      const char *id = setup_get_string (json_object_get_member (object, "city"));
+      const BfCity *city = id != NULL ? bf_rules_lookup_city (rules, id) : NULL;
+
+      if (!setup_check_keys (object, space_keys, "“blocking”", error))
+        return FALSE;
+      if (city == NULL)
+        return setup_error (error, _("a blocking disk needs a “column” and “row”, or a “city”."));
+      if (!setup_read_int (object, "space", 1, city->n_spaces, city->n_spaces > 1, 1, &value, error))
+        return FALSE;
+      disk.index = city->first_space + (guint) value - 1;
+    }
+
+  setup->blocking[setup->n_blocking++] = disk;
+  return TRUE;
+}
+
+gboolean
+bf_setup_record_from_json (BfRules        *rules,
+                           JsonNode       *node,
+                           BfSetupRecord  *out,
+                           GError        **error)
+{
+  static const char * const keys[] = {
+    "seed", "first-player", "timeline", "supply", "departments", "removed",
+    "cards", "blocking", NULL
+  };
+  BfSetupRecord setup = { 0, };
+  g_autofree char *message = NULL;
+  JsonObject *object;
+  JsonArray *array;
+  const char *supply;
+  gint64 value;
+
+  g_return_val_if_fail (BF_IS_RULES (rules), FALSE);
+  g_return_val_if_fail (node != NULL, FALSE);
+  g_return_val_if_fail (out != NULL, FALSE);
+
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    return setup_error (error, _("it must be an object."));
+  object = json_node_get_object (node);
+
+  if (!setup_check_keys (object, keys, "“setup”", error) ||
+      !setup_read_int (object, "seed", 0, G_MAXUINT32, TRUE, 0, &value, error))
+    return FALSE;
+  setup.seed = (guint32) value;
+
+  if (!setup_read_int (object, "first-player", 0, BF_MAX_PLAYERS - 1, FALSE, 0, &value, error))
+    return FALSE;
+  setup.first_player = (guint) value;
+
+  if (!setup_read_array (object, "timeline", BF_N_DEPT_TYPES, &array, error))
+    return FALSE;
+  if (array == NULL || json_array_get_length (array) != BF_N_DEPT_TYPES)
+    return setup_error (error, _("“timeline” must list the tiles of the four rows."));
+  for (guint r = 0; r < BF_N_DEPT_TYPES; r++)
+    {
+      static const char * const slot_keys[] = { "tile", "side", NULL };
+      JsonNode *slot = json_array_get_element (array, r);
+      const char *side;
+
+      if (!JSON_NODE_HOLDS_OBJECT (slot))
+        return setup_error (error, _("each timeline row is an object with “tile” and “side”."));
+      if (!setup_check_keys (json_node_get_object (slot), slot_keys, "“timeline”", error) ||
+          !setup_read_int (json_node_get_object (slot), "tile", 1, 8, TRUE, 0, &value, error))
+        return FALSE;
+      side = setup_get_string (json_object_get_member (json_node_get_object (slot), "side"));
+      if (g_strcmp0 (side, "front") != 0 && g_strcmp0 (side, "back") != 0)
+        return setup_error (error, _("a timeline tile’s “side” is “front” or “back”."));
+      setup.timeline[r].tile = (guint) value;
+      setup.timeline[r].side = g_str_equal (side, "front") ? 0 : 1;
+    }
+
+  setup.supply = BF_SUPPLY_BASE;
+  if (json_object_has_member (object, "supply"))
+    {
+      guint k;
+
+      supply = setup_get_string (json_object_get_member (object, "supply"));
+      for (k = 0; k < BF_N_SUPPLY_KINDS; k++)
+        if (g_strcmp0 (supply, supply_ids[k]) == 0)
+          break;
+      if (k == BF_N_SUPPLY_KINDS)
+        return setup_error (error, _("“supply” must be “base”, “new-departments” or “open-bar”."));
+      setup.supply = (BfSupplyKind) k;
+    }
+
+  if (!setup_read_numbers (object, "departments", setup.departments, &setup.n_departments, error) ||
+      !setup_read_numbers (object, "removed", setup.removed, &setup.n_removed, error))
+    return FALSE;
+
+  if (!setup_read_array (object, "cards", BF_N_ANDREW_DECK, &array, error))
+    return FALSE;
+  for (guint i = 0; array != NULL && i < json_array_get_length (array); i++)
+    if (!setup_lookup_card (rules, &setup, json_array_get_element (array, i), FALSE,
+                            &setup.cards[setup.n_cards++], error))
+      return FALSE;
+
+  if (!setup_read_array (object, "blocking", BF_SETUP_MAX_BLOCKING, &array, error))
+    return FALSE;
+  for (guint i = 0; array != NULL && i < json_array_get_length (array); i++)
+    if (!setup_read_disk (rules, &setup, json_array_get_element (array, i), error))
+      return FALSE;
+
+  message = check_setup_record (rules, &setup);
+  if (message != NULL)
+    return setup_error (error, "%s", message);
+
+  *out = setup;
+  return TRUE;
 }

@@ -14,9 +14,12 @@
 #pragma once
 
 #include <gio/gio.h>
+#include <json-glib/json-glib.h>
 
+#include "bf-bidding.h"
 #include "bf-player.h"
 #include "bf-rules.h"
+#include "bf-setup.h"
 #include "bf-types.h"
 
 G_BEGIN_DECLS
@@ -105,6 +108,61 @@ BfPlayer        *bf_game_get_space_owner       (BfGame      *self,
 /* Checks the whole table and refuses what cannot be on a real one, with
  * a message naming the player and the thing that is wrong. */
 gboolean         bf_game_validate              (BfGame      *self,
+                                                GError     **error);
+
+/* ------------------------------------------------------------------ */
+/* What the table remembers of its setup (multiplayer setup assistant, */
+/* docs/setup.md). Kept with the game and saved; not used by scoring.  */
+
+/* A New Beginning: the bidding sheets of the game, one per human player
+ * in seat order, or NULL. The game keeps a reference; "changed" is
+ * emitted when another round is set (not when a sheet changes). */
+BfBidding       *bf_game_get_bidding           (BfGame      *self);
+void             bf_game_set_bidding           (BfGame      *self,
+                                                BfBidding   *bidding);
+
+/* The "secrets-sealed" property: TRUE while the players' secret
+ * donations are sealed (chosen at setup, revealed at final scoring).
+ * Scoring then leaves them out and the editors hide them. */
+gboolean         bf_game_get_secrets_sealed    (BfGame      *self);
+void             bf_game_set_secrets_sealed    (BfGame      *self,
+                                                gboolean     sealed);
+
+#define BF_SETUP_MAX_DEPARTMENTS (BF_N_DEPARTMENTS * 2)
+#define BF_SETUP_MAX_BLOCKING    18
+
+/* How the table was dealt, from one seed (docs/setup.md). */
+typedef struct
+{
+  guint32         seed;
+  guint           first_player;  /* index in the game's players */
+  BfTimelineSlot  timeline[BF_N_DEPT_TYPES]; /* HR, Management, Construction, R&D rows */
+  BfSupplyKind    supply;
+  guint           n_departments; /* tiles in play, ascending, a number once per copy */
+  guint           departments[BF_SETUP_MAX_DEPARTMENTS];
+  guint           n_removed;     /* tiles returned to the box, ascending */
+  guint           removed[BF_SETUP_MAX_DEPARTMENTS];
+  guint           n_cards;       /* Andrew cards revealed for the blocking disks, in order */
+  guint           cards[BF_N_ANDREW_DECK];
+  guint           n_blocking;    /* the blocking disks in the order they were placed; */
+  BfBlockingDisk  blocking[BF_SETUP_MAX_BLOCKING]; /* their card indexes cards[] */
+} BfSetupRecord;
+
+/* The setup record, or NULL when the game has none. */
+const BfSetupRecord *bf_game_get_setup         (BfGame      *self);
+/* Copies @setup (NULL removes the record); refuses values that cannot
+ * describe a dealt table (BF_GAME_ERROR_INVALID). */
+gboolean         bf_game_set_setup             (BfGame      *self,
+                                                const BfSetupRecord *setup,
+                                                GError     **error);
+
+/* The "setup" member of a game file (docs/game-file-format.md). Errors
+ * are BF_GAME_FILE_ERROR_CONTENT. */
+JsonNode        *bf_setup_record_to_json       (BfRules     *rules,
+                                                const BfSetupRecord *setup);
+gboolean         bf_setup_record_from_json     (BfRules     *rules,
+                                                JsonNode    *node,
+                                                BfSetupRecord *out,
                                                 GError     **error);
 
 G_END_DECLS

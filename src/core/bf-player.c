@@ -153,8 +153,18 @@ _bf_check_name (const char  *name,
 
   {
     g_autofree char *stripped = g_strstrip (g_strdup (name));
+    gboolean visible = FALSE;
 
-    if (stripped[0] == '\0')
+    /* Only spaces or invisible characters (a no-break space, a zero-width
+     * space) is empty too. */
+    for (const char *p = stripped; *p && !visible; p = g_utf8_next_char (p))
+      {
+        gunichar c = g_utf8_get_char (p);
+
+        visible = !g_unichar_isspace (c) && g_unichar_type (c) != G_UNICODE_FORMAT;
+      }
+
+    if (!visible)
       {
         g_set_error_literal (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
                              _("A player name cannot be empty."));
@@ -177,7 +187,14 @@ _bf_check_name (const char  *name,
     {
       gunichar c = g_utf8_get_char (p);
 
-      if (g_unichar_iscntrl (c))
+      /* Line and paragraph separators break lines too; the bidirectional
+       * embeddings, overrides and isolates reorder the rest of the score
+       * sheet's line around the name. */
+      if (g_unichar_iscntrl (c) ||
+          g_unichar_type (c) == G_UNICODE_LINE_SEPARATOR ||
+          g_unichar_type (c) == G_UNICODE_PARAGRAPH_SEPARATOR ||
+          (c >= 0x202A && c <= 0x202E) ||
+          (c >= 0x2066 && c <= 0x2069))
         {
           g_set_error_literal (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
                                _("A player name cannot contain control characters such as line breaks or tabs."));

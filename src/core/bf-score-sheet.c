@@ -1080,8 +1080,10 @@ score_donations (Scorer             *scorer,
       donations[n_donations++] = (Donation) { pos, space, FALSE, 0 };
     }
 
+  /* Sealed secret donations are not scored before the reveal. */
   if (!bf_player_is_andrew (player) &&
-      bf_game_has_module (scorer->game, BF_MODULE_SECRET_DONATION))
+      bf_game_has_module (scorer->game, BF_MODULE_SECRET_DONATION) &&
+      !bf_game_get_secrets_sealed (scorer->game))
     secret = bf_player_get_secret_donation (player);
   if (secret != BF_CHART_POS_NONE)
     {
@@ -1138,6 +1140,14 @@ score_donations (Scorer             *scorer,
                     g_string_free (g_steal_pointer (&explanation), FALSE));
         }
     }
+
+  if (!bf_player_is_andrew (player) &&
+      bf_game_has_module (scorer->game, BF_MODULE_SECRET_DONATION) &&
+      bf_game_get_secrets_sealed (scorer->game))
+    add_line (sp, BF_SCORE_SECRET_DONATION, g_strdup (_("Secret donation")), 0,
+              /* Translators: score sheet line while the secret donations
+               * chosen at setup are still sealed */
+              g_strdup (_("Secret donations are sealed until the reveal")));
 }
 
 static void

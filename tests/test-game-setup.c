@@ -1,0 +1,592 @@
+/* test-game-setup.c: what a game remembers of its setup
+ *
+ * The bidding sheets (A New Beginning), the sealed secret donations and
+ * the setup record that the multiplayer setup assistant leaves in a
+ * BfGame: their API, their round trip through game files (byte
+ * identical, and absent from files that do not use them), the files
+ * refused, and what scoring makes of them: sealed secret donations are
+ * not scored, revealed ones are; a New Donations tile over a column
+ * keeps the blocking disks of that column on its own spaces.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "bf-game-file.h"
+#include "bf-score-sheet.h"
+
+/* Helpers ------------------------------------------------------------- */
+
+static BfGame *
+new_game (guint      n_players,
+          BfModules  modules)
+{
+  static const char * const names[] = { "Anna", "Ben", "Cara", "Dan" };
+  g_autoptr(GError) error = NULL;
+  BfGame *game = bf_game_new ();
+
+  for (guint i = 0; i < n_players; i++)
+    {
+      g_assert_nonnull (bf_game_add_player (game, names[i], &error));
+      g_assert_no_error (error);
+    }
+  g_assert_true (bf_game_set_modules (game, modules, &error));
+  g_assert_no_error (error);
+
+  return game;
+}
+
+static char *
+to_data (BfGame *game)
+{
+  return bf_game_file_to_data (game, NULL);
+}
+
+/* Writes @game, reads it back and checks that writing it again gives
+ * the same bytes. Returns the game read back. */
+static BfGame *
+round_trip (BfGame *game)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = to_data (game);
+  g_autofree char *again = NULL;
+  BfGame *loaded;
+
+  loaded = bf_game_file_from_data (data, -1, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (loaded);
+  again = to_data (loaded);
+  g_assert_cmpstr (again, ==, data);
+
+  return loaded;
+}
+
+/* Replaces the first @from in @data by @to. */
+static char *
+edit (const char *data,
+      const char *from,
+      const char *to)
+{
+  const char *at = strstr (data, from);
+
+  g_assert_nonnull (at);
+
+  return g_strdup_printf ("%.*s%s%s", (int) (at - data), data, to, at + strlen (from));
+}
+
+static void
+assert_refused (const char *data,
+                const char *message_part)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BfGame) game = bf_game_file_from_data (data, -1, &error);
+
+  g_assert_null (game);
+  g_assert_nonnull (error);
+  if (strstr (error->message, message_part) == NULL)
+    g_error ("“%s” does not say “%s”", error->message, message_part);
+}
+
+static void
+count_cb (GObject    *object,
+          GParamSpec *pspec,
+          guint      *count)
+{
+  (*count)++;
+}
+
+static void
+changed_cb (BfGame *game,
+            guint  *count)
+{
+  (*count)++;
+}
+
+static const BfScoreLine *
+find_line (BfScoreSheet *sheet,
+           guint         player,
+           const char   *category)
+{
+  for (guint i = 0; i < bf_score_sheet_get_n_lines (sheet, player); i++)
+    {
+      const BfScoreLine *line = bf_score_sheet_get_line (sheet, player, i);
+
+      if (g_str_equal (line->category, category))
+        return line;
+    }
+
+  return NULL;
+}
+
+static guint
+space_of (const char *city_id,
+          guint       slot)
+{
+  const BfCity *city = bf_rules_lookup_city (bf_rules_get_default (), city_id);
+
+  g_assert_nonnull (city);
+
+  return city->first_space + slot - 1;
+}
+
+static guint
+card_index (const char *id)
+{
+  BfRules *rules = bf_rules_get_default ();
+  const BfAndrewCard *card = bf_rules_lookup_andrew_card (rules, id);
+
+  g_assert_nonnull (card);
+
+  return (guint) (card - bf_rules_get_andrew_card (rules, 0));
+}
+
+/* A complete record as the assistant makes one. */
+static void
+fill_record (BfSetupRecord *setup)
+{
+  memset (setup, 0, sizeof *setup);
+  setup->seed = 4000000000u;
+  setup->first_player = 2;
+  setup->timeline[0] = (BfTimelineSlot) { 3, 0 };
+  setup->timeline[1] = (BfTimelineSlot) { 8, 1 };
+  setup->timeline[2] = (BfTimelineSlot) { 1, 1 };
+  setup->timeline[3] = (BfTimelineSlot) { 6, 0 };
+  setup->supply = BF_SUPPLY_NEW_DEPARTMENTS;
+  for (guint i = 0; i < 24; i++)
+    setup->departments[setup->n_departments++] = 1 + i / 2 + (i >= 12 ? 8 : 0);
+  for (guint i = 0; i < 8; i++)
+    setup->removed[setup->n_removed++] = 25 + i;
+  setup->cards[setup->n_cards++] = card_index ("N07");
+  setup->cards[setup->n_cards++] = card_index ("N12");
+  setup->blocking[setup->n_blocking++] = (BfBlockingDisk) { TRUE, BF_CHART_POS (BF_DONATION_WELFARE, 1), 0 };
+  setup->blocking[setup->n_blocking++] = (BfBlockingDisk) { FALSE, space_of ("fargo", 1), 0 };
+  setup->blocking[setup->n_blocking++] = (BfBlockingDisk) { FALSE, space_of ("chicago", 1), 1 };
+}
+
+/* Bidding sheets --------------------------------------------------------- */
+
+static BfBidding *
+sealed_bidding (BfRules *rules,
+                guint    n)
+{
+  g_autoptr(GError) error = NULL;
+  BfBidding *bidding = bf_bidding_new (rules, n);
+
+  bf_bidding_set_seed (bidding, 77);
+  for (guint i = 0; i < n; i++)
+    {
+      BfBiddingSheet *sheet = bf_bidding_get_sheet (bidding, i);
+
+      g_assert_true (bf_bidding_sheet_set_bid (sheet, (int) i + 1, &error));
+      g_assert_true (bf_bidding_sheet_choose_value (sheet, BF_BID_GOODS, 3, &error));
+      g_assert_true (bf_bidding_sheet_choose_value (sheet, BF_BID_WORKERS, 4, &error));
+      g_assert_true (bf_bidding_sheet_choose_value (sheet, BF_BID_VP, i == 0 ? -5 : 3, &error));
+      g_assert_true (bf_bidding_sheet_choose_value (sheet, BF_BID_SETUP_MOVES, 5, &error));
+      g_assert_true (bf_bidding_sheet_seal (sheet, &error));
+      g_assert_no_error (error);
+    }
+
+  return bidding;
+}
+
+static void
+test_bidding (void)
+{
+  g_autoptr(BfGame) game = new_game (3, BF_MODULE_NEW_BEGINNING);
+  g_autoptr(BfBidding) bidding = sealed_bidding (bf_game_get_rules (game), 3);
+  g_autoptr(BfGame) loaded = NULL;
+  g_autofree char *plain = to_data (game);
+  g_autofree char *data = NULL;
+  BfBidding *back;
+  guint changed = 0;
+
+  g_assert_null (bf_game_get_bidding (game));
+  g_assert_null (strstr (plain, "\"bidding\""));
+
+  g_signal_connect (game, "changed", G_CALLBACK (changed_cb), &changed);
+  bf_game_set_bidding (game, bidding);
+  g_assert_cmpuint (changed, ==, 1);
+  bf_game_set_bidding (game, bidding);
+  g_assert_cmpuint (changed, ==, 1);
+  g_assert_true (bf_game_get_bidding (game) == bidding);
+
+  loaded = round_trip (game);
+  back = bf_game_get_bidding (loaded);
+  g_assert_nonnull (back);
+  g_assert_cmpuint (bf_bidding_get_n_sheets (back), ==, 3);
+  g_assert_cmpuint (bf_bidding_get_seed (back), ==, 77);
+  g_assert_true (bf_bidding_get_all_sealed (back));
+  g_assert_cmpint (bf_bidding_sheet_get_bid (bf_bidding_get_sheet (back, 2)), ==, 3);
+  g_assert_cmpint (bf_bidding_sheet_get_chosen (bf_bidding_get_sheet (back, 0), BF_BID_VP)->value, ==, -5);
+
+  /* The reveal of the stored sheets is the one of the round. */
+  {
+    g_autoptr(BfBidReveal) a = bf_bidding_reveal (bidding, NULL);
+    g_autoptr(BfBidReveal) b = bf_bidding_reveal (back, NULL);
+
+    g_assert_cmpuint (bf_bid_reveal_get_first_player (a), ==, bf_bid_reveal_get_first_player (b));
+    g_assert_cmpuint (bf_bid_reveal_get_first_player (b), ==, 2);
+  }
+
+  /* Removing it removes the member. */
+  bf_game_set_bidding (game, NULL);
+  g_assert_cmpuint (changed, ==, 2);
+  data = to_data (game);
+  g_assert_cmpstr (data, ==, plain);
+}
+
+static void
+test_bidding_refused (void)
+{
+  g_autoptr(BfGame) game = new_game (3, BF_MODULE_NEW_BEGINNING);
+  g_autoptr(BfBidding) bidding = sealed_bidding (bf_game_get_rules (game), 3);
+  g_autoptr(BfBidding) two = sealed_bidding (bf_game_get_rules (game), 2);
+  g_autofree char *data = NULL;
+  g_autofree char *no_module = NULL;
+  g_autofree char *bad_sheet = NULL;
+
+  bf_game_set_bidding (game, bidding);
+  data = to_data (game);
+
+  no_module = edit (data, "\"a-new-beginning\"", "\"open-bar\"");
+  assert_refused (no_module, "a-new-beginning");
+
+  bad_sheet = edit (data, "\"goods\": 3", "\"goods\": 7");
+  assert_refused (bad_sheet, "“bidding”");
+
+  bf_game_set_bidding (game, two);
+  g_clear_pointer (&data, g_free);
+  data = to_data (game);
+  assert_refused (data, "one sheet per player");
+}
+
+/* Sealed secret donations ---------------------------------------------- */
+
+static void
+test_secrets_sealed (void)
+{
+  g_autoptr(BfGame) game = new_game (2, BF_MODULE_SECRET_DONATION);
+  g_autoptr(BfGame) loaded = NULL;
+  g_autofree char *plain = to_data (game);
+  g_autofree char *data = NULL;
+  g_autofree char *no_module = NULL;
+  g_autofree char *not_boolean = NULL;
+  gboolean sealed = TRUE;
+  guint notified = 0;
+  guint changed = 0;
+
+  g_assert_false (bf_game_get_secrets_sealed (game));
+  g_signal_connect (game, "notify::secrets-sealed", G_CALLBACK (count_cb), &notified);
+  g_signal_connect (game, "changed", G_CALLBACK (changed_cb), &changed);
+
+  g_object_set (game, "secrets-sealed", TRUE, NULL);
+  g_assert_true (bf_game_get_secrets_sealed (game));
+  g_assert_cmpuint (notified, ==, 1);
+  g_assert_cmpuint (changed, ==, 1);
+  bf_game_set_secrets_sealed (game, TRUE);
+  g_assert_cmpuint (notified, ==, 1);
+  g_assert_cmpuint (changed, ==, 1);
+
+  data = to_data (game);
+  no_module = edit (data, "\"modules\": [\"secret-donation\"]", "\"modules\": [\"open-bar\"]");
+  assert_refused (no_module, "secrets-sealed");
+  g_clear_pointer (&data, g_free);
+
+  g_assert_true (bf_player_set_secret_donation (bf_game_get_player (game, 0),
+                                                BF_CHART_POS (BF_DONATION_HEALTH, 2), NULL));
+  data = to_data (game);
+  g_assert_nonnull (strstr (data, "\"secrets-sealed\": true"));
+  loaded = round_trip (game);
+  g_object_get (loaded, "secrets-sealed", &sealed, NULL);
+  g_assert_true (sealed);
+  g_assert_cmpuint (bf_player_get_secret_donation (bf_game_get_player (loaded, 0)), ==,
+                    BF_CHART_POS (BF_DONATION_HEALTH, 2));
+
+  not_boolean = edit (data, "\"secrets-sealed\": true", "\"secrets-sealed\": 1");
+  assert_refused (not_boolean, "secrets-sealed");
+
+  /* Unsealed: the member goes away again. */
+  bf_game_set_secrets_sealed (game, FALSE);
+  g_assert_cmpuint (notified, ==, 2);
+  bf_player_set_secret_donation (bf_game_get_player (game, 0), BF_CHART_POS_NONE, NULL);
+  g_clear_pointer (&data, g_free);
+  data = to_data (game);
+  g_assert_cmpstr (data, ==, plain);
+}
+
+/* The setup record ----------------------------------------------------- */
+
+static void
+test_setup_record (void)
+{
+  g_autoptr(BfGame) game = new_game (3, BF_MODULE_NEW_DEPARTMENTS);
+  g_autoptr(BfGame) loaded = NULL;
+  g_autofree char *plain = to_data (game);
+  g_autofree char *data = NULL;
+  const BfSetupRecord *back;
+  BfSetupRecord setup;
+  guint changed = 0;
+
+  g_assert_null (bf_game_get_setup (game));
+  fill_record (&setup);
+  g_signal_connect (game, "changed", G_CALLBACK (changed_cb), &changed);
+  g_assert_true (bf_game_set_setup (game, &setup, NULL));
+  g_assert_cmpuint (changed, ==, 1);
+  g_assert_true (bf_game_set_setup (game, &setup, NULL));
+  g_assert_cmpuint (changed, ==, 1);
+
+  data = to_data (game);
+  g_assert_nonnull (strstr (data, "\"seed\": 4000000000"));
+  g_assert_nonnull (strstr (data, "{\"tile\": 8, \"side\": \"back\"}"));
+  g_assert_nonnull (strstr (data, "{\"card\": \"N07\", \"column\": \"welfare\", \"row\": 1}"));
+  g_assert_nonnull (strstr (data, "{\"card\": \"N12\", \"city\": \"chicago\", \"space\": 1}"));
+
+  loaded = round_trip (game);
+  back = bf_game_get_setup (loaded);
+  g_assert_nonnull (back);
+  g_assert_cmpuint (back->seed, ==, setup.seed);
+  g_assert_cmpuint (back->first_player, ==, 2);
+  g_assert_cmpint (back->supply, ==, BF_SUPPLY_NEW_DEPARTMENTS);
+  g_assert_cmpmem (back->timeline, sizeof back->timeline, setup.timeline, sizeof setup.timeline);
+  g_assert_cmpmem (back->departments, back->n_departments * sizeof (guint),
+                   setup.departments, setup.n_departments * sizeof (guint));
+  g_assert_cmpmem (back->removed, back->n_removed * sizeof (guint),
+                   setup.removed, setup.n_removed * sizeof (guint));
+  g_assert_cmpmem (back->cards, back->n_cards * sizeof (guint),
+                   setup.cards, setup.n_cards * sizeof (guint));
+  g_assert_cmpmem (back->blocking, back->n_blocking * sizeof (BfBlockingDisk),
+                   setup.blocking, setup.n_blocking * sizeof (BfBlockingDisk));
+
+  /* Refused by the model. */
+  {
+    BfSetupRecord bad = setup;
+    g_autoptr(GError) error = NULL;
+
+    bad.timeline[1].tile = 3;
+    g_assert_false (bf_game_set_setup (game, &bad, &error));
+    g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+    g_clear_error (&error);
+
+    bad = setup;
+    bad.first_player = 3;
+    g_assert_false (bf_game_set_setup (game, &bad, &error));
+    g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+    g_clear_error (&error);
+
+    bad = setup;
+    bad.blocking[0].card = 2;
+    g_assert_false (bf_game_set_setup (game, &bad, &error));
+    g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  }
+
+  /* Refused in a file. */
+  {
+    g_autofree char *tile_twice = edit (data, "\"tile\": 8", "\"tile\": 3");
+    g_autofree char *side = edit (data, "\"side\": \"back\"", "\"side\": \"left\"");
+    g_autofree char *card = edit (data, "\"N12\", \"city\"", "\"N99\", \"city\"");
+    g_autofree char *not_revealed = edit (data, "\"N12\", \"city\"", "\"N03\", \"city\"");
+    g_autofree char *unknown = edit (data, "\"seed\": 4000000000", "\"seed\": 4000000000, \"colour\": 1");
+    g_autofree char *first = edit (data, "\"first-player\": 2", "\"first-player\": 3");
+    g_autofree char *supply = edit (data, "\"supply\": \"new-departments\"", "\"supply\": \"all\"");
+    g_autofree char *dept = edit (data, "\"removed\": [25", "\"removed\": [33");
+    g_autofree char *space = edit (data, "\"city\": \"chicago\", \"space\": 1", "\"city\": \"chicago\", \"space\": 6");
+
+    assert_refused (tile_twice, "two rows");
+    assert_refused (side, "“front” or “back”");
+    assert_refused (card, "N01");
+    assert_refused (not_revealed, "not in “cards”");
+    assert_refused (unknown, "colour");
+    assert_refused (first, "first-player");
+    assert_refused (supply, "open-bar");
+    assert_refused (dept, "1 to 32");
+    assert_refused (space, "space");
+  }
+
+  g_assert_true (bf_game_set_setup (game, NULL, NULL));
+  g_assert_null (bf_game_get_setup (game));
+  g_clear_pointer (&data, g_free);
+  data = to_data (game);
+  g_assert_cmpstr (data, ==, plain);
+}
+
+/* The whole table as the assistant leaves it, and a file without any of
+ * the new members, which stays as it was. */
+static void
+test_everything (void)
+{
+  g_autoptr(BfGame) game = new_game (3, BF_MODULE_NEW_BEGINNING | BF_MODULE_SECRET_DONATION |
+                                        BF_MODULE_NEW_DONATIONS);
+  g_autoptr(BfBidding) bidding = sealed_bidding (bf_game_get_rules (game), 3);
+  g_autoptr(BfGame) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "example-2p.json", NULL);
+  g_autofree char *original = NULL;
+  g_autoptr(BfGame) example = NULL;
+  g_autofree char *written = NULL;
+  BfSetupRecord setup;
+
+  fill_record (&setup);
+  g_assert_true (bf_game_set_setup (game, &setup, NULL));
+  bf_game_set_bidding (game, bidding);
+  for (guint i = 0; i < 3; i++)
+    bf_player_set_secret_donation (bf_game_get_player (game, i), BF_CHART_POS (i, 3), NULL);
+  bf_game_set_secrets_sealed (game, TRUE);
+  g_assert_true (bf_game_set_cover (game, BF_DONATION_WELFARE, BF_DONATION_HEALTH, NULL));
+  g_assert_true (bf_game_set_chart_blocked (game, BF_CHART_POS (BF_DONATION_WELFARE, 1), TRUE, NULL));
+  bf_player_set_action_choice (bf_game_get_player (game, 1), TRUE);
+  g_assert_true (bf_game_validate (game, &error));
+  g_assert_no_error (error);
+
+  loaded = round_trip (game);
+  g_assert_nonnull (bf_game_get_setup (loaded));
+  g_assert_nonnull (bf_game_get_bidding (loaded));
+  g_assert_true (bf_game_get_secrets_sealed (loaded));
+
+  /* An old file: nothing new is written. */
+  g_assert_true (g_file_get_contents (path, &original, NULL, NULL));
+  example = bf_game_file_from_data (original, -1, &error);
+  g_assert_no_error (error);
+  g_assert_null (bf_game_get_setup (example));
+  g_assert_null (bf_game_get_bidding (example));
+  g_assert_false (bf_game_get_secrets_sealed (example));
+  written = to_data (example);
+  g_assert_null (strstr (written, "\"setup\""));
+  g_assert_null (strstr (written, "\"bidding\""));
+  g_assert_null (strstr (written, "\"secrets-sealed\""));
+}
+
+/* Scoring --------------------------------------------------------------- */
+
+/* Anna's secret donation on Welfare 1 (7 VP): left out while sealed, with
+ * one line saying so; scored once revealed. */
+static void
+test_score_sealed (void)
+{
+  g_autoptr(BfGame) game = new_game (2, BF_MODULE_SECRET_DONATION);
+  g_autoptr(BfScoreSheet) sealed = NULL;
+  g_autoptr(BfScoreSheet) revealed = NULL;
+  g_autoptr(GError) error = NULL;
+  const BfScoreLine *line;
+
+  g_assert_true (bf_player_set_secret_donation (bf_game_get_player (game, 0),
+                                                BF_CHART_POS (BF_DONATION_WELFARE, 1), NULL));
+  g_assert_true (bf_player_set_secret_donation (bf_game_get_player (game, 1),
+                                                BF_CHART_POS (BF_DONATION_WELFARE, 1), NULL));
+  bf_game_set_secrets_sealed (game, TRUE);
+
+  sealed = bf_score_sheet_new (game, &error);
+  g_assert_no_error (error);
+  for (guint p = 0; p < 2; p++)
+    {
+      line = find_line (sealed, p, BF_SCORE_SECRET_DONATION);
+      g_assert_nonnull (line);
+      g_assert_cmpint (line->vp, ==, 0);
+      g_assert_cmpstr (line->explanation, ==, "Secret donations are sealed until the reveal");
+      g_assert_cmpint (bf_score_sheet_get_category (sealed, p, BF_SCORE_SECRET_DONATION), ==, 0);
+      g_assert_cmpint (bf_score_sheet_get_total (sealed, p), ==, 0);
+    }
+
+  bf_game_set_secrets_sealed (game, FALSE);
+  revealed = bf_score_sheet_new (game, &error);
+  g_assert_no_error (error);
+  for (guint p = 0; p < 2; p++)
+    {
+      line = find_line (revealed, p, BF_SCORE_SECRET_DONATION);
+      g_assert_nonnull (line);
+      g_assert_cmpint (line->vp, ==, 7);
+      g_assert_cmpstr (line->explanation, !=, "Secret donations are sealed until the reveal");
+      g_assert_cmpint (bf_score_sheet_get_total (revealed, p), ==, 7);
+    }
+}
+
+/* Blocking disks on Health 1 and Health 3; the Welfare tile covers the
+ * Health column: the disks stay on its rows 1 and 3, which nobody can
+ * take any more, and the positions score the tile's spaces. */
+static void
+test_cover_blocked (void)
+{
+  g_autoptr(BfGame) game = new_game (2, BF_MODULE_NEW_DONATIONS | BF_MODULE_SECRET_DONATION);
+  BfChartPos top = BF_CHART_POS (BF_DONATION_HEALTH, 1);
+  BfChartPos third = BF_CHART_POS (BF_DONATION_HEALTH, 3);
+  BfPlayer *anna = bf_game_get_player (game, 0);
+  BfPlayer *ben = bf_game_get_player (game, 1);
+  g_autoptr(BfScoreSheet) sheet = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BfGame) loaded = NULL;
+  const BfDonationSpace *space;
+  const BfScoreLine *line;
+
+  g_assert_true (bf_game_set_chart_blocked (game, top, TRUE, NULL));
+  g_assert_true (bf_game_set_chart_blocked (game, third, TRUE, NULL));
+  g_assert_true (bf_game_set_cover (game, BF_DONATION_HEALTH, BF_DONATION_WELFARE, &error));
+  g_assert_no_error (error);
+
+  /* The disks sit on the tile. */
+  g_assert_true (bf_game_get_chart_blocked (game, top));
+  g_assert_true (bf_game_get_chart_blocked (game, third));
+  g_assert_false (bf_game_get_chart_blocked (game, BF_CHART_POS (BF_DONATION_HEALTH, 2)));
+  space = bf_game_get_chart_space (game, top);
+  g_assert_true (space->tile);
+  g_assert_cmpint (space->type, ==, BF_DONATION_WELFARE);
+  g_assert_cmpint (space->rule, ==, BF_DONATION_RULE_EMPTY_SPACES);
+
+  /* Nobody can donate there: the table is refused. */
+  g_assert_true (bf_player_add_donation (ben, top, NULL));
+  g_assert_false (bf_game_validate (game, &error));
+  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT);
+  g_clear_error (&error);
+  g_assert_null (bf_score_sheet_new (game, &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+  g_assert_true (bf_player_remove_donation (ben, top));
+
+  /* A secret donation is active even on a blocked space: Anna's on the
+   * tile's row 1, 2 VP per empty company-board space (3) = 6 VP, not the
+   * printed Health 1 (projects in the East: 0). Ben donates on the tile's
+   * free row 2: 2 VP per inactive employee (4) = 8 VP. */
+  g_assert_true (bf_player_set_empty_spaces (anna, 3, NULL));
+  g_assert_true (bf_player_set_secret_donation (anna, top, NULL));
+  g_assert_true (bf_player_set_employees (ben, 0, 4, 0, 0, NULL));
+  g_assert_true (bf_player_add_donation (ben, BF_CHART_POS (BF_DONATION_HEALTH, 2), NULL));
+
+  sheet = bf_score_sheet_new (game, &error);
+  g_assert_no_error (error);
+  line = find_line (sheet, 0, BF_SCORE_SECRET_DONATION);
+  g_assert_nonnull (line);
+  g_assert_cmpint (line->vp, ==, 6);
+  g_assert_nonnull (strstr (line->title, "Welfare"));
+  line = find_line (sheet, 1, BF_SCORE_DONATION);
+  g_assert_nonnull (line);
+  g_assert_cmpint (line->vp, ==, 8);
+
+  /* Saved as positions of the printed column under the tile. */
+  loaded = round_trip (game);
+  g_assert_cmpint (bf_game_get_cover (loaded, BF_DONATION_HEALTH), ==, BF_DONATION_WELFARE);
+  g_assert_true (bf_game_get_chart_blocked (loaded, top));
+  g_assert_true (bf_game_get_chart_blocked (loaded, third));
+
+  /* Taking the tile off again leaves the disks on the printed spaces. */
+  g_assert_true (bf_game_set_cover (game, BF_DONATION_HEALTH, BF_NO_TILE, NULL));
+  g_assert_true (bf_game_get_chart_blocked (game, top));
+  g_assert_false (bf_game_get_chart_space (game, top)->tile);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/game-setup/bidding", test_bidding);
+  g_test_add_func ("/game-setup/bidding-refused", test_bidding_refused);
+  g_test_add_func ("/game-setup/secrets-sealed", test_secrets_sealed);
+  g_test_add_func ("/game-setup/setup-record", test_setup_record);
+  g_test_add_func ("/game-setup/everything", test_everything);
+  g_test_add_func ("/game-setup/score-sealed", test_score_sealed);
+  g_test_add_func ("/game-setup/cover-blocked", test_cover_blocked);
+
+  return g_test_run ();
+}
