@@ -1335,8 +1335,15 @@ setup_read_int (JsonObject  *object,
   if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) ||
       json_node_get_value_type (node) != G_TYPE_INT64 ||
       json_node_get_int (node) < min || json_node_get_int (node) > max)
-    return setup_error (error, _("“%s” must be a whole number from %" G_GINT64_FORMAT " to %" G_GINT64_FORMAT "."),
-                        key, min, max);
+    {
+      /* The bounds may not fit an int (a seed): printed apart, since a
+       * G_GINT64_FORMAT inside a message cannot be translated. */
+      g_autofree char *from = g_strdup_printf ("%" G_GINT64_FORMAT, min);
+      g_autofree char *to = g_strdup_printf ("%" G_GINT64_FORMAT, max);
+
+      /* Translators: a value in a game file, "“seed” must be a whole number from 0 to 4294967295." */
+      return setup_error (error, _("“%s” must be a whole number from %s to %s."), key, from, to);
+    }
 
   *out = json_node_get_int (node);
   return TRUE;
