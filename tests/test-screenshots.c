@@ -9,7 +9,9 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gi18n.h>
 #include <glib/gstdio.h>
+#include <locale.h>
 
 #include "bf-window-private.h"
 
@@ -169,6 +171,16 @@ int
 main (int   argc,
       char *argv[])
 {
+  /* BF_LOCALEDIR: render in the language of LC_ALL/LANGUAGE with the
+   * translations of the build tree, to look for text that does not fit. */
+  if (g_getenv ("BF_LOCALEDIR") != NULL)
+    {
+      setlocale (LC_ALL, "");
+      bindtextdomain (GETTEXT_PACKAGE, g_getenv ("BF_LOCALEDIR"));
+      bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+      textdomain (GETTEXT_PACKAGE);
+    }
+
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
   /* The app's own style sheet, as AdwApplication loads it. */

@@ -32,6 +32,7 @@
 #include "bf-solo.h"
 #include "bf-solo-page.h"
 #include "bf-session.h"
+#include "bf-widgets.h"
 #include "bf-window.h"
 #include "bf-window-private.h"
 
@@ -740,6 +741,7 @@ setup_action (GtkWidget  *widget,
   assistant = bf_setup_assistant_new (game, g_random_int ());
   g_signal_connect_object (assistant, "done", G_CALLBACK (setup_done_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (assistant, "error", G_CALLBACK (setup_error_cb), self, G_CONNECT_SWAPPED);
+  bf_widgets_wrap_pill_labels (assistant);
   adw_bin_set_child (self->setup_bin, assistant);
   gtk_stack_set_visible_child_name (self->stack, "setup");
 }
@@ -766,6 +768,7 @@ reveal_secrets_action (GtkWidget  *widget,
 
   page = bf_secret_page_new_reveal (game);
   g_signal_connect_object (page, "done", G_CALLBACK (reveal_done_cb), self, G_CONNECT_SWAPPED);
+  bf_widgets_wrap_pill_labels (page);
   adw_bin_set_child (self->reveal_bin, page);
   gtk_stack_set_visible_child_name (self->stack, "reveal");
 }
@@ -1068,6 +1071,7 @@ bf_window_init (BfWindow *self)
   }
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  bf_widgets_wrap_pill_labels (GTK_WIDGET (self));
 
   /* Window size and state, when the schema is installed (it is not in
    * some test set-ups). */
