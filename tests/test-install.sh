@@ -39,4 +39,15 @@ done
   grep -q "Winner: Ben" "$tmp/score.txt"
 check $? "the installed program scores a game (its rule data is in the binary)"
 
+# The installed program finds its installed translations (LOCALEDIR is
+# the prefix's), when the language's locale exists on this machine.
+if locale -a 2>/dev/null | grep -qi '^de_DE.utf-\?8$'; then
+  LC_ALL=de_DE.UTF-8 LANGUAGE=de "$p/bin/benefactor" --score "$srcdir/tests/data/example-2p.json" >"$tmp/score-de.txt" 2>&1 &&
+    grep -q "Siegpunktleiste" "$tmp/score-de.txt"
+  check $? "the installed program speaks German from the prefix"
+else
+  echo "not ok - the de_DE.UTF-8 locale is missing (bash build-aux/dev.sh generates it)"
+  failures=$((failures + 1))
+fi
+
 [ "$failures" -eq 0 ]
