@@ -241,6 +241,7 @@ enum {
 
 static guint signals[N_SIGNALS];
 
+static void ensure_popover (BfMapView *self);
 static void show_type_popover (BfMapView *self,
                                guint      space);
 static void draw_space        (BfMapView *self,
@@ -1917,6 +1918,7 @@ show_type_popover (BfMapView *self,
   title = g_strdup_printf (_("%s: %s’s project"),
                            bf_rules_get_city (self->rules, info->city)->name,
                            player_display_name (owner));
+  ensure_popover (self);
   gtk_label_set_label (GTK_LABEL (self->popover_title), title);
 
   for (guint t = 0; t < BF_N_PROJECT_TYPES; t++)
@@ -1928,10 +1930,14 @@ show_type_popover (BfMapView *self,
   gtk_widget_grab_focus (self->type_buttons[focus_type]);
 }
 
+/* Made the first time it is shown: not part of the first frame. */
 static void
-create_popover (BfMapView *self)
+ensure_popover (BfMapView *self)
 {
   GtkWidget *box;
+
+  if (self->popover != NULL)
+    return;
 
   self->popover = gtk_popover_new ();
   gtk_widget_add_css_class (self->popover, "bf-map-type-popover");
@@ -2509,8 +2515,6 @@ bf_map_view_init (BfMapView *self)
       self->spaces[i] = button;
     }
 
-  create_popover (self);
-
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   /* Translators: accessible name of the board drawing */
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Map"),
@@ -2628,6 +2632,8 @@ _bf_map_view_get_type_popover (BfMapView *self)
 {
   g_return_val_if_fail (BF_IS_MAP_VIEW (self), NULL);
 
+  ensure_popover (self);
+
   return self->popover;
 }
 
@@ -2637,6 +2643,8 @@ _bf_map_view_get_type_button (BfMapView     *self,
 {
   g_return_val_if_fail (BF_IS_MAP_VIEW (self), NULL);
   g_return_val_if_fail (type < BF_N_PROJECT_TYPES, NULL);
+
+  ensure_popover (self);
 
   return self->type_buttons[type];
 }

@@ -48,15 +48,15 @@ struct _BfWindow
   GtkLabel             *start_message;
   GtkWidget            *last_button;
   GtkLabel             *last_label;
-  BfNewGamePage        *new_game_page;
+  AdwBin               *new_game_bin;
   AdwWindowTitle       *game_title;
   AdwFlap              *flap;
   GtkBox               *player_switcher;
   BfMapView            *map_view;
   AdwBin               *editor_bin;
   BfScoreView          *score_view;
-  BfLivingstonePage    *livingstone_page;
-  BfSoloPage           *solo_page;
+  AdwBin               *livingstone_bin;
+  AdwBin               *solo_bin;
   GtkRevealer          *secrets_revealer;
   AdwBin               *setup_bin;
   AdwBin               *reveal_bin;
@@ -68,6 +68,19 @@ struct _BfWindow
   GtkFileChooserNative *chooser;
   GSettings            *settings;
   char                 *export_format; /* while the export chooser is open */
+
+  /* Made the first time they are needed, in the bins above. */
+  BfNewGamePage        *new_game_page;
+  BfLivingstonePage    *livingstone_page;
+  BfSoloPage           *solo_page;
+
+  /* A game opened before the window was first drawn: its player editor
+   * and score sheet are built right after the first frame. */
+  gboolean              game_page_pending;
+  guint                 tick_id;
+  GdkFrameClock        *frame_clock;   /* while after_paint_id is connected */
+  gulong                after_paint_id;
+  guint                 build_idle_id;
 
   guint                 current;       /* index of the player being entered */
 };
@@ -122,6 +135,57 @@ remember_file (BfWindow *self,
     g_settings_set_string (self->settings, "last-file", uri);
 }
 
+/* The pages a game opened from the command line never shows are made
+ * the first time they are needed. */
+static BfNewGamePage *
+get_new_game_page (BfWindow *self)
+{
+  if (self->new_game_page == NULL)
+    {
+      GtkWidget *page = bf_new_game_page_new ();
+
+      bf_widgets_wrap_pill_labels (page);
+      adw_bin_set_child (self->new_game_bin, page);
+      self->new_game_page = BF_NEW_GAME_PAGE (page);
+    }
+
+  return self->new_game_page;
+}
+
+static BfLivingstonePage *
+get_livingstone_page (BfWindow *self)
+{
+  if (self->livingstone_page == NULL)
+    {
+      GtkWidget *page = bf_livingstone_page_new ();
+
+      g_signal_connect_object (page, "error", G_CALLBACK (entry_error_cb), self,
+                               G_CONNECT_SWAPPED);
+      bf_widgets_wrap_pill_labels (page);
+      adw_bin_set_child (self->livingstone_bin, page);
+      self->livingstone_page = BF_LIVINGSTONE_PAGE (page);
+    }
+
+  return self->livingstone_page;
+}
+
+static BfSoloPage *
+get_solo_page (BfWindow *self)
+{
+  if (self->solo_page == NULL)
+    {
+      GtkWidget *page = bf_solo_page_new ();
+
+      g_signal_connect_object (page, "error", G_CALLBACK (entry_error_cb), self,
+                               G_CONNECT_SWAPPED);
+      bf_widgets_wrap_pill_labels (page);
+      adw_bin_set_child (self->solo_bin, page);
+      self->solo_page = BF_SOLO_PAGE (page);
+    }
+
+  return self->solo_page;
+}
+
 static BfPlayer *
 current_player (BfWindow *self)
 {
@@ -172,6 +236,100 @@ player_toggled_cb (GtkToggleButton *button,
 
   self->current = index;
   update_editor (self);
+}
+
+/* Progressive first frame. A game opened before the window is shown
+ * (`benefactor FILE`) draws its first frame with the header, the player
+ * switcher and the map; the player editor and the score sheet, most of
+ * the first layout's text, are built right after that frame. */
+
+static void
+cancel_game_page_build (BfWindow *self)
+{
+  self->game_page_pending = FALSE;
+  if (self->tick_id != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->tick_id);
+  self->tick_id = 0;
+  if (self->after_paint_id != 0)
+    g_signal_handler_disconnect (self->frame_clock, self->after_paint_id);
+  self->after_paint_id = 0;
+  g_clear_object (&self->frame_clock);
+  g_clear_handle_id (&self->build_idle_id, g_source_remove);
+}
+
+/* Builds what the first frame left out, at once. The private accessors
+ * call it, so the tests find the editor and the score sheet as soon as
+ * a file is open. */
+static void
+ensure_game_page (BfWindow *self)
+{
+  if (!self->game_page_pending)
+    return;
+
+  cancel_game_page_build (self);
+  bf_score_view_set_game (self->score_view, bf_session_get_game (self->session));
+  if (adw_bin_get_child (self->editor_bin) == NULL)
+    update_editor (self);
+}
+
+static gboolean
+build_game_page_idle_cb (gpointer user_data)
+{
+  BfWindow *self = user_data;
+
+  self->build_idle_id = 0;
+  ensure_game_page (self);
+
+  return G_SOURCE_REMOVE;
+}
+
+static void
+first_frame_painted_cb (GdkFrameClock *clock,
+                        BfWindow      *self)
+{
+  g_signal_handler_disconnect (self->frame_clock, self->after_paint_id);
+  self->after_paint_id = 0;
+  g_clear_object (&self->frame_clock);
+
+  /* From an idle, so that the main loop sends the frame to the display
+   * server before the rest is built. */
+  if (self->build_idle_id == 0)
+    self->build_idle_id = g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, build_game_page_idle_cb,
+                                           self, NULL);
+}
+
+/* Tick callbacks run in the update phase of the window's first frame,
+ * before its layout and paint. */
+static gboolean
+first_frame_tick_cb (GtkWidget     *widget,
+                     GdkFrameClock *clock,
+                     gpointer       user_data)
+{
+  BfWindow *self = BF_WINDOW (widget);
+
+  self->tick_id = 0;
+  if (self->after_paint_id == 0)
+    {
+      self->frame_clock = g_object_ref (clock);
+      self->after_paint_id = g_signal_connect (clock, "after-paint",
+                                               G_CALLBACK (first_frame_painted_cb), self);
+    }
+
+  return G_SOURCE_REMOVE;
+}
+
+static void
+defer_game_page (BfWindow *self)
+{
+  /* Nothing of an earlier game is left to show until the build. */
+  adw_bin_set_child (self->editor_bin, NULL);
+  if (bf_score_view_get_game (self->score_view) != NULL)
+    bf_score_view_set_game (self->score_view, NULL);
+
+  self->game_page_pending = TRUE;
+  if (self->tick_id == 0 && self->after_paint_id == 0 && self->build_idle_id == 0)
+    self->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), first_frame_tick_cb,
+                                                  NULL, NULL);
 }
 
 static void
@@ -291,10 +449,14 @@ session_game_changed_cb (BfWindow *self)
   BfDocument *document = bf_session_get_document (self->session);
   BfGame *game = bf_session_get_game (self->session);
 
-  bf_livingstone_page_set_game (self->livingstone_page,
-                                BF_IS_LIVINGSTONE_GAME (document) ? BF_LIVINGSTONE_GAME (document) : NULL);
-  bf_solo_page_set_game (self->solo_page,
-                         BF_IS_SOLO_GAME (document) ? BF_SOLO_GAME (document) : NULL);
+  if (BF_IS_LIVINGSTONE_GAME (document))
+    bf_livingstone_page_set_game (get_livingstone_page (self), BF_LIVINGSTONE_GAME (document));
+  else if (self->livingstone_page != NULL)
+    bf_livingstone_page_set_game (self->livingstone_page, NULL);
+  if (BF_IS_SOLO_GAME (document))
+    bf_solo_page_set_game (get_solo_page (self), BF_SOLO_GAME (document));
+  else if (self->solo_page != NULL)
+    bf_solo_page_set_game (self->solo_page, NULL);
   if (BF_IS_SOLO_GAME (document))
     {
       /* Translators: the solo game's details: its seed replays it */
@@ -304,9 +466,19 @@ session_game_changed_cb (BfWindow *self)
     }
 
   bf_map_view_set_game (self->map_view, game);
-  bf_score_view_set_game (self->score_view, game);
-  rebuild_switcher (self);
-  update_editor (self);
+  if (game != NULL && !gtk_widget_get_mapped (GTK_WIDGET (self)))
+    {
+      defer_game_page (self);
+      rebuild_switcher (self);
+      bf_map_view_set_player (self->map_view, current_player (self));
+    }
+  else
+    {
+      cancel_game_page_build (self);
+      bf_score_view_set_game (self->score_view, game);
+      rebuild_switcher (self);
+      update_editor (self);
+    }
   update_actions (self);
 
   update_secrets_banner (self);
@@ -661,7 +833,7 @@ new_action (GtkWidget  *widget,
 {
   BfWindow *self = BF_WINDOW (widget);
 
-  bf_new_game_page_reset (self->new_game_page);
+  bf_new_game_page_reset (get_new_game_page (self));
   gtk_stack_set_visible_child_name (self->stack, "new");
 }
 
@@ -717,7 +889,7 @@ setup_action (GtkWidget  *widget,
 {
   BfWindow *self = BF_WINDOW (widget);
   g_autoptr(GError) error = NULL;
-  g_autoptr(BfGame) game = bf_new_game_page_build_game (self->new_game_page, &error);
+  g_autoptr(BfGame) game = bf_new_game_page_build_game (get_new_game_page (self), &error);
   GtkWidget *assistant;
 
   if (game == NULL)
@@ -780,7 +952,7 @@ start_action (GtkWidget  *widget,
 {
   BfWindow *self = BF_WINDOW (widget);
   g_autoptr(GError) error = NULL;
-  g_autoptr(BfGame) game = bf_new_game_page_build_game (self->new_game_page, &error);
+  g_autoptr(BfGame) game = bf_new_game_page_build_game (get_new_game_page (self), &error);
 
   if (game == NULL)
     {
@@ -937,6 +1109,8 @@ bf_window_dispose (GObject *object)
     gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
   g_clear_object (&self->chooser);
 
+  cancel_game_page_build (self);
+
   /* The session records the last entries on its way out. */
   if (self->session != NULL)
     g_signal_handlers_disconnect_by_data (self->session, self);
@@ -946,6 +1120,9 @@ bf_window_dispose (GObject *object)
   g_clear_pointer (&self->export_format, g_free);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), BF_TYPE_WINDOW);
+  self->new_game_page = NULL;
+  self->livingstone_page = NULL;
+  self->solo_page = NULL;
 
   G_OBJECT_CLASS (bf_window_parent_class)->dispose (object);
 }
@@ -1009,10 +1186,7 @@ bf_window_class_init (BfWindowClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (BF_TYPE_MAP_VIEW);
-  g_type_ensure (BF_TYPE_NEW_GAME_PAGE);
   g_type_ensure (BF_TYPE_SCORE_VIEW);
-  g_type_ensure (BF_TYPE_LIVINGSTONE_PAGE);
-  g_type_ensure (BF_TYPE_SOLO_PAGE);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/bf-window.ui");
   gtk_widget_class_bind_template_child (widget_class, BfWindow, toast_overlay);
@@ -1022,15 +1196,15 @@ bf_window_class_init (BfWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BfWindow, start_message);
   gtk_widget_class_bind_template_child (widget_class, BfWindow, last_button);
   gtk_widget_class_bind_template_child (widget_class, BfWindow, last_label);
-  gtk_widget_class_bind_template_child (widget_class, BfWindow, new_game_page);
+  gtk_widget_class_bind_template_child (widget_class, BfWindow, new_game_bin);
   gtk_widget_class_bind_template_child (widget_class, BfWindow, game_title);
   gtk_widget_class_bind_template_child (widget_class, BfWindow, flap);
   gtk_widget_class_bind_template_child (widget_class, BfWindow, player_switcher);
   gtk_widget_class_bind_template_child (widget_class, BfWindow, map_view);
   gtk_widget_class_bind_template_child (widget_class, BfWindow, editor_bin);
   gtk_widget_class_bind_template_child (widget_class, BfWindow, score_view);
-  gtk_widget_class_bind_template_child (widget_class, BfWindow, livingstone_page);
-  gtk_widget_class_bind_template_child (widget_class, BfWindow, solo_page);
+  gtk_widget_class_bind_template_child (widget_class, BfWindow, livingstone_bin);
+  gtk_widget_class_bind_template_child (widget_class, BfWindow, solo_bin);
   gtk_widget_class_bind_template_child (widget_class, BfWindow, solo_title);
   gtk_widget_class_bind_template_child (widget_class, BfWindow, secrets_revealer);
   gtk_widget_class_bind_template_child (widget_class, BfWindow, setup_bin);
@@ -1115,7 +1289,7 @@ _bf_window_get_last_button (BfWindow *self)
 BfNewGamePage *
 _bf_window_get_new_game_page (BfWindow *self)
 {
-  return self->new_game_page;
+  return get_new_game_page (self);
 }
 
 BfMapView *
@@ -1127,13 +1301,18 @@ _bf_window_get_map_view (BfWindow *self)
 BfScoreView *
 _bf_window_get_score_view (BfWindow *self)
 {
+  ensure_game_page (self);
+
   return self->score_view;
 }
 
 BfPlayerEditor *
 _bf_window_get_editor (BfWindow *self)
 {
-  GtkWidget *child = adw_bin_get_child (self->editor_bin);
+  GtkWidget *child;
+
+  ensure_game_page (self);
+  child = adw_bin_get_child (self->editor_bin);
 
   return child != NULL ? BF_PLAYER_EDITOR (child) : NULL;
 }
