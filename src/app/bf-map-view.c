@@ -41,6 +41,7 @@
 /* Below this scale the names of towns and medium cities would be too
  * small to read and overlap: only the major cities keep theirs. */
 #define NAMES_MIN_SCALE 0.62
+#define HALO_TOLERANCE 0.5    /* pixels; cairo's default is 0.1 */
 /* Smallest text drawn, in pixels. */
 #define MIN_TEXT_PX  7.0
 
@@ -205,6 +206,12 @@ struct _BfMapView
   GskRenderNode *layers[N_LAYERS];
   int            layers_width;
   int            layers_height;
+
+  /* For the drawing: dropped when the style changes */
+  PangoLayout          *layout;  /* owned: see get_layout() */
+  PangoFontDescription *font;    /* owned */
+  Palette       palette;
+  gboolean      have_palette;
 
   /* Type popover (a child) */
   GtkWidget    *popover;
@@ -972,26 +979,43 @@ draw_type_symbol (cairo_t       *cr,
   cairo_restore (cr);
 }
 
+/* The one layout all the map's text is laid out with (a fresh layout
+ * per label means a fresh Pango context each time), set up for @text
+ * and @cr. Owned by the view; valid until the next call. */
 static PangoLayout *
-create_layout (GtkWidget  *widget,
-               cairo_t    *cr,
-               const char *text,
-               double      size_px,
-               gboolean    bold)
+get_layout (BfMapView  *self,
+            cairo_t    *cr,
+            const char *text,
+            double      size_px,
+            gboolean    bold)
 {
-  PangoLayout *layout = pango_cairo_create_layout (cr);
-  PangoFontDescription *desc;
-  const PangoFontDescription *base;
+  if (self->layout == NULL)
+    {
+      const PangoFontDescription *base;
 
-  base = pango_context_get_font_description (gtk_widget_get_pango_context (widget));
-  desc = base != NULL ? pango_font_description_copy (base) : pango_font_description_new ();
-  pango_font_description_set_absolute_size (desc, MAX (size_px, 1.0) * PANGO_SCALE);
-  pango_font_description_set_weight (desc, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
-  pango_layout_set_font_description (layout, desc);
-  pango_layout_set_text (layout, text, -1);
-  pango_font_description_free (desc);
+      self->layout = pango_cairo_create_layout (cr);
+      base = pango_context_get_font_description (gtk_widget_get_pango_context (GTK_WIDGET (self)));
+      self->font = base != NULL ? pango_font_description_copy (base) : pango_font_description_new ();
+    }
+  else
+    {
+      pango_cairo_update_layout (cr, self->layout);
+    }
 
-  return layout;
+  pango_font_description_set_absolute_size (self->font, MAX (size_px, 1.0) * PANGO_SCALE);
+  pango_font_description_set_weight (self->font, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
+  pango_layout_set_font_description (self->layout, self->font);
+  pango_layout_set_attributes (self->layout, NULL);
+  pango_layout_set_text (self->layout, text, -1);
+
+  return self->layout;
+}
+
+static void
+clear_text (BfMapView *self)
+{
+  g_clear_object (&self->layout);
+  g_clear_pointer (&self->font, pango_font_description_free);
 }
 
 /* Draws @layout centred on (cx, cy) by its ink extents. */
@@ -1197,7 +1221,6 @@ draw_board_below (BfMapView     *self,
                   cairo_t       *cr,
                   const Palette *palette)
 {
-  GtkWidget *widget = GTK_WIDGET (self);
   const double s = self->scale;
   guint n_roads = bf_rules_get_n_roads (self->rules);
   double bx0, by0, bx1, by1;
@@ -1252,12 +1275,12 @@ draw_board_below (BfMapView     *self,
     {
       const BfRegionInfo *info = bf_rules_get_region (self->rules, r);
       g_autofree char *upper = g_utf8_strup (info->name, -1);
-      g_autoptr(PangoLayout) layout = NULL;
+      PangoLayout *layout;
       PangoAttrList *attrs = pango_attr_list_new ();
       GdkRGBA tint;
       double x, y;
 
-      layout = create_layout (widget, cr, upper, MAX (REGION_NAME_SIZE * s, MIN_TEXT_PX + 1), TRUE);
+      layout = get_layout (self, cr, upper, MAX (REGION_NAME_SIZE * s, MIN_TEXT_PX + 1), TRUE);
       pango_attr_list_insert (attrs, pango_attr_letter_spacing_new (MAX (3 * s, 1) * PANGO_SCALE));
       pango_layout_set_attributes (layout, attrs);
       pango_attr_list_unref (attrs);
@@ -1365,8 +1388,8 @@ draw_board_above (BfMapView     *self,
                   cairo_t       *cr,
                   const Palette *palette)
 {
-  GtkWidget *widget = GTK_WIDGET (self);
   const double s = self->scale;
+  const double tolerance = cairo_get_tolerance (cr);
   gboolean all_names = s >= NAMES_MIN_SCALE;
   double bx0, by0, bx1, by1;
 
@@ -1425,11 +1448,11 @@ draw_board_above (BfMapView     *self,
       if (all_names || major)
         {
           double size = (major ? MAJOR_NAME_SIZE : NAME_SIZE) * s;
-          g_autoptr(PangoLayout) layout = NULL;
+          PangoLayout *layout;
           PangoRectangle logical;
           double px, py, pw, ph, x, y, w, h;
 
-          layout = create_layout (widget, cr, city->name, MAX (size, major ? 8.0 : MIN_TEXT_PX), major);
+          layout = get_layout (self, cr, city->name, MAX (size, major ? 8.0 : MIN_TEXT_PX), major);
           pango_layout_get_pixel_extents (layout, NULL, &logical);
           w = logical.width;
           h = logical.height;
@@ -1462,12 +1485,19 @@ draw_board_above (BfMapView     *self,
           x = CLAMP (x, bx0 + 2, MAX (bx0 + 2, bx1 - 2 - w));
           y = CLAMP (y, by0 + 1, MAX (by0 + 1, by1 - 1 - h));
 
+          /* The halo: the name's outline stroked in the background
+           * colour. Bevel joins and a coarser tolerance: round joins on
+           * every flattened curve of every glyph made this the costliest
+           * part of the board's first paint, for no visible difference
+           * at this width. */
           cairo_move_to (cr, x - logical.x, y - logical.y);
           pango_cairo_layout_path (cr, layout);
           set_source (cr, &palette->bg, 0.9);
           cairo_set_line_width (cr, MAX (3 * s, 2.0));
-          cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+          cairo_set_line_join (cr, CAIRO_LINE_JOIN_BEVEL);
+          cairo_set_tolerance (cr, HALO_TOLERANCE);
           cairo_stroke (cr);
+          cairo_set_tolerance (cr, tolerance);
 
           cairo_move_to (cr, x - logical.x, y - logical.y);
           set_source (cr, &palette->fg, 1.0);
@@ -1478,7 +1508,7 @@ draw_board_above (BfMapView     *self,
       if (city->vp > 0)
         {
           g_autofree char *vp = g_strdup_printf ("%d", city->vp);
-          g_autoptr(PangoLayout) layout = NULL;
+          PangoLayout *layout;
           double r = MAX (BADGE_RADIUS * s, all_names ? 5.0 : 4.5);
           double x, y;
 
@@ -1490,7 +1520,7 @@ draw_board_above (BfMapView     *self,
           set_source (cr, &palette->fg, 0.85);
           cairo_fill (cr);
 
-          layout = create_layout (widget, cr, vp, MAX (r * 1.35, 6.5), TRUE);
+          layout = get_layout (self, cr, vp, MAX (r * 1.35, 6.5), TRUE);
           set_source (cr, &palette->bg, 1.0);
           show_centred (cr, layout, x, y);
         }
@@ -1523,7 +1553,10 @@ draw_space (BfMapView  *self,
   double r = size / 2 - 0.5;
   GdkRGBA type_color;
 
-  get_palette (GTK_WIDGET (self), &palette);
+  if (!self->have_palette)
+    get_palette (GTK_WIDGET (self), &self->palette);
+  self->have_palette = TRUE;
+  palette = self->palette;
 
   if (self->game != NULL)
     {
@@ -1540,7 +1573,7 @@ draw_space (BfMapView  *self,
     {
       const BfProject *project = bf_player_find_project (owner, button->space);
       GdkRGBA color;
-      g_autoptr(PangoLayout) layout = NULL;
+      PangoLayout *layout;
       char initial[8];
 
       player_rgba (self, owner, &color);
@@ -1551,7 +1584,7 @@ draw_space (BfMapView  *self,
       cairo_stroke (cr);
 
       player_initial (owner, initial);
-      layout = create_layout (widget, cr, initial, size * 0.58, TRUE);
+      layout = get_layout (self, cr, initial, size * 0.58, TRUE);
       if (luminance (&color) > 0.55)
         cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
       else
@@ -2289,8 +2322,6 @@ bf_map_view_snapshot (GtkWidget   *widget,
   BfMapView *self = BF_MAP_VIEW (widget);
   int width = gtk_widget_get_width (widget);
   int height = gtk_widget_get_height (widget);
-  gboolean have_palette = FALSE;
-  Palette palette;
 
   if (width <= 0 || height <= 0 || self->scale <= 0)
     return;
@@ -2302,17 +2333,17 @@ bf_map_view_snapshot (GtkWidget   *widget,
           g_autoptr(GtkSnapshot) layer = gtk_snapshot_new ();
           cairo_t *cr;
 
-          if (!have_palette)
-            get_palette (widget, &palette);
-          have_palette = TRUE;
+          if (!self->have_palette)
+            get_palette (widget, &self->palette);
+          self->have_palette = TRUE;
 
           cr = gtk_snapshot_append_cairo (layer, &GRAPHENE_RECT_INIT (0, 0, width, height));
           if (i == LAYER_BELOW)
-            draw_board_below (self, cr, &palette);
+            draw_board_below (self, cr, &self->palette);
           else if (i == LAYER_NETWORKS)
-            draw_networks (self, cr, &palette);
+            draw_networks (self, cr, &self->palette);
           else
-            draw_board_above (self, cr, &palette);
+            draw_board_above (self, cr, &self->palette);
           cairo_destroy (cr);
 
           /* NULL when nothing was drawn (no networks). */
@@ -2336,6 +2367,8 @@ bf_map_view_css_changed (GtkWidget         *widget,
 
   /* Colours or fonts may have changed. */
   clear_layers (BF_MAP_VIEW (widget), TRUE);
+  clear_text (BF_MAP_VIEW (widget));
+  BF_MAP_VIEW (widget)->have_palette = FALSE;
   gtk_widget_queue_draw (widget);
 }
 
@@ -2373,6 +2406,7 @@ bf_map_view_finalize (GObject *object)
   g_clear_pointer (&self->space_states, g_free);
   g_clear_pointer (&self->players_key, g_free);
   clear_layers (self, TRUE);
+  clear_text (self);
   g_clear_object (&self->rules);
 
   G_OBJECT_CLASS (bf_map_view_parent_class)->finalize (object);
@@ -2521,7 +2555,7 @@ bf_map_view_init (BfMapView *self)
                                   -1);
   gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);
 
-  refresh_all (self);
+    refresh_all (self);
 }
 
 BfMapView *
