@@ -20,57 +20,24 @@
 #include "bf-livingstone.h"
 #include "bf-solo.h"
 #include "bf-window-private.h"
+#include "bf-test-ui.h"
 
 static void
 iterate (void)
 {
   /* Let idle handlers (undo checkpoints, autosave) and frames run. */
-  for (int i = 0; i < 3; i++)
-    while (g_main_context_iteration (NULL, FALSE))
-      ;
-}
-
-static gboolean
-timeout_cb (gpointer data)
-{
-  *(gboolean *) data = TRUE;
-  return G_SOURCE_REMOVE;
-}
-
-static void
-wait_ms (guint ms)
-{
-  gboolean done = FALSE;
-
-  g_timeout_add (ms, timeout_cb, &done);
-  while (!done)
-    g_main_context_iteration (NULL, TRUE);
+  bf_test_iterate_passes (3);
 }
 
 /* As a user does: a popover needs its button on the screen. */
 static void
 scroll_to (GtkWidget *widget)
 {
-  GtkWidget *scroller = gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW);
-  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
-  graphene_point_t point;
-
-  wait_ms (50);
+  bf_test_wait_ms (50);
   iterate ();
-  g_assert_true (gtk_widget_compute_point (widget, scroller, &GRAPHENE_POINT_INIT (0, 0), &point));
-  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_value (adjustment) + point.y - 100);
-  wait_ms (50);
+  g_assert_true (bf_test_scroll_into_view (widget, 100));
+  bf_test_wait_ms (50);
   iterate ();
-}
-
-static guint
-space_of (const char *city_id,
-          guint       slot)
-{
-  const BfCity *city = bf_rules_lookup_city (bf_rules_get_default (), city_id);
-
-  g_assert_nonnull (city);
-  return city->first_space + slot - 1;
 }
 
 static void
@@ -79,7 +46,7 @@ tap_space (BfWindow   *window,
            guint       slot)
 {
   GtkWidget *button = bf_map_view_get_space_widget (_bf_window_get_map_view (window),
-                                                    space_of (city, slot));
+                                                    bf_test_space_of (city, slot));
 
   g_assert_nonnull (button);
   /* A click (gtk_widget_activate() would only click after a delay). */
@@ -185,10 +152,8 @@ new_window (void)
 
   /* Popovers need the window on a monitor (X11 tells its position
    * after mapping). */
-  for (guint i = 0; i < 100 && (!gtk_widget_get_mapped (GTK_WIDGET (window)) ||
-                                gtk_widget_get_width (GTK_WIDGET (window)) == 0); i++)
-    wait_ms (10);
-  wait_ms (100);
+  bf_test_wait_mapped (GTK_WIDGET (window), TRUE);
+  bf_test_wait_ms (100);
   iterate ();
 
   return window;
@@ -200,7 +165,7 @@ test_full_game (void)
   BfWindow *window = new_window ();
   BfGame *game;
   BfPlayer *anna, *ben;
-  guint chicago_1 = space_of ("chicago", 1);
+  guint chicago_1 = bf_test_space_of ("chicago", 1);
 
   g_assert_cmpstr (_bf_window_get_page (window), ==, "start");
   /* A fresh user has nothing to continue. */
@@ -231,8 +196,8 @@ test_full_game (void)
   tap_space (window, "chicago", 2);
   tap_space (window, "pittsburgh", 1);
   tap_space (window, "new-york", 3);
-  g_assert_true (bf_game_get_space_owner (game, space_of ("chicago", 2)) == anna);
-  g_assert_true (bf_game_get_space_owner (game, space_of ("new-york", 3)) == anna);
+  g_assert_true (bf_game_get_space_owner (game, bf_test_space_of ("chicago", 2)) == anna);
+  g_assert_true (bf_game_get_space_owner (game, bf_test_space_of ("new-york", 3)) == anna);
 
   set_transport (window, BF_REGION_MIDWEST, 3);
   set_transport (window, BF_REGION_EAST, 3);
@@ -286,7 +251,7 @@ test_full_game (void)
   /* New Orleans (commerce, slot 1) – Houston (public, slot 1). */
   tap_space (window, "new-orleans", 1);
   tap_space (window, "houston", 1);
-  g_assert_true (bf_game_get_space_owner (game, space_of ("houston", 1)) == ben);
+  g_assert_true (bf_game_get_space_owner (game, bf_test_space_of ("houston", 1)) == ben);
 
   set_transport (window, BF_REGION_SOUTH, 2);
   toggle_donation (window, BF_DONATION_WELFARE, 1);

@@ -19,175 +19,18 @@
 #include "bf-bidding-page.h"
 #include "bf-rules-reference.h"
 #include "bf-secret-page.h"
-
-typedef struct
-{
-  const char *name;
-  gboolean    phone;
-  gboolean    dark;
-} Variant;
-
-static const Variant variants[] = {
-  { "phone-light", TRUE, FALSE },
-  { "phone-dark", TRUE, TRUE },
-  { "desktop-light", FALSE, FALSE },
-  { "desktop-dark", FALSE, TRUE },
-};
-
-/* Main loop helpers -------------------------------------------------------- */
-
-static void
-iterate (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
-static gboolean
-timeout_cb (gpointer data)
-{
-  *(gboolean *) data = TRUE;
-  return G_SOURCE_REMOVE;
-}
-
-static void
-wait_ms (guint ms)
-{
-  gboolean done = FALSE;
-
-  g_timeout_add (ms, timeout_cb, &done);
-  while (!done)
-    g_main_context_iteration (NULL, TRUE);
-}
-
-static void
-after_paint_cb (GdkFrameClock *clock,
-                gboolean      *painted)
-{
-  *painted = TRUE;
-}
-
-static void
-wait_frames (GtkWidget *window,
-             guint      n_frames)
-{
-  GdkFrameClock *clock = gtk_widget_get_frame_clock (window);
-
-  for (guint i = 0; i < n_frames; i++)
-    {
-      gboolean painted = FALSE;
-      gulong id = g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &painted);
-
-      gtk_widget_queue_draw (window);
-      for (guint t = 0; !painted && t < 200; t++)
-        wait_ms (10);
-      g_signal_handler_disconnect (clock, id);
-    }
-}
-
-static GtkWidget *
-new_window (const Variant *variant,
-            GtkWidget     *child)
-{
-  GtkWidget *window = gtk_window_new ();
-
-  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
-                                      variant->dark ? ADW_COLOR_SCHEME_FORCE_DARK
-                                                    : ADW_COLOR_SCHEME_FORCE_LIGHT);
-  gtk_window_set_default_size (GTK_WINDOW (window), variant->phone ? 360 : 1000,
-                               variant->phone ? 720 : 760);
-  gtk_window_set_child (GTK_WINDOW (window), child);
-  gtk_window_present (GTK_WINDOW (window));
-  for (guint i = 0; i < 100 && !gtk_widget_get_mapped (window); i++)
-    wait_ms (10);
-  g_assert_true (gtk_widget_get_mapped (window));
-
-  return window;
-}
+#include "bf-test-ui.h"
 
 /* Renders @window as it is on screen into the screenshot folder. */
 static void
-render (GtkWidget     *window,
-        const Variant *variant,
-        const char    *screen)
+render (GtkWidget           *window,
+        const BfTestVariant *variant,
+        const char          *screen)
 {
-  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (window);
-  g_autoptr(GskRenderNode) node = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
-  const char *dir = g_getenv ("BF_SCREENSHOT_DIR");
-  g_autofree char *path = NULL;
-  GtkSnapshot *snapshot;
-  int width, height;
-
-  if (dir == NULL)
-    dir = "/tmp/bf-bidding-shots";
-  g_mkdir_with_parents (dir, 0755);
-
-  wait_frames (window, 3);
-  width = gtk_widget_get_width (window);
-  height = gtk_widget_get_height (window);
-  g_assert_cmpint (width, >, 0);
-  g_assert_cmpint (height, >, 0);
-
-  snapshot = gtk_snapshot_new ();
-  gdk_paintable_snapshot (paintable, snapshot, width, height);
-  node = gtk_snapshot_free_to_node (snapshot);
-  g_assert_nonnull (node);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)),
-                                         node, &GRAPHENE_RECT_INIT (0, 0, width, height));
-  g_assert_cmpint (gdk_texture_get_width (texture), ==, width);
-
-  path = g_strdup_printf ("%s/%s-%s.png", dir, screen, variant->name);
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-  g_test_message ("saved %s", path);
+  bf_test_render_variant (window, "/tmp/bf-bidding-shots", screen, variant);
 }
 
 /* Widget tree helpers ------------------------------------------------------ */
-
-typedef gboolean (*WidgetPredicate) (GtkWidget *widget, gconstpointer data);
-
-static GtkWidget *
-find_widget (GtkWidget       *root,
-             WidgetPredicate  predicate,
-             gconstpointer    data)
-{
-  if (predicate (root, data))
-    return root;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (root);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_widget (child, predicate, data);
-
-      if (found != NULL)
-        return found;
-    }
-
-  return NULL;
-}
-
-static void
-collect_widgets (GtkWidget *root,
-                 GType      type,
-                 GPtrArray *out)
-{
-  if (g_type_is_a (G_OBJECT_TYPE (root), type))
-    g_ptr_array_add (out, root);
-
-  for (GtkWidget *child = gtk_widget_get_first_child (root);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    collect_widgets (child, type, out);
-}
-
-/* Whether @widget and its ancestors up to the window are all visible and
- * mapped (a visible stack page, not a hidden one). */
-static gboolean
-is_showing (GtkWidget *widget)
-{
-  return gtk_widget_get_mapped (widget) && gtk_widget_get_child_visible (widget);
-}
 
 static gboolean
 is_button_labelled (GtkWidget     *widget,
@@ -195,7 +38,7 @@ is_button_labelled (GtkWidget     *widget,
 {
   const char *label;
 
-  if (!GTK_IS_BUTTON (widget) || !is_showing (widget))
+  if (!GTK_IS_BUTTON (widget) || !bf_test_is_showing (widget))
     return FALSE;
 
   label = gtk_button_get_label (GTK_BUTTON (widget));
@@ -208,76 +51,18 @@ static void
 click_button (GtkWidget  *root,
               const char *label)
 {
-  GtkWidget *button = find_widget (root, is_button_labelled, label);
-
-  if (button == NULL)
-    g_error ("No button “%s” showing", label);
-  g_assert_true (gtk_widget_is_sensitive (button));
-  /* A click: gtk_widget_activate() would only emit "clicked" after a
-   * visual press of 250 ms. */
-  g_signal_emit_by_name (button, "clicked");
-  iterate ();
-}
-
-static gboolean
-is_toggle_with_tooltip (GtkWidget     *widget,
-                        gconstpointer  data)
-{
-  const char *tooltip;
-
-  if (!GTK_IS_TOGGLE_BUTTON (widget) || !is_showing (widget))
-    return FALSE;
-
-  tooltip = gtk_widget_get_tooltip_text (widget);
-
-  return tooltip != NULL && g_str_has_prefix (tooltip, data);
-}
-
-/* Clicks the choice button whose tooltip starts with @prefix. */
-static void
-click_toggle (GtkWidget  *root,
-              const char *prefix)
-{
-  GtkWidget *button = find_widget (root, is_toggle_with_tooltip, prefix);
-
-  if (button == NULL)
-    g_error ("No toggle “%s…” showing", prefix);
-  g_signal_emit_by_name (button, "clicked");
-  iterate ();
-  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (button)));
-}
-
-static gboolean
-is_showing_spin (GtkWidget     *widget,
-                 gconstpointer  data)
-{
-  return GTK_IS_SPIN_BUTTON (widget) && is_showing (widget);
+  bf_test_click_button (root, is_button_labelled, label);
 }
 
 static void
 set_bid (GtkWidget *page,
          int        bid)
 {
-  GtkWidget *spin = find_widget (page, is_showing_spin, NULL);
+  GtkWidget *spin = bf_test_find_widget (page, bf_test_is_showing_spin, NULL);
 
   g_assert_nonnull (spin);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), bid);
-  iterate ();
-}
-
-static gboolean
-is_showing_label_containing (GtkWidget     *widget,
-                             gconstpointer  data)
-{
-  return GTK_IS_LABEL (widget) && is_showing (widget) &&
-         strstr (gtk_label_get_label (GTK_LABEL (widget)), data) != NULL;
-}
-
-static gboolean
-showing_label (GtkWidget  *root,
-               const char *text)
-{
-  return find_widget (root, is_showing_label_containing, text) != NULL;
+  bf_test_iterate ();
 }
 
 static const char *
@@ -285,12 +70,12 @@ error_text (GtkWidget *page)
 {
   g_autoptr(GPtrArray) labels = g_ptr_array_new ();
 
-  collect_widgets (page, GTK_TYPE_LABEL, labels);
+  bf_test_collect_widgets (page, GTK_TYPE_LABEL, labels);
   for (guint i = 0; i < labels->len; i++)
     {
       GtkWidget *label = g_ptr_array_index (labels, i);
 
-      if (gtk_widget_has_css_class (label, "bf-bidding-error") && is_showing (label))
+      if (gtk_widget_has_css_class (label, "bf-bidding-error") && bf_test_is_showing (label))
         return gtk_label_get_label (GTK_LABEL (label));
     }
 
@@ -309,7 +94,7 @@ assert_nothing_of (GtkWidget          *root,
   g_autoptr(GPtrArray) spins = g_ptr_array_new ();
   g_autoptr(GPtrArray) toggles = g_ptr_array_new ();
 
-  collect_widgets (root, GTK_TYPE_LABEL, labels);
+  bf_test_collect_widgets (root, GTK_TYPE_LABEL, labels);
   for (guint i = 0; i < labels->len; i++)
     {
       const char *text = gtk_label_get_label (GTK_LABEL (g_ptr_array_index (labels, i)));
@@ -319,34 +104,16 @@ assert_nothing_of (GtkWidget          *root,
           g_error ("A label still shows “%s”: “%s”", forbidden[f], text);
     }
 
-  collect_widgets (root, GTK_TYPE_SPIN_BUTTON, spins);
+  bf_test_collect_widgets (root, GTK_TYPE_SPIN_BUTTON, spins);
   for (guint i = 0; i < spins->len; i++)
     g_assert_cmpint (gtk_spin_button_get_value_as_int (g_ptr_array_index (spins, i)), !=, forbidden_bid);
 
-  collect_widgets (root, GTK_TYPE_TOGGLE_BUTTON, toggles);
+  bf_test_collect_widgets (root, GTK_TYPE_TOGGLE_BUTTON, toggles);
   for (guint i = 0; i < toggles->len; i++)
     g_assert_false (gtk_toggle_button_get_active (g_ptr_array_index (toggles, i)));
 }
 
 /* Models -------------------------------------------------------------------- */
-
-static BfGame *
-new_game (const char * const *names,
-          BfModules           modules)
-{
-  g_autoptr(GError) error = NULL;
-  BfGame *game = bf_game_new ();
-
-  for (guint i = 0; names[i] != NULL; i++)
-    {
-      g_assert_nonnull (bf_game_add_player (game, names[i], &error));
-      g_assert_no_error (error);
-    }
-  g_assert_true (bf_game_set_modules (game, modules, &error));
-  g_assert_no_error (error);
-
-  return game;
-}
 
 static void
 count_cb (GObject *object,
@@ -378,10 +145,10 @@ fill_sheet (GtkWidget  *page,
   g_autofree char *m = g_strdup_printf ("Setup moves: %s,", moves);
 
   set_bid (page, bid);
-  click_toggle (page, g);
-  click_toggle (page, w);
-  click_toggle (page, v);
-  click_toggle (page, m);
+  bf_test_click_toggle (page, g);
+  bf_test_click_toggle (page, w);
+  bf_test_click_toggle (page, v);
+  bf_test_click_toggle (page, m);
 }
 
 /* The bidding round ---------------------------------------------------------- */
@@ -389,12 +156,12 @@ fill_sheet (GtkWidget  *page,
 static void
 test_bidding (gconstpointer data)
 {
-  const Variant *variant = data;
+  const BfTestVariant *variant = data;
   static const char * const names[] = { "Anna", "Ben", "Cara", NULL };
-  g_autoptr(BfGame) game = new_game (names, BF_MODULE_NEW_BEGINNING);
+  g_autoptr(BfGame) game = bf_test_new_game (names, BF_MODULE_NEW_BEGINNING);
   GtkWidget *page = bf_bidding_page_new (game, NULL);
   BfBiddingPage *bidding_page = BF_BIDDING_PAGE (page);
-  GtkWidget *window = new_window (variant, page);
+  GtkWidget *window = bf_test_present_window (page, variant, 1000, 760);
   BfBidReveal *reveal;
   const BfStartingResources *start;
   const char *message;
@@ -404,13 +171,13 @@ test_bidding (gconstpointer data)
 
   /* Anna's turn. */
   g_assert_cmpint (bf_bidding_page_get_stage (bidding_page), ==, BF_BIDDING_STAGE_HANDOFF);
-  g_assert_true (showing_label (page, "Hand the Device to Anna"));
+  g_assert_true (bf_test_showing_label (page, "Hand the Device to Anna"));
   render (window, variant, "bidding-handoff");
   click_button (page, "I Am Anna");
   g_assert_cmpint (bf_bidding_page_get_stage (bidding_page), ==, BF_BIDDING_STAGE_SHEET);
-  g_assert_true (showing_label (page, "Anna’s Bidding Sheet"));
-  g_assert_true (showing_label (page, "Spent: $0"));
-  g_assert_true (showing_label (page, "Left: $50"));
+  g_assert_true (bf_test_showing_label (page, "Anna’s Bidding Sheet"));
+  g_assert_true (bf_test_showing_label (page, "Spent: $0"));
+  g_assert_true (bf_test_showing_label (page, "Left: $50"));
 
   /* Nothing chosen: Seal refuses and names the line. */
   click_button (page, "_Seal Sheet");
@@ -422,14 +189,14 @@ test_bidding (gconstpointer data)
 
   /* 7 + 12 + 10 + 0 + 15 = $44 */
   set_bid (page, 7);
-  click_toggle (page, "Goods cubes: 4,");
+  bf_test_click_toggle (page, "Goods cubes: 4,");
   g_assert_null (error_text (page));   /* a change hides the old message */
-  g_assert_true (showing_label (page, "Spent: $19"));
-  click_toggle (page, "Workers in the lobby: 4,");
-  click_toggle (page, "Victory points: 0,");
-  click_toggle (page, "Setup moves: 5,");
-  g_assert_true (showing_label (page, "Spent: $44"));
-  g_assert_true (showing_label (page, "Left: $6"));
+  g_assert_true (bf_test_showing_label (page, "Spent: $19"));
+  bf_test_click_toggle (page, "Workers in the lobby: 4,");
+  bf_test_click_toggle (page, "Victory points: 0,");
+  bf_test_click_toggle (page, "Setup moves: 5,");
+  g_assert_true (bf_test_showing_label (page, "Spent: $44"));
+  g_assert_true (bf_test_showing_label (page, "Left: $6"));
   g_assert_cmpint (bf_bidding_sheet_get_cost (bf_bidding_get_sheet (bf_bidding_page_get_bidding (bidding_page), 0)), ==, 44);
   render (window, variant, "bidding-sheet");
   click_button (page, "_Seal Sheet");
@@ -441,20 +208,20 @@ test_bidding (gconstpointer data)
 
     g_assert_cmpint (bf_bidding_page_get_stage (bidding_page), ==, BF_BIDDING_STAGE_HANDOFF);
     g_assert_cmpuint (bf_bidding_page_get_player (bidding_page), ==, 1);
-    g_assert_true (showing_label (page, "Hand the Device to Ben"));
+    g_assert_true (bf_test_showing_label (page, "Hand the Device to Ben"));
     assert_nothing_of (page, anna, 7);
     render (window, variant, "bidding-handoff-2");
 
     /* Nor does Ben's fresh sheet. */
     click_button (page, "I Am Ben");
-    g_assert_true (showing_label (page, "Ben’s Bidding Sheet"));
+    g_assert_true (bf_test_showing_label (page, "Ben’s Bidding Sheet"));
     assert_nothing_of (page, anna, 7);
-    g_assert_true (showing_label (page, "Spent: $0"));
+    g_assert_true (bf_test_showing_label (page, "Spent: $0"));
   }
 
   /* Ben goes over budget: 5 + 18 + 16 + 12 + 30 = $81. */
   fill_sheet (page, 5, "6", "7", "+6", "10");
-  g_assert_true (showing_label (page, "Over by $31"));
+  g_assert_true (bf_test_showing_label (page, "Over by $31"));
   click_button (page, "_Seal Sheet");
   message = error_text (page);
   g_assert_nonnull (message);
@@ -464,15 +231,15 @@ test_bidding (gconstpointer data)
   g_assert_false (bf_bidding_sheet_get_sealed (bf_bidding_get_sheet (bf_bidding_page_get_bidding (bidding_page), 1)));
   render (window, variant, "bidding-over-budget");
   /* 5 + 18 + 16 − 12 + 12 = $39 */
-  click_toggle (page, "Victory points: −6,");
-  click_toggle (page, "Setup moves: 4,");
-  g_assert_true (showing_label (page, "Spent: $39"));
+  bf_test_click_toggle (page, "Victory points: −6,");
+  bf_test_click_toggle (page, "Setup moves: 4,");
+  g_assert_true (bf_test_showing_label (page, "Spent: $39"));
   click_button (page, "_Seal Sheet");
 
   {
     static const char * const ben[] = { "$39", "Left: $11", "Over by", NULL };
 
-    g_assert_true (showing_label (page, "Hand the Device to Cara"));
+    g_assert_true (bf_test_showing_label (page, "Hand the Device to Cara"));
     assert_nothing_of (page, ben, 5);
     click_button (page, "I Am Cara");
     assert_nothing_of (page, ben, 5);
@@ -480,7 +247,7 @@ test_bidding (gconstpointer data)
 
   /* Cara ties Anna's bid and spends less: 7 + 6 + 8 − 10 + 12 = $23. */
   fill_sheet (page, 7, "2", "3", "−5", "4");
-  g_assert_true (showing_label (page, "Spent: $23"));
+  g_assert_true (bf_test_showing_label (page, "Spent: $23"));
   click_button (page, "_Seal Sheet");
 
   {
@@ -488,7 +255,7 @@ test_bidding (gconstpointer data)
 
     assert_nothing_of (page, cara, 7);
   }
-  g_assert_true (showing_label (page, "All Sheets Are Sealed"));
+  g_assert_true (bf_test_showing_label (page, "All Sheets Are Sealed"));
   g_assert_cmpuint (bf_bidding_page_get_player (bidding_page), ==, 3);
   click_button (page, "_Reveal All");
 
@@ -507,21 +274,21 @@ test_bidding (gconstpointer data)
   g_assert_cmpuint (start->lobby_employees, ==, 7);
   g_assert_cmpint (start->vp, ==, -6);
   g_assert_cmpuint (start->setup_moves, ==, 4);
-  g_assert_true (showing_label (page, "Anna Plays First"));
-  g_assert_true (showing_label (page, "Anna and Cara tied with the highest bid, $7"));
-  g_assert_true (showing_label (page, "Anna $44, Cara $23"));
-  g_assert_true (showing_label (page, "Employees in the Lobby"));
-  g_assert_true (showing_label (page, "$7 (not paid)"));
-  g_assert_true (showing_label (page, "$34"));
-  g_assert_true (showing_label (page, "6D1"));
-  g_assert_true (showing_label (page, "Skip this step: Anna plays first"));
+  g_assert_true (bf_test_showing_label (page, "Anna Plays First"));
+  g_assert_true (bf_test_showing_label (page, "Anna and Cara tied with the highest bid, $7"));
+  g_assert_true (bf_test_showing_label (page, "Anna $44, Cara $23"));
+  g_assert_true (bf_test_showing_label (page, "Employees in the Lobby"));
+  g_assert_true (bf_test_showing_label (page, "$7 (not paid)"));
+  g_assert_true (bf_test_showing_label (page, "$34"));
+  g_assert_true (bf_test_showing_label (page, "6D1"));
+  g_assert_true (bf_test_showing_label (page, "Skip this step: Anna plays first"));
   render (window, variant, "bidding-reveal");
 
   click_button (page, "_Done");
   g_assert_cmpuint (n_done, ==, 1);
 
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate ();
+  bf_test_iterate ();
 }
 
 /* A tie nobody can break: the draw and its seed are shown. */
@@ -529,8 +296,8 @@ static void
 test_bidding_draw (void)
 {
   static const char * const names[] = { "Anna", "Ben", NULL };
-  static const Variant variant = { "draw", FALSE, FALSE };
-  g_autoptr(BfGame) game = new_game (names, BF_MODULE_NEW_BEGINNING);
+  static const BfTestVariant variant = { "draw", FALSE, FALSE };
+  g_autoptr(BfGame) game = bf_test_new_game (names, BF_MODULE_NEW_BEGINNING);
   g_autoptr(BfBidding) bidding = bf_bidding_new (bf_game_get_rules (game), 2);
   GtkWidget *page, *window;
   BfBidReveal *reveal;
@@ -539,7 +306,7 @@ test_bidding_draw (void)
 
   bf_bidding_set_seed (bidding, 42);
   page = bf_bidding_page_new (game, bidding);
-  window = new_window (&variant, page);
+  window = bf_test_present_window (page, &variant, 1000, 760);
 
   for (guint i = 0; i < 2; i++)
     {
@@ -553,13 +320,13 @@ test_bidding_draw (void)
   g_assert_cmpint (bf_bid_reveal_get_tie_break (reveal), ==, BF_TIE_BREAK_DRAW);
   bf_bid_reveal_get_drawn (reveal, &n_drawn);
   g_assert_cmpuint (n_drawn, ==, 2);
-  g_assert_true (showing_label (page, "A random draw among Anna and Ben (seed 42) picked"));
+  g_assert_true (bf_test_showing_label (page, "A random draw among Anna and Ben (seed 42) picked"));
   winner = g_strdup_printf ("%s Plays First", names[bf_bid_reveal_get_first_player (reveal)]);
-  g_assert_true (showing_label (page, winner));
+  g_assert_true (bf_test_showing_label (page, winner));
   render (window, &variant, "bidding-reveal");
 
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate ();
+  bf_test_iterate ();
 }
 
 /* The secret donation ---------------------------------------------------------- */
@@ -567,9 +334,9 @@ test_bidding_draw (void)
 static void
 test_secret (gconstpointer data)
 {
-  const Variant *variant = data;
+  const BfTestVariant *variant = data;
   static const char * const names[] = { "Anna", "Ben", NULL };
-  g_autoptr(BfGame) game = new_game (names, BF_MODULE_SECRET_DONATION | BF_MODULE_NEW_DONATIONS);
+  g_autoptr(BfGame) game = bf_test_new_game (names, BF_MODULE_SECRET_DONATION | BF_MODULE_NEW_DONATIONS);
   g_autoptr(GError) error = NULL;
   GtkWidget *page, *window;
   BfSecretPage *secret_page;
@@ -581,24 +348,24 @@ test_secret (gconstpointer data)
 
   page = bf_secret_page_new (game);
   secret_page = BF_SECRET_PAGE (page);
-  window = new_window (variant, page);
+  window = bf_test_present_window (page, variant, 1000, 760);
   g_signal_connect (page, "sealed", G_CALLBACK (count0_cb), &n_sealed);
   g_signal_connect (page, "done", G_CALLBACK (count0_cb), &n_done);
 
   g_assert_cmpint (bf_secret_page_get_stage (secret_page), ==, BF_SECRET_STAGE_HANDOFF);
-  g_assert_true (showing_label (page, "Hand the Device to Anna"));
+  g_assert_true (bf_test_showing_label (page, "Hand the Device to Anna"));
   click_button (page, "I Am Anna");
   g_assert_cmpint (bf_secret_page_get_stage (secret_page), ==, BF_SECRET_STAGE_PICK);
-  g_assert_true (showing_label (page, "New Donations tile over Welfare"));
+  g_assert_true (bf_test_showing_label (page, "New Donations tile over Welfare"));
 
   /* Sealing without a choice is refused. */
   click_button (page, "_Seal My Choice");
   g_assert_nonnull (error_text (page));
   g_assert_nonnull (strstr (error_text (page), "Pick a donation space"));
 
-  click_toggle (page, "Type 1 (Education), line 3:");
+  bf_test_click_toggle (page, "Type 1 (Education), line 3:");
   g_assert_null (error_text (page));
-  g_assert_true (showing_label (page, "Type 1 (Education), line 3: 3 VP per Construction department built"));
+  g_assert_true (bf_test_showing_label (page, "Type 1 (Education), line 3: 3 VP per Construction department built"));
   render (window, variant, "secret-pick");
   click_button (page, "_Seal My Choice");
 
@@ -607,22 +374,22 @@ test_secret (gconstpointer data)
   {
     static const char * const anna[] = { "Type 1 (Education), line 3:", "Anna", NULL };
 
-    g_assert_true (showing_label (page, "Hand the Device to Ben"));
+    g_assert_true (bf_test_showing_label (page, "Hand the Device to Ben"));
     assert_nothing_of (page, anna, G_MININT);
     click_button (page, "I Am Ben");
     assert_nothing_of (page, anna, G_MININT);
-    g_assert_true (showing_label (page, "No space chosen yet."));
+    g_assert_true (bf_test_showing_label (page, "No space chosen yet."));
   }
   g_assert_cmpuint (bf_player_get_secret_donation (bf_game_get_player (game, 0)), ==, BF_CHART_POS_NONE);
 
   /* Ben picks line 2 of the covered column: the tile's space. */
-  click_toggle (page, "Type 3 (Education), line 2:");
+  bf_test_click_toggle (page, "Type 3 (Education), line 2:");
   /* Keyboard: Ctrl+Enter seals. */
   g_assert_true (gtk_widget_activate_action (page, "secret.seal", NULL));
-  iterate ();
+  bf_test_iterate ();
   g_assert_cmpuint (n_sealed, ==, 1);
   g_assert_cmpint (bf_secret_page_get_stage (secret_page), ==, BF_SECRET_STAGE_SEALED);
-  g_assert_true (showing_label (page, "Secret Donations Are Sealed"));
+  g_assert_true (bf_test_showing_label (page, "Secret Donations Are Sealed"));
   {
     static const char * const ben[] = { "line 2:", "Ben", NULL };
 
@@ -637,8 +404,8 @@ test_secret (gconstpointer data)
                     BF_CHART_POS (BF_DONATION_EDUCATION, 3));
   g_assert_cmpuint (bf_player_get_secret_donation (bf_game_get_player (game, 1)), ==,
                     BF_CHART_POS (BF_DONATION_WELFARE, 2));
-  g_assert_true (showing_label (page, "Type 1 (Education), line 3: 3 VP per Construction department built"));
-  g_assert_true (showing_label (page, "Type 3 (Education), line 2: 3 VP per different type of department built"));
+  g_assert_true (bf_test_showing_label (page, "Type 1 (Education), line 3: 3 VP per Construction department built"));
+  g_assert_true (bf_test_showing_label (page, "Type 3 (Education), line 2: 3 VP per different type of department built"));
   g_assert_true (bf_game_validate (game, NULL));
   render (window, variant, "secret-reveal");
 
@@ -646,29 +413,29 @@ test_secret (gconstpointer data)
   g_assert_cmpuint (n_done, ==, 1);
 
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate ();
+  bf_test_iterate ();
 }
 
 static void
 test_secret_solo (void)
 {
   static const char * const names[] = { "Anna", NULL };
-  g_autoptr(BfGame) game = new_game (names, BF_MODULE_NONE);
-  static const Variant variant = { "solo", TRUE, FALSE };
+  g_autoptr(BfGame) game = bf_test_new_game (names, BF_MODULE_NONE);
+  static const BfTestVariant variant = { "solo", TRUE, FALSE };
   GtkWidget *page, *window;
 
   g_assert_true (bf_game_set_solo (game, TRUE, NULL));
   page = bf_secret_page_new (game);
-  window = new_window (&variant, page);
+  window = bf_test_present_window (page, &variant, 1000, 760);
 
   g_assert_cmpint (bf_secret_page_get_stage (BF_SECRET_PAGE (page)), ==, BF_SECRET_STAGE_REFUSED);
-  g_assert_true (showing_label (page, "not played in a solo game"));
+  g_assert_true (bf_test_showing_label (page, "not played in a solo game"));
   g_assert_false (gtk_widget_activate_action (page, "secret.open", NULL) &&
                   bf_secret_page_get_stage (BF_SECRET_PAGE (page)) != BF_SECRET_STAGE_REFUSED);
-  g_assert_null (find_widget (page, is_button_labelled, "I Am"));
+  g_assert_null (bf_test_find_widget (page, is_button_labelled, "I Am"));
 
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate ();
+  bf_test_iterate ();
 }
 
 /* The rules reference ------------------------------------------------------------ */
@@ -679,9 +446,9 @@ count_visible_rows (GtkWidget *page)
   g_autoptr(GPtrArray) rows = g_ptr_array_new ();
   guint n = 0;
 
-  collect_widgets (page, GTK_TYPE_LIST_BOX_ROW, rows);
+  bf_test_collect_widgets (page, GTK_TYPE_LIST_BOX_ROW, rows);
   for (guint i = 0; i < rows->len; i++)
-    if (is_showing (g_ptr_array_index (rows, i)))
+    if (bf_test_is_showing (g_ptr_array_index (rows, i)))
       n++;
 
   return n;
@@ -698,23 +465,23 @@ static void
 search (GtkWidget  *page,
         const char *text)
 {
-  GtkWidget *entry = find_widget (page, is_search_entry, NULL);
+  GtkWidget *entry = bf_test_find_widget (page, is_search_entry, NULL);
 
   gtk_editable_set_text (GTK_EDITABLE (entry), text);
   /* The entry's search delay, then a frame for the list to filter. */
-  wait_ms (300);
-  wait_frames (gtk_widget_get_ancestor (page, GTK_TYPE_WINDOW), 1);
+  bf_test_wait_ms (300);
+  bf_test_wait_frames (gtk_widget_get_ancestor (page, GTK_TYPE_WINDOW), 1);
 }
 
 static void
 test_reference (gconstpointer data)
 {
-  const Variant *variant = data;
+  const BfTestVariant *variant = data;
   GtkWidget *page = bf_rules_reference_new (NULL);
-  GtkWidget *window = new_window (variant, page);
+  GtkWidget *window = bf_test_present_window (page, variant, 1000, 760);
   BfRulesReference *reference = BF_RULES_REFERENCE (page);
 
-  wait_frames (window, 1);
+  bf_test_wait_frames (window, 1);
   g_assert_cmpuint (count_visible_rows (page), ==, 32 + 40);
   g_assert_cmpuint (bf_rules_reference_get_n_matches (reference), ==, 72);
   render (window, variant, "reference");
@@ -722,7 +489,7 @@ test_reference (gconstpointer data)
   /* "Post": Post Office (28) only. */
   search (page, "Post");
   g_assert_cmpuint (count_visible_rows (page), ==, 1);
-  g_assert_true (showing_label (page, "Post Office"));
+  g_assert_true (bf_test_showing_label (page, "Post Office"));
   g_assert_cmpstr (bf_rules_reference_get_query (reference), ==, "Post");
 
   /* Accents and case do not matter. */
@@ -738,7 +505,7 @@ test_reference (gconstpointer data)
 
   /* A number finds the department. */
   search (page, "28");
-  g_assert_true (showing_label (page, "Post Office"));
+  g_assert_true (bf_test_showing_label (page, "Post Office"));
 
   /* Several words must all match. */
   search (page, "welfare 7");
@@ -746,14 +513,14 @@ test_reference (gconstpointer data)
 
   search (page, "zzzz");
   g_assert_cmpuint (count_visible_rows (page), ==, 0);
-  g_assert_true (showing_label (page, "No Results"));
+  g_assert_true (bf_test_showing_label (page, "No Results"));
 
   bf_rules_reference_set_query (reference, "");
-  iterate ();
+  bf_test_iterate ();
   g_assert_cmpuint (bf_rules_reference_get_n_matches (reference), ==, 72);
 
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate ();
+  bf_test_iterate ();
 }
 
 /* style.css is shared: an error in another widget's section is reported
@@ -800,15 +567,15 @@ main (int   argc,
                                               GTK_STYLE_PROVIDER (css),
                                               GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
 
-  for (guint i = 0; i < G_N_ELEMENTS (variants); i++)
+  for (guint i = 0; i < G_N_ELEMENTS (bf_test_variants); i++)
     {
-      g_autofree char *bidding = g_strdup_printf ("/bidding-page/round/%s", variants[i].name);
-      g_autofree char *secret = g_strdup_printf ("/secret-page/round/%s", variants[i].name);
-      g_autofree char *reference = g_strdup_printf ("/rules-reference/search/%s", variants[i].name);
+      g_autofree char *bidding = g_strdup_printf ("/bidding-page/round/%s", bf_test_variants[i].name);
+      g_autofree char *secret = g_strdup_printf ("/secret-page/round/%s", bf_test_variants[i].name);
+      g_autofree char *reference = g_strdup_printf ("/rules-reference/search/%s", bf_test_variants[i].name);
 
-      g_test_add_data_func (bidding, &variants[i], test_bidding);
-      g_test_add_data_func (secret, &variants[i], test_secret);
-      g_test_add_data_func (reference, &variants[i], test_reference);
+      g_test_add_data_func (bidding, &bf_test_variants[i], test_bidding);
+      g_test_add_data_func (secret, &bf_test_variants[i], test_secret);
+      g_test_add_data_func (reference, &bf_test_variants[i], test_reference);
     }
   g_test_add_func ("/bidding-page/draw", test_bidding_draw);
   g_test_add_func ("/secret-page/solo", test_secret_solo);

@@ -17,6 +17,7 @@
 
 #include "bf-game-file.h"
 #include "bf-score-sheet.h"
+#include "bf-test-core.h"
 
 /* Helpers ------------------------------------------------------------- */
 
@@ -122,17 +123,6 @@ find_line (BfScoreSheet *sheet,
 }
 
 static guint
-space_of (const char *city_id,
-          guint       slot)
-{
-  const BfCity *city = bf_rules_lookup_city (bf_rules_get_default (), city_id);
-
-  g_assert_nonnull (city);
-
-  return city->first_space + slot - 1;
-}
-
-static guint
 card_index (const char *id)
 {
   BfRules *rules = bf_rules_get_default ();
@@ -162,8 +152,8 @@ fill_record (BfSetupRecord *setup)
   setup->cards[setup->n_cards++] = card_index ("N07");
   setup->cards[setup->n_cards++] = card_index ("N12");
   setup->blocking[setup->n_blocking++] = (BfBlockingDisk) { TRUE, BF_CHART_POS (BF_DONATION_WELFARE, 1), 0 };
-  setup->blocking[setup->n_blocking++] = (BfBlockingDisk) { FALSE, space_of ("fargo", 1), 0 };
-  setup->blocking[setup->n_blocking++] = (BfBlockingDisk) { FALSE, space_of ("chicago", 1), 1 };
+  setup->blocking[setup->n_blocking++] = (BfBlockingDisk) { FALSE, bf_test_space_of ("fargo", 1), 0 };
+  setup->blocking[setup->n_blocking++] = (BfBlockingDisk) { FALSE, bf_test_space_of ("chicago", 1), 1 };
 }
 
 /* Bidding sheets --------------------------------------------------------- */

@@ -17,32 +17,9 @@
 #include "bf-livingstone-export.h"
 #include "bf-livingstone-page.h"
 #include "bf-livingstone-page-private.h"
+#include "bf-test-ui.h"
 
 /* Helpers ------------------------------------------------------------- */
-
-static void
-iterate (void)
-{
-  while (g_main_context_pending (NULL))
-    g_main_context_iteration (NULL, FALSE);
-}
-
-static gboolean
-timeout_cb (gpointer data)
-{
-  *(gboolean *) data = TRUE;
-  return G_SOURCE_REMOVE;
-}
-
-static void
-wait_ms (guint ms)
-{
-  gboolean done = FALSE;
-
-  g_timeout_add (ms, timeout_cb, &done);
-  while (!done)
-    g_main_context_iteration (NULL, TRUE);
-}
 
 static GtkWidget *
 show_page (BfLivingstoneGame *game,
@@ -56,7 +33,7 @@ show_page (BfLivingstoneGame *game,
   gtk_window_set_child (GTK_WINDOW (window), page);
   gtk_window_set_default_size (GTK_WINDOW (window), width, height);
   gtk_window_present (GTK_WINDOW (window));
-  iterate ();
+  bf_test_iterate_pending ();
 
   return window;
 }
@@ -78,7 +55,7 @@ activate (BfLivingstonePage *page,
           const char        *action)
 {
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), action, NULL));
-  iterate ();
+  bf_test_iterate_pending ();
 }
 
 static void
@@ -86,7 +63,7 @@ spin (GtkSpinButton *button,
       int            value)
 {
   gtk_spin_button_set_value (button, value);
-  iterate ();
+  bf_test_iterate_pending ();
 }
 
 /* The tents of one player in the round shown, rows 1 to 6. */
@@ -146,7 +123,7 @@ test_game (void)
   for (guint i = 0; i < 3; i++)
     {
       gtk_editable_set_text (_bf_livingstone_page_get_name_entry (page, i), names[i]);
-      iterate ();
+      bf_test_iterate_pending ();
       g_assert_cmpstr (bf_livingstone_game_get_player_name (game, i), ==, names[i]);
     }
 
@@ -154,7 +131,7 @@ test_game (void)
   first_color = g_intern_string (bf_livingstone_game_get_player_color (game, 0));
   gtk_drop_down_set_selected (_bf_livingstone_page_get_color (page, 2),
                               gtk_drop_down_get_selected (_bf_livingstone_page_get_color (page, 0)));
-  iterate ();
+  bf_test_iterate_pending ();
   g_assert_cmpstr (bf_livingstone_game_get_player_color (game, 2), ==, first_color);
   g_assert_cmpstr (bf_livingstone_game_get_player_color (game, 0), !=, first_color);
   g_assert_cmpuint (gtk_drop_down_get_selected (_bf_livingstone_page_get_color (page, 0)), !=,
@@ -163,10 +140,10 @@ test_game (void)
   /* A name too long is refused with an error for a toast. */
   gtk_editable_set_text (_bf_livingstone_page_get_name_entry (page, 1),
                          "Benjamin Benjamin Benjamin Benjamin Benjamin");
-  iterate ();
+  bf_test_iterate_pending ();
   g_assert_cmpuint (n_errors, ==, 1);
   gtk_editable_set_text (_bf_livingstone_page_get_name_entry (page, 1), "Ben");
-  iterate ();
+  bf_test_iterate_pending ();
   g_assert_cmpstr (bf_livingstone_game_get_player_name (game, 1), ==, "Ben");
 
   /* Starting the first time asks for the board values. */
@@ -215,7 +192,7 @@ test_game (void)
   enter_tents (page, 0, anna_2);
   enter_tents (page, 2, cleo_2);
   gtk_switch_set_active (_bf_livingstone_page_get_stopped (page), TRUE);
-  iterate ();
+  bf_test_iterate_pending ();
   g_assert_cmpuint (bf_livingstone_game_get_n_rounds (game), ==, 11);
   /* After round 2: Anna 2 + 2 = 4, Ben 3 + 0 = 3, Cleo 6 + 4 = 10 */
   g_assert_cmpstr (gtk_label_get_text (_bf_livingstone_page_get_running_total (page, 0)), ==, "4 VP");
@@ -288,7 +265,7 @@ test_game (void)
     g_autoptr(BfLivingstoneGame) copy = bf_livingstone_game_from_data (data, -1, TRUE, NULL);
 
     bf_livingstone_page_set_game (page, copy);
-    iterate ();
+    bf_test_iterate_pending ();
     g_assert_cmpstr (view_of (page), ==, "end");
     g_assert_cmpstr (gtk_label_get_text (_bf_livingstone_page_get_result_total (page, 0)), ==, "36 VP");
     bf_livingstone_page_set_game (page, game);
@@ -299,7 +276,7 @@ test_game (void)
     g_autoptr(BfLivingstoneGame) next = bf_livingstone_game_new ();
 
     bf_livingstone_page_set_game (page, next);
-    iterate ();
+    bf_test_iterate_pending ();
     g_assert_cmpstr (view_of (page), ==, "players");
     g_assert_true (bf_livingstone_game_get_values_confirmed (next));
     g_assert_cmpuint (bf_livingstone_game_get_row_value (next, 3), ==, 7);
@@ -313,7 +290,7 @@ test_game (void)
 
   g_assert_cmpuint (n_errors, ==, 1);
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate ();
+  bf_test_iterate_pending ();
 }
 
 static BfLivingstoneGame *
@@ -340,7 +317,7 @@ test_two_players (void)
   g_assert_cmpstr (view_of (page), ==, "rounds");
   gtk_widget_activate_action (GTK_WIDGET (page), "livingstone.next-round", NULL);
   adw_view_stack_set_visible_child_name (_bf_livingstone_page_get_stack (page), "end");
-  iterate ();
+  bf_test_iterate_pending ();
   g_assert_true (gtk_widget_get_visible (_bf_livingstone_page_get_dice_group (page)));
   g_assert_true (gtk_widget_get_visible (_bf_livingstone_page_get_notes (page)));
 
@@ -363,7 +340,7 @@ test_two_players (void)
 
   /* Rolling here shows the seed. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "livingstone.roll-dice", NULL));
-  iterate ();
+  bf_test_iterate_pending ();
   g_assert_true (bf_livingstone_game_get_dice_seed (game, NULL));
   g_assert_nonnull (strstr (gtk_label_get_text (_bf_livingstone_page_get_dice_label (page)), "seed"));
   g_assert_cmpint (bf_livingstone_game_get_minimum_donation (game), ==,
@@ -374,11 +351,11 @@ test_two_players (void)
 
   /* Removing a player from the players view. */
   g_signal_emit_by_name (_bf_livingstone_page_get_remove (page, 1), "clicked");
-  iterate ();
+  bf_test_iterate_pending ();
   g_assert_cmpuint (bf_livingstone_game_get_n_players (game), ==, 1);
 
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate ();
+  bf_test_iterate_pending ();
 }
 
 static void
@@ -429,45 +406,17 @@ test_export (void)
 /* Screenshots ------------------------------------------------------------ */
 
 static void
-after_paint_cb (GdkFrameClock *clock,
-                gboolean      *painted)
-{
-  *painted = TRUE;
-}
-
-static void
 render (GtkWidget  *window,
         const char *dir,
         const char *name)
 {
-  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (window);
-  g_autoptr(GskRenderNode) node = NULL;
   g_autoptr(GdkTexture) texture = NULL;
   g_autofree char *path = g_strdup_printf ("%s/%s.png", dir, name);
-  GdkFrameClock *clock = gtk_widget_get_frame_clock (window);
-  GtkSnapshot *snapshot;
-  int width, height;
 
-  for (guint i = 0; i < 3; i++)
-    {
-      gboolean painted = FALSE;
-      gulong id = g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &painted);
-
-      gtk_widget_queue_draw (window);
-      for (guint t = 0; !painted && t < 200; t++)
-        wait_ms (10);
-      g_signal_handler_disconnect (clock, id);
-    }
-
-  width = gtk_widget_get_width (window);
-  height = gtk_widget_get_height (window);
-  snapshot = gtk_snapshot_new ();
-  gdk_paintable_snapshot (paintable, snapshot, width, height);
-  node = gtk_snapshot_free_to_node (snapshot);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)),
-                                         node, &GRAPHENE_RECT_INIT (0, 0, width, height));
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-  g_test_message ("saved %s", path);
+  bf_test_wait_frames (window, 3);
+  texture = bf_test_render_widget (window, NULL,
+                                   gtk_widget_get_width (window), gtk_widget_get_height (window));
+  bf_test_save_png (texture, path);
 }
 
 static void
@@ -516,19 +465,13 @@ test_screenshots (void)
             if (g_str_equal (views[v], "end"))
               {
                 /* Scrolled down to the result. */
-                GtkWidget *verdict = GTK_WIDGET (_bf_livingstone_page_get_verdict (page));
-                GtkWidget *scroller = gtk_widget_get_ancestor (verdict, GTK_TYPE_SCROLLED_WINDOW);
-                GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
-                graphene_point_t point;
-
-                wait_ms (100);
-                if (gtk_widget_compute_point (verdict, scroller, &GRAPHENE_POINT_INIT (0, 0), &point))
-                  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_value (adjustment) + point.y - 130);
+                bf_test_wait_ms (100);
+                bf_test_scroll_into_view (GTK_WIDGET (_bf_livingstone_page_get_verdict (page)), 130);
               }
             render (window, dir, name);
           }
         gtk_window_destroy (GTK_WINDOW (window));
-        iterate ();
+        bf_test_iterate_pending ();
       }
 }
 

@@ -9,29 +9,11 @@
 
 #include "bf-map-view.h"
 #include "bf-map-view-private.h"
+#include "bf-test-ui.h"
 
 static char *screenshot_dir;
 
 /* Helpers */
-
-static gboolean
-timeout_cb (gpointer user_data)
-{
-  gboolean *done = user_data;
-
-  *done = TRUE;
-  return G_SOURCE_REMOVE;
-}
-
-static void
-iterate_for (guint ms)
-{
-  gboolean done = FALSE;
-
-  g_timeout_add (ms, timeout_cb, &done);
-  while (!done)
-    g_main_context_iteration (NULL, TRUE);
-}
 
 static void
 wait_for_size (GtkWidget *widget,
@@ -44,26 +26,13 @@ wait_for_size (GtkWidget *widget,
          (!gtk_widget_get_mapped (widget) ||
           gtk_widget_get_width (widget) != width ||
           gtk_widget_get_height (widget) != height))
-    iterate_for (10);
+    bf_test_wait_ms (10);
 
   /* Let a frame be drawn. */
-  iterate_for (50);
+  bf_test_wait_ms (50);
   g_assert_true (gtk_widget_get_mapped (widget));
   g_assert_cmpint (gtk_widget_get_width (widget), ==, width);
   g_assert_cmpint (gtk_widget_get_height (widget), ==, height);
-}
-
-static guint
-space_of (const char *city_id,
-          guint       slot)
-{
-  const BfCity *city = bf_rules_lookup_city (bf_rules_get_default (), city_id);
-
-  g_assert_nonnull (city);
-  g_assert_cmpuint (slot, >=, 1);
-  g_assert_cmpuint (slot, <=, city->n_spaces);
-
-  return city->first_space + slot - 1;
 }
 
 static guint
@@ -168,12 +137,8 @@ static void
 save_png (GtkWidget  *widget,
           const char *name)
 {
-  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
-  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
-  g_autoptr(GskRenderNode) node = NULL;
   g_autoptr(GdkTexture) texture = NULL;
   g_autofree char *path = NULL;
-  GskRenderer *renderer;
   GdkRGBA bg;
   int width = gtk_widget_get_width (widget);
   int height = gtk_widget_get_height (widget);
@@ -184,13 +149,7 @@ save_png (GtkWidget  *widget,
     gdk_rgba_parse (&bg, "#fafafa");
   G_GNUC_END_IGNORE_DEPRECATIONS
 
-  gtk_snapshot_append_color (snapshot, &bg, &GRAPHENE_RECT_INIT (0, 0, width, height));
-  gdk_paintable_snapshot (paintable, snapshot, width, height);
-  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-  g_assert_nonnull (node);
-
-  renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
-  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  texture = bf_test_render_widget (widget, &bg, width, height);
 
   path = g_build_filename (screenshot_dir, name, NULL);
   g_assert_true (gdk_texture_save_to_png (texture, path));
@@ -207,7 +166,7 @@ save_popover_png (GtkWidget *popover)
   while (g_get_monotonic_time () < end &&
          gtk_widget_get_visible (popover) &&
          (!gtk_widget_get_mapped (popover) || gtk_widget_get_width (popover) <= 0))
-    iterate_for (10);
+    bf_test_wait_ms (10);
 
   if (gtk_widget_get_mapped (popover) && gtk_widget_get_width (popover) > 0)
     save_png (popover, "type-popover.png");
@@ -260,7 +219,7 @@ test_cycle (void)
   GtkWidget *window = create_window (view, 1000, 640);
   BfPlayer *anna, *ben;
   g_autoptr(BfGame) game = create_game (&anna, &ben);
-  guint chicago3 = space_of ("chicago", 3);
+  guint chicago3 = bf_test_checked_space_of ("chicago", 3);
   GtkWidget *button = bf_map_view_get_space_widget (view, chicago3);
   g_autofree char *error = NULL;
 
@@ -330,7 +289,7 @@ test_blocking_limit (void)
   g_autoptr(BfGame) game = bf_game_new ();
   BfRules *rules = bf_game_get_rules (game);
   BfPlayer *players[4];
-  guint space = space_of ("denver", 1);
+  guint space = bf_test_checked_space_of ("denver", 1);
 
   for (guint i = 0; i < 4; i++)
     {
@@ -385,7 +344,7 @@ test_town_popover (void)
   BfPlayer *anna, *ben;
   g_autoptr(BfGame) game = create_game (&anna, &ben);
   GtkWidget *popover = _bf_map_view_get_type_popover (view);
-  guint reno = space_of ("reno", 1);
+  guint reno = bf_test_checked_space_of ("reno", 1);
   GtkWidget *button = bf_map_view_get_space_widget (view, reno);
 
   bf_map_view_set_game (view, game);
@@ -404,7 +363,7 @@ test_town_popover (void)
   save_popover_png (popover);
 
   g_signal_emit_by_name (_bf_map_view_get_type_button (view, BF_PROJECT_INDUSTRY), "clicked");
-  iterate_for (20);
+  bf_test_wait_ms (20);
   g_assert_false (gtk_widget_get_visible (popover));
   g_assert_cmpint (bf_player_find_project (anna, reno)->type, ==, BF_PROJECT_INDUSTRY);
   gtk_test_accessible_assert_property (button, GTK_ACCESSIBLE_PROPERTY_LABEL,
@@ -426,8 +385,8 @@ test_town_popover (void)
   gtk_popover_popdown (GTK_POPOVER (popover));
 
   /* A new town disk starts with the type last chosen. */
-  click (view, space_of ("boise", 1));
-  g_assert_cmpint (bf_player_find_project (anna, space_of ("boise", 1))->type, ==, BF_PROJECT_COMMERCE);
+  click (view, bf_test_checked_space_of ("boise", 1));
+  g_assert_cmpint (bf_player_find_project (anna, bf_test_checked_space_of ("boise", 1))->type, ==, BF_PROJECT_COMMERCE);
   gtk_popover_popdown (GTK_POPOVER (popover));
 
   /* No popover on a blocking disk or a typed space. */
@@ -436,9 +395,9 @@ test_town_popover (void)
   g_assert_false (gtk_widget_get_visible (popover));
   gtk_widget_activate_action (button, "space.choose-type", NULL);
   g_assert_false (gtk_widget_get_visible (popover));
-  click (view, space_of ("denver", 2));
+  click (view, bf_test_checked_space_of ("denver", 2));
   g_assert_false (gtk_widget_get_visible (popover));
-  gtk_widget_activate_action (bf_map_view_get_space_widget (view, space_of ("denver", 2)),
+  gtk_widget_activate_action (bf_map_view_get_space_widget (view, bf_test_checked_space_of ("denver", 2)),
                               "space.choose-type", NULL);
   g_assert_false (gtk_widget_get_visible (popover));
 
@@ -454,8 +413,8 @@ test_solo (void)
   g_autoptr(BfGame) game = bf_game_new ();
   GtkWidget *popover = _bf_map_view_get_type_popover (view);
   BfPlayer *solo, *andrew;
-  guint phoenix = space_of ("phoenix", 1);
-  guint houston = space_of ("houston", 2);
+  guint phoenix = bf_test_checked_space_of ("phoenix", 1);
+  guint houston = bf_test_checked_space_of ("houston", 2);
 
   solo = bf_game_add_player (game, "Chloé", &error);
   g_assert_no_error (error);
@@ -503,7 +462,7 @@ test_keyboard (void)
   GtkWidget *window = create_window (view, 1000, 640);
   BfPlayer *anna, *ben;
   g_autoptr(BfGame) game = create_game (&anna, &ben);
-  guint chicago1 = space_of ("chicago", 1);
+  guint chicago1 = bf_test_checked_space_of ("chicago", 1);
   GtkWidget *first = bf_map_view_get_space_widget (view, chicago1);
   GtkWidget *second = bf_map_view_get_space_widget (view, chicago1 + 1);
   GtkWidget *fourth = bf_map_view_get_space_widget (view, chicago1 + 3);
@@ -517,7 +476,7 @@ test_keyboard (void)
 
   /* Enter / Space activate the button. */
   gtk_widget_activate (first);
-  iterate_for (400);
+  bf_test_wait_ms (400);
   g_assert_true (bf_game_get_space_owner (game, chicago1) == anna);
 
   /* Tab goes to the next space of the city, Shift+Tab back. (The keys
@@ -540,7 +499,7 @@ test_keyboard (void)
   /* From Chicago's first space, left is Omaha. */
   g_assert_true (gtk_widget_child_focus (GTK_WIDGET (view), GTK_DIR_LEFT));
   g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) ==
-                 bf_map_view_get_space_widget (view, space_of ("omaha", 1)));
+                 bf_map_view_get_space_widget (view, bf_test_checked_space_of ("omaha", 1)));
 
   /* Tab from the last space leaves the map instead of looping. */
   g_assert_true (gtk_widget_grab_focus (bf_map_view_get_space_widget (view, bf_rules_get_n_spaces (bf_game_get_rules (game)) - 1)));
@@ -557,7 +516,7 @@ test_error (void)
   BfPlayer *anna, *ben;
   g_autoptr(BfGame) game = create_game (&anna, &ben);
   g_autoptr(BfPlayer) stranger = bf_player_new (FALSE);
-  guint space = space_of ("atlanta", 2);
+  guint space = bf_test_checked_space_of ("atlanta", 2);
   GtkWidget *button = bf_map_view_get_space_widget (view, space);
   g_autofree char *error = NULL;
   guint changed = 0;
@@ -609,9 +568,9 @@ test_networks (void)
                                             NULL));
     }
   /* Another network with a single major city, and Ben's disk in New York. */
-  g_assert_true (bf_player_add_project (anna, space_of ("new-orleans", 1), BF_PROJECT_ANY, NULL));
-  g_assert_true (bf_player_add_project (anna, space_of ("houston", 1), BF_PROJECT_ANY, NULL));
-  g_assert_true (bf_player_add_project (ben, space_of ("new-york", 1), BF_PROJECT_ANY, NULL));
+  g_assert_true (bf_player_add_project (anna, bf_test_checked_space_of ("new-orleans", 1), BF_PROJECT_ANY, NULL));
+  g_assert_true (bf_player_add_project (anna, bf_test_checked_space_of ("houston", 1), BF_PROJECT_ANY, NULL));
+  g_assert_true (bf_player_add_project (ben, bf_test_checked_space_of ("new-york", 1), BF_PROJECT_ANY, NULL));
 
   g_assert_true (_bf_map_view_get_city_highlighted (view, city_of ("san-francisco")));
   g_assert_true (_bf_map_view_get_city_highlighted (view, city_of ("chicago")));
@@ -625,14 +584,14 @@ test_networks (void)
   g_assert_false (_bf_map_view_get_road_highlighted (view, road_of ("chicago", "pittsburgh")));
 
   /* Break the chain at Omaha: no network holds two major cities. */
-  g_assert_true (bf_player_remove_project (anna, space_of ("omaha", 1)));
+  g_assert_true (bf_player_remove_project (anna, bf_test_checked_space_of ("omaha", 1)));
   g_assert_false (_bf_map_view_get_city_highlighted (view, city_of ("san-francisco")));
   g_assert_false (_bf_map_view_get_city_highlighted (view, city_of ("chicago")));
   g_assert_true (_bf_map_view_get_road_highlighted (view, road_of ("salt-lake-city", "denver")));
   g_assert_false (_bf_map_view_get_road_highlighted (view, road_of ("omaha", "chicago")));
 
   /* Through Kansas City instead. */
-  g_assert_true (bf_player_add_project (anna, space_of ("kansas-city", 1), BF_PROJECT_ANY, NULL));
+  g_assert_true (bf_player_add_project (anna, bf_test_checked_space_of ("kansas-city", 1), BF_PROJECT_ANY, NULL));
   g_assert_true (_bf_map_view_get_city_highlighted (view, city_of ("san-francisco")));
   g_assert_true (_bf_map_view_get_city_highlighted (view, city_of ("chicago")));
 
@@ -718,9 +677,9 @@ test_screenshots (void)
           window = create_window (view, sizes[i].width, sizes[i].height);
 
           /* Focus ring on one space. */
-          gtk_widget_grab_focus (bf_map_view_get_space_widget (view, space_of ("denver", 2)));
+          gtk_widget_grab_focus (bf_map_view_get_space_widget (view, bf_test_checked_space_of ("denver", 2)));
           gtk_window_set_focus_visible (GTK_WINDOW (window), TRUE);
-          iterate_for (50);
+          bf_test_wait_ms (50);
 
           name = g_strdup_printf ("map-%s-%dx%d.png", dark ? "dark" : "light",
                                   sizes[i].width, sizes[i].height);

@@ -8,19 +8,7 @@
 #include <string.h>
 
 #include "bf-game.h"
-
-static guint
-space_of (const char *city_id,
-          guint       slot)
-{
-  const BfCity *city = bf_rules_lookup_city (bf_rules_get_default (), city_id);
-
-  g_assert_nonnull (city);
-  g_assert_cmpuint (slot, >=, 1);
-  g_assert_cmpuint (slot, <=, city->n_spaces);
-
-  return city->first_space + slot - 1;
-}
+#include "bf-test-core.h"
 
 static void
 count_cb (gpointer  instance,
@@ -181,8 +169,8 @@ test_projects (void)
   g_autoptr(GError) error = NULL;
   BfPlayer *anna = bf_game_add_player (game, "Anna", &error);
   BfPlayer *ben = bf_game_add_player (game, "Ben", &error);
-  guint chicago_1 = space_of ("chicago", 1);   /* commerce */
-  guint fargo = space_of ("fargo", 1);         /* town */
+  guint chicago_1 = bf_test_checked_space_of ("chicago", 1);   /* commerce */
+  guint fargo = bf_test_checked_space_of ("fargo", 1);         /* town */
 
   g_assert_true (bf_player_add_project (anna, chicago_1, BF_PROJECT_ANY, &error));
   g_assert_no_error (error);
@@ -217,14 +205,14 @@ test_projects (void)
   g_assert_false (bf_game_set_space_blocked (game, chicago_1, TRUE, &error));
   g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT);
   g_clear_error (&error);
-  g_assert_true (bf_game_set_space_blocked (game, space_of ("chicago", 2), TRUE, &error));
-  g_assert_false (bf_player_add_project (ben, space_of ("chicago", 2), BF_PROJECT_ANY, &error));
+  g_assert_true (bf_game_set_space_blocked (game, bf_test_checked_space_of ("chicago", 2), TRUE, &error));
+  g_assert_false (bf_player_add_project (ben, bf_test_checked_space_of ("chicago", 2), BF_PROJECT_ANY, &error));
   g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT);
   g_clear_error (&error);
 
   /* A project of another type on a typed space needs Political Lobbying
    * (27, Expansion 1). Chicago space 3 is Industry. */
-  g_assert_true (bf_player_add_project (ben, space_of ("chicago", 3), BF_PROJECT_HOUSING, &error));
+  g_assert_true (bf_player_add_project (ben, bf_test_checked_space_of ("chicago", 3), BF_PROJECT_HOUSING, &error));
   g_assert_false (bf_game_validate (game, &error));
   g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT);
   g_clear_error (&error);
@@ -520,7 +508,7 @@ test_solo (void)
   g_assert_true (bf_game_validate (game, &error));
 
   /* Andrew's disk in a town needs no type. */
-  g_assert_true (bf_player_add_project (andrew, space_of ("fargo", 1), BF_PROJECT_ANY, &error));
+  g_assert_true (bf_player_add_project (andrew, bf_test_checked_space_of ("fargo", 1), BF_PROJECT_ANY, &error));
   g_assert_no_error (error);
   g_assert_true (bf_game_validate (game, &error));
 

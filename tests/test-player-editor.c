@@ -11,6 +11,7 @@
 #include <adwaita.h>
 
 #include "bf-player-editor-private.h"
+#include "bf-test-ui.h"
 
 typedef struct
 {
@@ -24,30 +25,6 @@ typedef struct
   guint           n_errors;
   char           *last_error;
 } Fixture;
-
-static void
-iterate (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
-static gboolean
-timeout_cb (gpointer data)
-{
-  *(gboolean *) data = TRUE;
-  return G_SOURCE_REMOVE;
-}
-
-static void
-wait_ms (guint ms)
-{
-  gboolean done = FALSE;
-
-  g_timeout_add (ms, timeout_cb, &done);
-  while (!done)
-    g_main_context_iteration (NULL, TRUE);
-}
 
 static void
 error_cb (BfPlayerEditor *editor,
@@ -64,17 +41,7 @@ error_cb (BfPlayerEditor *editor,
 static BfGame *
 new_game (BfModules modules)
 {
-  g_autoptr(GError) error = NULL;
-  BfGame *game = bf_game_new ();
-
-  g_assert_nonnull (bf_game_add_player (game, "Anna", &error));
-  g_assert_no_error (error);
-  g_assert_nonnull (bf_game_add_player (game, "Ben", &error));
-  g_assert_no_error (error);
-  g_assert_true (bf_game_set_modules (game, modules, &error));
-  g_assert_no_error (error);
-
-  return game;
+  return bf_test_new_game ((const char * const []) { "Anna", "Ben", NULL }, modules);
 }
 
 static void
@@ -114,11 +81,9 @@ show_editor (Fixture  *fixture,
 
   /* Popovers need the window on a monitor (X11 tells its position
    * after mapping). */
-  for (guint i = 0; i < 100 && (!gtk_widget_get_mapped (fixture->window) ||
-                                gtk_widget_get_width (fixture->window) == 0); i++)
-    wait_ms (10);
-  wait_ms (100);
-  iterate ();
+  bf_test_wait_mapped (fixture->window, TRUE);
+  bf_test_wait_ms (100);
+  bf_test_iterate ();
   g_assert_true (gtk_widget_get_mapped (fixture->window));
 }
 
@@ -138,7 +103,7 @@ fixture_tear_down (Fixture       *fixture,
                    gconstpointer  data)
 {
   g_clear_pointer ((GtkWindow **) &fixture->window, gtk_window_destroy);
-  iterate ();
+  bf_test_iterate ();
   g_assert_finalize_object (fixture->game);
   g_free (fixture->last_error);
 }
@@ -150,7 +115,7 @@ click (gpointer widget)
   g_assert_true (gtk_widget_is_visible (widget));
   /* what a pointer click does (activate would wait for a timeout) */
   g_signal_emit_by_name (widget, "clicked");
-  iterate ();
+  bf_test_iterate ();
 }
 
 static void
@@ -162,7 +127,7 @@ set_spin (Fixture       *fixture,
 
   g_assert_true (gtk_widget_is_visible (GTK_WIDGET (spin)));
   gtk_spin_button_set_value (spin, value);
-  iterate ();
+  bf_test_iterate ();
 }
 
 static void
@@ -173,13 +138,13 @@ scroll_to (Fixture   *fixture,
   graphene_point_t point;
 
   /* let a pending relayout happen first */
-  wait_ms (50);
-  iterate ();
+  bf_test_wait_ms (50);
+  bf_test_iterate ();
   g_assert_true (gtk_widget_compute_point (widget, GTK_WIDGET (fixture->editor),
                                            &GRAPHENE_POINT_INIT (0, 0), &point));
   gtk_adjustment_set_value (adjustment, point.y - 100);
-  wait_ms (50);
-  iterate ();
+  bf_test_wait_ms (50);
+  bf_test_iterate ();
   g_assert_true (gtk_widget_compute_point (widget, fixture->window,
                                            &GRAPHENE_POINT_INIT (0, 0), &point));
   g_assert_cmpfloat (point.y, >=, 0);
@@ -292,11 +257,11 @@ test_action_choice (Fixture       *fixture,
   g_assert_false (gtk_widget_is_visible (GTK_WIDGET (sw)));
 
   g_assert_nonnull (bf_game_add_player (fixture->game, "Carl", NULL));
-  iterate ();
+  bf_test_iterate ();
   g_assert_true (gtk_widget_is_visible (GTK_WIDGET (sw)));
 
   gtk_switch_set_active (sw, TRUE);
-  iterate ();
+  bf_test_iterate ();
   g_assert_true (bf_player_get_action_choice (fixture->player));
 
   bf_player_set_action_choice (fixture->player, FALSE);
@@ -368,7 +333,7 @@ test_covers (Fixture       *fixture,
 
   /* The Education tile on the Welfare column */
   gtk_drop_down_set_selected (welfare, 1 + BF_DONATION_EDUCATION);
-  iterate ();
+  bf_test_iterate ();
   g_assert_cmpint (bf_game_get_cover (fixture->game, BF_DONATION_WELFARE), ==, BF_DONATION_EDUCATION);
   for (guint row = 1; row <= BF_CHART_ROWS; row++)
     {
@@ -389,7 +354,7 @@ test_covers (Fixture       *fixture,
 
   /* One tile of each type: the Education tile cannot cover two columns */
   gtk_drop_down_set_selected (education, 1 + BF_DONATION_EDUCATION);
-  iterate ();
+  bf_test_iterate ();
   g_assert_cmpuint (fixture->n_errors, ==, 1);
   g_assert_cmpint (bf_game_get_cover (fixture->game, BF_DONATION_EDUCATION), ==, BF_NO_TILE);
   g_assert_cmpuint (gtk_drop_down_get_selected (education), ==, 0);
@@ -416,11 +381,11 @@ test_secret (Fixture       *fixture,
   g_assert_cmpuint (adw_combo_row_get_selected (row), ==, 0);
 
   adw_combo_row_set_selected (row, 1 + BF_CHART_POS (1, 3));
-  iterate ();
+  bf_test_iterate ();
   g_assert_cmpuint (bf_player_get_secret_donation (fixture->player), ==, BF_CHART_POS (1, 3));
 
   adw_combo_row_set_selected (row, 0);
-  iterate ();
+  bf_test_iterate ();
   g_assert_cmpuint (bf_player_get_secret_donation (fixture->player), ==, BF_CHART_POS_NONE);
 
   /* From outside */
@@ -438,7 +403,7 @@ open_add_popover (Fixture *fixture)
   /* As a user does: a popover needs its button on the screen. */
   scroll_to (fixture, GTK_WIDGET (button));
   gtk_menu_button_popup (button);
-  iterate ();
+  bf_test_iterate ();
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (gtk_menu_button_get_popover (button))));
 }
 
@@ -448,8 +413,8 @@ search (Fixture    *fixture,
 {
   gtk_editable_set_text (GTK_EDITABLE (_bf_player_editor_get_search_entry (fixture->editor)), text);
   /* search-changed is delayed */
-  wait_ms (250);
-  iterate ();
+  bf_test_wait_ms (250);
+  bf_test_iterate ();
 }
 
 static gboolean
@@ -471,7 +436,7 @@ add_department (Fixture *fixture,
   row = _bf_player_editor_find_add_row (fixture->editor, number, NULL);
   g_assert_nonnull (row);
   gtk_widget_activate (GTK_WIDGET (row));
-  iterate ();
+  bf_test_iterate ();
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (gtk_menu_button_get_popover (_bf_player_editor_get_add_button (fixture->editor)))));
 }
 
@@ -493,11 +458,11 @@ test_departments (Fixture       *fixture,
     scroll_to (fixture, add_row);
     g_signal_emit_by_name (add_row, "activate");
     /* a keyboard activation shows the button pressed for a moment */
-    wait_ms (400);
-    iterate ();
+    bf_test_wait_ms (400);
+    bf_test_iterate ();
     g_assert_true (gtk_widget_get_visible (GTK_WIDGET (gtk_menu_button_get_popover (button))));
     gtk_popover_popdown (gtk_menu_button_get_popover (button));
-    iterate ();
+    bf_test_iterate ();
   }
 
   open_add_popover (fixture);
@@ -518,7 +483,7 @@ test_departments (Fixture       *fixture,
   /* Enter adds the first department shown */
   search (fixture, "communications");
   g_signal_emit_by_name (_bf_player_editor_get_search_entry (fixture->editor), "activate");
-  iterate ();
+  bf_test_iterate ();
   g_assert_nonnull (bf_player_find_department (fixture->player, 12));
 
   row = _bf_player_editor_get_department_row (fixture->editor, 12);
@@ -531,7 +496,7 @@ test_departments (Fixture       *fixture,
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (_bf_player_editor_get_search_entry (fixture->editor))), ==, "");
   g_assert_false (offered (fixture, 12));
   gtk_popover_popdown (gtk_menu_button_get_popover (_bf_player_editor_get_add_button (fixture->editor)));
-  iterate ();
+  bf_test_iterate ();
 
   add_department (fixture, 20);
   g_assert_nonnull (bf_player_find_department (fixture->player, 20));
@@ -574,7 +539,7 @@ test_departments (Fixture       *fixture,
   open_add_popover (fixture);
   g_assert_true (offered (fixture, 25));
   gtk_popover_popdown (gtk_menu_button_get_popover (_bf_player_editor_get_add_button (fixture->editor)));
-  iterate ();
+  bf_test_iterate ();
   g_assert_cmpuint (fixture->n_errors, ==, 0);
 }
 
@@ -632,7 +597,7 @@ test_andrew (void)
   g_assert_true (offered (fixture, 8));
   g_assert_false (offered (fixture, 20));
   gtk_popover_popdown (gtk_menu_button_get_popover (_bf_player_editor_get_add_button (fixture->editor)));
-  iterate ();
+  bf_test_iterate ();
   click (_bf_player_editor_get_department_remove (fixture->editor, 7));
   g_assert_cmpuint (bf_player_get_n_taken (andrew), ==, 1);
 
@@ -679,20 +644,16 @@ save_screenshot (Fixture    *fixture,
                  const char *name)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(GdkPaintable) paintable = NULL;
   g_autoptr(GdkTexture) texture = NULL;
-  g_autoptr(GskRenderNode) node = NULL;
   g_autofree char *path = NULL;
-  GtkSnapshot *snapshot;
-  GskRenderer *renderer;
   int min, nat, height;
 
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
                                       dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
 
   gtk_window_set_default_size (GTK_WINDOW (fixture->window), width, 900);
-  wait_ms (300);
-  iterate ();
+  bf_test_wait_ms (300);
+  bf_test_iterate ();
 
   /* Nothing may need more than a phone's width */
   gtk_widget_measure (fixture->page, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
@@ -702,14 +663,7 @@ save_screenshot (Fixture    *fixture,
   /* The whole page, also the part scrolled out of view */
   width = gtk_widget_get_width (fixture->page);
   height = gtk_widget_get_height (fixture->page);
-  paintable = gtk_widget_paintable_new (fixture->page);
-  snapshot = gtk_snapshot_new ();
-  gdk_paintable_snapshot (paintable, snapshot, width, height);
-  node = gtk_snapshot_free_to_node (snapshot);
-  g_assert_nonnull (node);
-
-  renderer = gtk_native_get_renderer (GTK_NATIVE (fixture->window));
-  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  texture = bf_test_render_widget (fixture->page, NULL, width, height);
   path = g_build_filename (g_get_tmp_dir (), name, NULL);
   g_assert_true (gdk_texture_save_to_png (texture, path));
   g_test_message ("screenshot: %s (%d x %d)", path, width, height);
@@ -720,7 +674,7 @@ test_screenshots (Fixture       *fixture,
                   gconstpointer  data)
 {
   fill_table (fixture->game);
-  iterate ();
+  bf_test_iterate ();
 
   save_screenshot (fixture, 1000, FALSE, "editor-1000-light.png");
   save_screenshot (fixture, 1000, TRUE, "editor-1000-dark.png");
@@ -730,11 +684,8 @@ test_screenshots (Fixture       *fixture,
   /* The "Add Department" popover at 360 px */
   {
     GtkPopover *popover = gtk_menu_button_get_popover (_bf_player_editor_get_add_button (fixture->editor));
-    g_autoptr(GdkPaintable) paintable = NULL;
-    g_autoptr(GskRenderNode) node = NULL;
     g_autoptr(GdkTexture) texture = NULL;
     g_autofree char *path = g_build_filename (g_get_tmp_dir (), "editor-360-popover.png", NULL);
-    GtkSnapshot *snapshot;
     int w, h;
 
     open_add_popover (fixture);
@@ -742,15 +693,10 @@ test_screenshots (Fixture       *fixture,
     w = gtk_widget_get_width (GTK_WIDGET (popover));
     h = gtk_widget_get_height (GTK_WIDGET (popover));
     g_assert_cmpint (w, <=, 360);
-    paintable = gtk_widget_paintable_new (GTK_WIDGET (popover));
-    snapshot = gtk_snapshot_new ();
-    gdk_paintable_snapshot (paintable, snapshot, w, h);
-    node = gtk_snapshot_free_to_node (snapshot);
-    texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (popover)), node,
-                                           &GRAPHENE_RECT_INIT (0, 0, w, h));
+    texture = bf_test_render_widget (GTK_WIDGET (popover), NULL, w, h);
     g_assert_true (gdk_texture_save_to_png (texture, path));
     gtk_popover_popdown (popover);
-    iterate ();
+    bf_test_iterate ();
   }
 
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);

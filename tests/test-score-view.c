@@ -18,15 +18,9 @@
 #include "bf-score-export.h"
 #include "bf-score-view.h"
 #include "bf-score-view-private.h"
+#include "bf-test-ui.h"
 
 /* Helpers ------------------------------------------------------------- */
-
-static void
-iterate (void)
-{
-  while (g_main_context_pending (NULL))
-    g_main_context_iteration (NULL, FALSE);
-}
 
 static guint
 space_of (const char *city_id,
@@ -103,7 +97,7 @@ show_view (BfGame *game,
   gtk_window_set_child (GTK_WINDOW (window), view);
   gtk_window_set_default_size (GTK_WINDOW (window), width, height);
   gtk_window_present (GTK_WINDOW (window));
-  iterate ();
+  bf_test_iterate_pending ();
 
   return window;
 }
@@ -205,7 +199,7 @@ test_update (void)
 
   g_assert_true (bf_player_set_score_track (anna, 40 + 7, &error));
   g_assert_no_error (error);
-  iterate ();
+  bf_test_iterate_pending ();
 
   g_assert_cmpuint (notified, ==, 1);
   g_assert_cmpint (bf_score_sheet_get_total (bf_score_view_get_sheet (view), 0), ==, before + 7);
@@ -221,26 +215,26 @@ test_update (void)
   /* A new line (a donation) adds a row, the others stay. */
   g_assert_true (bf_player_add_donation (anna, BF_CHART_POS (BF_DONATION_HEALTH, 2), &error));
   g_assert_no_error (error);
-  iterate ();
+  bf_test_iterate_pending ();
   assert_totals_shown (view);
   g_assert_true (_bf_score_view_get_group (view, 0) == group);
   g_assert_true (_bf_score_view_get_row (view, 0, 0) == row);
 
   /* Removing it again. */
   g_assert_true (bf_player_remove_donation (anna, BF_CHART_POS (BF_DONATION_HEALTH, 2)));
-  iterate ();
+  bf_test_iterate_pending ();
   assert_totals_shown (view);
 
   /* A third player adds a group. */
   add_player (game, "Cleo", "green");
-  iterate ();
+  bf_test_iterate_pending ();
   assert_totals_shown (view);
   g_assert_cmpuint (_bf_score_view_get_n_groups (view), ==, 3);
   g_assert_cmpuint (_bf_score_view_get_n_standings (view), ==, 3);
   g_assert_true (_bf_score_view_get_group (view, 0) == group);
 
   bf_game_remove_player (game, bf_game_get_player (game, 2));
-  iterate ();
+  bf_test_iterate_pending ();
   assert_totals_shown (view);
   g_assert_cmpuint (_bf_score_view_get_n_groups (view), ==, 2);
 
@@ -271,7 +265,7 @@ test_tie (void)
   else if (diff < 0)
     g_assert_true (bf_player_set_score_track (anna, bf_player_get_score_track (anna) - diff, &error));
   g_assert_no_error (error);
-  iterate ();
+  bf_test_iterate_pending ();
 
   sheet = bf_score_view_get_sheet (view);
   g_assert_cmpint (bf_score_sheet_get_total (sheet, a), ==, bf_score_sheet_get_total (sheet, b));
@@ -314,7 +308,7 @@ test_error (void)
       gtk_window_destroy (GTK_WINDOW (window));
       return;
     }
-  iterate ();
+  bf_test_iterate_pending ();
 
   g_assert_null (bf_score_sheet_new (game, &expected));
   g_assert_nonnull (expected);
@@ -330,7 +324,7 @@ test_error (void)
   /* Fixed: the sheet comes back in the same widgets. */
   g_assert_true (bf_player_set_name (ben, "Ben", &error));
   g_assert_no_error (error);
-  iterate ();
+  bf_test_iterate_pending ();
 
   g_assert_nonnull (bf_score_view_get_sheet (view));
   g_assert_false (gtk_widget_get_visible (_bf_score_view_get_error_box (view)));
@@ -531,20 +525,12 @@ save_view (GtkWidget  *window,
            const char *path)
 {
   GtkWidget *view = gtk_window_get_child (GTK_WINDOW (window));
-  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (GTK_WIDGET (window));
-  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
-  g_autoptr(GskRenderNode) node = NULL;
   g_autoptr(GdkTexture) texture = NULL;
-  GskRenderer *renderer = gtk_native_get_renderer (GTK_NATIVE (window));
   int width = gtk_widget_get_width (window);
   int height = gtk_widget_get_height (window);
 
   (void) view;
-  gdk_paintable_snapshot (paintable, snapshot, width, height);
-  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-  g_assert_nonnull (node);
-  texture = gsk_renderer_render_texture (renderer, node,
-                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
+  texture = bf_test_render_widget (window, NULL, width, height);
   g_assert_true (gdk_texture_save_to_png (texture, path));
 }
 
@@ -589,7 +575,7 @@ test_screenshots (void)
       for (guint j = 0; j < 20; j++)
         {
           g_usleep (10000);
-          iterate ();
+          bf_test_iterate_pending ();
         }
       save_view (window, path);
       gtk_window_destroy (GTK_WINDOW (window));

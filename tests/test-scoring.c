@@ -21,21 +21,9 @@
 #include <string.h>
 
 #include "bf-score-sheet.h"
+#include "bf-test-core.h"
 
 /* Helpers ------------------------------------------------------------- */
-
-static guint
-space_of (const char *city_id,
-          guint       slot)
-{
-  const BfCity *city = bf_rules_lookup_city (bf_rules_get_default (), city_id);
-
-  g_assert_nonnull (city);
-  g_assert_cmpuint (slot, >=, 1);
-  g_assert_cmpuint (slot, <=, city->n_spaces);
-
-  return city->first_space + slot - 1;
-}
 
 /* A project on a typed space (its own type). */
 static void
@@ -45,7 +33,7 @@ build (BfPlayer   *player,
 {
   g_autoptr(GError) error = NULL;
 
-  g_assert_true (bf_player_add_project (player, space_of (city_id, slot),
+  g_assert_true (bf_player_add_project (player, bf_test_checked_space_of (city_id, slot),
                                         BF_PROJECT_ANY, &error));
   g_assert_no_error (error);
 }
@@ -58,7 +46,7 @@ build_town (BfPlayer      *player,
 {
   g_autoptr(GError) error = NULL;
 
-  g_assert_true (bf_player_add_project (player, space_of (city_id, 1), type, &error));
+  g_assert_true (bf_player_add_project (player, bf_test_checked_space_of (city_id, 1), type, &error));
   g_assert_no_error (error);
 }
 

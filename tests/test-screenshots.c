@@ -14,83 +14,20 @@
 #include <locale.h>
 
 #include "bf-window-private.h"
-
-static gboolean
-timeout_cb (gpointer data)
-{
-  *(gboolean *) data = TRUE;
-  return G_SOURCE_REMOVE;
-}
-
-static void
-wait_ms (guint ms)
-{
-  gboolean done = FALSE;
-
-  g_timeout_add (ms, timeout_cb, &done);
-  while (!done)
-    g_main_context_iteration (NULL, TRUE);
-}
-
-static void
-after_paint_cb (GdkFrameClock *clock,
-                gboolean      *painted)
-{
-  *painted = TRUE;
-}
-
-/* Waits until the window has laid itself out and painted a frame. */
-static void
-wait_frames (GtkWidget *window,
-             guint      n_frames)
-{
-  GdkFrameClock *clock = gtk_widget_get_frame_clock (window);
-
-  for (guint i = 0; i < n_frames; i++)
-    {
-      gboolean painted = FALSE;
-      gulong id = g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &painted);
-
-      gtk_widget_queue_draw (window);
-      for (guint t = 0; !painted && t < 200; t++)
-        wait_ms (10);
-      g_signal_handler_disconnect (clock, id);
-    }
-}
+#include "bf-test-ui.h"
 
 static void
 render (GtkWidget  *window,
         const char *name)
 {
-  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (window);
-  g_autoptr(GskRenderNode) node = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
   const char *dir = g_getenv ("BF_SCREENSHOT_DIR");
-  int width, height;
-
-  wait_frames (window, 3);
-  width = gtk_widget_get_width (window);
-  height = gtk_widget_get_height (window);
-  g_assert_cmpint (width, >, 0);
-  g_assert_cmpint (height, >, 0);
-
-  {
-    GtkSnapshot *snapshot = gtk_snapshot_new ();
-
-    gdk_paintable_snapshot (paintable, snapshot, width, height);
-    node = gtk_snapshot_free_to_node (snapshot);
-  }
-  g_assert_nonnull (node);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)),
-                                         node, &GRAPHENE_RECT_INIT (0, 0, width, height));
-  g_assert_cmpint (gdk_texture_get_width (texture), ==, width);
+  g_autoptr(GdkTexture) texture = bf_test_render_window (window);
 
   if (dir != NULL)
     {
       g_autofree char *path = g_strdup_printf ("%s/%s.png", dir, name);
 
-      g_assert_true (gdk_texture_save_to_png (texture, path));
-      g_test_message ("saved %s", path);
+      bf_test_save_png (texture, path);
     }
 }
 
@@ -115,8 +52,7 @@ shoot (gconstpointer data)
   window = g_object_new (BF_TYPE_WINDOW, "session", session, NULL);
   gtk_window_set_default_size (GTK_WINDOW (window), phone ? 360 : 1280, phone ? 720 : 800);
   gtk_window_present (GTK_WINDOW (window));
-  for (guint i = 0; i < 100 && !gtk_widget_get_mapped (window); i++)
-    wait_ms (10);
+  bf_test_wait_mapped (window, FALSE);
 
   name = g_strdup_printf ("start-%s", variant);
   render (window, name);
@@ -133,16 +69,8 @@ shoot (gconstpointer data)
 
   /* The second player's entries, scrolled down to the editor. */
   gtk_toggle_button_set_active (_bf_window_get_player_button (BF_WINDOW (window), 1), TRUE);
-  {
-    GtkWidget *editor = GTK_WIDGET (_bf_window_get_editor (BF_WINDOW (window)));
-    GtkWidget *scroller = gtk_widget_get_ancestor (editor, GTK_TYPE_SCROLLED_WINDOW);
-    GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
-    graphene_point_t point;
-
-    wait_ms (100);
-    if (gtk_widget_compute_point (editor, scroller, &GRAPHENE_POINT_INIT (0, 0), &point))
-      gtk_adjustment_set_value (adjustment, gtk_adjustment_get_value (adjustment) + point.y);
-  }
+  bf_test_wait_ms (100);
+  bf_test_scroll_into_view (GTK_WIDGET (_bf_window_get_editor (BF_WINDOW (window))), 0);
   g_free (name);
   name = g_strdup_printf ("editor-%s", variant);
   render (window, name);
@@ -161,7 +89,7 @@ shoot (gconstpointer data)
     }
 
   gtk_window_destroy (GTK_WINDOW (window));
-  wait_ms (50);
+  bf_test_wait_ms (50);
   g_clear_object (&session);
   g_remove (session_path);
   g_rmdir (dir);

@@ -27,175 +27,20 @@
 #include "bf-score-sheet.h"
 #include "bf-secret-page.h"
 #include "bf-setup-assistant.h"
+#include "bf-test-ui.h"
 
 #define SEED 20240611u
 
-typedef struct
-{
-  const char *name;
-  gboolean    phone;
-  gboolean    dark;
-} Variant;
-
-static const Variant variants[] = {
-  { "phone-light", TRUE, FALSE },
-  { "phone-dark", TRUE, TRUE },
-  { "desktop-light", FALSE, FALSE },
-  { "desktop-dark", FALSE, TRUE },
-};
-
-/* Main loop helpers -------------------------------------------------------- */
-
-static void
-iterate (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
-static gboolean
-timeout_cb (gpointer data)
-{
-  *(gboolean *) data = TRUE;
-  return G_SOURCE_REMOVE;
-}
-
-static void
-wait_ms (guint ms)
-{
-  gboolean done = FALSE;
-
-  g_timeout_add (ms, timeout_cb, &done);
-  while (!done)
-    g_main_context_iteration (NULL, TRUE);
-}
-
-static void
-after_paint_cb (GdkFrameClock *clock,
-                gboolean      *painted)
-{
-  *painted = TRUE;
-}
-
-static void
-wait_frames (GtkWidget *window,
-             guint      n_frames)
-{
-  GdkFrameClock *clock = gtk_widget_get_frame_clock (window);
-
-  for (guint i = 0; i < n_frames; i++)
-    {
-      gboolean painted = FALSE;
-      gulong id = g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &painted);
-
-      gtk_widget_queue_draw (window);
-      for (guint t = 0; !painted && t < 200; t++)
-        wait_ms (10);
-      g_signal_handler_disconnect (clock, id);
-    }
-}
-
-static GtkWidget *
-new_window (const Variant *variant,
-            GtkWidget     *child)
-{
-  GtkWidget *window = gtk_window_new ();
-
-  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
-                                      variant->dark ? ADW_COLOR_SCHEME_FORCE_DARK
-                                                    : ADW_COLOR_SCHEME_FORCE_LIGHT);
-  gtk_window_set_default_size (GTK_WINDOW (window), variant->phone ? 360 : 1000,
-                               variant->phone ? 720 : 760);
-  gtk_window_set_child (GTK_WINDOW (window), child);
-  gtk_window_present (GTK_WINDOW (window));
-  for (guint i = 0; i < 100 && !gtk_widget_get_mapped (window); i++)
-    wait_ms (10);
-  g_assert_true (gtk_widget_get_mapped (window));
-
-  return window;
-}
-
 /* Renders @window as it is on screen into the screenshot folder. */
 static void
-render (GtkWidget     *window,
-        const Variant *variant,
-        const char    *screen)
+render (GtkWidget           *window,
+        const BfTestVariant *variant,
+        const char          *screen)
 {
-  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (window);
-  g_autoptr(GskRenderNode) node = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
-  const char *dir = g_getenv ("BF_SCREENSHOT_DIR");
-  g_autofree char *path = NULL;
-  GtkSnapshot *snapshot;
-  int width, height;
-
-  if (dir == NULL)
-    dir = "/tmp/bf-setup-shots";
-  g_mkdir_with_parents (dir, 0755);
-
-  wait_frames (window, 3);
-  width = gtk_widget_get_width (window);
-  height = gtk_widget_get_height (window);
-  g_assert_cmpint (width, >, 0);
-  g_assert_cmpint (height, >, 0);
-
-  snapshot = gtk_snapshot_new ();
-  gdk_paintable_snapshot (paintable, snapshot, width, height);
-  node = gtk_snapshot_free_to_node (snapshot);
-  g_assert_nonnull (node);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)),
-                                         node, &GRAPHENE_RECT_INIT (0, 0, width, height));
-  g_assert_cmpint (gdk_texture_get_width (texture), ==, width);
-
-  path = g_strdup_printf ("%s/%s-%s.png", dir, screen, variant->name);
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-  g_test_message ("saved %s", path);
+  bf_test_render_variant (window, "/tmp/bf-setup-shots", screen, variant);
 }
 
 /* Widget tree helpers ------------------------------------------------------ */
-
-typedef gboolean (*WidgetPredicate) (GtkWidget *widget, gconstpointer data);
-
-static GtkWidget *
-find_widget (GtkWidget       *root,
-             WidgetPredicate  predicate,
-             gconstpointer    data)
-{
-  if (predicate (root, data))
-    return root;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (root);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_widget (child, predicate, data);
-
-      if (found != NULL)
-        return found;
-    }
-
-  return NULL;
-}
-
-static void
-collect_widgets (GtkWidget *root,
-                 GType      type,
-                 GPtrArray *out)
-{
-  if (g_type_is_a (G_OBJECT_TYPE (root), type))
-    g_ptr_array_add (out, root);
-
-  for (GtkWidget *child = gtk_widget_get_first_child (root);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    collect_widgets (child, type, out);
-}
-
-static gboolean
-is_showing (GtkWidget *widget)
-{
-  return gtk_widget_get_mapped (widget) && gtk_widget_get_child_visible (widget);
-}
 
 static gboolean
 is_button_labelled (GtkWidget     *widget,
@@ -203,7 +48,7 @@ is_button_labelled (GtkWidget     *widget,
 {
   const char *label;
 
-  if (!GTK_IS_BUTTON (widget) || GTK_IS_TOGGLE_BUTTON (widget) || !is_showing (widget))
+  if (!GTK_IS_BUTTON (widget) || GTK_IS_TOGGLE_BUTTON (widget) || !bf_test_is_showing (widget))
     return FALSE;
 
   label = gtk_button_get_label (GTK_BUTTON (widget));
@@ -216,71 +61,14 @@ static void
 click_button (GtkWidget  *root,
               const char *label)
 {
-  GtkWidget *button = find_widget (root, is_button_labelled, label);
-
-  if (button == NULL)
-    g_error ("No button “%s” showing", label);
-  g_assert_true (gtk_widget_is_sensitive (button));
-  /* A click: gtk_widget_activate() would only emit "clicked" after a
-   * visual press of 250 ms. */
-  g_signal_emit_by_name (button, "clicked");
-  iterate ();
-}
-
-static gboolean
-is_toggle_with_tooltip (GtkWidget     *widget,
-                        gconstpointer  data)
-{
-  const char *tooltip;
-
-  if (!GTK_IS_TOGGLE_BUTTON (widget) || !is_showing (widget))
-    return FALSE;
-
-  tooltip = gtk_widget_get_tooltip_text (widget);
-
-  return tooltip != NULL && g_str_has_prefix (tooltip, data);
-}
-
-static void
-click_toggle (GtkWidget  *root,
-              const char *prefix)
-{
-  GtkWidget *button = find_widget (root, is_toggle_with_tooltip, prefix);
-
-  if (button == NULL)
-    g_error ("No toggle “%s…” showing", prefix);
-  g_signal_emit_by_name (button, "clicked");
-  iterate ();
-  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (button)));
-}
-
-static gboolean
-is_showing_spin (GtkWidget     *widget,
-                 gconstpointer  data)
-{
-  return GTK_IS_SPIN_BUTTON (widget) && is_showing (widget);
-}
-
-static gboolean
-is_showing_label_containing (GtkWidget     *widget,
-                             gconstpointer  data)
-{
-  return GTK_IS_LABEL (widget) && is_showing (widget) &&
-         strstr (gtk_label_get_label (GTK_LABEL (widget)), data) != NULL;
-}
-
-static gboolean
-showing_label (GtkWidget  *root,
-               const char *text)
-{
-  return find_widget (root, is_showing_label_containing, text) != NULL;
+  bf_test_click_button (root, is_button_labelled, label);
 }
 
 static gboolean
 is_showing_row_titled (GtkWidget     *widget,
                        gconstpointer  data)
 {
-  return ADW_IS_ACTION_ROW (widget) && is_showing (widget) &&
+  return ADW_IS_ACTION_ROW (widget) && bf_test_is_showing (widget) &&
          g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), data) == 0;
 }
 
@@ -288,14 +76,14 @@ static GtkWidget *
 showing_row (GtkWidget  *root,
              const char *title)
 {
-  return find_widget (root, is_showing_row_titled, title);
+  return bf_test_find_widget (root, is_showing_row_titled, title);
 }
 
 static gboolean
 is_showing_combo_titled (GtkWidget     *widget,
                          gconstpointer  data)
 {
-  return ADW_IS_COMBO_ROW (widget) && is_showing (widget) &&
+  return ADW_IS_COMBO_ROW (widget) && bf_test_is_showing (widget) &&
          g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), data) == 0;
 }
 
@@ -305,7 +93,7 @@ choose (GtkWidget  *root,
         const char *title,
         const char *item)
 {
-  GtkWidget *row = find_widget (root, is_showing_combo_titled, title);
+  GtkWidget *row = bf_test_find_widget (root, is_showing_combo_titled, title);
   GListModel *model;
 
   if (row == NULL)
@@ -316,7 +104,7 @@ choose (GtkWidget  *root,
       if (g_str_equal (gtk_string_list_get_string (GTK_STRING_LIST (model), i), item))
         {
           adw_combo_row_set_selected (ADW_COMBO_ROW (row), i);
-          iterate ();
+          bf_test_iterate ();
           return;
         }
     }
@@ -331,33 +119,15 @@ count_checks (GtkWidget *root)
   g_autoptr(GPtrArray) checks = g_ptr_array_new ();
   guint n = 0;
 
-  collect_widgets (root, GTK_TYPE_CHECK_BUTTON, checks);
+  bf_test_collect_widgets (root, GTK_TYPE_CHECK_BUTTON, checks);
   for (guint i = 0; i < checks->len; i++)
-    if (is_showing (g_ptr_array_index (checks, i)))
+    if (bf_test_is_showing (g_ptr_array_index (checks, i)))
       n++;
 
   return n;
 }
 
 /* Models -------------------------------------------------------------------- */
-
-static BfGame *
-new_game (const char * const *names,
-          BfModules           modules)
-{
-  g_autoptr(GError) error = NULL;
-  BfGame *game = bf_game_new ();
-
-  for (guint i = 0; names[i] != NULL; i++)
-    {
-      g_assert_nonnull (bf_game_add_player (game, names[i], &error));
-      g_assert_no_error (error);
-    }
-  g_assert_true (bf_game_set_modules (game, modules, &error));
-  g_assert_no_error (error);
-
-  return game;
-}
 
 static void
 count_cb (GObject *object,
@@ -408,15 +178,15 @@ fill_sheet (GtkWidget  *page,
   g_autofree char *w = g_strdup_printf ("Workers in the lobby: %s,", workers);
   g_autofree char *v = g_strdup_printf ("Victory points: %s,", vp);
   g_autofree char *m = g_strdup_printf ("Setup moves: %s,", moves);
-  GtkWidget *spin = find_widget (page, is_showing_spin, NULL);
+  GtkWidget *spin = bf_test_find_widget (page, bf_test_is_showing_spin, NULL);
 
   g_assert_nonnull (spin);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), bid);
-  iterate ();
-  click_toggle (page, g);
-  click_toggle (page, w);
-  click_toggle (page, v);
-  click_toggle (page, m);
+  bf_test_iterate ();
+  bf_test_click_toggle (page, g);
+  bf_test_click_toggle (page, w);
+  bf_test_click_toggle (page, v);
+  bf_test_click_toggle (page, m);
 }
 
 /* A column with a blocking disk on the chart, or -1. */
@@ -435,14 +205,14 @@ blocked_column (BfGame *game)
 static void
 test_three_players (gconstpointer data)
 {
-  const Variant *variant = data;
+  const BfTestVariant *variant = data;
   static const char * const names[] = { "Anna", "Ben", "Cara", NULL };
-  g_autoptr(BfGame) game = new_game (names, BF_MODULE_NEW_DONATIONS | BF_MODULE_SECRET_DONATION |
+  g_autoptr(BfGame) game = bf_test_new_game (names, BF_MODULE_NEW_DONATIONS | BF_MODULE_SECRET_DONATION |
                                             BF_MODULE_NEW_BEGINNING);
   BfRules *rules = bf_game_get_rules (game);
   GtkWidget *assistant = bf_setup_assistant_new (game, SEED);
   BfSetupAssistant *self = BF_SETUP_ASSISTANT (assistant);
-  GtkWidget *window = new_window (variant, assistant);
+  GtkWidget *window = bf_test_present_window (assistant, variant, 1000, 760);
   g_autoptr(GArray) disks = expected_disks (9);
   g_autoptr(BfScoreSheet) sheet = NULL;
   g_autoptr(GError) error = NULL;
@@ -458,7 +228,7 @@ test_three_players (gconstpointer data)
 
   /* A New Beginning first: Ben bids the most. */
   g_assert_cmpint (bf_setup_assistant_get_step (self), ==, BF_SETUP_STEP_BIDDING);
-  g_assert_true (showing_label (assistant, "Hand the Device to Anna"));
+  g_assert_true (bf_test_showing_label (assistant, "Hand the Device to Anna"));
   render (window, variant, "setup-bidding");
   click_button (assistant, "I Am Anna");
   fill_sheet (assistant, 1, "4", "4", "+3", "5");      /* 1 + 12 + 10 + 6 + 15 = 44 */
@@ -470,13 +240,13 @@ test_three_players (gconstpointer data)
   fill_sheet (assistant, 2, "2", "5", "0", "4");       /* 2 + 6 + 12 + 0 + 12 = 32 */
   click_button (assistant, "_Seal Sheet");
   click_button (assistant, "_Reveal All");
-  g_assert_true (showing_label (assistant, "Ben Plays First"));
+  g_assert_true (bf_test_showing_label (assistant, "Ben Plays First"));
   click_button (assistant, "_Done");
 
   /* Steps 1-10. */
   g_assert_cmpint (bf_setup_assistant_get_step (self), ==, BF_SETUP_STEP_TABLE);
   g_assert_cmpuint (bf_setup_assistant_get_first_player (self), ==, 1);
-  g_assert_true (showing_label (assistant, "Ben won the first-player auction and plays first. Order of play: Ben, Cara, Anna."));
+  g_assert_true (bf_test_showing_label (assistant, "Ben won the first-player auction and plays first. Order of play: Ben, Cara, Anna."));
   g_assert_nonnull (bf_game_get_bidding (game));
 
   /* Starting VP on the score track (6D1). */
@@ -530,7 +300,7 @@ test_three_players (gconstpointer data)
   render (window, variant, "setup-table");
   row = showing_row (assistant, "1. Anna");
   g_assert_true (gtk_widget_activate (row));
-  iterate ();
+  bf_test_iterate ();
   {
     GtkWidget *check = adw_action_row_get_activatable_widget (ADW_ACTION_ROW (row));
 
@@ -542,7 +312,7 @@ test_three_players (gconstpointer data)
   /* New Donations, in player order from Ben. */
   g_assert_cmpint (bf_setup_assistant_get_step (self), ==, BF_SETUP_STEP_COVERS);
   g_assert_cmpuint (bf_setup_assistant_get_cover_player (self), ==, 1);
-  g_assert_true (showing_label (assistant, "Ben: New Donations Tile"));
+  g_assert_true (bf_test_showing_label (assistant, "Ben: New Donations Tile"));
   column = blocked_column (game);
   g_assert_cmpint (column, >=, 0);
   {
@@ -553,7 +323,7 @@ test_three_players (gconstpointer data)
 
     choose (assistant, "Tile", tile_item);
     choose (assistant, "Column", item);
-    g_assert_true (showing_label (assistant, note));
+    g_assert_true (bf_test_showing_label (assistant, note));
     render (window, variant, "setup-cover");
     click_button (assistant, "C_over Column");
     g_assert_cmpint (bf_game_get_cover (game, column), ==, tile);
@@ -568,10 +338,10 @@ test_three_players (gconstpointer data)
     }
 
   g_assert_cmpuint (bf_setup_assistant_get_cover_player (self), ==, 2);
-  g_assert_true (showing_label (assistant, "Cara: New Donations Tile"));
+  g_assert_true (bf_test_showing_label (assistant, "Cara: New Donations Tile"));
   click_button (assistant, "_Skip");
   g_assert_cmpuint (bf_setup_assistant_get_cover_player (self), ==, 0);
-  g_assert_true (showing_label (assistant, "Anna: New Donations Tile"));
+  g_assert_true (bf_test_showing_label (assistant, "Anna: New Donations Tile"));
   choose (assistant, "Tile", "Education tile");
   {
     int other = (column + 2) % BF_N_DONATION_TYPES;
@@ -616,18 +386,18 @@ test_three_players (gconstpointer data)
         g_autoptr(GPtrArray) toggles = g_ptr_array_new ();
         GtkWidget *found = NULL;
 
-        collect_widgets (assistant, GTK_TYPE_TOGGLE_BUTTON, toggles);
+        bf_test_collect_widgets (assistant, GTK_TYPE_TOGGLE_BUTTON, toggles);
         for (guint k = 0; k < toggles->len && found == NULL; k++)
           {
             GtkWidget *t = g_ptr_array_index (toggles, k);
             const char *tip = gtk_widget_get_tooltip_text (t);
 
-            if (is_showing (t) && tip != NULL && g_str_has_prefix (tip, prefix) && strstr (tip, line) != NULL)
+            if (bf_test_is_showing (t) && tip != NULL && g_str_has_prefix (tip, prefix) && strstr (tip, line) != NULL)
               found = t;
           }
         g_assert_nonnull (found);
         g_signal_emit_by_name (found, "clicked");
-        iterate ();
+        bf_test_iterate ();
       }
       click_button (assistant, "_Seal My Choice");
     }
@@ -636,7 +406,7 @@ test_three_players (gconstpointer data)
   g_assert_true (bf_game_get_secrets_sealed (game));
   for (guint i = 0; i < 3; i++)
     g_assert_cmpuint (bf_player_get_secret_donation (bf_game_get_player (game, i)), ==, secrets[i]);
-  g_assert_true (showing_label (assistant, "The secret donations stay sealed until final scoring."));
+  g_assert_true (bf_test_showing_label (assistant, "The secret donations stay sealed until final scoring."));
   render (window, variant, "setup-ready");
 
   /* Scoring leaves the sealed secrets out. */
@@ -662,7 +432,7 @@ test_three_players (gconstpointer data)
   g_assert_cmpuint (n_done, ==, 1);
 
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate ();
+  bf_test_iterate ();
 
   /* The player editor hides a sealed secret donation, and shows it
    * again once the game is unsealed. */
@@ -685,18 +455,18 @@ test_three_players (gconstpointer data)
     g_autoptr(BfScoreSheet) revealed = NULL;
     guint n_revealed = 0;
 
-    window = new_window (variant, page);
+    window = bf_test_present_window (page, variant, 1000, 760);
     g_signal_connect (page, "done", G_CALLBACK (count_cb), &n_revealed);
     g_assert_true (bf_secret_page_get_reveal_only (BF_SECRET_PAGE (page)));
     g_assert_cmpint (bf_secret_page_get_stage (BF_SECRET_PAGE (page)), ==, BF_SECRET_STAGE_SEALED);
-    g_assert_true (showing_label (page, "Secret Donations Are Sealed"));
+    g_assert_true (bf_test_showing_label (page, "Secret Donations Are Sealed"));
     render (window, variant, "reveal-sealed");
     click_button (page, "_Reveal Secret Donations");
     g_assert_cmpint (bf_secret_page_get_stage (BF_SECRET_PAGE (page)), ==, BF_SECRET_STAGE_REVEAL);
     g_assert_false (bf_game_get_secrets_sealed (game));
     for (guint i = 0; i < 3; i++)
       g_assert_cmpuint (bf_player_get_secret_donation (bf_game_get_player (game, i)), ==, secrets[i]);
-    g_assert_true (showing_label (page, "Secret Donations"));
+    g_assert_true (bf_test_showing_label (page, "Secret Donations"));
     render (window, variant, "reveal");
 
     revealed = bf_score_sheet_new (game, &error);
@@ -709,7 +479,7 @@ test_three_players (gconstpointer data)
     click_button (page, "_Done");
     g_assert_cmpuint (n_revealed, ==, 1);
     gtk_window_destroy (GTK_WINDOW (window));
-    iterate ();
+    bf_test_iterate ();
   }
 }
 
@@ -718,12 +488,12 @@ test_three_players (gconstpointer data)
 static void
 test_four_players (void)
 {
-  static const Variant variant = { "four", FALSE, FALSE };
+  static const BfTestVariant variant = { "four", FALSE, FALSE };
   static const char * const names[] = { "Anna", "Ben", "Cara", "Dan", NULL };
-  g_autoptr(BfGame) game = new_game (names, BF_MODULE_NONE);
+  g_autoptr(BfGame) game = bf_test_new_game (names, BF_MODULE_NONE);
   GtkWidget *assistant = bf_setup_assistant_new (game, 7);
   BfSetupAssistant *self = BF_SETUP_ASSISTANT (assistant);
-  GtkWidget *window = new_window (&variant, assistant);
+  GtkWidget *window = bf_test_present_window (assistant, &variant, 1000, 760);
   const BfSetupRecord *record;
   guint n_done = 0;
 
@@ -731,7 +501,7 @@ test_four_players (void)
   g_signal_connect (assistant, "error", G_CALLBACK (error_cb), NULL);
 
   g_assert_cmpint (bf_setup_assistant_get_step (self), ==, BF_SETUP_STEP_TABLE);
-  g_assert_true (showing_label (assistant, "Anna plays first. Order of play: Anna, Ben, Cara, Dan."));
+  g_assert_true (bf_test_showing_label (assistant, "Anna plays first. Order of play: Anna, Ben, Cara, Dan."));
   record = bf_game_get_setup (game);
   g_assert_nonnull (record);
   g_assert_cmpuint (record->n_blocking, ==, 0);
@@ -742,7 +512,7 @@ test_four_players (void)
     g_assert_true (bf_player_get_action_choice (bf_game_get_player (game, i)));
   g_assert_nonnull (showing_row (assistant, "1. Dan"));
   g_assert_nonnull (showing_row (assistant, "4. Anna"));
-  g_assert_false (showing_label (assistant, "Blocking Disks"));
+  g_assert_false (bf_test_showing_label (assistant, "Blocking Disks"));
   render (window, &variant, "setup-table");
 
   click_button (assistant, "_Continue");
@@ -756,7 +526,7 @@ test_four_players (void)
   g_assert_cmpuint (n_done, ==, 1);
 
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate ();
+  bf_test_iterate ();
 }
 
 static void
@@ -788,11 +558,11 @@ main (int   argc,
                                               GTK_STYLE_PROVIDER (css),
                                               GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
 
-  for (guint i = 0; i < G_N_ELEMENTS (variants); i++)
+  for (guint i = 0; i < G_N_ELEMENTS (bf_test_variants); i++)
     {
-      g_autofree char *path = g_strdup_printf ("/setup-assistant/three-players/%s", variants[i].name);
+      g_autofree char *path = g_strdup_printf ("/setup-assistant/three-players/%s", bf_test_variants[i].name);
 
-      g_test_add_data_func (path, &variants[i], test_three_players);
+      g_test_add_data_func (path, &bf_test_variants[i], test_three_players);
     }
   g_test_add_func ("/setup-assistant/four-players", test_four_players);
 

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "bf-setup.h"
+#include "bf-test-core.h"
 
 static guint
 card_of (const char *id)
@@ -19,25 +20,6 @@ card_of (const char *id)
 
   g_assert_nonnull (card);
   return (guint) (card - bf_rules_get_andrew_card (rules, 0));
-}
-
-static guint
-space_of (const char *city,
-          guint       slot)
-{
-  const BfCity *c = bf_rules_lookup_city (bf_rules_get_default (), city);
-
-  g_assert_nonnull (c);
-  return c->first_space + slot - 1;
-}
-
-static BfChartPos
-chart_of (const char *id)
-{
-  const BfDonationSpace *space = bf_rules_lookup_donation_space (bf_rules_get_default (), id);
-
-  g_assert_nonnull (space);
-  return BF_CHART_POS (space->type, space->row);
 }
 
 static void
@@ -132,30 +114,30 @@ test_blocking_two_players (void)
   disks = bf_setup_place_blocking_disks (rules, 18, cards, G_N_ELEMENTS (cards), &used);
 
   /* N17: Human Rights 4, Boston 1, New York 1. */
-  assert_disk (disks, 0, TRUE, chart_of ("rights-railroad"), 0);
-  assert_disk (disks, 1, FALSE, space_of ("boston", 1), 0);
-  assert_disk (disks, 2, FALSE, space_of ("new-york", 1), 0);
+  assert_disk (disks, 0, TRUE, bf_test_chart_of ("rights-railroad"), 0);
+  assert_disk (disks, 1, FALSE, bf_test_space_of ("boston", 1), 0);
+  assert_disk (disks, 2, FALSE, bf_test_space_of ("new-york", 1), 0);
   /* N08: Welfare 2, Pittsburgh 1, New York 2 (1 holds a disk). */
-  assert_disk (disks, 3, TRUE, chart_of ("welfare-goods"), 1);
-  assert_disk (disks, 4, FALSE, space_of ("pittsburgh", 1), 1);
-  assert_disk (disks, 5, FALSE, space_of ("new-york", 2), 1);
+  assert_disk (disks, 3, TRUE, bf_test_chart_of ("welfare-goods"), 1);
+  assert_disk (disks, 4, FALSE, bf_test_space_of ("pittsburgh", 1), 1);
+  assert_disk (disks, 5, FALSE, bf_test_space_of ("new-york", 2), 1);
   /* N07: Welfare 1, Fargo, St. Paul. */
-  assert_disk (disks, 6, TRUE, chart_of ("welfare-7vp"), 2);
-  assert_disk (disks, 7, FALSE, space_of ("fargo", 1), 2);
-  assert_disk (disks, 8, FALSE, space_of ("st-paul", 1), 2);
+  assert_disk (disks, 6, TRUE, bf_test_chart_of ("welfare-7vp"), 2);
+  assert_disk (disks, 7, FALSE, bf_test_space_of ("fargo", 1), 2);
+  assert_disk (disks, 8, FALSE, bf_test_space_of ("st-paul", 1), 2);
   /* N03: Education 3, Boston 2, Washington 1. */
-  assert_disk (disks, 9, TRUE, chart_of ("education-construction"), 3);
-  assert_disk (disks, 10, FALSE, space_of ("boston", 2), 3);
-  assert_disk (disks, 11, FALSE, space_of ("washington", 1), 3);
+  assert_disk (disks, 9, TRUE, bf_test_chart_of ("education-construction"), 3);
+  assert_disk (disks, 10, FALSE, bf_test_space_of ("boston", 2), 3);
+  assert_disk (disks, 11, FALSE, bf_test_space_of ("washington", 1), 3);
   /* N01: Education 1, Salt Lake City, Reno. */
-  assert_disk (disks, 12, TRUE, chart_of ("education-hr"), 4);
-  assert_disk (disks, 13, FALSE, space_of ("salt-lake-city", 1), 4);
-  assert_disk (disks, 14, FALSE, space_of ("reno", 1), 4);
+  assert_disk (disks, 12, TRUE, bf_test_chart_of ("education-hr"), 4);
+  assert_disk (disks, 13, FALSE, bf_test_space_of ("salt-lake-city", 1), 4);
+  assert_disk (disks, 14, FALSE, bf_test_space_of ("reno", 1), 4);
   /* N15: Health 3, New Orleans 1, Atlanta 1: 18, Houston and Charleston
    * get none; N20 is never revealed. */
-  assert_disk (disks, 15, TRUE, chart_of ("health-south"), 5);
-  assert_disk (disks, 16, FALSE, space_of ("new-orleans", 1), 5);
-  assert_disk (disks, 17, FALSE, space_of ("atlanta", 1), 5);
+  assert_disk (disks, 15, TRUE, bf_test_chart_of ("health-south"), 5);
+  assert_disk (disks, 16, FALSE, bf_test_space_of ("new-orleans", 1), 5);
+  assert_disk (disks, 17, FALSE, bf_test_space_of ("atlanta", 1), 5);
   g_assert_cmpuint (disks->len, ==, 18);
   g_assert_cmpuint (used, ==, 6);
 }
@@ -176,11 +158,11 @@ test_blocking_three_players (void)
    * Washington 1 = 9; Pittsburgh is not reached. */
   g_assert_cmpuint (disks->len, ==, 9);
   g_assert_cmpuint (used, ==, 2);
-  assert_disk (disks, 0, TRUE, chart_of ("welfare-employees"), 0);
-  assert_disk (disks, 4, FALSE, space_of ("san-francisco", 1), 0);
-  assert_disk (disks, 5, TRUE, chart_of ("rights-industry"), 1);
-  assert_disk (disks, 7, FALSE, space_of ("new-york", 2), 1);
-  assert_disk (disks, 8, FALSE, space_of ("washington", 1), 1);
+  assert_disk (disks, 0, TRUE, bf_test_chart_of ("welfare-employees"), 0);
+  assert_disk (disks, 4, FALSE, bf_test_space_of ("san-francisco", 1), 0);
+  assert_disk (disks, 5, TRUE, bf_test_chart_of ("rights-industry"), 1);
+  assert_disk (disks, 7, FALSE, bf_test_space_of ("new-york", 2), 1);
+  assert_disk (disks, 8, FALSE, bf_test_space_of ("washington", 1), 1);
 }
 
 static void
@@ -204,14 +186,14 @@ test_blocking_skips (void)
    * N08 Welfare 2, Pittsburgh 3, New York 2 (12-14); N17 Human Rights
    * 4, Boston 3, New York 3 (15-17): 18 disks. */
   g_assert_cmpuint (disks->len, ==, 18);
-  assert_disk (disks, 1, FALSE, space_of ("pittsburgh", 1), 0);
-  assert_disk (disks, 5, FALSE, space_of ("boston", 2), 1);
-  assert_disk (disks, 8, FALSE, space_of ("albany", 2), 2);
-  assert_disk (disks, 11, FALSE, space_of ("pittsburgh", 2), 2);
-  assert_disk (disks, 13, FALSE, space_of ("pittsburgh", 3), 3);
-  assert_disk (disks, 15, TRUE, chart_of ("rights-railroad"), 4);
-  assert_disk (disks, 16, FALSE, space_of ("boston", 3), 4);
-  assert_disk (disks, 17, FALSE, space_of ("new-york", 3), 4);
+  assert_disk (disks, 1, FALSE, bf_test_space_of ("pittsburgh", 1), 0);
+  assert_disk (disks, 5, FALSE, bf_test_space_of ("boston", 2), 1);
+  assert_disk (disks, 8, FALSE, bf_test_space_of ("albany", 2), 2);
+  assert_disk (disks, 11, FALSE, bf_test_space_of ("pittsburgh", 2), 2);
+  assert_disk (disks, 13, FALSE, bf_test_space_of ("pittsburgh", 3), 3);
+  assert_disk (disks, 15, TRUE, bf_test_chart_of ("rights-railroad"), 4);
+  assert_disk (disks, 16, FALSE, bf_test_space_of ("boston", 3), 4);
+  assert_disk (disks, 17, FALSE, bf_test_space_of ("new-york", 3), 4);
 
   /* A second N03: Education 3 already holds a disk and Boston is full,
    * both skipped; Washington 1 and 2 are taken: Washington 3. */
@@ -221,7 +203,7 @@ test_blocking_skips (void)
     g_autoptr(GArray) again = bf_setup_place_blocking_disks (rules, 30, more, G_N_ELEMENTS (more), NULL);
 
     g_assert_cmpuint (again->len, ==, 19);
-    assert_disk (again, 18, FALSE, space_of ("washington", 3), 5);
+    assert_disk (again, 18, FALSE, bf_test_space_of ("washington", 3), 5);
   }
 }
 

@@ -22,88 +22,16 @@
 
 #include "bf-solo-page.h"
 #include "bf-solo-page-private.h"
-
-typedef struct
-{
-  const char *name;
-  gboolean    phone;
-  gboolean    dark;
-} Variant;
-
-static const Variant variants[] = {
-  { "phone-light", TRUE, FALSE },
-  { "phone-dark", TRUE, TRUE },
-  { "desktop-light", FALSE, FALSE },
-  { "desktop-dark", FALSE, TRUE },
-};
-
-/* Main loop ---------------------------------------------------------- */
-
-static void
-iterate (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
-static gboolean
-timeout_cb (gpointer data)
-{
-  *(gboolean *) data = TRUE;
-  return G_SOURCE_REMOVE;
-}
-
-static void
-wait_ms (guint ms)
-{
-  gboolean done = FALSE;
-
-  g_timeout_add (ms, timeout_cb, &done);
-  while (!done)
-    g_main_context_iteration (NULL, TRUE);
-}
-
-static void
-after_paint_cb (GdkFrameClock *clock,
-                gboolean      *painted)
-{
-  *painted = TRUE;
-}
-
-static void
-wait_frames (GtkWidget *window,
-             guint      n_frames)
-{
-  GdkFrameClock *clock = gtk_widget_get_frame_clock (window);
-
-  for (guint i = 0; i < n_frames; i++)
-    {
-      gboolean painted = FALSE;
-      gulong id = g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &painted);
-
-      gtk_widget_queue_draw (window);
-      for (guint t = 0; !painted && t < 200; t++)
-        wait_ms (10);
-      g_signal_handler_disconnect (clock, id);
-    }
-}
+#include "bf-test-ui.h"
 
 static GtkWidget *
 new_window (gboolean   phone,
             gboolean   dark,
             GtkWidget *child)
 {
-  GtkWidget *window = gtk_window_new ();
+  GtkWidget *window = bf_test_present_window (child, &(BfTestVariant) { NULL, phone, dark }, 1280, 800);
 
-  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
-                                      dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
-  gtk_window_set_default_size (GTK_WINDOW (window), phone ? 360 : 1280, phone ? 720 : 800);
-  gtk_window_set_child (GTK_WINDOW (window), child);
-  gtk_window_present (GTK_WINDOW (window));
-  for (guint i = 0; i < 100 && !gtk_widget_get_mapped (window); i++)
-    wait_ms (10);
-  g_assert_true (gtk_widget_get_mapped (window));
-  wait_frames (window, 2);
+  bf_test_wait_frames (window, 2);
 
   return window;
 }
@@ -113,32 +41,19 @@ render (GtkWidget  *window,
         const char *variant,
         const char *screen)
 {
-  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (window);
-  g_autoptr(GskRenderNode) node = NULL;
+  const char *dir = bf_test_screenshot_dir ("/tmp/bf-solo-shots");
   g_autoptr(GdkTexture) texture = NULL;
-  const char *dir = g_getenv ("BF_SCREENSHOT_DIR");
   g_autofree char *path = NULL;
-  GtkSnapshot *snapshot;
   int width, height;
 
-  if (dir == NULL)
-    dir = "/tmp/bf-solo-shots";
-  g_mkdir_with_parents (dir, 0755);
-
-  wait_frames (window, 3);
+  bf_test_wait_frames (window, 3);
   width = gtk_widget_get_width (window);
   height = gtk_widget_get_height (window);
   g_assert_cmpint (width, >, 0);
 
-  snapshot = gtk_snapshot_new ();
-  gdk_paintable_snapshot (paintable, snapshot, width, height);
-  node = gtk_snapshot_free_to_node (snapshot);
-  g_assert_nonnull (node);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)),
-                                         node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  texture = bf_test_render_widget (window, NULL, width, height);
   path = g_strdup_printf ("%s/%s-%s.png", dir, screen, variant);
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-  g_test_message ("saved %s", path);
+  bf_test_save_png (texture, path);
 }
 
 /* Helpers ------------------------------------------------------------ */
@@ -154,31 +69,12 @@ click (GtkButton *button)
   if (expander != NULL)
     {
       adw_expander_row_set_expanded (ADW_EXPANDER_ROW (expander), TRUE);
-      iterate ();
+      bf_test_iterate ();
     }
   g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (button)));
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (button)));
   g_signal_emit_by_name (button, "clicked");
-  iterate ();
-}
-
-static guint
-space_of (const char *city,
-          guint       slot)
-{
-  const BfCity *c = bf_rules_lookup_city (bf_rules_get_default (), city);
-
-  g_assert_nonnull (c);
-  return c->first_space + slot - 1;
-}
-
-static BfChartPos
-chart_of (const char *id)
-{
-  const BfDonationSpace *space = bf_rules_lookup_donation_space (bf_rules_get_default (), id);
-
-  g_assert_nonnull (space);
-  return BF_CHART_POS (space->type, space->row);
+  bf_test_iterate ();
 }
 
 static void
@@ -187,7 +83,7 @@ select_value (BfSoloPage  *page,
               guint        value)
 {
   g_assert_true (_bf_solo_page_select_value (page, combo, value));
-  iterate ();
+  bf_test_iterate ();
 }
 
 static guint
@@ -218,7 +114,7 @@ build_housing (BfSoloPage *page,
                guint       slot)
 {
   select_value (page, BF_SOLO_COMBO_CITY, bf_rules_lookup_city (bf_rules_get_default (), city)->index);
-  select_value (page, BF_SOLO_COMBO_SPACE, space_of (city, slot));
+  select_value (page, BF_SOLO_COMBO_SPACE, bf_test_space_of (city, slot));
   select_value (page, BF_SOLO_COMBO_PROJECT_TYPE, BF_PROJECT_HOUSING);
   click (_bf_solo_page_get_button (page, BF_SOLO_BUTTON_BUILD));
 }
@@ -273,10 +169,10 @@ test_play (void)
   select_value (page, BF_SOLO_COMBO_DIFFICULTY, 0);
   g_assert_cmpuint (bf_solo_game_get_difficulty (game), ==, 1);
   gtk_switch_set_active (_bf_solo_page_get_switch (page, BF_SOLO_OPTION_NEW_BEGINNING), TRUE);
-  iterate ();
+  bf_test_iterate ();
   g_assert_true (bf_solo_game_get_new_beginning (game));
   gtk_switch_set_active (_bf_solo_page_get_switch (page, BF_SOLO_OPTION_NEW_BEGINNING), FALSE);
-  iterate ();
+  bf_test_iterate ();
   g_assert_false (bf_solo_game_get_new_beginning (game));
   click (_bf_solo_page_get_button (page, BF_SOLO_BUTTON_DEAL));
   g_assert_cmpuint (bf_solo_game_get_phase (game), ==, BF_SOLO_PHASE_CHECKLIST);
@@ -300,11 +196,11 @@ test_play (void)
   g_assert_cmpuint (bf_player_get_n_projects (anna), ==, 0);
 
   build_housing (page, "kansas-city", 3);
-  g_assert_nonnull (bf_player_find_project (anna, space_of ("kansas-city", 3)));
-  click (_bf_solo_page_get_unbuild_button (page, space_of ("kansas-city", 3)));
+  g_assert_nonnull (bf_player_find_project (anna, bf_test_space_of ("kansas-city", 3)));
+  click (_bf_solo_page_get_unbuild_button (page, bf_test_space_of ("kansas-city", 3)));
   g_assert_cmpuint (bf_player_get_n_projects (anna), ==, 0);
   build_housing (page, "chicago", 2);
-  g_assert_nonnull (bf_player_find_project (anna, space_of ("chicago", 2)));
+  g_assert_nonnull (bf_player_find_project (anna, bf_test_space_of ("chicago", 2)));
   g_assert_cmpuint (errors->len, ==, 1);
 
   /* Start. */
@@ -359,12 +255,12 @@ test_play (void)
 
   /* Anna's transport marker in the East: box 3. */
   gtk_spin_button_set_value (_bf_solo_page_get_transport_spin (page, BF_REGION_EAST), 3);
-  iterate ();
+  bf_test_iterate ();
   g_assert_cmpuint (bf_player_get_transport (anna, BF_REGION_EAST), ==, 3);
 
   /* Correction: Andrew's marker in the West is really on box 2. */
   gtk_spin_button_set_value (_bf_solo_page_get_andrew_transport_spin (page, BF_REGION_WEST), 2);
-  iterate ();
+  bf_test_iterate ();
   g_assert_cmpuint (bf_player_get_transport (andrew, BF_REGION_WEST), ==, 2);
   click (_bf_solo_page_get_button (page, BF_SOLO_BUTTON_ADVANCE));
 
@@ -380,9 +276,9 @@ test_play (void)
     g_assert_cmpuint (moving, ==, BF_DEPT_MANAGEMENT);
     g_assert_cmpuint (space, ==, 3);
   }
-  select_value (page, BF_SOLO_COMBO_DONATION, chart_of ("education-management"));
+  select_value (page, BF_SOLO_COMBO_DONATION, bf_test_chart_of ("education-management"));
   click (_bf_solo_page_get_button (page, BF_SOLO_BUTTON_DONATE));
-  g_assert_true (bf_player_has_donation (anna, chart_of ("education-management")));
+  g_assert_true (bf_player_has_donation (anna, bf_test_chart_of ("education-management")));
 
   /* Correction: this round's card lies under the 1 VP card. */
   select_value (page, BF_SOLO_COMBO_CARD_POSITION, 1);
@@ -410,15 +306,15 @@ test_play (void)
 
     g_assert_nonnull (copy);
     bf_solo_page_set_game (page, copy);
-    iterate ();
+    bf_test_iterate ();
     assert_label (_bf_solo_page_get_round_label (page), "Round 4 of 20");
     g_assert_true (bf_map_view_get_game (_bf_solo_page_get_map_view (page)) == bf_solo_game_get_table (copy));
     bf_solo_page_set_game (page, NULL);
-    iterate ();
+    bf_test_iterate ();
   }
 
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate ();
+  bf_test_iterate ();
 }
 
 /* Plays to the end through the widgets and checks the final screen. */
@@ -459,12 +355,12 @@ test_finish (void)
 
     g_assert_true (bf_player_set_money (bf_solo_game_get_player (game), 12, &error));
     g_assert_no_error (error);
-    iterate ();
+    bf_test_iterate ();
     g_assert_true (_bf_solo_page_get_player_editor (page) == editor);
   }
 
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate ();
+  bf_test_iterate ();
 }
 
 /* Screens -------------------------------------------------------------- */
@@ -472,7 +368,7 @@ test_finish (void)
 static void
 test_screens (gconstpointer data)
 {
-  const Variant *variant = data;
+  const BfTestVariant *variant = data;
   g_autoptr(BfSoloGame) game = bf_solo_game_new (1);
   g_autoptr(GError) error = NULL;
   BfSoloPage *page = BF_SOLO_PAGE (bf_solo_page_new ());
@@ -483,7 +379,7 @@ test_screens (gconstpointer data)
   render (window, variant->name, "1-choices");
 
   g_assert_true (bf_solo_game_confirm_setup (game, &error));
-  g_assert_true (bf_solo_game_build (game, space_of ("chicago", 2), BF_PROJECT_HOUSING, &error));
+  g_assert_true (bf_solo_game_build (game, bf_test_space_of ("chicago", 2), BF_PROJECT_HOUSING, &error));
   render (window, variant->name, "2-checklist");
 
   g_assert_true (bf_solo_game_start (game, &error));
@@ -499,7 +395,7 @@ test_screens (gconstpointer data)
       if (bf_solo_game_get_phase (game) == BF_SOLO_PHASE_CHOOSE)
         g_assert_true (bf_solo_game_choose (game, round_no < 4 ? BF_DEPT_MANAGEMENT : BF_DEPT_CONSTRUCTION, &error));
     }
-  g_assert_true (bf_solo_game_build (game, space_of ("charleston", 1), BF_PROJECT_COMMERCE, &error));
+  g_assert_true (bf_solo_game_build (game, bf_test_space_of ("charleston", 1), BF_PROJECT_COMMERCE, &error));
   render (window, variant->name, "5-round-7");
 
   while (bf_solo_game_get_phase (game) != BF_SOLO_PHASE_FINISHED)
@@ -512,7 +408,7 @@ test_screens (gconstpointer data)
   render (window, variant->name, "6-finished");
 
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate ();
+  bf_test_iterate ();
 }
 
 static void
@@ -542,11 +438,11 @@ main (int   argc,
 
   g_test_add_func ("/solo-page/play", test_play);
   g_test_add_func ("/solo-page/finish", test_finish);
-  for (guint i = 0; i < G_N_ELEMENTS (variants); i++)
+  for (guint i = 0; i < G_N_ELEMENTS (bf_test_variants); i++)
     {
-      g_autofree char *path = g_strdup_printf ("/solo-page/screens/%s", variants[i].name);
+      g_autofree char *path = g_strdup_printf ("/solo-page/screens/%s", bf_test_variants[i].name);
 
-      g_test_add_data_func (path, &variants[i], test_screens);
+      g_test_add_data_func (path, &bf_test_variants[i], test_screens);
     }
 
   return g_test_run ();

@@ -21,32 +21,12 @@
 #include "bf-score-sheet.h"
 #include "bf-session.h"
 #include "bf-solo.h"
+#include "bf-test-core.h"
 
 #define HR BF_DEPT_HR
 #define MG BF_DEPT_MANAGEMENT
 #define CO BF_DEPT_CONSTRUCTION
 #define RD BF_DEPT_RD
-
-static guint
-space_of (const char *city,
-          guint       slot)
-{
-  const BfCity *c = bf_rules_lookup_city (bf_rules_get_default (), city);
-
-  g_assert_nonnull (c);
-  g_assert_cmpuint (slot, >=, 1);
-  g_assert_cmpuint (slot, <=, c->n_spaces);
-  return c->first_space + slot - 1;
-}
-
-static BfChartPos
-chart_of (const char *id)
-{
-  const BfDonationSpace *space = bf_rules_lookup_donation_space (bf_rules_get_default (), id);
-
-  g_assert_nonnull (space);
-  return BF_CHART_POS (space->type, space->row);
-}
 
 /* The indices of the instructions of @kind in @round, in order. */
 static GArray *
@@ -172,7 +152,7 @@ check_setup_1 (BfSoloGame *game)
     for (guint i = 0; i < G_N_ELEMENTS (spaces); i++)
       g_assert_true (bf_game_get_space_blocked (table, spaces[i]));
     for (guint i = 0; i < G_N_ELEMENTS (chart); i++)
-      g_assert_true (bf_game_get_chart_blocked (table, chart_of (chart[i])));
+      g_assert_true (bf_game_get_chart_blocked (table, bf_test_chart_of (chart[i])));
   }
   for (guint i = 0; i < bf_rules_get_n_spaces (bf_rules_get_default ()); i++)
     blocked_spaces += bf_game_get_space_blocked (table, i);
@@ -180,8 +160,8 @@ check_setup_1 (BfSoloGame *game)
     blocked_chart += bf_game_get_chart_blocked (table, p);
   g_assert_cmpuint (blocked_spaces, ==, 12);
   g_assert_cmpuint (blocked_chart, ==, 6);
-  g_assert_false (bf_game_get_space_blocked (table, space_of ("houston", 1)));
-  g_assert_false (bf_game_get_space_blocked (table, space_of ("charleston", 1)));
+  g_assert_false (bf_game_get_space_blocked (table, bf_test_checked_space_of ("houston", 1)));
+  g_assert_false (bf_game_get_space_blocked (table, bf_test_checked_space_of ("charleston", 1)));
 
   /* 32 base tiles less 16 removed. */
   supply = bf_solo_game_get_supply (game);
@@ -235,10 +215,10 @@ test_full_game (void)
 
   /* Setup step 8: Anna's housing disk on Chicago's housing space. A
    * town is refused. */
-  g_assert_false (bf_solo_game_build (game, space_of ("seattle", 1), BF_PROJECT_HOUSING, &error));
+  g_assert_false (bf_solo_game_build (game, bf_test_checked_space_of ("seattle", 1), BF_PROJECT_HOUSING, &error));
   g_assert_error (error, BF_SOLO_ERROR, BF_SOLO_ERROR_INVALID);
   g_clear_error (&error);
-  ok (bf_solo_game_build (game, space_of ("chicago", 2), BF_PROJECT_HOUSING, &error), error);
+  ok (bf_solo_game_build (game, bf_test_checked_space_of ("chicago", 2), BF_PROJECT_HOUSING, &error), error);
   ok (bf_solo_game_start (game, &error), error);
 
   for (guint round_no = 1; round_no <= BF_SOLO_ROUNDS; round_no++)
@@ -280,29 +260,29 @@ test_full_game (void)
           break;
         case 3:
           /* Donation event: Education 2. */
-          ok (bf_solo_game_donate (game, chart_of ("education-management"), &error), error);
+          ok (bf_solo_game_donate (game, bf_test_chart_of ("education-management"), &error), error);
           break;
         case 5:
-          ok (bf_solo_game_donate (game, chart_of ("welfare-money-goods"), &error), error);
+          ok (bf_solo_game_donate (game, bf_test_chart_of ("welfare-money-goods"), &error), error);
           ok (bf_solo_game_build_department (game, 2, &error), error);
           break;
         case 7:
-          ok (bf_solo_game_build (game, space_of ("charleston", 1), BF_PROJECT_COMMERCE, &error), error);
-          ok (bf_solo_game_build (game, space_of ("houston", 2), BF_PROJECT_COMMERCE, &error), error);
+          ok (bf_solo_game_build (game, bf_test_checked_space_of ("charleston", 1), BF_PROJECT_COMMERCE, &error), error);
+          ok (bf_solo_game_build (game, bf_test_checked_space_of ("houston", 2), BF_PROJECT_COMMERCE, &error), error);
           break;
         case 9:
-          ok (bf_solo_game_build (game, space_of ("new-orleans", 3), BF_PROJECT_HOUSING, &error), error);
-          ok (bf_solo_game_build (game, space_of ("new-orleans", 4), BF_PROJECT_HOUSING, &error), error);
+          ok (bf_solo_game_build (game, bf_test_checked_space_of ("new-orleans", 3), BF_PROJECT_HOUSING, &error), error);
+          ok (bf_solo_game_build (game, bf_test_checked_space_of ("new-orleans", 4), BF_PROJECT_HOUSING, &error), error);
           break;
         case 12:
-          ok (bf_solo_game_build (game, space_of ("seattle", 1), BF_PROJECT_HOUSING, &error), error);
+          ok (bf_solo_game_build (game, bf_test_checked_space_of ("seattle", 1), BF_PROJECT_HOUSING, &error), error);
           break;
         case 13:
-          ok (bf_solo_game_donate (game, chart_of ("rights-housing-commerce"), &error), error);
+          ok (bf_solo_game_donate (game, bf_test_chart_of ("rights-housing-commerce"), &error), error);
           ok (bf_solo_game_move_transport (game, BF_REGION_EAST, 3, &error), error);
           break;
         case 14:
-          ok (bf_solo_game_build (game, space_of ("denver", 1), BF_PROJECT_COMMERCE, &error), error);
+          ok (bf_solo_game_build (game, bf_test_checked_space_of ("denver", 1), BF_PROJECT_COMMERCE, &error), error);
           break;
         default:
           break;
@@ -324,7 +304,7 @@ test_full_game (void)
   ASSERT_INDICES (game, 2, BF_INSTRUCTION_DEPARTMENT, 5, 6, 7);
   /* R3 donation event: N18's Human Rights 5 is free. Management N18
    *    takes Cons: 10 (second copy). */
-  ASSERT_INDICES (game, 3, BF_INSTRUCTION_DONATION, chart_of ("rights-donation"));
+  ASSERT_INDICES (game, 3, BF_INSTRUCTION_DONATION, bf_test_chart_of ("rights-donation"));
   ASSERT_INDICES (game, 3, BF_INSTRUCTION_DEPARTMENT, 10);
   /* R4 N06 HR x3 from 1 2 2: 1, 2, and the other 2 would be identical:
    *    one slide -> 1 VP card. */
@@ -332,7 +312,7 @@ test_full_game (void)
   g_assert_cmpuint (slides_in (game, 4), ==, 1);
   /* R5 end space: donation on N20's Health 4; Management R&D: 13.
    *    (Anna donates Welfare 4 and builds Recruiting 2.) */
-  ASSERT_INDICES (game, 5, BF_INSTRUCTION_DONATION, chart_of ("health-west"));
+  ASSERT_INDICES (game, 5, BF_INSTRUCTION_DONATION, bf_test_chart_of ("health-west"));
   ASSERT_INDICES (game, 5, BF_INSTRUCTION_DEPARTMENT, 13);
   /* R6 N04 Human Resources: 3 slides -> 6 VP card. */
   g_assert_cmpuint (slides_in (game, 6), ==, 3);
@@ -365,7 +345,7 @@ test_full_game (void)
   ASSERT_INDICES (game, 12, BF_INSTRUCTION_PROJECT, 2, 3, 13, 15);
   g_assert_cmpuint (slides_in (game, 12), ==, 1);
   /* R13 donation: N10's Health 5. R&D Midwest 2: box 1 -> 3. */
-  ASSERT_INDICES (game, 13, BF_INSTRUCTION_DONATION, chart_of ("health-towns"));
+  ASSERT_INDICES (game, 13, BF_INSTRUCTION_DONATION, bf_test_chart_of ("health-towns"));
   ASSERT_INDICES (game, 13, BF_INSTRUCTION_TRANSPORT, BF_REGION_MIDWEST);
   /* R14 N14 Construction: Albany housing 36; New York (commerce 1 and
    *    2 blocked) housing 46; Washington (housing blocked) -> public,
@@ -378,7 +358,7 @@ test_full_game (void)
   ASSERT_INDICES (game, 17, BF_INSTRUCTION_TRANSPORT, BF_REGION_WEST);
   /* R18 end space: N09's Welfare 3 is free. Management R&D x3 from
    *    8 15 16: 15, 16, none: 1 slide. */
-  ASSERT_INDICES (game, 18, BF_INSTRUCTION_DONATION, chart_of ("welfare-money"));
+  ASSERT_INDICES (game, 18, BF_INSTRUCTION_DONATION, bf_test_chart_of ("welfare-money"));
   ASSERT_INDICES (game, 18, BF_INSTRUCTION_DEPARTMENT, 15, 16);
   g_assert_cmpuint (slides_in (game, 18), ==, 1);
   /* R19 N19 East 3: 1 -> 4. */
@@ -386,7 +366,7 @@ test_full_game (void)
   /* R20 end space: N12's Welfare 5. Construction: New York (housing
    *    Andrew's, commerce blocked) industry 47; Chicago (housing Anna's)
    *    commerce 23; New Orleans public 67; San Francisco commerce 4. */
-  ASSERT_INDICES (game, 20, BF_INSTRUCTION_DONATION, chart_of ("welfare-employees"));
+  ASSERT_INDICES (game, 20, BF_INSTRUCTION_DONATION, bf_test_chart_of ("welfare-employees"));
   ASSERT_INDICES (game, 20, BF_INSTRUCTION_PROJECT, 47, 23, 67, 4);
 
   g_assert_cmpuint (bf_player_get_transport (andrew, BF_REGION_MIDWEST), ==, 3);
@@ -520,10 +500,10 @@ new_own_game (gboolean own_supply)
       ok (bf_solo_game_reveal_card (game, setup[i], &error), error);
     }
   g_assert_cmpuint (bf_solo_game_get_phase (game), ==, BF_SOLO_PHASE_CHECKLIST);
-  g_assert_true (bf_game_get_chart_blocked (bf_solo_game_get_table (game), chart_of ("welfare-goods")));
-  g_assert_true (bf_game_get_space_blocked (bf_solo_game_get_table (game), space_of ("denver", 1)));
+  g_assert_true (bf_game_get_chart_blocked (bf_solo_game_get_table (game), bf_test_chart_of ("welfare-goods")));
+  g_assert_true (bf_game_get_space_blocked (bf_solo_game_get_table (game), bf_test_checked_space_of ("denver", 1)));
   /* N08's cities were not needed: Pittsburgh stays free. */
-  g_assert_false (bf_game_get_space_blocked (bf_solo_game_get_table (game), space_of ("pittsburgh", 1)));
+  g_assert_false (bf_game_get_space_blocked (bf_solo_game_get_table (game), bf_test_checked_space_of ("pittsburgh", 1)));
 
   return game;
 }
@@ -585,7 +565,7 @@ test_construction (void)
   g_autoptr(GError) error = NULL;
 
   /* Anna's housing disk on Atlanta's only housing space (medium city). */
-  ok (bf_solo_game_build (game, space_of ("atlanta", 1), BF_PROJECT_HOUSING, &error), error);
+  ok (bf_solo_game_build (game, bf_test_checked_space_of ("atlanta", 1), BF_PROJECT_HOUSING, &error), error);
   ok (bf_solo_game_start (game, &error), error);
 
   /* R1 N16 (New Orleans, Atlanta): New Orleans -> housing, the
@@ -593,11 +573,11 @@ test_construction (void)
    * Atlanta: housing taken -> commerce (space 3), not the industry
    * space 2 left of it. */
   player_round (game, CO, "N16");
-  ASSERT_INDICES (game, 1, BF_INSTRUCTION_PROJECT, space_of ("new-orleans", 3), space_of ("atlanta", 3));
+  ASSERT_INDICES (game, 1, BF_INSTRUCTION_PROJECT, bf_test_checked_space_of ("new-orleans", 3), bf_test_checked_space_of ("atlanta", 3));
   g_assert_cmpuint (bf_solo_game_get_card_position (game), ==, 0);
-  ok (bf_solo_game_build (game, space_of ("houston", 2), BF_PROJECT_COMMERCE, &error), error);
+  ok (bf_solo_game_build (game, bf_test_checked_space_of ("houston", 2), BF_PROJECT_COMMERCE, &error), error);
   /* Andrew's disk is there: Anna cannot build on it. */
-  g_assert_false (bf_solo_game_build (game, space_of ("atlanta", 3), BF_PROJECT_COMMERCE, &error));
+  g_assert_false (bf_solo_game_build (game, bf_test_checked_space_of ("atlanta", 3), BF_PROJECT_COMMERCE, &error));
   g_assert_error (error, BF_SOLO_ERROR, BF_SOLO_ERROR_CONFLICT);
   g_clear_error (&error);
   next (game);
@@ -608,40 +588,40 @@ test_construction (void)
    * Anna's -> industry (3), not the public space 1; Charleston town. */
   andrew_round (game, "N15", CO);
   ASSERT_INDICES (game, 2, BF_INSTRUCTION_PROJECT,
-                  space_of ("new-orleans", 4), space_of ("atlanta", 2),
-                  space_of ("houston", 3), space_of ("charleston", 1));
+                  bf_test_checked_space_of ("new-orleans", 4), bf_test_checked_space_of ("atlanta", 2),
+                  bf_test_checked_space_of ("houston", 3), bf_test_checked_space_of ("charleston", 1));
   g_assert_cmpuint (bf_solo_game_get_card_position (game), ==, 0);
   next (game);
 
   /* R3 N04 (New Orleans, Houston): New Orleans housing full -> commerce
    * (1); Houston -> public (1), the last type. Anna builds Santa Fe. */
   player_round (game, CO, "N04");
-  ASSERT_INDICES (game, 3, BF_INSTRUCTION_PROJECT, space_of ("new-orleans", 1), space_of ("houston", 1));
-  ok (bf_solo_game_build (game, space_of ("santa-fe", 1), BF_PROJECT_PUBLIC, &error), error);
+  ASSERT_INDICES (game, 3, BF_INSTRUCTION_PROJECT, bf_test_checked_space_of ("new-orleans", 1), bf_test_checked_space_of ("houston", 1));
+  ok (bf_solo_game_build (game, bf_test_checked_space_of ("santa-fe", 1), BF_PROJECT_PUBLIC, &error), error);
   next (game);
 
   /* R4 N12 (back Construction; New York, Chicago, New Orleans, San
    * Francisco): New Orleans -> industry (2) after housing and commerce. */
   andrew_round (game, "N12", CO);
-  g_assert_true (andrew_has (game, space_of ("new-orleans", 2)));
-  g_assert_true (andrew_has (game, space_of ("new-york", 3)));
-  g_assert_true (andrew_has (game, space_of ("chicago", 2)));
-  g_assert_true (andrew_has (game, space_of ("san-francisco", 2)));
+  g_assert_true (andrew_has (game, bf_test_checked_space_of ("new-orleans", 2)));
+  g_assert_true (andrew_has (game, bf_test_checked_space_of ("new-york", 3)));
+  g_assert_true (andrew_has (game, bf_test_checked_space_of ("chicago", 2)));
+  g_assert_true (andrew_has (game, bf_test_checked_space_of ("san-francisco", 2)));
   next (game);
 
   /* R5 N05 (San Francisco, Santa Fe): San Francisco's housing is
    * Andrew's -> commerce (1); Santa Fe is Anna's: the town is full,
    * one slide -> 1 VP card. */
   player_round (game, CO, "N05");
-  ASSERT_INDICES (game, 5, BF_INSTRUCTION_PROJECT, space_of ("san-francisco", 1));
+  ASSERT_INDICES (game, 5, BF_INSTRUCTION_PROJECT, bf_test_checked_space_of ("san-francisco", 1));
   g_assert_cmpuint (slides_in (game, 5), ==, 1);
   g_assert_cmpuint (bf_solo_game_get_card_position (game), ==, 1);
 
   /* A correction: the table says the disk went to San Francisco 5
    * (public) instead. */
-  ok (bf_solo_game_correct_project (game, space_of ("san-francisco", 1), space_of ("san-francisco", 5), &error), error);
-  g_assert_false (andrew_has (game, space_of ("san-francisco", 1)));
-  g_assert_true (andrew_has (game, space_of ("san-francisco", 5)));
+  ok (bf_solo_game_correct_project (game, bf_test_checked_space_of ("san-francisco", 1), bf_test_checked_space_of ("san-francisco", 5), &error), error);
+  g_assert_false (andrew_has (game, bf_test_checked_space_of ("san-francisco", 1)));
+  g_assert_true (andrew_has (game, bf_test_checked_space_of ("san-francisco", 5)));
   ok (bf_solo_game_correct_card_position (game, 2, &error), error);
   g_assert_cmpuint (bf_player_get_vp_cards (bf_game_get_andrew (bf_solo_game_get_table (game)), 2), ==, 1);
 }
@@ -653,7 +633,7 @@ test_rd (void)
   g_autoptr(GError) error = NULL;
   BfPlayer *andrew;
 
-  ok (bf_solo_game_build (game, space_of ("boston", 2), BF_PROJECT_HOUSING, &error), error);
+  ok (bf_solo_game_build (game, bf_test_checked_space_of ("boston", 2), BF_PROJECT_HOUSING, &error), error);
   ok (bf_solo_game_start (game, &error), error);
   andrew = bf_game_get_andrew (bf_solo_game_get_table (game));
 

@@ -1,0 +1,332 @@
+/* bf-test-ui.c: helpers shared by the GUI tests
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "bf-test-ui.h"
+
+const BfTestVariant bf_test_variants[4] = {
+  { "phone-light", TRUE, FALSE },
+  { "phone-dark", TRUE, TRUE },
+  { "desktop-light", FALSE, FALSE },
+  { "desktop-dark", FALSE, TRUE },
+};
+
+/* Main loop ---------------------------------------------------------------- */
+
+void
+bf_test_iterate (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+void
+bf_test_iterate_passes (guint n_passes)
+{
+  for (guint i = 0; i < n_passes; i++)
+    bf_test_iterate ();
+}
+
+void
+bf_test_iterate_pending (void)
+{
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+}
+
+static gboolean
+timeout_cb (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+void
+bf_test_wait_ms (guint ms)
+{
+  gboolean done = FALSE;
+
+  g_timeout_add (ms, timeout_cb, &done);
+  while (!done)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+static void
+after_paint_cb (GdkFrameClock *clock,
+                gboolean      *painted)
+{
+  *painted = TRUE;
+}
+
+void
+bf_test_wait_frames (GtkWidget *window,
+                     guint      n_frames)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (window);
+
+  for (guint i = 0; i < n_frames; i++)
+    {
+      gboolean painted = FALSE;
+      gulong id = g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &painted);
+
+      gtk_widget_queue_draw (window);
+      for (guint t = 0; !painted && t < 200; t++)
+        bf_test_wait_ms (10);
+      g_signal_handler_disconnect (clock, id);
+    }
+}
+
+/* Windows ------------------------------------------------------------------ */
+
+gboolean
+bf_test_wait_mapped (GtkWidget *window,
+                     gboolean   need_width)
+{
+  for (guint i = 0; i < 100 && (!gtk_widget_get_mapped (window) ||
+                                (need_width && gtk_widget_get_width (window) == 0)); i++)
+    bf_test_wait_ms (10);
+
+  return gtk_widget_get_mapped (window);
+}
+
+GtkWidget *
+bf_test_present_window (GtkWidget           *child,
+                        const BfTestVariant *variant,
+                        int                  desktop_width,
+                        int                  desktop_height)
+{
+  GtkWidget *window = gtk_window_new ();
+
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                      variant->dark ? ADW_COLOR_SCHEME_FORCE_DARK
+                                                    : ADW_COLOR_SCHEME_FORCE_LIGHT);
+  gtk_window_set_default_size (GTK_WINDOW (window), variant->phone ? 360 : desktop_width,
+                               variant->phone ? 720 : desktop_height);
+  gtk_window_set_child (GTK_WINDOW (window), child);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (bf_test_wait_mapped (window, FALSE));
+
+  return window;
+}
+
+gboolean
+bf_test_scroll_into_view (GtkWidget *widget,
+                          double     offset)
+{
+  GtkWidget *scroller = gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW);
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  graphene_point_t point;
+
+  if (!gtk_widget_compute_point (widget, scroller, &GRAPHENE_POINT_INIT (0, 0), &point))
+    return FALSE;
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_value (adjustment) + point.y - offset);
+
+  return TRUE;
+}
+
+/* Widget trees ------------------------------------------------------------- */
+
+GtkWidget *
+bf_test_find_widget (GtkWidget             *root,
+                     BfTestWidgetPredicate  predicate,
+                     gconstpointer          data)
+{
+  if (predicate (root, data))
+    return root;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = bf_test_find_widget (child, predicate, data);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+void
+bf_test_collect_widgets (GtkWidget *root,
+                         GType      type,
+                         GPtrArray *out)
+{
+  if (g_type_is_a (G_OBJECT_TYPE (root), type))
+    g_ptr_array_add (out, root);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    bf_test_collect_widgets (child, type, out);
+}
+
+gboolean
+bf_test_is_showing (GtkWidget *widget)
+{
+  return gtk_widget_get_mapped (widget) && gtk_widget_get_child_visible (widget);
+}
+
+gboolean
+bf_test_is_showing_spin (GtkWidget     *widget,
+                         gconstpointer  data)
+{
+  return GTK_IS_SPIN_BUTTON (widget) && bf_test_is_showing (widget);
+}
+
+static gboolean
+is_showing_label_containing (GtkWidget     *widget,
+                             gconstpointer  data)
+{
+  return GTK_IS_LABEL (widget) && bf_test_is_showing (widget) &&
+         strstr (gtk_label_get_label (GTK_LABEL (widget)), data) != NULL;
+}
+
+gboolean
+bf_test_showing_label (GtkWidget  *root,
+                       const char *text)
+{
+  return bf_test_find_widget (root, is_showing_label_containing, text) != NULL;
+}
+
+void
+bf_test_click_button (GtkWidget             *root,
+                      BfTestWidgetPredicate  is_button,
+                      const char            *label)
+{
+  GtkWidget *button = bf_test_find_widget (root, is_button, label);
+
+  if (button == NULL)
+    g_error ("No button “%s” showing", label);
+  g_assert_true (gtk_widget_is_sensitive (button));
+  /* A click: gtk_widget_activate() would only emit "clicked" after a
+   * visual press of 250 ms. */
+  g_signal_emit_by_name (button, "clicked");
+  bf_test_iterate ();
+}
+
+static gboolean
+is_toggle_with_tooltip (GtkWidget     *widget,
+                        gconstpointer  data)
+{
+  const char *tooltip;
+
+  if (!GTK_IS_TOGGLE_BUTTON (widget) || !bf_test_is_showing (widget))
+    return FALSE;
+
+  tooltip = gtk_widget_get_tooltip_text (widget);
+
+  return tooltip != NULL && g_str_has_prefix (tooltip, data);
+}
+
+void
+bf_test_click_toggle (GtkWidget  *root,
+                      const char *prefix)
+{
+  GtkWidget *button = bf_test_find_widget (root, is_toggle_with_tooltip, prefix);
+
+  if (button == NULL)
+    g_error ("No toggle “%s…” showing", prefix);
+  g_signal_emit_by_name (button, "clicked");
+  bf_test_iterate ();
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (button)));
+}
+
+/* Models ------------------------------------------------------------------- */
+
+BfGame *
+bf_test_new_game (const char * const *names,
+                  BfModules           modules)
+{
+  g_autoptr(GError) error = NULL;
+  BfGame *game = bf_game_new ();
+
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      g_assert_nonnull (bf_game_add_player (game, names[i], &error));
+      g_assert_no_error (error);
+    }
+  g_assert_true (bf_game_set_modules (game, modules, &error));
+  g_assert_no_error (error);
+
+  return game;
+}
+
+/* Renderings --------------------------------------------------------------- */
+
+const char *
+bf_test_screenshot_dir (const char *fallback)
+{
+  const char *dir = g_getenv ("BF_SCREENSHOT_DIR");
+
+  if (dir == NULL)
+    dir = fallback;
+  g_mkdir_with_parents (dir, 0755);
+
+  return dir;
+}
+
+GdkTexture *
+bf_test_render_widget (GtkWidget     *widget,
+                       const GdkRGBA *background,
+                       int            width,
+                       int            height)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  g_autoptr(GskRenderNode) node = NULL;
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+
+  if (background != NULL)
+    gtk_snapshot_append_color (snapshot, background, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+
+  return gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)),
+                                      node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+}
+
+GdkTexture *
+bf_test_render_window (GtkWidget *window)
+{
+  GdkTexture *texture;
+  int width, height;
+
+  bf_test_wait_frames (window, 3);
+  width = gtk_widget_get_width (window);
+  height = gtk_widget_get_height (window);
+  g_assert_cmpint (width, >, 0);
+  g_assert_cmpint (height, >, 0);
+
+  texture = bf_test_render_widget (window, NULL, width, height);
+  g_assert_cmpint (gdk_texture_get_width (texture), ==, width);
+
+  return texture;
+}
+
+void
+bf_test_render_variant (GtkWidget           *window,
+                        const char          *fallback_dir,
+                        const char          *screen,
+                        const BfTestVariant *variant)
+{
+  const char *dir = bf_test_screenshot_dir (fallback_dir);
+  g_autoptr(GdkTexture) texture = bf_test_render_window (window);
+  g_autofree char *path = g_strdup_printf ("%s/%s-%s.png", dir, screen, variant->name);
+
+  bf_test_save_png (texture, path);
+}
+
+void
+bf_test_save_png (GdkTexture *texture,
+                  const char *path)
+{
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_test_message ("saved %s", path);
+}

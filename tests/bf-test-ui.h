@@ -1,0 +1,110 @@
+/* bf-test-ui.h: helpers shared by the GUI tests (main loop, windows,
+ * widget trees, renderings).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <adwaita.h>
+
+#include "bf-game.h"
+#include "bf-test-core.h"
+
+G_BEGIN_DECLS
+
+/* A size and style to render a screen in. */
+typedef struct
+{
+  const char *name;
+  gboolean    phone;
+  gboolean    dark;
+} BfTestVariant;
+
+/* Phone and desktop size, each in light and dark style. */
+extern const BfTestVariant bf_test_variants[4];
+
+/* Whether @widget matches, given the @data of the search. */
+typedef gboolean (*BfTestWidgetPredicate) (GtkWidget *widget, gconstpointer data);
+
+/* Main loop ---------------------------------------------------------------- */
+
+/* Dispatches whatever is ready, without blocking. */
+void        bf_test_iterate              (void);
+/* bf_test_iterate() @n_passes times: idles added by idles run too. */
+void        bf_test_iterate_passes       (guint n_passes);
+/* Dispatches while the main context has sources pending. */
+void        bf_test_iterate_pending      (void);
+/* Runs the main loop for @ms milliseconds. */
+void        bf_test_wait_ms              (guint ms);
+/* Waits for @window to paint @n_frames frames (2 s at most each). */
+void        bf_test_wait_frames          (GtkWidget *window,
+                                          guint      n_frames);
+
+/* Windows ------------------------------------------------------------------ */
+
+/* Waits up to a second for @window to be mapped (with @need_width, also laid out); returns whether it is mapped. */
+gboolean    bf_test_wait_mapped          (GtkWidget *window,
+                                          gboolean   need_width);
+/* Presents @child in a new window in @variant's style and size (360×720 or @desktop_width×@desktop_height), mapped. */
+GtkWidget  *bf_test_present_window       (GtkWidget           *child,
+                                          const BfTestVariant *variant,
+                                          int                  desktop_width,
+                                          int                  desktop_height);
+/* Scrolls @widget's scrolled window so that @widget stands @offset px below its top; FALSE where @widget has no position there. */
+gboolean    bf_test_scroll_into_view     (GtkWidget *widget,
+                                          double     offset);
+
+/* Widget trees ------------------------------------------------------------- */
+
+/* The first widget under @root (itself included, depth first) that matches @predicate. */
+GtkWidget  *bf_test_find_widget          (GtkWidget             *root,
+                                          BfTestWidgetPredicate  predicate,
+                                          gconstpointer          data);
+/* Adds the widgets of @type under @root (itself included) to @out. */
+void        bf_test_collect_widgets      (GtkWidget *root,
+                                          GType      type,
+                                          GPtrArray *out);
+/* Whether @widget is mapped and its parent shows it (a visible stack page, not a hidden one). */
+gboolean    bf_test_is_showing           (GtkWidget *widget);
+/* Predicate: a showing spin button. */
+gboolean    bf_test_is_showing_spin      (GtkWidget     *widget,
+                                          gconstpointer  data);
+/* Whether a showing label under @root contains @text. */
+gboolean    bf_test_showing_label        (GtkWidget  *root,
+                                          const char *text);
+/* Clicks the button under @root that @is_button finds for @label; it must be sensitive. */
+void        bf_test_click_button         (GtkWidget             *root,
+                                          BfTestWidgetPredicate  is_button,
+                                          const char            *label);
+/* Clicks the showing toggle whose tooltip starts with @prefix; it must become active. */
+void        bf_test_click_toggle         (GtkWidget  *root,
+                                          const char *prefix);
+
+/* Models ------------------------------------------------------------------- */
+
+/* A new game of the players @names (NULL-terminated) with @modules. */
+BfGame     *bf_test_new_game             (const char * const *names,
+                                          BfModules           modules);
+
+/* Renderings --------------------------------------------------------------- */
+
+/* $BF_SCREENSHOT_DIR, or @fallback when it is unset; the folder is created. */
+const char *bf_test_screenshot_dir       (const char *fallback);
+/* Renders @widget (over @background, unless NULL) at @width×@height with its native's renderer. */
+GdkTexture *bf_test_render_widget        (GtkWidget     *widget,
+                                          const GdkRGBA *background,
+                                          int            width,
+                                          int            height);
+/* Waits for three frames of @window and renders it as it is on screen. */
+GdkTexture *bf_test_render_window        (GtkWidget *window);
+/* Renders @window with bf_test_render_window() into bf_test_screenshot_dir (@fallback_dir) as SCREEN-VARIANT.png. */
+void        bf_test_render_variant       (GtkWidget           *window,
+                                          const char          *fallback_dir,
+                                          const char          *screen,
+                                          const BfTestVariant *variant);
+/* Saves @texture as the PNG file @path and says so in the test log. */
+void        bf_test_save_png             (GdkTexture *texture,
+                                          const char *path);
+
+G_END_DECLS
