@@ -280,12 +280,20 @@ bf_test_render_widget (GtkWidget     *widget,
 {
   g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
   g_autoptr(GskRenderNode) node = NULL;
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
 
-  if (background != NULL)
-    gtk_snapshot_append_color (snapshot, background, &GRAPHENE_RECT_INIT (0, 0, width, height));
-  gdk_paintable_snapshot (paintable, snapshot, width, height);
-  node = gtk_snapshot_free_to_node (snapshot);
+  /* On a loaded machine the widget may have nothing to draw yet (no
+   * allocation after a change): give it a few more frames. */
+  for (guint attempt = 0; node == NULL && attempt < 40; attempt++)
+    {
+      GtkSnapshot *snapshot = gtk_snapshot_new ();
+
+      if (attempt > 0)
+        bf_test_wait_ms (50);
+      if (background != NULL)
+        gtk_snapshot_append_color (snapshot, background, &GRAPHENE_RECT_INIT (0, 0, width, height));
+      gdk_paintable_snapshot (paintable, snapshot, width, height);
+      node = gtk_snapshot_free_to_node (snapshot);
+    }
   g_assert_nonnull (node);
 
   return gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)),

@@ -95,6 +95,7 @@ test_autosave (void)
 {
   g_autofree char *dir = g_dir_make_tmp ("benefactor-session-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "sub", "session.json", NULL);
+  g_autofree char *backup = g_strconcat (path, "~", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GError) error = NULL;
   g_autoptr(BfGame) restored = NULL;
@@ -129,6 +130,8 @@ test_autosave (void)
     bf_session_set_game (session, NULL);
     g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
     g_assert_no_errno (g_unlink (path));
+    /* The previous good copy (tests/robust/test-autosave.c). */
+    g_assert_no_errno (g_unlink (backup));
   }
 
   {
@@ -181,6 +184,7 @@ test_unfinished (void)
 {
   g_autofree char *dir = g_dir_make_tmp ("benefactor-session-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "session.json", NULL);
+  g_autofree char *backup = g_strconcat (path, "~", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(BfSession) session = bf_session_new (file);
   g_autoptr(BfGame) game = new_game ();
@@ -214,6 +218,7 @@ test_unfinished (void)
 
   g_clear_object (&session);
   g_assert_no_errno (g_unlink (path));
+  g_assert_no_errno (g_unlink (backup));
   g_assert_no_errno (g_rmdir (dir));
 }
 

@@ -309,7 +309,8 @@ deal (BfSetupAssistant *self)
   self->record.n_departments = MIN (supply->len, BF_SETUP_MAX_DEPARTMENTS);
   memcpy (self->record.departments, supply->data, self->record.n_departments * sizeof (guint));
   self->record.n_removed = MIN (removed->len, BF_SETUP_MAX_DEPARTMENTS - self->record.n_departments);
-  memcpy (self->record.removed, removed->data, self->record.n_removed * sizeof (guint));
+  if (self->record.n_removed > 0)
+    memcpy (self->record.removed, removed->data, self->record.n_removed * sizeof (guint));
 
   /* Step 7 with the card order. */
   if (n_disks > 0)

@@ -518,13 +518,20 @@ update_start_page (BfWindow *self)
   g_clear_object (&self->autosaved);
   self->autosaved = bf_session_load_autosave (self->session, &error);
 
-  gtk_widget_set_visible (GTK_WIDGET (self->start_message), error != NULL);
+  /* What happened to a damaged autosave: kept aside, and maybe the
+   * previous good copy restored instead. */
+  gtk_widget_set_visible (GTK_WIDGET (self->start_message),
+                          error != NULL || bf_session_get_recovery_notice (self->session) != NULL);
   if (error != NULL)
     {
       g_autofree char *message =
         g_strdup_printf (_("The last game could not be restored: %s"), error->message);
 
       gtk_label_set_text (self->start_message, message);
+    }
+  else if (bf_session_get_recovery_notice (self->session) != NULL)
+    {
+      gtk_label_set_text (self->start_message, bf_session_get_recovery_notice (self->session));
     }
 
   /* The file opened or saved last, when it is still there. */

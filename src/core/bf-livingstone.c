@@ -985,10 +985,16 @@ uint_array (const guint *values,
 {
   JsonArray *array = json_array_sized_new (n);
 
+  JsonNode *node;
+
   for (guint i = 0; i < n; i++)
     json_array_add_int_element (array, values[i]);
 
-  return json_node_init_array (json_node_alloc (), array);
+  /* The node takes its own reference. */
+  node = json_node_init_array (json_node_alloc (), array);
+  json_array_unref (array);
+
+  return node;
 }
 
 static JsonNode *

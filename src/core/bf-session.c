@@ -7,14 +7,23 @@
 
 #include "config.h"
 
+#include <errno.h>
+#include <fcntl.h>
 #include <string.h>
+#include <unistd.h>
+
+#include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
 
 #include "bf-document.h"
 #include "bf-game-file.h"
+#include "bf-session-private.h"
 #include "bf-session.h"
 
 /* Undo steps kept; older ones are dropped. */
 #define MAX_HISTORY 2000
+/* A failed autosave is tried again this often while it fails. */
+#define RETRY_SECONDS 5
 
 struct _BfSession
 {
@@ -27,11 +36,24 @@ struct _BfSession
   GPtrArray *history;            /* char *: game file data, oldest first */
   GError    *autosave_error;
 
+  char      *unsaved;            /* what the failed autosave should hold */
+  char      *recovery_notice;
+
   guint      position;           /* index of the current state in history */
   guint      idle_id;
+  guint      retry_id;
+
+  /* The file at the autosave path is known to be a good autosave (or
+   * there is none): it may become the previous good copy. */
+  gboolean   autosave_checked;
+
+  BfSessionSaveHook save_hook;
+  gpointer   save_hook_data;
 };
 
 G_DEFINE_FINAL_TYPE (BfSession, bf_session, G_TYPE_OBJECT)
+
+G_DEFINE_QUARK (bf-session-error-quark, bf_session_error)
 
 enum {
   PROP_0,
@@ -55,38 +77,364 @@ notify_history (BfSession *self)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
 }
 
+/* Saving the autosave
+ *
+ * A save never leaves a broken autosave in place: the new text goes to a
+ * temporary file in the same folder, is flushed to the disk, and only then
+ * renamed over the autosave (rename is atomic). Before that, the autosave
+ * being replaced becomes the previous good copy "session.json~" (a hard
+ * link, renamed into place, so that it too is always complete). */
+
 static void
+save_step (BfSession  *self,
+           const char *step)
+{
+  if (self->save_hook != NULL)
+    self->save_hook (step, self->save_hook_data);
+}
+
+/* One sentence naming @path, for the players. */
+static void
+set_errno_error (GError     **error,
+                 int          saved_errno,
+                 const char  *path)
+{
+  g_autofree char *name = g_filename_display_name (path);
+  GIOErrorEnum code = g_io_error_from_errno (saved_errno);
+
+  switch (saved_errno)
+    {
+    case ENOSPC:
+#ifdef EDQUOT
+    case EDQUOT:
+#endif
+      g_set_error (error, G_IO_ERROR, code, _("The disk holding “%s” is full."), name);
+      break;
+    case EROFS:
+      g_set_error (error, G_IO_ERROR, code, _("“%s” is on a read-only disk."), name);
+      break;
+    case EACCES:
+    case EPERM:
+      g_set_error (error, G_IO_ERROR, code, _("Benefactor is not allowed to write to “%s”."), name);
+      break;
+    default:
+      g_set_error (error, G_IO_ERROR, code, _("Could not write to “%s”: %s."),
+                   name, g_strerror (saved_errno));
+      break;
+    }
+}
+
+static void
+sync_folder (const char *folder)
+{
+  int fd = open (folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+
+  /* Makes the rename itself durable; not every file system can. */
+  if (fd >= 0)
+    {
+      (void) fsync (fd);
+      close (fd);
+    }
+}
+
+/* Writes @data to a new temporary file next to @path, flushed to the
+ * disk. Returns the temporary file's name. */
+static char *
+write_temp (const char  *path,
+            const char  *data,
+            gsize        length,
+            GError     **error)
+{
+  g_autofree char *folder = g_path_get_dirname (path);
+  g_autofree char *base = g_path_get_basename (path);
+  g_autofree char *temp = g_strdup_printf ("%s/.%s-XXXXXX", folder, base);
+  int saved_errno;
+  int fd;
+
+  fd = g_mkstemp_full (temp, O_WRONLY | O_CLOEXEC, 0666);
+  if (fd < 0)
+    {
+      set_errno_error (error, errno, folder);
+      return NULL;
+    }
+
+  while (length > 0)
+    {
+      gssize n = write (fd, data, length);
+
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n <= 0)
+        goto failed;
+
+      data += n;
+      length -= n;
+    }
+
+  if (fsync (fd) != 0)
+    goto failed;
+
+  if (close (fd) != 0)
+    {
+      fd = -1;
+      goto failed;
+    }
+
+  return g_steal_pointer (&temp);
+
+failed:
+  saved_errno = errno != 0 ? errno : EIO;
+  if (fd >= 0)
+    close (fd);
+  g_unlink (temp);
+  set_errno_error (error, saved_errno, path);
+  return NULL;
+}
+
+/* Atomically replaces @path with @data. */
+static gboolean
+replace_file (const char  *path,
+              const char  *data,
+              GError     **error)
+{
+  g_autofree char *temp = NULL;
+  g_autofree char *folder = g_path_get_dirname (path);
+
+  temp = write_temp (path, data, strlen (data), error);
+  if (temp == NULL)
+    return FALSE;
+
+  if (g_rename (temp, path) != 0)
+    {
+      int saved_errno = errno;
+
+      g_unlink (temp);
+      set_errno_error (error, saved_errno, path);
+      return FALSE;
+    }
+
+  sync_folder (folder);
+
+  return TRUE;
+}
+
+static char *
+backup_path (const char *path)
+{
+  return g_strconcat (path, "~", NULL);
+}
+
+/* The autosave being replaced becomes the previous good copy. A failure
+ * here does not stop the save: the new autosave matters more. */
+static void
+keep_backup (const char *path)
+{
+  g_autofree char *backup = backup_path (path);
+  g_autofree char *folder = g_path_get_dirname (path);
+  g_autofree char *base = g_path_get_basename (path);
+  g_autofree char *link_name = g_strdup_printf ("%s/.%s~-link", folder, base);
+  g_autofree char *contents = NULL;
+
+  g_unlink (link_name);
+  if (link (path, link_name) == 0)
+    {
+      if (g_rename (link_name, backup) == 0)
+        return;
+      g_unlink (link_name);
+    }
+
+  /* No hard links on this file system: a copy, written like an autosave. */
+  if (g_file_get_contents (path, &contents, NULL, NULL))
+    replace_file (backup, contents, NULL);
+}
+
+/* Moves a damaged @path aside as "PATH.broken-YYYYMMDD-HHMMSS", never
+ * over an existing file. Returns the new name. */
+static char *
+move_aside (const char  *path,
+            GError     **error)
+{
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
+
+  for (guint i = 1; i < 1000; i++)
+    {
+      g_autofree char *target = NULL;
+
+      if (i == 1)
+        target = g_strdup_printf ("%s.broken-%s", path, stamp);
+      else
+        target = g_strdup_printf ("%s.broken-%s-%u", path, stamp, i);
+
+      /* link() refuses to replace an existing file, unlike rename(). */
+      if (link (path, target) == 0)
+        {
+          g_unlink (path);
+          return g_steal_pointer (&target);
+        }
+
+      if (errno == EEXIST)
+        continue;
+
+      if ((errno == EPERM || errno == ENOTSUP || errno == EXDEV || errno == EMLINK ||
+           errno == ENOSYS) && !g_file_test (target, G_FILE_TEST_EXISTS))
+        {
+          if (g_rename (path, target) == 0)
+            return g_steal_pointer (&target);
+        }
+
+      set_errno_error (error, errno, path);
+      return NULL;
+    }
+
+  set_errno_error (error, EEXIST, path);
+  return NULL;
+}
+
+/* Before the first save of this run over a file we have not read: a
+ * damaged file there is moved aside, never written over. */
+static gboolean
+check_existing (BfSession   *self,
+                const char  *path,
+                GError     **error)
+{
+  g_autoptr(BfDocument) document = NULL;
+  g_autofree char *kept = NULL;
+
+  if (!g_file_test (path, G_FILE_TEST_EXISTS))
+    {
+      self->autosave_checked = TRUE;
+      return TRUE;
+    }
+
+  document = bf_document_load_file (self->autosave, TRUE, NULL, NULL);
+  if (document == NULL)
+    {
+      kept = move_aside (path, NULL);
+      if (kept == NULL)
+        {
+          g_autofree char *name = g_filename_display_name (path);
+
+          g_set_error (error, BF_SESSION_ERROR, BF_SESSION_ERROR_IN_THE_WAY,
+                       _("The damaged autosave file “%s” could not be moved aside, and Benefactor will not write over it."),
+                       name);
+          return FALSE;
+        }
+      g_debug ("Moved a damaged autosave aside as %s", kept);
+    }
+
+  self->autosave_checked = TRUE;
+  return TRUE;
+}
+
+static gboolean
+save_autosave (BfSession   *self,
+               const char  *data,
+               GError     **error)
+{
+  g_autofree char *path = g_file_get_path (self->autosave);
+  g_autofree char *folder = NULL;
+  g_autofree char *temp = NULL;
+
+  if (path == NULL)
+    {
+      /* Not a local file: GIO's own temporary file and rename. */
+      return g_file_replace_contents (self->autosave, data, strlen (data), NULL, TRUE,
+                                      G_FILE_CREATE_NONE, NULL, NULL, error);
+    }
+
+  folder = g_path_get_dirname (path);
+  if (g_mkdir_with_parents (folder, 0700) != 0)
+    {
+      set_errno_error (error, errno, folder);
+      return FALSE;
+    }
+
+  if (!self->autosave_checked && !check_existing (self, path, error))
+    return FALSE;
+
+  temp = write_temp (path, data, strlen (data), error);
+  if (temp == NULL)
+    return FALSE;
+  save_step (self, "temp-written");
+
+  if (g_file_test (path, G_FILE_TEST_EXISTS))
+    keep_backup (path);
+  save_step (self, "backup-kept");
+
+  if (g_rename (temp, path) != 0)
+    {
+      int saved_errno = errno;
+
+      g_unlink (temp);
+      set_errno_error (error, saved_errno, path);
+      return FALSE;
+    }
+  sync_folder (folder);
+  save_step (self, "renamed");
+
+  return TRUE;
+}
+
+static gboolean
+retry_cb (gpointer user_data)
+{
+  BfSession *self = user_data;
+
+  if (bf_session_retry_autosave (self))
+    {
+      self->retry_id = 0;
+      return G_SOURCE_REMOVE;
+    }
+
+  return G_SOURCE_CONTINUE;
+}
+
+static gboolean
+same_error (const GError *a,
+            const GError *b)
+{
+  if (a == NULL || b == NULL)
+    return a == b;
+
+  return a->domain == b->domain && a->code == b->code && g_strcmp0 (a->message, b->message) == 0;
+}
+
+static gboolean
 write_autosave (BfSession  *self,
                 const char *data)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(GFile) parent = NULL;
-  gboolean had_error = self->autosave_error != NULL;
+  gboolean changed;
 
   if (self->autosave == NULL)
-    return;
+    return TRUE;
 
-  parent = g_file_get_parent (self->autosave);
-  if (parent != NULL &&
-      !g_file_make_directory_with_parents (parent, NULL, &error) &&
-      !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_EXISTS))
-    goto failed;
-  g_clear_error (&error);
+  if (save_autosave (self, data, &error))
+    {
+      g_clear_pointer (&self->unsaved, g_free);
+      g_clear_handle_id (&self->retry_id, g_source_remove);
+    }
+  else
+    {
+      /* The entries stay in memory and are saved as soon as possible. */
+      if (self->unsaved != data)
+        {
+          g_free (self->unsaved);
+          self->unsaved = g_strdup (data);
+        }
+      if (self->retry_id == 0)
+        self->retry_id = g_timeout_add_seconds (RETRY_SECONDS, retry_cb, self);
+    }
 
-  /* Written to a temporary file, then renamed over the old one. */
-  if (!g_file_replace_contents (self->autosave, data, strlen (data), NULL,
-                                FALSE, G_FILE_CREATE_NONE, NULL, NULL, &error))
-    goto failed;
-
-  g_clear_error (&self->autosave_error);
-  if (had_error)
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_AUTOSAVE_ERROR]);
-  return;
-
-failed:
+  /* Notified when it changes, not at every failed try. */
+  changed = !same_error (self->autosave_error, error);
   g_clear_error (&self->autosave_error);
   self->autosave_error = g_steal_pointer (&error);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_AUTOSAVE_ERROR]);
+  if (changed)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_AUTOSAVE_ERROR]);
+
+  return self->autosave_error == NULL;
 }
 
 static void
@@ -168,6 +516,7 @@ bf_session_dispose (GObject *object)
   if (self->idle_id != 0)
     bf_session_checkpoint (self);
 
+  g_clear_handle_id (&self->retry_id, g_source_remove);
   replace_document (self, NULL);
   g_clear_object (&self->autosave);
   g_clear_object (&self->file);
@@ -182,6 +531,8 @@ bf_session_finalize (GObject *object)
 
   g_clear_pointer (&self->history, g_ptr_array_unref);
   g_clear_error (&self->autosave_error);
+  g_clear_pointer (&self->unsaved, g_free);
+  g_clear_pointer (&self->recovery_notice, g_free);
 
   G_OBJECT_CLASS (bf_session_parent_class)->finalize (object);
 }
@@ -441,15 +792,172 @@ bf_session_get_autosave_error (BfSession *self)
   return self->autosave_error;
 }
 
+gboolean
+bf_session_retry_autosave (BfSession *self)
+{
+  g_autofree char *data = NULL;
+
+  g_return_val_if_fail (BF_IS_SESSION (self), FALSE);
+
+  if (self->unsaved == NULL)
+    return TRUE;
+
+  data = g_strdup (self->unsaved);
+
+  return write_autosave (self, data);
+}
+
+/* Temporary files of saves that were interrupted (the process killed
+ * between writing and renaming): the autosave they would have replaced is
+ * still in place, so they are only litter. */
+static void
+remove_stale_temps (const char *path)
+{
+  g_autofree char *folder = g_path_get_dirname (path);
+  g_autofree char *base = g_path_get_basename (path);
+  g_autofree char *prefix = g_strdup_printf (".%s-", base);
+  g_autofree char *link_name = g_strdup_printf (".%s~-link", base);
+  g_autoptr(GDir) dir = g_dir_open (folder, 0, NULL);
+  const char *name;
+
+  if (dir == NULL)
+    return;
+
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      if ((g_str_has_prefix (name, prefix) && strlen (name) == strlen (prefix) + 6) ||
+          g_strcmp0 (name, link_name) == 0)
+        {
+          g_autofree char *stale = g_build_filename (folder, name, NULL);
+
+          g_unlink (stale);
+        }
+    }
+}
+
+static gboolean
+is_read_error (const GError *error)
+{
+  return error->domain == G_IO_ERROR ||
+         g_error_matches (error, BF_GAME_FILE_ERROR, BF_GAME_FILE_ERROR_READ);
+}
+
 BfDocument *
 bf_session_load_autosave (BfSession  *self,
                           GError    **error)
 {
-  g_return_val_if_fail (BF_IS_SESSION (self), NULL);
+  g_autoptr(GError) local_error = NULL;
+  g_autoptr(GFile) backup_file = NULL;
+  g_autoptr(BfDocument) document = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *backup = NULL;
+  g_autofree char *kept = NULL;
+  g_autofree char *kept_name = NULL;
+  gboolean unreadable;
 
-  if (self->autosave == NULL ||
-      !g_file_query_exists (self->autosave, NULL))
+  g_return_val_if_fail (BF_IS_SESSION (self), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  g_clear_pointer (&self->recovery_notice, g_free);
+
+  if (self->autosave == NULL)
     return NULL;
 
-  return bf_document_load_file (self->autosave, TRUE, NULL, error);
+  path = g_file_get_path (self->autosave);
+  if (path == NULL)
+    {
+      if (!g_file_query_exists (self->autosave, NULL))
+        return NULL;
+      return bf_document_load_file (self->autosave, TRUE, NULL, error);
+    }
+
+  remove_stale_temps (path);
+
+  if (!g_file_test (path, G_FILE_TEST_EXISTS))
+    {
+      self->autosave_checked = TRUE;
+      return NULL;
+    }
+
+  document = bf_document_load_file (self->autosave, TRUE, NULL, &local_error);
+  if (document != NULL)
+    {
+      self->autosave_checked = TRUE;
+      return g_steal_pointer (&document);
+    }
+
+  /* Damaged or unreadable: kept aside for inspection, never written over. */
+  unreadable = is_read_error (local_error);
+  g_debug ("The autosave %s cannot be loaded: %s", path, local_error->message);
+
+  kept = move_aside (path, NULL);
+  if (kept == NULL)
+    {
+      g_autofree char *name = g_filename_display_name (path);
+
+      self->autosave_checked = FALSE;
+      g_set_error (error, BF_SESSION_ERROR, BF_SESSION_ERROR_IN_THE_WAY,
+                   unreadable ?
+                   _("The autosave file “%s” cannot be read or moved aside, so it was left as it is and Benefactor will not write over it.") :
+                   _("The autosave file “%s” is damaged and could not be moved aside, so it was left as it is and Benefactor will not write over it."),
+                   name);
+      return NULL;
+    }
+  self->autosave_checked = TRUE;
+  kept_name = g_filename_display_name (kept);
+
+  /* The previous good copy, one entry older. */
+  backup = backup_path (path);
+  backup_file = g_file_new_for_path (backup);
+  if (g_file_test (backup, G_FILE_TEST_EXISTS))
+    {
+      g_autofree char *data = NULL;
+      gsize length = 0;
+
+      data = bf_game_file_read (backup_file, &length, NULL, NULL);
+      if (data != NULL)
+        document = bf_document_load_data (data, length, TRUE, NULL);
+
+      if (document != NULL)
+        {
+          /* It becomes the autosave again, so that it stays offered. */
+          replace_file (path, data, NULL);
+          self->recovery_notice =
+            g_strdup_printf (unreadable ?
+                             _("The autosave file could not be read, so the copy saved one entry earlier was restored and the unreadable file was kept as “%s”.") :
+                             _("The autosave file was damaged, so the copy saved one entry earlier was restored and the damaged file was kept as “%s”."),
+                             kept_name);
+          return g_steal_pointer (&document);
+        }
+
+      /* The copy is damaged too: kept aside as well. */
+      g_free (move_aside (backup, NULL));
+    }
+
+  g_set_error (error, BF_SESSION_ERROR,
+               unreadable ? BF_SESSION_ERROR_UNREADABLE : BF_SESSION_ERROR_DAMAGED,
+               unreadable ?
+               _("The autosave file could not be read and was kept as “%s”.") :
+               _("The autosave file is damaged and was kept as “%s”."),
+               kept_name);
+  return NULL;
+}
+
+const char *
+bf_session_get_recovery_notice (BfSession *self)
+{
+  g_return_val_if_fail (BF_IS_SESSION (self), NULL);
+
+  return self->recovery_notice;
+}
+
+void
+_bf_session_set_save_hook (BfSession         *self,
+                           BfSessionSaveHook  hook,
+                           gpointer           user_data)
+{
+  g_return_if_fail (BF_IS_SESSION (self));
+
+  self->save_hook = hook;
+  self->save_hook_data = user_data;
 }

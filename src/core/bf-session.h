@@ -6,6 +6,16 @@
  * one main-loop iteration into one step, keeps that step for undo and
  * writes the game to the autosave file at once.
  *
+ * The autosave is crash-safe: each save is written to a temporary file in
+ * the same folder, flushed to the disk (fsync), then renamed over the
+ * autosave, and the autosave it replaces is kept as "session.json~" (the
+ * previous good copy). An interrupted save leaves the old autosave in
+ * place. A save that fails (full disk, read-only folder) keeps the entries
+ * in memory, sets "autosave-error" and is retried every few seconds and
+ * at the next change. A damaged or unreadable autosave is never written
+ * over: it is moved aside as "session.json.broken-YYYYMMDD-HHMMSS" for
+ * inspection. See docs/robustness.md.
+ *
  * Undo and redo replace the document by a restored copy: watch
  * "document" (or "game").
  *
@@ -20,6 +30,17 @@
 #include "bf-game.h"
 
 G_BEGIN_DECLS
+
+#define BF_SESSION_ERROR (bf_session_error_quark ())
+
+typedef enum
+{
+  BF_SESSION_ERROR_DAMAGED,      /* the autosave is not a readable game */
+  BF_SESSION_ERROR_UNREADABLE,   /* the autosave cannot be read at all */
+  BF_SESSION_ERROR_IN_THE_WAY,   /* a damaged autosave that could not be moved aside */
+} BfSessionError;
+
+GQuark      bf_session_error_quark      (void);
 
 #define BF_TYPE_SESSION (bf_session_get_type ())
 
@@ -56,12 +77,28 @@ gboolean    bf_session_redo             (BfSession  *self);
  * loop is next idle. */
 void        bf_session_checkpoint       (BfSession  *self);
 
-/* The last autosave error, or NULL when the last autosave worked. */
+/* The last autosave error, or NULL when the last autosave worked. The
+ * message is one sentence that names the file or folder ("The disk
+ * holding “…” is full."). */
 const GError *bf_session_get_autosave_error (BfSession *self);
+/* Writes the entries that could not be autosaved now (this also happens
+ * every few seconds and at the next change). TRUE when everything entered
+ * is saved. */
+gboolean    bf_session_retry_autosave   (BfSession  *self);
 
 /* Loads the autosave file of an earlier run, if there is one. Returns
- * NULL without error when there is none. */
+ * NULL without error when there is none.
+ *
+ * A damaged or unreadable autosave is moved aside (never written over):
+ * then the previous good copy is loaded if it can be, and
+ * bf_session_get_recovery_notice() says so; otherwise NULL is returned
+ * with a BF_SESSION_ERROR whose message is one sentence naming where the
+ * damaged file was kept. */
 BfDocument *bf_session_load_autosave    (BfSession  *self,
                                          GError    **error);
+/* After bf_session_load_autosave() recovered the previous good copy of a
+ * damaged autosave: one sentence for the players saying so and where the
+ * damaged file was kept. NULL otherwise. */
+const char *bf_session_get_recovery_notice (BfSession *self);
 
 G_END_DECLS

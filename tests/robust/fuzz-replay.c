@@ -1,0 +1,87 @@
+/* fuzz-replay.c
+ *
+ * Replays inputs through the fuzz target in the normal test suite, with
+ * gcc or clang and no libFuzzer: every file of the seed corpus
+ * (tests/robust/corpus/) and every input the fuzzer ever crashed on
+ * (tests/robust/regressions/, each kept after its fix). One test case per
+ * file, named after it.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib.h>
+
+#include "fuzz-game-file.h"
+
+static void
+replay (gconstpointer user_data)
+{
+  const char *path = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *contents = NULL;
+  gsize length = 0;
+
+  g_file_get_contents (path, &contents, &length, &error);
+  g_assert_no_error (error);
+
+  /* A copy of exactly @length bytes, not nul-terminated: ASan sees any
+   * read past the end, as libFuzzer's inputs are not terminated either. */
+  {
+    g_autofree guint8 *exact = g_memdup2 (contents, length);
+
+    g_assert_cmpint (LLVMFuzzerTestOneInput (exact, length), ==, 0);
+  }
+}
+
+/* g_ptr_array_sort() passes pointers to the elements. */
+static int
+compare_names (gconstpointer a,
+               gconstpointer b)
+{
+  return g_strcmp0 (*(char * const *) a, *(char * const *) b);
+}
+
+static void
+add_folder (const char *name)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *folder = g_test_build_filename (G_TEST_DIST, "robust", name, NULL);
+  g_autoptr(GDir) dir = g_dir_open (folder, 0, &error);
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  const char *entry;
+
+  g_assert_no_error (error);
+
+  while ((entry = g_dir_read_name (dir)) != NULL)
+    {
+      if (entry[0] != '.' && g_strcmp0 (entry, "README.md") != 0)
+        g_ptr_array_add (names, g_strdup (entry));
+    }
+  g_ptr_array_sort (names, compare_names);
+
+  for (guint i = 0; i < names->len; i++)
+    {
+      g_autofree char *test_path = g_strdup_printf ("/fuzz-replay/%s/%s", name,
+                                                    (char *) names->pdata[i]);
+
+      g_test_add_data_func_full (test_path,
+                                 g_build_filename (folder, names->pdata[i], NULL),
+                                 replay, g_free);
+    }
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  LLVMFuzzerInitialize (&argc, &argv);
+
+  add_folder ("corpus");
+  add_folder ("regressions");
+
+  return g_test_run ();
+}

@@ -1,0 +1,273 @@
+/* test-recovery.c
+ *
+ * The next start after something went wrong, as the window shows it:
+ *
+ *  - a session killed with SIGKILL in the middle of a save (a real
+ *    process, session-harness): the window offers to continue, and
+ *    continuing restores every entry saved before the kill;
+ *  - a damaged autosave: the window starts, says in one sentence what
+ *    happened and where the file was kept, and the kept file is never
+ *    written over by the next game;
+ *  - a damaged autosave with a good previous copy: the copy is offered.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+
+#include "bf-window-private.h"
+
+static char *autosave_dir;
+static char *autosave;
+
+static void
+iterate (void)
+{
+  for (int i = 0; i < 3; i++)
+    while (g_main_context_iteration (NULL, FALSE))
+      ;
+}
+
+static void
+clean_autosave_dir (void)
+{
+  g_autoptr(GDir) dir = g_dir_open (autosave_dir, 0, NULL);
+  const char *name;
+
+  if (dir == NULL)
+    return;
+
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (autosave_dir, name, NULL);
+
+      g_assert_no_errno (g_remove (path));
+    }
+}
+
+static BfWindow *
+new_window (void)
+{
+  BfWindow *window = g_object_new (BF_TYPE_WINDOW, NULL);
+
+  gtk_window_present (GTK_WINDOW (window));
+  iterate ();
+
+  return window;
+}
+
+static void
+destroy_window (BfWindow *window)
+{
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate ();
+}
+
+/* The visible label whose text starts with @prefix, or NULL. */
+static GtkLabel *
+find_label (GtkWidget  *widget,
+            const char *prefix)
+{
+  if (!gtk_widget_get_visible (widget))
+    return NULL;
+
+  if (GTK_IS_LABEL (widget) &&
+      g_str_has_prefix (gtk_label_get_text (GTK_LABEL (widget)), prefix))
+    return GTK_LABEL (widget);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkLabel *label = find_label (child, prefix);
+
+      if (label != NULL)
+        return label;
+    }
+
+  return NULL;
+}
+
+/* The damaged files kept in the autosave folder. */
+static GPtrArray *
+list_broken (void)
+{
+  GPtrArray *broken = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GDir) dir = g_dir_open (autosave_dir, 0, NULL);
+  const char *name;
+
+  g_assert_nonnull (dir);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      if (g_str_has_prefix (name, "session.json.broken-"))
+        g_ptr_array_add (broken, g_build_filename (autosave_dir, name, NULL));
+    }
+
+  return broken;
+}
+
+static void
+test_killed_during_save (void)
+{
+  g_autofree char *harness = g_test_build_filename (G_TEST_BUILT, "robust", "session-harness", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *out = NULL;
+  const char *argv[] = { harness, autosave, "20", "--kill-at=temp-written:6", NULL };
+  int wait_status = 0;
+  BfWindow *window;
+  BfGame *game;
+
+  clean_autosave_dir ();
+
+  /* The 6th save (entry 5) is interrupted: entries 1-4 were saved. */
+  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+                &out, NULL, &wait_status, &error);
+  g_assert_no_error (error);
+  g_assert_true (WIFSIGNALED (wait_status));
+  g_assert_cmpint (WTERMSIG (wait_status), ==, SIGKILL);
+  g_assert_true (g_str_has_suffix (out, "saved 4\n"));
+
+  window = new_window ();
+  g_assert_cmpstr (_bf_window_get_page (window), ==, "start");
+  g_assert_null (find_label (GTK_WIDGET (window), "The last game could not be restored"));
+  g_assert_true (gtk_widget_get_visible (_bf_window_get_continue_button (window)));
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.continue", NULL);
+  iterate ();
+  g_assert_cmpstr (_bf_window_get_page (window), ==, "game");
+  game = bf_window_get_game (window);
+  g_assert_nonnull (game);
+  g_assert_cmpstr (bf_player_get_name (bf_game_get_player (game, 0)), ==, "Anna");
+  g_assert_cmpuint (bf_player_get_money (bf_game_get_player (game, 0)), ==, 4);
+
+  destroy_window (window);
+}
+
+static void
+test_damaged (void)
+{
+  static const char damaged[] = "{\"format\": \"benefactor-carnegie\", \"version\": 1, \"players\": [";
+  g_autoptr(GPtrArray) broken = NULL;
+  g_autofree char *kept = NULL;
+  g_autofree char *contents = NULL;
+  g_autoptr(BfGame) game = bf_game_new ();
+  BfWindow *window;
+  GtkLabel *label;
+  const char *text;
+
+  clean_autosave_dir ();
+  g_assert_no_errno (g_mkdir_with_parents (autosave_dir, 0700));
+  g_assert_true (g_file_set_contents (autosave, damaged, -1, NULL));
+
+  /* It starts, and says what happened in one sentence naming the file. */
+  window = new_window ();
+  g_assert_cmpstr (_bf_window_get_page (window), ==, "start");
+  g_assert_false (gtk_widget_get_visible (_bf_window_get_continue_button (window)));
+  label = find_label (GTK_WIDGET (window), "The last game could not be restored");
+  g_assert_nonnull (label);
+  text = gtk_label_get_text (label);
+  g_test_message ("%s", text);
+  g_assert_nonnull (strstr (text, "damaged"));
+  g_assert_nonnull (strstr (text, "session.json.broken-"));
+  /* One sentence: one full stop, at the end. */
+  g_assert_true (g_str_has_suffix (text, "."));
+  g_assert_null (strstr (text, ". "));
+
+  /* The damaged file is kept as it was… */
+  broken = list_broken ();
+  g_assert_cmpuint (broken->len, ==, 1);
+  g_assert_true (g_file_get_contents (broken->pdata[0], &contents, NULL, NULL));
+  g_assert_cmpstr (contents, ==, damaged);
+  kept = g_strdup (broken->pdata[0]);
+
+  /* …and a new game autosaves beside it, never over it. */
+  g_assert_nonnull (bf_game_add_player (game, "Clara", NULL));
+  bf_window_set_game (window, game);
+  iterate ();
+  g_assert_true (g_file_test (autosave, G_FILE_TEST_EXISTS));
+  g_clear_pointer (&contents, g_free);
+  g_assert_true (g_file_get_contents (kept, &contents, NULL, NULL));
+  g_assert_cmpstr (contents, ==, damaged);
+
+  destroy_window (window);
+
+  /* The next start has the new game, and the kept file is still there. */
+  window = new_window ();
+  g_assert_true (gtk_widget_get_visible (_bf_window_get_continue_button (window)));
+  g_assert_null (find_label (GTK_WIDGET (window), "The last game could not be restored"));
+  g_assert_true (g_file_test (kept, G_FILE_TEST_EXISTS));
+  destroy_window (window);
+}
+
+static void
+test_damaged_with_copy (void)
+{
+  g_autofree char *backup = g_strconcat (autosave, "~", NULL);
+  g_autoptr(GPtrArray) broken = NULL;
+  g_autofree char *good = NULL;
+  g_autoptr(GError) error = NULL;
+  BfSession *session;
+  BfWindow *window;
+  BfGame *game;
+
+  clean_autosave_dir ();
+  g_assert_no_errno (g_mkdir_with_parents (autosave_dir, 0700));
+
+  {
+    g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "example-2p.json", NULL);
+
+    g_assert_true (g_file_get_contents (path, &good, NULL, &error));
+    g_assert_no_error (error);
+  }
+  g_assert_true (g_file_set_contents (backup, good, -1, NULL));
+  /* Half of the file: as a disk that lost the end of a write leaves it. */
+  g_assert_true (g_file_set_contents (autosave, good, strlen (good) / 2, NULL));
+
+  window = new_window ();
+  session = bf_window_get_session (window);
+  g_assert_nonnull (bf_session_get_recovery_notice (session));
+  g_test_message ("%s", bf_session_get_recovery_notice (session));
+  g_assert_true (gtk_widget_get_visible (_bf_window_get_continue_button (window)));
+  broken = list_broken ();
+  g_assert_cmpuint (broken->len, ==, 1);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.continue", NULL);
+  iterate ();
+  game = bf_window_get_game (window);
+  g_assert_nonnull (game);
+  g_assert_cmpstr (bf_player_get_name (bf_game_get_player (game, 1)), ==, "Ben");
+  destroy_window (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autofree char *data_home = g_dir_make_tmp ("benefactor-test-recovery-XXXXXX", NULL);
+  int status;
+
+  /* Before GLib caches it: this test's own autosave. */
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  autosave_dir = g_build_filename (data_home, "benefactor", NULL);
+  autosave = g_build_filename (autosave_dir, "session.json", NULL);
+
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_test_add_func ("/recovery/killed-during-save", test_killed_during_save);
+  g_test_add_func ("/recovery/damaged", test_damaged);
+  g_test_add_func ("/recovery/damaged-with-copy", test_damaged_with_copy);
+
+  status = g_test_run ();
+
+  clean_autosave_dir ();
+  g_rmdir (autosave_dir);
+  g_rmdir (data_home);
+  g_free (autosave);
+  g_free (autosave_dir);
+
+  return status;
+}
