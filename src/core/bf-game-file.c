@@ -35,6 +35,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "bf-document.h"
 #include "bf-game-file.h"
 
 /* A valid file nests 5 deep (root, players, player, projects, project). */
@@ -2408,18 +2409,8 @@ bf_game_file_save (BfGame        *game,
                    GCancellable  *cancellable,
                    GError       **error)
 {
-  g_autofree char *data = NULL;
-  gsize length;
-
   g_return_val_if_fail (BF_IS_GAME (game), FALSE);
-  g_return_val_if_fail (G_IS_FILE (file), FALSE);
-  g_return_val_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable), FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  data = bf_game_file_to_data (game, &length);
-
-  /* Without a backup, GIO writes a temporary file next to @file and
-   * renames it over @file: a crash never leaves half a game behind. */
-  return g_file_replace_contents (file, data, length, NULL, FALSE,
-                                  G_FILE_CREATE_NONE, NULL, cancellable, error);
+  /* One way to save every document: a temporary file renamed over @file. */
+  return bf_document_save_file (BF_DOCUMENT (game), file, cancellable, error);
 }
