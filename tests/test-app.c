@@ -475,6 +475,65 @@ test_setup_and_reveal (void)
   iterate ();
 }
 
+/* The main menu and Ctrl+? : the menu's popover and the shortcuts
+ * window are built when asked for; the shortcuts window is transient
+ * for the window and lists the window's actions. */
+static void
+test_menu_and_shortcuts (void)
+{
+  BfWindow *window = new_window ();
+  GtkWindow *shortcuts = NULL;
+  g_autoptr(GPtrArray) found = g_ptr_array_new ();
+  gboolean has_undo = FALSE;
+
+  g_autoptr(GPtrArray) menu_buttons = g_ptr_array_new ();
+  GtkMenuButton *menu_button = NULL;
+
+  /* The start page's main menu is built when it first opens. */
+  bf_test_collect_widgets (GTK_WIDGET (window), GTK_TYPE_MENU_BUTTON, menu_buttons);
+  for (guint i = 0; i < menu_buttons->len; i++)
+    if (bf_test_is_showing (menu_buttons->pdata[i]))
+      menu_button = menu_buttons->pdata[i];
+  g_assert_nonnull (menu_button);
+  g_assert_true (gtk_menu_button_get_primary (menu_button));
+  g_assert_null (gtk_menu_button_get_menu_model (menu_button));
+  gtk_menu_button_popup (menu_button);
+  iterate ();
+  g_assert_nonnull (gtk_menu_button_get_menu_model (menu_button));
+  g_assert_true (GTK_IS_POPOVER_MENU (gtk_menu_button_get_popover (menu_button)));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (gtk_menu_button_get_popover (menu_button))));
+  gtk_menu_button_popdown (menu_button);
+  iterate ();
+
+  for (GList *l = gtk_window_list_toplevels (); l != NULL; l = g_list_delete_link (l, l))
+    g_assert_false (GTK_IS_SHORTCUTS_WINDOW (l->data));
+
+  activate (window, "win.show-help-overlay");
+  for (GList *l = gtk_window_list_toplevels (); l != NULL; l = g_list_delete_link (l, l))
+    if (GTK_IS_SHORTCUTS_WINDOW (l->data))
+      shortcuts = l->data;
+  g_assert_nonnull (shortcuts);
+  g_assert_true (gtk_window_get_transient_for (shortcuts) == GTK_WINDOW (window));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (shortcuts)));
+
+  /* It lists undo (its accelerator comes from the application). */
+  bf_test_collect_widgets (GTK_WIDGET (shortcuts), GTK_TYPE_SHORTCUTS_SHORTCUT, found);
+  for (guint i = 0; i < found->len; i++)
+    {
+      g_autofree char *action = NULL;
+
+      g_object_get (found->pdata[i], "action-name", &action, NULL);
+      if (g_strcmp0 (action, "win.undo") == 0)
+        has_undo = TRUE;
+    }
+  g_assert_cmpuint (found->len, >=, 9);
+  g_assert_true (has_undo);
+
+  gtk_window_destroy (shortcuts);
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -497,6 +556,7 @@ main (int   argc,
   g_test_add_func ("/app/livingstone", test_livingstone);
   g_test_add_func ("/app/solo", test_solo);
   g_test_add_func ("/app/setup-and-reveal", test_setup_and_reveal);
+  g_test_add_func ("/app/menu-and-shortcuts", test_menu_and_shortcuts);
 
   status = g_test_run ();
 

@@ -7,6 +7,10 @@
 
 #include <adwaita.h>
 
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "bf-map-cache.h"
 #include "bf-map-view.h"
 #include "bf-map-view-private.h"
 #include "bf-test-ui.h"
@@ -221,6 +225,7 @@ test_cycle (void)
   g_autoptr(BfGame) game = create_game (&anna, &ben);
   guint chicago3 = bf_test_checked_space_of ("chicago", 3);
   GtkWidget *button = bf_map_view_get_space_widget (view, chicago3);
+  char *tooltip;
   g_autofree char *error = NULL;
 
   g_signal_connect (view, "error", G_CALLBACK (error_cb), &error);
@@ -238,7 +243,9 @@ test_cycle (void)
   g_assert_cmpint (bf_player_find_project (anna, chicago3)->type, ==, BF_PROJECT_INDUSTRY);
   gtk_test_accessible_assert_property (button, GTK_ACCESSIBLE_PROPERTY_LABEL,
                                        "Chicago, space 3, Industry: Anna’s disk");
-  g_assert_cmpstr (gtk_widget_get_tooltip_text (button), ==, "Chicago, space 3, Industry: Anna’s disk");
+  tooltip = _bf_map_view_dup_space_tooltip (view, chicago3);
+  g_assert_cmpstr (tooltip, ==, "Chicago, space 3, Industry: Anna’s disk");
+  g_clear_pointer (&tooltip, g_free);
 
   click (view, chicago3);
   g_assert_true (bf_game_get_space_owner (game, chicago3) == ben);
@@ -346,6 +353,7 @@ test_town_popover (void)
   GtkWidget *popover = _bf_map_view_get_type_popover (view);
   guint reno = bf_test_checked_space_of ("reno", 1);
   GtkWidget *button = bf_map_view_get_space_widget (view, reno);
+  char *tooltip;
 
   bf_map_view_set_game (view, game);
   bf_map_view_set_player (view, anna);
@@ -368,6 +376,13 @@ test_town_popover (void)
   g_assert_cmpint (bf_player_find_project (anna, reno)->type, ==, BF_PROJECT_INDUSTRY);
   gtk_test_accessible_assert_property (button, GTK_ACCESSIBLE_PROPERTY_LABEL,
                                        "Reno, small town: Anna’s disk, Industry");
+  /* The tooltip and the accessible description say how to change it. */
+  tooltip = _bf_map_view_dup_space_tooltip (view, reno);
+  g_assert_cmpstr (tooltip, ==, "Reno, small town: Anna’s disk, Industry\n"
+                                "Right-click or long-press to choose the project type");
+  g_clear_pointer (&tooltip, g_free);
+  gtk_test_accessible_assert_property (button, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "Right-click or long-press to choose the project type");
 
   /* Shift+F10 / Menu reopen it, focused on the type chosen. */
   g_assert_true (gtk_widget_activate_action (button, "space.choose-type", NULL));
@@ -392,6 +407,11 @@ test_town_popover (void)
   /* No popover on a blocking disk or a typed space. */
   click (view, reno);
   g_assert_true (bf_game_get_space_blocked (game, reno));
+  tooltip = _bf_map_view_dup_space_tooltip (view, reno);
+  g_assert_cmpstr (tooltip, ==, "Reno, small town: blocking disk");
+  g_clear_pointer (&tooltip, g_free);
+  g_assert_false (gtk_test_accessible_has_property (GTK_ACCESSIBLE (button),
+                                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION));
   g_assert_false (gtk_widget_get_visible (popover));
   gtk_widget_activate_action (button, "space.choose-type", NULL);
   g_assert_false (gtk_widget_get_visible (popover));
@@ -692,6 +712,257 @@ test_screenshots (void)
   adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
 }
 
+/* Board cache ------------------------------------------------------------ */
+
+static cairo_surface_t *
+pattern_image (int    width,
+               int    height,
+               int    scale,
+               double red)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width * scale, height * scale);
+  cairo_t *cr;
+
+  cairo_surface_set_device_scale (surface, scale, scale);
+  cr = cairo_create (surface);
+  cairo_set_source_rgba (cr, red, 0.5, 0.25, 0.75);
+  cairo_rectangle (cr, 1, 2, width / 2.0, height / 3.0);
+  cairo_fill (cr);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+
+  return surface;
+}
+
+static gboolean
+same_pixels (cairo_surface_t *a,
+             cairo_surface_t *b)
+{
+  int height = cairo_image_surface_get_height (a);
+
+  return cairo_image_surface_get_width (a) == cairo_image_surface_get_width (b) &&
+         height == cairo_image_surface_get_height (b) &&
+         cairo_image_surface_get_stride (a) == cairo_image_surface_get_stride (b) &&
+         memcmp (cairo_image_surface_get_data (a), cairo_image_surface_get_data (b),
+                 (gsize) cairo_image_surface_get_stride (a) * height) == 0;
+}
+
+/* The file format: what is saved is read back, and only for the same
+ * key, size, scale and number of layers; a damaged file is not used. */
+static void
+test_cache_file (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("test-map-cache-XXXXXX", NULL);
+  g_autofree char *sub = g_build_filename (dir, "sub", NULL);
+  g_autofree char *path = g_build_filename (sub, "board.bin", NULL);
+  g_autofree char *file = g_build_filename (dir, "file", NULL);
+  g_autofree char *blocked = g_build_filename (file, "board.bin", NULL);
+  cairo_surface_t *layers[2] = { pattern_image (30, 20, 2, 1.0), pattern_image (30, 20, 2, 0.0) };
+  cairo_surface_t *read[2] = { NULL, NULL };
+  g_autoptr(GError) error = NULL;
+  g_autofree char *contents = NULL;
+  gsize length;
+  double sx, sy;
+
+  /* Nothing saved yet. */
+  g_assert_false (bf_map_cache_load (path, "key", 30, 20, 2, 2, read));
+
+  /* The folder is made. */
+  g_assert_true (bf_map_cache_save (path, "key", 2, layers, &error));
+  g_assert_no_error (error);
+
+  g_assert_true (bf_map_cache_load (path, "key", 30, 20, 2, 2, read));
+  for (guint i = 0; i < 2; i++)
+    {
+      g_assert_true (same_pixels (read[i], layers[i]));
+      cairo_surface_get_device_scale (read[i], &sx, &sy);
+      g_assert_cmpfloat (sx, ==, 2.0);
+      g_assert_cmpfloat (sy, ==, 2.0);
+      g_clear_pointer (&read[i], cairo_surface_destroy);
+    }
+
+  g_assert_false (bf_map_cache_load (path, "other key", 30, 20, 2, 2, read));
+  g_assert_false (bf_map_cache_load (path, "key", 31, 20, 2, 2, read));
+  g_assert_false (bf_map_cache_load (path, "key", 30, 21, 2, 2, read));
+  g_assert_false (bf_map_cache_load (path, "key", 60, 40, 1, 2, read));
+  g_assert_false (bf_map_cache_load (path, "key", 30, 20, 2, 1, read));
+  g_assert_false (bf_map_cache_load (path, "key", 0, 20, 2, 2, read));
+  g_assert_false (bf_map_cache_load (path, "key", 30, 20, G_MAXINT, 2, read));
+  g_assert_null (read[0]);
+  g_assert_null (read[1]);
+
+  /* One byte short, one byte too many, another magic, empty: not used. */
+  g_assert_true (g_file_get_contents (path, &contents, &length, NULL));
+  g_assert_true (g_file_set_contents (path, contents, length - 1, NULL));
+  g_assert_false (bf_map_cache_load (path, "key", 30, 20, 2, 2, read));
+  contents = g_realloc (contents, length + 1);
+  contents[length] = 0;
+  g_assert_true (g_file_set_contents (path, contents, length + 1, NULL));
+  g_assert_false (bf_map_cache_load (path, "key", 30, 20, 2, 2, read));
+  contents[0] = 'X';
+  g_assert_true (g_file_set_contents (path, contents, length, NULL));
+  g_assert_false (bf_map_cache_load (path, "key", 30, 20, 2, 2, read));
+  g_assert_true (g_file_set_contents (path, "", 0, NULL));
+  g_assert_false (bf_map_cache_load (path, "key", 30, 20, 2, 2, read));
+  g_assert_null (read[0]);
+
+  /* A file where the folder should be: an error, no crash. */
+  g_assert_true (g_file_set_contents (file, "", 0, NULL));
+  g_assert_false (bf_map_cache_save (blocked, "key", 2, layers, &error));
+  g_assert_nonnull (error);
+
+  g_assert_true (g_remove (file) == 0);
+  g_assert_true (g_remove (path) == 0);
+  g_assert_true (g_rmdir (sub) == 0);
+  g_assert_true (g_rmdir (dir) == 0);
+  cairo_surface_destroy (layers[0]);
+  cairo_surface_destroy (layers[1]);
+}
+
+static GBytes *
+download (GdkTexture *texture)
+{
+  gsize stride = gdk_texture_get_width (texture) * 4;
+  gsize size = stride * gdk_texture_get_height (texture);
+  guchar *data = g_malloc (size);
+
+  gdk_texture_download (texture, data, stride);
+
+  return g_bytes_new_take (data, size);
+}
+
+static GBytes *
+board_pixels (BfMapView *view)
+{
+  GdkTexture *texture = _bf_map_view_get_board_texture (view);
+
+  g_assert_nonnull (texture);
+  return download (texture);
+}
+
+static GtkWidget *
+show_board (BfGame     *game,
+            BfPlayer   *player,
+            int         width,
+            int         height,
+            BfMapView **view_out)
+{
+  BfMapView *view = bf_map_view_new ();
+  GtkWidget *window;
+
+  bf_map_view_set_game (view, game);
+  bf_map_view_set_player (view, player);
+  window = create_window (view, width, height);
+  *view_out = view;
+
+  return window;
+}
+
+static void
+wait_for_file (const char *path)
+{
+  gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  while (g_get_monotonic_time () < end && !g_file_test (path, G_FILE_TEST_EXISTS))
+    bf_test_wait_ms (10);
+  g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+  /* The file is renamed into place when written. */
+  bf_test_wait_ms (50);
+}
+
+/* A board with one of Anna's networks, in a window of @width × @height:
+ * its pixels, and whether its static layers came from the cache. */
+static GBytes *
+board_of (BfGame     *game,
+          BfPlayer   *anna,
+          int         width,
+          int         height,
+          gboolean   *cached)
+{
+  BfMapView *view;
+  GtkWidget *window = show_board (game, anna, width, height, &view);
+  GBytes *pixels = board_pixels (view);
+
+  *cached = _bf_map_view_get_board_cached (view);
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  return pixels;
+}
+
+/* The map's static layers are saved once drawn and read back by the
+ * next map of the same size and style, which then shows exactly the
+ * board it would have drawn (networks included); another size, the
+ * dark style or a damaged file make it draw the board again. */
+static void
+test_board_cache (void)
+{
+  g_autofree char *path = bf_map_cache_get_path ();
+  BfPlayer *anna, *ben;
+  g_autoptr(BfGame) game = create_game (&anna, &ben);
+  g_autoptr(GBytes) drawn = NULL;
+  g_autoptr(GBytes) read = NULL;
+  g_autoptr(GBytes) other = NULL;
+  g_autoptr(GBytes) networks_drawn = NULL;
+  g_autoptr(GBytes) networks_read = NULL;
+  AdwStyleManager *style = adw_style_manager_get_default ();
+  BfMapView *view;
+  GtkWidget *window;
+  gboolean cached;
+
+  /* This test's own cache folder (see main()). */
+  g_assert_true (g_str_has_prefix (path, g_get_user_cache_dir ()));
+  g_assert_true (g_str_has_suffix (g_get_user_cache_dir (), "test-map-view-cache"));
+  g_remove (path);
+
+  g_assert_true (bf_player_add_project (anna, bf_test_checked_space_of ("chicago", 1), BF_PROJECT_ANY, NULL));
+  g_assert_true (bf_player_add_project (anna, bf_test_checked_space_of ("pittsburgh", 1), BF_PROJECT_ANY, NULL));
+
+  /* Drawn, then saved. */
+  drawn = board_of (game, anna, 800, 512, &cached);
+  g_assert_false (cached);
+  wait_for_file (path);
+
+  /* Read: the same pixels. */
+  read = board_of (game, anna, 800, 512, &cached);
+  g_assert_true (cached);
+  g_assert_true (g_bytes_equal (read, drawn));
+
+  /* A network changes: the cached layers are read again and the board
+   * is the one drawn from scratch. */
+  window = show_board (game, anna, 800, 512, &view);
+  g_assert_true (_bf_map_view_get_board_cached (view));
+  click (view, bf_test_checked_space_of ("new-york", 1));
+  bf_test_wait_ms (100);
+  networks_read = board_pixels (view);
+  g_assert_false (g_bytes_equal (networks_read, drawn));
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_assert_true (g_remove (path) == 0);
+  networks_drawn = board_of (game, anna, 800, 512, &cached);
+  g_assert_false (cached);
+  g_assert_true (g_bytes_equal (networks_read, networks_drawn));
+  wait_for_file (path);
+  g_assert_true (bf_player_remove_project (anna, bf_test_checked_space_of ("new-york", 1)));
+
+  /* Another size is drawn (and saved in place of the other). */
+  other = board_of (game, anna, 700, 448, &cached);
+  g_assert_false (cached);
+  g_clear_pointer (&other, g_bytes_unref);
+
+  /* The dark style is drawn. */
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_DARK);
+  other = board_of (game, anna, 800, 512, &cached);
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
+  g_assert_false (cached);
+  g_assert_false (g_bytes_equal (other, drawn));
+  g_clear_pointer (&other, g_bytes_unref);
+
+  /* A damaged file is not used: drawn, with the same pixels. */
+  g_assert_true (g_file_set_contents (path, "BFMAPC01 and then nothing", -1, NULL));
+  other = board_of (game, anna, 800, 512, &cached);
+  g_assert_false (cached);
+  g_assert_true (g_bytes_equal (other, drawn));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -699,6 +970,15 @@ main (int   argc,
   g_autoptr(GtkCssProvider) provider = NULL;
   g_autoptr(GError) error = NULL;
   int ret;
+
+  g_autofree char *tmp = g_dir_make_tmp ("benefactor-XXXXXX", NULL);
+  g_autofree char *cache_home = g_build_filename (tmp, "test-map-view-cache", NULL);
+  g_autofree char *cache_dir = g_build_filename (cache_home, "benefactor", NULL);
+  g_autofree char *cache_file = g_build_filename (cache_dir, "map-board.bin", NULL);
+
+  /* The board cache of this test only, empty (bf-map-cache.c). Set
+   * before GLib caches it. */
+  g_setenv ("XDG_CACHE_HOME", cache_home, TRUE);
 
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
@@ -722,10 +1002,16 @@ main (int   argc,
   g_test_add_func ("/map-view/error", test_error);
   g_test_add_func ("/map-view/networks", test_networks);
   g_test_add_func ("/map-view/screenshots", test_screenshots);
+  g_test_add_func ("/map-view/cache-file", test_cache_file);
+  g_test_add_func ("/map-view/board-cache", test_board_cache);
 
   ret = g_test_run ();
 
   g_free (screenshot_dir);
+  g_remove (cache_file);
+  g_rmdir (cache_dir);
+  g_rmdir (cache_home);
+  g_rmdir (tmp);
 
   return ret;
 }

@@ -11,6 +11,7 @@
 
 #include "bf-application.h"
 #include "bf-cli.h"
+#include "bf-rules.h"
 #include "bf-window.h"
 
 struct _BfApplication
@@ -86,6 +87,7 @@ bf_application_open (GApplication  *app,
     bf_window_open_file (window, files[0]);
 
   gtk_window_present (GTK_WINDOW (window));
+
 }
 
 static void
@@ -132,13 +134,28 @@ static const struct {
   { "win.save", { "<Control>s", NULL } },
   { "win.save-as", { "<Control><Shift>s", NULL } },
   { "win.rules-reference", { "F1", NULL } },
+  { "win.show-help-overlay", { "<Control>question", NULL } },
   { "win.undo", { "<Control>z", NULL } },
   { "win.redo", { "<Control><Shift>z", "<Control>y", NULL } },
 };
 
+static gpointer
+load_rules_thread (gpointer data)
+{
+  bf_rules_get_default ();
+
+  return NULL;
+}
+
 static void
 bf_application_startup (GApplication *app)
 {
+  /* The rule data (the board, the cards: parsed from JSON) is loaded
+   * beside GTK's own start-up; the first window waits for it if need
+   * be. main() sets the locale, not gtk_init(), so that nothing changes
+   * it while the rules are translated. */
+  g_thread_unref (g_thread_new ("bf-rules", load_rules_thread, NULL));
+
   G_APPLICATION_CLASS (bf_application_parent_class)->startup (app);
 
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions,

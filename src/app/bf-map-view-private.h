@@ -27,4 +27,14 @@ GtkWidget  *_bf_map_view_get_type_button      (BfMapView     *self,
 /* The space the type popover is (or was last) shown for. */
 guint       _bf_map_view_get_type_space       (BfMapView     *self);
 
+/* The tooltip of a space, as shown when the pointer rests on it. */
+char       *_bf_map_view_dup_space_tooltip    (BfMapView     *self,
+                                               guint          space);
+
+/* The board shown (regions, roads, networks, plates, names), NULL
+ * before it is first drawn; whether its static layers were read from
+ * the disk cache (bf-map-cache.c) rather than drawn. */
+GdkTexture *_bf_map_view_get_board_texture    (BfMapView     *self);
+gboolean    _bf_map_view_get_board_cached     (BfMapView     *self);
+
 G_END_DECLS

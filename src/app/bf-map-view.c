@@ -1,11 +1,13 @@
 /* bf-map-view.c
  *
- * The board is drawn in three layers, each kept as a render node until
- * the size or the style changes: the static board below (regions, roads),
- * the current player's networks, and the static board above (city
- * plates, names, badges). A change of the game updates only the spaces
- * whose disk changed and redraws the networks only when they changed, so
- * an entry the map does not show (money, say) costs the map nothing.
+ * The board is drawn in three layers: the static board below (regions,
+ * roads), the current player's networks, and the static board above
+ * (city plates, names, badges). The static layers are drawn into images
+ * once per size, scale and style; the board shown is one texture made
+ * from them and the networks. A change of the game updates only the
+ * spaces whose disk changed and composes the board again only when the
+ * networks changed, so an entry the map does not show (money, say)
+ * costs the map nothing.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -15,10 +17,12 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <locale.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "bf-map-cache.h"
 #include "bf-map-view.h"
 #include "bf-map-view-private.h"
 
@@ -51,6 +55,14 @@
 #define NAT_HEIGHT   512
 
 #define ANDREW_RGB   "#5e5c64"
+
+/* Part of the disk cache's key (bf-map-cache.c): raise it with any
+ * change to draw_board_below() or draw_board_above() (or what they
+ * call), so that no board drawn by the older code is shown. */
+#define BOARD_DRAWING_VERSION 1
+/* Saving waits for the size to settle (a window being resized draws
+ * the board at every size); the first board drawn is saved at once. */
+#define CACHE_SAVE_DELAY_MS 2000
 
 typedef enum
 {
@@ -173,6 +185,7 @@ struct _BfMapSpace
   BfMapView *view;               /* borrowed: the parent */
   guint      space;
   char      *label;              /* owned: the accessible label shown */
+  gboolean   choosable;          /* a disk whose project type can be chosen */
   gboolean   long_pressed;
 };
 
@@ -189,6 +202,7 @@ struct _BfMapView
 
   CityGeometry *cities;          /* owned, n_cities */
   graphene_point_t *space_pos;   /* owned, n_spaces, board units */
+  GtkAllocation    *space_rects; /* owned, n_spaces: the spaces' allocations */
   BfMapSpace  **spaces;          /* owned array of child widgets */
   guint         n_cities;
   guint         n_spaces;
@@ -202,16 +216,25 @@ struct _BfMapView
   char         *players_key;     /* owned: the players as the map shows them */
   gboolean      shown;           /* space_states and players_key are set */
 
-  /* The board's layers, drawn once per size and style */
-  GskRenderNode *layers[N_LAYERS];
+  /* The board, drawn once per size, scale and style: the static parts
+   * below and above the networks as images, and the whole board as one
+   * texture, composed again from them when the networks change. */
+  cairo_surface_t *below;
+  cairo_surface_t *above;
+  GskRenderNode   *board;
   int            layers_width;
   int            layers_height;
+  int            layers_scale;
+  gboolean       layers_cached;  /* read from the disk cache */
+  gboolean       layers_saved;   /* saved to the disk cache once */
+  guint          save_id;        /* saves the layers drawn last */
 
   /* For the drawing: dropped when the style changes */
   PangoLayout          *layout;  /* owned: see get_layout() */
   PangoFontDescription *font;    /* owned */
   Palette       palette;
   gboolean      have_palette;
+  char         *font_name;       /* owned: the font the palette goes with */
 
   /* Type popover (a child) */
   GtkWidget    *popover;
@@ -249,12 +272,9 @@ enum {
 static guint signals[N_SIGNALS];
 
 static void ensure_popover (BfMapView *self);
+static void invalidate_board (BfMapView *self);
 static void show_type_popover (BfMapView *self,
                                guint      space);
-static void draw_space        (BfMapView *self,
-                               BfMapSpace *button,
-                               cairo_t    *cr,
-                               double      size);
 
 /* Helpers */
 
@@ -295,6 +315,28 @@ get_palette (GtkWidget *widget,
   if (!gtk_style_context_lookup_color (context, "accent_color", &palette->accent))
     parse_rgba (&palette->accent, palette->dark ? "#78aeed" : "#1c71d8");
   G_GNUC_END_IGNORE_DEPRECATIONS
+}
+
+static char *
+dup_font_name (BfMapView *self)
+{
+  const PangoFontDescription *font =
+    pango_context_get_font_description (gtk_widget_get_pango_context (GTK_WIDGET (self)));
+
+  return font != NULL ? pango_font_description_to_string (font) : g_strdup ("");
+}
+
+/* The colours and the font the board is drawn with. */
+static void
+ensure_palette (BfMapView *self)
+{
+  if (self->have_palette)
+    return;
+
+  get_palette (GTK_WIDGET (self), &self->palette);
+  g_free (self->font_name);
+  self->font_name = dup_font_name (self);
+  self->have_palette = TRUE;
 }
 
 static const char *
@@ -487,6 +529,7 @@ compute_geometry (BfMapView *self)
   self->n_spaces = bf_rules_get_n_spaces (self->rules);
   self->cities = g_new0 (CityGeometry, self->n_cities);
   self->space_pos = g_new0 (graphene_point_t, self->n_spaces);
+  self->space_rects = g_new0 (GtkAllocation, self->n_spaces);
 
   for (guint c = 0; c < self->n_cities; c++)
     {
@@ -725,41 +768,75 @@ can_choose_type (BfMapView *self,
          bf_player_has_effect (owner, BF_DEPT_EFFECT_POLITICAL_LOBBYING);
 }
 
+/* Tooltips are made when asked for: setting a tooltip text makes GTK
+ * query the pointer from the display server, once per space. */
+static char *
+space_tooltip (BfMapSpace *button)
+{
+  if (button->choosable)
+    return g_strdup_printf ("%s\n%s", button->label,
+                            /* Translators: tooltip of a disk on a small town */
+                            _("Right-click or long-press to choose the project type"));
+
+  return g_strdup (button->label);
+}
+
 static void
 update_space (BfMapView *self,
               guint      space)
 {
   BfMapSpace *button = self->spaces[space];
   g_autofree char *label = describe_space (self, space);
+  gboolean choosable = can_choose_type (self, space, NULL);
 
   if (g_strcmp0 (label, button->label) != 0)
     {
-      g_autofree char *tooltip = NULL;
-
-      if (can_choose_type (self, space, NULL))
-        tooltip = g_strdup_printf ("%s\n%s", label,
-                                   /* Translators: tooltip of a disk on a small town */
-                                   _("Right-click or long-press to choose the project type"));
-
       gtk_accessible_update_property (GTK_ACCESSIBLE (button),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, label,
                                       -1);
-      gtk_widget_set_tooltip_text (GTK_WIDGET (button), tooltip != NULL ? tooltip : label);
-
       g_free (button->label);
       button->label = g_steal_pointer (&label);
     }
 
-  gtk_widget_queue_draw (GTK_WIDGET (button));
+  if (choosable != button->choosable)
+    {
+      button->choosable = choosable;
+      if (choosable)
+        gtk_accessible_update_property (GTK_ACCESSIBLE (button),
+                                        GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                        /* Translators: tooltip of a disk on a small town */
+                                        _("Right-click or long-press to choose the project type"),
+                                        -1);
+      else
+        gtk_accessible_reset_property (GTK_ACCESSIBLE (button),
+                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+    }
+
+  invalidate_board (self);
+}
+
+static void
+clear_layers_below_above (BfMapView *self)
+{
+  g_clear_pointer (&self->below, cairo_surface_destroy);
+  g_clear_pointer (&self->above, cairo_surface_destroy);
 }
 
 static void
 clear_layers (BfMapView *self,
               gboolean   all)
 {
-  for (guint i = 0; i < N_LAYERS; i++)
-    if (all || i == LAYER_NETWORKS)
-      g_clear_pointer (&self->layers[i], gsk_render_node_unref);
+  if (all)
+    clear_layers_below_above (self);
+  g_clear_pointer (&self->board, gsk_render_node_unref);
+}
+
+/* The networks or a disk changed: the board is composed again. */
+static void
+invalidate_board (BfMapView *self)
+{
+  clear_layers (self, FALSE);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 /* Everything about the players that the spaces and the networks show:
@@ -1536,74 +1613,120 @@ draw_board_above (BfMapView     *self,
     }
 }
 
-/* A construction space, drawn in its button's coordinates. */
-static void
-draw_space (BfMapView  *self,
-            BfMapSpace *button,
-            cairo_t    *cr,
-            double      size)
+static cairo_surface_t *
+create_image (int width,
+              int height,
+              int scale)
 {
-  GtkWidget *widget = GTK_WIDGET (button);
-  const BfSpace *info = bf_rules_get_space (self->rules, button->space);
-  GtkStateFlags flags = gtk_widget_get_state_flags (widget);
-  BfPlayer *owner = NULL;
-  gboolean blocked = FALSE;
-  Palette palette;
-  double c = size / 2;
-  double r = size / 2 - 0.5;
-  GdkRGBA type_color;
+  cairo_surface_t *surface;
 
-  if (!self->have_palette)
-    get_palette (GTK_WIDGET (self), &self->palette);
-  self->have_palette = TRUE;
-  palette = self->palette;
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width * scale, height * scale);
+  cairo_surface_set_device_scale (surface, scale, scale);
+
+  return surface;
+}
+
+/* What a construction space shows, all that its drawing depends on
+ * (besides the size and the palette): spaces that look alike are drawn
+ * once per board. Zeroed before filling, so it compares with memcmp(). */
+typedef struct
+{
+  gboolean      owned;
+  GdkRGBA       color;           /* the owner's */
+  char          initial[8];      /* the owner's */
+  int           dot_type;        /* project type marked on the disk, or -1 */
+  double        dot_dx, dot_dy;  /* where, relative to the disk's radius */
+  gboolean      blocked;
+  BfProjectType type;            /* the space's own type (empty spaces) */
+  gboolean      sensitive;
+} DiskLook;
+
+static void
+get_disk_look (BfMapView  *self,
+               BfMapSpace *button,
+               DiskLook   *look)
+{
+  const BfSpace *info = bf_rules_get_space (self->rules, button->space);
+  BfPlayer *owner = NULL;
+
+  memset (look, 0, sizeof *look);
+  look->dot_type = -1;
+  look->type = info->type;
+  look->sensitive = gtk_widget_is_sensitive (GTK_WIDGET (button));
 
   if (self->game != NULL)
     {
       owner = bf_game_get_space_owner (self->game, button->space);
-      blocked = bf_game_get_space_blocked (self->game, button->space);
+      look->blocked = bf_game_get_space_blocked (self->game, button->space);
     }
-
-  if (!gtk_widget_is_sensitive (widget))
-    cairo_push_group (cr);
-
-  cairo_arc (cr, c, c, r, 0, 2 * G_PI);
 
   if (owner != NULL)
     {
       const BfProject *project = bf_player_find_project (owner, button->space);
-      GdkRGBA color;
-      PangoLayout *layout;
-      char initial[8];
 
-      player_rgba (self, owner, &color);
-      set_source (cr, &color, 1.0);
-      cairo_fill_preserve (cr);
-      set_source (cr, &palette.fg, palette.dark ? 0.7 : 0.45);
-      cairo_set_line_width (cr, 1);
-      cairo_stroke (cr);
-
-      player_initial (owner, initial);
-      layout = get_layout (self, cr, initial, size * 0.58, TRUE);
-      if (luminance (&color) > 0.55)
-        cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
-      else
-        cairo_set_source_rgb (cr, 1, 1, 1);
-      show_centred (cr, layout, c, c);
+      look->owned = TRUE;
+      player_rgba (self, owner, &look->color);
+      player_initial (owner, look->initial);
 
       /* The project type chosen on a town (or with Political Lobbying). */
       if (project != NULL && project->type < BF_N_PROJECT_TYPES &&
           (info->type == BF_PROJECT_ANY || project->type != info->type))
         {
-          double dr = MAX (size * 0.17, 2.0);
           char place = self->cities[info->city].place;
-          /* Away from the town's VP badge and rails mark. */
-          double dx = place == 'n' || place == 'w' ? -0.72 : 0.72;
-          double dy = place == 'n' ? -0.72 : 0.72;
 
-          parse_rgba (&type_color, type_rgb[palette.dark][project->type]);
+          look->dot_type = project->type;
+          /* Away from the town's VP badge and rails mark. */
+          look->dot_dx = place == 'n' || place == 'w' ? -0.72 : 0.72;
+          look->dot_dy = place == 'n' ? -0.72 : 0.72;
+        }
+    }
+}
+
+/* A construction space's disk (or empty space), in a square of @size
+ * from the origin. */
+static void
+draw_disk (BfMapView      *self,
+           const DiskLook *look,
+           cairo_t        *cr,
+           double          size)
+{
+  Palette palette;
+  double c = size / 2;
+  double r = size / 2 - 0.5;
+  GdkRGBA type_color;
+
+  ensure_palette (self);
+  palette = self->palette;
+
+  if (!look->sensitive)
+    cairo_push_group (cr);
+
+  cairo_arc (cr, c, c, r, 0, 2 * G_PI);
+
+  if (look->owned)
+    {
+      PangoLayout *layout;
+
+      set_source (cr, &look->color, 1.0);
+      cairo_fill_preserve (cr);
+      set_source (cr, &palette.fg, palette.dark ? 0.7 : 0.45);
+      cairo_set_line_width (cr, 1);
+      cairo_stroke (cr);
+
+      layout = get_layout (self, cr, look->initial, size * 0.58, TRUE);
+      if (luminance (&look->color) > 0.55)
+        cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
+      else
+        cairo_set_source_rgb (cr, 1, 1, 1);
+      show_centred (cr, layout, c, c);
+
+      if (look->dot_type >= 0)
+        {
+          double dr = MAX (size * 0.17, 2.0);
+
+          parse_rgba (&type_color, type_rgb[palette.dark][look->dot_type]);
           cairo_new_path (cr);
-          cairo_arc (cr, c + r * dx, c + r * dy, dr, 0, 2 * G_PI);
+          cairo_arc (cr, c + r * look->dot_dx, c + r * look->dot_dy, dr, 0, 2 * G_PI);
           set_source (cr, &type_color, 1.0);
           cairo_fill_preserve (cr);
           set_source (cr, &palette.bg, 1.0);
@@ -1611,7 +1734,7 @@ draw_space (BfMapView  *self,
           cairo_stroke (cr);
         }
     }
-  else if (blocked)
+  else if (look->blocked)
     {
       set_source (cr, &palette.bg, 1.0);
       cairo_fill_preserve (cr);
@@ -1632,8 +1755,8 @@ draw_space (BfMapView  *self,
     }
   else
     {
-      if (info->type < BF_N_PROJECT_TYPES)
-        parse_rgba (&type_color, type_rgb[palette.dark][info->type]);
+      if (look->type < BF_N_PROJECT_TYPES)
+        parse_rgba (&type_color, type_rgb[palette.dark][look->type]);
       else
         type_color = palette.fg;
 
@@ -1643,22 +1766,103 @@ draw_space (BfMapView  *self,
       cairo_set_line_width (cr, MAX (size * 0.08, 1.0));
       cairo_stroke (cr);
 
-      draw_type_symbol (cr, info->type, c, c, r * 0.62, &type_color, palette.dark);
+      draw_type_symbol (cr, look->type, c, c, r * 0.62, &type_color, palette.dark);
     }
 
   cairo_new_path (cr);
 
-  if (flags & (GTK_STATE_FLAG_PRELIGHT | GTK_STATE_FLAG_ACTIVE))
-    {
-      cairo_arc (cr, c, c, r, 0, 2 * G_PI);
-      set_source (cr, &palette.fg, (flags & GTK_STATE_FLAG_ACTIVE) ? 0.25 : 0.12);
-      cairo_fill (cr);
-    }
-
-  if (!gtk_widget_is_sensitive (widget))
+  if (!look->sensitive)
     {
       cairo_pop_group_to_source (cr);
       cairo_paint_with_alpha (cr, 0.5);
+    }
+}
+
+/* Room around a disk's square for the type mark standing out of it. */
+#define DISK_MARGIN 3
+
+typedef struct
+{
+  DiskLook         look;
+  int              size;
+  cairo_surface_t *image;
+} DiskImage;
+
+/* The spaces' disks on the board, each look drawn once into a small
+ * image and painted wherever it is shown. */
+static void
+draw_disks (BfMapView *self,
+            cairo_t   *cr,
+            int        scale)
+{
+  g_autoptr(GArray) images = g_array_new (FALSE, TRUE, sizeof (DiskImage));
+
+  for (guint i = 0; i < self->n_spaces; i++)
+    {
+      const GtkAllocation *rect = &self->space_rects[i];
+      int size = MIN (rect->width, rect->height);
+      cairo_surface_t *image = NULL;
+      DiskLook look;
+
+      if (size <= 0)
+        continue;
+
+      get_disk_look (self, self->spaces[i], &look);
+      for (guint j = 0; j < images->len && image == NULL; j++)
+        {
+          DiskImage *known = &g_array_index (images, DiskImage, j);
+
+          if (known->size == size && memcmp (&known->look, &look, sizeof look) == 0)
+            image = known->image;
+        }
+
+      if (image == NULL)
+        {
+          DiskImage known = { 0 };
+          cairo_t *image_cr;
+
+          /* Copied whole, padding included, for memcmp(). */
+          memcpy (&known.look, &look, sizeof look);
+          known.size = size;
+          known.image = create_image (size + 2 * DISK_MARGIN, size + 2 * DISK_MARGIN, scale);
+          image_cr = cairo_create (known.image);
+          cairo_translate (image_cr, DISK_MARGIN, DISK_MARGIN);
+          draw_disk (self, &look, image_cr, size);
+          cairo_destroy (image_cr);
+          g_array_append_val (images, known);
+          image = known.image;
+        }
+
+      cairo_set_source_surface (cr, image, rect->x - DISK_MARGIN, rect->y - DISK_MARGIN);
+      cairo_paint (cr);
+    }
+
+  for (guint j = 0; j < images->len; j++)
+    cairo_surface_destroy (g_array_index (images, DiskImage, j).image);
+}
+
+/* What the button shows over its disk: hovered, pressed, focused. */
+static void
+draw_space_state (BfMapView  *self,
+                  BfMapSpace *button,
+                  cairo_t    *cr,
+                  double      size)
+{
+  GtkWidget *widget = GTK_WIDGET (button);
+  GtkStateFlags flags = gtk_widget_get_state_flags (widget);
+  double c = size / 2;
+  double r = size / 2 - 0.5;
+  Palette palette;
+
+  ensure_palette (self);
+  palette = self->palette;
+
+  if (flags & (GTK_STATE_FLAG_PRELIGHT | GTK_STATE_FLAG_ACTIVE))
+    {
+      cairo_arc (cr, c, c, r, 0, 2 * G_PI);
+      set_source (cr, &palette.fg, ((flags & GTK_STATE_FLAG_ACTIVE) ? 0.25 : 0.12) *
+                  (gtk_widget_is_sensitive (widget) ? 1.0 : 0.5));
+      cairo_fill (cr);
     }
 
   if (gtk_widget_has_visible_focus (widget))
@@ -1700,9 +1904,15 @@ bf_map_space_snapshot (GtkWidget   *widget,
   if (self->view == NULL || size <= 0)
     return;
 
+  /* The disk is part of the map's board texture; the button only draws
+   * what shows over it. */
+  if ((gtk_widget_get_state_flags (widget) & (GTK_STATE_FLAG_PRELIGHT | GTK_STATE_FLAG_ACTIVE)) == 0 &&
+      !gtk_widget_has_visible_focus (widget))
+    return;
+
   /* Room around the disk for the focus ring. */
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (-5, -5, size + 10, size + 10));
-  draw_space (self->view, self, cr, size);
+  draw_space_state (self->view, self, cr, size);
   cairo_destroy (cr);
 }
 
@@ -1710,7 +1920,14 @@ static void
 bf_map_space_state_flags_changed (GtkWidget     *widget,
                                   GtkStateFlags  previous)
 {
+  BfMapSpace *self = BF_MAP_SPACE (widget);
+
   GTK_WIDGET_CLASS (bf_map_space_parent_class)->state_flags_changed (widget, previous);
+
+  /* An insensitive disk is drawn faded, on the board. */
+  if (self->view != NULL &&
+      ((previous ^ gtk_widget_get_state_flags (widget)) & GTK_STATE_FLAG_INSENSITIVE) != 0)
+    invalidate_board (self->view);
   gtk_widget_queue_draw (widget);
 }
 
@@ -1766,6 +1983,25 @@ long_pressed_cb (GtkGestureLongPress *gesture,
   show_type_popover (self->view, self->space);
 }
 
+static gboolean
+bf_map_space_query_tooltip (GtkWidget  *widget,
+                            int         x,
+                            int         y,
+                            gboolean    keyboard_mode,
+                            GtkTooltip *tooltip)
+{
+  BfMapSpace *self = BF_MAP_SPACE (widget);
+  g_autofree char *text = NULL;
+
+  if (self->label == NULL)
+    return FALSE;
+
+  text = space_tooltip (self);
+  gtk_tooltip_set_text (tooltip, text);
+
+  return TRUE;
+}
+
 static void
 bf_map_space_finalize (GObject *object)
 {
@@ -1788,6 +2024,7 @@ bf_map_space_class_init (BfMapSpaceClass *klass)
   widget_class->snapshot = bf_map_space_snapshot;
   widget_class->state_flags_changed = bf_map_space_state_flags_changed;
   widget_class->css_changed = bf_map_space_css_changed;
+  widget_class->query_tooltip = bf_map_space_query_tooltip;
 
   button_class->clicked = bf_map_space_clicked;
 
@@ -1820,6 +2057,7 @@ bf_map_space_init (BfMapSpace *self)
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (gesture));
 
   gtk_widget_add_css_class (GTK_WIDGET (self), "bf-map-space");
+  gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
 }
 
 /* Type popover */
@@ -2293,6 +2531,7 @@ bf_map_view_size_allocate (GtkWidget *widget,
   for (guint i = 0; i < self->n_spaces; i++)
     {
       GtkWidget *button = GTK_WIDGET (self->spaces[i]);
+      GtkAllocation rect;
       int min_w, min_h, w, h;
       double x, y;
 
@@ -2302,10 +2541,14 @@ bf_map_view_size_allocate (GtkWidget *widget,
       h = MAX (size, min_h);
 
       board_to_widget (self, self->space_pos[i].x, self->space_pos[i].y, &x, &y);
-      gtk_widget_size_allocate (button,
-                                &(GtkAllocation) {
-                                  (int) round (x - w / 2.0), (int) round (y - h / 2.0), w, h
-                                }, -1);
+      rect = (GtkAllocation) { (int) round (x - w / 2.0), (int) round (y - h / 2.0), w, h };
+      if (memcmp (&rect, &self->space_rects[i], sizeof rect) != 0)
+        {
+          /* The disks are drawn on the board where the spaces are. */
+          self->space_rects[i] = rect;
+          clear_layers (self, FALSE);
+        }
+      gtk_widget_size_allocate (button, &rect, -1);
     }
 
   if (self->popover != NULL && gtk_widget_get_visible (self->popover))
@@ -2316,59 +2559,238 @@ bf_map_view_size_allocate (GtkWidget *widget,
 }
 
 static void
+draw_layer (BfMapView  *self,
+            BoardLayer  layer,
+            cairo_t    *cr)
+{
+  if (layer == LAYER_BELOW)
+    draw_board_below (self, cr, &self->palette);
+  else if (layer == LAYER_NETWORKS)
+    draw_networks (self, cr, &self->palette);
+  else
+    draw_board_above (self, cr, &self->palette);
+}
+
+
+static cairo_surface_t *
+draw_layer_image (BfMapView  *self,
+                  BoardLayer  layer,
+                  int         width,
+                  int         height,
+                  int         scale)
+{
+  cairo_surface_t *surface = create_image (width, height, scale);
+  cairo_t *cr = cairo_create (surface);
+
+  draw_layer (self, layer, cr);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+
+  return surface;
+}
+
+/* The whole board as one texture: a copy of the layer below, the
+ * networks drawn on it, the layer above painted over them. Drawn into
+ * images rather than appended as cairo nodes, which the cairo renderer
+ * would replay at every frame (through the X server, operation by
+ * operation) and the GL renderer would rasterise layer by layer. */
+static GskRenderNode *
+compose_board (BfMapView *self,
+               int        width,
+               int        height,
+               int        scale)
+{
+  cairo_surface_t *surface = create_image (width, height, scale);
+  int stride = cairo_image_surface_get_stride (surface);
+  g_autoptr(GdkTexture) texture = NULL;
+  GBytes *bytes;
+  cairo_t *cr;
+
+  g_assert (stride == cairo_image_surface_get_stride (self->below));
+  memcpy (cairo_image_surface_get_data (surface), cairo_image_surface_get_data (self->below),
+          (gsize) stride * height * scale);
+  cairo_surface_mark_dirty (surface);
+
+  cr = cairo_create (surface);
+  draw_networks (self, cr, &self->palette);
+  cairo_set_source_surface (cr, self->above, 0, 0);
+  cairo_paint (cr);
+
+  /* The disks, where their buttons are. */
+  draw_disks (self, cr, scale);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+
+  /* The texture keeps the image's pixels (no copy). */
+  bytes = g_bytes_new_with_free_func (cairo_image_surface_get_data (surface),
+                                      (gsize) stride * height * scale,
+                                      (GDestroyNotify) cairo_surface_destroy, surface);
+  texture = gdk_memory_texture_new (width * scale, height * scale, GDK_MEMORY_DEFAULT,
+                                    bytes, stride);
+  g_bytes_unref (bytes);
+
+  return gsk_texture_node_new (texture, &GRAPHENE_RECT_INIT (0, 0, width, height));
+}
+
+/* Everything the static layers depend on; see bf-map-cache.c. */
+static char *
+board_cache_key (BfMapView *self,
+                 int        width,
+                 int        height,
+                 int        scale)
+{
+  const PangoFontDescription *font =
+    pango_context_get_font_description (gtk_widget_get_pango_context (GTK_WIDGET (self)));
+  g_autofree char *font_name = font != NULL ? pango_font_description_to_string (font) : NULL;
+  g_autofree char *fg = gdk_rgba_to_string (&self->palette.fg);
+  g_autofree char *bg = gdk_rgba_to_string (&self->palette.bg);
+  g_autofree char *accent = gdk_rgba_to_string (&self->palette.accent);
+  GString *key = g_string_new (NULL);
+
+  g_string_append_printf (key, "benefactor %s board %d\n%dx%d@%d\n%s %s %s %d\nfont %s\n"
+                          "ctype %s\npango %s cairo %s\n",
+                          PACKAGE_VERSION, BOARD_DRAWING_VERSION, width, height, scale,
+                          fg, bg, accent, self->palette.dark, font_name != NULL ? font_name : "",
+                          setlocale (LC_CTYPE, NULL), pango_version_string (), cairo_version_string ());
+
+  /* The board itself, names as translated */
+  for (guint r = 0; r < BF_N_REGIONS; r++)
+    g_string_append_printf (key, "region %s\n", bf_rules_get_region (self->rules, r)->name);
+  for (guint c = 0; c < self->n_cities; c++)
+    {
+      const BfCity *city = bf_rules_get_city (self->rules, c);
+
+      g_string_append_printf (key, "city %s %d %d %u %d %d %.6f %.6f\n", city->name, city->region,
+                              city->kind, city->n_spaces, city->vp, city->rails_icon, city->x, city->y);
+    }
+  for (guint i = 0; i < bf_rules_get_n_roads (self->rules); i++)
+    {
+      const BfRoad *road = bf_rules_get_road (self->rules, i);
+
+      g_string_append_printf (key, "road %u %u\n", road->city_a, road->city_b);
+    }
+
+  return g_string_free (key, FALSE);
+}
+
+static gboolean
+save_layers_cb (gpointer user_data)
+{
+  BfMapView *self = user_data;
+  g_autofree char *path = bf_map_cache_get_path ();
+  g_autofree char *key = NULL;
+  cairo_surface_t *layers[2] = { self->below, self->above };
+
+  self->save_id = 0;
+  if (self->below == NULL || self->above == NULL || self->layers_cached)
+    return G_SOURCE_REMOVE;
+
+  key = board_cache_key (self, self->layers_width, self->layers_height, self->layers_scale);
+  bf_map_cache_save_async (path, key, G_N_ELEMENTS (layers), layers);
+  self->layers_saved = TRUE;
+
+  return G_SOURCE_REMOVE;
+}
+
+/* The static layers: from the disk cache when it holds them for this
+ * board, or drawn (and saved for the next start). */
+static void
+ensure_layers (BfMapView *self,
+               int        width,
+               int        height,
+               int        scale)
+{
+  g_autofree char *path = NULL;
+  g_autofree char *key = NULL;
+  cairo_surface_t *layers[2] = { NULL, NULL };
+
+  if (self->below != NULL && self->above != NULL)
+    return;
+
+  clear_layers (self, TRUE);
+  path = bf_map_cache_get_path ();
+  key = board_cache_key (self, width, height, scale);
+  if (bf_map_cache_load (path, key, width, height, scale, G_N_ELEMENTS (layers), layers))
+    {
+      self->below = layers[0];
+      self->above = layers[1];
+      self->layers_cached = TRUE;
+      return;
+    }
+
+  self->below = draw_layer_image (self, LAYER_BELOW, width, height, scale);
+  self->above = draw_layer_image (self, LAYER_ABOVE, width, height, scale);
+  self->layers_cached = FALSE;
+
+  g_clear_handle_id (&self->save_id, g_source_remove);
+  if (!self->layers_saved)
+    self->save_id = g_idle_add_full (G_PRIORITY_LOW, save_layers_cb, self, NULL);
+  else
+    self->save_id = g_timeout_add_full (G_PRIORITY_LOW, CACHE_SAVE_DELAY_MS, save_layers_cb, self, NULL);
+}
+
+static void
 bf_map_view_snapshot (GtkWidget   *widget,
                       GtkSnapshot *snapshot)
 {
   BfMapView *self = BF_MAP_VIEW (widget);
   int width = gtk_widget_get_width (widget);
   int height = gtk_widget_get_height (widget);
+  int scale = gtk_widget_get_scale_factor (widget);
 
   if (width <= 0 || height <= 0 || self->scale <= 0)
     return;
 
-  for (guint i = 0; i < N_LAYERS; i++)
+  if (scale != self->layers_scale)
+    clear_layers (self, TRUE);
+  self->layers_scale = scale;
+
+  if (self->board == NULL)
     {
-      if (self->layers[i] == NULL)
-        {
-          g_autoptr(GtkSnapshot) layer = gtk_snapshot_new ();
-          cairo_t *cr;
+      ensure_palette (self);
 
-          if (!self->have_palette)
-            get_palette (widget, &self->palette);
-          self->have_palette = TRUE;
-
-          cr = gtk_snapshot_append_cairo (layer, &GRAPHENE_RECT_INIT (0, 0, width, height));
-          if (i == LAYER_BELOW)
-            draw_board_below (self, cr, &self->palette);
-          else if (i == LAYER_NETWORKS)
-            draw_networks (self, cr, &self->palette);
-          else
-            draw_board_above (self, cr, &self->palette);
-          cairo_destroy (cr);
-
-          /* NULL when nothing was drawn (no networks). */
-          self->layers[i] = gtk_snapshot_free_to_node (g_steal_pointer (&layer));
-          if (self->layers[i] == NULL)
-            self->layers[i] = gsk_container_node_new (NULL, 0);
-        }
-
-      gtk_snapshot_append_node (snapshot, self->layers[i]);
+      ensure_layers (self, width, height, scale);
+      self->board = compose_board (self, width, height, scale);
+      /* Mapped from the cache file: mapped again when the networks
+       * change, rather than kept in memory for it. */
+      if (self->layers_cached)
+        clear_layers_below_above (self);
     }
+
+  gtk_snapshot_append_node (snapshot, self->board);
 
   /* The spaces */
   GTK_WIDGET_CLASS (bf_map_view_parent_class)->snapshot (widget, snapshot);
+
 }
 
 static void
 bf_map_view_css_changed (GtkWidget         *widget,
                          GtkCssStyleChange *change)
 {
+  BfMapView *self = BF_MAP_VIEW (widget);
+  g_autofree char *font_name = NULL;
+  Palette palette;
+
   GTK_WIDGET_CLASS (bf_map_view_parent_class)->css_changed (widget, change);
 
-  /* Colours or fonts may have changed. */
-  clear_layers (BF_MAP_VIEW (widget), TRUE);
-  clear_text (BF_MAP_VIEW (widget));
-  BF_MAP_VIEW (widget)->have_palette = FALSE;
+  /* Most style changes (the window losing or getting the focus, say)
+   * leave the board's colours and font as they were. */
+  get_palette (widget, &palette);
+  font_name = dup_font_name (self);
+  if (self->have_palette && palette.dark == self->palette.dark &&
+      gdk_rgba_equal (&palette.fg, &self->palette.fg) &&
+      gdk_rgba_equal (&palette.bg, &self->palette.bg) &&
+      gdk_rgba_equal (&palette.accent, &self->palette.accent) &&
+      g_strcmp0 (font_name, self->font_name) == 0)
+    return;
+
+  clear_layers (self, TRUE);
+  clear_text (self);
+  self->palette = palette;
+  self->have_palette = TRUE;
+  g_free (self->font_name);
+  self->font_name = g_steal_pointer (&font_name);
   gtk_widget_queue_draw (widget);
 }
 
@@ -2380,6 +2802,7 @@ bf_map_view_dispose (GObject *object)
 
   bf_map_view_set_game (self, NULL);
   g_clear_object (&self->player);
+  g_clear_handle_id (&self->save_id, g_source_remove);
 
   if (self->spaces != NULL)
     for (guint i = 0; i < self->n_spaces; i++)
@@ -2400,11 +2823,13 @@ bf_map_view_finalize (GObject *object)
 
   g_clear_pointer (&self->cities, g_free);
   g_clear_pointer (&self->space_pos, g_free);
+  g_clear_pointer (&self->space_rects, g_free);
   g_clear_pointer (&self->spaces, g_free);
   g_clear_pointer (&self->city_highlight, g_free);
   g_clear_pointer (&self->road_highlight, g_free);
   g_clear_pointer (&self->space_states, g_free);
   g_clear_pointer (&self->players_key, g_free);
+  g_clear_pointer (&self->font_name, g_free);
   clear_layers (self, TRUE);
   clear_text (self);
   g_clear_object (&self->rules);
@@ -2689,4 +3114,30 @@ _bf_map_view_get_type_space (BfMapView *self)
   g_return_val_if_fail (BF_IS_MAP_VIEW (self), G_MAXUINT);
 
   return self->popover_space;
+}
+
+char *
+_bf_map_view_dup_space_tooltip (BfMapView *self,
+                                guint      space)
+{
+  g_return_val_if_fail (BF_IS_MAP_VIEW (self), NULL);
+  g_return_val_if_fail (space < self->n_spaces, NULL);
+
+  return space_tooltip (self->spaces[space]);
+}
+
+GdkTexture *
+_bf_map_view_get_board_texture (BfMapView *self)
+{
+  g_return_val_if_fail (BF_IS_MAP_VIEW (self), NULL);
+
+  return self->board != NULL ? gsk_texture_node_get_texture (self->board) : NULL;
+}
+
+gboolean
+_bf_map_view_get_board_cached (BfMapView *self)
+{
+  g_return_val_if_fail (BF_IS_MAP_VIEW (self), FALSE);
+
+  return self->layers_cached;
 }

@@ -61,6 +61,13 @@ struct _BfWindow
   AdwBin               *setup_bin;
   AdwBin               *reveal_bin;
   AdwWindowTitle       *solo_title;
+  GtkMenuButton        *start_menu_button;
+  GtkMenuButton        *game_menu_button;
+  GtkMenuButton        *solo_menu_button;
+  GtkMenuButton        *livingstone_menu_button;
+  GMenuModel           *start_menu;
+  GMenuModel           *game_menu;
+  GMenuModel           *pad_menu;
 
   /* owned */
   BfSession            *session;
@@ -308,6 +315,7 @@ first_frame_tick_cb (GtkWidget     *widget,
   BfWindow *self = BF_WINDOW (widget);
 
   self->tick_id = 0;
+
   if (self->after_paint_id == 0)
     {
       self->frame_clock = g_object_ref (clock);
@@ -1046,6 +1054,21 @@ rules_reference_action (GtkWidget  *widget,
   gtk_window_present (GTK_WINDOW (window));
 }
 
+/* The shortcuts window is built when asked for, not with every window
+ * (as GtkApplication would do with a gtk/help-overlay.ui resource). */
+static void
+show_help_overlay_action (GtkWidget  *widget,
+                          const char *action_name,
+                          GVariant   *parameter)
+{
+  g_autoptr(GtkBuilder) builder =
+    gtk_builder_new_from_resource ("/io/github/benefactor/Benefactor/bf-shortcuts-window.ui");
+  GtkWindow *window = GTK_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
+
+  gtk_window_set_transient_for (window, GTK_WINDOW (widget));
+  gtk_window_present (window);
+}
+
 static void
 undo_action (GtkWidget  *widget,
              const char *action_name,
@@ -1213,6 +1236,13 @@ bf_window_class_init (BfWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BfWindow, livingstone_bin);
   gtk_widget_class_bind_template_child (widget_class, BfWindow, solo_bin);
   gtk_widget_class_bind_template_child (widget_class, BfWindow, solo_title);
+  gtk_widget_class_bind_template_child (widget_class, BfWindow, start_menu_button);
+  gtk_widget_class_bind_template_child (widget_class, BfWindow, game_menu_button);
+  gtk_widget_class_bind_template_child (widget_class, BfWindow, solo_menu_button);
+  gtk_widget_class_bind_template_child (widget_class, BfWindow, livingstone_menu_button);
+  gtk_widget_class_bind_template_child (widget_class, BfWindow, start_menu);
+  gtk_widget_class_bind_template_child (widget_class, BfWindow, game_menu);
+  gtk_widget_class_bind_template_child (widget_class, BfWindow, pad_menu);
   gtk_widget_class_bind_template_child (widget_class, BfWindow, secrets_revealer);
   gtk_widget_class_bind_template_child (widget_class, BfWindow, setup_bin);
   gtk_widget_class_bind_template_child (widget_class, BfWindow, reveal_bin);
@@ -1232,8 +1262,26 @@ bf_window_class_init (BfWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.export", "s", export_action);
   gtk_widget_class_install_action (widget_class, "win.home", NULL, home_action);
   gtk_widget_class_install_action (widget_class, "win.rules-reference", NULL, rules_reference_action);
+  gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL,
+                                   show_help_overlay_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
+}
+
+/* The main menus' popovers are built the first time they open: a
+ * popover menu makes a widget for every item. */
+static void
+create_menu_popup_cb (GtkMenuButton *button,
+                      gpointer       user_data)
+{
+  gtk_menu_button_set_menu_model (button, G_MENU_MODEL (user_data));
+}
+
+static void
+set_lazy_menu (GtkMenuButton *button,
+               GMenuModel    *model)
+{
+  gtk_menu_button_set_create_popup_func (button, create_menu_popup_cb, model, NULL);
 }
 
 static void
@@ -1253,6 +1301,10 @@ bf_window_init (BfWindow *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   bf_widgets_wrap_pill_labels (GTK_WIDGET (self));
+  set_lazy_menu (self->start_menu_button, self->start_menu);
+  set_lazy_menu (self->game_menu_button, self->game_menu);
+  set_lazy_menu (self->solo_menu_button, self->pad_menu);
+  set_lazy_menu (self->livingstone_menu_button, self->pad_menu);
 
   /* Window size and state, when the schema is installed (it is not in
    * some test set-ups). */

@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <gtk/gtk.h>
 #include <locale.h>
 
 #include "bf-application.h"
@@ -16,7 +17,9 @@ main (int   argc,
 {
   g_autoptr(BfApplication) app = NULL;
 
+  /* Set here once, before any thread starts (see bf_application_startup()). */
   setlocale (LC_ALL, "");
+  gtk_disable_setlocale ();
   bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);

@@ -1,0 +1,283 @@
+/* bf-map-cache.c
+ *
+ * The map's static layers (regions, roads, city plates, names), kept on
+ * disk between runs: drawing them is most of the map's first frame, and
+ * they only change with the map's size, the style, the fonts, the
+ * language or a new version of Benefactor. One file,
+ * $XDG_CACHE_HOME/benefactor/map-board.bin, holds the last board drawn:
+ *
+ *   offset  0  "BFMAPC01"
+ *           8  width, height, stride, scale, number of layers
+ *              (guint32 each, in the machine's byte order: the file
+ *              never leaves the machine; width and height in pixels)
+ *          28  SHA-256 of the key, 64 hexadecimal digits
+ *          92  4 bytes of padding
+ *          96  the layers' pixels, CAIRO_FORMAT_ARGB32, one after the other
+ *
+ * The key names everything the drawing depends on (see the map view).
+ * A file that does not match in every field is not used, and the board
+ * is drawn (and saved again). The file is replaced atomically, so a
+ * reader sees either the old file or the new one, never half of it.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "bf-map-cache"
+
+#include "config.h"
+
+#include <gio/gio.h>
+#include <string.h>
+
+#include "bf-map-cache.h"
+
+#define MAGIC "BFMAPC01"
+
+typedef struct
+{
+  char    magic[8];
+  guint32 width;
+  guint32 height;
+  guint32 stride;
+  guint32 scale;
+  guint32 n_layers;
+  char    digest[64];
+  char    padding[4];
+} CacheHeader;
+
+G_STATIC_ASSERT (sizeof (CacheHeader) == 96);
+
+static const cairo_user_data_key_t mapped_file_key;
+
+char *
+bf_map_cache_get_path (void)
+{
+  return g_build_filename (g_get_user_cache_dir (), "benefactor", "map-board.bin", NULL);
+}
+
+static void
+fill_header (CacheHeader *header,
+             const char  *key,
+             int          width,
+             int          height,
+             int          stride,
+             int          scale,
+             guint        n_layers)
+{
+  g_autofree char *digest = g_compute_checksum_for_string (G_CHECKSUM_SHA256, key, -1);
+
+  memset (header, 0, sizeof *header);
+  memcpy (header->magic, MAGIC, sizeof header->magic);
+  header->width = width;
+  header->height = height;
+  header->stride = stride;
+  header->scale = scale;
+  header->n_layers = n_layers;
+  g_assert (strlen (digest) == sizeof header->digest);
+  memcpy (header->digest, digest, sizeof header->digest);
+}
+
+/* Fills @layers with images of @width × @height (device units) at
+ * @scale, their pixels mapped from the file at @path, when the file
+ * holds @n_layers layers of that size drawn for @key. */
+gboolean
+bf_map_cache_load (const char       *path,
+                   const char       *key,
+                   int               width,
+                   int               height,
+                   int               scale,
+                   guint             n_layers,
+                   cairo_surface_t **layers)
+{
+  g_autoptr(GMappedFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+  CacheHeader expected;
+  int pixel_width, pixel_height, stride;
+  gsize layer_size;
+  char *data;
+
+  g_return_val_if_fail (path != NULL, FALSE);
+  g_return_val_if_fail (key != NULL, FALSE);
+  g_return_val_if_fail (layers != NULL, FALSE);
+
+  if (width <= 0 || height <= 0 || scale <= 0 || n_layers == 0 ||
+      width > G_MAXINT / scale || height > G_MAXINT / scale)
+    return FALSE;
+
+  pixel_width = width * scale;
+  pixel_height = height * scale;
+  stride = cairo_format_stride_for_width (CAIRO_FORMAT_ARGB32, pixel_width);
+  if (stride <= 0)
+    return FALSE;
+  layer_size = (gsize) stride * pixel_height;
+
+  file = g_mapped_file_new (path, FALSE, &error);
+  if (file == NULL)
+    {
+      if (!g_error_matches (error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
+        g_debug ("Map cache not read: %s", error->message);
+      return FALSE;
+    }
+
+  fill_header (&expected, key, pixel_width, pixel_height, stride, scale, n_layers);
+  data = g_mapped_file_get_contents (file);
+  if (g_mapped_file_get_length (file) != sizeof expected + n_layers * layer_size ||
+      memcmp (data, &expected, sizeof expected) != 0)
+    {
+      g_debug ("Map cache %s is for another board", path);
+      return FALSE;
+    }
+
+  for (guint i = 0; i < n_layers; i++)
+    {
+      /* Only ever read: the file is mapped read-only. */
+      cairo_surface_t *surface =
+        cairo_image_surface_create_for_data ((unsigned char *) data + sizeof expected + i * layer_size,
+                                             CAIRO_FORMAT_ARGB32, pixel_width, pixel_height, stride);
+
+      cairo_surface_set_device_scale (surface, scale, scale);
+      cairo_surface_set_user_data (surface, &mapped_file_key, g_mapped_file_ref (file),
+                                   (cairo_destroy_func_t) g_mapped_file_unref);
+      layers[i] = surface;
+    }
+
+  return TRUE;
+}
+
+/* Writes the file at @path, replacing it atomically. The layers must be
+ * ARGB32 images of one size and scale, flushed (cairo_surface_flush). */
+gboolean
+bf_map_cache_save (const char       *path,
+                   const char       *key,
+                   guint             n_layers,
+                   cairo_surface_t **layers,
+                   GError          **error)
+{
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GFile) dir = NULL;
+  g_autoptr(GFileOutputStream) stream = NULL;
+  g_autoptr(GCancellable) cancellable = NULL;
+  g_autoptr(GError) local_error = NULL;
+  CacheHeader header;
+  int width, height, stride;
+  double scale_x, scale_y;
+
+  g_return_val_if_fail (path != NULL, FALSE);
+  g_return_val_if_fail (key != NULL, FALSE);
+  g_return_val_if_fail (n_layers > 0 && layers != NULL, FALSE);
+
+  width = cairo_image_surface_get_width (layers[0]);
+  height = cairo_image_surface_get_height (layers[0]);
+  stride = cairo_image_surface_get_stride (layers[0]);
+  cairo_surface_get_device_scale (layers[0], &scale_x, &scale_y);
+  for (guint i = 0; i < n_layers; i++)
+    g_return_val_if_fail (cairo_image_surface_get_format (layers[i]) == CAIRO_FORMAT_ARGB32 &&
+                          cairo_image_surface_get_width (layers[i]) == width &&
+                          cairo_image_surface_get_height (layers[i]) == height &&
+                          cairo_image_surface_get_stride (layers[i]) == stride, FALSE);
+
+  fill_header (&header, key, width, height, stride, (int) scale_x, n_layers);
+
+  file = g_file_new_for_path (path);
+  dir = g_file_get_parent (file);
+  if (!g_file_make_directory_with_parents (dir, NULL, &local_error) &&
+      !g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_EXISTS))
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+
+  /* A temporary file, renamed over the old one when closed. */
+  stream = g_file_replace (file, NULL, FALSE, G_FILE_CREATE_PRIVATE | G_FILE_CREATE_REPLACE_DESTINATION,
+                           NULL, error);
+  if (stream == NULL)
+    return FALSE;
+
+  if (g_output_stream_write_all (G_OUTPUT_STREAM (stream), &header, sizeof header, NULL, NULL, error))
+    {
+      guint i;
+
+      for (i = 0; i < n_layers; i++)
+        {
+          if (!g_output_stream_write_all (G_OUTPUT_STREAM (stream),
+                                          cairo_image_surface_get_data (layers[i]),
+                                          (gsize) stride * height, NULL, NULL, error))
+            break;
+        }
+
+      if (i == n_layers)
+        return g_output_stream_close (G_OUTPUT_STREAM (stream), NULL, error);
+    }
+
+  /* Closed cancelled: the temporary file is removed, the old one kept. */
+  cancellable = g_cancellable_new ();
+  g_cancellable_cancel (cancellable);
+  g_output_stream_close (G_OUTPUT_STREAM (stream), cancellable, NULL);
+
+  return FALSE;
+}
+
+typedef struct
+{
+  char             *path;
+  char             *key;
+  guint             n_layers;
+  cairo_surface_t **layers;
+} SaveData;
+
+static void
+save_data_free (SaveData *data)
+{
+  for (guint i = 0; i < data->n_layers; i++)
+    cairo_surface_destroy (data->layers[i]);
+  g_free (data->layers);
+  g_free (data->path);
+  g_free (data->key);
+  g_free (data);
+}
+
+static void
+save_thread (GTask        *task,
+             gpointer      source_object,
+             gpointer      task_data,
+             GCancellable *cancellable)
+{
+  SaveData *data = task_data;
+  g_autoptr(GError) error = NULL;
+
+  if (!bf_map_cache_save (data->path, data->key, data->n_layers, data->layers, &error))
+    /* Only a cache: the next start draws the board again. */
+    g_debug ("Map cache not saved: %s", error->message);
+
+  g_task_return_boolean (task, error == NULL);
+}
+
+/* Saves in a worker thread; the layers are kept (referenced) until then
+ * and must not be drawn on any more. */
+void
+bf_map_cache_save_async (const char       *path,
+                         const char       *key,
+                         guint             n_layers,
+                         cairo_surface_t **layers)
+{
+  g_autoptr(GTask) task = NULL;
+  SaveData *data;
+
+  g_return_if_fail (path != NULL && key != NULL && n_layers > 0 && layers != NULL);
+
+  data = g_new0 (SaveData, 1);
+  data->path = g_strdup (path);
+  data->key = g_strdup (key);
+  data->n_layers = n_layers;
+  data->layers = g_new (cairo_surface_t *, n_layers);
+  for (guint i = 0; i < n_layers; i++)
+    {
+      cairo_surface_flush (layers[i]);
+      data->layers[i] = cairo_surface_reference (layers[i]);
+    }
+
+  task = g_task_new (NULL, NULL, NULL, NULL);
+  g_task_set_source_tag (task, bf_map_cache_save_async);
+  g_task_set_task_data (task, data, (GDestroyNotify) save_data_free);
+  g_task_run_in_thread (task, save_thread);
+}
