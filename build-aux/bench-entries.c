@@ -13,7 +13,10 @@
  *     missed=0 entry_ms median=0.9 max=2.1
  *
  * With --baseline the same frames run without any entry (the reference:
- * what the frame clock gives when nothing changes).
+ * what the frame clock gives when nothing changes). With
+ * BENCH_ENTRIES_VERBOSE set, every missed frame is reported on stderr
+ * with the entry before it and its CLOCK_MONOTONIC time (to find it in a
+ * `perf record -k mono` of the run).
  *
  * missed counts intervals of 25 ms or more (a frame clock at 60 Hz that
  * skipped at least one frame); over_16.7ms also counts timer jitter. The
@@ -120,6 +123,9 @@ after_paint_cb (GdkFrameClock *clock,
       double ms = (now - last_paint) / 1000.0;
 
       g_array_append_val (intervals, ms);
+      if (ms >= 25.0 && g_getenv ("BENCH_ENTRIES_VERBOSE") != NULL)
+        fprintf (stderr, "bench-entries: interval %.1f ms before frame %u (entry %u), "
+                 "monotonic %.6f s\n", ms, frames_seen, entries_done, now / 1e6);
     }
   last_paint = now;
 }

@@ -225,6 +225,7 @@ struct _BfMapView
   int            layers_width;
   int            layers_height;
   int            layers_scale;
+  GArray          *disk_images;  /* DiskImage: each disk look drawn */
   gboolean       layers_cached;  /* read from the disk cache */
   gboolean       layers_saved;   /* saved to the disk cache once */
   guint          save_id;        /* saves the layers drawn last */
@@ -272,6 +273,7 @@ enum {
 static guint signals[N_SIGNALS];
 
 static void ensure_popover (BfMapView *self);
+static void clear_disk_images (BfMapView *self);
 static void invalidate_board (BfMapView *self);
 static void show_type_popover (BfMapView *self,
                                guint      space);
@@ -1788,14 +1790,30 @@ typedef struct
   cairo_surface_t *image;
 } DiskImage;
 
+static void
+clear_disk_images (BfMapView *self)
+{
+  if (self->disk_images == NULL)
+    return;
+
+  for (guint i = 0; i < self->disk_images->len; i++)
+    cairo_surface_destroy (g_array_index (self->disk_images, DiskImage, i).image);
+  g_clear_pointer (&self->disk_images, g_array_unref);
+}
+
 /* The spaces' disks on the board, each look drawn once into a small
- * image and painted wherever it is shown. */
+ * image (kept until the size, scale or style change) and painted
+ * wherever it is shown. */
 static void
 draw_disks (BfMapView *self,
             cairo_t   *cr,
             int        scale)
 {
-  g_autoptr(GArray) images = g_array_new (FALSE, TRUE, sizeof (DiskImage));
+  GArray *images;
+
+  if (self->disk_images == NULL)
+    self->disk_images = g_array_new (FALSE, TRUE, sizeof (DiskImage));
+  images = self->disk_images;
 
   for (guint i = 0; i < self->n_spaces; i++)
     {
@@ -1836,9 +1854,6 @@ draw_disks (BfMapView *self,
       cairo_set_source_surface (cr, image, rect->x - DISK_MARGIN, rect->y - DISK_MARGIN);
       cairo_paint (cr);
     }
-
-  for (guint j = 0; j < images->len; j++)
-    cairo_surface_destroy (g_array_index (images, DiskImage, j).image);
 }
 
 /* What the button shows over its disk: hovered, pressed, focused. */
@@ -1931,13 +1946,6 @@ bf_map_space_state_flags_changed (GtkWidget     *widget,
   gtk_widget_queue_draw (widget);
 }
 
-static void
-bf_map_space_css_changed (GtkWidget         *widget,
-                          GtkCssStyleChange *change)
-{
-  GTK_WIDGET_CLASS (bf_map_space_parent_class)->css_changed (widget, change);
-  gtk_widget_queue_draw (widget);
-}
 
 static void
 bf_map_space_choose_type (GtkWidget  *widget,
@@ -2023,7 +2031,6 @@ bf_map_space_class_init (BfMapSpaceClass *klass)
 
   widget_class->snapshot = bf_map_space_snapshot;
   widget_class->state_flags_changed = bf_map_space_state_flags_changed;
-  widget_class->css_changed = bf_map_space_css_changed;
   widget_class->query_tooltip = bf_map_space_query_tooltip;
 
   button_class->clicked = bf_map_space_clicked;
@@ -2518,7 +2525,10 @@ bf_map_view_size_allocate (GtkWidget *widget,
 
   if (scale != self->scale || off_x != self->off_x || off_y != self->off_y ||
       width != self->layers_width || height != self->layers_height)
-    clear_layers (self, TRUE);
+    {
+      clear_layers (self, TRUE);
+      clear_disk_images (self);
+    }
 
   self->scale = scale;
   self->off_x = off_x;
@@ -2742,7 +2752,10 @@ bf_map_view_snapshot (GtkWidget   *widget,
     return;
 
   if (scale != self->layers_scale)
-    clear_layers (self, TRUE);
+    {
+      clear_layers (self, TRUE);
+      clear_disk_images (self);
+    }
   self->layers_scale = scale;
 
   if (self->board == NULL)
@@ -2786,12 +2799,16 @@ bf_map_view_css_changed (GtkWidget         *widget,
     return;
 
   clear_layers (self, TRUE);
+  clear_disk_images (self);
   clear_text (self);
   self->palette = palette;
   self->have_palette = TRUE;
   g_free (self->font_name);
   self->font_name = g_steal_pointer (&font_name);
   gtk_widget_queue_draw (widget);
+  /* What the spaces draw over their disks uses the palette too. */
+  for (guint i = 0; i < self->n_spaces; i++)
+    gtk_widget_queue_draw (GTK_WIDGET (self->spaces[i]));
 }
 
 static void
@@ -2831,6 +2848,7 @@ bf_map_view_finalize (GObject *object)
   g_clear_pointer (&self->players_key, g_free);
   g_clear_pointer (&self->font_name, g_free);
   clear_layers (self, TRUE);
+  clear_disk_images (self);
   clear_text (self);
   g_clear_object (&self->rules);
 
