@@ -16,7 +16,10 @@
  *
  * The key names everything the drawing depends on (see the map view).
  * A file that does not match in every field is not used, and the board
- * is drawn (and saved again). The file is replaced atomically, so a
+ * is drawn (and saved again). Not in the key: the font files themselves.
+ * A font installed under the name of the one used shows on the board
+ * once the key changes (window size, style, language, a new version);
+ * deleting the file makes the next start draw the board. The file is replaced atomically, so a
  * reader sees either the old file or the new one, never half of it.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later

@@ -2670,8 +2670,10 @@ board_cache_key (BfMapView *self,
     {
       const BfCity *city = bf_rules_get_city (self->rules, c);
 
-      g_string_append_printf (key, "city %s %d %d %u %d %d %.6f %.6f\n", city->name, city->region,
-                              city->kind, city->n_spaces, city->vp, city->rails_icon, city->x, city->y);
+      /* Positions in millionths, not in the locale's decimal format. */
+      g_string_append_printf (key, "city %s %d %d %u %d %d %ld %ld\n", city->name, city->region,
+                              city->kind, city->n_spaces, city->vp, city->rails_icon,
+                              lround (city->x * 1e6), lround (city->y * 1e6));
     }
   for (guint i = 0; i < bf_rules_get_n_roads (self->rules); i++)
     {
