@@ -488,6 +488,7 @@ test_menu_and_shortcuts (void)
 
   g_autoptr(GPtrArray) menu_buttons = g_ptr_array_new ();
   GtkMenuButton *menu_button = NULL;
+  GtkPopover *popover;
 
   /* The start page's main menu is built when it first opens. */
   bf_test_collect_widgets (GTK_WIDGET (window), GTK_TYPE_MENU_BUTTON, menu_buttons);
@@ -502,6 +503,13 @@ test_menu_and_shortcuts (void)
   g_assert_nonnull (gtk_menu_button_get_menu_model (menu_button));
   g_assert_true (GTK_IS_POPOVER_MENU (gtk_menu_button_get_popover (menu_button)));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (gtk_menu_button_get_popover (menu_button))));
+  popover = gtk_menu_button_get_popover (menu_button);
+  gtk_menu_button_popdown (menu_button);
+  iterate ();
+  /* Made once: opened again, it is the same popover. */
+  gtk_menu_button_popup (menu_button);
+  iterate ();
+  g_assert_true (gtk_menu_button_get_popover (menu_button) == popover);
   gtk_menu_button_popdown (menu_button);
   iterate ();
 

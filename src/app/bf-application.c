@@ -87,7 +87,6 @@ bf_application_open (GApplication  *app,
     bf_window_open_file (window, files[0]);
 
   gtk_window_present (GTK_WINDOW (window));
-
 }
 
 static void

@@ -315,7 +315,6 @@ first_frame_tick_cb (GtkWidget     *widget,
   BfWindow *self = BF_WINDOW (widget);
 
   self->tick_id = 0;
-
   if (self->after_paint_id == 0)
     {
       self->frame_clock = g_object_ref (clock);
@@ -1062,7 +1061,7 @@ show_help_overlay_action (GtkWidget  *widget,
                           GVariant   *parameter)
 {
   g_autoptr(GtkBuilder) builder =
-    gtk_builder_new_from_resource ("/io/github/benefactor/Benefactor/bf-shortcuts-window.ui");
+    gtk_builder_new_from_resource (RESOURCE_PREFIX "/bf-shortcuts-window.ui");
   GtkWindow *window = GTK_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
 
   gtk_window_set_transient_for (window, GTK_WINDOW (widget));
@@ -1274,7 +1273,9 @@ static void
 create_menu_popup_cb (GtkMenuButton *button,
                       gpointer       user_data)
 {
-  gtk_menu_button_set_menu_model (button, G_MENU_MODEL (user_data));
+  /* Called at every opening: the popover is made once. */
+  if (gtk_menu_button_get_menu_model (button) == NULL)
+    gtk_menu_button_set_menu_model (button, G_MENU_MODEL (user_data));
 }
 
 static void
