@@ -3,11 +3,13 @@
  * The board is drawn in three layers: the static board below (regions,
  * roads), the current player's networks, and the static board above
  * (city plates, names, badges). The static layers are drawn into images
- * once per size, scale and style; the board shown is one texture made
- * from them and the networks. A change of the game updates only the
- * spaces whose disk changed and composes the board again only when the
- * networks changed, so an entry the map does not show (money, say)
- * costs the map nothing.
+ * once per size, scale and style (and kept on disk, bf-map-cache.c); the
+ * board shown is one texture made from them, the networks and the disks.
+ * The space buttons draw only what shows over a disk (hover, press,
+ * focus). A change of the game updates only the spaces whose disk
+ * changed and composes the board again only when a disk or the networks
+ * changed, so an entry the map does not show (money, say) costs the map
+ * nothing.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
