@@ -542,6 +542,45 @@ test_menu_and_shortcuts (void)
   iterate ();
 }
 
+/* `benefactor FILE`: the first frame shows the map; the player editor
+ * and the score sheet are built right after it, and the sheet's "no
+ * scores yet" is never shown for the game meanwhile. */
+static void
+test_progressive_first_frame (void)
+{
+  BfWindow *window = g_object_new (BF_TYPE_WINDOW, NULL);
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "example-2p.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GPtrArray) views = g_ptr_array_new ();
+  gint64 end;
+
+  g_assert_true (bf_window_open_file (window, file));
+  g_assert_true (_bf_window_get_game_page_pending (window));
+  g_assert_cmpstr (_bf_window_get_page (window), ==, "game");
+  /* Looked up without the private accessor, which would build it. */
+  bf_test_collect_widgets (GTK_WIDGET (window), BF_TYPE_SCORE_VIEW, views);
+  g_assert_cmpuint (views->len, ==, 1);
+  g_assert_false (gtk_widget_get_visible (views->pdata[0]));
+  g_assert_nonnull (bf_map_view_get_game (_bf_window_get_map_view (window)));
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+  while (_bf_window_get_game_page_pending (window) && g_get_monotonic_time () < end)
+    bf_test_wait_ms (10);
+  g_assert_false (_bf_window_get_game_page_pending (window));
+
+  g_assert_true (gtk_widget_get_visible (views->pdata[0]));
+  g_assert_true (views->pdata[0] == (gpointer) _bf_window_get_score_view (window));
+  g_assert_true (bf_score_view_get_game (_bf_window_get_score_view (window)) == bf_window_get_game (window));
+  g_assert_nonnull (_bf_window_get_editor (window));
+  /* Ben 141, Anna 125, as in /app/open-broken. */
+  g_assert_cmpint (shown_total (window, 1), ==, 141);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -565,6 +604,7 @@ main (int   argc,
   g_test_add_func ("/app/solo", test_solo);
   g_test_add_func ("/app/setup-and-reveal", test_setup_and_reveal);
   g_test_add_func ("/app/menu-and-shortcuts", test_menu_and_shortcuts);
+  g_test_add_func ("/app/progressive-first-frame", test_progressive_first_frame);
 
   status = g_test_run ();
 

@@ -15,6 +15,9 @@ G_BEGIN_DECLS
 
 /* "start", "new" or "game" */
 const char     *_bf_window_get_page            (BfWindow *self);
+/* Whether the player editor and the score sheet of a game opened before
+ * the window was shown are still to be built (after its first frame). */
+gboolean        _bf_window_get_game_page_pending (BfWindow *self);
 GtkWidget      *_bf_window_get_continue_button (BfWindow *self);
 GtkWidget      *_bf_window_get_last_button     (BfWindow *self);
 BfNewGamePage  *_bf_window_get_new_game_page   (BfWindow *self);

@@ -275,6 +275,7 @@ ensure_game_page (BfWindow *self)
 
   cancel_game_page_build (self);
   bf_score_view_set_game (self->score_view, bf_session_get_game (self->session));
+  gtk_widget_set_visible (GTK_WIDGET (self->score_view), TRUE);
   if (adw_bin_get_child (self->editor_bin) == NULL)
     update_editor (self);
 }
@@ -328,10 +329,12 @@ first_frame_tick_cb (GtkWidget     *widget,
 static void
 defer_game_page (BfWindow *self)
 {
-  /* Nothing of an earlier game is left to show until the build. */
+  /* Nothing of an earlier game is left to show until the build, and
+   * the sheet's "no scores yet" is not shown for a game that has some. */
   adw_bin_set_child (self->editor_bin, NULL);
   if (bf_score_view_get_game (self->score_view) != NULL)
     bf_score_view_set_game (self->score_view, NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->score_view), FALSE);
 
   self->game_page_pending = TRUE;
   if (self->tick_id == 0 && self->after_paint_id == 0 && self->build_idle_id == 0)
@@ -483,6 +486,7 @@ session_game_changed_cb (BfWindow *self)
     {
       cancel_game_page_build (self);
       bf_score_view_set_game (self->score_view, game);
+      gtk_widget_set_visible (GTK_WIDGET (self->score_view), TRUE);
       rebuild_switcher (self);
       update_editor (self);
     }
@@ -1364,6 +1368,12 @@ _bf_window_get_score_view (BfWindow *self)
   ensure_game_page (self);
 
   return self->score_view;
+}
+
+gboolean
+_bf_window_get_game_page_pending (BfWindow *self)
+{
+  return self->game_page_pending;
 }
 
 BfPlayerEditor *
