@@ -113,32 +113,6 @@ player_name (BfSetupAssistant *self,
   return bf_player_get_name (bf_game_get_player (self->game, index));
 }
 
-static const char *
-region_name (BfSetupAssistant *self,
-             BfRegion          region)
-{
-  return bf_rules_get_region (rules_of (self), region)->name;
-}
-
-static char *
-event_text (BfSetupAssistant      *self,
-            const BfTimelineEvent *event)
-{
-  switch (event->kind)
-    {
-    case BF_EVENT_INCOME:
-      /* Translators: a timeline event, "income in the West" */
-      return g_strdup_printf (_("income in the %s"), region_name (self, event->region));
-    case BF_EVENT_DONATION:
-      /* Translators: a timeline event */
-      return g_strdup (_("a donation"));
-    case BF_EVENT_INCOME_AND_DONATION:
-    default:
-      /* Translators: the event of a timeline end space, "income in the East and a donation" */
-      return g_strdup_printf (_("income in the %s and a donation"), region_name (self, event->region));
-    }
-}
-
 static char *
 space_name (BfSetupAssistant *self,
             guint             space)
@@ -400,9 +374,9 @@ build_timeline (BfSetupAssistant *self)
       g_autofree char *subtitle = NULL;
 
       for (guint s = 1; s < 5; s++)
-        g_ptr_array_add (events, event_text (self, bf_setup_get_timeline_event (rules, self->record.timeline, row, s)));
+        g_ptr_array_add (events, bf_rules_describe_timeline_event (rules, bf_setup_get_timeline_event (rules, self->record.timeline, row, s)));
       list = join (events);
-      end = event_text (self, bf_setup_get_timeline_event (rules, self->record.timeline, row, 5));
+      end = bf_rules_describe_timeline_event (rules, bf_setup_get_timeline_event (rules, self->record.timeline, row, 5));
 
       title = g_strdup_printf (slot->side == 0
                                /* Translators: setup, "Human Resources row: tile 3, front side" */

@@ -253,25 +253,6 @@ department_name (guint number)
   return g_strdup_printf (_("%s (%u)"), bf_rules_get_department (rules (), number)->name, number);
 }
 
-static char *
-event_text (const BfTimelineEvent *event)
-{
-  switch (event->kind)
-    {
-    case BF_EVENT_INCOME:
-      /* Translators: a timeline event, %s is a region */
-      return g_strdup_printf (_("income in the %s"), bf_rules_get_region (rules (), event->region)->name);
-    case BF_EVENT_DONATION:
-      /* Translators: a timeline event */
-      return g_strdup (_("a donation"));
-    case BF_EVENT_INCOME_AND_DONATION:
-    default:
-      /* Translators: a timeline event (end space), %s is a region */
-      return g_strdup_printf (_("income in the %s and a donation"),
-                              bf_rules_get_region (rules (), event->region)->name);
-    }
-}
-
 static BfGame *
 get_table (BfSoloPage *self)
 {
@@ -728,7 +709,7 @@ update_choose (BfSoloPage *self)
 
       if (marker < BF_SOLO_TIMELINE_SPACES)
         {
-          g_autofree char *what = event_text (bf_solo_game_get_timeline_event (game, r, marker + 1));
+          g_autofree char *what = bf_rules_describe_timeline_event (rules (), bf_solo_game_get_timeline_event (game, r, marker + 1));
 
           /* Translators: under an action to choose: its timeline event and space */
           text = g_strdup_printf (_("Event: %s (space %u)"), what, marker + 1);
@@ -743,7 +724,7 @@ update_choose (BfSoloPage *self)
 
               if (mm < BF_SOLO_TIMELINE_SPACES)
                 {
-                  g_autofree char *what = event_text (bf_solo_game_get_timeline_event (game, m, mm + 1));
+                  g_autofree char *what = bf_rules_describe_timeline_event (rules (), bf_solo_game_get_timeline_event (game, m, mm + 1));
 
                   /* Translators: under an action whose timeline row is used up; %s: a row, %s: its event */
                   text = g_strdup_printf (_("Row used up: the %s marker moves instead (%s)"),

@@ -2246,6 +2246,29 @@ bf_rules_get_timeline_end (BfRules    *self,
   return &self->timeline_ends[row];
 }
 
+char *
+bf_rules_describe_timeline_event (BfRules               *self,
+                                  const BfTimelineEvent *event)
+{
+  g_return_val_if_fail (BF_IS_RULES (self), NULL);
+  g_return_val_if_fail (event != NULL, NULL);
+
+  switch (event->kind)
+    {
+    case BF_EVENT_INCOME:
+      /* Translators: a timeline event, "income in the West" */
+      return g_strdup_printf (_("income in the %s"), bf_rules_get_region (self, event->region)->name);
+    case BF_EVENT_DONATION:
+      /* Translators: a timeline event */
+      return g_strdup (_("a donation"));
+    case BF_EVENT_INCOME_AND_DONATION:
+    default:
+      /* Translators: the event of a timeline end space, "income in the East and a donation" */
+      return g_strdup_printf (_("income in the %s and a donation"),
+                              bf_rules_get_region (self, event->region)->name);
+    }
+}
+
 guint
 bf_rules_get_n_andrew_cards (BfRules *self)
 {

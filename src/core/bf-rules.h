@@ -310,6 +310,9 @@ const BfTimelineTile     *bf_rules_get_timeline_tile        (BfRules     *self,
 /* The end space of a timeline row (income and donation, in a region). */
 const BfTimelineEvent    *bf_rules_get_timeline_end         (BfRules     *self,
                                                              BfDeptType   row);
+/* A timeline event in words, translated: "income in the West". */
+char                     *bf_rules_describe_timeline_event  (BfRules     *self,
+                                                             const BfTimelineEvent *event);
 
 guint                     bf_rules_get_n_andrew_cards       (BfRules     *self);
 const BfAndrewCard       *bf_rules_get_andrew_card          (BfRules     *self,

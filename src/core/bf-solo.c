@@ -228,25 +228,6 @@ card_donation (BfSoloGame *self,
   return BF_CHART_POS (space->type, space->row);
 }
 
-static char *
-event_text (BfSoloGame            *self,
-            const BfTimelineEvent *event)
-{
-  switch (event->kind)
-    {
-    case BF_EVENT_INCOME:
-      /* Translators: a timeline event, "income in the West" */
-      return g_strdup_printf (_("income in the %s"), region_name (self, event->region));
-    case BF_EVENT_DONATION:
-      /* Translators: a timeline event */
-      return g_strdup (_("a donation"));
-    case BF_EVENT_INCOME_AND_DONATION:
-    default:
-      /* Translators: the event of a timeline end space, "income in the East and a donation" */
-      return g_strdup_printf (_("income in the %s and a donation"), region_name (self, event->region));
-    }
-}
-
 static void
 add_instruction (GListStore        *store,
                  BfInstructionKind  kind,
@@ -1041,7 +1022,7 @@ do_choice (BfSoloGame *self,
   r->moving_row = moving_row (self, row);
   r->space = self->markers[r->moving_row] + 1;
   event = bf_setup_get_timeline_event (self->rules, self->timeline, r->moving_row, r->space);
-  what = event_text (self, event);
+  what = bf_rules_describe_timeline_event (self->rules, event);
 
   if (r->moving_row == row)
     say (self, BF_INSTRUCTION_TIMELINE, (int) row, (int) r->space,
