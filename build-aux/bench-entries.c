@@ -41,6 +41,7 @@
 #include <adwaita.h>
 
 #include "bf-application.h"
+#include "bf-renderer.h"
 #include "bf-window.h"
 
 #define WARM_FRAMES 10
@@ -216,6 +217,10 @@ main (int argc, char **argv)
           return 2;
         }
     }
+
+  /* As main.c does: the renderer the app would choose on this machine
+   * (without a GPU: GL off, cairo), unless the caller set one. */
+  bf_renderer_apply_default ("/dev/dri");
 
   intervals = g_array_new (FALSE, FALSE, sizeof (double));
   entry_times = g_array_new (FALSE, FALSE, sizeof (double));

@@ -62,5 +62,36 @@ exec env HOME="$home" XDG_DATA_HOME="$home/data" XDG_CONFIG_HOME="$home/config" 
     cmp -s "$home/killed.json" "$home/original.json"
   check $? "after SIGKILL the autosave holds the whole game"
 
+  # The renderer chosen before GTK starts (bf-renderer.c), whatever this
+  # machine has: BF_DRI_DIR points the probe at a folder of ours, and
+  # the variables the tests set for themselves are taken away.
+  dri="$home/dri"; mkdir -p "$dri"
+  renderer () {
+    env -u GSK_RENDERER -u GDK_DEBUG BF_DRI_DIR="$dri" G_MESSAGES_DEBUG=bf-renderer "$@"
+  }
+  renderer "$bin" --version 2>&1 | grep -q "no GPU render node, GL off"
+  check $? "no render node: GL off, cairo renderer"
+  renderer env GSK_RENDERER=ngl "$bin" --version 2>&1 | grep -q "set by the user"
+  check $? "a GSK_RENDERER of the user is kept"
+  : > "$dri/renderD128"
+  renderer "$bin" --version 2>&1 | grep -q "GPU render node found"
+  check $? "a render node: GTK chooses"
+  rm -f "$dri/renderD128"
+
+  # Started for real without a render node: nothing of GL in the process.
+  G_DEBUG=fatal-criticals renderer "$bin" 2>/dev/null &
+  pid=$!
+  started=1
+  for i in $(seq 150); do
+    if gdbus call --session --dest "$app_id" --object-path "$path"          --method org.gtk.Actions.List 2>/dev/null | grep -q "quit"; then
+      started=0; break
+    fi
+    sleep 0.1
+  done
+  check $started "starts without a render node"
+  ! grep -qE "libEGL|libGLX|libGL\.so|libgbm|_dri\.so|mesa" "/proc/$pid/maps"
+  check $? "no GL library loaded without a render node"
+  quit; check $? "quits cleanly without a render node"
+
   [ "$failures" -eq 0 ]
 ' sh "$bin" "$app_id" "$object_path" "$game" "$home"

@@ -10,6 +10,7 @@
 #include <locale.h>
 
 #include "bf-application.h"
+#include "bf-renderer.h"
 
 int
 main (int   argc,
@@ -23,6 +24,10 @@ main (int   argc,
   bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
+
+  /* Before GTK starts: without a GPU, no GL (bf-renderer.c). The tests
+   * point BF_DRI_DIR at a folder of their own to try both branches. */
+  bf_renderer_apply_default (g_getenv ("BF_DRI_DIR") ? g_getenv ("BF_DRI_DIR") : "/dev/dri");
 
   app = bf_application_new ();
 
