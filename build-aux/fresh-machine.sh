@@ -10,8 +10,9 @@
 # so a package the set-up forgets to install shows here), points its apt
 # at bookworm, bookworm-updates and bookworm-security like an installed
 # machine, clones the repository's committed HEAD into /root/benefactor
-# (from outside: the root gets no git), mounts /proc, /sys and
-# the host's /dev (no GPU node there on a machine without one), and runs, as root in ROOT:
+# (from outside: the root gets no git), mounts /proc, /sys and the host's
+# /dev (a machine without a GPU has no render node there), and runs, as
+# root in ROOT:
 #
 #   cd /root/benefactor && CI=true bash .ci/run
 #
@@ -82,8 +83,11 @@ chroot "$root" /usr/bin/env -i HOME=/root TERM=dumb CI=true \
 echo "== exit status $status"
 cleanup
 mounted=()
-if [ "$keep" = 0 ] && [ "$status" -eq 0 ]; then
-  rm -rf "$root" "$root.debootstrap.log"
+if grep -q " $root/" /proc/mounts; then
+  # Never delete through a mount that is still there (the host's /dev).
+  echo "Something is still mounted under $root; it is kept (unmount, then delete it)" >&2
+elif [ "$keep" = 0 ] && [ "$status" -eq 0 ]; then
+  rm -rf --one-file-system "$root" "$root.debootstrap.log"
 else
   echo "The root is kept: $root"
 fi
