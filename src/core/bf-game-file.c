@@ -93,6 +93,7 @@ typedef struct
   BfGame  *game;       /* borrowed */
   BfRules *rules;      /* borrowed */
   char    *who;        /* owned: "Player “Anna”", "Andrew" or NULL (the game) */
+  gboolean unfinished; /* BF_GAME_FILE_LOAD_UNFINISHED */
 } Loader;
 
 const char *
@@ -824,7 +825,9 @@ read_chart (Loader     *self,
       JsonNode *node;
       gboolean used[BF_N_DONATION_TYPES] = { FALSE, };
 
-      if (!bf_game_has_module (self->game, BF_MODULE_NEW_DONATIONS))
+      /* Work in progress (the module turned off after laying the
+       * tiles) is kept. */
+      if (!self->unfinished && !bf_game_has_module (self->game, BF_MODULE_NEW_DONATIONS))
         return loader_error (self, error,
                              _("“covers” in “chart” needs the New Donations tiles: add “new-donations” to “modules”."));
 
@@ -1094,7 +1097,8 @@ read_secret_donation (Loader      *self,
   if (secret == NULL)
     return TRUE;
 
-  if (!bf_game_has_module (self->game, BF_MODULE_SECRET_DONATION))
+  /* Work in progress (the rule turned off after choosing) is kept. */
+  if (!self->unfinished && !bf_game_has_module (self->game, BF_MODULE_SECRET_DONATION))
     return loader_error (self, error,
                          _("“secret-donation” needs the optional rule: add “secret-donation” to “modules”."));
 
@@ -1405,7 +1409,8 @@ read_setup_members (Loader      *self,
 
   if (!read_boolean (self, root, "secrets-sealed", NULL, &sealed, error))
     return FALSE;
-  if (sealed && !bf_game_has_module (self->game, BF_MODULE_SECRET_DONATION))
+  /* Work in progress (the rule turned off after sealing) is kept. */
+  if (sealed && !self->unfinished && !bf_game_has_module (self->game, BF_MODULE_SECRET_DONATION))
     return loader_error (self, error,
                          _("“secrets-sealed” needs the optional rule: add “secret-donation” to “modules”."));
   bf_game_set_secrets_sealed (self->game, sealed);
@@ -1430,7 +1435,7 @@ read_setup_members (Loader      *self,
     {
       g_autoptr(BfBidding) bidding = NULL;
 
-      if (!bf_game_has_module (self->game, BF_MODULE_NEW_BEGINNING))
+      if (!self->unfinished && !bf_game_has_module (self->game, BF_MODULE_NEW_BEGINNING))
         return loader_error (self, error,
                              _("“bidding” needs the module: add “a-new-beginning” to “modules”."));
       bidding = bf_bidding_from_json (self->rules, node, &local_error);
@@ -1532,6 +1537,7 @@ bf_game_file_from_json_full (JsonNode             *root,
   game = bf_game_new ();
   loader.game = game;
   loader.rules = bf_game_get_rules (game);
+  loader.unfinished = (flags & BF_GAME_FILE_LOAD_UNFINISHED) != 0;
 
   ok = read_game (&loader, object, error);
   g_clear_pointer (&loader.who, g_free);
