@@ -350,6 +350,24 @@ test_setup_record (void)
   g_assert_cmpmem (back->blocking, back->n_blocking * sizeof (BfBlockingDisk),
                    setup.blocking, setup.n_blocking * sizeof (BfBlockingDisk));
 
+  /* A version-1 file (one tile per row) opens with the same four tiles
+   * in the same order, now read left to right, and is saved as
+   * version 2. */
+  {
+    g_autoptr(GString) v1 = g_string_new (data);
+    g_autoptr(BfGame) old = NULL;
+    g_autoptr(GError) error = NULL;
+    g_autofree char *saved = NULL;
+
+    g_assert_cmpuint (g_string_replace (v1, "\"version\": 2,", "\"version\": 1,", 1), ==, 1);
+    old = bf_game_file_from_data (v1->str, -1, &error);
+    g_assert_no_error (error);
+    g_assert_cmpmem (bf_game_get_setup (old)->timeline, sizeof setup.timeline,
+                     setup.timeline, sizeof setup.timeline);
+    saved = to_data (old);
+    g_assert_cmpstr (saved, ==, data);
+  }
+
   /* Refused by the model. */
   {
     BfSetupRecord bad = setup;
@@ -384,7 +402,7 @@ test_setup_record (void)
     g_autofree char *dept = edit (data, "\"removed\": [25", "\"removed\": [33");
     g_autofree char *space = edit (data, "\"city\": \"chicago\", \"space\": 1", "\"city\": \"chicago\", \"space\": 6");
 
-    assert_refused (tile_twice, "two rows");
+    assert_refused (tile_twice, "laid twice");
     assert_refused (side, "“front” or “back”");
     assert_refused (card, "N01");
     assert_refused (not_revealed, "not in “cards”");

@@ -62,42 +62,83 @@ test_shuffle (void)
   bf_setup_shuffle (a, NULL, 0);
 }
 
+/* One row of a timeline worked out by hand: the kinds of spaces 1-5,
+ * 'D' a donation, 'E' East, 'M' Midwest, 'S' South, 'W' West, and the
+ * end space's region. */
+static void
+check_row (BfRules              *rules,
+           const BfTimelineSlot  tiles[BF_TIMELINE_TILES],
+           BfTimelineLayout      layout,
+           BfDeptType            row,
+           const char           *expected)
+{
+  static const char region_letters[BF_N_REGIONS] = { 'E', 'M', 'S', 'W' };
+
+  for (guint space = 1; space <= 5; space++)
+    {
+      const BfTimelineEvent *event = bf_setup_get_timeline_event_full (rules, tiles, layout, row, space);
+      char letter = event->kind == BF_EVENT_DONATION ? 'D' : region_letters[event->region];
+
+      g_assert_cmpint (event->kind == BF_EVENT_INCOME_AND_DONATION, ==, space == 5);
+      g_test_message ("row %u space %u: %c", row, space, letter);
+      g_assert_cmpint (letter, ==, expected[space - 1]);
+    }
+}
+
 static void
 test_timeline (void)
 {
   g_autoptr(GRand) rng = g_rand_new_with_seed (9);
   BfRules *rules = bf_rules_get_default ();
-  BfTimelineSlot rows[BF_N_DEPT_TYPES];
-  const BfTimelineEvent *event;
+  BfTimelineSlot tiles[BF_TIMELINE_TILES];
+  BfTimelineSlot bad[BF_TIMELINE_TILES];
   guint seen = 0;
 
-  bf_setup_deal_timeline (rng, rows);
-  for (guint r = 0; r < BF_N_DEPT_TYPES; r++)
+  bf_setup_deal_timeline (rng, tiles);
+  for (guint t = 0; t < BF_TIMELINE_TILES; t++)
     {
-      g_assert_cmpuint (rows[r].tile, >=, 1);
-      g_assert_cmpuint (rows[r].tile, <=, 8);
-      g_assert_cmpuint (rows[r].side, <=, 1);
-      g_assert_false (seen & (1u << rows[r].tile));
-      seen |= 1u << rows[r].tile;
+      g_assert_cmpuint (tiles[t].tile, >=, 1);
+      g_assert_cmpuint (tiles[t].tile, <=, 8);
+      g_assert_cmpuint (tiles[t].side, <=, 1);
+      g_assert_false (seen & (1u << tiles[t].tile));
+      seen |= 1u << tiles[t].tile;
     }
+  g_assert_true (bf_setup_timeline_is_valid (tiles));
 
-  /* Tile 5 front is "donation, South, Midwest, West"; tile 1 back is
-   * "donation, East, West, Midwest". */
-  rows[BF_DEPT_HR] = (BfTimelineSlot) { 5, 0 };
-  rows[BF_DEPT_RD] = (BfTimelineSlot) { 1, 1 };
-  event = bf_setup_get_timeline_event (rules, rows, BF_DEPT_HR, 1);
-  g_assert_cmpuint (event->kind, ==, BF_EVENT_DONATION);
-  event = bf_setup_get_timeline_event (rules, rows, BF_DEPT_HR, 3);
-  g_assert_cmpuint (event->kind, ==, BF_EVENT_INCOME);
-  g_assert_cmpuint (event->region, ==, BF_REGION_MIDWEST);
-  event = bf_setup_get_timeline_event (rules, rows, BF_DEPT_RD, 2);
-  g_assert_cmpuint (event->region, ==, BF_REGION_EAST);
-  /* End spaces: income and donation; HR row East, R&D row West. */
-  event = bf_setup_get_timeline_event (rules, rows, BF_DEPT_HR, 5);
-  g_assert_cmpuint (event->kind, ==, BF_EVENT_INCOME_AND_DONATION);
-  g_assert_cmpuint (event->region, ==, BF_REGION_EAST);
-  event = bf_setup_get_timeline_event (rules, rows, BF_DEPT_RD, 5);
-  g_assert_cmpuint (event->region, ==, BF_REGION_WEST);
+  /* Left to right: tile 5 front, tile 1 back, tile 7 front, tile 2 back.
+   * From carnegie-facts.md, each tile's entries top to bottom (HR,
+   * Management, Construction, R&D):
+   *   5 front: donation, South, Midwest, West
+   *   1 back:  donation, East, West, Midwest
+   *   7 front: Midwest, East, donation, South
+   *   2 back:  South, West, Midwest, donation
+   * so each row reads across the four columns, then its end space (East,
+   * Midwest, South, West for the four rows). */
+  tiles[0] = (BfTimelineSlot) { 5, 0 };
+  tiles[1] = (BfTimelineSlot) { 1, 1 };
+  tiles[2] = (BfTimelineSlot) { 7, 0 };
+  tiles[3] = (BfTimelineSlot) { 2, 1 };
+  check_row (rules, tiles, BF_TIMELINE_COLUMNS, BF_DEPT_HR, "DDMSE");
+  check_row (rules, tiles, BF_TIMELINE_COLUMNS, BF_DEPT_MANAGEMENT, "SEEWM");
+  check_row (rules, tiles, BF_TIMELINE_COLUMNS, BF_DEPT_CONSTRUCTION, "MWDMS");
+  check_row (rules, tiles, BF_TIMELINE_COLUMNS, BF_DEPT_RD, "WMSDW");
+  g_assert_true (bf_setup_get_timeline_event (rules, tiles, BF_DEPT_MANAGEMENT, 2) ==
+                 bf_setup_get_timeline_event_full (rules, tiles, BF_TIMELINE_COLUMNS, BF_DEPT_MANAGEMENT, 2));
+
+  /* Solo files of version 1: the k-th tile was the k-th row's. */
+  check_row (rules, tiles, BF_TIMELINE_ROWS_V1, BF_DEPT_HR, "DSMWE");
+  check_row (rules, tiles, BF_TIMELINE_ROWS_V1, BF_DEPT_RD, "SWMDW");
+
+  /* A tile once only, sides 0 and 1, tiles 1-8. */
+  memcpy (bad, tiles, sizeof bad);
+  bad[3].tile = 5;
+  g_assert_false (bf_setup_timeline_is_valid (bad));
+  memcpy (bad, tiles, sizeof bad);
+  bad[0].side = 2;
+  g_assert_false (bf_setup_timeline_is_valid (bad));
+  memcpy (bad, tiles, sizeof bad);
+  bad[2].tile = 9;
+  g_assert_false (bf_setup_timeline_is_valid (bad));
 }
 
 static void

@@ -107,10 +107,9 @@ ok (gboolean  result,
 
 /* The dealt facts of seed 1, printed once (docs/solo.md describes the
  * stable shuffle that makes them):
- *   timeline: HR tile 8 back (Midwest, donation, East, West),
- *             Management tile 3 back (East, South, donation, Midwest),
- *             Construction tile 2 front (South, East, donation, West),
- *             R&D tile 5 front (donation, South, Midwest, West);
+ *   timeline, left to right: tile 8 back, tile 3 back, tile 2 front,
+ *             tile 5 front (a version-1 file read them as the HR,
+ *             Management, Construction and R&D rows' tiles);
  *   blocking cards: N17, N08, N07, N03, N01, N15;
  *   supply after removal: 1 2 2 5 6 6 7 8 8 10 10 11 12 13 15 16;
  *   deck: N08 N07 N18 N06 N20 N04 N13 N02 N05 N15 N03 N11 N10 N14 N17
@@ -130,10 +129,10 @@ check_setup_1 (BfSoloGame *game)
   g_autoptr(GArray) supply = NULL;
   static const guint supply_1[] = { 1, 2, 2, 5, 6, 6, 7, 8, 8, 10, 10, 11, 12, 13, 15, 16 };
 
-  slot = bf_solo_game_get_timeline_slot (game, HR);
+  slot = bf_solo_game_get_timeline_slot (game, 0);
   g_assert_cmpuint (slot.tile, ==, 8);
   g_assert_cmpuint (slot.side, ==, 1);
-  slot = bf_solo_game_get_timeline_slot (game, CO);
+  slot = bf_solo_game_get_timeline_slot (game, 2);
   g_assert_cmpuint (slot.tile, ==, 2);
   g_assert_cmpuint (slot.side, ==, 0);
 
@@ -170,10 +169,33 @@ check_setup_1 (BfSoloGame *game)
     g_assert_cmpuint (g_array_index (supply, guint, i), ==, supply_1[i]);
 }
 
+/* A new game of @seed as version 1 of the solo file saved it: its
+ * timeline gives each row a tile of its own (BF_TIMELINE_ROWS_V1). */
+static BfSoloGame *
+new_version_1_game (guint32 seed)
+{
+  g_autoptr(BfSoloGame) fresh = bf_solo_game_new (seed);
+  g_autofree char *data = bf_solo_game_to_data (fresh, NULL);
+  g_autoptr(GString) v1 = g_string_new (data);
+  g_autoptr(GError) error = NULL;
+  BfSoloGame *game;
+
+  g_assert_cmpuint (g_string_replace (v1, "\"version\":2,", "\"version\":1,", 1), ==, 1);
+  game = bf_solo_game_new_from_data (v1->str, -1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (bf_solo_game_get_timeline_layout (game), ==, BF_TIMELINE_ROWS_V1);
+
+  return game;
+}
+
+/* A complete game started from a version-1 solo file, which goes on as
+ * it was played (docs/solo.md, "Files"): the events below come from one
+ * tile per row. The timeline as the table lays it is tested by
+ * test_timeline_columns(). */
 static void
 test_full_game (void)
 {
-  g_autoptr(BfSoloGame) game = bf_solo_game_new (1);
+  g_autoptr(BfSoloGame) game = new_version_1_game (1);
   g_autoptr(BfSoloGame) again = NULL;
   g_autoptr(BfScoreSheet) sheet = NULL;
   g_autoptr(GError) error = NULL;
@@ -459,6 +481,188 @@ test_full_game (void)
 
     g_assert_cmpstr (data, ==, data2);
   }
+  /* Saved as version 1 again, so it keeps its layout. */
+  g_assert_nonnull (strstr (data, "\"version\":1,"));
+  g_assert_cmpuint (bf_solo_game_get_timeline_layout (again), ==, BF_TIMELINE_ROWS_V1);
+}
+
+/* The letter of a timeline event: 'D' donation, 'E' 'M' 'S' 'W' income
+ * in a region, lower case on an end space (income and donation). */
+static char
+event_letter (const BfTimelineEvent *event)
+{
+  static const char letters[BF_N_REGIONS] = { 'E', 'M', 'S', 'W' };
+
+  if (event->kind == BF_EVENT_DONATION)
+    return 'D';
+  if (event->kind == BF_EVENT_INCOME_AND_DONATION)
+    return g_ascii_tolower (letters[event->region]);
+  return letters[event->region];
+}
+
+/* Seed 1 as the table lays it: tile 8 back, tile 3 back, tile 2 front,
+ * tile 5 front, left to right. From carnegie-facts.md (entries top to
+ * bottom: HR, Management, Construction, R&D):
+ *   8 back:  Midwest, donation, East, West
+ *   3 back:  East, South, donation, Midwest
+ *   2 front: South, East, donation, West
+ *   5 front: donation, South, Midwest, West
+ * so the rows read, with the End tile (East, Midwest, South, West):
+ *   HR:           Midwest, East, South, donation, end East
+ *   Management:   donation, South, East, South, end Midwest
+ *   Construction: East, donation, donation, Midwest, end South
+ *   R&D:          West, Midwest, West, West, end West
+ * The rounds (the same choices as the full game; the rows and spaces do
+ * not depend on the events): R1-R5 Management 1-5; R6 HR 1; R7 Cons 1;
+ * R8 HR 2; R9 Cons 2; R10 Cons 3; R11 Management is exhausted: Cons 4;
+ * R12 Cons 5; R13 R&D 1; R14 Cons is exhausted: R&D 2; R15 HR 3; R16
+ * R&D 3; R17 R&D 4; R18 R&D 5; R19 R&D is exhausted: HR 4; R20 HR 5.
+ * Andrew's donations on the donation events (the player donates
+ * nothing here): R1 N08 Welfare 2 holds a blocking disk: a slide; R5
+ * end space N20 Health 4; R9 N05 Health 1; R10 N15 Health 3 is blocked:
+ * a slide; R12 end space N11 Welfare 4; R18 end space N09 Welfare 3;
+ * R19 N19 Health 2; R20 end space N12 Welfare 5. */
+static void
+test_timeline_columns (void)
+{
+  g_autoptr(BfSoloGame) game = bf_solo_game_new (1);
+  g_autoptr(GError) error = NULL;
+  const BfDeptType choices[] = { MG, MG, MG, CO, CO, MG, RD, HR, RD, RD };
+  const BfDeptType moving[] = { MG, MG, MG, MG, MG, HR, CO, HR, CO, CO,
+                                CO, CO, RD, RD, HR, RD, RD, RD, HR, HR };
+  const guint spaces[] = { 1, 2, 3, 4, 5, 1, 1, 2, 2, 3,
+                           4, 5, 1, 2, 3, 3, 4, 5, 4, 5 };
+  const char events[] = "DSESmMEEDDMsWMSWWwDe";
+  const char * const donations[] = {
+    NULL, NULL, NULL, NULL, "health-west", NULL, NULL, NULL, "health-midwest", NULL,
+    NULL, "welfare-money-goods", NULL, NULL, NULL, NULL, NULL, "welfare-money", "health-east", "welfare-employees",
+  };
+  const char * const rows[] = { "MESDe", "DSESm", "EDDMs", "WMWWw" };
+  GListModel *checklist;
+  guint n_tiles = 0;
+
+  ok (bf_solo_game_confirm_setup (game, &error), error);
+  g_assert_cmpuint (bf_solo_game_get_timeline_layout (game), ==, BF_TIMELINE_COLUMNS);
+
+  for (BfDeptType row = 0; row < BF_N_DEPT_TYPES; row++)
+    for (guint s = 1; s <= BF_SOLO_TIMELINE_SPACES; s++)
+      g_assert_cmpint (event_letter (bf_solo_game_get_timeline_event (game, row, s)), ==, rows[row][s - 1]);
+
+  /* The checklist lays the tiles left to right, each with its entries
+   * top to bottom. */
+  checklist = bf_solo_game_get_setup_checklist (game);
+  for (guint i = 0; i < g_list_model_get_n_items (checklist); i++)
+    {
+      g_autoptr(BfInstruction) item = g_list_model_get_item (checklist, i);
+
+      if (bf_instruction_get_kind (item) != BF_INSTRUCTION_TIMELINE_TILE)
+        continue;
+      g_assert_cmpint (bf_instruction_get_index (item), ==, n_tiles);
+      if (n_tiles == 0)
+        g_assert_cmpstr (bf_instruction_get_text (item), ==,
+                         "Position 1 from the left: tile 8, back side up (top to bottom: Midwest, donation, East, West).");
+      if (n_tiles == 3)
+        g_assert_cmpstr (bf_instruction_get_text (item), ==,
+                         "Position 4 from the left: tile 5, front side up (top to bottom: donation, South, Midwest, West).");
+      n_tiles++;
+    }
+  g_assert_cmpuint (n_tiles, ==, 4);
+
+  ok (bf_solo_game_build (game, bf_test_checked_space_of ("chicago", 2), BF_PROJECT_HOUSING, &error), error);
+  ok (bf_solo_game_start (game, &error), error);
+
+  for (guint round_no = 1; round_no <= BF_SOLO_ROUNDS; round_no++)
+    {
+      BfDeptType c, m;
+      guint s;
+
+      if (round_no % 2 == 1)
+        ok (bf_solo_game_choose (game, choices[round_no / 2], &error), error);
+      g_assert_true (bf_solo_game_get_choice (game, &c, &m, &s));
+      g_assert_cmpuint (m, ==, moving[round_no - 1]);
+      g_assert_cmpuint (s, ==, spaces[round_no - 1]);
+      g_assert_cmpint (event_letter (bf_solo_game_get_timeline_event (game, m, s)), ==, events[round_no - 1]);
+
+      if (donations[round_no - 1] != NULL)
+        ASSERT_INDICES (game, round_no, BF_INSTRUCTION_DONATION, bf_test_chart_of (donations[round_no - 1]));
+      else
+        ASSERT_NONE (game, round_no, BF_INSTRUCTION_DONATION);
+      /* The two donation events on a blocked space slide the card. */
+      if (round_no == 1 || round_no == 10)
+        g_assert_cmpuint (slides_in (game, round_no), >=, 1);
+
+      ok (bf_solo_game_next_round (game, &error), error);
+    }
+  g_assert_cmpuint (bf_solo_game_get_phase (game), ==, BF_SOLO_PHASE_FINISHED);
+}
+
+/* "My own timeline": the tiles as the player laid them, before round 1. */
+static void
+test_own_timeline (void)
+{
+  g_autoptr(BfSoloGame) game = bf_solo_game_new (1);
+  g_autoptr(BfSoloGame) again = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL;
+  /* Tile 5 front, tile 1 back, tile 7 front, tile 2 back: the rows read
+   * (test-setup.c works them out) HR donation, donation, Midwest,
+   * South; Management South, East, East, West. */
+  const BfTimelineSlot laid[BF_TIMELINE_TILES] = { { 5, 0 }, { 1, 1 }, { 7, 0 }, { 2, 1 } };
+  BfTimelineSlot bad[BF_TIMELINE_TILES] = { { 5, 0 }, { 5, 1 }, { 7, 0 }, { 2, 1 } };
+  GListModel *checklist;
+
+  /* Not before the deal. */
+  g_assert_false (bf_solo_game_set_timeline (game, laid, &error));
+  g_assert_error (error, BF_SOLO_ERROR, BF_SOLO_ERROR_PHASE);
+  g_clear_error (&error);
+
+  ok (bf_solo_game_confirm_setup (game, &error), error);
+  g_assert_false (bf_solo_game_set_timeline (game, bad, &error));
+  g_assert_error (error, BF_SOLO_ERROR, BF_SOLO_ERROR_INVALID);
+  g_clear_error (&error);
+  bad[1] = (BfTimelineSlot) { 9, 0 };
+  g_assert_false (bf_solo_game_set_timeline (game, bad, &error));
+  g_assert_error (error, BF_SOLO_ERROR, BF_SOLO_ERROR_INVALID);
+  g_clear_error (&error);
+
+  ok (bf_solo_game_set_timeline (game, laid, &error), error);
+  g_assert_cmpuint (bf_solo_game_get_timeline_slot (game, 1).tile, ==, 1);
+  g_assert_cmpuint (bf_solo_game_get_timeline_slot (game, 1).side, ==, 1);
+  g_assert_cmpint (event_letter (bf_solo_game_get_timeline_event (game, HR, 1)), ==, 'D');
+  g_assert_cmpint (event_letter (bf_solo_game_get_timeline_event (game, HR, 3)), ==, 'M');
+  g_assert_cmpint (event_letter (bf_solo_game_get_timeline_event (game, MG, 4)), ==, 'W');
+
+  /* The checklist shows the tiles as they lie. */
+  checklist = bf_solo_game_get_setup_checklist (game);
+  for (guint i = 0; i < g_list_model_get_n_items (checklist); i++)
+    {
+      g_autoptr(BfInstruction) item = g_list_model_get_item (checklist, i);
+
+      if (bf_instruction_get_kind (item) == BF_INSTRUCTION_TIMELINE_TILE &&
+          bf_instruction_get_index (item) == 1)
+        g_assert_cmpstr (bf_instruction_get_text (item), ==,
+                         "Position 2 from the left: tile 1, back side up (top to bottom: donation, East, West, Midwest).");
+    }
+
+  /* Round 1, Management chosen: space 1 of Management is tile 5 front's
+   * second entry, South: income, no donation for Andrew. */
+  ok (bf_solo_game_start (game, &error), error);
+  ok (bf_solo_game_choose (game, MG, &error), error);
+  g_assert_cmpint (event_letter (bf_solo_game_get_timeline_event (game, MG, 1)), ==, 'S');
+  ASSERT_NONE (game, 1, BF_INSTRUCTION_DONATION);
+
+  /* After the start the tiles lie where they lie. */
+  g_assert_false (bf_solo_game_set_timeline (game, laid, &error));
+  g_assert_error (error, BF_SOLO_ERROR, BF_SOLO_ERROR_PHASE);
+  g_clear_error (&error);
+
+  /* The file keeps the tiles laid. */
+  data = bf_solo_game_to_data (game, NULL);
+  g_assert_nonnull (strstr (data, "\"version\":2,"));
+  again = bf_solo_game_new_from_data (data, -1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (bf_solo_game_get_timeline_slot (again, 2).tile, ==, 7);
+  g_assert_cmpint (event_letter (bf_solo_game_get_timeline_event (again, MG, 4)), ==, 'W');
 }
 
 /* ------------------------------------------------------------------ */
@@ -985,6 +1189,8 @@ main (int   argc,
   g_test_add_func ("/solo/rd", test_rd);
   g_test_add_func ("/solo/management", test_management);
   g_test_add_func ("/solo/timeline", test_timeline);
+  g_test_add_func ("/solo/timeline-columns", test_timeline_columns);
+  g_test_add_func ("/solo/own-timeline", test_own_timeline);
   g_test_add_func ("/solo/own-cards", test_own_cards_checks);
   g_test_add_func ("/solo/difficulty", test_difficulty_and_options);
   g_test_add_func ("/solo/new-beginning", test_new_beginning);

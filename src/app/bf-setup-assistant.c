@@ -362,36 +362,35 @@ build_timeline (BfSetupAssistant *self)
   group = add_group (self->table_box,
                      /* Translators: setup step 1 */
                      _("Timeline"),
-                     _("Put these four tiles in the rows, on the side shown, and return the other four tiles to the box."));
+                     _("Lay these four tiles side by side in one row, left to right, each with the side shown face up, and return the other four tiles to the box."));
 
-  for (BfDeptType row = 0; row < BF_N_DEPT_TYPES; row++)
+  for (guint t = 0; t < BF_TIMELINE_TILES; t++)
     {
-      const BfTimelineSlot *slot = &self->record.timeline[row];
+      const BfTimelineSlot *slot = &self->record.timeline[t];
       g_autoptr(GPtrArray) events = g_ptr_array_new_with_free_func (g_free);
       g_autofree char *title = NULL;
       g_autofree char *list = NULL;
-      g_autofree char *end = NULL;
       g_autofree char *subtitle = NULL;
 
-      for (guint s = 1; s < 5; s++)
-        g_ptr_array_add (events, bf_rules_describe_timeline_event (rules, bf_setup_get_timeline_event (rules, self->record.timeline, row, s)));
+      /* The tile's entries, top to bottom: the (t+1)-th space of each row. */
+      for (BfDeptType row = 0; row < BF_N_DEPT_TYPES; row++)
+        g_ptr_array_add (events, bf_rules_describe_timeline_event (rules, bf_setup_get_timeline_event (rules, self->record.timeline, row, t + 1)));
       list = join (events);
-      end = bf_rules_describe_timeline_event (rules, bf_setup_get_timeline_event (rules, self->record.timeline, row, 5));
 
       title = g_strdup_printf (slot->side == 0
-                               /* Translators: setup, "Human Resources row: tile 3, front side" */
-                               ? _("%s row: tile %u, front side")
-                               /* Translators: setup, "Human Resources row: tile 3, back side" */
-                               : _("%s row: tile %u, back side"),
-                               bf_rules_get_dept_type (rules, row)->name, slot->tile);
-      /* Translators: the events of a timeline row: its four tile spaces, then its end space */
-      subtitle = g_strdup_printf (_("Spaces: %s. End space: %s."), list, end);
+                               /* Translators: setup, "Position 1 from the left: tile 3, front side up" */
+                               ? _("Position %u from the left: tile %u, front side up")
+                               /* Translators: setup, "Position 1 from the left: tile 3, back side up" */
+                               : _("Position %u from the left: tile %u, back side up"),
+                               t + 1, slot->tile);
+      /* Translators: the four entries of a timeline tile, top to bottom (the Human Resources, Management, Construction and R&D rows) */
+      subtitle = g_strdup_printf (_("Top to bottom: %s."), list);
       add_check_row (group, title, subtitle);
     }
 
   add_check_row (group,
                  /* Translators: setup step 2 */
-                 _("Add the start and end tiles, and put one action disk on each of the four start spaces."),
+                 _("Add the Start tile at the left end of the row and the End tile at the right end, and put one action disk on each of the four start spaces."),
                  NULL);
 }
 

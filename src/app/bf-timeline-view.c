@@ -1,8 +1,10 @@
 /* bf-timeline-view.c
  *
- * The view is a vertical box of four BfTimelineRow children, one per
- * timeline row, each drawn with cairo: a short row name, the start
- * space, the four tile spaces and the end space.
+ * The view is a vertical box of BfTimelineRow children drawn with cairo:
+ * first a header naming the tiles as they lie on the table (Start, the
+ * four tiles left to right with their side, End), then one per timeline
+ * row: a short row name, the start space, the four tile spaces (one in
+ * each tile's column) and the end space.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -53,8 +55,10 @@ struct _BfTimelineRow
   GtkWidget       parent_instance;
 
   BfTimelineView *view;          /* borrowed: the parent */
-  BfDeptType      row;
+  BfDeptType      row;           /* HEADER_ROW for the tiles header */
 };
+
+#define HEADER_ROW BF_N_DEPT_TYPES
 
 G_DEFINE_FINAL_TYPE (BfTimelineRow, bf_timeline_row, GTK_TYPE_WIDGET)
 
@@ -65,8 +69,8 @@ struct _BfTimelineView
   /* owned */
   BfSoloGame *game;
 
-  /* children */
-  GtkWidget  *rows[BF_N_DEPT_TYPES];
+  /* children: the four rows, then the header */
+  GtkWidget  *rows[BF_N_DEPT_TYPES + 1];
 
   gboolean    compact;
 };
@@ -180,11 +184,56 @@ describe_event (const BfTimelineEvent *event)
     }
 }
 
+/* The header: the tiles as they lie, left to right. */
+static void
+update_header_accessible (BfTimelineRow *self)
+{
+  BfSoloGame *game = self->view->game;
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  if (!has_timeline (game))
+    /* Translators: accessible description of the timeline tiles before the setup */
+    g_string_assign (text, _("Timeline tiles: not dealt yet"));
+  else if (bf_solo_game_get_timeline_layout (game) != BF_TIMELINE_COLUMNS)
+    /* Translators: accessible description of the timeline of a game from an earlier version */
+    g_string_assign (text, _("Timeline of an earlier version: each row has a tile of its own"));
+  else
+    {
+      /* Translators: accessible description of the timeline tiles, followed by the four tiles */
+      g_string_assign (text, _("Timeline tiles, left to right, between the Start and End tiles:"));
+      for (guint t = 0; t < BF_TIMELINE_TILES; t++)
+        {
+          BfTimelineSlot slot = bf_solo_game_get_timeline_slot (game, t);
+
+          g_string_append_c (text, ' ');
+          g_string_append_printf (text,
+                                  slot.side == 0
+                                  /* Translators: one timeline tile in the accessible description, %u its number */
+                                  ? _("tile %u front side;")
+                                  /* Translators: one timeline tile in the accessible description, %u its number */
+                                  : _("tile %u back side;"),
+                                  slot.tile);
+        }
+    }
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, text->str,
+                                  -1);
+}
+
 static void
 update_accessible (BfTimelineRow *self)
 {
   BfSoloGame *game = self->view->game;
-  const char *name = bf_rules_get_dept_type (bf_rules_get_default (), self->row)->name;
+  const char *name;
+
+  if (self->row == HEADER_ROW)
+    {
+      update_header_accessible (self);
+      return;
+    }
+
+  name = bf_rules_get_dept_type (bf_rules_get_default (), self->row)->name;
   g_autoptr(GString) text = g_string_new (NULL);
   BfDeptType moving;
   guint active_space;
@@ -196,16 +245,10 @@ update_accessible (BfTimelineRow *self)
     }
   else
     {
-      BfTimelineSlot slot = bf_solo_game_get_timeline_slot (game, self->row);
       guint marker = bf_solo_game_get_marker (game, self->row);
 
-      g_string_printf (text,
-                       slot.side == 0
-                       /* Translators: accessible description of a timeline row, %s is the row, %u the tile */
-                       ? _("%s row, tile %u front side:")
-                       /* Translators: accessible description of a timeline row, %s is the row, %u the tile */
-                       : _("%s row, tile %u back side:"),
-                       name, slot.tile);
+      /* Translators: accessible description of a timeline row, %s is the row */
+      g_string_printf (text, _("%s row:"), name);
       for (guint s = 1; s <= BF_SOLO_TIMELINE_SPACES; s++)
         {
           const BfTimelineEvent *event = bf_solo_game_get_timeline_event (game, self->row, s);
@@ -262,7 +305,7 @@ bf_timeline_row_measure (GtkWidget      *widget,
     }
   else
     {
-      *minimum = *natural = (int) m->height;
+      *minimum = *natural = (int) (self->row == HEADER_ROW ? ceil (m->font * 1.8) : m->height);
     }
 }
 
@@ -350,6 +393,58 @@ draw_region_tag (GtkWidget     *widget,
   draw_text (widget, cr, region_initials (region), cx, cy, font, TRUE);
 }
 
+/* Same columns as the rows below: "Start", each tile's number and side
+ * over its column, "End". */
+static void
+snapshot_header (BfTimelineRow *self,
+                 GtkSnapshot   *snapshot)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  BfSoloGame *game = self->view->game;
+  const Metrics *m = get_metrics (self->view);
+  int width = gtk_widget_get_width (widget);
+  int height = gtk_widget_get_height (widget);
+  gboolean columns = has_timeline (game) &&
+                     bf_solo_game_get_timeline_layout (game) == BF_TIMELINE_COLUMNS;
+  GdkRGBA fg;
+  double cell, x;
+  cairo_t *cr;
+
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  gtk_style_context_get_color (gtk_widget_get_style_context (widget), &fg);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  cell = (width - m->label - m->start - 6 * m->gap) / 5.0;
+  cell = CLAMP (cell, m->cell * 0.8, m->cell * 1.6);
+  x = m->label + m->gap + m->start + m->gap;
+
+  set_rgba (cr, &fg, 0.75);
+  for (guint s = 1; s <= BF_SOLO_TIMELINE_SPACES; s++, x += cell + m->gap)
+    {
+      g_autofree char *label = NULL;
+
+      if (s == BF_SOLO_TIMELINE_SPACES)
+        /* Translators: over the end spaces of the timeline, at most 5 letters */
+        label = g_strdup (C_("timeline", "End"));
+      else if (columns)
+        {
+          BfTimelineSlot slot = bf_solo_game_get_timeline_slot (game, s - 1);
+
+          label = g_strdup_printf (slot.side == 0
+                                   /* Translators: a timeline tile over its column, "3 F" is tile 3 front side up; at most 5 characters */
+                                   ? C_("timeline tile", "%u F")
+                                   /* Translators: a timeline tile over its column, "3 B" is tile 3 back side up; at most 5 characters */
+                                   : C_("timeline tile", "%u B"),
+                                   slot.tile);
+        }
+      if (label != NULL)
+        draw_text (widget, cr, label, x + cell / 2, height / 2.0, m->font, TRUE);
+    }
+
+  cairo_destroy (cr);
+}
+
 static void
 bf_timeline_row_snapshot (GtkWidget   *widget,
                           GtkSnapshot *snapshot)
@@ -362,13 +457,20 @@ bf_timeline_row_snapshot (GtkWidget   *widget,
   gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
   gboolean dealt = has_timeline (game);
   BfSoloPhase phase = game != NULL ? bf_solo_game_get_phase (game) : BF_SOLO_PHASE_CHOICES;
-  guint marker = dealt ? bf_solo_game_get_marker (game, self->row) : 0;
+  guint marker;
   BfDeptType moving = BF_N_DEPT_TYPES;
   guint active_space = 0;
   gboolean active = get_active (game, &moving, &active_space) && moving == self->row;
   GdkRGBA fg, accent, donation;
   double cell, x, top, h;
   cairo_t *cr;
+
+  if (self->row == HEADER_ROW)
+    {
+      snapshot_header (self, snapshot);
+      return;
+    }
+  marker = dealt ? bf_solo_game_get_marker (game, self->row) : 0;
 
   G_GNUC_BEGIN_IGNORE_DEPRECATIONS
   gtk_style_context_get_color (gtk_widget_get_style_context (widget), &fg);
@@ -522,7 +624,7 @@ bf_timeline_row_init (BfTimelineRow *self)
 static void
 refresh (BfTimelineView *self)
 {
-  for (guint r = 0; r < BF_N_DEPT_TYPES; r++)
+  for (guint r = 0; r <= HEADER_ROW; r++)
     {
       update_accessible (BF_TIMELINE_ROW (self->rows[r]));
       gtk_widget_queue_draw (self->rows[r]);
@@ -550,7 +652,7 @@ bf_timeline_view_dispose (GObject *object)
     g_signal_handlers_disconnect_by_func (self->game, game_changed_cb, self);
   g_clear_object (&self->game);
 
-  for (guint r = 0; r < BF_N_DEPT_TYPES; r++)
+  for (guint r = 0; r <= HEADER_ROW; r++)
     g_clear_pointer (&self->rows[r], gtk_widget_unparent);
 
   G_OBJECT_CLASS (bf_timeline_view_parent_class)->dispose (object);
@@ -631,9 +733,11 @@ bf_timeline_view_init (BfTimelineView *self)
   gtk_orientable_set_orientation (GTK_ORIENTABLE (layout), GTK_ORIENTATION_VERTICAL);
   gtk_box_layout_set_spacing (GTK_BOX_LAYOUT (layout), 2);
 
-  for (guint r = 0; r < BF_N_DEPT_TYPES; r++)
+  /* The header first, then the rows top to bottom. */
+  for (guint i = 0; i <= HEADER_ROW; i++)
     {
       BfTimelineRow *row = g_object_new (BF_TYPE_TIMELINE_ROW, NULL);
+      guint r = i == 0 ? HEADER_ROW : i - 1;
 
       row->view = self;
       row->row = r;
@@ -702,7 +806,7 @@ bf_timeline_view_set_compact (BfTimelineView *self,
     return;
 
   self->compact = compact;
-  for (guint r = 0; r < BF_N_DEPT_TYPES; r++)
+  for (guint r = 0; r <= HEADER_ROW; r++)
     gtk_widget_queue_resize (self->rows[r]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COMPACT]);
 }

@@ -26,7 +26,8 @@
 G_BEGIN_DECLS
 
 #define BF_GAME_FILE_FORMAT  "benefactor-carnegie"
-#define BF_GAME_FILE_VERSION 1
+/* 2: "setup.timeline" lists the tiles left to right (1: one per row). */
+#define BF_GAME_FILE_VERSION 2
 /* Files larger than this are refused before parsing. */
 #define BF_GAME_FILE_MAX_SIZE (1024 * 1024)
 

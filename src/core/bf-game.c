@@ -1112,14 +1112,15 @@ check_setup_record (BfRules             *rules,
   gboolean tiles[9] = { FALSE, };
   guint n_cards = bf_rules_get_n_andrew_cards (rules);
 
-  for (guint r = 0; r < BF_N_DEPT_TYPES; r++)
+  for (guint t = 0; t < BF_TIMELINE_TILES; t++)
     {
-      guint tile = setup->timeline[r].tile;
+      guint tile = setup->timeline[t].tile;
 
-      if (tile < 1 || tile > 8 || setup->timeline[r].side > 1)
+      if (tile < 1 || tile > 8 || setup->timeline[t].side > 1)
         return g_strdup (_("The timeline has tiles 1 to 8, each with a front and a back side."));
       if (tiles[tile])
-        return g_strdup_printf (_("Timeline tile %u is in two rows; each of the four rows has its own tile."), tile);
+        /* Translators: %u is a timeline tile number */
+        return g_strdup_printf (_("Timeline tile %u is laid twice; the timeline is four different tiles."), tile);
       tiles[tile] = TRUE;
     }
 
@@ -1236,12 +1237,12 @@ bf_setup_record_to_json (BfRules             *rules,
   json_object_set_int_member (object, "first-player", setup->first_player);
 
   timeline = json_array_new ();
-  for (guint r = 0; r < BF_N_DEPT_TYPES; r++)
+  for (guint t = 0; t < BF_TIMELINE_TILES; t++)
     {
       JsonObject *slot = json_object_new ();
 
-      json_object_set_int_member (slot, "tile", setup->timeline[r].tile);
-      json_object_set_string_member (slot, "side", setup->timeline[r].side == 0 ? "front" : "back");
+      json_object_set_int_member (slot, "tile", setup->timeline[t].tile);
+      json_object_set_string_member (slot, "side", setup->timeline[t].side == 0 ? "front" : "back");
       json_array_add_object_element (timeline, slot);
     }
   json_object_set_array_member (object, "timeline", timeline);
@@ -1548,18 +1549,20 @@ bf_setup_record_from_json (BfRules        *rules,
     return FALSE;
   setup.first_player = (guint) value;
 
-  if (!setup_read_array (object, "timeline", BF_N_DEPT_TYPES, &array, error))
+  /* Left to right (version 1 of the format meant one tile per row; the
+   * same four tiles are read left to right, docs/game-file-format.md). */
+  if (!setup_read_array (object, "timeline", BF_TIMELINE_TILES, &array, error))
     return FALSE;
-  if (array == NULL || json_array_get_length (array) != BF_N_DEPT_TYPES)
-    return setup_error (error, _("“timeline” must list the tiles of the four rows."));
-  for (guint r = 0; r < BF_N_DEPT_TYPES; r++)
+  if (array == NULL || json_array_get_length (array) != BF_TIMELINE_TILES)
+    return setup_error (error, _("“timeline” must list the four tiles, left to right."));
+  for (guint r = 0; r < BF_TIMELINE_TILES; r++)
     {
       static const char * const slot_keys[] = { "tile", "side", NULL };
       JsonNode *slot = json_array_get_element (array, r);
       const char *side;
 
       if (!JSON_NODE_HOLDS_OBJECT (slot))
-        return setup_error (error, _("each timeline row is an object with “tile” and “side”."));
+        return setup_error (error, _("each timeline tile is an object with “tile” and “side”."));
       if (!setup_check_keys (json_node_get_object (slot), slot_keys, "“timeline”", error) ||
           !setup_read_int (json_node_get_object (slot), "tile", 1, 8, TRUE, 0, &value, error))
         return FALSE;

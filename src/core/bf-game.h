@@ -136,7 +136,7 @@ typedef struct
 {
   guint32         seed;
   guint           first_player;  /* index in the game's players */
-  BfTimelineSlot  timeline[BF_N_DEPT_TYPES]; /* HR, Management, Construction, R&D rows */
+  BfTimelineSlot  timeline[BF_TIMELINE_TILES]; /* the four tiles, left to right */
   BfSupplyKind    supply;
   guint           n_departments; /* tiles in play, ascending, a number once per copy */
   guint           departments[BF_SETUP_MAX_DEPARTMENTS];

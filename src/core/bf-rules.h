@@ -180,7 +180,8 @@ typedef struct
 typedef struct
 {
   guint           number;        /* 1-8 */
-  BfTimelineEvent sides[2][4];   /* [0] front, [1] back; left to right */
+  BfTimelineEvent sides[2][4];   /* [0] front, [1] back; top to bottom: the
+                                  * HR, Management, Construction, R&D rows */
 } BfTimelineTile;
 
 typedef struct

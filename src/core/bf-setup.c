@@ -33,30 +33,50 @@ bf_setup_shuffle (GRand *rand,
 
 void
 bf_setup_deal_timeline (GRand          *rand,
-                        BfTimelineSlot  rows[BF_N_DEPT_TYPES])
+                        BfTimelineSlot  tiles[BF_TIMELINE_TILES])
 {
-  guint tiles[N_TIMELINE_TILES];
+  guint numbers[N_TIMELINE_TILES];
 
   g_return_if_fail (rand != NULL);
-  g_return_if_fail (rows != NULL);
+  g_return_if_fail (tiles != NULL);
 
   for (guint i = 0; i < N_TIMELINE_TILES; i++)
-    tiles[i] = i + 1;
-  bf_setup_shuffle (rand, tiles, N_TIMELINE_TILES);
+    numbers[i] = i + 1;
+  bf_setup_shuffle (rand, numbers, N_TIMELINE_TILES);
 
-  for (guint r = 0; r < BF_N_DEPT_TYPES; r++)
+  for (guint t = 0; t < BF_TIMELINE_TILES; t++)
     {
-      rows[r].tile = tiles[r];
-      rows[r].side = (guint) g_rand_int_range (rand, 0, 2);
+      tiles[t].tile = numbers[t];
+      tiles[t].side = (guint) g_rand_int_range (rand, 0, 2);
     }
 }
 
-const BfTimelineEvent *
-bf_setup_get_timeline_event (BfRules              *rules,
-                             const BfTimelineSlot  rows[BF_N_DEPT_TYPES],
-                             BfDeptType            row,
-                             guint                 space)
+gboolean
+bf_setup_timeline_is_valid (const BfTimelineSlot tiles[BF_TIMELINE_TILES])
 {
+  gboolean used[N_TIMELINE_TILES + 1] = { FALSE, };
+
+  g_return_val_if_fail (tiles != NULL, FALSE);
+
+  for (guint t = 0; t < BF_TIMELINE_TILES; t++)
+    {
+      if (tiles[t].tile < 1 || tiles[t].tile > N_TIMELINE_TILES ||
+          tiles[t].side > 1 || used[tiles[t].tile])
+        return FALSE;
+      used[tiles[t].tile] = TRUE;
+    }
+
+  return TRUE;
+}
+
+const BfTimelineEvent *
+bf_setup_get_timeline_event_full (BfRules              *rules,
+                                  const BfTimelineSlot  tiles[BF_TIMELINE_TILES],
+                                  BfTimelineLayout      layout,
+                                  BfDeptType            row,
+                                  guint                 space)
+{
+  const BfTimelineSlot *slot;
   const BfTimelineTile *tile;
 
   g_return_val_if_fail (BF_IS_RULES (rules), NULL);
@@ -66,10 +86,22 @@ bf_setup_get_timeline_event (BfRules              *rules,
   if (space == N_TIMELINE_SPACES)
     return bf_rules_get_timeline_end (rules, row);
 
-  tile = bf_rules_get_timeline_tile (rules, rows[row].tile);
-  g_return_val_if_fail (tile != NULL && rows[row].side < 2, NULL);
+  /* Columns: the space-th tile from the left, its row-th entry from the
+   * top. Version-1 rows: the row-th tile, its space-th entry. */
+  slot = layout == BF_TIMELINE_COLUMNS ? &tiles[space - 1] : &tiles[row];
+  tile = bf_rules_get_timeline_tile (rules, slot->tile);
+  g_return_val_if_fail (tile != NULL && slot->side < 2, NULL);
 
-  return &tile->sides[rows[row].side][space - 1];
+  return &tile->sides[slot->side][layout == BF_TIMELINE_COLUMNS ? row : space - 1];
+}
+
+const BfTimelineEvent *
+bf_setup_get_timeline_event (BfRules              *rules,
+                             const BfTimelineSlot  tiles[BF_TIMELINE_TILES],
+                             BfDeptType            row,
+                             guint                 space)
+{
+  return bf_setup_get_timeline_event_full (rules, tiles, BF_TIMELINE_COLUMNS, row, space);
 }
 
 GArray *

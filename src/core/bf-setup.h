@@ -39,17 +39,43 @@ typedef struct
   guint side;                    /* 0 front, 1 back */
 } BfTimelineSlot;
 
-/* Step 1: draws 4 of the 8 tiles (shuffle of 1-8, the first four), the
- * first for the Human Resources row, then Management, Construction and
- * R&D, each on a random side (one g_rand_int_range (rand, 0, 2) per row,
- * in row order). */
+/* The four tiles of the timeline, left to right. */
+#define BF_TIMELINE_TILES 4
+
+/* How the tiles of a timeline are read (docs/solo.md, "The timeline"). */
+typedef enum
+{
+  /* The table: the four tiles lie side by side, left to right, between
+   * the Start and End tiles. Each tile is a column: its four entries, top
+   * to bottom, are the spaces of the Human Resources, Management,
+   * Construction and R&D rows; the k-th tile holds every row's k-th
+   * space. */
+  BF_TIMELINE_COLUMNS,
+  /* Solo games saved by version 1 of the solo file only: each tile gave
+   * one row its four spaces (a layout the real tiles cannot make). Kept
+   * so that such a game continues as it was played. */
+  BF_TIMELINE_ROWS_V1,
+} BfTimelineLayout;
+
+/* Step 1: draws 4 of the 8 tiles (shuffle of 1-8, the first four) and
+ * lays them left to right, each on a random side (one
+ * g_rand_int_range (rand, 0, 2) per tile, left to right). */
 void         bf_setup_deal_timeline           (GRand          *rand,
-                                               BfTimelineSlot  rows[BF_N_DEPT_TYPES]);
-/* The event of @space (1-5; 5 is the row's end space) of @row. */
+                                               BfTimelineSlot  tiles[BF_TIMELINE_TILES]);
+/* Whether @tiles are four different tiles 1-8, each on side 0 or 1. */
+gboolean     bf_setup_timeline_is_valid       (const BfTimelineSlot tiles[BF_TIMELINE_TILES]);
+/* The event of @space (1-5; 5 is the row's end space) of @row, with the
+ * tiles laid left to right. */
 const BfTimelineEvent *bf_setup_get_timeline_event (BfRules        *rules,
-                                                    const BfTimelineSlot rows[BF_N_DEPT_TYPES],
+                                                    const BfTimelineSlot tiles[BF_TIMELINE_TILES],
                                                     BfDeptType      row,
                                                     guint           space);
+/* The same for a timeline read with @layout. */
+const BfTimelineEvent *bf_setup_get_timeline_event_full (BfRules   *rules,
+                                                         const BfTimelineSlot tiles[BF_TIMELINE_TILES],
+                                                         BfTimelineLayout layout,
+                                                         BfDeptType row,
+                                                         guint      space);
 
 /* ------------------------------------------------------------------ */
 /* Blocking disks                                                      */

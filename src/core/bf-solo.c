@@ -75,7 +75,8 @@ struct _BfSoloGame
   /* derived */
   BfSoloPhase     phase;
   guint           round;
-  BfTimelineSlot  timeline[BF_N_DEPT_TYPES];
+  BfTimelineSlot  timeline[BF_TIMELINE_TILES]; /* left to right */
+  BfTimelineLayout layout;       /* COLUMNS, or ROWS_V1 for a version-1 file */
   guint           markers[BF_N_DEPT_TYPES];
   gboolean        advanced[N_DECK + 1]; /* by number: the deck has the advanced card */
   guint           deck[N_DECK];  /* game order (app), or revealed so far (own) */
@@ -355,19 +356,51 @@ sync_vp_cards (BfSoloGame *self)
 /* ------------------------------------------------------------------ */
 /* Setup                                                               */
 
+static const BfTimelineEvent *
+timeline_event (BfSoloGame *self,
+                BfDeptType  row,
+                guint       space)
+{
+  return bf_setup_get_timeline_event_full (self->rules, self->timeline, self->layout, row, space);
+}
+
 static char *
 timeline_tile_text (BfSoloGame *self,
-                    BfDeptType  row)
+                    guint       position)
 {
   g_autoptr(GString) events = g_string_new (NULL);
-  BfTimelineSlot slot = self->timeline[row];
+  BfTimelineSlot slot = self->timeline[position];
 
-  for (guint s = 1; s < BF_SOLO_TIMELINE_SPACES; s++)
+  if (self->layout == BF_TIMELINE_ROWS_V1)
     {
-      const BfTimelineEvent *event = bf_setup_get_timeline_event (self->rules, self->timeline, row, s);
+      /* A game started with version 1 of the solo file goes on as it
+       * was played: one tile per row. */
+      for (guint s = 1; s < BF_SOLO_TIMELINE_SPACES; s++)
+        {
+          const BfTimelineEvent *event = timeline_event (self, position, s);
 
-      if (s > 1)
-        /* Translators: separates items of a list */
+          if (s > 1)
+            g_string_append (events, _(", "));
+          if (event->kind == BF_EVENT_DONATION)
+            g_string_append (events, C_("timeline event", "donation"));
+          else
+            g_string_append (events, region_name (self, event->region));
+        }
+
+      return g_strdup_printf (slot.side == 0
+                              /* Translators: setup, "Human Resources row: timeline tile 3, front side (East, Midwest, West, donation)" */
+                              ? _("%s row: timeline tile %u, front side (%s).")
+                              /* Translators: setup, "Human Resources row: timeline tile 3, back side (East, South, donation, Midwest)" */
+                              : _("%s row: timeline tile %u, back side (%s)."),
+                              row_name (self, position), slot.tile, events->str);
+    }
+
+  /* The tile's entries top to bottom: the k-th space of each row. */
+  for (guint row = 0; row < BF_N_DEPT_TYPES; row++)
+    {
+      const BfTimelineEvent *event = timeline_event (self, row, position + 1);
+
+      if (row > 0)
         g_string_append (events, _(", "));
       if (event->kind == BF_EVENT_DONATION)
         g_string_append (events, C_("timeline event", "donation"));
@@ -376,11 +409,33 @@ timeline_tile_text (BfSoloGame *self,
     }
 
   return g_strdup_printf (slot.side == 0
-                          /* Translators: setup, "Human Resources row: timeline tile 3, front side (East, Midwest, West, donation)" */
-                          ? _("%s row: timeline tile %u, front side (%s).")
-                          /* Translators: setup, "Human Resources row: timeline tile 3, back side (East, South, donation, Midwest)" */
-                          : _("%s row: timeline tile %u, back side (%s)."),
-                          row_name (self, row), slot.tile, events->str);
+                          /* Translators: setup, "Position 1 from the left: tile 3, front side up (top to bottom: East, Midwest, West, donation)." */
+                          ? _("Position %u from the left: tile %u, front side up (top to bottom: %s).")
+                          /* Translators: setup, "Position 1 from the left: tile 3, back side up (top to bottom: East, South, donation, Midwest)." */
+                          : _("Position %u from the left: tile %u, back side up (top to bottom: %s)."),
+                          position + 1, slot.tile, events->str);
+}
+
+/* The timeline part of the setup checklist (steps 1 and 2). */
+static void
+add_timeline_instructions (BfSoloGame *self,
+                           GListStore *list)
+{
+  if (self->layout == BF_TIMELINE_ROWS_V1)
+    add_instruction (list, BF_INSTRUCTION_NOTE, -1, 0,
+                     /* Translators: setup step 1 of a solo game saved by an earlier version */
+                     g_strdup (_("Timeline (this game was started with an earlier version of Benefactor, which gave each row a tile of its own; it goes on that way):")));
+  else
+    add_instruction (list, BF_INSTRUCTION_NOTE, -1, 0,
+                     /* Translators: setup step 1 */
+                     g_strdup (_("Timeline: lay these four tiles side by side in one row, left to right, each with the side shown face up; return the other four tiles to the box.")));
+  for (guint t = 0; t < BF_TIMELINE_TILES; t++)
+    add_instruction (list, BF_INSTRUCTION_TIMELINE_TILE, (int) t,
+                     (int) (self->timeline[t].tile * 2 + self->timeline[t].side),
+                     timeline_tile_text (self, t));
+  add_instruction (list, BF_INSTRUCTION_NOTE, -1, 0,
+                   /* Translators: setup step 2 */
+                   g_strdup (_("Add the Start tile at the left end of the row and the End tile at the right end, and put one action disk on each of the four start spaces.")));
 }
 
 static char *
@@ -596,16 +651,7 @@ deal (BfSoloGame *self)
     }
 
   /* The checklist, in the order of the setup steps. */
-  add_instruction (list, BF_INSTRUCTION_NOTE, -1, 0,
-                   /* Translators: setup step 1 */
-                   g_strdup (_("Timeline: put these four tiles in the rows below, on the side shown; return the other four tiles to the box.")));
-  for (guint r = 0; r < BF_N_DEPT_TYPES; r++)
-    add_instruction (list, BF_INSTRUCTION_TIMELINE_TILE, (int) r,
-                     (int) (self->timeline[r].tile * 2 + self->timeline[r].side),
-                     timeline_tile_text (self, r));
-  add_instruction (list, BF_INSTRUCTION_NOTE, -1, 0,
-                   /* Translators: setup step 2 */
-                   g_strdup (_("Add the start and end tiles, and put one action disk on each of the four start spaces.")));
+  add_timeline_instructions (self, list);
 
   switch (self->supply_kind)
     {
@@ -960,7 +1006,7 @@ resolve (BfSoloGame *self)
 {
   Round *r = current_round (self);
   const BfAndrewCard *card = card_info (self, r->card);
-  const BfTimelineEvent *event = bf_setup_get_timeline_event (self->rules, self->timeline,
+  const BfTimelineEvent *event = timeline_event (self,
                                                               r->moving_row, r->space);
 
   /* Designer ruling: Andrew always takes his turn first. */
@@ -1021,7 +1067,7 @@ do_choice (BfSoloGame *self,
   r->chosen_row = row;
   r->moving_row = moving_row (self, row);
   r->space = self->markers[r->moving_row] + 1;
-  event = bf_setup_get_timeline_event (self->rules, self->timeline, r->moving_row, r->space);
+  event = timeline_event (self, r->moving_row, r->space);
   what = bf_rules_describe_timeline_event (self->rules, event);
 
   if (r->moving_row == row)
@@ -1481,6 +1527,66 @@ apply_reveal (BfSoloGame  *self,
     }
 
   return phase_error (error);
+}
+
+/* "My own timeline": the four tiles as they lie, left to right, entered
+ * before the game starts. */
+static gboolean
+apply_timeline (BfSoloGame  *self,
+                JsonObject  *entry,
+                GError     **error)
+{
+  JsonNode *node = json_object_get_member (entry, "tiles");
+  BfTimelineSlot tiles[BF_TIMELINE_TILES];
+  JsonArray *array;
+  guint n = 0;
+
+  if (self->phase != BF_SOLO_PHASE_CHECKLIST || self->layout != BF_TIMELINE_COLUMNS)
+    return phase_error (error);
+
+  if (node != NULL && JSON_NODE_HOLDS_ARRAY (node))
+    {
+      array = json_node_get_array (node);
+      n = json_array_get_length (array);
+      for (guint t = 0; t < n && t < BF_TIMELINE_TILES; t++)
+        {
+          JsonNode *element = json_array_get_element (array, t);
+          JsonObject *slot = JSON_NODE_HOLDS_OBJECT (element) ? json_node_get_object (element) : NULL;
+          const char *side = slot != NULL ? json_object_get_string_member_with_default (slot, "side", "") : "";
+
+          tiles[t].tile = slot != NULL ? (guint) CLAMP (json_object_get_int_member_with_default (slot, "tile", 0), 0, 99) : 0;
+          tiles[t].side = g_str_equal (side, "front") ? 0 : g_str_equal (side, "back") ? 1 : 2;
+        }
+    }
+
+  if (n != BF_TIMELINE_TILES || !bf_setup_timeline_is_valid (tiles))
+    {
+      g_set_error_literal (error, BF_SOLO_ERROR, BF_SOLO_ERROR_INVALID,
+                           /* Translators: own timeline */
+                           _("The timeline is four different tiles, numbered 1 to 8, each on its front or back side."));
+      return FALSE;
+    }
+
+  memcpy (self->timeline, tiles, sizeof tiles);
+
+  /* The checklist shows the tiles as they lie now. */
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self->checklist)); i++)
+    {
+      g_autoptr(BfInstruction) item = g_list_model_get_item (G_LIST_MODEL (self->checklist), i);
+
+      if (bf_instruction_get_kind (item) == BF_INSTRUCTION_TIMELINE_TILE)
+        {
+          guint t = (guint) bf_instruction_get_index (item);
+          g_autofree char *text = timeline_tile_text (self, t);
+          g_autoptr(BfInstruction) updated =
+            bf_instruction_new (BF_INSTRUCTION_TIMELINE_TILE, (int) t,
+                                (int) (tiles[t].tile * 2 + tiles[t].side), text);
+
+          g_list_store_splice (self->checklist, i, 1, (gpointer *) &updated, 1);
+        }
+    }
+
+  return TRUE;
 }
 
 static gboolean
@@ -2056,6 +2162,8 @@ apply_entry (BfSoloGame  *self,
     ok = apply_reveal (self, entry, error);
   else if (g_str_equal (type, "supply"))
     ok = apply_supply (self, entry, error);
+  else if (g_str_equal (type, "timeline"))
+    ok = apply_timeline (self, entry, error);
   else if (g_str_equal (type, "start"))
     ok = apply_start (self, error);
   else if (g_str_equal (type, "choose"))
@@ -2367,7 +2475,10 @@ bf_solo_game_to_data (BfSoloGame *self,
   g_return_val_if_fail (BF_IS_SOLO_GAME (self), NULL);
 
   json_object_set_string_member (object, "format", BF_SOLO_FORMAT);
-  json_object_set_int_member (object, "version", BF_SOLO_VERSION);
+  /* A game started from a version-1 file keeps its timeline layout, so
+   * it is saved as version 1 again (docs/solo.md, "Files"). */
+  json_object_set_int_member (object, "version",
+                              self->layout == BF_TIMELINE_ROWS_V1 ? 1 : BF_SOLO_VERSION);
   json_object_set_int_member (object, "seed", self->seed);
 
   json_object_set_string_member (settings, "player-name", self->player_name);
@@ -2492,6 +2603,10 @@ load_json (JsonNode  *root,
   if (!get_int_member (object, "seed", 0, G_MAXUINT32, &seed, error))
     return NULL;
   self = bf_solo_game_new ((guint32) seed);
+  /* Version 1 gave each row a tile of its own: such a game goes on as it
+   * was played (the same four tiles, read as rows). */
+  if (json_object_get_int_member_with_default (object, "version", 0) < 2)
+    self->layout = BF_TIMELINE_ROWS_V1;
 
   node = json_object_get_member (object, "settings");
   if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
@@ -2912,14 +3027,47 @@ bf_solo_game_get_setup_checklist (BfSoloGame *self)
 
 BfTimelineSlot
 bf_solo_game_get_timeline_slot (BfSoloGame *self,
-                                BfDeptType  row)
+                                guint       position)
 {
   BfTimelineSlot none = { 0, 0 };
 
   g_return_val_if_fail (BF_IS_SOLO_GAME (self), none);
-  g_return_val_if_fail (row < BF_N_DEPT_TYPES, none);
+  g_return_val_if_fail (position < BF_TIMELINE_TILES, none);
 
-  return self->timeline[row];
+  return self->timeline[position];
+}
+
+BfTimelineLayout
+bf_solo_game_get_timeline_layout (BfSoloGame *self)
+{
+  g_return_val_if_fail (BF_IS_SOLO_GAME (self), BF_TIMELINE_COLUMNS);
+
+  return self->layout;
+}
+
+gboolean
+bf_solo_game_set_timeline (BfSoloGame            *self,
+                           const BfTimelineSlot   tiles[BF_TIMELINE_TILES],
+                           GError               **error)
+{
+  JsonObject *entry;
+  JsonArray *array;
+
+  g_return_val_if_fail (BF_IS_SOLO_GAME (self), FALSE);
+  g_return_val_if_fail (tiles != NULL, FALSE);
+
+  entry = entry_new ("timeline");
+  array = json_array_new ();
+  for (guint t = 0; t < BF_TIMELINE_TILES; t++)
+    {
+      JsonObject *slot = json_object_new ();
+
+      json_object_set_int_member (slot, "tile", tiles[t].tile);
+      json_object_set_string_member (slot, "side", tiles[t].side == 0 ? "front" : "back");
+      json_array_add_object_element (array, slot);
+    }
+  json_object_set_array_member (entry, "tiles", array);
+  return record_entry (self, entry, error);
 }
 
 guint
@@ -2940,7 +3088,7 @@ bf_solo_game_get_timeline_event (BfSoloGame *self,
   g_return_val_if_fail (BF_IS_SOLO_GAME (self), NULL);
   g_return_val_if_fail (self->phase != BF_SOLO_PHASE_CHOICES, NULL);
 
-  return bf_setup_get_timeline_event (self->rules, self->timeline, row, space);
+  return timeline_event (self, row, space);
 }
 
 GArray *

@@ -30,7 +30,7 @@
 G_BEGIN_DECLS
 
 #define BF_SOLO_FORMAT  "benefactor-solo"
-#define BF_SOLO_VERSION 1
+#define BF_SOLO_VERSION 2
 #define BF_SOLO_ROUNDS  20
 /* Markers advance one space per round; space 5 is the row's end space. */
 #define BF_SOLO_TIMELINE_SPACES 5
@@ -172,9 +172,17 @@ gboolean        bf_solo_game_set_supply             (BfSoloGame   *self,
 gboolean        bf_solo_game_start                  (BfSoloGame   *self,
                                                      GError      **error);
 
-/* The timeline as dealt: tile and side of each row. */
+/* The timeline as it lies: the tile and side at @position (0-3, left to
+ * right; see BfTimelineLayout for a game from a version-1 file). */
 BfTimelineSlot  bf_solo_game_get_timeline_slot      (BfSoloGame   *self,
-                                                     BfDeptType    row);
+                                                     guint         position);
+BfTimelineLayout bf_solo_game_get_timeline_layout   (BfSoloGame   *self);
+/* CHECKLIST: the four tiles as the player laid them, left to right,
+ * instead of the dealt ones ("my own timeline"). The setup checklist
+ * and every round's event follow them. */
+gboolean        bf_solo_game_set_timeline           (BfSoloGame   *self,
+                                                     const BfTimelineSlot tiles[BF_TIMELINE_TILES],
+                                                     GError      **error);
 /* How far the row's marker has advanced, 0 (start) to 5 (end space). */
 guint           bf_solo_game_get_marker             (BfSoloGame   *self,
                                                      BfDeptType    row);

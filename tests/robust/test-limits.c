@@ -88,7 +88,7 @@ static const Case cases[] = {
   { "duplicate-name", SET, "players/1/name", "\"anna\"", "anna" },
   { "duplicate-color", SET, "players/1/color", "\"red\"", "" },
   { "duplicate-field", REPLACE_TEXT, "\"money\": 14,", "\"money\": 14, \"money\": 9999,", "money" },
-  { "duplicate-top-level-field", REPLACE_TEXT, "\"version\": 1,", "\"version\": 1, \"version\": 1,", "version" },
+  { "duplicate-top-level-field", REPLACE_TEXT, "\"version\": 2,", "\"version\": 2, \"version\": 2,", "version" },
   { "duplicate-nested-field", REPLACE_TEXT, "\"east\": ", "\"east\": 1, \"east\": ", "east" },
 };
 
