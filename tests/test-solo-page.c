@@ -203,6 +203,18 @@ test_play (void)
   g_assert_nonnull (bf_player_find_project (anna, bf_test_space_of ("chicago", 2)));
   g_assert_cmpuint (errors->len, ==, 1);
 
+  /* The timeline as the table lays it: its first child names the tiles
+   * left to right; the Management row reads across the four columns. */
+  gtk_test_accessible_assert_property (gtk_widget_get_first_child (GTK_WIDGET (timeline)),
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "Timeline tiles, left to right, between the Start and End tiles: "
+                                       "tile 8 back side; tile 3 back side; tile 2 front side; tile 5 front side;");
+  gtk_test_accessible_assert_property (bf_timeline_view_get_row_widget (timeline, BF_DEPT_MANAGEMENT),
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "Management row: 1, donation; 2, income in the South; 3, income in the East; "
+                                       "4, income in the South; end space, income in the Midwest and donation. "
+                                       "The marker is on the start space.");
+
   /* Start. */
   g_assert_cmpstr (gtk_button_get_label (_bf_solo_page_get_button (page, BF_SOLO_BUTTON_ADVANCE)), ==,
                    "Start Round 1");
@@ -223,7 +235,10 @@ test_play (void)
   g_assert_true (_bf_solo_page_section_visible (page, "entries"));
   g_assert_cmpuint (count_rows (_bf_solo_page_get_turn_list (page)), >=, 2);
   g_assert_cmpuint (count_rows (_bf_solo_page_get_steps_list (page)), >=, 5);
-  assert_label_contains (_bf_solo_page_get_vp_card_label (page, 0), "N08");
+  /* Management's first space is tile 8 back's second entry, a donation:
+   * N08's Welfare 2 holds a blocking disk, so the card slides to the
+   * 1 VP card. */
+  assert_label_contains (_bf_solo_page_get_vp_card_label (page, 1), "N08");
   assert_label (_bf_solo_page_get_supply_label (page), "13");
   g_assert_cmpuint (bf_player_get_n_taken (andrew), ==, 3);
 
