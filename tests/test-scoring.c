@@ -1246,6 +1246,86 @@ test_pay_for_vp_secret_twice (void)
   g_assert_cmpint (line_vp (sheet, 0, BF_SCORE_SECRET_DONATION, 0), ==, 3);
 }
 
+/* Expansion 1, "The Secret Donation": counted "after the other donations
+ * have been scored". The issue's case: the disk sees all the money. */
+static void
+test_secret_after_disks (void)
+{
+  g_autoptr(BfGame) game = bf_game_new ();
+  g_autoptr(BfScoreSheet) sheet = NULL;
+  BfPlayer *p = pay_game (game, BF_MODULE_SECRET_DONATION, 20, 4);
+
+  donate (p, BF_DONATION_WELFARE, 3);      /* printed: 2 VP per $5 */
+  set_secret (p, BF_DONATION_HEALTH, 4);   /* Welfare tile 4: pay for VP */
+  sheet = score (game);
+
+  /* The disk first: $20 → 4 × $5 × 2 = 8 VP. Then the secret pays
+   * $3 + 1 goods from the $20 and 4 goods left: 4 times (goods), 12 VP.
+   * (Paying first would leave the disk $8: 2 VP, 14 in all.) */
+  g_assert_cmpint (line_vp (sheet, 0, BF_SCORE_DONATION, 0), ==, 8);
+  assert_explains (find_line (sheet, 0, BF_SCORE_DONATION, 0), "$20");
+  g_assert_cmpint (line_vp (sheet, 0, BF_SCORE_SECRET_DONATION, 0), ==, 12);
+  assert_explains (find_line (sheet, 0, BF_SCORE_SECRET_DONATION, 0),
+                   "after the other donations");
+  assert_explains (find_line (sheet, 0, BF_SCORE_SECRET_DONATION, 0), "paid 4 times");
+  g_assert_cmpint (bf_score_sheet_get_total (sheet, 0), ==, 20);
+}
+
+/* The disks choose their payments for their own total; the secret gets
+ * what they left, even where paying less would have helped it. */
+static void
+test_secret_after_disk_payments (void)
+{
+  g_autoptr(BfGame) game = bf_game_new ();
+  g_autoptr(BfScoreSheet) sheet = NULL;
+  BfPlayer *p = pay_game (game, BF_MODULE_SECRET_DONATION, 20, 4);
+
+  donate (p, BF_DONATION_HEALTH, 4);       /* Welfare tile 4: pay for VP */
+  donate (p, BF_DONATION_WELFARE, 2);      /* printed: 2 VP per goods cube */
+  set_secret (p, BF_DONATION_WELFARE, 3);  /* printed: 2 VP per $5 */
+  sheet = score (game);
+
+  /* Disks, n payments of $3 + 1 goods: 3n + 2 × (4 - n) = 8 + n, best
+   * n = 4: 12 + 0 = 12 VP; $8 and 0 goods are left. The secret then
+   * counts $8: 1 × $5 × 2 = 2 VP. Total 14. (Counted all at once, paying
+   * nothing would give 0 + 8 + 8 = 16.) */
+  g_assert_cmpint (line_vp (sheet, 0, BF_SCORE_DONATION, 0), ==, 12);
+  g_assert_cmpint (line_vp (sheet, 0, BF_SCORE_DONATION, 1), ==, 0);
+  g_assert_cmpint (line_vp (sheet, 0, BF_SCORE_SECRET_DONATION, 0), ==, 2);
+  assert_explains (find_line (sheet, 0, BF_SCORE_SECRET_DONATION, 0), "$8");
+  g_assert_cmpint (bf_score_sheet_get_total (sheet, 0), ==, 14);
+}
+
+/* The base goods and "$5 + goods" spaces as secrets, after a paying disk. */
+static void
+test_secret_goods_after_disks (void)
+{
+  g_autoptr(BfGame) game = bf_game_new ();
+  g_autoptr(BfScoreSheet) sheet = NULL;
+  BfPlayer *p = pay_game (game, BF_MODULE_SECRET_DONATION, 30, 6);
+  BfPlayer *q;
+
+  donate (p, BF_DONATION_HEALTH, 4);       /* Welfare tile 4: pay for VP */
+  set_secret (p, BF_DONATION_WELFARE, 2);  /* printed: 2 VP per goods cube */
+
+  q = add_player (game, "Second");
+  set_money_goods (q, 30, 6);
+  donate (q, BF_DONATION_WELFARE, 1);      /* 7 VP, no purse */
+  set_secret (q, BF_DONATION_WELFARE, 4);  /* printed: 4 VP per $5 + 1 goods */
+  sheet = score (game);
+
+  /* Payer: the disk alone pays 4 times (the most, 12 VP): $18 and
+   * 2 goods left; the secret counts 2 goods × 2 = 4 VP. Total 16. */
+  g_assert_cmpint (line_vp (sheet, 0, BF_SCORE_DONATION, 0), ==, 12);
+  g_assert_cmpint (line_vp (sheet, 0, BF_SCORE_SECRET_DONATION, 0), ==, 4);
+  g_assert_cmpint (bf_score_sheet_get_total (sheet, 0), ==, 16);
+  /* Second: 7 VP, then the secret counts min ($30 / 5, 6) = 6 pairs
+   * × 4 = 24, capped at 12. Total 19. */
+  g_assert_cmpint (line_vp (sheet, 1, BF_SCORE_DONATION, 0), ==, 7);
+  g_assert_cmpint (line_vp (sheet, 1, BF_SCORE_SECRET_DONATION, 0), ==, 12);
+  g_assert_cmpint (bf_score_sheet_get_total (sheet, 1), ==, 19);
+}
+
 /* End-of-game departments --------------------------------------------- */
 
 static void
@@ -1822,6 +1902,9 @@ main (int   argc,
   g_test_add_func ("/scoring/pay-for-vp/goods", test_pay_for_vp_goods);
   g_test_add_func ("/scoring/pay-for-vp/tie", test_pay_for_vp_tie);
   g_test_add_func ("/scoring/pay-for-vp/secret-twice", test_pay_for_vp_secret_twice);
+  g_test_add_func ("/scoring/secret/after-disks", test_secret_after_disks);
+  g_test_add_func ("/scoring/secret/after-disk-payments", test_secret_after_disk_payments);
+  g_test_add_func ("/scoring/secret/goods-after-disks", test_secret_goods_after_disks);
   g_test_add_func ("/scoring/departments/end-game", test_end_game_departments);
   g_test_add_func ("/scoring/departments/libraries", test_network_of_libraries);
   g_test_add_func ("/scoring/andrew/full", test_andrew);

@@ -43,9 +43,10 @@
 #define ANDREW_DEPARTMENT_VP     2
 #define ANDREW_TRACK_END_VP      6
 
-/* Spaces of one player that a PAY_FOR_VP choice is searched for: at most
- * two can exist (a disk and the secret donation on the one Welfare tile
- * space); more would only come from broken rule data. */
+/* Spaces of one player that a PAY_FOR_VP choice is searched for at once:
+ * one disk on the one Welfare tile space (the secret donation is searched
+ * on its own, after the disks); more would only come from broken rule
+ * data. */
 #define MAX_PAY_INSTANCES        4
 
 typedef struct
@@ -1056,7 +1057,8 @@ choose_payments (Scorer             *scorer,
 
 /* One line per donation disk (and the secret donation) of @sp, scored
  * by @ach (the player's own achievements; the human player's for
- * Andrew) with what is left of @start. Returns the purse left. */
+ * Andrew) with what is left of @start: the disks first, then the secret
+ * donation with what the disks left. Returns the purse left. */
 static void
 score_donations (Scorer             *scorer,
                  SheetPlayer        *sp,
@@ -1069,6 +1071,7 @@ score_donations (Scorer             *scorer,
   guint n_donations = 0;
   guint n_disks = bf_player_get_n_donations (player);
   BfChartPos secret = BF_CHART_POS_NONE;
+  Purse after_disks;
 
   for (guint i = 0; i < n_disks && n_donations < BF_N_CHART_POSITIONS; i++)
     {
@@ -1080,7 +1083,14 @@ score_donations (Scorer             *scorer,
       donations[n_donations++] = (Donation) { pos, space, FALSE, 0 };
     }
 
-  /* Sealed secret donations are not scored before the reveal. */
+  /* The disks first, with the best payments for their own total. */
+  choose_payments (scorer, ach, donations, n_donations, start, &after_disks);
+  *left = after_disks;
+
+  /* Expansion 1: the secret donation is "counted at the end of the game,
+   * after the other donations have been scored": it pays and counts with
+   * what the disks left. Sealed secret donations are not scored before
+   * the reveal. */
   if (!bf_player_is_andrew (player) &&
       bf_game_has_module (scorer->game, BF_MODULE_SECRET_DONATION) &&
       !bf_game_get_secrets_sealed (scorer->game))
@@ -1090,10 +1100,12 @@ score_donations (Scorer             *scorer,
       const BfDonationSpace *space = bf_game_get_chart_space (scorer->game, secret);
 
       if (space != NULL)
-        donations[n_donations++] = (Donation) { secret, space, TRUE, 0 };
+        {
+          donations[n_donations] = (Donation) { secret, space, TRUE, 0 };
+          choose_payments (scorer, ach, &donations[n_donations], 1, &after_disks, left);
+          n_donations++;
+        }
     }
-
-  choose_payments (scorer, ach, donations, n_donations, start, left);
 
   for (guint i = 0; i < n_donations; i++)
     {
@@ -1101,13 +1113,35 @@ score_donations (Scorer             *scorer,
       g_autoptr(GString) detail = g_string_new (NULL);
       g_autoptr(GString) explanation = g_string_new (NULL);
       const char *type = donation_type_name (scorer, d->space->type);
+      const Purse *purse = start;
       char *title;
       int raw;
       int vp;
 
-      raw = score_space (scorer, ach, d->space,
-                         space_uses_purse (d->space) ? left : start,
-                         d->n_paid, detail);
+      if (space_uses_purse (d->space))
+        purse = d->secret ? left : &after_disks;
+      if (d->secret && d->space->rule == BF_DONATION_RULE_PAY_FOR_VP)
+        {
+          raw = score_space (scorer, ach, d->space, purse, d->n_paid, NULL);
+          g_string_append_printf (detail,
+                                  g_dngettext (GETTEXT_PACKAGE,
+                                               /* Translators: a secret donation that pays for VP, after the other donations */
+                                               "paid %u time ($%u and %u goods), the number that gives the most VP",
+                                               "paid %u times ($%u and %u goods), the number that gives the most VP",
+                                               d->n_paid),
+                                  d->n_paid,
+                                  d->n_paid * (guint) MAX (d->space->cost_money, 0),
+                                  d->n_paid * (guint) MAX (d->space->cost_goods, 0));
+        }
+      else
+        raw = score_space (scorer, ach, d->space, purse, d->n_paid, detail);
+
+      if (d->secret && space_uses_purse (d->space))
+        g_string_append_printf (explanation,
+                                /* Translators: the start of a secret donation's
+                                 * explanation on a money or goods space */
+                                _("Counted after the other donations, with the $%u and %u goods they left. "),
+                                after_disks.money, after_disks.goods);
 
       if (detail->len > 0)
         /* Translators: donation space text, what was counted:
