@@ -225,6 +225,8 @@ test_play (void)
   /* N08's back is Management, N07's too: his next pick. */
   assert_label (_bf_solo_page_get_next_pick_label (page), "Management");
   assert_label (_bf_solo_page_get_supply_label (page), "16");
+  /* 30 pawns, 4 on the transport tracks: 26 for projects and donations. */
+  assert_label (GTK_LABEL (gtk_widget_get_template_child (GTK_WIDGET (page), BF_TYPE_SOLO_PAGE, "pawns_label")), "26");
   g_assert_cmpint (bf_timeline_view_get_active_row (timeline), ==, -1);
 
   /* Round 1: Anna chooses Management. Andrew takes 10, 11, 12. */
@@ -279,7 +281,7 @@ test_play (void)
   g_assert_cmpuint (bf_player_get_transport (andrew, BF_REGION_WEST), ==, 2);
   click (_bf_solo_page_get_button (page, BF_SOLO_BUTTON_ADVANCE));
 
-  /* Round 3: Management again; the event is a donation (space 3). */
+  /* Round 3: Management again (space 3); Anna makes a donation. */
   g_assert_cmpuint (bf_solo_game_get_phase (game), ==, BF_SOLO_PHASE_CHOOSE);
   click (_bf_solo_page_get_choose_button (page, BF_DEPT_MANAGEMENT));
   g_assert_cmpuint (bf_solo_game_get_phase (game), ==, BF_SOLO_PHASE_PLAY);
@@ -294,6 +296,10 @@ test_play (void)
   select_value (page, BF_SOLO_COMBO_DONATION, bf_test_chart_of ("education-management"));
   click (_bf_solo_page_get_button (page, BF_SOLO_BUTTON_DONATE));
   g_assert_true (bf_player_has_donation (anna, bf_test_chart_of ("education-management")));
+  /* Management's space 3 is tile 2 front's second entry, income in the
+   * East: Andrew makes no donation and still has his 26 pawns. */
+  g_assert_cmpuint (bf_player_get_n_donations (andrew), ==, 0);
+  assert_label (GTK_LABEL (gtk_widget_get_template_child (GTK_WIDGET (page), BF_TYPE_SOLO_PAGE, "pawns_label")), "26");
 
   /* Correction: this round's card lies under the 1 VP card. */
   select_value (page, BF_SOLO_COMBO_CARD_POSITION, 1);

@@ -830,6 +830,113 @@ test_construction (void)
   g_assert_cmpuint (bf_player_get_vp_cards (bf_game_get_andrew (bf_solo_game_get_table (game)), 2), ==, 1);
 }
 
+/* The text of the @nth instruction of @kind in round @round_no. */
+static char *
+instruction_text (BfSoloGame        *game,
+                  guint              round_no,
+                  BfInstructionKind  kind,
+                  guint              nth)
+{
+  GListModel *list = bf_solo_game_get_round_instructions (game, round_no);
+
+  for (guint i = 0; i < g_list_model_get_n_items (list); i++)
+    {
+      g_autoptr(BfInstruction) item = g_list_model_get_item (list, i);
+
+      if (bf_instruction_get_kind (item) == kind && nth-- == 0)
+        return g_strdup (bf_instruction_get_text (item));
+    }
+
+  g_error ("round %u: no instruction %u of kind %d", round_no, nth, kind);
+  return NULL;
+}
+
+/* Base rules: 30 pawns per colour; Andrew puts 4 on the transport tracks,
+ * so 26 are for his projects and donations. A step he cannot do because
+ * none is left slides his card (carnegie-facts.md, "Andrew's pawns"). */
+static void
+test_pawns (void)
+{
+  g_autoptr(BfSoloGame) game = new_own_game (FALSE);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  BfRules *rules = bf_rules_get_default ();
+  BfGame *table = bf_solo_game_get_table (game);
+  BfPlayer *andrew_player = bf_game_get_andrew (table);
+  /* Left to right: tile 2 front (South, East, donation, West), tile 7
+   * front (Midwest, East, donation, South), tile 1 front, tile 3 front.
+   * Construction's spaces 1 and 2 are donations; HR's space 1 is South. */
+  const BfTimelineSlot laid[BF_TIMELINE_TILES] = { { 2, 0 }, { 7, 0 }, { 1, 0 }, { 3, 0 } };
+  const char * const kept[] = { "new-orleans", "atlanta", "houston", "charleston" };
+  guint added = 0;
+  guint last = BF_SOLO_NO_SPACE;
+
+  ok (bf_solo_game_set_timeline (game, laid, &error), error);
+  g_assert_cmpuint (bf_solo_game_get_andrew_pawns_left (game), ==, 26);
+  ok (bf_solo_game_build (game, bf_test_checked_space_of ("atlanta", 1), BF_PROJECT_HOUSING, &error), error);
+  ok (bf_solo_game_start (game, &error), error);
+
+  /* R1: Anna chooses HR; HR space 1 is South: income, Andrew does
+   * nothing. N01: HR slide 4. */
+  player_round (game, HR, "N01");
+  ASSERT_NONE (game, 1, BF_INSTRUCTION_DONATION);
+  g_assert_cmpuint (bf_solo_game_get_andrew_pawns_left (game), ==, 26);
+
+  /* The table says Andrew has 23 more project pawns on the map (entered
+   * as corrections), away from the cities of the next cards. */
+  for (guint space = 0; space < bf_rules_get_n_spaces (rules) && added < 23; space++)
+    {
+      const BfCity *city = bf_rules_get_city (rules, bf_rules_get_space (rules, space)->city);
+      gboolean skip = bf_game_get_space_blocked (table, space) ||
+                      bf_game_get_space_owner (table, space) != NULL;
+
+      for (guint k = 0; k < G_N_ELEMENTS (kept); k++)
+        skip |= g_strcmp0 (city->id, kept[k]) == 0;
+      if (skip)
+        continue;
+      ok (bf_solo_game_correct_project (game, BF_SOLO_NO_SPACE, space, &error), error);
+      last = space;
+      added++;
+    }
+  g_assert_cmpuint (added, ==, 23);
+  g_assert_cmpuint (bf_player_get_n_projects (andrew_player), ==, 23);
+  g_assert_cmpuint (bf_solo_game_get_andrew_pawns_left (game), ==, 3);
+  next (game);
+
+  /* R2 N15 (back Construction): Construction space 1 is a donation:
+   * health-south is free, pawn 24. Cities New Orleans (housing 3, pawn
+   * 25), Atlanta (Anna's housing: commerce 3, pawn 26), Houston and
+   * Charleston: no pawn left, 2 slides -> the 3 VP card. */
+  andrew_round (game, "N15", CO);
+  ASSERT_INDICES (game, 2, BF_INSTRUCTION_DONATION, bf_test_chart_of ("health-south"));
+  ASSERT_INDICES (game, 2, BF_INSTRUCTION_PROJECT,
+                  bf_test_checked_space_of ("new-orleans", 3), bf_test_checked_space_of ("atlanta", 3));
+  g_assert_cmpuint (slides_in (game, 2), ==, 2);
+  g_assert_cmpuint (bf_solo_game_get_card_position (game), ==, 2);
+  g_assert_cmpuint (bf_solo_game_get_andrew_pawns_left (game), ==, 0);
+  text = instruction_text (game, 2, BF_INSTRUCTION_SLIDE, 0);
+  g_assert_cmpstr (text, ==, "Andrew has no pawn left for Houston (all 26 are on the board): slide this round’s card 1 position to the right.");
+  g_clear_pointer (&text, g_free);
+  next (game);
+
+  /* R3 N16, Anna chooses Construction: space 2 is a donation;
+   * rights-housing-commerce is free but no pawn is left (1 slide); New
+   * Orleans and Atlanta (industry 2 free): no pawn (2 slides). 3 slides
+   * -> the 6 VP card. */
+  player_round (game, CO, "N16");
+  ASSERT_NONE (game, 3, BF_INSTRUCTION_DONATION);
+  ASSERT_NONE (game, 3, BF_INSTRUCTION_PROJECT);
+  g_assert_cmpuint (slides_in (game, 3), ==, 3);
+  g_assert_cmpuint (bf_solo_game_get_card_position (game), ==, 3);
+  text = instruction_text (game, 3, BF_INSTRUCTION_SLIDE, 0);
+  g_assert_nonnull (strstr (text, "Andrew has no pawn left for his donation on "));
+  g_clear_pointer (&text, g_free);
+
+  /* A correction that takes a pawn off the map gives it back. */
+  ok (bf_solo_game_correct_project (game, last, BF_SOLO_NO_SPACE, &error), error);
+  g_assert_cmpuint (bf_solo_game_get_andrew_pawns_left (game), ==, 1);
+}
+
 static void
 test_rd (void)
 {
@@ -1186,6 +1293,7 @@ main (int   argc,
 
   g_test_add_func ("/solo/full-game", test_full_game);
   g_test_add_func ("/solo/construction", test_construction);
+  g_test_add_func ("/solo/pawns", test_pawns);
   g_test_add_func ("/solo/rd", test_rd);
   g_test_add_func ("/solo/management", test_management);
   g_test_add_func ("/solo/timeline", test_timeline);

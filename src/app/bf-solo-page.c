@@ -52,6 +52,7 @@ struct _BfSoloPage
   GtkLabel       *next_pick_label;
   AdwExpanderRow *supply_row;
   GtkLabel       *supply_label;
+  GtkLabel       *pawns_label;
   GtkBox         *compact_slot;
   GtkLabel       *title_label;
   GtkLabel       *hint_label;
@@ -425,6 +426,8 @@ update_status (BfSoloPage *self)
   g_autofree char *vp_text = NULL;
   g_autofree char *next_text = NULL;
   g_autofree char *supply_text = NULL;
+  g_autofree char *pawns_text = NULL;
+  guint pawns;
   g_autofree char *line = NULL;
   g_autoptr(GArray) supply = bf_solo_game_get_supply (game);
   const char *current_id = NULL;
@@ -516,7 +519,10 @@ update_status (BfSoloPage *self)
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->next_pick_row),
                                  (round_no + 1) % 2 == 0
                                  ? _("Andrew’s pick next round")
-                                 : _("Back of the next card"));
+                                 : bf_solo_game_get_own_cards (game)
+                                 ? _("Back of the next card")
+                                 /* Translators: the status, when the app holds Andrew's cards and the player chooses next round */
+                                 : _("Andrew’s strongest action next round"));
 
   /* The supply. */
   supply_text = phase == BF_SOLO_PHASE_CHOICES ? g_strdup ("–") : g_strdup_printf ("%u", supply->len);
@@ -548,9 +554,15 @@ update_status (BfSoloPage *self)
       g_ptr_array_add (self->supply_rows, row);
     }
 
-  /* Translators: compact status: Andrew's next pick (an action) and the
-   * number of department tiles left in the supply */
-  line = g_strdup_printf (_("Next pick: %s · Supply: %u departments"), next_text, supply->len);
+  /* Andrew's pawns. */
+  pawns = bf_solo_game_get_andrew_pawns_left (game);
+  pawns_text = phase == BF_SOLO_PHASE_CHOICES ? g_strdup ("–") : g_strdup_printf ("%u", pawns);
+  gtk_label_set_label (self->pawns_label, pawns_text);
+
+  /* Translators: compact status: Andrew's next pick (an action), the
+   * number of department tiles left in the supply and Andrew's pawns left */
+  line = g_strdup_printf (_("Next pick: %s · Supply: %u departments · Andrew’s pawns: %u"),
+                          next_text, supply->len, pawns);
   gtk_label_set_label (self->facts_line, line);
 }
 
@@ -2057,6 +2069,7 @@ bf_solo_page_class_init (BfSoloPageClass *klass)
   BIND (next_pick_label);
   BIND (supply_row);
   BIND (supply_label);
+  BIND (pawns_label);
   BIND (compact_slot);
   BIND (title_label);
   BIND (hint_label);

@@ -66,6 +66,7 @@ struct _BfRules
 
   GArray            *bid_lines;  /* BfBidLine */
   int                bid_budget;
+  guint              pawns_per_colour;
   guint              department_copies;
   guint              department_copies_open_bar;
   guint              departments_removed[MAX_PLAYERS + 1];
@@ -1678,6 +1679,8 @@ load_setup (BfRules     *self,
 
   if (!get_int (root, "bid-budget", "setup.json", 1, 1000, &self->bid_budget, error))
     return FALSE;
+  if (!get_uint (root, "pawns-per-colour", "setup.json", 1, 100, &self->pawns_per_colour, error))
+    return FALSE;
 
   lines = get_array (root, "bid-lines", "setup.json", 1, 16, error);
   if (lines == NULL)
@@ -2355,6 +2358,15 @@ bf_rules_get_bid_budget (BfRules *self)
   g_return_val_if_fail (BF_IS_RULES (self), 0);
 
   return self->bid_budget;
+}
+
+/* Base setup step 4: the pawns of one colour in the box. */
+guint
+bf_rules_get_pawns_per_colour (BfRules *self)
+{
+  g_return_val_if_fail (BF_IS_RULES (self), 0);
+
+  return self->pawns_per_colour;
 }
 
 guint

@@ -332,6 +332,7 @@ guint                     bf_rules_get_n_bid_lines          (BfRules     *self);
 const BfBidLine          *bf_rules_get_bid_line             (BfRules     *self,
                                                              guint        index);
 int                       bf_rules_get_bid_budget           (BfRules     *self);
+guint                     bf_rules_get_pawns_per_colour     (BfRules     *self);
 
 guint                     bf_rules_get_n_colors             (BfRules     *self);
 const BfColor            *bf_rules_get_color                (BfRules     *self,

@@ -756,15 +756,54 @@ moving_row (BfSoloGame *self,
   return chosen;
 }
 
+/* Slides this round's card @n positions because of @reason (a sentence
+ * without its full stop). With the player's own cards a real card slides;
+ * with the app's deck there is no card on the table, only the VP cards
+ * Andrew's round counts on. */
 static void
 slide (BfSoloGame *self,
        guint       n,
-       char       *text)  /* transfer full */
+       char       *reason)  /* transfer full */
 {
   Round *r = current_round (self);
+  g_autofree char *why = reason;
+  char *text;
 
   r->position = MIN (r->position + n, LAST_POSITION);
+  if (self->own_cards)
+    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         /* Translators: solo, own cards; %s says why ("Denver has no free space") */
+                                         "%s: slide this round’s card %u position to the right.",
+                                         "%s: slide this round’s card %u positions to the right.",
+                                         n),
+                            why, n);
+  else
+    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         /* Translators: solo, the app holds Andrew's cards; %s says why ("Denver has no free space") */
+                                         "%s: Andrew’s round moves %u VP card to the right.",
+                                         "%s: Andrew’s round moves %u VP cards to the right.",
+                                         n),
+                            why, n);
   say (self, BF_INSTRUCTION_SLIDE, (int) r->position, (int) n, text);
+}
+
+/* Base setup step 4: 30 pawns of each colour. Andrew puts one on each
+ * transport track and none on the score track or the project tabs; the
+ * rest are for his projects and donations (carnegie-facts.md, "Andrew's
+ * pawns"). */
+static guint
+andrew_pawn_supply (BfSoloGame *self)
+{
+  return bf_rules_get_pawns_per_colour (self->rules) - BF_N_REGIONS;
+}
+
+static guint
+andrew_pawns_left (BfSoloGame *self)
+{
+  guint supply = andrew_pawn_supply (self);
+  guint used = bf_player_get_n_projects (andrew (self)) + bf_player_get_n_donations (andrew (self));
+
+  return used >= supply ? 0 : supply - used;
 }
 
 static void
@@ -787,18 +826,25 @@ andrew_event (BfSoloGame            *self,
   pos = card_donation (self, r->card);
   where = chart_name (self, pos);
 
-  if (chart_free (self, pos))
+  if (chart_free (self, pos) && andrew_pawns_left (self) == 0)
+    {
+      slide (self, 1,
+             /* Translators: solo, Andrew's event; %s is a donation space */
+             g_strdup_printf (_("Andrew has no pawn left for his donation on %s (all %u are on the board)"),
+                              where, andrew_pawn_supply (self)));
+    }
+  else if (chart_free (self, pos))
     {
       bf_player_add_donation (andrew (self), pos, NULL);
       say (self, BF_INSTRUCTION_DONATION, (int) pos, 0,
-           /* Translators: solo, Andrew's event, "Andrew donates: put one of his disks on Welfare 1: 7 VP." */
-           g_strdup_printf (_("Andrew donates: put one of his disks on %s."), where));
+           /* Translators: solo, Andrew's event, "Andrew donates: put one of his pawns on Welfare 1: 7 VP." */
+           g_strdup_printf (_("Andrew donates: put one of his pawns on %s."), where));
     }
   else
     {
       slide (self, 1,
              /* Translators: solo, Andrew's event */
-             g_strdup_printf (_("Andrew’s donation space %s is taken: slide this round’s card one position to the right."),
+             g_strdup_printf (_("Andrew’s donation space %s is taken"),
                               where));
     }
 }
@@ -808,12 +854,8 @@ andrew_hr (BfSoloGame         *self,
            const BfAndrewCard *card)
 {
   slide (self, card->hr_slide,
-         g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                       /* Translators: solo, Andrew's Human Resources action */
-                                       "Andrew’s Human Resources: slide this round’s card %u position to the right.",
-                                       "Andrew’s Human Resources: slide this round’s card %u positions to the right.",
-                                       card->hr_slide),
-                          card->hr_slide));
+         /* Translators: solo, Andrew's Human Resources action (the reason of a slide) */
+         g_strdup (_("Andrew’s Human Resources action")));
 }
 
 static void
@@ -826,6 +868,7 @@ andrew_management (BfSoloGame         *self,
     {
       BfDeptType type = card->take[i];
       guint number = 0;
+      gboolean skipped = FALSE;
 
       /* The lowest-numbered tile of the type in the supply that he has
        * not taken in this action (never two identical in one action). */
@@ -837,16 +880,24 @@ andrew_management (BfSoloGame         *self,
           for (guint j = 0; j < i; j++)
             again |= taken[j] == candidate;
 
-          if (!again && bf_rules_get_department (self->rules, candidate)->type == type)
+          if (bf_rules_get_department (self->rules, candidate)->type != type)
+            continue;
+          if (again)
+            skipped = TRUE;
+          else
             number = candidate;
         }
 
       if (number == 0)
         {
           slide (self, 1,
-                 /* Translators: solo, Andrew's Management action, "No Human Resources department is left for Andrew: …" */
-                 g_strdup_printf (_("No %s department is left for Andrew (he never takes two identical tiles in one action): slide this round’s card one position to the right."),
-                                  row_name (self, type)));
+                 skipped
+                 /* Translators: solo, Andrew's Management action, when the supply holds only tiles he took in this action */
+                 ? g_strdup_printf (_("No other %s department is left for Andrew (he never takes two identical tiles in one action)"),
+                                    row_name (self, type))
+                 /* Translators: solo, Andrew's Management action, "No Human Resources department is left for Andrew" */
+                 : g_strdup_printf (_("No %s department is left for Andrew"),
+                                    row_name (self, type)));
           continue;
         }
 
@@ -901,9 +952,17 @@ andrew_construction (BfSoloGame         *self,
       if (space == BF_SOLO_NO_SPACE)
         {
           slide (self, 1,
-                 /* Translators: solo, Andrew's Construction action, "Denver has no free space: …" */
-                 g_strdup_printf (_("%s has no free space: slide this round’s card one position to the right."),
-                                  city->name));
+                 /* Translators: solo, Andrew's Construction action, "Denver has no free space" */
+                 g_strdup_printf (_("%s has no free space"), city->name));
+          continue;
+        }
+
+      if (andrew_pawns_left (self) == 0)
+        {
+          slide (self, 1,
+                 /* Translators: solo, Andrew's Construction action; %s is a city */
+                 g_strdup_printf (_("Andrew has no pawn left for %s (all %u are on the board)"),
+                                  city->name, andrew_pawn_supply (self)));
           continue;
         }
 
@@ -912,8 +971,8 @@ andrew_construction (BfSoloGame         *self,
                              s->type == BF_PROJECT_ANY ? BF_PROJECT_HOUSING : s->type, NULL);
       where = space_name (self, space);
       say (self, BF_INSTRUCTION_PROJECT, (int) space, 0,
-           /* Translators: solo, Andrew's Construction action, "Put one of Andrew's disks on Chicago, space 2 (Housing)." */
-           g_strdup_printf (_("Put one of Andrew’s disks on %s."), where));
+           /* Translators: solo, Andrew's Construction action, "Put one of Andrew's pawns on Chicago, space 2 (Housing)." */
+           g_strdup_printf (_("Put one of Andrew’s pawns on %s."), where));
     }
 }
 
@@ -955,20 +1014,14 @@ andrew_rd (BfSoloGame         *self,
 
   if (box5_taken > 0)
     slide (self, box5_taken,
-           g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                         /* Translators: solo, Andrew's R&D action */
-                                         "The last box of the %s track is taken (only one marker may stand there): slide this round’s card %u position to the right.",
-                                         "The last box of the %s track is taken (only one marker may stand there): slide this round’s card %u positions to the right.",
-                                         box5_taken),
-                            region_name (self, region), box5_taken));
+           /* Translators: solo, Andrew's R&D action (the reason of a slide) */
+           g_strdup_printf (_("The last box of the %s track is taken (only one marker may stand there)"),
+                            region_name (self, region)));
   if (end_of_track > 0)
     slide (self, end_of_track,
-           g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                         /* Translators: solo, Andrew's R&D action */
-                                         "Andrew’s marker is at the end of the %s track: slide this round’s card %u position to the right.",
-                                         "Andrew’s marker is at the end of the %s track: slide this round’s card %u positions to the right.",
-                                         end_of_track),
-                            region_name (self, region), end_of_track));
+           /* Translators: solo, Andrew's R&D action (the reason of a slide) */
+           g_strdup_printf (_("Andrew’s marker is at the end of the %s track"),
+                            region_name (self, region)));
 }
 
 static void
@@ -998,6 +1051,41 @@ player_events (BfSoloGame            *self,
     }
 }
 
+static BfSoloChooser
+chooser_of (guint round_no)
+{
+  return round_no % 2 == 1 ? BF_SOLO_CHOOSER_PLAYER : BF_SOLO_CHOOSER_ANDREW;
+}
+
+/* The table's steps at the end of the round, in order, put on this
+ * round's checklist so that the player sees them before Next Round. */
+static void
+say_end_of_round (BfSoloGame *self)
+{
+  Round *r = current_round (self);
+
+  say (self, BF_INSTRUCTION_NOTE, (int) r->moving_row, 0,
+       /* Translators: solo, end of a round, "End of the round: move the Management marker one space to the right." */
+       g_strdup_printf (_("End of the round: move the %s marker one space to the right."),
+                        row_name (self, r->moving_row)));
+  if (self->own_cards)
+    say (self, BF_INSTRUCTION_NOTE, -1, 0,
+         /* Translators: solo, end of a round with the player's own cards */
+         g_strdup (_("Leave this round’s card under its VP card.")));
+  if (self->round >= BF_SOLO_ROUNDS)
+    say (self, BF_INSTRUCTION_NOTE, -1, 0,
+         /* Translators: solo, end of round 20 */
+         g_strdup (_("This was the last round: after your action, enter your final table.")));
+  else if (chooser_of (self->round + 1) == BF_SOLO_CHOOSER_PLAYER)
+    say (self, BF_INSTRUCTION_NOTE, -1, 0,
+         /* Translators: solo, end of a round: the player chooses next round */
+         g_strdup (_("Turn the first-player disk over, hat side up: you choose the action next round.")));
+  else
+    say (self, BF_INSTRUCTION_NOTE, -1, 0,
+         /* Translators: solo, end of a round: Andrew chooses next round */
+         g_strdup (_("Turn the first-player disk over, hat side down: Andrew chooses the action next round.")));
+}
+
 static void
 resolve (BfSoloGame *self)
 {
@@ -1008,8 +1096,11 @@ resolve (BfSoloGame *self)
 
   /* Designer ruling: Andrew always takes his turn first. */
   say (self, BF_INSTRUCTION_CARD, (int) r->card, 0,
-       /* Translators: solo, "Andrew's turn: turn this round's card face up (N07)." */
-       g_strdup_printf (_("Andrew’s turn: turn this round’s card face up (%s)."), card->id));
+       self->own_cards
+       /* Translators: solo, own cards, "Andrew's turn: turn this round's card face up (N07)." */
+       ? g_strdup_printf (_("Andrew’s turn: turn this round’s card face up (%s)."), card->id)
+       /* Translators: solo, the app holds Andrew's cards, "Andrew's turn with card N07 (the app drew it):" */
+       : g_strdup_printf (_("Andrew’s turn with card %s (the app drew it):"), card->id));
 
   andrew_event (self, event);
 
@@ -1034,13 +1125,22 @@ resolve (BfSoloGame *self)
   r->resolved = TRUE;
   sync_vp_cards (self);
 
-  say (self, BF_INSTRUCTION_NOTE, (int) r->position, 0,
-       r->position == LAST_POSITION
-       /* Translators: solo, where Andrew's card lies after his turn */
-       ? g_strdup (_("This round’s card now lies under the 10 VP card (it slides no further)."))
-       /* Translators: solo, "This round's card now lies under the 3 VP card." */
-       : g_strdup_printf (_("This round’s card now lies under the %d VP card."),
-                          bf_rules_get_vp_card_value (self->rules, r->position)));
+  if (self->own_cards)
+    say (self, BF_INSTRUCTION_NOTE, (int) r->position, 0,
+         r->position == LAST_POSITION
+         /* Translators: solo, where Andrew's card lies after his turn */
+         ? g_strdup (_("This round’s card now lies under the 10 VP card (it slides no further)."))
+         /* Translators: solo, "This round's card now lies under the 3 VP card." */
+         : g_strdup_printf (_("This round’s card now lies under the %d VP card."),
+                            bf_rules_get_vp_card_value (self->rules, r->position)));
+  else
+    say (self, BF_INSTRUCTION_NOTE, (int) r->position, 0,
+         r->position == LAST_POSITION
+         /* Translators: solo, the app holds Andrew's cards: what his round scores */
+         ? g_strdup (_("Andrew’s round counts on the 10 VP card (it goes no further). The app keeps it: nothing to put on the table."))
+         /* Translators: solo, the app holds Andrew's cards, "Andrew's round counts on the 3 VP card. The app keeps it: …" */
+         : g_strdup_printf (_("Andrew’s round counts on the %d VP card. The app keeps it: nothing to put on the table."),
+                            bf_rules_get_vp_card_value (self->rules, r->position)));
 
   player_events (self, event);
 
@@ -1049,6 +1149,7 @@ resolve (BfSoloGame *self)
        g_strdup_printf (_("Your action: %s. Use your %s departments, then enter the projects, departments, transport moves and donations you made."),
                         row_name (self, r->chosen_row), row_name (self, r->chosen_row)));
 
+  say_end_of_round (self);
   self->phase = BF_SOLO_PHASE_PLAY;
 }
 
@@ -1084,12 +1185,6 @@ do_choice (BfSoloGame *self,
     self->phase = BF_SOLO_PHASE_ROUND_CARD;
 }
 
-static BfSoloChooser
-chooser_of (guint round_no)
-{
-  return round_no % 2 == 1 ? BF_SOLO_CHOOSER_PLAYER : BF_SOLO_CHOOSER_ANDREW;
-}
-
 static gboolean
 next_back (BfSoloGame *self,
            BfDeptType *back)
@@ -1123,8 +1218,8 @@ begin_round (BfSoloGame *self)
         {
           back = card_info (self, r->card)->back;
           say (self, BF_INSTRUCTION_NOTE, (int) back, (int) next,
-               /* Translators: solo, "You choose the action. This round's card shows R&D on its back (Andrew's strongest action); the next card shows Management (his pick next round)." */
-               g_strdup_printf (_("You choose the action. This round’s card shows %s on its back (Andrew’s strongest action); the next card shows %s (his pick next round)."),
+               /* Translators: solo, the app holds Andrew's cards, "You choose the action. Andrew's strongest action this round is R&D; next round he chooses Management." */
+               g_strdup_printf (_("You choose the action. Andrew’s strongest action this round is %s; next round he chooses %s."),
                                 row_name (self, back), row_name (self, next)));
         }
       else
@@ -1145,8 +1240,8 @@ begin_round (BfSoloGame *self)
     }
 
   say (self, BF_INSTRUCTION_NOTE, (int) card_info (self, r->card)->back, 0,
-       /* Translators: solo, "Andrew chooses Management (the back of this round's card)." */
-       g_strdup_printf (_("Andrew chooses %s (the back of this round’s card)."),
+       /* Translators: solo, the app holds Andrew's cards, "Andrew chooses Management." */
+       g_strdup_printf (_("Andrew chooses %s."),
                         row_name (self, card_info (self, r->card)->back)));
   do_choice (self, card_info (self, r->card)->back);
 }
@@ -1156,11 +1251,7 @@ end_round (BfSoloGame *self)
 {
   Round *r = current_round (self);
 
-  say (self, BF_INSTRUCTION_NOTE, (int) r->moving_row, 0,
-       /* Translators: solo, end of a round, "End of the round: move the Management marker one space, …" */
-       g_strdup_printf (_("End of the round: move the %s marker one space to the right, leave this round’s card on its VP card and turn the first-player disk over."),
-                        row_name (self, r->moving_row)));
-
+  /* The steps were said at the end of resolve(). */
   self->markers[r->moving_row]++;
   self->round++;
 
@@ -3241,6 +3332,25 @@ bf_solo_game_get_card_position (BfSoloGame *self)
 
   r = current_round (self);
   return r != NULL ? r->position : 0;
+}
+
+/**
+ * bf_solo_game_get_andrew_pawns_left:
+ * @self: a #BfSoloGame
+ *
+ * The pawns Andrew still has for projects and donations: 30 of his
+ * colour, less one on each transport track, less those on the map and
+ * the donation chart (corrections included). When none is left, a
+ * project or donation he cannot place slides his card.
+ *
+ * Returns: 0 to 26
+ */
+guint
+bf_solo_game_get_andrew_pawns_left (BfSoloGame *self)
+{
+  g_return_val_if_fail (BF_IS_SOLO_GAME (self), 0);
+
+  return andrew_pawns_left (self);
 }
 
 int

@@ -238,6 +238,7 @@ guint           bf_solo_game_get_card_position      (BfSoloGame   *self);
 /* Andrew's sure VP so far: VP cards, departments, box-5 markers and
  * projects. His donations score the player's achievements at the end. */
 int             bf_solo_game_get_andrew_vp          (BfSoloGame   *self);
+guint           bf_solo_game_get_andrew_pawns_left  (BfSoloGame   *self);
 
 /* ---- The player's entries (PLAY; build also in CHECKLIST) --------- */
 
