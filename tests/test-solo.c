@@ -87,6 +87,27 @@ slides_in (BfSoloGame *game,
   return sum;
 }
 
+/* The text of the @nth instruction of @kind in round @round_no. */
+static char *
+instruction_text (BfSoloGame        *game,
+                  guint              round_no,
+                  BfInstructionKind  kind,
+                  guint              nth)
+{
+  GListModel *list = bf_solo_game_get_round_instructions (game, round_no);
+
+  for (guint i = 0; i < g_list_model_get_n_items (list); i++)
+    {
+      g_autoptr(BfInstruction) item = g_list_model_get_item (list, i);
+
+      if (bf_instruction_get_kind (item) == kind && nth-- == 0)
+        return g_strdup (bf_instruction_get_text (item));
+    }
+
+  g_error ("round %u: no instruction %u of kind %d", round_no, nth, kind);
+  return NULL;
+}
+
 #define ASSERT_INDICES(game, round_no, kind, ...) \
   G_STMT_START { \
     const guint expected_[] = { __VA_ARGS__ }; \
@@ -200,6 +221,7 @@ test_full_game (void)
   g_autoptr(BfScoreSheet) sheet = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *data = NULL;
+  g_autofree char *text = NULL;
   BfRules *rules = bf_rules_get_default ();
   BfGame *table;
   BfPlayer *anna;
@@ -332,6 +354,42 @@ test_full_game (void)
    *    one slide -> 1 VP card. */
   ASSERT_INDICES (game, 4, BF_INSTRUCTION_DEPARTMENT, 1, 2);
   g_assert_cmpuint (slides_in (game, 4), ==, 1);
+  text = instruction_text (game, 4, BF_INSTRUCTION_SLIDE, 0);
+  /* The app holds the deck: no card on the table, only VP cards. */
+  g_assert_cmpstr (text, ==, "No other Human Resources department is left for Andrew "
+                             "(he never takes two identical tiles in one action): "
+                             "Andrew’s round moves 1 VP card to the right.");
+  g_clear_pointer (&text, g_free);
+  text = instruction_text (game, 1, BF_INSTRUCTION_CARD, 0);
+  g_assert_cmpstr (text, ==, "Andrew’s turn with card N08 (the app drew it):");
+  g_clear_pointer (&text, g_free);
+  /* No instruction speaks of a card the table does not have; every round
+   * ends with the table's steps, the first-player disk last. */
+  for (guint round_no = 1; round_no <= BF_SOLO_ROUNDS; round_no++)
+    {
+      GListModel *list = bf_solo_game_get_round_instructions (game, round_no);
+      guint n = g_list_model_get_n_items (list);
+      g_autoptr(BfInstruction) last = g_list_model_get_item (list, n - 1);
+
+      for (guint i = 0; i < n; i++)
+        {
+          g_autoptr(BfInstruction) item = g_list_model_get_item (list, i);
+          const char *t = bf_instruction_get_text (item);
+
+          g_assert_null (strstr (t, "this round’s card"));
+          g_assert_null (strstr (t, "face up"));
+          g_assert_null (strstr (t, "the next card"));
+        }
+      if (round_no == BF_SOLO_ROUNDS)
+        g_assert_cmpstr (bf_instruction_get_text (last), ==,
+                         "This was the last round: after your action, enter your final table.");
+      else if (round_no % 2 == 0)
+        g_assert_cmpstr (bf_instruction_get_text (last), ==,
+                         "Turn the first-player disk over, hat side up: you choose the action next round.");
+      else
+        g_assert_cmpstr (bf_instruction_get_text (last), ==,
+                         "Turn the first-player disk over, hat side down: Andrew chooses the action next round.");
+    }
   /* R5 end space: donation on N20's Health 4; Management R&D: 13.
    *    (Anna donates Welfare 4 and builds Recruiting 2.) */
   ASSERT_INDICES (game, 5, BF_INSTRUCTION_DONATION, bf_test_chart_of ("health-west"));
@@ -830,27 +888,6 @@ test_construction (void)
   g_assert_cmpuint (bf_player_get_vp_cards (bf_game_get_andrew (bf_solo_game_get_table (game)), 2), ==, 1);
 }
 
-/* The text of the @nth instruction of @kind in round @round_no. */
-static char *
-instruction_text (BfSoloGame        *game,
-                  guint              round_no,
-                  BfInstructionKind  kind,
-                  guint              nth)
-{
-  GListModel *list = bf_solo_game_get_round_instructions (game, round_no);
-
-  for (guint i = 0; i < g_list_model_get_n_items (list); i++)
-    {
-      g_autoptr(BfInstruction) item = g_list_model_get_item (list, i);
-
-      if (bf_instruction_get_kind (item) == kind && nth-- == 0)
-        return g_strdup (bf_instruction_get_text (item));
-    }
-
-  g_error ("round %u: no instruction %u of kind %d", round_no, nth, kind);
-  return NULL;
-}
-
 /* Base rules: 30 pawns per colour; Andrew puts 4 on the transport tracks,
  * so 26 are for his projects and donations. A step he cannot do because
  * none is left slides his card (carnegie-facts.md, "Andrew's pawns"). */
@@ -989,6 +1026,7 @@ test_management (void)
 {
   g_autoptr(BfSoloGame) game = new_own_game (TRUE);
   g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
   BfPlayer *andrew;
 
   ok (bf_solo_game_start (game, &error), error);
@@ -1001,6 +1039,11 @@ test_management (void)
   ASSERT_INDICES (game, 1, BF_INSTRUCTION_DEPARTMENT, 1, 2);
   g_assert_cmpuint (slides_in (game, 1), ==, 1);
   g_assert_cmpuint (bf_solo_game_get_supply_count (game, 1), ==, 1);
+  text = instruction_text (game, 1, BF_INSTRUCTION_SLIDE, 0);
+  g_assert_cmpstr (text, ==, "No other Human Resources department is left for Andrew "
+                             "(he never takes two identical tiles in one action): "
+                             "slide this round’s card 1 position to the right.");
+  g_clear_pointer (&text, g_free);
   /* Anna builds the last Recruiting. */
   ok (bf_solo_game_build_department (game, 2, &error), error);
   g_assert_false (bf_solo_game_build_department (game, 2, &error));
@@ -1014,6 +1057,11 @@ test_management (void)
   andrew_round (game, "N10", MG);
   ASSERT_INDICES (game, 2, BF_INSTRUCTION_DEPARTMENT, 1, 13);
   g_assert_cmpuint (slides_in (game, 2), ==, 1);
+  /* No Construction tile at all: the identical-tiles remark is not why. */
+  text = instruction_text (game, 2, BF_INSTRUCTION_SLIDE, 0);
+  g_assert_cmpstr (text, ==, "No Construction department is left for Andrew: "
+                             "slide this round’s card 1 position to the right.");
+  g_clear_pointer (&text, g_free);
   next (game);
 
   /* R3 N04 R&D x2 from 13 14 14: 13, 14. */
