@@ -112,6 +112,22 @@ choose (GtkWidget  *root,
   g_error ("No item “%s” in “%s”", item, title);
 }
 
+static gboolean
+is_showing_expander_titled (GtkWidget     *widget,
+                            gconstpointer  data)
+{
+  return ADW_IS_EXPANDER_ROW (widget) && bf_test_is_showing (widget) &&
+         g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), data) == 0;
+}
+
+static void
+count_error_cb (GObject    *object,
+                const char *message,
+                guint      *count)
+{
+  (*count)++;
+}
+
 /* The check buttons of the showing checklist rows. */
 static guint
 count_checks (GtkWidget *root)
@@ -514,6 +530,48 @@ test_four_players (void)
   g_assert_nonnull (showing_row (assistant, "4. Anna"));
   g_assert_false (bf_test_showing_label (assistant, "Blocking Disks"));
   render (window, &variant, "setup-table");
+
+  /* The tiles as the table laid them: tile 5 front, tile 1 back, tile 7
+   * front, tile 2 back, one choice each. */
+  {
+    GtkWidget *expander = bf_test_find_widget (assistant, is_showing_expander_titled, "Timeline Tiles as Laid");
+    guint n_errors = 0;
+
+    g_assert_nonnull (expander);
+    adw_expander_row_set_expanded (ADW_EXPANDER_ROW (expander), TRUE);
+    bf_test_iterate ();
+    render (window, &variant, "setup-laid-timeline");
+
+    /* The same tile twice: refused, the record unchanged. */
+    g_signal_handlers_disconnect_by_func (assistant, error_cb, NULL);
+    g_signal_connect (assistant, "error", G_CALLBACK (count_error_cb), &n_errors);
+    choose (assistant, "Position 1 from the left", "Tile 5, front side up: donation, South, Midwest, West");
+    choose (assistant, "Position 2 from the left", "Tile 5, back side up: Midwest, donation, West, South");
+    click_button (assistant, "_Use These Tiles");
+    g_assert_cmpuint (n_errors, ==, 1);
+    g_assert_false (bf_game_get_setup (game)->timeline[0].tile == 5 &&
+                    bf_game_get_setup (game)->timeline[1].tile == 5);
+
+    choose (assistant, "Position 2 from the left", "Tile 1, back side up: donation, East, West, Midwest");
+    choose (assistant, "Position 3 from the left", "Tile 7, front side up: Midwest, East, donation, South");
+    choose (assistant, "Position 4 from the left", "Tile 2, back side up: South, West, Midwest, donation");
+    click_button (assistant, "_Use These Tiles");
+    g_assert_cmpuint (n_errors, ==, 1);
+    g_signal_handlers_disconnect_by_func (assistant, count_error_cb, &n_errors);
+    g_signal_connect (assistant, "error", G_CALLBACK (error_cb), NULL);
+
+    record = bf_game_get_setup (game);
+    g_assert_cmpuint (record->timeline[0].tile, ==, 5);
+    g_assert_cmpuint (record->timeline[0].side, ==, 0);
+    g_assert_cmpuint (record->timeline[1].tile, ==, 1);
+    g_assert_cmpuint (record->timeline[1].side, ==, 1);
+    g_assert_cmpuint (record->timeline[3].tile, ==, 2);
+    g_assert_cmpuint (record->timeline[3].side, ==, 1);
+    /* The checklist now shows them, with their entries top to bottom. */
+    g_assert_nonnull (showing_row (assistant, "Position 2 from the left: tile 1, back side up"));
+    g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (showing_row (assistant, "Position 1 from the left: tile 5, front side up"))), ==,
+                     "Top to bottom: a donation, income in the South, income in the Midwest, income in the West.");
+  }
 
   click_button (assistant, "_Continue");
   g_assert_cmpint (bf_setup_assistant_get_step (self), ==, BF_SETUP_STEP_MOVES);

@@ -136,6 +136,83 @@ assert_label_contains (GtkLabel   *label,
     g_error ("label “%s” does not contain “%s”", text, needle);
 }
 
+/* "Use my own deal": the tiles as the player laid them -------------- */
+
+static void
+test_laid_timeline (void)
+{
+  g_autoptr(BfSoloGame) game = bf_solo_game_new (1);
+  g_autoptr(GPtrArray) errors = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GError) error = NULL;
+  BfSoloPage *page = BF_SOLO_PAGE (bf_solo_page_new ());
+  GtkWidget *window;
+  GtkWidget *group;
+  GtkWidget *list;
+  GtkWidget *rows[BF_TIMELINE_TILES];
+  GtkWidget *child;
+  guint n = 0;
+  /* Tile 5 front, tile 1 back, tile 7 front, tile 2 back. */
+  const BfTimelineSlot laid[BF_TIMELINE_TILES] = { { 5, 0 }, { 1, 1 }, { 7, 0 }, { 2, 1 } };
+
+  g_signal_connect (page, "error", G_CALLBACK (error_cb), errors);
+  bf_solo_page_set_game (page, game);
+  window = new_window (FALSE, FALSE, GTK_WIDGET (page));
+  group = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (page), BF_TYPE_SOLO_PAGE, "laid_group"));
+  list = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (page), BF_TYPE_SOLO_PAGE, "laid_list"));
+  g_assert_false (gtk_widget_get_visible (group));
+
+  g_assert_true (bf_solo_game_confirm_setup (game, &error));
+  g_assert_no_error (error);
+  bf_test_iterate ();
+  g_assert_cmpuint (bf_solo_game_get_phase (game), ==, BF_SOLO_PHASE_CHECKLIST);
+  g_assert_true (gtk_widget_get_visible (group));
+
+  for (child = gtk_widget_get_first_child (list); child != NULL; child = gtk_widget_get_next_sibling (child))
+    if (ADW_IS_COMBO_ROW (child))
+      rows[n++] = child;
+  g_assert_cmpuint (n, ==, BF_TIMELINE_TILES);
+
+  /* The rows start on the deal (seed 1: tile 8 back, 3 back, 2 front,
+   * 5 front), and read the printed entries top to bottom. */
+  g_assert_cmpuint (bf_timeline_slot_row_get_slot (rows[0]).tile, ==, 8);
+  g_assert_cmpuint (bf_timeline_slot_row_get_slot (rows[0]).side, ==, 1);
+  g_assert_cmpuint (bf_timeline_slot_row_get_slot (rows[3]).tile, ==, 5);
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (rows[3])), ==,
+                   "Tile 5, front side up: donation, South, Midwest, West");
+
+  /* The same tile twice is refused, and nothing changes. */
+  bf_timeline_slot_row_set_slot (rows[1], (BfTimelineSlot) { 8, 0 });
+  click (GTK_BUTTON (gtk_widget_get_template_child (GTK_WIDGET (page), BF_TYPE_SOLO_PAGE, "laid_button")));
+  g_assert_cmpuint (errors->len, ==, 1);
+  g_assert_cmpuint (bf_solo_game_get_timeline_slot (game, 1).tile, ==, 3);
+
+  /* The tiles as laid: one choice per tile, then Use These Tiles. */
+  for (guint t = 0; t < BF_TIMELINE_TILES; t++)
+    bf_timeline_slot_row_set_slot (rows[t], laid[t]);
+  click (GTK_BUTTON (gtk_widget_get_template_child (GTK_WIDGET (page), BF_TYPE_SOLO_PAGE, "laid_button")));
+  g_assert_cmpuint (errors->len, ==, 1);
+  for (guint t = 0; t < BF_TIMELINE_TILES; t++)
+    {
+      g_assert_cmpuint (bf_solo_game_get_timeline_slot (game, t).tile, ==, laid[t].tile);
+      g_assert_cmpuint (bf_solo_game_get_timeline_slot (game, t).side, ==, laid[t].side);
+    }
+  /* The picture follows: HR reads tile 5 front's first entry, tile 1
+   * back's, tile 7 front's and tile 2 back's (test-setup.c works them
+   * out: donation, donation, Midwest, South). */
+  gtk_test_accessible_assert_property (gtk_widget_get_first_child (GTK_WIDGET (_bf_solo_page_get_timeline_view (page))),
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "Timeline tiles, left to right, between the Start and End tiles: "
+                                       "tile 5 front side; tile 1 back side; tile 7 front side; tile 2 back side;");
+  gtk_test_accessible_assert_property (bf_timeline_view_get_row_widget (_bf_solo_page_get_timeline_view (page), BF_DEPT_HR),
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "Human Resources row: 1, donation; 2, donation; 3, income in the Midwest; "
+                                       "4, income in the South; end space, income in the East and donation. "
+                                       "The marker is on the start space.");
+  render (window, "light", "laid-timeline");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* The play-through ---------------------------------------------------- */
 
 static void
@@ -402,6 +479,13 @@ test_screens (gconstpointer data)
   g_assert_true (bf_solo_game_confirm_setup (game, &error));
   g_assert_true (bf_solo_game_build (game, bf_test_space_of ("chicago", 2), BF_PROJECT_HOUSING, &error));
   render (window, variant->name, "2-checklist");
+  {
+    AdwExpanderRow *laid = ADW_EXPANDER_ROW (gtk_widget_get_template_child (GTK_WIDGET (page), BF_TYPE_SOLO_PAGE, "laid_expander"));
+
+    adw_expander_row_set_expanded (laid, TRUE);
+    render (window, variant->name, "2-laid-timeline");
+    adw_expander_row_set_expanded (laid, FALSE);
+  }
 
   g_assert_true (bf_solo_game_start (game, &error));
   render (window, variant->name, "3-choose");
@@ -457,6 +541,7 @@ main (int   argc,
                                               GTK_STYLE_PROVIDER (css),
                                               GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
 
+  g_test_add_func ("/solo-page/laid-timeline", test_laid_timeline);
   g_test_add_func ("/solo-page/play", test_play);
   g_test_add_func ("/solo-page/finish", test_finish);
   for (guint i = 0; i < G_N_ELEMENTS (bf_test_variants); i++)

@@ -17,6 +17,7 @@
 
 #include "bf-bidding-page.h"
 #include "bf-secret-page.h"
+#include "bf-timeline-view.h"
 
 /* Base game setup, step 5 (without A New Beginning). */
 #define START_GOODS  4
@@ -36,6 +37,7 @@ struct _BfSetupAssistant
   GtkBox              *bidding_box;
   GtkLabel            *table_intro;
   GtkBox              *table_box;
+  GtkWidget           *laid_rows[BF_TIMELINE_TILES];
   GtkLabel            *cover_title;
   AdwComboRow         *tile_row;
   AdwComboRow         *column_row;
@@ -340,6 +342,7 @@ set_step (BfSetupAssistant *self,
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "setup.next",
                                  step == BF_SETUP_STEP_TABLE || step == BF_SETUP_STEP_MOVES);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "setup.set-timeline", step == BF_SETUP_STEP_TABLE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "setup.cover", step == BF_SETUP_STEP_COVERS);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "setup.skip-cover", step == BF_SETUP_STEP_COVERS);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "setup.done", step == BF_SETUP_STEP_READY);
@@ -392,6 +395,36 @@ build_timeline (BfSetupAssistant *self)
                  /* Translators: setup step 2 */
                  _("Add the Start tile at the left end of the row and the End tile at the right end, and put one action disk on each of the four start spaces."),
                  NULL);
+
+  /* "My own deal": the tiles as they lie, when the table laid them
+   * otherwise; the record (and the game file) then keeps those. */
+  {
+    GtkWidget *expander = adw_expander_row_new ();
+    GtkWidget *list = gtk_list_box_new ();
+    GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+    GtkWidget *button = gtk_button_new_with_mnemonic (_("_Use These Tiles"));
+
+    adw_preferences_row_set_title (ADW_PREFERENCES_ROW (expander), _("Timeline Tiles as Laid"));
+    adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (expander),
+                                   /* Translators: setup, under "Timeline Tiles as Laid" */
+                                   _("Laid the tiles yourself, or differently? Set each position, left to right, to the tile and side lying there."));
+    gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
+    for (guint t = 0; t < BF_TIMELINE_TILES; t++)
+      {
+        self->laid_rows[t] = bf_timeline_slot_row_new (t);
+        bf_timeline_slot_row_set_slot (self->laid_rows[t], self->record.timeline[t]);
+        gtk_list_box_append (GTK_LIST_BOX (list), self->laid_rows[t]);
+      }
+    gtk_widget_set_halign (button, GTK_ALIGN_CENTER);
+    gtk_widget_set_margin_top (button, 12);
+    gtk_widget_set_margin_bottom (button, 12);
+    gtk_widget_add_css_class (button, "pill");
+    gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "setup.set-timeline");
+    gtk_box_append (GTK_BOX (box), list);
+    gtk_box_append (GTK_BOX (box), button);
+    adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), box);
+    adw_preferences_group_add (group, expander);
+  }
 }
 
 static void
@@ -594,6 +627,37 @@ build_table (BfSetupAssistant *self)
   build_players (self);
   build_blocking (self);
   build_housing (self);
+}
+
+static void
+set_timeline_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  BfSetupAssistant *self = BF_SETUP_ASSISTANT (widget);
+  g_autoptr(GError) error = NULL;
+  BfTimelineSlot tiles[BF_TIMELINE_TILES];
+  BfSetupRecord record = self->record;
+
+  for (guint t = 0; t < BF_TIMELINE_TILES; t++)
+    tiles[t] = bf_timeline_slot_row_get_slot (self->laid_rows[t]);
+
+  if (!bf_setup_timeline_is_valid (tiles))
+    {
+      report_error (self,
+                    /* Translators: setup, the tiles as laid */
+                    _("The timeline is four different tiles: a tile can lie at one position only."));
+      return;
+    }
+
+  memcpy (record.timeline, tiles, sizeof tiles);
+  if (!bf_game_set_setup (self->game, &record, &error))
+    {
+      report_error (self, error->message);
+      return;
+    }
+  self->record = record;
+  build_table (self);
 }
 
 static void
@@ -1081,6 +1145,7 @@ bf_setup_assistant_class_init (BfSetupAssistantClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, column_selected_cb);
 
   gtk_widget_class_install_action (widget_class, "setup.next", NULL, next_action);
+  gtk_widget_class_install_action (widget_class, "setup.set-timeline", NULL, set_timeline_action);
   gtk_widget_class_install_action (widget_class, "setup.cover", NULL, cover_action);
   gtk_widget_class_install_action (widget_class, "setup.skip-cover", NULL, skip_cover_action);
   gtk_widget_class_install_action (widget_class, "setup.done", NULL, done_action);

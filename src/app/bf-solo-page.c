@@ -79,6 +79,12 @@ struct _BfSoloPage
   GtkLabel       *next_back_label;
   GtkBox         *choose_buttons;
   AdwPreferencesGroup *steps_group;
+  AdwPreferencesGroup *laid_group;
+  AdwExpanderRow *laid_expander;
+  GtkListBox     *laid_list;
+  GtkButton      *laid_button;
+  GtkWidget      *laid_rows[BF_TIMELINE_TILES];
+  BfTimelineSlot  laid_shown[BF_TIMELINE_TILES];
   GtkListBox     *steps_list;
   AdwPreferencesGroup *turn_group;
   GtkListBox     *turn_list;
@@ -850,6 +856,22 @@ create_step_row (gpointer item,
   return row;
 }
 
+/* The rows start on the tiles the game holds, and follow them when they
+ * change (a deal, Use These Tiles, undo); choices not yet used stay. */
+static void
+update_laid (BfSoloPage *self)
+{
+  for (guint t = 0; t < BF_TIMELINE_TILES; t++)
+    {
+      BfTimelineSlot slot = bf_solo_game_get_timeline_slot (self->game, t);
+
+      if (slot.tile == self->laid_shown[t].tile && slot.side == self->laid_shown[t].side)
+        continue;
+      self->laid_shown[t] = slot;
+      bf_timeline_slot_row_set_slot (self->laid_rows[t], slot);
+    }
+}
+
 static void
 update_steps (BfSoloPage *self)
 {
@@ -1262,6 +1284,7 @@ refresh (BfSoloPage *self)
   gtk_widget_set_visible (GTK_WIDGET (self->choose_box), phase == BF_SOLO_PHASE_CHOOSE);
   gtk_widget_set_visible (GTK_WIDGET (self->steps_group),
                           setup || phase == BF_SOLO_PHASE_PLAY || phase == BF_SOLO_PHASE_ROUND_CARD);
+  gtk_widget_set_visible (GTK_WIDGET (self->laid_group), phase == BF_SOLO_PHASE_CHECKLIST);
   gtk_widget_set_visible (GTK_WIDGET (self->turn_group), play);
   gtk_widget_set_visible (GTK_WIDGET (self->projects_group), play || phase == BF_SOLO_PHASE_CHECKLIST);
   gtk_widget_set_visible (GTK_WIDGET (self->departments_group), play);
@@ -1289,6 +1312,8 @@ refresh (BfSoloPage *self)
                                                                       : _("This Round’s Card"));
   if (setup || round)
     update_steps (self);
+  if (phase == BF_SOLO_PHASE_CHECKLIST)
+    update_laid (self);
   if (play || phase == BF_SOLO_PHASE_CHECKLIST)
     {
       update_entries (self);
@@ -1533,6 +1558,21 @@ confirm_action (GtkWidget  *widget,
 
   name_apply_cb (self);
   check (self, bf_solo_game_confirm_setup (self->game, &error), &error);
+}
+
+static void
+set_timeline_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  BfSoloPage *self = BF_SOLO_PAGE (widget);
+  g_autoptr(GError) error = NULL;
+  BfTimelineSlot tiles[BF_TIMELINE_TILES];
+
+  for (guint t = 0; t < BF_TIMELINE_TILES; t++)
+    tiles[t] = bf_timeline_slot_row_get_slot (self->laid_rows[t]);
+
+  check (self, bf_solo_game_set_timeline (self->game, tiles, &error), &error);
 }
 
 static void
@@ -2096,6 +2136,10 @@ bf_solo_page_class_init (BfSoloPageClass *klass)
   BIND (next_back_label);
   BIND (choose_buttons);
   BIND (steps_group);
+  BIND (laid_group);
+  BIND (laid_expander);
+  BIND (laid_list);
+  BIND (laid_button);
   BIND (steps_list);
   BIND (turn_group);
   BIND (turn_list);
@@ -2158,6 +2202,7 @@ bf_solo_page_class_init (BfSoloPageClass *klass)
 
   gtk_widget_class_install_action (widget_class, "solo.confirm", NULL, confirm_action);
   gtk_widget_class_install_action (widget_class, "solo.set-supply", NULL, set_supply_action);
+  gtk_widget_class_install_action (widget_class, "solo.set-timeline", NULL, set_timeline_action);
   gtk_widget_class_install_action (widget_class, "solo.reveal-card", NULL, reveal_card_action);
   gtk_widget_class_install_action (widget_class, "solo.start", NULL, start_action);
   gtk_widget_class_install_action (widget_class, "solo.choose", "u", choose_action);
@@ -2191,6 +2236,11 @@ bf_solo_page_init (BfSoloPage *self)
 
   self->leaflet = ADW_LEAFLET (adw_bin_get_child (ADW_BIN (self)));
   self->supply_rows = g_ptr_array_new ();
+  for (guint t = 0; t < BF_TIMELINE_TILES; t++)
+    {
+      self->laid_rows[t] = bf_timeline_slot_row_new (t);
+      gtk_list_box_append (self->laid_list, self->laid_rows[t]);
+    }
   adw_leaflet_set_visible_child_name (self->leaflet, "main");
   gtk_widget_set_visible (GTK_WIDGET (self->advance_button), FALSE);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (self->advance_button), "solo.advance");

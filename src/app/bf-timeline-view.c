@@ -832,3 +832,120 @@ bf_timeline_view_get_active_row (BfTimelineView *self)
     return -1;
   return (int) moving;
 }
+
+/* Slot rows ---------------------------------------------------------------- */
+
+/* "Tile 5, front side up: donation, South, Midwest, West": the entries top
+ * to bottom, named as the checklist names them (a region, or "donation"). */
+static char *
+slot_text (BfRules *rules,
+           guint    number,
+           guint    side)
+{
+  const BfTimelineTile *tile = bf_rules_get_timeline_tile (rules, number);
+  g_autoptr(GString) list = g_string_new (NULL);
+
+  for (guint r = 0; r < BF_N_DEPT_TYPES; r++)
+    {
+      const BfTimelineEvent *event = &tile->sides[side][r];
+
+      if (r > 0)
+        /* Translators: separates items of a list */
+        g_string_append (list, _(", "));
+      if (event->kind == BF_EVENT_DONATION)
+        g_string_append (list, C_("timeline event", "donation"));
+      else
+        g_string_append (list, bf_rules_get_region (rules, event->region)->name);
+    }
+
+  return g_strdup_printf (side == 0
+                          /* Translators: a timeline tile as laid and its four entries top to bottom, "Tile 5, front side up: donation, South, Midwest, West" */
+                          ? _("Tile %u, front side up: %s")
+                          /* Translators: a timeline tile as laid and its four entries top to bottom, "Tile 5, back side up: Midwest, donation, West, South" */
+                          : _("Tile %u, back side up: %s"),
+                          number, list->str);
+}
+
+/* The popover's entries wrap instead of being cut. */
+static void
+slot_item_setup_cb (GtkSignalListItemFactory *factory,
+                    GtkListItem              *item)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 32);
+  gtk_widget_set_margin_top (label, 6);
+  gtk_widget_set_margin_bottom (label, 6);
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+slot_item_bind_cb (GtkSignalListItemFactory *factory,
+                   GtkListItem              *item)
+{
+  GtkStringObject *string = gtk_list_item_get_item (item);
+
+  gtk_label_set_label (GTK_LABEL (gtk_list_item_get_child (item)),
+                       gtk_string_object_get_string (string));
+}
+
+GtkWidget *
+bf_timeline_slot_row_new (guint position)
+{
+  BfRules *rules = bf_rules_get_default ();
+  g_autoptr(GtkStringList) sides = gtk_string_list_new (NULL);
+  g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
+  g_autofree char *title = NULL;
+  GtkWidget *row;
+
+  g_return_val_if_fail (position < BF_TIMELINE_TILES, NULL);
+
+  for (guint t = 1; t <= bf_rules_get_n_timeline_tiles (rules); t++)
+    for (guint side = 0; side < 2; side++)
+      {
+        g_autofree char *text = slot_text (rules, t, side);
+
+        gtk_string_list_append (sides, text);
+      }
+
+  g_signal_connect (factory, "setup", G_CALLBACK (slot_item_setup_cb), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (slot_item_bind_cb), NULL);
+
+  row = adw_combo_row_new ();
+  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (sides));
+  adw_combo_row_set_list_factory (ADW_COMBO_ROW (row), factory);
+  /* The chosen side shows as the subtitle, which wraps: never cut. */
+  adw_combo_row_set_use_subtitle (ADW_COMBO_ROW (row), TRUE);
+  adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 0);
+  /* Translators: "Position 1 from the left" of the timeline tiles */
+  title = g_strdup_printf (_("Position %u from the left"), position + 1);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+
+  return row;
+}
+
+BfTimelineSlot
+bf_timeline_slot_row_get_slot (GtkWidget *row)
+{
+  guint selected;
+
+  g_return_val_if_fail (ADW_IS_COMBO_ROW (row), ((BfTimelineSlot) { 1, 0 }));
+
+  selected = adw_combo_row_get_selected (ADW_COMBO_ROW (row));
+  if (selected == GTK_INVALID_LIST_POSITION)
+    selected = 0;
+
+  return (BfTimelineSlot) { selected / 2 + 1, selected % 2 };
+}
+
+void
+bf_timeline_slot_row_set_slot (GtkWidget      *row,
+                               BfTimelineSlot  slot)
+{
+  g_return_if_fail (ADW_IS_COMBO_ROW (row));
+  g_return_if_fail (slot.tile >= 1 && slot.side <= 1);
+
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row), (slot.tile - 1) * 2 + slot.side);
+}

@@ -43,4 +43,13 @@ GtkWidget  *bf_timeline_view_get_row_widget (BfTimelineView *self,
 /* The row drawn as the one whose marker moves this round, or -1. */
 int         bf_timeline_view_get_active_row (BfTimelineView *self);
 
+/* "Use my own deal": a row to say which tile lies at @position (0-3,
+ * counted from the left) and which side is up. An AdwComboRow of the 16
+ * tile sides, each with its four entries top to bottom as printed; the
+ * chosen one shows as the (wrapping) subtitle. */
+GtkWidget      *bf_timeline_slot_row_new      (guint           position);
+BfTimelineSlot  bf_timeline_slot_row_get_slot (GtkWidget      *row);
+void            bf_timeline_slot_row_set_slot (GtkWidget      *row,
+                                               BfTimelineSlot  slot);
+
 G_END_DECLS
