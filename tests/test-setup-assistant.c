@@ -269,6 +269,15 @@ test_three_players (gconstpointer data)
   g_assert_cmpint (bf_player_get_score_track (bf_game_get_player (game, 0)), ==, 3);
   g_assert_cmpint (bf_player_get_score_track (bf_game_get_player (game, 1)), ==, -5);
   g_assert_cmpint (bf_player_get_score_track (bf_game_get_player (game, 2)), ==, 0);
+  /* The printed track has no -5: Ben's pawn stays on 0 and the first 5
+   * VP he scores pay the debt. */
+  {
+    const char *ben = adw_action_row_get_subtitle (ADW_ACTION_ROW (showing_row (assistant, "Ben")));
+
+    g_assert_nonnull (strstr (ben, "pawns on 0 of the score track"));
+    g_assert_nonnull (strstr (ben, "this player starts owing 5 VP, so their score pawn moves only for the VP scored beyond the first 5."));
+    g_assert_null (strstr (ben, "-5"));
+  }
 
   /* 9 blocking disks, where bf_setup puts them from the seed's cards. */
   g_assert_cmpuint (disks->len, ==, 9);

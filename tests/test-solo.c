@@ -1241,6 +1241,38 @@ test_new_beginning (void)
   }
 }
 
+/* A New Beginning's -6 VP: the printed score track has no negative
+ * spaces, so the pawn stays on 0 and the first 6 VP pay the debt. */
+static void
+test_new_beginning_negative (void)
+{
+  g_autoptr(BfSoloGame) game = bf_solo_game_new (5);
+  g_autoptr(GError) error = NULL;
+  GListModel *checklist;
+  guint found = 0;
+
+  ok (bf_solo_game_set_new_beginning (game, TRUE, &error), error);
+  /* Goods 4 ($12) + workers 5 ($12) + VP -6 (-$12) + setup moves 6
+   * ($18) = $30: $20 left. */
+  ok (bf_solo_game_set_bid (game, 3, 0, &error), error);
+  ok (bf_solo_game_confirm_setup (game, &error), error);
+
+  checklist = bf_solo_game_get_setup_checklist (game);
+  for (guint i = 0; i < g_list_model_get_n_items (checklist); i++)
+    {
+      g_autoptr(BfInstruction) item = g_list_model_get_item (checklist, i);
+      const char *text = bf_instruction_get_text (item);
+
+      if (g_strcmp0 (text, "Take 4 goods cubes and $20.") == 0)
+        found++;
+      if (g_str_has_prefix (text, "Put your pawns on 0 of the score track,") &&
+          strstr (text, "you start owing 6 VP, so move your score pawn only for the VP you score beyond the first 6.") != NULL)
+        found++;
+      g_assert_null (strstr (text, "-6 of the score track"));
+    }
+  g_assert_cmpuint (found, ==, 2);
+}
+
 static void
 test_budget (void)
 {
@@ -1350,6 +1382,7 @@ main (int   argc,
   g_test_add_func ("/solo/own-cards", test_own_cards_checks);
   g_test_add_func ("/solo/difficulty", test_difficulty_and_options);
   g_test_add_func ("/solo/new-beginning", test_new_beginning);
+  g_test_add_func ("/solo/new-beginning-negative", test_new_beginning_negative);
   g_test_add_func ("/solo/budget", test_budget);
   g_test_add_func ("/solo/session", test_session_undo);
 

@@ -743,7 +743,11 @@ build_reveal (BfBiddingPage *self)
                              /* Translators: a setup step of the rulebook: its number ("6D1") and what it is about */
                              step_row (C_("setup step", "6D1"), _("Score track"),
                                        _("Put each score pawn on the starting VP of line 4 instead of 0. "
-                                         "The score track at the end of the game already includes it.")));
+                                         "The score track at the end of the game already includes it. "
+                                         "The track has no negative spaces: a player who chose −6 or −5 VP "
+                                         "leaves the pawn on 0 and moves it only for the VP scored beyond "
+                                         "the first 6 or 5; at the end they enter the VP it shows (if they "
+                                         "scored fewer, what they still owe, as a negative number).")));
   {
     g_autofree char *text = NULL;
 

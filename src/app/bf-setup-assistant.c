@@ -525,8 +525,14 @@ build_players (BfSetupAssistant *self)
       int vp = start != NULL ? start->vp : 0;
       g_autofree char *subtitle = NULL;
 
-      subtitle = g_strdup_printf (_("%u goods cubes and $%d; a company board and its 4 project tabs; one employee standing on each of the 5 departments and %u lying in the lobby; pawns on %d of the score track, on the first box of each transport track and on the Housing, Commerce and Industry tabs."),
-                                  goods, money, lobby, vp);
+      if (vp < 0)
+        /* A New Beginning's -6 or -5 VP: the printed track starts at 0
+         * (docs/setup.md, "Starting VP"). */
+        subtitle = g_strdup_printf (_("%u goods cubes and $%d; a company board and its 4 project tabs; one employee standing on each of the 5 departments and %u lying in the lobby; pawns on 0 of the score track, on the first box of each transport track and on the Housing, Commerce and Industry tabs. The score track has no negative spaces: this player starts owing %d VP, so their score pawn moves only for the VP scored beyond the first %d."),
+                                    goods, money, lobby, -vp, -vp);
+      else
+        subtitle = g_strdup_printf (_("%u goods cubes and $%d; a company board and its 4 project tabs; one employee standing on each of the 5 departments and %u lying in the lobby; pawns on %d of the score track, on the first box of each transport track and on the Housing, Commerce and Industry tabs."),
+                                    goods, money, lobby, vp);
       add_check_row (group, player_name (self, index), subtitle);
     }
 

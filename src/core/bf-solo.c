@@ -702,10 +702,16 @@ deal (BfSoloGame *self)
                      /* Translators: setup step 5, "…lay 5 down in your lobby and set the other 5 aside." */
                      g_strdup_printf (_("Stand one employee on each of your 5 departments, lay %u down in your lobby and set the other %u aside."),
                                       lobby, BF_MAX_EMPLOYEES - START_STANDING - lobby));
-    add_instruction (list, BF_INSTRUCTION_PLAYER, -1, vp,
-                     /* Translators: setup step 5, "Put your pawns on 0 of the score track, …" */
-                     g_strdup_printf (_("Put your pawns on %d of the score track, on the first box of each transport track and on the 3 spaces of your Housing, Commerce and Industry tabs."),
-                                      vp));
+    if (vp < 0)
+      add_instruction (list, BF_INSTRUCTION_PLAYER, -1, vp,
+                       /* Translators: setup step 5 with A New Beginning's -6 or -5 VP; both %d are 6 or 5 */
+                       g_strdup_printf (_("Put your pawns on 0 of the score track, on the first box of each transport track and on the 3 spaces of your Housing, Commerce and Industry tabs. The score track has no negative spaces: you start owing %d VP, so move your score pawn only for the VP you score beyond the first %d. At the end, enter the VP it shows (if you scored fewer, what you still owe, as a negative number)."),
+                                        -vp, -vp));
+    else
+      add_instruction (list, BF_INSTRUCTION_PLAYER, -1, vp,
+                       /* Translators: setup step 5, "Put your pawns on 0 of the score track, …" */
+                       g_strdup_printf (_("Put your pawns on %d of the score track, on the first box of each transport track and on the 3 spaces of your Housing, Commerce and Industry tabs."),
+                                        vp));
   }
 
   /* Step 7: blocking disks. */
