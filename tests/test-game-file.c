@@ -490,6 +490,7 @@ typedef struct
 
 #define FILE_ERR(code) "file", BF_GAME_FILE_ERROR_##code
 #define GAME_ERR "game", -1
+#define GAME_ERR_CODE(code) "game", BF_GAME_ERROR_##code
 
 static const Broken broken_files[] = {
   { "action-choice-2p.json", GAME_ERR, NULL },
@@ -537,6 +538,8 @@ static const Broken broken_files[] = {
   { "same-color.json", GAME_ERR, NULL },
   { "same-name.json", GAME_ERR, "Anna" },
   { "score-float.json", FILE_ERR (CONTENT), "score-track" },
+  { "score-track-below-6.json", GAME_ERR_CODE (INVALID), "Anna: the score track" },
+  { "score-track-negative.json", GAME_ERR_CODE (NOT_IN_PLAY), "Ben: the score track" },
   { "secret-donation-without-module.json", FILE_ERR (CONTENT), "secret-donation" },
   { "single-quotes.json", FILE_ERR (SYNTAX), NULL },
   { "solo-string.json", FILE_ERR (CONTENT), "solo" },

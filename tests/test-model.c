@@ -434,6 +434,44 @@ test_action_choice (void)
   g_assert_no_error (error);
 }
 
+/* The score track starts at 0 and never goes below; only A New
+ * Beginning starts a player below 0, at -6 VP at the lowest. */
+static void
+test_score_track_floor (void)
+{
+  g_autoptr(BfGame) game = bf_game_new ();
+  g_autoptr(GError) error = NULL;
+  BfPlayer *anna = bf_game_add_player (game, "Anna", &error);
+
+  bf_game_add_player (game, "Ben", &error);
+
+  g_assert_true (bf_player_set_score_track (anna, 0, &error));
+  g_assert_true (bf_game_validate (game, &error));
+  g_assert_no_error (error);
+
+  /* The setter takes it; the table is refused. */
+  g_assert_true (bf_player_set_score_track (anna, -1, &error));
+  g_assert_false (bf_game_validate (game, &error));
+  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_NOT_IN_PLAY);
+  g_assert_nonnull (strstr (error->message, "Anna"));
+  g_assert_nonnull (strstr (error->message, "score track"));
+  g_clear_error (&error);
+
+  g_assert_true (bf_game_set_modules (game, BF_MODULE_NEW_BEGINNING, &error));
+  g_assert_true (bf_game_validate (game, &error));
+  g_assert_true (bf_player_set_score_track (anna, -6, &error));
+  g_assert_true (bf_game_validate (game, &error));
+  g_assert_no_error (error);
+
+  g_assert_true (bf_player_set_score_track (anna, -7, &error));
+  g_assert_false (bf_game_validate (game, &error));
+  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "Anna"));
+  g_assert_nonnull (strstr (error->message, "-7"));
+  g_assert_nonnull (strstr (error->message, "-6"));
+  g_clear_error (&error);
+}
+
 static void
 test_solo (void)
 {
@@ -547,6 +585,7 @@ main (int   argc,
   g_test_add_func ("/model/donations", test_donations);
   g_test_add_func ("/model/blocking-count", test_blocking_count);
   g_test_add_func ("/model/action-choice", test_action_choice);
+  g_test_add_func ("/model/score-track-floor", test_score_track_floor);
   g_test_add_func ("/model/solo", test_solo);
   g_test_add_func ("/model/finalize", test_finalize);
 

@@ -379,6 +379,8 @@ test_caps (void)
   g_autoptr(GError) error = NULL;
   BfPlayer *p = add_player (game, "Cap");
 
+  /* A negative score track needs A New Beginning (line 4 of the sheet) */
+  set_modules (game, BF_MODULE_NEW_BEGINNING);
   g_assert_true (bf_player_set_score_track (p, -5, &error));
   g_assert_no_error (error);
 

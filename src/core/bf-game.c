@@ -728,6 +728,65 @@ validate_players (BfGame  *self,
   return TRUE;
 }
 
+/* The lowest VP a score track can show. The base game starts every pawn
+ * on 0 (setup step 5) and the only way to lose VP, Payroll Management's,
+ * "cannot be taken if the player has 0 or fewer VP": nobody goes below 0.
+ * Only line 4 of the A New Beginning bidding sheet starts a player below
+ * 0, at its lowest choice (-6 VP, from the rule data). */
+static int
+lowest_score_track (BfGame *self)
+{
+  int lowest = 0;
+
+  if (!bf_game_has_module (self, BF_MODULE_NEW_BEGINNING))
+    return 0;
+
+  for (guint i = 0; i < bf_rules_get_n_bid_lines (self->rules); i++)
+    {
+      const BfBidLine *line = bf_rules_get_bid_line (self->rules, i);
+
+      if (g_strcmp0 (line->id, "vp") != 0)
+        continue;
+
+      for (guint c = 0; c < line->n_choices; c++)
+        lowest = MIN (lowest, line->choices[c].value);
+    }
+
+  return lowest;
+}
+
+static gboolean
+validate_score_track (BfGame  *self,
+                      GError **error)
+{
+  guint n_humans = bf_game_get_n_players (self);
+  int lowest = lowest_score_track (self);
+
+  /* Andrew has no score track. */
+  for (guint i = 0; i < n_humans; i++)
+    {
+      BfPlayer *player = bf_game_get_player (self, i);
+      int vp = bf_player_get_score_track (player);
+
+      if (vp >= lowest)
+        continue;
+
+      if (!bf_game_has_module (self, BF_MODULE_NEW_BEGINNING))
+        g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_NOT_IN_PLAY,
+                     /* Translators: "Anna: the score track shows -2 VP, but…" */
+                     _("%s: the score track shows %d VP, but without A New Beginning (Expansion 1) every player starts at 0 and never goes below."),
+                     _bf_player_display_name (player), vp);
+      else
+        g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
+                     /* Translators: "Anna: the score track shows -7 VP, but it never goes below -6 VP, …" */
+                     _("%s: the score track shows %d VP, but it never goes below %d VP, the lowest start on the A New Beginning bidding sheet."),
+                     _bf_player_display_name (player), vp, lowest);
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
 static gboolean
 validate_action_choice (BfGame  *self,
                         GError **error)
@@ -1045,6 +1104,7 @@ bf_game_validate (BfGame  *self,
     return FALSE;
 
   return validate_players (self, error) &&
+         validate_score_track (self, error) &&
          validate_action_choice (self, error) &&
          validate_map (self, error) &&
          validate_transport (self, error) &&
