@@ -494,6 +494,8 @@ typedef struct
 
 static const Broken broken_files[] = {
   { "action-choice-2p.json", GAME_ERR, NULL },
+  { "action-choice-3p-first.json", GAME_ERR_CODE (INVALID), "Anna has an unused Action Choice tile" },
+  { "action-choice-3p-setup.json", GAME_ERR_CODE (INVALID), "Clara has an unused Action Choice tile" },
   { "andrew-with-money.json", FILE_ERR (CONTENT), "money" },
   { "andrew-without-solo.json", FILE_ERR (CONTENT), "solo" },
   { "blocked-chart-twice.json", FILE_ERR (CONTENT), "entry 2 of “blocked”" },

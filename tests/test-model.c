@@ -421,17 +421,81 @@ test_action_choice (void)
   g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
   g_clear_error (&error);
 
+  /* 3 players: only the third player in turn order has one, and Anna
+   * is the first player. */
   carl = bf_game_add_player (game, "Carl", &error);
-  g_assert_true (bf_game_validate (game, &error));
+  g_assert_false (bf_game_validate (game, &error));
+  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "Anna"));
+  g_assert_nonnull (strstr (error->message, "Carl"));
+  g_clear_error (&error);
+  bf_player_set_action_choice (anna, FALSE);
   bf_player_set_action_choice (carl, TRUE);
+  g_assert_true (bf_game_validate (game, &error));
+  g_assert_no_error (error);
+
+  /* Two tiles. */
+  bf_player_set_action_choice (anna, TRUE);
   g_assert_false (bf_game_validate (game, &error));
   g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
   g_clear_error (&error);
+  bf_player_set_action_choice (anna, FALSE);
 
   bf_game_add_player (game, "Dora", &error);
   bf_player_set_action_choice (ben, TRUE);
   g_assert_true (bf_game_validate (game, &error));
   g_assert_no_error (error);
+}
+
+/* The third player counts from the first player of the setup record
+ * (A New Beginning's bidding decides who that is). */
+static void
+test_action_choice_first_player (void)
+{
+  g_autoptr(BfGame) game = bf_game_new ();
+  g_autoptr(GError) error = NULL;
+  BfPlayer *anna = bf_game_add_player (game, "Anna", &error);
+  BfPlayer *ben = bf_game_add_player (game, "Ben", &error);
+  BfPlayer *carl = bf_game_add_player (game, "Carl", &error);
+  BfSetupRecord setup = { 0, };
+
+  for (guint t = 0; t < BF_TIMELINE_TILES; t++)
+    setup.timeline[t] = (BfTimelineSlot) { t + 1, 0 };
+  setup.supply = BF_SUPPLY_BASE;
+
+  /* Ben plays first: Carl is second, Anna third. */
+  setup.first_player = 1;
+  g_assert_true (bf_game_set_setup (game, &setup, &error));
+  g_assert_no_error (error);
+  bf_player_set_action_choice (carl, TRUE);
+  g_assert_false (bf_game_validate (game, &error));
+  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "Carl"));
+  g_assert_nonnull (strstr (error->message, "Anna"));
+  g_clear_error (&error);
+  bf_player_set_action_choice (carl, FALSE);
+  bf_player_set_action_choice (anna, TRUE);
+  g_assert_true (bf_game_validate (game, &error));
+  g_assert_no_error (error);
+
+  /* Carl plays first: Ben is third. */
+  setup.first_player = 2;
+  g_assert_true (bf_game_set_setup (game, &setup, &error));
+  g_assert_false (bf_game_validate (game, &error));
+  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "Anna"));
+  g_assert_nonnull (strstr (error->message, "Ben"));
+  g_clear_error (&error);
+  bf_player_set_action_choice (anna, FALSE);
+  bf_player_set_action_choice (ben, TRUE);
+  g_assert_true (bf_game_validate (game, &error));
+
+  /* Without the record, the first player entered plays first. */
+  g_assert_true (bf_game_set_setup (game, NULL, &error));
+  g_assert_false (bf_game_validate (game, &error));
+  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "Ben"));
+  g_clear_error (&error);
 }
 
 /* The score track starts at 0 and never goes below; only A New
@@ -585,6 +649,7 @@ main (int   argc,
   g_test_add_func ("/model/donations", test_donations);
   g_test_add_func ("/model/blocking-count", test_blocking_count);
   g_test_add_func ("/model/action-choice", test_action_choice);
+  g_test_add_func ("/model/action-choice-first-player", test_action_choice_first_player);
   g_test_add_func ("/model/score-track-floor", test_score_track_floor);
   g_test_add_func ("/model/solo", test_solo);
   g_test_add_func ("/model/finalize", test_finalize);

@@ -787,6 +787,20 @@ validate_score_track (BfGame  *self,
   return TRUE;
 }
 
+/* The index of the first player: the setup record names them (with A New
+ * Beginning the bidding decides); without one, or when it names a seat
+ * that is no longer at the table, the first player entered. */
+static guint
+first_player_index (BfGame *self)
+{
+  guint n_humans = bf_game_get_n_players (self);
+
+  if (self->setup != NULL && self->setup->first_player < n_humans)
+    return self->setup->first_player;
+
+  return 0;
+}
+
 static gboolean
 validate_action_choice (BfGame  *self,
                         GError **error)
@@ -813,6 +827,30 @@ validate_action_choice (BfGame  *self,
       g_set_error_literal (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
                            _("In a 3-player game only the third player has an Action Choice tile."));
       return FALSE;
+    }
+
+  /* The third player in turn order, clockwise from the first player
+   * (players are entered in seat order, clockwise). */
+  if (n_humans == 3 && tiles == 1)
+    {
+      guint first = first_player_index (self);
+
+      for (guint i = 0; i < n_humans; i++)
+        {
+          BfPlayer *player = bf_game_get_player (self, i);
+          guint seat = (i + n_humans - first) % n_humans;
+
+          if (!bf_player_get_action_choice (player) ||
+              bf_setup_has_action_choice (n_humans, seat))
+            continue;
+
+          g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
+                       /* Translators: the player holding the tile, then the third player */
+                       _("%s has an unused Action Choice tile, but in a 3-player game only the third player in turn order, %s, receives one."),
+                       _bf_player_display_name (player),
+                       _bf_player_display_name (bf_game_get_player (self, (first + 2) % n_humans)));
+          return FALSE;
+        }
     }
 
   return TRUE;
