@@ -508,6 +508,7 @@ static const Broken broken_files[] = {
   { "department-33.json", FILE_ERR (CONTENT), "Anna" },
   { "department-flag-number.json", FILE_ERR (CONTENT), "top-row" },
   { "department-number-string.json", FILE_ERR (CONTENT), "number" },
+  { "departments-five-of-a-type.json", GAME_ERR_CODE (CONFLICT), "Ben: “Corporate Communication”" },
   { "donation-row-6.json", FILE_ERR (CONTENT), "row" },
   { "donation-row-null.json", FILE_ERR (CONTENT), "row" },
   { "duplicate-department.json", GAME_ERR, "Anna" },

@@ -498,6 +498,65 @@ test_action_choice_first_player (void)
   g_clear_error (&error);
 }
 
+/* New Departments without Open Bar: 4 different departments of each
+ * type on the table, the players' and Andrew's together. */
+static void
+test_departments_per_type (void)
+{
+  g_autoptr(BfGame) game = bf_game_new ();
+  g_autoptr(BfGame) solo = bf_game_new ();
+  g_autoptr(GError) error = NULL;
+  BfPlayer *anna = bf_game_add_player (game, "Anna", &error);
+  BfPlayer *ben = bf_game_add_player (game, "Ben", &error);
+  BfPlayer *carl = bf_game_add_player (game, "Carl", &error);
+  BfPlayer *dora;
+  BfPlayer *andrew;
+
+  g_assert_true (bf_game_set_modules (game, BF_MODULE_NEW_DEPARTMENTS, &error));
+
+  /* Human Resources: 1, 2, 17, 18, one of them twice. */
+  g_assert_true (bf_player_add_department (anna, &(BfBuiltDepartment) { 1, FALSE, FALSE, FALSE }, &error));
+  g_assert_true (bf_player_add_department (anna, &(BfBuiltDepartment) { 17, FALSE, FALSE, FALSE }, &error));
+  g_assert_true (bf_player_add_department (ben, &(BfBuiltDepartment) { 2, FALSE, FALSE, FALSE }, &error));
+  g_assert_true (bf_player_add_department (ben, &(BfBuiltDepartment) { 1, FALSE, FALSE, FALSE }, &error));
+  g_assert_true (bf_player_add_department (carl, &(BfBuiltDepartment) { 18, FALSE, FALSE, FALSE }, &error));
+  /* Other types do not count. */
+  g_assert_true (bf_player_add_department (carl, &(BfBuiltDepartment) { 21, FALSE, FALSE, FALSE }, &error));
+  g_assert_true (bf_game_validate (game, &error));
+  g_assert_no_error (error);
+
+  /* A fifth different one (19, Corporate Communication). */
+  g_assert_true (bf_player_add_department (carl, &(BfBuiltDepartment) { 19, FALSE, FALSE, FALSE }, &error));
+  g_assert_false (bf_game_validate (game, &error));
+  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT);
+  g_assert_nonnull (strstr (error->message, "Carl"));
+  g_assert_nonnull (strstr (error->message, "Corporate Communication"));
+  g_clear_error (&error);
+
+  /* Open Bar keeps one of each of the 32 and wins over New Departments. */
+  g_assert_true (bf_player_remove_department (ben, 1));
+  g_assert_true (bf_game_set_modules (game, BF_MODULE_NEW_DEPARTMENTS | BF_MODULE_OPEN_BAR, &error));
+  g_assert_true (bf_game_validate (game, &error));
+  g_assert_no_error (error);
+
+  /* Andrew's tiles are on the table too. */
+  dora = bf_game_add_player (solo, "Dora", &error);
+  g_assert_true (bf_game_set_modules (solo, BF_MODULE_NEW_DEPARTMENTS, &error));
+  g_assert_true (bf_game_set_solo (solo, TRUE, &error));
+  andrew = bf_game_get_andrew (solo);
+  g_assert_true (bf_player_add_department (dora, &(BfBuiltDepartment) { 5, FALSE, FALSE, FALSE }, &error));
+  g_assert_true (bf_player_add_department (dora, &(BfBuiltDepartment) { 22, FALSE, FALSE, FALSE }, &error));
+  g_assert_true (bf_player_add_taken (andrew, 6, &error));
+  g_assert_true (bf_player_add_taken (andrew, 23, &error));
+  g_assert_true (bf_game_validate (solo, &error));
+  g_assert_no_error (error);
+  g_assert_true (bf_player_add_taken (andrew, 24, &error));
+  g_assert_false (bf_game_validate (solo, &error));
+  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT);
+  g_assert_nonnull (strstr (error->message, "Andrew"));
+  g_clear_error (&error);
+}
+
 /* The score track starts at 0 and never goes below; only A New
  * Beginning starts a player below 0, at -6 VP at the lowest. */
 static void
@@ -650,6 +709,7 @@ main (int   argc,
   g_test_add_func ("/model/blocking-count", test_blocking_count);
   g_test_add_func ("/model/action-choice", test_action_choice);
   g_test_add_func ("/model/action-choice-first-player", test_action_choice_first_player);
+  g_test_add_func ("/model/departments-per-type", test_departments_per_type);
   g_test_add_func ("/model/score-track-floor", test_score_track_floor);
   g_test_add_func ("/model/solo", test_solo);
   g_test_add_func ("/model/finalize", test_finalize);

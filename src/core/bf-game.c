@@ -977,6 +977,12 @@ validate_departments (BfGame  *self,
   guint n = g_list_model_get_n_items (G_LIST_MODEL (self->players));
   guint copies = bf_rules_get_department_copies (self->rules, bf_game_has_module (self, BF_MODULE_OPEN_BAR));
   guint held[BF_N_DEPARTMENTS + 1] = { 0, };
+  /* New Departments keeps 4 different departments of each type and
+   * returns the others to the box; Open Bar keeps all 32 and wins when
+   * both are in play (docs/setup.md). */
+  gboolean four_of_each = bf_game_has_module (self, BF_MODULE_NEW_DEPARTMENTS) &&
+                          !bf_game_has_module (self, BF_MODULE_OPEN_BAR);
+  guint different[BF_N_DEPT_TYPES] = { 0, };
 
   for (guint i = 0; i < n; i++)
     {
@@ -1020,6 +1026,23 @@ validate_departments (BfGame  *self,
                                      copies),
                            bf_rules_get_department (self->rules, number)->name, copies);
               return FALSE;
+            }
+
+          if (four_of_each && held[number] == 1)
+            {
+              const BfDepartment *info = bf_rules_get_department (self->rules, number);
+
+              if (++different[info->type] > BF_SETUP_NEW_DEPARTMENTS_PER_TYPE)
+                {
+                  g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT,
+                               /* Translators: "Ben: “Archives” makes 5 different R&D departments on the table, …" */
+                               _("%s: “%s” makes %u different %s departments on the table, but with New Departments only %u different departments of each type are in play."),
+                               _bf_player_display_name (player), info->name,
+                               different[info->type],
+                               bf_rules_get_dept_type (self->rules, info->type)->name,
+                               BF_SETUP_NEW_DEPARTMENTS_PER_TYPE);
+                  return FALSE;
+                }
             }
         }
 
