@@ -530,6 +530,7 @@ static const Broken broken_files[] = {
   { "money-string.json", FILE_ERR (CONTENT), "Player “Anna”: “money”" },
   { "name-array.json", FILE_ERR (CONTENT), "name" },
   { "name-missing.json", FILE_ERR (CONTENT), "name" },
+  { "new-donations-tiles-3-2p.json", GAME_ERR_CODE (INVALID), "3 New Donations tiles" },
   { "no-format.json", FILE_ERR (FORMAT), NULL },
   { "no-players.json", FILE_ERR (CONTENT), "players" },
   { "not-an-object.json", FILE_ERR (FORMAT), NULL },

@@ -498,6 +498,37 @@ test_action_choice_first_player (void)
   g_clear_error (&error);
 }
 
+/* New Donations: each player places at most one tile. */
+static void
+test_new_donations_tiles (void)
+{
+  g_autoptr(BfGame) game = bf_game_new ();
+  g_autoptr(GError) error = NULL;
+
+  bf_game_add_player (game, "Anna", &error);
+  bf_game_add_player (game, "Ben", &error);
+  g_assert_true (bf_game_set_modules (game, BF_MODULE_NEW_DONATIONS, &error));
+
+  /* As many tiles as players. */
+  g_assert_true (bf_game_set_cover (game, BF_DONATION_EDUCATION, BF_DONATION_WELFARE, &error));
+  g_assert_true (bf_game_set_cover (game, BF_DONATION_HEALTH, BF_DONATION_HEALTH, &error));
+  g_assert_true (bf_game_validate (game, &error));
+  g_assert_no_error (error);
+
+  /* One more. */
+  g_assert_true (bf_game_set_cover (game, BF_DONATION_RIGHTS, BF_DONATION_EDUCATION, &error));
+  g_assert_false (bf_game_validate (game, &error));
+  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "3 New Donations tiles"));
+  g_assert_nonnull (strstr (error->message, "2 players"));
+  g_clear_error (&error);
+
+  /* A third player placed it. */
+  bf_game_add_player (game, "Carl", &error);
+  g_assert_true (bf_game_validate (game, &error));
+  g_assert_no_error (error);
+}
+
 /* New Departments without Open Bar: 4 different departments of each
  * type on the table, the players' and Andrew's together. */
 static void
@@ -709,6 +740,7 @@ main (int   argc,
   g_test_add_func ("/model/blocking-count", test_blocking_count);
   g_test_add_func ("/model/action-choice", test_action_choice);
   g_test_add_func ("/model/action-choice-first-player", test_action_choice_first_player);
+  g_test_add_func ("/model/new-donations-tiles", test_new_donations_tiles);
   g_test_add_func ("/model/departments-per-type", test_departments_per_type);
   g_test_add_func ("/model/score-track-floor", test_score_track_floor);
   g_test_add_func ("/model/solo", test_solo);

@@ -1066,18 +1066,41 @@ validate_chart (BfGame  *self,
   guint n = g_list_model_get_n_items (G_LIST_MODEL (self->players));
   gboolean tiles = bf_game_has_module (self, BF_MODULE_NEW_DONATIONS);
   gboolean secret = bf_game_has_module (self, BF_MODULE_SECRET_DONATION);
+  guint n_humans = bf_game_get_n_players (self);
+  guint n_tiles = 0;
   guint blocking = 0;
   guint available;
 
   for (guint c = 0; c < BF_N_DONATION_TYPES; c++)
     {
-      if (self->covers[c] != BF_NO_TILE && !tiles)
+      if (self->covers[c] == BF_NO_TILE)
+        continue;
+
+      if (!tiles)
         {
           g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_NOT_IN_PLAY,
                        _("A New Donations tile covers the %s column, but New Donations is not in play."),
                        bf_rules_get_donation_type (self->rules, c)->name);
           return FALSE;
         }
+
+      n_tiles++;
+    }
+
+  /* "Starting with the first player and going clockwise, each player may
+   * select a New Donations tile": one tile per player at most. Andrew
+   * never selects one (and New Donations is not played solo). */
+  if (n_tiles > n_humans)
+    {
+      g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
+                   /* Translators: the tiles on the chart (2 or more), then the
+                    * number of players, which chooses the plural form */
+                   g_dngettext (GETTEXT_PACKAGE,
+                                "%u New Donations tiles are on the chart, but each player places at most one and this game has %u player.",
+                                "%u New Donations tiles are on the chart, but each player places at most one and this game has %u players.",
+                                n_humans),
+                   n_tiles, n_humans);
+      return FALSE;
     }
 
   for (BfChartPos pos = 0; pos < BF_N_CHART_POSITIONS; pos++)
