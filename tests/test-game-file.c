@@ -480,6 +480,41 @@ test_documented_example (void)
     }
 }
 
+/* The limits of a possible table load (each one past its limit is a file
+ * in tests/data/broken/): Ben plays first, so Anna is the third player
+ * and has the tile; 3 New Donations tiles for 3 players; -6 VP with A New
+ * Beginning and 0 VP; 4 different Human Resources departments with New
+ * Departments. */
+static void
+test_possible_limits (void)
+{
+  const char *data =
+    "{\n"
+    "  \"format\": \"benefactor-carnegie\",\n"
+    "  \"version\": 2,\n"
+    "  \"modules\": [\"new-departments\", \"new-donations\", \"a-new-beginning\"],\n"
+    "  \"chart\": {\"covers\": {\"education\": \"welfare\", \"rights\": \"health\", \"health\": \"education\"}},\n"
+    "  \"players\": [\n"
+    "    {\"name\": \"Anna\", \"score-track\": 12, \"action-choice-unused\": true,\n"
+    "     \"departments\": [{\"number\": 1}, {\"number\": 17}]},\n"
+    "    {\"name\": \"Ben\", \"score-track\": -6, \"departments\": [{\"number\": 2}, {\"number\": 1}]},\n"
+    "    {\"name\": \"Clara\", \"score-track\": 0, \"departments\": [{\"number\": 18}, {\"number\": 21}]}\n"
+    "  ],\n"
+    "  \"setup\": {\"seed\": 7, \"first-player\": 1, \"timeline\": [\n"
+    "    {\"tile\": 1, \"side\": \"front\"}, {\"tile\": 2, \"side\": \"front\"},\n"
+    "    {\"tile\": 3, \"side\": \"back\"}, {\"tile\": 4, \"side\": \"front\"}]}\n"
+    "}\n";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BfGame) game = bf_game_file_from_data (data, -1, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (game);
+  g_assert_true (bf_player_get_action_choice (bf_game_get_player (game, 0)));
+  g_assert_cmpint (bf_player_get_score_track (bf_game_get_player (game, 1)), ==, -6);
+  g_assert_true (bf_game_validate (game, &error));
+  g_assert_no_error (error);
+}
+
 typedef struct
 {
   const char *name;
@@ -733,6 +768,7 @@ main (int   argc,
   g_test_add_func ("/game-file/lenient", test_lenient);
   g_test_add_func ("/game-file/module-ids", test_module_ids);
   g_test_add_func ("/game-file/documented-example", test_documented_example);
+  g_test_add_func ("/game-file/possible-limits", test_possible_limits);
   g_test_add_func ("/game-file/broken", test_broken);
   g_test_add_func ("/game-file/too-large", test_too_large);
   g_test_add_func ("/game-file/unreadable", test_unreadable);
