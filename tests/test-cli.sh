@@ -61,6 +61,12 @@ for f in "$data/broken/truncated.json" "$data/broken/empty.json" "$tmp/does-not-
   check $? "bad file $(basename "$f") → exit 1 with a message"
 done
 
+# An impossible table: one message naming the player and the field, exit 1.
+"$bin" --score "$data/broken/score-track-negative.json" >"$tmp/out" 2>"$tmp/err"
+status=$?
+[ "$status" -eq 1 ] && [ ! -s "$tmp/out" ] && grep -q "Ben: the score track shows -1 VP" "$tmp/err"
+check $? "impossible table (negative score track) → exit 1 naming the player"
+
 # Bad usage: exit non-zero, message on stderr.
 "$bin" --frobnicate >"$tmp/out" 2>"$tmp/err"
 [ $? -ne 0 ] && [ -s "$tmp/err" ]; check $? "unknown option refused"

@@ -480,6 +480,41 @@ test_documented_example (void)
     }
 }
 
+/* The limits of a possible table load (each one past its limit is a file
+ * in tests/data/broken/): Ben plays first, so Anna is the third player
+ * and has the tile; 3 New Donations tiles for 3 players; -6 VP with A New
+ * Beginning and 0 VP; 4 different Human Resources departments with New
+ * Departments. */
+static void
+test_possible_limits (void)
+{
+  const char *data =
+    "{\n"
+    "  \"format\": \"benefactor-carnegie\",\n"
+    "  \"version\": 2,\n"
+    "  \"modules\": [\"new-departments\", \"new-donations\", \"a-new-beginning\"],\n"
+    "  \"chart\": {\"covers\": {\"education\": \"welfare\", \"rights\": \"health\", \"health\": \"education\"}},\n"
+    "  \"players\": [\n"
+    "    {\"name\": \"Anna\", \"score-track\": 12, \"action-choice-unused\": true,\n"
+    "     \"departments\": [{\"number\": 1}, {\"number\": 17}]},\n"
+    "    {\"name\": \"Ben\", \"score-track\": -6, \"departments\": [{\"number\": 2}, {\"number\": 1}]},\n"
+    "    {\"name\": \"Clara\", \"score-track\": 0, \"departments\": [{\"number\": 18}, {\"number\": 21}]}\n"
+    "  ],\n"
+    "  \"setup\": {\"seed\": 7, \"first-player\": 1, \"timeline\": [\n"
+    "    {\"tile\": 1, \"side\": \"front\"}, {\"tile\": 2, \"side\": \"front\"},\n"
+    "    {\"tile\": 3, \"side\": \"back\"}, {\"tile\": 4, \"side\": \"front\"}]}\n"
+    "}\n";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BfGame) game = bf_game_file_from_data (data, -1, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (game);
+  g_assert_true (bf_player_get_action_choice (bf_game_get_player (game, 0)));
+  g_assert_cmpint (bf_player_get_score_track (bf_game_get_player (game, 1)), ==, -6);
+  g_assert_true (bf_game_validate (game, &error));
+  g_assert_no_error (error);
+}
+
 typedef struct
 {
   const char *name;
@@ -490,9 +525,12 @@ typedef struct
 
 #define FILE_ERR(code) "file", BF_GAME_FILE_ERROR_##code
 #define GAME_ERR "game", -1
+#define GAME_ERR_CODE(code) "game", BF_GAME_ERROR_##code
 
 static const Broken broken_files[] = {
   { "action-choice-2p.json", GAME_ERR, NULL },
+  { "action-choice-3p-first.json", GAME_ERR_CODE (INVALID), "Anna has an unused Action Choice tile" },
+  { "action-choice-3p-setup.json", GAME_ERR_CODE (INVALID), "Clara has an unused Action Choice tile" },
   { "andrew-with-money.json", FILE_ERR (CONTENT), "money" },
   { "andrew-without-solo.json", FILE_ERR (CONTENT), "solo" },
   { "blocked-chart-twice.json", FILE_ERR (CONTENT), "entry 2 of “blocked”" },
@@ -505,6 +543,7 @@ static const Broken broken_files[] = {
   { "department-33.json", FILE_ERR (CONTENT), "Anna" },
   { "department-flag-number.json", FILE_ERR (CONTENT), "top-row" },
   { "department-number-string.json", FILE_ERR (CONTENT), "number" },
+  { "departments-five-of-a-type.json", GAME_ERR_CODE (CONFLICT), "Ben: “Corporate Communication”" },
   { "donation-row-6.json", FILE_ERR (CONTENT), "row" },
   { "donation-row-null.json", FILE_ERR (CONTENT), "row" },
   { "duplicate-department.json", GAME_ERR, "Anna" },
@@ -526,6 +565,7 @@ static const Broken broken_files[] = {
   { "money-string.json", FILE_ERR (CONTENT), "Player “Anna”: “money”" },
   { "name-array.json", FILE_ERR (CONTENT), "name" },
   { "name-missing.json", FILE_ERR (CONTENT), "name" },
+  { "new-donations-tiles-3-2p.json", GAME_ERR_CODE (INVALID), "3 New Donations tiles" },
   { "no-format.json", FILE_ERR (FORMAT), NULL },
   { "no-players.json", FILE_ERR (CONTENT), "players" },
   { "not-an-object.json", FILE_ERR (FORMAT), NULL },
@@ -537,6 +577,8 @@ static const Broken broken_files[] = {
   { "same-color.json", GAME_ERR, NULL },
   { "same-name.json", GAME_ERR, "Anna" },
   { "score-float.json", FILE_ERR (CONTENT), "score-track" },
+  { "score-track-below-6.json", GAME_ERR_CODE (INVALID), "Anna: the score track" },
+  { "score-track-negative.json", GAME_ERR_CODE (NOT_IN_PLAY), "Ben: the score track" },
   { "secret-donation-without-module.json", FILE_ERR (CONTENT), "secret-donation" },
   { "single-quotes.json", FILE_ERR (SYNTAX), NULL },
   { "solo-string.json", FILE_ERR (CONTENT), "solo" },
@@ -726,6 +768,7 @@ main (int   argc,
   g_test_add_func ("/game-file/lenient", test_lenient);
   g_test_add_func ("/game-file/module-ids", test_module_ids);
   g_test_add_func ("/game-file/documented-example", test_documented_example);
+  g_test_add_func ("/game-file/possible-limits", test_possible_limits);
   g_test_add_func ("/game-file/broken", test_broken);
   g_test_add_func ("/game-file/too-large", test_too_large);
   g_test_add_func ("/game-file/unreadable", test_unreadable);

@@ -421,17 +421,209 @@ test_action_choice (void)
   g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
   g_clear_error (&error);
 
+  /* 3 players: only the third player in turn order has one, and Anna
+   * is the first player. */
   carl = bf_game_add_player (game, "Carl", &error);
-  g_assert_true (bf_game_validate (game, &error));
+  g_assert_false (bf_game_validate (game, &error));
+  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "Anna"));
+  g_assert_nonnull (strstr (error->message, "Carl"));
+  g_clear_error (&error);
+  bf_player_set_action_choice (anna, FALSE);
   bf_player_set_action_choice (carl, TRUE);
+  g_assert_true (bf_game_validate (game, &error));
+  g_assert_no_error (error);
+
+  /* Two tiles. */
+  bf_player_set_action_choice (anna, TRUE);
   g_assert_false (bf_game_validate (game, &error));
   g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
   g_clear_error (&error);
+  bf_player_set_action_choice (anna, FALSE);
 
   bf_game_add_player (game, "Dora", &error);
   bf_player_set_action_choice (ben, TRUE);
   g_assert_true (bf_game_validate (game, &error));
   g_assert_no_error (error);
+}
+
+/* The third player counts from the first player of the setup record
+ * (A New Beginning's bidding decides who that is). */
+static void
+test_action_choice_first_player (void)
+{
+  g_autoptr(BfGame) game = bf_game_new ();
+  g_autoptr(GError) error = NULL;
+  BfPlayer *anna = bf_game_add_player (game, "Anna", &error);
+  BfPlayer *ben = bf_game_add_player (game, "Ben", &error);
+  BfPlayer *carl = bf_game_add_player (game, "Carl", &error);
+  BfSetupRecord setup = { 0, };
+
+  for (guint t = 0; t < BF_TIMELINE_TILES; t++)
+    setup.timeline[t] = (BfTimelineSlot) { t + 1, 0 };
+  setup.supply = BF_SUPPLY_BASE;
+
+  /* Ben plays first: Carl is second, Anna third. */
+  setup.first_player = 1;
+  g_assert_true (bf_game_set_setup (game, &setup, &error));
+  g_assert_no_error (error);
+  bf_player_set_action_choice (carl, TRUE);
+  g_assert_false (bf_game_validate (game, &error));
+  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "Carl"));
+  g_assert_nonnull (strstr (error->message, "Anna"));
+  g_clear_error (&error);
+  bf_player_set_action_choice (carl, FALSE);
+  bf_player_set_action_choice (anna, TRUE);
+  g_assert_true (bf_game_validate (game, &error));
+  g_assert_no_error (error);
+
+  /* Carl plays first: Ben is third. */
+  setup.first_player = 2;
+  g_assert_true (bf_game_set_setup (game, &setup, &error));
+  g_assert_false (bf_game_validate (game, &error));
+  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "Anna"));
+  g_assert_nonnull (strstr (error->message, "Ben"));
+  g_clear_error (&error);
+  bf_player_set_action_choice (anna, FALSE);
+  bf_player_set_action_choice (ben, TRUE);
+  g_assert_true (bf_game_validate (game, &error));
+
+  /* Without the record, the first player entered plays first. */
+  g_assert_true (bf_game_set_setup (game, NULL, &error));
+  g_assert_false (bf_game_validate (game, &error));
+  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "Ben"));
+  g_clear_error (&error);
+}
+
+/* New Donations: each player places at most one tile. */
+static void
+test_new_donations_tiles (void)
+{
+  g_autoptr(BfGame) game = bf_game_new ();
+  g_autoptr(GError) error = NULL;
+
+  bf_game_add_player (game, "Anna", &error);
+  bf_game_add_player (game, "Ben", &error);
+  g_assert_true (bf_game_set_modules (game, BF_MODULE_NEW_DONATIONS, &error));
+
+  /* As many tiles as players. */
+  g_assert_true (bf_game_set_cover (game, BF_DONATION_EDUCATION, BF_DONATION_WELFARE, &error));
+  g_assert_true (bf_game_set_cover (game, BF_DONATION_HEALTH, BF_DONATION_HEALTH, &error));
+  g_assert_true (bf_game_validate (game, &error));
+  g_assert_no_error (error);
+
+  /* One more. */
+  g_assert_true (bf_game_set_cover (game, BF_DONATION_RIGHTS, BF_DONATION_EDUCATION, &error));
+  g_assert_false (bf_game_validate (game, &error));
+  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "3 New Donations tiles"));
+  g_assert_nonnull (strstr (error->message, "2 players"));
+  g_clear_error (&error);
+
+  /* A third player placed it. */
+  bf_game_add_player (game, "Carl", &error);
+  g_assert_true (bf_game_validate (game, &error));
+  g_assert_no_error (error);
+}
+
+/* New Departments without Open Bar: 4 different departments of each
+ * type on the table, the players' and Andrew's together. */
+static void
+test_departments_per_type (void)
+{
+  g_autoptr(BfGame) game = bf_game_new ();
+  g_autoptr(BfGame) solo = bf_game_new ();
+  g_autoptr(GError) error = NULL;
+  BfPlayer *anna = bf_game_add_player (game, "Anna", &error);
+  BfPlayer *ben = bf_game_add_player (game, "Ben", &error);
+  BfPlayer *carl = bf_game_add_player (game, "Carl", &error);
+  BfPlayer *dora;
+  BfPlayer *andrew;
+
+  g_assert_true (bf_game_set_modules (game, BF_MODULE_NEW_DEPARTMENTS, &error));
+
+  /* Human Resources: 1, 2, 17, 18, one of them twice. */
+  g_assert_true (bf_player_add_department (anna, &(BfBuiltDepartment) { 1, FALSE, FALSE, FALSE }, &error));
+  g_assert_true (bf_player_add_department (anna, &(BfBuiltDepartment) { 17, FALSE, FALSE, FALSE }, &error));
+  g_assert_true (bf_player_add_department (ben, &(BfBuiltDepartment) { 2, FALSE, FALSE, FALSE }, &error));
+  g_assert_true (bf_player_add_department (ben, &(BfBuiltDepartment) { 1, FALSE, FALSE, FALSE }, &error));
+  g_assert_true (bf_player_add_department (carl, &(BfBuiltDepartment) { 18, FALSE, FALSE, FALSE }, &error));
+  /* Other types do not count. */
+  g_assert_true (bf_player_add_department (carl, &(BfBuiltDepartment) { 21, FALSE, FALSE, FALSE }, &error));
+  g_assert_true (bf_game_validate (game, &error));
+  g_assert_no_error (error);
+
+  /* A fifth different one (19, Corporate Communication). */
+  g_assert_true (bf_player_add_department (carl, &(BfBuiltDepartment) { 19, FALSE, FALSE, FALSE }, &error));
+  g_assert_false (bf_game_validate (game, &error));
+  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT);
+  g_assert_nonnull (strstr (error->message, "Carl"));
+  g_assert_nonnull (strstr (error->message, "Corporate Communication"));
+  g_clear_error (&error);
+
+  /* Open Bar keeps one of each of the 32 and wins over New Departments. */
+  g_assert_true (bf_player_remove_department (ben, 1));
+  g_assert_true (bf_game_set_modules (game, BF_MODULE_NEW_DEPARTMENTS | BF_MODULE_OPEN_BAR, &error));
+  g_assert_true (bf_game_validate (game, &error));
+  g_assert_no_error (error);
+
+  /* Andrew's tiles are on the table too. */
+  dora = bf_game_add_player (solo, "Dora", &error);
+  g_assert_true (bf_game_set_modules (solo, BF_MODULE_NEW_DEPARTMENTS, &error));
+  g_assert_true (bf_game_set_solo (solo, TRUE, &error));
+  andrew = bf_game_get_andrew (solo);
+  g_assert_true (bf_player_add_department (dora, &(BfBuiltDepartment) { 5, FALSE, FALSE, FALSE }, &error));
+  g_assert_true (bf_player_add_department (dora, &(BfBuiltDepartment) { 22, FALSE, FALSE, FALSE }, &error));
+  g_assert_true (bf_player_add_taken (andrew, 6, &error));
+  g_assert_true (bf_player_add_taken (andrew, 23, &error));
+  g_assert_true (bf_game_validate (solo, &error));
+  g_assert_no_error (error);
+  g_assert_true (bf_player_add_taken (andrew, 24, &error));
+  g_assert_false (bf_game_validate (solo, &error));
+  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT);
+  g_assert_nonnull (strstr (error->message, "Andrew"));
+  g_clear_error (&error);
+}
+
+/* The score track starts at 0 and never goes below; only A New
+ * Beginning starts a player below 0, at -6 VP at the lowest. */
+static void
+test_score_track_floor (void)
+{
+  g_autoptr(BfGame) game = bf_game_new ();
+  g_autoptr(GError) error = NULL;
+  BfPlayer *anna = bf_game_add_player (game, "Anna", &error);
+
+  bf_game_add_player (game, "Ben", &error);
+
+  g_assert_true (bf_player_set_score_track (anna, 0, &error));
+  g_assert_true (bf_game_validate (game, &error));
+  g_assert_no_error (error);
+
+  /* The setter takes it; the table is refused. */
+  g_assert_true (bf_player_set_score_track (anna, -1, &error));
+  g_assert_false (bf_game_validate (game, &error));
+  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_NOT_IN_PLAY);
+  g_assert_nonnull (strstr (error->message, "Anna"));
+  g_assert_nonnull (strstr (error->message, "score track"));
+  g_clear_error (&error);
+
+  g_assert_true (bf_game_set_modules (game, BF_MODULE_NEW_BEGINNING, &error));
+  g_assert_true (bf_game_validate (game, &error));
+  g_assert_true (bf_player_set_score_track (anna, -6, &error));
+  g_assert_true (bf_game_validate (game, &error));
+  g_assert_no_error (error);
+
+  g_assert_true (bf_player_set_score_track (anna, -7, &error));
+  g_assert_false (bf_game_validate (game, &error));
+  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "Anna"));
+  g_assert_nonnull (strstr (error->message, "-7"));
+  g_assert_nonnull (strstr (error->message, "-6"));
+  g_clear_error (&error);
 }
 
 static void
@@ -547,6 +739,10 @@ main (int   argc,
   g_test_add_func ("/model/donations", test_donations);
   g_test_add_func ("/model/blocking-count", test_blocking_count);
   g_test_add_func ("/model/action-choice", test_action_choice);
+  g_test_add_func ("/model/action-choice-first-player", test_action_choice_first_player);
+  g_test_add_func ("/model/new-donations-tiles", test_new_donations_tiles);
+  g_test_add_func ("/model/departments-per-type", test_departments_per_type);
+  g_test_add_func ("/model/score-track-floor", test_score_track_floor);
   g_test_add_func ("/model/solo", test_solo);
   g_test_add_func ("/model/finalize", test_finalize);
 

@@ -379,6 +379,8 @@ test_caps (void)
   g_autoptr(GError) error = NULL;
   BfPlayer *p = add_player (game, "Cap");
 
+  /* A negative score track needs A New Beginning (line 4 of the sheet) */
+  set_modules (game, BF_MODULE_NEW_BEGINNING);
   g_assert_true (bf_player_set_score_track (p, -5, &error));
   g_assert_no_error (error);
 
@@ -799,6 +801,11 @@ check_single_donations (BfModules           modules,
         for (BfDonationType c = 0; c < BF_N_DONATION_TYPES; c++)
           set_cover (game, c, c);
       p = add_player_a (game);
+      /* One tile per player (Exp "New Donations"): the other three
+       * players placed the other tiles. */
+      if (tiles)
+        for (guint k = 1; k < BF_N_DONATION_TYPES; k++)
+          add_player (game, NULL);
       donate (p, cases[i].column, cases[i].row);
       sheet = score (game);
 
@@ -927,6 +934,8 @@ test_tile_best_types (void)
   set_cover (game, BF_DONATION_EDUCATION, BF_DONATION_EDUCATION);
   set_cover (game, BF_DONATION_RIGHTS, BF_DONATION_RIGHTS);
   p = add_player (game, "Best");
+  /* One tile per player: a second player placed the other */
+  add_player (game, NULL);
 
   /* Departments: 1 HR, 9, 10, 11 Construction → best Construction 3 */
   add_dept (p, 1, FALSE, FALSE, FALSE);
@@ -1009,6 +1018,8 @@ test_tile_types_and_secret (void)
   set_cover (game, BF_DONATION_EDUCATION, BF_DONATION_HEALTH);
   set_cover (game, BF_DONATION_WELFARE, BF_DONATION_RIGHTS);
   p = add_player (game, "Tiles");
+  /* One tile per player: a second player placed the other */
+  add_player (game, NULL);
   build (p, "new-york", 1);            /* 1 East project */
 
   /* Disks and their type after the tiles:

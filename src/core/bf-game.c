@@ -728,6 +728,79 @@ validate_players (BfGame  *self,
   return TRUE;
 }
 
+/* The lowest VP a score track can show. The base game starts every pawn
+ * on 0 (setup step 5) and the only way to lose VP, Payroll Management's,
+ * "cannot be taken if the player has 0 or fewer VP": nobody goes below 0.
+ * Only line 4 of the A New Beginning bidding sheet starts a player below
+ * 0, at its lowest choice (-6 VP, from the rule data). */
+static int
+lowest_score_track (BfGame *self)
+{
+  int lowest = 0;
+
+  if (!bf_game_has_module (self, BF_MODULE_NEW_BEGINNING))
+    return 0;
+
+  for (guint i = 0; i < bf_rules_get_n_bid_lines (self->rules); i++)
+    {
+      const BfBidLine *line = bf_rules_get_bid_line (self->rules, i);
+
+      if (g_strcmp0 (line->id, "vp") != 0)
+        continue;
+
+      for (guint c = 0; c < line->n_choices; c++)
+        lowest = MIN (lowest, line->choices[c].value);
+    }
+
+  return lowest;
+}
+
+static gboolean
+validate_score_track (BfGame  *self,
+                      GError **error)
+{
+  guint n_humans = bf_game_get_n_players (self);
+  int lowest = lowest_score_track (self);
+
+  /* Andrew has no score track. */
+  for (guint i = 0; i < n_humans; i++)
+    {
+      BfPlayer *player = bf_game_get_player (self, i);
+      int vp = bf_player_get_score_track (player);
+
+      if (vp >= lowest)
+        continue;
+
+      if (!bf_game_has_module (self, BF_MODULE_NEW_BEGINNING))
+        g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_NOT_IN_PLAY,
+                     /* Translators: "Anna: the score track shows -2 VP, but…" */
+                     _("%s: the score track shows %d VP, but without A New Beginning (Expansion 1) every player starts at 0 and never goes below."),
+                     _bf_player_display_name (player), vp);
+      else
+        g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
+                     /* Translators: "Anna: the score track shows -7 VP, but it never goes below -6 VP, …" */
+                     _("%s: the score track shows %d VP, but it never goes below %d VP, the lowest start on the A New Beginning bidding sheet."),
+                     _bf_player_display_name (player), vp, lowest);
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+/* The index of the first player: the setup record names them (with A New
+ * Beginning the bidding decides); without one, or when it names a seat
+ * that is no longer at the table, the first player entered. */
+static guint
+first_player_index (BfGame *self)
+{
+  guint n_humans = bf_game_get_n_players (self);
+
+  if (self->setup != NULL && self->setup->first_player < n_humans)
+    return self->setup->first_player;
+
+  return 0;
+}
+
 static gboolean
 validate_action_choice (BfGame  *self,
                         GError **error)
@@ -754,6 +827,30 @@ validate_action_choice (BfGame  *self,
       g_set_error_literal (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
                            _("In a 3-player game only the third player has an Action Choice tile."));
       return FALSE;
+    }
+
+  /* The third player in turn order, clockwise from the first player
+   * (players are entered in seat order, clockwise). */
+  if (n_humans == 3 && tiles == 1)
+    {
+      guint first = first_player_index (self);
+
+      for (guint i = 0; i < n_humans; i++)
+        {
+          BfPlayer *player = bf_game_get_player (self, i);
+          guint seat = (i + n_humans - first) % n_humans;
+
+          if (!bf_player_get_action_choice (player) ||
+              bf_setup_has_action_choice (n_humans, seat))
+            continue;
+
+          g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
+                       /* Translators: the player holding the tile, then the third player */
+                       _("%s has an unused Action Choice tile, but in a 3-player game only the third player in turn order, %s, receives one."),
+                       _bf_player_display_name (player),
+                       _bf_player_display_name (bf_game_get_player (self, (first + 2) % n_humans)));
+          return FALSE;
+        }
     }
 
   return TRUE;
@@ -880,6 +977,12 @@ validate_departments (BfGame  *self,
   guint n = g_list_model_get_n_items (G_LIST_MODEL (self->players));
   guint copies = bf_rules_get_department_copies (self->rules, bf_game_has_module (self, BF_MODULE_OPEN_BAR));
   guint held[BF_N_DEPARTMENTS + 1] = { 0, };
+  /* New Departments keeps 4 different departments of each type and
+   * returns the others to the box; Open Bar keeps all 32 and wins when
+   * both are in play (docs/setup.md). */
+  gboolean four_of_each = bf_game_has_module (self, BF_MODULE_NEW_DEPARTMENTS) &&
+                          !bf_game_has_module (self, BF_MODULE_OPEN_BAR);
+  guint different[BF_N_DEPT_TYPES] = { 0, };
 
   for (guint i = 0; i < n; i++)
     {
@@ -924,6 +1027,23 @@ validate_departments (BfGame  *self,
                            bf_rules_get_department (self->rules, number)->name, copies);
               return FALSE;
             }
+
+          if (four_of_each && held[number] == 1)
+            {
+              const BfDepartment *info = bf_rules_get_department (self->rules, number);
+
+              if (++different[info->type] > BF_SETUP_NEW_DEPARTMENTS_PER_TYPE)
+                {
+                  g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT,
+                               /* Translators: "Ben: “Archives” makes 5 different R&D departments on the table, …" */
+                               _("%s: “%s” makes %u different %s departments on the table, but with New Departments only %u different departments of each type are in play."),
+                               _bf_player_display_name (player), info->name,
+                               different[info->type],
+                               bf_rules_get_dept_type (self->rules, info->type)->name,
+                               BF_SETUP_NEW_DEPARTMENTS_PER_TYPE);
+                  return FALSE;
+                }
+            }
         }
 
       if (with_employee > bf_player_get_active_employees (player))
@@ -946,18 +1066,41 @@ validate_chart (BfGame  *self,
   guint n = g_list_model_get_n_items (G_LIST_MODEL (self->players));
   gboolean tiles = bf_game_has_module (self, BF_MODULE_NEW_DONATIONS);
   gboolean secret = bf_game_has_module (self, BF_MODULE_SECRET_DONATION);
+  guint n_humans = bf_game_get_n_players (self);
+  guint n_tiles = 0;
   guint blocking = 0;
   guint available;
 
   for (guint c = 0; c < BF_N_DONATION_TYPES; c++)
     {
-      if (self->covers[c] != BF_NO_TILE && !tiles)
+      if (self->covers[c] == BF_NO_TILE)
+        continue;
+
+      if (!tiles)
         {
           g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_NOT_IN_PLAY,
                        _("A New Donations tile covers the %s column, but New Donations is not in play."),
                        bf_rules_get_donation_type (self->rules, c)->name);
           return FALSE;
         }
+
+      n_tiles++;
+    }
+
+  /* "Starting with the first player and going clockwise, each player may
+   * select a New Donations tile": one tile per player at most. Andrew
+   * never selects one (and New Donations is not played solo). */
+  if (n_tiles > n_humans)
+    {
+      g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
+                   /* Translators: the tiles on the chart (2 or more), then the
+                    * number of players, which chooses the plural form */
+                   g_dngettext (GETTEXT_PACKAGE,
+                                "%u New Donations tiles are on the chart, but each player places at most one and this game has %u player.",
+                                "%u New Donations tiles are on the chart, but each player places at most one and this game has %u players.",
+                                n_humans),
+                   n_tiles, n_humans);
+      return FALSE;
     }
 
   for (BfChartPos pos = 0; pos < BF_N_CHART_POSITIONS; pos++)
@@ -1045,6 +1188,7 @@ bf_game_validate (BfGame  *self,
     return FALSE;
 
   return validate_players (self, error) &&
+         validate_score_track (self, error) &&
          validate_action_choice (self, error) &&
          validate_map (self, error) &&
          validate_transport (self, error) &&

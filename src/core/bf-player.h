@@ -59,7 +59,8 @@ gboolean                 bf_player_set_color                (BfPlayer    *self,
                                                              const char  *color,
                                                              GError     **error);
 
-/* VP on the score track; may be negative. */
+/* VP on the score track; may be negative (only with A New Beginning, down
+ * to -6: checked by bf_game_validate()). */
 int                      bf_player_get_score_track          (BfPlayer    *self);
 gboolean                 bf_player_set_score_track          (BfPlayer    *self,
                                                              int          vp,

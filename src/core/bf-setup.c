@@ -11,7 +11,6 @@
 
 #define N_TIMELINE_TILES 8
 #define N_TIMELINE_SPACES 5
-#define DEPARTMENTS_PER_TYPE_NEW 4
 
 void
 bf_setup_shuffle (GRand *rand,
@@ -218,7 +217,7 @@ bf_setup_deal_supply (BfRules      *rules,
 
           bf_setup_shuffle (rand, of_type, n);
 
-          for (guint i = 0; i < MIN (n, DEPARTMENTS_PER_TYPE_NEW); i++)
+          for (guint i = 0; i < MIN (n, BF_SETUP_NEW_DEPARTMENTS_PER_TYPE); i++)
             for (guint k = 0; k < copies; k++)
               g_array_append_val (supply, of_type[i]);
         }

@@ -111,6 +111,11 @@ typedef enum
   BF_N_SUPPLY_KINDS
 } BfSupplyKind;
 
+/* New Departments: the different departments of each type in play (the
+ * supply holds two copies of each; Expansion 1, "until you have drawn 4
+ * different Departments of each type"). */
+#define BF_SETUP_NEW_DEPARTMENTS_PER_TYPE 4
+
 /* The modules a table with this supply has in play. */
 BfModules    bf_setup_supply_modules          (BfSupplyKind  kind);
 
