@@ -397,6 +397,30 @@ test_play (void)
   assert_label (_bf_solo_page_get_andrew_vp_label (page), vp);
   g_assert_cmpuint (errors->len, ==, 1);
 
+  /* Correcting Andrew: applied unchanged, nothing happens but a message
+   * (no phantom pawn); the search narrows the spaces and picks the
+   * first match; the round's checklist shows the corrected step. */
+  select_value (page, BF_SOLO_COMBO_FIX_PROJECT_FROM, BF_SOLO_NO_SPACE);
+  click (_bf_solo_page_get_button (page, BF_SOLO_BUTTON_FIX_PROJECT));
+  g_assert_cmpuint (errors->len, ==, 2);
+  g_assert_cmpuint (bf_player_get_n_projects (andrew), ==, 0);
+  gtk_editable_set_text (GTK_EDITABLE (gtk_widget_get_template_child (GTK_WIDGET (page), BF_TYPE_SOLO_PAGE, "fix_project_search")), "omaha");
+  /* "search-changed" comes after the entry's short delay. */
+  for (gint64 end = g_get_monotonic_time () + 500 * G_TIME_SPAN_MILLISECOND; g_get_monotonic_time () < end;)
+    g_main_context_iteration (NULL, FALSE);
+  click (_bf_solo_page_get_button (page, BF_SOLO_BUTTON_FIX_PROJECT));
+  g_assert_cmpuint (errors->len, ==, 2);
+  g_assert_cmpuint (bf_player_get_n_projects (andrew), ==, 1);
+  g_assert_nonnull (bf_player_find_project (andrew, bf_test_space_of ("omaha", 1)));
+  {
+    GListModel *steps = bf_solo_game_get_round_instructions (game, 4);
+    g_autoptr(BfInstruction) last = g_list_model_get_item (steps, g_list_model_get_n_items (steps) - 1);
+
+    g_assert_cmpint (bf_instruction_get_kind (last), ==, BF_INSTRUCTION_PROJECT);
+    g_assert_true (g_str_has_prefix (bf_instruction_get_text (last), "Andrew’s pawn is on Omaha"));
+  }
+  g_assert_cmpuint (bf_solo_game_get_andrew_pawns_left (game), ==, 25);
+
   /* A new game object (what undo hands the page) is shown at once. */
   {
     g_autofree char *data = bf_solo_game_to_data (game, NULL);

@@ -884,6 +884,14 @@ test_construction (void)
   ok (bf_solo_game_correct_project (game, bf_test_checked_space_of ("san-francisco", 1), bf_test_checked_space_of ("san-francisco", 5), &error), error);
   g_assert_false (andrew_has (game, bf_test_checked_space_of ("san-francisco", 1)));
   g_assert_true (andrew_has (game, bf_test_checked_space_of ("san-francisco", 5)));
+  /* The round's checklist shows the corrected step in its place. */
+  ASSERT_INDICES (game, 5, BF_INSTRUCTION_PROJECT, bf_test_checked_space_of ("san-francisco", 5));
+  {
+    g_autofree char *text = instruction_text (game, 5, BF_INSTRUCTION_PROJECT, 0);
+
+    g_assert_true (g_str_has_prefix (text, "Andrew’s pawn is on San Francisco"));
+    g_assert_true (g_str_has_suffix (text, "(corrected)."));
+  }
   ok (bf_solo_game_correct_card_position (game, 2, &error), error);
   g_assert_cmpuint (bf_player_get_vp_cards (bf_game_get_andrew (bf_solo_game_get_table (game)), 2), ==, 1);
 }
@@ -1073,6 +1081,7 @@ test_management (void)
   ok (bf_solo_game_correct_department (game, 13, 6, &error), error);
   g_assert_cmpuint (bf_solo_game_get_supply_count (game, 13), ==, 1);
   g_assert_cmpuint (bf_solo_game_get_supply_count (game, 6), ==, 1);
+  ASSERT_INDICES (game, 3, BF_INSTRUCTION_DEPARTMENT, 6, 14);
   g_assert_false (bf_solo_game_correct_department (game, 5, 6, &error));
   g_assert_error (error, BF_SOLO_ERROR, BF_SOLO_ERROR_INVALID);
   g_clear_error (&error);

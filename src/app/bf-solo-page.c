@@ -20,6 +20,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 #include <stdlib.h>
 
 #include "bf-map-view.h"
@@ -110,6 +111,8 @@ struct _BfSoloPage
   AdwExpanderRow *fix_project_row;
   AdwComboRow    *fix_project_from;
   AdwComboRow    *fix_project_to;
+  GtkEditable    *fix_project_search;
+  GtkEditable    *fix_blocking_search;
   GtkButton      *fix_project_button;
   AdwExpanderRow *fix_donation_row;
   AdwComboRow    *fix_donation_from;
@@ -1066,6 +1069,59 @@ update_entries (BfSoloPage *self)
   gtk_widget_set_visible (GTK_WIDGET (self->donations_list), bf_player_get_n_donations (player) > 0);
 }
 
+/* The first item of a correction's "really" list: nothing chosen yet. */
+#define NOT_CHOSEN (G_MAXUINT - 1)
+
+/* Whether @text matches the search @query (case and accents of the
+ * letters as typed aside: a casefolded substring). */
+static gboolean
+matches (const char *text,
+         const char *query)
+{
+  g_autofree char *folded_text = NULL;
+  g_autofree char *folded_query = NULL;
+
+  if (query == NULL || *query == '\0')
+    return TRUE;
+
+  folded_text = g_utf8_casefold (text, -1);
+  folded_query = g_utf8_casefold (query, -1);
+  return strstr (folded_text, folded_query) != NULL;
+}
+
+static void
+add_found_space (Choices     *c,
+                 GtkEditable *search,
+                 guint        space)
+{
+  g_autofree char *name = space_name (space);
+
+  if (matches (name, gtk_editable_get_text (search)))
+    choices_add (c, g_steal_pointer (&name), space);
+}
+
+/* As choices_apply(); while a search is typed, its first match is
+ * selected, so that the city typed is one tap from Correct. */
+static void
+choices_apply_found (BfSoloPage  *self,
+                     Choices     *c,
+                     AdwComboRow *row,
+                     GtkEditable *search)
+{
+  const char *query = gtk_editable_get_text (search);
+  gboolean found = c->values->len > 2;
+
+  choices_apply (self, c, row);
+  if (query != NULL && *query != '\0' && found)
+    {
+      gboolean was_updating = self->updating;
+
+      self->updating = TRUE;
+      adw_combo_row_set_selected (row, 1);
+      self->updating = was_updating;
+    }
+}
+
 static void
 update_corrections (BfSoloPage *self)
 {
@@ -1082,25 +1138,30 @@ update_corrections (BfSoloPage *self)
   for (guint i = bf_player_get_n_projects (andrew); i > 0; i--)
     choices_add (&c, space_name (bf_player_get_project (andrew, i - 1)->space),
                  bf_player_get_project (andrew, i - 1)->space);
-  choices_add (&c, g_strdup (_("Nowhere: he has one more disk")), BF_SOLO_NO_SPACE);
+  choices_add (&c, g_strdup (_("Nowhere: he has one more pawn")), BF_SOLO_NO_SPACE);
   choices_apply (self, &c, self->fix_project_from);
 
+  /* Where it really is: nothing until the player chooses (applied
+   * unchanged, a correction must not add or move a piece), the list
+   * narrowed by the search. */
   choices_init (&c);
+  choices_add (&c, g_strdup (_("Choose where it really is")), NOT_CHOSEN);
   for (guint s = 0; s < n_spaces; s++)
     if (space_is_free (table, s))
-      choices_add (&c, space_name (s), s);
+      add_found_space (&c, self->fix_project_search, s);
   choices_add (&c, g_strdup (_("Nowhere: take it away")), BF_SOLO_NO_SPACE);
-  choices_apply (self, &c, self->fix_project_to);
+  choices_apply_found (self, &c, self->fix_project_to, self->fix_project_search);
 
   /* Andrew's donation disk. */
   choices_init (&c);
   for (guint i = bf_player_get_n_donations (andrew); i > 0; i--)
     choices_add (&c, chart_name (bf_player_get_donation (andrew, i - 1)),
                  bf_player_get_donation (andrew, i - 1));
-  choices_add (&c, g_strdup (_("Nowhere: he has one more disk")), BF_CHART_POS_NONE);
+  choices_add (&c, g_strdup (_("Nowhere: he has one more pawn")), BF_CHART_POS_NONE);
   choices_apply (self, &c, self->fix_donation_from);
 
   choices_init (&c);
+  choices_add (&c, g_strdup (_("Choose where it really is")), NOT_CHOSEN);
   for (BfChartPos pos = 0; pos < BF_N_CHART_POSITIONS; pos++)
     if (!bf_game_get_chart_blocked (table, pos) && !bf_player_has_donation (andrew, pos))
       choices_add (&c, chart_name (pos), pos);
@@ -1123,6 +1184,7 @@ update_corrections (BfSoloPage *self)
   choices_apply (self, &c, self->fix_department_from);
 
   choices_init (&c);
+  choices_add (&c, g_strdup (_("Choose the tile he really took")), NOT_CHOSEN);
   for (guint i = 0; i < supply->len; i++)
     if (i == 0 || g_array_index (supply, guint, i) != g_array_index (supply, guint, i - 1))
       choices_add (&c, department_name (g_array_index (supply, guint, i)), g_array_index (supply, guint, i));
@@ -1140,10 +1202,11 @@ update_corrections (BfSoloPage *self)
   choices_apply (self, &c, self->fix_blocking_from);
 
   choices_init (&c);
+  choices_add (&c, g_strdup (_("Choose where it really is")), NOT_CHOSEN);
   for (guint s = 0; s < n_spaces; s++)
     if (space_is_free (table, s))
-      choices_add (&c, space_name (s), s);
-  choices_apply (self, &c, self->fix_blocking_to);
+      add_found_space (&c, self->fix_blocking_search, s);
+  choices_apply_found (self, &c, self->fix_blocking_to, self->fix_blocking_search);
 }
 
 static void
@@ -1734,6 +1797,28 @@ undonate_action (GtkWidget  *widget,
 }
 
 static void
+fix_search_changed_cb (BfSoloPage *self)
+{
+  if (self->game == NULL)
+    return;
+  update_corrections (self);
+}
+
+/* A correction applied without saying where the piece really is. */
+static gboolean
+chosen (BfSoloPage *self,
+        guint       to)
+{
+  if (to != NOT_CHOSEN)
+    return TRUE;
+
+  g_signal_emit (self, signals[ERROR], 0,
+                 /* Translators: solo, a correction whose second list was left unchanged */
+                 _("Choose where it really is on the table first."));
+  return FALSE;
+}
+
+static void
 correct_project_action (GtkWidget  *widget,
                         const char *action_name,
                         GVariant   *parameter)
@@ -1742,7 +1827,8 @@ correct_project_action (GtkWidget  *widget,
   g_autoptr(GError) error = NULL;
   guint from, to;
 
-  if (!get_choice (self->fix_project_from, &from) || !get_choice (self->fix_project_to, &to))
+  if (!get_choice (self->fix_project_from, &from) || !get_choice (self->fix_project_to, &to) ||
+      !chosen (self, to))
     return;
   check (self, bf_solo_game_correct_project (self->game, from, to, &error), &error);
 }
@@ -1756,7 +1842,8 @@ correct_donation_action (GtkWidget  *widget,
   g_autoptr(GError) error = NULL;
   guint from, to;
 
-  if (!get_choice (self->fix_donation_from, &from) || !get_choice (self->fix_donation_to, &to))
+  if (!get_choice (self->fix_donation_from, &from) || !get_choice (self->fix_donation_to, &to) ||
+      !chosen (self, to))
     return;
   check (self, bf_solo_game_correct_donation (self->game, from, to, &error), &error);
 }
@@ -1770,7 +1857,8 @@ correct_department_action (GtkWidget  *widget,
   g_autoptr(GError) error = NULL;
   guint from, to;
 
-  if (!get_choice (self->fix_department_from, &from) || !get_choice (self->fix_department_to, &to))
+  if (!get_choice (self->fix_department_from, &from) || !get_choice (self->fix_department_to, &to) ||
+      !chosen (self, to))
     return;
   check (self, bf_solo_game_correct_department (self->game, from, to, &error), &error);
 }
@@ -1784,7 +1872,8 @@ correct_blocking_action (GtkWidget  *widget,
   g_autoptr(GError) error = NULL;
   guint from, to;
 
-  if (!get_choice (self->fix_blocking_from, &from) || !get_choice (self->fix_blocking_to, &to))
+  if (!get_choice (self->fix_blocking_from, &from) || !get_choice (self->fix_blocking_to, &to) ||
+      !chosen (self, to))
     return;
   check (self, bf_solo_game_correct_blocking (self->game, from, to, &error), &error);
 }
@@ -2165,6 +2254,8 @@ bf_solo_page_class_init (BfSoloPageClass *klass)
   BIND (fix_project_row);
   BIND (fix_project_from);
   BIND (fix_project_to);
+  BIND (fix_project_search);
+  BIND (fix_blocking_search);
   BIND (fix_project_button);
   BIND (fix_donation_row);
   BIND (fix_donation_from);
@@ -2199,6 +2290,7 @@ bf_solo_page_class_init (BfSoloPageClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, city_selected_cb);
   gtk_widget_class_bind_template_callback (widget_class, space_selected_cb);
   gtk_widget_class_bind_template_callback (widget_class, card_position_selected_cb);
+  gtk_widget_class_bind_template_callback (widget_class, fix_search_changed_cb);
 
   gtk_widget_class_install_action (widget_class, "solo.confirm", NULL, confirm_action);
   gtk_widget_class_install_action (widget_class, "solo.set-supply", NULL, set_supply_action);

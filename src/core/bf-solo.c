@@ -254,6 +254,50 @@ say (BfSoloGame        *self,
   add_instruction (r->instructions, kind, index, value, text);
 }
 
+/* A correction shows on this round's checklist: the step of @kind that
+ * named @from is replaced by the corrected one (@kind, @to, @text); a
+ * step the app did not say (an earlier round, or one more piece) is
+ * added at the end. @text is the corrected step, NULL when the piece is
+ * taken away (then @gone says so). */
+static void
+correct_step (BfSoloGame        *self,
+              BfInstructionKind  kind,
+              int                from,
+              int                to,
+              char              *text,   /* transfer full, nullable */
+              char              *gone)   /* transfer full, nullable */
+{
+  Round *r = current_round (self);
+  GListModel *list = G_LIST_MODEL (r->instructions);
+  g_autoptr(BfInstruction) item = NULL;
+  guint position = g_list_model_get_n_items (list);
+  gboolean replace = FALSE;
+
+  if (text == NULL && gone == NULL)
+    return;
+
+  for (guint i = 0; from >= 0 && i < g_list_model_get_n_items (list); i++)
+    {
+      g_autoptr(BfInstruction) old = g_list_model_get_item (list, i);
+
+      if (bf_instruction_get_kind (old) == kind && bf_instruction_get_index (old) == from)
+        {
+          position = i;
+          replace = TRUE;
+          break;
+        }
+    }
+
+  if (text != NULL)
+    item = bf_instruction_new (kind, to, 0, text);
+  else
+    item = bf_instruction_new (BF_INSTRUCTION_NOTE, -1, 0, gone);
+  g_free (text);
+  g_free (gone);
+
+  g_list_store_splice (r->instructions, position, replace ? 1 : 0, (gpointer *) &item, 1);
+}
+
 static gboolean
 phase_error (GError **error)
 {
@@ -2069,6 +2113,21 @@ apply_andrew_project (BfSoloGame  *self,
                              s->type == BF_PROJECT_ANY ? BF_PROJECT_HOUSING : s->type, NULL);
     }
 
+  {
+    g_autofree char *where_to = to >= 0 ? space_name (self, (guint) to) : NULL;
+    g_autofree char *where_from = from >= 0 ? space_name (self, (guint) from) : NULL;
+
+    correct_step (self, BF_INSTRUCTION_PROJECT, (int) from, (int) to,
+                  to >= 0
+                  /* Translators: solo, a corrected step, "Andrew's pawn is on Chicago, space 2 (Housing) (corrected)." */
+                  ? g_strdup_printf (_("Andrew’s pawn is on %s (corrected)."), where_to)
+                  : NULL,
+                  to < 0 && from >= 0
+                  /* Translators: solo, a corrected step */
+                  ? g_strdup_printf (_("Corrected: Andrew has no pawn on %s."), where_from)
+                  : NULL);
+  }
+
   return TRUE;
 }
 
@@ -2105,6 +2164,23 @@ apply_andrew_donation (BfSoloGame  *self,
     bf_player_remove_donation (andrew (self), from);
   if (to != BF_CHART_POS_NONE)
     bf_player_add_donation (andrew (self), to, NULL);
+
+  {
+    g_autofree char *where_to = to != BF_CHART_POS_NONE ? chart_name (self, to) : NULL;
+    g_autofree char *where_from = from != BF_CHART_POS_NONE ? chart_name (self, from) : NULL;
+
+    correct_step (self, BF_INSTRUCTION_DONATION,
+                  from != BF_CHART_POS_NONE ? (int) from : -1,
+                  to != BF_CHART_POS_NONE ? (int) to : -1,
+                  to != BF_CHART_POS_NONE
+                  /* Translators: solo, a corrected step, "Andrew's donation pawn is on Welfare 1: 7 VP (corrected)." */
+                  ? g_strdup_printf (_("Andrew’s donation pawn is on %s (corrected)."), where_to)
+                  : NULL,
+                  to == BF_CHART_POS_NONE && from != BF_CHART_POS_NONE
+                  /* Translators: solo, a corrected step */
+                  ? g_strdup_printf (_("Corrected: Andrew has no donation pawn on %s."), where_from)
+                  : NULL);
+  }
 
   return TRUE;
 }
@@ -2154,6 +2230,21 @@ apply_andrew_department (BfSoloGame  *self,
       supply_take (self, (guint) to);
       bf_player_add_taken (andrew (self), (guint) to, NULL);
     }
+
+  {
+    g_autofree char *name_to = to > 0 ? department_name (self, (guint) to) : NULL;
+    g_autofree char *name_from = from > 0 ? department_name (self, (guint) from) : NULL;
+
+    correct_step (self, BF_INSTRUCTION_DEPARTMENT, from > 0 ? (int) from : -1, to > 0 ? (int) to : -1,
+                  to > 0
+                  /* Translators: solo, a corrected step, "Andrew took Recruiting (2) (corrected)." */
+                  ? g_strdup_printf (_("Andrew took %s (corrected)."), name_to)
+                  : NULL,
+                  to <= 0 && from > 0
+                  /* Translators: solo, a corrected step */
+                  ? g_strdup_printf (_("Corrected: Andrew did not take %s; it is back in the supply."), name_from)
+                  : NULL);
+  }
 
   return TRUE;
 }
