@@ -210,6 +210,29 @@ test_laid_timeline (void)
                                        "The marker is on the start space.");
   render (window, "light", "laid-timeline");
 
+  /* Round 1 does not start without the housing pawn unless the player
+   * says so: a dialog asks first. */
+  for (guint answer = 0; answer < 2; answer++)
+    {
+      GListModel *toplevels = gtk_window_get_toplevels ();
+      AdwMessageDialog *dialog = NULL;
+
+      click (_bf_solo_page_get_button (page, BF_SOLO_BUTTON_ADVANCE));
+      for (guint i = 0; i < g_list_model_get_n_items (toplevels) && dialog == NULL; i++)
+        {
+          g_autoptr(GObject) top = g_list_model_get_item (toplevels, i);
+
+          if (ADW_IS_MESSAGE_DIALOG (top) && gtk_widget_get_visible (GTK_WIDGET (top)))
+            dialog = ADW_MESSAGE_DIALOG (top);
+        }
+      g_assert_nonnull (dialog);
+      g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Your Housing Pawn Is Not Entered");
+      adw_message_dialog_response (dialog, answer == 0 ? "enter" : "start");
+      bf_test_iterate ();
+      g_assert_cmpuint (bf_solo_game_get_phase (game), ==,
+                        answer == 0 ? BF_SOLO_PHASE_CHECKLIST : BF_SOLO_PHASE_CHOOSE);
+    }
+
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -264,12 +287,17 @@ test_play (void)
   andrew = bf_game_get_andrew (bf_solo_game_get_table (game));
   g_assert_true (bf_map_view_get_game (_bf_solo_page_get_map_view (page)) == bf_solo_game_get_table (game));
 
-  /* The housing disk: a town is refused (error signal), a wrong city
-   * is taken back with its remove button, then Chicago 2. */
-  select_value (page, BF_SOLO_COMBO_CITY, bf_rules_lookup_city (bf_rules_get_default (), "seattle")->index);
-  select_value (page, BF_SOLO_COMBO_PROJECT_TYPE, BF_PROJECT_HOUSING);
-  click (_bf_solo_page_get_button (page, BF_SOLO_BUTTON_BUILD));
-  g_assert_cmpuint (errors->len, ==, 1);
+  /* The housing pawn (setup step 8: a housing space of a medium or major
+   * city): no town is offered, nor a city without a free housing space;
+   * a wrong city is taken back with its remove button, then Chicago 2. */
+  g_assert_false (_bf_solo_page_select_value (page, BF_SOLO_COMBO_CITY,
+                                              bf_rules_lookup_city (bf_rules_get_default (), "seattle")->index));
+  g_assert_true (_bf_solo_page_select_value (page, BF_SOLO_COMBO_CITY,
+                                             bf_rules_lookup_city (bf_rules_get_default (), "kansas-city")->index));
+  bf_test_iterate ();
+  /* Kansas City's spaces: only the housing one (3). */
+  g_assert_false (_bf_solo_page_select_value (page, BF_SOLO_COMBO_SPACE, bf_test_space_of ("kansas-city", 1)));
+  g_assert_cmpuint (errors->len, ==, 0);
   g_assert_cmpuint (bf_player_get_n_projects (anna), ==, 0);
 
   build_housing (page, "kansas-city", 3);
@@ -278,7 +306,7 @@ test_play (void)
   g_assert_cmpuint (bf_player_get_n_projects (anna), ==, 0);
   build_housing (page, "chicago", 2);
   g_assert_nonnull (bf_player_find_project (anna, bf_test_space_of ("chicago", 2)));
-  g_assert_cmpuint (errors->len, ==, 1);
+  g_assert_cmpuint (errors->len, ==, 0);
 
   /* The timeline as the table lays it: its first child names the tiles
    * left to right; the Management row reads across the four columns. */
@@ -333,7 +361,7 @@ test_play (void)
   click (_bf_solo_page_get_button (page, BF_SOLO_BUTTON_FIX_DEPARTMENT));
   g_assert_cmpuint (bf_solo_game_get_supply_count (game, 12), ==, 1);
   g_assert_cmpuint (bf_solo_game_get_supply_count (game, 13), ==, 0);
-  g_assert_cmpuint (errors->len, ==, 1);
+  g_assert_cmpuint (errors->len, ==, 0);
 
   /* Next round (the button). */
   click (_bf_solo_page_get_button (page, BF_SOLO_BUTTON_ADVANCE));
@@ -395,21 +423,21 @@ test_play (void)
   g_assert_cmpint (bf_timeline_view_get_active_row (timeline), ==, BF_DEPT_MANAGEMENT);
   vp = g_strdup_printf ("Andrew: %d VP", bf_solo_game_get_andrew_vp (game));
   assert_label (_bf_solo_page_get_andrew_vp_label (page), vp);
-  g_assert_cmpuint (errors->len, ==, 1);
+  g_assert_cmpuint (errors->len, ==, 0);
 
   /* Correcting Andrew: applied unchanged, nothing happens but a message
    * (no phantom pawn); the search narrows the spaces and picks the
    * first match; the round's checklist shows the corrected step. */
   select_value (page, BF_SOLO_COMBO_FIX_PROJECT_FROM, BF_SOLO_NO_SPACE);
   click (_bf_solo_page_get_button (page, BF_SOLO_BUTTON_FIX_PROJECT));
-  g_assert_cmpuint (errors->len, ==, 2);
+  g_assert_cmpuint (errors->len, ==, 1);
   g_assert_cmpuint (bf_player_get_n_projects (andrew), ==, 0);
   gtk_editable_set_text (GTK_EDITABLE (gtk_widget_get_template_child (GTK_WIDGET (page), BF_TYPE_SOLO_PAGE, "fix_project_search")), "omaha");
   /* "search-changed" comes after the entry's short delay. */
   for (gint64 end = g_get_monotonic_time () + 500 * G_TIME_SPAN_MILLISECOND; g_get_monotonic_time () < end;)
     g_main_context_iteration (NULL, FALSE);
   click (_bf_solo_page_get_button (page, BF_SOLO_BUTTON_FIX_PROJECT));
-  g_assert_cmpuint (errors->len, ==, 2);
+  g_assert_cmpuint (errors->len, ==, 1);
   g_assert_cmpuint (bf_player_get_n_projects (andrew), ==, 1);
   g_assert_nonnull (bf_player_find_project (andrew, bf_test_space_of ("omaha", 1)));
   {
@@ -456,12 +484,34 @@ test_finish (void)
   g_assert_false (bf_timeline_view_get_compact (_bf_solo_page_get_timeline_view (page)));
 
   click (_bf_solo_page_get_button (page, BF_SOLO_BUTTON_DEAL));
+  /* The housing pawn on the first space offered (a free housing space of
+   * a medium or major city). */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (gtk_widget_get_template_child (GTK_WIDGET (page), BF_TYPE_SOLO_PAGE, "city_row")), 0);
+  bf_test_iterate ();
+  adw_combo_row_set_selected (ADW_COMBO_ROW (gtk_widget_get_template_child (GTK_WIDGET (page), BF_TYPE_SOLO_PAGE, "space_row")), 0);
+  bf_test_iterate ();
+  click (_bf_solo_page_get_button (page, BF_SOLO_BUTTON_BUILD));
+  g_assert_cmpuint (bf_player_get_n_projects (bf_solo_game_get_player (game)), ==, 1);
+  g_assert_cmpuint (bf_player_get_project (bf_solo_game_get_player (game), 0)->type, ==, BF_PROJECT_HOUSING);
   click (_bf_solo_page_get_button (page, BF_SOLO_BUTTON_ADVANCE));
   for (guint round_no = 1; round_no <= BF_SOLO_ROUNDS; round_no++)
     {
       if (bf_solo_game_get_phase (game) == BF_SOLO_PHASE_CHOOSE)
         click (_bf_solo_page_get_choose_button (page, (BfDeptType) (round_no / 2 % 4)));
       g_assert_cmpuint (bf_solo_game_get_phase (game), ==, BF_SOLO_PHASE_PLAY);
+      if (round_no == 3)
+        {
+          /* Scrolled down to the entries, Next Round: the new round
+           * opens at its top. */
+          GtkAdjustment *adjustment =
+            gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (gtk_widget_get_template_child (GTK_WIDGET (page), BF_TYPE_SOLO_PAGE, "main_scroller")));
+
+          gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+          g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), >, 0);
+          click (_bf_solo_page_get_button (page, BF_SOLO_BUTTON_ADVANCE));
+          g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), ==, 0);
+          continue;
+        }
       click (_bf_solo_page_get_button (page, BF_SOLO_BUTTON_ADVANCE));
     }
   g_assert_cmpuint (bf_solo_game_get_phase (game), ==, BF_SOLO_PHASE_FINISHED);

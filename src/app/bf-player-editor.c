@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include "bf-player-editor.h"
+#include "bf-widgets.h"
 
 #include <glib/gi18n.h>
 
@@ -1058,7 +1059,7 @@ bf_player_editor_constructed (GObject *object)
   build_transport (self);
 
   adw_preferences_group_set_description (self->donations_group,
-                                         andrew ? _("The spaces holding Andrew’s disks.")
+                                         andrew ? _("The spaces holding Andrew’s pawns.")
                                                 : _("The spaces holding your disks. Spaces with a neutral disk or another player’s disk cannot be chosen."));
   self->chart_view = BF_CHART_VIEW (bf_chart_view_new (self->game, self->player));
   g_signal_connect_swapped (self->chart_view, "error", G_CALLBACK (chart_error_cb), self);
@@ -1252,6 +1253,7 @@ bf_player_editor_init (BfPlayerEditor *self)
   /* Template signal handlers may run while the template is built. */
   self->updating++;
   gtk_widget_init_template (GTK_WIDGET (self));
+  bf_widgets_wrap_combo_lists (GTK_WIDGET (self));
   self->updating--;
 }
 

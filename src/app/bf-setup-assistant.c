@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 
 #include "bf-setup-assistant.h"
+#include "bf-widgets.h"
 
 #include "bf-bidding-page.h"
 #include "bf-secret-page.h"
@@ -1166,6 +1167,7 @@ bf_setup_assistant_init (BfSetupAssistant *self)
   g_type_ensure (BF_TYPE_SECRET_PAGE);
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  bf_widgets_wrap_combo_lists (GTK_WIDGET (self));
   self->stack = GTK_STACK (adw_bin_get_child (ADW_BIN (self)));
 
   self->tile_texts = gtk_string_list_new (NULL);

@@ -27,6 +27,7 @@
 #include "bf-player-editor.h"
 #include "bf-score-view.h"
 #include "bf-solo-page.h"
+#include "bf-widgets.h"
 #include "bf-solo-page-private.h"
 #include "bf-timeline-view.h"
 
@@ -90,6 +91,8 @@ struct _BfSoloPage
   AdwPreferencesGroup *turn_group;
   GtkListBox     *turn_list;
   AdwPreferencesGroup *projects_group;
+  GtkScrolledWindow *main_scroller;
+  int            shown_round;    /* the round the page last showed */
   AdwComboRow    *city_row;
   AdwComboRow    *space_row;
   AdwComboRow    *type_row;
@@ -602,7 +605,7 @@ update_header (BfSoloPage *self)
       break;
     case BF_SOLO_PHASE_CHECKLIST:
       title = g_strdup (_("Set Up the Table"));
-      hint = _("Follow these steps with the real components, enter your housing disk, then start round 1.");
+      hint = _("Follow these steps with the real components, enter your housing pawn, then start round 1.");
       break;
     case BF_SOLO_PHASE_CHOOSE:
       /* Translators: the page title, %u is the round */
@@ -950,6 +953,50 @@ entry_row (const char *title,
   return row;
 }
 
+/* Setup step 8 puts the housing pawn "on a medium or major city", on a
+ * housing space: before round 1 only those are offered. */
+static gboolean
+space_offered (BfSoloPage *self,
+               guint       space)
+{
+  const BfSpace *s = bf_rules_get_space (rules (), space);
+  const BfCity *city = bf_rules_get_city (rules (), s->city);
+
+  if (!space_is_free (get_table (self), space))
+    return FALSE;
+  if (bf_solo_game_get_phase (self->game) == BF_SOLO_PHASE_CHECKLIST)
+    return city->kind != BF_CITY_TOWN && s->type == BF_PROJECT_HOUSING;
+  return TRUE;
+}
+
+/* The cities with a space the player can build on now. */
+static void
+update_city_choices (BfSoloPage *self)
+{
+  BfRules *r = rules ();
+  Choices c;
+
+  choices_init (&c);
+  for (guint i = 0; i < bf_rules_get_n_cities (r); i++)
+    {
+      const BfCity *city = bf_rules_get_city (r, i);
+      const char *kind = city->kind == BF_CITY_TOWN ? C_("city kind", "town")
+                         : city->kind == BF_CITY_MEDIUM ? C_("city kind", "medium city")
+                         : C_("city kind", "major city");
+      gboolean offered = FALSE;
+
+      for (guint k = 0; k < city->n_spaces && !offered; k++)
+        offered = space_offered (self, city->first_space + k);
+      if (!offered)
+        continue;
+
+      /* Translators: a city in the city picker: name, region, kind */
+      choices_add (&c, g_strdup_printf (_("%s · %s · %s"), city->name,
+                                        bf_rules_get_region (r, city->region)->name, kind), i);
+    }
+  choices_apply (self, &c, self->city_row);
+}
+
 static void
 update_space_choices (BfSoloPage *self)
 {
@@ -966,9 +1013,13 @@ update_space_choices (BfSoloPage *self)
     {
       guint space = city->first_space + i;
       const BfSpace *s = bf_rules_get_space (rules (), space);
-      g_autofree char *state = space_state (self, space);
+      g_autofree char *state = NULL;
       const char *type = s->type == BF_PROJECT_ANY ? _("any project")
                                                    : bf_rules_get_project_type (rules (), s->type)->name;
+
+      if (!space_offered (self, space))
+        continue;
+      state = space_state (self, space);
 
       /* Translators: a space in the space picker: number, type, what stands there */
       choices_add (&c, g_strdup_printf (_("Space %u · %s · %s"), s->slot, type, state), space);
@@ -986,11 +1037,12 @@ update_entries (BfSoloPage *self)
   Choices c;
 
   adw_preferences_group_set_title (self->projects_group,
-                                   play ? _("Projects You Built") : _("Your Housing Disk"));
+                                   play ? _("Projects You Built") : _("Your Housing Pawn"));
   adw_preferences_group_set_description (self->projects_group,
                                          play ? NULL
                                               : _("On a housing space of a medium or major city (setup step 8)."));
 
+  update_city_choices (self);
   update_space_choices (self);
 
   remove_all (self->projects_list);
@@ -1332,6 +1384,15 @@ refresh (BfSoloPage *self)
 
   phase = bf_solo_game_get_phase (self->game);
   play = phase == BF_SOLO_PHASE_PLAY;
+
+  /* Every round opens at its top: Andrew's placements first, not where
+   * the last round was scrolled to. */
+  if ((int) bf_solo_game_get_round (self->game) != self->shown_round)
+    {
+      self->shown_round = (int) bf_solo_game_get_round (self->game);
+      gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->main_scroller), 0);
+    }
+
   round = in_round (self);
   setup = phase == BF_SOLO_PHASE_SETUP_CARD || phase == BF_SOLO_PHASE_SETUP_SUPPLY ||
           phase == BF_SOLO_PHASE_CHECKLIST;
@@ -1672,14 +1733,51 @@ reveal_card_action (GtkWidget  *widget,
 }
 
 static void
+start_round_1 (BfSoloPage *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  check (self, bf_solo_game_start (self->game, &error), &error);
+}
+
+static void
+no_housing_response_cb (AdwMessageDialog *dialog,
+                        const char       *response,
+                        BfSoloPage       *self)
+{
+  if (g_strcmp0 (response, "start") == 0 && self->game != NULL &&
+      bf_solo_game_get_phase (self->game) == BF_SOLO_PHASE_CHECKLIST)
+    start_round_1 (self);
+}
+
+/* Setup step 8 comes before round 1: without the player's housing pawn
+ * the app asks first (the player may have placed it and not entered it). */
+static void
 start_action (GtkWidget  *widget,
               const char *action_name,
               GVariant   *parameter)
 {
   BfSoloPage *self = BF_SOLO_PAGE (widget);
-  g_autoptr(GError) error = NULL;
+  GtkRoot *root = gtk_widget_get_root (widget);
+  GtkWidget *dialog;
 
-  check (self, bf_solo_game_start (self->game, &error), &error);
+  if (bf_player_get_n_projects (bf_solo_game_get_player (self->game)) > 0 || !GTK_IS_WINDOW (root))
+    {
+      start_round_1 (self);
+      return;
+    }
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (root),
+                                   _("Your Housing Pawn Is Not Entered"),
+                                   _("Setup step 8 puts the pawn from your Housing tab on a housing space of a medium or major city before round 1. Enter it so that Andrew’s cities and your network count it."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "enter", _("_Enter It"),
+                                    "start", _("_Start Without It"),
+                                    NULL);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "enter");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "enter");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (no_housing_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 static void
@@ -1901,7 +1999,6 @@ build_static_widgets (BfSoloPage *self)
   g_autoptr(GtkStringList) kinds = gtk_string_list_new (NULL);
   g_autoptr(GtkStringList) types = gtk_string_list_new (NULL);
   g_autoptr(GtkStringList) positions = gtk_string_list_new (NULL);
-  Choices c;
 
   /* Difficulty levels. */
   for (guint level = 1; level <= bf_rules_get_n_difficulties (r); level++)
@@ -2021,20 +2118,7 @@ build_static_widgets (BfSoloPage *self)
       self->choose_event[row] = GTK_LABEL (event);
     }
 
-  /* Cities (static) and project types. */
-  choices_init (&c);
-  for (guint i = 0; i < bf_rules_get_n_cities (r); i++)
-    {
-      const BfCity *city = bf_rules_get_city (r, i);
-      const char *kind = city->kind == BF_CITY_TOWN ? C_("city kind", "town")
-                         : city->kind == BF_CITY_MEDIUM ? C_("city kind", "medium city")
-                         : C_("city kind", "major city");
-
-      /* Translators: a city in the city picker: name, region, kind */
-      choices_add (&c, g_strdup_printf (_("%s · %s · %s"), city->name,
-                                        bf_rules_get_region (r, city->region)->name, kind), i);
-    }
-  choices_apply (self, &c, self->city_row);
+  /* Project types (the cities follow the table: update_city_choices). */
   for (BfProjectType t = 0; t < BF_N_PROJECT_TYPES; t++)
     gtk_string_list_append (types, bf_rules_get_project_type (r, t)->name);
   adw_combo_row_set_model (self->type_row, G_LIST_MODEL (types));
@@ -2233,6 +2317,7 @@ bf_solo_page_class_init (BfSoloPageClass *klass)
   BIND (turn_group);
   BIND (turn_list);
   BIND (projects_group);
+  BIND (main_scroller);
   BIND (city_row);
   BIND (space_row);
   BIND (type_row);
@@ -2325,6 +2410,7 @@ bf_solo_page_init (BfSoloPage *self)
   g_type_ensure (BF_TYPE_SCORE_VIEW);
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  bf_widgets_wrap_combo_lists (GTK_WIDGET (self));
 
   self->leaflet = ADW_LEAFLET (adw_bin_get_child (ADW_BIN (self)));
   self->supply_rows = g_ptr_array_new ();

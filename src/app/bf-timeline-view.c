@@ -18,6 +18,7 @@
 #include <math.h>
 
 #include "bf-timeline-view.h"
+#include "bf-widgets.h"
 
 /* Same tints as the regions of the map (bf-map-view.c). */
 static const char * const region_rgb[BF_N_REGIONS] = {
@@ -866,37 +867,11 @@ slot_text (BfRules *rules,
                           number, list->str);
 }
 
-/* The popover's entries wrap instead of being cut. */
-static void
-slot_item_setup_cb (GtkSignalListItemFactory *factory,
-                    GtkListItem              *item)
-{
-  GtkWidget *label = gtk_label_new (NULL);
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 32);
-  gtk_widget_set_margin_top (label, 6);
-  gtk_widget_set_margin_bottom (label, 6);
-  gtk_list_item_set_child (item, label);
-}
-
-static void
-slot_item_bind_cb (GtkSignalListItemFactory *factory,
-                   GtkListItem              *item)
-{
-  GtkStringObject *string = gtk_list_item_get_item (item);
-
-  gtk_label_set_label (GTK_LABEL (gtk_list_item_get_child (item)),
-                       gtk_string_object_get_string (string));
-}
-
 GtkWidget *
 bf_timeline_slot_row_new (guint position)
 {
   BfRules *rules = bf_rules_get_default ();
   g_autoptr(GtkStringList) sides = gtk_string_list_new (NULL);
-  g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
   g_autofree char *title = NULL;
   GtkWidget *row;
 
@@ -910,12 +885,9 @@ bf_timeline_slot_row_new (guint position)
         gtk_string_list_append (sides, text);
       }
 
-  g_signal_connect (factory, "setup", G_CALLBACK (slot_item_setup_cb), NULL);
-  g_signal_connect (factory, "bind", G_CALLBACK (slot_item_bind_cb), NULL);
-
   row = adw_combo_row_new ();
   adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (sides));
-  adw_combo_row_set_list_factory (ADW_COMBO_ROW (row), factory);
+  bf_widgets_wrap_combo_lists (row);
   /* The chosen side shows as the subtitle, which wraps: never cut. */
   adw_combo_row_set_use_subtitle (ADW_COMBO_ROW (row), TRUE);
   adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 0);

@@ -29,3 +29,48 @@ bf_widgets_wrap_pill_labels (GtkWidget *root)
        child = gtk_widget_get_next_sibling (child))
     bf_widgets_wrap_pill_labels (child);
 }
+
+static void
+wrap_item_setup_cb (GtkSignalListItemFactory *factory,
+                    GtkListItem              *item)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 34);
+  gtk_widget_set_margin_top (label, 6);
+  gtk_widget_set_margin_bottom (label, 6);
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+wrap_item_bind_cb (GtkSignalListItemFactory *factory,
+                   GtkListItem              *item)
+{
+  gpointer object = gtk_list_item_get_item (item);
+
+  gtk_label_set_label (GTK_LABEL (gtk_list_item_get_child (item)),
+                       GTK_IS_STRING_OBJECT (object) ? gtk_string_object_get_string (object) : "");
+}
+
+void
+bf_widgets_wrap_combo_lists (GtkWidget *root)
+{
+  g_return_if_fail (GTK_IS_WIDGET (root));
+
+  if (ADW_IS_COMBO_ROW (root))
+    {
+      g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
+
+      g_signal_connect (factory, "setup", G_CALLBACK (wrap_item_setup_cb), NULL);
+      g_signal_connect (factory, "bind", G_CALLBACK (wrap_item_bind_cb), NULL);
+      adw_combo_row_set_list_factory (ADW_COMBO_ROW (root), factory);
+    }
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    bf_widgets_wrap_combo_lists (child);
+}

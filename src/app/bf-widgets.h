@@ -5,7 +5,7 @@
 
 #pragma once
 
-#include <gtk/gtk.h>
+#include <adwaita.h>
 
 G_BEGIN_DECLS
 
@@ -13,5 +13,11 @@ G_BEGIN_DECLS
  * translation still fits a 360 px phone. Call after the widgets are
  * built (and on widgets added later). */
 void bf_widgets_wrap_pill_labels (GtkWidget *root);
+
+/* Lets the entries of the drop-down lists of the AdwComboRows below @root
+ * wrap instead of being cut after about 20 characters (libadwaita 1.2's
+ * own list labels do), for models of GtkStringObjects. Call after the
+ * widgets are built. */
+void bf_widgets_wrap_combo_lists (GtkWidget *root);
 
 G_END_DECLS

@@ -2062,7 +2062,7 @@ apply_donate (BfSoloGame  *self,
     {
       g_set_error (error, BF_SOLO_ERROR, BF_SOLO_ERROR_CONFLICT,
                    /* Translators: "Welfare 1: 7 VP is taken (Charitable Giving lets you join Andrew's disk)." */
-                   _("%s is taken (Charitable Giving lets you join Andrew’s disk)."), where);
+                   _("%s is taken (Charitable Giving lets you join Andrew’s pawn)."), where);
       return FALSE;
     }
 
