@@ -349,6 +349,20 @@ test_play (void)
   assert_label (_bf_solo_page_get_supply_label (page), "13");
   g_assert_cmpuint (bf_player_get_n_taken (andrew), ==, 3);
 
+  /* Project tabs: the housing pawn came from the Housing tab; Move
+   * Right (R&D) reveals one more pawn. */
+  {
+    GtkWidget *group = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (page), BF_TYPE_SOLO_PAGE, "tabs_group"));
+
+    g_assert_true (gtk_widget_get_visible (group));
+    g_assert_cmpint (bf_solo_game_get_tab_pawns (game, BF_PROJECT_HOUSING), ==, 0);
+    g_assert_true (bf_test_showing_label (group, "0 pawns to build with · moved 0 to the right"));
+    gtk_widget_activate_action (GTK_WIDGET (page), "solo.move-tab", "u", BF_PROJECT_HOUSING);
+    bf_test_iterate ();
+    g_assert_cmpint (bf_solo_game_get_tab_pawns (game, BF_PROJECT_HOUSING), ==, 1);
+    g_assert_true (bf_test_showing_label (group, "1 pawn to build with · moved 1 to the right"));
+  }
+
   /* Anna builds Sales (6). */
   select_value (page, BF_SOLO_COMBO_DEPARTMENT, 6);
   click (_bf_solo_page_get_button (page, BF_SOLO_BUTTON_DEPARTMENT));
@@ -370,6 +384,23 @@ test_play (void)
   /* Round 2: Andrew chooses (N07, Management): straight to the turn. */
   g_assert_cmpuint (bf_solo_game_get_phase (game), ==, BF_SOLO_PHASE_PLAY);
   assert_label (_bf_solo_page_get_round_label (page), "Round 2 of 20");
+  /* Narrow, scrolled past the status card: the strip keeps the round,
+   * Andrew's VP and his pawns in view. */
+  {
+    GtkAdjustment *adjustment =
+      gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (gtk_widget_get_template_child (GTK_WIDGET (page), BF_TYPE_SOLO_PAGE, "main_scroller")));
+    GtkRevealer *strip = GTK_REVEALER (gtk_widget_get_template_child (GTK_WIDGET (page), BF_TYPE_SOLO_PAGE, "strip_revealer"));
+    g_autofree char *expected = g_strdup_printf ("Round 2 of 20 · Andrew: %d VP · 26 pawns", bf_solo_game_get_andrew_vp (game));
+
+    g_assert_false (gtk_revealer_get_reveal_child (strip));
+    bf_test_wait_frames (window, 2);
+    gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+    g_assert_true (gtk_revealer_get_reveal_child (strip));
+    assert_label (GTK_LABEL (gtk_widget_get_template_child (GTK_WIDGET (page), BF_TYPE_SOLO_PAGE, "strip_label")), expected);
+    render (window, "phone-light", "strip");
+    gtk_adjustment_set_value (adjustment, 0);
+    g_assert_false (gtk_revealer_get_reveal_child (strip));
+  }
   g_assert_false (_bf_solo_page_section_visible (page, "choose"));
   g_assert_cmpuint (bf_solo_game_get_marker (game, BF_DEPT_MANAGEMENT), ==, 1);
   g_assert_cmpint (bf_timeline_view_get_active_row (timeline), ==, BF_DEPT_MANAGEMENT);

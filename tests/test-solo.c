@@ -311,14 +311,20 @@ test_full_game (void)
           ok (bf_solo_game_build_department (game, 2, &error), error);
           break;
         case 7:
+          /* Project tabs: Commerce holds 1 pawn at setup; one move
+           * right (R&D) reveals a second. */
+          ok (bf_solo_game_move_tab (game, BF_PROJECT_COMMERCE, 1, &error), error);
           ok (bf_solo_game_build (game, bf_test_checked_space_of ("charleston", 1), BF_PROJECT_COMMERCE, &error), error);
           ok (bf_solo_game_build (game, bf_test_checked_space_of ("houston", 2), BF_PROJECT_COMMERCE, &error), error);
           break;
         case 9:
+          /* Housing's setup pawn went to Chicago: two moves, two pawns. */
+          ok (bf_solo_game_move_tab (game, BF_PROJECT_HOUSING, 2, &error), error);
           ok (bf_solo_game_build (game, bf_test_checked_space_of ("new-orleans", 3), BF_PROJECT_HOUSING, &error), error);
           ok (bf_solo_game_build (game, bf_test_checked_space_of ("new-orleans", 4), BF_PROJECT_HOUSING, &error), error);
           break;
         case 12:
+          ok (bf_solo_game_move_tab (game, BF_PROJECT_HOUSING, 3, &error), error);
           ok (bf_solo_game_build (game, bf_test_checked_space_of ("seattle", 1), BF_PROJECT_HOUSING, &error), error);
           break;
         case 13:
@@ -326,6 +332,7 @@ test_full_game (void)
           ok (bf_solo_game_move_transport (game, BF_REGION_EAST, 3, &error), error);
           break;
         case 14:
+          ok (bf_solo_game_move_tab (game, BF_PROJECT_COMMERCE, 2, &error), error);
           ok (bf_solo_game_build (game, bf_test_checked_space_of ("denver", 1), BF_PROJECT_COMMERCE, &error), error);
           break;
         default:
@@ -859,7 +866,24 @@ test_construction (void)
    * (1); Houston -> public (1), the last type. Anna builds Santa Fe. */
   player_round (game, CO, "N04");
   ASSERT_INDICES (game, 3, BF_INSTRUCTION_PROJECT, bf_test_checked_space_of ("new-orleans", 1), bf_test_checked_space_of ("houston", 1));
+  /* Project tabs: the Public tab holds no pawn at setup (base setup
+   * step 4): the build is refused until the tab is moved right. */
+  g_assert_cmpint (bf_solo_game_get_tab_pawns (game, BF_PROJECT_PUBLIC), ==, 0);
+  g_assert_false (bf_solo_game_build (game, bf_test_checked_space_of ("santa-fe", 1), BF_PROJECT_PUBLIC, &error));
+  g_assert_error (error, BF_SOLO_ERROR, BF_SOLO_ERROR_INVALID);
+  g_clear_error (&error);
+  ok (bf_solo_game_move_tab (game, BF_PROJECT_PUBLIC, 1, &error), error);
+  g_assert_cmpint (bf_solo_game_get_tab_pawns (game, BF_PROJECT_PUBLIC), ==, 1);
   ok (bf_solo_game_build (game, bf_test_checked_space_of ("santa-fe", 1), BF_PROJECT_PUBLIC, &error), error);
+  g_assert_cmpint (bf_solo_game_get_tab_pawns (game, BF_PROJECT_PUBLIC), ==, 0);
+  /* Housing: 1 at setup, used by Atlanta; Commerce: 1, used by Houston. */
+  g_assert_cmpint (bf_solo_game_get_tab_pawns (game, BF_PROJECT_HOUSING), ==, 0);
+  g_assert_cmpint (bf_solo_game_get_tab_pawns (game, BF_PROJECT_COMMERCE), ==, 0);
+  g_assert_cmpint (bf_solo_game_get_tab_pawns (game, BF_PROJECT_INDUSTRY), ==, 1);
+  /* A tab cannot be moved back behind the projects built from it. */
+  g_assert_false (bf_solo_game_move_tab (game, BF_PROJECT_PUBLIC, 0, &error));
+  g_assert_error (error, BF_SOLO_ERROR, BF_SOLO_ERROR_INVALID);
+  g_clear_error (&error);
   next (game);
 
   /* R4 N12 (back Construction; New York, Chicago, New Orleans, San
@@ -980,6 +1004,25 @@ test_pawns (void)
   /* A correction that takes a pawn off the map gives it back. */
   ok (bf_solo_game_correct_project (game, last, BF_SOLO_NO_SPACE, &error), error);
   g_assert_cmpuint (bf_solo_game_get_andrew_pawns_left (game), ==, 1);
+}
+
+/* A game saved before the tabs were tracked has no "project-tabs"
+ * setting: it goes on without the check, as it was played. */
+static void
+test_tabs_untracked (void)
+{
+  g_autoptr(BfSoloGame) game = bf_solo_game_new (2);
+  g_autoptr(BfSoloGame) old = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = bf_solo_game_to_data (game, NULL);
+  g_autoptr(GString) edited = g_string_new (data);
+
+  g_assert_nonnull (strstr (data, "\"project-tabs\":true"));
+  g_assert_cmpint (bf_solo_game_get_tab_pawns (game, BF_PROJECT_HOUSING), ==, 1);
+  g_string_replace (edited, ",\"project-tabs\":true", "", 0);
+  old = bf_solo_game_new_from_data (edited->str, -1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (bf_solo_game_get_tab_pawns (old, BF_PROJECT_HOUSING), ==, -1);
 }
 
 static void
@@ -1384,6 +1427,7 @@ main (int   argc,
   g_test_add_func ("/solo/construction", test_construction);
   g_test_add_func ("/solo/pawns", test_pawns);
   g_test_add_func ("/solo/rd", test_rd);
+  g_test_add_func ("/solo/tabs-untracked", test_tabs_untracked);
   g_test_add_func ("/solo/management", test_management);
   g_test_add_func ("/solo/timeline", test_timeline);
   g_test_add_func ("/solo/timeline-columns", test_timeline_columns);

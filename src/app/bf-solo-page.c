@@ -92,6 +92,8 @@ struct _BfSoloPage
   GtkListBox     *turn_list;
   AdwPreferencesGroup *projects_group;
   GtkScrolledWindow *main_scroller;
+  GtkRevealer    *strip_revealer;
+  GtkLabel       *strip_label;
   int            shown_round;    /* the round the page last showed */
   AdwComboRow    *city_row;
   AdwComboRow    *space_row;
@@ -103,6 +105,8 @@ struct _BfSoloPage
   GtkButton      *department_button;
   GtkListBox     *departments_list;
   AdwPreferencesGroup *transport_group;
+  AdwPreferencesGroup *tabs_group;
+  AdwActionRow   *tab_rows[BF_N_PROJECT_TYPES];
   AdwPreferencesGroup *donations_group;
   AdwComboRow    *donation_row;
   GtkButton      *donate_button;
@@ -439,6 +443,7 @@ update_status (BfSoloPage *self)
   g_autofree char *next_text = NULL;
   g_autofree char *supply_text = NULL;
   g_autofree char *pawns_text = NULL;
+  g_autofree char *strip = NULL;
   guint pawns;
   g_autofree char *line = NULL;
   g_autoptr(GArray) supply = bf_solo_game_get_supply (game);
@@ -573,9 +578,32 @@ update_status (BfSoloPage *self)
 
   /* Translators: compact status: Andrew's next pick (an action), the
    * number of department tiles left in the supply and Andrew's pawns left */
-  line = g_strdup_printf (_("Next pick: %s · Supply: %u departments · Andrew’s pawns: %u"),
-                          next_text, supply->len, pawns);
+  line = (round_no + 1) % 2 == 0 || bf_solo_game_get_own_cards (game)
+         ? g_strdup_printf (_("Next pick: %s · Supply: %u departments · Andrew’s pawns: %u"),
+                            next_text, supply->len, pawns)
+         /* Translators: compact status when the player chooses next round:
+          * Andrew's strongest action then, the supply and his pawns left */
+         : g_strdup_printf (_("His strongest next round: %s · Supply: %u departments · Andrew’s pawns: %u"),
+                            next_text, supply->len, pawns);
   gtk_label_set_label (self->facts_line, line);
+
+  /* Translators: the strip that stays at the top of a narrow window:
+   * the round, Andrew's VP and his pawns left, "Round 3 of 20 · Andrew: 12 VP · 24 pawns" */
+  strip = g_strdup_printf (_("%s · %s · %u pawns"), round_text, vp_text, pawns);
+  gtk_label_set_label (self->strip_label, strip);
+}
+
+/* Narrow: the strip shows once the status card has scrolled out of view. */
+static void
+update_strip (BfSoloPage *self)
+{
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->main_scroller);
+  gboolean folded = adw_leaflet_get_folded (self->leaflet);
+  int card = gtk_widget_get_height (GTK_WIDGET (self->compact_slot));
+
+  gtk_revealer_set_reveal_child (self->strip_revealer,
+                                 folded && self->game != NULL &&
+                                 gtk_adjustment_get_value (adjustment) > MAX (card, 1));
 }
 
 /* ------------------------------------------------------------------ */
@@ -969,6 +997,27 @@ space_offered (BfSoloPage *self,
   return TRUE;
 }
 
+/* The project tabs: pawns left on each, to build with. */
+static void
+update_tabs (BfSoloPage *self)
+{
+  for (BfProjectType t = 0; t < BF_N_PROJECT_TYPES; t++)
+    {
+      int pawns = bf_solo_game_get_tab_pawns (self->game, t);
+      g_autofree char *subtitle = NULL;
+
+      if (pawns < 0)
+        continue;
+      subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                               /* Translators: solo, a project tab; the pawns on it, then how far it was moved */
+                                               "%d pawn to build with · moved %u to the right",
+                                               "%d pawns to build with · moved %u to the right",
+                                               pawns),
+                                  pawns, bf_solo_game_get_tab_moves (self->game, t));
+      adw_action_row_set_subtitle (self->tab_rows[t], subtitle);
+    }
+}
+
 /* The cities with a space the player can build on now. */
 static void
 update_city_choices (BfSoloPage *self)
@@ -1044,6 +1093,7 @@ update_entries (BfSoloPage *self)
 
   update_city_choices (self);
   update_space_choices (self);
+  update_tabs (self);
 
   remove_all (self->projects_list);
   for (guint i = 0; i < bf_player_get_n_projects (player); i++)
@@ -1184,6 +1234,13 @@ update_corrections (BfSoloPage *self)
   Choices c;
 
   adw_combo_row_set_selected (self->card_position_row, bf_solo_game_get_card_position (self->game));
+  /* With the app's deck there is no card on the table (docs/solo.md,
+   * "Words for the table"). */
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->card_position_row),
+                                 bf_solo_game_get_own_cards (self->game)
+                                 ? _("This round’s card lies under")
+                                 /* Translators: solo correction, the VP card Andrew's round counts on */
+                                 : _("Andrew’s round counts on"));
 
   /* Andrew's project disk. */
   choices_init (&c);
@@ -1413,6 +1470,8 @@ refresh (BfSoloPage *self)
   gtk_widget_set_visible (GTK_WIDGET (self->projects_group), play || phase == BF_SOLO_PHASE_CHECKLIST);
   gtk_widget_set_visible (GTK_WIDGET (self->departments_group), play);
   gtk_widget_set_visible (GTK_WIDGET (self->transport_group), play);
+  gtk_widget_set_visible (GTK_WIDGET (self->tabs_group),
+                          play && bf_solo_game_get_tab_pawns (self->game, BF_PROJECT_HOUSING) >= 0);
   gtk_widget_set_visible (GTK_WIDGET (self->donations_group), play);
   gtk_widget_set_visible (GTK_WIDGET (self->map_group), play || phase == BF_SOLO_PHASE_CHECKLIST);
   gtk_widget_set_visible (GTK_WIDGET (self->corrections_group), play || phase == BF_SOLO_PHASE_CHECKLIST);
@@ -1504,6 +1563,7 @@ folded_changed_cb (BfSoloPage *self)
   adw_leaflet_set_visible_child_name (self->leaflet, "main");
   if (self->game != NULL)
     update_status (self);
+  update_strip (self);
 }
 
 /* ------------------------------------------------------------------ */
@@ -1819,6 +1879,21 @@ advance_action (GtkWidget  *widget,
 }
 
 static void
+move_tab_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  BfSoloPage *self = BF_SOLO_PAGE (widget);
+  g_autoptr(GError) error = NULL;
+  guint type = g_variant_get_uint32 (parameter);
+
+  if (type >= BF_N_PROJECT_TYPES)
+    return;
+  check (self, bf_solo_game_move_tab (self->game, type, bf_solo_game_get_tab_moves (self->game, type) + 1, &error),
+         &error);
+}
+
+static void
 build_action (GtkWidget  *widget,
               const char *action_name,
               GVariant   *parameter)
@@ -2118,6 +2193,35 @@ build_static_widgets (BfSoloPage *self)
       self->choose_event[row] = GTK_LABEL (event);
     }
 
+  /* Project tabs: one row each, Move Right when R&D moves it. The
+   * description is markup: escaped. */
+  {
+    g_autofree char *description =
+      g_markup_escape_text (_("A project is built with a pawn from its tab. When R&D moves a tab to the right, tap Move Right: the space it reveals holds one more pawn."), -1);
+
+    adw_preferences_group_set_description (self->tabs_group, description);
+  }
+  for (BfProjectType t = 0; t < BF_N_PROJECT_TYPES; t++)
+    {
+      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *button = gtk_button_new_with_label (_("Move Right"));
+      /* Translators: solo, a project tab, "Housing tab" */
+      g_autofree char *title = g_strdup_printf (_("%s tab"), bf_rules_get_project_type (r, t)->name);
+      /* Translators: solo, accessible name of a tab's button, "Move the Housing tab right" */
+      g_autofree char *label = g_strdup_printf (_("Move the %s tab right"), bf_rules_get_project_type (r, t)->name);
+
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+      gtk_widget_add_css_class (button, "bf-solo-tab-button");
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "solo.move-tab");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "u", t);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+      adw_preferences_group_add (self->tabs_group, row);
+      self->tab_rows[t] = ADW_ACTION_ROW (row);
+    }
+
   /* Project types (the cities follow the table: update_city_choices). */
   for (BfProjectType t = 0; t < BF_N_PROJECT_TYPES; t++)
     gtk_string_list_append (types, bf_rules_get_project_type (r, t)->name);
@@ -2318,6 +2422,8 @@ bf_solo_page_class_init (BfSoloPageClass *klass)
   BIND (turn_list);
   BIND (projects_group);
   BIND (main_scroller);
+  BIND (strip_revealer);
+  BIND (strip_label);
   BIND (city_row);
   BIND (space_row);
   BIND (type_row);
@@ -2328,6 +2434,7 @@ bf_solo_page_class_init (BfSoloPageClass *klass)
   BIND (department_button);
   BIND (departments_list);
   BIND (transport_group);
+  BIND (tabs_group);
   BIND (donations_group);
   BIND (donation_row);
   BIND (donate_button);
@@ -2380,6 +2487,7 @@ bf_solo_page_class_init (BfSoloPageClass *klass)
   gtk_widget_class_install_action (widget_class, "solo.confirm", NULL, confirm_action);
   gtk_widget_class_install_action (widget_class, "solo.set-supply", NULL, set_supply_action);
   gtk_widget_class_install_action (widget_class, "solo.set-timeline", NULL, set_timeline_action);
+  gtk_widget_class_install_action (widget_class, "solo.move-tab", "u", move_tab_action);
   gtk_widget_class_install_action (widget_class, "solo.reveal-card", NULL, reveal_card_action);
   gtk_widget_class_install_action (widget_class, "solo.start", NULL, start_action);
   gtk_widget_class_install_action (widget_class, "solo.choose", "u", choose_action);
@@ -2420,6 +2528,8 @@ bf_solo_page_init (BfSoloPage *self)
       gtk_list_box_append (self->laid_list, self->laid_rows[t]);
     }
   adw_leaflet_set_visible_child_name (self->leaflet, "main");
+  g_signal_connect_object (gtk_scrolled_window_get_vadjustment (self->main_scroller), "value-changed",
+                           G_CALLBACK (update_strip), self, G_CONNECT_SWAPPED);
   gtk_widget_set_visible (GTK_WIDGET (self->advance_button), FALSE);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (self->advance_button), "solo.advance");
   build_static_widgets (self);

@@ -67,6 +67,7 @@ struct _BfRules
   GArray            *bid_lines;  /* BfBidLine */
   int                bid_budget;
   guint              pawns_per_colour;
+  guint              tab_pawns[BF_N_PROJECT_TYPES];
   guint              department_copies;
   guint              department_copies_open_bar;
   guint              departments_removed[MAX_PLAYERS + 1];
@@ -1682,6 +1683,17 @@ load_setup (BfRules     *self,
   if (!get_uint (root, "pawns-per-colour", "setup.json", 1, 100, &self->pawns_per_colour, error))
     return FALSE;
 
+  {
+    JsonObject *tabs = get_object (root, "project-tab-pawns", "setup.json", error);
+
+    if (tabs == NULL)
+      return FALSE;
+    for (BfProjectType t = 0; t < BF_N_PROJECT_TYPES; t++)
+      if (!get_uint (tabs, self->project_types[t].id, "setup.json: project-tab-pawns", 0, 5,
+                     &self->tab_pawns[t], error))
+        return FALSE;
+  }
+
   lines = get_array (root, "bid-lines", "setup.json", 1, 16, error);
   if (lines == NULL)
     return FALSE;
@@ -2358,6 +2370,17 @@ bf_rules_get_bid_budget (BfRules *self)
   g_return_val_if_fail (BF_IS_RULES (self), 0);
 
   return self->bid_budget;
+}
+
+/* Base setup step 4: the pawns on the project tab of @type at setup. */
+guint
+bf_rules_get_project_tab_pawns (BfRules       *self,
+                                BfProjectType  type)
+{
+  g_return_val_if_fail (BF_IS_RULES (self), 0);
+  g_return_val_if_fail (type < BF_N_PROJECT_TYPES, 0);
+
+  return self->tab_pawns[type];
 }
 
 /* Base setup step 4: the pawns of one colour in the box. */

@@ -333,6 +333,8 @@ const BfBidLine          *bf_rules_get_bid_line             (BfRules     *self,
                                                              guint        index);
 int                       bf_rules_get_bid_budget           (BfRules     *self);
 guint                     bf_rules_get_pawns_per_colour     (BfRules     *self);
+guint                     bf_rules_get_project_tab_pawns    (BfRules     *self,
+                                                             BfProjectType type);
 
 guint                     bf_rules_get_n_colors             (BfRules     *self);
 const BfColor            *bf_rules_get_color                (BfRules     *self,

@@ -71,6 +71,11 @@ struct _BfSoloGame
   guint           bids[N_BID_LINES];
   gboolean        own_cards;
   gboolean        own_supply;
+  /* Project tabs (base: "moves a pawn from one of their tabs"): how far
+   * the player moved each tab with R&D. Games started before the tabs
+   * were tracked go on without the check (settings "project-tabs"). */
+  gboolean        track_tabs;
+  guint           tab_moves[BF_N_PROJECT_TYPES];
 
   /* derived */
   BfSoloPhase     phase;
@@ -1314,6 +1319,9 @@ end_round (BfSoloGame *self)
 /* ------------------------------------------------------------------ */
 /* Entries                                                             */
 
+/* Far more than a tab's spaces: a bound for damaged files only. */
+#define MAX_TAB_MOVES 20
+
 static gboolean
 get_int_member (JsonObject  *entry,
                 const char  *name,
@@ -1870,6 +1878,21 @@ apply_next (BfSoloGame  *self,
   return TRUE;
 }
 
+/* The pawns on the player's @type tab: those at setup, one more per move
+ * to the right (R&D), less the projects of that type built. */
+static int
+tab_pawns (BfSoloGame    *self,
+           BfProjectType  type)
+{
+  BfPlayer *player = human (self);
+  int built = 0;
+
+  for (guint i = 0; i < bf_player_get_n_projects (player); i++)
+    built += bf_player_get_project (player, i)->type == type;
+
+  return (int) bf_rules_get_project_tab_pawns (self->rules, type) + (int) self->tab_moves[type] - built;
+}
+
 static gboolean
 apply_build (BfSoloGame  *self,
              JsonObject  *entry,
@@ -1911,6 +1934,15 @@ apply_build (BfSoloGame  *self,
       return FALSE;
     }
 
+  if (self->track_tabs && tab_pawns (self, type) <= 0)
+    {
+      g_set_error (error, BF_SOLO_ERROR, BF_SOLO_ERROR_INVALID,
+                   /* Translators: "Your Housing tab holds no pawn: …" */
+                   _("Your %s tab holds no pawn: move it to the right with R&D first, and enter the move."),
+                   bf_rules_get_project_type (self->rules, type)->name);
+      return FALSE;
+    }
+
   if (s->type != BF_PROJECT_ANY && s->type != type &&
       !bf_player_has_effect (human (self), BF_DEPT_EFFECT_POLITICAL_LOBBYING))
     {
@@ -1923,6 +1955,43 @@ apply_build (BfSoloGame  *self,
     }
 
   return bf_player_add_project (human (self), (guint) space, type, error);
+}
+
+static gboolean
+apply_tab (BfSoloGame  *self,
+           JsonObject  *entry,
+           GError     **error)
+{
+  const char *type_id;
+  BfProjectType type;
+  gint64 moves;
+  guint before;
+
+  if (self->phase != BF_SOLO_PHASE_PLAY)
+    return phase_error (error);
+  if ((type_id = get_string_member (entry, "project", error)) == NULL ||
+      !get_int_member (entry, "moves", 0, MAX_TAB_MOVES, &moves, error))
+    return FALSE;
+  if (!bf_rules_lookup_project_type (self->rules, type_id, &type))
+    {
+      g_set_error (error, BF_SOLO_ERROR, BF_SOLO_ERROR_FORMAT,
+                   _("Unknown project type “%s”."), type_id);
+      return FALSE;
+    }
+
+  before = self->tab_moves[type];
+  self->tab_moves[type] = (guint) moves;
+  if (self->track_tabs && tab_pawns (self, type) < 0)
+    {
+      self->tab_moves[type] = before;
+      g_set_error (error, BF_SOLO_ERROR, BF_SOLO_ERROR_INVALID,
+                   /* Translators: "Your Housing projects were built from that tab: it was moved further." */
+                   _("Your %s projects came from that tab: it was moved further than that."),
+                   bf_rules_get_project_type (self->rules, type)->name);
+      return FALSE;
+    }
+
+  return TRUE;
 }
 
 static gboolean
@@ -2363,6 +2432,8 @@ apply_entry (BfSoloGame  *self,
     ok = apply_department (self, entry, TRUE, error);
   else if (g_str_equal (type, "undepartment"))
     ok = apply_department (self, entry, FALSE, error);
+  else if (g_str_equal (type, "tab"))
+    ok = apply_tab (self, entry, error);
   else if (g_str_equal (type, "transport"))
     ok = apply_transport (self, entry, FALSE, error);
   else if (g_str_equal (type, "donate"))
@@ -2619,6 +2690,7 @@ bf_solo_game_init (BfSoloGame *self)
   /* Translators: default name of the player of a solo game */
   self->player_name = g_strdup (_("Player"));
 
+  self->track_tabs = TRUE;
   self->table = bf_game_new ();
   bf_game_add_player (self->table, self->player_name, NULL);
   bf_game_set_solo (self->table, TRUE, NULL);
@@ -2675,6 +2747,7 @@ bf_solo_game_to_data (BfSoloGame *self,
   json_object_set_array_member (settings, "bids", bids);
   json_object_set_boolean_member (settings, "own-cards", self->own_cards);
   json_object_set_boolean_member (settings, "own-supply", self->own_supply);
+  json_object_set_boolean_member (settings, "project-tabs", self->track_tabs);
   json_object_set_object_member (object, "settings", settings);
 
   for (guint i = 0; i < self->entries->len; i++)
@@ -2728,6 +2801,7 @@ load_settings (BfSoloGame  *self,
   bf_solo_game_set_new_beginning (self, json_object_get_boolean_member_with_default (settings, "new-beginning", FALSE), NULL);
   bf_solo_game_set_own_cards (self, json_object_get_boolean_member_with_default (settings, "own-cards", FALSE), NULL);
   bf_solo_game_set_own_supply (self, json_object_get_boolean_member_with_default (settings, "own-supply", FALSE), NULL);
+  self->track_tabs = json_object_get_boolean_member_with_default (settings, "project-tabs", FALSE);
 
   node = json_object_get_member (settings, "bids");
   if (node != NULL)
@@ -3661,6 +3735,65 @@ record_transport (BfSoloGame  *self,
   json_object_set_string_member (entry, "region", bf_rules_get_region (self->rules, region)->id);
   json_object_set_int_member (entry, "box", box);
   return record_entry (self, entry, error);
+}
+
+/**
+ * bf_solo_game_move_tab:
+ * @self: a #BfSoloGame
+ * @type: the project tab
+ * @moves: how far the player has moved it to the right in all (0 at setup)
+ * @error: return location for a #GError
+ *
+ * Enters the player's project tab as it lies (PLAY). Each move to the
+ * right reveals one more space with a pawn on it.
+ */
+gboolean
+bf_solo_game_move_tab (BfSoloGame     *self,
+                       BfProjectType   type,
+                       guint           moves,
+                       GError        **error)
+{
+  JsonObject *entry;
+
+  g_return_val_if_fail (BF_IS_SOLO_GAME (self), FALSE);
+  g_return_val_if_fail (type < BF_N_PROJECT_TYPES, FALSE);
+
+  entry = entry_new ("tab");
+  json_object_set_string_member (entry, "project", bf_rules_get_project_type (self->rules, type)->id);
+  json_object_set_int_member (entry, "moves", moves);
+  return record_entry (self, entry, error);
+}
+
+guint
+bf_solo_game_get_tab_moves (BfSoloGame    *self,
+                            BfProjectType  type)
+{
+  g_return_val_if_fail (BF_IS_SOLO_GAME (self), 0);
+  g_return_val_if_fail (type < BF_N_PROJECT_TYPES, 0);
+
+  return self->tab_moves[type];
+}
+
+/**
+ * bf_solo_game_get_tab_pawns:
+ * @self: a #BfSoloGame
+ * @type: the project tab
+ *
+ * The pawns on the player's @type tab, to build with: those of setup
+ * (data/rules/setup.json), plus the moves, less the projects of that
+ * type. -1 when the game does not track the tabs (a game started by an
+ * earlier version).
+ */
+int
+bf_solo_game_get_tab_pawns (BfSoloGame    *self,
+                            BfProjectType  type)
+{
+  g_return_val_if_fail (BF_IS_SOLO_GAME (self), -1);
+  g_return_val_if_fail (type < BF_N_PROJECT_TYPES, -1);
+
+  if (!self->track_tabs)
+    return -1;
+  return MAX (tab_pawns (self, type), 0);
 }
 
 gboolean

@@ -239,6 +239,16 @@ guint           bf_solo_game_get_card_position      (BfSoloGame   *self);
  * projects. His donations score the player's achievements at the end. */
 int             bf_solo_game_get_andrew_vp          (BfSoloGame   *self);
 guint           bf_solo_game_get_andrew_pawns_left  (BfSoloGame   *self);
+/* The player's project tabs: moves to the right entered, and the pawns
+ * left on each to build with (-1: not tracked in this game). */
+gboolean        bf_solo_game_move_tab               (BfSoloGame   *self,
+                                                     BfProjectType type,
+                                                     guint         moves,
+                                                     GError      **error);
+guint           bf_solo_game_get_tab_moves          (BfSoloGame   *self,
+                                                     BfProjectType type);
+int             bf_solo_game_get_tab_pawns          (BfSoloGame   *self,
+                                                     BfProjectType type);
 
 /* ---- The player's entries (PLAY; build also in CHECKLIST) --------- */
 
