@@ -175,6 +175,7 @@ G_DEFINE_FINAL_TYPE (BfSoloPage, bf_solo_page, ADW_TYPE_BIN)
 enum {
   PROP_0,
   PROP_GAME,
+  PROP_NARROW,
   N_PROPS
 };
 
@@ -578,7 +579,10 @@ update_status (BfSoloPage *self)
 
   /* Translators: compact status: Andrew's next pick (an action), the
    * number of department tiles left in the supply and Andrew's pawns left */
-  line = (round_no + 1) % 2 == 0 || bf_solo_game_get_own_cards (game)
+  line = round_no == 0 || phase == BF_SOLO_PHASE_FINISHED
+         /* Translators: compact status before round 1: the department tiles in the supply and Andrew's pawns left */
+         ? g_strdup_printf (_("Supply: %u departments · Andrew’s pawns: %u"), supply->len, pawns)
+         : (round_no + 1) % 2 == 0 || bf_solo_game_get_own_cards (game)
          ? g_strdup_printf (_("Next pick: %s · Supply: %u departments · Andrew’s pawns: %u"),
                             next_text, supply->len, pawns)
          /* Translators: compact status when the player chooses next round:
@@ -1564,6 +1568,7 @@ folded_changed_cb (BfSoloPage *self)
   if (self->game != NULL)
     update_status (self);
   update_strip (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NARROW]);
 }
 
 /* ------------------------------------------------------------------ */
@@ -2316,6 +2321,9 @@ bf_solo_page_get_property (GObject    *object,
     case PROP_GAME:
       g_value_set_object (value, self->game);
       break;
+    case PROP_NARROW:
+      g_value_set_boolean (value, bf_solo_page_get_narrow (self));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -2353,6 +2361,15 @@ bf_solo_page_class_init (BfSoloPageClass *klass)
     g_param_spec_object ("game", NULL, NULL,
                          BF_TYPE_SOLO_GAME,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * BfSoloPage:narrow:
+   *
+   * Whether the page is in its narrow (phone) layout: the status at the
+   * top instead of beside the round. A header can shorten its title.
+   */
+  properties[PROP_NARROW] =
+    g_param_spec_boolean ("narrow", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
@@ -2543,6 +2560,14 @@ GtkWidget *
 bf_solo_page_new (void)
 {
   return g_object_new (BF_TYPE_SOLO_PAGE, NULL);
+}
+
+gboolean
+bf_solo_page_get_narrow (BfSoloPage *self)
+{
+  g_return_val_if_fail (BF_IS_SOLO_PAGE (self), FALSE);
+
+  return adw_leaflet_get_folded (self->leaflet);
 }
 
 BfSoloGame *

@@ -38,6 +38,8 @@ G_DECLARE_FINAL_TYPE (BfSoloPage, bf_solo_page, BF, SOLO_PAGE, AdwBin)
 GtkWidget  *bf_solo_page_new      (void);
 
 BfSoloGame *bf_solo_page_get_game (BfSoloPage *self);
+/* The narrow (phone) layout: the status at the top. */
+gboolean    bf_solo_page_get_narrow (BfSoloPage *self);
 /* @game may be NULL. */
 void        bf_solo_page_set_game (BfSoloPage *self,
                                    BfSoloGame *game);

@@ -61,6 +61,7 @@ struct _BfWindow
   AdwBin               *setup_bin;
   AdwBin               *reveal_bin;
   AdwWindowTitle       *solo_title;
+  guint                 solo_title_idle;
   GtkMenuButton        *start_menu_button;
   GtkMenuButton        *game_menu_button;
   GtkMenuButton        *solo_menu_button;
@@ -176,6 +177,49 @@ get_livingstone_page (BfWindow *self)
   return self->livingstone_page;
 }
 
+/* The solo header: the full title and the seed, or on a phone a short
+ * title alone (the seed stays in the page's Game Details). */
+static void
+update_solo_title (BfWindow *self)
+{
+  BfDocument *document = bf_session_get_document (self->session);
+  g_autofree char *seed = NULL;
+
+  if (self->solo_page == NULL || !BF_IS_SOLO_GAME (document))
+    return;
+
+  if (bf_solo_page_get_narrow (self->solo_page))
+    {
+      /* Translators: the solo game's title on a phone-sized window */
+      adw_window_title_set_title (self->solo_title, C_("short title", "Solo"));
+      adw_window_title_set_subtitle (self->solo_title, NULL);
+      return;
+    }
+
+  /* Translators: the solo game's details: its seed replays it */
+  seed = g_strdup_printf (_("Seed %u"), bf_solo_game_get_seed (BF_SOLO_GAME (document)));
+  adw_window_title_set_title (self->solo_title, _("Solo Against Andrew"));
+  adw_window_title_set_subtitle (self->solo_title, seed);
+}
+
+static gboolean
+solo_title_idle_cb (gpointer data)
+{
+  BfWindow *self = data;
+
+  self->solo_title_idle = 0;
+  update_solo_title (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* The page folds while it is being allocated: change the header after. */
+static void
+solo_narrow_cb (BfWindow *self)
+{
+  if (self->solo_title_idle == 0)
+    self->solo_title_idle = g_idle_add (solo_title_idle_cb, self);
+}
+
 static BfSoloPage *
 get_solo_page (BfWindow *self)
 {
@@ -184,6 +228,8 @@ get_solo_page (BfWindow *self)
       GtkWidget *page = bf_solo_page_new ();
 
       g_signal_connect_object (page, "error", G_CALLBACK (entry_error_cb), self,
+                               G_CONNECT_SWAPPED);
+      g_signal_connect_object (page, "notify::narrow", G_CALLBACK (solo_narrow_cb), self,
                                G_CONNECT_SWAPPED);
       bf_widgets_wrap_pill_labels (page);
       adw_bin_set_child (self->solo_bin, page);
@@ -468,12 +514,7 @@ session_game_changed_cb (BfWindow *self)
   else if (self->solo_page != NULL)
     bf_solo_page_set_game (self->solo_page, NULL);
   if (BF_IS_SOLO_GAME (document))
-    {
-      /* Translators: the solo game's details: its seed replays it */
-      g_autofree char *seed = g_strdup_printf (_("Seed %u"), bf_solo_game_get_seed (BF_SOLO_GAME (document)));
-
-      adw_window_title_set_subtitle (self->solo_title, seed);
-    }
+    update_solo_title (self);
 
   bf_map_view_set_game (self->map_view, game);
   if (game != NULL && !gtk_widget_get_mapped (GTK_WIDGET (self)))
@@ -1143,6 +1184,7 @@ bf_window_dispose (GObject *object)
   g_clear_object (&self->chooser);
 
   cancel_game_page_build (self);
+  g_clear_handle_id (&self->solo_title_idle, g_source_remove);
 
   /* The session records the last entries on its way out. */
   if (self->session != NULL)
