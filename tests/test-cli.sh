@@ -40,6 +40,13 @@ assert all(p["winner"] == (p["total"] == best) for p in players)
 PY
 check $? "JSON structure, totals and winners"
 
+# Donation lines are named as they lie on the board and come in board
+# order (Ben: Education 5, Human Rights 3, Welfare 4, Health 3).
+sed -n '/^Ben/,/Total/p' "$tmp/out.txt" | grep -o '^  [A-Za-z ]* column, row [0-9]' >"$tmp/ben.txt"
+printf '  Education column, row 5\n  Human Rights column, row 3\n  Welfare column, row 4\n  Health column, row 3\n' \
+  | cmp -s - "$tmp/ben.txt"
+check $? "donation lines titled by column and row, in board order"
+
 # The text and the JSON agree on the totals.
 for total in $(python3 -c 'import json,sys; print(" ".join(str(p["total"]) for p in json.load(open(sys.argv[1]))["players"]))' "$tmp/out.json"); do
   grep -q -- "$total" "$tmp/out.txt" || { check 1 "total $total in the text"; continue; }
@@ -52,6 +59,11 @@ check $? "solo game scores"
 grep -q "Andrew" "$tmp/solo.txt"; check $? "solo sheet shows Andrew"
 "$bin" --score "$data/expansion-4p.json" --json >/dev/null 2>&1
 check $? "4-player expansion game scores"
+"$bin" --score "$data/expansion-4p.json" >"$tmp/exp.txt" 2>&1
+grep -q "^  Education column, Welfare tile, row 3 " "$tmp/exp.txt" &&
+  grep -q "^  Secret donation: column 1, row 2 (Education column, Welfare tile) " "$tmp/exp.txt" &&
+  grep -q "^  Secret donation: column 3, row 3 (Welfare column) " "$tmp/exp.txt"
+check $? "covered columns name the tile; secret donations by column number and row"
 
 # Bad files: message on stderr, nothing on stdout, exit 1.
 for f in "$data/broken/truncated.json" "$data/broken/empty.json" "$tmp/does-not-exist.json"; do

@@ -16,6 +16,7 @@
 
 #include "bf-game-file.h"
 #include "bf-score-export.h"
+#include "bf-score-export-private.h"
 #include "bf-score-view.h"
 #include "bf-score-view-private.h"
 #include "bf-test-ui.h"
@@ -464,6 +465,62 @@ test_export_pdf (void)
   remove_dir (dir);
 }
 
+/* The donation rows of the exported table, top to bottom. */
+static GPtrArray *
+donation_rows (BfScoreSheet *sheet)
+{
+  g_autoptr(GPtrArray) titles = _bf_score_export_get_row_titles (sheet);
+  GPtrArray *donations = g_ptr_array_new ();
+
+  for (guint r = 0; r < titles->len; r++)
+    {
+      const char *title = g_ptr_array_index (titles, r);
+
+      if (strstr (title, " column") != NULL)
+        g_ptr_array_add (donations, (gpointer) title);
+    }
+
+  return donations;
+}
+
+/* The table's donation rows are in board order across the players, and
+ * two spaces never share a row. */
+static void
+test_export_rows (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BfGame) game = make_game (NULL, NULL);
+  g_autoptr(BfScoreSheet) sheet = make_sheet (game);
+  g_autoptr(GPtrArray) rows = donation_rows (sheet);
+  g_autoptr(BfGame) tiled = bf_game_new ();
+  g_autoptr(BfScoreSheet) tiled_sheet = NULL;
+  g_autoptr(GPtrArray) tiled_rows = NULL;
+  BfPlayer *ann;
+  BfPlayer *bob;
+
+  /* Anna's Human Rights row 1 is seen first, Ben's Education row 5 and
+   * Welfare row 4 after it; the board puts Education first. */
+  g_assert_cmpuint (rows->len, ==, 3);
+  g_assert_cmpstr (g_ptr_array_index (rows, 0), ==, "Education column, row 5");
+  g_assert_cmpstr (g_ptr_array_index (rows, 1), ==, "Human Rights column, row 1");
+  g_assert_cmpstr (g_ptr_array_index (rows, 2), ==, "Welfare column, row 4");
+
+  /* The Welfare tile on the Health column: Ann on its row 1, Bob on the
+   * printed Welfare row 1, rows of their own (once both "Welfare, row 1") */
+  g_assert_true (bf_game_set_modules (tiled, BF_MODULE_NEW_DONATIONS, &error));
+  g_assert_true (bf_game_set_cover (tiled, BF_DONATION_HEALTH, BF_DONATION_WELFARE, &error));
+  ann = add_player (tiled, "Ann", "red");
+  bob = add_player (tiled, "Bob", "blue");
+  g_assert_true (bf_player_add_donation (ann, BF_CHART_POS (BF_DONATION_HEALTH, 1), &error));
+  g_assert_true (bf_player_add_donation (bob, BF_CHART_POS (BF_DONATION_WELFARE, 1), &error));
+  g_assert_no_error (error);
+  tiled_sheet = make_sheet (tiled);
+  tiled_rows = donation_rows (tiled_sheet);
+  g_assert_cmpuint (tiled_rows->len, ==, 2);
+  g_assert_cmpstr (g_ptr_array_index (tiled_rows, 0), ==, "Welfare column, row 1");
+  g_assert_cmpstr (g_ptr_array_index (tiled_rows, 1), ==, "Health column, Welfare tile, row 1");
+}
+
 static void
 test_export_missing_dir (void)
 {
@@ -581,6 +638,42 @@ test_screenshots (void)
       gtk_window_destroy (GTK_WINDOW (window));
     }
 
+  /* The longest line titles (covered columns, secret donations) at
+   * phone width: each player's donation lines scrolled into view. */
+  {
+    g_autofree char *expansion = g_test_build_filename (G_TEST_DIST, "data", "expansion-4p.json", NULL);
+    g_autoptr(GFile) expansion_file = g_file_new_for_path (expansion);
+    g_autoptr(BfGame) expansion_game = bf_game_file_load (expansion_file, NULL, &error);
+    BfScoreView *view;
+    BfScoreSheet *shown;
+    GtkWidget *window;
+
+    g_assert_no_error (error);
+    adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                        ADW_COLOR_SCHEME_FORCE_LIGHT);
+    window = show_view (expansion_game, 360, 720);
+    view = view_of (window);
+    shown = bf_score_view_get_sheet (view);
+    for (guint p = 0; p < bf_score_sheet_get_n_players (shown); p++)
+      {
+        g_autofree char *path = g_strdup_printf ("%s/view-360-donations-%u.png", out, p + 1);
+        guint l = 0;
+
+        while (l < bf_score_sheet_get_n_lines (shown, p) &&
+               g_strcmp0 (bf_score_sheet_get_line (shown, p, l)->category, BF_SCORE_DONATION) != 0)
+          l++;
+        g_assert_cmpuint (l, <, bf_score_sheet_get_n_lines (shown, p));
+        g_assert_true (bf_test_scroll_into_view (GTK_WIDGET (_bf_score_view_get_row (view, p, l)), 8));
+        for (guint j = 0; j < 20; j++)
+          {
+            g_usleep (10000);
+            bf_test_iterate_pending ();
+          }
+        save_view (window, path);
+      }
+    gtk_window_destroy (GTK_WINDOW (window));
+  }
+
   /* The error state. */
   {
     g_autofree char *path = g_build_filename (out, "view-error.png", NULL);
@@ -659,6 +752,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/score-view/game-property", test_game_property);
   g_test_add_func ("/score-export/png", test_export_png);
   g_test_add_func ("/score-export/pdf", test_export_pdf);
+  g_test_add_func ("/score-export/rows", test_export_rows);
   g_test_add_func ("/score-export/missing-dir", test_export_missing_dir);
   g_test_add_func ("/score-export/keeps-existing", test_export_keeps_existing);
   g_test_add_func ("/score-view/screenshots", test_screenshots);

@@ -873,15 +873,17 @@ test_donation_cap (void)
   donate (p, BF_DONATION_HEALTH, 5);
   sheet = score (game);
 
+  /* Lines in board order: education-any, rights-donation, welfare-7vp,
+   * health-west, health-towns */
   /* health-west: 2 × 7 = 14 → capped at 12 */
-  g_assert_cmpint (line_vp (sheet, 0, BF_SCORE_DONATION, 0), ==, 12);
-  assert_explains (find_line (sheet, 0, BF_SCORE_DONATION, 0), "capped at 12");
+  g_assert_cmpint (line_vp (sheet, 0, BF_SCORE_DONATION, 3), ==, 12);
+  assert_explains (find_line (sheet, 0, BF_SCORE_DONATION, 3), "capped at 12");
   /* rights-donation: 2 × 5 disks = 10 */
   g_assert_cmpint (line_vp (sheet, 0, BF_SCORE_DONATION, 1), ==, 10);
   /* welfare-7vp: 7 */
   g_assert_cmpint (line_vp (sheet, 0, BF_SCORE_DONATION, 2), ==, 7);
   /* education-any: 0 departments → 0 */
-  g_assert_cmpint (line_vp (sheet, 0, BF_SCORE_DONATION, 3), ==, 0);
+  g_assert_cmpint (line_vp (sheet, 0, BF_SCORE_DONATION, 0), ==, 0);
   /* health-towns: no town project → 0 */
   g_assert_cmpint (line_vp (sheet, 0, BF_SCORE_DONATION, 4), ==, 0);
   /* 12 + 10 + 7 + 0 + 0 = 29 */
@@ -1008,7 +1010,6 @@ test_tile_types_and_secret (void)
 {
   g_autoptr(BfGame) game = bf_game_new ();
   g_autoptr(BfScoreSheet) sheet = NULL;
-  BfRules *rules = bf_rules_get_default ();
   const BfScoreLine *line;
   BfPlayer *p;
 
@@ -1038,19 +1039,21 @@ test_tile_types_and_secret (void)
   set_secret (p, BF_DONATION_WELFARE, 5);
   sheet = score (game);
 
+  /* Lines in board order: Education column (Health tile) 5, Human Rights
+   * 5, Welfare column (Human Rights tile) 4 and 5, Health 1 */
   /* 4 × 2 Health donations = 8 */
   g_assert_cmpint (line_vp (sheet, 0, BF_SCORE_DONATION, 0), ==, 8);
   line = find_line (sheet, 0, BF_SCORE_DONATION, 0);
-  /* The title names the tile's type, not the printed column's */
-  g_assert_nonnull (strstr (line->title, bf_rules_get_donation_type (rules, BF_DONATION_HEALTH)->name));
+  /* The title names the printed column and the tile covering it */
+  g_assert_cmpstr (line->title, ==, "Education column, Health tile, row 5");
   /* health-east: 2 × 1 = 2 */
-  g_assert_cmpint (line_vp (sheet, 0, BF_SCORE_DONATION, 1), ==, 2);
+  g_assert_cmpint (line_vp (sheet, 0, BF_SCORE_DONATION, 4), ==, 2);
   /* 3 × 2 donation types = 6 (the secret donation adds no type) */
   g_assert_cmpint (line_vp (sheet, 0, BF_SCORE_DONATION, 2), ==, 6);
   /* 4 × 3 Human Rights donations = 12 (the secret is not one: not 16) */
   g_assert_cmpint (line_vp (sheet, 0, BF_SCORE_DONATION, 3), ==, 12);
   /* rights-donation: 2 × 5 disks = 10 (not 2 × 6) */
-  g_assert_cmpint (line_vp (sheet, 0, BF_SCORE_DONATION, 4), ==, 10);
+  g_assert_cmpint (line_vp (sheet, 0, BF_SCORE_DONATION, 1), ==, 10);
   /* Secret line: the same space again, 4 × 3 = 12 */
   g_assert_cmpuint (count_lines (sheet, 0, BF_SCORE_SECRET_DONATION), ==, 1);
   g_assert_cmpint (line_vp (sheet, 0, BF_SCORE_SECRET_DONATION, 0), ==, 12);
@@ -1088,10 +1091,11 @@ test_secret_donation (void)
 
   sheet = score (game);
 
+  /* Lines in board order: rights-donation, then health-west */
   /* Disk on health-west: 2 × 3 = 6 */
-  g_assert_cmpint (line_vp (sheet, 0, BF_SCORE_DONATION, 0), ==, 6);
+  g_assert_cmpint (line_vp (sheet, 0, BF_SCORE_DONATION, 1), ==, 6);
   /* rights-donation: 2 × 2 disks = 4 (the secret donation does not count) */
-  g_assert_cmpint (line_vp (sheet, 0, BF_SCORE_DONATION, 1), ==, 4);
+  g_assert_cmpint (line_vp (sheet, 0, BF_SCORE_DONATION, 0), ==, 4);
   /* Secret on health-west, scored a second time: 6 */
   g_assert_cmpint (line_vp (sheet, 0, BF_SCORE_SECRET_DONATION, 0), ==, 6);
   /* City projects: Seattle 1 + Denver 2 + Los Angeles 3 = 6.
@@ -1107,7 +1111,9 @@ test_secret_donation (void)
 /* Pay for VP (Welfare tile row 4) ------------------------------------- */
 
 /* A game with the Welfare tile on the Health column, so that the base
- * Welfare spaces (goods, money, money-goods) stay on the chart. */
+ * Welfare spaces (goods, money, money-goods) stay on the chart. In board
+ * order the lines of the printed Welfare column come before the tile's
+ * (Health column). */
 static BfPlayer *
 pay_game (BfGame    *game,
           BfModules  extra,
@@ -1136,6 +1142,8 @@ test_pay_for_vp_one_payment (void)
   donate (p, BF_DONATION_WELFARE, 4);   /* 4 VP per $5 + 1 goods */
   sheet = score (game);
 
+  /* Lines in board order: Welfare 3, Welfare 4, then the Health column
+   * (Welfare tile) 4 */
   /* $20, 4 goods. n payments → pay + money + pairs:
    *   0: 0 + 2 × 4 = 8  + 4 × min (4, 4) = 16 → 12   = 20
    *   1: 3 + 2 × 3 = 6  + 4 × min (3, 3) = 12        = 21
@@ -1143,13 +1151,13 @@ test_pay_for_vp_one_payment (void)
    *   3: 9 + 2 × 2 = 4  + 4 × min (2, 1) = 4         = 17
    *   4: 12 + 2 × 1 = 2 + 4 × min (1, 0) = 0         = 14
    * Best: 1 payment. */
-  g_assert_cmpint (line_vp (sheet, 0, BF_SCORE_DONATION, 0), ==, 3);
-  assert_explains (find_line (sheet, 0, BF_SCORE_DONATION, 0), "paid 1 time");
+  g_assert_cmpint (line_vp (sheet, 0, BF_SCORE_DONATION, 2), ==, 3);
+  assert_explains (find_line (sheet, 0, BF_SCORE_DONATION, 2), "paid 1 time");
   /* $17 left → 3 × $5 → 6 */
-  g_assert_cmpint (line_vp (sheet, 0, BF_SCORE_DONATION, 1), ==, 6);
-  assert_explains (find_line (sheet, 0, BF_SCORE_DONATION, 1), "$17");
+  g_assert_cmpint (line_vp (sheet, 0, BF_SCORE_DONATION, 0), ==, 6);
+  assert_explains (find_line (sheet, 0, BF_SCORE_DONATION, 0), "$17");
   /* $17 and 3 goods → 3 pairs → 12 */
-  g_assert_cmpint (line_vp (sheet, 0, BF_SCORE_DONATION, 2), ==, 12);
+  g_assert_cmpint (line_vp (sheet, 0, BF_SCORE_DONATION, 1), ==, 12);
   g_assert_cmpint (bf_score_sheet_get_total (sheet, 0), ==, 21);
 }
 
@@ -1168,9 +1176,9 @@ test_pay_for_vp_with_money (void)
    *   0: 0 + 2 × 3 = 6
    *   1: 3 + 2 × floor (12 / 5) = 3 + 4 = 7
    *   2: 6 + 2 × floor (9 / 5) = 6 + 2 = 8   ← best */
-  g_assert_cmpint (line_vp (sheet, 0, BF_SCORE_DONATION, 0), ==, 6);
-  g_assert_cmpint (line_vp (sheet, 0, BF_SCORE_DONATION, 1), ==, 2);
-  assert_explains (find_line (sheet, 0, BF_SCORE_DONATION, 1), "$9");
+  g_assert_cmpint (line_vp (sheet, 0, BF_SCORE_DONATION, 1), ==, 6);
+  g_assert_cmpint (line_vp (sheet, 0, BF_SCORE_DONATION, 0), ==, 2);
+  assert_explains (find_line (sheet, 0, BF_SCORE_DONATION, 0), "$9");
   g_assert_cmpint (bf_score_sheet_get_total (sheet, 0), ==, 8);
 }
 
@@ -1189,9 +1197,9 @@ test_pay_for_vp_none (void)
    *   0: 0 + 4 × min (2, 2) = 8   ← best
    *   1: 3 + 4 × min (floor (7 / 5), 1) = 3 + 4 = 7
    *   2: 6 + 4 × min (floor (4 / 5), 0) = 6 */
-  g_assert_cmpint (line_vp (sheet, 0, BF_SCORE_DONATION, 0), ==, 0);
-  assert_explains (find_line (sheet, 0, BF_SCORE_DONATION, 0), "paid 0 times");
-  g_assert_cmpint (line_vp (sheet, 0, BF_SCORE_DONATION, 1), ==, 8);
+  g_assert_cmpint (line_vp (sheet, 0, BF_SCORE_DONATION, 1), ==, 0);
+  assert_explains (find_line (sheet, 0, BF_SCORE_DONATION, 1), "paid 0 times");
+  g_assert_cmpint (line_vp (sheet, 0, BF_SCORE_DONATION, 0), ==, 8);
   g_assert_cmpint (bf_score_sheet_get_total (sheet, 0), ==, 8);
 }
 
@@ -1209,8 +1217,8 @@ test_pay_for_vp_goods (void)
   /* $100, 5 goods; each payment: +3 VP, -1 goods (-2 VP):
    *   0: 0 + 10 = 10; 1: 3 + 8 = 11; 2: 6 + 6 = 12; 3: 9 + 4 = 13;
    *   4: 12 + 2 = 14 ← best (4 is the most) */
-  g_assert_cmpint (line_vp (sheet, 0, BF_SCORE_DONATION, 0), ==, 12);
-  g_assert_cmpint (line_vp (sheet, 0, BF_SCORE_DONATION, 1), ==, 2);
+  g_assert_cmpint (line_vp (sheet, 0, BF_SCORE_DONATION, 1), ==, 12);
+  g_assert_cmpint (line_vp (sheet, 0, BF_SCORE_DONATION, 0), ==, 2);
   g_assert_cmpint (bf_score_sheet_get_total (sheet, 0), ==, 14);
 }
 
@@ -1231,9 +1239,9 @@ test_pay_for_vp_tie (void)
    *   1: 3 + 2 × 1 + 2 × floor (3 / 5) = 3 + 2 + 0 = 5
    *   2: 6 + 2 × 0 + 2 × floor (0 / 5) = 6 + 0 + 0 = 6
    * 0 and 2 tie at 6: the fewer payments win → 0 */
-  g_assert_cmpint (line_vp (sheet, 0, BF_SCORE_DONATION, 0), ==, 0);
-  g_assert_cmpint (line_vp (sheet, 0, BF_SCORE_DONATION, 1), ==, 4);
-  g_assert_cmpint (line_vp (sheet, 0, BF_SCORE_DONATION, 2), ==, 2);
+  g_assert_cmpint (line_vp (sheet, 0, BF_SCORE_DONATION, 2), ==, 0);
+  g_assert_cmpint (line_vp (sheet, 0, BF_SCORE_DONATION, 0), ==, 4);
+  g_assert_cmpint (line_vp (sheet, 0, BF_SCORE_DONATION, 1), ==, 2);
   g_assert_cmpint (bf_score_sheet_get_total (sheet, 0), ==, 6);
 }
 
@@ -1255,6 +1263,166 @@ test_pay_for_vp_secret_twice (void)
                    line_vp (sheet, 0, BF_SCORE_SECRET_DONATION, 0), ==, 15);
   g_assert_cmpint (line_vp (sheet, 0, BF_SCORE_DONATION, 0), ==, 12);
   g_assert_cmpint (line_vp (sheet, 0, BF_SCORE_SECRET_DONATION, 0), ==, 3);
+}
+
+/* Titles and order of the donation lines -------------------------------- */
+
+/* The titles name each space as it lies on the board: two spaces that
+ * both used to be "Welfare, row 1" (the printed Welfare column and the
+ * Welfare tile on the Health column) are told apart. */
+static void
+test_donation_titles (void)
+{
+  g_autoptr(BfGame) game = bf_game_new ();
+  g_autoptr(BfScoreSheet) sheet = NULL;
+  const BfScoreLine *printed;
+  const BfScoreLine *tile;
+  BfPlayer *p;
+
+  set_modules (game, BF_MODULE_NEW_DONATIONS);
+  set_cover (game, BF_DONATION_HEALTH, BF_DONATION_WELFARE);
+  p = add_player (game, "Titles");
+  donate (p, BF_DONATION_HEALTH, 1);   /* Welfare tile row 1 */
+  donate (p, BF_DONATION_WELFARE, 1);  /* welfare-7vp */
+  sheet = score (game);
+
+  printed = find_line (sheet, 0, BF_SCORE_DONATION, 0);
+  tile = find_line (sheet, 0, BF_SCORE_DONATION, 1);
+  g_assert_nonnull (printed);
+  g_assert_nonnull (tile);
+  g_assert_cmpstr (printed->title, !=, tile->title);
+  g_assert_cmpstr (printed->title, ==, "Welfare column, row 1");
+  g_assert_cmpstr (tile->title, ==, "Health column, Welfare tile, row 1");
+  g_assert_cmpuint (printed->chart_pos, ==, BF_CHART_POS (BF_DONATION_WELFARE, 1));
+  g_assert_cmpuint (tile->chart_pos, ==, BF_CHART_POS (BF_DONATION_HEALTH, 1));
+  /* welfare-7vp: 7; Welfare tile 1: no empty company-board space → 0 */
+  g_assert_cmpint (printed->vp, ==, 7);
+  g_assert_cmpint (tile->vp, ==, 0);
+}
+
+/* Disk lines come in board order (column left to right, then row top to
+ * bottom), whatever order the disks were entered in. */
+static void
+test_donation_board_order (void)
+{
+  static const char * const expected[] = {
+    "Education column, row 1",
+    "Education column, row 4",
+    "Human Rights column, Education tile, row 2",
+    "Welfare column, row 3",
+    "Welfare column, row 5",
+    "Health column, row 2",
+  };
+  g_autoptr(BfGame) game = bf_game_new ();
+  g_autoptr(BfScoreSheet) sheet = NULL;
+  BfPlayer *p;
+
+  set_modules (game, BF_MODULE_NEW_DONATIONS);
+  set_cover (game, BF_DONATION_RIGHTS, BF_DONATION_EDUCATION);
+  p = add_player (game, "Order");
+  donate (p, BF_DONATION_HEALTH, 2);
+  donate (p, BF_DONATION_WELFARE, 5);
+  donate (p, BF_DONATION_EDUCATION, 4);
+  donate (p, BF_DONATION_RIGHTS, 2);
+  donate (p, BF_DONATION_WELFARE, 3);
+  donate (p, BF_DONATION_EDUCATION, 1);
+  sheet = score (game);
+
+  g_assert_cmpuint (count_lines (sheet, 0, BF_SCORE_DONATION), ==, G_N_ELEMENTS (expected));
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    {
+      const BfScoreLine *line = find_line (sheet, 0, BF_SCORE_DONATION, i);
+
+      g_assert_cmpstr (line->title, ==, expected[i]);
+      if (i > 0)
+        g_assert_cmpuint (find_line (sheet, 0, BF_SCORE_DONATION, i - 1)->chart_pos, <,
+                          line->chart_pos);
+    }
+}
+
+/* The same disks entered in two orders give the same lines, VP and
+ * explanations included (Pay for VP and the money it leaves too). */
+static void
+test_donation_order_independent (void)
+{
+  static const BfChartPos disks[] = {
+    BF_CHART_POS (BF_DONATION_HEALTH, 4),    /* Welfare tile 4: pay for VP */
+    BF_CHART_POS (BF_DONATION_WELFARE, 3),   /* 2 VP per $5 */
+    BF_CHART_POS (BF_DONATION_WELFARE, 4),   /* 4 VP per $5 + 1 goods */
+    BF_CHART_POS (BF_DONATION_RIGHTS, 5),    /* 2 VP per donation */
+  };
+  BfScoreSheet *sheets[2] = { NULL, NULL };
+
+  for (guint k = 0; k < 2; k++)
+    {
+      g_autoptr(BfGame) game = bf_game_new ();
+      g_autoptr(GError) error = NULL;
+      BfPlayer *p = pay_game (game, BF_MODULE_SECRET_DONATION, 20, 4);
+
+      for (guint i = 0; i < G_N_ELEMENTS (disks); i++)
+        {
+          guint d = k == 0 ? i : G_N_ELEMENTS (disks) - 1 - i;
+
+          g_assert_true (bf_player_add_donation (p, disks[d], &error));
+          g_assert_no_error (error);
+        }
+      set_secret (p, BF_DONATION_WELFARE, 2);  /* 2 VP per goods cube */
+      sheets[k] = score (game);
+    }
+
+  g_assert_cmpuint (bf_score_sheet_get_n_lines (sheets[0], 0), ==,
+                    bf_score_sheet_get_n_lines (sheets[1], 0));
+  for (guint l = 0; l < bf_score_sheet_get_n_lines (sheets[0], 0); l++)
+    {
+      const BfScoreLine *a = bf_score_sheet_get_line (sheets[0], 0, l);
+      const BfScoreLine *b = bf_score_sheet_get_line (sheets[1], 0, l);
+
+      g_assert_cmpstr (a->category, ==, b->category);
+      g_assert_cmpstr (a->title, ==, b->title);
+      g_assert_cmpint (a->vp, ==, b->vp);
+      g_assert_cmpstr (a->explanation, ==, b->explanation);
+      g_assert_cmpuint (a->chart_pos, ==, b->chart_pos);
+    }
+  /* $20, 4 goods, as in /scoring/pay-for-vp/one-payment: 1 payment;
+   * Welfare 3: $17 → 6, Welfare 4: 3 pairs → 12, rights-donation
+   * 2 × 4 = 8, pay 3. The secret counts the 3 goods left: 6. */
+  g_assert_cmpint (line_vp (sheets[0], 0, BF_SCORE_DONATION, 0), ==, 8);
+  g_assert_cmpint (line_vp (sheets[0], 0, BF_SCORE_DONATION, 1), ==, 6);
+  g_assert_cmpint (line_vp (sheets[0], 0, BF_SCORE_DONATION, 2), ==, 12);
+  g_assert_cmpint (line_vp (sheets[0], 0, BF_SCORE_DONATION, 3), ==, 3);
+  g_assert_cmpint (line_vp (sheets[0], 0, BF_SCORE_SECRET_DONATION, 0), ==, 6);
+
+  bf_score_sheet_unref (sheets[0]);
+  bf_score_sheet_unref (sheets[1]);
+}
+
+/* Expansion 1: the secret donation is written as the column numbered 1-4
+ * from left to right and the row 1-5; the title says that, then where
+ * it lies. */
+static void
+test_secret_title (void)
+{
+  g_autoptr(BfGame) game = bf_game_new ();
+  g_autoptr(BfScoreSheet) sheet = NULL;
+  const BfScoreLine *line;
+  BfPlayer *a;
+  BfPlayer *b;
+
+  set_modules (game, BF_MODULE_NEW_DONATIONS | BF_MODULE_SECRET_DONATION);
+  set_cover (game, BF_DONATION_HEALTH, BF_DONATION_WELFARE);
+  a = add_player (game, "Covered");
+  b = add_player (game, "Printed");
+  set_secret (a, BF_DONATION_HEALTH, 4);
+  set_secret (b, BF_DONATION_WELFARE, 1);
+  sheet = score (game);
+
+  line = find_line (sheet, 0, BF_SCORE_SECRET_DONATION, 0);
+  g_assert_cmpstr (line->title, ==, "Secret donation: column 4, row 4 (Health column, Welfare tile)");
+  g_assert_cmpuint (line->chart_pos, ==, BF_CHART_POS (BF_DONATION_HEALTH, 4));
+  line = find_line (sheet, 1, BF_SCORE_SECRET_DONATION, 0);
+  g_assert_cmpstr (line->title, ==, "Secret donation: column 3, row 1 (Welfare column)");
+  /* welfare-7vp */
+  g_assert_cmpint (line->vp, ==, 7);
 }
 
 /* Expansion 1, "The Secret Donation": counted "after the other donations
@@ -1300,8 +1468,8 @@ test_secret_after_disk_payments (void)
    * n = 4: 12 + 0 = 12 VP; $8 and 0 goods are left. The secret then
    * counts $8: 1 × $5 × 2 = 2 VP. Total 14. (Counted all at once, paying
    * nothing would give 0 + 8 + 8 = 16.) */
-  g_assert_cmpint (line_vp (sheet, 0, BF_SCORE_DONATION, 0), ==, 12);
-  g_assert_cmpint (line_vp (sheet, 0, BF_SCORE_DONATION, 1), ==, 0);
+  g_assert_cmpint (line_vp (sheet, 0, BF_SCORE_DONATION, 1), ==, 12);
+  g_assert_cmpint (line_vp (sheet, 0, BF_SCORE_DONATION, 0), ==, 0);
   g_assert_cmpint (line_vp (sheet, 0, BF_SCORE_SECRET_DONATION, 0), ==, 2);
   assert_explains (find_line (sheet, 0, BF_SCORE_SECRET_DONATION, 0), "$8");
   g_assert_cmpint (bf_score_sheet_get_total (sheet, 0), ==, 14);
@@ -1507,15 +1675,17 @@ test_andrew (void)
   g_assert_cmpint (line_vp (sheet, 1, BF_SCORE_TRANSPORT_END, 0), ==, 12);
   /* 3 + 3 + 2 + 0 + 1 = 9 */
   g_assert_cmpint (line_vp (sheet, 1, BF_SCORE_CITY_PROJECTS, 0), ==, 9);
+  /* Donation lines in board order: education-any, rights-railroad,
+   * rights-donation, health-west */
   /* health-west: Ann's West projects LA, Seattle, Portland: 2 × 3 = 6 */
-  g_assert_cmpint (line_vp (sheet, 1, BF_SCORE_DONATION, 0), ==, 6);
-  assert_explains (find_line (sheet, 1, BF_SCORE_DONATION, 0), "Ann’s table");
+  g_assert_cmpint (line_vp (sheet, 1, BF_SCORE_DONATION, 3), ==, 6);
+  assert_explains (find_line (sheet, 1, BF_SCORE_DONATION, 3), "Ann’s table");
   /* education-any: Ann's 3 departments × 1 = 3 */
-  g_assert_cmpint (line_vp (sheet, 1, BF_SCORE_DONATION, 1), ==, 3);
+  g_assert_cmpint (line_vp (sheet, 1, BF_SCORE_DONATION, 0), ==, 3);
   /* rights-railroad: Ann's Train regions West, East: 3 × 2 = 6 */
-  g_assert_cmpint (line_vp (sheet, 1, BF_SCORE_DONATION, 2), ==, 6);
+  g_assert_cmpint (line_vp (sheet, 1, BF_SCORE_DONATION, 1), ==, 6);
   /* rights-donation: Ann made 1 donation: 2 × 1 = 2 */
-  g_assert_cmpint (line_vp (sheet, 1, BF_SCORE_DONATION, 3), ==, 2);
+  g_assert_cmpint (line_vp (sheet, 1, BF_SCORE_DONATION, 2), ==, 2);
   /* No lines of the human categories for Andrew */
   g_assert_cmpuint (count_lines (sheet, 1, BF_SCORE_CONNECTIONS), ==, 0);
   g_assert_cmpuint (count_lines (sheet, 1, BF_SCORE_EMPLOYEES), ==, 0);
@@ -1797,13 +1967,15 @@ test_complete_game (void)
   /* SF 3 + LA 3 + Santa Fe 1 + Denver 2 + Kansas City 2 + Chicago 3 +
    * Pittsburgh 2 + New York 3 = 19 */
   g_assert_cmpint (line_vp (sheet, 0, BF_SCORE_CITY_PROJECTS, 0), ==, 19);
+  /* Donation lines in board order: Human Rights 2, Welfare 3, Health
+   * column (Welfare tile) 4 */
   /* $26, 3 goods; pay + welfare-money:
    *   0: 0 + 2 × 5 = 10; 1: 3 + 2 × 4 = 11; 2: 6 + 2 × 4 = 14;
    *   3: 9 + 2 × floor (17 / 5) = 9 + 6 = 15 ← best (3 goods) */
-  g_assert_cmpint (line_vp (sheet, 0, BF_SCORE_DONATION, 0), ==, 9);
+  g_assert_cmpint (line_vp (sheet, 0, BF_SCORE_DONATION, 2), ==, 9);
   g_assert_cmpint (line_vp (sheet, 0, BF_SCORE_DONATION, 1), ==, 6);
   /* rights-industry: industry Chicago 3, New York 4 → 3 × 2 = 6 */
-  g_assert_cmpint (line_vp (sheet, 0, BF_SCORE_DONATION, 2), ==, 6);
+  g_assert_cmpint (line_vp (sheet, 0, BF_SCORE_DONATION, 0), ==, 6);
   /* Secret education-hr: HR departments built: Green Spaces (20) → 3 × 1 */
   g_assert_cmpint (line_vp (sheet, 0, BF_SCORE_SECRET_DONATION, 0), ==, 3);
   g_assert_cmpint (line_vp (sheet, 0, BF_SCORE_ACTION_CHOICE, 0), ==, 0);
@@ -1828,15 +2000,17 @@ test_complete_game (void)
   /* New Orleans 3 + Houston 3 + Atlanta 2 + Washington 2 + New York 3 +
    * Boston 3 + Memphis 0 + St. Louis 2 + Chicago 3 = 21 */
   g_assert_cmpint (line_vp (sheet, 1, BF_SCORE_CITY_PROJECTS, 0), ==, 21);
+  /* Donation lines in board order: Human Rights 1 and 5, Health column
+   * (Welfare tile) 1 and 2 */
   /* rights-public: public Houston 1, Washington 2, New York 5,
    * St. Louis 3, Chicago 5 = 5 → 4 × 5 = 20 → capped at 12 */
   g_assert_cmpint (line_vp (sheet, 1, BF_SCORE_DONATION, 0), ==, 12);
   /* Welfare tile 1: 2 × 1 empty space = 2 */
-  g_assert_cmpint (line_vp (sheet, 1, BF_SCORE_DONATION, 1), ==, 2);
+  g_assert_cmpint (line_vp (sheet, 1, BF_SCORE_DONATION, 2), ==, 2);
   /* Welfare tile 2: 2 × (3 + 0) inactive = 6 */
-  g_assert_cmpint (line_vp (sheet, 1, BF_SCORE_DONATION, 2), ==, 6);
+  g_assert_cmpint (line_vp (sheet, 1, BF_SCORE_DONATION, 3), ==, 6);
   /* rights-donation: 4 disks (the secret does not count) → 2 × 4 = 8 */
-  g_assert_cmpint (line_vp (sheet, 1, BF_SCORE_DONATION, 3), ==, 8);
+  g_assert_cmpint (line_vp (sheet, 1, BF_SCORE_DONATION, 1), ==, 8);
   /* Secret, Welfare tile 3: 2 × 2 active on paid workstations = 4 */
   g_assert_cmpint (line_vp (sheet, 1, BF_SCORE_SECRET_DONATION, 0), ==, 4);
   g_assert_cmpint (line_vp (sheet, 1, BF_SCORE_ACTION_CHOICE, 0), ==, 0);
@@ -1913,6 +2087,10 @@ main (int   argc,
   g_test_add_func ("/scoring/pay-for-vp/goods", test_pay_for_vp_goods);
   g_test_add_func ("/scoring/pay-for-vp/tie", test_pay_for_vp_tie);
   g_test_add_func ("/scoring/pay-for-vp/secret-twice", test_pay_for_vp_secret_twice);
+  g_test_add_func ("/scoring/lines/titles", test_donation_titles);
+  g_test_add_func ("/scoring/lines/board-order", test_donation_board_order);
+  g_test_add_func ("/scoring/lines/order-independent", test_donation_order_independent);
+  g_test_add_func ("/scoring/lines/secret-title", test_secret_title);
   g_test_add_func ("/scoring/secret/after-disks", test_secret_after_disks);
   g_test_add_func ("/scoring/secret/after-disk-payments", test_secret_after_disk_payments);
   g_test_add_func ("/scoring/secret/goods-after-disks", test_secret_goods_after_disks);

@@ -27,6 +27,7 @@
 #include <pango/pangocairo.h>
 
 #include "bf-score-export.h"
+#include "bf-score-export-private.h"
 
 /* Geometry in points (1/72 in): A4 portrait. */
 #define PAGE_WIDTH     595.276
@@ -69,6 +70,7 @@ typedef struct
   const char *category;
   const char *title;               /* borrowed from the sheet */
   gboolean    by_title;            /* donations: match lines by title too */
+  BfChartPos  chart_pos;           /* donations: the space, for board order */
 } PadRow;
 
 typedef struct
@@ -146,6 +148,20 @@ make_layout (Pad        *pad,
     pango_layout_set_text (layout, text, -1);
 
   return layout;
+}
+
+/* @text with a no-break space before its last word, so that a wrapped
+ * donation title never leaves its row number alone on a line
+ * ("… row" / "1"). Pango 1.50 ignores an allow-breaks attribute here. */
+static char *
+keep_last_word (const char *text)
+{
+  const char *space = strrchr (text, ' ');
+
+  if (space == NULL)
+    return g_strdup (text);
+
+  return g_strdup_printf ("%.*s\u00a0%s", (int) (space - text), text, space + 1);
 }
 
 /* Tabular figures, unwrapped: see show_number(). */
@@ -332,7 +348,8 @@ line_matches (const BfScoreLine *line,
 
 /* The union of the players' lines in first-seen order, a new line being
  * put after the last row of its own category, so that the donations
- * stay together. */
+ * stay together; within their category, donation lines go in board
+ * order (chart position), as on each player's sheet. */
 static GArray *
 collect_rows (BfScoreSheet *sheet)
 {
@@ -346,16 +363,23 @@ collect_rows (BfScoreSheet *sheet)
       for (guint l = 0; l < n_lines; l++)
         {
           const BfScoreLine *line = bf_score_sheet_get_line (sheet, p, l);
-          PadRow row = { line->category, line->title, is_donation (line->category) };
+          PadRow row = { line->category, line->title, is_donation (line->category),
+                         line->chart_pos };
           guint insert_at = rows->len;
+          gboolean placed = FALSE;
           gboolean found = FALSE;
 
           for (guint r = 0; r < rows->len && !found; r++)
             {
               const PadRow *other = &g_array_index (rows, PadRow, r);
 
-              if (g_strcmp0 (other->category, row.category) == 0)
-                insert_at = r + 1;
+              if (!placed && g_strcmp0 (other->category, row.category) == 0)
+                {
+                  /* Before the first row of the category further down
+                   * the chart, else after the category's last row. */
+                  placed = row.by_title && row.chart_pos < other->chart_pos;
+                  insert_at = placed ? r : r + 1;
+                }
               found = line_matches (line, other);
             }
 
@@ -510,9 +534,11 @@ draw_table (Pad *pad)
       const PadRow *row = &g_array_index (pad->rows, PadRow, r);
       g_autoptr(PangoLayout) label = NULL;
       g_autoptr(GPtrArray) cells = g_ptr_array_new_with_free_func (g_object_unref);
+      g_autofree char *title = row->chart_pos != BF_CHART_POS_NONE
+                               ? keep_last_word (row->title) : g_strdup (row->title);
       double height;
 
-      label = make_layout (pad, FONT_CELL, row->title, FALSE,
+      label = make_layout (pad, FONT_CELL, title, FALSE,
                            pad->label_width - 2 * CELL_PAD_X, PANGO_ALIGN_LEFT);
       height = layout_height (label);
 
@@ -1043,4 +1069,20 @@ bf_score_export_get_colors (BfGame *game)
   g_strv_builder_unref (builder);
 
   return colors;
+}
+
+GPtrArray *
+_bf_score_export_get_row_titles (BfScoreSheet *sheet)
+{
+  g_autoptr(GArray) rows = NULL;
+  GPtrArray *titles;
+
+  g_return_val_if_fail (sheet != NULL, NULL);
+
+  rows = collect_rows (sheet);
+  titles = g_ptr_array_sized_new (rows->len);
+  for (guint r = 0; r < rows->len; r++)
+    g_ptr_array_add (titles, (gpointer) g_array_index (rows, PadRow, r).title);
+
+  return titles;
 }

@@ -152,10 +152,23 @@ add_line (SheetPlayer *sp,
           int          vp,
           char        *explanation)
 {
-  BfScoreLine line = { category, title, vp, explanation };
+  BfScoreLine line = { category, title, vp, explanation, BF_CHART_POS_NONE };
 
   g_array_append_val (sp->lines, line);
   sp->total += vp;
+}
+
+/* A line of a donation or secret donation, which knows its chart space. */
+static void
+add_chart_line (SheetPlayer *sp,
+                const char  *category,
+                BfChartPos   pos,
+                char        *title,
+                int          vp,
+                char        *explanation)
+{
+  add_line (sp, category, title, vp, explanation);
+  g_array_index (sp->lines, BfScoreLine, sp->lines->len - 1).chart_pos = pos;
 }
 
 /* "12 VP" or "14 VP, capped at 12 VP"; returns the capped value. */
@@ -217,6 +230,55 @@ donation_type_name (Scorer         *scorer,
   const BfDonationTypeInfo *info = bf_rules_get_donation_type (scorer->rules, type);
 
   return info != NULL ? info->name : "?";
+}
+
+/* A donation line's title: where its space lies on the board, the
+ * printed column, the New Donations tile covering it if any, and the
+ * row, "Health column, Welfare tile, row 4". @space is what @pos scores. */
+static char *
+chart_pos_title (Scorer                *scorer,
+                 BfChartPos             pos,
+                 const BfDonationSpace *space)
+{
+  const char *column = donation_type_name (scorer, BF_CHART_POS_COLUMN (pos));
+
+  if (space->tile)
+    /* Translators: a donation line on the score sheet: the printed column of
+     * the donation chart, the New Donations tile covering that column, and
+     * the row (1-5, top to bottom), "Health column, Welfare tile, row 4" */
+    return g_strdup_printf (_("%s column, %s tile, row %u"),
+                            column, donation_type_name (scorer, space->type),
+                            BF_CHART_POS_ROW (pos));
+
+  /* Translators: a donation line on the score sheet: the column of the
+   * donation chart and the row (1-5, top to bottom), "Welfare column, row 3" */
+  return g_strdup_printf (_("%s column, row %u"), column, BF_CHART_POS_ROW (pos));
+}
+
+/* The secret donation's title: as the players wrote it (Expansion 1:
+ * the column numbered 1-4 from left to right, the row 1-5 from top to
+ * bottom), then where that lies on the board. */
+static char *
+secret_title (Scorer                *scorer,
+              BfChartPos             pos,
+              const BfDonationSpace *space)
+{
+  const char *column = donation_type_name (scorer, BF_CHART_POS_COLUMN (pos));
+
+  if (space->tile)
+    /* Translators: the secret donation as the players write it down, column
+     * number (1-4, left to right) and row (1-5, top to bottom), then the
+     * printed column and the New Donations tile covering it,
+     * "Secret donation: column 4, row 4 (Health column, Welfare tile)" */
+    return g_strdup_printf (_("Secret donation: column %u, row %u (%s column, %s tile)"),
+                            BF_CHART_POS_COLUMN (pos) + 1, BF_CHART_POS_ROW (pos),
+                            column, donation_type_name (scorer, space->type));
+
+  /* Translators: the secret donation as the players write it down, column
+   * number (1-4, left to right) and row (1-5, top to bottom), then the
+   * printed column, "Secret donation: column 3, row 5 (Welfare column)" */
+  return g_strdup_printf (_("Secret donation: column %u, row %u (%s column)"),
+                          BF_CHART_POS_COLUMN (pos) + 1, BF_CHART_POS_ROW (pos), column);
 }
 
 static const char *
@@ -1055,10 +1117,24 @@ choose_payments (Scorer             *scorer,
     pay[k]->n_paid = best_n_paid[k];
 }
 
+/* Board order: column left to right as printed, then row top to bottom,
+ * which is the order of BfChartPos. */
+static int
+compare_donations (gconstpointer a,
+                   gconstpointer b,
+                   gpointer      user_data)
+{
+  const Donation *da = a;
+  const Donation *db = b;
+
+  return (da->pos > db->pos) - (da->pos < db->pos);
+}
+
 /* One line per donation disk (and the secret donation) of @sp, scored
  * by @ach (the player's own achievements; the human player's for
  * Andrew) with what is left of @start: the disks first, then the secret
- * donation with what the disks left. Returns the purse left. */
+ * donation with what the disks left. Returns the purse left. The disk
+ * lines are added in board order, the secret donation's last. */
 static void
 score_donations (Scorer             *scorer,
                  SheetPlayer        *sp,
@@ -1083,9 +1159,15 @@ score_donations (Scorer             *scorer,
       donations[n_donations++] = (Donation) { pos, space, FALSE, 0 };
     }
 
-  /* The disks first, with the best payments for their own total. */
+  /* The disks first, with the best payments for their own total. The
+   * search runs in the order the disks were entered (a tie keeps the
+   * first combination it meets); only then are the lines put in board
+   * order, each keeping its payments: a line's VP never depends on the
+   * order of the lines. */
   choose_payments (scorer, ach, donations, n_donations, start, &after_disks);
   *left = after_disks;
+  g_qsort_with_data (donations, (int) n_donations, sizeof (Donation),
+                     compare_donations, NULL);
 
   /* Expansion 1: the secret donation is "counted at the end of the game,
    * after the other donations have been scored": it pays and counts with
@@ -1112,7 +1194,6 @@ score_donations (Scorer             *scorer,
       const Donation *d = &donations[i];
       g_autoptr(GString) detail = g_string_new (NULL);
       g_autoptr(GString) explanation = g_string_new (NULL);
-      const char *type = donation_type_name (scorer, d->space->type);
       const Purse *purse = start;
       char *title;
       int raw;
@@ -1161,17 +1242,15 @@ score_donations (Scorer             *scorer,
         {
           if (bf_player_has_donation (player, d->pos))
             g_string_append (explanation, _(" (a disk on the same space scores it too)"));
-          /* Translators: donation type and row of the chart, "Health, row 4" */
-          title = g_strdup_printf (_("Secret donation: %s, row %u"), type, d->space->row);
-          add_line (sp, BF_SCORE_SECRET_DONATION, title, vp,
-                    g_string_free (g_steal_pointer (&explanation), FALSE));
+          title = secret_title (scorer, d->pos, d->space);
+          add_chart_line (sp, BF_SCORE_SECRET_DONATION, d->pos, title, vp,
+                          g_string_free (g_steal_pointer (&explanation), FALSE));
         }
       else
         {
-          /* Translators: donation type and row of the chart, "Health, row 4" */
-          title = g_strdup_printf (_("%s, row %u"), type, d->space->row);
-          add_line (sp, BF_SCORE_DONATION, title, vp,
-                    g_string_free (g_steal_pointer (&explanation), FALSE));
+          title = chart_pos_title (scorer, d->pos, d->space);
+          add_chart_line (sp, BF_SCORE_DONATION, d->pos, title, vp,
+                          g_string_free (g_steal_pointer (&explanation), FALSE));
         }
     }
 

@@ -39,6 +39,8 @@ typedef struct
   char       *title;             /* translated, "Major-city connections" */
   int         vp;                /* after any cap */
   char       *explanation;       /* translated, one line a player can check */
+  BfChartPos  chart_pos;         /* donation and secret donation lines: the
+                                  * space on the chart; else BF_CHART_POS_NONE */
 } BfScoreLine;
 
 typedef struct _BfScoreSheet BfScoreSheet;

@@ -1,0 +1,17 @@
+/* bf-score-export-private.h
+ *
+ * Accessors for tests: what the exported score pad shows.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "bf-score-export.h"
+
+G_BEGIN_DECLS
+
+/* The titles of the table's rows, top to bottom (borrowed from @sheet). */
+GPtrArray *_bf_score_export_get_row_titles (BfScoreSheet *sheet);
+
+G_END_DECLS
