@@ -61,8 +61,8 @@ grep -q "Andrew" "$tmp/solo.txt"; check $? "solo sheet shows Andrew"
 check $? "4-player expansion game scores"
 "$bin" --score "$data/expansion-4p.json" >"$tmp/exp.txt" 2>&1
 grep -q "^  Education column, Welfare tile, row 3 " "$tmp/exp.txt" &&
-  grep -q "^  Secret donation: column 1, row 2 (Education column, Welfare tile) " "$tmp/exp.txt" &&
-  grep -q "^  Secret donation: column 3, row 3 (Welfare column) " "$tmp/exp.txt"
+  grep -q "^  Secret donation: type 1, line 2 (Education column, Welfare tile) " "$tmp/exp.txt" &&
+  grep -q "^  Secret donation: type 3, line 3 (Welfare column) " "$tmp/exp.txt"
 check $? "covered columns name the tile; secret donations by column number and row"
 
 # Bad files: message on stderr, nothing on stdout, exit 1.

@@ -1417,10 +1417,10 @@ test_secret_title (void)
   sheet = score (game);
 
   line = find_line (sheet, 0, BF_SCORE_SECRET_DONATION, 0);
-  g_assert_cmpstr (line->title, ==, "Secret donation: column 4, row 4 (Health column, Welfare tile)");
+  g_assert_cmpstr (line->title, ==, "Secret donation: type 4, line 4 (Health column, Welfare tile)");
   g_assert_cmpuint (line->chart_pos, ==, BF_CHART_POS (BF_DONATION_HEALTH, 4));
   line = find_line (sheet, 1, BF_SCORE_SECRET_DONATION, 0);
-  g_assert_cmpstr (line->title, ==, "Secret donation: column 3, row 1 (Welfare column)");
+  g_assert_cmpstr (line->title, ==, "Secret donation: type 3, line 1 (Welfare column)");
   /* welfare-7vp */
   g_assert_cmpint (line->vp, ==, 7);
 }

@@ -266,18 +266,20 @@ secret_title (Scorer                *scorer,
   const char *column = donation_type_name (scorer, BF_CHART_POS_COLUMN (pos));
 
   if (space->tile)
-    /* Translators: the secret donation as the players write it down, column
-     * number (1-4, left to right) and row (1-5, top to bottom), then the
+    /* Translators: the secret donation as the players write it down (Exp:
+     * "the type of donation (numbered 1-4, from left to right), and its
+     * line (numbered 1-5, from top to bottom)", as on the secret donation
+     * page), then the
      * printed column and the New Donations tile covering it,
-     * "Secret donation: column 4, row 4 (Health column, Welfare tile)" */
-    return g_strdup_printf (_("Secret donation: column %u, row %u (%s column, %s tile)"),
+     * "Secret donation: type 4, line 4 (Health column, Welfare tile)" */
+    return g_strdup_printf (_("Secret donation: type %u, line %u (%s column, %s tile)"),
                             BF_CHART_POS_COLUMN (pos) + 1, BF_CHART_POS_ROW (pos),
                             column, donation_type_name (scorer, space->type));
 
-  /* Translators: the secret donation as the players write it down, column
-   * number (1-4, left to right) and row (1-5, top to bottom), then the
-   * printed column, "Secret donation: column 3, row 5 (Welfare column)" */
-  return g_strdup_printf (_("Secret donation: column %u, row %u (%s column)"),
+  /* Translators: the secret donation as the players write it down (type
+   * 1-4 left to right, line 1-5 top to bottom, Exp), then the
+   * printed column, "Secret donation: type 3, line 5 (Welfare column)" */
+  return g_strdup_printf (_("Secret donation: type %u, line %u (%s column)"),
                           BF_CHART_POS_COLUMN (pos) + 1, BF_CHART_POS_ROW (pos), column);
 }
 
