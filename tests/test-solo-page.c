@@ -136,6 +136,13 @@ assert_label_contains (GtkLabel   *label,
     g_error ("label “%s” does not contain “%s”", text, needle);
 }
 
+static gboolean
+is_check_button (GtkWidget     *widget,
+                 gconstpointer  data)
+{
+  return GTK_IS_CHECK_BUTTON (widget);
+}
+
 /* "Use my own deal": the tiles as the player laid them -------------- */
 
 static void
@@ -209,6 +216,19 @@ test_laid_timeline (void)
                                        "4, income in the South; end space, income in the East and donation. "
                                        "The marker is on the start space.");
   render (window, "light", "laid-timeline");
+
+  /* A tick on the checklist is kept by the game (saved with it). */
+  {
+    GtkWidget *steps = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (page), BF_TYPE_SOLO_PAGE, "steps_list"));
+    GtkWidget *check = bf_test_find_widget (steps, is_check_button, NULL);
+    g_autoptr(BfInstruction) first = g_list_model_get_item (bf_solo_game_get_setup_checklist (game), 0);
+
+    g_assert_nonnull (check);
+    g_assert_false (bf_instruction_get_done (first));
+    gtk_check_button_set_active (GTK_CHECK_BUTTON (check), TRUE);
+    bf_test_iterate ();
+    g_assert_true (bf_instruction_get_done (first));
+  }
 
   /* Round 1 does not start without the housing pawn unless the player
    * says so: a dialog asks first. */

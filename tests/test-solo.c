@@ -17,6 +17,9 @@
 #include "config.h"
 
 #include <string.h>
+#include <unistd.h>
+
+#include <glib/gstdio.h>
 
 #include "bf-score-sheet.h"
 #include "bf-session.h"
@@ -1349,6 +1352,108 @@ iterate (void)
 }
 
 /* Undo through the session, a step at a time, and determinism. */
+static gboolean
+step_done (BfSoloGame *game,
+           guint       round_no,
+           guint       index)
+{
+  GListModel *steps = round_no == 0 ? bf_solo_game_get_setup_checklist (game)
+                                    : bf_solo_game_get_round_instructions (game, round_no);
+  g_autoptr(BfInstruction) step = g_list_model_get_item (steps, index);
+
+  return bf_instruction_get_done (step);
+}
+
+/* The checklists' ticks are part of the game: saved and reopened, and
+ * with the undo step they were made on, never a step of their own. */
+static void
+test_ticks (void)
+{
+  g_autofree char *path = g_build_filename (g_get_tmp_dir (), "bf-test-ticks-XXXXXX.json", NULL);
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+  BfSoloGame *current;
+  int fd;
+
+  fd = g_mkstemp (path);
+  g_assert_cmpint (fd, >=, 0);
+  close (fd);
+  file = g_file_new_for_path (path);
+  g_file_delete (file, NULL, NULL);
+
+  {
+    g_autoptr(BfSession) session = bf_session_new (file);
+    g_autoptr(BfSoloGame) game = bf_solo_game_new (4);
+
+    bf_session_set_document (session, BF_DOCUMENT (game));
+    ok (bf_solo_game_confirm_setup (game, &error), error);
+    iterate ();
+    bf_solo_game_set_step_done (game, 0, 1, TRUE);
+    bf_solo_game_set_step_done (game, 0, 3, TRUE);
+    iterate ();
+    /* No undo step for a tick: one undo goes back before the deal. */
+    g_assert_true (bf_session_get_can_undo (session));
+    ok (bf_solo_game_start (game, &error), error);
+    iterate ();
+    ok (bf_solo_game_choose (game, HR, &error), error);
+    iterate ();
+    bf_solo_game_set_step_done (game, 1, 0, TRUE);
+    iterate ();
+
+    /* Undo the choice: the round-1 tick goes with it, the setup ticks
+     * stay (they were made on an earlier step). */
+    g_assert_true (bf_session_undo (session));
+    current = BF_SOLO_GAME (bf_session_get_document (session));
+    g_assert_cmpuint (bf_solo_game_get_phase (current), ==, BF_SOLO_PHASE_CHOOSE);
+    g_assert_true (step_done (current, 0, 1));
+    g_assert_true (step_done (current, 0, 3));
+    g_assert_false (step_done (current, 0, 2));
+    g_assert_true (bf_session_redo (session));
+    current = BF_SOLO_GAME (bf_session_get_document (session));
+    g_assert_true (step_done (current, 1, 0));
+    /* A tick taken back. */
+    bf_solo_game_set_step_done (current, 0, 3, FALSE);
+    iterate ();
+  }
+
+  /* After a restart (the autosave): every tick as it was. */
+  {
+    g_autoptr(BfSession) session = bf_session_new (file);
+    g_autoptr(BfDocument) restored = bf_session_load_autosave (session, &error);
+
+    g_assert_no_error (error);
+    g_assert_true (BF_IS_SOLO_GAME (restored));
+    g_assert_true (step_done (BF_SOLO_GAME (restored), 0, 1));
+    g_assert_false (step_done (BF_SOLO_GAME (restored), 0, 3));
+    g_assert_true (step_done (BF_SOLO_GAME (restored), 1, 0));
+  }
+
+  /* A tick of a step that is not there is dropped, not refused. */
+  {
+    g_autoptr(BfSoloGame) game = bf_solo_game_new (4);
+    g_autofree char *data = NULL;
+    g_autoptr(GString) edited = NULL;
+    g_autoptr(BfSoloGame) again = NULL;
+
+    ok (bf_solo_game_confirm_setup (game, &error), error);
+    bf_solo_game_set_step_done (game, 0, 0, TRUE);
+    data = bf_solo_game_to_data (game, NULL);
+    g_assert_nonnull (strstr (data, "\"ticks\":{\"setup\":[0]}"));
+    edited = g_string_new (data);
+    g_string_replace (edited, "\"setup\":[0]", "\"setup\":[0,999],\"7\":[1],\"x\":2", 0);
+    again = bf_solo_game_new_from_data (edited->str, -1, &error);
+    g_assert_no_error (error);
+    g_assert_true (step_done (again, 0, 0));
+  }
+
+  g_file_delete (file, NULL, NULL);
+  {
+    g_autofree char *backup = g_strconcat (path, "~", NULL);
+
+    g_remove (backup);
+  }
+}
+
 static void
 test_session_undo (void)
 {
@@ -1438,6 +1543,7 @@ main (int   argc,
   g_test_add_func ("/solo/new-beginning-negative", test_new_beginning_negative);
   g_test_add_func ("/solo/budget", test_budget);
   g_test_add_func ("/solo/session", test_session_undo);
+  g_test_add_func ("/solo/ticks", test_ticks);
 
   return g_test_run ();
 }

@@ -834,6 +834,17 @@ turn_filter_func (gpointer item,
   return is_player_step (item);
 }
 
+static void
+step_toggled_cb (BfSoloPage     *self,
+                 GtkCheckButton *check)
+{
+  BfInstruction *step = g_object_get_data (G_OBJECT (check), "bf-step");
+
+  if (self->game == NULL || step == NULL)
+    return;
+  bf_solo_game_set_instruction_done (self->game, step, gtk_check_button_get_active (check));
+}
+
 static GtkWidget *
 create_step_row (gpointer item,
                  gpointer user_data)
@@ -862,8 +873,12 @@ create_step_row (gpointer item,
     {
       GtkWidget *check = gtk_check_button_new ();
 
-      /* A tick the player makes while following the steps; it is not
-       * part of the game. */
+      /* A tick the player makes while following the steps: the game
+       * keeps it with its file (no undo step of its own). */
+      gtk_check_button_set_active (GTK_CHECK_BUTTON (check), bf_instruction_get_done (step));
+      g_object_set_data_full (G_OBJECT (check), "bf-step", g_object_ref (step), g_object_unref);
+      g_signal_connect_object (check, "toggled", G_CALLBACK (step_toggled_cb), user_data,
+                               G_CONNECT_SWAPPED);
       gtk_check_button_set_child (GTK_CHECK_BUTTON (check), label);
       gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), check);
       switch (kind)

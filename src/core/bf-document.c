@@ -34,6 +34,19 @@ bf_document_default_init (BfDocumentInterface *iface)
                 G_SIGNAL_RUN_LAST,
                 0, NULL, NULL, NULL,
                 G_TYPE_NONE, 0);
+
+  /**
+   * BfDocument::marks-changed:
+   *
+   * Emitted after a change that is saved with the document but is no
+   * step of the game: a tick on a checklist. A session saves it at once
+   * and keeps it with the current undo step instead of making a new one.
+   */
+  g_signal_new ("marks-changed",
+                G_TYPE_FROM_INTERFACE (iface),
+                G_SIGNAL_RUN_LAST,
+                0, NULL, NULL, NULL,
+                G_TYPE_NONE, 0);
 }
 
 char *

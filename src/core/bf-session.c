@@ -41,6 +41,7 @@ struct _BfSession
 
   guint      position;           /* index of the current state in history */
   guint      idle_id;
+  guint      marks_id;          /* a tick to save, no undo step */
   guint      retry_id;
 
   /* The file at the autosave path is known to be a good autosave (or
@@ -69,6 +70,7 @@ enum {
 static GParamSpec *properties[N_PROPS];
 
 static void document_changed_cb (BfSession *self);
+static void document_marks_changed_cb (BfSession *self);
 
 static void
 notify_history (BfSession *self)
@@ -445,13 +447,20 @@ replace_document (BfSession  *self,
     return;
 
   if (self->document != NULL)
-    g_signal_handlers_disconnect_by_func (self->document, document_changed_cb, self);
+    {
+      g_signal_handlers_disconnect_by_func (self->document, document_changed_cb, self);
+      g_signal_handlers_disconnect_by_func (self->document, document_marks_changed_cb, self);
+    }
 
   g_set_object (&self->document, document);
 
   if (document != NULL)
-    g_signal_connect_object (document, "changed", G_CALLBACK (document_changed_cb), self,
-                             G_CONNECT_SWAPPED);
+    {
+      g_signal_connect_object (document, "changed", G_CALLBACK (document_changed_cb), self,
+                               G_CONNECT_SWAPPED);
+      g_signal_connect_object (document, "marks-changed", G_CALLBACK (document_marks_changed_cb), self,
+                               G_CONNECT_SWAPPED);
+    }
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
@@ -507,6 +516,51 @@ document_changed_cb (BfSession *self)
     self->idle_id = g_idle_add (checkpoint_idle_cb, self);
 }
 
+/* A tick (BfDocument::marks-changed): saved at once, kept with the current
+ * undo step rather than making one of its own. */
+static void
+save_marks (BfSession *self)
+{
+  g_autofree char *data = NULL;
+
+  g_clear_handle_id (&self->marks_id, g_source_remove);
+
+  if (self->document == NULL)
+    return;
+  /* A step is on its way: it carries the tick. */
+  if (self->idle_id != 0 || self->history->len == 0)
+    {
+      bf_session_checkpoint (self);
+      return;
+    }
+
+  data = bf_document_to_data (self->document, NULL);
+  if (g_strcmp0 (data, g_ptr_array_index (self->history, self->position)) == 0)
+    return;
+
+  write_autosave (self, data);
+  g_free (g_ptr_array_index (self->history, self->position));
+  g_ptr_array_index (self->history, self->position) = g_steal_pointer (&data);
+}
+
+static gboolean
+marks_idle_cb (gpointer user_data)
+{
+  BfSession *self = user_data;
+
+  self->marks_id = 0;
+  save_marks (self);
+
+  return G_SOURCE_REMOVE;
+}
+
+static void
+document_marks_changed_cb (BfSession *self)
+{
+  if (self->marks_id == 0)
+    self->marks_id = g_idle_add (marks_idle_cb, self);
+}
+
 static void
 bf_session_dispose (GObject *object)
 {
@@ -515,6 +569,8 @@ bf_session_dispose (GObject *object)
   /* Nothing entered is lost on the way out. */
   if (self->idle_id != 0)
     bf_session_checkpoint (self);
+  if (self->marks_id != 0)
+    save_marks (self);
 
   g_clear_handle_id (&self->retry_id, g_source_remove);
   replace_document (self, NULL);
@@ -676,6 +732,7 @@ bf_session_set_document (BfSession  *self,
   g_return_if_fail (document == NULL || BF_IS_DOCUMENT (document));
 
   g_clear_handle_id (&self->idle_id, g_source_remove);
+  g_clear_handle_id (&self->marks_id, g_source_remove);
   g_ptr_array_set_size (self->history, 0);
   self->position = 0;
 
@@ -763,6 +820,9 @@ bf_session_undo (BfSession *self)
 {
   g_return_val_if_fail (BF_IS_SESSION (self), FALSE);
 
+  /* A tick stays with its step; it is no step to undo. */
+  if (self->marks_id != 0)
+    save_marks (self);
   bf_session_checkpoint (self);
 
   if (self->position == 0)
@@ -776,6 +836,8 @@ bf_session_redo (BfSession *self)
 {
   g_return_val_if_fail (BF_IS_SESSION (self), FALSE);
 
+  if (self->marks_id != 0)
+    save_marks (self);
   bf_session_checkpoint (self);
 
   if (self->position + 1 >= self->history->len)

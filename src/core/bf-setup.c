@@ -298,6 +298,7 @@ struct _BfInstruction
   int                index;
   int                value;
   char              *text;       /* owned */
+  gboolean           done;       /* ticked at the table */
 };
 
 G_DEFINE_FINAL_TYPE (BfInstruction, bf_instruction, G_TYPE_OBJECT)
@@ -308,6 +309,7 @@ enum {
   PROP_INDEX,
   PROP_VALUE,
   PROP_TEXT,
+  PROP_DONE,
   N_PROPS
 };
 
@@ -345,6 +347,27 @@ bf_instruction_get_property (GObject    *object,
     case PROP_TEXT:
       g_value_set_string (value, self->text);
       break;
+    case PROP_DONE:
+      g_value_set_boolean (value, self->done);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+bf_instruction_set_property (GObject      *object,
+                             guint         prop_id,
+                             const GValue *value,
+                             GParamSpec   *pspec)
+{
+  BfInstruction *self = BF_INSTRUCTION (object);
+
+  switch (prop_id)
+    {
+    case PROP_DONE:
+      bf_instruction_set_done (self, g_value_get_boolean (value));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -357,6 +380,7 @@ bf_instruction_class_init (BfInstructionClass *klass)
 
   object_class->finalize = bf_instruction_finalize;
   object_class->get_property = bf_instruction_get_property;
+  object_class->set_property = bf_instruction_set_property;
 
   properties[PROP_KIND] =
     g_param_spec_int ("kind", NULL, NULL, 0, G_MAXINT, 0,
@@ -370,6 +394,15 @@ bf_instruction_class_init (BfInstructionClass *klass)
   properties[PROP_TEXT] =
     g_param_spec_string ("text", NULL, NULL, NULL,
                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  /**
+   * BfInstruction:done:
+   *
+   * Whether the player ticked it off at the table. The game that holds
+   * the instruction keeps the ticks with its file.
+   */
+  properties[PROP_DONE] =
+    g_param_spec_boolean ("done", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
@@ -429,4 +462,26 @@ bf_instruction_get_text (BfInstruction *self)
   g_return_val_if_fail (BF_IS_INSTRUCTION (self), NULL);
 
   return self->text;
+}
+
+gboolean
+bf_instruction_get_done (BfInstruction *self)
+{
+  g_return_val_if_fail (BF_IS_INSTRUCTION (self), FALSE);
+
+  return self->done;
+}
+
+void
+bf_instruction_set_done (BfInstruction *self,
+                         gboolean       done)
+{
+  g_return_if_fail (BF_IS_INSTRUCTION (self));
+
+  done = !!done;
+  if (self->done == done)
+    return;
+
+  self->done = done;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DONE]);
 }

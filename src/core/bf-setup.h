@@ -182,5 +182,9 @@ int                bf_instruction_get_index      (BfInstruction     *self);
 int                bf_instruction_get_value      (BfInstruction     *self);
 /* Translated, one sentence a person can follow at the table. */
 const char        *bf_instruction_get_text       (BfInstruction     *self);
+/* Ticked off at the table ("done" notifies). */
+gboolean           bf_instruction_get_done       (BfInstruction     *self);
+void               bf_instruction_set_done       (BfInstruction     *self,
+                                                  gboolean           done);
 
 G_END_DECLS

@@ -2698,6 +2698,123 @@ bf_solo_game_init (BfSoloGame *self)
                            G_CONNECT_SWAPPED);
 }
 
+/* The checklist of round @round_no, the setup checklist for 0. */
+static GListModel *
+steps_of (BfSoloGame *self,
+          guint       round_no)
+{
+  if (round_no == 0)
+    return G_LIST_MODEL (self->checklist);
+  if (round_no > self->rounds->len)
+    return NULL;
+  return G_LIST_MODEL (((Round *) g_ptr_array_index (self->rounds, round_no - 1))->instructions);
+}
+
+static void
+save_ticks (BfSoloGame *self,
+            JsonObject *object)
+{
+  JsonObject *ticks = json_object_new ();
+
+  for (guint round_no = 0; round_no <= self->rounds->len; round_no++)
+    {
+      GListModel *steps = steps_of (self, round_no);
+      JsonArray *done = json_array_new ();
+
+      for (guint i = 0; i < g_list_model_get_n_items (steps); i++)
+        {
+          g_autoptr(BfInstruction) step = g_list_model_get_item (steps, i);
+
+          if (bf_instruction_get_done (step))
+            json_array_add_int_element (done, i);
+        }
+
+      if (json_array_get_length (done) > 0)
+        {
+          g_autofree char *key = round_no == 0 ? g_strdup ("setup") : g_strdup_printf ("%u", round_no);
+
+          json_object_set_array_member (ticks, key, done);
+        }
+      else
+        json_array_unref (done);
+    }
+
+  if (json_object_get_size (ticks) > 0)
+    json_object_set_object_member (object, "ticks", ticks);
+  else
+    json_object_unref (ticks);
+}
+
+static void
+load_ticks (BfSoloGame *self,
+            JsonObject *ticks)
+{
+  g_autoptr(GList) keys = json_object_get_members (ticks);
+
+  for (GList *l = keys; l != NULL; l = l->next)
+    {
+      const char *key = l->data;
+      JsonNode *node = json_object_get_member (ticks, key);
+      guint64 round_no = 0;
+      GListModel *steps;
+
+      if (g_strcmp0 (key, "setup") != 0 &&
+          !g_ascii_string_to_unsigned (key, 10, 1, BF_SOLO_ROUNDS, &round_no, NULL))
+        continue;
+      steps = steps_of (self, (guint) round_no);
+      if (steps == NULL || !JSON_NODE_HOLDS_ARRAY (node))
+        continue;
+
+      for (guint i = 0; i < json_array_get_length (json_node_get_array (node)); i++)
+        {
+          JsonNode *element = json_array_get_element (json_node_get_array (node), i);
+          gint64 index;
+          g_autoptr(BfInstruction) step = NULL;
+
+          if (!JSON_NODE_HOLDS_VALUE (element) || json_node_get_value_type (element) != G_TYPE_INT64)
+            continue;
+          index = json_node_get_int (element);
+          if (index < 0 || index >= g_list_model_get_n_items (steps))
+            continue;
+          step = g_list_model_get_item (steps, (guint) index);
+          bf_instruction_set_done (step, TRUE);
+        }
+    }
+}
+
+/**
+ * bf_solo_game_set_step_done:
+ * @self: a #BfSoloGame
+ * @round_no: the round (1-20), 0 for the setup checklist
+ * @index: the step in that checklist
+ * @done: whether the player ticked it off
+ *
+ * Keeps a tick of the player's: it is saved with the game and survives a
+ * restart, but it is no step of the game, so it emits
+ * BfDocument::marks-changed, not "changed" (no undo step of its own).
+ */
+void
+bf_solo_game_set_step_done (BfSoloGame *self,
+                            guint       round_no,
+                            guint       index,
+                            gboolean    done)
+{
+  GListModel *steps;
+  g_autoptr(BfInstruction) step = NULL;
+
+  g_return_if_fail (BF_IS_SOLO_GAME (self));
+
+  steps = steps_of (self, round_no);
+  g_return_if_fail (steps != NULL && index < g_list_model_get_n_items (steps));
+
+  step = g_list_model_get_item (steps, index);
+  if (bf_instruction_get_done (step) == !!done)
+    return;
+
+  bf_instruction_set_done (step, done);
+  g_signal_emit_by_name (self, "marks-changed");
+}
+
 /* ------------------------------------------------------------------ */
 /* Files                                                               */
 
@@ -2753,11 +2870,49 @@ bf_solo_game_to_data (BfSoloGame *self,
   for (guint i = 0; i < self->entries->len; i++)
     json_array_add_element (entries, json_node_copy (g_ptr_array_index (self->entries, i)));
   json_object_set_array_member (object, "entries", entries);
+  save_ticks (self, object);
 
   json_node_take_object (root, object);
   json_generator_set_root (generator, root);
 
   return json_generator_to_data (generator, length);
+}
+
+/**
+ * bf_solo_game_set_instruction_done:
+ * @self: a #BfSoloGame
+ * @step: one of the game's instructions (setup checklist or a round)
+ * @done: whether the player ticked it off
+ *
+ * As bf_solo_game_set_step_done(), for an instruction the caller holds.
+ * Returns: %FALSE if @step is not one of the game's.
+ */
+gboolean
+bf_solo_game_set_instruction_done (BfSoloGame    *self,
+                                   BfInstruction *step,
+                                   gboolean       done)
+{
+  g_return_val_if_fail (BF_IS_SOLO_GAME (self), FALSE);
+  g_return_val_if_fail (BF_IS_INSTRUCTION (step), FALSE);
+
+  for (guint round_no = 0; round_no <= self->rounds->len; round_no++)
+    {
+      GListModel *steps = steps_of (self, round_no);
+      guint n = g_list_model_get_n_items (steps);
+
+      for (guint i = 0; i < n; i++)
+        {
+          g_autoptr(BfInstruction) item = g_list_model_get_item (steps, i);
+
+          if (item == step)
+            {
+              bf_solo_game_set_step_done (self, round_no, i, done);
+              return TRUE;
+            }
+        }
+    }
+
+  return FALSE;
 }
 
 static gboolean
@@ -2901,6 +3056,13 @@ load_json (JsonNode  *root,
 
       g_ptr_array_add (self->entries, json_node_copy (element));
     }
+
+  /* The ticks the player made on the checklists: kept, but never a
+   * reason to refuse a file (a tick of a step that is not there is
+   * dropped). */
+  node = json_object_get_member (object, "ticks");
+  if (node != NULL && JSON_NODE_HOLDS_OBJECT (node))
+    load_ticks (self, json_node_get_object (node));
 
   return g_steal_pointer (&self);
 }

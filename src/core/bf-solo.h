@@ -239,6 +239,15 @@ guint           bf_solo_game_get_card_position      (BfSoloGame   *self);
  * projects. His donations score the player's achievements at the end. */
 int             bf_solo_game_get_andrew_vp          (BfSoloGame   *self);
 guint           bf_solo_game_get_andrew_pawns_left  (BfSoloGame   *self);
+/* A tick the player made on a checklist (0: setup, else the round):
+ * saved with the game, not an undo step. */
+void            bf_solo_game_set_step_done          (BfSoloGame   *self,
+                                                     guint         round_no,
+                                                     guint         index,
+                                                     gboolean      done);
+gboolean        bf_solo_game_set_instruction_done   (BfSoloGame   *self,
+                                                     BfInstruction *step,
+                                                     gboolean      done);
 /* The player's project tabs: moves to the right entered, and the pawns
  * left on each to build with (-1: not tracked in this game). */
 gboolean        bf_solo_game_move_tab               (BfSoloGame   *self,
