@@ -130,8 +130,14 @@ test_autosave (void)
     bf_session_set_game (session, NULL);
     g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
     g_assert_no_errno (g_unlink (path));
-    /* The previous good copy (tests/robust/test-autosave.c). */
+    /* The previous good copy (tests/robust/test-autosave.c) and the undo
+     * journal. */
     g_assert_no_errno (g_unlink (backup));
+    {
+      g_autofree char *journal = g_strconcat (path, ".history", NULL);
+
+      g_assert_no_errno (g_unlink (journal));
+    }
   }
 
   {
@@ -173,6 +179,11 @@ test_autosave_error (void)
 
   g_clear_object (&session);
   g_assert_no_errno (g_unlink (path));
+  {
+    g_autofree char *journal = g_strconcat (path, ".history", NULL);
+
+    g_assert_no_errno (g_unlink (journal));
+  }
   g_assert_no_errno (g_rmdir (blocker));
   g_assert_no_errno (g_rmdir (dir));
 }
@@ -219,6 +230,81 @@ test_unfinished (void)
   g_clear_object (&session);
   g_assert_no_errno (g_unlink (path));
   g_assert_no_errno (g_unlink (backup));
+  {
+    g_autofree char *journal = g_strconcat (path, ".history", NULL);
+
+    g_assert_no_errno (g_unlink (journal));
+  }
+  g_assert_no_errno (g_rmdir (dir));
+}
+
+/* The undo steps survive a restart (the history journal beside the
+ * autosave), up to the point the table was undone to, redo included. */
+static void
+test_history_restart (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("benefactor-session-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "session.json", NULL);
+  g_autofree char *backup = g_strconcat (path, "~", NULL);
+  g_autofree char *journal = g_strconcat (path, ".history", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+
+  {
+    g_autoptr(BfSession) session = bf_session_new (file);
+    g_autoptr(BfGame) game = new_game ();
+
+    bf_session_set_game (session, game);
+    for (guint money = 1; money <= 5; money++)
+      {
+        g_assert_true (bf_player_set_money (bf_game_get_player (bf_session_get_game (session), 0), money, NULL));
+        iterate ();
+      }
+    /* Two undos: $3, with $4 and $5 to redo. */
+    g_assert_true (bf_session_undo (session));
+    g_assert_true (bf_session_undo (session));
+    g_assert_cmpuint (money_of (session, 0), ==, 3);
+    /* Killed here: no orderly shutdown needed (each record is flushed). */
+  }
+
+  {
+    g_autoptr(BfSession) session = bf_session_new (file);
+    g_autoptr(BfDocument) restored = bf_session_load_autosave (session, &error);
+
+    g_assert_no_error (error);
+    bf_session_set_document (session, restored);
+    g_assert_cmpuint (money_of (session, 0), ==, 3);
+    g_assert_true (bf_session_get_can_undo (session));
+    g_assert_true (bf_session_get_can_redo (session));
+    g_assert_true (bf_session_redo (session));
+    g_assert_cmpuint (money_of (session, 0), ==, 4);
+    for (guint money = 3; money > 0; money--)
+      {
+        g_assert_true (bf_session_undo (session));
+        g_assert_cmpuint (money_of (session, 0), ==, money);
+      }
+    g_assert_true (bf_session_undo (session));
+    g_assert_cmpuint (money_of (session, 0), ==, 0);
+    g_assert_false (bf_session_undo (session));
+  }
+
+  /* A journal that does not lead to the autosave is left unused: the game
+   * is never replaced by a journal's idea of it. */
+  {
+    g_autoptr(BfSession) session = bf_session_new (file);
+    g_autoptr(BfDocument) restored = NULL;
+
+    g_assert_true (g_file_set_contents (journal, "{\"step\":0,\"data\":\"{}\"}\n{\"step\":1,\"da", -1, NULL));
+    restored = bf_session_load_autosave (session, &error);
+    g_assert_no_error (error);
+    bf_session_set_document (session, restored);
+    g_assert_cmpuint (money_of (session, 0), ==, 0);
+    g_assert_false (bf_session_get_can_undo (session));
+  }
+
+  g_assert_no_errno (g_unlink (path));
+  (void) g_unlink (backup);
+  g_assert_no_errno (g_unlink (journal));
   g_assert_no_errno (g_rmdir (dir));
 }
 
@@ -232,6 +318,7 @@ main (int   argc,
   g_test_add_func ("/session/autosave", test_autosave);
   g_test_add_func ("/session/autosave-error", test_autosave_error);
   g_test_add_func ("/session/unfinished", test_unfinished);
+  g_test_add_func ("/session/history-restart", test_history_restart);
 
   return g_test_run ();
 }

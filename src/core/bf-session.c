@@ -22,6 +22,10 @@
 
 /* Undo steps kept; older ones are dropped. */
 #define MAX_HISTORY 2000
+/* The undo steps kept across a restart (the history journal, README). */
+#define PERSISTED_HISTORY 200
+/* Lines appended to the journal before it is rewritten short again. */
+#define JOURNAL_COMPACT (2 * PERSISTED_HISTORY)
 /* A failed autosave is tried again this often while it fails. */
 #define RETRY_SECONDS 5
 
@@ -40,6 +44,15 @@ struct _BfSession
   char      *recovery_notice;
 
   guint      position;           /* index of the current state in history */
+  guint64    base;               /* the step number of history[0] */
+  guint      journal_lines;
+
+  /* The history read back from the journal by bf_session_load_autosave(),
+   * adopted by bf_session_set_document() when it is given that game. */
+  GPtrArray *restored;
+  guint64    restored_base;
+  guint      restored_position;
+
   guint      idle_id;
   guint      marks_id;          /* a tick to save, no undo step */
   guint      retry_id;
@@ -439,6 +452,219 @@ write_autosave (BfSession  *self,
   return self->autosave_error == NULL;
 }
 
+/* The undo history journal
+ *
+ * Next to the autosave, "session.json.history" holds the undo steps, one
+ * JSON object per line, so that they survive a restart: {"step": n,
+ * "data": …} is step n (the steps after it are dropped, as a new step
+ * drops what could have been redone), {"replace": n, "data": …} keeps a
+ * tick with step n, {"position": n} is an undo or redo. Lines are
+ * appended and flushed; a partly written last line is skipped. Every
+ * JOURNAL_COMPACT lines the file is rewritten (atomically) with the last
+ * PERSISTED_HISTORY steps. The journal is a help, never the truth: the
+ * autosave is, and a journal that does not lead to it is left unused. */
+
+static char *
+journal_path (BfSession *self)
+{
+  g_autofree char *path = NULL;
+
+  if (self->autosave == NULL || (path = g_file_get_path (self->autosave)) == NULL)
+    return NULL;
+
+  return g_strconcat (path, ".history", NULL);
+}
+
+static void
+append_record (GString    *out,
+               const char *kind,
+               guint64     step,
+               const char *data)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autoptr(JsonNode) root = NULL;
+  g_autofree char *line = NULL;
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, kind);
+  json_builder_add_int_value (builder, (gint64) step);
+  if (data != NULL)
+    {
+      json_builder_set_member_name (builder, "data");
+      json_builder_add_string_value (builder, data);
+    }
+  json_builder_end_object (builder);
+
+  root = json_builder_get_root (builder);
+  json_generator_set_root (generator, root);
+  line = json_generator_to_data (generator, NULL);
+  g_string_append (out, line);
+  g_string_append_c (out, '\n');
+}
+
+/* Writes the last PERSISTED_HISTORY steps and the position, atomically. */
+static void
+journal_rewrite (BfSession *self)
+{
+  g_autofree char *path = journal_path (self);
+  g_autoptr(GString) out = NULL;
+  guint start;
+
+  if (path == NULL || self->history->len == 0)
+    return;
+
+  start = self->history->len > PERSISTED_HISTORY ? self->history->len - PERSISTED_HISTORY : 0;
+  start = MIN (start, self->position);
+
+  out = g_string_new (NULL);
+  for (guint i = start; i < self->history->len; i++)
+    append_record (out, "step", self->base + i, g_ptr_array_index (self->history, i));
+  append_record (out, "position", self->base + self->position, NULL);
+
+  if (replace_file (path, out->str, NULL))
+    self->journal_lines = self->history->len - start + 1;
+}
+
+/* Appends one record, flushed to the disk. A failure only costs the undo
+ * steps of a later restart: the entries are in the autosave. */
+static void
+journal_append (BfSession  *self,
+                const char *kind,
+                guint64     step,
+                const char *data)
+{
+  g_autofree char *path = journal_path (self);
+  g_autoptr(GString) out = NULL;
+  const char *p;
+  gsize left;
+  int fd;
+
+  if (path == NULL)
+    return;
+
+  if (self->journal_lines >= JOURNAL_COMPACT)
+    {
+      journal_rewrite (self);
+      return;
+    }
+
+  out = g_string_new (NULL);
+  append_record (out, kind, step, data);
+
+  fd = open (path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0600);
+  if (fd < 0)
+    return;
+  for (p = out->str, left = out->len; left > 0;)
+    {
+      gssize n = write (fd, p, left);
+
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n <= 0)
+        break;
+      p += n;
+      left -= n;
+    }
+  (void) fsync (fd);
+  close (fd);
+  self->journal_lines++;
+}
+
+/* Reads the journal back; keeps it in self->restored when it leads to
+ * @current (the autosave's text). */
+static void
+journal_load (BfSession  *self,
+              const char *current)
+{
+  g_autofree char *path = journal_path (self);
+  g_autofree char *contents = NULL;
+  g_auto(GStrv) lines = NULL;
+  g_autoptr(GPtrArray) states = g_ptr_array_new_with_free_func (g_free);
+  guint64 base = 0;
+  guint64 position = 0;
+  gboolean found = FALSE;
+
+  g_clear_pointer (&self->restored, g_ptr_array_unref);
+
+  if (path == NULL || !g_file_get_contents (path, &contents, NULL, NULL))
+    return;
+
+  lines = g_strsplit (contents, "\n", -1);
+  for (guint l = 0; lines[l] != NULL; l++)
+    {
+      g_autoptr(JsonParser) parser = json_parser_new ();
+      JsonObject *object;
+      const char *data;
+
+      if (*lines[l] == '\0' || !json_parser_load_from_data (parser, lines[l], -1, NULL) ||
+          !JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)))
+        continue;
+      object = json_node_get_object (json_parser_get_root (parser));
+      data = json_object_get_string_member_with_default (object, "data", NULL);
+
+      if (json_object_has_member (object, "step") && data != NULL)
+        {
+          gint64 k = json_object_get_int_member_with_default (object, "step", -1);
+
+          if (k < 0)
+            continue;
+          if ((guint64) k < base || (guint64) k > base + states->len)
+            {
+              /* Not the next step of what was read: start again from it. */
+              g_ptr_array_set_size (states, 0);
+              base = (guint64) k;
+            }
+          g_ptr_array_set_size (states, (guint) ((guint64) k - base));
+          g_ptr_array_add (states, g_strdup (data));
+          position = (guint64) k;
+          while (states->len > MAX_HISTORY)
+            {
+              g_ptr_array_remove_index (states, 0);
+              base++;
+            }
+        }
+      else if (json_object_has_member (object, "replace") && data != NULL)
+        {
+          gint64 k = json_object_get_int_member_with_default (object, "replace", -1);
+
+          if (k >= 0 && (guint64) k >= base && (guint64) k < base + states->len)
+            {
+              g_free (g_ptr_array_index (states, (guint) ((guint64) k - base)));
+              g_ptr_array_index (states, (guint) ((guint64) k - base)) = g_strdup (data);
+            }
+        }
+      else if (json_object_has_member (object, "position"))
+        {
+          gint64 k = json_object_get_int_member_with_default (object, "position", -1);
+
+          if (k >= 0 && (guint64) k >= base && (guint64) k < base + states->len)
+            position = (guint64) k;
+        }
+    }
+
+  if (states->len == 0)
+    return;
+
+  /* The journal leads to the autosave: at the position it names, or at
+   * the last step holding the same game (a save cut short). */
+  if (position >= base && position < base + states->len &&
+      g_strcmp0 (g_ptr_array_index (states, (guint) (position - base)), current) == 0)
+    found = TRUE;
+  for (guint i = states->len; !found && i > 0; i--)
+    if (g_strcmp0 (g_ptr_array_index (states, i - 1), current) == 0)
+      {
+        position = base + i - 1;
+        found = TRUE;
+      }
+  if (!found)
+    return;
+
+  self->restored = g_steal_pointer (&states);
+  self->restored_base = base;
+  self->restored_position = (guint) (position - base);
+}
+
 static void
 replace_document (BfSession  *self,
                   BfDocument *document)
@@ -492,9 +718,14 @@ bf_session_checkpoint (BfSession *self)
   g_ptr_array_add (self->history, g_steal_pointer (&data));
 
   if (self->history->len > MAX_HISTORY)
-    g_ptr_array_remove_index (self->history, 0);
+    {
+      g_ptr_array_remove_index (self->history, 0);
+      self->base++;
+    }
 
   self->position = self->history->len - 1;
+  journal_append (self, "step", self->base + self->position,
+                  g_ptr_array_index (self->history, self->position));
   notify_history (self);
 }
 
@@ -541,6 +772,8 @@ save_marks (BfSession *self)
   write_autosave (self, data);
   g_free (g_ptr_array_index (self->history, self->position));
   g_ptr_array_index (self->history, self->position) = g_steal_pointer (&data);
+  journal_append (self, "replace", self->base + self->position,
+                  g_ptr_array_index (self->history, self->position));
 }
 
 static gboolean
@@ -586,6 +819,7 @@ bf_session_finalize (GObject *object)
   BfSession *self = (BfSession *)object;
 
   g_clear_pointer (&self->history, g_ptr_array_unref);
+  g_clear_pointer (&self->restored, g_ptr_array_unref);
   g_clear_error (&self->autosave_error);
   g_clear_pointer (&self->unsaved, g_free);
   g_clear_pointer (&self->recovery_notice, g_free);
@@ -733,15 +967,39 @@ bf_session_set_document (BfSession  *self,
 
   g_clear_handle_id (&self->idle_id, g_source_remove);
   g_clear_handle_id (&self->marks_id, g_source_remove);
+
+  /* The game of the autosave, continued: its undo steps come back. */
+  if (document != NULL && self->restored != NULL)
+    {
+      g_autofree char *data = bf_document_to_data (document, NULL);
+
+      if (g_strcmp0 (data, g_ptr_array_index (self->restored, self->restored_position)) == 0)
+        {
+          g_ptr_array_unref (self->history);
+          self->history = g_steal_pointer (&self->restored);
+          self->base = self->restored_base;
+          self->position = self->restored_position;
+          replace_document (self, document);
+          journal_rewrite (self);
+          notify_history (self);
+          return;
+        }
+    }
+  g_clear_pointer (&self->restored, g_ptr_array_unref);
+
   g_ptr_array_set_size (self->history, 0);
   self->position = 0;
+  self->base = 0;
 
   replace_document (self, document);
 
   /* Without a document the autosave stays: the next start offers to
    * continue it. */
   if (document != NULL)
-    bf_session_checkpoint (self);
+    {
+      bf_session_checkpoint (self);
+      journal_rewrite (self);
+    }
 
   notify_history (self);
 }
@@ -809,6 +1067,7 @@ restore (BfSession *self,
 
   self->position = position;
   write_autosave (self, data);
+  journal_append (self, "position", self->base + position, NULL);
   replace_document (self, document);
   notify_history (self);
 
@@ -944,7 +1203,10 @@ bf_session_load_autosave (BfSession  *self,
   document = bf_document_load_file (self->autosave, TRUE, NULL, &local_error);
   if (document != NULL)
     {
+      g_autofree char *current = bf_document_to_data (document, NULL);
+
       self->autosave_checked = TRUE;
+      journal_load (self, current);
       return g_steal_pointer (&document);
     }
 

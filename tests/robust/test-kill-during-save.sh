@@ -42,7 +42,7 @@ check_restored () {
     ok 1 "$what: restored '$out', last acknowledged $acked"
   fi
   # No temporary file is left, nothing was set aside as broken.
-  leftovers=$(ls -A "$dir" | grep -v -e '^session\.json$' -e '^session\.json~$' | tr '\n' ' ')
+  leftovers=$(ls -A "$dir" | grep -v -e '^session\.json$' -e '^session\.json~$' -e '^session\.json\.history$' | tr '\n' ' ')
   [ -z "$leftovers" ]; ok $? "$what: no leftovers ($leftovers)"
 }
 

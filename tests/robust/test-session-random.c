@@ -412,6 +412,11 @@ run_sequence (guint32     seed,
   g_clear_object (&session);
   g_assert_no_errno (g_unlink (path));
   (void) g_unlink (backup);
+  {
+    g_autofree char *journal = g_strconcat (path, ".history", NULL);
+
+    (void) g_unlink (journal);
+  }
 }
 
 static void
