@@ -467,6 +467,120 @@ test_solo (void)
   iterate ();
 }
 
+static guint
+count_games (BfWindow *window)
+{
+  GtkWidget *list = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), BF_TYPE_WINDOW, "games_list"));
+  guint n = 0;
+
+  for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL; row = gtk_widget_get_next_sibling (row))
+    n++;
+  return n;
+}
+
+/* The path of the game in progress whose row reads @title. */
+static char *
+game_path (BfWindow   *window,
+           const char *prefix)
+{
+  GtkWidget *list = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), BF_TYPE_WINDOW, "games_list"));
+
+  for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL; row = gtk_widget_get_next_sibling (row))
+    if (g_str_has_prefix (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), prefix))
+      return g_variant_dup_string (gtk_actionable_get_action_target_value (GTK_ACTIONABLE (row)), NULL);
+  return NULL;
+}
+
+static AdwMessageDialog *
+find_message_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) top = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (top) && gtk_widget_get_visible (GTK_WIDGET (top)))
+        return ADW_MESSAGE_DIALOG (top);
+    }
+  return NULL;
+}
+
+/* Several games in progress: a new game never ends another; each can be
+ * continued; deleting one asks first and can be undone. */
+static void
+test_games_in_progress (void)
+{
+  BfWindow *window = new_window ();
+  g_autofree char *good_path = g_test_build_filename (G_TEST_DIST, "data", "example-2p.json", NULL);
+  g_autoptr(GFile) good = g_file_new_for_path (good_path);
+  g_autofree char *solo = NULL;
+  guint n0;
+  AdwMessageDialog *dialog;
+
+  activate (window, "win.home");
+  n0 = count_games (window);
+
+  /* A solo game, then a scoring opened from a file while it is going. */
+  activate (window, "win.new-solo");
+  g_assert_cmpstr (_bf_window_get_page (window), ==, "solo");
+  activate (window, "win.home");
+  g_assert_cmpuint (count_games (window), ==, n0 + 1);
+  g_assert_true (bf_window_open_file (window, good));
+  iterate ();
+  activate (window, "win.home");
+  g_assert_cmpuint (count_games (window), ==, n0 + 2);
+
+  /* The solo game is still there: continue it. */
+  solo = game_path (window, "Carnegie solo");
+  g_assert_nonnull (solo);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.continue-game", "s", solo));
+  iterate ();
+  g_assert_cmpstr (_bf_window_get_page (window), ==, "solo");
+  activate (window, "win.home");
+
+  /* Deleting asks first: Cancel keeps it, Delete takes it off, Undo
+   * brings it back. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.delete-game", "s", solo));
+  iterate ();
+  dialog = find_message_dialog ();
+  g_assert_nonnull (dialog);
+  adw_message_dialog_response (dialog, "cancel");
+  iterate ();
+  g_assert_cmpuint (count_games (window), ==, n0 + 2);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.delete-game", "s", solo));
+  iterate ();
+  dialog = find_message_dialog ();
+  g_assert_nonnull (dialog);
+  adw_message_dialog_response (dialog, "delete");
+  iterate ();
+  g_assert_cmpuint (count_games (window), ==, n0 + 1);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undelete-game", "s", solo));
+  iterate ();
+  g_assert_cmpuint (count_games (window), ==, n0 + 2);
+
+  /* Looked at: the start page with the games in progress. */
+  {
+    static const BfTestVariant wide = { "wide", FALSE, FALSE };
+    static const BfTestVariant phone = { "phone-dark", TRUE, TRUE };
+
+    bf_test_wait_frames (GTK_WIDGET (window), 3);
+    bf_test_render_variant (GTK_WIDGET (window), "/tmp/bf-app-shots", "start-games", &wide);
+    adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
+    gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
+    for (guint i = 0; i < 3; i++)
+      {
+        bf_test_wait_ms (100);
+        bf_test_wait_frames (GTK_WIDGET (window), 2);
+      }
+    bf_test_render_variant (GTK_WIDGET (window), "/tmp/bf-app-shots", "start-games", &phone);
+    adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+  }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate ();
+}
+
 /* New scoring → Set Up opens the setup assistant; a game whose secret
  * donations are sealed offers their reveal, which unseals them. */
 static void
@@ -635,6 +749,7 @@ main (int   argc,
   g_test_add_func ("/app/save-and-export", test_save_and_export);
   g_test_add_func ("/app/livingstone", test_livingstone);
   g_test_add_func ("/app/solo", test_solo);
+  g_test_add_func ("/app/games-in-progress", test_games_in_progress);
   g_test_add_func ("/app/setup-and-reveal", test_setup_and_reveal);
   g_test_add_func ("/app/menu-and-shortcuts", test_menu_and_shortcuts);
   g_test_add_func ("/app/progressive-first-frame", test_progressive_first_frame);

@@ -9,6 +9,7 @@
 
 #include "bf-game-file.h"
 #include "bf-session.h"
+#include "bf-shelf.h"
 
 static void
 iterate (void)
@@ -308,6 +309,95 @@ test_history_restart (void)
   g_assert_no_errno (g_rmdir (dir));
 }
 
+/* The games in progress (bf-shelf.h): one autosave each, listed newest
+ * first, an old single autosave moved in, deleted and brought back. */
+static void
+test_shelf (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("benefactor-shelf-XXXXXX", NULL);
+  g_autofree char *games_path = g_build_filename (dir, "games", NULL);
+  g_autofree char *old_path = g_build_filename (dir, "session.json", NULL);
+  g_autoptr(GFile) games = g_file_new_for_path (games_path);
+  g_autoptr(GFile) old = g_file_new_for_path (old_path);
+  g_autoptr(GFile) first = NULL;
+  g_autoptr(GFile) second = NULL;
+  g_autoptr(GFile) moved = NULL;
+  g_autoptr(GPtrArray) slots = NULL;
+  g_autoptr(GError) error = NULL;
+
+  /* Nothing to move: no old autosave. */
+  g_assert_null (bf_shelf_migrate (old, games));
+
+  /* Two games, each with its autosave: the second never ends the first. */
+  {
+    g_autoptr(BfSession) session = bf_session_new (NULL);
+    g_autoptr(BfGame) a = new_game ();
+    g_autoptr(BfGame) b = new_game ();
+
+    first = bf_shelf_new_slot (games);
+    bf_session_set_autosave (session, first);
+    bf_session_set_game (session, a);
+    g_assert_true (bf_player_set_money (bf_game_get_player (a, 0), 11, NULL));
+    second = bf_shelf_new_slot (games);
+    /* The pending entry of the first game is written before the switch. */
+    bf_session_set_autosave (session, second);
+    bf_session_set_game (session, b);
+    g_assert_true (bf_player_set_money (bf_game_get_player (b, 0), 22, NULL));
+    iterate ();
+  }
+  g_assert_false (g_file_equal (first, second));
+  slots = bf_shelf_list (games);
+  g_assert_cmpuint (slots->len, ==, 2);
+  /* The one changed last first. */
+  g_assert_true (g_file_equal (g_ptr_array_index (slots, 0), second));
+  {
+    g_autoptr(BfSession) reader = bf_session_new (first);
+    g_autoptr(BfDocument) doc = bf_session_load_autosave (reader, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (bf_player_get_money (bf_game_get_player (BF_GAME (doc), 0)), ==, 11);
+  }
+
+  /* The single autosave of an earlier version joins them, unchanged. */
+  g_assert_true (g_file_set_contents (old_path, "{\"format\": \"x\"}", -1, NULL));
+  moved = bf_shelf_migrate (old, games);
+  g_assert_nonnull (moved);
+  g_assert_false (g_file_test (old_path, G_FILE_TEST_EXISTS));
+  g_clear_pointer (&slots, g_ptr_array_unref);
+  slots = bf_shelf_list (games);
+  g_assert_cmpuint (slots->len, ==, 3);
+  g_assert_true (bf_shelf_delete (moved, &error));
+  g_assert_no_error (error);
+
+  /* Deleted, then brought back; a deletion older than the limit goes for
+   * good, a recent one stays. */
+  g_assert_true (bf_shelf_delete (first, &error));
+  g_assert_no_error (error);
+  g_clear_pointer (&slots, g_ptr_array_unref);
+  slots = bf_shelf_list (games);
+  g_assert_cmpuint (slots->len, ==, 1);
+  bf_shelf_purge (games, 7);
+  g_assert_true (bf_shelf_undelete (first, &error));
+  g_assert_no_error (error);
+  g_clear_pointer (&slots, g_ptr_array_unref);
+  slots = bf_shelf_list (games);
+  g_assert_cmpuint (slots->len, ==, 2);
+  bf_shelf_purge (games, 0);
+  g_assert_false (bf_shelf_undelete (moved, NULL));
+
+  /* Tidy up. */
+  g_assert_true (bf_shelf_delete (first, NULL));
+  g_assert_true (bf_shelf_delete (second, NULL));
+  bf_shelf_purge (games, 0);
+  {
+    g_autofree char *deleted = g_build_filename (games_path, "deleted", NULL);
+
+    g_assert_no_errno (g_rmdir (deleted));
+  }
+  g_assert_no_errno (g_rmdir (games_path));
+  g_assert_no_errno (g_rmdir (dir));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -319,6 +409,7 @@ main (int   argc,
   g_test_add_func ("/session/autosave-error", test_autosave_error);
   g_test_add_func ("/session/unfinished", test_unfinished);
   g_test_add_func ("/session/history-restart", test_history_restart);
+  g_test_add_func ("/session/shelf", test_shelf);
 
   return g_test_run ();
 }

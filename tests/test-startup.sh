@@ -14,7 +14,9 @@ trap 'rm -rf "$home"' EXIT INT TERM
 exec env HOME="$home" XDG_DATA_HOME="$home/data" XDG_CONFIG_HOME="$home/config" \
   dbus-run-session -- sh -c '
   bin="$1"; app_id="$2"; path="$3"; game="$4"; home="$5"
-  autosave="$home/data/benefactor/session.json"
+  games="$home/data/benefactor/games"
+  # The autosave of the game started last (the names sort in start order).
+  latest () { ls "$games"/game-*.json 2>/dev/null | tail -n 1; }
   failures=0
 
   start () {
@@ -44,23 +46,45 @@ exec env HOME="$home" XDG_DATA_HOME="$home/data" XDG_CONFIG_HOME="$home/config" 
 
   start; check $? "starts"
   quit; check $? "quits cleanly"
-  [ ! -e "$autosave" ]; check $? "no autosave without a game"
+  [ -z "$(latest)" ]; check $? "no autosave without a game"
 
   start "$game"; check $? "starts with a game file"
   sleep 0.5
   quit; check $? "quits cleanly with a game open"
-  "$bin" --score "$autosave" --json > "$home/restored.json" 2>&1 &&
+  "$bin" --score "$(latest)" --json > "$home/restored.json" 2>&1 &&
     "$bin" --score "$game" --json > "$home/original.json" 2>&1 &&
     cmp -s "$home/restored.json" "$home/original.json"
   check $? "the autosave holds the whole game"
 
-  rm -f "$autosave"
+  rm -rf "$games"
   start "$game"; check $? "starts again"
   sleep 0.5
   kill -KILL "$pid"; wait "$pid" 2>/dev/null
-  "$bin" --score "$autosave" --json > "$home/killed.json" 2>&1 &&
+  "$bin" --score "$(latest)" --json > "$home/killed.json" 2>&1 &&
     cmp -s "$home/killed.json" "$home/original.json"
   check $? "after SIGKILL the autosave holds the whole game"
+
+  # Several games in progress: opening another game never ends the first,
+  # a SIGKILL keeps both, and a start with several in progress works.
+  rm -rf "$games"
+  start "$game"; check $? "starts with a first game"
+  sleep 0.5
+  quit; check $? "quits cleanly after the first game"
+  start "$game"; check $? "starts with a second game"
+  sleep 0.5
+  kill -KILL "$pid"; wait "$pid" 2>/dev/null
+  [ "$(ls "$games"/game-*.json | wc -l)" -eq 2 ]; check $? "two games in progress, both kept after SIGKILL"
+  start; check $? "starts with two games in progress"
+  quit; check $? "quits cleanly with two games in progress"
+  [ "$(ls "$games"/game-*.json | wc -l)" -eq 2 ]; check $? "still two games in progress"
+
+  # The single autosave of earlier versions joins the games in progress.
+  rm -rf "$games"
+  cp "$game" "$home/data/benefactor/session.json"
+  start; check $? "starts with an old autosave"
+  quit; check $? "quits cleanly after moving it"
+  [ ! -e "$home/data/benefactor/session.json" ] && cmp -s "$(latest)" "$game"
+  check $? "the old autosave is a game in progress, unchanged"
 
   # The renderer chosen before GTK starts (bf-renderer.c), whatever this
   # machine has: BF_DRI_DIR points the probe at a folder of ours, and

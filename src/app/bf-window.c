@@ -32,6 +32,7 @@
 #include "bf-solo.h"
 #include "bf-solo-page.h"
 #include "bf-session.h"
+#include "bf-shelf.h"
 #include "bf-widgets.h"
 #include "bf-window.h"
 #include "bf-window-private.h"
@@ -46,6 +47,9 @@ struct _BfWindow
   GtkWidget            *continue_button;
   GtkLabel             *continue_label;
   GtkLabel             *start_message;
+  AdwPreferencesGroup  *games_group;
+  GtkListBox           *games_list;
+  GFile                *shelf;          /* the games in progress */
   GtkWidget            *last_button;
   GtkLabel             *last_label;
   AdwBin               *new_game_bin;
@@ -102,6 +106,9 @@ enum {
 };
 
 static GParamSpec *properties[N_PROPS];
+
+/* A deleted game can be brought back for this long (bf-shelf.h). */
+#define DELETED_DAYS 7
 
 static void
 show_toast (BfWindow   *self,
@@ -561,19 +568,105 @@ autosave_error_cb (BfWindow *self)
     }
 }
 
-/* The start page offers the autosaved game of an earlier run. */
+/* A row of the games in progress: what it is, when it last changed, a
+ * tap continues it; the bin deletes it (asking first). */
+static GtkWidget *
+game_row (BfWindow   *self,
+          GFile      *slot,
+          BfDocument *document)
+{
+  g_autofree char *description = bf_document_describe (document);
+  g_autofree char *path = g_file_get_path (slot);
+  g_autoptr(GFileInfo) info = g_file_query_info (slot, G_FILE_ATTRIBUTE_TIME_MODIFIED,
+                                                 G_FILE_QUERY_INFO_NONE, NULL, NULL);
+  g_autoptr(GDateTime) changed = info != NULL ? g_file_info_get_modification_date_time (info) : NULL;
+  g_autoptr(GDateTime) local = changed != NULL ? g_date_time_to_local (changed) : NULL;
+  g_autofree char *when = local != NULL ? g_date_time_format (local, "%x %H:%M") : NULL;
+  g_autofree char *subtitle = NULL;
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *delete = gtk_button_new_from_icon_name ("user-trash-symbolic");
+  g_autofree char *delete_label = NULL;
+
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
+                                 description != NULL ? description : _("A game"));
+  if (when != NULL)
+    {
+      /* Translators: under a game in progress: when it last changed */
+      subtitle = g_strdup_printf (_("Last change %s"), when);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+    }
+  adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 2);
+  adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 1);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "win.continue-game");
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (row), "s", path);
+
+  /* Translators: accessible name of the button deleting a game in progress; %s describes the game */
+  delete_label = g_strdup_printf (_("Delete %s"), description != NULL ? description : _("A game"));
+  gtk_widget_set_valign (delete, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (delete, "flat");
+  gtk_widget_add_css_class (delete, "bf-game-delete");
+  gtk_widget_set_tooltip_text (delete, _("Delete This Game"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (delete), GTK_ACCESSIBLE_PROPERTY_LABEL, delete_label, -1);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (delete), "win.delete-game");
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (delete), "s", path);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), delete);
+
+  return row;
+}
+
+/* The start page offers every game in progress (the shelf): the one
+ * changed last as Continue Last Game, all of them in a list. */
 static void
 update_start_page (BfWindow *self)
 {
   g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) slots = self->shelf != NULL ? bf_shelf_list (self->shelf)
+                                                   : g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(GString) problems = g_string_new (NULL);
+  GtkWidget *child;
+
+  /* The session keeps the game changed last, ready to continue. */
+  if (self->shelf != NULL && bf_session_get_document (self->session) == NULL)
+    bf_session_set_autosave (self->session, slots->len > 0 ? g_ptr_array_index (slots, 0) : NULL);
 
   g_clear_object (&self->autosaved);
   self->autosaved = bf_session_load_autosave (self->session, &error);
 
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->games_list))) != NULL)
+    gtk_list_box_remove (self->games_list, child);
+  for (guint i = 0; i < slots->len; i++)
+    {
+      GFile *slot = g_ptr_array_index (slots, i);
+      GFile *kept = bf_session_get_autosave (self->session);
+      g_autoptr(BfDocument) document = NULL;
+      g_autoptr(GError) slot_error = NULL;
+
+      if (self->autosaved != NULL && kept != NULL && g_file_equal (kept, slot))
+        document = g_object_ref (self->autosaved);
+      else
+        {
+          g_autoptr(BfSession) reader = bf_session_new (slot);
+
+          document = bf_session_load_autosave (reader, &slot_error);
+          if (slot_error != NULL)
+            g_string_append_printf (problems, "%s%s", problems->len > 0 ? "\n" : "", slot_error->message);
+          else if (bf_session_get_recovery_notice (reader) != NULL)
+            g_string_append_printf (problems, "%s%s", problems->len > 0 ? "\n" : "",
+                                    bf_session_get_recovery_notice (reader));
+        }
+      if (document != NULL)
+        gtk_list_box_append (self->games_list, game_row (self, slot, document));
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->games_group),
+                          gtk_widget_get_first_child (GTK_WIDGET (self->games_list)) != NULL);
+
   /* What happened to a damaged autosave: kept aside, and maybe the
    * previous good copy restored instead. */
   gtk_widget_set_visible (GTK_WIDGET (self->start_message),
-                          error != NULL || bf_session_get_recovery_notice (self->session) != NULL);
+                          error != NULL || bf_session_get_recovery_notice (self->session) != NULL ||
+                          problems->len > 0);
   if (error != NULL)
     {
       g_autofree char *message =
@@ -584,6 +677,10 @@ update_start_page (BfWindow *self)
   else if (bf_session_get_recovery_notice (self->session) != NULL)
     {
       gtk_label_set_text (self->start_message, bf_session_get_recovery_notice (self->session));
+    }
+  else if (problems->len > 0)
+    {
+      gtk_label_set_text (self->start_message, problems->str);
     }
 
   /* The file opened or saved last, when it is still there. */
@@ -613,6 +710,19 @@ update_start_page (BfWindow *self)
   update_actions (self);
 }
 
+/* A new game goes onto the shelf with an autosave of its own: the game
+ * in progress stays where it is. */
+static void
+use_new_slot (BfWindow *self)
+{
+  g_autoptr(GFile) slot = NULL;
+
+  if (self->shelf == NULL)
+    return;
+  slot = bf_shelf_new_slot (self->shelf);
+  bf_session_set_autosave (self->session, slot);
+}
+
 void
 bf_window_set_game (BfWindow *self,
                     BfGame   *game)
@@ -620,6 +730,8 @@ bf_window_set_game (BfWindow *self,
   g_return_if_fail (BF_IS_WINDOW (self));
   g_return_if_fail (game == NULL || BF_IS_GAME (game));
 
+  if (game != NULL && BF_DOCUMENT (game) != bf_session_get_document (self->session))
+    use_new_slot (self);
   self->current = 0;
   bf_session_set_file (self->session, NULL);
   bf_session_set_game (self->session, game);
@@ -671,6 +783,7 @@ bf_window_open_file (BfWindow *self,
     }
 
   self->current = 0;
+  use_new_slot (self);
   bf_session_set_document (self->session, document);
   bf_session_set_file (self->session, file);
   remember_file (self, file);
@@ -905,6 +1018,7 @@ new_livingstone_action (GtkWidget  *widget,
   g_autoptr(BfLivingstoneGame) game = bf_livingstone_game_new ();
 
   self->current = 0;
+  use_new_slot (self);
   bf_session_set_file (self->session, NULL);
   bf_session_set_document (self->session, BF_DOCUMENT (game));
 }
@@ -918,6 +1032,7 @@ new_solo_action (GtkWidget  *widget,
   g_autoptr(BfSoloGame) game = bf_solo_game_new (g_random_int ());
 
   self->current = 0;
+  use_new_slot (self);
   bf_session_set_file (self->session, NULL);
   bf_session_set_document (self->session, BF_DOCUMENT (game));
 }
@@ -1039,6 +1154,112 @@ continue_action (GtkWidget  *widget,
 }
 
 static void
+continue_game_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  BfWindow *self = BF_WINDOW (widget);
+  g_autoptr(GFile) slot = g_file_new_for_path (g_variant_get_string (parameter, NULL));
+  g_autoptr(BfDocument) document = NULL;
+  g_autoptr(GError) error = NULL;
+
+  bf_session_set_document (self->session, NULL);
+  bf_session_set_autosave (self->session, slot);
+  document = bf_session_load_autosave (self->session, &error);
+  if (document == NULL)
+    {
+      show_toast (self, error != NULL ? error->message : _("This game is no longer there."));
+      update_start_page (self);
+      return;
+    }
+
+  g_clear_object (&self->autosaved);
+  self->current = 0;
+  bf_session_set_file (self->session, NULL);
+  bf_session_set_document (self->session, document);
+  update_actions (self);
+}
+
+static void
+undelete_game_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  BfWindow *self = BF_WINDOW (widget);
+  g_autoptr(GFile) slot = g_file_new_for_path (g_variant_get_string (parameter, NULL));
+  g_autoptr(GError) error = NULL;
+
+  if (!bf_shelf_undelete (slot, &error))
+    show_toast (self, error->message);
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "start") == 0)
+    update_start_page (self);
+}
+
+static void
+delete_response_cb (AdwMessageDialog *dialog,
+                    const char       *response,
+                    BfWindow         *self)
+{
+  const char *path = g_object_get_data (G_OBJECT (dialog), "bf-slot");
+  g_autoptr(GFile) slot = NULL;
+  g_autoptr(GError) error = NULL;
+  AdwToast *toast;
+
+  if (g_strcmp0 (response, "delete") != 0 || path == NULL)
+    return;
+
+  slot = g_file_new_for_path (path);
+  /* The game kept by the session lets go of its file first. */
+  if (bf_session_get_autosave (self->session) != NULL &&
+      g_file_equal (bf_session_get_autosave (self->session), slot))
+    {
+      bf_session_set_document (self->session, NULL);
+      bf_session_set_autosave (self->session, NULL);
+      g_clear_object (&self->autosaved);
+    }
+
+  if (!bf_shelf_delete (slot, &error))
+    {
+      show_toast (self, error->message);
+      return;
+    }
+
+  /* Translators: a toast after deleting a game in progress */
+  toast = adw_toast_new (_("Game deleted"));
+  adw_toast_set_button_label (toast, _("_Undo"));
+  adw_toast_set_action_name (toast, "win.undelete-game");
+  adw_toast_set_action_target_value (toast, g_variant_new_string (path));
+  adw_toast_set_timeout (toast, 10);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  update_start_page (self);
+}
+
+/* Deleting a game in progress asks first, and can be undone (the toast,
+ * and the shelf keeps it a week: bf-shelf.h). */
+static void
+delete_game_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  BfWindow *self = BF_WINDOW (widget);
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Delete This Game?"),
+                                              _("Its entries are removed from the games in progress. You can bring it back with Undo right after."));
+
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "delete", _("_Delete"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "delete",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_object_set_data_full (G_OBJECT (dialog), "bf-slot",
+                          g_strdup (g_variant_get_string (parameter, NULL)), g_free);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (delete_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
 home_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
@@ -1155,9 +1376,17 @@ bf_window_constructed (GObject *object)
 
   if (self->session == NULL)
     {
-      g_autoptr(GFile) autosave = bf_session_get_default_autosave ();
+      g_autoptr(GFile) old = bf_session_get_default_autosave ();
+      g_autoptr(GFile) moved = NULL;
+      g_autoptr(GPtrArray) slots = NULL;
 
-      self->session = bf_session_new (autosave);
+      /* The games in progress, each with its autosave; the single
+       * autosave of earlier versions joins them, nothing dropped. */
+      self->shelf = bf_shelf_get_default_folder ();
+      moved = bf_shelf_migrate (old, self->shelf);
+      bf_shelf_purge (self->shelf, DELETED_DAYS);
+      slots = bf_shelf_list (self->shelf);
+      self->session = bf_session_new (slots->len > 0 ? g_ptr_array_index (slots, 0) : NULL);
     }
 
   g_signal_connect_object (self->session, "notify::game",
@@ -1191,6 +1420,7 @@ bf_window_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->session, self);
   g_clear_object (&self->session);
   g_clear_object (&self->autosaved);
+  g_clear_object (&self->shelf);
   g_clear_object (&self->settings);
   g_clear_pointer (&self->export_format, g_free);
 
@@ -1269,6 +1499,8 @@ bf_window_class_init (BfWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BfWindow, continue_button);
   gtk_widget_class_bind_template_child (widget_class, BfWindow, continue_label);
   gtk_widget_class_bind_template_child (widget_class, BfWindow, start_message);
+  gtk_widget_class_bind_template_child (widget_class, BfWindow, games_group);
+  gtk_widget_class_bind_template_child (widget_class, BfWindow, games_list);
   gtk_widget_class_bind_template_child (widget_class, BfWindow, last_button);
   gtk_widget_class_bind_template_child (widget_class, BfWindow, last_label);
   gtk_widget_class_bind_template_child (widget_class, BfWindow, new_game_bin);
@@ -1302,6 +1534,9 @@ bf_window_class_init (BfWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
   gtk_widget_class_install_action (widget_class, "win.open-last", NULL, open_last_action);
   gtk_widget_class_install_action (widget_class, "win.continue", NULL, continue_action);
+  gtk_widget_class_install_action (widget_class, "win.continue-game", "s", continue_game_action);
+  gtk_widget_class_install_action (widget_class, "win.delete-game", "s", delete_game_action);
+  gtk_widget_class_install_action (widget_class, "win.undelete-game", "s", undelete_game_action);
   gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
   gtk_widget_class_install_action (widget_class, "win.export", "s", export_action);

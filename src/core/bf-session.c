@@ -934,6 +934,42 @@ bf_session_new (GFile *autosave)
 }
 
 GFile *
+bf_session_get_autosave (BfSession *self)
+{
+  g_return_val_if_fail (BF_IS_SESSION (self), NULL);
+
+  return self->autosave;
+}
+
+void
+bf_session_set_autosave (BfSession *self,
+                         GFile     *autosave)
+{
+  g_return_if_fail (BF_IS_SESSION (self));
+  g_return_if_fail (autosave == NULL || G_IS_FILE (autosave));
+
+  if (self->autosave == autosave ||
+      (self->autosave != NULL && autosave != NULL && g_file_equal (self->autosave, autosave)))
+    return;
+
+  /* Nothing of the current game is lost: its pending entry and tick. */
+  if (self->marks_id != 0)
+    save_marks (self);
+  if (self->idle_id != 0)
+    bf_session_checkpoint (self);
+  if (self->unsaved != NULL)
+    bf_session_retry_autosave (self);
+
+  g_clear_handle_id (&self->retry_id, g_source_remove);
+  g_clear_pointer (&self->unsaved, g_free);
+  g_clear_pointer (&self->restored, g_ptr_array_unref);
+  g_clear_pointer (&self->recovery_notice, g_free);
+  self->autosave_checked = FALSE;
+  self->journal_lines = 0;
+  g_set_object (&self->autosave, autosave);
+}
+
+GFile *
 bf_session_get_default_autosave (void)
 {
   g_autofree char *path = g_build_filename (g_get_user_data_dir (), "benefactor",

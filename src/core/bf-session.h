@@ -49,8 +49,18 @@ G_DECLARE_FINAL_TYPE (BfSession, bf_session, BF, SESSION, GObject)
 /* @autosave: where to keep the session between runs, or NULL for none. */
 BfSession  *bf_session_new              (GFile      *autosave);
 
-/* The default autosave file: $XDG_DATA_HOME/benefactor/session.json */
+/* The single autosave file of earlier versions:
+ * $XDG_DATA_HOME/benefactor/session.json (now moved onto the shelf of
+ * games in progress, bf-shelf.h). */
 GFile      *bf_session_get_default_autosave (void);
+
+/* The autosave file of the game the session keeps (NULL: none). Setting
+ * another first writes what is pending for the current one; the
+ * document and its history are not changed: call
+ * bf_session_load_autosave() and bf_session_set_document() next. */
+GFile      *bf_session_get_autosave     (BfSession  *self);
+void        bf_session_set_autosave     (BfSession  *self,
+                                         GFile      *autosave);
 
 BfDocument *bf_session_get_document     (BfSession  *self);
 /* Starts a new history with @document and autosaves it. NULL closes the

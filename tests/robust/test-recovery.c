@@ -18,6 +18,7 @@
 #include <adwaita.h>
 #include <glib/gstdio.h>
 
+#include "bf-shelf.h"
 #include "bf-window-private.h"
 
 static char *autosave_dir;
@@ -102,7 +103,7 @@ list_broken (void)
   g_assert_nonnull (dir);
   while ((name = g_dir_read_name (dir)) != NULL)
     {
-      if (g_str_has_prefix (name, "session.json.broken-"))
+      if (g_str_has_prefix (name, "game-0000000000000001.json.broken-"))
         g_ptr_array_add (broken, g_build_filename (autosave_dir, name, NULL));
     }
 
@@ -171,7 +172,7 @@ test_damaged (void)
   text = gtk_label_get_text (label);
   g_test_message ("%s", text);
   g_assert_nonnull (strstr (text, "damaged"));
-  g_assert_nonnull (strstr (text, "session.json.broken-"));
+  g_assert_nonnull (strstr (text, "game-0000000000000001.json.broken-"));
   /* One sentence: one full stop, at the end. */
   g_assert_true (g_str_has_suffix (text, "."));
   g_assert_null (strstr (text, ". "));
@@ -183,11 +184,17 @@ test_damaged (void)
   g_assert_cmpstr (contents, ==, damaged);
   kept = g_strdup (broken->pdata[0]);
 
-  /* …and a new game autosaves beside it, never over it. */
+  /* …and a new game autosaves beside it (a game in progress of its
+   * own), never over it. */
   g_assert_nonnull (bf_game_add_player (game, "Clara", NULL));
   bf_window_set_game (window, game);
   iterate ();
-  g_assert_true (g_file_test (autosave, G_FILE_TEST_EXISTS));
+  {
+    g_autoptr(GFile) folder = g_file_new_for_path (autosave_dir);
+    g_autoptr(GPtrArray) slots = bf_shelf_list (folder);
+
+    g_assert_cmpuint (slots->len, ==, 1);
+  }
   g_clear_pointer (&contents, g_free);
   g_assert_true (g_file_get_contents (kept, &contents, NULL, NULL));
   g_assert_cmpstr (contents, ==, damaged);
@@ -251,8 +258,9 @@ main (int   argc,
 
   /* Before GLib caches it: this test's own autosave. */
   g_setenv ("XDG_DATA_HOME", data_home, TRUE);
-  autosave_dir = g_build_filename (data_home, "benefactor", NULL);
-  autosave = g_build_filename (autosave_dir, "session.json", NULL);
+  /* The games in progress (bf-shelf.h); one of them is the game here. */
+  autosave_dir = g_build_filename (data_home, "benefactor", "games", NULL);
+  autosave = g_build_filename (autosave_dir, "game-0000000000000001.json", NULL);
 
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();

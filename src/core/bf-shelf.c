@@ -1,0 +1,305 @@
+/* bf-shelf.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <errno.h>
+#include <string.h>
+
+#include <glib/gstdio.h>
+
+#include "bf-shelf.h"
+
+#define DELETED_FOLDER "deleted"
+
+/* The files of one game: its autosave, the previous good copy, the undo
+ * journal (bf-session.c). */
+static const char * const suffixes[] = { "", "~", ".history" };
+
+GFile *
+bf_shelf_get_default_folder (void)
+{
+  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "benefactor", "games", NULL);
+
+  return g_file_new_for_path (path);
+}
+
+GFile *
+bf_shelf_new_slot (GFile *folder)
+{
+  g_autofree char *dir = NULL;
+
+  g_return_val_if_fail (G_IS_FILE (folder), NULL);
+
+  dir = g_file_get_path (folder);
+  g_return_val_if_fail (dir != NULL, NULL);
+
+  /* Microseconds since 1970, zero-padded: unique and in start order. */
+  for (gint64 now = g_get_real_time ();; now++)
+    {
+      g_autofree char *name = g_strdup_printf ("game-%016" G_GINT64_FORMAT ".json", now);
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+
+      if (!g_file_test (path, G_FILE_TEST_EXISTS))
+        return g_file_new_for_path (path);
+    }
+}
+
+static gboolean
+is_slot_name (const char *name)
+{
+  return g_str_has_prefix (name, "game-") && g_str_has_suffix (name, ".json");
+}
+
+static gint64
+modified (GFile *file)
+{
+  g_autoptr(GFileInfo) info = g_file_query_info (file, G_FILE_ATTRIBUTE_TIME_MODIFIED ","
+                                                 G_FILE_ATTRIBUTE_TIME_MODIFIED_USEC,
+                                                 G_FILE_QUERY_INFO_NONE, NULL, NULL);
+
+  if (info == NULL)
+    return 0;
+  return (gint64) g_file_info_get_attribute_uint64 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED) * G_USEC_PER_SEC +
+         g_file_info_get_attribute_uint32 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED_USEC);
+}
+
+static int
+newest_first (gconstpointer a,
+              gconstpointer b)
+{
+  GFile *x = *(GFile **) a;
+  GFile *y = *(GFile **) b;
+  gint64 mx = *(gint64 *) g_object_get_data (G_OBJECT (x), "bf-mtime");
+  gint64 my = *(gint64 *) g_object_get_data (G_OBJECT (y), "bf-mtime");
+  g_autofree char *nx = NULL;
+  g_autofree char *ny = NULL;
+
+  if (mx != my)
+    return mx > my ? -1 : 1;
+
+  /* Changed at the same time: the game started last first. */
+  nx = g_file_get_basename (x);
+  ny = g_file_get_basename (y);
+  return -g_strcmp0 (nx, ny);
+}
+
+GPtrArray *
+bf_shelf_list (GFile *folder)
+{
+  g_autoptr(GPtrArray) slots = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autofree char *dir_path = NULL;
+  g_autoptr(GDir) dir = NULL;
+  const char *name;
+
+  g_return_val_if_fail (G_IS_FILE (folder), NULL);
+
+  dir_path = g_file_get_path (folder);
+  if (dir_path == NULL || (dir = g_dir_open (dir_path, 0, NULL)) == NULL)
+    return g_steal_pointer (&slots);
+
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = NULL;
+      GFile *slot;
+      gint64 *mtime;
+
+      if (!is_slot_name (name))
+        continue;
+      path = g_build_filename (dir_path, name, NULL);
+      if (!g_file_test (path, G_FILE_TEST_IS_REGULAR))
+        continue;
+      slot = g_file_new_for_path (path);
+      mtime = g_new (gint64, 1);
+      *mtime = modified (slot);
+      g_object_set_data_full (G_OBJECT (slot), "bf-mtime", mtime, g_free);
+      g_ptr_array_add (slots, slot);
+    }
+
+  g_ptr_array_sort (slots, newest_first);
+
+  return g_steal_pointer (&slots);
+}
+
+/* Moves @from (+ suffix) to @to (+ suffix) for each file of a game that
+ * exists. */
+static gboolean
+move_game (const char  *from,
+           const char  *to,
+           GError     **error)
+{
+  g_autofree char *to_dir = g_path_get_dirname (to);
+
+  if (g_mkdir_with_parents (to_dir, 0700) != 0)
+    {
+      int saved_errno = errno;
+
+      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
+                   "%s: %s", to_dir, g_strerror (saved_errno));
+      return FALSE;
+    }
+
+  for (guint i = 0; i < G_N_ELEMENTS (suffixes); i++)
+    {
+      g_autofree char *source = g_strconcat (from, suffixes[i], NULL);
+      g_autofree char *target = g_strconcat (to, suffixes[i], NULL);
+
+      if (!g_file_test (source, G_FILE_TEST_EXISTS))
+        {
+          /* The autosave itself must be there; the others are helps. */
+          if (i == 0)
+            {
+              g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, "%s: %s", source, g_strerror (ENOENT));
+              return FALSE;
+            }
+          continue;
+        }
+      if (g_rename (source, target) != 0)
+        {
+          int saved_errno = errno;
+
+          /* The autosave itself must move; the others are helps. */
+          if (i == 0)
+            {
+              g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
+                           "%s: %s", source, g_strerror (saved_errno));
+              return FALSE;
+            }
+        }
+    }
+
+  return TRUE;
+}
+
+GFile *
+bf_shelf_migrate (GFile *old,
+                  GFile *folder)
+{
+  g_autofree char *old_path = NULL;
+  g_autofree char *new_path = NULL;
+  g_autoptr(GFile) slot = NULL;
+
+  g_return_val_if_fail (G_IS_FILE (old), NULL);
+  g_return_val_if_fail (G_IS_FILE (folder), NULL);
+
+  old_path = g_file_get_path (old);
+  if (old_path == NULL || !g_file_test (old_path, G_FILE_TEST_EXISTS))
+    return NULL;
+
+  slot = bf_shelf_new_slot (folder);
+  new_path = g_file_get_path (slot);
+  if (!move_game (old_path, new_path, NULL))
+    return NULL;
+
+  return g_steal_pointer (&slot);
+}
+
+static char *
+deleted_path (GFile *slot)
+{
+  g_autofree char *path = g_file_get_path (slot);
+  g_autofree char *dir = NULL;
+  g_autofree char *name = NULL;
+
+  if (path == NULL)
+    return NULL;
+  dir = g_path_get_dirname (path);
+  name = g_path_get_basename (path);
+  return g_build_filename (dir, DELETED_FOLDER, name, NULL);
+}
+
+gboolean
+bf_shelf_delete (GFile   *slot,
+                 GError **error)
+{
+  g_autofree char *path = NULL;
+  g_autofree char *target = NULL;
+
+  g_return_val_if_fail (G_IS_FILE (slot), FALSE);
+
+  path = g_file_get_path (slot);
+  target = deleted_path (slot);
+  if (path == NULL || target == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, "not a local file");
+      return FALSE;
+    }
+
+  if (!move_game (path, target, error))
+    return FALSE;
+
+  /* The week before it goes for good starts now. */
+  {
+    g_autoptr(GFile) moved = g_file_new_for_path (target);
+    g_autoptr(GFileInfo) info = g_file_info_new ();
+    g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
+
+    g_file_info_set_modification_date_time (info, now);
+    (void) g_file_set_attributes_from_info (moved, info, G_FILE_QUERY_INFO_NONE, NULL, NULL);
+  }
+
+  return TRUE;
+}
+
+gboolean
+bf_shelf_undelete (GFile   *slot,
+                   GError **error)
+{
+  g_autofree char *path = NULL;
+  g_autofree char *source = NULL;
+
+  g_return_val_if_fail (G_IS_FILE (slot), FALSE);
+
+  path = g_file_get_path (slot);
+  source = deleted_path (slot);
+  if (path == NULL || source == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, "not a local file");
+      return FALSE;
+    }
+
+  return move_game (source, path, error);
+}
+
+void
+bf_shelf_purge (GFile *folder,
+                guint  max_age_days)
+{
+  g_autofree char *dir_path = NULL;
+  g_autofree char *deleted = NULL;
+  g_autoptr(GDir) dir = NULL;
+  gint64 limit = g_get_real_time () - (gint64) max_age_days * G_TIME_SPAN_DAY;
+  const char *name;
+
+  g_return_if_fail (G_IS_FILE (folder));
+
+  dir_path = g_file_get_path (folder);
+  if (dir_path == NULL)
+    return;
+  deleted = g_build_filename (dir_path, DELETED_FOLDER, NULL);
+  if ((dir = g_dir_open (deleted, 0, NULL)) == NULL)
+    return;
+
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = NULL;
+      g_autoptr(GFile) file = NULL;
+
+      if (!is_slot_name (name))
+        continue;
+      path = g_build_filename (deleted, name, NULL);
+      file = g_file_new_for_path (path);
+      if (modified (file) >= limit)
+        continue;
+
+      /* The game's files go together. */
+      for (guint i = 0; i < G_N_ELEMENTS (suffixes); i++)
+        {
+          g_autofree char *companion = g_strconcat (path, suffixes[i], NULL);
+
+          g_unlink (companion);
+        }
+    }
+}

@@ -1,0 +1,50 @@
+/* bf-shelf.h
+ *
+ * The games in progress: every game the players start (a scoring, a
+ * setup, a solo game, a Livingstone pad, a file opened) has an autosave
+ * of its own in $XDG_DATA_HOME/benefactor/games/, so starting a new game
+ * never ends another. A BfSession keeps one of them at a time
+ * (bf_session_set_autosave()); the start page lists them all.
+ *
+ * Deleting a game moves its files into the shelf's "deleted" folder, from
+ * where it can be brought back; they are removed for good after a week.
+ * The single autosave of earlier versions (benefactor/session.json) is
+ * moved onto the shelf at the first start, nothing dropped.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gio/gio.h>
+
+G_BEGIN_DECLS
+
+/* $XDG_DATA_HOME/benefactor/games */
+GFile     *bf_shelf_get_default_folder (void);
+
+/* A new, unused autosave file on the shelf @folder: the names sort in
+ * the order the games were started. */
+GFile     *bf_shelf_new_slot           (GFile    *folder);
+
+/* The autosave files of the games on the shelf (GFile), the most
+ * recently changed first. */
+GPtrArray *bf_shelf_list               (GFile    *folder);
+
+/* Moves the single autosave of an earlier version (@old, with its
+ * previous good copy and undo journal) onto the shelf. Returns the new
+ * slot, or NULL when there was nothing to move. */
+GFile     *bf_shelf_migrate            (GFile    *old,
+                                        GFile    *folder);
+
+/* Takes the game of @slot off the shelf (into "deleted"), and back. */
+gboolean   bf_shelf_delete             (GFile    *slot,
+                                        GError  **error);
+gboolean   bf_shelf_undelete           (GFile    *slot,
+                                        GError  **error);
+
+/* Removes for good the games deleted more than @max_age_days ago. */
+void       bf_shelf_purge              (GFile    *folder,
+                                        guint     max_age_days);
+
+G_END_DECLS
