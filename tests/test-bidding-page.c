@@ -259,7 +259,8 @@ test_bidding (gconstpointer data)
   g_assert_cmpuint (bf_bidding_page_get_player (bidding_page), ==, 3);
   click_button (page, "_Reveal All");
 
-  /* Anna and Cara bid $7; Anna spent $44, Cara $23: Anna plays first.
+  /* Anna and Cara bid $7; Anna bid $44 in all, Cara 7 + 6 + 8 + 0 + 12 =
+   * $33 (the $10 for −5 VP is not a bid): Anna plays first.
    * Money: Anna 50 − 37 − 7 = 6, Ben 50 − 34 = 16, Cara 50 − 16 = 34. */
   g_assert_cmpint (bf_bidding_page_get_stage (bidding_page), ==, BF_BIDDING_STAGE_REVEAL);
   reveal = bf_bidding_page_get_reveal (bidding_page);
@@ -276,7 +277,7 @@ test_bidding (gconstpointer data)
   g_assert_cmpuint (start->setup_moves, ==, 4);
   g_assert_true (bf_test_showing_label (page, "Anna Plays First"));
   g_assert_true (bf_test_showing_label (page, "Anna and Cara tied with the highest bid, $7"));
-  g_assert_true (bf_test_showing_label (page, "Anna $44, Cara $23"));
+  g_assert_true (bf_test_showing_label (page, "Anna $44, Cara $33"));
   g_assert_true (bf_test_showing_label (page, "Employees in the Lobby"));
   g_assert_true (bf_test_showing_label (page, "$7 (not paid)"));
   g_assert_true (bf_test_showing_label (page, "$34"));
