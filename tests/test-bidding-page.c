@@ -46,6 +46,13 @@ is_button_labelled (GtkWidget     *widget,
   return label != NULL && g_str_has_prefix (label, data);
 }
 
+static gboolean
+is_label_starting (GtkWidget     *widget,
+                   gconstpointer  data)
+{
+  return GTK_IS_LABEL (widget) && g_str_has_prefix (gtk_label_get_label (GTK_LABEL (widget)), data);
+}
+
 /* Clicks the showing button whose label starts with @label. */
 static void
 click_button (GtkWidget  *root,
@@ -277,12 +284,16 @@ test_bidding (gconstpointer data)
   g_assert_cmpuint (start->setup_moves, ==, 4);
   g_assert_true (bf_test_showing_label (page, "Anna Plays First"));
   g_assert_true (bf_test_showing_label (page, "Anna and Cara tied with the highest bid, $7"));
-  g_assert_true (bf_test_showing_label (page, "Anna $44, Cara $33"));
+  g_assert_true (bf_test_showing_label (page, "The tie goes to the most money bid on all lines: Anna $44, Cara $33. "
+                                              "Anna bid the most and pays the bid."));
+  g_assert_true (bf_test_showing_label (page, "Money gained on line 4 (−6 or −5 VP) is not a bid and counts as $0."));
+  g_assert_true (bf_test_showing_label (page, "Money bid on all lines"));
   g_assert_true (bf_test_showing_label (page, "Employees in the Lobby"));
   g_assert_true (bf_test_showing_label (page, "$7 (not paid)"));
   g_assert_true (bf_test_showing_label (page, "$34"));
   g_assert_true (bf_test_showing_label (page, "6D1"));
-  g_assert_true (bf_test_showing_label (page, "Skip this step: Anna plays first"));
+  g_assert_true (bf_test_showing_label (page, "Skip this step: Anna plays first, tied for the highest bid on line 1 "
+                                              "and with the most money bid on all lines."));
   render (window, variant, "bidding-reveal");
 
   click_button (page, "_Done");
@@ -292,10 +303,13 @@ test_bidding (gconstpointer data)
   bf_test_iterate ();
 }
 
-/* A tie nobody can break: the draw and its seed are shown. */
+/* A tie nobody can break: the draw and its seed are shown, and every
+ * text says the first player was drawn (with bids of $0: nothing to
+ * pay). */
 static void
-test_bidding_draw (void)
+test_bidding_draw (gconstpointer data)
 {
+  int bid = GPOINTER_TO_INT (data);
   static const char * const names[] = { "Anna", "Ben", NULL };
   static const BfTestVariant variant = { "draw", FALSE, FALSE };
   g_autoptr(BfGame) game = bf_test_new_game (names, BF_MODULE_NEW_BEGINNING);
@@ -312,7 +326,7 @@ test_bidding_draw (void)
   for (guint i = 0; i < 2; i++)
     {
       click_button (page, "I Am ");
-      fill_sheet (page, 3, "3", "3", "0", "5");
+      fill_sheet (page, bid, "3", "3", "0", "5");
       click_button (page, "_Seal Sheet");
     }
   click_button (page, "_Reveal All");
@@ -321,10 +335,61 @@ test_bidding_draw (void)
   g_assert_cmpint (bf_bid_reveal_get_tie_break (reveal), ==, BF_TIE_BREAK_DRAW);
   bf_bid_reveal_get_drawn (reveal, &n_drawn);
   g_assert_cmpuint (n_drawn, ==, 2);
-  g_assert_true (bf_test_showing_label (page, "A random draw among Anna and Ben (seed 42) picked"));
   winner = g_strdup_printf ("%s Plays First", names[bf_bid_reveal_get_first_player (reveal)]);
   g_assert_true (bf_test_showing_label (page, winner));
+  {
+    const char *name = names[bf_bid_reveal_get_first_player (reveal)];
+    /* 3 + 9 + 8 + 0 + 15 = $35, or $32 with a bid of $0. */
+    g_autofree char *tied = g_strdup_printf ("Anna and Ben tied with the highest bid, $%d. "
+                                             "They also bid the same money on all lines, $%d. ",
+                                             bid, bid + 32);
+    g_autofree char *drawn = g_strdup_printf (bid > 0 ? "%s was drawn at random among the tied players (seed 42) and pays the bid."
+                                                      : "%s was drawn at random among the tied players (seed 42); "
+                                                        "the bid is $0, so there is nothing to pay.",
+                                              name);
+    g_autofree char *step = g_strdup_printf ("Skip this step: %s plays first, drawn at random among the players "
+                                             "tied for the highest bid.", name);
+
+    g_assert_true (bf_test_showing_label (page, tied));
+    g_assert_true (bf_test_showing_label (page, drawn));
+    g_assert_true (bf_test_showing_label (page, step));
+    g_assert_false (bf_test_showing_label (page, "highest bid on line 1"));
+    g_assert_false (bf_test_showing_label (page, bid > 0 ? "nothing to pay" : "pays the bid"));
+  }
+  render (window, &variant, bid > 0 ? "bidding-reveal" : "bidding-reveal-0");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  bf_test_iterate ();
+}
+
+/* Tied at $0, settled by the money bid: nothing to pay. */
+static void
+test_bidding_zero_total (void)
+{
+  static const char * const names[] = { "Anna", "Ben", NULL };
+  static const BfTestVariant variant = { "zero", TRUE, FALSE };
+  g_autoptr(BfGame) game = bf_test_new_game (names, BF_MODULE_NEW_BEGINNING);
+  GtkWidget *page = bf_bidding_page_new (game, NULL);
+  GtkWidget *window = bf_test_present_window (page, &variant, 1000, 760);
+
+  /* Anna: 0 + 9 + 8 + 0 + 15 = $32; Ben: 0 + 12 + 8 + 0 + 15 = $35. */
+  click_button (page, "I Am Anna");
+  fill_sheet (page, 0, "3", "3", "0", "5");
+  click_button (page, "_Seal Sheet");
+  click_button (page, "I Am Ben");
+  fill_sheet (page, 0, "4", "3", "0", "5");
+  click_button (page, "_Seal Sheet");
+  click_button (page, "_Reveal All");
+
+  g_assert_true (bf_test_showing_label (page, "Ben Plays First"));
+  g_assert_true (bf_test_showing_label (page, "Anna and Ben tied with the highest bid, $0. "
+                                              "The tie goes to the most money bid on all lines: Anna $32, Ben $35. "
+                                              "Ben bid the most; the bid is $0, so there is nothing to pay."));
+  g_assert_false (bf_test_showing_label (page, "pays the bid"));
   render (window, &variant, "bidding-reveal");
+  /* Setup step 7 at the bottom. */
+  g_assert_true (bf_test_scroll_into_view (bf_test_find_widget (page, is_label_starting, "Skip this step"), 300));
+  render (window, &variant, "bidding-reveal-steps");
 
   gtk_window_destroy (GTK_WINDOW (window));
   bf_test_iterate ();
@@ -578,7 +643,9 @@ main (int   argc,
       g_test_add_data_func (secret, &bf_test_variants[i], test_secret);
       g_test_add_data_func (reference, &bf_test_variants[i], test_reference);
     }
-  g_test_add_func ("/bidding-page/draw", test_bidding_draw);
+  g_test_add_data_func ("/bidding-page/draw", GINT_TO_POINTER (3), test_bidding_draw);
+  g_test_add_data_func ("/bidding-page/draw-0", GINT_TO_POINTER (0), test_bidding_draw);
+  g_test_add_func ("/bidding-page/zero-total", test_bidding_zero_total);
   g_test_add_func ("/secret-page/solo", test_secret_solo);
 
   return g_test_run ();
