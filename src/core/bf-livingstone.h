@@ -62,6 +62,7 @@ typedef enum
   BF_LIVINGSTONE_ERROR_NAME,     /* a name that cannot be a name */
   BF_LIVINGSTONE_ERROR_COLOR,    /* unknown or already taken colour */
   BF_LIVINGSTONE_ERROR_RANGE,    /* a number out of its range */
+  BF_LIVINGSTONE_ERROR_GAME_END, /* a stop in the last column: the game ends */
 } BfLivingstoneError;
 
 GQuark bf_livingstone_error_quark (void);
@@ -111,16 +112,24 @@ gboolean     bf_livingstone_game_set_n_columns          (BfLivingstoneGame *self
                                                          GError           **error);
 
 /* Rounds: one per column, plus one after every round in which a card
- * stopped the steamboat (the same column is scored again). */
+ * stopped the steamboat (the same column is scored again). The game ends
+ * with the first round of the last column: "the game ends when the
+ * round completes with the Steamboat in the rightmost water space". */
 guint        bf_livingstone_game_get_n_rounds           (BfLivingstoneGame *self);
 /* The column (1…) scored at the end of @round. */
 guint        bf_livingstone_game_get_round_column       (BfLivingstoneGame *self,
                                                          guint              round);
 gboolean     bf_livingstone_game_get_stopped            (BfLivingstoneGame *self,
                                                          guint              round);
+/* Whether the steamboat can be stopped in @round: not in the last
+ * column, whose round ends the game. */
+gboolean     bf_livingstone_game_can_stop               (BfLivingstoneGame *self,
+                                                         guint              round);
 /* Marks that a card stopped the steamboat in @round: a round scoring the
  * same column follows it, starting with @round's tents. Unmarking drops
- * that repeated round. */
+ * that repeated round. Marking a round of the last column is refused
+ * (BF_LIVINGSTONE_ERROR_GAME_END); unmarking is always allowed (a file
+ * saved before this rule, opened leniently, may hold such a stop). */
 gboolean     bf_livingstone_game_set_stopped            (BfLivingstoneGame *self,
                                                          guint              round,
                                                          gboolean           stopped,
