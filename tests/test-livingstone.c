@@ -248,8 +248,9 @@ test_rounds (void)
   g_assert_cmpuint (bf_livingstone_game_get_board_tents (game, 0, 4), ==, 2);
   g_assert_cmpuint (bf_livingstone_game_get_tents_placed (game, 0), ==, 7);
 
-  /* Tents placed in other columns by a card count for the board only;
-   * a negative count is a tent moved away (two players). */
+  /* Tents moved between columns count for the board only: −1 for a
+   * tent moved away (two players, empty supply), +1 for a tent the
+   * rounds missed. */
   set_other (game, 0, 6, 1);
   set_other (game, 0, 1, -1);
   g_assert_cmpuint (bf_livingstone_game_get_board_tents (game, 0, 6), ==, 1);

@@ -753,7 +753,7 @@ bf_livingstone_game_set_other_tents (BfLivingstoneGame  *self,
   if (tents < -BF_LIVINGSTONE_N_TENTS || tents > BF_LIVINGSTONE_N_TENTS)
     {
       g_set_error (error, BF_LIVINGSTONE_ERROR, BF_LIVINGSTONE_ERROR_RANGE,
-                   _("Tents in other columns must be between %d and %d."),
+                   _("Tents moved between columns must be between %d and %d."),
                    -BF_LIVINGSTONE_N_TENTS, BF_LIVINGSTONE_N_TENTS);
       return FALSE;
     }

@@ -1,10 +1,10 @@
 /* bf-livingstone.h
  *
  * A Livingstone score pad: the players, the tents each player has in the
- * column above the steamboat at the end of every round, tents placed in
- * other columns, the end-of-game entries (gems kept, VP action cards,
- * donations, the four dice of the two-player game) and the board's
- * printed values the game was scored with.
+ * column above the steamboat at the end of every round, tents moved
+ * between columns over the whole game, the end-of-game entries (gems
+ * kept, VP action cards, donations, the four dice of the two-player game)
+ * and the board's printed values the game was scored with.
  *
  * BfLivingstoneGame is a BfDocument (format "benefactor-livingstone"), so
  * a BfSession gives it undo, redo, autosave and resume. Every setter
@@ -154,9 +154,13 @@ int          bf_livingstone_game_get_round_score        (BfLivingstoneGame *self
 int          bf_livingstone_game_get_running_total      (BfLivingstoneGame *self,
                                                          guint              player,
                                                          guint              n_rounds);
-/* Tents @player placed in @row of columns that were not above the
- * steamboat (action cards). Negative: tents moved away from a column
- * already scored (two-player game). */
+/* Corrections to the tents @player has in @row of the columns already
+ * scored, over the whole game. The rules' only such move: with two
+ * players, a player whose supply is empty may move a tent already on
+ * the board when placing one (to the column above the steamboat, entered
+ * in that round): -1 in the row the tent left. A positive number adds
+ * tents the rounds do not show (no card places a tent outside the column
+ * above the steamboat; docs/livingstone.md). */
 int          bf_livingstone_game_get_other_tents        (BfLivingstoneGame *self,
                                                          guint              player,
                                                          guint              row);
