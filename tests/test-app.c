@@ -17,6 +17,7 @@
 
 #include "bf-player-editor-private.h"
 #include "bf-score-view-private.h"
+#include "bf-secret-page.h"
 #include "bf-livingstone.h"
 #include "bf-solo.h"
 #include "bf-window-private.h"
@@ -622,6 +623,67 @@ test_setup_and_reveal (void)
   iterate ();
 }
 
+/* "A player may look at their own paper at any time": Look at Mine on
+ * the sealed banner, one player, hidden again; back on the game page,
+ * still sealed. */
+static void
+test_look_at_secret (void)
+{
+  BfWindow *window = new_window ();
+  g_autoptr(BfGame) game = bf_game_new ();
+  BfPlayer *anna, *ben;
+  GtkWidget *page;
+
+  anna = bf_game_add_player (game, "Anna", NULL);
+  ben = bf_game_add_player (game, "Ben", NULL);
+  g_assert_true (bf_game_set_modules (game, BF_MODULE_SECRET_DONATION, NULL));
+  g_assert_true (bf_player_set_secret_donation (anna, BF_CHART_POS (BF_DONATION_WELFARE, 1), NULL));
+  g_assert_true (bf_player_set_secret_donation (ben, BF_CHART_POS (BF_DONATION_HEALTH, 5), NULL));
+
+  /* Not sealed: nothing to look at (the banner is hidden). */
+  bf_window_set_game (window, game);
+  iterate ();
+  g_assert_false (gtk_revealer_get_reveal_child (_bf_window_get_secrets_banner (window)));
+  activate (window, "win.look-secret");
+  g_assert_cmpstr (_bf_window_get_page (window), ==, "game");
+
+  bf_game_set_secrets_sealed (game, TRUE);
+  iterate ();
+  g_assert_true (gtk_revealer_get_reveal_child (_bf_window_get_secrets_banner (window)));
+  activate (window, "win.look-secret");
+  g_assert_cmpstr (_bf_window_get_page (window), ==, "reveal");
+  page = _bf_window_get_reveal_page (window);
+  g_assert_true (BF_IS_SECRET_PAGE (page));
+  g_assert_true (bf_secret_page_get_look_only (BF_SECRET_PAGE (page)));
+  g_assert_cmpint (bf_secret_page_get_stage (BF_SECRET_PAGE (page)), ==, BF_SECRET_STAGE_CHOOSE);
+
+  g_assert_true (gtk_widget_activate_action (page, "secret.look", "u", 0));
+  iterate ();
+  g_assert_true (gtk_widget_activate_action (page, "secret.show", NULL));
+  iterate ();
+  g_assert_cmpint (bf_secret_page_get_stage (BF_SECRET_PAGE (page)), ==, BF_SECRET_STAGE_LOOK);
+  g_assert_true (bf_test_showing_label (page, "Type 3, line 1"));
+  g_assert_true (gtk_widget_activate_action (page, "secret.hide", NULL));
+  iterate ();
+
+  /* Back on the game page, still sealed, the choices untouched. */
+  g_assert_cmpstr (_bf_window_get_page (window), ==, "game");
+  g_assert_null (_bf_window_get_reveal_page (window));
+  g_assert_true (bf_game_get_secrets_sealed (game));
+  g_assert_cmpuint (bf_player_get_secret_donation (anna), ==, BF_CHART_POS (BF_DONATION_WELFARE, 1));
+  g_assert_cmpuint (bf_player_get_secret_donation (ben), ==, BF_CHART_POS (BF_DONATION_HEALTH, 5));
+
+  /* Cancel in the header also goes back. */
+  activate (window, "win.look-secret");
+  g_assert_cmpstr (_bf_window_get_page (window), ==, "reveal");
+  activate (window, "win.home");
+  g_assert_cmpstr (_bf_window_get_page (window), ==, "game");
+  g_assert_true (bf_game_get_secrets_sealed (game));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate ();
+}
+
 /* The main menu and Ctrl+? : the menu's popover and the shortcuts
  * window are built when asked for; the shortcuts window is transient
  * for the window and lists the window's actions. */
@@ -751,6 +813,7 @@ main (int   argc,
   g_test_add_func ("/app/solo", test_solo);
   g_test_add_func ("/app/games-in-progress", test_games_in_progress);
   g_test_add_func ("/app/setup-and-reveal", test_setup_and_reveal);
+  g_test_add_func ("/app/look-at-secret", test_look_at_secret);
   g_test_add_func ("/app/menu-and-shortcuts", test_menu_and_shortcuts);
   g_test_add_func ("/app/progressive-first-frame", test_progressive_first_frame);
 

@@ -3,7 +3,8 @@
  * Drives BfBiddingPage, BfSecretPage and BfRulesReference through their
  * widgets: a 3-player bidding round (spin button, choice buttons, Seal),
  * the privacy of the hand-over screens, the reveal; a 2-player secret
- * donation round and its reveal into the model; the reference's search
+ * donation round and its reveal into the model; one player looking at
+ * their own sealed choice in private; the reference's search
  * filter. Each screen is rendered at phone (360 px) and desktop (1000 px)
  * width in light and dark style into $BF_SCREENSHOT_DIR (default
  * /tmp/bf-bidding-shots).
@@ -18,6 +19,7 @@
 
 #include "bf-bidding-page.h"
 #include "bf-rules-reference.h"
+#include "bf-score-sheet.h"
 #include "bf-secret-page.h"
 #include "bf-test-ui.h"
 
@@ -44,6 +46,13 @@ is_button_labelled (GtkWidget     *widget,
   label = gtk_button_get_label (GTK_BUTTON (widget));
 
   return label != NULL && g_str_has_prefix (label, data);
+}
+
+static gboolean
+is_label_starting (GtkWidget     *widget,
+                   gconstpointer  data)
+{
+  return GTK_IS_LABEL (widget) && g_str_has_prefix (gtk_label_get_label (GTK_LABEL (widget)), data);
 }
 
 /* Clicks the showing button whose label starts with @label. */
@@ -259,7 +268,8 @@ test_bidding (gconstpointer data)
   g_assert_cmpuint (bf_bidding_page_get_player (bidding_page), ==, 3);
   click_button (page, "_Reveal All");
 
-  /* Anna and Cara bid $7; Anna spent $44, Cara $23: Anna plays first.
+  /* Anna and Cara bid $7; Anna bid $44 in all, Cara 7 + 6 + 8 + 0 + 12 =
+   * $33 (the $10 for −5 VP is not a bid): Anna plays first.
    * Money: Anna 50 − 37 − 7 = 6, Ben 50 − 34 = 16, Cara 50 − 16 = 34. */
   g_assert_cmpint (bf_bidding_page_get_stage (bidding_page), ==, BF_BIDDING_STAGE_REVEAL);
   reveal = bf_bidding_page_get_reveal (bidding_page);
@@ -276,12 +286,16 @@ test_bidding (gconstpointer data)
   g_assert_cmpuint (start->setup_moves, ==, 4);
   g_assert_true (bf_test_showing_label (page, "Anna Plays First"));
   g_assert_true (bf_test_showing_label (page, "Anna and Cara tied with the highest bid, $7"));
-  g_assert_true (bf_test_showing_label (page, "Anna $44, Cara $23"));
+  g_assert_true (bf_test_showing_label (page, "The tie goes to the most money bid on all lines: Anna $44, Cara $33. "
+                                              "Anna bid the most and pays the bid."));
+  g_assert_true (bf_test_showing_label (page, "Money gained on line 4 (−6 or −5 VP) is not a bid and counts as $0."));
+  g_assert_true (bf_test_showing_label (page, "Money bid on all lines"));
   g_assert_true (bf_test_showing_label (page, "Employees in the Lobby"));
   g_assert_true (bf_test_showing_label (page, "$7 (not paid)"));
   g_assert_true (bf_test_showing_label (page, "$34"));
   g_assert_true (bf_test_showing_label (page, "6D1"));
-  g_assert_true (bf_test_showing_label (page, "Skip this step: Anna plays first"));
+  g_assert_true (bf_test_showing_label (page, "Skip this step: Anna plays first, tied for the highest bid on line 1 "
+                                              "and with the most money bid on all lines."));
   render (window, variant, "bidding-reveal");
 
   click_button (page, "_Done");
@@ -291,10 +305,13 @@ test_bidding (gconstpointer data)
   bf_test_iterate ();
 }
 
-/* A tie nobody can break: the draw and its seed are shown. */
+/* A tie nobody can break: the draw and its seed are shown, and every
+ * text says the first player was drawn (with bids of $0: nothing to
+ * pay). */
 static void
-test_bidding_draw (void)
+test_bidding_draw (gconstpointer data)
 {
+  int bid = GPOINTER_TO_INT (data);
   static const char * const names[] = { "Anna", "Ben", NULL };
   static const BfTestVariant variant = { "draw", FALSE, FALSE };
   g_autoptr(BfGame) game = bf_test_new_game (names, BF_MODULE_NEW_BEGINNING);
@@ -311,7 +328,7 @@ test_bidding_draw (void)
   for (guint i = 0; i < 2; i++)
     {
       click_button (page, "I Am ");
-      fill_sheet (page, 3, "3", "3", "0", "5");
+      fill_sheet (page, bid, "3", "3", "0", "5");
       click_button (page, "_Seal Sheet");
     }
   click_button (page, "_Reveal All");
@@ -320,10 +337,61 @@ test_bidding_draw (void)
   g_assert_cmpint (bf_bid_reveal_get_tie_break (reveal), ==, BF_TIE_BREAK_DRAW);
   bf_bid_reveal_get_drawn (reveal, &n_drawn);
   g_assert_cmpuint (n_drawn, ==, 2);
-  g_assert_true (bf_test_showing_label (page, "A random draw among Anna and Ben (seed 42) picked"));
   winner = g_strdup_printf ("%s Plays First", names[bf_bid_reveal_get_first_player (reveal)]);
   g_assert_true (bf_test_showing_label (page, winner));
+  {
+    const char *name = names[bf_bid_reveal_get_first_player (reveal)];
+    /* 3 + 9 + 8 + 0 + 15 = $35, or $32 with a bid of $0. */
+    g_autofree char *tied = g_strdup_printf ("Anna and Ben tied with the highest bid, $%d. "
+                                             "They also bid the same money on all lines, $%d. ",
+                                             bid, bid + 32);
+    g_autofree char *drawn = g_strdup_printf (bid > 0 ? "%s was drawn at random among the tied players (seed 42) and pays the bid."
+                                                      : "%s was drawn at random among the tied players (seed 42); "
+                                                        "the bid is $0, so there is nothing to pay.",
+                                              name);
+    g_autofree char *step = g_strdup_printf ("Skip this step: %s plays first, drawn at random among the players "
+                                             "tied for the highest bid.", name);
+
+    g_assert_true (bf_test_showing_label (page, tied));
+    g_assert_true (bf_test_showing_label (page, drawn));
+    g_assert_true (bf_test_showing_label (page, step));
+    g_assert_false (bf_test_showing_label (page, "highest bid on line 1"));
+    g_assert_false (bf_test_showing_label (page, bid > 0 ? "nothing to pay" : "pays the bid"));
+  }
+  render (window, &variant, bid > 0 ? "bidding-reveal" : "bidding-reveal-0");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  bf_test_iterate ();
+}
+
+/* Tied at $0, settled by the money bid: nothing to pay. */
+static void
+test_bidding_zero_total (void)
+{
+  static const char * const names[] = { "Anna", "Ben", NULL };
+  static const BfTestVariant variant = { "zero", TRUE, FALSE };
+  g_autoptr(BfGame) game = bf_test_new_game (names, BF_MODULE_NEW_BEGINNING);
+  GtkWidget *page = bf_bidding_page_new (game, NULL);
+  GtkWidget *window = bf_test_present_window (page, &variant, 1000, 760);
+
+  /* Anna: 0 + 9 + 8 + 0 + 15 = $32; Ben: 0 + 12 + 8 + 0 + 15 = $35. */
+  click_button (page, "I Am Anna");
+  fill_sheet (page, 0, "3", "3", "0", "5");
+  click_button (page, "_Seal Sheet");
+  click_button (page, "I Am Ben");
+  fill_sheet (page, 0, "4", "3", "0", "5");
+  click_button (page, "_Seal Sheet");
+  click_button (page, "_Reveal All");
+
+  g_assert_true (bf_test_showing_label (page, "Ben Plays First"));
+  g_assert_true (bf_test_showing_label (page, "Anna and Ben tied with the highest bid, $0. "
+                                              "The tie goes to the most money bid on all lines: Anna $32, Ben $35. "
+                                              "Ben bid the most; the bid is $0, so there is nothing to pay."));
+  g_assert_false (bf_test_showing_label (page, "pays the bid"));
   render (window, &variant, "bidding-reveal");
+  /* Setup step 7 at the bottom. */
+  g_assert_true (bf_test_scroll_into_view (bf_test_find_widget (page, is_label_starting, "Skip this step"), 300));
+  render (window, &variant, "bidding-reveal-steps");
 
   gtk_window_destroy (GTK_WINDOW (window));
   bf_test_iterate ();
@@ -411,6 +479,156 @@ test_secret (gconstpointer data)
 
   click_button (page, "_Done");
   g_assert_cmpuint (n_done, ==, 1);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  bf_test_iterate ();
+}
+
+/* "A player may look at their own paper at any time": Ben looks at his
+ * own sealed choice. Nothing of any choice before he is handed the
+ * device, nothing of Anna's or Cara's while he looks, nothing left
+ * after he hides it; the game stays sealed and scores the same. */
+static gboolean
+is_row_titled (GtkWidget     *widget,
+               gconstpointer  data)
+{
+  return ADW_IS_ACTION_ROW (widget) && bf_test_is_showing (widget) &&
+         g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), data) == 0;
+}
+
+/* The texts that would give away @pos: its space text and how the
+ * player writes it ("Type 4, line 5"). */
+static void
+add_secret_texts (GPtrArray  *texts,
+                  BfGame     *game,
+                  BfChartPos  pos)
+{
+  g_ptr_array_add (texts, g_strdup (bf_game_get_chart_space (game, pos)->text));
+  g_ptr_array_add (texts, g_strdup_printf ("Type %u, line %u", BF_CHART_POS_COLUMN (pos) + 1, BF_CHART_POS_ROW (pos)));
+  g_ptr_array_add (texts, g_strdup_printf ("line %u:", BF_CHART_POS_ROW (pos)));
+}
+
+/* A tap target: at least 44×44 px as laid out. */
+static void
+assert_min_size (GtkWidget *widget)
+{
+  graphene_rect_t bounds;
+
+  g_assert_nonnull (widget);
+  bf_test_wait_frames (GTK_WIDGET (gtk_widget_get_root (widget)), 2);
+  /* The border box: what a finger hits, padding included. */
+  g_assert_true (gtk_widget_compute_bounds (widget, widget, &bounds));
+  g_assert_cmpfloat (bounds.size.width, >=, 44);
+  g_assert_cmpfloat (bounds.size.height, >=, 44);
+}
+
+static void
+test_secret_look (gconstpointer data)
+{
+  const BfTestVariant *variant = data;
+  static const char * const names[] = { "Anna", "Ben", "Cara", NULL };
+  g_autoptr(BfGame) game = bf_test_new_game (names, BF_MODULE_SECRET_DONATION | BF_MODULE_NEW_DONATIONS);
+  const BfChartPos secrets[] = {
+    BF_CHART_POS (BF_DONATION_WELFARE, 1),     /* under an Education tile */
+    BF_CHART_POS (BF_DONATION_HEALTH, 5),
+    BF_CHART_POS (BF_DONATION_EDUCATION, 3),
+  };
+  g_autoptr(GPtrArray) all = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) others = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(BfScoreSheet) before = NULL;
+  g_autoptr(BfScoreSheet) after = NULL;
+  g_autoptr(JsonNode) before_json = NULL;
+  g_autoptr(JsonNode) after_json = NULL;
+  g_autoptr(GError) error = NULL;
+  GtkWidget *page, *window, *row;
+  BfSecretPage *secret_page;
+  guint n_done = 0;
+
+  g_assert_true (bf_game_set_cover (game, BF_DONATION_WELFARE, BF_DONATION_EDUCATION, &error));
+  for (guint i = 0; i < 3; i++)
+    {
+      g_assert_true (bf_player_set_secret_donation (bf_game_get_player (game, i), secrets[i], &error));
+      g_assert_no_error (error);
+      add_secret_texts (all, game, secrets[i]);
+      if (i != 1)
+        add_secret_texts (others, game, secrets[i]);
+    }
+  g_ptr_array_add (all, NULL);
+  g_ptr_array_add (others, NULL);
+  bf_game_set_secrets_sealed (game, TRUE);
+  before = bf_score_sheet_new (game, &error);
+  g_assert_no_error (error);
+
+  page = bf_secret_page_new_look (game);
+  secret_page = BF_SECRET_PAGE (page);
+  g_assert_true (bf_secret_page_get_look_only (secret_page));
+  window = bf_test_present_window (page, variant, 1280, 800);
+  g_signal_connect (page, "done", G_CALLBACK (count0_cb), &n_done);
+
+  /* Who looks: the players, nothing of any choice. */
+  g_assert_cmpint (bf_secret_page_get_stage (secret_page), ==, BF_SECRET_STAGE_CHOOSE);
+  g_assert_true (bf_test_showing_label (page, "Who Looks?"));
+  assert_nothing_of (page, (const char * const *) all->pdata, G_MININT);
+  row = bf_test_find_widget (page, is_row_titled, "Ben");
+  g_assert_nonnull (row);
+  assert_min_size (row);
+  render (window, variant, "secret-look-choose");
+  g_assert_true (gtk_widget_activate (row));
+  bf_test_iterate ();
+
+  /* The hand-off: still nothing. */
+  g_assert_cmpint (bf_secret_page_get_stage (secret_page), ==, BF_SECRET_STAGE_HANDOFF);
+  g_assert_cmpuint (bf_secret_page_get_player (secret_page), ==, 1);
+  g_assert_true (bf_test_showing_label (page, "Hand the Device to Ben"));
+  g_assert_true (bf_test_showing_label (page, "Only Ben looks at the screen now"));
+  assert_nothing_of (page, (const char * const *) all->pdata, G_MININT);
+  assert_min_size (bf_test_find_widget (page, is_button_labelled, "I Am Ben: Show My Secret Donation"));
+  g_assert_false (gtk_widget_activate_action (page, "secret.open", NULL) &&
+                  bf_secret_page_get_stage (secret_page) == BF_SECRET_STAGE_PICK);
+  render (window, variant, "secret-look-handoff");
+  click_button (page, "I Am Ben: Show My Secret Donation");
+
+  /* Ben's choice as he wrote it, and nothing of Anna's or Cara's. */
+  g_assert_cmpint (bf_secret_page_get_stage (secret_page), ==, BF_SECRET_STAGE_LOOK);
+  g_assert_true (bf_test_showing_label (page, "Ben’s Secret Donation"));
+  g_assert_true (bf_test_showing_label (page, "Type 4, line 5"));
+  {
+    g_autofree char *text = g_strdup_printf ("Health: %s",
+                                             bf_game_get_chart_space (game, secrets[1])->text);
+
+    g_assert_true (bf_test_showing_label (page, text));
+  }
+  assert_nothing_of (page, (const char * const *) others->pdata, G_MININT);
+  g_assert_false (bf_test_showing_label (page, "New Donations tile"));
+  assert_min_size (bf_test_find_widget (page, is_button_labelled, "_Hide It Again"));
+  render (window, variant, "secret-look");
+
+  /* Hidden again: "done", and nothing of Ben's choice is left. */
+  click_button (page, "_Hide It Again");
+  g_assert_cmpuint (n_done, ==, 1);
+  g_assert_cmpint (bf_secret_page_get_stage (secret_page), ==, BF_SECRET_STAGE_CHOOSE);
+  assert_nothing_of (page, (const char * const *) all->pdata, G_MININT);
+
+  /* Anna's lies under a New Donations tile: the page says so. */
+  g_assert_true (gtk_widget_activate (bf_test_find_widget (page, is_row_titled, "Anna")));
+  bf_test_iterate ();
+  click_button (page, "I Am Anna");
+  g_assert_true (bf_test_showing_label (page, "Type 3, line 1"));
+  g_assert_true (bf_test_showing_label (page, "New Donations tile over Welfare"));
+  g_assert_true (bf_test_showing_label (page, "Education: "));
+  render (window, variant, "secret-look-covered");
+  click_button (page, "_Hide It Again");
+  g_assert_cmpuint (n_done, ==, 2);
+
+  /* The model: still sealed, the choices and the score unchanged. */
+  g_assert_true (bf_game_get_secrets_sealed (game));
+  for (guint i = 0; i < 3; i++)
+    g_assert_cmpuint (bf_player_get_secret_donation (bf_game_get_player (game, i)), ==, secrets[i]);
+  after = bf_score_sheet_new (game, &error);
+  g_assert_no_error (error);
+  before_json = bf_score_sheet_to_json (before);
+  after_json = bf_score_sheet_to_json (after);
+  g_assert_true (json_node_equal (before_json, after_json));
 
   gtk_window_destroy (GTK_WINDOW (window));
   bf_test_iterate ();
@@ -575,9 +793,14 @@ main (int   argc,
 
       g_test_add_data_func (bidding, &bf_test_variants[i], test_bidding);
       g_test_add_data_func (secret, &bf_test_variants[i], test_secret);
+      g_free (secret);
+      secret = g_strdup_printf ("/secret-page/look/%s", bf_test_variants[i].name);
+      g_test_add_data_func (secret, &bf_test_variants[i], test_secret_look);
       g_test_add_data_func (reference, &bf_test_variants[i], test_reference);
     }
-  g_test_add_func ("/bidding-page/draw", test_bidding_draw);
+  g_test_add_data_func ("/bidding-page/draw", GINT_TO_POINTER (3), test_bidding_draw);
+  g_test_add_data_func ("/bidding-page/draw-0", GINT_TO_POINTER (0), test_bidding_draw);
+  g_test_add_func ("/bidding-page/zero-total", test_bidding_zero_total);
   g_test_add_func ("/secret-page/solo", test_secret_solo);
 
   return g_test_run ();

@@ -73,6 +73,8 @@ test_line_costs (void)
           /* Only this line is chosen: the running cost is its price. */
           g_assert_cmpint (bf_bidding_sheet_get_cost (sheet), ==, sheet_prices[l].costs[c]);
           g_assert_cmpint (bf_bidding_sheet_get_left (sheet), ==, 50 - sheet_prices[l].costs[c]);
+          /* Money bid: a price, or $0 for a choice that gives money. */
+          g_assert_cmpint (bf_bidding_sheet_get_total_bid (sheet), ==, MAX (sheet_prices[l].costs[c], 0));
         }
       g_assert_true (bf_bidding_sheet_set_choice (sheet, sheet_prices[l].line, BF_BID_NO_CHOICE, &error));
       g_assert_cmpint (bf_bidding_sheet_get_cost (sheet), ==, 0);
@@ -192,14 +194,15 @@ test_reveal_not_sealed (void)
 /* The worked example, by hand:
  *
  *   Anna: bid $4; 3 goods $9, 5 workers $12, −5 VP (gain $10), 6 moves $18
- *         lines 2-5 = 9 + 12 − 10 + 18 = $29; total with the bid = $33
+ *         lines 2-5 = 9 + 12 − 10 + 18 = $29; net with the bid = $33;
+ *         money bid = 4 + 9 + 12 + 0 + 18 = $43
  *   Ben:  bid $4; 5 goods $15, 3 workers $8, +3 VP $6, 5 moves $15
- *         lines 2-5 = 15 + 8 + 6 + 15 = $44; total = $48
+ *         lines 2-5 = 15 + 8 + 6 + 15 = $44; net = money bid = $48
  *   Cara: bid $2; 2 goods $6, 4 workers $10, 0 VP $0, 4 moves $12
- *         lines 2-5 = 6 + 10 + 0 + 12 = $28; total = $30
+ *         lines 2-5 = 6 + 10 + 0 + 12 = $28; net = money bid = $30
  *
- * Anna and Ben both bid $4, the highest bid: Ben spent more in all ($48
- * against $33), so Ben is the first player and pays his bid.
+ * Anna and Ben both bid $4, the highest bid: Ben bid more money in all
+ * ($48 against $43), so Ben is the first player and pays his bid.
  *
  *   Anna: $50 − $29 = $21, 3 goods, 5 active + 5 in the lobby, −5 VP, 6 moves
  *   Ben:  $50 − $44 − $4 = $2, 5 goods, 5 + 3, 3 VP, 5 moves
@@ -222,6 +225,9 @@ test_worked_example (void)
   g_assert_cmpint (bf_bidding_sheet_get_cost (bf_bidding_get_sheet (bidding, 0)), ==, 33);
   g_assert_cmpint (bf_bidding_sheet_get_cost (bf_bidding_get_sheet (bidding, 1)), ==, 48);
   g_assert_cmpint (bf_bidding_sheet_get_cost (bf_bidding_get_sheet (bidding, 2)), ==, 30);
+  g_assert_cmpint (bf_bidding_sheet_get_total_bid (bf_bidding_get_sheet (bidding, 0)), ==, 43);
+  g_assert_cmpint (bf_bidding_sheet_get_total_bid (bf_bidding_get_sheet (bidding, 1)), ==, 48);
+  g_assert_cmpint (bf_bidding_sheet_get_total_bid (bf_bidding_get_sheet (bidding, 2)), ==, 30);
   for (guint i = 0; i < 3; i++)
     seal (bf_bidding_get_sheet (bidding, i));
   g_assert_true (bf_bidding_get_all_sealed (bidding));
@@ -241,7 +247,7 @@ test_worked_example (void)
   start = bf_bid_reveal_get_start (reveal, 0);
   g_assert_false (start->first_player);
   g_assert_cmpint (start->bid, ==, 4);
-  g_assert_cmpint (start->total, ==, 33);
+  g_assert_cmpint (start->total, ==, 43);
   g_assert_cmpint (start->money, ==, 21);
   g_assert_cmpuint (start->goods, ==, 3);
   g_assert_cmpuint (start->active_employees, ==, 5);
@@ -271,6 +277,77 @@ test_worked_example (void)
   g_assert_true (bf_bid_reveal_apply_score_track (reveal, 0, player, &error));
   g_assert_no_error (error);
   g_assert_cmpint (bf_player_get_score_track (player), ==, -5);
+}
+
+/* The tie-break counts the money bid, not the net cost (docs/setup.md).
+ * By hand:
+ *
+ *   Anna: bid $3; 4 goods $12, 4 workers $10, 0 VP $0, 5 moves $15
+ *         net = 3 + 12 + 10 + 0 + 15 = $40; money bid = $40
+ *   Ben:  bid $3; 5 goods $15, 3 workers $8, −6 VP (gain $12), 6 moves $18
+ *         net = 3 + 15 + 8 − 12 + 18 = $32; money bid = 3 + 15 + 8 + 0 + 18 = $44
+ *
+ * Both bid $3. By the net cost Anna ($40) would beat Ben ($32); by the
+ * money bid Ben ($44) beats Anna ($40): Ben plays first and pays $3.
+ *
+ *   Anna: $50 − (12 + 10 + 0 + 15) = $50 − $37 = $13
+ *   Ben:  $50 − (15 + 8 − 12 + 18) − $3 = $50 − $29 − $3 = $18
+ */
+static void
+test_tie_money_bid (void)
+{
+  g_autoptr(BfBidding) bidding = bf_bidding_new (bf_rules_get_default (), 2);
+  g_autoptr(BfBidReveal) reveal = NULL;
+  BfBiddingSheet *anna = bf_bidding_get_sheet (bidding, 0);
+  BfBiddingSheet *ben = bf_bidding_get_sheet (bidding, 1);
+  guint n_tied;
+
+  fill (anna, 3, 4, 4, 0, 5);
+  fill (ben, 3, 5, 3, -6, 6);
+  g_assert_cmpint (bf_bidding_sheet_get_cost (anna), ==, 40);
+  g_assert_cmpint (bf_bidding_sheet_get_cost (ben), ==, 32);
+  g_assert_cmpint (bf_bidding_sheet_get_total_bid (anna), ==, 40);
+  g_assert_cmpint (bf_bidding_sheet_get_total_bid (ben), ==, 44);
+  seal (anna);
+  seal (ben);
+
+  reveal = bf_bidding_reveal (bidding, NULL);
+  g_assert_nonnull (reveal);
+  g_assert_cmpint (bf_bid_reveal_get_tie_break (reveal), ==, BF_TIE_BREAK_TOTAL);
+  bf_bid_reveal_get_tied (reveal, &n_tied);
+  g_assert_cmpuint (n_tied, ==, 2);
+  g_assert_cmpuint (bf_bid_reveal_get_first_player (reveal), ==, 1);
+  g_assert_cmpint (bf_bid_reveal_get_start (reveal, 0)->total, ==, 40);
+  g_assert_cmpint (bf_bid_reveal_get_start (reveal, 1)->total, ==, 44);
+  g_assert_cmpint (bf_bid_reveal_get_start (reveal, 0)->money, ==, 13);
+  g_assert_cmpint (bf_bid_reveal_get_start (reveal, 1)->money, ==, 18);
+  g_assert_true (bf_bid_reveal_get_start (reveal, 1)->first_player);
+}
+
+/* Equal money bid but different net costs: still tied, so the draw
+ * decides. Anna: 2 + 9 + 10 + 0 + 15 = $36 net and bid. Ben: 2 + 9 +
+ * 10 − 10 + 15 = $26 net, 2 + 9 + 10 + 0 + 15 = $36 bid. */
+static void
+test_tie_money_bid_draw (void)
+{
+  g_autoptr(BfBidding) bidding = bf_bidding_new (bf_rules_get_default (), 2);
+  g_autoptr(BfBidReveal) reveal = NULL;
+  guint n_drawn;
+
+  bf_bidding_set_seed (bidding, 7);
+  fill (bf_bidding_get_sheet (bidding, 0), 2, 3, 4, 0, 5);
+  fill (bf_bidding_get_sheet (bidding, 1), 2, 3, 4, -5, 5);
+  g_assert_cmpint (bf_bidding_sheet_get_cost (bf_bidding_get_sheet (bidding, 1)), ==, 26);
+  g_assert_cmpint (bf_bidding_sheet_get_total_bid (bf_bidding_get_sheet (bidding, 0)), ==, 36);
+  g_assert_cmpint (bf_bidding_sheet_get_total_bid (bf_bidding_get_sheet (bidding, 1)), ==, 36);
+  seal (bf_bidding_get_sheet (bidding, 0));
+  seal (bf_bidding_get_sheet (bidding, 1));
+
+  reveal = bf_bidding_reveal (bidding, NULL);
+  g_assert_nonnull (reveal);
+  g_assert_cmpint (bf_bid_reveal_get_tie_break (reveal), ==, BF_TIE_BREAK_DRAW);
+  bf_bid_reveal_get_drawn (reveal, &n_drawn);
+  g_assert_cmpuint (n_drawn, ==, 2);
 }
 
 static void
@@ -441,6 +518,8 @@ main (int   argc,
   g_test_add_func ("/bidding/limits", test_limits);
   g_test_add_func ("/bidding/not-sealed", test_reveal_not_sealed);
   g_test_add_func ("/bidding/worked-example", test_worked_example);
+  g_test_add_func ("/bidding/tie-money-bid", test_tie_money_bid);
+  g_test_add_func ("/bidding/tie-money-bid-draw", test_tie_money_bid_draw);
   g_test_add_func ("/bidding/highest-bid", test_highest_bid);
   g_test_add_func ("/bidding/draw", test_draw);
   g_test_add_func ("/bidding/json", test_json);

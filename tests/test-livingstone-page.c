@@ -76,6 +76,69 @@ enter_tents (BfLivingstonePage *page,
     spin (_bf_livingstone_page_get_spin (page, BF_LIVINGSTONE_SPIN_TENTS, player, row), tents[row - 1]);
 }
 
+/* A tap target: at least 44×44 px, padding included. */
+static void
+assert_min_size (GtkWidget *widget)
+{
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, widget, &bounds));
+  g_assert_cmpfloat (bounds.size.width, >=, 44);
+  g_assert_cmpfloat (bounds.size.height, >=, 44);
+}
+
+/* The six steppers of @player, of the round or of the tents moved, lie
+ * as on the board: row 6 at the top, row 1 at the bottom next to the
+ * river, each in a row that names it; steppers a finger can hit. */
+static void
+assert_rows_as_on_board (BfLivingstonePage *page,
+                         BfLivingstoneSpin  kind,
+                         guint              player)
+{
+  double previous_y = -1;
+
+  if (kind == BF_LIVINGSTONE_SPIN_OTHER)
+    {
+      GtkWidget *expander = gtk_widget_get_ancestor (GTK_WIDGET (_bf_livingstone_page_get_spin (page, kind, player, 6)),
+                                                     ADW_TYPE_EXPANDER_ROW);
+
+      g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (expander)), ==, "Tents Moved Between Columns");
+      g_assert_cmpstr (adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (expander)), ==,
+                       "For the whole game, not only this round");
+      adw_expander_row_set_expanded (ADW_EXPANDER_ROW (expander), TRUE);
+      bf_test_iterate_pending ();
+      g_assert_true (bf_test_showing_label (expander, "With two players, a player whose supply is empty may move"));
+    }
+  bf_test_wait_frames (gtk_widget_get_ancestor (GTK_WIDGET (page), GTK_TYPE_WINDOW), 2);
+
+  for (guint row = 6; row >= 1; row--)
+    {
+      GtkWidget *spin = GTK_WIDGET (_bf_livingstone_page_get_spin (page, kind, player, row));
+      GtkWidget *action_row = gtk_widget_get_ancestor (spin, ADW_TYPE_ACTION_ROW);
+      g_autofree char *title = g_strdup_printf ("Row %u", row);
+      graphene_point_t point;
+
+      g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (action_row)), ==, title);
+      if (kind == BF_LIVINGSTONE_SPIN_TENTS)
+        {
+          g_autofree char *subtitle = g_strdup_printf ("%u VP each", row);
+
+          g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (action_row)), ==, subtitle);
+        }
+      g_assert_true (gtk_widget_compute_point (action_row, GTK_WIDGET (page), &GRAPHENE_POINT_INIT (0, 0), &point));
+      g_assert_cmpfloat (point.y, >, previous_y);
+      previous_y = point.y;
+
+      for (GtkWidget *child = gtk_widget_get_first_child (spin); child != NULL; child = gtk_widget_get_next_sibling (child))
+        if (GTK_IS_BUTTON (child))
+          assert_min_size (child);
+    }
+
+  if (kind == BF_LIVINGSTONE_SPIN_OTHER)
+    adw_expander_row_set_expanded (ADW_EXPANDER_ROW (gtk_widget_get_ancestor (GTK_WIDGET (_bf_livingstone_page_get_spin (page, kind, player, 6)),
+                                                                              ADW_TYPE_EXPANDER_ROW)), FALSE);
+}
+
 static void
 error_cb (BfLivingstonePage *page,
           const char        *message,
@@ -178,6 +241,21 @@ test_game (void)
   /* Round 1, column 1: Anna 2 tents in row 1 = 2; Ben 1 in row 3 = 3;
    * Cleo 1 in row 6 = 6. */
   g_assert_cmpstr (gtk_label_get_text (_bf_livingstone_page_get_round_title (page)), ==, "Round 1 of 10");
+  /* The cost reminder has the pound for each other player's tent. */
+  g_assert_true (bf_test_showing_label (GTK_WIDGET (page), "Column 1 · a tent costs £1, plus £1 for each other "
+                                                           "player’s tent in that space, paid to that player"));
+  {
+    g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+
+    /* The previous and next round buttons: finger-sized. */
+    bf_test_collect_widgets (GTK_WIDGET (page), GTK_TYPE_BUTTON, buttons);
+    for (guint b = 0; b < buttons->len; b++)
+      if (gtk_widget_has_css_class (buttons->pdata[b], "bf-liv-nav"))
+        assert_min_size (buttons->pdata[b]);
+  }
+  assert_rows_as_on_board (page, BF_LIVINGSTONE_SPIN_TENTS, 0);
+  assert_rows_as_on_board (page, BF_LIVINGSTONE_SPIN_TENTS, 2);
+  assert_rows_as_on_board (page, BF_LIVINGSTONE_SPIN_OTHER, 1);
   enter_tents (page, 0, anna_1);
   enter_tents (page, 1, ben_1);
   enter_tents (page, 2, cleo_1);
@@ -211,8 +289,9 @@ test_game (void)
   g_assert_cmpstr (gtk_label_get_text (_bf_livingstone_page_get_round_score (page, 0)), ==, "+7 VP");
   g_assert_cmpstr (gtk_label_get_text (_bf_livingstone_page_get_round_score (page, 2)), ==, "+4 VP");
 
-  /* Round 4, column 3: Ben 2 in row 3 = 6; Cleo 1 in row 1 = 1. A card
-   * let Cleo put a tent in row 6 of another column.
+  /* Round 4, column 3: Ben 2 in row 3 = 6; Cleo 1 in row 1 = 1. A tent
+   * of Cleo's in row 6 the rounds missed goes under Tents Moved Between
+   * Columns (whole game): +1 in row 6.
    * Running: Anna 2+2+7+0 = 11, Ben 3+0+1+6 = 10, Cleo 6+4+4+1 = 15 */
   activate (page, "livingstone.next-round");
   enter_tents (page, 1, ben_4);
@@ -227,9 +306,35 @@ test_game (void)
   g_assert_cmpstr (gtk_label_get_text (_bf_livingstone_page_get_round_score (page, 0)), ==, "+7 VP");
   activate (page, "livingstone.next-round");
 
-  /* The other rounds pass without tents: on to the end. */
-  while (g_strcmp0 (view_of (page), "end") != 0)
-    activate (page, "livingstone.next-round");
+  /* The other rounds pass without tents, up to the last column. */
+  while (_bf_livingstone_page_get_round (page) < 10)
+    {
+      g_assert_true (gtk_widget_get_sensitive (gtk_widget_get_ancestor (GTK_WIDGET (_bf_livingstone_page_get_stopped (page)),
+                                                                        ADW_TYPE_ACTION_ROW)));
+      activate (page, "livingstone.next-round");
+    }
+
+  /* Round 11 scores column 10, the last: the game ends with it, so the
+   * steamboat cannot stop; switching it on anyway is refused. */
+  g_assert_cmpstr (gtk_label_get_text (_bf_livingstone_page_get_round_title (page)), ==, "Round 11 of 11");
+  g_assert_true (bf_test_showing_label (GTK_WIDGET (page), "Column 10 · a tent costs"));
+  {
+    GtkWidget *row = gtk_widget_get_ancestor (GTK_WIDGET (_bf_livingstone_page_get_stopped (page)), ADW_TYPE_ACTION_ROW);
+
+    g_assert_false (gtk_widget_get_sensitive (row));
+    g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==,
+                     "The game ends when this round is scored: the steamboat cannot stop in the last column");
+    gtk_switch_set_active (_bf_livingstone_page_get_stopped (page), TRUE);
+    bf_test_iterate_pending ();
+    g_assert_cmpuint (n_errors, ==, 2);
+    g_assert_false (gtk_switch_get_active (_bf_livingstone_page_get_stopped (page)));
+    g_assert_false (bf_livingstone_game_get_stopped (game, 10));
+    g_assert_cmpuint (bf_livingstone_game_get_n_rounds (game), ==, 11);
+  }
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (gtk_widget_get_template_child (GTK_WIDGET (page), BF_TYPE_LIVINGSTONE_PAGE,
+                                                                                    "next_button"))), ==, "Final _Scoring");
+  activate (page, "livingstone.next-round");
+  g_assert_cmpstr (view_of (page), ==, "end");
   g_assert_false (gtk_widget_get_visible (_bf_livingstone_page_get_dice_group (page)));
 
   /* Gems 1, 3, 2; VP cards 0, 4, 2; donations £5, £2, £7. */
@@ -288,7 +393,7 @@ test_game (void)
     bf_livingstone_page_set_game (page, NULL);
   }
 
-  g_assert_cmpuint (n_errors, ==, 1);
+  g_assert_cmpuint (n_errors, ==, 2);
   gtk_window_destroy (GTK_WINDOW (window));
   bf_test_iterate_pending ();
 }
@@ -423,7 +528,7 @@ static void
 test_screenshots (void)
 {
   const char *dir = g_getenv ("BF_SCREENSHOT_DIR");
-  static const int widths[] = { 360, 1000 };
+  static const int widths[] = { 360, 1280 };
 
   if (dir == NULL)
     {
@@ -470,18 +575,60 @@ test_screenshots (void)
               }
             render (window, dir, name);
           }
+
+        /* The tents moved, opened; the last round, whose steamboat
+         * cannot stop. */
+        {
+          g_autofree char *moved = g_strdup_printf ("livingstone-rounds-moved-%d-%s", widths[w], dark ? "dark" : "light");
+          g_autofree char *last = g_strdup_printf ("livingstone-rounds-last-%d-%s", widths[w], dark ? "dark" : "light");
+          GtkWidget *spin = GTK_WIDGET (_bf_livingstone_page_get_spin (page, BF_LIVINGSTONE_SPIN_OTHER, 0, 6));
+          GtkWidget *expander = gtk_widget_get_ancestor (spin, ADW_TYPE_EXPANDER_ROW);
+
+          adw_view_stack_set_visible_child_name (_bf_livingstone_page_get_stack (page), "rounds");
+          adw_expander_row_set_expanded (ADW_EXPANDER_ROW (expander), TRUE);
+          bf_test_wait_ms (100);
+          bf_test_scroll_into_view (expander, 60);
+          render (window, dir, moved);
+          adw_expander_row_set_expanded (ADW_EXPANDER_ROW (expander), FALSE);
+
+          while (_bf_livingstone_page_get_round (page) < 9)
+            g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "livingstone.next-round", NULL));
+          bf_test_wait_ms (100);
+          bf_test_scroll_into_view (GTK_WIDGET (_bf_livingstone_page_get_stopped (page)), 300);
+          render (window, dir, last);
+        }
         gtk_window_destroy (GTK_WINDOW (window));
         bf_test_iterate_pending ();
       }
+}
+
+static void
+css_error_cb (GtkCssProvider *provider,
+              GtkCssSection  *section,
+              const GError   *error,
+              gpointer        data)
+{
+  g_error ("style.css: %s", error->message);
 }
 
 int
 main (int   argc,
       char *argv[])
 {
+  g_autoptr(GtkCssProvider) css = NULL;
+
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+
+  /* The app's style sheet, as the application loads it: sizes (tap
+   * targets) and renderings are the app's. */
+  css = gtk_css_provider_new ();
+  g_signal_connect (css, "parsing-error", G_CALLBACK (css_error_cb), NULL);
+  gtk_css_provider_load_from_resource (css, RESOURCE_PREFIX "/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (),
+                                              GTK_STYLE_PROVIDER (css),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
 
   g_test_add_func ("/livingstone-page/game", test_game);
   g_test_add_func ("/livingstone-page/two-players", test_two_players);

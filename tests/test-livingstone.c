@@ -248,8 +248,9 @@ test_rounds (void)
   g_assert_cmpuint (bf_livingstone_game_get_board_tents (game, 0, 4), ==, 2);
   g_assert_cmpuint (bf_livingstone_game_get_tents_placed (game, 0), ==, 7);
 
-  /* Tents placed in other columns by a card count for the board only;
-   * a negative count is a tent moved away (two players). */
+  /* Tents moved between columns count for the board only: −1 for a
+   * tent moved away (two players, empty supply), +1 for a tent the
+   * rounds missed. */
   set_other (game, 0, 6, 1);
   set_other (game, 0, 1, -1);
   g_assert_cmpuint (bf_livingstone_game_get_board_tents (game, 0, 6), ==, 1);
@@ -262,18 +263,104 @@ test_rounds (void)
   g_assert_cmpuint (bf_livingstone_game_get_n_rounds (game), ==, 10);
   g_assert_cmpuint (bf_livingstone_game_get_round_column (game, 3), ==, 4);
 
-  /* A stop in the last column adds a round after it. */
-  g_assert_true (bf_livingstone_game_set_stopped (game, 9, TRUE, &error));
-  g_assert_cmpuint (bf_livingstone_game_get_n_rounds (game), ==, 11);
-  g_assert_cmpuint (bf_livingstone_game_get_round_column (game, 10), ==, 10);
+  /* "The game ends when the round completes with the Steamboat in the
+   * rightmost water space": no stop in the last column, the game ends
+   * with round 10. */
+  g_assert_true (bf_livingstone_game_can_stop (game, 8));
+  g_assert_false (bf_livingstone_game_can_stop (game, 9));
+  g_assert_false (bf_livingstone_game_set_stopped (game, 9, TRUE, &error));
+  g_assert_error (error, BF_LIVINGSTONE_ERROR, BF_LIVINGSTONE_ERROR_GAME_END);
+  g_assert_cmpstr (error->message, ==,
+                   "The steamboat cannot stop in the last column: the game ends when round 10 is scored.");
+  g_clear_error (&error);
+  g_assert_false (bf_livingstone_game_get_stopped (game, 9));
+  g_assert_cmpuint (bf_livingstone_game_get_n_rounds (game), ==, 10);
+  g_assert_cmpuint (bf_livingstone_game_get_round_column (game, 9), ==, 10);
 
-  /* A shorter game keeps the first rounds. */
+  /* After a stop earlier on, the last column's round is round 11. */
+  g_assert_true (bf_livingstone_game_set_stopped (game, 4, TRUE, &error));
+  g_assert_cmpuint (bf_livingstone_game_get_n_rounds (game), ==, 11);
+  g_assert_true (bf_livingstone_game_can_stop (game, 9));
+  g_assert_false (bf_livingstone_game_can_stop (game, 10));
+  g_assert_false (bf_livingstone_game_set_stopped (game, 10, TRUE, &error));
+  g_assert_error (error, BF_LIVINGSTONE_ERROR, BF_LIVINGSTONE_ERROR_GAME_END);
+  g_assert_nonnull (strstr (error->message, "round 11"));
+  g_clear_error (&error);
+  g_assert_cmpuint (bf_livingstone_game_get_n_rounds (game), ==, 11);
+
+  /* A shorter game keeps the first rounds; it ends with the first round
+   * of its new last column, so the stop in column 5 goes with the
+   * repeat. */
+  g_assert_true (bf_livingstone_game_set_n_columns (game, 5, &error));
+  g_assert_cmpuint (bf_livingstone_game_get_n_rounds (game), ==, 5);
+  g_assert_false (bf_livingstone_game_get_stopped (game, 4));
+  g_assert_false (bf_livingstone_game_can_stop (game, 4));
   g_assert_true (bf_livingstone_game_set_n_columns (game, 4, &error));
   g_assert_cmpuint (bf_livingstone_game_get_n_rounds (game), ==, 4);
   g_assert_cmpint (bf_livingstone_game_get_round_score (game, 0, 0), ==, 6);
   g_assert_true (bf_livingstone_game_set_n_columns (game, 10, &error));
   g_assert_cmpuint (bf_livingstone_game_get_n_rounds (game), ==, 10);
   g_assert_no_error (error);
+}
+
+/* A file with a stop in the last column (earlier versions allowed it):
+ * refused when read strictly (the command line), opened leniently (the
+ * app) with a note, and the stop can be switched off. */
+static void
+test_last_column_stop_file (void)
+{
+  g_autoptr(BfLivingstoneGame) game = make_game (2, "Anna", "Ben");
+  g_autoptr(BfLivingstoneGame) opened = NULL;
+  g_autoptr(BfLivingstoneResult) result = NULL;
+  g_autoptr(JsonNode) root = NULL;
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL;
+  g_autofree char *edited = NULL;
+  gsize length;
+  JsonArray *rounds;
+  JsonObject *last;
+
+  g_assert_true (bf_livingstone_game_set_n_columns (game, 3, &error));
+  data = bf_livingstone_game_to_data (game, &length);
+  g_assert_true (json_parser_load_from_data (parser, data, length, &error));
+  root = json_node_copy (json_parser_get_root (parser));
+  rounds = json_object_get_array_member (json_node_get_object (root), "rounds");
+  g_assert_cmpuint (json_array_get_length (rounds), ==, 3);
+  /* Round 3 (column 3, the last) stopped, and its repeat. */
+  last = json_array_get_object_element (rounds, 2);
+  json_object_set_boolean_member (last, "stopped", TRUE);
+  json_array_add_element (rounds, json_node_copy (json_array_get_element (rounds, 1)));
+
+  g_assert_null (bf_livingstone_game_from_json (root, FALSE, &error));
+  g_assert_error (error, BF_GAME_FILE_ERROR, BF_GAME_FILE_ERROR_CONTENT);
+  g_assert_cmpstr (error->message, ==,
+                   "The steamboat cannot stop in the last column: the game ends when round 3 is scored.");
+  g_clear_error (&error);
+
+  opened = bf_livingstone_game_from_json (root, TRUE, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (bf_livingstone_game_get_n_rounds (opened), ==, 4);
+  g_assert_true (bf_livingstone_game_get_stopped (opened, 2));
+  result = bf_livingstone_result_new (opened);
+  {
+    gboolean noted = FALSE;
+
+    for (guint i = 0; i < bf_livingstone_result_get_n_notes (result); i++)
+      noted |= g_str_has_prefix (bf_livingstone_result_get_note (result, i),
+                                 "The steamboat cannot stop in the last column");
+    g_assert_true (noted);
+  }
+  g_assert_true (bf_livingstone_game_set_stopped (opened, 2, FALSE, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (bf_livingstone_game_get_n_rounds (opened), ==, 3);
+  edited = bf_livingstone_game_to_data (opened, &length);
+  g_clear_pointer (&root, json_node_unref);
+  g_assert_true (json_parser_load_from_data (parser, edited, length, &error));
+  g_clear_object (&opened);
+  opened = bf_livingstone_game_from_json (json_parser_get_root (parser), FALSE, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (opened);
 }
 
 static void
@@ -757,6 +844,7 @@ main (int   argc,
 
   g_test_add_func ("/livingstone/players", test_players);
   g_test_add_func ("/livingstone/rounds", test_rounds);
+  g_test_add_func ("/livingstone/last-column-stop-file", test_last_column_stop_file);
   g_test_add_func ("/livingstone/majorities", test_majorities);
   g_test_add_func ("/livingstone/disqualification", test_disqualification);
   g_test_add_func ("/livingstone/two-players", test_two_players);

@@ -67,6 +67,48 @@ shoot (gconstpointer data)
   name = g_strdup_printf ("game-%s", variant);
   render (window, name);
 
+  /* Sealed secret donations: the banner offers Look at Mine and Reveal,
+   * buttons a finger can hit. */
+  bf_game_set_secrets_sealed (bf_window_get_game (BF_WINDOW (window)), TRUE);
+  bf_test_wait_ms (200);
+  g_free (name);
+  name = g_strdup_printf ("game-sealed-%s", variant);
+  render (window, name);
+  {
+    g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+    guint n_shown = 0;
+
+    bf_test_collect_widgets (GTK_WIDGET (_bf_window_get_secrets_banner (BF_WINDOW (window))), GTK_TYPE_BUTTON, buttons);
+    /* Two layouts, wide and narrow: the two buttons of the one shown. */
+    g_assert_cmpuint (buttons->len, ==, 4);
+    for (guint i = 0; i < buttons->len; i++)
+      {
+        graphene_rect_t bounds;
+
+        if (!gtk_widget_get_mapped (buttons->pdata[i]))
+          continue;
+        n_shown++;
+
+        g_assert_true (gtk_widget_compute_bounds (buttons->pdata[i], buttons->pdata[i], &bounds));
+        g_assert_cmpfloat (bounds.size.width, >=, 44);
+        g_assert_cmpfloat (bounds.size.height, >=, 44);
+      }
+    g_assert_cmpuint (n_shown, ==, 2);
+  }
+  {
+    /* Nothing cut: the banner has the height its layout needs. */
+    GtkWidget *banner = gtk_revealer_get_child (_bf_window_get_secrets_banner (BF_WINDOW (window)));
+    graphene_rect_t bounds;
+    int min;
+
+    g_assert_true (gtk_widget_compute_bounds (banner, banner, &bounds));
+    gtk_widget_measure (banner, GTK_ORIENTATION_VERTICAL,
+                        bounds.size.width + gtk_widget_get_margin_start (banner) + gtk_widget_get_margin_end (banner),
+                        &min, NULL, NULL, NULL);
+    g_assert_cmpfloat (bounds.size.height + gtk_widget_get_margin_top (banner) + gtk_widget_get_margin_bottom (banner), >=, min);
+  }
+  bf_game_set_secrets_sealed (bf_window_get_game (BF_WINDOW (window)), FALSE);
+
   /* The second player's entries, scrolled down to the editor. */
   gtk_toggle_button_set_active (_bf_window_get_player_button (BF_WINDOW (window), 1), TRUE);
   bf_test_wait_ms (100);

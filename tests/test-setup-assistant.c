@@ -596,6 +596,62 @@ test_four_players (void)
   bf_test_iterate ();
 }
 
+static gboolean
+is_bidding_page (GtkWidget     *widget,
+                 gconstpointer  data)
+{
+  return BF_IS_BIDDING_PAGE (widget);
+}
+
+/* Two players with the same sheet, bids of $0: the first player is drawn
+ * at random, and no text says they won with the highest bid or pay it. */
+static void
+test_bidding_draw (void)
+{
+  static const BfTestVariant variant = { "draw", TRUE, FALSE };
+  static const char * const names[] = { "Anna", "Ben", NULL };
+  g_autoptr(BfGame) game = bf_test_new_game (names, BF_MODULE_NEW_BEGINNING);
+  GtkWidget *assistant = bf_setup_assistant_new (game, SEED);
+  BfSetupAssistant *self = BF_SETUP_ASSISTANT (assistant);
+  GtkWidget *window = bf_test_present_window (assistant, &variant, 1000, 760);
+  g_autofree char *intro = NULL;
+  g_autofree char *step = NULL;
+  const char *first;
+
+  g_signal_connect (assistant, "error", G_CALLBACK (error_cb), NULL);
+
+  for (guint i = 0; i < 2; i++)
+    {
+      click_button (assistant, "I Am ");
+      fill_sheet (assistant, 0, "3", "3", "0", "5");    /* 0 + 9 + 8 + 0 + 15 = 32 */
+      click_button (assistant, "_Seal Sheet");
+    }
+  click_button (assistant, "_Reveal All");
+  {
+    GtkWidget *page = bf_test_find_widget (assistant, is_bidding_page, NULL);
+    BfBidReveal *reveal = bf_bidding_page_get_reveal (BF_BIDDING_PAGE (page));
+
+    g_assert_cmpint (bf_bid_reveal_get_tie_break (reveal), ==, BF_TIE_BREAK_DRAW);
+    first = names[bf_bid_reveal_get_first_player (reveal)];
+  }
+  step = g_strdup_printf ("Skip this step: %s plays first, drawn at random among the players tied for the highest bid.", first);
+  g_assert_true (bf_test_showing_label (assistant, step));
+  g_assert_true (bf_test_showing_label (assistant, "so there is nothing to pay"));
+  g_assert_false (bf_test_showing_label (assistant, "highest bid on line 1"));
+  g_assert_false (bf_test_showing_label (assistant, "pays the bid"));
+  click_button (assistant, "_Done");
+
+  g_assert_cmpint (bf_setup_assistant_get_step (self), ==, BF_SETUP_STEP_TABLE);
+  g_assert_cmpstr (names[bf_setup_assistant_get_first_player (self)], ==, first);
+  intro = g_strdup_printf ("%s was drawn at random among the players tied in the first-player auction and plays first.", first);
+  g_assert_true (bf_test_showing_label (assistant, intro));
+  g_assert_false (bf_test_showing_label (assistant, "won the first-player auction"));
+  render (window, &variant, "setup-table");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  bf_test_iterate ();
+}
+
 static void
 css_error_cb (GtkCssProvider *provider,
               GtkCssSection  *section,
@@ -632,6 +688,7 @@ main (int   argc,
       g_test_add_data_func (path, &bf_test_variants[i], test_three_players);
     }
   g_test_add_func ("/setup-assistant/four-players", test_four_players);
+  g_test_add_func ("/setup-assistant/bidding-draw", test_bidding_draw);
 
   return g_test_run ();
 }

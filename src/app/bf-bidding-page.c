@@ -507,6 +507,7 @@ explain_first_player (BfBiddingPage *self)
   g_autofree char *drawn_names = NULL;
   const guint *tied, *drawn;
   guint n_tied, n_drawn;
+  GString *s = g_string_new (NULL);
 
   tied = bf_bid_reveal_get_tied (self->reveal, &n_tied);
   tied_names = join_names (self, tied, n_tied);
@@ -516,38 +517,62 @@ explain_first_player (BfBiddingPage *self)
   switch (bf_bid_reveal_get_tie_break (self->reveal))
     {
     case BF_TIE_BREAK_NONE:
-      /* Translators: %s a player's name, then an amount like "$5" */
-      return g_strdup_printf (_("%s made the highest bid on line 1: %s. "
-                                "The bid is paid from the starting money."),
-                              name, bid);
+      if (start->bid > 0)
+        /* Translators: %s a player's name, then an amount like "$5" */
+        g_string_append_printf (s, _("%s made the highest bid on line 1: %s. "
+                                     "The bid is paid from the starting money."),
+                                name, bid);
+      else
+        /* Translators: %s a player's name; the highest bid was $0 */
+        g_string_append_printf (s, _("%s made the highest bid on line 1: $0, so there is nothing to pay."),
+                                name);
+      break;
+
     case BF_TIE_BREAK_TOTAL:
-      {
-        GString *s = g_string_new (NULL);
+      /* Translators: first %s a list of names, second an amount like "$3" */
+      g_string_append_printf (s, _("%s tied with the highest bid, %s. "
+                                   "The tie goes to the most money bid on all lines:"),
+                              tied_names, bid);
+      for (guint i = 0; i < n_tied; i++)
+        {
+          g_autofree char *tied_name = player_name (self, tied[i]);
+          g_autofree char *amount = format_money (bf_bid_reveal_get_start (self->reveal, tied[i])->total);
 
-        /* Translators: first %s a list of names, second an amount like "$3" */
-        g_string_append_printf (s, _("%s tied with the highest bid, %s. "
-                                     "The tie goes to the highest total spent on all lines, line 1 included:"),
-                                tied_names, bid);
-        for (guint i = 0; i < n_tied; i++)
-          {
-            g_autofree char *tied_name = player_name (self, tied[i]);
-            g_autofree char *amount = format_money (bf_bid_reveal_get_start (self->reveal, tied[i])->total);
-
-            g_string_append_printf (s, i == 0 ? " %s %s" : ", %s %s", tied_name, amount);
-          }
+          g_string_append_printf (s, i == 0 ? " %s %s" : ", %s %s", tied_name, amount);
+        }
+      if (start->bid > 0)
         /* Translators: the end of the tie-break explanation; %s is the first player's name */
-        g_string_append_printf (s, _(". %s spent the most and pays the bid."), name);
+        g_string_append_printf (s, _(". %s bid the most and pays the bid."), name);
+      else
+        /* Translators: the end of the tie-break explanation; %s is the first player's name */
+        g_string_append_printf (s, _(". %s bid the most; the bid is $0, so there is nothing to pay."), name);
+      break;
 
-        return g_string_free (s, FALSE);
-      }
     case BF_TIE_BREAK_DRAW:
     default:
-      /* Translators: %s: names; bid; total; names; seed number; the drawn player's name */
-      return g_strdup_printf (_("%s tied with the highest bid, %s, and also on the total spent, %s. "
-                                "A random draw among %s (seed %u) picked %s, who pays the bid."),
-                              tied_names, bid, total, drawn_names,
-                              bf_bid_reveal_get_seed (self->reveal), name);
+      /* Translators: first %s a list of names, second an amount like "$3" */
+      g_string_append_printf (s, _("%s tied with the highest bid, %s."), tied_names, bid);
+      g_string_append_c (s, ' ');
+      if (n_drawn == n_tied)
+        /* Translators: %s an amount like "$40" */
+        g_string_append_printf (s, _("They also bid the same money on all lines, %s."), total);
+      else
+        /* Translators: first %s a list of names, second an amount like "$40" */
+        g_string_append_printf (s, _("%s also bid the same money on all lines, %s."), drawn_names, total);
+      g_string_append_c (s, ' ');
+      if (start->bid > 0)
+        /* Translators: %s the first player's name, %u the seed of the draw */
+        g_string_append_printf (s, _("%s was drawn at random among the tied players (seed %u) and pays the bid."),
+                                name, bf_bid_reveal_get_seed (self->reveal));
+      else
+        /* Translators: %s the first player's name, %u the seed of the draw */
+        g_string_append_printf (s, _("%s was drawn at random among the tied players (seed %u); "
+                                     "the bid is $0, so there is nothing to pay."),
+                                name, bf_bid_reveal_get_seed (self->reveal));
+      break;
     }
+
+  return g_string_free (s, FALSE);
 }
 
 static GtkWidget *
@@ -591,7 +616,7 @@ build_player_card (BfBiddingPage *self,
     g_autofree char *bid = format_money (bf_bidding_sheet_get_bid (sheet));
     g_autofree char *shown = NULL;
 
-    if (start->first_player)
+    if (start->first_player || start->bid == 0)
       shown = g_strdup (bid);
     else
       /* Translators: a bid that was not the highest, e.g. "$2 (not paid)" */
@@ -609,12 +634,15 @@ build_player_card (BfBiddingPage *self,
 
       gtk_list_box_append (GTK_LIST_BOX (list), value_row (line->name, shown));
     }
-  {
-    g_autofree char *total = format_money (start->total);
+  if (!bf_game_get_solo (self->game))
+    {
+      g_autofree char *total = format_money (start->total);
 
-    /* Translators: the net total of a bidding sheet, line 1 included */
-    gtk_list_box_append (GTK_LIST_BOX (list), value_row (_("Total spent"), total));
-  }
+      /* Translators: what the tie-break of the first-player auction
+       * compares: line 1 plus the price of every choice, money gained
+       * for −6 or −5 VP counting as $0 */
+      gtk_list_box_append (GTK_LIST_BOX (list), value_row (_("Money bid on all lines"), total));
+    }
   gtk_box_append (GTK_BOX (card), list);
 
   /* What the player starts with. */
@@ -704,6 +732,15 @@ build_reveal (BfBiddingPage *self)
       gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
       gtk_widget_add_css_class (label, "bf-bid-explanation");
       gtk_box_append (self->reveal_box, label);
+
+      /* How "Money bid on all lines" is counted (docs/setup.md). */
+      label = gtk_label_new (_("Totals are the money bid on all lines, line 1 included. "
+                               "Money gained on line 4 (−6 or −5 VP) is not a bid and counts as $0."));
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
+      gtk_widget_add_css_class (label, "caption");
+      gtk_widget_add_css_class (label, "dim-label");
+      gtk_box_append (self->reveal_box, label);
     }
 
   /* Every sheet at once. */
@@ -754,8 +791,24 @@ build_reveal (BfBiddingPage *self)
     if (solo)
       text = g_strdup (_("Skip this step: Andrew always plays first in a solo game."));
     else
-      /* Translators: %s is the first player's name */
-      text = g_strdup_printf (_("Skip this step: %s plays first, with the highest bid on line 1."), first_name);
+      switch (bf_bid_reveal_get_tie_break (self->reveal))
+        {
+        case BF_TIE_BREAK_NONE:
+          /* Translators: %s is the first player's name */
+          text = g_strdup_printf (_("Skip this step: %s plays first, with the highest bid on line 1."), first_name);
+          break;
+        case BF_TIE_BREAK_TOTAL:
+          /* Translators: %s is the first player's name */
+          text = g_strdup_printf (_("Skip this step: %s plays first, tied for the highest bid on line 1 "
+                                    "and with the most money bid on all lines."), first_name);
+          break;
+        case BF_TIE_BREAK_DRAW:
+        default:
+          /* Translators: %s is the first player's name */
+          text = g_strdup_printf (_("Skip this step: %s plays first, drawn at random among the players "
+                                    "tied for the highest bid."), first_name);
+          break;
+        }
     adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
                                /* Translators: a setup step of the rulebook: its number ("7") and what it is about */
                                step_row (C_("setup step", "7"), _("First player"), text));

@@ -13,7 +13,7 @@ G_BEGIN_DECLS
 typedef enum
 {
   BF_LIVINGSTONE_SPIN_TENTS,     /* @index: row 1-6, this round */
-  BF_LIVINGSTONE_SPIN_OTHER,     /* @index: row 1-6, other columns */
+  BF_LIVINGSTONE_SPIN_OTHER,     /* @index: row 1-6, tents moved (whole game) */
   BF_LIVINGSTONE_SPIN_GEMS,
   BF_LIVINGSTONE_SPIN_VP_CARDS,
   BF_LIVINGSTONE_SPIN_DONATION,

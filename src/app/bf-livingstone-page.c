@@ -60,6 +60,7 @@ struct _BfLivingstonePage
   GtkLabel            *round_title;
   GtkLabel            *round_subtitle;
   GtkBox              *round_players_box;
+  AdwActionRow        *stopped_row;
   GtkSwitch           *stopped_switch;
   AdwPreferencesGroup *totals_group;
   GtkButton           *next_button;
@@ -490,50 +491,52 @@ make_player_spin (BfLivingstonePage *self,
 
 /* Building the players' widgets --------------------------------------------- */
 
-/* Six steppers, rows 1 to 6, side by side. */
-static GtkWidget *
-make_tents_grid (BfLivingstonePage  *self,
-                 BfLivingstoneSpin   kind,
-                 guint               player,
-                 GtkSpinButton     **spins)
+/* Six rows with a stepper each, in the board's order: row 6 at the top,
+ * row 1 next to the river, as in the Board view. Added to @group, or to
+ * @expander when it is not NULL. */
+static void
+add_tents_rows (BfLivingstonePage    *self,
+                BfLivingstoneSpin     kind,
+                guint                 player,
+                GtkSpinButton       **spins,
+                AdwPreferencesGroup  *group,
+                AdwExpanderRow       *expander)
 {
-  GtkWidget *grid = gtk_grid_new ();
+  const char *name = bf_livingstone_game_get_display_name (self->game, player);
 
-  gtk_grid_set_column_spacing (GTK_GRID (grid), 4);
-  gtk_grid_set_row_spacing (GTK_GRID (grid), 2);
-  gtk_grid_set_column_homogeneous (GTK_GRID (grid), TRUE);
-  gtk_widget_set_halign (grid, GTK_ALIGN_CENTER);
-  gtk_widget_add_css_class (grid, "bf-liv-tents");
-
-  for (guint row = 1; row <= N_ROWS; row++)
+  for (guint row = N_ROWS; row >= 1; row--)
     {
-      /* Translators: a column header above a stepper, "Row 3" */
+      GtkWidget *action_row = adw_action_row_new ();
+      /* Translators: a row of the Livingstone board, "Row 3" */
       g_autofree char *title = g_strdup_printf (_("Row %u"), row);
       g_autofree char *accessible = NULL;
-      GtkWidget *label = gtk_label_new (title);
 
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (action_row), title);
       if (kind == BF_LIVINGSTONE_SPIN_TENTS)
-        /* Translators: accessible name of a stepper, "Anna: tents in row 3, 3 VP each" */
-        accessible = g_strdup_printf (_("%s: tents in row %u, %u VP each"),
-                                      bf_livingstone_game_get_display_name (self->game, player),
-                                      row, row);
-      else
-        /* Translators: accessible name of a stepper, "Anna: tents in row 3 of other columns" */
-        accessible = g_strdup_printf (_("%s: tents in row %u of other columns"),
-                                      bf_livingstone_game_get_display_name (self->game, player), row);
+        {
+          /* Translators: what a tent in a row scores at the end of a round, "3 VP each" */
+          g_autofree char *subtitle = g_strdup_printf (_("%u VP each"), row);
 
-      gtk_widget_add_css_class (label, "caption");
-      gtk_widget_add_css_class (label, "dim-label");
-      gtk_accessible_update_state (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
-      gtk_grid_attach (GTK_GRID (grid), label, row - 1, 0, 1, 1);
+          adw_action_row_set_subtitle (ADW_ACTION_ROW (action_row), subtitle);
+          /* Translators: accessible name of a stepper, "Anna: tents in row 3, 3 VP each" */
+          accessible = g_strdup_printf (_("%s: tents in row %u, %u VP each"), name, row, row);
+        }
+      else
+        /* Translators: accessible name of a stepper, "Anna: tents moved in row 3, whole game" */
+        accessible = g_strdup_printf (_("%s: tents moved in row %u, whole game"), name, row);
 
       spins[row - 1] = make_player_spin (self, kind, player, row,
                                          kind == BF_LIVINGSTONE_SPIN_TENTS ? 0 : -BF_LIVINGSTONE_N_TENTS,
-                                         BF_LIVINGSTONE_N_TENTS, TRUE, accessible);
-      gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (spins[row - 1]), row - 1, 1, 1, 1);
-    }
+                                         BF_LIVINGSTONE_N_TENTS, FALSE, accessible);
+      gtk_widget_add_css_class (GTK_WIDGET (spins[row - 1]), "bf-liv-tents");
+      adw_action_row_add_suffix (ADW_ACTION_ROW (action_row), GTK_WIDGET (spins[row - 1]));
+      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (action_row), GTK_WIDGET (spins[row - 1]));
 
-  return grid;
+      if (expander != NULL)
+        adw_expander_row_add_row (expander, action_row);
+      else
+        adw_preferences_group_add (group, action_row);
+    }
 }
 
 static AdwActionRow *
@@ -560,7 +563,7 @@ player_widgets_new (BfLivingstonePage *self,
   const char *name = bf_livingstone_game_get_display_name (self->game, i);
   GtkWidget *box;
   GtkWidget *header;
-  GtkWidget *tents_row;
+  GtkWidget *label;
   g_autofree char *accessible = NULL;
 
   /* Players view: name, colour, remove. */
@@ -603,25 +606,27 @@ player_widgets_new (BfLivingstonePage *self,
   gtk_box_append (GTK_BOX (header), GTK_WIDGET (pw->round_score));
   adw_preferences_group_set_header_suffix (pw->round_group, header);
 
-  tents_row = adw_preferences_row_new ();
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (tents_row), FALSE);
-  gtk_widget_set_focusable (tents_row, FALSE);
-  box = make_tents_grid (self, BF_LIVINGSTONE_SPIN_TENTS, i, pw->tents);
-  gtk_widget_set_margin_top (box, 8);
-  gtk_widget_set_margin_bottom (box, 8);
-  gtk_widget_set_margin_start (box, 6);
-  gtk_widget_set_margin_end (box, 6);
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (tents_row), box);
-  adw_preferences_group_add (pw->round_group, tents_row);
+  add_tents_rows (self, BF_LIVINGSTONE_SPIN_TENTS, i, pw->tents, pw->round_group, NULL);
 
+  /* Tents moved on the board: the rules' only use is the two-player
+   * move of a tent when the supply is empty (docs/livingstone.md). */
   pw->other_row = ADW_EXPANDER_ROW (adw_expander_row_new ());
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (pw->other_row), _("Tents in Other Columns"));
-  adw_expander_row_set_subtitle (pw->other_row,
-                                 _("Placed with an action card; below 0 for a tent moved away"));
-  box = make_tents_grid (self, BF_LIVINGSTONE_SPIN_OTHER, i, pw->other);
-  gtk_widget_set_margin_top (box, 8);
-  gtk_widget_set_margin_bottom (box, 8);
-  adw_expander_row_add_row (pw->other_row, box);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (pw->other_row), _("Tents Moved Between Columns"));
+  adw_expander_row_set_subtitle (pw->other_row, _("For the whole game, not only this round"));
+  label = gtk_label_new (_("With two players, a player whose supply is empty may move one of their "
+                           "tents already on the board when placing a tent: enter it in this round "
+                           "and −1 here, in the row it left. No action card places a tent outside "
+                           "the column above the steamboat."));
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "caption");
+  gtk_widget_add_css_class (label, "dim-label");
+  gtk_widget_add_css_class (label, "bf-liv-moved-help");
+  adw_expander_row_add_row (pw->other_row, label);
+  /* The list box wrapped the label in a row: nothing to activate. */
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (gtk_widget_get_parent (label)), FALSE);
+  gtk_widget_set_focusable (gtk_widget_get_parent (label), FALSE);
+  add_tents_rows (self, BF_LIVINGSTONE_SPIN_OTHER, i, pw->other, NULL, pw->other_row);
   adw_preferences_group_add (pw->round_group, GTK_WIDGET (pw->other_row));
   gtk_box_append (self->round_players_box, GTK_WIDGET (pw->round_group));
 
@@ -770,7 +775,9 @@ refresh_round (BfLivingstonePage *self)
   g_autofree char *title = NULL;
   g_autofree char *subtitle = NULL;
   g_autofree char *cost = NULL;
+  g_autofree char *other_cost = NULL;
   g_autofree char *rounds_text = NULL;
+  gboolean can_stop;
 
   self->round = MIN (self->round, n_rounds - 1);
   column = bf_livingstone_game_get_round_column (self->game, self->round);
@@ -782,17 +789,32 @@ refresh_round (BfLivingstonePage *self)
   /* Translators: an amount of pounds (Livingstone's coins), "£2" */
   cost = g_strdup_printf (C_("pounds", "£%d"),
                           (int) bf_livingstone_game_get_column_cost (self->game, column));
+  /* "The player must also pay one pound for any other player's tent in
+   * that space to that other player." */
+  other_cost = g_strdup_printf (C_("pounds", "£%d"), 1);
   if (self->round > 0 && bf_livingstone_game_get_round_column (self->game, self->round - 1) == column)
-    /* Translators: "Column 4 again · a tent costs £2" */
-    subtitle = g_strdup_printf (_("Column %u again · a tent costs %s"), column, cost);
+    /* Translators: "Column 4 again · a tent costs £2, plus £1 for each other player’s tent in
+     * that space, paid to that player" (Livingstone's Place a Tent action) */
+    subtitle = g_strdup_printf (_("Column %u again · a tent costs %s, plus %s for each other player’s tent "
+                                  "in that space, paid to that player"), column, cost, other_cost);
   else
-    /* Translators: "Column 4 · a tent costs £2" */
-    subtitle = g_strdup_printf (_("Column %u · a tent costs %s"), column, cost);
+    /* Translators: "Column 4 · a tent costs £2, plus £1 for each other player’s tent in that
+     * space, paid to that player" (Livingstone's Place a Tent action) */
+    subtitle = g_strdup_printf (_("Column %u · a tent costs %s, plus %s for each other player’s tent "
+                                  "in that space, paid to that player"), column, cost, other_cost);
   set_label (self->round_subtitle, subtitle);
 
+  /* The last column's round ends the game: no stop there (only one
+   * from a file of an earlier version can be switched off). */
   stopped = bf_livingstone_game_get_stopped (self->game, self->round);
+  can_stop = bf_livingstone_game_can_stop (self->game, self->round);
   if (gtk_switch_get_active (self->stopped_switch) != stopped)
     gtk_switch_set_active (self->stopped_switch, stopped);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->stopped_row), can_stop || stopped);
+  adw_action_row_set_subtitle (self->stopped_row,
+                               can_stop ? _("A card stopped the boat: this column is scored again next round")
+                                        : _("The game ends when this round is scored: the steamboat cannot "
+                                            "stop in the last column"));
 
   gtk_button_set_label (self->next_button, last ? _("Final _Scoring") : _("_Next Round"));
   gtk_button_set_use_underline (self->next_button, TRUE);
@@ -1244,6 +1266,7 @@ bf_livingstone_page_class_init (BfLivingstonePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BfLivingstonePage, round_title);
   gtk_widget_class_bind_template_child (widget_class, BfLivingstonePage, round_subtitle);
   gtk_widget_class_bind_template_child (widget_class, BfLivingstonePage, round_players_box);
+  gtk_widget_class_bind_template_child (widget_class, BfLivingstonePage, stopped_row);
   gtk_widget_class_bind_template_child (widget_class, BfLivingstonePage, stopped_switch);
   gtk_widget_class_bind_template_child (widget_class, BfLivingstonePage, totals_group);
   gtk_widget_class_bind_template_child (widget_class, BfLivingstonePage, next_button);

@@ -28,6 +28,11 @@ struct _BfSecretPage
   GtkLabel       *error_label;
   GtkListBox     *reveal_list;
   GtkLabel       *reveal_error;
+  GtkListBox     *choose_list;
+  GtkLabel       *look_title;
+  GtkLabel       *look_position;
+  GtkLabel       *look_space;
+  GtkLabel       *look_cover;
 
   /* owned */
   BfGame         *game;
@@ -37,6 +42,7 @@ struct _BfSecretPage
   BfSecretStage   stage;
   guint           player;
   gboolean        reveal_only;   /* the choices come from the sealed game */
+  gboolean        look_only;     /* one player looks at their own choice */
 };
 
 G_DEFINE_FINAL_TYPE (BfSecretPage, bf_secret_page, ADW_TYPE_BIN)
@@ -47,6 +53,7 @@ enum {
   PROP_STAGE,
   PROP_PLAYER,
   PROP_REVEAL_ONLY,
+  PROP_LOOK_ONLY,
   N_PROPS
 };
 
@@ -94,7 +101,7 @@ set_stage (BfSecretPage  *self,
            BfSecretStage  stage,
            guint          player)
 {
-  static const char * const names[] = { "refused", "handoff", "pick", "handoff", "reveal" };
+  static const char * const names[] = { "refused", "handoff", "pick", "handoff", "reveal", "choose", "look" };
   guint n = bf_game_get_n_players (self->game);
 
   gtk_stack_set_visible_child_name (self->stack, names[stage]);
@@ -112,8 +119,14 @@ set_stage (BfSecretPage  *self,
     }
   g_object_thaw_notify (G_OBJECT (self));
 
+  G_STATIC_ASSERT (G_N_ELEMENTS (names) == BF_SECRET_STAGE_LOOK + 1);
+
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "secret.open",
-                                 stage == BF_SECRET_STAGE_HANDOFF && player < n);
+                                 !self->look_only && stage == BF_SECRET_STAGE_HANDOFF && player < n);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "secret.look", stage == BF_SECRET_STAGE_CHOOSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "secret.show",
+                                 self->look_only && stage == BF_SECRET_STAGE_HANDOFF && player < n);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "secret.hide", stage == BF_SECRET_STAGE_LOOK);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "secret.seal", stage == BF_SECRET_STAGE_PICK);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "secret.reveal", stage == BF_SECRET_STAGE_SEALED);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "secret.done", stage == BF_SECRET_STAGE_REVEAL);
@@ -126,7 +139,25 @@ show_handoff (BfSecretPage *self)
 {
   guint n = bf_game_get_n_players (self->game);
 
-  if (self->player < n)
+  if (self->look_only && self->player < n)
+    {
+      g_autofree char *name = player_name (self, self->player);
+      /* Translators: %s is a player's name */
+      g_autofree char *title = g_strdup_printf (_("Hand the Device to %s"), name);
+      /* Translators: %s is a player's name; the button shows that player's own secret donation */
+      g_autofree char *button = g_strdup_printf (_("I Am %s: Show My Secret Donation"), name);
+      /* Translators: %s is a player's name */
+      g_autofree char *description = g_strdup_printf (_("Only %s looks at the screen now: everybody else looks away "
+                                                        "until it is hidden again."), name);
+
+      adw_status_page_set_icon_name (self->handoff_status, "system-users-symbolic");
+      adw_status_page_set_title (self->handoff_status, title);
+      adw_status_page_set_description (self->handoff_status, description);
+      gtk_button_set_label (self->handoff_button, button);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (self->handoff_button), "secret.show");
+      set_stage (self, BF_SECRET_STAGE_HANDOFF, self->player);
+    }
+  else if (self->player < n)
     {
       g_autofree char *name = player_name (self, self->player);
       /* Translators: %s is a player's name */
@@ -388,6 +419,144 @@ done_action (GtkWidget  *widget,
   g_signal_emit (widget, signals[DONE], 0);
 }
 
+/* Looking at one's own choice ------------------------------------------- */
+
+/* Empties every label that showed a choice. */
+static void
+close_look (BfSecretPage *self)
+{
+  gtk_label_set_label (self->look_title, "");
+  gtk_label_set_label (self->look_position, "");
+  gtk_label_set_label (self->look_space, "");
+  gtk_label_set_label (self->look_cover, "");
+  gtk_widget_set_visible (GTK_WIDGET (self->look_cover), FALSE);
+}
+
+static void
+build_choose_list (BfSecretPage *self)
+{
+  guint n = bf_game_get_n_players (self->game);
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->choose_list))) != NULL)
+    gtk_list_box_remove (self->choose_list, child);
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *name = player_name (self, i);
+      GtkWidget *row = adw_action_row_new ();
+
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "secret.look");
+      gtk_actionable_set_action_target_value (GTK_ACTIONABLE (row), g_variant_new_uint32 (i));
+      gtk_list_box_append (self->choose_list, row);
+    }
+}
+
+static void
+show_choose (BfSecretPage *self)
+{
+  set_stage (self, BF_SECRET_STAGE_CHOOSE, bf_game_get_n_players (self->game));
+}
+
+static void
+look_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  BfSecretPage *self = BF_SECRET_PAGE (widget);
+  guint player = g_variant_get_uint32 (parameter);
+
+  if (self->stage != BF_SECRET_STAGE_CHOOSE || player >= bf_game_get_n_players (self->game))
+    return;
+
+  if (self->player != player)
+    {
+      self->player = player;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLAYER]);
+    }
+  show_handoff (self);
+}
+
+static void
+show_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  BfSecretPage *self = BF_SECRET_PAGE (widget);
+  BfPlayer *player;
+  BfChartPos pos;
+  g_autofree char *name = NULL;
+  g_autofree char *title = NULL;
+
+  if (!self->look_only || self->stage != BF_SECRET_STAGE_HANDOFF ||
+      self->player >= bf_game_get_n_players (self->game))
+    return;
+
+  /* This player's choice only, read now from their BfPlayer. */
+  player = bf_game_get_player (self->game, self->player);
+  pos = bf_player_get_secret_donation (player);
+  name = player_name (self, self->player);
+  /* Translators: %s is a player's name */
+  title = g_strdup_printf (_("%s’s Secret Donation"), name);
+  gtk_label_set_label (self->look_title, title);
+
+  if (pos == BF_CHART_POS_NONE)
+    {
+      /* Translators: looking at one's own secret donation, when there is none */
+      gtk_label_set_label (self->look_position, _("No secret donation"));
+      gtk_label_set_label (self->look_space, _("No donation space was chosen in secret for this player."));
+      gtk_widget_set_visible (GTK_WIDGET (self->look_cover), FALSE);
+    }
+  else
+    {
+      BfRules *rules = bf_game_get_rules (self->game);
+      const BfDonationSpace *space = bf_game_get_chart_space (self->game, pos);
+      const BfDonationTypeInfo *type = bf_rules_get_donation_type (rules, space->type);
+      int cover = bf_game_get_cover (self->game, BF_CHART_POS_COLUMN (pos));
+      /* Translators: a secret donation as the player writes it on their
+       * paper: the donation type, numbered 1-4 from left to right, and
+       * the line, numbered 1-5 from top to bottom */
+      g_autofree char *position = g_strdup_printf (_("Type %u, line %u"),
+                                                   BF_CHART_POS_COLUMN (pos) + 1, BF_CHART_POS_ROW (pos));
+      /* Translators: a donation space: its type and what it scores,
+       * "Human Rights: 2 VP per housing or commerce project" */
+      g_autofree char *text = g_strdup_printf (_("%s: %s"), type->name, space->text);
+
+      gtk_label_set_label (self->look_position, position);
+      gtk_label_set_label (self->look_space, text);
+      if (cover != BF_NO_TILE)
+        {
+          const BfDonationTypeInfo *printed = bf_rules_get_donation_type (rules, BF_CHART_POS_COLUMN (pos));
+          /* Translators: %s is the donation type printed on the board under a New Donations tile */
+          g_autofree char *note = g_strdup_printf (_("New Donations tile over %s"), printed->name);
+
+          gtk_label_set_label (self->look_cover, note);
+        }
+      gtk_widget_set_visible (GTK_WIDGET (self->look_cover), cover != BF_NO_TILE);
+    }
+
+  set_stage (self, BF_SECRET_STAGE_LOOK, self->player);
+}
+
+static void
+hide_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  BfSecretPage *self = BF_SECRET_PAGE (widget);
+
+  if (self->stage != BF_SECRET_STAGE_LOOK)
+    return;
+
+  close_look (self);
+  show_choose (self);
+  g_signal_emit (self, signals[DONE], 0);
+}
+
 /* GObject ------------------------------------------------------------------ */
 
 static void
@@ -410,6 +579,11 @@ bf_secret_page_constructed (GObject *object)
       adw_status_page_set_description (self->refused_status,
                                        _("The Secret Donation optional rule is not in play in this game."));
       set_stage (self, BF_SECRET_STAGE_REFUSED, 0);
+    }
+  else if (self->look_only)
+    {
+      build_choose_list (self);
+      show_choose (self);
     }
   else
     {
@@ -458,6 +632,9 @@ bf_secret_page_get_property (GObject    *object,
     case PROP_REVEAL_ONLY:
       g_value_set_boolean (value, self->reveal_only);
       break;
+    case PROP_LOOK_ONLY:
+      g_value_set_boolean (value, self->look_only);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -478,6 +655,9 @@ bf_secret_page_set_property (GObject      *object,
       break;
     case PROP_REVEAL_ONLY:
       self->reveal_only = g_value_get_boolean (value);
+      break;
+    case PROP_LOOK_ONLY:
+      self->look_only = g_value_get_boolean (value);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -538,13 +718,16 @@ bf_secret_page_class_init (BfSecretPageClass *klass)
     g_param_spec_object ("game", NULL, NULL, BF_TYPE_GAME,
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   properties[PROP_STAGE] =
-    g_param_spec_uint ("stage", NULL, NULL, 0, BF_SECRET_STAGE_REVEAL, 0,
+    g_param_spec_uint ("stage", NULL, NULL, 0, BF_SECRET_STAGE_LOOK, 0,
                        G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_PLAYER] =
     g_param_spec_uint ("player", NULL, NULL, 0, G_MAXUINT, 0,
                        G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_REVEAL_ONLY] =
     g_param_spec_boolean ("reveal-only", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_LOOK_ONLY] =
+    g_param_spec_boolean ("look-only", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -564,7 +747,8 @@ bf_secret_page_class_init (BfSecretPageClass *klass)
    * BfSecretPage::done:
    *
    * Emitted when the players close the reveal; each BfPlayer of the game
-   * holds their secret donation.
+   * holds their secret donation. Looking at one's own choice: emitted
+   * when the player hides it again.
    */
   signals[DONE] =
     g_signal_new ("done",
@@ -584,11 +768,19 @@ bf_secret_page_class_init (BfSecretPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BfSecretPage, error_label);
   gtk_widget_class_bind_template_child (widget_class, BfSecretPage, reveal_list);
   gtk_widget_class_bind_template_child (widget_class, BfSecretPage, reveal_error);
+  gtk_widget_class_bind_template_child (widget_class, BfSecretPage, choose_list);
+  gtk_widget_class_bind_template_child (widget_class, BfSecretPage, look_title);
+  gtk_widget_class_bind_template_child (widget_class, BfSecretPage, look_position);
+  gtk_widget_class_bind_template_child (widget_class, BfSecretPage, look_space);
+  gtk_widget_class_bind_template_child (widget_class, BfSecretPage, look_cover);
 
   gtk_widget_class_install_action (widget_class, "secret.open", NULL, open_action);
   gtk_widget_class_install_action (widget_class, "secret.seal", NULL, seal_action);
   gtk_widget_class_install_action (widget_class, "secret.reveal", NULL, reveal_action);
   gtk_widget_class_install_action (widget_class, "secret.done", NULL, done_action);
+  gtk_widget_class_install_action (widget_class, "secret.look", "u", look_action);
+  gtk_widget_class_install_action (widget_class, "secret.show", NULL, show_action);
+  gtk_widget_class_install_action (widget_class, "secret.hide", NULL, hide_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, "secret.seal", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, GDK_CONTROL_MASK, "secret.seal", NULL);
 
@@ -624,6 +816,22 @@ bf_secret_page_new_reveal (BfGame *game)
   g_return_val_if_fail (BF_IS_GAME (game), NULL);
 
   return g_object_new (BF_TYPE_SECRET_PAGE, "game", game, "reveal-only", TRUE, NULL);
+}
+
+GtkWidget *
+bf_secret_page_new_look (BfGame *game)
+{
+  g_return_val_if_fail (BF_IS_GAME (game), NULL);
+
+  return g_object_new (BF_TYPE_SECRET_PAGE, "game", game, "look-only", TRUE, NULL);
+}
+
+gboolean
+bf_secret_page_get_look_only (BfSecretPage *self)
+{
+  g_return_val_if_fail (BF_IS_SECRET_PAGE (self), FALSE);
+
+  return self->look_only;
 }
 
 gboolean

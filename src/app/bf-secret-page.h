@@ -14,11 +14,22 @@
  * caller stores the sealed choices (bf_secret_page_store_sealed()); the
  * reveal always unseals the game.
  *
+ * "A player may look at their own paper at any time" (Expansion 1):
+ * bf_secret_page_new_look() lets one player look at their own sealed
+ * choice in private. "Who looks?" lists the players; picking one shows
+ * the hand-off screen ("Hand the device to Anna", a button only Anna
+ * presses), then Anna's choice alone (type 1-4 and line 1-5 as written
+ * on the paper, and the space's text), then "Hide It Again" destroys
+ * what showed it and emits "done". The page reads only that player's
+ * choice from their BfPlayer, when it is shown; the game stays sealed
+ * and nothing is written to it.
+ *
  * Not offered in a solo game nor without the Secret Donation rule in
  * play: the page then only shows a message saying so, and every action
  * is disabled.
  *
- * Actions (group "secret"): open, seal (Ctrl+Enter), reveal, done.
+ * Actions (group "secret"): open, seal (Ctrl+Enter), reveal, done; for
+ * looking: look (the player's seat index, "u"), show, hide.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -38,6 +49,8 @@ typedef enum
   BF_SECRET_STAGE_PICK,          /* one player picks, in secret */
   BF_SECRET_STAGE_SEALED,        /* all sealed, waiting for final scoring */
   BF_SECRET_STAGE_REVEAL,        /* shown and set on the players */
+  BF_SECRET_STAGE_CHOOSE,        /* looking: which player looks */
+  BF_SECRET_STAGE_LOOK,          /* looking: one player's choice, in private */
 } BfSecretStage;
 
 #define BF_TYPE_SECRET_PAGE (bf_secret_page_get_type ())
@@ -52,6 +65,13 @@ GtkWidget     *bf_secret_page_new        (BfGame       *game);
  * emits "done". The "reveal-only" property is TRUE. */
 GtkWidget     *bf_secret_page_new_reveal (BfGame       *game);
 gboolean       bf_secret_page_get_reveal_only (BfSecretPage *self);
+/* One player looks at their own secret donation, stored on their
+ * BfPlayer: starts at "Who looks?" (stage CHOOSE), then the hand-off
+ * (HANDOFF), then that player's choice (LOOK); "Hide It Again" goes back
+ * to CHOOSE and emits "done". Never changes the game: its secret
+ * donations stay sealed. The "look-only" property is TRUE. */
+GtkWidget     *bf_secret_page_new_look   (BfGame       *game);
+gboolean       bf_secret_page_get_look_only (BfSecretPage *self);
 /* Once every choice is sealed (stage SEALED): marks the game's secret
  * donations sealed and stores each player's on their BfPlayer, so that
  * they are saved with the game and revealed at final scoring with
@@ -67,6 +87,7 @@ guint          bf_secret_page_get_player (BfSecretPage *self);
 /* Signals:
  *   "sealed" ()  every player has sealed a choice (stage SEALED)
  *   "done" ()    the players closed the reveal; the game holds the
- *                secret donations */
+ *                secret donations. Looking: the player hid their
+ *                choice again */
 
 G_END_DECLS

@@ -621,12 +621,17 @@ build_table (BfSetupAssistant *self)
   for (guint seat = 0; seat < n; seat++)
     g_ptr_array_add (names, (gpointer) player_name (self, player_at_seat (self, seat)));
   order = join (names);
-  intro = g_strdup_printf (self->reveal != NULL
-                           /* Translators: setup; the first player's name, the order of play, the seed */
-                           ? _("%s won the first-player auction and plays first. Order of play: %s. Setup number %u: the same number deals the same table.")
-                           /* Translators: setup; the first player's name, the order of play, the seed */
-                           : _("%s plays first. Order of play: %s. Setup number %u: the same number deals the same table."),
-                           player_name (self, self->record.first_player), order, self->seed);
+  if (self->reveal != NULL && bf_bid_reveal_get_tie_break (self->reveal) == BF_TIE_BREAK_DRAW)
+    intro = g_strdup_printf (/* Translators: setup; the first player's name, the order of play, the seed */
+                             _("%s was drawn at random among the players tied in the first-player auction and plays first. Order of play: %s. Setup number %u: the same number deals the same table."),
+                             player_name (self, self->record.first_player), order, self->seed);
+  else
+    intro = g_strdup_printf (self->reveal != NULL
+                             /* Translators: setup; the first player's name, the order of play, the seed */
+                             ? _("%s won the first-player auction and plays first. Order of play: %s. Setup number %u: the same number deals the same table.")
+                             /* Translators: setup; the first player's name, the order of play, the seed */
+                             : _("%s plays first. Order of play: %s. Setup number %u: the same number deals the same table."),
+                             player_name (self, self->record.first_player), order, self->seed);
   gtk_label_set_label (self->table_intro, intro);
 
   build_timeline (self);

@@ -404,6 +404,27 @@ update_secrets_banner (BfWindow *self)
                                  game != NULL && bf_game_get_secrets_sealed (game));
 }
 
+static gboolean
+queue_resize_tick_cb (GtkWidget     *widget,
+                      GdkFrameClock *clock,
+                      gpointer       data)
+{
+  gtk_widget_queue_resize (widget);
+
+  return G_SOURCE_REMOVE;
+}
+
+/* The banner's squeezer picks the wide or the narrow layout while it is
+ * allocated, too late for the height the window gave it: measured again
+ * on the next frame, the narrow layout is not cut. */
+static void
+secrets_layout_changed_cb (GtkWidget  *squeezer,
+                           GParamSpec *pspec,
+                           BfWindow   *self)
+{
+  gtk_widget_add_tick_callback (squeezer, queue_resize_tick_cb, NULL, NULL);
+}
+
 static void
 update_switcher_labels (BfWindow *self)
 {
@@ -1119,6 +1140,28 @@ reveal_secrets_action (GtkWidget  *widget,
   gtk_stack_set_visible_child_name (self->stack, "reveal");
 }
 
+/* "A player may look at their own paper at any time" (Expansion 1):
+ * one player looks at their own sealed secret donation, in private; the
+ * game stays sealed. */
+static void
+look_secret_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  BfWindow *self = BF_WINDOW (widget);
+  BfGame *game = bf_session_get_game (self->session);
+  GtkWidget *page;
+
+  if (game == NULL || !bf_game_get_secrets_sealed (game))
+    return;
+
+  page = bf_secret_page_new_look (game);
+  g_signal_connect_object (page, "done", G_CALLBACK (reveal_done_cb), self, G_CONNECT_SWAPPED);
+  bf_widgets_wrap_pill_labels (page);
+  adw_bin_set_child (self->reveal_bin, page);
+  gtk_stack_set_visible_child_name (self->stack, "reveal");
+}
+
 static void
 start_action (GtkWidget  *widget,
               const char *action_name,
@@ -1524,6 +1567,7 @@ bf_window_class_init (BfWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BfWindow, setup_bin);
   gtk_widget_class_bind_template_child (widget_class, BfWindow, reveal_bin);
   gtk_widget_class_bind_template_callback (widget_class, entry_error_cb);
+  gtk_widget_class_bind_template_callback (widget_class, secrets_layout_changed_cb);
 
   gtk_widget_class_install_action (widget_class, "win.new", NULL, new_action);
   gtk_widget_class_install_action (widget_class, "win.start", NULL, start_action);
@@ -1531,6 +1575,7 @@ bf_window_class_init (BfWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.new-solo", NULL, new_solo_action);
   gtk_widget_class_install_action (widget_class, "win.setup", NULL, setup_action);
   gtk_widget_class_install_action (widget_class, "win.reveal-secrets", NULL, reveal_secrets_action);
+  gtk_widget_class_install_action (widget_class, "win.look-secret", NULL, look_secret_action);
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
   gtk_widget_class_install_action (widget_class, "win.open-last", NULL, open_last_action);
   gtk_widget_class_install_action (widget_class, "win.continue", NULL, continue_action);

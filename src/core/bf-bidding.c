@@ -361,6 +361,22 @@ bf_bidding_sheet_get_setup_cost (BfBiddingSheet *self)
 }
 
 int
+bf_bidding_sheet_get_total_bid (BfBiddingSheet *self)
+{
+  int total;
+
+  g_return_val_if_fail (BF_IS_BIDDING_SHEET (self), 0);
+
+  /* Money gained on the VP line is not money bid: MAX (cost, 0). */
+  total = self->bid;
+  for (guint k = BF_BID_GOODS; k < BF_N_BID_LINES; k++)
+    if (self->choices[k] != BF_BID_NO_CHOICE)
+      total += MAX (self->lines[k]->choices[self->choices[k]].cost, 0);
+
+  return total;
+}
+
+int
 bf_bidding_sheet_get_cost (BfBiddingSheet *self)
 {
   g_return_val_if_fail (BF_IS_BIDDING_SHEET (self), 0);
@@ -934,7 +950,8 @@ bf_bidding_reveal (BfBidding  *self,
   reveal->tie_break = BF_TIE_BREAK_NONE;
   leaders = g_array_ref (reveal->tied);
 
-  /* Tied: the highest total spent on all lines, line 1 included. */
+  /* Tied: the highest total of money bid on all lines, line 1 included
+   * and money gained on the VP line left out (docs/setup.md). */
   if (leaders->len > 1)
     {
       g_autoptr(GArray) by_total = g_array_new (FALSE, FALSE, sizeof (guint));
@@ -943,12 +960,12 @@ bf_bidding_reveal (BfBidding  *self,
       for (guint j = 0; j < leaders->len; j++)
         {
           guint i = g_array_index (leaders, guint, j);
-          best_total = MAX (best_total, bf_bidding_sheet_get_cost (g_ptr_array_index (self->sheets, i)));
+          best_total = MAX (best_total, bf_bidding_sheet_get_total_bid (g_ptr_array_index (self->sheets, i)));
         }
       for (guint j = 0; j < leaders->len; j++)
         {
           guint i = g_array_index (leaders, guint, j);
-          if (bf_bidding_sheet_get_cost (g_ptr_array_index (self->sheets, i)) == best_total)
+          if (bf_bidding_sheet_get_total_bid (g_ptr_array_index (self->sheets, i)) == best_total)
             g_array_append_val (by_total, i);
         }
       g_array_unref (leaders);
@@ -978,7 +995,7 @@ bf_bidding_reveal (BfBidding  *self,
       BfStartingResources *start = &reveal->start[i];
 
       start->bid = bf_bidding_sheet_get_bid (sheet);
-      start->total = bf_bidding_sheet_get_cost (sheet);
+      start->total = bf_bidding_sheet_get_total_bid (sheet);
       start->first_player = i == reveal->first_player;
       start->money = bf_rules_get_bid_budget (self->rules) - bf_bidding_sheet_get_setup_cost (sheet);
       if (start->first_player)

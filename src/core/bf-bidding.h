@@ -21,8 +21,10 @@
  * bf_bidding_reveal() needs every sheet sealed and returns a BfBidReveal:
  *
  *  - the first player has the highest bid on line 1;
- *  - on a tie, the tied player who spent the highest net total on all
- *    five lines (line 1 included);
+ *  - on a tie, the tied player with the highest total of money bid on
+ *    all five lines (bf_bidding_sheet_get_total_bid(): line 1 plus the
+ *    price of every choice; the VP line's −6 and −5, which give money
+ *    instead of costing it, count as $0, see docs/setup.md);
  *  - if still tied, a draw among those players with GRand seeded with the
  *    round's seed (g_rand_int_range (rand, 0, n_drawn) picks one of them
  *    in seat order): the same seed always draws the same player.
@@ -139,6 +141,12 @@ gboolean          bf_bidding_sheet_choose_value  (BfBiddingSheet  *self,
 int               bf_bidding_sheet_get_cost      (BfBiddingSheet  *self);
 /* Net cost of lines 2-5 only: what every player pays. */
 int               bf_bidding_sheet_get_setup_cost (BfBiddingSheet *self);
+/* The money bid on all five lines, what the tie-break of the
+ * first-player auction compares ("the highest total amount of money on
+ * all of their bids"): the bid on line 1 plus the price of each choice
+ * made so far, where a choice that gives money back (−6 or −5 VP) is
+ * not a bid and counts as $0. Never below the bid. */
+int               bf_bidding_sheet_get_total_bid (BfBiddingSheet *self);
 /* Budget minus cost; negative when over budget. */
 int               bf_bidding_sheet_get_left      (BfBiddingSheet  *self);
 gboolean          bf_bidding_sheet_is_complete   (BfBiddingSheet  *self);
@@ -169,14 +177,15 @@ BfBiddingSheet   *bf_bidding_sheet_from_json     (BfRules         *rules,
 typedef enum
 {
   BF_TIE_BREAK_NONE,             /* one player bid the most */
-  BF_TIE_BREAK_TOTAL,            /* tied bids, settled by the total spent */
+  BF_TIE_BREAK_TOTAL,            /* tied bids, settled by the total bid */
   BF_TIE_BREAK_DRAW,             /* still tied, settled by the seeded draw */
 } BfTieBreak;
 
 typedef struct
 {
   int      bid;                  /* line 1 */
-  int      total;                /* net total of lines 1-5 (the tie-break) */
+  int      total;                /* money bid on lines 1-5 (the tie-break),
+                                  * bf_bidding_sheet_get_total_bid() */
   gboolean first_player;
   int      money;                /* $50 − lines 2-5, − the bid if first player */
   guint    goods;                /* line 2 */

@@ -171,6 +171,36 @@ sync_rounds (BfLivingstoneGame *self)
     }
 }
 
+static void
+set_game_end_error (GError **error,
+                    guint    round)
+{
+  g_set_error (error, BF_LIVINGSTONE_ERROR, BF_LIVINGSTONE_ERROR_GAME_END,
+               /* Translators: %u is a round number. Livingstone's rule: "The game ends when
+                * the round completes with the Steamboat in the rightmost water space." */
+               _("The steamboat cannot stop in the last column: the game ends when round %u is scored."),
+               round + 1);
+}
+
+/* The first stopped round of the last column, or G_MAXUINT. */
+static guint
+find_game_end_stop (BfLivingstoneGame *self)
+{
+  guint column = 0;
+
+  for (guint i = 0; i < self->rounds->len; i++)
+    {
+      if (i == 0 || !get_round (self, i - 1)->stopped)
+        column++;
+      if (column == self->n_columns && get_round (self, i)->stopped)
+        return i;
+      if (column >= self->n_columns)
+        break;
+    }
+
+  return G_MAXUINT;
+}
+
 /* Document ------------------------------------------------------------------- */
 
 static char *
@@ -510,6 +540,14 @@ bf_livingstone_game_set_n_columns (BfLivingstoneGame  *self,
     return TRUE;
 
   self->n_columns = n_columns;
+  /* A shorter game ends with the first round of its new last column:
+   * a stop there is dropped with the rounds after it. */
+  {
+    guint stop = find_game_end_stop (self);
+
+    if (stop != G_MAXUINT)
+      get_round (self, stop)->stopped = FALSE;
+  }
   sync_rounds (self);
   emit_changed (self);
 
@@ -551,6 +589,16 @@ bf_livingstone_game_get_stopped (BfLivingstoneGame *self,
 }
 
 gboolean
+bf_livingstone_game_can_stop (BfLivingstoneGame *self,
+                              guint              round)
+{
+  g_return_val_if_fail (BF_IS_LIVINGSTONE_GAME (self), FALSE);
+  g_return_val_if_fail (round < self->rounds->len, FALSE);
+
+  return bf_livingstone_game_get_round_column (self, round) < self->n_columns;
+}
+
+gboolean
 bf_livingstone_game_set_stopped (BfLivingstoneGame  *self,
                                  guint               round,
                                  gboolean            stopped,
@@ -569,6 +617,12 @@ bf_livingstone_game_set_stopped (BfLivingstoneGame  *self,
   if (stopped)
     {
       Round repeat;
+
+      if (!bf_livingstone_game_can_stop (self, round))
+        {
+          set_game_end_error (error, round);
+          return FALSE;
+        }
 
       if (self->rounds->len >= BF_LIVINGSTONE_MAX_ROUNDS)
         {
@@ -699,7 +753,7 @@ bf_livingstone_game_set_other_tents (BfLivingstoneGame  *self,
   if (tents < -BF_LIVINGSTONE_N_TENTS || tents > BF_LIVINGSTONE_N_TENTS)
     {
       g_set_error (error, BF_LIVINGSTONE_ERROR, BF_LIVINGSTONE_ERROR_RANGE,
-                   _("Tents in other columns must be between %d and %d."),
+                   _("Tents moved between columns must be between %d and %d."),
                    -BF_LIVINGSTONE_N_TENTS, BF_LIVINGSTONE_N_TENTS);
       return FALSE;
     }
@@ -1412,6 +1466,17 @@ bf_livingstone_game_from_json (JsonNode  *root,
 
   if (!read_rounds (self, json_object_get_member (object, "rounds"), error))
     return NULL;
+  /* A stop in the last column (allowed by earlier versions) is kept
+   * when opened leniently, so nothing entered is lost: the result says
+   * so and the round's switch can turn it off. */
+  if (!lenient && find_game_end_stop (self) != G_MAXUINT)
+    {
+      g_autoptr(GError) local = NULL;
+
+      set_game_end_error (&local, find_game_end_stop (self));
+      g_set_error_literal (error, BF_GAME_FILE_ERROR, BF_GAME_FILE_ERROR_CONTENT, local->message);
+      return NULL;
+    }
   sync_rounds (self);
 
   if (json_object_has_member (object, "dice"))
@@ -1861,6 +1926,13 @@ bf_livingstone_result_new (BfLivingstoneGame *game)
                                       game->row_values[3], game->row_values[4]));
   if (n < BF_LIVINGSTONE_MIN_PLAYERS)
     g_ptr_array_add (self->notes, g_strdup (_("Livingstone needs 2 to 5 players.")));
+  if (find_game_end_stop (game) != G_MAXUINT)
+    {
+      g_autoptr(GError) error = NULL;
+
+      set_game_end_error (&error, find_game_end_stop (game));
+      g_ptr_array_add (self->notes, g_strdup (error->message));
+    }
 
   for (guint i = 0; i < n; i++)
     {

@@ -1,10 +1,10 @@
 /* bf-livingstone.h
  *
  * A Livingstone score pad: the players, the tents each player has in the
- * column above the steamboat at the end of every round, tents placed in
- * other columns, the end-of-game entries (gems kept, VP action cards,
- * donations, the four dice of the two-player game) and the board's
- * printed values the game was scored with.
+ * column above the steamboat at the end of every round, tents moved
+ * between columns over the whole game, the end-of-game entries (gems
+ * kept, VP action cards, donations, the four dice of the two-player game)
+ * and the board's printed values the game was scored with.
  *
  * BfLivingstoneGame is a BfDocument (format "benefactor-livingstone"), so
  * a BfSession gives it undo, redo, autosave and resume. Every setter
@@ -62,6 +62,7 @@ typedef enum
   BF_LIVINGSTONE_ERROR_NAME,     /* a name that cannot be a name */
   BF_LIVINGSTONE_ERROR_COLOR,    /* unknown or already taken colour */
   BF_LIVINGSTONE_ERROR_RANGE,    /* a number out of its range */
+  BF_LIVINGSTONE_ERROR_GAME_END, /* a stop in the last column: the game ends */
 } BfLivingstoneError;
 
 GQuark bf_livingstone_error_quark (void);
@@ -111,16 +112,24 @@ gboolean     bf_livingstone_game_set_n_columns          (BfLivingstoneGame *self
                                                          GError           **error);
 
 /* Rounds: one per column, plus one after every round in which a card
- * stopped the steamboat (the same column is scored again). */
+ * stopped the steamboat (the same column is scored again). The game ends
+ * with the first round of the last column: "the game ends when the
+ * round completes with the Steamboat in the rightmost water space". */
 guint        bf_livingstone_game_get_n_rounds           (BfLivingstoneGame *self);
 /* The column (1…) scored at the end of @round. */
 guint        bf_livingstone_game_get_round_column       (BfLivingstoneGame *self,
                                                          guint              round);
 gboolean     bf_livingstone_game_get_stopped            (BfLivingstoneGame *self,
                                                          guint              round);
+/* Whether the steamboat can be stopped in @round: not in the last
+ * column, whose round ends the game. */
+gboolean     bf_livingstone_game_can_stop               (BfLivingstoneGame *self,
+                                                         guint              round);
 /* Marks that a card stopped the steamboat in @round: a round scoring the
  * same column follows it, starting with @round's tents. Unmarking drops
- * that repeated round. */
+ * that repeated round. Marking a round of the last column is refused
+ * (BF_LIVINGSTONE_ERROR_GAME_END); unmarking is always allowed (a file
+ * saved before this rule, opened leniently, may hold such a stop). */
 gboolean     bf_livingstone_game_set_stopped            (BfLivingstoneGame *self,
                                                          guint              round,
                                                          gboolean           stopped,
@@ -145,9 +154,13 @@ int          bf_livingstone_game_get_round_score        (BfLivingstoneGame *self
 int          bf_livingstone_game_get_running_total      (BfLivingstoneGame *self,
                                                          guint              player,
                                                          guint              n_rounds);
-/* Tents @player placed in @row of columns that were not above the
- * steamboat (action cards). Negative: tents moved away from a column
- * already scored (two-player game). */
+/* Corrections to the tents @player has in @row of the columns already
+ * scored, over the whole game. The rules' only such move: with two
+ * players, a player whose supply is empty may move a tent already on
+ * the board when placing one (to the column above the steamboat, entered
+ * in that round): -1 in the row the tent left. A positive number adds
+ * tents the rounds do not show (no card places a tent outside the column
+ * above the steamboat; docs/livingstone.md). */
 int          bf_livingstone_game_get_other_tents        (BfLivingstoneGame *self,
                                                          guint              player,
                                                          guint              row);
