@@ -426,11 +426,9 @@ test_solo (void)
   g_assert_true (BF_IS_SOLO_GAME (document));
   g_assert_cmpint (bf_solo_game_get_phase (BF_SOLO_GAME (document)), ==, BF_SOLO_PHASE_CHOICES);
 
-  /* On a phone: the header and the status fit (looked at in the
-   * screenshot folder). */
+  /* On a phone: the header's title fits (a short title, the seed in
+   * the page's Game Details). */
   {
-    static const BfTestVariant phone = { "phone", TRUE, FALSE };
-
     gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
     g_assert_true (bf_solo_game_confirm_setup (BF_SOLO_GAME (document), NULL));
     /* Folding changes the header's title: let it lay out again. */
@@ -446,16 +444,6 @@ test_solo (void)
       g_assert_cmpstr (adw_window_title_get_title (title), ==, "Solo");
       g_assert_true (adw_window_title_get_subtitle (title) == NULL ||
                      *adw_window_title_get_subtitle (title) == '\0');
-    }
-    {
-      /* The solo page with its header (the window's other pages are not
-       * allocated). */
-      GtkWidget *title = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), BF_TYPE_WINDOW, "solo_title"));
-      GtkWidget *box = gtk_widget_get_ancestor (gtk_widget_get_ancestor (title, ADW_TYPE_HEADER_BAR), GTK_TYPE_BOX);
-      g_autoptr(GdkTexture) texture = bf_test_render_widget (box, NULL, gtk_widget_get_width (box), gtk_widget_get_height (box));
-      g_autofree char *path = g_strdup_printf ("%s/solo-window-%s.png", bf_test_screenshot_dir ("/tmp/bf-app-shots"), phone.name);
-
-      bf_test_save_png (texture, path);
     }
   }
 
@@ -560,23 +548,6 @@ test_games_in_progress (void)
   iterate ();
   g_assert_cmpuint (count_games (window), ==, n0 + 2);
 
-  /* Looked at: the start page with the games in progress. */
-  {
-    static const BfTestVariant wide = { "wide", FALSE, FALSE };
-    static const BfTestVariant phone = { "phone-dark", TRUE, TRUE };
-
-    bf_test_wait_frames (GTK_WIDGET (window), 3);
-    bf_test_render_variant (GTK_WIDGET (window), "/tmp/bf-app-shots", "start-games", &wide);
-    adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
-    gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
-    for (guint i = 0; i < 3; i++)
-      {
-        bf_test_wait_ms (100);
-        bf_test_wait_frames (GTK_WIDGET (window), 2);
-      }
-    bf_test_render_variant (GTK_WIDGET (window), "/tmp/bf-app-shots", "start-games", &phone);
-    adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
-  }
 
   gtk_window_destroy (GTK_WINDOW (window));
   iterate ();
