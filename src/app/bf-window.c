@@ -1120,24 +1120,32 @@ reveal_done_cb (BfWindow *self)
   show_document_page (self);
 }
 
-/* Final scoring of a game whose secret donations were sealed at setup. */
+/* Shows @new_page (a BfSecretPage for the sealed secret donations of the
+ * game) instead of the game until it is done. */
 static void
-reveal_secrets_action (GtkWidget  *widget,
-                       const char *action_name,
-                       GVariant   *parameter)
+show_secret_page (BfWindow  *self,
+                  GtkWidget *(*new_page) (BfGame *game))
 {
-  BfWindow *self = BF_WINDOW (widget);
   BfGame *game = bf_session_get_game (self->session);
   GtkWidget *page;
 
   if (game == NULL || !bf_game_get_secrets_sealed (game))
     return;
 
-  page = bf_secret_page_new_reveal (game);
+  page = new_page (game);
   g_signal_connect_object (page, "done", G_CALLBACK (reveal_done_cb), self, G_CONNECT_SWAPPED);
   bf_widgets_wrap_pill_labels (page);
   adw_bin_set_child (self->reveal_bin, page);
   gtk_stack_set_visible_child_name (self->stack, "reveal");
+}
+
+/* Final scoring of a game whose secret donations were sealed at setup. */
+static void
+reveal_secrets_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  show_secret_page (BF_WINDOW (widget), bf_secret_page_new_reveal);
 }
 
 /* "A player may look at their own paper at any time" (Expansion 1):
@@ -1148,18 +1156,7 @@ look_secret_action (GtkWidget  *widget,
                     const char *action_name,
                     GVariant   *parameter)
 {
-  BfWindow *self = BF_WINDOW (widget);
-  BfGame *game = bf_session_get_game (self->session);
-  GtkWidget *page;
-
-  if (game == NULL || !bf_game_get_secrets_sealed (game))
-    return;
-
-  page = bf_secret_page_new_look (game);
-  g_signal_connect_object (page, "done", G_CALLBACK (reveal_done_cb), self, G_CONNECT_SWAPPED);
-  bf_widgets_wrap_pill_labels (page);
-  adw_bin_set_child (self->reveal_bin, page);
-  gtk_stack_set_visible_child_name (self->stack, "reveal");
+  show_secret_page (BF_WINDOW (widget), bf_secret_page_new_look);
 }
 
 static void

@@ -256,7 +256,7 @@ chart_pos_title (Scorer                *scorer,
 }
 
 /* The secret donation's title: as the players wrote it (Expansion 1:
- * the column numbered 1-4 from left to right, the row 1-5 from top to
+ * the type numbered 1-4 from left to right, the line 1-5 from top to
  * bottom), then where that lies on the board. */
 static char *
 secret_title (Scorer                *scorer,
@@ -269,9 +269,8 @@ secret_title (Scorer                *scorer,
     /* Translators: the secret donation as the players write it down (Exp:
      * "the type of donation (numbered 1-4, from left to right), and its
      * line (numbered 1-5, from top to bottom)", as on the secret donation
-     * page), then the
-     * printed column and the New Donations tile covering it,
-     * "Secret donation: type 4, line 4 (Health column, Welfare tile)" */
+     * page), then the printed column and the New Donations tile covering
+     * it, "Secret donation: type 4, line 4 (Health column, Welfare tile)" */
     return g_strdup_printf (_("Secret donation: type %u, line %u (%s column, %s tile)"),
                             BF_CHART_POS_COLUMN (pos) + 1, BF_CHART_POS_ROW (pos),
                             column, donation_type_name (scorer, space->type));

@@ -210,6 +210,22 @@ deleted_path (GFile *slot)
   return g_build_filename (dir, DELETED_FOLDER, name, NULL);
 }
 
+/* The slot's path and its place in "deleted"; shelves are local. */
+static gboolean
+local_paths (GFile    *slot,
+             char    **path,
+             char    **deleted,
+             GError  **error)
+{
+  *path = g_file_get_path (slot);
+  *deleted = deleted_path (slot);
+  if (*path != NULL && *deleted != NULL)
+    return TRUE;
+
+  g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, "not a local file");
+  return FALSE;
+}
+
 gboolean
 bf_shelf_delete (GFile   *slot,
                  GError **error)
@@ -219,15 +235,7 @@ bf_shelf_delete (GFile   *slot,
 
   g_return_val_if_fail (G_IS_FILE (slot), FALSE);
 
-  path = g_file_get_path (slot);
-  target = deleted_path (slot);
-  if (path == NULL || target == NULL)
-    {
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, "not a local file");
-      return FALSE;
-    }
-
-  if (!move_game (path, target, error))
+  if (!local_paths (slot, &path, &target, error) || !move_game (path, target, error))
     return FALSE;
 
   /* The week before it goes for good starts now. */
@@ -252,15 +260,7 @@ bf_shelf_undelete (GFile   *slot,
 
   g_return_val_if_fail (G_IS_FILE (slot), FALSE);
 
-  path = g_file_get_path (slot);
-  source = deleted_path (slot);
-  if (path == NULL || source == NULL)
-    {
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, "not a local file");
-      return FALSE;
-    }
-
-  return move_game (source, path, error);
+  return local_paths (slot, &path, &source, error) && move_game (source, path, error);
 }
 
 void
