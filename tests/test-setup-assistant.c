@@ -246,9 +246,14 @@ test_three_players (gconstpointer data)
   g_assert_cmpint (bf_setup_assistant_get_step (self), ==, BF_SETUP_STEP_BIDDING);
   g_assert_true (bf_test_showing_label (assistant, "Hand the Device to Anna"));
   render (window, variant, "setup-bidding");
+  /* Nothing sealed yet: cancelling would lose nothing the table cannot
+   * enter again. */
+  g_assert_false (bf_setup_assistant_get_has_sealed (self));
   click_button (assistant, "I Am Anna");
   fill_sheet (assistant, 1, "4", "4", "+3", "5");      /* 1 + 12 + 10 + 6 + 15 = 44 */
   click_button (assistant, "_Seal Sheet");
+  /* One sheet sealed: the window asks before a Cancel throws it away. */
+  g_assert_true (bf_setup_assistant_get_has_sealed (self));
   click_button (assistant, "I Am Ben");
   fill_sheet (assistant, 5, "3", "3", "−5", "8");      /* 5 + 9 + 8 − 10 + 24 = 36 */
   click_button (assistant, "_Seal Sheet");

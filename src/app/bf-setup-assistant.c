@@ -1219,6 +1219,22 @@ bf_setup_assistant_get_step (BfSetupAssistant *self)
   return self->step;
 }
 
+gboolean
+bf_setup_assistant_get_has_sealed (BfSetupAssistant *self)
+{
+  g_return_val_if_fail (BF_IS_SETUP_ASSISTANT (self), FALSE);
+
+  /* Sheets and choices are sealed in seat order. */
+  if (self->bidding != NULL &&
+      (bf_bidding_get_all_sealed (self->bidding) || bf_bidding_get_next_unsealed (self->bidding) > 0))
+    return TRUE;
+  if (self->secret_page != NULL &&
+      bf_secret_page_get_player (BF_SECRET_PAGE (self->secret_page)) > 0)
+    return TRUE;
+
+  return FALSE;
+}
+
 guint
 bf_setup_assistant_get_first_player (BfSetupAssistant *self)
 {

@@ -65,6 +65,9 @@ guint32      bf_setup_assistant_get_seed     (BfSetupAssistant *self);
 BfSetupStep  bf_setup_assistant_get_step     (BfSetupAssistant *self);
 /* Seat index of the first player (known after the bidding). */
 guint        bf_setup_assistant_get_first_player (BfSetupAssistant *self);
+/* Whether a bidding sheet or a secret donation was sealed: what the
+ * table cannot enter again without the players doing it all over. */
+gboolean     bf_setup_assistant_get_has_sealed   (BfSetupAssistant *self);
 /* The player whose turn it is at BF_SETUP_STEP_COVERS, else the number
  * of players. */
 guint        bf_setup_assistant_get_cover_player (BfSetupAssistant *self);

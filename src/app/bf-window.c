@@ -66,6 +66,7 @@ struct _BfWindow
   AdwBin               *reveal_bin;
   AdwWindowTitle       *solo_title;
   guint                 solo_title_idle;
+  gboolean              closing_confirmed;  /* sealed sheets thrown away */
   GtkMenuButton        *start_menu_button;
   GtkMenuButton        *game_menu_button;
   GtkMenuButton        *solo_menu_button;
@@ -1300,6 +1301,77 @@ delete_game_action (GtkWidget  *widget,
 }
 
 static void
+cancel_setup (BfWindow *self)
+{
+  adw_bin_set_child (self->setup_bin, NULL);
+  gtk_stack_set_visible_child_name (self->stack, "new");
+}
+
+static void
+setup_cancel_response_cb (AdwMessageDialog *dialog,
+                          const char       *response,
+                          BfWindow         *self)
+{
+  if (g_strcmp0 (response, "discard") != 0)
+    return;
+
+  if (GPOINTER_TO_INT (g_object_get_data (G_OBJECT (dialog), "bf-closing")))
+    {
+      self->closing_confirmed = TRUE;
+      gtk_window_close (GTK_WINDOW (self));
+      return;
+    }
+  cancel_setup (self);
+}
+
+/* Cancelling the setup (or closing the window during it) once bidding
+ * sheets or secret donations were sealed asks first: the table cannot
+ * enter them again without the players doing it all over. */
+static gboolean
+confirm_setup_cancel (BfWindow *self,
+                      gboolean  closing)
+{
+  GtkWidget *assistant = adw_bin_get_child (self->setup_bin);
+  GtkWidget *dialog;
+
+  if (assistant == NULL || !bf_setup_assistant_get_has_sealed (BF_SETUP_ASSISTANT (assistant)))
+    {
+      if (!closing)
+        cancel_setup (self);
+      return FALSE;
+    }
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (self),
+                                   closing ? _("Close Without Finishing the Setup?") : _("Cancel the Setup?"),
+                                   _("Sealed bidding sheets or secret donations would be thrown away: the players would have to fill them in again."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "keep", _("_Keep Setting Up"),
+                                    "discard", _("_Throw Them Away"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "keep");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "keep");
+  g_object_set_data (G_OBJECT (dialog), "bf-closing", GINT_TO_POINTER (closing));
+  g_signal_connect_object (dialog, "response", G_CALLBACK (setup_cancel_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+  return TRUE;
+}
+
+static gboolean
+bf_window_close_request (GtkWindow *window)
+{
+  BfWindow *self = BF_WINDOW (window);
+
+  if (!self->closing_confirmed &&
+      g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "setup") == 0 &&
+      confirm_setup_cancel (self, TRUE))
+    return TRUE;
+
+  return GTK_WINDOW_CLASS (bf_window_parent_class)->close_request (window);
+}
+
+static void
 home_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
@@ -1310,9 +1382,9 @@ home_action (GtkWidget  *widget,
 
   if (g_strcmp0 (page, "setup") == 0)
     {
-      /* Cancel the setup: back to the players and modules. */
-      adw_bin_set_child (self->setup_bin, NULL);
-      gtk_stack_set_visible_child_name (self->stack, "new");
+      /* Cancel the setup: back to the players and modules, asking first
+       * when sealed sheets or choices would be thrown away. */
+      confirm_setup_cancel (self, FALSE);
       return;
     }
 
@@ -1518,6 +1590,7 @@ bf_window_class_init (BfWindowClass *klass)
   object_class->dispose = bf_window_dispose;
   object_class->get_property = bf_window_get_property;
   object_class->set_property = bf_window_set_property;
+  GTK_WINDOW_CLASS (klass)->close_request = bf_window_close_request;
 
   /**
    * BfWindow:session:
