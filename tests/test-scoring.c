@@ -1505,6 +1505,35 @@ test_secret_goods_after_disks (void)
   g_assert_cmpint (bf_score_sheet_get_total (sheet, 1), ==, 19);
 }
 
+/* Issue 16: a contradiction while typing (a department marked with an
+ * active employee before the active employees are entered) never blanks
+ * the sheet: the line it affects says so, the rest is scored. */
+static void
+test_employee_conflict_scored (void)
+{
+  g_autoptr(BfGame) game = bf_game_new ();
+  g_autoptr(BfScoreSheet) sheet = NULL;
+  BfPlayer *gus = add_player (game, "Gus");
+  const BfScoreLine *line;
+
+  add_dept (gus, 6, TRUE, FALSE, TRUE);    /* Sales: top row, active employee */
+  sheet = score (game);
+
+  /* Departments built: 1 in the top row … scored as entered. */
+  g_assert_cmpint (line_vp (sheet, 0, BF_SCORE_EMPLOYEES, 0), ==, 0);
+  line = find_line (sheet, 0, BF_SCORE_EMPLOYEES, 0);
+  assert_explains (line, "1 department is marked with an active employee, more than the company’s active employees (0): check both");
+  g_assert_true (bf_score_sheet_get_total (sheet, 0) >= 0);
+
+  /* Entered: the flag goes. */
+  set_employees (gus, 1, 0, 0, 0);
+  g_clear_pointer (&sheet, bf_score_sheet_unref);
+  sheet = score (game);
+  line = find_line (sheet, 0, BF_SCORE_EMPLOYEES, 0);
+  g_assert_null (strstr (line->explanation, "check both"));
+  g_assert_cmpint (line_vp (sheet, 0, BF_SCORE_EMPLOYEES, 0), ==, 1);
+}
+
 /* End-of-game departments --------------------------------------------- */
 
 static void
@@ -2092,6 +2121,7 @@ main (int   argc,
   g_test_add_func ("/scoring/lines/order-independent", test_donation_order_independent);
   g_test_add_func ("/scoring/lines/secret-title", test_secret_title);
   g_test_add_func ("/scoring/secret/after-disks", test_secret_after_disks);
+  g_test_add_func ("/scoring/employee-conflict", test_employee_conflict_scored);
   g_test_add_func ("/scoring/secret/after-disk-payments", test_secret_after_disk_payments);
   g_test_add_func ("/scoring/secret/goods-after-disks", test_secret_goods_after_disks);
   g_test_add_func ("/scoring/departments/end-game", test_end_game_departments);

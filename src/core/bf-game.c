@@ -987,7 +987,6 @@ validate_departments (BfGame  *self,
   for (guint i = 0; i < n; i++)
     {
       BfPlayer *player = bf_game_get_player (self, i);
-      guint with_employee = 0;
       guint n_depts = bf_player_is_andrew (player)
         ? bf_player_get_n_taken (player)
         : bf_player_get_n_departments (player);
@@ -1005,8 +1004,6 @@ validate_departments (BfGame  *self,
               const BfBuiltDepartment *dept = bf_player_get_department (player, k);
 
               number = dept->number;
-              if (dept->active_employee)
-                with_employee++;
             }
 
           if (!department_allowed (self, number))
@@ -1046,14 +1043,10 @@ validate_departments (BfGame  *self,
             }
         }
 
-      if (with_employee > bf_player_get_active_employees (player))
-        {
-          g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT,
-                       _("%s: %u departments hold an active employee, but the company has only %u active employees."),
-                       _bf_player_display_name (player), with_employee,
-                       bf_player_get_active_employees (player));
-          return FALSE;
-        }
+      /* More departments marked with an active employee than active
+       * employees is a contradiction while typing, not a table that
+       * cannot exist: the score sheet flags it and scores the rest
+       * (bf_player_describe_employee_conflict()). */
     }
 
   return TRUE;

@@ -827,6 +827,28 @@ bf_player_get_n_departments (BfPlayer *self)
   return self->departments->len;
 }
 
+char *
+bf_player_describe_employee_conflict (BfPlayer *self)
+{
+  guint with_employee = 0;
+  guint active;
+
+  g_return_val_if_fail (BF_IS_PLAYER (self), NULL);
+
+  for (guint i = 0; i < self->departments->len; i++)
+    with_employee += g_array_index (self->departments, BfBuiltDepartment, i).active_employee ? 1 : 0;
+  active = bf_player_get_active_employees (self);
+  if (with_employee <= active)
+    return NULL;
+
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       /* Translators: a contradiction between two entries, flagged while a table is entered, "3 departments are marked with an active employee, more than the company's active employees (1): check both" */
+                                       "%u department is marked with an active employee, more than the company’s active employees (%u): check both",
+                                       "%u departments are marked with an active employee, more than the company’s active employees (%u): check both",
+                                       with_employee),
+                          with_employee, active);
+}
+
 const BfBuiltDepartment *
 bf_player_get_department (BfPlayer *self,
                           guint     index)

@@ -105,6 +105,10 @@ gboolean                 bf_player_remove_donation          (BfPlayer    *self,
 
 /* Departments built during the game (not the printed starting ones). */
 guint                    bf_player_get_n_departments        (BfPlayer    *self);
+/* When more departments are marked with an active employee than the
+ * company has active employees: one sentence saying so, for the entries
+ * and the lines it affects; NULL when the entries agree. */
+char                    *bf_player_describe_employee_conflict (BfPlayer  *self);
 const BfBuiltDepartment *bf_player_get_department           (BfPlayer    *self,
                                                              guint        index);
 const BfBuiltDepartment *bf_player_find_department          (BfPlayer    *self,

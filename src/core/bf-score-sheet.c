@@ -1401,11 +1401,18 @@ score_human (Scorer       *scorer,
     g_autoptr(GString) s = g_string_new (NULL);
     guint active = bf_player_get_active_employees (player);
 
+    g_autofree char *conflict = bf_player_describe_employee_conflict (player);
+
     g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE,
                                             "%u active employee × 1 VP → ",
                                             "%u active employees × 1 VP → ", active),
                             active);
     vp = format_result (s, (int) active, EMPLOYEES_MAX_VP);
+    /* A contradiction while typing is flagged on the line it affects;
+     * the rest of the table is scored. */
+    if (conflict != NULL)
+      /* Translators: appended to a score line whose entries contradict each other */
+      g_string_append_printf (s, _(" (%s)"), conflict);
     add_line (sp, BF_SCORE_EMPLOYEES, g_strdup (_("Active employees")), vp,
               g_string_free (g_steal_pointer (&s), FALSE));
   }
