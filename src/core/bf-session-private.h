@@ -23,4 +23,8 @@ void _bf_session_set_save_hook (BfSession         *self,
                                 BfSessionSaveHook  hook,
                                 gpointer           user_data);
 
+/* How many steps can be undone and redone now (tests/robust/flow-harness.c). */
+guint _bf_session_get_undo_depth (BfSession *self);
+guint _bf_session_get_redo_depth (BfSession *self);
+
 G_END_DECLS

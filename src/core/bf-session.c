@@ -1311,6 +1311,22 @@ bf_session_get_recovery_notice (BfSession *self)
   return self->recovery_notice;
 }
 
+guint
+_bf_session_get_undo_depth (BfSession *self)
+{
+  g_return_val_if_fail (BF_IS_SESSION (self), 0);
+
+  return self->position;
+}
+
+guint
+_bf_session_get_redo_depth (BfSession *self)
+{
+  g_return_val_if_fail (BF_IS_SESSION (self), 0);
+
+  return self->history->len > 0 ? self->history->len - 1 - self->position : 0;
+}
+
 void
 _bf_session_set_save_hook (BfSession         *self,
                            BfSessionSaveHook  hook,
