@@ -247,6 +247,52 @@ test_counts (Fixture       *fixture,
   g_assert_cmpuint (fixture->n_errors, ==, 2);
 }
 
+/* One Tab from a number field to the next, none on the rows between. */
+static void
+test_tab_order (Fixture       *fixture,
+                gconstpointer  data)
+{
+  static const BfEditorField order[] = {
+    BF_EDITOR_FIELD_ACTIVE,
+    BF_EDITOR_FIELD_INACTIVE_BOARD,
+    BF_EDITOR_FIELD_INACTIVE_MISSIONS,
+    BF_EDITOR_FIELD_ACTIVE_ON_COST,
+    BF_EDITOR_FIELD_EMPTY_SPACES,
+    BF_EDITOR_FIELD_MONEY,
+    BF_EDITOR_FIELD_GOODS,
+    BF_EDITOR_FIELD_TAB_HOUSING,
+    BF_EDITOR_FIELD_TAB_COMMERCE,
+    BF_EDITOR_FIELD_TAB_INDUSTRY,
+    BF_EDITOR_FIELD_TAB_PUBLIC,
+    BF_EDITOR_FIELD_SCORE_TRACK,
+  };
+  GtkWidget *editor = GTK_WIDGET (fixture->editor);
+
+  g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (_bf_player_editor_get_spin (fixture->editor, order[0]))));
+  for (guint i = 1; i < G_N_ELEMENTS (order); i++)
+    {
+      bf_test_press_tab (editor, FALSE);
+      g_assert_true (bf_test_get_focus_spin (editor) == _bf_player_editor_get_spin (fixture->editor, order[i]));
+    }
+  for (guint i = G_N_ELEMENTS (order) - 1; i > 0; i--)
+    {
+      bf_test_press_tab (editor, TRUE);
+      g_assert_true (bf_test_get_focus_spin (editor) == _bf_player_editor_get_spin (fixture->editor, order[i - 1]));
+    }
+
+  /* Typed into a field reached by Tab, a number goes to the model. */
+  g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (_bf_player_editor_get_spin (fixture->editor, BF_EDITOR_FIELD_EMPTY_SPACES))));
+  bf_test_press_tab (editor, FALSE);
+  gtk_editable_set_text (GTK_EDITABLE (bf_test_get_focus_spin (editor)), "27");
+  bf_test_press_tab (editor, FALSE);
+  g_assert_cmpuint (bf_player_get_money (fixture->player), ==, 27);
+  g_assert_true (bf_test_get_focus_spin (editor) == _bf_player_editor_get_spin (fixture->editor, BF_EDITOR_FIELD_GOODS));
+
+  /* Every number row of the form, also Andrew's */
+  g_assert_cmpuint (bf_test_assert_spin_rows_tab (editor), ==, G_N_ELEMENTS (order));
+  g_assert_cmpuint (fixture->n_errors, ==, 0);
+}
+
 static void
 test_action_choice (Fixture       *fixture,
                     gconstpointer  data)
@@ -573,6 +619,8 @@ test_andrew (void)
                    !=, "Departments");
   g_assert_false (gtk_widget_is_visible (GTK_WIDGET (_bf_player_editor_get_spin (fixture->editor, BF_EDITOR_FIELD_MONEY))));
 
+  g_assert_cmpuint (bf_test_assert_spin_rows_tab (GTK_WIDGET (fixture->editor)), ==, BF_N_VP_CARDS);
+
   set_spin (fixture, BF_EDITOR_FIELD_VP_CARD_2, 4);
   g_assert_cmpuint (bf_player_get_vp_cards (andrew, 2), ==, 4);
   set_spin (fixture, BF_EDITOR_FIELD_VP_CARD_4, 3);
@@ -744,6 +792,7 @@ main (int   argc,
 
   g_test_add ("/player-editor/transport", Fixture, NULL, fixture_set_up, test_transport, fixture_tear_down);
   g_test_add ("/player-editor/counts", Fixture, NULL, fixture_set_up, test_counts, fixture_tear_down);
+  g_test_add ("/player-editor/tab-order", Fixture, NULL, fixture_set_up, test_tab_order, fixture_tear_down);
   g_test_add ("/player-editor/action-choice", Fixture, NULL, fixture_set_up, test_action_choice, fixture_tear_down);
   g_test_add ("/player-editor/chart", Fixture, NULL, fixture_set_up, test_chart, fixture_tear_down);
   g_test_add ("/player-editor/covers", Fixture, NULL, fixture_set_up, test_covers, fixture_tear_down);

@@ -898,8 +898,7 @@ add_spin_row (BfPlayerEditor      *self,
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   if (subtitle != NULL)
     adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
-  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), spin);
+  bf_widgets_add_spin_suffix (ADW_ACTION_ROW (row), GTK_SPIN_BUTTON (spin));
   adw_preferences_group_add (group, row);
 
   self->spins[field] = GTK_SPIN_BUTTON (spin);

@@ -74,3 +74,18 @@ bf_widgets_wrap_combo_lists (GtkWidget *root)
        child = gtk_widget_get_next_sibling (child))
     bf_widgets_wrap_combo_lists (child);
 }
+
+void
+bf_widgets_add_spin_suffix (AdwActionRow  *row,
+                            GtkSpinButton *spin)
+{
+  g_return_if_fail (ADW_IS_ACTION_ROW (row));
+  g_return_if_fail (GTK_IS_SPIN_BUTTON (spin));
+
+  adw_action_row_add_suffix (row, GTK_WIDGET (spin));
+  adw_action_row_set_activatable_widget (row, GTK_WIDGET (spin));
+  /* A focusable row is a Tab stop of its own before its spin button,
+   * where typed digits are lost. The spin button's accessible name and
+   * description say what the row's title and subtitle say. */
+  gtk_widget_set_focusable (GTK_WIDGET (row), FALSE);
+}

@@ -20,4 +20,11 @@ void bf_widgets_wrap_pill_labels (GtkWidget *root);
  * widgets are built. */
 void bf_widgets_wrap_combo_lists (GtkWidget *root);
 
+/* Puts @spin at the end of @row as the row's only control: activating the
+ * row (a click or tap on its title) focuses @spin, and the row itself
+ * takes no keyboard focus, so that one Tab goes from a spin button to the
+ * next and a digit typed is never sent to a row that cannot take it. */
+void bf_widgets_add_spin_suffix  (AdwActionRow  *row,
+                                  GtkSpinButton *spin);
+
 G_END_DECLS
