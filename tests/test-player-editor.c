@@ -708,6 +708,32 @@ save_screenshot (Fixture    *fixture,
   g_assert_cmpint (min, <=, 360);
   g_assert_cmpint (gtk_widget_get_width (fixture->window), ==, width);
 
+  /* The number fields line up, at every width */
+  {
+    g_autoptr(GPtrArray) spins = g_ptr_array_new ();
+    double first_x = -1;
+    int first_width = -1;
+
+    bf_test_collect_widgets (GTK_WIDGET (fixture->editor), GTK_TYPE_SPIN_BUTTON, spins);
+    for (guint i = 0; i < spins->len; i++)
+      {
+        GtkWidget *spin = g_ptr_array_index (spins, i);
+        graphene_point_t point;
+
+        if (!bf_test_is_showing (spin))
+          continue;
+        g_assert_true (gtk_widget_compute_point (spin, fixture->page, &GRAPHENE_POINT_INIT (0, 0), &point));
+        if (first_x < 0)
+          {
+            first_x = point.x;
+            first_width = gtk_widget_get_width (spin);
+          }
+        g_assert_cmpfloat (point.x, ==, first_x);
+        g_assert_cmpint (gtk_widget_get_width (spin), ==, first_width);
+      }
+    g_assert_cmpfloat (first_x, >, 0);
+  }
+
   /* The whole page, also the part scrolled out of view */
   width = gtk_widget_get_width (fixture->page);
   height = gtk_widget_get_height (fixture->page);

@@ -738,6 +738,10 @@ typedef struct
   int         upper;
 } FieldInfo;
 
+/* Enough for the widest values: 9999 (money, goods) and -999 (score
+ * track). */
+#define SPIN_WIDTH_CHARS 4
+
 static const FieldInfo fields[BF_N_EDITOR_FIELDS] = {
   [BF_EDITOR_FIELD_ACTIVE] = { N_("Active employees"), N_("Standing, anywhere in the company"), 0, BF_MAX_EMPLOYEES },
   [BF_EDITOR_FIELD_INACTIVE_BOARD] = { N_("Inactive employees on the board"), N_("Lying down in the company"), 0, BF_MAX_EMPLOYEES },
@@ -884,6 +888,9 @@ add_spin_row (BfPlayerEditor      *self,
   gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (spin), TRUE);
   gtk_spin_button_set_digits (GTK_SPIN_BUTTON (spin), 0);
   gtk_spin_button_set_update_policy (GTK_SPIN_BUTTON (spin), GTK_UPDATE_IF_VALID);
+  /* The width would follow the range (employees take two digits, money
+   * four) and the fields would not line up: one width for all. */
+  gtk_editable_set_width_chars (GTK_EDITABLE (spin), SPIN_WIDTH_CHARS);
   gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
   gtk_accessible_update_property (GTK_ACCESSIBLE (spin),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, title,
