@@ -342,6 +342,22 @@ test_chart (Fixture       *fixture,
   g_assert_false (bf_player_has_donation (fixture->player, mine));
   g_assert_cmpuint (bf_player_get_n_donations (fixture->player), ==, 1);
 
+  /* A click leaves the focus where it was (Return does not take the
+   * donation back); a number being typed there is entered first. */
+  g_assert_false (gtk_widget_get_focus_on_click (GTK_WIDGET (button)));
+  {
+    GtkSpinButton *goods = _bf_player_editor_get_spin (fixture->editor, BF_EDITOR_FIELD_GOODS);
+
+    g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (goods)));
+    gtk_editable_set_text (GTK_EDITABLE (goods), "5");
+    click (button);
+    g_assert_cmpuint (bf_player_get_goods (fixture->player), ==, 5);
+    g_assert_true (bf_player_has_donation (fixture->player, mine));
+    g_assert_true (gtk_toggle_button_get_active (button));
+    click (button);
+    g_assert_false (bf_player_has_donation (fixture->player, mine));
+  }
+
   /* Neutral disk and another player's disk, set from outside */
   g_assert_true (bf_game_set_chart_blocked (fixture->game, blocked, TRUE, NULL));
   g_assert_true (bf_player_add_donation (fixture->other, bens, NULL));
@@ -559,6 +575,26 @@ test_departments (Fixture       *fixture,
   g_assert_false (bf_player_find_department (fixture->player, 12)->top_row);
   click (top);
   g_assert_false (bf_player_find_department (fixture->player, 20)->top_row);
+
+  /* A click leaves the focus where it was: Return does not toggle the
+   * flag again. A number being typed there is entered first. */
+  for (BfDeptFlag f = 0; f < BF_N_DEPT_FLAGS; f++)
+    g_assert_false (gtk_widget_get_focus_on_click (GTK_WIDGET (_bf_player_editor_get_department_flag (fixture->editor, 20, f))));
+  {
+    GtkSpinButton *money = _bf_player_editor_get_spin (fixture->editor, BF_EDITOR_FIELD_MONEY);
+
+    g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (money)));
+    gtk_editable_set_text (GTK_EDITABLE (money), "31");
+    bf_test_iterate ();
+    g_assert_cmpuint (bf_player_get_money (fixture->player), ==, 0);
+    click (top);
+    g_assert_cmpuint (bf_player_get_money (fixture->player), ==, 31);
+    g_assert_true (bf_player_find_department (fixture->player, 20)->top_row);
+    g_assert_true (gtk_toggle_button_get_active (top));
+    g_assert_true (bf_test_get_focus_spin (GTK_WIDGET (fixture->editor)) == money);
+    click (top);
+    g_assert_false (bf_player_find_department (fixture->player, 20)->top_row);
+  }
   /* the same widgets: flags do not rebuild the list */
   g_assert_true (active == _bf_player_editor_get_department_flag (fixture->editor, 20, BF_DEPT_FLAG_ACTIVE_EMPLOYEE));
 

@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "bf-player-editor-private.h"
+#include "bf-widgets.h"
 
 struct _BfChartView
 {
@@ -233,6 +234,9 @@ space_toggled_cb (GtkToggleButton *button,
   g_assert (pos < BF_N_CHART_POSITIONS);
 
   active = gtk_toggle_button_get_active (button);
+  /* The space does not take the focus from a number being typed: that
+   * number goes first (and the view shows the model again). */
+  bf_widgets_commit_focus_spin (GTK_WIDGET (self));
   if (active == bf_player_has_donation (self->player, pos))
     return;
 
@@ -399,6 +403,8 @@ build_space (BfChartView *self,
   gtk_box_append (GTK_BOX (box), owner);
 
   gtk_button_set_child (GTK_BUTTON (button), box);
+  /* After a click, Return must not take the donation back. */
+  bf_widgets_toggle_keeps_focus (button);
   g_signal_connect (button, "toggled", G_CALLBACK (space_toggled_cb), self);
 
   self->spaces[pos] = GTK_TOGGLE_BUTTON (button);

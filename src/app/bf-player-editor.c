@@ -354,6 +354,11 @@ dept_flag_toggled_cb (GtkToggleButton *button,
   if (self->updating > 0)
     return;
 
+  active = gtk_toggle_button_get_active (button);
+  /* The flag does not take the focus from a number being typed: that
+   * number goes first (and the form shows the model again). */
+  bf_widgets_commit_focus_spin (GTK_WIDGET (self));
+
   row = find_dept_row (self, GTK_WIDGET (button), &flag);
   g_assert (row != NULL);
 
@@ -362,7 +367,6 @@ dept_flag_toggled_cb (GtkToggleButton *button,
     return;
 
   dept = *built;
-  active = gtk_toggle_button_get_active (button);
   switch ((BfDeptFlag) flag)
     {
     case BF_DEPT_FLAG_TOP_ROW:
@@ -475,6 +479,8 @@ add_dept_row (BfPlayerEditor *self,
                                           GTK_ACCESSIBLE_PROPERTY_LABEL, accessible,
                                           -1);
           gtk_widget_add_css_class (toggle, "bf-department-flag");
+          /* After a click, Return must not toggle it again. */
+          bf_widgets_toggle_keeps_focus (toggle);
           g_signal_connect (toggle, "toggled", G_CALLBACK (dept_flag_toggled_cb), self);
           gtk_box_append (GTK_BOX (suffix), toggle);
           row.flags[f] = GTK_TOGGLE_BUTTON (toggle);

@@ -89,3 +89,27 @@ bf_widgets_add_spin_suffix (AdwActionRow  *row,
    * description say what the row's title and subtitle say. */
   gtk_widget_set_focusable (GTK_WIDGET (row), FALSE);
 }
+
+void
+bf_widgets_toggle_keeps_focus (GtkWidget *toggle)
+{
+  g_return_if_fail (GTK_IS_TOGGLE_BUTTON (toggle));
+
+  gtk_widget_set_focus_on_click (toggle, FALSE);
+}
+
+void
+bf_widgets_commit_focus_spin (GtkWidget *widget)
+{
+  GtkRoot *root;
+  GtkWidget *focus;
+  GtkWidget *spin;
+
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+
+  root = gtk_widget_get_root (widget);
+  focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  spin = focus != NULL ? gtk_widget_get_ancestor (focus, GTK_TYPE_SPIN_BUTTON) : NULL;
+  if (spin != NULL)
+    gtk_spin_button_update (GTK_SPIN_BUTTON (spin));
+}
