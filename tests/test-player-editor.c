@@ -705,6 +705,7 @@ fill_table (BfGame *game)
   g_assert_true (bf_player_set_transport (anna, BF_REGION_MIDWEST, 3, NULL));
   g_assert_true (bf_player_set_transport (anna, BF_REGION_WEST, 2, NULL));
   g_assert_true (bf_game_set_cover (game, BF_DONATION_WELFARE, BF_DONATION_HEALTH, NULL));
+  g_assert_true (bf_game_set_cover (game, BF_DONATION_EDUCATION, BF_DONATION_RIGHTS, NULL));
   g_assert_true (bf_game_set_chart_blocked (game, BF_CHART_POS (1, 2), TRUE, NULL));
   g_assert_true (bf_game_set_chart_blocked (game, BF_CHART_POS (3, 4), TRUE, NULL));
   g_assert_true (bf_player_add_donation (anna, BF_CHART_POS (0, 5), NULL));
@@ -719,6 +720,13 @@ fill_table (BfGame *game)
   g_assert_true (bf_player_set_goods (anna, 4, NULL));
   g_assert_true (bf_player_set_tab_vp (anna, BF_PROJECT_COMMERCE, 6, NULL));
   g_assert_true (bf_player_set_score_track (anna, 31, NULL));
+}
+
+static gboolean
+is_showing_label (GtkWidget     *widget,
+                  gconstpointer  data)
+{
+  return GTK_IS_LABEL (widget) && bf_test_is_showing (widget);
 }
 
 static void
@@ -770,6 +778,25 @@ save_screenshot (Fixture    *fixture,
     g_assert_cmpfloat (first_x, >, 0);
   }
 
+  /* The tile drop-downs: tap targets, names not cut at 360 px */
+  if (bf_game_has_module (fixture->game, BF_MODULE_NEW_DONATIONS))
+    {
+      BfChartView *chart = _bf_player_editor_get_chart_view (fixture->editor);
+
+      for (BfDonationType c = 0; c < BF_N_DONATION_TYPES; c++)
+        {
+          GtkWidget *drop_down = GTK_WIDGET (_bf_chart_view_get_cover_drop_down (chart, c));
+          GtkWidget *label = bf_test_find_widget (drop_down, is_showing_label, NULL);
+
+          g_assert_cmpint (gtk_widget_get_height (drop_down), >=, 44);
+          g_assert_cmpint (gtk_widget_get_width (drop_down), >=, 44);
+          g_assert_nonnull (label);
+          g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (label))));
+          /* no tooltip over the list's first entry */
+          g_assert_null (gtk_widget_get_tooltip_text (drop_down));
+        }
+    }
+
   /* The whole page, also the part scrolled out of view */
   width = gtk_widget_get_width (fixture->page);
   height = gtk_widget_get_height (fixture->page);
@@ -806,6 +833,59 @@ test_screenshots (Fixture       *fixture,
     texture = bf_test_render_widget (GTK_WIDGET (popover), NULL, w, h);
     g_assert_true (gdk_texture_save_to_png (texture, path));
     gtk_popover_popdown (popover);
+    bf_test_iterate ();
+  }
+
+  /* The tile drop-down's list at 360 px: "No tile" first, nothing over it */
+  {
+    GtkWidget *drop_down = GTK_WIDGET (_bf_chart_view_get_cover_drop_down (_bf_player_editor_get_chart_view (fixture->editor),
+                                                                           BF_DONATION_RIGHTS));
+    g_autoptr(GPtrArray) popovers = g_ptr_array_new ();
+    g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+    g_autoptr(GdkTexture) texture = NULL;
+    g_autofree char *path = g_build_filename (g_get_tmp_dir (), "editor-360-tiles.png", NULL);
+    GtkWidget *popover;
+    int w, h;
+
+    scroll_to (fixture, drop_down);
+    /* what a click on it does */
+    bf_test_collect_widgets (drop_down, GTK_TYPE_TOGGLE_BUTTON, buttons);
+    g_assert_cmpuint (buttons->len, ==, 1);
+    gtk_toggle_button_set_active (g_ptr_array_index (buttons, 0), TRUE);
+    bf_test_wait_ms (100);
+    bf_test_iterate ();
+    bf_test_collect_widgets (drop_down, GTK_TYPE_POPOVER, popovers);
+    g_assert_cmpuint (popovers->len, ==, 1);
+    popover = g_ptr_array_index (popovers, 0);
+    g_assert_true (gtk_widget_get_visible (popover));
+    g_assert_true (bf_test_showing_label (popover, "No tile"));
+    {
+      g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+
+      guint n = 0;
+
+      bf_test_collect_widgets (popover, GTK_TYPE_LABEL, labels);
+      for (guint i = 0; i < labels->len; i++)
+        {
+          GtkWidget *label = g_ptr_array_index (labels, i);
+
+          if (!bf_test_is_showing (label) || *gtk_label_get_text (GTK_LABEL (label)) == '\0')
+            continue;
+          graphene_rect_t bounds;
+
+          g_assert_true (gtk_widget_compute_bounds (gtk_widget_get_parent (label), popover, &bounds));
+          g_test_message ("row %s: %g px", gtk_label_get_text (GTK_LABEL (label)), bounds.size.height);
+          g_assert_cmpfloat (bounds.size.height, >=, 44);
+          n++;
+        }
+      g_assert_cmpuint (n, ==, 1 + BF_N_DONATION_TYPES);
+    }
+    w = gtk_widget_get_width (popover);
+    h = gtk_widget_get_height (popover);
+    g_assert_cmpint (w, <=, 360);
+    texture = bf_test_render_widget (popover, NULL, w, h);
+    g_assert_true (gdk_texture_save_to_png (texture, path));
+    gtk_popover_popdown (GTK_POPOVER (popover));
     bf_test_iterate ();
   }
 
