@@ -605,6 +605,12 @@ scroll_to_target (BfScoreView *self)
   gtk_adjustment_set_value (adjustment, value);
 }
 
+static GtkSizeRequestMode
+bf_score_view_get_request_mode (GtkWidget *widget)
+{
+  return gtk_widget_get_request_mode (BF_SCORE_VIEW (widget)->scroller);
+}
+
 static void
 bf_score_view_measure (GtkWidget      *widget,
                        GtkOrientation  orientation,
@@ -920,6 +926,7 @@ bf_score_view_class_init (BfScoreViewClass *klass)
   accessible_label_quark = g_quark_from_static_string ("bf-score-view-accessible-label");
   accessible_description_quark = g_quark_from_static_string ("bf-score-view-accessible-description");
 
+  widget_class->get_request_mode = bf_score_view_get_request_mode;
   widget_class->measure = bf_score_view_measure;
   widget_class->size_allocate = bf_score_view_size_allocate;
   gtk_widget_class_set_css_name (widget_class, "scoreview");
