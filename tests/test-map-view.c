@@ -183,7 +183,8 @@ save_png (GtkWidget  *widget,
 /* Best effort: when tests run in parallel on one display, another
  * test's window may take the focus and close the popover. */
 static void
-save_popover_png (GtkWidget *popover)
+save_popover_png (GtkWidget  *popover,
+                  const char *name)
 {
   gint64 end = g_get_monotonic_time () + 2 * G_USEC_PER_SEC;
 
@@ -193,7 +194,7 @@ save_popover_png (GtkWidget *popover)
     bf_test_wait_ms (10);
 
   if (gtk_widget_get_mapped (popover) && gtk_widget_get_width (popover) > 0)
-    save_png (popover, "type-popover.png");
+    save_png (popover, name);
   else
     g_test_message ("Popover closed before its screenshot");
 }
@@ -426,7 +427,11 @@ test_town_popover (void)
   /* No tooltip over the popover's title */
   g_assert_false (query_tooltip (bf_map_view_get_space_widget (view, reno)));
   g_assert_false (query_tooltip (bf_map_view_get_space_widget (view, bf_test_checked_space_of ("boise", 1))));
-  save_popover_png (popover);
+  save_popover_png (popover, "type-popover.png");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
+  bf_test_wait_frames (popover, 2);
+  save_popover_png (popover, "type-popover-dark.png");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
 
   /* Closed without a choice: still no type, and the score sheet says
    * which disk needs one. */
