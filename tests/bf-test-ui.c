@@ -238,6 +238,81 @@ bf_test_click_toggle (GtkWidget  *root,
   g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (button)));
 }
 
+/* Keyboard focus ----------------------------------------------------------- */
+
+GtkSpinButton *
+bf_test_get_focus_spin (GtkWidget *widget)
+{
+  GtkWidget *focus = gtk_root_get_focus (gtk_widget_get_root (widget));
+
+  if (focus == NULL)
+    return NULL;
+
+  return GTK_SPIN_BUTTON (gtk_widget_get_ancestor (focus, GTK_TYPE_SPIN_BUTTON));
+}
+
+void
+bf_test_press_tab (GtkWidget *widget,
+                   gboolean   backward)
+{
+  /* What GtkWindow's Tab binding does. */
+  gtk_widget_child_focus (GTK_WIDGET (gtk_widget_get_root (widget)),
+                          backward ? GTK_DIR_TAB_BACKWARD : GTK_DIR_TAB_FORWARD);
+}
+
+static gboolean
+is_row_with_spin (GtkWidget *widget)
+{
+  return GTK_IS_LIST_BOX_ROW (widget) &&
+         bf_test_find_widget (widget, bf_test_is_showing_spin, NULL) != NULL;
+}
+
+guint
+bf_test_assert_spin_rows_tab (GtkWidget *root)
+{
+  g_autoptr(GPtrArray) spins = g_ptr_array_new ();
+  GtkRoot *window = gtk_widget_get_root (root);
+  guint checked = 0;
+
+  g_assert_nonnull (window);
+  bf_test_collect_widgets (root, GTK_TYPE_SPIN_BUTTON, spins);
+
+  for (guint i = 0; i < spins->len; i++)
+    {
+      GtkWidget *spin = g_ptr_array_index (spins, i);
+      GtkWidget *row = gtk_widget_get_ancestor (spin, ADW_TYPE_ACTION_ROW);
+
+      if (row == NULL || !bf_test_is_showing (spin) || !gtk_widget_is_sensitive (spin) ||
+          adw_action_row_get_activatable_widget (ADW_ACTION_ROW (row)) != spin)
+        continue;
+
+      /* The row is no Tab stop: nothing typed can land on it. */
+      g_assert_false (gtk_widget_get_focusable (row));
+      g_assert_false (gtk_widget_grab_focus (row));
+      g_assert_true (gtk_root_get_focus (window) != row);
+
+      /* A click on the row's title focuses the spin button. */
+      gtk_root_set_focus (window, NULL);
+      g_signal_emit_by_name (row, "activate");
+      g_assert_true (bf_test_get_focus_spin (root) == GTK_SPIN_BUTTON (spin));
+
+      for (guint backward = 0; backward <= 1; backward++)
+        {
+          GtkWidget *focus;
+
+          g_assert_true (gtk_widget_grab_focus (spin));
+          bf_test_press_tab (root, backward);
+          focus = gtk_root_get_focus (window);
+          if (focus != NULL)
+            g_assert_false (is_row_with_spin (focus));
+        }
+
+      checked++;
+    }
+
+  return checked;
+}
+
 /* Models ------------------------------------------------------------------- */
 
 BfGame *

@@ -81,6 +81,21 @@ void        bf_test_click_button         (GtkWidget             *root,
 void        bf_test_click_toggle         (GtkWidget  *root,
                                           const char *prefix);
 
+/* Keyboard focus ----------------------------------------------------------- */
+
+/* The spin button holding the keyboard focus of @widget's window (the
+ * focus is on its text), or NULL. */
+GtkSpinButton *bf_test_get_focus_spin    (GtkWidget *widget);
+/* Presses Tab (or Shift+Tab with @backward) in @widget's window. */
+void        bf_test_press_tab            (GtkWidget *widget,
+                                          gboolean   backward);
+/* Checks every showing spin button under @root that is the control of an
+ * AdwActionRow: the row takes no keyboard focus, activating it focuses
+ * the spin button, and one Tab (and one Shift+Tab) from the spin button
+ * never stops on a row holding a spin button. Returns how many it
+ * checked. */
+guint       bf_test_assert_spin_rows_tab (GtkWidget *root);
+
 /* Models ------------------------------------------------------------------- */
 
 /* A new game of the players @names (NULL-terminated) with @modules. */

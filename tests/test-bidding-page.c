@@ -187,6 +187,8 @@ test_bidding (gconstpointer data)
   g_assert_true (bf_test_showing_label (page, "Anna’s Bidding Sheet"));
   g_assert_true (bf_test_showing_label (page, "Spent: $0"));
   g_assert_true (bf_test_showing_label (page, "Left: $50"));
+  /* The bid row is no Tab stop of its own. */
+  g_assert_cmpuint (bf_test_assert_spin_rows_tab (page), ==, 1);
 
   /* Nothing chosen: Seal refuses and names the line. */
   click_button (page, "_Seal Sheet");

@@ -419,6 +419,45 @@ test_lenient (void)
   g_assert_cmpuint (bf_player_get_n_taken (andrew), ==, 0);
 }
 
+/* A town's disk without a type: refused in a finished game (the file
+ * says which town), kept as it is in a table being entered, as the
+ * autosave and the undo history hold it. */
+static void
+test_town_without_type (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "broken", "town-without-type.json", NULL);
+  g_autofree char *contents = NULL;
+  g_autofree char *saved = NULL;
+  g_autoptr(BfGame) game = NULL;
+  g_autoptr(BfGame) again = NULL;
+  gsize length;
+  guint omaha;
+
+  g_assert_true (g_file_get_contents (path, &contents, &length, &error));
+  g_assert_no_error (error);
+
+  g_assert_null (bf_game_file_from_data (contents, length, &error));
+  g_assert_error (error, BF_GAME_FILE_ERROR, BF_GAME_FILE_ERROR_CONTENT);
+  g_assert_nonnull (strstr (error->message, "Omaha"));
+  g_clear_error (&error);
+
+  game = bf_game_file_from_data_full (contents, length, BF_GAME_FILE_LOAD_UNFINISHED, &error);
+  g_assert_no_error (error);
+  omaha = space_index (game, "omaha", 1);
+  g_assert_cmpint (bf_player_find_project (bf_game_get_player (game, 0), omaha)->type, ==, BF_PROJECT_ANY);
+  g_assert_false (bf_game_validate (game, &error));
+  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "Anna’s disk in Omaha needs a project type"));
+  g_clear_error (&error);
+
+  /* Saved without a type, read back the same */
+  saved = bf_game_file_to_data (game, &length);
+  again = bf_game_file_from_data_full (saved, length, BF_GAME_FILE_LOAD_UNFINISHED, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (bf_player_find_project (bf_game_get_player (again, 0), omaha)->type, ==, BF_PROJECT_ANY);
+}
+
 static void
 test_module_ids (void)
 {
@@ -766,6 +805,7 @@ main (int   argc,
   g_test_add_func ("/game-file/round-trip", test_round_trip);
   g_test_add_func ("/game-file/save-load", test_save_load);
   g_test_add_func ("/game-file/lenient", test_lenient);
+  g_test_add_func ("/game-file/town-without-type", test_town_without_type);
   g_test_add_func ("/game-file/module-ids", test_module_ids);
   g_test_add_func ("/game-file/documented-example", test_documented_example);
   g_test_add_func ("/game-file/possible-limits", test_possible_limits);

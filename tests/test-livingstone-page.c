@@ -178,6 +178,8 @@ test_game (void)
   page = page_of (window);
   g_signal_connect (page, "error", G_CALLBACK (error_cb), &n_errors);
   g_assert_cmpstr (view_of (page), ==, "players");
+  /* One Tab stop per number: the rounds */
+  g_assert_cmpuint (bf_test_assert_spin_rows_tab (GTK_WIDGET (page)), ==, 1);
 
   /* Three players: names and colours. */
   for (guint i = 0; i < 3; i++)
@@ -213,6 +215,8 @@ test_game (void)
   activate (page, "livingstone.start");
   g_assert_cmpstr (view_of (page), ==, "board");
   g_assert_true (gtk_widget_get_visible (_bf_livingstone_page_get_board_banner (page)));
+  /* rows 2 to 5 of the board */
+  g_assert_cmpuint (bf_test_assert_spin_rows_tab (GTK_WIDGET (page)), ==, 4);
   spin (_bf_livingstone_page_get_row_value (page, 2), 9);
   spin (_bf_livingstone_page_get_row_value (page, 3), 7);
   spin (_bf_livingstone_page_get_row_value (page, 4), 5);
@@ -336,6 +340,8 @@ test_game (void)
   activate (page, "livingstone.next-round");
   g_assert_cmpstr (view_of (page), ==, "end");
   g_assert_false (gtk_widget_get_visible (_bf_livingstone_page_get_dice_group (page)));
+  /* gems, VP cards and donation of each player */
+  g_assert_cmpuint (bf_test_assert_spin_rows_tab (GTK_WIDGET (page)), ==, 3 * 3);
 
   /* Gems 1, 3, 2; VP cards 0, 4, 2; donations £5, £2, £7. */
   spin (_bf_livingstone_page_get_spin (page, BF_LIVINGSTONE_SPIN_GEMS, 0, 0), 1);

@@ -113,6 +113,26 @@ click (BfMapView *view,
   g_signal_emit_by_name (button, "clicked");
 }
 
+/* What GTK asks @widget when the pointer rests on it: whether it shows
+ * a tooltip. */
+static gboolean
+query_tooltip (GtkWidget *widget)
+{
+  g_autoptr(GObject) tooltip = g_object_new (GTK_TYPE_TOOLTIP, NULL);
+  gboolean shown = FALSE;
+
+  g_signal_emit_by_name (widget, "query-tooltip", 1, 1, FALSE, tooltip, &shown);
+
+  return shown;
+}
+
+static gboolean
+is_showing_image (GtkWidget     *widget,
+                  gconstpointer  data)
+{
+  return GTK_IS_IMAGE (widget) && gtk_widget_get_visible (widget);
+}
+
 static void
 count_cb (gpointer  instance,
           guint    *counter)
@@ -163,7 +183,8 @@ save_png (GtkWidget  *widget,
 /* Best effort: when tests run in parallel on one display, another
  * test's window may take the focus and close the popover. */
 static void
-save_popover_png (GtkWidget *popover)
+save_popover_png (GtkWidget  *popover,
+                  const char *name)
 {
   gint64 end = g_get_monotonic_time () + 2 * G_USEC_PER_SEC;
 
@@ -173,7 +194,7 @@ save_popover_png (GtkWidget *popover)
     bf_test_wait_ms (10);
 
   if (gtk_widget_get_mapped (popover) && gtk_widget_get_width (popover) > 0)
-    save_png (popover, "type-popover.png");
+    save_png (popover, name);
   else
     g_test_message ("Popover closed before its screenshot");
 }
@@ -344,6 +365,37 @@ test_blocking_limit (void)
 }
 
 static void
+assert_no_type_chosen (BfMapView *view,
+                       GtkWidget *popover)
+{
+  GtkWidget *focus = gtk_root_get_focus (gtk_widget_get_root (popover));
+
+  /* The popover itself has the focus: Return chooses nothing. */
+  g_assert_true (focus == popover);
+  for (BfProjectType t = 0; t < BF_N_PROJECT_TYPES; t++)
+    {
+      GtkWidget *type_button = _bf_map_view_get_type_button (view, t);
+
+      g_assert_null (bf_test_find_widget (type_button, is_showing_image, NULL));
+    }
+
+  bf_test_wait_frames (popover, 2);
+  for (BfProjectType t = 0; t < BF_N_PROJECT_TYPES; t++)
+    {
+      graphene_rect_t bounds;
+
+      /* 44 px to tap */
+      g_assert_true (gtk_widget_compute_bounds (_bf_map_view_get_type_button (view, t), popover, &bounds));
+      g_assert_cmpfloat (bounds.size.height, >=, 44);
+    }
+
+  /* Tab goes to the first type */
+  g_assert_true (gtk_widget_child_focus (popover, GTK_DIR_TAB_FORWARD));
+  g_assert_true (gtk_widget_is_focus (_bf_map_view_get_type_button (view, BF_PROJECT_HOUSING)));
+  g_assert_true (gtk_widget_grab_focus (popover));
+}
+
+static void
 test_town_popover (void)
 {
   BfMapView *view = bf_map_view_new ();
@@ -361,14 +413,44 @@ test_town_popover (void)
   gtk_test_accessible_assert_property (button, GTK_ACCESSIBLE_PROPERTY_HAS_POPUP, TRUE);
   g_assert_false (gtk_widget_get_visible (popover));
 
-  /* A human disk on a town: the popover asks for the type. */
+  /* A human disk on a town: the popover asks for the type, none chosen
+   * (no check mark, no type button focused). */
   click (view, reno);
   g_assert_true (bf_game_get_space_owner (game, reno) == anna);
-  g_assert_cmpint (bf_player_find_project (anna, reno)->type, ==, BF_PROJECT_HOUSING);
+  g_assert_cmpint (bf_player_find_project (anna, reno)->type, ==, BF_PROJECT_ANY);
   g_assert_true (gtk_widget_get_visible (popover));
   g_assert_cmpuint (_bf_map_view_get_type_space (view), ==, reno);
-  g_assert_true (gtk_widget_is_focus (_bf_map_view_get_type_button (view, BF_PROJECT_HOUSING)));
-  save_popover_png (popover);
+  assert_no_type_chosen (view, popover);
+  gtk_test_accessible_assert_property (popover, GTK_ACCESSIBLE_PROPERTY_LABEL, "Reno: Anna’s project");
+  gtk_test_accessible_assert_property (button, GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "Reno, small town: Anna’s disk, type not chosen yet");
+  /* No tooltip over the popover's title */
+  g_assert_false (query_tooltip (bf_map_view_get_space_widget (view, reno)));
+  g_assert_false (query_tooltip (bf_map_view_get_space_widget (view, bf_test_checked_space_of ("boise", 1))));
+  save_popover_png (popover, "type-popover.png");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
+  bf_test_wait_frames (popover, 2);
+  save_popover_png (popover, "type-popover-dark.png");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+
+  /* Closed without a choice: still no type, and the score sheet says
+   * which disk needs one. */
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  bf_test_iterate ();
+  g_assert_cmpint (bf_player_find_project (anna, reno)->type, ==, BF_PROJECT_ANY);
+  g_assert_true (query_tooltip (bf_map_view_get_space_widget (view, reno)));
+  {
+    g_autoptr(GError) error = NULL;
+
+    g_assert_false (bf_game_validate (game, &error));
+    g_assert_nonnull (error);
+    g_assert_nonnull (strstr (error->message, "Anna’s disk in Reno needs a project type"));
+  }
+
+  /* Shift+F10 / Menu reopen it, still with no type chosen */
+  g_assert_true (gtk_widget_activate_action (button, "space.choose-type", NULL));
+  g_assert_true (gtk_widget_get_visible (popover));
+  assert_no_type_chosen (view, popover);
 
   g_signal_emit_by_name (_bf_map_view_get_type_button (view, BF_PROJECT_INDUSTRY), "clicked");
   bf_test_wait_ms (20);
@@ -388,6 +470,8 @@ test_town_popover (void)
   g_assert_true (gtk_widget_activate_action (button, "space.choose-type", NULL));
   g_assert_true (gtk_widget_get_visible (popover));
   g_assert_true (gtk_widget_is_focus (_bf_map_view_get_type_button (view, BF_PROJECT_INDUSTRY)));
+  g_assert_nonnull (bf_test_find_widget (_bf_map_view_get_type_button (view, BF_PROJECT_INDUSTRY), is_showing_image, NULL));
+  g_assert_null (bf_test_find_widget (_bf_map_view_get_type_button (view, BF_PROJECT_HOUSING), is_showing_image, NULL));
   g_signal_emit_by_name (_bf_map_view_get_type_button (view, BF_PROJECT_COMMERCE), "clicked");
   g_assert_cmpint (bf_player_find_project (anna, reno)->type, ==, BF_PROJECT_COMMERCE);
   g_assert_false (gtk_widget_get_visible (popover));
@@ -399,9 +483,12 @@ test_town_popover (void)
   g_assert_true (gtk_widget_get_visible (popover));
   gtk_popover_popdown (GTK_POPOVER (popover));
 
-  /* A new town disk starts with the type last chosen. */
+  /* A new town disk has no type, whatever was chosen before: Boise is
+   * not offered Reno's Commerce. */
   click (view, bf_test_checked_space_of ("boise", 1));
-  g_assert_cmpint (bf_player_find_project (anna, bf_test_checked_space_of ("boise", 1))->type, ==, BF_PROJECT_COMMERCE);
+  g_assert_cmpint (bf_player_find_project (anna, bf_test_checked_space_of ("boise", 1))->type, ==, BF_PROJECT_ANY);
+  g_assert_true (gtk_widget_get_visible (popover));
+  assert_no_type_chosen (view, popover);
   gtk_popover_popdown (GTK_POPOVER (popover));
 
   /* No popover on a blocking disk or a typed space. */

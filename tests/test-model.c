@@ -188,11 +188,16 @@ test_projects (void)
   g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT);
   g_clear_error (&error);
 
-  /* A town needs the type that was built there. */
-  g_assert_false (bf_player_add_project (ben, fargo, BF_PROJECT_ANY, &error));
+  /* A town's disk may wait for its type while the table is entered;
+   * the finished table needs it. */
+  g_assert_true (bf_player_add_project (ben, fargo, BF_PROJECT_ANY, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (bf_player_find_project (ben, fargo)->type, ==, BF_PROJECT_ANY);
+  g_assert_false (bf_game_validate (game, &error));
   g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
-  g_assert_nonnull (strstr (error->message, "Fargo"));
+  g_assert_cmpstr (error->message, ==, "Ben’s disk in Fargo needs a project type: a small town takes any type, so say which one was built there.");
   g_clear_error (&error);
+  g_assert_true (bf_player_remove_project (ben, fargo));
   g_assert_true (bf_player_add_project (ben, fargo, BF_PROJECT_INDUSTRY, &error));
   g_assert_cmpint (bf_player_find_project (ben, fargo)->type, ==, BF_PROJECT_INDUSTRY);
 

@@ -247,6 +247,52 @@ test_counts (Fixture       *fixture,
   g_assert_cmpuint (fixture->n_errors, ==, 2);
 }
 
+/* One Tab from a number field to the next, none on the rows between. */
+static void
+test_tab_order (Fixture       *fixture,
+                gconstpointer  data)
+{
+  static const BfEditorField order[] = {
+    BF_EDITOR_FIELD_ACTIVE,
+    BF_EDITOR_FIELD_INACTIVE_BOARD,
+    BF_EDITOR_FIELD_INACTIVE_MISSIONS,
+    BF_EDITOR_FIELD_ACTIVE_ON_COST,
+    BF_EDITOR_FIELD_EMPTY_SPACES,
+    BF_EDITOR_FIELD_MONEY,
+    BF_EDITOR_FIELD_GOODS,
+    BF_EDITOR_FIELD_TAB_HOUSING,
+    BF_EDITOR_FIELD_TAB_COMMERCE,
+    BF_EDITOR_FIELD_TAB_INDUSTRY,
+    BF_EDITOR_FIELD_TAB_PUBLIC,
+    BF_EDITOR_FIELD_SCORE_TRACK,
+  };
+  GtkWidget *editor = GTK_WIDGET (fixture->editor);
+
+  g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (_bf_player_editor_get_spin (fixture->editor, order[0]))));
+  for (guint i = 1; i < G_N_ELEMENTS (order); i++)
+    {
+      bf_test_press_tab (editor, FALSE);
+      g_assert_true (bf_test_get_focus_spin (editor) == _bf_player_editor_get_spin (fixture->editor, order[i]));
+    }
+  for (guint i = G_N_ELEMENTS (order) - 1; i > 0; i--)
+    {
+      bf_test_press_tab (editor, TRUE);
+      g_assert_true (bf_test_get_focus_spin (editor) == _bf_player_editor_get_spin (fixture->editor, order[i - 1]));
+    }
+
+  /* Typed into a field reached by Tab, a number goes to the model. */
+  g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (_bf_player_editor_get_spin (fixture->editor, BF_EDITOR_FIELD_EMPTY_SPACES))));
+  bf_test_press_tab (editor, FALSE);
+  gtk_editable_set_text (GTK_EDITABLE (bf_test_get_focus_spin (editor)), "27");
+  bf_test_press_tab (editor, FALSE);
+  g_assert_cmpuint (bf_player_get_money (fixture->player), ==, 27);
+  g_assert_true (bf_test_get_focus_spin (editor) == _bf_player_editor_get_spin (fixture->editor, BF_EDITOR_FIELD_GOODS));
+
+  /* Every number row of the form, also Andrew's */
+  g_assert_cmpuint (bf_test_assert_spin_rows_tab (editor), ==, G_N_ELEMENTS (order));
+  g_assert_cmpuint (fixture->n_errors, ==, 0);
+}
+
 static void
 test_action_choice (Fixture       *fixture,
                     gconstpointer  data)
@@ -295,6 +341,22 @@ test_chart (Fixture       *fixture,
   click (button);
   g_assert_false (bf_player_has_donation (fixture->player, mine));
   g_assert_cmpuint (bf_player_get_n_donations (fixture->player), ==, 1);
+
+  /* A click leaves the focus where it was (Return does not take the
+   * donation back); a number being typed there is entered first. */
+  g_assert_false (gtk_widget_get_focus_on_click (GTK_WIDGET (button)));
+  {
+    GtkSpinButton *goods = _bf_player_editor_get_spin (fixture->editor, BF_EDITOR_FIELD_GOODS);
+
+    g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (goods)));
+    gtk_editable_set_text (GTK_EDITABLE (goods), "5");
+    click (button);
+    g_assert_cmpuint (bf_player_get_goods (fixture->player), ==, 5);
+    g_assert_true (bf_player_has_donation (fixture->player, mine));
+    g_assert_true (gtk_toggle_button_get_active (button));
+    click (button);
+    g_assert_false (bf_player_has_donation (fixture->player, mine));
+  }
 
   /* Neutral disk and another player's disk, set from outside */
   g_assert_true (bf_game_set_chart_blocked (fixture->game, blocked, TRUE, NULL));
@@ -513,6 +575,26 @@ test_departments (Fixture       *fixture,
   g_assert_false (bf_player_find_department (fixture->player, 12)->top_row);
   click (top);
   g_assert_false (bf_player_find_department (fixture->player, 20)->top_row);
+
+  /* A click leaves the focus where it was: Return does not toggle the
+   * flag again. A number being typed there is entered first. */
+  for (BfDeptFlag f = 0; f < BF_N_DEPT_FLAGS; f++)
+    g_assert_false (gtk_widget_get_focus_on_click (GTK_WIDGET (_bf_player_editor_get_department_flag (fixture->editor, 20, f))));
+  {
+    GtkSpinButton *money = _bf_player_editor_get_spin (fixture->editor, BF_EDITOR_FIELD_MONEY);
+
+    g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (money)));
+    gtk_editable_set_text (GTK_EDITABLE (money), "31");
+    bf_test_iterate ();
+    g_assert_cmpuint (bf_player_get_money (fixture->player), ==, 0);
+    click (top);
+    g_assert_cmpuint (bf_player_get_money (fixture->player), ==, 31);
+    g_assert_true (bf_player_find_department (fixture->player, 20)->top_row);
+    g_assert_true (gtk_toggle_button_get_active (top));
+    g_assert_true (bf_test_get_focus_spin (GTK_WIDGET (fixture->editor)) == money);
+    click (top);
+    g_assert_false (bf_player_find_department (fixture->player, 20)->top_row);
+  }
   /* the same widgets: flags do not rebuild the list */
   g_assert_true (active == _bf_player_editor_get_department_flag (fixture->editor, 20, BF_DEPT_FLAG_ACTIVE_EMPLOYEE));
 
@@ -573,6 +655,8 @@ test_andrew (void)
                    !=, "Departments");
   g_assert_false (gtk_widget_is_visible (GTK_WIDGET (_bf_player_editor_get_spin (fixture->editor, BF_EDITOR_FIELD_MONEY))));
 
+  g_assert_cmpuint (bf_test_assert_spin_rows_tab (GTK_WIDGET (fixture->editor)), ==, BF_N_VP_CARDS);
+
   set_spin (fixture, BF_EDITOR_FIELD_VP_CARD_2, 4);
   g_assert_cmpuint (bf_player_get_vp_cards (andrew, 2), ==, 4);
   set_spin (fixture, BF_EDITOR_FIELD_VP_CARD_4, 3);
@@ -621,6 +705,7 @@ fill_table (BfGame *game)
   g_assert_true (bf_player_set_transport (anna, BF_REGION_MIDWEST, 3, NULL));
   g_assert_true (bf_player_set_transport (anna, BF_REGION_WEST, 2, NULL));
   g_assert_true (bf_game_set_cover (game, BF_DONATION_WELFARE, BF_DONATION_HEALTH, NULL));
+  g_assert_true (bf_game_set_cover (game, BF_DONATION_EDUCATION, BF_DONATION_RIGHTS, NULL));
   g_assert_true (bf_game_set_chart_blocked (game, BF_CHART_POS (1, 2), TRUE, NULL));
   g_assert_true (bf_game_set_chart_blocked (game, BF_CHART_POS (3, 4), TRUE, NULL));
   g_assert_true (bf_player_add_donation (anna, BF_CHART_POS (0, 5), NULL));
@@ -635,6 +720,13 @@ fill_table (BfGame *game)
   g_assert_true (bf_player_set_goods (anna, 4, NULL));
   g_assert_true (bf_player_set_tab_vp (anna, BF_PROJECT_COMMERCE, 6, NULL));
   g_assert_true (bf_player_set_score_track (anna, 31, NULL));
+}
+
+static gboolean
+is_showing_label (GtkWidget     *widget,
+                  gconstpointer  data)
+{
+  return GTK_IS_LABEL (widget) && bf_test_is_showing (widget);
 }
 
 static void
@@ -659,6 +751,51 @@ save_screenshot (Fixture    *fixture,
   gtk_widget_measure (fixture->page, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
   g_assert_cmpint (min, <=, 360);
   g_assert_cmpint (gtk_widget_get_width (fixture->window), ==, width);
+
+  /* The number fields line up, at every width */
+  {
+    g_autoptr(GPtrArray) spins = g_ptr_array_new ();
+    double first_x = -1;
+    int first_width = -1;
+
+    bf_test_collect_widgets (GTK_WIDGET (fixture->editor), GTK_TYPE_SPIN_BUTTON, spins);
+    for (guint i = 0; i < spins->len; i++)
+      {
+        GtkWidget *spin = g_ptr_array_index (spins, i);
+        graphene_point_t point;
+
+        if (!bf_test_is_showing (spin))
+          continue;
+        g_assert_true (gtk_widget_compute_point (spin, fixture->page, &GRAPHENE_POINT_INIT (0, 0), &point));
+        if (first_x < 0)
+          {
+            first_x = point.x;
+            first_width = gtk_widget_get_width (spin);
+          }
+        g_assert_cmpfloat (point.x, ==, first_x);
+        g_assert_cmpint (gtk_widget_get_width (spin), ==, first_width);
+      }
+    g_assert_cmpfloat (first_x, >, 0);
+  }
+
+  /* The tile drop-downs: tap targets, names not cut at 360 px */
+  if (bf_game_has_module (fixture->game, BF_MODULE_NEW_DONATIONS))
+    {
+      BfChartView *chart = _bf_player_editor_get_chart_view (fixture->editor);
+
+      for (BfDonationType c = 0; c < BF_N_DONATION_TYPES; c++)
+        {
+          GtkWidget *drop_down = GTK_WIDGET (_bf_chart_view_get_cover_drop_down (chart, c));
+          GtkWidget *label = bf_test_find_widget (drop_down, is_showing_label, NULL);
+
+          g_assert_cmpint (gtk_widget_get_height (drop_down), >=, 44);
+          g_assert_cmpint (gtk_widget_get_width (drop_down), >=, 44);
+          g_assert_nonnull (label);
+          g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (label))));
+          /* no tooltip over the list's first entry */
+          g_assert_null (gtk_widget_get_tooltip_text (drop_down));
+        }
+    }
 
   /* The whole page, also the part scrolled out of view */
   width = gtk_widget_get_width (fixture->page);
@@ -696,6 +833,59 @@ test_screenshots (Fixture       *fixture,
     texture = bf_test_render_widget (GTK_WIDGET (popover), NULL, w, h);
     g_assert_true (gdk_texture_save_to_png (texture, path));
     gtk_popover_popdown (popover);
+    bf_test_iterate ();
+  }
+
+  /* The tile drop-down's list at 360 px: "No tile" first, nothing over it */
+  {
+    GtkWidget *drop_down = GTK_WIDGET (_bf_chart_view_get_cover_drop_down (_bf_player_editor_get_chart_view (fixture->editor),
+                                                                           BF_DONATION_RIGHTS));
+    g_autoptr(GPtrArray) popovers = g_ptr_array_new ();
+    g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+    g_autoptr(GdkTexture) texture = NULL;
+    g_autofree char *path = g_build_filename (g_get_tmp_dir (), "editor-360-tiles.png", NULL);
+    GtkWidget *popover;
+    int w, h;
+
+    scroll_to (fixture, drop_down);
+    /* what a click on it does */
+    bf_test_collect_widgets (drop_down, GTK_TYPE_TOGGLE_BUTTON, buttons);
+    g_assert_cmpuint (buttons->len, ==, 1);
+    gtk_toggle_button_set_active (g_ptr_array_index (buttons, 0), TRUE);
+    bf_test_wait_ms (100);
+    bf_test_iterate ();
+    bf_test_collect_widgets (drop_down, GTK_TYPE_POPOVER, popovers);
+    g_assert_cmpuint (popovers->len, ==, 1);
+    popover = g_ptr_array_index (popovers, 0);
+    g_assert_true (gtk_widget_get_visible (popover));
+    g_assert_true (bf_test_showing_label (popover, "No tile"));
+    {
+      g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+
+      guint n = 0;
+
+      bf_test_collect_widgets (popover, GTK_TYPE_LABEL, labels);
+      for (guint i = 0; i < labels->len; i++)
+        {
+          GtkWidget *label = g_ptr_array_index (labels, i);
+
+          if (!bf_test_is_showing (label) || *gtk_label_get_text (GTK_LABEL (label)) == '\0')
+            continue;
+          graphene_rect_t bounds;
+
+          g_assert_true (gtk_widget_compute_bounds (gtk_widget_get_parent (label), popover, &bounds));
+          g_test_message ("row %s: %g px", gtk_label_get_text (GTK_LABEL (label)), bounds.size.height);
+          g_assert_cmpfloat (bounds.size.height, >=, 44);
+          n++;
+        }
+      g_assert_cmpuint (n, ==, 1 + BF_N_DONATION_TYPES);
+    }
+    w = gtk_widget_get_width (popover);
+    h = gtk_widget_get_height (popover);
+    g_assert_cmpint (w, <=, 360);
+    texture = bf_test_render_widget (popover, NULL, w, h);
+    g_assert_true (gdk_texture_save_to_png (texture, path));
+    gtk_popover_popdown (GTK_POPOVER (popover));
     bf_test_iterate ();
   }
 
@@ -744,6 +934,7 @@ main (int   argc,
 
   g_test_add ("/player-editor/transport", Fixture, NULL, fixture_set_up, test_transport, fixture_tear_down);
   g_test_add ("/player-editor/counts", Fixture, NULL, fixture_set_up, test_counts, fixture_tear_down);
+  g_test_add ("/player-editor/tab-order", Fixture, NULL, fixture_set_up, test_tab_order, fixture_tear_down);
   g_test_add ("/player-editor/action-choice", Fixture, NULL, fixture_set_up, test_action_choice, fixture_tear_down);
   g_test_add ("/player-editor/chart", Fixture, NULL, fixture_set_up, test_chart, fixture_tear_down);
   g_test_add ("/player-editor/covers", Fixture, NULL, fixture_set_up, test_covers, fixture_tear_down);

@@ -336,6 +336,158 @@ test_error (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A small town's space without a disk. */
+static guint
+free_town (BfGame *game)
+{
+  BfRules *rules = bf_game_get_rules (game);
+
+  for (guint i = 0; i < bf_rules_get_n_spaces (rules); i++)
+    if (bf_rules_get_space (rules, i)->type == BF_PROJECT_ANY &&
+        bf_game_get_space_owner (game, i) == NULL && !bf_game_get_space_blocked (game, i))
+      return i;
+
+  g_assert_not_reached ();
+}
+
+/* Waits for the view to be laid out and drawn. */
+static void
+settle (GtkWidget *window)
+{
+  bf_test_wait_frames (window, 3);
+  bf_test_iterate_pending ();
+}
+
+/* Where @player's group stands, from the top of the view. */
+static double
+group_top (BfScoreView *view,
+           guint        player)
+{
+  graphene_point_t point;
+
+  g_assert_true (gtk_widget_compute_point (_bf_score_view_get_group (view, player), GTK_WIDGET (view),
+                                           &GRAPHENE_POINT_INIT (0, 0), &point));
+
+  return point.y;
+}
+
+static void
+assert_player_shown (BfScoreView *view,
+                     guint        player)
+{
+  GtkAdjustment *adjustment = _bf_score_view_get_vadjustment (view);
+  double top = group_top (view, player);
+
+  g_test_message ("player %u: group at %g px, scrolled to %g of %g", player, top,
+                  gtk_adjustment_get_value (adjustment), gtk_adjustment_get_upper (adjustment));
+  g_assert_false (_bf_score_view_get_scroll_pending (view));
+  g_assert_true (gtk_widget_get_mapped (_bf_score_view_get_group (view, player)));
+  /* At the top with a little room above; the last group may not reach
+   * the top when it is shorter than the view. */
+  if (gtk_adjustment_get_value (adjustment) <
+      gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment) - 0.5)
+    {
+      g_assert_cmpfloat (top, >=, 0);
+      g_assert_cmpfloat (top, <=, 24);
+    }
+  else
+    {
+      g_assert_cmpfloat (top, >=, 0);
+      g_assert_cmpfloat (top, <, gtk_widget_get_height (GTK_WIDGET (view)) / 2.0);
+    }
+}
+
+static void
+assert_standings_shown (BfScoreView *view)
+{
+  GtkAdjustment *adjustment = _bf_score_view_get_vadjustment (view);
+
+  g_assert_false (_bf_score_view_get_scroll_pending (view));
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), ==, gtk_adjustment_get_lower (adjustment));
+}
+
+/* The player switcher shows the player's lines; opening the sheet shows
+ * the standings, wherever it was scrolled to before. */
+static void
+test_show_player (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "expansion-4p.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(BfGame) game = bf_game_file_load (file, NULL, &error);
+  GtkWidget *window;
+  BfScoreView *view;
+  guint n;
+
+  g_assert_no_error (error);
+  n = g_list_model_get_n_items (bf_game_get_players (game));
+  g_assert_cmpuint (n, ==, 4);
+
+  /* Asked for before the first layout */
+  window = show_view (game, 360, 720);
+  view = view_of (window);
+  bf_score_view_show_player (view, 2);
+  settle (window);
+  assert_player_shown (view, 2);
+  g_assert_cmpfloat (gtk_adjustment_get_value (_bf_score_view_get_vadjustment (view)), >, 0);
+
+  for (guint p = 0; p < n; p++)
+    {
+      bf_score_view_show_player (view, p);
+      settle (window);
+      assert_player_shown (view, p);
+    }
+
+  bf_score_view_show_standings (view);
+  settle (window);
+  assert_standings_shown (view);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (_bf_score_view_get_standing (view, 0))));
+
+  /* Asked for while hidden (a phone's sheet not open): done when shown */
+  bf_score_view_show_player (view, 3);
+  settle (window);
+  gtk_widget_set_visible (GTK_WIDGET (view), FALSE);
+  bf_score_view_show_standings (view);
+  settle (window);
+  gtk_widget_set_visible (GTK_WIDGET (view), TRUE);
+  settle (window);
+  assert_standings_shown (view);
+
+  gtk_widget_set_visible (GTK_WIDGET (view), FALSE);
+  bf_score_view_show_player (view, 1);
+  settle (window);
+  gtk_widget_set_visible (GTK_WIDGET (view), TRUE);
+  settle (window);
+  assert_player_shown (view, 1);
+
+  /* The latest call wins */
+  bf_score_view_show_player (view, 3);
+  bf_score_view_show_player (view, 0);
+  settle (window);
+  assert_player_shown (view, 0);
+
+  /* Right after a change of the game (the sheet recomputed, groups
+   * still to be laid out) */
+  g_assert_true (bf_player_set_money (bf_game_get_player (game, 0), 77, &error));
+  bf_score_view_show_player (view, 3);
+  settle (window);
+  assert_player_shown (view, 3);
+
+  /* A table that cannot be scored (a town's disk without a type): the
+   * top, with the reason */
+  g_assert_true (bf_player_add_project (bf_game_get_player (game, 1), free_town (game), BF_PROJECT_ANY, &error));
+  g_assert_no_error (error);
+  bf_score_view_show_player (view, 1);
+  settle (window);
+  assert_standings_shown (view);
+  g_assert_true (gtk_widget_get_mapped (_bf_score_view_get_error_box (view)));
+  g_assert_nonnull (strstr (gtk_label_get_text (_bf_score_view_get_error_label (view)), "needs a project type"));
+  g_assert_nonnull (strstr (gtk_label_get_text (_bf_score_view_get_error_label (view)),
+                            bf_player_get_name (bf_game_get_player (game, 1))));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 test_game_property (void)
 {
@@ -671,7 +823,38 @@ test_screenshots (void)
           }
         save_view (window, path);
       }
+
+    /* The third player chosen in the switcher, light and dark */
+    for (guint dark = 0; dark <= 1; dark++)
+      {
+        g_autofree char *path = g_strdup_printf ("%s/view-360-player-3-%s.png", out, dark ? "dark" : "light");
+
+        adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                            dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
+        bf_score_view_show_standings (view);
+        settle (window);
+        bf_score_view_show_player (view, 2);
+        settle (window);
+        save_view (window, path);
+      }
     gtk_window_destroy (GTK_WINDOW (window));
+  }
+
+  /* A small town's disk without a type */
+  {
+    g_autofree char *path = g_build_filename (out, "view-town-type.png", NULL);
+    BfPlayer *first = bf_game_get_player (game, 0);
+    guint space = free_town (game);
+    GtkWidget *window;
+
+    adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                        ADW_COLOR_SCHEME_FORCE_LIGHT);
+    g_assert_true (bf_player_add_project (first, space, BF_PROJECT_ANY, &error));
+    window = show_view (game, 360, 400);
+    settle (window);
+    save_view (window, path);
+    gtk_window_destroy (GTK_WINDOW (window));
+    g_assert_true (bf_player_remove_project (first, space));
   }
 
   /* The error state. */
@@ -750,6 +933,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/score-view/tie", test_tie);
   g_test_add_func ("/score-view/error", test_error);
   g_test_add_func ("/score-view/game-property", test_game_property);
+  g_test_add_func ("/score-view/show-player", test_show_player);
   g_test_add_func ("/score-export/png", test_export_png);
   g_test_add_func ("/score-export/pdf", test_export_pdf);
   g_test_add_func ("/score-export/rows", test_export_rows);

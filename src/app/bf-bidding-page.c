@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "bf-bidding-page.h"
+#include "bf-widgets.h"
 
 struct _BfBiddingPage
 {
@@ -322,8 +323,7 @@ build_bid_group (BfBiddingPage *self)
                                   GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("First-player bid in dollars"), -1);
   g_signal_connect_swapped (spin, "value-changed", G_CALLBACK (bid_changed_cb), self);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
-  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), spin);
+  bf_widgets_add_spin_suffix (ADW_ACTION_ROW (row), GTK_SPIN_BUTTON (spin));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
 
   self->bid_spin = GTK_SPIN_BUTTON (spin);

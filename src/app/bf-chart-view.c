@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "bf-player-editor-private.h"
+#include "bf-widgets.h"
 
 struct _BfChartView
 {
@@ -233,6 +234,9 @@ space_toggled_cb (GtkToggleButton *button,
   g_assert (pos < BF_N_CHART_POSITIONS);
 
   active = gtk_toggle_button_get_active (button);
+  /* The space does not take the focus from a number being typed: that
+   * number goes first (and the view shows the model again). */
+  bf_widgets_commit_focus_spin (GTK_WIDGET (self));
   if (active == bf_player_has_donation (self->player, pos))
     return;
 
@@ -277,18 +281,21 @@ game_changed_cb (BfChartView *self)
   bf_chart_view_update (self);
 }
 
-/* The drop-down's button ellipsizes so that four of them fit 360 px;
- * its list shows the names in full. */
+/* Four drop-downs fit 360 px: the button's label wraps on two lines
+ * (cut only after those); its list shows the names in full. */
 static void
 setup_label_cb (GtkSignalListItemFactory *factory,
                 GtkListItem              *item,
-                gpointer                  ellipsize)
+                gpointer                  button)
 {
   GtkWidget *label = gtk_label_new (NULL);
 
   gtk_label_set_xalign (GTK_LABEL (label), 0.0);
-  if (GPOINTER_TO_INT (ellipsize))
+  if (GPOINTER_TO_INT (button))
     {
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+      gtk_label_set_lines (GTK_LABEL (label), 2);
       gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
       gtk_widget_add_css_class (label, "caption");
     }
@@ -298,7 +305,7 @@ setup_label_cb (GtkSignalListItemFactory *factory,
 static void
 bind_label_cb (GtkSignalListItemFactory *factory,
                GtkListItem              *item,
-               gpointer                  ellipsize)
+               gpointer                  button)
 {
   GtkStringObject *string = gtk_list_item_get_item (item);
 
@@ -307,12 +314,12 @@ bind_label_cb (GtkSignalListItemFactory *factory,
 }
 
 static GtkListItemFactory *
-label_factory_new (gboolean ellipsize)
+label_factory_new (gboolean button)
 {
   GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
 
-  g_signal_connect (factory, "setup", G_CALLBACK (setup_label_cb), GINT_TO_POINTER (ellipsize));
-  g_signal_connect (factory, "bind", G_CALLBACK (bind_label_cb), GINT_TO_POINTER (ellipsize));
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_label_cb), GINT_TO_POINTER (button));
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_label_cb), GINT_TO_POINTER (button));
 
   return factory;
 }
@@ -351,11 +358,12 @@ build_header (BfChartView    *self,
   gtk_drop_down_set_factory (GTK_DROP_DOWN (drop_down), factory);
   gtk_drop_down_set_list_factory (GTK_DROP_DOWN (drop_down), list_factory);
   gtk_widget_add_css_class (drop_down, "bf-chart-cover");
-  /* Translators: accessible name and tooltip of the drop-down that picks
-   * the New Donations tile covering a chart column; %s is the column */
+  /* No tooltip: it would stand over the first entries of the list (the
+   * column's name is just above). */
+  /* Translators: accessible name of the drop-down that picks the New
+   * Donations tile covering a chart column; %s is the column */
   cover_label = g_strdup_printf (_("New Donations tile on the %s column"),
                                  bf_rules_get_donation_type (rules, column)->name);
-  gtk_widget_set_tooltip_text (drop_down, cover_label);
   gtk_accessible_update_property (GTK_ACCESSIBLE (drop_down),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, cover_label,
                                   -1);
@@ -399,6 +407,8 @@ build_space (BfChartView *self,
   gtk_box_append (GTK_BOX (box), owner);
 
   gtk_button_set_child (GTK_BUTTON (button), box);
+  /* After a click, Return must not take the donation back. */
+  bf_widgets_toggle_keeps_focus (button);
   g_signal_connect (button, "toggled", G_CALLBACK (space_toggled_cb), self);
 
   self->spaces[pos] = GTK_TOGGLE_BUTTON (button);

@@ -19,6 +19,7 @@
 #include "bf-livingstone-export.h"
 #include "bf-player.h"
 #include "bf-rules.h"
+#include "bf-widgets.h"
 
 #define N_ROWS BF_LIVINGSTONE_N_ROWS
 
@@ -549,8 +550,7 @@ make_spin_row (const char    *title,
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), GTK_WIDGET (spin));
-  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), GTK_WIDGET (spin));
+  bf_widgets_add_spin_suffix (ADW_ACTION_ROW (row), spin);
 
   return ADW_ACTION_ROW (row);
 }
@@ -1324,8 +1324,7 @@ build_board_widgets (BfLivingstonePage *self)
           g_signal_connect (spin, "value-changed", G_CALLBACK (row_value_changed_cb), self);
           self->row_values[row - 1] = spin;
           adw_action_row_set_subtitle (ADW_ACTION_ROW (action_row), _("VP, copy from your board"));
-          adw_action_row_add_suffix (ADW_ACTION_ROW (action_row), GTK_WIDGET (spin));
-          adw_action_row_set_activatable_widget (ADW_ACTION_ROW (action_row), GTK_WIDGET (spin));
+          bf_widgets_add_spin_suffix (ADW_ACTION_ROW (action_row), spin);
         }
 
       adw_preferences_group_add (self->row_values_group, action_row);

@@ -245,7 +245,6 @@ struct _BfMapView
   GtkWidget    *type_buttons[BF_N_PROJECT_TYPES];
   GtkWidget    *type_checks[BF_N_PROJECT_TYPES];
   guint         popover_space;
-  BfProjectType last_type;
 
   /* Layout: pixels = offset + board units * scale */
   double        scale;
@@ -732,6 +731,11 @@ describe_space (BfMapView *self,
          * built there, "Anna’s disk, Housing" */
         what = g_strdup_printf (_("%s’s disk, %s"), player_display_name (owner),
                                 type_name (self, project->type));
+      else if (project != NULL && project->type >= BF_N_PROJECT_TYPES &&
+               info->type == BF_PROJECT_ANY && !bf_player_is_andrew (owner))
+        /* Translators: a human player's disk on a small town whose project
+         * type was not chosen yet, "Anna’s disk, type not chosen yet" */
+        what = g_strdup_printf (_("%s’s disk, type not chosen yet"), player_display_name (owner));
       else
         /* Translators: who has a disk on a construction space, "Anna’s disk" */
         what = g_strdup_printf (_("%s’s disk"), player_display_name (owner));
@@ -2006,6 +2010,11 @@ bf_map_space_query_tooltip (GtkWidget  *widget,
   if (self->label == NULL)
     return FALSE;
 
+  /* A tooltip would stand over the type popover's title. */
+  if (self->view != NULL && self->view->popover != NULL &&
+      gtk_widget_get_visible (self->view->popover))
+    return FALSE;
+
   text = space_tooltip (self);
   gtk_tooltip_set_text (tooltip, text);
 
@@ -2136,9 +2145,7 @@ type_button_clicked_cb (BfMapView *self,
     if (self->type_buttons[t] == GTK_WIDGET (button))
       type = t;
 
-  if (set_project_type (self, self->popover_space, type, &error))
-    self->last_type = type;
-  else
+  if (!set_project_type (self, self->popover_space, type, &error))
     g_signal_emit (self, signals[SIGNAL_ERROR], 0, error->message);
 
   gtk_popover_popdown (GTK_POPOVER (self->popover));
@@ -2178,7 +2185,7 @@ show_type_popover (BfMapView *self,
   const BfSpace *info;
   const BfProject *project;
   BfPlayer *owner = NULL;
-  BfProjectType focus_type;
+  BfProjectType type;
   g_autofree char *title = NULL;
 
   g_assert (BF_IS_MAP_VIEW (self));
@@ -2191,7 +2198,7 @@ show_type_popover (BfMapView *self,
 
   info = bf_rules_get_space (self->rules, space);
   project = bf_player_find_project (owner, space);
-  focus_type = project != NULL && project->type < BF_N_PROJECT_TYPES ? project->type : self->last_type;
+  type = project != NULL ? project->type : BF_PROJECT_ANY;
 
   /* Translators: title of the popover choosing the project type of a
    * disk, "Reno: Anna’s project" */
@@ -2200,14 +2207,27 @@ show_type_popover (BfMapView *self,
                            player_display_name (owner));
   ensure_popover (self);
   gtk_label_set_label (GTK_LABEL (self->popover_title), title);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->popover),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, title,
+                                  -1);
 
   for (guint t = 0; t < BF_N_PROJECT_TYPES; t++)
-    gtk_widget_set_visible (self->type_checks[t], project != NULL && project->type == t);
+    gtk_widget_set_visible (self->type_checks[t], type == t);
 
   self->popover_space = space;
   update_popover_position (self);
   gtk_popover_popup (GTK_POPOVER (self->popover));
-  gtk_widget_grab_focus (self->type_buttons[focus_type]);
+
+  /* The type the disk has, or none: the popover itself takes the focus
+   * (Tab and the arrows go to the types), so that Return chooses nothing
+   * the table did not say. */
+  if (type < BF_N_PROJECT_TYPES)
+    gtk_widget_grab_focus (self->type_buttons[type]);
+  else
+    gtk_widget_grab_focus (self->popover);
+
+  /* A tooltip shown on the space would hide the title. */
+  gtk_widget_trigger_tooltip_query (GTK_WIDGET (self->spaces[space]));
 }
 
 /* Made the first time it is shown: not part of the first frame. */
@@ -2220,6 +2240,8 @@ ensure_popover (BfMapView *self)
     return;
 
   self->popover = gtk_popover_new ();
+  /* Focused when the disk has no type yet (show_type_popover()). */
+  gtk_widget_set_focusable (self->popover, TRUE);
   gtk_widget_add_css_class (self->popover, "bf-map-type-popover");
   gtk_widget_set_parent (self->popover, GTK_WIDGET (self));
   g_signal_connect_swapped (self->popover, "closed", G_CALLBACK (popover_closed_cb), self);
@@ -2280,10 +2302,10 @@ type_for (BfMapView     *self,
   if (info->type != BF_PROJECT_ANY || bf_player_is_andrew (player))
     return BF_PROJECT_ANY;
 
-  if (previous < BF_N_PROJECT_TYPES)
-    return previous;
-
-  return self->last_type;
+  /* The type chosen for the disk stays with the space when the disk
+   * passes to the next player; a new disk has no type until one is
+   * chosen (the score sheet asks for it). */
+  return previous;
 }
 
 void
@@ -2971,7 +2993,6 @@ static void
 bf_map_view_init (BfMapView *self)
 {
   self->rules = g_object_ref (bf_rules_get_default ());
-  self->last_type = BF_PROJECT_HOUSING;
   self->popover_space = G_MAXUINT;
 
   compute_geometry (self);

@@ -354,6 +354,11 @@ dept_flag_toggled_cb (GtkToggleButton *button,
   if (self->updating > 0)
     return;
 
+  active = gtk_toggle_button_get_active (button);
+  /* The flag does not take the focus from a number being typed: that
+   * number goes first (and the form shows the model again). */
+  bf_widgets_commit_focus_spin (GTK_WIDGET (self));
+
   row = find_dept_row (self, GTK_WIDGET (button), &flag);
   g_assert (row != NULL);
 
@@ -362,7 +367,6 @@ dept_flag_toggled_cb (GtkToggleButton *button,
     return;
 
   dept = *built;
-  active = gtk_toggle_button_get_active (button);
   switch ((BfDeptFlag) flag)
     {
     case BF_DEPT_FLAG_TOP_ROW:
@@ -475,6 +479,8 @@ add_dept_row (BfPlayerEditor *self,
                                           GTK_ACCESSIBLE_PROPERTY_LABEL, accessible,
                                           -1);
           gtk_widget_add_css_class (toggle, "bf-department-flag");
+          /* After a click, Return must not toggle it again. */
+          bf_widgets_toggle_keeps_focus (toggle);
           g_signal_connect (toggle, "toggled", G_CALLBACK (dept_flag_toggled_cb), self);
           gtk_box_append (GTK_BOX (suffix), toggle);
           row.flags[f] = GTK_TOGGLE_BUTTON (toggle);
@@ -738,6 +744,10 @@ typedef struct
   int         upper;
 } FieldInfo;
 
+/* Enough for the widest values: 9999 (money, goods) and -999 (score
+ * track). */
+#define SPIN_WIDTH_CHARS 4
+
 static const FieldInfo fields[BF_N_EDITOR_FIELDS] = {
   [BF_EDITOR_FIELD_ACTIVE] = { N_("Active employees"), N_("Standing, anywhere in the company"), 0, BF_MAX_EMPLOYEES },
   [BF_EDITOR_FIELD_INACTIVE_BOARD] = { N_("Inactive employees on the board"), N_("Lying down in the company"), 0, BF_MAX_EMPLOYEES },
@@ -884,6 +894,9 @@ add_spin_row (BfPlayerEditor      *self,
   gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (spin), TRUE);
   gtk_spin_button_set_digits (GTK_SPIN_BUTTON (spin), 0);
   gtk_spin_button_set_update_policy (GTK_SPIN_BUTTON (spin), GTK_UPDATE_IF_VALID);
+  /* The width would follow the range (employees take two digits, money
+   * four) and the fields would not line up: one width for all. */
+  gtk_editable_set_width_chars (GTK_EDITABLE (spin), SPIN_WIDTH_CHARS);
   gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
   gtk_accessible_update_property (GTK_ACCESSIBLE (spin),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, title,
@@ -898,8 +911,7 @@ add_spin_row (BfPlayerEditor      *self,
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   if (subtitle != NULL)
     adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
-  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), spin);
+  bf_widgets_add_spin_suffix (ADW_ACTION_ROW (row), GTK_SPIN_BUTTON (spin));
   adw_preferences_group_add (group, row);
 
   self->spins[field] = GTK_SPIN_BUTTON (spin);

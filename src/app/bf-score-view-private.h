@@ -36,4 +36,9 @@ guint         _bf_score_view_get_n_standings (BfScoreView *self);
 AdwActionRow *_bf_score_view_get_standing    (BfScoreView *self,
                                               guint        rank);
 
+/* The scroll position of the sheet; whether a scroll asked for by
+ * bf_score_view_show_player() or _show_standings() is still to be done. */
+GtkAdjustment *_bf_score_view_get_vadjustment   (BfScoreView *self);
+gboolean      _bf_score_view_get_scroll_pending (BfScoreView *self);
+
 G_END_DECLS

@@ -55,6 +55,18 @@ typedef struct
   GtkLabel     *total_label;
 } StandingRow;
 
+/* Where the next allocation scrolls to (bf_score_view_show_player(),
+ * bf_score_view_show_standings()). */
+typedef enum
+{
+  SCROLL_NONE,
+  SCROLL_STANDINGS,
+  SCROLL_PLAYER,
+} ScrollTarget;
+
+/* Room left above a player's group scrolled to the top. */
+#define SCROLL_GAP 12
+
 struct _BfScoreView
 {
   GtkWidget            parent_instance;
@@ -72,6 +84,9 @@ struct _BfScoreView
   BfScoreSheet        *sheet;
   GPtrArray           *groups;       /* PlayerGroup */
   GPtrArray           *standings;    /* StandingRow */
+
+  ScrollTarget         scroll_target;
+  guint                scroll_player;
 };
 
 G_DEFINE_FINAL_TYPE (BfScoreView, bf_score_view, GTK_TYPE_WIDGET)
@@ -562,6 +577,74 @@ dark_changed_cb (BfScoreView *self)
   recompute (self);
 }
 
+/* Scrolling: asked for at any time, done at the next allocation, when
+ * the groups stand where they will be drawn (a sheet just recomputed or
+ * a view not shown yet has no valid positions before). */
+
+static void
+scroll_to_target (BfScoreView *self)
+{
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->scroller));
+  GtkWidget *content = gtk_viewport_get_child (GTK_VIEWPORT (gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (self->scroller))));
+  double value = gtk_adjustment_get_lower (adjustment);
+
+  if (self->scroll_target == SCROLL_PLAYER && self->sheet != NULL &&
+      self->scroll_player < self->groups->len)
+    {
+      PlayerGroup *group = g_ptr_array_index (self->groups, self->scroll_player);
+      graphene_point_t point;
+
+      if (gtk_widget_get_visible (GTK_WIDGET (group->group)) &&
+          gtk_widget_compute_point (GTK_WIDGET (group->group), content,
+                                    &GRAPHENE_POINT_INIT (0, 0), &point))
+        value = MAX (value, point.y - SCROLL_GAP);
+    }
+
+  /* Otherwise the top: the standings, or why the table cannot be scored. */
+  self->scroll_target = SCROLL_NONE;
+  gtk_adjustment_set_value (adjustment, value);
+}
+
+static GtkSizeRequestMode
+bf_score_view_get_request_mode (GtkWidget *widget)
+{
+  return gtk_widget_get_request_mode (BF_SCORE_VIEW (widget)->scroller);
+}
+
+static void
+bf_score_view_measure (GtkWidget      *widget,
+                       GtkOrientation  orientation,
+                       int             for_size,
+                       int            *minimum,
+                       int            *natural,
+                       int            *minimum_baseline,
+                       int            *natural_baseline)
+{
+  BfScoreView *self = BF_SCORE_VIEW (widget);
+
+  gtk_widget_measure (self->scroller, orientation, for_size,
+                      minimum, natural, minimum_baseline, natural_baseline);
+}
+
+static void
+bf_score_view_size_allocate (GtkWidget *widget,
+                             int        width,
+                             int        height,
+                             int        baseline)
+{
+  BfScoreView *self = BF_SCORE_VIEW (widget);
+
+  /* Allocates the groups and sets the scroll range too. */
+  gtk_widget_allocate (self->scroller, width, height, baseline, NULL);
+
+  if (self->scroll_target != SCROLL_NONE)
+    {
+      scroll_to_target (self);
+      /* Again for the new position, in this frame. */
+      gtk_widget_allocate (self->scroller, width, height, baseline, NULL);
+    }
+}
+
 GtkWidget *
 bf_score_view_new (void)
 {
@@ -608,7 +691,61 @@ bf_score_view_get_sheet (BfScoreView *self)
   return self->sheet;
 }
 
+/**
+ * bf_score_view_show_player:
+ * @self: a score view
+ * @player: the player's position in bf_game_get_players() (the sheet's
+ *   order, Andrew last in solo)
+ *
+ * Scrolls the sheet so that @player's group (the name, the total and
+ * then every line) stands at the top of the view, as soon as the view is
+ * laid out: call it when the entry screens switch to that player, also
+ * while the view is hidden. When the table cannot be scored the view
+ * scrolls to its top, where the reason is. A later call replaces an
+ * earlier one not done yet.
+ */
+void
+bf_score_view_show_player (BfScoreView *self,
+                           guint        player)
+{
+  g_return_if_fail (BF_IS_SCORE_VIEW (self));
+
+  self->scroll_target = SCROLL_PLAYER;
+  self->scroll_player = player;
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+}
+
+/**
+ * bf_score_view_show_standings:
+ * @self: a score view
+ *
+ * Scrolls the sheet back to its top, the standings, as soon as the view
+ * is laid out: call it when the sheet is opened (on a phone), also just
+ * before showing it. A later call replaces an earlier one not done yet.
+ */
+void
+bf_score_view_show_standings (BfScoreView *self)
+{
+  g_return_if_fail (BF_IS_SCORE_VIEW (self));
+
+  self->scroll_target = SCROLL_STANDINGS;
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+}
+
 /* Test accessors ------------------------------------------------------ */
+
+GtkAdjustment *
+_bf_score_view_get_vadjustment (BfScoreView *self)
+{
+  return gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->scroller));
+}
+
+gboolean
+_bf_score_view_get_scroll_pending (BfScoreView *self)
+{
+  return self->scroll_target != SCROLL_NONE;
+}
+
 
 GtkWidget *
 _bf_score_view_get_error_box (BfScoreView *self)
@@ -789,7 +926,9 @@ bf_score_view_class_init (BfScoreViewClass *klass)
   accessible_label_quark = g_quark_from_static_string ("bf-score-view-accessible-label");
   accessible_description_quark = g_quark_from_static_string ("bf-score-view-accessible-description");
 
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  widget_class->get_request_mode = bf_score_view_get_request_mode;
+  widget_class->measure = bf_score_view_measure;
+  widget_class->size_allocate = bf_score_view_size_allocate;
   gtk_widget_class_set_css_name (widget_class, "scoreview");
 
   gtk_widget_class_set_template_from_resource (widget_class,

@@ -20,14 +20,24 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (BfScoreView, bf_score_view, BF, SCORE_VIEW, GtkWidget)
 
-GtkWidget    *bf_score_view_new       (void);
+GtkWidget    *bf_score_view_new            (void);
 
-BfGame       *bf_score_view_get_game  (BfScoreView *self);
-void          bf_score_view_set_game  (BfScoreView *self,
-                                       BfGame      *game);
+BfGame       *bf_score_view_get_game       (BfScoreView *self);
+void          bf_score_view_set_game       (BfScoreView *self,
+                                            BfGame      *game);
 
 /* The sheet shown, or NULL (no game, or the table cannot be scored).
  * Notified as "sheet". */
-BfScoreSheet *bf_score_view_get_sheet (BfScoreView *self);
+BfScoreSheet *bf_score_view_get_sheet      (BfScoreView *self);
+
+/* Scroll the sheet, as soon as the view is laid out (also when called
+ * while it is hidden; a later call replaces an earlier one not done yet):
+ * to the group of @player, the player's position in bf_game_get_players()
+ * (the sheet's order), for a player switcher; or back to the top, the
+ * standings, when the sheet is opened. When the table cannot be scored
+ * both show the top, where the reason is. */
+void          bf_score_view_show_player    (BfScoreView *self,
+                                            guint        player);
+void          bf_score_view_show_standings (BfScoreView *self);
 
 G_END_DECLS

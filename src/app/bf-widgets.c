@@ -74,3 +74,42 @@ bf_widgets_wrap_combo_lists (GtkWidget *root)
        child = gtk_widget_get_next_sibling (child))
     bf_widgets_wrap_combo_lists (child);
 }
+
+void
+bf_widgets_add_spin_suffix (AdwActionRow  *row,
+                            GtkSpinButton *spin)
+{
+  g_return_if_fail (ADW_IS_ACTION_ROW (row));
+  g_return_if_fail (GTK_IS_SPIN_BUTTON (spin));
+
+  adw_action_row_add_suffix (row, GTK_WIDGET (spin));
+  adw_action_row_set_activatable_widget (row, GTK_WIDGET (spin));
+  /* A focusable row is a Tab stop of its own before its spin button,
+   * where typed digits are lost. The spin button's accessible name and
+   * description say what the row's title and subtitle say. */
+  gtk_widget_set_focusable (GTK_WIDGET (row), FALSE);
+}
+
+void
+bf_widgets_toggle_keeps_focus (GtkWidget *toggle)
+{
+  g_return_if_fail (GTK_IS_TOGGLE_BUTTON (toggle));
+
+  gtk_widget_set_focus_on_click (toggle, FALSE);
+}
+
+void
+bf_widgets_commit_focus_spin (GtkWidget *widget)
+{
+  GtkRoot *root;
+  GtkWidget *focus;
+  GtkWidget *spin;
+
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+
+  root = gtk_widget_get_root (widget);
+  focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  spin = focus != NULL ? gtk_widget_get_ancestor (focus, GTK_TYPE_SPIN_BUTTON) : NULL;
+  if (spin != NULL)
+    gtk_spin_button_update (GTK_SPIN_BUTTON (spin));
+}

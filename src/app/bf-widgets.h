@@ -20,4 +20,22 @@ void bf_widgets_wrap_pill_labels (GtkWidget *root);
  * widgets are built. */
 void bf_widgets_wrap_combo_lists (GtkWidget *root);
 
+/* Puts @spin at the end of @row as the row's only control: activating the
+ * row (a click or tap on its title) focuses @spin, and the row itself
+ * takes no keyboard focus, so that one Tab goes from a spin button to the
+ * next and a digit typed is never sent to a row that cannot take it. */
+void bf_widgets_add_spin_suffix  (AdwActionRow  *row,
+                                  GtkSpinButton *spin);
+
+/* Makes a click or tap on @toggle leave the keyboard focus where it was,
+ * so that Return does not toggle it a second time (keyboard users still
+ * reach it with Tab and toggle it with Space or Return). Connect
+ * bf_widgets_commit_focus_spin() before handling the toggle: the focus
+ * no longer leaves a spin button being typed into. */
+void bf_widgets_toggle_keeps_focus (GtkWidget *toggle);
+
+/* Commits the text being typed into the spin button holding the keyboard
+ * focus of @widget's window, if any, as leaving it would. */
+void bf_widgets_commit_focus_spin (GtkWidget *widget);
+
 G_END_DECLS

@@ -905,9 +905,11 @@ read_project_cb (Loader      *self,
       !read_id (self, entry, "type", parent, ID_PROJECT_TYPE, FALSE, &type, &has_type, error))
     return FALSE;
 
-  /* Andrew's disks in towns have no type: nothing of his scores by it. */
+  /* Andrew's disks in towns have no type: nothing of his scores by it.
+   * A table being entered may not say it yet either. */
   space = bf_rules_get_space (self->rules, space_index);
-  if (!has_type && space->type == BF_PROJECT_ANY && !bf_player_is_andrew (player))
+  if (!has_type && space->type == BF_PROJECT_ANY && !bf_player_is_andrew (player) &&
+      !self->unfinished)
     {
       const BfCity *city = bf_rules_get_city (self->rules, space->city);
       g_autofree char *what = describe ("type", parent);

@@ -902,10 +902,14 @@ validate_map (BfGame  *self,
           if (bf_player_is_andrew (player))
             continue;
 
+          /* Only a town's disk can be without a type. */
           if (project->type >= BF_N_PROJECT_TYPES)
             {
               g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
-                           _("%s: say which project type was built in %s."),
+                           /* Translators: "Anna’s disk in Memphis needs a
+                            * project type: …"; the first %s is a player,
+                            * the second a small town */
+                           _("%s’s disk in %s needs a project type: a small town takes any type, so say which one was built there."),
                            _bf_player_display_name (player), city->name);
               return FALSE;
             }

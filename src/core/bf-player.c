@@ -643,20 +643,10 @@ bf_player_add_project (BfPlayer       *self,
         }
     }
 
+  /* On a town, BF_PROJECT_ANY stays: the type is not said yet (a table
+   * being entered), which bf_game_validate() refuses for a human player. */
   if (type == BF_PROJECT_ANY)
-    {
-      if (info->type == BF_PROJECT_ANY && !self->andrew)
-        {
-          g_autofree char *where = describe_space (space);
-
-          g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
-                       _("%s: say which project type was built in %s (a small town takes any type)."),
-                       _bf_player_display_name (self), where);
-          return FALSE;
-        }
-
-      type = info->type;
-    }
+    type = info->type;
 
   project.space = space;
   project.type = type;

@@ -74,8 +74,10 @@ const BfProject         *bf_player_get_project              (BfPlayer    *self,
 const BfProject         *bf_player_find_project             (BfPlayer    *self,
                                                              guint        space);
 /* @type may be BF_PROJECT_ANY for a typed space (the space's own type is
- * used); a town's space needs a real type. A type other than the space's
- * is only possible with Political Lobbying (checked by bf_game_validate()). */
+ * used). On a town's space BF_PROJECT_ANY is kept: the type built there is
+ * not known yet, and bf_game_validate() asks for it (except for Andrew,
+ * whose town disks have no type). A type other than the space's is only
+ * possible with Political Lobbying (checked by bf_game_validate()). */
 gboolean                 bf_player_add_project              (BfPlayer    *self,
                                                              guint        space,
                                                              BfProjectType type,
