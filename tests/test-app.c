@@ -498,6 +498,53 @@ find_message_dialog (void)
   return NULL;
 }
 
+/* The score sheet follows the player switcher (the chosen player's
+ * lines), and on a phone opens at the standings. */
+static void
+test_sheet_follows_switcher (void)
+{
+  BfWindow *window = new_window ();
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "expansion-4p.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  BfScoreView *view;
+  GtkAdjustment *adjustment;
+
+  g_assert_true (bf_window_open_file (window, file));
+  iterate ();
+  view = _bf_window_get_score_view (window);
+  adjustment = _bf_score_view_get_vadjustment (view);
+  bf_test_wait_frames (GTK_WIDGET (window), 3);
+
+  /* The fourth player: the sheet scrolls to their lines. */
+  gtk_toggle_button_set_active (_bf_window_get_player_button (window, 3), TRUE);
+  iterate ();
+  bf_test_wait_frames (GTK_WIDGET (window), 3);
+  g_assert_false (_bf_score_view_get_scroll_pending (view));
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), >, 0);
+
+  /* On a phone the sheet opens at the standings. */
+  {
+    AdwFlap *flap = ADW_FLAP (gtk_widget_get_template_child (GTK_WIDGET (window), BF_TYPE_WINDOW, "flap"));
+
+    g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+    gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
+    for (guint i = 0; i < 3; i++)
+      {
+        bf_test_wait_ms (100);
+        bf_test_wait_frames (GTK_WIDGET (window), 2);
+      }
+    g_assert_true (adw_flap_get_folded (flap));
+    adw_flap_set_reveal_flap (flap, TRUE);
+    iterate ();
+    bf_test_wait_frames (GTK_WIDGET (window), 3);
+    g_assert_false (_bf_score_view_get_scroll_pending (view));
+    g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), ==, 0);
+  }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate ();
+}
+
 /* Several games in progress: a new game never ends another; each can be
  * continued; deleting one asks first and can be undone. */
 static void
@@ -786,6 +833,7 @@ main (int   argc,
   g_test_add_func ("/app/livingstone", test_livingstone);
   g_test_add_func ("/app/solo", test_solo);
   g_test_add_func ("/app/games-in-progress", test_games_in_progress);
+  g_test_add_func ("/app/sheet-follows-switcher", test_sheet_follows_switcher);
   g_test_add_func ("/app/setup-and-reveal", test_setup_and_reveal);
   g_test_add_func ("/app/look-at-secret", test_look_at_secret);
   g_test_add_func ("/app/menu-and-shortcuts", test_menu_and_shortcuts);

@@ -201,6 +201,23 @@ test_counts (Fixture       *fixture,
   g_assert_true (group_visible (fixture, "vp"));
   g_assert_false (group_visible (fixture, "vp-cards"));
 
+  /* A department marked with an active employee before the active
+   * employees are entered: flagged beside both entries, not refused. */
+  {
+    g_autoptr(GError) error = NULL;
+    const char *flag = "1 department is marked with an active employee, more than the company’s active employees (0): check both";
+
+    g_assert_true (bf_player_add_department (fixture->player, &(BfBuiltDepartment) { 6, FALSE, FALSE, TRUE }, &error));
+    g_assert_no_error (error);
+    bf_test_iterate ();
+    g_assert_true (bf_test_showing_label (GTK_WIDGET (fixture->editor), flag));
+    g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (gtk_widget_get_ancestor (GTK_WIDGET (_bf_player_editor_get_spin (fixture->editor, BF_EDITOR_FIELD_ACTIVE)), ADW_TYPE_ACTION_ROW))), ==, flag);
+    set_spin (fixture, BF_EDITOR_FIELD_ACTIVE, 1);
+    g_assert_false (bf_test_showing_label (GTK_WIDGET (fixture->editor), flag));
+    g_assert_true (bf_player_remove_department (fixture->player, 6));
+    bf_test_iterate ();
+  }
+
   set_spin (fixture, BF_EDITOR_FIELD_ACTIVE, 10);
   g_assert_cmpuint (bf_player_get_active_employees (fixture->player), ==, 10);
   set_spin (fixture, BF_EDITOR_FIELD_INACTIVE_MISSIONS, 2);

@@ -39,6 +39,7 @@ struct _BfPlayerEditor
   AdwPreferencesGroup *secret_group;
   AdwComboRow         *secret_row;
   AdwPreferencesGroup *departments_group;
+  GtkLabel       *conflict_label;   /* entries that contradict each other */
   GtkListBox          *departments_list;
   AdwActionRow        *add_row;
   GtkMenuButton       *add_button;
@@ -989,6 +990,24 @@ update_counts (BfPlayerEditor *self)
         gtk_spin_button_set_value (self->spins[field], value);
     }
 
+  /* Two entries that contradict each other while typing are flagged
+   * beside both (issue 16): the active employees and the departments
+   * marked with one; the score sheet scores the rest. */
+  if (!andrew)
+    {
+      g_autofree char *conflict = bf_player_describe_employee_conflict (self->player);
+      AdwActionRow *row = ADW_ACTION_ROW (gtk_widget_get_ancestor (GTK_WIDGET (self->spins[BF_EDITOR_FIELD_ACTIVE]),
+                                                                   ADW_TYPE_ACTION_ROW));
+
+      adw_action_row_set_subtitle (row, conflict != NULL ? conflict : _(fields[BF_EDITOR_FIELD_ACTIVE].subtitle));
+      if (conflict != NULL)
+        gtk_widget_add_css_class (GTK_WIDGET (row), "bf-conflict");
+      else
+        gtk_widget_remove_css_class (GTK_WIDGET (row), "bf-conflict");
+      gtk_widget_set_visible (GTK_WIDGET (self->conflict_label), conflict != NULL);
+      gtk_label_set_label (self->conflict_label, conflict != NULL ? conflict : "");
+    }
+
   gtk_widget_set_visible (GTK_WIDGET (self->action_choice_row),
                           !andrew && n_players >= 3 && n_players <= 4);
   gtk_switch_set_active (self->action_choice_switch,
@@ -1093,6 +1112,15 @@ bf_player_editor_constructed (GObject *object)
       adw_preferences_group_set_description (self->departments_group,
                                              _("Departments built during the game; the printed ones do not count. Mark those in the top row, in the leftmost column and with an active employee."));
     }
+  /* Beside the departments, the contradiction with the active employees
+   * (update_counts()). */
+  self->conflict_label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_wrap (self->conflict_label, TRUE);
+  gtk_label_set_xalign (self->conflict_label, 0);
+  gtk_widget_set_margin_bottom (GTK_WIDGET (self->conflict_label), 6);
+  gtk_widget_add_css_class (GTK_WIDGET (self->conflict_label), "warning");
+  gtk_widget_set_visible (GTK_WIDGET (self->conflict_label), FALSE);
+  adw_preferences_group_add (self->departments_group, GTK_WIDGET (self->conflict_label));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->search_entry),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Search departments"),
                                   -1);

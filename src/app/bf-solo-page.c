@@ -736,7 +736,8 @@ update_supply_entry (BfSoloPage *self)
       gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
       gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
       g_signal_connect_swapped (spin, "value-changed", G_CALLBACK (supply_spin_changed_cb), self);
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
+      /* One Tab per number (issue 16). */
+      bf_widgets_add_spin_suffix (ADW_ACTION_ROW (row), GTK_SPIN_BUTTON (spin));
       gtk_list_box_append (self->supply_list, row);
       self->supply_spins[number] = GTK_SPIN_BUTTON (spin);
     }
@@ -2257,7 +2258,10 @@ build_static_widgets (BfSoloPage *self)
           GtkWidget *spin = gtk_spin_button_new_with_range (1, BF_N_TRACK_BOXES, 1);
           /* Translators: a transport track and the box its marker is in */
           GtkWidget *row = entry_row (name, who == 0 ? _("Box of your marker") : _("Box of Andrew’s marker"),
-                                      spin);
+                                      NULL);
+
+          /* One Tab per number (issue 16). */
+          bf_widgets_add_spin_suffix (ADW_ACTION_ROW (row), GTK_SPIN_BUTTON (spin));
           g_autofree char *label = who == 0
             /* Translators: accessible label, %s is a region */
             ? g_strdup_printf (_("Your transport marker in the %s"), name)

@@ -297,6 +297,17 @@ player_toggled_cb (GtkToggleButton *button,
 
   self->current = index;
   update_editor (self);
+  /* The score sheet follows the switcher: the chosen player's lines. */
+  bf_score_view_show_player (self->score_view, index);
+}
+
+/* On a phone the sheet slides in over the entries: it opens at the
+ * standings, not where it was last scrolled. */
+static void
+flap_revealed_cb (BfWindow *self)
+{
+  if (adw_flap_get_reveal_flap (self->flap) && adw_flap_get_folded (self->flap))
+    bf_score_view_show_standings (self->score_view);
 }
 
 /* Progressive first frame. A game opened before the window is shown
@@ -1503,6 +1514,8 @@ bf_window_constructed (GObject *object)
 
   g_signal_connect_object (self->session, "notify::game",
                            G_CALLBACK (session_game_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->flap, "notify::reveal-flap",
+                           G_CALLBACK (flap_revealed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->session, "notify::can-undo",
                            G_CALLBACK (update_actions), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->session, "notify::can-redo",
