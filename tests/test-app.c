@@ -534,6 +534,9 @@ test_sheet_follows_switcher (void)
         bf_test_wait_frames (GTK_WIDGET (window), 2);
       }
     g_assert_true (adw_flap_get_folded (flap));
+    /* A short title, not "Final…". */
+    g_assert_cmpstr (adw_window_title_get_title (ADW_WINDOW_TITLE (gtk_widget_get_template_child (GTK_WIDGET (window), BF_TYPE_WINDOW, "game_title"))),
+                     ==, "Scoring");
     adw_flap_set_reveal_flap (flap, TRUE);
     iterate ();
     bf_test_wait_frames (GTK_WIDGET (window), 3);

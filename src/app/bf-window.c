@@ -66,6 +66,7 @@ struct _BfWindow
   AdwBin               *reveal_bin;
   AdwWindowTitle       *solo_title;
   guint                 solo_title_idle;
+  guint                 game_title_idle;
   gboolean              closing_confirmed;  /* sealed sheets thrown away */
   GtkMenuButton        *start_menu_button;
   GtkMenuButton        *game_menu_button;
@@ -495,6 +496,13 @@ update_title (BfWindow *self)
   GFile *file = bf_session_get_file (self->session);
   g_autofree char *name = NULL;
 
+  /* On a phone the full title would be cut ("Final…"): a short one. */
+  adw_window_title_set_title (self->game_title,
+                              adw_flap_get_folded (self->flap)
+                              /* Translators: the final scoring page's title on a phone-sized window */
+                              ? C_("short title", "Scoring")
+                              : _("Final Scoring"));
+
   if (file != NULL)
     {
       g_autoptr(GFileInfo) info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_DISPLAY_NAME,
@@ -504,6 +512,24 @@ update_title (BfWindow *self)
     }
 
   adw_window_title_set_subtitle (self->game_title, name);
+}
+
+static gboolean
+game_title_idle_cb (gpointer data)
+{
+  BfWindow *self = data;
+
+  self->game_title_idle = 0;
+  update_title (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* The flap folds while it is being allocated: the header changes after. */
+static void
+flap_folded_cb (BfWindow *self)
+{
+  if (self->game_title_idle == 0)
+    self->game_title_idle = g_idle_add (game_title_idle_cb, self);
 }
 
 static void
@@ -1516,6 +1542,8 @@ bf_window_constructed (GObject *object)
                            G_CALLBACK (session_game_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->flap, "notify::reveal-flap",
                            G_CALLBACK (flap_revealed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->flap, "notify::folded",
+                           G_CALLBACK (flap_folded_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->session, "notify::can-undo",
                            G_CALLBACK (update_actions), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->session, "notify::can-redo",
@@ -1539,6 +1567,7 @@ bf_window_dispose (GObject *object)
 
   cancel_game_page_build (self);
   g_clear_handle_id (&self->solo_title_idle, g_source_remove);
+  g_clear_handle_id (&self->game_title_idle, g_source_remove);
 
   /* The session records the last entries on its way out. */
   if (self->session != NULL)
