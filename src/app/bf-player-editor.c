@@ -1325,6 +1325,26 @@ bf_player_editor_get_game (BfPlayerEditor *self)
   return self->game;
 }
 
+GtkWidget *
+bf_player_editor_get_section (BfPlayerEditor *self,
+                              const char     *section)
+{
+  g_return_val_if_fail (BF_IS_PLAYER_EDITOR (self), NULL);
+  g_return_val_if_fail (section != NULL, NULL);
+
+  if (g_str_equal (section, "transport"))
+    return GTK_WIDGET (self->transport_group);
+  if (g_str_equal (section, "donations"))
+    return GTK_WIDGET (self->donations_group);
+  if (g_str_equal (section, "departments"))
+    return GTK_WIDGET (self->departments_group);
+  if (g_str_equal (section, "company"))
+    return GTK_WIDGET (self->company_group);
+  if (g_str_equal (section, "vp"))
+    return GTK_WIDGET (self->vp_group);
+  return NULL;
+}
+
 BfPlayer *
 bf_player_editor_get_player (BfPlayerEditor *self)
 {

@@ -29,5 +29,10 @@ BfPlayerEditor *bf_player_editor_new        (BfGame         *game,
 
 BfGame         *bf_player_editor_get_game   (BfPlayerEditor *self);
 BfPlayer       *bf_player_editor_get_player (BfPlayerEditor *self);
+/* The group of the entries named @section ("transport", "donations",
+ * "departments", "company", "vp"), for a page that jumps to it; NULL if
+ * there is none. */
+GtkWidget      *bf_player_editor_get_section (BfPlayerEditor *self,
+                                              const char     *section);
 
 G_END_DECLS

@@ -55,6 +55,7 @@ struct _BfWindow
   AdwBin               *new_game_bin;
   AdwWindowTitle       *game_title;
   AdwFlap              *flap;
+  GtkScrolledWindow    *entry_scroller;
   GtkBox               *player_switcher;
   BfMapView            *map_view;
   AdwBin               *editor_bin;
@@ -496,12 +497,16 @@ update_title (BfWindow *self)
   GFile *file = bf_session_get_file (self->session);
   g_autofree char *name = NULL;
 
-  /* On a phone the full title would be cut ("Final…"): a short one. */
-  adw_window_title_set_title (self->game_title,
-                              adw_flap_get_folded (self->flap)
-                              /* Translators: the final scoring page's title on a phone-sized window */
-                              ? C_("short title", "Scoring")
-                              : _("Final Scoring"));
+  /* On a phone the title would be cut ("Final…") between the undo,
+   * redo, scores and menu buttons: the player switcher below says what
+   * the page is, so the header has no title there. */
+  if (adw_flap_get_folded (self->flap))
+    {
+      adw_window_title_set_title (self->game_title, NULL);
+      adw_window_title_set_subtitle (self->game_title, NULL);
+      return;
+    }
+  adw_window_title_set_title (self->game_title, _("Final Scoring"));
 
   if (file != NULL)
     {
@@ -1231,6 +1236,33 @@ continue_action (GtkWidget  *widget,
   update_actions (self);
 }
 
+/* Scrolls the entries to one of their sections (the map, or a group of
+ * the player editor). */
+static void
+jump_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  BfWindow *self = BF_WINDOW (widget);
+  const char *section = g_variant_get_string (parameter, NULL);
+  GtkWidget *content = gtk_scrolled_window_get_child (self->entry_scroller);
+  GtkWidget *editor = adw_bin_get_child (self->editor_bin);
+  GtkWidget *target = NULL;
+  graphene_point_t point;
+
+  if (g_str_equal (section, "map"))
+    target = GTK_WIDGET (self->map_view);
+  else if (BF_IS_PLAYER_EDITOR (editor))
+    target = bf_player_editor_get_section (BF_PLAYER_EDITOR (editor), section);
+
+  if (target == NULL || content == NULL ||
+      !gtk_widget_compute_point (target, content, &GRAPHENE_POINT_INIT (0, 0), &point))
+    return;
+
+  gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->entry_scroller),
+                            MAX (point.y - 6, 0));
+}
+
 static void
 continue_game_action (GtkWidget  *widget,
                       const char *action_name,
@@ -1661,6 +1693,7 @@ bf_window_class_init (BfWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BfWindow, new_game_bin);
   gtk_widget_class_bind_template_child (widget_class, BfWindow, game_title);
   gtk_widget_class_bind_template_child (widget_class, BfWindow, flap);
+  gtk_widget_class_bind_template_child (widget_class, BfWindow, entry_scroller);
   gtk_widget_class_bind_template_child (widget_class, BfWindow, player_switcher);
   gtk_widget_class_bind_template_child (widget_class, BfWindow, map_view);
   gtk_widget_class_bind_template_child (widget_class, BfWindow, editor_bin);
@@ -1692,6 +1725,7 @@ bf_window_class_init (BfWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.open-last", NULL, open_last_action);
   gtk_widget_class_install_action (widget_class, "win.continue", NULL, continue_action);
   gtk_widget_class_install_action (widget_class, "win.continue-game", "s", continue_game_action);
+  gtk_widget_class_install_action (widget_class, "win.jump", "s", jump_action);
   gtk_widget_class_install_action (widget_class, "win.delete-game", "s", delete_game_action);
   gtk_widget_class_install_action (widget_class, "win.undelete-game", "s", undelete_game_action);
   gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
