@@ -857,8 +857,9 @@ validate_action_choice (BfGame  *self,
 }
 
 static gboolean
-validate_map (BfGame  *self,
-              GError **error)
+validate_map (BfGame   *self,
+              gboolean  while_typing,
+              GError  **error)
 {
   guint n_spaces = bf_rules_get_n_spaces (self->rules);
   guint n = g_list_model_get_n_items (G_LIST_MODEL (self->players));
@@ -902,7 +903,11 @@ validate_map (BfGame  *self,
           if (bf_player_is_andrew (player))
             continue;
 
-          /* Only a town's disk can be without a type. */
+          /* Only a town's disk can be without a type: not yet chosen
+           * while typing (the score sheet flags it), refused in a
+           * finished table. */
+          if (project->type >= BF_N_PROJECT_TYPES && while_typing)
+            continue;
           if (project->type >= BF_N_PROJECT_TYPES)
             {
               g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
@@ -1175,22 +1180,49 @@ validate_chart (BfGame  *self,
   return TRUE;
 }
 
-gboolean
-bf_game_validate (BfGame  *self,
-                  GError **error)
+static gboolean
+validate (BfGame   *self,
+          gboolean  while_typing,
+          GError  **error)
 {
-  g_return_val_if_fail (BF_IS_GAME (self), FALSE);
-
   if (self->solo && !check_solo_modules (self->modules, error))
     return FALSE;
 
   return validate_players (self, error) &&
          validate_score_track (self, error) &&
          validate_action_choice (self, error) &&
-         validate_map (self, error) &&
+         validate_map (self, while_typing, error) &&
          validate_transport (self, error) &&
          validate_departments (self, error) &&
          validate_chart (self, error);
+}
+
+gboolean
+bf_game_validate (BfGame  *self,
+                  GError **error)
+{
+  g_return_val_if_fail (BF_IS_GAME (self), FALSE);
+
+  return validate (self, FALSE, error);
+}
+
+/**
+ * bf_game_validate_while_typing:
+ * @self: a #BfGame
+ * @error: return location for a #GError
+ *
+ * As bf_game_validate(), for a table still being entered: a small town's
+ * disk whose type is not chosen yet is let through (the score sheet
+ * flags it and scores the rest). What cannot be a table at all is
+ * refused the same way.
+ */
+gboolean
+bf_game_validate_while_typing (BfGame  *self,
+                               GError **error)
+{
+  g_return_val_if_fail (BF_IS_GAME (self), FALSE);
+
+  return validate (self, TRUE, error);
 }
 
 /* What the table remembers of its setup */

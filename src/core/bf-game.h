@@ -109,6 +109,10 @@ BfPlayer        *bf_game_get_space_owner       (BfGame      *self,
  * a message naming the player and the thing that is wrong. */
 gboolean         bf_game_validate              (BfGame      *self,
                                                 GError     **error);
+/* For a table still being entered (the live score sheet): a town's disk
+ * without a type yet is let through. */
+gboolean             bf_game_validate_while_typing (BfGame  *self,
+                                                    GError **error);
 
 /* ------------------------------------------------------------------ */
 /* What the table remembers of its setup (multiplayer setup assistant, */

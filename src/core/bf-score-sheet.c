@@ -1309,6 +1309,24 @@ score_city_projects (Scorer      *scorer,
   g_string_append (s, " → ");
   vp = format_result (s, raw, cap);
 
+  /* While a table is entered, a town's disk may still lack its type
+   * (bf_game_validate_while_typing()): the line says which, and scores. */
+  for (guint i = 0; i < n && !bf_player_is_andrew (player); i++)
+    {
+      const BfProject *project = bf_player_get_project (player, i);
+      const BfSpace *space = bf_rules_get_space (scorer->rules, project->space);
+      const BfCity *city = space != NULL ? bf_rules_get_city (scorer->rules, space->city) : NULL;
+      g_autofree char *flag = NULL;
+
+      if (project->type < BF_N_PROJECT_TYPES || city == NULL)
+        continue;
+      /* Translators: flagged on the city projects line while a table is entered, "Anna’s disk in Memphis has no project type yet: choose it on the map" */
+      flag = g_strdup_printf (_("%s’s disk in %s has no project type yet: choose it on the map"),
+                              bf_player_get_name (player), city->name);
+      /* Translators: appended to a score line whose entries contradict each other */
+      g_string_append_printf (s, _(" (%s)"), flag);
+    }
+
   add_line (sp, BF_SCORE_CITY_PROJECTS, g_strdup (_("City projects")), vp,
             g_string_free (g_steal_pointer (&s), FALSE));
 }
@@ -1693,7 +1711,9 @@ bf_score_sheet_new (BfGame  *game,
   g_return_val_if_fail (BF_IS_GAME (game), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  if (!bf_game_validate (game, error))
+  /* A table being entered: what cannot be a table at all is refused; a
+   * town's disk without a type yet is scored and flagged. */
+  if (!bf_game_validate_while_typing (game, error))
     return NULL;
 
   scorer.game = game;
