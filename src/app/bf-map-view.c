@@ -257,6 +257,9 @@ struct _BfMapView
   GtkWidget    *city_title;
   GtkWidget    *city_buttons[MAX_CITY_SPACES];
   GtkWidget    *city_labels[MAX_CITY_SPACES];
+  GtkWidget    *city_symbols[MAX_CITY_SPACES]; /* the project type */
+  GtkWidget    *city_disks[MAX_CITY_SPACES];   /* who holds the space */
+  GdkRGBA       city_disk_rgba[MAX_CITY_SPACES];
   guint         city_popover_city;
 
   /* Layout: pixels = offset + board units * scale */
@@ -2406,6 +2409,7 @@ update_city_button (BfMapView *self,
   if (self->game != NULL)
     owner = bf_game_get_space_owner (self->game, space);
 
+  gtk_widget_set_visible (self->city_disks[i], TRUE);
   if (owner != NULL)
     {
       const BfProject *project = bf_player_find_project (owner, space);
@@ -2413,11 +2417,27 @@ update_city_button (BfMapView *self,
       if (project != NULL && project->type < BF_N_PROJECT_TYPES)
         type = project->type;
       holder = player_display_name (owner);
+      player_rgba (self, owner, &self->city_disk_rgba[i]);
     }
   else if (self->game != NULL && bf_game_get_space_blocked (self->game, space))
-    holder = _("blocking disk");
+    {
+      holder = _("blocking disk");
+      ensure_palette (self);
+      self->city_disk_rgba[i] = self->palette.fg;
+      self->city_disk_rgba[i].alpha *= 0.55;
+    }
   else
-    holder = C_("space", "empty");
+    {
+      holder = C_("space", "empty");
+      gtk_widget_set_visible (self->city_disks[i], FALSE);
+    }
+  gtk_widget_queue_draw (self->city_disks[i]);
+
+  /* A town's space has no symbol until a type is built on it. */
+  gtk_widget_set_opacity (self->city_symbols[i], type < BF_N_PROJECT_TYPES ? 1.0 : 0.0);
+  if (type < BF_N_PROJECT_TYPES)
+    gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->city_symbols[i]), type_symbol_draw_cb,
+                                    GUINT_TO_POINTER (type), NULL);
 
   /* Translators: a button for a construction space in the popover of a
    * city: number of the space, project type, who holds it,
@@ -2430,6 +2450,25 @@ update_city_button (BfMapView *self,
     gtk_accessible_update_property (GTK_ACCESSIBLE (self->city_buttons[i]),
                                     GTK_ACCESSIBLE_PROPERTY_LABEL, self->spaces[space]->label,
                                     -1);
+}
+
+static void
+city_disk_draw_cb (GtkDrawingArea *area,
+                   cairo_t        *cr,
+                   int             width,
+                   int             height,
+                   gpointer        user_data)
+{
+  BfMapView *self = user_data;
+  double r = MIN (width, height) / 2.0 - 1;
+
+  for (guint i = 0; i < MAX_CITY_SPACES; i++)
+    if (self->city_disks[i] == GTK_WIDGET (area))
+      {
+        cairo_arc (cr, width / 2.0, height / 2.0, r, 0, 2 * G_PI);
+        gdk_cairo_set_source_rgba (cr, &self->city_disk_rgba[i]);
+        cairo_fill (cr);
+      }
 }
 
 static void
@@ -2498,10 +2537,30 @@ ensure_city_popover (BfMapView *self)
   for (guint i = 0; i < MAX_CITY_SPACES; i++)
     {
       GtkWidget *button = gtk_button_new ();
+      GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 10);
+
+      /* As in the type popover: the type's symbol, the text, and a disk
+       * in the colour of whoever holds the space. */
+      self->city_symbols[i] = gtk_drawing_area_new ();
+      gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (self->city_symbols[i]), 20);
+      gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (self->city_symbols[i]), 20);
+      gtk_widget_set_valign (self->city_symbols[i], GTK_ALIGN_CENTER);
+      gtk_box_append (GTK_BOX (row), self->city_symbols[i]);
 
       self->city_labels[i] = gtk_label_new (NULL);
       gtk_label_set_xalign (GTK_LABEL (self->city_labels[i]), 0);
-      gtk_button_set_child (GTK_BUTTON (button), self->city_labels[i]);
+      gtk_widget_set_hexpand (self->city_labels[i], TRUE);
+      gtk_box_append (GTK_BOX (row), self->city_labels[i]);
+
+      self->city_disks[i] = gtk_drawing_area_new ();
+      gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (self->city_disks[i]), 16);
+      gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (self->city_disks[i]), 16);
+      gtk_widget_set_valign (self->city_disks[i], GTK_ALIGN_CENTER);
+      gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->city_disks[i]), city_disk_draw_cb,
+                                      self, NULL);
+      gtk_box_append (GTK_BOX (row), self->city_disks[i]);
+
+      gtk_button_set_child (GTK_BUTTON (button), row);
       gtk_widget_add_css_class (button, "flat");
       /* A finger's size, whatever the theme. */
       gtk_widget_set_size_request (button, TAP_MIN, TAP_MIN);
