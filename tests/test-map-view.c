@@ -520,6 +520,24 @@ owner_name (BfGame *game,
   return owner != NULL ? bf_player_get_name (owner) : NULL;
 }
 
+/* The first controller of @type on @widget. */
+static GtkEventController *
+find_controller (GtkWidget *widget,
+                 GType      type)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (controller, type))
+        return controller;
+    }
+
+  g_assert_not_reached ();
+}
+
 /* The middle of the spaces of @city_id, in @view's coordinates. */
 static void
 city_centre (BfMapView  *view,
@@ -732,6 +750,23 @@ test_city_popover (void)
       g_signal_emit_by_name (_bf_map_view_get_type_button (view, BF_PROJECT_HOUSING), "clicked");
       g_assert_cmpint (bf_player_find_project (anna, reno)->type, ==, BF_PROJECT_HOUSING);
       bf_test_iterate ();
+
+      /* A long press on the town's button opens its type popover again,
+       * and its release is no tap. */
+      g_assert_true (_bf_map_view_tap (view, x, y, TRUE));
+      {
+        GtkWidget *reno_button = _bf_map_view_get_city_button (view, reno);
+        GtkEventController *long_press = find_controller (reno_button, GTK_TYPE_GESTURE_LONG_PRESS);
+
+        g_signal_emit_by_name (long_press, "pressed", 1.0, 1.0);
+        g_assert_false (gtk_widget_get_visible (popover));
+        g_assert_true (gtk_widget_get_visible (type_popover));
+        g_assert_cmpuint (_bf_map_view_get_type_space (view), ==, reno);
+        g_signal_emit_by_name (reno_button, "clicked");
+        g_assert_true (bf_game_get_space_owner (game, reno) == anna);
+        gtk_popover_popdown (GTK_POPOVER (type_popover));
+        bf_test_iterate ();
+      }
 
       /* While a popover is open, a tap only closes it. */
       city_centre (view, "reno", &x, &y);

@@ -2471,18 +2471,35 @@ city_disk_draw_cb (GtkDrawingArea *area,
       }
 }
 
+/* The space of a button of the city popover, or G_MAXUINT. */
+static guint
+city_button_space (BfMapView *self,
+                   GtkWidget *button)
+{
+  const BfCity *city;
+
+  if (self->city_popover_city >= self->n_cities)
+    return G_MAXUINT;
+
+  city = bf_rules_get_city (self->rules, self->city_popover_city);
+  for (guint i = 0; i < MAX_CITY_SPACES && i < city->n_spaces; i++)
+    if (self->city_buttons[i] == button)
+      return city->first_space + i;
+
+  return G_MAXUINT;
+}
+
 static void
 city_button_clicked_cb (BfMapView *self,
                         GtkButton *button)
 {
-  const BfCity *city = bf_rules_get_city (self->rules, self->city_popover_city);
-  guint space = G_MAXUINT;
-
-  for (guint i = 0; i < MAX_CITY_SPACES && i < city->n_spaces; i++)
-    if (self->city_buttons[i] == GTK_WIDGET (button))
-      space = city->first_space + i;
+  guint space = city_button_space (self, GTK_WIDGET (button));
 
   g_return_if_fail (space < self->n_spaces);
+
+  /* The release after a long press, the popover closed by it. */
+  if (!gtk_widget_get_visible (self->city_popover))
+    return;
 
   /* A town's disk may ask for its type next, in the type popover: one
    * popover at a time. Otherwise the popover stays for the next tap of
@@ -2491,6 +2508,41 @@ city_button_clicked_cb (BfMapView *self,
     gtk_popover_popdown (GTK_POPOVER (self->city_popover));
 
   bf_map_view_activate_space (self, space);
+}
+
+/* A long press or a right click on a button: the type popover of its
+ * disk, as on the space itself. Claimed, the press is no tap. */
+static void
+city_button_choose_type (BfMapView  *self,
+                         GtkGesture *gesture)
+{
+  guint space = city_button_space (self, gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (gesture)));
+
+  if (space >= self->n_spaces || !can_choose_type (self, space, NULL))
+    return;
+
+  gtk_gesture_set_state (gesture, GTK_EVENT_SEQUENCE_CLAIMED);
+  gtk_popover_popdown (GTK_POPOVER (self->city_popover));
+  show_type_popover (self, space);
+}
+
+static void
+city_button_long_pressed_cb (GtkGestureLongPress *gesture,
+                             double               x,
+                             double               y,
+                             BfMapView           *self)
+{
+  city_button_choose_type (self, GTK_GESTURE (gesture));
+}
+
+static void
+city_button_secondary_pressed_cb (GtkGestureClick *gesture,
+                                  int              n_press,
+                                  double           x,
+                                  double           y,
+                                  BfMapView       *self)
+{
+  city_button_choose_type (self, GTK_GESTURE (gesture));
 }
 
 static void
@@ -2514,6 +2566,7 @@ update_city_popover_position (BfMapView *self)
 static void
 ensure_city_popover (BfMapView *self)
 {
+  GtkGesture *gesture;
   GtkWidget *box;
 
   if (self->city_popover != NULL)
@@ -2565,6 +2618,16 @@ ensure_city_popover (BfMapView *self)
       /* A finger's size, whatever the theme. */
       gtk_widget_set_size_request (button, TAP_MIN, TAP_MIN);
       g_signal_connect_swapped (button, "clicked", G_CALLBACK (city_button_clicked_cb), self);
+
+      gesture = gtk_gesture_long_press_new ();
+      gtk_gesture_single_set_touch_only (GTK_GESTURE_SINGLE (gesture), TRUE);
+      g_signal_connect (gesture, "pressed", G_CALLBACK (city_button_long_pressed_cb), self);
+      gtk_widget_add_controller (button, GTK_EVENT_CONTROLLER (gesture));
+
+      gesture = gtk_gesture_click_new ();
+      gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (gesture), GDK_BUTTON_SECONDARY);
+      g_signal_connect (gesture, "pressed", G_CALLBACK (city_button_secondary_pressed_cb), self);
+      gtk_widget_add_controller (button, GTK_EVENT_CONTROLLER (gesture));
       gtk_box_append (GTK_BOX (box), button);
       self->city_buttons[i] = button;
     }
