@@ -511,6 +511,330 @@ test_town_popover (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static const char *
+owner_name (BfGame *game,
+            guint   space)
+{
+  BfPlayer *owner = bf_game_get_space_owner (game, space);
+
+  return owner != NULL ? bf_player_get_name (owner) : NULL;
+}
+
+/* The first controller of @type on @widget. */
+static GtkEventController *
+find_controller (GtkWidget *widget,
+                 GType      type)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (controller, type))
+        return controller;
+    }
+
+  g_assert_not_reached ();
+}
+
+/* The middle of the spaces of @city_id, in @view's coordinates. */
+static void
+city_centre (BfMapView  *view,
+             const char *city_id,
+             double     *x,
+             double     *y)
+{
+  const BfCity *city = bf_rules_lookup_city (bf_rules_get_default (), city_id);
+  graphene_rect_t all, bounds;
+
+  g_assert_nonnull (city);
+  for (guint s = 0; s < city->n_spaces; s++)
+    {
+      g_assert_true (gtk_widget_compute_bounds (bf_map_view_get_space_widget (view, city->first_space + s),
+                                                GTK_WIDGET (view), &bounds));
+      if (s == 0)
+        all = bounds;
+      else
+        graphene_rect_union (&all, &bounds, &all);
+    }
+
+  *x = all.origin.x + all.size.width / 2;
+  *y = all.origin.y + all.size.height / 2;
+}
+
+/* Renders @view with @popover open over it, where it stands on screen. */
+static void
+save_map_with_popover (BfMapView  *view,
+                       GtkWidget  *popover,
+                       const char *name)
+{
+  GtkWidget *window = GTK_WIDGET (gtk_widget_get_root (GTK_WIDGET (view)));
+  g_autoptr(GdkTexture) map = NULL;
+  g_autoptr(GdkTexture) bubble = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autofree char *path = NULL;
+  GtkSnapshot *snapshot;
+  graphene_rect_t view_bounds, canvas;
+  double wx, wy, px, py;
+  int width = gtk_widget_get_width (GTK_WIDGET (view));
+  int height = gtk_widget_get_height (GTK_WIDGET (view));
+  int pw, ph;
+  GdkRGBA bg;
+
+  bf_test_wait_frames (popover, 2);
+  if (!gtk_widget_get_mapped (popover))
+    {
+      g_test_message ("Popover closed before its screenshot");
+      return;
+    }
+  pw = gtk_widget_get_width (popover);
+  ph = gtk_widget_get_height (popover);
+
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  if (!gtk_style_context_lookup_color (gtk_widget_get_style_context (GTK_WIDGET (view)),
+                                       "window_bg_color", &bg))
+    gdk_rgba_parse (&bg, "#fafafa");
+  G_GNUC_END_IGNORE_DEPRECATIONS
+
+  map = bf_test_render_widget (GTK_WIDGET (view), &bg, width, height);
+  bubble = bf_test_render_widget (popover, NULL, pw, ph);
+
+  /* Both in the window's surface: the popup's position plus its
+   * shadow's width, against the view's place in the window. */
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (view), window, &view_bounds));
+  gtk_native_get_surface_transform (GTK_NATIVE (window), &wx, &wy);
+  gtk_native_get_surface_transform (GTK_NATIVE (popover), &px, &py);
+  px += gdk_popup_get_position_x (GDK_POPUP (gtk_native_get_surface (GTK_NATIVE (popover))));
+  py += gdk_popup_get_position_y (GDK_POPUP (gtk_native_get_surface (GTK_NATIVE (popover))));
+  px -= wx + view_bounds.origin.x;
+  py -= wy + view_bounds.origin.y;
+
+  graphene_rect_union (&GRAPHENE_RECT_INIT (0, 0, width, height),
+                       &GRAPHENE_RECT_INIT (px, py, pw, ph), &canvas);
+  snapshot = gtk_snapshot_new ();
+  gtk_snapshot_append_color (snapshot, &bg, &canvas);
+  gtk_snapshot_append_texture (snapshot, map, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  gtk_snapshot_append_texture (snapshot, bubble, &GRAPHENE_RECT_INIT (px, py, pw, ph));
+  node = gtk_snapshot_free_to_node (snapshot);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node, &canvas);
+
+  path = g_build_filename (screenshot_dir, name, NULL);
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_test_message ("Screenshot: %s", path);
+}
+
+/* Every showing button of the city popover is at least 44 × 44 px;
+ * returns the smallest width and height seen. */
+static void
+assert_city_buttons_size (BfMapView *view,
+                          GtkWidget *popover,
+                          double    *min_width,
+                          double    *min_height)
+{
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+  guint n = 0;
+
+  *min_width = *min_height = G_MAXDOUBLE;
+  bf_test_wait_frames (popover, 2);
+  bf_test_collect_widgets (popover, GTK_TYPE_BUTTON, buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      GtkWidget *button = g_ptr_array_index (buttons, i);
+      graphene_rect_t bounds;
+
+      if (!gtk_widget_get_visible (button))
+        continue;
+
+      g_assert_true (gtk_widget_compute_bounds (button, popover, &bounds));
+      g_assert_cmpfloat (bounds.size.width, >=, 44);
+      g_assert_cmpfloat (bounds.size.height, >=, 44);
+      *min_width = MIN (*min_width, bounds.size.width);
+      *min_height = MIN (*min_height, bounds.size.height);
+      n++;
+    }
+
+  g_assert_cmpuint (n, >, 0);
+}
+
+static void
+test_city_popover (void)
+{
+  const struct {
+    int width, height;
+  } sizes[] = { { 360, 260 }, { 1000, 640 }, { 1280, 820 } };
+
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      BfMapView *view = bf_map_view_new ();
+      GtkWidget *window = create_window (view, sizes[i].width, sizes[i].height);
+      BfPlayer *anna, *ben, *anna2, *ben2;
+      g_autoptr(BfGame) game = create_game (&anna, &ben);
+      /* The same taps made on the spaces themselves */
+      g_autoptr(BfGame) twin = create_game (&anna2, &ben2);
+      BfMapView *twin_view = bf_map_view_new ();
+      GtkWidget *popover = _bf_map_view_get_city_popover (view);
+      GtkWidget *type_popover = _bf_map_view_get_type_popover (view);
+      guint chicago1 = bf_test_checked_space_of ("chicago", 1);
+      guint chicago3 = bf_test_checked_space_of ("chicago", 3);
+      guint reno = bf_test_checked_space_of ("reno", 1);
+      double x, y, min_width, min_height;
+      graphene_rect_t bounds;
+
+      g_object_ref_sink (twin_view);
+      bf_map_view_set_game (view, game);
+      bf_map_view_set_player (view, anna);
+      bf_map_view_set_game (twin_view, twin);
+      bf_map_view_set_player (twin_view, anna2);
+
+      /* The spaces are too small for a finger. */
+      g_assert_true (gtk_widget_compute_bounds (bf_map_view_get_space_widget (view, chicago3),
+                                                GTK_WIDGET (view), &bounds));
+      g_test_message ("%d px wide: spaces of %g × %g px", sizes[i].width,
+                      bounds.size.width, bounds.size.height);
+      g_assert_cmpfloat (bounds.size.width, <, 44);
+
+      /* A mouse clicks the space itself. */
+      g_assert_false (_bf_map_view_tap (view, bounds.origin.x + bounds.size.width / 2,
+                                        bounds.origin.y + bounds.size.height / 2, FALSE));
+      g_assert_false (gtk_widget_get_visible (popover));
+
+      /* A finger on Chicago, anywhere in 44 × 44 px around its spaces,
+       * opens its popover. */
+      city_centre (view, "chicago", &x, &y);
+      g_assert_true (_bf_map_view_tap (view, x, y, TRUE));
+      g_assert_true (gtk_widget_get_visible (popover));
+      g_assert_cmpuint (_bf_map_view_get_city_popover_city (view), ==, city_of ("chicago"));
+      gtk_test_accessible_assert_property (popover, GTK_ACCESSIBLE_PROPERTY_LABEL, "Chicago");
+      g_assert_true (bf_test_showing_label (popover, "Chicago"));
+      g_assert_true (bf_test_showing_label (popover, "3 · Industry · empty"));
+      gtk_test_accessible_assert_property (_bf_map_view_get_city_button (view, chicago3),
+                                           GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                           "Chicago, space 3, Industry: empty");
+      assert_city_buttons_size (view, popover, &min_width, &min_height);
+      g_test_message ("%d px wide: city popover buttons at least %g × %g px",
+                      sizes[i].width, min_width, min_height);
+
+      /* A button does what a tap on its space does, again and again:
+       * the popover stays for the next step of the cycle. */
+      for (guint step = 0; step < 4; step++)
+        {
+          gtk_popover_popup (GTK_POPOVER (popover));
+          g_signal_emit_by_name (_bf_map_view_get_city_button (view, chicago3), "clicked");
+          click (twin_view, chicago3);
+          g_assert_true (gtk_widget_get_visible (popover));
+          g_assert_cmpstr (owner_name (game, chicago3), ==, owner_name (twin, chicago3));
+          g_assert_cmpint (bf_game_get_space_blocked (game, chicago3), ==,
+                           bf_game_get_space_blocked (twin, chicago3));
+        }
+      g_assert_null (bf_game_get_space_owner (game, chicago1));
+
+      /* The labels follow the game. */
+      g_signal_emit_by_name (_bf_map_view_get_city_button (view, chicago3), "clicked");
+      g_assert_true (bf_game_get_space_owner (game, chicago3) == anna);
+      g_assert_true (bf_test_showing_label (popover, "3 · Industry · Anna"));
+      gtk_popover_popdown (GTK_POPOVER (popover));
+      bf_test_iterate ();
+
+      /* A town: its disk asks for its type, in the type popover alone. */
+      city_centre (view, "reno", &x, &y);
+      g_assert_true (_bf_map_view_tap (view, x, y, TRUE));
+      g_assert_cmpuint (_bf_map_view_get_city_popover_city (view), ==, city_of ("reno"));
+      g_assert_true (bf_test_showing_label (popover, "1 · Any type · empty"));
+      g_signal_emit_by_name (_bf_map_view_get_city_button (view, reno), "clicked");
+      g_assert_true (bf_game_get_space_owner (game, reno) == anna);
+      g_assert_false (gtk_widget_get_visible (popover));
+      g_assert_true (gtk_widget_get_visible (type_popover));
+      g_assert_cmpuint (_bf_map_view_get_type_space (view), ==, reno);
+      g_signal_emit_by_name (_bf_map_view_get_type_button (view, BF_PROJECT_HOUSING), "clicked");
+      g_assert_cmpint (bf_player_find_project (anna, reno)->type, ==, BF_PROJECT_HOUSING);
+      bf_test_iterate ();
+
+      /* A long press on the town's button opens its type popover again,
+       * and its release is no tap. */
+      g_assert_true (_bf_map_view_tap (view, x, y, TRUE));
+      {
+        GtkWidget *reno_button = _bf_map_view_get_city_button (view, reno);
+        GtkEventController *long_press = find_controller (reno_button, GTK_TYPE_GESTURE_LONG_PRESS);
+
+        g_signal_emit_by_name (long_press, "pressed", 1.0, 1.0);
+        g_assert_false (gtk_widget_get_visible (popover));
+        g_assert_true (gtk_widget_get_visible (type_popover));
+        g_assert_cmpuint (_bf_map_view_get_type_space (view), ==, reno);
+        g_signal_emit_by_name (reno_button, "clicked");
+        g_assert_true (bf_game_get_space_owner (game, reno) == anna);
+        gtk_popover_popdown (GTK_POPOVER (type_popover));
+        bf_test_iterate ();
+      }
+
+      /* While a popover is open, a tap only closes it. */
+      city_centre (view, "reno", &x, &y);
+      g_assert_true (_bf_map_view_tap (view, x, y, TRUE));
+      g_assert_true (bf_test_showing_label (popover, "1 · Housing · Anna"));
+      g_assert_false (_bf_map_view_tap (view, x, y, TRUE));
+      gtk_popover_popdown (GTK_POPOVER (popover));
+      bf_test_iterate ();
+
+      /* Far from any city: nothing. */
+      g_assert_false (_bf_map_view_tap (view, 1, 1, TRUE));
+      g_assert_false (gtk_widget_get_visible (popover));
+
+      /* The keyboard still enters disks on the spaces. */
+      g_assert_true (gtk_widget_grab_focus (bf_map_view_get_space_widget (view, chicago1)));
+      gtk_widget_activate (bf_map_view_get_space_widget (view, chicago1));
+      bf_test_wait_ms (400);
+      g_assert_true (bf_game_get_space_owner (game, chicago1) == anna);
+      g_assert_false (gtk_widget_get_visible (popover));
+
+      gtk_window_destroy (GTK_WINDOW (window));
+      g_object_unref (twin_view);
+    }
+}
+
+/* Spaces of 44 px or more are tapped directly. */
+static void
+test_big_spaces (void)
+{
+  BfMapView *view = bf_map_view_new ();
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *scrolled = gtk_scrolled_window_new ();
+  BfPlayer *anna, *ben;
+  g_autoptr(BfGame) game = create_game (&anna, &ben);
+  guint chicago3 = bf_test_checked_space_of ("chicago", 3);
+  graphene_rect_t bounds;
+  double x, y;
+
+  /* Larger than the screen: scrolled in a window of the usual size. */
+  gtk_widget_set_size_request (GTK_WIDGET (view), 2300, 1472);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), GTK_WIDGET (view));
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 640);
+  gtk_window_set_child (GTK_WINDOW (window), scrolled);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_for_size (GTK_WIDGET (view), 2300, 1472);
+
+  bf_map_view_set_game (view, game);
+  bf_map_view_set_player (view, anna);
+
+  g_assert_true (gtk_widget_compute_bounds (bf_map_view_get_space_widget (view, chicago3),
+                                            GTK_WIDGET (view), &bounds));
+  g_test_message ("2300 px wide: spaces of %g × %g px", bounds.size.width, bounds.size.height);
+  g_assert_cmpfloat (bounds.size.width, >=, 44);
+  g_assert_cmpfloat (bounds.size.height, >=, 44);
+
+  x = bounds.origin.x + bounds.size.width / 2;
+  y = bounds.origin.y + bounds.size.height / 2;
+  g_assert_false (_bf_map_view_tap (view, x, y, TRUE));
+  city_centre (view, "chicago", &x, &y);
+  g_assert_false (_bf_map_view_tap (view, x, y, TRUE));
+  g_assert_false (gtk_widget_get_visible (_bf_map_view_get_city_popover (view)));
+
+  click (view, chicago3);
+  g_assert_true (bf_game_get_space_owner (game, chicago3) == anna);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 test_solo (void)
 {
@@ -791,6 +1115,21 @@ test_screenshots (void)
           name = g_strdup_printf ("map-%s-%dx%d.png", dark ? "dark" : "light",
                                   sizes[i].width, sizes[i].height);
           save_png (GTK_WIDGET (view), name);
+
+          /* A finger on Chicago */
+          if (sizes[i].width != 700)
+            {
+              GtkWidget *popover = _bf_map_view_get_city_popover (view);
+              double x, y;
+
+              g_clear_pointer (&name, g_free);
+              name = g_strdup_printf ("map-city-popover-%s-%dx%d.png", dark ? "dark" : "light",
+                                      sizes[i].width, sizes[i].height);
+              city_centre (view, "chicago", &x, &y);
+              g_assert_true (_bf_map_view_tap (view, x, y, TRUE));
+              save_map_with_popover (view, popover, name);
+              gtk_popover_popdown (GTK_POPOVER (popover));
+            }
 
           gtk_window_destroy (GTK_WINDOW (window));
         }
@@ -1084,6 +1423,8 @@ main (int   argc,
   g_test_add_func ("/map-view/cycle", test_cycle);
   g_test_add_func ("/map-view/blocking-limit", test_blocking_limit);
   g_test_add_func ("/map-view/town-popover", test_town_popover);
+  g_test_add_func ("/map-view/city-popover", test_city_popover);
+  g_test_add_func ("/map-view/big-spaces", test_big_spaces);
   g_test_add_func ("/map-view/solo", test_solo);
   g_test_add_func ("/map-view/keyboard", test_keyboard);
   g_test_add_func ("/map-view/error", test_error);

@@ -27,6 +27,21 @@ GtkWidget  *_bf_map_view_get_type_button      (BfMapView     *self,
 /* The space the type popover is (or was last) shown for. */
 guint       _bf_map_view_get_type_space       (BfMapView     *self);
 
+/* What a primary press released at (@x, @y) does before the spaces see
+ * it, by a finger (@touch) or a mouse: TRUE when it opened the city
+ * popover (the spaces were too small to tap). */
+gboolean    _bf_map_view_tap                   (BfMapView *self,
+                                                double     x,
+                                                double     y,
+                                                gboolean   touch);
+/* The popover of large buttons for a city's spaces; the city it is (or
+ * was last) shown for; the button of @space in it (while its city is
+ * shown). */
+GtkWidget  *_bf_map_view_get_city_popover      (BfMapView *self);
+guint       _bf_map_view_get_city_popover_city (BfMapView *self);
+GtkWidget  *_bf_map_view_get_city_button       (BfMapView *self,
+                                                guint      space);
+
 /* The tooltip of a space, as shown when the pointer rests on it. */
 char       *_bf_map_view_dup_space_tooltip    (BfMapView     *self,
                                                guint          space);

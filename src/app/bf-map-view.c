@@ -50,6 +50,11 @@
 #define HALO_TOLERANCE 0.5    /* pixels; cairo's default is 0.1 */
 /* Smallest text drawn, in pixels. */
 #define MIN_TEXT_PX  7.0
+/* Smallest target a finger hits reliably, in pixels (GNOME HIG). Spaces
+ * drawn smaller are entered through the city popover. */
+#define TAP_MIN      44
+/* Most spaces in one city (a major city's). */
+#define MAX_CITY_SPACES 5
 
 #define MIN_WIDTH    340
 #define MIN_HEIGHT   220
@@ -246,6 +251,17 @@ struct _BfMapView
   GtkWidget    *type_checks[BF_N_PROJECT_TYPES];
   guint         popover_space;
 
+  /* City popover (a child): one large button per space of the city
+   * tapped, while the spaces are too small for a finger */
+  GtkWidget    *city_popover;
+  GtkWidget    *city_title;
+  GtkWidget    *city_buttons[MAX_CITY_SPACES];
+  GtkWidget    *city_labels[MAX_CITY_SPACES];
+  GtkWidget    *city_symbols[MAX_CITY_SPACES]; /* the project type */
+  GtkWidget    *city_disks[MAX_CITY_SPACES];   /* who holds the space */
+  GdkRGBA       city_disk_rgba[MAX_CITY_SPACES];
+  guint         city_popover_city;
+
   /* Layout: pixels = offset + board units * scale */
   double        scale;
   double        off_x;
@@ -278,6 +294,8 @@ static void clear_disk_images (BfMapView *self);
 static void invalidate_board (BfMapView *self);
 static void show_type_popover (BfMapView *self,
                                guint      space);
+static void update_city_button (BfMapView *self,
+                                guint      space);
 
 /* Helpers */
 
@@ -820,6 +838,7 @@ update_space (BfMapView *self,
                                        GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
     }
 
+  update_city_button (self, space);
   invalidate_board (self);
 }
 
@@ -2289,6 +2308,419 @@ ensure_popover (BfMapView *self)
     }
 }
 
+/* City popover
+ *
+ * A finger covers some 44 px: below that, the spaces of a city cannot
+ * be told apart under it. While the spaces are drawn smaller, a tap on
+ * a city (its spaces' box, enlarged to 44 × 44 px; the nearest city
+ * where boxes overlap) opens a popover with one large button per space,
+ * and a button does what a tap on its space does. A mouse still clicks
+ * the spaces themselves; the keyboard is not concerned. */
+
+static gboolean
+spaces_too_small (BfMapView *self)
+{
+  return self->n_spaces > 0 &&
+         MIN (self->space_rects[0].width, self->space_rects[0].height) < TAP_MIN;
+}
+
+/* The box of @city's sensitive spaces, in widget pixels; FALSE when it
+ * has none. */
+static gboolean
+get_city_rect (BfMapView       *self,
+               guint            city,
+               graphene_rect_t *rect)
+{
+  const BfCity *info = bf_rules_get_city (self->rules, city);
+  gboolean found = FALSE;
+
+  for (guint s = info->first_space; s < info->first_space + info->n_spaces; s++)
+    {
+      const GtkAllocation *a = &self->space_rects[s];
+      graphene_rect_t r = GRAPHENE_RECT_INIT (a->x, a->y, a->width, a->height);
+
+      if (!gtk_widget_is_sensitive (GTK_WIDGET (self->spaces[s])))
+        continue;
+
+      if (found)
+        graphene_rect_union (rect, &r, rect);
+      else
+        *rect = r;
+      found = TRUE;
+    }
+
+  return found;
+}
+
+/* The city whose tap area holds (@x, @y), or G_MAXUINT. */
+static guint
+city_at (BfMapView *self,
+         double     x,
+         double     y)
+{
+  guint best = G_MAXUINT;
+  double best_distance = G_MAXDOUBLE;
+
+  for (guint c = 0; c < self->n_cities; c++)
+    {
+      graphene_rect_t rect;
+      graphene_point_t centre;
+      double dx, dy, distance;
+
+      if (!get_city_rect (self, c, &rect))
+        continue;
+
+      graphene_rect_get_center (&rect, &centre);
+      dx = fabs (x - centre.x);
+      dy = fabs (y - centre.y);
+      if (dx > MAX (rect.size.width, TAP_MIN) / 2 || dy > MAX (rect.size.height, TAP_MIN) / 2)
+        continue;
+
+      distance = dx * dx + dy * dy;
+      if (distance < best_distance)
+        {
+          best_distance = distance;
+          best = c;
+        }
+    }
+
+  return best;
+}
+
+/* What the button of @space says: its number, its type (or the type
+ * built on a town) and who holds it. The accessible label is the
+ * space's own. */
+static void
+update_city_button (BfMapView *self,
+                    guint      space)
+{
+  const BfSpace *info = bf_rules_get_space (self->rules, space);
+  const BfCity *city = bf_rules_get_city (self->rules, info->city);
+  guint i = space - city->first_space;
+  BfProjectType type = info->type;
+  BfPlayer *owner = NULL;
+  const char *holder;
+  g_autofree char *text = NULL;
+
+  if (self->city_popover == NULL || info->city != self->city_popover_city ||
+      i >= MAX_CITY_SPACES)
+    return;
+
+  if (self->game != NULL)
+    owner = bf_game_get_space_owner (self->game, space);
+
+  gtk_widget_set_visible (self->city_disks[i], TRUE);
+  if (owner != NULL)
+    {
+      const BfProject *project = bf_player_find_project (owner, space);
+
+      if (project != NULL && project->type < BF_N_PROJECT_TYPES)
+        type = project->type;
+      holder = player_display_name (owner);
+      player_rgba (self, owner, &self->city_disk_rgba[i]);
+    }
+  else if (self->game != NULL && bf_game_get_space_blocked (self->game, space))
+    {
+      holder = _("blocking disk");
+      ensure_palette (self);
+      self->city_disk_rgba[i] = self->palette.fg;
+      self->city_disk_rgba[i].alpha *= 0.55;
+    }
+  else
+    {
+      holder = C_("space", "empty");
+      gtk_widget_set_visible (self->city_disks[i], FALSE);
+    }
+  gtk_widget_queue_draw (self->city_disks[i]);
+
+  /* A town's space has no symbol until a type is built on it. */
+  gtk_widget_set_opacity (self->city_symbols[i], type < BF_N_PROJECT_TYPES ? 1.0 : 0.0);
+  if (type < BF_N_PROJECT_TYPES)
+    gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->city_symbols[i]), type_symbol_draw_cb,
+                                    GUINT_TO_POINTER (type), NULL);
+
+  /* Translators: a button for a construction space in the popover of a
+   * city: number of the space, project type, who holds it,
+   * "2 · Housing · Anna" */
+  text = g_strdup_printf (_("%u · %s · %s"), info->slot, type_name (self, type), holder);
+  gtk_label_set_label (GTK_LABEL (self->city_labels[i]), text);
+  gtk_widget_set_sensitive (self->city_buttons[i],
+                            gtk_widget_is_sensitive (GTK_WIDGET (self->spaces[space])));
+  if (self->spaces[space]->label != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (self->city_buttons[i]),
+                                    GTK_ACCESSIBLE_PROPERTY_LABEL, self->spaces[space]->label,
+                                    -1);
+}
+
+static void
+city_disk_draw_cb (GtkDrawingArea *area,
+                   cairo_t        *cr,
+                   int             width,
+                   int             height,
+                   gpointer        user_data)
+{
+  BfMapView *self = user_data;
+  double r = MIN (width, height) / 2.0 - 1;
+
+  for (guint i = 0; i < MAX_CITY_SPACES; i++)
+    if (self->city_disks[i] == GTK_WIDGET (area))
+      {
+        cairo_arc (cr, width / 2.0, height / 2.0, r, 0, 2 * G_PI);
+        gdk_cairo_set_source_rgba (cr, &self->city_disk_rgba[i]);
+        cairo_fill (cr);
+      }
+}
+
+/* The space of a button of the city popover, or G_MAXUINT. */
+static guint
+city_button_space (BfMapView *self,
+                   GtkWidget *button)
+{
+  const BfCity *city;
+
+  if (self->city_popover_city >= self->n_cities)
+    return G_MAXUINT;
+
+  city = bf_rules_get_city (self->rules, self->city_popover_city);
+  for (guint i = 0; i < MAX_CITY_SPACES && i < city->n_spaces; i++)
+    if (self->city_buttons[i] == button)
+      return city->first_space + i;
+
+  return G_MAXUINT;
+}
+
+static void
+city_button_clicked_cb (BfMapView *self,
+                        GtkButton *button)
+{
+  guint space = city_button_space (self, GTK_WIDGET (button));
+
+  g_return_if_fail (space < self->n_spaces);
+
+  /* The release after a long press, the popover closed by it. */
+  if (!gtk_widget_get_visible (self->city_popover))
+    return;
+
+  /* A town's disk may ask for its type next, in the type popover: one
+   * popover at a time. Otherwise the popover stays for the next tap of
+   * the cycle. */
+  if (bf_rules_get_space (self->rules, space)->type == BF_PROJECT_ANY)
+    gtk_popover_popdown (GTK_POPOVER (self->city_popover));
+
+  bf_map_view_activate_space (self, space);
+}
+
+/* A long press or a right click on a button: the type popover of its
+ * disk, as on the space itself. Claimed, the press is no tap. */
+static void
+city_button_choose_type (BfMapView  *self,
+                         GtkGesture *gesture)
+{
+  guint space = city_button_space (self, gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (gesture)));
+
+  if (space >= self->n_spaces || !can_choose_type (self, space, NULL))
+    return;
+
+  gtk_gesture_set_state (gesture, GTK_EVENT_SEQUENCE_CLAIMED);
+  gtk_popover_popdown (GTK_POPOVER (self->city_popover));
+  show_type_popover (self, space);
+}
+
+static void
+city_button_long_pressed_cb (GtkGestureLongPress *gesture,
+                             double               x,
+                             double               y,
+                             BfMapView           *self)
+{
+  city_button_choose_type (self, GTK_GESTURE (gesture));
+}
+
+static void
+city_button_secondary_pressed_cb (GtkGestureClick *gesture,
+                                  int              n_press,
+                                  double           x,
+                                  double           y,
+                                  BfMapView       *self)
+{
+  city_button_choose_type (self, GTK_GESTURE (gesture));
+}
+
+static void
+update_city_popover_position (BfMapView *self)
+{
+  graphene_rect_t rect;
+
+  if (self->city_popover_city >= self->n_cities ||
+      !get_city_rect (self, self->city_popover_city, &rect))
+    return;
+
+  gtk_popover_set_pointing_to (GTK_POPOVER (self->city_popover),
+                               &(GdkRectangle) {
+                                 floor (rect.origin.x), floor (rect.origin.y),
+                                 MAX (1, ceil (rect.size.width)),
+                                 MAX (1, ceil (rect.size.height)),
+                               });
+}
+
+/* Made the first time it is shown: not part of the first frame. */
+static void
+ensure_city_popover (BfMapView *self)
+{
+  GtkGesture *gesture;
+  GtkWidget *box;
+
+  if (self->city_popover != NULL)
+    return;
+
+  self->city_popover = gtk_popover_new ();
+  gtk_widget_add_css_class (self->city_popover, "bf-map-city-popover");
+  gtk_widget_set_parent (self->city_popover, GTK_WIDGET (self));
+
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  gtk_popover_set_child (GTK_POPOVER (self->city_popover), box);
+
+  self->city_title = gtk_label_new (NULL);
+  gtk_widget_add_css_class (self->city_title, "heading");
+  gtk_widget_set_margin_start (self->city_title, 6);
+  gtk_widget_set_margin_end (self->city_title, 6);
+  gtk_widget_set_margin_bottom (self->city_title, 4);
+  gtk_label_set_xalign (GTK_LABEL (self->city_title), 0);
+  gtk_box_append (GTK_BOX (box), self->city_title);
+
+  for (guint i = 0; i < MAX_CITY_SPACES; i++)
+    {
+      GtkWidget *button = gtk_button_new ();
+      GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 10);
+
+      /* As in the type popover: the type's symbol, the text, and a disk
+       * in the colour of whoever holds the space. */
+      self->city_symbols[i] = gtk_drawing_area_new ();
+      gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (self->city_symbols[i]), 20);
+      gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (self->city_symbols[i]), 20);
+      gtk_widget_set_valign (self->city_symbols[i], GTK_ALIGN_CENTER);
+      gtk_box_append (GTK_BOX (row), self->city_symbols[i]);
+
+      self->city_labels[i] = gtk_label_new (NULL);
+      gtk_label_set_xalign (GTK_LABEL (self->city_labels[i]), 0);
+      gtk_widget_set_hexpand (self->city_labels[i], TRUE);
+      gtk_box_append (GTK_BOX (row), self->city_labels[i]);
+
+      self->city_disks[i] = gtk_drawing_area_new ();
+      gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (self->city_disks[i]), 16);
+      gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (self->city_disks[i]), 16);
+      gtk_widget_set_valign (self->city_disks[i], GTK_ALIGN_CENTER);
+      gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->city_disks[i]), city_disk_draw_cb,
+                                      self, NULL);
+      gtk_box_append (GTK_BOX (row), self->city_disks[i]);
+
+      gtk_button_set_child (GTK_BUTTON (button), row);
+      gtk_widget_add_css_class (button, "flat");
+      /* A finger's size, whatever the theme. */
+      gtk_widget_set_size_request (button, TAP_MIN, TAP_MIN);
+      g_signal_connect_swapped (button, "clicked", G_CALLBACK (city_button_clicked_cb), self);
+
+      gesture = gtk_gesture_long_press_new ();
+      gtk_gesture_single_set_touch_only (GTK_GESTURE_SINGLE (gesture), TRUE);
+      g_signal_connect (gesture, "pressed", G_CALLBACK (city_button_long_pressed_cb), self);
+      gtk_widget_add_controller (button, GTK_EVENT_CONTROLLER (gesture));
+
+      gesture = gtk_gesture_click_new ();
+      gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (gesture), GDK_BUTTON_SECONDARY);
+      g_signal_connect (gesture, "pressed", G_CALLBACK (city_button_secondary_pressed_cb), self);
+      gtk_widget_add_controller (button, GTK_EVENT_CONTROLLER (gesture));
+      gtk_box_append (GTK_BOX (box), button);
+      self->city_buttons[i] = button;
+    }
+}
+
+static void
+show_city_popover (BfMapView *self,
+                   guint      city)
+{
+  const BfCity *info = bf_rules_get_city (self->rules, city);
+
+  g_assert (city < self->n_cities);
+
+  ensure_city_popover (self);
+  self->city_popover_city = city;
+
+  gtk_label_set_label (GTK_LABEL (self->city_title), info->name);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->city_popover),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, info->name,
+                                  -1);
+
+  for (guint i = 0; i < MAX_CITY_SPACES; i++)
+    {
+      gtk_widget_set_visible (self->city_buttons[i], i < info->n_spaces);
+      if (i < info->n_spaces)
+        update_city_button (self, info->first_space + i);
+    }
+
+  update_city_popover_position (self);
+  gtk_popover_popup (GTK_POPOVER (self->city_popover));
+}
+
+static gboolean
+popover_showing (GtkWidget *popover)
+{
+  return popover != NULL && gtk_widget_get_visible (popover);
+}
+
+/* A primary press released at (@x, @y), by a finger (@touch) or not:
+ * whether it opened the city popover (the spaces below must then not
+ * take it). */
+static gboolean
+tap (BfMapView *self,
+     double     x,
+     double     y,
+     gboolean   touch)
+{
+  guint city;
+
+  /* A press in one of the popovers, or one closing them. */
+  if (popover_showing (self->popover) || popover_showing (self->city_popover))
+    return FALSE;
+
+  if (self->game == NULL || !spaces_too_small (self))
+    return FALSE;
+
+  /* A mouse hits small spaces well enough. */
+  if (!touch)
+    {
+      GtkWidget *target = gtk_widget_pick (GTK_WIDGET (self), x, y, GTK_PICK_DEFAULT);
+
+      if (target != NULL && target != GTK_WIDGET (self))
+        return FALSE;
+    }
+
+  city = city_at (self, x, y);
+  if (city >= self->n_cities)
+    return FALSE;
+
+  show_city_popover (self, city);
+
+  return TRUE;
+}
+
+static void
+tap_released_cb (GtkGestureClick *gesture,
+                 int              n_press,
+                 double           x,
+                 double           y,
+                 BfMapView       *self)
+{
+  GdkEvent *event = gtk_event_controller_get_current_event (GTK_EVENT_CONTROLLER (gesture));
+  GdkDevice *device = event != NULL ? gdk_event_get_device (event) : NULL;
+  gboolean touch;
+
+  touch = (event != NULL && gdk_event_get_event_type (event) == GDK_TOUCH_END) ||
+          (device != NULL && gdk_device_get_source (device) == GDK_SOURCE_TOUCHSCREEN);
+
+  /* Claimed, the sequence is cancelled in the space below: no click. */
+  if (tap (self, x, y, touch))
+    gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+}
+
 /* Taps */
 
 static BfProjectType
@@ -2590,6 +3022,15 @@ bf_map_view_size_allocate (GtkWidget *widget,
       update_popover_position (self);
       gtk_popover_present (GTK_POPOVER (self->popover));
     }
+
+  if (popover_showing (self->city_popover))
+    {
+      /* Spaces grown large enough are tapped directly. */
+      if (!spaces_too_small (self))
+        gtk_popover_popdown (GTK_POPOVER (self->city_popover));
+      update_city_popover_position (self);
+      gtk_popover_present (GTK_POPOVER (self->city_popover));
+    }
 }
 
 static void
@@ -2855,6 +3296,7 @@ bf_map_view_dispose (GObject *object)
     gtk_widget_unparent (child);
   g_clear_pointer (&self->spaces, g_free);
   self->popover = NULL;
+  self->city_popover = NULL;
 
   G_OBJECT_CLASS (bf_map_view_parent_class)->dispose (object);
 }
@@ -2992,8 +3434,11 @@ bf_map_view_class_init (BfMapViewClass *klass)
 static void
 bf_map_view_init (BfMapView *self)
 {
+  GtkGesture *gesture;
+
   self->rules = g_object_ref (bf_rules_get_default ());
   self->popover_space = G_MAXUINT;
+  self->city_popover_city = G_MAXUINT;
 
   compute_geometry (self);
   self->city_highlight = g_new0 (gboolean, self->n_cities);
@@ -3022,6 +3467,14 @@ bf_map_view_init (BfMapView *self)
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Map"),
                                   -1);
   gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);
+
+  /* Before the spaces see the tap: while they are small, a finger opens
+   * the city popover instead (tap()). */
+  gesture = gtk_gesture_click_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (gesture), GDK_BUTTON_PRIMARY);
+  gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (gesture), GTK_PHASE_CAPTURE);
+  g_signal_connect (gesture, "released", G_CALLBACK (tap_released_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (gesture));
 
     refresh_all (self);
 }
@@ -3183,4 +3636,50 @@ _bf_map_view_get_board_cached (BfMapView *self)
   g_return_val_if_fail (BF_IS_MAP_VIEW (self), FALSE);
 
   return self->layers_cached;
+}
+
+gboolean
+_bf_map_view_tap (BfMapView *self,
+                  double     x,
+                  double     y,
+                  gboolean   touch)
+{
+  g_return_val_if_fail (BF_IS_MAP_VIEW (self), FALSE);
+
+  return tap (self, x, y, touch);
+}
+
+GtkWidget *
+_bf_map_view_get_city_popover (BfMapView *self)
+{
+  g_return_val_if_fail (BF_IS_MAP_VIEW (self), NULL);
+
+  ensure_city_popover (self);
+
+  return self->city_popover;
+}
+
+guint
+_bf_map_view_get_city_popover_city (BfMapView *self)
+{
+  g_return_val_if_fail (BF_IS_MAP_VIEW (self), G_MAXUINT);
+
+  return self->city_popover_city;
+}
+
+GtkWidget *
+_bf_map_view_get_city_button (BfMapView *self,
+                              guint      space)
+{
+  const BfSpace *info;
+  const BfCity *city;
+
+  g_return_val_if_fail (BF_IS_MAP_VIEW (self), NULL);
+  g_return_val_if_fail (space < self->n_spaces, NULL);
+
+  info = bf_rules_get_space (self->rules, space);
+  city = bf_rules_get_city (self->rules, info->city);
+  ensure_city_popover (self);
+
+  return self->city_buttons[space - city->first_space];
 }
