@@ -30,7 +30,7 @@
 
 #include "bf-game-file.h"
 #include "bf-score-sheet.h"
-#include "bf-session.h"
+#include "bf-session-private.h"
 
 static guint n_sequences = 40;
 static guint n_steps = 60;
@@ -273,9 +273,14 @@ check_round_trip_and_scoring (BfSession *session)
 /* What the next start of the app finds after a kill now: the autosave as
  * the session wrote it (the session is not disposed, so nothing is
  * flushed on the way out). */
+/* The next start after a kill: the table of @expected, and (the undo
+ * journal) the same @undo steps to undo and @redo to redo, as far as the
+ * journal reaches (200 steps). */
 static void
 check_kill (GFile      *autosave,
-            const char *expected)
+            const char *expected,
+            guint       undo,
+            guint       redo)
 {
   g_autoptr(BfSession) next = bf_session_new (autosave);
   g_autoptr(BfDocument) restored = NULL;
@@ -288,6 +293,12 @@ check_kill (GFile      *autosave,
   g_assert_null (bf_session_get_recovery_notice (next));
   data = bf_document_to_data (restored, NULL);
   g_assert_cmpstr (data, ==, expected);
+  if (undo + redo < 200)
+    {
+      bf_session_set_document (next, restored);
+      g_assert_cmpuint (_bf_session_get_undo_depth (next), ==, undo);
+      g_assert_cmpuint (_bf_session_get_redo_depth (next), ==, redo);
+    }
   figures.kills++;
 }
 
@@ -326,7 +337,7 @@ run_sequence (guint32     seed,
 
   bf_session_set_game (session, game);
   g_ptr_array_add (history, table_data (session));
-  check_kill (autosave, g_ptr_array_index (history, 0));
+  check_kill (autosave, g_ptr_array_index (history, 0), 0, 0);
 
   for (guint step = 0; step < n_steps; step++)
     {
@@ -383,7 +394,7 @@ run_sequence (guint32     seed,
       if (g_rand_int_range (rand, 0, 4) == 0)
         check_round_trip_and_scoring (session);
       if (g_rand_int_range (rand, 0, 4) == 0)
-        check_kill (autosave, expected);
+        check_kill (autosave, expected, position, history->len - 1 - position);
     }
 
   /* Undoing everything gives back the starting table, redoing everything
@@ -396,7 +407,7 @@ run_sequence (guint32     seed,
 
     g_assert_cmpstr (data, ==, g_ptr_array_index (history, 0));
   }
-  check_kill (autosave, g_ptr_array_index (history, 0));
+  check_kill (autosave, g_ptr_array_index (history, 0), 0, history->len - 1);
 
   while (bf_session_redo (session))
     position++;
@@ -407,7 +418,7 @@ run_sequence (guint32     seed,
     g_assert_cmpstr (data, ==, g_ptr_array_index (history, position));
   }
   check_round_trip_and_scoring (session);
-  check_kill (autosave, g_ptr_array_index (history, position));
+  check_kill (autosave, g_ptr_array_index (history, position), position, 0);
 
   g_clear_object (&session);
   g_assert_no_errno (g_unlink (path));
