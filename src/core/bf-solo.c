@@ -1119,24 +1119,24 @@ say_end_of_round (BfSoloGame *self)
 {
   Round *r = current_round (self);
 
-  say (self, BF_INSTRUCTION_NOTE, (int) r->moving_row, 0,
+  say (self, BF_INSTRUCTION_PLAYER, (int) r->moving_row, 0,
        /* Translators: solo, end of a round, "End of the round: move the Management marker one space to the right." */
        g_strdup_printf (_("End of the round: move the %s marker one space to the right."),
                         row_name (self, r->moving_row)));
   if (self->own_cards)
-    say (self, BF_INSTRUCTION_NOTE, -1, 0,
+    say (self, BF_INSTRUCTION_PLAYER, -1, 0,
          /* Translators: solo, end of a round with the player's own cards */
          g_strdup (_("Leave this round’s card under its VP card.")));
   if (self->round >= BF_SOLO_ROUNDS)
-    say (self, BF_INSTRUCTION_NOTE, -1, 0,
+    say (self, BF_INSTRUCTION_PLAYER, -1, 0,
          /* Translators: solo, end of round 20 */
          g_strdup (_("This was the last round: after your action, enter your final table.")));
   else if (chooser_of (self->round + 1) == BF_SOLO_CHOOSER_PLAYER)
-    say (self, BF_INSTRUCTION_NOTE, -1, 0,
+    say (self, BF_INSTRUCTION_PLAYER, -1, 0,
          /* Translators: solo, end of a round: the player chooses next round */
          g_strdup (_("Turn the first-player disk over, hat side up: you choose the action next round.")));
   else
-    say (self, BF_INSTRUCTION_NOTE, -1, 0,
+    say (self, BF_INSTRUCTION_PLAYER, -1, 0,
          /* Translators: solo, end of a round: Andrew chooses next round */
          g_strdup (_("Turn the first-player disk over, hat side down: Andrew chooses the action next round.")));
 }
