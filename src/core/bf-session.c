@@ -152,6 +152,29 @@ sync_folder (const char *folder)
     }
 }
 
+/* Writes all of @data to @fd and flushes it to the disk; errno says why
+ * not. */
+static gboolean
+write_flushed (int         fd,
+               const char *data,
+               gsize       length)
+{
+  while (length > 0)
+    {
+      gssize n = write (fd, data, length);
+
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n <= 0)
+        return FALSE;
+
+      data += n;
+      length -= n;
+    }
+
+  return fsync (fd) == 0;
+}
+
 /* Writes @data to a new temporary file next to @path, flushed to the
  * disk. Returns the temporary file's name. */
 static char *
@@ -173,20 +196,7 @@ write_temp (const char  *path,
       return NULL;
     }
 
-  while (length > 0)
-    {
-      gssize n = write (fd, data, length);
-
-      if (n < 0 && errno == EINTR)
-        continue;
-      if (n <= 0)
-        goto failed;
-
-      data += n;
-      length -= n;
-    }
-
-  if (fsync (fd) != 0)
+  if (!write_flushed (fd, data, length))
     goto failed;
 
   if (close (fd) != 0)
@@ -536,14 +546,13 @@ journal_append (BfSession  *self,
 {
   g_autofree char *path = journal_path (self);
   g_autoptr(GString) out = NULL;
-  const char *p;
-  gsize left;
   int fd;
 
   if (path == NULL)
     return;
 
-  if (self->journal_lines >= JOURNAL_COMPACT)
+  /* The first step of a new history, or a long journal: written anew. */
+  if (self->journal_lines == 0 || self->journal_lines >= JOURNAL_COMPACT)
     {
       journal_rewrite (self);
       return;
@@ -555,18 +564,7 @@ journal_append (BfSession  *self,
   fd = open (path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0600);
   if (fd < 0)
     return;
-  for (p = out->str, left = out->len; left > 0;)
-    {
-      gssize n = write (fd, p, left);
-
-      if (n < 0 && errno == EINTR)
-        continue;
-      if (n <= 0)
-        break;
-      p += n;
-      left -= n;
-    }
-  (void) fsync (fd);
+  (void) write_flushed (fd, out->str, out->len);
   close (fd);
   self->journal_lines++;
 }
@@ -794,16 +792,23 @@ document_marks_changed_cb (BfSession *self)
     self->marks_id = g_idle_add (marks_idle_cb, self);
 }
 
+/* Writes what is pending now: a tick (with the current step), then the
+ * entries not yet recorded (as a step of their own). */
+static void
+flush_pending (BfSession *self)
+{
+  if (self->marks_id != 0)
+    save_marks (self);
+  bf_session_checkpoint (self);
+}
+
 static void
 bf_session_dispose (GObject *object)
 {
   BfSession *self = (BfSession *)object;
 
   /* Nothing entered is lost on the way out. */
-  if (self->idle_id != 0)
-    bf_session_checkpoint (self);
-  if (self->marks_id != 0)
-    save_marks (self);
+  flush_pending (self);
 
   g_clear_handle_id (&self->retry_id, g_source_remove);
   replace_document (self, NULL);
@@ -953,10 +958,7 @@ bf_session_set_autosave (BfSession *self,
     return;
 
   /* Nothing of the current game is lost: its pending entry and tick. */
-  if (self->marks_id != 0)
-    save_marks (self);
-  if (self->idle_id != 0)
-    bf_session_checkpoint (self);
+  flush_pending (self);
   if (self->unsaved != NULL)
     bf_session_retry_autosave (self);
 
@@ -1026,16 +1028,15 @@ bf_session_set_document (BfSession  *self,
   g_ptr_array_set_size (self->history, 0);
   self->position = 0;
   self->base = 0;
+  /* Its first step writes the journal anew (journal_append()). */
+  self->journal_lines = 0;
 
   replace_document (self, document);
 
   /* Without a document the autosave stays: the next start offers to
    * continue it. */
   if (document != NULL)
-    {
-      bf_session_checkpoint (self);
-      journal_rewrite (self);
-    }
+    bf_session_checkpoint (self);
 
   notify_history (self);
 }
@@ -1116,9 +1117,7 @@ bf_session_undo (BfSession *self)
   g_return_val_if_fail (BF_IS_SESSION (self), FALSE);
 
   /* A tick stays with its step; it is no step to undo. */
-  if (self->marks_id != 0)
-    save_marks (self);
-  bf_session_checkpoint (self);
+  flush_pending (self);
 
   if (self->position == 0)
     return FALSE;
@@ -1131,9 +1130,7 @@ bf_session_redo (BfSession *self)
 {
   g_return_val_if_fail (BF_IS_SESSION (self), FALSE);
 
-  if (self->marks_id != 0)
-    save_marks (self);
-  bf_session_checkpoint (self);
+  flush_pending (self);
 
   if (self->position + 1 >= self->history->len)
     return FALSE;
