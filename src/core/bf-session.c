@@ -47,12 +47,6 @@ struct _BfSession
   guint64    base;               /* the step number of history[0] */
   guint      journal_lines;
 
-  /* The history read back from the journal by bf_session_load_autosave(),
-   * adopted by bf_session_set_document() when it is given that game. */
-  GPtrArray *restored;
-  guint64    restored_base;
-  guint      restored_position;
-
   guint      idle_id;
   guint      marks_id;          /* a tick to save, no undo step */
   guint      retry_id;
@@ -569,11 +563,11 @@ journal_append (BfSession  *self,
   self->journal_lines++;
 }
 
-/* Reads the journal back; keeps it in self->restored when it leads to
- * @current (the autosave's text). */
-static void
-journal_load (BfSession  *self,
-              const char *current)
+/* Reads the journal back and makes it the history when it leads to
+ * @current (the game being continued). */
+static gboolean
+journal_restore (BfSession  *self,
+                 const char *current)
 {
   g_autofree char *path = journal_path (self);
   g_autofree char *contents = NULL;
@@ -583,10 +577,8 @@ journal_load (BfSession  *self,
   guint64 position = 0;
   gboolean found = FALSE;
 
-  g_clear_pointer (&self->restored, g_ptr_array_unref);
-
   if (path == NULL || !g_file_get_contents (path, &contents, NULL, NULL))
-    return;
+    return FALSE;
 
   lines = g_strsplit (contents, "\n", -1);
   for (guint l = 0; lines[l] != NULL; l++)
@@ -642,7 +634,7 @@ journal_load (BfSession  *self,
     }
 
   if (states->len == 0)
-    return;
+    return FALSE;
 
   /* The journal leads to the autosave: at the position it names, or at
    * the last step holding the same game (a save cut short). */
@@ -656,11 +648,13 @@ journal_load (BfSession  *self,
         found = TRUE;
       }
   if (!found)
-    return;
+    return FALSE;
 
-  self->restored = g_steal_pointer (&states);
-  self->restored_base = base;
-  self->restored_position = (guint) (position - base);
+  g_ptr_array_unref (self->history);
+  self->history = g_steal_pointer (&states);
+  self->base = base;
+  self->position = (guint) (position - base);
+  return TRUE;
 }
 
 static void
@@ -824,7 +818,6 @@ bf_session_finalize (GObject *object)
   BfSession *self = (BfSession *)object;
 
   g_clear_pointer (&self->history, g_ptr_array_unref);
-  g_clear_pointer (&self->restored, g_ptr_array_unref);
   g_clear_error (&self->autosave_error);
   g_clear_pointer (&self->unsaved, g_free);
   g_clear_pointer (&self->recovery_notice, g_free);
@@ -964,7 +957,6 @@ bf_session_set_autosave (BfSession *self,
 
   g_clear_handle_id (&self->retry_id, g_source_remove);
   g_clear_pointer (&self->unsaved, g_free);
-  g_clear_pointer (&self->restored, g_ptr_array_unref);
   g_clear_pointer (&self->recovery_notice, g_free);
   self->autosave_checked = FALSE;
   self->journal_lines = 0;
@@ -1006,24 +998,20 @@ bf_session_set_document (BfSession  *self,
   g_clear_handle_id (&self->idle_id, g_source_remove);
   g_clear_handle_id (&self->marks_id, g_source_remove);
 
-  /* The game of the autosave, continued: its undo steps come back. */
-  if (document != NULL && self->restored != NULL)
+  /* A game continued from its autosave (the session held none): its
+   * undo steps come back from the journal. */
+  if (document != NULL && self->document == NULL)
     {
       g_autofree char *data = bf_document_to_data (document, NULL);
 
-      if (g_strcmp0 (data, g_ptr_array_index (self->restored, self->restored_position)) == 0)
+      if (journal_restore (self, data))
         {
-          g_ptr_array_unref (self->history);
-          self->history = g_steal_pointer (&self->restored);
-          self->base = self->restored_base;
-          self->position = self->restored_position;
           replace_document (self, document);
           journal_rewrite (self);
           notify_history (self);
           return;
         }
     }
-  g_clear_pointer (&self->restored, g_ptr_array_unref);
 
   g_ptr_array_set_size (self->history, 0);
   self->position = 0;
@@ -1236,10 +1224,7 @@ bf_session_load_autosave (BfSession  *self,
   document = bf_document_load_file (self->autosave, TRUE, NULL, &local_error);
   if (document != NULL)
     {
-      g_autofree char *current = bf_document_to_data (document, NULL);
-
       self->autosave_checked = TRUE;
-      journal_load (self, current);
       return g_steal_pointer (&document);
     }
 

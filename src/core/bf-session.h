@@ -63,8 +63,11 @@ void        bf_session_set_autosave     (BfSession  *self,
                                          GFile      *autosave);
 
 BfDocument *bf_session_get_document     (BfSession  *self);
-/* Starts a new history with @document and autosaves it. NULL closes the
- * document but keeps the autosave, so the next start can continue it. */
+/* Starts a new history with @document and autosaves it; given to a
+ * session that holds none, a game continued from the autosave gets its
+ * undo steps back from the journal beside it (docs/robustness.md). NULL
+ * closes the document but keeps the autosave, so the next start can
+ * continue it. */
 void        bf_session_set_document     (BfSession  *self,
                                          BfDocument *document);
 /* The document when it is a Carnegie final-scoring table, else NULL. */
