@@ -66,8 +66,7 @@ struct _BfWindow
   AdwBin               *setup_bin;
   AdwBin               *reveal_bin;
   AdwWindowTitle       *solo_title;
-  guint                 solo_title_idle;
-  guint                 game_title_idle;
+  guint                 titles_idle;
   gboolean              closing_confirmed;  /* sealed sheets thrown away */
   GtkMenuButton        *start_menu_button;
   GtkMenuButton        *game_menu_button;
@@ -212,22 +211,26 @@ update_solo_title (BfWindow *self)
   adw_window_title_set_subtitle (self->solo_title, seed);
 }
 
+static void update_title (BfWindow *self);
+
 static gboolean
-solo_title_idle_cb (gpointer data)
+titles_idle_cb (gpointer data)
 {
   BfWindow *self = data;
 
-  self->solo_title_idle = 0;
+  self->titles_idle = 0;
+  update_title (self);
   update_solo_title (self);
   return G_SOURCE_REMOVE;
 }
 
-/* The page folds while it is being allocated: change the header after. */
+/* The pages fold (phone width) while they are being allocated: the
+ * headers' titles change after that. */
 static void
-solo_narrow_cb (BfWindow *self)
+queue_update_titles (BfWindow *self)
 {
-  if (self->solo_title_idle == 0)
-    self->solo_title_idle = g_idle_add (solo_title_idle_cb, self);
+  if (self->titles_idle == 0)
+    self->titles_idle = g_idle_add (titles_idle_cb, self);
 }
 
 static BfSoloPage *
@@ -239,7 +242,7 @@ get_solo_page (BfWindow *self)
 
       g_signal_connect_object (page, "error", G_CALLBACK (entry_error_cb), self,
                                G_CONNECT_SWAPPED);
-      g_signal_connect_object (page, "notify::narrow", G_CALLBACK (solo_narrow_cb), self,
+      g_signal_connect_object (page, "notify::narrow", G_CALLBACK (queue_update_titles), self,
                                G_CONNECT_SWAPPED);
       bf_widgets_wrap_pill_labels (page);
       adw_bin_set_child (self->solo_bin, page);
@@ -519,23 +522,6 @@ update_title (BfWindow *self)
   adw_window_title_set_subtitle (self->game_title, name);
 }
 
-static gboolean
-game_title_idle_cb (gpointer data)
-{
-  BfWindow *self = data;
-
-  self->game_title_idle = 0;
-  update_title (self);
-  return G_SOURCE_REMOVE;
-}
-
-/* The flap folds while it is being allocated: the header changes after. */
-static void
-flap_folded_cb (BfWindow *self)
-{
-  if (self->game_title_idle == 0)
-    self->game_title_idle = g_idle_add (game_title_idle_cb, self);
-}
 
 static void
 update_actions (BfWindow *self)
@@ -1575,7 +1561,7 @@ bf_window_constructed (GObject *object)
   g_signal_connect_object (self->flap, "notify::reveal-flap",
                            G_CALLBACK (flap_revealed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->flap, "notify::folded",
-                           G_CALLBACK (flap_folded_cb), self, G_CONNECT_SWAPPED);
+                           G_CALLBACK (queue_update_titles), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->session, "notify::can-undo",
                            G_CALLBACK (update_actions), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->session, "notify::can-redo",
@@ -1598,8 +1584,7 @@ bf_window_dispose (GObject *object)
   g_clear_object (&self->chooser);
 
   cancel_game_page_build (self);
-  g_clear_handle_id (&self->solo_title_idle, g_source_remove);
-  g_clear_handle_id (&self->game_title_idle, g_source_remove);
+  g_clear_handle_id (&self->titles_idle, g_source_remove);
 
   /* The session records the last entries on its way out. */
   if (self->session != NULL)
