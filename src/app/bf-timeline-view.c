@@ -847,17 +847,7 @@ slot_text (BfRules *rules,
   g_autoptr(GString) list = g_string_new (NULL);
 
   for (guint r = 0; r < BF_N_DEPT_TYPES; r++)
-    {
-      const BfTimelineEvent *event = &tile->sides[side][r];
-
-      if (r > 0)
-        /* Translators: separates items of a list */
-        g_string_append (list, _(", "));
-      if (event->kind == BF_EVENT_DONATION)
-        g_string_append (list, C_("timeline event", "donation"));
-      else
-        g_string_append (list, bf_rules_get_region (rules, event->region)->name);
-    }
+    bf_rules_append_timeline_entry (rules, list, &tile->sides[side][r]);
 
   return g_strdup_printf (side == 0
                           /* Translators: a timeline tile as laid and its four entries top to bottom, "Tile 5, front side up: donation, South, Midwest, West" */

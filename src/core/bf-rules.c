@@ -2284,6 +2284,23 @@ bf_rules_describe_timeline_event (BfRules               *self,
     }
 }
 
+void
+bf_rules_append_timeline_entry (BfRules               *self,
+                                GString               *list,
+                                const BfTimelineEvent *event)
+{
+  g_return_if_fail (BF_IS_RULES (self));
+  g_return_if_fail (list != NULL && event != NULL);
+
+  if (list->len > 0)
+    /* Translators: separates items of a list */
+    g_string_append (list, _(", "));
+  if (event->kind == BF_EVENT_DONATION)
+    g_string_append (list, C_("timeline event", "donation"));
+  else
+    g_string_append (list, bf_rules_get_region (self, event->region)->name);
+}
+
 guint
 bf_rules_get_n_andrew_cards (BfRules *self)
 {

@@ -314,6 +314,11 @@ const BfTimelineEvent    *bf_rules_get_timeline_end         (BfRules     *self,
 /* A timeline event in words, translated: "income in the West". */
 char                     *bf_rules_describe_timeline_event  (BfRules     *self,
                                                              const BfTimelineEvent *event);
+/* Appends an entry of a timeline tile as printed, short ("donation" or
+ * a region: "South"), to the comma-separated @list. */
+void                      bf_rules_append_timeline_entry    (BfRules     *self,
+                                                             GString     *list,
+                                                             const BfTimelineEvent *event);
 
 guint                     bf_rules_get_n_andrew_cards       (BfRules     *self);
 const BfAndrewCard       *bf_rules_get_andrew_card          (BfRules     *self,

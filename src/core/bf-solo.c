@@ -414,20 +414,6 @@ timeline_event (BfSoloGame *self,
 }
 
 /* Appends "donation" or the region of @event to a list in @events. */
-static void
-append_event_name (BfSoloGame            *self,
-                   GString               *events,
-                   const BfTimelineEvent *event)
-{
-  if (events->len > 0)
-    /* Translators: separates items of a list */
-    g_string_append (events, _(", "));
-  if (event->kind == BF_EVENT_DONATION)
-    g_string_append (events, C_("timeline event", "donation"));
-  else
-    g_string_append (events, region_name (self, event->region));
-}
-
 static char *
 timeline_tile_text (BfSoloGame *self,
                     guint       position)
@@ -440,7 +426,7 @@ timeline_tile_text (BfSoloGame *self,
       /* A game started with version 1 of the solo file goes on as it
        * was played: one tile per row. */
       for (guint s = 1; s < BF_SOLO_TIMELINE_SPACES; s++)
-        append_event_name (self, events, timeline_event (self, position, s));
+        bf_rules_append_timeline_entry (self->rules, events, timeline_event (self, position, s));
 
       return g_strdup_printf (slot.side == 0
                               /* Translators: setup, "Human Resources row: timeline tile 3, front side (East, Midwest, West, donation)" */
@@ -452,7 +438,7 @@ timeline_tile_text (BfSoloGame *self,
 
   /* The tile's entries top to bottom: the k-th space of each row. */
   for (guint row = 0; row < BF_N_DEPT_TYPES; row++)
-    append_event_name (self, events, timeline_event (self, row, position + 1));
+    bf_rules_append_timeline_entry (self->rules, events, timeline_event (self, row, position + 1));
 
   return g_strdup_printf (slot.side == 0
                           /* Translators: setup, "Position 1 from the left: tile 3, front side up (top to bottom: East, Midwest, West, donation)." */
