@@ -440,7 +440,7 @@ test_secret (gconstpointer data)
   click_button (page, "_Seal My Choice");
 
   /* Nothing of Anna's choice on the hand-over screen nor on Ben's chart;
-   * the model is untouched until the reveal. */
+   * the game keeps it sealed (autosaved as it is sealed, issue #15). */
   {
     static const char * const anna[] = { "Type 1 (Education), line 3:", "Anna", NULL };
 
@@ -450,7 +450,10 @@ test_secret (gconstpointer data)
     assert_nothing_of (page, anna, G_MININT);
     g_assert_true (bf_test_showing_label (page, "No space chosen yet."));
   }
-  g_assert_cmpuint (bf_player_get_secret_donation (bf_game_get_player (game, 0)), ==, BF_CHART_POS_NONE);
+  g_assert_true (bf_game_get_secrets_sealed (game));
+  g_assert_cmpuint (bf_player_get_secret_donation (bf_game_get_player (game, 0)), ==,
+                    BF_CHART_POS (BF_DONATION_EDUCATION, 3));
+  g_assert_cmpuint (bf_player_get_secret_donation (bf_game_get_player (game, 1)), ==, BF_CHART_POS_NONE);
 
   /* Ben picks line 2 of the covered column: the tile's space. */
   bf_test_click_toggle (page, "Type 3 (Education), line 2:");
@@ -465,8 +468,20 @@ test_secret (gconstpointer data)
 
     assert_nothing_of (page, ben, G_MININT);
   }
-  g_assert_cmpuint (bf_player_get_secret_donation (bf_game_get_player (game, 1)), ==, BF_CHART_POS_NONE);
+  g_assert_true (bf_game_get_secrets_sealed (game));
+  g_assert_cmpuint (bf_player_get_secret_donation (bf_game_get_player (game, 1)), ==,
+                    BF_CHART_POS (BF_DONATION_WELFARE, 2));
   render (window, variant, "secret-sealed");
+
+  /* A page made for the sealed game again (a restart before the end)
+   * goes on at "sealed", showing nothing. */
+  {
+    GtkWidget *again = bf_secret_page_new (game);
+
+    g_object_ref_sink (again);
+    g_assert_cmpint (bf_secret_page_get_stage (BF_SECRET_PAGE (again)), ==, BF_SECRET_STAGE_SEALED);
+    g_object_unref (again);
+  }
 
   click_button (page, "_Reveal Secret Donations");
   g_assert_cmpint (bf_secret_page_get_stage (secret_page), ==, BF_SECRET_STAGE_REVEAL);

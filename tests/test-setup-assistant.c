@@ -23,6 +23,7 @@
 #include <glib/gstdio.h>
 
 #include "bf-bidding-page.h"
+#include "bf-document.h"
 #include "bf-player-editor-private.h"
 #include "bf-score-sheet.h"
 #include "bf-secret-page.h"
@@ -657,6 +658,195 @@ test_bidding_draw (void)
   bf_test_iterate ();
 }
 
+/* Resuming ------------------------------------------------------------------ */
+
+typedef struct
+{
+  const BfTestVariant *variant;
+  BfGame              *game;
+  GtkWidget           *window;
+  GtkWidget           *assistant;
+} Table;
+
+/* The app killed and started again: the game as its autosave holds it
+ * (the game file text, read as work in progress), a new assistant made
+ * from it alone. */
+static void
+restart (Table *table)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = bf_document_to_data (BF_DOCUMENT (table->game), NULL);
+  BfDocument *document = bf_document_load_data (data, -1, TRUE, &error);
+
+  g_assert_no_error (error);
+  g_assert_true (BF_IS_GAME (document));
+  if (table->window != NULL)
+    gtk_window_destroy (GTK_WINDOW (table->window));
+  bf_test_iterate ();
+  g_clear_object (&table->game);
+  table->game = BF_GAME (document);
+
+  g_assert_nonnull (bf_game_get_setup_progress (table->game));
+  table->assistant = bf_setup_assistant_new (table->game, 1);   /* not the seed: the game's is used */
+  g_signal_connect (table->assistant, "error", G_CALLBACK (error_cb), NULL);
+  table->window = bf_test_present_window (table->assistant, table->variant, 1000, 760);
+  g_assert_cmpuint (bf_setup_assistant_get_seed (BF_SETUP_ASSISTANT (table->assistant)), ==, SEED);
+}
+
+static gboolean
+row_ticked (GtkWidget  *root,
+            const char *title)
+{
+  GtkWidget *row = showing_row (root, title);
+
+  g_assert_nonnull (row);
+  return gtk_check_button_get_active (GTK_CHECK_BUTTON (adw_action_row_get_activatable_widget (ADW_ACTION_ROW (row))));
+}
+
+/* Issue #15: a restart at every step of the 3-player setup (bidding
+ * sheets half done, one sealed; the checklist ticked; a cover placed; a
+ * secret donation sealed; the end) goes on exactly where it was, with
+ * what was sealed still sealed, and the table it leaves is the one of an
+ * uninterrupted setup. */
+static void
+test_resume (void)
+{
+  static const BfTestVariant variant = { "resume", FALSE, FALSE };
+  static const char * const names[] = { "Anna", "Ben", "Cara", NULL };
+  Table table = { &variant, NULL, NULL, NULL };
+  BfRules *rules = bf_rules_get_default ();
+  BfBiddingSheet *sheet;
+  guint n_done = 0;
+  int column, tile;
+
+  table.game = bf_test_new_game (names, BF_MODULE_NEW_DONATIONS | BF_MODULE_SECRET_DONATION |
+                                 BF_MODULE_NEW_BEGINNING);
+  table.assistant = bf_setup_assistant_new (table.game, SEED);
+  g_signal_connect (table.assistant, "error", G_CALLBACK (error_cb), NULL);
+  table.window = bf_test_present_window (table.assistant, &variant, 1000, 760);
+
+  /* The deal is on the game from the first screen. */
+  g_assert_nonnull (bf_game_get_setup (table.game));
+  g_assert_cmpuint (bf_game_get_setup (table.game)->seed, ==, SEED);
+  g_assert_cmpint (bf_game_get_setup_progress (table.game)->step, ==, BF_SETUP_STEP_BIDDING);
+
+  /* Anna seals; Ben fills in half his sheet. */
+  click_button (table.assistant, "I Am Anna");
+  fill_sheet (table.assistant, 1, "4", "4", "+3", "5");
+  click_button (table.assistant, "_Seal Sheet");
+  click_button (table.assistant, "I Am Ben");
+  fill_sheet (table.assistant, 5, "3", "3", "−5", "8");
+  restart (&table);
+  g_assert_cmpint (bf_setup_assistant_get_step (BF_SETUP_ASSISTANT (table.assistant)), ==, BF_SETUP_STEP_BIDDING);
+  g_assert_true (bf_setup_assistant_get_has_sealed (BF_SETUP_ASSISTANT (table.assistant)));
+  /* Anna's sheet stays sealed; nothing of hers shows. */
+  g_assert_true (bf_test_showing_label (table.assistant, "Hand the Device to Ben"));
+  g_assert_false (bf_test_showing_label (table.assistant, "Anna"));
+  sheet = bf_bidding_get_sheet (bf_game_get_bidding (table.game), 0);
+  g_assert_true (bf_bidding_sheet_get_sealed (sheet));
+  g_assert_cmpint (bf_bidding_sheet_get_bid (sheet), ==, 1);
+  /* Ben's lines are where he left them: he only seals. */
+  click_button (table.assistant, "I Am Ben");
+  click_button (table.assistant, "_Seal Sheet");
+  g_assert_true (bf_bidding_sheet_get_sealed (bf_bidding_get_sheet (bf_game_get_bidding (table.game), 1)));
+  click_button (table.assistant, "I Am Cara");
+  fill_sheet (table.assistant, 2, "2", "5", "0", "4");
+  click_button (table.assistant, "_Seal Sheet");
+  click_button (table.assistant, "_Reveal All");
+  click_button (table.assistant, "_Done");
+
+  /* Steps 1-10: a tick, then a restart. */
+  g_assert_cmpint (bf_setup_assistant_get_step (BF_SETUP_ASSISTANT (table.assistant)), ==, BF_SETUP_STEP_TABLE);
+  g_assert_true (gtk_widget_activate (showing_row (table.assistant, "1. Anna")));
+  bf_test_iterate ();
+  restart (&table);
+  g_assert_cmpint (bf_setup_assistant_get_step (BF_SETUP_ASSISTANT (table.assistant)), ==, BF_SETUP_STEP_TABLE);
+  g_assert_cmpuint (bf_setup_assistant_get_first_player (BF_SETUP_ASSISTANT (table.assistant)), ==, 1);
+  g_assert_true (bf_test_showing_label (table.assistant, "Ben won the first-player auction and plays first. Order of play: Ben, Cara, Anna."));
+  g_assert_true (row_ticked (table.assistant, "1. Anna"));
+  g_assert_false (row_ticked (table.assistant, "2. Cara"));
+  g_assert_cmpint (bf_player_get_score_track (bf_game_get_player (table.game, 1)), ==, -5);
+  click_button (table.assistant, "_Continue");
+
+  /* Ben covers a column; restart at Cara's turn. */
+  g_assert_cmpuint (bf_setup_assistant_get_cover_player (BF_SETUP_ASSISTANT (table.assistant)), ==, 1);
+  column = blocked_column (table.game);
+  g_assert_cmpint (column, >=, 0);
+  tile = (column + 1) % BF_N_DONATION_TYPES;
+  {
+    g_autofree char *item = g_strdup_printf ("%d · %s", column + 1, bf_rules_get_donation_type (rules, column)->name);
+    g_autofree char *tile_item = g_strdup_printf ("%s tile", bf_rules_get_donation_type (rules, tile)->name);
+
+    choose (table.assistant, "Tile", tile_item);
+    choose (table.assistant, "Column", item);
+    click_button (table.assistant, "C_over Column");
+  }
+  restart (&table);
+  g_assert_cmpint (bf_setup_assistant_get_step (BF_SETUP_ASSISTANT (table.assistant)), ==, BF_SETUP_STEP_COVERS);
+  g_assert_cmpuint (bf_setup_assistant_get_cover_player (BF_SETUP_ASSISTANT (table.assistant)), ==, 2);
+  g_assert_true (bf_test_showing_label (table.assistant, "Cara: New Donations Tile"));
+  g_assert_cmpint (bf_game_get_cover (table.game, column), ==, tile);
+  {
+    g_autofree char *title = g_strdup_printf ("%s tile on the %s column", bf_rules_get_donation_type (rules, tile)->name,
+                                              bf_rules_get_donation_type (rules, column)->name);
+    GtkWidget *row = showing_row (table.assistant, title);
+
+    g_assert_nonnull (row);
+    g_assert_true (g_str_has_prefix (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), "Placed by Ben."));
+    /* Its tick is kept too. */
+    g_assert_true (gtk_widget_activate (row));
+    bf_test_iterate ();
+    restart (&table);
+    g_assert_true (row_ticked (table.assistant, title));
+  }
+  click_button (table.assistant, "_Skip");
+  click_button (table.assistant, "_Skip");
+
+  /* Step 11, restarted: the moves come from the sheets. */
+  restart (&table);
+  g_assert_cmpint (bf_setup_assistant_get_step (BF_SETUP_ASSISTANT (table.assistant)), ==, BF_SETUP_STEP_MOVES);
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (showing_row (table.assistant, "Ben"))), ==, "Up to 8 steps");
+  click_button (table.assistant, "_Continue");
+
+  /* Anna seals her secret donation; restart at Ben's turn. */
+  g_assert_cmpint (bf_setup_assistant_get_step (BF_SETUP_ASSISTANT (table.assistant)), ==, BF_SETUP_STEP_SECRET);
+  click_button (table.assistant, "I Am Anna");
+  bf_test_click_toggle (table.assistant, "Type 1 (");
+  click_button (table.assistant, "_Seal My Choice");
+  restart (&table);
+  g_assert_cmpint (bf_setup_assistant_get_step (BF_SETUP_ASSISTANT (table.assistant)), ==, BF_SETUP_STEP_SECRET);
+  g_assert_true (bf_setup_assistant_get_has_sealed (BF_SETUP_ASSISTANT (table.assistant)));
+  g_assert_true (bf_game_get_secrets_sealed (table.game));
+  g_assert_cmpuint (bf_player_get_secret_donation (bf_game_get_player (table.game, 0)), !=, BF_CHART_POS_NONE);
+  g_assert_true (bf_test_showing_label (table.assistant, "Hand the Device to Ben"));
+  g_assert_false (bf_test_showing_label (table.assistant, "Hand the Device to Anna"));
+  for (guint i = 1; i < 3; i++)
+    {
+      g_autofree char *who = g_strdup_printf ("I Am %s", names[i]);
+
+      click_button (table.assistant, who);
+      bf_test_click_toggle (table.assistant, "Type 2 (");
+      click_button (table.assistant, "_Seal My Choice");
+    }
+  g_assert_cmpint (bf_setup_assistant_get_step (BF_SETUP_ASSISTANT (table.assistant)), ==, BF_SETUP_STEP_READY);
+
+  /* Ready, restarted; Done ends the setup. */
+  restart (&table);
+  g_assert_cmpint (bf_setup_assistant_get_step (BF_SETUP_ASSISTANT (table.assistant)), ==, BF_SETUP_STEP_READY);
+  g_assert_true (bf_test_showing_label (table.assistant, "The secret donations stay sealed until final scoring."));
+  g_signal_connect (table.assistant, "done", G_CALLBACK (count_cb), &n_done);
+  click_button (table.assistant, "_Done");
+  g_assert_cmpuint (n_done, ==, 1);
+  g_assert_null (bf_game_get_setup_progress (table.game));
+  for (guint i = 0; i < 3; i++)
+    g_assert_true (bf_bidding_sheet_get_sealed (bf_bidding_get_sheet (bf_game_get_bidding (table.game), i)));
+  g_assert_true (bf_game_validate (table.game, NULL));
+
+  gtk_window_destroy (GTK_WINDOW (table.window));
+  bf_test_iterate ();
+  g_clear_object (&table.game);
+}
+
 static void
 css_error_cb (GtkCssProvider *provider,
               GtkCssSection  *section,
@@ -694,6 +884,7 @@ main (int   argc,
     }
   g_test_add_func ("/setup-assistant/four-players", test_four_players);
   g_test_add_func ("/setup-assistant/bidding-draw", test_bidding_draw);
+  g_test_add_func ("/setup-assistant/resume", test_resume);
 
   return g_test_run ();
 }

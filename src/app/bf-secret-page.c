@@ -340,6 +340,20 @@ open_action (GtkWidget  *widget,
     gtk_widget_grab_focus (GTK_WIDGET (group));
 }
 
+/* A sealed choice goes into the game at once, sealed (so it is autosaved
+ * and a restart goes on with the next player): the game is sealed first,
+ * so nothing shows the choice on the way. */
+static void
+store_choice (BfSecretPage *self,
+              guint         player)
+{
+  g_autoptr(GError) error = NULL;
+
+  bf_game_set_secrets_sealed (self->game, TRUE);
+  if (!bf_player_set_secret_donation (bf_game_get_player (self->game, player), self->choices[player], &error))
+    g_warning ("Cannot store a secret donation: %s", error->message);
+}
+
 static void
 seal_action (GtkWidget  *widget,
              const char *action_name,
@@ -359,6 +373,7 @@ seal_action (GtkWidget  *widget,
     }
 
   self->choices[self->player] = self->picked;
+  store_choice (self, self->player);
   close_pick (self);
   self->player++;
   show_handoff (self);
@@ -587,14 +602,19 @@ bf_secret_page_constructed (GObject *object)
     }
   else
     {
-      if (self->reveal_only)
-        {
-          guint n = bf_game_get_n_players (self->game);
+      guint n = bf_game_get_n_players (self->game);
 
-          for (guint i = 0; i < n && i < BF_MAX_PLAYERS; i++)
-            self->choices[i] = bf_player_get_secret_donation (bf_game_get_player (self->game, i));
-          self->player = n;
-        }
+      /* The choices stored sealed: all of them for the reveal; while
+       * they are being made, the players who sealed theirs before a
+       * restart (in order), the next one is handed the device. */
+      if (self->reveal_only || bf_game_get_secrets_sealed (self->game))
+        for (guint i = 0; i < n && i < BF_MAX_PLAYERS; i++)
+          self->choices[i] = bf_player_get_secret_donation (bf_game_get_player (self->game, i));
+      if (self->reveal_only)
+        self->player = n;
+      else
+        while (self->player < MIN (n, BF_MAX_PLAYERS) && self->choices[self->player] != BF_CHART_POS_NONE)
+          self->player++;
       show_handoff (self);
     }
 }
@@ -840,26 +860,6 @@ bf_secret_page_get_reveal_only (BfSecretPage *self)
   g_return_val_if_fail (BF_IS_SECRET_PAGE (self), FALSE);
 
   return self->reveal_only;
-}
-
-void
-bf_secret_page_store_sealed (BfSecretPage *self)
-{
-  guint n;
-
-  g_return_if_fail (BF_IS_SECRET_PAGE (self));
-  g_return_if_fail (self->stage == BF_SECRET_STAGE_SEALED);
-
-  n = bf_game_get_n_players (self->game);
-  /* Sealed first: nothing shows the choices on the way. */
-  bf_game_set_secrets_sealed (self->game, TRUE);
-  for (guint i = 0; i < n && i < BF_MAX_PLAYERS; i++)
-    {
-      g_autoptr(GError) error = NULL;
-
-      if (!bf_player_set_secret_donation (bf_game_get_player (self->game, i), self->choices[i], &error))
-        g_warning ("Cannot store a secret donation: %s", error->message);
-    }
 }
 
 BfGame *

@@ -7,12 +7,14 @@
  * players a "Hand the device to <player>" screen shows nothing; the
  * previous player's chart widgets are destroyed when they seal.
  *
- * The choices stay sealed inside the page until final scoring: the
- * "Reveal" step shows every player's secret donation and sets it on
- * their BfPlayer (bf_player_set_secret_donation()), then "Done" ends the
- * flow. Nothing is written to the game before the reveal, unless the
- * caller stores the sealed choices (bf_secret_page_store_sealed()); the
- * reveal always unseals the game.
+ * Each choice is stored on the player's BfPlayer as it is sealed, with
+ * the game sealed (bf_game_get_secrets_sealed()) from the first one on:
+ * it is saved with the game at once, nothing shows it, and a page made
+ * for a game holding the first choices already (after a restart) starts
+ * by handing the device to the next player. Once every choice is sealed
+ * the page emits "sealed" and waits at SEALED; its "Reveal" step (at
+ * final scoring) shows every player's secret donation and unseals the
+ * game, then "Done" ends the flow.
  *
  * "A player may look at their own paper at any time" (Expansion 1):
  * bf_secret_page_new_look() lets one player look at their own sealed
@@ -72,11 +74,6 @@ gboolean       bf_secret_page_get_reveal_only (BfSecretPage *self);
  * donations stay sealed. The "look-only" property is TRUE. */
 GtkWidget     *bf_secret_page_new_look   (BfGame       *game);
 gboolean       bf_secret_page_get_look_only (BfSecretPage *self);
-/* Once every choice is sealed (stage SEALED): marks the game's secret
- * donations sealed and stores each player's on their BfPlayer, so that
- * they are saved with the game and revealed at final scoring with
- * bf_secret_page_new_reveal(). The page stays where it is. */
-void           bf_secret_page_store_sealed (BfSecretPage *self);
 
 BfGame        *bf_secret_page_get_game   (BfSecretPage *self);
 BfSecretStage  bf_secret_page_get_stage  (BfSecretPage *self);

@@ -63,6 +63,9 @@ struct _BfSetupAssistant
   BfSetupRecord        record;
   BfSetupStep          step;
   guint                cover_turn;
+  int                  cover_columns[BF_MAX_PLAYERS]; /* covered at each turn, -1 passed */
+  BfSetupStep          building;     /* the checklist being built */
+  guint                n_rows;       /* its rows so far */
   int                  tile_choices[BF_N_DONATION_TYPES];   /* combo position → tile */
   int                  column_choices[BF_N_DONATION_TYPES]; /* combo position → column */
 };
@@ -187,14 +190,29 @@ add_group (GtkBox     *box,
   return ADW_PREFERENCES_GROUP (group);
 }
 
-/* A row the table ticks off when it has done what it says. */
+static void
+check_toggled_cb (GtkCheckButton   *check,
+                  BfSetupAssistant *self)
+{
+  guint key = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (check), "bf-tick"));
+
+  /* The tick is kept with the game (autosaved, no undo step). */
+  bf_game_set_setup_tick (self->game, key / BF_SETUP_MAX_TICKS, key % BF_SETUP_MAX_TICKS,
+                          gtk_check_button_get_active (check));
+}
+
+/* A row the table ticks off when it has done what it says: the next row
+ * of the checklist of the step being built (self->building), its tick
+ * kept with the game. */
 static GtkWidget *
-add_check_row (AdwPreferencesGroup *group,
+add_check_row (BfSetupAssistant    *self,
+               AdwPreferencesGroup *group,
                const char          *title,
                const char          *subtitle)
 {
   GtkWidget *row = adw_action_row_new ();
   GtkWidget *check = gtk_check_button_new ();
+  guint index = self->n_rows++;
 
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
@@ -212,7 +230,25 @@ add_check_row (AdwPreferencesGroup *group,
   gtk_widget_add_css_class (row, "bf-setup-check");
   adw_preferences_group_add (group, row);
 
+  if (index < BF_SETUP_MAX_TICKS)
+    {
+      gtk_check_button_set_active (GTK_CHECK_BUTTON (check),
+                                   bf_game_get_setup_tick (self->game, self->building, index));
+      g_object_set_data (G_OBJECT (check), "bf-tick",
+                         GUINT_TO_POINTER (self->building * BF_SETUP_MAX_TICKS + index));
+      g_signal_connect_object (check, "toggled", G_CALLBACK (check_toggled_cb), self, 0);
+    }
+
   return row;
+}
+
+/* Starts the checklist of @step: its rows are numbered from the top. */
+static void
+begin_checklist (BfSetupAssistant *self,
+                 BfSetupStep       step)
+{
+  self->building = step;
+  self->n_rows = 0;
 }
 
 static void
@@ -333,6 +369,24 @@ apply_deal (BfSetupAssistant *self)
 
 /* Steps ------------------------------------------------------------------- */
 
+/* Where the setup is goes into the game at every step (and so into its
+ * autosave): a restart goes on from there (resume()). */
+static void
+save_progress (BfSetupAssistant *self)
+{
+  g_autoptr(GError) error = NULL;
+  const BfSetupProgress *kept = bf_game_get_setup_progress (self->game);
+  BfSetupProgress progress = { 0, };
+
+  if (kept != NULL)
+    progress = *kept;            /* the ticks */
+  progress.step = self->step;
+  progress.n_cover_turns = MIN (self->cover_turn, MIN (n_players (self), BF_MAX_PLAYERS));
+  memcpy (progress.cover_columns, self->cover_columns, sizeof progress.cover_columns);
+  if (!bf_game_set_setup_progress (self->game, &progress, &error))
+    report_error (self, error->message);
+}
+
 static void
 set_step (BfSetupAssistant *self,
           BfSetupStep       step)
@@ -353,6 +407,7 @@ set_step (BfSetupAssistant *self,
       self->step = step;
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STEP]);
     }
+  save_progress (self);
 }
 
 /* Steps 1-10 */
@@ -389,10 +444,10 @@ build_timeline (BfSetupAssistant *self)
                                t + 1, slot->tile);
       /* Translators: the four entries of a timeline tile, top to bottom (the Human Resources, Management, Construction and R&D rows) */
       subtitle = g_strdup_printf (_("Top to bottom: %s."), list);
-      add_check_row (group, title, subtitle);
+      add_check_row (self, group, title, subtitle);
     }
 
-  add_check_row (group,
+  add_check_row (self, group,
                  /* Translators: setup step 2 */
                  _("Add the Start tile at the left end of the row and the End tile at the right end, and put one action disk on each of the four start spaces."),
                  NULL);
@@ -474,14 +529,14 @@ build_departments (BfSetupAssistant *self)
 
   if (self->record.n_removed == 0)
     {
-      add_check_row (group,
+      add_check_row (self, group,
                      /* Translators: setup with 4 players */
                      _("With 4 players every tile of the supply is used: put them next to the board."),
                      NULL);
       return;
     }
 
-  add_check_row (group,
+  add_check_row (self, group,
                  /* Translators: setup with 2 or 3 players */
                  _("The app has chosen the tiles removed at random: return these to the box, then put the others next to the board."),
                  NULL);
@@ -501,7 +556,7 @@ build_departments (BfSetupAssistant *self)
                                             "Return %u tile of %s to the box.",
                                             "Return %u tiles of %s to the box.", n),
                                n, name);
-      add_check_row (group, title, NULL);
+      add_check_row (self, group, title, NULL);
     }
 }
 
@@ -534,7 +589,7 @@ build_players (BfSetupAssistant *self)
       else
         subtitle = g_strdup_printf (_("%u goods cubes and $%d; a company board and its 4 project tabs; one employee standing on each of the 5 departments and %u lying in the lobby; pawns on %d of the score track, on the first box of each transport track and on the Housing, Commerce and Industry tabs."),
                                     goods, money, lobby, vp);
-      add_check_row (group, player_name (self, index), subtitle);
+      add_check_row (self, group, player_name (self, index), subtitle);
     }
 
   if (n < 3)
@@ -554,7 +609,7 @@ build_players (BfSetupAssistant *self)
         continue;
       /* Translators: setup step 6, %s is a player's name */
       title = g_strdup_printf (_("%s takes an Action Choice tile."), player_name (self, index));
-      add_check_row (group, title, NULL);
+      add_check_row (self, group, title, NULL);
     }
 }
 
@@ -581,7 +636,7 @@ build_blocking (BfSetupAssistant *self)
       /* Translators: the action card that placed a blocking disk, "Card N07" */
       g_autofree char *subtitle = g_strdup_printf (_("Card %s"), card->id);
 
-      add_check_row (group, where, subtitle);
+      add_check_row (self, group, where, subtitle);
     }
 }
 
@@ -604,7 +659,7 @@ build_housing (BfSetupAssistant *self)
       g_autofree char *title = g_strdup_printf (_("%u. %s"), i + 1,
                                                 player_name (self, player_at_seat (self, order[i])));
 
-      add_check_row (group, title, NULL);
+      add_check_row (self, group, title, NULL);
     }
 }
 
@@ -617,6 +672,7 @@ build_table (BfSetupAssistant *self)
   guint n = n_players (self);
 
   clear_box (self->table_box);
+  begin_checklist (self, BF_SETUP_STEP_TABLE);
 
   for (guint seat = 0; seat < n; seat++)
     g_ptr_array_add (names, (gpointer) player_name (self, player_at_seat (self, seat)));
@@ -820,6 +876,7 @@ build_moves (BfSetupAssistant *self)
   AdwPreferencesGroup *group;
 
   clear_box (self->moves_box);
+  begin_checklist (self, BF_SETUP_STEP_MOVES);
   group = add_group (self->moves_box,
                      /* Translators: setup step 11 */
                      _("Employees"),
@@ -836,7 +893,7 @@ build_moves (BfSetupAssistant *self)
                                                                 "Up to %u steps", moves),
                                                    moves);
 
-      add_check_row (group, player_name (self, index), subtitle);
+      add_check_row (self, group, player_name (self, index), subtitle);
     }
 }
 
@@ -854,46 +911,36 @@ next_cover_turn (BfSetupAssistant *self)
   if (self->cover_turn >= n_players (self))
     show_moves (self);
   else
-    show_cover_turn (self);
+    {
+      save_progress (self);
+      show_cover_turn (self);
+    }
 }
 
 static void
 show_covers (BfSetupAssistant *self)
 {
   self->cover_turn = 0;
+  begin_checklist (self, BF_SETUP_STEP_COVERS);
   set_step (self, BF_SETUP_STEP_COVERS);
   show_cover_turn (self);
 }
 
+/* The tile placed on @column at this turn, to tick off when the table
+ * has done it. */
 static void
-cover_action (GtkWidget  *widget,
-              const char *action_name,
-              GVariant   *parameter)
+add_cover_row (BfSetupAssistant *self,
+               int               column)
 {
-  BfSetupAssistant *self = BF_SETUP_ASSISTANT (widget);
   BfRules *rules = rules_of (self);
-  g_autoptr(GError) error = NULL;
-  guint tile_pos = adw_combo_row_get_selected (self->tile_row);
-  guint column_pos = adw_combo_row_get_selected (self->column_row);
+  int tile = bf_game_get_cover (self->game, column);
   g_autoptr(GPtrArray) rows = g_ptr_array_new_with_free_func (g_free);
   g_autofree char *title = NULL;
   g_autofree char *subtitle = NULL;
   g_autofree char *list = NULL;
-  int tile, column;
 
-  if (self->step != BF_SETUP_STEP_COVERS ||
-      tile_pos >= BF_N_DONATION_TYPES || column_pos >= BF_N_DONATION_TYPES ||
-      (tile = self->tile_choices[tile_pos]) == BF_NO_TILE ||
-      (column = self->column_choices[column_pos]) < 0)
+  if (tile == BF_NO_TILE)
     return;
-
-  /* The blocking disks keep their positions: they now stand on the
-   * tile's spaces (the game names the printed column's positions). */
-  if (!bf_game_set_cover (self->game, column, tile, &error))
-    {
-      report_error (self, error->message);
-      return;
-    }
 
   /* Translators: New Donations setup, "Welfare tile on the Health column" */
   title = g_strdup_printf (_("%s tile on the %s column"),
@@ -913,9 +960,37 @@ cover_action (GtkWidget  *widget,
   else
     /* Translators: New Donations setup; a player's name */
     subtitle = g_strdup_printf (_("Placed by %s."), player_name (self, cover_player (self)));
-  add_check_row (self->covers_done_group, title, subtitle);
+  add_check_row (self, self->covers_done_group, title, subtitle);
   gtk_widget_set_visible (GTK_WIDGET (self->covers_done_group), TRUE);
+}
 
+static void
+cover_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  BfSetupAssistant *self = BF_SETUP_ASSISTANT (widget);
+  g_autoptr(GError) error = NULL;
+  guint tile_pos = adw_combo_row_get_selected (self->tile_row);
+  guint column_pos = adw_combo_row_get_selected (self->column_row);
+  int tile, column;
+
+  if (self->step != BF_SETUP_STEP_COVERS ||
+      tile_pos >= BF_N_DONATION_TYPES || column_pos >= BF_N_DONATION_TYPES ||
+      (tile = self->tile_choices[tile_pos]) == BF_NO_TILE ||
+      (column = self->column_choices[column_pos]) < 0)
+    return;
+
+  /* The blocking disks keep their positions: they now stand on the
+   * tile's spaces (the game names the printed column's positions). */
+  if (!bf_game_set_cover (self->game, column, tile, &error))
+    {
+      report_error (self, error->message);
+      return;
+    }
+
+  self->cover_columns[self->cover_turn] = column;
+  add_cover_row (self, column);
   next_cover_turn (self);
 }
 
@@ -927,7 +1002,10 @@ skip_cover_action (GtkWidget  *widget,
   BfSetupAssistant *self = BF_SETUP_ASSISTANT (widget);
 
   if (self->step == BF_SETUP_STEP_COVERS)
-    next_cover_turn (self);
+    {
+      self->cover_columns[self->cover_turn] = -1;
+      next_cover_turn (self);
+    }
 }
 
 /* The Secret Donation and the end */
@@ -946,7 +1024,7 @@ static void
 secret_sealed_cb (BfSetupAssistant *self,
                   BfSecretPage     *page)
 {
-  bf_secret_page_store_sealed (page);
+  /* The page has stored every choice on the game, sealed. */
   show_ready (self);
 }
 
@@ -955,14 +1033,18 @@ show_secret (BfSetupAssistant *self)
 {
   if (self->secret_page == NULL)
     {
-      /* Built now: it shows the chart with the tiles just placed. */
+      /* Built now: it shows the chart with the tiles just placed (and,
+       * after a restart, goes on after the choices sealed before). */
       self->secret_page = bf_secret_page_new (self->game);
       gtk_widget_set_vexpand (self->secret_page, TRUE);
       g_signal_connect_object (self->secret_page, "sealed",
                                G_CALLBACK (secret_sealed_cb), self, G_CONNECT_SWAPPED);
       gtk_box_append (self->secret_box, self->secret_page);
     }
-  set_step (self, BF_SETUP_STEP_SECRET);
+  if (bf_secret_page_get_stage (BF_SECRET_PAGE (self->secret_page)) == BF_SECRET_STAGE_SEALED)
+    show_ready (self);
+  else
+    set_step (self, BF_SETUP_STEP_SECRET);
 }
 
 static void
@@ -1000,33 +1082,134 @@ done_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
 {
+  BfSetupAssistant *self = BF_SETUP_ASSISTANT (widget);
+
+  /* The table is ready: the game is no longer being set up. */
+  bf_game_set_setup_progress (self->game, NULL, NULL);
   g_signal_emit (widget, signals[DONE], 0);
 }
 
 /* GObject ------------------------------------------------------------------ */
 
 static void
+show_bidding (BfSetupAssistant *self)
+{
+  self->bidding_page = bf_bidding_page_new (self->game, self->bidding);
+  gtk_widget_set_vexpand (self->bidding_page, TRUE);
+  g_signal_connect_object (self->bidding_page, "done",
+                           G_CALLBACK (bidding_done_cb), self, G_CONNECT_SWAPPED);
+  gtk_box_append (self->bidding_box, self->bidding_page);
+  set_step (self, BF_SETUP_STEP_BIDDING);
+}
+
+/* A setup the game holds in progress (after a restart): everything is on
+ * the game already, the assistant shows the step it was at, with its
+ * ticks, the covers placed and the sheets and choices sealed. */
+static void
+resume (BfSetupAssistant *self)
+{
+  const BfSetupProgress *progress = bf_game_get_setup_progress (self->game);
+  BfSetupStep step = progress->step;
+  guint n = n_players (self);
+
+  if (bf_game_get_setup (self->game) != NULL)
+    self->record = *bf_game_get_setup (self->game);
+  else
+    {
+      /* Not written by the assistant: dealt again from the seed given. */
+      deal (self);
+      bf_game_set_setup (self->game, &self->record, NULL);
+    }
+  self->seed = self->record.seed;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SEED]);
+
+  self->bidding = bf_game_get_bidding (self->game) != NULL ? g_object_ref (bf_game_get_bidding (self->game)) : NULL;
+  if (step == BF_SETUP_STEP_BIDDING || (self->bidding == NULL && bf_game_has_module (self->game, BF_MODULE_NEW_BEGINNING)))
+    {
+      if (self->bidding == NULL)
+        {
+          self->bidding = bf_bidding_new (rules_of (self), n);
+          bf_bidding_set_seed (self->bidding, self->seed);
+          bf_game_set_bidding (self->game, self->bidding);
+        }
+      show_bidding (self);
+      return;
+    }
+  if (self->bidding != NULL)
+    self->reveal = bf_bidding_reveal (self->bidding, NULL);
+
+  build_table (self);
+
+  /* The covers placed so far, each turn as it was taken. */
+  self->cover_turn = MIN (progress->n_cover_turns, n);
+  memcpy (self->cover_columns, progress->cover_columns, sizeof self->cover_columns);
+  if (step == BF_SETUP_STEP_COVERS)
+    {
+      guint turns = self->cover_turn;
+
+      begin_checklist (self, BF_SETUP_STEP_COVERS);
+      for (self->cover_turn = 0; self->cover_turn < turns; self->cover_turn++)
+        if (self->cover_columns[self->cover_turn] >= 0)
+          add_cover_row (self, self->cover_columns[self->cover_turn]);
+    }
+  switch (step)
+    {
+    case BF_SETUP_STEP_COVERS:
+      if (self->cover_turn >= n)
+        show_moves (self);
+      else
+        {
+          set_step (self, BF_SETUP_STEP_COVERS);
+          show_cover_turn (self);
+        }
+      break;
+    case BF_SETUP_STEP_MOVES:
+      show_moves (self);
+      break;
+    case BF_SETUP_STEP_SECRET:
+      show_secret (self);
+      break;
+    case BF_SETUP_STEP_READY:
+      show_ready (self);
+      break;
+    case BF_SETUP_STEP_BIDDING:
+    case BF_SETUP_STEP_TABLE:
+    default:
+      set_step (self, BF_SETUP_STEP_TABLE);
+      break;
+    }
+}
+
+static void
 bf_setup_assistant_constructed (GObject *object)
 {
   BfSetupAssistant *self = BF_SETUP_ASSISTANT (object);
+  g_autoptr(GError) error = NULL;
 
   G_OBJECT_CLASS (bf_setup_assistant_parent_class)->constructed (object);
 
   g_assert (self->game != NULL);
 
+  if (bf_game_get_setup_progress (self->game) != NULL)
+    {
+      resume (self);
+      return;
+    }
+
   deal (self);
+  /* The deal is kept with the game from the start (it holds the seed). */
+  if (!bf_game_set_setup (self->game, &self->record, &error))
+    report_error (self, error->message);
 
   if (bf_game_has_module (self->game, BF_MODULE_NEW_BEGINNING))
     {
-      /* The round's draw uses the setup's seed too. */
+      /* The round's draw uses the setup's seed too. The sheets are the
+       * game's from the start: each one is autosaved as it is filled in
+       * and sealed. */
       self->bidding = bf_bidding_new (rules_of (self), n_players (self));
       bf_bidding_set_seed (self->bidding, self->seed);
-      self->bidding_page = bf_bidding_page_new (self->game, self->bidding);
-      gtk_widget_set_vexpand (self->bidding_page, TRUE);
-      g_signal_connect_object (self->bidding_page, "done",
-                               G_CALLBACK (bidding_done_cb), self, G_CONNECT_SWAPPED);
-      gtk_box_append (self->bidding_box, self->bidding_page);
-      set_step (self, BF_SETUP_STEP_BIDDING);
+      bf_game_set_bidding (self->game, self->bidding);
+      show_bidding (self);
     }
   else
     show_table (self);

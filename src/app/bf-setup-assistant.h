@@ -41,16 +41,6 @@
 
 G_BEGIN_DECLS
 
-typedef enum
-{
-  BF_SETUP_STEP_BIDDING,
-  BF_SETUP_STEP_TABLE,
-  BF_SETUP_STEP_COVERS,
-  BF_SETUP_STEP_MOVES,
-  BF_SETUP_STEP_SECRET,
-  BF_SETUP_STEP_READY,
-} BfSetupStep;
-
 #define BF_TYPE_SETUP_ASSISTANT (bf_setup_assistant_get_type ())
 
 G_DECLARE_FINAL_TYPE (BfSetupAssistant, bf_setup_assistant, BF, SETUP_ASSISTANT, AdwBin)

@@ -67,7 +67,6 @@ struct _BfWindow
   AdwBin               *reveal_bin;
   AdwWindowTitle       *solo_title;
   guint                 titles_idle;
-  gboolean              closing_confirmed;  /* sealed sheets thrown away */
   GtkMenuButton        *start_menu_button;
   GtkMenuButton        *game_menu_button;
   GtkMenuButton        *solo_menu_button;
@@ -523,11 +522,24 @@ update_title (BfWindow *self)
 }
 
 
+/* The Carnegie table the session keeps when it is still being set up
+ * with the setup assistant (bf_game_get_setup_progress()), else NULL. */
+static BfGame *
+setting_up (BfWindow *self)
+{
+  BfGame *game = bf_session_get_game (self->session);
+
+  return game != NULL && bf_game_get_setup_progress (game) != NULL ? game : NULL;
+}
+
 static void
 update_actions (BfWindow *self)
 {
-  gboolean has_document = bf_session_get_document (self->session) != NULL;
-  gboolean has_game = bf_session_get_game (self->session) != NULL;
+  /* While a table is set up, the assistant's steps are no undo steps
+   * (the table cannot take back a shuffle), and there is nothing to
+   * save or export yet: the autosave keeps every step. */
+  gboolean has_document = bf_session_get_document (self->session) != NULL && setting_up (self) == NULL;
+  gboolean has_game = bf_session_get_game (self->session) != NULL && setting_up (self) == NULL;
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
                                  has_document && bf_session_get_can_undo (self->session));
@@ -546,7 +558,9 @@ show_document_page (BfWindow *self)
   BfDocument *document = bf_session_get_document (self->session);
   const char *page = "start";
 
-  if (BF_IS_GAME (document))
+  if (setting_up (self) != NULL)
+    page = "setup";
+  else if (BF_IS_GAME (document))
     page = "game";
   else if (BF_IS_LIVINGSTONE_GAME (document))
     page = "livingstone";
@@ -556,11 +570,43 @@ show_document_page (BfWindow *self)
   gtk_stack_set_visible_child_name (self->stack, page);
 }
 
+static void setup_done_cb  (BfWindow         *self,
+                            BfSetupAssistant *assistant);
+static void setup_error_cb (BfWindow         *self,
+                            const char       *message);
+
+/* The assistant of the table being set up: the one in the setup page,
+ * or one going on from where the game's setup was (a game continued). */
+static void
+show_setup (BfWindow *self,
+            BfGame   *game)
+{
+  GtkWidget *assistant = adw_bin_get_child (self->setup_bin);
+
+  if (assistant != NULL && bf_setup_assistant_get_game (BF_SETUP_ASSISTANT (assistant)) == game)
+    return;
+
+  assistant = bf_setup_assistant_new (game, 0);
+  g_signal_connect_object (assistant, "done", G_CALLBACK (setup_done_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (assistant, "error", G_CALLBACK (setup_error_cb), self, G_CONNECT_SWAPPED);
+  bf_widgets_wrap_pill_labels (assistant);
+  adw_bin_set_child (self->setup_bin, assistant);
+}
+
 static void
 session_game_changed_cb (BfWindow *self)
 {
   BfDocument *document = bf_session_get_document (self->session);
   BfGame *game = bf_session_get_game (self->session);
+
+  /* A table being set up shows the assistant, not the entries. */
+  if (setting_up (self) != NULL)
+    {
+      show_setup (self, game);
+      game = NULL;
+    }
+  else
+    adw_bin_set_child (self->setup_bin, NULL);
 
   if (BF_IS_LIVINGSTONE_GAME (document))
     bf_livingstone_page_set_game (get_livingstone_page (self), BF_LIVINGSTONE_GAME (document));
@@ -1100,8 +1146,11 @@ setup_done_cb (BfWindow         *self,
 {
   g_autoptr(BfGame) game = g_object_ref (bf_setup_assistant_get_game (assistant));
 
-  adw_bin_set_child (self->setup_bin, NULL);
-  bf_window_set_game (self, game);
+  /* The table is ready (the assistant ended the game's setup): the
+   * entries start with a history of their own, the setup is not undone
+   * step by step. */
+  bf_session_set_document (self->session, BF_DOCUMENT (game));
+  session_game_changed_cb (self);
 }
 
 /* Set Up: deal a new game for 2-4 players; the table it leaves is where
@@ -1134,12 +1183,14 @@ setup_action (GtkWidget  *widget,
       return;
     }
 
+  /* The setup is a game in progress of its own from its first step: the
+   * deal, every sheet and choice sealed and every tick are autosaved. */
   assistant = bf_setup_assistant_new (game, g_random_int ());
   g_signal_connect_object (assistant, "done", G_CALLBACK (setup_done_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (assistant, "error", G_CALLBACK (setup_error_cb), self, G_CONNECT_SWAPPED);
   bf_widgets_wrap_pill_labels (assistant);
   adw_bin_set_child (self->setup_bin, assistant);
-  gtk_stack_set_visible_child_name (self->stack, "setup");
+  bf_window_set_game (self, game);
 }
 
 static void
@@ -1291,6 +1342,22 @@ undelete_game_action (GtkWidget  *widget,
     update_start_page (self);
 }
 
+/* @message, with Undo bringing the game of @slot back onto the shelf. */
+static void
+show_undelete_toast (BfWindow   *self,
+                     GFile      *slot,
+                     const char *message)
+{
+  g_autofree char *path = g_file_get_path (slot);
+  AdwToast *toast = adw_toast_new (message);
+
+  adw_toast_set_button_label (toast, _("_Undo"));
+  adw_toast_set_action_name (toast, "win.undelete-game");
+  adw_toast_set_action_target_value (toast, g_variant_new_string (path));
+  adw_toast_set_timeout (toast, 10);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
 static void
 delete_response_cb (AdwMessageDialog *dialog,
                     const char       *response,
@@ -1299,7 +1366,6 @@ delete_response_cb (AdwMessageDialog *dialog,
   const char *path = g_object_get_data (G_OBJECT (dialog), "bf-slot");
   g_autoptr(GFile) slot = NULL;
   g_autoptr(GError) error = NULL;
-  AdwToast *toast;
 
   if (g_strcmp0 (response, "delete") != 0 || path == NULL)
     return;
@@ -1321,12 +1387,7 @@ delete_response_cb (AdwMessageDialog *dialog,
     }
 
   /* Translators: a toast after deleting a game in progress */
-  toast = adw_toast_new (_("Game deleted"));
-  adw_toast_set_button_label (toast, _("_Undo"));
-  adw_toast_set_action_name (toast, "win.undelete-game");
-  adw_toast_set_action_target_value (toast, g_variant_new_string (path));
-  adw_toast_set_timeout (toast, 10);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  show_undelete_toast (self, slot, _("Game deleted"));
   update_start_page (self);
 }
 
@@ -1355,11 +1416,30 @@ delete_game_action (GtkWidget  *widget,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* Cancelling the setup takes the game being set up off the shelf, as a
+ * deleted game (a toast can bring it back, the shelf keeps it a week);
+ * back to the players and modules. */
 static void
 cancel_setup (BfWindow *self)
 {
+  GFile *autosave = bf_session_get_autosave (self->session);
+  g_autoptr(GFile) slot = autosave != NULL ? g_object_ref (autosave) : NULL;
+  g_autoptr(GError) error = NULL;
+
+  bf_session_set_document (self->session, NULL);
+  bf_session_set_autosave (self->session, NULL);
   adw_bin_set_child (self->setup_bin, NULL);
   gtk_stack_set_visible_child_name (self->stack, "new");
+
+  if (slot == NULL)
+    return;
+  if (!bf_shelf_delete (slot, &error))
+    {
+      show_toast (self, error->message);
+      return;
+    }
+  /* Translators: a toast after cancelling the setup assistant */
+  show_undelete_toast (self, slot, _("Setup cancelled"));
 }
 
 static void
@@ -1367,37 +1447,27 @@ setup_cancel_response_cb (AdwMessageDialog *dialog,
                           const char       *response,
                           BfWindow         *self)
 {
-  if (g_strcmp0 (response, "discard") != 0)
-    return;
-
-  if (GPOINTER_TO_INT (g_object_get_data (G_OBJECT (dialog), "bf-closing")))
-    {
-      self->closing_confirmed = TRUE;
-      gtk_window_close (GTK_WINDOW (self));
-      return;
-    }
-  cancel_setup (self);
+  if (g_strcmp0 (response, "discard") == 0)
+    cancel_setup (self);
 }
 
-/* Cancelling the setup (or closing the window during it) once bidding
- * sheets or secret donations were sealed asks first: the table cannot
- * enter them again without the players doing it all over. */
-static gboolean
-confirm_setup_cancel (BfWindow *self,
-                      gboolean  closing)
+/* Cancelling the setup once bidding sheets or secret donations were
+ * sealed asks first: the table cannot enter them again without the
+ * players doing it all over. Closing the window needs no question: the
+ * setup is autosaved at every step and the start page continues it. */
+static void
+confirm_setup_cancel (BfWindow *self)
 {
   GtkWidget *assistant = adw_bin_get_child (self->setup_bin);
   GtkWidget *dialog;
 
   if (assistant == NULL || !bf_setup_assistant_get_has_sealed (BF_SETUP_ASSISTANT (assistant)))
     {
-      if (!closing)
-        cancel_setup (self);
-      return FALSE;
+      cancel_setup (self);
+      return;
     }
 
-  dialog = adw_message_dialog_new (GTK_WINDOW (self),
-                                   closing ? _("Close Without Finishing the Setup?") : _("Cancel the Setup?"),
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Cancel the Setup?"),
                                    _("Sealed bidding sheets or secret donations would be thrown away: the players would have to fill them in again."));
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
                                     "keep", _("_Keep Setting Up"),
@@ -1407,23 +1477,8 @@ confirm_setup_cancel (BfWindow *self,
                                               ADW_RESPONSE_DESTRUCTIVE);
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "keep");
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "keep");
-  g_object_set_data (G_OBJECT (dialog), "bf-closing", GINT_TO_POINTER (closing));
   g_signal_connect_object (dialog, "response", G_CALLBACK (setup_cancel_response_cb), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
-  return TRUE;
-}
-
-static gboolean
-bf_window_close_request (GtkWindow *window)
-{
-  BfWindow *self = BF_WINDOW (window);
-
-  if (!self->closing_confirmed &&
-      g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "setup") == 0 &&
-      confirm_setup_cancel (self, TRUE))
-    return TRUE;
-
-  return GTK_WINDOW_CLASS (bf_window_parent_class)->close_request (window);
 }
 
 static void
@@ -1439,7 +1494,7 @@ home_action (GtkWidget  *widget,
     {
       /* Cancel the setup: back to the players and modules, asking first
        * when sealed sheets or choices would be thrown away. */
-      confirm_setup_cancel (self, FALSE);
+      confirm_setup_cancel (self);
       return;
     }
 
@@ -1649,7 +1704,6 @@ bf_window_class_init (BfWindowClass *klass)
   object_class->dispose = bf_window_dispose;
   object_class->get_property = bf_window_get_property;
   object_class->set_property = bf_window_set_property;
-  GTK_WINDOW_CLASS (klass)->close_request = bf_window_close_request;
 
   /**
    * BfWindow:session:

@@ -1451,6 +1451,22 @@ read_setup_members (Loader      *self,
       bf_game_set_bidding (self->game, bidding);
     }
 
+  /* A table still being set up (an autosave): the assistant goes on
+   * from there. A finished table's file has none. */
+  node = json_object_get_member (root, "setup-progress");
+  if (node != NULL)
+    {
+      BfSetupProgress progress;
+
+      if (!self->unfinished)
+        return loader_error (self, error,
+                             _("This table is still being set up: finish the setup in Benefactor first."));
+      if (!bf_setup_progress_from_json (node, bf_game_get_n_players (self->game), &progress, error))
+        return FALSE;
+      if (!bf_game_set_setup_progress (self->game, &progress, &local_error))
+        return loader_propagate (self, error, g_steal_pointer (&local_error));
+    }
+
   return TRUE;
 }
 
@@ -2133,6 +2149,8 @@ bf_game_file_to_json (BfGame *game)
     json_object_set_member (root, "setup", bf_setup_record_to_json (rules, bf_game_get_setup (game)));
   if (bf_game_get_bidding (game) != NULL)
     json_object_set_member (root, "bidding", bf_bidding_to_json (bf_game_get_bidding (game)));
+  if (bf_game_get_setup_progress (game) != NULL)
+    json_object_set_member (root, "setup-progress", bf_setup_progress_to_json (bf_game_get_setup_progress (game)));
 
   node = json_node_new (JSON_NODE_OBJECT);
   json_node_take_object (node, root);

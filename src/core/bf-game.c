@@ -34,6 +34,7 @@ struct _BfGame
   /* What the table remembers of its setup (docs/setup.md) */
   BfBidding     *bidding;        /* owned, may be NULL */
   BfSetupRecord *setup;          /* owned, may be NULL */
+  BfSetupProgress *progress;     /* owned, NULL but while setting up */
   gboolean       secrets_sealed;
 };
 
@@ -84,6 +85,11 @@ bf_game_describe (BfDocument *document)
         g_string_append (names, _(", "));
       g_string_append (names, bf_player_get_name (bf_game_get_player (self, i)));
     }
+
+  if (self->progress != NULL)
+    /* Translators: a game in progress on the start page whose table is
+     * still being set up with the setup assistant, "Carnegie, setting up: Anna, Ben" */
+    return g_strdup_printf (_("Carnegie, setting up: %s"), names->str);
 
   /* Translators: the game continued from the start page, "Carnegie: Anna, Ben" */
   return g_strdup_printf (_("Carnegie: %s"), names->str);
@@ -147,6 +153,7 @@ bf_game_finalize (GObject *object)
 
   g_clear_pointer (&self->blocked_spaces, g_free);
   g_clear_pointer (&self->setup, g_free);
+  g_clear_pointer (&self->progress, g_free);
 
   G_OBJECT_CLASS (bf_game_parent_class)->finalize (object);
 }
@@ -1242,8 +1249,19 @@ bf_game_set_bidding (BfGame    *self,
   g_return_if_fail (BF_IS_GAME (self));
   g_return_if_fail (bidding == NULL || BF_IS_BIDDING (bidding));
 
-  if (g_set_object (&self->bidding, bidding))
-    emit_changed (self);
+  if (self->bidding == bidding)
+    return;
+
+  if (self->bidding != NULL)
+    for (guint i = 0; i < bf_bidding_get_n_sheets (self->bidding); i++)
+      g_signal_handlers_disconnect_by_func (bf_bidding_get_sheet (self->bidding, i), emit_changed, self);
+  g_set_object (&self->bidding, bidding);
+  /* A sheet filled in or sealed is a change of the game: autosaved. */
+  if (bidding != NULL)
+    for (guint i = 0; i < bf_bidding_get_n_sheets (bidding); i++)
+      g_signal_connect_object (bf_bidding_get_sheet (bidding, i), "changed",
+                               G_CALLBACK (emit_changed), self, G_CONNECT_SWAPPED);
+  emit_changed (self);
 }
 
 gboolean
@@ -1374,6 +1392,122 @@ bf_game_set_setup (BfGame               *self,
   return TRUE;
 }
 
+const BfSetupProgress *
+bf_game_get_setup_progress (BfGame *self)
+{
+  g_return_val_if_fail (BF_IS_GAME (self), NULL);
+
+  return self->progress;
+}
+
+/* The module a step needs, or 0. */
+static BfModules
+step_module (BfSetupStep step)
+{
+  switch (step)
+    {
+    case BF_SETUP_STEP_BIDDING:
+      return BF_MODULE_NEW_BEGINNING;
+    case BF_SETUP_STEP_COVERS:
+      return BF_MODULE_NEW_DONATIONS;
+    case BF_SETUP_STEP_SECRET:
+      return BF_MODULE_SECRET_DONATION;
+    case BF_SETUP_STEP_TABLE:
+    case BF_SETUP_STEP_MOVES:
+    case BF_SETUP_STEP_READY:
+    default:
+      return 0;
+    }
+}
+
+gboolean
+bf_game_set_setup_progress (BfGame                 *self,
+                            const BfSetupProgress  *progress,
+                            GError                **error)
+{
+  gboolean covered[BF_N_DONATION_TYPES] = { FALSE, };
+  const char *message = NULL;
+
+  g_return_val_if_fail (BF_IS_GAME (self), FALSE);
+
+  if (progress == NULL)
+    {
+      if (self->progress != NULL)
+        {
+          g_clear_pointer (&self->progress, g_free);
+          emit_changed (self);
+        }
+      return TRUE;
+    }
+
+  if (self->solo || bf_game_get_n_players (self) < 2 || bf_game_get_n_players (self) > BF_MAX_PLAYERS)
+    message = _("The setup assistant sets up tables of 2 to 4 players (a solo game is set up round by round).");
+  else if ((guint) progress->step >= BF_SETUP_N_STEPS)
+    message = _("The setup has no such step.");
+  else if (step_module (progress->step) != 0 && !bf_game_has_module (self, step_module (progress->step)))
+    message = _("That setup step belongs to a module that is not in play.");
+  else if (progress->n_cover_turns > bf_game_get_n_players (self))
+    message = _("Each player places at most one New Donations tile.");
+  for (guint i = 0; message == NULL && i < progress->n_cover_turns; i++)
+    {
+      int column = progress->cover_columns[i];
+
+      if (column < -1 || column >= BF_N_DONATION_TYPES || (column >= 0 && covered[column]))
+        message = _("Each column of the donation chart takes one New Donations tile at most.");
+      else if (column >= 0)
+        covered[column] = TRUE;
+    }
+  if (message != NULL)
+    {
+      g_set_error_literal (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID, message);
+      return FALSE;
+    }
+
+  if (self->progress != NULL && memcmp (self->progress, progress, sizeof *progress) == 0)
+    return TRUE;
+
+  g_free (self->progress);
+  self->progress = g_memdup2 (progress, sizeof *progress);
+  emit_changed (self);
+
+  return TRUE;
+}
+
+gboolean
+bf_game_get_setup_tick (BfGame      *self,
+                        BfSetupStep  step,
+                        guint        row)
+{
+  g_return_val_if_fail (BF_IS_GAME (self), FALSE);
+
+  if (self->progress == NULL || (guint) step >= BF_SETUP_N_STEPS || row >= BF_SETUP_MAX_TICKS)
+    return FALSE;
+
+  return (self->progress->ticks[step] & (G_GUINT64_CONSTANT (1) << row)) != 0;
+}
+
+void
+bf_game_set_setup_tick (BfGame      *self,
+                        BfSetupStep  step,
+                        guint        row,
+                        gboolean     ticked)
+{
+  guint64 bit;
+
+  g_return_if_fail (BF_IS_GAME (self));
+
+  if (self->progress == NULL || (guint) step >= BF_SETUP_N_STEPS || row >= BF_SETUP_MAX_TICKS ||
+      bf_game_get_setup_tick (self, step, row) == !!ticked)
+    return;
+
+  bit = G_GUINT64_CONSTANT (1) << row;
+  if (ticked)
+    self->progress->ticks[step] |= bit;
+  else
+    self->progress->ticks[step] &= ~bit;
+  g_signal_emit_by_name (self, "marks-changed");
+}
+
 /* The "setup" member of a game file */
 
 static const char * const supply_ids[BF_N_SUPPLY_KINDS] = {
@@ -1463,6 +1597,22 @@ bf_setup_record_to_json (BfRules             *rules,
   return node;
 }
 
+/* "“setup”: …", "“setup-progress”: …" */
+static gboolean
+member_error_valist (GError     **error,
+                     const char  *member,
+                     const char  *format,
+                     va_list      args)
+{
+  g_autofree char *message = g_strdup_vprintf (format, args);
+
+  /* Translators: an error in a member of a game file, "“setup”: “seed” must be …" */
+  g_set_error (error, BF_GAME_FILE_ERROR, BF_GAME_FILE_ERROR_CONTENT,
+               _("“%s”: %s"), member, message);
+
+  return FALSE;
+}
+
 static gboolean setup_error (GError     **error,
                              const char  *format,
                              ...) G_GNUC_PRINTF (2, 3);
@@ -1472,16 +1622,29 @@ setup_error (GError     **error,
              const char  *format,
              ...)
 {
-  g_autofree char *message = NULL;
   va_list args;
 
   va_start (args, format);
-  message = g_strdup_vprintf (format, args);
+  member_error_valist (error, "setup", format, args);
   va_end (args);
 
-  /* Translators: an error in the "setup" member of a game file */
-  g_set_error (error, BF_GAME_FILE_ERROR, BF_GAME_FILE_ERROR_CONTENT,
-               _("“setup”: %s"), message);
+  return FALSE;
+}
+
+static gboolean progress_error (GError     **error,
+                                const char  *format,
+                                ...) G_GNUC_PRINTF (2, 3);
+
+static gboolean
+progress_error (GError     **error,
+                const char  *format,
+                ...)
+{
+  va_list args;
+
+  va_start (args, format);
+  member_error_valist (error, "setup-progress", format, args);
+  va_end (args);
 
   return FALSE;
 }
@@ -1782,5 +1945,151 @@ bf_setup_record_from_json (BfRules        *rules,
     return setup_error (error, "%s", message);
 
   *out = setup;
+  return TRUE;
+}
+
+/* The "setup-progress" member of a game file */
+
+static const char * const step_ids[BF_SETUP_N_STEPS + 1] = {
+  "bidding", "table", "covers", "moves", "secret", "ready", NULL
+};
+
+JsonNode *
+bf_setup_progress_to_json (const BfSetupProgress *progress)
+{
+  JsonObject *object;
+  JsonObject *ticks;
+  JsonArray *turns;
+  JsonNode *node;
+
+  g_return_val_if_fail (progress != NULL, NULL);
+
+  object = json_object_new ();
+  json_object_set_string_member (object, "step", step_ids[MIN (progress->step, BF_SETUP_N_STEPS - 1)]);
+
+  turns = json_array_new ();
+  for (guint i = 0; i < MIN (progress->n_cover_turns, BF_MAX_PLAYERS); i++)
+    if (progress->cover_columns[i] < 0)
+      json_array_add_null_element (turns);
+    else
+      json_array_add_int_element (turns, progress->cover_columns[i] + 1);
+  json_object_set_array_member (object, "cover-turns", turns);
+
+  ticks = json_object_new ();
+  for (guint step = 0; step < BF_SETUP_N_STEPS; step++)
+    {
+      JsonArray *rows;
+
+      if (progress->ticks[step] == 0)
+        continue;
+      rows = json_array_new ();
+      for (guint row = 0; row < BF_SETUP_MAX_TICKS; row++)
+        if (progress->ticks[step] & (G_GUINT64_CONSTANT (1) << row))
+          json_array_add_int_element (rows, row + 1);
+      json_object_set_array_member (ticks, step_ids[step], rows);
+    }
+  json_object_set_object_member (object, "ticks", ticks);
+
+  node = json_node_new (JSON_NODE_OBJECT);
+  json_node_take_object (node, object);
+
+  return node;
+}
+
+gboolean
+bf_setup_progress_from_json (JsonNode         *node,
+                             guint             n_players,
+                             BfSetupProgress  *out,
+                             GError          **error)
+{
+  static const char * const keys[] = { "step", "cover-turns", "ticks", NULL };
+  BfSetupProgress progress = { 0, };
+  JsonObject *object;
+  JsonObject *ticks = NULL;
+  JsonArray *turns;
+  const char *step;
+  JsonObjectIter iter;
+  const char *key;
+  JsonNode *member;
+
+  g_return_val_if_fail (node != NULL, FALSE);
+  g_return_val_if_fail (out != NULL, FALSE);
+
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    return progress_error (error, _("it must be an object."));
+  object = json_node_get_object (node);
+
+  json_object_iter_init (&iter, object);
+  while (json_object_iter_next (&iter, &key, &member))
+    if (!g_strv_contains (keys, key) &&
+        !(g_str_equal (key, "comment") && setup_get_string (member) != NULL))
+      return progress_error (error, _("“%s” is not a known field."), key);
+
+  step = setup_get_string (json_object_get_member (object, "step"));
+  for (progress.step = 0; step != NULL && progress.step < BF_SETUP_N_STEPS; progress.step++)
+    if (g_str_equal (step, step_ids[progress.step]))
+      break;
+  if (step == NULL || progress.step >= BF_SETUP_N_STEPS)
+    return progress_error (error,
+                           /* Translators: do not translate the words in quotes: they are the file's names of the steps */
+                           _("“step” must be one of “bidding”, “table”, “covers”, “moves”, “secret” or “ready”."));
+
+  member = json_object_get_member (object, "cover-turns");
+  if (member != NULL &&
+      (!JSON_NODE_HOLDS_ARRAY (member) ||
+       json_array_get_length (json_node_get_array (member)) > MIN (n_players, BF_MAX_PLAYERS)))
+    return progress_error (error, _("“%s” must be a list of at most %u entries."),
+                           "cover-turns", MIN (n_players, BF_MAX_PLAYERS));
+  turns = member != NULL ? json_node_get_array (member) : NULL;
+  for (guint i = 0; turns != NULL && i < json_array_get_length (turns); i++)
+    {
+      JsonNode *turn = json_array_get_element (turns, i);
+
+      if (JSON_NODE_HOLDS_NULL (turn))
+        progress.cover_columns[i] = -1;
+      else if (JSON_NODE_HOLDS_VALUE (turn) && json_node_get_value_type (turn) == G_TYPE_INT64 &&
+               json_node_get_int (turn) >= 1 && json_node_get_int (turn) <= BF_N_DONATION_TYPES)
+        progress.cover_columns[i] = (int) json_node_get_int (turn) - 1;
+      else
+        return progress_error (error, _("“cover-turns” must list chart columns from 1 to %d, or null for a player who passed."),
+                               BF_N_DONATION_TYPES);
+      progress.n_cover_turns++;
+    }
+
+  member = json_object_get_member (object, "ticks");
+  if (member != NULL && !JSON_NODE_HOLDS_OBJECT (member))
+    return progress_error (error, _("“ticks” must be an object."));
+  ticks = member != NULL ? json_node_get_object (member) : NULL;
+  for (guint s = 0; ticks != NULL && s < BF_SETUP_N_STEPS; s++)
+    {
+      JsonNode *rows_node = json_object_get_member (ticks, step_ids[s]);
+      JsonArray *rows;
+
+      if (rows_node == NULL)
+        continue;
+      if (!JSON_NODE_HOLDS_ARRAY (rows_node))
+        return progress_error (error, _("“%s” in “ticks” must list row numbers from 1 to %d."),
+                               step_ids[s], BF_SETUP_MAX_TICKS);
+      rows = json_node_get_array (rows_node);
+      for (guint i = 0; i < json_array_get_length (rows); i++)
+        {
+          JsonNode *row = json_array_get_element (rows, i);
+
+          if (!JSON_NODE_HOLDS_VALUE (row) || json_node_get_value_type (row) != G_TYPE_INT64 ||
+              json_node_get_int (row) < 1 || json_node_get_int (row) > BF_SETUP_MAX_TICKS)
+            return progress_error (error, _("“%s” in “ticks” must list row numbers from 1 to %d."),
+                                   step_ids[s], BF_SETUP_MAX_TICKS);
+          progress.ticks[s] |= G_GUINT64_CONSTANT (1) << (json_node_get_int (row) - 1);
+        }
+    }
+  if (ticks != NULL)
+    {
+      json_object_iter_init (&iter, ticks);
+      while (json_object_iter_next (&iter, &key, &member))
+        if (!g_strv_contains (step_ids, key))
+          return progress_error (error, _("“%s” is not a known field in %s."), key, "“ticks”");
+    }
+
+  *out = progress;
   return TRUE;
 }

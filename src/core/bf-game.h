@@ -160,6 +160,66 @@ gboolean         bf_game_set_setup             (BfGame      *self,
                                                 const BfSetupRecord *setup,
                                                 GError     **error);
 
+/* The steps of the setup assistant (docs/setup.md), in their order; the
+ * optional ones only with their module. */
+typedef enum
+{
+  BF_SETUP_STEP_BIDDING,         /* A New Beginning: the bidding sheets */
+  BF_SETUP_STEP_TABLE,           /* steps 1-10 */
+  BF_SETUP_STEP_COVERS,          /* New Donations: the tiles on the chart */
+  BF_SETUP_STEP_MOVES,           /* step 11: setup moves */
+  BF_SETUP_STEP_SECRET,          /* the Secret Donation */
+  BF_SETUP_STEP_READY,           /* the table is ready */
+} BfSetupStep;
+
+#define BF_SETUP_N_STEPS (BF_SETUP_STEP_READY + 1)
+/* The ticks of one step's checklist, one bit per row, top to bottom. */
+#define BF_SETUP_MAX_TICKS 64
+
+/* Where a setup is while the players follow the assistant: kept with the
+ * game (and so autosaved at every step) until the table is ready. The
+ * rest of what the setup did is in the game itself: the setup record
+ * (dealt at the start), blocking disks, covers, bidding sheets (sealed or
+ * not) and the secret donations sealed so far (players in order, the
+ * first ones; "secrets-sealed" is set from the first one on). */
+typedef struct
+{
+  BfSetupStep step;
+  /* New Donations: the turns taken, in seat order from the first
+   * player, and the column covered at each (-1: the player passed). */
+  guint       n_cover_turns;
+  int         cover_columns[BF_MAX_PLAYERS];
+  /* The checklist rows the table ticked, per step. */
+  guint64     ticks[BF_SETUP_N_STEPS];
+} BfSetupProgress;
+
+/* The setup in progress, or NULL (not set up with the assistant, or the
+ * table is ready). */
+const BfSetupProgress *bf_game_get_setup_progress (BfGame   *self);
+/* Copies @progress (NULL: the setup is finished) and emits "changed";
+ * refuses a step whose module is not in play, or turns that cannot be
+ * (BF_GAME_ERROR_INVALID). The ticks are not looked at: see below. */
+gboolean         bf_game_set_setup_progress    (BfGame      *self,
+                                                const BfSetupProgress *progress,
+                                                GError     **error);
+/* Ticks or unticks row @row of @step's checklist of the setup in
+ * progress: BfDocument::marks-changed, not "changed" (a tick is no undo
+ * step). Does nothing without a setup in progress. */
+void             bf_game_set_setup_tick        (BfGame      *self,
+                                                BfSetupStep  step,
+                                                guint        row,
+                                                gboolean     ticked);
+gboolean         bf_game_get_setup_tick        (BfGame      *self,
+                                                BfSetupStep  step,
+                                                guint        row);
+
+/* The "setup-progress" member of a game file. */
+JsonNode        *bf_setup_progress_to_json     (const BfSetupProgress *progress);
+gboolean         bf_setup_progress_from_json   (JsonNode    *node,
+                                                guint        n_players,
+                                                BfSetupProgress *out,
+                                                GError     **error);
+
 /* The "setup" member of a game file (docs/game-file-format.md). Errors
  * are BF_GAME_FILE_ERROR_CONTENT. */
 JsonNode        *bf_setup_record_to_json       (BfRules     *rules,
