@@ -18,6 +18,7 @@
 #include "bf-player-editor-private.h"
 #include "bf-score-view-private.h"
 #include "bf-secret-page.h"
+#include "bf-setup-assistant.h"
 #include "bf-livingstone.h"
 #include "bf-solo.h"
 #include "bf-window-private.h"
@@ -623,6 +624,115 @@ test_games_in_progress (void)
   iterate ();
 }
 
+/* Whether the window's action @name is enabled, as the buttons bound to
+ * it show (insensitive when it is disabled). */
+static gboolean
+has_action_name (GtkWidget     *widget,
+                 gconstpointer  data)
+{
+  return GTK_IS_ACTIONABLE (widget) &&
+         g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), data) == 0;
+}
+
+static gboolean
+action_enabled (BfWindow   *window,
+                const char *name)
+{
+  GtkWidget *button = bf_test_find_widget (GTK_WIDGET (window), has_action_name, name);
+
+  g_assert_nonnull (button);
+  return gtk_widget_get_sensitive (button);
+}
+
+static gboolean
+is_showing_check (GtkWidget     *widget,
+                  gconstpointer  data)
+{
+  return GTK_IS_CHECK_BUTTON (widget) && bf_test_is_showing (widget);
+}
+
+/* Issue #15: a setup is a game in progress from its first step. Closing
+ * the window keeps it (no question); the next window lists it and goes
+ * on at the step it was at, with its ticks; Cancel takes it off with
+ * Undo; Done starts the entries with a history of their own. */
+static void
+test_setup_in_progress (void)
+{
+  BfWindow *window = new_window ();
+  BfSetupAssistant *assistant;
+  g_autofree char *path = NULL;
+  GtkWidget *check;
+  BfGame *game;
+  guint n0;
+
+  activate (window, "win.home");
+  n0 = count_games (window);
+  activate (window, "win.new");
+  bf_new_game_page_set_name (_bf_window_get_new_game_page (window), 0, "Dora");
+  bf_new_game_page_set_name (_bf_window_get_new_game_page (window), 1, "Emil");
+  activate (window, "win.setup");
+  g_assert_cmpstr (_bf_window_get_page (window), ==, "setup");
+  assistant = BF_SETUP_ASSISTANT (_bf_window_get_setup_assistant (window));
+  g_assert_cmpint (bf_setup_assistant_get_step (assistant), ==, BF_SETUP_STEP_TABLE);
+  /* No undo step while setting up. */
+  g_assert_false (action_enabled (window, "win.undo"));
+
+  /* The first row of the checklist ticked, on to step 11. */
+  check = bf_test_find_widget (GTK_WIDGET (assistant), is_showing_check, NULL);
+  g_assert_nonnull (check);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (check), TRUE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.next", NULL));
+  iterate ();
+  g_assert_cmpint (bf_setup_assistant_get_step (assistant), ==, BF_SETUP_STEP_MOVES);
+
+  /* The window closed with no question; a new one lists the setup. */
+  gtk_window_close (GTK_WINDOW (window));
+  iterate ();
+  window = new_window ();
+  activate (window, "win.home");
+  g_assert_cmpuint (count_games (window), ==, n0 + 1);
+  path = game_path (window, "Carnegie, setting up: Dora, Emil");
+  g_assert_nonnull (path);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.continue-game", "s", path));
+  iterate ();
+  g_assert_cmpstr (_bf_window_get_page (window), ==, "setup");
+  assistant = BF_SETUP_ASSISTANT (_bf_window_get_setup_assistant (window));
+  g_assert_cmpint (bf_setup_assistant_get_step (assistant), ==, BF_SETUP_STEP_MOVES);
+  game = bf_setup_assistant_get_game (assistant);
+  g_assert_true (bf_game_get_setup_tick (game, BF_SETUP_STEP_TABLE, 0));
+
+  /* Cancel: off the shelf, Undo brings it back. */
+  activate (window, "win.home");
+  g_assert_cmpstr (_bf_window_get_page (window), ==, "new");
+  g_assert_null (_bf_window_get_setup_assistant (window));
+  activate (window, "win.home");
+  g_assert_cmpuint (count_games (window), ==, n0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undelete-game", "s", path));
+  iterate ();
+  g_assert_cmpuint (count_games (window), ==, n0 + 1);
+
+  /* Continued to the end: Done, and the entries start with no undo. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.continue-game", "s", path));
+  iterate ();
+  assistant = BF_SETUP_ASSISTANT (_bf_window_get_setup_assistant (window));
+  g_assert_cmpint (bf_setup_assistant_get_step (assistant), ==, BF_SETUP_STEP_MOVES);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.next", NULL));
+  iterate ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.done", NULL));
+  iterate ();
+  g_assert_cmpstr (_bf_window_get_page (window), ==, "game");
+  game = bf_window_get_game (window);
+  g_assert_nonnull (game);
+  g_assert_null (bf_game_get_setup_progress (game));
+  g_assert_nonnull (bf_game_get_setup (game));
+  g_assert_false (action_enabled (window, "win.undo"));
+  activate (window, "win.home");
+  g_assert_nonnull (game_path (window, "Carnegie: Dora, Emil"));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate ();
+}
+
 /* New scoring → Set Up opens the setup assistant; a game whose secret
  * donations are sealed offers their reveal, which unseals them. */
 static void
@@ -855,6 +965,7 @@ main (int   argc,
   g_test_add_func ("/app/games-in-progress", test_games_in_progress);
   g_test_add_func ("/app/sheet-follows-switcher", test_sheet_follows_switcher);
   g_test_add_func ("/app/setup-and-reveal", test_setup_and_reveal);
+  g_test_add_func ("/app/setup-in-progress", test_setup_in_progress);
   g_test_add_func ("/app/look-at-secret", test_look_at_secret);
   g_test_add_func ("/app/menu-and-shortcuts", test_menu_and_shortcuts);
   g_test_add_func ("/app/progressive-first-frame", test_progressive_first_frame);

@@ -4,11 +4,16 @@
  * BfSession with an autosave, for the SIGKILL test of every flow
  * (test-kill-flows.sh):
  *
- *   flow-harness AUTOSAVE solo|livingstone N
+ *   flow-harness AUTOSAVE solo|livingstone|setup N
  *
  * makes N steps (solo: the deal, checklist ticks, the start, choices,
- * entries and next rounds; Livingstone: players and tents), one per
- * main-loop iteration, with an undo and a redo now and then, and after
+ * entries and next rounds; Livingstone: players and tents; setup: a
+ * 3-player table set up as the setup assistant does it, through the same
+ * calls on the game: the deal, the bidding sheets filled in line by line
+ * and sealed, the reveal, checklist ticks, covers, setup moves, the
+ * secret donations sealed one by one), one per main-loop iteration, with
+ * an undo and a redo now and then (not while setting up: the app offers
+ * none), and after
  * each prints "step K STATE UNDO REDO" (flushed): a checksum of the
  * whole game (its file text, ticks included) and how many steps can be
  * undone and redone.
@@ -30,6 +35,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "bf-game.h"
 #include "bf-livingstone.h"
 #include "bf-session-private.h"
 #include "bf-solo.h"
@@ -140,6 +146,144 @@ livingstone_step (BfSession *session,
                                            NULL));
 }
 
+/* Setup: a 3-player table with A New Beginning, New Donations and the
+ * Secret Donation, as the setup assistant keeps it in the game. */
+static BfGame *
+new_setup (void)
+{
+  static const char * const names[] = { "Anna", "Ben", "Cara" };
+  BfRules *rules = bf_rules_get_default ();
+  g_autoptr(BfGame) game = bf_game_new ();
+  g_autoptr(BfBidding) bidding = bf_bidding_new (rules, 3);
+  g_autoptr(GRand) rng = g_rand_new_with_seed (11);
+  g_autoptr(GArray) supply = NULL;
+  BfSetupRecord record = { 0, };
+  BfSetupProgress progress = { 0, };
+
+  for (guint i = 0; i < 3; i++)
+    g_assert (bf_game_add_player (game, names[i], NULL) != NULL);
+  g_assert (bf_game_set_modules (game, BF_MODULE_NEW_BEGINNING | BF_MODULE_NEW_DONATIONS |
+                                 BF_MODULE_SECRET_DONATION, NULL));
+  record.seed = 11;
+  bf_setup_deal_timeline (rng, record.timeline);
+  supply = bf_setup_deal_supply (rules, rng, BF_SUPPLY_BASE);
+  record.n_departments = MIN (supply->len, BF_SETUP_MAX_DEPARTMENTS);
+  memcpy (record.departments, supply->data, record.n_departments * sizeof (guint));
+  g_assert (bf_game_set_setup (game, &record, NULL));
+  bf_bidding_set_seed (bidding, 11);
+  bf_game_set_bidding (game, bidding);
+  progress.step = BF_SETUP_STEP_BIDDING;
+  g_assert (bf_game_set_setup_progress (game, &progress, NULL));
+
+  return g_steal_pointer (&game);
+}
+
+static void
+set_step (BfGame      *game,
+          BfSetupStep  step)
+{
+  BfSetupProgress progress = *bf_game_get_setup_progress (game);
+
+  progress.step = step;
+  g_assert (bf_game_set_setup_progress (game, &progress, NULL));
+}
+
+/* One thing the table does at step k of its setup. */
+static void
+setup_step (BfSession *session,
+            guint      k)
+{
+  BfGame *game = bf_session_get_game (session);
+  const BfSetupProgress *progress = bf_game_get_setup_progress (game);
+  BfBidding *bidding = bf_game_get_bidding (game);
+
+  if (progress == NULL)
+    return;
+
+  switch (progress->step)
+    {
+    case BF_SETUP_STEP_BIDDING:
+      {
+        guint next = bf_bidding_get_next_unsealed (bidding);
+        BfBiddingSheet *sheet;
+        BfBidLineKind line;
+
+        if (next >= bf_bidding_get_n_sheets (bidding))
+          {
+            g_autoptr(BfBidReveal) reveal = bf_bidding_reveal (bidding, NULL);
+            BfSetupRecord record = *bf_game_get_setup (game);
+
+            for (guint i = 0; i < 3; i++)
+              g_assert (bf_bid_reveal_apply_score_track (reveal, i, bf_game_get_player (game, i), NULL));
+            record.first_player = bf_bid_reveal_get_first_player (reveal);
+            g_assert (bf_game_set_setup (game, &record, NULL));
+            set_step (game, BF_SETUP_STEP_TABLE);
+            return;
+          }
+        /* The open sheet, a line at a time: the bid, lines 2-5, seal. */
+        sheet = bf_bidding_get_sheet (bidding, next);
+        if (bf_bidding_sheet_get_bid (sheet) == 0)
+          {
+            g_assert (bf_bidding_sheet_set_bid (sheet, (int) next + 1, NULL));
+            return;
+          }
+        for (line = BF_BID_GOODS; line < BF_N_BID_LINES; line++)
+          if (bf_bidding_sheet_get_choice (sheet, line) == BF_BID_NO_CHOICE)
+            {
+              g_assert (bf_bidding_sheet_set_choice (sheet, line, (int) (k % 2), NULL));
+              return;
+            }
+        g_assert (bf_bidding_sheet_seal (sheet, NULL));
+      }
+      break;
+    case BF_SETUP_STEP_TABLE:
+    case BF_SETUP_STEP_MOVES:
+      /* The checklist ticked row by row (no undo step), then on. */
+      for (guint row = 0; row < (progress->step == BF_SETUP_STEP_TABLE ? 6 : 3); row++)
+        if (!bf_game_get_setup_tick (game, progress->step, row))
+          {
+            bf_game_set_setup_tick (game, progress->step, row, TRUE);
+            return;
+          }
+      set_step (game, progress->step == BF_SETUP_STEP_TABLE ? BF_SETUP_STEP_COVERS : BF_SETUP_STEP_SECRET);
+      break;
+    case BF_SETUP_STEP_COVERS:
+      {
+        BfSetupProgress next = *progress;
+        guint turn = progress->n_cover_turns;
+
+        if (turn >= 3)
+          {
+            set_step (game, BF_SETUP_STEP_MOVES);
+            return;
+          }
+        /* The first and third players cover a column, the second passes. */
+        next.cover_columns[turn] = turn % 2 == 0 ? (int) turn : -1;
+        next.n_cover_turns = turn + 1;
+        if (turn % 2 == 0)
+          g_assert (bf_game_set_cover (game, turn, (turn + 1) % BF_N_DONATION_TYPES, NULL));
+        g_assert (bf_game_set_setup_progress (game, &next, NULL));
+      }
+      break;
+    case BF_SETUP_STEP_SECRET:
+      for (guint i = 0; i < 3; i++)
+        if (bf_player_get_secret_donation (bf_game_get_player (game, i)) == BF_CHART_POS_NONE)
+          {
+            bf_game_set_secrets_sealed (game, TRUE);
+            g_assert (bf_player_set_secret_donation (bf_game_get_player (game, i),
+                                                     BF_CHART_POS (i, 1 + k % BF_CHART_ROWS), NULL));
+            return;
+          }
+      set_step (game, BF_SETUP_STEP_READY);
+      break;
+    case BF_SETUP_STEP_READY:
+    default:
+      /* Done: the table is ready. */
+      g_assert (bf_game_set_setup_progress (game, NULL, NULL));
+      break;
+    }
+}
+
 static int
 check (GFile *file)
 {
@@ -168,14 +312,14 @@ main (int   argc,
   g_autoptr(GFile) file = NULL;
   g_autoptr(BfSession) session = NULL;
   g_autoptr(BfDocument) document = NULL;
-  gboolean solo;
+  gboolean solo, setup;
   guint n;
 
   setlocale (LC_ALL, "");
 
   if (argc < 3)
     {
-      g_printerr ("usage: flow-harness AUTOSAVE solo|livingstone N | AUTOSAVE --check\n");
+      g_printerr ("usage: flow-harness AUTOSAVE solo|livingstone|setup N | AUTOSAVE --check\n");
       return 2;
     }
 
@@ -185,16 +329,19 @@ main (int   argc,
 
   g_assert (argc == 4);
   solo = g_str_equal (argv[2], "solo");
+  setup = g_str_equal (argv[2], "setup");
   n = (guint) g_ascii_strtoull (argv[3], NULL, 10);
   setvbuf (stdout, NULL, _IOLBF, 0);
 
   session = bf_session_new (file);
-  document = solo ? BF_DOCUMENT (bf_solo_game_new (7)) : BF_DOCUMENT (bf_livingstone_game_new ());
+  document = solo ? BF_DOCUMENT (bf_solo_game_new (7))
+           : setup ? BF_DOCUMENT (new_setup ())
+           : BF_DOCUMENT (bf_livingstone_game_new ());
   bf_session_set_document (session, document);
 
   for (guint k = 1; k <= n; k++)
     {
-      if (k % 7 == 0)
+      if (k % 7 == 0 && !setup)
         {
           /* Undo a step, and redo it only every other time: a game
            * killed with something to redo keeps it too. */
@@ -203,6 +350,8 @@ main (int   argc,
         }
       else if (solo)
         solo_step (session, k);
+      else if (setup)
+        setup_step (session, k);
       else
         livingstone_step (session, k);
       iterate ();

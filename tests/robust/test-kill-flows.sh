@@ -1,6 +1,9 @@
 #!/bin/sh
 # SIGKILL in the middle of the other flows (TAP): flow-harness makes a
-# solo game (deal, ticks, rounds, entries) or a Livingstone pad step by
+# solo game (deal, ticks, rounds, entries), a Livingstone pad or a
+# 3-player setup (bidding sheets line by line, ticks, covers, secret
+# donations sealed one by one: steps 3-16 are in the bidding, 21-25 in
+# the checklist, 28 in the covers, 36 in the secret donations) step by
 # step, with undo and redo now and then, prints the state after each step
 # (a checksum of the whole game, ticks included, and the undo and redo
 # depths), and kills itself after step N. The next start must restore
@@ -17,8 +20,8 @@ ok () {
   if [ "$1" -eq 0 ]; then echo "ok $n - $2"; else echo "not ok $n - $2"; failures=$((failures + 1)); fi
 }
 
-for flow in solo livingstone; do
-  for steps in 3 9 16 21 25 40; do
+for flow in solo livingstone setup; do
+  for steps in 3 9 16 21 25 28 36 40; do
     rm -f "$work"/*
     "$harness" "$work/game.json" "$flow" "$steps" > "$work/log" 2>&1
     expected=$(sed -n "s/^step $steps //p" "$work/log")
