@@ -15,6 +15,7 @@
 
 #include <string.h>
 
+#include "bf-document.h"
 #include "bf-game-file.h"
 #include "bf-score-sheet.h"
 #include "bf-test-core.h"
@@ -307,6 +308,144 @@ test_secrets_sealed (void)
   g_assert_cmpstr (data, ==, plain);
 }
 
+/* The setup in progress (issue #15) ------------------------------------ */
+
+static BfGame *
+load_unfinished (const char  *data,
+                 GError     **error)
+{
+  return bf_game_file_from_data_full (data, -1, BF_GAME_FILE_LOAD_UNFINISHED, error);
+}
+
+static void
+assert_unfinished_refused (const char *data,
+                           const char *message_part)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BfGame) game = load_unfinished (data, &error);
+
+  g_assert_null (game);
+  g_assert_nonnull (error);
+  if (strstr (error->message, message_part) == NULL)
+    g_error ("“%s” does not say “%s”", error->message, message_part);
+}
+
+static void
+marks_cb (BfGame *game,
+          guint  *count)
+{
+  (*count)++;
+}
+
+static void
+test_setup_progress (void)
+{
+  g_autoptr(BfGame) game = new_game (3, BF_MODULE_NEW_DONATIONS | BF_MODULE_NEW_BEGINNING);
+  g_autoptr(BfGame) loaded = NULL;
+  g_autoptr(BfGame) solo = new_game (1, BF_MODULE_NONE);
+  g_autoptr(BfBidding) bidding = bf_bidding_new (bf_game_get_rules (game), 3);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *plain = to_data (game);
+  g_autofree char *data = NULL;
+  g_autofree char *describe = NULL;
+  BfSetupProgress progress = { 0, };
+  const BfSetupProgress *back;
+  guint changed = 0, marks = 0;
+
+  g_assert_null (bf_game_get_setup_progress (game));
+  g_signal_connect (game, "changed", G_CALLBACK (changed_cb), &changed);
+  g_signal_connect (game, "marks-changed", G_CALLBACK (marks_cb), &marks);
+
+  /* A tick without a setup in progress does nothing. */
+  bf_game_set_setup_tick (game, BF_SETUP_STEP_TABLE, 0, TRUE);
+  g_assert_false (bf_game_get_setup_tick (game, BF_SETUP_STEP_TABLE, 0));
+  g_assert_cmpuint (marks, ==, 0);
+
+  /* Covers: Anna covered column 3, Ben passed; two ticks. */
+  progress.step = BF_SETUP_STEP_COVERS;
+  progress.n_cover_turns = 2;
+  progress.cover_columns[0] = 2;
+  progress.cover_columns[1] = -1;
+  g_assert_true (bf_game_set_setup_progress (game, &progress, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (changed, ==, 1);
+  g_assert_true (bf_game_set_setup_progress (game, &progress, NULL));
+  g_assert_cmpuint (changed, ==, 1);
+  bf_game_set_setup_tick (game, BF_SETUP_STEP_TABLE, 0, TRUE);
+  bf_game_set_setup_tick (game, BF_SETUP_STEP_TABLE, 3, TRUE);
+  bf_game_set_setup_tick (game, BF_SETUP_STEP_TABLE, 3, TRUE);
+  /* Ticks are marks, not changes: no undo step of their own. */
+  g_assert_cmpuint (marks, ==, 2);
+  g_assert_cmpuint (changed, ==, 1);
+  g_assert_true (bf_game_get_setup_tick (game, BF_SETUP_STEP_TABLE, 3));
+  g_assert_false (bf_game_get_setup_tick (game, BF_SETUP_STEP_TABLE, 1));
+  describe = bf_document_describe (BF_DOCUMENT (game));
+  g_assert_cmpstr (describe, ==, "Carnegie, setting up: Anna, Ben, Cara");
+
+  data = to_data (game);
+  g_assert_nonnull (strstr (data, "\"setup-progress\""));
+  g_assert_nonnull (strstr (data, "\"step\": \"covers\""));
+  g_assert_nonnull (strstr (data, "\"table\": [1, 4]"));
+
+  /* Kept in an autosave, refused as a table to score. */
+  loaded = load_unfinished (data, &error);
+  g_assert_no_error (error);
+  back = bf_game_get_setup_progress (loaded);
+  g_assert_nonnull (back);
+  g_assert_cmpint (back->step, ==, BF_SETUP_STEP_COVERS);
+  g_assert_cmpuint (back->n_cover_turns, ==, 2);
+  g_assert_cmpint (back->cover_columns[0], ==, 2);
+  g_assert_cmpint (back->cover_columns[1], ==, -1);
+  g_assert_cmpuint (back->ticks[BF_SETUP_STEP_TABLE], ==, 9);
+  g_assert_cmpmem (back, sizeof *back, bf_game_get_setup_progress (game), sizeof *back);
+  assert_refused (data, "still being set up");
+
+  /* What cannot be. */
+  {
+    g_autofree char *bad_step = edit (data, "\"step\": \"covers\"", "\"step\": \"shuffle\"");
+    g_autofree char *no_module = edit (data, "\"step\": \"covers\"", "\"step\": \"secret\"");
+    g_autofree char *twice = edit (data, "\"cover-turns\": [3, null]",
+                                   "\"cover-turns\": [3, 3]");
+    g_autofree char *column = edit (data, "\"cover-turns\": [3, null]",
+                                    "\"cover-turns\": [5]");
+    g_autofree char *turns = edit (data, "\"cover-turns\": [3, null]",
+                                   "\"cover-turns\": [1, 2, 3, 4]");
+    g_autofree char *row = edit (data, "\"table\": [1, 4]", "\"table\": [65]");
+    g_autofree char *field = edit (data, "\"step\": \"covers\"", "\"step\": \"covers\", \"round\": 2");
+
+    assert_unfinished_refused (bad_step, "“step” must be one of");
+    assert_unfinished_refused (no_module, "not in play");
+    assert_unfinished_refused (twice, "one New Donations tile at most");
+    assert_unfinished_refused (column, "chart columns from 1 to 4");
+    assert_unfinished_refused (turns, "at most 3 entries");
+    assert_unfinished_refused (row, "row numbers from 1 to 64");
+    assert_unfinished_refused (field, "“round” is not a known field");
+  }
+
+  /* A solo game is not set up with the assistant. */
+  g_assert_true (bf_game_set_solo (solo, TRUE, NULL));
+  g_assert_false (bf_game_set_setup_progress (solo, &progress, &error));
+  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  g_clear_error (&error);
+
+  /* A bidding sheet filled in is a change of the game (autosaved). */
+  bf_game_set_bidding (game, bidding);
+  changed = 0;
+  g_assert_true (bf_bidding_sheet_set_bid (bf_bidding_get_sheet (bidding, 1), 4, NULL));
+  g_assert_cmpuint (changed, ==, 1);
+  bf_game_set_bidding (game, NULL);
+  changed = 0;
+  g_assert_true (bf_bidding_sheet_set_bid (bf_bidding_get_sheet (bidding, 1), 5, NULL));
+  g_assert_cmpuint (changed, ==, 0);
+
+  /* Done: the member goes away. */
+  g_assert_true (bf_game_set_setup_progress (game, NULL, NULL));
+  g_assert_null (bf_game_get_setup_progress (game));
+  g_clear_pointer (&data, g_free);
+  data = to_data (game);
+  g_assert_cmpstr (data, ==, plain);
+}
+
 /* The setup record ----------------------------------------------------- */
 
 static void
@@ -592,6 +731,7 @@ main (int   argc,
   g_test_add_func ("/game-setup/bidding-refused", test_bidding_refused);
   g_test_add_func ("/game-setup/secrets-sealed", test_secrets_sealed);
   g_test_add_func ("/game-setup/setup-record", test_setup_record);
+  g_test_add_func ("/game-setup/setup-progress", test_setup_progress);
   g_test_add_func ("/game-setup/everything", test_everything);
   g_test_add_func ("/game-setup/score-sealed", test_score_sealed);
   g_test_add_func ("/game-setup/cover-blocked", test_cover_blocked);
