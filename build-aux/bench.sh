@@ -42,7 +42,13 @@
 # entries (nothing of them is visible at the default window size but the
 # first, which makes Undo available) and "visible entries" (a transport box
 # the first view shows; the budget is read there, in the default
-# configuration).
+# configuration). Last, build-aux/bench-effort.c: the real app enters the
+# whole game from a table with only the players, their colours and the
+# modules, through the widgets as a person does (the map's city popover,
+# then, for comparison, a mouse click on each space), and reports the
+# actions per section against the budget (the things on the table, the
+# digits typed and the fields moved to); it fails when the score sheet
+# does not end with the file's scores.
 #
 # Fairness: ONE Xvfb (1280x800x24, display :91 unless --display), ONE D-Bus
 # session (dbus-run-session) and ONE private, empty HOME with its own XDG
@@ -217,6 +223,28 @@ PY
   else
     echo "  skipped: bench-entries did not compile against the current app library (see the build message above)"
   fi
+
+  echo
+  echo "Entering the whole game through the widgets, default configuration, 1280x800 (actions per section against"
+  echo "the budget: the things on the table + the digits typed + the fields moved to; finger = the map's city popover,"
+  echo "mouse = a click on each space; the check compares the score sheet with the file's scores):"
+  if [ -x "$bin/bench-effort" ]; then
+    for mode in finger mouse; do
+      echo "=== effort $mode" >> "$tmp/apps.log"
+      flag=""
+      [ "$mode" = mouse ] && flag=--mouse
+      if out=$(env GSETTINGS_SCHEMA_DIR="$root/$build/data" timeout 300 "$bin/bench-effort" $flag \
+                 "$root/$game" 2>> "$tmp/apps.log"); then
+        echo "$out" | sed "s/^effort /  $mode /"
+      else
+        echo "$out" | sed "s/^effort /  $mode /"
+        echo "  FAILED: bench-effort ($mode), see $tmp/apps.log"
+        status=1
+      fi
+    done
+  else
+    echo "  skipped: bench-effort did not compile against the current app library (see the build message above)"
+  fi
   exit "$status"
 fi
 
@@ -269,6 +297,16 @@ if ! cc -O2 -Wall -Wextra -Wno-unused-parameter -I src/app -I src/core -I "$buil
     -Wl,--no-whole-archive $(pkg-config --cflags --libs gtk4 libadwaita-1 json-glib-1.0) -lm; then
   echo "bench.sh: build-aux/bench-entries.c does not build against the app library; the entries part is skipped" >&2
   rm -f "$build/bench/bench-entries"
+fi
+# The effort benchmark drives the widgets through their private headers:
+# the same caution.
+# shellcheck disable=SC2046
+if ! cc -O2 -Wall -Wextra -Wno-unused-parameter -I src/app -I src/core -I "$build" -I "$build/src/app" \
+    -o "$build/bench/bench-effort" build-aux/bench-effort.c \
+    -Wl,--whole-archive "$build/src/app/libbenefactor-app.a" "$build/src/core/libbenefactor-core.a" \
+    -Wl,--no-whole-archive $(pkg-config --cflags --libs gtk4 libadwaita-1 json-glib-1.0) -lm; then
+  echo "bench.sh: build-aux/bench-effort.c does not build against the app library; the effort part is skipped" >&2
+  rm -f "$build/bench/bench-effort"
 fi
 
 tmp=$(mktemp -d /tmp/benefactor-bench.XXXXXX)

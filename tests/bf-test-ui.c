@@ -393,6 +393,46 @@ bf_test_render_window (GtkWidget *window)
   return texture;
 }
 
+GdkTexture *
+bf_test_render_window_with_popover (GtkWidget *window,
+                                    GtkWidget *popover)
+{
+  g_autoptr(GdkTexture) under = bf_test_render_window (window);
+  g_autoptr(GdkTexture) bubble = NULL;
+  g_autoptr(GskRenderNode) node = NULL;
+  GdkSurface *surface;
+  GtkSnapshot *snapshot;
+  graphene_rect_t canvas;
+  double wx, wy, px, py;
+  int width = gtk_widget_get_width (window);
+  int height = gtk_widget_get_height (window);
+  int pw, ph;
+
+  bf_test_wait_frames (popover, 2);
+  if (!gtk_widget_get_mapped (popover))
+    return NULL;
+  pw = gtk_widget_get_width (popover);
+  ph = gtk_widget_get_height (popover);
+  bubble = bf_test_render_widget (popover, NULL, pw, ph);
+
+  /* Both in the window's surface: the popup's position plus its
+   * shadow's width, less the window's own. */
+  surface = gtk_native_get_surface (GTK_NATIVE (popover));
+  gtk_native_get_surface_transform (GTK_NATIVE (window), &wx, &wy);
+  gtk_native_get_surface_transform (GTK_NATIVE (popover), &px, &py);
+  px += gdk_popup_get_position_x (GDK_POPUP (surface)) - wx;
+  py += gdk_popup_get_position_y (GDK_POPUP (surface)) - wy;
+
+  graphene_rect_union (&GRAPHENE_RECT_INIT (0, 0, width, height),
+                       &GRAPHENE_RECT_INIT (px, py, pw, ph), &canvas);
+  snapshot = gtk_snapshot_new ();
+  gtk_snapshot_append_texture (snapshot, under, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  gtk_snapshot_append_texture (snapshot, bubble, &GRAPHENE_RECT_INIT (px, py, pw, ph));
+  node = gtk_snapshot_free_to_node (snapshot);
+
+  return gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node, &canvas);
+}
+
 void
 bf_test_render_variant (GtkWidget           *window,
                         const char          *fallback_dir,

@@ -113,6 +113,11 @@ GdkTexture *bf_test_render_widget        (GtkWidget     *widget,
                                           int            height);
 /* Waits for three frames of @window and renders it as it is on screen. */
 GdkTexture *bf_test_render_window        (GtkWidget *window);
+/* Renders @window with bf_test_render_window() and @popover, open over
+ * it, where the screen shows it (on a canvas that holds both); NULL
+ * when the popover closed first (another test's window took the focus). */
+GdkTexture *bf_test_render_window_with_popover (GtkWidget *window,
+                                                GtkWidget *popover);
 /* Renders @window with bf_test_render_window() into bf_test_screenshot_dir (@fallback_dir) as SCREEN-VARIANT.png. */
 void        bf_test_render_variant       (GtkWidget           *window,
                                           const char          *fallback_dir,

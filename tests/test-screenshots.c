@@ -1,7 +1,9 @@
 /* test-screenshots.c: every screen of the window renders at desktop
  * (1280×800) and phone (360×720) size, in light and dark style, without
- * a critical. With BF_SCREENSHOT_DIR set, the renderings are saved there
- * as PNG files to look at (data/screenshots/ keeps a few of them).
+ * a critical; the map also at 360, 1000 and 1280 px wide, with and
+ * without a city's popover open. With BF_SCREENSHOT_DIR set, the
+ * renderings are saved there as PNG files to look at
+ * (data/screenshots/ keeps a few of them).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -13,6 +15,7 @@
 #include <glib/gstdio.h>
 #include <locale.h>
 
+#include "bf-map-view-private.h"
 #include "bf-window-private.h"
 #include "bf-test-ui.h"
 
@@ -137,6 +140,112 @@ shoot (gconstpointer data)
   g_rmdir (dir);
 }
 
+/* The map, with no popover and with a city's popover open (the design
+ * for fingers: it stands for a zoom), at a phone's width and two desktop
+ * widths. Its buttons are a finger's size. */
+static void
+shoot_map (gconstpointer data)
+{
+  const char *style = data;
+  gboolean dark = g_str_equal (style, "dark");
+  static const struct
+  {
+    int width, height;
+  } sizes[] = { { 360, 720 }, { 1000, 800 }, { 1280, 800 } };
+  g_autofree char *dir = g_dir_make_tmp ("benefactor-shots-XXXXXX", NULL);
+  g_autofree char *session_path = g_build_filename (dir, "session.json", NULL);
+  g_autoptr(GFile) session_file = g_file_new_for_path (session_path);
+  g_autoptr(BfSession) session = bf_session_new (session_file);
+  g_autofree char *game_path = g_test_build_filename (G_TEST_DIST, "data", "expansion-4p.json", NULL);
+  g_autoptr(GFile) game_file = g_file_new_for_path (game_path);
+  const char *out = g_getenv ("BF_SCREENSHOT_DIR");
+
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                      dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
+
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      GtkWidget *window = g_object_new (BF_TYPE_WINDOW, "session", session, NULL);
+      BfMapView *view;
+      GtkWidget *popover;
+      const BfCity *chicago = bf_rules_lookup_city (bf_rules_get_default (), "chicago");
+      graphene_rect_t rect, bounds;
+      g_autoptr(GdkTexture) plain = NULL;
+      g_autoptr(GdkTexture) open = NULL;
+      g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+      guint n_buttons = 0;
+
+      gtk_window_set_default_size (GTK_WINDOW (window), sizes[i].width, sizes[i].height);
+      gtk_window_present (GTK_WINDOW (window));
+      bf_test_wait_mapped (window, FALSE);
+      g_assert_true (bf_window_open_file (BF_WINDOW (window), game_file));
+      bf_test_wait_frames (window, 3);
+      g_assert_true (gtk_widget_activate_action (window, "win.jump", "s", "map"));
+      view = _bf_window_get_map_view (BF_WINDOW (window));
+      plain = bf_test_render_window (window);
+
+      /* A finger on Chicago */
+      for (guint s = 0; s < chicago->n_spaces; s++)
+        {
+          g_assert_true (gtk_widget_compute_bounds (bf_map_view_get_space_widget (view, chicago->first_space + s),
+                                                    GTK_WIDGET (view), &bounds));
+          if (s == 0)
+            rect = bounds;
+          else
+            graphene_rect_union (&rect, &bounds, &rect);
+        }
+      /* Best effort when tests share the display: another test's
+       * window may take the focus and close the popover. */
+      popover = _bf_map_view_get_city_popover (view);
+      for (guint attempt = 0; open == NULL && attempt < 5; attempt++)
+        {
+          g_assert_true (_bf_map_view_tap (view,
+                                           rect.origin.x + rect.size.width / 2,
+                                           rect.origin.y + rect.size.height / 2, TRUE));
+          g_assert_true (gtk_widget_get_visible (popover));
+          open = bf_test_render_window_with_popover (window, popover);
+          if (open == NULL)
+            {
+              gtk_popover_popdown (GTK_POPOVER (popover));
+              continue;
+            }
+
+          bf_test_collect_widgets (popover, GTK_TYPE_BUTTON, buttons);
+          for (guint b = 0; b < buttons->len; b++)
+            {
+              if (!gtk_widget_get_visible (buttons->pdata[b]))
+                continue;
+              g_assert_true (gtk_widget_compute_bounds (buttons->pdata[b], popover, &bounds));
+              g_assert_cmpfloat (bounds.size.width, >=, 44);
+              g_assert_cmpfloat (bounds.size.height, >=, 44);
+              n_buttons++;
+            }
+          g_assert_cmpuint (n_buttons, ==, chicago->n_spaces);
+        }
+      if (open == NULL)
+        g_test_message ("The city popover closed before its screenshot");
+
+      if (out != NULL)
+        {
+          g_autofree char *plain_path = g_strdup_printf ("%s/map-%d-%s.png", out, sizes[i].width, style);
+          g_autofree char *open_path = g_strdup_printf ("%s/map-city-popover-%d-%s.png", out,
+                                                        sizes[i].width, style);
+
+          bf_test_save_png (plain, plain_path);
+          if (open != NULL)
+            bf_test_save_png (open, open_path);
+        }
+
+      gtk_popover_popdown (GTK_POPOVER (popover));
+      gtk_window_destroy (GTK_WINDOW (window));
+      bf_test_wait_ms (50);
+    }
+
+  g_clear_object (&session);
+  g_remove (session_path);
+  g_rmdir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -171,6 +280,8 @@ main (int   argc,
   g_test_add_data_func ("/screenshots/desktop-dark", "desktop-dark", shoot);
   g_test_add_data_func ("/screenshots/phone-light", "phone-light", shoot);
   g_test_add_data_func ("/screenshots/phone-dark", "phone-dark", shoot);
+  g_test_add_data_func ("/screenshots/map-light", "light", shoot_map);
+  g_test_add_data_func ("/screenshots/map-dark", "dark", shoot_map);
 
   return g_test_run ();
 }
