@@ -691,7 +691,7 @@ test_setup_in_progress (void)
   window = new_window ();
   activate (window, "win.home");
   g_assert_cmpuint (count_games (window), ==, n0 + 1);
-  path = game_path (window, "Carnegie, setting up: Dora, Emil");
+  path = game_path (window, "Carnegie, setting up (setup moves): Dora, Emil");
   g_assert_nonnull (path);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.continue-game", "s", path));
   iterate ();

@@ -380,7 +380,7 @@ test_setup_progress (void)
   g_assert_true (bf_game_get_setup_tick (game, BF_SETUP_STEP_TABLE, 3));
   g_assert_false (bf_game_get_setup_tick (game, BF_SETUP_STEP_TABLE, 1));
   describe = bf_document_describe (BF_DOCUMENT (game));
-  g_assert_cmpstr (describe, ==, "Carnegie, setting up: Anna, Ben, Cara");
+  g_assert_cmpstr (describe, ==, "Carnegie, setting up (New Donations tiles): Anna, Ben, Cara");
 
   data = to_data (game);
   g_assert_nonnull (strstr (data, "\"setup-progress\""));

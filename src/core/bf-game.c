@@ -87,9 +87,28 @@ bf_game_describe (BfDocument *document)
     }
 
   if (self->progress != NULL)
-    /* Translators: a game in progress on the start page whose table is
-     * still being set up with the setup assistant, "Carnegie, setting up: Anna, Ben" */
-    return g_strdup_printf (_("Carnegie, setting up: %s"), names->str);
+    {
+      const char *stages[BF_SETUP_N_STEPS] = {
+        /* Translators: the stage of a setup in progress, as in "Carnegie, setting up (bidding sheets): Anna, Ben" */
+        N_("bidding sheets"),
+        /* Translators: the stage of a setup in progress: setup steps 1-10 */
+        N_("the table"),
+        /* Translators: the stage of a setup in progress */
+        N_("New Donations tiles"),
+        /* Translators: the stage of a setup in progress: setup step 11 */
+        N_("setup moves"),
+        /* Translators: the stage of a setup in progress */
+        N_("secret donations"),
+        /* Translators: the stage of a setup in progress: the table is ready, Done not pressed yet */
+        N_("ready"),
+      };
+
+      /* Translators: a game in progress on the start page whose table is
+       * still being set up with the setup assistant, and its stage:
+       * "Carnegie, setting up (bidding sheets): Anna, Ben" */
+      return g_strdup_printf (_("Carnegie, setting up (%s): %s"),
+                              _(stages[MIN (self->progress->step, BF_SETUP_N_STEPS - 1)]), names->str);
+    }
 
   /* Translators: the game continued from the start page, "Carnegie: Anna, Ben" */
   return g_strdup_printf (_("Carnegie: %s"), names->str);
