@@ -206,8 +206,8 @@ level_name (Scorer           *scorer,
 }
 
 static const char *
-project_type_name (Scorer        *scorer,
-                   BfProjectType  type)
+project_type_name (Scorer *scorer,
+                   guint   type)
 {
   const BfProjectTypeInfo *info = bf_rules_get_project_type (scorer->rules, type);
 
@@ -215,8 +215,8 @@ project_type_name (Scorer        *scorer,
 }
 
 static const char *
-dept_type_name (Scorer     *scorer,
-                BfDeptType  type)
+dept_type_name (Scorer *scorer,
+                guint   type)
 {
   const BfDeptTypeInfo *info = bf_rules_get_dept_type (scorer->rules, type);
 
@@ -224,8 +224,8 @@ dept_type_name (Scorer     *scorer,
 }
 
 static const char *
-donation_type_name (Scorer         *scorer,
-                    BfDonationType  type)
+donation_type_name (Scorer *scorer,
+                    guint   type)
 {
   const BfDonationTypeInfo *info = bf_rules_get_donation_type (scorer->rules, type);
 
@@ -517,6 +517,54 @@ append_list (GString    *s,
   *first = FALSE;
 }
 
+/* How many types have a count: the "different types" spaces. With
+ * @detail, "3 types (Health, Education, Welfare)". */
+static guint
+count_types (Scorer        *scorer,
+             const guint   *counts,
+             guint          n_types,
+             const char *(*type_name) (Scorer *scorer, guint type),
+             GString       *detail)
+{
+  gboolean first = TRUE;
+  guint units = 0;
+
+  for (guint t = 0; t < n_types; t++)
+    if (counts[t] > 0)
+      units++;
+  if (detail == NULL)
+    return units;
+
+  g_string_append_printf (detail,
+                          g_dngettext (GETTEXT_PACKAGE,
+                                       "%u type", "%u types", units),
+                          units);
+  if (units > 0)
+    {
+      g_string_append (detail, " (");
+      for (guint t = 0; t < n_types; t++)
+        if (counts[t] > 0)
+          append_list (detail, type_name (scorer, t), &first);
+      g_string_append (detail, ")");
+    }
+
+  return units;
+}
+
+/* The type with the highest count (the first of equal ones). */
+static guint
+best_type (const guint *counts,
+           guint        n_types)
+{
+  guint best = 0;
+
+  for (guint t = 1; t < n_types; t++)
+    if (counts[t] > counts[best])
+      best = t;
+
+  return best;
+}
+
 static const BfDepartment *
 find_effect_department (Scorer       *scorer,
                         BfPlayer     *player,
@@ -758,11 +806,8 @@ score_space (Scorer                *scorer,
 
     case BF_DONATION_RULE_DEPARTMENTS_BEST_TYPE:
       {
-        guint best = 0;
+        guint best = best_type (ach->departments_of_type, BF_N_DEPT_TYPES);
 
-        for (guint t = 1; t < BF_N_DEPT_TYPES; t++)
-          if (ach->departments_of_type[t] > ach->departments_of_type[best])
-            best = t;
         units = ach->departments_of_type[best];
         if (detail && units == 0)
           g_string_append (detail, _("no department built"));
@@ -777,26 +822,7 @@ score_space (Scorer                *scorer,
       break;
 
     case BF_DONATION_RULE_DEPARTMENT_TYPES:
-      for (guint t = 0; t < BF_N_DEPT_TYPES; t++)
-        if (ach->departments_of_type[t] > 0)
-          units++;
-      if (detail)
-        {
-          g_string_append_printf (detail,
-                                  g_dngettext (GETTEXT_PACKAGE,
-                                               "%u type", "%u types", units),
-                                  units);
-          if (units > 0)
-            {
-              gboolean first = TRUE;
-
-              g_string_append (detail, " (");
-              for (guint t = 0; t < BF_N_DEPT_TYPES; t++)
-                if (ach->departments_of_type[t] > 0)
-                  append_list (detail, dept_type_name (scorer, t), &first);
-              g_string_append (detail, ")");
-            }
-        }
+      units = count_types (scorer, ach->departments_of_type, BF_N_DEPT_TYPES, dept_type_name, detail);
       break;
 
     case BF_DONATION_RULE_DEPARTMENTS_LEFT_COLUMN:
@@ -835,11 +861,8 @@ score_space (Scorer                *scorer,
 
     case BF_DONATION_RULE_PROJECTS_BEST_TYPE:
       {
-        guint best = 0;
+        guint best = best_type (ach->projects_of_type, BF_N_PROJECT_TYPES);
 
-        for (guint t = 1; t < BF_N_PROJECT_TYPES; t++)
-          if (ach->projects_of_type[t] > ach->projects_of_type[best])
-            best = t;
         units = ach->projects_of_type[best];
         if (detail && units == 0)
           g_string_append (detail, _("no project built"));
@@ -853,49 +876,11 @@ score_space (Scorer                *scorer,
       break;
 
     case BF_DONATION_RULE_PROJECT_TYPES:
-      for (guint t = 0; t < BF_N_PROJECT_TYPES; t++)
-        if (ach->projects_of_type[t] > 0)
-          units++;
-      if (detail)
-        {
-          g_string_append_printf (detail,
-                                  g_dngettext (GETTEXT_PACKAGE,
-                                               "%u type", "%u types", units),
-                                  units);
-          if (units > 0)
-            {
-              gboolean first = TRUE;
-
-              g_string_append (detail, " (");
-              for (guint t = 0; t < BF_N_PROJECT_TYPES; t++)
-                if (ach->projects_of_type[t] > 0)
-                  append_list (detail, project_type_name (scorer, t), &first);
-              g_string_append (detail, ")");
-            }
-        }
+      units = count_types (scorer, ach->projects_of_type, BF_N_PROJECT_TYPES, project_type_name, detail);
       break;
 
     case BF_DONATION_RULE_DONATION_TYPES:
-      for (guint t = 0; t < BF_N_DONATION_TYPES; t++)
-        if (ach->donations_of_type[t] > 0)
-          units++;
-      if (detail)
-        {
-          g_string_append_printf (detail,
-                                  g_dngettext (GETTEXT_PACKAGE,
-                                               "%u type", "%u types", units),
-                                  units);
-          if (units > 0)
-            {
-              gboolean first = TRUE;
-
-              g_string_append (detail, " (");
-              for (guint t = 0; t < BF_N_DONATION_TYPES; t++)
-                if (ach->donations_of_type[t] > 0)
-                  append_list (detail, donation_type_name (scorer, t), &first);
-              g_string_append (detail, ")");
-            }
-        }
+      units = count_types (scorer, ach->donations_of_type, BF_N_DONATION_TYPES, donation_type_name, detail);
       break;
 
     case BF_DONATION_RULE_EMPTY_SPACES:
