@@ -1,17 +1,149 @@
-/* bf-window-private.h: for the GUI tests.
+/* bf-window-private.h
+ *
+ * The window is written in three files, as GNOME Text Editor splits its
+ * window: bf-window.c (the pages, the player switcher, the session),
+ * bf-window-games.c (the games in progress on the start page, continuing
+ * and deleting them, the setup assistant's flow) and bf-window-files.c
+ * (opening, saving and exporting files). This header is what they share,
+ * and the getters of the GUI tests.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
 #pragma once
 
+#include <adwaita.h>
+
+#include "bf-document.h"
+#include "bf-livingstone-page.h"
 #include "bf-map-view.h"
 #include "bf-new-game-page.h"
 #include "bf-player-editor.h"
 #include "bf-score-view.h"
+#include "bf-session.h"
+#include "bf-solo-page.h"
 #include "bf-window.h"
 
 G_BEGIN_DECLS
+
+struct _BfWindow
+{
+  AdwApplicationWindow  parent_instance;
+
+  /* template widgets */
+  AdwToastOverlay      *toast_overlay;
+  GtkStack             *stack;
+  GtkWidget            *continue_button;
+  GtkLabel             *continue_label;
+  GtkLabel             *start_message;
+  AdwPreferencesGroup  *games_group;
+  GtkListBox           *games_list;
+  GFile                *shelf;          /* the games in progress */
+  GtkWidget            *last_button;
+  GtkLabel             *last_label;
+  AdwBin               *new_game_bin;
+  AdwWindowTitle       *game_title;
+  AdwFlap              *flap;
+  GtkScrolledWindow    *entry_scroller;
+  GtkBox               *player_switcher;
+  BfMapView            *map_view;
+  AdwBin               *editor_bin;
+  BfScoreView          *score_view;
+  AdwBin               *livingstone_bin;
+  AdwBin               *solo_bin;
+  GtkRevealer          *secrets_revealer;
+  AdwBin               *setup_bin;
+  AdwBin               *reveal_bin;
+  AdwWindowTitle       *solo_title;
+  guint                 titles_idle;
+  GtkMenuButton        *start_menu_button;
+  GtkMenuButton        *game_menu_button;
+  GtkMenuButton        *solo_menu_button;
+  GtkMenuButton        *livingstone_menu_button;
+  GMenuModel           *start_menu;
+  GMenuModel           *game_menu;
+  GMenuModel           *pad_menu;
+
+  /* owned */
+  BfSession            *session;
+  BfDocument           *autosaved;     /* what "Continue" restores */
+  GtkFileChooserNative *chooser;
+  GSettings            *settings;
+  char                 *export_format; /* while the export chooser is open */
+
+  /* Made the first time they are needed, in the bins above. */
+  BfNewGamePage        *new_game_page;
+  BfLivingstonePage    *livingstone_page;
+  BfSoloPage           *solo_page;
+
+  /* A game opened before the window was first drawn: its player editor
+   * and score sheet are built right after the first frame. */
+  gboolean              game_page_pending;
+  guint                 tick_id;
+  GdkFrameClock        *frame_clock;   /* while after_paint_id is connected */
+  gulong                after_paint_id;
+  guint                 build_idle_id;
+
+  guint                 current;       /* index of the player being entered */
+};
+
+/* A deleted game can be brought back for this long (bf-shelf.h). */
+#define BF_WINDOW_DELETED_DAYS 7
+
+/* bf-window.c */
+void            _bf_window_show_toast          (BfWindow   *self,
+                                                const char *message);
+void            _bf_window_show_error_dialog   (BfWindow   *self,
+                                                const char *heading,
+                                                const char *body);
+BfNewGamePage  *_bf_window_ensure_new_game_page (BfWindow  *self);
+/* The Carnegie table being set up with the setup assistant, or NULL. */
+BfGame         *_bf_window_setting_up          (BfWindow   *self);
+void            _bf_window_update_actions      (BfWindow   *self);
+void            _bf_window_show_document_page  (BfWindow   *self);
+void            _bf_window_session_game_changed_cb (BfWindow *self);
+
+/* bf-window-games.c */
+void            _bf_window_update_start_page   (BfWindow   *self);
+void            _bf_window_use_new_slot        (BfWindow   *self);
+void            _bf_window_show_setup          (BfWindow   *self,
+                                                BfGame     *game);
+void            _bf_window_confirm_setup_cancel (BfWindow  *self);
+void            _bf_window_continue_action     (GtkWidget  *widget,
+                                                const char *action_name,
+                                                GVariant   *parameter);
+void            _bf_window_continue_game_action (GtkWidget *widget,
+                                                const char *action_name,
+                                                GVariant   *parameter);
+void            _bf_window_delete_game_action  (GtkWidget  *widget,
+                                                const char *action_name,
+                                                GVariant   *parameter);
+void            _bf_window_undelete_game_action (GtkWidget *widget,
+                                                const char *action_name,
+                                                GVariant   *parameter);
+void            _bf_window_setup_action        (GtkWidget  *widget,
+                                                const char *action_name,
+                                                GVariant   *parameter);
+
+/* bf-window-files.c */
+void            _bf_window_open_action         (GtkWidget  *widget,
+                                                const char *action_name,
+                                                GVariant   *parameter);
+void            _bf_window_save_as_action      (GtkWidget  *widget,
+                                                const char *action_name,
+                                                GVariant   *parameter);
+void            _bf_window_save_action         (GtkWidget  *widget,
+                                                const char *action_name,
+                                                GVariant   *parameter);
+void            _bf_window_export_action       (GtkWidget  *widget,
+                                                const char *action_name,
+                                                GVariant   *parameter);
+void            _bf_window_open_last_action    (GtkWidget  *widget,
+                                                const char *action_name,
+                                                GVariant   *parameter);
+
+/* For the GUI tests */
+
 
 /* "start", "new" or "game" */
 const char     *_bf_window_get_page            (BfWindow *self);

@@ -7,6 +7,10 @@
  * The window owns a BfSession: every entry is an undo step and is
  * autosaved at once, and the next start offers to continue.
  *
+ * This file holds the pages, the player switcher and what follows the
+ * session; the games in progress and the setup's flow are in
+ * bf-window-games.c, files in bf-window-files.c (bf-window-private.h).
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
@@ -37,67 +41,6 @@
 #include "bf-window.h"
 #include "bf-window-private.h"
 
-struct _BfWindow
-{
-  AdwApplicationWindow  parent_instance;
-
-  /* template widgets */
-  AdwToastOverlay      *toast_overlay;
-  GtkStack             *stack;
-  GtkWidget            *continue_button;
-  GtkLabel             *continue_label;
-  GtkLabel             *start_message;
-  AdwPreferencesGroup  *games_group;
-  GtkListBox           *games_list;
-  GFile                *shelf;          /* the games in progress */
-  GtkWidget            *last_button;
-  GtkLabel             *last_label;
-  AdwBin               *new_game_bin;
-  AdwWindowTitle       *game_title;
-  AdwFlap              *flap;
-  GtkScrolledWindow    *entry_scroller;
-  GtkBox               *player_switcher;
-  BfMapView            *map_view;
-  AdwBin               *editor_bin;
-  BfScoreView          *score_view;
-  AdwBin               *livingstone_bin;
-  AdwBin               *solo_bin;
-  GtkRevealer          *secrets_revealer;
-  AdwBin               *setup_bin;
-  AdwBin               *reveal_bin;
-  AdwWindowTitle       *solo_title;
-  guint                 titles_idle;
-  GtkMenuButton        *start_menu_button;
-  GtkMenuButton        *game_menu_button;
-  GtkMenuButton        *solo_menu_button;
-  GtkMenuButton        *livingstone_menu_button;
-  GMenuModel           *start_menu;
-  GMenuModel           *game_menu;
-  GMenuModel           *pad_menu;
-
-  /* owned */
-  BfSession            *session;
-  BfDocument           *autosaved;     /* what "Continue" restores */
-  GtkFileChooserNative *chooser;
-  GSettings            *settings;
-  char                 *export_format; /* while the export chooser is open */
-
-  /* Made the first time they are needed, in the bins above. */
-  BfNewGamePage        *new_game_page;
-  BfLivingstonePage    *livingstone_page;
-  BfSoloPage           *solo_page;
-
-  /* A game opened before the window was first drawn: its player editor
-   * and score sheet are built right after the first frame. */
-  gboolean              game_page_pending;
-  guint                 tick_id;
-  GdkFrameClock        *frame_clock;   /* while after_paint_id is connected */
-  gulong                after_paint_id;
-  guint                 build_idle_id;
-
-  guint                 current;       /* index of the player being entered */
-};
-
 G_DEFINE_FINAL_TYPE (BfWindow, bf_window, ADW_TYPE_APPLICATION_WINDOW)
 
 enum {
@@ -108,11 +51,8 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-/* A deleted game can be brought back for this long (bf-shelf.h). */
-#define DELETED_DAYS 7
-
-static void
-show_toast (BfWindow   *self,
+void
+_bf_window_show_toast (BfWindow   *self,
             const char *message)
 {
   /* Toast titles are markup; messages may quote anything. */
@@ -127,11 +67,11 @@ static void
 entry_error_cb (BfWindow   *self,
                 const char *message)
 {
-  show_toast (self, message);
+  _bf_window_show_toast (self, message);
 }
 
-static void
-show_error_dialog (BfWindow   *self,
+void
+_bf_window_show_error_dialog (BfWindow   *self,
                    const char *heading,
                    const char *body)
 {
@@ -141,20 +81,10 @@ show_error_dialog (BfWindow   *self,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-static void
-remember_file (BfWindow *self,
-               GFile    *file)
-{
-  g_autofree char *uri = g_file_get_uri (file);
-
-  if (self->settings != NULL)
-    g_settings_set_string (self->settings, "last-file", uri);
-}
-
 /* The pages a game opened from the command line never shows are made
  * the first time they are needed. */
-static BfNewGamePage *
-get_new_game_page (BfWindow *self)
+BfNewGamePage *
+_bf_window_ensure_new_game_page (BfWindow *self)
 {
   if (self->new_game_page == NULL)
     {
@@ -524,22 +454,22 @@ update_title (BfWindow *self)
 
 /* The Carnegie table the session keeps when it is still being set up
  * with the setup assistant (bf_game_get_setup_progress()), else NULL. */
-static BfGame *
-setting_up (BfWindow *self)
+BfGame *
+_bf_window_setting_up (BfWindow *self)
 {
   BfGame *game = bf_session_get_game (self->session);
 
   return game != NULL && bf_game_get_setup_progress (game) != NULL ? game : NULL;
 }
 
-static void
-update_actions (BfWindow *self)
+void
+_bf_window_update_actions (BfWindow *self)
 {
   /* While a table is set up, the assistant's steps are no undo steps
    * (the table cannot take back a shuffle), and there is nothing to
    * save or export yet: the autosave keeps every step. */
-  gboolean has_document = bf_session_get_document (self->session) != NULL && setting_up (self) == NULL;
-  gboolean has_game = bf_session_get_game (self->session) != NULL && setting_up (self) == NULL;
+  gboolean has_document = bf_session_get_document (self->session) != NULL && _bf_window_setting_up (self) == NULL;
+  gboolean has_game = bf_session_get_game (self->session) != NULL && _bf_window_setting_up (self) == NULL;
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
                                  has_document && bf_session_get_can_undo (self->session));
@@ -552,13 +482,13 @@ update_actions (BfWindow *self)
 }
 
 /* The page of the document being entered; the start page without one. */
-static void
-show_document_page (BfWindow *self)
+void
+_bf_window_show_document_page (BfWindow *self)
 {
   BfDocument *document = bf_session_get_document (self->session);
   const char *page = "start";
 
-  if (setting_up (self) != NULL)
+  if (_bf_window_setting_up (self) != NULL)
     page = "setup";
   else if (BF_IS_GAME (document))
     page = "game";
@@ -570,39 +500,16 @@ show_document_page (BfWindow *self)
   gtk_stack_set_visible_child_name (self->stack, page);
 }
 
-static void setup_done_cb  (BfWindow         *self,
-                            BfSetupAssistant *assistant);
-static void setup_error_cb (BfWindow         *self,
-                            const char       *message);
-
-/* The assistant of the table being set up: the one in the setup page,
- * or one going on from where the game's setup was (a game continued). */
-static void
-show_setup (BfWindow *self,
-            BfGame   *game)
-{
-  GtkWidget *assistant = adw_bin_get_child (self->setup_bin);
-
-  if (assistant != NULL && bf_setup_assistant_get_game (BF_SETUP_ASSISTANT (assistant)) == game)
-    return;
-
-  assistant = bf_setup_assistant_new (game, 0);
-  g_signal_connect_object (assistant, "done", G_CALLBACK (setup_done_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (assistant, "error", G_CALLBACK (setup_error_cb), self, G_CONNECT_SWAPPED);
-  bf_widgets_wrap_pill_labels (assistant);
-  adw_bin_set_child (self->setup_bin, assistant);
-}
-
-static void
-session_game_changed_cb (BfWindow *self)
+void
+_bf_window_session_game_changed_cb (BfWindow *self)
 {
   BfDocument *document = bf_session_get_document (self->session);
   BfGame *game = bf_session_get_game (self->session);
 
   /* A table being set up shows the assistant, not the entries. */
-  if (setting_up (self) != NULL)
+  if (_bf_window_setting_up (self) != NULL)
     {
-      show_setup (self, game);
+      _bf_window_show_setup (self, game);
       game = NULL;
     }
   else
@@ -634,7 +541,7 @@ session_game_changed_cb (BfWindow *self)
       rebuild_switcher (self);
       update_editor (self);
     }
-  update_actions (self);
+  _bf_window_update_actions (self);
 
   update_secrets_banner (self);
   if (game != NULL)
@@ -646,7 +553,7 @@ session_game_changed_cb (BfWindow *self)
     }
 
   if (document != NULL)
-    show_document_page (self);
+    _bf_window_show_document_page (self);
 }
 
 static void
@@ -660,163 +567,8 @@ autosave_error_cb (BfWindow *self)
         g_strdup_printf (_("Your entries are kept while Benefactor runs, but could not be autosaved: %s"),
                          error->message);
 
-      show_toast (self, message);
+      _bf_window_show_toast (self, message);
     }
-}
-
-/* A row of the games in progress: what it is, when it last changed, a
- * tap continues it; the bin deletes it (asking first). */
-static GtkWidget *
-game_row (BfWindow   *self,
-          GFile      *slot,
-          BfDocument *document)
-{
-  g_autofree char *description = bf_document_describe (document);
-  g_autofree char *path = g_file_get_path (slot);
-  g_autoptr(GFileInfo) info = g_file_query_info (slot, G_FILE_ATTRIBUTE_TIME_MODIFIED,
-                                                 G_FILE_QUERY_INFO_NONE, NULL, NULL);
-  g_autoptr(GDateTime) changed = info != NULL ? g_file_info_get_modification_date_time (info) : NULL;
-  g_autoptr(GDateTime) local = changed != NULL ? g_date_time_to_local (changed) : NULL;
-  g_autofree char *when = local != NULL ? g_date_time_format (local, "%x %H:%M") : NULL;
-  g_autofree char *subtitle = NULL;
-  GtkWidget *row = adw_action_row_new ();
-  GtkWidget *delete = gtk_button_new_from_icon_name ("user-trash-symbolic");
-  g_autofree char *delete_label = NULL;
-
-  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
-                                 description != NULL ? description : _("A game"));
-  if (when != NULL)
-    {
-      /* Translators: under a game in progress: when it last changed */
-      subtitle = g_strdup_printf (_("Last change %s"), when);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-    }
-  adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 2);
-  adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 1);
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "win.continue-game");
-  gtk_actionable_set_action_target (GTK_ACTIONABLE (row), "s", path);
-
-  /* Translators: accessible name of the button deleting a game in progress; %s describes the game */
-  delete_label = g_strdup_printf (_("Delete %s"), description != NULL ? description : _("A game"));
-  gtk_widget_set_valign (delete, GTK_ALIGN_CENTER);
-  gtk_widget_add_css_class (delete, "flat");
-  gtk_widget_add_css_class (delete, "bf-game-delete");
-  gtk_widget_set_tooltip_text (delete, _("Delete This Game"));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (delete), GTK_ACCESSIBLE_PROPERTY_LABEL, delete_label, -1);
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (delete), "win.delete-game");
-  gtk_actionable_set_action_target (GTK_ACTIONABLE (delete), "s", path);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), delete);
-
-  return row;
-}
-
-/* The start page offers every game in progress (the shelf): the one
- * changed last as Continue Last Game, all of them in a list. */
-static void
-update_start_page (BfWindow *self)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GPtrArray) slots = self->shelf != NULL ? bf_shelf_list (self->shelf)
-                                                   : g_ptr_array_new_with_free_func (g_object_unref);
-  g_autoptr(GString) problems = g_string_new (NULL);
-  GtkWidget *child;
-
-  /* The session keeps the game changed last, ready to continue. */
-  if (self->shelf != NULL && bf_session_get_document (self->session) == NULL)
-    bf_session_set_autosave (self->session, slots->len > 0 ? g_ptr_array_index (slots, 0) : NULL);
-
-  g_clear_object (&self->autosaved);
-  self->autosaved = bf_session_load_autosave (self->session, &error);
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->games_list))) != NULL)
-    gtk_list_box_remove (self->games_list, child);
-  for (guint i = 0; i < slots->len; i++)
-    {
-      GFile *slot = g_ptr_array_index (slots, i);
-      GFile *kept = bf_session_get_autosave (self->session);
-      g_autoptr(BfDocument) document = NULL;
-      g_autoptr(GError) slot_error = NULL;
-
-      if (self->autosaved != NULL && kept != NULL && g_file_equal (kept, slot))
-        document = g_object_ref (self->autosaved);
-      else
-        {
-          g_autoptr(BfSession) reader = bf_session_new (slot);
-
-          document = bf_session_load_autosave (reader, &slot_error);
-          if (slot_error != NULL)
-            g_string_append_printf (problems, "%s%s", problems->len > 0 ? "\n" : "", slot_error->message);
-          else if (bf_session_get_recovery_notice (reader) != NULL)
-            g_string_append_printf (problems, "%s%s", problems->len > 0 ? "\n" : "",
-                                    bf_session_get_recovery_notice (reader));
-        }
-      if (document != NULL)
-        gtk_list_box_append (self->games_list, game_row (self, slot, document));
-    }
-  gtk_widget_set_visible (GTK_WIDGET (self->games_group),
-                          gtk_widget_get_first_child (GTK_WIDGET (self->games_list)) != NULL);
-
-  /* What happened to a damaged autosave: kept aside, and maybe the
-   * previous good copy restored instead. */
-  gtk_widget_set_visible (GTK_WIDGET (self->start_message),
-                          error != NULL || bf_session_get_recovery_notice (self->session) != NULL ||
-                          problems->len > 0);
-  if (error != NULL)
-    {
-      g_autofree char *message =
-        g_strdup_printf (_("The last game could not be restored: %s"), error->message);
-
-      gtk_label_set_text (self->start_message, message);
-    }
-  else if (bf_session_get_recovery_notice (self->session) != NULL)
-    {
-      gtk_label_set_text (self->start_message, bf_session_get_recovery_notice (self->session));
-    }
-  else if (problems->len > 0)
-    {
-      gtk_label_set_text (self->start_message, problems->str);
-    }
-
-  /* The file opened or saved last, when it is still there. */
-  {
-    g_autofree char *uri = self->settings != NULL
-      ? g_settings_get_string (self->settings, "last-file") : NULL;
-    g_autoptr(GFile) last = uri != NULL && uri[0] != '\0' ? g_file_new_for_uri (uri) : NULL;
-    gboolean show = last != NULL && g_file_query_exists (last, NULL);
-
-    gtk_widget_set_visible (self->last_button, show);
-    if (show)
-      {
-        g_autofree char *name = g_file_get_parse_name (last);
-
-        gtk_label_set_text (self->last_label, name);
-      }
-  }
-
-  gtk_widget_set_visible (self->continue_button, self->autosaved != NULL);
-  if (self->autosaved != NULL)
-    {
-      g_autofree char *description = bf_document_describe (self->autosaved);
-
-      gtk_label_set_text (self->continue_label, description != NULL ? description : "");
-    }
-
-  update_actions (self);
-}
-
-/* A new game goes onto the shelf with an autosave of its own: the game
- * in progress stays where it is. */
-static void
-use_new_slot (BfWindow *self)
-{
-  g_autoptr(GFile) slot = NULL;
-
-  if (self->shelf == NULL)
-    return;
-  slot = bf_shelf_new_slot (self->shelf);
-  bf_session_set_autosave (self->session, slot);
 }
 
 void
@@ -827,14 +579,14 @@ bf_window_set_game (BfWindow *self,
   g_return_if_fail (game == NULL || BF_IS_GAME (game));
 
   if (game != NULL && BF_DOCUMENT (game) != bf_session_get_document (self->session))
-    use_new_slot (self);
+    _bf_window_use_new_slot (self);
   self->current = 0;
   bf_session_set_file (self->session, NULL);
   bf_session_set_game (self->session, game);
 
   if (game == NULL)
     {
-      update_start_page (self);
+      _bf_window_update_start_page (self);
       gtk_stack_set_visible_child_name (self->stack, "start");
     }
 }
@@ -855,245 +607,6 @@ bf_window_get_session (BfWindow *self)
   return self->session;
 }
 
-gboolean
-bf_window_open_file (BfWindow *self,
-                     GFile    *file)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(BfDocument) document = NULL;
-
-  g_return_val_if_fail (BF_IS_WINDOW (self), FALSE);
-  g_return_val_if_fail (G_IS_FILE (file), FALSE);
-
-  /* Any Benefactor file: a Carnegie table, a solo game, a Livingstone
-   * pad. A table saved half-entered opens too; the score sheet says
-   * what is still wrong with it. */
-  document = bf_document_load_file (file, TRUE, NULL, &error);
-  if (document == NULL)
-    {
-      g_autofree char *name = g_file_get_basename (file);
-      g_autofree char *heading = g_strdup_printf (_("Cannot Open “%s”"), name);
-
-      show_error_dialog (self, heading, error->message);
-      return FALSE;
-    }
-
-  self->current = 0;
-  use_new_slot (self);
-  bf_session_set_document (self->session, document);
-  bf_session_set_file (self->session, file);
-  remember_file (self, file);
-
-  return TRUE;
-}
-
-gboolean
-bf_window_save_file (BfWindow *self,
-                     GFile    *file)
-{
-  g_autoptr(GError) error = NULL;
-  BfDocument *document;
-
-  g_return_val_if_fail (BF_IS_WINDOW (self), FALSE);
-  g_return_val_if_fail (G_IS_FILE (file), FALSE);
-
-  document = bf_session_get_document (self->session);
-  g_return_val_if_fail (document != NULL, FALSE);
-
-  if (!bf_document_save_file (document, file, NULL, &error))
-    {
-      g_autofree char *name = g_file_get_basename (file);
-      g_autofree char *heading = g_strdup_printf (_("Cannot Save “%s”"), name);
-      g_autofree char *body =
-        g_strdup_printf (_("%s\n\nYour entries are safe in Benefactor; try another folder."),
-                         error->message);
-
-      show_error_dialog (self, heading, body);
-      return FALSE;
-    }
-
-  bf_session_set_file (self->session, file);
-  remember_file (self, file);
-  show_toast (self, _("Game saved"));
-
-  return TRUE;
-}
-
-gboolean
-bf_window_export_file (BfWindow   *self,
-                       GFile      *file,
-                       const char *format)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(BfScoreSheet) sheet = NULL;
-  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
-  g_autofree char *title = g_date_time_format (now, "%x");
-  g_auto(GStrv) colors = NULL;
-  gboolean ok;
-
-  g_return_val_if_fail (BF_IS_WINDOW (self), FALSE);
-  g_return_val_if_fail (G_IS_FILE (file), FALSE);
-
-  sheet = bf_score_sheet_new (bf_session_get_game (self->session), &error);
-  if (sheet == NULL)
-    {
-      show_error_dialog (self, _("Cannot Export the Scores Yet"), error->message);
-      return FALSE;
-    }
-
-  colors = bf_score_export_get_colors (bf_session_get_game (self->session));
-  if (g_strcmp0 (format, "pdf") == 0)
-    ok = bf_score_export_pdf_full (sheet, (const char * const *) colors, title, file, &error);
-  else
-    ok = bf_score_export_png_full (sheet, (const char * const *) colors, title, file, &error);
-
-  if (!ok)
-    {
-      show_error_dialog (self, _("Cannot Export the Scores"), error->message);
-      return FALSE;
-    }
-
-  show_toast (self, _("Scores exported"));
-
-  return TRUE;
-}
-
-/* File choosers */
-
-typedef enum {
-  CHOOSE_OPEN,
-  CHOOSE_SAVE,
-  CHOOSE_EXPORT,
-} ChooseMode;
-
-static void
-chooser_response_cb (BfWindow             *self,
-                     int                   response,
-                     GtkFileChooserNative *chooser)
-{
-  ChooseMode mode = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (chooser), "bf-mode"));
-
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-
-      switch (mode)
-        {
-        case CHOOSE_OPEN:
-          bf_window_open_file (self, file);
-          break;
-        case CHOOSE_SAVE:
-          bf_window_save_file (self, file);
-          break;
-        case CHOOSE_EXPORT:
-          bf_window_export_file (self, file, self->export_format);
-          break;
-        default:
-          g_assert_not_reached ();
-        }
-    }
-
-  g_clear_pointer (&self->export_format, g_free);
-  gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
-  g_clear_object (&self->chooser);
-}
-
-static void
-run_chooser (BfWindow             *self,
-             ChooseMode            mode,
-             const char           *title,
-             GtkFileChooserAction  action,
-             const char           *accept,
-             const char           *filter_name,
-             const char           *suffix,
-             const char           *suggested_name)
-{
-  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
-
-  if (self->chooser != NULL)
-    return;
-
-  self->chooser = gtk_file_chooser_native_new (title, GTK_WINDOW (self), action,
-                                               accept, _("_Cancel"));
-  g_object_set_data (G_OBJECT (self->chooser), "bf-mode", GINT_TO_POINTER (mode));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
-
-  gtk_file_filter_set_name (filter, filter_name);
-  gtk_file_filter_add_suffix (filter, suffix);
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), filter);
-
-  if (suggested_name != NULL)
-    gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), suggested_name);
-
-  g_signal_connect_object (self->chooser, "response",
-                           G_CALLBACK (chooser_response_cb), self,
-                           G_CONNECT_SWAPPED);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
-}
-
-static void
-open_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
-{
-  run_chooser (BF_WINDOW (widget), CHOOSE_OPEN, _("Open Game"),
-               GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"),
-               _("Benefactor games"), "json", NULL);
-}
-
-static void
-save_as_action (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *parameter)
-{
-  /* Translators: suggested file name for a saved game; keep .json */
-  run_chooser (BF_WINDOW (widget), CHOOSE_SAVE, _("Save Game"),
-               GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"),
-               _("Benefactor games"), "json", _("Carnegie.json"));
-}
-
-static void
-save_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
-{
-  BfWindow *self = BF_WINDOW (widget);
-  GFile *file = bf_session_get_file (self->session);
-
-  if (file != NULL)
-    {
-      g_autoptr(GFile) keep = g_object_ref (file);
-
-      bf_window_save_file (self, keep);
-    }
-  else
-    {
-      save_as_action (widget, NULL, NULL);
-    }
-}
-
-static void
-export_action (GtkWidget  *widget,
-               const char *action_name,
-               GVariant   *parameter)
-{
-  BfWindow *self = BF_WINDOW (widget);
-  const char *format = g_variant_get_string (parameter, NULL);
-  gboolean pdf = g_strcmp0 (format, "pdf") == 0;
-
-  if (self->chooser != NULL)
-    return;
-
-  g_free (self->export_format);
-  self->export_format = g_strdup (pdf ? "pdf" : "png");
-  run_chooser (self, CHOOSE_EXPORT, _("Export Scores"),
-               GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"),
-               pdf ? _("PDF documents") : _("PNG images"),
-               pdf ? "pdf" : "png",
-               /* Translators: suggested file names for exported scores */
-               pdf ? _("Carnegie scores.pdf") : _("Carnegie scores.png"));
-}
-
 static void
 new_action (GtkWidget  *widget,
             const char *action_name,
@@ -1101,7 +614,7 @@ new_action (GtkWidget  *widget,
 {
   BfWindow *self = BF_WINDOW (widget);
 
-  bf_new_game_page_reset (get_new_game_page (self));
+  bf_new_game_page_reset (_bf_window_ensure_new_game_page (self));
   gtk_stack_set_visible_child_name (self->stack, "new");
 }
 
@@ -1114,7 +627,7 @@ new_livingstone_action (GtkWidget  *widget,
   g_autoptr(BfLivingstoneGame) game = bf_livingstone_game_new ();
 
   self->current = 0;
-  use_new_slot (self);
+  _bf_window_use_new_slot (self);
   bf_session_set_file (self->session, NULL);
   bf_session_set_document (self->session, BF_DOCUMENT (game));
 }
@@ -1128,76 +641,16 @@ new_solo_action (GtkWidget  *widget,
   g_autoptr(BfSoloGame) game = bf_solo_game_new (g_random_int ());
 
   self->current = 0;
-  use_new_slot (self);
+  _bf_window_use_new_slot (self);
   bf_session_set_file (self->session, NULL);
   bf_session_set_document (self->session, BF_DOCUMENT (game));
-}
-
-static void
-setup_error_cb (BfWindow   *self,
-                const char *message)
-{
-  show_toast (self, message);
-}
-
-static void
-setup_done_cb (BfWindow         *self,
-               BfSetupAssistant *assistant)
-{
-  g_autoptr(BfGame) game = g_object_ref (bf_setup_assistant_get_game (assistant));
-
-  /* The table is ready (the assistant ended the game's setup): the
-   * entries start with a history of their own, the setup is not undone
-   * step by step. */
-  bf_session_set_document (self->session, BF_DOCUMENT (game));
-  session_game_changed_cb (self);
-}
-
-/* Set Up: deal a new game for 2-4 players; the table it leaves is where
- * the final scoring starts from. */
-static void
-setup_action (GtkWidget  *widget,
-              const char *action_name,
-              GVariant   *parameter)
-{
-  BfWindow *self = BF_WINDOW (widget);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(BfGame) game = bf_new_game_page_build_game (get_new_game_page (self), &error);
-  GtkWidget *assistant;
-
-  if (game == NULL)
-    {
-      show_toast (self, error->message);
-      return;
-    }
-
-  if (bf_game_get_solo (game))
-    {
-      show_toast (self, _("A solo game is set up round by round: choose “Solo Game Against Andrew” on the start page."));
-      return;
-    }
-
-  if (bf_game_get_n_players (game) < 2)
-    {
-      show_toast (self, _("Setting up a table needs 2 to 4 players."));
-      return;
-    }
-
-  /* The setup is a game in progress of its own from its first step: the
-   * deal, every sheet and choice sealed and every tick are autosaved. */
-  assistant = bf_setup_assistant_new (game, g_random_int ());
-  g_signal_connect_object (assistant, "done", G_CALLBACK (setup_done_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (assistant, "error", G_CALLBACK (setup_error_cb), self, G_CONNECT_SWAPPED);
-  bf_widgets_wrap_pill_labels (assistant);
-  adw_bin_set_child (self->setup_bin, assistant);
-  bf_window_set_game (self, game);
 }
 
 static void
 reveal_done_cb (BfWindow *self)
 {
   adw_bin_set_child (self->reveal_bin, NULL);
-  show_document_page (self);
+  _bf_window_show_document_page (self);
 }
 
 /* Shows @new_page (a BfSecretPage for the sealed secret donations of the
@@ -1246,31 +699,15 @@ start_action (GtkWidget  *widget,
 {
   BfWindow *self = BF_WINDOW (widget);
   g_autoptr(GError) error = NULL;
-  g_autoptr(BfGame) game = bf_new_game_page_build_game (get_new_game_page (self), &error);
+  g_autoptr(BfGame) game = bf_new_game_page_build_game (_bf_window_ensure_new_game_page (self), &error);
 
   if (game == NULL)
     {
-      show_toast (self, error->message);
+      _bf_window_show_toast (self, error->message);
       return;
     }
 
   bf_window_set_game (self, game);
-}
-
-static void
-continue_action (GtkWidget  *widget,
-                 const char *action_name,
-                 GVariant   *parameter)
-{
-  BfWindow *self = BF_WINDOW (widget);
-  g_autoptr(BfDocument) document = g_steal_pointer (&self->autosaved);
-
-  if (document == NULL)
-    return;
-
-  self->current = 0;
-  bf_session_set_document (self->session, document);
-  update_actions (self);
 }
 
 /* Scrolls the entries to one of their sections (the map, or a group of
@@ -1301,187 +738,6 @@ jump_action (GtkWidget  *widget,
 }
 
 static void
-continue_game_action (GtkWidget  *widget,
-                      const char *action_name,
-                      GVariant   *parameter)
-{
-  BfWindow *self = BF_WINDOW (widget);
-  g_autoptr(GFile) slot = g_file_new_for_path (g_variant_get_string (parameter, NULL));
-  g_autoptr(BfDocument) document = NULL;
-  g_autoptr(GError) error = NULL;
-
-  bf_session_set_document (self->session, NULL);
-  bf_session_set_autosave (self->session, slot);
-  document = bf_session_load_autosave (self->session, &error);
-  if (document == NULL)
-    {
-      show_toast (self, error != NULL ? error->message : _("This game is no longer there."));
-      update_start_page (self);
-      return;
-    }
-
-  g_clear_object (&self->autosaved);
-  self->current = 0;
-  bf_session_set_file (self->session, NULL);
-  bf_session_set_document (self->session, document);
-  update_actions (self);
-}
-
-static void
-undelete_game_action (GtkWidget  *widget,
-                      const char *action_name,
-                      GVariant   *parameter)
-{
-  BfWindow *self = BF_WINDOW (widget);
-  g_autoptr(GFile) slot = g_file_new_for_path (g_variant_get_string (parameter, NULL));
-  g_autoptr(GError) error = NULL;
-
-  if (!bf_shelf_undelete (slot, &error))
-    show_toast (self, error->message);
-  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "start") == 0)
-    update_start_page (self);
-}
-
-/* @message, with Undo bringing the game of @slot back onto the shelf. */
-static void
-show_undelete_toast (BfWindow   *self,
-                     GFile      *slot,
-                     const char *message)
-{
-  g_autofree char *path = g_file_get_path (slot);
-  AdwToast *toast = adw_toast_new (message);
-
-  adw_toast_set_button_label (toast, _("_Undo"));
-  adw_toast_set_action_name (toast, "win.undelete-game");
-  adw_toast_set_action_target_value (toast, g_variant_new_string (path));
-  adw_toast_set_timeout (toast, 10);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
-}
-
-static void
-delete_response_cb (AdwMessageDialog *dialog,
-                    const char       *response,
-                    BfWindow         *self)
-{
-  const char *path = g_object_get_data (G_OBJECT (dialog), "bf-slot");
-  g_autoptr(GFile) slot = NULL;
-  g_autoptr(GError) error = NULL;
-
-  if (g_strcmp0 (response, "delete") != 0 || path == NULL)
-    return;
-
-  slot = g_file_new_for_path (path);
-  /* The game kept by the session lets go of its file first. */
-  if (bf_session_get_autosave (self->session) != NULL &&
-      g_file_equal (bf_session_get_autosave (self->session), slot))
-    {
-      bf_session_set_document (self->session, NULL);
-      bf_session_set_autosave (self->session, NULL);
-      g_clear_object (&self->autosaved);
-    }
-
-  if (!bf_shelf_delete (slot, &error))
-    {
-      show_toast (self, error->message);
-      return;
-    }
-
-  /* Translators: a toast after deleting a game in progress */
-  show_undelete_toast (self, slot, _("Game deleted"));
-  update_start_page (self);
-}
-
-/* Deleting a game in progress asks first, and can be undone (the toast,
- * and the shelf keeps it a week: bf-shelf.h). */
-static void
-delete_game_action (GtkWidget  *widget,
-                    const char *action_name,
-                    GVariant   *parameter)
-{
-  BfWindow *self = BF_WINDOW (widget);
-  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Delete This Game?"),
-                                              _("Its entries are removed from the games in progress. You can bring it back with Undo right after."));
-
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "delete", _("_Delete"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "delete",
-                                              ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  g_object_set_data_full (G_OBJECT (dialog), "bf-slot",
-                          g_strdup (g_variant_get_string (parameter, NULL)), g_free);
-  g_signal_connect_object (dialog, "response", G_CALLBACK (delete_response_cb), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
-/* Cancelling the setup takes the game being set up off the shelf, as a
- * deleted game (a toast can bring it back, the shelf keeps it a week);
- * back to the players and modules. */
-static void
-cancel_setup (BfWindow *self)
-{
-  GFile *autosave = bf_session_get_autosave (self->session);
-  g_autoptr(GFile) slot = autosave != NULL ? g_object_ref (autosave) : NULL;
-  g_autoptr(GError) error = NULL;
-
-  bf_session_set_document (self->session, NULL);
-  bf_session_set_autosave (self->session, NULL);
-  adw_bin_set_child (self->setup_bin, NULL);
-  gtk_stack_set_visible_child_name (self->stack, "new");
-
-  if (slot == NULL)
-    return;
-  if (!bf_shelf_delete (slot, &error))
-    {
-      show_toast (self, error->message);
-      return;
-    }
-  /* Translators: a toast after cancelling the setup assistant */
-  show_undelete_toast (self, slot, _("Setup cancelled"));
-}
-
-static void
-setup_cancel_response_cb (AdwMessageDialog *dialog,
-                          const char       *response,
-                          BfWindow         *self)
-{
-  if (g_strcmp0 (response, "discard") == 0)
-    cancel_setup (self);
-}
-
-/* Cancelling the setup once bidding sheets or secret donations were
- * sealed asks first: the table cannot enter them again without the
- * players doing it all over. Closing the window needs no question: the
- * setup is autosaved at every step and the start page continues it. */
-static void
-confirm_setup_cancel (BfWindow *self)
-{
-  GtkWidget *assistant = adw_bin_get_child (self->setup_bin);
-  GtkWidget *dialog;
-
-  if (assistant == NULL || !bf_setup_assistant_get_has_sealed (BF_SETUP_ASSISTANT (assistant)))
-    {
-      cancel_setup (self);
-      return;
-    }
-
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Cancel the Setup?"),
-                                   _("Sealed bidding sheets or secret donations would be thrown away: the players would have to fill them in again."));
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "keep", _("_Keep Setting Up"),
-                                    "discard", _("_Throw Them Away"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
-                                              ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "keep");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "keep");
-  g_signal_connect_object (dialog, "response", G_CALLBACK (setup_cancel_response_cb), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
-static void
 home_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
@@ -1494,21 +750,21 @@ home_action (GtkWidget  *widget,
     {
       /* Cancel the setup: back to the players and modules, asking first
        * when sealed sheets or choices would be thrown away. */
-      confirm_setup_cancel (self);
+      _bf_window_confirm_setup_cancel (self);
       return;
     }
 
   if (g_strcmp0 (page, "reveal") == 0)
     {
       adw_bin_set_child (self->reveal_bin, NULL);
-      show_document_page (self);
+      _bf_window_show_document_page (self);
       return;
     }
 
   if (g_strcmp0 (page, "new") == 0 && bf_session_get_document (self->session) != NULL)
     {
       /* Cancel a new scoring: back to the game being entered. */
-      show_document_page (self);
+      _bf_window_show_document_page (self);
       return;
     }
 
@@ -1573,23 +829,6 @@ redo_action (GtkWidget  *widget,
 }
 
 static void
-open_last_action (GtkWidget  *widget,
-                  const char *action_name,
-                  GVariant   *parameter)
-{
-  BfWindow *self = BF_WINDOW (widget);
-  g_autofree char *uri = self->settings != NULL
-    ? g_settings_get_string (self->settings, "last-file") : NULL;
-
-  if (uri != NULL && uri[0] != '\0')
-    {
-      g_autoptr(GFile) file = g_file_new_for_uri (uri);
-
-      bf_window_open_file (self, file);
-    }
-}
-
-static void
 bf_window_constructed (GObject *object)
 {
   BfWindow *self = (BfWindow *)object;
@@ -1606,27 +845,27 @@ bf_window_constructed (GObject *object)
        * autosave of earlier versions joins them, nothing dropped. */
       self->shelf = bf_shelf_get_default_folder ();
       moved = bf_shelf_migrate (old, self->shelf);
-      bf_shelf_purge (self->shelf, DELETED_DAYS);
+      bf_shelf_purge (self->shelf, BF_WINDOW_DELETED_DAYS);
       slots = bf_shelf_list (self->shelf);
       self->session = bf_session_new (slots->len > 0 ? g_ptr_array_index (slots, 0) : NULL);
     }
 
   g_signal_connect_object (self->session, "notify::game",
-                           G_CALLBACK (session_game_changed_cb), self, G_CONNECT_SWAPPED);
+                           G_CALLBACK (_bf_window_session_game_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->flap, "notify::reveal-flap",
                            G_CALLBACK (flap_revealed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->flap, "notify::folded",
                            G_CALLBACK (queue_update_titles), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->session, "notify::can-undo",
-                           G_CALLBACK (update_actions), self, G_CONNECT_SWAPPED);
+                           G_CALLBACK (_bf_window_update_actions), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->session, "notify::can-redo",
-                           G_CALLBACK (update_actions), self, G_CONNECT_SWAPPED);
+                           G_CALLBACK (_bf_window_update_actions), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->session, "notify::file",
                            G_CALLBACK (update_title), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->session, "notify::autosave-error",
                            G_CALLBACK (autosave_error_cb), self, G_CONNECT_SWAPPED);
 
-  update_start_page (self);
+  _bf_window_update_start_page (self);
 }
 
 static void
@@ -1757,19 +996,19 @@ bf_window_class_init (BfWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.start", NULL, start_action);
   gtk_widget_class_install_action (widget_class, "win.new-livingstone", NULL, new_livingstone_action);
   gtk_widget_class_install_action (widget_class, "win.new-solo", NULL, new_solo_action);
-  gtk_widget_class_install_action (widget_class, "win.setup", NULL, setup_action);
+  gtk_widget_class_install_action (widget_class, "win.setup", NULL, _bf_window_setup_action);
   gtk_widget_class_install_action (widget_class, "win.reveal-secrets", NULL, reveal_secrets_action);
   gtk_widget_class_install_action (widget_class, "win.look-secret", NULL, look_secret_action);
-  gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
-  gtk_widget_class_install_action (widget_class, "win.open-last", NULL, open_last_action);
-  gtk_widget_class_install_action (widget_class, "win.continue", NULL, continue_action);
-  gtk_widget_class_install_action (widget_class, "win.continue-game", "s", continue_game_action);
+  gtk_widget_class_install_action (widget_class, "win.open", NULL, _bf_window_open_action);
+  gtk_widget_class_install_action (widget_class, "win.open-last", NULL, _bf_window_open_last_action);
+  gtk_widget_class_install_action (widget_class, "win.continue", NULL, _bf_window_continue_action);
+  gtk_widget_class_install_action (widget_class, "win.continue-game", "s", _bf_window_continue_game_action);
   gtk_widget_class_install_action (widget_class, "win.jump", "s", jump_action);
-  gtk_widget_class_install_action (widget_class, "win.delete-game", "s", delete_game_action);
-  gtk_widget_class_install_action (widget_class, "win.undelete-game", "s", undelete_game_action);
-  gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
-  gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
-  gtk_widget_class_install_action (widget_class, "win.export", "s", export_action);
+  gtk_widget_class_install_action (widget_class, "win.delete-game", "s", _bf_window_delete_game_action);
+  gtk_widget_class_install_action (widget_class, "win.undelete-game", "s", _bf_window_undelete_game_action);
+  gtk_widget_class_install_action (widget_class, "win.save", NULL, _bf_window_save_action);
+  gtk_widget_class_install_action (widget_class, "win.save-as", NULL, _bf_window_save_as_action);
+  gtk_widget_class_install_action (widget_class, "win.export", "s", _bf_window_export_action);
   gtk_widget_class_install_action (widget_class, "win.home", NULL, home_action);
   gtk_widget_class_install_action (widget_class, "win.rules-reference", NULL, rules_reference_action);
   gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL,
@@ -1860,7 +1099,7 @@ _bf_window_get_last_button (BfWindow *self)
 BfNewGamePage *
 _bf_window_get_new_game_page (BfWindow *self)
 {
-  return get_new_game_page (self);
+  return _bf_window_ensure_new_game_page (self);
 }
 
 BfMapView *

@@ -1,0 +1,451 @@
+/* bf-window-games.c
+ *
+ * The games in progress (bf-shelf.h) as the window offers them: the
+ * start page's list and Continue Last Game, continuing, deleting with
+ * Undo; a new game's own autosave; and the setup assistant's flow, a
+ * game in progress from its first step (bf-window-private.h).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "bf-window"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "bf-setup-assistant.h"
+#include "bf-shelf.h"
+#include "bf-widgets.h"
+#include "bf-window-private.h"
+
+/* A row of the games in progress: what it is, when it last changed, a
+ * tap continues it; the bin deletes it (asking first). */
+static GtkWidget *
+game_row (BfWindow   *self,
+          GFile      *slot,
+          BfDocument *document)
+{
+  g_autofree char *description = bf_document_describe (document);
+  g_autofree char *path = g_file_get_path (slot);
+  g_autoptr(GFileInfo) info = g_file_query_info (slot, G_FILE_ATTRIBUTE_TIME_MODIFIED,
+                                                 G_FILE_QUERY_INFO_NONE, NULL, NULL);
+  g_autoptr(GDateTime) changed = info != NULL ? g_file_info_get_modification_date_time (info) : NULL;
+  g_autoptr(GDateTime) local = changed != NULL ? g_date_time_to_local (changed) : NULL;
+  g_autofree char *when = local != NULL ? g_date_time_format (local, "%x %H:%M") : NULL;
+  g_autofree char *subtitle = NULL;
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *delete = gtk_button_new_from_icon_name ("user-trash-symbolic");
+  g_autofree char *delete_label = NULL;
+
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
+                                 description != NULL ? description : _("A game"));
+  if (when != NULL)
+    {
+      /* Translators: under a game in progress: when it last changed */
+      subtitle = g_strdup_printf (_("Last change %s"), when);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+    }
+  adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 2);
+  adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 1);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "win.continue-game");
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (row), "s", path);
+
+  /* Translators: accessible name of the button deleting a game in progress; %s describes the game */
+  delete_label = g_strdup_printf (_("Delete %s"), description != NULL ? description : _("A game"));
+  gtk_widget_set_valign (delete, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (delete, "flat");
+  gtk_widget_add_css_class (delete, "bf-game-delete");
+  gtk_widget_set_tooltip_text (delete, _("Delete This Game"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (delete), GTK_ACCESSIBLE_PROPERTY_LABEL, delete_label, -1);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (delete), "win.delete-game");
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (delete), "s", path);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), delete);
+
+  return row;
+}
+
+/* The start page offers every game in progress (the shelf): the one
+ * changed last as Continue Last Game, all of them in a list. */
+void
+_bf_window_update_start_page (BfWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) slots = self->shelf != NULL ? bf_shelf_list (self->shelf)
+                                                   : g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(GString) problems = g_string_new (NULL);
+  GtkWidget *child;
+
+  /* The session keeps the game changed last, ready to continue. */
+  if (self->shelf != NULL && bf_session_get_document (self->session) == NULL)
+    bf_session_set_autosave (self->session, slots->len > 0 ? g_ptr_array_index (slots, 0) : NULL);
+
+  g_clear_object (&self->autosaved);
+  self->autosaved = bf_session_load_autosave (self->session, &error);
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->games_list))) != NULL)
+    gtk_list_box_remove (self->games_list, child);
+  for (guint i = 0; i < slots->len; i++)
+    {
+      GFile *slot = g_ptr_array_index (slots, i);
+      GFile *kept = bf_session_get_autosave (self->session);
+      g_autoptr(BfDocument) document = NULL;
+      g_autoptr(GError) slot_error = NULL;
+
+      if (self->autosaved != NULL && kept != NULL && g_file_equal (kept, slot))
+        document = g_object_ref (self->autosaved);
+      else
+        {
+          g_autoptr(BfSession) reader = bf_session_new (slot);
+
+          document = bf_session_load_autosave (reader, &slot_error);
+          if (slot_error != NULL)
+            g_string_append_printf (problems, "%s%s", problems->len > 0 ? "\n" : "", slot_error->message);
+          else if (bf_session_get_recovery_notice (reader) != NULL)
+            g_string_append_printf (problems, "%s%s", problems->len > 0 ? "\n" : "",
+                                    bf_session_get_recovery_notice (reader));
+        }
+      if (document != NULL)
+        gtk_list_box_append (self->games_list, game_row (self, slot, document));
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->games_group),
+                          gtk_widget_get_first_child (GTK_WIDGET (self->games_list)) != NULL);
+
+  /* What happened to a damaged autosave: kept aside, and maybe the
+   * previous good copy restored instead. */
+  gtk_widget_set_visible (GTK_WIDGET (self->start_message),
+                          error != NULL || bf_session_get_recovery_notice (self->session) != NULL ||
+                          problems->len > 0);
+  if (error != NULL)
+    {
+      g_autofree char *message =
+        g_strdup_printf (_("The last game could not be restored: %s"), error->message);
+
+      gtk_label_set_text (self->start_message, message);
+    }
+  else if (bf_session_get_recovery_notice (self->session) != NULL)
+    {
+      gtk_label_set_text (self->start_message, bf_session_get_recovery_notice (self->session));
+    }
+  else if (problems->len > 0)
+    {
+      gtk_label_set_text (self->start_message, problems->str);
+    }
+
+  /* The file opened or saved last, when it is still there. */
+  {
+    g_autofree char *uri = self->settings != NULL
+      ? g_settings_get_string (self->settings, "last-file") : NULL;
+    g_autoptr(GFile) last = uri != NULL && uri[0] != '\0' ? g_file_new_for_uri (uri) : NULL;
+    gboolean show = last != NULL && g_file_query_exists (last, NULL);
+
+    gtk_widget_set_visible (self->last_button, show);
+    if (show)
+      {
+        g_autofree char *name = g_file_get_parse_name (last);
+
+        gtk_label_set_text (self->last_label, name);
+      }
+  }
+
+  gtk_widget_set_visible (self->continue_button, self->autosaved != NULL);
+  if (self->autosaved != NULL)
+    {
+      g_autofree char *description = bf_document_describe (self->autosaved);
+
+      gtk_label_set_text (self->continue_label, description != NULL ? description : "");
+    }
+
+  _bf_window_update_actions (self);
+}
+
+/* A new game goes onto the shelf with an autosave of its own: the game
+ * in progress stays where it is. */
+void
+_bf_window_use_new_slot (BfWindow *self)
+{
+  g_autoptr(GFile) slot = NULL;
+
+  if (self->shelf == NULL)
+    return;
+  slot = bf_shelf_new_slot (self->shelf);
+  bf_session_set_autosave (self->session, slot);
+}
+
+void
+_bf_window_continue_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  BfWindow *self = BF_WINDOW (widget);
+  g_autoptr(BfDocument) document = g_steal_pointer (&self->autosaved);
+
+  if (document == NULL)
+    return;
+
+  self->current = 0;
+  bf_session_set_document (self->session, document);
+  _bf_window_update_actions (self);
+}
+
+void
+_bf_window_continue_game_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  BfWindow *self = BF_WINDOW (widget);
+  g_autoptr(GFile) slot = g_file_new_for_path (g_variant_get_string (parameter, NULL));
+  g_autoptr(BfDocument) document = NULL;
+  g_autoptr(GError) error = NULL;
+
+  bf_session_set_document (self->session, NULL);
+  bf_session_set_autosave (self->session, slot);
+  document = bf_session_load_autosave (self->session, &error);
+  if (document == NULL)
+    {
+      _bf_window_show_toast (self, error != NULL ? error->message : _("This game is no longer there."));
+      _bf_window_update_start_page (self);
+      return;
+    }
+
+  g_clear_object (&self->autosaved);
+  self->current = 0;
+  bf_session_set_file (self->session, NULL);
+  bf_session_set_document (self->session, document);
+  _bf_window_update_actions (self);
+}
+
+void
+_bf_window_undelete_game_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  BfWindow *self = BF_WINDOW (widget);
+  g_autoptr(GFile) slot = g_file_new_for_path (g_variant_get_string (parameter, NULL));
+  g_autoptr(GError) error = NULL;
+
+  if (!bf_shelf_undelete (slot, &error))
+    _bf_window_show_toast (self, error->message);
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "start") == 0)
+    _bf_window_update_start_page (self);
+}
+
+/* @message, with Undo bringing the game of @slot back onto the shelf. */
+static void
+show_undelete_toast (BfWindow   *self,
+                     GFile      *slot,
+                     const char *message)
+{
+  g_autofree char *path = g_file_get_path (slot);
+  AdwToast *toast = adw_toast_new (message);
+
+  adw_toast_set_button_label (toast, _("_Undo"));
+  adw_toast_set_action_name (toast, "win.undelete-game");
+  adw_toast_set_action_target_value (toast, g_variant_new_string (path));
+  adw_toast_set_timeout (toast, 10);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+static void
+delete_response_cb (AdwMessageDialog *dialog,
+                    const char       *response,
+                    BfWindow         *self)
+{
+  const char *path = g_object_get_data (G_OBJECT (dialog), "bf-slot");
+  g_autoptr(GFile) slot = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (g_strcmp0 (response, "delete") != 0 || path == NULL)
+    return;
+
+  slot = g_file_new_for_path (path);
+  /* The game kept by the session lets go of its file first. */
+  if (bf_session_get_autosave (self->session) != NULL &&
+      g_file_equal (bf_session_get_autosave (self->session), slot))
+    {
+      bf_session_set_document (self->session, NULL);
+      bf_session_set_autosave (self->session, NULL);
+      g_clear_object (&self->autosaved);
+    }
+
+  if (!bf_shelf_delete (slot, &error))
+    {
+      _bf_window_show_toast (self, error->message);
+      return;
+    }
+
+  /* Translators: a toast after deleting a game in progress */
+  show_undelete_toast (self, slot, _("Game deleted"));
+  _bf_window_update_start_page (self);
+}
+
+/* Deleting a game in progress asks first, and can be undone (the toast,
+ * and the shelf keeps it a week: bf-shelf.h). */
+void
+_bf_window_delete_game_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  BfWindow *self = BF_WINDOW (widget);
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Delete This Game?"),
+                                              _("Its entries are removed from the games in progress. You can bring it back with Undo right after."));
+
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "delete", _("_Delete"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "delete",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_object_set_data_full (G_OBJECT (dialog), "bf-slot",
+                          g_strdup (g_variant_get_string (parameter, NULL)), g_free);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (delete_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+setup_error_cb (BfWindow   *self,
+                const char *message)
+{
+  _bf_window_show_toast (self, message);
+}
+
+static void
+setup_done_cb (BfWindow         *self,
+               BfSetupAssistant *assistant)
+{
+  g_autoptr(BfGame) game = g_object_ref (bf_setup_assistant_get_game (assistant));
+
+  /* The table is ready (the assistant ended the game's setup): the
+   * entries start with a history of their own, the setup is not undone
+   * step by step. */
+  bf_session_set_document (self->session, BF_DOCUMENT (game));
+  _bf_window_session_game_changed_cb (self);
+}
+
+/* Set Up: deal a new game for 2-4 players; the table it leaves is where
+ * the final scoring starts from. */
+void
+_bf_window_setup_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  BfWindow *self = BF_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BfGame) game = bf_new_game_page_build_game (_bf_window_ensure_new_game_page (self), &error);
+  GtkWidget *assistant;
+
+  if (game == NULL)
+    {
+      _bf_window_show_toast (self, error->message);
+      return;
+    }
+
+  if (bf_game_get_solo (game))
+    {
+      _bf_window_show_toast (self, _("A solo game is set up round by round: choose “Solo Game Against Andrew” on the start page."));
+      return;
+    }
+
+  if (bf_game_get_n_players (game) < 2)
+    {
+      _bf_window_show_toast (self, _("Setting up a table needs 2 to 4 players."));
+      return;
+    }
+
+  /* The setup is a game in progress of its own from its first step: the
+   * deal, every sheet and choice sealed and every tick are autosaved. */
+  assistant = bf_setup_assistant_new (game, g_random_int ());
+  g_signal_connect_object (assistant, "done", G_CALLBACK (setup_done_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (assistant, "error", G_CALLBACK (setup_error_cb), self, G_CONNECT_SWAPPED);
+  bf_widgets_wrap_pill_labels (assistant);
+  adw_bin_set_child (self->setup_bin, assistant);
+  bf_window_set_game (self, game);
+}
+
+/* The assistant of the table being set up: the one in the setup page,
+ * or one going on from where the game's setup was (a game continued). */
+void
+_bf_window_show_setup (BfWindow *self,
+            BfGame   *game)
+{
+  GtkWidget *assistant = adw_bin_get_child (self->setup_bin);
+
+  if (assistant != NULL && bf_setup_assistant_get_game (BF_SETUP_ASSISTANT (assistant)) == game)
+    return;
+
+  assistant = bf_setup_assistant_new (game, 0);
+  g_signal_connect_object (assistant, "done", G_CALLBACK (setup_done_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (assistant, "error", G_CALLBACK (setup_error_cb), self, G_CONNECT_SWAPPED);
+  bf_widgets_wrap_pill_labels (assistant);
+  adw_bin_set_child (self->setup_bin, assistant);
+}
+
+/* Cancelling the setup takes the game being set up off the shelf, as a
+ * deleted game (a toast can bring it back, the shelf keeps it a week);
+ * back to the players and modules. */
+static void
+cancel_setup (BfWindow *self)
+{
+  GFile *autosave = bf_session_get_autosave (self->session);
+  g_autoptr(GFile) slot = autosave != NULL ? g_object_ref (autosave) : NULL;
+  g_autoptr(GError) error = NULL;
+
+  bf_session_set_document (self->session, NULL);
+  bf_session_set_autosave (self->session, NULL);
+  adw_bin_set_child (self->setup_bin, NULL);
+  gtk_stack_set_visible_child_name (self->stack, "new");
+
+  if (slot == NULL)
+    return;
+  if (!bf_shelf_delete (slot, &error))
+    {
+      _bf_window_show_toast (self, error->message);
+      return;
+    }
+  /* Translators: a toast after cancelling the setup assistant */
+  show_undelete_toast (self, slot, _("Setup cancelled"));
+}
+
+static void
+setup_cancel_response_cb (AdwMessageDialog *dialog,
+                          const char       *response,
+                          BfWindow         *self)
+{
+  if (g_strcmp0 (response, "discard") == 0)
+    cancel_setup (self);
+}
+
+/* Cancelling the setup once bidding sheets or secret donations were
+ * sealed asks first: the table cannot enter them again without the
+ * players doing it all over. Closing the window needs no question: the
+ * setup is autosaved at every step and the start page continues it. */
+void
+_bf_window_confirm_setup_cancel (BfWindow *self)
+{
+  GtkWidget *assistant = adw_bin_get_child (self->setup_bin);
+  GtkWidget *dialog;
+
+  if (assistant == NULL || !bf_setup_assistant_get_has_sealed (BF_SETUP_ASSISTANT (assistant)))
+    {
+      cancel_setup (self);
+      return;
+    }
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Cancel the Setup?"),
+                                   _("Sealed bidding sheets or secret donations would be thrown away: the players would have to fill them in again."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "keep", _("_Keep Setting Up"),
+                                    "discard", _("_Throw Them Away"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "keep");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "keep");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (setup_cancel_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
