@@ -14,122 +14,14 @@
 #include "config.h"
 
 #include "bf-score-sheet.h"
+#include "bf-score-sheet-private.h"
 
 #include <string.h>
 
 #include <glib/gi18n-lib.h>
 
-/* Base game, "Final Scoring". */
-#define EMPLOYEES_MAX_VP         15
-#define DEPARTMENT_TOP_ROW_VP    3
-#define DEPARTMENT_OTHER_VP      2
-#define DEPARTMENTS_MAX_VP       24
-#define PROJECT_TABS_MAX_VP      42
-#define CONNECTIONS_MAX_VP       36
-#define CITY_PROJECTS_MAX_VP     45
-#define DONATION_MAX_VP          12
-#define ACTION_CHOICE_VP         3
-/* The connection table has rows for 2 to 5 links. */
-#define CONNECTIONS_MAX_LINKS    5
-
-/* Expansion 1, "Set 4: Miscellaneous Achievements". */
-#define GREEN_SPACES_VP          2
-#define PUBLIC_RELATIONS_VP      2
-#define POST_OFFICE_MAX_LINKS    6
-#define POST_OFFICE_BONUS_VP     9
-#define NETWORK_OF_LIBRARIES_VP  4
-
-/* Solo, "End of Game and Scoring". */
-#define ANDREW_DEPARTMENT_VP     2
-#define ANDREW_TRACK_END_VP      6
-
-/* Spaces of one player that a PAY_FOR_VP choice is searched for at once:
- * one disk on the one Welfare tile space (the secret donation is searched
- * on its own, after the disks); more would only come from broken rule
- * data. */
-#define MAX_PAY_INSTANCES        4
-
-typedef struct
-{
-  char     *name;
-  gboolean  andrew;
-  int       total;
-  gboolean  winner;
-  GArray   *lines;               /* of BfScoreLine */
-} SheetPlayer;
-
-struct _BfScoreSheet
-{
-  grefcount    ref_count;
-  guint        n_players;
-  SheetPlayer  players[BF_MAX_PLAYERS + 1];
-};
 
 G_DEFINE_BOXED_TYPE (BfScoreSheet, bf_score_sheet, bf_score_sheet_ref, bf_score_sheet_unref)
-
-/* What a player achieved: counted once, used by the donation spaces of
- * that player and, in solo, of Andrew. */
-typedef struct
-{
-  BfPlayer          *player;
-  guint              n_projects;
-  guint              projects_of_type[BF_N_PROJECT_TYPES];
-  guint              projects_in_region[BF_N_REGIONS];
-  guint              projects_in_towns;
-  guint              n_departments;
-  guint              departments_of_type[BF_N_DEPT_TYPES];
-  guint              departments_left_column;
-  guint              departments_top_row;
-  guint              n_donations;
-  guint              donations_of_type[BF_N_DONATION_TYPES];
-  BfTransportLevel   level[BF_N_REGIONS];
-  /* Network: per city the connected component holding it, -1 when the
-   * player has no disk there. Points into Scorer.component. */
-  const int         *component;
-} Achievements;
-
-/* Money and goods left for the money- and goods-based spaces, after the
- * PAY_FOR_VP payments. */
-typedef struct
-{
-  guint money;
-  guint goods;
-  guint paid_money;
-  guint paid_goods;
-} Purse;
-
-typedef struct
-{
-  gboolean          scores;
-  guint             n_scoring;   /* networks with two major cities or more */
-  guint             n_majors;
-  BfRegion          majors[BF_N_REGIONS];
-  guint             links;       /* printed link values */
-  guint             links_counted; /* with the Post Office's +1 */
-  gboolean          post_office;
-  BfTransportLevel  level;
-  BfRegion          level_region;
-  int               vp;          /* from the connection table */
-  int               bonus;       /* Post Office bonus */
-} Connection;
-
-/* A donation to score: a disk or the secret donation. */
-typedef struct
-{
-  BfChartPos             pos;
-  const BfDonationSpace *space;
-  gboolean               secret;
-  guint                  n_paid; /* PAY_FOR_VP: times paid */
-} Donation;
-
-typedef struct
-{
-  BfRules    *rules;
-  BfGame     *game;
-  guint       n_cities;
-  int        *component;         /* n_cities */
-  guint      *queue;             /* n_cities */
-} Scorer;
 
 /* West to east, the order major cities are named in. */
 static const BfRegion display_regions[BF_N_REGIONS] = {
@@ -145,8 +37,8 @@ score_line_clear (gpointer data)
   g_clear_pointer (&line->explanation, g_free);
 }
 
-static void
-add_line (SheetPlayer *sp,
+void
+_bf_score_add_line (SheetPlayer *sp,
           const char  *category,
           char        *title,
           int          vp,
@@ -159,21 +51,21 @@ add_line (SheetPlayer *sp,
 }
 
 /* A line of a donation or secret donation, which knows its chart space. */
-static void
-add_chart_line (SheetPlayer *sp,
+void
+_bf_score_add_chart_line (SheetPlayer *sp,
                 const char  *category,
                 BfChartPos   pos,
                 char        *title,
                 int          vp,
                 char        *explanation)
 {
-  add_line (sp, category, title, vp, explanation);
+  _bf_score_add_line (sp, category, title, vp, explanation);
   g_array_index (sp->lines, BfScoreLine, sp->lines->len - 1).chart_pos = pos;
 }
 
 /* "12 VP" or "14 VP, capped at 12 VP"; returns the capped value. */
-static int
-format_result (GString *s,
+int
+_bf_score_format_result (GString *s,
                int      raw,
                int      cap)
 {
@@ -187,8 +79,8 @@ format_result (GString *s,
   return raw;
 }
 
-static const char *
-region_name (Scorer   *scorer,
+const char *
+_bf_score_region_name (Scorer   *scorer,
              BfRegion  region)
 {
   const BfRegionInfo *info = bf_rules_get_region (scorer->rules, region);
@@ -205,8 +97,8 @@ level_name (Scorer           *scorer,
   return info != NULL ? info->name : "?";
 }
 
-static const char *
-project_type_name (Scorer *scorer,
+const char *
+_bf_score_project_type_name (Scorer *scorer,
                    guint   type)
 {
   const BfProjectTypeInfo *info = bf_rules_get_project_type (scorer->rules, type);
@@ -214,8 +106,8 @@ project_type_name (Scorer *scorer,
   return info != NULL ? info->name : "?";
 }
 
-static const char *
-dept_type_name (Scorer *scorer,
+const char *
+_bf_score_dept_type_name (Scorer *scorer,
                 guint   type)
 {
   const BfDeptTypeInfo *info = bf_rules_get_dept_type (scorer->rules, type);
@@ -223,8 +115,8 @@ dept_type_name (Scorer *scorer,
   return info != NULL ? info->name : "?";
 }
 
-static const char *
-donation_type_name (Scorer *scorer,
+const char *
+_bf_score_donation_type_name (Scorer *scorer,
                     guint   type)
 {
   const BfDonationTypeInfo *info = bf_rules_get_donation_type (scorer->rules, type);
@@ -235,19 +127,19 @@ donation_type_name (Scorer *scorer,
 /* A donation line's title: where its space lies on the board, the
  * printed column, the New Donations tile covering it if any, and the
  * row, "Health column, Welfare tile, row 4". @space is what @pos scores. */
-static char *
-chart_pos_title (Scorer                *scorer,
+char *
+_bf_score_chart_pos_title (Scorer                *scorer,
                  BfChartPos             pos,
                  const BfDonationSpace *space)
 {
-  const char *column = donation_type_name (scorer, BF_CHART_POS_COLUMN (pos));
+  const char *column = _bf_score_donation_type_name (scorer, BF_CHART_POS_COLUMN (pos));
 
   if (space->tile)
     /* Translators: a donation line on the score sheet: the printed column of
      * the donation chart, the New Donations tile covering that column, and
      * the row (1-5, top to bottom), "Health column, Welfare tile, row 4" */
     return g_strdup_printf (_("%s column, %s tile, row %u"),
-                            column, donation_type_name (scorer, space->type),
+                            column, _bf_score_donation_type_name (scorer, space->type),
                             BF_CHART_POS_ROW (pos));
 
   /* Translators: a donation line on the score sheet: the column of the
@@ -258,12 +150,12 @@ chart_pos_title (Scorer                *scorer,
 /* The secret donation's title: as the players wrote it (Expansion 1:
  * the type numbered 1-4 from left to right, the line 1-5 from top to
  * bottom), then where that lies on the board. */
-static char *
-secret_title (Scorer                *scorer,
+char *
+_bf_score_secret_title (Scorer                *scorer,
               BfChartPos             pos,
               const BfDonationSpace *space)
 {
-  const char *column = donation_type_name (scorer, BF_CHART_POS_COLUMN (pos));
+  const char *column = _bf_score_donation_type_name (scorer, BF_CHART_POS_COLUMN (pos));
 
   if (space->tile)
     /* Translators: the secret donation as the players write it down (Exp:
@@ -273,7 +165,7 @@ secret_title (Scorer                *scorer,
      * it, "Secret donation: type 4, line 4 (Health column, Welfare tile)" */
     return g_strdup_printf (_("Secret donation: type %u, line %u (%s column, %s tile)"),
                             BF_CHART_POS_COLUMN (pos) + 1, BF_CHART_POS_ROW (pos),
-                            column, donation_type_name (scorer, space->type));
+                            column, _bf_score_donation_type_name (scorer, space->type));
 
   /* Translators: the secret donation as the players write it down (type
    * 1-4 left to right, line 1-5 top to bottom, Exp), then the
@@ -504,67 +396,6 @@ compute_connection (Scorer             *scorer,
     }
 }
 
-/* Appends "A, B, C" for the names of the set entries. */
-static void
-append_list (GString    *s,
-             const char *name,
-             gboolean   *first)
-{
-  if (!*first)
-    /* Translators: separator of a list of names, "West, South" */
-    g_string_append (s, _(", "));
-  g_string_append (s, name);
-  *first = FALSE;
-}
-
-/* How many types have a count: the "different types" spaces. With
- * @detail, "3 types (Health, Education, Welfare)". */
-static guint
-count_types (Scorer        *scorer,
-             const guint   *counts,
-             guint          n_types,
-             const char *(*type_name) (Scorer *scorer, guint type),
-             GString       *detail)
-{
-  gboolean first = TRUE;
-  guint units = 0;
-
-  for (guint t = 0; t < n_types; t++)
-    if (counts[t] > 0)
-      units++;
-  if (detail == NULL)
-    return units;
-
-  g_string_append_printf (detail,
-                          g_dngettext (GETTEXT_PACKAGE,
-                                       "%u type", "%u types", units),
-                          units);
-  if (units > 0)
-    {
-      g_string_append (detail, " (");
-      for (guint t = 0; t < n_types; t++)
-        if (counts[t] > 0)
-          append_list (detail, type_name (scorer, t), &first);
-      g_string_append (detail, ")");
-    }
-
-  return units;
-}
-
-/* The type with the highest count (the first of equal ones). */
-static guint
-best_type (const guint *counts,
-           guint        n_types)
-{
-  guint best = 0;
-
-  for (guint t = 1; t < n_types; t++)
-    if (counts[t] > counts[best])
-      best = t;
-
-  return best;
-}
-
 static const BfDepartment *
 find_effect_department (Scorer       *scorer,
                         BfPlayer     *player,
@@ -582,671 +413,6 @@ find_effect_department (Scorer       *scorer,
     }
 
   return NULL;
-}
-
-static gboolean
-space_uses_purse (const BfDonationSpace *space)
-{
-  switch (space->rule)
-    {
-    case BF_DONATION_RULE_GOODS:
-    case BF_DONATION_RULE_MONEY:
-    case BF_DONATION_RULE_MONEY_GOODS_PAIRS:
-    case BF_DONATION_RULE_PAY_FOR_VP:
-      return TRUE;
-    default:
-      return FALSE;
-    }
-}
-
-/* Raw VP of @space (before the 12 VP cap) for the achievements @ach and
- * what is left in @purse. When @detail is not NULL, appends what was
- * counted ("4 projects"). */
-static int
-score_space (Scorer                *scorer,
-             const Achievements    *ach,
-             const BfDonationSpace *space,
-             const Purse           *purse,
-             guint                  n_paid,
-             GString               *detail)
-{
-  BfPlayer *player = ach->player;
-  guint units = 0;
-  int param = space->param;
-
-  switch (space->rule)
-    {
-    case BF_DONATION_RULE_FIXED:
-      if (detail)
-        g_string_append (detail, _("scores in any case"));
-      return space->vp;
-
-    case BF_DONATION_RULE_DEPARTMENTS_OF_TYPE:
-      if (param >= 0 && param < BF_N_DEPT_TYPES)
-        units = ach->departments_of_type[param];
-      if (detail)
-        g_string_append_printf (detail,
-                                g_dngettext (GETTEXT_PACKAGE,
-                                             "%u department built",
-                                             "%u departments built", units),
-                                units);
-      break;
-
-    case BF_DONATION_RULE_DEPARTMENTS:
-      units = ach->n_departments;
-      if (detail)
-        g_string_append_printf (detail,
-                                g_dngettext (GETTEXT_PACKAGE,
-                                             "%u department built",
-                                             "%u departments built", units),
-                                units);
-      break;
-
-    case BF_DONATION_RULE_PROJECTS_OF_TYPES:
-      {
-        guint n_types = 0;
-
-        for (guint t = 0; t < BF_N_PROJECT_TYPES; t++)
-          {
-            if ((param & (1 << t)) == 0)
-              continue;
-            units += ach->projects_of_type[t];
-            n_types++;
-          }
-
-        if (detail && n_types > 1)
-          {
-            gboolean first = TRUE;
-
-            for (guint t = 0; t < BF_N_PROJECT_TYPES; t++)
-              {
-                if ((param & (1 << t)) == 0)
-                  continue;
-                if (!first)
-                  g_string_append (detail, " + ");
-                /* Translators: a count and a project type, "2 Housing" */
-                g_string_append_printf (detail, C_("project count", "%u %s"),
-                                        ach->projects_of_type[t],
-                                        project_type_name (scorer, t));
-                first = FALSE;
-              }
-            g_string_append (detail, " = ");
-          }
-        if (detail)
-          g_string_append_printf (detail,
-                                  g_dngettext (GETTEXT_PACKAGE,
-                                               "%u project", "%u projects", units),
-                                  units);
-      }
-      break;
-
-    case BF_DONATION_RULE_TRAIN_REGIONS:
-      for (guint r = 0; r < BF_N_REGIONS; r++)
-        if (ach->level[r] == BF_LEVEL_TRAIN)
-          units++;
-      if (detail)
-        {
-          g_string_append_printf (detail,
-                                  g_dngettext (GETTEXT_PACKAGE,
-                                               "%u region at Train level",
-                                               "%u regions at Train level", units),
-                                  units);
-          if (units > 0)
-            {
-              gboolean first = TRUE;
-
-              g_string_append (detail, " (");
-              for (guint r = 0; r < BF_N_REGIONS; r++)
-                if (ach->level[r] == BF_LEVEL_TRAIN)
-                  append_list (detail, region_name (scorer, r), &first);
-              g_string_append (detail, ")");
-            }
-        }
-      break;
-
-    case BF_DONATION_RULE_DONATIONS:
-      units = ach->n_donations;
-      if (detail)
-        {
-          g_string_append_printf (detail,
-                                  g_dngettext (GETTEXT_PACKAGE,
-                                               "%u donation disk",
-                                               "%u donation disks", units),
-                                  units);
-          if (bf_game_has_module (scorer->game, BF_MODULE_SECRET_DONATION) &&
-              bf_player_get_secret_donation (player) != BF_CHART_POS_NONE)
-            g_string_append (detail, _(" (the secret donation is not a donation made)"));
-        }
-      break;
-
-    case BF_DONATION_RULE_GOODS:
-      units = purse->goods;
-      if (detail)
-        {
-          if (purse->paid_goods > 0)
-            g_string_append_printf (detail,
-                                    g_dngettext (GETTEXT_PACKAGE,
-                                                 "%u goods cube left after paying %u",
-                                                 "%u goods cubes left after paying %u",
-                                                 units),
-                                    units, purse->paid_goods);
-          else
-            g_string_append_printf (detail,
-                                    g_dngettext (GETTEXT_PACKAGE,
-                                                 "%u goods cube left",
-                                                 "%u goods cubes left", units),
-                                    units);
-        }
-      break;
-
-    case BF_DONATION_RULE_MONEY:
-      units = purse->money / 5;
-      if (detail)
-        {
-          if (purse->paid_money > 0)
-            g_string_append_printf (detail, _("$%u left after paying $%u: %u × $5"),
-                                    purse->money, purse->paid_money, units);
-          else
-            g_string_append_printf (detail, _("$%u left: %u × $5"),
-                                    purse->money, units);
-        }
-      break;
-
-    case BF_DONATION_RULE_MONEY_GOODS_PAIRS:
-      units = MIN (purse->money / 5, purse->goods);
-      if (detail)
-        {
-          if (purse->paid_money > 0 || purse->paid_goods > 0)
-            g_string_append_printf (detail,
-                                    g_dngettext (GETTEXT_PACKAGE,
-                                                 "$%u and %u goods left after paying $%u and %u goods: %u pair",
-                                                 "$%u and %u goods left after paying $%u and %u goods: %u pairs",
-                                                 units),
-                                    purse->money, purse->goods,
-                                    purse->paid_money, purse->paid_goods, units);
-          else
-            g_string_append_printf (detail,
-                                    g_dngettext (GETTEXT_PACKAGE,
-                                                 "$%u and %u goods left: %u pair",
-                                                 "$%u and %u goods left: %u pairs",
-                                                 units),
-                                    purse->money, purse->goods, units);
-        }
-      break;
-
-    case BF_DONATION_RULE_ACTIVE_EMPLOYEES:
-      units = bf_player_get_active_employees (player);
-      if (detail)
-        g_string_append_printf (detail,
-                                g_dngettext (GETTEXT_PACKAGE,
-                                             "%u active employee",
-                                             "%u active employees", units),
-                                units);
-      break;
-
-    case BF_DONATION_RULE_PROJECTS_IN_REGION:
-      if (param >= 0 && param < BF_N_REGIONS)
-        units = ach->projects_in_region[param];
-      if (detail)
-        g_string_append_printf (detail,
-                                g_dngettext (GETTEXT_PACKAGE,
-                                             "%u project", "%u projects", units),
-                                units);
-      break;
-
-    case BF_DONATION_RULE_PROJECTS_IN_TOWNS:
-      units = ach->projects_in_towns;
-      if (detail)
-        g_string_append_printf (detail,
-                                g_dngettext (GETTEXT_PACKAGE,
-                                             "%u project in a small town",
-                                             "%u projects in small towns", units),
-                                units);
-      break;
-
-    case BF_DONATION_RULE_DEPARTMENTS_BEST_TYPE:
-      {
-        guint best = best_type (ach->departments_of_type, BF_N_DEPT_TYPES);
-
-        units = ach->departments_of_type[best];
-        if (detail && units == 0)
-          g_string_append (detail, _("no department built"));
-        else if (detail)
-          /* Translators: "best type: R&D, 3 departments" */
-          g_string_append_printf (detail,
-                                  g_dngettext (GETTEXT_PACKAGE,
-                                               "best type: %s, %u department",
-                                               "best type: %s, %u departments", units),
-                                  dept_type_name (scorer, best), units);
-      }
-      break;
-
-    case BF_DONATION_RULE_DEPARTMENT_TYPES:
-      units = count_types (scorer, ach->departments_of_type, BF_N_DEPT_TYPES, dept_type_name, detail);
-      break;
-
-    case BF_DONATION_RULE_DEPARTMENTS_LEFT_COLUMN:
-      units = ach->departments_left_column;
-      if (detail)
-        g_string_append_printf (detail,
-                                g_dngettext (GETTEXT_PACKAGE,
-                                             "%u department in the leftmost column",
-                                             "%u departments in the leftmost column", units),
-                                units);
-      break;
-
-    case BF_DONATION_RULE_DEPARTMENTS_TOP_ROW:
-      units = ach->departments_top_row;
-      if (detail)
-        g_string_append_printf (detail,
-                                g_dngettext (GETTEXT_PACKAGE,
-                                             "%u department in the top row",
-                                             "%u departments in the top row", units),
-                                units);
-      break;
-
-    case BF_DONATION_RULE_DONATIONS_OF_TYPE:
-      if (param >= 0 && param < BF_N_DONATION_TYPES)
-        units = ach->donations_of_type[param];
-      if (detail)
-        /* Translators: "2 donations: Health" */
-        g_string_append_printf (detail,
-                                g_dngettext (GETTEXT_PACKAGE,
-                                             "%u donation disk: %s",
-                                             "%u donation disks: %s", units),
-                                units,
-                                param >= 0 && param < BF_N_DONATION_TYPES
-                                ? donation_type_name (scorer, param) : "?");
-      break;
-
-    case BF_DONATION_RULE_PROJECTS_BEST_TYPE:
-      {
-        guint best = best_type (ach->projects_of_type, BF_N_PROJECT_TYPES);
-
-        units = ach->projects_of_type[best];
-        if (detail && units == 0)
-          g_string_append (detail, _("no project built"));
-        else if (detail)
-          g_string_append_printf (detail,
-                                  g_dngettext (GETTEXT_PACKAGE,
-                                               "best type: %s, %u project",
-                                               "best type: %s, %u projects", units),
-                                  project_type_name (scorer, best), units);
-      }
-      break;
-
-    case BF_DONATION_RULE_PROJECT_TYPES:
-      units = count_types (scorer, ach->projects_of_type, BF_N_PROJECT_TYPES, project_type_name, detail);
-      break;
-
-    case BF_DONATION_RULE_DONATION_TYPES:
-      units = count_types (scorer, ach->donations_of_type, BF_N_DONATION_TYPES, donation_type_name, detail);
-      break;
-
-    case BF_DONATION_RULE_EMPTY_SPACES:
-      units = bf_player_get_empty_spaces (player);
-      if (detail)
-        g_string_append_printf (detail,
-                                g_dngettext (GETTEXT_PACKAGE,
-                                             "%u empty company-board space",
-                                             "%u empty company-board spaces", units),
-                                units);
-      break;
-
-    case BF_DONATION_RULE_INACTIVE_EMPLOYEES:
-      {
-        guint board = bf_player_get_inactive_board (player);
-        guint missions = bf_player_get_inactive_missions (player);
-
-        units = board + missions;
-        if (detail)
-          g_string_append_printf (detail,
-                                  g_dngettext (GETTEXT_PACKAGE,
-                                               "%u inactive employee (%u on the company board, %u on missions)",
-                                               "%u inactive employees (%u on the company board, %u on missions)",
-                                               units),
-                                  units, board, missions);
-      }
-      break;
-
-    case BF_DONATION_RULE_ACTIVE_ON_COST:
-      units = bf_player_get_active_on_cost (player);
-      if (detail)
-        g_string_append_printf (detail,
-                                g_dngettext (GETTEXT_PACKAGE,
-                                             "%u active employee on a workstation costing $1 or more",
-                                             "%u active employees on workstations costing $1 or more",
-                                             units),
-                                units);
-      break;
-
-    case BF_DONATION_RULE_PAY_FOR_VP:
-      if (detail)
-        g_string_append_printf (detail,
-                                g_dngettext (GETTEXT_PACKAGE,
-                                             "paid %u time ($%u and %u goods), the number that gives the highest total; payments come before the money and goods spaces count what is left",
-                                             "paid %u times ($%u and %u goods), the number that gives the highest total; payments come before the money and goods spaces count what is left",
-                                             n_paid),
-                                n_paid,
-                                n_paid * (guint) MAX (space->cost_money, 0),
-                                n_paid * (guint) MAX (space->cost_goods, 0));
-      return space->vp * (int) n_paid;
-
-    case BF_DONATION_RULE_MEDIUM_CITIES_CONNECTED:
-      {
-        const BfCity *major = NULL;
-        int id = -1;
-
-        if (param >= 0 && (guint) param < scorer->n_cities)
-          {
-            major = bf_rules_get_city (scorer->rules, param);
-            id = ach->component[param];
-          }
-
-        if (id >= 0)
-          {
-            for (guint c = 0; c < scorer->n_cities; c++)
-              {
-                const BfCity *city = bf_rules_get_city (scorer->rules, c);
-
-                if (ach->component[c] == id && city->kind == BF_CITY_MEDIUM)
-                  units++;
-              }
-          }
-
-        if (detail && id < 0)
-          g_string_append_printf (detail, _("no project disk in %s"),
-                                  major != NULL ? major->name : "?");
-        else if (detail)
-          {
-            g_string_append_printf (detail,
-                                    g_dngettext (GETTEXT_PACKAGE,
-                                                 "%u medium city in the network of %s",
-                                                 "%u medium cities in the network of %s",
-                                                 units),
-                                    units, major->name);
-            if (units > 0)
-              {
-                gboolean first = TRUE;
-
-                g_string_append (detail, " (");
-                for (guint c = 0; c < scorer->n_cities; c++)
-                  {
-                    const BfCity *city = bf_rules_get_city (scorer->rules, c);
-
-                    if (ach->component[c] == id && city->kind == BF_CITY_MEDIUM)
-                      append_list (detail, city->name, &first);
-                  }
-                g_string_append (detail, ")");
-              }
-          }
-      }
-      break;
-
-    case BF_N_DONATION_RULES:
-    default:
-      g_warn_if_reached ();
-      return 0;
-    }
-
-  return space->vp * (int) units;
-}
-
-/* The total of the donations that depend on money and goods, for the
- * payments chosen in @donations. */
-static int
-purse_total (Scorer             *scorer,
-             const Achievements *ach,
-             const Donation     *donations,
-             guint               n_donations,
-             const Purse        *purse)
-{
-  int total = 0;
-
-  for (guint i = 0; i < n_donations; i++)
-    {
-      if (!space_uses_purse (donations[i].space))
-        continue;
-      total += MIN (DONATION_MAX_VP,
-                    score_space (scorer, ach, donations[i].space, purse,
-                                 donations[i].n_paid, NULL));
-    }
-
-  return total;
-}
-
-/* PAY_FOR_VP: tries every number of payments of every such donation
- * (0 to max_times each, what @start can pay) and keeps the highest total
- * of the money- and goods-based donations; ties go to fewer payments.
- * Sets n_paid of each donation and returns the purse left. */
-static void
-choose_payments (Scorer             *scorer,
-                 const Achievements *ach,
-                 Donation           *donations,
-                 guint               n_donations,
-                 const Purse        *start,
-                 Purse              *left)
-{
-  Donation *pay[MAX_PAY_INSTANCES];
-  guint best_n_paid[MAX_PAY_INSTANCES] = { 0, };
-  guint n_pay = 0;
-  int best_total = -1;
-  guint best_payments = 0;
-
-  *left = *start;
-
-  for (guint i = 0; i < n_donations; i++)
-    {
-      donations[i].n_paid = 0;
-      if (donations[i].space->rule == BF_DONATION_RULE_PAY_FOR_VP &&
-          n_pay < MAX_PAY_INSTANCES)
-        pay[n_pay++] = &donations[i];
-    }
-
-  if (n_pay == 0)
-    return;
-
-  /* Odometer over n_paid of every PAY_FOR_VP donation. */
-  for (;;)
-    {
-      Purse purse = *start;
-      gboolean affordable = TRUE;
-      guint payments = 0;
-      guint k;
-
-      for (k = 0; k < n_pay; k++)
-        {
-          guint money = pay[k]->n_paid * (guint) MAX (pay[k]->space->cost_money, 0);
-          guint goods = pay[k]->n_paid * (guint) MAX (pay[k]->space->cost_goods, 0);
-
-          if (money > purse.money || goods > purse.goods)
-            {
-              affordable = FALSE;
-              break;
-            }
-          purse.money -= money;
-          purse.goods -= goods;
-          purse.paid_money += money;
-          purse.paid_goods += goods;
-          payments += pay[k]->n_paid;
-        }
-
-      if (affordable)
-        {
-          int total = purse_total (scorer, ach, donations, n_donations, &purse);
-
-          if (total > best_total ||
-              (total == best_total && payments < best_payments))
-            {
-              best_total = total;
-              best_payments = payments;
-              for (k = 0; k < n_pay; k++)
-                best_n_paid[k] = pay[k]->n_paid;
-              *left = purse;
-            }
-        }
-
-      for (k = 0; k < n_pay; k++)
-        {
-          if (pay[k]->n_paid < (guint) MAX (pay[k]->space->max_times, 0))
-            {
-              pay[k]->n_paid++;
-              break;
-            }
-          pay[k]->n_paid = 0;
-        }
-      if (k == n_pay)
-        break;
-    }
-
-  for (guint k = 0; k < n_pay; k++)
-    pay[k]->n_paid = best_n_paid[k];
-}
-
-/* Board order: column left to right as printed, then row top to bottom,
- * which is the order of BfChartPos. */
-static int
-compare_donations (gconstpointer a,
-                   gconstpointer b,
-                   gpointer      user_data)
-{
-  const Donation *da = a;
-  const Donation *db = b;
-
-  return (da->pos > db->pos) - (da->pos < db->pos);
-}
-
-/* One line per donation disk (and the secret donation) of @sp, scored
- * by @ach (the player's own achievements; the human player's for
- * Andrew) with what is left of @start: the disks first, then the secret
- * donation with what the disks left. Returns the purse left. The disk
- * lines are added in board order, the secret donation's last. */
-static void
-score_donations (Scorer             *scorer,
-                 SheetPlayer        *sp,
-                 BfPlayer           *player,
-                 const Achievements *ach,
-                 const Purse        *start,
-                 Purse              *left)
-{
-  Donation donations[BF_N_CHART_POSITIONS + 1];
-  guint n_donations = 0;
-  guint n_disks = bf_player_get_n_donations (player);
-  BfChartPos secret = BF_CHART_POS_NONE;
-  Purse after_disks;
-
-  for (guint i = 0; i < n_disks && n_donations < BF_N_CHART_POSITIONS; i++)
-    {
-      BfChartPos pos = bf_player_get_donation (player, i);
-      const BfDonationSpace *space = bf_game_get_chart_space (scorer->game, pos);
-
-      if (space == NULL)
-        continue;
-      donations[n_donations++] = (Donation) { pos, space, FALSE, 0 };
-    }
-
-  /* The disks first, with the best payments for their own total. The
-   * search runs in the order the disks were entered (a tie keeps the
-   * first combination it meets); only then are the lines put in board
-   * order, each keeping its payments: a line's VP never depends on the
-   * order of the lines. */
-  choose_payments (scorer, ach, donations, n_donations, start, &after_disks);
-  *left = after_disks;
-  g_qsort_with_data (donations, (int) n_donations, sizeof (Donation),
-                     compare_donations, NULL);
-
-  /* Expansion 1: the secret donation is "counted at the end of the game,
-   * after the other donations have been scored": it pays and counts with
-   * what the disks left. Sealed secret donations are not scored before
-   * the reveal. */
-  if (!bf_player_is_andrew (player) &&
-      bf_game_has_module (scorer->game, BF_MODULE_SECRET_DONATION) &&
-      !bf_game_get_secrets_sealed (scorer->game))
-    secret = bf_player_get_secret_donation (player);
-  if (secret != BF_CHART_POS_NONE)
-    {
-      const BfDonationSpace *space = bf_game_get_chart_space (scorer->game, secret);
-
-      if (space != NULL)
-        {
-          donations[n_donations] = (Donation) { secret, space, TRUE, 0 };
-          choose_payments (scorer, ach, &donations[n_donations], 1, &after_disks, left);
-          n_donations++;
-        }
-    }
-
-  for (guint i = 0; i < n_donations; i++)
-    {
-      const Donation *d = &donations[i];
-      g_autoptr(GString) detail = g_string_new (NULL);
-      g_autoptr(GString) explanation = g_string_new (NULL);
-      const Purse *purse = start;
-      char *title;
-      int raw;
-      int vp;
-
-      if (space_uses_purse (d->space))
-        purse = d->secret ? left : &after_disks;
-      if (d->secret && d->space->rule == BF_DONATION_RULE_PAY_FOR_VP)
-        {
-          raw = score_space (scorer, ach, d->space, purse, d->n_paid, NULL);
-          g_string_append_printf (detail,
-                                  g_dngettext (GETTEXT_PACKAGE,
-                                               /* Translators: a secret donation that pays for VP, after the other donations */
-                                               "paid %u time ($%u and %u goods), the number that gives the most VP",
-                                               "paid %u times ($%u and %u goods), the number that gives the most VP",
-                                               d->n_paid),
-                                  d->n_paid,
-                                  d->n_paid * (guint) MAX (d->space->cost_money, 0),
-                                  d->n_paid * (guint) MAX (d->space->cost_goods, 0));
-        }
-      else
-        raw = score_space (scorer, ach, d->space, purse, d->n_paid, detail);
-
-      if (d->secret && space_uses_purse (d->space))
-        g_string_append_printf (explanation,
-                                /* Translators: the start of a secret donation's
-                                 * explanation on a money or goods space */
-                                _("Counted after the other donations, with the $%u and %u goods they left. "),
-                                after_disks.money, after_disks.goods);
-
-      if (detail->len > 0)
-        /* Translators: donation space text, what was counted:
-         * "2 VP per project in the West: 4 projects" */
-        g_string_append_printf (explanation, _("%s: %s"), d->space->text, detail->str);
-      else
-        g_string_append (explanation, d->space->text);
-      g_string_append (explanation, " → ");
-      vp = format_result (explanation, raw, DONATION_MAX_VP);
-      if (player != ach->player)
-        /* Translators: Andrew's donations count what the human player
-         * did; %s is that player's name */
-        g_string_append_printf (explanation, _(", counted on %s’s table"),
-                                bf_player_get_name (ach->player));
-
-      if (d->secret)
-        {
-          if (bf_player_has_donation (player, d->pos))
-            g_string_append (explanation, _(" (a disk on the same space scores it too)"));
-          title = secret_title (scorer, d->pos, d->space);
-          add_chart_line (sp, BF_SCORE_SECRET_DONATION, d->pos, title, vp,
-                          g_string_free (g_steal_pointer (&explanation), FALSE));
-        }
-      else
-        {
-          title = chart_pos_title (scorer, d->pos, d->space);
-          add_chart_line (sp, BF_SCORE_DONATION, d->pos, title, vp,
-                          g_string_free (g_steal_pointer (&explanation), FALSE));
-        }
-    }
-
-  if (!bf_player_is_andrew (player) &&
-      bf_game_has_module (scorer->game, BF_MODULE_SECRET_DONATION) &&
-      bf_game_get_secrets_sealed (scorer->game))
-    add_line (sp, BF_SCORE_SECRET_DONATION, g_strdup (_("Secret donation")), 0,
-              /* Translators: score sheet line while the secret donations
-               * chosen at setup are still sealed */
-              g_strdup (_("Secret donations are sealed until the reveal")));
 }
 
 static void
@@ -1292,7 +458,7 @@ score_city_projects (Scorer      *scorer,
       first = FALSE;
     }
   g_string_append (s, " → ");
-  vp = format_result (s, raw, cap);
+  vp = _bf_score_format_result (s, raw, cap);
 
   /* While a table is entered, a town's disk may still lack its type
    * (bf_game_validate_while_typing()): the line says which, and scores. */
@@ -1312,7 +478,7 @@ score_city_projects (Scorer      *scorer,
       g_string_append_printf (s, _(" (%s)"), flag);
     }
 
-  add_line (sp, BF_SCORE_CITY_PROJECTS, g_strdup (_("City projects")), vp,
+  _bf_score_add_line (sp, BF_SCORE_CITY_PROJECTS, g_strdup (_("City projects")), vp,
             g_string_free (g_steal_pointer (&s), FALSE));
 }
 
@@ -1329,7 +495,7 @@ score_connections (Scorer             *scorer,
     {
       g_string_append (s, _("No network of the player’s disks joins two major cities"));
       g_string_append (s, " → ");
-      vp = format_result (s, 0, CONNECTIONS_MAX_VP);
+      vp = _bf_score_format_result (s, 0, CONNECTIONS_MAX_VP);
     }
   else
     {
@@ -1357,14 +523,14 @@ score_connections (Scorer             *scorer,
       /* Translators: "lowest transport Stagecoach (South)" */
       g_string_append_printf (s, _(", lowest transport %s (%s)"),
                               level_name (scorer, conn->level),
-                              region_name (scorer, conn->level_region));
+                              _bf_score_region_name (scorer, conn->level_region));
       if (conn->n_scoring > 1)
         g_string_append_printf (s, _(", the best of %u networks"), conn->n_scoring);
       g_string_append (s, " → ");
-      vp = format_result (s, conn->vp, CONNECTIONS_MAX_VP);
+      vp = _bf_score_format_result (s, conn->vp, CONNECTIONS_MAX_VP);
     }
 
-  add_line (sp, BF_SCORE_CONNECTIONS, g_strdup (_("Major-city connections")), vp,
+  _bf_score_add_line (sp, BF_SCORE_CONNECTIONS, g_strdup (_("Major-city connections")), vp,
             g_string_free (g_steal_pointer (&s), FALSE));
 }
 
@@ -1396,7 +562,7 @@ score_human (Scorer       *scorer,
 
   /* Score track */
   vp = bf_player_get_score_track (player);
-  add_line (sp, BF_SCORE_SCORE_TRACK, g_strdup (_("Score track")), vp,
+  _bf_score_add_line (sp, BF_SCORE_SCORE_TRACK, g_strdup (_("Score track")), vp,
             g_strdup_printf (_("VP on the score track: %d VP"), vp));
 
   /* Employees */
@@ -1410,13 +576,13 @@ score_human (Scorer       *scorer,
                                             "%u active employee × 1 VP → ",
                                             "%u active employees × 1 VP → ", active),
                             active);
-    vp = format_result (s, (int) active, EMPLOYEES_MAX_VP);
+    vp = _bf_score_format_result (s, (int) active, EMPLOYEES_MAX_VP);
     /* A contradiction while typing is flagged on the line it affects;
      * the rest of the table is scored. */
     if (conflict != NULL)
       /* Translators: appended to a score line whose entries contradict each other */
       g_string_append_printf (s, _(" (%s)"), conflict);
-    add_line (sp, BF_SCORE_EMPLOYEES, g_strdup (_("Active employees")), vp,
+    _bf_score_add_line (sp, BF_SCORE_EMPLOYEES, g_strdup (_("Active employees")), vp,
               g_string_free (g_steal_pointer (&s), FALSE));
   }
 
@@ -1433,8 +599,8 @@ score_human (Scorer       *scorer,
                                             "%u departments, %u in the top row: %u × %d VP + %u × %d VP → ",
                                             n),
                             n, top, top, DEPARTMENT_TOP_ROW_VP, n - top, DEPARTMENT_OTHER_VP);
-    vp = format_result (s, raw, DEPARTMENTS_MAX_VP);
-    add_line (sp, BF_SCORE_DEPARTMENTS, g_strdup (_("Departments built")), vp,
+    vp = _bf_score_format_result (s, raw, DEPARTMENTS_MAX_VP);
+    _bf_score_add_line (sp, BF_SCORE_DEPARTMENTS, g_strdup (_("Departments built")), vp,
               g_string_free (g_steal_pointer (&s), FALSE));
   }
 
@@ -1451,12 +617,12 @@ score_human (Scorer       *scorer,
           g_string_append (s, " + ");
         /* Translators: a project tab and its VP, "Housing 10" */
         g_string_append_printf (s, C_("project tab", "%s %u"),
-                                project_type_name (scorer, t), tab);
+                                _bf_score_project_type_name (scorer, t), tab);
         raw += (int) tab;
       }
     g_string_append (s, " → ");
-    vp = format_result (s, raw, PROJECT_TABS_MAX_VP);
-    add_line (sp, BF_SCORE_PROJECT_TABS, g_strdup (_("Project tabs")), vp,
+    vp = _bf_score_format_result (s, raw, PROJECT_TABS_MAX_VP);
+    _bf_score_add_line (sp, BF_SCORE_PROJECT_TABS, g_strdup (_("Project tabs")), vp,
               g_string_free (g_steal_pointer (&s), FALSE));
   }
 
@@ -1472,15 +638,15 @@ score_human (Scorer       *scorer,
   start.goods = bf_player_get_goods (player);
   start.paid_money = 0;
   start.paid_goods = 0;
-  score_donations (scorer, sp, player, ach, &start, left);
+  _bf_score_score_donations (scorer, sp, player, ach, &start, left);
 
   /* Action Choice tile */
   if (bf_player_get_action_choice (player))
-    add_line (sp, BF_SCORE_ACTION_CHOICE, g_strdup (_("Action Choice tile")),
+    _bf_score_add_line (sp, BF_SCORE_ACTION_CHOICE, g_strdup (_("Action Choice tile")),
               ACTION_CHOICE_VP,
               g_strdup_printf (_("Unused Action Choice tile → %d VP"), ACTION_CHOICE_VP));
   else
-    add_line (sp, BF_SCORE_ACTION_CHOICE, g_strdup (_("Action Choice tile")), 0,
+    _bf_score_add_line (sp, BF_SCORE_ACTION_CHOICE, g_strdup (_("Action Choice tile")), 0,
               g_strdup (_("No unused Action Choice tile → 0 VP")));
 
   /* Departments with an end-of-game effect */
@@ -1489,7 +655,7 @@ score_human (Scorer       *scorer,
       guint empty = bf_player_get_empty_spaces (player);
 
       vp = (int) empty * GREEN_SPACES_VP;
-      add_line (sp, BF_SCORE_GREEN_SPACES,
+      _bf_score_add_line (sp, BF_SCORE_GREEN_SPACES,
                 effect_title (scorer, player, BF_DEPT_EFFECT_GREEN_SPACES, _("Green Spaces")),
                 vp,
                 g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
@@ -1509,7 +675,7 @@ score_human (Scorer       *scorer,
           best = r;
       n = ach->projects_in_region[best];
       vp = (int) n * PUBLIC_RELATIONS_VP;
-      add_line (sp, BF_SCORE_PUBLIC_RELATIONS,
+      _bf_score_add_line (sp, BF_SCORE_PUBLIC_RELATIONS,
                 effect_title (scorer, player, BF_DEPT_EFFECT_PUBLIC_RELATIONS, _("Public Relations")),
                 vp,
                 /* Translators: "best region West: 5 projects × 2 VP → 10 VP" */
@@ -1517,7 +683,7 @@ score_human (Scorer       *scorer,
                                               "Best region %s: %u project × %d VP → %d VP",
                                               "Best region %s: %u projects × %d VP → %d VP",
                                               n),
-                                 region_name (scorer, best), n, PUBLIC_RELATIONS_VP, vp));
+                                 _bf_score_region_name (scorer, best), n, PUBLIC_RELATIONS_VP, vp));
     }
 
   if (post_office)
@@ -1533,7 +699,7 @@ score_human (Scorer       *scorer,
         explanation = g_strdup_printf (_("%u links + 1 = %u connection points; the %d VP bonus needs %d → 0 VP"),
                                        conn.links, conn.links_counted,
                                        POST_OFFICE_BONUS_VP, POST_OFFICE_MAX_LINKS);
-      add_line (sp, BF_SCORE_POST_OFFICE,
+      _bf_score_add_line (sp, BF_SCORE_POST_OFFICE,
                 effect_title (scorer, player, BF_DEPT_EFFECT_POST_OFFICE, _("Post Office")),
                 conn.bonus, explanation);
     }
@@ -1548,7 +714,7 @@ score_human (Scorer       *scorer,
           fewest = r;
       n = ach->projects_in_region[fewest];
       vp = (int) n * NETWORK_OF_LIBRARIES_VP;
-      add_line (sp, BF_SCORE_NETWORK_OF_LIBRARIES,
+      _bf_score_add_line (sp, BF_SCORE_NETWORK_OF_LIBRARIES,
                 effect_title (scorer, player, BF_DEPT_EFFECT_NETWORK_OF_LIBRARIES,
                               _("Network of Libraries")),
                 vp,
@@ -1556,7 +722,7 @@ score_human (Scorer       *scorer,
                                               "Fewest projects in the %s: %u project × %d VP → %d VP",
                                               "Fewest projects in the %s: %u projects × %d VP → %d VP",
                                               n),
-                                 region_name (scorer, fewest), n, NETWORK_OF_LIBRARIES_VP, vp));
+                                 _bf_score_region_name (scorer, fewest), n, NETWORK_OF_LIBRARIES_VP, vp));
     }
 }
 
@@ -1596,8 +762,8 @@ score_andrew (Scorer             *scorer,
     if (first)
       g_string_append (s, _("No action cards"));
     g_string_append (s, " → ");
-    vp = format_result (s, vp, -1);
-    add_line (sp, BF_SCORE_VP_CARDS, g_strdup (_("VP cards")), vp,
+    vp = _bf_score_format_result (s, vp, -1);
+    _bf_score_add_line (sp, BF_SCORE_VP_CARDS, g_strdup (_("VP cards")), vp,
               g_string_free (g_steal_pointer (&s), FALSE));
   }
 
@@ -1606,7 +772,7 @@ score_andrew (Scorer             *scorer,
     guint n = bf_player_get_n_taken (andrew);
 
     vp = (int) n * ANDREW_DEPARTMENT_VP;
-    add_line (sp, BF_SCORE_DEPARTMENTS_TAKEN, g_strdup (_("Departments taken")), vp,
+    _bf_score_add_line (sp, BF_SCORE_DEPARTMENTS_TAKEN, g_strdup (_("Departments taken")), vp,
               g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                             "%u department tile × %d VP → %d VP",
                                             "%u department tiles × %d VP → %d VP", n),
@@ -1633,12 +799,12 @@ score_andrew (Scorer             *scorer,
                                 n);
         for (guint i = 0; i < G_N_ELEMENTS (display_regions); i++)
           if (bf_player_get_transport (andrew, display_regions[i]) == BF_N_TRACK_BOXES)
-            append_list (s, region_name (scorer, display_regions[i]), &first);
+            _bf_score_append_list (s, _bf_score_region_name (scorer, display_regions[i]), &first);
         g_string_append_printf (s, _(") × %d VP"), ANDREW_TRACK_END_VP);
       }
     g_string_append (s, " → ");
-    vp = format_result (s, (int) n * ANDREW_TRACK_END_VP, -1);
-    add_line (sp, BF_SCORE_TRANSPORT_END, g_strdup (_("End of transport tracks")), vp,
+    vp = _bf_score_format_result (s, (int) n * ANDREW_TRACK_END_VP, -1);
+    _bf_score_add_line (sp, BF_SCORE_TRANSPORT_END, g_strdup (_("End of transport tracks")), vp,
               g_string_free (g_steal_pointer (&s), FALSE));
   }
 
@@ -1646,7 +812,7 @@ score_andrew (Scorer             *scorer,
   score_city_projects (scorer, sp, andrew, -1);
 
   /* Donations, scored by the human player's achievements. */
-  score_donations (scorer, sp, andrew, human, human_left, &left);
+  _bf_score_score_donations (scorer, sp, andrew, human, human_left, &left);
 }
 
 static void
@@ -1987,7 +1153,7 @@ bf_score_sheet_to_text (BfScoreSheet *self)
       g_string_append (s, g_dngettext (GETTEXT_PACKAGE, "Winner: ", "Winners: ", n_winners));
       for (guint p = 0; p < self->n_players; p++)
         if (self->players[p].winner)
-          append_list (s, self->players[p].name, &first);
+          _bf_score_append_list (s, self->players[p].name, &first);
       g_string_append_c (s, '\n');
     }
 
