@@ -1108,8 +1108,9 @@ show_bidding (BfSetupAssistant *self)
 static void
 resume (BfSetupAssistant *self)
 {
-  const BfSetupProgress *progress = bf_game_get_setup_progress (self->game);
-  BfSetupStep step = progress->step;
+  /* A copy: each step the assistant takes replaces the game's. */
+  BfSetupProgress progress = *bf_game_get_setup_progress (self->game);
+  BfSetupStep step = progress.step;
   guint n = n_players (self);
 
   if (bf_game_get_setup (self->game) != NULL)
@@ -1141,8 +1142,8 @@ resume (BfSetupAssistant *self)
   build_table (self);
 
   /* The covers placed so far, each turn as it was taken. */
-  self->cover_turn = MIN (progress->n_cover_turns, n);
-  memcpy (self->cover_columns, progress->cover_columns, sizeof self->cover_columns);
+  self->cover_turn = MIN (progress.n_cover_turns, n);
+  memcpy (self->cover_columns, progress.cover_columns, sizeof self->cover_columns);
   if (step == BF_SETUP_STEP_COVERS)
     {
       guint turns = self->cover_turn;
