@@ -11,10 +11,13 @@
  * widgets, player after player, the way a person does, and counts each
  * action:
  *
- *   - a tap or click on a real button: a city on the map (the finger's
- *     way while the spaces are under 44 px: `_bf_map_view_tap`, then the
- *     city popover's button of the space, then the town's project type
- *     in the type popover), closing the city popover (a tap outside), a
+ *   - a tap or click on a real button: on the map, with a finger while
+ *     the spaces are under 44 px, a city (`_bf_map_view_tap`: opens its
+ *     popover, or switches the open one to it), then the popover's button
+ *     of the space, or for an empty town the button of its project type;
+ *     with a mouse (or spaces of 44 px), the space, then a town's project
+ *     type in the type popover; closing the city popover when what is
+ *     tapped next lies under it (a tap elsewhere closes it on its way); a
  *     transport box, a donation space, a New Donations tile's drop-down
  *     (open it, choose the tile), the secret donation's row (open, choose),
  *     Add Department, a department's mark, the Action Choice switch, a
@@ -36,7 +39,11 @@
  * The budget is what is on the table: each disk on the map, each
  * transport marker's box, each donation disk (and New Donations tile and
  * secret donation), each department and each of its marks, the Action
- * Choice tile, plus the digits typed and the fields moved to. A section
+ * Choice tile, plus the digits typed and the fields moved to. On the map
+ * a city is the field: the tap that opens a city's popover (or switches
+ * the open one to it) is counted as a move to a field, one per city
+ * entered, as the Tab to a number field is; a mouse moves to no field
+ * there (it clicks the spaces). A section
  * over its budget is reported with the reason (the actions that are no
  * thing on the table: popovers, navigation, Enter).
  *
@@ -196,10 +203,13 @@ act (Section section)
 
 /* A tap or click on @widget: what a pointer release does ("clicked";
  * gtk_widget_activate() would wait for a visual press). */
+static void dismiss_city_popover (GtkWidget *target);
+
 static void
 click (Section    section,
        GtkWidget *widget)
 {
+  dismiss_city_popover (widget);
   if (!gtk_widget_is_sensitive (widget) || !gtk_widget_get_mapped (widget))
     fail ("a %s to click is not showing or not sensitive", G_OBJECT_TYPE_NAME (widget));
   g_signal_emit_by_name (widget, "clicked");
@@ -236,6 +246,76 @@ rect_in_view (GtkWidget             *widget,
          top.x >= 0 && bottom.x <= gtk_widget_get_width (scroller);
 }
 
+/* The button of the bar that jumps to @target (win.jump). */
+static GtkWidget *
+find_jump_button (const char *target)
+{
+  g_autoptr(GVariant) want = g_variant_ref_sink (g_variant_new_string (target));
+  GtkWidget *widget = GTK_WIDGET (window);
+
+  /* Depth first through the window's widgets */
+  while (widget != NULL)
+    {
+      if (GTK_IS_ACTIONABLE (widget) &&
+          g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), "win.jump") == 0 &&
+          gtk_actionable_get_action_target_value (GTK_ACTIONABLE (widget)) != NULL &&
+          g_variant_equal (gtk_actionable_get_action_target_value (GTK_ACTIONABLE (widget)), want) &&
+          gtk_widget_get_mapped (widget))
+        return widget;
+
+      if (gtk_widget_get_first_child (widget) != NULL)
+        widget = gtk_widget_get_first_child (widget);
+      else
+        {
+          while (widget != NULL && gtk_widget_get_next_sibling (widget) == NULL)
+            widget = widget == GTK_WIDGET (window) ? NULL : gtk_widget_get_parent (widget);
+          if (widget != NULL)
+            widget = widget == GTK_WIDGET (window) ? NULL : gtk_widget_get_next_sibling (widget);
+        }
+    }
+
+  return NULL;
+}
+
+/* The city popover, left open after the map: a tap on something else
+ * closes it on its way (it is not autohide, the map view closes it
+ * from the window's events), so that costs nothing, unless what is
+ * tapped next (@target, NULL for a swipe started off it) lies under the
+ * popover: then one tap to close it first. */
+static void
+dismiss_city_popover (GtkWidget *target)
+{
+  GtkWidget *popover = _bf_map_view_get_city_popover (_bf_window_get_map_view (window));
+  graphene_rect_t bounds;
+  graphene_point_t centre;
+  GdkSurface *surface;
+  double wx, wy, px, py, left, top;
+
+  if (!gtk_widget_get_visible (popover) ||
+      (target != NULL && (target == popover || gtk_widget_is_ancestor (target, popover))))
+    return;
+
+  if (target != NULL && gtk_widget_get_mapped (popover) &&
+      gtk_widget_compute_bounds (target, GTK_WIDGET (window), &bounds))
+    {
+      surface = gtk_native_get_surface (GTK_NATIVE (popover));
+      gtk_native_get_surface_transform (GTK_NATIVE (window), &wx, &wy);
+      gtk_native_get_surface_transform (GTK_NATIVE (popover), &px, &py);
+      left = gdk_popup_get_position_x (GDK_POPUP (surface)) + px - wx;
+      top = gdk_popup_get_position_y (GDK_POPUP (surface)) + py - wy;
+      graphene_rect_get_center (&bounds, &centre);
+      if (centre.x >= left && centre.x <= left + gtk_widget_get_width (popover) &&
+          centre.y >= top && centre.y <= top + gtk_widget_get_height (popover))
+        {
+          act (SEC_MAP);
+          counts[SEC_MAP].popovers++;
+        }
+    }
+
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  iterate ();
+}
+
 /* Brings @rect of @widget on the screen as a person does: the bar's
  * button of the section, then, if it is still not there, a swipe. Each
  * is one action, counted as navigation. */
@@ -261,6 +341,7 @@ bring_into_view (Section                section,
 
   if (sections[section].jump != NULL)
     {
+      dismiss_city_popover (find_jump_button (sections[section].jump));
       if (!gtk_widget_activate_action (GTK_WIDGET (window), "win.jump", "s", sections[section].jump))
         fail ("win.jump did not activate");
       act (section);
@@ -270,7 +351,9 @@ bring_into_view (Section                section,
         return;
     }
 
-  /* A swipe: what is wanted comes to a third of the height. */
+  /* A swipe: what is wanted comes to a third of the height. It starts
+   * where the person chooses, off the city popover. */
+  dismiss_city_popover (NULL);
   if (!gtk_widget_compute_point (widget, GTK_WIDGET (scroller), &rect->origin, &top))
     fail ("a %s is not in the entries", G_OBJECT_TYPE_NAME (widget));
   gtk_adjustment_set_value (adjustment, gtk_adjustment_get_value (adjustment) + top.y -
@@ -335,21 +418,6 @@ city_popover (void)
   return _bf_map_view_get_city_popover (_bf_window_get_map_view (window));
 }
 
-static void
-close_city_popover (void)
-{
-  GtkWidget *popover = city_popover ();
-
-  if (gtk_widget_get_visible (popover))
-    {
-      /* A tap outside it, or Escape. */
-      gtk_popover_popdown (GTK_POPOVER (popover));
-      act (SEC_MAP);
-      counts[SEC_MAP].popovers++;
-      iterate ();
-    }
-}
-
 /* The box of @city's spaces in the map view. */
 static void
 city_rect (BfMapView       *view,
@@ -384,26 +452,34 @@ enter_disk (BfPlayer        *player,
 
   counts[SEC_MAP].things++;
 
-  if (gtk_widget_get_visible (popover) && _bf_map_view_get_city_popover_city (view) != city->index)
-    close_city_popover ();
-
   city_rect (view, city, &rect);
   bring_into_view (SEC_MAP, GTK_WIDGET (view), &rect);
   city_rect (view, city, &rect);
 
-  if (!mouse && !gtk_widget_get_visible (popover))
+  if (!mouse && (!gtk_widget_get_visible (popover) ||
+                 _bf_map_view_get_city_popover_city (view) != city->index))
     {
-      /* A finger on the city */
+      /* A finger on the city: its popover opens, or the open one shows
+       * it at once. Moving to the map's field. */
       if (_bf_map_view_tap (view, rect.origin.x + rect.size.width / 2,
                             rect.origin.y + rect.size.height / 2, TRUE))
         {
           act (SEC_MAP);
-          counts[SEC_MAP].popovers++;
+          counts[SEC_MAP].fields++;
           iterate ();
         }
+      if (gtk_widget_get_visible (popover) && _bf_map_view_get_city_popover_city (view) != city->index)
+        fail ("a tap on %s shows another city's popover", city->name);
     }
 
-  if (gtk_widget_get_visible (popover))
+  if (gtk_widget_get_visible (popover) && town && project->type < BF_N_PROJECT_TYPES &&
+      gtk_widget_get_visible (_bf_map_view_get_city_type_button (view, project->type)))
+    {
+      /* An empty town: its type, one tap for the disk and the type. */
+      click (SEC_MAP, _bf_map_view_get_city_type_button (view, project->type));
+      town = FALSE;
+    }
+  else if (gtk_widget_get_visible (popover))
     click (SEC_MAP, _bf_map_view_get_city_button (view, project->space));
   else
     /* Spaces of 44 px or more: tapped directly. */
@@ -432,7 +508,8 @@ enter_map (BfPlayer *player,
   /* City by city, as the file lists them (it groups them by city). */
   for (guint i = 0; i < bf_player_get_n_projects (want); i++)
     enter_disk (player, bf_player_get_project (want, i));
-  close_city_popover ();
+  /* The city popover stays open: what is tapped next closes it
+   * (dismiss_city_popover()). */
 }
 
 /* Player editor ------------------------------------------------------------- */

@@ -768,15 +768,43 @@ test_city_popover (void)
         bf_test_iterate ();
       }
 
-      /* While a popover is open, a tap only closes it. */
+      /* While a popover is open, a tap on its own city closes it. */
       city_centre (view, "reno", &x, &y);
       g_assert_true (_bf_map_view_tap (view, x, y, TRUE));
       g_assert_true (bf_test_showing_label (popover, "1 · Housing · Anna"));
-      g_assert_false (_bf_map_view_tap (view, x, y, TRUE));
-      gtk_popover_popdown (GTK_POPOVER (popover));
+      g_assert_true (_bf_map_view_tap (view, x, y, TRUE));
+      g_assert_false (gtk_widget_get_visible (popover));
       bf_test_iterate ();
 
-      /* Far from any city: nothing. */
+      /* A tap on another city switches to it at once, entering nothing;
+       * a tap away from the cities closes it, and is no tap below. */
+      g_assert_true (_bf_map_view_tap (view, x, y, TRUE));
+      g_assert_cmpuint (_bf_map_view_get_city_popover_city (view), ==, city_of ("reno"));
+      {
+        guint n_anna = bf_player_get_n_projects (anna);
+        guint n_ben = bf_player_get_n_projects (ben);
+
+        city_centre (view, "chicago", &x, &y);
+        g_assert_true (_bf_map_view_tap (view, x, y, TRUE));
+        bf_test_iterate ();
+        g_assert_true (gtk_widget_get_visible (popover));
+        g_assert_false (gtk_widget_get_visible (type_popover));
+        g_assert_cmpuint (_bf_map_view_get_city_popover_city (view), ==, city_of ("chicago"));
+        gtk_test_accessible_assert_property (popover, GTK_ACCESSIBLE_PROPERTY_LABEL, "Chicago");
+        g_assert_true (bf_test_showing_label (popover, "Chicago"));
+        g_assert_true (bf_test_showing_label (popover, "3 · Industry · Anna"));
+        g_assert_false (bf_test_showing_label (popover, "Reno"));
+        g_assert_false (bf_test_showing_label (popover, "1 · Housing · Anna"));
+        g_assert_cmpuint (bf_player_get_n_projects (anna), ==, n_anna);
+        g_assert_cmpuint (bf_player_get_n_projects (ben), ==, n_ben);
+        g_assert_null (bf_game_get_space_owner (game, chicago1));
+        g_assert_true (bf_game_get_space_owner (game, chicago3) == anna);
+        g_assert_true (bf_game_get_space_owner (game, reno) == anna);
+      }
+
+      /* Far from any city: closes it; then nothing. */
+      g_assert_true (_bf_map_view_tap (view, 1, 1, TRUE));
+      g_assert_false (gtk_widget_get_visible (popover));
       g_assert_false (_bf_map_view_tap (view, 1, 1, TRUE));
       g_assert_false (gtk_widget_get_visible (popover));
 
@@ -1138,6 +1166,201 @@ test_screenshots (void)
   adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
 }
 
+/* The popover's place in @window: left and right edges, in the
+ * window's coordinates (the popup's position plus its shadow, less
+ * the window's own). FALSE when it is not on screen. */
+static gboolean
+popover_span (GtkWidget *window,
+              GtkWidget *popover,
+              double    *left,
+              double    *right)
+{
+  GdkSurface *surface;
+  double wx, wy, px, py;
+
+  bf_test_wait_frames (popover, 2);
+  if (!gtk_widget_get_mapped (popover))
+    return FALSE;
+
+  surface = gtk_native_get_surface (GTK_NATIVE (popover));
+  gtk_native_get_surface_transform (GTK_NATIVE (window), &wx, &wy);
+  gtk_native_get_surface_transform (GTK_NATIVE (popover), &px, &py);
+  *left = gdk_popup_get_position_x (GDK_POPUP (surface)) + px - wx;
+  *right = *left + gtk_widget_get_width (popover);
+
+  return TRUE;
+}
+
+/* An empty town's popover offers its project types: one tap puts the
+ * current player's disk there with that type. */
+static void
+test_town_types (void)
+{
+  const struct {
+    int width, height;
+  } sizes[] = { { 360, 260 }, { 1280, 820 } };
+
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      BfMapView *view = bf_map_view_new ();
+      GtkWidget *window = create_window (view, sizes[i].width, sizes[i].height);
+      BfPlayer *anna, *ben;
+      g_autoptr(BfGame) game = create_game (&anna, &ben);
+      GtkWidget *popover = _bf_map_view_get_city_popover (view);
+      GtkWidget *type_popover = _bf_map_view_get_type_popover (view);
+      const char * const names[BF_N_PROJECT_TYPES] = {
+        "Housing", "Commerce", "Industry", "Public Infrastructure",
+      };
+      guint boise = bf_test_checked_space_of ("boise", 1);
+      guint reno = bf_test_checked_space_of ("reno", 1);
+      double x, y;
+
+      bf_map_view_set_game (view, game);
+      bf_map_view_set_player (view, anna);
+
+      city_centre (view, "boise", &x, &y);
+      g_assert_true (_bf_map_view_tap (view, x, y, TRUE));
+      g_assert_true (gtk_widget_get_visible (popover));
+      g_assert_cmpuint (_bf_map_view_get_city_popover_city (view), ==, city_of ("boise"));
+      g_assert_true (bf_test_showing_label (popover, "1 · Any type · empty"));
+      g_assert_true (bf_test_showing_label (popover, "Anna’s project:"));
+      bf_test_wait_frames (popover, 2);
+      for (BfProjectType t = 0; t < BF_N_PROJECT_TYPES; t++)
+        {
+          GtkWidget *button = _bf_map_view_get_city_type_button (view, t);
+          graphene_rect_t bounds;
+
+          g_assert_true (gtk_widget_is_visible (button));
+          g_assert_true (gtk_widget_is_sensitive (button));
+          g_assert_true (bf_test_showing_label (button, names[t]));
+          gtk_test_accessible_assert_property (button, GTK_ACCESSIBLE_PROPERTY_LABEL, names[t]);
+          /* A finger's size */
+          g_assert_true (gtk_widget_compute_bounds (button, popover, &bounds));
+          g_test_message ("%d px wide: %s %g × %g px", sizes[i].width, names[t],
+                          bounds.size.width, bounds.size.height);
+          g_assert_cmpfloat (bounds.size.width, >=, 44);
+          g_assert_cmpfloat (bounds.size.height, >=, 44);
+        }
+      {
+        double min_width, min_height;
+
+        assert_city_buttons_size (view, popover, &min_width, &min_height);
+      }
+
+      /* One tap: Anna's disk with Commerce. The popover stays and shows
+       * it; no type popover; the types go (the town is taken). */
+      g_signal_emit_by_name (_bf_map_view_get_city_type_button (view, BF_PROJECT_COMMERCE), "clicked");
+      g_assert_true (bf_game_get_space_owner (game, boise) == anna);
+      g_assert_cmpint (bf_player_find_project (anna, boise)->type, ==, BF_PROJECT_COMMERCE);
+      g_assert_cmpuint (bf_player_get_n_projects (anna), ==, 1);
+      g_assert_false (gtk_widget_get_visible (type_popover));
+      g_assert_true (gtk_widget_get_visible (popover));
+      g_assert_true (bf_test_showing_label (popover, "1 · Commerce · Anna"));
+      for (BfProjectType t = 0; t < BF_N_PROJECT_TYPES; t++)
+        g_assert_false (gtk_widget_is_visible (_bf_map_view_get_city_type_button (view, t)));
+
+      /* A disk already there: its button as before, the next owner
+       * keeping the type and the type popover asking. */
+      g_signal_emit_by_name (_bf_map_view_get_city_button (view, boise), "clicked");
+      g_assert_true (bf_game_get_space_owner (game, boise) == ben);
+      g_assert_cmpint (bf_player_find_project (ben, boise)->type, ==, BF_PROJECT_COMMERCE);
+      g_assert_false (gtk_widget_get_visible (popover));
+      g_assert_true (gtk_widget_get_visible (type_popover));
+      gtk_popover_popdown (GTK_POPOVER (type_popover));
+      bf_test_iterate ();
+
+      /* The types are the current player's: Ben's Housing on Reno. */
+      bf_map_view_set_player (view, ben);
+      city_centre (view, "reno", &x, &y);
+      g_assert_true (_bf_map_view_tap (view, x, y, TRUE));
+      g_assert_true (bf_test_showing_label (popover, "Ben’s project:"));
+      g_signal_emit_by_name (_bf_map_view_get_city_type_button (view, BF_PROJECT_HOUSING), "clicked");
+      g_assert_true (bf_game_get_space_owner (game, reno) == ben);
+      g_assert_cmpint (bf_player_find_project (ben, reno)->type, ==, BF_PROJECT_HOUSING);
+
+      /* No types on a blocked town, nor in a city of several spaces. */
+      g_assert_true (_bf_map_view_tap (view, 1, 1, TRUE));
+      g_assert_true (bf_game_set_space_blocked (game, bf_test_checked_space_of ("fargo", 1), TRUE, NULL));
+      city_centre (view, "fargo", &x, &y);
+      g_assert_true (_bf_map_view_tap (view, x, y, TRUE));
+      g_assert_cmpuint (_bf_map_view_get_city_popover_city (view), ==, city_of ("fargo"));
+      g_assert_false (gtk_widget_is_visible (_bf_map_view_get_city_type_button (view, BF_PROJECT_HOUSING)));
+      city_centre (view, "chicago", &x, &y);
+      g_assert_true (_bf_map_view_tap (view, x, y, TRUE));
+      g_assert_false (gtk_widget_is_visible (_bf_map_view_get_city_type_button (view, BF_PROJECT_HOUSING)));
+      gtk_popover_popdown (GTK_POPOVER (popover));
+
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+}
+
+/* The city popover stays in the window, its buttons wrapping, at a
+ * phone's width and on a desktop; rendered light and dark (Chicago, and
+ * an empty town with its types). */
+static void
+test_popover_fit (void)
+{
+  AdwStyleManager *style = adw_style_manager_get_default ();
+  const struct {
+    int width, height;
+  } sizes[] = { { 360, 260 }, { 1280, 820 } };
+  const char * const cities[] = { "chicago", "boise", "seattle", "boston", "new-orleans" };
+  const char *dir = bf_test_screenshot_dir (screenshot_dir);
+
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    for (guint dark = 0; dark < 2; dark++)
+      {
+        BfMapView *view = bf_map_view_new ();
+        GtkWidget *window;
+        GtkWidget *popover = _bf_map_view_get_city_popover (view);
+        BfPlayer *anna, *ben;
+        g_autoptr(BfGame) game = create_game (&anna, &ben);
+
+        adw_style_manager_set_color_scheme (style, dark ? ADW_COLOR_SCHEME_FORCE_DARK
+                                                        : ADW_COLOR_SCHEME_FORCE_LIGHT);
+        fill_game (game, anna, ben);
+        /* Long labels: "5 · Commerce · blocking disk" */
+        g_assert_true (bf_game_set_space_blocked (game, bf_test_checked_space_of ("chicago", 5), TRUE, NULL));
+        bf_map_view_set_game (view, game);
+        bf_map_view_set_player (view, anna);
+        window = create_window (view, sizes[i].width, sizes[i].height);
+
+        for (guint c = 0; c < G_N_ELEMENTS (cities); c++)
+          {
+            double x, y, min_width, min_height, left = -1, right = -1;
+
+            city_centre (view, cities[c], &x, &y);
+            g_assert_true (_bf_map_view_tap (view, x, y, TRUE));
+            g_assert_cmpuint (_bf_map_view_get_city_popover_city (view), ==, city_of (cities[c]));
+            g_assert_true (popover_span (window, popover, &left, &right));
+            g_test_message ("%d px wide, %s: popover from %g to %g px", sizes[i].width,
+                            cities[c], left, right);
+            /* Before the checks: a look at what failed */
+            if (c < 2)
+              {
+                g_autoptr(GdkTexture) texture = bf_test_render_window_with_popover (window, popover);
+                g_autofree char *path = g_strdup_printf ("%s/map-city-popover-%s-%s-%d.png", dir,
+                                                         cities[c], dark ? "dark" : "light",
+                                                         sizes[i].width);
+
+                g_assert_nonnull (texture);
+                bf_test_save_png (texture, path);
+              }
+            g_assert_cmpfloat (right - left, <=, gtk_widget_get_width (window));
+            g_assert_cmpfloat (left, >=, 0);
+            g_assert_cmpfloat (right, <=, gtk_widget_get_width (window));
+            assert_city_buttons_size (view, popover, &min_width, &min_height);
+          }
+        /* Boise is empty: its types were in the popover. */
+        g_assert_null (bf_game_get_space_owner (game, bf_test_checked_space_of ("boise", 1)));
+
+        gtk_popover_popdown (GTK_POPOVER (popover));
+        gtk_window_destroy (GTK_WINDOW (window));
+      }
+
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
+}
+
 /* Board cache ------------------------------------------------------------ */
 
 static cairo_surface_t *
@@ -1424,6 +1647,8 @@ main (int   argc,
   g_test_add_func ("/map-view/blocking-limit", test_blocking_limit);
   g_test_add_func ("/map-view/town-popover", test_town_popover);
   g_test_add_func ("/map-view/city-popover", test_city_popover);
+  g_test_add_func ("/map-view/town-types", test_town_types);
+  g_test_add_func ("/map-view/popover-fit", test_popover_fit);
   g_test_add_func ("/map-view/big-spaces", test_big_spaces);
   g_test_add_func ("/map-view/solo", test_solo);
   g_test_add_func ("/map-view/keyboard", test_keyboard);

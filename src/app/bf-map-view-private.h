@@ -28,8 +28,9 @@ GtkWidget  *_bf_map_view_get_type_button      (BfMapView     *self,
 guint       _bf_map_view_get_type_space       (BfMapView     *self);
 
 /* What a primary press released at (@x, @y) does before the spaces see
- * it, by a finger (@touch) or a mouse: TRUE when it opened the city
- * popover (the spaces were too small to tap). */
+ * it, by a finger (@touch) or a mouse: TRUE when the map took it for
+ * the city popover (opened it while the spaces were too small to tap,
+ * switched it to another city, or closed it). */
 gboolean    _bf_map_view_tap                   (BfMapView *self,
                                                 double     x,
                                                 double     y,
@@ -41,6 +42,10 @@ GtkWidget  *_bf_map_view_get_city_popover      (BfMapView *self);
 guint       _bf_map_view_get_city_popover_city (BfMapView *self);
 GtkWidget  *_bf_map_view_get_city_button       (BfMapView *self,
                                                 guint      space);
+/* The button of @type in the city popover of an empty town: the
+ * current player's disk there with that type. */
+GtkWidget  *_bf_map_view_get_city_type_button  (BfMapView     *self,
+                                                BfProjectType  type);
 
 /* The tooltip of a space, as shown when the pointer rests on it. */
 char       *_bf_map_view_dup_space_tooltip    (BfMapView     *self,

@@ -18,6 +18,7 @@
 
 #include "config.h"
 
+#include <adwaita.h>
 #include <glib/gi18n.h>
 #include <locale.h>
 #include <math.h>
@@ -55,6 +56,8 @@
 #define TAP_MIN      44
 /* Most spaces in one city (a major city's). */
 #define MAX_CITY_SPACES 5
+/* Room kept between the city popover and the window's sides */
+#define CITY_POPOVER_MARGIN 6
 
 #define MIN_WIDTH    340
 #define MIN_HEIGHT   220
@@ -261,6 +264,18 @@ struct _BfMapView
   GtkWidget    *city_disks[MAX_CITY_SPACES];   /* who holds the space */
   GdkRGBA       city_disk_rgba[MAX_CITY_SPACES];
   guint         city_popover_city;
+  /* A town's project types: a tap puts the current player's disk on
+   * the empty town with the type tapped */
+  GtkWidget    *city_types;      /* the grid of buttons */
+  GtkWidget    *city_types_title;
+  GtkWidget    *city_type_buttons[BF_N_PROJECT_TYPES];
+  /* The widest the popover's content may be to stay in the window
+   * (G_MAXINT: not known yet), see fit_city_popover() */
+  int           city_max_width;
+  /* On the root while the map is in one (not autohide, the city
+   * popover is closed by presses off the map here) */
+  GtkWidget          *root;      /* borrowed */
+  GtkEventController *root_events; /* owned by root */
 
   /* Layout: pixels = offset + board units * scale */
   double        scale;
@@ -2387,6 +2402,48 @@ city_at (BfMapView *self,
   return best;
 }
 
+/* Whether a tap on a type button of @space's popover may put the
+ * current player's disk there: an empty town, a human player. */
+static gboolean
+can_place_town_disk (BfMapView *self,
+                     guint      space)
+{
+  return self->game != NULL && self->player != NULL &&
+         !bf_player_is_andrew (self->player) &&
+         bf_rules_get_space (self->rules, space)->type == BF_PROJECT_ANY &&
+         bf_game_get_space_owner (self->game, space) == NULL &&
+         !bf_game_get_space_blocked (self->game, space) &&
+         gtk_widget_is_sensitive (GTK_WIDGET (self->spaces[space]));
+}
+
+/* The project types of the town shown, while its space is empty. */
+static void
+update_city_types (BfMapView *self)
+{
+  const BfCity *city;
+  gboolean shown;
+
+  if (self->city_popover == NULL || self->city_popover_city >= self->n_cities)
+    return;
+
+  city = bf_rules_get_city (self->rules, self->city_popover_city);
+  shown = city->n_spaces == 1 && can_place_town_disk (self, city->first_space);
+  gtk_widget_set_visible (self->city_types, shown);
+  /* The buttons too: a button hidden is no button of the popover's. */
+  for (guint t = 0; t < BF_N_PROJECT_TYPES; t++)
+    gtk_widget_set_visible (self->city_type_buttons[t], shown);
+
+  if (shown)
+    {
+      /* Translators: above the project types in the popover of an empty
+       * small town: a tap on a type puts the current player's disk there
+       * with that type, "Anna’s project:" */
+      g_autofree char *title = g_strdup_printf (_("%s’s project:"), player_display_name (self->player));
+
+      gtk_label_set_label (GTK_LABEL (self->city_types_title), title);
+    }
+}
+
 /* What the button of @space says: its number, its type (or the type
  * built on a town) and who holds it. The accessible label is the
  * space's own. */
@@ -2450,6 +2507,8 @@ update_city_button (BfMapView *self,
     gtk_accessible_update_property (GTK_ACCESSIBLE (self->city_buttons[i]),
                                     GTK_ACCESSIBLE_PROPERTY_LABEL, self->spaces[space]->label,
                                     -1);
+
+  update_city_types (self);
 }
 
 static void
@@ -2545,21 +2604,132 @@ city_button_secondary_pressed_cb (GtkGestureClick *gesture,
   city_button_choose_type (self, GTK_GESTURE (gesture));
 }
 
+/* A town's project type: the current player's disk with that type on
+ * the empty town, in one tap. The popover stays, showing the disk, as
+ * after a tap on a space's button. */
 static void
-update_city_popover_position (BfMapView *self)
+city_type_button_clicked_cb (BfMapView *self,
+                             GtkButton *button)
 {
+  g_autoptr(GError) error = NULL;
+  const BfCity *city;
+  BfProjectType type = BF_N_PROJECT_TYPES;
+  guint space;
+  gboolean ok;
+
+  for (guint t = 0; t < BF_N_PROJECT_TYPES; t++)
+    if (self->city_type_buttons[t] == GTK_WIDGET (button))
+      type = t;
+
+  g_return_if_fail (type < BF_N_PROJECT_TYPES);
+  g_return_if_fail (self->city_popover_city < self->n_cities);
+
+  city = bf_rules_get_city (self->rules, self->city_popover_city);
+  space = city->first_space;
+  if (city->n_spaces != 1 || !can_place_town_disk (self, space))
+    return;
+
+  /* The first step of the cycle (bf_map_view_activate_space()) with
+   * its type: one change for the views. */
+  self->busy = TRUE;
+  ok = bf_player_add_project (self->player, space, type, &error);
+  self->busy = FALSE;
+  refresh (self);
+
+  if (!ok)
+    g_signal_emit (self, signals[SIGNAL_ERROR], 0, error->message);
+}
+
+/* The width the popover's content is measured at: no wider than
+ * self->city_max_width, its buttons' labels wrapping instead. */
+static GtkSizeRequestMode
+city_clamp_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
+static void
+city_clamp_measure (GtkWidget      *widget,
+                    GtkOrientation  orientation,
+                    int             for_size,
+                    int            *minimum,
+                    int            *natural,
+                    int            *minimum_baseline,
+                    int            *natural_baseline)
+{
+  BfMapView *self = BF_MAP_VIEW (gtk_widget_get_ancestor (widget, BF_TYPE_MAP_VIEW));
+  GtkWidget *child = gtk_widget_get_first_child (widget);
+
+  *minimum = *natural = 0;
+  if (child == NULL)
+    return;
+
+  gtk_widget_measure (child, orientation, for_size, minimum, natural, NULL, NULL);
+  if (orientation == GTK_ORIENTATION_HORIZONTAL && self != NULL)
+    *natural = MAX (*minimum, MIN (*natural, self->city_max_width));
+}
+
+static void
+city_clamp_allocate (GtkWidget *widget,
+                     int        width,
+                     int        height,
+                     int        baseline)
+{
+  GtkWidget *child = gtk_widget_get_first_child (widget);
+
+  if (child != NULL)
+    gtk_widget_allocate (child, width, height, baseline, NULL);
+}
+
+/* Points the popover at its city, no wider than the window and moved
+ * along its side to stay in it: the content is narrowed to the window
+ * less the popover's frame (its labels wrap), then the popover shifted
+ * (its arrow still on the city). GTK keeps a popup on the monitor, not
+ * in the window. */
+static void
+fit_city_popover (BfMapView *self)
+{
+  GtkWidget *popover = self->city_popover;
+  GtkWidget *root = GTK_WIDGET (gtk_widget_get_root (GTK_WIDGET (self)));
+  GtkWidget *content = gtk_popover_get_child (GTK_POPOVER (popover));
   graphene_rect_t rect;
+  graphene_point_t centre;
+  int window_width, popover_width, content_width, max_width;
+  double left, fitted;
 
   if (self->city_popover_city >= self->n_cities ||
       !get_city_rect (self, self->city_popover_city, &rect))
     return;
 
-  gtk_popover_set_pointing_to (GTK_POPOVER (self->city_popover),
+  gtk_popover_set_pointing_to (GTK_POPOVER (popover),
                                &(GdkRectangle) {
                                  floor (rect.origin.x), floor (rect.origin.y),
                                  MAX (1, ceil (rect.size.width)),
                                  MAX (1, ceil (rect.size.height)),
                                });
+
+  if (root == NULL || (window_width = gtk_widget_get_width (root)) <= 0)
+    return;
+
+  /* The frame: what the popover adds around its content. */
+  gtk_widget_measure (popover, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &popover_width, NULL, NULL);
+  gtk_widget_measure (content, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &content_width, NULL, NULL);
+  max_width = window_width - 2 * CITY_POPOVER_MARGIN - (popover_width - content_width);
+  if (max_width != self->city_max_width)
+    {
+      self->city_max_width = max_width;
+      gtk_widget_queue_resize (content);
+      gtk_widget_measure (popover, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &popover_width, NULL, NULL);
+    }
+
+  /* Centred on the city, as GTK puts it, then moved into the window. */
+  graphene_rect_get_center (&rect, &centre);
+  if (!gtk_widget_compute_point (GTK_WIDGET (self), root, &centre, &centre))
+    return;
+  left = centre.x - popover_width / 2.0;
+  fitted = MAX (CITY_POPOVER_MARGIN,
+                MIN (left, window_width - CITY_POPOVER_MARGIN - popover_width));
+  gtk_popover_set_offset (GTK_POPOVER (popover), (int) round (fitted - left), 0);
 }
 
 /* Made the first time it is shown: not part of the first frame. */
@@ -2567,6 +2737,7 @@ static void
 ensure_city_popover (BfMapView *self)
 {
   GtkGesture *gesture;
+  GtkWidget *clamp;
   GtkWidget *box;
 
   if (self->city_popover != NULL)
@@ -2574,10 +2745,20 @@ ensure_city_popover (BfMapView *self)
 
   self->city_popover = gtk_popover_new ();
   gtk_widget_add_css_class (self->city_popover, "bf-map-city-popover");
+  /* Not autohide: GDK would take the tap that closes it, and a tap on
+   * another city is to show that city at once (tap()). Presses off the
+   * map and Escape close it (root_event_cb()). */
+  gtk_popover_set_autohide (GTK_POPOVER (self->city_popover), FALSE);
   gtk_widget_set_parent (self->city_popover, GTK_WIDGET (self));
 
+  clamp = adw_bin_new ();
+  gtk_widget_set_layout_manager (clamp, gtk_custom_layout_new (city_clamp_request_mode,
+                                                               city_clamp_measure,
+                                                               city_clamp_allocate));
+  gtk_popover_set_child (GTK_POPOVER (self->city_popover), clamp);
+
   box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  gtk_popover_set_child (GTK_POPOVER (self->city_popover), box);
+  adw_bin_set_child (ADW_BIN (clamp), box);
 
   self->city_title = gtk_label_new (NULL);
   gtk_widget_add_css_class (self->city_title, "heading");
@@ -2602,6 +2783,9 @@ ensure_city_popover (BfMapView *self)
 
       self->city_labels[i] = gtk_label_new (NULL);
       gtk_label_set_xalign (GTK_LABEL (self->city_labels[i]), 0);
+      /* On two lines rather than past the window's edge */
+      gtk_label_set_wrap (GTK_LABEL (self->city_labels[i]), TRUE);
+      gtk_label_set_wrap_mode (GTK_LABEL (self->city_labels[i]), PANGO_WRAP_WORD);
       gtk_widget_set_hexpand (self->city_labels[i], TRUE);
       gtk_box_append (GTK_BOX (row), self->city_labels[i]);
 
@@ -2631,6 +2815,65 @@ ensure_city_popover (BfMapView *self)
       gtk_box_append (GTK_BOX (box), button);
       self->city_buttons[i] = button;
     }
+
+  /* An empty town: its project types, two to a row or one where two
+   * do not fit, each putting the current player's disk there with that
+   * type. */
+  self->city_types = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  gtk_widget_set_margin_top (self->city_types, 4);
+  self->city_types_title = gtk_label_new (NULL);
+  gtk_widget_add_css_class (self->city_types_title, "dim-label");
+  gtk_widget_set_margin_start (self->city_types_title, 6);
+  gtk_widget_set_margin_end (self->city_types_title, 6);
+  gtk_label_set_xalign (GTK_LABEL (self->city_types_title), 0);
+  gtk_label_set_wrap (GTK_LABEL (self->city_types_title), TRUE);
+  gtk_box_append (GTK_BOX (self->city_types), self->city_types_title);
+  {
+    GtkWidget *flow = gtk_flow_box_new ();
+
+    gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (flow), GTK_SELECTION_NONE);
+    gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (flow), TRUE);
+    gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (flow), 1);
+    gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), 2);
+    gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (flow), 2);
+    gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (flow), 2);
+    gtk_accessible_update_relation (GTK_ACCESSIBLE (flow),
+                                    GTK_ACCESSIBLE_RELATION_LABELLED_BY, self->city_types_title, NULL,
+                                    -1);
+
+    for (guint t = 0; t < BF_N_PROJECT_TYPES; t++)
+      {
+        GtkWidget *button = gtk_button_new ();
+        GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+        GtkWidget *symbol = gtk_drawing_area_new ();
+        GtkWidget *label = gtk_label_new (type_name (self, t));
+
+        gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (symbol), 20);
+        gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (symbol), 20);
+        gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (symbol), type_symbol_draw_cb,
+                                        GUINT_TO_POINTER (t), NULL);
+        gtk_widget_set_valign (symbol, GTK_ALIGN_CENTER);
+        gtk_box_append (GTK_BOX (row), symbol);
+        gtk_label_set_xalign (GTK_LABEL (label), 0);
+        gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+        gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD);
+        gtk_widget_set_hexpand (label, TRUE);
+        gtk_box_append (GTK_BOX (row), label);
+
+        gtk_button_set_child (GTK_BUTTON (button), row);
+        gtk_widget_set_size_request (button, TAP_MIN, TAP_MIN);
+        gtk_accessible_update_property (GTK_ACCESSIBLE (button),
+                                        GTK_ACCESSIBLE_PROPERTY_LABEL, type_name (self, t),
+                                        -1);
+        g_signal_connect_swapped (button, "clicked", G_CALLBACK (city_type_button_clicked_cb), self);
+        gtk_flow_box_append (GTK_FLOW_BOX (flow), button);
+        /* Tab goes from button to button, not to their cells. */
+        gtk_widget_set_focusable (gtk_widget_get_parent (button), FALSE);
+        self->city_type_buttons[t] = button;
+      }
+    gtk_box_append (GTK_BOX (self->city_types), flow);
+  }
+  gtk_box_append (GTK_BOX (box), self->city_types);
 }
 
 static void
@@ -2656,7 +2899,7 @@ show_city_popover (BfMapView *self,
         update_city_button (self, info->first_space + i);
     }
 
-  update_city_popover_position (self);
+  fit_city_popover (self);
   gtk_popover_popup (GTK_POPOVER (self->city_popover));
 }
 
@@ -2667,8 +2910,8 @@ popover_showing (GtkWidget *popover)
 }
 
 /* A primary press released at (@x, @y), by a finger (@touch) or not:
- * whether it opened the city popover (the spaces below must then not
- * take it). */
+ * whether the map took it for the city popover (the spaces below must
+ * then not take it). */
 static gboolean
 tap (BfMapView *self,
      double     x,
@@ -2677,9 +2920,21 @@ tap (BfMapView *self,
 {
   guint city;
 
-  /* A press in one of the popovers, or one closing them. */
-  if (popover_showing (self->popover) || popover_showing (self->city_popover))
+  /* The type popover is autohide: a press off it only closed it. */
+  if (popover_showing (self->popover))
     return FALSE;
+
+  /* The city popover is open: a tap on another city shows that one at
+   * once, any other tap on the map closes it. Nothing is entered. */
+  if (popover_showing (self->city_popover))
+    {
+      city = city_at (self, x, y);
+      if (city < self->n_cities && city != self->city_popover_city && spaces_too_small (self))
+        show_city_popover (self, city);
+      else
+        gtk_popover_popdown (GTK_POPOVER (self->city_popover));
+      return TRUE;
+    }
 
   if (self->game == NULL || !spaces_too_small (self))
     return FALSE;
@@ -2711,7 +2966,13 @@ tap_released_cb (GtkGestureClick *gesture,
 {
   GdkEvent *event = gtk_event_controller_get_current_event (GTK_EVENT_CONTROLLER (gesture));
   GdkDevice *device = event != NULL ? gdk_event_get_device (event) : NULL;
+  GtkNative *native = gtk_widget_get_native (GTK_WIDGET (self));
   gboolean touch;
+
+  /* A press in one of the popovers (they are the map's children): theirs. */
+  if (event != NULL && native != NULL &&
+      gdk_event_get_surface (event) != gtk_native_get_surface (native))
+    return;
 
   touch = (event != NULL && gdk_event_get_event_type (event) == GDK_TOUCH_END) ||
           (device != NULL && gdk_device_get_source (device) == GDK_SOURCE_TOUCHSCREEN);
@@ -2719,6 +2980,42 @@ tap_released_cb (GtkGestureClick *gesture,
   /* Claimed, the sequence is cancelled in the space below: no click. */
   if (tap (self, x, y, touch))
     gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+}
+
+/* Any event of the window the map is in, before its widgets see it:
+ * while the city popover is open, a press off the map closes it (and
+ * goes on to what it pressed, as with any popover), and so does Escape.
+ * Presses on the map are tap()'s, presses in the popover its own. */
+static gboolean
+root_event_cb (GtkEventControllerLegacy *controller,
+               GdkEvent                 *event,
+               BfMapView                *self)
+{
+  GdkEventType type = gdk_event_get_event_type (event);
+  GtkWidget *target;
+  double x, y, dx, dy;
+
+  if (!popover_showing (self->city_popover) || self->root == NULL)
+    return GDK_EVENT_PROPAGATE;
+
+  if (type == GDK_KEY_PRESS && gdk_key_event_get_keyval (event) == GDK_KEY_Escape)
+    {
+      gtk_popover_popdown (GTK_POPOVER (self->city_popover));
+      return GDK_EVENT_STOP;
+    }
+
+  if ((type != GDK_BUTTON_PRESS && type != GDK_TOUCH_BEGIN) ||
+      gdk_event_get_surface (event) != gtk_native_get_surface (GTK_NATIVE (self->root)) ||
+      !gdk_event_get_position (event, &x, &y))
+    return GDK_EVENT_PROPAGATE;
+
+  gtk_native_get_surface_transform (GTK_NATIVE (self->root), &dx, &dy);
+  target = gtk_widget_pick (self->root, x - dx, y - dy, GTK_PICK_DEFAULT);
+  if (target == NULL ||
+      (target != GTK_WIDGET (self) && !gtk_widget_is_ancestor (target, GTK_WIDGET (self))))
+    gtk_popover_popdown (GTK_POPOVER (self->city_popover));
+
+  return GDK_EVENT_PROPAGATE;
 }
 
 /* Taps */
@@ -3028,7 +3325,7 @@ bf_map_view_size_allocate (GtkWidget *widget,
       /* Spaces grown large enough are tapped directly. */
       if (!spaces_too_small (self))
         gtk_popover_popdown (GTK_POPOVER (self->city_popover));
-      update_city_popover_position (self);
+      fit_city_popover (self);
       gtk_popover_present (GTK_POPOVER (self->city_popover));
     }
 }
@@ -3279,6 +3576,34 @@ bf_map_view_css_changed (GtkWidget         *widget,
 }
 
 static void
+bf_map_view_root (GtkWidget *widget)
+{
+  BfMapView *self = BF_MAP_VIEW (widget);
+
+  GTK_WIDGET_CLASS (bf_map_view_parent_class)->root (widget);
+
+  /* The window's events, for the city popover (root_event_cb()). */
+  self->root = GTK_WIDGET (gtk_widget_get_root (widget));
+  self->root_events = gtk_event_controller_legacy_new ();
+  gtk_event_controller_set_propagation_phase (self->root_events, GTK_PHASE_CAPTURE);
+  g_signal_connect (self->root_events, "event", G_CALLBACK (root_event_cb), self);
+  gtk_widget_add_controller (self->root, self->root_events);
+}
+
+static void
+bf_map_view_unroot (GtkWidget *widget)
+{
+  BfMapView *self = BF_MAP_VIEW (widget);
+
+  if (self->root != NULL && self->root_events != NULL)
+    gtk_widget_remove_controller (self->root, self->root_events);
+  self->root_events = NULL;
+  self->root = NULL;
+
+  GTK_WIDGET_CLASS (bf_map_view_parent_class)->unroot (widget);
+}
+
+static void
 bf_map_view_dispose (GObject *object)
 {
   BfMapView *self = BF_MAP_VIEW (object);
@@ -3386,6 +3711,8 @@ bf_map_view_class_init (BfMapViewClass *klass)
   widget_class->size_allocate = bf_map_view_size_allocate;
   widget_class->snapshot = bf_map_view_snapshot;
   widget_class->css_changed = bf_map_view_css_changed;
+  widget_class->root = bf_map_view_root;
+  widget_class->unroot = bf_map_view_unroot;
 
   /**
    * BfMapView:game:
@@ -3439,6 +3766,7 @@ bf_map_view_init (BfMapView *self)
   self->rules = g_object_ref (bf_rules_get_default ());
   self->popover_space = G_MAXUINT;
   self->city_popover_city = G_MAXUINT;
+  self->city_max_width = G_MAXINT;
 
   compute_geometry (self);
   self->city_highlight = g_new0 (gboolean, self->n_cities);
@@ -3548,6 +3876,8 @@ bf_map_view_set_player (BfMapView *self,
     return;
 
   refresh (self);
+  /* A town's types put this player's disk. */
+  update_city_types (self);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLAYER]);
 }
@@ -3682,4 +4012,16 @@ _bf_map_view_get_city_button (BfMapView *self,
   ensure_city_popover (self);
 
   return self->city_buttons[space - city->first_space];
+}
+
+GtkWidget *
+_bf_map_view_get_city_type_button (BfMapView     *self,
+                                   BfProjectType  type)
+{
+  g_return_val_if_fail (BF_IS_MAP_VIEW (self), NULL);
+  g_return_val_if_fail (type < BF_N_PROJECT_TYPES, NULL);
+
+  ensure_city_popover (self);
+
+  return self->city_type_buttons[type];
 }
