@@ -61,6 +61,8 @@ void        bf_json_reader_set_who    (BfJsonReader  *self,
                                        const char    *who);
 void        bf_json_reader_clear      (BfJsonReader  *self);
 
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (BfJsonReader, bf_json_reader_clear)
+
 /* Sets an error of the reader's domain and code, prefixed with its
  * "who", and returns FALSE. */
 gboolean    bf_json_error             (BfJsonReader  *self,
