@@ -546,15 +546,17 @@ bf_json_node_get_array (BfJsonReader  *self,
 /* ------------------------------------------------------------------ */
 /* Member readers                                                      */
 
-/* The member @key of @object, or NULL when it is absent (or null, with
- * BF_JSON_NULLABLE); FALSE with an error when it is required. */
+/* The member @key of @object and its description @what, or NULL when it
+ * is absent (or null, with BF_JSON_NULLABLE); FALSE with an error when it
+ * is required. */
 static gboolean
 get_member (BfJsonReader  *self,
             JsonObject    *object,
             const char    *key,
-            const char    *what,
+            const char    *parent,
             BfJsonFlags    flags,
             JsonNode     **out,
+            char         **what,
             GError       **error)
 {
   JsonNode *node = json_object_get_member (object, key);
@@ -563,8 +565,9 @@ get_member (BfJsonReader  *self,
     node = NULL;
 
   *out = node;
+  *what = bf_json_describe (key, parent);
   if (node == NULL && (flags & BF_JSON_REQUIRED))
-    return bf_json_missing (self, what, error);
+    return bf_json_missing (self, *what, error);
 
   return TRUE;
 }
@@ -581,12 +584,12 @@ bf_json_read_int64 (BfJsonReader  *self,
                     gint64        *out,
                     GError       **error)
 {
-  g_autofree char *what = bf_json_describe (key, parent);
+  g_autofree char *what = NULL;
   g_autofree char *from = NULL;
   g_autofree char *to = NULL;
   JsonNode *node;
 
-  if (!get_member (self, object, key, what, flags, &node, error))
+  if (!get_member (self, object, key, parent, flags, &node, &what, error))
     return FALSE;
 
   if (node == NULL)
@@ -629,10 +632,10 @@ bf_json_read_int (BfJsonReader  *self,
                   int           *out,
                   GError       **error)
 {
-  g_autofree char *what = bf_json_describe (key, parent);
+  g_autofree char *what = NULL;
   JsonNode *node;
 
-  if (!get_member (self, object, key, what, flags, &node, error))
+  if (!get_member (self, object, key, parent, flags, &node, &what, error))
     return FALSE;
 
   if (node == NULL)
@@ -654,10 +657,10 @@ bf_json_read_boolean (BfJsonReader  *self,
                       gboolean      *out,
                       GError       **error)
 {
-  g_autofree char *what = bf_json_describe (key, parent);
+  g_autofree char *what = NULL;
   JsonNode *node;
 
-  if (!get_member (self, object, key, what, flags, &node, error))
+  if (!get_member (self, object, key, parent, flags, &node, &what, error))
     return FALSE;
 
   if (node == NULL)
@@ -678,14 +681,13 @@ bf_json_read_string (BfJsonReader  *self,
                      const char   **out,
                      GError       **error)
 {
-  g_autofree char *what = bf_json_describe (key, parent);
+  g_autofree char *what = NULL;
   JsonNode *node;
 
   *out = NULL;
-  if (!get_member (self, object, key, what, flags, &node, error))
-    return FALSE;
 
-  return node == NULL || bf_json_node_get_string (self, node, what, out, error);
+  return get_member (self, object, key, parent, flags, &node, &what, error) &&
+         (node == NULL || bf_json_node_get_string (self, node, what, out, error));
 }
 
 gboolean
@@ -697,14 +699,13 @@ bf_json_read_object (BfJsonReader  *self,
                      JsonObject   **out,
                      GError       **error)
 {
-  g_autofree char *what = bf_json_describe (key, parent);
+  g_autofree char *what = NULL;
   JsonNode *node;
 
   *out = NULL;
-  if (!get_member (self, object, key, what, flags, &node, error))
-    return FALSE;
 
-  return node == NULL || bf_json_node_get_object (self, node, what, out, error);
+  return get_member (self, object, key, parent, flags, &node, &what, error) &&
+         (node == NULL || bf_json_node_get_object (self, node, what, out, error));
 }
 
 gboolean
@@ -716,14 +717,13 @@ bf_json_read_array (BfJsonReader  *self,
                     JsonArray    **out,
                     GError       **error)
 {
-  g_autofree char *what = bf_json_describe (key, parent);
+  g_autofree char *what = NULL;
   JsonNode *node;
 
   *out = NULL;
-  if (!get_member (self, object, key, what, flags, &node, error))
-    return FALSE;
 
-  return node == NULL || bf_json_node_get_array (self, node, what, out, error);
+  return get_member (self, object, key, parent, flags, &node, &what, error) &&
+         (node == NULL || bf_json_node_get_array (self, node, what, out, error));
 }
 
 gboolean
