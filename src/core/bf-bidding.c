@@ -10,6 +10,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "bf-bidding.h"
+#include "bf-json-private.h"
 
 G_DEFINE_QUARK (bf-bidding-error-quark, bf_bidding_error)
 
@@ -511,32 +512,20 @@ bf_bidding_sheet_to_json (BfBiddingSheet *self)
   return json_builder_get_root (builder);
 }
 
-/* An integer member, or FALSE with an error if it is not a number. */
-static gboolean
-read_int (JsonObject  *object,
-          const char  *member,
-          gboolean    *present,
-          gint64      *value,
-          GError     **error)
+/* The smallest and largest value of the choices of @line. */
+static void
+get_value_range (BfBiddingSheet *self,
+                 BfBidLineKind   line,
+                 int            *min,
+                 int            *max)
 {
-  JsonNode *node = json_object_get_member (object, member);
-
-  *present = FALSE;
-  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
-    return TRUE;
-
-  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
+  *min = G_MAXINT;
+  *max = G_MININT;
+  for (guint i = 0; i < self->lines[line]->n_choices; i++)
     {
-      g_set_error (error, BF_BIDDING_ERROR, BF_BIDDING_ERROR_INVALID,
-                   /* Translators: %s is a field name of a saved bidding sheet */
-                   _("Bidding sheet: “%s” must be a whole number."), member);
-      return FALSE;
+      *min = MIN (*min, self->lines[line]->choices[i].value);
+      *max = MAX (*max, self->lines[line]->choices[i].value);
     }
-
-  *present = TRUE;
-  *value = json_node_get_int (node);
-
-  return TRUE;
 }
 
 BfBiddingSheet *
@@ -544,11 +533,11 @@ bf_bidding_sheet_from_json (BfRules   *rules,
                             JsonNode  *node,
                             GError   **error)
 {
+  g_auto(BfJsonReader) json = BF_JSON_READER_INIT (BF_BIDDING_ERROR, BF_BIDDING_ERROR_INVALID);
   g_autoptr(BfBiddingSheet) self = NULL;
   JsonObject *object;
-  JsonNode *sealed_node;
-  gboolean present;
-  gint64 value;
+  gboolean sealed;
+  int value;
 
   g_return_val_if_fail (BF_IS_RULES (rules), NULL);
   g_return_val_if_fail (node != NULL, NULL);
@@ -563,31 +552,26 @@ bf_bidding_sheet_from_json (BfRules   *rules,
   object = json_node_get_object (node);
   self = bf_bidding_sheet_new (rules);
 
-  if (!read_int (object, line_ids[BF_BID_FIRST_PLAYER], &present, &value, error))
+  /* A line left out (or null) has no choice yet. */
+  if (!bf_json_read_int (&json, object, line_ids[BF_BID_FIRST_PLAYER], NULL,
+                         0, bf_rules_get_bid_budget (rules), BF_JSON_NULLABLE, -1,
+                         &value, error) ||
+      (value >= 0 && !bf_bidding_sheet_set_bid (self, value, error)))
     return NULL;
-  if (present)
-    {
-      if (value < 0 || value > G_MAXINT ||
-          !bf_bidding_sheet_set_bid (self, (int) value, error))
-        {
-          g_clear_error (error);
-          g_set_error (error, BF_BIDDING_ERROR, BF_BIDDING_ERROR_INVALID,
-                       _("Line 1 (%s): the bid must be a whole number of dollars from $0 to $%d."),
-                       self->lines[BF_BID_FIRST_PLAYER]->name, bf_rules_get_bid_budget (rules));
-          return NULL;
-        }
-    }
 
   for (guint k = BF_BID_GOODS; k < BF_N_BID_LINES; k++)
     {
-      if (!read_int (object, line_ids[k], &present, &value, error))
+      int min, max;
+
+      get_value_range (self, k, &min, &max);
+      if (!bf_json_read_int (&json, object, line_ids[k], NULL, min, max, BF_JSON_NULLABLE,
+                             G_MININT, &value, error))
         return NULL;
-      if (!present)
+      if (value == G_MININT)
         continue;
-      if (value < G_MININT || value > G_MAXINT ||
-          find_value (self, k, (int) value) == BF_BID_NO_CHOICE)
+      if (find_value (self, k, value) == BF_BID_NO_CHOICE)
         {
-          g_autofree char *shown = g_strdup_printf ("%" G_GINT64_FORMAT, value);
+          g_autofree char *shown = g_strdup_printf ("%d", value);
 
           g_set_error (error, BF_BIDDING_ERROR, BF_BIDDING_ERROR_INVALID,
                        /* Translators: %u is a line number, %s the line's name, the last %s a number read from a file */
@@ -595,22 +579,13 @@ bf_bidding_sheet_from_json (BfRules   *rules,
                        k + 1, self->lines[k]->name, shown);
           return NULL;
         }
-      bf_bidding_sheet_choose_value (self, k, (int) value, NULL);
+      bf_bidding_sheet_choose_value (self, k, value, NULL);
     }
 
-  sealed_node = json_object_get_member (object, "sealed");
-  if (sealed_node != NULL && !JSON_NODE_HOLDS_NULL (sealed_node))
-    {
-      if (!JSON_NODE_HOLDS_VALUE (sealed_node) ||
-          json_node_get_value_type (sealed_node) != G_TYPE_BOOLEAN)
-        {
-          g_set_error (error, BF_BIDDING_ERROR, BF_BIDDING_ERROR_INVALID,
-                       _("Bidding sheet: “%s” must be true or false."), "sealed");
-          return NULL;
-        }
-      if (json_node_get_boolean (sealed_node) && !bf_bidding_sheet_seal (self, error))
-        return NULL;
-    }
+  if (!bf_json_read_boolean (&json, object, "sealed", NULL, BF_JSON_NULLABLE, FALSE,
+                             &sealed, error) ||
+      (sealed && !bf_bidding_sheet_seal (self, error)))
+    return NULL;
 
   return g_steal_pointer (&self);
 }
@@ -1035,12 +1010,11 @@ bf_bidding_from_json (BfRules   *rules,
                       JsonNode  *node,
                       GError   **error)
 {
+  g_auto(BfJsonReader) json = BF_JSON_READER_INIT (BF_BIDDING_ERROR, BF_BIDDING_ERROR_INVALID);
   g_autoptr(BfBidding) self = NULL;
   JsonObject *object;
-  JsonNode *sheets_node;
   JsonArray *sheets;
-  gboolean present;
-  gint64 seed = 0;
+  gint64 seed;
   guint n;
 
   g_return_val_if_fail (BF_IS_RULES (rules), NULL);
@@ -1054,24 +1028,10 @@ bf_bidding_from_json (BfRules   *rules,
     }
   object = json_node_get_object (node);
 
-  if (!read_int (object, "seed", &present, &seed, error))
+  if (!bf_json_read_int64 (&json, object, "seed", NULL, 0, G_MAXUINT32, BF_JSON_REQUIRED, 0,
+                           &seed, error) ||
+      !bf_json_read_array (&json, object, "sheets", NULL, BF_JSON_REQUIRED, &sheets, error))
     return NULL;
-  if (!present || seed < 0 || seed > G_MAXUINT32)
-    {
-      g_set_error (error, BF_BIDDING_ERROR, BF_BIDDING_ERROR_INVALID,
-                   _("Bidding sheets: “%s” must be a whole number from 0 to %u."),
-                   "seed", G_MAXUINT32);
-      return NULL;
-    }
-
-  sheets_node = json_object_get_member (object, "sheets");
-  if (sheets_node == NULL || !JSON_NODE_HOLDS_ARRAY (sheets_node))
-    {
-      g_set_error (error, BF_BIDDING_ERROR, BF_BIDDING_ERROR_INVALID,
-                   _("Bidding sheets: “%s” must be a list of 1 to 4 sheets."), "sheets");
-      return NULL;
-    }
-  sheets = json_node_get_array (sheets_node);
   n = json_array_get_length (sheets);
   if (n < 1 || n > 4)
     {

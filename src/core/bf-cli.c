@@ -11,6 +11,7 @@
 
 #include "bf-cli.h"
 #include "bf-game-file.h"
+#include "bf-json-private.h"
 #include "bf-score-sheet.h"
 
 int
@@ -46,12 +47,8 @@ bf_cli_score (const char *path,
   if (json)
     {
       g_autoptr(JsonNode) root = bf_score_sheet_to_json (sheet);
-      g_autoptr(JsonGenerator) generator = json_generator_new ();
-      g_autofree char *data = NULL;
+      g_autofree char *data = bf_json_to_data (root, BF_JSON_STYLE_INDENTED, NULL);
 
-      json_generator_set_root (generator, root);
-      json_generator_set_pretty (generator, TRUE);
-      data = json_generator_to_data (generator, NULL);
       g_print ("%s\n", data);
     }
   else

@@ -13,6 +13,7 @@
 #include "bf-document.h"
 #include "bf-game-file.h"
 #include "bf-game.h"
+#include "bf-json-private.h"
 #include "bf-livingstone.h"
 #include "bf-solo.h"
 
@@ -118,7 +119,7 @@ bf_document_load_data (const char  *data,
   g_return_val_if_fail (data != NULL || length == 0, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  root = bf_game_file_parse_data (data, length, error);
+  root = bf_json_parse (data, length, error);
   if (root == NULL)
     return NULL;
 
@@ -149,7 +150,7 @@ bf_document_load_file (GFile         *file,
 
   g_return_val_if_fail (G_IS_FILE (file), NULL);
 
-  data = bf_game_file_read (file, &length, cancellable, error);
+  data = bf_json_read_file (file, &length, cancellable, error);
   if (data == NULL)
     return NULL;
 

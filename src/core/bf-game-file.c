@@ -20,9 +20,11 @@
  *    player's position in front. bf_game_validate() then checks the whole
  *    table. Only a complete, valid game is returned.
  *
- * Writing uses its own small pretty printer (instead of JsonGenerator) so
- * that short lists and small objects stay on one line: a project, a
- * donation or a department is one line of the file.
+ * Writing uses the core's pretty printer (bf_json_to_data(),
+ * BF_JSON_STYLE_SHORT_LINES) so that short lists and small objects stay
+ * on one line: a project, a donation or a department is one line of the
+ * file. Reading, the safe parsing and the message style are the core's
+ * JSON layer's too (bf-json-private.h).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -31,24 +33,11 @@
 
 #include "config.h"
 
-#include <string.h>
-
 #include <glib/gi18n-lib.h>
 
 #include "bf-document.h"
 #include "bf-game-file.h"
-
-/* A valid file nests 5 deep (root, players, player, projects, project). */
-#define MAX_DEPTH 16
-/* Integer literals with more digits are refused before parsing: json-glib
- * 1.6 wraps larger ones around without an error (so that -1e23 written
- * out in digits would read as 1). */
-#define MAX_INTEGER_DIGITS 15
-/* Longest piece of the file quoted back in an error message. */
-#define MAX_QUOTED 40
-/* A small object or list is written on one line if that line stays
- * within this many bytes. */
-#define MAX_LINE 100
+#include "bf-json-private.h"
 
 G_DEFINE_QUARK (bf-game-file-error-quark, bf_game_file_error)
 
@@ -92,7 +81,7 @@ typedef struct
 {
   BfGame  *game;       /* borrowed */
   BfRules *rules;      /* borrowed */
-  char    *who;        /* owned: "Player “Anna”", "Andrew" or NULL (the game) */
+  BfJsonReader json;   /* its "who": "Player “Anna”", "Andrew" or NULL (the game) */
   gboolean unfinished; /* BF_GAME_FILE_LOAD_UNFINISHED */
 } Loader;
 
@@ -127,43 +116,8 @@ bf_game_file_lookup_module (const char *id,
   return FALSE;
 }
 
-/* Error helpers */
-
-static gboolean loader_error (Loader     *self,
-                              GError    **error,
-                              const char *format,
-                              ...) G_GNUC_PRINTF (3, 4);
-
-/* Sets a BF_GAME_FILE_ERROR_CONTENT error, prefixed with the player the
- * loader is reading, and returns FALSE. */
-static gboolean
-loader_error (Loader     *self,
-              GError    **error,
-              const char *format,
-              ...)
-{
-  g_autofree char *message = NULL;
-  va_list args;
-
-  va_start (args, format);
-  message = g_strdup_vprintf (format, args);
-  va_end (args);
-
-  if (self->who != NULL)
-    {
-      /* Translators: a player ("Player “Anna”" or "Andrew"), then what is
-       * wrong in that player's part of the file */
-      g_set_error (error, BF_GAME_FILE_ERROR, BF_GAME_FILE_ERROR_CONTENT,
-                   _("%s: %s"), self->who, message);
-    }
-  else
-    {
-      g_set_error_literal (error, BF_GAME_FILE_ERROR, BF_GAME_FILE_ERROR_CONTENT,
-                           message);
-    }
-
-  return FALSE;
-}
+/* Error helpers: BfJsonReader (bf-json-private.h) words the errors about
+ * the file; these pass on the model's. */
 
 /* Passes on an error of the model. Its messages already name the player
  * they are about ("Anna: money must be…"), so they are not prefixed. */
@@ -177,347 +131,24 @@ loader_propagate (Loader  *self,
   return FALSE;
 }
 
-/* Passes on an error about a player's name, which cannot name the player
- * itself: "Player 2: A player name cannot be empty." */
-static gboolean
-loader_propagate_prefixed (Loader  *self,
-                           GError **error,
-                           GError  *local_error)
-{
-  if (self->who != NULL)
-    g_propagate_prefixed_error (error, local_error, "%s: ", self->who);
-  else
-    g_propagate_error (error, local_error);
-
-  return FALSE;
-}
-
 static void
 loader_set_who (Loader     *self,
                 BfPlayer   *player,
                 guint       position)
 {
-  g_clear_pointer (&self->who, g_free);
+  g_autofree char *who = NULL;
 
   if (player != NULL && bf_player_is_andrew (player))
-    self->who = g_strdup (_("Andrew"));
+    who = g_strdup (_("Andrew"));
   else if (player != NULL && bf_player_get_name (player) != NULL)
     /* Translators: names a player in error messages */
-    self->who = g_strdup_printf (_("Player “%s”"), bf_player_get_name (player));
+    who = g_strdup_printf (_("Player “%s”"), bf_player_get_name (player));
   else if (position > 0)
     /* Translators: names a player by position in the file, when the name
      * itself cannot be read */
-    self->who = g_strdup_printf (_("Player %u"), position);
-}
+    who = g_strdup_printf (_("Player %u"), position);
 
-/* Text from the file, shortened for an error message. */
-static char *
-quote_for_message (const char *text)
-{
-  if (!g_utf8_validate (text, -1, NULL))
-    return g_strdup ("?");
-
-  if (g_utf8_strlen (text, -1) > MAX_QUOTED)
-    {
-      g_autofree char *start = g_utf8_substring (text, 0, MAX_QUOTED - 1);
-
-      return g_strconcat (start, "…", NULL);
-    }
-
-  return g_strdup (text);
-}
-
-/* "“money”" or "“space” in entry 2 of “projects”" */
-static char *
-describe (const char *key,
-          const char *parent)
-{
-  if (parent == NULL)
-    /* Translators: a field of the game file */
-    return g_strdup_printf (_("“%s”"), key);
-
-  /* Translators: a field inside a part of the game file, e.g.
-   * “row” in “secret-donation” or “space” in entry 2 of “projects” */
-  return g_strdup_printf (_("“%s” in %s"), key, parent);
-}
-
-static char *
-describe_entry (guint       index,
-                const char *list)
-{
-  /* Translators: an entry of a list in the game file, e.g.
-   * entry 2 of “projects”; the first entry is 1 */
-  return g_strdup_printf (_("entry %u of “%s”"), index + 1, list);
-}
-
-/* Node readers: each checks the node's type (and range) before reading
- * it; @what describes the node for error messages. */
-
-static gboolean
-node_is_value_of_type (JsonNode *node,
-                       GType     type)
-{
-  return node != NULL &&
-         JSON_NODE_HOLDS_VALUE (node) &&
-         json_node_get_value_type (node) == type;
-}
-
-static gboolean
-node_get_int (Loader      *self,
-              JsonNode    *node,
-              const char  *what,
-              int          min,
-              int          max,
-              int         *out,
-              GError     **error)
-{
-  gint64 value;
-
-  if (!node_is_value_of_type (node, G_TYPE_INT64))
-    goto out_of_range;
-
-  value = json_node_get_int (node);
-  if (value < min || value > max)
-    goto out_of_range;
-
-  *out = (int) value;
-  return TRUE;
-
-out_of_range:
-  return loader_error (self, error, _("%s must be a whole number from %d to %d."),
-                       what, min, max);
-}
-
-static gboolean
-node_get_boolean (Loader      *self,
-                  JsonNode    *node,
-                  const char  *what,
-                  gboolean    *out,
-                  GError     **error)
-{
-  if (!node_is_value_of_type (node, G_TYPE_BOOLEAN))
-    return loader_error (self, error, _("%s must be true or false."), what);
-
-  *out = json_node_get_boolean (node);
-  return TRUE;
-}
-
-static gboolean
-node_get_string (Loader      *self,
-                 JsonNode    *node,
-                 const char  *what,
-                 const char **out,
-                 GError     **error)
-{
-  const char *value;
-
-  if (!node_is_value_of_type (node, G_TYPE_STRING) ||
-      (value = json_node_get_string (node)) == NULL)
-    return loader_error (self, error, _("%s must be text in double quotes."), what);
-
-  if (!g_utf8_validate (value, -1, NULL))
-    return loader_error (self, error, _("%s is not valid UTF-8 text."), what);
-
-  *out = value;
-  return TRUE;
-}
-
-static gboolean
-node_get_object (Loader      *self,
-                 JsonNode    *node,
-                 const char  *what,
-                 JsonObject **out,
-                 GError     **error)
-{
-  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
-    return loader_error (self, error, _("%s must be an object in curly braces { }."), what);
-
-  *out = json_node_get_object (node);
-  return TRUE;
-}
-
-static gboolean
-node_get_array (Loader      *self,
-                JsonNode    *node,
-                const char  *what,
-                JsonArray  **out,
-                GError     **error)
-{
-  if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node))
-    return loader_error (self, error, _("%s must be a list in square brackets [ ]."), what);
-
-  *out = json_node_get_array (node);
-  return TRUE;
-}
-
-/* Member readers: absent members give the default, or an error when
- * @required. @parent describes the object (NULL for the game or the
- * player being read). */
-
-static gboolean
-member_missing (Loader      *self,
-                const char  *what,
-                GError     **error)
-{
-  return loader_error (self, error, _("%s is missing."), what);
-}
-
-static gboolean
-read_int (Loader      *self,
-          JsonObject  *object,
-          const char  *key,
-          const char  *parent,
-          int          min,
-          int          max,
-          gboolean     required,
-          int          default_value,
-          int         *out,
-          GError     **error)
-{
-  g_autofree char *what = describe (key, parent);
-  JsonNode *node = json_object_get_member (object, key);
-
-  if (node == NULL)
-    {
-      if (required)
-        return member_missing (self, what, error);
-
-      *out = default_value;
-      return TRUE;
-    }
-
-  return node_get_int (self, node, what, min, max, out, error);
-}
-
-static gboolean
-read_boolean (Loader      *self,
-              JsonObject  *object,
-              const char  *key,
-              const char  *parent,
-              gboolean    *out,
-              GError     **error)
-{
-  g_autofree char *what = describe (key, parent);
-  JsonNode *node = json_object_get_member (object, key);
-
-  if (node == NULL)
-    {
-      *out = FALSE;
-      return TRUE;
-    }
-
-  return node_get_boolean (self, node, what, out, error);
-}
-
-/* @out is NULL when absent (or null, with @nullable). */
-static gboolean
-read_string (Loader      *self,
-             JsonObject  *object,
-             const char  *key,
-             const char  *parent,
-             gboolean     required,
-             gboolean     nullable,
-             const char **out,
-             GError     **error)
-{
-  g_autofree char *what = describe (key, parent);
-  JsonNode *node = json_object_get_member (object, key);
-
-  *out = NULL;
-
-  if (node == NULL)
-    return required ? member_missing (self, what, error) : TRUE;
-
-  if (nullable && JSON_NODE_HOLDS_NULL (node))
-    return TRUE;
-
-  return node_get_string (self, node, what, out, error);
-}
-
-/* @out is NULL when absent (or null, with @nullable). */
-static gboolean
-read_object (Loader      *self,
-             JsonObject  *object,
-             const char  *key,
-             const char  *parent,
-             gboolean     nullable,
-             JsonObject **out,
-             GError     **error)
-{
-  g_autofree char *what = describe (key, parent);
-  JsonNode *node = json_object_get_member (object, key);
-
-  *out = NULL;
-
-  if (node == NULL || (nullable && JSON_NODE_HOLDS_NULL (node)))
-    return TRUE;
-
-  return node_get_object (self, node, what, out, error);
-}
-
-/* @out is NULL when absent. */
-static gboolean
-read_array (Loader      *self,
-            JsonObject  *object,
-            const char  *key,
-            const char  *parent,
-            gboolean     required,
-            JsonArray  **out,
-            GError     **error)
-{
-  g_autofree char *what = describe (key, parent);
-  JsonNode *node = json_object_get_member (object, key);
-
-  *out = NULL;
-
-  if (node == NULL)
-    return required ? member_missing (self, what, error) : TRUE;
-
-  return node_get_array (self, node, what, out, error);
-}
-
-/* Refuses members of @object not in @allowed (NULL-terminated, may be
- * NULL) or @more; "comment" (text) is allowed everywhere. */
-static gboolean
-check_keys (Loader             *self,
-            JsonObject         *object,
-            const char * const *allowed,
-            const char * const *more,
-            const char         *parent,
-            GError            **error)
-{
-  JsonObjectIter iter;
-  const char *key;
-  JsonNode *node;
-
-  json_object_iter_init_ordered (&iter, object);
-  while (json_object_iter_next_ordered (&iter, &key, &node))
-    {
-      g_autofree char *shown = NULL;
-
-      if ((allowed != NULL && g_strv_contains (allowed, key)) ||
-          (more != NULL && g_strv_contains (more, key)))
-        continue;
-
-      if (g_str_equal (key, "comment"))
-        {
-          g_autofree char *what = describe (key, parent);
-          const char *unused;
-
-          if (!node_get_string (self, node, what, &unused, error))
-            return FALSE;
-          continue;
-        }
-
-      shown = quote_for_message (key);
-      if (parent == NULL)
-        return loader_error (self, error, _("“%s” is not a known field."), shown);
-      else
-        return loader_error (self, error, _("“%s” is not a known field in %s."),
-                             shown, parent);
-    }
-
-  return TRUE;
+  bf_json_reader_set_who (&self->json, who);
 }
 
 /* Ids */
@@ -592,12 +223,12 @@ lookup_id (Loader      *self,
         }
     }
 
-  shown = quote_for_message (id);
+  shown = bf_json_quote (id);
 
   if (kind == ID_CITY)
-    return loader_error (self, error,
-                         _("%s: “%s” is not a city. City ids are written in lower case with dashes, like “new-york” or “st-louis”."),
-                         what, shown);
+    return bf_json_error (&self->json, error,
+                          _("%s: “%s” is not a city. City ids are written in lower case with dashes, like “new-york” or “st-louis”."),
+                          what, shown);
 
   list = g_string_new (NULL);
   for (guint i = 0; i < n; i++)
@@ -607,8 +238,8 @@ lookup_id (Loader      *self,
       g_string_append_printf (list, "“%s”", get_id (self, kind, i));
     }
 
-  return loader_error (self, error, _("%s: “%s” is not one of %s."),
-                       what, shown, list->str);
+  return bf_json_error (&self->json, error, _("%s: “%s” is not one of %s."), what, shown,
+                        list->str);
 }
 
 static gboolean
@@ -622,10 +253,11 @@ read_id (Loader      *self,
          gboolean    *present,
          GError     **error)
 {
-  g_autofree char *what = describe (key, parent);
+  g_autofree char *what = bf_json_describe (key, parent);
   const char *id;
 
-  if (!read_string (self, object, key, parent, required, FALSE, &id, error))
+  if (!bf_json_read_string (&self->json, object, key, parent,
+                            required ? BF_JSON_REQUIRED : BF_JSON_OPTIONAL, &id, error))
     return FALSE;
 
   if (present != NULL)
@@ -648,9 +280,10 @@ read_chart_pos (Loader      *self,
   guint column;
   int row;
 
-  if (!check_keys (self, object, keys, NULL, parent, error) ||
+  if (!bf_json_check_keys (&self->json, object, keys, NULL, parent, error) ||
       !read_id (self, object, "column", parent, ID_DONATION_TYPE, TRUE, &column, NULL, error) ||
-      !read_int (self, object, "row", parent, 1, BF_CHART_ROWS, TRUE, 0, &row, error))
+      !bf_json_read_int (&self->json, object, "row", parent, 1, BF_CHART_ROWS,
+                         BF_JSON_REQUIRED, 0, &row, error))
     return FALSE;
 
   *out = BF_CHART_POS (column, row);
@@ -678,23 +311,24 @@ read_space (Loader      *self,
   if (city->n_spaces == 1)
     {
       /* A town: "space" may be left out. */
-      if (!read_int (self, object, "space", parent, 1, 1, FALSE, 1, &slot, error))
+      if (!bf_json_read_int (&self->json, object, "space", parent, 1, 1, BF_JSON_OPTIONAL,
+                             1, &slot, error))
         return FALSE;
     }
   else
     {
-      g_autofree char *what = describe ("space", parent);
+      g_autofree char *what = bf_json_describe ("space", parent);
       JsonNode *node = json_object_get_member (object, "space");
 
       if (node == NULL)
-        return member_missing (self, what, error);
+        return bf_json_missing (&self->json, what, error);
 
-      if (!node_is_value_of_type (node, G_TYPE_INT64) ||
+      if (!bf_json_node_holds (node, G_TYPE_INT64) ||
           json_node_get_int (node) < 1 ||
           json_node_get_int (node) > city->n_spaces)
-        return loader_error (self, error,
-                             _("%s must be a whole number from 1 to %u: %s has %u construction spaces."),
-                             what, city->n_spaces, city->name, city->n_spaces);
+        return bf_json_error (&self->json, error,
+                              _("%s must be a whole number from 1 to %u: %s has %u construction spaces."),
+                              what, city->n_spaces, city->name, city->n_spaces);
 
       slot = (int) json_node_get_int (node);
     }
@@ -726,10 +360,11 @@ foreach_object (Loader      *self,
   n = json_array_get_length (array);
   for (guint i = 0; i < n; i++)
     {
-      g_autofree char *parent = describe_entry (i, list);
+      g_autofree char *parent = bf_json_describe_entry (i, list);
       JsonObject *entry = NULL;
 
-      if (!node_get_object (self, json_array_get_element (array, i), parent, &entry, error) ||
+      if (!bf_json_node_get_object (&self->json, json_array_get_element (array, i),
+                                    parent, &entry, error) ||
           !func (self, entry, parent, user_data, error))
         return FALSE;
     }
@@ -750,7 +385,8 @@ read_modules (Loader     *self,
 
   *out = BF_MODULE_NONE;
 
-  if (!read_array (self, root, "modules", NULL, FALSE, &array, error))
+  if (!bf_json_read_array (&self->json, root, "modules", NULL, BF_JSON_OPTIONAL, &array,
+                           error))
     return FALSE;
   if (array == NULL)
     return TRUE;
@@ -758,16 +394,17 @@ read_modules (Loader     *self,
   n = json_array_get_length (array);
   for (guint i = 0; i < n; i++)
     {
-      g_autofree char *what = describe_entry (i, "modules");
+      g_autofree char *what = bf_json_describe_entry (i, "modules");
       const char *id;
       guint index;
 
-      if (!node_get_string (self, json_array_get_element (array, i), what, &id, error) ||
+      if (!bf_json_node_get_string (&self->json, json_array_get_element (array, i), what,
+                                    &id, error) ||
           !lookup_id (self, ID_MODULE, what, id, &index, error))
         return FALSE;
 
       if (*out & module_ids[index].module)
-        return loader_error (self, error, _("“modules” lists “%s” twice."), id);
+        return bf_json_error (&self->json, error, _("“modules” lists “%s” twice."), id);
 
       *out |= module_ids[index].module;
     }
@@ -789,7 +426,8 @@ read_chart_blocked_cb (Loader      *self,
     return FALSE;
 
   if (bf_game_get_chart_blocked (self->game, pos))
-    return loader_error (self, error, _("%s: this donation space is listed twice."), parent);
+    return bf_json_error (&self->json, error,
+                          _("%s: this donation space is listed twice."), parent);
 
   if (!bf_game_set_chart_blocked (self->game, pos, TRUE, &local_error))
     return loader_propagate (self, error, g_steal_pointer (&local_error));
@@ -808,14 +446,17 @@ read_chart (Loader     *self,
   JsonArray *blocked;
   const char *parent = "“chart”";
 
-  if (!read_object (self, root, "chart", NULL, FALSE, &chart, error))
+  if (!bf_json_read_object (&self->json, root, "chart", NULL, BF_JSON_OPTIONAL, &chart,
+                            error))
     return FALSE;
   if (chart == NULL)
     return TRUE;
 
-  if (!check_keys (self, chart, keys, NULL, parent, error) ||
-      !read_object (self, chart, "covers", parent, FALSE, &covers, error) ||
-      !read_array (self, chart, "blocked", parent, FALSE, &blocked, error))
+  if (!bf_json_check_keys (&self->json, chart, keys, NULL, parent, error) ||
+      !bf_json_read_object (&self->json, chart, "covers", parent, BF_JSON_OPTIONAL,
+                            &covers, error) ||
+      !bf_json_read_array (&self->json, chart, "blocked", parent, BF_JSON_OPTIONAL,
+                           &blocked, error))
     return FALSE;
 
   if (covers != NULL && json_object_get_size (covers) > 0)
@@ -828,27 +469,27 @@ read_chart (Loader     *self,
       /* Work in progress (the module turned off after laying the
        * tiles) is kept. */
       if (!self->unfinished && !bf_game_has_module (self->game, BF_MODULE_NEW_DONATIONS))
-        return loader_error (self, error,
-                             _("“covers” in “chart” needs the New Donations tiles: add “new-donations” to “modules”."));
+        return bf_json_error (&self->json, error,
+                              _("“covers” in “chart” needs the New Donations tiles: add “new-donations” to “modules”."));
 
       json_object_iter_init_ordered (&iter, covers);
       while (json_object_iter_next_ordered (&iter, &column_id, &node))
         {
           g_autoptr(GError) local_error = NULL;
-          g_autofree char *what = describe (column_id, "“covers”");
+          g_autofree char *what = bf_json_describe (column_id, "“covers”");
           const char *tile_id;
           guint column;
           guint tile;
 
           if (!lookup_id (self, ID_DONATION_TYPE, "“covers” in “chart”", column_id, &column, error) ||
-              !node_get_string (self, node, what, &tile_id, error) ||
+              !bf_json_node_get_string (&self->json, node, what, &tile_id, error) ||
               !lookup_id (self, ID_DONATION_TYPE, what, tile_id, &tile, error))
             return FALSE;
 
           if (used[tile])
-            return loader_error (self, error,
-                                 _("“covers” in “chart” uses the “%s” tile twice: there is only one of each."),
-                                 tile_id);
+            return bf_json_error (&self->json, error,
+                                  _("“covers” in “chart” uses the “%s” tile twice: there is only one of each."),
+                                  tile_id);
           used[tile] = TRUE;
 
           if (!bf_game_set_cover (self->game, (BfDonationType) column, (int) tile, &local_error))
@@ -870,12 +511,13 @@ read_blocked_space_cb (Loader      *self,
   g_autoptr(GError) local_error = NULL;
   guint space;
 
-  if (!check_keys (self, entry, keys, NULL, parent, error) ||
+  if (!bf_json_check_keys (&self->json, entry, keys, NULL, parent, error) ||
       !read_space (self, entry, parent, &space, error))
     return FALSE;
 
   if (bf_game_get_space_blocked (self->game, space))
-    return loader_error (self, error, _("%s: this construction space is listed twice."), parent);
+    return bf_json_error (&self->json, error,
+                          _("%s: this construction space is listed twice."), parent);
 
   if (!bf_game_set_space_blocked (self->game, space, TRUE, &local_error))
     return loader_propagate (self, error, g_steal_pointer (&local_error));
@@ -900,7 +542,7 @@ read_project_cb (Loader      *self,
   guint space_index;
   guint type = BF_PROJECT_ANY;
 
-  if (!check_keys (self, entry, keys, NULL, parent, error) ||
+  if (!bf_json_check_keys (&self->json, entry, keys, NULL, parent, error) ||
       !read_space (self, entry, parent, &space_index, error) ||
       !read_id (self, entry, "type", parent, ID_PROJECT_TYPE, FALSE, &type, &has_type, error))
     return FALSE;
@@ -912,11 +554,11 @@ read_project_cb (Loader      *self,
       !self->unfinished)
     {
       const BfCity *city = bf_rules_get_city (self->rules, space->city);
-      g_autofree char *what = describe ("type", parent);
+      g_autofree char *what = bf_json_describe ("type", parent);
 
-      return loader_error (self, error,
-                           _("%s is missing: %s is a small town, where a project can be of any type."),
-                           what, city->name);
+      return bf_json_error (&self->json, error,
+                            _("%s is missing: %s is a small town, where a project can be of any type."),
+                            what, city->name);
     }
 
   if (!bf_player_add_project (player, space_index, (BfProjectType) type, &local_error))
@@ -960,11 +602,15 @@ read_department_cb (Loader      *self,
   BfBuiltDepartment department;
   int number;
 
-  if (!check_keys (self, entry, keys, NULL, parent, error) ||
-      !read_int (self, entry, "number", parent, 1, BF_N_DEPARTMENTS, TRUE, 0, &number, error) ||
-      !read_boolean (self, entry, "top-row", parent, &department.top_row, error) ||
-      !read_boolean (self, entry, "left-column", parent, &department.left_column, error) ||
-      !read_boolean (self, entry, "active-employee", parent, &department.active_employee, error))
+  if (!bf_json_check_keys (&self->json, entry, keys, NULL, parent, error) ||
+      !bf_json_read_int (&self->json, entry, "number", parent, 1, BF_N_DEPARTMENTS,
+                         BF_JSON_REQUIRED, 0, &number, error) ||
+      !bf_json_read_boolean (&self->json, entry, "top-row", parent, BF_JSON_OPTIONAL,
+                             FALSE, &department.top_row, error) ||
+      !bf_json_read_boolean (&self->json, entry, "left-column", parent, BF_JSON_OPTIONAL,
+                             FALSE, &department.left_column, error) ||
+      !bf_json_read_boolean (&self->json, entry, "active-employee", parent,
+                             BF_JSON_OPTIONAL, FALSE, &department.active_employee, error))
     return FALSE;
 
   department.number = (guint) number;
@@ -985,14 +631,15 @@ read_transport (Loader      *self,
   const char *keys[BF_N_REGIONS + 1] = { NULL, };
   JsonObject *transport;
 
-  if (!read_object (self, object, "transport", NULL, FALSE, &transport, error))
+  if (!bf_json_read_object (&self->json, object, "transport", NULL, BF_JSON_OPTIONAL,
+                            &transport, error))
     return FALSE;
 
   for (guint r = 0; r < BF_N_REGIONS; r++)
     keys[r] = bf_rules_get_region (self->rules, (BfRegion) r)->id;
 
   if (transport != NULL &&
-      !check_keys (self, transport, keys, NULL, "“transport”", error))
+      !bf_json_check_keys (&self->json, transport, keys, NULL, "“transport”", error))
     return FALSE;
 
   for (guint r = 0; r < BF_N_REGIONS; r++)
@@ -1001,8 +648,8 @@ read_transport (Loader      *self,
       int box = 1;
 
       if (transport != NULL &&
-          !read_int (self, transport, keys[r], "“transport”", 1, BF_N_TRACK_BOXES,
-                     FALSE, 1, &box, error))
+          !bf_json_read_int (&self->json, transport, keys[r], "“transport”", 1,
+                             BF_N_TRACK_BOXES, BF_JSON_OPTIONAL, 1, &box, error))
         return FALSE;
 
       if (!bf_player_set_transport (player, (BfRegion) r, (guint) box, &local_error))
@@ -1026,18 +673,20 @@ read_employees (Loader      *self,
   JsonObject *employees;
   int counts[4] = { 0, };
 
-  if (!read_object (self, object, "employees", NULL, FALSE, &employees, error))
+  if (!bf_json_read_object (&self->json, object, "employees", NULL, BF_JSON_OPTIONAL,
+                            &employees, error))
     return FALSE;
 
   if (employees != NULL)
     {
-      if (!check_keys (self, employees, keys, NULL, parent, error))
+      if (!bf_json_check_keys (&self->json, employees, keys, NULL, parent, error))
         return FALSE;
 
       for (guint i = 0; i < G_N_ELEMENTS (counts); i++)
         {
-          if (!read_int (self, employees, keys[i], parent, 0, BF_MAX_EMPLOYEES,
-                         FALSE, 0, &counts[i], error))
+          if (!bf_json_read_int (&self->json, employees, keys[i], parent, 0,
+                                 BF_MAX_EMPLOYEES, BF_JSON_OPTIONAL, 0, &counts[i],
+                                 error))
             return FALSE;
         }
     }
@@ -1059,13 +708,14 @@ read_project_tabs (Loader      *self,
   const char *parent = "“project-tabs”";
   JsonObject *tabs;
 
-  if (!read_object (self, object, "project-tabs", NULL, FALSE, &tabs, error))
+  if (!bf_json_read_object (&self->json, object, "project-tabs", NULL, BF_JSON_OPTIONAL,
+                            &tabs, error))
     return FALSE;
 
   for (guint t = 0; t < BF_N_PROJECT_TYPES; t++)
     keys[t] = bf_rules_get_project_type (self->rules, (BfProjectType) t)->id;
 
-  if (tabs != NULL && !check_keys (self, tabs, keys, NULL, parent, error))
+  if (tabs != NULL && !bf_json_check_keys (&self->json, tabs, keys, NULL, parent, error))
     return FALSE;
 
   for (guint t = 0; t < BF_N_PROJECT_TYPES; t++)
@@ -1074,7 +724,8 @@ read_project_tabs (Loader      *self,
       int vp = 0;
 
       if (tabs != NULL &&
-          !read_int (self, tabs, keys[t], parent, 0, BF_MAX_COUNT, FALSE, 0, &vp, error))
+          !bf_json_read_int (&self->json, tabs, keys[t], parent, 0, BF_MAX_COUNT,
+                             BF_JSON_OPTIONAL, 0, &vp, error))
         return FALSE;
 
       if (!bf_player_set_tab_vp (player, (BfProjectType) t, (guint) vp, &local_error))
@@ -1094,15 +745,16 @@ read_secret_donation (Loader      *self,
   JsonObject *secret;
   BfChartPos pos;
 
-  if (!read_object (self, object, "secret-donation", NULL, TRUE, &secret, error))
+  if (!bf_json_read_object (&self->json, object, "secret-donation", NULL,
+                            BF_JSON_NULLABLE, &secret, error))
     return FALSE;
   if (secret == NULL)
     return TRUE;
 
   /* Work in progress (the rule turned off after choosing) is kept. */
   if (!self->unfinished && !bf_game_has_module (self->game, BF_MODULE_SECRET_DONATION))
-    return loader_error (self, error,
-                         _("“secret-donation” needs the optional rule: add “secret-donation” to “modules”."));
+    return bf_json_error (&self->json, error,
+                          _("“secret-donation” needs the optional rule: add “secret-donation” to “modules”."));
 
   if (!read_chart_pos (self, secret, "“secret-donation”", &pos, error))
     return FALSE;
@@ -1129,7 +781,8 @@ read_count (Loader       *self,
   g_autoptr(GError) local_error = NULL;
   int value;
 
-  if (!read_int (self, object, key, NULL, 0, BF_MAX_COUNT, FALSE, 0, &value, error))
+  if (!bf_json_read_int (&self->json, object, key, NULL, 0, BF_MAX_COUNT,
+                         BF_JSON_OPTIONAL, 0, &value, error))
     return FALSE;
 
   if (!setter (player, (guint) value, &local_error))
@@ -1149,20 +802,22 @@ read_human (Loader      *self,
   gboolean action_choice;
   int score;
 
-  if (!read_int (self, object, "score-track", NULL, -BF_MAX_COUNT, BF_MAX_COUNT,
-                 FALSE, 0, &score, error))
+  if (!bf_json_read_int (&self->json, object, "score-track", NULL, -BF_MAX_COUNT,
+                         BF_MAX_COUNT, BF_JSON_OPTIONAL, 0, &score, error))
     return FALSE;
   if (!bf_player_set_score_track (player, score, &local_error))
     return loader_propagate (self, error, g_steal_pointer (&local_error));
 
-  if (!read_array (self, object, "departments", NULL, FALSE, &departments, error) ||
+  if (!bf_json_read_array (&self->json, object, "departments", NULL, BF_JSON_OPTIONAL,
+                           &departments, error) ||
       !foreach_object (self, departments, "departments", read_department_cb, player, error) ||
       !read_employees (self, object, player, error) ||
       !read_count (self, object, "empty-company-spaces", player, bf_player_set_empty_spaces, error) ||
       !read_count (self, object, "money", player, bf_player_set_money, error) ||
       !read_count (self, object, "goods", player, bf_player_set_goods, error) ||
       !read_project_tabs (self, object, player, error) ||
-      !read_boolean (self, object, "action-choice-unused", NULL, &action_choice, error) ||
+      !bf_json_read_boolean (&self->json, object, "action-choice-unused", NULL,
+                             BF_JSON_OPTIONAL, FALSE, &action_choice, error) ||
       !read_secret_donation (self, object, player, error))
     return FALSE;
 
@@ -1180,14 +835,16 @@ read_andrew (Loader      *self,
   JsonArray *vp_cards;
   JsonArray *taken;
 
-  if (!read_array (self, object, "vp-cards", NULL, FALSE, &vp_cards, error) ||
-      !read_array (self, object, "departments-taken", NULL, FALSE, &taken, error))
+  if (!bf_json_read_array (&self->json, object, "vp-cards", NULL, BF_JSON_OPTIONAL,
+                           &vp_cards, error) ||
+      !bf_json_read_array (&self->json, object, "departments-taken", NULL,
+                           BF_JSON_OPTIONAL, &taken, error))
     return FALSE;
 
   if (vp_cards != NULL && json_array_get_length (vp_cards) != BF_N_VP_CARDS)
-    return loader_error (self, error,
-                         _("“vp-cards” must list %d numbers: the action cards on the 0, 1, 3, 6 and 10 VP cards."),
-                         BF_N_VP_CARDS);
+    return bf_json_error (&self->json, error,
+                          _("“vp-cards” must list %d numbers: the action cards on the 0, 1, 3, 6 and 10 VP cards."),
+                          BF_N_VP_CARDS);
 
   for (guint i = 0; i < BF_N_VP_CARDS; i++)
     {
@@ -1196,10 +853,10 @@ read_andrew (Loader      *self,
 
       if (vp_cards != NULL)
         {
-          g_autofree char *what = describe_entry (i, "vp-cards");
+          g_autofree char *what = bf_json_describe_entry (i, "vp-cards");
 
-          if (!node_get_int (self, json_array_get_element (vp_cards, i), what,
-                             0, 20, &n, error))
+          if (!bf_json_node_get_int (&self->json, json_array_get_element (vp_cards, i),
+                                     what, 0, 20, &n, error))
             return FALSE;
         }
 
@@ -1214,11 +871,11 @@ read_andrew (Loader      *self,
       for (guint i = 0; i < n; i++)
         {
           g_autoptr(GError) local_error = NULL;
-          g_autofree char *what = describe_entry (i, "departments-taken");
+          g_autofree char *what = bf_json_describe_entry (i, "departments-taken");
           int number;
 
-          if (!node_get_int (self, json_array_get_element (taken, i), what,
-                             1, BF_N_DEPARTMENTS, &number, error))
+          if (!bf_json_node_get_int (&self->json, json_array_get_element (taken, i), what,
+                                     1, BF_N_DEPARTMENTS, &number, error))
             return FALSE;
 
           if (!bf_player_add_taken (player, (guint) number, &local_error))
@@ -1252,15 +909,16 @@ read_player (Loader      *self,
   while (json_object_iter_next_ordered (&iter, &key, &node))
     {
       if (andrew && g_strv_contains (human_player_keys, key))
-        return loader_error (self, error,
-                             _("“%s” does not apply to Andrew: he has no score track, company board, employees, money, goods or project tabs."),
-                             key);
+        return bf_json_error (&self->json, error,
+                              _("“%s” does not apply to Andrew: he has no score track, company board, employees, money, goods or project tabs."),
+                              key);
       if (!andrew && g_strv_contains (andrew_player_keys, key))
-        return loader_error (self, error, _("“%s” is only used for Andrew."), key);
+        return bf_json_error (&self->json, error, _("“%s” is only used for Andrew."),
+                              key);
     }
 
-  if (!check_keys (self, object, common_player_keys,
-                   andrew ? andrew_player_keys : human_player_keys, NULL, error))
+  if (!bf_json_check_keys (&self->json, object, common_player_keys,
+                           andrew ? andrew_player_keys : human_player_keys, NULL, error))
     return FALSE;
 
   if (andrew)
@@ -1268,17 +926,20 @@ read_player (Loader      *self,
       const char *name;
 
       /* Humans' names were read when they were added. */
-      if (!read_string (self, object, "name", NULL, FALSE, FALSE, &name, error))
+      if (!bf_json_read_string (&self->json, object, "name", NULL, BF_JSON_OPTIONAL,
+                                &name, error))
         return FALSE;
       if (name != NULL && !bf_player_set_name (player, name, &local_error))
-        return loader_propagate_prefixed (self, error, g_steal_pointer (&local_error));
+        return bf_json_propagate_prefixed (&self->json, error,
+                                           g_steal_pointer (&local_error));
     }
 
-  if (!read_string (self, object, "color", NULL, FALSE, TRUE, &color, error))
+  if (!bf_json_read_string (&self->json, object, "color", NULL, BF_JSON_NULLABLE, &color,
+                            error))
     return FALSE;
   if (color != NULL)
     {
-      g_autofree char *what = describe ("color", NULL);
+      g_autofree char *what = bf_json_describe ("color", NULL);
       guint index;
 
       if (!lookup_id (self, ID_COLOR, what, color, &index, error))
@@ -1287,10 +948,12 @@ read_player (Loader      *self,
   if (!bf_player_set_color (player, color, &local_error))
     return loader_propagate (self, error, g_steal_pointer (&local_error));
 
-  if (!read_array (self, object, "projects", NULL, FALSE, &projects, error) ||
+  if (!bf_json_read_array (&self->json, object, "projects", NULL, BF_JSON_OPTIONAL,
+                           &projects, error) ||
       !foreach_object (self, projects, "projects", read_project_cb, player, error) ||
       !read_transport (self, object, player, error) ||
-      !read_array (self, object, "donations", NULL, FALSE, &donations, error) ||
+      !bf_json_read_array (&self->json, object, "donations", NULL, BF_JSON_OPTIONAL,
+                           &donations, error) ||
       !foreach_object (self, donations, "donations", read_donation_cb, player, error))
     return FALSE;
 
@@ -1314,28 +977,32 @@ read_players (Loader      *self,
   guint n_andrew = 0;
   guint n;
 
-  if (!read_array (self, root, "players", NULL, TRUE, &array, error))
+  if (!bf_json_read_array (&self->json, root, "players", NULL, BF_JSON_REQUIRED, &array,
+                           error))
     return FALSE;
 
   n = json_array_get_length (array);
   if (n == 0)
-    return loader_error (self, error, _("“players” is empty: a game needs at least one player."));
+    return bf_json_error (&self->json, error,
+                          _("“players” is empty: a game needs at least one player."));
   if (n > G_N_ELEMENTS (objects))
-    return loader_error (self, error,
-                         _("“players” lists %u players: Carnegie is played by at most %d."),
-                         n, BF_MAX_PLAYERS);
+    return bf_json_error (&self->json, error,
+                          _("“players” lists %u players: Carnegie is played by at most %d."),
+                          n, BF_MAX_PLAYERS);
 
   for (guint i = 0; i < n; i++)
     {
-      g_autofree char *what = describe_entry (i, "players");
+      g_autofree char *what = bf_json_describe_entry (i, "players");
 
-      if (!node_get_object (self, json_array_get_element (array, i), what, &objects[i], error))
+      if (!bf_json_node_get_object (&self->json, json_array_get_element (array, i), what,
+                                    &objects[i], error))
         return FALSE;
 
       loader_set_who (self, NULL, i + 1);
-      if (!read_boolean (self, objects[i], "andrew", NULL, &is_andrew[i], error))
+      if (!bf_json_read_boolean (&self->json, objects[i], "andrew", NULL,
+                                 BF_JSON_OPTIONAL, FALSE, &is_andrew[i], error))
         return FALSE;
-      g_clear_pointer (&self->who, g_free);
+      bf_json_reader_set_who (&self->json, NULL);
 
       if (is_andrew[i])
         n_andrew++;
@@ -1344,15 +1011,15 @@ read_players (Loader      *self,
     }
 
   if (!solo && n_andrew > 0)
-    return loader_error (self, error,
-                         _("Andrew only plays in a solo game: set “solo” to true, or remove him from “players”."));
+    return bf_json_error (&self->json, error,
+                          _("Andrew only plays in a solo game: set “solo” to true, or remove him from “players”."));
   if (!solo && n_humans > BF_MAX_PLAYERS)
-    return loader_error (self, error,
-                         _("“players” lists %u players: Carnegie is played by at most %d."),
-                         n_humans, BF_MAX_PLAYERS);
+    return bf_json_error (&self->json, error,
+                          _("“players” lists %u players: Carnegie is played by at most %d."),
+                          n_humans, BF_MAX_PLAYERS);
   if (solo && (n_humans != 1 || n_andrew != 1))
-    return loader_error (self, error,
-                         _("A solo game has exactly two entries in “players”: one player and Andrew (with “andrew”: true)."));
+    return bf_json_error (&self->json, error,
+                          _("A solo game has exactly two entries in “players”: one player and Andrew (with “andrew”: true)."));
 
   /* Add the humans in file order… */
   for (guint i = 0; i < n; i++)
@@ -1364,14 +1031,16 @@ read_players (Loader      *self,
         continue;
 
       loader_set_who (self, NULL, i + 1);
-      if (!read_string (self, objects[i], "name", NULL, TRUE, FALSE, &name, error))
+      if (!bf_json_read_string (&self->json, objects[i], "name", NULL, BF_JSON_REQUIRED,
+                                &name, error))
         return FALSE;
 
       players[i] = bf_game_add_player (self->game, name, &local_error);
       if (players[i] == NULL)
-        return loader_propagate_prefixed (self, error, g_steal_pointer (&local_error));
+        return bf_json_propagate_prefixed (&self->json, error,
+                                           g_steal_pointer (&local_error));
     }
-  g_clear_pointer (&self->who, g_free);
+  bf_json_reader_set_who (&self->json, NULL);
 
   /* …then Andrew, wherever he is in the file. */
   if (solo)
@@ -1393,7 +1062,7 @@ read_players (Loader      *self,
       if (!read_player (self, objects[i], players[i], i + 1, error))
         return FALSE;
     }
-  g_clear_pointer (&self->who, g_free);
+  bf_json_reader_set_who (&self->json, NULL);
 
   return TRUE;
 }
@@ -1409,12 +1078,13 @@ read_setup_members (Loader      *self,
   JsonNode *node;
   gboolean sealed;
 
-  if (!read_boolean (self, root, "secrets-sealed", NULL, &sealed, error))
+  if (!bf_json_read_boolean (&self->json, root, "secrets-sealed", NULL, BF_JSON_OPTIONAL,
+                             FALSE, &sealed, error))
     return FALSE;
   /* Work in progress (the rule turned off after sealing) is kept. */
   if (sealed && !self->unfinished && !bf_game_has_module (self->game, BF_MODULE_SECRET_DONATION))
-    return loader_error (self, error,
-                         _("“secrets-sealed” needs the optional rule: add “secret-donation” to “modules”."));
+    return bf_json_error (&self->json, error,
+                          _("“secrets-sealed” needs the optional rule: add “secret-donation” to “modules”."));
   bf_game_set_secrets_sealed (self->game, sealed);
 
   node = json_object_get_member (root, "setup");
@@ -1425,9 +1095,9 @@ read_setup_members (Loader      *self,
       if (!bf_setup_record_from_json (self->rules, node, &setup, error))
         return FALSE;
       if (setup.first_player >= bf_game_get_n_players (self->game))
-        return loader_error (self, error,
-                             _("“setup”: “first-player” must be the index of a player, 0 to %u."),
-                             bf_game_get_n_players (self->game) - 1);
+        return bf_json_error (&self->json, error,
+                              _("“setup”: “first-player” must be the index of a player, 0 to %u."),
+                              bf_game_get_n_players (self->game) - 1);
       if (!bf_game_set_setup (self->game, &setup, &local_error))
         return loader_propagate (self, error, g_steal_pointer (&local_error));
     }
@@ -1438,16 +1108,17 @@ read_setup_members (Loader      *self,
       g_autoptr(BfBidding) bidding = NULL;
 
       if (!self->unfinished && !bf_game_has_module (self->game, BF_MODULE_NEW_BEGINNING))
-        return loader_error (self, error,
-                             _("“bidding” needs the module: add “a-new-beginning” to “modules”."));
+        return bf_json_error (&self->json, error,
+                              _("“bidding” needs the module: add “a-new-beginning” to “modules”."));
       bidding = bf_bidding_from_json (self->rules, node, &local_error);
       if (bidding == NULL)
         /* Translators: an error in the "bidding" member of a game file */
-        return loader_error (self, error, _("“bidding”: %s"), local_error->message);
+        return bf_json_error (&self->json, error, _("“bidding”: %s"),
+                              local_error->message);
       if (bf_bidding_get_n_sheets (bidding) != bf_game_get_n_players (self->game))
-        return loader_error (self, error,
-                             _("“bidding” must hold one sheet per player, %u."),
-                             bf_game_get_n_players (self->game));
+        return bf_json_error (&self->json, error,
+                              _("“bidding” must hold one sheet per player, %u."),
+                              bf_game_get_n_players (self->game));
       bf_game_set_bidding (self->game, bidding);
     }
 
@@ -1459,8 +1130,8 @@ read_setup_members (Loader      *self,
       BfSetupProgress progress;
 
       if (!self->unfinished)
-        return loader_error (self, error,
-                             _("This table is still being set up: finish the setup in Benefactor first."));
+        return bf_json_error (&self->json, error,
+                              _("This table is still being set up: finish the setup in Benefactor first."));
       if (!bf_setup_progress_from_json (node, bf_game_get_n_players (self->game), &progress, error))
         return FALSE;
       if (!bf_game_set_setup_progress (self->game, &progress, &local_error))
@@ -1480,7 +1151,8 @@ read_game (Loader      *self,
   BfModules modules;
   gboolean solo;
 
-  if (!read_boolean (self, root, "solo", NULL, &solo, error) ||
+  if (!bf_json_read_boolean (&self->json, root, "solo", NULL, BF_JSON_OPTIONAL, FALSE,
+                             &solo, error) ||
       !read_modules (self, root, &modules, error))
     return FALSE;
 
@@ -1488,7 +1160,8 @@ read_game (Loader      *self,
     return loader_propagate (self, error, g_steal_pointer (&local_error));
 
   if (!read_chart (self, root, error) ||
-      !read_array (self, root, "blocked-spaces", NULL, FALSE, &blocked_spaces, error) ||
+      !bf_json_read_array (&self->json, root, "blocked-spaces", NULL, BF_JSON_OPTIONAL,
+                           &blocked_spaces, error) ||
       !foreach_object (self, blocked_spaces, "blocked-spaces", read_blocked_space_cb, NULL, error) ||
       !read_players (self, root, solo, error) ||
       !read_setup_members (self, root, error))
@@ -1510,7 +1183,7 @@ bf_game_file_from_json_full (JsonNode             *root,
                              GError              **error)
 {
   g_autoptr(BfGame) game = NULL;
-  Loader loader = { NULL, };
+  Loader loader = { NULL, NULL, BF_JSON_READER_INIT (BF_GAME_FILE_ERROR, BF_GAME_FILE_ERROR_CONTENT), FALSE };
   JsonObject *object;
   JsonNode *node;
   gboolean ok;
@@ -1524,12 +1197,12 @@ bf_game_file_from_json_full (JsonNode             *root,
 
   object = json_node_get_object (root);
   node = json_object_get_member (object, "format");
-  if (!node_is_value_of_type (node, G_TYPE_STRING) ||
+  if (!bf_json_node_holds (node, G_TYPE_STRING) ||
       g_strcmp0 (json_node_get_string (node), BF_GAME_FILE_FORMAT) != 0)
     goto not_a_game;
 
   node = json_object_get_member (object, "version");
-  if (!node_is_value_of_type (node, G_TYPE_INT64))
+  if (!bf_json_node_holds (node, G_TYPE_INT64))
     {
       g_set_error (error, BF_GAME_FILE_ERROR, BF_GAME_FILE_ERROR_FORMAT,
                    _("This game file has no valid “version”: it must be a whole number, %d for this version of Benefactor."),
@@ -1558,7 +1231,7 @@ bf_game_file_from_json_full (JsonNode             *root,
   loader.unfinished = (flags & BF_GAME_FILE_LOAD_UNFINISHED) != 0;
 
   ok = read_game (&loader, object, error);
-  g_clear_pointer (&loader.who, g_free);
+  bf_json_reader_clear (&loader.json);
 
   if (!ok)
     return NULL;
@@ -1575,138 +1248,6 @@ not_a_game:
   return NULL;
 }
 
-/* Checks the raw text for what json-glib would not refuse or not survive:
- * nesting deep enough to exhaust the stack, integers that would wrap
- * around, numbers JSON does not allow (0x10), single-quoted strings and
- * NUL characters. Everything else is left to the parser. */
-static gboolean
-check_text (const char  *data,
-            gsize        length,
-            GError     **error)
-{
-  guint depth = 0;
-  guint line = 1;
-  gsize i = 0;
-
-  while (i < length)
-    {
-      char c = data[i];
-
-      if (c == '\n')
-        {
-          line++;
-          i++;
-        }
-      else if (c == '"')
-        {
-          for (i++; i < length && data[i] != '"'; i++)
-            {
-              if (data[i] == '\n')
-                line++;
-              else if (data[i] == '\\' && i + 1 < length)
-                {
-                  if (length - i >= 6 && memcmp (data + i + 1, "u0000", 5) == 0)
-                    {
-                      g_set_error (error, BF_GAME_FILE_ERROR, BF_GAME_FILE_ERROR_SYNTAX,
-                                   _("Line %u: text in a game file cannot contain the character \\u0000."),
-                                   line);
-                      return FALSE;
-                    }
-                  i++;
-                }
-            }
-          i++;
-        }
-      else if (c == '/' && i + 1 < length && data[i + 1] == '*')
-        {
-          /* json-glib accepts C comments; skip them like it does. */
-          for (i += 2; i < length && !(data[i - 1] == '*' && data[i] == '/'); i++)
-            {
-              if (data[i] == '\n')
-                line++;
-            }
-          i++;
-        }
-      else if (c == '[' || c == '{')
-        {
-          if (++depth > MAX_DEPTH)
-            {
-              g_set_error (error, BF_GAME_FILE_ERROR, BF_GAME_FILE_ERROR_FORMAT,
-                           _("Line %u: lists and objects are nested too deeply for a Benefactor game file."),
-                           line);
-              return FALSE;
-            }
-          i++;
-        }
-      else if (c == ']' || c == '}')
-        {
-          if (depth > 0)
-            depth--;
-          i++;
-        }
-      else if (c == '\'')
-        {
-          g_set_error (error, BF_GAME_FILE_ERROR, BF_GAME_FILE_ERROR_SYNTAX,
-                       _("Line %u: text must be in double quotes (\"), not single quotes."),
-                       line);
-          return FALSE;
-        }
-      else if (c == '-' || g_ascii_isdigit (c))
-        {
-          gsize start = i;
-          guint digits = 0;
-          gboolean integer = TRUE;
-          gboolean valid = TRUE;
-
-          for (i++; i < length && (g_ascii_isalnum (data[i]) || data[i] == '.' ||
-                                   data[i] == '+' || data[i] == '-'); i++)
-            ;
-
-          for (gsize j = start; j < i; j++)
-            {
-              if (g_ascii_isdigit (data[j]))
-                digits += integer ? 1 : 0;
-              else if (data[j] == '.' || data[j] == 'e' || data[j] == 'E')
-                integer = FALSE;
-              else if (data[j] != '-' && data[j] != '+')
-                valid = FALSE;
-            }
-
-          if (!valid || (integer && digits > MAX_INTEGER_DIGITS))
-            {
-              g_autofree char *token = NULL;
-
-              if (i - start > MAX_QUOTED)
-                token = g_strdup_printf ("%.*s…", MAX_QUOTED, data + start);
-              else
-                token = g_strndup (data + start, i - start);
-
-              if (!valid)
-                g_set_error (error, BF_GAME_FILE_ERROR, BF_GAME_FILE_ERROR_SYNTAX,
-                             _("Line %u: “%s” is not a number as JSON writes them."),
-                             line, token);
-              else
-                g_set_error (error, BF_GAME_FILE_ERROR, BF_GAME_FILE_ERROR_CONTENT,
-                             _("Line %u: the number “%s” is far too large for any field of a game file."),
-                             line, token);
-              return FALSE;
-            }
-        }
-      else if (g_ascii_isalpha (c))
-        {
-          /* true, false, null or something the parser will refuse */
-          while (i < length && g_ascii_isalnum (data[i]))
-            i++;
-        }
-      else
-        {
-          i++;
-        }
-    }
-
-  return TRUE;
-}
-
 BfGame *
 bf_game_file_from_data (const char  *data,
                         gssize       length,
@@ -1715,127 +1256,12 @@ bf_game_file_from_data (const char  *data,
   return bf_game_file_from_data_full (data, length, BF_GAME_FILE_LOAD_DEFAULT, error);
 }
 
-/* json-glib keeps the last of two members with the same name in one
- * object and says nothing: a file that names a field twice ("money": 5,
- * "money": 50) is refused instead, naming the field. Members are counted
- * per object as the parser reads them (the object-member signal). */
-typedef struct
-{
-  GHashTable *seen;              /* JsonObject * → GHashTable of names */
-  char       *duplicate;         /* the first name seen twice */
-} DuplicateCheck;
-
-static void
-object_member_cb (JsonParser     *parser,
-                  JsonObject     *object,
-                  const char     *member_name,
-                  DuplicateCheck *check)
-{
-  GHashTable *names = g_hash_table_lookup (check->seen, object);
-
-  if (names == NULL)
-    {
-      names = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-      g_hash_table_insert (check->seen, object, names);
-    }
-
-  if (!g_hash_table_add (names, g_strdup (member_name)) && check->duplicate == NULL)
-    check->duplicate = g_strdup (member_name);
-}
-
-static void
-object_end_cb (JsonParser     *parser,
-               JsonObject     *object,
-               DuplicateCheck *check)
-{
-  /* The object may be freed and its address reused by a later one. */
-  g_hash_table_remove (check->seen, object);
-}
-
 JsonNode *
 bf_game_file_parse_data (const char  *data,
                          gssize       length,
                          GError     **error)
 {
-  g_autoptr(JsonParser) parser = NULL;
-  g_autoptr(GError) local_error = NULL;
-  DuplicateCheck check = { NULL, NULL };
-  gboolean loaded;
-  JsonNode *root;
-  gsize len;
-
-  g_return_val_if_fail (data != NULL || length == 0, NULL);
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
-
-  len = length < 0 ? strlen (data) : (gsize) length;
-
-  if (len > BF_GAME_FILE_MAX_SIZE)
-    {
-      g_set_error (error, BF_GAME_FILE_ERROR, BF_GAME_FILE_ERROR_FORMAT,
-                   _("This file is too large to be a Benefactor game (more than %d KiB)."),
-                   BF_GAME_FILE_MAX_SIZE / 1024);
-      return NULL;
-    }
-
-  /* A byte order mark, as some editors write. */
-  if (len >= 3 && memcmp (data, "\xef\xbb\xbf", 3) == 0)
-    {
-      data += 3;
-      len -= 3;
-    }
-
-  if (!g_utf8_validate (data, len, NULL))
-    {
-      g_set_error_literal (error, BF_GAME_FILE_ERROR, BF_GAME_FILE_ERROR_SYNTAX,
-                           _("This file is not a Benefactor game: it is not UTF-8 text, or it is damaged."));
-      return NULL;
-    }
-
-  if (!check_text (data, len, error))
-    return NULL;
-
-  parser = json_parser_new_immutable ();
-  check.seen = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL,
-                                      (GDestroyNotify) g_hash_table_unref);
-  g_signal_connect (parser, "object-member", G_CALLBACK (object_member_cb), &check);
-  g_signal_connect (parser, "object-end", G_CALLBACK (object_end_cb), &check);
-  loaded = json_parser_load_from_data (parser, data, len, &local_error);
-  g_signal_handlers_disconnect_by_data (parser, &check);
-  g_clear_pointer (&check.seen, g_hash_table_unref);
-
-  if (loaded && check.duplicate != NULL)
-    {
-      g_autofree char *quoted = quote_for_message (check.duplicate);
-
-      g_free (check.duplicate);
-      g_set_error (error, BF_GAME_FILE_ERROR, BF_GAME_FILE_ERROR_FORMAT,
-                   _("The field “%s” appears twice in one object: each field of a game file can be given only once."),
-                   quoted);
-      return NULL;
-    }
-  g_clear_pointer (&check.duplicate, g_free);
-
-  if (!loaded)
-    {
-      /* json-glib quotes the text it refused, which need not be valid
-       * UTF-8 ("\ud800" gives a lone surrogate): found by the fuzzer. */
-      g_autofree char *message = g_utf8_make_valid (local_error->message, -1);
-
-      g_set_error (error, BF_GAME_FILE_ERROR, BF_GAME_FILE_ERROR_SYNTAX,
-                   _("This game file is damaged or incomplete: %s"),
-                   message);
-      return NULL;
-    }
-
-  root = json_parser_get_root (parser);
-  if (root == NULL)
-    {
-      g_set_error_literal (error, BF_GAME_FILE_ERROR, BF_GAME_FILE_ERROR_SYNTAX,
-                           _("This game file is empty."));
-      return NULL;
-    }
-
-  return json_node_copy (root);
+  return bf_json_parse (data, length, error);
 }
 
 BfGame *
@@ -1870,51 +1296,7 @@ bf_game_file_read (GFile         *file,
                    GCancellable  *cancellable,
                    GError       **error)
 {
-  g_autoptr(GFileInputStream) stream = NULL;
-  g_autoptr(GError) local_error = NULL;
-  g_autofree char *buffer = NULL;
-  gsize n_read = 0;
-
-  g_return_val_if_fail (G_IS_FILE (file), NULL);
-  g_return_val_if_fail (length != NULL, NULL);
-  g_return_val_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable), NULL);
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
-
-  /* Read at most one byte more than allowed: a larger file is refused
-   * without reading it all. */
-  buffer = g_malloc (BF_GAME_FILE_MAX_SIZE + 2);
-
-  stream = g_file_read (file, cancellable, &local_error);
-  if (stream == NULL ||
-      !g_input_stream_read_all (G_INPUT_STREAM (stream), buffer, BF_GAME_FILE_MAX_SIZE + 1,
-                                &n_read, cancellable, &local_error))
-    {
-      g_autofree char *name = NULL;
-
-      if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        {
-          g_propagate_error (error, g_steal_pointer (&local_error));
-          return NULL;
-        }
-
-      name = g_file_get_parse_name (file);
-      g_set_error (error, BF_GAME_FILE_ERROR, BF_GAME_FILE_ERROR_READ,
-                   _("Could not read “%s”: %s"), name, local_error->message);
-      return NULL;
-    }
-
-  if (n_read > BF_GAME_FILE_MAX_SIZE)
-    {
-      g_set_error (error, BF_GAME_FILE_ERROR, BF_GAME_FILE_ERROR_FORMAT,
-                   _("This file is too large to be a Benefactor game (more than %d KiB)."),
-                   BF_GAME_FILE_MAX_SIZE / 1024);
-      return NULL;
-    }
-
-  buffer[n_read] = '\0';
-  *length = n_read;
-
-  return g_steal_pointer (&buffer);
+  return bf_json_read_file (file, length, cancellable, error);
 }
 
 BfGame *
@@ -2158,275 +1540,17 @@ bf_game_file_to_json (BfGame *game)
   return node;
 }
 
-/* The pretty printer */
-
-static void
-append_string (GString    *out,
-               const char *str)
-{
-  g_string_append_c (out, '"');
-
-  for (const char *p = str; *p != '\0'; p++)
-    {
-      guchar c = (guchar) *p;
-
-      switch (c)
-        {
-        case '"':
-          g_string_append (out, "\\\"");
-          break;
-        case '\\':
-          g_string_append (out, "\\\\");
-          break;
-        case '\b':
-          g_string_append (out, "\\b");
-          break;
-        case '\f':
-          g_string_append (out, "\\f");
-          break;
-        case '\n':
-          g_string_append (out, "\\n");
-          break;
-        case '\r':
-          g_string_append (out, "\\r");
-          break;
-        case '\t':
-          g_string_append (out, "\\t");
-          break;
-        default:
-          if (c < 0x20)
-            g_string_append_printf (out, "\\u%04x", c);
-          else
-            g_string_append_c (out, (char) c);
-          break;
-        }
-    }
-
-  g_string_append_c (out, '"');
-}
-
-static void
-append_scalar (GString  *out,
-               JsonNode *node)
-{
-  if (JSON_NODE_HOLDS_NULL (node))
-    {
-      g_string_append (out, "null");
-      return;
-    }
-
-  switch (json_node_get_value_type (node))
-    {
-    case G_TYPE_INT64:
-      g_string_append_printf (out, "%" G_GINT64_FORMAT, json_node_get_int (node));
-      break;
-
-    case G_TYPE_BOOLEAN:
-      g_string_append (out, json_node_get_boolean (node) ? "true" : "false");
-      break;
-
-    case G_TYPE_DOUBLE:
-      {
-        char buffer[G_ASCII_DTOSTR_BUF_SIZE];
-
-        g_string_append (out, g_ascii_dtostr (buffer, sizeof buffer, json_node_get_double (node)));
-      }
-      break;
-
-    case G_TYPE_STRING:
-      append_string (out, json_node_get_string (node));
-      break;
-
-    default:
-      g_assert_not_reached ();
-    }
-}
-
-static gboolean
-is_scalar (JsonNode *node)
-{
-  return JSON_NODE_HOLDS_VALUE (node) || JSON_NODE_HOLDS_NULL (node);
-}
-
-/* Whether @node is an object or array holding only scalars. */
-static gboolean
-is_flat (JsonNode *node)
-{
-  if (JSON_NODE_HOLDS_OBJECT (node))
-    {
-      JsonObjectIter iter;
-      const char *key;
-      JsonNode *child;
-
-      json_object_iter_init_ordered (&iter, json_node_get_object (node));
-      while (json_object_iter_next_ordered (&iter, &key, &child))
-        {
-          if (!is_scalar (child))
-            return FALSE;
-        }
-      return TRUE;
-    }
-
-  if (JSON_NODE_HOLDS_ARRAY (node))
-    {
-      JsonArray *array = json_node_get_array (node);
-      guint n = json_array_get_length (array);
-
-      for (guint i = 0; i < n; i++)
-        {
-          if (!is_scalar (json_array_get_element (array, i)))
-            return FALSE;
-        }
-      return TRUE;
-    }
-
-  return FALSE;
-}
-
-/* A flat container on one line: {"a": 1, "b": 2} or [1, 2]. */
-static void
-append_inline (GString  *out,
-               JsonNode *node)
-{
-  if (JSON_NODE_HOLDS_OBJECT (node))
-    {
-      JsonObjectIter iter;
-      const char *key;
-      JsonNode *child;
-      gboolean first = TRUE;
-
-      g_string_append_c (out, '{');
-      json_object_iter_init_ordered (&iter, json_node_get_object (node));
-      while (json_object_iter_next_ordered (&iter, &key, &child))
-        {
-          if (!first)
-            g_string_append (out, ", ");
-          first = FALSE;
-          append_string (out, key);
-          g_string_append (out, ": ");
-          append_scalar (out, child);
-        }
-      g_string_append_c (out, '}');
-    }
-  else
-    {
-      JsonArray *array = json_node_get_array (node);
-      guint n = json_array_get_length (array);
-
-      g_string_append_c (out, '[');
-      for (guint i = 0; i < n; i++)
-        {
-          if (i > 0)
-            g_string_append (out, ", ");
-          append_scalar (out, json_array_get_element (array, i));
-        }
-      g_string_append_c (out, ']');
-    }
-}
-
-static void
-append_indent (GString *out,
-               guint    indent)
-{
-  for (guint i = 0; i < indent; i++)
-    g_string_append (out, "  ");
-}
-
-/* Appends @node at nesting level @indent; the current line started at
- * @line_start in @out. */
-static void
-append_node (GString  *out,
-             JsonNode *node,
-             guint     indent,
-             gsize     line_start)
-{
-  if (is_scalar (node))
-    {
-      append_scalar (out, node);
-      return;
-    }
-
-  if (is_flat (node))
-    {
-      gsize start = out->len;
-
-      append_inline (out, node);
-      /* One more for the comma that may follow. */
-      if (out->len - line_start + 1 <= MAX_LINE)
-        return;
-      g_string_truncate (out, start);
-    }
-
-  if (JSON_NODE_HOLDS_OBJECT (node))
-    {
-      JsonObjectIter iter;
-      const char *key;
-      JsonNode *child;
-      gboolean first = TRUE;
-
-      g_string_append_c (out, '{');
-      json_object_iter_init_ordered (&iter, json_node_get_object (node));
-      while (json_object_iter_next_ordered (&iter, &key, &child))
-        {
-          gsize child_line;
-
-          g_string_append (out, first ? "\n" : ",\n");
-          first = FALSE;
-          child_line = out->len;
-          append_indent (out, indent + 1);
-          append_string (out, key);
-          g_string_append (out, ": ");
-          append_node (out, child, indent + 1, child_line);
-        }
-      if (!first)
-        {
-          g_string_append_c (out, '\n');
-          append_indent (out, indent);
-        }
-      g_string_append_c (out, '}');
-    }
-  else
-    {
-      JsonArray *array = json_node_get_array (node);
-      guint n = json_array_get_length (array);
-
-      g_string_append_c (out, '[');
-      for (guint i = 0; i < n; i++)
-        {
-          gsize child_line;
-
-          g_string_append (out, i == 0 ? "\n" : ",\n");
-          child_line = out->len;
-          append_indent (out, indent + 1);
-          append_node (out, json_array_get_element (array, i), indent + 1, child_line);
-        }
-      if (n > 0)
-        {
-          g_string_append_c (out, '\n');
-          append_indent (out, indent);
-        }
-      g_string_append_c (out, ']');
-    }
-}
-
 char *
 bf_game_file_to_data (BfGame *game,
                       gsize  *length)
 {
   g_autoptr(JsonNode) root = NULL;
-  GString *out;
 
   g_return_val_if_fail (BF_IS_GAME (game), NULL);
 
   root = bf_game_file_to_json (game);
-  out = g_string_new (NULL);
-  append_node (out, root, 0, 0);
-  g_string_append_c (out, '\n');
 
-  if (length != NULL)
-    *length = out->len;
-
-  return g_string_free (out, FALSE);
+  return bf_json_to_data (root, BF_JSON_STYLE_SHORT_LINES, length);
 }
 
 gboolean

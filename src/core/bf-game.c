@@ -15,6 +15,7 @@
 #include "bf-game.h"
 #include "bf-game-private.h"
 #include "bf-game-file.h"
+#include "bf-json-private.h"
 #include "bf-player-private.h"
 
 static void bf_game_document_iface_init (BfDocumentInterface *iface);
@@ -1033,170 +1034,68 @@ bf_setup_record_to_json (BfRules             *rules,
   return node;
 }
 
-/* "“setup”: …", "“setup-progress”: …" */
-static gboolean
-member_error_valist (GError     **error,
-                     const char  *member,
-                     const char  *format,
-                     va_list      args)
+/* The readers of the "setup" and "setup-progress" members: their errors
+ * are the game file's, with the member in front ("“setup”: “seed” must
+ * be …"). */
+static void
+member_reader_init (BfJsonReader *json,
+                    const char   *member)
 {
-  g_autofree char *message = g_strdup_vprintf (format, args);
+  g_autofree char *who = bf_json_describe (member, NULL);
 
-  /* Translators: an error in a member of a game file, "“setup”: “seed” must be …" */
-  g_set_error (error, BF_GAME_FILE_ERROR, BF_GAME_FILE_ERROR_CONTENT,
-               _("“%s”: %s"), member, message);
-
-  return FALSE;
+  bf_json_reader_set_who (json, who);
 }
 
-static gboolean setup_error (GError     **error,
-                             const char  *format,
-                             ...) G_GNUC_PRINTF (2, 3);
+#define MEMBER_READER BF_JSON_READER_INIT (BF_GAME_FILE_ERROR, BF_GAME_FILE_ERROR_CONTENT)
 
-static gboolean
-setup_error (GError     **error,
-             const char  *format,
-             ...)
-{
-  va_list args;
-
-  va_start (args, format);
-  member_error_valist (error, "setup", format, args);
-  va_end (args);
-
-  return FALSE;
-}
-
-static gboolean progress_error (GError     **error,
-                                const char  *format,
-                                ...) G_GNUC_PRINTF (2, 3);
-
-static gboolean
-progress_error (GError     **error,
-                const char  *format,
-                ...)
-{
-  va_list args;
-
-  va_start (args, format);
-  member_error_valist (error, "setup-progress", format, args);
-  va_end (args);
-
-  return FALSE;
-}
-
-/* A whole number member from @min to @max; @def when absent (or an
- * error when @required). */
-static gboolean
-setup_read_int (JsonObject  *object,
-                const char  *key,
-                gint64       min,
-                gint64       max,
-                gboolean     required,
-                gint64       def,
-                gint64      *out,
-                GError     **error)
-{
-  JsonNode *node = json_object_get_member (object, key);
-
-  if (node == NULL && !required)
-    {
-      *out = def;
-      return TRUE;
-    }
-
-  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) ||
-      json_node_get_value_type (node) != G_TYPE_INT64 ||
-      json_node_get_int (node) < min || json_node_get_int (node) > max)
-    {
-      /* The bounds may not fit an int (a seed): printed apart, since a
-       * G_GINT64_FORMAT inside a message cannot be translated. */
-      g_autofree char *from = g_strdup_printf ("%" G_GINT64_FORMAT, min);
-      g_autofree char *to = g_strdup_printf ("%" G_GINT64_FORMAT, max);
-
-      /* Translators: a value in a game file, "“seed” must be a whole number from 0 to 4294967295." */
-      return setup_error (error, _("“%s” must be a whole number from %s to %s."), key, from, to);
-    }
-
-  *out = json_node_get_int (node);
-  return TRUE;
-}
-
+/* Text, or NULL for anything else: the caller's message says what the
+ * member must be. */
 static const char *
 setup_get_string (JsonNode *node)
 {
-  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) ||
-      json_node_get_value_type (node) != G_TYPE_STRING)
-    return NULL;
-
-  return json_node_get_string (node);
+  return bf_json_node_holds (node, G_TYPE_STRING) ? json_node_get_string (node) : NULL;
 }
 
-/* A list member; NULL (and TRUE) when absent. */
+/* A list member of at most @max entries; NULL (and TRUE) when absent. */
 static gboolean
-setup_read_array (JsonObject  *object,
-                  const char  *key,
-                  guint        max,
-                  JsonArray  **out,
-                  GError     **error)
+setup_read_array (BfJsonReader  *json,
+                  JsonObject    *object,
+                  const char    *key,
+                  guint          max,
+                  JsonArray    **out,
+                  GError       **error)
 {
-  JsonNode *node = json_object_get_member (object, key);
+  if (!bf_json_read_array (json, object, key, NULL, BF_JSON_OPTIONAL, out, error))
+    return FALSE;
 
-  *out = NULL;
-  if (node == NULL)
-    return TRUE;
-
-  if (!JSON_NODE_HOLDS_ARRAY (node) || json_array_get_length (json_node_get_array (node)) > max)
-    return setup_error (error, _("“%s” must be a list of at most %u entries."), key, max);
-
-  *out = json_node_get_array (node);
-  return TRUE;
-}
-
-static gboolean
-setup_check_keys (JsonObject         *object,
-                  const char * const *keys,
-                  const char         *where,
-                  GError            **error)
-{
-  JsonObjectIter iter;
-  const char *key;
-  JsonNode *node;
-
-  json_object_iter_init (&iter, object);
-  while (json_object_iter_next (&iter, &key, &node))
-    {
-      if (g_strv_contains (keys, key) ||
-          (g_str_equal (key, "comment") && setup_get_string (node) != NULL))
-        continue;
-
-      return setup_error (error, _("“%s” is not a known field in %s."), key, where);
-    }
+  if (*out != NULL && json_array_get_length (*out) > max)
+    return bf_json_error (json, error, _("“%s” must be a list of at most %u entries."), key, max);
 
   return TRUE;
 }
 
 static gboolean
-setup_read_numbers (JsonObject  *object,
-                    const char  *key,
-                    guint       *values,
-                    guint       *n_values,
-                    GError     **error)
+setup_read_numbers (BfJsonReader  *json,
+                    JsonObject    *object,
+                    const char    *key,
+                    guint         *values,
+                    guint         *n_values,
+                    GError       **error)
 {
   JsonArray *array;
 
   *n_values = 0;
-  if (!setup_read_array (object, key, BF_SETUP_MAX_DEPARTMENTS, &array, error))
+  if (!setup_read_array (json, object, key, BF_SETUP_MAX_DEPARTMENTS, &array, error))
     return FALSE;
 
   for (guint i = 0; array != NULL && i < json_array_get_length (array); i++)
     {
       JsonNode *node = json_array_get_element (array, i);
 
-      if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64 ||
+      if (!bf_json_node_holds (node, G_TYPE_INT64) ||
           json_node_get_int (node) < 1 || json_node_get_int (node) > BF_N_DEPARTMENTS)
-        return setup_error (error, _("“%s” must list department numbers from 1 to %d."),
-                            key, BF_N_DEPARTMENTS);
+        return bf_json_error (json, error, _("“%s” must list department numbers from 1 to %d."),
+                              key, BF_N_DEPARTMENTS);
       values[(*n_values)++] = (guint) json_node_get_int (node);
     }
 
@@ -1204,7 +1103,8 @@ setup_read_numbers (JsonObject  *object,
 }
 
 static gboolean
-setup_lookup_card (BfRules             *rules,
+setup_lookup_card (BfJsonReader        *json,
+                   BfRules             *rules,
                    const BfSetupRecord *setup,
                    JsonNode            *node,
                    gboolean             revealed,
@@ -1216,7 +1116,7 @@ setup_lookup_card (BfRules             *rules,
   guint index;
 
   if (card == NULL)
-    return setup_error (error, _("a card is written as its id, “N01” to “N20” or “A01” to “A20”."));
+    return bf_json_error (json, error, _("a card is written as its id, “N01” to “N20” or “A01” to “A20”."));
 
   index = (guint) (card - bf_rules_get_andrew_card (rules, 0));
   if (!revealed)
@@ -1232,11 +1132,12 @@ setup_lookup_card (BfRules             *rules,
         return TRUE;
       }
 
-  return setup_error (error, _("the blocking disk’s card %s is not in “cards”."), id);
+  return bf_json_error (json, error, _("the blocking disk’s card %s is not in “cards”."), id);
 }
 
 static gboolean
-setup_read_disk (BfRules        *rules,
+setup_read_disk (BfJsonReader   *json,
+                 BfRules        *rules,
                  BfSetupRecord  *setup,
                  JsonNode       *node,
                  GError        **error)
@@ -1245,13 +1146,13 @@ setup_read_disk (BfRules        *rules,
   static const char * const space_keys[] = { "card", "city", "space", NULL };
   BfBlockingDisk disk = { FALSE, 0, 0 };
   JsonObject *object;
-  gint64 value;
+  int value;
 
   if (!JSON_NODE_HOLDS_OBJECT (node))
-    return setup_error (error, _("each blocking disk is an object."));
+    return bf_json_error (json, error, _("each blocking disk is an object."));
   object = json_node_get_object (node);
 
-  if (!setup_lookup_card (rules, setup, json_object_get_member (object, "card"), TRUE,
+  if (!setup_lookup_card (json, rules, setup, json_object_get_member (object, "card"), TRUE,
                           &disk.card, error))
     return FALSE;
 
@@ -1259,12 +1160,13 @@ setup_read_disk (BfRules        *rules,
     {
       BfDonationType column;
 
-      if (!setup_check_keys (object, chart_keys, "“blocking”", error))
+      if (!bf_json_check_keys (json, object, chart_keys, NULL, "“blocking”", error))
         return FALSE;
       if (setup_get_string (json_object_get_member (object, "column")) == NULL ||
           !bf_rules_lookup_donation_type (rules, setup_get_string (json_object_get_member (object, "column")), &column))
-        return setup_error (error, _("“column” must be “education”, “rights”, “welfare” or “health”."));
-      if (!setup_read_int (object, "row", 1, BF_CHART_ROWS, TRUE, 0, &value, error))
+        return bf_json_error (json, error, _("“column” must be “education”, “rights”, “welfare” or “health”."));
+      if (!bf_json_read_int (json, object, "row", NULL, 1, BF_CHART_ROWS, BF_JSON_REQUIRED, 0,
+                             &value, error))
         return FALSE;
       disk.chart = TRUE;
       disk.index = BF_CHART_POS (column, value);
@@ -1274,11 +1176,13 @@ setup_read_disk (BfRules        *rules,
       const char *id = setup_get_string (json_object_get_member (object, "city"));
       const BfCity *city = id != NULL ? bf_rules_lookup_city (rules, id) : NULL;
 
-      if (!setup_check_keys (object, space_keys, "“blocking”", error))
+      if (!bf_json_check_keys (json, object, space_keys, NULL, "“blocking”", error))
         return FALSE;
       if (city == NULL)
-        return setup_error (error, _("a blocking disk needs a “column” and “row”, or a “city”."));
-      if (!setup_read_int (object, "space", 1, city->n_spaces, city->n_spaces > 1, 1, &value, error))
+        return bf_json_error (json, error, _("a blocking disk needs a “column” and “row”, or a “city”."));
+      if (!bf_json_read_int (json, object, "space", NULL, 1, city->n_spaces,
+                             city->n_spaces > 1 ? BF_JSON_REQUIRED : BF_JSON_OPTIONAL, 1,
+                             &value, error))
         return FALSE;
       disk.index = city->first_space + (guint) value - 1;
     }
@@ -1297,36 +1201,39 @@ bf_setup_record_from_json (BfRules        *rules,
     "seed", "first-player", "timeline", "supply", "departments", "removed",
     "cards", "blocking", NULL
   };
+  g_auto(BfJsonReader) json = MEMBER_READER;
   BfSetupRecord setup = { 0, };
   g_autofree char *message = NULL;
   JsonObject *object;
   JsonArray *array;
   const char *supply;
-  gint64 value;
+  gint64 seed;
+  int value;
 
   g_return_val_if_fail (BF_IS_RULES (rules), FALSE);
   g_return_val_if_fail (node != NULL, FALSE);
   g_return_val_if_fail (out != NULL, FALSE);
 
+  member_reader_init (&json, "setup");
   if (!JSON_NODE_HOLDS_OBJECT (node))
-    return setup_error (error, _("it must be an object."));
+    return bf_json_error (&json, error, _("it must be an object."));
   object = json_node_get_object (node);
 
-  if (!setup_check_keys (object, keys, "“setup”", error) ||
-      !setup_read_int (object, "seed", 0, G_MAXUINT32, TRUE, 0, &value, error))
+  if (!bf_json_check_keys (&json, object, keys, NULL, "“setup”", error) ||
+      !bf_json_read_int64 (&json, object, "seed", NULL, 0, G_MAXUINT32, BF_JSON_REQUIRED, 0,
+                           &seed, error) ||
+      !bf_json_read_int (&json, object, "first-player", NULL, 0, BF_MAX_PLAYERS - 1,
+                         BF_JSON_OPTIONAL, 0, &value, error))
     return FALSE;
-  setup.seed = (guint32) value;
-
-  if (!setup_read_int (object, "first-player", 0, BF_MAX_PLAYERS - 1, FALSE, 0, &value, error))
-    return FALSE;
+  setup.seed = (guint32) seed;
   setup.first_player = (guint) value;
 
   /* Left to right (version 1 of the format meant one tile per row; the
    * same four tiles are read left to right, docs/game-file-format.md). */
-  if (!setup_read_array (object, "timeline", BF_TIMELINE_TILES, &array, error))
+  if (!setup_read_array (&json, object, "timeline", BF_TIMELINE_TILES, &array, error))
     return FALSE;
   if (array == NULL || json_array_get_length (array) != BF_TIMELINE_TILES)
-    return setup_error (error, _("“timeline” must list the four tiles, left to right."));
+    return bf_json_error (&json, error, _("“timeline” must list the four tiles, left to right."));
   for (guint r = 0; r < BF_TIMELINE_TILES; r++)
     {
       static const char * const slot_keys[] = { "tile", "side", NULL };
@@ -1334,13 +1241,14 @@ bf_setup_record_from_json (BfRules        *rules,
       const char *side;
 
       if (!JSON_NODE_HOLDS_OBJECT (slot))
-        return setup_error (error, _("each timeline tile is an object with “tile” and “side”."));
-      if (!setup_check_keys (json_node_get_object (slot), slot_keys, "“timeline”", error) ||
-          !setup_read_int (json_node_get_object (slot), "tile", 1, 8, TRUE, 0, &value, error))
+        return bf_json_error (&json, error, _("each timeline tile is an object with “tile” and “side”."));
+      if (!bf_json_check_keys (&json, json_node_get_object (slot), slot_keys, NULL, "“timeline”", error) ||
+          !bf_json_read_int (&json, json_node_get_object (slot), "tile", NULL, 1, 8,
+                             BF_JSON_REQUIRED, 0, &value, error))
         return FALSE;
       side = setup_get_string (json_object_get_member (json_node_get_object (slot), "side"));
       if (g_strcmp0 (side, "front") != 0 && g_strcmp0 (side, "back") != 0)
-        return setup_error (error, _("a timeline tile’s “side” is “front” or “back”."));
+        return bf_json_error (&json, error, _("a timeline tile’s “side” is “front” or “back”."));
       setup.timeline[r].tile = (guint) value;
       setup.timeline[r].side = g_str_equal (side, "front") ? 0 : 1;
     }
@@ -1355,30 +1263,30 @@ bf_setup_record_from_json (BfRules        *rules,
         if (g_strcmp0 (supply, supply_ids[k]) == 0)
           break;
       if (k == BF_N_SUPPLY_KINDS)
-        return setup_error (error, _("“supply” must be “base”, “new-departments” or “open-bar”."));
+        return bf_json_error (&json, error, _("“supply” must be “base”, “new-departments” or “open-bar”."));
       setup.supply = (BfSupplyKind) k;
     }
 
-  if (!setup_read_numbers (object, "departments", setup.departments, &setup.n_departments, error) ||
-      !setup_read_numbers (object, "removed", setup.removed, &setup.n_removed, error))
+  if (!setup_read_numbers (&json, object, "departments", setup.departments, &setup.n_departments, error) ||
+      !setup_read_numbers (&json, object, "removed", setup.removed, &setup.n_removed, error))
     return FALSE;
 
-  if (!setup_read_array (object, "cards", BF_N_ANDREW_DECK, &array, error))
+  if (!setup_read_array (&json, object, "cards", BF_N_ANDREW_DECK, &array, error))
     return FALSE;
   for (guint i = 0; array != NULL && i < json_array_get_length (array); i++)
-    if (!setup_lookup_card (rules, &setup, json_array_get_element (array, i), FALSE,
+    if (!setup_lookup_card (&json, rules, &setup, json_array_get_element (array, i), FALSE,
                             &setup.cards[setup.n_cards++], error))
       return FALSE;
 
-  if (!setup_read_array (object, "blocking", BF_SETUP_MAX_BLOCKING, &array, error))
+  if (!setup_read_array (&json, object, "blocking", BF_SETUP_MAX_BLOCKING, &array, error))
     return FALSE;
   for (guint i = 0; array != NULL && i < json_array_get_length (array); i++)
-    if (!setup_read_disk (rules, &setup, json_array_get_element (array, i), error))
+    if (!setup_read_disk (&json, rules, &setup, json_array_get_element (array, i), error))
       return FALSE;
 
   message = check_setup_record (rules, &setup);
   if (message != NULL)
-    return setup_error (error, "%s", message);
+    return bf_json_error (&json, error, "%s", message);
 
   *out = setup;
   return TRUE;
@@ -1439,91 +1347,73 @@ bf_setup_progress_from_json (JsonNode         *node,
                              GError          **error)
 {
   static const char * const keys[] = { "step", "cover-turns", "ticks", NULL };
+  g_auto(BfJsonReader) json = MEMBER_READER;
   BfSetupProgress progress = { 0, };
   JsonObject *object;
-  JsonObject *ticks = NULL;
+  JsonObject *ticks;
   JsonArray *turns;
   const char *step;
-  JsonObjectIter iter;
-  const char *key;
-  JsonNode *member;
+  guint max_turns = MIN (n_players, BF_MAX_PLAYERS);
 
   g_return_val_if_fail (node != NULL, FALSE);
   g_return_val_if_fail (out != NULL, FALSE);
 
+  member_reader_init (&json, "setup-progress");
   if (!JSON_NODE_HOLDS_OBJECT (node))
-    return progress_error (error, _("it must be an object."));
+    return bf_json_error (&json, error, _("it must be an object."));
   object = json_node_get_object (node);
 
-  json_object_iter_init (&iter, object);
-  while (json_object_iter_next (&iter, &key, &member))
-    if (!g_strv_contains (keys, key) &&
-        !(g_str_equal (key, "comment") && setup_get_string (member) != NULL))
-      return progress_error (error, _("“%s” is not a known field."), key);
+  if (!bf_json_check_keys (&json, object, keys, NULL, NULL, error))
+    return FALSE;
 
   step = setup_get_string (json_object_get_member (object, "step"));
   for (progress.step = 0; step != NULL && progress.step < BF_SETUP_N_STEPS; progress.step++)
     if (g_str_equal (step, step_ids[progress.step]))
       break;
   if (step == NULL || progress.step >= BF_SETUP_N_STEPS)
-    return progress_error (error,
-                           /* Translators: do not translate the words in quotes: they are the file's names of the steps */
-                           _("“step” must be one of “bidding”, “table”, “covers”, “moves”, “secret” or “ready”."));
+    return bf_json_error (&json, error,
+                          /* Translators: do not translate the words in quotes: they are the file's names of the steps */
+                          _("“step” must be one of “bidding”, “table”, “covers”, “moves”, “secret” or “ready”."));
 
-  member = json_object_get_member (object, "cover-turns");
-  if (member != NULL &&
-      (!JSON_NODE_HOLDS_ARRAY (member) ||
-       json_array_get_length (json_node_get_array (member)) > MIN (n_players, BF_MAX_PLAYERS)))
-    return progress_error (error, _("“%s” must be a list of at most %u entries."),
-                           "cover-turns", MIN (n_players, BF_MAX_PLAYERS));
-  turns = member != NULL ? json_node_get_array (member) : NULL;
+  if (!setup_read_array (&json, object, "cover-turns", max_turns, &turns, error))
+    return FALSE;
   for (guint i = 0; turns != NULL && i < json_array_get_length (turns); i++)
     {
       JsonNode *turn = json_array_get_element (turns, i);
 
       if (JSON_NODE_HOLDS_NULL (turn))
         progress.cover_columns[i] = -1;
-      else if (JSON_NODE_HOLDS_VALUE (turn) && json_node_get_value_type (turn) == G_TYPE_INT64 &&
+      else if (bf_json_node_holds (turn, G_TYPE_INT64) &&
                json_node_get_int (turn) >= 1 && json_node_get_int (turn) <= BF_N_DONATION_TYPES)
         progress.cover_columns[i] = (int) json_node_get_int (turn) - 1;
       else
-        return progress_error (error, _("“cover-turns” must list chart columns from 1 to %d, or null for a player who passed."),
-                               BF_N_DONATION_TYPES);
+        return bf_json_error (&json, error, _("“cover-turns” must list chart columns from 1 to %d, or null for a player who passed."),
+                              BF_N_DONATION_TYPES);
       progress.n_cover_turns++;
     }
 
-  member = json_object_get_member (object, "ticks");
-  if (member != NULL && !JSON_NODE_HOLDS_OBJECT (member))
-    return progress_error (error, _("“ticks” must be an object."));
-  ticks = member != NULL ? json_node_get_object (member) : NULL;
+  if (!bf_json_read_object (&json, object, "ticks", NULL, BF_JSON_OPTIONAL, &ticks, error) ||
+      (ticks != NULL && !bf_json_check_keys (&json, ticks, step_ids, NULL, "“ticks”", error)))
+    return FALSE;
   for (guint s = 0; ticks != NULL && s < BF_SETUP_N_STEPS; s++)
     {
       JsonNode *rows_node = json_object_get_member (ticks, step_ids[s]);
-      JsonArray *rows;
+      JsonArray *rows = NULL;
 
       if (rows_node == NULL)
         continue;
-      if (!JSON_NODE_HOLDS_ARRAY (rows_node))
-        return progress_error (error, _("“%s” in “ticks” must list row numbers from 1 to %d."),
-                               step_ids[s], BF_SETUP_MAX_TICKS);
-      rows = json_node_get_array (rows_node);
-      for (guint i = 0; i < json_array_get_length (rows); i++)
+      if (JSON_NODE_HOLDS_ARRAY (rows_node))
+        rows = json_node_get_array (rows_node);
+      for (guint i = 0; rows == NULL || i < json_array_get_length (rows); i++)
         {
-          JsonNode *row = json_array_get_element (rows, i);
+          JsonNode *row = rows != NULL ? json_array_get_element (rows, i) : NULL;
 
-          if (!JSON_NODE_HOLDS_VALUE (row) || json_node_get_value_type (row) != G_TYPE_INT64 ||
+          if (!bf_json_node_holds (row, G_TYPE_INT64) ||
               json_node_get_int (row) < 1 || json_node_get_int (row) > BF_SETUP_MAX_TICKS)
-            return progress_error (error, _("“%s” in “ticks” must list row numbers from 1 to %d."),
-                                   step_ids[s], BF_SETUP_MAX_TICKS);
+            return bf_json_error (&json, error, _("“%s” in “ticks” must list row numbers from 1 to %d."),
+                                  step_ids[s], BF_SETUP_MAX_TICKS);
           progress.ticks[s] |= G_GUINT64_CONSTANT (1) << (json_node_get_int (row) - 1);
         }
-    }
-  if (ticks != NULL)
-    {
-      json_object_iter_init (&iter, ticks);
-      while (json_object_iter_next (&iter, &key, &member))
-        if (!g_strv_contains (step_ids, key))
-          return progress_error (error, _("“%s” is not a known field in %s."), key, "“ticks”");
     }
 
   *out = progress;

@@ -18,6 +18,7 @@
 
 #include "bf-document.h"
 #include "bf-game-file.h"
+#include "bf-json-private.h"
 #include "bf-player.h"
 #include "bf-rules.h"
 
@@ -1140,16 +1141,13 @@ char *
 bf_livingstone_game_to_data (BfLivingstoneGame *self,
                              gsize             *length)
 {
-  g_autoptr(JsonGenerator) generator = json_generator_new ();
   g_autoptr(JsonNode) root = NULL;
 
   g_return_val_if_fail (BF_IS_LIVINGSTONE_GAME (self), NULL);
 
   root = game_to_json (self);
-  json_generator_set_root (generator, root);
-  json_generator_set_pretty (generator, TRUE);
 
-  return json_generator_to_data (generator, length);
+  return bf_json_to_data (root, BF_JSON_STYLE_INDENTED, length);
 }
 
 static gboolean
@@ -1516,7 +1514,7 @@ bf_livingstone_game_from_data (const char  *data,
 
   g_return_val_if_fail (data != NULL || length == 0, NULL);
 
-  root = bf_game_file_parse_data (data, length, error);
+  root = bf_json_parse (data, length, error);
   if (root == NULL)
     return NULL;
 

@@ -19,6 +19,7 @@
 
 #include "bf-document.h"
 #include "bf-game-file.h"
+#include "bf-json-private.h"
 #include "bf-solo.h"
 
 #define NO_CARD G_MAXUINT
@@ -2826,7 +2827,6 @@ bf_solo_game_to_data (BfSoloGame *self,
                       gsize      *length)
 {
   g_autoptr(JsonNode) root = json_node_new (JSON_NODE_OBJECT);
-  g_autoptr(JsonGenerator) generator = json_generator_new ();
   JsonObject *object = json_object_new ();
   JsonObject *settings = json_object_new ();
   JsonArray *bids = json_array_new ();
@@ -2859,9 +2859,8 @@ bf_solo_game_to_data (BfSoloGame *self,
   save_ticks (self, object);
 
   json_node_take_object (root, object);
-  json_generator_set_root (generator, root);
 
-  return json_generator_to_data (generator, length);
+  return bf_json_to_data (root, BF_JSON_STYLE_COMPACT, length);
 }
 
 /**
@@ -3072,7 +3071,7 @@ bf_solo_game_new_from_data (const char  *data,
   g_return_val_if_fail (data != NULL || length == 0, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  root = bf_game_file_parse_data (data, length, error);
+  root = bf_json_parse (data, length, error);
   if (root == NULL)
     return NULL;
 

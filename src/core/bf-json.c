@@ -1,0 +1,1051 @@
+/* bf-json.c
+ *
+ * The core's one JSON layer: safe reading, typed readers with one
+ * message style, and the one writer. See bf-json-private.h.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "bf-json"
+
+#include "config.h"
+
+#include "bf-json-private.h"
+
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "bf-game-file.h"
+
+/* A valid game file nests 5 deep (root, players, player, projects,
+ * project); no Benefactor file needs more than this. */
+#define MAX_DEPTH 16
+/* Integer literals with more digits are refused before parsing: json-glib
+ * 1.6 wraps larger ones around without an error (so that -1e23 written
+ * out in digits would read as 1). */
+#define MAX_INTEGER_DIGITS 15
+/* Longest piece of the file quoted back in an error message. */
+#define MAX_QUOTED 40
+/* A small object or list is written on one line if that line stays
+ * within this many bytes (BF_JSON_STYLE_SHORT_LINES). */
+#define MAX_LINE 100
+
+/* ------------------------------------------------------------------ */
+/* Safe reading                                                        */
+
+/* Checks the raw text for what json-glib would not refuse or not survive:
+ * nesting deep enough to exhaust the stack, integers that would wrap
+ * around, numbers JSON does not allow (0x10), single-quoted strings and
+ * NUL characters. Everything else is left to the parser. */
+static gboolean
+check_text (const char  *data,
+            gsize        length,
+            GError     **error)
+{
+  guint depth = 0;
+  guint line = 1;
+  gsize i = 0;
+
+  while (i < length)
+    {
+      char c = data[i];
+
+      if (c == '\n')
+        {
+          line++;
+          i++;
+        }
+      else if (c == '"')
+        {
+          for (i++; i < length && data[i] != '"'; i++)
+            {
+              if (data[i] == '\n')
+                line++;
+              else if (data[i] == '\\' && i + 1 < length)
+                {
+                  if (length - i >= 6 && memcmp (data + i + 1, "u0000", 5) == 0)
+                    {
+                      g_set_error (error, BF_GAME_FILE_ERROR, BF_GAME_FILE_ERROR_SYNTAX,
+                                   _("Line %u: text in a game file cannot contain the character \\u0000."),
+                                   line);
+                      return FALSE;
+                    }
+                  i++;
+                }
+            }
+          i++;
+        }
+      else if (c == '/' && i + 1 < length && data[i + 1] == '*')
+        {
+          /* json-glib accepts C comments; skip them like it does. */
+          for (i += 2; i < length && !(data[i - 1] == '*' && data[i] == '/'); i++)
+            {
+              if (data[i] == '\n')
+                line++;
+            }
+          i++;
+        }
+      else if (c == '[' || c == '{')
+        {
+          if (++depth > MAX_DEPTH)
+            {
+              g_set_error (error, BF_GAME_FILE_ERROR, BF_GAME_FILE_ERROR_FORMAT,
+                           _("Line %u: lists and objects are nested too deeply for a Benefactor game file."),
+                           line);
+              return FALSE;
+            }
+          i++;
+        }
+      else if (c == ']' || c == '}')
+        {
+          if (depth > 0)
+            depth--;
+          i++;
+        }
+      else if (c == '\'')
+        {
+          g_set_error (error, BF_GAME_FILE_ERROR, BF_GAME_FILE_ERROR_SYNTAX,
+                       _("Line %u: text must be in double quotes (\"), not single quotes."),
+                       line);
+          return FALSE;
+        }
+      else if (c == '-' || g_ascii_isdigit (c))
+        {
+          gsize start = i;
+          guint digits = 0;
+          gboolean integer = TRUE;
+          gboolean valid = TRUE;
+
+          for (i++; i < length && (g_ascii_isalnum (data[i]) || data[i] == '.' ||
+                                   data[i] == '+' || data[i] == '-'); i++)
+            ;
+
+          for (gsize j = start; j < i; j++)
+            {
+              if (g_ascii_isdigit (data[j]))
+                digits += integer ? 1 : 0;
+              else if (data[j] == '.' || data[j] == 'e' || data[j] == 'E')
+                integer = FALSE;
+              else if (data[j] != '-' && data[j] != '+')
+                valid = FALSE;
+            }
+
+          if (!valid || (integer && digits > MAX_INTEGER_DIGITS))
+            {
+              g_autofree char *token = NULL;
+
+              if (i - start > MAX_QUOTED)
+                token = g_strdup_printf ("%.*s…", MAX_QUOTED, data + start);
+              else
+                token = g_strndup (data + start, i - start);
+
+              if (!valid)
+                g_set_error (error, BF_GAME_FILE_ERROR, BF_GAME_FILE_ERROR_SYNTAX,
+                             _("Line %u: “%s” is not a number as JSON writes them."),
+                             line, token);
+              else
+                g_set_error (error, BF_GAME_FILE_ERROR, BF_GAME_FILE_ERROR_CONTENT,
+                             _("Line %u: the number “%s” is far too large for any field of a game file."),
+                             line, token);
+              return FALSE;
+            }
+        }
+      else if (g_ascii_isalpha (c))
+        {
+          /* true, false, null or something the parser will refuse */
+          while (i < length && g_ascii_isalnum (data[i]))
+            i++;
+        }
+      else
+        {
+          i++;
+        }
+    }
+
+  return TRUE;
+}
+
+/* json-glib keeps the last of two members with the same name in one
+ * object and says nothing: a file that names a field twice ("money": 5,
+ * "money": 50) is refused instead, naming the field. Members are counted
+ * per object as the parser reads them (the object-member signal). */
+typedef struct
+{
+  GHashTable *seen;              /* JsonObject * → GHashTable of names */
+  char       *duplicate;         /* the first name seen twice */
+} DuplicateCheck;
+
+static void
+object_member_cb (JsonParser     *parser,
+                  JsonObject     *object,
+                  const char     *member_name,
+                  DuplicateCheck *check)
+{
+  GHashTable *names = g_hash_table_lookup (check->seen, object);
+
+  if (names == NULL)
+    {
+      names = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+      g_hash_table_insert (check->seen, object, names);
+    }
+
+  if (!g_hash_table_add (names, g_strdup (member_name)) && check->duplicate == NULL)
+    check->duplicate = g_strdup (member_name);
+}
+
+static void
+object_end_cb (JsonParser     *parser,
+               JsonObject     *object,
+               DuplicateCheck *check)
+{
+  /* The object may be freed and its address reused by a later one. */
+  g_hash_table_remove (check->seen, object);
+}
+
+JsonNode *
+bf_json_parse (const char  *data,
+               gssize       length,
+               GError     **error)
+{
+  g_autoptr(JsonParser) parser = NULL;
+  g_autoptr(GError) local_error = NULL;
+  DuplicateCheck check = { NULL, NULL };
+  gboolean loaded;
+  JsonNode *root;
+  gsize len;
+
+  g_return_val_if_fail (data != NULL || length == 0, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  len = length < 0 ? strlen (data) : (gsize) length;
+
+  if (len > BF_GAME_FILE_MAX_SIZE)
+    {
+      g_set_error (error, BF_GAME_FILE_ERROR, BF_GAME_FILE_ERROR_FORMAT,
+                   _("This file is too large to be a Benefactor game (more than %d KiB)."),
+                   BF_GAME_FILE_MAX_SIZE / 1024);
+      return NULL;
+    }
+
+  /* A byte order mark, as some editors write. */
+  if (len >= 3 && memcmp (data, "\xef\xbb\xbf", 3) == 0)
+    {
+      data += 3;
+      len -= 3;
+    }
+
+  if (!g_utf8_validate (data, len, NULL))
+    {
+      g_set_error_literal (error, BF_GAME_FILE_ERROR, BF_GAME_FILE_ERROR_SYNTAX,
+                           _("This file is not a Benefactor game: it is not UTF-8 text, or it is damaged."));
+      return NULL;
+    }
+
+  if (!check_text (data, len, error))
+    return NULL;
+
+  parser = json_parser_new_immutable ();
+  check.seen = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL,
+                                      (GDestroyNotify) g_hash_table_unref);
+  g_signal_connect (parser, "object-member", G_CALLBACK (object_member_cb), &check);
+  g_signal_connect (parser, "object-end", G_CALLBACK (object_end_cb), &check);
+  loaded = json_parser_load_from_data (parser, data, len, &local_error);
+  g_signal_handlers_disconnect_by_data (parser, &check);
+  g_clear_pointer (&check.seen, g_hash_table_unref);
+
+  if (loaded && check.duplicate != NULL)
+    {
+      g_autofree char *quoted = bf_json_quote (check.duplicate);
+
+      g_free (check.duplicate);
+      g_set_error (error, BF_GAME_FILE_ERROR, BF_GAME_FILE_ERROR_FORMAT,
+                   _("The field “%s” appears twice in one object: each field of a game file can be given only once."),
+                   quoted);
+      return NULL;
+    }
+  g_clear_pointer (&check.duplicate, g_free);
+
+  if (!loaded)
+    {
+      /* json-glib quotes the text it refused, which need not be valid
+       * UTF-8 ("\ud800" gives a lone surrogate): found by the fuzzer. */
+      g_autofree char *message = g_utf8_make_valid (local_error->message, -1);
+
+      g_set_error (error, BF_GAME_FILE_ERROR, BF_GAME_FILE_ERROR_SYNTAX,
+                   _("This game file is damaged or incomplete: %s"),
+                   message);
+      return NULL;
+    }
+
+  root = json_parser_get_root (parser);
+  if (root == NULL)
+    {
+      g_set_error_literal (error, BF_GAME_FILE_ERROR, BF_GAME_FILE_ERROR_SYNTAX,
+                           _("This game file is empty."));
+      return NULL;
+    }
+
+  return json_node_copy (root);
+}
+
+char *
+bf_json_read_file (GFile         *file,
+                   gsize         *length,
+                   GCancellable  *cancellable,
+                   GError       **error)
+{
+  g_autoptr(GFileInputStream) stream = NULL;
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *buffer = NULL;
+  gsize n_read = 0;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+  g_return_val_if_fail (length != NULL, NULL);
+  g_return_val_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  /* Read at most one byte more than allowed: a larger file is refused
+   * without reading it all. */
+  buffer = g_malloc (BF_GAME_FILE_MAX_SIZE + 2);
+
+  stream = g_file_read (file, cancellable, &local_error);
+  if (stream == NULL ||
+      !g_input_stream_read_all (G_INPUT_STREAM (stream), buffer, BF_GAME_FILE_MAX_SIZE + 1,
+                                &n_read, cancellable, &local_error))
+    {
+      g_autofree char *name = NULL;
+
+      if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        {
+          g_propagate_error (error, g_steal_pointer (&local_error));
+          return NULL;
+        }
+
+      name = g_file_get_parse_name (file);
+      g_set_error (error, BF_GAME_FILE_ERROR, BF_GAME_FILE_ERROR_READ,
+                   _("Could not read “%s”: %s"), name, local_error->message);
+      return NULL;
+    }
+
+  if (n_read > BF_GAME_FILE_MAX_SIZE)
+    {
+      g_set_error (error, BF_GAME_FILE_ERROR, BF_GAME_FILE_ERROR_FORMAT,
+                   _("This file is too large to be a Benefactor game (more than %d KiB)."),
+                   BF_GAME_FILE_MAX_SIZE / 1024);
+      return NULL;
+    }
+
+  buffer[n_read] = '\0';
+  *length = n_read;
+
+  return g_steal_pointer (&buffer);
+}
+
+/* ------------------------------------------------------------------ */
+/* Messages                                                            */
+
+char *
+bf_json_quote (const char *text)
+{
+  if (!g_utf8_validate (text, -1, NULL))
+    return g_strdup ("?");
+
+  if (g_utf8_strlen (text, -1) > MAX_QUOTED)
+    {
+      g_autofree char *start = g_utf8_substring (text, 0, MAX_QUOTED - 1);
+
+      return g_strconcat (start, "…", NULL);
+    }
+
+  return g_strdup (text);
+}
+
+char *
+bf_json_describe (const char *key,
+                  const char *parent)
+{
+  if (parent == NULL)
+    /* Translators: a field of the game file */
+    return g_strdup_printf (_("“%s”"), key);
+
+  /* Translators: a field inside a part of the game file, e.g.
+   * “row” in “secret-donation” or “space” in entry 2 of “projects” */
+  return g_strdup_printf (_("“%s” in %s"), key, parent);
+}
+
+char *
+bf_json_describe_entry (guint       index,
+                        const char *list)
+{
+  /* Translators: an entry of a list in the game file, e.g.
+   * entry 2 of “projects”; the first entry is 1 */
+  return g_strdup_printf (_("entry %u of “%s”"), index + 1, list);
+}
+
+void
+bf_json_reader_set_who (BfJsonReader *self,
+                        const char   *who)
+{
+  g_return_if_fail (self != NULL);
+
+  if (who == self->who)
+    return;
+  g_free (self->who);
+  self->who = g_strdup (who);
+}
+
+void
+bf_json_reader_clear (BfJsonReader *self)
+{
+  g_return_if_fail (self != NULL);
+
+  g_clear_pointer (&self->who, g_free);
+}
+
+gboolean
+bf_json_error (BfJsonReader  *self,
+               GError       **error,
+               const char    *format,
+               ...)
+{
+  g_autofree char *message = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+
+  if (self->who != NULL)
+    {
+      /* Translators: a player ("Player “Anna”" or "Andrew"), then what is
+       * wrong in that player's part of the file */
+      g_set_error (error, self->domain, self->code, _("%s: %s"), self->who, message);
+    }
+  else
+    {
+      g_set_error_literal (error, self->domain, self->code, message);
+    }
+
+  return FALSE;
+}
+
+gboolean
+bf_json_missing (BfJsonReader  *self,
+                 const char    *what,
+                 GError       **error)
+{
+  return bf_json_error (self, error, _("%s is missing."), what);
+}
+
+gboolean
+bf_json_propagate_prefixed (BfJsonReader  *self,
+                            GError       **error,
+                            GError        *local_error)
+{
+  if (self->who != NULL)
+    g_propagate_prefixed_error (error, local_error, "%s: ", self->who);
+  else
+    g_propagate_error (error, local_error);
+
+  return FALSE;
+}
+
+/* ------------------------------------------------------------------ */
+/* Node readers                                                        */
+
+gboolean
+bf_json_node_holds (JsonNode *node,
+                    GType     value_type)
+{
+  return node != NULL &&
+         JSON_NODE_HOLDS_VALUE (node) &&
+         json_node_get_value_type (node) == value_type;
+}
+
+gboolean
+bf_json_node_get_int (BfJsonReader  *self,
+                      JsonNode      *node,
+                      const char    *what,
+                      int            min,
+                      int            max,
+                      int           *out,
+                      GError       **error)
+{
+  if (!bf_json_node_holds (node, G_TYPE_INT64) ||
+      json_node_get_int (node) < min || json_node_get_int (node) > max)
+    return bf_json_error (self, error, _("%s must be a whole number from %d to %d."),
+                          what, min, max);
+
+  *out = (int) json_node_get_int (node);
+  return TRUE;
+}
+
+gboolean
+bf_json_node_get_boolean (BfJsonReader  *self,
+                          JsonNode      *node,
+                          const char    *what,
+                          gboolean      *out,
+                          GError       **error)
+{
+  if (!bf_json_node_holds (node, G_TYPE_BOOLEAN))
+    return bf_json_error (self, error, _("%s must be true or false."), what);
+
+  *out = json_node_get_boolean (node);
+  return TRUE;
+}
+
+gboolean
+bf_json_node_get_string (BfJsonReader  *self,
+                         JsonNode      *node,
+                         const char    *what,
+                         const char   **out,
+                         GError       **error)
+{
+  const char *value;
+
+  if (!bf_json_node_holds (node, G_TYPE_STRING) ||
+      (value = json_node_get_string (node)) == NULL)
+    return bf_json_error (self, error, _("%s must be text in double quotes."), what);
+
+  if (!g_utf8_validate (value, -1, NULL))
+    return bf_json_error (self, error, _("%s is not valid UTF-8 text."), what);
+
+  *out = value;
+  return TRUE;
+}
+
+gboolean
+bf_json_node_get_object (BfJsonReader  *self,
+                         JsonNode      *node,
+                         const char    *what,
+                         JsonObject   **out,
+                         GError       **error)
+{
+  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
+    return bf_json_error (self, error, _("%s must be an object in curly braces { }."), what);
+
+  *out = json_node_get_object (node);
+  return TRUE;
+}
+
+gboolean
+bf_json_node_get_array (BfJsonReader  *self,
+                        JsonNode      *node,
+                        const char    *what,
+                        JsonArray    **out,
+                        GError       **error)
+{
+  if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node))
+    return bf_json_error (self, error, _("%s must be a list in square brackets [ ]."), what);
+
+  *out = json_node_get_array (node);
+  return TRUE;
+}
+
+/* ------------------------------------------------------------------ */
+/* Member readers                                                      */
+
+/* The member @key of @object and its description @what, or NULL when it
+ * is absent (or null, with BF_JSON_NULLABLE); FALSE with an error when it
+ * is required. */
+static gboolean
+get_member (BfJsonReader  *self,
+            JsonObject    *object,
+            const char    *key,
+            const char    *parent,
+            BfJsonFlags    flags,
+            JsonNode     **out,
+            char         **what,
+            GError       **error)
+{
+  JsonNode *node = json_object_get_member (object, key);
+
+  if (node != NULL && (flags & BF_JSON_NULLABLE) && JSON_NODE_HOLDS_NULL (node))
+    node = NULL;
+
+  *out = node;
+  *what = bf_json_describe (key, parent);
+  if (node == NULL && (flags & BF_JSON_REQUIRED))
+    return bf_json_missing (self, *what, error);
+
+  return TRUE;
+}
+
+gboolean
+bf_json_read_int64 (BfJsonReader  *self,
+                    JsonObject    *object,
+                    const char    *key,
+                    const char    *parent,
+                    gint64         min,
+                    gint64         max,
+                    BfJsonFlags    flags,
+                    gint64         default_value,
+                    gint64        *out,
+                    GError       **error)
+{
+  g_autofree char *what = NULL;
+  g_autofree char *from = NULL;
+  g_autofree char *to = NULL;
+  JsonNode *node;
+
+  if (!get_member (self, object, key, parent, flags, &node, &what, error))
+    return FALSE;
+
+  if (node == NULL)
+    {
+      *out = default_value;
+      return TRUE;
+    }
+
+  if (bf_json_node_holds (node, G_TYPE_INT64) &&
+      json_node_get_int (node) >= min && json_node_get_int (node) <= max)
+    {
+      *out = json_node_get_int (node);
+      return TRUE;
+    }
+
+  if (min >= G_MININT && max <= G_MAXINT)
+    return bf_json_error (self, error, _("%s must be a whole number from %d to %d."),
+                          what, (int) min, (int) max);
+
+  /* Bounds beyond an int (a seed) are printed apart, since a
+   * G_GINT64_FORMAT inside a message cannot be translated; the message
+   * names the member itself, so it has no @parent. */
+  g_assert (parent == NULL);
+  from = g_strdup_printf ("%" G_GINT64_FORMAT, min);
+  to = g_strdup_printf ("%" G_GINT64_FORMAT, max);
+  /* Translators: a value in a game file, "“seed” must be a whole number from 0 to 4294967295." */
+  return bf_json_error (self, error, _("“%s” must be a whole number from %s to %s."),
+                        key, from, to);
+}
+
+gboolean
+bf_json_read_int (BfJsonReader  *self,
+                  JsonObject    *object,
+                  const char    *key,
+                  const char    *parent,
+                  int            min,
+                  int            max,
+                  BfJsonFlags    flags,
+                  int            default_value,
+                  int           *out,
+                  GError       **error)
+{
+  g_autofree char *what = NULL;
+  JsonNode *node;
+
+  if (!get_member (self, object, key, parent, flags, &node, &what, error))
+    return FALSE;
+
+  if (node == NULL)
+    {
+      *out = default_value;
+      return TRUE;
+    }
+
+  return bf_json_node_get_int (self, node, what, min, max, out, error);
+}
+
+gboolean
+bf_json_read_boolean (BfJsonReader  *self,
+                      JsonObject    *object,
+                      const char    *key,
+                      const char    *parent,
+                      BfJsonFlags    flags,
+                      gboolean       default_value,
+                      gboolean      *out,
+                      GError       **error)
+{
+  g_autofree char *what = NULL;
+  JsonNode *node;
+
+  if (!get_member (self, object, key, parent, flags, &node, &what, error))
+    return FALSE;
+
+  if (node == NULL)
+    {
+      *out = default_value;
+      return TRUE;
+    }
+
+  return bf_json_node_get_boolean (self, node, what, out, error);
+}
+
+gboolean
+bf_json_read_string (BfJsonReader  *self,
+                     JsonObject    *object,
+                     const char    *key,
+                     const char    *parent,
+                     BfJsonFlags    flags,
+                     const char   **out,
+                     GError       **error)
+{
+  g_autofree char *what = NULL;
+  JsonNode *node;
+
+  *out = NULL;
+
+  return get_member (self, object, key, parent, flags, &node, &what, error) &&
+         (node == NULL || bf_json_node_get_string (self, node, what, out, error));
+}
+
+gboolean
+bf_json_read_object (BfJsonReader  *self,
+                     JsonObject    *object,
+                     const char    *key,
+                     const char    *parent,
+                     BfJsonFlags    flags,
+                     JsonObject   **out,
+                     GError       **error)
+{
+  g_autofree char *what = NULL;
+  JsonNode *node;
+
+  *out = NULL;
+
+  return get_member (self, object, key, parent, flags, &node, &what, error) &&
+         (node == NULL || bf_json_node_get_object (self, node, what, out, error));
+}
+
+gboolean
+bf_json_read_array (BfJsonReader  *self,
+                    JsonObject    *object,
+                    const char    *key,
+                    const char    *parent,
+                    BfJsonFlags    flags,
+                    JsonArray    **out,
+                    GError       **error)
+{
+  g_autofree char *what = NULL;
+  JsonNode *node;
+
+  *out = NULL;
+
+  return get_member (self, object, key, parent, flags, &node, &what, error) &&
+         (node == NULL || bf_json_node_get_array (self, node, what, out, error));
+}
+
+gboolean
+bf_json_check_keys (BfJsonReader        *self,
+                    JsonObject          *object,
+                    const char * const  *allowed,
+                    const char * const  *more,
+                    const char          *parent,
+                    GError             **error)
+{
+  JsonObjectIter iter;
+  const char *key;
+  JsonNode *node;
+
+  json_object_iter_init_ordered (&iter, object);
+  while (json_object_iter_next_ordered (&iter, &key, &node))
+    {
+      g_autofree char *shown = NULL;
+
+      if ((allowed != NULL && g_strv_contains (allowed, key)) ||
+          (more != NULL && g_strv_contains (more, key)))
+        continue;
+
+      if (g_str_equal (key, "comment"))
+        {
+          g_autofree char *what = bf_json_describe (key, parent);
+          const char *unused;
+
+          if (!bf_json_node_get_string (self, node, what, &unused, error))
+            return FALSE;
+          continue;
+        }
+
+      shown = bf_json_quote (key);
+      if (parent == NULL)
+        return bf_json_error (self, error, _("“%s” is not a known field."), shown);
+      else
+        return bf_json_error (self, error, _("“%s” is not a known field in %s."),
+                              shown, parent);
+    }
+
+  return TRUE;
+}
+
+/* ------------------------------------------------------------------ */
+/* Writing                                                             */
+
+
+static void
+append_string (GString    *out,
+               const char *str)
+{
+  g_string_append_c (out, '"');
+
+  for (const char *p = str; *p != '\0'; p++)
+    {
+      guchar c = (guchar) *p;
+
+      switch (c)
+        {
+        case '"':
+          g_string_append (out, "\\\"");
+          break;
+        case '\\':
+          g_string_append (out, "\\\\");
+          break;
+        case '\b':
+          g_string_append (out, "\\b");
+          break;
+        case '\f':
+          g_string_append (out, "\\f");
+          break;
+        case '\n':
+          g_string_append (out, "\\n");
+          break;
+        case '\r':
+          g_string_append (out, "\\r");
+          break;
+        case '\t':
+          g_string_append (out, "\\t");
+          break;
+        default:
+          if (c < 0x20)
+            g_string_append_printf (out, "\\u%04x", c);
+          else
+            g_string_append_c (out, (char) c);
+          break;
+        }
+    }
+
+  g_string_append_c (out, '"');
+}
+
+static void
+append_scalar (GString  *out,
+               JsonNode *node)
+{
+  if (JSON_NODE_HOLDS_NULL (node))
+    {
+      g_string_append (out, "null");
+      return;
+    }
+
+  switch (json_node_get_value_type (node))
+    {
+    case G_TYPE_INT64:
+      g_string_append_printf (out, "%" G_GINT64_FORMAT, json_node_get_int (node));
+      break;
+
+    case G_TYPE_BOOLEAN:
+      g_string_append (out, json_node_get_boolean (node) ? "true" : "false");
+      break;
+
+    case G_TYPE_DOUBLE:
+      {
+        char buffer[G_ASCII_DTOSTR_BUF_SIZE];
+
+        g_string_append (out, g_ascii_dtostr (buffer, sizeof buffer, json_node_get_double (node)));
+      }
+      break;
+
+    case G_TYPE_STRING:
+      append_string (out, json_node_get_string (node));
+      break;
+
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+static gboolean
+is_scalar (JsonNode *node)
+{
+  return JSON_NODE_HOLDS_VALUE (node) || JSON_NODE_HOLDS_NULL (node);
+}
+
+/* Whether @node is an object or array holding only scalars. */
+static gboolean
+is_flat (JsonNode *node)
+{
+  if (JSON_NODE_HOLDS_OBJECT (node))
+    {
+      JsonObjectIter iter;
+      const char *key;
+      JsonNode *child;
+
+      json_object_iter_init_ordered (&iter, json_node_get_object (node));
+      while (json_object_iter_next_ordered (&iter, &key, &child))
+        {
+          if (!is_scalar (child))
+            return FALSE;
+        }
+      return TRUE;
+    }
+
+  if (JSON_NODE_HOLDS_ARRAY (node))
+    {
+      JsonArray *array = json_node_get_array (node);
+      guint n = json_array_get_length (array);
+
+      for (guint i = 0; i < n; i++)
+        {
+          if (!is_scalar (json_array_get_element (array, i)))
+            return FALSE;
+        }
+      return TRUE;
+    }
+
+  return FALSE;
+}
+
+/* A flat container on one line: {"a": 1, "b": 2} or [1, 2]. */
+static void
+append_inline (GString  *out,
+               JsonNode *node)
+{
+  if (JSON_NODE_HOLDS_OBJECT (node))
+    {
+      JsonObjectIter iter;
+      const char *key;
+      JsonNode *child;
+      gboolean first = TRUE;
+
+      g_string_append_c (out, '{');
+      json_object_iter_init_ordered (&iter, json_node_get_object (node));
+      while (json_object_iter_next_ordered (&iter, &key, &child))
+        {
+          if (!first)
+            g_string_append (out, ", ");
+          first = FALSE;
+          append_string (out, key);
+          g_string_append (out, ": ");
+          append_scalar (out, child);
+        }
+      g_string_append_c (out, '}');
+    }
+  else
+    {
+      JsonArray *array = json_node_get_array (node);
+      guint n = json_array_get_length (array);
+
+      g_string_append_c (out, '[');
+      for (guint i = 0; i < n; i++)
+        {
+          if (i > 0)
+            g_string_append (out, ", ");
+          append_scalar (out, json_array_get_element (array, i));
+        }
+      g_string_append_c (out, ']');
+    }
+}
+
+static void
+append_indent (GString *out,
+               guint    indent)
+{
+  for (guint i = 0; i < indent; i++)
+    g_string_append (out, "  ");
+}
+
+/* Appends @node at nesting level @indent; the current line started at
+ * @line_start in @out. */
+static void
+append_node (GString  *out,
+             JsonNode *node,
+             guint     indent,
+             gsize     line_start)
+{
+  if (is_scalar (node))
+    {
+      append_scalar (out, node);
+      return;
+    }
+
+  if (is_flat (node))
+    {
+      gsize start = out->len;
+
+      append_inline (out, node);
+      /* One more for the comma that may follow. */
+      if (out->len - line_start + 1 <= MAX_LINE)
+        return;
+      g_string_truncate (out, start);
+    }
+
+  if (JSON_NODE_HOLDS_OBJECT (node))
+    {
+      JsonObjectIter iter;
+      const char *key;
+      JsonNode *child;
+      gboolean first = TRUE;
+
+      g_string_append_c (out, '{');
+      json_object_iter_init_ordered (&iter, json_node_get_object (node));
+      while (json_object_iter_next_ordered (&iter, &key, &child))
+        {
+          gsize child_line;
+
+          g_string_append (out, first ? "\n" : ",\n");
+          first = FALSE;
+          child_line = out->len;
+          append_indent (out, indent + 1);
+          append_string (out, key);
+          g_string_append (out, ": ");
+          append_node (out, child, indent + 1, child_line);
+        }
+      if (!first)
+        {
+          g_string_append_c (out, '\n');
+          append_indent (out, indent);
+        }
+      g_string_append_c (out, '}');
+    }
+  else
+    {
+      JsonArray *array = json_node_get_array (node);
+      guint n = json_array_get_length (array);
+
+      g_string_append_c (out, '[');
+      for (guint i = 0; i < n; i++)
+        {
+          gsize child_line;
+
+          g_string_append (out, i == 0 ? "\n" : ",\n");
+          child_line = out->len;
+          append_indent (out, indent + 1);
+          append_node (out, json_array_get_element (array, i), indent + 1, child_line);
+        }
+      if (n > 0)
+        {
+          g_string_append_c (out, '\n');
+          append_indent (out, indent);
+        }
+      g_string_append_c (out, ']');
+    }
+}
+
+char *
+bf_json_to_data (JsonNode    *root,
+                 BfJsonStyle  style,
+                 gsize       *length)
+{
+  g_autoptr(JsonGenerator) generator = NULL;
+  GString *out;
+
+  g_return_val_if_fail (root != NULL, NULL);
+
+  if (style != BF_JSON_STYLE_SHORT_LINES)
+    {
+      generator = json_generator_new ();
+      json_generator_set_root (generator, root);
+      json_generator_set_pretty (generator, style == BF_JSON_STYLE_INDENTED);
+
+      return json_generator_to_data (generator, length);
+    }
+
+  out = g_string_new (NULL);
+  append_node (out, root, 0, 0);
+  g_string_append_c (out, '\n');
+
+  if (length != NULL)
+    *length = out->len;
+
+  return g_string_free (out, FALSE);
+}
