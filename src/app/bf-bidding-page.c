@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "bf-bidding-page.h"
+#include "bf-app-enums.h"
 #include "bf-widgets.h"
 
 struct _BfBiddingPage
@@ -970,7 +971,7 @@ bf_bidding_page_get_property (GObject    *object,
       g_value_set_object (value, self->bidding);
       break;
     case PROP_STAGE:
-      g_value_set_uint (value, self->stage);
+      g_value_set_enum (value, self->stage);
       break;
     case PROP_PLAYER:
       g_value_set_uint (value, self->player);
@@ -1019,7 +1020,7 @@ bf_bidding_page_class_init (BfBiddingPageClass *klass)
     g_param_spec_object ("bidding", NULL, NULL, BF_TYPE_BIDDING,
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   properties[PROP_STAGE] =
-    g_param_spec_uint ("stage", NULL, NULL, 0, BF_BIDDING_STAGE_REVEAL, 0,
+    g_param_spec_enum ("stage", NULL, NULL, BF_TYPE_BIDDING_STAGE, BF_BIDDING_STAGE_HANDOFF,
                        G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_PLAYER] =
     g_param_spec_uint ("player", NULL, NULL, 0, G_MAXUINT, 0,

@@ -21,7 +21,8 @@ struct _BfChartView
   /* owned */
   BfGame          *game;
   BfPlayer        *player;
-  gulong           changed_id;
+  GSignalGroup    *game_signals;   /* on game */
+  GBindingGroup   *game_bindings;  /* from game */
 
   /* children, owned by the widget tree */
   GtkWidget       *box;
@@ -137,7 +138,6 @@ static void
 bf_chart_view_update (BfChartView *self)
 {
   BfRules *rules = bf_game_get_rules (self->game);
-  gboolean tiles = bf_game_has_module (self->game, BF_MODULE_NEW_DONATIONS);
   gboolean giving = bf_player_has_effect (self->player, BF_DEPT_EFFECT_CHARITABLE_GIVING);
 
   self->updating++;
@@ -148,7 +148,6 @@ bf_chart_view_update (BfChartView *self)
 
       gtk_label_set_text (self->header_labels[c],
                           bf_rules_get_donation_type (rules, c)->name);
-      gtk_widget_set_visible (GTK_WIDGET (self->covers[c]), tiles);
       gtk_drop_down_set_selected (self->covers[c],
                                   cover == BF_NO_TILE ? 0 : (guint) cover + 1);
     }
@@ -279,6 +278,17 @@ static void
 game_changed_cb (BfChartView *self)
 {
   bf_chart_view_update (self);
+}
+
+/* The tiles' drop-downs: with New Donations only. */
+static gboolean
+has_tiles_cb (GBinding     *binding,
+              const GValue *from,
+              GValue       *to,
+              gpointer      user_data)
+{
+  g_value_set_boolean (to, (g_value_get_uint (from) & BF_MODULE_NEW_DONATIONS) != 0);
+  return TRUE;
 }
 
 /* Four drop-downs fit 360 px: the button's label wraps on two lines
@@ -463,8 +473,16 @@ bf_chart_view_constructed (GObject *object)
         }
     }
 
-  self->changed_id = g_signal_connect_swapped (self->game, "changed",
-                                               G_CALLBACK (game_changed_cb), self);
+  self->game_bindings = g_binding_group_new ();
+  for (guint c = 0; c < BF_N_DONATION_TYPES; c++)
+    g_binding_group_bind_full (self->game_bindings, "modules", self->covers[c], "visible",
+                               G_BINDING_SYNC_CREATE, has_tiles_cb, NULL, NULL, NULL);
+  g_binding_group_set_source (self->game_bindings, self->game);
+
+  self->game_signals = bf_widgets_document_signals_new (BF_TYPE_GAME);
+  g_signal_group_connect_object (self->game_signals, "changed",
+                                 G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_group_set_target (self->game_signals, self->game);
 
   bf_chart_view_update (self);
 }
@@ -474,8 +492,8 @@ bf_chart_view_dispose (GObject *object)
 {
   BfChartView *self = (BfChartView *)object;
 
-  if (self->game != NULL)
-    g_clear_signal_handler (&self->changed_id, self->game);
+  g_clear_object (&self->game_signals);
+  g_clear_object (&self->game_bindings);
   g_clear_pointer (&self->box, gtk_widget_unparent);
   g_clear_object (&self->game);
   g_clear_object (&self->player);

@@ -81,6 +81,8 @@ struct _BfLivingstonePage
 
   /* owned */
   BfLivingstoneGame   *game;
+  GSignalGroup        *game_signals;    /* on game */
+  GBindingGroup       *game_bindings;   /* from game */
   BfLivingstoneResult *result;
   GSettings           *settings;
   GtkStringList       *color_names;
@@ -733,15 +735,11 @@ refresh_players (BfLivingstonePage *self)
                                  self->game != NULL && n < BF_LIVINGSTONE_MAX_PLAYERS);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "livingstone.start",
                                  self->game != NULL && n >= BF_LIVINGSTONE_MIN_PLAYERS);
-  if (self->game != NULL)
-    set_spin (self->columns_spin, bf_livingstone_game_get_n_columns (self->game));
 }
 
 static void
 refresh_board (BfLivingstonePage *self)
 {
-  gboolean confirmed = bf_livingstone_game_get_values_confirmed (self->game);
-
   for (guint row = 1; row <= N_ROWS; row++)
     {
       guint value = bf_livingstone_game_get_row_value (self->game, row);
@@ -758,11 +756,18 @@ refresh_board (BfLivingstonePage *self)
 
   for (guint column = 1; column <= BF_LIVINGSTONE_N_COLUMNS; column++)
     set_spin (self->costs[column - 1], bf_livingstone_game_get_column_cost (self->game, column));
+}
 
-  gtk_widget_set_visible (self->board_banner, !confirmed);
-  set_label (self->confirmed_label,
-             confirmed ? _("Confirmed from your board. Changes are remembered for the next games.")
-                       : _("Not confirmed yet: results use these numbers and say so."));
+static gboolean
+confirmed_text_cb (GBinding     *binding,
+                   const GValue *from,
+                   GValue       *to,
+                   gpointer      user_data)
+{
+  g_value_set_string (to, g_value_get_boolean (from)
+                          ? _("Confirmed from your board. Changes are remembered for the next games.")
+                          : _("Not confirmed yet: results use these numbers and say so."));
+  return TRUE;
 }
 
 static void
@@ -1205,8 +1210,8 @@ bf_livingstone_page_dispose (GObject *object)
 {
   BfLivingstonePage *self = (BfLivingstonePage *)object;
 
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_func (self->game, game_changed_cb, self);
+  g_clear_object (&self->game_signals);
+  g_clear_object (&self->game_bindings);
   g_clear_object (&self->game);
 
   if (self->chooser != NULL)
@@ -1385,6 +1390,19 @@ bf_livingstone_page_init (BfLivingstonePage *self)
     self->settings = g_settings_new (APP_ID);
 
   build_board_widgets (self);
+
+  /* Both follow bf_livingstone_page_set_game(). */
+  self->game_signals = bf_widgets_document_signals_new (BF_TYPE_LIVINGSTONE_GAME);
+  g_signal_group_connect_object (self->game_signals, "changed",
+                                 G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
+  self->game_bindings = g_binding_group_new ();
+  g_binding_group_bind (self->game_bindings, "n-columns", self->columns_spin, "value",
+                        G_BINDING_SYNC_CREATE);
+  g_binding_group_bind (self->game_bindings, "values-confirmed", self->board_banner, "visible",
+                        G_BINDING_SYNC_CREATE | G_BINDING_INVERT_BOOLEAN);
+  g_binding_group_bind_full (self->game_bindings, "values-confirmed", self->confirmed_label, "label",
+                             G_BINDING_SYNC_CREATE, confirmed_text_cb, NULL, NULL, NULL);
+
   refresh (self);
 }
 
@@ -1425,8 +1443,6 @@ bf_livingstone_page_set_game (BfLivingstonePage *self,
               bf_livingstone_game_get_n_players (game) > 0 &&
               bf_livingstone_game_get_n_players (self->game) > 0;
 
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_func (self->game, game_changed_cb, self);
   g_set_object (&self->game, game);
 
   /* Everything is made again for the new game. */
@@ -1438,8 +1454,10 @@ bf_livingstone_page_set_game (BfLivingstonePage *self,
     {
       if (bf_livingstone_game_get_n_players (game) == 0)
         apply_settings (self);
-      g_signal_connect_object (game, "changed", G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
     }
+  /* After the settings: refresh() below shows them. */
+  g_signal_group_set_target (self->game_signals, game);
+  g_binding_group_set_source (self->game_bindings, game);
 
   if (game == NULL)
     show_view (self, "players");

@@ -28,6 +28,7 @@
 #include "bf-map-cache.h"
 #include "bf-map-view.h"
 #include "bf-map-view-private.h"
+#include "bf-widgets.h"
 
 /* The board is drawn in "board units" on a BOARD_WIDTH × BOARD_HEIGHT
  * rectangle, scaled to the allocation keeping the aspect ratio. */
@@ -208,7 +209,7 @@ struct _BfMapView
   BfRules      *rules;           /* owned */
   BfGame       *game;            /* owned */
   BfPlayer     *player;          /* owned */
-  gulong        changed_id;
+  GSignalGroup *game_signals;    /* owned, on game */
 
   CityGeometry *cities;          /* owned, n_cities */
   graphene_point_t *space_pos;   /* owned, n_spaces, board units */
@@ -3610,6 +3611,7 @@ bf_map_view_dispose (GObject *object)
   GtkWidget *child;
 
   bf_map_view_set_game (self, NULL);
+  g_clear_object (&self->game_signals);
   g_clear_object (&self->player);
   g_clear_handle_id (&self->save_id, g_source_remove);
 
@@ -3831,19 +3833,16 @@ bf_map_view_set_game (BfMapView *self,
   if (self->game == game)
     return;
 
-  if (self->game != NULL)
+  /* The game's signals follow the game (made with the first one). */
+  if (self->game_signals == NULL && game != NULL)
     {
-      g_clear_signal_handler (&self->changed_id, self->game);
-      g_clear_object (&self->game);
+      self->game_signals = bf_widgets_document_signals_new (BF_TYPE_GAME);
+      g_signal_group_connect_object (self->game_signals, "changed",
+                                     G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
     }
-
-  if (game != NULL)
-    {
-      self->game = g_object_ref (game);
-      self->changed_id = g_signal_connect_object (game, "changed",
-                                                  G_CALLBACK (game_changed_cb), self,
-                                                  G_CONNECT_SWAPPED);
-    }
+  g_set_object (&self->game, game);
+  if (self->game_signals != NULL)
+    g_signal_group_set_target (self->game_signals, game);
 
   if (self->popover != NULL)
     gtk_popover_popdown (GTK_POPOVER (self->popover));

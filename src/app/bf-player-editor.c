@@ -30,7 +30,9 @@ struct _BfPlayerEditor
   /* owned */
   BfGame              *game;
   BfPlayer            *player;
-  gulong               changed_id;
+  GSignalGroup        *game_signals;          /* on game */
+  GBindingGroup       *game_bindings;         /* from game */
+  GBindingGroup       *player_bindings;       /* from player */
   GArray              *dept_rows;             /* DeptRow, in list order */
 
   /* template widgets */
@@ -769,6 +771,19 @@ static const FieldInfo fields[BF_N_EDITOR_FIELDS] = {
   [BF_EDITOR_FIELD_VP_CARD_4] = { NULL, NULL, 0, BF_N_ANDREW_DECK },
 };
 
+/* The fields that show a property of the player (humans only): bound to
+ * their spin buttons, the others are set by update_counts(). */
+static const char * const field_properties[BF_N_EDITOR_FIELDS] = {
+  [BF_EDITOR_FIELD_ACTIVE] = "active-employees",
+  [BF_EDITOR_FIELD_INACTIVE_BOARD] = "inactive-board",
+  [BF_EDITOR_FIELD_INACTIVE_MISSIONS] = "inactive-missions",
+  [BF_EDITOR_FIELD_ACTIVE_ON_COST] = "active-on-cost",
+  [BF_EDITOR_FIELD_EMPTY_SPACES] = "empty-spaces",
+  [BF_EDITOR_FIELD_MONEY] = "money",
+  [BF_EDITOR_FIELD_GOODS] = "goods",
+  [BF_EDITOR_FIELD_SCORE_TRACK] = "score-track",
+};
+
 static int
 model_value (BfPlayerEditor *self,
              BfEditorField   field)
@@ -878,7 +893,13 @@ spin_value_changed_cb (GtkSpinButton  *spin,
     return;
 
   if (!apply_value (self, field, value, &error))
-    report_error (self, error->message);
+    {
+      /* The model did not change, so no binding puts its value back. */
+      self->updating++;
+      gtk_spin_button_set_value (spin, model_value (self, field));
+      self->updating--;
+      report_error (self, error->message);
+    }
 }
 
 static void
@@ -970,7 +991,6 @@ update_counts (BfPlayerEditor *self)
 {
   BfRules *rules = bf_game_get_rules (self->game);
   gboolean andrew = bf_player_is_andrew (self->player);
-  guint n_players = bf_game_get_n_players (self->game);
   g_autofree char *total = NULL;
   guint cards = 0;
   int vp = 0;
@@ -980,7 +1000,7 @@ update_counts (BfPlayerEditor *self)
       gboolean andrew_field = field >= BF_EDITOR_FIELD_VP_CARD_0;
       double value;
 
-      if (andrew_field != andrew)
+      if (andrew_field != andrew || field_properties[field] != NULL)
         continue;
 
       /* Only touch what differs: text being typed into another spin
@@ -1007,11 +1027,6 @@ update_counts (BfPlayerEditor *self)
       gtk_widget_set_visible (GTK_WIDGET (self->conflict_label), conflict != NULL);
       gtk_label_set_label (self->conflict_label, conflict != NULL ? conflict : "");
     }
-
-  gtk_widget_set_visible (GTK_WIDGET (self->action_choice_row),
-                          !andrew && n_players >= 3 && n_players <= 4);
-  gtk_switch_set_active (self->action_choice_switch,
-                         !andrew && bf_player_get_action_choice (self->player));
 
   if (!andrew)
     return;
@@ -1065,6 +1080,54 @@ static void
 game_changed_cb (BfPlayerEditor *self)
 {
   bf_player_editor_update (self);
+}
+
+/* The Action Choice tile: with 3 or 4 players. */
+static gboolean
+has_action_choice_cb (GBinding     *binding,
+                      const GValue *from,
+                      GValue       *to,
+                      gpointer      user_data)
+{
+  guint n_players = g_value_get_uint (from);
+
+  g_value_set_boolean (to, n_players >= 3 && n_players <= 4);
+  return TRUE;
+}
+
+static void
+bind_model (BfPlayerEditor *self)
+{
+  self->player_bindings = g_binding_group_new ();
+  self->game_bindings = g_binding_group_new ();
+
+  if (bf_player_is_andrew (self->player))
+    gtk_widget_set_visible (GTK_WIDGET (self->action_choice_row), FALSE);
+  else
+    {
+      for (BfEditorField field = 0; field < BF_N_EDITOR_FIELDS; field++)
+        if (field_properties[field] != NULL)
+          g_binding_group_bind (self->player_bindings, field_properties[field],
+                                self->spins[field], "value", G_BINDING_SYNC_CREATE);
+      g_binding_group_bind_full (self->game_bindings, "n-players",
+                                 self->action_choice_row, "visible", G_BINDING_SYNC_CREATE,
+                                 has_action_choice_cb, NULL, NULL, NULL);
+    }
+  /* Andrew's is always off. */
+  g_binding_group_bind (self->player_bindings, "action-choice",
+                        self->action_choice_switch, "active", G_BINDING_SYNC_CREATE);
+
+  /* Set while updating: the widgets' handlers do not write back what
+   * they are given. */
+  self->updating++;
+  g_binding_group_set_source (self->player_bindings, self->player);
+  g_binding_group_set_source (self->game_bindings, self->game);
+  self->updating--;
+
+  self->game_signals = bf_widgets_document_signals_new (BF_TYPE_GAME);
+  g_signal_group_connect_object (self->game_signals, "changed",
+                                 G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_group_set_target (self->game_signals, self->game);
 }
 
 static void
@@ -1127,9 +1190,7 @@ bf_player_editor_constructed (GObject *object)
   gtk_list_box_set_filter_func (self->add_list, add_filter_func, self, NULL);
 
   build_counts (self);
-
-  self->changed_id = g_signal_connect_swapped (self->game, "changed",
-                                               G_CALLBACK (game_changed_cb), self);
+  bind_model (self);
 
   bf_player_editor_update (self);
 }
@@ -1139,8 +1200,9 @@ bf_player_editor_dispose (GObject *object)
 {
   BfPlayerEditor *self = (BfPlayerEditor *)object;
 
-  if (self->game != NULL)
-    g_clear_signal_handler (&self->changed_id, self->game);
+  g_clear_object (&self->game_signals);
+  g_clear_object (&self->game_bindings);
+  g_clear_object (&self->player_bindings);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), BF_TYPE_PLAYER_EDITOR);
 

@@ -27,6 +27,7 @@
 
 #include "bf-score-view.h"
 #include "bf-score-view-private.h"
+#include "bf-widgets.h"
 
 /* One score line; the widgets are borrowed (the group owns them). */
 typedef struct
@@ -81,6 +82,7 @@ struct _BfScoreView
 
   /* owned */
   BfGame              *game;
+  GSignalGroup        *game_signals;  /* on game */
   BfScoreSheet        *sheet;
   GPtrArray           *groups;       /* PlayerGroup */
   GPtrArray           *standings;    /* StandingRow */
@@ -669,14 +671,8 @@ bf_score_view_set_game (BfScoreView *self,
   if (self->game == game)
     return;
 
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_func (self->game, game_changed_cb, self);
-
   g_set_object (&self->game, game);
-
-  if (game != NULL)
-    g_signal_connect_object (game, "changed", G_CALLBACK (game_changed_cb), self,
-                             G_CONNECT_SWAPPED);
+  g_signal_group_set_target (self->game_signals, game);
 
   recompute (self);
 
@@ -837,8 +833,7 @@ bf_score_view_dispose (GObject *object)
 {
   BfScoreView *self = BF_SCORE_VIEW (object);
 
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_func (self->game, game_changed_cb, self);
+  g_clear_object (&self->game_signals);
   g_clear_object (&self->game);
   g_clear_pointer (&self->sheet, bf_score_sheet_unref);
 
@@ -948,6 +943,11 @@ bf_score_view_init (BfScoreView *self)
 
   self->groups = g_ptr_array_new_with_free_func (player_group_free);
   self->standings = g_ptr_array_new_with_free_func (g_free);
+
+  /* The game's signals follow bf_score_view_set_game(). */
+  self->game_signals = bf_widgets_document_signals_new (BF_TYPE_GAME);
+  g_signal_group_connect_object (self->game_signals, "changed",
+                                 G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
 
   show_state (self, FALSE, TRUE);
 

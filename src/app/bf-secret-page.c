@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "bf-secret-page.h"
+#include "bf-app-enums.h"
 
 struct _BfSecretPage
 {
@@ -644,7 +645,7 @@ bf_secret_page_get_property (GObject    *object,
       g_value_set_object (value, self->game);
       break;
     case PROP_STAGE:
-      g_value_set_uint (value, self->stage);
+      g_value_set_enum (value, self->stage);
       break;
     case PROP_PLAYER:
       g_value_set_uint (value, self->player);
@@ -738,7 +739,7 @@ bf_secret_page_class_init (BfSecretPageClass *klass)
     g_param_spec_object ("game", NULL, NULL, BF_TYPE_GAME,
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   properties[PROP_STAGE] =
-    g_param_spec_uint ("stage", NULL, NULL, 0, BF_SECRET_STAGE_LOOK, 0,
+    g_param_spec_enum ("stage", NULL, NULL, BF_TYPE_SECRET_STAGE, BF_SECRET_STAGE_REFUSED,
                        G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_PLAYER] =
     g_param_spec_uint ("player", NULL, NULL, 0, G_MAXUINT, 0,

@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 
 #include "bf-setup-assistant.h"
+#include "bf-core-enums.h"
 #include "bf-widgets.h"
 
 #include "bf-bidding-page.h"
@@ -1250,7 +1251,7 @@ bf_setup_assistant_get_property (GObject    *object,
       g_value_set_uint (value, self->seed);
       break;
     case PROP_STEP:
-      g_value_set_uint (value, self->step);
+      g_value_set_enum (value, self->step);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -1296,7 +1297,7 @@ bf_setup_assistant_class_init (BfSetupAssistantClass *klass)
     g_param_spec_uint ("seed", NULL, NULL, 0, G_MAXUINT32, 0,
                        G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   properties[PROP_STEP] =
-    g_param_spec_uint ("step", NULL, NULL, 0, BF_SETUP_STEP_READY, 0,
+    g_param_spec_enum ("step", NULL, NULL, BF_TYPE_SETUP_STEP, BF_SETUP_STEP_BIDDING,
                        G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 

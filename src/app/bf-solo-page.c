@@ -161,6 +161,7 @@ struct _BfSoloPage
 
   /* owned */
   BfSoloGame     *game;
+  GSignalGroup   *game_signals;   /* on game */
 
   /* borrowed */
   BfGame         *table;         /* the table the editor and map show */
@@ -2311,8 +2312,7 @@ bf_solo_page_dispose (GObject *object)
 {
   BfSoloPage *self = BF_SOLO_PAGE (object);
 
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_func (self->game, game_changed_cb, self);
+  g_clear_object (&self->game_signals);
   g_clear_object (&self->game);
   self->editor = NULL;
 
@@ -2568,6 +2568,10 @@ bf_solo_page_init (BfSoloPage *self)
                            G_CALLBACK (update_strip), self, G_CONNECT_SWAPPED);
   gtk_widget_set_visible (GTK_WIDGET (self->advance_button), FALSE);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (self->advance_button), "solo.advance");
+  /* The game's signals follow bf_solo_page_set_game(). */
+  self->game_signals = bf_widgets_document_signals_new (BF_TYPE_SOLO_GAME);
+  g_signal_group_connect_object (self->game_signals, "changed",
+                                 G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
   build_static_widgets (self);
   refresh (self);
 }
@@ -2607,11 +2611,8 @@ bf_solo_page_set_game (BfSoloPage *self,
   if (self->game == game)
     return;
 
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_func (self->game, game_changed_cb, self);
   g_set_object (&self->game, game);
-  if (game != NULL)
-    g_signal_connect_swapped (game, "changed", G_CALLBACK (game_changed_cb), self);
+  g_signal_group_set_target (self->game_signals, game);
 
   self->supply_entry_built = FALSE;
   bf_timeline_view_set_game (self->timeline_view, game);

@@ -68,7 +68,8 @@ struct _BfTimelineView
   GtkWidget   parent_instance;
 
   /* owned */
-  BfSoloGame *game;
+  BfSoloGame   *game;
+  GSignalGroup *game_signals;  /* on game */
 
   /* children: the four rows, then the header */
   GtkWidget  *rows[BF_N_DEPT_TYPES + 1];
@@ -649,8 +650,7 @@ bf_timeline_view_dispose (GObject *object)
 {
   BfTimelineView *self = BF_TIMELINE_VIEW (object);
 
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_func (self->game, game_changed_cb, self);
+  g_clear_object (&self->game_signals);
   g_clear_object (&self->game);
 
   for (guint r = 0; r <= HEADER_ROW; r++)
@@ -751,6 +751,10 @@ bf_timeline_view_init (BfTimelineView *self)
                                   -1);
   g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
                            G_CALLBACK (style_changed_cb), self, G_CONNECT_SWAPPED);
+  /* The game's signals follow bf_timeline_view_set_game(). */
+  self->game_signals = bf_widgets_document_signals_new (BF_TYPE_SOLO_GAME);
+  g_signal_group_connect_object (self->game_signals, "changed",
+                                 G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
   refresh (self);
 }
 
@@ -778,11 +782,8 @@ bf_timeline_view_set_game (BfTimelineView *self,
   if (self->game == game)
     return;
 
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_func (self->game, game_changed_cb, self);
   g_set_object (&self->game, game);
-  if (game != NULL)
-    g_signal_connect_swapped (game, "changed", G_CALLBACK (game_changed_cb), self);
+  g_signal_group_set_target (self->game_signals, game);
 
   refresh (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);

@@ -7,6 +7,8 @@
 
 #include "bf-widgets.h"
 
+#include "bf-document.h"
+
 void
 bf_widgets_wrap_pill_labels (GtkWidget *root)
 {
@@ -112,4 +114,17 @@ bf_widgets_commit_focus_spin (GtkWidget *widget)
   spin = focus != NULL ? gtk_widget_get_ancestor (focus, GTK_TYPE_SPIN_BUTTON) : NULL;
   if (spin != NULL)
     gtk_spin_button_update (GTK_SPIN_BUTTON (spin));
+}
+
+GSignalGroup *
+bf_widgets_document_signals_new (GType document_type)
+{
+  g_return_val_if_fail (g_type_is_a (document_type, BF_TYPE_DOCUMENT), NULL);
+
+  /* The group looks its handlers' signals up by name as they are
+   * connected, maybe before any document was made: BfDocument's signals
+   * exist once the interface's default vtable does. */
+  g_type_default_interface_unref (g_type_default_interface_ref (BF_TYPE_DOCUMENT));
+
+  return g_signal_group_new (document_type);
 }

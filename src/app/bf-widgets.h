@@ -38,4 +38,9 @@ void bf_widgets_toggle_keeps_focus (GtkWidget *toggle);
  * focus of @widget's window, if any, as leaving it would. */
 void bf_widgets_commit_focus_spin (GtkWidget *widget);
 
+/* A GSignalGroup for the documents of @document_type (BfGame, BfSoloGame,
+ * BfLivingstoneGame): the widget connects its handlers, "changed" among
+ * them, then only sets the group's target when its document changes. */
+GSignalGroup *bf_widgets_document_signals_new (GType document_type);
+
 G_END_DECLS

@@ -66,6 +66,9 @@ struct _BfWindow
 
   /* owned */
   BfSession            *session;
+  GSignalGroup         *game_signals;    /* on the game being entered */
+  GSignalGroup         *players_signals; /* on its players */
+  GBindingGroup        *session_game_bindings; /* from the session's game */
   BfDocument           *autosaved;     /* what "Continue" restores */
   GtkFileChooserNative *chooser;
   GSettings            *settings;

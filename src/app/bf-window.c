@@ -341,15 +341,6 @@ defer_game_page (BfWindow *self)
                                                   NULL, NULL);
 }
 
-static void
-update_secrets_banner (BfWindow *self)
-{
-  BfGame *game = bf_session_get_game (self->session);
-
-  gtk_revealer_set_reveal_child (self->secrets_revealer,
-                                 game != NULL && bf_game_get_secrets_sealed (game));
-}
-
 static gboolean
 queue_resize_tick_cb (GtkWidget     *widget,
                       GdkFrameClock *clock,
@@ -421,6 +412,21 @@ rebuild_switcher (BfWindow *self)
       g_signal_connect (button, "toggled", G_CALLBACK (player_toggled_cb), self);
       gtk_box_append (self->player_switcher, button);
     }
+}
+
+/* Players added or removed while the game is shown: a button each, and
+ * the editor of the player chosen (the first one if that one left). */
+static void
+players_changed_cb (BfWindow *self)
+{
+  BfPlayer *shown = NULL;
+  GtkWidget *editor = adw_bin_get_child (self->editor_bin);
+
+  rebuild_switcher (self);
+  if (editor != NULL)
+    shown = bf_player_editor_get_player (BF_PLAYER_EDITOR (editor));
+  if (shown != NULL && shown != current_player (self))
+    update_editor (self);
 }
 
 static void
@@ -543,14 +549,14 @@ _bf_window_session_game_changed_cb (BfWindow *self)
     }
   _bf_window_update_actions (self);
 
-  update_secrets_banner (self);
-  if (game != NULL)
-    {
-      g_signal_connect_object (game, "changed", G_CALLBACK (update_switcher_labels), self,
-                               G_CONNECT_SWAPPED);
-      g_signal_connect_object (game, "changed", G_CALLBACK (update_secrets_banner), self,
-                               G_CONNECT_SWAPPED);
-    }
+  /* The banner follows the game's secrets-sealed; without a game there
+   * is nothing sealed. */
+  g_binding_group_set_source (self->session_game_bindings, bf_session_get_game (self->session));
+  if (bf_session_get_game (self->session) == NULL)
+    gtk_revealer_set_reveal_child (self->secrets_revealer, FALSE);
+  g_signal_group_set_target (self->game_signals, game);
+  g_signal_group_set_target (self->players_signals,
+                             game != NULL ? bf_game_get_players (game) : NULL);
 
   if (document != NULL)
     _bf_window_show_document_page (self);
@@ -850,6 +856,20 @@ bf_window_constructed (GObject *object)
       self->session = bf_session_new (slots->len > 0 ? g_ptr_array_index (slots, 0) : NULL);
     }
 
+  /* What the window shows of the session's game follows it
+   * (session_game_changed_cb() sets the groups' targets). */
+  self->game_signals = bf_widgets_document_signals_new (BF_TYPE_GAME);
+  g_signal_group_connect_object (self->game_signals, "changed",
+                                 G_CALLBACK (update_switcher_labels), self, G_CONNECT_SWAPPED);
+  /* GListModel's signals exist once its default vtable does. */
+  g_type_default_interface_unref (g_type_default_interface_ref (G_TYPE_LIST_MODEL));
+  self->players_signals = g_signal_group_new (G_TYPE_LIST_MODEL);
+  g_signal_group_connect_object (self->players_signals, "items-changed",
+                                 G_CALLBACK (players_changed_cb), self, G_CONNECT_SWAPPED);
+  self->session_game_bindings = g_binding_group_new ();
+  g_binding_group_bind (self->session_game_bindings, "secrets-sealed",
+                        self->secrets_revealer, "reveal-child", G_BINDING_SYNC_CREATE);
+
   g_signal_connect_object (self->session, "notify::game",
                            G_CALLBACK (_bf_window_session_game_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->flap, "notify::reveal-flap",
@@ -883,6 +903,9 @@ bf_window_dispose (GObject *object)
   /* The session records the last entries on its way out. */
   if (self->session != NULL)
     g_signal_handlers_disconnect_by_data (self->session, self);
+  g_clear_object (&self->game_signals);
+  g_clear_object (&self->players_signals);
+  g_clear_object (&self->session_game_bindings);
   g_clear_object (&self->session);
   g_clear_object (&self->autosaved);
   g_clear_object (&self->shelf);

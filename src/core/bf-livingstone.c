@@ -69,6 +69,14 @@ G_DEFINE_FINAL_TYPE_WITH_CODE (BfLivingstoneGame, bf_livingstone_game, G_TYPE_OB
 
 G_DEFINE_QUARK (bf-livingstone-error-quark, bf_livingstone_error)
 
+enum {
+  PROP_0,
+  PROP_N_COLUMNS,
+  PROP_VALUES_CONFIRMED,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
 static guint changed_signal;
 
 /* Helpers --------------------------------------------------------------------- */
@@ -258,11 +266,42 @@ bf_livingstone_game_finalize (GObject *object)
 }
 
 static void
+bf_livingstone_game_get_property (GObject    *object,
+                                  guint       prop_id,
+                                  GValue     *value,
+                                  GParamSpec *pspec)
+{
+  BfLivingstoneGame *self = BF_LIVINGSTONE_GAME (object);
+
+  switch (prop_id)
+    {
+    case PROP_N_COLUMNS:
+      g_value_set_uint (value, self->n_columns);
+      break;
+    case PROP_VALUES_CONFIRMED:
+      g_value_set_boolean (value, self->confirmed);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 bf_livingstone_game_class_init (BfLivingstoneGameClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
   object_class->finalize = bf_livingstone_game_finalize;
+  object_class->get_property = bf_livingstone_game_get_property;
+
+  /* Read-only: written through the setters, which take a GError. */
+  properties[PROP_N_COLUMNS] =
+    g_param_spec_uint ("n-columns", NULL, NULL, 1, BF_LIVINGSTONE_N_COLUMNS, BF_LIVINGSTONE_N_COLUMNS,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_VALUES_CONFIRMED] =
+    g_param_spec_boolean ("values-confirmed", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /* The interface's signals exist once its default vtable does. */
   g_type_default_interface_unref (g_type_default_interface_ref (BF_TYPE_DOCUMENT));
@@ -550,6 +589,7 @@ bf_livingstone_game_set_n_columns (BfLivingstoneGame  *self,
       get_round (self, stop)->stopped = FALSE;
   }
   sync_rounds (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_COLUMNS]);
   emit_changed (self);
 
   return TRUE;
@@ -1013,6 +1053,7 @@ bf_livingstone_game_set_values_confirmed (BfLivingstoneGame *self,
     return;
 
   self->confirmed = confirmed;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VALUES_CONFIRMED]);
   emit_changed (self);
 }
 

@@ -105,7 +105,7 @@ gboolean     bf_livingstone_game_set_player_color       (BfLivingstoneGame *self
                                                          GError           **error);
 
 /* Number of columns (water spaces) the steamboat visits: 10 by default,
- * fewer for a shorter game. */
+ * fewer for a shorter game (the "n-columns" property). */
 guint        bf_livingstone_game_get_n_columns          (BfLivingstoneGame *self);
 gboolean     bf_livingstone_game_set_n_columns          (BfLivingstoneGame *self,
                                                          guint              n_columns,
@@ -230,7 +230,8 @@ gboolean     bf_livingstone_game_set_column_cost        (BfLivingstoneGame *self
                                                          guint              column,
                                                          guint              cost,
                                                          GError           **error);
-/* Whether the players confirmed the values from their own board. */
+/* Whether the players confirmed the values from their own board (the
+ * "values-confirmed" property). */
 gboolean     bf_livingstone_game_get_values_confirmed   (BfLivingstoneGame *self);
 void         bf_livingstone_game_set_values_confirmed   (BfLivingstoneGame *self,
                                                          gboolean           confirmed);

@@ -17,6 +17,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "bf-core-enums.h"
 #include "bf-document.h"
 #include "bf-game-file.h"
 #include "bf-json-private.h"
@@ -2595,7 +2596,7 @@ bf_solo_game_get_property (GObject    *object,
   switch (prop_id)
     {
     case PROP_PHASE:
-      g_value_set_uint (value, self->phase);
+      g_value_set_enum (value, self->phase);
       break;
     case PROP_ROUND:
       g_value_set_uint (value, self->round);
@@ -2607,7 +2608,7 @@ bf_solo_game_get_property (GObject    *object,
       g_value_set_uint (value, self->difficulty);
       break;
     case PROP_SUPPLY_KIND:
-      g_value_set_uint (value, self->supply_kind);
+      g_value_set_enum (value, self->supply_kind);
       break;
     case PROP_NEW_BEGINNING:
       g_value_set_boolean (value, self->new_beginning);
@@ -2637,7 +2638,7 @@ bf_solo_game_class_init (BfSoloGameClass *klass)
   object_class->get_property = bf_solo_game_get_property;
 
   properties[PROP_PHASE] =
-    g_param_spec_uint ("phase", NULL, NULL, 0, BF_SOLO_PHASE_FINISHED, 0, flags);
+    g_param_spec_enum ("phase", NULL, NULL, BF_TYPE_SOLO_PHASE, BF_SOLO_PHASE_CHOICES, flags);
   properties[PROP_ROUND] =
     g_param_spec_uint ("round", NULL, NULL, 0, BF_SOLO_ROUNDS + 1, 0, flags);
   properties[PROP_SEED] =
@@ -2645,7 +2646,7 @@ bf_solo_game_class_init (BfSoloGameClass *klass)
   properties[PROP_DIFFICULTY] =
     g_param_spec_uint ("difficulty", NULL, NULL, 1, G_MAXUINT, 1, flags);
   properties[PROP_SUPPLY_KIND] =
-    g_param_spec_uint ("supply-kind", NULL, NULL, 0, BF_N_SUPPLY_KINDS - 1, 0, flags);
+    g_param_spec_enum ("supply-kind", NULL, NULL, BF_TYPE_SUPPLY_KIND, BF_SUPPLY_BASE, flags);
   properties[PROP_NEW_BEGINNING] =
     g_param_spec_boolean ("new-beginning", NULL, NULL, FALSE, flags);
   properties[PROP_OWN_CARDS] =
