@@ -18,6 +18,7 @@
 #include <gtk/gtk.h>
 #include <pango/pangocairo.h>
 
+#include "bf-document.h"
 #include "bf-livingstone-export.h"
 
 #define PAGE_WIDTH    595.276
@@ -393,27 +394,6 @@ render (BfLivingstoneResult  *result,
   return g_byte_array_free_to_bytes (bytes);
 }
 
-/* Writes beside @file, then renames over it. */
-static gboolean
-save (GFile   *file,
-      GBytes  *bytes,
-      GError **error)
-{
-  g_autoptr(GError) local_error = NULL;
-
-  if (!g_file_replace_contents (file, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
-                                NULL, FALSE, G_FILE_CREATE_NONE, NULL, NULL, &local_error))
-    {
-      g_autofree char *name = g_file_get_parse_name (file);
-
-      g_set_error (error, local_error->domain, local_error->code,
-                   _("Could not save “%s”: %s"), name, local_error->message);
-      return FALSE;
-    }
-
-  return TRUE;
-}
-
 gboolean
 bf_livingstone_export_png (BfLivingstoneResult  *result,
                            const char           *title,
@@ -426,7 +406,9 @@ bf_livingstone_export_png (BfLivingstoneResult  *result,
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
 
   bytes = render (result, title, FALSE, error);
-  return bytes != NULL && save (file, bytes, error);
+  return bytes != NULL &&
+         bf_document_save_data (file, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
+                                NULL, error);
 }
 
 gboolean
@@ -441,5 +423,7 @@ bf_livingstone_export_pdf (BfLivingstoneResult  *result,
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
 
   bytes = render (result, title, TRUE, error);
-  return bytes != NULL && save (file, bytes, error);
+  return bytes != NULL &&
+         bf_document_save_data (file, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
+                                NULL, error);
 }

@@ -6,9 +6,10 @@
  * PDF paginates (the table's header is repeated on a new page, a player's
  * heading is kept with its first explanation); the PNG is one tall page.
  *
- * The file is rendered in memory, written to a temporary file beside the
- * target and renamed over it, so a failure never leaves a half-written
- * file.
+ * The file is rendered in memory, then saved with
+ * bf_document_save_data(), the one save path: an existing file is
+ * replaced through a temporary file and a rename, so a failure leaves it
+ * as it was.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -26,6 +27,7 @@
 #include <gtk/gtk.h>
 #include <pango/pangocairo.h>
 
+#include "bf-document.h"
 #include "bf-score-export.h"
 #include "bf-score-export-private.h"
 
@@ -913,79 +915,31 @@ render_pdf (BfScoreSheet       *sheet,
 
 /* Saving ---------------------------------------------------------------- */
 
-static void
-set_save_error (GError **error,
-                GFile   *file,
-                GError  *cause)
+/* Saves @bytes through the one save path, in plainer words for a missing
+ * folder and a folder one may not write to. */
+static gboolean
+save (GFile   *file,
+      GBytes  *bytes,
+      GError **error)
 {
-  g_autofree char *name = g_file_get_parse_name (file);
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *name = NULL;
 
-  if (g_error_matches (cause, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+  if (bf_document_save_data (file, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
+                             NULL, &local_error))
+    return TRUE;
+
+  name = g_file_get_parse_name (file);
+  if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
     g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND,
                  _("Could not save “%s”: the folder does not exist"), name);
-  else if (g_error_matches (cause, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED))
+  else if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED))
     g_set_error (error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED,
                  _("Could not save “%s”: you may not write to that folder"), name);
   else
-    g_set_error (error, cause->domain, cause->code,
-                 _("Could not save “%s”: %s"), name, cause->message);
-}
+    g_propagate_error (error, g_steal_pointer (&local_error));
 
-/* Writes @bytes to a temporary file beside @file, then renames it over
- * @file; nothing is left behind on failure. */
-static gboolean
-save_atomically (GFile   *file,
-                 GBytes  *bytes,
-                 GError **error)
-{
-  g_autoptr(GFile) parent = g_file_get_parent (file);
-  g_autofree char *basename = g_file_get_basename (file);
-  g_autoptr(GFileOutputStream) stream = NULL;
-  g_autoptr(GFile) tmp = NULL;
-  g_autoptr(GError) local_error = NULL;
-  gsize written;
-
-  if (parent == NULL)
-    {
-      g_set_error_literal (&local_error, G_IO_ERROR, G_IO_ERROR_INVALID_FILENAME,
-                           _("Not a file name"));
-      set_save_error (error, file, local_error);
-      return FALSE;
-    }
-
-  for (guint attempt = 0; attempt < 100 && stream == NULL; attempt++)
-    {
-      g_autofree char *tmp_name = g_strdup_printf (".%s.%08x~", basename, g_random_int ());
-
-      g_clear_object (&tmp);
-      g_clear_error (&local_error);
-      tmp = g_file_get_child (parent, tmp_name);
-      stream = g_file_create (tmp, G_FILE_CREATE_NONE, NULL, &local_error);
-
-      if (stream == NULL && !g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_EXISTS))
-        break;
-    }
-
-  if (stream == NULL)
-    {
-      set_save_error (error, file, local_error);
-      return FALSE;
-    }
-
-  if (!g_output_stream_write_all (G_OUTPUT_STREAM (stream),
-                                  g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
-                                  &written, NULL, &local_error) ||
-      !g_output_stream_close (G_OUTPUT_STREAM (stream), NULL, &local_error) ||
-      !g_file_move (tmp, file, G_FILE_COPY_OVERWRITE | G_FILE_COPY_NO_FALLBACK_FOR_MOVE,
-                    NULL, NULL, NULL, &local_error))
-    {
-      g_output_stream_close (G_OUTPUT_STREAM (stream), NULL, NULL);
-      g_file_delete (tmp, NULL, NULL);
-      set_save_error (error, file, local_error);
-      return FALSE;
-    }
-
-  return TRUE;
+  return FALSE;
 }
 
 /* Public API -------------------------------------------------------------- */
@@ -1004,7 +958,7 @@ bf_score_export_png_full (BfScoreSheet        *sheet,
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   bytes = render_png (sheet, colors, title, error);
-  return bytes != NULL && save_atomically (file, bytes, error);
+  return bytes != NULL && save (file, bytes, error);
 }
 
 gboolean
@@ -1021,7 +975,7 @@ bf_score_export_pdf_full (BfScoreSheet        *sheet,
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   bytes = render_pdf (sheet, colors, title, error);
-  return bytes != NULL && save_atomically (file, bytes, error);
+  return bytes != NULL && save (file, bytes, error);
 }
 
 gboolean
