@@ -142,7 +142,7 @@ draw_footer (Pad *pad,
 
   /* Translators: printed at the bottom of an exported score sheet */
   left = bf_score_pad_layout (&pad->base, FONT_FOOTER, _("Scored with Benefactor"), FALSE, -1,
-                      PANGO_ALIGN_LEFT);
+                              PANGO_ALIGN_LEFT);
   bf_score_pad_show (&pad->base, left, MARGIN_X, y, &grey);
 
   if (pad->base.paginate && pad->base.n_pages > 1)
@@ -150,8 +150,8 @@ draw_footer (Pad *pad,
       /* Translators: page number at the bottom of an exported score sheet */
       g_autofree char *text = g_strdup_printf (_("Page %u of %u"), pad->base.page, pad->base.n_pages);
       g_autoptr(PangoLayout) right = bf_score_pad_layout (&pad->base, FONT_FOOTER, text, FALSE,
-                                                  BF_SCORE_PAD_WIDTH - 2 * MARGIN_X,
-                                                  PANGO_ALIGN_RIGHT);
+                                                          BF_SCORE_PAD_WIDTH - 2 * MARGIN_X,
+                                                          PANGO_ALIGN_RIGHT);
 
       bf_score_pad_show (&pad->base, right, MARGIN_X, y, &grey);
     }
@@ -278,8 +278,8 @@ draw_title (Pad *pad)
   const char *text = pad->subtitle;
 
   /* Translators: heading of an exported score sheet */
-  title = bf_score_pad_layout (&pad->base, BF_SCORE_PAD_FONT_TITLE, _("Carnegie — final scores"), FALSE, width,
-                       PANGO_ALIGN_LEFT);
+  title = bf_score_pad_layout (&pad->base, BF_SCORE_PAD_FONT_TITLE, _("Carnegie — final scores"),
+                               FALSE, width, PANGO_ALIGN_LEFT);
   bf_score_pad_show (&pad->base, title, MARGIN_X, pad->base.y, &ink);
   pad->base.y += bf_score_pad_layout_height (title) + 2;
 
@@ -293,7 +293,8 @@ draw_title (Pad *pad)
       text = date != NULL ? g_strstrip (date) : "";
     }
 
-  subtitle = bf_score_pad_layout (&pad->base, BF_SCORE_PAD_FONT_SUBTITLE, text, FALSE, width, PANGO_ALIGN_LEFT);
+  subtitle = bf_score_pad_layout (&pad->base, BF_SCORE_PAD_FONT_SUBTITLE, text, FALSE, width,
+                                  PANGO_ALIGN_LEFT);
   bf_score_pad_show (&pad->base, subtitle, MARGIN_X, pad->base.y, &grey);
   pad->base.y += bf_score_pad_layout_height (subtitle) + 8;
 
@@ -321,7 +322,7 @@ draw_table_header (Pad *pad)
         text = g_strdup (name);
 
       layout = bf_score_pad_layout (&pad->base, BF_SCORE_PAD_FONT_HEADER, text, FALSE,
-                            pad->column_width - 2 * CELL_PAD_X, PANGO_ALIGN_CENTER);
+                                    pad->column_width - 2 * CELL_PAD_X, PANGO_ALIGN_CENTER);
       /* Long names: at most two lines. */
       pango_layout_set_height (layout, -2);
       pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
@@ -335,9 +336,9 @@ draw_table_header (Pad *pad)
 
   /* Translators: heading of the first column of an exported score sheet */
   corner = bf_score_pad_layout (&pad->base, BF_SCORE_PAD_FONT_HEADER, _("Category"), FALSE,
-                        pad->label_width - CELL_PAD_X, PANGO_ALIGN_LEFT);
+                                pad->label_width - CELL_PAD_X, PANGO_ALIGN_LEFT);
   bf_score_pad_show (&pad->base, corner, MARGIN_X + CELL_PAD_X,
-               pad->base.y + height - CELL_PAD_Y - bf_score_pad_layout_height (corner), &grey);
+                     pad->base.y + height - CELL_PAD_Y - bf_score_pad_layout_height (corner), &grey);
 
   for (guint p = 0; p < pad->n_players; p++)
     {
@@ -347,7 +348,7 @@ draw_table_header (Pad *pad)
       bf_score_pad_dot (&pad->base, player_rgb (pad, p), x + pad->column_width / 2, pad->base.y + 4,
                         4.0, &grey);
       bf_score_pad_show (&pad->base, layout, x + CELL_PAD_X,
-                   pad->base.y + height - CELL_PAD_Y - bf_score_pad_layout_height (layout), &ink);
+                         pad->base.y + height - CELL_PAD_Y - bf_score_pad_layout_height (layout), &ink);
     }
 
   pad->base.y += height;
@@ -383,7 +384,7 @@ draw_table (Pad *pad)
       double height;
 
       label = bf_score_pad_layout (&pad->base, BF_SCORE_PAD_FONT_CELL, title, FALSE,
-                           pad->label_width - 2 * CELL_PAD_X, PANGO_ALIGN_LEFT);
+                                   pad->label_width - 2 * CELL_PAD_X, PANGO_ALIGN_LEFT);
       height = bf_score_pad_layout_height (label);
 
       for (guint p = 0; p < pad->n_players; p++)
@@ -429,7 +430,7 @@ draw_table (Pad *pad)
   /* Totals: a double rule, then bold figures with the winners' star. */
   total_text = g_utf8_strup (_("Total"), -1);
   total_label = bf_score_pad_layout (&pad->base, BF_SCORE_PAD_FONT_TOTAL, total_text, FALSE,
-                             pad->label_width - 2 * CELL_PAD_X, PANGO_ALIGN_LEFT);
+                                     pad->label_width - 2 * CELL_PAD_X, PANGO_ALIGN_LEFT);
   total_height = bf_score_pad_layout_height (total_label) + 2 * CELL_PAD_Y + 3;
 
   if (bf_score_pad_ensure_space (&pad->base, total_height))
@@ -492,8 +493,8 @@ draw_winners (Pad *pad)
     /* Translators: under the table of an exported score sheet */
     text = g_strdup_printf (_("★ Winner: %s"), names->str);
 
-  layout = bf_score_pad_layout (&pad->base, BF_SCORE_PAD_FONT_NOTE, text, FALSE, BF_SCORE_PAD_WIDTH - 2 * MARGIN_X,
-                        PANGO_ALIGN_LEFT);
+  layout = bf_score_pad_layout (&pad->base, BF_SCORE_PAD_FONT_NOTE, text, FALSE,
+                                BF_SCORE_PAD_WIDTH - 2 * MARGIN_X, PANGO_ALIGN_LEFT);
   bf_score_pad_ensure_space (&pad->base, bf_score_pad_layout_height (layout));
   bf_score_pad_show (&pad->base, layout, MARGIN_X, pad->base.y, &ink);
   pad->base.y += bf_score_pad_layout_height (layout) + 22;
@@ -507,8 +508,8 @@ draw_explanations (Pad *pad)
   g_autoptr(PangoLayout) heading = NULL;
 
   /* Translators: heading of the explanations on an exported score sheet */
-  heading = bf_score_pad_layout (&pad->base, BF_SCORE_PAD_FONT_SECTION, _("How the points were scored"), FALSE,
-                         width, PANGO_ALIGN_LEFT);
+  heading = bf_score_pad_layout (&pad->base, BF_SCORE_PAD_FONT_SECTION,
+                                 _("How the points were scored"), FALSE, width, PANGO_ALIGN_LEFT);
   bf_score_pad_ensure_space (&pad->base, bf_score_pad_layout_height (heading) + 60);
   bf_score_pad_show (&pad->base, heading, MARGIN_X, pad->base.y, &ink);
   pad->base.y += bf_score_pad_layout_height (heading) + 6;
@@ -517,8 +518,8 @@ draw_explanations (Pad *pad)
     {
       guint n_lines = bf_score_sheet_get_n_lines (pad->sheet, p);
       g_autoptr(PangoLayout) name = bf_score_pad_layout (&pad->base, FONT_PLAYER,
-                                                 bf_score_sheet_get_name (pad->sheet, p),
-                                                 FALSE, width - 12, PANGO_ALIGN_LEFT);
+                                                         bf_score_sheet_get_name (pad->sheet, p),
+                                                         FALSE, width - 12, PANGO_ALIGN_LEFT);
       double name_height = bf_score_pad_layout_height (name);
 
       for (guint l = 0; l < n_lines; l++)
@@ -533,7 +534,7 @@ draw_explanations (Pad *pad)
           markup = g_markup_printf_escaped ("<b>%s</b>  %s", line->title,
                                             line->explanation != NULL ? line->explanation : "");
           text = bf_score_pad_layout (&pad->base, FONT_SMALL, markup, TRUE,
-                              width - number_width - 8, PANGO_ALIGN_LEFT);
+                                      width - number_width - 8, PANGO_ALIGN_LEFT);
           vp = make_number_layout (pad, FONT_SMALL, number);
           height = bf_score_pad_layout_height (text) + 2.5;
 
