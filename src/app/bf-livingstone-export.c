@@ -14,7 +14,6 @@
 
 #include <glib/gi18n.h>
 
-#include "bf-document.h"
 #include "bf-livingstone-export.h"
 #include "bf-score-pad.h"
 
@@ -215,10 +214,12 @@ run (BfScorePad *pad)
     pad->y = MAX (pad->y + MARGIN, 200);
 }
 
-static GBytes *
-render (BfLivingstoneResult  *result,
+/* Draws the sheet and saves it to @file. */
+static gboolean
+export (BfLivingstoneResult  *result,
         const char           *title,
         gboolean              pdf,
+        GFile                *file,
         GError              **error)
 {
   Sheet sheet = {
@@ -232,7 +233,7 @@ render (BfLivingstoneResult  *result,
     .title = title,
   };
 
-  return bf_score_pad_render (&sheet.base, pdf, _("Livingstone score sheet"), error);
+  return bf_score_pad_save (&sheet.base, pdf, _("Livingstone score sheet"), file, error);
 }
 
 gboolean
@@ -241,15 +242,9 @@ bf_livingstone_export_png (BfLivingstoneResult  *result,
                            GFile                *file,
                            GError              **error)
 {
-  g_autoptr(GBytes) bytes = NULL;
-
   g_return_val_if_fail (result != NULL, FALSE);
-  g_return_val_if_fail (G_IS_FILE (file), FALSE);
 
-  bytes = render (result, title, FALSE, error);
-  return bytes != NULL &&
-         bf_document_save_data (file, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
-                                NULL, error);
+  return export (result, title, FALSE, file, error);
 }
 
 gboolean
@@ -258,13 +253,7 @@ bf_livingstone_export_pdf (BfLivingstoneResult  *result,
                            GFile                *file,
                            GError              **error)
 {
-  g_autoptr(GBytes) bytes = NULL;
-
   g_return_val_if_fail (result != NULL, FALSE);
-  g_return_val_if_fail (G_IS_FILE (file), FALSE);
 
-  bytes = render (result, title, TRUE, error);
-  return bytes != NULL &&
-         bf_document_save_data (file, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
-                                NULL, error);
+  return export (result, title, TRUE, file, error);
 }

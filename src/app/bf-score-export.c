@@ -22,7 +22,6 @@
 
 #include <glib/gi18n.h>
 
-#include "bf-document.h"
 #include "bf-score-export.h"
 #include "bf-score-export-private.h"
 #include "bf-score-pad.h"
@@ -586,11 +585,14 @@ run_pad (BfScorePad *base)
     }
 }
 
-static GBytes *
-render (BfScoreSheet        *sheet,
+/* Draws the pad and saves it to @file, in plainer words for a missing
+ * folder and a folder one may not write to. */
+static gboolean
+export (BfScoreSheet        *sheet,
         const char * const  *colors,
         const char          *subtitle,
         gboolean             pdf,
+        GFile               *file,
         GError             **error)
 {
   double width = BF_SCORE_PAD_WIDTH - 2 * MARGIN_X;
@@ -613,25 +615,11 @@ render (BfScoreSheet        *sheet,
     .label_width = width - n_players * column_width,
     .column_width = column_width,
   };
-
-  /* Translators: heading of an exported score sheet */
-  return bf_score_pad_render (&pad.base, pdf, _("Carnegie — final scores"), error);
-}
-
-/* Saving ---------------------------------------------------------------- */
-
-/* Saves @bytes through the one save path, in plainer words for a missing
- * folder and a folder one may not write to. */
-static gboolean
-save (GFile   *file,
-      GBytes  *bytes,
-      GError **error)
-{
   g_autoptr(GError) local_error = NULL;
   g_autofree char *name = NULL;
 
-  if (bf_document_save_data (file, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
-                             NULL, &local_error))
+  /* Translators: heading of an exported score sheet */
+  if (bf_score_pad_save (&pad.base, pdf, _("Carnegie — final scores"), file, &local_error))
     return TRUE;
 
   name = g_file_get_parse_name (file);
@@ -656,14 +644,10 @@ bf_score_export_png_full (BfScoreSheet        *sheet,
                           GFile               *file,
                           GError             **error)
 {
-  g_autoptr(GBytes) bytes = NULL;
-
   g_return_val_if_fail (sheet != NULL, FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  bytes = render (sheet, colors, title, FALSE, error);
-  return bytes != NULL && save (file, bytes, error);
+  return export (sheet, colors, title, FALSE, file, error);
 }
 
 gboolean
@@ -673,14 +657,10 @@ bf_score_export_pdf_full (BfScoreSheet        *sheet,
                           GFile               *file,
                           GError             **error)
 {
-  g_autoptr(GBytes) bytes = NULL;
-
   g_return_val_if_fail (sheet != NULL, FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  bytes = render (sheet, colors, title, TRUE, error);
-  return bytes != NULL && save (file, bytes, error);
+  return export (sheet, colors, title, TRUE, file, error);
 }
 
 gboolean

@@ -13,6 +13,7 @@
 #include <glib/gi18n.h>
 #include <gtk/gtk.h>
 
+#include "bf-document.h"
 #include "bf-score-pad.h"
 
 /* Drawing ----------------------------------------------------------------- */
@@ -146,7 +147,7 @@ bf_score_pad_format_vp (int vp)
   return g_strdup_printf ("%d", vp);
 }
 
-/* Rendering --------------------------------------------------------------- */
+/* Rendering and saving ---------------------------------------------------- */
 
 /* Runs the pad on @cr, from the top of its first page. */
 static void
@@ -255,17 +256,19 @@ render_pdf (BfScorePad *pad,
   return status;
 }
 
-GBytes *
-bf_score_pad_render (BfScorePad  *pad,
-                     gboolean     pdf,
-                     const char  *pdf_title,
-                     GError     **error)
+gboolean
+bf_score_pad_save (BfScorePad  *pad,
+                   gboolean     pdf,
+                   const char  *pdf_title,
+                   GFile       *file,
+                   GError     **error)
 {
-  GByteArray *bytes = g_byte_array_new ();
+  g_autoptr(GByteArray) bytes = g_byte_array_new ();
   cairo_status_t status;
 
-  g_return_val_if_fail (pad != NULL && pad->run != NULL, NULL);
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+  g_return_val_if_fail (pad != NULL && pad->run != NULL, FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   pad->paginate = pdf;
   status = pdf ? render_pdf (pad, pdf_title, bytes) : render_png (pad, bytes);
@@ -274,12 +277,11 @@ bf_score_pad_render (BfScorePad  *pad,
 
   if (status != CAIRO_STATUS_SUCCESS)
     {
-      g_byte_array_unref (bytes);
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
                    _("Could not draw the score sheet: %s"),
                    cairo_status_to_string (status));
-      return NULL;
+      return FALSE;
     }
 
-  return g_byte_array_free_to_bytes (bytes);
+  return bf_document_save_data (file, (const char *) bytes->data, bytes->len, NULL, error);
 }

@@ -7,7 +7,7 @@
  * PDF surfaces.
  *
  * A pad is drawn by a run function that lays out the whole pad from the
- * top: bf_score_pad_render() runs it twice, first only to measure (the
+ * top: bf_score_pad_save() runs it twice, first only to measure (the
  * PNG's height, the PDF's page count, in pad->n_pages), then to draw.
  * The drawing helpers draw nothing while pad->draw is FALSE. The PNG is
  * one tall page at 144 dpi, as high as pad->y when the run ends; the PDF
@@ -23,6 +23,7 @@
 #pragma once
 
 #include <cairo.h>
+#include <gio/gio.h>
 #include <pango/pangocairo.h>
 
 G_BEGIN_DECLS
@@ -112,11 +113,13 @@ gboolean     bf_score_pad_ensure_space  (BfScorePad           *pad,
 /* VP as printed, with a real minus sign: "−3". */
 char        *bf_score_pad_format_vp     (int                   vp);
 
-/* Runs @pad twice and returns the PNG or PDF file (@pdf_title in its
- * metadata); an error names what cairo could not do. */
-GBytes      *bf_score_pad_render        (BfScorePad           *pad,
+/* Runs @pad twice and saves the PNG or PDF (@pdf_title in its metadata)
+ * to @file with bf_document_save_data(). An error names what cairo could
+ * not do, or is that of bf_document_save_data(). */
+gboolean     bf_score_pad_save          (BfScorePad           *pad,
                                          gboolean              pdf,
                                          const char           *pdf_title,
+                                         GFile                *file,
                                          GError              **error);
 
 G_END_DECLS
