@@ -5,7 +5,7 @@
  * the privacy of the hand-over screens, the reveal; a 2-player secret
  * donation round and its reveal into the model; one player looking at
  * their own sealed choice in private; the reference's search
- * filter. Each screen is rendered at phone (360 px) and desktop (1000 px)
+ * filter; BfHandoff, the hand-over screen both pages show. Each screen is rendered at phone (360 px) and desktop (1000 px)
  * width in light and dark style into $BF_SCREENSHOT_DIR (default
  * /tmp/bf-bidding-shots).
  *
@@ -18,6 +18,7 @@
 #include <glib/gstdio.h>
 
 #include "bf-bidding-page.h"
+#include "bf-handoff.h"
 #include "bf-rules-reference.h"
 #include "bf-score-sheet.h"
 #include "bf-secret-page.h"
@@ -673,6 +674,55 @@ test_secret_solo (void)
   bf_test_iterate ();
 }
 
+/* The hand-over screen ------------------------------------------------------ */
+
+static void
+test_handoff (void)
+{
+  static const char * const names[] = { "Anna", "Ben", NULL };
+  static const BfTestVariant variant = { "handoff", TRUE, FALSE };
+  g_autoptr(BfGame) game = bf_test_new_game (names, BF_MODULE_NONE);
+  g_autofree char *anna = bf_handoff_dup_player_name (game, 0);
+  /* A seat nobody sits at yet (e.g. a row being added) */
+  g_autofree char *nameless = bf_handoff_dup_player_name (game, 2);
+  GtkWidget *handoff = bf_handoff_new ();
+  GtkWidget *window = bf_test_present_window (handoff, &variant, 1000, 760);
+  g_autoptr(GSimpleActionGroup) actions = g_simple_action_group_new ();
+  g_autoptr(GSimpleAction) open = g_simple_action_new ("open-sheet", NULL);
+  g_autoptr(GSimpleAction) reveal = g_simple_action_new ("reveal", NULL);
+  GtkWidget *button;
+
+  /* The button activates an action of the page holding the hand-off. */
+  g_action_map_add_action (G_ACTION_MAP (actions), G_ACTION (open));
+  g_action_map_add_action (G_ACTION_MAP (actions), G_ACTION (reveal));
+  gtk_widget_insert_action_group (window, "bidding", G_ACTION_GROUP (actions));
+
+  g_assert_cmpstr (anna, ==, "Anna");
+  g_assert_cmpstr (nameless, ==, "Player 3");
+
+  bf_handoff_show_player (BF_HANDOFF (handoff), "Anna", "Everybody else looks away.",
+                          "I Am Anna: _Go", "bidding.open-sheet");
+  g_assert_true (gtk_widget_grab_focus (handoff));
+  bf_test_iterate ();
+  g_assert_true (bf_test_showing_label (handoff, "Hand the Device to Anna"));
+  g_assert_true (bf_test_showing_label (handoff, "Everybody else looks away."));
+  button = bf_test_find_widget (handoff, is_button_labelled, "I Am Anna: _Go");
+  g_assert_nonnull (button);
+  g_assert_true (gtk_button_get_use_underline (GTK_BUTTON (button)));
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (button)), ==, "bidding.open-sheet");
+  g_assert_true (gtk_widget_has_focus (button));
+
+  bf_handoff_show_sealed (BF_HANDOFF (handoff), "All Sealed", "Gather round.", "_Reveal", "bidding.reveal");
+  bf_test_iterate ();
+  g_assert_true (bf_test_showing_label (handoff, "All Sealed"));
+  g_assert_false (bf_test_showing_label (handoff, "Hand the Device"));
+  g_assert_null (bf_test_find_widget (handoff, is_button_labelled, "I Am"));
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (button)), ==, "bidding.reveal");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  bf_test_iterate ();
+}
+
 /* The rules reference ------------------------------------------------------------ */
 
 static guint
@@ -819,6 +869,7 @@ main (int   argc,
   g_test_add_data_func ("/bidding-page/draw-0", GINT_TO_POINTER (0), test_bidding_draw);
   g_test_add_func ("/bidding-page/zero-total", test_bidding_zero_total);
   g_test_add_func ("/secret-page/solo", test_secret_solo);
+  g_test_add_func ("/handoff", test_handoff);
 
   return g_test_run ();
 }

@@ -11,6 +11,7 @@
 
 #include "bf-bidding-page.h"
 #include "bf-app-enums.h"
+#include "bf-handoff.h"
 #include "bf-widgets.h"
 
 struct _BfBiddingPage
@@ -20,8 +21,7 @@ struct _BfBiddingPage
   /* template widgets (the stack is the bin's child, not bound: AdwBin
    * unparents it itself) */
   GtkStack       *stack;
-  AdwStatusPage  *handoff_status;
-  GtkButton      *handoff_button;
+  BfHandoff      *handoff;
   GtkLabel       *sheet_title;
   GtkLabel       *sheet_hint;
   GtkBox         *lines_box;
@@ -66,20 +66,6 @@ enum {
 static guint signals[N_SIGNALS];
 
 /* Helpers ---------------------------------------------------------------- */
-
-static char *
-player_name (BfBiddingPage *self,
-             guint          index)
-{
-  BfPlayer *player = bf_game_get_player (self->game, index);
-  const char *name = player != NULL ? bf_player_get_name (player) : NULL;
-
-  if (name != NULL && name[0] != '\0')
-    return g_strdup (name);
-
-  /* Translators: a player without a name, %u is the seat number */
-  return g_strdup_printf (_("Player %u"), index + 1);
-}
 
 static char *
 format_money (int amount)
@@ -166,36 +152,25 @@ show_handoff (BfBiddingPage *self)
 
   if (next < bf_bidding_get_n_sheets (self->bidding))
     {
-      g_autofree char *name = player_name (self, next);
-      g_autofree char *title = NULL;
-      g_autofree char *button = NULL;
-
-      /* Translators: %s is a player's name */
-      title = g_strdup_printf (_("Hand the Device to %s"), name);
-      adw_status_page_set_title (self->handoff_status, title);
-      adw_status_page_set_icon_name (self->handoff_status, "system-users-symbolic");
-      adw_status_page_set_description (self->handoff_status,
-                                       _("Each player fills in a bidding sheet in secret. "
-                                         "Everybody else looks away until the sheet is sealed."));
+      g_autofree char *name = bf_handoff_dup_player_name (self->game, next);
       /* Translators: %s is a player's name; the button opens that player's bidding sheet */
-      button = g_strdup_printf (_("I Am %s: Open My Sheet"), name);
-      gtk_button_set_label (self->handoff_button, button);
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (self->handoff_button), "bidding.open-sheet");
+      g_autofree char *button = g_strdup_printf (_("I Am %s: Open My Sheet"), name);
+
+      bf_handoff_show_player (self->handoff, name,
+                              _("Each player fills in a bidding sheet in secret. "
+                                "Everybody else looks away until the sheet is sealed."),
+                              button, "bidding.open-sheet");
     }
   else
     {
-      adw_status_page_set_title (self->handoff_status, _("All Sheets Are Sealed"));
-      adw_status_page_set_icon_name (self->handoff_status, "changes-prevent-symbolic");
-      adw_status_page_set_description (self->handoff_status,
-                                       _("Gather round: every sheet is revealed at the same time."));
-      /* Translators: button that shows every bidding sheet at once */
-      gtk_button_set_label (self->handoff_button, _("_Reveal All"));
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (self->handoff_button), "bidding.reveal");
+      bf_handoff_show_sealed (self->handoff, _("All Sheets Are Sealed"),
+                              _("Gather round: every sheet is revealed at the same time."),
+                              /* Translators: button that shows every bidding sheet at once */
+                              _("_Reveal All"), "bidding.reveal");
     }
-  gtk_button_set_use_underline (self->handoff_button, TRUE);
 
   set_stage (self, BF_BIDDING_STAGE_HANDOFF, next);
-  gtk_widget_grab_focus (GTK_WIDGET (self->handoff_button));
+  gtk_widget_grab_focus (GTK_WIDGET (self->handoff));
 }
 
 /* The sheet screen --------------------------------------------------------- */
@@ -422,7 +397,7 @@ open_sheet (BfBiddingPage *self)
     return;
 
   close_sheet (self);
-  name = player_name (self, index);
+  name = bf_handoff_dup_player_name (self->game, index);
   self->sheet = bf_bidding_get_sheet (self->bidding, index);
   self->sheet_changed_id = g_signal_connect_swapped (self->sheet, "changed",
                                                      G_CALLBACK (sheet_changed_cb), self);
@@ -482,7 +457,7 @@ join_names (BfBiddingPage *self,
 
   for (guint i = 0; i < n; i++)
     {
-      g_autofree char *name = player_name (self, players[i]);
+      g_autofree char *name = bf_handoff_dup_player_name (self->game, players[i]);
 
       if (i > 0 && i == n - 1)
         /* Translators: between the last two names of a list */
@@ -501,7 +476,7 @@ explain_first_player (BfBiddingPage *self)
 {
   guint first = bf_bid_reveal_get_first_player (self->reveal);
   const BfStartingResources *start = bf_bid_reveal_get_start (self->reveal, first);
-  g_autofree char *name = player_name (self, first);
+  g_autofree char *name = bf_handoff_dup_player_name (self->game, first);
   g_autofree char *bid = format_money (start->bid);
   g_autofree char *total = format_money (start->total);
   g_autofree char *tied_names = NULL;
@@ -536,7 +511,7 @@ explain_first_player (BfBiddingPage *self)
                               tied_names, bid);
       for (guint i = 0; i < n_tied; i++)
         {
-          g_autofree char *tied_name = player_name (self, tied[i]);
+          g_autofree char *tied_name = bf_handoff_dup_player_name (self->game, tied[i]);
           g_autofree char *amount = format_money (bf_bid_reveal_get_start (self->reveal, tied[i])->total);
 
           g_string_append_printf (s, i == 0 ? " %s %s" : ", %s %s", tied_name, amount);
@@ -582,7 +557,7 @@ build_player_card (BfBiddingPage *self,
 {
   BfBiddingSheet *sheet = bf_bidding_get_sheet (self->bidding, index);
   const BfStartingResources *start = bf_bid_reveal_get_start (self->reveal, index);
-  g_autofree char *name = player_name (self, index);
+  g_autofree char *name = bf_handoff_dup_player_name (self->game, index);
   GtkWidget *card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   GtkWidget *header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
   GtkWidget *title = gtk_label_new (name);
@@ -703,7 +678,7 @@ static void
 build_reveal (BfBiddingPage *self)
 {
   guint first = bf_bid_reveal_get_first_player (self->reveal);
-  g_autofree char *first_name = player_name (self, first);
+  g_autofree char *first_name = bf_handoff_dup_player_name (self->game, first);
   gboolean solo = bf_game_get_solo (self->game);
   GtkWidget *title, *label, *flow, *group;
 
@@ -1041,8 +1016,7 @@ bf_bidding_page_class_init (BfBiddingPageClass *klass)
                   G_TYPE_NONE, 1, BF_TYPE_BID_REVEAL);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/bf-bidding-page.ui");
-  gtk_widget_class_bind_template_child (widget_class, BfBiddingPage, handoff_status);
-  gtk_widget_class_bind_template_child (widget_class, BfBiddingPage, handoff_button);
+  gtk_widget_class_bind_template_child (widget_class, BfBiddingPage, handoff);
   gtk_widget_class_bind_template_child (widget_class, BfBiddingPage, sheet_title);
   gtk_widget_class_bind_template_child (widget_class, BfBiddingPage, sheet_hint);
   gtk_widget_class_bind_template_child (widget_class, BfBiddingPage, lines_box);
@@ -1065,6 +1039,7 @@ bf_bidding_page_class_init (BfBiddingPageClass *klass)
 static void
 bf_bidding_page_init (BfBiddingPage *self)
 {
+  g_type_ensure (BF_TYPE_HANDOFF);
   gtk_widget_init_template (GTK_WIDGET (self));
   self->stack = GTK_STACK (adw_bin_get_child (ADW_BIN (self)));
 }

@@ -9,7 +9,8 @@
  * Screens (the "stage" property):
  *   BF_BIDDING_STAGE_HANDOFF  "Hand the device to <player>" (or, after the
  *                             last sheet, "All sheets are sealed" with the
- *                             Reveal All button). Shows nothing of any sheet.
+ *                             Reveal All button), a BfHandoff. Shows
+ *                             nothing of any sheet.
  *   BF_BIDDING_STAGE_SHEET    the sheet of the current player: line 1 a
  *                             spin button, lines 2-5 a row of toggle buttons,
  *                             the running cost and what is left of $50, and

@@ -3,8 +3,8 @@
  * A Livingstone result as a printed score sheet: a PNG image or an A4
  * PDF with a table of the players' scores per category, the verdict,
  * the notes (unconfirmed board values…) and the explanation of every
- * line. Files are written atomically: on failure nothing is left behind
- * and an existing file is untouched.
+ * line. Files are saved with bf_document_save_data(): a failed save
+ * leaves an existing file as it was.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

@@ -1,14 +1,15 @@
 /* bf-score-export.c
  *
- * Draws a score sheet as a printed score pad with cairo and pangocairo.
- * One drawing routine serves both formats: it runs twice, first only to
- * measure (the PNG's height, the PDF's page count), then to draw. The
- * PDF paginates (the table's header is repeated on a new page, a player's
- * heading is kept with its first explanation); the PNG is one tall page.
+ * Draws a score sheet as a printed score pad with the drawing helpers of
+ * bf-score-pad.c, which run it twice, first only to measure (the PNG's
+ * height, the PDF's page count), then to draw. The PDF paginates (the
+ * table's header is repeated on a new page, a player's heading is kept
+ * with its first explanation); the PNG is one tall page.
  *
- * The file is rendered in memory, written to a temporary file beside the
- * target and renamed over it, so a failure never leaves a half-written
- * file.
+ * The file is rendered in memory, then saved with
+ * bf_document_save_data(), the one save path: an existing file is
+ * replaced through a temporary file and a rename, so a failure leaves it
+ * as it was.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -17,52 +18,33 @@
 
 #include "config.h"
 
-#include <math.h>
 #include <string.h>
 
-#include <cairo.h>
-#include <cairo-pdf.h>
 #include <glib/gi18n.h>
-#include <gtk/gtk.h>
-#include <pango/pangocairo.h>
 
 #include "bf-score-export.h"
 #include "bf-score-export-private.h"
+#include "bf-score-pad.h"
 
-/* Geometry in points (1/72 in): A4 portrait. */
-#define PAGE_WIDTH     595.276
-#define PAGE_HEIGHT    841.890
-#define MARGIN_X        48.0
-#define MARGIN_TOP      48.0
+/* Geometry in points (1/72 in), besides the page's (bf-score-pad.h). */
+#define MARGIN_X       BF_SCORE_PAD_MARGIN
+#define MARGIN_TOP     BF_SCORE_PAD_MARGIN
 #define MARGIN_BOTTOM   60.0
 #define FOOTER_OFFSET   30.0         /* footer baseline area, from the page bottom */
-#define PNG_SCALE        2.0         /* 144 dpi */
 
 #define CELL_PAD_X       6.0
 #define CELL_PAD_Y       4.5
 #define MAX_COLUMN     92.0
 
-#define FONT_TITLE     "Serif Bold 20"
-#define FONT_SUBTITLE  "Sans 10.5"
-#define FONT_HEADER    "Sans Bold 9.5"
-#define FONT_CELL      "Sans 9.5"
-#define FONT_TOTAL     "Sans Bold 11"
-#define FONT_NOTE      "Sans 9"
-#define FONT_SECTION   "Sans Bold 11"
 #define FONT_PLAYER    "Sans Bold 9"
 #define FONT_SMALL     "Sans 7.5"
 #define FONT_FOOTER    "Sans 7.5"
 
-typedef struct
-{
-  double r, g, b;
-} Rgb;
-
-static const Rgb ink = { 0.12, 0.12, 0.13 };
-static const Rgb grey = { 0.42, 0.42, 0.44 };
-static const Rgb rule = { 0.62, 0.62, 0.64 };
-static const Rgb zebra = { 0.945, 0.945, 0.95 };
-static const Rgb gold = { 0.70, 0.50, 0.02 };
+static const BfScorePadInk ink = { 0.12, 0.12, 0.13 };
+static const BfScorePadInk grey = { 0.42, 0.42, 0.44 };
+static const BfScorePadInk rule = { 0.62, 0.62, 0.64 };
+static const BfScorePadInk zebra = { 0.945, 0.945, 0.95 };
+static const BfScorePadInk gold = { 0.70, 0.50, 0.02 };
 
 /* A row of the table: one category, or one donation line. */
 typedef struct
@@ -75,19 +57,11 @@ typedef struct
 
 typedef struct
 {
+  BfScorePad           base;       /* first: the pad's run function gets it */
+
   BfScoreSheet        *sheet;
   const char * const  *colors;
   const char          *subtitle;
-
-  cairo_t             *cr;
-  PangoContext        *pango;
-  gboolean             draw;
-  gboolean             paginate;
-
-  double               y;
-  double               bottom;     /* lowest y content may reach */
-  guint                page;       /* 1-based */
-  guint                n_pages;    /* known when drawing */
 
   GArray              *rows;       /* PadRow */
   guint                n_players;
@@ -98,56 +72,19 @@ typedef struct
 
 /* Helpers ------------------------------------------------------------- */
 
-static void
-set_rgb (cairo_t   *cr,
-         const Rgb *rgb)
+/* The colour of @player, "#rrggbb", or NULL for none. */
+static const char *
+player_rgb (Pad   *pad,
+            guint  player)
 {
-  cairo_set_source_rgb (cr, rgb->r, rgb->g, rgb->b);
-}
-
-static gboolean
-player_color (Pad     *pad,
-              guint    player,
-              GdkRGBA *rgba)
-{
-  const char *color;
-
   if (pad->colors == NULL)
-    return FALSE;
+    return NULL;
 
   for (guint i = 0; i <= player; i++)
     if (pad->colors[i] == NULL)
-      return FALSE;
+      return NULL;
 
-  color = pad->colors[player];
-  return color[0] != '\0' && gdk_rgba_parse (rgba, color);
-}
-
-static PangoLayout *
-make_layout (Pad        *pad,
-             const char *font,
-             const char *text,
-             gboolean    markup,
-             double      width,
-             PangoAlignment alignment)
-{
-  PangoLayout *layout = pango_layout_new (pad->pango);
-  g_autoptr(PangoFontDescription) desc = pango_font_description_from_string (font);
-
-  pango_layout_set_font_description (layout, desc);
-  if (width > 0)
-    {
-      pango_layout_set_width (layout, pango_units_from_double (width));
-      pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
-    }
-  pango_layout_set_alignment (layout, alignment);
-
-  if (markup)
-    pango_layout_set_markup (layout, text, -1);
-  else
-    pango_layout_set_text (layout, text, -1);
-
-  return layout;
+  return pad->colors[player];
 }
 
 /* @text with a no-break space before its last word, so that a wrapped
@@ -170,7 +107,7 @@ make_number_layout (Pad        *pad,
                     const char *font,
                     const char *text)
 {
-  PangoLayout *layout = make_layout (pad, font, text, FALSE, -1, PANGO_ALIGN_LEFT);
+  PangoLayout *layout = bf_score_pad_layout (&pad->base, font, text, FALSE, -1, PANGO_ALIGN_LEFT);
   PangoAttrList *attrs = pango_attr_list_new ();
 
   pango_attr_list_insert (attrs, pango_attr_font_features_new ("tnum"));
@@ -180,96 +117,18 @@ make_number_layout (Pad        *pad,
   return layout;
 }
 
-static double
-layout_height (PangoLayout *layout)
-{
-  int height;
-
-  pango_layout_get_size (layout, NULL, &height);
-  return pango_units_to_double (height);
-}
-
-static void
-show_layout (Pad         *pad,
-             PangoLayout *layout,
-             double       x,
-             double       y,
-             const Rgb   *color)
-{
-  if (!pad->draw)
-    return;
-
-  set_rgb (pad->cr, color);
-  cairo_move_to (pad->cr, x, y);
-  pango_cairo_show_layout (pad->cr, layout);
-}
-
 /* Right-aligned at @right. */
 static void
 show_number (Pad         *pad,
              PangoLayout *layout,
              double       right,
              double       y,
-             const Rgb   *color)
+             const BfScorePadInk *color)
 {
   int width;
 
   pango_layout_get_size (layout, &width, NULL);
-  show_layout (pad, layout, right - pango_units_to_double (width), y, color);
-}
-
-static void
-hline (Pad       *pad,
-       double     x1,
-       double     x2,
-       double     y,
-       double     width,
-       const Rgb *color)
-{
-  if (!pad->draw)
-    return;
-
-  set_rgb (pad->cr, color);
-  cairo_set_line_width (pad->cr, width);
-  cairo_move_to (pad->cr, x1, y);
-  cairo_line_to (pad->cr, x2, y);
-  cairo_stroke (pad->cr);
-}
-
-static void
-color_dot (Pad    *pad,
-           guint   player,
-           double  cx,
-           double  cy,
-           double  radius)
-{
-  GdkRGBA rgba;
-
-  if (!pad->draw)
-    return;
-
-  cairo_new_sub_path (pad->cr);
-  cairo_arc (pad->cr, cx, cy, radius, 0, 2 * G_PI);
-  if (player_color (pad, player, &rgba))
-    {
-      cairo_set_source_rgb (pad->cr, rgba.red, rgba.green, rgba.blue);
-      cairo_fill (pad->cr);
-    }
-  else
-    {
-      set_rgb (pad->cr, &grey);
-      cairo_set_line_width (pad->cr, 0.6);
-      cairo_stroke (pad->cr);
-    }
-}
-
-static char *
-format_vp (int vp)
-{
-  /* A real minus sign, as on a printed sheet. */
-  if (vp < 0)
-    return g_strdup_printf ("−%d", -vp);
-  return g_strdup_printf ("%d", vp);
+  bf_score_pad_show (&pad->base, layout, right - pango_units_to_double (width), y, color);
 }
 
 /* Pages ---------------------------------------------------------------- */
@@ -281,52 +140,35 @@ draw_footer (Pad *pad,
   g_autoptr(PangoLayout) left = NULL;
 
   /* Translators: printed at the bottom of an exported score sheet */
-  left = make_layout (pad, FONT_FOOTER, _("Scored with Benefactor"), FALSE, -1,
-                      PANGO_ALIGN_LEFT);
-  show_layout (pad, left, MARGIN_X, y, &grey);
+  left = bf_score_pad_layout (&pad->base, FONT_FOOTER, _("Scored with Benefactor"), FALSE, -1,
+                              PANGO_ALIGN_LEFT);
+  bf_score_pad_show (&pad->base, left, MARGIN_X, y, &grey);
 
-  if (pad->paginate && pad->n_pages > 1)
+  if (pad->base.paginate && pad->base.n_pages > 1)
     {
       /* Translators: page number at the bottom of an exported score sheet */
-      g_autofree char *text = g_strdup_printf (_("Page %u of %u"), pad->page, pad->n_pages);
-      g_autoptr(PangoLayout) right = make_layout (pad, FONT_FOOTER, text, FALSE,
-                                                  PAGE_WIDTH - 2 * MARGIN_X,
-                                                  PANGO_ALIGN_RIGHT);
+      g_autofree char *text = g_strdup_printf (_("Page %u of %u"), pad->base.page, pad->base.n_pages);
+      g_autoptr(PangoLayout) right = bf_score_pad_layout (&pad->base, FONT_FOOTER, text, FALSE,
+                                                          BF_SCORE_PAD_WIDTH - 2 * MARGIN_X,
+                                                          PANGO_ALIGN_RIGHT);
 
-      show_layout (pad, right, MARGIN_X, y, &grey);
+      bf_score_pad_show (&pad->base, right, MARGIN_X, y, &grey);
     }
 }
 
+/* The pad's finish_page: a rule and the footer at the bottom of a PDF
+ * page. */
 static void
-finish_page (Pad *pad)
+finish_page (BfScorePad *base)
 {
-  if (!pad->paginate)
+  Pad *pad = (Pad *) base;
+
+  if (!pad->base.paginate)
     return;
 
-  hline (pad, MARGIN_X, PAGE_WIDTH - MARGIN_X, PAGE_HEIGHT - FOOTER_OFFSET - 4, 0.4, &rule);
-  draw_footer (pad, PAGE_HEIGHT - FOOTER_OFFSET);
-}
-
-static void
-new_page (Pad *pad)
-{
-  finish_page (pad);
-  if (pad->draw)
-    cairo_show_page (pad->cr);
-  pad->page++;
-  pad->y = MARGIN_TOP;
-}
-
-/* Makes room for @height; returns whether a new page was started. */
-static gboolean
-ensure_space (Pad    *pad,
-              double  height)
-{
-  if (!pad->paginate || pad->y + height <= pad->bottom || pad->y <= MARGIN_TOP)
-    return FALSE;
-
-  new_page (pad);
-  return TRUE;
+  bf_score_pad_hline (&pad->base, MARGIN_X, BF_SCORE_PAD_WIDTH - MARGIN_X,
+                      BF_SCORE_PAD_HEIGHT - FOOTER_OFFSET - 4, 0.4, &rule);
+  draw_footer (pad, BF_SCORE_PAD_HEIGHT - FOOTER_OFFSET);
 }
 
 /* Rows of the table ---------------------------------------------------- */
@@ -428,17 +270,17 @@ column_x (Pad   *pad,
 static void
 draw_title (Pad *pad)
 {
-  double width = PAGE_WIDTH - 2 * MARGIN_X;
+  double width = BF_SCORE_PAD_WIDTH - 2 * MARGIN_X;
   g_autoptr(PangoLayout) title = NULL;
   g_autoptr(PangoLayout) subtitle = NULL;
   g_autofree char *date = NULL;
   const char *text = pad->subtitle;
 
   /* Translators: heading of an exported score sheet */
-  title = make_layout (pad, FONT_TITLE, _("Carnegie — final scores"), FALSE, width,
-                       PANGO_ALIGN_LEFT);
-  show_layout (pad, title, MARGIN_X, pad->y, &ink);
-  pad->y += layout_height (title) + 2;
+  title = bf_score_pad_layout (&pad->base, BF_SCORE_PAD_FONT_TITLE, _("Carnegie — final scores"),
+                               FALSE, width, PANGO_ALIGN_LEFT);
+  bf_score_pad_show (&pad->base, title, MARGIN_X, pad->base.y, &ink);
+  pad->base.y += bf_score_pad_layout_height (title) + 2;
 
   if (text == NULL || text[0] == '\0')
     {
@@ -450,19 +292,20 @@ draw_title (Pad *pad)
       text = date != NULL ? g_strstrip (date) : "";
     }
 
-  subtitle = make_layout (pad, FONT_SUBTITLE, text, FALSE, width, PANGO_ALIGN_LEFT);
-  show_layout (pad, subtitle, MARGIN_X, pad->y, &grey);
-  pad->y += layout_height (subtitle) + 8;
+  subtitle = bf_score_pad_layout (&pad->base, BF_SCORE_PAD_FONT_SUBTITLE, text, FALSE, width,
+                                  PANGO_ALIGN_LEFT);
+  bf_score_pad_show (&pad->base, subtitle, MARGIN_X, pad->base.y, &grey);
+  pad->base.y += bf_score_pad_layout_height (subtitle) + 8;
 
-  hline (pad, MARGIN_X, PAGE_WIDTH - MARGIN_X, pad->y, 1.2, &ink);
-  pad->y += 16;
+  bf_score_pad_hline (&pad->base, MARGIN_X, BF_SCORE_PAD_WIDTH - MARGIN_X, pad->base.y, 1.2, &ink);
+  pad->base.y += 16;
 }
 
 static void
 draw_table_header (Pad *pad)
 {
   double height = 0;
-  double right = PAGE_WIDTH - MARGIN_X;
+  double right = BF_SCORE_PAD_WIDTH - MARGIN_X;
   g_autoptr(GPtrArray) layouts = g_ptr_array_new_with_free_func (g_object_unref);
   g_autoptr(PangoLayout) corner = NULL;
 
@@ -477,43 +320,44 @@ draw_table_header (Pad *pad)
       else
         text = g_strdup (name);
 
-      layout = make_layout (pad, FONT_HEADER, text, FALSE,
-                            pad->column_width - 2 * CELL_PAD_X, PANGO_ALIGN_CENTER);
+      layout = bf_score_pad_layout (&pad->base, BF_SCORE_PAD_FONT_HEADER, text, FALSE,
+                                    pad->column_width - 2 * CELL_PAD_X, PANGO_ALIGN_CENTER);
       /* Long names: at most two lines. */
       pango_layout_set_height (layout, -2);
       pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
-      height = MAX (height, layout_height (layout));
+      height = MAX (height, bf_score_pad_layout_height (layout));
       g_ptr_array_add (layouts, layout);
     }
 
   /* colour mark, gap, names, padding */
   height += 8 + 5 + CELL_PAD_Y;
-  ensure_space (pad, height + 3 * 20);
+  bf_score_pad_ensure_space (&pad->base, height + 3 * 20);
 
   /* Translators: heading of the first column of an exported score sheet */
-  corner = make_layout (pad, FONT_HEADER, _("Category"), FALSE,
-                        pad->label_width - CELL_PAD_X, PANGO_ALIGN_LEFT);
-  show_layout (pad, corner, MARGIN_X + CELL_PAD_X,
-               pad->y + height - CELL_PAD_Y - layout_height (corner), &grey);
+  corner = bf_score_pad_layout (&pad->base, BF_SCORE_PAD_FONT_HEADER, _("Category"), FALSE,
+                                pad->label_width - CELL_PAD_X, PANGO_ALIGN_LEFT);
+  bf_score_pad_show (&pad->base, corner, MARGIN_X + CELL_PAD_X,
+                     pad->base.y + height - CELL_PAD_Y - bf_score_pad_layout_height (corner), &grey);
 
   for (guint p = 0; p < pad->n_players; p++)
     {
       PangoLayout *layout = g_ptr_array_index (layouts, p);
       double x = column_x (pad, p);
 
-      color_dot (pad, p, x + pad->column_width / 2, pad->y + 4, 4.0);
-      show_layout (pad, layout, x + CELL_PAD_X,
-                   pad->y + height - CELL_PAD_Y - layout_height (layout), &ink);
+      bf_score_pad_dot (&pad->base, player_rgb (pad, p), x + pad->column_width / 2, pad->base.y + 4,
+                        4.0, &grey);
+      bf_score_pad_show (&pad->base, layout, x + CELL_PAD_X,
+                         pad->base.y + height - CELL_PAD_Y - bf_score_pad_layout_height (layout), &ink);
     }
 
-  pad->y += height;
-  hline (pad, MARGIN_X, right, pad->y, 1.0, &ink);
+  pad->base.y += height;
+  bf_score_pad_hline (&pad->base, MARGIN_X, right, pad->base.y, 1.0, &ink);
 }
 
 static void
 draw_table (Pad *pad)
 {
-  double right = PAGE_WIDTH - MARGIN_X;
+  double right = BF_SCORE_PAD_WIDTH - MARGIN_X;
   g_autofree char *total_text = NULL;
   g_autoptr(PangoLayout) total_label = NULL;
   g_autoptr(PangoLayout) widest = NULL;
@@ -522,7 +366,7 @@ draw_table (Pad *pad)
 
   /* Figures are right-aligned in a box as wide as the widest possible
    * total, centred under the player's name. */
-  widest = make_number_layout (pad, FONT_TOTAL, "000");
+  widest = make_number_layout (pad, BF_SCORE_PAD_FONT_TOTAL, "000");
   pango_layout_get_size (widest, &widest_width, NULL);
   pad->number_width = MIN ((pad->column_width + pango_units_to_double (widest_width)) / 2,
                            pad->column_width - CELL_PAD_X);
@@ -538,9 +382,9 @@ draw_table (Pad *pad)
                                ? keep_last_word (row->title) : g_strdup (row->title);
       double height;
 
-      label = make_layout (pad, FONT_CELL, title, FALSE,
-                           pad->label_width - 2 * CELL_PAD_X, PANGO_ALIGN_LEFT);
-      height = layout_height (label);
+      label = bf_score_pad_layout (&pad->base, BF_SCORE_PAD_FONT_CELL, title, FALSE,
+                                   pad->label_width - 2 * CELL_PAD_X, PANGO_ALIGN_LEFT);
+      height = bf_score_pad_layout_height (label);
 
       for (guint p = 0; p < pad->n_players; p++)
         {
@@ -548,25 +392,25 @@ draw_table (Pad *pad)
           g_autofree char *text = NULL;
           PangoLayout *cell;
 
-          text = row_value (pad->sheet, p, row, &vp) ? format_vp (vp) : g_strdup ("–");
-          cell = make_number_layout (pad, FONT_CELL, text);
-          height = MAX (height, layout_height (cell));
+          text = row_value (pad->sheet, p, row, &vp) ? bf_score_pad_format_vp (vp) : g_strdup ("–");
+          cell = make_number_layout (pad, BF_SCORE_PAD_FONT_CELL, text);
+          height = MAX (height, bf_score_pad_layout_height (cell));
           g_ptr_array_add (cells, cell);
         }
 
       height += 2 * CELL_PAD_Y;
 
-      if (ensure_space (pad, height))
+      if (bf_score_pad_ensure_space (&pad->base, height))
         draw_table_header (pad);
 
-      if (pad->draw && r % 2 == 1)
+      if (pad->base.draw && r % 2 == 1)
         {
-          set_rgb (pad->cr, &zebra);
-          cairo_rectangle (pad->cr, MARGIN_X, pad->y, right - MARGIN_X, height);
-          cairo_fill (pad->cr);
+          cairo_set_source_rgb (pad->base.cr, zebra.r, zebra.g, zebra.b);
+          cairo_rectangle (pad->base.cr, MARGIN_X, pad->base.y, right - MARGIN_X, height);
+          cairo_fill (pad->base.cr);
         }
 
-      show_layout (pad, label, MARGIN_X + CELL_PAD_X, pad->y + CELL_PAD_Y, &ink);
+      bf_score_pad_show (&pad->base, label, MARGIN_X + CELL_PAD_X, pad->base.y + CELL_PAD_Y, &ink);
 
       for (guint p = 0; p < pad->n_players; p++)
         {
@@ -574,50 +418,50 @@ draw_table (Pad *pad)
           int vp;
           gboolean has = row_value (pad->sheet, p, row, &vp);
 
-          show_number (pad, cell, column_x (pad, p) + pad->number_width, pad->y + CELL_PAD_Y,
+          show_number (pad, cell, column_x (pad, p) + pad->number_width, pad->base.y + CELL_PAD_Y,
                        has ? &ink : &grey);
         }
 
-      pad->y += height;
-      hline (pad, MARGIN_X, right, pad->y, 0.3, &rule);
+      pad->base.y += height;
+      bf_score_pad_hline (&pad->base, MARGIN_X, right, pad->base.y, 0.3, &rule);
     }
 
   /* Totals: a double rule, then bold figures with the winners' star. */
   total_text = g_utf8_strup (_("Total"), -1);
-  total_label = make_layout (pad, FONT_TOTAL, total_text, FALSE,
-                             pad->label_width - 2 * CELL_PAD_X, PANGO_ALIGN_LEFT);
-  total_height = layout_height (total_label) + 2 * CELL_PAD_Y + 3;
+  total_label = bf_score_pad_layout (&pad->base, BF_SCORE_PAD_FONT_TOTAL, total_text, FALSE,
+                                     pad->label_width - 2 * CELL_PAD_X, PANGO_ALIGN_LEFT);
+  total_height = bf_score_pad_layout_height (total_label) + 2 * CELL_PAD_Y + 3;
 
-  if (ensure_space (pad, total_height))
+  if (bf_score_pad_ensure_space (&pad->base, total_height))
     draw_table_header (pad);
 
-  hline (pad, MARGIN_X, right, pad->y + 0.6, 0.6, &ink);
-  hline (pad, MARGIN_X, right, pad->y + 2.6, 0.6, &ink);
-  pad->y += 3;
+  bf_score_pad_hline (&pad->base, MARGIN_X, right, pad->base.y + 0.6, 0.6, &ink);
+  bf_score_pad_hline (&pad->base, MARGIN_X, right, pad->base.y + 2.6, 0.6, &ink);
+  pad->base.y += 3;
 
-  show_layout (pad, total_label, MARGIN_X + CELL_PAD_X, pad->y + CELL_PAD_Y, &ink);
+  bf_score_pad_show (&pad->base, total_label, MARGIN_X + CELL_PAD_X, pad->base.y + CELL_PAD_Y, &ink);
   for (guint p = 0; p < pad->n_players; p++)
     {
       int total = bf_score_sheet_get_total (pad->sheet, p);
       gboolean winner = bf_score_sheet_is_winner (pad->sheet, p);
-      g_autofree char *number = format_vp (total);
+      g_autofree char *number = bf_score_pad_format_vp (total);
       g_autofree char *text = winner ? g_strdup_printf ("★ %s", number) : g_strdup (number);
-      g_autoptr(PangoLayout) cell = make_number_layout (pad, FONT_TOTAL, text);
+      g_autoptr(PangoLayout) cell = make_number_layout (pad, BF_SCORE_PAD_FONT_TOTAL, text);
       double x = column_x (pad, p);
 
-      if (winner && pad->draw)
+      if (winner && pad->base.draw)
         {
-          cairo_set_source_rgba (pad->cr, gold.r, gold.g, gold.b, 0.12);
-          cairo_rectangle (pad->cr, x + 1, pad->y, pad->column_width - 2, total_height - 3);
-          cairo_fill (pad->cr);
+          cairo_set_source_rgba (pad->base.cr, gold.r, gold.g, gold.b, 0.12);
+          cairo_rectangle (pad->base.cr, x + 1, pad->base.y, pad->column_width - 2, total_height - 3);
+          cairo_fill (pad->base.cr);
         }
 
-      show_number (pad, cell, x + pad->number_width, pad->y + CELL_PAD_Y, &ink);
+      show_number (pad, cell, x + pad->number_width, pad->base.y + CELL_PAD_Y, &ink);
     }
 
-  pad->y += total_height - 3;
-  hline (pad, MARGIN_X, right, pad->y, 1.0, &ink);
-  pad->y += 10;
+  pad->base.y += total_height - 3;
+  bf_score_pad_hline (&pad->base, MARGIN_X, right, pad->base.y, 1.0, &ink);
+  pad->base.y += 10;
 }
 
 static void
@@ -648,344 +492,147 @@ draw_winners (Pad *pad)
     /* Translators: under the table of an exported score sheet */
     text = g_strdup_printf (_("★ Winner: %s"), names->str);
 
-  layout = make_layout (pad, FONT_NOTE, text, FALSE, PAGE_WIDTH - 2 * MARGIN_X,
-                        PANGO_ALIGN_LEFT);
-  ensure_space (pad, layout_height (layout));
-  show_layout (pad, layout, MARGIN_X, pad->y, &ink);
-  pad->y += layout_height (layout) + 22;
+  layout = bf_score_pad_layout (&pad->base, BF_SCORE_PAD_FONT_NOTE, text, FALSE,
+                                BF_SCORE_PAD_WIDTH - 2 * MARGIN_X, PANGO_ALIGN_LEFT);
+  bf_score_pad_ensure_space (&pad->base, bf_score_pad_layout_height (layout));
+  bf_score_pad_show (&pad->base, layout, MARGIN_X, pad->base.y, &ink);
+  pad->base.y += bf_score_pad_layout_height (layout) + 22;
 }
 
 static void
 draw_explanations (Pad *pad)
 {
-  double width = PAGE_WIDTH - 2 * MARGIN_X;
+  double width = BF_SCORE_PAD_WIDTH - 2 * MARGIN_X;
   const double number_width = 26;
   g_autoptr(PangoLayout) heading = NULL;
 
   /* Translators: heading of the explanations on an exported score sheet */
-  heading = make_layout (pad, FONT_SECTION, _("How the points were scored"), FALSE,
-                         width, PANGO_ALIGN_LEFT);
-  ensure_space (pad, layout_height (heading) + 60);
-  show_layout (pad, heading, MARGIN_X, pad->y, &ink);
-  pad->y += layout_height (heading) + 6;
+  heading = bf_score_pad_layout (&pad->base, BF_SCORE_PAD_FONT_SECTION,
+                                 _("How the points were scored"), FALSE, width, PANGO_ALIGN_LEFT);
+  bf_score_pad_ensure_space (&pad->base, bf_score_pad_layout_height (heading) + 60);
+  bf_score_pad_show (&pad->base, heading, MARGIN_X, pad->base.y, &ink);
+  pad->base.y += bf_score_pad_layout_height (heading) + 6;
 
   for (guint p = 0; p < pad->n_players; p++)
     {
       guint n_lines = bf_score_sheet_get_n_lines (pad->sheet, p);
-      g_autoptr(PangoLayout) name = make_layout (pad, FONT_PLAYER,
-                                                 bf_score_sheet_get_name (pad->sheet, p),
-                                                 FALSE, width - 12, PANGO_ALIGN_LEFT);
-      double name_height = layout_height (name);
+      g_autoptr(PangoLayout) name = bf_score_pad_layout (&pad->base, FONT_PLAYER,
+                                                         bf_score_sheet_get_name (pad->sheet, p),
+                                                         FALSE, width - 12, PANGO_ALIGN_LEFT);
+      double name_height = bf_score_pad_layout_height (name);
 
       for (guint l = 0; l < n_lines; l++)
         {
           const BfScoreLine *line = bf_score_sheet_get_line (pad->sheet, p, l);
           g_autofree char *markup = NULL;
-          g_autofree char *number = format_vp (line->vp);
+          g_autofree char *number = bf_score_pad_format_vp (line->vp);
           g_autoptr(PangoLayout) text = NULL;
           g_autoptr(PangoLayout) vp = NULL;
           double height;
 
           markup = g_markup_printf_escaped ("<b>%s</b>  %s", line->title,
                                             line->explanation != NULL ? line->explanation : "");
-          text = make_layout (pad, FONT_SMALL, markup, TRUE,
-                              width - number_width - 8, PANGO_ALIGN_LEFT);
+          text = bf_score_pad_layout (&pad->base, FONT_SMALL, markup, TRUE,
+                                      width - number_width - 8, PANGO_ALIGN_LEFT);
           vp = make_number_layout (pad, FONT_SMALL, number);
-          height = layout_height (text) + 2.5;
+          height = bf_score_pad_layout_height (text) + 2.5;
 
           /* The player's name stays with the first line. */
           if (l == 0)
             {
-              ensure_space (pad, 6 + name_height + 3 + height);
-              pad->y += 6;
-              color_dot (pad, p, MARGIN_X + 3.5, pad->y + name_height / 2, 3.5);
-              show_layout (pad, name, MARGIN_X + 12, pad->y, &ink);
-              pad->y += name_height + 3;
+              bf_score_pad_ensure_space (&pad->base, 6 + name_height + 3 + height);
+              pad->base.y += 6;
+              bf_score_pad_dot (&pad->base, player_rgb (pad, p), MARGIN_X + 3.5,
+                                pad->base.y + name_height / 2, 3.5, &grey);
+              bf_score_pad_show (&pad->base, name, MARGIN_X + 12, pad->base.y, &ink);
+              pad->base.y += name_height + 3;
             }
           else
             {
-              ensure_space (pad, height);
+              bf_score_pad_ensure_space (&pad->base, height);
             }
 
-          show_number (pad, vp, MARGIN_X + number_width, pad->y, &grey);
-          show_layout (pad, text, MARGIN_X + number_width + 8, pad->y, &ink);
-          pad->y += height;
+          show_number (pad, vp, MARGIN_X + number_width, pad->base.y, &grey);
+          bf_score_pad_show (&pad->base, text, MARGIN_X + number_width + 8, pad->base.y, &ink);
+          pad->base.y += height;
         }
     }
 }
 
-/* Runs the whole pad, drawing when pad->draw. */
+/* The pad's run function: the whole pad, from the top. */
 static void
-run_pad (Pad *pad)
+run_pad (BfScorePad *base)
 {
-  pad->y = MARGIN_TOP;
-  pad->page = 1;
-  pad->bottom = pad->paginate ? PAGE_HEIGHT - MARGIN_BOTTOM : G_MAXDOUBLE;
+  Pad *pad = (Pad *) base;
 
   draw_title (pad);
   draw_table (pad);
   draw_winners (pad);
   draw_explanations (pad);
 
-  if (pad->paginate)
+  if (pad->base.paginate)
     {
-      finish_page (pad);
+      finish_page (&pad->base);
     }
   else
     {
-      pad->y += 18;
-      hline (pad, MARGIN_X, PAGE_WIDTH - MARGIN_X, pad->y, 0.4, &rule);
-      pad->y += 6;
-      draw_footer (pad, pad->y);
-      pad->y += 12;
+      pad->base.y += 18;
+      bf_score_pad_hline (&pad->base, MARGIN_X, BF_SCORE_PAD_WIDTH - MARGIN_X, pad->base.y, 0.4, &rule);
+      pad->base.y += 6;
+      draw_footer (pad, pad->base.y);
+      pad->base.y += 12;
+      pad->base.y += MARGIN_TOP / 2;     /* the PNG's bottom margin */
     }
 }
 
-static void
-pad_init (Pad                *pad,
-          BfScoreSheet       *sheet,
-          const char * const *colors,
-          const char         *subtitle,
-          gboolean            paginate)
+/* Draws the pad and saves it to @file, in plainer words for a missing
+ * folder and a folder one may not write to. */
+static gboolean
+export (BfScoreSheet        *sheet,
+        const char * const  *colors,
+        const char          *subtitle,
+        gboolean             pdf,
+        GFile               *file,
+        GError             **error)
 {
-  double width = PAGE_WIDTH - 2 * MARGIN_X;
+  double width = BF_SCORE_PAD_WIDTH - 2 * MARGIN_X;
+  g_autoptr(GArray) rows = collect_rows (sheet);
+  guint n_players = bf_score_sheet_get_n_players (sheet);
+  double column_width = n_players > 0 ? MIN (MAX_COLUMN, width * 0.62 / n_players) : MAX_COLUMN;
+  Pad pad = {
+    .base = {
+      .points = TRUE,
+      .margin_top = MARGIN_TOP,
+      .margin_bottom = MARGIN_BOTTOM,
+      .run = run_pad,
+      .finish_page = finish_page,
+    },
+    .sheet = sheet,
+    .colors = colors,
+    .subtitle = subtitle,
+    .rows = rows,
+    .n_players = n_players,
+    .label_width = width - n_players * column_width,
+    .column_width = column_width,
+  };
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *name = NULL;
 
-  memset (pad, 0, sizeof (Pad));
-  pad->sheet = sheet;
-  pad->colors = colors;
-  pad->subtitle = subtitle;
-  pad->paginate = paginate;
-  pad->rows = collect_rows (sheet);
-  pad->n_players = bf_score_sheet_get_n_players (sheet);
-  pad->column_width = pad->n_players > 0
-    ? MIN (MAX_COLUMN, width * 0.62 / pad->n_players)
-    : MAX_COLUMN;
-  pad->label_width = width - pad->n_players * pad->column_width;
-}
+  /* Translators: heading of an exported score sheet */
+  if (bf_score_pad_save (&pad.base, pdf, _("Carnegie — final scores"), file, &local_error))
+    return TRUE;
 
-/* Points are cairo units whatever the target, and the same layout
- * metrics are used for both passes. */
-static void
-pad_set_cairo (Pad     *pad,
-               cairo_t *cr)
-{
-  cairo_font_options_t *options = cairo_font_options_create ();
-
-  g_clear_object (&pad->pango);
-  pad->cr = cr;
-  pad->pango = pango_cairo_create_context (cr);
-  pango_cairo_context_set_resolution (pad->pango, 72.0);
-  cairo_font_options_set_hint_metrics (options, CAIRO_HINT_METRICS_OFF);
-  cairo_font_options_set_hint_style (options, CAIRO_HINT_STYLE_NONE);
-  cairo_font_options_set_antialias (options, CAIRO_ANTIALIAS_GRAY);
-  pango_cairo_context_set_font_options (pad->pango, options);
-  cairo_font_options_destroy (options);
-}
-
-static void
-pad_clear (Pad *pad)
-{
-  g_clear_object (&pad->pango);
-  g_clear_pointer (&pad->rows, g_array_unref);
-}
-
-/* Rendering ------------------------------------------------------------ */
-
-static cairo_status_t
-write_to_array (void                *closure,
-                const unsigned char *data,
-                unsigned int         length)
-{
-  g_byte_array_append (closure, data, length);
-  return CAIRO_STATUS_SUCCESS;
-}
-
-static GBytes *
-render_png (BfScoreSheet       *sheet,
-            const char * const *colors,
-            const char         *title,
-            GError            **error)
-{
-  Pad pad;
-  cairo_surface_t *surface;
-  cairo_t *cr;
-  cairo_status_t status;
-  GByteArray *bytes;
-  int width, height;
-
-  pad_init (&pad, sheet, colors, title, FALSE);
-
-  /* Measure. */
-  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 1, 1);
-  cr = cairo_create (surface);
-  cairo_scale (cr, PNG_SCALE, PNG_SCALE);
-  pad_set_cairo (&pad, cr);
-  run_pad (&pad);
-  cairo_destroy (cr);
-  cairo_surface_destroy (surface);
-
-  width = (int) ceil (PAGE_WIDTH * PNG_SCALE);
-  height = (int) ceil ((pad.y + MARGIN_TOP / 2) * PNG_SCALE);
-
-  /* Draw. */
-  surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, width, height);
-  cr = cairo_create (surface);
-  cairo_set_source_rgb (cr, 1, 1, 1);
-  cairo_paint (cr);
-  cairo_scale (cr, PNG_SCALE, PNG_SCALE);
-  pad_set_cairo (&pad, cr);
-  pad.draw = TRUE;
-  run_pad (&pad);
-  pad_clear (&pad);
-  cairo_destroy (cr);
-
-  bytes = g_byte_array_new ();
-  status = cairo_surface_write_to_png_stream (surface, write_to_array, bytes);
-  cairo_surface_destroy (surface);
-
-  if (status != CAIRO_STATUS_SUCCESS)
-    {
-      g_byte_array_unref (bytes);
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
-                   _("Could not draw the score sheet: %s"),
-                   cairo_status_to_string (status));
-      return NULL;
-    }
-
-  return g_byte_array_free_to_bytes (bytes);
-}
-
-static GBytes *
-render_pdf (BfScoreSheet       *sheet,
-            const char * const *colors,
-            const char         *title,
-            GError            **error)
-{
-  Pad pad;
-  cairo_surface_t *surface;
-  cairo_t *cr;
-  cairo_status_t status;
-  GByteArray *bytes;
-
-  pad_init (&pad, sheet, colors, title, TRUE);
-
-  /* Count the pages. */
-  surface = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, NULL);
-  cr = cairo_create (surface);
-  pad_set_cairo (&pad, cr);
-  run_pad (&pad);
-  pad.n_pages = pad.page;
-  cairo_destroy (cr);
-  cairo_surface_destroy (surface);
-
-  bytes = g_byte_array_new ();
-  surface = cairo_pdf_surface_create_for_stream (write_to_array, bytes,
-                                                 PAGE_WIDTH, PAGE_HEIGHT);
-  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE,
-                                  _("Carnegie — final scores"));
-  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR, "Benefactor");
-
-  cr = cairo_create (surface);
-  pad_set_cairo (&pad, cr);
-  pad.draw = TRUE;
-  run_pad (&pad);
-  cairo_show_page (cr);
-  pad_clear (&pad);
-
-  status = cairo_status (cr);
-  cairo_destroy (cr);
-  cairo_surface_finish (surface);
-  if (status == CAIRO_STATUS_SUCCESS)
-    status = cairo_surface_status (surface);
-  cairo_surface_destroy (surface);
-
-  if (status != CAIRO_STATUS_SUCCESS)
-    {
-      g_byte_array_unref (bytes);
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
-                   _("Could not draw the score sheet: %s"),
-                   cairo_status_to_string (status));
-      return NULL;
-    }
-
-  return g_byte_array_free_to_bytes (bytes);
-}
-
-/* Saving ---------------------------------------------------------------- */
-
-static void
-set_save_error (GError **error,
-                GFile   *file,
-                GError  *cause)
-{
-  g_autofree char *name = g_file_get_parse_name (file);
-
-  if (g_error_matches (cause, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+  name = g_file_get_parse_name (file);
+  if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
     g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND,
                  _("Could not save “%s”: the folder does not exist"), name);
-  else if (g_error_matches (cause, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED))
+  else if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED))
     g_set_error (error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED,
                  _("Could not save “%s”: you may not write to that folder"), name);
   else
-    g_set_error (error, cause->domain, cause->code,
-                 _("Could not save “%s”: %s"), name, cause->message);
-}
+    g_propagate_error (error, g_steal_pointer (&local_error));
 
-/* Writes @bytes to a temporary file beside @file, then renames it over
- * @file; nothing is left behind on failure. */
-static gboolean
-save_atomically (GFile   *file,
-                 GBytes  *bytes,
-                 GError **error)
-{
-  g_autoptr(GFile) parent = g_file_get_parent (file);
-  g_autofree char *basename = g_file_get_basename (file);
-  g_autoptr(GFileOutputStream) stream = NULL;
-  g_autoptr(GFile) tmp = NULL;
-  g_autoptr(GError) local_error = NULL;
-  gsize written;
-
-  if (parent == NULL)
-    {
-      g_set_error_literal (&local_error, G_IO_ERROR, G_IO_ERROR_INVALID_FILENAME,
-                           _("Not a file name"));
-      set_save_error (error, file, local_error);
-      return FALSE;
-    }
-
-  for (guint attempt = 0; attempt < 100 && stream == NULL; attempt++)
-    {
-      g_autofree char *tmp_name = g_strdup_printf (".%s.%08x~", basename, g_random_int ());
-
-      g_clear_object (&tmp);
-      g_clear_error (&local_error);
-      tmp = g_file_get_child (parent, tmp_name);
-      stream = g_file_create (tmp, G_FILE_CREATE_NONE, NULL, &local_error);
-
-      if (stream == NULL && !g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_EXISTS))
-        break;
-    }
-
-  if (stream == NULL)
-    {
-      set_save_error (error, file, local_error);
-      return FALSE;
-    }
-
-  if (!g_output_stream_write_all (G_OUTPUT_STREAM (stream),
-                                  g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
-                                  &written, NULL, &local_error) ||
-      !g_output_stream_close (G_OUTPUT_STREAM (stream), NULL, &local_error) ||
-      !g_file_move (tmp, file, G_FILE_COPY_OVERWRITE | G_FILE_COPY_NO_FALLBACK_FOR_MOVE,
-                    NULL, NULL, NULL, &local_error))
-    {
-      g_output_stream_close (G_OUTPUT_STREAM (stream), NULL, NULL);
-      g_file_delete (tmp, NULL, NULL);
-      set_save_error (error, file, local_error);
-      return FALSE;
-    }
-
-  return TRUE;
+  return FALSE;
 }
 
 /* Public API -------------------------------------------------------------- */
@@ -997,14 +644,10 @@ bf_score_export_png_full (BfScoreSheet        *sheet,
                           GFile               *file,
                           GError             **error)
 {
-  g_autoptr(GBytes) bytes = NULL;
-
   g_return_val_if_fail (sheet != NULL, FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  bytes = render_png (sheet, colors, title, error);
-  return bytes != NULL && save_atomically (file, bytes, error);
+  return export (sheet, colors, title, FALSE, file, error);
 }
 
 gboolean
@@ -1014,14 +657,10 @@ bf_score_export_pdf_full (BfScoreSheet        *sheet,
                           GFile               *file,
                           GError             **error)
 {
-  g_autoptr(GBytes) bytes = NULL;
-
   g_return_val_if_fail (sheet != NULL, FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  bytes = render_pdf (sheet, colors, title, error);
-  return bytes != NULL && save_atomically (file, bytes, error);
+  return export (sheet, colors, title, TRUE, file, error);
 }
 
 gboolean

@@ -2,8 +2,9 @@
  *
  * A score sheet as a printed score pad: a PNG image or an A4 PDF with a
  * table of the players' scores per category, the winners marked, and the
- * explanation of every line. Files are written atomically: on failure
- * nothing is left behind and an existing file is untouched.
+ * explanation of every line. Files are saved with
+ * bf_document_save_data(): a failed save leaves an existing file as it
+ * was.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "bf-handoff.h"
 #include "bf-secret-page.h"
 #include "bf-app-enums.h"
 
@@ -20,8 +21,7 @@ struct _BfSecretPage
    * unparents it itself) */
   GtkStack       *stack;
   AdwStatusPage  *refused_status;
-  AdwStatusPage  *handoff_status;
-  GtkButton      *handoff_button;
+  BfHandoff      *handoff;
   GtkLabel       *pick_title;
   GtkLabel       *pick_hint;
   GtkBox         *chart_box;     /* vertical, horizontal when wide */
@@ -67,20 +67,6 @@ enum {
 };
 
 static guint signals[N_SIGNALS];
-
-static char *
-player_name (BfSecretPage *self,
-             guint         index)
-{
-  BfPlayer *player = bf_game_get_player (self->game, index);
-  const char *name = player != NULL ? bf_player_get_name (player) : NULL;
-
-  if (name != NULL && name[0] != '\0')
-    return g_strdup (name);
-
-  /* Translators: a player without a name, %u is the seat number */
-  return g_strdup_printf (_("Player %u"), index + 1);
-}
 
 /* "Type 2 (Human Rights), line 3: 2 VP per housing or commerce project" */
 static char *
@@ -142,53 +128,38 @@ show_handoff (BfSecretPage *self)
 
   if (self->look_only && self->player < n)
     {
-      g_autofree char *name = player_name (self, self->player);
-      /* Translators: %s is a player's name */
-      g_autofree char *title = g_strdup_printf (_("Hand the Device to %s"), name);
+      g_autofree char *name = bf_handoff_dup_player_name (self->game, self->player);
       /* Translators: %s is a player's name; the button shows that player's own secret donation */
       g_autofree char *button = g_strdup_printf (_("I Am %s: Show My Secret Donation"), name);
       /* Translators: %s is a player's name */
       g_autofree char *description = g_strdup_printf (_("Only %s looks at the screen now: everybody else looks away "
                                                         "until it is hidden again."), name);
 
-      adw_status_page_set_icon_name (self->handoff_status, "system-users-symbolic");
-      adw_status_page_set_title (self->handoff_status, title);
-      adw_status_page_set_description (self->handoff_status, description);
-      gtk_button_set_label (self->handoff_button, button);
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (self->handoff_button), "secret.show");
+      bf_handoff_show_player (self->handoff, name, description, button, "secret.show");
       set_stage (self, BF_SECRET_STAGE_HANDOFF, self->player);
     }
   else if (self->player < n)
     {
-      g_autofree char *name = player_name (self, self->player);
-      /* Translators: %s is a player's name */
-      g_autofree char *title = g_strdup_printf (_("Hand the Device to %s"), name);
+      g_autofree char *name = bf_handoff_dup_player_name (self->game, self->player);
       /* Translators: %s is a player's name; the button opens that player's secret choice */
       g_autofree char *button = g_strdup_printf (_("I Am %s: Choose in Secret"), name);
 
-      adw_status_page_set_icon_name (self->handoff_status, "system-users-symbolic");
-      adw_status_page_set_title (self->handoff_status, title);
-      adw_status_page_set_description (self->handoff_status,
-                                       _("Each player secretly picks one donation space. "
-                                         "Everybody else looks away until the choice is sealed."));
-      gtk_button_set_label (self->handoff_button, button);
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (self->handoff_button), "secret.open");
+      bf_handoff_show_player (self->handoff, name,
+                              _("Each player secretly picks one donation space. "
+                                "Everybody else looks away until the choice is sealed."),
+                              button, "secret.open");
       set_stage (self, BF_SECRET_STAGE_HANDOFF, self->player);
     }
   else
     {
-      adw_status_page_set_icon_name (self->handoff_status, "changes-prevent-symbolic");
-      adw_status_page_set_title (self->handoff_status, _("Secret Donations Are Sealed"));
-      adw_status_page_set_description (self->handoff_status,
-                                       _("They stay secret until final scoring. "
-                                         "Reveal them when the other donations have been scored."));
-      /* Translators: button that shows every player's secret donation, at final scoring */
-      gtk_button_set_label (self->handoff_button, _("_Reveal Secret Donations"));
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (self->handoff_button), "secret.reveal");
+      bf_handoff_show_sealed (self->handoff, _("Secret Donations Are Sealed"),
+                              _("They stay secret until final scoring. "
+                                "Reveal them when the other donations have been scored."),
+                              /* Translators: button that shows every player's secret donation, at final scoring */
+                              _("_Reveal Secret Donations"), "secret.reveal");
       set_stage (self, BF_SECRET_STAGE_SEALED, n);
     }
-  gtk_button_set_use_underline (self->handoff_button, TRUE);
-  gtk_widget_grab_focus (GTK_WIDGET (self->handoff_button));
+  gtk_widget_grab_focus (GTK_WIDGET (self->handoff));
 }
 
 /* Pick --------------------------------------------------------------------- */
@@ -320,7 +291,7 @@ open_action (GtkWidget  *widget,
     return;
 
   close_pick (self);
-  name = player_name (self, self->player);
+  name = bf_handoff_dup_player_name (self->game, self->player);
   /* Translators: %s is a player's name */
   title = g_strdup_printf (_("%s’s Secret Donation"), name);
   gtk_label_set_label (self->pick_title, title);
@@ -401,7 +372,7 @@ reveal_action (GtkWidget  *widget,
   for (guint i = 0; i < n; i++)
     {
       g_autoptr(GError) error = NULL;
-      g_autofree char *name = player_name (self, i);
+      g_autofree char *name = bf_handoff_dup_player_name (self->game, i);
       g_autofree char *text = self->choices[i] == BF_CHART_POS_NONE
         /* Translators: at the reveal, a player who chose no secret donation */
         ? g_strdup (_("No secret donation"))
@@ -459,7 +430,7 @@ build_choose_list (BfSecretPage *self)
 
   for (guint i = 0; i < n; i++)
     {
-      g_autofree char *name = player_name (self, i);
+      g_autofree char *name = bf_handoff_dup_player_name (self->game, i);
       GtkWidget *row = adw_action_row_new ();
 
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
@@ -515,7 +486,7 @@ show_action (GtkWidget  *widget,
   /* This player's choice only, read now from their BfPlayer. */
   player = bf_game_get_player (self->game, self->player);
   pos = bf_player_get_secret_donation (player);
-  name = player_name (self, self->player);
+  name = bf_handoff_dup_player_name (self->game, self->player);
   /* Translators: %s is a player's name */
   title = g_strdup_printf (_("%s’s Secret Donation"), name);
   gtk_label_set_label (self->look_title, title);
@@ -780,8 +751,7 @@ bf_secret_page_class_init (BfSecretPageClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/bf-secret-page.ui");
   gtk_widget_class_bind_template_child (widget_class, BfSecretPage, refused_status);
-  gtk_widget_class_bind_template_child (widget_class, BfSecretPage, handoff_status);
-  gtk_widget_class_bind_template_child (widget_class, BfSecretPage, handoff_button);
+  gtk_widget_class_bind_template_child (widget_class, BfSecretPage, handoff);
   gtk_widget_class_bind_template_child (widget_class, BfSecretPage, pick_title);
   gtk_widget_class_bind_template_child (widget_class, BfSecretPage, pick_hint);
   gtk_widget_class_bind_template_child (widget_class, BfSecretPage, chart_box);
@@ -819,6 +789,7 @@ bf_secret_page_init (BfSecretPage *self)
   gtk_widget_set_layout_manager (GTK_WIDGET (self),
                                  gtk_custom_layout_new (NULL, measure_func, size_allocate_func));
 
+  g_type_ensure (BF_TYPE_HANDOFF);
   gtk_widget_init_template (GTK_WIDGET (self));
   self->stack = GTK_STACK (adw_bin_get_child (ADW_BIN (self)));
 }

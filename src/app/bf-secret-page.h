@@ -4,8 +4,9 @@
  * setup each player in turn secretly picks one space of the donation
  * chart (type 1-4 left to right, line 1-5 top to bottom), shown as the
  * chart with the New Donations tiles currently covering it. Between two
- * players a "Hand the device to <player>" screen shows nothing; the
- * previous player's chart widgets are destroyed when they seal.
+ * players a "Hand the device to <player>" screen (BfHandoff) shows
+ * nothing; the previous player's chart widgets are destroyed when they
+ * seal.
  *
  * Each choice is stored on the player's BfPlayer as it is sealed, with
  * the game sealed (bf_game_get_secrets_sealed()) from the first one on:

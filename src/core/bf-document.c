@@ -164,7 +164,6 @@ bf_document_save_file (BfDocument    *self,
                        GError       **error)
 {
   g_autofree char *data = NULL;
-  g_autoptr(GError) local_error = NULL;
   gsize length = 0;
 
   g_return_val_if_fail (BF_IS_DOCUMENT (self), FALSE);
@@ -172,7 +171,24 @@ bf_document_save_file (BfDocument    *self,
 
   data = bf_document_to_data (self, &length);
 
-  /* Written to a temporary file in the same folder, then renamed. */
+  return bf_document_save_data (file, data, length, cancellable, error);
+}
+
+gboolean
+bf_document_save_data (GFile         *file,
+                       const char    *data,
+                       gsize          length,
+                       GCancellable  *cancellable,
+                       GError       **error)
+{
+  g_autoptr(GError) local_error = NULL;
+
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+  g_return_val_if_fail (data != NULL || length == 0, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  /* An existing file: written to a temporary file in the same folder,
+   * then renamed over it. */
   if (!g_file_replace_contents (file, data, length, NULL, FALSE, G_FILE_CREATE_NONE,
                                 NULL, cancellable, &local_error))
     {

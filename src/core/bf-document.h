@@ -64,4 +64,17 @@ gboolean    bf_document_save_file      (BfDocument   *self,
                                         GCancellable *cancellable,
                                         GError      **error);
 
+/* The one way Benefactor saves a file (documents, score pad exports):
+ * @length bytes of @data go to @file through g_file_replace_contents().
+ * An existing file gets its new contents in a temporary file in the
+ * same folder, renamed over it, so that a failure leaves it as it was;
+ * a new file is created in place. On failure @error keeps the cause's
+ * domain and code, and its message names @file: "Could not save “…”:
+ * <cause>". */
+gboolean    bf_document_save_data      (GFile        *file,
+                                        const char   *data,
+                                        gsize         length,
+                                        GCancellable *cancellable,
+                                        GError      **error);
+
 G_END_DECLS

@@ -1,0 +1,130 @@
+/* bf-handoff.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "bf-handoff"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "bf-handoff.h"
+
+struct _BfHandoff
+{
+  AdwBin         parent_instance;
+
+  /* template widgets (the status page is the bin's child, not bound:
+   * AdwBin unparents it itself) */
+  AdwStatusPage *status;
+  GtkButton     *button;
+};
+
+G_DEFINE_FINAL_TYPE (BfHandoff, bf_handoff, ADW_TYPE_BIN)
+
+static void
+show (BfHandoff  *self,
+      const char *icon_name,
+      const char *title,
+      const char *description,
+      const char *button,
+      const char *action_name)
+{
+  adw_status_page_set_icon_name (self->status, icon_name);
+  adw_status_page_set_title (self->status, title);
+  adw_status_page_set_description (self->status, description);
+  gtk_button_set_label (self->button, button);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->button), action_name);
+}
+
+static gboolean
+bf_handoff_grab_focus (GtkWidget *widget)
+{
+  BfHandoff *self = BF_HANDOFF (widget);
+
+  return gtk_widget_grab_focus (GTK_WIDGET (self->button));
+}
+
+static void
+bf_handoff_dispose (GObject *object)
+{
+  gtk_widget_dispose_template (GTK_WIDGET (object), BF_TYPE_HANDOFF);
+
+  G_OBJECT_CLASS (bf_handoff_parent_class)->dispose (object);
+}
+
+static void
+bf_handoff_class_init (BfHandoffClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = bf_handoff_dispose;
+  widget_class->grab_focus = bf_handoff_grab_focus;
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/bf-handoff.ui");
+  gtk_widget_class_bind_template_child (widget_class, BfHandoff, button);
+
+  gtk_widget_class_set_css_name (widget_class, "bf-handoff");
+}
+
+static void
+bf_handoff_init (BfHandoff *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->status = ADW_STATUS_PAGE (adw_bin_get_child (ADW_BIN (self)));
+}
+
+GtkWidget *
+bf_handoff_new (void)
+{
+  return g_object_new (BF_TYPE_HANDOFF, NULL);
+}
+
+void
+bf_handoff_show_player (BfHandoff  *self,
+                        const char *name,
+                        const char *description,
+                        const char *button,
+                        const char *action_name)
+{
+  g_autofree char *title = NULL;
+
+  g_return_if_fail (BF_IS_HANDOFF (self));
+  g_return_if_fail (name != NULL);
+
+  /* Translators: %s is a player's name */
+  title = g_strdup_printf (_("Hand the Device to %s"), name);
+  show (self, "system-users-symbolic", title, description, button, action_name);
+}
+
+void
+bf_handoff_show_sealed (BfHandoff  *self,
+                        const char *title,
+                        const char *description,
+                        const char *button,
+                        const char *action_name)
+{
+  g_return_if_fail (BF_IS_HANDOFF (self));
+
+  show (self, "changes-prevent-symbolic", title, description, button, action_name);
+}
+
+char *
+bf_handoff_dup_player_name (BfGame *game,
+                            guint   index)
+{
+  BfPlayer *player;
+  const char *name;
+
+  g_return_val_if_fail (BF_IS_GAME (game), NULL);
+
+  player = bf_game_get_player (game, index);
+  name = player != NULL ? bf_player_get_name (player) : NULL;
+  if (name != NULL && name[0] != '\0')
+    return g_strdup (name);
+
+  /* Translators: a player without a name, %u is the seat number */
+  return g_strdup_printf (_("Player %u"), index + 1);
+}
