@@ -58,6 +58,21 @@ render (GtkWidget  *window,
 
 /* Helpers ------------------------------------------------------------ */
 
+/* A widget of one of the page's sections (bf-solo-*.ui), by its id. */
+static gpointer
+section_child (BfSoloPage *page,
+               const char *section,
+               const char *name)
+{
+  GtkWidget *widget = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (page), BF_TYPE_SOLO_PAGE, section));
+  GObject *child;
+
+  g_assert_nonnull (widget);
+  child = gtk_widget_get_template_child (widget, G_OBJECT_TYPE (widget), name);
+  g_assert_nonnull (child);
+  return child;
+}
+
 static void
 click (GtkButton *button)
 {
@@ -164,8 +179,8 @@ test_laid_timeline (void)
   g_signal_connect (page, "error", G_CALLBACK (error_cb), errors);
   bf_solo_page_set_game (page, game);
   window = new_window (FALSE, FALSE, GTK_WIDGET (page));
-  group = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (page), BF_TYPE_SOLO_PAGE, "laid_group"));
-  list = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (page), BF_TYPE_SOLO_PAGE, "laid_list"));
+  group = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (page), BF_TYPE_SOLO_PAGE, "laid"));
+  list = GTK_WIDGET (section_child (page, "laid", "laid_list"));
   g_assert_false (gtk_widget_get_visible (group));
 
   g_assert_true (bf_solo_game_confirm_setup (game, &error));
@@ -189,14 +204,14 @@ test_laid_timeline (void)
 
   /* The same tile twice is refused, and nothing changes. */
   bf_timeline_slot_row_set_slot (rows[1], (BfTimelineSlot) { 8, 0 });
-  click (GTK_BUTTON (gtk_widget_get_template_child (GTK_WIDGET (page), BF_TYPE_SOLO_PAGE, "laid_button")));
+  click (GTK_BUTTON (section_child (page, "laid", "laid_button")));
   g_assert_cmpuint (errors->len, ==, 1);
   g_assert_cmpuint (bf_solo_game_get_timeline_slot (game, 1).tile, ==, 3);
 
   /* The tiles as laid: one choice per tile, then Use These Tiles. */
   for (guint t = 0; t < BF_TIMELINE_TILES; t++)
     bf_timeline_slot_row_set_slot (rows[t], laid[t]);
-  click (GTK_BUTTON (gtk_widget_get_template_child (GTK_WIDGET (page), BF_TYPE_SOLO_PAGE, "laid_button")));
+  click (GTK_BUTTON (section_child (page, "laid", "laid_button")));
   g_assert_cmpuint (errors->len, ==, 1);
   for (guint t = 0; t < BF_TIMELINE_TILES; t++)
     {
@@ -219,7 +234,7 @@ test_laid_timeline (void)
 
   /* A tick on the checklist is kept by the game (saved with it). */
   {
-    GtkWidget *steps = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (page), BF_TYPE_SOLO_PAGE, "steps_list"));
+    GtkWidget *steps = GTK_WIDGET (section_child (page, "checklist", "steps_list"));
     GtkWidget *check = bf_test_find_widget (steps, is_check_button, NULL);
     g_autoptr(BfInstruction) first = g_list_model_get_item (bf_solo_game_get_setup_checklist (game), 0);
 
@@ -351,7 +366,7 @@ test_play (void)
   assert_label (_bf_solo_page_get_next_pick_label (page), "Management");
   assert_label (_bf_solo_page_get_supply_label (page), "16");
   /* 30 pawns, 4 on the transport tracks: 26 for projects and donations. */
-  assert_label (GTK_LABEL (gtk_widget_get_template_child (GTK_WIDGET (page), BF_TYPE_SOLO_PAGE, "pawns_label")), "26");
+  assert_label (GTK_LABEL (section_child (page, "status", "pawns_label")), "26");
   g_assert_cmpint (bf_timeline_view_get_active_row (timeline), ==, -1);
 
   /* Round 1: Anna chooses Management. Andrew takes 10, 11, 12. */
@@ -372,7 +387,7 @@ test_play (void)
   /* Project tabs: the housing pawn came from the Housing tab; Move
    * Right (R&D) reveals one more pawn. */
   {
-    GtkWidget *group = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (page), BF_TYPE_SOLO_PAGE, "tabs_group"));
+    GtkWidget *group = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (page), BF_TYPE_SOLO_PAGE, "tabs"));
 
     g_assert_true (gtk_widget_get_visible (group));
     g_assert_cmpint (bf_solo_game_get_tab_pawns (game, BF_PROJECT_HOUSING), ==, 0);
@@ -455,7 +470,7 @@ test_play (void)
   /* Management's space 3 is tile 2 front's second entry, income in the
    * East: Andrew makes no donation and still has his 26 pawns. */
   g_assert_cmpuint (bf_player_get_n_donations (andrew), ==, 0);
-  assert_label (GTK_LABEL (gtk_widget_get_template_child (GTK_WIDGET (page), BF_TYPE_SOLO_PAGE, "pawns_label")), "26");
+  assert_label (GTK_LABEL (section_child (page, "status", "pawns_label")), "26");
 
   /* Correction: this round's card lies under the 1 VP card. */
   select_value (page, BF_SOLO_COMBO_CARD_POSITION, 1);
@@ -483,7 +498,7 @@ test_play (void)
   click (_bf_solo_page_get_button (page, BF_SOLO_BUTTON_FIX_PROJECT));
   g_assert_cmpuint (errors->len, ==, 1);
   g_assert_cmpuint (bf_player_get_n_projects (andrew), ==, 0);
-  gtk_editable_set_text (GTK_EDITABLE (gtk_widget_get_template_child (GTK_WIDGET (page), BF_TYPE_SOLO_PAGE, "fix_project_search")), "omaha");
+  gtk_editable_set_text (GTK_EDITABLE (section_child (page, "corrections", "fix_project_search")), "omaha");
   /* "search-changed" comes after the entry's short delay. */
   for (gint64 end = g_get_monotonic_time () + 500 * G_TIME_SPAN_MILLISECOND; g_get_monotonic_time () < end;)
     g_main_context_iteration (NULL, FALSE);
@@ -537,9 +552,9 @@ test_finish (void)
   click (_bf_solo_page_get_button (page, BF_SOLO_BUTTON_DEAL));
   /* The housing pawn on the first space offered (a free housing space of
    * a medium or major city). */
-  adw_combo_row_set_selected (ADW_COMBO_ROW (gtk_widget_get_template_child (GTK_WIDGET (page), BF_TYPE_SOLO_PAGE, "city_row")), 0);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (section_child (page, "entries", "city_row")), 0);
   bf_test_iterate ();
-  adw_combo_row_set_selected (ADW_COMBO_ROW (gtk_widget_get_template_child (GTK_WIDGET (page), BF_TYPE_SOLO_PAGE, "space_row")), 0);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (section_child (page, "entries", "space_row")), 0);
   bf_test_iterate ();
   click (_bf_solo_page_get_button (page, BF_SOLO_BUTTON_BUILD));
   g_assert_cmpuint (bf_player_get_n_projects (bf_solo_game_get_player (game)), ==, 1);
@@ -605,7 +620,7 @@ test_screens (gconstpointer data)
   g_assert_true (bf_solo_game_build (game, bf_test_space_of ("chicago", 2), BF_PROJECT_HOUSING, &error));
   render (window, variant->name, "2-checklist");
   {
-    AdwExpanderRow *laid = ADW_EXPANDER_ROW (gtk_widget_get_template_child (GTK_WIDGET (page), BF_TYPE_SOLO_PAGE, "laid_expander"));
+    AdwExpanderRow *laid = ADW_EXPANDER_ROW (section_child (page, "laid", "laid_expander"));
 
     adw_expander_row_set_expanded (laid, TRUE);
     render (window, variant->name, "2-laid-timeline");

@@ -1,5 +1,7 @@
 /* bf-solo-page-private.h: the widgets of BfSoloPage, for the tests to
- * drive it as a player would (tests/test-solo-page.c).
+ * drive it as a player would (tests/test-solo-page.c). Most live in the
+ * page's sections; these getters reach them through the sections'
+ * templates.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

@@ -14,11 +14,11 @@
  * new game object). Every entry goes through the BfSoloGame entry
  * functions; a refused one emits "error" with the core's message.
  *
- * Actions (group "solo"): confirm, set-supply, reveal-card, start,
- * choose (u: row), next-round, advance (start or next round; Ctrl+Enter),
- * build, unbuild (u: space), build-department, unbuild-department
- * (u: number), donate, undonate (u: chart position), correct-project,
- * correct-donation, correct-department, correct-blocking.
+ * The page is made of sections (BfSoloSection, bf-solo-*.c), each
+ * showing the page's game by itself and holding the actions of its own
+ * buttons (group "solo", see each section's header). The page's own
+ * actions: start, next-round, advance (start or next round;
+ * Ctrl+Enter), move-tab (u: project type).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
