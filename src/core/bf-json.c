@@ -579,7 +579,9 @@ bf_json_check_length (BfJsonReader  *self,
     return TRUE;
 
   if (min_length == max_length)
-    return bf_json_error (self, error, "%s must have %u entries, not %u.",
+    return bf_json_error (self, error,
+                          min_length == 1 ? "%s must have %u entry, not %u."
+                                          : "%s must have %u entries, not %u.",
                           what, min_length, length);
 
   return bf_json_error (self, error, "%s must have from %u to %u entries, not %u.",
