@@ -12,6 +12,8 @@
 
 #include "bf-rules.h"
 
+#include "bf-json-private.h"
+
 #include <glib/gi18n-lib.h>
 #include <json-glib/json-glib.h>
 #include <string.h>
@@ -166,292 +168,48 @@ static const char * const ref_kind_names[] = {
 };
 
 /* ------------------------------------------------------------------ */
-/* Error and JSON helpers                                              */
+/* Reading through bf-json                                             */
 
-static gboolean G_GNUC_PRINTF (3, 4)
-fail (GError     **error,
-      const char  *where,
-      const char  *format,
-      ...)
-{
-  g_autofree char *message = NULL;
-  va_list args;
+/* The files are read with a BfJsonReader of BF_RULES_ERROR_INVALID whose
+ * "who" says where in the data a message is about ("board.json",
+ * "board.json: cities[3]"), so that every message reads
+ * "board.json: cities[3]: “vp” must be a whole number from 0 to 3." */
 
-  va_start (args, format);
-  message = g_strdup_vprintf (format, args);
-  va_end (args);
-
-  g_set_error (error, BF_RULES_ERROR, BF_RULES_ERROR_INVALID,
-               "%s: %s", where, message);
-  return FALSE;
-}
-
-static const char *
-node_type_name (JsonNode *node)
-{
-  if (node == NULL)
-    return "nothing";
-
-  switch (json_node_get_node_type (node))
-    {
-    case JSON_NODE_OBJECT:
-      return "an object";
-    case JSON_NODE_ARRAY:
-      return "an array";
-    case JSON_NODE_NULL:
-      return "null";
-    case JSON_NODE_VALUE:
-      switch (json_node_get_value_type (node))
-        {
-        case G_TYPE_INT64:
-          return "an integer";
-        case G_TYPE_DOUBLE:
-          return "a number";
-        case G_TYPE_BOOLEAN:
-          return "a boolean";
-        case G_TYPE_STRING:
-          return "a string";
-        default:
-          return "a value";
-        }
-    default:
-      return "something else";
-    }
-}
-
-static JsonNode *
-get_member (JsonObject  *object,
-            const char  *member,
-            const char  *where,
-            GError     **error)
-{
-  JsonNode *node = json_object_get_member (object, member);
-
-  if (node == NULL)
-    fail (error, where, "missing member “%s”", member);
-
-  return node;
-}
-
-static gboolean
-node_get_string (JsonNode    *node,
-                 const char  *where,
-                 const char  *what,
-                 const char **out,
-                 GError     **error)
-{
-  const char *value;
-
-  if (!JSON_NODE_HOLDS_VALUE (node) ||
-      json_node_get_value_type (node) != G_TYPE_STRING)
-    return fail (error, where, "“%s” must be a string, not %s",
-                 what, node_type_name (node));
-
-  value = json_node_get_string (node);
-  if (value == NULL || value[0] == '\0')
-    return fail (error, where, "“%s” must not be empty", what);
-
-  *out = value;
-  return TRUE;
-}
-
-static gboolean
-node_get_int (JsonNode    *node,
-              const char  *where,
-              const char  *what,
-              int          min,
-              int          max,
-              int         *out,
-              GError     **error)
-{
-  gint64 value;
-
-  if (!JSON_NODE_HOLDS_VALUE (node) ||
-      json_node_get_value_type (node) != G_TYPE_INT64)
-    return fail (error, where, "“%s” must be an integer, not %s",
-                 what, node_type_name (node));
-
-  value = json_node_get_int (node);
-  if (value < min || value > max)
-    return fail (error, where, "“%s” is %" G_GINT64_FORMAT ", not in %d…%d",
-                 what, value, min, max);
-
-  *out = (int) value;
-  return TRUE;
-}
-
-static gboolean
-get_string (JsonObject  *object,
-            const char  *member,
-            const char  *where,
-            const char **out,
-            GError     **error)
-{
-  JsonNode *node = get_member (object, member, where, error);
-
-  return node != NULL && node_get_string (node, where, member, out, error);
-}
-
-static gboolean
-get_int (JsonObject  *object,
-         const char  *member,
-         const char  *where,
-         int          min,
-         int          max,
-         int         *out,
-         GError     **error)
-{
-  JsonNode *node = get_member (object, member, where, error);
-
-  return node != NULL && node_get_int (node, where, member, min, max, out, error);
-}
-
-static gboolean
-get_uint (JsonObject  *object,
-          const char  *member,
-          const char  *where,
-          guint        min,
-          guint        max,
-          guint       *out,
-          GError     **error)
-{
-  int value;
-
-  if (!get_int (object, member, where, (int) min, (int) MIN (max, G_MAXINT), &value, error))
-    return FALSE;
-
-  *out = (guint) value;
-  return TRUE;
-}
-
-static gboolean
-get_double (JsonObject  *object,
-            const char  *member,
-            const char  *where,
-            double       min,
-            double       max,
-            double      *out,
-            GError     **error)
-{
-  JsonNode *node = get_member (object, member, where, error);
-  double value;
-
-  if (node == NULL)
-    return FALSE;
-
-  if (!JSON_NODE_HOLDS_VALUE (node) ||
-      (json_node_get_value_type (node) != G_TYPE_DOUBLE &&
-       json_node_get_value_type (node) != G_TYPE_INT64))
-    return fail (error, where, "“%s” must be a number, not %s",
-                 member, node_type_name (node));
-
-  value = json_node_get_double (node);
-  if (value < min || value > max)
-    return fail (error, where, "“%s” is %g, not in %g…%g", member, value, min, max);
-
-  *out = value;
-  return TRUE;
-}
-
-/* An optional boolean member; missing means @default_value. */
-static gboolean
-get_bool_with_default (JsonObject  *object,
-                       const char  *member,
-                       const char  *where,
-                       gboolean     default_value,
-                       gboolean    *out,
-                       GError     **error)
-{
-  JsonNode *node = json_object_get_member (object, member);
-
-  if (node == NULL)
-    {
-      *out = default_value;
-      return TRUE;
-    }
-
-  if (!JSON_NODE_HOLDS_VALUE (node) ||
-      json_node_get_value_type (node) != G_TYPE_BOOLEAN)
-    return fail (error, where, "“%s” must be a boolean, not %s",
-                 member, node_type_name (node));
-
-  *out = json_node_get_boolean (node);
-  return TRUE;
-}
-
+/* Entry @index of @array, which must be an object; @where ("board.json:
+ * cities[3]") becomes the reader's "who", for the entry's messages. */
 static JsonObject *
-get_object (JsonObject  *object,
-            const char  *member,
-            const char  *where,
-            GError     **error)
+get_entry (BfJsonReader  *json,
+           JsonArray     *array,
+           guint          index,
+           const char    *where,
+           GError       **error)
 {
-  JsonNode *node = get_member (object, member, where, error);
+  JsonObject *object;
 
-  if (node == NULL)
+  bf_json_reader_set_who (json, NULL);
+  if (!bf_json_node_get_object (json, json_array_get_element (array, index), where,
+                                &object, error))
     return NULL;
 
-  if (!JSON_NODE_HOLDS_OBJECT (node))
-    {
-      fail (error, where, "“%s” must be an object, not %s",
-            member, node_type_name (node));
-      return NULL;
-    }
-
-  return json_node_get_object (node);
+  bf_json_reader_set_who (json, where);
+  return object;
 }
 
-/* The array member @member with between @min and @max elements. */
-static JsonArray *
-get_array (JsonObject  *object,
-           const char  *member,
-           const char  *where,
-           guint        min,
-           guint        max,
-           GError     **error)
+/* A required text member that is not empty. */
+static gboolean
+read_text (BfJsonReader  *json,
+           JsonObject    *object,
+           const char    *key,
+           const char   **out,
+           GError       **error)
 {
-  JsonNode *node = get_member (object, member, where, error);
-  JsonArray *array;
-  guint length;
+  if (!bf_json_read_string (json, object, key, NULL, BF_JSON_REQUIRED, out, error))
+    return FALSE;
 
-  if (node == NULL)
-    return NULL;
+  if ((*out)[0] == '\0')
+    return bf_json_error (json, error, "“%s” must not be empty", key);
 
-  if (!JSON_NODE_HOLDS_ARRAY (node))
-    {
-      fail (error, where, "“%s” must be an array, not %s",
-            member, node_type_name (node));
-      return NULL;
-    }
-
-  array = json_node_get_array (node);
-  length = json_array_get_length (array);
-  if (length < min || length > max)
-    {
-      if (min == max)
-        fail (error, where, "“%s” has %u elements instead of %u", member, length, min);
-      else
-        fail (error, where, "“%s” has %u elements, not %u…%u", member, length, min, max);
-      return NULL;
-    }
-
-  return array;
-}
-
-static JsonObject *
-array_get_object (JsonArray   *array,
-                  guint        index,
-                  const char  *where,
-                  GError     **error)
-{
-  JsonNode *node = json_array_get_element (array, index);
-
-  if (!JSON_NODE_HOLDS_OBJECT (node))
-    {
-      fail (error, where, "must be an object, not %s", node_type_name (node));
-      return NULL;
-    }
-
-  return json_node_get_object (node);
+  return TRUE;
 }
 
 static gboolean
@@ -503,40 +261,40 @@ translate (BfRules    *self,
   return g_dpgettext2 (GETTEXT_PACKAGE, context, own_string (self, msgid));
 }
 
-/* A translatable string member. */
+/* A translatable text member. */
 static gboolean
-get_translated (BfRules     *self,
-                JsonObject  *object,
-                const char  *member,
-                const char  *context,
-                const char  *where,
-                const char **out,
-                GError     **error)
+read_translated (BfRules       *self,
+                 BfJsonReader  *json,
+                 JsonObject    *object,
+                 const char    *key,
+                 const char    *context,
+                 const char   **out,
+                 GError       **error)
 {
   const char *msgid;
 
-  if (!get_string (object, member, where, &msgid, error))
+  if (!read_text (json, object, key, &msgid, error))
     return FALSE;
 
   *out = translate (self, context, msgid);
   return TRUE;
 }
 
-/* A kebab-case id member, owned by @self. */
+/* A kebab-case "id" member, owned by @self. */
 static gboolean
-get_id (BfRules     *self,
-        JsonObject  *object,
-        const char  *where,
-        const char **out,
-        GError     **error)
+read_id (BfRules       *self,
+         BfJsonReader  *json,
+         JsonObject    *object,
+         const char   **out,
+         GError       **error)
 {
   const char *id;
 
-  if (!get_string (object, "id", where, &id, error))
+  if (!read_text (json, object, "id", &id, error))
     return FALSE;
 
   if (!is_kebab_id (id))
-    return fail (error, where, "id “%s” is not in kebab-case", id);
+    return bf_json_error (json, error, "id “%s” is not in kebab-case", id);
 
   *out = own_string (self, id);
   return TRUE;
@@ -594,39 +352,36 @@ resolve_ref (BfRules    *self,
   return TRUE;
 }
 
+/* @id, read from @what (a member or list), as a reference of @kind. */
 static gboolean
-node_get_ref (BfRules     *self,
-              JsonNode    *node,
-              RefKind      kind,
-              const char  *where,
-              const char  *what,
-              guint       *out,
-              GError     **error)
+check_ref (BfRules       *self,
+           BfJsonReader  *json,
+           const char    *id,
+           RefKind        kind,
+           const char    *what,
+           guint         *out,
+           GError       **error)
 {
-  const char *id;
-
-  if (!node_get_string (node, where, what, &id, error))
-    return FALSE;
-
   if (!resolve_ref (self, kind, id, out))
-    return fail (error, where, "unknown %s “%s” in “%s”",
-                 ref_kind_names[kind], id, what);
+    return bf_json_error (json, error, "unknown %s “%s” in “%s”",
+                          ref_kind_names[kind], id, what);
 
   return TRUE;
 }
 
 static gboolean
-get_ref (BfRules     *self,
-         JsonObject  *object,
-         const char  *member,
-         RefKind      kind,
-         const char  *where,
-         guint       *out,
-         GError     **error)
+read_ref (BfRules       *self,
+          BfJsonReader  *json,
+          JsonObject    *object,
+          const char    *key,
+          RefKind        kind,
+          guint         *out,
+          GError       **error)
 {
-  JsonNode *node = get_member (object, member, where, error);
+  const char *id;
 
-  return node != NULL && node_get_ref (self, node, kind, where, member, out, error);
+  return read_text (json, object, key, &id, error) &&
+         check_ref (self, json, id, kind, key, out, error);
 }
 
 /* ------------------------------------------------------------------ */
@@ -635,35 +390,37 @@ get_ref (BfRules     *self,
 /* An array of exactly @n_expected {"id", "name"} objects; the ids and
  * translated names are stored in @ids and @names. */
 static JsonArray *
-load_id_name_table (BfRules     *self,
-                    JsonObject  *root,
-                    const char  *member,
-                    guint        n_expected,
-                    const char  *context,
-                    const char **ids,
-                    const char **names,
-                    GError     **error)
+load_id_name_table (BfRules       *self,
+                    BfJsonReader  *json,
+                    JsonObject    *root,
+                    const char    *member,
+                    guint          n_expected,
+                    const char    *context,
+                    const char   **ids,
+                    const char   **names,
+                    GError       **error)
 {
   g_autofree char *where = g_strdup_printf ("board.json: %s", member);
   JsonArray *array;
 
-  array = get_array (root, member, "board.json", n_expected, n_expected, error);
-  if (array == NULL)
+  bf_json_reader_set_who (json, "board.json");
+  if (!bf_json_read_list (json, root, member, NULL, n_expected, n_expected, BF_JSON_REQUIRED,
+                          &array, error))
     return NULL;
 
   for (guint i = 0; i < n_expected; i++)
     {
       g_autofree char *item_where = g_strdup_printf ("%s[%u]", where, i);
-      JsonObject *object = array_get_object (array, i, item_where, error);
+      JsonObject *object = get_entry (json, array, i, item_where, error);
 
       if (object == NULL ||
-          !get_id (self, object, item_where, &ids[i], error) ||
-          !get_translated (self, object, "name", context, item_where, &names[i], error))
+          !read_id (self, json, object, &ids[i], error) ||
+          !read_translated (self, json, object, "name", context, &names[i], error))
         return NULL;
 
       if (find_in_list (ids, i, ids[i]) >= 0)
         {
-          fail (error, item_where, "duplicate id “%s”", ids[i]);
+          bf_json_error (json, error, "duplicate id “%s”", ids[i]);
           return NULL;
         }
     }
@@ -672,10 +429,11 @@ load_id_name_table (BfRules     *self,
 }
 
 static gboolean
-load_enum_tables (BfRules     *self,
-                  JsonObject  *root,
-                  JsonArray  **regions_out,
-                  GError     **error)
+load_enum_tables (BfRules       *self,
+                  BfJsonReader  *json,
+                  JsonObject    *root,
+                  JsonArray    **regions_out,
+                  GError       **error)
 {
   const char *ids[BF_N_REGIONS];
   const char *names[BF_N_REGIONS];
@@ -683,7 +441,7 @@ load_enum_tables (BfRules     *self,
 
 #define LOAD_TABLE(member, n, context, table, field, enum_type) \
   G_STMT_START { \
-    if (load_id_name_table (self, root, member, n, context, ids, names, error) == NULL) \
+    if (load_id_name_table (self, json, root, member, n, context, ids, names, error) == NULL) \
       return FALSE; \
     for (guint i = 0; i < n; i++) \
       { \
@@ -710,7 +468,7 @@ load_enum_tables (BfRules     *self,
 #undef LOAD_TABLE
 
   /* Regions: major cities are resolved once the cities are loaded. */
-  regions = load_id_name_table (self, root, "regions", BF_N_REGIONS, CTX_REGION,
+  regions = load_id_name_table (self, json, root, "regions", BF_N_REGIONS, CTX_REGION,
                                 ids, names, error);
   if (regions == NULL)
     return FALSE;
@@ -721,11 +479,12 @@ load_enum_tables (BfRules     *self,
       JsonObject *object = json_array_get_object_element (regions, i);
       guint level;
 
+      bf_json_reader_set_who (json, where);
       self->regions[i].region = (BfRegion) i;
       self->regions[i].id = ids[i];
       self->regions[i].name = names[i];
 
-      if (!get_ref (self, object, "start-level", REF_LEVEL, where, &level, error))
+      if (!read_ref (self, json, object, "start-level", REF_LEVEL, &level, error))
         return FALSE;
       self->regions[i].start_level = (BfTransportLevel) level;
     }
@@ -735,11 +494,12 @@ load_enum_tables (BfRules     *self,
 }
 
 static gboolean
-load_city (BfRules     *self,
-           JsonObject  *object,
-           guint        index,
-           const char  *where,
-           GError     **error)
+load_city (BfRules       *self,
+           BfJsonReader  *json,
+           JsonObject    *object,
+           guint          index,
+           const char    *where,
+           GError       **error)
 {
   BfCity city = { 0, };
   const char *id;
@@ -747,23 +507,23 @@ load_city (BfRules     *self,
   const char *kind;
   const char *icon;
   guint region;
-  JsonArray *spaces;
+  g_autofree const char **spaces = NULL;
   JsonNode *links_node;
   JsonNode *icon_node;
   int kind_index;
 
-  if (!get_id (self, object, where, &id, error) ||
-      !get_string (object, "name", where, &name, error) ||
-      !get_ref (self, object, "region", REF_REGION, where, &region, error) ||
-      !get_string (object, "kind", where, &kind, error))
+  if (!read_id (self, json, object, &id, error) ||
+      !read_text (json, object, "name", &name, error) ||
+      !read_ref (self, json, object, "region", REF_REGION, &region, error) ||
+      !read_text (json, object, "kind", &kind, error))
     return FALSE;
 
   if (g_hash_table_contains (self->city_ids, id))
-    return fail (error, where, "duplicate city “%s”", id);
+    return bf_json_error (json, error, "duplicate city “%s”", id);
 
   kind_index = find_in_list (city_kind_ids, G_N_ELEMENTS (city_kind_ids), kind);
   if (kind_index < 0)
-    return fail (error, where, "unknown city kind “%s”", kind);
+    return bf_json_error (json, error, "unknown city kind “%s”", kind);
 
   city.index = index;
   city.id = id;
@@ -773,8 +533,8 @@ load_city (BfRules     *self,
   city.n_spaces = city_kind_spaces[kind_index];
   city.first_space = self->spaces->len;
 
-  spaces = get_array (object, "spaces", where, city.n_spaces, city.n_spaces, error);
-  if (spaces == NULL)
+  if (!bf_json_read_string_list (json, object, "spaces", NULL, city.n_spaces, city.n_spaces,
+                                 BF_JSON_REQUIRED, &spaces, error))
     return FALSE;
 
   for (guint i = 0; i < G_N_ELEMENTS (city.space_types); i++)
@@ -782,24 +542,22 @@ load_city (BfRules     *self,
 
   for (guint i = 0; i < city.n_spaces; i++)
     {
-      JsonNode *node = json_array_get_element (spaces, i);
+      const char *type_id = spaces[i];
       BfSpace space;
-      const char *type_id;
-
-      if (!node_get_string (node, where, "spaces", &type_id, error))
-        return FALSE;
 
       if (city.kind == BF_CITY_TOWN)
         {
           if (g_strcmp0 (type_id, "any") != 0)
-            return fail (error, where, "a town’s space must be “any”, not “%s”", type_id);
+            return bf_json_error (json, error, "a town’s space must be “any”, not “%s”",
+                                  type_id);
         }
       else
         {
           guint type;
 
           if (!resolve_ref (self, REF_PROJECT_TYPE, type_id, &type))
-            return fail (error, where, "unknown project type “%s” in “spaces”", type_id);
+            return bf_json_error (json, error, "unknown project type “%s” in “spaces”",
+                                  type_id);
           city.space_types[i] = (BfProjectType) type;
         }
 
@@ -810,34 +568,37 @@ load_city (BfRules     *self,
       g_array_append_val (self->spaces, space);
     }
 
-  if (!get_int (object, "vp", where, 0, 3, &city.vp, error))
+  if (!bf_json_read_int (json, object, "vp", NULL, 0, 3, BF_JSON_REQUIRED, 0, &city.vp, error))
     return FALSE;
 
   links_node = json_object_get_member (object, "links");
   if (city.kind == BF_CITY_MAJOR)
     {
-      if (!get_uint (object, "links", where, 1, MAX_LINKS, &city.links, error))
+      if (!bf_json_read_uint (json, object, "links", NULL, 1, MAX_LINKS, BF_JSON_REQUIRED, 0,
+                              &city.links, error))
         return FALSE;
     }
   else if (links_node != NULL)
-    return fail (error, where, "only major cities have “links”");
+    return bf_json_error (json, error, "only major cities have “links”");
 
   icon_node = json_object_get_member (object, "town-icon");
   if (city.kind == BF_CITY_TOWN)
     {
-      if (!get_string (object, "town-icon", where, &icon, error))
+      if (!read_text (json, object, "town-icon", &icon, error))
         return FALSE;
 
       if (g_strcmp0 (icon, "rails") == 0)
         city.rails_icon = TRUE;
       else if (g_strcmp0 (icon, "plain") != 0)
-        return fail (error, where, "“town-icon” must be “rails” or “plain”, not “%s”", icon);
+        return bf_json_error (json, error, "“town-icon” must be “rails” or “plain”, not “%s”",
+                              icon);
     }
   else if (icon_node != NULL)
-    return fail (error, where, "only towns have a “town-icon”");
+    return bf_json_error (json, error, "only towns have a “town-icon”");
 
-  if (!get_double (object, "x", where, 0.0, 1.0, &city.x, error) ||
-      !get_double (object, "y", where, 0.0, 1.0, &city.y, error))
+  if (!bf_json_read_double (json, object, "x", NULL, 0.0, 1.0, BF_JSON_REQUIRED, 0, &city.x,
+                            error) ||
+      !bf_json_read_double (json, object, "y", NULL, 0.0, 1.0, BF_JSON_REQUIRED, 0, &city.y, error))
     return FALSE;
 
   g_array_append_val (self->cities, city);
@@ -847,9 +608,10 @@ load_city (BfRules     *self,
 }
 
 static gboolean
-load_major_cities (BfRules    *self,
-                   JsonArray  *regions,
-                   GError    **error)
+load_major_cities (BfRules       *self,
+                   BfJsonReader  *json,
+                   JsonArray     *regions,
+                   GError       **error)
 {
   guint n_majors = 0;
 
@@ -860,14 +622,15 @@ load_major_cities (BfRules    *self,
       const BfCity *city;
       guint index;
 
-      if (!get_ref (self, object, "major-city", REF_CITY, where, &index, error))
+      bf_json_reader_set_who (json, where);
+      if (!read_ref (self, json, object, "major-city", REF_CITY, &index, error))
         return FALSE;
 
       city = &g_array_index (self->cities, BfCity, index);
       if (city->kind != BF_CITY_MAJOR)
-        return fail (error, where, "“%s” is not a major city", city->id);
+        return bf_json_error (json, error, "“%s” is not a major city", city->id);
       if (city->region != (BfRegion) i)
-        return fail (error, where, "major city “%s” is not in the region", city->id);
+        return bf_json_error (json, error, "major city “%s” is not in the region", city->id);
 
       self->regions[i].major_city = index;
     }
@@ -879,24 +642,27 @@ load_major_cities (BfRules    *self,
     }
 
   if (n_majors != BF_N_REGIONS)
-    return fail (error, "board.json: cities", "%u major cities instead of one per region",
-                 n_majors);
+    {
+      bf_json_reader_set_who (json, "board.json: cities");
+      return bf_json_error (json, error, "%u major cities instead of one per region", n_majors);
+    }
 
   return TRUE;
 }
 
 static gboolean
-load_roads (BfRules     *self,
-            JsonObject  *root,
-            GError     **error)
+load_roads (BfRules       *self,
+            BfJsonReader  *json,
+            JsonObject    *root,
+            GError       **error)
 {
   guint n_cities = self->cities->len;
   g_autofree guint *fill = NULL;
   JsonArray *roads;
   guint n_roads;
 
-  roads = get_array (root, "roads", "board.json", 1, G_MAXUINT, error);
-  if (roads == NULL)
+  bf_json_reader_set_who (json, "board.json");
+  if (!bf_json_read_list (json, root, "roads", NULL, 1, G_MAXUINT, BF_JSON_REQUIRED, &roads, error))
     return FALSE;
 
   n_roads = json_array_get_length (roads);
@@ -907,22 +673,26 @@ load_roads (BfRules     *self,
       g_autofree char *where = g_strdup_printf ("board.json: roads[%u]", i);
       JsonNode *node = json_array_get_element (roads, i);
       JsonArray *pair;
+      const char *a, *b;
       BfRoad road;
 
+      bf_json_reader_set_who (json, where);
       if (!JSON_NODE_HOLDS_ARRAY (node) ||
           json_array_get_length (json_node_get_array (node)) != 2)
-        return fail (error, where, "a road must be an array of two city ids");
+        return bf_json_error (json, error, "a road must be an array of two city ids");
 
       pair = json_node_get_array (node);
-      if (!node_get_ref (self, json_array_get_element (pair, 0), REF_CITY,
-                         where, "road", &road.city_a, error) ||
-          !node_get_ref (self, json_array_get_element (pair, 1), REF_CITY,
-                         where, "road", &road.city_b, error))
+      if (!bf_json_node_get_string (json, json_array_get_element (pair, 0), "“road”", &a,
+                                    error) ||
+          !bf_json_node_get_string (json, json_array_get_element (pair, 1), "“road”", &b,
+                                    error) ||
+          !check_ref (self, json, a, REF_CITY, "road", &road.city_a, error) ||
+          !check_ref (self, json, b, REF_CITY, "road", &road.city_b, error))
         return FALSE;
 
       if (road.city_a == road.city_b)
-        return fail (error, where, "road from “%s” to itself",
-                     g_array_index (self->cities, BfCity, road.city_a).id);
+        return bf_json_error (json, error, "road from “%s” to itself",
+                              g_array_index (self->cities, BfCity, road.city_a).id);
 
       for (guint j = 0; j < self->roads->len; j++)
         {
@@ -930,9 +700,9 @@ load_roads (BfRules     *self,
 
           if ((other->city_a == road.city_a && other->city_b == road.city_b) ||
               (other->city_a == road.city_b && other->city_b == road.city_a))
-            return fail (error, where, "duplicate road %s–%s",
-                         g_array_index (self->cities, BfCity, road.city_a).id,
-                         g_array_index (self->cities, BfCity, road.city_b).id);
+            return bf_json_error (json, error, "duplicate road %s–%s",
+                                  g_array_index (self->cities, BfCity, road.city_a).id,
+                                  g_array_index (self->cities, BfCity, road.city_b).id);
         }
 
       g_array_append_val (self->roads, road);
@@ -958,69 +728,73 @@ load_roads (BfRules     *self,
 }
 
 static gboolean
-load_tracks (BfRules     *self,
-             JsonObject  *root,
-             GError     **error)
+load_tracks (BfRules       *self,
+             BfJsonReader  *json,
+             JsonObject    *root,
+             GError       **error)
 {
   gboolean seen[BF_N_REGIONS] = { FALSE, };
   JsonArray *tracks;
 
-  tracks = get_array (root, "tracks", "board.json", BF_N_REGIONS, BF_N_REGIONS, error);
-  if (tracks == NULL)
+  bf_json_reader_set_who (json, "board.json");
+  if (!bf_json_read_list (json, root, "tracks", NULL, BF_N_REGIONS, BF_N_REGIONS,
+                          BF_JSON_REQUIRED, &tracks, error))
     return FALSE;
 
   for (guint i = 0; i < BF_N_REGIONS; i++)
     {
       g_autofree char *where = g_strdup_printf ("board.json: tracks[%u]", i);
-      JsonObject *object = array_get_object (tracks, i, where, error);
+      JsonObject *object = get_entry (json, tracks, i, where, error);
       JsonArray *boxes;
       guint region;
 
       if (object == NULL ||
-          !get_ref (self, object, "region", REF_REGION, where, &region, error))
+          !read_ref (self, json, object, "region", REF_REGION, &region, error))
         return FALSE;
 
       if (seen[region])
-        return fail (error, where, "second track for region “%s”", self->regions[region].id);
+        return bf_json_error (json, error, "second track for region “%s”",
+                              self->regions[region].id);
       seen[region] = TRUE;
 
-      boxes = get_array (object, "boxes", where, BF_N_TRACK_BOXES, BF_N_TRACK_BOXES, error);
-      if (boxes == NULL)
+      if (!bf_json_read_list (json, object, "boxes", NULL, BF_N_TRACK_BOXES, BF_N_TRACK_BOXES,
+                              BF_JSON_REQUIRED, &boxes, error))
         return FALSE;
 
       for (guint b = 0; b < BF_N_TRACK_BOXES; b++)
         {
           g_autofree char *box_where = g_strdup_printf ("%s.boxes[%u]", where, b);
-          JsonObject *box_object = array_get_object (boxes, b, box_where, error);
+          JsonObject *box_object = get_entry (json, boxes, b, box_where, error);
           BfTrackBox *box = &self->tracks[region][b];
           guint level;
 
           if (box_object == NULL ||
-              !get_uint (box_object, "box", box_where, b + 1, b + 1, &box->box, error) ||
-              !get_int (box_object, "cost", box_where, b == 0 ? 0 : 1, b == 0 ? 0 : 99,
-                        &box->cost, error) ||
-              !get_ref (self, box_object, "level", REF_LEVEL, box_where, &level, error) ||
-              !get_translated (self, box_object, "income", CTX_TRACK_INCOME, box_where,
-                               &box->income, error))
+              !bf_json_read_uint (json, box_object, "box", NULL, b + 1, b + 1, BF_JSON_REQUIRED,
+                                  0, &box->box, error) ||
+              !bf_json_read_int (json, box_object, "cost", NULL, b == 0 ? 0 : 1, b == 0 ? 0 : 99,
+                                 BF_JSON_REQUIRED, 0, &box->cost, error) ||
+              !read_ref (self, json, box_object, "level", REF_LEVEL, &level, error) ||
+              !read_translated (self, json, box_object, "income", CTX_TRACK_INCOME, &box->income,
+                                error))
             return FALSE;
 
           box->level = (BfTransportLevel) level;
           if (b == 0 && box->level != self->regions[region].start_level)
-            return fail (error, box_where, "box 1 is not at the region’s start level");
+            return bf_json_error (json, error, "box 1 is not at the region’s start level");
           if (b > 0 && box->level < self->tracks[region][b - 1].level)
-            return fail (error, box_where, "the level goes down");
+            return bf_json_error (json, error, "the level goes down");
 
           if (b == BF_N_TRACK_BOXES - 1)
             {
-              if (!get_translated (self, box_object, "reward", CTX_TRACK_REWARD, box_where,
-                                   &box->reward, error))
+              if (!read_translated (self, json, box_object, "reward", CTX_TRACK_REWARD,
+                                    &box->reward, error))
                 return FALSE;
             }
           else
             {
               box->reward = NULL;
               if (json_object_has_member (box_object, "reward"))
-                return fail (error, box_where, "only the last box has a “reward”");
+                return bf_json_error (json, error, "only the last box has a “reward”");
             }
         }
     }
@@ -1029,36 +803,40 @@ load_tracks (BfRules     *self,
 }
 
 static gboolean
-load_connections (BfRules     *self,
-                  JsonObject  *root,
-                  GError     **error)
+load_connections (BfRules       *self,
+                  BfJsonReader  *json,
+                  JsonObject    *root,
+                  GError       **error)
 {
   const guint n_rows = MAX_LINKS - MIN_LINKS + 1;
   gboolean seen[MAX_LINKS - MIN_LINKS + 1] = { FALSE, };
   JsonArray *rows;
 
-  rows = get_array (root, "connections", "board.json", n_rows, n_rows, error);
-  if (rows == NULL)
+  bf_json_reader_set_who (json, "board.json");
+  if (!bf_json_read_list (json, root, "connections", NULL, n_rows, n_rows, BF_JSON_REQUIRED,
+                          &rows, error))
     return FALSE;
 
   for (guint i = 0; i < n_rows; i++)
     {
       g_autofree char *where = g_strdup_printf ("board.json: connections[%u]", i);
-      JsonObject *object = array_get_object (rows, i, where, error);
+      JsonObject *object = get_entry (json, rows, i, where, error);
       guint links;
 
       if (object == NULL ||
-          !get_uint (object, "links", where, MIN_LINKS, MAX_LINKS, &links, error))
+          !bf_json_read_uint (json, object, "links", NULL, MIN_LINKS, MAX_LINKS, BF_JSON_REQUIRED,
+                              0, &links, error))
         return FALSE;
 
       if (seen[links - MIN_LINKS])
-        return fail (error, where, "second row for %u links", links);
+        return bf_json_error (json, error, "second row for %u links", links);
       seen[links - MIN_LINKS] = TRUE;
 
       for (guint level = 0; level < BF_N_LEVELS; level++)
         {
-          if (!get_int (object, self->levels[level].id, where, 0, 1000,
-                        &self->connections[links - MIN_LINKS][level], error))
+          if (!bf_json_read_int (json, object, self->levels[level].id, NULL, 0, 1000,
+                                 BF_JSON_REQUIRED, 0,
+                                 &self->connections[links - MIN_LINKS][level], error))
             return FALSE;
         }
     }
@@ -1067,39 +845,41 @@ load_connections (BfRules     *self,
 }
 
 static gboolean
-load_colors (BfRules     *self,
-             JsonObject  *root,
-             GError     **error)
+load_colors (BfRules       *self,
+             BfJsonReader  *json,
+             JsonObject    *root,
+             GError       **error)
 {
   JsonArray *colors;
 
-  colors = get_array (root, "colors", "board.json", 1, 64, error);
-  if (colors == NULL)
+  bf_json_reader_set_who (json, "board.json");
+  if (!bf_json_read_list (json, root, "colors", NULL, 1, 64, BF_JSON_REQUIRED, &colors, error))
     return FALSE;
 
   for (guint i = 0; i < json_array_get_length (colors); i++)
     {
       g_autofree char *where = g_strdup_printf ("board.json: colors[%u]", i);
-      JsonObject *object = array_get_object (colors, i, where, error);
+      JsonObject *object = get_entry (json, colors, i, where, error);
       BfColor color;
       const char *rgb;
 
       if (object == NULL ||
-          !get_id (self, object, where, &color.id, error) ||
-          !get_translated (self, object, "name", CTX_COLOR, where, &color.name, error) ||
-          !get_string (object, "rgb", where, &rgb, error))
+          !read_id (self, json, object, &color.id, error) ||
+          !read_translated (self, json, object, "name", CTX_COLOR, &color.name, error) ||
+          !read_text (json, object, "rgb", &rgb, error))
         return FALSE;
 
       if (strlen (rgb) != 7 || rgb[0] != '#')
-        return fail (error, where, "“rgb” must be “#rrggbb”, not “%s”", rgb);
+        return bf_json_error (json, error, "“rgb” must be “#rrggbb”, not “%s”", rgb);
       for (guint j = 1; j < 7; j++)
         {
           if (!g_ascii_isxdigit (rgb[j]))
-            return fail (error, where, "“rgb” must be “#rrggbb”, not “%s”", rgb);
+            return bf_json_error (json, error, "“rgb” must be “#rrggbb”, not “%s”",
+                                  rgb);
         }
 
       if (bf_rules_lookup_color (self, color.id) != NULL)
-        return fail (error, where, "duplicate colour “%s”", color.id);
+        return bf_json_error (json, error, "duplicate colour “%s”", color.id);
 
       color.rgb = own_string (self, rgb);
       g_array_append_val (self->colors, color);
@@ -1109,34 +889,35 @@ load_colors (BfRules     *self,
 }
 
 static gboolean
-load_board (BfRules     *self,
-            JsonObject  *root,
-            GError     **error)
+load_board (BfRules       *self,
+            BfJsonReader  *json,
+            JsonObject    *root,
+            GError       **error)
 {
   JsonArray *regions = NULL;
   JsonArray *cities;
 
-  if (!load_enum_tables (self, root, &regions, error))
+  if (!load_enum_tables (self, json, root, &regions, error))
     return FALSE;
 
-  cities = get_array (root, "cities", "board.json", 1, 1000, error);
-  if (cities == NULL)
+  bf_json_reader_set_who (json, "board.json");
+  if (!bf_json_read_list (json, root, "cities", NULL, 1, 1000, BF_JSON_REQUIRED, &cities, error))
     return FALSE;
 
   for (guint i = 0; i < json_array_get_length (cities); i++)
     {
       g_autofree char *where = g_strdup_printf ("board.json: cities[%u]", i);
-      JsonObject *object = array_get_object (cities, i, where, error);
+      JsonObject *object = get_entry (json, cities, i, where, error);
 
-      if (object == NULL || !load_city (self, object, i, where, error))
+      if (object == NULL || !load_city (self, json, object, i, where, error))
         return FALSE;
     }
 
-  return load_major_cities (self, regions, error) &&
-         load_roads (self, root, error) &&
-         load_tracks (self, root, error) &&
-         load_connections (self, root, error) &&
-         load_colors (self, root, error);
+  return load_major_cities (self, json, regions, error) &&
+         load_roads (self, json, root, error) &&
+         load_tracks (self, json, root, error) &&
+         load_connections (self, json, root, error) &&
+         load_colors (self, json, root, error);
 }
 
 /* ------------------------------------------------------------------ */
@@ -1144,6 +925,7 @@ load_board (BfRules     *self,
 
 static gboolean
 load_donation_param (BfRules          *self,
+                     BfJsonReader     *json,
                      JsonObject       *object,
                      BfDonationSpace  *space,
                      const char       *where,
@@ -1156,28 +938,27 @@ load_donation_param (BfRules          *self,
     {
     case BF_DONATION_RULE_DEPARTMENTS_OF_TYPE:
       expected[0] = "department-type";
-      if (!get_ref (self, object, expected[0], REF_DEPT_TYPE, where, &value, error))
+      if (!read_ref (self, json, object, expected[0], REF_DEPT_TYPE, &value, error))
         return FALSE;
       space->param = (int) value;
       break;
 
     case BF_DONATION_RULE_PROJECTS_OF_TYPES:
       {
-        JsonArray *types;
+        g_autofree const char **types = NULL;
 
         expected[0] = "project-types";
-        types = get_array (object, expected[0], where, 1, BF_N_PROJECT_TYPES, error);
-        if (types == NULL)
+        if (!bf_json_read_string_list (json, object, expected[0], NULL, 1, BF_N_PROJECT_TYPES,
+                                       BF_JSON_REQUIRED, &types, error))
           return FALSE;
 
-        for (guint i = 0; i < json_array_get_length (types); i++)
+        for (guint i = 0; types[i] != NULL; i++)
           {
-            if (!node_get_ref (self, json_array_get_element (types, i), REF_PROJECT_TYPE,
-                               where, expected[0], &value, error))
+            if (!check_ref (self, json, types[i], REF_PROJECT_TYPE, expected[0], &value, error))
               return FALSE;
             if (space->param & (1 << value))
-              return fail (error, where, "project type “%s” listed twice",
-                           self->project_types[value].id);
+              return bf_json_error (json, error, "project type “%s” listed twice",
+                                    self->project_types[value].id);
             space->param |= 1 << value;
           }
       }
@@ -1185,25 +966,25 @@ load_donation_param (BfRules          *self,
 
     case BF_DONATION_RULE_PROJECTS_IN_REGION:
       expected[0] = "region";
-      if (!get_ref (self, object, expected[0], REF_REGION, where, &value, error))
+      if (!read_ref (self, json, object, expected[0], REF_REGION, &value, error))
         return FALSE;
       space->param = (int) value;
       break;
 
     case BF_DONATION_RULE_DONATIONS_OF_TYPE:
       expected[0] = "donation-type";
-      if (!get_ref (self, object, expected[0], REF_DONATION_TYPE, where, &value, error))
+      if (!read_ref (self, json, object, expected[0], REF_DONATION_TYPE, &value, error))
         return FALSE;
       space->param = (int) value;
       break;
 
     case BF_DONATION_RULE_MEDIUM_CITIES_CONNECTED:
       expected[0] = "major-city";
-      if (!get_ref (self, object, expected[0], REF_CITY, where, &value, error))
+      if (!read_ref (self, json, object, expected[0], REF_CITY, &value, error))
         return FALSE;
       if (g_array_index (self->cities, BfCity, value).kind != BF_CITY_MAJOR)
-        return fail (error, where, "“%s” is not a major city",
-                     g_array_index (self->cities, BfCity, value).id);
+        return bf_json_error (json, error, "“%s” is not a major city",
+                              g_array_index (self->cities, BfCity, value).id);
       space->param = (int) value;
       break;
 
@@ -1211,9 +992,12 @@ load_donation_param (BfRules          *self,
       expected[0] = "cost-money";
       expected[1] = "cost-goods";
       expected[2] = "max-times";
-      if (!get_int (object, expected[0], where, 0, 100, &space->cost_money, error) ||
-          !get_int (object, expected[1], where, 0, 100, &space->cost_goods, error) ||
-          !get_int (object, expected[2], where, 1, 100, &space->max_times, error))
+      if (!bf_json_read_int (json, object, expected[0], NULL, 0, 100, BF_JSON_REQUIRED, 0,
+                             &space->cost_money, error) ||
+          !bf_json_read_int (json, object, expected[1], NULL, 0, 100, BF_JSON_REQUIRED, 0,
+                             &space->cost_goods, error) ||
+          !bf_json_read_int (json, object, expected[2], NULL, 1, 100, BF_JSON_REQUIRED, 0,
+                             &space->max_times, error))
         return FALSE;
       break;
 
@@ -1248,30 +1032,32 @@ load_donation_param (BfRules          *self,
 
       if (json_object_has_member (object, member) &&
           find_in_list (expected, G_N_ELEMENTS (expected), member) < 0)
-        return fail (error, where, "rule “%s” takes no “%s”",
-                     donation_rule_ids[space->rule], member);
+        return bf_json_error (json, error, "rule “%s” takes no “%s”",
+                              donation_rule_ids[space->rule], member);
     }
 
   return TRUE;
 }
 
 static gboolean
-load_donation_spaces (BfRules     *self,
-                      JsonObject  *root,
-                      const char  *member,
-                      gboolean     tile,
-                      GError     **error)
+load_donation_spaces (BfRules       *self,
+                      BfJsonReader  *json,
+                      JsonObject    *root,
+                      const char    *member,
+                      gboolean       tile,
+                      GError       **error)
 {
   JsonArray *spaces;
 
-  spaces = get_array (root, member, "donations.json", N_CHART_SPACES, N_CHART_SPACES, error);
-  if (spaces == NULL)
+  bf_json_reader_set_who (json, "donations.json");
+  if (!bf_json_read_list (json, root, member, NULL, N_CHART_SPACES, N_CHART_SPACES,
+                          BF_JSON_REQUIRED, &spaces, error))
     return FALSE;
 
   for (guint i = 0; i < N_CHART_SPACES; i++)
     {
       g_autofree char *where = g_strdup_printf ("donations.json: %s[%u]", member, i);
-      JsonObject *object = array_get_object (spaces, i, where, error);
+      JsonObject *object = get_entry (json, spaces, i, where, error);
       guint index = (tile ? N_CHART_SPACES : 0) + i;
       BfDonationSpace *space = &self->donations[index];
       const char *rule;
@@ -1279,26 +1065,27 @@ load_donation_spaces (BfRules     *self,
       int rule_index;
 
       if (object == NULL ||
-          !get_id (self, object, where, &space->id, error) ||
-          !get_ref (self, object, "type", REF_DONATION_TYPE, where, &type, error) ||
-          !get_uint (object, "row", where, 1, BF_CHART_ROWS, &space->row, error) ||
-          !get_string (object, "rule", where, &rule, error) ||
-          !get_int (object, "vp", where, 0, 100, &space->vp, error) ||
-          !get_translated (self, object, "text", CTX_DONATION_SPACE, where,
-                           &space->text, error))
+          !read_id (self, json, object, &space->id, error) ||
+          !read_ref (self, json, object, "type", REF_DONATION_TYPE, &type, error) ||
+          !bf_json_read_uint (json, object, "row", NULL, 1, BF_CHART_ROWS, BF_JSON_REQUIRED, 0,
+                              &space->row, error) ||
+          !read_text (json, object, "rule", &rule, error) ||
+          !bf_json_read_int (json, object, "vp", NULL, 0, 100, BF_JSON_REQUIRED, 0, &space->vp,
+                             error) ||
+          !read_translated (self, json, object, "text", CTX_DONATION_SPACE, &space->text, error))
         return FALSE;
 
       if (g_hash_table_contains (self->donation_ids, space->id))
-        return fail (error, where, "duplicate donation space “%s”", space->id);
+        return bf_json_error (json, error, "duplicate donation space “%s”", space->id);
 
       /* Spaces are listed column by column, top to bottom. */
       if (type != i / BF_CHART_ROWS || space->row != i % BF_CHART_ROWS + 1)
-        return fail (error, where, "expected the %s space of row %u",
-                     self->donation_types[i / BF_CHART_ROWS].id, i % BF_CHART_ROWS + 1);
+        return bf_json_error (json, error, "expected the %s space of row %u",
+                              self->donation_types[i / BF_CHART_ROWS].id, i % BF_CHART_ROWS + 1);
 
       rule_index = find_in_list (donation_rule_ids, G_N_ELEMENTS (donation_rule_ids), rule);
       if (rule_index < 0)
-        return fail (error, where, "unknown rule “%s”", rule);
+        return bf_json_error (json, error, "unknown rule “%s”", rule);
 
       space->index = index;
       space->type = (BfDonationType) type;
@@ -1309,7 +1096,7 @@ load_donation_spaces (BfRules     *self,
       space->cost_goods = 0;
       space->max_times = 0;
 
-      if (!load_donation_param (self, object, space, where, error))
+      if (!load_donation_param (self, json, object, space, where, error))
         return FALSE;
 
       g_hash_table_insert (self->donation_ids, (gpointer) space->id,
@@ -1320,34 +1107,36 @@ load_donation_spaces (BfRules     *self,
 }
 
 static gboolean
-load_donations (BfRules     *self,
-                JsonObject  *root,
-                GError     **error)
+load_donations (BfRules       *self,
+                BfJsonReader  *json,
+                JsonObject    *root,
+                GError       **error)
 {
-  return load_donation_spaces (self, root, "chart", FALSE, error) &&
-         load_donation_spaces (self, root, "tiles", TRUE, error);
+  return load_donation_spaces (self, json, root, "chart", FALSE, error) &&
+         load_donation_spaces (self, json, root, "tiles", TRUE, error);
 }
 
 /* ------------------------------------------------------------------ */
 /* departments.json                                                    */
 
 static gboolean
-load_departments (BfRules     *self,
-                  JsonObject  *root,
-                  GError     **error)
+load_departments (BfRules       *self,
+                  BfJsonReader  *json,
+                  JsonObject    *root,
+                  GError       **error)
 {
   guint per_type[BF_N_DEPT_TYPES] = { 0, };
   JsonArray *departments;
 
-  departments = get_array (root, "departments", "departments.json",
-                           BF_N_DEPARTMENTS, BF_N_DEPARTMENTS, error);
-  if (departments == NULL)
+  bf_json_reader_set_who (json, "departments.json");
+  if (!bf_json_read_list (json, root, "departments", NULL, BF_N_DEPARTMENTS, BF_N_DEPARTMENTS,
+                          BF_JSON_REQUIRED, &departments, error))
     return FALSE;
 
   for (guint i = 0; i < BF_N_DEPARTMENTS; i++)
     {
       g_autofree char *where = g_strdup_printf ("departments.json: departments[%u]", i);
-      JsonObject *object = array_get_object (departments, i, where, error);
+      JsonObject *object = get_entry (json, departments, i, where, error);
       BfDepartment *department = &self->departments[i];
       const char *effect;
       gboolean expansion = i + 1 > BF_N_DEPARTMENTS / 2;
@@ -1355,33 +1144,33 @@ load_departments (BfRules     *self,
       int effect_index;
 
       if (object == NULL ||
-          !get_uint (object, "number", where, i + 1, i + 1, &department->number, error) ||
-          !get_id (self, object, where, &department->id, error) ||
-          !get_translated (self, object, "name", CTX_DEPARTMENT, where,
-                           &department->name, error) ||
-          !get_ref (self, object, "type", REF_DEPT_TYPE, where, &type, error) ||
-          !get_uint (object, "set", where, expansion ? 1 : 0, expansion ? 4 : 0,
-                     &department->set, error) ||
-          !get_string (object, "effect", where, &effect, error) ||
-          !get_translated (self, object, "rule", CTX_DEPARTMENT_RULE, where,
-                           &department->rule, error))
+          !bf_json_read_uint (json, object, "number", NULL, i + 1, i + 1, BF_JSON_REQUIRED, 0,
+                              &department->number, error) ||
+          !read_id (self, json, object, &department->id, error) ||
+          !read_translated (self, json, object, "name", CTX_DEPARTMENT, &department->name, error) ||
+          !read_ref (self, json, object, "type", REF_DEPT_TYPE, &type, error) ||
+          !bf_json_read_uint (json, object, "set", NULL, expansion ? 1 : 0, expansion ? 4 : 0,
+                              BF_JSON_REQUIRED, 0, &department->set, error) ||
+          !read_text (json, object, "effect", &effect, error) ||
+          !read_translated (self, json, object, "rule", CTX_DEPARTMENT_RULE, &department->rule,
+                            error))
         return FALSE;
 
       for (guint j = 0; j < i; j++)
         {
           if (g_strcmp0 (self->departments[j].id, department->id) == 0)
-            return fail (error, where, "duplicate department “%s”", department->id);
+            return bf_json_error (json, error, "duplicate department “%s”", department->id);
         }
 
       effect_index = find_in_list (dept_effect_ids, G_N_ELEMENTS (dept_effect_ids), effect);
       if (effect_index < 0)
-        return fail (error, where, "unknown effect “%s”", effect);
+        return bf_json_error (json, error, "unknown effect “%s”", effect);
 
       for (guint j = 0; j < i; j++)
         {
           if (effect_index != BF_DEPT_EFFECT_NONE &&
               self->departments[j].effect == (BfDeptEffect) effect_index)
-            return fail (error, where, "effect “%s” given twice", effect);
+            return bf_json_error (json, error, "effect “%s” given twice", effect);
         }
 
       department->type = (BfDeptType) type;
@@ -1393,9 +1182,12 @@ load_departments (BfRules     *self,
   for (guint t = 0; t < BF_N_DEPT_TYPES; t++)
     {
       if (per_type[t] != BF_N_DEPARTMENTS / BF_N_DEPT_TYPES)
-        return fail (error, "departments.json", "%u departments of type “%s” instead of %u",
-                     per_type[t], self->dept_types[t].id,
-                     BF_N_DEPARTMENTS / BF_N_DEPT_TYPES);
+        {
+          bf_json_reader_set_who (json, "departments.json");
+          return bf_json_error (json, error, "%u departments of type “%s” instead of %u",
+                                per_type[t], self->dept_types[t].id,
+                                BF_N_DEPARTMENTS / BF_N_DEPT_TYPES);
+        }
     }
 
   return TRUE;
@@ -1406,25 +1198,22 @@ load_departments (BfRules     *self,
 
 static gboolean
 load_timeline_events (BfRules          *self,
+                      BfJsonReader     *json,
                       JsonObject       *object,
                       const char       *member,
-                      const char       *where,
                       BfTimelineEvent  *events,
                       GError          **error)
 {
-  JsonArray *array;
+  g_autofree const char **list = NULL;
 
-  array = get_array (object, member, where, N_TIMELINE_EVENTS, N_TIMELINE_EVENTS, error);
-  if (array == NULL)
+  if (!bf_json_read_string_list (json, object, member, NULL, N_TIMELINE_EVENTS, N_TIMELINE_EVENTS,
+                                 BF_JSON_REQUIRED, &list, error))
     return FALSE;
 
   for (guint i = 0; i < N_TIMELINE_EVENTS; i++)
     {
-      const char *event;
+      const char *event = list[i];
       guint region;
-
-      if (!node_get_string (json_array_get_element (array, i), where, member, &event, error))
-        return FALSE;
 
       if (g_strcmp0 (event, "donation") == 0)
         {
@@ -1437,63 +1226,70 @@ load_timeline_events (BfRules          *self,
           events[i].region = (BfRegion) region;
         }
       else
-        return fail (error, where, "unknown event “%s” in “%s”: not a region or “donation”",
-                     event, member);
+        return bf_json_error (json, error, "unknown event “%s” in “%s”: not a region or “donation”",
+                              event, member);
     }
 
   return TRUE;
 }
 
 static gboolean
-load_timeline (BfRules     *self,
-               JsonObject  *root,
-               GError     **error)
+load_timeline (BfRules       *self,
+               BfJsonReader  *json,
+               JsonObject    *root,
+               GError       **error)
 {
   gboolean seen[BF_N_DEPT_TYPES] = { FALSE, };
   JsonArray *tiles;
   JsonArray *ends;
 
-  tiles = get_array (root, "tiles", "timeline.json", N_TIMELINE_TILES, N_TIMELINE_TILES, error);
-  if (tiles == NULL)
+  bf_json_reader_set_who (json, "timeline.json");
+  if (!bf_json_read_list (json, root, "tiles", NULL, N_TIMELINE_TILES, N_TIMELINE_TILES,
+                          BF_JSON_REQUIRED, &tiles, error))
     return FALSE;
 
   for (guint i = 0; i < N_TIMELINE_TILES; i++)
     {
       g_autofree char *where = g_strdup_printf ("timeline.json: tiles[%u]", i);
-      JsonObject *object = array_get_object (tiles, i, where, error);
+      JsonObject *object = get_entry (json, tiles, i, where, error);
       BfTimelineTile *tile = &self->timeline[i];
 
       if (object == NULL ||
-          !get_uint (object, "number", where, i + 1, i + 1, &tile->number, error) ||
-          !load_timeline_events (self, object, "front", where, tile->sides[0], error) ||
-          !load_timeline_events (self, object, "back", where, tile->sides[1], error))
+          !bf_json_read_uint (json, object, "number", NULL, i + 1, i + 1, BF_JSON_REQUIRED, 0,
+                              &tile->number, error) ||
+          !load_timeline_events (self, json, object, "front", tile->sides[0], error) ||
+          !load_timeline_events (self, json, object, "back", tile->sides[1], error))
         return FALSE;
     }
 
-  ends = get_array (root, "end-spaces", "timeline.json", BF_N_DEPT_TYPES, BF_N_DEPT_TYPES, error);
-  if (ends == NULL)
+  bf_json_reader_set_who (json, "timeline.json");
+  if (!bf_json_read_list (json, root, "end-spaces", NULL, BF_N_DEPT_TYPES, BF_N_DEPT_TYPES,
+                          BF_JSON_REQUIRED, &ends, error))
     return FALSE;
 
   for (guint i = 0; i < BF_N_DEPT_TYPES; i++)
     {
       g_autofree char *where = g_strdup_printf ("timeline.json: end-spaces[%u]", i);
-      JsonObject *object = array_get_object (ends, i, where, error);
+      JsonObject *object = get_entry (json, ends, i, where, error);
       gboolean income, donation;
       guint row, region;
 
       if (object == NULL ||
-          !get_ref (self, object, "row", REF_DEPT_TYPE, where, &row, error) ||
-          !get_ref (self, object, "region", REF_REGION, where, &region, error) ||
-          !get_bool_with_default (object, "income", where, FALSE, &income, error) ||
-          !get_bool_with_default (object, "donation", where, FALSE, &donation, error))
+          !read_ref (self, json, object, "row", REF_DEPT_TYPE, &row, error) ||
+          !read_ref (self, json, object, "region", REF_REGION, &region, error) ||
+          !bf_json_read_boolean (json, object, "income", NULL, BF_JSON_OPTIONAL, FALSE, &income,
+                                 error) ||
+          !bf_json_read_boolean (json, object, "donation", NULL, BF_JSON_OPTIONAL, FALSE,
+                                 &donation, error))
         return FALSE;
 
       if (seen[row])
-        return fail (error, where, "second end space for row “%s”", self->dept_types[row].id);
+        return bf_json_error (json, error, "second end space for row “%s”",
+                              self->dept_types[row].id);
       seen[row] = TRUE;
 
       if (!income || !donation)
-        return fail (error, where, "an end space gives both “income” and “donation”");
+        return bf_json_error (json, error, "an end space gives both “income” and “donation”");
 
       self->timeline_ends[row].kind = BF_EVENT_INCOME_AND_DONATION;
       self->timeline_ends[row].region = (BfRegion) region;
@@ -1507,75 +1303,77 @@ load_timeline (BfRules     *self,
 
 static gboolean
 load_andrew_card (BfRules       *self,
+                  BfJsonReader  *json,
                   JsonObject    *object,
                   const char    *where,
                   BfAndrewCard  *card,
                   GError       **error)
 {
   g_autofree char *expected_id = NULL;
+  g_autofree const char **take = NULL;
+  g_autofree const char **cities = NULL;
   JsonObject *rd;
-  JsonArray *take;
-  JsonArray *cities;
   const char *id;
   guint back, region;
 
-  if (!get_string (object, "id", where, &id, error) ||
-      !get_uint (object, "number", where, 1, N_ANDREW_NUMBERS, &card->number, error) ||
-      !get_bool_with_default (object, "advanced", where, FALSE, &card->advanced, error))
+  if (!read_text (json, object, "id", &id, error) ||
+      !bf_json_read_uint (json, object, "number", NULL, 1, N_ANDREW_NUMBERS, BF_JSON_REQUIRED, 0,
+                          &card->number, error) ||
+      !bf_json_read_boolean (json, object, "advanced", NULL, BF_JSON_OPTIONAL, FALSE,
+                             &card->advanced, error))
     return FALSE;
 
   expected_id = g_strdup_printf ("%c%02u", card->advanced ? 'A' : 'N', card->number);
   if (g_strcmp0 (id, expected_id) != 0)
-    return fail (error, where, "id “%s” does not match the card, expected “%s”",
-                 id, expected_id);
+    return bf_json_error (json, error, "id “%s” does not match the card, expected “%s”",
+                          id, expected_id);
   card->id = own_string (self, id);
 
-  if (!get_ref (self, object, "back", REF_DEPT_TYPE, where, &back, error) ||
-      !get_ref (self, object, "donation", REF_DONATION_SPACE, where, &card->donation, error) ||
-      !get_uint (object, "hr-slide", where, 0, 20, &card->hr_slide, error))
+  if (!read_ref (self, json, object, "back", REF_DEPT_TYPE, &back, error) ||
+      !read_ref (self, json, object, "donation", REF_DONATION_SPACE, &card->donation, error) ||
+      !bf_json_read_uint (json, object, "hr-slide", NULL, 0, 20, BF_JSON_REQUIRED, 0,
+                          &card->hr_slide, error))
     return FALSE;
   card->back = (BfDeptType) back;
 
   if (self->donations[card->donation].tile)
-    return fail (error, where, "donation “%s” is not a space of the base chart",
-                 self->donations[card->donation].id);
+    return bf_json_error (json, error, "donation “%s” is not a space of the base chart",
+                          self->donations[card->donation].id);
 
-  take = get_array (object, "management", where, 1, G_N_ELEMENTS (card->take), error);
-  if (take == NULL)
+  if (!bf_json_read_string_list (json, object, "management", NULL, 1, G_N_ELEMENTS (card->take),
+                                 BF_JSON_REQUIRED, &take, error))
     return FALSE;
-  card->n_take = json_array_get_length (take);
+  card->n_take = g_strv_length ((char **) take);
   for (guint i = 0; i < card->n_take; i++)
     {
-      guint type;
+      guint type = 0;
 
-      if (!node_get_ref (self, json_array_get_element (take, i), REF_DEPT_TYPE,
-                         where, "management", &type, error))
+      if (!check_ref (self, json, take[i], REF_DEPT_TYPE, "management", &type, error))
         return FALSE;
       card->take[i] = (BfDeptType) type;
     }
 
-  cities = get_array (object, "construction", where, 1, G_N_ELEMENTS (card->cities), error);
-  if (cities == NULL)
+  if (!bf_json_read_string_list (json, object, "construction", NULL, 1, G_N_ELEMENTS (card->cities),
+                                 BF_JSON_REQUIRED, &cities, error))
     return FALSE;
-  card->n_cities = json_array_get_length (cities);
+  card->n_cities = g_strv_length ((char **) cities);
   for (guint i = 0; i < card->n_cities; i++)
     {
-      if (!node_get_ref (self, json_array_get_element (cities, i), REF_CITY,
-                         where, "construction", &card->cities[i], error))
+      if (!check_ref (self, json, cities[i], REF_CITY, "construction", &card->cities[i], error))
         return FALSE;
 
       for (guint j = 0; j < i; j++)
         {
           if (card->cities[j] == card->cities[i])
-            return fail (error, where, "city “%s” listed twice",
-                         g_array_index (self->cities, BfCity, card->cities[i]).id);
+            return bf_json_error (json, error, "city “%s” listed twice",
+                                  g_array_index (self->cities, BfCity, card->cities[i]).id);
         }
     }
 
-  rd = get_object (object, "rd", where, error);
-  if (rd == NULL ||
-      !get_ref (self, rd, "region", REF_REGION, where, &region, error) ||
-      !get_uint (rd, "steps", where, 1, BF_N_TRACK_BOXES, &card->rd_steps, error))
+  if (!bf_json_read_object (json, object, "rd", NULL, BF_JSON_REQUIRED, &rd, error) ||
+      !read_ref (self, json, rd, "region", REF_REGION, &region, error) ||
+      !bf_json_read_uint (json, rd, "steps", "“rd”", 1, BF_N_TRACK_BOXES, BF_JSON_REQUIRED, 0,
+                          &card->rd_steps, error))
     return FALSE;
   card->rd_region = (BfRegion) region;
 
@@ -1583,67 +1381,76 @@ load_andrew_card (BfRules       *self,
 }
 
 static gboolean
-load_andrew (BfRules     *self,
-             JsonObject  *root,
-             GError     **error)
+load_andrew (BfRules       *self,
+             BfJsonReader  *json,
+             JsonObject    *root,
+             GError       **error)
 {
   BfAndrewCard *by_number[2][N_ANDREW_NUMBERS + 1] = { { NULL, }, };
   JsonArray *vp_cards;
   JsonArray *levels;
   JsonArray *cards;
 
-  vp_cards = get_array (root, "vp-cards", "andrew.json", BF_N_VP_CARDS, BF_N_VP_CARDS, error);
-  if (vp_cards == NULL)
+  bf_json_reader_set_who (json, "andrew.json");
+  if (!bf_json_read_list (json, root, "vp-cards", NULL, BF_N_VP_CARDS, BF_N_VP_CARDS,
+                          BF_JSON_REQUIRED, &vp_cards, error))
     return FALSE;
 
   for (guint i = 0; i < BF_N_VP_CARDS; i++)
     {
-      if (!node_get_int (json_array_get_element (vp_cards, i), "andrew.json", "vp-cards",
-                         0, 100, &self->vp_cards[i], error))
+      g_autofree char *what = bf_json_describe_entry (i, "vp-cards");
+
+      if (!bf_json_node_get_int (json, json_array_get_element (vp_cards, i), what, 0, 100,
+                                 &self->vp_cards[i], error))
         return FALSE;
       if (i > 0 && self->vp_cards[i] < self->vp_cards[i - 1])
-        return fail (error, "andrew.json", "“vp-cards” must not decrease");
+        return bf_json_error (json, error, "“vp-cards” must not decrease");
     }
 
-  levels = get_array (root, "difficulty-levels", "andrew.json", 1, 10, error);
-  if (levels == NULL)
+  bf_json_reader_set_who (json, "andrew.json");
+  if (!bf_json_read_list (json, root, "difficulty-levels", NULL, 1, 10, BF_JSON_REQUIRED, &levels,
+                          error))
     return FALSE;
 
   for (guint i = 0; i < json_array_get_length (levels); i++)
     {
       g_autofree char *where = g_strdup_printf ("andrew.json: difficulty-levels[%u]", i);
-      JsonObject *object = array_get_object (levels, i, where, error);
+      JsonObject *object = get_entry (json, levels, i, where, error);
       DifficultyLevel level;
 
       if (object == NULL ||
-          !get_uint (object, "level", where, i + 1, i + 1, &level.level, error) ||
-          !get_translated (self, object, "name", CTX_DIFFICULTY, where, &level.name, error) ||
-          !get_uint (object, "normal", where, 0, N_ANDREW_NUMBERS, &level.n_normal, error) ||
-          !get_uint (object, "advanced", where, 0, N_ANDREW_NUMBERS, &level.n_advanced, error))
+          !bf_json_read_uint (json, object, "level", NULL, i + 1, i + 1, BF_JSON_REQUIRED, 0,
+                              &level.level, error) ||
+          !read_translated (self, json, object, "name", CTX_DIFFICULTY, &level.name, error) ||
+          !bf_json_read_uint (json, object, "normal", NULL, 0, N_ANDREW_NUMBERS, BF_JSON_REQUIRED,
+                              0, &level.n_normal, error) ||
+          !bf_json_read_uint (json, object, "advanced", NULL, 0, N_ANDREW_NUMBERS,
+                              BF_JSON_REQUIRED, 0, &level.n_advanced, error))
         return FALSE;
 
       if (level.n_normal + level.n_advanced != N_ANDREW_NUMBERS)
-        return fail (error, where, "a deck has %u cards, not %u",
-                     N_ANDREW_NUMBERS, level.n_normal + level.n_advanced);
+        return bf_json_error (json, error, "a deck has %u cards, not %u",
+                              N_ANDREW_NUMBERS, level.n_normal + level.n_advanced);
 
       g_array_append_val (self->difficulty_levels, level);
     }
 
-  cards = get_array (root, "cards", "andrew.json", N_ANDREW_CARDS, N_ANDREW_CARDS, error);
-  if (cards == NULL)
+  bf_json_reader_set_who (json, "andrew.json");
+  if (!bf_json_read_list (json, root, "cards", NULL, N_ANDREW_CARDS, N_ANDREW_CARDS,
+                          BF_JSON_REQUIRED, &cards, error))
     return FALSE;
 
   for (guint i = 0; i < N_ANDREW_CARDS; i++)
     {
       g_autofree char *where = g_strdup_printf ("andrew.json: cards[%u]", i);
-      JsonObject *object = array_get_object (cards, i, where, error);
+      JsonObject *object = get_entry (json, cards, i, where, error);
       BfAndrewCard *card = &self->andrew[i];
 
-      if (object == NULL || !load_andrew_card (self, object, where, card, error))
+      if (object == NULL || !load_andrew_card (self, json, object, where, card, error))
         return FALSE;
 
       if (by_number[card->advanced][card->number] != NULL)
-        return fail (error, where, "second card “%s”", card->id);
+        return bf_json_error (json, error, "second card “%s”", card->id);
       by_number[card->advanced][card->number] = card;
     }
 
@@ -1657,9 +1464,12 @@ load_andrew (BfRules     *self,
           normal->donation != advanced->donation ||
           normal->n_cities != advanced->n_cities ||
           memcmp (normal->cities, advanced->cities, sizeof (guint) * normal->n_cities) != 0)
-        return fail (error, "andrew.json",
-                     "card “%s” must have the back, donation and cities of “%s”",
-                     advanced->id, normal->id);
+        {
+          bf_json_reader_set_who (json, "andrew.json");
+          return bf_json_error (json, error,
+                                "card “%s” must have the back, donation and cities of “%s”",
+                                advanced->id, normal->id);
+        }
     }
 
   return TRUE;
@@ -1669,107 +1479,110 @@ load_andrew (BfRules     *self,
 /* setup.json                                                          */
 
 static gboolean
-load_setup (BfRules     *self,
-            JsonObject  *root,
-            GError     **error)
+load_setup (BfRules       *self,
+            BfJsonReader  *json,
+            JsonObject    *root,
+            GError       **error)
 {
   gboolean seen[MAX_PLAYERS + 1] = { FALSE, };
   JsonObject *copies;
+  JsonObject *tabs;
   JsonArray *lines;
   JsonArray *counts;
 
-  if (!get_int (root, "bid-budget", "setup.json", 1, 1000, &self->bid_budget, error))
-    return FALSE;
-  if (!get_uint (root, "pawns-per-colour", "setup.json", 1, 100, &self->pawns_per_colour, error))
+  if (!bf_json_read_int (json, root, "bid-budget", NULL, 1, 1000, BF_JSON_REQUIRED, 0,
+                         &self->bid_budget, error) ||
+      !bf_json_read_uint (json, root, "pawns-per-colour", NULL, 1, 100, BF_JSON_REQUIRED, 0,
+                          &self->pawns_per_colour, error) ||
+      !bf_json_read_object (json, root, "project-tab-pawns", NULL, BF_JSON_REQUIRED, &tabs, error))
     return FALSE;
 
-  {
-    JsonObject *tabs = get_object (root, "project-tab-pawns", "setup.json", error);
-
-    if (tabs == NULL)
-      return FALSE;
-    for (BfProjectType t = 0; t < BF_N_PROJECT_TYPES; t++)
-      if (!get_uint (tabs, self->project_types[t].id, "setup.json: project-tab-pawns", 0, 5,
-                     &self->tab_pawns[t], error))
+  for (BfProjectType t = 0; t < BF_N_PROJECT_TYPES; t++)
+    {
+      if (!bf_json_read_uint (json, tabs, self->project_types[t].id, "“project-tab-pawns”", 0, 5,
+                              BF_JSON_REQUIRED, 0, &self->tab_pawns[t], error))
         return FALSE;
-  }
+    }
 
-  lines = get_array (root, "bid-lines", "setup.json", 1, 16, error);
-  if (lines == NULL)
+  bf_json_reader_set_who (json, "setup.json");
+  if (!bf_json_read_list (json, root, "bid-lines", NULL, 1, 16, BF_JSON_REQUIRED, &lines, error))
     return FALSE;
 
   for (guint i = 0; i < json_array_get_length (lines); i++)
     {
       g_autofree char *where = g_strdup_printf ("setup.json: bid-lines[%u]", i);
-      JsonObject *object = array_get_object (lines, i, where, error);
+      JsonObject *object = get_entry (json, lines, i, where, error);
       BfBidLine line = { 0, };
       JsonArray *choices;
 
       if (object == NULL ||
-          !get_id (self, object, where, &line.id, error) ||
-          !get_translated (self, object, "name", CTX_BID_LINE, where, &line.name, error) ||
-          !get_bool_with_default (object, "free-bid", where, FALSE, &line.free_bid, error))
+          !read_id (self, json, object, &line.id, error) ||
+          !read_translated (self, json, object, "name", CTX_BID_LINE, &line.name, error) ||
+          !bf_json_read_boolean (json, object, "free-bid", NULL, BF_JSON_OPTIONAL, FALSE,
+                                 &line.free_bid, error))
         return FALSE;
 
       for (guint j = 0; j < self->bid_lines->len; j++)
         {
           if (g_strcmp0 (g_array_index (self->bid_lines, BfBidLine, j).id, line.id) == 0)
-            return fail (error, where, "duplicate bidding line “%s”", line.id);
+            return bf_json_error (json, error, "duplicate bidding line “%s”", line.id);
         }
 
-      choices = get_array (object, "choices", where,
-                           line.free_bid ? 0 : 1,
-                           line.free_bid ? 0 : G_N_ELEMENTS (line.choices), error);
-      if (choices == NULL)
+      if (!bf_json_read_list (json, object, "choices", NULL, line.free_bid ? 0 : 1,
+                              line.free_bid ? 0 : G_N_ELEMENTS (line.choices), BF_JSON_REQUIRED, &choices, error))
         return FALSE;
 
       line.n_choices = json_array_get_length (choices);
       for (guint c = 0; c < line.n_choices; c++)
         {
           g_autofree char *choice_where = g_strdup_printf ("%s.choices[%u]", where, c);
-          JsonObject *choice = array_get_object (choices, c, choice_where, error);
+          JsonObject *choice = get_entry (json, choices, c, choice_where, error);
 
           if (choice == NULL ||
-              !get_int (choice, "value", choice_where, -100, 100, &line.choices[c].value, error) ||
-              !get_int (choice, "cost", choice_where, -self->bid_budget, self->bid_budget,
-                        &line.choices[c].cost, error))
+              !bf_json_read_int (json, choice, "value", NULL, -100, 100, BF_JSON_REQUIRED, 0,
+                                 &line.choices[c].value, error) ||
+              !bf_json_read_int (json, choice, "cost", NULL, -self->bid_budget, self->bid_budget,
+                                 BF_JSON_REQUIRED, 0, &line.choices[c].cost, error))
             return FALSE;
         }
 
       g_array_append_val (self->bid_lines, line);
     }
 
-  copies = get_object (root, "department-copies", "setup.json", error);
-  if (copies == NULL ||
-      !get_uint (copies, "normal", "setup.json: department-copies", 1, 4,
-                 &self->department_copies, error) ||
-      !get_uint (copies, "open-bar", "setup.json: department-copies", 1, 4,
-                 &self->department_copies_open_bar, error))
+  bf_json_reader_set_who (json, "setup.json");
+  if (!bf_json_read_object (json, root, "department-copies", NULL, BF_JSON_REQUIRED, &copies,
+                            error) ||
+      !bf_json_read_uint (json, copies, "normal", "“department-copies”", 1, 4, BF_JSON_REQUIRED, 0,
+                          &self->department_copies, error) ||
+      !bf_json_read_uint (json, copies, "open-bar", "“department-copies”", 1, 4, BF_JSON_REQUIRED,
+                          0,
+                          &self->department_copies_open_bar, error))
     return FALSE;
 
-  counts = get_array (root, "player-counts", "setup.json", MAX_PLAYERS, MAX_PLAYERS, error);
-  if (counts == NULL)
+  bf_json_reader_set_who (json, "setup.json");
+  if (!bf_json_read_list (json, root, "player-counts", NULL, MAX_PLAYERS, MAX_PLAYERS,
+                          BF_JSON_REQUIRED, &counts, error))
     return FALSE;
 
   for (guint i = 0; i < MAX_PLAYERS; i++)
     {
       g_autofree char *where = g_strdup_printf ("setup.json: player-counts[%u]", i);
-      JsonObject *object = array_get_object (counts, i, where, error);
+      JsonObject *object = get_entry (json, counts, i, where, error);
       guint players;
 
       if (object == NULL ||
-          !get_uint (object, "players", where, 1, MAX_PLAYERS, &players, error))
+          !bf_json_read_uint (json, object, "players", NULL, 1, MAX_PLAYERS, BF_JSON_REQUIRED, 0,
+                              &players, error))
         return FALSE;
 
       if (seen[players])
-        return fail (error, where, "second entry for %u players", players);
+        return bf_json_error (json, error, "second entry for %u players", players);
       seen[players] = TRUE;
 
-      if (!get_uint (object, "departments-removed", where, 0,
-                     BF_N_DEPARTMENTS / 2 * self->department_copies,
-                     &self->departments_removed[players], error) ||
-          !get_uint (object, "blocking-disks", where, 0, 100,
-                     &self->blocking_disks[players], error))
+      if (!bf_json_read_uint (json, object, "departments-removed", NULL, 0,
+                              BF_N_DEPARTMENTS / 2 * self->department_copies, BF_JSON_REQUIRED, 0, &self->departments_removed[players], error) ||
+          !bf_json_read_uint (json, object, "blocking-disks", NULL, 0, 100, BF_JSON_REQUIRED, 0,
+                              &self->blocking_disks[players], error))
         return FALSE;
     }
 
@@ -1779,9 +1592,10 @@ load_setup (BfRules     *self,
 /* ------------------------------------------------------------------ */
 /* Loading                                                             */
 
-typedef gboolean (*LoadFunc) (BfRules     *self,
-                              JsonObject  *root,
-                              GError     **error);
+typedef gboolean (*LoadFunc) (BfRules       *self,
+                              BfJsonReader  *json,
+                              JsonObject    *root,
+                              GError       **error);
 
 static gboolean
 load_file (BfRules     *self,
@@ -1791,9 +1605,11 @@ load_file (BfRules     *self,
            GError     **error)
 {
   g_autofree char *path = g_build_path ("/", base_path, filename, NULL);
-  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_auto(BfJsonReader) json = BF_JSON_READER_INIT (BF_RULES_ERROR, BF_RULES_ERROR_INVALID);
+  g_autoptr(GError) local_error = NULL;
+  g_autoptr(JsonNode) root = NULL;
   g_autoptr(GBytes) bytes = NULL;
-  JsonNode *root;
+  JsonObject *object;
   gsize size;
   const char *data;
 
@@ -1804,19 +1620,22 @@ load_file (BfRules     *self,
       return FALSE;
     }
 
+  /* The safe parser's errors are about game files (BF_GAME_FILE_ERROR):
+   * passed on as what they are here, broken rule data. */
   data = g_bytes_get_data (bytes, &size);
-  if (!json_parser_load_from_data (parser, data, (gssize) size, error))
+  root = bf_json_parse (data, (gssize) size, &local_error);
+  if (root == NULL)
     {
-      g_prefix_error (error, "%s: ", filename);
+      g_set_error (error, BF_RULES_ERROR, BF_RULES_ERROR_INVALID,
+                   "%s: %s", filename, local_error->message);
       return FALSE;
     }
 
-  root = json_parser_get_root (parser);
-  if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
-    return fail (error, filename, "the top level must be an object, not %s",
-                 node_type_name (root));
+  bf_json_reader_set_who (&json, filename);
+  if (!bf_json_node_get_object (&json, root, "the top level", &object, error))
+    return FALSE;
 
-  return load (self, json_node_get_object (root), error);
+  return load (self, &json, object, error);
 }
 
 static void
