@@ -203,6 +203,91 @@ test_json_object_array (void)
 }
 
 static void
+test_json_uint_double (void)
+{
+  g_auto(BfJsonReader) json = BF_JSON_READER_INIT (TEST_ERROR, TEST_CODE);
+  g_autoptr(GError) error = NULL;
+  JsonObject *o = object ("{\"n\": 3, \"m\": -1, \"x\": 0.25, \"one\": 1, \"big\": 1.5, \"s\": \"0.5\"}");
+  guint count = 0;
+  double value = 0.0;
+
+  g_assert_true (bf_json_read_uint (&json, o, "n", NULL, 1, 5, BF_JSON_REQUIRED, 0, &count, &error));
+  g_assert_cmpuint (count, ==, 3);
+  g_assert_true (bf_json_read_uint (&json, o, "none", NULL, 1, 5, BF_JSON_OPTIONAL, 2, &count, &error));
+  g_assert_cmpuint (count, ==, 2);
+  g_assert_no_error (error);
+  /* The int reader's message. */
+  assert_refused (bf_json_read_uint (&json, o, "m", NULL, 0, 5, BF_JSON_REQUIRED, 0, &count, &error),
+                  &error, "“m” must be a whole number from 0 to 5.");
+
+  g_assert_true (bf_json_read_double (&json, o, "x", NULL, 0.0, 1.0, BF_JSON_REQUIRED, 0.0, &value, &error));
+  g_assert_cmpfloat (value, ==, 0.25);
+  /* A whole number is a number. */
+  g_assert_true (bf_json_read_double (&json, o, "one", NULL, 0.0, 1.0, BF_JSON_REQUIRED, 0.0, &value, &error));
+  g_assert_cmpfloat (value, ==, 1.0);
+  g_assert_true (bf_json_read_double (&json, o, "none", NULL, 0.0, 1.0, BF_JSON_OPTIONAL, 0.5, &value, &error));
+  g_assert_cmpfloat (value, ==, 0.5);
+  g_assert_no_error (error);
+
+  assert_refused (bf_json_read_double (&json, o, "big", NULL, 0.0, 1.0, BF_JSON_REQUIRED, 0.0, &value, &error),
+                  &error, "“big” must be a number from 0 to 1.");
+  assert_refused (bf_json_read_double (&json, o, "s", "entry 3 of “cities”", 0.0, 1.0, BF_JSON_REQUIRED, 0.0,
+                                       &value, &error),
+                  &error, "“s” in entry 3 of “cities” must be a number from 0 to 1.");
+  assert_refused (bf_json_read_double (&json, o, "none", NULL, 0.0, 1.0, BF_JSON_REQUIRED, 0.0, &value, &error),
+                  &error, "“none” is missing.");
+  assert_refused (bf_json_node_get_double (&json, NULL, "“y”", -1.0, 1.5, &value, &error),
+                  &error, "“y” must be a number from -1 to 1.5.");
+}
+
+static void
+test_json_lists (void)
+{
+  g_auto(BfJsonReader) json = BF_JSON_READER_INIT (TEST_ERROR, TEST_CODE);
+  g_autoptr(GError) error = NULL;
+  JsonObject *o = object ("{\"l\": [1, 2, 3], \"s\": [\"a\", \"b\"], \"e\": [], \"m\": [\"a\", 2], \"o\": {}}");
+  g_autofree const char **strings = NULL;
+  JsonArray *array = NULL;
+
+  g_assert_true (bf_json_read_list (&json, o, "l", NULL, 3, 3, BF_JSON_REQUIRED, &array, &error));
+  g_assert_cmpuint (json_array_get_length (array), ==, 3);
+  g_assert_true (bf_json_read_list (&json, o, "e", NULL, 0, 0, BF_JSON_REQUIRED, &array, &error));
+  g_assert_cmpuint (json_array_get_length (array), ==, 0);
+  g_assert_true (bf_json_read_list (&json, o, "x", NULL, 1, 2, BF_JSON_OPTIONAL, &array, &error));
+  g_assert_null (array);
+  g_assert_no_error (error);
+
+  assert_refused (bf_json_read_list (&json, o, "l", NULL, 4, 4, BF_JSON_REQUIRED, &array, &error),
+                  &error, "“l” must have 4 entries, not 3.");
+  assert_refused (bf_json_read_list (&json, o, "e", "“chart”", 1, 5, BF_JSON_REQUIRED, &array, &error),
+                  &error, "“e” in “chart” must have from 1 to 5 entries, not 0.");
+  assert_refused (bf_json_read_list (&json, o, "o", NULL, 0, 5, BF_JSON_REQUIRED, &array, &error),
+                  &error, "“o” must be a list in square brackets [ ].");
+  assert_refused (bf_json_read_list (&json, o, "x", NULL, 0, 5, BF_JSON_REQUIRED, &array, &error),
+                  &error, "“x” is missing.");
+
+  g_assert_true (bf_json_read_string_list (&json, o, "s", NULL, 1, 4, BF_JSON_REQUIRED, &strings, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_strv_length ((char **) strings), ==, 2);
+  g_assert_cmpstr (strings[0], ==, "a");
+  g_assert_cmpstr (strings[1], ==, "b");
+  g_clear_pointer (&strings, g_free);
+  g_assert_true (bf_json_read_string_list (&json, o, "x", NULL, 1, 4, BF_JSON_OPTIONAL, &strings, &error));
+  g_assert_null (strings);
+
+  assert_refused (bf_json_read_string_list (&json, o, "m", NULL, 1, 4, BF_JSON_REQUIRED, &strings, &error),
+                  &error, "entry 2 of “m” must be text in double quotes.");
+  g_assert_null (strings);
+  assert_refused (bf_json_read_string_list (&json, o, "m", "entry 1 of “cities”", 1, 4, BF_JSON_REQUIRED,
+                                            &strings, &error),
+                  &error, "entry 2 of “m” in entry 1 of “cities” must be text in double quotes.");
+  assert_refused (bf_json_read_string_list (&json, o, "s", NULL, 3, 3, BF_JSON_REQUIRED, &strings, &error),
+                  &error, "“s” must have 3 entries, not 2.");
+  assert_refused (bf_json_read_string_list (&json, o, "l", NULL, 1, 4, BF_JSON_REQUIRED, &strings, &error),
+                  &error, "entry 1 of “l” must be text in double quotes.");
+}
+
+static void
 test_json_keys (void)
 {
   static const char * const allowed[] = { "a", "b", NULL };
@@ -374,6 +459,8 @@ main (int   argc,
   g_test_add_func ("/json/boolean", test_json_boolean);
   g_test_add_func ("/json/string", test_json_string);
   g_test_add_func ("/json/object-array", test_json_object_array);
+  g_test_add_func ("/json/uint-double", test_json_uint_double);
+  g_test_add_func ("/json/lists", test_json_lists);
   g_test_add_func ("/json/keys", test_json_keys);
   g_test_add_func ("/json/who", test_json_who);
   g_test_add_func ("/json/describe", test_json_describe);

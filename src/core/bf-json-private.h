@@ -13,6 +13,11 @@
  *    and code of the file format and the prefix ("Player “Anna”");
  *  - the one writer, bf_json_to_data(), in the layout each format keeps.
  *
+ * The messages only the rule data needs (a number that need not be whole,
+ * a list's length, a text in a list inside a part) are not translated
+ * yet: the rule data's messages are for developers (src/core/bf-rules*.c).
+ * Mark them with _() and update po/ when a user's file needs them.
+ *
  * Fields are described for messages with bf_json_describe() (“money”,
  * “space” in entry 2 of “projects”); @parent arguments are such
  * descriptions, NULL for the object the reader is about.
@@ -110,6 +115,23 @@ gboolean    bf_json_node_get_array    (BfJsonReader  *self,
                                        JsonArray    **out,
                                        GError       **error);
 
+/* A number (whole or not) from @min to @max. */
+gboolean    bf_json_node_get_double   (BfJsonReader  *self,
+                                       JsonNode      *node,
+                                       const char    *what,
+                                       double         min,
+                                       double         max,
+                                       double        *out,
+                                       GError       **error);
+/* Checks that @array (described by @what) has from @min_length to
+ * @max_length entries. */
+gboolean    bf_json_check_length      (BfJsonReader  *self,
+                                       JsonArray     *array,
+                                       const char    *what,
+                                       guint          min_length,
+                                       guint          max_length,
+                                       GError       **error);
+
 /* Member readers. An absent member gives the default (NULL for strings,
  * objects and lists) or, with BF_JSON_REQUIRED, "… is missing."; with
  * BF_JSON_NULLABLE a null member reads as an absent one. */
@@ -170,6 +192,50 @@ gboolean    bf_json_read_array        (BfJsonReader  *self,
                                        const char    *parent,
                                        BfJsonFlags    flags,
                                        JsonArray    **out,
+                                       GError       **error);
+/* bf_json_read_int() for a count: @max at most G_MAXINT. */
+gboolean    bf_json_read_uint         (BfJsonReader  *self,
+                                       JsonObject    *object,
+                                       const char    *key,
+                                       const char    *parent,
+                                       guint          min,
+                                       guint          max,
+                                       BfJsonFlags    flags,
+                                       guint          default_value,
+                                       guint         *out,
+                                       GError       **error);
+/* A number, whole or not (a position on the map). */
+gboolean    bf_json_read_double       (BfJsonReader  *self,
+                                       JsonObject    *object,
+                                       const char    *key,
+                                       const char    *parent,
+                                       double         min,
+                                       double         max,
+                                       BfJsonFlags    flags,
+                                       double         default_value,
+                                       double        *out,
+                                       GError       **error);
+/* bf_json_read_array() of from @min_length to @max_length entries. */
+gboolean    bf_json_read_list         (BfJsonReader  *self,
+                                       JsonObject    *object,
+                                       const char    *key,
+                                       const char    *parent,
+                                       guint          min_length,
+                                       guint          max_length,
+                                       BfJsonFlags    flags,
+                                       JsonArray    **out,
+                                       GError       **error);
+/* A list of from @min_length to @max_length texts: @out is set to a new
+ * NULL-terminated array (free it with g_free()) of the texts, which
+ * @object owns; NULL when the member is absent. */
+gboolean    bf_json_read_string_list  (BfJsonReader  *self,
+                                       JsonObject    *object,
+                                       const char    *key,
+                                       const char    *parent,
+                                       guint          min_length,
+                                       guint          max_length,
+                                       BfJsonFlags    flags,
+                                       const char  ***out,
                                        GError       **error);
 /* Refuses members of @object in neither @allowed nor @more (both
  * NULL-terminated, may be NULL); "comment" is allowed in every object

@@ -543,6 +543,51 @@ bf_json_node_get_array (BfJsonReader  *self,
   return TRUE;
 }
 
+gboolean
+bf_json_node_get_double (BfJsonReader  *self,
+                         JsonNode      *node,
+                         const char    *what,
+                         double         min,
+                         double         max,
+                         double        *out,
+                         GError       **error)
+{
+  double value;
+
+  if (!bf_json_node_holds (node, G_TYPE_DOUBLE) && !bf_json_node_holds (node, G_TYPE_INT64))
+    return bf_json_error (self, error, "%s must be a number from %g to %g.", what, min, max);
+
+  value = json_node_get_double (node);
+  if (value < min || value > max)
+    return bf_json_error (self, error, "%s must be a number from %g to %g.", what, min, max);
+
+  *out = value;
+  return TRUE;
+}
+
+gboolean
+bf_json_check_length (BfJsonReader  *self,
+                      JsonArray     *array,
+                      const char    *what,
+                      guint          min_length,
+                      guint          max_length,
+                      GError       **error)
+{
+  guint length = json_array_get_length (array);
+
+  if (length >= min_length && length <= max_length)
+    return TRUE;
+
+  if (min_length == max_length)
+    return bf_json_error (self, error,
+                          min_length == 1 ? "%s must have %u entry, not %u."
+                                          : "%s must have %u entries, not %u.",
+                          what, min_length, length);
+
+  return bf_json_error (self, error, "%s must have from %u to %u entries, not %u.",
+                        what, min_length, max_length, length);
+}
+
 /* ------------------------------------------------------------------ */
 /* Member readers                                                      */
 
@@ -724,6 +769,122 @@ bf_json_read_array (BfJsonReader  *self,
 
   return get_member (self, object, key, parent, flags, &node, &what, error) &&
          (node == NULL || bf_json_node_get_array (self, node, what, out, error));
+}
+
+gboolean
+bf_json_read_uint (BfJsonReader  *self,
+                   JsonObject    *object,
+                   const char    *key,
+                   const char    *parent,
+                   guint          min,
+                   guint          max,
+                   BfJsonFlags    flags,
+                   guint          default_value,
+                   guint         *out,
+                   GError       **error)
+{
+  int value;
+
+  g_return_val_if_fail (min <= max && max <= G_MAXINT, FALSE);
+
+  if (!bf_json_read_int (self, object, key, parent, (int) min, (int) max, flags,
+                         (int) MIN (default_value, G_MAXINT), &value, error))
+    return FALSE;
+
+  *out = (guint) value;
+  return TRUE;
+}
+
+gboolean
+bf_json_read_double (BfJsonReader  *self,
+                     JsonObject    *object,
+                     const char    *key,
+                     const char    *parent,
+                     double         min,
+                     double         max,
+                     BfJsonFlags    flags,
+                     double         default_value,
+                     double        *out,
+                     GError       **error)
+{
+  g_autofree char *what = NULL;
+  JsonNode *node;
+
+  if (!get_member (self, object, key, parent, flags, &node, &what, error))
+    return FALSE;
+
+  if (node == NULL)
+    {
+      *out = default_value;
+      return TRUE;
+    }
+
+  return bf_json_node_get_double (self, node, what, min, max, out, error);
+}
+
+gboolean
+bf_json_read_list (BfJsonReader  *self,
+                   JsonObject    *object,
+                   const char    *key,
+                   const char    *parent,
+                   guint          min_length,
+                   guint          max_length,
+                   BfJsonFlags    flags,
+                   JsonArray    **out,
+                   GError       **error)
+{
+  g_autofree char *what = NULL;
+  JsonNode *node;
+
+  *out = NULL;
+
+  return get_member (self, object, key, parent, flags, &node, &what, error) &&
+         (node == NULL ||
+          (bf_json_node_get_array (self, node, what, out, error) &&
+           bf_json_check_length (self, *out, what, min_length, max_length, error)));
+}
+
+gboolean
+bf_json_read_string_list (BfJsonReader   *self,
+                          JsonObject     *object,
+                          const char     *key,
+                          const char     *parent,
+                          guint           min_length,
+                          guint           max_length,
+                          BfJsonFlags     flags,
+                          const char   ***out,
+                          GError        **error)
+{
+  g_autofree const char **strings = NULL;
+  JsonArray *array;
+  guint length;
+
+  *out = NULL;
+
+  if (!bf_json_read_list (self, object, key, parent, min_length, max_length, flags,
+                          &array, error))
+    return FALSE;
+
+  if (array == NULL)
+    return TRUE;
+
+  length = json_array_get_length (array);
+  strings = g_new0 (const char *, length + 1);
+  for (guint i = 0; i < length; i++)
+    {
+      g_autofree char *entry = bf_json_describe_entry (i, key);
+      g_autofree char *what = NULL;
+
+      if (parent != NULL)
+        what = g_strdup_printf ("%s in %s", entry, parent);
+
+      if (!bf_json_node_get_string (self, json_array_get_element (array, i),
+                                    what != NULL ? what : entry, &strings[i], error))
+        return FALSE;
+    }
+
+  *out = g_steal_pointer (&strings);
+  return TRUE;
 }
 
 gboolean
