@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "bf-document.h"
+#include "bf-file-private.h"
 #include "bf-game-file.h"
 #include "bf-game.h"
 #include "bf-json-private.h"
@@ -182,15 +183,19 @@ bf_document_save_data (GFile         *file,
                        GError       **error)
 {
   g_autoptr(GError) local_error = NULL;
+  g_autofree char *path = NULL;
 
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
   g_return_val_if_fail (data != NULL || length == 0, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  /* An existing file: written to a temporary file in the same folder,
-   * then renamed over it. */
-  if (!g_file_replace_contents (file, data, length, NULL, FALSE, G_FILE_CREATE_NONE,
-                                NULL, cancellable, &local_error))
+  path = g_file_get_path (file);
+  /* A local file (new or not): bf-file's temporary file, flushed, then
+   * renamed over it; elsewhere GIO's own temporary file and rename. */
+  if (path != NULL
+      ? !_bf_file_replace (path, data, length, NULL, NULL, &local_error)
+      : !g_file_replace_contents (file, data, length, NULL, FALSE, G_FILE_CREATE_NONE,
+                                  NULL, cancellable, &local_error))
     {
       g_autofree char *name = g_file_get_parse_name (file);
 

@@ -16,6 +16,7 @@
 #include <glib/gstdio.h>
 
 #include "bf-document.h"
+#include "bf-file-private.h"
 #include "bf-game-file.h"
 #include "bf-session-private.h"
 #include "bf-session.h"
@@ -102,141 +103,6 @@ save_step (BfSession  *self,
     self->save_hook (step, self->save_hook_data);
 }
 
-/* One sentence naming @path, for the players. */
-static void
-set_errno_error (GError     **error,
-                 int          saved_errno,
-                 const char  *path)
-{
-  g_autofree char *name = g_filename_display_name (path);
-  GIOErrorEnum code = g_io_error_from_errno (saved_errno);
-
-  switch (saved_errno)
-    {
-    case ENOSPC:
-#ifdef EDQUOT
-    case EDQUOT:
-#endif
-      g_set_error (error, G_IO_ERROR, code, _("The disk holding “%s” is full."), name);
-      break;
-    case EROFS:
-      g_set_error (error, G_IO_ERROR, code, _("“%s” is on a read-only disk."), name);
-      break;
-    case EACCES:
-    case EPERM:
-      g_set_error (error, G_IO_ERROR, code, _("Benefactor is not allowed to write to “%s”."), name);
-      break;
-    default:
-      g_set_error (error, G_IO_ERROR, code, _("Could not write to “%s”: %s."),
-                   name, g_strerror (saved_errno));
-      break;
-    }
-}
-
-static void
-sync_folder (const char *folder)
-{
-  int fd = open (folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-
-  /* Makes the rename itself durable; not every file system can. */
-  if (fd >= 0)
-    {
-      (void) fsync (fd);
-      close (fd);
-    }
-}
-
-/* Writes all of @data to @fd and flushes it to the disk; errno says why
- * not. */
-static gboolean
-write_flushed (int         fd,
-               const char *data,
-               gsize       length)
-{
-  while (length > 0)
-    {
-      gssize n = write (fd, data, length);
-
-      if (n < 0 && errno == EINTR)
-        continue;
-      if (n <= 0)
-        return FALSE;
-
-      data += n;
-      length -= n;
-    }
-
-  return fsync (fd) == 0;
-}
-
-/* Writes @data to a new temporary file next to @path, flushed to the
- * disk. Returns the temporary file's name. */
-static char *
-write_temp (const char  *path,
-            const char  *data,
-            gsize        length,
-            GError     **error)
-{
-  g_autofree char *folder = g_path_get_dirname (path);
-  g_autofree char *base = g_path_get_basename (path);
-  g_autofree char *temp = g_strdup_printf ("%s/.%s-XXXXXX", folder, base);
-  int saved_errno;
-  int fd;
-
-  fd = g_mkstemp_full (temp, O_WRONLY | O_CLOEXEC, 0666);
-  if (fd < 0)
-    {
-      set_errno_error (error, errno, folder);
-      return NULL;
-    }
-
-  if (!write_flushed (fd, data, length))
-    goto failed;
-
-  if (close (fd) != 0)
-    {
-      fd = -1;
-      goto failed;
-    }
-
-  return g_steal_pointer (&temp);
-
-failed:
-  saved_errno = errno != 0 ? errno : EIO;
-  if (fd >= 0)
-    close (fd);
-  g_unlink (temp);
-  set_errno_error (error, saved_errno, path);
-  return NULL;
-}
-
-/* Atomically replaces @path with @data. */
-static gboolean
-replace_file (const char  *path,
-              const char  *data,
-              GError     **error)
-{
-  g_autofree char *temp = NULL;
-  g_autofree char *folder = g_path_get_dirname (path);
-
-  temp = write_temp (path, data, strlen (data), error);
-  if (temp == NULL)
-    return FALSE;
-
-  if (g_rename (temp, path) != 0)
-    {
-      int saved_errno = errno;
-
-      g_unlink (temp);
-      set_errno_error (error, saved_errno, path);
-      return FALSE;
-    }
-
-  sync_folder (folder);
-
-  return TRUE;
-}
-
 static char *
 backup_path (const char *path)
 {
@@ -264,7 +130,7 @@ keep_backup (const char *path)
 
   /* No hard links on this file system: a copy, written like an autosave. */
   if (g_file_get_contents (path, &contents, NULL, NULL))
-    replace_file (backup, contents, NULL);
+    _bf_file_replace (backup, contents, strlen (contents), NULL, NULL, NULL);
 }
 
 /* Moves a damaged @path aside as "PATH.broken-YYYYMMDD-HHMMSS", never
@@ -302,11 +168,11 @@ move_aside (const char  *path,
             return g_steal_pointer (&target);
         }
 
-      set_errno_error (error, errno, path);
+      _bf_file_set_errno_error (error, errno, path);
       return NULL;
     }
 
-  set_errno_error (error, EEXIST, path);
+  _bf_file_set_errno_error (error, EEXIST, path);
   return NULL;
 }
 
@@ -346,6 +212,20 @@ check_existing (BfSession   *self,
   return TRUE;
 }
 
+/* Between the new text flushed to its temporary file and the rename:
+ * the autosave being replaced becomes the previous good copy. */
+static void
+before_rename (const char *path,
+               gpointer    user_data)
+{
+  BfSession *self = user_data;
+
+  save_step (self, "temp-written");
+  if (g_file_test (path, G_FILE_TEST_EXISTS))
+    keep_backup (path);
+  save_step (self, "backup-kept");
+}
+
 static gboolean
 save_autosave (BfSession   *self,
                const char  *data,
@@ -353,7 +233,6 @@ save_autosave (BfSession   *self,
 {
   g_autofree char *path = g_file_get_path (self->autosave);
   g_autofree char *folder = NULL;
-  g_autofree char *temp = NULL;
 
   if (path == NULL)
     {
@@ -365,31 +244,15 @@ save_autosave (BfSession   *self,
   folder = g_path_get_dirname (path);
   if (g_mkdir_with_parents (folder, 0700) != 0)
     {
-      set_errno_error (error, errno, folder);
+      _bf_file_set_errno_error (error, errno, folder);
       return FALSE;
     }
 
   if (!self->autosave_checked && !check_existing (self, path, error))
     return FALSE;
 
-  temp = write_temp (path, data, strlen (data), error);
-  if (temp == NULL)
+  if (!_bf_file_replace (path, data, strlen (data), before_rename, self, error))
     return FALSE;
-  save_step (self, "temp-written");
-
-  if (g_file_test (path, G_FILE_TEST_EXISTS))
-    keep_backup (path);
-  save_step (self, "backup-kept");
-
-  if (g_rename (temp, path) != 0)
-    {
-      int saved_errno = errno;
-
-      g_unlink (temp);
-      set_errno_error (error, saved_errno, path);
-      return FALSE;
-    }
-  sync_folder (folder);
   save_step (self, "renamed");
 
   return TRUE;
@@ -526,7 +389,7 @@ journal_rewrite (BfSession *self)
     append_record (out, "step", self->base + i, g_ptr_array_index (self->history, i));
   append_record (out, "position", self->base + self->position, NULL);
 
-  if (replace_file (path, out->str, NULL))
+  if (_bf_file_replace (path, out->str, out->len, NULL, NULL, NULL))
     self->journal_lines = self->history->len - start + 1;
 }
 
@@ -558,7 +421,7 @@ journal_append (BfSession  *self,
   fd = open (path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0600);
   if (fd < 0)
     return;
-  (void) write_flushed (fd, out->str, out->len);
+  (void) _bf_file_write_flushed (fd, out->str, out->len);
   close (fd);
   self->journal_lines++;
 }
@@ -1263,7 +1126,7 @@ bf_session_load_autosave (BfSession  *self,
       if (document != NULL)
         {
           /* It becomes the autosave again, so that it stays offered. */
-          replace_file (path, data, NULL);
+          _bf_file_replace (path, data, strlen (data), NULL, NULL, NULL);
           self->recovery_notice =
             g_strdup_printf (unreadable ?
                              _("The autosave file could not be read, so the copy saved one entry earlier was restored and the unreadable file was kept as “%s”.") :
