@@ -11,7 +11,7 @@
  *   rescore_us median=12.3 p99=20.1 max=45.6 mean=13.0 n=2000 players=4
  *
  * Build (see build-aux/bench.sh):
- *   cc -O2 -I src/core -I BUILD bench-rescore.c \
+ *   cc -O2 -I src/core -I src/carnegie -I src/livingstone -I BUILD -I BUILD/src/carnegie bench-rescore.c \
  *      -Wl,--whole-archive BUILD/src/core/libbenefactor-core.a -Wl,--no-whole-archive \
  *      $(pkg-config --cflags --libs glib-2.0 gio-2.0 json-glib-1.0) -lm
  *

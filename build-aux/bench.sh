@@ -280,18 +280,22 @@ if [ ! -f "$build/data/gschemas.compiled" ]; then
 fi
 
 mkdir -p "$build/bench"
-# shellcheck disable=SC2046
+# The source folders (core, each game, the app; README, "Layout") and their
+# build folders, where the generated headers are.
+core_includes="-I src/core -I src/carnegie -I src/livingstone -I $build -I $build/src/carnegie"
+app_includes="$core_includes -I src/app -I src/app/carnegie -I src/app/livingstone -I $build/src/app"
+# shellcheck disable=SC2046,SC2086
 cc -O2 -Wall -Wextra -o "$build/bench/bench-launch" build-aux/bench-launch.c \
   $(pkg-config --cflags --libs x11 xdamage xfixes)
-# shellcheck disable=SC2046
-cc -O2 -Wall -Wextra -I src/core -I "$build" -o "$build/bench/bench-rescore" build-aux/bench-rescore.c \
+# shellcheck disable=SC2046,SC2086
+cc -O2 -Wall -Wextra $core_includes -o "$build/bench/bench-rescore" build-aux/bench-rescore.c \
   -Wl,--whole-archive "$build/src/core/libbenefactor-core.a" -Wl,--no-whole-archive \
   $(pkg-config --cflags --libs glib-2.0 gio-2.0 json-glib-1.0) -lm
 
 # The entries harness links the app's library; the window API may change
 # under it, so a failure to build it skips that part only.
-# shellcheck disable=SC2046
-if ! cc -O2 -Wall -Wextra -Wno-unused-parameter -I src/app -I src/core -I "$build" -I "$build/src/app" \
+# shellcheck disable=SC2046,SC2086
+if ! cc -O2 -Wall -Wextra -Wno-unused-parameter $app_includes \
     -o "$build/bench/bench-entries" build-aux/bench-entries.c \
     -Wl,--whole-archive "$build/src/app/libbenefactor-app.a" "$build/src/core/libbenefactor-core.a" \
     -Wl,--no-whole-archive $(pkg-config --cflags --libs gtk4 libadwaita-1 json-glib-1.0) -lm; then
@@ -300,8 +304,8 @@ if ! cc -O2 -Wall -Wextra -Wno-unused-parameter -I src/app -I src/core -I "$buil
 fi
 # The effort benchmark drives the widgets through their private headers:
 # the same caution.
-# shellcheck disable=SC2046
-if ! cc -O2 -Wall -Wextra -Wno-unused-parameter -I src/app -I src/core -I "$build" -I "$build/src/app" \
+# shellcheck disable=SC2046,SC2086
+if ! cc -O2 -Wall -Wextra -Wno-unused-parameter $app_includes \
     -o "$build/bench/bench-effort" build-aux/bench-effort.c \
     -Wl,--whole-archive "$build/src/app/libbenefactor-app.a" "$build/src/core/libbenefactor-core.a" \
     -Wl,--no-whole-archive $(pkg-config --cflags --libs gtk4 libadwaita-1 json-glib-1.0) -lm; then

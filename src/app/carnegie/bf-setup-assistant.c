@@ -14,7 +14,7 @@
 #include <glib/gi18n.h>
 
 #include "bf-setup-assistant.h"
-#include "bf-core-enums.h"
+#include "bf-carnegie-enums.h"
 #include "bf-widgets.h"
 
 #include "bf-bidding-page.h"

@@ -17,7 +17,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
-#include "bf-core-enums.h"
+#include "bf-carnegie-enums.h"
 #include "bf-document.h"
 #include "bf-game-file.h"
 #include "bf-json-private.h"
