@@ -135,205 +135,165 @@ bf_livingstone_game_to_data (BfLivingstoneGame *self,
   return bf_json_to_data (root, BF_JSON_STYLE_INDENTED, length);
 }
 
+/* A list of @n whole numbers from @min to @max, described by @what. */
 static gboolean
-content_error (GError     **error,
-               const char  *field)
+read_int_list (BfJsonReader  *json,
+               JsonNode      *node,
+               const char    *what,
+               guint          n,
+               int            min,
+               int            max,
+               int           *values,
+               GError       **error)
 {
-  g_set_error (error, BF_GAME_FILE_ERROR, BF_GAME_FILE_ERROR_CONTENT,
-               /* Translators: %s is a field of the file, "players[1].gems" */
-               _("This Livingstone game has a wrong value in “%s”."), field);
-  return FALSE;
-}
+  JsonArray *array = node != NULL && JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL;
+  guint i = 0;
 
-/* An integer member (or array element) in [min, max]. */
-static gboolean
-read_int (JsonNode *node,
-          gint64    min,
-          gint64    max,
-          gint64   *value)
-{
-  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) ||
-      json_node_get_value_type (node) != G_TYPE_INT64)
-    return FALSE;
+  if (array != NULL && json_array_get_length (array) == n)
+    for (i = 0; i < n; i++)
+      {
+        JsonNode *element = json_array_get_element (array, i);
 
-  *value = json_node_get_int (node);
-  return *value >= min && *value <= max;
-}
+        if (!bf_json_node_holds (element, G_TYPE_INT64) ||
+            json_node_get_int (element) < min || json_node_get_int (element) > max)
+          break;
+        values[i] = (int) json_node_get_int (element);
+      }
+  if (array != NULL && i == n)
+    return TRUE;
 
-static gboolean
-read_int_array (JsonObject *object,
-                const char *member,
-                guint       n,
-                gint64      min,
-                gint64      max,
-                gint64     *values)
-{
-  JsonNode *node = json_object_get_member (object, member);
-  JsonArray *array;
-
-  if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node))
-    return FALSE;
-
-  array = json_node_get_array (node);
-  if (json_array_get_length (array) != n)
-    return FALSE;
-
-  for (guint i = 0; i < n; i++)
-    if (!read_int (json_array_get_element (array, i), min, max, &values[i]))
-      return FALSE;
-
-  return TRUE;
+  /* Translators: a list in a Livingstone file, "“row-values” in “board” must be a list of 6 whole numbers from 0 to 99." */
+  return bf_json_error (json, error, _("%s must be a list of %u whole numbers from %d to %d."),
+                        what, n, min, max);
 }
 
 static gboolean
-read_bool (JsonObject *object,
-           const char *member,
-           gboolean   *value)
+read_int_list_member (BfJsonReader  *json,
+                      JsonObject    *object,
+                      const char    *key,
+                      const char    *parent,
+                      guint          n,
+                      int            min,
+                      int            max,
+                      int           *values,
+                      GError       **error)
 {
-  JsonNode *node = json_object_get_member (object, member);
+  g_autofree char *what = bf_json_describe (key, parent);
+  JsonNode *node = json_object_get_member (object, key);
 
-  if (node == NULL)
-    {
-      *value = FALSE;
-      return TRUE;
-    }
-
-  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_BOOLEAN)
-    return FALSE;
-
-  *value = json_node_get_boolean (node);
-  return TRUE;
+  return node == NULL || read_int_list (json, node, what, n, min, max, values, error);
 }
 
 static gboolean
 read_player (BfLivingstoneGame  *self,
-             JsonNode           *node,
+             BfJsonReader       *json,
+             JsonObject         *object,
              guint               index,
              GError            **error)
 {
-  JsonObject *object;
-  JsonNode *member;
-  const char *name = "";
-  const char *color = NULL;
-  gint64 values[BF_LIVINGSTONE_N_ROWS];
-  gint64 value;
+  g_autoptr(GError) local_error = NULL;
+  const char *name;
+  const char *color;
+  int other[BF_LIVINGSTONE_N_ROWS];
+  int gems, vp_cards, donation;
   BfLivingstonePlayer *p;
-  g_autofree char *field = NULL;
 
-#define FIELD(f) (g_free (field), field = g_strdup_printf ("players[%u].%s", index, f))
-
-  if (!JSON_NODE_HOLDS_OBJECT (node))
-    return content_error (error, FIELD ("")) ;
-  object = json_node_get_object (node);
-
-  member = json_object_get_member (object, "name");
-  if (member != NULL)
+  if (!bf_json_read_string (json, object, "name", NULL, BF_JSON_OPTIONAL, &name, error))
+    return FALSE;
+  if (name == NULL)
+    name = "";
+  if (name[0] != '\0')
     {
-      if (!JSON_NODE_HOLDS_VALUE (member) || json_node_get_value_type (member) != G_TYPE_STRING)
-        return content_error (error, FIELD ("name"));
-      name = json_node_get_string (member);
+      g_autofree char *shown = bf_json_quote (name);
+      g_autofree char *who = g_strdup_printf (_("Player “%s”"), shown);
+
+      bf_json_reader_set_who (json, who);
     }
-  if (!_bf_livingstone_check_name (name, NULL))
-    return content_error (error, FIELD ("name"));
-
-  member = json_object_get_member (object, "color");
-  if (member != NULL)
+  else
     {
-      if (!JSON_NODE_HOLDS_VALUE (member) || json_node_get_value_type (member) != G_TYPE_STRING)
-        return content_error (error, FIELD ("color"));
-      color = json_node_get_string (member);
+      g_autofree char *who = g_strdup_printf (_("Player %u"), index + 1);
+
+      bf_json_reader_set_who (json, who);
     }
 
-  if (!bf_livingstone_game_add_player (self, name, color, NULL))
-    return content_error (error, FIELD ("color"));
+  if (!bf_json_read_string (json, object, "color", NULL, BF_JSON_OPTIONAL, &color, error))
+    return FALSE;
+  if (!bf_livingstone_game_add_player (self, name, color, &local_error))
+    return bf_json_error (json, error, "%s", local_error->message);
   p = get_player (self, index);
 
+  if (!read_int_list_member (json, object, "other-tents", NULL, BF_LIVINGSTONE_N_ROWS,
+                             -BF_LIVINGSTONE_N_TENTS, BF_LIVINGSTONE_N_TENTS, other, error))
+    return FALSE;
   if (json_object_has_member (object, "other-tents"))
-    {
-      if (!read_int_array (object, "other-tents", BF_LIVINGSTONE_N_ROWS,
-                           -BF_LIVINGSTONE_N_TENTS, BF_LIVINGSTONE_N_TENTS, values))
-        return content_error (error, FIELD ("other-tents"));
-      for (guint row = 0; row < BF_LIVINGSTONE_N_ROWS; row++)
-        p->other[row] = values[row];
-    }
+    for (guint row = 0; row < BF_LIVINGSTONE_N_ROWS; row++)
+      p->other[row] = other[row];
 
-#define READ_NUMBER(member_name, max, target)                                \
-  if (json_object_has_member (object, member_name))                          \
-    {                                                                        \
-      if (!read_int (json_object_get_member (object, member_name), 0, max, &value)) \
-        return content_error (error, FIELD (member_name));                   \
-      target = value;                                                        \
-    }
+  if (!bf_json_read_int (json, object, "gems", NULL, 0, BF_LIVINGSTONE_MAX_GEMS,
+                         BF_JSON_OPTIONAL, 0, &gems, error) ||
+      !bf_json_read_int (json, object, "vp-cards", NULL, 0, BF_LIVINGSTONE_MAX_VP_CARDS,
+                         BF_JSON_OPTIONAL, 0, &vp_cards, error) ||
+      !bf_json_read_int (json, object, "donation", NULL, 0, BF_LIVINGSTONE_MAX_DONATION,
+                         BF_JSON_OPTIONAL, 0, &donation, error))
+    return FALSE;
+  p->gems = gems;
+  p->vp_cards = vp_cards;
+  p->donation = donation;
 
-  READ_NUMBER ("gems", BF_LIVINGSTONE_MAX_GEMS, p->gems)
-  READ_NUMBER ("vp-cards", BF_LIVINGSTONE_MAX_VP_CARDS, p->vp_cards)
-  READ_NUMBER ("donation", BF_LIVINGSTONE_MAX_DONATION, p->donation)
-
-#undef READ_NUMBER
-#undef FIELD
-
+  bf_json_reader_set_who (json, NULL);
   return TRUE;
 }
 
 static gboolean
 read_rounds (BfLivingstoneGame  *self,
-             JsonNode           *node,
+             BfJsonReader       *json,
+             JsonObject         *object,
              GError            **error)
 {
   JsonArray *array;
   guint n;
 
-  if (node == NULL)
+  if (!bf_json_read_array (json, object, "rounds", NULL, BF_JSON_OPTIONAL, &array, error))
+    return FALSE;
+  if (array == NULL)
     return TRUE;
-  if (!JSON_NODE_HOLDS_ARRAY (node))
-    return content_error (error, "rounds");
 
-  array = json_node_get_array (node);
   n = json_array_get_length (array);
   if (n > BF_LIVINGSTONE_MAX_ROUNDS)
-    return content_error (error, "rounds");
+    return bf_json_error (json, error, _("“%s” must be a list of at most %u entries."),
+                          "rounds", BF_LIVINGSTONE_MAX_ROUNDS);
 
   g_array_set_size (self->rounds, 0);
   for (guint r = 0; r < n; r++)
     {
-      JsonNode *element = json_array_get_element (array, r);
-      g_autofree char *field = g_strdup_printf ("rounds[%u]", r);
+      g_autofree char *parent = bf_json_describe_entry (r, "rounds");
       BfLivingstoneRound round = { 0 };
-      JsonObject *object;
-      JsonNode *tents;
-      JsonArray *per_player;
+      JsonObject *entry;
+      JsonArray *tents;
 
-      if (!JSON_NODE_HOLDS_OBJECT (element))
-        return content_error (error, field);
-      object = json_node_get_object (element);
+      if (!bf_json_node_get_object (json, json_array_get_element (array, r), parent, &entry, error) ||
+          !bf_json_read_boolean (json, entry, "stopped", parent, BF_JSON_OPTIONAL, FALSE,
+                                 &round.stopped, error) ||
+          !bf_json_read_array (json, entry, "tents", parent, BF_JSON_REQUIRED, &tents, error))
+        return FALSE;
 
-      if (!read_bool (object, "stopped", &round.stopped))
-        return content_error (error, field);
-
-      tents = json_object_get_member (object, "tents");
-      if (tents == NULL || !JSON_NODE_HOLDS_ARRAY (tents))
-        return content_error (error, field);
-      per_player = json_node_get_array (tents);
-      if (json_array_get_length (per_player) != self->players->len)
-        return content_error (error, field);
-
-      for (guint i = 0; i < self->players->len; i++)
+      /* One list per player, row 1 to 6. */
+      for (guint i = 0; i < MAX (self->players->len, json_array_get_length (tents)); i++)
         {
-          JsonNode *row_node = json_array_get_element (per_player, i);
-          JsonArray *rows;
+          g_autofree char *player = bf_json_describe_entry (i, "tents");
+          g_autofree char *what = bf_json_describe (player, parent);
+          int values[BF_LIVINGSTONE_N_ROWS];
 
-          if (!JSON_NODE_HOLDS_ARRAY (row_node) ||
-              json_array_get_length (rows = json_node_get_array (row_node)) != BF_LIVINGSTONE_N_ROWS)
-            return content_error (error, field);
-
+          if (i >= self->players->len)
+            return bf_json_error (json, error, _("“%s” must be a list of at most %u entries."),
+                                  "tents", self->players->len);
+          if (i >= json_array_get_length (tents))
+            return bf_json_missing (json, what, error);
+          if (!read_int_list (json, json_array_get_element (tents, i), what, BF_LIVINGSTONE_N_ROWS,
+                              0, BF_LIVINGSTONE_N_TENTS, values, error))
+            return FALSE;
           for (guint row = 0; row < BF_LIVINGSTONE_N_ROWS; row++)
-            {
-              gint64 value;
-
-              if (!read_int (json_array_get_element (rows, row), 0, BF_LIVINGSTONE_N_TENTS, &value))
-                return content_error (error, field);
-              round.tents[i][row] = value;
-            }
+            round.tents[i][row] = values[row];
         }
 
       g_array_append_val (self->rounds, round);
@@ -347,19 +307,24 @@ bf_livingstone_game_from_json (JsonNode  *root,
                                gboolean   lenient,
                                GError   **error)
 {
+  g_auto(BfJsonReader) json = BF_JSON_READER_INIT (BF_GAME_FILE_ERROR, BF_GAME_FILE_ERROR_CONTENT);
   g_autoptr(BfLivingstoneGame) self = NULL;
   JsonObject *object;
+  JsonObject *board;
+  JsonArray *players;
   JsonNode *node;
-  gint64 value;
-  gint64 values[BF_LIVINGSTONE_N_COLUMNS];
+  int version;
+  int columns;
+  int values[BF_LIVINGSTONE_N_COLUMNS];
+  gint64 seed;
 
   g_return_val_if_fail (root != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   if (!JSON_NODE_HOLDS_OBJECT (root) ||
-      g_strcmp0 (json_object_get_string_member_with_default (json_node_get_object (root),
-                                                              "format", ""),
-                 BF_LIVINGSTONE_FORMAT) != 0)
+      !bf_json_node_holds (node = json_object_get_member (json_node_get_object (root), "format"),
+                           G_TYPE_STRING) ||
+      g_strcmp0 (json_node_get_string (node), BF_LIVINGSTONE_FORMAT) != 0)
     {
       g_set_error_literal (error, BF_GAME_FILE_ERROR, BF_GAME_FILE_ERROR_FORMAT,
                            _("This file is not a Benefactor game."));
@@ -367,12 +332,10 @@ bf_livingstone_game_from_json (JsonNode  *root,
     }
   object = json_node_get_object (root);
 
-  if (!read_int (json_object_get_member (object, "version"), 1, G_MAXINT, &value))
-    {
-      content_error (error, "version");
-      return NULL;
-    }
-  if (value > BF_LIVINGSTONE_VERSION)
+  if (!bf_json_read_int (&json, object, "version", NULL, 1, G_MAXINT, BF_JSON_REQUIRED, 1,
+                         &version, error))
+    return NULL;
+  if (version > BF_LIVINGSTONE_VERSION)
     {
       g_set_error_literal (error, BF_GAME_FILE_ERROR, BF_GAME_FILE_ERROR_VERSION,
                            _("This game was saved by a newer version of Benefactor."));
@@ -381,63 +344,53 @@ bf_livingstone_game_from_json (JsonNode  *root,
 
   self = bf_livingstone_game_new ();
 
-  if (json_object_has_member (object, "columns"))
+  if (!bf_json_read_int (&json, object, "columns", NULL, 1, BF_LIVINGSTONE_N_COLUMNS,
+                         BF_JSON_OPTIONAL, BF_LIVINGSTONE_N_COLUMNS, &columns, error))
+    return NULL;
+  self->n_columns = columns;
+
+  if (!bf_json_read_object (&json, object, "board", NULL, BF_JSON_OPTIONAL, &board, error))
+    return NULL;
+  if (board != NULL)
     {
-      if (!read_int (json_object_get_member (object, "columns"), 1, BF_LIVINGSTONE_N_COLUMNS, &value))
-        {
-          content_error (error, "columns");
-          return NULL;
-        }
-      self->n_columns = value;
-    }
+      const char *parent = "“board”";
+      g_autofree char *rows = bf_json_describe ("row-values", parent);
+      g_autofree char *costs = bf_json_describe ("column-costs", parent);
 
-  node = json_object_get_member (object, "board");
-  if (node != NULL)
-    {
-      JsonObject *board;
-
-      if (!JSON_NODE_HOLDS_OBJECT (node))
-        {
-          content_error (error, "board");
-          return NULL;
-        }
-      board = json_node_get_object (node);
-
-      if (!read_int_array (board, "row-values", BF_LIVINGSTONE_N_ROWS, 0,
-                           BF_LIVINGSTONE_MAX_VALUE, values))
-        {
-          content_error (error, "board.row-values");
-          return NULL;
-        }
+      if (!read_int_list (&json, json_object_get_member (board, "row-values"), rows,
+                          BF_LIVINGSTONE_N_ROWS, 0, BF_LIVINGSTONE_MAX_VALUE, values, error))
+        return NULL;
       for (guint i = 0; i < BF_LIVINGSTONE_N_ROWS; i++)
         self->row_values[i] = values[i];
 
-      if (!read_int_array (board, "column-costs", BF_LIVINGSTONE_N_COLUMNS, 0,
-                           BF_LIVINGSTONE_MAX_VALUE, values))
-        {
-          content_error (error, "board.column-costs");
-          return NULL;
-        }
+      if (!read_int_list (&json, json_object_get_member (board, "column-costs"), costs,
+                          BF_LIVINGSTONE_N_COLUMNS, 0, BF_LIVINGSTONE_MAX_VALUE, values, error))
+        return NULL;
       for (guint i = 0; i < BF_LIVINGSTONE_N_COLUMNS; i++)
         self->column_costs[i] = values[i];
 
-      if (!read_bool (board, "confirmed", &self->confirmed))
-        {
-          content_error (error, "board.confirmed");
-          return NULL;
-        }
+      if (!bf_json_read_boolean (&json, board, "confirmed", parent, BF_JSON_OPTIONAL, FALSE,
+                                 &self->confirmed, error))
+        return NULL;
     }
 
-  node = json_object_get_member (object, "players");
-  if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node) ||
-      json_array_get_length (json_node_get_array (node)) > BF_LIVINGSTONE_MAX_PLAYERS)
+  if (!bf_json_read_array (&json, object, "players", NULL, BF_JSON_REQUIRED, &players, error))
+    return NULL;
+  if (json_array_get_length (players) > BF_LIVINGSTONE_MAX_PLAYERS)
     {
-      content_error (error, "players");
+      bf_json_error (&json, error, _("“%s” must be a list of at most %u entries."),
+                     "players", BF_LIVINGSTONE_MAX_PLAYERS);
       return NULL;
     }
-  for (guint i = 0; i < json_array_get_length (json_node_get_array (node)); i++)
-    if (!read_player (self, json_array_get_element (json_node_get_array (node), i), i, error))
-      return NULL;
+  for (guint i = 0; i < json_array_get_length (players); i++)
+    {
+      g_autofree char *what = bf_json_describe_entry (i, "players");
+      JsonObject *player;
+
+      if (!bf_json_node_get_object (&json, json_array_get_element (players, i), what, &player, error) ||
+          !read_player (self, &json, player, i, error))
+        return NULL;
+    }
 
   if (!lenient && self->players->len < BF_LIVINGSTONE_MIN_PLAYERS)
     {
@@ -447,7 +400,7 @@ bf_livingstone_game_from_json (JsonNode  *root,
       return NULL;
     }
 
-  if (!read_rounds (self, json_object_get_member (object, "rounds"), error))
+  if (!read_rounds (self, &json, object, error))
     return NULL;
   /* A stop in the last column (allowed by earlier versions) is kept
    * when opened leniently, so nothing entered is lost: the result says
@@ -462,28 +415,19 @@ bf_livingstone_game_from_json (JsonNode  *root,
     }
   _bf_livingstone_game_sync_rounds (self);
 
+  if (!read_int_list_member (&json, object, "dice", NULL, BF_LIVINGSTONE_N_DICE, 0, 6, values, error))
+    return NULL;
   if (json_object_has_member (object, "dice"))
-    {
-      gint64 dice[BF_LIVINGSTONE_N_DICE];
+    for (guint i = 0; i < BF_LIVINGSTONE_N_DICE; i++)
+      self->dice[i] = values[i];
 
-      if (!read_int_array (object, "dice", BF_LIVINGSTONE_N_DICE, 0, 6, dice))
-        {
-          content_error (error, "dice");
-          return NULL;
-        }
-      for (guint i = 0; i < BF_LIVINGSTONE_N_DICE; i++)
-        self->dice[i] = dice[i];
-    }
-
-  if (json_object_has_member (object, "dice-seed"))
+  if (!bf_json_read_int64 (&json, object, "dice-seed", NULL, 0, G_MAXUINT32, BF_JSON_OPTIONAL, -1,
+                           &seed, error))
+    return NULL;
+  if (seed >= 0)
     {
-      if (!read_int (json_object_get_member (object, "dice-seed"), 0, G_MAXUINT32, &value))
-        {
-          content_error (error, "dice-seed");
-          return NULL;
-        }
       self->has_seed = TRUE;
-      self->seed = value;
+      self->seed = seed;
     }
 
   return g_steal_pointer (&self);

@@ -63,9 +63,6 @@ get_round (BfLivingstoneGame *self,
   return &g_array_index (self->rounds, BfLivingstoneRound, round);
 }
 
-/* A name the pad can hold (BF_LIVINGSTONE_ERROR_NAME). */
-gboolean _bf_livingstone_check_name             (const char         *name,
-                                                 GError            **error);
 /* Rounds follow from the columns and the stops (see there). */
 void     _bf_livingstone_game_sync_rounds       (BfLivingstoneGame  *self);
 /* The first stopped round of the last column, or G_MAXUINT. */

@@ -287,9 +287,9 @@ bf_livingstone_game_get_n_players (BfLivingstoneGame *self)
   return self->players->len;
 }
 
-gboolean
-_bf_livingstone_check_name (const char  *name,
-                            GError     **error)
+static gboolean
+check_name (const char  *name,
+            GError     **error)
 {
   const char *end;
 
@@ -373,7 +373,7 @@ bf_livingstone_game_add_player (BfLivingstoneGame  *self,
 
   if (name == NULL)
     name = "";
-  if (!_bf_livingstone_check_name (name, error))
+  if (!check_name (name, error))
     return FALSE;
 
   if (color == NULL)
@@ -452,7 +452,7 @@ bf_livingstone_game_set_player_name (BfLivingstoneGame  *self,
 
   if (name == NULL)
     name = "";
-  if (!_bf_livingstone_check_name (name, error))
+  if (!check_name (name, error))
     return FALSE;
 
   p = get_player (self, player);
