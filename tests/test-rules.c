@@ -212,6 +212,49 @@ test_rules_cities (void)
   g_assert_null (bf_rules_lookup_city (rules (), "st.-louis"));
 }
 
+/* Where the map writes the names (board.json's "name-side",
+ * "badge-below", "plate", and the regions' "name-x", "name-y"). */
+static void
+test_rules_map_labels (void)
+{
+  guint n_badges_below = 0, n_triangles = 0;
+
+  g_assert_cmpint (bf_rules_lookup_city (rules (), "seattle")->name_side, ==, BF_NAME_SIDE_EAST);
+  g_assert_cmpint (bf_rules_lookup_city (rules (), "portland")->name_side, ==, BF_NAME_SIDE_WEST);
+  g_assert_cmpint (bf_rules_lookup_city (rules (), "houston")->name_side, ==, BF_NAME_SIDE_SOUTH);
+  g_assert_cmpint (bf_rules_lookup_city (rules (), "chicago")->name_side, ==, BF_NAME_SIDE_NORTH);
+  g_assert_cmpint (bf_rules_lookup_city (rules (), "cincinnati")->name_side, ==, BF_NAME_SIDE_NORTH);
+
+  for (guint i = 0; i < bf_rules_get_n_cities (rules ()); i++)
+    {
+      const BfCity *city = bf_rules_get_city (rules (), i);
+
+      if (city->badge_below)
+        {
+          g_assert_cmpint (city->vp, >, 0);
+          n_badges_below++;
+        }
+      if (city->triangle)
+        {
+          g_assert_cmpint (city->kind, ==, BF_CITY_MEDIUM);
+          n_triangles++;
+        }
+    }
+  g_assert_true (bf_rules_lookup_city (rules (), "boston")->badge_below);
+  g_assert_cmpuint (n_badges_below, ==, 1);
+  g_assert_true (bf_rules_lookup_city (rules (), "kansas-city")->triangle);
+  g_assert_true (bf_rules_lookup_city (rules (), "st-louis")->triangle);
+  g_assert_cmpuint (n_triangles, ==, 2);
+
+  g_assert_cmpfloat (bf_rules_get_region (rules (), BF_REGION_EAST)->name_x, ==, 0.905);
+  g_assert_cmpfloat (bf_rules_get_region (rules (), BF_REGION_EAST)->name_y, ==, 0.184375);
+  g_assert_cmpfloat (bf_rules_get_region (rules (), BF_REGION_WEST)->name_x, ==, 0.095);
+  g_assert_cmpfloat (bf_rules_get_region (rules (), BF_REGION_WEST)->name_y, ==, 0.9375);
+  /* The West's name lies bottom left, the Midwest's at the top. */
+  g_assert_cmpfloat (bf_rules_get_region (rules (), BF_REGION_MIDWEST)->name_y, <, 0.2);
+  g_assert_cmpfloat (bf_rules_get_region (rules (), BF_REGION_SOUTH)->name_y, >, 0.8);
+}
+
 static void
 test_rules_majors (void)
 {
@@ -1025,6 +1068,7 @@ main (int   argc,
 
   g_test_add_func ("/rules/regions", test_rules_regions);
   g_test_add_func ("/rules/cities", test_rules_cities);
+  g_test_add_func ("/rules/map-labels", test_rules_map_labels);
   g_test_add_func ("/rules/majors", test_rules_majors);
   g_test_add_func ("/rules/roads", test_rules_roads);
   g_test_add_func ("/rules/tracks", test_rules_tracks);

@@ -19,6 +19,8 @@
 
 /* Indexed by BfCityKind. */
 static const char * const city_kind_ids[] = { "town", "medium", "major" };
+/* In the order of BfNameSide. */
+static const char * const name_side_ids[] = { "north", "south", "east", "west" };
 static const guint city_kind_spaces[] = { 1, 3, 5 };
 
 /* ------------------------------------------------------------------ */
@@ -121,7 +123,11 @@ load_enum_tables (BfRules       *self,
       self->regions[i].id = ids[i];
       self->regions[i].name = names[i];
 
-      if (!_bf_rules_read_ref (self, json, object, "start-level", REF_LEVEL, &level, error))
+      if (!_bf_rules_read_ref (self, json, object, "start-level", REF_LEVEL, &level, error) ||
+          !bf_json_read_double (json, object, "name-x", NULL, 0.0, 1.0, BF_JSON_REQUIRED, 0,
+                                &self->regions[i].name_x, error) ||
+          !bf_json_read_double (json, object, "name-y", NULL, 0.0, 1.0, BF_JSON_REQUIRED, 0,
+                                &self->regions[i].name_y, error))
         return FALSE;
       self->regions[i].start_level = (BfTransportLevel) level;
     }
@@ -143,6 +149,9 @@ load_city (BfRules       *self,
   const char *name;
   const char *kind;
   const char *icon;
+  const char *side;
+  const char *plate = NULL;
+  int side_index;
   guint region;
   g_autofree const char **spaces = NULL;
   JsonNode *links_node;
@@ -237,6 +246,31 @@ load_city (BfRules       *self,
                             error) ||
       !bf_json_read_double (json, object, "y", NULL, 0.0, 1.0, BF_JSON_REQUIRED, 0, &city.y, error))
     return FALSE;
+
+  /* Where the map writes the name and the VP badge */
+  if (!_bf_rules_read_text (json, object, "name-side", &side, error))
+    return FALSE;
+  side_index = _bf_rules_find_in_list (name_side_ids, G_N_ELEMENTS (name_side_ids), side);
+  if (side_index < 0)
+    return bf_json_error (json, error,
+                          "“name-side” must be “north”, “south”, “east” or “west”, not “%s”",
+                          side);
+  city.name_side = (BfNameSide) side_index;
+
+  if (!bf_json_read_boolean (json, object, "badge-below", NULL, BF_JSON_OPTIONAL, FALSE,
+                             &city.badge_below, error))
+    return FALSE;
+  if (city.badge_below && city.vp == 0)
+    return bf_json_error (json, error, "“badge-below” on a city without VP");
+
+  if (!bf_json_read_string (json, object, "plate", NULL, BF_JSON_OPTIONAL, &plate, error))
+    return FALSE;
+  if (plate != NULL && city.kind != BF_CITY_MEDIUM)
+    return bf_json_error (json, error, "only medium cities have a “plate”");
+  if (g_strcmp0 (plate, "triangle") == 0)
+    city.triangle = TRUE;
+  else if (plate != NULL && g_strcmp0 (plate, "row") != 0)
+    return bf_json_error (json, error, "“plate” must be “row” or “triangle”, not “%s”", plate);
 
   g_array_append_val (self->cities, city);
   g_hash_table_insert (self->city_ids, (gpointer) id, GUINT_TO_POINTER (index + 1));

@@ -37,6 +37,8 @@ typedef struct
   const char       *name;        /* translated, "East" */
   BfTransportLevel  start_level; /* level of box 1 */
   guint             major_city;  /* city index */
+  double            name_x;      /* where the map centres the region's name, */
+  double            name_y;      /* 0…1 of the whole map from the top left */
 } BfRegionInfo;
 
 typedef struct
@@ -67,6 +69,15 @@ typedef struct
   const char     *name;          /* translated, "Human Rights" */
 } BfDonationTypeInfo;
 
+/* The side of a city's plate its name is written on, on the map. */
+typedef enum
+{
+  BF_NAME_SIDE_NORTH,
+  BF_NAME_SIDE_SOUTH,
+  BF_NAME_SIDE_EAST,
+  BF_NAME_SIDE_WEST,
+} BfNameSide;
+
 typedef struct
 {
   guint          index;          /* 0 … n_cities-1, order of the data file */
@@ -81,6 +92,11 @@ typedef struct
   guint          links;          /* link value, majors only (SF 2, others 1) */
   gboolean       rails_icon;     /* town with the "disk on rails" transport bonus icon */
   double         x, y;           /* schematic map position, 0…1 from the top left */
+  /* Where the map writes the city's name and its VP badge, and how it
+   * lays out a medium city's spaces, to keep clear of the neighbours. */
+  BfNameSide     name_side;
+  gboolean       badge_below;    /* the VP badge on a bottom corner */
+  gboolean       triangle;       /* a medium city's spaces two above one */
 } BfCity;
 
 typedef struct
