@@ -958,6 +958,36 @@ save_screenshot (Fixture    *fixture,
     g_assert_cmpfloat (first_x, >, 0);
   }
 
+  /* Every button a finger taps is 44 px at least, in both directions:
+   * transport boxes, department marks and their remove buttons, the
+   * department number's button, the number fields' steppers, the
+   * chart's spaces (the drop-downs are checked below; the "Add
+   * Department" row is tapped as a whole) */
+  {
+    g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+    guint n = 0;
+
+    bf_test_collect_widgets (GTK_WIDGET (fixture->editor), GTK_TYPE_BUTTON, buttons);
+    for (guint i = 0; i < buttons->len; i++)
+      {
+        GtkWidget *button = g_ptr_array_index (buttons, i);
+        graphene_rect_t bounds;
+
+        if (!bf_test_is_showing (button) ||
+            gtk_widget_get_ancestor (button, GTK_TYPE_MENU_BUTTON) != NULL ||
+            gtk_widget_get_ancestor (button, GTK_TYPE_DROP_DOWN) != NULL)
+          continue;
+        g_assert_true (gtk_widget_compute_bounds (button, button, &bounds));
+        if (bounds.size.width < 44 || bounds.size.height < 44)
+          g_test_message ("%s (%s) at %d px: %g x %g", G_OBJECT_TYPE_NAME (button),
+                          gtk_widget_get_tooltip_text (button), width, bounds.size.width, bounds.size.height);
+        g_assert_cmpfloat (bounds.size.width, >=, 44);
+        g_assert_cmpfloat (bounds.size.height, >=, 44);
+        n++;
+      }
+    g_assert_cmpuint (n, >, BF_N_REGIONS * BF_N_TRACK_BOXES);
+  }
+
   /* The tile drop-downs: tap targets, names not cut at 360 px */
   if (bf_game_has_module (fixture->game, BF_MODULE_NEW_DONATIONS))
     {

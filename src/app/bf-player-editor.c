@@ -500,6 +500,7 @@ add_dept_row (BfPlayerEditor *self,
   row.remove = gtk_button_new_from_icon_name ("user-trash-symbolic");
   gtk_widget_set_valign (row.remove, GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (row.remove, "flat");
+  gtk_widget_add_css_class (row.remove, "bf-department-remove");
   gtk_widget_set_tooltip_text (row.remove, _("Remove"));
   /* Translators: accessible name of a button, %s is a department */
   remove_label = g_strdup_printf (_("Remove %s"), info->name);
