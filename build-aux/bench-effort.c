@@ -34,6 +34,10 @@
  *     the jump is the move to the field, not navigation), and each Tab
  *     after a number.
  *
+ * Whether something is on the screen is read once the screen is drawn
+ * after the last action (the jump's or a Tab's scroll), as a person
+ * sees it.
+ *
  * It prints one line per section and one in all:
  *
  *   effort map          actions=… budget=… (things=… digits=… fields=…) navigation=…
@@ -815,6 +819,10 @@ enter_numbers (BfPlayer *player,
   if (bf_player_get_action_choice (want))
     {
       counts[SEC_VP].things++;
+      /* What the person sees: the screen after the Tab's scroll to the
+       * focus is drawn (checked before it, the switch seemed off the
+       * screen and a jump was counted). */
+      wait_frames (2);
       bring_into_view (SEC_VP, GTK_WIDGET (_bf_player_editor_get_action_choice (editor ())), NULL);
       /* A tap on the switch */
       gtk_widget_activate (GTK_WIDGET (_bf_player_editor_get_action_choice (editor ())));
