@@ -20,15 +20,23 @@
  *     tapped next lies under it (a tap elsewhere closes it on its way); a
  *     transport box, a donation space, a New Donations tile's drop-down
  *     (open it, choose the tile), the secret donation's row (open, choose),
- *     Add Department, a department's mark, the Action Choice switch, a
- *     player in the switcher, a button of the bar that jumps to a
- *     section;
+ *     a department's mark, the Action Choice switch, a player in the
+ *     switcher, a button of the bar that jumps to a section;
  *   - a swipe that scrolls the entries when what comes next is not on
  *     the screen after the jump (counted as navigation, like the jump);
  *   - each character typed (the digits of a number, or of a
- *     department's number in the Add Department search), Enter;
- *   - each move of the keyboard focus to a field: the click into the
- *     first number field and each Tab after a number.
+ *     department's number in the department number field), Enter: the
+ *     Enter after a department's number adds it and is that
+ *     department's action (the focus stays in the field for the next);
+ *   - each move of the keyboard focus to a field: a tap into it (the
+ *     first number field of Company, the department number field), or
+ *     the jump to its section when the jump puts the focus there (then
+ *     the jump is the move to the field, not navigation), and each Tab
+ *     after a number.
+ *
+ * Whether something is on the screen is read once the screen is drawn
+ * after the last action (the jump's or a Tab's scroll), as a person
+ * sees it.
  *
  * It prints one line per section and one in all:
  *
@@ -43,8 +51,9 @@
  * a city is the field: the tap that opens a city's popover (or switches
  * the open one to it) is counted as a move to a field, one per city
  * entered, as the Tab to a number field is; a mouse moves to no field
- * there (it clicks the spaces). A section
- * over its budget is reported with the reason (the actions that are no
+ * there (it clicks the spaces). A department entered by its number is
+ * its digits and the Enter that adds it (plus its marks), the move into
+ * the field once per player. A section over its budget is reported with the reason (the actions that are no
  * thing on the table: popovers, navigation, Enter).
  *
  * At the end it checks that the window's score sheet has the totals the
@@ -365,6 +374,55 @@ bring_into_view (Section                section,
     fail ("a %s stays off the screen (window too small?)", G_OBJECT_TYPE_NAME (widget));
 }
 
+static gboolean
+has_focus_in (GtkWidget *widget)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+
+  return focus != NULL && (focus == widget || gtk_widget_is_ancestor (focus, widget));
+}
+
+/* Moves the keyboard focus to the field @widget as a person does: when
+ * it is not on the screen, the bar's button of the section, which also
+ * puts the focus on the section's first field: when that is @widget, the
+ * jump is the move to the field (one action, a field). Otherwise (a
+ * jump that only scrolls is navigation, as is a swipe) a tap into it. */
+static void
+move_to_field (Section    section,
+               GtkWidget *widget)
+{
+  graphene_rect_t bounds;
+
+  if (has_focus_in (widget))
+    fail ("move_to_field: the focus is there already");
+  if (!gtk_widget_compute_bounds (widget, widget, &bounds))
+    fail ("a %s has no bounds", G_OBJECT_TYPE_NAME (widget));
+
+  if (!rect_in_view (widget, &bounds) && sections[section].jump != NULL)
+    {
+      dismiss_city_popover (find_jump_button (sections[section].jump));
+      if (!gtk_widget_activate_action (GTK_WIDGET (window), "win.jump", "s", sections[section].jump))
+        fail ("win.jump did not activate");
+      act (section);
+      wait_frames (2);
+      if (has_focus_in (widget))
+        {
+          if (!rect_in_view (widget, &bounds))
+            fail ("the jump put the focus on a %s off the screen", G_OBJECT_TYPE_NAME (widget));
+          counts[section].fields++;
+          return;
+        }
+      counts[section].navigation++;
+    }
+
+  bring_into_view (section, widget, &bounds);
+  if (!gtk_widget_grab_focus (widget))
+    fail ("a %s takes no focus", G_OBJECT_TYPE_NAME (widget));
+  act (section);
+  counts[section].fields++;
+  iterate ();
+}
+
 static void
 click_in_view (Section    section,
                GtkWidget *widget)
@@ -621,6 +679,10 @@ enter_donations (BfPlayer *player,
     }
 }
 
+/* Each department: its number typed into the department number field at
+ * the end of the list, then Enter, which adds it (the department's one
+ * action) and leaves the focus there for the next one; then its marks
+ * (a tap on a mark leaves the focus in the field). */
 static void
 enter_departments (BfPlayer *player,
                    BfPlayer *want)
@@ -628,9 +690,10 @@ enter_departments (BfPlayer *player,
   for (guint i = 0; i < bf_player_get_n_departments (want); i++)
     {
       const BfBuiltDepartment *dept = bf_player_get_department (want, i);
-      GtkMenuButton *add = _bf_player_editor_get_add_button (editor ());
-      GtkSearchEntry *search = _bf_player_editor_get_search_entry (editor ());
+      AdwEntryRow *row = _bf_player_editor_get_number_row (editor ());
+      GtkEditable *text = gtk_editable_get_delegate (GTK_EDITABLE (row));
       g_autofree char *number = g_strdup_printf ("%u", dept->number);
+      graphene_rect_t bounds;
       const gboolean marks[BF_N_DEPT_FLAGS] = {
         [BF_DEPT_FLAG_TOP_ROW] = dept->top_row,
         [BF_DEPT_FLAG_LEFT_COLUMN] = dept->left_column,
@@ -639,24 +702,26 @@ enter_departments (BfPlayer *player,
 
       counts[SEC_DEPARTMENTS].things++;
 
-      /* Add Department, its number, Enter */
-      bring_into_view (SEC_DEPARTMENTS, GTK_WIDGET (add), NULL);
-      gtk_menu_button_popup (add);
+      /* The field: there already (with the focus and on the screen
+       * after the last one), or moved to. */
+      wait_frames (2);
+      if (!gtk_widget_compute_bounds (GTK_WIDGET (row), GTK_WIDGET (row), &bounds))
+        fail ("the department number field has no bounds");
+      if (!has_focus_in (GTK_WIDGET (row)))
+        move_to_field (SEC_DEPARTMENTS, GTK_WIDGET (row));
+      else if (!rect_in_view (GTK_WIDGET (row), &bounds))
+        bring_into_view (SEC_DEPARTMENTS, GTK_WIDGET (row), &bounds);
+
+      type_text (SEC_DEPARTMENTS, GTK_EDITABLE (row), number);
+      /* Enter: the department is added. */
+      g_signal_emit_by_name (text, "activate");
       act (SEC_DEPARTMENTS);
-      counts[SEC_DEPARTMENTS].popovers++;
-      iterate ();
-      if (!gtk_widget_get_visible (GTK_WIDGET (gtk_menu_button_get_popover (add))))
-        fail ("Add Department did not open");
-      type_text (SEC_DEPARTMENTS, GTK_EDITABLE (search), number);
-      /* The search waits for the typing to pause. */
-      wait_ms (250);
-      iterate ();
-      g_signal_emit_by_name (search, "activate");
-      act (SEC_DEPARTMENTS);
-      counts[SEC_DEPARTMENTS].enters++;
       iterate ();
       if (bf_player_find_department (player, dept->number) == NULL)
         fail ("department %u not added by its number and Enter", dept->number);
+      if (!has_focus_in (GTK_WIDGET (row)) ||
+          *gtk_editable_get_text (GTK_EDITABLE (row)) != '\0')
+        fail ("the department number field is not ready for the next one");
 
       for (BfDeptFlag f = 0; f < BF_N_DEPT_FLAGS; f++)
         if (marks[f])
@@ -715,20 +780,16 @@ focus_spin (void)
   return focus != NULL ? GTK_SPIN_BUTTON (gtk_widget_get_ancestor (focus, GTK_TYPE_SPIN_BUTTON)) : NULL;
 }
 
-/* The number fields, from Active employees to the score track: a click
- * into the first, then the number and one Tab for each. */
+/* The number fields, from Active employees to the score track: the move
+ * to the first (the jump to Company, or a tap into it), then the number
+ * and one Tab for each. */
 static void
 enter_numbers (BfPlayer *player,
                BfPlayer *want)
 {
   GtkSpinButton *first = _bf_player_editor_get_spin (editor (), BF_EDITOR_FIELD_ACTIVE);
 
-  bring_into_view (SEC_COMPANY, GTK_WIDGET (first), NULL);
-  if (!gtk_widget_grab_focus (GTK_WIDGET (first)))
-    fail ("the first number field takes no focus");
-  act (SEC_COMPANY);
-  counts[SEC_COMPANY].fields++;
-  iterate ();
+  move_to_field (SEC_COMPANY, GTK_WIDGET (first));
 
   for (BfEditorField f = BF_EDITOR_FIELD_ACTIVE; f <= BF_EDITOR_FIELD_SCORE_TRACK; f++)
     {
@@ -758,6 +819,10 @@ enter_numbers (BfPlayer *player,
   if (bf_player_get_action_choice (want))
     {
       counts[SEC_VP].things++;
+      /* What the person sees: the screen after the Tab's scroll to the
+       * focus is drawn (checked before it, the switch seemed off the
+       * screen and a jump was counted). */
+      wait_frames (2);
       bring_into_view (SEC_VP, GTK_WIDGET (_bf_player_editor_get_action_choice (editor ())), NULL);
       /* A tap on the switch */
       gtk_widget_activate (GTK_WIDGET (_bf_player_editor_get_action_choice (editor ())));

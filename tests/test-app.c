@@ -566,6 +566,108 @@ test_sheet_follows_switcher (void)
   iterate ();
 }
 
+static gboolean
+on_screen (GtkWidget *widget,
+           GtkWidget *scroller)
+{
+  graphene_rect_t bounds;
+
+  return gtk_widget_compute_bounds (widget, scroller, &bounds) &&
+         bounds.origin.y >= 0 &&
+         bounds.origin.y + bounds.size.height <= gtk_widget_get_height (scroller);
+}
+
+static gboolean
+focus_in (BfWindow  *window,
+          GtkWidget *widget)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+
+  return focus != NULL && (focus == widget || gtk_widget_is_ancestor (focus, widget));
+}
+
+/* The bar's jumps put the section and its first field on the screen,
+ * with the focus there, from wherever the entries are scrolled; the next
+ * player's entries open at their top (issue 16). */
+static void
+test_jumps_and_switch (void)
+{
+  BfWindow *window = new_window ();
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "expansion-4p.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  GtkWidget *scroller;
+  GtkAdjustment *entries;
+  BfPlayerEditor *editor;
+  static const char * const sections[] = { "transport", "donations", "departments", "company", "vp",
+                                           "departments", "transport", "company" };
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  g_assert_true (bf_window_open_file (window, file));
+  iterate ();
+  bf_test_wait_frames (GTK_WIDGET (window), 3);
+  scroller = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), BF_TYPE_WINDOW, "entry_scroller"));
+  entries = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  editor = _bf_window_get_editor (window);
+
+  /* Down and up again: each jump from where the last one left */
+  for (guint i = 0; i < G_N_ELEMENTS (sections); i++)
+    {
+      GtkWidget *group = bf_player_editor_get_section (editor, sections[i]);
+      GtkWidget *field = bf_player_editor_get_section_field (editor, sections[i]);
+      graphene_point_t top;
+
+      g_assert_nonnull (field);
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.jump", "s", sections[i]));
+      iterate ();
+      bf_test_wait_frames (GTK_WIDGET (window), 2);
+      /* The section's top at the top (higher when its field would be
+       * below the screen: the departments' number field at the end of a
+       * long list), its first field on the screen and focused: the jump
+       * is the move to that field. */
+      g_assert_true (gtk_widget_compute_point (group, scroller, &GRAPHENE_POINT_INIT (0, 0), &top));
+      g_test_message ("jump to %s: section at %g px", sections[i], top.y);
+      /* (lower at the end of the page) */
+      if (top.y > 12)
+        g_assert_cmpfloat (gtk_adjustment_get_value (entries), >=,
+                           gtk_adjustment_get_upper (entries) - gtk_adjustment_get_page_size (entries) - 1);
+      if (top.y < 0)
+        {
+          graphene_rect_t bounds;
+
+          g_assert_true (gtk_widget_compute_bounds (field, scroller, &bounds));
+          g_assert_cmpfloat (bounds.origin.y + bounds.size.height, >=, gtk_widget_get_height (scroller) - 20);
+        }
+      g_assert_true (on_screen (field, scroller));
+      g_assert_true (focus_in (window, field));
+    }
+  g_assert_true (focus_in (window, GTK_WIDGET (_bf_player_editor_get_spin (editor, BF_EDITOR_FIELD_ACTIVE))));
+
+  /* The department number field: the jump lands in it */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.jump", "s", "departments"));
+  iterate ();
+  g_assert_true (focus_in (window, GTK_WIDGET (_bf_player_editor_get_number_row (editor))));
+
+  /* The next player opens at the map, not where the last one ended */
+  g_assert_cmpfloat (gtk_adjustment_get_value (entries), >, 100);
+  gtk_toggle_button_set_active (_bf_window_get_player_button (window, 1), TRUE);
+  iterate ();
+  bf_test_wait_frames (GTK_WIDGET (window), 2);
+  g_assert_true (_bf_window_get_editor (window) != editor);
+  g_assert_cmpfloat (gtk_adjustment_get_value (entries), ==, 0);
+  g_assert_true (on_screen (GTK_WIDGET (_bf_window_get_map_view (window)), scroller) ||
+                 gtk_widget_get_height (GTK_WIDGET (_bf_window_get_map_view (window))) > gtk_widget_get_height (scroller));
+
+  /* The map: its top, without a field */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.jump", "s", "vp"));
+  iterate ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.jump", "s", "map"));
+  iterate ();
+  g_assert_cmpfloat (gtk_adjustment_get_value (entries), <, 20);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate ();
+}
+
 /* Several games in progress: a new game never ends another; each can be
  * continued; deleting one asks first and can be undone. */
 static void
@@ -964,6 +1066,7 @@ main (int   argc,
   g_test_add_func ("/app/solo", test_solo);
   g_test_add_func ("/app/games-in-progress", test_games_in_progress);
   g_test_add_func ("/app/sheet-follows-switcher", test_sheet_follows_switcher);
+  g_test_add_func ("/app/jumps-and-switch", test_jumps_and_switch);
   g_test_add_func ("/app/setup-and-reveal", test_setup_and_reveal);
   g_test_add_func ("/app/setup-in-progress", test_setup_in_progress);
   g_test_add_func ("/app/look-at-secret", test_look_at_secret);

@@ -642,6 +642,153 @@ test_departments (Fixture       *fixture,
   g_assert_cmpuint (fixture->n_errors, ==, 0);
 }
 
+/* Types @text into the department number field and presses Enter. */
+static void
+enter_number (Fixture    *fixture,
+              const char *text)
+{
+  AdwEntryRow *row = _bf_player_editor_get_number_row (fixture->editor);
+
+  gtk_editable_set_text (GTK_EDITABLE (row), text);
+  bf_test_iterate ();
+  g_signal_emit_by_name (gtk_editable_get_delegate (GTK_EDITABLE (row)), "activate");
+  bf_test_iterate ();
+}
+
+static int
+list_index (GtkWidget *row)
+{
+  int i = 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (gtk_widget_get_parent (row));
+       child != row;
+       child = gtk_widget_get_next_sibling (child))
+    i++;
+
+  return i;
+}
+
+/* A department is added by its number and Enter in the field at the end
+ * of the list, which keeps the focus for the next one (issue 16). */
+static void
+test_department_number (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  AdwEntryRow *row = _bf_player_editor_get_number_row (fixture->editor);
+  GtkWidget *button = _bf_player_editor_get_number_add_button (fixture->editor);
+  BfRules *rules = bf_game_get_rules (fixture->game);
+  GtkWidget *add_row = gtk_widget_get_ancestor (GTK_WIDGET (_bf_player_editor_get_add_button (fixture->editor)),
+                                                ADW_TYPE_ACTION_ROW);
+  g_autofree char *name = NULL;
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_is_visible (GTK_WIDGET (row)));
+  g_assert_cmpint (adw_entry_row_get_input_purpose (row), ==, GTK_INPUT_PURPOSE_DIGITS);
+  /* A jump to the departments lands here */
+  g_assert_true (bf_player_editor_get_section_field (fixture->editor, "departments") == GTK_WIDGET (row));
+
+  /* Its button: a finger's size, nothing to add while empty */
+  scroll_to (fixture, GTK_WIDGET (row));
+  g_assert_true (gtk_widget_compute_bounds (button, button, &bounds));
+  g_assert_cmpfloat (bounds.size.width, >=, 44);
+  g_assert_cmpfloat (bounds.size.height, >=, 44);
+  g_assert_false (gtk_widget_is_sensitive (button));
+  g_assert_true (gtk_widget_get_tooltip_text (button) != NULL);
+
+  g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (row)));
+  enter_number (fixture, "12");
+  g_assert_nonnull (bf_player_find_department (fixture->player, 12));
+  g_assert_cmpuint (fixture->n_errors, ==, 0);
+  /* Ready for the next one: empty, with the focus, below the new row and
+   * above "Add Department" */
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (row)), ==, "");
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (fixture->window)), GTK_WIDGET (row)));
+  g_assert_cmpint (list_index (GTK_WIDGET (_bf_player_editor_get_department_row (fixture->editor, 12))), <,
+                   list_index (GTK_WIDGET (row)));
+  g_assert_cmpint (list_index (GTK_WIDGET (row)), <, list_index (add_row));
+
+  /* The next one, and its marks: a tap on a mark leaves the focus here */
+  enter_number (fixture, " 20 ");
+  g_assert_nonnull (bf_player_find_department (fixture->player, 20));
+  click (_bf_player_editor_get_department_flag (fixture->editor, 20, BF_DEPT_FLAG_TOP_ROW));
+  g_assert_true (bf_player_find_department (fixture->player, 20)->top_row);
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (fixture->window)), GTK_WIDGET (row)));
+
+  /* A number built already, or none in this game: said, and the text
+   * stays to be corrected */
+  enter_number (fixture, "12");
+  g_assert_cmpuint (fixture->n_errors, ==, 1);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (row)), ==, "12");
+  g_assert_cmpuint (bf_player_get_n_departments (fixture->player), ==, 2);
+  enter_number (fixture, "33");
+  g_assert_cmpuint (fixture->n_errors, ==, 2);
+  g_assert_nonnull (strstr (fixture->last_error, "33"));
+  g_assert_cmpuint (bf_player_get_n_departments (fixture->player), ==, 2);
+
+  /* Enter in the empty field adds nothing and says nothing */
+  enter_number (fixture, "");
+  g_assert_cmpuint (fixture->n_errors, ==, 2);
+  g_assert_cmpuint (bf_player_get_n_departments (fixture->player), ==, 2);
+
+  /* The button adds it too */
+  gtk_editable_set_text (GTK_EDITABLE (row), "3");
+  bf_test_iterate ();
+  click (button);
+  g_assert_nonnull (bf_player_find_department (fixture->player, 3));
+  g_assert_false (gtk_widget_is_sensitive (button));
+
+  /* A name, in any case, as the list's search takes it */
+  name = g_utf8_strup (bf_rules_get_department (rules, 5)->name, -1);
+  enter_number (fixture, name);
+  g_assert_nonnull (bf_player_find_department (fixture->player, 5));
+  g_assert_cmpuint (bf_player_get_n_departments (fixture->player), ==, 4);
+  enter_number (fixture, "0");
+  g_assert_cmpuint (fixture->n_errors, ==, 3);
+  enter_number (fixture, "no such department");
+  g_assert_cmpuint (fixture->n_errors, ==, 4);
+  g_assert_cmpuint (bf_player_get_n_departments (fixture->player), ==, 4);
+
+  /* The other sections' first fields */
+  g_assert_true (bf_player_editor_get_section_field (fixture->editor, "company") ==
+                 GTK_WIDGET (_bf_player_editor_get_spin (fixture->editor, BF_EDITOR_FIELD_ACTIVE)));
+  g_assert_true (bf_player_editor_get_section_field (fixture->editor, "vp") ==
+                 GTK_WIDGET (_bf_player_editor_get_spin (fixture->editor, BF_EDITOR_FIELD_TAB_HOUSING)));
+  g_assert_true (bf_player_editor_get_section_field (fixture->editor, "transport") ==
+                 GTK_WIDGET (_bf_player_editor_get_transport_button (fixture->editor, 0,
+                                                                     bf_player_get_transport (fixture->player, 0))));
+  g_assert_true (bf_player_editor_get_section_field (fixture->editor, "donations") ==
+                 GTK_WIDGET (_bf_chart_view_get_space_button (_bf_player_editor_get_chart_view (fixture->editor), 0)));
+  g_assert_null (bf_player_editor_get_section_field (fixture->editor, "map"));
+}
+
+/* Many departments: the field stays on the screen as the list grows. */
+static void
+test_department_number_in_view (Fixture       *fixture,
+                                gconstpointer  data)
+{
+  AdwEntryRow *row = _bf_player_editor_get_number_row (fixture->editor);
+
+  gtk_window_set_default_size (GTK_WINDOW (fixture->window), 360, 500);
+  bf_test_wait_frames (fixture->window, 3);
+  scroll_to (fixture, GTK_WIDGET (row));
+  g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (row)));
+
+  for (guint number = 1; number <= 8; number++)
+    {
+      g_autofree char *text = g_strdup_printf ("%u", number);
+      graphene_point_t top;
+
+      enter_number (fixture, text);
+      g_assert_nonnull (bf_player_find_department (fixture->player, number));
+      bf_test_wait_frames (fixture->window, 3);
+      g_assert_true (gtk_widget_compute_point (GTK_WIDGET (row), fixture->scroller,
+                                               &GRAPHENE_POINT_INIT (0, 0), &top));
+      g_assert_cmpfloat (top.y, >=, 0);
+      g_assert_cmpfloat (top.y + gtk_widget_get_height (GTK_WIDGET (row)), <=,
+                         gtk_widget_get_height (fixture->scroller));
+    }
+}
+
 static void
 test_andrew (void)
 {
@@ -701,6 +848,22 @@ test_andrew (void)
   bf_test_iterate ();
   click (_bf_player_editor_get_department_remove (fixture->editor, 7));
   g_assert_cmpuint (bf_player_get_n_taken (andrew), ==, 1);
+
+  /* By number: a tile he took, twice if it comes twice */
+  enter_number (fixture, "9");
+  enter_number (fixture, "9");
+  g_assert_cmpuint (bf_player_get_n_taken (andrew), ==, 3);
+  g_assert_cmpuint (fixture->n_errors, ==, 1);   /* the 14 cards above */
+  click (_bf_player_editor_get_department_remove (fixture->editor, 9));
+  click (_bf_player_editor_get_department_remove (fixture->editor, 9));
+  g_assert_cmpuint (bf_player_get_n_taken (andrew), ==, 1);
+  /* His VP cards are the first field of Victory Points, and he has no
+   * Company */
+  g_assert_true (bf_player_editor_get_section (fixture->editor, "vp") ==
+                 _bf_player_editor_get_group (fixture->editor, "vp-cards"));
+  g_assert_true (bf_player_editor_get_section_field (fixture->editor, "vp") ==
+                 GTK_WIDGET (_bf_player_editor_get_spin (fixture->editor, BF_EDITOR_FIELD_VP_CARD_0)));
+  g_assert_null (bf_player_editor_get_section_field (fixture->editor, "company"));
 
   /* Donations */
   click (_bf_chart_view_get_space_button (_bf_player_editor_get_chart_view (fixture->editor), BF_CHART_POS (3, 1)));
@@ -793,6 +956,36 @@ save_screenshot (Fixture    *fixture,
         g_assert_cmpint (gtk_widget_get_width (spin), ==, first_width);
       }
     g_assert_cmpfloat (first_x, >, 0);
+  }
+
+  /* Every button a finger taps is 44 px at least, in both directions:
+   * transport boxes, department marks and their remove buttons, the
+   * department number's button, the number fields' steppers, the
+   * chart's spaces (the drop-downs are checked below; the "Add
+   * Department" row is tapped as a whole) */
+  {
+    g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+    guint n = 0;
+
+    bf_test_collect_widgets (GTK_WIDGET (fixture->editor), GTK_TYPE_BUTTON, buttons);
+    for (guint i = 0; i < buttons->len; i++)
+      {
+        GtkWidget *button = g_ptr_array_index (buttons, i);
+        graphene_rect_t bounds;
+
+        if (!bf_test_is_showing (button) ||
+            gtk_widget_get_ancestor (button, GTK_TYPE_MENU_BUTTON) != NULL ||
+            gtk_widget_get_ancestor (button, GTK_TYPE_DROP_DOWN) != NULL)
+          continue;
+        g_assert_true (gtk_widget_compute_bounds (button, button, &bounds));
+        if (bounds.size.width < 44 || bounds.size.height < 44)
+          g_test_message ("%s (%s) at %d px: %g x %g", G_OBJECT_TYPE_NAME (button),
+                          gtk_widget_get_tooltip_text (button), width, bounds.size.width, bounds.size.height);
+        g_assert_cmpfloat (bounds.size.width, >=, 44);
+        g_assert_cmpfloat (bounds.size.height, >=, 44);
+        n++;
+      }
+    g_assert_cmpuint (n, >, BF_N_REGIONS * BF_N_TRACK_BOXES);
   }
 
   /* The tile drop-downs: tap targets, names not cut at 360 px */
@@ -957,6 +1150,8 @@ main (int   argc,
   g_test_add ("/player-editor/covers", Fixture, NULL, fixture_set_up, test_covers, fixture_tear_down);
   g_test_add ("/player-editor/secret", Fixture, NULL, fixture_set_up, test_secret, fixture_tear_down);
   g_test_add ("/player-editor/departments", Fixture, NULL, fixture_set_up, test_departments, fixture_tear_down);
+  g_test_add ("/player-editor/department-number", Fixture, NULL, fixture_set_up, test_department_number, fixture_tear_down);
+  g_test_add ("/player-editor/department-number-in-view", Fixture, NULL, fixture_set_up, test_department_number_in_view, fixture_tear_down);
   g_test_add_func ("/player-editor/andrew", test_andrew);
   g_test_add ("/player-editor/screenshots", Fixture, NULL, fixture_set_up, test_screenshots, fixture_tear_down);
   g_test_add_func ("/player-editor/andrew-screenshot", test_andrew_screenshot);

@@ -231,6 +231,9 @@ player_toggled_cb (GtkToggleButton *button,
 
   self->current = index;
   update_editor (self);
+  /* The next player's table is read from its top, the map: the entries
+   * do not stay scrolled where the previous player ended. */
+  gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->entry_scroller), 0);
   /* The score sheet follows the switcher: the chosen player's lines. */
   bf_score_view_show_player (self->score_view, index);
 }
@@ -717,7 +720,11 @@ start_action (GtkWidget  *widget,
 }
 
 /* Scrolls the entries to one of their sections (the map, or a group of
- * the player editor). */
+ * the player editor) and puts the focus on the section's first field,
+ * so that the jump is also the move to that field (issue 16): the
+ * department number, the first number of Company or Victory Points, the
+ * first transport box or donation space. The field stays on the screen
+ * when the section is taller than it. */
 static void
 jump_action (GtkWidget  *widget,
              const char *action_name,
@@ -727,20 +734,44 @@ jump_action (GtkWidget  *widget,
   const char *section = g_variant_get_string (parameter, NULL);
   GtkWidget *content = gtk_scrolled_window_get_child (self->entry_scroller);
   GtkWidget *editor = adw_bin_get_child (self->editor_bin);
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->entry_scroller);
   GtkWidget *target = NULL;
+  GtkWidget *field = NULL;
   graphene_point_t point;
+  graphene_rect_t bounds;
+  double value;
 
   if (g_str_equal (section, "map"))
     target = GTK_WIDGET (self->map_view);
   else if (BF_IS_PLAYER_EDITOR (editor))
-    target = bf_player_editor_get_section (BF_PLAYER_EDITOR (editor), section);
+    {
+      target = bf_player_editor_get_section (BF_PLAYER_EDITOR (editor), section);
+      field = bf_player_editor_get_section_field (BF_PLAYER_EDITOR (editor), section);
+    }
+
+  /* Positions in the page, whatever its scrolling: the scrolled window's
+   * child is the viewport it put around the page, which moves the page
+   * by the scrolled amount. */
+  if (GTK_IS_VIEWPORT (content))
+    content = gtk_viewport_get_child (GTK_VIEWPORT (content));
 
   if (target == NULL || content == NULL ||
       !gtk_widget_compute_point (target, content, &GRAPHENE_POINT_INIT (0, 0), &point))
     return;
 
-  gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->entry_scroller),
-                            MAX (point.y - 6, 0));
+  value = MAX (point.y - 6, 0);
+  if (field != NULL && gtk_widget_compute_bounds (field, content, &bounds))
+    {
+      double bottom = bounds.origin.y + bounds.size.height + 6;
+
+      if (bottom > value + gtk_adjustment_get_page_size (adjustment))
+        value = bottom - gtk_adjustment_get_page_size (adjustment);
+    }
+  /* The focus first: the viewport scrolls to it from the positions of
+   * the last layout, which the value set after it replaces. */
+  if (field != NULL)
+    gtk_widget_grab_focus (field);
+  gtk_adjustment_set_value (adjustment, value);
 }
 
 static void

@@ -54,6 +54,9 @@ AdwActionRow    *_bf_player_editor_get_transport_row       (BfPlayerEditor *self
 BfChartView     *_bf_player_editor_get_chart_view          (BfPlayerEditor *self);
 AdwComboRow     *_bf_player_editor_get_secret_row          (BfPlayerEditor *self);
 GtkMenuButton   *_bf_player_editor_get_add_button          (BfPlayerEditor *self);
+/* The department number field at the end of the list, and its button */
+AdwEntryRow     *_bf_player_editor_get_number_row          (BfPlayerEditor *self);
+GtkWidget       *_bf_player_editor_get_number_add_button   (BfPlayerEditor *self);
 GtkSearchEntry  *_bf_player_editor_get_search_entry        (BfPlayerEditor *self);
 /* The row offering department @number in the "Add Department" popover,
  * or NULL when it is not offered; *visible tells whether the search

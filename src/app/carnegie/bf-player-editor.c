@@ -43,6 +43,8 @@ struct _BfPlayerEditor
   AdwPreferencesGroup *departments_group;
   GtkLabel       *conflict_label;   /* entries that contradict each other */
   GtkListBox          *departments_list;
+  AdwEntryRow         *number_row;
+  GtkWidget           *number_add_button;
   AdwActionRow        *add_row;
   GtkMenuButton       *add_button;
   GtkPopover          *add_popover;
@@ -64,6 +66,9 @@ struct _BfPlayerEditor
 
   /* > 0 while the widgets are set from the model */
   guint                updating;
+  /* keeps the department number on the screen after an addition */
+  guint                number_tick_id;
+  guint                number_ticks;
 };
 
 G_DEFINE_FINAL_TYPE (BfPlayerEditor, bf_player_editor, ADW_TYPE_BIN)
@@ -495,6 +500,7 @@ add_dept_row (BfPlayerEditor *self,
   row.remove = gtk_button_new_from_icon_name ("user-trash-symbolic");
   gtk_widget_set_valign (row.remove, GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (row.remove, "flat");
+  gtk_widget_add_css_class (row.remove, "bf-department-remove");
   gtk_widget_set_tooltip_text (row.remove, _("Remove"));
   /* Translators: accessible name of a button, %s is a department */
   remove_label = g_strdup_printf (_("Remove %s"), info->name);
@@ -693,17 +699,16 @@ search_stop_cb (BfPlayerEditor *self)
   gtk_popover_popdown (self->add_popover);
 }
 
-static void
-add_row_activated_cb (BfPlayerEditor *self,
-                      GtkListBoxRow  *row)
+/* Adds department @number to the player (for Andrew: one more tile he
+ * took); a refusal is reported. */
+static gboolean
+add_department (BfPlayerEditor *self,
+                guint           number)
 {
   g_autoptr(GError) error = NULL;
-  guint number = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "bf-number"));
   gboolean ok;
 
   g_assert (number >= 1 && number <= BF_N_DEPARTMENTS);
-
-  gtk_popover_popdown (self->add_popover);
 
   if (bf_player_is_andrew (self->player))
     {
@@ -718,6 +723,18 @@ add_row_activated_cb (BfPlayerEditor *self,
 
   if (!ok)
     report_error (self, error->message);
+
+  return ok;
+}
+
+static void
+add_row_activated_cb (BfPlayerEditor *self,
+                      GtkListBoxRow  *row)
+{
+  guint number = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "bf-number"));
+
+  gtk_popover_popdown (self->add_popover);
+  add_department (self, number);
 }
 
 static void
@@ -735,6 +752,134 @@ search_activate_cb (BfPlayerEditor *self)
           return;
         }
     }
+}
+
+/* The department number field: a department is added by its digits and
+ * Enter, one action more than its digits, as the tile is one thing on
+ * the table (issue 16). The focus stays in the field for the next one;
+ * the new row comes above it. A name (or part of it) is taken as the
+ * search of the "Add Department" list takes it: the first department it
+ * shows. */
+
+/* The department the field's text names, or 0 with @error set. */
+static guint
+number_field_department (BfPlayerEditor  *self,
+                         const char      *text,
+                         GError         **error)
+{
+  BfRules *rules = bf_game_get_rules (self->game);
+  g_autofree char *stripped = g_strstrip (g_strdup (text));
+  g_autofree char *needle = NULL;
+  guint64 number;
+
+  if (*stripped == '\0')
+    return 0;
+
+  if (g_ascii_string_to_unsigned (stripped, 10, 1, BF_N_DEPARTMENTS, &number, NULL))
+    {
+      const BfDepartment *dept = bf_rules_get_department (rules, (guint) number);
+
+      if (dept != NULL && department_in_play (self, dept))
+        return (guint) number;
+    }
+  else
+    {
+      needle = fold (stripped);
+      for (guint n = 1; n <= BF_N_DEPARTMENTS; n++)
+        {
+          const BfDepartment *dept = bf_rules_get_department (rules, n);
+          g_autofree char *key = NULL;
+          g_autofree char *folded = NULL;
+
+          if (dept == NULL || !can_add (self, dept))
+            continue;
+          key = g_strdup_printf ("%s\n%s", dept->name, dept_type_name (self, dept->type));
+          folded = fold (key);
+          if (strstr (folded, needle) != NULL)
+            return n;
+        }
+    }
+
+  g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
+               /* Translators: %s is what was typed into the department number field */
+               _("No department “%s” in this game."), stripped);
+  return 0;
+}
+
+static gboolean
+keep_number_in_view_cb (GtkWidget     *widget,
+                        GdkFrameClock *clock,
+                        gpointer       user_data)
+{
+  BfPlayerEditor *self = user_data;
+  GtkWidget *scroller = gtk_widget_get_ancestor (GTK_WIDGET (self), GTK_TYPE_SCROLLED_WINDOW);
+  GtkRoot *root = gtk_widget_get_root (widget);
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  GtkAdjustment *adjustment;
+  graphene_rect_t bounds;
+  double bottom;
+
+  /* The tick before a frame's layout: wait for the frame that laid the
+   * new row out. */
+  if (++self->number_ticks < 2)
+    return G_SOURCE_CONTINUE;
+  self->number_tick_id = 0;
+
+  if (scroller == NULL || focus == NULL || !gtk_widget_is_ancestor (focus, widget) ||
+      !gtk_widget_compute_bounds (widget, scroller, &bounds))
+    return G_SOURCE_REMOVE;
+
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  bottom = bounds.origin.y + bounds.size.height + 6;
+  if (bottom > gtk_widget_get_height (scroller))
+    gtk_adjustment_set_value (adjustment,
+                              gtk_adjustment_get_value (adjustment) + bottom - gtk_widget_get_height (scroller));
+
+  return G_SOURCE_REMOVE;
+}
+
+static void
+add_number_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  BfPlayerEditor *self = BF_PLAYER_EDITOR (widget);
+  g_autoptr(GError) error = NULL;
+  guint number;
+
+  number = number_field_department (self, gtk_editable_get_text (GTK_EDITABLE (self->number_row)), &error);
+  if (number == 0)
+    {
+      if (error != NULL)
+        report_error (self, error->message);
+      return;
+    }
+
+  /* A number being typed elsewhere goes first. */
+  bf_widgets_commit_focus_spin (GTK_WIDGET (self));
+  if (!add_department (self, number))
+    return;
+
+  gtk_editable_set_text (GTK_EDITABLE (self->number_row), "");
+  self->number_ticks = 0;
+  if (self->number_tick_id == 0)
+    self->number_tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self->number_row),
+                                                         keep_number_in_view_cb, self, NULL);
+}
+
+static void
+number_activated_cb (BfPlayerEditor *self)
+{
+  gtk_widget_activate_action (GTK_WIDGET (self), "departments.add-number", NULL);
+}
+
+static void
+number_changed_cb (BfPlayerEditor *self)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->number_row));
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "departments.add-number",
+                                 text != NULL && *text != '\0');
 }
 
 /* Counts */
@@ -1203,6 +1348,9 @@ bf_player_editor_dispose (GObject *object)
   g_clear_object (&self->game_signals);
   g_clear_object (&self->game_bindings);
   g_clear_object (&self->player_bindings);
+  if (self->number_tick_id != 0 && self->number_row != NULL)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self->number_row), self->number_tick_id);
+  self->number_tick_id = 0;
 
   gtk_widget_dispose_template (GTK_WIDGET (self), BF_TYPE_PLAYER_EDITOR);
 
@@ -1325,6 +1473,8 @@ bf_player_editor_class_init (BfPlayerEditorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BfPlayerEditor, secret_row);
   gtk_widget_class_bind_template_child (widget_class, BfPlayerEditor, departments_group);
   gtk_widget_class_bind_template_child (widget_class, BfPlayerEditor, departments_list);
+  gtk_widget_class_bind_template_child (widget_class, BfPlayerEditor, number_row);
+  gtk_widget_class_bind_template_child (widget_class, BfPlayerEditor, number_add_button);
   gtk_widget_class_bind_template_child (widget_class, BfPlayerEditor, add_row);
   gtk_widget_class_bind_template_child (widget_class, BfPlayerEditor, add_button);
   gtk_widget_class_bind_template_child (widget_class, BfPlayerEditor, add_popover);
@@ -1343,6 +1493,10 @@ bf_player_editor_class_init (BfPlayerEditorClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, search_activate_cb);
   gtk_widget_class_bind_template_callback (widget_class, search_stop_cb);
   gtk_widget_class_bind_template_callback (widget_class, add_row_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, number_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, number_changed_cb);
+
+  gtk_widget_class_install_action (widget_class, "departments.add-number", NULL, add_number_action);
 
   gtk_widget_class_set_css_name (widget_class, "bf-player-editor");
 }
@@ -1357,6 +1511,8 @@ bf_player_editor_init (BfPlayerEditor *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   bf_widgets_wrap_combo_lists (GTK_WIDGET (self));
   self->updating--;
+  /* Nothing typed yet */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "departments.add-number", FALSE);
 }
 
 /**
@@ -1403,7 +1559,39 @@ bf_player_editor_get_section (BfPlayerEditor *self,
   if (g_str_equal (section, "company"))
     return GTK_WIDGET (self->company_group);
   if (g_str_equal (section, "vp"))
-    return GTK_WIDGET (self->vp_group);
+    return bf_player_is_andrew (self->player) ? GTK_WIDGET (self->vp_cards_group)
+                                              : GTK_WIDGET (self->vp_group);
+  return NULL;
+}
+
+GtkWidget *
+bf_player_editor_get_section_field (BfPlayerEditor *self,
+                                    const char     *section)
+{
+  g_return_val_if_fail (BF_IS_PLAYER_EDITOR (self), NULL);
+  g_return_val_if_fail (section != NULL, NULL);
+
+  if (g_str_equal (section, "transport"))
+    return GTK_WIDGET (self->transport_buttons[0][bf_player_get_transport (self->player, 0) - 1]);
+  if (g_str_equal (section, "donations"))
+    {
+      /* The first space the player can take, or one of theirs */
+      for (BfChartPos pos = 0; pos < BF_N_CHART_POSITIONS; pos++)
+        {
+          GtkWidget *space = GTK_WIDGET (_bf_chart_view_get_space_button (self->chart_view, pos));
+
+          if (gtk_widget_is_sensitive (space))
+            return space;
+        }
+      return NULL;
+    }
+  if (g_str_equal (section, "departments"))
+    return GTK_WIDGET (self->number_row);
+  if (g_str_equal (section, "company"))
+    return bf_player_is_andrew (self->player) ? NULL : GTK_WIDGET (self->spins[BF_EDITOR_FIELD_ACTIVE]);
+  if (g_str_equal (section, "vp"))
+    return GTK_WIDGET (self->spins[bf_player_is_andrew (self->player) ? BF_EDITOR_FIELD_VP_CARD_0
+                                                                      : BF_EDITOR_FIELD_TAB_HOUSING]);
   return NULL;
 }
 
@@ -1471,6 +1659,22 @@ _bf_player_editor_get_add_button (BfPlayerEditor *self)
   g_return_val_if_fail (BF_IS_PLAYER_EDITOR (self), NULL);
 
   return self->add_button;
+}
+
+AdwEntryRow *
+_bf_player_editor_get_number_row (BfPlayerEditor *self)
+{
+  g_return_val_if_fail (BF_IS_PLAYER_EDITOR (self), NULL);
+
+  return self->number_row;
+}
+
+GtkWidget *
+_bf_player_editor_get_number_add_button (BfPlayerEditor *self)
+{
+  g_return_val_if_fail (BF_IS_PLAYER_EDITOR (self), NULL);
+
+  return self->number_add_button;
 }
 
 GtkSearchEntry *

@@ -34,5 +34,10 @@ BfPlayer       *bf_player_editor_get_player (BfPlayerEditor *self);
  * there is none. */
 GtkWidget      *bf_player_editor_get_section (BfPlayerEditor *self,
                                               const char     *section);
+/* The field of @section that a jump to it puts the focus on: the
+ * department number, the first number field of "company" and "vp", the
+ * first transport box or donation space; NULL if none. */
+GtkWidget      *bf_player_editor_get_section_field (BfPlayerEditor *self,
+                                                    const char     *section);
 
 G_END_DECLS
