@@ -167,6 +167,46 @@ bf_test_collect_widgets (GtkWidget *root,
     bf_test_collect_widgets (child, type, out);
 }
 
+gpointer
+bf_test_template_child (gpointer    widget,
+                        GType       type,
+                        const char *name)
+{
+  GObject *object = gtk_widget_get_template_child (GTK_WIDGET (widget), type, name);
+
+  g_assert_nonnull (object);
+
+  return object;
+}
+
+static gboolean
+has_css_class (GtkWidget     *widget,
+               gconstpointer  css_class)
+{
+  return gtk_widget_has_css_class (widget, css_class);
+}
+
+GtkWidget *
+bf_test_find_by_class (GtkWidget  *root,
+                       const char *css_class)
+{
+  return bf_test_find_widget (root, has_css_class, css_class);
+}
+
+void
+bf_test_collect_by_class (GtkWidget  *root,
+                          const char *css_class,
+                          GPtrArray  *out)
+{
+  if (gtk_widget_has_css_class (root, css_class))
+    g_ptr_array_add (out, root);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    bf_test_collect_by_class (child, css_class, out);
+}
+
 gboolean
 bf_test_is_showing (GtkWidget *widget)
 {
@@ -311,6 +351,130 @@ bf_test_assert_spin_rows_tab (GtkWidget *root)
     }
 
   return checked;
+}
+
+/* Score sheets (BfScoreView) ---------------------------------------------- */
+
+static GtkWidget *
+score_view_child (BfScoreView *view,
+                  const char  *name)
+{
+  return bf_test_template_child (view, BF_TYPE_SCORE_VIEW, name);
+}
+
+/* The widgets of @css_class under the view's template child @name. */
+static GPtrArray *
+score_view_collect (BfScoreView *view,
+                    const char  *name,
+                    const char  *css_class)
+{
+  GPtrArray *widgets = g_ptr_array_new ();
+
+  bf_test_collect_by_class (score_view_child (view, name), css_class, widgets);
+
+  return widgets;
+}
+
+GtkWidget *
+bf_test_score_view_get_error_box (BfScoreView *view)
+{
+  return score_view_child (view, "error_box");
+}
+
+GtkLabel *
+bf_test_score_view_get_error_label (BfScoreView *view)
+{
+  return GTK_LABEL (score_view_child (view, "error_label"));
+}
+
+GtkAdjustment *
+bf_test_score_view_get_vadjustment (BfScoreView *view)
+{
+  return gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (score_view_child (view, "scroller")));
+}
+
+guint
+bf_test_score_view_get_n_groups (BfScoreView *view)
+{
+  g_autoptr(GPtrArray) groups = score_view_collect (view, "players_box", "bf-score-player");
+
+  return groups->len;
+}
+
+GtkWidget *
+bf_test_score_view_get_group (BfScoreView *view,
+                              guint        player)
+{
+  g_autoptr(GPtrArray) groups = score_view_collect (view, "players_box", "bf-score-player");
+
+  g_assert_cmpuint (player, <, groups->len);
+
+  return g_ptr_array_index (groups, player);
+}
+
+GtkLabel *
+bf_test_score_view_get_total_label (BfScoreView *view,
+                                    guint        player)
+{
+  GtkWidget *label = bf_test_find_by_class (bf_test_score_view_get_group (view, player), "bf-score-total");
+
+  g_assert_true (GTK_IS_LABEL (label));
+
+  return GTK_LABEL (label);
+}
+
+gboolean
+bf_test_score_view_is_winner_shown (BfScoreView *view,
+                                    guint        player)
+{
+  GtkWidget *trophy = bf_test_find_by_class (bf_test_score_view_get_group (view, player), "bf-score-trophy");
+
+  g_assert_nonnull (trophy);
+
+  return gtk_widget_get_visible (trophy);
+}
+
+guint
+bf_test_score_view_get_n_rows (BfScoreView *view,
+                               guint        player)
+{
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+
+  bf_test_collect_by_class (bf_test_score_view_get_group (view, player), "bf-score-line", rows);
+
+  return rows->len;
+}
+
+AdwActionRow *
+bf_test_score_view_get_row (BfScoreView *view,
+                            guint        player,
+                            guint        line)
+{
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+
+  bf_test_collect_by_class (bf_test_score_view_get_group (view, player), "bf-score-line", rows);
+  g_assert_cmpuint (line, <, rows->len);
+
+  return ADW_ACTION_ROW (g_ptr_array_index (rows, line));
+}
+
+guint
+bf_test_score_view_get_n_standings (BfScoreView *view)
+{
+  g_autoptr(GPtrArray) rows = score_view_collect (view, "standings_group", "bf-score-standing");
+
+  return rows->len;
+}
+
+AdwActionRow *
+bf_test_score_view_get_standing (BfScoreView *view,
+                                 guint        rank)
+{
+  g_autoptr(GPtrArray) rows = score_view_collect (view, "standings_group", "bf-score-standing");
+
+  g_assert_cmpuint (rank, <, rows->len);
+
+  return ADW_ACTION_ROW (g_ptr_array_index (rows, rank));
 }
 
 /* Models ------------------------------------------------------------------- */

@@ -9,6 +9,7 @@
 #include <adwaita.h>
 
 #include "bf-game.h"
+#include "bf-score-view.h"
 #include "bf-test-core.h"
 
 G_BEGIN_DECLS
@@ -65,6 +66,18 @@ GtkWidget  *bf_test_find_widget          (GtkWidget             *root,
 void        bf_test_collect_widgets      (GtkWidget *root,
                                           GType      type,
                                           GPtrArray *out);
+/* The object @name of @widget's template, the one of its class @type
+ * (gtk_widget_get_template_child()); it must be there. */
+gpointer    bf_test_template_child       (gpointer    widget,
+                                          GType       type,
+                                          const char *name);
+/* The first widget under @root (itself included, depth first) with the style class @css_class, or NULL. */
+GtkWidget  *bf_test_find_by_class        (GtkWidget  *root,
+                                          const char *css_class);
+/* Adds the widgets under @root (itself included, depth first) with the style class @css_class to @out. */
+void        bf_test_collect_by_class     (GtkWidget  *root,
+                                          const char *css_class,
+                                          GPtrArray  *out);
 /* Whether @widget is mapped and its parent shows it (a visible stack page, not a hidden one). */
 gboolean    bf_test_is_showing           (GtkWidget *widget);
 /* Predicate: a showing spin button. */
@@ -95,6 +108,35 @@ void        bf_test_press_tab            (GtkWidget *widget,
  * never stops on a row holding a spin button. Returns how many it
  * checked. */
 guint       bf_test_assert_spin_rows_tab (GtkWidget *root);
+
+/* Score sheets (BfScoreView) ---------------------------------------------- */
+
+/* What a score view shows, found through its template and the style
+ * classes it gives the widgets it builds ("bf-score-player",
+ * "bf-score-total", "bf-score-trophy", "bf-score-line",
+ * "bf-score-standing"). @player is in the sheet's order. */
+GtkWidget     *bf_test_score_view_get_error_box   (BfScoreView *view);
+GtkLabel      *bf_test_score_view_get_error_label (BfScoreView *view);
+GtkAdjustment *bf_test_score_view_get_vadjustment (BfScoreView *view);
+guint          bf_test_score_view_get_n_groups    (BfScoreView *view);
+/* The player's group (an AdwPreferencesGroup). */
+GtkWidget     *bf_test_score_view_get_group       (BfScoreView *view,
+                                                   guint        player);
+GtkLabel      *bf_test_score_view_get_total_label (BfScoreView *view,
+                                                   guint        player);
+/* Whether the winner mark of @player is shown. */
+gboolean       bf_test_score_view_is_winner_shown (BfScoreView *view,
+                                                   guint        player);
+/* The player's score lines (not counting their explanations' rows). */
+guint          bf_test_score_view_get_n_rows      (BfScoreView *view,
+                                                   guint        player);
+AdwActionRow  *bf_test_score_view_get_row         (BfScoreView *view,
+                                                   guint        player,
+                                                   guint        line);
+/* The standings, best first. */
+guint          bf_test_score_view_get_n_standings (BfScoreView *view);
+AdwActionRow  *bf_test_score_view_get_standing    (BfScoreView *view,
+                                                   guint        rank);
 
 /* Models ------------------------------------------------------------------- */
 

@@ -9,6 +9,7 @@
 
 #include "config.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #include <adwaita.h>
@@ -16,8 +17,281 @@
 
 #include "bf-livingstone-export.h"
 #include "bf-livingstone-page.h"
-#include "bf-livingstone-page-private.h"
 #include "bf-test-ui.h"
+
+/* The page's widgets -------------------------------------------------- */
+
+/* What a player's spin button holds. */
+typedef enum
+{
+  SPIN_TENTS,     /* @index: row 1-6, this round */
+  SPIN_OTHER,     /* @index: row 1-6, tents moved (whole game) */
+  SPIN_GEMS,
+  SPIN_VP_CARDS,
+  SPIN_DONATION,
+} LivingstoneSpin;
+
+/* The page's template child @name. */
+static gpointer
+page_child (BfLivingstonePage *page,
+            const char        *name)
+{
+  return bf_test_template_child (page, BF_TYPE_LIVINGSTONE_PAGE, name);
+}
+
+static gboolean
+has_name (GtkWidget     *widget,
+          gconstpointer  name)
+{
+  return g_strcmp0 (gtk_widget_get_name (widget), name) == 0;
+}
+
+/* The widget named @name under @root (the page names the spin buttons
+ * it makes in code after what they hold). */
+static GtkWidget *
+find_named (GtkWidget  *root,
+            const char *name)
+{
+  GtkWidget *widget = bf_test_find_widget (root, has_name, name);
+
+  g_assert_nonnull (widget);
+
+  return widget;
+}
+
+static GtkSpinButton *
+find_spin (GtkWidget  *root,
+           const char *name)
+{
+  return GTK_SPIN_BUTTON (find_named (root, name));
+}
+
+/* The @n-th child of @box: one per player, in their order. */
+static GtkWidget *
+nth_child (GtkWidget *box,
+           guint      n)
+{
+  GtkWidget *child = gtk_widget_get_first_child (box);
+
+  for (guint i = 0; i < n && child != NULL; i++)
+    child = gtk_widget_get_next_sibling (child);
+  g_assert_nonnull (child);
+
+  return child;
+}
+
+/* The @n-th widget with the style class @css_class under @root. */
+static GtkWidget *
+nth_by_class (GtkWidget  *root,
+              const char *css_class,
+              guint       n)
+{
+  g_autoptr(GPtrArray) widgets = g_ptr_array_new ();
+
+  bf_test_collect_by_class (root, css_class, widgets);
+  g_assert_cmpuint (n, <, widgets->len);
+
+  return g_ptr_array_index (widgets, n);
+}
+
+static AdwViewStack *
+get_stack (BfLivingstonePage *page)
+{
+  return page_child (page, "stack");
+}
+
+static GtkWidget *
+get_board_banner (BfLivingstonePage *page)
+{
+  return page_child (page, "board_banner");
+}
+
+static GtkLabel *
+get_round_title (BfLivingstonePage *page)
+{
+  return page_child (page, "round_title");
+}
+
+static GtkSwitch *
+get_stopped (BfLivingstonePage *page)
+{
+  return page_child (page, "stopped_switch");
+}
+
+static GtkLabel *
+get_dice_label (BfLivingstonePage *page)
+{
+  return page_child (page, "dice_label");
+}
+
+static GtkWidget *
+get_dice_group (BfLivingstonePage *page)
+{
+  return page_child (page, "dice_group");
+}
+
+static GtkLabel *
+get_verdict (BfLivingstonePage *page)
+{
+  return page_child (page, "verdict_label");
+}
+
+static GtkWidget *
+get_notes (BfLivingstonePage *page)
+{
+  return page_child (page, "notes_box");
+}
+
+/* Players view: a player's name entry (an AdwEntryRow), with the colour
+ * and the remove button among its suffixes. */
+static GtkWidget *
+get_player_row (BfLivingstonePage *page,
+                guint              player)
+{
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+
+  bf_test_collect_widgets (page_child (page, "players_list"), ADW_TYPE_ENTRY_ROW, rows);
+  g_assert_cmpuint (player, <, rows->len);
+
+  return g_ptr_array_index (rows, player);
+}
+
+static GtkEditable *
+get_name_entry (BfLivingstonePage *page,
+                guint              player)
+{
+  return GTK_EDITABLE (get_player_row (page, player));
+}
+
+static gboolean
+is_drop_down (GtkWidget     *widget,
+              gconstpointer  data)
+{
+  return GTK_IS_DROP_DOWN (widget);
+}
+
+static GtkDropDown *
+get_color (BfLivingstonePage *page,
+           guint              player)
+{
+  GtkWidget *drop_down = bf_test_find_widget (get_player_row (page, player), is_drop_down, NULL);
+
+  g_assert_nonnull (drop_down);
+
+  return GTK_DROP_DOWN (drop_down);
+}
+
+static gboolean
+is_button_with_icon (GtkWidget     *widget,
+                     gconstpointer  icon_name)
+{
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_icon_name (GTK_BUTTON (widget)), icon_name) == 0;
+}
+
+static GtkButton *
+get_remove (BfLivingstonePage *page,
+            guint              player)
+{
+  GtkWidget *button = bf_test_find_widget (get_player_row (page, player), is_button_with_icon,
+                                           "user-trash-symbolic");
+
+  g_assert_nonnull (button);
+
+  return GTK_BUTTON (button);
+}
+
+/* Board view: @row 2-5, @column 1-10. */
+static GtkSpinButton *
+get_row_value (BfLivingstonePage *page,
+               guint              row)
+{
+  g_autofree char *name = g_strdup_printf ("bf-liv-row-value-%u", row);
+
+  return find_spin (page_child (page, "row_values_group"), name);
+}
+
+static GtkSpinButton *
+get_column_cost (BfLivingstonePage *page,
+                 guint              column)
+{
+  g_autofree char *name = g_strdup_printf ("bf-liv-cost-%u", column);
+
+  return find_spin (page_child (page, "costs_box"), name);
+}
+
+/* Rounds view: the round shown, from its title ("Round 3 of 11"), from 0. */
+static guint
+get_round (BfLivingstonePage *page)
+{
+  guint round, n_rounds;
+
+  g_assert_cmpint (sscanf (gtk_label_get_text (get_round_title (page)), "Round %u of %u",
+                           &round, &n_rounds), ==, 2);
+  g_assert_cmpuint (round, >=, 1);
+
+  return round - 1;
+}
+
+static GtkLabel *
+get_round_score (BfLivingstonePage *page,
+                 guint              player)
+{
+  return GTK_LABEL (nth_by_class (nth_child (page_child (page, "round_players_box"), player),
+                                  "bf-liv-round-score", 0));
+}
+
+static GtkLabel *
+get_running_total (BfLivingstonePage *page,
+                   guint              player)
+{
+  return GTK_LABEL (nth_by_class (page_child (page, "totals_group"), "bf-liv-running-total", player));
+}
+
+static GtkSpinButton *
+get_spin (BfLivingstonePage *page,
+          LivingstoneSpin    spin_kind,
+          guint              player,
+          guint              index)
+{
+  g_autofree char *name = NULL;
+
+  switch (spin_kind)
+    {
+    case SPIN_TENTS:
+      g_assert_true (index >= 1 && index <= 6);
+      name = g_strdup_printf ("bf-liv-tents-%u", index);
+      return find_spin (nth_child (page_child (page, "round_players_box"), player), name);
+    case SPIN_OTHER:
+      g_assert_true (index >= 1 && index <= 6);
+      name = g_strdup_printf ("bf-liv-moved-%u", index);
+      return find_spin (nth_child (page_child (page, "round_players_box"), player), name);
+    case SPIN_GEMS:
+      return find_spin (nth_child (page_child (page, "end_players_box"), player), "bf-liv-gems");
+    case SPIN_VP_CARDS:
+      return find_spin (nth_child (page_child (page, "end_players_box"), player), "bf-liv-vp-cards");
+    case SPIN_DONATION:
+      return find_spin (nth_child (page_child (page, "end_players_box"), player), "bf-liv-donation");
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+/* End view: @die from 0. */
+static GtkSpinButton *
+get_die (BfLivingstonePage *page,
+         guint              die)
+{
+  g_autofree char *name = g_strdup_printf ("bf-liv-die-%u", die + 1);
+
+  return find_spin (page_child (page, "dice_box"), name);
+}
+
+static GtkLabel *
+get_result_total (BfLivingstonePage *page,
+                  guint              player)
+{
+  return GTK_LABEL (nth_by_class (page_child (page, "result_box"), "bf-liv-result-total", player));
+}
 
 /* Helpers ------------------------------------------------------------- */
 
@@ -47,7 +321,7 @@ page_of (GtkWidget *window)
 static const char *
 view_of (BfLivingstonePage *page)
 {
-  return adw_view_stack_get_visible_child_name (_bf_livingstone_page_get_stack (page));
+  return adw_view_stack_get_visible_child_name (get_stack (page));
 }
 
 static void
@@ -73,7 +347,7 @@ enter_tents (BfLivingstonePage *page,
              const guint        tents[6])
 {
   for (guint row = 1; row <= 6; row++)
-    spin (_bf_livingstone_page_get_spin (page, BF_LIVINGSTONE_SPIN_TENTS, player, row), tents[row - 1]);
+    spin (get_spin (page, SPIN_TENTS, player, row), tents[row - 1]);
 }
 
 /* A tap target: at least 44×44 px, padding included. */
@@ -92,14 +366,14 @@ assert_min_size (GtkWidget *widget)
  * river, each in a row that names it; steppers a finger can hit. */
 static void
 assert_rows_as_on_board (BfLivingstonePage *page,
-                         BfLivingstoneSpin  kind,
+                         LivingstoneSpin  kind,
                          guint              player)
 {
   double previous_y = -1;
 
-  if (kind == BF_LIVINGSTONE_SPIN_OTHER)
+  if (kind == SPIN_OTHER)
     {
-      GtkWidget *expander = gtk_widget_get_ancestor (GTK_WIDGET (_bf_livingstone_page_get_spin (page, kind, player, 6)),
+      GtkWidget *expander = gtk_widget_get_ancestor (GTK_WIDGET (get_spin (page, kind, player, 6)),
                                                      ADW_TYPE_EXPANDER_ROW);
 
       g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (expander)), ==, "Tents Moved Between Columns");
@@ -113,13 +387,13 @@ assert_rows_as_on_board (BfLivingstonePage *page,
 
   for (guint row = 6; row >= 1; row--)
     {
-      GtkWidget *spin = GTK_WIDGET (_bf_livingstone_page_get_spin (page, kind, player, row));
+      GtkWidget *spin = GTK_WIDGET (get_spin (page, kind, player, row));
       GtkWidget *action_row = gtk_widget_get_ancestor (spin, ADW_TYPE_ACTION_ROW);
       g_autofree char *title = g_strdup_printf ("Row %u", row);
       graphene_point_t point;
 
       g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (action_row)), ==, title);
-      if (kind == BF_LIVINGSTONE_SPIN_TENTS)
+      if (kind == SPIN_TENTS)
         {
           g_autofree char *subtitle = g_strdup_printf ("%u VP each", row);
 
@@ -134,8 +408,8 @@ assert_rows_as_on_board (BfLivingstonePage *page,
           assert_min_size (child);
     }
 
-  if (kind == BF_LIVINGSTONE_SPIN_OTHER)
-    adw_expander_row_set_expanded (ADW_EXPANDER_ROW (gtk_widget_get_ancestor (GTK_WIDGET (_bf_livingstone_page_get_spin (page, kind, player, 6)),
+  if (kind == SPIN_OTHER)
+    adw_expander_row_set_expanded (ADW_EXPANDER_ROW (gtk_widget_get_ancestor (GTK_WIDGET (get_spin (page, kind, player, 6)),
                                                                               ADW_TYPE_EXPANDER_ROW)), FALSE);
 }
 
@@ -170,6 +444,7 @@ test_game (void)
   static const guint ben_4[6] = { 0, 0, 2, 0, 0, 0 };
   static const guint cleo_4[6] = { 1, 0, 0, 0, 0, 0 };
   const char *first_color;
+  g_autoptr(BfLivingstoneResult) result = NULL;
 
   g_settings_reset (settings, "livingstone-values-confirmed");
   g_settings_reset (settings, "livingstone-row-values");
@@ -187,46 +462,46 @@ test_game (void)
   g_assert_cmpuint (bf_livingstone_game_get_n_players (game), ==, 3);
   for (guint i = 0; i < 3; i++)
     {
-      gtk_editable_set_text (_bf_livingstone_page_get_name_entry (page, i), names[i]);
+      gtk_editable_set_text (get_name_entry (page, i), names[i]);
       bf_test_iterate_pending ();
       g_assert_cmpstr (bf_livingstone_game_get_player_name (game, i), ==, names[i]);
     }
 
   /* Cleo picks Anna's colour: they swap. */
   first_color = g_intern_string (bf_livingstone_game_get_player_color (game, 0));
-  gtk_drop_down_set_selected (_bf_livingstone_page_get_color (page, 2),
-                              gtk_drop_down_get_selected (_bf_livingstone_page_get_color (page, 0)));
+  gtk_drop_down_set_selected (get_color (page, 2),
+                              gtk_drop_down_get_selected (get_color (page, 0)));
   bf_test_iterate_pending ();
   g_assert_cmpstr (bf_livingstone_game_get_player_color (game, 2), ==, first_color);
   g_assert_cmpstr (bf_livingstone_game_get_player_color (game, 0), !=, first_color);
-  g_assert_cmpuint (gtk_drop_down_get_selected (_bf_livingstone_page_get_color (page, 0)), !=,
-                    gtk_drop_down_get_selected (_bf_livingstone_page_get_color (page, 2)));
+  g_assert_cmpuint (gtk_drop_down_get_selected (get_color (page, 0)), !=,
+                    gtk_drop_down_get_selected (get_color (page, 2)));
 
   /* A name too long is refused with an error for a toast. */
-  gtk_editable_set_text (_bf_livingstone_page_get_name_entry (page, 1),
+  gtk_editable_set_text (get_name_entry (page, 1),
                          "Benjamin Benjamin Benjamin Benjamin Benjamin");
   bf_test_iterate_pending ();
   g_assert_cmpuint (n_errors, ==, 1);
-  gtk_editable_set_text (_bf_livingstone_page_get_name_entry (page, 1), "Ben");
+  gtk_editable_set_text (get_name_entry (page, 1), "Ben");
   bf_test_iterate_pending ();
   g_assert_cmpstr (bf_livingstone_game_get_player_name (game, 1), ==, "Ben");
 
   /* Starting the first time asks for the board values. */
   activate (page, "livingstone.start");
   g_assert_cmpstr (view_of (page), ==, "board");
-  g_assert_true (gtk_widget_get_visible (_bf_livingstone_page_get_board_banner (page)));
+  g_assert_true (gtk_widget_get_visible (get_board_banner (page)));
   /* rows 2 to 5 of the board */
   g_assert_cmpuint (bf_test_assert_spin_rows_tab (GTK_WIDGET (page)), ==, 4);
-  spin (_bf_livingstone_page_get_row_value (page, 2), 9);
-  spin (_bf_livingstone_page_get_row_value (page, 3), 7);
-  spin (_bf_livingstone_page_get_row_value (page, 4), 5);
-  spin (_bf_livingstone_page_get_row_value (page, 5), 3);
-  spin (_bf_livingstone_page_get_column_cost (page, 2), 2);
+  spin (get_row_value (page, 2), 9);
+  spin (get_row_value (page, 3), 7);
+  spin (get_row_value (page, 4), 5);
+  spin (get_row_value (page, 5), 3);
+  spin (get_column_cost (page, 2), 2);
   g_assert_false (bf_livingstone_game_get_values_confirmed (game));
   g_assert_false (g_settings_get_boolean (settings, "livingstone-values-confirmed"));
   activate (page, "livingstone.confirm-values");
   g_assert_true (bf_livingstone_game_get_values_confirmed (game));
-  g_assert_false (gtk_widget_get_visible (_bf_livingstone_page_get_board_banner (page)));
+  g_assert_false (gtk_widget_get_visible (get_board_banner (page)));
   g_assert_cmpstr (view_of (page), ==, "rounds");
   /* Remembered for the next games. */
   g_assert_true (g_settings_get_boolean (settings, "livingstone-values-confirmed"));
@@ -244,7 +519,7 @@ test_game (void)
 
   /* Round 1, column 1: Anna 2 tents in row 1 = 2; Ben 1 in row 3 = 3;
    * Cleo 1 in row 6 = 6. */
-  g_assert_cmpstr (gtk_label_get_text (_bf_livingstone_page_get_round_title (page)), ==, "Round 1 of 10");
+  g_assert_cmpstr (gtk_label_get_text (get_round_title (page)), ==, "Round 1 of 10");
   /* The cost reminder has the pound for each other player's tent. */
   g_assert_true (bf_test_showing_label (GTK_WIDGET (page), "Column 1 · a tent costs £1, plus £1 for each other "
                                                            "player’s tent in that space, paid to that player"));
@@ -257,41 +532,41 @@ test_game (void)
       if (gtk_widget_has_css_class (buttons->pdata[b], "bf-liv-nav"))
         assert_min_size (buttons->pdata[b]);
   }
-  assert_rows_as_on_board (page, BF_LIVINGSTONE_SPIN_TENTS, 0);
-  assert_rows_as_on_board (page, BF_LIVINGSTONE_SPIN_TENTS, 2);
-  assert_rows_as_on_board (page, BF_LIVINGSTONE_SPIN_OTHER, 1);
+  assert_rows_as_on_board (page, SPIN_TENTS, 0);
+  assert_rows_as_on_board (page, SPIN_TENTS, 2);
+  assert_rows_as_on_board (page, SPIN_OTHER, 1);
   enter_tents (page, 0, anna_1);
   enter_tents (page, 1, ben_1);
   enter_tents (page, 2, cleo_1);
-  g_assert_cmpstr (gtk_label_get_text (_bf_livingstone_page_get_round_score (page, 0)), ==, "+2 VP");
-  g_assert_cmpstr (gtk_label_get_text (_bf_livingstone_page_get_round_score (page, 1)), ==, "+3 VP");
-  g_assert_cmpstr (gtk_label_get_text (_bf_livingstone_page_get_round_score (page, 2)), ==, "+6 VP");
+  g_assert_cmpstr (gtk_label_get_text (get_round_score (page, 0)), ==, "+2 VP");
+  g_assert_cmpstr (gtk_label_get_text (get_round_score (page, 1)), ==, "+3 VP");
+  g_assert_cmpstr (gtk_label_get_text (get_round_score (page, 2)), ==, "+6 VP");
 
   /* Round 2, column 2: Anna 1 in row 2 = 2; Ben none = 0; Cleo 1 in
    * row 4 = 4. A card stopped the steamboat. */
   activate (page, "livingstone.next-round");
-  g_assert_cmpuint (_bf_livingstone_page_get_round (page), ==, 1);
+  g_assert_cmpuint (get_round (page), ==, 1);
   enter_tents (page, 0, anna_2);
   enter_tents (page, 2, cleo_2);
-  gtk_switch_set_active (_bf_livingstone_page_get_stopped (page), TRUE);
+  gtk_switch_set_active (get_stopped (page), TRUE);
   bf_test_iterate_pending ();
   g_assert_cmpuint (bf_livingstone_game_get_n_rounds (game), ==, 11);
   /* After round 2: Anna 2 + 2 = 4, Ben 3 + 0 = 3, Cleo 6 + 4 = 10 */
-  g_assert_cmpstr (gtk_label_get_text (_bf_livingstone_page_get_running_total (page, 0)), ==, "4 VP");
-  g_assert_cmpstr (gtk_label_get_text (_bf_livingstone_page_get_running_total (page, 1)), ==, "3 VP");
-  g_assert_cmpstr (gtk_label_get_text (_bf_livingstone_page_get_running_total (page, 2)), ==, "10 VP");
+  g_assert_cmpstr (gtk_label_get_text (get_running_total (page, 0)), ==, "4 VP");
+  g_assert_cmpstr (gtk_label_get_text (get_running_total (page, 1)), ==, "3 VP");
+  g_assert_cmpstr (gtk_label_get_text (get_running_total (page, 2)), ==, "10 VP");
 
   /* Round 3 scores column 2 again, starting with round 2's tents:
    * Anna adds a tent in row 5 (2 + 5 = 7), Ben one in row 1 (1), Cleo
    * keeps hers (4). */
   activate (page, "livingstone.next-round");
-  g_assert_cmpstr (gtk_label_get_text (_bf_livingstone_page_get_round_title (page)), ==, "Round 3 of 11");
-  g_assert_cmpint (gtk_spin_button_get_value_as_int (_bf_livingstone_page_get_spin (page, BF_LIVINGSTONE_SPIN_TENTS, 2, 4)), ==, 1);
-  g_assert_false (gtk_switch_get_active (_bf_livingstone_page_get_stopped (page)));
+  g_assert_cmpstr (gtk_label_get_text (get_round_title (page)), ==, "Round 3 of 11");
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (get_spin (page, SPIN_TENTS, 2, 4)), ==, 1);
+  g_assert_false (gtk_switch_get_active (get_stopped (page)));
   enter_tents (page, 0, anna_3);
   enter_tents (page, 1, ben_3);
-  g_assert_cmpstr (gtk_label_get_text (_bf_livingstone_page_get_round_score (page, 0)), ==, "+7 VP");
-  g_assert_cmpstr (gtk_label_get_text (_bf_livingstone_page_get_round_score (page, 2)), ==, "+4 VP");
+  g_assert_cmpstr (gtk_label_get_text (get_round_score (page, 0)), ==, "+7 VP");
+  g_assert_cmpstr (gtk_label_get_text (get_round_score (page, 2)), ==, "+4 VP");
 
   /* Round 4, column 3: Ben 2 in row 3 = 6; Cleo 1 in row 1 = 1. A tent
    * of Cleo's in row 6 the rounds missed goes under Tents Moved Between
@@ -300,38 +575,38 @@ test_game (void)
   activate (page, "livingstone.next-round");
   enter_tents (page, 1, ben_4);
   enter_tents (page, 2, cleo_4);
-  spin (_bf_livingstone_page_get_spin (page, BF_LIVINGSTONE_SPIN_OTHER, 2, 6), 1);
-  g_assert_cmpstr (gtk_label_get_text (_bf_livingstone_page_get_running_total (page, 0)), ==, "11 VP");
-  g_assert_cmpstr (gtk_label_get_text (_bf_livingstone_page_get_running_total (page, 1)), ==, "10 VP");
-  g_assert_cmpstr (gtk_label_get_text (_bf_livingstone_page_get_running_total (page, 2)), ==, "15 VP");
+  spin (get_spin (page, SPIN_OTHER, 2, 6), 1);
+  g_assert_cmpstr (gtk_label_get_text (get_running_total (page, 0)), ==, "11 VP");
+  g_assert_cmpstr (gtk_label_get_text (get_running_total (page, 1)), ==, "10 VP");
+  g_assert_cmpstr (gtk_label_get_text (get_running_total (page, 2)), ==, "15 VP");
 
   /* Back and forth keeps the entries. */
   activate (page, "livingstone.previous-round");
-  g_assert_cmpstr (gtk_label_get_text (_bf_livingstone_page_get_round_score (page, 0)), ==, "+7 VP");
+  g_assert_cmpstr (gtk_label_get_text (get_round_score (page, 0)), ==, "+7 VP");
   activate (page, "livingstone.next-round");
 
   /* The other rounds pass without tents, up to the last column. */
-  while (_bf_livingstone_page_get_round (page) < 10)
+  while (get_round (page) < 10)
     {
-      g_assert_true (gtk_widget_get_sensitive (gtk_widget_get_ancestor (GTK_WIDGET (_bf_livingstone_page_get_stopped (page)),
+      g_assert_true (gtk_widget_get_sensitive (gtk_widget_get_ancestor (GTK_WIDGET (get_stopped (page)),
                                                                         ADW_TYPE_ACTION_ROW)));
       activate (page, "livingstone.next-round");
     }
 
   /* Round 11 scores column 10, the last: the game ends with it, so the
    * steamboat cannot stop; switching it on anyway is refused. */
-  g_assert_cmpstr (gtk_label_get_text (_bf_livingstone_page_get_round_title (page)), ==, "Round 11 of 11");
+  g_assert_cmpstr (gtk_label_get_text (get_round_title (page)), ==, "Round 11 of 11");
   g_assert_true (bf_test_showing_label (GTK_WIDGET (page), "Column 10 · a tent costs"));
   {
-    GtkWidget *row = gtk_widget_get_ancestor (GTK_WIDGET (_bf_livingstone_page_get_stopped (page)), ADW_TYPE_ACTION_ROW);
+    GtkWidget *row = gtk_widget_get_ancestor (GTK_WIDGET (get_stopped (page)), ADW_TYPE_ACTION_ROW);
 
     g_assert_false (gtk_widget_get_sensitive (row));
     g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==,
                      "The game ends when this round is scored: the steamboat cannot stop in the last column");
-    gtk_switch_set_active (_bf_livingstone_page_get_stopped (page), TRUE);
+    gtk_switch_set_active (get_stopped (page), TRUE);
     bf_test_iterate_pending ();
     g_assert_cmpuint (n_errors, ==, 2);
-    g_assert_false (gtk_switch_get_active (_bf_livingstone_page_get_stopped (page)));
+    g_assert_false (gtk_switch_get_active (get_stopped (page)));
     g_assert_false (bf_livingstone_game_get_stopped (game, 10));
     g_assert_cmpuint (bf_livingstone_game_get_n_rounds (game), ==, 11);
   }
@@ -339,19 +614,19 @@ test_game (void)
                                                                                     "next_button"))), ==, "Final _Scoring");
   activate (page, "livingstone.next-round");
   g_assert_cmpstr (view_of (page), ==, "end");
-  g_assert_false (gtk_widget_get_visible (_bf_livingstone_page_get_dice_group (page)));
+  g_assert_false (gtk_widget_get_visible (get_dice_group (page)));
   /* gems, VP cards and donation of each player */
   g_assert_cmpuint (bf_test_assert_spin_rows_tab (GTK_WIDGET (page)), ==, 3 * 3);
 
   /* Gems 1, 3, 2; VP cards 0, 4, 2; donations £5, £2, £7. */
-  spin (_bf_livingstone_page_get_spin (page, BF_LIVINGSTONE_SPIN_GEMS, 0, 0), 1);
-  spin (_bf_livingstone_page_get_spin (page, BF_LIVINGSTONE_SPIN_GEMS, 1, 0), 3);
-  spin (_bf_livingstone_page_get_spin (page, BF_LIVINGSTONE_SPIN_GEMS, 2, 0), 2);
-  spin (_bf_livingstone_page_get_spin (page, BF_LIVINGSTONE_SPIN_VP_CARDS, 1, 0), 4);
-  spin (_bf_livingstone_page_get_spin (page, BF_LIVINGSTONE_SPIN_VP_CARDS, 2, 0), 2);
-  spin (_bf_livingstone_page_get_spin (page, BF_LIVINGSTONE_SPIN_DONATION, 0, 0), 5);
-  spin (_bf_livingstone_page_get_spin (page, BF_LIVINGSTONE_SPIN_DONATION, 1, 0), 2);
-  spin (_bf_livingstone_page_get_spin (page, BF_LIVINGSTONE_SPIN_DONATION, 2, 0), 7);
+  spin (get_spin (page, SPIN_GEMS, 0, 0), 1);
+  spin (get_spin (page, SPIN_GEMS, 1, 0), 3);
+  spin (get_spin (page, SPIN_GEMS, 2, 0), 2);
+  spin (get_spin (page, SPIN_VP_CARDS, 1, 0), 4);
+  spin (get_spin (page, SPIN_VP_CARDS, 2, 0), 2);
+  spin (get_spin (page, SPIN_DONATION, 0, 0), 5);
+  spin (get_spin (page, SPIN_DONATION, 1, 0), 2);
+  spin (get_spin (page, SPIN_DONATION, 2, 0), 7);
 
   /* Board (round 2 is replaced by round 3, same column):
    *   Anna: row 1 2, row 2 1, row 5 1
@@ -362,13 +637,15 @@ test_game (void)
    * Anna 11 + (12+9+3) + 1 + 0 = 36
    * Ben  10 + 7 + 3 + 4 = 24, lowest donation (£2): disqualified, 0
    * Cleo 15 + (5+2) + 2 + 2 = 26 */
-  g_assert_cmpstr (gtk_label_get_text (_bf_livingstone_page_get_result_total (page, 0)), ==, "36 VP");
-  g_assert_cmpstr (gtk_label_get_text (_bf_livingstone_page_get_result_total (page, 1)), ==, "0 VP");
-  g_assert_cmpstr (gtk_label_get_text (_bf_livingstone_page_get_result_total (page, 2)), ==, "26 VP");
-  g_assert_cmpint (bf_livingstone_result_get_subtotal (_bf_livingstone_page_get_result (page), 1), ==, 24);
-  g_assert_cmpstr (gtk_label_get_text (_bf_livingstone_page_get_verdict (page)), ==, "Anna wins with 36 VP.");
+  g_assert_cmpstr (gtk_label_get_text (get_result_total (page, 0)), ==, "36 VP");
+  g_assert_cmpstr (gtk_label_get_text (get_result_total (page, 1)), ==, "0 VP");
+  g_assert_cmpstr (gtk_label_get_text (get_result_total (page, 2)), ==, "26 VP");
+  /* The page shows the game's result. */
+  result = bf_livingstone_result_new (bf_livingstone_page_get_game (page));
+  g_assert_cmpint (bf_livingstone_result_get_subtotal (result, 1), ==, 24);
+  g_assert_cmpstr (gtk_label_get_text (get_verdict (page)), ==, "Anna wins with 36 VP.");
   /* Confirmed values, every row has tents: nothing to remark. */
-  g_assert_false (gtk_widget_get_visible (_bf_livingstone_page_get_notes (page)));
+  g_assert_false (gtk_widget_get_visible (get_notes (page)));
 
   /* An undo gives a restored copy: the page stays on the end view. */
   {
@@ -378,7 +655,7 @@ test_game (void)
     bf_livingstone_page_set_game (page, copy);
     bf_test_iterate_pending ();
     g_assert_cmpstr (view_of (page), ==, "end");
-    g_assert_cmpstr (gtk_label_get_text (_bf_livingstone_page_get_result_total (page, 0)), ==, "36 VP");
+    g_assert_cmpstr (gtk_label_get_text (get_result_total (page, 0)), ==, "36 VP");
     bf_livingstone_page_set_game (page, game);
   }
 
@@ -427,41 +704,41 @@ test_two_players (void)
   /* A game with tents opens on its rounds; its values are unconfirmed. */
   g_assert_cmpstr (view_of (page), ==, "rounds");
   gtk_widget_activate_action (GTK_WIDGET (page), "livingstone.next-round", NULL);
-  adw_view_stack_set_visible_child_name (_bf_livingstone_page_get_stack (page), "end");
+  adw_view_stack_set_visible_child_name (get_stack (page), "end");
   bf_test_iterate_pending ();
-  g_assert_true (gtk_widget_get_visible (_bf_livingstone_page_get_dice_group (page)));
-  g_assert_true (gtk_widget_get_visible (_bf_livingstone_page_get_notes (page)));
+  g_assert_true (gtk_widget_get_visible (get_dice_group (page)));
+  g_assert_true (gtk_widget_get_visible (get_notes (page)));
 
   /* Anna: 2 tents in row 3 = 6 VP + row 3 majority 8 (unconfirmed
    * default) = 14, donated £14; Ben: 1 in row 5 = 5 + 4 = 9, £13.
    * Dice 3 + 4 + 2 + 5 = 14: Ben is below and out. */
-  spin (_bf_livingstone_page_get_spin (page, BF_LIVINGSTONE_SPIN_DONATION, 0, 0), 14);
-  spin (_bf_livingstone_page_get_spin (page, BF_LIVINGSTONE_SPIN_DONATION, 1, 0), 13);
-  spin (_bf_livingstone_page_get_die (page, 0), 3);
-  spin (_bf_livingstone_page_get_die (page, 1), 4);
-  spin (_bf_livingstone_page_get_die (page, 2), 2);
-  g_assert_cmpstr (gtk_label_get_text (_bf_livingstone_page_get_dice_label (page)), ==,
+  spin (get_spin (page, SPIN_DONATION, 0, 0), 14);
+  spin (get_spin (page, SPIN_DONATION, 1, 0), 13);
+  spin (get_die (page, 0), 3);
+  spin (get_die (page, 1), 4);
+  spin (get_die (page, 2), 2);
+  g_assert_cmpstr (gtk_label_get_text (get_dice_label (page)), ==,
                    "Not rolled yet (0 = no die).");
-  spin (_bf_livingstone_page_get_die (page, 3), 5);
-  g_assert_cmpstr (gtk_label_get_text (_bf_livingstone_page_get_dice_label (page)), ==,
+  spin (get_die (page, 3), 5);
+  g_assert_cmpstr (gtk_label_get_text (get_dice_label (page)), ==,
                    "Minimum donation £14 (entered by hand)");
-  g_assert_cmpstr (gtk_label_get_text (_bf_livingstone_page_get_result_total (page, 0)), ==, "14 VP");
-  g_assert_cmpstr (gtk_label_get_text (_bf_livingstone_page_get_result_total (page, 1)), ==, "0 VP");
-  g_assert_cmpstr (gtk_label_get_text (_bf_livingstone_page_get_verdict (page)), ==, "Anna wins with 14 VP.");
+  g_assert_cmpstr (gtk_label_get_text (get_result_total (page, 0)), ==, "14 VP");
+  g_assert_cmpstr (gtk_label_get_text (get_result_total (page, 1)), ==, "0 VP");
+  g_assert_cmpstr (gtk_label_get_text (get_verdict (page)), ==, "Anna wins with 14 VP.");
 
   /* Rolling here shows the seed. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "livingstone.roll-dice", NULL));
   bf_test_iterate_pending ();
   g_assert_true (bf_livingstone_game_get_dice_seed (game, NULL));
-  g_assert_nonnull (strstr (gtk_label_get_text (_bf_livingstone_page_get_dice_label (page)), "seed"));
+  g_assert_nonnull (strstr (gtk_label_get_text (get_dice_label (page)), "seed"));
   g_assert_cmpint (bf_livingstone_game_get_minimum_donation (game), ==,
-                   gtk_spin_button_get_value_as_int (_bf_livingstone_page_get_die (page, 0)) +
-                   gtk_spin_button_get_value_as_int (_bf_livingstone_page_get_die (page, 1)) +
-                   gtk_spin_button_get_value_as_int (_bf_livingstone_page_get_die (page, 2)) +
-                   gtk_spin_button_get_value_as_int (_bf_livingstone_page_get_die (page, 3)));
+                   gtk_spin_button_get_value_as_int (get_die (page, 0)) +
+                   gtk_spin_button_get_value_as_int (get_die (page, 1)) +
+                   gtk_spin_button_get_value_as_int (get_die (page, 2)) +
+                   gtk_spin_button_get_value_as_int (get_die (page, 3)));
 
   /* Removing a player from the players view. */
-  g_signal_emit_by_name (_bf_livingstone_page_get_remove (page, 1), "clicked");
+  g_signal_emit_by_name (get_remove (page, 1), "clicked");
   bf_test_iterate_pending ();
   g_assert_cmpuint (bf_livingstone_game_get_n_players (game), ==, 1);
 
@@ -572,12 +849,12 @@ test_screenshots (void)
             g_autofree char *name = g_strdup_printf ("livingstone-%s-%d-%s", views[v], widths[w],
                                                      dark ? "dark" : "light");
 
-            adw_view_stack_set_visible_child_name (_bf_livingstone_page_get_stack (page), views[v]);
+            adw_view_stack_set_visible_child_name (get_stack (page), views[v]);
             if (g_str_equal (views[v], "end"))
               {
                 /* Scrolled down to the result. */
                 bf_test_wait_ms (100);
-                bf_test_scroll_into_view (GTK_WIDGET (_bf_livingstone_page_get_verdict (page)), 130);
+                bf_test_scroll_into_view (GTK_WIDGET (get_verdict (page)), 130);
               }
             render (window, dir, name);
           }
@@ -587,20 +864,20 @@ test_screenshots (void)
         {
           g_autofree char *moved = g_strdup_printf ("livingstone-rounds-moved-%d-%s", widths[w], dark ? "dark" : "light");
           g_autofree char *last = g_strdup_printf ("livingstone-rounds-last-%d-%s", widths[w], dark ? "dark" : "light");
-          GtkWidget *spin = GTK_WIDGET (_bf_livingstone_page_get_spin (page, BF_LIVINGSTONE_SPIN_OTHER, 0, 6));
+          GtkWidget *spin = GTK_WIDGET (get_spin (page, SPIN_OTHER, 0, 6));
           GtkWidget *expander = gtk_widget_get_ancestor (spin, ADW_TYPE_EXPANDER_ROW);
 
-          adw_view_stack_set_visible_child_name (_bf_livingstone_page_get_stack (page), "rounds");
+          adw_view_stack_set_visible_child_name (get_stack (page), "rounds");
           adw_expander_row_set_expanded (ADW_EXPANDER_ROW (expander), TRUE);
           bf_test_wait_ms (100);
           bf_test_scroll_into_view (expander, 60);
           render (window, dir, moved);
           adw_expander_row_set_expanded (ADW_EXPANDER_ROW (expander), FALSE);
 
-          while (_bf_livingstone_page_get_round (page) < 9)
+          while (get_round (page) < 9)
             g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "livingstone.next-round", NULL));
           bf_test_wait_ms (100);
-          bf_test_scroll_into_view (GTK_WIDGET (_bf_livingstone_page_get_stopped (page)), 300);
+          bf_test_scroll_into_view (GTK_WIDGET (get_stopped (page)), 300);
           render (window, dir, last);
         }
         gtk_window_destroy (GTK_WINDOW (window));

@@ -115,15 +115,15 @@ assert_totals_shown (BfScoreView *view)
   BfScoreSheet *sheet = bf_score_view_get_sheet (view);
   guint n = bf_score_sheet_get_n_players (sheet);
 
-  g_assert_cmpuint (_bf_score_view_get_n_groups (view), ==, n);
+  g_assert_cmpuint (bf_test_score_view_get_n_groups (view), ==, n);
   for (guint i = 0; i < n; i++)
     {
       g_autofree char *expected = g_strdup_printf ("%d", bf_score_sheet_get_total (sheet, i));
 
-      g_assert_cmpstr (gtk_label_get_text (_bf_score_view_get_total_label (view, i)), ==, expected);
-      g_assert_cmpuint (_bf_score_view_get_n_rows (view, i), ==,
+      g_assert_cmpstr (gtk_label_get_text (bf_test_score_view_get_total_label (view, i)), ==, expected);
+      g_assert_cmpuint (bf_test_score_view_get_n_rows (view, i), ==,
                         bf_score_sheet_get_n_lines (sheet, i));
-      g_assert_cmpint (_bf_score_view_is_winner_shown (view, i), ==,
+      g_assert_cmpint (bf_test_score_view_is_winner_shown (view, i), ==,
                        bf_score_sheet_is_winner (sheet, i));
     }
 }
@@ -153,18 +153,18 @@ test_totals (void)
 
   g_assert_nonnull (sheet);
   g_assert_cmpuint (bf_score_sheet_get_n_players (sheet), ==, 2);
-  g_assert_false (gtk_widget_get_visible (_bf_score_view_get_error_box (view)));
+  g_assert_false (gtk_widget_get_visible (bf_test_score_view_get_error_box (view)));
   assert_totals_shown (view);
 
   /* The rows show the sheet's lines. */
   for (guint l = 0; l < bf_score_sheet_get_n_lines (sheet, 0); l++)
-    g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (_bf_score_view_get_row (view, 0, l))),
+    g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (bf_test_score_view_get_row (view, 0, l))),
                      ==, bf_score_sheet_get_line (sheet, 0, l)->title);
 
   /* The standings start with the best total, marked as the winner. */
-  g_assert_cmpuint (_bf_score_view_get_n_standings (view), ==, 2);
+  g_assert_cmpuint (bf_test_score_view_get_n_standings (view), ==, 2);
   best = bf_score_sheet_get_total (sheet, 0) >= bf_score_sheet_get_total (sheet, 1) ? 0 : 1;
-  first = _bf_score_view_get_standing (view, 0);
+  first = bf_test_score_view_get_standing (view, 0);
   g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (first)), ==,
                    bf_score_sheet_get_name (sheet, best));
   if (bf_score_sheet_get_total (sheet, 0) != bf_score_sheet_get_total (sheet, 1))
@@ -189,9 +189,9 @@ test_update (void)
   g_autoptr(BfGame) game = make_game (&anna, NULL);
   GtkWidget *window = show_view (game, 400, 800);
   BfScoreView *view = view_of (window);
-  GtkWidget *group = _bf_score_view_get_group (view, 0);
-  AdwActionRow *row = _bf_score_view_get_row (view, 0, 0);
-  GtkLabel *total = _bf_score_view_get_total_label (view, 0);
+  GtkWidget *group = bf_test_score_view_get_group (view, 0);
+  AdwActionRow *row = bf_test_score_view_get_row (view, 0, 0);
+  GtkLabel *total = bf_test_score_view_get_total_label (view, 0);
   int before = bf_score_sheet_get_total (bf_score_view_get_sheet (view), 0);
   g_autofree char *expected = NULL;
   guint notified = 0;
@@ -205,21 +205,21 @@ test_update (void)
   g_assert_cmpuint (notified, ==, 1);
   g_assert_cmpint (bf_score_sheet_get_total (bf_score_view_get_sheet (view), 0), ==, before + 7);
   expected = g_strdup_printf ("%d", before + 7);
-  g_assert_cmpstr (gtk_label_get_text (_bf_score_view_get_total_label (view, 0)), ==, expected);
+  g_assert_cmpstr (gtk_label_get_text (bf_test_score_view_get_total_label (view, 0)), ==, expected);
   assert_totals_shown (view);
 
   /* Updated in place: the same group, row and label. */
-  g_assert_true (_bf_score_view_get_group (view, 0) == group);
-  g_assert_true (_bf_score_view_get_row (view, 0, 0) == row);
-  g_assert_true (_bf_score_view_get_total_label (view, 0) == total);
+  g_assert_true (bf_test_score_view_get_group (view, 0) == group);
+  g_assert_true (bf_test_score_view_get_row (view, 0, 0) == row);
+  g_assert_true (bf_test_score_view_get_total_label (view, 0) == total);
 
   /* A new line (a donation) adds a row, the others stay. */
   g_assert_true (bf_player_add_donation (anna, BF_CHART_POS (BF_DONATION_HEALTH, 2), &error));
   g_assert_no_error (error);
   bf_test_iterate_pending ();
   assert_totals_shown (view);
-  g_assert_true (_bf_score_view_get_group (view, 0) == group);
-  g_assert_true (_bf_score_view_get_row (view, 0, 0) == row);
+  g_assert_true (bf_test_score_view_get_group (view, 0) == group);
+  g_assert_true (bf_test_score_view_get_row (view, 0, 0) == row);
 
   /* Removing it again. */
   g_assert_true (bf_player_remove_donation (anna, BF_CHART_POS (BF_DONATION_HEALTH, 2)));
@@ -230,19 +230,19 @@ test_update (void)
   add_player (game, "Cleo", "green");
   bf_test_iterate_pending ();
   assert_totals_shown (view);
-  g_assert_cmpuint (_bf_score_view_get_n_groups (view), ==, 3);
-  g_assert_cmpuint (_bf_score_view_get_n_standings (view), ==, 3);
-  g_assert_true (_bf_score_view_get_group (view, 0) == group);
+  g_assert_cmpuint (bf_test_score_view_get_n_groups (view), ==, 3);
+  g_assert_cmpuint (bf_test_score_view_get_n_standings (view), ==, 3);
+  g_assert_true (bf_test_score_view_get_group (view, 0) == group);
 
   bf_game_remove_player (game, bf_game_get_player (game, 2));
   bf_test_iterate_pending ();
   assert_totals_shown (view);
-  g_assert_cmpuint (_bf_score_view_get_n_groups (view), ==, 2);
+  g_assert_cmpuint (bf_test_score_view_get_n_groups (view), ==, 2);
 
   /* Another game, then none. */
   bf_score_view_set_game (view, NULL);
   g_assert_null (bf_score_view_get_sheet (view));
-  g_assert_false (gtk_widget_get_visible (_bf_score_view_get_error_box (view)));
+  g_assert_false (gtk_widget_get_visible (bf_test_score_view_get_error_box (view)));
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -273,15 +273,15 @@ test_tie (void)
   g_assert_true (bf_score_sheet_is_winner (sheet, a));
   g_assert_true (bf_score_sheet_is_winner (sheet, b));
   assert_totals_shown (view);
-  g_assert_true (_bf_score_view_is_winner_shown (view, a));
-  g_assert_true (_bf_score_view_is_winner_shown (view, b));
+  g_assert_true (bf_test_score_view_is_winner_shown (view, a));
+  g_assert_true (bf_test_score_view_is_winner_shown (view, b));
 
   for (guint rank = 0; rank < 2; rank++)
-    g_assert_cmpstr (adw_action_row_get_subtitle (_bf_score_view_get_standing (view, rank)),
+    g_assert_cmpstr (adw_action_row_get_subtitle (bf_test_score_view_get_standing (view, rank)),
                      ==, "Shared win");
 
   /* Ties keep the seat order. */
-  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (_bf_score_view_get_standing (view, 0))),
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (bf_test_score_view_get_standing (view, 0))),
                    ==, "Anna");
 
   gtk_window_destroy (GTK_WINDOW (window));
@@ -296,7 +296,7 @@ test_error (void)
   g_autoptr(BfGame) game = make_game (NULL, &ben);
   GtkWidget *window = show_view (game, 400, 800);
   BfScoreView *view = view_of (window);
-  GtkWidget *group = _bf_score_view_get_group (view, 0);
+  GtkWidget *group = bf_test_score_view_get_group (view, 0);
   guint notified = 0;
 
   g_signal_connect (view, "notify::sheet", G_CALLBACK (notify_count_cb), &notified);
@@ -316,9 +316,9 @@ test_error (void)
 
   g_assert_null (bf_score_view_get_sheet (view));
   g_assert_cmpuint (notified, ==, 1);
-  g_assert_true (gtk_widget_get_visible (_bf_score_view_get_error_box (view)));
-  g_assert_true (gtk_widget_get_mapped (_bf_score_view_get_error_box (view)));
-  g_assert_cmpstr (gtk_label_get_text (_bf_score_view_get_error_label (view)), ==,
+  g_assert_true (gtk_widget_get_visible (bf_test_score_view_get_error_box (view)));
+  g_assert_true (gtk_widget_get_mapped (bf_test_score_view_get_error_box (view)));
+  g_assert_cmpstr (gtk_label_get_text (bf_test_score_view_get_error_label (view)), ==,
                    expected->message);
   g_assert_false (gtk_widget_get_mapped (group));
 
@@ -328,8 +328,8 @@ test_error (void)
   bf_test_iterate_pending ();
 
   g_assert_nonnull (bf_score_view_get_sheet (view));
-  g_assert_false (gtk_widget_get_visible (_bf_score_view_get_error_box (view)));
-  g_assert_true (_bf_score_view_get_group (view, 0) == group);
+  g_assert_false (gtk_widget_get_visible (bf_test_score_view_get_error_box (view)));
+  g_assert_true (bf_test_score_view_get_group (view, 0) == group);
   g_assert_true (gtk_widget_get_mapped (group));
   assert_totals_shown (view);
 
@@ -365,7 +365,7 @@ group_top (BfScoreView *view,
 {
   graphene_point_t point;
 
-  g_assert_true (gtk_widget_compute_point (_bf_score_view_get_group (view, player), GTK_WIDGET (view),
+  g_assert_true (gtk_widget_compute_point (bf_test_score_view_get_group (view, player), GTK_WIDGET (view),
                                            &GRAPHENE_POINT_INIT (0, 0), &point));
 
   return point.y;
@@ -375,13 +375,13 @@ static void
 assert_player_shown (BfScoreView *view,
                      guint        player)
 {
-  GtkAdjustment *adjustment = _bf_score_view_get_vadjustment (view);
+  GtkAdjustment *adjustment = bf_test_score_view_get_vadjustment (view);
   double top = group_top (view, player);
 
   g_test_message ("player %u: group at %g px, scrolled to %g of %g", player, top,
                   gtk_adjustment_get_value (adjustment), gtk_adjustment_get_upper (adjustment));
   g_assert_false (_bf_score_view_get_scroll_pending (view));
-  g_assert_true (gtk_widget_get_mapped (_bf_score_view_get_group (view, player)));
+  g_assert_true (gtk_widget_get_mapped (bf_test_score_view_get_group (view, player)));
   /* At the top with a little room above; the last group may not reach
    * the top when it is shorter than the view. */
   if (gtk_adjustment_get_value (adjustment) <
@@ -400,7 +400,7 @@ assert_player_shown (BfScoreView *view,
 static void
 assert_standings_shown (BfScoreView *view)
 {
-  GtkAdjustment *adjustment = _bf_score_view_get_vadjustment (view);
+  GtkAdjustment *adjustment = bf_test_score_view_get_vadjustment (view);
 
   g_assert_false (_bf_score_view_get_scroll_pending (view));
   g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), ==, gtk_adjustment_get_lower (adjustment));
@@ -429,7 +429,7 @@ test_show_player (void)
   bf_score_view_show_player (view, 2);
   settle (window);
   assert_player_shown (view, 2);
-  g_assert_cmpfloat (gtk_adjustment_get_value (_bf_score_view_get_vadjustment (view)), >, 0);
+  g_assert_cmpfloat (gtk_adjustment_get_value (bf_test_score_view_get_vadjustment (view)), >, 0);
 
   for (guint p = 0; p < n; p++)
     {
@@ -441,7 +441,7 @@ test_show_player (void)
   bf_score_view_show_standings (view);
   settle (window);
   assert_standings_shown (view);
-  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (_bf_score_view_get_standing (view, 0))));
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (bf_test_score_view_get_standing (view, 0))));
 
   /* Asked for while hidden (a phone's sheet not open): done when shown */
   bf_score_view_show_player (view, 3);
@@ -480,7 +480,7 @@ test_show_player (void)
   bf_score_view_show_player (view, 1);
   settle (window);
   assert_player_shown (view, 1);
-  g_assert_false (gtk_widget_get_mapped (_bf_score_view_get_error_box (view)));
+  g_assert_false (gtk_widget_get_mapped (bf_test_score_view_get_error_box (view)));
   {
     BfScoreSheet *sheet = bf_score_view_get_sheet (view);
     gboolean flagged = FALSE;
@@ -503,7 +503,7 @@ test_show_player (void)
   bf_score_view_show_player (view, 1);
   settle (window);
   assert_standings_shown (view);
-  g_assert_true (gtk_widget_get_mapped (_bf_score_view_get_error_box (view)));
+  g_assert_true (gtk_widget_get_mapped (bf_test_score_view_get_error_box (view)));
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -835,7 +835,7 @@ test_screenshots (void)
                g_strcmp0 (bf_score_sheet_get_line (shown, p, l)->category, BF_SCORE_DONATION) != 0)
           l++;
         g_assert_cmpuint (l, <, bf_score_sheet_get_n_lines (shown, p));
-        g_assert_true (bf_test_scroll_into_view (GTK_WIDGET (_bf_score_view_get_row (view, p, l)), 8));
+        g_assert_true (bf_test_scroll_into_view (GTK_WIDGET (bf_test_score_view_get_row (view, p, l)), 8));
         for (guint j = 0; j < 20; j++)
           {
             g_usleep (10000);

@@ -20,9 +20,13 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "bf-map-view.h"
+#include "bf-player-editor.h"
+#include "bf-score-view.h"
 #include "bf-solo-page.h"
-#include "bf-solo-page-private.h"
+#include "bf-solo-section.h"
 #include "bf-test-ui.h"
+#include "bf-timeline-view.h"
 
 static GtkWidget *
 new_window (gboolean   phone,
@@ -56,7 +60,15 @@ render (GtkWidget  *window,
   bf_test_save_png (texture, path);
 }
 
-/* Helpers ------------------------------------------------------------ */
+/* The page's widgets ------------------------------------------------- */
+
+/* The page's own template child @name. */
+static gpointer
+page_child (BfSoloPage *page,
+            const char *name)
+{
+  return bf_test_template_child (page, BF_TYPE_SOLO_PAGE, name);
+}
 
 /* A widget of one of the page's sections (bf-solo-*.ui), by its id. */
 static gpointer
@@ -64,14 +76,305 @@ section_child (BfSoloPage *page,
                const char *section,
                const char *name)
 {
-  GtkWidget *widget = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (page), BF_TYPE_SOLO_PAGE, section));
-  GObject *child;
+  GtkWidget *widget = page_child (page, section);
 
-  g_assert_nonnull (widget);
-  child = gtk_widget_get_template_child (widget, G_OBJECT_TYPE (widget), name);
-  g_assert_nonnull (child);
-  return child;
+  return bf_test_template_child (widget, G_OBJECT_TYPE (widget), name);
 }
+
+/* The @n-th descendant of @root of @type, depth first. */
+static GtkWidget *
+find_nth (GtkWidget *root,
+          GType      type,
+          guint     *n)
+{
+  for (GtkWidget *w = gtk_widget_get_first_child (root); w != NULL; w = gtk_widget_get_next_sibling (w))
+    {
+      GtkWidget *found;
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (w, type) && (*n)-- == 0)
+        return w;
+      if ((found = find_nth (w, type, n)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+nth_descendant (gpointer root,
+                GType    type,
+                guint    n)
+{
+  return find_nth (GTK_WIDGET (root), type, &n);
+}
+
+typedef enum
+{
+  SOLO_COMBO_DIFFICULTY,
+  SOLO_COMBO_SUPPLY_KIND,
+  SOLO_COMBO_CITY,
+  SOLO_COMBO_SPACE,
+  SOLO_COMBO_PROJECT_TYPE,
+  SOLO_COMBO_DEPARTMENT,
+  SOLO_COMBO_DONATION,
+  SOLO_COMBO_CARD_POSITION,
+  SOLO_COMBO_FIX_PROJECT_FROM,
+  SOLO_COMBO_FIX_PROJECT_TO,
+  SOLO_COMBO_FIX_DONATION_FROM,
+  SOLO_COMBO_FIX_DONATION_TO,
+  SOLO_COMBO_FIX_DEPARTMENT_FROM,
+  SOLO_COMBO_FIX_DEPARTMENT_TO,
+  SOLO_COMBO_FIX_BLOCKING_FROM,
+  SOLO_COMBO_FIX_BLOCKING_TO,
+} SoloCombo;
+
+typedef enum
+{
+  SOLO_BUTTON_DEAL,
+  SOLO_BUTTON_SUPPLY,
+  SOLO_BUTTON_CARD,
+  SOLO_BUTTON_ADVANCE,        /* "Start Round 1", "Next Round", "Final Scoring" */
+  SOLO_BUTTON_BUILD,
+  SOLO_BUTTON_DEPARTMENT,
+  SOLO_BUTTON_DONATE,
+  SOLO_BUTTON_FIX_PROJECT,
+  SOLO_BUTTON_FIX_DONATION,
+  SOLO_BUTTON_FIX_DEPARTMENT,
+  SOLO_BUTTON_FIX_BLOCKING,
+} SoloButton;
+
+static GtkButton *
+get_button (BfSoloPage *page,
+            SoloButton  button)
+{
+  switch (button)
+    {
+    case SOLO_BUTTON_DEAL: return section_child (page, "choices", "deal_button");
+    case SOLO_BUTTON_SUPPLY: return section_child (page, "supply_entry", "supply_button");
+    case SOLO_BUTTON_CARD: return section_child (page, "card_entry", "card_button");
+    case SOLO_BUTTON_ADVANCE: return page_child (page, "advance_button");
+    case SOLO_BUTTON_BUILD: return section_child (page, "entries", "build_button");
+    case SOLO_BUTTON_DEPARTMENT: return section_child (page, "entries", "department_button");
+    case SOLO_BUTTON_DONATE: return section_child (page, "entries", "donate_button");
+    case SOLO_BUTTON_FIX_PROJECT: return section_child (page, "corrections", "fix_project_button");
+    case SOLO_BUTTON_FIX_DONATION: return section_child (page, "corrections", "fix_donation_button");
+    case SOLO_BUTTON_FIX_DEPARTMENT: return section_child (page, "corrections", "fix_department_button");
+    case SOLO_BUTTON_FIX_BLOCKING: return section_child (page, "corrections", "fix_blocking_button");
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+static AdwComboRow *
+get_combo (BfSoloPage *page,
+           SoloCombo   combo)
+{
+  switch (combo)
+    {
+    case SOLO_COMBO_DIFFICULTY: return section_child (page, "choices", "difficulty_row");
+    case SOLO_COMBO_SUPPLY_KIND: return section_child (page, "choices", "supply_kind_row");
+    case SOLO_COMBO_CITY: return section_child (page, "entries", "city_row");
+    case SOLO_COMBO_SPACE: return section_child (page, "entries", "space_row");
+    case SOLO_COMBO_PROJECT_TYPE: return section_child (page, "entries", "type_row");
+    case SOLO_COMBO_DEPARTMENT: return section_child (page, "entries", "department_row");
+    case SOLO_COMBO_DONATION: return section_child (page, "entries", "donation_row");
+    case SOLO_COMBO_CARD_POSITION: return section_child (page, "corrections", "card_position_row");
+    case SOLO_COMBO_FIX_PROJECT_FROM: return section_child (page, "corrections", "fix_project_from");
+    case SOLO_COMBO_FIX_PROJECT_TO: return section_child (page, "corrections", "fix_project_to");
+    case SOLO_COMBO_FIX_DONATION_FROM: return section_child (page, "corrections", "fix_donation_from");
+    case SOLO_COMBO_FIX_DONATION_TO: return section_child (page, "corrections", "fix_donation_to");
+    case SOLO_COMBO_FIX_DEPARTMENT_FROM: return section_child (page, "corrections", "fix_department_from");
+    case SOLO_COMBO_FIX_DEPARTMENT_TO: return section_child (page, "corrections", "fix_department_to");
+    case SOLO_COMBO_FIX_BLOCKING_FROM: return section_child (page, "corrections", "fix_blocking_from");
+    case SOLO_COMBO_FIX_BLOCKING_TO: return section_child (page, "corrections", "fix_blocking_to");
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+/* Selects the entry of @combo whose value (space, number, chart
+ * position, level…) is @value; FALSE when it is not offered. */
+static gboolean
+try_select_value (BfSoloPage *page,
+                  SoloCombo   combo,
+                  guint       value)
+{
+  return bf_solo_select_value (get_combo (page, combo), value);
+}
+
+static GtkButton *
+get_choose_button (BfSoloPage *page,
+                   BfDeptType  row)
+{
+  return GTK_BUTTON (nth_descendant (section_child (page, "choose", "choose_buttons"), GTK_TYPE_BUTTON, row));
+}
+
+/* NEW_BEGINNING only. */
+static GtkSwitch *
+get_switch (BfSoloPage   *page,
+            BfSoloOption  option)
+{
+  g_assert_cmpint (option, ==, BF_SOLO_OPTION_NEW_BEGINNING);
+
+  return section_child (page, "choices", "new_beginning_switch");
+}
+
+static GtkEditable *
+get_name_entry (BfSoloPage *page)
+{
+  return GTK_EDITABLE (section_child (page, "choices", "name_row"));
+}
+
+static GtkSpinButton *
+get_transport_spin (BfSoloPage *page,
+                    BfRegion    region)
+{
+  return GTK_SPIN_BUTTON (nth_descendant (section_child (page, "entries", "transport_group"),
+                                          GTK_TYPE_SPIN_BUTTON, region));
+}
+
+static GtkSpinButton *
+get_andrew_transport_spin (BfSoloPage *page,
+                           BfRegion    region)
+{
+  return GTK_SPIN_BUTTON (nth_descendant (section_child (page, "corrections", "fix_transport_row"),
+                                          GTK_TYPE_SPIN_BUTTON, region));
+}
+
+/* The remove button of the player's project on @space, or NULL: the
+ * row's only GtkButton, its action's target the space. */
+static GtkButton *
+get_unbuild_button (BfSoloPage *page,
+                    guint       space)
+{
+  GtkWidget *list = section_child (page, "entries", "projects_list");
+  GtkWidget *button;
+
+  for (guint i = 0; (button = nth_descendant (list, GTK_TYPE_BUTTON, i)) != NULL; i++)
+    {
+      GVariant *target = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (button));
+
+      if (target != NULL && g_variant_get_uint32 (target) == space)
+        return GTK_BUTTON (button);
+    }
+  return NULL;
+}
+
+static GtkLabel *
+get_round_label (BfSoloPage *page)
+{
+  return section_child (page, "status", "round_label");
+}
+
+static GtkLabel *
+get_andrew_vp_label (BfSoloPage *page)
+{
+  return section_child (page, "status", "andrew_vp_label");
+}
+
+/* Under the VP card: its value, then the cards on it. */
+static GtkLabel *
+get_vp_card_label (BfSoloPage *page,
+                   guint       position)
+{
+  GtkWidget *card;
+
+  g_assert_cmpuint (position, <, BF_N_VP_CARDS);
+
+  card = gtk_grid_get_child_at (section_child (page, "status", "vp_grid"), position, 0);
+  return GTK_LABEL (gtk_widget_get_last_child (card));
+}
+
+static GtkLabel *
+get_next_pick_label (BfSoloPage *page)
+{
+  return section_child (page, "status", "next_pick_label");
+}
+
+static GtkLabel *
+get_supply_label (BfSoloPage *page)
+{
+  return section_child (page, "status", "supply_label");
+}
+
+static BfTimelineView *
+get_timeline_view (BfSoloPage *page)
+{
+  return section_child (page, "status", "timeline_view");
+}
+
+static BfMapView *
+get_map_view (BfSoloPage *page)
+{
+  return section_child (page, "entries", "map_view");
+}
+
+static GtkListBox *
+get_steps_list (BfSoloPage *page)
+{
+  return section_child (page, "checklist", "steps_list");
+}
+
+static GtkListBox *
+get_turn_list (BfSoloPage *page)
+{
+  return section_child (page, "checklist", "turn_list");
+}
+
+static BfScoreView *
+get_score_view (BfSoloPage *page)
+{
+  return section_child (page, "final", "score_view");
+}
+
+/* The final entries' editor, or NULL before the end. */
+static BfPlayerEditor *
+get_player_editor (BfSoloPage *page)
+{
+  GtkWidget *editor = adw_bin_get_child (section_child (page, "final", "editor_slot"));
+
+  return editor != NULL ? BF_PLAYER_EDITOR (editor) : NULL;
+}
+
+/* The leaflet is the page's child (AdwBin), not a template child. */
+static AdwLeaflet *
+get_leaflet (BfSoloPage *page)
+{
+  return ADW_LEAFLET (adw_bin_get_child (ADW_BIN (page)));
+}
+
+/* Whether the section shown for the phase ("choices", "supply",
+ * "card", "choose", "steps", "turn", "entries", "corrections",
+ * "finished") is visible. */
+static gboolean
+section_visible (BfSoloPage *page,
+                 const char *name)
+{
+  static const struct { const char *name, *section, *group; } sections[] = {
+    { "choices", "choices", NULL },
+    { "supply", "supply_entry", NULL },
+    { "card", "card_entry", NULL },
+    { "choose", "choose", NULL },
+    { "steps", "checklist", "steps_group" },
+    { "turn", "checklist", "turn_group" },
+    { "entries", "entries", "departments_group" },
+    { "corrections", "corrections", NULL },
+    { "finished", "final", NULL },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (sections); i++)
+    if (g_str_equal (sections[i].name, name))
+      {
+        GtkWidget *section = page_child (page, sections[i].section);
+        GtkWidget *widget = sections[i].group != NULL ? section_child (page, sections[i].section, sections[i].group)
+                                                      : section;
+
+        return gtk_widget_get_visible (section) && gtk_widget_get_visible (widget);
+      }
+
+  g_assert_not_reached ();
+}
+
+/* Helpers ------------------------------------------------------------ */
 
 static void
 click (GtkButton *button)
@@ -93,11 +396,11 @@ click (GtkButton *button)
 }
 
 static void
-select_value (BfSoloPage  *page,
-              BfSoloCombo  combo,
-              guint        value)
+select_value (BfSoloPage *page,
+              SoloCombo   combo,
+              guint       value)
 {
-  g_assert_true (_bf_solo_page_select_value (page, combo, value));
+  g_assert_true (try_select_value (page, combo, value));
   bf_test_iterate ();
 }
 
@@ -128,10 +431,10 @@ build_housing (BfSoloPage *page,
                const char *city,
                guint       slot)
 {
-  select_value (page, BF_SOLO_COMBO_CITY, bf_rules_lookup_city (bf_rules_get_default (), city)->index);
-  select_value (page, BF_SOLO_COMBO_SPACE, bf_test_space_of (city, slot));
-  select_value (page, BF_SOLO_COMBO_PROJECT_TYPE, BF_PROJECT_HOUSING);
-  click (_bf_solo_page_get_button (page, BF_SOLO_BUTTON_BUILD));
+  select_value (page, SOLO_COMBO_CITY, bf_rules_lookup_city (bf_rules_get_default (), city)->index);
+  select_value (page, SOLO_COMBO_SPACE, bf_test_space_of (city, slot));
+  select_value (page, SOLO_COMBO_PROJECT_TYPE, BF_PROJECT_HOUSING);
+  click (get_button (page, SOLO_BUTTON_BUILD));
 }
 
 static void
@@ -221,11 +524,11 @@ test_laid_timeline (void)
   /* The picture follows: HR reads tile 5 front's first entry, tile 1
    * back's, tile 7 front's and tile 2 back's (test-setup.c works them
    * out: donation, donation, Midwest, South). */
-  gtk_test_accessible_assert_property (gtk_widget_get_first_child (GTK_WIDGET (_bf_solo_page_get_timeline_view (page))),
+  gtk_test_accessible_assert_property (gtk_widget_get_first_child (GTK_WIDGET (get_timeline_view (page))),
                                        GTK_ACCESSIBLE_PROPERTY_LABEL,
                                        "Timeline tiles, left to right, between the Start and End tiles: "
                                        "tile 5 front side; tile 1 back side; tile 7 front side; tile 2 back side;");
-  gtk_test_accessible_assert_property (bf_timeline_view_get_row_widget (_bf_solo_page_get_timeline_view (page), BF_DEPT_HR),
+  gtk_test_accessible_assert_property (bf_timeline_view_get_row_widget (get_timeline_view (page), BF_DEPT_HR),
                                        GTK_ACCESSIBLE_PROPERTY_LABEL,
                                        "Human Resources row: 1, donation; 2, donation; 3, income in the Midwest; "
                                        "4, income in the South; end space, income in the East and donation. "
@@ -252,7 +555,7 @@ test_laid_timeline (void)
       GListModel *toplevels = gtk_window_get_toplevels ();
       AdwMessageDialog *dialog = NULL;
 
-      click (_bf_solo_page_get_button (page, BF_SOLO_BUTTON_ADVANCE));
+      click (get_button (page, SOLO_BUTTON_ADVANCE));
       for (guint i = 0; i < g_list_model_get_n_items (toplevels) && dialog == NULL; i++)
         {
           g_autoptr(GObject) top = g_list_model_get_item (toplevels, i);
@@ -289,55 +592,55 @@ test_play (void)
   bf_solo_page_set_game (page, game);
   g_assert_true (bf_solo_page_get_game (page) == game);
   window = new_window (TRUE, FALSE, GTK_WIDGET (page));
-  timeline = _bf_solo_page_get_timeline_view (page);
+  timeline = get_timeline_view (page);
 
   /* Narrow: the status sits at the top of the page. */
-  g_assert_true (adw_leaflet_get_folded (_bf_solo_page_get_leaflet (page)));
+  g_assert_true (adw_leaflet_get_folded (get_leaflet (page)));
   g_assert_true (bf_timeline_view_get_compact (timeline));
 
   /* Choices. */
-  g_assert_true (_bf_solo_page_section_visible (page, "choices"));
-  assert_label (_bf_solo_page_get_round_label (page), "Setup");
-  gtk_editable_set_text (_bf_solo_page_get_name_entry (page), "Anna");
-  select_value (page, BF_SOLO_COMBO_DIFFICULTY, 1);
+  g_assert_true (section_visible (page, "choices"));
+  assert_label (get_round_label (page), "Setup");
+  gtk_editable_set_text (get_name_entry (page), "Anna");
+  select_value (page, SOLO_COMBO_DIFFICULTY, 1);
   g_assert_cmpuint (bf_solo_game_get_difficulty (game), ==, 2);
-  select_value (page, BF_SOLO_COMBO_DIFFICULTY, 0);
+  select_value (page, SOLO_COMBO_DIFFICULTY, 0);
   g_assert_cmpuint (bf_solo_game_get_difficulty (game), ==, 1);
-  gtk_switch_set_active (_bf_solo_page_get_switch (page, BF_SOLO_OPTION_NEW_BEGINNING), TRUE);
+  gtk_switch_set_active (get_switch (page, BF_SOLO_OPTION_NEW_BEGINNING), TRUE);
   bf_test_iterate ();
   g_assert_true (bf_solo_game_get_new_beginning (game));
-  gtk_switch_set_active (_bf_solo_page_get_switch (page, BF_SOLO_OPTION_NEW_BEGINNING), FALSE);
+  gtk_switch_set_active (get_switch (page, BF_SOLO_OPTION_NEW_BEGINNING), FALSE);
   bf_test_iterate ();
   g_assert_false (bf_solo_game_get_new_beginning (game));
-  click (_bf_solo_page_get_button (page, BF_SOLO_BUTTON_DEAL));
+  click (get_button (page, SOLO_BUTTON_DEAL));
   g_assert_cmpuint (bf_solo_game_get_phase (game), ==, BF_SOLO_PHASE_CHECKLIST);
   g_assert_cmpstr (bf_solo_game_get_player_name (game), ==, "Anna");
-  g_assert_false (_bf_solo_page_section_visible (page, "choices"));
+  g_assert_false (section_visible (page, "choices"));
 
   /* Checklist: every instruction is a row. */
-  g_assert_true (_bf_solo_page_section_visible (page, "steps"));
-  g_assert_cmpuint (count_rows (_bf_solo_page_get_steps_list (page)), ==,
+  g_assert_true (section_visible (page, "steps"));
+  g_assert_cmpuint (count_rows (get_steps_list (page)), ==,
                     g_list_model_get_n_items (bf_solo_game_get_setup_checklist (game)));
   anna = bf_solo_game_get_player (game);
   andrew = bf_game_get_andrew (bf_solo_game_get_table (game));
-  g_assert_true (bf_map_view_get_game (_bf_solo_page_get_map_view (page)) == bf_solo_game_get_table (game));
+  g_assert_true (bf_map_view_get_game (get_map_view (page)) == bf_solo_game_get_table (game));
 
   /* The housing pawn (setup step 8: a housing space of a medium or major
    * city): no town is offered, nor a city without a free housing space;
    * a wrong city is taken back with its remove button, then Chicago 2. */
-  g_assert_false (_bf_solo_page_select_value (page, BF_SOLO_COMBO_CITY,
-                                              bf_rules_lookup_city (bf_rules_get_default (), "seattle")->index));
-  g_assert_true (_bf_solo_page_select_value (page, BF_SOLO_COMBO_CITY,
-                                             bf_rules_lookup_city (bf_rules_get_default (), "kansas-city")->index));
+  g_assert_false (try_select_value (page, SOLO_COMBO_CITY,
+                                    bf_rules_lookup_city (bf_rules_get_default (), "seattle")->index));
+  g_assert_true (try_select_value (page, SOLO_COMBO_CITY,
+                                   bf_rules_lookup_city (bf_rules_get_default (), "kansas-city")->index));
   bf_test_iterate ();
   /* Kansas City's spaces: only the housing one (3). */
-  g_assert_false (_bf_solo_page_select_value (page, BF_SOLO_COMBO_SPACE, bf_test_space_of ("kansas-city", 1)));
+  g_assert_false (try_select_value (page, SOLO_COMBO_SPACE, bf_test_space_of ("kansas-city", 1)));
   g_assert_cmpuint (errors->len, ==, 0);
   g_assert_cmpuint (bf_player_get_n_projects (anna), ==, 0);
 
   build_housing (page, "kansas-city", 3);
   g_assert_nonnull (bf_player_find_project (anna, bf_test_space_of ("kansas-city", 3)));
-  click (_bf_solo_page_get_unbuild_button (page, bf_test_space_of ("kansas-city", 3)));
+  click (get_unbuild_button (page, bf_test_space_of ("kansas-city", 3)));
   g_assert_cmpuint (bf_player_get_n_projects (anna), ==, 0);
   build_housing (page, "chicago", 2);
   g_assert_nonnull (bf_player_find_project (anna, bf_test_space_of ("chicago", 2)));
@@ -356,32 +659,32 @@ test_play (void)
                                        "The marker is on the start space.");
 
   /* Start. */
-  g_assert_cmpstr (gtk_button_get_label (_bf_solo_page_get_button (page, BF_SOLO_BUTTON_ADVANCE)), ==,
+  g_assert_cmpstr (gtk_button_get_label (get_button (page, SOLO_BUTTON_ADVANCE)), ==,
                    "Start Round 1");
-  click (_bf_solo_page_get_button (page, BF_SOLO_BUTTON_ADVANCE));
+  click (get_button (page, SOLO_BUTTON_ADVANCE));
   g_assert_cmpuint (bf_solo_game_get_phase (game), ==, BF_SOLO_PHASE_CHOOSE);
-  assert_label (_bf_solo_page_get_round_label (page), "Round 1 of 20");
-  g_assert_true (_bf_solo_page_section_visible (page, "choose"));
+  assert_label (get_round_label (page), "Round 1 of 20");
+  g_assert_true (section_visible (page, "choose"));
   /* N08's back is Management, N07's too: his next pick. */
-  assert_label (_bf_solo_page_get_next_pick_label (page), "Management");
-  assert_label (_bf_solo_page_get_supply_label (page), "16");
+  assert_label (get_next_pick_label (page), "Management");
+  assert_label (get_supply_label (page), "16");
   /* 30 pawns, 4 on the transport tracks: 26 for projects and donations. */
   assert_label (GTK_LABEL (section_child (page, "status", "pawns_label")), "26");
   g_assert_cmpint (bf_timeline_view_get_active_row (timeline), ==, -1);
 
   /* Round 1: Anna chooses Management. Andrew takes 10, 11, 12. */
-  click (_bf_solo_page_get_choose_button (page, BF_DEPT_MANAGEMENT));
+  click (get_choose_button (page, BF_DEPT_MANAGEMENT));
   g_assert_cmpuint (bf_solo_game_get_phase (game), ==, BF_SOLO_PHASE_PLAY);
   g_assert_cmpint (bf_timeline_view_get_active_row (timeline), ==, BF_DEPT_MANAGEMENT);
-  g_assert_true (_bf_solo_page_section_visible (page, "turn"));
-  g_assert_true (_bf_solo_page_section_visible (page, "entries"));
-  g_assert_cmpuint (count_rows (_bf_solo_page_get_turn_list (page)), >=, 2);
-  g_assert_cmpuint (count_rows (_bf_solo_page_get_steps_list (page)), >=, 5);
+  g_assert_true (section_visible (page, "turn"));
+  g_assert_true (section_visible (page, "entries"));
+  g_assert_cmpuint (count_rows (get_turn_list (page)), >=, 2);
+  g_assert_cmpuint (count_rows (get_steps_list (page)), >=, 5);
   /* Management's first space is tile 8 back's second entry, a donation:
    * N08's Welfare 2 holds a blocking disk, so the card slides to the
    * 1 VP card. */
-  assert_label_contains (_bf_solo_page_get_vp_card_label (page, 1), "N08");
-  assert_label (_bf_solo_page_get_supply_label (page), "13");
+  assert_label_contains (get_vp_card_label (page, 1), "N08");
+  assert_label (get_supply_label (page), "13");
   g_assert_cmpuint (bf_player_get_n_taken (andrew), ==, 3);
 
   /* Project tabs: the housing pawn came from the Housing tab; Move
@@ -399,26 +702,26 @@ test_play (void)
   }
 
   /* Anna builds Sales (6). */
-  select_value (page, BF_SOLO_COMBO_DEPARTMENT, 6);
-  click (_bf_solo_page_get_button (page, BF_SOLO_BUTTON_DEPARTMENT));
+  select_value (page, SOLO_COMBO_DEPARTMENT, 6);
+  click (get_button (page, SOLO_BUTTON_DEPARTMENT));
   g_assert_nonnull (bf_player_find_department (anna, 6));
-  assert_label (_bf_solo_page_get_supply_label (page), "12");
+  assert_label (get_supply_label (page), "12");
 
   /* Correction: Andrew really took Advanced Research (13), not 12. */
-  select_value (page, BF_SOLO_COMBO_FIX_DEPARTMENT_FROM, 12);
-  select_value (page, BF_SOLO_COMBO_FIX_DEPARTMENT_TO, 13);
-  click (_bf_solo_page_get_button (page, BF_SOLO_BUTTON_FIX_DEPARTMENT));
+  select_value (page, SOLO_COMBO_FIX_DEPARTMENT_FROM, 12);
+  select_value (page, SOLO_COMBO_FIX_DEPARTMENT_TO, 13);
+  click (get_button (page, SOLO_BUTTON_FIX_DEPARTMENT));
   g_assert_cmpuint (bf_solo_game_get_supply_count (game, 12), ==, 1);
   g_assert_cmpuint (bf_solo_game_get_supply_count (game, 13), ==, 0);
   g_assert_cmpuint (errors->len, ==, 0);
 
   /* Next round (the button). */
-  click (_bf_solo_page_get_button (page, BF_SOLO_BUTTON_ADVANCE));
+  click (get_button (page, SOLO_BUTTON_ADVANCE));
   g_assert_cmpuint (bf_solo_game_get_round (game), ==, 2);
 
   /* Round 2: Andrew chooses (N07, Management): straight to the turn. */
   g_assert_cmpuint (bf_solo_game_get_phase (game), ==, BF_SOLO_PHASE_PLAY);
-  assert_label (_bf_solo_page_get_round_label (page), "Round 2 of 20");
+  assert_label (get_round_label (page), "Round 2 of 20");
   /* Narrow, scrolled past the status card: the strip keeps the round,
    * Andrew's VP and his pawns in view. */
   {
@@ -436,25 +739,25 @@ test_play (void)
     gtk_adjustment_set_value (adjustment, 0);
     g_assert_false (gtk_revealer_get_reveal_child (strip));
   }
-  g_assert_false (_bf_solo_page_section_visible (page, "choose"));
+  g_assert_false (section_visible (page, "choose"));
   g_assert_cmpuint (bf_solo_game_get_marker (game, BF_DEPT_MANAGEMENT), ==, 1);
   g_assert_cmpint (bf_timeline_view_get_active_row (timeline), ==, BF_DEPT_MANAGEMENT);
-  assert_label_contains (_bf_solo_page_get_vp_card_label (page, 0), "N07");
+  assert_label_contains (get_vp_card_label (page, 0), "N07");
 
   /* Anna's transport marker in the East: box 3. */
-  gtk_spin_button_set_value (_bf_solo_page_get_transport_spin (page, BF_REGION_EAST), 3);
+  gtk_spin_button_set_value (get_transport_spin (page, BF_REGION_EAST), 3);
   bf_test_iterate ();
   g_assert_cmpuint (bf_player_get_transport (anna, BF_REGION_EAST), ==, 3);
 
   /* Correction: Andrew's marker in the West is really on box 2. */
-  gtk_spin_button_set_value (_bf_solo_page_get_andrew_transport_spin (page, BF_REGION_WEST), 2);
+  gtk_spin_button_set_value (get_andrew_transport_spin (page, BF_REGION_WEST), 2);
   bf_test_iterate ();
   g_assert_cmpuint (bf_player_get_transport (andrew, BF_REGION_WEST), ==, 2);
-  click (_bf_solo_page_get_button (page, BF_SOLO_BUTTON_ADVANCE));
+  click (get_button (page, SOLO_BUTTON_ADVANCE));
 
   /* Round 3: Management again (space 3); Anna makes a donation. */
   g_assert_cmpuint (bf_solo_game_get_phase (game), ==, BF_SOLO_PHASE_CHOOSE);
-  click (_bf_solo_page_get_choose_button (page, BF_DEPT_MANAGEMENT));
+  click (get_choose_button (page, BF_DEPT_MANAGEMENT));
   g_assert_cmpuint (bf_solo_game_get_phase (game), ==, BF_SOLO_PHASE_PLAY);
   {
     BfDeptType moving;
@@ -464,8 +767,8 @@ test_play (void)
     g_assert_cmpuint (moving, ==, BF_DEPT_MANAGEMENT);
     g_assert_cmpuint (space, ==, 3);
   }
-  select_value (page, BF_SOLO_COMBO_DONATION, bf_test_chart_of ("education-management"));
-  click (_bf_solo_page_get_button (page, BF_SOLO_BUTTON_DONATE));
+  select_value (page, SOLO_COMBO_DONATION, bf_test_chart_of ("education-management"));
+  click (get_button (page, SOLO_BUTTON_DONATE));
   g_assert_true (bf_player_has_donation (anna, bf_test_chart_of ("education-management")));
   /* Management's space 3 is tile 2 front's second entry, income in the
    * East: Andrew makes no donation and still has his 26 pawns. */
@@ -473,36 +776,36 @@ test_play (void)
   assert_label (GTK_LABEL (section_child (page, "status", "pawns_label")), "26");
 
   /* Correction: this round's card lies under the 1 VP card. */
-  select_value (page, BF_SOLO_COMBO_CARD_POSITION, 1);
+  select_value (page, SOLO_COMBO_CARD_POSITION, 1);
   g_assert_cmpuint (bf_solo_game_get_card_position (game), ==, 1);
   vp = g_strdup_printf ("Andrew: %d VP", bf_solo_game_get_andrew_vp (game));
-  assert_label (_bf_solo_page_get_andrew_vp_label (page), vp);
+  assert_label (get_andrew_vp_label (page), vp);
   g_clear_pointer (&vp, g_free);
-  assert_label_contains (_bf_solo_page_get_vp_card_label (page, 1), "N18");
+  assert_label_contains (get_vp_card_label (page, 1), "N18");
 
-  click (_bf_solo_page_get_button (page, BF_SOLO_BUTTON_ADVANCE));
+  click (get_button (page, SOLO_BUTTON_ADVANCE));
 
   /* Round 4: Andrew again; the Management marker is on space 3 and
    * the timeline shows his row moving. */
-  assert_label (_bf_solo_page_get_round_label (page), "Round 4 of 20");
+  assert_label (get_round_label (page), "Round 4 of 20");
   g_assert_cmpuint (bf_solo_game_get_marker (game, BF_DEPT_MANAGEMENT), ==, 3);
   g_assert_cmpint (bf_timeline_view_get_active_row (timeline), ==, BF_DEPT_MANAGEMENT);
   vp = g_strdup_printf ("Andrew: %d VP", bf_solo_game_get_andrew_vp (game));
-  assert_label (_bf_solo_page_get_andrew_vp_label (page), vp);
+  assert_label (get_andrew_vp_label (page), vp);
   g_assert_cmpuint (errors->len, ==, 0);
 
   /* Correcting Andrew: applied unchanged, nothing happens but a message
    * (no phantom pawn); the search narrows the spaces and picks the
    * first match; the round's checklist shows the corrected step. */
-  select_value (page, BF_SOLO_COMBO_FIX_PROJECT_FROM, BF_SOLO_NO_SPACE);
-  click (_bf_solo_page_get_button (page, BF_SOLO_BUTTON_FIX_PROJECT));
+  select_value (page, SOLO_COMBO_FIX_PROJECT_FROM, BF_SOLO_NO_SPACE);
+  click (get_button (page, SOLO_BUTTON_FIX_PROJECT));
   g_assert_cmpuint (errors->len, ==, 1);
   g_assert_cmpuint (bf_player_get_n_projects (andrew), ==, 0);
   gtk_editable_set_text (GTK_EDITABLE (section_child (page, "corrections", "fix_project_search")), "omaha");
   /* "search-changed" comes after the entry's short delay. */
   for (gint64 end = g_get_monotonic_time () + 500 * G_TIME_SPAN_MILLISECOND; g_get_monotonic_time () < end;)
     g_main_context_iteration (NULL, FALSE);
-  click (_bf_solo_page_get_button (page, BF_SOLO_BUTTON_FIX_PROJECT));
+  click (get_button (page, SOLO_BUTTON_FIX_PROJECT));
   g_assert_cmpuint (errors->len, ==, 1);
   g_assert_cmpuint (bf_player_get_n_projects (andrew), ==, 1);
   g_assert_nonnull (bf_player_find_project (andrew, bf_test_space_of ("omaha", 1)));
@@ -523,8 +826,8 @@ test_play (void)
     g_assert_nonnull (copy);
     bf_solo_page_set_game (page, copy);
     bf_test_iterate ();
-    assert_label (_bf_solo_page_get_round_label (page), "Round 4 of 20");
-    g_assert_true (bf_map_view_get_game (_bf_solo_page_get_map_view (page)) == bf_solo_game_get_table (copy));
+    assert_label (get_round_label (page), "Round 4 of 20");
+    g_assert_true (bf_map_view_get_game (get_map_view (page)) == bf_solo_game_get_table (copy));
     bf_solo_page_set_game (page, NULL);
     bf_test_iterate ();
   }
@@ -546,24 +849,24 @@ test_finish (void)
   window = new_window (FALSE, FALSE, GTK_WIDGET (page));
 
   /* Wide: the status beside the round. */
-  g_assert_false (adw_leaflet_get_folded (_bf_solo_page_get_leaflet (page)));
-  g_assert_false (bf_timeline_view_get_compact (_bf_solo_page_get_timeline_view (page)));
+  g_assert_false (adw_leaflet_get_folded (get_leaflet (page)));
+  g_assert_false (bf_timeline_view_get_compact (get_timeline_view (page)));
 
-  click (_bf_solo_page_get_button (page, BF_SOLO_BUTTON_DEAL));
+  click (get_button (page, SOLO_BUTTON_DEAL));
   /* The housing pawn on the first space offered (a free housing space of
    * a medium or major city). */
   adw_combo_row_set_selected (ADW_COMBO_ROW (section_child (page, "entries", "city_row")), 0);
   bf_test_iterate ();
   adw_combo_row_set_selected (ADW_COMBO_ROW (section_child (page, "entries", "space_row")), 0);
   bf_test_iterate ();
-  click (_bf_solo_page_get_button (page, BF_SOLO_BUTTON_BUILD));
+  click (get_button (page, SOLO_BUTTON_BUILD));
   g_assert_cmpuint (bf_player_get_n_projects (bf_solo_game_get_player (game)), ==, 1);
   g_assert_cmpuint (bf_player_get_project (bf_solo_game_get_player (game), 0)->type, ==, BF_PROJECT_HOUSING);
-  click (_bf_solo_page_get_button (page, BF_SOLO_BUTTON_ADVANCE));
+  click (get_button (page, SOLO_BUTTON_ADVANCE));
   for (guint round_no = 1; round_no <= BF_SOLO_ROUNDS; round_no++)
     {
       if (bf_solo_game_get_phase (game) == BF_SOLO_PHASE_CHOOSE)
-        click (_bf_solo_page_get_choose_button (page, (BfDeptType) (round_no / 2 % 4)));
+        click (get_choose_button (page, (BfDeptType) (round_no / 2 % 4)));
       g_assert_cmpuint (bf_solo_game_get_phase (game), ==, BF_SOLO_PHASE_PLAY);
       if (round_no == 3)
         {
@@ -574,27 +877,27 @@ test_finish (void)
 
           gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
           g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), >, 0);
-          click (_bf_solo_page_get_button (page, BF_SOLO_BUTTON_ADVANCE));
+          click (get_button (page, SOLO_BUTTON_ADVANCE));
           g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), ==, 0);
           continue;
         }
-      click (_bf_solo_page_get_button (page, BF_SOLO_BUTTON_ADVANCE));
+      click (get_button (page, SOLO_BUTTON_ADVANCE));
     }
   g_assert_cmpuint (bf_solo_game_get_phase (game), ==, BF_SOLO_PHASE_FINISHED);
-  g_assert_true (_bf_solo_page_section_visible (page, "finished"));
-  assert_label (_bf_solo_page_get_round_label (page), "Game Over");
-  g_assert_nonnull (_bf_solo_page_get_player_editor (page));
-  g_assert_true (bf_score_view_get_game (_bf_solo_page_get_score_view (page)) == bf_solo_game_get_table (game));
-  g_assert_nonnull (bf_score_view_get_sheet (_bf_solo_page_get_score_view (page)));
+  g_assert_true (section_visible (page, "finished"));
+  assert_label (get_round_label (page), "Game Over");
+  g_assert_nonnull (get_player_editor (page));
+  g_assert_true (bf_score_view_get_game (get_score_view (page)) == bf_solo_game_get_table (game));
+  g_assert_nonnull (bf_score_view_get_sheet (get_score_view (page)));
 
   /* A final entry keeps the same editor. */
   {
-    BfPlayerEditor *editor = _bf_solo_page_get_player_editor (page);
+    BfPlayerEditor *editor = get_player_editor (page);
 
     g_assert_true (bf_player_set_money (bf_solo_game_get_player (game), 12, &error));
     g_assert_no_error (error);
     bf_test_iterate ();
-    g_assert_true (_bf_solo_page_get_player_editor (page) == editor);
+    g_assert_true (get_player_editor (page) == editor);
   }
 
   gtk_window_destroy (GTK_WINDOW (window));

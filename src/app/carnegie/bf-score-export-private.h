@@ -1,6 +1,8 @@
 /* bf-score-export-private.h
  *
- * Accessors for tests: what the exported score pad shows.
+ * Accessors for tests: what the exported score pad shows. Not a widget:
+ * the pad's rows are drawn into a PNG or a PDF, where a test cannot read
+ * them back, so this one getter stays in the app.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

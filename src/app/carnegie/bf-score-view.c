@@ -730,6 +730,10 @@ bf_score_view_show_standings (BfScoreView *self)
 
 /* Test accessors ------------------------------------------------------ */
 
+/* Only for tests/test-app.c, which reaches the view through the window;
+ * the other tests find these widgets through the template
+ * (tests/bf-test-ui.c). The scroll still pending is state, not a widget. */
+
 GtkAdjustment *
 _bf_score_view_get_vadjustment (BfScoreView *self)
 {
@@ -742,34 +746,6 @@ _bf_score_view_get_scroll_pending (BfScoreView *self)
   return self->scroll_target != SCROLL_NONE;
 }
 
-
-GtkWidget *
-_bf_score_view_get_error_box (BfScoreView *self)
-{
-  return self->error_box;
-}
-
-GtkLabel *
-_bf_score_view_get_error_label (BfScoreView *self)
-{
-  return self->error_label;
-}
-
-guint
-_bf_score_view_get_n_groups (BfScoreView *self)
-{
-  return self->groups->len;
-}
-
-GtkWidget *
-_bf_score_view_get_group (BfScoreView *self,
-                          guint        player)
-{
-  g_return_val_if_fail (player < self->groups->len, NULL);
-
-  return GTK_WIDGET (((PlayerGroup *) g_ptr_array_index (self->groups, player))->group);
-}
-
 GtkLabel *
 _bf_score_view_get_total_label (BfScoreView *self,
                                 guint        player)
@@ -779,29 +755,6 @@ _bf_score_view_get_total_label (BfScoreView *self,
   return ((PlayerGroup *) g_ptr_array_index (self->groups, player))->total_label;
 }
 
-guint
-_bf_score_view_get_n_rows (BfScoreView *self,
-                           guint        player)
-{
-  g_return_val_if_fail (player < self->groups->len, 0);
-
-  return ((PlayerGroup *) g_ptr_array_index (self->groups, player))->lines->len;
-}
-
-AdwActionRow *
-_bf_score_view_get_row (BfScoreView *self,
-                        guint        player,
-                        guint        line)
-{
-  PlayerGroup *group;
-
-  g_return_val_if_fail (player < self->groups->len, NULL);
-  group = g_ptr_array_index (self->groups, player);
-  g_return_val_if_fail (line < group->lines->len, NULL);
-
-  return ((LineRow *) g_ptr_array_index (group->lines, line))->row;
-}
-
 gboolean
 _bf_score_view_is_winner_shown (BfScoreView *self,
                                 guint        player)
@@ -809,21 +762,6 @@ _bf_score_view_is_winner_shown (BfScoreView *self,
   g_return_val_if_fail (player < self->groups->len, FALSE);
 
   return gtk_widget_get_visible (((PlayerGroup *) g_ptr_array_index (self->groups, player))->trophy);
-}
-
-guint
-_bf_score_view_get_n_standings (BfScoreView *self)
-{
-  return self->standings->len;
-}
-
-AdwActionRow *
-_bf_score_view_get_standing (BfScoreView *self,
-                             guint        rank)
-{
-  g_return_val_if_fail (rank < self->standings->len, NULL);
-
-  return ((StandingRow *) g_ptr_array_index (self->standings, rank))->row;
 }
 
 /* GObject ------------------------------------------------------------- */

@@ -5,6 +5,12 @@
  * the number of players changes and updated in place after every change
  * of the game, so typing into a field never rebuilds the page.
  *
+ * The spin buttons made in code are named after what they hold
+ * ("bf-liv-tents-3", "bf-liv-moved-3", "bf-liv-gems", "bf-liv-cost-2",
+ * "bf-liv-die-1"…) and the labels made per player have a style class
+ * ("bf-liv-round-score", "bf-liv-running-total", "bf-liv-result-total"):
+ * tests/test-livingstone-page.c finds them by these marks.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
@@ -15,13 +21,22 @@
 #include <glib/gi18n.h>
 
 #include "bf-livingstone-page.h"
-#include "bf-livingstone-page-private.h"
 #include "bf-livingstone-export.h"
 #include "bf-player.h"
 #include "bf-rules.h"
 #include "bf-widgets.h"
 
 #define N_ROWS BF_LIVINGSTONE_N_ROWS
+
+/* What a player's spin button holds ("bf-kind"). */
+typedef enum
+{
+  BF_LIVINGSTONE_SPIN_TENTS,     /* "bf-index": row 1-6, this round */
+  BF_LIVINGSTONE_SPIN_OTHER,     /* "bf-index": row 1-6, tents moved (whole game) */
+  BF_LIVINGSTONE_SPIN_GEMS,
+  BF_LIVINGSTONE_SPIN_VP_CARDS,
+  BF_LIVINGSTONE_SPIN_DONATION,
+} BfLivingstoneSpin;
 
 /* The widgets of one player; all borrowed (their containers own them). */
 typedef struct
@@ -87,7 +102,6 @@ struct _BfLivingstonePage
   GSettings           *settings;
   GtkStringList       *color_names;
   GPtrArray           *players;                 /* PlayerWidgets */
-  GPtrArray           *result_totals;           /* GtkLabel, borrowed */
   GtkFileChooserNative *chooser;
 
   guint                round;
@@ -513,6 +527,7 @@ add_tents_rows (BfLivingstonePage    *self,
       /* Translators: a row of the Livingstone board, "Row 3" */
       g_autofree char *title = g_strdup_printf (_("Row %u"), row);
       g_autofree char *accessible = NULL;
+      g_autofree char *widget_name = NULL;
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (action_row), title);
       if (kind == BF_LIVINGSTONE_SPIN_TENTS)
@@ -531,6 +546,8 @@ add_tents_rows (BfLivingstonePage    *self,
       spins[row - 1] = make_player_spin (self, kind, player, row,
                                          kind == BF_LIVINGSTONE_SPIN_TENTS ? 0 : -BF_LIVINGSTONE_N_TENTS,
                                          BF_LIVINGSTONE_N_TENTS, FALSE, accessible);
+      widget_name = g_strdup_printf (kind == BF_LIVINGSTONE_SPIN_TENTS ? "bf-liv-tents-%u" : "bf-liv-moved-%u", row);
+      gtk_widget_set_name (GTK_WIDGET (spins[row - 1]), widget_name);
       gtk_widget_add_css_class (GTK_WIDGET (spins[row - 1]), "bf-liv-tents");
       adw_action_row_add_suffix (ADW_ACTION_ROW (action_row), GTK_WIDGET (spins[row - 1]));
       adw_action_row_set_activatable_widget (ADW_ACTION_ROW (action_row), GTK_WIDGET (spins[row - 1]));
@@ -605,6 +622,7 @@ player_widgets_new (BfLivingstonePage *self,
   pw->round_score = GTK_LABEL (gtk_label_new (NULL));
   gtk_widget_add_css_class (GTK_WIDGET (pw->round_score), "heading");
   gtk_widget_add_css_class (GTK_WIDGET (pw->round_score), "bf-liv-number");
+  gtk_widget_add_css_class (GTK_WIDGET (pw->round_score), "bf-liv-round-score");
   gtk_box_append (GTK_BOX (header), GTK_WIDGET (pw->round_score));
   adw_preferences_group_set_header_suffix (pw->round_group, header);
 
@@ -637,6 +655,7 @@ player_widgets_new (BfLivingstonePage *self,
   pw->total = GTK_LABEL (gtk_label_new (NULL));
   gtk_widget_add_css_class (GTK_WIDGET (pw->total), "title-4");
   gtk_widget_add_css_class (GTK_WIDGET (pw->total), "bf-liv-number");
+  gtk_widget_add_css_class (GTK_WIDGET (pw->total), "bf-liv-running-total");
   adw_action_row_add_suffix (pw->total_row, GTK_WIDGET (pw->total));
   adw_preferences_group_add (self->totals_group, GTK_WIDGET (pw->total_row));
 
@@ -648,6 +667,7 @@ player_widgets_new (BfLivingstonePage *self,
   accessible = g_strdup_printf (_("%s: gems kept"), name);
   pw->gems = make_player_spin (self, BF_LIVINGSTONE_SPIN_GEMS, i, 0, 0, BF_LIVINGSTONE_MAX_GEMS,
                                FALSE, accessible);
+  gtk_widget_set_name (GTK_WIDGET (pw->gems), "bf-liv-gems");
   adw_preferences_group_add (pw->end_group,
                              GTK_WIDGET (make_spin_row (_("_Gems Kept"), _("1 VP each"), pw->gems)));
 
@@ -655,6 +675,7 @@ player_widgets_new (BfLivingstonePage *self,
   accessible = g_strdup_printf (_("%s: VP on action cards"), name);
   pw->vp_cards = make_player_spin (self, BF_LIVINGSTONE_SPIN_VP_CARDS, i, 0, 0,
                                    BF_LIVINGSTONE_MAX_VP_CARDS, FALSE, accessible);
+  gtk_widget_set_name (GTK_WIDGET (pw->vp_cards), "bf-liv-vp-cards");
   adw_preferences_group_add (pw->end_group,
                              GTK_WIDGET (make_spin_row (_("_VP Action Cards"),
                                                         _("The VP printed on the cards in hand, added up"),
@@ -664,6 +685,7 @@ player_widgets_new (BfLivingstonePage *self,
   accessible = g_strdup_printf (_("%s: donation in pounds"), name);
   pw->donation = make_player_spin (self, BF_LIVINGSTONE_SPIN_DONATION, i, 0, 0,
                                    BF_LIVINGSTONE_MAX_DONATION, FALSE, accessible);
+  gtk_widget_set_name (GTK_WIDGET (pw->donation), "bf-liv-donation");
   adw_preferences_group_add (pw->end_group,
                              GTK_WIDGET (make_spin_row (_("_Donation to the Queen"),
                                                         _("Pounds, revealed after the scoring"),
@@ -928,7 +950,6 @@ refresh_result (BfLivingstonePage *self)
   set_label (self->verdict_label, bf_livingstone_result_get_verdict (result));
 
   clear_box (self->result_box);
-  g_ptr_array_set_size (self->result_totals, 0);
   for (guint i = 0; i < n; i++)
     {
       GtkWidget *group = adw_preferences_group_new ();
@@ -961,8 +982,8 @@ refresh_result (BfLivingstonePage *self)
       total = gtk_label_new (total_text);
       gtk_widget_add_css_class (total, "title-3");
       gtk_widget_add_css_class (total, "bf-liv-number");
+      gtk_widget_add_css_class (total, "bf-liv-result-total");
       gtk_box_append (GTK_BOX (header), total);
-      g_ptr_array_add (self->result_totals, total);
       adw_preferences_group_set_header_suffix (ADW_PREFERENCES_GROUP (group), header);
 
       for (guint l = 0; l < bf_livingstone_result_get_n_lines (result, i); l++)
@@ -1232,7 +1253,6 @@ bf_livingstone_page_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self), BF_TYPE_LIVINGSTONE_PAGE);
 
   g_clear_pointer (&self->result, bf_livingstone_result_unref);
-  g_clear_pointer (&self->result_totals, g_ptr_array_unref);
   g_clear_object (&self->settings);
   g_clear_object (&self->color_names);
 
@@ -1323,9 +1343,11 @@ build_board_widgets (BfLivingstonePage *self)
       else
         {
           g_autofree char *accessible = g_strdup_printf (_("End value of row %u in VP"), row);
+          g_autofree char *widget_name = g_strdup_printf ("bf-liv-row-value-%u", row);
           GtkSpinButton *spin = make_spin (0, BF_LIVINGSTONE_MAX_VALUE, FALSE, accessible);
 
           g_object_set_data (G_OBJECT (spin), "bf-index", GUINT_TO_POINTER (row));
+          gtk_widget_set_name (GTK_WIDGET (spin), widget_name);
           g_signal_connect (spin, "value-changed", G_CALLBACK (row_value_changed_cb), self);
           self->row_values[row - 1] = spin;
           adw_action_row_set_subtitle (ADW_ACTION_ROW (action_row), _("VP, copy from your board"));
@@ -1343,12 +1365,14 @@ build_board_widgets (BfLivingstonePage *self)
       g_autofree char *accessible = g_strdup_printf (_("Cost of a tent in column %u in pounds"), column);
       GtkWidget *label = gtk_label_new (title);
       GtkSpinButton *spin = make_spin (0, BF_LIVINGSTONE_MAX_VALUE, FALSE, accessible);
+      g_autofree char *widget_name = g_strdup_printf ("bf-liv-cost-%u", column);
 
       gtk_widget_add_css_class (label, "caption");
       gtk_widget_add_css_class (label, "dim-label");
       gtk_accessible_update_state (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
       gtk_box_append (GTK_BOX (box), label);
       g_object_set_data (G_OBJECT (spin), "bf-index", GUINT_TO_POINTER (column));
+      gtk_widget_set_name (GTK_WIDGET (spin), widget_name);
       g_signal_connect (spin, "value-changed", G_CALLBACK (cost_changed_cb), self);
       gtk_box_append (GTK_BOX (box), GTK_WIDGET (spin));
       self->costs[column - 1] = spin;
@@ -1359,8 +1383,10 @@ build_board_widgets (BfLivingstonePage *self)
     {
       g_autofree char *accessible = g_strdup_printf (_("Die %u"), d + 1);
       GtkSpinButton *spin = make_spin (0, 6, TRUE, accessible);
+      g_autofree char *widget_name = g_strdup_printf ("bf-liv-die-%u", d + 1);
 
       g_object_set_data (G_OBJECT (spin), "bf-index", GUINT_TO_POINTER (d));
+      gtk_widget_set_name (GTK_WIDGET (spin), widget_name);
       g_signal_connect (spin, "value-changed", G_CALLBACK (die_changed_cb), self);
       gtk_box_insert_child_after (self->dice_box, GTK_WIDGET (spin),
                                   d == 0 ? NULL : GTK_WIDGET (self->dice[d - 1]));
@@ -1378,7 +1404,6 @@ bf_livingstone_page_init (BfLivingstonePage *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->players = g_ptr_array_new ();
-  self->result_totals = g_ptr_array_new ();
   self->color_names = gtk_string_list_new (NULL);
   for (guint c = 0; c < bf_rules_get_n_colors (rules); c++)
     gtk_string_list_append (self->color_names, bf_rules_get_color (rules, c)->name);
@@ -1482,179 +1507,4 @@ bf_livingstone_page_get_game (BfLivingstonePage *self)
   g_return_val_if_fail (BF_IS_LIVINGSTONE_PAGE (self), NULL);
 
   return self->game;
-}
-
-/* For the tests --------------------------------------------------------------------- */
-
-static PlayerWidgets *
-get_pw (BfLivingstonePage *self,
-        guint              player)
-{
-  g_assert (player < self->players->len);
-
-  return g_ptr_array_index (self->players, player);
-}
-
-AdwViewStack *
-_bf_livingstone_page_get_stack (BfLivingstonePage *self)
-{
-  return self->stack;
-}
-
-GtkEditable *
-_bf_livingstone_page_get_name_entry (BfLivingstonePage *self,
-                                     guint              player)
-{
-  return GTK_EDITABLE (get_pw (self, player)->entry_row);
-}
-
-GtkDropDown *
-_bf_livingstone_page_get_color (BfLivingstonePage *self,
-                                guint              player)
-{
-  return get_pw (self, player)->color;
-}
-
-GtkButton *
-_bf_livingstone_page_get_remove (BfLivingstonePage *self,
-                                 guint              player)
-{
-  return GTK_BUTTON (get_pw (self, player)->remove);
-}
-
-GtkSpinButton *
-_bf_livingstone_page_get_columns (BfLivingstonePage *self)
-{
-  return self->columns_spin;
-}
-
-GtkSpinButton *
-_bf_livingstone_page_get_row_value (BfLivingstonePage *self,
-                                    guint              row)
-{
-  g_assert (row >= 2 && row <= 5);
-
-  return self->row_values[row - 1];
-}
-
-GtkSpinButton *
-_bf_livingstone_page_get_column_cost (BfLivingstonePage *self,
-                                      guint              column)
-{
-  g_assert (column >= 1 && column <= BF_LIVINGSTONE_N_COLUMNS);
-
-  return self->costs[column - 1];
-}
-
-GtkWidget *
-_bf_livingstone_page_get_board_banner (BfLivingstonePage *self)
-{
-  return self->board_banner;
-}
-
-guint
-_bf_livingstone_page_get_round (BfLivingstonePage *self)
-{
-  return self->round;
-}
-
-GtkLabel *
-_bf_livingstone_page_get_round_title (BfLivingstonePage *self)
-{
-  return self->round_title;
-}
-
-GtkSwitch *
-_bf_livingstone_page_get_stopped (BfLivingstonePage *self)
-{
-  return self->stopped_switch;
-}
-
-GtkLabel *
-_bf_livingstone_page_get_round_score (BfLivingstonePage *self,
-                                      guint              player)
-{
-  return get_pw (self, player)->round_score;
-}
-
-GtkLabel *
-_bf_livingstone_page_get_running_total (BfLivingstonePage *self,
-                                        guint              player)
-{
-  return get_pw (self, player)->total;
-}
-
-GtkSpinButton *
-_bf_livingstone_page_get_spin (BfLivingstonePage *self,
-                               BfLivingstoneSpin  spin,
-                               guint              player,
-                               guint              index)
-{
-  PlayerWidgets *pw = get_pw (self, player);
-
-  switch (spin)
-    {
-    case BF_LIVINGSTONE_SPIN_TENTS:
-      g_assert (index >= 1 && index <= N_ROWS);
-      return pw->tents[index - 1];
-    case BF_LIVINGSTONE_SPIN_OTHER:
-      g_assert (index >= 1 && index <= N_ROWS);
-      return pw->other[index - 1];
-    case BF_LIVINGSTONE_SPIN_GEMS:
-      return pw->gems;
-    case BF_LIVINGSTONE_SPIN_VP_CARDS:
-      return pw->vp_cards;
-    case BF_LIVINGSTONE_SPIN_DONATION:
-      return pw->donation;
-    default:
-      g_assert_not_reached ();
-    }
-}
-
-GtkSpinButton *
-_bf_livingstone_page_get_die (BfLivingstonePage *self,
-                              guint              die)
-{
-  g_assert (die < BF_LIVINGSTONE_N_DICE);
-
-  return self->dice[die];
-}
-
-GtkLabel *
-_bf_livingstone_page_get_dice_label (BfLivingstonePage *self)
-{
-  return self->dice_label;
-}
-
-GtkWidget *
-_bf_livingstone_page_get_dice_group (BfLivingstonePage *self)
-{
-  return self->dice_group;
-}
-
-GtkLabel *
-_bf_livingstone_page_get_verdict (BfLivingstonePage *self)
-{
-  return self->verdict_label;
-}
-
-GtkLabel *
-_bf_livingstone_page_get_result_total (BfLivingstonePage *self,
-                                       guint              player)
-{
-  g_assert (player < self->result_totals->len);
-
-  return g_ptr_array_index (self->result_totals, player);
-}
-
-GtkWidget *
-_bf_livingstone_page_get_notes (BfLivingstonePage *self)
-{
-  return GTK_WIDGET (self->notes_box);
-}
-
-BfLivingstoneResult *
-_bf_livingstone_page_get_result (BfLivingstonePage *self)
-{
-  return self->result;
 }
