@@ -311,6 +311,54 @@ test_history_restart (void)
 
 /* The games in progress (bf-shelf.h): one autosave each, listed newest
  * first, an old single autosave moved in, deleted and brought back. */
+/* The temporary files of saves killed before their game had a file
+ * (test-kill-app found one left for good): the next start removes them,
+ * and nothing of a game that has its files. */
+static void
+test_shelf_litter (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("benefactor-litter-XXXXXX", NULL);
+  g_autoptr(GFile) folder = g_file_new_for_path (dir);
+  static const char * const litter[] = {
+    ".game-1795535117871301.json-4FCIZ3", ".game-1795535117871301.json~-link",
+    ".game-1795535117871302.json.history-ABC123", ".game-1795535117871302.json~-Q1W2E3",
+  };
+  static const char * const kept[] = {
+    "game-1795535117871302.json", "game-1795535117871302.json~",
+    "game-1795535117871302.json.history", "notes.txt", ".game-x.json-long-name",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (litter); i++)
+    {
+      g_autofree char *path = g_build_filename (dir, litter[i], NULL);
+
+      g_assert_true (g_file_set_contents (path, "{", -1, NULL));
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (kept); i++)
+    {
+      g_autofree char *path = g_build_filename (dir, kept[i], NULL);
+
+      g_assert_true (g_file_set_contents (path, "{}", -1, NULL));
+    }
+
+  bf_shelf_remove_litter (folder);
+
+  for (guint i = 0; i < G_N_ELEMENTS (litter); i++)
+    {
+      g_autofree char *path = g_build_filename (dir, litter[i], NULL);
+
+      g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (kept); i++)
+    {
+      g_autofree char *path = g_build_filename (dir, kept[i], NULL);
+
+      g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+      g_unlink (path);
+    }
+  g_rmdir (dir);
+}
+
 static void
 test_shelf (void)
 {
@@ -410,6 +458,7 @@ main (int   argc,
   g_test_add_func ("/session/unfinished", test_unfinished);
   g_test_add_func ("/session/history-restart", test_history_restart);
   g_test_add_func ("/session/shelf", test_shelf);
+  g_test_add_func ("/session/shelf-litter", test_shelf_litter);
 
   return g_test_run ();
 }

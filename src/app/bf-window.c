@@ -883,6 +883,7 @@ bf_window_constructed (GObject *object)
       self->shelf = bf_shelf_get_default_folder ();
       moved = bf_shelf_migrate (old, self->shelf);
       bf_shelf_purge (self->shelf, BF_WINDOW_DELETED_DAYS);
+      bf_shelf_remove_litter (self->shelf);
       slots = bf_shelf_list (self->shelf);
       self->session = bf_session_new (slots->len > 0 ? g_ptr_array_index (slots, 0) : NULL);
     }

@@ -303,3 +303,42 @@ bf_shelf_purge (GFile *folder,
         }
     }
 }
+
+/* A temporary file of an interrupted save: ".game-….json-XXXXXX" (also of
+ * its copy, journal or copy's link, ".game-….json~-link"). */
+static gboolean
+is_litter_name (const char *name)
+{
+  const char *dash;
+
+  if (!g_str_has_prefix (name, ".game-"))
+    return FALSE;
+  if (g_str_has_suffix (name, ".json~-link"))
+    return TRUE;
+  dash = strrchr (name, '-');
+
+  return dash != NULL && strlen (dash + 1) == 6 && strstr (name, ".json") != NULL &&
+         strstr (name, ".json") < dash;
+}
+
+void
+bf_shelf_remove_litter (GFile *folder)
+{
+  g_autofree char *dir_path = NULL;
+  g_autoptr(GDir) dir = NULL;
+  const char *name;
+
+  g_return_if_fail (G_IS_FILE (folder));
+
+  dir_path = g_file_get_path (folder);
+  if (dir_path == NULL || (dir = g_dir_open (dir_path, 0, NULL)) == NULL)
+    return;
+
+  while ((name = g_dir_read_name (dir)) != NULL)
+    if (is_litter_name (name))
+      {
+        g_autofree char *path = g_build_filename (dir_path, name, NULL);
+
+        g_unlink (path);
+      }
+}

@@ -43,6 +43,11 @@ gboolean   bf_shelf_delete             (GFile    *slot,
 gboolean   bf_shelf_undelete           (GFile    *slot,
                                         GError  **error);
 
+/* Removes the temporary files of saves interrupted (the program killed)
+ * before their game had a file at all: its next start does, before any
+ * save (the temporaries of games that have a file go when it is read). */
+void       bf_shelf_remove_litter      (GFile    *folder);
+
 /* Removes for good the games deleted more than @max_age_days ago. */
 void       bf_shelf_purge              (GFile    *folder,
                                         guint     max_age_days);
