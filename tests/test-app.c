@@ -130,7 +130,7 @@ static int
 shown_total (BfWindow *window,
              guint     player)
 {
-  GtkLabel *label = _bf_score_view_get_total_label (_bf_window_get_score_view (window), player);
+  GtkLabel *label = bf_test_score_view_get_total_label (_bf_window_get_score_view (window), player);
 
   g_assert_nonnull (label);
   return atoi (gtk_label_get_text (label));
@@ -269,8 +269,8 @@ test_full_game (void)
    *   total 50 + 5 + 0 + 2 + 0 + 6 + 7 = 70 */
   g_assert_cmpint (shown_total (window, 1), ==, 70);
   g_assert_cmpint (shown_total (window, 0), ==, 79);
-  g_assert_true (_bf_score_view_is_winner_shown (_bf_window_get_score_view (window), 0));
-  g_assert_false (_bf_score_view_is_winner_shown (_bf_window_get_score_view (window), 1));
+  g_assert_true (bf_test_score_view_is_winner_shown (_bf_window_get_score_view (window), 0));
+  g_assert_false (bf_test_score_view_is_winner_shown (_bf_window_get_score_view (window), 1));
 
   /* Undo the last entry (score track 50 → 0), then redo it. */
   activate (window, "win.undo");
@@ -513,7 +513,7 @@ test_sheet_follows_switcher (void)
   g_assert_true (bf_window_open_file (window, file));
   iterate ();
   view = _bf_window_get_score_view (window);
-  adjustment = _bf_score_view_get_vadjustment (view);
+  adjustment = bf_test_score_view_get_vadjustment (view);
   bf_test_wait_frames (GTK_WIDGET (window), 3);
 
   /* The fourth player: the sheet scrolls to their lines. */
