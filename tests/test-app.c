@@ -63,7 +63,7 @@ set_spin (BfWindow      *window,
 {
   BfPlayerEditor *editor = _bf_window_get_editor (window);
 
-  gtk_spin_button_set_value (_bf_player_editor_get_spin (editor, field), value);
+  gtk_spin_button_set_value (bf_test_player_editor_get_spin (editor, field), value);
   iterate ();
 }
 
@@ -80,7 +80,7 @@ set_transport (BfWindow *window,
                BfRegion  region,
                guint     box)
 {
-  click_toggle (_bf_player_editor_get_transport_button (_bf_window_get_editor (window), region, box));
+  click_toggle (bf_test_player_editor_get_transport_button (_bf_window_get_editor (window), region, box));
 }
 
 static void
@@ -88,9 +88,9 @@ toggle_donation (BfWindow       *window,
                  BfDonationType  column,
                  guint           row)
 {
-  BfChartView *chart = _bf_player_editor_get_chart_view (_bf_window_get_editor (window));
+  BfChartView *chart = bf_test_player_editor_get_chart_view (_bf_window_get_editor (window));
 
-  click_toggle (_bf_chart_view_get_space_button (chart, BF_CHART_POS (column, row)));
+  click_toggle (bf_test_chart_view_get_space_button (chart, BF_CHART_POS (column, row)));
 }
 
 static void
@@ -101,15 +101,15 @@ add_department (BfWindow *window,
   gboolean visible = FALSE;
   GtkListBoxRow *row;
 
-  scroll_to (GTK_WIDGET (_bf_player_editor_get_add_button (editor)));
-  gtk_menu_button_popup (_bf_player_editor_get_add_button (editor));
+  scroll_to (GTK_WIDGET (bf_test_player_editor_get_add_button (editor)));
+  gtk_menu_button_popup (bf_test_player_editor_get_add_button (editor));
   iterate ();
-  row = _bf_player_editor_find_add_row (editor, number, &visible);
+  row = bf_test_player_editor_find_add_row (editor, number, &visible);
   g_assert_nonnull (row);
   g_assert_true (visible);
   g_signal_emit_by_name (gtk_widget_get_parent (GTK_WIDGET (row)), "row-activated", row);
   iterate ();
-  g_assert_nonnull (_bf_player_editor_get_department_row (editor, number));
+  g_assert_nonnull (bf_test_player_editor_get_department_row (editor, number));
 }
 
 static void
@@ -210,9 +210,9 @@ test_full_game (void)
 
   /* Sales (6), top row, with an active employee. */
   add_department (window, 6);
-  click_toggle (_bf_player_editor_get_department_flag (_bf_window_get_editor (window), 6, BF_DEPT_FLAG_TOP_ROW));
+  click_toggle (bf_test_player_editor_get_department_flag (_bf_window_get_editor (window), 6, BF_DEPT_FLAG_TOP_ROW));
   set_spin (window, BF_EDITOR_FIELD_ACTIVE, 8);
-  click_toggle (_bf_player_editor_get_department_flag (_bf_window_get_editor (window), 6, BF_DEPT_FLAG_ACTIVE_EMPLOYEE));
+  click_toggle (bf_test_player_editor_get_department_flag (_bf_window_get_editor (window), 6, BF_DEPT_FLAG_ACTIVE_EMPLOYEE));
   g_assert_true (bf_player_find_department (anna, 6)->top_row);
   g_assert_true (bf_player_find_department (anna, 6)->active_employee);
 
@@ -277,7 +277,7 @@ test_full_game (void)
   g_assert_cmpint (shown_total (window, 1), ==, 20);
   g_assert_cmpint (bf_player_get_score_track (bf_game_get_player (bf_window_get_game (window), 1)), ==, 0);
   /* The editor shows the restored value. */
-  g_assert_cmpint (gtk_spin_button_get_value_as_int (_bf_player_editor_get_spin (_bf_window_get_editor (window),
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (bf_test_player_editor_get_spin (_bf_window_get_editor (window),
                                                                                  BF_EDITOR_FIELD_SCORE_TRACK)), ==, 0);
   activate (window, "win.undo");
   /* …and the commerce tab before it (2 → 0). */
@@ -640,12 +640,12 @@ test_jumps_and_switch (void)
       g_assert_true (on_screen (field, scroller));
       g_assert_true (focus_in (window, field));
     }
-  g_assert_true (focus_in (window, GTK_WIDGET (_bf_player_editor_get_spin (editor, BF_EDITOR_FIELD_ACTIVE))));
+  g_assert_true (focus_in (window, GTK_WIDGET (bf_test_player_editor_get_spin (editor, BF_EDITOR_FIELD_ACTIVE))));
 
   /* The department number field: the jump lands in it */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.jump", "s", "departments"));
   iterate ();
-  g_assert_true (focus_in (window, GTK_WIDGET (_bf_player_editor_get_number_row (editor))));
+  g_assert_true (focus_in (window, GTK_WIDGET (bf_test_player_editor_get_number_row (editor))));
 
   /* The next player opens at the map, not where the last one ended */
   g_assert_cmpfloat (gtk_adjustment_get_value (entries), >, 100);
