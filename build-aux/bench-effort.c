@@ -230,7 +230,7 @@ click (Section    section,
 static GtkScrolledWindow *
 entry_scroller (void)
 {
-  GtkWidget *map = GTK_WIDGET (_bf_window_get_map_view (window));
+  GtkWidget *map = GTK_WIDGET (bf_test_window_get_map_view (window));
 
   return GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (map, GTK_TYPE_SCROLLED_WINDOW));
 }
@@ -295,7 +295,7 @@ find_jump_button (const char *target)
 static void
 dismiss_city_popover (GtkWidget *target)
 {
-  GtkWidget *popover = _bf_map_view_get_city_popover (_bf_window_get_map_view (window));
+  GtkWidget *popover = _bf_map_view_get_city_popover (bf_test_window_get_map_view (window));
   graphene_rect_t bounds;
   graphene_point_t centre;
   GdkSurface *surface;
@@ -474,7 +474,7 @@ type_text (Section      section,
 static GtkWidget *
 city_popover (void)
 {
-  return _bf_map_view_get_city_popover (_bf_window_get_map_view (window));
+  return _bf_map_view_get_city_popover (bf_test_window_get_map_view (window));
 }
 
 /* The box of @city's spaces in the map view. */
@@ -500,7 +500,7 @@ static void
 enter_disk (BfPlayer        *player,
             const BfProject *project)
 {
-  BfMapView *view = _bf_window_get_map_view (window);
+  BfMapView *view = bf_test_window_get_map_view (window);
   BfGame *game = bf_window_get_game (window);
   BfRules *rules = bf_game_get_rules (game);
   const BfSpace *space = bf_rules_get_space (rules, project->space);
@@ -940,10 +940,10 @@ run_cb (gpointer data)
 
       if (i > 0)
         {
-          click (SEC_SWITCH, GTK_WIDGET (_bf_window_get_player_button (window, i)));
+          click (SEC_SWITCH, GTK_WIDGET (bf_test_window_get_player_button (window, i)));
           wait_frames (2);
         }
-      if (bf_map_view_get_player (_bf_window_get_map_view (window)) != player)
+      if (bf_map_view_get_player (bf_test_window_get_map_view (window)) != player)
         fail ("the map does not show player %u", i);
 
       enter_map (player, want);

@@ -477,6 +477,69 @@ bf_test_score_view_get_standing (BfScoreView *view,
   return ADW_ACTION_ROW (g_ptr_array_index (rows, rank));
 }
 
+/* Windows (BfWindow) -------------------------------------------------------- */
+
+static gpointer
+window_child (BfWindow   *window,
+              const char *name)
+{
+  return bf_test_template_child (window, BF_TYPE_WINDOW, name);
+}
+
+const char *
+bf_test_window_get_page (BfWindow *window)
+{
+  return gtk_stack_get_visible_child_name (GTK_STACK (window_child (window, "stack")));
+}
+
+GtkWidget *
+bf_test_window_get_continue_button (BfWindow *window)
+{
+  return window_child (window, "continue_button");
+}
+
+GtkWidget *
+bf_test_window_get_last_button (BfWindow *window)
+{
+  return window_child (window, "last_button");
+}
+
+BfMapView *
+bf_test_window_get_map_view (BfWindow *window)
+{
+  return BF_MAP_VIEW (window_child (window, "map_view"));
+}
+
+GtkWidget *
+bf_test_window_get_setup_assistant (BfWindow *window)
+{
+  return adw_bin_get_child (ADW_BIN (window_child (window, "setup_bin")));
+}
+
+GtkWidget *
+bf_test_window_get_reveal_page (BfWindow *window)
+{
+  return adw_bin_get_child (ADW_BIN (window_child (window, "reveal_bin")));
+}
+
+GtkRevealer *
+bf_test_window_get_secrets_banner (BfWindow *window)
+{
+  return GTK_REVEALER (window_child (window, "secrets_revealer"));
+}
+
+GtkToggleButton *
+bf_test_window_get_player_button (BfWindow *window,
+                                  guint     index)
+{
+  GtkWidget *child = gtk_widget_get_first_child (window_child (window, "player_switcher"));
+
+  for (guint i = 0; child != NULL && i < index; i++)
+    child = gtk_widget_get_next_sibling (child);
+
+  return child != NULL ? GTK_TOGGLE_BUTTON (child) : NULL;
+}
+
 /* Player editors (BfPlayerEditor, BfChartView) ------------------------------ */
 
 static gboolean

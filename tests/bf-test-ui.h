@@ -9,9 +9,11 @@
 #include <adwaita.h>
 
 #include "bf-game.h"
+#include "bf-map-view.h"
 #include "bf-player-editor-private.h"
 #include "bf-score-view.h"
 #include "bf-test-core.h"
+#include "bf-window.h"
 
 G_BEGIN_DECLS
 
@@ -138,6 +140,22 @@ AdwActionRow  *bf_test_score_view_get_row         (BfScoreView *view,
 guint          bf_test_score_view_get_n_standings (BfScoreView *view);
 AdwActionRow  *bf_test_score_view_get_standing    (BfScoreView *view,
                                                    guint        rank);
+
+/* Windows (BfWindow) -------------------------------------------------------- */
+
+/* What a window shows, found through its template. */
+/* "start", "new" or "game" */
+const char      *bf_test_window_get_page            (BfWindow *window);
+GtkWidget       *bf_test_window_get_continue_button (BfWindow *window);
+GtkWidget       *bf_test_window_get_last_button     (BfWindow *window);
+BfMapView       *bf_test_window_get_map_view        (BfWindow *window);
+/* The setup assistant or the secret-donation reveal being shown, or NULL. */
+GtkWidget       *bf_test_window_get_setup_assistant (BfWindow *window);
+GtkWidget       *bf_test_window_get_reveal_page     (BfWindow *window);
+GtkRevealer     *bf_test_window_get_secrets_banner  (BfWindow *window);
+/* The player switcher's toggle button of the @index-th player, or NULL. */
+GtkToggleButton *bf_test_window_get_player_button   (BfWindow *window,
+                                                     guint     index);
 
 /* Player editors (BfPlayerEditor, BfChartView) ------------------------------ */
 
