@@ -82,6 +82,7 @@
 #include "bf-score-sheet.h"
 #include "bf-score-view.h"
 #include "bf-window-private.h"
+#include "bf-test-ui.h"
 
 typedef enum
 {
@@ -229,7 +230,7 @@ click (Section    section,
 static GtkScrolledWindow *
 entry_scroller (void)
 {
-  GtkWidget *map = GTK_WIDGET (_bf_window_get_map_view (window));
+  GtkWidget *map = GTK_WIDGET (bf_test_window_get_map_view (window));
 
   return GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (map, GTK_TYPE_SCROLLED_WINDOW));
 }
@@ -294,7 +295,7 @@ find_jump_button (const char *target)
 static void
 dismiss_city_popover (GtkWidget *target)
 {
-  GtkWidget *popover = _bf_map_view_get_city_popover (_bf_window_get_map_view (window));
+  GtkWidget *popover = _bf_map_view_get_city_popover (bf_test_window_get_map_view (window));
   graphene_rect_t bounds;
   graphene_point_t centre;
   GdkSurface *surface;
@@ -473,7 +474,7 @@ type_text (Section      section,
 static GtkWidget *
 city_popover (void)
 {
-  return _bf_map_view_get_city_popover (_bf_window_get_map_view (window));
+  return _bf_map_view_get_city_popover (bf_test_window_get_map_view (window));
 }
 
 /* The box of @city's spaces in the map view. */
@@ -499,7 +500,7 @@ static void
 enter_disk (BfPlayer        *player,
             const BfProject *project)
 {
-  BfMapView *view = _bf_window_get_map_view (window);
+  BfMapView *view = bf_test_window_get_map_view (window);
   BfGame *game = bf_window_get_game (window);
   BfRules *rules = bf_game_get_rules (game);
   const BfSpace *space = bf_rules_get_space (rules, project->space);
@@ -594,7 +595,7 @@ enter_transport (BfPlayer *player,
       counts[SEC_TRANSPORT].things++;
       if (bf_player_get_transport (player, r) != box)
         click_in_view (SEC_TRANSPORT,
-                       GTK_WIDGET (_bf_player_editor_get_transport_button (editor (), r, box)));
+                       GTK_WIDGET (bf_test_player_editor_get_transport_button (editor (), r, box)));
       if (bf_player_get_transport (player, r) != box)
         fail ("transport box not taken");
     }
@@ -635,7 +636,7 @@ choose_from_list (Section    section,
 static void
 enter_covers (void)
 {
-  BfChartView *chart = _bf_player_editor_get_chart_view (editor ());
+  BfChartView *chart = bf_test_player_editor_get_chart_view (editor ());
   BfGame *game = bf_window_get_game (window);
 
   for (BfDonationType c = 0; c < BF_N_DONATION_TYPES; c++)
@@ -645,7 +646,7 @@ enter_covers (void)
       if (cover == BF_NO_TILE)
         continue;
       counts[SEC_DONATIONS].things++;
-      choose_from_list (SEC_DONATIONS, GTK_WIDGET (_bf_chart_view_get_cover_drop_down (chart, c)),
+      choose_from_list (SEC_DONATIONS, GTK_WIDGET (bf_test_chart_view_get_cover_drop_down (chart, c)),
                         (guint) cover + 1);
       if (bf_game_get_cover (game, c) != cover)
         fail ("New Donations tile not taken");
@@ -656,14 +657,14 @@ static void
 enter_donations (BfPlayer *player,
                  BfPlayer *want)
 {
-  BfChartView *chart = _bf_player_editor_get_chart_view (editor ());
+  BfChartView *chart = bf_test_player_editor_get_chart_view (editor ());
 
   for (guint i = 0; i < bf_player_get_n_donations (want); i++)
     {
       BfChartPos pos = bf_player_get_donation (want, i);
 
       counts[SEC_DONATIONS].things++;
-      click_in_view (SEC_DONATIONS, GTK_WIDGET (_bf_chart_view_get_space_button (chart, pos)));
+      click_in_view (SEC_DONATIONS, GTK_WIDGET (bf_test_chart_view_get_space_button (chart, pos)));
       if (!bf_player_has_donation (player, pos))
         fail ("donation not taken");
     }
@@ -672,7 +673,7 @@ enter_donations (BfPlayer *player,
       bf_player_get_secret_donation (want) != BF_CHART_POS_NONE)
     {
       counts[SEC_DONATIONS].things++;
-      choose_from_list (SEC_DONATIONS, GTK_WIDGET (_bf_player_editor_get_secret_row (editor ())),
+      choose_from_list (SEC_DONATIONS, GTK_WIDGET (bf_test_player_editor_get_secret_row (editor ())),
                         1 + bf_player_get_secret_donation (want));
       if (bf_player_get_secret_donation (player) != bf_player_get_secret_donation (want))
         fail ("secret donation not taken");
@@ -690,7 +691,7 @@ enter_departments (BfPlayer *player,
   for (guint i = 0; i < bf_player_get_n_departments (want); i++)
     {
       const BfBuiltDepartment *dept = bf_player_get_department (want, i);
-      AdwEntryRow *row = _bf_player_editor_get_number_row (editor ());
+      AdwEntryRow *row = bf_test_player_editor_get_number_row (editor ());
       GtkEditable *text = gtk_editable_get_delegate (GTK_EDITABLE (row));
       g_autofree char *number = g_strdup_printf ("%u", dept->number);
       graphene_rect_t bounds;
@@ -729,7 +730,7 @@ enter_departments (BfPlayer *player,
             counts[SEC_DEPARTMENTS].things++;
             wait_frames (1);
             click_in_view (SEC_DEPARTMENTS,
-                           GTK_WIDGET (_bf_player_editor_get_department_flag (editor (), dept->number, f)));
+                           GTK_WIDGET (bf_test_player_editor_get_department_flag (editor (), dept->number, f)));
           }
 
       {
@@ -787,7 +788,7 @@ static void
 enter_numbers (BfPlayer *player,
                BfPlayer *want)
 {
-  GtkSpinButton *first = _bf_player_editor_get_spin (editor (), BF_EDITOR_FIELD_ACTIVE);
+  GtkSpinButton *first = bf_test_player_editor_get_spin (editor (), BF_EDITOR_FIELD_ACTIVE);
 
   move_to_field (SEC_COMPANY, GTK_WIDGET (first));
 
@@ -795,7 +796,7 @@ enter_numbers (BfPlayer *player,
     {
       Section section = f <= BF_EDITOR_FIELD_GOODS ? SEC_COMPANY : SEC_VP;
       int value = field_value (want, f);
-      GtkSpinButton *spin = _bf_player_editor_get_spin (editor (), f);
+      GtkSpinButton *spin = bf_test_player_editor_get_spin (editor (), f);
 
       if (focus_spin () != spin)
         fail ("Tab did not reach number field %d", f);
@@ -823,9 +824,9 @@ enter_numbers (BfPlayer *player,
        * focus is drawn (checked before it, the switch seemed off the
        * screen and a jump was counted). */
       wait_frames (2);
-      bring_into_view (SEC_VP, GTK_WIDGET (_bf_player_editor_get_action_choice (editor ())), NULL);
+      bring_into_view (SEC_VP, GTK_WIDGET (bf_test_player_editor_get_action_choice (editor ())), NULL);
       /* A tap on the switch */
-      gtk_widget_activate (GTK_WIDGET (_bf_player_editor_get_action_choice (editor ())));
+      gtk_widget_activate (GTK_WIDGET (bf_test_player_editor_get_action_choice (editor ())));
       act (SEC_VP);
       /* The switch is turned at the end of its animation. */
       for (guint t = 0; t < 100 && !bf_player_get_action_choice (player); t++)
@@ -939,10 +940,10 @@ run_cb (gpointer data)
 
       if (i > 0)
         {
-          click (SEC_SWITCH, GTK_WIDGET (_bf_window_get_player_button (window, i)));
+          click (SEC_SWITCH, GTK_WIDGET (bf_test_window_get_player_button (window, i)));
           wait_frames (2);
         }
-      if (bf_map_view_get_player (_bf_window_get_map_view (window)) != player)
+      if (bf_map_view_get_player (bf_test_window_get_map_view (window)) != player)
         fail ("the map does not show player %u", i);
 
       enter_map (player, want);

@@ -284,6 +284,8 @@ mkdir -p "$build/bench"
 # build folders, where the generated headers are.
 core_includes="-I src/core -I src/carnegie -I src/livingstone -I $build -I $build/src/carnegie"
 app_includes="$core_includes -I src/app -I src/app/carnegie -I src/app/livingstone -I $build/src/app"
+# bench-effort finds the widgets as the GUI tests do (tests/bf-test-ui.c).
+test_ui="-I tests tests/bf-test-ui.c"
 # shellcheck disable=SC2046,SC2086
 cc -O2 -Wall -Wextra -o "$build/bench/bench-launch" build-aux/bench-launch.c \
   $(pkg-config --cflags --libs x11 xdamage xfixes)
@@ -305,7 +307,7 @@ fi
 # The effort benchmark drives the widgets through their private headers:
 # the same caution.
 # shellcheck disable=SC2046,SC2086
-if ! cc -O2 -Wall -Wextra -Wno-unused-parameter $app_includes \
+if ! cc -O2 -Wall -Wextra -Wno-unused-parameter $app_includes $test_ui \
     -o "$build/bench/bench-effort" build-aux/bench-effort.c \
     -Wl,--whole-archive "$build/src/app/libbenefactor-app.a" "$build/src/core/libbenefactor-core.a" \
     -Wl,--no-whole-archive $(pkg-config --cflags --libs gtk4 libadwaita-1 json-glib-1.0) -lm; then

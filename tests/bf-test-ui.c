@@ -477,6 +477,282 @@ bf_test_score_view_get_standing (BfScoreView *view,
   return ADW_ACTION_ROW (g_ptr_array_index (rows, rank));
 }
 
+/* Windows (BfWindow) -------------------------------------------------------- */
+
+static gpointer
+window_child (BfWindow   *window,
+              const char *name)
+{
+  return bf_test_template_child (window, BF_TYPE_WINDOW, name);
+}
+
+const char *
+bf_test_window_get_page (BfWindow *window)
+{
+  return gtk_stack_get_visible_child_name (GTK_STACK (window_child (window, "stack")));
+}
+
+GtkWidget *
+bf_test_window_get_continue_button (BfWindow *window)
+{
+  return window_child (window, "continue_button");
+}
+
+GtkWidget *
+bf_test_window_get_last_button (BfWindow *window)
+{
+  return window_child (window, "last_button");
+}
+
+BfMapView *
+bf_test_window_get_map_view (BfWindow *window)
+{
+  return BF_MAP_VIEW (window_child (window, "map_view"));
+}
+
+GtkWidget *
+bf_test_window_get_setup_assistant (BfWindow *window)
+{
+  return adw_bin_get_child (ADW_BIN (window_child (window, "setup_bin")));
+}
+
+GtkWidget *
+bf_test_window_get_reveal_page (BfWindow *window)
+{
+  return adw_bin_get_child (ADW_BIN (window_child (window, "reveal_bin")));
+}
+
+GtkRevealer *
+bf_test_window_get_secrets_banner (BfWindow *window)
+{
+  return GTK_REVEALER (window_child (window, "secrets_revealer"));
+}
+
+GtkToggleButton *
+bf_test_window_get_player_button (BfWindow *window,
+                                  guint     index)
+{
+  GtkWidget *child = gtk_widget_get_first_child (window_child (window, "player_switcher"));
+
+  for (guint i = 0; child != NULL && i < index; i++)
+    child = gtk_widget_get_next_sibling (child);
+
+  return child != NULL ? GTK_TOGGLE_BUTTON (child) : NULL;
+}
+
+/* Player editors (BfPlayerEditor, BfChartView) ------------------------------ */
+
+static gboolean
+has_name (GtkWidget     *widget,
+          gconstpointer  name)
+{
+  return g_strcmp0 (gtk_widget_get_name (widget), name) == 0;
+}
+
+GtkWidget *
+bf_test_find_by_name (GtkWidget  *root,
+                      const char *name)
+{
+  return bf_test_find_widget (root, has_name, name);
+}
+
+static gpointer
+editor_child (BfPlayerEditor *editor,
+              const char     *name)
+{
+  return bf_test_template_child (editor, BF_TYPE_PLAYER_EDITOR, name);
+}
+
+/* The widget named "PREFIX-N" under @root; it must be there. */
+static GtkWidget *
+find_numbered (GtkWidget  *root,
+               const char *prefix,
+               guint       n)
+{
+  g_autofree char *name = g_strdup_printf ("%s-%u", prefix, n);
+  GtkWidget *widget = bf_test_find_by_name (root, name);
+
+  g_assert_nonnull (widget);
+
+  return widget;
+}
+
+GtkSpinButton *
+bf_test_player_editor_get_spin (BfPlayerEditor *editor,
+                                BfEditorField   field)
+{
+  return GTK_SPIN_BUTTON (find_numbered (GTK_WIDGET (editor), "bf-field", field));
+}
+
+GtkToggleButton *
+bf_test_player_editor_get_transport_button (BfPlayerEditor *editor,
+                                            BfRegion        region,
+                                            guint           box)
+{
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+
+  g_assert_cmpuint (box, >=, 1);
+  g_assert_cmpuint (box, <=, BF_N_TRACK_BOXES);
+  /* The tracks in the regions' order, each with its boxes in order. */
+  bf_test_collect_by_class (editor_child (editor, "transport_group"), "bf-track-box", buttons);
+  g_assert_cmpuint (buttons->len, ==, BF_N_REGIONS * BF_N_TRACK_BOXES);
+
+  return GTK_TOGGLE_BUTTON (g_ptr_array_index (buttons, region * BF_N_TRACK_BOXES + box - 1));
+}
+
+AdwActionRow *
+bf_test_player_editor_get_transport_row (BfPlayerEditor *editor,
+                                         BfRegion        region)
+{
+  g_autoptr(GPtrArray) tracks = g_ptr_array_new ();
+
+  bf_test_collect_by_class (editor_child (editor, "transport_group"), "bf-track", tracks);
+  g_assert_cmpuint (region, <, tracks->len);
+
+  return ADW_ACTION_ROW (gtk_widget_get_ancestor (g_ptr_array_index (tracks, region), ADW_TYPE_ACTION_ROW));
+}
+
+BfChartView *
+bf_test_player_editor_get_chart_view (BfPlayerEditor *editor)
+{
+  g_autoptr(GPtrArray) charts = g_ptr_array_new ();
+
+  bf_test_collect_widgets (editor_child (editor, "donations_group"), BF_TYPE_CHART_VIEW, charts);
+  g_assert_cmpuint (charts->len, ==, 1);
+
+  return BF_CHART_VIEW (g_ptr_array_index (charts, 0));
+}
+
+AdwComboRow *
+bf_test_player_editor_get_secret_row (BfPlayerEditor *editor)
+{
+  return ADW_COMBO_ROW (editor_child (editor, "secret_row"));
+}
+
+GtkMenuButton *
+bf_test_player_editor_get_add_button (BfPlayerEditor *editor)
+{
+  return GTK_MENU_BUTTON (editor_child (editor, "add_button"));
+}
+
+AdwEntryRow *
+bf_test_player_editor_get_number_row (BfPlayerEditor *editor)
+{
+  return ADW_ENTRY_ROW (editor_child (editor, "number_row"));
+}
+
+GtkWidget *
+bf_test_player_editor_get_number_add_button (BfPlayerEditor *editor)
+{
+  return editor_child (editor, "number_add_button");
+}
+
+GtkSearchEntry *
+bf_test_player_editor_get_search_entry (BfPlayerEditor *editor)
+{
+  return GTK_SEARCH_ENTRY (editor_child (editor, "search_entry"));
+}
+
+GtkListBoxRow *
+bf_test_player_editor_find_add_row (BfPlayerEditor *editor,
+                                    guint           number,
+                                    gboolean       *visible)
+{
+  g_autofree char *name = g_strdup_printf ("bf-add-department-%u", number);
+  GtkWidget *row = bf_test_find_by_name (editor_child (editor, "add_list"), name);
+
+  if (row != NULL && visible != NULL)
+    *visible = gtk_widget_get_child_visible (row);
+
+  return row != NULL ? GTK_LIST_BOX_ROW (row) : NULL;
+}
+
+AdwActionRow *
+bf_test_player_editor_get_department_row (BfPlayerEditor *editor,
+                                          guint           number)
+{
+  g_autofree char *name = g_strdup_printf ("bf-department-%u", number);
+  GtkWidget *row = bf_test_find_by_name (editor_child (editor, "departments_list"), name);
+
+  return row != NULL ? ADW_ACTION_ROW (row) : NULL;
+}
+
+GtkToggleButton *
+bf_test_player_editor_get_department_flag (BfPlayerEditor *editor,
+                                           guint           number,
+                                           BfDeptFlag      flag)
+{
+  AdwActionRow *row = bf_test_player_editor_get_department_row (editor, number);
+  g_autoptr(GPtrArray) flags = g_ptr_array_new ();
+
+  if (row == NULL)
+    return NULL;
+  bf_test_collect_by_class (GTK_WIDGET (row), "bf-department-flag", flags);
+  if (flags->len == 0)
+    return NULL;
+  g_assert_cmpuint (flags->len, ==, BF_N_DEPT_FLAGS);
+
+  return GTK_TOGGLE_BUTTON (g_ptr_array_index (flags, flag));
+}
+
+GtkButton *
+bf_test_player_editor_get_department_remove (BfPlayerEditor *editor,
+                                             guint           number)
+{
+  AdwActionRow *row = bf_test_player_editor_get_department_row (editor, number);
+
+  return row != NULL ? GTK_BUTTON (bf_test_find_by_class (GTK_WIDGET (row), "bf-department-remove")) : NULL;
+}
+
+GtkSwitch *
+bf_test_player_editor_get_action_choice (BfPlayerEditor *editor)
+{
+  return GTK_SWITCH (editor_child (editor, "action_choice_switch"));
+}
+
+GtkLabel *
+bf_test_player_editor_get_vp_total (BfPlayerEditor *editor)
+{
+  return GTK_LABEL (editor_child (editor, "vp_total_label"));
+}
+
+GtkWidget *
+bf_test_player_editor_get_group (BfPlayerEditor *editor,
+                                 const char     *name)
+{
+  g_autofree char *child = g_strdup_printf ("%s_group", name);
+
+  g_strdelimit (child, "-", '_');
+
+  return editor_child (editor, child);
+}
+
+GtkToggleButton *
+bf_test_chart_view_get_space_button (BfChartView *chart,
+                                     BfChartPos   pos)
+{
+  return GTK_TOGGLE_BUTTON (find_numbered (GTK_WIDGET (chart), "bf-chart-space", pos));
+}
+
+const char *
+bf_test_chart_view_get_space_text (BfChartView *chart,
+                                   BfChartPos   pos)
+{
+  GtkWidget *text = bf_test_find_by_class (GTK_WIDGET (bf_test_chart_view_get_space_button (chart, pos)),
+                                           "bf-chart-text");
+
+  g_assert_true (GTK_IS_LABEL (text));
+
+  return gtk_label_get_text (GTK_LABEL (text));
+}
+
+GtkDropDown *
+bf_test_chart_view_get_cover_drop_down (BfChartView    *chart,
+                                        BfDonationType  column)
+{
+  return GTK_DROP_DOWN (find_numbered (GTK_WIDGET (chart), "bf-chart-cover", column));
+}
+
 /* Models ------------------------------------------------------------------- */
 
 BfGame *

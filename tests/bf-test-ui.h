@@ -9,8 +9,11 @@
 #include <adwaita.h>
 
 #include "bf-game.h"
+#include "bf-map-view.h"
+#include "bf-player-editor-private.h"
 #include "bf-score-view.h"
 #include "bf-test-core.h"
+#include "bf-window.h"
 
 G_BEGIN_DECLS
 
@@ -137,6 +140,75 @@ AdwActionRow  *bf_test_score_view_get_row         (BfScoreView *view,
 guint          bf_test_score_view_get_n_standings (BfScoreView *view);
 AdwActionRow  *bf_test_score_view_get_standing    (BfScoreView *view,
                                                    guint        rank);
+
+/* Windows (BfWindow) -------------------------------------------------------- */
+
+/* What a window shows, found through its template. */
+/* "start", "new" or "game" */
+const char      *bf_test_window_get_page            (BfWindow *window);
+GtkWidget       *bf_test_window_get_continue_button (BfWindow *window);
+GtkWidget       *bf_test_window_get_last_button     (BfWindow *window);
+BfMapView       *bf_test_window_get_map_view        (BfWindow *window);
+/* The setup assistant or the secret-donation reveal being shown, or NULL. */
+GtkWidget       *bf_test_window_get_setup_assistant (BfWindow *window);
+GtkWidget       *bf_test_window_get_reveal_page     (BfWindow *window);
+GtkRevealer     *bf_test_window_get_secrets_banner  (BfWindow *window);
+/* The player switcher's toggle button of the @index-th player, or NULL. */
+GtkToggleButton *bf_test_window_get_player_button   (BfWindow *window,
+                                                     guint     index);
+
+/* Player editors (BfPlayerEditor, BfChartView) ------------------------------ */
+
+/* The first widget under @root (itself included, depth first) named @name
+ * (gtk_widget_set_name()), or NULL. */
+GtkWidget     *bf_test_find_by_name                    (GtkWidget  *root,
+                                                        const char *name);
+
+/* What a player editor shows, found through its template, the names it
+ * gives the widgets it builds ("bf-field-N", "bf-department-N",
+ * "bf-add-department-N", "bf-chart-space-N", "bf-chart-cover-N") and
+ * their style classes ("bf-track", "bf-track-box", "bf-department-flag",
+ * "bf-department-remove", "bf-chart-text"). */
+GtkSpinButton   *bf_test_player_editor_get_spin              (BfPlayerEditor *editor,
+                                                              BfEditorField   field);
+GtkToggleButton *bf_test_player_editor_get_transport_button  (BfPlayerEditor *editor,
+                                                              BfRegion        region,
+                                                              guint           box);
+AdwActionRow    *bf_test_player_editor_get_transport_row     (BfPlayerEditor *editor,
+                                                              BfRegion        region);
+BfChartView     *bf_test_player_editor_get_chart_view        (BfPlayerEditor *editor);
+AdwComboRow     *bf_test_player_editor_get_secret_row        (BfPlayerEditor *editor);
+GtkMenuButton   *bf_test_player_editor_get_add_button        (BfPlayerEditor *editor);
+/* The department number field at the end of the list, and its button */
+AdwEntryRow     *bf_test_player_editor_get_number_row        (BfPlayerEditor *editor);
+GtkWidget       *bf_test_player_editor_get_number_add_button (BfPlayerEditor *editor);
+GtkSearchEntry  *bf_test_player_editor_get_search_entry      (BfPlayerEditor *editor);
+/* The row offering department @number in the "Add Department" popover,
+ * or NULL when it is not offered; *visible tells whether the search
+ * shows it. */
+GtkListBoxRow   *bf_test_player_editor_find_add_row          (BfPlayerEditor *editor,
+                                                              guint           number,
+                                                              gboolean       *visible);
+/* The row of a built (or, for Andrew, taken) department, or NULL. */
+AdwActionRow    *bf_test_player_editor_get_department_row    (BfPlayerEditor *editor,
+                                                              guint           number);
+GtkToggleButton *bf_test_player_editor_get_department_flag   (BfPlayerEditor *editor,
+                                                              guint           number,
+                                                              BfDeptFlag      flag);
+GtkButton       *bf_test_player_editor_get_department_remove (BfPlayerEditor *editor,
+                                                              guint           number);
+GtkSwitch       *bf_test_player_editor_get_action_choice     (BfPlayerEditor *editor);
+GtkLabel        *bf_test_player_editor_get_vp_total          (BfPlayerEditor *editor);
+/* "transport", "donations", "secret", "departments", "company", "vp",
+ * "vp-cards" */
+GtkWidget       *bf_test_player_editor_get_group             (BfPlayerEditor *editor,
+                                                              const char     *name);
+GtkToggleButton *bf_test_chart_view_get_space_button         (BfChartView    *chart,
+                                                              BfChartPos      pos);
+const char      *bf_test_chart_view_get_space_text           (BfChartView    *chart,
+                                                              BfChartPos      pos);
+GtkDropDown     *bf_test_chart_view_get_cover_drop_down      (BfChartView    *chart,
+                                                              BfDonationType  column);
 
 /* Models ------------------------------------------------------------------- */
 

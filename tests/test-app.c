@@ -47,7 +47,7 @@ tap_space (BfWindow   *window,
            const char *city,
            guint       slot)
 {
-  GtkWidget *button = bf_map_view_get_space_widget (_bf_window_get_map_view (window),
+  GtkWidget *button = bf_map_view_get_space_widget (bf_test_window_get_map_view (window),
                                                     bf_test_space_of (city, slot));
 
   g_assert_nonnull (button);
@@ -63,7 +63,7 @@ set_spin (BfWindow      *window,
 {
   BfPlayerEditor *editor = _bf_window_get_editor (window);
 
-  gtk_spin_button_set_value (_bf_player_editor_get_spin (editor, field), value);
+  gtk_spin_button_set_value (bf_test_player_editor_get_spin (editor, field), value);
   iterate ();
 }
 
@@ -80,7 +80,7 @@ set_transport (BfWindow *window,
                BfRegion  region,
                guint     box)
 {
-  click_toggle (_bf_player_editor_get_transport_button (_bf_window_get_editor (window), region, box));
+  click_toggle (bf_test_player_editor_get_transport_button (_bf_window_get_editor (window), region, box));
 }
 
 static void
@@ -88,9 +88,9 @@ toggle_donation (BfWindow       *window,
                  BfDonationType  column,
                  guint           row)
 {
-  BfChartView *chart = _bf_player_editor_get_chart_view (_bf_window_get_editor (window));
+  BfChartView *chart = bf_test_player_editor_get_chart_view (_bf_window_get_editor (window));
 
-  click_toggle (_bf_chart_view_get_space_button (chart, BF_CHART_POS (column, row)));
+  click_toggle (bf_test_chart_view_get_space_button (chart, BF_CHART_POS (column, row)));
 }
 
 static void
@@ -101,22 +101,22 @@ add_department (BfWindow *window,
   gboolean visible = FALSE;
   GtkListBoxRow *row;
 
-  scroll_to (GTK_WIDGET (_bf_player_editor_get_add_button (editor)));
-  gtk_menu_button_popup (_bf_player_editor_get_add_button (editor));
+  scroll_to (GTK_WIDGET (bf_test_player_editor_get_add_button (editor)));
+  gtk_menu_button_popup (bf_test_player_editor_get_add_button (editor));
   iterate ();
-  row = _bf_player_editor_find_add_row (editor, number, &visible);
+  row = bf_test_player_editor_find_add_row (editor, number, &visible);
   g_assert_nonnull (row);
   g_assert_true (visible);
   g_signal_emit_by_name (gtk_widget_get_parent (GTK_WIDGET (row)), "row-activated", row);
   iterate ();
-  g_assert_nonnull (_bf_player_editor_get_department_row (editor, number));
+  g_assert_nonnull (bf_test_player_editor_get_department_row (editor, number));
 }
 
 static void
 select_player (BfWindow *window,
                guint     index)
 {
-  GtkToggleButton *button = _bf_window_get_player_button (window, index);
+  GtkToggleButton *button = bf_test_window_get_player_button (window, index);
 
   g_assert_nonnull (button);
   gtk_toggle_button_set_active (button, TRUE);
@@ -130,7 +130,7 @@ static int
 shown_total (BfWindow *window,
              guint     player)
 {
-  GtkLabel *label = _bf_score_view_get_total_label (_bf_window_get_score_view (window), player);
+  GtkLabel *label = bf_test_score_view_get_total_label (_bf_window_get_score_view (window), player);
 
   g_assert_nonnull (label);
   return atoi (gtk_label_get_text (label));
@@ -169,18 +169,18 @@ test_full_game (void)
   BfPlayer *anna, *ben;
   guint chicago_1 = bf_test_space_of ("chicago", 1);
 
-  g_assert_cmpstr (_bf_window_get_page (window), ==, "start");
+  g_assert_cmpstr (bf_test_window_get_page (window), ==, "start");
   /* A fresh user has nothing to continue. */
-  g_assert_false (gtk_widget_get_visible (_bf_window_get_continue_button (window)));
+  g_assert_false (gtk_widget_get_visible (bf_test_window_get_continue_button (window)));
 
   /* New scoring: two players. */
   activate (window, "win.new");
-  g_assert_cmpstr (_bf_window_get_page (window), ==, "new");
+  g_assert_cmpstr (bf_test_window_get_page (window), ==, "new");
   g_assert_cmpuint (bf_new_game_page_get_n_players (_bf_window_get_new_game_page (window)), ==, 2);
   bf_new_game_page_set_name (_bf_window_get_new_game_page (window), 0, "Anna");
   bf_new_game_page_set_name (_bf_window_get_new_game_page (window), 1, "Ben");
   activate (window, "win.start");
-  g_assert_cmpstr (_bf_window_get_page (window), ==, "game");
+  g_assert_cmpstr (bf_test_window_get_page (window), ==, "game");
 
   game = bf_window_get_game (window);
   g_assert_nonnull (game);
@@ -210,9 +210,9 @@ test_full_game (void)
 
   /* Sales (6), top row, with an active employee. */
   add_department (window, 6);
-  click_toggle (_bf_player_editor_get_department_flag (_bf_window_get_editor (window), 6, BF_DEPT_FLAG_TOP_ROW));
+  click_toggle (bf_test_player_editor_get_department_flag (_bf_window_get_editor (window), 6, BF_DEPT_FLAG_TOP_ROW));
   set_spin (window, BF_EDITOR_FIELD_ACTIVE, 8);
-  click_toggle (_bf_player_editor_get_department_flag (_bf_window_get_editor (window), 6, BF_DEPT_FLAG_ACTIVE_EMPLOYEE));
+  click_toggle (bf_test_player_editor_get_department_flag (_bf_window_get_editor (window), 6, BF_DEPT_FLAG_ACTIVE_EMPLOYEE));
   g_assert_true (bf_player_find_department (anna, 6)->top_row);
   g_assert_true (bf_player_find_department (anna, 6)->active_employee);
 
@@ -269,15 +269,15 @@ test_full_game (void)
    *   total 50 + 5 + 0 + 2 + 0 + 6 + 7 = 70 */
   g_assert_cmpint (shown_total (window, 1), ==, 70);
   g_assert_cmpint (shown_total (window, 0), ==, 79);
-  g_assert_true (_bf_score_view_is_winner_shown (_bf_window_get_score_view (window), 0));
-  g_assert_false (_bf_score_view_is_winner_shown (_bf_window_get_score_view (window), 1));
+  g_assert_true (bf_test_score_view_is_winner_shown (_bf_window_get_score_view (window), 0));
+  g_assert_false (bf_test_score_view_is_winner_shown (_bf_window_get_score_view (window), 1));
 
   /* Undo the last entry (score track 50 → 0), then redo it. */
   activate (window, "win.undo");
   g_assert_cmpint (shown_total (window, 1), ==, 20);
   g_assert_cmpint (bf_player_get_score_track (bf_game_get_player (bf_window_get_game (window), 1)), ==, 0);
   /* The editor shows the restored value. */
-  g_assert_cmpint (gtk_spin_button_get_value_as_int (_bf_player_editor_get_spin (_bf_window_get_editor (window),
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (bf_test_player_editor_get_spin (_bf_window_get_editor (window),
                                                                                  BF_EDITOR_FIELD_SCORE_TRACK)), ==, 0);
   activate (window, "win.undo");
   /* …and the commerce tab before it (2 → 0). */
@@ -292,10 +292,10 @@ test_full_game (void)
   iterate ();
 
   window = new_window ();
-  g_assert_cmpstr (_bf_window_get_page (window), ==, "start");
-  g_assert_true (gtk_widget_get_visible (_bf_window_get_continue_button (window)));
+  g_assert_cmpstr (bf_test_window_get_page (window), ==, "start");
+  g_assert_true (gtk_widget_get_visible (bf_test_window_get_continue_button (window)));
   activate (window, "win.continue");
-  g_assert_cmpstr (_bf_window_get_page (window), ==, "game");
+  g_assert_cmpstr (bf_test_window_get_page (window), ==, "game");
   g_assert_cmpint (shown_total (window, 0), ==, 79);
   g_assert_cmpint (shown_total (window, 1), ==, 70);
 
@@ -317,7 +317,7 @@ test_open_broken (void)
   iterate ();
   game = bf_window_get_game (window);
   g_assert_nonnull (game);
-  g_assert_cmpstr (_bf_window_get_page (window), ==, "game");
+  g_assert_cmpstr (bf_test_window_get_page (window), ==, "game");
   /* Ben 141, Anna 125 (see README; scored by test-cli and test-scoring). */
   g_assert_cmpint (shown_total (window, 0), ==, 125);
   g_assert_cmpint (shown_total (window, 1), ==, 141);
@@ -368,9 +368,9 @@ test_save_and_export (void)
 
   /* The next start offers the file saved last (remembered in GSettings). */
   window = new_window ();
-  g_assert_true (gtk_widget_get_visible (_bf_window_get_last_button (window)));
+  g_assert_true (gtk_widget_get_visible (bf_test_window_get_last_button (window)));
   activate (window, "win.open-last");
-  g_assert_cmpstr (_bf_window_get_page (window), ==, "game");
+  g_assert_cmpstr (bf_test_window_get_page (window), ==, "game");
   g_assert_true (g_file_equal (bf_session_get_file (bf_window_get_session (window)), saved));
   gtk_window_destroy (GTK_WINDOW (window));
   iterate ();
@@ -391,18 +391,18 @@ test_livingstone (void)
   BfDocument *document;
 
   activate (window, "win.new-livingstone");
-  g_assert_cmpstr (_bf_window_get_page (window), ==, "livingstone");
+  g_assert_cmpstr (bf_test_window_get_page (window), ==, "livingstone");
   document = bf_session_get_document (bf_window_get_session (window));
   g_assert_true (BF_IS_LIVINGSTONE_GAME (document));
   g_assert_null (bf_window_get_game (window));
 
   g_assert_true (bf_window_save_file (window, file));
   activate (window, "win.home");
-  g_assert_cmpstr (_bf_window_get_page (window), ==, "start");
+  g_assert_cmpstr (bf_test_window_get_page (window), ==, "start");
 
   g_assert_true (bf_window_open_file (window, file));
   iterate ();
-  g_assert_cmpstr (_bf_window_get_page (window), ==, "livingstone");
+  g_assert_cmpstr (bf_test_window_get_page (window), ==, "livingstone");
   g_assert_true (BF_IS_LIVINGSTONE_GAME (bf_session_get_document (bf_window_get_session (window))));
 
   gtk_window_destroy (GTK_WINDOW (window));
@@ -422,7 +422,7 @@ test_solo (void)
   BfDocument *document;
 
   activate (window, "win.new-solo");
-  g_assert_cmpstr (_bf_window_get_page (window), ==, "solo");
+  g_assert_cmpstr (bf_test_window_get_page (window), ==, "solo");
   document = bf_session_get_document (bf_window_get_session (window));
   g_assert_true (BF_IS_SOLO_GAME (document));
   g_assert_cmpint (bf_solo_game_get_phase (BF_SOLO_GAME (document)), ==, BF_SOLO_PHASE_CHOICES);
@@ -452,9 +452,9 @@ test_solo (void)
   }
 
   activate (window, "win.home");
-  g_assert_cmpstr (_bf_window_get_page (window), ==, "start");
+  g_assert_cmpstr (bf_test_window_get_page (window), ==, "start");
   /* The solo game is what the start page offers to continue. */
-  g_assert_true (gtk_widget_get_visible (_bf_window_get_continue_button (window)));
+  g_assert_true (gtk_widget_get_visible (bf_test_window_get_continue_button (window)));
 
   gtk_window_destroy (GTK_WINDOW (window));
   iterate ();
@@ -513,11 +513,11 @@ test_sheet_follows_switcher (void)
   g_assert_true (bf_window_open_file (window, file));
   iterate ();
   view = _bf_window_get_score_view (window);
-  adjustment = _bf_score_view_get_vadjustment (view);
+  adjustment = bf_test_score_view_get_vadjustment (view);
   bf_test_wait_frames (GTK_WIDGET (window), 3);
 
   /* The fourth player: the sheet scrolls to their lines. */
-  gtk_toggle_button_set_active (_bf_window_get_player_button (window, 3), TRUE);
+  gtk_toggle_button_set_active (bf_test_window_get_player_button (window, 3), TRUE);
   iterate ();
   bf_test_wait_frames (GTK_WIDGET (window), 3);
   g_assert_false (_bf_score_view_get_scroll_pending (view));
@@ -640,22 +640,22 @@ test_jumps_and_switch (void)
       g_assert_true (on_screen (field, scroller));
       g_assert_true (focus_in (window, field));
     }
-  g_assert_true (focus_in (window, GTK_WIDGET (_bf_player_editor_get_spin (editor, BF_EDITOR_FIELD_ACTIVE))));
+  g_assert_true (focus_in (window, GTK_WIDGET (bf_test_player_editor_get_spin (editor, BF_EDITOR_FIELD_ACTIVE))));
 
   /* The department number field: the jump lands in it */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.jump", "s", "departments"));
   iterate ();
-  g_assert_true (focus_in (window, GTK_WIDGET (_bf_player_editor_get_number_row (editor))));
+  g_assert_true (focus_in (window, GTK_WIDGET (bf_test_player_editor_get_number_row (editor))));
 
   /* The next player opens at the map, not where the last one ended */
   g_assert_cmpfloat (gtk_adjustment_get_value (entries), >, 100);
-  gtk_toggle_button_set_active (_bf_window_get_player_button (window, 1), TRUE);
+  gtk_toggle_button_set_active (bf_test_window_get_player_button (window, 1), TRUE);
   iterate ();
   bf_test_wait_frames (GTK_WIDGET (window), 2);
   g_assert_true (_bf_window_get_editor (window) != editor);
   g_assert_cmpfloat (gtk_adjustment_get_value (entries), ==, 0);
-  g_assert_true (on_screen (GTK_WIDGET (_bf_window_get_map_view (window)), scroller) ||
-                 gtk_widget_get_height (GTK_WIDGET (_bf_window_get_map_view (window))) > gtk_widget_get_height (scroller));
+  g_assert_true (on_screen (GTK_WIDGET (bf_test_window_get_map_view (window)), scroller) ||
+                 gtk_widget_get_height (GTK_WIDGET (bf_test_window_get_map_view (window))) > gtk_widget_get_height (scroller));
 
   /* The map: its top, without a field */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.jump", "s", "vp"));
@@ -685,7 +685,7 @@ test_games_in_progress (void)
 
   /* A solo game, then a scoring opened from a file while it is going. */
   activate (window, "win.new-solo");
-  g_assert_cmpstr (_bf_window_get_page (window), ==, "solo");
+  g_assert_cmpstr (bf_test_window_get_page (window), ==, "solo");
   activate (window, "win.home");
   g_assert_cmpuint (count_games (window), ==, n0 + 1);
   g_assert_true (bf_window_open_file (window, good));
@@ -698,7 +698,7 @@ test_games_in_progress (void)
   g_assert_nonnull (solo);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.continue-game", "s", solo));
   iterate ();
-  g_assert_cmpstr (_bf_window_get_page (window), ==, "solo");
+  g_assert_cmpstr (bf_test_window_get_page (window), ==, "solo");
   activate (window, "win.home");
 
   /* Deleting asks first: Cancel keeps it, Delete takes it off, Undo
@@ -773,8 +773,8 @@ test_setup_in_progress (void)
   bf_new_game_page_set_name (_bf_window_get_new_game_page (window), 0, "Dora");
   bf_new_game_page_set_name (_bf_window_get_new_game_page (window), 1, "Emil");
   activate (window, "win.setup");
-  g_assert_cmpstr (_bf_window_get_page (window), ==, "setup");
-  assistant = BF_SETUP_ASSISTANT (_bf_window_get_setup_assistant (window));
+  g_assert_cmpstr (bf_test_window_get_page (window), ==, "setup");
+  assistant = BF_SETUP_ASSISTANT (bf_test_window_get_setup_assistant (window));
   g_assert_cmpint (bf_setup_assistant_get_step (assistant), ==, BF_SETUP_STEP_TABLE);
   /* No undo step while setting up. */
   g_assert_false (action_enabled (window, "win.undo"));
@@ -797,16 +797,16 @@ test_setup_in_progress (void)
   g_assert_nonnull (path);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.continue-game", "s", path));
   iterate ();
-  g_assert_cmpstr (_bf_window_get_page (window), ==, "setup");
-  assistant = BF_SETUP_ASSISTANT (_bf_window_get_setup_assistant (window));
+  g_assert_cmpstr (bf_test_window_get_page (window), ==, "setup");
+  assistant = BF_SETUP_ASSISTANT (bf_test_window_get_setup_assistant (window));
   g_assert_cmpint (bf_setup_assistant_get_step (assistant), ==, BF_SETUP_STEP_MOVES);
   game = bf_setup_assistant_get_game (assistant);
   g_assert_true (bf_game_get_setup_tick (game, BF_SETUP_STEP_TABLE, 0));
 
   /* Cancel: off the shelf, Undo brings it back. */
   activate (window, "win.home");
-  g_assert_cmpstr (_bf_window_get_page (window), ==, "new");
-  g_assert_null (_bf_window_get_setup_assistant (window));
+  g_assert_cmpstr (bf_test_window_get_page (window), ==, "new");
+  g_assert_null (bf_test_window_get_setup_assistant (window));
   activate (window, "win.home");
   g_assert_cmpuint (count_games (window), ==, n0);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undelete-game", "s", path));
@@ -816,13 +816,13 @@ test_setup_in_progress (void)
   /* Continued to the end: Done, and the entries start with no undo. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.continue-game", "s", path));
   iterate ();
-  assistant = BF_SETUP_ASSISTANT (_bf_window_get_setup_assistant (window));
+  assistant = BF_SETUP_ASSISTANT (bf_test_window_get_setup_assistant (window));
   g_assert_cmpint (bf_setup_assistant_get_step (assistant), ==, BF_SETUP_STEP_MOVES);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.next", NULL));
   iterate ();
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.done", NULL));
   iterate ();
-  g_assert_cmpstr (_bf_window_get_page (window), ==, "game");
+  g_assert_cmpstr (bf_test_window_get_page (window), ==, "game");
   game = bf_window_get_game (window);
   g_assert_nonnull (game);
   g_assert_null (bf_game_get_setup_progress (game));
@@ -848,11 +848,11 @@ test_setup_and_reveal (void)
   bf_new_game_page_set_name (_bf_window_get_new_game_page (window), 0, "Anna");
   bf_new_game_page_set_name (_bf_window_get_new_game_page (window), 1, "Ben");
   activate (window, "win.setup");
-  g_assert_cmpstr (_bf_window_get_page (window), ==, "setup");
-  g_assert_nonnull (_bf_window_get_setup_assistant (window));
+  g_assert_cmpstr (bf_test_window_get_page (window), ==, "setup");
+  g_assert_nonnull (bf_test_window_get_setup_assistant (window));
   activate (window, "win.home");
-  g_assert_cmpstr (_bf_window_get_page (window), ==, "new");
-  g_assert_null (_bf_window_get_setup_assistant (window));
+  g_assert_cmpstr (bf_test_window_get_page (window), ==, "new");
+  g_assert_null (bf_test_window_get_setup_assistant (window));
 
   anna = bf_game_add_player (game, "Anna", NULL);
   ben = bf_game_add_player (game, "Ben", NULL);
@@ -863,14 +863,14 @@ test_setup_and_reveal (void)
 
   bf_window_set_game (window, game);
   iterate ();
-  g_assert_cmpstr (_bf_window_get_page (window), ==, "game");
-  g_assert_true (gtk_revealer_get_reveal_child (_bf_window_get_secrets_banner (window)));
+  g_assert_cmpstr (bf_test_window_get_page (window), ==, "game");
+  g_assert_true (gtk_revealer_get_reveal_child (bf_test_window_get_secrets_banner (window)));
 
   activate (window, "win.reveal-secrets");
-  g_assert_cmpstr (_bf_window_get_page (window), ==, "reveal");
-  g_assert_nonnull (_bf_window_get_reveal_page (window));
+  g_assert_cmpstr (bf_test_window_get_page (window), ==, "reveal");
+  g_assert_nonnull (bf_test_window_get_reveal_page (window));
   activate (window, "win.home");
-  g_assert_cmpstr (_bf_window_get_page (window), ==, "game");
+  g_assert_cmpstr (bf_test_window_get_page (window), ==, "game");
 
   gtk_window_destroy (GTK_WINDOW (window));
   iterate ();
@@ -896,16 +896,16 @@ test_look_at_secret (void)
   /* Not sealed: nothing to look at (the banner is hidden). */
   bf_window_set_game (window, game);
   iterate ();
-  g_assert_false (gtk_revealer_get_reveal_child (_bf_window_get_secrets_banner (window)));
+  g_assert_false (gtk_revealer_get_reveal_child (bf_test_window_get_secrets_banner (window)));
   activate (window, "win.look-secret");
-  g_assert_cmpstr (_bf_window_get_page (window), ==, "game");
+  g_assert_cmpstr (bf_test_window_get_page (window), ==, "game");
 
   bf_game_set_secrets_sealed (game, TRUE);
   iterate ();
-  g_assert_true (gtk_revealer_get_reveal_child (_bf_window_get_secrets_banner (window)));
+  g_assert_true (gtk_revealer_get_reveal_child (bf_test_window_get_secrets_banner (window)));
   activate (window, "win.look-secret");
-  g_assert_cmpstr (_bf_window_get_page (window), ==, "reveal");
-  page = _bf_window_get_reveal_page (window);
+  g_assert_cmpstr (bf_test_window_get_page (window), ==, "reveal");
+  page = bf_test_window_get_reveal_page (window);
   g_assert_true (BF_IS_SECRET_PAGE (page));
   g_assert_true (bf_secret_page_get_look_only (BF_SECRET_PAGE (page)));
   g_assert_cmpint (bf_secret_page_get_stage (BF_SECRET_PAGE (page)), ==, BF_SECRET_STAGE_CHOOSE);
@@ -920,17 +920,17 @@ test_look_at_secret (void)
   iterate ();
 
   /* Back on the game page, still sealed, the choices untouched. */
-  g_assert_cmpstr (_bf_window_get_page (window), ==, "game");
-  g_assert_null (_bf_window_get_reveal_page (window));
+  g_assert_cmpstr (bf_test_window_get_page (window), ==, "game");
+  g_assert_null (bf_test_window_get_reveal_page (window));
   g_assert_true (bf_game_get_secrets_sealed (game));
   g_assert_cmpuint (bf_player_get_secret_donation (anna), ==, BF_CHART_POS (BF_DONATION_WELFARE, 1));
   g_assert_cmpuint (bf_player_get_secret_donation (ben), ==, BF_CHART_POS (BF_DONATION_HEALTH, 5));
 
   /* Cancel in the header also goes back. */
   activate (window, "win.look-secret");
-  g_assert_cmpstr (_bf_window_get_page (window), ==, "reveal");
+  g_assert_cmpstr (bf_test_window_get_page (window), ==, "reveal");
   activate (window, "win.home");
-  g_assert_cmpstr (_bf_window_get_page (window), ==, "game");
+  g_assert_cmpstr (bf_test_window_get_page (window), ==, "game");
   g_assert_true (bf_game_get_secrets_sealed (game));
 
   gtk_window_destroy (GTK_WINDOW (window));
@@ -1018,12 +1018,12 @@ test_progressive_first_frame (void)
 
   g_assert_true (bf_window_open_file (window, file));
   g_assert_true (_bf_window_get_game_page_pending (window));
-  g_assert_cmpstr (_bf_window_get_page (window), ==, "game");
+  g_assert_cmpstr (bf_test_window_get_page (window), ==, "game");
   /* Looked up without the private accessor, which would build it. */
   bf_test_collect_widgets (GTK_WIDGET (window), BF_TYPE_SCORE_VIEW, views);
   g_assert_cmpuint (views->len, ==, 1);
   g_assert_false (gtk_widget_get_visible (views->pdata[0]));
-  g_assert_nonnull (bf_map_view_get_game (_bf_window_get_map_view (window)));
+  g_assert_nonnull (bf_map_view_get_game (bf_test_window_get_map_view (window)));
 
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
   gtk_window_present (GTK_WINDOW (window));

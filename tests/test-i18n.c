@@ -13,7 +13,7 @@
 #include <locale.h>
 
 #include "bf-score-sheet.h"
-#include "bf-window-private.h"
+#include "bf-test-ui.h"
 
 static const char *lang;
 
@@ -50,7 +50,7 @@ test_translated (void)
   gtk_window_present (GTK_WINDOW (window));
 
   /* .ui: the start page's button (a GtkButton with a mnemonic label). */
-  button = gtk_widget_get_next_sibling (_bf_window_get_continue_button (window));
+  button = gtk_widget_get_next_sibling (bf_test_window_get_continue_button (window));
   while (button != NULL && !(GTK_IS_BUTTON (button) && gtk_button_get_label (GTK_BUTTON (button)) != NULL))
     button = gtk_widget_get_next_sibling (button);
   g_assert_nonnull (button);

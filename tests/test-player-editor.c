@@ -123,7 +123,7 @@ set_spin (Fixture       *fixture,
           BfEditorField  field,
           double         value)
 {
-  GtkSpinButton *spin = _bf_player_editor_get_spin (fixture->editor, field);
+  GtkSpinButton *spin = bf_test_player_editor_get_spin (fixture->editor, field);
 
   g_assert_true (gtk_widget_is_visible (GTK_WIDGET (spin)));
   gtk_spin_button_set_value (spin, value);
@@ -155,7 +155,7 @@ static gboolean
 group_visible (Fixture    *fixture,
                const char *name)
 {
-  return gtk_widget_get_visible (_bf_player_editor_get_group (fixture->editor, name));
+  return gtk_widget_get_visible (bf_test_player_editor_get_group (fixture->editor, name));
 }
 
 static void
@@ -167,27 +167,27 @@ test_transport (Fixture       *fixture,
   const char *level;
 
   for (BfRegion r = 0; r < BF_N_REGIONS; r++)
-    g_assert_true (gtk_toggle_button_get_active (_bf_player_editor_get_transport_button (fixture->editor, r, 1)));
+    g_assert_true (gtk_toggle_button_get_active (bf_test_player_editor_get_transport_button (fixture->editor, r, 1)));
 
-  click (_bf_player_editor_get_transport_button (fixture->editor, BF_REGION_EAST, 3));
+  click (bf_test_player_editor_get_transport_button (fixture->editor, BF_REGION_EAST, 3));
   g_assert_cmpuint (bf_player_get_transport (fixture->player, BF_REGION_EAST), ==, 3);
-  g_assert_false (gtk_toggle_button_get_active (_bf_player_editor_get_transport_button (fixture->editor, BF_REGION_EAST, 1)));
+  g_assert_false (gtk_toggle_button_get_active (bf_test_player_editor_get_transport_button (fixture->editor, BF_REGION_EAST, 1)));
 
   level = bf_rules_get_level (rules, bf_rules_get_track_box (rules, BF_REGION_EAST, 3)->level)->name;
-  row = _bf_player_editor_get_transport_row (fixture->editor, BF_REGION_EAST);
+  row = bf_test_player_editor_get_transport_row (fixture->editor, BF_REGION_EAST);
   g_assert_nonnull (strstr (adw_action_row_get_subtitle (row), level));
   g_assert_nonnull (strstr (adw_action_row_get_subtitle (row), "3"));
   g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==,
                    bf_rules_get_region (rules, BF_REGION_EAST)->name);
 
-  click (_bf_player_editor_get_transport_button (fixture->editor, BF_REGION_WEST, 5));
+  click (bf_test_player_editor_get_transport_button (fixture->editor, BF_REGION_WEST, 5));
   g_assert_cmpuint (bf_player_get_transport (fixture->player, BF_REGION_WEST), ==, 5);
   g_assert_cmpuint (bf_player_get_transport (fixture->player, BF_REGION_EAST), ==, 3);
 
   /* From outside */
   g_assert_true (bf_player_set_transport (fixture->player, BF_REGION_SOUTH, 4, NULL));
-  g_assert_true (gtk_toggle_button_get_active (_bf_player_editor_get_transport_button (fixture->editor, BF_REGION_SOUTH, 4)));
-  g_assert_false (gtk_toggle_button_get_active (_bf_player_editor_get_transport_button (fixture->editor, BF_REGION_SOUTH, 1)));
+  g_assert_true (gtk_toggle_button_get_active (bf_test_player_editor_get_transport_button (fixture->editor, BF_REGION_SOUTH, 4)));
+  g_assert_false (gtk_toggle_button_get_active (bf_test_player_editor_get_transport_button (fixture->editor, BF_REGION_SOUTH, 1)));
   g_assert_cmpuint (fixture->n_errors, ==, 0);
 }
 
@@ -195,7 +195,7 @@ static void
 test_counts (Fixture       *fixture,
              gconstpointer  data)
 {
-  GtkSpinButton *board = _bf_player_editor_get_spin (fixture->editor, BF_EDITOR_FIELD_INACTIVE_BOARD);
+  GtkSpinButton *board = bf_test_player_editor_get_spin (fixture->editor, BF_EDITOR_FIELD_INACTIVE_BOARD);
 
   g_assert_true (group_visible (fixture, "company"));
   g_assert_true (group_visible (fixture, "vp"));
@@ -211,7 +211,7 @@ test_counts (Fixture       *fixture,
     g_assert_no_error (error);
     bf_test_iterate ();
     g_assert_true (bf_test_showing_label (GTK_WIDGET (fixture->editor), flag));
-    g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (gtk_widget_get_ancestor (GTK_WIDGET (_bf_player_editor_get_spin (fixture->editor, BF_EDITOR_FIELD_ACTIVE)), ADW_TYPE_ACTION_ROW))), ==, flag);
+    g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (gtk_widget_get_ancestor (GTK_WIDGET (bf_test_player_editor_get_spin (fixture->editor, BF_EDITOR_FIELD_ACTIVE)), ADW_TYPE_ACTION_ROW))), ==, flag);
     set_spin (fixture, BF_EDITOR_FIELD_ACTIVE, 1);
     g_assert_false (bf_test_showing_label (GTK_WIDGET (fixture->editor), flag));
     g_assert_true (bf_player_remove_department (fixture->player, 6));
@@ -238,7 +238,7 @@ test_counts (Fixture       *fixture,
   set_spin (fixture, BF_EDITOR_FIELD_ACTIVE, 16);
   g_assert_cmpuint (fixture->n_errors, ==, 2);
   g_assert_cmpuint (bf_player_get_active_employees (fixture->player), ==, 10);
-  g_assert_cmpint (gtk_spin_button_get_value_as_int (_bf_player_editor_get_spin (fixture->editor, BF_EDITOR_FIELD_ACTIVE)), ==, 10);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (bf_test_player_editor_get_spin (fixture->editor, BF_EDITOR_FIELD_ACTIVE)), ==, 10);
   set_spin (fixture, BF_EDITOR_FIELD_INACTIVE_BOARD, 3);
   g_assert_cmpuint (bf_player_get_inactive_board (fixture->player), ==, 3);
 
@@ -257,10 +257,10 @@ test_counts (Fixture       *fixture,
 
   /* From outside */
   g_assert_true (bf_player_set_money (fixture->player, 77, NULL));
-  g_assert_cmpint (gtk_spin_button_get_value_as_int (_bf_player_editor_get_spin (fixture->editor, BF_EDITOR_FIELD_MONEY)), ==, 77);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (bf_test_player_editor_get_spin (fixture->editor, BF_EDITOR_FIELD_MONEY)), ==, 77);
   g_assert_true (bf_player_set_employees (fixture->player, 5, 1, 0, 0, NULL));
-  g_assert_cmpint (gtk_spin_button_get_value_as_int (_bf_player_editor_get_spin (fixture->editor, BF_EDITOR_FIELD_ACTIVE)), ==, 5);
-  g_assert_cmpint (gtk_spin_button_get_value_as_int (_bf_player_editor_get_spin (fixture->editor, BF_EDITOR_FIELD_ACTIVE_ON_COST)), ==, 0);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (bf_test_player_editor_get_spin (fixture->editor, BF_EDITOR_FIELD_ACTIVE)), ==, 5);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (bf_test_player_editor_get_spin (fixture->editor, BF_EDITOR_FIELD_ACTIVE_ON_COST)), ==, 0);
   g_assert_cmpuint (fixture->n_errors, ==, 2);
 }
 
@@ -285,25 +285,25 @@ test_tab_order (Fixture       *fixture,
   };
   GtkWidget *editor = GTK_WIDGET (fixture->editor);
 
-  g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (_bf_player_editor_get_spin (fixture->editor, order[0]))));
+  g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (bf_test_player_editor_get_spin (fixture->editor, order[0]))));
   for (guint i = 1; i < G_N_ELEMENTS (order); i++)
     {
       bf_test_press_tab (editor, FALSE);
-      g_assert_true (bf_test_get_focus_spin (editor) == _bf_player_editor_get_spin (fixture->editor, order[i]));
+      g_assert_true (bf_test_get_focus_spin (editor) == bf_test_player_editor_get_spin (fixture->editor, order[i]));
     }
   for (guint i = G_N_ELEMENTS (order) - 1; i > 0; i--)
     {
       bf_test_press_tab (editor, TRUE);
-      g_assert_true (bf_test_get_focus_spin (editor) == _bf_player_editor_get_spin (fixture->editor, order[i - 1]));
+      g_assert_true (bf_test_get_focus_spin (editor) == bf_test_player_editor_get_spin (fixture->editor, order[i - 1]));
     }
 
   /* Typed into a field reached by Tab, a number goes to the model. */
-  g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (_bf_player_editor_get_spin (fixture->editor, BF_EDITOR_FIELD_EMPTY_SPACES))));
+  g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (bf_test_player_editor_get_spin (fixture->editor, BF_EDITOR_FIELD_EMPTY_SPACES))));
   bf_test_press_tab (editor, FALSE);
   gtk_editable_set_text (GTK_EDITABLE (bf_test_get_focus_spin (editor)), "27");
   bf_test_press_tab (editor, FALSE);
   g_assert_cmpuint (bf_player_get_money (fixture->player), ==, 27);
-  g_assert_true (bf_test_get_focus_spin (editor) == _bf_player_editor_get_spin (fixture->editor, BF_EDITOR_FIELD_GOODS));
+  g_assert_true (bf_test_get_focus_spin (editor) == bf_test_player_editor_get_spin (fixture->editor, BF_EDITOR_FIELD_GOODS));
 
   /* Every number row of the form, also Andrew's */
   g_assert_cmpuint (bf_test_assert_spin_rows_tab (editor), ==, G_N_ELEMENTS (order));
@@ -314,7 +314,7 @@ static void
 test_action_choice (Fixture       *fixture,
                     gconstpointer  data)
 {
-  GtkSwitch *sw = _bf_player_editor_get_action_choice (fixture->editor);
+  GtkSwitch *sw = bf_test_player_editor_get_action_choice (fixture->editor);
 
   /* Two players: no Action Choice tiles */
   g_assert_false (gtk_widget_is_visible (GTK_WIDGET (sw)));
@@ -335,7 +335,7 @@ static void
 test_chart (Fixture       *fixture,
             gconstpointer  data)
 {
-  BfChartView *chart = _bf_player_editor_get_chart_view (fixture->editor);
+  BfChartView *chart = bf_test_player_editor_get_chart_view (fixture->editor);
   GtkToggleButton *button;
   const char *tooltip;
   BfChartPos mine = BF_CHART_POS (0, 1);
@@ -346,14 +346,14 @@ test_chart (Fixture       *fixture,
   g_assert_true (bf_chart_view_get_player (chart) == fixture->player);
 
   for (BfChartPos pos = 0; pos < BF_N_CHART_POSITIONS; pos++)
-    g_assert_cmpstr (_bf_chart_view_get_space_text (chart, pos), ==,
+    g_assert_cmpstr (bf_test_chart_view_get_space_text (chart, pos), ==,
                      bf_game_get_chart_space (fixture->game, pos)->text);
 
-  button = _bf_chart_view_get_space_button (chart, mine);
+  button = bf_test_chart_view_get_space_button (chart, mine);
   click (button);
   g_assert_true (bf_player_has_donation (fixture->player, mine));
   g_assert_true (gtk_toggle_button_get_active (button));
-  click (_bf_chart_view_get_space_button (chart, BF_CHART_POS (1, 5)));
+  click (bf_test_chart_view_get_space_button (chart, BF_CHART_POS (1, 5)));
   g_assert_cmpuint (bf_player_get_n_donations (fixture->player), ==, 2);
   click (button);
   g_assert_false (bf_player_has_donation (fixture->player, mine));
@@ -363,7 +363,7 @@ test_chart (Fixture       *fixture,
    * donation back); a number being typed there is entered first. */
   g_assert_false (gtk_widget_get_focus_on_click (GTK_WIDGET (button)));
   {
-    GtkSpinButton *goods = _bf_player_editor_get_spin (fixture->editor, BF_EDITOR_FIELD_GOODS);
+    GtkSpinButton *goods = bf_test_player_editor_get_spin (fixture->editor, BF_EDITOR_FIELD_GOODS);
 
     g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (goods)));
     gtk_editable_set_text (GTK_EDITABLE (goods), "5");
@@ -378,8 +378,8 @@ test_chart (Fixture       *fixture,
   /* Neutral disk and another player's disk, set from outside */
   g_assert_true (bf_game_set_chart_blocked (fixture->game, blocked, TRUE, NULL));
   g_assert_true (bf_player_add_donation (fixture->other, bens, NULL));
-  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (_bf_chart_view_get_space_button (chart, blocked))));
-  button = _bf_chart_view_get_space_button (chart, bens);
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (bf_test_chart_view_get_space_button (chart, blocked))));
+  button = bf_test_chart_view_get_space_button (chart, bens);
   g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (button)));
   tooltip = gtk_widget_get_tooltip_text (GTK_WIDGET (button));
   g_assert_nonnull (strstr (tooltip, "Ben"));
@@ -388,13 +388,13 @@ test_chart (Fixture       *fixture,
   g_assert_true (bf_player_add_department (fixture->player,
                                            &(BfBuiltDepartment) { 15, FALSE, FALSE, TRUE }, NULL));
   g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (button)));
-  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (_bf_chart_view_get_space_button (chart, blocked))));
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (bf_test_chart_view_get_space_button (chart, blocked))));
   click (button);
   g_assert_true (bf_player_has_donation (fixture->player, bens));
 
   /* From outside */
   g_assert_true (bf_player_add_donation (fixture->player, BF_CHART_POS (2, 2), NULL));
-  g_assert_true (gtk_toggle_button_get_active (_bf_chart_view_get_space_button (chart, BF_CHART_POS (2, 2))));
+  g_assert_true (gtk_toggle_button_get_active (bf_test_chart_view_get_space_button (chart, BF_CHART_POS (2, 2))));
   g_assert_cmpuint (fixture->n_errors, ==, 0);
 }
 
@@ -402,10 +402,10 @@ static void
 test_covers (Fixture       *fixture,
              gconstpointer  data)
 {
-  BfChartView *chart = _bf_player_editor_get_chart_view (fixture->editor);
+  BfChartView *chart = bf_test_player_editor_get_chart_view (fixture->editor);
   BfRules *rules = bf_game_get_rules (fixture->game);
-  GtkDropDown *welfare = _bf_chart_view_get_cover_drop_down (chart, BF_DONATION_WELFARE);
-  GtkDropDown *education = _bf_chart_view_get_cover_drop_down (chart, BF_DONATION_EDUCATION);
+  GtkDropDown *welfare = bf_test_chart_view_get_cover_drop_down (chart, BF_DONATION_WELFARE);
+  GtkDropDown *education = bf_test_chart_view_get_cover_drop_down (chart, BF_DONATION_EDUCATION);
 
   g_assert_true (gtk_widget_is_visible (GTK_WIDGET (welfare)));
   g_assert_cmpuint (gtk_drop_down_get_selected (welfare), ==, 0);
@@ -419,11 +419,11 @@ test_covers (Fixture       *fixture,
       const BfDonationSpace *space = bf_rules_get_chart_space (rules, BF_DONATION_WELFARE, row, BF_DONATION_EDUCATION);
 
       g_assert_true (space->tile);
-      g_assert_cmpstr (_bf_chart_view_get_space_text (chart, BF_CHART_POS (BF_DONATION_WELFARE, row)), ==, space->text);
+      g_assert_cmpstr (bf_test_chart_view_get_space_text (chart, BF_CHART_POS (BF_DONATION_WELFARE, row)), ==, space->text);
     }
   /* the secret donation list follows */
   {
-    GListModel *texts = adw_combo_row_get_model (_bf_player_editor_get_secret_row (fixture->editor));
+    GListModel *texts = adw_combo_row_get_model (bf_test_player_editor_get_secret_row (fixture->editor));
     g_autoptr(GtkStringObject) item = g_list_model_get_item (texts, 1 + BF_CHART_POS (BF_DONATION_WELFARE, 1));
     const BfDonationSpace *space = bf_rules_get_chart_space (rules, BF_DONATION_WELFARE, 1, BF_DONATION_EDUCATION);
 
@@ -441,7 +441,7 @@ test_covers (Fixture       *fixture,
   /* From outside */
   g_assert_true (bf_game_set_cover (fixture->game, BF_DONATION_WELFARE, BF_NO_TILE, NULL));
   g_assert_cmpuint (gtk_drop_down_get_selected (welfare), ==, 0);
-  g_assert_cmpstr (_bf_chart_view_get_space_text (chart, BF_CHART_POS (BF_DONATION_WELFARE, 1)), ==,
+  g_assert_cmpstr (bf_test_chart_view_get_space_text (chart, BF_CHART_POS (BF_DONATION_WELFARE, 1)), ==,
                    bf_rules_get_chart_space (rules, BF_DONATION_WELFARE, 1, BF_NO_TILE)->text);
 
   /* Without New Donations there is nothing to pick */
@@ -454,7 +454,7 @@ static void
 test_secret (Fixture       *fixture,
              gconstpointer  data)
 {
-  AdwComboRow *row = _bf_player_editor_get_secret_row (fixture->editor);
+  AdwComboRow *row = bf_test_player_editor_get_secret_row (fixture->editor);
 
   g_assert_true (group_visible (fixture, "secret"));
   g_assert_cmpuint (adw_combo_row_get_selected (row), ==, 0);
@@ -476,7 +476,7 @@ test_secret (Fixture       *fixture,
 static void
 open_add_popover (Fixture *fixture)
 {
-  GtkMenuButton *button = _bf_player_editor_get_add_button (fixture->editor);
+  GtkMenuButton *button = bf_test_player_editor_get_add_button (fixture->editor);
 
   g_assert_true (gtk_widget_is_visible (GTK_WIDGET (button)));
   /* As a user does: a popover needs its button on the screen. */
@@ -490,7 +490,7 @@ static void
 search (Fixture    *fixture,
         const char *text)
 {
-  gtk_editable_set_text (GTK_EDITABLE (_bf_player_editor_get_search_entry (fixture->editor)), text);
+  gtk_editable_set_text (GTK_EDITABLE (bf_test_player_editor_get_search_entry (fixture->editor)), text);
   /* search-changed is delayed */
   bf_test_wait_ms (250);
   bf_test_iterate ();
@@ -502,7 +502,7 @@ offered (Fixture  *fixture,
 {
   gboolean visible = FALSE;
 
-  return _bf_player_editor_find_add_row (fixture->editor, number, &visible) != NULL && visible;
+  return bf_test_player_editor_find_add_row (fixture->editor, number, &visible) != NULL && visible;
 }
 
 static void
@@ -512,11 +512,11 @@ add_department (Fixture *fixture,
   GtkListBoxRow *row;
 
   open_add_popover (fixture);
-  row = _bf_player_editor_find_add_row (fixture->editor, number, NULL);
+  row = bf_test_player_editor_find_add_row (fixture->editor, number, NULL);
   g_assert_nonnull (row);
   gtk_widget_activate (GTK_WIDGET (row));
   bf_test_iterate ();
-  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (gtk_menu_button_get_popover (_bf_player_editor_get_add_button (fixture->editor)))));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (gtk_menu_button_get_popover (bf_test_player_editor_get_add_button (fixture->editor)))));
 }
 
 static void
@@ -531,7 +531,7 @@ test_departments (Fixture       *fixture,
 
   /* Activating the "Add Department" row (Enter, Space) opens the popover */
   {
-    GtkMenuButton *button = _bf_player_editor_get_add_button (fixture->editor);
+    GtkMenuButton *button = bf_test_player_editor_get_add_button (fixture->editor);
     GtkWidget *add_row = gtk_widget_get_ancestor (GTK_WIDGET (button), ADW_TYPE_ACTION_ROW);
 
     scroll_to (fixture, add_row);
@@ -561,31 +561,31 @@ test_departments (Fixture       *fixture,
 
   /* Enter adds the first department shown */
   search (fixture, "communications");
-  g_signal_emit_by_name (_bf_player_editor_get_search_entry (fixture->editor), "activate");
+  g_signal_emit_by_name (bf_test_player_editor_get_search_entry (fixture->editor), "activate");
   bf_test_iterate ();
   g_assert_nonnull (bf_player_find_department (fixture->player, 12));
 
-  row = _bf_player_editor_get_department_row (fixture->editor, 12);
+  row = bf_test_player_editor_get_department_row (fixture->editor, 12);
   g_assert_nonnull (row);
   g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==,
                    bf_rules_get_department (bf_game_get_rules (fixture->game), 12)->name);
 
   /* Built departments are not offered again */
   open_add_popover (fixture);
-  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (_bf_player_editor_get_search_entry (fixture->editor))), ==, "");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (bf_test_player_editor_get_search_entry (fixture->editor))), ==, "");
   g_assert_false (offered (fixture, 12));
-  gtk_popover_popdown (gtk_menu_button_get_popover (_bf_player_editor_get_add_button (fixture->editor)));
+  gtk_popover_popdown (gtk_menu_button_get_popover (bf_test_player_editor_get_add_button (fixture->editor)));
   bf_test_iterate ();
 
   add_department (fixture, 20);
   g_assert_nonnull (bf_player_find_department (fixture->player, 20));
   g_assert_cmpuint (bf_player_get_n_departments (fixture->player), ==, 2);
 
-  top = _bf_player_editor_get_department_flag (fixture->editor, 20, BF_DEPT_FLAG_TOP_ROW);
-  active = _bf_player_editor_get_department_flag (fixture->editor, 20, BF_DEPT_FLAG_ACTIVE_EMPLOYEE);
+  top = bf_test_player_editor_get_department_flag (fixture->editor, 20, BF_DEPT_FLAG_TOP_ROW);
+  active = bf_test_player_editor_get_department_flag (fixture->editor, 20, BF_DEPT_FLAG_ACTIVE_EMPLOYEE);
   click (top);
   g_assert_true (bf_player_find_department (fixture->player, 20)->top_row);
-  click (_bf_player_editor_get_department_flag (fixture->editor, 20, BF_DEPT_FLAG_LEFT_COLUMN));
+  click (bf_test_player_editor_get_department_flag (fixture->editor, 20, BF_DEPT_FLAG_LEFT_COLUMN));
   g_assert_true (bf_player_find_department (fixture->player, 20)->left_column);
   click (active);
   g_assert_true (bf_player_find_department (fixture->player, 20)->active_employee);
@@ -596,9 +596,9 @@ test_departments (Fixture       *fixture,
   /* A click leaves the focus where it was: Return does not toggle the
    * flag again. A number being typed there is entered first. */
   for (BfDeptFlag f = 0; f < BF_N_DEPT_FLAGS; f++)
-    g_assert_false (gtk_widget_get_focus_on_click (GTK_WIDGET (_bf_player_editor_get_department_flag (fixture->editor, 20, f))));
+    g_assert_false (gtk_widget_get_focus_on_click (GTK_WIDGET (bf_test_player_editor_get_department_flag (fixture->editor, 20, f))));
   {
-    GtkSpinButton *money = _bf_player_editor_get_spin (fixture->editor, BF_EDITOR_FIELD_MONEY);
+    GtkSpinButton *money = bf_test_player_editor_get_spin (fixture->editor, BF_EDITOR_FIELD_MONEY);
 
     g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (money)));
     gtk_editable_set_text (GTK_EDITABLE (money), "31");
@@ -613,19 +613,19 @@ test_departments (Fixture       *fixture,
     g_assert_false (bf_player_find_department (fixture->player, 20)->top_row);
   }
   /* the same widgets: flags do not rebuild the list */
-  g_assert_true (active == _bf_player_editor_get_department_flag (fixture->editor, 20, BF_DEPT_FLAG_ACTIVE_EMPLOYEE));
+  g_assert_true (active == bf_test_player_editor_get_department_flag (fixture->editor, 20, BF_DEPT_FLAG_ACTIVE_EMPLOYEE));
 
   /* From outside */
   g_assert_true (bf_player_update_department (fixture->player,
                                               &(BfBuiltDepartment) { 12, TRUE, FALSE, FALSE }, NULL));
-  g_assert_true (gtk_toggle_button_get_active (_bf_player_editor_get_department_flag (fixture->editor, 12, BF_DEPT_FLAG_TOP_ROW)));
+  g_assert_true (gtk_toggle_button_get_active (bf_test_player_editor_get_department_flag (fixture->editor, 12, BF_DEPT_FLAG_TOP_ROW)));
   g_assert_true (bf_player_add_department (fixture->player,
                                            &(BfBuiltDepartment) { 5, FALSE, TRUE, FALSE }, NULL));
-  g_assert_true (gtk_toggle_button_get_active (_bf_player_editor_get_department_flag (fixture->editor, 5, BF_DEPT_FLAG_LEFT_COLUMN)));
+  g_assert_true (gtk_toggle_button_get_active (bf_test_player_editor_get_department_flag (fixture->editor, 5, BF_DEPT_FLAG_LEFT_COLUMN)));
 
-  click (_bf_player_editor_get_department_remove (fixture->editor, 12));
+  click (bf_test_player_editor_get_department_remove (fixture->editor, 12));
   g_assert_null (bf_player_find_department (fixture->player, 12));
-  g_assert_null (_bf_player_editor_get_department_row (fixture->editor, 12));
+  g_assert_null (bf_test_player_editor_get_department_row (fixture->editor, 12));
   g_assert_cmpuint (bf_player_get_n_departments (fixture->player), ==, 2);
 
   /* Without an expansion module, 17-32 are not offered */
@@ -633,11 +633,11 @@ test_departments (Fixture       *fixture,
   open_add_popover (fixture);
   g_assert_true (offered (fixture, 12));
   g_assert_false (offered (fixture, 25));
-  gtk_popover_popdown (gtk_menu_button_get_popover (_bf_player_editor_get_add_button (fixture->editor)));
+  gtk_popover_popdown (gtk_menu_button_get_popover (bf_test_player_editor_get_add_button (fixture->editor)));
   g_assert_true (bf_game_set_modules (fixture->game, BF_MODULE_OPEN_BAR, NULL));
   open_add_popover (fixture);
   g_assert_true (offered (fixture, 25));
-  gtk_popover_popdown (gtk_menu_button_get_popover (_bf_player_editor_get_add_button (fixture->editor)));
+  gtk_popover_popdown (gtk_menu_button_get_popover (bf_test_player_editor_get_add_button (fixture->editor)));
   bf_test_iterate ();
   g_assert_cmpuint (fixture->n_errors, ==, 0);
 }
@@ -647,7 +647,7 @@ static void
 enter_number (Fixture    *fixture,
               const char *text)
 {
-  AdwEntryRow *row = _bf_player_editor_get_number_row (fixture->editor);
+  AdwEntryRow *row = bf_test_player_editor_get_number_row (fixture->editor);
 
   gtk_editable_set_text (GTK_EDITABLE (row), text);
   bf_test_iterate ();
@@ -674,10 +674,10 @@ static void
 test_department_number (Fixture       *fixture,
                         gconstpointer  data)
 {
-  AdwEntryRow *row = _bf_player_editor_get_number_row (fixture->editor);
-  GtkWidget *button = _bf_player_editor_get_number_add_button (fixture->editor);
+  AdwEntryRow *row = bf_test_player_editor_get_number_row (fixture->editor);
+  GtkWidget *button = bf_test_player_editor_get_number_add_button (fixture->editor);
   BfRules *rules = bf_game_get_rules (fixture->game);
-  GtkWidget *add_row = gtk_widget_get_ancestor (GTK_WIDGET (_bf_player_editor_get_add_button (fixture->editor)),
+  GtkWidget *add_row = gtk_widget_get_ancestor (GTK_WIDGET (bf_test_player_editor_get_add_button (fixture->editor)),
                                                 ADW_TYPE_ACTION_ROW);
   g_autofree char *name = NULL;
   graphene_rect_t bounds;
@@ -703,14 +703,14 @@ test_department_number (Fixture       *fixture,
    * above "Add Department" */
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (row)), ==, "");
   g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (fixture->window)), GTK_WIDGET (row)));
-  g_assert_cmpint (list_index (GTK_WIDGET (_bf_player_editor_get_department_row (fixture->editor, 12))), <,
+  g_assert_cmpint (list_index (GTK_WIDGET (bf_test_player_editor_get_department_row (fixture->editor, 12))), <,
                    list_index (GTK_WIDGET (row)));
   g_assert_cmpint (list_index (GTK_WIDGET (row)), <, list_index (add_row));
 
   /* The next one, and its marks: a tap on a mark leaves the focus here */
   enter_number (fixture, " 20 ");
   g_assert_nonnull (bf_player_find_department (fixture->player, 20));
-  click (_bf_player_editor_get_department_flag (fixture->editor, 20, BF_DEPT_FLAG_TOP_ROW));
+  click (bf_test_player_editor_get_department_flag (fixture->editor, 20, BF_DEPT_FLAG_TOP_ROW));
   g_assert_true (bf_player_find_department (fixture->player, 20)->top_row);
   g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (fixture->window)), GTK_WIDGET (row)));
 
@@ -750,14 +750,14 @@ test_department_number (Fixture       *fixture,
 
   /* The other sections' first fields */
   g_assert_true (bf_player_editor_get_section_field (fixture->editor, "company") ==
-                 GTK_WIDGET (_bf_player_editor_get_spin (fixture->editor, BF_EDITOR_FIELD_ACTIVE)));
+                 GTK_WIDGET (bf_test_player_editor_get_spin (fixture->editor, BF_EDITOR_FIELD_ACTIVE)));
   g_assert_true (bf_player_editor_get_section_field (fixture->editor, "vp") ==
-                 GTK_WIDGET (_bf_player_editor_get_spin (fixture->editor, BF_EDITOR_FIELD_TAB_HOUSING)));
+                 GTK_WIDGET (bf_test_player_editor_get_spin (fixture->editor, BF_EDITOR_FIELD_TAB_HOUSING)));
   g_assert_true (bf_player_editor_get_section_field (fixture->editor, "transport") ==
-                 GTK_WIDGET (_bf_player_editor_get_transport_button (fixture->editor, 0,
-                                                                     bf_player_get_transport (fixture->player, 0))));
+                 GTK_WIDGET (bf_test_player_editor_get_transport_button (fixture->editor, 0,
+                                                                         bf_player_get_transport (fixture->player, 0))));
   g_assert_true (bf_player_editor_get_section_field (fixture->editor, "donations") ==
-                 GTK_WIDGET (_bf_chart_view_get_space_button (_bf_player_editor_get_chart_view (fixture->editor), 0)));
+                 GTK_WIDGET (bf_test_chart_view_get_space_button (bf_test_player_editor_get_chart_view (fixture->editor), 0)));
   g_assert_null (bf_player_editor_get_section_field (fixture->editor, "map"));
 }
 
@@ -766,7 +766,7 @@ static void
 test_department_number_in_view (Fixture       *fixture,
                                 gconstpointer  data)
 {
-  AdwEntryRow *row = _bf_player_editor_get_number_row (fixture->editor);
+  AdwEntryRow *row = bf_test_player_editor_get_number_row (fixture->editor);
 
   gtk_window_set_default_size (GTK_WINDOW (fixture->window), 360, 500);
   bf_test_wait_frames (fixture->window, 3);
@@ -815,9 +815,9 @@ test_andrew (void)
   g_assert_true (group_visible (fixture, "vp-cards"));
   g_assert_true (group_visible (fixture, "transport"));
   g_assert_true (group_visible (fixture, "donations"));
-  g_assert_cmpstr (adw_preferences_group_get_title (ADW_PREFERENCES_GROUP (_bf_player_editor_get_group (fixture->editor, "departments"))),
+  g_assert_cmpstr (adw_preferences_group_get_title (ADW_PREFERENCES_GROUP (bf_test_player_editor_get_group (fixture->editor, "departments"))),
                    !=, "Departments");
-  g_assert_false (gtk_widget_is_visible (GTK_WIDGET (_bf_player_editor_get_spin (fixture->editor, BF_EDITOR_FIELD_MONEY))));
+  g_assert_false (gtk_widget_is_visible (GTK_WIDGET (bf_test_player_editor_get_spin (fixture->editor, BF_EDITOR_FIELD_MONEY))));
 
   g_assert_cmpuint (bf_test_assert_spin_rows_tab (GTK_WIDGET (fixture->editor)), ==, BF_N_VP_CARDS);
 
@@ -826,27 +826,27 @@ test_andrew (void)
   set_spin (fixture, BF_EDITOR_FIELD_VP_CARD_4, 3);
   g_assert_cmpuint (bf_player_get_vp_cards (andrew, 4), ==, 3);
   total = g_strdup_printf ("%d VP", 4 * bf_rules_get_vp_card_value (rules, 2) + 3 * bf_rules_get_vp_card_value (rules, 4));
-  g_assert_nonnull (strstr (gtk_label_get_text (_bf_player_editor_get_vp_total (fixture->editor)), total));
-  g_assert_nonnull (strstr (gtk_label_get_text (_bf_player_editor_get_vp_total (fixture->editor)), "7 cards"));
+  g_assert_nonnull (strstr (gtk_label_get_text (bf_test_player_editor_get_vp_total (fixture->editor)), total));
+  g_assert_nonnull (strstr (gtk_label_get_text (bf_test_player_editor_get_vp_total (fixture->editor)), "7 cards"));
 
   /* 20 cards at most */
   set_spin (fixture, BF_EDITOR_FIELD_VP_CARD_0, 14);
   g_assert_cmpuint (fixture->n_errors, ==, 1);
   g_assert_cmpuint (bf_player_get_vp_cards (andrew, 0), ==, 0);
-  g_assert_cmpint (gtk_spin_button_get_value_as_int (_bf_player_editor_get_spin (fixture->editor, BF_EDITOR_FIELD_VP_CARD_0)), ==, 0);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (bf_test_player_editor_get_spin (fixture->editor, BF_EDITOR_FIELD_VP_CARD_0)), ==, 0);
 
   /* Andrew takes the same department twice, not three times */
   add_department (fixture, 7);
   add_department (fixture, 7);
   g_assert_cmpuint (bf_player_get_n_taken (andrew), ==, 2);
-  g_assert_null (_bf_player_editor_get_department_flag (fixture->editor, 7, BF_DEPT_FLAG_TOP_ROW));
+  g_assert_null (bf_test_player_editor_get_department_flag (fixture->editor, 7, BF_DEPT_FLAG_TOP_ROW));
   open_add_popover (fixture);
   g_assert_false (offered (fixture, 7));
   g_assert_true (offered (fixture, 8));
   g_assert_false (offered (fixture, 20));
-  gtk_popover_popdown (gtk_menu_button_get_popover (_bf_player_editor_get_add_button (fixture->editor)));
+  gtk_popover_popdown (gtk_menu_button_get_popover (bf_test_player_editor_get_add_button (fixture->editor)));
   bf_test_iterate ();
-  click (_bf_player_editor_get_department_remove (fixture->editor, 7));
+  click (bf_test_player_editor_get_department_remove (fixture->editor, 7));
   g_assert_cmpuint (bf_player_get_n_taken (andrew), ==, 1);
 
   /* By number: a tile he took, twice if it comes twice */
@@ -854,19 +854,19 @@ test_andrew (void)
   enter_number (fixture, "9");
   g_assert_cmpuint (bf_player_get_n_taken (andrew), ==, 3);
   g_assert_cmpuint (fixture->n_errors, ==, 1);   /* the 14 cards above */
-  click (_bf_player_editor_get_department_remove (fixture->editor, 9));
-  click (_bf_player_editor_get_department_remove (fixture->editor, 9));
+  click (bf_test_player_editor_get_department_remove (fixture->editor, 9));
+  click (bf_test_player_editor_get_department_remove (fixture->editor, 9));
   g_assert_cmpuint (bf_player_get_n_taken (andrew), ==, 1);
   /* His VP cards are the first field of Victory Points, and he has no
    * Company */
   g_assert_true (bf_player_editor_get_section (fixture->editor, "vp") ==
-                 _bf_player_editor_get_group (fixture->editor, "vp-cards"));
+                 bf_test_player_editor_get_group (fixture->editor, "vp-cards"));
   g_assert_true (bf_player_editor_get_section_field (fixture->editor, "vp") ==
-                 GTK_WIDGET (_bf_player_editor_get_spin (fixture->editor, BF_EDITOR_FIELD_VP_CARD_0)));
+                 GTK_WIDGET (bf_test_player_editor_get_spin (fixture->editor, BF_EDITOR_FIELD_VP_CARD_0)));
   g_assert_null (bf_player_editor_get_section_field (fixture->editor, "company"));
 
   /* Donations */
-  click (_bf_chart_view_get_space_button (_bf_player_editor_get_chart_view (fixture->editor), BF_CHART_POS (3, 1)));
+  click (bf_test_chart_view_get_space_button (bf_test_player_editor_get_chart_view (fixture->editor), BF_CHART_POS (3, 1)));
   g_assert_true (bf_player_has_donation (andrew, BF_CHART_POS (3, 1)));
   g_assert_cmpuint (fixture->n_errors, ==, 1);
 
@@ -991,11 +991,11 @@ save_screenshot (Fixture    *fixture,
   /* The tile drop-downs: tap targets, names not cut at 360 px */
   if (bf_game_has_module (fixture->game, BF_MODULE_NEW_DONATIONS))
     {
-      BfChartView *chart = _bf_player_editor_get_chart_view (fixture->editor);
+      BfChartView *chart = bf_test_player_editor_get_chart_view (fixture->editor);
 
       for (BfDonationType c = 0; c < BF_N_DONATION_TYPES; c++)
         {
-          GtkWidget *drop_down = GTK_WIDGET (_bf_chart_view_get_cover_drop_down (chart, c));
+          GtkWidget *drop_down = GTK_WIDGET (bf_test_chart_view_get_cover_drop_down (chart, c));
           GtkWidget *label = bf_test_find_widget (drop_down, is_showing_label, NULL);
 
           g_assert_cmpint (gtk_widget_get_height (drop_down), >=, 44);
@@ -1030,7 +1030,7 @@ test_screenshots (Fixture       *fixture,
 
   /* The "Add Department" popover at 360 px */
   {
-    GtkPopover *popover = gtk_menu_button_get_popover (_bf_player_editor_get_add_button (fixture->editor));
+    GtkPopover *popover = gtk_menu_button_get_popover (bf_test_player_editor_get_add_button (fixture->editor));
     g_autoptr(GdkTexture) texture = NULL;
     g_autofree char *path = g_build_filename (g_get_tmp_dir (), "editor-360-popover.png", NULL);
     int w, h;
@@ -1048,7 +1048,7 @@ test_screenshots (Fixture       *fixture,
 
   /* The tile drop-down's list at 360 px: "No tile" first, nothing over it */
   {
-    GtkWidget *drop_down = GTK_WIDGET (_bf_chart_view_get_cover_drop_down (_bf_player_editor_get_chart_view (fixture->editor),
+    GtkWidget *drop_down = GTK_WIDGET (bf_test_chart_view_get_cover_drop_down (bf_test_player_editor_get_chart_view (fixture->editor),
                                                                            BF_DONATION_RIGHTS));
     g_autoptr(GPtrArray) popovers = g_ptr_array_new ();
     g_autoptr(GPtrArray) buttons = g_ptr_array_new ();

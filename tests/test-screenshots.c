@@ -81,7 +81,7 @@ shoot (gconstpointer data)
     g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
     guint n_shown = 0;
 
-    bf_test_collect_widgets (GTK_WIDGET (_bf_window_get_secrets_banner (BF_WINDOW (window))), GTK_TYPE_BUTTON, buttons);
+    bf_test_collect_widgets (GTK_WIDGET (bf_test_window_get_secrets_banner (BF_WINDOW (window))), GTK_TYPE_BUTTON, buttons);
     /* Two layouts, wide and narrow: the two buttons of the one shown. */
     g_assert_cmpuint (buttons->len, ==, 4);
     for (guint i = 0; i < buttons->len; i++)
@@ -100,7 +100,7 @@ shoot (gconstpointer data)
   }
   {
     /* Nothing cut: the banner has the height its layout needs. */
-    GtkWidget *banner = gtk_revealer_get_child (_bf_window_get_secrets_banner (BF_WINDOW (window)));
+    GtkWidget *banner = gtk_revealer_get_child (bf_test_window_get_secrets_banner (BF_WINDOW (window)));
     graphene_rect_t bounds;
     int min;
 
@@ -113,7 +113,7 @@ shoot (gconstpointer data)
   bf_game_set_secrets_sealed (bf_window_get_game (BF_WINDOW (window)), FALSE);
 
   /* The second player's entries, scrolled down to the editor. */
-  gtk_toggle_button_set_active (_bf_window_get_player_button (BF_WINDOW (window), 1), TRUE);
+  gtk_toggle_button_set_active (bf_test_window_get_player_button (BF_WINDOW (window), 1), TRUE);
   bf_test_wait_ms (100);
   bf_test_scroll_into_view (GTK_WIDGET (_bf_window_get_editor (BF_WINDOW (window))), 0);
   g_free (name);
@@ -181,7 +181,7 @@ shoot_map (gconstpointer data)
       g_assert_true (bf_window_open_file (BF_WINDOW (window), game_file));
       bf_test_wait_frames (window, 3);
       g_assert_true (gtk_widget_activate_action (window, "win.jump", "s", "map"));
-      view = _bf_window_get_map_view (BF_WINDOW (window));
+      view = bf_test_window_get_map_view (BF_WINDOW (window));
       plain = bf_test_render_window (window);
 
       /* A finger on Chicago */

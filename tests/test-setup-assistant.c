@@ -469,7 +469,7 @@ test_three_players (gconstpointer data)
    * again once the game is unsealed. */
   {
     g_autoptr(BfPlayerEditor) editor = g_object_ref_sink (bf_player_editor_new (game, bf_game_get_player (game, 0)));
-    GtkWidget *secret_row = GTK_WIDGET (_bf_player_editor_get_secret_row (editor));
+    GtkWidget *secret_row = GTK_WIDGET (bf_test_player_editor_get_secret_row (editor));
     GtkWidget *group = gtk_widget_get_ancestor (secret_row, ADW_TYPE_PREFERENCES_GROUP);
 
     g_assert_nonnull (group);

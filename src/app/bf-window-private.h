@@ -5,7 +5,7 @@
  * bf-window-games.c (the games in progress on the start page, continuing
  * and deleting them, the setup assistant's flow) and bf-window-files.c
  * (opening, saving and exporting files). This header is what they share,
- * and the getters of the GUI tests.
+ * and the few accessors the GUI tests cannot do without.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -145,27 +145,20 @@ void            _bf_window_open_last_action    (GtkWidget  *widget,
                                                 const char *action_name,
                                                 GVariant   *parameter);
 
-/* For the GUI tests */
+/* For the GUI tests, which find the rest through the template
+ * (tests/bf-test-ui.c). These stay: each builds the page it returns if it
+ * is not built yet, or tells whether it is, which the template cannot. */
 
-
-/* "start", "new" or "game" */
-const char     *_bf_window_get_page            (BfWindow *self);
-/* Whether the player editor and the score sheet of a game opened before
- * the window was shown are still to be built (after its first frame). */
-gboolean        _bf_window_get_game_page_pending (BfWindow *self);
-GtkWidget      *_bf_window_get_continue_button (BfWindow *self);
-GtkWidget      *_bf_window_get_last_button     (BfWindow *self);
+/* The new game page, built if it was not yet (the "new" page shows it). */
 BfNewGamePage  *_bf_window_get_new_game_page   (BfWindow *self);
-BfMapView      *_bf_window_get_map_view        (BfWindow *self);
+/* The score sheet and the editor of the player being entered (or NULL),
+ * built at once when a game opened before the window was first drawn
+ * still waits for its first frame (see _get_game_page_pending()). */
 BfScoreView    *_bf_window_get_score_view      (BfWindow *self);
-/* The setup assistant or the secret-donation reveal being shown, or NULL. */
-GtkWidget      *_bf_window_get_setup_assistant (BfWindow *self);
-GtkWidget      *_bf_window_get_reveal_page     (BfWindow *self);
-GtkRevealer    *_bf_window_get_secrets_banner  (BfWindow *self);
-/* The editor of the player being entered, or NULL. */
 BfPlayerEditor *_bf_window_get_editor          (BfWindow *self);
-/* The player switcher's toggle button of the @index-th player. */
-GtkToggleButton *_bf_window_get_player_button  (BfWindow *self,
-                                                guint     index);
+/* Whether the player editor and the score sheet of a game opened before
+ * the window was shown are still to be built (after its first frame):
+ * state, not a widget. */
+gboolean        _bf_window_get_game_page_pending (BfWindow *self);
 
 G_END_DECLS

@@ -1133,34 +1133,10 @@ bf_window_new (BfApplication *application)
 
 /* For the GUI tests: bf-window-private.h */
 
-const char *
-_bf_window_get_page (BfWindow *self)
-{
-  return gtk_stack_get_visible_child_name (self->stack);
-}
-
-GtkWidget *
-_bf_window_get_continue_button (BfWindow *self)
-{
-  return self->continue_button;
-}
-
-GtkWidget *
-_bf_window_get_last_button (BfWindow *self)
-{
-  return self->last_button;
-}
-
 BfNewGamePage *
 _bf_window_get_new_game_page (BfWindow *self)
 {
   return _bf_window_ensure_new_game_page (self);
-}
-
-BfMapView *
-_bf_window_get_map_view (BfWindow *self)
-{
-  return self->map_view;
 }
 
 BfScoreView *
@@ -1186,34 +1162,4 @@ _bf_window_get_editor (BfWindow *self)
   child = adw_bin_get_child (self->editor_bin);
 
   return child != NULL ? BF_PLAYER_EDITOR (child) : NULL;
-}
-
-GtkToggleButton *
-_bf_window_get_player_button (BfWindow *self,
-                              guint     index)
-{
-  GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->player_switcher));
-
-  for (guint i = 0; child != NULL && i < index; i++)
-    child = gtk_widget_get_next_sibling (child);
-
-  return child != NULL ? GTK_TOGGLE_BUTTON (child) : NULL;
-}
-
-GtkWidget *
-_bf_window_get_setup_assistant (BfWindow *self)
-{
-  return adw_bin_get_child (self->setup_bin);
-}
-
-GtkWidget *
-_bf_window_get_reveal_page (BfWindow *self)
-{
-  return adw_bin_get_child (self->reveal_bin);
-}
-
-GtkRevealer *
-_bf_window_get_secrets_banner (BfWindow *self)
-{
-  return self->secrets_revealer;
 }

@@ -19,7 +19,7 @@
 #include <glib/gstdio.h>
 
 #include "bf-shelf.h"
-#include "bf-window-private.h"
+#include "bf-test-ui.h"
 
 static char *autosave_dir;
 static char *autosave;
@@ -132,13 +132,13 @@ test_killed_during_save (void)
   g_assert_true (g_str_has_suffix (out, "saved 4\n"));
 
   window = new_window ();
-  g_assert_cmpstr (_bf_window_get_page (window), ==, "start");
+  g_assert_cmpstr (bf_test_window_get_page (window), ==, "start");
   g_assert_null (find_label (GTK_WIDGET (window), "The last game could not be restored"));
-  g_assert_true (gtk_widget_get_visible (_bf_window_get_continue_button (window)));
+  g_assert_true (gtk_widget_get_visible (bf_test_window_get_continue_button (window)));
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.continue", NULL);
   iterate ();
-  g_assert_cmpstr (_bf_window_get_page (window), ==, "game");
+  g_assert_cmpstr (bf_test_window_get_page (window), ==, "game");
   game = bf_window_get_game (window);
   g_assert_nonnull (game);
   g_assert_cmpstr (bf_player_get_name (bf_game_get_player (game, 0)), ==, "Anna");
@@ -165,8 +165,8 @@ test_damaged (void)
 
   /* It starts, and says what happened in one sentence naming the file. */
   window = new_window ();
-  g_assert_cmpstr (_bf_window_get_page (window), ==, "start");
-  g_assert_false (gtk_widget_get_visible (_bf_window_get_continue_button (window)));
+  g_assert_cmpstr (bf_test_window_get_page (window), ==, "start");
+  g_assert_false (gtk_widget_get_visible (bf_test_window_get_continue_button (window)));
   label = find_label (GTK_WIDGET (window), "The last game could not be restored");
   g_assert_nonnull (label);
   text = gtk_label_get_text (label);
@@ -203,7 +203,7 @@ test_damaged (void)
 
   /* The next start has the new game, and the kept file is still there. */
   window = new_window ();
-  g_assert_true (gtk_widget_get_visible (_bf_window_get_continue_button (window)));
+  g_assert_true (gtk_widget_get_visible (bf_test_window_get_continue_button (window)));
   g_assert_null (find_label (GTK_WIDGET (window), "The last game could not be restored"));
   g_assert_true (g_file_test (kept, G_FILE_TEST_EXISTS));
   destroy_window (window);
@@ -237,7 +237,7 @@ test_damaged_with_copy (void)
   session = bf_window_get_session (window);
   g_assert_nonnull (bf_session_get_recovery_notice (session));
   g_test_message ("%s", bf_session_get_recovery_notice (session));
-  g_assert_true (gtk_widget_get_visible (_bf_window_get_continue_button (window)));
+  g_assert_true (gtk_widget_get_visible (bf_test_window_get_continue_button (window)));
   broken = list_broken ();
   g_assert_cmpuint (broken->len, ==, 1);
 

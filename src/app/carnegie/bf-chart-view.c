@@ -343,6 +343,7 @@ build_header (BfChartView    *self,
   g_autoptr(GtkListItemFactory) factory = label_factory_new (TRUE);
   g_autoptr(GtkListItemFactory) list_factory = label_factory_new (FALSE);
   g_autofree char *cover_label = NULL;
+  g_autofree char *name = NULL;
   GtkWidget *box;
   GtkWidget *label;
   GtkWidget *drop_down;
@@ -368,6 +369,9 @@ build_header (BfChartView    *self,
   gtk_drop_down_set_factory (GTK_DROP_DOWN (drop_down), factory);
   gtk_drop_down_set_list_factory (GTK_DROP_DOWN (drop_down), list_factory);
   gtk_widget_add_css_class (drop_down, "bf-chart-cover");
+  /* The tests find a column's drop-down by its name (tests/bf-test-ui.c). */
+  name = g_strdup_printf ("bf-chart-cover-%u", column);
+  gtk_widget_set_name (drop_down, name);
   /* No tooltip: it would stand over the first entries of the list (the
    * column's name is just above). */
   /* Translators: accessible name of the drop-down that picks the New
@@ -388,6 +392,7 @@ static GtkWidget *
 build_space (BfChartView *self,
              BfChartPos   pos)
 {
+  g_autofree char *name = NULL;
   GtkWidget *button;
   GtkWidget *box;
   GtkWidget *text;
@@ -395,6 +400,9 @@ build_space (BfChartView *self,
 
   button = gtk_toggle_button_new ();
   gtk_widget_add_css_class (button, "bf-chart-space");
+  /* The tests find a space by its name (tests/bf-test-ui.c). */
+  name = g_strdup_printf ("bf-chart-space-%u", pos);
+  gtk_widget_set_name (button, name);
   gtk_widget_set_hexpand (button, TRUE);
 
   box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
@@ -626,7 +634,7 @@ bf_chart_view_get_player (BfChartView *self)
   return self->player;
 }
 
-/* Test access, see bf-player-editor-private.h */
+/* For the player editor, see bf-player-editor-private.h */
 
 GtkToggleButton *
 _bf_chart_view_get_space_button (BfChartView *self,
@@ -638,22 +646,3 @@ _bf_chart_view_get_space_button (BfChartView *self,
   return self->spaces[pos];
 }
 
-const char *
-_bf_chart_view_get_space_text (BfChartView *self,
-                               BfChartPos   pos)
-{
-  g_return_val_if_fail (BF_IS_CHART_VIEW (self), NULL);
-  g_return_val_if_fail (pos < BF_N_CHART_POSITIONS, NULL);
-
-  return gtk_label_get_text (self->texts[pos]);
-}
-
-GtkDropDown *
-_bf_chart_view_get_cover_drop_down (BfChartView    *self,
-                                    BfDonationType  column)
-{
-  g_return_val_if_fail (BF_IS_CHART_VIEW (self), NULL);
-  g_return_val_if_fail (column < BF_N_DONATION_TYPES, NULL);
-
-  return self->covers[column];
-}

@@ -3,7 +3,13 @@
  * Internals of BfMapView, shared by its parts: the view
  * (bf-map-view.c: layout, the board through the painter, gestures,
  * focus, the model), its popovers (bf-map-popover.c) and its spaces
- * (bf-map-space.c); and the getters the tests use.
+ * (bf-map-space.c); and the getters the tests use. Those stay for now
+ * (#17): the highlights, the board texture and whether it came from the
+ * cache, and the space or city a popover is for are state, not widgets;
+ * the popovers and their buttons are built by their getter the first
+ * time (ensure_popover(), ensure_city_popover()), and no test finds
+ * them yet by the style classes they carry ("bf-map-type-popover",
+ * "bf-map-city-popover").
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

@@ -456,6 +456,7 @@ add_dept_row (BfPlayerEditor *self,
   };
   g_autofree char *subtitle = NULL;
   g_autofree char *remove_label = NULL;
+  g_autofree char *name = NULL;
   DeptRow row = { number, NULL, { NULL, }, NULL };
   GtkWidget *suffix;
 
@@ -469,6 +470,9 @@ add_dept_row (BfPlayerEditor *self,
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row.row), subtitle);
   gtk_widget_set_tooltip_text (row.row, info->rule);
   gtk_widget_add_css_class (row.row, "bf-department");
+  /* The tests find a department's row by its name (tests/bf-test-ui.c). */
+  name = g_strdup_printf ("bf-department-%u", number);
+  gtk_widget_set_name (row.row, name);
 
   if (!bf_player_is_andrew (self->player))
     {
@@ -638,6 +642,7 @@ fill_add_list (BfPlayerEditor *self)
       const BfDepartment *dept = bf_rules_get_department (rules, number);
       g_autofree char *number_text = NULL;
       g_autofree char *key = NULL;
+      g_autofree char *name = NULL;
       GtkWidget *row;
       GtkWidget *box;
       GtkWidget *label;
@@ -674,6 +679,9 @@ fill_add_list (BfPlayerEditor *self)
       gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
       gtk_widget_set_tooltip_text (row, dept->rule);
       g_object_set_data (G_OBJECT (row), "bf-number", GUINT_TO_POINTER (number));
+      /* The tests find an offered department by its name. */
+      name = g_strdup_printf ("bf-add-department-%u", number);
+      gtk_widget_set_name (row, name);
       g_object_set_data_full (G_OBJECT (row), "bf-search-key", fold (key), g_free);
       gtk_list_box_append (self->add_list, row);
     }
@@ -1055,6 +1063,7 @@ add_spin_row (BfPlayerEditor      *self,
               const char          *subtitle)
 {
   GtkWidget *row = adw_action_row_new ();
+  g_autofree char *name = NULL;
   GtkWidget *spin;
 
   spin = gtk_spin_button_new_with_range (fields[field].lower, fields[field].upper, 1);
@@ -1073,6 +1082,9 @@ add_spin_row (BfPlayerEditor      *self,
                                     GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, subtitle,
                                     -1);
   g_signal_connect (spin, "value-changed", G_CALLBACK (spin_value_changed_cb), self);
+  /* The tests find a field by its name (tests/bf-test-ui.c). */
+  name = g_strdup_printf ("bf-field-%u", field);
+  gtk_widget_set_name (spin, name);
 
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
@@ -1603,199 +1615,3 @@ bf_player_editor_get_player (BfPlayerEditor *self)
   return self->player;
 }
 
-/* Test access, see bf-player-editor-private.h */
-
-GtkSpinButton *
-_bf_player_editor_get_spin (BfPlayerEditor *self,
-                            BfEditorField   field)
-{
-  g_return_val_if_fail (BF_IS_PLAYER_EDITOR (self), NULL);
-  g_return_val_if_fail (field < BF_N_EDITOR_FIELDS, NULL);
-
-  return self->spins[field];
-}
-
-GtkToggleButton *
-_bf_player_editor_get_transport_button (BfPlayerEditor *self,
-                                        BfRegion        region,
-                                        guint           box)
-{
-  g_return_val_if_fail (BF_IS_PLAYER_EDITOR (self), NULL);
-  g_return_val_if_fail (region < BF_N_REGIONS, NULL);
-  g_return_val_if_fail (box >= 1 && box <= BF_N_TRACK_BOXES, NULL);
-
-  return self->transport_buttons[region][box - 1];
-}
-
-AdwActionRow *
-_bf_player_editor_get_transport_row (BfPlayerEditor *self,
-                                     BfRegion        region)
-{
-  g_return_val_if_fail (BF_IS_PLAYER_EDITOR (self), NULL);
-  g_return_val_if_fail (region < BF_N_REGIONS, NULL);
-
-  return self->transport_rows[region];
-}
-
-BfChartView *
-_bf_player_editor_get_chart_view (BfPlayerEditor *self)
-{
-  g_return_val_if_fail (BF_IS_PLAYER_EDITOR (self), NULL);
-
-  return self->chart_view;
-}
-
-AdwComboRow *
-_bf_player_editor_get_secret_row (BfPlayerEditor *self)
-{
-  g_return_val_if_fail (BF_IS_PLAYER_EDITOR (self), NULL);
-
-  return self->secret_row;
-}
-
-GtkMenuButton *
-_bf_player_editor_get_add_button (BfPlayerEditor *self)
-{
-  g_return_val_if_fail (BF_IS_PLAYER_EDITOR (self), NULL);
-
-  return self->add_button;
-}
-
-AdwEntryRow *
-_bf_player_editor_get_number_row (BfPlayerEditor *self)
-{
-  g_return_val_if_fail (BF_IS_PLAYER_EDITOR (self), NULL);
-
-  return self->number_row;
-}
-
-GtkWidget *
-_bf_player_editor_get_number_add_button (BfPlayerEditor *self)
-{
-  g_return_val_if_fail (BF_IS_PLAYER_EDITOR (self), NULL);
-
-  return self->number_add_button;
-}
-
-GtkSearchEntry *
-_bf_player_editor_get_search_entry (BfPlayerEditor *self)
-{
-  g_return_val_if_fail (BF_IS_PLAYER_EDITOR (self), NULL);
-
-  return self->search_entry;
-}
-
-GtkListBoxRow *
-_bf_player_editor_find_add_row (BfPlayerEditor *self,
-                                guint           number,
-                                gboolean       *visible)
-{
-  g_return_val_if_fail (BF_IS_PLAYER_EDITOR (self), NULL);
-
-  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->add_list));
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      if (GTK_IS_LIST_BOX_ROW (child) &&
-          GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (child), "bf-number")) == number)
-        {
-          if (visible != NULL)
-            *visible = gtk_widget_get_child_visible (child);
-          return GTK_LIST_BOX_ROW (child);
-        }
-    }
-
-  return NULL;
-}
-
-static DeptRow *
-dept_row_for_number (BfPlayerEditor *self,
-                     guint           number)
-{
-  for (guint i = 0; i < self->dept_rows->len; i++)
-    if (g_array_index (self->dept_rows, DeptRow, i).number == number)
-      return &g_array_index (self->dept_rows, DeptRow, i);
-
-  return NULL;
-}
-
-AdwActionRow *
-_bf_player_editor_get_department_row (BfPlayerEditor *self,
-                                      guint           number)
-{
-  DeptRow *row;
-
-  g_return_val_if_fail (BF_IS_PLAYER_EDITOR (self), NULL);
-
-  row = dept_row_for_number (self, number);
-
-  return row != NULL ? ADW_ACTION_ROW (row->row) : NULL;
-}
-
-GtkToggleButton *
-_bf_player_editor_get_department_flag (BfPlayerEditor *self,
-                                       guint           number,
-                                       BfDeptFlag      flag)
-{
-  DeptRow *row;
-
-  g_return_val_if_fail (BF_IS_PLAYER_EDITOR (self), NULL);
-  g_return_val_if_fail (flag < BF_N_DEPT_FLAGS, NULL);
-
-  row = dept_row_for_number (self, number);
-
-  return row != NULL ? row->flags[flag] : NULL;
-}
-
-GtkButton *
-_bf_player_editor_get_department_remove (BfPlayerEditor *self,
-                                         guint           number)
-{
-  DeptRow *row;
-
-  g_return_val_if_fail (BF_IS_PLAYER_EDITOR (self), NULL);
-
-  row = dept_row_for_number (self, number);
-
-  return row != NULL ? GTK_BUTTON (row->remove) : NULL;
-}
-
-GtkSwitch *
-_bf_player_editor_get_action_choice (BfPlayerEditor *self)
-{
-  g_return_val_if_fail (BF_IS_PLAYER_EDITOR (self), NULL);
-
-  return self->action_choice_switch;
-}
-
-GtkLabel *
-_bf_player_editor_get_vp_total (BfPlayerEditor *self)
-{
-  g_return_val_if_fail (BF_IS_PLAYER_EDITOR (self), NULL);
-
-  return self->vp_total_label;
-}
-
-GtkWidget *
-_bf_player_editor_get_group (BfPlayerEditor *self,
-                             const char     *name)
-{
-  g_return_val_if_fail (BF_IS_PLAYER_EDITOR (self), NULL);
-
-  if (g_str_equal (name, "transport"))
-    return GTK_WIDGET (self->transport_group);
-  if (g_str_equal (name, "donations"))
-    return GTK_WIDGET (self->donations_group);
-  if (g_str_equal (name, "secret"))
-    return GTK_WIDGET (self->secret_group);
-  if (g_str_equal (name, "departments"))
-    return GTK_WIDGET (self->departments_group);
-  if (g_str_equal (name, "company"))
-    return GTK_WIDGET (self->company_group);
-  if (g_str_equal (name, "vp"))
-    return GTK_WIDGET (self->vp_group);
-  if (g_str_equal (name, "vp-cards"))
-    return GTK_WIDGET (self->vp_cards_group);
-
-  g_return_val_if_reached (NULL);
-}

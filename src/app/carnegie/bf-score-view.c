@@ -730,38 +730,13 @@ bf_score_view_show_standings (BfScoreView *self)
 
 /* Test accessors ------------------------------------------------------ */
 
-/* Only for tests/test-app.c, which reaches the view through the window;
- * the other tests find these widgets through the template
- * (tests/bf-test-ui.c). The scroll still pending is state, not a widget. */
-
-GtkAdjustment *
-_bf_score_view_get_vadjustment (BfScoreView *self)
-{
-  return gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->scroller));
-}
+/* The tests find the sheet's widgets through the template
+ * (tests/bf-test-ui.c); the scroll still pending is state, not a widget. */
 
 gboolean
 _bf_score_view_get_scroll_pending (BfScoreView *self)
 {
   return self->scroll_target != SCROLL_NONE;
-}
-
-GtkLabel *
-_bf_score_view_get_total_label (BfScoreView *self,
-                                guint        player)
-{
-  g_return_val_if_fail (player < self->groups->len, NULL);
-
-  return ((PlayerGroup *) g_ptr_array_index (self->groups, player))->total_label;
-}
-
-gboolean
-_bf_score_view_is_winner_shown (BfScoreView *self,
-                                guint        player)
-{
-  g_return_val_if_fail (player < self->groups->len, FALSE);
-
-  return gtk_widget_get_visible (((PlayerGroup *) g_ptr_array_index (self->groups, player))->trophy);
 }
 
 /* GObject ------------------------------------------------------------- */
