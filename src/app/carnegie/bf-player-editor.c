@@ -1,5 +1,10 @@
 /* bf-player-editor.c
  *
+ * One player's end-of-game table: transport tracks, donations and the
+ * secret donation, the counts (employees, money, goods, project tabs,
+ * score track, VP cards), the Action Choice tile. The departments are in
+ * bf-player-editor-departments.c (bf-player-editor-internal.h).
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
@@ -14,62 +19,7 @@
 
 #include "bf-chart-view.h"
 #include "bf-player-editor-private.h"
-
-typedef struct
-{
-  guint            number;
-  GtkWidget       *row;                       /* borrowed: the list holds it */
-  GtkToggleButton *flags[BF_N_DEPT_FLAGS];    /* humans only */
-  GtkWidget       *remove;
-} DeptRow;
-
-struct _BfPlayerEditor
-{
-  AdwBin               parent_instance;
-
-  /* owned */
-  BfGame              *game;
-  BfPlayer            *player;
-  GSignalGroup        *game_signals;          /* on game */
-  GBindingGroup       *game_bindings;         /* from game */
-  GBindingGroup       *player_bindings;       /* from player */
-  GArray              *dept_rows;             /* DeptRow, in list order */
-
-  /* template widgets */
-  AdwPreferencesGroup *transport_group;
-  AdwPreferencesGroup *donations_group;
-  AdwPreferencesGroup *secret_group;
-  AdwComboRow         *secret_row;
-  AdwPreferencesGroup *departments_group;
-  GtkLabel       *conflict_label;   /* entries that contradict each other */
-  GtkListBox          *departments_list;
-  AdwEntryRow         *number_row;
-  GtkWidget           *number_add_button;
-  AdwActionRow        *add_row;
-  GtkMenuButton       *add_button;
-  GtkPopover          *add_popover;
-  GtkSearchEntry      *search_entry;
-  GtkListBox          *add_list;
-  AdwPreferencesGroup *company_group;
-  AdwPreferencesGroup *vp_group;
-  AdwActionRow        *action_choice_row;
-  GtkSwitch           *action_choice_switch;
-  AdwPreferencesGroup *vp_cards_group;
-  GtkLabel            *vp_total_label;
-
-  /* built in code, owned by the widget tree */
-  BfChartView         *chart_view;
-  AdwActionRow        *transport_rows[BF_N_REGIONS];
-  GtkToggleButton     *transport_buttons[BF_N_REGIONS][BF_N_TRACK_BOXES];
-  GtkSpinButton       *spins[BF_N_EDITOR_FIELDS];
-  GtkStringList       *secret_texts;
-
-  /* > 0 while the widgets are set from the model */
-  guint                updating;
-  /* keeps the department number on the screen after an addition */
-  guint                number_tick_id;
-  guint                number_ticks;
-};
+#include "bf-player-editor-internal.h"
 
 G_DEFINE_FINAL_TYPE (BfPlayerEditor, bf_player_editor, ADW_TYPE_BIN)
 
@@ -90,25 +40,25 @@ static guint signals[N_SIGNALS];
 
 static void bf_player_editor_update (BfPlayerEditor *self);
 
-static void
-report_error (BfPlayerEditor *self,
-              const char     *message)
+void
+_bf_player_editor_report_error (BfPlayerEditor *self,
+                                const char     *message)
 {
   g_signal_emit (self, signals[ERROR], 0, message);
   /* Show what the model holds: nothing of the refused change stays. */
   bf_player_editor_update (self);
 }
 
-static const char *
-dept_type_name (BfPlayerEditor *self,
-                BfDeptType      type)
+const char *
+_bf_player_editor_dept_type_name (BfPlayerEditor *self,
+                                  BfDeptType      type)
 {
   return bf_rules_get_dept_type (bf_game_get_rules (self->game), type)->name;
 }
 
-static gboolean
-department_in_play (BfPlayerEditor     *self,
-                    const BfDepartment *dept)
+gboolean
+_bf_player_editor_department_in_play (BfPlayerEditor     *self,
+                                      const BfDepartment *dept)
 {
   return !dept->expansion ||
          bf_game_has_module (self->game, BF_MODULE_NEW_DEPARTMENTS) ||
@@ -131,7 +81,7 @@ transport_toggled_cb (GtkToggleButton *button,
       if (self->transport_buttons[r][b] == button &&
           !bf_player_set_transport (self->player, r, b + 1, &error))
         {
-          report_error (self, error->message);
+          _bf_player_editor_report_error (self, error->message);
           return;
         }
 }
@@ -234,7 +184,7 @@ secret_selected_cb (BfPlayerEditor *self)
   if (!bf_player_set_secret_donation (self->player,
                                       selected == 0 ? BF_CHART_POS_NONE : selected - 1,
                                       &error))
-    report_error (self, error->message);
+    _bf_player_editor_report_error (self, error->message);
 }
 
 static void
@@ -318,576 +268,6 @@ build_secret (BfPlayerEditor *self)
   self->updating++;
   adw_combo_row_set_model (self->secret_row, G_LIST_MODEL (self->secret_texts));
   self->updating--;
-}
-
-/* Departments */
-
-static DeptRow *
-find_dept_row (BfPlayerEditor *self,
-               GtkWidget      *widget,
-               guint          *flag)
-{
-  for (guint i = 0; i < self->dept_rows->len; i++)
-    {
-      DeptRow *row = &g_array_index (self->dept_rows, DeptRow, i);
-
-      if (row->remove == widget)
-        return row;
-
-      for (guint f = 0; f < BF_N_DEPT_FLAGS; f++)
-        {
-          if (GTK_WIDGET (row->flags[f]) == widget)
-            {
-              if (flag != NULL)
-                *flag = f;
-              return row;
-            }
-        }
-    }
-
-  return NULL;
-}
-
-static void
-dept_flag_toggled_cb (GtkToggleButton *button,
-                      BfPlayerEditor  *self)
-{
-  g_autoptr(GError) error = NULL;
-  const BfBuiltDepartment *built;
-  BfBuiltDepartment dept;
-  gboolean active;
-  DeptRow *row;
-  guint flag = 0;
-
-  if (self->updating > 0)
-    return;
-
-  active = gtk_toggle_button_get_active (button);
-  /* The flag does not take the focus from a number being typed: that
-   * number goes first (and the form shows the model again). */
-  bf_widgets_commit_focus_spin (GTK_WIDGET (self));
-
-  row = find_dept_row (self, GTK_WIDGET (button), &flag);
-  g_assert (row != NULL);
-
-  built = bf_player_find_department (self->player, row->number);
-  if (built == NULL)
-    return;
-
-  dept = *built;
-  switch ((BfDeptFlag) flag)
-    {
-    case BF_DEPT_FLAG_TOP_ROW:
-      dept.top_row = active;
-      break;
-    case BF_DEPT_FLAG_LEFT_COLUMN:
-      dept.left_column = active;
-      break;
-    case BF_DEPT_FLAG_ACTIVE_EMPLOYEE:
-      dept.active_employee = active;
-      break;
-    case BF_N_DEPT_FLAGS:
-    default:
-      g_assert_not_reached ();
-    }
-
-  if (!bf_player_update_department (self->player, &dept, &error))
-    report_error (self, error->message);
-}
-
-static void
-dept_remove_clicked_cb (GtkButton      *button,
-                        BfPlayerEditor *self)
-{
-  DeptRow *row = find_dept_row (self, GTK_WIDGET (button), NULL);
-  guint number;
-
-  g_assert (row != NULL);
-
-  number = row->number;
-  /* The row goes away with the department: keep the focus in the list. */
-  gtk_widget_grab_focus (GTK_WIDGET (self->add_row));
-
-  if (bf_player_is_andrew (self->player))
-    bf_player_remove_taken (self->player, number);
-  else
-    bf_player_remove_department (self->player, number);
-}
-
-static char *
-flag_accessible_name (BfDeptFlag  flag,
-                      const char *department)
-{
-  switch (flag)
-    {
-    case BF_DEPT_FLAG_TOP_ROW:
-      /* Translators: accessible name, %s is a department: "Sales: in the top row" */
-      return g_strdup_printf (_("%s: in the top row"), department);
-    case BF_DEPT_FLAG_LEFT_COLUMN:
-      /* Translators: accessible name, %s is a department */
-      return g_strdup_printf (_("%s: in the leftmost column"), department);
-    case BF_DEPT_FLAG_ACTIVE_EMPLOYEE:
-      /* Translators: accessible name, %s is a department */
-      return g_strdup_printf (_("%s: holds an active employee"), department);
-    case BF_N_DEPT_FLAGS:
-    default:
-      g_assert_not_reached ();
-    }
-}
-
-static void
-add_dept_row (BfPlayerEditor *self,
-              guint           number)
-{
-  const BfDepartment *info = bf_rules_get_department (bf_game_get_rules (self->game), number);
-  static const struct {
-    const char *label;
-    const char *tooltip;
-  } flags[BF_N_DEPT_FLAGS] = {
-    /* Translators: short button label: the department is in the top row of the company board */
-    { NC_("department position", "Top"),
-      N_("Built in the top row of the company board (3 VP instead of 2)") },
-    /* Translators: short button label: the department is in the leftmost column of the company board */
-    { NC_("department position", "Left"),
-      N_("Built in the leftmost column of the company board") },
-    /* Translators: short button label: an active employee stands on the department */
-    { NC_("department position", "Active"),
-      N_("An active employee stands on this department") },
-  };
-  g_autofree char *subtitle = NULL;
-  g_autofree char *remove_label = NULL;
-  g_autofree char *name = NULL;
-  DeptRow row = { number, NULL, { NULL, }, NULL };
-  GtkWidget *suffix;
-
-  g_assert (info != NULL);
-
-  row.row = adw_action_row_new ();
-  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row.row), FALSE);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row.row), info->name);
-  /* Translators: department number and type, "12 · Construction" */
-  subtitle = g_strdup_printf (_("%u · %s"), number, dept_type_name (self, info->type));
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row.row), subtitle);
-  gtk_widget_set_tooltip_text (row.row, info->rule);
-  gtk_widget_add_css_class (row.row, "bf-department");
-  /* The tests find a department's row by its name (tests/bf-test-ui.c). */
-  name = g_strdup_printf ("bf-department-%u", number);
-  gtk_widget_set_name (row.row, name);
-
-  if (!bf_player_is_andrew (self->player))
-    {
-      suffix = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-      gtk_widget_set_valign (suffix, GTK_ALIGN_CENTER);
-      gtk_widget_add_css_class (suffix, "linked");
-
-      for (guint f = 0; f < BF_N_DEPT_FLAGS; f++)
-        {
-          g_autofree char *accessible = flag_accessible_name (f, info->name);
-          GtkWidget *toggle = gtk_toggle_button_new_with_label (g_dpgettext2 (NULL, "department position",
-                                                                              flags[f].label));
-
-          gtk_widget_set_tooltip_text (toggle, _(flags[f].tooltip));
-          gtk_accessible_update_property (GTK_ACCESSIBLE (toggle),
-                                          GTK_ACCESSIBLE_PROPERTY_LABEL, accessible,
-                                          -1);
-          gtk_widget_add_css_class (toggle, "bf-department-flag");
-          /* After a click, Return must not toggle it again. */
-          bf_widgets_toggle_keeps_focus (toggle);
-          g_signal_connect (toggle, "toggled", G_CALLBACK (dept_flag_toggled_cb), self);
-          gtk_box_append (GTK_BOX (suffix), toggle);
-          row.flags[f] = GTK_TOGGLE_BUTTON (toggle);
-        }
-
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row.row), suffix);
-    }
-
-  row.remove = gtk_button_new_from_icon_name ("user-trash-symbolic");
-  gtk_widget_set_valign (row.remove, GTK_ALIGN_CENTER);
-  gtk_widget_add_css_class (row.remove, "flat");
-  gtk_widget_add_css_class (row.remove, "bf-department-remove");
-  gtk_widget_set_tooltip_text (row.remove, _("Remove"));
-  /* Translators: accessible name of a button, %s is a department */
-  remove_label = g_strdup_printf (_("Remove %s"), info->name);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (row.remove),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, remove_label,
-                                  -1);
-  g_signal_connect (row.remove, "clicked", G_CALLBACK (dept_remove_clicked_cb), self);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row.row), row.remove);
-
-  /* Before the "Add Department" row, which stays last. */
-  gtk_list_box_insert (self->departments_list, row.row, (int) self->dept_rows->len);
-  g_array_append_val (self->dept_rows, row);
-}
-
-/* The department numbers the list shows: built, or taken by Andrew. */
-static GArray *
-model_departments (BfPlayerEditor *self)
-{
-  GArray *numbers = g_array_new (FALSE, FALSE, sizeof (guint));
-
-  if (bf_player_is_andrew (self->player))
-    {
-      for (guint i = 0; i < bf_player_get_n_taken (self->player); i++)
-        {
-          guint number = bf_player_get_taken (self->player, i);
-          g_array_append_val (numbers, number);
-        }
-    }
-  else
-    {
-      for (guint i = 0; i < bf_player_get_n_departments (self->player); i++)
-        g_array_append_val (numbers, bf_player_get_department (self->player, i)->number);
-    }
-
-  return numbers;
-}
-
-static void
-update_departments (BfPlayerEditor *self)
-{
-  g_autoptr(GArray) numbers = model_departments (self);
-  gboolean same = numbers->len == self->dept_rows->len;
-
-  for (guint i = 0; same && i < numbers->len; i++)
-    same = g_array_index (numbers, guint, i) == g_array_index (self->dept_rows, DeptRow, i).number;
-
-  /* Rebuild only when the set changes, so that a row keeps its focus
-   * while its flags change. */
-  if (!same)
-    {
-      for (guint i = 0; i < self->dept_rows->len; i++)
-        gtk_list_box_remove (self->departments_list, g_array_index (self->dept_rows, DeptRow, i).row);
-      g_array_set_size (self->dept_rows, 0);
-
-      for (guint i = 0; i < numbers->len; i++)
-        add_dept_row (self, g_array_index (numbers, guint, i));
-    }
-
-  if (bf_player_is_andrew (self->player))
-    return;
-
-  for (guint i = 0; i < self->dept_rows->len; i++)
-    {
-      DeptRow *row = &g_array_index (self->dept_rows, DeptRow, i);
-      const BfBuiltDepartment *dept = bf_player_find_department (self->player, row->number);
-
-      g_assert (dept != NULL);
-
-      gtk_toggle_button_set_active (row->flags[BF_DEPT_FLAG_TOP_ROW], dept->top_row);
-      gtk_toggle_button_set_active (row->flags[BF_DEPT_FLAG_LEFT_COLUMN], dept->left_column);
-      gtk_toggle_button_set_active (row->flags[BF_DEPT_FLAG_ACTIVE_EMPLOYEE], dept->active_employee);
-    }
-}
-
-/* "Add Department" popover */
-
-static gboolean
-can_add (BfPlayerEditor     *self,
-         const BfDepartment *dept)
-{
-  BfRules *rules = bf_game_get_rules (self->game);
-  guint copies = 0;
-
-  if (!department_in_play (self, dept))
-    return FALSE;
-
-  if (!bf_player_is_andrew (self->player))
-    return bf_player_find_department (self->player, dept->number) == NULL;
-
-  for (guint i = 0; i < bf_player_get_n_taken (self->player); i++)
-    if (bf_player_get_taken (self->player, i) == dept->number)
-      copies++;
-
-  return copies < bf_rules_get_department_copies (rules, bf_game_has_module (self->game, BF_MODULE_OPEN_BAR));
-}
-
-static char *
-fold (const char *text)
-{
-  g_autofree char *normal = g_utf8_normalize (text, -1, G_NORMALIZE_ALL);
-
-  return g_utf8_casefold (normal, -1);
-}
-
-static gboolean
-add_filter_func (GtkListBoxRow *row,
-                 gpointer       user_data)
-{
-  BfPlayerEditor *self = user_data;
-  const char *search = gtk_editable_get_text (GTK_EDITABLE (self->search_entry));
-  const char *key = g_object_get_data (G_OBJECT (row), "bf-search-key");
-  g_autofree char *stripped = NULL;
-  g_autofree char *needle = NULL;
-
-  if (search == NULL || *search == '\0')
-    return TRUE;
-
-  stripped = g_strstrip (g_strdup (search));
-  needle = fold (stripped);
-
-  return key != NULL && strstr (key, needle) != NULL;
-}
-
-static void
-fill_add_list (BfPlayerEditor *self)
-{
-  BfRules *rules = bf_game_get_rules (self->game);
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->add_list))) != NULL)
-    gtk_list_box_remove (self->add_list, child);
-
-  for (guint number = 1; number <= BF_N_DEPARTMENTS; number++)
-    {
-      const BfDepartment *dept = bf_rules_get_department (rules, number);
-      g_autofree char *number_text = NULL;
-      g_autofree char *key = NULL;
-      g_autofree char *name = NULL;
-      GtkWidget *row;
-      GtkWidget *box;
-      GtkWidget *label;
-
-      if (dept == NULL || !can_add (self, dept))
-        continue;
-
-      number_text = g_strdup_printf ("%u", number);
-      /* Searchable as "12 Communications", "communications" or its type. */
-      key = g_strdup_printf ("%u %s\n%s", number, dept->name, dept_type_name (self, dept->type));
-
-      box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
-
-      label = gtk_label_new (number_text);
-      gtk_label_set_width_chars (GTK_LABEL (label), 2);
-      gtk_label_set_xalign (GTK_LABEL (label), 1.0);
-      gtk_widget_add_css_class (label, "numeric");
-      gtk_widget_add_css_class (label, "dim-label");
-      gtk_box_append (GTK_BOX (box), label);
-
-      label = gtk_label_new (dept->name);
-      gtk_label_set_xalign (GTK_LABEL (label), 0.0);
-      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-      gtk_widget_set_hexpand (GTK_WIDGET (label), TRUE);
-      gtk_box_append (GTK_BOX (box), label);
-
-      label = gtk_label_new (dept_type_name (self, dept->type));
-      gtk_label_set_xalign (GTK_LABEL (label), 1.0);
-      gtk_widget_add_css_class (label, "caption");
-      gtk_widget_add_css_class (label, "dim-label");
-      gtk_box_append (GTK_BOX (box), label);
-
-      row = gtk_list_box_row_new ();
-      gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
-      gtk_widget_set_tooltip_text (row, dept->rule);
-      g_object_set_data (G_OBJECT (row), "bf-number", GUINT_TO_POINTER (number));
-      /* The tests find an offered department by its name. */
-      name = g_strdup_printf ("bf-add-department-%u", number);
-      gtk_widget_set_name (row, name);
-      g_object_set_data_full (G_OBJECT (row), "bf-search-key", fold (key), g_free);
-      gtk_list_box_append (self->add_list, row);
-    }
-}
-
-static void
-add_popover_show_cb (BfPlayerEditor *self)
-{
-  gtk_editable_set_text (GTK_EDITABLE (self->search_entry), "");
-  fill_add_list (self);
-  gtk_widget_grab_focus (GTK_WIDGET (self->search_entry));
-}
-
-static void
-search_changed_cb (BfPlayerEditor *self)
-{
-  gtk_list_box_invalidate_filter (self->add_list);
-}
-
-static void
-search_stop_cb (BfPlayerEditor *self)
-{
-  gtk_popover_popdown (self->add_popover);
-}
-
-/* Adds department @number to the player (for Andrew: one more tile he
- * took); a refusal is reported. */
-static gboolean
-add_department (BfPlayerEditor *self,
-                guint           number)
-{
-  g_autoptr(GError) error = NULL;
-  gboolean ok;
-
-  g_assert (number >= 1 && number <= BF_N_DEPARTMENTS);
-
-  if (bf_player_is_andrew (self->player))
-    {
-      ok = bf_player_add_taken (self->player, number, &error);
-    }
-  else
-    {
-      BfBuiltDepartment dept = { number, FALSE, FALSE, FALSE };
-
-      ok = bf_player_add_department (self->player, &dept, &error);
-    }
-
-  if (!ok)
-    report_error (self, error->message);
-
-  return ok;
-}
-
-static void
-add_row_activated_cb (BfPlayerEditor *self,
-                      GtkListBoxRow  *row)
-{
-  guint number = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "bf-number"));
-
-  gtk_popover_popdown (self->add_popover);
-  add_department (self, number);
-}
-
-static void
-search_activate_cb (BfPlayerEditor *self)
-{
-  /* Enter adds the first department the search shows. */
-  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->add_list));
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      if (GTK_IS_LIST_BOX_ROW (child) && gtk_widget_get_child_visible (child) &&
-          add_filter_func (GTK_LIST_BOX_ROW (child), self))
-        {
-          add_row_activated_cb (self, GTK_LIST_BOX_ROW (child));
-          return;
-        }
-    }
-}
-
-/* The department number field: a department is added by its digits and
- * Enter, one action more than its digits, as the tile is one thing on
- * the table (issue 16). The focus stays in the field for the next one;
- * the new row comes above it. A name (or part of it) is taken as the
- * search of the "Add Department" list takes it: the first department it
- * shows. */
-
-/* The department the field's text names, or 0 with @error set. */
-static guint
-number_field_department (BfPlayerEditor  *self,
-                         const char      *text,
-                         GError         **error)
-{
-  BfRules *rules = bf_game_get_rules (self->game);
-  g_autofree char *stripped = g_strstrip (g_strdup (text));
-  g_autofree char *needle = NULL;
-  guint64 number;
-
-  if (*stripped == '\0')
-    return 0;
-
-  if (g_ascii_string_to_unsigned (stripped, 10, 1, BF_N_DEPARTMENTS, &number, NULL))
-    {
-      const BfDepartment *dept = bf_rules_get_department (rules, (guint) number);
-
-      if (dept != NULL && department_in_play (self, dept))
-        return (guint) number;
-    }
-  else
-    {
-      needle = fold (stripped);
-      for (guint n = 1; n <= BF_N_DEPARTMENTS; n++)
-        {
-          const BfDepartment *dept = bf_rules_get_department (rules, n);
-          g_autofree char *key = NULL;
-          g_autofree char *folded = NULL;
-
-          if (dept == NULL || !can_add (self, dept))
-            continue;
-          key = g_strdup_printf ("%s\n%s", dept->name, dept_type_name (self, dept->type));
-          folded = fold (key);
-          if (strstr (folded, needle) != NULL)
-            return n;
-        }
-    }
-
-  g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
-               /* Translators: %s is what was typed into the department number field */
-               _("No department “%s” in this game."), stripped);
-  return 0;
-}
-
-static gboolean
-keep_number_in_view_cb (GtkWidget     *widget,
-                        GdkFrameClock *clock,
-                        gpointer       user_data)
-{
-  BfPlayerEditor *self = user_data;
-  GtkWidget *scroller = gtk_widget_get_ancestor (GTK_WIDGET (self), GTK_TYPE_SCROLLED_WINDOW);
-  GtkRoot *root = gtk_widget_get_root (widget);
-  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
-  GtkAdjustment *adjustment;
-  graphene_rect_t bounds;
-  double bottom;
-
-  /* The tick before a frame's layout: wait for the frame that laid the
-   * new row out. */
-  if (++self->number_ticks < 2)
-    return G_SOURCE_CONTINUE;
-  self->number_tick_id = 0;
-
-  if (scroller == NULL || focus == NULL || !gtk_widget_is_ancestor (focus, widget) ||
-      !gtk_widget_compute_bounds (widget, scroller, &bounds))
-    return G_SOURCE_REMOVE;
-
-  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
-  bottom = bounds.origin.y + bounds.size.height + 6;
-  if (bottom > gtk_widget_get_height (scroller))
-    gtk_adjustment_set_value (adjustment,
-                              gtk_adjustment_get_value (adjustment) + bottom - gtk_widget_get_height (scroller));
-
-  return G_SOURCE_REMOVE;
-}
-
-static void
-add_number_action (GtkWidget  *widget,
-                   const char *action_name,
-                   GVariant   *parameter)
-{
-  BfPlayerEditor *self = BF_PLAYER_EDITOR (widget);
-  g_autoptr(GError) error = NULL;
-  guint number;
-
-  number = number_field_department (self, gtk_editable_get_text (GTK_EDITABLE (self->number_row)), &error);
-  if (number == 0)
-    {
-      if (error != NULL)
-        report_error (self, error->message);
-      return;
-    }
-
-  /* A number being typed elsewhere goes first. */
-  bf_widgets_commit_focus_spin (GTK_WIDGET (self));
-  if (!add_department (self, number))
-    return;
-
-  gtk_editable_set_text (GTK_EDITABLE (self->number_row), "");
-  self->number_ticks = 0;
-  if (self->number_tick_id == 0)
-    self->number_tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self->number_row),
-                                                         keep_number_in_view_cb, self, NULL);
-}
-
-static void
-number_activated_cb (BfPlayerEditor *self)
-{
-  gtk_widget_activate_action (GTK_WIDGET (self), "departments.add-number", NULL);
-}
-
-static void
-number_changed_cb (BfPlayerEditor *self)
-{
-  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->number_row));
-
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "departments.add-number",
-                                 text != NULL && *text != '\0');
 }
 
 /* Counts */
@@ -1051,7 +431,7 @@ spin_value_changed_cb (GtkSpinButton  *spin,
       self->updating++;
       gtk_spin_button_set_value (spin, model_value (self, field));
       self->updating--;
-      report_error (self, error->message);
+      _bf_player_editor_report_error (self, error->message);
     }
 }
 
@@ -1227,7 +607,7 @@ bf_player_editor_update (BfPlayerEditor *self)
 
   update_transport (self);
   update_secret (self);
-  update_departments (self);
+  _bf_player_editor_update_departments (self);
   update_counts (self);
 
   self->updating--;
@@ -1334,17 +714,7 @@ bf_player_editor_constructed (GObject *object)
     }
   /* Beside the departments, the contradiction with the active employees
    * (update_counts()). */
-  self->conflict_label = GTK_LABEL (gtk_label_new (NULL));
-  gtk_label_set_wrap (self->conflict_label, TRUE);
-  gtk_label_set_xalign (self->conflict_label, 0);
-  gtk_widget_set_margin_bottom (GTK_WIDGET (self->conflict_label), 6);
-  gtk_widget_add_css_class (GTK_WIDGET (self->conflict_label), "warning");
-  gtk_widget_set_visible (GTK_WIDGET (self->conflict_label), FALSE);
-  adw_preferences_group_add (self->departments_group, GTK_WIDGET (self->conflict_label));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->search_entry),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Search departments"),
-                                  -1);
-  gtk_list_box_set_filter_func (self->add_list, add_filter_func, self, NULL);
+  _bf_player_editor_departments_init (self);
 
   build_counts (self);
   bind_model (self);
@@ -1500,15 +870,8 @@ bf_player_editor_class_init (BfPlayerEditorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BfPlayerEditor, vp_total_label);
   gtk_widget_class_bind_template_callback (widget_class, secret_selected_cb);
   gtk_widget_class_bind_template_callback (widget_class, action_choice_cb);
-  gtk_widget_class_bind_template_callback (widget_class, add_popover_show_cb);
-  gtk_widget_class_bind_template_callback (widget_class, search_changed_cb);
-  gtk_widget_class_bind_template_callback (widget_class, search_activate_cb);
-  gtk_widget_class_bind_template_callback (widget_class, search_stop_cb);
-  gtk_widget_class_bind_template_callback (widget_class, add_row_activated_cb);
-  gtk_widget_class_bind_template_callback (widget_class, number_activated_cb);
-  gtk_widget_class_bind_template_callback (widget_class, number_changed_cb);
 
-  gtk_widget_class_install_action (widget_class, "departments.add-number", NULL, add_number_action);
+  _bf_player_editor_departments_class_init (widget_class);
 
   gtk_widget_class_set_css_name (widget_class, "bf-player-editor");
 }

@@ -1,0 +1,94 @@
+/* bf-player-editor-internal.h
+ *
+ * BfPlayerEditor is written in two files: bf-player-editor.c (the
+ * transport tracks, the donations and the secret donation, the counts,
+ * the form as a whole) and bf-player-editor-departments.c (the
+ * departments). This is what they share. (bf-player-editor-private.h
+ * names the fields for the tests.)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <adwaita.h>
+
+#include "bf-chart-view.h"
+#include "bf-player-editor.h"
+#include "bf-player-editor-private.h"
+
+G_BEGIN_DECLS
+
+typedef struct
+{
+  guint            number;
+  GtkWidget       *row;                       /* borrowed: the list holds it */
+  GtkToggleButton *flags[BF_N_DEPT_FLAGS];    /* humans only */
+  GtkWidget       *remove;
+} DeptRow;
+
+struct _BfPlayerEditor
+{
+  AdwBin               parent_instance;
+
+  /* owned */
+  BfGame              *game;
+  BfPlayer            *player;
+  GSignalGroup        *game_signals;          /* on game */
+  GBindingGroup       *game_bindings;         /* from game */
+  GBindingGroup       *player_bindings;       /* from player */
+  GArray              *dept_rows;             /* DeptRow, in list order */
+
+  /* template widgets */
+  AdwPreferencesGroup *transport_group;
+  AdwPreferencesGroup *donations_group;
+  AdwPreferencesGroup *secret_group;
+  AdwComboRow         *secret_row;
+  AdwPreferencesGroup *departments_group;
+  GtkLabel       *conflict_label;   /* entries that contradict each other */
+  GtkListBox          *departments_list;
+  AdwEntryRow         *number_row;
+  GtkWidget           *number_add_button;
+  AdwActionRow        *add_row;
+  GtkMenuButton       *add_button;
+  GtkPopover          *add_popover;
+  GtkSearchEntry      *search_entry;
+  GtkListBox          *add_list;
+  AdwPreferencesGroup *company_group;
+  AdwPreferencesGroup *vp_group;
+  AdwActionRow        *action_choice_row;
+  GtkSwitch           *action_choice_switch;
+  AdwPreferencesGroup *vp_cards_group;
+  GtkLabel            *vp_total_label;
+
+  /* built in code, owned by the widget tree */
+  BfChartView         *chart_view;
+  AdwActionRow        *transport_rows[BF_N_REGIONS];
+  GtkToggleButton     *transport_buttons[BF_N_REGIONS][BF_N_TRACK_BOXES];
+  GtkSpinButton       *spins[BF_N_EDITOR_FIELDS];
+  GtkStringList       *secret_texts;
+
+  /* > 0 while the widgets are set from the model */
+  guint                updating;
+  /* keeps the department number on the screen after an addition */
+  guint                number_tick_id;
+  guint                number_ticks;
+};
+
+/* bf-player-editor.c */
+/* Says why the model refused a change ("error" signal) and shows what
+ * the model holds again. */
+void        _bf_player_editor_report_error       (BfPlayerEditor     *self,
+                                                  const char         *message);
+const char *_bf_player_editor_dept_type_name     (BfPlayerEditor     *self,
+                                                  BfDeptType          type);
+/* Whether @dept's tiles are in this game (the modules). */
+gboolean    _bf_player_editor_department_in_play (BfPlayerEditor     *self,
+                                                  const BfDepartment *dept);
+
+/* bf-player-editor-departments.c */
+void        _bf_player_editor_update_departments (BfPlayerEditor *self);
+void        _bf_player_editor_departments_init   (BfPlayerEditor     *self);
+void        _bf_player_editor_departments_class_init (GtkWidgetClass *widget_class);
+
+G_END_DECLS
