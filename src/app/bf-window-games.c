@@ -370,7 +370,7 @@ _bf_window_setup_action (GtkWidget  *widget,
  * or one going on from where the game's setup was (a game continued). */
 void
 _bf_window_show_setup (BfWindow *self,
-            BfGame   *game)
+                       BfGame   *game)
 {
   GtkWidget *assistant = adw_bin_get_child (self->setup_bin);
 
