@@ -205,8 +205,8 @@ run_chooser (BfWindow             *self,
 
 void
 _bf_window_open_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
+                        const char *action_name,
+                        GVariant   *parameter)
 {
   run_chooser (BF_WINDOW (widget), CHOOSE_OPEN, _("Open Game"),
                GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"),
@@ -215,8 +215,8 @@ _bf_window_open_action (GtkWidget  *widget,
 
 void
 _bf_window_save_as_action (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *parameter)
+                           const char *action_name,
+                           GVariant   *parameter)
 {
   /* Translators: suggested file name for a saved game; keep .json */
   run_chooser (BF_WINDOW (widget), CHOOSE_SAVE, _("Save Game"),
@@ -226,8 +226,8 @@ _bf_window_save_as_action (GtkWidget  *widget,
 
 void
 _bf_window_save_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
+                        const char *action_name,
+                        GVariant   *parameter)
 {
   BfWindow *self = BF_WINDOW (widget);
   GFile *file = bf_session_get_file (self->session);
@@ -246,8 +246,8 @@ _bf_window_save_action (GtkWidget  *widget,
 
 void
 _bf_window_export_action (GtkWidget  *widget,
-               const char *action_name,
-               GVariant   *parameter)
+                          const char *action_name,
+                          GVariant   *parameter)
 {
   BfWindow *self = BF_WINDOW (widget);
   const char *format = g_variant_get_string (parameter, NULL);
@@ -268,8 +268,8 @@ _bf_window_export_action (GtkWidget  *widget,
 
 void
 _bf_window_open_last_action (GtkWidget  *widget,
-                  const char *action_name,
-                  GVariant   *parameter)
+                             const char *action_name,
+                             GVariant   *parameter)
 {
   BfWindow *self = BF_WINDOW (widget);
   g_autofree char *uri = self->settings != NULL

@@ -176,8 +176,8 @@ _bf_window_use_new_slot (BfWindow *self)
 
 void
 _bf_window_continue_action (GtkWidget  *widget,
-                 const char *action_name,
-                 GVariant   *parameter)
+                            const char *action_name,
+                            GVariant   *parameter)
 {
   BfWindow *self = BF_WINDOW (widget);
   g_autoptr(BfDocument) document = g_steal_pointer (&self->autosaved);
@@ -192,8 +192,8 @@ _bf_window_continue_action (GtkWidget  *widget,
 
 void
 _bf_window_continue_game_action (GtkWidget  *widget,
-                      const char *action_name,
-                      GVariant   *parameter)
+                                 const char *action_name,
+                                 GVariant   *parameter)
 {
   BfWindow *self = BF_WINDOW (widget);
   g_autoptr(GFile) slot = g_file_new_for_path (g_variant_get_string (parameter, NULL));
@@ -219,8 +219,8 @@ _bf_window_continue_game_action (GtkWidget  *widget,
 
 void
 _bf_window_undelete_game_action (GtkWidget  *widget,
-                      const char *action_name,
-                      GVariant   *parameter)
+                                 const char *action_name,
+                                 GVariant   *parameter)
 {
   BfWindow *self = BF_WINDOW (widget);
   g_autoptr(GFile) slot = g_file_new_for_path (g_variant_get_string (parameter, NULL));
@@ -285,8 +285,8 @@ delete_response_cb (AdwMessageDialog *dialog,
  * and the shelf keeps it a week: bf-shelf.h). */
 void
 _bf_window_delete_game_action (GtkWidget  *widget,
-                    const char *action_name,
-                    GVariant   *parameter)
+                               const char *action_name,
+                               GVariant   *parameter)
 {
   BfWindow *self = BF_WINDOW (widget);
   GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Delete This Game?"),
@@ -330,8 +330,8 @@ setup_done_cb (BfWindow         *self,
  * the final scoring starts from. */
 void
 _bf_window_setup_action (GtkWidget  *widget,
-              const char *action_name,
-              GVariant   *parameter)
+                         const char *action_name,
+                         GVariant   *parameter)
 {
   BfWindow *self = BF_WINDOW (widget);
   g_autoptr(GError) error = NULL;

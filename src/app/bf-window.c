@@ -53,7 +53,7 @@ static GParamSpec *properties[N_PROPS];
 
 void
 _bf_window_show_toast (BfWindow   *self,
-            const char *message)
+                       const char *message)
 {
   /* Toast titles are markup; messages may quote anything. */
   g_autofree char *escaped = g_markup_escape_text (message, -1);
@@ -72,8 +72,8 @@ entry_error_cb (BfWindow   *self,
 
 void
 _bf_window_show_error_dialog (BfWindow   *self,
-                   const char *heading,
-                   const char *body)
+                              const char *heading,
+                              const char *body)
 {
   GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
 

@@ -22,8 +22,8 @@
 /* Appends "A, B, C" for the names of the set entries. */
 void
 _bf_score_append_list (GString    *s,
-             const char *name,
-             gboolean   *first)
+                       const char *name,
+                       gboolean   *first)
 {
   if (!*first)
     /* Translators: separator of a list of names, "West, South" */
@@ -619,11 +619,11 @@ compare_donations (gconstpointer a,
  * lines are added in board order, the secret donation's last. */
 void
 _bf_score_score_donations (Scorer             *scorer,
-                 SheetPlayer        *sp,
-                 BfPlayer           *player,
-                 const Achievements *ach,
-                 const Purse        *start,
-                 Purse              *left)
+                           SheetPlayer        *sp,
+                           BfPlayer           *player,
+                           const Achievements *ach,
+                           const Purse        *start,
+                           Purse              *left)
 {
   Donation donations[BF_N_CHART_POSITIONS + 1];
   guint n_donations = 0;

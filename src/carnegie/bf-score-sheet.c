@@ -39,10 +39,10 @@ score_line_clear (gpointer data)
 
 void
 _bf_score_add_line (SheetPlayer *sp,
-          const char  *category,
-          char        *title,
-          int          vp,
-          char        *explanation)
+                    const char  *category,
+                    char        *title,
+                    int          vp,
+                    char        *explanation)
 {
   BfScoreLine line = { category, title, vp, explanation, BF_CHART_POS_NONE };
 
@@ -53,11 +53,11 @@ _bf_score_add_line (SheetPlayer *sp,
 /* A line of a donation or secret donation, which knows its chart space. */
 void
 _bf_score_add_chart_line (SheetPlayer *sp,
-                const char  *category,
-                BfChartPos   pos,
-                char        *title,
-                int          vp,
-                char        *explanation)
+                          const char  *category,
+                          BfChartPos   pos,
+                          char        *title,
+                          int          vp,
+                          char        *explanation)
 {
   _bf_score_add_line (sp, category, title, vp, explanation);
   g_array_index (sp->lines, BfScoreLine, sp->lines->len - 1).chart_pos = pos;
@@ -66,8 +66,8 @@ _bf_score_add_chart_line (SheetPlayer *sp,
 /* "12 VP" or "14 VP, capped at 12 VP"; returns the capped value. */
 int
 _bf_score_format_result (GString *s,
-               int      raw,
-               int      cap)
+                         int      raw,
+                         int      cap)
 {
   if (cap >= 0 && raw > cap)
     {
@@ -81,7 +81,7 @@ _bf_score_format_result (GString *s,
 
 const char *
 _bf_score_region_name (Scorer   *scorer,
-             BfRegion  region)
+                       BfRegion  region)
 {
   const BfRegionInfo *info = bf_rules_get_region (scorer->rules, region);
 
@@ -99,7 +99,7 @@ level_name (Scorer           *scorer,
 
 const char *
 _bf_score_project_type_name (Scorer *scorer,
-                   guint   type)
+                             guint   type)
 {
   const BfProjectTypeInfo *info = bf_rules_get_project_type (scorer->rules, type);
 
@@ -108,7 +108,7 @@ _bf_score_project_type_name (Scorer *scorer,
 
 const char *
 _bf_score_dept_type_name (Scorer *scorer,
-                guint   type)
+                          guint   type)
 {
   const BfDeptTypeInfo *info = bf_rules_get_dept_type (scorer->rules, type);
 
@@ -117,7 +117,7 @@ _bf_score_dept_type_name (Scorer *scorer,
 
 const char *
 _bf_score_donation_type_name (Scorer *scorer,
-                    guint   type)
+                              guint   type)
 {
   const BfDonationTypeInfo *info = bf_rules_get_donation_type (scorer->rules, type);
 
@@ -129,8 +129,8 @@ _bf_score_donation_type_name (Scorer *scorer,
  * row, "Health column, Welfare tile, row 4". @space is what @pos scores. */
 char *
 _bf_score_chart_pos_title (Scorer                *scorer,
-                 BfChartPos             pos,
-                 const BfDonationSpace *space)
+                           BfChartPos             pos,
+                           const BfDonationSpace *space)
 {
   const char *column = _bf_score_donation_type_name (scorer, BF_CHART_POS_COLUMN (pos));
 
@@ -152,8 +152,8 @@ _bf_score_chart_pos_title (Scorer                *scorer,
  * bottom), then where that lies on the board. */
 char *
 _bf_score_secret_title (Scorer                *scorer,
-              BfChartPos             pos,
-              const BfDonationSpace *space)
+                        BfChartPos             pos,
+                        const BfDonationSpace *space)
 {
   const char *column = _bf_score_donation_type_name (scorer, BF_CHART_POS_COLUMN (pos));
 

@@ -24,8 +24,8 @@
 /* One sentence naming @path, for the players. */
 void
 _bf_file_set_errno_error (GError     **error,
-                 int          saved_errno,
-                 const char  *path)
+                          int          saved_errno,
+                          const char  *path)
 {
   g_autofree char *name = g_filename_display_name (path);
   GIOErrorEnum code = g_io_error_from_errno (saved_errno);
@@ -69,8 +69,8 @@ _bf_file_sync_folder (const char *folder)
  * not. */
 gboolean
 _bf_file_write_flushed (int         fd,
-               const char *data,
-               gsize       length)
+                        const char *data,
+                        gsize       length)
 {
   while (length > 0)
     {
