@@ -829,7 +829,11 @@ test_setup_in_progress (void)
   g_assert_nonnull (bf_game_get_setup (game));
   g_assert_false (action_enabled (window, "win.undo"));
   activate (window, "win.home");
-  g_assert_nonnull (game_path (window, "Carnegie: Dora, Emil"));
+  {
+    g_autofree char *finished = game_path (window, "Carnegie: Dora, Emil");
+
+    g_assert_nonnull (finished);
+  }
 
   gtk_window_destroy (GTK_WINDOW (window));
   iterate ();
