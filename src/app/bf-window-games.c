@@ -248,22 +248,18 @@ show_undelete_toast (BfWindow   *self,
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
+/* Moves the game of @slot to the shelf's deleted games (the session
+ * lets go of it first when it is the one it keeps) and says @message
+ * with Undo; an error is said instead. */
 static void
-delete_response_cb (AdwMessageDialog *dialog,
-                    const char       *response,
-                    BfWindow         *self)
+take_off_shelf (BfWindow   *self,
+                GFile      *slot,
+                const char *message)
 {
-  const char *path = g_object_get_data (G_OBJECT (dialog), "bf-slot");
-  g_autoptr(GFile) slot = NULL;
   g_autoptr(GError) error = NULL;
+  GFile *kept = bf_session_get_autosave (self->session);
 
-  if (g_strcmp0 (response, "delete") != 0 || path == NULL)
-    return;
-
-  slot = g_file_new_for_path (path);
-  /* The game kept by the session lets go of its file first. */
-  if (bf_session_get_autosave (self->session) != NULL &&
-      g_file_equal (bf_session_get_autosave (self->session), slot))
+  if (kept != NULL && g_file_equal (kept, slot))
     {
       bf_session_set_document (self->session, NULL);
       bf_session_set_autosave (self->session, NULL);
@@ -275,9 +271,23 @@ delete_response_cb (AdwMessageDialog *dialog,
       _bf_window_show_toast (self, error->message);
       return;
     }
+  show_undelete_toast (self, slot, message);
+}
 
+static void
+delete_response_cb (AdwMessageDialog *dialog,
+                    const char       *response,
+                    BfWindow         *self)
+{
+  const char *path = g_object_get_data (G_OBJECT (dialog), "bf-slot");
+  g_autoptr(GFile) slot = NULL;
+
+  if (g_strcmp0 (response, "delete") != 0 || path == NULL)
+    return;
+
+  slot = g_file_new_for_path (path);
   /* Translators: a toast after deleting a game in progress */
-  show_undelete_toast (self, slot, _("Game deleted"));
+  take_off_shelf (self, slot, _("Game deleted"));
   _bf_window_update_start_page (self);
 }
 
@@ -392,22 +402,14 @@ cancel_setup (BfWindow *self)
 {
   GFile *autosave = bf_session_get_autosave (self->session);
   g_autoptr(GFile) slot = autosave != NULL ? g_object_ref (autosave) : NULL;
-  g_autoptr(GError) error = NULL;
 
-  bf_session_set_document (self->session, NULL);
-  bf_session_set_autosave (self->session, NULL);
+  if (slot != NULL)
+    /* Translators: a toast after cancelling the setup assistant */
+    take_off_shelf (self, slot, _("Setup cancelled"));
+  else
+    bf_session_set_document (self->session, NULL);
   adw_bin_set_child (self->setup_bin, NULL);
   gtk_stack_set_visible_child_name (self->stack, "new");
-
-  if (slot == NULL)
-    return;
-  if (!bf_shelf_delete (slot, &error))
-    {
-      _bf_window_show_toast (self, error->message);
-      return;
-    }
-  /* Translators: a toast after cancelling the setup assistant */
-  show_undelete_toast (self, slot, _("Setup cancelled"));
 }
 
 static void
