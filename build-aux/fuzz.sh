@@ -22,7 +22,7 @@ jobs="${2:-1}"
 build=_build-fuzz
 
 packages=(clang libclang-rt-14-dev meson ninja-build pkg-config
-          libglib2.0-dev libglib2.0-dev-bin libjson-glib-dev libgtk-4-dev libadwaita-1-dev)
+          libglib2.0-dev libglib2.0-dev-bin libjson-glib-dev libsqlite3-dev libgtk-4-dev libadwaita-1-dev)
 missing=()
 for p in "${packages[@]}"; do
   if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'ok installed'; then
