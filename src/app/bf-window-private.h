@@ -15,6 +15,7 @@
 #include <adwaita.h>
 
 #include "bf-document.h"
+#include "bf-history.h"
 #include "bf-livingstone-page.h"
 #include "bf-map-view.h"
 #include "bf-new-game-page.h"
@@ -54,6 +55,9 @@ struct _BfWindow
   GtkRevealer          *secrets_revealer;
   AdwBin               *setup_bin;
   AdwBin               *reveal_bin;
+  AdwBin               *history_bin;
+  AdwBin               *history_game_bin;
+  AdwBin               *history_player_bin;
   AdwWindowTitle       *solo_title;
   guint                 titles_idle;
   GtkMenuButton        *start_menu_button;
@@ -71,6 +75,9 @@ struct _BfWindow
   GBindingGroup        *session_game_bindings; /* from the session's game */
   BfDocument           *autosaved;     /* what "Continue" restores */
   GtkFileChooserNative *chooser;
+  GtkFileChooserNative *history_chooser; /* export, import */
+  BfHistory            *history;       /* opened when first needed */
+  gboolean              history_failed;
   GSettings            *settings;
   char                 *export_format; /* while the export chooser is open */
 
@@ -144,6 +151,53 @@ void            _bf_window_export_action       (GtkWidget  *widget,
 void            _bf_window_open_last_action    (GtkWidget  *widget,
                                                 const char *action_name,
                                                 GVariant   *parameter);
+
+/* bf-window-history.c */
+BfHistory      *_bf_window_ensure_history      (BfWindow   *self);
+void            _bf_window_import_folder       (BfWindow   *self,
+                                                GFile      *folder);
+void            _bf_window_keep_game_action    (GtkWidget  *widget,
+                                                const char *action_name,
+                                                GVariant   *parameter);
+void            _bf_window_history_action      (GtkWidget  *widget,
+                                                const char *action_name,
+                                                GVariant   *parameter);
+void            _bf_window_history_players_action (GtkWidget  *widget,
+                                                   const char *action_name,
+                                                   GVariant   *parameter);
+void            _bf_window_history_close_action (GtkWidget  *widget,
+                                                 const char *action_name,
+                                                 GVariant   *parameter);
+void            _bf_window_history_game_action (GtkWidget  *widget,
+                                                const char *action_name,
+                                                GVariant   *parameter);
+void            _bf_window_history_player_action (GtkWidget  *widget,
+                                                  const char *action_name,
+                                                  GVariant   *parameter);
+void            _bf_window_history_unkeep_action (GtkWidget  *widget,
+                                                  const char *action_name,
+                                                  GVariant   *parameter);
+void            _bf_window_history_correct_action (GtkWidget  *widget,
+                                                   const char *action_name,
+                                                   GVariant   *parameter);
+void            _bf_window_history_delete_action (GtkWidget  *widget,
+                                                  const char *action_name,
+                                                  GVariant   *parameter);
+void            _bf_window_history_undelete_action (GtkWidget  *widget,
+                                                    const char *action_name,
+                                                    GVariant   *parameter);
+void            _bf_window_history_rename_action (GtkWidget  *widget,
+                                                  const char *action_name,
+                                                  GVariant   *parameter);
+void            _bf_window_history_merge_action (GtkWidget  *widget,
+                                                 const char *action_name,
+                                                 GVariant   *parameter);
+void            _bf_window_history_export_action (GtkWidget  *widget,
+                                                  const char *action_name,
+                                                  GVariant   *parameter);
+void            _bf_window_history_import_action (GtkWidget  *widget,
+                                                  const char *action_name,
+                                                  GVariant   *parameter);
 
 /* For the GUI tests, which find the rest through the template
  * (tests/bf-test-ui.c). These stay: each builds the page it returns if it

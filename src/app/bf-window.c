@@ -487,6 +487,7 @@ _bf_window_update_actions (BfWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save", has_document);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", has_document);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export", has_game);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.keep-game", has_document);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.continue", self->autosaved != NULL);
 }
 
@@ -928,6 +929,9 @@ bf_window_dispose (GObject *object)
   if (self->chooser != NULL)
     gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
   g_clear_object (&self->chooser);
+  if (self->history_chooser != NULL)
+    gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->history_chooser));
+  g_clear_object (&self->history_chooser);
 
   cancel_game_page_build (self);
   g_clear_handle_id (&self->titles_idle, g_source_remove);
@@ -941,6 +945,7 @@ bf_window_dispose (GObject *object)
   g_clear_object (&self->session);
   g_clear_object (&self->autosaved);
   g_clear_object (&self->shelf);
+  g_clear_object (&self->history);
   g_clear_object (&self->settings);
   g_clear_pointer (&self->export_format, g_free);
 
@@ -1044,6 +1049,9 @@ bf_window_class_init (BfWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BfWindow, secrets_revealer);
   gtk_widget_class_bind_template_child (widget_class, BfWindow, setup_bin);
   gtk_widget_class_bind_template_child (widget_class, BfWindow, reveal_bin);
+  gtk_widget_class_bind_template_child (widget_class, BfWindow, history_bin);
+  gtk_widget_class_bind_template_child (widget_class, BfWindow, history_game_bin);
+  gtk_widget_class_bind_template_child (widget_class, BfWindow, history_player_bin);
   gtk_widget_class_bind_template_callback (widget_class, entry_error_cb);
   gtk_widget_class_bind_template_callback (widget_class, secrets_layout_changed_cb);
 
@@ -1070,6 +1078,20 @@ bf_window_class_init (BfWindowClass *klass)
                                    show_help_overlay_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
+  gtk_widget_class_install_action (widget_class, "win.keep-game", NULL, _bf_window_keep_game_action);
+  gtk_widget_class_install_action (widget_class, "win.history", NULL, _bf_window_history_action);
+  gtk_widget_class_install_action (widget_class, "win.history-players", NULL, _bf_window_history_players_action);
+  gtk_widget_class_install_action (widget_class, "win.history-close", NULL, _bf_window_history_close_action);
+  gtk_widget_class_install_action (widget_class, "win.history-game", "s", _bf_window_history_game_action);
+  gtk_widget_class_install_action (widget_class, "win.history-player", "x", _bf_window_history_player_action);
+  gtk_widget_class_install_action (widget_class, "win.history-unkeep", "(ss)", _bf_window_history_unkeep_action);
+  gtk_widget_class_install_action (widget_class, "win.history-correct", "s", _bf_window_history_correct_action);
+  gtk_widget_class_install_action (widget_class, "win.history-delete", "s", _bf_window_history_delete_action);
+  gtk_widget_class_install_action (widget_class, "win.history-undelete", "s", _bf_window_history_undelete_action);
+  gtk_widget_class_install_action (widget_class, "win.history-rename", NULL, _bf_window_history_rename_action);
+  gtk_widget_class_install_action (widget_class, "win.history-merge", NULL, _bf_window_history_merge_action);
+  gtk_widget_class_install_action (widget_class, "win.history-export", NULL, _bf_window_history_export_action);
+  gtk_widget_class_install_action (widget_class, "win.history-import", NULL, _bf_window_history_import_action);
 }
 
 /* The main menus' popovers are built the first time they open: a

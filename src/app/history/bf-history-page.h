@@ -1,0 +1,41 @@
+/* bf-history-page.h
+ *
+ * The History page: the games kept, newest first, searchable by player
+ * and filtered by game and module (a tap opens one); the players (a tap
+ * opens their statistics); the solo campaign against Andrew of every
+ * player. It follows its BfHistory ("changed").
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <adwaita.h>
+
+#include "bf-history.h"
+
+G_BEGIN_DECLS
+
+#define BF_TYPE_HISTORY_PAGE (bf_history_page_get_type ())
+
+G_DECLARE_FINAL_TYPE (BfHistoryPage, bf_history_page, BF, HISTORY_PAGE, AdwBin)
+
+GtkWidget  *bf_history_page_new         (void);
+BfHistory  *bf_history_page_get_history (BfHistoryPage *self);
+void        bf_history_page_set_history (BfHistoryPage *self,
+                                         BfHistory     *history);
+/* The games listed with the search and filters in force: items of
+ * BF_TYPE_HISTORY_ITEM, newest first. */
+GListModel *bf_history_page_get_games   (BfHistoryPage *self);
+/* "games", "players" or "solo". */
+void        bf_history_page_show_view   (BfHistoryPage *self,
+                                         const char    *name);
+
+/* A game of the list: its record. */
+#define BF_TYPE_HISTORY_ITEM (bf_history_item_get_type ())
+
+G_DECLARE_FINAL_TYPE (BfHistoryItem, bf_history_item, BF, HISTORY_ITEM, GObject)
+
+BfHistoryRecord *bf_history_item_get_record (BfHistoryItem *self);
+
+G_END_DECLS

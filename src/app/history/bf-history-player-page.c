@@ -1,0 +1,333 @@
+/* bf-history-player-page.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "bf-history"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+
+#include "bf-history-player-page.h"
+#include "bf-history-widgets.h"
+
+struct _BfHistoryPlayerPage
+{
+  AdwBin                parent_instance;
+
+  /* template widgets */
+  AdwWindowTitle       *window_title;
+  GtkWidget            *menu_button;
+  AdwBin               *content_bin;
+
+  /* owned */
+  BfHistory            *history;
+  GSignalGroup         *history_signals;
+  gint64                player;
+  BfHistoryPlayerStats *stats;
+};
+
+G_DEFINE_FINAL_TYPE (BfHistoryPlayerPage, bf_history_player_page, ADW_TYPE_BIN)
+
+static GtkWidget *
+overview_group (BfHistoryPlayerStats *stats,
+                BfHistoryKind         kind)
+{
+  GtkWidget *group = adw_preferences_group_new ();
+  guint games = bf_history_player_stats_get_games (stats, kind);
+  guint wins = bf_history_player_stats_get_wins (stats, kind);
+  g_autofree char *games_text = g_strdup_printf ("%u", games);
+  g_autofree char *wins_text = NULL;
+  g_autofree char *average = bf_history_format_average (bf_history_player_stats_get_average_total (stats, kind));
+  g_autofree char *average_text = NULL;
+  g_autofree char *best_text = NULL;
+
+  /* Translators: games won and the win rate, "3 (60 %)" */
+  wins_text = g_strdup_printf (_("%u (%.0f %%)"), wins,
+                               100.0 * bf_history_player_stats_get_win_rate (stats, kind));
+  /* Translators: an average total, "104.5 VP" */
+  average_text = g_strdup_printf (_("%s VP"), average);
+  best_text = g_strdup_printf (_("%d VP"), bf_history_player_stats_get_best_total (stats, kind));
+
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), bf_history_kind_get_title (kind));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
+                             bf_history_figure_row_new (_("Games"), NULL, games_text));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
+                             bf_history_figure_row_new (_("Wins"), _("A shared win counts"), wins_text));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
+                             bf_history_figure_row_new (_("Average total"), NULL, average_text));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
+                             bf_history_figure_row_new (_("Best total"), NULL, best_text));
+
+  return group;
+}
+
+/* Where the player scores: the average per category, beside the other
+ * players' in the same games. */
+static GtkWidget *
+categories_group (BfHistoryPlayerStats *stats,
+                  BfHistoryKind         kind)
+{
+  GtkWidget *group = adw_preferences_group_new ();
+  g_autofree char *title = NULL;
+  guint shown = 0;
+
+  /* Translators: a group of the player's statistics, "Where Dee scores in Carnegie" */
+  title = g_strdup_printf (_("Where %s scores in %s"), bf_history_player_stats_get_name (stats),
+                           bf_history_kind_get_title (kind));
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), title);
+  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
+                                         _("Average per game, beside the other players in the same games"));
+
+  for (guint c = 0; c < bf_history_player_stats_get_n_categories (stats, kind); c++)
+    {
+      const BfHistoryCategoryStat *stat = bf_history_player_stats_get_category (stats, kind, c);
+      g_autofree char *average = NULL;
+      g_autofree char *value = NULL;
+      g_autofree char *table = NULL;
+
+      if (fabs (stat->average) < 0.05 && (!stat->has_table || fabs (stat->table_average) < 0.05))
+        continue;
+
+      average = bf_history_format_average (stat->average);
+      value = g_strdup_printf (_("%s VP"), average);
+      if (stat->has_table)
+        {
+          g_autofree char *table_average = bf_history_format_average (stat->table_average);
+
+          /* Translators: under a category of a player's statistics: the other players' average, "The table: 12.5 VP" */
+          table = g_strdup_printf (_("The table: %s VP"), table_average);
+        }
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
+                                 bf_history_figure_row_new (bf_history_category_get_title (kind, stat->category),
+                                                            table, value));
+      shown++;
+    }
+
+  if (shown == 0)
+    {
+      g_object_ref_sink (group);
+      g_object_unref (group);
+      return NULL;
+    }
+
+  return group;
+}
+
+static GtkWidget *
+opponents_group (BfHistoryPlayerStats *stats,
+                 BfHistoryKind         kind)
+{
+  GtkWidget *group;
+  guint n = bf_history_player_stats_get_n_opponents (stats, kind);
+  g_autofree char *title = NULL;
+
+  if (n == 0)
+    return NULL;
+
+  group = adw_preferences_group_new ();
+  /* Translators: a group of the player's statistics, "Head-to-head in Carnegie" */
+  title = g_strdup_printf (_("Head-to-head in %s"), bf_history_kind_get_title (kind));
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), title);
+  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
+                                         _("In the games both played: who finished ahead"));
+
+  for (guint i = 0; i < n; i++)
+    {
+      const BfHistoryHeadToHead *h2h = bf_history_player_stats_get_opponent (stats, kind, i);
+      /* Translators: under an opponent's name: games played together */
+      g_autofree char *games = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u game together",
+                                                             "%u games together", h2h->games),
+                                                h2h->games);
+      /* Translators: head-to-head against another player: finished ahead, behind, tied */
+      g_autofree char *value = g_strdup_printf (_("ahead %u · behind %u · tied %u"),
+                                                h2h->ahead, h2h->behind, h2h->tied);
+
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
+                                 bf_history_figure_row_new (h2h->name, games, value));
+    }
+
+  return group;
+}
+
+/* The player's totals over time: a line per kind of game, a point per
+ * game (filled when won). */
+static BfChartData *
+totals_chart (BfHistoryPlayerStats *stats)
+{
+  g_autoptr(BfChartData) data =
+    /* Translators: the title of the chart of a player's totals */
+    bf_chart_data_new (BF_CHART_LINE, _("Totals over time"), _("VP"));
+  int series[BF_HISTORY_N_KINDS];
+  guint n = bf_history_player_stats_get_n_totals (stats);
+
+  for (guint k = 0; k < BF_HISTORY_N_KINDS; k++)
+    series[k] = bf_history_player_stats_get_games (stats, k) > 0
+              ? (int) bf_chart_data_add_series (data, bf_history_kind_get_title (k)) : -1;
+
+  for (guint i = 0; i < n; i++)
+    {
+      const BfHistoryTotal *total = bf_history_player_stats_get_total (stats, i);
+      g_autoptr(GDateTime) utc = g_date_time_new_from_unix_utc (total->played_at);
+      g_autoptr(GDateTime) local = utc != NULL ? g_date_time_to_local (utc) : NULL;
+      /* Translators: a short date under the chart of a player's totals, a g_date_time_format() format: "25 Nov" */
+      g_autofree char *label = local != NULL ? g_date_time_format (local, _("%e %b")) : g_strdup ("");
+      guint column = bf_chart_data_add_column (data, g_strstrip (label));
+
+      if (total->kind < BF_HISTORY_N_KINDS && series[total->kind] >= 0)
+        {
+          bf_chart_data_set_value (data, series[total->kind], column, total->total);
+          if (total->winner)
+            bf_chart_data_set_marked (data, series[total->kind], column, TRUE);
+        }
+    }
+
+  return g_steal_pointer (&data);
+}
+
+static void
+rebuild (BfHistoryPlayerPage *self)
+{
+  BfHistoryPlayerStats *stats;
+  GtkWidget *box;
+  g_autoptr(BfChartData) chart = NULL;
+  guint all = 0;
+  g_autofree char *subtitle = NULL;
+
+  g_clear_pointer (&self->stats, bf_history_player_stats_unref);
+  if (self->history != NULL && self->player > 0)
+    self->stats = bf_history_get_player_stats (self->history, self->player);
+  stats = self->stats;
+
+  gtk_widget_set_visible (self->menu_button, stats != NULL);
+  if (stats == NULL)
+    {
+      GtkWidget *status = adw_status_page_new ();
+
+      adw_status_page_set_title (ADW_STATUS_PAGE (status), _("No Such Player"));
+      adw_status_page_set_description (ADW_STATUS_PAGE (status),
+                                       _("This player has no game in the history any more."));
+      adw_window_title_set_title (self->window_title, _("History"));
+      adw_window_title_set_subtitle (self->window_title, NULL);
+      adw_bin_set_child (self->content_bin, status);
+      return;
+    }
+
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
+  for (guint k = 0; k < BF_HISTORY_N_KINDS; k++)
+    {
+      GtkWidget *group;
+
+      if (bf_history_player_stats_get_games (stats, k) == 0)
+        continue;
+      all += bf_history_player_stats_get_games (stats, k);
+
+      gtk_box_append (GTK_BOX (box), overview_group (stats, k));
+      if ((group = categories_group (stats, k)) != NULL)
+        gtk_box_append (GTK_BOX (box), group);
+      if (k != BF_HISTORY_KIND_SOLO && (group = opponents_group (stats, k)) != NULL)
+        gtk_box_append (GTK_BOX (box), group);
+      if (k == BF_HISTORY_KIND_SOLO)
+        {
+          g_autoptr(GArray) levels = bf_history_get_solo_campaign (self->history, self->player);
+          GtkWidget *label = gtk_label_new (_("Solo Campaign"));
+
+          gtk_label_set_xalign (GTK_LABEL (label), 0);
+          gtk_widget_add_css_class (label, "heading");
+          gtk_box_append (GTK_BOX (box), label);
+          gtk_box_append (GTK_BOX (box), bf_history_solo_campaign_new (levels));
+        }
+    }
+
+  chart = totals_chart (stats);
+  gtk_box_insert_child_after (GTK_BOX (box), bf_history_chart_new (chart), NULL);
+
+  adw_window_title_set_title (self->window_title, bf_history_player_stats_get_name (stats));
+  /* Translators: under a player's name on their statistics */
+  subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u game", "%u games", all), all);
+  adw_window_title_set_subtitle (self->window_title, subtitle);
+  adw_bin_set_child (self->content_bin, box);
+}
+
+static void
+history_changed_cb (BfHistoryPlayerPage *self)
+{
+  rebuild (self);
+}
+
+static void
+bf_history_player_page_dispose (GObject *object)
+{
+  BfHistoryPlayerPage *self = BF_HISTORY_PLAYER_PAGE (object);
+
+  if (self->history_signals != NULL)
+    g_signal_group_set_target (self->history_signals, NULL);
+  g_clear_object (&self->history_signals);
+  g_clear_object (&self->history);
+  g_clear_pointer (&self->stats, bf_history_player_stats_unref);
+  gtk_widget_dispose_template (GTK_WIDGET (self), BF_TYPE_HISTORY_PLAYER_PAGE);
+
+  G_OBJECT_CLASS (bf_history_player_page_parent_class)->dispose (object);
+}
+
+static void
+bf_history_player_page_class_init (BfHistoryPlayerPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = bf_history_player_page_dispose;
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/benefactor/Benefactor/bf-history-player-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, BfHistoryPlayerPage, window_title);
+  gtk_widget_class_bind_template_child (widget_class, BfHistoryPlayerPage, menu_button);
+  gtk_widget_class_bind_template_child (widget_class, BfHistoryPlayerPage, content_bin);
+}
+
+static void
+bf_history_player_page_init (BfHistoryPlayerPage *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->history_signals = g_signal_group_new (BF_TYPE_HISTORY);
+  g_signal_group_connect_swapped (self->history_signals, "changed",
+                                  G_CALLBACK (history_changed_cb), self);
+}
+
+GtkWidget *
+bf_history_player_page_new (void)
+{
+  return g_object_new (BF_TYPE_HISTORY_PLAYER_PAGE, NULL);
+}
+
+void
+bf_history_player_page_set_player (BfHistoryPlayerPage *self,
+                                   BfHistory           *history,
+                                   gint64               player)
+{
+  g_return_if_fail (BF_IS_HISTORY_PLAYER_PAGE (self));
+  g_return_if_fail (history == NULL || BF_IS_HISTORY (history));
+
+  g_set_object (&self->history, history);
+  g_signal_group_set_target (self->history_signals, history);
+  self->player = player;
+  rebuild (self);
+}
+
+gint64
+bf_history_player_page_get_player (BfHistoryPlayerPage *self)
+{
+  g_return_val_if_fail (BF_IS_HISTORY_PLAYER_PAGE (self), 0);
+
+  return self->player;
+}
+
+BfHistoryPlayerStats *
+bf_history_player_page_get_stats (BfHistoryPlayerPage *self)
+{
+  g_return_val_if_fail (BF_IS_HISTORY_PLAYER_PAGE (self), NULL);
+
+  return self->stats;
+}

@@ -1,0 +1,34 @@
+/* bf-history-player-page.h
+ *
+ * A player's statistics: per game (Carnegie, solo against Andrew,
+ * Livingstone) the games, wins and win rate, average and best total,
+ * the average per scoring category beside the table's, head-to-head
+ * against every other player; the totals over time and the solo
+ * campaign as charts (each with its figures as a table). Rename and
+ * Merge (win.history-rename, win.history-merge) act on the player.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <adwaita.h>
+
+#include "bf-history.h"
+
+G_BEGIN_DECLS
+
+#define BF_TYPE_HISTORY_PLAYER_PAGE (bf_history_player_page_get_type ())
+
+G_DECLARE_FINAL_TYPE (BfHistoryPlayerPage, bf_history_player_page, BF, HISTORY_PLAYER_PAGE, AdwBin)
+
+GtkWidget            *bf_history_player_page_new        (void);
+/* Shows player @player of @history (the page follows its "changed"). */
+void                  bf_history_player_page_set_player (BfHistoryPlayerPage *self,
+                                                         BfHistory           *history,
+                                                         gint64               player);
+gint64                bf_history_player_page_get_player (BfHistoryPlayerPage *self);
+/* The statistics shown, or NULL (the player is no longer there). */
+BfHistoryPlayerStats *bf_history_player_page_get_stats  (BfHistoryPlayerPage *self);
+
+G_END_DECLS

@@ -1,0 +1,207 @@
+/* bf-history-widgets.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "bf-history"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+
+#include "bf-history-widgets.h"
+
+char *
+bf_history_format_date (gint64 played_at)
+{
+  g_autoptr(GDateTime) utc = g_date_time_new_from_unix_utc (played_at);
+  g_autoptr(GDateTime) local = utc != NULL ? g_date_time_to_local (utc) : NULL;
+
+  if (local == NULL)
+    return g_strdup ("");
+
+  /* Translators: when a game kept in the history was played, a g_date_time_format() format: "25 Nov 2026, 21:40" */
+  return g_date_time_format (local, _("%e %b %Y, %H:%M"));
+}
+
+char *
+bf_history_format_modules (BfModules modules)
+{
+  static const struct
+  {
+    BfModules   module;
+    const char *name;
+  } names[] = {
+    { BF_MODULE_NEW_DEPARTMENTS, NC_("module", "New Departments") },
+    { BF_MODULE_NEW_DONATIONS, NC_("module", "New Donations") },
+    { BF_MODULE_SECRET_DONATION, NC_("module", "Secret Donation") },
+    { BF_MODULE_OPEN_BAR, NC_("module", "Open Bar") },
+    { BF_MODULE_NEW_BEGINNING, NC_("module", "A New Beginning") },
+  };
+  g_autoptr(GString) text = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      if ((modules & names[i].module) == 0)
+        continue;
+      if (text == NULL)
+        text = g_string_new (NULL);
+      else
+        g_string_append (text, _(", "));
+      g_string_append (text, g_dpgettext2 (GETTEXT_PACKAGE, "module", names[i].name));
+    }
+
+  return text != NULL ? g_string_free (g_steal_pointer (&text), FALSE) : NULL;
+}
+
+char *
+bf_history_format_difficulty (guint difficulty)
+{
+  if (difficulty == 0)
+    /* Translators: a solo game scored on the score pad, where the app did not deal Andrew's cards */
+    return g_strdup (_("Difficulty not recorded"));
+
+  /* Translators: the solo difficulty, 1 to 4 */
+  return g_strdup_printf (_("Difficulty %u"), difficulty);
+}
+
+char *
+bf_history_format_average (double value)
+{
+  double rounded = round (value * 10.0) / 10.0;
+
+  if (fabs (rounded - round (rounded)) < 0.05)
+    return g_strdup_printf ("%.0f", rounded);
+
+  return g_strdup_printf ("%.1f", rounded);
+}
+
+char *
+bf_history_format_margin (int margin)
+{
+  if (margin > 0)
+    return g_strdup_printf ("+%d", margin);
+  if (margin < 0)
+    return g_strdup_printf ("−%d", -margin);
+
+  return g_strdup ("0");
+}
+
+GtkWidget *
+bf_history_chart_new (BfChartData *data)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *chart = bf_chart_new ();
+  GtkWidget *expander = gtk_expander_new_with_mnemonic (_("_Figures"));
+
+  bf_chart_set_data (BF_CHART (chart), data);
+  gtk_box_append (GTK_BOX (box), chart);
+  gtk_expander_set_child (GTK_EXPANDER (expander), bf_chart_data_build_table (data));
+  gtk_widget_add_css_class (expander, "bf-chart-figures");
+  gtk_box_append (GTK_BOX (box), expander);
+
+  return box;
+}
+
+GtkWidget *
+bf_history_figure_row_new (const char *title,
+                           const char *subtitle,
+                           const char *value)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *label = gtk_label_new (value);
+
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  if (subtitle != NULL)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  gtk_widget_add_css_class (label, "numeric");
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_RIGHT);
+  gtk_label_set_xalign (GTK_LABEL (label), 1.0);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
+  /* The figure is part of what the row says. */
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (row),
+                                  GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, label, NULL, -1);
+
+  return row;
+}
+
+static char *
+streak_text (int streak)
+{
+  if (streak > 0)
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d win", "%d wins in a row", streak), streak);
+  if (streak < 0)
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d loss", "%d losses in a row", -streak), -streak);
+
+  return g_strdup ("–");
+}
+
+GtkWidget *
+bf_history_solo_campaign_new (GArray *levels)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
+  g_autoptr(BfChartData) data = NULL;
+  guint series;
+
+  if (levels == NULL || levels->len == 0)
+    {
+      GtkWidget *label = gtk_label_new (_("No solo game against Andrew kept yet."));
+
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_widget_add_css_class (label, "dim-label");
+      gtk_box_append (GTK_BOX (box), label);
+      return box;
+    }
+
+  /* Translators: the title of the chart of the solo margins */
+  data = bf_chart_data_new (BF_CHART_MARGINS, _("Margin over Andrew by difficulty"), _("VP"));
+  /* Translators: the bars of the solo margin chart */
+  series = bf_chart_data_add_series (data, _("Average margin"));
+
+  for (guint i = 0; i < levels->len; i++)
+    {
+      BfHistorySoloLevel *level = &g_array_index (levels, BfHistorySoloLevel, i);
+      g_autofree char *title = bf_history_format_difficulty (level->difficulty);
+      g_autofree char *played = g_strdup_printf ("%u", level->played);
+      g_autofree char *won = NULL;
+      g_autofree char *best = bf_history_format_margin (level->best_margin);
+      g_autofree char *average_number = bf_history_format_average (fabs (level->average_margin));
+      g_autofree char *average = NULL;
+      g_autofree char *streak = streak_text (level->streak);
+      GtkWidget *group = adw_preferences_group_new ();
+      guint column;
+
+      /* Translators: games won against Andrew and the share, "3 (60 %)" */
+      won = g_strdup_printf (_("%u (%.0f %%)"), level->won,
+                             level->played > 0 ? 100.0 * level->won / level->played : 0.0);
+      average = level->average_margin < -0.05 ? g_strdup_printf ("−%s", average_number)
+              : level->average_margin > 0.05 ? g_strdup_printf ("+%s", average_number)
+              : g_strdup ("0");
+
+      adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), title);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
+                                 bf_history_figure_row_new (_("Played"), NULL, played));
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
+                                 bf_history_figure_row_new (_("Won"), NULL, won));
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
+                                 bf_history_figure_row_new (_("Best margin"),
+                                                            _("Your total minus Andrew’s"), best));
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
+                                 bf_history_figure_row_new (_("Average margin"), NULL, average));
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
+                                 bf_history_figure_row_new (_("Current streak"), NULL, streak));
+      gtk_box_append (GTK_BOX (box), group);
+
+      column = bf_chart_data_add_column (data, title);
+      bf_chart_data_set_value (data, series, column, level->average_margin);
+      for (guint m = 0; level->margins != NULL && m < level->margins->len; m++)
+        bf_chart_data_add_point (data, column, g_array_index (level->margins, int, m));
+    }
+
+  gtk_box_prepend (GTK_BOX (box), bf_history_chart_new (data));
+
+  return box;
+}

@@ -1,0 +1,41 @@
+/* bf-history-widgets.h: what the history's pages share (bf-history-page,
+ * bf-history-game-page, bf-history-player-page).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <adwaita.h>
+
+#include "bf-chart.h"
+#include "bf-history.h"
+
+G_BEGIN_DECLS
+
+/* "25 Nov 2026, 21:40" in the local time zone. */
+char      *bf_history_format_date      (gint64      played_at);
+/* "New Departments, Open Bar" (translated), or NULL without modules. */
+char      *bf_history_format_modules   (BfModules   modules);
+/* "Difficulty 3" or "Difficulty not recorded" (translated). */
+char      *bf_history_format_difficulty (guint      difficulty);
+/* A whole number or one decimal, as the locale writes it: "12", "12.5". */
+char      *bf_history_format_average   (double      value);
+/* "+12", "−4", "0" (a true minus sign). */
+char      *bf_history_format_margin    (int         margin);
+
+/* A chart and, under it, the same figures as a table (in an expander
+ * "Figures", open for screen readers too: the table is in the tree). */
+GtkWidget *bf_history_chart_new        (BfChartData *data);
+
+/* The solo campaign against Andrew of @levels (bf_history_get_solo_campaign()):
+ * a group per difficulty with its figures, then the margin chart. */
+GtkWidget *bf_history_solo_campaign_new (GArray     *levels);
+
+/* An AdwActionRow with @title, @subtitle (may be NULL) and @value as a
+ * suffix label; not activatable. */
+GtkWidget *bf_history_figure_row_new   (const char *title,
+                                        const char *subtitle,
+                                        const char *value);
+
+G_END_DECLS
