@@ -78,6 +78,7 @@ struct _BfScoreView
   GtkLabel            *error_label;
   GtkWidget           *empty_label;
   AdwPreferencesGroup *standings_group;
+  GtkWidget           *keep_button;
   GtkBox              *players_box;
 
   /* owned */
@@ -515,6 +516,7 @@ show_state (BfScoreView *self,
   gtk_widget_set_visible (self->error_box, error);
   gtk_widget_set_visible (self->empty_label, empty && !error);
   gtk_widget_set_visible (GTK_WIDGET (self->standings_group), !error && !empty);
+  gtk_widget_set_visible (self->keep_button, !error && !empty);
   gtk_widget_set_visible (GTK_WIDGET (self->players_box), !error && !empty);
 }
 
@@ -846,6 +848,7 @@ bf_score_view_class_init (BfScoreViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BfScoreView, error_label);
   gtk_widget_class_bind_template_child (widget_class, BfScoreView, empty_label);
   gtk_widget_class_bind_template_child (widget_class, BfScoreView, standings_group);
+  gtk_widget_class_bind_template_child (widget_class, BfScoreView, keep_button);
   gtk_widget_class_bind_template_child (widget_class, BfScoreView, players_box);
 }
 

@@ -1,0 +1,569 @@
+/* test-history-page.c: the history of finished games in the window.
+ * Keep in History records the game being entered (its totals as the
+ * rules give them: example-2p.json is Anna 125, Ben 141, scored by hand
+ * in test-scoring) and takes it off the games in progress, Undo puts it
+ * back; the History page lists, searches and filters; a game opens
+ * read-only with its chart and every score line; Delete asks and can be
+ * undone; Correct reopens a game and keeping it again updates its record
+ * (same date); a player is renamed (the old name stays theirs); a game
+ * not finished is refused with a reason and stays open; importing a
+ * folder adds its finished games. Every screen renders at desktop and
+ * phone size, light and dark, with its tap targets at least 44 px.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+
+#include "bf-chart.h"
+#include "bf-history-game-page.h"
+#include "bf-history-page.h"
+#include "bf-history-player-page.h"
+#include "bf-livingstone.h"
+#include "bf-window-private.h"
+#include "bf-test-ui.h"
+
+static char *data_home;
+
+static void
+iterate (void)
+{
+  bf_test_iterate_passes (5);
+}
+
+static BfWindow *
+new_window (int width,
+            int height)
+{
+  BfWindow *window = g_object_new (BF_TYPE_WINDOW, NULL);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_present (GTK_WINDOW (window));
+  bf_test_wait_mapped (GTK_WIDGET (window), TRUE);
+  iterate ();
+
+  return window;
+}
+
+static void
+activate (BfWindow   *window,
+          const char *action,
+          GVariant   *parameter)
+{
+  g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (window), action, parameter));
+  iterate ();
+}
+
+static AdwMessageDialog *
+find_message_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) top = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (top) && gtk_widget_get_visible (GTK_WIDGET (top)))
+        return ADW_MESSAGE_DIALOG (top);
+    }
+  return NULL;
+}
+
+static void
+respond (const char *response)
+{
+  AdwMessageDialog *dialog = find_message_dialog ();
+
+  g_assert_nonnull (dialog);
+  adw_message_dialog_response (dialog, response);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  iterate ();
+}
+
+static GFile *
+data_file (const char *name)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", name, NULL);
+
+  return g_file_new_for_path (path);
+}
+
+static BfHistoryPage *
+history_page (BfWindow *window)
+{
+  return BF_HISTORY_PAGE (adw_bin_get_child (window->history_bin));
+}
+
+static BfHistoryGamePage *
+game_page (BfWindow *window)
+{
+  return BF_HISTORY_GAME_PAGE (adw_bin_get_child (window->history_game_bin));
+}
+
+static BfHistoryPlayerPage *
+player_page (BfWindow *window)
+{
+  return BF_HISTORY_PLAYER_PAGE (adw_bin_get_child (window->history_player_bin));
+}
+
+static guint
+n_games_listed (BfWindow *window)
+{
+  return g_list_model_get_n_items (bf_history_page_get_games (history_page (window)));
+}
+
+/* Removes everything under @path, then @path. */
+static void
+remove_tree (const char *path)
+{
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      if (g_file_test (child, G_FILE_TEST_IS_DIR))
+        remove_tree (child);
+      else
+        g_remove (child);
+    }
+  g_rmdir (path);
+}
+
+/* A fresh history for each test: the window opens it when first
+ * needed, in $XDG_DATA_HOME/benefactor. */
+static void
+clear_data (void)
+{
+  g_autofree char *folder = g_build_filename (data_home, "benefactor", NULL);
+
+  remove_tree (folder);
+}
+
+static void
+test_keep_and_undo (void)
+{
+  g_autoptr(GFile) file = data_file ("example-2p.json");
+  BfWindow *window;
+  BfHistoryRecord *record;
+  BfHistory *history;
+  GFile *slot;
+  g_autofree char *slot_path = NULL;
+  g_autofree char *id = NULL;
+
+  clear_data ();
+  window = new_window (1280, 800);
+  g_assert_true (bf_window_open_file (window, file));
+  iterate ();
+  slot = bf_session_get_autosave (window->session);
+  g_assert_nonnull (slot);
+  slot_path = g_file_get_path (slot);
+  id = g_file_get_basename (slot);
+  id[strlen (id) - strlen (".json")] = '\0';
+
+  activate (window, "win.keep-game", NULL);
+
+  /* The game kept is shown, read-only, and is no game in progress. */
+  g_assert_cmpstr (bf_test_window_get_page (window), ==, "history-game");
+  g_assert_null (bf_session_get_document (window->session));
+  g_assert_false (g_file_test (slot_path, G_FILE_TEST_EXISTS));
+  history = window->history;
+  g_assert_nonnull (history);
+  g_assert_cmpuint (bf_history_get_n_games (history), ==, 1);
+  record = bf_history_game_page_get_record (game_page (window));
+  g_assert_nonnull (record);
+  g_assert_cmpstr (bf_history_record_get_id (record), ==, id);
+  g_assert_cmpint (bf_history_record_get_kind (record), ==, BF_HISTORY_KIND_CARNEGIE);
+  g_assert_cmpuint (bf_history_record_get_n_players (record), ==, 2);
+  g_assert_cmpstr (bf_history_record_get_name (record, 0), ==, "Anna");
+  g_assert_cmpint (bf_history_record_get_total (record, 0), ==, 125);
+  g_assert_cmpint (bf_history_record_get_total (record, 1), ==, 141);
+  g_assert_false (bf_history_record_is_winner (record, 0));
+  g_assert_true (bf_history_record_is_winner (record, 1));
+  g_assert_cmpuint (bf_history_record_get_rank (record, 0), ==, 2);
+
+  /* Read-only: the chart, the lines as computed again from the file. */
+  {
+    g_autoptr(GPtrArray) charts = g_ptr_array_new ();
+    BfChartData *data;
+
+    bf_test_collect_widgets (GTK_WIDGET (game_page (window)), BF_TYPE_CHART, charts);
+    g_assert_cmpuint (charts->len, ==, 1);
+    data = bf_chart_get_data (charts->pdata[0]);
+    g_assert_cmpint (bf_chart_data_get_style (data), ==, BF_CHART_STACKED);
+    g_assert_cmpuint (bf_chart_data_get_n_columns (data), ==, 2);
+    g_assert_cmpfloat_with_epsilon (bf_chart_data_get_column_total (data, 0), 125, 0.01);
+    g_assert_cmpfloat_with_epsilon (bf_chart_data_get_column_total (data, 1), 141, 0.01);
+    g_assert_true (bf_test_showing_label (GTK_WIDGET (game_page (window)), "Ben: 141 VP, winner"));
+    g_assert_true (bf_test_showing_label (GTK_WIDGET (game_page (window)), "Anna: 125 VP"));
+    /* A line of the sheet with its explanation (example-2p's Ben). */
+    g_assert_true (bf_test_showing_label (GTK_WIDGET (game_page (window)),
+                                          "2 VP per project in the South: 6 projects → 12 VP"));
+  }
+
+  /* Undo: the record goes, the game is in progress again. */
+  activate (window, "win.history-unkeep", g_variant_new ("(ss)", id, slot_path));
+  g_assert_cmpuint (bf_history_get_n_games (history), ==, 0);
+  g_assert_true (g_file_test (slot_path, G_FILE_TEST_EXISTS));
+  g_assert_nonnull (bf_session_get_document (window->session));
+  g_assert_cmpstr (bf_test_window_get_page (window), ==, "game");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate ();
+}
+
+/* A table that cannot be scored as a finished game is not kept: the
+ * dialog says why, and the game stays open. */
+static void
+test_not_finished (void)
+{
+  BfWindow *window;
+  g_autoptr(BfLivingstoneGame) pad = bf_livingstone_game_new ();
+
+  clear_data ();
+  window = new_window (1280, 800);
+  bf_session_set_document (window->session, BF_DOCUMENT (pad));
+  iterate ();
+
+  activate (window, "win.keep-game", NULL);
+  g_assert_nonnull (find_message_dialog ());
+  g_assert_cmpstr (adw_message_dialog_get_heading (find_message_dialog ()), ==, "Not Ready for the History");
+  g_assert_cmpstr (adw_message_dialog_get_body (find_message_dialog ()), ==, "Livingstone needs 2 to 5 players.");
+  respond ("close");
+  g_assert_true (bf_session_get_document (window->session) == BF_DOCUMENT (pad));
+  g_assert_cmpuint (bf_history_get_n_games (window->history), ==, 0);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate ();
+}
+
+static void
+keep_file (BfWindow   *window,
+           const char *name)
+{
+  g_autoptr(GFile) file = data_file (name);
+
+  g_assert_true (bf_window_open_file (window, file));
+  iterate ();
+  activate (window, "win.keep-game", NULL);
+  g_assert_cmpstr (bf_test_window_get_page (window), ==, "history-game");
+}
+
+static void
+test_browse_delete_correct (void)
+{
+  BfWindow *window;
+  BfHistory *history;
+  g_autoptr(BfHistoryRecord) before = NULL;
+  g_autoptr(BfHistoryRecord) after = NULL;
+  g_autofree char *id = NULL;
+  gint64 ben;
+
+  clear_data ();
+  window = new_window (1280, 800);
+  keep_file (window, "example-2p.json");
+  keep_file (window, "expansion-4p.json");
+  keep_file (window, "solo.json");
+  history = window->history;
+  g_assert_cmpuint (bf_history_get_n_games (history), ==, 3);
+
+  activate (window, "win.history", NULL);
+  g_assert_cmpstr (bf_test_window_get_page (window), ==, "history");
+  g_assert_cmpuint (n_games_listed (window), ==, 3);
+
+  /* Search by player: Clara played the 4-player game and the solo one;
+   * "dora" (any case) only the 4-player game. */
+  gtk_editable_set_text (GTK_EDITABLE (bf_test_template_child (history_page (window), BF_TYPE_HISTORY_PAGE,
+                                                               "search_entry")), "clara");
+  bf_test_wait_ms (300);
+  g_assert_cmpuint (n_games_listed (window), ==, 2);
+  gtk_editable_set_text (GTK_EDITABLE (bf_test_template_child (history_page (window), BF_TYPE_HISTORY_PAGE,
+                                                               "search_entry")), "DORA");
+  bf_test_wait_ms (300);
+  g_assert_cmpuint (n_games_listed (window), ==, 1);
+  gtk_editable_set_text (GTK_EDITABLE (bf_test_template_child (history_page (window), BF_TYPE_HISTORY_PAGE,
+                                                               "search_entry")), "nobody");
+  bf_test_wait_ms (300);
+  g_assert_cmpuint (n_games_listed (window), ==, 0);
+  g_assert_true (bf_test_showing_label (GTK_WIDGET (history_page (window)), "No Game Found"));
+  gtk_editable_set_text (GTK_EDITABLE (bf_test_template_child (history_page (window), BF_TYPE_HISTORY_PAGE,
+                                                               "search_entry")), "");
+  bf_test_wait_ms (300);
+
+  /* Filters: the solo game (Clara against Andrew); expansion-4p has
+   * New Departments among its modules, the other two none. */
+  gtk_drop_down_set_selected (bf_test_template_child (history_page (window), BF_TYPE_HISTORY_PAGE,
+                                                      "kind_dropdown"), 1 + BF_HISTORY_KIND_SOLO);
+  iterate ();
+  g_assert_cmpuint (n_games_listed (window), ==, 1);
+  gtk_drop_down_set_selected (bf_test_template_child (history_page (window), BF_TYPE_HISTORY_PAGE,
+                                                      "kind_dropdown"), 0);
+  gtk_drop_down_set_selected (bf_test_template_child (history_page (window), BF_TYPE_HISTORY_PAGE,
+                                                      "module_dropdown"), 1);
+  iterate ();
+  g_assert_cmpuint (n_games_listed (window), ==, 1);
+  gtk_drop_down_set_selected (bf_test_template_child (history_page (window), BF_TYPE_HISTORY_PAGE,
+                                                      "module_dropdown"), 0);
+  iterate ();
+  g_assert_cmpuint (n_games_listed (window), ==, 3);
+
+  /* Newest first: the solo game was kept last. */
+  {
+    g_autoptr(BfHistoryItem) item = g_list_model_get_item (bf_history_page_get_games (history_page (window)), 0);
+
+    g_assert_cmpint (bf_history_record_get_kind (bf_history_item_get_record (item)), ==, BF_HISTORY_KIND_SOLO);
+    g_assert_cmpint (bf_history_record_get_margin (bf_history_item_get_record (item)), ==, 145 - 129);
+  }
+
+  /* Delete asks, and Undo brings the game back. */
+  {
+    g_autoptr(BfHistoryItem) item = g_list_model_get_item (bf_history_page_get_games (history_page (window)), 2);
+
+    id = g_strdup (bf_history_record_get_id (bf_history_item_get_record (item)));
+  }
+  activate (window, "win.history-delete", g_variant_new_string (id));
+  respond ("cancel");
+  g_assert_cmpuint (bf_history_get_n_games (history), ==, 3);
+  activate (window, "win.history-delete", g_variant_new_string (id));
+  respond ("delete");
+  g_assert_cmpuint (bf_history_get_n_games (history), ==, 2);
+  g_assert_cmpuint (n_games_listed (window), ==, 2);
+  activate (window, "win.history-undelete", g_variant_new_string (id));
+  g_assert_cmpuint (bf_history_get_n_games (history), ==, 3);
+  g_assert_cmpuint (n_games_listed (window), ==, 3);
+
+  /* Correct: the game comes back among the games in progress under its
+   * id; kept again, its record changes and keeps its date. */
+  before = bf_history_lookup (history, id);
+  g_assert_nonnull (before);
+  g_assert_cmpint (bf_history_record_get_total (before, 0), ==, 125);
+  activate (window, "win.history-correct", g_variant_new_string (id));
+  g_assert_cmpstr (bf_test_window_get_page (window), ==, "game");
+  {
+    BfGame *game = bf_window_get_game (window);
+    BfPlayer *anna = bf_game_get_player (game, 0);
+    g_autofree char *slot_name = g_file_get_basename (bf_session_get_autosave (window->session));
+    g_autofree char *expected = g_strconcat (id, ".json", NULL);
+
+    g_assert_cmpstr (slot_name, ==, expected);
+    /* Anna's score track was 2 VP short. */
+    g_assert_true (bf_player_set_score_track (anna, bf_player_get_score_track (anna) + 2, NULL));
+    iterate ();
+  }
+  activate (window, "win.keep-game", NULL);
+  after = bf_history_lookup (history, id);
+  g_assert_cmpuint (bf_history_get_n_games (history), ==, 3);
+  g_assert_cmpint (bf_history_record_get_total (after, 0), ==, 127);
+  g_assert_cmpint (bf_history_record_get_played_at (after), ==, bf_history_record_get_played_at (before));
+
+  /* A player's page: Clara played the 4-player game (110, Ben won with
+   * 136) and won the solo game (145 against Andrew's 129). */
+  ben = bf_history_find_player (history, "Clara");
+  g_assert_cmpint (ben, >, 0);
+  activate (window, "win.history-player", g_variant_new_int64 (ben));
+  g_assert_cmpstr (bf_test_window_get_page (window), ==, "history-player");
+  {
+    BfHistoryPlayerStats *stats = bf_history_player_page_get_stats (player_page (window));
+    g_autoptr(GPtrArray) charts = g_ptr_array_new ();
+
+    g_assert_nonnull (stats);
+    g_assert_cmpuint (bf_history_player_stats_get_games (stats, BF_HISTORY_KIND_CARNEGIE), ==, 1);
+    g_assert_cmpuint (bf_history_player_stats_get_wins (stats, BF_HISTORY_KIND_CARNEGIE), ==, 0);
+    g_assert_cmpint (bf_history_player_stats_get_best_total (stats, BF_HISTORY_KIND_CARNEGIE), ==, 110);
+    g_assert_cmpuint (bf_history_player_stats_get_games (stats, BF_HISTORY_KIND_SOLO), ==, 1);
+    g_assert_cmpuint (bf_history_player_stats_get_wins (stats, BF_HISTORY_KIND_SOLO), ==, 1);
+    /* The totals over time, and the solo margin by difficulty. */
+    bf_test_collect_widgets (GTK_WIDGET (player_page (window)), BF_TYPE_CHART, charts);
+    g_assert_cmpuint (charts->len, ==, 2);
+    g_assert_cmpint (bf_chart_data_get_style (bf_chart_get_data (charts->pdata[0])), ==, BF_CHART_LINE);
+    g_assert_cmpuint (bf_chart_data_get_n_columns (bf_chart_get_data (charts->pdata[0])), ==, 2);
+    g_assert_cmpint (bf_chart_data_get_style (bf_chart_get_data (charts->pdata[1])), ==, BF_CHART_MARGINS);
+    g_assert_true (bf_test_showing_label (GTK_WIDGET (player_page (window)), "+16"));
+  }
+
+  /* Rename: the new name everywhere, the old one still hers. */
+  activate (window, "win.history-rename", NULL);
+  {
+    AdwMessageDialog *dialog = find_message_dialog ();
+
+    g_assert_nonnull (dialog);
+    gtk_editable_set_text (GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog)), "Clara B.");
+  }
+  respond ("rename");
+  g_assert_cmpint (bf_history_find_player (history, "Clara B."), ==, ben);
+  g_assert_cmpint (bf_history_find_player (history, "clara"), ==, ben);
+  g_assert_cmpstr (adw_window_title_get_title (bf_test_template_child (player_page (window),
+                                                                      BF_TYPE_HISTORY_PLAYER_PAGE,
+                                                                      "window_title")), ==, "Clara B.");
+
+  /* Renaming onto another player's name offers to merge them. */
+  activate (window, "win.history-rename", NULL);
+  gtk_editable_set_text (GTK_EDITABLE (adw_message_dialog_get_extra_child (find_message_dialog ())), "Dora");
+  respond ("rename");
+  g_assert_cmpstr (adw_message_dialog_get_heading (find_message_dialog ()), ==, "Merge the Players?");
+  respond ("cancel");
+  g_assert_cmpint (bf_history_find_player (history, "Dora"), !=, ben);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate ();
+}
+
+static void
+test_import (void)
+{
+  g_autofree char *folder_path = g_dir_make_tmp ("benefactor-import-XXXXXX", NULL);
+  g_autoptr(GFile) folder = g_file_new_for_path (folder_path);
+  const char *names[] = { "example-2p.json", "expansion-4p.json" };
+  BfWindow *window;
+
+  clear_data ();
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autoptr(GFile) from = data_file (names[i]);
+      g_autoptr(GFile) to = g_file_get_child (folder, names[i]);
+
+      g_assert_true (g_file_copy (from, to, G_FILE_COPY_NONE, NULL, NULL, NULL, NULL));
+    }
+  {
+    g_autofree char *broken = g_build_filename (folder_path, "broken.json", NULL);
+
+    g_assert_true (g_file_set_contents (broken, "{ not a game", -1, NULL));
+  }
+
+  window = new_window (1280, 800);
+  _bf_window_import_folder (window, folder);
+  iterate ();
+  /* Two added; the broken file is named in the dialog. */
+  g_assert_cmpuint (bf_history_get_n_games (window->history), ==, 2);
+  g_assert_nonnull (find_message_dialog ());
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (find_message_dialog ()), "broken.json"));
+  respond ("close");
+  g_assert_cmpstr (bf_test_window_get_page (window), ==, "history");
+  g_assert_cmpuint (n_games_listed (window), ==, 2);
+
+  /* Again: nothing new. */
+  _bf_window_import_folder (window, folder);
+  iterate ();
+  respond ("close");
+  g_assert_cmpuint (bf_history_get_n_games (window->history), ==, 2);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate ();
+  remove_tree (folder_path);
+}
+
+/* Every button and row a finger taps on @root is at least 44 px. */
+static void
+assert_tap_targets (GtkWidget *root)
+{
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+
+  bf_test_collect_widgets (root, GTK_TYPE_BUTTON, buttons);
+  bf_test_collect_widgets (root, GTK_TYPE_LIST_BOX_ROW, buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      GtkWidget *button = buttons->pdata[i];
+      graphene_rect_t bounds;
+
+      if (!bf_test_is_showing (button) || !gtk_widget_get_sensitive (button))
+        continue;
+      if (GTK_IS_LIST_BOX_ROW (button) && !gtk_list_box_row_get_activatable (GTK_LIST_BOX_ROW (button)))
+        continue;
+      g_assert_true (gtk_widget_compute_bounds (button, button, &bounds));
+      if (bounds.size.height < 44 || bounds.size.width < 44)
+        g_error ("%s %s is %.0f×%.0f px", G_OBJECT_TYPE_NAME (button),
+                 gtk_widget_get_tooltip_text (button) ? gtk_widget_get_tooltip_text (button) : "",
+                 bounds.size.width, bounds.size.height);
+    }
+}
+
+static void
+test_screens (gconstpointer data)
+{
+  const BfTestVariant *variant = data;
+  BfWindow *window;
+  gint64 clara;
+
+  clear_data ();
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                      variant->dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
+  window = new_window (variant->phone ? 360 : 1280, variant->phone ? 720 : 800);
+  keep_file (window, "example-2p.json");
+  keep_file (window, "expansion-4p.json");
+  keep_file (window, "solo.json");
+
+  bf_test_render_variant (GTK_WIDGET (window), "/tmp/benefactor-history-shots", "history-game", variant);
+  assert_tap_targets (GTK_WIDGET (game_page (window)));
+
+  activate (window, "win.history", NULL);
+  bf_test_render_variant (GTK_WIDGET (window), "/tmp/benefactor-history-shots", "history", variant);
+  assert_tap_targets (GTK_WIDGET (history_page (window)));
+  /* A row of the list is a finger's size. */
+  {
+    GtkWidget *row = bf_test_find_by_class (GTK_WIDGET (history_page (window)), "bf-history-row");
+    graphene_rect_t bounds;
+
+    g_assert_nonnull (row);
+    g_assert_true (gtk_widget_compute_bounds (gtk_widget_get_parent (row), gtk_widget_get_parent (row), &bounds));
+    g_assert_cmpfloat (bounds.size.height, >=, 44);
+  }
+
+  bf_history_page_show_view (history_page (window), "solo");
+  iterate ();
+  bf_test_render_variant (GTK_WIDGET (window), "/tmp/benefactor-history-shots", "history-solo", variant);
+
+  clara = bf_history_find_player (window->history, "Clara");
+  activate (window, "win.history-player", g_variant_new_int64 (clara));
+  bf_test_render_variant (GTK_WIDGET (window), "/tmp/benefactor-history-shots", "history-player", variant);
+  assert_tap_targets (GTK_WIDGET (player_page (window)));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate ();
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  int status;
+
+  data_home = g_dir_make_tmp ("benefactor-test-history-XXXXXX", NULL);
+  /* A data folder of this test's own, set before GLib caches it. */
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  {
+    GtkCssProvider *provider = gtk_css_provider_new ();
+
+    gtk_css_provider_load_from_resource (provider, RESOURCE_PREFIX "/style.css");
+    gtk_style_context_add_provider_for_display (gdk_display_get_default (),
+                                                GTK_STYLE_PROVIDER (provider),
+                                                GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+    g_object_unref (provider);
+  }
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+
+  g_test_add_func ("/history-page/keep-and-undo", test_keep_and_undo);
+  g_test_add_func ("/history-page/not-finished", test_not_finished);
+  g_test_add_func ("/history-page/browse-delete-correct", test_browse_delete_correct);
+  g_test_add_func ("/history-page/import", test_import);
+  for (guint i = 0; i < G_N_ELEMENTS (bf_test_variants); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/history-page/screens/%s", bf_test_variants[i].name);
+
+      g_test_add_data_func (path, &bf_test_variants[i], test_screens);
+    }
+
+  status = g_test_run ();
+
+  clear_data ();
+  remove_tree (data_home);
+  g_free (data_home);
+
+  return status;
+}
