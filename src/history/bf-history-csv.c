@@ -1,0 +1,320 @@
+/* bf-history-csv.c
+ *
+ * The history's way out and way in (bf-history.h): every game as CSV,
+ * and a folder of finished game files added at once. The CSV columns and
+ * the import rules are in docs/history.md.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "bf-history"
+
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "bf-document.h"
+#include "bf-game-file.h"
+#include "bf-history-private.h"
+
+/* ------------------------------------------------------------------ */
+/* Export                                                              */
+
+/* RFC 4180: a field with a comma, a quote or a line break is quoted, its
+ * quotes doubled. */
+static void
+append_field (GString    *csv,
+              const char *field,
+              gboolean    first)
+{
+  if (!first)
+    g_string_append_c (csv, ',');
+
+  if (field == NULL)
+    return;
+
+  if (strpbrk (field, ",\"\r\n") == NULL)
+    {
+      g_string_append (csv, field);
+      return;
+    }
+
+  g_string_append_c (csv, '"');
+  for (const char *p = field; *p != '\0'; p++)
+    {
+      if (*p == '"')
+        g_string_append_c (csv, '"');
+      g_string_append_c (csv, *p);
+    }
+  g_string_append_c (csv, '"');
+}
+
+static void
+append_int (GString *csv,
+            gint64   value)
+{
+  g_string_append_printf (csv, ",%" G_GINT64_FORMAT, value);
+}
+
+/* The kinds whose categories make the columns: one per distinct list
+ * (the solo game shares Carnegie's). */
+static guint
+column_kinds (BfHistoryKind kinds[BF_HISTORY_N_KINDS])
+{
+  guint n = 0;
+
+  for (guint k = 0; k < BF_HISTORY_N_KINDS; k++)
+    {
+      gboolean shared = FALSE;
+
+      for (guint j = 0; j < n; j++)
+        if (bf_history_kind_get_category (kinds[j], 0) == bf_history_kind_get_category (k, 0))
+          shared = TRUE;
+
+      if (!shared)
+        kinds[n++] = k;
+    }
+
+  return n;
+}
+
+static gboolean
+seat_has_score (BfHistoryRecord *record,
+                guint            seat,
+                const char      *category,
+                int             *vp)
+{
+  for (guint s = 0; s < bf_history_record_get_n_scores (record, seat); s++)
+    if (strcmp (bf_history_record_get_score_category (record, seat, s), category) == 0)
+      {
+        *vp = bf_history_record_get_score_vp (record, seat, s);
+        return TRUE;
+      }
+
+  return FALSE;
+}
+
+char *
+bf_history_export_csv (BfHistory             *self,
+                       const BfHistoryFilter *filter,
+                       gsize                 *length)
+{
+  static const char * const columns[] = {
+    "date", "game_id", "game", "modules", "difficulty", "seat",
+    "player", "andrew", "rank", "winner", "total",
+  };
+  g_autoptr(GPtrArray) records = NULL;
+  g_autoptr(GString) csv = g_string_new (NULL);
+  BfHistoryKind kinds[BF_HISTORY_N_KINDS];
+  guint n_kinds;
+
+  g_return_val_if_fail (BF_IS_HISTORY (self), NULL);
+
+  n_kinds = column_kinds (kinds);
+
+  for (guint i = 0; i < G_N_ELEMENTS (columns); i++)
+    append_field (csv, columns[i], i == 0);
+  for (guint k = 0; k < n_kinds; k++)
+    for (guint c = 0; c < bf_history_kind_get_n_categories (kinds[k]); c++)
+      append_field (csv, bf_history_kind_get_category (kinds[k], c), FALSE);
+  g_string_append (csv, "\r\n");
+
+  /* Oldest game first. */
+  records = _bf_history_load_records (self, filter, NULL);
+  for (guint r = records->len; r > 0; r--)
+    {
+      BfHistoryRecord *record = g_ptr_array_index (records, r - 1);
+      BfHistoryKind kind = bf_history_record_get_kind (record);
+      g_autoptr(GDateTime) date = g_date_time_new_from_unix_utc (bf_history_record_get_played_at (record));
+      g_autofree char *date_text = date != NULL ? g_date_time_format (date, "%Y-%m-%dT%H:%M:%SZ") : NULL;
+      g_autofree char *modules = _bf_history_modules_to_string (bf_history_record_get_modules (record));
+
+      for (guint p = 0; p < bf_history_record_get_n_players (record); p++)
+        {
+          append_field (csv, date_text, TRUE);
+          append_field (csv, bf_history_record_get_id (record), FALSE);
+          append_field (csv, bf_history_kind_to_string (kind), FALSE);
+          append_field (csv, modules, FALSE);
+          append_int (csv, bf_history_record_get_difficulty (record));
+          append_int (csv, p + 1);
+          append_field (csv, bf_history_record_get_name (record, p), FALSE);
+          append_int (csv, bf_history_record_is_andrew (record, p));
+          append_int (csv, bf_history_record_get_rank (record, p));
+          append_int (csv, bf_history_record_is_winner (record, p));
+          append_int (csv, bf_history_record_get_total (record, p));
+
+          for (guint k = 0; k < n_kinds; k++)
+            {
+              gboolean own = bf_history_kind_get_category (kinds[k], 0) == bf_history_kind_get_category (kind, 0);
+
+              for (guint c = 0; c < bf_history_kind_get_n_categories (kinds[k]); c++)
+                {
+                  int vp;
+
+                  if (own && seat_has_score (record, p, bf_history_kind_get_category (kinds[k], c), &vp))
+                    append_int (csv, vp);
+                  else
+                    g_string_append_c (csv, ',');
+                }
+            }
+          g_string_append (csv, "\r\n");
+        }
+    }
+
+  if (length != NULL)
+    *length = csv->len;
+
+  return g_string_free (g_steal_pointer (&csv), FALSE);
+}
+
+/* ------------------------------------------------------------------ */
+/* Import                                                              */
+
+static gboolean
+checksum_kept (BfHistory  *self,
+               const char *checksum)
+{
+  g_autoptr(BfHistoryStmt) stmt =
+    _bf_history_statement (self, "SELECT 1 FROM games WHERE checksum = ?1 AND deleted_at IS NULL");
+
+  if (stmt == NULL)
+    return FALSE;
+
+  sqlite3_bind_text (stmt, 1, checksum, -1, SQLITE_STATIC);
+  return sqlite3_step (stmt) == SQLITE_ROW;
+}
+
+static void
+add_problem (GPtrArray  *problems,
+             GFileInfo  *info,
+             GError     *error)
+{
+  if (problems == NULL)
+    return;
+
+  /* Translators: a file that could not be imported into the history, then why, e.g. "game.json: The file is not a Benefactor game." */
+  g_ptr_array_add (problems, g_strdup_printf (_("%s: %s"),
+                                              g_file_info_get_display_name (info),
+                                              error->message));
+}
+
+static int
+compare_infos (gconstpointer a,
+               gconstpointer b)
+{
+  GFileInfo *x = *(GFileInfo **) a;
+  GFileInfo *y = *(GFileInfo **) b;
+
+  return strcmp (g_file_info_get_name (x), g_file_info_get_name (y));
+}
+
+gboolean
+bf_history_import_folder (BfHistory     *self,
+                          GFile         *folder,
+                          guint         *n_added,
+                          guint         *n_skipped,
+                          GPtrArray    **problems,
+                          GCancellable  *cancellable,
+                          GError       **error)
+{
+  g_autoptr(GFileEnumerator) enumerator = NULL;
+  g_autoptr(GPtrArray) infos = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(GPtrArray) found = g_ptr_array_new_with_free_func (g_free);
+  guint added = 0, skipped = 0;
+  gboolean ok = TRUE;
+
+  g_return_val_if_fail (BF_IS_HISTORY (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (folder), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  enumerator = g_file_enumerate_children (folder,
+                                          G_FILE_ATTRIBUTE_STANDARD_NAME ","
+                                          G_FILE_ATTRIBUTE_STANDARD_DISPLAY_NAME ","
+                                          G_FILE_ATTRIBUTE_STANDARD_TYPE ","
+                                          G_FILE_ATTRIBUTE_TIME_MODIFIED,
+                                          G_FILE_QUERY_INFO_NONE, cancellable, error);
+  if (enumerator == NULL)
+    return FALSE;
+
+  for (;;)
+    {
+      GFileInfo *info = NULL;
+
+      if (!g_file_enumerator_iterate (enumerator, &info, NULL, cancellable, error))
+        return FALSE;
+      if (info == NULL)
+        break;
+
+      if (g_file_info_get_file_type (info) == G_FILE_TYPE_REGULAR &&
+          g_str_has_suffix (g_file_info_get_name (info), ".json"))
+        g_ptr_array_add (infos, g_object_ref (info));
+    }
+
+  g_ptr_array_sort (infos, compare_infos);
+
+  for (guint i = 0; i < infos->len; i++)
+    {
+      GFileInfo *info = g_ptr_array_index (infos, i);
+      g_autoptr(GFile) file = g_file_get_child (folder, g_file_info_get_name (info));
+      g_autoptr(GError) local_error = NULL;
+      g_autoptr(BfDocument) document = NULL;
+      g_autoptr(BfHistoryRecord) record = NULL;
+      g_autofree char *data = NULL;
+      g_autofree char *checksum = NULL;
+      g_autofree char *id = NULL;
+      gsize length = 0;
+
+      if (g_cancellable_set_error_if_cancelled (cancellable, error))
+        {
+          ok = FALSE;
+          break;
+        }
+
+      data = bf_game_file_read (file, &length, cancellable, &local_error);
+      if (data == NULL)
+        {
+          add_problem (found, info, local_error);
+          continue;
+        }
+
+      checksum = _bf_history_checksum (data, length);
+      if (checksum_kept (self, checksum))
+        {
+          skipped++;
+          continue;
+        }
+
+      document = bf_document_load_data (data, length, FALSE, &local_error);
+      if (document == NULL)
+        {
+          add_problem (found, info, local_error);
+          continue;
+        }
+
+      id = g_strconcat ("import-", checksum, NULL);
+      record = bf_history_record_new_from_document (document, id,
+                                                    (gint64) g_file_info_get_attribute_uint64 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED),
+                                                    &local_error);
+      if (record == NULL || !_bf_history_add (self, record, data, length, &local_error))
+        {
+          add_problem (found, info, local_error);
+          continue;
+        }
+
+      added++;
+    }
+
+  if (added > 0)
+    _bf_history_emit_changed (self);
+
+  if (n_added != NULL)
+    *n_added = added;
+  if (n_skipped != NULL)
+    *n_skipped = skipped;
+  if (problems != NULL)
+    *problems = g_steal_pointer (&found);
+
+  return ok;
+}
