@@ -308,7 +308,7 @@ bf_history_get_player_stats (BfHistory *self,
     g_autoptr(BfHistoryStmt) stmt =
       _bf_history_statement (self,
                              "SELECT g.id, g.played_at, g.kind, s.total, s.winner "
-                             MY_SEATS "ORDER BY g.played_at, g.id, s.seat");
+                             MY_SEATS "ORDER BY g.played_at, g.rowid, s.seat");
 
     if (stmt != NULL)
       sqlite3_bind_int64 (stmt, 1, player);
@@ -527,7 +527,7 @@ bf_history_get_solo_campaign (BfHistory *self,
                                 "  (SELECT MIN(seat) FROM seats WHERE game = g.id AND andrew != 0) "
                                 "WHERE g.kind = 'solo' AND g.deleted_at IS NULL "
                                 "  AND (?1 = 0 OR me.player = ?1) "
-                                "ORDER BY g.difficulty, g.played_at, g.id");
+                                "ORDER BY g.difficulty, g.played_at, g.rowid");
   if (stmt == NULL)
     return g_steal_pointer (&levels);
 

@@ -632,7 +632,7 @@ bf_history_restore (BfHistory   *self,
   "       s.seat, s.name, p.name, s.andrew, s.total, s.winner, s.rank " \
   "FROM games g JOIN seats s ON s.game = g.id LEFT JOIN players p ON p.id = s.player " \
   "WHERE g.deleted_at IS NULL "
-#define SEATS_ORDER "ORDER BY g.played_at DESC, g.id, s.seat"
+#define SEATS_ORDER "ORDER BY g.played_at DESC, g.rowid DESC, s.seat"
 
 /* Whether @text (its key) contains @needle (a key). */
 static gboolean

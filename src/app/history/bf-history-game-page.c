@@ -212,9 +212,13 @@ rebuild (BfHistoryGamePage *self)
       return;
     }
 
-  target = g_variant_new_string (self->id);
+  /* The target first: an action with a parameter needs it. */
+  target = g_variant_ref_sink (g_variant_new_string (self->id));
   gtk_actionable_set_action_target_value (GTK_ACTIONABLE (self->correct_button), target);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->correct_button), "win.history-correct");
   gtk_actionable_set_action_target_value (GTK_ACTIONABLE (self->delete_button), target);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->delete_button), "win.history-delete");
+  g_variant_unref (target);
 
   date = bf_history_format_date (bf_history_record_get_played_at (record));
   adw_window_title_set_title (self->window_title,

@@ -119,6 +119,10 @@ reload_games (BfHistoryPage *self)
   gboolean filtered;
   g_autofree char *count = NULL;
 
+  /* The filters' lists are filled before the store is made. */
+  if (self->games == NULL)
+    return;
+
   if (self->history == NULL)
     {
       g_list_store_remove_all (self->games);
