@@ -794,10 +794,23 @@ test_screenshots (void)
   g_autoptr(BfChartData) line = bf_chart_data_new (BF_CHART_LINE, "Totals", "VP");
   g_autoptr(BfChartData) margins = bf_chart_data_new (BF_CHART_MARGINS, "Solo margins", "VP");
 
+  g_autoptr(BfChartData) crowded = bf_chart_data_new (BF_CHART_STACKED, "Scores", "VP");
+  const char *crowd[] = { "Alexandra", "Bartholomew", "Cleo", "Dmitri Ivanovich", "Eve", "Florentina" };
+
   if (g_getenv ("BF_SCREENSHOT_DIR") == NULL)
     {
       g_test_skip ("BF_SCREENSHOT_DIR is not set");
       return;
+    }
+
+  /* Six long names: slanted labels at phone width. */
+  bf_chart_data_add_series (crowded, "Score track");
+  bf_chart_data_add_series (crowded, "Major-city connections");
+  for (guint p = 0; p < G_N_ELEMENTS (crowd); p++)
+    {
+      bf_chart_data_add_column (crowded, crowd[p]);
+      bf_chart_data_set_value (crowded, 0, p, 30 + p * 9 % 20);
+      bf_chart_data_set_value (crowded, 1, p, 10 + p * 13 % 25);
     }
 
   for (guint p = 0; p < G_N_ELEMENTS (players); p++)
@@ -852,6 +865,7 @@ test_screenshots (void)
         g_autoptr(Image) a = render_chart (stacked, widths[w], dark, "scores");
         g_autoptr(Image) b = render_chart (line, widths[w], dark, "totals");
         g_autoptr(Image) c = render_chart (margins, widths[w], dark, "solo-margins");
+        g_autoptr(Image) d = render_chart (crowded, widths[w], dark, "crowded");
       }
 }
 
