@@ -29,6 +29,7 @@
 #define PLOT_HEIGHT      200
 #define MIN_WIDTH        200
 #define NATURAL_WIDTH    480
+#define LEFT_PAD         2     /* left of the value labels */
 #define AXIS_GAP         6     /* between the value labels and the plot */
 #define RIGHT_PAD        8
 #define LABEL_GAP        4     /* between the plot and the column labels */
@@ -40,6 +41,7 @@
 #define LEGEND_SWATCH_GAP 6
 #define LEGEND_ITEM_GAP  16
 #define LEGEND_ROW_GAP   4
+#define LEGEND_BOTTOM    4
 #define BAR_MAX          48.0
 #define POINT_RADIUS     3.0
 #define MARKED_RADIUS    5.5
@@ -1097,7 +1099,7 @@ layout_legend (GtkWidget   *widget,
     layout->legend_height = 0;
   else
     layout->legend_height = LEGEND_TOP + (row + 1) * MAX (layout->line_height, LEGEND_SWATCH)
-                            + row * LEGEND_ROW_GAP;
+                            + row * LEGEND_ROW_GAP + LEGEND_BOTTOM;
 }
 
 /* The widest of the column labels, or of a sample of them when there
@@ -1161,7 +1163,7 @@ chart_layout_compute (GtkWidget   *widget,
 
         widest_tick = MAX (widest_tick, text_width (small, label));
       }
-    layout->left = ceil (widest_tick) + AXIS_GAP;
+    layout->left = LEFT_PAD + ceil (widest_tick) + AXIS_GAP;
   }
   layout->right = MAX (width - RIGHT_PAD, layout->left + 1);
   layout->slot = (layout->right - layout->left) / MAX (n, 1);
@@ -1546,6 +1548,7 @@ draw_labels (BfChart           *self,
   BfChartData *data = self->data;
   g_autoptr(PangoLayout) text = new_layout (GTK_WIDGET (self), 1.0, FALSE);
   double y = layout->bottom + LABEL_GAP;
+  double last_right = -G_MAXDOUBLE;
 
   set_source (cr, fg, 0.85);
 
@@ -1575,7 +1578,8 @@ draw_labels (BfChart           *self,
       else
         {
           double w = MAX (layout->label_width, 1);
-          double x = CLAMP (cx - w / 2, 0, MAX (layout->width - w, 0));
+          double x;
+          int shown;
 
           pango_layout_set_width (text, (int) (w * PANGO_SCALE));
           pango_layout_set_alignment (text, PANGO_ALIGN_CENTER);
@@ -1584,7 +1588,16 @@ draw_labels (BfChart           *self,
               pango_layout_set_wrap (text, PANGO_WRAP_WORD_CHAR);
               pango_layout_set_height (text, -2);
             }
-          cairo_move_to (cr, x, y);
+
+          /* Centred under the column, but inside the widget; a label
+           * that this would push onto the one before (the second of a
+           * thinned-out axis) is left out. */
+          pango_layout_get_pixel_size (text, &shown, NULL);
+          x = CLAMP (cx - shown / 2.0, LEFT_PAD, MAX (layout->width - shown, 0));
+          if (x < last_right + 6)
+            continue;
+          last_right = x + shown;
+          cairo_move_to (cr, x - (w - shown) / 2, y);
           pango_cairo_show_layout (cr, text);
         }
     }
@@ -1601,6 +1614,9 @@ draw_legend (BfChart           *self,
   g_autoptr(PangoLayout) text = new_layout (GTK_WIDGET (self), 1.0, FALSE);
   double row_height = MAX (layout->line_height, LEGEND_SWATCH);
   double top = layout->height - layout->legend_height + LEGEND_TOP;
+
+  /* The legend's rows are laid out for the width; any height to spare
+   * went to the plot above. */
 
   pango_layout_set_ellipsize (text, PANGO_ELLIPSIZE_END);
 
