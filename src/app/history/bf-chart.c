@@ -1494,20 +1494,20 @@ draw_line (BfChart           *self,
     {
       Series *series = get_series (data, s);
       gboolean drawing = FALSE;
+      guint n_values = 0;
 
       set_series_source (cr, s, dark);
 
-      /* The line, broken where there is no value. */
+      /* The line joins the series' values: a column without one (a game
+       * of another kind, for a player's totals) is passed over. */
       cairo_set_line_width (cr, dense ? 1.5 : 2);
       for (guint i = 0; i < n; i++)
         {
           double value = series_value (series, i);
 
           if (!isfinite (value))
-            {
-              drawing = FALSE;
-              continue;
-            }
+            continue;
+          n_values++;
           if (drawing)
             cairo_line_to (cr, column_x (layout, i), value_y (layout, value));
           else
@@ -1517,17 +1517,15 @@ draw_line (BfChart           *self,
       cairo_stroke (cr);
 
       /* The points: all of them where there is room, else the marked
-       * ones and the lone ones (no line shows them). */
+       * ones and a lone one (no line shows it). */
       for (guint i = 0; i < n; i++)
         {
           double value = series_value (series, i);
           gboolean marked = series_marked (series, i);
-          gboolean lone;
+          gboolean lone = n_values == 1;
 
           if (!isfinite (value))
             continue;
-          lone = (i == 0 || !isfinite (series_value (series, i - 1)))
-                 && (i + 1 == n || !isfinite (series_value (series, i + 1)));
           if (dense && !marked && !lone)
             continue;
 

@@ -30,7 +30,8 @@ typedef enum
    * NAN values are left out. */
   BF_CHART_STACKED,
   /* One line per series across the columns (a player's totals over
-   * time, a series per kind of game); NAN values leave a gap. Points
+   * time, a series per kind of game); the line joins a series' values
+   * and passes over a column without one (NAN: a game of another kind). Points
    * are drawn where there is room for them; marked points (a won game)
    * always, filled and larger. */
   BF_CHART_LINE,
