@@ -491,6 +491,40 @@ assert_tap_targets (GtkWidget *root)
     }
 }
 
+/* A history to look at: the three test games, each kept three times
+ * a few days apart with some score tracks moved, so that the charts have
+ * something to show (and no toast covers the screens). */
+static void
+fill_history (BfHistory *history)
+{
+  const char *names[] = { "example-2p.json", "expansion-4p.json", "solo.json" };
+  gint64 start = 1764000000; /* 24 Nov 2025 */
+
+  for (guint i = 0; i < 9; i++)
+    {
+      g_autoptr(GFile) file = data_file (names[i % 3]);
+      g_autoptr(BfDocument) document = bf_document_load_file (file, FALSE, NULL, NULL);
+      g_autoptr(BfHistoryRecord) record = NULL;
+      g_autofree char *id = g_strdup_printf ("shot-%u", i);
+      g_autofree char *text = NULL;
+      BfGame *game = BF_GAME (document);
+      gsize length;
+
+      for (guint p = 0; p < bf_game_get_n_players (game); p++)
+        {
+          BfPlayer *player = bf_game_get_player (game, p);
+
+          if (!bf_player_is_andrew (player))
+            g_assert_true (bf_player_set_score_track (player, bf_player_get_score_track (player) + (int) ((i * 7 + p * 5) % 13),
+                                                      NULL));
+        }
+      record = bf_history_record_new_from_document (document, id, start + i * 3 * 86400, NULL);
+      g_assert_nonnull (record);
+      text = bf_document_to_data (document, &length);
+      g_assert_true (bf_history_add (history, record, text, length, NULL));
+    }
+}
+
 static void
 test_screens (gconstpointer data)
 {
@@ -502,9 +536,8 @@ test_screens (gconstpointer data)
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
                                       variant->dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
   window = new_window (variant->phone ? 360 : 1280, variant->phone ? 720 : 800);
-  keep_file (window, "example-2p.json");
-  keep_file (window, "expansion-4p.json");
-  keep_file (window, "solo.json");
+  fill_history (_bf_window_ensure_history (window));
+  activate (window, "win.history-game", g_variant_new_string ("shot-7"));
 
   bf_test_render_variant (GTK_WIDGET (window), "/tmp/benefactor-history-shots", "history-game", variant);
   assert_tap_targets (GTK_WIDGET (game_page (window)));

@@ -214,8 +214,15 @@ static void
 reload_solo (BfHistoryPage *self)
 {
   g_autoptr(GArray) levels = self->history != NULL ? bf_history_get_solo_campaign (self->history, 0) : NULL;
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
+  GtkWidget *note = gtk_label_new (_("Every player’s games against Andrew, by difficulty. A player’s own campaign is on their page under Players."));
 
-  adw_bin_set_child (self->solo_bin, bf_history_solo_campaign_new (levels));
+  gtk_label_set_wrap (GTK_LABEL (note), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (note), 0);
+  gtk_widget_add_css_class (note, "dim-label");
+  gtk_box_append (GTK_BOX (box), note);
+  gtk_box_append (GTK_BOX (box), bf_history_solo_campaign_new (levels));
+  adw_bin_set_child (self->solo_bin, box);
 }
 
 static void

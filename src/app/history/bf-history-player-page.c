@@ -45,7 +45,7 @@ overview_group (BfHistoryPlayerStats *stats,
   g_autofree char *best_text = NULL;
 
   /* Translators: games won and the win rate, "3 (60 %)" */
-  wins_text = g_strdup_printf (_("%u (%.0f %%)"), wins,
+  wins_text = g_strdup_printf (_("%u (%.0f%%)"), wins,
                                100.0 * bf_history_player_stats_get_win_rate (stats, kind));
   /* Translators: an average total, "104.5 VP" */
   average_text = g_strdup_printf (_("%s VP"), average);

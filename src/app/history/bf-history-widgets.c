@@ -88,17 +88,34 @@ bf_history_format_margin (int margin)
   return g_strdup ("0");
 }
 
+/* The table is made when the expander first opens: a player's totals
+ * over thousands of games would be thousands of labels. */
+static void
+figures_expanded_cb (GtkExpander *expander,
+                     GParamSpec  *pspec,
+                     BfChartData *data)
+{
+  if (gtk_expander_get_expanded (expander) && gtk_expander_get_child (expander) == NULL)
+    gtk_expander_set_child (expander, bf_chart_data_build_table (data));
+}
+
 GtkWidget *
 bf_history_chart_new (BfChartData *data)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *title = gtk_label_new (bf_chart_data_get_title (data));
   GtkWidget *chart = bf_chart_new ();
   GtkWidget *expander = gtk_expander_new_with_mnemonic (_("_Figures"));
 
+  gtk_label_set_xalign (GTK_LABEL (title), 0);
+  gtk_label_set_wrap (GTK_LABEL (title), TRUE);
+  gtk_widget_add_css_class (title, "heading");
+  gtk_box_append (GTK_BOX (box), title);
   bf_chart_set_data (BF_CHART (chart), data);
   gtk_box_append (GTK_BOX (box), chart);
-  gtk_expander_set_child (GTK_EXPANDER (expander), bf_chart_data_build_table (data));
   gtk_widget_add_css_class (expander, "bf-chart-figures");
+  g_signal_connect_data (expander, "notify::expanded", G_CALLBACK (figures_expanded_cb),
+                         bf_chart_data_ref (data), (GClosureNotify) (void (*) (void)) bf_chart_data_unref, 0);
   gtk_box_append (GTK_BOX (box), expander);
 
   return box;
@@ -117,7 +134,10 @@ bf_history_figure_row_new (const char *title,
   if (subtitle != NULL)
     adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
   gtk_widget_add_css_class (label, "numeric");
+  /* On one line when it is short ("12 VP"), wrapped when long. */
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_width_chars (GTK_LABEL (label), MIN ((int) g_utf8_strlen (value, -1), 14));
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 24);
   gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_RIGHT);
   gtk_label_set_xalign (GTK_LABEL (label), 1.0);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
@@ -175,7 +195,7 @@ bf_history_solo_campaign_new (GArray *levels)
       guint column;
 
       /* Translators: games won against Andrew and the share, "3 (60 %)" */
-      won = g_strdup_printf (_("%u (%.0f %%)"), level->won,
+      won = g_strdup_printf (_("%u (%.0f%%)"), level->won,
                              level->played > 0 ? 100.0 * level->won / level->played : 0.0);
       average = level->average_margin < -0.05 ? g_strdup_printf ("−%s", average_number)
               : level->average_margin > 0.05 ? g_strdup_printf ("+%s", average_number)
