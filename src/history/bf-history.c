@@ -68,6 +68,7 @@ static const char schema_sql[] =
   "  total INTEGER NOT NULL,"
   "  winner INTEGER NOT NULL,"
   "  rank INTEGER NOT NULL,"
+  "  lines TEXT NOT NULL,"
   "  PRIMARY KEY (game, seat)"
   ") WITHOUT ROWID;"
   "CREATE INDEX seats_player ON seats (player);"
@@ -351,11 +352,20 @@ insert_rows (BfHistory        *self,
       {
         g_autoptr(BfHistoryStmt) stmt =
           _bf_history_statement (self,
-                                 "INSERT INTO seats (game, seat, player, name, andrew, total, winner, rank) "
-                                 "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)");
+                                 "INSERT INTO seats (game, seat, player, name, andrew, total, winner, rank, lines) "
+                                 "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)");
+        g_autoptr(GString) lines = g_string_new (NULL);
+
+        /* The scores rows again in one text, for the list to read in one
+         * row per seat: "category=vp" lines. */
+        for (guint s = 0; s < bf_history_record_get_n_scores (record, i); s++)
+          g_string_append_printf (lines, "%s=%d\n",
+                                  bf_history_record_get_score_category (record, i, s),
+                                  bf_history_record_get_score_vp (record, i, s));
 
         if (stmt != NULL)
           {
+            sqlite3_bind_text (stmt, 9, lines->str, lines->len, SQLITE_STATIC);
             sqlite3_bind_text (stmt, 1, id, -1, SQLITE_STATIC);
             sqlite3_bind_int (stmt, 2, i);
             if (!andrew)
@@ -629,19 +639,61 @@ bf_history_restore (BfHistory   *self,
 
 #define SEATS_SELECT \
   "SELECT g.id, g.kind, g.played_at, g.modules, g.difficulty, " \
-  "       s.seat, s.name, p.name, s.andrew, s.total, s.winner, s.rank " \
+  "       s.seat, s.name, p.name, s.andrew, s.total, s.winner, s.rank, s.lines " \
   "FROM games g JOIN seats s ON s.game = g.id LEFT JOIN players p ON p.id = s.player " \
   "WHERE g.deleted_at IS NULL "
 #define SEATS_ORDER "ORDER BY g.played_at DESC, g.rowid DESC, s.seat"
 
-/* Whether @text (its key) contains @needle (a key). */
+/* The points of seats.lines ("category=vp" lines). */
+static void
+add_lines (BfHistoryRecord *record,
+           guint            player,
+           const char      *lines)
+{
+  char category[128];
+
+  while (lines != NULL && *lines != '\0')
+    {
+      const char *end = strchr (lines, '\n');
+      const char *equals;
+      gsize length;
+
+      if (end == NULL)
+        end = lines + strlen (lines);
+
+      equals = g_strrstr_len (lines, end - lines, "=");
+      length = equals != NULL ? (gsize) (equals - lines) : 0;
+      if (equals != NULL && length < sizeof category)
+        {
+          memcpy (category, lines, length);
+          category[length] = '\0';
+          bf_history_record_add_score (record, player, category,
+                                       (int) g_ascii_strtoll (equals + 1, NULL, 10));
+        }
+
+      lines = *end != '\0' ? end + 1 : end;
+    }
+}
+
+/* Whether @text (its key) contains @needle (a key); @cache remembers
+ * the names already seen (a dozen names make the whole history). */
 static gboolean
-name_matches (const char *text,
+name_matches (GHashTable *cache,
+              const char *text,
               const char *needle)
 {
-  g_autofree char *key = _bf_history_name_key (text);
+  gpointer known = g_hash_table_lookup (cache, text);
+  g_autofree char *key = NULL;
+  gboolean matches;
 
-  return key != NULL && strstr (key, needle) != NULL;
+  if (known != NULL)
+    return GPOINTER_TO_INT (known) == 1;
+
+  key = _bf_history_name_key (text);
+  matches = key != NULL && strstr (key, needle) != NULL;
+  g_hash_table_insert (cache, g_strdup (text), GINT_TO_POINTER (matches ? 1 : 2));
+
+  return matches;
 }
 
 GPtrArray *
@@ -650,8 +702,8 @@ _bf_history_load_records (BfHistory             *self,
                           const char            *id)
 {
   g_autoptr(GPtrArray) records = g_ptr_array_new_with_free_func ((GDestroyNotify) bf_history_record_unref);
-  g_autoptr(GHashTable) by_id = g_hash_table_new (g_str_hash, g_str_equal);
   g_autoptr(GHashTable) modules_cache = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr(GHashTable) match_cache = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   g_autofree char *needle = NULL;
   BfModules modules = BF_MODULE_NONE;
   int kind = -1;
@@ -703,7 +755,6 @@ _bf_history_load_records (BfHistory             *self,
         {
           if (needle == NULL || current_matches)
             {
-              g_hash_table_insert (by_id, (gpointer) bf_history_record_get_id (current), current);
               g_ptr_array_add (records, current);
             }
           else
@@ -762,56 +813,19 @@ _bf_history_load_records (BfHistory             *self,
         if (name == NULL)
           name = written != NULL ? written : "";
 
-        bf_history_record_add_player (current, name, andrew,
-                                      sqlite3_column_int (seats, 9),
-                                      sqlite3_column_int (seats, 10) != 0,
-                                      MAX (sqlite3_column_int (seats, 11), 0));
+        guint p = bf_history_record_add_player (current, name, andrew,
+                                                sqlite3_column_int (seats, 9),
+                                                sqlite3_column_int (seats, 10) != 0,
+                                                MAX (sqlite3_column_int (seats, 11), 0));
+
+        add_lines (current, p, (const char *) sqlite3_column_text (seats, 12));
 
         if (needle != NULL && !andrew && !current_matches)
-          current_matches = name_matches (name, needle) ||
-                            (written != NULL && strcmp (written, name) != 0 && name_matches (written, needle));
+          current_matches = name_matches (match_cache, name, needle) ||
+                            (written != NULL && strcmp (written, name) != 0 &&
+                             name_matches (match_cache, written, needle));
       }
     }
-
-  if (records->len == 0)
-    return g_steal_pointer (&records);
-
-  /* Then the points of every category, in the order of the table's key:
-   * consecutive rows are the same game. */
-  {
-    g_autoptr(BfHistoryStmt) scores = NULL;
-    BfHistoryRecord *record = NULL;
-    char *record_id = NULL;
-
-    if (id != NULL)
-      {
-        scores = _bf_history_statement (self, "SELECT game, seat, category, vp FROM scores WHERE game = ?1 ORDER BY game, seat, ord");
-        if (scores != NULL)
-          sqlite3_bind_text (scores, 1, id, -1, SQLITE_TRANSIENT);
-      }
-    else
-      scores = _bf_history_statement (self, "SELECT game, seat, category, vp FROM scores ORDER BY game, seat, ord");
-
-    while (scores != NULL && sqlite3_step (scores) == SQLITE_ROW)
-      {
-        const char *game_id = (const char *) sqlite3_column_text (scores, 0);
-        guint seat = sqlite3_column_int (scores, 1);
-
-        if (record_id == NULL || strcmp (record_id, game_id) != 0)
-          {
-            g_free (record_id);
-            record_id = g_strdup (game_id);
-            record = g_hash_table_lookup (by_id, game_id);
-          }
-
-        if (record != NULL && seat < bf_history_record_get_n_players (record))
-          bf_history_record_add_score (record, seat,
-                                       (const char *) sqlite3_column_text (scores, 2),
-                                       sqlite3_column_int (scores, 3));
-      }
-
-    g_free (record_id);
-  }
 
   return g_steal_pointer (&records);
 }
