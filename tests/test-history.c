@@ -355,7 +355,8 @@ test_player_stats (Fixture       *f,
   g_assert_cmpfloat_with_epsilon (category_stat (anna, BF_HISTORY_KIND_SOLO, CP)->average, 80.0, 1e-9);
 
   /* Totals over time, oldest first: c1 50 W, c2 45 W, c3 35, then at
-   * t=8000 l1 before s4 (ids break the tie), 25 and 80 W. */
+   * t=8000 s4 before l1 (the same second: in the order they were kept),
+   * 80 W and 25. */
   g_assert_cmpuint (bf_history_player_stats_get_n_totals (anna), ==, 5);
   t = bf_history_player_stats_get_total (anna, 0);
   g_assert_cmpstr (t->game_id, ==, "c1");
@@ -367,12 +368,12 @@ test_player_stats (Fixture       *f,
   g_assert_cmpstr (t->game_id, ==, "c3");
   g_assert_false (t->winner);
   t = bf_history_player_stats_get_total (anna, 3);
+  g_assert_cmpstr (t->game_id, ==, "s4");
+  g_assert_cmpint (t->total, ==, 80);
+  t = bf_history_player_stats_get_total (anna, 4);
   g_assert_cmpstr (t->game_id, ==, "l1");
   g_assert_cmpint (t->kind, ==, BF_HISTORY_KIND_LIVINGSTONE);
   g_assert_cmpint (t->total, ==, 25);
-  t = bf_history_player_stats_get_total (anna, 4);
-  g_assert_cmpstr (t->game_id, ==, "s4");
-  g_assert_cmpint (t->total, ==, 80);
 
   /* Dee: Carnegie c2, c3, c4, none won, (20 + 10 + 50) / 3; CO (0 + 10 +
    * 25) / 3. Solo s1 W, s2, s3 W (tie: a shared win). */
@@ -481,7 +482,7 @@ test_list (Fixture       *f,
   add_small_history (f);
   g_assert_cmpuint (bf_history_get_n_games (f->history), ==, 9);
 
-  /* Newest first, l1 before s4 (same time: by id). */
+  /* Newest first, l1 before s4 (the same second: the one kept last first). */
   all = list_ids (f->history, NULL);
   g_assert_cmpstr (all, ==, "l1 s4 s3 s2 s1 c4 c3 c2 c1");
 
@@ -920,8 +921,8 @@ test_import (Fixture       *f,
     {
       BfHistoryRecord *r = g_ptr_array_index (records, i);
 
-      g_assert_true (g_str_has_prefix (bf_history_record_get_id (r), "import-"));
-      g_assert_cmpuint (strlen (bf_history_record_get_id (r)), ==, strlen ("import-") + 64);
+      g_assert_true (g_str_has_prefix (bf_history_record_get_id (r), "game-import-"));
+      g_assert_cmpuint (strlen (bf_history_record_get_id (r)), ==, strlen ("game-import-") + 64);
     }
   g_assert_cmpint (bf_history_find_player (f->history, "Anna"), !=, 0);
   g_assert_cmpint (bf_history_find_player (f->history, "Clara"), !=, 0);

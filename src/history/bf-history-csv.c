@@ -293,7 +293,7 @@ bf_history_import_folder (BfHistory     *self,
           continue;
         }
 
-      id = g_strconcat ("import-", checksum, NULL);
+      id = g_strconcat ("game-import-", checksum, NULL);
       record = bf_history_record_new_from_document (document, id,
                                                     (gint64) g_file_info_get_attribute_uint64 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED),
                                                     &local_error);

@@ -223,7 +223,7 @@ char                 *bf_history_export_csv             (BfHistory             *
                                                          gsize                 *length);
 /* Adds every finished Benefactor game file (*.json) in @folder (not its
  * subfolders): played at the file's modification time, id
- * "import-<checksum>". A file whose game is already in the history (the
+ * "game-import-<checksum>". A file whose game is already in the history (the
  * same content) is skipped; one that cannot be read or is not finished is
  * listed in @problems (translated "name: reason", may be NULL). Returns
  * the number of games added; FALSE only when @folder cannot be read. */
