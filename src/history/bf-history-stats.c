@@ -243,13 +243,14 @@ bf_history_get_player_stats (BfHistory *self,
                      "WHERE s.player = ?1 AND g.deleted_at IS NULL "
                      "GROUP BY g.kind, sc.category",
                      player, FALSE);
+  /* The whole table's points in the player's games (game_totals: every
+   * seat but Andrew's), less the player's own: the other players'. */
   add_category_sums (self, stats,
-                     "SELECT g.kind, sc.category, SUM(sc.vp) "
-                     "FROM seats s JOIN games g ON g.id = s.game "
-                     "JOIN seats o ON o.game = s.game AND o.andrew = 0 AND o.player != ?1 "
-                     "JOIN scores sc ON sc.game = o.game AND sc.seat = o.seat "
-                     "WHERE s.player = ?1 AND g.deleted_at IS NULL "
-                     "GROUP BY g.kind, sc.category",
+                     "SELECT g.kind, t.category, SUM(t.vp) "
+                     "FROM games g JOIN game_totals t ON t.game = g.id "
+                     "WHERE g.deleted_at IS NULL "
+                     "AND g.id IN (SELECT game FROM seats WHERE player = ?1) "
+                     "GROUP BY g.kind, t.category",
                      player, TRUE);
 
   for (guint k = 0; k < BF_HISTORY_N_KINDS; k++)
@@ -259,6 +260,8 @@ bf_history_get_player_stats (BfHistory *self,
       for (guint i = 0; i < ks->categories->len; i++)
         {
           BfHistoryCategoryStat *stat = &g_array_index (ks->categories, BfHistoryCategoryStat, i);
+
+          stat->table_average -= stat->average;
 
           stat->average = ks->games > 0 ? stat->average / ks->games : 0;
           stat->has_table = table_seats[k] > 0;

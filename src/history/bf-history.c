@@ -48,7 +48,7 @@ static const char schema_sql[] =
   "  checksum TEXT,"
   "  deleted_at INTEGER"
   ");"
-  "CREATE INDEX games_played_at ON games (played_at DESC, id);"
+  "CREATE INDEX games_played_at ON games (played_at);"
   "CREATE INDEX games_checksum ON games (checksum);"
   "CREATE TABLE players ("
   "  id INTEGER PRIMARY KEY,"
@@ -81,11 +81,17 @@ static const char schema_sql[] =
   "  PRIMARY KEY (game, seat, ord),"
   "  FOREIGN KEY (game, seat) REFERENCES seats (game, seat) ON DELETE CASCADE"
   ") WITHOUT ROWID;"
+  "CREATE TABLE game_totals ("
+  "  game TEXT NOT NULL REFERENCES games (id) ON DELETE CASCADE,"
+  "  category TEXT NOT NULL,"
+  "  vp INTEGER NOT NULL,"
+  "  PRIMARY KEY (game, category)"
+  ") WITHOUT ROWID;"
   "PRAGMA user_version = 1;";
 
 G_STATIC_ASSERT (BF_HISTORY_SCHEMA_VERSION == 1);
 
-static const char * const schema_tables[] = { "games", "players", "names", "seats", "scores" };
+static const char * const schema_tables[] = { "games", "players", "names", "seats", "scores", "game_totals" };
 
 /* ------------------------------------------------------------------ */
 /* Helpers shared with bf-history-stats.c and bf-history-csv.c         */
@@ -309,6 +315,14 @@ insert_rows (BfHistory        *self,
       return FALSE;
   }
   {
+    g_autoptr(BfHistoryStmt) stmt = _bf_history_statement (self, "DELETE FROM game_totals WHERE game = ?1");
+
+    if (stmt != NULL)
+      sqlite3_bind_text (stmt, 1, id, -1, SQLITE_STATIC);
+    if (!step_done (self, stmt, error))
+      return FALSE;
+  }
+  {
     g_autoptr(BfHistoryStmt) stmt = _bf_history_statement (self, "DELETE FROM seats WHERE game = ?1");
 
     if (stmt != NULL)
@@ -399,6 +413,23 @@ insert_rows (BfHistory        *self,
             return FALSE;
         }
     }
+
+  /* The game's points per category, Andrew's left out: a player's table
+   * average is these, less their own (bf-history-stats.c). */
+  {
+    g_autoptr(BfHistoryStmt) stmt =
+      _bf_history_statement (self,
+                             "INSERT INTO game_totals (game, category, vp) "
+                             "SELECT s.game, sc.category, SUM(sc.vp) "
+                             "FROM seats s JOIN scores sc ON sc.game = s.game AND sc.seat = s.seat "
+                             "WHERE s.game = ?1 AND s.andrew = 0 "
+                             "GROUP BY sc.category");
+
+    if (stmt != NULL)
+      sqlite3_bind_text (stmt, 1, id, -1, SQLITE_STATIC);
+    if (!step_done (self, stmt, error))
+      return FALSE;
+  }
 
   return TRUE;
 }
@@ -818,7 +849,8 @@ _bf_history_load_records (BfHistory             *self,
                                                 sqlite3_column_int (seats, 10) != 0,
                                                 MAX (sqlite3_column_int (seats, 11), 0));
 
-        add_lines (current, p, (const char *) sqlite3_column_text (seats, 12));
+        if (filter == NULL || !filter->no_scores)
+          add_lines (current, p, (const char *) sqlite3_column_text (seats, 12));
 
         if (needle != NULL && !andrew && !current_matches)
           current_matches = name_matches (match_cache, name, needle) ||

@@ -79,9 +79,12 @@ typedef struct
   BfModules    modules;    /* only games with all of these modules */
   const char  *player;     /* part of a player's name, any case; NULL or
                             * "" for any */
+  gboolean     no_scores;  /* the records without their categories' points
+                            * (a list that shows only names and totals:
+                            * faster) */
 } BfHistoryFilter;
 
-#define BF_HISTORY_FILTER_INIT { -1, BF_MODULE_NONE, NULL }
+#define BF_HISTORY_FILTER_INIT { -1, BF_MODULE_NONE, NULL, FALSE }
 
 /* The games kept (BfHistoryRecord), newest first. @filter may be NULL. */
 GPtrArray       *bf_history_list                 (BfHistory             *self,

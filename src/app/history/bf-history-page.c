@@ -87,6 +87,8 @@ struct _BfHistoryPage
   BfHistory       *history;
   GSignalGroup    *history_signals;
   GListStore      *games;
+  gboolean         players_stale;
+  gboolean         solo_stale;
 };
 
 G_DEFINE_FINAL_TYPE (BfHistoryPage, bf_history_page, ADW_TYPE_BIN)
@@ -134,6 +136,8 @@ reload_games (BfHistoryPage *self)
   if (module != GTK_INVALID_LIST_POSITION && module > 0 && module <= G_N_ELEMENTS (filter_modules))
     filter.modules = filter_modules[module - 1];
   filter.player = gtk_editable_get_text (GTK_EDITABLE (self->search_entry));
+  /* The rows show names, totals and winners only. */
+  filter.no_scores = TRUE;
   filtered = filter.kind >= 0 || filter.modules != BF_MODULE_NONE ||
              (filter.player != NULL && filter.player[0] != '\0');
 
@@ -225,12 +229,38 @@ reload_solo (BfHistoryPage *self)
   adw_bin_set_child (self->solo_bin, box);
 }
 
+/* The players and the solo campaign are made when their view is shown:
+ * opening the page costs only the list of games. */
+static void
+reload_shown_view (BfHistoryPage *self)
+{
+  const char *view = adw_view_stack_get_visible_child_name (self->view_stack);
+
+  if (g_strcmp0 (view, "players") == 0 && self->players_stale)
+    {
+      self->players_stale = FALSE;
+      reload_players (self);
+    }
+  else if (g_strcmp0 (view, "solo") == 0 && self->solo_stale)
+    {
+      self->solo_stale = FALSE;
+      reload_solo (self);
+    }
+}
+
 static void
 reload (BfHistoryPage *self)
 {
   reload_games (self);
-  reload_players (self);
-  reload_solo (self);
+  self->players_stale = TRUE;
+  self->solo_stale = TRUE;
+  reload_shown_view (self);
+}
+
+static void
+view_changed_cb (BfHistoryPage *self)
+{
+  reload_shown_view (self);
 }
 
 static void
@@ -264,11 +294,12 @@ setup_row_cb (GtkSignalListItemFactory *factory,
   GtkWidget *subtitle = gtk_label_new (NULL);
 
   gtk_widget_add_css_class (box, "bf-history-row");
+  /* One line each, ellipsized: the list makes a couple of hundred rows
+   * ahead, and wrapped labels cost a height-for-width measure each. */
   gtk_label_set_xalign (GTK_LABEL (title), 0);
-  gtk_label_set_wrap (GTK_LABEL (title), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (title), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_ellipsize (GTK_LABEL (title), PANGO_ELLIPSIZE_END);
   gtk_label_set_xalign (GTK_LABEL (subtitle), 0);
-  gtk_label_set_wrap (GTK_LABEL (subtitle), TRUE);
+  gtk_label_set_ellipsize (GTK_LABEL (subtitle), PANGO_ELLIPSIZE_END);
   gtk_widget_add_css_class (subtitle, "dim-label");
   gtk_widget_add_css_class (subtitle, "caption");
   gtk_box_append (GTK_BOX (box), title);
@@ -435,6 +466,8 @@ bf_history_page_init (BfHistoryPage *self)
   self->history_signals = g_signal_group_new (BF_TYPE_HISTORY);
   g_signal_group_connect_swapped (self->history_signals, "changed",
                                   G_CALLBACK (history_changed_cb), self);
+  g_signal_connect_object (self->view_stack, "notify::visible-child",
+                           G_CALLBACK (view_changed_cb), self, G_CONNECT_SWAPPED);
   reload (self);
 }
 

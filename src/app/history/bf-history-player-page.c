@@ -35,7 +35,6 @@ static GtkWidget *
 overview_group (BfHistoryPlayerStats *stats,
                 BfHistoryKind         kind)
 {
-  GtkWidget *group = adw_preferences_group_new ();
   guint games = bf_history_player_stats_get_games (stats, kind);
   guint wins = bf_history_player_stats_get_wins (stats, kind);
   g_autofree char *games_text = g_strdup_printf ("%u", games);
@@ -43,25 +42,22 @@ overview_group (BfHistoryPlayerStats *stats,
   g_autofree char *average = bf_history_format_average (bf_history_player_stats_get_average_total (stats, kind));
   g_autofree char *average_text = NULL;
   g_autofree char *best_text = NULL;
+  GtkWidget *table = bf_history_table_new (NULL, 2);
 
-  /* Translators: games won and the win rate, "3 (60 %)" */
+  /* Translators: games won and the win rate, "3 (60%)" */
   wins_text = g_strdup_printf (_("%u (%.0f%%)"), wins,
                                100.0 * bf_history_player_stats_get_win_rate (stats, kind));
   /* Translators: an average total, "104.5 VP" */
   average_text = g_strdup_printf (_("%s VP"), average);
   best_text = g_strdup_printf (_("%d VP"), bf_history_player_stats_get_best_total (stats, kind));
 
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), bf_history_kind_get_title (kind));
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
-                             bf_history_figure_row_new (_("Games"), NULL, games_text));
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
-                             bf_history_figure_row_new (_("Wins"), _("A shared win counts"), wins_text));
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
-                             bf_history_figure_row_new (_("Average total"), NULL, average_text));
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
-                             bf_history_figure_row_new (_("Best total"), NULL, best_text));
+  bf_history_table_add_row (table, (const char *[]) { _("Games"), games_text });
+  /* Translators: games won; a shared win counts */
+  bf_history_table_add_row (table, (const char *[]) { _("Wins (a shared win counts)"), wins_text });
+  bf_history_table_add_row (table, (const char *[]) { _("Average total"), average_text });
+  bf_history_table_add_row (table, (const char *[]) { _("Best total"), best_text });
 
-  return group;
+  return bf_history_section_new (bf_history_kind_get_title (kind), NULL, table);
 }
 
 /* Where the player scores: the average per category, beside the other
@@ -70,86 +66,75 @@ static GtkWidget *
 categories_group (BfHistoryPlayerStats *stats,
                   BfHistoryKind         kind)
 {
-  GtkWidget *group = adw_preferences_group_new ();
+  const char *name = bf_history_player_stats_get_name (stats);
+  /* Translators: the column of the other players' averages in a player's statistics */
+  const char *headers[] = { "", name, C_("player statistics", "The table") };
+  GtkWidget *table = bf_history_table_new (headers, G_N_ELEMENTS (headers));
   g_autofree char *title = NULL;
   guint shown = 0;
-
-  /* Translators: a group of the player's statistics, "Where Dee scores in Carnegie" */
-  title = g_strdup_printf (_("Where %s scores in %s"), bf_history_player_stats_get_name (stats),
-                           bf_history_kind_get_title (kind));
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), title);
-  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
-                                         _("Average per game, beside the other players in the same games"));
 
   for (guint c = 0; c < bf_history_player_stats_get_n_categories (stats, kind); c++)
     {
       const BfHistoryCategoryStat *stat = bf_history_player_stats_get_category (stats, kind, c);
       g_autofree char *average = NULL;
-      g_autofree char *value = NULL;
-      g_autofree char *table = NULL;
+      g_autofree char *table_average = NULL;
 
       if (fabs (stat->average) < 0.05 && (!stat->has_table || fabs (stat->table_average) < 0.05))
         continue;
 
       average = bf_history_format_average (stat->average);
-      value = g_strdup_printf (_("%s VP"), average);
-      if (stat->has_table)
-        {
-          g_autofree char *table_average = bf_history_format_average (stat->table_average);
-
-          /* Translators: under a category of a player's statistics: the other players' average, "The table: 12.5 VP" */
-          table = g_strdup_printf (_("The table: %s VP"), table_average);
-        }
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
-                                 bf_history_figure_row_new (bf_history_category_get_title (kind, stat->category),
-                                                            table, value));
+      table_average = stat->has_table ? bf_history_format_average (stat->table_average) : g_strdup ("–");
+      bf_history_table_add_row (table, (const char *[]) {
+                                  bf_history_category_get_title (kind, stat->category), average, table_average });
       shown++;
     }
 
   if (shown == 0)
     {
-      g_object_ref_sink (group);
-      g_object_unref (group);
+      g_object_ref_sink (table);
+      g_object_unref (table);
       return NULL;
     }
 
-  return group;
+  /* Translators: a section of the player's statistics, "Where Dee scores in Carnegie" */
+  title = g_strdup_printf (_("Where %s scores in %s"), name, bf_history_kind_get_title (kind));
+  return bf_history_section_new (title, _("Average VP per game, beside the other players’ in the same games"), table);
 }
 
 static GtkWidget *
 opponents_group (BfHistoryPlayerStats *stats,
                  BfHistoryKind         kind)
 {
-  GtkWidget *group;
+  const char *headers[] = {
+    "",
+    /* Translators: the columns of the head-to-head table: games played together, finished ahead, behind, tied */
+    C_("head-to-head", "Games"),
+    C_("head-to-head", "Ahead"),
+    C_("head-to-head", "Behind"),
+    C_("head-to-head", "Tied"),
+  };
   guint n = bf_history_player_stats_get_n_opponents (stats, kind);
   g_autofree char *title = NULL;
+  GtkWidget *table;
 
   if (n == 0)
     return NULL;
 
-  group = adw_preferences_group_new ();
-  /* Translators: a group of the player's statistics, "Head-to-head in Carnegie" */
-  title = g_strdup_printf (_("Head-to-head in %s"), bf_history_kind_get_title (kind));
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), title);
-  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
-                                         _("In the games both played: who finished ahead"));
-
+  table = bf_history_table_new (headers, G_N_ELEMENTS (headers));
   for (guint i = 0; i < n; i++)
     {
       const BfHistoryHeadToHead *h2h = bf_history_player_stats_get_opponent (stats, kind, i);
-      /* Translators: under an opponent's name: games played together */
-      g_autofree char *games = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u game together",
-                                                             "%u games together", h2h->games),
-                                                h2h->games);
-      /* Translators: head-to-head against another player: finished ahead, behind, tied */
-      g_autofree char *value = g_strdup_printf (_("ahead %u · behind %u · tied %u"),
-                                                h2h->ahead, h2h->behind, h2h->tied);
+      g_autofree char *games = g_strdup_printf ("%u", h2h->games);
+      g_autofree char *ahead = g_strdup_printf ("%u", h2h->ahead);
+      g_autofree char *behind = g_strdup_printf ("%u", h2h->behind);
+      g_autofree char *tied = g_strdup_printf ("%u", h2h->tied);
 
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
-                                 bf_history_figure_row_new (h2h->name, games, value));
+      bf_history_table_add_row (table, (const char *[]) { h2h->name, games, ahead, behind, tied });
     }
 
-  return group;
+  /* Translators: a section of the player's statistics, "Head-to-head in Carnegie" */
+  title = g_strdup_printf (_("Head-to-head in %s"), bf_history_kind_get_title (kind));
+  return bf_history_section_new (title, _("In the games both played: who finished ahead"), table);
 }
 
 /* The player's totals over time: a line per kind of game, a point per
@@ -162,6 +147,10 @@ totals_chart (BfHistoryPlayerStats *stats)
     bf_chart_data_new (BF_CHART_LINE, _("Totals over time"), _("VP"));
   int series[BF_HISTORY_N_KINDS];
   guint n = bf_history_player_stats_get_n_totals (stats);
+  /* Translators: a short date under the chart of a player's totals, a g_date_time_format() format: "25 Nov" */
+  const char *format = _("%e %b");
+  g_autofree char *label = NULL;
+  gint64 day_start = 0, day_end = 0;
 
   for (guint k = 0; k < BF_HISTORY_N_KINDS; k++)
     series[k] = bf_history_player_stats_get_games (stats, k) > 0
@@ -170,11 +159,26 @@ totals_chart (BfHistoryPlayerStats *stats)
   for (guint i = 0; i < n; i++)
     {
       const BfHistoryTotal *total = bf_history_player_stats_get_total (stats, i);
-      g_autoptr(GDateTime) utc = g_date_time_new_from_unix_utc (total->played_at);
-      g_autoptr(GDateTime) local = utc != NULL ? g_date_time_to_local (utc) : NULL;
-      /* Translators: a short date under the chart of a player's totals, a g_date_time_format() format: "25 Nov" */
-      g_autofree char *label = local != NULL ? g_date_time_format (local, _("%e %b")) : g_strdup ("");
-      guint column = bf_chart_data_add_column (data, g_strstrip (label));
+      guint column;
+
+      /* Games of the same day share their label (formatted once; a day
+       * of a clock change is formatted again, which is right too). */
+      if (label == NULL || total->played_at < day_start || total->played_at >= day_end)
+        {
+          g_autoptr(GDateTime) local = g_date_time_new_from_unix_local (total->played_at);
+          g_autoptr(GDateTime) midnight = NULL;
+
+          g_free (label);
+          label = local != NULL ? g_date_time_format (local, format) : g_strdup ("");
+          g_strstrip (label);
+          midnight = local != NULL ? g_date_time_new_local (g_date_time_get_year (local),
+                                                            g_date_time_get_month (local),
+                                                            g_date_time_get_day_of_month (local), 0, 0, 0)
+                                   : NULL;
+          day_start = midnight != NULL ? g_date_time_to_unix (midnight) : total->played_at;
+          day_end = day_start + 86400;
+        }
+      column = bf_chart_data_add_column (data, label);
 
       if (total->kind < BF_HISTORY_N_KINDS && series[total->kind] >= 0)
         {

@@ -134,10 +134,14 @@ bf_history_figure_row_new (const char *title,
   if (subtitle != NULL)
     adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
   gtk_widget_add_css_class (label, "numeric");
-  /* On one line when it is short ("12 VP"), wrapped when long. */
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_width_chars (GTK_LABEL (label), MIN ((int) g_utf8_strlen (value, -1), 14));
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 24);
+  /* On one line when it is short ("12 VP"), wrapped when long (a
+   * wrapping label costs more to lay out: only those that need it). */
+  if (g_utf8_strlen (value, -1) > 14)
+    {
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_width_chars (GTK_LABEL (label), 14);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 24);
+    }
   gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_RIGHT);
   gtk_label_set_xalign (GTK_LABEL (label), 1.0);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
@@ -148,13 +152,99 @@ bf_history_figure_row_new (const char *title,
   return row;
 }
 
+GtkWidget *
+bf_history_table_new (const char * const *headers,
+                      guint               n_columns)
+{
+  GtkWidget *grid = gtk_grid_new ();
+
+  g_return_val_if_fail (n_columns > 0, NULL);
+
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
+  gtk_grid_set_row_spacing (GTK_GRID (grid), 8);
+  gtk_widget_add_css_class (grid, "card");
+  gtk_widget_add_css_class (grid, "bf-history-table");
+  g_object_set_data (G_OBJECT (grid), "bf-columns", GUINT_TO_POINTER (n_columns));
+  g_object_set_data (G_OBJECT (grid), "bf-rows", GUINT_TO_POINTER (0));
+
+  if (headers != NULL)
+    bf_history_table_add_row (grid, headers);
+  for (GtkWidget *child = gtk_widget_get_first_child (grid); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      gtk_widget_add_css_class (child, "dim-label");
+      gtk_widget_add_css_class (child, "caption-heading");
+    }
+
+  return grid;
+}
+
+void
+bf_history_table_add_row (GtkWidget          *table,
+                          const char * const *cells)
+{
+  guint n_columns = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (table), "bf-columns"));
+  guint row = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (table), "bf-rows"));
+
+  g_return_if_fail (GTK_IS_GRID (table));
+
+  for (guint c = 0; c < n_columns; c++)
+    {
+      GtkWidget *label = gtk_label_new (cells[c]);
+
+      if (c == 0)
+        {
+          gtk_label_set_xalign (GTK_LABEL (label), 0);
+          gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+          gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+          gtk_widget_set_hexpand (label, TRUE);
+        }
+      else
+        {
+          gtk_label_set_xalign (GTK_LABEL (label), 1);
+          gtk_widget_add_css_class (label, "numeric");
+        }
+      gtk_grid_attach (GTK_GRID (table), label, (int) c, (int) row, 1, 1);
+    }
+  g_object_set_data (G_OBJECT (table), "bf-rows", GUINT_TO_POINTER (row + 1));
+}
+
+GtkWidget *
+bf_history_section_new (const char *title,
+                        const char *description,
+                        GtkWidget  *child)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *heading = gtk_label_new (title);
+
+  gtk_label_set_xalign (GTK_LABEL (heading), 0);
+  gtk_label_set_wrap (GTK_LABEL (heading), TRUE);
+  gtk_widget_add_css_class (heading, "heading");
+  gtk_box_append (GTK_BOX (box), heading);
+  if (description != NULL)
+    {
+      GtkWidget *label = gtk_label_new (description);
+
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_widget_add_css_class (label, "dim-label");
+      gtk_box_append (GTK_BOX (box), label);
+    }
+  gtk_widget_set_margin_top (child, 6);
+  gtk_box_append (GTK_BOX (box), child);
+
+  return box;
+}
+
 static char *
 streak_text (int streak)
 {
   if (streak > 0)
-    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d win", "%d wins in a row", streak), streak);
+    /* Translators: the current streak of the solo campaign: the latest games all won */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d won in a row", "%d won in a row", streak), streak);
   if (streak < 0)
-    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d loss", "%d losses in a row", -streak), -streak);
+    /* Translators: the current streak of the solo campaign: the latest games all lost */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d lost in a row", "%d lost in a row", -streak), -streak);
 
   return g_strdup ("–");
 }
@@ -164,6 +254,7 @@ bf_history_solo_campaign_new (GArray *levels)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
   g_autoptr(BfChartData) data = NULL;
+  GtkWidget *tables = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
   guint series;
 
   if (levels == NULL || levels->len == 0)
@@ -191,29 +282,23 @@ bf_history_solo_campaign_new (GArray *levels)
       g_autofree char *average_number = bf_history_format_average (fabs (level->average_margin));
       g_autofree char *average = NULL;
       g_autofree char *streak = streak_text (level->streak);
-      GtkWidget *group = adw_preferences_group_new ();
       guint column;
 
-      /* Translators: games won against Andrew and the share, "3 (60 %)" */
+      /* Translators: games won against Andrew and the share, "3 (60%)" */
       won = g_strdup_printf (_("%u (%.0f%%)"), level->won,
                              level->played > 0 ? 100.0 * level->won / level->played : 0.0);
       average = level->average_margin < -0.05 ? g_strdup_printf ("−%s", average_number)
               : level->average_margin > 0.05 ? g_strdup_printf ("+%s", average_number)
               : g_strdup ("0");
 
-      adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), title);
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
-                                 bf_history_figure_row_new (_("Played"), NULL, played));
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
-                                 bf_history_figure_row_new (_("Won"), NULL, won));
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
-                                 bf_history_figure_row_new (_("Best margin"),
-                                                            _("Your total minus Andrew’s"), best));
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
-                                 bf_history_figure_row_new (_("Average margin"), NULL, average));
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
-                                 bf_history_figure_row_new (_("Current streak"), NULL, streak));
-      gtk_box_append (GTK_BOX (box), group);
+      GtkWidget *table = bf_history_table_new (NULL, 2);
+
+      bf_history_table_add_row (table, (const char *[]) { _("Played"), played });
+      bf_history_table_add_row (table, (const char *[]) { _("Won"), won });
+      bf_history_table_add_row (table, (const char *[]) { _("Best margin"), best });
+      bf_history_table_add_row (table, (const char *[]) { _("Average margin"), average });
+      bf_history_table_add_row (table, (const char *[]) { _("Current streak"), streak });
+      gtk_box_append (GTK_BOX (tables), bf_history_section_new (title, NULL, table));
 
       column = bf_chart_data_add_column (data, title);
       bf_chart_data_set_value (data, series, column, level->average_margin);
@@ -221,7 +306,16 @@ bf_history_solo_campaign_new (GArray *levels)
         bf_chart_data_add_point (data, column, g_array_index (level->margins, int, m));
     }
 
-  gtk_box_prepend (GTK_BOX (box), bf_history_chart_new (data));
+  gtk_box_append (GTK_BOX (box), bf_history_chart_new (data));
+  {
+    GtkWidget *note = gtk_label_new (_("Margins are the player’s total minus Andrew’s; a tie is a shared win. The streak counts the latest games."));
+
+    gtk_label_set_wrap (GTK_LABEL (note), TRUE);
+    gtk_label_set_xalign (GTK_LABEL (note), 0);
+    gtk_widget_add_css_class (note, "dim-label");
+    gtk_box_append (GTK_BOX (box), note);
+  }
+  gtk_box_append (GTK_BOX (box), tables);
 
   return box;
 }

@@ -32,6 +32,21 @@ GtkWidget *bf_history_chart_new        (BfChartData *data);
  * a group per difficulty with its figures, then the margin chart. */
 GtkWidget *bf_history_solo_campaign_new (GArray     *levels);
 
+/* A light table of figures in a card (fewer widgets than a list of
+ * rows: a player's page has a hundred figures): @n_columns columns, the
+ * first one the row's name (wrapping), the others right-aligned figures.
+ * @headers: the column titles (@n_columns of them; "" for none). */
+GtkWidget *bf_history_table_new        (const char * const *headers,
+                                        guint               n_columns);
+/* Adds a row of @n_columns cells (as given to bf_history_table_new()). */
+void       bf_history_table_add_row    (GtkWidget          *table,
+                                        const char * const *cells);
+/* A heading, an optional description under it and @child: a titled
+ * section like an AdwPreferencesGroup's. */
+GtkWidget *bf_history_section_new      (const char         *title,
+                                        const char         *description,
+                                        GtkWidget          *child);
+
 /* An AdwActionRow with @title, @subtitle (may be NULL) and @value as a
  * suffix label; not activatable. */
 GtkWidget *bf_history_figure_row_new   (const char *title,

@@ -1,0 +1,176 @@
+/* bench-history-ui.c
+ *
+ * How fast the history's pages open with a big history (docs/history.md):
+ * the History page (its list of every game; the players and the solo
+ * campaign are made when their view is first shown) and a player's
+ * statistics (the figures, the totals over time
+ * and the solo campaign as charts), each from the moment it is given the
+ * history to its first frame on the screen, median of 10 runs, at
+ * 1280×800. Run under a display (build-aux/bench.sh uses Xvfb):
+ *
+ *   _build/bench-history -n 10000 -k /tmp/h     # fill a history once
+ *   xvfb-run -a _build/bench-history-ui /tmp/h
+ *
+ * Not a test: the figures depend on the machine.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <stdlib.h>
+#include <time.h>
+
+#include "bf-history-page.h"
+#include "bf-history-player-page.h"
+
+#define N_RUNS 10
+
+static double
+now_ms (void)
+{
+  struct timespec ts;
+
+  clock_gettime (CLOCK_MONOTONIC, &ts);
+  return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+}
+
+static int
+cmp_double (const void *a,
+            const void *b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return x < y ? -1 : x > y;
+}
+
+static void
+painted_cb (GdkFrameClock *clock,
+            gboolean      *painted)
+{
+  *painted = TRUE;
+}
+
+/* Runs the main loop until @window has painted a frame. */
+static void
+wait_frame (GtkWidget *window)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (window);
+  gboolean painted = FALSE;
+  gulong id = g_signal_connect (clock, "after-paint", G_CALLBACK (painted_cb), &painted);
+
+  gtk_widget_queue_draw (window);
+  while (!painted)
+    g_main_context_iteration (NULL, TRUE);
+  g_signal_handler_disconnect (clock, id);
+}
+
+static GtkWidget *
+new_window (GtkWidget *child)
+{
+  GtkWidget *window = adw_window_new ();
+
+  adw_window_set_content (ADW_WINDOW (window), child);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_frame (window);
+  wait_frame (window);
+
+  return window;
+}
+
+static double
+median (double *runs)
+{
+  qsort (runs, N_RUNS, sizeof (double), cmp_double);
+  return (runs[N_RUNS / 2 - 1] + runs[N_RUNS / 2]) / 2;
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GFile) folder = NULL;
+  g_autoptr(BfHistory) history = NULL;
+  g_autoptr(GPtrArray) players = NULL;
+  g_autoptr(GError) error = NULL;
+  BfHistoryPlayer *busiest = NULL;
+  double page_runs[N_RUNS], player_runs[N_RUNS];
+  double page_sync[N_RUNS], player_sync[N_RUNS];
+  GtkWidget *page, *player_page, *window, *player_window;
+
+  if (argc != 2)
+    {
+      g_printerr ("Usage: %s FOLDER (a history filled by bench-history -k FOLDER)\n", argv[0]);
+      return 2;
+    }
+
+  gtk_init ();
+  adw_init ();
+
+  folder = g_file_new_for_commandline_arg (argv[1]);
+  history = bf_history_new (folder, &error);
+  if (history == NULL)
+    {
+      g_printerr ("%s\n", error->message);
+      return 1;
+    }
+
+  players = bf_history_list_players (history);
+  for (guint i = 0; i < players->len; i++)
+    {
+      BfHistoryPlayer *p = g_ptr_array_index (players, i);
+
+      if (busiest == NULL || p->n_games > busiest->n_games)
+        busiest = p;
+    }
+  if (busiest == NULL)
+    {
+      g_printerr ("The history in %s has no players.\n", argv[1]);
+      return 1;
+    }
+
+  page = bf_history_page_new ();
+  window = new_window (page);
+  for (guint r = 0; r < N_RUNS; r++)
+    {
+      double start;
+
+      bf_history_page_set_history (BF_HISTORY_PAGE (page), NULL);
+      wait_frame (window);
+      start = now_ms ();
+      bf_history_page_set_history (BF_HISTORY_PAGE (page), history);
+      page_sync[r] = now_ms () - start;
+      wait_frame (window);
+      page_runs[r] = now_ms () - start;
+    }
+
+  player_page = bf_history_player_page_new ();
+  player_window = new_window (player_page);
+  for (guint r = 0; r < N_RUNS; r++)
+    {
+      double start;
+
+      bf_history_player_page_set_player (BF_HISTORY_PLAYER_PAGE (player_page), NULL, 0);
+      wait_frame (player_window);
+      start = now_ms ();
+      bf_history_player_page_set_player (BF_HISTORY_PLAYER_PAGE (player_page), history, busiest->id);
+      player_sync[r] = now_ms () - start;
+      wait_frame (player_window);
+      player_runs[r] = now_ms () - start;
+    }
+
+  g_print ("%u games, %u players; median of %d runs, to the first frame at 1280×800\n",
+           bf_history_get_n_games (history), players->len, N_RUNS);
+  g_print ("%-44s %10s %10s\n", "", "median ms", "budget ms");
+  g_print ("%-44s %10.1f %10s\n", "History page (its list of every game)", median (page_runs), "< 100");
+  g_print ("%-44s %10.1f %10s\n", "Player statistics (most games)", median (player_runs), "< 100");
+  g_print ("(the player: %u games; building the pages before their frame: %.1f and %.1f ms)\n",
+           busiest->n_games, median (page_sync), median (player_sync));
+
+  gtk_window_destroy (GTK_WINDOW (player_window));
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  return 0;
+}
