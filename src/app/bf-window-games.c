@@ -239,13 +239,8 @@ show_undelete_toast (BfWindow   *self,
                      const char *message)
 {
   g_autofree char *path = g_file_get_path (slot);
-  AdwToast *toast = adw_toast_new (message);
 
-  adw_toast_set_button_label (toast, _("_Undo"));
-  adw_toast_set_action_name (toast, "win.undelete-game");
-  adw_toast_set_action_target_value (toast, g_variant_new_string (path));
-  adw_toast_set_timeout (toast, 10);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  _bf_window_show_undo_toast (self, message, "win.undelete-game", g_variant_new_string (path));
 }
 
 /* Moves the game of @slot to the shelf's deleted games (the session
@@ -279,7 +274,7 @@ delete_response_cb (AdwMessageDialog *dialog,
                     const char       *response,
                     BfWindow         *self)
 {
-  const char *path = g_object_get_data (G_OBJECT (dialog), "bf-slot");
+  const char *path = g_object_get_data (G_OBJECT (dialog), "bf-target");
   g_autoptr(GFile) slot = NULL;
 
   if (g_strcmp0 (response, "delete") != 0 || path == NULL)
@@ -298,22 +293,9 @@ _bf_window_delete_game_action (GtkWidget  *widget,
                                const char *action_name,
                                GVariant   *parameter)
 {
-  BfWindow *self = BF_WINDOW (widget);
-  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Delete This Game?"),
-                                              _("Its entries are removed from the games in progress. You can bring it back with Undo right after."));
-
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "delete", _("_Delete"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "delete",
-                                              ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  g_object_set_data_full (G_OBJECT (dialog), "bf-slot",
-                          g_strdup (g_variant_get_string (parameter, NULL)), g_free);
-  g_signal_connect_object (dialog, "response", G_CALLBACK (delete_response_cb), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
+  _bf_window_ask_delete (BF_WINDOW (widget), _("Delete This Game?"),
+                         _("Its entries are removed from the games in progress. You can bring it back with Undo right after."),
+                         g_variant_get_string (parameter, NULL), G_CALLBACK (delete_response_cb));
 }
 
 static void

@@ -171,17 +171,11 @@ show_unkeep_toast (BfWindow   *self,
                    GFile      *slot)
 {
   g_autofree char *path = slot != NULL ? g_file_get_path (slot) : NULL;
-  /* Translators: a toast after Keep in History */
-  AdwToast *toast = adw_toast_new (_("Kept in the history"));
 
-  if (path != NULL)
-    {
-      adw_toast_set_button_label (toast, _("_Undo"));
-      adw_toast_set_action_name (toast, "win.history-unkeep");
-      adw_toast_set_action_target_value (toast, g_variant_new ("(ss)", id, path));
-    }
-  adw_toast_set_timeout (toast, 10);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  /* Translators: a toast after Keep in History */
+  _bf_window_show_undo_toast (self, _("Kept in the history"),
+                              path != NULL ? "win.history-unkeep" : NULL,
+                              path != NULL ? g_variant_new ("(ss)", id, path) : NULL);
 }
 
 /* The game being entered goes into the history, when the table agrees
@@ -354,10 +348,9 @@ history_delete_response_cb (AdwMessageDialog *dialog,
                             const char       *response,
                             BfWindow         *self)
 {
-  const char *id = g_object_get_data (G_OBJECT (dialog), "bf-id");
+  const char *id = g_object_get_data (G_OBJECT (dialog), "bf-target");
   BfHistory *history = self->history;
   g_autoptr(GError) error = NULL;
-  AdwToast *toast;
 
   if (g_strcmp0 (response, "delete") != 0 || id == NULL || history == NULL)
     return;
@@ -369,12 +362,8 @@ history_delete_response_cb (AdwMessageDialog *dialog,
     }
 
   /* Translators: a toast after deleting a game from the history */
-  toast = adw_toast_new (_("Game deleted from the history"));
-  adw_toast_set_button_label (toast, _("_Undo"));
-  adw_toast_set_action_name (toast, "win.history-undelete");
-  adw_toast_set_action_target_value (toast, g_variant_new_string (id));
-  adw_toast_set_timeout (toast, 10);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  _bf_window_show_undo_toast (self, _("Game deleted from the history"),
+                              "win.history-undelete", g_variant_new_string (id));
   show_history (self, "games");
 }
 
@@ -383,22 +372,9 @@ _bf_window_history_delete_action (GtkWidget  *widget,
                                   const char *action_name,
                                   GVariant   *parameter)
 {
-  BfWindow *self = BF_WINDOW (widget);
-  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Delete This Game From the History?"),
-                                              _("Its scores no longer count in the statistics. You can bring it back with Undo right after."));
-
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "delete", _("_Delete"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "delete",
-                                              ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  g_object_set_data_full (G_OBJECT (dialog), "bf-id",
-                          g_strdup (g_variant_get_string (parameter, NULL)), g_free);
-  g_signal_connect_object (dialog, "response", G_CALLBACK (history_delete_response_cb), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
+  _bf_window_ask_delete (BF_WINDOW (widget), _("Delete This Game From the History?"),
+                         _("Its scores no longer count in the statistics. You can bring it back with Undo right after."),
+                         g_variant_get_string (parameter, NULL), G_CALLBACK (history_delete_response_cb));
 }
 
 /* ------------------------------------------------------------------ */

@@ -106,6 +106,20 @@ void            _bf_window_show_toast          (BfWindow   *self,
 void            _bf_window_show_error_dialog   (BfWindow   *self,
                                                 const char *heading,
                                                 const char *body);
+/* A toast saying @message for 10 s, with Undo activating @action with
+ * @target (floating, taken) when @action is not NULL. */
+void            _bf_window_show_undo_toast     (BfWindow   *self,
+                                                const char *message,
+                                                const char *action,
+                                                GVariant   *target);
+/* Asks @heading and @body with Cancel and a destructive Delete (the
+ * default: Cancel); @response_cb (AdwMessageDialog::response, the window
+ * as its data) finds @target as the dialog's "bf-target" data. */
+void            _bf_window_ask_delete          (BfWindow   *self,
+                                                const char *heading,
+                                                const char *body,
+                                                const char *target,
+                                                GCallback   response_cb);
 BfNewGamePage  *_bf_window_ensure_new_game_page (BfWindow  *self);
 /* The Carnegie table being set up with the setup assistant, or NULL. */
 BfGame         *_bf_window_setting_up          (BfWindow   *self);

@@ -81,6 +81,50 @@ _bf_window_show_error_dialog (BfWindow   *self,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+void
+_bf_window_show_undo_toast (BfWindow   *self,
+                            const char *message,
+                            const char *action,
+                            GVariant   *target)
+{
+  /* The title is markup in libadwaita 1.2. */
+  g_autofree char *escaped = g_markup_escape_text (message, -1);
+  AdwToast *toast = adw_toast_new (escaped);
+
+  if (action != NULL)
+    {
+      adw_toast_set_button_label (toast, _("_Undo"));
+      adw_toast_set_action_name (toast, action);
+      adw_toast_set_action_target_value (toast, target);
+    }
+  else if (target != NULL)
+    g_variant_unref (g_variant_ref_sink (target));
+  adw_toast_set_timeout (toast, 10);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+void
+_bf_window_ask_delete (BfWindow   *self,
+                       const char *heading,
+                       const char *body,
+                       const char *target,
+                       GCallback   response_cb)
+{
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
+
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "delete", _("_Delete"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "delete",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_object_set_data_full (G_OBJECT (dialog), "bf-target", g_strdup (target), g_free);
+  g_signal_connect_object (dialog, "response", response_cb, self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 /* The pages a game opened from the command line never shows are made
  * the first time they are needed. */
 BfNewGamePage *
