@@ -48,12 +48,15 @@ new_window (int width,
   return window;
 }
 
+/* @parameter may be floating: it is taken. */
 static void
 activate (BfWindow   *window,
           const char *action,
           GVariant   *parameter)
 {
-  g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (window), action, parameter));
+  g_autoptr(GVariant) taken = parameter != NULL ? g_variant_ref_sink (parameter) : NULL;
+
+  g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (window), action, taken));
   iterate ();
 }
 
