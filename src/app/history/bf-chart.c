@@ -1169,7 +1169,22 @@ chart_layout_compute (GtkWidget   *widget,
   layout->slot = (layout->right - layout->left) / MAX (n, 1);
 
   /* The column labels. */
-  widest = n > 0 ? widest_label (text, data) : 0;
+  /* Measured once per data and style: a frame measures the chart a few
+   * times, and each would shape 64 labels again. */
+  if (n == 0)
+    widest = 0;
+  else
+    {
+      double *cached = g_object_get_data (G_OBJECT (widget), "bf-chart-widest");
+
+      if (cached == NULL)
+        {
+          cached = g_new (double, 1);
+          *cached = widest_label (text, data);
+          g_object_set_data_full (G_OBJECT (widget), "bf-chart-widest", cached, g_free);
+        }
+      widest = *cached;
+    }
   layout->label_step = 1;
   layout->label_width = layout->slot - 4;
   layout->label_mode = LABELS_FLAT;
@@ -1487,7 +1502,9 @@ draw_line (BfChart           *self,
   guint n = data->columns->len;
   gboolean dense = layout->slot < DENSE_SLOT;
 
-  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  /* Round joins where the points are apart; a line of thousands of
+   * games is stroked with bevels (a round join costs the most). */
+  cairo_set_line_join (cr, dense ? CAIRO_LINE_JOIN_BEVEL : CAIRO_LINE_JOIN_ROUND);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
 
   for (guint s = 0; s < data->series->len; s++)
@@ -1501,20 +1518,76 @@ draw_line (BfChart           *self,
       /* The line joins the series' values: a column without one (a game
        * of another kind, for a player's totals) is passed over. */
       cairo_set_line_width (cr, dense ? 1.5 : 2);
-      for (guint i = 0; i < n; i++)
+      if (layout->slot < 1)
         {
-          double value = series_value (series, i);
+          /* Several games a pixel (thousands of games): each pixel column
+           * is filled from the lowest to the highest of its values and
+           * the last value before it, which draws the same line as
+           * strokes, fast (a stroke of thousands of segments is not). */
+          int px = G_MININT;
+          double min_y = 0, max_y = 0, last_y = 0, previous_y = NAN;
 
-          if (!isfinite (value))
-            continue;
-          n_values++;
-          if (drawing)
-            cairo_line_to (cr, column_x (layout, i), value_y (layout, value));
-          else
-            cairo_move_to (cr, column_x (layout, i), value_y (layout, value));
-          drawing = TRUE;
+          for (guint i = 0; i <= n; i++)
+            {
+              double value = i < n ? series_value (series, i) : NAN;
+              double y = 0;
+              int ipx = G_MININT;
+
+              if (i < n && !isfinite (value))
+                continue;
+              if (i < n)
+                {
+                  n_values++;
+                  y = value_y (layout, value);
+                  ipx = (int) floor (column_x (layout, i));
+                  if (ipx == px)
+                    {
+                      min_y = MIN (min_y, y);
+                      max_y = MAX (max_y, y);
+                      last_y = y;
+                      continue;
+                    }
+                }
+
+              /* The pixel column done: from the previous one's last value
+               * through all of its own. */
+              if (px != G_MININT)
+                {
+                  double top = min_y, bottom = max_y;
+
+                  if (isfinite (previous_y))
+                    {
+                      top = MIN (top, previous_y);
+                      bottom = MAX (bottom, previous_y);
+                    }
+                  cairo_rectangle (cr, px, top - 0.75, 1, bottom - top + 1.5);
+                  previous_y = last_y;
+                }
+              if (i < n)
+                {
+                  px = ipx;
+                  min_y = max_y = last_y = y;
+                }
+            }
+          cairo_fill (cr);
         }
-      cairo_stroke (cr);
+      else
+        {
+          for (guint i = 0; i < n; i++)
+            {
+              double value = series_value (series, i);
+
+              if (!isfinite (value))
+                continue;
+              n_values++;
+              if (drawing)
+                cairo_line_to (cr, column_x (layout, i), value_y (layout, value));
+              else
+                cairo_move_to (cr, column_x (layout, i), value_y (layout, value));
+              drawing = TRUE;
+            }
+          cairo_stroke (cr);
+        }
 
       /* The points: all of them where there is room, else the marked
        * ones and a lone one (no line shows it). */
@@ -1662,6 +1735,15 @@ draw_legend (BfChart           *self,
     }
 }
 
+/* Another font or size: the labels are measured again. */
+static void
+bf_chart_css_changed (GtkWidget         *widget,
+                      GtkCssStyleChange *change)
+{
+  GTK_WIDGET_CLASS (bf_chart_parent_class)->css_changed (widget, change);
+  g_object_set_data (G_OBJECT (widget), "bf-chart-widest", NULL);
+}
+
 static void
 bf_chart_snapshot (GtkWidget   *widget,
                    GtkSnapshot *snapshot)
@@ -1806,6 +1888,7 @@ bf_chart_class_init (BfChartClass *klass)
   widget_class->get_request_mode = bf_chart_get_request_mode;
   widget_class->measure = bf_chart_measure;
   widget_class->snapshot = bf_chart_snapshot;
+  widget_class->css_changed = bf_chart_css_changed;
 
   /**
    * BfChart:data:
@@ -1860,6 +1943,7 @@ bf_chart_set_data (BfChart     *self,
     }
   g_clear_pointer (&self->data, bf_chart_data_unref);
   self->data = data;
+  g_object_set_data (G_OBJECT (self), "bf-chart-widest", NULL);
 
   if (data != NULL)
     {
