@@ -160,7 +160,7 @@ main (int   argc,
   g_autofree char *data = NULL;
   gsize length;
   BfHistory *history;
-  double adds[N_TIMED_ADDS], samples[N_RUNS], t, add_max = 0, add_median;
+  double adds[N_TIMED_ADDS], samples[N_RUNS], t, add_max = 0, add_median, add_p95;
   gint64 anna;
   guint n_list = 0, n_filtered = 0, n_players = 0;
 
@@ -221,6 +221,8 @@ main (int   argc,
       add_max = MAX (add_max, adds[i]);
     }
   add_median = median (adds, N_TIMED_ADDS);
+  /* median() sorted them: the 95th percentile, how slow 1 add in 20 is. */
+  add_p95 = adds[(N_TIMED_ADDS * 95) / 100];
   g_object_unref (history);
 
   printf ("\n%-44s %10s %10s %10s\n", "operation", "median ms", "max ms", "budget ms");
@@ -307,6 +309,7 @@ main (int   argc,
   ROW ("bf_history_get_solo_campaign (Anna)", "< 100");
 
   printf ("%-44s %10.2f %10.2f %10s\n", "bf_history_add (file + fsync + commit)", add_median, add_max, "< 10");
+  printf ("%-44s %10.2f %10s %10s\n", "bf_history_add, 95th percentile", add_p95, "", "< 10");
   printf ("\n%u games listed, %u with Anna, %u players\n", n_list, n_filtered, n_players);
 
   g_object_unref (history);
