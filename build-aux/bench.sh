@@ -48,7 +48,10 @@
 # then, for comparison, a mouse click on each space), and reports the
 # actions per section against the budget (the things on the table, the
 # digits typed and the fields moved to); it fails when the score sheet
-# does not end with the file's scores.
+# does not end with the file's scores. After the apps, the history with
+# 10,000 games: build-aux/bench-history.c (the queries, an add) and
+# build-aux/bench-history-ui.c (the History page and a player's
+# statistics to their first frame, under xvfb-run).
 #
 # Fairness: ONE Xvfb (1280x800x24, display :91 unless --display), ONE D-Bus
 # session (dbus-run-session) and ONE private, empty HOME with its own XDG
@@ -282,8 +285,8 @@ fi
 mkdir -p "$build/bench"
 # The source folders (core, each game, the app; README, "Layout") and their
 # build folders, where the generated headers are.
-core_includes="-I src/core -I src/carnegie -I src/livingstone -I $build -I $build/src/carnegie"
-app_includes="$core_includes -I src/app -I src/app/carnegie -I src/app/livingstone -I $build/src/app"
+core_includes="-I src/core -I src/carnegie -I src/livingstone -I src/history -I $build -I $build/src/carnegie"
+app_includes="$core_includes -I src/app -I src/app/carnegie -I src/app/history -I src/app/livingstone -I $build/src/app"
 # bench-effort finds the widgets as the GUI tests do (tests/bf-test-ui.c).
 test_ui="-I tests tests/bf-test-ui.c"
 # shellcheck disable=SC2046,SC2086
@@ -292,7 +295,7 @@ cc -O2 -Wall -Wextra -o "$build/bench/bench-launch" build-aux/bench-launch.c \
 # shellcheck disable=SC2046,SC2086
 cc -O2 -Wall -Wextra $core_includes -o "$build/bench/bench-rescore" build-aux/bench-rescore.c \
   -Wl,--whole-archive "$build/src/core/libbenefactor-core.a" -Wl,--no-whole-archive \
-  $(pkg-config --cflags --libs glib-2.0 gio-2.0 json-glib-1.0) -lm
+  $(pkg-config --cflags --libs glib-2.0 gio-2.0 json-glib-1.0 sqlite3) -lm
 
 # The entries harness links the app's library; the window API may change
 # under it, so a failure to build it skips that part only.
@@ -300,7 +303,7 @@ cc -O2 -Wall -Wextra $core_includes -o "$build/bench/bench-rescore" build-aux/be
 if ! cc -O2 -Wall -Wextra -Wno-unused-parameter $app_includes \
     -o "$build/bench/bench-entries" build-aux/bench-entries.c \
     -Wl,--whole-archive "$build/src/app/libbenefactor-app.a" "$build/src/core/libbenefactor-core.a" \
-    -Wl,--no-whole-archive $(pkg-config --cflags --libs gtk4 libadwaita-1 json-glib-1.0) -lm; then
+    -Wl,--no-whole-archive $(pkg-config --cflags --libs gtk4 libadwaita-1 json-glib-1.0 sqlite3) -lm; then
   echo "bench.sh: build-aux/bench-entries.c does not build against the app library; the entries part is skipped" >&2
   rm -f "$build/bench/bench-entries"
 fi
@@ -310,7 +313,7 @@ fi
 if ! cc -O2 -Wall -Wextra -Wno-unused-parameter $app_includes $test_ui \
     -o "$build/bench/bench-effort" build-aux/bench-effort.c \
     -Wl,--whole-archive "$build/src/app/libbenefactor-app.a" "$build/src/core/libbenefactor-core.a" \
-    -Wl,--no-whole-archive $(pkg-config --cflags --libs gtk4 libadwaita-1 json-glib-1.0) -lm; then
+    -Wl,--no-whole-archive $(pkg-config --cflags --libs gtk4 libadwaita-1 json-glib-1.0 sqlite3) -lm; then
   echo "bench.sh: build-aux/bench-effort.c does not build against the app library; the effort part is skipped" >&2
   rm -f "$build/bench/bench-effort"
 fi
@@ -365,5 +368,15 @@ if rescore=$("$build/bench/bench-rescore" -n 2000 "$game"); then
   fi
 else
   status=1
+fi
+
+echo
+echo "The history with 10,000 games (docs/history.md; budgets: the pages and the queries under 100 ms, an add under 10 ms):"
+if [ -x "$build/bench-history" ] && [ -x "$build/bench-history-ui" ]; then
+  "$build/bench-history" -n 10000 -k "$tmp/history" | sed 's/^/  /' || status=1
+  xvfb-run -a env GSK_RENDERER=cairo GDK_DEBUG=gl-disable GSETTINGS_SCHEMA_DIR="$PWD/$build/data" \
+    "$build/bench-history-ui" "$tmp/history" 2>>"$tmp/history-ui.log" | sed 's/^/  /' || status=1
+else
+  echo "  skipped: $build/bench-history or bench-history-ui is not built (meson compile -C $build)"
 fi
 exit "$status"

@@ -182,6 +182,16 @@ test_keep_and_undo (void)
   id[strlen (id) - strlen (".json")] = '\0';
 
   activate (window, "win.keep-game", NULL);
+  /* It asks first, with the final scores, highest first: Cancel keeps
+   * nothing, Keep keeps it. */
+  g_assert_nonnull (find_message_dialog ());
+  g_assert_cmpstr (adw_message_dialog_get_heading (find_message_dialog ()), ==, "Keep This Game in the History?");
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (find_message_dialog ()), "Final scores: Ben 141 VP, Anna 125 VP."));
+  respond ("cancel");
+  g_assert_nonnull (bf_session_get_document (window->session));
+  g_assert_cmpuint (bf_history_get_n_games (window->history), ==, 0);
+  activate (window, "win.keep-game", NULL);
+  respond ("keep");
 
   /* The game kept is shown, read-only, and is no game in progress. */
   g_assert_cmpstr (bf_test_window_get_page (window), ==, "history-game");
@@ -266,6 +276,7 @@ keep_file (BfWindow   *window,
   g_assert_true (bf_window_open_file (window, file));
   iterate ();
   activate (window, "win.keep-game", NULL);
+  respond ("keep");
   g_assert_cmpstr (bf_test_window_get_page (window), ==, "history-game");
 }
 
@@ -368,6 +379,8 @@ test_browse_delete_correct (void)
     iterate ();
   }
   activate (window, "win.keep-game", NULL);
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (find_message_dialog ()), "is updated"));
+  respond ("keep");
   after = bf_history_lookup (history, id);
   g_assert_cmpuint (bf_history_get_n_games (history), ==, 3);
   g_assert_cmpint (bf_history_record_get_total (after, 0), ==, 127);

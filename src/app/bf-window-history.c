@@ -178,50 +178,24 @@ show_unkeep_toast (BfWindow   *self,
                               path != NULL ? g_variant_new ("(ss)", id, path) : NULL);
 }
 
-/* The game being entered goes into the history, when the table agrees
- * on its final scores: its record (a correction keeps the date it was
- * first kept), then off the games in progress, and the game kept is
- * shown. A game that cannot be scored as finished says what is missing
- * and stays where it is. */
-void
-_bf_window_keep_game_action (GtkWidget  *widget,
-                             const char *action_name,
-                             GVariant   *parameter)
+/* Keeps @record, the final scores of the game being entered: its game
+ * file and rows, then off the games in progress, and the game kept is
+ * shown. */
+static void
+keep_record (BfWindow        *self,
+             BfHistoryRecord *record,
+             gboolean         correction)
 {
-  BfWindow *self = BF_WINDOW (widget);
   BfDocument *document = bf_session_get_document (self->session);
   GFile *autosave = bf_session_get_autosave (self->session);
   g_autoptr(GFile) slot = autosave != NULL ? g_object_ref (autosave) : NULL;
-  g_autoptr(BfHistoryRecord) record = NULL;
-  g_autoptr(BfHistoryRecord) earlier = NULL;
+  const char *id = bf_history_record_get_id (record);
   g_autoptr(GError) error = NULL;
-  g_autofree char *id = NULL;
   g_autofree char *data = NULL;
-  BfHistory *history;
-  gint64 played_at;
   gsize length;
 
-  if (document == NULL || _bf_window_setting_up (self) != NULL)
-    return;
-
-  bf_widgets_commit_focus_spin (widget);
-  history = _bf_window_ensure_history (self);
-  if (history == NULL)
-    return;
-
-  id = id_for_slot (slot);
-  earlier = bf_history_lookup (history, id);
-  played_at = earlier != NULL ? bf_history_record_get_played_at (earlier)
-                              : g_get_real_time () / G_USEC_PER_SEC;
-  record = bf_history_record_new_from_document (document, id, played_at, &error);
-  if (record == NULL)
-    {
-      _bf_window_show_error_dialog (self, _("Not Ready for the History"), error->message);
-      return;
-    }
-
   data = bf_document_to_data (document, &length);
-  if (!bf_history_add (history, record, data, length, &error))
+  if (!bf_history_add (self->history, record, data, length, &error))
     {
       _bf_window_show_error_dialog (self, _("Could Not Keep the Game"), error->message);
       return;
@@ -240,11 +214,127 @@ _bf_window_keep_game_action (GtkWidget  *widget,
 
   _bf_window_update_start_page (self);
   show_history_game (self, id);
-  if (earlier != NULL)
+  if (correction)
     /* Translators: a toast after a game reopened from the history was kept again */
     _bf_window_show_toast (self, _("The game kept in the history was updated"));
   else
     show_unkeep_toast (self, id, slot);
+}
+
+static void
+keep_response_cb (AdwMessageDialog *dialog,
+                  const char       *response,
+                  BfWindow         *self)
+{
+  BfHistoryRecord *record = g_object_get_data (G_OBJECT (dialog), "bf-record");
+  gpointer document = g_object_get_data (G_OBJECT (dialog), "bf-document");
+
+  /* Nothing else was entered meanwhile: the dialog is modal. */
+  if (g_strcmp0 (response, "keep") != 0 || record == NULL || self->history == NULL ||
+      document != (gpointer) bf_session_get_document (self->session))
+    return;
+
+  keep_record (self, record, GPOINTER_TO_INT (g_object_get_data (G_OBJECT (dialog), "bf-correction")));
+}
+
+/* "Ben 141 VP, Anna 125 VP": the final scores the table agrees on. */
+static char *
+standings_text (BfHistoryRecord *record)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autofree guint *order = g_new (guint, bf_history_record_get_n_players (record));
+  guint n = bf_history_record_get_n_players (record);
+
+  for (guint i = 0; i < n; i++)
+    order[i] = i;
+  /* By total, highest first; the seat order among equals. */
+  for (guint i = 1; i < n; i++)
+    for (guint j = i; j > 0 && bf_history_record_get_total (record, order[j]) >
+                              bf_history_record_get_total (record, order[j - 1]); j--)
+      {
+        guint t = order[j];
+
+        order[j] = order[j - 1];
+        order[j - 1] = t;
+      }
+
+  for (guint i = 0; i < n; i++)
+    {
+      if (i > 0)
+        g_string_append (text, _(", "));
+      /* Translators: a player's final total in the Keep in History question, "Ben 141 VP" */
+      g_string_append_printf (text, _("%s %d VP"), bf_history_record_get_name (record, order[i]),
+                              bf_history_record_get_total (record, order[i]));
+    }
+
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+/* The game being entered goes into the history, when the table agrees
+ * on its final scores: the question shows them (a tap by mistake in the
+ * middle of the entries keeps nothing), then its record (a correction
+ * keeps the date it was first kept). A game that cannot be scored as
+ * finished says what is missing and stays where it is. */
+void
+_bf_window_keep_game_action (GtkWidget  *widget,
+                             const char *action_name,
+                             GVariant   *parameter)
+{
+  BfWindow *self = BF_WINDOW (widget);
+  BfDocument *document = bf_session_get_document (self->session);
+  g_autoptr(BfHistoryRecord) record = NULL;
+  g_autoptr(BfHistoryRecord) earlier = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *id = NULL;
+  g_autofree char *scores = NULL;
+  g_autofree char *body = NULL;
+  BfHistory *history;
+  GtkWidget *dialog;
+  gint64 played_at;
+
+  if (document == NULL || _bf_window_setting_up (self) != NULL)
+    return;
+
+  bf_widgets_commit_focus_spin (widget);
+  history = _bf_window_ensure_history (self);
+  if (history == NULL)
+    return;
+
+  id = id_for_slot (bf_session_get_autosave (self->session));
+  earlier = bf_history_lookup (history, id);
+  played_at = earlier != NULL ? bf_history_record_get_played_at (earlier)
+                              : g_get_real_time () / G_USEC_PER_SEC;
+  record = bf_history_record_new_from_document (document, id, played_at, &error);
+  if (record == NULL)
+    {
+      _bf_window_show_error_dialog (self, _("Not Ready for the History"), error->message);
+      return;
+    }
+
+  scores = standings_text (record);
+  if (earlier != NULL)
+    /* Translators: the question before a corrected game is kept again; %s is the final scores, "Ben 141 VP, Anna 125 VP" */
+    body = g_strdup_printf (_("Final scores: %s. The game kept in the history is updated with them and leaves the games in progress."),
+                            scores);
+  else
+    /* Translators: the question before Keep in History; %s is the final scores, "Ben 141 VP, Anna 125 VP" */
+    body = g_strdup_printf (_("Final scores: %s. The game leaves the games in progress; in the history, Correct This Game brings it back."),
+                            scores);
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Keep This Game in the History?"), body);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "keep", _("_Keep"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "keep",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "keep");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_object_set_data_full (G_OBJECT (dialog), "bf-record", g_steal_pointer (&record),
+                          (GDestroyNotify) bf_history_record_unref);
+  g_object_set_data (G_OBJECT (dialog), "bf-document", document);
+  g_object_set_data (G_OBJECT (dialog), "bf-correction", GINT_TO_POINTER (earlier != NULL));
+  g_signal_connect_object (dialog, "response", G_CALLBACK (keep_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 /* Undo of Keep in History: the record goes, the game is in progress
