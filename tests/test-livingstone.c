@@ -12,6 +12,7 @@
 
 #include "bf-document.h"
 #include "bf-game-file.h"
+#include "bf-history-record.h"
 #include "bf-livingstone.h"
 
 /* Helpers ------------------------------------------------------------- */
@@ -521,6 +522,14 @@ test_two_players (void)
   g_assert_true (has_note (result, "roll or enter the four dice"));
   g_assert_cmpstr (bf_livingstone_result_get_verdict (result), ==, "Ben wins with 12 VP.");
   g_clear_pointer (&result, bf_livingstone_result_unref);
+  /* Nor can the game be kept in the history yet (issue 18). */
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(BfHistoryRecord) record = bf_history_record_new_from_document (BF_DOCUMENT (game), "liv-2", 0, &error);
+
+    g_assert_null (record);
+    g_assert_error (error, BF_HISTORY_ERROR, BF_HISTORY_ERROR_NOT_FINISHED);
+  }
 
   /* Dice 3 + 4 + 2 + 5 = 14: Anna (£14) reaches the minimum, Ben (£13)
    * does not and is disqualified. */
@@ -736,6 +745,32 @@ test_full_game (void)
   g_assert_true (bf_livingstone_result_is_winner (result, 0));
   g_assert_cmpstr (bf_livingstone_result_get_verdict (result), ==, "Anna wins with 40 VP.");
   g_assert_cmpuint (bf_livingstone_result_get_n_notes (result), ==, 0);
+
+  /* Kept in the history (issue 18): the same totals, ranks (Cleo out:
+   * rank 0) and categories. */
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(BfHistoryRecord) record = bf_history_record_new_from_document (BF_DOCUMENT (game), "liv-1", 1000, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpint (bf_history_record_get_kind (record), ==, BF_HISTORY_KIND_LIVINGSTONE);
+    g_assert_cmpuint (bf_history_record_get_n_players (record), ==, 3);
+    g_assert_cmpint (bf_history_record_get_total (record, 0), ==, 40);
+    g_assert_cmpint (bf_history_record_get_total (record, 1), ==, 39);
+    g_assert_cmpint (bf_history_record_get_total (record, 2), ==, 0);
+    g_assert_true (bf_history_record_is_winner (record, 0));
+    g_assert_cmpuint (bf_history_record_get_rank (record, 0), ==, 1);
+    g_assert_cmpuint (bf_history_record_get_rank (record, 1), ==, 2);
+    g_assert_cmpuint (bf_history_record_get_rank (record, 2), ==, 0);
+    g_assert_cmpint (bf_history_record_get_score (record, 0, BF_LIVINGSTONE_SCORE_ROUNDS), ==, 25);
+    g_assert_cmpint (bf_history_record_get_score (record, 2, BF_LIVINGSTONE_SCORE_MAJORITY), ==, 17);
+    g_assert_cmpint (bf_history_record_get_score (record, 2, BF_LIVINGSTONE_SCORE_DONATION), ==, -46);
+    {
+      g_autofree char *winners = bf_history_record_dup_winners_text (record);
+
+      g_assert_cmpstr (winners, ==, "Anna (40 VP)");
+    }
+  }
 
   /* The same sums in the JSON and text renderings. */
   {

@@ -21,6 +21,7 @@
 
 #include <glib/gstdio.h>
 
+#include "bf-history-record.h"
 #include "bf-score-sheet.h"
 #include "bf-session.h"
 #include "bf-solo.h"
@@ -342,6 +343,16 @@ test_full_game (void)
           break;
         }
 
+      /* Not to be kept before the end (issue 18). */
+      if (round_no == 10)
+        {
+          g_autoptr(BfHistoryRecord) early = bf_history_record_new_from_document (BF_DOCUMENT (game), "early", 0, &error);
+
+          g_assert_null (early);
+          g_assert_error (error, BF_HISTORY_ERROR, BF_HISTORY_ERROR_NOT_FINISHED);
+          g_clear_error (&error);
+        }
+
       ok (bf_solo_game_next_round (game, &error), error);
     }
 
@@ -532,6 +543,32 @@ test_full_game (void)
   g_assert_cmpint (bf_score_sheet_get_category (sheet, 0, BF_SCORE_DEPARTMENTS), ==, 7);
   g_assert_cmpint (bf_score_sheet_get_total (sheet, 0), ==, 84);
   g_assert_true (bf_score_sheet_is_winner (sheet, 1));
+
+  /* Kept in the history (issue 18): a solo game, its difficulty, Anna
+   * second with 84, Andrew first with 123, the margin 84 - 123 = -39, and
+   * the categories as above. */
+  {
+    g_autoptr(BfHistoryRecord) record = bf_history_record_new_from_document (BF_DOCUMENT (game), "solo-1", 1000, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpint (bf_history_record_get_kind (record), ==, BF_HISTORY_KIND_SOLO);
+    g_assert_cmpuint (bf_history_record_get_difficulty (record), ==, bf_solo_game_get_difficulty (game));
+    g_assert_cmpuint (bf_history_record_get_n_players (record), ==, 2);
+    g_assert_cmpstr (bf_history_record_get_name (record, 0), ==, "Anna");
+    g_assert_false (bf_history_record_is_andrew (record, 0));
+    g_assert_true (bf_history_record_is_andrew (record, 1));
+    g_assert_cmpint (bf_history_record_get_total (record, 0), ==, 84);
+    g_assert_cmpint (bf_history_record_get_total (record, 1), ==, 123);
+    g_assert_false (bf_history_record_is_winner (record, 0));
+    g_assert_true (bf_history_record_is_winner (record, 1));
+    g_assert_cmpuint (bf_history_record_get_rank (record, 0), ==, 2);
+    g_assert_cmpuint (bf_history_record_get_rank (record, 1), ==, 1);
+    g_assert_cmpint (bf_history_record_get_margin (record), ==, -39);
+    g_assert_cmpint (bf_history_record_get_score (record, 0, BF_SCORE_CITY_PROJECTS), ==, 16);
+    g_assert_cmpint (bf_history_record_get_score (record, 0, BF_SCORE_DONATION), ==, 30);
+    g_assert_cmpint (bf_history_record_get_score (record, 1, BF_SCORE_VP_CARDS), ==, 24);
+    g_assert_cmpint (bf_history_record_get_score (record, 1, BF_SCORE_DONATION), ==, 31);
+  }
 
   /* The log replays to the same game, final entries included. */
   data = bf_solo_game_to_data (game, NULL);
