@@ -94,13 +94,14 @@ exec env HOME="$home" XDG_DATA_HOME="$home/data" XDG_CONFIG_HOME="$home/config" 
     ok $? "round $round: the autosave is the whole game of that entry"
 
     # A kill in the middle of a save may leave its temporary file
-    # (.game-….json-XXXXXX, or the link of the copy, .game-….json~-link):
-    # the next start removes it (checked below).
+    # (.game-….json-XXXXXX, its journal's .game-….json.history-XXXXXX, or
+    # the link of the copy, .game-….json~-link): the next start removes it
+    # (checked below).
     leftovers () {
       ls -A "$games" | grep -v -e "^game-[0-9]*\.json$" -e "^game-[0-9]*\.json~$" -e "^game-[0-9]*\.json\.history$" \
         -e "$1" | tr "\n" " "
     }
-    left=$(leftovers "^\.game-[0-9]*\.json\(-......\|~-link\)$")
+    left=$(leftovers "^\.game-[0-9]*\.json\(\.history\)\?\(-......\|~-link\)$")
     [ -z "$left" ]; ok $? "round $round: nothing broken set aside ($left)"
 
     # The next start: the game is offered again (tests/robust/test-recovery.c
