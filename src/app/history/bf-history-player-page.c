@@ -148,7 +148,7 @@ totals_chart (BfHistoryPlayerStats *stats)
   int series[BF_HISTORY_N_KINDS];
   guint n = bf_history_player_stats_get_n_totals (stats);
   /* Translators: a short date under the chart of a player's totals, a g_date_time_format() format: "25 Nov" */
-  const char *format = _("%e %b");
+  const char *format = _("%-d %b");
   g_autofree char *label = NULL;
   gint64 day_start = 0, day_end = 0;
 
