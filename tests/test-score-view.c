@@ -141,6 +141,13 @@ find_player (BfScoreSheet *sheet,
 
 /* View ------------------------------------------------------------------ */
 
+static gboolean
+name_is (GtkWidget     *widget,
+         gconstpointer  data)
+{
+  return g_strcmp0 (gtk_widget_get_name (widget), data) == 0;
+}
+
 static void
 test_totals (void)
 {
@@ -168,7 +175,24 @@ test_totals (void)
   g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (first)), ==,
                    bf_score_sheet_get_name (sheet, best));
   if (bf_score_sheet_get_total (sheet, 0) != bf_score_sheet_get_total (sheet, 1))
-    g_assert_cmpstr (adw_action_row_get_subtitle (first), ==, "Winner");
+    {
+      g_autofree char *description = g_strdup_printf ("%d VP, winner", bf_score_sheet_get_total (sheet, best));
+      g_autofree char *said = bf_score_view_describe_total (view, best);
+      GtkWidget *status = bf_test_find_widget (GTK_WIDGET (view), name_is, "bf-totals-status");
+
+      g_assert_cmpstr (adw_action_row_get_subtitle (first), ==, "Winner");
+      /* Screen readers: the row is described by its total (the total
+       * label cannot take the focus), not also by the subtitle. */
+      gtk_test_accessible_assert_property (first, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description);
+      g_assert_false (gtk_test_accessible_has_relation (GTK_ACCESSIBLE (first),
+                                                        GTK_ACCESSIBLE_RELATION_DESCRIBED_BY));
+      g_assert_cmpstr (said, ==, description);
+      /* The totals are a live region: a status whose name is every total. */
+      g_assert_nonnull (status);
+      gtk_test_accessible_assert_role (status, GTK_ACCESSIBLE_ROLE_STATUS);
+      g_assert_true (gtk_test_accessible_has_property (GTK_ACCESSIBLE (status),
+                                                       GTK_ACCESSIBLE_PROPERTY_LABEL));
+    }
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -320,6 +344,12 @@ test_error (void)
   g_assert_true (gtk_widget_get_mapped (bf_test_score_view_get_error_box (view)));
   g_assert_cmpstr (gtk_label_get_text (bf_test_score_view_get_error_label (view)), ==,
                    expected->message);
+  /* An alert, labelled by its title and described by the message. */
+  gtk_test_accessible_assert_role (bf_test_score_view_get_error_box (view), GTK_ACCESSIBLE_ROLE_ALERT);
+  g_assert_true (gtk_test_accessible_has_relation (GTK_ACCESSIBLE (bf_test_score_view_get_error_box (view)),
+                                                   GTK_ACCESSIBLE_RELATION_LABELLED_BY));
+  g_assert_true (gtk_test_accessible_has_relation (GTK_ACCESSIBLE (bf_test_score_view_get_error_box (view)),
+                                                   GTK_ACCESSIBLE_RELATION_DESCRIBED_BY));
   g_assert_false (gtk_widget_get_mapped (group));
 
   /* Fixed: the sheet comes back in the same widgets. */

@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "bf-handoff.h"
+#include "bf-widgets.h"
 
 struct _BfHandoff
 {
@@ -73,6 +74,7 @@ static void
 bf_handoff_init (BfHandoff *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  bf_widgets_name_mnemonic_buttons (GTK_WIDGET (self));
   self->status = ADW_STATUS_PAGE (adw_bin_get_child (ADW_BIN (self)));
 }
 

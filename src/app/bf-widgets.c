@@ -33,6 +33,49 @@ bf_widgets_wrap_pill_labels (GtkWidget *root)
 }
 
 static void
+mnemonic_button_label_cb (GtkButton *button)
+{
+  /* The label child names the button (labelled-by), without the
+   * underscore: the label property, underscore included, would name it
+   * a second time. gtk_button_set_label() sets it again each time. */
+  if (gtk_button_get_use_underline (button) &&
+      gtk_button_get_label (button) != NULL &&
+      GTK_IS_LABEL (gtk_button_get_child (button)))
+    gtk_accessible_reset_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL);
+}
+
+void
+bf_widgets_name_mnemonic_buttons (GtkWidget *root)
+{
+  g_return_if_fail (GTK_IS_WIDGET (root));
+
+  if (GTK_IS_BUTTON (root) && g_object_get_data (G_OBJECT (root), "bf-mnemonic-named") == NULL)
+    {
+      g_object_set_data (G_OBJECT (root), "bf-mnemonic-named", GINT_TO_POINTER (TRUE));
+      g_signal_connect (root, "notify::label", G_CALLBACK (mnemonic_button_label_cb), NULL);
+      g_signal_connect (root, "notify::use-underline", G_CALLBACK (mnemonic_button_label_cb), NULL);
+      mnemonic_button_label_cb (GTK_BUTTON (root));
+    }
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    bf_widgets_name_mnemonic_buttons (child);
+}
+
+void
+bf_widgets_name_icon_button (GtkWidget  *button,
+                             const char *label)
+{
+  g_return_if_fail (GTK_IS_WIDGET (button));
+  g_return_if_fail (label != NULL);
+
+  gtk_widget_set_tooltip_text (button, label);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
+static void
 wrap_item_setup_cb (GtkSignalListItemFactory *factory,
                     GtkListItem              *item)
 {
@@ -87,9 +130,16 @@ bf_widgets_add_spin_suffix (AdwActionRow  *row,
   adw_action_row_add_suffix (row, GTK_WIDGET (spin));
   adw_action_row_set_activatable_widget (row, GTK_WIDGET (spin));
   /* A focusable row is a Tab stop of its own before its spin button,
-   * where typed digits are lost. The spin button's accessible name and
-   * description say what the row's title and subtitle say. */
+   * where typed digits are lost. */
   gtk_widget_set_focusable (GTK_WIDGET (row), FALSE);
+  /* The activatable widget is labelled by the row's title and described
+   * by its subtitle (libadwaita); GTK 4.8 reads the spin button's own
+   * label after the title ("Score track Score track"). The spin button's
+   * label, set by the caller before or after, says it more precisely
+   * (the region, the unit): it alone names the spin button. The subtitle
+   * stays its description, followed as it changes. */
+  gtk_accessible_reset_relation (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+  gtk_accessible_reset_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
 }
 
 void

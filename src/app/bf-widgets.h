@@ -27,6 +27,18 @@ void bf_widgets_wrap_combo_lists (GtkWidget *root);
 void bf_widgets_add_spin_suffix  (AdwActionRow  *row,
                                   GtkSpinButton *spin);
 
+/* Names the mnemonic buttons below @root (a label with use-underline)
+ * once and without the underscore: GTK 4.8 names such a button both
+ * from its label property, underscore included, and from the label child
+ * it is labelled by ("_Cancel Cancel"). Only the label child is kept.
+ * Call after the widgets are built (and on buttons added later). */
+void bf_widgets_name_mnemonic_buttons (GtkWidget *root);
+
+/* Gives the icon-only @button the accessible name @label, which is also
+ * its tooltip: GTK 4.8 names it after its image ("GtkImage") otherwise. */
+void bf_widgets_name_icon_button (GtkWidget  *button,
+                                  const char *label);
+
 /* Makes a click or tap on @toggle leave the keyboard focus where it was,
  * so that Return does not toggle it a second time (keyboard users still
  * reach it with Tab and toggle it with Space or Return). Connect

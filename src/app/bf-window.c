@@ -409,6 +409,54 @@ secrets_layout_changed_cb (GtkWidget  *squeezer,
   gtk_widget_add_tick_callback (squeezer, queue_resize_tick_cb, NULL, NULL);
 }
 
+/* The switcher's buttons are described by the players' totals (GTK 4.8
+ * reads nothing else of the sheet from them), as the sheet changes. */
+static void
+update_switcher_totals (BfWindow *self)
+{
+  guint i = 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->player_switcher));
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child), i++)
+    {
+      g_autofree char *total = bf_score_view_describe_total (self->score_view, i);
+
+      if (total != NULL)
+        gtk_accessible_update_property (GTK_ACCESSIBLE (child),
+                                        GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, total, -1);
+      else
+        gtk_accessible_reset_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+    }
+}
+
+/* GTK 4.8 keeps the pages of a stack that are not shown in the
+ * accessibility tree, and sets "showing" on no node below the window: a
+ * screen reader would walk hidden pages (the start page's list, a
+ * game's 68 map spaces) as if they were shown. Only the page shown is
+ * left in the tree. */
+static void
+stack_visible_child_cb (GtkStack   *stack,
+                        GParamSpec *pspec,
+                        gpointer    user_data)
+{
+  GtkWidget *shown = gtk_stack_get_visible_child (stack);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (stack));
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkStackPage *page = gtk_stack_get_page (stack, child);
+
+      if (page == NULL)
+        continue;
+      gtk_accessible_update_state (GTK_ACCESSIBLE (page),
+                                   GTK_ACCESSIBLE_STATE_HIDDEN, child != shown, -1);
+      gtk_accessible_update_state (GTK_ACCESSIBLE (child),
+                                   GTK_ACCESSIBLE_STATE_HIDDEN, child != shown, -1);
+    }
+}
+
 static void
 update_switcher_labels (BfWindow *self)
 {
@@ -459,6 +507,7 @@ rebuild_switcher (BfWindow *self)
       g_signal_connect (button, "toggled", G_CALLBACK (player_toggled_cb), self);
       gtk_box_append (self->player_switcher, button);
     }
+  update_switcher_totals (self);
 }
 
 /* Players added or removed while the game is shown: a button each, and
@@ -1172,7 +1221,12 @@ bf_window_init (BfWindow *self)
   }
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  bf_widgets_name_mnemonic_buttons (GTK_WIDGET (self));
   bf_widgets_wrap_pill_labels (GTK_WIDGET (self));
+  g_signal_connect (self->stack, "notify::visible-child", G_CALLBACK (stack_visible_child_cb), NULL);
+  stack_visible_child_cb (self->stack, NULL, NULL);
+  g_signal_connect_object (self->score_view, "notify::sheet", G_CALLBACK (update_switcher_totals),
+                           self, G_CONNECT_SWAPPED);
   set_lazy_menu (self->start_menu_button, self->start_menu);
   set_lazy_menu (self->game_menu_button, self->game_menu);
   set_lazy_menu (self->solo_menu_button, self->pad_menu);

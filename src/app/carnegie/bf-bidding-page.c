@@ -805,6 +805,7 @@ build_reveal (BfBiddingPage *self)
     /* Translators: closes the reveal of the bidding sheets */
     GtkWidget *done = gtk_button_new_with_mnemonic (_("_Done"));
 
+    bf_widgets_name_mnemonic_buttons (done);
     gtk_widget_set_halign (done, GTK_ALIGN_CENTER);
     gtk_widget_add_css_class (done, "pill");
     gtk_widget_add_css_class (done, "suggested-action");
@@ -1041,6 +1042,7 @@ bf_bidding_page_init (BfBiddingPage *self)
 {
   g_type_ensure (BF_TYPE_HANDOFF);
   gtk_widget_init_template (GTK_WIDGET (self));
+  bf_widgets_name_mnemonic_buttons (GTK_WIDGET (self));
   self->stack = GTK_STACK (adw_bin_get_child (ADW_BIN (self)));
 }
 

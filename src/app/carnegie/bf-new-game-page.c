@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "bf-game-file.h"
+#include "bf-widgets.h"
 #include "bf-new-game-page.h"
 #include "bf-rules.h"
 
@@ -65,6 +66,8 @@ G_DEFINE_FINAL_TYPE (BfNewGamePage, bf_new_game_page, ADW_TYPE_BIN)
 
 static void update_sensitivity_cb (BfNewGamePage *self);
 
+static void name_colors (BfNewGamePage *self);
+
 static void
 renumber_rows (BfNewGamePage *self)
 {
@@ -98,6 +101,35 @@ remove_clicked_cb (GtkWidget     *button,
     }
 
   renumber_rows (self);
+  name_colors (self);
+}
+
+/* Names each colour drop-down after its seat and describes it by the
+ * colour chosen, on the drop-down and on the toggle button inside it
+ * that takes the focus (GTK 4.8 names that one "GtkToggleButton"). */
+static void
+name_colors (BfNewGamePage *self)
+{
+  for (guint i = 0; i < self->rows->len; i++)
+    {
+      PlayerRow *row = g_ptr_array_index (self->rows, i);
+      GObject *item = gtk_drop_down_get_selected_item (row->color);
+      const char *color = GTK_IS_STRING_OBJECT (item) ? gtk_string_object_get_string (GTK_STRING_OBJECT (item)) : "";
+      /* Translators: accessible name of a colour drop-down of the new game page */
+      g_autofree char *label = g_strdup_printf (_("Colour of player %u"), i + 1);
+      GtkWidget *toggle = gtk_widget_get_first_child (GTK_WIDGET (row->color));
+
+      gtk_accessible_update_property (GTK_ACCESSIBLE (row->color),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, color,
+                                      -1);
+      if (GTK_IS_TOGGLE_BUTTON (toggle))
+        gtk_accessible_update_property (GTK_ACCESSIBLE (toggle),
+                                        GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                        GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, color,
+                                        GTK_ACCESSIBLE_PROPERTY_HAS_POPUP, TRUE,
+                                        -1);
+    }
 }
 
 static guint
@@ -140,8 +172,8 @@ bf_new_game_page_add_player (BfNewGamePage *self)
   row->color = GTK_DROP_DOWN (gtk_drop_down_new (g_object_ref (G_LIST_MODEL (self->colors)), NULL));
   gtk_drop_down_set_selected (row->color, unused_color (self));
   gtk_widget_set_tooltip_text (GTK_WIDGET (row->color), _("Colour"));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (row->color),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Colour"), -1);
+  g_signal_connect_object (row->color, "notify::selected", G_CALLBACK (name_colors),
+                           self, G_CONNECT_SWAPPED);
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (row->color));
 
   row->remove = gtk_button_new_from_icon_name ("user-trash-symbolic");
@@ -154,6 +186,7 @@ bf_new_game_page_add_player (BfNewGamePage *self)
   gtk_list_box_append (self->players_list, row->row);
   g_ptr_array_add (self->rows, row);
   renumber_rows (self);
+  name_colors (self);
 
   return TRUE;
 }
@@ -369,6 +402,7 @@ bf_new_game_page_init (BfNewGamePage *self)
     gtk_string_list_append (self->colors, bf_rules_get_color (rules, i)->name);
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  bf_widgets_name_mnemonic_buttons (GTK_WIDGET (self));
   bf_new_game_page_reset (self);
 }
 

@@ -454,13 +454,11 @@ add_spin_row (BfPlayerEditor      *self,
    * four) and the fields would not line up: one width for all. */
   gtk_editable_set_width_chars (GTK_EDITABLE (spin), SPIN_WIDTH_CHARS);
   gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
+  /* Named by its label; described by the row's subtitle
+   * (bf_widgets_add_spin_suffix()). */
   gtk_accessible_update_property (GTK_ACCESSIBLE (spin),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, title,
                                   -1);
-  if (subtitle != NULL)
-    gtk_accessible_update_property (GTK_ACCESSIBLE (spin),
-                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, subtitle,
-                                    -1);
   g_signal_connect (spin, "value-changed", G_CALLBACK (spin_value_changed_cb), self);
   /* The tests find a field by its name (tests/bf-test-ui.c). */
   name = g_strdup_printf ("bf-field-%u", field);

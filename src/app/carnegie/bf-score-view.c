@@ -78,6 +78,7 @@ struct _BfScoreView
   GtkLabel            *error_label;
   GtkWidget           *empty_label;
   AdwPreferencesGroup *standings_group;
+  GtkLabel            *totals_status;
   GtkWidget           *keep_button;
   GtkBox              *players_box;
 
@@ -361,6 +362,51 @@ format_total_description (const char *name,
     return g_strdup_printf (_("%s: %d VP"), name, total);
 }
 
+/* The description of a standings row, after the player's name: "141 VP,
+ * winner". */
+static char *
+format_row_description (int      total,
+                        gboolean winner,
+                        gboolean shared)
+{
+  if (winner && shared)
+    /* Translators: read by screen readers after a player's name in the standings */
+    return g_strdup_printf (_("%d VP, shared win"), total);
+  else if (winner)
+    /* Translators: read by screen readers after a player's name in the standings */
+    return g_strdup_printf (_("%d VP, winner"), total);
+  else
+    /* Translators: read by screen readers for one score line */
+    return g_strdup_printf (_("%d VP"), total);
+}
+
+static guint
+count_winners (BfScoreSheet *sheet)
+{
+  guint n_players = bf_score_sheet_get_n_players (sheet);
+  guint n_winners = 0;
+
+  for (guint i = 0; i < n_players; i++)
+    if (bf_score_sheet_is_winner (sheet, i))
+      n_winners++;
+
+  return n_winners;
+}
+
+char *
+bf_score_view_describe_total (BfScoreView *self,
+                              guint        player)
+{
+  g_return_val_if_fail (BF_IS_SCORE_VIEW (self), NULL);
+
+  if (self->sheet == NULL || player >= bf_score_sheet_get_n_players (self->sheet))
+    return NULL;
+
+  return format_row_description (bf_score_sheet_get_total (self->sheet, player),
+                                 bf_score_sheet_is_winner (self->sheet, player),
+                                 count_winners (self->sheet) > 1);
+}
+
 static void
 update_player_group (BfScoreView *self,
                      PlayerGroup *group,
@@ -402,6 +448,9 @@ standing_row_new (BfScoreView *self)
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
   gtk_widget_add_css_class (row, "bf-score-standing");
+  /* The row is described by its total (the total label cannot take the
+   * focus), not by the subtitle, which would say "Winner" twice. */
+  gtk_accessible_reset_relation (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY);
 
   standing->rank_label = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_width_chars (standing->rank_label, 2);
@@ -444,6 +493,7 @@ update_standings (BfScoreView *self,
                   guint        n_winners)
 {
   g_autofree guint *order = g_new (guint, MAX (n_players, 1));
+  g_autoptr(GString) status = g_string_new (NULL);
   guint rank = 0;
 
   for (guint i = 0; i < n_players; i++)
@@ -473,6 +523,7 @@ update_standings (BfScoreView *self,
       g_autofree char *rank_text = NULL;
       g_autofree char *total_text = g_strdup_printf ("%d", total);
       g_autofree char *description = NULL;
+      g_autofree char *row_description = NULL;
       const char *subtitle = "";
 
       /* Competition ranking: tied players share a rank (1, 1, 3). */
@@ -491,7 +542,20 @@ update_standings (BfScoreView *self,
 
       description = format_total_description (name, total, winner, n_winners > 1);
       set_accessible_label (GTK_WIDGET (standing->total_label), description);
+
+      row_description = format_row_description (total, winner, n_winners > 1);
+      set_accessible_text (GTK_WIDGET (standing->row), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                           accessible_description_quark, row_description);
+
+      if (status->len > 0)
+        /* Translators: separates the players in the totals read out after each entry */
+        g_string_append (status, _("; "));
+      g_string_append (status, description);
     }
+
+  /* The live region: GTK 4.8 has no call to announce, a status whose
+   * name changes is read as it changes. */
+  set_accessible_label (GTK_WIDGET (self->totals_status), status->str);
 }
 
 static void
@@ -856,6 +920,16 @@ static void
 bf_score_view_init (BfScoreView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  bf_widgets_name_mnemonic_buttons (GTK_WIDGET (self));
+
+  /* Every total, read out by screen readers as it changes: a status (a
+   * live region) without text of its own, beside the standings' title,
+   * whose accessible name is the totals (update_standings()). */
+  self->totals_status = g_object_new (GTK_TYPE_LABEL,
+                                      "accessible-role", GTK_ACCESSIBLE_ROLE_STATUS,
+                                      NULL);
+  gtk_widget_set_name (GTK_WIDGET (self->totals_status), "bf-totals-status");
+  adw_preferences_group_set_header_suffix (self->standings_group, GTK_WIDGET (self->totals_status));
 
   self->groups = g_ptr_array_new_with_free_func (player_group_free);
   self->standings = g_ptr_array_new_with_free_func (g_free);

@@ -40,4 +40,9 @@ void          bf_score_view_show_player    (BfScoreView *self,
                                             guint        player);
 void          bf_score_view_show_standings (BfScoreView *self);
 
+/* What screen readers say of @player's total in the sheet shown, "141 VP,
+ * winner"; NULL without a sheet. */
+char         *bf_score_view_describe_total (BfScoreView *self,
+                                            guint        player);
+
 G_END_DECLS

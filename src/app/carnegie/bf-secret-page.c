@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "bf-handoff.h"
+#include "bf-widgets.h"
 #include "bf-secret-page.h"
 #include "bf-app-enums.h"
 
@@ -791,6 +792,7 @@ bf_secret_page_init (BfSecretPage *self)
 
   g_type_ensure (BF_TYPE_HANDOFF);
   gtk_widget_init_template (GTK_WIDGET (self));
+  bf_widgets_name_mnemonic_buttons (GTK_WIDGET (self));
   self->stack = GTK_STACK (adw_bin_get_child (ADW_BIN (self)));
 }
 

@@ -461,6 +461,7 @@ build_timeline (BfSetupAssistant *self)
     GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
     GtkWidget *button = gtk_button_new_with_mnemonic (_("_Use These Tiles"));
 
+    bf_widgets_name_mnemonic_buttons (button);
     adw_preferences_row_set_title (ADW_PREFERENCES_ROW (expander), _("Timeline Tiles as Laid"));
     adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (expander),
                                    /* Translators: setup, under "Timeline Tiles as Laid" */
@@ -1357,6 +1358,7 @@ bf_setup_assistant_init (BfSetupAssistant *self)
   g_type_ensure (BF_TYPE_SECRET_PAGE);
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  bf_widgets_name_mnemonic_buttons (GTK_WIDGET (self));
   bf_widgets_wrap_combo_lists (GTK_WIDGET (self));
   self->stack = GTK_STACK (adw_bin_get_child (ADW_BIN (self)));
 

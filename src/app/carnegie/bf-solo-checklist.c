@@ -113,6 +113,10 @@ create_step_row (gpointer item,
       g_signal_connect_object (check, "toggled", G_CALLBACK (step_toggled_cb), user_data,
                                G_CONNECT_SWAPPED);
       gtk_check_button_set_child (GTK_CHECK_BUTTON (check), label);
+      /* Named by its step (GTK 4.8 names a check button with a child
+       * after its type otherwise). */
+      gtk_accessible_update_relation (GTK_ACCESSIBLE (check),
+                                      GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL, -1);
       gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), check);
       switch (kind)
         {

@@ -11,6 +11,7 @@
 #include "config.h"
 
 #include "bf-solo-laid.h"
+#include "bf-widgets.h"
 #include "bf-timeline-view.h"
 
 struct _BfSoloLaid
@@ -99,6 +100,7 @@ static void
 bf_solo_laid_init (BfSoloLaid *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  bf_widgets_name_mnemonic_buttons (GTK_WIDGET (self));
 
   for (guint t = 0; t < BF_TIMELINE_TILES; t++)
     {

@@ -15,6 +15,7 @@
 #include "bf-livingstone.h"
 #include "bf-score-sheet.h"
 #include "bf-solo.h"
+#include "bf-widgets.h"
 
 struct _BfHistoryGamePage
 {
@@ -329,6 +330,7 @@ static void
 bf_history_game_page_init (BfHistoryGamePage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  bf_widgets_name_mnemonic_buttons (GTK_WIDGET (self));
 
   self->history_signals = g_signal_group_new (BF_TYPE_HISTORY);
   g_signal_group_connect_swapped (self->history_signals, "changed",

@@ -940,6 +940,7 @@ refresh_result (BfLivingstonePage *self)
     {
       GtkWidget *button = gtk_button_new_with_mnemonic (_("Check _Board Values"));
 
+      bf_widgets_name_mnemonic_buttons (button);
       gtk_widget_set_halign (button, GTK_ALIGN_START);
       gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "livingstone.show-board");
       gtk_box_append (self->notes_box, button);
@@ -1402,6 +1403,7 @@ bf_livingstone_page_init (BfLivingstonePage *self)
   g_autoptr(GSettingsSchema) schema = NULL;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  bf_widgets_name_mnemonic_buttons (GTK_WIDGET (self));
 
   self->players = g_ptr_array_new ();
   self->color_names = gtk_string_list_new (NULL);
