@@ -94,7 +94,7 @@ exec env HOME="$home" XDG_DATA_HOME="$home/data" XDG_CONFIG_HOME="$home/config" 
     ok $? "round $round: the autosave is the whole game of that entry"
 
     # A kill in the middle of a save may leave its temporary file
-    # (.game-….json-XXXXXX, its journal's .game-….json.history-XXXXXX, or
+    # (.game-….json-XXXXXX, that of the undo journal .game-….json.history-XXXXXX, or
     # the link of the copy, .game-….json~-link): the next start removes it
     # (checked below).
     leftovers () {
