@@ -318,22 +318,25 @@ def is_ancestor(ancestor, node, stop):
 
 def shown_alternative(window, alternatives, box):
     """Of siblings laid over each other (a stack's pages), the one shown:
-    hit tests along the top of their box (the header bar, where GTK 4.8's
-    GetAccessibleAtPoint answers) and in its middle."""
+    GTK answers GetAccessibleAtPoint with gtk_widget_pick(), which finds
+    mapped widgets only. It answers nothing at many points (GTK 4.8), so
+    a grid over the box is tried, row by row from the top (the header
+    bar answers first), until a point lands in one of them."""
     x, y, w, h = box
-    points = [(x + w // 2, y + 20), (x + 20, y + 20), (x + w - 20, y + 20),
-              (x + w // 2, y + h // 2), (x + w // 4, y + h // 3)]
     component = window.queryComponent()
-    for px, py in points:
-        try:
-            hit = component.getAccessibleAtPoint(px, py, pyatspi.WINDOW_COORDS)
-        except Exception:  # noqa: BLE001
-            hit = None
-        if hit is None:
-            continue
-        for alternative in alternatives:
-            if is_ancestor(alternative, hit, window):
-                return alternative
+    for row in range(10):
+        for column in range(12):
+            px = x + 5 + (w - 10) * column // 11
+            py = y + 5 + (h - 10) * row // 9
+            try:
+                hit = component.getAccessibleAtPoint(px, py, pyatspi.WINDOW_COORDS)
+            except Exception:  # noqa: BLE001
+                hit = None
+            if hit is None:
+                continue
+            for alternative in alternatives:
+                if is_ancestor(alternative, hit, window):
+                    return alternative
     return None
 
 
@@ -567,20 +570,69 @@ def steps(window):
     enter_game(window)
     check_names(window, "game page")
 
+    # Back to the start page through the window's "home" action (what
+    # the main menu's Close Game does), then each other page.
+    for button, page in (("Solo Game Against Andrew", "solo page"),
+                         ("Livingstone Score Pad", "Livingstone page"),
+                         ("Game History", "History page")):
+        go_home(window)
+        press(find(window, is_button_named(button), button), button)
+        wait_for_page_change(window, page)
+        check_names(window, page)
+
+
+def do_named_action(node, action_name, what):
+    action = node.queryAction()
+    for i in range(action.nActions):
+        if action.getName(i) == action_name:
+            if not action.doAction(i):
+                raise Fatal(f"{what}: the action {action_name} failed")
+            return
+    raise Fatal(f"{what}: {describe(node)} has no action {action_name}")
+
+
+def go_home(window):
+    do_named_action(window, "win.home", "back to the start page")
+    find(window, is_button_named("Score a Game"), "the start page")
+
+
+def shown_nodes(window):
+    return sum(1 for _ in walk_shown(window))
+
+
+def wait_for_page_change(window, page):
+    """Until the start page is gone and the shown tree stops growing."""
+    start = is_button_named("Score a Game")
+    wait_until(lambda: not any(start(n) for n, _ in walk_shown(window)), 10,
+               f"the {page} to replace the start page", interval=0.1)
+    last = [-1]
+
+    def settled():
+        count = shown_nodes(window)
+        same = count == last[0]
+        last[0] = count
+        return same
+    wait_until(settled, 10, f"the {page} to settle", interval=0.3)
+
 
 def name_starts(role, prefix):
     return lambda n: n.getRole() == role and plain(n.name).startswith(prefix)
 
 
 def vp_in(node):
-    """The first "N VP" in a node's name, description or the labels
-    inside it."""
-    texts = [node.name or "", node.description or ""]
-    texts += [n.name or "" for n, _ in walk_subtree(node)]
-    for text in texts:
-        m = re.search(r"(-?\d+) VP\b", text)
+    """The VP a score line or standings row shows: a label that is just
+    "N VP" (the value column), else the last "N VP" that follows the
+    start, an arrow, a colon or a comma in its name, description or
+    labels ("… × 3 VP + 1 × 2 VP → 2 VP" is 2, "Ada: 20 VP, winner" 20)."""
+    labels = [n.name or "" for n, _ in walk_subtree(node)]
+    for text in labels:
+        m = re.fullmatch(r"(-?\d+) VP", text.strip())
         if m:
             return int(m.group(1))
+    for text in [node.name or "", node.description or ""] + labels:
+        found = re.findall(r"(?:^|→ |: |, )(-?\d+) VP\b", text)
+        if found:
+            return int(found[-1])
     return None
 
 
