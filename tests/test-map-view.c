@@ -422,6 +422,11 @@ test_town_popover (void)
   g_assert_cmpuint (_bf_map_view_get_type_space (view), ==, reno);
   assert_no_type_chosen (view, popover);
   gtk_test_accessible_assert_property (popover, GTK_ACCESSIBLE_PROPERTY_LABEL, "Reno: Anna’s project");
+  /* No type pressed yet (issue 19: the current type is said by the
+   * pressed state of its button). */
+  for (guint t = 0; t < BF_N_PROJECT_TYPES; t++)
+    gtk_test_accessible_assert_state (_bf_map_view_get_type_button (view, t), GTK_ACCESSIBLE_STATE_PRESSED,
+                                      GTK_ACCESSIBLE_TRISTATE_FALSE);
   gtk_test_accessible_assert_property (button, GTK_ACCESSIBLE_PROPERTY_LABEL,
                                        "Reno, small town: Anna’s disk, type not chosen yet");
   /* No tooltip over the popover's title */
@@ -472,6 +477,10 @@ test_town_popover (void)
   g_assert_true (gtk_widget_is_focus (_bf_map_view_get_type_button (view, BF_PROJECT_INDUSTRY)));
   g_assert_nonnull (bf_test_find_widget (_bf_map_view_get_type_button (view, BF_PROJECT_INDUSTRY), is_showing_image, NULL));
   g_assert_null (bf_test_find_widget (_bf_map_view_get_type_button (view, BF_PROJECT_HOUSING), is_showing_image, NULL));
+  gtk_test_accessible_assert_state (_bf_map_view_get_type_button (view, BF_PROJECT_INDUSTRY),
+                                    GTK_ACCESSIBLE_STATE_PRESSED, GTK_ACCESSIBLE_TRISTATE_TRUE);
+  gtk_test_accessible_assert_state (_bf_map_view_get_type_button (view, BF_PROJECT_HOUSING),
+                                    GTK_ACCESSIBLE_STATE_PRESSED, GTK_ACCESSIBLE_TRISTATE_FALSE);
   g_signal_emit_by_name (_bf_map_view_get_type_button (view, BF_PROJECT_COMMERCE), "clicked");
   g_assert_cmpint (bf_player_find_project (anna, reno)->type, ==, BF_PROJECT_COMMERCE);
   g_assert_false (gtk_widget_get_visible (popover));

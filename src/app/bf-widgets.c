@@ -75,6 +75,138 @@ bf_widgets_name_icon_button (GtkWidget  *button,
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }
 
+/* The drop-down's button (its toggle) shows the chosen item in a list
+ * item widget of its own, which GTK 4.8 exports as an unnamed filler with
+ * actions: the toggle says the choice instead, and that widget is hidden
+ * from the accessibility tree. */
+static void
+hide_list_items (GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (g_str_equal (G_OBJECT_TYPE_NAME (child), "GtkListItemWidget"))
+        gtk_accessible_update_state (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+      else
+        hide_list_items (child);
+    }
+}
+
+static void
+drop_down_selected_cb (GtkDropDown *drop_down)
+{
+  const char *label = g_object_get_data (G_OBJECT (drop_down), "bf-accessible-label");
+  GObject *item = gtk_drop_down_get_selected_item (drop_down);
+  const char *chosen = GTK_IS_STRING_OBJECT (item) ? gtk_string_object_get_string (GTK_STRING_OBJECT (item)) : "";
+  GtkWidget *toggle = gtk_widget_get_first_child (GTK_WIDGET (drop_down));
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (drop_down),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, chosen,
+                                  -1);
+  if (toggle != NULL)
+    {
+      gtk_accessible_update_property (GTK_ACCESSIBLE (toggle),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, chosen,
+                                      GTK_ACCESSIBLE_PROPERTY_HAS_POPUP, TRUE,
+                                      -1);
+      hide_list_items (toggle);
+    }
+}
+
+void
+bf_widgets_name_drop_down (GtkDropDown *drop_down,
+                           const char  *label)
+{
+  g_return_if_fail (GTK_IS_DROP_DOWN (drop_down));
+  g_return_if_fail (label != NULL);
+
+  if (g_object_get_data (G_OBJECT (drop_down), "bf-accessible-label") == NULL)
+    g_signal_connect (drop_down, "notify::selected", G_CALLBACK (drop_down_selected_cb), NULL);
+  g_object_set_data_full (G_OBJECT (drop_down), "bf-accessible-label", g_strdup (label), g_free);
+  drop_down_selected_cb (drop_down);
+}
+
+static gboolean
+has_name (GtkWidget *widget)
+{
+  return gtk_test_accessible_has_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL) ||
+         gtk_test_accessible_has_relation (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+}
+
+/* A list's name: the title of the group or expander row it is in, else
+ * its first row's title. */
+static const char *
+list_name (GtkWidget *list)
+{
+  for (GtkWidget *a = gtk_widget_get_parent (list); a != NULL; a = gtk_widget_get_parent (a))
+    {
+      if (ADW_IS_EXPANDER_ROW (a))
+        return adw_preferences_row_get_title (ADW_PREFERENCES_ROW (a));
+      if (ADW_IS_PREFERENCES_GROUP (a))
+        {
+          const char *title = adw_preferences_group_get_title (ADW_PREFERENCES_GROUP (a));
+
+          if (title != NULL && title[0] != '\0')
+            return title;
+          break;
+        }
+      if (GTK_IS_LIST_BOX_ROW (a))
+        break;
+    }
+
+  for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL; row = gtk_widget_get_next_sibling (row))
+    if (ADW_IS_PREFERENCES_ROW (row) && gtk_widget_get_visible (row))
+      return adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row));
+
+  return NULL;
+}
+
+static gboolean
+in_untitled_group (GtkWidget *list)
+{
+  for (GtkWidget *a = gtk_widget_get_parent (list); a != NULL; a = gtk_widget_get_parent (a))
+    {
+      if (ADW_IS_PREFERENCES_GROUP (a))
+        {
+          const char *title = adw_preferences_group_get_title (ADW_PREFERENCES_GROUP (a));
+
+          return title == NULL || title[0] == '\0';
+        }
+      if (GTK_IS_LIST_BOX_ROW (a) || GTK_IS_LIST_BOX (a))
+        return FALSE;
+    }
+
+  return FALSE;
+}
+
+void
+bf_widgets_name_lists (GtkWidget *root)
+{
+  g_return_if_fail (GTK_IS_WIDGET (root));
+
+  /* The list of an AdwPreferencesGroup is labelled by the group's title,
+   * empty when the group has none: that relation goes (it would win over
+   * a label). */
+  if (GTK_IS_LIST_BOX (root) && in_untitled_group (root))
+    gtk_accessible_reset_relation (GTK_ACCESSIBLE (root), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+
+  if ((GTK_IS_LIST_BOX (root) || ADW_IS_EXPANDER_ROW (root)) && !has_name (root))
+    {
+      const char *name = ADW_IS_EXPANDER_ROW (root)
+                       ? adw_preferences_row_get_title (ADW_PREFERENCES_ROW (root))
+                       : list_name (root);
+
+      if (name != NULL && name[0] != '\0')
+        gtk_accessible_update_property (GTK_ACCESSIBLE (root), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+    }
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    bf_widgets_name_lists (child);
+}
+
 static void
 wrap_item_setup_cb (GtkSignalListItemFactory *factory,
                     GtkListItem              *item)

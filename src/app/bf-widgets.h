@@ -39,6 +39,19 @@ void bf_widgets_name_mnemonic_buttons (GtkWidget *root);
 void bf_widgets_name_icon_button (GtkWidget  *button,
                                   const char *label);
 
+/* Names the lists below @root that have no name (GTK 4.8 names them
+ * "GtkListBox"), the internal ones of AdwPreferencesGroup and
+ * AdwExpanderRow included: after the group's or the row's title, else
+ * after the list's first row. Call when a page is shown. */
+void bf_widgets_name_lists       (GtkWidget   *root);
+
+/* Names @drop_down and the button inside it that takes the focus
+ * @label, says the chosen item (a GtkStringObject's string) as their
+ * description, kept up to date, and hides the chosen item's own widget
+ * from the accessibility tree (GTK 4.8 exports it as an unnamed filler). */
+void bf_widgets_name_drop_down   (GtkDropDown *drop_down,
+                                  const char  *label);
+
 /* Makes a click or tap on @toggle leave the keyboard focus where it was,
  * so that Return does not toggle it a second time (keyboard users still
  * reach it with Tab and toggle it with Space or Return). Connect

@@ -152,6 +152,9 @@ get_livingstone_page (BfWindow *self)
       g_signal_connect_object (page, "error", G_CALLBACK (entry_error_cb), self,
                                G_CONNECT_SWAPPED);
       bf_widgets_wrap_pill_labels (page);
+      /* The page holds actions: GTK 4.8 would name it after its type. */
+      gtk_accessible_update_property (GTK_ACCESSIBLE (page), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      _("Livingstone Score Pad"), -1);
       adw_bin_set_child (self->livingstone_bin, page);
       self->livingstone_page = BF_LIVINGSTONE_PAGE (page);
     }
@@ -430,6 +433,13 @@ update_switcher_totals (BfWindow *self)
     }
 }
 
+static gboolean
+name_lists_idle (gpointer data)
+{
+  bf_widgets_name_lists (GTK_WIDGET (data));
+  return G_SOURCE_REMOVE;
+}
+
 /* GTK 4.8 keeps the pages of a stack that are not shown in the
  * accessibility tree, and sets "showing" on no node below the window: a
  * screen reader would walk hidden pages (the start page's list, a
@@ -455,6 +465,11 @@ stack_visible_child_cb (GtkStack   *stack,
       gtk_accessible_update_state (GTK_ACCESSIBLE (child),
                                    GTK_ACCESSIBLE_STATE_HIDDEN, child != shown, -1);
     }
+
+  /* The lists the page shows have names (GTK 4.8 gives them none); once
+   * the page's content is made, after this change of page. */
+  if (shown != NULL)
+    g_idle_add_full (G_PRIORITY_LOW, name_lists_idle, g_object_ref (shown), g_object_unref);
 }
 
 static void

@@ -378,9 +378,7 @@ build_header (BfChartView    *self,
    * Donations tile covering a chart column; %s is the column */
   cover_label = g_strdup_printf (_("New Donations tile on the %s column"),
                                  bf_rules_get_donation_type (rules, column)->name);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (drop_down),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, cover_label,
-                                  -1);
+  bf_widgets_name_drop_down (GTK_DROP_DOWN (drop_down), cover_label);
   g_signal_connect (drop_down, "notify::selected", G_CALLBACK (cover_selected_cb), self);
   gtk_box_append (GTK_BOX (box), drop_down);
   self->covers[column] = GTK_DROP_DOWN (drop_down);

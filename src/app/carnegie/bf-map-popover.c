@@ -162,8 +162,16 @@ _bf_map_view_show_type_popover (BfMapView *self,
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, title,
                                   -1);
 
+  /* The type the disk has: a check mark, and the pressed state for a
+   * screen reader. */
   for (guint t = 0; t < BF_N_PROJECT_TYPES; t++)
-    gtk_widget_set_visible (self->type_checks[t], type == t);
+    {
+      gtk_widget_set_visible (self->type_checks[t], type == t);
+      gtk_accessible_update_state (GTK_ACCESSIBLE (self->type_buttons[t]),
+                                   GTK_ACCESSIBLE_STATE_PRESSED,
+                                   type == t ? GTK_ACCESSIBLE_TRISTATE_TRUE : GTK_ACCESSIBLE_TRISTATE_FALSE,
+                                   -1);
+    }
 
   self->popover_space = space;
   update_popover_position (self);
@@ -191,6 +199,8 @@ ensure_popover (BfMapView *self)
     return;
 
   self->popover = gtk_popover_new ();
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->popover),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Project type"), -1);
   /* Focused when the disk has no type yet (show_type_popover()). */
   gtk_widget_set_focusable (self->popover, TRUE);
   gtk_widget_add_css_class (self->popover, "bf-map-type-popover");
@@ -227,6 +237,9 @@ ensure_popover (BfMapView *self)
       /* Marks the type the disk has now. */
       self->type_checks[t] = gtk_image_new_from_icon_name ("object-select-symbolic");
       gtk_widget_set_visible (self->type_checks[t], FALSE);
+      /* Said by the button's pressed state. */
+      gtk_accessible_update_state (GTK_ACCESSIBLE (self->type_checks[t]),
+                                   GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
       gtk_box_append (GTK_BOX (row), self->type_checks[t]);
 
       gtk_button_set_child (GTK_BUTTON (button), row);

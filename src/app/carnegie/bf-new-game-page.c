@@ -113,22 +113,10 @@ name_colors (BfNewGamePage *self)
   for (guint i = 0; i < self->rows->len; i++)
     {
       PlayerRow *row = g_ptr_array_index (self->rows, i);
-      GObject *item = gtk_drop_down_get_selected_item (row->color);
-      const char *color = GTK_IS_STRING_OBJECT (item) ? gtk_string_object_get_string (GTK_STRING_OBJECT (item)) : "";
       /* Translators: accessible name of a colour drop-down of the new game page */
       g_autofree char *label = g_strdup_printf (_("Colour of player %u"), i + 1);
-      GtkWidget *toggle = gtk_widget_get_first_child (GTK_WIDGET (row->color));
 
-      gtk_accessible_update_property (GTK_ACCESSIBLE (row->color),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, label,
-                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, color,
-                                      -1);
-      if (GTK_IS_TOGGLE_BUTTON (toggle))
-        gtk_accessible_update_property (GTK_ACCESSIBLE (toggle),
-                                        GTK_ACCESSIBLE_PROPERTY_LABEL, label,
-                                        GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, color,
-                                        GTK_ACCESSIBLE_PROPERTY_HAS_POPUP, TRUE,
-                                        -1);
+      bf_widgets_name_drop_down (row->color, label);
     }
 }
 
@@ -177,7 +165,7 @@ bf_new_game_page_add_player (BfNewGamePage *self)
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (row->color));
 
   row->remove = gtk_button_new_from_icon_name ("user-trash-symbolic");
-  gtk_widget_set_tooltip_text (row->remove, _("Remove Player"));
+  bf_widgets_name_icon_button (row->remove, _("Remove Player"));
   gtk_widget_add_css_class (row->remove, "flat");
   g_signal_connect (row->remove, "clicked", G_CALLBACK (remove_clicked_cb), self);
   gtk_box_append (GTK_BOX (box), row->remove);

@@ -11,6 +11,7 @@
 
 #include "bf-history-page.h"
 #include "bf-history-widgets.h"
+#include "bf-widgets.h"
 
 /* ------------------------------------------------------------------ */
 /* BfHistoryItem                                                      */
@@ -443,6 +444,13 @@ bf_history_page_init (BfHistoryPage *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
+  /* GTK 4.8 exports the status page's own scrolled window without a
+   * name. */
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->games_status)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_SCROLLED_WINDOW (child))
+      gtk_accessible_update_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Games kept"), -1);
+
   gtk_string_list_append (self->kind_list, _("All games"));
   for (guint k = 0; k < BF_HISTORY_N_KINDS; k++)
     gtk_string_list_append (self->kind_list, bf_history_kind_get_title ((BfHistoryKind) k));
@@ -455,6 +463,9 @@ bf_history_page_init (BfHistoryPage *self)
 
       gtk_string_list_append (self->module_list, entry);
     }
+
+  bf_widgets_name_drop_down (self->kind_dropdown, _("Game"));
+  bf_widgets_name_drop_down (self->module_dropdown, _("Modules"));
 
   self->games = g_list_store_new (BF_TYPE_HISTORY_ITEM);
   selection = gtk_no_selection_new (g_object_ref (G_LIST_MODEL (self->games)));

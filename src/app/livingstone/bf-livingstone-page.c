@@ -598,13 +598,12 @@ player_widgets_new (BfLivingstonePage *self,
   g_object_set_data (G_OBJECT (pw->color), "bf-player", GUINT_TO_POINTER (i));
   gtk_widget_set_tooltip_text (GTK_WIDGET (pw->color), _("Colour"));
   accessible = g_strdup_printf (_("Colour of player %u"), i + 1);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (pw->color),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, accessible, -1);
+  bf_widgets_name_drop_down (pw->color, accessible);
   g_signal_connect (pw->color, "notify::selected", G_CALLBACK (color_changed_cb), self);
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (pw->color));
 
   pw->remove = gtk_button_new_from_icon_name ("user-trash-symbolic");
-  gtk_widget_set_tooltip_text (pw->remove, _("Remove Player"));
+  bf_widgets_name_icon_button (pw->remove, _("Remove Player"));
   gtk_widget_add_css_class (pw->remove, "flat");
   g_object_set_data (G_OBJECT (pw->remove), "bf-player", GUINT_TO_POINTER (i));
   g_signal_connect (pw->remove, "clicked", G_CALLBACK (remove_clicked_cb), self);
