@@ -301,6 +301,18 @@ test_browse_delete_correct (void)
   activate (window, "win.history", NULL);
   g_assert_cmpstr (bf_test_window_get_page (window), ==, "history");
   g_assert_cmpuint (n_games_listed (window), ==, 3);
+  /* The views not shown are out of the accessibility tree (issue 19). */
+  {
+    AdwViewStack *views = bf_test_template_child (history_page (window), BF_TYPE_HISTORY_PAGE, "view_stack");
+
+    gtk_test_accessible_assert_state (adw_view_stack_get_child_by_name (views, "games"),
+                                      GTK_ACCESSIBLE_STATE_HIDDEN, FALSE);
+    gtk_test_accessible_assert_state (adw_view_stack_get_child_by_name (views, "players"),
+                                      GTK_ACCESSIBLE_STATE_HIDDEN, TRUE);
+    gtk_test_accessible_assert_state (GTK_WIDGET (window->stack), GTK_ACCESSIBLE_STATE_HIDDEN, FALSE);
+    gtk_test_accessible_assert_state (gtk_stack_get_child_by_name (window->stack, "start"),
+                                      GTK_ACCESSIBLE_STATE_HIDDEN, TRUE);
+  }
 
   /* Search by player: Clara played the 4-player game and the solo one;
    * "dora" (any case) only the 4-player game. */
@@ -350,6 +362,23 @@ test_browse_delete_correct (void)
     id = g_strdup (bf_history_record_get_id (bf_history_item_get_record (item)));
   }
   activate (window, "win.history-delete", g_variant_new_string (id));
+  /* Its buttons are named once, without the underscore (issue 19: GTK
+   * 4.8 read "_Cancel Cancel"): the label child names them, the label
+   * property (with "_") does not. */
+  {
+    g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+    guint n_mnemonic = 0;
+
+    bf_test_collect_widgets (GTK_WIDGET (find_message_dialog ()), GTK_TYPE_BUTTON, buttons);
+    for (guint i = 0; i < buttons->len; i++)
+      if (gtk_button_get_use_underline (buttons->pdata[i]) && gtk_button_get_label (buttons->pdata[i]) != NULL)
+        {
+          n_mnemonic++;
+          g_assert_false (gtk_test_accessible_has_property (buttons->pdata[i], GTK_ACCESSIBLE_PROPERTY_LABEL));
+        }
+    /* Cancel and Delete, in the wide and the narrow layout. */
+    g_assert_cmpuint (n_mnemonic, ==, 4);
+  }
   respond ("cancel");
   g_assert_cmpuint (bf_history_get_n_games (history), ==, 3);
   activate (window, "win.history-delete", g_variant_new_string (id));

@@ -63,6 +63,79 @@ bf_widgets_name_mnemonic_buttons (GtkWidget *root)
     bf_widgets_name_mnemonic_buttons (child);
 }
 
+static void
+dialog_map_cb (GtkWidget *dialog)
+{
+  bf_widgets_name_mnemonic_buttons (dialog);
+}
+
+static void
+toplevels_changed_cb (GListModel *toplevels,
+                      guint       position,
+                      guint       removed,
+                      guint       added)
+{
+  for (guint i = position; i < position + added; i++)
+    {
+      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (window))
+        g_signal_connect (window, "map", G_CALLBACK (dialog_map_cb), NULL);
+    }
+}
+
+void
+bf_widgets_name_dialog_buttons (void)
+{
+  static gboolean watching;
+
+  if (watching)
+    return;
+  watching = TRUE;
+  g_signal_connect (gtk_window_get_toplevels (), "items-changed", G_CALLBACK (toplevels_changed_cb), NULL);
+}
+
+static void
+view_stack_child_cb (AdwViewStack *stack)
+{
+  GtkWidget *shown = adw_view_stack_get_visible_child (stack);
+  g_autoptr(GtkSelectionModel) pages = adw_view_stack_get_pages (stack);
+
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (pages)); i++)
+    {
+      g_autoptr(AdwViewStackPage) page = g_list_model_get_item (G_LIST_MODEL (pages), i);
+      GtkWidget *child = adw_view_stack_page_get_child (page);
+
+      gtk_accessible_update_state (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_STATE_HIDDEN, child != shown, -1);
+    }
+}
+
+static void
+stack_child_cb (GtkStack *stack)
+{
+  GtkWidget *shown = gtk_stack_get_visible_child (stack);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (stack)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    gtk_accessible_update_state (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_STATE_HIDDEN, child != shown, -1);
+}
+
+void
+bf_widgets_hide_unshown_pages (GtkWidget *stack)
+{
+  if (ADW_IS_VIEW_STACK (stack))
+    {
+      g_signal_connect (stack, "notify::visible-child", G_CALLBACK (view_stack_child_cb), NULL);
+      view_stack_child_cb (ADW_VIEW_STACK (stack));
+    }
+  else
+    {
+      g_return_if_fail (GTK_IS_STACK (stack));
+      g_signal_connect (stack, "notify::visible-child", G_CALLBACK (stack_child_cb), NULL);
+      stack_child_cb (GTK_STACK (stack));
+    }
+}
+
 void
 bf_widgets_name_icon_button (GtkWidget  *button,
                              const char *label)

@@ -34,6 +34,16 @@ void bf_widgets_add_spin_suffix  (AdwActionRow  *row,
  * Call after the widgets are built (and on buttons added later). */
 void bf_widgets_name_mnemonic_buttons (GtkWidget *root);
 
+/* From now on, the response buttons of every AdwMessageDialog are named
+ * as bf_widgets_name_mnemonic_buttons() does when it is shown ("_Cancel
+ * Cancel" in GTK 4.8 otherwise). Called once per process is enough. */
+void bf_widgets_name_dialog_buttons (void);
+
+/* Keeps the pages of @stack (a GtkStack or an AdwViewStack) that are
+ * not shown out of the accessibility tree (GTK 4.8 sets "showing" on no
+ * node: a screen reader would walk them as if they were shown). */
+void bf_widgets_hide_unshown_pages (GtkWidget *stack);
+
 /* Gives the icon-only @button the accessible name @label, which is also
  * its tooltip: GTK 4.8 names it after its image ("GtkImage") otherwise. */
 void bf_widgets_name_icon_button (GtkWidget  *button,

@@ -981,6 +981,8 @@ bf_window_constructed (GObject *object)
 
   G_OBJECT_CLASS (bf_window_parent_class)->constructed (object);
 
+  bf_widgets_name_dialog_buttons ();
+
   if (self->session == NULL)
     {
       g_autoptr(GFile) old = bf_session_get_default_autosave ();

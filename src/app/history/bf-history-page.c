@@ -464,6 +464,8 @@ bf_history_page_init (BfHistoryPage *self)
       gtk_string_list_append (self->module_list, entry);
     }
 
+  bf_widgets_hide_unshown_pages (GTK_WIDGET (self->view_stack));
+  bf_widgets_hide_unshown_pages (GTK_WIDGET (self->games_stack));
   bf_widgets_name_drop_down (self->kind_dropdown, _("Game"));
   bf_widgets_name_drop_down (self->module_dropdown, _("Modules"));
 

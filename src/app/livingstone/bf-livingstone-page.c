@@ -1402,6 +1402,7 @@ bf_livingstone_page_init (BfLivingstonePage *self)
   g_autoptr(GSettingsSchema) schema = NULL;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  bf_widgets_hide_unshown_pages (GTK_WIDGET (self->stack));
   bf_widgets_name_mnemonic_buttons (GTK_WIDGET (self));
 
   self->players = g_ptr_array_new ();
