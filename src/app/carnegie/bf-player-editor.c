@@ -882,6 +882,8 @@ bf_player_editor_init (BfPlayerEditor *self)
   /* Template signal handlers may run while the template is built. */
   self->updating++;
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Mnemonic buttons read once, without the underscore (GTK 4.8). */
+  bf_widgets_name_mnemonic_buttons (GTK_WIDGET (self));
   bf_widgets_wrap_combo_lists (GTK_WIDGET (self));
   self->updating--;
   /* Nothing typed yet */

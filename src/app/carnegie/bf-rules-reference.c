@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "bf-rules-reference.h"
+#include "bf-widgets.h"
 
 typedef struct
 {
@@ -407,6 +408,8 @@ static void
 bf_rules_reference_init (BfRulesReference *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Mnemonic buttons read once, without the underscore (GTK 4.8). */
+  bf_widgets_name_mnemonic_buttons (GTK_WIDGET (self));
 }
 
 GtkWidget *

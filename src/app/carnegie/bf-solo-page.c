@@ -537,6 +537,8 @@ bf_solo_page_init (BfSoloPage *self)
   g_type_ensure (BF_TYPE_SOLO_FINAL);
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Mnemonic buttons read once, without the underscore (GTK 4.8). */
+  bf_widgets_name_mnemonic_buttons (GTK_WIDGET (self));
 
   self->leaflet = ADW_LEAFLET (adw_bin_get_child (ADW_BIN (self)));
   adw_leaflet_set_visible_child_name (self->leaflet, "main");

@@ -443,6 +443,8 @@ bf_history_page_init (BfHistoryPage *self)
   g_autoptr(GtkNoSelection) selection = NULL;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Mnemonic buttons read once, without the underscore (GTK 4.8). */
+  bf_widgets_name_mnemonic_buttons (GTK_WIDGET (self));
 
   /* GTK 4.8 exports the status page's own scrolled window without a
    * name. */

@@ -12,6 +12,7 @@
 
 #include "bf-history-player-page.h"
 #include "bf-history-widgets.h"
+#include "bf-widgets.h"
 
 struct _BfHistoryPlayerPage
 {
@@ -294,6 +295,8 @@ static void
 bf_history_player_page_init (BfHistoryPlayerPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Mnemonic buttons read once, without the underscore (GTK 4.8). */
+  bf_widgets_name_mnemonic_buttons (GTK_WIDGET (self));
 
   self->history_signals = g_signal_group_new (BF_TYPE_HISTORY);
   g_signal_group_connect_swapped (self->history_signals, "changed",
