@@ -106,6 +106,7 @@ if "ASAN_OPTIONS" in os.environ:
 
 bus_process = None
 app_process = None
+the_app = None
 tmp = tempfile.TemporaryDirectory(prefix="bf-atspi-")
 
 
@@ -531,6 +532,8 @@ def run():
         start_app()
         app = wait_until(find_app, 30, "the app on the accessibility bus", interval=0.1)
         tap(True, "the app appears on the desktop as " + describe(app))
+        global the_app
+        the_app = app
         window = main_window(app)
         steps(window)
     except Fatal as error:
@@ -606,6 +609,40 @@ def new_game_and_entries(window):
     find(window, title_is("Final Scoring"), "the game page")
     enter_game(window)
     check_names(window, "game page")
+    keep_in_history(window)
+
+
+def has_label(node, text, depth=8):
+    """Whether a label reading text is inside node."""
+    for child in children(node):
+        if child.getRole() == pyatspi.ROLE_LABEL and plain(child.name) == text:
+            return True
+        if depth > 0 and has_label(child, text, depth - 1):
+            return True
+    return False
+
+
+def find_dialog(heading):
+    """The app's other window (an AdwMessageDialog) showing heading."""
+    def look():
+        for w in children(the_app):
+            if w.getRole() != pyatspi.ROLE_FRAME or plain(w.name) == "Benefactor":
+                if has_label(w, heading):
+                    return w
+        return None
+    return wait_until(look, 10, f"the dialog {heading!r}")
+
+
+def keep_in_history(window):
+    """Keep in History (issue 18) through AT-SPI: the question, Keep, then
+    the game kept, read-only, with Ada's hand-computed total."""
+    press(find(window, is_button_named("Keep in History"), "Keep in History"), "Keep in History")
+    dialog = find_dialog("Keep This Game in the History?")
+    press(find(dialog, is_button_named("Keep"), "the dialog's Keep"), "Keep")
+    kept = find(window, lambda n: n.getRole() == pyatspi.ROLE_LABEL and plain(n.name) == "Ada: 20 VP, winner",
+                "the game kept, with Ada's total")
+    tap(True, f"kept in the history through AT-SPI: {kept.name}")
+    check_names(window, "history game page")
 
 
 def do_named_action(node, action_name, what):

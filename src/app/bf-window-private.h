@@ -106,6 +106,9 @@ void            _bf_window_show_toast          (BfWindow   *self,
 void            _bf_window_show_error_dialog   (BfWindow   *self,
                                                 const char *heading,
                                                 const char *body);
+/* Shows @toast (taken), its close button named. */
+void            _bf_window_add_toast           (BfWindow   *self,
+                                                AdwToast   *toast);
 /* A toast saying @message for 10 s, with Undo activating @action with
  * @target (floating, taken) when @action is not NULL. */
 void            _bf_window_show_undo_toast     (BfWindow   *self,

@@ -51,6 +51,47 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
+/* libadwaita 1.2's toast has a close button that GTK 4.8 names after
+ * its image: it gets a name once the toast is shown. */
+static void
+name_toast_buttons (GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_BUTTON (child) && g_strcmp0 (gtk_button_get_icon_name (GTK_BUTTON (child)), "window-close-symbolic") == 0)
+        gtk_accessible_update_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                        /* Translators: accessible name of a toast's close button */
+                                        C_("toast", "Close"), -1);
+      name_toast_buttons (child);
+    }
+}
+
+static gboolean
+name_toast_buttons_idle (gpointer data)
+{
+  name_toast_buttons (GTK_WIDGET (data));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+toast_shown_later_cb (AdwToast *toast,
+                      BfWindow *self)
+{
+  /* A toast queued behind this one is shown now. */
+  g_idle_add_full (G_PRIORITY_DEFAULT, name_toast_buttons_idle,
+                   g_object_ref (self->toast_overlay), g_object_unref);
+}
+
+void
+_bf_window_add_toast (BfWindow *self,
+                      AdwToast *toast)
+{
+  g_signal_connect_object (toast, "dismissed", G_CALLBACK (toast_shown_later_cb), self, 0);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  name_toast_buttons (GTK_WIDGET (self->toast_overlay));
+}
+
 void
 _bf_window_show_toast (BfWindow   *self,
                        const char *message)
@@ -60,7 +101,7 @@ _bf_window_show_toast (BfWindow   *self,
   AdwToast *toast = adw_toast_new (escaped);
 
   adw_toast_set_timeout (toast, 6);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  _bf_window_add_toast (self, toast);
 }
 
 static void
@@ -100,7 +141,7 @@ _bf_window_show_undo_toast (BfWindow   *self,
   else if (target != NULL)
     g_variant_unref (g_variant_ref_sink (target));
   adw_toast_set_timeout (toast, 10);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  _bf_window_add_toast (self, toast);
 }
 
 void

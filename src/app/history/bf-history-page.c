@@ -331,6 +331,16 @@ bind_row_cb (GtkSignalListItemFactory *factory,
   subtitle_text = g_strdup_printf (_("%s · won by %s"), date, winners);
   gtk_label_set_text (GTK_LABEL (title), title_text);
   gtk_label_set_text (GTK_LABEL (subtitle), subtitle_text);
+
+  /* The list's row (GTK 4.8's list item widget, the box's parent) is
+   * what a screen reader reads: it is named as the box shows it. */
+  if (gtk_widget_get_parent (box) != NULL)
+    {
+      g_autofree char *name = g_strdup_printf ("%s, %s", title_text, subtitle_text);
+
+      gtk_accessible_update_property (GTK_ACCESSIBLE (gtk_widget_get_parent (box)),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+    }
 }
 
 static void

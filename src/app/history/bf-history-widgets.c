@@ -118,6 +118,9 @@ bf_history_chart_new (BfChartData *data)
   bf_chart_set_data (BF_CHART (chart), data);
   gtk_box_append (GTK_BOX (box), chart);
   gtk_widget_add_css_class (expander, "bf-chart-figures");
+  /* GTK 4.8 names the expander after its type. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (expander), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Figures"), -1);
   g_signal_connect_data (expander, "notify::expanded", G_CALLBACK (figures_expanded_cb),
                          bf_chart_data_ref (data), (GClosureNotify) (void (*) (void)) bf_chart_data_unref, 0);
   gtk_box_append (GTK_BOX (box), expander);
