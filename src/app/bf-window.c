@@ -78,7 +78,10 @@ static void
 toast_shown_later_cb (AdwToast *toast,
                       BfWindow *self)
 {
-  /* A toast queued behind this one is shown now. */
+  /* A toast queued behind this one is shown now (not when the window
+   * goes, which dismisses them). */
+  if (self->toast_overlay == NULL || gtk_widget_in_destruction (GTK_WIDGET (self)))
+    return;
   g_idle_add_full (G_PRIORITY_DEFAULT, name_toast_buttons_idle,
                    g_object_ref (self->toast_overlay), g_object_unref);
 }
