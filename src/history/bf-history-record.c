@@ -13,6 +13,7 @@
 #include "bf-livingstone.h"
 #include "bf-score-sheet.h"
 #include "bf-solo.h"
+#include "bf-text.h"
 
 G_DEFINE_QUARK (bf-history-error-quark, bf_history_error)
 
@@ -529,23 +530,7 @@ bf_history_record_dup_winners_text (BfHistoryRecord *self)
     /* Translators: a Livingstone game where every player was disqualified */
     return g_strdup (_("Nobody won"));
 
-  if (names->len == 1)
-    joined = g_strdup (g_ptr_array_index (names, 0));
-  else
-    {
-      g_autoptr(GString) text = g_string_new (NULL);
-
-      for (guint i = 0; i < names->len; i++)
-        {
-          if (i > 0 && i + 1 == names->len)
-            /* Translators: before the last name of a list, "Anna, Ben and Cara" */
-            g_string_append (text, _(" and "));
-          else if (i > 0)
-            g_string_append (text, _(", "));
-          g_string_append (text, g_ptr_array_index (names, i));
-        }
-      joined = g_string_free (g_steal_pointer (&text), FALSE);
-    }
+  joined = bf_text_join_list (names);
 
   /* Translators: the winners of a game kept in the history and their total, "Anna (112 VP)" */
   return g_strdup_printf (_("%s (%d VP)"), joined, best);

@@ -18,6 +18,7 @@
 
 #include "bf-livingstone-private.h"
 #include "bf-rules.h"
+#include "bf-text.h"
 
 typedef struct
 {
@@ -70,25 +71,6 @@ add_line (ResultPlayer *player,
 /* Translators: an amount of pounds (Livingstone's coins), "£12" */
 #define POUNDS(n) g_strdup_printf (C_("pounds", "£%d"), (int) (n))
 
-/* "Anna", "Anna and Ben", "Anna, Ben and Cleo" */
-static char *
-join_names (GPtrArray *names)
-{
-  GString *text = g_string_new (NULL);
-
-  for (guint i = 0; i < names->len; i++)
-    {
-      if (i > 0 && i + 1 == names->len)
-        /* Translators: before the last name of a list, "Anna, Ben and Cleo" */
-        g_string_append (text, _(" and "));
-      else if (i > 0)
-        g_string_append (text, _(", "));
-      g_string_append (text, g_ptr_array_index (names, i));
-    }
-
-  return g_string_free (text, FALSE);
-}
-
 static void
 score_rounds (BfLivingstoneGame *game,
               ResultPlayer      *rp,
@@ -119,7 +101,7 @@ score_rounds (BfLivingstoneGame *game,
                                n_rounds, text->str, sum));
   else
     {
-      g_autofree char *list = join_names (stops);
+      g_autofree char *list = bf_text_join_list (stops);
 
       add_line (rp, BF_LIVINGSTONE_SCORE_ROUNDS, g_strdup (_("Rounds")), sum,
                 /* Translators: the last %s is a list of rounds, "4 and 7" */
@@ -187,7 +169,7 @@ score_majorities (BfLivingstoneGame   *game,
               for (guint j = 0; j < n; j++)
                 if (j != i && counts[j] == max)
                   g_ptr_array_add (others, get_player (game, j)->display);
-              names = join_names (others);
+              names = bf_text_join_list (others);
               explanation = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                                           "Tied for most tents in row %u with %s (%u tent each): %u VP ÷ %u = %u VP, rounded down",
                                                           "Tied for most tents in row %u with %s (%u tents each): %u VP ÷ %u = %u VP, rounded down",
@@ -209,7 +191,7 @@ score_majorities (BfLivingstoneGame   *game,
 
   if (empty_rows->len > 0)
     {
-      g_autofree char *list = join_names (empty_rows);
+      g_autofree char *list = bf_text_join_list (empty_rows);
 
       g_ptr_array_add (result->notes,
                        g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
@@ -278,14 +260,14 @@ score_donations (BfLivingstoneGame   *game,
                                            donated);
           else if (rp->disqualified)
             {
-              g_autofree char *names = join_names (others);
+              g_autofree char *names = bf_text_join_list (others);
 
               explanation = g_strdup_printf (_("Donated %s, tied for the lowest donation with %s: disqualified, score set to 0"),
                                              donated, names);
             }
           else
             {
-              g_autofree char *names = join_names (others);
+              g_autofree char *names = bf_text_join_list (others);
 
               explanation = g_strdup_printf (_("Donated %s; the lowest donation was %s (%s)"),
                                              donated, lowest_text, names);
@@ -368,13 +350,13 @@ find_winners (BfLivingstoneGame   *game,
     if (!result->players[i].disqualified && result->players[i].total == best)
       g_ptr_array_add (tied, result->players[i].name);
 
-  winner_names = join_names (winners);
+  winner_names = bf_text_join_list (winners);
 
   if (tied->len == 1)
     result->verdict = g_strdup_printf (_("%s wins with %d VP."), winner_names, best);
   else
     {
-      g_autofree char *tied_names = join_names (tied);
+      g_autofree char *tied_names = bf_text_join_list (tied);
       guint max_donation = first->donation;
       guint n_same_donation = 0;
       g_autofree char *donation_text = POUNDS (max_donation);
