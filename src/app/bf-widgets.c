@@ -117,7 +117,14 @@ stack_child_cb (GtkStack *stack)
 
   for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (stack)); child != NULL;
        child = gtk_widget_get_next_sibling (child))
-    gtk_accessible_update_state (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_STATE_HIDDEN, child != shown, -1);
+    {
+      GtkStackPage *page = gtk_stack_get_page (stack, child);
+
+      /* The page is a node of the tree too, above its child. */
+      if (page != NULL)
+        gtk_accessible_update_state (GTK_ACCESSIBLE (page), GTK_ACCESSIBLE_STATE_HIDDEN, child != shown, -1);
+      gtk_accessible_update_state (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_STATE_HIDDEN, child != shown, -1);
+    }
 }
 
 void

@@ -54,7 +54,7 @@ static GParamSpec *properties[N_PROPS];
 /* libadwaita 1.2's toast has a close button that GTK 4.8 names after
  * its image: it gets a name once the toast is shown. */
 static void
-name_toast_buttons (GtkWidget *widget)
+name_close_buttons (GtkWidget *widget)
 {
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
@@ -63,14 +63,27 @@ name_toast_buttons (GtkWidget *widget)
         gtk_accessible_update_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                         /* Translators: accessible name of a toast's close button */
                                         C_("toast", "Close"), -1);
-      name_toast_buttons (child);
+      name_close_buttons (child);
     }
+}
+
+/* The toasts shown are the overlay's children beside its content (the
+ * whole window): only they are walked. */
+static void
+name_toast_buttons (AdwToastOverlay *overlay)
+{
+  GtkWidget *content = adw_toast_overlay_get_child (overlay);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (overlay)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (child != content)
+      name_close_buttons (child);
 }
 
 static gboolean
 name_toast_buttons_idle (gpointer data)
 {
-  name_toast_buttons (GTK_WIDGET (data));
+  name_toast_buttons (ADW_TOAST_OVERLAY (data));
   return G_SOURCE_REMOVE;
 }
 
@@ -92,7 +105,7 @@ _bf_window_add_toast (BfWindow *self,
 {
   g_signal_connect_object (toast, "dismissed", G_CALLBACK (toast_shown_later_cb), self, 0);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
-  name_toast_buttons (GTK_WIDGET (self->toast_overlay));
+  name_toast_buttons (self->toast_overlay);
 }
 
 void
@@ -484,34 +497,14 @@ name_lists_idle (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
-/* GTK 4.8 keeps the pages of a stack that are not shown in the
- * accessibility tree, and sets "showing" on no node below the window: a
- * screen reader would walk hidden pages (the start page's list, a
- * game's 68 map spaces) as if they were shown. Only the page shown is
- * left in the tree. */
+/* The lists the page shown has are named (GTK 4.8 gives them none), once
+ * the page's content is made, after the change of page. The pages not
+ * shown are out of the accessibility tree (bf_widgets_hide_unshown_pages()). */
 static void
-stack_visible_child_cb (GtkStack   *stack,
-                        GParamSpec *pspec,
-                        gpointer    user_data)
+stack_visible_child_cb (GtkStack *stack)
 {
   GtkWidget *shown = gtk_stack_get_visible_child (stack);
 
-  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (stack));
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkStackPage *page = gtk_stack_get_page (stack, child);
-
-      if (page == NULL)
-        continue;
-      gtk_accessible_update_state (GTK_ACCESSIBLE (page),
-                                   GTK_ACCESSIBLE_STATE_HIDDEN, child != shown, -1);
-      gtk_accessible_update_state (GTK_ACCESSIBLE (child),
-                                   GTK_ACCESSIBLE_STATE_HIDDEN, child != shown, -1);
-    }
-
-  /* The lists the page shows have names (GTK 4.8 gives them none); once
-   * the page's content is made, after this change of page. */
   if (shown != NULL)
     g_idle_add_full (G_PRIORITY_LOW, name_lists_idle, g_object_ref (shown), g_object_unref);
 }
@@ -1284,8 +1277,12 @@ bf_window_init (BfWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   bf_widgets_name_mnemonic_buttons (GTK_WIDGET (self));
   bf_widgets_wrap_pill_labels (GTK_WIDGET (self));
+  /* GTK 4.8 keeps the pages not shown in the accessibility tree and sets
+   * "showing" on no node below the window: a screen reader would walk
+   * hidden pages (the start page's list, a game's 68 map spaces). */
+  bf_widgets_hide_unshown_pages (GTK_WIDGET (self->stack));
   g_signal_connect (self->stack, "notify::visible-child", G_CALLBACK (stack_visible_child_cb), NULL);
-  stack_visible_child_cb (self->stack, NULL, NULL);
+  stack_visible_child_cb (self->stack);
   g_signal_connect_object (self->score_view, "notify::sheet", G_CALLBACK (update_switcher_totals),
                            self, G_CONNECT_SWAPPED);
   set_lazy_menu (self->start_menu_button, self->start_menu);
