@@ -210,6 +210,15 @@ _bf_window_continue_game_action (GtkWidget  *widget,
       return;
     }
 
+  _bf_window_enter_document (self, document);
+}
+
+/* Enters @document, the game of the session's autosave: no file of its
+ * own yet, the first player's entries. */
+void
+_bf_window_enter_document (BfWindow   *self,
+                           BfDocument *document)
+{
   g_clear_object (&self->autosaved);
   self->current = 0;
   bf_session_set_file (self->session, NULL);

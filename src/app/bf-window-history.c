@@ -411,11 +411,7 @@ _bf_window_history_correct_action (GtkWidget  *widget,
 
   bf_session_set_document (self->session, NULL);
   bf_session_set_autosave (self->session, slot);
-  g_clear_object (&self->autosaved);
-  self->current = 0;
-  bf_session_set_file (self->session, NULL);
-  bf_session_set_document (self->session, document);
-  _bf_window_update_actions (self);
+  _bf_window_enter_document (self, document);
   /* Translators: a toast when a game kept in the history is opened to be corrected */
   _bf_window_show_toast (self, _("Correct the entries, then keep the game again: its record is updated"));
 }

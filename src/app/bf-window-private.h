@@ -133,6 +133,9 @@ void            _bf_window_session_game_changed_cb (BfWindow *self);
 /* bf-window-games.c */
 void            _bf_window_update_start_page   (BfWindow   *self);
 void            _bf_window_use_new_slot        (BfWindow   *self);
+/* Enters @document, the game of the session's autosave (set first). */
+void            _bf_window_enter_document      (BfWindow   *self,
+                                                BfDocument *document);
 void            _bf_window_show_setup          (BfWindow   *self,
                                                 BfGame     *game);
 void            _bf_window_confirm_setup_cancel (BfWindow  *self);
