@@ -32,6 +32,7 @@ struct _BfHistoryGamePage
   GSignalGroup    *history_signals;
   char            *id;
   BfHistoryRecord *record;
+  gboolean         stale;       /* the history changed while not shown */
 };
 
 G_DEFINE_FINAL_TYPE (BfHistoryGamePage, bf_history_game_page, ADW_TYPE_BIN)
@@ -279,10 +280,32 @@ rebuild (BfHistoryGamePage *self)
   adw_bin_set_child (self->content_bin, box);
 }
 
+/* A page not on the screen is made again when it is shown: a change of
+ * the history made elsewhere (a game kept, a player renamed) costs
+ * nothing until then. */
 static void
 history_changed_cb (BfHistoryGamePage *self)
 {
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
+    {
+      self->stale = TRUE;
+      return;
+    }
   rebuild (self);
+}
+
+static void
+bf_history_game_page_map (GtkWidget *widget)
+{
+  BfHistoryGamePage *self = BF_HISTORY_GAME_PAGE (widget);
+
+  if (self->stale)
+    {
+      self->stale = FALSE;
+      rebuild (self);
+    }
+
+  GTK_WIDGET_CLASS (bf_history_game_page_parent_class)->map (widget);
 }
 
 static void
@@ -318,6 +341,8 @@ bf_history_game_page_class_init (BfHistoryGamePageClass *klass)
 
   object_class->dispose = bf_history_game_page_dispose;
   object_class->finalize = bf_history_game_page_finalize;
+
+  widget_class->map = bf_history_game_page_map;
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/benefactor/Benefactor/bf-history-game-page.ui");
   gtk_widget_class_bind_template_child (widget_class, BfHistoryGamePage, window_title);
@@ -355,6 +380,7 @@ bf_history_game_page_set_game (BfHistoryGamePage *self,
   g_signal_group_set_target (self->history_signals, history);
   g_free (self->id);
   self->id = g_strdup (id);
+  self->stale = FALSE;
   rebuild (self);
 }
 

@@ -90,6 +90,7 @@ struct _BfHistoryPage
   GListStore      *games;
   gboolean         players_stale;
   gboolean         solo_stale;
+  gboolean         stale;       /* the history changed while not shown */
 };
 
 G_DEFINE_FINAL_TYPE (BfHistoryPage, bf_history_page, ADW_TYPE_BIN)
@@ -343,10 +344,32 @@ bind_row_cb (GtkSignalListItemFactory *factory,
     }
 }
 
+/* A page not on the screen is made again when it is shown: a change of
+ * the history made elsewhere (a game kept, a player renamed) costs
+ * nothing until then. */
 static void
 history_changed_cb (BfHistoryPage *self)
 {
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
+    {
+      self->stale = TRUE;
+      return;
+    }
   reload (self);
+}
+
+static void
+bf_history_page_map (GtkWidget *widget)
+{
+  BfHistoryPage *self = BF_HISTORY_PAGE (widget);
+
+  if (self->stale)
+    {
+      self->stale = FALSE;
+      reload (self);
+    }
+
+  GTK_WIDGET_CLASS (bf_history_page_parent_class)->map (widget);
 }
 
 static void
@@ -427,6 +450,8 @@ bf_history_page_class_init (BfHistoryPageClass *klass)
                          BF_TYPE_HISTORY,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  widget_class->map = bf_history_page_map;
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/benefactor/Benefactor/bf-history-page.ui");
   gtk_widget_class_bind_template_child (widget_class, BfHistoryPage, view_stack);
@@ -521,6 +546,7 @@ bf_history_page_set_history (BfHistoryPage *self,
     return;
 
   g_signal_group_set_target (self->history_signals, history);
+  self->stale = FALSE;
   reload (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HISTORY]);
 }

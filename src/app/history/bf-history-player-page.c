@@ -28,6 +28,7 @@ struct _BfHistoryPlayerPage
   GSignalGroup         *history_signals;
   gint64                player;
   BfHistoryPlayerStats *stats;
+  gboolean         stale;       /* the history changed while not shown */
 };
 
 G_DEFINE_FINAL_TYPE (BfHistoryPlayerPage, bf_history_player_page, ADW_TYPE_BIN)
@@ -256,10 +257,32 @@ rebuild (BfHistoryPlayerPage *self)
   adw_bin_set_child (self->content_bin, box);
 }
 
+/* A page not on the screen is made again when it is shown: a change of
+ * the history made elsewhere (a game kept, a player renamed) costs
+ * nothing until then. */
 static void
 history_changed_cb (BfHistoryPlayerPage *self)
 {
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
+    {
+      self->stale = TRUE;
+      return;
+    }
   rebuild (self);
+}
+
+static void
+bf_history_player_page_map (GtkWidget *widget)
+{
+  BfHistoryPlayerPage *self = BF_HISTORY_PLAYER_PAGE (widget);
+
+  if (self->stale)
+    {
+      self->stale = FALSE;
+      rebuild (self);
+    }
+
+  GTK_WIDGET_CLASS (bf_history_player_page_parent_class)->map (widget);
 }
 
 static void
@@ -284,6 +307,8 @@ bf_history_player_page_class_init (BfHistoryPlayerPageClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = bf_history_player_page_dispose;
+
+  widget_class->map = bf_history_player_page_map;
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/benefactor/Benefactor/bf-history-player-page.ui");
   gtk_widget_class_bind_template_child (widget_class, BfHistoryPlayerPage, window_title);
@@ -320,6 +345,7 @@ bf_history_player_page_set_player (BfHistoryPlayerPage *self,
   g_set_object (&self->history, history);
   g_signal_group_set_target (self->history_signals, history);
   self->player = player;
+  self->stale = FALSE;
   rebuild (self);
 }
 
