@@ -1013,14 +1013,15 @@ bf_session_retry_autosave (BfSession *self)
 }
 
 /* Temporary files of saves that were interrupted (the process killed
- * between writing and renaming): the autosave they would have replaced is
- * still in place, so they are only litter. */
+ * between writing and renaming): the autosave or undo journal they would
+ * have replaced is still in place, so they are only litter. */
 static void
 remove_stale_temps (const char *path)
 {
   g_autofree char *folder = g_path_get_dirname (path);
   g_autofree char *base = g_path_get_basename (path);
   g_autofree char *prefix = g_strdup_printf (".%s-", base);
+  g_autofree char *journal_prefix = g_strdup_printf (".%s.history-", base);
   g_autofree char *link_name = g_strdup_printf (".%s~-link", base);
   g_autoptr(GDir) dir = g_dir_open (folder, 0, NULL);
   const char *name;
@@ -1031,6 +1032,7 @@ remove_stale_temps (const char *path)
   while ((name = g_dir_read_name (dir)) != NULL)
     {
       if ((g_str_has_prefix (name, prefix) && strlen (name) == strlen (prefix) + 6) ||
+          (g_str_has_prefix (name, journal_prefix) && strlen (name) == strlen (journal_prefix) + 6) ||
           g_strcmp0 (name, link_name) == 0)
         {
           g_autofree char *stale = g_build_filename (folder, name, NULL);

@@ -364,6 +364,7 @@ test_stale_temporary_files (void)
   g_autofree char *dir = g_dir_make_tmp ("benefactor-autosave-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "session.json", NULL);
   g_autofree char *stale = g_build_filename (dir, ".session.json-Ab12Cd", NULL);
+  g_autofree char *stale_journal = g_build_filename (dir, ".session.json.history-Xy34Zw", NULL);
   g_autofree char *other = g_build_filename (dir, "notes.txt", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(BfGame) game = new_game ();
@@ -375,8 +376,10 @@ test_stale_temporary_files (void)
     bf_session_set_game (session, game);
   }
 
-  /* Left by a save killed before its rename; and a file of the user's. */
+  /* Left by a save killed before its rename (of the autosave, of the
+   * undo journal); and a file of the user's. */
   g_assert_true (g_file_set_contents (stale, "{\"format\": ", -1, NULL));
+  g_assert_true (g_file_set_contents (stale_journal, "{\"step\": 1", -1, NULL));
   g_assert_true (g_file_set_contents (other, "mine", -1, NULL));
 
   {
@@ -386,6 +389,7 @@ test_stale_temporary_files (void)
     g_assert_nonnull (document);
   }
   g_assert_false (g_file_test (stale, G_FILE_TEST_EXISTS));
+  g_assert_false (g_file_test (stale_journal, G_FILE_TEST_EXISTS));
   g_assert_true (g_file_test (other, G_FILE_TEST_EXISTS));
 
   remove_tree (dir);
