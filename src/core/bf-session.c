@@ -1013,16 +1013,40 @@ bf_session_retry_autosave (BfSession *self)
 }
 
 /* Temporary files of saves that were interrupted (the process killed
- * between writing and renaming): the autosave or undo journal they would
- * have replaced is still in place, so they are only litter. */
+ * between writing and renaming): the file they would have replaced (the
+ * autosave, its previous copy when written as a copy, the undo journal)
+ * is still in place, so they are only litter. _bf_file_replace() names
+ * them ".NAME-XXXXXX"; keep_backup() links through ".NAME~-link". */
+static gboolean
+is_stale_temp (const char *name,
+               const char *base)
+{
+  static const char * const suffixes[] = { "", "~", ".history" };
+
+  if (name[0] != '.' || !g_str_has_prefix (name + 1, base))
+    return FALSE;
+  name += 1 + strlen (base);
+
+  if (g_str_equal (name, "~-link"))
+    return TRUE;
+
+  for (guint i = 0; i < G_N_ELEMENTS (suffixes); i++)
+    {
+      gsize length = strlen (suffixes[i]);
+
+      if (strncmp (name, suffixes[i], length) == 0 &&
+          name[length] == '-' && strlen (name + length + 1) == 6)
+        return TRUE;
+    }
+
+  return FALSE;
+}
+
 static void
 remove_stale_temps (const char *path)
 {
   g_autofree char *folder = g_path_get_dirname (path);
   g_autofree char *base = g_path_get_basename (path);
-  g_autofree char *prefix = g_strdup_printf (".%s-", base);
-  g_autofree char *journal_prefix = g_strdup_printf (".%s.history-", base);
-  g_autofree char *link_name = g_strdup_printf (".%s~-link", base);
   g_autoptr(GDir) dir = g_dir_open (folder, 0, NULL);
   const char *name;
 
@@ -1031,9 +1055,7 @@ remove_stale_temps (const char *path)
 
   while ((name = g_dir_read_name (dir)) != NULL)
     {
-      if ((g_str_has_prefix (name, prefix) && strlen (name) == strlen (prefix) + 6) ||
-          (g_str_has_prefix (name, journal_prefix) && strlen (name) == strlen (journal_prefix) + 6) ||
-          g_strcmp0 (name, link_name) == 0)
+      if (is_stale_temp (name, base))
         {
           g_autofree char *stale = g_build_filename (folder, name, NULL);
 

@@ -365,6 +365,9 @@ test_stale_temporary_files (void)
   g_autofree char *path = g_build_filename (dir, "session.json", NULL);
   g_autofree char *stale = g_build_filename (dir, ".session.json-Ab12Cd", NULL);
   g_autofree char *stale_journal = g_build_filename (dir, ".session.json.history-Xy34Zw", NULL);
+  g_autofree char *stale_copy = g_build_filename (dir, ".session.json~-Qr56St", NULL);
+  g_autofree char *stale_link = g_build_filename (dir, ".session.json~-link", NULL);
+  g_autofree char *not_ours = g_build_filename (dir, ".session.json.old-Ab12Cd", NULL);
   g_autofree char *other = g_build_filename (dir, "notes.txt", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(BfGame) game = new_game ();
@@ -377,9 +380,13 @@ test_stale_temporary_files (void)
   }
 
   /* Left by a save killed before its rename (of the autosave, of the
-   * undo journal); and a file of the user's. */
+   * undo journal, of the previous copy written as a copy, the link to
+   * it); and files that are not Benefactor's. */
   g_assert_true (g_file_set_contents (stale, "{\"format\": ", -1, NULL));
   g_assert_true (g_file_set_contents (stale_journal, "{\"step\": 1", -1, NULL));
+  g_assert_true (g_file_set_contents (stale_copy, "{\"format\": ", -1, NULL));
+  g_assert_true (g_file_set_contents (stale_link, "{}", -1, NULL));
+  g_assert_true (g_file_set_contents (not_ours, "theirs", -1, NULL));
   g_assert_true (g_file_set_contents (other, "mine", -1, NULL));
 
   {
@@ -390,6 +397,9 @@ test_stale_temporary_files (void)
   }
   g_assert_false (g_file_test (stale, G_FILE_TEST_EXISTS));
   g_assert_false (g_file_test (stale_journal, G_FILE_TEST_EXISTS));
+  g_assert_false (g_file_test (stale_copy, G_FILE_TEST_EXISTS));
+  g_assert_false (g_file_test (stale_link, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (not_ours, G_FILE_TEST_EXISTS));
   g_assert_true (g_file_test (other, G_FILE_TEST_EXISTS));
 
   remove_tree (dir);
