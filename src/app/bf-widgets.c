@@ -155,6 +155,40 @@ bf_widgets_name_icon_button (GtkWidget  *button,
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }
 
+void
+bf_widgets_name_status_page (AdwStatusPage *status,
+                             const char    *label)
+{
+  g_return_if_fail (ADW_IS_STATUS_PAGE (status));
+  g_return_if_fail (label != NULL);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (status)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_SCROLLED_WINDOW (child))
+      gtk_accessible_update_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
+static void
+row_activate_cb (GSimpleAction *action,
+                 GVariant      *parameter,
+                 gpointer       row)
+{
+  gtk_widget_activate (GTK_WIDGET (row));
+}
+
+void
+bf_widgets_expose_row_action (GtkListBoxRow *row)
+{
+  g_autoptr(GSimpleActionGroup) group = g_simple_action_group_new ();
+  g_autoptr(GSimpleAction) action = g_simple_action_new ("activate", NULL);
+
+  g_return_if_fail (GTK_IS_LIST_BOX_ROW (row));
+
+  g_signal_connect_object (action, "activate", G_CALLBACK (row_activate_cb), row, 0);
+  g_action_map_add_action (G_ACTION_MAP (group), G_ACTION (action));
+  gtk_widget_insert_action_group (GTK_WIDGET (row), "row", G_ACTION_GROUP (group));
+}
+
 /* The drop-down's button (its toggle) shows the chosen item in a list
  * item widget of its own, which GTK 4.8 exports as an unnamed filler with
  * actions: the toggle says the choice instead, and that widget is hidden

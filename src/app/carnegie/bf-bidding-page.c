@@ -1044,6 +1044,10 @@ bf_bidding_page_init (BfBiddingPage *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   bf_widgets_name_mnemonic_buttons (GTK_WIDGET (self));
   self->stack = GTK_STACK (adw_bin_get_child (ADW_BIN (self)));
+  /* The page holds actions: GTK 4.8 would name it after its type. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  /* Translators: accessible name of the page of A New Beginning's bidding sheets */
+                                  _("Bidding sheets"), -1);
 }
 
 GtkWidget *

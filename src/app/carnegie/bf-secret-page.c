@@ -440,6 +440,7 @@ build_choose_list (BfSecretPage *self)
       gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
       gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "secret.look");
       gtk_actionable_set_action_target_value (GTK_ACTIONABLE (row), g_variant_new_uint32 (i));
+      bf_widgets_expose_row_action (GTK_LIST_BOX_ROW (row));
       gtk_list_box_append (self->choose_list, row);
     }
 }
