@@ -720,12 +720,16 @@ def setup_assistant(window):
     press_named(window, "Continue")
 
     # New Donations: each player in turn may cover a column; both skip.
-    show_page(window, "Place New Donations Tiles", "New Donations step", gone="Set Up the Table")
-    dump(window, "covers")
-    check_names(window, "setup assistant: New Donations tiles")
-    for _ in range(2):
+    for turn in range(2):
+        cover_title = find(window, lambda n: n.getRole() == pyatspi.ROLE_LABEL
+                           and n.name.endswith(": New Donations Tile"), "the New Donations step")
+        title = cover_title.name
+        wait_settled(window, "New Donations step")
+        if turn == 0:
+            check_names(window, "setup assistant: New Donations tiles")
         press_named(window, "Skip")
-        time.sleep(1)
+        wait_until(lambda: not any(title_is(title)(n) for n, _ in walk_shown(window)), 10,
+                   f"{title!r} to go", interval=0.1)
 
     show_page(window, "Setup Moves", "setup moves")
     check_names(window, "setup assistant: setup moves")
