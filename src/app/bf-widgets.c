@@ -242,6 +242,41 @@ bf_widgets_name_drop_down (GtkDropDown *drop_down,
   drop_down_selected_cb (drop_down);
 }
 
+static void
+hide_current_list (GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_LIST_VIEW (child))
+        gtk_accessible_update_state (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+      else if (!GTK_IS_POPOVER (child))   /* the popover's list is the one to choose from */
+        hide_current_list (child);
+    }
+}
+
+static void
+combo_row_selected_cb (AdwComboRow *row)
+{
+  gpointer item = adw_combo_row_get_selected_item (row);
+
+  if (GTK_IS_STRING_OBJECT (item))
+    gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                    gtk_string_object_get_string (item), -1);
+  else
+    gtk_accessible_reset_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+}
+
+void
+bf_widgets_describe_combo_row (AdwComboRow *row)
+{
+  g_return_if_fail (ADW_IS_COMBO_ROW (row));
+
+  hide_current_list (GTK_WIDGET (row));
+  g_signal_connect (row, "notify::selected-item", G_CALLBACK (combo_row_selected_cb), NULL);
+  combo_row_selected_cb (row);
+}
+
 static gboolean
 has_name (GtkWidget *widget)
 {

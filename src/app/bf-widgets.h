@@ -60,6 +60,12 @@ void bf_widgets_name_status_page (AdwStatusPage *status,
  * "row.activate", which activates it as a click or Enter does. */
 void bf_widgets_expose_row_action (GtkListBoxRow *row);
 
+/* AdwComboRow shows its choice in a list view of its own, which GTK 4.8
+ * exports as an unnamed list of unnamed, focusable items: that list is
+ * hidden from the accessibility tree and the row's description says the
+ * choice instead (its items must be GtkStringObjects). */
+void bf_widgets_describe_combo_row (AdwComboRow *row);
+
 /* Names the lists below @root that have no name (GTK 4.8 names them
  * "GtkListBox"), the internal ones of AdwPreferencesGroup and
  * AdwExpanderRow included: after the group's or the row's title, else

@@ -1049,6 +1049,9 @@ bf_bidding_page_init (BfBiddingPage *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   bf_widgets_name_mnemonic_buttons (GTK_WIDGET (self));
   self->stack = GTK_STACK (adw_bin_get_child (ADW_BIN (self)));
+  /* GTK 4.8 would show a screen reader every page built, not just the
+   * one shown. */
+  bf_widgets_hide_unshown_pages (GTK_WIDGET (self->stack));
   /* The page holds actions: GTK 4.8 would name it after its type. */
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   /* Translators: accessible name of the page of A New Beginning's bidding sheets */

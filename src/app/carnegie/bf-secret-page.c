@@ -795,6 +795,12 @@ bf_secret_page_init (BfSecretPage *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   bf_widgets_name_mnemonic_buttons (GTK_WIDGET (self));
   self->stack = GTK_STACK (adw_bin_get_child (ADW_BIN (self)));
+  /* GTK 4.8 would show a screen reader every page built, not just the
+   * one shown. */
+  bf_widgets_hide_unshown_pages (GTK_WIDGET (self->stack));
+  /* The page holds actions: GTK 4.8 would name it after its type. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Secret Donations"), -1);
 }
 
 GtkWidget *

@@ -1364,6 +1364,10 @@ bf_setup_assistant_init (BfSetupAssistant *self)
   bf_widgets_name_mnemonic_buttons (GTK_WIDGET (self));
   bf_widgets_wrap_combo_lists (GTK_WIDGET (self));
   self->stack = GTK_STACK (adw_bin_get_child (ADW_BIN (self)));
+  /* GTK 4.8 would show a screen reader every page built, not just the
+   * one shown. */
+  bf_widgets_hide_unshown_pages (GTK_WIDGET (self->stack));
+  bf_widgets_name_status_page (self->ready_status, adw_status_page_get_title (self->ready_status));
   /* The assistant holds actions: GTK 4.8 would name it after its type. */
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   C_("header title", "Setup"), -1);
@@ -1372,6 +1376,8 @@ bf_setup_assistant_init (BfSetupAssistant *self)
   self->column_texts = gtk_string_list_new (NULL);
   adw_combo_row_set_model (self->tile_row, G_LIST_MODEL (self->tile_texts));
   adw_combo_row_set_model (self->column_row, G_LIST_MODEL (self->column_texts));
+  bf_widgets_describe_combo_row (self->tile_row);
+  bf_widgets_describe_combo_row (self->column_row);
 }
 
 GtkWidget *
