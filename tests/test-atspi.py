@@ -9,9 +9,17 @@ Action interface, typed into through EditableText and set through Value.
    box, a donation chart space, a department and the score track; the
    totals are then read from the tree and compared with a total worked
    out by hand from the rules.
-2. On the start, new-game, game, solo, Livingstone and History pages, no
-   focusable or actionable node may be unnamed or named after a widget
-   type ("GtkButton", "AdwBin"…): one TAP line per page.
+2. On the start, new-game, game, history game, solo, Livingstone and
+   History pages, the Keep This Game in the History? dialog, the history
+   player page (Players, then Ada), each step of the setup assistant
+   (with A New Beginning, New Donations and Secret Donation on: the
+   bidding handoff, a bidding sheet, the sheets revealed, the table
+   checklist, the New Donations tiles, the setup moves, a secret
+   donation choice, the table ready; each sheet and choice is filled in
+   and sealed) and the Look at Mine pages of the game set up (who looks,
+   then Ada's secret donation), no focusable or actionable node may be
+   unnamed or named after a widget type ("GtkButton", "AdwBin"…): one
+   TAP line per page.
 
 Usage: test-atspi.py BUILD_DIR SOURCE_DIR
 
@@ -605,12 +613,18 @@ def steps(window):
     except Fatal as error:
         tap(False, f"history player page: {error}")
 
-    # The setup assistant, with the modules that add steps to it.
+    # The setup assistant, with the modules that add steps to it, then
+    # the Look at Mine page of the game it sets up.
     try:
         go_home(window)
         setup_assistant(window)
     except Fatal as error:
         tap(False, f"setup assistant: {error}")
+        return
+    try:
+        look_at_mine(window)
+    except Fatal as error:
+        tap(False, f"Look at Mine: {error}")
 
 
 def history_player_page(window):
@@ -678,7 +692,7 @@ def setup_assistant(window):
     """New game page → Ada and Ben, A New Beginning, New Donations and
     Secret Donation on → Set Up a New Game…: each step of the setup
     assistant, the bidding sheets and the secret choices entered and
-    sealed, then the Look at Mine page of the game set up."""
+    sealed, until the table is ready."""
     press_named(window, "Score a Game")
     find(window, title_is("New Scoring"), "the new-game page")
     for number, player in ((1, "Ada"), (2, "Ben")):
@@ -736,11 +750,14 @@ def setup_assistant(window):
     press_named(window, "Continue")
 
     # The Secret Donation: each player picks a space and seals it.
+    sealed = []
     for turn in range(2):
         handoff = find(window, lambda n: n.getRole() == pyatspi.ROLE_PUSH_BUTTON
-                       and re.fullmatch(r"I Am \w+: Choose in Secret", plain(n.name)),
+                       and re.fullmatch(r"I Am \w+: Choose in Secret", plain(n.name))
+                       and plain(n.name).split(":")[0][5:] not in sealed,
                        "the secret choice's handoff")
         player = re.fullmatch(r"I Am (\w+): .*", plain(handoff.name)).group(1)
+        sealed.append(player)
         wait_settled(window, "secret handoff")
         press(handoff, handoff.name)
         show_page(window, f"{player}’s Secret Donation", "secret donation choice")
@@ -755,10 +772,23 @@ def setup_assistant(window):
     check_names(window, "setup assistant: table ready")
     press_named(window, "Done")
 
-    # The game set up: its secret donations are sealed.
+
+def look_at_mine(window):
+    """The game set up above: its secret donations are sealed, and a
+    player may look at their own (win.look-secret): who looks, then
+    Ada's, hidden again."""
     press_named(window, "Look at Mine")
-    time.sleep(2)
-    dump(window, "look")
+    show_page(window, "Who Looks?", "Look at Mine page")
+    check_names(window, "Look at Mine: who looks")
+    ada = find(window, lambda n: n.getRole() == pyatspi.ROLE_LIST_ITEM and plain(n.name) == "Ada"
+               and action_names(n), "Ada in Who Looks?")
+    press(ada, "Ada in Who Looks?")
+    show_page(window, "Hand the Device to Ada", "Look at Mine handoff", gone="Who Looks?")
+    press_named(window, "I Am Ada: Show My Secret Donation")
+    show_page(window, "Ada’s Secret Donation", "Ada's secret donation")
+    check_names(window, "Look at Mine: Ada's secret donation")
+    press_named(window, "Hide It Again")
+    find(window, is_button_named("Look at Mine"), "the game again, after Hide It Again")
 
 
 def new_game_and_entries(window):

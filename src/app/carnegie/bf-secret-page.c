@@ -801,6 +801,11 @@ bf_secret_page_init (BfSecretPage *self)
   /* The page holds actions: GTK 4.8 would name it after its type. */
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Secret Donations"), -1);
+  /* The status pages (No Secret Donation, Who Looks?) scroll unnamed. */
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->stack)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (ADW_IS_STATUS_PAGE (child))
+      bf_widgets_name_status_page (ADW_STATUS_PAGE (child), adw_status_page_get_title (ADW_STATUS_PAGE (child)));
 }
 
 GtkWidget *
