@@ -1052,10 +1052,10 @@ bf_bidding_page_init (BfBiddingPage *self)
   /* GTK 4.8 would show a screen reader every page built, not just the
    * one shown. */
   bf_widgets_hide_unshown_pages (GTK_WIDGET (self->stack));
-  /* The page holds actions: GTK 4.8 would name it after its type. */
+  /* The page holds actions: GTK 4.8 would name it after its type. It is
+   * the module's step, named after it. */
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  /* Translators: accessible name of the page of A New Beginning's bidding sheets */
-                                  _("Bidding sheets"), -1);
+                                  _("A New Beginning"), -1);
 }
 
 GtkWidget *
