@@ -661,10 +661,9 @@ def show_page(window, title, page, gone=None):
     wait_settled(window, page)
 
 
-def press_named(window, text, what=None, role=None):
-    what = what or text
-    predicate = is_role(role, text) if role is not None else is_button_named(text)
-    press(find(window, predicate, what), what)
+def press_named(window, text):
+    """Presses the shown button named text."""
+    press(find(window, is_button_named(text), text), text)
 
 
 def is_toggle(name_test):
@@ -865,14 +864,7 @@ def wait_for_page_change(window, page):
     start = is_button_named("Score a Game")
     wait_until(lambda: not any(start(n) for n, _ in walk_shown(window)), 10,
                f"the {page} to replace the start page", interval=0.1)
-    last = [-1]
-
-    def settled():
-        count = shown_nodes(window)
-        same = count == last[0]
-        last[0] = count
-        return same
-    wait_until(settled, 10, f"the {page} to settle", interval=0.3)
+    wait_settled(window, page)
 
 
 def name_starts(role, prefix):
