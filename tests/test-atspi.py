@@ -9,9 +9,17 @@ Action interface, typed into through EditableText and set through Value.
    box, a donation chart space, a department and the score track; the
    totals are then read from the tree and compared with a total worked
    out by hand from the rules.
-2. On the start, new-game, game, solo, Livingstone and History pages, no
-   focusable or actionable node may be unnamed or named after a widget
-   type ("GtkButton", "AdwBin"…): one TAP line per page.
+2. On the start, new-game, game, history game, solo, Livingstone and
+   History pages, the Keep This Game in the History? dialog, the history
+   player page (Players, then Ada), each step of the setup assistant
+   (with A New Beginning, New Donations and Secret Donation on: the
+   bidding handoff, a bidding sheet, the sheets revealed, the table
+   checklist, the New Donations tiles, the setup moves, a secret
+   donation choice, the table ready; each sheet and choice is filled in
+   and sealed) and the Look at Mine pages of the game set up (who looks,
+   then Ada's secret donation), no focusable or actionable node may be
+   unnamed or named after a widget type ("GtkButton", "AdwBin"…): one
+   TAP line per page.
 
 Usage: test-atspi.py BUILD_DIR SOURCE_DIR
 
@@ -404,11 +412,14 @@ def dump(window, title):
         acts = action_names(node)
         if len(acts) > 3:
             acts = acts[:3] + ["…"]
-        desc = node.description
-        print("  " * len(ancestors) + f"[{node.getRoleName()}] {node.name!r}"
-              + (f" desc={desc!r}" if desc else "")
-              + (f" actions={','.join(acts)}" if acts else "")
-              + f" ({states})", file=sys.stderr)
+        try:
+            desc = node.description
+            print("  " * len(ancestors) + f"[{node.getRoleName()}] {node.name!r}"
+                  + (f" desc={desc!r}" if desc else "")
+                  + (f" actions={','.join(acts)}" if acts else "")
+                  + f" ({states})", file=sys.stderr)
+        except Exception:  # noqa: BLE001 (a node gone while dumping)
+            print("  " * len(ancestors) + "(gone)", file=sys.stderr)
 
 
 def plain(text):
@@ -595,6 +606,189 @@ def steps(window):
             continue
         check_names(window, page)
 
+    # The History page's Players view, then the player page of Ada
+    # (kept above with Ben).
+    try:
+        history_player_page(window)
+    except Fatal as error:
+        tap(False, f"history player page: {error}")
+
+    # The setup assistant, with the modules that add steps to it, then
+    # the Look at Mine page of the game it sets up.
+    try:
+        go_home(window)
+        setup_assistant(window)
+    except Fatal as error:
+        tap(False, f"setup assistant: {error}")
+        return
+    try:
+        look_at_mine(window)
+    except Fatal as error:
+        tap(False, f"Look at Mine: {error}")
+
+
+def history_player_page(window):
+    """From the History page (shown last above): its Players view, then
+    the player Ada."""
+    press(find(window, is_role(pyatspi.ROLE_PAGE_TAB, "Players"), "the History page's Players tab"),
+          "the Players tab")
+    ada = find(window, lambda n: n.getRole() == pyatspi.ROLE_LIST_ITEM and plain(n.name) == "Ada"
+               and action_names(n), "Ada in the Players view")
+    press(ada, "Ada in the Players view")
+    show_page(window, "Where Ada scores in Carnegie", "history player page")
+    check_names(window, "history player page")
+
+
+def wait_settled(window, page):
+    """Until the shown tree stops growing."""
+    last = [-1]
+
+    def settled():
+        count = shown_nodes(window)
+        same = count == last[0]
+        last[0] = count
+        return same
+    wait_until(settled, 10, f"the {page} to settle", interval=0.3)
+
+
+def show_page(window, title, page, gone=None):
+    """Waits for a label reading title (and for the label gone, the
+    title of the page left, to be gone), then for the tree to settle."""
+    find(window, title_is(title), f"the {page} ({title!r})")
+    if gone is not None:
+        wait_until(lambda: not any(title_is(gone)(n) for n, _ in walk_shown(window)), 10,
+                   f"{gone!r} to go", interval=0.1)
+    wait_settled(window, page)
+
+
+def press_named(window, text):
+    """Presses the shown button named text."""
+    press(find(window, is_button_named(text), text), text)
+
+
+def is_toggle(name_test):
+    """A toggle button (GTK 4.8 exports it as a push button) whose name
+    passes name_test."""
+    return lambda n: n.getRole() in (pyatspi.ROLE_PUSH_BUTTON, pyatspi.ROLE_TOGGLE_BUTTON) \
+        and name_test(plain(n.name))
+
+
+def press_toggle(node, what):
+    """Presses a toggle button and waits until it shows pressed."""
+    press(node, what)
+    wait_until(lambda: state_set(node).contains(pyatspi.STATE_CHECKED)
+               or state_set(node).contains(pyatspi.STATE_PRESSED), 5, f"{what} to be pressed")
+
+
+def set_checked(node, what):
+    s = state_set(node)
+    if s is None or not s.contains(pyatspi.STATE_CHECKED):
+        press(node, what)
+        wait_until(lambda: state_set(node).contains(pyatspi.STATE_CHECKED), 5, f"{what} to be on")
+
+
+def setup_assistant(window):
+    """New game page → Ada and Ben, A New Beginning, New Donations and
+    Secret Donation on → Set Up a New Game…: each step of the setup
+    assistant, the bidding sheets and the secret choices entered and
+    sealed, until the table is ready."""
+    press_named(window, "Score a Game")
+    find(window, title_is("New Scoring"), "the new-game page")
+    for number, player in ((1, "Ada"), (2, "Ben")):
+        entry = find(window, is_role(pyatspi.ROLE_TEXT, f"Player {number}"),
+                     f"the entry of player {number}")
+        set_text(entry, player, f"player {number}'s name")
+    for module in ("New Donations", "Secret Donation", "A New Beginning"):
+        set_checked(find(window, is_role(pyatspi.ROLE_CHECK_BOX, module), f"the {module} switch"),
+                    f"the {module} switch")
+    press_named(window, "Set Up a New Game…")
+
+    # A New Beginning: a bidding sheet for each player, sealed in turn.
+    # Ada bids $1 for first player and Ben $0: she plays first, no draw.
+    for player, bid in (("Ada", 1), ("Ben", 0)):
+        show_page(window, f"Hand the Device to {player}", "bidding handoff")
+        if player == "Ada":
+            check_names(window, "setup assistant: bidding handoff")
+        press_named(window, f"I Am {player}: Open My Sheet")
+        show_page(window, f"{player}’s Bidding Sheet", "bidding sheet")
+        spin = find(window, is_role(pyatspi.ROLE_SPIN_BUTTON, "First-player bid in dollars"),
+                    "the first-player bid")
+        spin.queryValue().currentValue = bid
+        wait_until(lambda: spin.queryValue().currentValue == bid, 5, f"the bid to read {bid}")
+        for choice in ("Goods cubes: 2, costs $6", "Workers in the lobby: 3, costs $8",
+                       "Victory points: 0, costs $0", "Setup moves: 4, costs $12"):
+            press_toggle(find(window, is_toggle(lambda name: name == choice), choice), choice)
+        if player == "Ada":
+            check_names(window, "setup assistant: bidding sheet")
+        press_named(window, "Seal Sheet")
+    show_page(window, "All Sheets Are Sealed", "bidding handoff")
+    press_named(window, "Reveal All")
+    show_page(window, "Ada Plays First", "bidding sheets revealed")
+    check_names(window, "setup assistant: bidding sheets revealed")
+    press_named(window, "Done")
+
+    # Setup steps 1-10.
+    show_page(window, "Set Up the Table", "table checklist")
+    check_names(window, "setup assistant: table checklist")
+    press_named(window, "Continue")
+
+    # New Donations: each player in turn may cover a column; both skip.
+    for turn in range(2):
+        cover_title = find(window, lambda n: n.getRole() == pyatspi.ROLE_LABEL
+                           and n.name.endswith(": New Donations Tile"), "the New Donations step")
+        title = cover_title.name
+        wait_settled(window, "New Donations step")
+        if turn == 0:
+            check_names(window, "setup assistant: New Donations tiles")
+        press_named(window, "Skip")
+        wait_until(lambda: not any(title_is(title)(n) for n, _ in walk_shown(window)), 10,
+                   f"{title!r} to go", interval=0.1)
+
+    show_page(window, "Setup Moves", "setup moves")
+    check_names(window, "setup assistant: setup moves")
+    press_named(window, "Continue")
+
+    # The Secret Donation: each player picks a space and seals it.
+    sealed = []
+    for turn in range(2):
+        handoff = find(window, lambda n: n.getRole() == pyatspi.ROLE_PUSH_BUTTON
+                       and re.fullmatch(r"I Am \w+: Choose in Secret", plain(n.name))
+                       and plain(n.name).split(":")[0][5:] not in sealed,
+                       "the secret choice's handoff")
+        player = re.fullmatch(r"I Am (\w+): .*", plain(handoff.name)).group(1)
+        sealed.append(player)
+        wait_settled(window, "secret handoff")
+        press(handoff, handoff.name)
+        show_page(window, f"{player}’s Secret Donation", "secret donation choice")
+        space = find(window, is_toggle(lambda name: name.startswith("Type 1 (") and ", line 1: " in name),
+                     "the donation space of type 1, line 1")
+        press_toggle(space, space.name)
+        if turn == 0:
+            check_names(window, "setup assistant: secret donation choice")
+        press_named(window, "Seal My Choice")
+
+    show_page(window, "The Table Is Ready", "last setup step")
+    check_names(window, "setup assistant: table ready")
+    press_named(window, "Done")
+
+
+def look_at_mine(window):
+    """The game set up above: its secret donations are sealed, and a
+    player may look at their own (win.look-secret): who looks, then
+    Ada's, hidden again."""
+    press_named(window, "Look at Mine")
+    show_page(window, "Who Looks?", "Look at Mine page")
+    check_names(window, "Look at Mine: who looks")
+    ada = find(window, lambda n: n.getRole() == pyatspi.ROLE_LIST_ITEM and plain(n.name) == "Ada"
+               and action_names(n), "Ada in Who Looks?")
+    press(ada, "Ada in Who Looks?")
+    show_page(window, "Hand the Device to Ada", "Look at Mine handoff", gone="Who Looks?")
+    press_named(window, "I Am Ada: Show My Secret Donation")
+    show_page(window, "Ada’s Secret Donation", "Ada's secret donation")
+    check_names(window, "Look at Mine: Ada's secret donation")
+    press_named(window, "Hide It Again")
+    find(window, is_button_named("Look at Mine"), "the game again, after Hide It Again")
+
 
 def new_game_and_entries(window):
     press(find(window, is_button_named("Score a Game"), "Score a Game"), "Score a Game")
@@ -638,6 +832,7 @@ def keep_in_history(window):
     the game kept, read-only, with Ada's hand-computed total."""
     press(find(window, is_button_named("Keep in History"), "Keep in History"), "Keep in History")
     dialog = find_dialog("Keep This Game in the History?")
+    check_names(dialog, "Keep in History dialog")
     press(find(dialog, is_button_named("Keep"), "the dialog's Keep"), "Keep")
     kept = find(window, lambda n: n.getRole() == pyatspi.ROLE_LABEL and plain(n.name) == "Ada: 20 VP, winner",
                 "the game kept, with Ada's total")
@@ -669,14 +864,7 @@ def wait_for_page_change(window, page):
     start = is_button_named("Score a Game")
     wait_until(lambda: not any(start(n) for n, _ in walk_shown(window)), 10,
                f"the {page} to replace the start page", interval=0.1)
-    last = [-1]
-
-    def settled():
-        count = shown_nodes(window)
-        same = count == last[0]
-        last[0] = count
-        return same
-    wait_until(settled, 10, f"the {page} to settle", interval=0.3)
+    wait_settled(window, page)
 
 
 def name_starts(role, prefix):

@@ -34,6 +34,7 @@ show (BfHandoff  *self,
 {
   adw_status_page_set_icon_name (self->status, icon_name);
   adw_status_page_set_title (self->status, title);
+  bf_widgets_name_status_page (self->status, title);
   adw_status_page_set_description (self->status, description);
   gtk_button_set_label (self->button, button);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (self->button), action_name);

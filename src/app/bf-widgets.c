@@ -155,6 +155,40 @@ bf_widgets_name_icon_button (GtkWidget  *button,
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }
 
+void
+bf_widgets_name_status_page (AdwStatusPage *status,
+                             const char    *label)
+{
+  g_return_if_fail (ADW_IS_STATUS_PAGE (status));
+  g_return_if_fail (label != NULL);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (status)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_SCROLLED_WINDOW (child))
+      gtk_accessible_update_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
+static void
+row_activate_cb (GSimpleAction *action,
+                 GVariant      *parameter,
+                 gpointer       row)
+{
+  gtk_widget_activate (GTK_WIDGET (row));
+}
+
+void
+bf_widgets_expose_row_action (GtkListBoxRow *row)
+{
+  g_autoptr(GSimpleActionGroup) group = g_simple_action_group_new ();
+  g_autoptr(GSimpleAction) action = g_simple_action_new ("activate", NULL);
+
+  g_return_if_fail (GTK_IS_LIST_BOX_ROW (row));
+
+  g_signal_connect_object (action, "activate", G_CALLBACK (row_activate_cb), row, 0);
+  g_action_map_add_action (G_ACTION_MAP (group), G_ACTION (action));
+  gtk_widget_insert_action_group (GTK_WIDGET (row), "row", G_ACTION_GROUP (group));
+}
+
 /* The drop-down's button (its toggle) shows the chosen item in a list
  * item widget of its own, which GTK 4.8 exports as an unnamed filler with
  * actions: the toggle says the choice instead, and that widget is hidden
@@ -206,6 +240,41 @@ bf_widgets_name_drop_down (GtkDropDown *drop_down,
     g_signal_connect (drop_down, "notify::selected", G_CALLBACK (drop_down_selected_cb), NULL);
   g_object_set_data_full (G_OBJECT (drop_down), "bf-accessible-label", g_strdup (label), g_free);
   drop_down_selected_cb (drop_down);
+}
+
+static void
+hide_current_list (GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_LIST_VIEW (child))
+        gtk_accessible_update_state (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+      else if (!GTK_IS_POPOVER (child))   /* the popover's list is the one to choose from */
+        hide_current_list (child);
+    }
+}
+
+static void
+combo_row_selected_cb (AdwComboRow *row)
+{
+  gpointer item = adw_combo_row_get_selected_item (row);
+
+  if (GTK_IS_STRING_OBJECT (item))
+    gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                    gtk_string_object_get_string (item), -1);
+  else
+    gtk_accessible_reset_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+}
+
+void
+bf_widgets_describe_combo_row (AdwComboRow *row)
+{
+  g_return_if_fail (ADW_IS_COMBO_ROW (row));
+
+  hide_current_list (GTK_WIDGET (row));
+  g_signal_connect (row, "notify::selected-item", G_CALLBACK (combo_row_selected_cb), NULL);
+  combo_row_selected_cb (row);
 }
 
 static gboolean

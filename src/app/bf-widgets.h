@@ -49,6 +49,23 @@ void bf_widgets_hide_unshown_pages (GtkWidget *stack);
 void bf_widgets_name_icon_button (GtkWidget  *button,
                                   const char *label);
 
+/* Gives the scrolled window that @status lays its content in (focusable,
+ * unnamed in GTK 4.8) the accessible name @label, e.g. the page's title. */
+void bf_widgets_name_status_page (AdwStatusPage *status,
+                                  const char    *label);
+
+/* GTK 4.8 exports no AT-SPI action for a list row whose action takes a
+ * parameter (win.history-player, secret.look): @row (activatable, its
+ * action and target set) gets an action of its own without one,
+ * "row.activate", which activates it as a click or Enter does. */
+void bf_widgets_expose_row_action (GtkListBoxRow *row);
+
+/* AdwComboRow shows its choice in a list view of its own, which GTK 4.8
+ * exports as an unnamed list of unnamed, focusable items: that list is
+ * hidden from the accessibility tree and the row's description says the
+ * choice instead (its items must be GtkStringObjects). */
+void bf_widgets_describe_combo_row (AdwComboRow *row);
+
 /* Names the lists below @root that have no name (GTK 4.8 names them
  * "GtkListBox"), the internal ones of AdwPreferencesGroup and
  * AdwExpanderRow included: after the group's or the row's title, else

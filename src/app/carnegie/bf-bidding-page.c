@@ -587,6 +587,9 @@ build_player_card (BfBiddingPage *self,
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_box_append (GTK_BOX (card), label);
   list = boxed_list ();
+  /* Read as "Anna Sheet" (GTK 4.8 would name the list "GtkListBox"). */
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (list), GTK_ACCESSIBLE_RELATION_LABELLED_BY,
+                                  title, label, NULL, -1);
   {
     const BfBidLine *line = bf_bidding_sheet_get_line (sheet, BF_BID_FIRST_PLAYER);
     g_autofree char *bid = format_money (bf_bidding_sheet_get_bid (sheet));
@@ -628,6 +631,8 @@ build_player_card (BfBiddingPage *self,
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_box_append (GTK_BOX (card), label);
   list = boxed_list ();
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (list), GTK_ACCESSIBLE_RELATION_LABELLED_BY,
+                                  title, label, NULL, -1);
   {
     g_autofree char *money = format_money (start->money);
     g_autofree char *goods = g_strdup_printf ("%u", start->goods);
@@ -1044,6 +1049,13 @@ bf_bidding_page_init (BfBiddingPage *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   bf_widgets_name_mnemonic_buttons (GTK_WIDGET (self));
   self->stack = GTK_STACK (adw_bin_get_child (ADW_BIN (self)));
+  /* GTK 4.8 would show a screen reader every page built, not just the
+   * one shown. */
+  bf_widgets_hide_unshown_pages (GTK_WIDGET (self->stack));
+  /* The page holds actions: GTK 4.8 would name it after its type. It is
+   * the module's step, named after it. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("A New Beginning"), -1);
 }
 
 GtkWidget *

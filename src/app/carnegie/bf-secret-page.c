@@ -440,6 +440,7 @@ build_choose_list (BfSecretPage *self)
       gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
       gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "secret.look");
       gtk_actionable_set_action_target_value (GTK_ACTIONABLE (row), g_variant_new_uint32 (i));
+      bf_widgets_expose_row_action (GTK_LIST_BOX_ROW (row));
       gtk_list_box_append (self->choose_list, row);
     }
 }
@@ -794,6 +795,17 @@ bf_secret_page_init (BfSecretPage *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   bf_widgets_name_mnemonic_buttons (GTK_WIDGET (self));
   self->stack = GTK_STACK (adw_bin_get_child (ADW_BIN (self)));
+  /* GTK 4.8 would show a screen reader every page built, not just the
+   * one shown. */
+  bf_widgets_hide_unshown_pages (GTK_WIDGET (self->stack));
+  /* The page holds actions: GTK 4.8 would name it after its type. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Secret Donations"), -1);
+  /* The status pages (No Secret Donation, Who Looks?) scroll unnamed. */
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->stack)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (ADW_IS_STATUS_PAGE (child))
+      bf_widgets_name_status_page (ADW_STATUS_PAGE (child), adw_status_page_get_title (ADW_STATUS_PAGE (child)));
 }
 
 GtkWidget *

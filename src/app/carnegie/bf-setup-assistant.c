@@ -395,6 +395,9 @@ set_step (BfSetupAssistant *self,
   static const char * const names[] = { "bidding", "table", "covers", "moves", "secret", "ready" };
 
   gtk_stack_set_visible_child_name (self->stack, names[step]);
+  /* The lists of the step are built by now: named (GTK 4.8 gives them
+   * none), the expander rows of the checklists too. */
+  bf_widgets_name_lists (gtk_stack_get_visible_child (self->stack));
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "setup.next",
                                  step == BF_SETUP_STEP_TABLE || step == BF_SETUP_STEP_MOVES);
@@ -1361,11 +1364,20 @@ bf_setup_assistant_init (BfSetupAssistant *self)
   bf_widgets_name_mnemonic_buttons (GTK_WIDGET (self));
   bf_widgets_wrap_combo_lists (GTK_WIDGET (self));
   self->stack = GTK_STACK (adw_bin_get_child (ADW_BIN (self)));
+  /* GTK 4.8 would show a screen reader every page built, not just the
+   * one shown. */
+  bf_widgets_hide_unshown_pages (GTK_WIDGET (self->stack));
+  bf_widgets_name_status_page (self->ready_status, adw_status_page_get_title (self->ready_status));
+  /* The assistant holds actions: GTK 4.8 would name it after its type. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  C_("header title", "Setup"), -1);
 
   self->tile_texts = gtk_string_list_new (NULL);
   self->column_texts = gtk_string_list_new (NULL);
   adw_combo_row_set_model (self->tile_row, G_LIST_MODEL (self->tile_texts));
   adw_combo_row_set_model (self->column_row, G_LIST_MODEL (self->column_texts));
+  bf_widgets_describe_combo_row (self->tile_row);
+  bf_widgets_describe_combo_row (self->column_row);
 }
 
 GtkWidget *

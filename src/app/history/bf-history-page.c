@@ -209,6 +209,7 @@ reload_players (BfHistoryPage *self)
       gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
       gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "win.history-player");
       gtk_actionable_set_action_target (GTK_ACTIONABLE (row), "x", player->id);
+      bf_widgets_expose_row_action (GTK_LIST_BOX_ROW (row));
       gtk_list_box_append (self->players_list, row);
     }
 

@@ -211,6 +211,10 @@ bf_history_table_add_row (GtkWidget          *table,
           gtk_label_set_xalign (GTK_LABEL (label), 1);
           gtk_widget_add_css_class (label, "numeric");
         }
+      /* An empty cell (a header's corner) shows nothing: out of the
+       * accessibility tree, where GTK 4.8 would name it "GtkLabel". */
+      if (cells[c] == NULL || cells[c][0] == '\0')
+        gtk_widget_set_visible (label, FALSE);
       gtk_grid_attach (GTK_GRID (table), label, (int) c, (int) row, 1, 1);
     }
   g_object_set_data (G_OBJECT (table), "bf-rows", GUINT_TO_POINTER (row + 1));
