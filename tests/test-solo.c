@@ -112,6 +112,26 @@ instruction_text (BfSoloGame        *game,
   return NULL;
 }
 
+/* The position in round @round_no's checklist of the step whose text is
+ * @text, or -1. */
+static int
+step_position (BfSoloGame *game,
+               guint       round_no,
+               const char *text)
+{
+  GListModel *list = bf_solo_game_get_round_instructions (game, round_no);
+
+  for (guint i = 0; i < g_list_model_get_n_items (list); i++)
+    {
+      g_autoptr(BfInstruction) item = g_list_model_get_item (list, i);
+
+      if (g_str_equal (bf_instruction_get_text (item), text))
+        return (int) i;
+    }
+
+  return -1;
+}
+
 #define ASSERT_INDICES(game, round_no, kind, ...) \
   G_STMT_START { \
     const guint expected_[] = { __VA_ARGS__ }; \
@@ -398,7 +418,8 @@ test_full_game (void)
           const char *t = bf_instruction_get_text (item);
 
           g_assert_null (strstr (t, "this round’s card"));
-          g_assert_null (strstr (t, "face up"));
+          /* (The action disk turned over turns face up: no card.) */
+          g_assert_null (strstr (t, "card face up"));
           g_assert_null (strstr (t, "the next card"));
         }
       if (round_no == BF_SOLO_ROUNDS)
@@ -1207,6 +1228,40 @@ test_timeline (void)
   g_assert_cmpuint (chosen, ==, HR);
   g_assert_cmpuint (moving, ==, MG);
   g_assert_cmpuint (space, ==, 3);
+
+  /* What the table does (base rules, solo "Choice of Action": the gear
+   * to the right of the chosen disk, the disk below turned over; "At
+   * the end of the round, turn this disc face-up and advance it one
+   * space along its Timeline"), and the player's end of turn ("End of
+   * Round - Activate Employees") before it. Round 7 chose HR and moved
+   * it: the plain step. */
+  g_assert_cmpint (step_position (game, 8, "The Human Resources action disk is at the end of its row: put the gear "
+                                           "to the right of it and turn the Management action disk face down. Its "
+                                           "next space (3, income in the East) is this round’s event; at the end of "
+                                           "the round it turns face up and moves one space."), >=, 0);
+  {
+    const char *activate = "End of your turn: you may activate employees lying in your departments: pay the cost "
+                           "under an empty workstation of their department and stand them up on it.";
+    int activate_8 = step_position (game, 8, activate);
+    int turn_up = step_position (game, 8, "End of the round: turn the Management action disk face up again and "
+                                          "move it one space to the right. The Human Resources disk stays on its "
+                                          "end space.");
+    int disk = step_position (game, 8, "Turn the first-player disk over, hat side up: you choose the action next round.");
+
+    g_assert_cmpint (activate_8, >=, 0);
+    g_assert_cmpint (turn_up, ==, activate_8 + 1);
+    g_assert_cmpint (disk, ==, turn_up + 1);
+    g_assert_cmpint (step_position (game, 8, "End of the round: move the Human Resources action disk one space to "
+                                             "the right, where the gear is."), ==, -1);
+    g_assert_cmpint (step_position (game, 8, "End of the round: move the Management action disk one space to "
+                                             "the right, where the gear is."), ==, -1);
+
+    g_assert_cmpint (step_position (game, 7, "End of the round: move the Human Resources action disk one space to "
+                                             "the right, where the gear is."), ==, step_position (game, 7, activate) + 1);
+    g_assert_cmpint (step_position (game, 7, "End of the round: turn the Management action disk face up again and "
+                                             "move it one space to the right. The Human Resources disk stays on its "
+                                             "end space."), ==, -1);
+  }
   next (game);
   g_assert_cmpuint (bf_solo_game_get_marker (game, MG), ==, 3);
   g_assert_cmpuint (bf_solo_game_get_marker (game, HR), ==, 5);
