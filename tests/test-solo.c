@@ -893,6 +893,8 @@ test_construction (void)
 {
   g_autoptr(BfSoloGame) game = new_own_game (FALSE);
   g_autoptr(GError) error = NULL;
+  g_autofree char *said = NULL;
+  guint n_steps;
 
   /* Anna's housing disk on Atlanta's only housing space (medium city). */
   ok (bf_solo_game_build (game, bf_test_checked_space_of ("atlanta", 1), BF_PROJECT_HOUSING, &error), error);
@@ -964,6 +966,9 @@ test_construction (void)
   g_assert_cmpuint (slides_in (game, 5), ==, 1);
   g_assert_cmpuint (bf_solo_game_get_card_position (game), ==, 1);
 
+  said = instruction_text (game, 5, BF_INSTRUCTION_PROJECT, 0);
+  g_assert_cmpstr (said, ==, "Put one of Andrew’s pawns on San Francisco, space 1 (Commerce).");
+
   /* A correction: the table says the disk went to San Francisco 5
    * (public) instead. */
   ok (bf_solo_game_correct_project (game, bf_test_checked_space_of ("san-francisco", 1), bf_test_checked_space_of ("san-francisco", 5), &error), error);
@@ -977,6 +982,29 @@ test_construction (void)
     g_assert_true (g_str_has_prefix (text, "Andrew’s pawn is on San Francisco"));
     g_assert_true (g_str_has_suffix (text, "(corrected)."));
   }
+  /* Corrected back to where the app put it: no correction at all, the
+   * app's own step is back in its place (issue 26); so it is after
+   * taking the pawn away and putting it back. */
+  n_steps = g_list_model_get_n_items (bf_solo_game_get_round_instructions (game, 5));
+  ok (bf_solo_game_correct_project (game, bf_test_checked_space_of ("san-francisco", 5), bf_test_checked_space_of ("san-francisco", 1), &error), error);
+  ASSERT_INDICES (game, 5, BF_INSTRUCTION_PROJECT, bf_test_checked_space_of ("san-francisco", 1));
+  {
+    g_autofree char *text = instruction_text (game, 5, BF_INSTRUCTION_PROJECT, 0);
+
+    g_assert_cmpstr (text, ==, said);
+  }
+  ok (bf_solo_game_correct_project (game, bf_test_checked_space_of ("san-francisco", 1), BF_SOLO_NO_SPACE, &error), error);
+  ASSERT_NONE (game, 5, BF_INSTRUCTION_PROJECT);
+  g_assert_cmpint (step_position (game, 5, "Corrected: Andrew has no pawn on San Francisco, space 1 (Commerce)."), >=, 0);
+  ok (bf_solo_game_correct_project (game, BF_SOLO_NO_SPACE, bf_test_checked_space_of ("san-francisco", 1), &error), error);
+  ASSERT_INDICES (game, 5, BF_INSTRUCTION_PROJECT, bf_test_checked_space_of ("san-francisco", 1));
+  {
+    g_autofree char *text = instruction_text (game, 5, BF_INSTRUCTION_PROJECT, 0);
+
+    g_assert_cmpstr (text, ==, said);
+  }
+  g_assert_cmpint (step_position (game, 5, "Corrected: Andrew has no pawn on San Francisco, space 1 (Commerce)."), ==, -1);
+  g_assert_cmpuint (g_list_model_get_n_items (bf_solo_game_get_round_instructions (game, 5)), ==, n_steps);
   ok (bf_solo_game_correct_card_position (game, 2, &error), error);
   g_assert_cmpuint (bf_player_get_vp_cards (bf_game_get_andrew (bf_solo_game_get_table (game)), 2), ==, 1);
 }
