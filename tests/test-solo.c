@@ -1300,6 +1300,113 @@ test_timeline (void)
   g_assert_error (error, BF_SOLO_ERROR, BF_SOLO_ERROR_PHASE);
 }
 
+/* What a space takes, and refusals that name the real reason (issue
+ * 26): a Housing pawn on an Industry space is refused for the space,
+ * not for the empty Housing tab; a donation space is refused for what
+ * really holds it. Seed 1 (check_setup_1): Education 1 holds a blocking
+ * disk, Education 2 and Health 1 are free. */
+static void
+test_entry_refusals (void)
+{
+  g_autoptr(BfSoloGame) game = bf_solo_game_new (1);
+  g_autoptr(GError) error = NULL;
+  const guint all = (1u << BF_PROJECT_HOUSING) | (1u << BF_PROJECT_COMMERCE) |
+                    (1u << BF_PROJECT_INDUSTRY) | (1u << BF_PROJECT_PUBLIC);
+  guint chicago_3 = bf_test_checked_space_of ("chicago", 3);     /* Industry */
+  guint omaha = bf_test_checked_space_of ("omaha", 1);           /* a town */
+  BfChartPos blocked = bf_test_chart_of ("education-hr");
+  BfChartPos free_1 = bf_test_chart_of ("education-management");
+  BfChartPos free_2 = bf_test_chart_of ("health-east");
+
+  ok (bf_solo_game_confirm_setup (game, &error), error);
+  /* Setup step 8: the housing pawn only. */
+  g_assert_cmpuint (bf_solo_game_get_buildable_types (game, chicago_3), ==, 1u << BF_PROJECT_HOUSING);
+  ok (bf_solo_game_build (game, bf_test_checked_space_of ("chicago", 2), BF_PROJECT_HOUSING, &error), error);
+  ok (bf_solo_game_start (game, &error), error);
+  /* Round 1: Anna chooses Human Resources (Andrew's action only slides
+   * his card). */
+  ok (bf_solo_game_choose (game, HR, &error), error);
+
+  /* An Industry space takes Industry; a town's space any type. */
+  g_assert_cmpuint (bf_solo_game_get_buildable_types (game, chicago_3), ==, 1u << BF_PROJECT_INDUSTRY);
+  g_assert_cmpuint (bf_solo_game_get_buildable_types (game, omaha), ==, all);
+  g_assert_cmpuint (bf_solo_game_get_buildable_types (game, 68), ==, 0);
+
+  /* The Housing tab is empty (its setup pawn is on Chicago 2), but the
+   * space is why. */
+  g_assert_cmpint (bf_solo_game_get_tab_pawns (game, BF_PROJECT_HOUSING), ==, 0);
+  g_assert_false (bf_solo_game_build (game, chicago_3, BF_PROJECT_HOUSING, &error));
+  g_assert_error (error, BF_SOLO_ERROR, BF_SOLO_ERROR_INVALID);
+  g_assert_cmpstr (error->message, ==, "Chicago, space 3 (Industry) takes only Industry projects: "
+                                       "without Political Lobbying your Housing pawn cannot go there.");
+  g_clear_error (&error);
+  /* On a town the type fits: the empty tab is the reason. */
+  g_assert_false (bf_solo_game_build (game, omaha, BF_PROJECT_HOUSING, &error));
+  g_assert_cmpstr (error->message, ==, "Your Housing tab holds no pawn: move it to the right with R&D first, "
+                                       "and enter the move.");
+  g_clear_error (&error);
+  /* The Industry tab's setup pawn goes to Chicago 3. */
+  ok (bf_solo_game_build (game, chicago_3, BF_PROJECT_INDUSTRY, &error), error);
+
+  /* Donations: a blocking disk, her own pawn, Andrew's pawn. */
+  g_assert_false (bf_solo_game_can_donate (game, blocked, &error));
+  g_assert_cmpstr (error->message, ==, "Education 1: 3 VP per Human Resources department built holds a "
+                                       "blocking disk: nobody can donate there.");
+  g_clear_error (&error);
+  g_assert_false (bf_solo_game_donate (game, blocked, &error));
+  g_assert_error (error, BF_SOLO_ERROR, BF_SOLO_ERROR_CONFLICT);
+  g_assert_cmpstr (error->message, ==, "Education 1: 3 VP per Human Resources department built holds a "
+                                       "blocking disk: nobody can donate there.");
+  g_clear_error (&error);
+
+  g_assert_true (bf_solo_game_can_donate (game, free_1, &error));
+  g_assert_no_error (error);
+  ok (bf_solo_game_donate (game, free_1, &error), error);
+  g_assert_false (bf_solo_game_donate (game, free_1, &error));
+  g_assert_cmpstr (error->message, ==, "You already have a pawn on Education 2: 3 VP per Management department "
+                                       "built: a player never makes the same donation twice.");
+  g_clear_error (&error);
+
+  /* The table says Andrew's pawn is on Health 1 (a correction). */
+  ok (bf_solo_game_correct_donation (game, BF_CHART_POS_NONE, free_2, &error), error);
+  g_assert_false (bf_solo_game_donate (game, free_2, &error));
+  g_assert_cmpstr (error->message, ==, "Health 1: 2 VP per project in the East holds Andrew’s pawn: only "
+                                       "Charitable Giving lets you put yours on top of it.");
+  g_clear_error (&error);
+}
+
+/* Political Lobbying (Expansion 1, 27: "The player may build on spaces
+ * that do not match the chosen project type"): once built, any type
+ * goes on a typed space. Open Bar with the tiles left entered by hand,
+ * Political Lobbying among them. */
+static void
+test_lobbying (void)
+{
+  g_autoptr(BfSoloGame) game = bf_solo_game_new (1);
+  g_autoptr(GError) error = NULL;
+  const guint tiles[] = { 1, 2, 3, 5, 6, 7, 9, 13, 14, 17, 21, 22, 25, 27, 29, 30 };
+  const guint all = (1u << BF_N_PROJECT_TYPES) - 1;
+  guint chicago_3 = bf_test_checked_space_of ("chicago", 3);     /* Industry */
+
+  ok (bf_solo_game_set_supply_kind (game, BF_SUPPLY_OPEN_BAR, &error), error);
+  ok (bf_solo_game_set_own_supply (game, TRUE, &error), error);
+  ok (bf_solo_game_confirm_setup (game, &error), error);
+  ok (bf_solo_game_set_supply (game, tiles, G_N_ELEMENTS (tiles), &error), error);
+  g_assert_cmpuint (bf_solo_game_get_phase (game), ==, BF_SOLO_PHASE_CHECKLIST);
+  ok (bf_solo_game_build (game, bf_test_checked_space_of ("chicago", 2), BF_PROJECT_HOUSING, &error), error);
+  ok (bf_solo_game_start (game, &error), error);
+  ok (bf_solo_game_choose (game, HR, &error), error);
+
+  g_assert_cmpuint (bf_solo_game_get_buildable_types (game, chicago_3), ==, 1u << BF_PROJECT_INDUSTRY);
+  g_assert_false (bf_solo_game_build (game, chicago_3, BF_PROJECT_COMMERCE, &error));
+  g_clear_error (&error);
+  ok (bf_solo_game_build_department (game, 27, &error), error);
+  g_assert_cmpuint (bf_solo_game_get_buildable_types (game, chicago_3), ==, all);
+  /* The Commerce tab's setup pawn on the Industry space. */
+  ok (bf_solo_game_build (game, chicago_3, BF_PROJECT_COMMERCE, &error), error);
+  g_assert_cmpint (bf_solo_game_get_tab_pawns (game, BF_PROJECT_COMMERCE), ==, 0);
+}
+
 static void
 test_own_cards_checks (void)
 {
@@ -1655,6 +1762,8 @@ main (int   argc,
   g_test_add_func ("/solo/tabs-untracked", test_tabs_untracked);
   g_test_add_func ("/solo/management", test_management);
   g_test_add_func ("/solo/timeline", test_timeline);
+  g_test_add_func ("/solo/entry-refusals", test_entry_refusals);
+  g_test_add_func ("/solo/lobbying", test_lobbying);
   g_test_add_func ("/solo/timeline-columns", test_timeline_columns);
   g_test_add_func ("/solo/own-timeline", test_own_timeline);
   g_test_add_func ("/solo/own-cards", test_own_cards_checks);
