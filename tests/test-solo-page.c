@@ -1187,6 +1187,112 @@ test_entry_form (void)
   bf_test_iterate ();
 }
 
+/* Scrolls the page so that @widget stands @offset px below the top of
+ * the round's scrolled window (the page's own, whatever scrolls inside). */
+static void
+scroll_page_to (BfSoloPage *page,
+                GtkWidget  *widget,
+                double      offset)
+{
+  GtkWidget *scroller = page_child (page, "main_scroller");
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  graphene_point_t point;
+
+  g_assert_true (gtk_widget_compute_point (widget, scroller, &GRAPHENE_POINT_INIT (0, 0), &point));
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_value (adjustment) + point.y - offset);
+  bf_test_wait_frames (GTK_WIDGET (gtk_widget_get_root (widget)), 2);
+}
+
+/* Whether all of @widget lies within @window as shown. */
+static void
+assert_within_window (GtkWidget *widget,
+                      GtkWidget *window)
+{
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_get_mapped (widget));
+  g_assert_true (gtk_widget_compute_bounds (widget, window, &bounds));
+  if (bounds.origin.y < 0 || bounds.origin.y + bounds.size.height > gtk_widget_get_height (window) ||
+      bounds.size.height < 1)
+    g_error ("%s at y %.0f, %.0f px tall, outside the window (%d px tall)", G_OBJECT_TYPE_NAME (widget),
+             bounds.origin.y, bounds.size.height, gtk_widget_get_height (window));
+}
+
+/* Issue 26: after 20 rounds the final page showed the standings, Keep in
+ * History and both players' lines in a box 54 px tall scrolling on its
+ * own inside the page. They are now part of the page: the score sheet
+ * does not scroll by itself, and scrolling the page brings the
+ * standings, Keep in History and every line of both players into the
+ * window, at 360 px and at desktop width. */
+static void
+test_final_page (gconstpointer data)
+{
+  const BfTestVariant *variant = data;
+  g_autoptr(BfSoloGame) game = bf_solo_game_new (1);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *screen = g_strdup_printf ("7-final-%s", variant->name);
+  BfSoloPage *page = BF_SOLO_PAGE (bf_solo_page_new ());
+  BfScoreView *view;
+  GtkAdjustment *inner;
+  GtkWidget *window;
+  GtkWidget *standings;
+  GtkWidget *keep;
+
+  ok (bf_solo_game_confirm_setup (game, &error), error);
+  ok (bf_solo_game_build (game, bf_test_space_of ("chicago", 2), BF_PROJECT_HOUSING, &error), error);
+  ok (bf_solo_game_start (game, &error), error);
+  while (bf_solo_game_get_phase (game) != BF_SOLO_PHASE_FINISHED)
+    {
+      if (bf_solo_game_get_phase (game) == BF_SOLO_PHASE_CHOOSE)
+        ok (bf_solo_game_choose (game, BF_DEPT_CONSTRUCTION, &error), error);
+      ok (bf_solo_game_next_round (game, &error), error);
+    }
+
+  bf_solo_page_set_game (page, game);
+  window = new_window (variant->phone, variant->dark, GTK_WIDGET (page));
+  bf_test_wait_frames (window, 3);
+  view = get_score_view (page);
+  g_assert_nonnull (bf_score_view_get_sheet (view));
+  g_assert_false (bf_score_view_get_scrolls (view));
+  standings = bf_test_template_child (view, BF_TYPE_SCORE_VIEW, "standings_group");
+  keep = bf_test_template_child (view, BF_TYPE_SCORE_VIEW, "keep_button");
+
+  /* Nothing to scroll inside the sheet: it has all the height it needs. */
+  inner = bf_test_score_view_get_vadjustment (view);
+  g_assert_cmpfloat (gtk_adjustment_get_upper (inner) - gtk_adjustment_get_lower (inner), <=,
+                     gtk_adjustment_get_page_size (inner) + 0.5);
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (view)), >, gtk_widget_get_height (keep) + 300);
+
+  /* The page scrolled to the standings: they and Keep in History are in
+   * the window, and so is every line of both players in turn. */
+  scroll_page_to (page, standings, 12);
+  assert_within_window (standings, window);
+  assert_within_window (keep, window);
+  {
+    g_autoptr(GdkTexture) texture = bf_test_render_window (window);
+    g_autofree char *path = g_strdup_printf ("%s/%s.png", bf_test_screenshot_dir ("/tmp/bf-solo-shots"), screen);
+
+    bf_test_save_png (texture, path);
+  }
+  g_assert_cmpuint (bf_test_score_view_get_n_groups (view), ==, 2);
+  for (guint player = 0; player < 2; player++)
+    {
+      guint n = bf_test_score_view_get_n_rows (view, player);
+
+      g_assert_cmpuint (n, >, 0);
+      for (guint line = 0; line < n; line++)
+        {
+          GtkWidget *row = GTK_WIDGET (bf_test_score_view_get_row (view, player, line));
+
+          scroll_page_to (page, row, 40);
+          assert_within_window (row, window);
+        }
+    }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  bf_test_iterate ();
+}
+
 /* Screens -------------------------------------------------------------- */
 
 static void
@@ -1271,6 +1377,12 @@ main (int   argc,
   g_test_add_func ("/solo-page/play", test_play);
   g_test_add_func ("/solo-page/finish", test_finish);
   g_test_add_func ("/solo-page/entry-form", test_entry_form);
+  for (guint i = 0; i < G_N_ELEMENTS (bf_test_variants); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/solo-page/final-page/%s", bf_test_variants[i].name);
+
+      g_test_add_data_func (path, &bf_test_variants[i], test_final_page);
+    }
   for (guint i = 0; i < G_N_ELEMENTS (bf_test_variants); i++)
     {
       g_autofree char *path = g_strdup_printf ("/solo-page/click-after-choice/%s", bf_test_variants[i].name);
