@@ -1673,6 +1673,57 @@ test_ticks (void)
     g_assert_true (step_done (again, 0, 0));
   }
 
+  /* A file saved before the rounds' checklists had the step "End of
+   * your turn: you may activate employees" (no "ticks-layout"): its
+   * ticks after the player's action stay on the steps they were on. */
+  {
+    g_autoptr(BfSoloGame) game = bf_solo_game_new (4);
+    g_autoptr(BfSoloGame) old = NULL;
+    g_autoptr(GString) edited = NULL;
+    g_autofree char *data = NULL;
+    g_autofree char *ticks = NULL;
+    GListModel *steps;
+    guint n, activate = 0;
+
+    ok (bf_solo_game_confirm_setup (game, &error), error);
+    ok (bf_solo_game_start (game, &error), error);
+    ok (bf_solo_game_choose (game, HR, &error), error);
+    steps = bf_solo_game_get_round_instructions (game, 1);
+    n = g_list_model_get_n_items (steps);
+    for (guint i = 0; i < n; i++)
+      {
+        g_autoptr(BfInstruction) step = g_list_model_get_item (steps, i);
+
+        if (g_str_has_prefix (bf_instruction_get_text (step), "End of your turn: you may activate employees"))
+          activate = i;
+      }
+    g_assert_cmpuint (activate, >, 0);
+    g_assert_cmpuint (activate + 2, <, n);
+    /* Ticked then: the step before the action's end, and the last two
+     * (the action disk, the first-player disk), one place earlier. */
+    ticks = g_strdup_printf ("\"ticks\":{\"1\":[%u,%u,%u]}", activate - 1, n - 3, n - 2);
+    data = bf_solo_game_to_data (game, NULL);
+    g_assert_null (strstr (data, "\"ticks"));
+    edited = g_string_new (g_strstrip (data));
+    g_assert_cmpint (edited->str[edited->len - 1], ==, '}');
+    g_string_truncate (edited, edited->len - 1);
+    g_string_append_printf (edited, ",%s}", ticks);
+    old = bf_solo_game_new_from_data (edited->str, -1, &error);
+    g_assert_no_error (error);
+    for (guint i = 0; i < n; i++)
+      g_assert_cmpint (step_done (old, 1, i), ==, i == activate - 1 || i == n - 2 || i == n - 1);
+
+    /* Saved again, with the layout: read back as it is. */
+    g_clear_pointer (&data, g_free);
+    data = bf_solo_game_to_data (old, NULL);
+    g_assert_nonnull (strstr (data, "\"ticks-layout\":2"));
+    g_clear_object (&game);
+    game = bf_solo_game_new_from_data (data, -1, &error);
+    g_assert_no_error (error);
+    for (guint i = 0; i < n; i++)
+      g_assert_cmpint (step_done (game, 1, i), ==, i == activate - 1 || i == n - 2 || i == n - 1);
+  }
+
   g_file_delete (file, NULL, NULL);
   {
     g_autofree char *backup = g_strconcat (path, "~", NULL);
