@@ -914,6 +914,22 @@ ok (gboolean  result,
   g_assert_true (result);
 }
 
+/* Seed 1 in round 1, after the choice: Anna's housing pawn on Chicago
+ * 2, Human Resources chosen (Andrew's action only slides his card). */
+static BfSoloGame *
+new_game_in_round_1 (void)
+{
+  BfSoloGame *game = bf_solo_game_new (1);
+  g_autoptr(GError) error = NULL;
+
+  ok (bf_solo_game_confirm_setup (game, &error), error);
+  ok (bf_solo_game_build (game, bf_test_space_of ("chicago", 2), BF_PROJECT_HOUSING, &error), error);
+  ok (bf_solo_game_start (game, &error), error);
+  ok (bf_solo_game_choose (game, BF_DEPT_HR, &error), error);
+
+  return game;
+}
+
 /* The open popover of the drop-down @row, or NULL. */
 static GtkWidget *
 open_popover (GtkWidget *row)
@@ -1007,6 +1023,33 @@ entry_or_error (gpointer data)
   return bf_solo_game_get_n_entries (o->game) > o->n_entries || o->errors->len > 0;
 }
 
+/* Chooses @prefix in the drop-down @combo with the real pointer, then
+ * clicks @button @delay_ms later (0: at once); the entry is made once,
+ * without a refusal. */
+static void
+choose_and_click (BfSoloPage  *page,
+                  Outcome     *outcome,
+                  SoloCombo    combo,
+                  const char  *prefix,
+                  guint        delay_ms,
+                  SoloButton   button)
+{
+  AdwComboRow *row = get_combo (page, combo);
+
+  g_assert_true (bf_test_scroll_into_view (GTK_WIDGET (row), 200));
+  bf_test_wait_frames (GTK_WIDGET (gtk_widget_get_root (GTK_WIDGET (page))), 2);
+  outcome->n_entries = bf_solo_game_get_n_entries (outcome->game);
+  pointer_choose (row, prefix);
+  if (delay_ms > 0)
+    bf_test_wait_ms (delay_ms);
+  bf_test_pointer_click (GTK_WIDGET (get_button (page, button)));
+  wait_for (entry_or_error, outcome, 3000);
+  g_assert_cmpuint (outcome->errors->len, ==, 0);
+  /* Once: no second entry comes later. */
+  bf_test_wait_ms (300);
+  g_assert_cmpuint (bf_solo_game_get_n_entries (outcome->game), ==, outcome->n_entries + 1);
+}
+
 /* Issue 26: the first Build or Donate right after a choice in a
  * drop-down did nothing. The real pointer clicks the row, its entry,
  * then the button as soon as the page has taken the choice: before the
@@ -1018,9 +1061,8 @@ static void
 test_click_after_choice (gconstpointer data)
 {
   const BfTestVariant *variant = data;
-  g_autoptr(BfSoloGame) game = bf_solo_game_new (1);
+  g_autoptr(BfSoloGame) game = new_game_in_round_1 ();
   g_autoptr(GPtrArray) errors = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(GError) error = NULL;
   BfSoloPage *page = BF_SOLO_PAGE (bf_solo_page_new ());
   BfPlayer *anna = bf_solo_game_get_player (game);
   GtkWidget *window;
@@ -1031,11 +1073,6 @@ test_click_after_choice (gconstpointer data)
     { "Education 4", "education-rd" },
     { "Education 5", "education-any" },
   };
-
-  ok (bf_solo_game_confirm_setup (game, &error), error);
-  ok (bf_solo_game_build (game, bf_test_space_of ("chicago", 2), BF_PROJECT_HOUSING, &error), error);
-  ok (bf_solo_game_start (game, &error), error);
-  ok (bf_solo_game_choose (game, BF_DEPT_HR, &error), error);
 
   g_signal_connect (page, "error", G_CALLBACK (error_cb), errors);
   bf_solo_page_set_game (page, game);
@@ -1051,54 +1088,18 @@ test_click_after_choice (gconstpointer data)
   /* Donations: three in a row, each clicked right after its choice. */
   for (guint i = 0; i < G_N_ELEMENTS (donations); i++)
     {
-      AdwComboRow *row = get_combo (page, SOLO_COMBO_DONATION);
-
-      g_assert_true (bf_test_scroll_into_view (GTK_WIDGET (row), 200));
-      bf_test_wait_frames (window, 2);
-      outcome.n_entries = bf_solo_game_get_n_entries (game);
-      pointer_choose (row, donations[i].label);
-      bf_test_pointer_click (GTK_WIDGET (get_button (page, SOLO_BUTTON_DONATE)));
-      wait_for (entry_or_error, &outcome, 3000);
-      g_assert_cmpuint (errors->len, ==, 0);
+      choose_and_click (page, &outcome, SOLO_COMBO_DONATION, donations[i].label, 0, SOLO_BUTTON_DONATE);
       g_assert_true (bf_player_has_donation (anna, bf_test_chart_of (donations[i].id)));
-      /* Once: no second entry comes later. */
-      bf_test_wait_ms (300);
-      g_assert_cmpuint (bf_solo_game_get_n_entries (game), ==, outcome.n_entries + 1);
     }
 
   /* A project: San Francisco's first free space is space 1, Commerce,
    * and the Commerce tab holds its setup pawn. */
-  {
-    AdwComboRow *row = get_combo (page, SOLO_COMBO_CITY);
-
-    g_assert_true (bf_test_scroll_into_view (GTK_WIDGET (row), 200));
-    bf_test_wait_frames (window, 2);
-    outcome.n_entries = bf_solo_game_get_n_entries (game);
-    pointer_choose (row, "San Francisco");
-    bf_test_pointer_click (GTK_WIDGET (get_button (page, SOLO_BUTTON_BUILD)));
-    wait_for (entry_or_error, &outcome, 3000);
-    g_assert_cmpuint (errors->len, ==, 0);
-    g_assert_nonnull (bf_player_find_project (anna, bf_test_space_of ("san-francisco", 1)));
-    bf_test_wait_ms (300);
-    g_assert_cmpuint (bf_solo_game_get_n_entries (game), ==, outcome.n_entries + 1);
-  }
+  choose_and_click (page, &outcome, SOLO_COMBO_CITY, "San Francisco", 0, SOLO_BUTTON_BUILD);
+  g_assert_nonnull (bf_player_find_project (anna, bf_test_space_of ("san-francisco", 1)));
 
   /* An ordinary click (the popover long closed) is one click, not two. */
-  {
-    AdwComboRow *row = get_combo (page, SOLO_COMBO_DEPARTMENT);
-
-    g_assert_true (bf_test_scroll_into_view (GTK_WIDGET (row), 200));
-    bf_test_wait_frames (window, 2);
-    outcome.n_entries = bf_solo_game_get_n_entries (game);
-    pointer_choose (row, "Training");
-    bf_test_wait_ms (500);
-    bf_test_pointer_click (GTK_WIDGET (get_button (page, SOLO_BUTTON_DEPARTMENT)));
-    wait_for (entry_or_error, &outcome, 3000);
-    g_assert_cmpuint (errors->len, ==, 0);
-    g_assert_nonnull (bf_player_find_department (anna, 1));
-    bf_test_wait_ms (300);
-    g_assert_cmpuint (bf_solo_game_get_n_entries (game), ==, outcome.n_entries + 1);
-  }
+  choose_and_click (page, &outcome, SOLO_COMBO_DEPARTMENT, "Training", 500, SOLO_BUTTON_DEPARTMENT);
+  g_assert_nonnull (bf_player_find_department (anna, 1));
 
   gtk_window_destroy (GTK_WINDOW (window));
   bf_test_iterate ();
@@ -1129,19 +1130,14 @@ choice_of (AdwComboRow *row)
 static void
 test_entry_form (void)
 {
-  g_autoptr(BfSoloGame) game = bf_solo_game_new (1);
+  g_autoptr(BfSoloGame) game = new_game_in_round_1 ();
   g_autoptr(GPtrArray) errors = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(GError) error = NULL;
   BfSoloPage *page = BF_SOLO_PAGE (bf_solo_page_new ());
   BfPlayer *anna = bf_solo_game_get_player (game);
   AdwComboRow *type_row;
   AdwComboRow *donation_row;
   GtkWidget *window;
 
-  ok (bf_solo_game_confirm_setup (game, &error), error);
-  ok (bf_solo_game_build (game, bf_test_space_of ("chicago", 2), BF_PROJECT_HOUSING, &error), error);
-  ok (bf_solo_game_start (game, &error), error);
-  ok (bf_solo_game_choose (game, BF_DEPT_HR, &error), error);
   g_signal_connect (page, "error", G_CALLBACK (error_cb), errors);
   bf_solo_page_set_game (page, game);
   window = new_window (TRUE, FALSE, GTK_WIDGET (page));
