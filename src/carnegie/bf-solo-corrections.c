@@ -51,11 +51,7 @@ correct_step (BfSoloGame        *self,
   gboolean replace = FALSE;
 
   if (text == NULL && gone == NULL)
-    {
-      g_free (text);
-      g_free (gone);
-      return;
-    }
+    return;
 
   for (guint i = 0; i < g_list_model_get_n_items (list); i++)
     {
