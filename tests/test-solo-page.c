@@ -532,7 +532,7 @@ test_laid_timeline (void)
                                        GTK_ACCESSIBLE_PROPERTY_LABEL,
                                        "Human Resources row: 1, donation; 2, donation; 3, income in the Midwest; "
                                        "4, income in the South; end space, income in the East and donation. "
-                                       "The marker is on the start space.");
+                                       "The action disk is on the start space.");
   render (window, "light", "laid-timeline");
 
   /* A tick on the checklist is kept by the game (saved with it). */
@@ -656,7 +656,7 @@ test_play (void)
                                        GTK_ACCESSIBLE_PROPERTY_LABEL,
                                        "Management row: 1, donation; 2, income in the South; 3, income in the East; "
                                        "4, income in the South; end space, income in the Midwest and donation. "
-                                       "The marker is on the start space.");
+                                       "The action disk is on the start space.");
 
   /* Start. */
   g_assert_cmpstr (gtk_button_get_label (get_button (page, SOLO_BUTTON_ADVANCE)), ==,
