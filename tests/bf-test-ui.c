@@ -8,6 +8,11 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#ifdef BF_TEST_HAVE_X11
+#include <dlfcn.h>
+#include <gdk/x11/gdkx.h>
+#endif
+
 #include "bf-test-ui.h"
 
 const BfTestVariant bf_test_variants[4] = {
@@ -128,6 +133,83 @@ bf_test_scroll_into_view (GtkWidget *widget,
   gtk_adjustment_set_value (adjustment, gtk_adjustment_get_value (adjustment) + point.y - offset);
 
   return TRUE;
+}
+
+/* Real pointer input -------------------------------------------------------- */
+
+#ifdef BF_TEST_HAVE_X11
+/* libXtst's, looked up at run time: only its runtime library is needed. */
+typedef int (*FakeMotionFunc) (Display *display, int screen, int x, int y, unsigned long delay);
+typedef int (*FakeButtonFunc) (Display *display, unsigned int button, Bool is_press, unsigned long delay);
+
+static FakeMotionFunc fake_motion;
+static FakeButtonFunc fake_button;
+/* A connection of its own, as a real mouse is: what it sends does not
+ * wait behind the requests GTK has not sent yet on its connection. */
+static Display *pointer_display;
+#endif
+
+gboolean
+bf_test_pointer_available (GtkWidget *widget)
+{
+#ifdef BF_TEST_HAVE_X11
+  static gsize looked_up = 0;
+  GdkDisplay *display = gtk_widget_get_display (widget);
+
+  if (g_once_init_enter (&looked_up))
+    {
+      void *library = dlopen ("libXtst.so.6", RTLD_NOW | RTLD_LOCAL);
+
+      if (library != NULL)
+        {
+          fake_motion = (FakeMotionFunc) dlsym (library, "XTestFakeMotionEvent");
+          fake_button = (FakeButtonFunc) dlsym (library, "XTestFakeButtonEvent");
+        }
+      if (GDK_IS_X11_DISPLAY (display))
+        pointer_display = XOpenDisplay (gdk_display_get_name (display));
+      g_once_init_leave (&looked_up, 1);
+    }
+
+  /* Another test's window may be under the pointer, or its popover hold
+   * the pointer grab. */
+  if (g_getenv ("BF_TEST_SHARED_DISPLAY") != NULL)
+    return FALSE;
+
+  return fake_motion != NULL && fake_button != NULL && pointer_display != NULL && GDK_IS_X11_DISPLAY (display);
+#else
+  return FALSE;
+#endif
+}
+
+void
+bf_test_pointer_click (GtkWidget *widget)
+{
+#ifdef BF_TEST_HAVE_X11
+  GtkNative *native = gtk_widget_get_native (widget);
+  graphene_point_t point;
+  double nx, ny;
+  int x, y;
+  Window child;
+
+  g_assert_true (bf_test_pointer_available (widget));
+  g_assert_true (gtk_widget_get_mapped (widget));
+  g_assert_true (gtk_widget_compute_point (widget, GTK_WIDGET (native),
+                                           &GRAPHENE_POINT_INIT (gtk_widget_get_width (widget) / 2.0,
+                                                                 gtk_widget_get_height (widget) / 2.0),
+                                           &point));
+  /* The native's surface on the screen, wherever it was put. */
+  gtk_native_get_surface_transform (native, &nx, &ny);
+  XTranslateCoordinates (pointer_display, gdk_x11_surface_get_xid (gtk_native_get_surface (native)),
+                         XDefaultRootWindow (pointer_display),
+                         (int) (point.x + nx), (int) (point.y + ny), &x, &y, &child);
+
+  fake_motion (pointer_display, -1, x, y, 0);
+  fake_button (pointer_display, 1, True, 0);
+  fake_button (pointer_display, 1, False, 0);
+  XSync (pointer_display, False);
+#else
+  g_assert_not_reached ();
+#endif
 }
 
 /* Widget trees ------------------------------------------------------------- */

@@ -59,6 +59,20 @@ GtkWidget  *bf_test_present_window       (GtkWidget           *child,
 gboolean    bf_test_scroll_into_view     (GtkWidget *widget,
                                           double     offset);
 
+/* Real pointer input ---------------------------------------------------- */
+
+/* Whether bf_test_pointer_click() can click in @widget's display: an X11
+ * display with the XTEST extension's library (Xvfb has the extension),
+ * and no other test using it at the same time ($BF_TEST_SHARED_DISPLAY
+ * unset: meson runs such a test alone, tests/meson.build). */
+gboolean    bf_test_pointer_available    (GtkWidget *widget);
+/* Moves the real pointer to the middle of @widget and clicks button 1
+ * through the X server, on a connection of its own as a mouse would, so
+ * the click takes GDK's whole event path (grabs, a popover closing…),
+ * unlike "clicked" or gtk_widget_activate(). Returns once the server has
+ * made the events: they arrive through the main loop. */
+void        bf_test_pointer_click        (GtkWidget *widget);
+
 /* Widget trees ------------------------------------------------------------- */
 
 /* The first widget under @root (itself included, depth first) that matches @predicate. */

@@ -23,6 +23,7 @@
 #include "bf-history-page.h"
 #include "bf-history-player-page.h"
 #include "bf-livingstone.h"
+#include "bf-solo.h"
 #include "bf-window-private.h"
 #include "bf-test-ui.h"
 
@@ -278,6 +279,90 @@ keep_file (BfWindow   *window,
   activate (window, "win.keep-game", NULL);
   respond ("keep");
   g_assert_cmpstr (bf_test_window_get_page (window), ==, "history-game");
+}
+
+/* The row titled @data (an AdwActionRow). */
+static gboolean
+is_row_titled (GtkWidget     *widget,
+               gconstpointer  data)
+{
+  return ADW_IS_ACTION_ROW (widget) &&
+         g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), data) == 0;
+}
+
+/* The figure at the end of the row titled @title under @root. */
+static const char *
+figure_of (GtkWidget  *root,
+           const char *title)
+{
+  GtkWidget *row = bf_test_find_widget (root, is_row_titled, title);
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+
+  g_assert_nonnull (row);
+  bf_test_collect_widgets (row, GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    if (gtk_widget_has_css_class (labels->pdata[i], "numeric"))
+      return gtk_label_get_label (labels->pdata[i]);
+  g_error ("no figure in the row “%s”", title);
+  return NULL;
+}
+
+/* Issue 26: a solo game dealt at the difficulty the setup calls
+ * "Normal" (level 2, data/rules/andrew.json) is kept as "Normal", not
+ * "Difficulty 2": on the game's page and in the player's solo campaign. */
+static void
+test_solo_difficulty (void)
+{
+  g_autoptr(BfSoloGame) solo = bf_solo_game_new (1);
+  g_autoptr(GError) error = NULL;
+  BfWindow *window;
+  gint64 dee;
+
+  g_assert_true (bf_solo_game_set_player_name (solo, "Dee", &error));
+  g_assert_true (bf_solo_game_set_difficulty (solo, 2, &error));
+  g_assert_true (bf_solo_game_confirm_setup (solo, &error));
+  g_assert_true (bf_solo_game_build (solo, 24, BF_PROJECT_HOUSING, &error));
+  g_assert_true (bf_solo_game_start (solo, &error));
+  while (bf_solo_game_get_phase (solo) != BF_SOLO_PHASE_FINISHED)
+    {
+      if (bf_solo_game_get_phase (solo) == BF_SOLO_PHASE_CHOOSE)
+        g_assert_true (bf_solo_game_choose (solo, BF_DEPT_CONSTRUCTION, &error));
+      g_assert_true (bf_solo_game_next_round (solo, &error));
+    }
+  g_assert_no_error (error);
+  g_assert_cmpstr (bf_rules_get_difficulty (bf_rules_get_default (), 2)->name, ==, "Normal");
+
+  clear_data ();
+  window = new_window (1280, 800);
+  bf_session_set_document (window->session, BF_DOCUMENT (solo));
+  iterate ();
+  activate (window, "win.keep-game", NULL);
+  respond ("keep");
+  g_assert_cmpstr (bf_test_window_get_page (window), ==, "history-game");
+  g_assert_cmpuint (bf_history_record_get_difficulty (bf_history_game_page_get_record (game_page (window))), ==, 2);
+  g_assert_cmpstr (figure_of (GTK_WIDGET (game_page (window)), "Difficulty"), ==, "Normal");
+
+  dee = bf_history_find_player (window->history, "Dee");
+  g_assert_cmpint (dee, >, 0);
+  activate (window, "win.history-player", g_variant_new_int64 (dee));
+  g_assert_cmpstr (bf_test_window_get_page (window), ==, "history-player");
+  {
+    g_autoptr(GPtrArray) charts = g_ptr_array_new ();
+    BfChartData *margins = NULL;
+
+    g_assert_true (bf_test_showing_label (GTK_WIDGET (player_page (window)), "Normal"));
+    g_assert_false (bf_test_showing_label (GTK_WIDGET (player_page (window)), "Difficulty 2"));
+    bf_test_collect_widgets (GTK_WIDGET (player_page (window)), BF_TYPE_CHART, charts);
+    for (guint i = 0; i < charts->len; i++)
+      if (bf_chart_data_get_style (bf_chart_get_data (charts->pdata[i])) == BF_CHART_MARGINS)
+        margins = bf_chart_get_data (charts->pdata[i]);
+    g_assert_nonnull (margins);
+    g_assert_cmpuint (bf_chart_data_get_n_columns (margins), ==, 1);
+    g_assert_cmpstr (bf_chart_data_get_column_label (margins, 0), ==, "Normal");
+  }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate ();
 }
 
 static void
@@ -638,6 +723,7 @@ main (int   argc,
 
   g_test_add_func ("/history-page/keep-and-undo", test_keep_and_undo);
   g_test_add_func ("/history-page/not-finished", test_not_finished);
+  g_test_add_func ("/history-page/solo-difficulty", test_solo_difficulty);
   g_test_add_func ("/history-page/browse-delete-correct", test_browse_delete_correct);
   g_test_add_func ("/history-page/import", test_import);
   for (guint i = 0; i < G_N_ELEMENTS (bf_test_variants); i++)

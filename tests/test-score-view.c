@@ -453,9 +453,12 @@ test_show_player (void)
   n = g_list_model_get_n_items (bf_game_get_players (game));
   g_assert_cmpuint (n, ==, 4);
 
-  /* Asked for before the first layout */
+  /* Asked for before the first layout. The sheet scrolls on its own, as
+   * beside the game page's entries (only the solo game's final page
+   * turns that off, tests/test-solo-page.c). */
   window = show_view (game, 360, 720);
   view = view_of (window);
+  g_assert_true (bf_score_view_get_scrolls (view));
   bf_score_view_show_player (view, 2);
   settle (window);
   assert_player_shown (view, 2);

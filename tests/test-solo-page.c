@@ -532,7 +532,7 @@ test_laid_timeline (void)
                                        GTK_ACCESSIBLE_PROPERTY_LABEL,
                                        "Human Resources row: 1, donation; 2, donation; 3, income in the Midwest; "
                                        "4, income in the South; end space, income in the East and donation. "
-                                       "The marker is on the start space.");
+                                       "The action disk is on the start space.");
   render (window, "light", "laid-timeline");
 
   /* A tick on the checklist is kept by the game (saved with it). */
@@ -656,7 +656,7 @@ test_play (void)
                                        GTK_ACCESSIBLE_PROPERTY_LABEL,
                                        "Management row: 1, donation; 2, income in the South; 3, income in the East; "
                                        "4, income in the South; end space, income in the Midwest and donation. "
-                                       "The marker is on the start space.");
+                                       "The action disk is on the start space.");
 
   /* Start. */
   g_assert_cmpstr (gtk_button_get_label (get_button (page, SOLO_BUTTON_ADVANCE)), ==,
@@ -904,6 +904,391 @@ test_finish (void)
   bf_test_iterate ();
 }
 
+/* Real clicks -------------------------------------------------------- */
+
+static void
+ok (gboolean  result,
+    GError   *error)
+{
+  g_assert_no_error (error);
+  g_assert_true (result);
+}
+
+/* Seed 1 in round 1, after the choice: Anna's housing pawn on Chicago
+ * 2, Human Resources chosen (Andrew's action only slides his card). */
+static BfSoloGame *
+new_game_in_round_1 (void)
+{
+  BfSoloGame *game = bf_solo_game_new (1);
+  g_autoptr(GError) error = NULL;
+
+  ok (bf_solo_game_confirm_setup (game, &error), error);
+  ok (bf_solo_game_build (game, bf_test_space_of ("chicago", 2), BF_PROJECT_HOUSING, &error), error);
+  ok (bf_solo_game_start (game, &error), error);
+  ok (bf_solo_game_choose (game, BF_DEPT_HR, &error), error);
+
+  return game;
+}
+
+/* The open popover of the drop-down @row, or NULL. */
+static GtkWidget *
+open_popover (GtkWidget *row)
+{
+  g_autoptr(GPtrArray) popovers = g_ptr_array_new ();
+
+  bf_test_collect_widgets (row, GTK_TYPE_POPOVER, popovers);
+  for (guint i = 0; i < popovers->len; i++)
+    if (gtk_widget_get_mapped (popovers->pdata[i]))
+      return popovers->pdata[i];
+  return NULL;
+}
+
+static gboolean
+popover_open (gpointer row)
+{
+  return open_popover (row) != NULL;
+}
+
+/* An entry shown in a drop-down's list whose label starts with @data. */
+static gboolean
+is_item_starting (GtkWidget     *widget,
+                  gconstpointer  data)
+{
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+
+  if (!g_str_equal (G_OBJECT_TYPE_NAME (widget), "GtkListItemWidget") || !gtk_widget_get_mapped (widget))
+    return FALSE;
+  bf_test_collect_widgets (widget, GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    if (g_str_has_prefix (gtk_label_get_label (labels->pdata[i]), data))
+      return TRUE;
+  return FALSE;
+}
+
+/* Runs the main loop until @done (polled), @ms at most. */
+static void
+wait_for (gboolean (*done) (gpointer data),
+          gpointer  data,
+          guint     ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * G_TIME_SPAN_MILLISECOND;
+
+  while (!done (data) && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+static gboolean
+popover_closed (gpointer popover)
+{
+  return !gtk_widget_get_visible (popover);
+}
+
+/* Chooses the entry starting with @prefix in @row's drop-down as a hand
+ * does, with the real pointer: a click on the row, then one on the
+ * entry. Returns as soon as the page has taken the choice, as a player
+ * who then clicks a button straight away. */
+static void
+pointer_choose (AdwComboRow *row,
+                const char  *prefix)
+{
+  GtkWidget *popover;
+  GtkWidget *item;
+
+  bf_test_pointer_click (GTK_WIDGET (row));
+  wait_for (popover_open, row, 2000);
+  popover = open_popover (GTK_WIDGET (row));
+  g_assert_nonnull (popover);
+  bf_test_wait_frames (popover, 2);
+  item = bf_test_find_widget (popover, is_item_starting, prefix);
+  if (item == NULL)
+    g_error ("no entry “%s” showing in the drop-down", prefix);
+  bf_test_pointer_click (item);
+  /* The choice and the popover's closing are handled in one go. */
+  wait_for (popover_closed, popover, 2000);
+  g_assert_false (gtk_widget_get_visible (popover));
+}
+
+typedef struct
+{
+  BfSoloGame *game;
+  GPtrArray  *errors;
+  guint       n_entries;
+} Outcome;
+
+static gboolean
+entry_or_error (gpointer data)
+{
+  Outcome *o = data;
+
+  return bf_solo_game_get_n_entries (o->game) > o->n_entries || o->errors->len > 0;
+}
+
+/* Chooses @prefix in the drop-down @combo with the real pointer, then
+ * clicks @button @delay_ms later (0: at once); the entry is made once,
+ * without a refusal. */
+static void
+choose_and_click (BfSoloPage  *page,
+                  Outcome     *outcome,
+                  SoloCombo    combo,
+                  const char  *prefix,
+                  guint        delay_ms,
+                  SoloButton   button)
+{
+  AdwComboRow *row = get_combo (page, combo);
+
+  g_assert_true (bf_test_scroll_into_view (GTK_WIDGET (row), 200));
+  bf_test_wait_frames (GTK_WIDGET (gtk_widget_get_root (GTK_WIDGET (page))), 2);
+  outcome->n_entries = bf_solo_game_get_n_entries (outcome->game);
+  pointer_choose (row, prefix);
+  if (delay_ms > 0)
+    bf_test_wait_ms (delay_ms);
+  bf_test_pointer_click (GTK_WIDGET (get_button (page, button)));
+  wait_for (entry_or_error, outcome, 3000);
+  g_assert_cmpuint (outcome->errors->len, ==, 0);
+  /* Once: no second entry comes later. */
+  bf_test_wait_ms (300);
+  g_assert_cmpuint (bf_solo_game_get_n_entries (outcome->game), ==, outcome->n_entries + 1);
+}
+
+/* Issue 26: the first Build or Donate right after a choice in a
+ * drop-down did nothing. The real pointer clicks the row, its entry,
+ * then the button as soon as the page has taken the choice: before the
+ * fix GTK had not yet sent the end of the popover's pointer grab to the
+ * X server, which gave the click to the popover, gone by then (Build
+ * after a city, whose choice rebuilds the space and type pickers). The
+ * entry must be made (or the page say why not), once. */
+static void
+test_click_after_choice (gconstpointer data)
+{
+  const BfTestVariant *variant = data;
+  g_autoptr(BfSoloGame) game = new_game_in_round_1 ();
+  g_autoptr(GPtrArray) errors = g_ptr_array_new_with_free_func (g_free);
+  BfSoloPage *page = BF_SOLO_PAGE (bf_solo_page_new ());
+  BfPlayer *anna = bf_solo_game_get_player (game);
+  GtkWidget *window;
+  Outcome outcome = { game, errors, 0 };
+  /* Seed 1: Education 1 and 3 hold blocking disks (tests/test-solo.c). */
+  static const struct { const char *label, *id; } donations[] = {
+    { "Education 2", "education-management" },
+    { "Education 4", "education-rd" },
+    { "Education 5", "education-any" },
+  };
+
+  g_signal_connect (page, "error", G_CALLBACK (error_cb), errors);
+  bf_solo_page_set_game (page, game);
+  window = new_window (variant->phone, variant->dark, GTK_WIDGET (page));
+  if (!bf_test_pointer_available (window))
+    {
+      gtk_window_destroy (GTK_WINDOW (window));
+      bf_test_iterate ();
+      g_test_skip ("No X11 display with XTest: no real pointer to click with.");
+      return;
+    }
+
+  /* Donations: three in a row, each clicked right after its choice. */
+  for (guint i = 0; i < G_N_ELEMENTS (donations); i++)
+    {
+      choose_and_click (page, &outcome, SOLO_COMBO_DONATION, donations[i].label, 0, SOLO_BUTTON_DONATE);
+      g_assert_true (bf_player_has_donation (anna, bf_test_chart_of (donations[i].id)));
+    }
+
+  /* A project: San Francisco's first free space is space 1, Commerce,
+   * and the Commerce tab holds its setup pawn. */
+  choose_and_click (page, &outcome, SOLO_COMBO_CITY, "San Francisco", 0, SOLO_BUTTON_BUILD);
+  g_assert_nonnull (bf_player_find_project (anna, bf_test_space_of ("san-francisco", 1)));
+
+  /* An ordinary click (the popover long closed) is one click, not two. */
+  choose_and_click (page, &outcome, SOLO_COMBO_DEPARTMENT, "Training", 500, SOLO_BUTTON_DEPARTMENT);
+  g_assert_nonnull (bf_player_find_department (anna, 1));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  bf_test_iterate ();
+}
+
+/* The count of entries of a drop-down. */
+static guint
+n_choices (AdwComboRow *row)
+{
+  return g_list_model_get_n_items (adw_combo_row_get_model (row));
+}
+
+static guint
+choice_of (AdwComboRow *row)
+{
+  guint value = G_MAXUINT;
+
+  g_assert_true (bf_solo_get_choice (row, &value));
+  return value;
+}
+
+/* Issue 26: the form offers what the space takes, and starts on what the
+ * player can do. Seed 1: Anna's housing pawn on Chicago 2; Chicago's
+ * spaces are 1 Commerce, 2 Housing, 3 and 4 Industry, 5 Public; Omaha is
+ * a town; the tabs hold Commerce 1, Industry 1, Housing 0 (its pawn is
+ * on Chicago 2), Public 0. Education 1 holds a blocking disk, Education
+ * 2 is free (tests/test-solo.c). */
+static void
+test_entry_form (void)
+{
+  g_autoptr(BfSoloGame) game = new_game_in_round_1 ();
+  g_autoptr(GPtrArray) errors = g_ptr_array_new_with_free_func (g_free);
+  BfSoloPage *page = BF_SOLO_PAGE (bf_solo_page_new ());
+  BfPlayer *anna = bf_solo_game_get_player (game);
+  AdwComboRow *type_row;
+  AdwComboRow *donation_row;
+  GtkWidget *window;
+
+  g_signal_connect (page, "error", G_CALLBACK (error_cb), errors);
+  bf_solo_page_set_game (page, game);
+  window = new_window (TRUE, FALSE, GTK_WIDGET (page));
+  type_row = get_combo (page, SOLO_COMBO_PROJECT_TYPE);
+  donation_row = get_combo (page, SOLO_COMBO_DONATION);
+
+  /* Chicago: its first free space, 1, takes Commerce only. */
+  select_value (page, SOLO_COMBO_CITY, bf_rules_lookup_city (bf_rules_get_default (), "chicago")->index);
+  g_assert_cmpuint (choice_of (get_combo (page, SOLO_COMBO_SPACE)), ==, bf_test_space_of ("chicago", 1));
+  g_assert_cmpuint (n_choices (type_row), ==, 1);
+  g_assert_cmpuint (choice_of (type_row), ==, BF_PROJECT_COMMERCE);
+  click (get_button (page, SOLO_BUTTON_BUILD));
+  g_assert_cmpuint (errors->len, ==, 0);
+  g_assert_nonnull (bf_player_find_project (anna, bf_test_space_of ("chicago", 1)));
+
+  /* After the build the form moves on to space 3, Industry: Industry
+   * only, chosen (before: Commerce kept, four types offered). */
+  g_assert_cmpuint (choice_of (get_combo (page, SOLO_COMBO_SPACE)), ==, bf_test_space_of ("chicago", 3));
+  g_assert_cmpuint (n_choices (type_row), ==, 1);
+  g_assert_cmpuint (choice_of (type_row), ==, BF_PROJECT_INDUSTRY);
+  g_assert_false (try_select_value (page, SOLO_COMBO_PROJECT_TYPE, BF_PROJECT_HOUSING));
+
+  /* A town takes any type; the form starts on one whose tab holds a
+   * pawn (Industry), and Build puts it there. */
+  select_value (page, SOLO_COMBO_CITY, bf_rules_lookup_city (bf_rules_get_default (), "omaha")->index);
+  g_assert_cmpuint (n_choices (type_row), ==, BF_N_PROJECT_TYPES);
+  g_assert_cmpuint (choice_of (type_row), ==, BF_PROJECT_INDUSTRY);
+  click (get_button (page, SOLO_BUTTON_BUILD));
+  g_assert_cmpuint (errors->len, ==, 0);
+  g_assert_cmpuint (bf_player_find_project (anna, bf_test_space_of ("omaha", 1))->type, ==, BF_PROJECT_INDUSTRY);
+
+  /* Donations start on a free space, not on Education 1's blocking disk;
+   * Donate there says what holds it. */
+  g_assert_cmpuint (choice_of (donation_row), ==, bf_test_chart_of ("education-management"));
+  select_value (page, SOLO_COMBO_DONATION, bf_test_chart_of ("education-hr"));
+  click (get_button (page, SOLO_BUTTON_DONATE));
+  g_assert_cmpuint (errors->len, ==, 1);
+  g_assert_cmpstr (errors->pdata[0], ==, "Education 1: 3 VP per Human Resources department built holds a "
+                                         "blocking disk: nobody can donate there.");
+  g_assert_cmpuint (bf_player_get_n_donations (anna), ==, 0);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  bf_test_iterate ();
+}
+
+/* Scrolls the page so that @widget stands @offset px below the top of
+ * the round's scrolled window (the page's own, whatever scrolls inside). */
+static void
+scroll_page_to (BfSoloPage *page,
+                GtkWidget  *widget,
+                double      offset)
+{
+  GtkWidget *scroller = page_child (page, "main_scroller");
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  graphene_point_t point;
+
+  g_assert_true (gtk_widget_compute_point (widget, scroller, &GRAPHENE_POINT_INIT (0, 0), &point));
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_value (adjustment) + point.y - offset);
+  bf_test_wait_frames (GTK_WIDGET (gtk_widget_get_root (widget)), 2);
+}
+
+/* Whether all of @widget lies within @window as shown. */
+static void
+assert_within_window (GtkWidget *widget,
+                      GtkWidget *window)
+{
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_get_mapped (widget));
+  g_assert_true (gtk_widget_compute_bounds (widget, window, &bounds));
+  if (bounds.origin.y < 0 || bounds.origin.y + bounds.size.height > gtk_widget_get_height (window) ||
+      bounds.size.height < 1)
+    g_error ("%s at y %.0f, %.0f px tall, outside the window (%d px tall)", G_OBJECT_TYPE_NAME (widget),
+             bounds.origin.y, bounds.size.height, gtk_widget_get_height (window));
+}
+
+/* Issue 26: after 20 rounds the final page showed the standings, Keep in
+ * History and both players' lines in a box 54 px tall scrolling on its
+ * own inside the page. They are now part of the page: the score sheet
+ * does not scroll by itself, and scrolling the page brings the
+ * standings, Keep in History and every line of both players into the
+ * window, at 360 px and at desktop width. */
+static void
+test_final_page (gconstpointer data)
+{
+  const BfTestVariant *variant = data;
+  g_autoptr(BfSoloGame) game = bf_solo_game_new (1);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *screen = g_strdup_printf ("7-final-%s", variant->name);
+  BfSoloPage *page = BF_SOLO_PAGE (bf_solo_page_new ());
+  BfScoreView *view;
+  GtkAdjustment *inner;
+  GtkWidget *window;
+  GtkWidget *standings;
+  GtkWidget *keep;
+
+  ok (bf_solo_game_confirm_setup (game, &error), error);
+  ok (bf_solo_game_build (game, bf_test_space_of ("chicago", 2), BF_PROJECT_HOUSING, &error), error);
+  ok (bf_solo_game_start (game, &error), error);
+  while (bf_solo_game_get_phase (game) != BF_SOLO_PHASE_FINISHED)
+    {
+      if (bf_solo_game_get_phase (game) == BF_SOLO_PHASE_CHOOSE)
+        ok (bf_solo_game_choose (game, BF_DEPT_CONSTRUCTION, &error), error);
+      ok (bf_solo_game_next_round (game, &error), error);
+    }
+
+  bf_solo_page_set_game (page, game);
+  window = new_window (variant->phone, variant->dark, GTK_WIDGET (page));
+  bf_test_wait_frames (window, 3);
+  view = get_score_view (page);
+  g_assert_nonnull (bf_score_view_get_sheet (view));
+  g_assert_false (bf_score_view_get_scrolls (view));
+  standings = bf_test_template_child (view, BF_TYPE_SCORE_VIEW, "standings_group");
+  keep = bf_test_template_child (view, BF_TYPE_SCORE_VIEW, "keep_button");
+
+  /* Nothing to scroll inside the sheet: it has all the height it needs. */
+  inner = bf_test_score_view_get_vadjustment (view);
+  g_assert_cmpfloat (gtk_adjustment_get_upper (inner) - gtk_adjustment_get_lower (inner), <=,
+                     gtk_adjustment_get_page_size (inner) + 0.5);
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (view)), >, gtk_widget_get_height (keep) + 300);
+
+  /* The page scrolled to the standings: they and Keep in History are in
+   * the window, and so is every line of both players in turn. */
+  scroll_page_to (page, standings, 12);
+  assert_within_window (standings, window);
+  assert_within_window (keep, window);
+  {
+    g_autoptr(GdkTexture) texture = bf_test_render_window (window);
+    g_autofree char *path = g_strdup_printf ("%s/%s.png", bf_test_screenshot_dir ("/tmp/bf-solo-shots"), screen);
+
+    bf_test_save_png (texture, path);
+  }
+  g_assert_cmpuint (bf_test_score_view_get_n_groups (view), ==, 2);
+  for (guint player = 0; player < 2; player++)
+    {
+      guint n = bf_test_score_view_get_n_rows (view, player);
+
+      g_assert_cmpuint (n, >, 0);
+      for (guint line = 0; line < n; line++)
+        {
+          GtkWidget *row = GTK_WIDGET (bf_test_score_view_get_row (view, player, line));
+
+          scroll_page_to (page, row, 40);
+          assert_within_window (row, window);
+        }
+    }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  bf_test_iterate ();
+}
+
 /* Screens -------------------------------------------------------------- */
 
 static void
@@ -987,6 +1372,19 @@ main (int   argc,
   g_test_add_func ("/solo-page/laid-timeline", test_laid_timeline);
   g_test_add_func ("/solo-page/play", test_play);
   g_test_add_func ("/solo-page/finish", test_finish);
+  g_test_add_func ("/solo-page/entry-form", test_entry_form);
+  for (guint i = 0; i < G_N_ELEMENTS (bf_test_variants); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/solo-page/final-page/%s", bf_test_variants[i].name);
+
+      g_test_add_data_func (path, &bf_test_variants[i], test_final_page);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (bf_test_variants); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/solo-page/click-after-choice/%s", bf_test_variants[i].name);
+
+      g_test_add_data_func (path, &bf_test_variants[i], test_click_after_choice);
+    }
   for (guint i = 0; i < G_N_ELEMENTS (bf_test_variants); i++)
     {
       g_autofree char *path = g_strdup_printf ("/solo-page/screens/%s", bf_test_variants[i].name);

@@ -112,6 +112,26 @@ instruction_text (BfSoloGame        *game,
   return NULL;
 }
 
+/* The position in round @round_no's checklist of the step whose text is
+ * @text, or -1. */
+static int
+step_position (BfSoloGame *game,
+               guint       round_no,
+               const char *text)
+{
+  GListModel *list = bf_solo_game_get_round_instructions (game, round_no);
+
+  for (guint i = 0; i < g_list_model_get_n_items (list); i++)
+    {
+      g_autoptr(BfInstruction) item = g_list_model_get_item (list, i);
+
+      if (g_str_equal (bf_instruction_get_text (item), text))
+        return (int) i;
+    }
+
+  return -1;
+}
+
 #define ASSERT_INDICES(game, round_no, kind, ...) \
   G_STMT_START { \
     const guint expected_[] = { __VA_ARGS__ }; \
@@ -398,7 +418,8 @@ test_full_game (void)
           const char *t = bf_instruction_get_text (item);
 
           g_assert_null (strstr (t, "this round’s card"));
-          g_assert_null (strstr (t, "face up"));
+          /* (The action disk turned over turns face up: no card.) */
+          g_assert_null (strstr (t, "card face up"));
           g_assert_null (strstr (t, "the next card"));
         }
       if (round_no == BF_SOLO_ROUNDS)
@@ -872,6 +893,8 @@ test_construction (void)
 {
   g_autoptr(BfSoloGame) game = new_own_game (FALSE);
   g_autoptr(GError) error = NULL;
+  g_autofree char *said = NULL;
+  guint n_steps;
 
   /* Anna's housing disk on Atlanta's only housing space (medium city). */
   ok (bf_solo_game_build (game, bf_test_checked_space_of ("atlanta", 1), BF_PROJECT_HOUSING, &error), error);
@@ -943,6 +966,9 @@ test_construction (void)
   g_assert_cmpuint (slides_in (game, 5), ==, 1);
   g_assert_cmpuint (bf_solo_game_get_card_position (game), ==, 1);
 
+  said = instruction_text (game, 5, BF_INSTRUCTION_PROJECT, 0);
+  g_assert_cmpstr (said, ==, "Put one of Andrew’s pawns on San Francisco, space 1 (Commerce).");
+
   /* A correction: the table says the disk went to San Francisco 5
    * (public) instead. */
   ok (bf_solo_game_correct_project (game, bf_test_checked_space_of ("san-francisco", 1), bf_test_checked_space_of ("san-francisco", 5), &error), error);
@@ -956,6 +982,29 @@ test_construction (void)
     g_assert_true (g_str_has_prefix (text, "Andrew’s pawn is on San Francisco"));
     g_assert_true (g_str_has_suffix (text, "(corrected)."));
   }
+  /* Corrected back to where the app put it: no correction at all, the
+   * app's own step is back in its place (issue 26); so it is after
+   * taking the pawn away and putting it back. */
+  n_steps = g_list_model_get_n_items (bf_solo_game_get_round_instructions (game, 5));
+  ok (bf_solo_game_correct_project (game, bf_test_checked_space_of ("san-francisco", 5), bf_test_checked_space_of ("san-francisco", 1), &error), error);
+  ASSERT_INDICES (game, 5, BF_INSTRUCTION_PROJECT, bf_test_checked_space_of ("san-francisco", 1));
+  {
+    g_autofree char *text = instruction_text (game, 5, BF_INSTRUCTION_PROJECT, 0);
+
+    g_assert_cmpstr (text, ==, said);
+  }
+  ok (bf_solo_game_correct_project (game, bf_test_checked_space_of ("san-francisco", 1), BF_SOLO_NO_SPACE, &error), error);
+  ASSERT_NONE (game, 5, BF_INSTRUCTION_PROJECT);
+  g_assert_cmpint (step_position (game, 5, "Corrected: Andrew has no pawn on San Francisco, space 1 (Commerce)."), >=, 0);
+  ok (bf_solo_game_correct_project (game, BF_SOLO_NO_SPACE, bf_test_checked_space_of ("san-francisco", 1), &error), error);
+  ASSERT_INDICES (game, 5, BF_INSTRUCTION_PROJECT, bf_test_checked_space_of ("san-francisco", 1));
+  {
+    g_autofree char *text = instruction_text (game, 5, BF_INSTRUCTION_PROJECT, 0);
+
+    g_assert_cmpstr (text, ==, said);
+  }
+  g_assert_cmpint (step_position (game, 5, "Corrected: Andrew has no pawn on San Francisco, space 1 (Commerce)."), ==, -1);
+  g_assert_cmpuint (g_list_model_get_n_items (bf_solo_game_get_round_instructions (game, 5)), ==, n_steps);
   ok (bf_solo_game_correct_card_position (game, 2, &error), error);
   g_assert_cmpuint (bf_player_get_vp_cards (bf_game_get_andrew (bf_solo_game_get_table (game)), 2), ==, 1);
 }
@@ -1207,6 +1256,40 @@ test_timeline (void)
   g_assert_cmpuint (chosen, ==, HR);
   g_assert_cmpuint (moving, ==, MG);
   g_assert_cmpuint (space, ==, 3);
+
+  /* What the table does (base rules, solo "Choice of Action": the gear
+   * to the right of the chosen disk, the disk below turned over; "At
+   * the end of the round, turn this disc face-up and advance it one
+   * space along its Timeline"), and the player's end of turn ("End of
+   * Round - Activate Employees") before it. Round 7 chose HR and moved
+   * it: the plain step. */
+  g_assert_cmpint (step_position (game, 8, "The Human Resources action disk is at the end of its row: put the gear "
+                                           "to the right of it and turn the Management action disk face down. Its "
+                                           "next space (3, income in the East) is this round’s event; at the end of "
+                                           "the round it turns face up and moves one space."), >=, 0);
+  {
+    const char *activate = "End of your turn: you may activate employees lying in your departments: pay the cost "
+                           "under an empty workstation of their department and stand them up on it.";
+    int activate_8 = step_position (game, 8, activate);
+    int turn_up = step_position (game, 8, "End of the round: turn the Management action disk face up again and "
+                                          "move it one space to the right. The Human Resources disk stays on its "
+                                          "end space.");
+    int disk = step_position (game, 8, "Turn the first-player disk over, hat side up: you choose the action next round.");
+
+    g_assert_cmpint (activate_8, >=, 0);
+    g_assert_cmpint (turn_up, ==, activate_8 + 1);
+    g_assert_cmpint (disk, ==, turn_up + 1);
+    g_assert_cmpint (step_position (game, 8, "End of the round: move the Human Resources action disk one space to "
+                                             "the right, where the gear is."), ==, -1);
+    g_assert_cmpint (step_position (game, 8, "End of the round: move the Management action disk one space to "
+                                             "the right, where the gear is."), ==, -1);
+
+    g_assert_cmpint (step_position (game, 7, "End of the round: move the Human Resources action disk one space to "
+                                             "the right, where the gear is."), ==, step_position (game, 7, activate) + 1);
+    g_assert_cmpint (step_position (game, 7, "End of the round: turn the Management action disk face up again and "
+                                             "move it one space to the right. The Human Resources disk stays on its "
+                                             "end space."), ==, -1);
+  }
   next (game);
   g_assert_cmpuint (bf_solo_game_get_marker (game, MG), ==, 3);
   g_assert_cmpuint (bf_solo_game_get_marker (game, HR), ==, 5);
@@ -1215,6 +1298,113 @@ test_timeline (void)
   ok (bf_solo_game_choose (game, HR, &error), error);
   g_assert_false (bf_solo_game_choose (game, HR, &error));
   g_assert_error (error, BF_SOLO_ERROR, BF_SOLO_ERROR_PHASE);
+}
+
+/* What a space takes, and refusals that name the real reason (issue
+ * 26): a Housing pawn on an Industry space is refused for the space,
+ * not for the empty Housing tab; a donation space is refused for what
+ * really holds it. Seed 1 (check_setup_1): Education 1 holds a blocking
+ * disk, Education 2 and Health 1 are free. */
+static void
+test_entry_refusals (void)
+{
+  g_autoptr(BfSoloGame) game = bf_solo_game_new (1);
+  g_autoptr(GError) error = NULL;
+  const guint all = (1u << BF_PROJECT_HOUSING) | (1u << BF_PROJECT_COMMERCE) |
+                    (1u << BF_PROJECT_INDUSTRY) | (1u << BF_PROJECT_PUBLIC);
+  guint chicago_3 = bf_test_checked_space_of ("chicago", 3);     /* Industry */
+  guint omaha = bf_test_checked_space_of ("omaha", 1);           /* a town */
+  BfChartPos blocked = bf_test_chart_of ("education-hr");
+  BfChartPos free_1 = bf_test_chart_of ("education-management");
+  BfChartPos free_2 = bf_test_chart_of ("health-east");
+
+  ok (bf_solo_game_confirm_setup (game, &error), error);
+  /* Setup step 8: the housing pawn only. */
+  g_assert_cmpuint (bf_solo_game_get_buildable_types (game, chicago_3), ==, 1u << BF_PROJECT_HOUSING);
+  ok (bf_solo_game_build (game, bf_test_checked_space_of ("chicago", 2), BF_PROJECT_HOUSING, &error), error);
+  ok (bf_solo_game_start (game, &error), error);
+  /* Round 1: Anna chooses Human Resources (Andrew's action only slides
+   * his card). */
+  ok (bf_solo_game_choose (game, HR, &error), error);
+
+  /* An Industry space takes Industry; a town's space any type. */
+  g_assert_cmpuint (bf_solo_game_get_buildable_types (game, chicago_3), ==, 1u << BF_PROJECT_INDUSTRY);
+  g_assert_cmpuint (bf_solo_game_get_buildable_types (game, omaha), ==, all);
+  g_assert_cmpuint (bf_solo_game_get_buildable_types (game, 68), ==, 0);
+
+  /* The Housing tab is empty (its setup pawn is on Chicago 2), but the
+   * space is why. */
+  g_assert_cmpint (bf_solo_game_get_tab_pawns (game, BF_PROJECT_HOUSING), ==, 0);
+  g_assert_false (bf_solo_game_build (game, chicago_3, BF_PROJECT_HOUSING, &error));
+  g_assert_error (error, BF_SOLO_ERROR, BF_SOLO_ERROR_INVALID);
+  g_assert_cmpstr (error->message, ==, "Chicago, space 3 (Industry) takes only Industry projects: "
+                                       "without Political Lobbying your Housing pawn cannot go there.");
+  g_clear_error (&error);
+  /* On a town the type fits: the empty tab is the reason. */
+  g_assert_false (bf_solo_game_build (game, omaha, BF_PROJECT_HOUSING, &error));
+  g_assert_cmpstr (error->message, ==, "Your Housing tab holds no pawn: move it to the right with R&D first, "
+                                       "and enter the move.");
+  g_clear_error (&error);
+  /* The Industry tab's setup pawn goes to Chicago 3. */
+  ok (bf_solo_game_build (game, chicago_3, BF_PROJECT_INDUSTRY, &error), error);
+
+  /* Donations: a blocking disk, her own pawn, Andrew's pawn. */
+  g_assert_false (bf_solo_game_can_donate (game, blocked, &error));
+  g_assert_cmpstr (error->message, ==, "Education 1: 3 VP per Human Resources department built holds a "
+                                       "blocking disk: nobody can donate there.");
+  g_clear_error (&error);
+  g_assert_false (bf_solo_game_donate (game, blocked, &error));
+  g_assert_error (error, BF_SOLO_ERROR, BF_SOLO_ERROR_CONFLICT);
+  g_assert_cmpstr (error->message, ==, "Education 1: 3 VP per Human Resources department built holds a "
+                                       "blocking disk: nobody can donate there.");
+  g_clear_error (&error);
+
+  g_assert_true (bf_solo_game_can_donate (game, free_1, &error));
+  g_assert_no_error (error);
+  ok (bf_solo_game_donate (game, free_1, &error), error);
+  g_assert_false (bf_solo_game_donate (game, free_1, &error));
+  g_assert_cmpstr (error->message, ==, "You already have a pawn on Education 2: 3 VP per Management department "
+                                       "built: a player never makes the same donation twice.");
+  g_clear_error (&error);
+
+  /* The table says Andrew's pawn is on Health 1 (a correction). */
+  ok (bf_solo_game_correct_donation (game, BF_CHART_POS_NONE, free_2, &error), error);
+  g_assert_false (bf_solo_game_donate (game, free_2, &error));
+  g_assert_cmpstr (error->message, ==, "Health 1: 2 VP per project in the East holds Andrew’s pawn: only "
+                                       "Charitable Giving lets you put yours on top of it.");
+  g_clear_error (&error);
+}
+
+/* Political Lobbying (Expansion 1, 27: "The player may build on spaces
+ * that do not match the chosen project type"): once built, any type
+ * goes on a typed space. Open Bar with the tiles left entered by hand,
+ * Political Lobbying among them. */
+static void
+test_lobbying (void)
+{
+  g_autoptr(BfSoloGame) game = bf_solo_game_new (1);
+  g_autoptr(GError) error = NULL;
+  const guint tiles[] = { 1, 2, 3, 5, 6, 7, 9, 13, 14, 17, 21, 22, 25, 27, 29, 30 };
+  const guint all = (1u << BF_N_PROJECT_TYPES) - 1;
+  guint chicago_3 = bf_test_checked_space_of ("chicago", 3);     /* Industry */
+
+  ok (bf_solo_game_set_supply_kind (game, BF_SUPPLY_OPEN_BAR, &error), error);
+  ok (bf_solo_game_set_own_supply (game, TRUE, &error), error);
+  ok (bf_solo_game_confirm_setup (game, &error), error);
+  ok (bf_solo_game_set_supply (game, tiles, G_N_ELEMENTS (tiles), &error), error);
+  g_assert_cmpuint (bf_solo_game_get_phase (game), ==, BF_SOLO_PHASE_CHECKLIST);
+  ok (bf_solo_game_build (game, bf_test_checked_space_of ("chicago", 2), BF_PROJECT_HOUSING, &error), error);
+  ok (bf_solo_game_start (game, &error), error);
+  ok (bf_solo_game_choose (game, HR, &error), error);
+
+  g_assert_cmpuint (bf_solo_game_get_buildable_types (game, chicago_3), ==, 1u << BF_PROJECT_INDUSTRY);
+  g_assert_false (bf_solo_game_build (game, chicago_3, BF_PROJECT_COMMERCE, &error));
+  g_clear_error (&error);
+  ok (bf_solo_game_build_department (game, 27, &error), error);
+  g_assert_cmpuint (bf_solo_game_get_buildable_types (game, chicago_3), ==, all);
+  /* The Commerce tab's setup pawn on the Industry space. */
+  ok (bf_solo_game_build (game, chicago_3, BF_PROJECT_COMMERCE, &error), error);
+  g_assert_cmpint (bf_solo_game_get_tab_pawns (game, BF_PROJECT_COMMERCE), ==, 0);
 }
 
 static void
@@ -1483,6 +1673,57 @@ test_ticks (void)
     g_assert_true (step_done (again, 0, 0));
   }
 
+  /* A file saved before the rounds' checklists had the step "End of
+   * your turn: you may activate employees" (no "ticks-layout"): its
+   * ticks after the player's action stay on the steps they were on. */
+  {
+    g_autoptr(BfSoloGame) game = bf_solo_game_new (4);
+    g_autoptr(BfSoloGame) old = NULL;
+    g_autoptr(GString) edited = NULL;
+    g_autofree char *data = NULL;
+    g_autofree char *ticks = NULL;
+    GListModel *steps;
+    guint n, activate = 0;
+
+    ok (bf_solo_game_confirm_setup (game, &error), error);
+    ok (bf_solo_game_start (game, &error), error);
+    ok (bf_solo_game_choose (game, HR, &error), error);
+    steps = bf_solo_game_get_round_instructions (game, 1);
+    n = g_list_model_get_n_items (steps);
+    for (guint i = 0; i < n; i++)
+      {
+        g_autoptr(BfInstruction) step = g_list_model_get_item (steps, i);
+
+        if (g_str_has_prefix (bf_instruction_get_text (step), "End of your turn: you may activate employees"))
+          activate = i;
+      }
+    g_assert_cmpuint (activate, >, 0);
+    g_assert_cmpuint (activate + 2, <, n);
+    /* Ticked then: the step before the action's end, and the last two
+     * (the action disk, the first-player disk), one place earlier. */
+    ticks = g_strdup_printf ("\"ticks\":{\"1\":[%u,%u,%u]}", activate - 1, n - 3, n - 2);
+    data = bf_solo_game_to_data (game, NULL);
+    g_assert_null (strstr (data, "\"ticks"));
+    edited = g_string_new (g_strstrip (data));
+    g_assert_cmpint (edited->str[edited->len - 1], ==, '}');
+    g_string_truncate (edited, edited->len - 1);
+    g_string_append_printf (edited, ",%s}", ticks);
+    old = bf_solo_game_new_from_data (edited->str, -1, &error);
+    g_assert_no_error (error);
+    for (guint i = 0; i < n; i++)
+      g_assert_cmpint (step_done (old, 1, i), ==, i == activate - 1 || i == n - 2 || i == n - 1);
+
+    /* Saved again, with the layout: read back as it is. */
+    g_clear_pointer (&data, g_free);
+    data = bf_solo_game_to_data (old, NULL);
+    g_assert_nonnull (strstr (data, "\"ticks-layout\":2"));
+    g_clear_object (&game);
+    game = bf_solo_game_new_from_data (data, -1, &error);
+    g_assert_no_error (error);
+    for (guint i = 0; i < n; i++)
+      g_assert_cmpint (step_done (game, 1, i), ==, i == activate - 1 || i == n - 2 || i == n - 1);
+  }
+
   g_file_delete (file, NULL, NULL);
   {
     g_autofree char *backup = g_strconcat (path, "~", NULL);
@@ -1572,6 +1813,8 @@ main (int   argc,
   g_test_add_func ("/solo/tabs-untracked", test_tabs_untracked);
   g_test_add_func ("/solo/management", test_management);
   g_test_add_func ("/solo/timeline", test_timeline);
+  g_test_add_func ("/solo/entry-refusals", test_entry_refusals);
+  g_test_add_func ("/solo/lobbying", test_lobbying);
   g_test_add_func ("/solo/timeline-columns", test_timeline_columns);
   g_test_add_func ("/solo/own-timeline", test_own_timeline);
   g_test_add_func ("/solo/own-cards", test_own_cards_checks);

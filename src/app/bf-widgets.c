@@ -459,3 +459,33 @@ bf_widgets_document_signals_new (GType document_type)
 
   return g_signal_group_new (document_type);
 }
+
+/* Clicks lost to a closing drop-down ------------------------------------ */
+
+/* A drop-down closes its popover first, then takes the choice, and the
+ * page handles the choice before GTK returns to the main loop, where the
+ * display connection is flushed: all that time the popover's pointer
+ * grab stays on at the display server, which sends the next click to the
+ * popover's surface, gone by the time GTK reads it. Flushing as soon as
+ * the popover is closed ends the grab there and then. */
+static void
+popover_closed_cb (GtkPopover *popover)
+{
+  gdk_display_flush (gtk_widget_get_display (GTK_WIDGET (popover)));
+}
+
+void
+bf_widgets_end_drop_down_grabs (GtkWidget *root)
+{
+  g_return_if_fail (GTK_IS_WIDGET (root));
+
+  if (GTK_IS_POPOVER (root) &&
+      (gtk_widget_get_ancestor (root, ADW_TYPE_COMBO_ROW) != NULL ||
+       gtk_widget_get_ancestor (root, GTK_TYPE_DROP_DOWN) != NULL))
+    g_signal_connect (root, "closed", G_CALLBACK (popover_closed_cb), NULL);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    bf_widgets_end_drop_down_grabs (child);
+}

@@ -90,6 +90,18 @@ void bf_widgets_toggle_keeps_focus (GtkWidget *toggle);
  * focus of @widget's window, if any, as leaving it would. */
 void bf_widgets_commit_focus_spin (GtkWidget *widget);
 
+/* A click right after a choice in a drop-down (an AdwComboRow or a
+ * GtkDropDown) below @root was lost: the drop-down closes its popover,
+ * then takes the choice, which the page handles (rebuilding other
+ * pickers…) before GTK flushes its display connection, so the popover's
+ * pointer grab stays on at the display server meanwhile, and a click
+ * made then goes to the popover, gone by the time GTK reads it. (A
+ * window manager changes nothing: the grab is GTK's own, on a popup it
+ * does not manage.) From now on the connection is flushed as soon as
+ * such a popover closes, which ends the grab before the page handles the
+ * choice. Call once the widgets are built. */
+void bf_widgets_end_drop_down_grabs (GtkWidget *root);
+
 /* A GSignalGroup for the documents of @document_type (BfGame, BfSoloGame,
  * BfLivingstoneGame): the widget connects its handlers, "changed" among
  * them, then only sets the group's target when its document changes. */

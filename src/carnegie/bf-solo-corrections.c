@@ -17,11 +17,24 @@
 
 #include "bf-solo-private.h"
 
+/* The step the app said, kept on the step that corrects it. */
+#define ORIGINAL_KEY "bf-solo-original"
+
+static BfInstruction *
+original_of (BfInstruction *step)
+{
+  BfInstruction *original = g_object_get_data (G_OBJECT (step), ORIGINAL_KEY);
+
+  return original != NULL ? original : step;
+}
+
 /* A correction shows on this round's checklist: the step of @kind that
  * named @from is replaced by the corrected one (@kind, @to, @text); a
  * step the app did not say (an earlier round, or one more piece) is
  * added at the end. @text is the corrected step, NULL when the piece is
- * taken away (then @gone says so). */
+ * taken away (then @gone says so). A correction that puts the piece
+ * back where the app said is no correction: the app's own step comes
+ * back, without "(corrected)". */
 static void
 correct_step (BfSoloGame        *self,
               BfInstructionKind  kind,
@@ -33,28 +46,44 @@ correct_step (BfSoloGame        *self,
   BfSoloRound *r = current_round (self);
   GListModel *list = G_LIST_MODEL (r->instructions);
   g_autoptr(BfInstruction) item = NULL;
+  BfInstruction *original = NULL;
   guint position = g_list_model_get_n_items (list);
   gboolean replace = FALSE;
 
   if (text == NULL && gone == NULL)
     return;
 
-  for (guint i = 0; from >= 0 && i < g_list_model_get_n_items (list); i++)
+  for (guint i = 0; i < g_list_model_get_n_items (list); i++)
     {
       g_autoptr(BfInstruction) old = g_list_model_get_item (list, i);
+      BfInstruction *said = original_of (old);
 
-      if (bf_instruction_get_kind (old) == kind && bf_instruction_get_index (old) == from)
+      /* The step naming @from; or, for a piece added (@from -1), the
+       * note that took the app's step on @to away. */
+      if ((from >= 0 && bf_instruction_get_kind (old) == kind && bf_instruction_get_index (old) == from) ||
+          (from < 0 && to >= 0 && said != old && bf_instruction_get_kind (old) == BF_INSTRUCTION_NOTE &&
+           bf_instruction_get_kind (said) == kind && bf_instruction_get_index (said) == to))
         {
           position = i;
           replace = TRUE;
+          original = said;
           break;
         }
     }
 
-  if (text != NULL)
-    item = bf_instruction_new (kind, to, 0, text);
+  if (original != NULL && text != NULL && bf_instruction_get_kind (original) == kind &&
+      bf_instruction_get_index (original) == to)
+    item = bf_instruction_new (kind, to, bf_instruction_get_value (original),
+                               bf_instruction_get_text (original));
   else
-    item = bf_instruction_new (BF_INSTRUCTION_NOTE, -1, 0, gone);
+    {
+      if (text != NULL)
+        item = bf_instruction_new (kind, to, 0, text);
+      else
+        item = bf_instruction_new (BF_INSTRUCTION_NOTE, -1, 0, gone);
+      if (original != NULL)
+        g_object_set_data_full (G_OBJECT (item), ORIGINAL_KEY, g_object_ref (original), g_object_unref);
+    }
   g_free (text);
   g_free (gone);
 

@@ -429,17 +429,32 @@ _bf_solo_chooser_of (guint round_no)
   return round_no % 2 == 1 ? BF_SOLO_CHOOSER_PLAYER : BF_SOLO_CHOOSER_ANDREW;
 }
 
-/* The table's steps at the end of the round, in order, put on this
- * round's checklist so that the player sees them before Next Round. */
+/* The table's steps at the end of the player's turn and of the round,
+ * in order, put on this round's checklist so that the player sees them
+ * before Next Round (base rules, "End of Round - Activate Employees":
+ * activations at the end of the turn, then the action disk moves). */
 static void
 say_end_of_round (BfSoloGame *self)
 {
   BfSoloRound *r = current_round (self);
 
-  _bf_solo_game_say (self, BF_INSTRUCTION_PLAYER, (int) r->moving_row, 0,
-       /* Translators: solo, end of a round, "End of the round: move the Management marker one space to the right." */
-       g_strdup_printf (_("End of the round: move the %s marker one space to the right."),
-                        row_name (self, r->moving_row)));
+  _bf_solo_game_say (self, BF_INSTRUCTION_PLAYER, -1, 0,
+       /* Translators: solo, the end of the player's turn (base rules, "End of Round - Activate Employees") */
+       g_strdup (_("End of your turn: you may activate employees lying in your departments: pay the cost under an empty workstation of their department and stand them up on it.")));
+
+  if (r->moving_row == r->chosen_row)
+    _bf_solo_game_say (self, BF_INSTRUCTION_PLAYER, (int) r->moving_row, 0,
+         /* Translators: solo, end of a round, "End of the round: move the Management action disk one space to the right, where the gear is." */
+         g_strdup_printf (_("End of the round: move the %s action disk one space to the right, where the gear is."),
+                          row_name (self, r->moving_row)));
+  else
+    /* The exhausted-row rule: the disk turned over at the choice ("At
+     * the end of the round, turn this disc face-up and advance it one
+     * space along its Timeline"); the chosen row's disk stays. */
+    _bf_solo_game_say (self, BF_INSTRUCTION_PLAYER, (int) r->moving_row, 0,
+         /* Translators: solo, end of a round after the exhausted-row rule, "End of the round: turn the Construction action disk face up again and move it one space to the right. The Management disk stays on its end space." */
+         g_strdup_printf (_("End of the round: turn the %s action disk face up again and move it one space to the right. The %s disk stays on its end space."),
+                          row_name (self, r->moving_row), row_name (self, r->chosen_row)));
   if (self->own_cards)
     _bf_solo_game_say (self, BF_INSTRUCTION_PLAYER, -1, 0,
          /* Translators: solo, end of a round with the player's own cards */
@@ -542,13 +557,13 @@ do_choice (BfSoloGame *self,
 
   if (r->moving_row == row)
     _bf_solo_game_say (self, BF_INSTRUCTION_TIMELINE, (int) row, (int) r->space,
-         /* Translators: solo, "Put the gear to the right of the Management marker: space 2, a donation." */
-         g_strdup_printf (_("Put the gear to the right of the %s marker: space %u, %s."),
+         /* Translators: solo, "Put the gear to the right of the Management action disk: space 2, a donation." */
+         g_strdup_printf (_("Put the gear to the right of the %s action disk: space %u, %s."),
                           row_name (self, row), r->space, what));
   else
     _bf_solo_game_say (self, BF_INSTRUCTION_TIMELINE, (int) r->moving_row, (int) r->space,
-         /* Translators: solo, the exhausted-row rule; "The Management marker is at the end of its row: put the gear to the right of it and turn over the Construction marker. Its next space (3, income in the West) is this round's event; it moves at the end of the round." */
-         g_strdup_printf (_("The %s marker is at the end of its row: put the gear to the right of it and turn over the %s marker. Its next space (%u, %s) is this round’s event; it moves at the end of the round."),
+         /* Translators: solo, the exhausted-row rule; "The Management action disk is at the end of its row: put the gear to the right of it and turn the Construction action disk face down. Its next space (3, income in the West) is this round's event; at the end of the round it turns face up and moves one space." */
+         g_strdup_printf (_("The %s action disk is at the end of its row: put the gear to the right of it and turn the %s action disk face down. Its next space (%u, %s) is this round’s event; at the end of the round it turns face up and moves one space."),
                           row_name (self, row), row_name (self, r->moving_row), r->space, what));
 
   if (r->card != NO_CARD)

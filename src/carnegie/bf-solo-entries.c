@@ -179,6 +179,28 @@ tab_pawns (BfSoloGame    *self,
   return (int) bf_rules_get_project_tab_pawns (self->rules, type) + (int) self->tab_moves[type] - built;
 }
 
+/* Political Lobbying (Expansion 1, 27: "The player may build on spaces
+ * that do not match the chosen project type"): the app does not follow
+ * the player's employees during the rounds, so the tile built counts. */
+static gboolean
+lobbying (BfSoloGame *self)
+{
+  return bf_player_has_effect (human (self), BF_DEPT_EFFECT_POLITICAL_LOBBYING);
+}
+
+static guint
+buildable_types (BfSoloGame *self,
+                 guint       space)
+{
+  BfProjectType type = bf_rules_get_space (self->rules, space)->type;
+
+  if (self->phase == BF_SOLO_PHASE_CHECKLIST)
+    return 1u << BF_PROJECT_HOUSING;
+  if (type == BF_PROJECT_ANY || lobbying (self))
+    return (1u << BF_N_PROJECT_TYPES) - 1;
+  return 1u << type;
+}
+
 static gboolean
 apply_build (BfSoloGame    *self,
              BfJsonReader  *json,
@@ -213,23 +235,26 @@ apply_build (BfSoloGame    *self,
       return FALSE;
     }
 
+  /* Whether the space takes the type first: an empty tab is no reason
+   * to refuse a project that could not go there anyway. */
+  if ((buildable_types (self, (guint) space) & (1u << type)) == 0)
+    {
+      g_autofree char *where = _bf_solo_game_space_name (self, (guint) space);
+
+      g_set_error (error, BF_SOLO_ERROR, BF_SOLO_ERROR_INVALID,
+                   /* Translators: "Chicago, space 3 (Industry) takes only Industry projects: without Political Lobbying your Housing pawn cannot go there." */
+                   _("%s takes only %s projects: without Political Lobbying your %s pawn cannot go there."),
+                   where, bf_rules_get_project_type (self->rules, s->type)->name,
+                   bf_rules_get_project_type (self->rules, type)->name);
+      return FALSE;
+    }
+
   if (self->track_tabs && tab_pawns (self, type) <= 0)
     {
       g_set_error (error, BF_SOLO_ERROR, BF_SOLO_ERROR_INVALID,
                    /* Translators: "Your Housing tab holds no pawn: …" */
                    _("Your %s tab holds no pawn: move it to the right with R&D first, and enter the move."),
                    bf_rules_get_project_type (self->rules, type)->name);
-      return FALSE;
-    }
-
-  if (s->type != BF_PROJECT_ANY && s->type != type &&
-      !bf_player_has_effect (human (self), BF_DEPT_EFFECT_POLITICAL_LOBBYING))
-    {
-      g_set_error (error, BF_SOLO_ERROR, BF_SOLO_ERROR_INVALID,
-                   /* Translators: "A Commerce project cannot go on a Housing space without Political Lobbying." */
-                   _("A %s project cannot go on a %s space without Political Lobbying."),
-                   bf_rules_get_project_type (self->rules, type)->name,
-                   bf_rules_get_project_type (self->rules, s->type)->name);
       return FALSE;
     }
 
@@ -373,6 +398,44 @@ apply_transport (BfSoloGame    *self,
   return bf_player_set_transport (mover, region, (guint) box, error);
 }
 
+/* Whether the player may put a donation pawn on @pos now; each refusal
+ * names what really stands there. */
+static gboolean
+check_donation (BfSoloGame  *self,
+                BfChartPos   pos,
+                GError     **error)
+{
+  g_autofree char *where = NULL;
+
+  if (bf_game_get_chart_blocked (self->table, pos))
+    {
+      where = _bf_solo_game_chart_name (self, pos);
+      g_set_error (error, BF_SOLO_ERROR, BF_SOLO_ERROR_CONFLICT,
+                   /* Translators: "Welfare 1: 7 VP holds a blocking disk: nobody can donate there." */
+                   _("%s holds a blocking disk: nobody can donate there."), where);
+      return FALSE;
+    }
+  if (bf_player_has_donation (human (self), pos))
+    {
+      where = _bf_solo_game_chart_name (self, pos);
+      g_set_error (error, BF_SOLO_ERROR, BF_SOLO_ERROR_CONFLICT,
+                   /* Translators: "You already have a pawn on Welfare 1: 7 VP: a player never makes the same donation twice." */
+                   _("You already have a pawn on %s: a player never makes the same donation twice."), where);
+      return FALSE;
+    }
+  if (bf_player_has_donation (andrew (self), pos) &&
+      !bf_player_has_effect (human (self), BF_DEPT_EFFECT_CHARITABLE_GIVING))
+    {
+      where = _bf_solo_game_chart_name (self, pos);
+      g_set_error (error, BF_SOLO_ERROR, BF_SOLO_ERROR_CONFLICT,
+                   /* Translators: "Welfare 1: 7 VP holds Andrew's pawn: only Charitable Giving lets you put yours on top of it." */
+                   _("%s holds Andrew’s pawn: only Charitable Giving lets you put yours on top of it."), where);
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
 static gboolean
 apply_donate (BfSoloGame    *self,
               BfJsonReader  *json,
@@ -381,19 +444,18 @@ apply_donate (BfSoloGame    *self,
               GError       **error)
 {
   BfChartPos pos;
-  g_autofree char *where = NULL;
 
   if (self->phase != BF_SOLO_PHASE_PLAY)
     return _bf_solo_game_phase_error (error);
   if (!_bf_solo_game_read_chart (self, json, entry, "space", FALSE, &pos, error))
     return FALSE;
 
-  where = _bf_solo_game_chart_name (self, pos);
-
   if (!donate)
     {
       if (!bf_player_remove_donation (human (self), pos))
         {
+          g_autofree char *where = _bf_solo_game_chart_name (self, pos);
+
           g_set_error (error, BF_SOLO_ERROR, BF_SOLO_ERROR_INVALID,
                        /* Translators: "You have no disk on Welfare 1: 7 VP." */
                        _("You have no disk on %s."), where);
@@ -402,15 +464,8 @@ apply_donate (BfSoloGame    *self,
       return TRUE;
     }
 
-  if (bf_game_get_chart_blocked (self->table, pos) || bf_player_has_donation (human (self), pos) ||
-      (bf_player_has_donation (andrew (self), pos) &&
-       !bf_player_has_effect (human (self), BF_DEPT_EFFECT_CHARITABLE_GIVING)))
-    {
-      g_set_error (error, BF_SOLO_ERROR, BF_SOLO_ERROR_CONFLICT,
-                   /* Translators: "Welfare 1: 7 VP is taken (Charitable Giving lets you join Andrew's disk)." */
-                   _("%s is taken (Charitable Giving lets you join Andrew’s pawn)."), where);
-      return FALSE;
-    }
+  if (!check_donation (self, pos, error))
+    return FALSE;
 
   return bf_player_add_donation (human (self), pos, error);
 }
@@ -546,6 +601,29 @@ bf_solo_game_build (BfSoloGame     *self,
   json_object_set_int_member (entry, "space", space);
   json_object_set_string_member (entry, "project", bf_rules_get_project_type (self->rules, type)->id);
   return _bf_solo_game_record_entry (self, entry, error);
+}
+
+/**
+ * bf_solo_game_get_buildable_types:
+ * @self: a #BfSoloGame
+ * @space: a construction space
+ *
+ * The project types the player may build on @space now, as a mask of
+ * `1 << BfProjectType`: the space's own type; any type on a small
+ * town's space, or with Political Lobbying built; housing only for the
+ * housing pawn of setup step 8 (CHECKLIST). Whether the space is free
+ * and the tab holds a pawn is not looked at. 0 for a space that is not
+ * on the map.
+ */
+guint
+bf_solo_game_get_buildable_types (BfSoloGame *self,
+                                  guint       space)
+{
+  g_return_val_if_fail (BF_IS_SOLO_GAME (self), 0);
+
+  if (space >= bf_rules_get_n_spaces (self->rules))
+    return 0;
+  return buildable_types (self, space);
 }
 
 gboolean
@@ -708,6 +786,27 @@ bf_solo_game_donate (BfSoloGame  *self,
   g_return_val_if_fail (BF_IS_SOLO_GAME (self), FALSE);
 
   return record_donation (self, "donate", pos, error);
+}
+
+/**
+ * bf_solo_game_can_donate:
+ * @self: a #BfSoloGame
+ * @pos: a donation space of the chart
+ * @error: return location for a #GError, saying what stands there
+ *
+ * Whether bf_solo_game_donate() would put the player's pawn on @pos
+ * (the phase aside): no blocking disk, none of the player's pawns, and
+ * no pawn of Andrew's unless the player has Charitable Giving.
+ */
+gboolean
+bf_solo_game_can_donate (BfSoloGame  *self,
+                         BfChartPos   pos,
+                         GError     **error)
+{
+  g_return_val_if_fail (BF_IS_SOLO_GAME (self), FALSE);
+  g_return_val_if_fail (pos < BF_N_CHART_POSITIONS, FALSE);
+
+  return check_donation (self, pos, error);
 }
 
 gboolean

@@ -17,6 +17,10 @@
 
 #include "bf-solo-private.h"
 
+/* The ticks' positions: 2 since the rounds' checklists have the step
+ * "activate employees" (docs/solo.md, "Ticks"). */
+#define TICKS_LAYOUT 2
+
 /* The "supply" setting, by BfSupplyKind */
 static const char * const supply_ids[] = { "base", "new-departments", "open-bar" };
 
@@ -50,14 +54,40 @@ save_ticks (BfSoloGame *self,
     }
 
   if (json_object_get_size (ticks) > 0)
-    json_object_set_object_member (object, "ticks", ticks);
+    {
+      json_object_set_object_member (object, "ticks", ticks);
+      json_object_set_int_member (object, "ticks-layout", TICKS_LAYOUT);
+    }
   else
     json_object_unref (ticks);
 }
 
+/* Where a round's step "End of your turn: you may activate employees"
+ * stands (added in ticks layout 2): right after the player's action,
+ * the round's first step of its own naming a row. */
+static guint
+activate_step (GListModel *steps)
+{
+  guint n = g_list_model_get_n_items (steps);
+
+  for (guint i = 0; i + 1 < n; i++)
+    {
+      g_autoptr(BfInstruction) step = g_list_model_get_item (steps, i);
+
+      if (bf_instruction_get_kind (step) == BF_INSTRUCTION_PLAYER && bf_instruction_get_index (step) >= 0)
+        return i + 1;
+    }
+
+  return n;
+}
+
+/* A file without "ticks-layout" was saved before a round's checklist had
+ * its "activate employees" step: its ticks from there on are one step
+ * further now. */
 static void
 load_ticks (BfSoloGame *self,
-            JsonObject *ticks)
+            JsonObject *ticks,
+            gint64      layout)
 {
   g_autoptr(GList) keys = json_object_get_members (ticks);
 
@@ -67,6 +97,7 @@ load_ticks (BfSoloGame *self,
       JsonNode *node = json_object_get_member (ticks, key);
       guint64 round_no = 0;
       GListModel *steps;
+      guint added;
 
       if (g_strcmp0 (key, "setup") != 0 &&
           !g_ascii_string_to_unsigned (key, 10, 1, BF_SOLO_ROUNDS, &round_no, NULL))
@@ -74,6 +105,7 @@ load_ticks (BfSoloGame *self,
       steps = _bf_solo_game_steps_of (self, (guint) round_no);
       if (steps == NULL || !JSON_NODE_HOLDS_ARRAY (node))
         continue;
+      added = round_no > 0 && layout < TICKS_LAYOUT ? activate_step (steps) : G_MAXUINT;
 
       for (guint i = 0; i < json_array_get_length (json_node_get_array (node)); i++)
         {
@@ -84,6 +116,8 @@ load_ticks (BfSoloGame *self,
           if (!bf_json_node_holds (element, G_TYPE_INT64))
             continue;
           index = json_node_get_int (element);
+          if (index >= added)
+            index++;
           if (index < 0 || index >= g_list_model_get_n_items (steps))
             continue;
           step = g_list_model_get_item (steps, (guint) index);
@@ -301,7 +335,8 @@ _bf_solo_game_from_json (JsonNode  *root,
    * dropped). */
   node = json_object_get_member (object, "ticks");
   if (node != NULL && JSON_NODE_HOLDS_OBJECT (node))
-    load_ticks (self, json_node_get_object (node));
+    load_ticks (self, json_node_get_object (node),
+                json_object_get_int_member_with_default (object, "ticks-layout", 1));
 
   return g_steal_pointer (&self);
 }

@@ -265,6 +265,11 @@ gboolean        bf_solo_game_build                  (BfSoloGame   *self,
                                                      guint         space,
                                                      BfProjectType type,
                                                      GError      **error);
+/* The project types the player may build on @space, a mask of
+ * 1 << BfProjectType (its type; any on a town or with Political
+ * Lobbying; housing before round 1). */
+guint           bf_solo_game_get_buildable_types    (BfSoloGame   *self,
+                                                     guint         space);
 gboolean        bf_solo_game_unbuild                (BfSoloGame   *self,
                                                      guint         space,
                                                      GError      **error);
@@ -279,6 +284,10 @@ gboolean        bf_solo_game_move_transport         (BfSoloGame   *self,
                                                      guint         box,
                                                      GError      **error);
 gboolean        bf_solo_game_donate                 (BfSoloGame   *self,
+                                                     BfChartPos    pos,
+                                                     GError      **error);
+/* Whether the player may donate on @pos now; @error says what holds it. */
+gboolean        bf_solo_game_can_donate             (BfSoloGame   *self,
                                                      BfChartPos    pos,
                                                      GError      **error);
 gboolean        bf_solo_game_undonate               (BfSoloGame   *self,

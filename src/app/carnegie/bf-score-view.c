@@ -99,6 +99,7 @@ enum {
   PROP_0,
   PROP_GAME,
   PROP_SHEET,
+  PROP_SCROLLS,
   N_PROPS
 };
 
@@ -649,11 +650,20 @@ dark_changed_cb (BfScoreView *self)
  * the groups stand where they will be drawn (a sheet just recomputed or
  * a view not shown yet has no valid positions before). */
 
+/* What the scrolled window shows (the clamp with the sheet). */
+static GtkWidget *
+scrolled_content (BfScoreView *self)
+{
+  GtkWidget *viewport = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (self->scroller));
+
+  return gtk_viewport_get_child (GTK_VIEWPORT (viewport));
+}
+
 static void
 scroll_to_target (BfScoreView *self)
 {
   GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->scroller));
-  GtkWidget *content = gtk_viewport_get_child (GTK_VIEWPORT (gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (self->scroller))));
+  GtkWidget *content = scrolled_content (self);
   double value = gtk_adjustment_get_lower (adjustment);
 
   if (self->scroll_target == SCROLL_PLAYER && self->sheet != NULL &&
@@ -673,10 +683,17 @@ scroll_to_target (BfScoreView *self)
   gtk_adjustment_set_value (adjustment, value);
 }
 
+/* Not scrolling, the view is as tall as its content at the width it is
+ * given: a scrolled window measures its child's height for no width in
+ * particular, less than the wrapped lines of a narrow one need. */
 static GtkSizeRequestMode
 bf_score_view_get_request_mode (GtkWidget *widget)
 {
-  return gtk_widget_get_request_mode (BF_SCORE_VIEW (widget)->scroller);
+  BfScoreView *self = BF_SCORE_VIEW (widget);
+
+  if (!bf_score_view_get_scrolls (self))
+    return gtk_widget_get_request_mode (scrolled_content (self));
+  return gtk_widget_get_request_mode (self->scroller);
 }
 
 static void
@@ -690,8 +707,12 @@ bf_score_view_measure (GtkWidget      *widget,
 {
   BfScoreView *self = BF_SCORE_VIEW (widget);
 
-  gtk_widget_measure (self->scroller, orientation, for_size,
-                      minimum, natural, minimum_baseline, natural_baseline);
+  if (orientation == GTK_ORIENTATION_VERTICAL && !bf_score_view_get_scrolls (self))
+    gtk_widget_measure (scrolled_content (self), orientation, for_size,
+                        minimum, natural, minimum_baseline, natural_baseline);
+  else
+    gtk_widget_measure (self->scroller, orientation, for_size,
+                        minimum, natural, minimum_baseline, natural_baseline);
 }
 
 static void
@@ -794,6 +815,43 @@ bf_score_view_show_standings (BfScoreView *self)
   gtk_widget_queue_allocate (GTK_WIDGET (self));
 }
 
+/**
+ * bf_score_view_get_scrolls:
+ * @self: a score view
+ *
+ * Whether the sheet scrolls on its own (the default), or takes its whole
+ * height in a page that scrolls (the solo game's final page).
+ */
+gboolean
+bf_score_view_get_scrolls (BfScoreView *self)
+{
+  g_return_val_if_fail (BF_IS_SCORE_VIEW (self), TRUE);
+
+  return gtk_scrolled_window_get_propagate_natural_height (GTK_SCROLLED_WINDOW (self->scroller)) == FALSE;
+}
+
+void
+bf_score_view_set_scrolls (BfScoreView *self,
+                           gboolean     scrolls)
+{
+  GtkScrolledWindow *scroller;
+
+  g_return_if_fail (BF_IS_SCORE_VIEW (self));
+
+  scrolls = !!scrolls;
+  if (bf_score_view_get_scrolls (self) == scrolls)
+    return;
+
+  /* Not scrolling, the scrolled window asks for all its content's height
+   * and passes the page's scrolling on (a box 54 px tall in a scrolling
+   * page otherwise: issue 26). */
+  scroller = GTK_SCROLLED_WINDOW (self->scroller);
+  gtk_scrolled_window_set_policy (scroller, GTK_POLICY_NEVER,
+                                  scrolls ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER);
+  gtk_scrolled_window_set_propagate_natural_height (scroller, !scrolls);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SCROLLS]);
+}
+
 /* Test accessors ------------------------------------------------------ */
 
 /* The tests find the sheet's widgets through the template
@@ -841,6 +899,9 @@ bf_score_view_get_property (GObject    *object,
     case PROP_SHEET:
       g_value_set_boxed (value, self->sheet);
       break;
+    case PROP_SCROLLS:
+      g_value_set_boolean (value, bf_score_view_get_scrolls (self));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -858,6 +919,9 @@ bf_score_view_set_property (GObject      *object,
     {
     case PROP_GAME:
       bf_score_view_set_game (self, g_value_get_object (value));
+      break;
+    case PROP_SCROLLS:
+      bf_score_view_set_scrolls (self, g_value_get_boolean (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -894,6 +958,17 @@ bf_score_view_class_init (BfScoreViewClass *klass)
     g_param_spec_boxed ("sheet", NULL, NULL,
                         BF_TYPE_SCORE_SHEET,
                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  /**
+   * BfScoreView:scrolls:
+   *
+   * Whether the sheet scrolls on its own (TRUE, the default: beside the
+   * entry screens), or takes its whole height in a page that scrolls.
+   */
+  properties[PROP_SCROLLS] =
+    g_param_spec_boolean ("scrolls", NULL, NULL,
+                          TRUE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 

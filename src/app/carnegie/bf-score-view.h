@@ -26,6 +26,12 @@ BfGame       *bf_score_view_get_game       (BfScoreView *self);
 void          bf_score_view_set_game       (BfScoreView *self,
                                             BfGame      *game);
 
+/* Whether the sheet scrolls on its own (the default, beside the entry
+ * screens), or takes its whole height in a page that scrolls ("scrolls"). */
+gboolean      bf_score_view_get_scrolls    (BfScoreView *self);
+void          bf_score_view_set_scrolls    (BfScoreView *self,
+                                            gboolean     scrolls);
+
 /* The sheet shown, or NULL (no game, or the table cannot be scored).
  * Notified as "sheet". */
 BfScoreSheet *bf_score_view_get_sheet      (BfScoreView *self);

@@ -44,6 +44,8 @@ struct _BfSoloEntries
 
   /* widgets made in code (children of template widgets) */
   GtkSpinButton       *transport_spins[BF_N_REGIONS];
+
+  guint                type_space;   /* the space the type choices were made for */
 };
 
 G_DEFINE_FINAL_TYPE (BfSoloEntries, bf_solo_entries, BF_TYPE_SOLO_SECTION)
@@ -66,6 +68,13 @@ check (BfSoloEntries  *self,
        GError        **error)
 {
   bf_solo_section_check (BF_SOLO_SECTION (self), ok, error);
+}
+
+static void
+report (BfSoloEntries *self,
+        const char    *message)
+{
+  bf_solo_section_report (BF_SOLO_SECTION (self), message);
 }
 
 /* What stands on a construction space, for the pickers. */
@@ -165,6 +174,37 @@ update_space_choices (BfSoloEntries *self,
   bf_solo_picker_apply (&c, self->space_row, self);
 }
 
+/* The project types the chosen space takes (its own; any on a town or
+ * with Political Lobbying: bf_solo_game_get_buildable_types()). A space
+ * newly chosen starts on its own type; a type whose tab holds no pawn
+ * is never chosen for the player. */
+static void
+update_type_choices (BfSoloEntries *self,
+                     BfSoloGame    *game)
+{
+  guint space = BF_SOLO_NO_SPACE;
+  guint types = 0;
+  BfProjectType own;
+  BfSoloPicker c;
+
+  if (bf_solo_get_choice (self->space_row, &space))
+    types = bf_solo_game_get_buildable_types (game, space);
+
+  bf_solo_picker_init (&c);
+  for (BfProjectType t = 0; t < BF_N_PROJECT_TYPES; t++)
+    if ((types & (1u << t)) != 0)
+      bf_solo_picker_add_full (&c, g_strdup (bf_rules_get_project_type (rules (), t)->name), t,
+                               bf_solo_game_get_tab_pawns (game, t) != 0);
+  bf_solo_picker_apply (&c, self->type_row, self);
+
+  if (space == self->type_space)
+    return;
+  self->type_space = space;
+  own = space != BF_SOLO_NO_SPACE ? bf_rules_get_space (rules (), space)->type : BF_PROJECT_ANY;
+  if (own != BF_PROJECT_ANY)
+    bf_solo_select_value (self->type_row, own);
+}
+
 static void
 update_map (BfSoloEntries *self,
             BfSoloGame    *game)
@@ -222,6 +262,7 @@ bf_solo_entries_update (BfSoloSection *section,
 
   update_city_choices (self, game);
   update_space_choices (self, game);
+  update_type_choices (self, game);
 
   bf_solo_remove_all (self->projects_list);
   for (guint i = 0; i < bf_player_get_n_projects (player); i++)
@@ -273,17 +314,20 @@ bf_solo_entries_update (BfSoloSection *section,
   for (BfChartPos pos = 0; pos < BF_N_CHART_POSITIONS; pos++)
     {
       g_autofree char *name = bf_solo_chart_name (pos);
+      gboolean available = bf_solo_game_can_donate (game, pos, NULL);
 
       if (bf_player_has_donation (player, pos))
         continue;
+      /* Every space is offered (the table may say otherwise: the refusal
+       * then says what the app thinks is there), a free one chosen. */
       if (bf_game_get_chart_blocked (table, pos))
         /* Translators: a donation space in the picker that holds a blocking disk */
-        bf_solo_picker_add (&c, g_strdup_printf (_("%s (blocked)"), name), pos);
+        bf_solo_picker_add_full (&c, g_strdup_printf (_("%s (blocked)"), name), pos, available);
       else if (bf_player_has_donation (bf_game_get_andrew (table), pos))
         /* Translators: a donation space in the picker that holds Andrew's disk */
-        bf_solo_picker_add (&c, g_strdup_printf (_("%s (Andrew’s)"), name), pos);
+        bf_solo_picker_add_full (&c, g_strdup_printf (_("%s (Andrew’s)"), name), pos, available);
       else
-        bf_solo_picker_add (&c, g_steal_pointer (&name), pos);
+        bf_solo_picker_add_full (&c, g_steal_pointer (&name), pos, available);
     }
   bf_solo_picker_apply (&c, self->donation_row, self);
 
@@ -299,37 +343,27 @@ bf_solo_entries_update (BfSoloSection *section,
   gtk_widget_set_visible (GTK_WIDGET (self->donations_list), bf_player_get_n_donations (player) > 0);
 }
 
-/* The space picker follows the city; the project type follows a space
- * that takes only one. */
+/* The space picker follows the city; the project types follow the
+ * space. */
 static void
 city_selected_cb (BfSoloEntries *self)
 {
   BfSoloGame *game = get_game (self);
-  guint space;
 
   if (game == NULL)
     return;
   update_space_choices (self, game);
   /* space_selected_cb does not run while the choices change. */
-  if (bf_solo_get_choice (self->space_row, &space))
-    {
-      const BfSpace *s = bf_rules_get_space (rules (), space);
-
-      if (s->type != BF_PROJECT_ANY)
-        adw_combo_row_set_selected (self->type_row, s->type);
-    }
+  update_type_choices (self, game);
 }
 
 static void
 space_selected_cb (BfSoloEntries *self)
 {
-  guint space;
+  BfSoloGame *game = get_game (self);
 
-  if (!bf_solo_get_choice (self->space_row, &space))
-    return;
-
-  if (bf_rules_get_space (rules (), space)->type != BF_PROJECT_ANY)
-    adw_combo_row_set_selected (self->type_row, bf_rules_get_space (rules (), space)->type);
+  if (game != NULL)
+    update_type_choices (self, game);
 }
 
 static void
@@ -356,10 +390,21 @@ build_action (GtkWidget  *widget,
   BfSoloEntries *self = BF_SOLO_ENTRIES (widget);
   g_autoptr(GError) error = NULL;
   guint space;
-  guint type = adw_combo_row_get_selected (self->type_row);
+  guint type;
 
-  if (!bf_solo_get_choice (self->space_row, &space) || type >= BF_N_PROJECT_TYPES)
-    return;
+  /* Never nothing without a word. */
+  if (!bf_solo_get_choice (self->space_row, &space))
+    {
+      /* Translators: Build with no construction space to choose */
+      report (self, _("No free construction space is left to build on."));
+      return;
+    }
+  if (!bf_solo_get_choice (self->type_row, &type))
+    {
+      /* Translators: Build with no project type to choose */
+      report (self, _("Choose the project type first."));
+      return;
+    }
   check (self, bf_solo_game_build (get_game (self), space, type, &error), &error);
 }
 
@@ -384,7 +429,11 @@ build_department_action (GtkWidget  *widget,
   guint number;
 
   if (!bf_solo_get_choice (self->department_row, &number))
-    return;
+    {
+      /* Translators: Build Department with an empty supply */
+      report (self, _("The supply holds no department tile."));
+      return;
+    }
   check (self, bf_solo_game_build_department (get_game (self), number, &error), &error);
 }
 
@@ -409,7 +458,11 @@ donate_action (GtkWidget  *widget,
   guint pos;
 
   if (!bf_solo_get_choice (self->donation_row, &pos))
-    return;
+    {
+      /* Translators: Donate with no donation space left to choose */
+      report (self, _("You have a pawn on every donation space."));
+      return;
+    }
   check (self, bf_solo_game_donate (get_game (self), pos, &error), &error);
 }
 
@@ -480,16 +533,12 @@ static void
 bf_solo_entries_init (BfSoloEntries *self)
 {
   BfRules *r = rules ();
-  g_autoptr(GtkStringList) types = gtk_string_list_new (NULL);
 
   g_type_ensure (BF_TYPE_MAP_VIEW);
   gtk_widget_init_template (GTK_WIDGET (self));
   bf_widgets_wrap_combo_lists (GTK_WIDGET (self));
-
-  /* Project types (the cities follow the table: update_city_choices). */
-  for (BfProjectType t = 0; t < BF_N_PROJECT_TYPES; t++)
-    gtk_string_list_append (types, bf_rules_get_project_type (r, t)->name);
-  adw_combo_row_set_model (self->type_row, G_LIST_MODEL (types));
+  /* The cities, spaces and types follow the table (update_city_choices()…). */
+  self->type_space = BF_SOLO_NO_SPACE;
 
   /* The player's transport markers. */
   for (BfRegion region = 0; region < BF_N_REGIONS; region++)

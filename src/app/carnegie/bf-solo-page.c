@@ -539,6 +539,8 @@ bf_solo_page_init (BfSoloPage *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   /* Mnemonic buttons read once, without the underscore (GTK 4.8). */
   bf_widgets_name_mnemonic_buttons (GTK_WIDGET (self));
+  /* Build, Donate… clicked right after a choice in a drop-down. */
+  bf_widgets_end_drop_down_grabs (GTK_WIDGET (self));
 
   self->leaflet = ADW_LEAFLET (adw_bin_get_child (ADW_BIN (self)));
   adw_leaflet_set_visible_child_name (self->leaflet, "main");

@@ -320,12 +320,14 @@ bf_solo_entry_row (const char *title,
 /* Combo rows with values                                              */
 
 /* Sets the entries of @row and their values, keeping the selected value
- * when it is still offered. The handlers @section connected to the row
- * are blocked meanwhile. */
+ * when it is still offered and available; else the first available
+ * entry is selected (the first entry when none is). The handlers
+ * @section connected to the row are blocked meanwhile. */
 static void
 set_choices (AdwComboRow *row,
              GPtrArray   *labels,
              GArray      *values,
+             GArray      *available,
              gpointer     section)
 {
   GArray *old = g_object_get_data (G_OBJECT (row), "bf-values");
@@ -333,16 +335,24 @@ set_choices (AdwComboRow *row,
   guint selected = adw_combo_row_get_selected (row);
   gboolean had = old != NULL && selected < old->len;
   guint old_value = had ? g_array_index (old, guint, selected) : 0;
+  guint choice = G_MAXUINT;
   g_autoptr(GString) key = g_string_new (NULL);
   g_autoptr(GtkStringList) model = NULL;
 
-  g_assert (labels->len == values->len);
+  g_assert (labels->len == values->len && values->len == available->len);
 
   for (guint i = 0; i < labels->len; i++)
     g_string_append_printf (key, "%u=%s\n", g_array_index (values, guint, i),
                             (const char *) g_ptr_array_index (labels, i));
   if (g_strcmp0 (old_key, key->str) == 0)
     return;
+
+  for (guint i = 0; had && i < values->len && choice == G_MAXUINT; i++)
+    if (g_array_index (values, guint, i) == old_value && g_array_index (available, gboolean, i))
+      choice = i;
+  for (guint i = 0; i < values->len && choice == G_MAXUINT; i++)
+    if (g_array_index (available, gboolean, i))
+      choice = i;
 
   g_ptr_array_add (labels, NULL);
   model = gtk_string_list_new ((const char * const *) labels->pdata);
@@ -353,14 +363,7 @@ set_choices (AdwComboRow *row,
                           (GDestroyNotify) g_array_unref);
   g_object_set_data_full (G_OBJECT (row), "bf-key", g_strdup (key->str), g_free);
   adw_combo_row_set_model (row, G_LIST_MODEL (model));
-  adw_combo_row_set_selected (row, 0);
-  if (had)
-    for (guint i = 0; i < values->len; i++)
-      if (g_array_index (values, guint, i) == old_value)
-        {
-          adw_combo_row_set_selected (row, i);
-          break;
-        }
+  adw_combo_row_set_selected (row, choice != G_MAXUINT ? choice : 0);
   g_signal_handlers_unblock_matched (row, G_SIGNAL_MATCH_DATA, 0, 0, NULL, NULL, section);
 }
 
@@ -369,6 +372,18 @@ bf_solo_picker_init (BfSoloPicker  *c)
 {
   c->labels = g_ptr_array_new_with_free_func (g_free);
   c->values = g_array_new (FALSE, FALSE, sizeof (guint));
+  c->available = g_array_new (FALSE, FALSE, sizeof (gboolean));
+}
+
+void
+bf_solo_picker_add_full (BfSoloPicker  *c,
+                         char          *label,
+                         guint          value,
+                         gboolean       available)
+{
+  g_ptr_array_add (c->labels, label);
+  g_array_append_val (c->values, value);
+  g_array_append_val (c->available, available);
 }
 
 void
@@ -376,8 +391,7 @@ bf_solo_picker_add (BfSoloPicker  *c,
                      char          *label,
                      guint          value)
 {
-  g_ptr_array_add (c->labels, label);
-  g_array_append_val (c->values, value);
+  bf_solo_picker_add_full (c, label, value, TRUE);
 }
 
 void
@@ -385,9 +399,10 @@ bf_solo_picker_apply (BfSoloPicker  *c,
                        AdwComboRow   *row,
                        gpointer       section)
 {
-  set_choices (row, c->labels, c->values, section);
+  set_choices (row, c->labels, c->values, c->available, section);
   g_clear_pointer (&c->labels, g_ptr_array_unref);
   g_clear_pointer (&c->values, g_array_unref);
+  g_clear_pointer (&c->available, g_array_unref);
 }
 
 /* Whether @text matches the search @query (case and accents of the

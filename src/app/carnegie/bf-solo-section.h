@@ -73,18 +73,26 @@ GtkWidget  *bf_solo_remove_button       (const char    *action,
 
 /* Combo rows whose entries carry values. A BfSoloPicker is filled with
  * labels and values, then applied to a row: the row keeps its selected
- * value when still offered, and the section's own handlers on the row
- * do not take the change for the player's. */
+ * value when still offered and available, else it starts on the first
+ * available entry; the section's own handlers on the row do not take
+ * the change for the player's. */
 typedef struct
 {
   GPtrArray *labels;
   GArray    *values;
+  GArray    *available;          /* gboolean, one per entry */
 } BfSoloPicker;
 
 void        bf_solo_picker_init        (BfSoloPicker  *c);
 void        bf_solo_picker_add         (BfSoloPicker  *c,
                                          char          *label,     /* owned */
                                          guint          value);
+/* As bf_solo_picker_add(); an entry not @available is offered (the
+ * player may know better) but never chosen for the player. */
+void        bf_solo_picker_add_full    (BfSoloPicker  *c,
+                                         char          *label,     /* owned */
+                                         guint          value,
+                                         gboolean       available);
 /* Adds @space (named) when its name matches the query in @search. */
 gboolean    bf_solo_picker_add_found_space (BfSoloPicker  *c,
                                              GtkEditable   *search,

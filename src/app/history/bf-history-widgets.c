@@ -11,6 +11,7 @@
 #include <math.h>
 
 #include "bf-history-widgets.h"
+#include "bf-rules.h"
 
 char *
 bf_history_format_date (gint64 played_at)
@@ -62,11 +63,18 @@ bf_history_format_modules (BfModules modules)
 char *
 bf_history_format_difficulty (guint difficulty)
 {
+  BfRules *rules = bf_rules_get_default ();
+
   if (difficulty == 0)
     /* Translators: a solo game scored on the score pad, where the app did not deal Andrew's cards */
     return g_strdup (_("Difficulty not recorded"));
 
-  /* Translators: the solo difficulty, 1 to 4 */
+  /* The name the solo setup gave it ("Normal"), translated with the
+   * rules (data/rules/andrew.json). */
+  if (difficulty <= bf_rules_get_n_difficulties (rules))
+    return g_strdup (bf_rules_get_difficulty (rules, difficulty)->name);
+
+  /* Translators: a solo difficulty the rules do not name, a number */
   return g_strdup_printf (_("Difficulty %u"), difficulty);
 }
 

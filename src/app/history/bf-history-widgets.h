@@ -17,7 +17,8 @@ G_BEGIN_DECLS
 char      *bf_history_format_date      (gint64      played_at);
 /* "New Departments, Open Bar" (translated), or NULL without modules. */
 char      *bf_history_format_modules   (BfModules   modules);
-/* "Difficulty 3" or "Difficulty not recorded" (translated). */
+/* The solo difficulty's name, as the setup says it ("Normal"), or
+ * "Difficulty not recorded" (translated). */
 char      *bf_history_format_difficulty (guint      difficulty);
 /* A whole number or one decimal, as the locale writes it: "12", "12.5". */
 char      *bf_history_format_average   (double      value);
