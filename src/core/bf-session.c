@@ -18,6 +18,7 @@
 #include "bf-document.h"
 #include "bf-file-private.h"
 #include "bf-game-file.h"
+#include "bf-json-private.h"
 #include "bf-session-private.h"
 #include "bf-session.h"
 
@@ -27,6 +28,10 @@
 #define PERSISTED_HISTORY 200
 /* Lines appended to the journal before it is rewritten short again. */
 #define JOURNAL_COMPACT (2 * PERSISTED_HISTORY)
+/* The largest journal read back (bf-session-private.h): JOURNAL_COMPACT
+ * lines of a 4-player game (about 7 KiB each) are some 3 MiB, and the
+ * journal is rewritten short before it grows past this. */
+#define JOURNAL_MAX_SIZE (32 * 1024 * 1024)
 /* A failed autosave is tried again this often while it fails. */
 #define RETRY_SECONDS 5
 
@@ -43,10 +48,12 @@ struct _BfSession
 
   char      *unsaved;            /* what the failed autosave should hold */
   char      *recovery_notice;
+  char      *journal_notice;     /* a damaged journal set aside */
 
   guint      position;           /* index of the current state in history */
   guint64    base;               /* the step number of history[0] */
   guint      journal_lines;
+  gsize      journal_size;       /* bytes, as far as this run wrote them */
 
   guint      idle_id;
   guint      marks_id;          /* a tick to save, no undo step */
@@ -72,6 +79,7 @@ enum {
   PROP_CAN_UNDO,
   PROP_CAN_REDO,
   PROP_AUTOSAVE_ERROR,
+  PROP_JOURNAL_NOTICE,
   N_PROPS
 };
 
@@ -370,12 +378,15 @@ append_record (GString    *out,
   g_string_append_c (out, '\n');
 }
 
-/* Writes the last PERSISTED_HISTORY steps and the position, atomically. */
+/* Writes the last PERSISTED_HISTORY steps and the position, atomically,
+ * within half of JOURNAL_MAX_SIZE (fewer steps of a huge game). */
 static void
 journal_rewrite (BfSession *self)
 {
   g_autofree char *path = journal_path (self);
   g_autoptr(GString) out = NULL;
+  g_autoptr(GPtrArray) records = NULL;
+  gsize size = 0;
   guint start;
 
   if (path == NULL || self->history->len == 0)
@@ -384,13 +395,29 @@ journal_rewrite (BfSession *self)
   start = self->history->len > PERSISTED_HISTORY ? self->history->len - PERSISTED_HISTORY : 0;
   start = MIN (start, self->position);
 
-  out = g_string_new (NULL);
-  for (guint i = start; i < self->history->len; i++)
-    append_record (out, "step", self->base + i, g_ptr_array_index (self->history, i));
+  /* From the newest step back, as many as fit (the current one always). */
+  records = g_ptr_array_new_with_free_func (g_free);
+  for (guint i = self->history->len; i > start; i--)
+    {
+      g_autoptr(GString) record = g_string_new (NULL);
+
+      append_record (record, "step", self->base + i - 1, g_ptr_array_index (self->history, i - 1));
+      if (i - 1 < self->position && size + record->len > JOURNAL_MAX_SIZE / 2)
+        break;
+      size += record->len;
+      g_ptr_array_add (records, g_string_free (g_steal_pointer (&record), FALSE));
+    }
+
+  out = g_string_sized_new (size + 64);
+  for (guint i = records->len; i > 0; i--)
+    g_string_append (out, g_ptr_array_index (records, i - 1));
   append_record (out, "position", self->base + self->position, NULL);
 
   if (_bf_file_replace (path, out->str, out->len, NULL, NULL, NULL))
-    self->journal_lines = self->history->len - start + 1;
+    {
+      self->journal_lines = records->len + 1;
+      self->journal_size = out->len;
+    }
 }
 
 /* Appends one record, flushed to the disk. A failure only costs the undo
@@ -408,15 +435,16 @@ journal_append (BfSession  *self,
   if (path == NULL)
     return;
 
+  out = g_string_new (NULL);
+  append_record (out, kind, step, data);
+
   /* The first step of a new history, or a long journal: written anew. */
-  if (self->journal_lines == 0 || self->journal_lines >= JOURNAL_COMPACT)
+  if (self->journal_lines == 0 || self->journal_lines >= JOURNAL_COMPACT ||
+      self->journal_size + out->len > JOURNAL_MAX_SIZE)
     {
       journal_rewrite (self);
       return;
     }
-
-  out = g_string_new (NULL);
-  append_record (out, kind, step, data);
 
   fd = open (path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0600);
   if (fd < 0)
@@ -424,76 +452,194 @@ journal_append (BfSession  *self,
   (void) _bf_file_write_flushed (fd, out->str, out->len);
   close (fd);
   self->journal_lines++;
+  self->journal_size += out->len;
+}
+
+/* One line of the journal (see above) into @states. */
+static gboolean
+read_record (JsonNode   *root,
+             GPtrArray  *states,
+             guint64    *base,
+             guint64    *position,
+             GError    **error)
+{
+  g_auto(BfJsonReader) json = BF_JSON_READER_INIT (BF_SESSION_ERROR, BF_SESSION_ERROR_DAMAGED);
+  static const char * const keys[] = { "step", "replace", "position", "data", NULL };
+  static const char * const kinds[] = { "step", "replace", "position" };
+  const char *kind = NULL;
+  const char *data = NULL;
+  JsonObject *object;
+  gint64 k = -1;
+
+  if (!bf_json_node_get_object (&json, root, "the line", &object, error) ||
+      !bf_json_check_keys (&json, object, keys, NULL, NULL, error))
+    return FALSE;
+
+  for (guint i = 0; i < G_N_ELEMENTS (kinds); i++)
+    {
+      if (!json_object_has_member (object, kinds[i]))
+        continue;
+      if (kind != NULL)
+        return bf_json_error (&json, error, "“%s” and “%s” in one line.", kind, kinds[i]);
+      kind = kinds[i];
+    }
+  if (kind == NULL)
+    return bf_json_missing (&json, "“step”", error);
+
+  if (!bf_json_read_int64 (&json, object, kind, NULL, 0, G_MAXINT64 / 2, BF_JSON_REQUIRED, 0, &k, error) ||
+      !bf_json_read_string (&json, object, "data", NULL,
+                            g_str_equal (kind, "position") ? BF_JSON_OPTIONAL : BF_JSON_REQUIRED,
+                            &data, error))
+    return FALSE;
+
+  if (g_str_equal (kind, "step"))
+    {
+      if ((guint64) k < *base || (guint64) k > *base + states->len)
+        {
+          /* Not the next step of what was read: start again from it. */
+          g_ptr_array_set_size (states, 0);
+          *base = (guint64) k;
+        }
+      g_ptr_array_set_size (states, (guint) ((guint64) k - *base));
+      g_ptr_array_add (states, g_strdup (data));
+      *position = (guint64) k;
+      while (states->len > MAX_HISTORY)
+        {
+          g_ptr_array_remove_index (states, 0);
+          (*base)++;
+        }
+    }
+  else if ((guint64) k >= *base && (guint64) k < *base + states->len)
+    {
+      if (g_str_equal (kind, "replace"))
+        {
+          g_free (g_ptr_array_index (states, (guint) ((guint64) k - *base)));
+          g_ptr_array_index (states, (guint) ((guint64) k - *base)) = g_strdup (data);
+        }
+      else
+        *position = (guint64) k;
+    }
+
+  return TRUE;
+}
+
+gboolean
+_bf_session_parse_journal (const char  *text,
+                           gsize        length,
+                           GPtrArray  **states,
+                           guint64     *base,
+                           guint64     *position,
+                           GError     **error)
+{
+  g_autoptr(GPtrArray) read = g_ptr_array_new_with_free_func (g_free);
+  gsize start = 0;
+  guint line = 0;
+
+  g_return_val_if_fail (text != NULL || length == 0, FALSE);
+  g_return_val_if_fail (states != NULL && base != NULL && position != NULL, FALSE);
+
+  *base = 0;
+  *position = 0;
+
+  while (start < length)
+    {
+      const char *end = memchr (text + start, '\n', length - start);
+      gsize line_length = (end != NULL ? (gsize) (end - text) : length) - start;
+      g_autoptr(GError) line_error = NULL;
+      g_autoptr(JsonNode) root = NULL;
+
+      line++;
+      if (line_length > 0 &&
+          ((root = bf_json_parse_full (text + start, line_length, JOURNAL_MAX_SIZE, &line_error)) == NULL ||
+           !read_record (root, read, base, position, &line_error)))
+        {
+          /* The last line, without its newline: an append cut short by
+           * a kill, skipped. Any other line is damage. */
+          if (end == NULL)
+            break;
+          g_set_error (error, BF_SESSION_ERROR, BF_SESSION_ERROR_DAMAGED,
+                       "Line %u of the undo journal: %s", line, line_error->message);
+          return FALSE;
+        }
+
+      if (end == NULL)
+        break;
+      start = (gsize) (end - text) + 1;
+    }
+
+  *states = g_steal_pointer (&read);
+  return TRUE;
+}
+
+/* A damaged journal is kept aside ("….history.broken-…", like a damaged
+ * autosave) and the game goes on from its autosave, with a history that
+ * starts there; the window says so (BfSession:journal-notice). */
+static void
+journal_set_aside (BfSession  *self,
+                   const char *path,
+                   const char *reason)
+{
+  g_autofree char *kept = move_aside (path, NULL);
+
+  g_debug ("The undo journal %s is damaged: %s", path, reason);
+
+  g_free (self->journal_notice);
+  if (kept != NULL)
+    {
+      g_autofree char *name = g_filename_display_name (kept);
+
+      self->journal_notice =
+        g_strdup_printf (_("The undo history of this game was damaged, so it was kept as “%s” and the game goes on from its autosave: the entries made before cannot be undone."),
+                         name);
+    }
+  else
+    self->journal_notice =
+      g_strdup (_("The undo history of this game was damaged, so the game goes on from its autosave: the entries made before cannot be undone."));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_JOURNAL_NOTICE]);
+}
+
+static void
+clear_journal_notice (BfSession *self)
+{
+  if (self->journal_notice == NULL)
+    return;
+  g_clear_pointer (&self->journal_notice, g_free);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_JOURNAL_NOTICE]);
 }
 
 /* Reads the journal back and makes it the history when it leads to
- * @current (the game being continued). */
+ * @current (the game being continued). The whole file is read through
+ * bf-file's bounded reader and each line through the safe parser; a
+ * journal that cannot be read, has a damaged line (other than a last
+ * one cut short) or a step that is no game is set aside. */
 static gboolean
 journal_restore (BfSession  *self,
                  const char *current)
 {
   g_autofree char *path = journal_path (self);
   g_autofree char *contents = NULL;
-  g_auto(GStrv) lines = NULL;
-  g_autoptr(GPtrArray) states = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) states = NULL;
+  g_autoptr(GError) error = NULL;
   guint64 base = 0;
   guint64 position = 0;
   gboolean found = FALSE;
+  gsize length = 0;
 
-  if (path == NULL || !g_file_get_contents (path, &contents, NULL, NULL))
+  if (path == NULL)
     return FALSE;
 
-  lines = g_strsplit (contents, "\n", -1);
-  for (guint l = 0; lines[l] != NULL; l++)
+  contents = _bf_file_read (path, JOURNAL_MAX_SIZE, &length, &error);
+  if (contents == NULL)
     {
-      g_autoptr(JsonParser) parser = json_parser_new ();
-      JsonObject *object;
-      const char *data;
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+        journal_set_aside (self, path, error->message);
+      return FALSE;
+    }
 
-      if (*lines[l] == '\0' || !json_parser_load_from_data (parser, lines[l], -1, NULL) ||
-          !JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)))
-        continue;
-      object = json_node_get_object (json_parser_get_root (parser));
-      data = json_object_get_string_member_with_default (object, "data", NULL);
-
-      if (json_object_has_member (object, "step") && data != NULL)
-        {
-          gint64 k = json_object_get_int_member_with_default (object, "step", -1);
-
-          if (k < 0)
-            continue;
-          if ((guint64) k < base || (guint64) k > base + states->len)
-            {
-              /* Not the next step of what was read: start again from it. */
-              g_ptr_array_set_size (states, 0);
-              base = (guint64) k;
-            }
-          g_ptr_array_set_size (states, (guint) ((guint64) k - base));
-          g_ptr_array_add (states, g_strdup (data));
-          position = (guint64) k;
-          while (states->len > MAX_HISTORY)
-            {
-              g_ptr_array_remove_index (states, 0);
-              base++;
-            }
-        }
-      else if (json_object_has_member (object, "replace") && data != NULL)
-        {
-          gint64 k = json_object_get_int_member_with_default (object, "replace", -1);
-
-          if (k >= 0 && (guint64) k >= base && (guint64) k < base + states->len)
-            {
-              g_free (g_ptr_array_index (states, (guint) ((guint64) k - base)));
-              g_ptr_array_index (states, (guint) ((guint64) k - base)) = g_strdup (data);
-            }
-        }
-      else if (json_object_has_member (object, "position"))
-        {
-          gint64 k = json_object_get_int_member_with_default (object, "position", -1);
-
-          if (k >= 0 && (guint64) k >= base && (guint64) k < base + states->len)
-            position = (guint64) k;
-        }
+  if (!_bf_session_parse_journal (contents, length, &states, &base, &position, &error))
+    {
+      journal_set_aside (self, path, error->message);
+      return FALSE;
     }
 
   if (states->len == 0)
@@ -512,6 +658,22 @@ journal_restore (BfSession  *self,
       }
   if (!found)
     return FALSE;
+
+  /* Every step must be a game that loads, or undo would stop at it. */
+  for (guint i = 0; i < states->len; i++)
+    {
+      g_autoptr(BfDocument) document = NULL;
+
+      document = bf_document_load_data (g_ptr_array_index (states, i), -1, TRUE, &error);
+      if (document == NULL)
+        {
+          g_autofree char *reason = g_strdup_printf ("step %" G_GUINT64_FORMAT ": %s",
+                                                     base + i, error->message);
+
+          journal_set_aside (self, path, reason);
+          return FALSE;
+        }
+    }
 
   g_ptr_array_unref (self->history);
   self->history = g_steal_pointer (&states);
@@ -684,6 +846,7 @@ bf_session_finalize (GObject *object)
   g_clear_error (&self->autosave_error);
   g_clear_pointer (&self->unsaved, g_free);
   g_clear_pointer (&self->recovery_notice, g_free);
+  g_clear_pointer (&self->journal_notice, g_free);
 
   G_OBJECT_CLASS (bf_session_parent_class)->finalize (object);
 }
@@ -715,6 +878,9 @@ bf_session_get_property (GObject    *object,
       break;
     case PROP_AUTOSAVE_ERROR:
       g_value_set_boxed (value, self->autosave_error);
+      break;
+    case PROP_JOURNAL_NOTICE:
+      g_value_set_string (value, self->journal_notice);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -772,6 +938,12 @@ bf_session_class_init (BfSessionClass *klass)
     g_param_spec_boxed ("autosave-error", NULL, NULL, G_TYPE_ERROR,
                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
 
+  /* What happened to a damaged undo journal, in one sentence, for the
+   * players: set when a game is continued, NULL again at the next one. */
+  properties[PROP_JOURNAL_NOTICE] =
+    g_param_spec_string ("journal-notice", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
@@ -823,6 +995,8 @@ bf_session_set_autosave (BfSession *self,
   g_clear_pointer (&self->recovery_notice, g_free);
   self->autosave_checked = FALSE;
   self->journal_lines = 0;
+  self->journal_size = 0;
+  clear_journal_notice (self);
   g_set_object (&self->autosave, autosave);
 }
 
@@ -861,6 +1035,8 @@ bf_session_set_document (BfSession  *self,
   g_clear_handle_id (&self->idle_id, g_source_remove);
   g_clear_handle_id (&self->marks_id, g_source_remove);
 
+  clear_journal_notice (self);
+
   /* A game continued from its autosave (the session held none): its
    * undo steps come back from the journal. */
   if (document != NULL && self->document == NULL)
@@ -881,6 +1057,7 @@ bf_session_set_document (BfSession  *self,
   self->base = 0;
   /* Its first step writes the journal anew (journal_append()). */
   self->journal_lines = 0;
+  self->journal_size = 0;
 
   replace_document (self, document);
 
@@ -948,7 +1125,8 @@ restore (BfSession *self,
   document = bf_document_load_data (data, -1, TRUE, &error);
   if (document == NULL)
     {
-      /* Every state in the history was written by us from a valid game. */
+      /* Every state in the history was written by us from a valid game,
+       * or read back from a journal whose every step loaded. */
       g_critical ("Cannot restore an undo step: %s", error->message);
       return FALSE;
     }
@@ -1170,6 +1348,14 @@ bf_session_load_autosave (BfSession  *self,
                _("The autosave file is damaged and was kept as “%s”."),
                kept_name);
   return NULL;
+}
+
+const char *
+bf_session_get_journal_notice (BfSession *self)
+{
+  g_return_val_if_fail (BF_IS_SESSION (self), NULL);
+
+  return self->journal_notice;
 }
 
 const char *
