@@ -13,7 +13,10 @@
 #include "config.h"
 
 #include <fcntl.h>
+#include <stdlib.h>
 #include <unistd.h>
+
+#include <glib/gstdio.h>
 
 #include "bf-map-cache.h"
 
@@ -24,20 +27,28 @@
 #define N_LAYERS 2
 #define KEY "fuzz"
 
-static char *
+static char *cache_folder;
+static char *cache_file;
+
+static void
+remove_cache (void)
+{
+  g_unlink (cache_file);
+  g_rmdir (cache_folder);
+}
+
+static const char *
 cache_path (void)
 {
-  static char *path;
-
-  if (path == NULL)
+  if (cache_file == NULL)
     {
-      g_autofree char *dir = g_dir_make_tmp ("benefactor-fuzz-XXXXXX", NULL);
-
-      bf_fuzz_check (dir != NULL, "no temporary folder");
-      path = g_build_filename (dir, "map-board.bin", NULL);
+      cache_folder = g_dir_make_tmp ("benefactor-fuzz-XXXXXX", NULL);
+      bf_fuzz_check (cache_folder != NULL, "no temporary folder");
+      cache_file = g_build_filename (cache_folder, "map-board.bin", NULL);
+      atexit (remove_cache);
     }
 
-  return path;
+  return cache_file;
 }
 
 int
