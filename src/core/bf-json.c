@@ -470,20 +470,48 @@ bf_json_read_file (GFile         *file,
 /* ------------------------------------------------------------------ */
 /* Messages                                                            */
 
+/* @text with its line breaks and other control characters written as
+ * JSON escapes ("\n", "\u0007"), so that a message quoting it stays one
+ * line. */
+static char *
+escape_controls (const char *text)
+{
+  GString *out = g_string_new (NULL);
+
+  for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (c == '\n')
+        g_string_append (out, "\\n");
+      else if (c == '\t')
+        g_string_append (out, "\\t");
+      else if (g_unichar_iscntrl (c) || c == 0x2028 || c == 0x2029)
+        g_string_append_printf (out, "\\u%04x", c);
+      else
+        g_string_append_unichar (out, c);
+    }
+
+  return g_string_free (out, FALSE);
+}
+
 char *
 bf_json_quote (const char *text)
 {
+  g_autofree char *shown = NULL;
+
   if (!g_utf8_validate (text, -1, NULL))
     return g_strdup ("?");
 
-  if (g_utf8_strlen (text, -1) > MAX_QUOTED)
+  shown = escape_controls (text);
+  if (g_utf8_strlen (shown, -1) > MAX_QUOTED)
     {
-      g_autofree char *start = g_utf8_substring (text, 0, MAX_QUOTED - 1);
+      g_autofree char *start = g_utf8_substring (shown, 0, MAX_QUOTED - 1);
 
       return g_strconcat (start, "…", NULL);
     }
 
-  return g_strdup (text);
+  return g_steal_pointer (&shown);
 }
 
 char *

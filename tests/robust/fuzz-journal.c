@@ -20,7 +20,7 @@
 
 /* Steps loaded per input: the loader has a target of its own, and a
  * long journal would make this one slow. */
-#define MAX_STEPS_LOADED 8
+#define MAX_STEPS_LOADED 2
 
 int
 bf_fuzz_journal (const uint8_t *data,
