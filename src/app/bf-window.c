@@ -1011,6 +1011,26 @@ redo_action (GtkWidget  *widget,
   bf_session_redo (BF_WINDOW (widget)->session);
 }
 
+/* A game continued whose undo journal was damaged: it goes on from its
+ * autosave, and the players are told why Undo starts afresh. The toast
+ * stays until it is dismissed. */
+static void
+journal_notice_cb (BfWindow *self)
+{
+  const char *notice = bf_session_get_journal_notice (self->session);
+  g_autofree char *escaped = NULL;
+  AdwToast *toast;
+
+  if (notice == NULL)
+    return;
+
+  escaped = g_markup_escape_text (notice, -1);
+  toast = adw_toast_new (escaped);
+  adw_toast_set_timeout (toast, 0);
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  _bf_window_add_toast (self, toast);
+}
+
 static void
 bf_window_constructed (GObject *object)
 {
@@ -1029,6 +1049,9 @@ bf_window_constructed (GObject *object)
       /* The games in progress, each with its autosave; the single
        * autosave of earlier versions joins them, nothing dropped. */
       self->shelf = bf_shelf_get_default_folder ();
+      /* Nobody else on the machine reads the games (secret donations,
+       * bidding sheets): also what earlier versions left readable. */
+      bf_shelf_make_private (self->shelf);
       moved = bf_shelf_migrate (old, self->shelf);
       bf_shelf_purge (self->shelf, BF_WINDOW_DELETED_DAYS);
       bf_shelf_remove_litter (self->shelf);
@@ -1064,6 +1087,8 @@ bf_window_constructed (GObject *object)
                            G_CALLBACK (update_title), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->session, "notify::autosave-error",
                            G_CALLBACK (autosave_error_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->session, "notify::journal-notice",
+                           G_CALLBACK (journal_notice_cb), self, G_CONNECT_SWAPPED);
 
   _bf_window_update_start_page (self);
 }

@@ -87,7 +87,8 @@ gboolean _bf_file_replace_pieces  (const char        *path,
                                    GError           **error);
 
 /* Makes the folder @path (and its missing parents) private: created
- * 0700, or made so when it exists with permissions for others. */
+ * 0700, or made so when it exists with permissions for others. On
+ * failure errno is mkdir()'s. */
 gboolean _bf_file_make_private_folder (const char    *path,
                                        GError       **error);
 /* Takes the group's and others' permissions away from @path (not

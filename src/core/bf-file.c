@@ -418,7 +418,11 @@ _bf_file_make_private_folder (const char  *path,
 
   if (g_mkdir_with_parents (path, PRIVATE_FOLDER_MODE) != 0)
     {
-      _bf_file_set_errno_error (error, errno, path);
+      int saved_errno = errno;
+
+      _bf_file_set_errno_error (error, saved_errno, path);
+      /* Callers may word their own message from errno. */
+      errno = saved_errno;
       return FALSE;
     }
 

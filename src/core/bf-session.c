@@ -127,6 +127,7 @@ keep_backup (const char *path)
   g_autofree char *base = g_path_get_basename (path);
   g_autofree char *link_name = g_strdup_printf ("%s/.%s~-link", folder, base);
   g_autofree char *contents = NULL;
+  gsize length = 0;
 
   g_unlink (link_name);
   if (link (path, link_name) == 0)
@@ -136,9 +137,11 @@ keep_backup (const char *path)
       g_unlink (link_name);
     }
 
-  /* No hard links on this file system: a copy, written like an autosave. */
-  if (g_file_get_contents (path, &contents, NULL, NULL))
-    _bf_file_replace (backup, contents, strlen (contents), NULL, NULL, NULL);
+  /* No hard links on this file system: a copy, written like an autosave
+   * (read through the one bounded reader, like every file). */
+  contents = _bf_file_read (path, BF_GAME_FILE_MAX_SIZE, &length, NULL);
+  if (contents != NULL)
+    _bf_file_replace (backup, contents, length, NULL, NULL, NULL);
 }
 
 /* Moves a damaged @path aside as "PATH.broken-YYYYMMDD-HHMMSS", never
