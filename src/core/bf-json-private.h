@@ -53,7 +53,13 @@ JsonNode   *bf_json_parse_full        (const char    *data,
 
 /* Messages */
 
-/* Text from a file, shortened (and made safe) for an error message. */
+/* Makes @error's message one line of valid UTF-8, whatever text of a
+ * file it quotes: line breaks and other control characters become JSON
+ * escapes ("\n"). Loaders that quote a file's text without
+ * bf_json_quote() are made safe this way (bf_document_load_data()). */
+void        bf_json_error_to_one_line (GError        *error);
+/* Text from a file, shortened (and made safe: one line) for an error
+ * message. */
 char       *bf_json_quote             (const char    *text);
 /* "“money”" or "“space” in entry 2 of “projects”" */
 char       *bf_json_describe          (const char    *key,

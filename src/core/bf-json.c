@@ -35,6 +35,8 @@
 /* ------------------------------------------------------------------ */
 /* Safe reading                                                        */
 
+static char *escape_controls (const char *text);
+
 #define IS_LOW_SURROGATE(unit) ((unit) >= 0xdc00 && (unit) <= 0xdfff)
 
 /* The value of the four hex digits at @data[@i], or -1. */
@@ -220,34 +222,6 @@ set_too_large_error (GError **error)
                BF_GAME_FILE_MAX_SIZE / 1024);
 }
 
-/* @text as one line of valid UTF-8: an invalid byte becomes "?", a line
- * break or other control character a space. */
-static char *
-one_line (const char *text)
-{
-  GString *out = g_string_new (NULL);
-  const char *p = text;
-
-  while (*p != '\0')
-    {
-      gunichar c = g_utf8_get_char_validated (p, -1);
-
-      if (c == (gunichar) -1 || c == (gunichar) -2)
-        {
-          g_string_append_c (out, '?');
-          p++;
-          continue;
-        }
-      if (g_unichar_iscntrl (c))
-        g_string_append_c (out, ' ');
-      else
-        g_string_append_unichar (out, c);
-      p = g_utf8_next_char (p);
-    }
-
-  return g_string_free (out, FALSE);
-}
-
 /* json-glib keeps the last of two members with the same name in one
  * object and says nothing: a file that names a field twice ("money": 5,
  * "money": 50) is refused instead, naming the field. Members are counted
@@ -359,7 +333,10 @@ bf_json_parse_full (const char  *data,
     {
       /* json-glib quotes the text it refused, which need not be valid
        * UTF-8 nor one line: shown as one line of text. */
-      g_autofree char *message = one_line (local_error->message);
+      g_autofree char *message = NULL;
+
+      bf_json_error_to_one_line (local_error);
+      message = g_strdup (local_error->message);
 
       g_set_error (error, BF_GAME_FILE_ERROR, BF_GAME_FILE_ERROR_SYNTAX,
                    _("This game file is damaged or incomplete: %s"),
@@ -493,6 +470,18 @@ escape_controls (const char *text)
     }
 
   return g_string_free (out, FALSE);
+}
+
+void
+bf_json_error_to_one_line (GError *error)
+{
+  g_autofree char *valid = NULL;
+
+  g_return_if_fail (error != NULL);
+
+  valid = g_utf8_make_valid (error->message, -1);
+  g_free (error->message);
+  error->message = escape_controls (valid);
 }
 
 char *
