@@ -1012,23 +1012,17 @@ redo_action (GtkWidget  *widget,
 }
 
 /* A game continued whose undo journal was damaged: it goes on from its
- * autosave, and the players are told why Undo starts afresh. The toast
- * stays until it is dismissed. */
+ * autosave, and the players are told why Undo starts afresh, in a dialog
+ * (the sentence names the file kept: a toast would cut it short). */
 static void
 journal_notice_cb (BfWindow *self)
 {
   const char *notice = bf_session_get_journal_notice (self->session);
-  g_autofree char *escaped = NULL;
-  AdwToast *toast;
 
   if (notice == NULL)
     return;
 
-  escaped = g_markup_escape_text (notice, -1);
-  toast = adw_toast_new (escaped);
-  adw_toast_set_timeout (toast, 0);
-  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
-  _bf_window_add_toast (self, toast);
+  _bf_window_show_error_dialog (self, _("The Undo History Was Damaged"), notice);
 }
 
 static void
