@@ -575,29 +575,31 @@ _bf_session_parse_journal (const char  *text,
 }
 
 /* A damaged journal is kept aside ("….history.broken-…", like a damaged
- * autosave) and the game goes on from its autosave, with a history that
- * starts there; the window says so (BfSession:journal-notice). */
+ * autosave) and the players are told (BfSession:journal-notice): read at
+ * Continue, the game goes on from its autosave with a history that starts
+ * there; a step found damaged by Undo or Redo (@at_step), they stop at it. */
 static void
 journal_set_aside (BfSession  *self,
                    const char *path,
-                   const char *reason)
+                   const char *reason,
+                   gboolean    at_step)
 {
   g_autofree char *kept = move_aside (path, NULL);
+  g_autofree char *name = kept != NULL ? g_filename_display_name (kept) : NULL;
 
   g_debug ("The undo journal %s is damaged: %s", path, reason);
 
   g_free (self->journal_notice);
-  if (kept != NULL)
-    {
-      g_autofree char *name = g_filename_display_name (kept);
-
-      self->journal_notice =
-        g_strdup_printf (_("The undo history of this game was damaged, so it was kept as “%s” and the game goes on from its autosave: the entries made before cannot be undone."),
-                         name);
-    }
+  if (at_step)
+    self->journal_notice = kept != NULL
+      ? g_strdup_printf (_("The undo history of this game was damaged at this step, so it was kept as “%s” and Undo and Redo stop here."),
+                         name)
+      : g_strdup (_("The undo history of this game was damaged at this step, so Undo and Redo stop here."));
   else
-    self->journal_notice =
-      g_strdup (_("The undo history of this game was damaged, so the game goes on from its autosave: the entries made before cannot be undone."));
+    self->journal_notice = kept != NULL
+      ? g_strdup_printf (_("The undo history of this game was damaged, so it was kept as “%s” and the game goes on from its autosave: the entries made before cannot be undone."),
+                         name)
+      : g_strdup (_("The undo history of this game was damaged, so the game goes on from its autosave: the entries made before cannot be undone."));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_JOURNAL_NOTICE]);
 }
 
@@ -613,8 +615,8 @@ clear_journal_notice (BfSession *self)
 /* Reads the journal back and makes it the history when it leads to
  * @current (the game being continued). The whole file is read through
  * bf-file's bounded reader and each line through the safe parser; a
- * journal that cannot be read, has a damaged line (other than a last
- * one cut short) or a step that is no game is set aside. */
+ * journal that cannot be read or has a damaged line (other than a last
+ * one cut short) is set aside. */
 static gboolean
 journal_restore (BfSession  *self,
                  const char *current)
@@ -635,13 +637,13 @@ journal_restore (BfSession  *self,
   if (contents == NULL)
     {
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
-        journal_set_aside (self, path, error->message);
+        journal_set_aside (self, path, error->message, FALSE);
       return FALSE;
     }
 
   if (!_bf_session_parse_journal (contents, length, &states, &base, &position, &error))
     {
-      journal_set_aside (self, path, error->message);
+      journal_set_aside (self, path, error->message, FALSE);
       return FALSE;
     }
 
@@ -662,22 +664,9 @@ journal_restore (BfSession  *self,
   if (!found)
     return FALSE;
 
-  /* Every step must be a game that loads, or undo would stop at it. */
-  for (guint i = 0; i < states->len; i++)
-    {
-      g_autoptr(BfDocument) document = NULL;
-
-      document = bf_document_load_data (g_ptr_array_index (states, i), -1, TRUE, &error);
-      if (document == NULL)
-        {
-          g_autofree char *reason = g_strdup_printf ("step %" G_GUINT64_FORMAT ": %s",
-                                                     base + i, error->message);
-
-          journal_set_aside (self, path, reason);
-          return FALSE;
-        }
-    }
-
+  /* Each step is loaded when Undo or Redo reaches it (loading them all
+   * here would cost Continue a millisecond a step): one that is no game
+   * is handled there (drop_damaged_steps()). */
   g_ptr_array_unref (self->history);
   self->history = g_steal_pointer (&states);
   self->base = base;
@@ -1117,6 +1106,32 @@ bf_session_get_can_redo (BfSession *self)
   return self->idle_id == 0 && self->position + 1 < self->history->len;
 }
 
+/* Undo or Redo reached the step at @position of a history read back
+ * from the journal, and it is no game: that step and those beyond it go
+ * (the older ones for Undo, the newer ones for Redo), the journal is kept
+ * aside as it was and written anew, and the players are told. */
+static void
+drop_damaged_steps (BfSession  *self,
+                    guint       position,
+                    const char *reason)
+{
+  g_autofree char *path = journal_path (self);
+
+  if (position < self->position)
+    {
+      g_ptr_array_remove_range (self->history, 0, position + 1);
+      self->base += position + 1;
+      self->position -= position + 1;
+    }
+  else
+    g_ptr_array_set_size (self->history, position);
+
+  if (path != NULL)
+    journal_set_aside (self, path, reason, TRUE);
+  journal_rewrite (self);
+  notify_history (self);
+}
+
 static gboolean
 restore (BfSession *self,
          guint      position)
@@ -1128,9 +1143,9 @@ restore (BfSession *self,
   document = bf_document_load_data (data, -1, TRUE, &error);
   if (document == NULL)
     {
-      /* Every state in the history was written by us from a valid game,
-       * or read back from a journal whose every step loaded. */
-      g_critical ("Cannot restore an undo step: %s", error->message);
+      /* This run's steps are games it wrote: a step read back from a
+       * damaged journal. */
+      drop_damaged_steps (self, position, error->message);
       return FALSE;
     }
 

@@ -587,8 +587,10 @@ test_journal_nested (Journal       *j,
   check_set_aside (j);
 }
 
-/* A step that is no game, in the middle: before, undo stopped there
- * with only a critical in the log. */
+/* A step that is no game, in the middle: before, Undo stopped there with
+ * only a critical in the log (fatal here). Now Undo stops there too, but
+ * the journal is kept aside, written anew without the damaged step, and
+ * the players are told; Redo still works. */
 static void
 test_journal_damaged_step (Journal       *j,
                            gconstpointer  data)
@@ -596,7 +598,10 @@ test_journal_damaged_step (Journal       *j,
   g_autofree char *text = read_text (j->journal);
   g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
   g_autoptr(GString) out = g_string_new (NULL);
+  g_autoptr(GError) error = NULL;
   gboolean found = FALSE;
+  guint notified = 0;
+  const char *notice;
 
   /* Step 1 ($1), in the middle: its game becomes text that is no game. */
   for (guint i = 0; lines[i] != NULL; i++)
@@ -614,7 +619,48 @@ test_journal_damaged_step (Journal       *j,
   g_assert_true (found);
   write_text (j->journal, out->str, 0600);
 
-  check_set_aside (j);
+  {
+    g_autoptr(BfSession) session = bf_session_new (j->autosave);
+    g_autoptr(BfDocument) document = bf_session_load_autosave (session, &error);
+
+    g_assert_no_error (error);
+    g_signal_connect_swapped (session, "notify::journal-notice", G_CALLBACK (count_cb), &notified);
+    bf_session_set_document (session, document);
+    g_assert_null (bf_session_get_journal_notice (session));
+
+    /* $3 → $2; then the damaged step: Undo stops, and says why. */
+    g_assert_true (bf_session_undo (session));
+    g_assert_cmpuint (bf_player_get_money (bf_game_get_player (bf_session_get_game (session), 0)), ==, 2);
+    g_assert_false (bf_session_undo (session));
+    g_assert_cmpuint (bf_player_get_money (bf_game_get_player (bf_session_get_game (session), 0)), ==, 2);
+    g_assert_false (bf_session_get_can_undo (session));
+    g_assert_cmpuint (notified, ==, 1);
+    notice = bf_session_get_journal_notice (session);
+    g_assert_nonnull (notice);
+    g_test_message ("%s", notice);
+    g_assert_nonnull (strstr (notice, "damaged at this step"));
+    g_assert_nonnull (strstr (notice, "game-1.json.history.broken-"));
+    g_assert_cmpuint (count_files (j->dir, "game-1.json.history.broken-"), ==, 1);
+
+    /* Redo still works. */
+    g_assert_true (bf_session_redo (session));
+    g_assert_cmpuint (bf_player_get_money (bf_game_get_player (bf_session_get_game (session), 0)), ==, 3);
+  }
+
+  /* The journal written anew holds $2 and $3 only: the next Continue
+   * undoes once, says nothing. */
+  {
+    g_autoptr(BfSession) session = bf_session_new (j->autosave);
+    g_autoptr(BfDocument) document = bf_session_load_autosave (session, &error);
+
+    g_assert_no_error (error);
+    bf_session_set_document (session, document);
+    g_assert_null (bf_session_get_journal_notice (session));
+    g_assert_true (bf_session_undo (session));
+    g_assert_cmpuint (bf_player_get_money (bf_game_get_player (bf_session_get_game (session), 0)), ==, 2);
+    g_assert_false (bf_session_get_can_undo (session));
+    g_assert_cmpuint (mode_of (j->journal), ==, 0600);
+  }
 }
 
 /* A line that is not a journal record, and a journal over its size limit
