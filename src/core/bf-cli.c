@@ -32,12 +32,24 @@ peek_format (const char *data,
   return g_strdup (json_node_get_string (format));
 }
 
-static void
-print_json (JsonNode *root)
+/* Prints @root (--json) or else @text; takes both. Returns 0. */
+static int
+print_sheet (JsonNode *root,
+             char     *text)
 {
-  g_autofree char *data = bf_json_to_data (root, BF_JSON_STYLE_INDENTED, NULL);
+  g_autoptr(JsonNode) owned_root = root;
+  g_autofree char *owned_text = text;
 
-  g_print ("%s\n", data);
+  if (root != NULL)
+    {
+      g_autofree char *data = bf_json_to_data (root, BF_JSON_STYLE_INDENTED, NULL);
+
+      g_print ("%s\n", data);
+    }
+  else
+    g_print ("%s", text);
+
+  return 0;
 }
 
 /* A Livingstone pad: its result, as the pad's page shows it. */
@@ -59,20 +71,9 @@ score_livingstone (const char *display,
     }
 
   result = bf_livingstone_result_new (game);
-  if (json)
-    {
-      g_autoptr(JsonNode) root = bf_livingstone_result_to_json (result);
 
-      print_json (root);
-    }
-  else
-    {
-      g_autofree char *text = bf_livingstone_result_to_text (result);
-
-      g_print ("%s", text);
-    }
-
-  return 0;
+  return print_sheet (json ? bf_livingstone_result_to_json (result) : NULL,
+                      json ? NULL : bf_livingstone_result_to_text (result));
 }
 
 int
@@ -127,18 +128,6 @@ bf_cli_score (const char *path,
       return 1;
     }
 
-  if (json)
-    {
-      g_autoptr(JsonNode) root = bf_score_sheet_to_json (sheet);
-
-      print_json (root);
-    }
-  else
-    {
-      g_autofree char *text = bf_score_sheet_to_text (sheet);
-
-      g_print ("%s", text);
-    }
-
-  return 0;
+  return print_sheet (json ? bf_score_sheet_to_json (sheet) : NULL,
+                      json ? NULL : bf_score_sheet_to_text (sheet));
 }

@@ -129,13 +129,27 @@ list_broken (void)
   return broken;
 }
 
-static void
-test_killed_during_save (void)
+/* Runs session-harness on the autosave with @arguments; its output. */
+static char *
+run_harness (const char *n_entries,
+             const char *kill_at,
+             int        *wait_status)
 {
   g_autofree char *harness = g_test_build_filename (G_TEST_BUILT, "robust", "session-harness", NULL);
   g_autoptr(GError) error = NULL;
+  const char *argv[] = { harness, autosave, n_entries, kill_at, NULL };
+  char *out = NULL;
+
+  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+                &out, NULL, wait_status, &error);
+  g_assert_no_error (error);
+  return out;
+}
+
+static void
+test_killed_during_save (void)
+{
   g_autofree char *out = NULL;
-  const char *argv[] = { harness, autosave, "20", "--kill-at=temp-written:6", NULL };
   int wait_status = 0;
   BfWindow *window;
   BfGame *game;
@@ -143,9 +157,7 @@ test_killed_during_save (void)
   clean_autosave_dir ();
 
   /* The 6th save (entry 5) is interrupted: entries 1-4 were saved. */
-  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL,
-                &out, NULL, &wait_status, &error);
-  g_assert_no_error (error);
+  out = run_harness ("20", "--kill-at=temp-written:6", &wait_status);
   g_assert_true (WIFSIGNALED (wait_status));
   g_assert_cmpint (WTERMSIG (wait_status), ==, SIGKILL);
   g_assert_true (g_str_has_suffix (out, "saved 4\n"));
@@ -271,12 +283,9 @@ test_damaged_with_copy (void)
 static void
 test_damaged_journal (void)
 {
-  g_autofree char *harness = g_test_build_filename (G_TEST_BUILT, "robust", "session-harness", NULL);
   g_autofree char *journal = g_strconcat (autosave, ".history", NULL);
-  g_autoptr(GError) error = NULL;
   g_autofree char *out = NULL;
   g_autoptr(GString) nested = g_string_new (NULL);
-  const char *argv[] = { harness, autosave, "6", NULL };
   int wait_status = 0;
   AdwMessageDialog *dialog;
   const char *body;
@@ -287,9 +296,7 @@ test_damaged_journal (void)
   clean_autosave_dir ();
 
   /* Anna's money 1 to 6, each an undo step in the journal. */
-  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL,
-                &out, NULL, &wait_status, &error);
-  g_assert_no_error (error);
+  out = run_harness ("6", NULL, &wait_status);
   g_assert_true (g_str_has_suffix (out, "saved 6\n"));
   g_assert_true (g_file_test (journal, G_FILE_TEST_IS_REGULAR));
 
