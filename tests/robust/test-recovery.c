@@ -129,7 +129,8 @@ list_broken (void)
   return broken;
 }
 
-/* Runs session-harness on the autosave with @arguments; its output. */
+/* Runs session-harness on the autosave: @n_entries entries, killed at
+ * @kill_at ("--kill-at=STEP:SAVE") unless NULL. Returns its output. */
 static char *
 run_harness (const char *n_entries,
              const char *kill_at,
