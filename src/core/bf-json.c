@@ -63,13 +63,16 @@ read_hex4 (const char *data,
 /* Checks the raw text for what json-glib would not refuse or not survive:
  * nesting deep enough to exhaust the stack, integers that would wrap
  * around, numbers JSON does not allow (0x10), single-quoted strings, NUL
- * characters and lone surrogates ("\ud800", which json-glib keeps as
- * bytes that are not UTF-8). Everything else is left to the parser. */
+ * characters, lone surrogates ("\ud800", which json-glib keeps as bytes
+ * that are not UTF-8) and a second value after the first (json-glib
+ * returns the last one and leaks the others: found by fuzz-replay under
+ * AddressSanitizer). Everything else is left to the parser. */
 static gboolean
 check_text (const char  *data,
             gsize        length,
             GError     **error)
 {
+  gboolean value_done = FALSE;
   guint depth = 0;
   guint line = 1;
   gsize i = 0;
@@ -77,6 +80,16 @@ check_text (const char  *data,
   while (i < length)
     {
       char c = data[i];
+
+      /* The first value is complete: only spaces and comments may follow. */
+      if (value_done && !g_ascii_isspace (c) &&
+          !(c == '/' && i + 1 < length && data[i + 1] == '*'))
+        {
+          g_set_error (error, BF_GAME_FILE_ERROR, BF_GAME_FILE_ERROR_SYNTAX,
+                       _("Line %u: the text goes on after the end of the file’s object; a Benefactor file holds one."),
+                       line);
+          return FALSE;
+        }
 
       if (c == '\n')
         {
@@ -122,6 +135,7 @@ check_text (const char  *data,
                 }
             }
           i++;
+          value_done = depth == 0;
         }
       else if (c == '/' && i + 1 < length && data[i + 1] == '*')
         {
@@ -146,8 +160,8 @@ check_text (const char  *data,
         }
       else if (c == ']' || c == '}')
         {
-          if (depth > 0)
-            depth--;
+          if (depth > 0 && --depth == 0)
+            value_done = TRUE;
           i++;
         }
       else if (c == '\'')
@@ -197,12 +211,14 @@ check_text (const char  *data,
                              line, token);
               return FALSE;
             }
+          value_done = depth == 0;
         }
       else if (g_ascii_isalpha (c))
         {
           /* true, false, null or something the parser will refuse */
           while (i < length && g_ascii_isalnum (data[i]))
             i++;
+          value_done = depth == 0;
         }
       else
         {
