@@ -37,8 +37,6 @@
 
 static char *escape_controls (const char *text);
 
-#define IS_LOW_SURROGATE(unit) ((unit) >= 0xdc00 && (unit) <= 0xdfff)
-
 /* The value of the four hex digits at @data[@i], or -1. */
 static int
 read_hex4 (const char *data,
@@ -113,9 +111,11 @@ check_text (const char  *data,
                                    line);
                       return FALSE;
                     }
-                  if (unit >= 0xd800 && unit <= 0xdbff &&
-                      i + 7 < length && data[i + 6] == '\\' && data[i + 7] == 'u' &&
-                      IS_LOW_SURROGATE (read_hex4 (data, length, i + 8)))
+                  int next = unit >= 0xd800 && unit <= 0xdbff &&
+                             i + 7 < length && data[i + 6] == '\\' && data[i + 7] == 'u'
+                             ? read_hex4 (data, length, i + 8) : -1;
+
+                  if (next >= 0xdc00 && next <= 0xdfff)
                     {
                       /* A pair: one character. Past the second "\\u". */
                       i += 7;
