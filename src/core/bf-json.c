@@ -103,6 +103,7 @@ check_text (const char  *data,
               else if (data[i] == '\\' && i + 1 < length)
                 {
                   int unit = data[i + 1] == 'u' ? read_hex4 (data, length, i + 2) : -1;
+                  int next;
 
                   if (unit == 0)
                     {
@@ -111,9 +112,10 @@ check_text (const char  *data,
                                    line);
                       return FALSE;
                     }
-                  int next = unit >= 0xd800 && unit <= 0xdbff &&
-                             i + 7 < length && data[i + 6] == '\\' && data[i + 7] == 'u'
-                             ? read_hex4 (data, length, i + 8) : -1;
+                  /* The escape after a high surrogate, if any. */
+                  next = unit >= 0xd800 && unit <= 0xdbff &&
+                         i + 7 < length && data[i + 6] == '\\' && data[i + 7] == 'u'
+                         ? read_hex4 (data, length, i + 8) : -1;
 
                   if (next >= 0xdc00 && next <= 0xdfff)
                     {
