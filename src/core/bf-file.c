@@ -110,8 +110,16 @@ _bf_file_open (const char  *path,
   g_return_val_if_fail (path != NULL, -1);
   g_return_val_if_fail (error == NULL || *error == NULL, -1);
 
-  /* O_NONBLOCK: opening a named pipe would wait for a writer for ever.
-   * It changes nothing for a regular file. */
+  /* A device is not even opened (opening some has effects of its own). */
+  if (stat (path, &st) == 0 && !S_ISREG (st.st_mode))
+    {
+      set_not_regular_error (error, st.st_mode, path);
+      return -1;
+    }
+
+  /* O_NONBLOCK: opening a named pipe (put there since the stat()) would
+   * wait for a writer for ever. It changes nothing for a regular file,
+   * and fstat() of what was opened decides. */
   do
     fd = open (path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
   while (fd < 0 && errno == EINTR);
