@@ -3,9 +3,10 @@
  * The one way Benefactor reads a file and the one way it writes one.
  *
  * Reading (_bf_file_open(), _bf_file_read()): only a regular file is
- * read. It is opened without blocking (O_NONBLOCK: a named pipe would
- * block open() until a writer comes) and checked with fstat() before a
- * byte is read, so a folder, a named pipe, a device (/dev/zero) or a
+ * read. What stat() says is no regular file is not even opened; the rest
+ * is opened without blocking (O_NONBLOCK: a named pipe would block
+ * open() until a writer comes) and checked with fstat() before a byte is
+ * read, so a folder, a named pipe, a device (/dev/zero) or a
  * socket is refused at once with one sentence naming it; and at most
  * @max_size bytes are read, a larger file being refused without reading
  * it all. Every file Benefactor reads goes through here: game files, the
