@@ -37,17 +37,16 @@ static int
 print_sheet (JsonNode *root,
              char     *text)
 {
-  g_autoptr(JsonNode) owned_root = root;
-  g_autofree char *owned_text = text;
-
   if (root != NULL)
     {
       g_autofree char *data = bf_json_to_data (root, BF_JSON_STYLE_INDENTED, NULL);
 
       g_print ("%s\n", data);
+      json_node_unref (root);
     }
   else
     g_print ("%s", text);
+  g_free (text);
 
   return 0;
 }
