@@ -18,8 +18,11 @@
 #include "bf-document.h"
 #include "bf-file-private.h"
 #include "bf-game-file.h"
+#include "bf-json-private.h"
+#include "bf-lock-private.h"
 #include "bf-session-private.h"
 #include "bf-session.h"
+#include "bf-shelf.h"
 
 /* Undo steps kept; older ones are dropped. */
 #define MAX_HISTORY 2000
@@ -43,10 +46,13 @@ struct _BfSession
 
   char      *unsaved;            /* what the failed autosave should hold */
   char      *recovery_notice;
+  BfLock    *lock;               /* of the game open, while there is one */
 
   guint      position;           /* index of the current state in history */
   guint64    base;               /* the step number of history[0] */
-  guint      journal_lines;
+  guint      journal_lines;       /* 0: to be written anew */
+  guint      unsaved_changes;     /* changes since the last autosave that worked */
+  gint64     last_change;         /* written into the autosave; 0: not yet known */
 
   guint      idle_id;
   guint      marks_id;          /* a tick to save, no undo step */
@@ -55,6 +61,9 @@ struct _BfSession
   /* The file at the autosave path is known to be a good autosave (or
    * there is none): it may become the previous good copy. */
   gboolean   autosave_checked;
+  /* Nothing is written: the game is open in another process (its lock),
+   * or the window chose to look at it only. */
+  gboolean   read_only;
 
   BfSessionSaveHook save_hook;
   gpointer   save_hook_data;
@@ -72,6 +81,8 @@ enum {
   PROP_CAN_UNDO,
   PROP_CAN_REDO,
   PROP_AUTOSAVE_ERROR,
+  PROP_UNSAVED_CHANGES,
+  PROP_READ_ONLY,
   N_PROPS
 };
 
@@ -226,6 +237,52 @@ before_rename (const char *path,
   save_step (self, "backup-kept");
 }
 
+/* The game's last-change counter (bf-shelf.h): milliseconds since 1970
+ * at this save (13 digits: the game files' integers have at most 15), but always after every game on the shelf as it was when
+ * this one was first saved in this run, and after this game's own last
+ * save, so that the game changed last is the newest even when the clock
+ * was set back meanwhile. */
+static gint64
+next_change (BfSession *self)
+{
+  gint64 now = g_get_real_time () / 1000;
+
+  if (self->last_change == 0)
+    {
+      g_autoptr(GFile) folder = g_file_get_parent (self->autosave);
+
+      self->last_change = MAX (bf_shelf_get_last_change (self->autosave),
+                               folder != NULL ? bf_shelf_get_newest_change (folder) : 0);
+    }
+
+  self->last_change = MAX (now, self->last_change + 1);
+
+  return self->last_change;
+}
+
+/* @data with the game's last-change counter as one more top-level member
+ * (every game format ignores unknown top-level members, older versions
+ * too): the autosave carries it, the undo history does not. */
+static char *
+stamp_last_change (BfSession  *self,
+                   const char *data)
+{
+  const char *end = data + strlen (data);
+
+  while (end > data && g_ascii_isspace (end[-1]))
+    end--;
+  if (end == data || end[-1] != '}')
+    return g_strdup (data);
+  end--;
+  while (end > data && g_ascii_isspace (end[-1]))
+    end--;
+  if (end == data || end[-1] == '{')
+    return g_strdup (data);
+
+  return g_strdup_printf ("%.*s,\n  \"" BF_SHELF_LAST_CHANGE "\": %" G_GINT64_FORMAT "\n}\n",
+                          (int) (end - data), data, next_change (self));
+}
+
 static gboolean
 save_autosave (BfSession   *self,
                const char  *data,
@@ -233,11 +290,12 @@ save_autosave (BfSession   *self,
 {
   g_autofree char *path = g_file_get_path (self->autosave);
   g_autofree char *folder = NULL;
+  g_autofree char *stamped = stamp_last_change (self, data);
 
   if (path == NULL)
     {
       /* Not a local file: GIO's own temporary file and rename. */
-      return g_file_replace_contents (self->autosave, data, strlen (data), NULL, TRUE,
+      return g_file_replace_contents (self->autosave, stamped, strlen (stamped), NULL, TRUE,
                                       G_FILE_CREATE_NONE, NULL, NULL, error);
     }
 
@@ -251,11 +309,21 @@ save_autosave (BfSession   *self,
   if (!self->autosave_checked && !check_existing (self, path, error))
     return FALSE;
 
-  if (!_bf_file_replace (path, data, strlen (data), before_rename, self, error))
+  if (!_bf_file_replace (path, stamped, strlen (stamped), before_rename, self, error))
     return FALSE;
   save_step (self, "renamed");
 
   return TRUE;
+}
+
+/* The undo journal on disk is not the history kept in memory (a write of
+ * it failed, or the autosave did, or a new history is not written yet):
+ * it is written anew with the next autosave that works. */
+static gboolean
+journal_stale (BfSession *self)
+{
+  return self->journal_lines == 0 && self->document != NULL && self->history->len > 0 &&
+         !self->read_only && self->autosave != NULL && g_file_peek_path (self->autosave) != NULL;
 }
 
 static gboolean
@@ -263,13 +331,31 @@ retry_cb (gpointer user_data)
 {
   BfSession *self = user_data;
 
-  if (bf_session_retry_autosave (self))
+  if (bf_session_retry_autosave (self) && !journal_stale (self))
     {
       self->retry_id = 0;
       return G_SOURCE_REMOVE;
     }
 
   return G_SOURCE_CONTINUE;
+}
+
+static void
+start_retrying (BfSession *self)
+{
+  if (self->retry_id == 0)
+    self->retry_id = g_timeout_add_seconds (RETRY_SECONDS, retry_cb, self);
+}
+
+static void
+set_unsaved_changes (BfSession *self,
+                     guint      n)
+{
+  if (self->unsaved_changes == n)
+    return;
+
+  self->unsaved_changes = n;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_UNSAVED_CHANGES]);
 }
 
 static gboolean
@@ -282,20 +368,64 @@ same_error (const GError *a,
   return a->domain == b->domain && a->code == b->code && g_strcmp0 (a->message, b->message) == 0;
 }
 
+static void
+set_read_only (BfSession *self,
+               gboolean   read_only)
+{
+  if (self->read_only == read_only)
+    return;
+
+  self->read_only = read_only;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_READ_ONLY]);
+}
+
+/* The game open is this process's (bf-lock-private.h) while the session
+ * holds it; when another process has it open, the session writes nothing
+ * (read-only). A lock that cannot be made for another reason (a
+ * read-only folder, a file system without locks) does not keep the game
+ * from opening: its saves say what is wrong. */
+static void
+take_lock (BfSession *self)
+{
+  g_autoptr(GError) error = NULL;
+  const char *path;
+
+  if (self->lock != NULL || self->read_only || self->autosave == NULL ||
+      (path = g_file_peek_path (self->autosave)) == NULL)
+    return;
+
+  self->lock = _bf_lock_acquire (path, &error);
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_BUSY))
+    set_read_only (self, TRUE);
+  else if (error != NULL)
+    g_debug ("Not locked: %s", error->message);
+}
+
+static void
+drop_lock (BfSession *self)
+{
+  g_clear_pointer (&self->lock, _bf_lock_release);
+}
+
+/* @change: @data is a change of the game (counted while saves fail), not
+ * a retry. */
 static gboolean
 write_autosave (BfSession  *self,
-                const char *data)
+                const char *data,
+                gboolean    change)
 {
   g_autoptr(GError) error = NULL;
   gboolean changed;
 
-  if (self->autosave == NULL)
+  if (self->autosave == NULL || self->read_only)
     return TRUE;
 
   if (save_autosave (self, data, &error))
     {
       g_clear_pointer (&self->unsaved, g_free);
-      g_clear_handle_id (&self->retry_id, g_source_remove);
+      if (!journal_stale (self))
+        g_clear_handle_id (&self->retry_id, g_source_remove);
+      set_unsaved_changes (self, 0);
     }
   else
     {
@@ -305,8 +435,9 @@ write_autosave (BfSession  *self,
           g_free (self->unsaved);
           self->unsaved = g_strdup (data);
         }
-      if (self->retry_id == 0)
-        self->retry_id = g_timeout_add_seconds (RETRY_SECONDS, retry_cb, self);
+      start_retrying (self);
+      if (change)
+        set_unsaved_changes (self, self->unsaved_changes + 1);
     }
 
   /* Notified when it changes, not at every failed try. */
@@ -378,7 +509,7 @@ journal_rewrite (BfSession *self)
   g_autoptr(GString) out = NULL;
   guint start;
 
-  if (path == NULL || self->history->len == 0)
+  if (path == NULL || self->history->len == 0 || self->read_only)
     return;
 
   start = self->history->len > PERSISTED_HISTORY ? self->history->len - PERSISTED_HISTORY : 0;
@@ -391,6 +522,12 @@ journal_rewrite (BfSession *self)
 
   if (_bf_file_replace (path, out->str, out->len, NULL, NULL, NULL))
     self->journal_lines = self->history->len - start + 1;
+  else
+    {
+      /* Tried again with the next save and by the timer. */
+      self->journal_lines = 0;
+      start_retrying (self);
+    }
 }
 
 /* Appends one record, flushed to the disk. A failure only costs the undo
@@ -405,10 +542,19 @@ journal_append (BfSession  *self,
   g_autoptr(GString) out = NULL;
   int fd;
 
-  if (path == NULL)
+  if (path == NULL || self->read_only)
     return;
 
-  /* The first step of a new history, or a long journal: written anew. */
+  /* The autosave failed: the journal must not lead past it. Both are
+   * written again, the journal anew, once saving works again. */
+  if (self->unsaved != NULL)
+    {
+      self->journal_lines = 0;
+      return;
+    }
+
+  /* The first step of a new history, a journal that fell behind, or a
+   * long journal: written anew. */
   if (self->journal_lines == 0 || self->journal_lines >= JOURNAL_COMPACT)
     {
       journal_rewrite (self);
@@ -419,11 +565,16 @@ journal_append (BfSession  *self,
   append_record (out, kind, step, data);
 
   fd = open (path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0600);
-  if (fd < 0)
-    return;
-  (void) _bf_file_write_flushed (fd, out->str, out->len);
-  close (fd);
-  self->journal_lines++;
+  if (fd >= 0 && _bf_file_write_flushed (fd, out->str, out->len))
+    self->journal_lines++;
+  else
+    {
+      /* Perhaps part of a line: the journal is written anew later. */
+      self->journal_lines = 0;
+      start_retrying (self);
+    }
+  if (fd >= 0)
+    close (fd);
 }
 
 /* Reads the journal back and makes it the history when it leads to
@@ -569,7 +720,7 @@ bf_session_checkpoint (BfSession *self)
   if (self->history->len > 0)
     g_ptr_array_set_size (self->history, self->position + 1);
 
-  write_autosave (self, data);
+  write_autosave (self, data, TRUE);
   g_ptr_array_add (self->history, g_steal_pointer (&data));
 
   if (self->history->len > MAX_HISTORY)
@@ -624,7 +775,7 @@ save_marks (BfSession *self)
   if (g_strcmp0 (data, g_ptr_array_index (self->history, self->position)) == 0)
     return;
 
-  write_autosave (self, data);
+  write_autosave (self, data, TRUE);
   g_free (g_ptr_array_index (self->history, self->position));
   g_ptr_array_index (self->history, self->position) = g_steal_pointer (&data);
   journal_append (self, "replace", self->base + self->position,
@@ -669,6 +820,7 @@ bf_session_dispose (GObject *object)
 
   g_clear_handle_id (&self->retry_id, g_source_remove);
   replace_document (self, NULL);
+  drop_lock (self);
   g_clear_object (&self->autosave);
   g_clear_object (&self->file);
 
@@ -716,6 +868,12 @@ bf_session_get_property (GObject    *object,
     case PROP_AUTOSAVE_ERROR:
       g_value_set_boxed (value, self->autosave_error);
       break;
+    case PROP_UNSAVED_CHANGES:
+      g_value_set_uint (value, self->unsaved_changes);
+      break;
+    case PROP_READ_ONLY:
+      g_value_set_boolean (value, self->read_only);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -736,6 +894,9 @@ bf_session_set_property (GObject      *object,
       break;
     case PROP_FILE:
       bf_session_set_file (self, g_value_get_object (value));
+      break;
+    case PROP_READ_ONLY:
+      bf_session_set_read_only (self, g_value_get_boolean (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -771,6 +932,14 @@ bf_session_class_init (BfSessionClass *klass)
   properties[PROP_AUTOSAVE_ERROR] =
     g_param_spec_boxed ("autosave-error", NULL, NULL, G_TYPE_ERROR,
                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  /* The changes (entries, ticks, undos) made since the last autosave
+   * that worked: what quitting now would lose. */
+  properties[PROP_UNSAVED_CHANGES] =
+    g_param_spec_uint ("unsaved-changes", NULL, NULL, 0, G_MAXUINT, 0,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_READ_ONLY] =
+    g_param_spec_boolean ("read-only", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
@@ -821,9 +990,16 @@ bf_session_set_autosave (BfSession *self,
   g_clear_handle_id (&self->retry_id, g_source_remove);
   g_clear_pointer (&self->unsaved, g_free);
   g_clear_pointer (&self->recovery_notice, g_free);
+  drop_lock (self);
   self->autosave_checked = FALSE;
   self->journal_lines = 0;
+  self->last_change = 0;
   g_set_object (&self->autosave, autosave);
+  set_unsaved_changes (self, 0);
+  set_read_only (self, FALSE);
+  /* The game open (if any) is now the new autosave's. */
+  if (self->document != NULL)
+    take_lock (self);
 }
 
 GFile *
@@ -861,6 +1037,9 @@ bf_session_set_document (BfSession  *self,
   g_clear_handle_id (&self->idle_id, g_source_remove);
   g_clear_handle_id (&self->marks_id, g_source_remove);
 
+  if (document != NULL)
+    take_lock (self);
+
   /* A game continued from its autosave (the session held none): its
    * undo steps come back from the journal. */
   if (document != NULL && self->document == NULL)
@@ -885,9 +1064,14 @@ bf_session_set_document (BfSession  *self,
   replace_document (self, document);
 
   /* Without a document the autosave stays: the next start offers to
-   * continue it. */
+   * continue it, and another process may open it. */
   if (document != NULL)
     bf_session_checkpoint (self);
+  else
+    {
+      drop_lock (self);
+      set_read_only (self, FALSE);
+    }
 
   notify_history (self);
 }
@@ -954,7 +1138,7 @@ restore (BfSession *self,
     }
 
   self->position = position;
-  write_autosave (self, data);
+  write_autosave (self, data, TRUE);
   journal_append (self, "position", self->base + position, NULL);
   replace_document (self, document);
   notify_history (self);
@@ -1004,12 +1188,19 @@ bf_session_retry_autosave (BfSession *self)
 
   g_return_val_if_fail (BF_IS_SESSION (self), FALSE);
 
-  if (self->unsaved == NULL)
-    return TRUE;
+  if (self->unsaved != NULL)
+    {
+      data = g_strdup (self->unsaved);
+      if (!write_autosave (self, data, FALSE))
+        return FALSE;
+    }
 
-  data = g_strdup (self->unsaved);
+  /* The journal follows the autosave: after a failure (a full disk) both
+   * hold the same game again, the journal every step. */
+  if (journal_stale (self))
+    journal_rewrite (self);
 
-  return write_autosave (self, data);
+  return TRUE;
 }
 
 /* Temporary files of saves that were interrupted (the process killed
@@ -1071,6 +1262,52 @@ is_read_error (const GError *error)
          g_error_matches (error, BF_GAME_FILE_ERROR, BF_GAME_FILE_ERROR_READ);
 }
 
+guint
+bf_session_get_unsaved_changes (BfSession *self)
+{
+  g_return_val_if_fail (BF_IS_SESSION (self), 0);
+
+  return self->unsaved_changes;
+}
+
+gboolean
+bf_session_get_read_only (BfSession *self)
+{
+  g_return_val_if_fail (BF_IS_SESSION (self), FALSE);
+
+  return self->read_only;
+}
+
+void
+bf_session_set_read_only (BfSession *self,
+                          gboolean   read_only)
+{
+  g_return_if_fail (BF_IS_SESSION (self));
+
+  read_only = !!read_only;
+  if (self->read_only == read_only)
+    return;
+
+  if (read_only)
+    {
+      /* What this process entered is written before it stops writing. */
+      flush_pending (self);
+      bf_session_retry_autosave (self);
+      g_clear_handle_id (&self->retry_id, g_source_remove);
+      g_clear_pointer (&self->unsaved, g_free);
+      drop_lock (self);
+      set_unsaved_changes (self, 0);
+      set_read_only (self, TRUE);
+    }
+  else
+    {
+      /* Writing the game held would write over what the other process
+       * saved meanwhile: it is closed and loaded again instead. */
+      g_return_if_fail (self->document == NULL);
+      set_read_only (self, FALSE);
+    }
+}
+
 BfDocument *
 bf_session_load_autosave (BfSession  *self,
                           GError    **error)
@@ -1100,7 +1337,12 @@ bf_session_load_autosave (BfSession  *self,
       return bf_document_load_file (self->autosave, TRUE, NULL, error);
     }
 
-  remove_stale_temps (path);
+  /* What a killed process left, not another process's save in flight. */
+  if (!_bf_lock_held_elsewhere (path))
+    {
+      remove_stale_temps (path);
+      _bf_lock_remove_stale (path);
+    }
 
   if (!g_file_test (path, G_FILE_TEST_EXISTS))
     {

@@ -146,6 +146,7 @@ test_previous_copy (void)
   g_autofree char *dir = g_dir_make_tmp ("benefactor-autosave-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "session.json", NULL);
   g_autofree char *backup = g_strconcat (path, "~", NULL);
+  g_autofree char *lock = g_strconcat (path, ".lock", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(BfSession) session = bf_session_new (file);
   g_autoptr(BfGame) game = new_game ();
@@ -168,11 +169,14 @@ test_previous_copy (void)
   g_assert_cmpint (money_in (path), ==, 1);
   g_assert_cmpint (money_in (backup), ==, 2);
 
-  /* Nothing else is left in the folder but the undo journal. */
+  /* Nothing else is left in the folder but the undo journal and, while
+   * the game is open, its lock. */
   names = list_dir (dir);
-  g_assert_cmpuint (names->len, ==, 3);
-
+  g_assert_cmpuint (names->len, ==, 4);
+  g_assert_true (g_file_test (lock, G_FILE_TEST_EXISTS));
   g_clear_object (&session);
+  g_assert_false (g_file_test (lock, G_FILE_TEST_EXISTS));
+
   remove_tree (dir);
 }
 
@@ -564,16 +568,20 @@ test_full_disk (void)
 
 /* Read-only folder */
 
+/* A read-only mount of the folder over it: the tmpfs itself cannot be
+ * remounted read-only while a file on it is open for writing, as the
+ * lock of the open game is (bf-lock-private.h). */
 static void
 remount_ro (const char *dir)
 {
-  g_assert_no_errno (mount ("tmpfs", dir, "tmpfs", MS_REMOUNT | MS_RDONLY, NULL));
+  g_assert_no_errno (mount (dir, dir, NULL, MS_BIND, NULL));
+  g_assert_no_errno (mount (NULL, dir, NULL, MS_REMOUNT | MS_BIND | MS_RDONLY, NULL));
 }
 
 static void
 remount_rw (const char *dir)
 {
-  g_assert_no_errno (mount ("tmpfs", dir, "tmpfs", MS_REMOUNT, "size=1m"));
+  g_assert_no_errno (umount (dir));
 }
 
 static void
