@@ -37,7 +37,7 @@
 #include <glib/gstdio.h>
 
 #include "bf-game-file.h"
-#include "bf-session.h"
+#include "bf-session-private.h"
 
 static gboolean can_mount;
 
@@ -460,6 +460,9 @@ check_failed_save (const char  *dir,
   g_assert_nonnull (bf_session_get_autosave_error (session));
   /* Told once, not at every failed try. */
   g_assert_cmpuint (notified, ==, 1);
+  /* What closing now would lose: $2, $3, the undo and the redo (the
+   * retry is no change). */
+  g_assert_cmpuint (bf_session_get_unsaved_changes (session), ==, 4);
 
   unblock (dir);
 
@@ -483,6 +486,27 @@ check_failed_save (const char  *dir,
   g_assert_null (bf_session_get_autosave_error (session));
   g_assert_cmpint (money_in (path), ==, 3);
   g_assert_cmpuint (notified, ==, 2);
+  g_assert_cmpuint (bf_session_get_unsaved_changes (session), ==, 0);
+
+  /* The undo journal agrees with the autosave again: a restart now (the
+   * session not closed, nothing flushed on the way out) gets every step
+   * back, $3 ← $2 ← $1 ← $0 (the steps made while saves failed too). */
+  {
+    g_autoptr(BfSession) next = bf_session_new (file);
+    g_autoptr(GError) local_error = NULL;
+    g_autoptr(BfDocument) restored = bf_session_load_autosave (next, &local_error);
+
+    g_assert_no_error (local_error);
+    g_assert_nonnull (restored);
+    bf_session_set_document (next, restored);
+    g_assert_cmpuint (_bf_session_get_undo_depth (next), ==, 3);
+    for (int money = 2; money >= 0; money--)
+      {
+        g_assert_true (bf_session_undo (next));
+        g_assert_cmpuint (bf_player_get_money (bf_game_get_player (bf_session_get_game (next), 0)), ==, money);
+      }
+    g_assert_false (bf_session_undo (next));
+  }
 }
 
 /* Full disk */
