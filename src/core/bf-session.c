@@ -47,11 +47,14 @@ struct _BfSession
   char      *unsaved;            /* what the failed autosave should hold */
   char      *recovery_notice;
   BfLock    *lock;               /* of the game open, while there is one */
+  GPtrArray *left;               /* Left *: other games' saves still to do */
+  GError    *left_error;         /* why the last of them failed */
 
   guint      position;           /* index of the current state in history */
   guint64    base;               /* the step number of history[0] */
   guint      journal_lines;       /* 0: to be written anew */
-  guint      unsaved_changes;     /* changes since the last autosave that worked */
+  guint      changes;             /* changes since its last autosave that worked */
+  guint      unsaved_changes;     /* those, and the changes of the left games */
   gint64     last_change;         /* written into the autosave; 0: not yet known */
 
   guint      idle_id;
@@ -68,6 +71,26 @@ struct _BfSession
   BfSessionSaveHook save_hook;
   gpointer   save_hook_data;
 };
+
+/* A game the session was switched away from (bf_session_set_autosave())
+ * while its last save failed: its last state is kept, with its lock, and
+ * written as soon as it can be, like the current game's. */
+typedef struct
+{
+  GFile  *autosave;
+  char   *data;       /* stamped (stamp_last_change()) */
+  guint   changes;
+  BfLock *lock;
+} Left;
+
+static void
+left_free (Left *left)
+{
+  g_object_unref (left->autosave);
+  g_free (left->data);
+  g_clear_pointer (&left->lock, _bf_lock_release);
+  g_free (left);
+}
 
 G_DEFINE_FINAL_TYPE (BfSession, bf_session, G_TYPE_OBJECT)
 
@@ -331,7 +354,7 @@ retry_cb (gpointer user_data)
 {
   BfSession *self = user_data;
 
-  if (bf_session_retry_autosave (self) && !journal_stale (self))
+  if (bf_session_retry_autosave (self) && !journal_stale (self) && self->left->len == 0)
     {
       self->retry_id = 0;
       return G_SOURCE_REMOVE;
@@ -347,14 +370,21 @@ start_retrying (BfSession *self)
     self->retry_id = g_timeout_add_seconds (RETRY_SECONDS, retry_cb, self);
 }
 
+/* The current game's unsaved changes are @n; the total is notified. */
 static void
-set_unsaved_changes (BfSession *self,
-                     guint      n)
+set_changes (BfSession *self,
+             guint      n)
 {
-  if (self->unsaved_changes == n)
+  guint total = n;
+
+  self->changes = n;
+  for (guint i = 0; i < self->left->len; i++)
+    total += ((Left *) g_ptr_array_index (self->left, i))->changes;
+
+  if (self->unsaved_changes == total)
     return;
 
-  self->unsaved_changes = n;
+  self->unsaved_changes = total;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_UNSAVED_CHANGES]);
 }
 
@@ -366,6 +396,80 @@ same_error (const GError *a,
     return a == b;
 
   return a->domain == b->domain && a->code == b->code && g_strcmp0 (a->message, b->message) == 0;
+}
+
+/* The current game's save error @error (taken, or NULL), else a left
+ * game's: notified when it changes, not at every failed try. */
+static void
+set_autosave_error (BfSession *self,
+                    GError    *error)
+{
+  gboolean changed;
+
+  if (error == NULL && self->left_error != NULL)
+    error = g_error_copy (self->left_error);
+
+  changed = !same_error (self->autosave_error, error);
+  g_clear_error (&self->autosave_error);
+  self->autosave_error = error;
+  if (changed)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_AUTOSAVE_ERROR]);
+}
+
+/* The last state of a game left before it was saved, as the current
+ * game's would be written (its previous good copy kept). */
+static void
+keep_backup_before_rename (const char *path,
+                           gpointer    user_data)
+{
+  if (g_file_test (path, G_FILE_TEST_EXISTS))
+    keep_backup (path);
+}
+
+/* Writes what is left of other games; TRUE when nothing is left. */
+static gboolean
+write_left (BfSession *self)
+{
+  for (guint i = self->left->len; i > 0; i--)
+    {
+      Left *left = g_ptr_array_index (self->left, i - 1);
+      g_autoptr(GError) error = NULL;
+
+      if (_bf_file_replace (g_file_peek_path (left->autosave), left->data, strlen (left->data),
+                            keep_backup_before_rename, NULL, &error))
+        {
+          g_ptr_array_remove_index (self->left, i - 1);
+          continue;
+        }
+      g_clear_error (&self->left_error);
+      self->left_error = g_steal_pointer (&error);
+    }
+
+  if (self->left->len == 0)
+    g_clear_error (&self->left_error);
+
+  return self->left->len == 0;
+}
+
+/* Switching games while the current one's last save failed: its state
+ * stays with the session (and its lock), written with the next retry. */
+static void
+leave_unsaved (BfSession *self)
+{
+  Left *left;
+
+  if (self->unsaved == NULL || g_file_peek_path (self->autosave) == NULL)
+    return;
+
+  left = g_new0 (Left, 1);
+  left->autosave = g_object_ref (self->autosave);
+  left->data = stamp_last_change (self, self->unsaved);
+  left->changes = self->changes;
+  left->lock = g_steal_pointer (&self->lock);
+  g_ptr_array_add (self->left, left);
+  if (self->left_error == NULL && self->autosave_error != NULL)
+    self->left_error = g_error_copy (self->autosave_error);
+  g_clear_pointer (&self->unsaved, g_free);
 }
 
 static void
@@ -415,17 +519,18 @@ write_autosave (BfSession  *self,
                 gboolean    change)
 {
   g_autoptr(GError) error = NULL;
-  gboolean changed;
+  gboolean saved;
 
   if (self->autosave == NULL || self->read_only)
     return TRUE;
 
-  if (save_autosave (self, data, &error))
+  saved = save_autosave (self, data, &error);
+  if (saved)
     {
       g_clear_pointer (&self->unsaved, g_free);
-      if (!journal_stale (self))
+      if (!journal_stale (self) && self->left->len == 0)
         g_clear_handle_id (&self->retry_id, g_source_remove);
-      set_unsaved_changes (self, 0);
+      set_changes (self, 0);
     }
   else
     {
@@ -437,17 +542,12 @@ write_autosave (BfSession  *self,
         }
       start_retrying (self);
       if (change)
-        set_unsaved_changes (self, self->unsaved_changes + 1);
+        set_changes (self, self->changes + 1);
     }
 
-  /* Notified when it changes, not at every failed try. */
-  changed = !same_error (self->autosave_error, error);
-  g_clear_error (&self->autosave_error);
-  self->autosave_error = g_steal_pointer (&error);
-  if (changed)
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_AUTOSAVE_ERROR]);
+  set_autosave_error (self, g_steal_pointer (&error));
 
-  return self->autosave_error == NULL;
+  return saved;
 }
 
 /* The undo history journal
@@ -815,8 +915,12 @@ bf_session_dispose (GObject *object)
 {
   BfSession *self = (BfSession *)object;
 
-  /* Nothing entered is lost on the way out. */
+  /* Nothing entered is lost on the way out (the window asked first when
+   * saves failed: bf-window-storage.c). */
   flush_pending (self);
+  if (self->left->len > 0)
+    write_left (self);
+  g_ptr_array_set_size (self->left, 0);
 
   g_clear_handle_id (&self->retry_id, g_source_remove);
   replace_document (self, NULL);
@@ -833,6 +937,8 @@ bf_session_finalize (GObject *object)
   BfSession *self = (BfSession *)object;
 
   g_clear_pointer (&self->history, g_ptr_array_unref);
+  g_clear_pointer (&self->left, g_ptr_array_unref);
+  g_clear_error (&self->left_error);
   g_clear_error (&self->autosave_error);
   g_clear_pointer (&self->unsaved, g_free);
   g_clear_pointer (&self->recovery_notice, g_free);
@@ -948,6 +1054,7 @@ static void
 bf_session_init (BfSession *self)
 {
   self->history = g_ptr_array_new_with_free_func (g_free);
+  self->left = g_ptr_array_new_with_free_func ((GDestroyNotify) left_free);
 }
 
 BfSession *
@@ -987,7 +1094,10 @@ bf_session_set_autosave (BfSession *self,
   if (self->unsaved != NULL)
     bf_session_retry_autosave (self);
 
-  g_clear_handle_id (&self->retry_id, g_source_remove);
+  /* Still not saved (a full disk): kept, and tried again, all the same. */
+  leave_unsaved (self);
+  if (self->left->len == 0)
+    g_clear_handle_id (&self->retry_id, g_source_remove);
   g_clear_pointer (&self->unsaved, g_free);
   g_clear_pointer (&self->recovery_notice, g_free);
   drop_lock (self);
@@ -995,7 +1105,8 @@ bf_session_set_autosave (BfSession *self,
   self->journal_lines = 0;
   self->last_change = 0;
   g_set_object (&self->autosave, autosave);
-  set_unsaved_changes (self, 0);
+  set_changes (self, 0);
+  set_autosave_error (self, NULL);
   set_read_only (self, FALSE);
   /* The game open (if any) is now the new autosave's. */
   if (self->document != NULL)
@@ -1185,8 +1296,11 @@ gboolean
 bf_session_retry_autosave (BfSession *self)
 {
   g_autofree char *data = NULL;
+  gboolean all_left;
 
   g_return_val_if_fail (BF_IS_SESSION (self), FALSE);
+
+  all_left = write_left (self);
 
   if (self->unsaved != NULL)
     {
@@ -1194,13 +1308,16 @@ bf_session_retry_autosave (BfSession *self)
       if (!write_autosave (self, data, FALSE))
         return FALSE;
     }
+  else
+    set_autosave_error (self, NULL);
+  set_changes (self, self->changes);
 
   /* The journal follows the autosave: after a failure (a full disk) both
    * hold the same game again, the journal every step. */
   if (journal_stale (self))
     journal_rewrite (self);
 
-  return TRUE;
+  return all_left;
 }
 
 /* Temporary files of saves that were interrupted (the process killed
@@ -1293,10 +1410,10 @@ bf_session_set_read_only (BfSession *self,
       /* What this process entered is written before it stops writing. */
       flush_pending (self);
       bf_session_retry_autosave (self);
-      g_clear_handle_id (&self->retry_id, g_source_remove);
-      g_clear_pointer (&self->unsaved, g_free);
+      leave_unsaved (self);
       drop_lock (self);
-      set_unsaved_changes (self, 0);
+      set_changes (self, 0);
+      set_autosave_error (self, NULL);
       set_read_only (self, TRUE);
     }
   else

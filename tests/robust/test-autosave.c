@@ -431,6 +431,7 @@ check_failed_save (const char  *dir,
   g_autoptr(BfGame) game = new_game ();
   const GError *error;
   guint notified = 0;
+  int before;
 
   bf_session_set_game (session, game);
   set_money (session, 1);
@@ -506,6 +507,33 @@ check_failed_save (const char  *dir,
         g_assert_cmpuint (bf_player_get_money (bf_game_get_player (bf_session_get_game (next), 0)), ==, money);
       }
     g_assert_false (bf_session_undo (next));
+  }
+
+  /* Another game started while the first one's last save failed: both
+   * are kept, counted and written once the folder takes them again. */
+  before = money_in (path);
+  block (dir);
+  set_money (session, 4);
+  g_assert_nonnull (bf_session_get_autosave_error (session));
+  {
+    g_autofree char *other_path = g_build_filename (dir, "other.json", NULL);
+    g_autoptr(GFile) other = g_file_new_for_path (other_path);
+    g_autoptr(BfGame) second = new_game ();
+
+    bf_session_set_autosave (session, other);
+    bf_session_set_game (session, second);
+    set_money (session, 7);
+    g_assert_nonnull (bf_session_get_autosave_error (session));
+    /* $4 of the first game; the second's start and its $7. */
+    g_assert_cmpuint (bf_session_get_unsaved_changes (session), ==, 3);
+    g_assert_cmpint (money_in (path), ==, before);
+
+    unblock (dir);
+    g_assert_true (bf_session_retry_autosave (session));
+    g_assert_null (bf_session_get_autosave_error (session));
+    g_assert_cmpuint (bf_session_get_unsaved_changes (session), ==, 0);
+    g_assert_cmpint (money_in (path), ==, 4);
+    g_assert_cmpint (money_in (other_path), ==, 7);
   }
 }
 
