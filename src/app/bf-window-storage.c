@@ -236,6 +236,14 @@ _bf_window_retry_save_action (GtkWidget  *widget,
     _bf_window_show_toast (self, _("Still not saved: the disk does not take the entries yet."));
 }
 
+static gboolean
+close_idle_cb (gpointer data)
+{
+  gtk_window_close (GTK_WINDOW (data));
+
+  return G_SOURCE_REMOVE;
+}
+
 static void
 close_response_cb (AdwMessageDialog *dialog,
                    const char       *response,
@@ -243,8 +251,9 @@ close_response_cb (AdwMessageDialog *dialog,
 {
   if (g_strcmp0 (response, "quit") == 0)
     {
+      /* Once the dialog, whose parent it is, has closed. */
       self->close_anyway = TRUE;
-      gtk_window_close (GTK_WINDOW (self));
+      g_idle_add_full (G_PRIORITY_DEFAULT, close_idle_cb, g_object_ref (self), g_object_unref);
     }
   else if (g_strcmp0 (response, "save-as") == 0)
     {

@@ -22,24 +22,15 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-#define _GNU_SOURCE
-
 #include "config.h"
 
-#include <errno.h>
-#include <sched.h>
-#include <signal.h>
-#include <string.h>
-#include <sys/mount.h>
-#include <sys/resource.h>
-#include <unistd.h>
+#include "bf-test-disk.h"
 
-#include <glib/gstdio.h>
+#include <string.h>
+#include <unistd.h>
 
 #include "bf-game-file.h"
 #include "bf-session-private.h"
-
-static gboolean can_mount;
 
 static void
 iterate (void)
@@ -544,15 +535,7 @@ static char *filler;
 static void
 fill_disk (const char *dir)
 {
-  g_autofree char *block = g_malloc0 (4096);
-  FILE *f;
-
-  filler = g_build_filename (dir, "filler", NULL);
-  f = fopen (filler, "w");
-  g_assert_nonnull (f);
-  while (fwrite (block, 1, 4096, f) == 4096)
-    ;
-  fclose (f);
+  filler = bf_test_disk_fill (dir);
 }
 
 static void
@@ -565,48 +548,25 @@ free_disk (const char *dir)
 static void
 limit_file_size (const char *dir)
 {
-  struct rlimit limit = { 512, RLIM_INFINITY };
-
-  g_assert_no_errno (setrlimit (RLIMIT_FSIZE, &limit));
+  bf_test_disk_limit_file_size (512);
 }
 
 static void
 unlimit_file_size (const char *dir)
 {
-  struct rlimit limit = { RLIM_INFINITY, RLIM_INFINITY };
-
-  g_assert_no_errno (setrlimit (RLIMIT_FSIZE, &limit));
-}
-
-static char *
-mount_tmpfs (const char *options)
-{
-  g_autofree char *dir = g_dir_make_tmp ("benefactor-autosave-XXXXXX", NULL);
-
-  if (mount ("tmpfs", dir, "tmpfs", 0, options) != 0)
-    g_error ("mount tmpfs: %s", g_strerror (errno));
-
-  return g_steal_pointer (&dir);
-}
-
-static void
-unmount_tmpfs (char *dir)
-{
-  g_assert_no_errno (umount (dir));
-  g_assert_no_errno (g_rmdir (dir));
-  g_free (dir);
+  bf_test_disk_limit_file_size (G_MAXSIZE);
 }
 
 static void
 test_full_disk (void)
 {
-  if (can_mount)
+  if (bf_test_disk_can_mount)
     {
       /* A real full disk: 64 KiB, filled up. */
-      char *dir = mount_tmpfs ("size=64k");
+      char *dir = bf_test_disk_mount_tmpfs ("size=64k");
 
       check_failed_save (dir, "is full", fill_disk, free_disk, FALSE);
-      unmount_tmpfs (dir);
+      bf_test_disk_unmount_tmpfs (dir);
     }
   else
     {
@@ -651,12 +611,12 @@ chmod_rw (const char *dir)
 static void
 test_read_only (void)
 {
-  if (can_mount)
+  if (bf_test_disk_can_mount)
     {
-      char *dir = mount_tmpfs ("size=1m");
+      char *dir = bf_test_disk_mount_tmpfs ("size=1m");
 
       check_failed_save (dir, "read-only", remount_ro, remount_rw, TRUE);
-      unmount_tmpfs (dir);
+      bf_test_disk_unmount_tmpfs (dir);
     }
   else if (geteuid () != 0)
     {
@@ -677,20 +637,7 @@ main (int   argc,
 {
   /* A private mount namespace, before any thread starts: the tmpfs of
    * this test is seen by nobody else and goes away with it. */
-  can_mount = unshare (CLONE_NEWNS) == 0 &&
-              mount ("none", "/", "none", MS_REC | MS_PRIVATE, NULL) == 0;
-  if (can_mount)
-    {
-      g_autofree char *probe = g_dir_make_tmp ("benefactor-probe-XXXXXX", NULL);
-
-      can_mount = mount ("tmpfs", probe, "tmpfs", 0, "size=64k") == 0;
-      if (can_mount)
-        umount (probe);
-      g_rmdir (probe);
-    }
-
-  /* A write over the size limit fails with EFBIG instead of a signal. */
-  signal (SIGXFSZ, SIG_IGN);
+  bf_test_disk_init ();
 
   g_test_init (&argc, &argv, NULL);
 
