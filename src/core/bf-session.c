@@ -78,7 +78,8 @@ struct _BfSession
 typedef struct
 {
   GFile  *autosave;
-  char   *data;       /* stamped (stamp_last_change()) */
+  char   *data;
+  gint64  last_change;
   guint   changes;
   BfLock *lock;
 } Left;
@@ -287,8 +288,8 @@ next_change (BfSession *self)
  * (every game format ignores unknown top-level members, older versions
  * too): the autosave carries it, the undo history does not. */
 static char *
-stamp_last_change (BfSession  *self,
-                   const char *data)
+stamp_last_change (const char *data,
+                   gint64      change)
 {
   const char *end = data + strlen (data);
 
@@ -303,7 +304,7 @@ stamp_last_change (BfSession  *self,
     return g_strdup (data);
 
   return g_strdup_printf ("%.*s,\n  \"" BF_SHELF_LAST_CHANGE "\": %" G_GINT64_FORMAT "\n}\n",
-                          (int) (end - data), data, next_change (self));
+                          (int) (end - data), data, change);
 }
 
 static gboolean
@@ -313,7 +314,7 @@ save_autosave (BfSession   *self,
 {
   g_autofree char *path = g_file_get_path (self->autosave);
   g_autofree char *folder = NULL;
-  g_autofree char *stamped = stamp_last_change (self, data);
+  g_autofree char *stamped = stamp_last_change (data, next_change (self));
 
   if (path == NULL)
     {
@@ -433,9 +434,12 @@ write_left (BfSession *self)
   for (guint i = self->left->len; i > 0; i--)
     {
       Left *left = g_ptr_array_index (self->left, i - 1);
+      g_autofree char *stamped = NULL;
       g_autoptr(GError) error = NULL;
 
-      if (_bf_file_replace (g_file_peek_path (left->autosave), left->data, strlen (left->data),
+      left->last_change = MAX (g_get_real_time () / 1000, left->last_change + 1);
+      stamped = stamp_last_change (left->data, left->last_change);
+      if (_bf_file_replace (g_file_peek_path (left->autosave), stamped, strlen (stamped),
                             keep_backup_before_rename, NULL, &error))
         {
           g_ptr_array_remove_index (self->left, i - 1);
@@ -451,6 +455,29 @@ write_left (BfSession *self)
   return self->left->len == 0;
 }
 
+/* Back to a game left unsaved: its last state is the current game's
+ * again (bf_session_load_autosave() gives it), with its lock. */
+static void
+take_back_unsaved (BfSession *self)
+{
+  for (guint i = 0; self->autosave != NULL && i < self->left->len; i++)
+    {
+      Left *left = g_ptr_array_index (self->left, i);
+
+      if (!g_file_equal (left->autosave, self->autosave))
+        continue;
+
+      self->unsaved = g_steal_pointer (&left->data);
+      self->lock = g_steal_pointer (&left->lock);
+      self->changes = left->changes;
+      self->last_change = left->last_change;
+      g_ptr_array_remove_index (self->left, i);
+      set_changes (self, self->changes);
+      start_retrying (self);
+      return;
+    }
+}
+
 /* Switching games while the current one's last save failed: its state
  * stays with the session (and its lock), written with the next retry. */
 static void
@@ -463,13 +490,13 @@ leave_unsaved (BfSession *self)
 
   left = g_new0 (Left, 1);
   left->autosave = g_object_ref (self->autosave);
-  left->data = stamp_last_change (self, self->unsaved);
+  left->data = g_steal_pointer (&self->unsaved);
+  left->last_change = self->last_change;
   left->changes = self->changes;
   left->lock = g_steal_pointer (&self->lock);
   g_ptr_array_add (self->left, left);
   if (self->left_error == NULL && self->autosave_error != NULL)
     self->left_error = g_error_copy (self->autosave_error);
-  g_clear_pointer (&self->unsaved, g_free);
 }
 
 static void
@@ -534,15 +561,16 @@ write_autosave (BfSession  *self,
     }
   else
     {
-      /* The entries stay in memory and are saved as soon as possible. */
+      /* The entries stay in memory and are saved as soon as possible;
+       * the same game again (a game continued from memory) is no change. */
+      if (change && g_strcmp0 (self->unsaved, data) != 0)
+        set_changes (self, self->changes + 1);
       if (self->unsaved != data)
         {
           g_free (self->unsaved);
           self->unsaved = g_strdup (data);
         }
       start_retrying (self);
-      if (change)
-        set_changes (self, self->changes + 1);
     }
 
   set_autosave_error (self, g_steal_pointer (&error));
@@ -1106,6 +1134,7 @@ bf_session_set_autosave (BfSession *self,
   self->last_change = 0;
   g_set_object (&self->autosave, autosave);
   set_changes (self, 0);
+  take_back_unsaved (self);
   set_autosave_error (self, NULL);
   set_read_only (self, FALSE);
   /* The game open (if any) is now the new autosave's. */
@@ -1445,6 +1474,11 @@ bf_session_load_autosave (BfSession  *self,
 
   if (self->autosave == NULL)
     return NULL;
+
+  /* Its last state could not be written yet (a full disk): that is the
+   * game, not the older one on disk. */
+  if (self->unsaved != NULL)
+    return bf_document_load_data (self->unsaved, -1, TRUE, error);
 
   path = g_file_get_path (self->autosave);
   if (path == NULL)

@@ -519,6 +519,20 @@ check_failed_save (const char  *dir,
     g_assert_cmpuint (bf_session_get_unsaved_changes (session), ==, 3);
     g_assert_cmpint (money_in (path), ==, before);
 
+    /* Back to the first game: its last state, from memory, not the
+     * older one on disk. */
+    bf_session_set_document (session, NULL);
+    bf_session_set_autosave (session, file);
+    {
+      g_autoptr(GError) local_error = NULL;
+      g_autoptr(BfDocument) back = bf_session_load_autosave (session, &local_error);
+
+      g_assert_no_error (local_error);
+      g_assert_cmpuint (bf_player_get_money (bf_game_get_player (BF_GAME (back), 0)), ==, 4);
+      bf_session_set_document (session, back);
+    }
+    g_assert_cmpuint (bf_session_get_unsaved_changes (session), ==, 3);
+
     unblock (dir);
     g_assert_true (bf_session_retry_autosave (session));
     g_assert_null (bf_session_get_autosave_error (session));
