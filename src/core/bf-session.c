@@ -18,7 +18,6 @@
 #include "bf-document.h"
 #include "bf-file-private.h"
 #include "bf-game-file.h"
-#include "bf-json-private.h"
 #include "bf-lock-private.h"
 #include "bf-session-private.h"
 #include "bf-session.h"
@@ -262,10 +261,11 @@ before_rename (const char *path,
 }
 
 /* The game's last-change counter (bf-shelf.h): milliseconds since 1970
- * at this save (13 digits: the game files' integers have at most 15), but always after every game on the shelf as it was when
- * this one was first saved in this run, and after this game's own last
- * save, so that the game changed last is the newest even when the clock
- * was set back meanwhile. */
+ * at this save (13 digits: the game files' integers have at most 15),
+ * but always after every game on the shelf as it was when this one was
+ * first saved in this run, and after this game's own last save, so that
+ * the game changed last is the newest even when the clock was set back
+ * meanwhile. */
 static gint64
 next_change (BfSession *self)
 {
@@ -538,12 +538,9 @@ drop_lock (BfSession *self)
   g_clear_pointer (&self->lock, _bf_lock_release);
 }
 
-/* @change: @data is a change of the game (counted while saves fail), not
- * a retry. */
 static gboolean
 write_autosave (BfSession  *self,
-                const char *data,
-                gboolean    change)
+                const char *data)
 {
   g_autoptr(GError) error = NULL;
   gboolean saved;
@@ -561,9 +558,10 @@ write_autosave (BfSession  *self,
     }
   else
     {
-      /* The entries stay in memory and are saved as soon as possible;
-       * the same game again (a game continued from memory) is no change. */
-      if (change && g_strcmp0 (self->unsaved, data) != 0)
+      /* The entries stay in memory and are saved as soon as possible.
+       * Counted while saves fail: each change, not a retry of the same
+       * game (nor a game continued from memory). */
+      if (g_strcmp0 (self->unsaved, data) != 0)
         set_changes (self, self->changes + 1);
       if (self->unsaved != data)
         {
@@ -848,7 +846,7 @@ bf_session_checkpoint (BfSession *self)
   if (self->history->len > 0)
     g_ptr_array_set_size (self->history, self->position + 1);
 
-  write_autosave (self, data, TRUE);
+  write_autosave (self, data);
   g_ptr_array_add (self->history, g_steal_pointer (&data));
 
   if (self->history->len > MAX_HISTORY)
@@ -903,7 +901,7 @@ save_marks (BfSession *self)
   if (g_strcmp0 (data, g_ptr_array_index (self->history, self->position)) == 0)
     return;
 
-  write_autosave (self, data, TRUE);
+  write_autosave (self, data);
   g_free (g_ptr_array_index (self->history, self->position));
   g_ptr_array_index (self->history, self->position) = g_steal_pointer (&data);
   journal_append (self, "replace", self->base + self->position,
@@ -1278,7 +1276,7 @@ restore (BfSession *self,
     }
 
   self->position = position;
-  write_autosave (self, data, TRUE);
+  write_autosave (self, data);
   journal_append (self, "position", self->base + position, NULL);
   replace_document (self, document);
   notify_history (self);
@@ -1330,16 +1328,16 @@ bf_session_retry_autosave (BfSession *self)
   g_return_val_if_fail (BF_IS_SESSION (self), FALSE);
 
   all_left = write_left (self);
+  set_changes (self, self->changes);
 
   if (self->unsaved != NULL)
     {
       data = g_strdup (self->unsaved);
-      if (!write_autosave (self, data, FALSE))
+      if (!write_autosave (self, data))
         return FALSE;
     }
   else
     set_autosave_error (self, NULL);
-  set_changes (self, self->changes);
 
   /* The journal follows the autosave: after a failure (a full disk) both
    * hold the same game again, the journal every step. */
