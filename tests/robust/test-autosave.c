@@ -31,6 +31,7 @@
 
 #include "bf-game-file.h"
 #include "bf-session-private.h"
+#include "bf-test-core.h"
 
 static void
 iterate (void)
@@ -105,23 +106,6 @@ find_broken (const char *folder,
   return NULL;
 }
 
-static void
-remove_tree (const char *folder)
-{
-  g_autoptr(GPtrArray) names = list_dir (folder);
-
-  for (guint i = 0; i < names->len; i++)
-    {
-      g_autofree char *path = g_build_filename (folder, names->pdata[i], NULL);
-
-      if (g_file_test (path, G_FILE_TEST_IS_DIR) && !g_file_test (path, G_FILE_TEST_IS_SYMLINK))
-        remove_tree (path);
-      else
-        g_assert_no_errno (g_unlink (path));
-    }
-  g_assert_no_errno (g_rmdir (folder));
-}
-
 /* One sentence: it ends with a full stop and has no other. */
 static void
 assert_one_sentence (const char *message)
@@ -168,7 +152,7 @@ test_previous_copy (void)
   g_clear_object (&session);
   g_assert_false (g_file_test (lock, G_FILE_TEST_EXISTS));
 
-  remove_tree (dir);
+  bf_test_remove_tree (dir);
 }
 
 static void
@@ -232,7 +216,7 @@ test_damaged (void)
   g_assert_cmpstr (contents, ==, damaged);
 
   g_clear_object (&session);
-  remove_tree (dir);
+  bf_test_remove_tree (dir);
 }
 
 /* A session that never loaded the autosave does not write over a
@@ -259,7 +243,7 @@ test_damaged_not_loaded (void)
   g_assert_cmpstr (contents, ==, "not a game");
 
   g_clear_object (&session);
-  remove_tree (dir);
+  bf_test_remove_tree (dir);
 }
 
 static void
@@ -326,7 +310,7 @@ test_previous_copy_restored (void)
     g_assert_false (g_file_test (backup, G_FILE_TEST_EXISTS));
   }
 
-  remove_tree (dir);
+  bf_test_remove_tree (dir);
 }
 
 static void
@@ -350,7 +334,7 @@ test_unreadable (void)
   g_assert_true (g_file_test (kept, G_FILE_TEST_IS_DIR));
 
   g_clear_object (&session);
-  remove_tree (dir);
+  bf_test_remove_tree (dir);
 }
 
 static void
@@ -397,7 +381,7 @@ test_stale_temporary_files (void)
   g_assert_true (g_file_test (not_ours, G_FILE_TEST_EXISTS));
   g_assert_true (g_file_test (other, G_FILE_TEST_EXISTS));
 
-  remove_tree (dir);
+  bf_test_remove_tree (dir);
 }
 
 static void
@@ -588,7 +572,7 @@ test_full_disk (void)
 
       g_test_message ("No tmpfs: a file size limit stands in for the full disk");
       check_failed_save (dir, "too large", limit_file_size, unlimit_file_size, FALSE);
-      remove_tree (dir);
+      bf_test_remove_tree (dir);
     }
 }
 
@@ -637,7 +621,7 @@ test_read_only (void)
       g_autofree char *dir = g_dir_make_tmp ("benefactor-autosave-XXXXXX", NULL);
 
       check_failed_save (dir, "not allowed", chmod_ro, chmod_rw, TRUE);
-      remove_tree (dir);
+      bf_test_remove_tree (dir);
     }
   else
     {

@@ -27,6 +27,7 @@
 #include "bf-game.h"
 #include "bf-session.h"
 #include "bf-shelf.h"
+#include "bf-test-core.h"
 
 static char *harness;
 
@@ -157,24 +158,6 @@ journal_steps (const char *autosave,
 }
 
 static void
-remove_tree (const char *path)
-{
-  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-
-      if (g_file_test (child, G_FILE_TEST_IS_DIR))
-        remove_tree (child);
-      else
-        g_unlink (child);
-    }
-  g_rmdir (path);
-}
-
-static void
 test_same_game (void)
 {
   g_autofree char *dir = g_dir_make_tmp ("benefactor-two-XXXXXX", NULL);
@@ -262,7 +245,7 @@ test_same_game (void)
   g_assert_cmpuint (money_in (autosave, 1), ==, 4);
   g_assert_false (g_file_test (lock, G_FILE_TEST_EXISTS));
 
-  remove_tree (dir);
+  bf_test_remove_tree (dir);
 }
 
 int
