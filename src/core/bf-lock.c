@@ -105,6 +105,13 @@ _bf_lock_acquire (const char  *path,
         }
 
       failed = try_lock (fd);
+      /* Held for a moment by a process clearing a stale lock file
+       * (_bf_lock_remove_stale()): a few short tries, 50 ms at most. */
+      for (guint wait = 0; failed == EAGAIN && wait < 5; wait++)
+        {
+          g_usleep (10 * 1000);
+          failed = try_lock (fd);
+        }
       if (failed == EAGAIN)
         {
           close (fd);
@@ -204,7 +211,7 @@ _bf_lock_remove_stale (const char *path)
   g_return_if_fail (path != NULL);
 
   lock_path = _bf_lock_path (path);
-  if (!g_file_test (lock_path, G_FILE_TEST_EXISTS))
+  if (!g_file_test (lock_path, G_FILE_TEST_EXISTS) || _bf_lock_held_elsewhere (path))
     return;
 
   /* Removed by its last holder, as any lock file: this one, if it is
