@@ -21,7 +21,8 @@
  *    other process has closed it, Try Again opens it for entries with
  *    that process's entry;
  *  - /storage/damaged-notice: the notice of a damaged autosave is on the
- *    screen without scrolling at 360 × 720 and 1280 × 800.
+ *    screen without scrolling at 360 × 720 and 1280 × 800, with three
+ *    games in progress listed beside it.
  *
  * $BF_SCREENSHOT_DIR keeps the banner's and the notice's renderings.
  *
@@ -462,7 +463,10 @@ test_damaged_notice (void)
     { 1280, 800, "storage-damaged-notice-desktop" },
   };
   g_autofree char *slot_path = g_build_filename (games_dir, "game-0000000000000001.json", NULL);
+  g_autofree char *example_path = g_test_build_filename (G_TEST_DIST, "data", "example-2p.json", NULL);
+  g_autofree char *example = NULL;
 
+  g_assert_true (g_file_get_contents (example_path, &example, NULL, NULL));
   for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
     {
       BfWindow *window;
@@ -472,12 +476,21 @@ test_damaged_notice (void)
 
       clean_games ();
       g_assert_true (g_file_set_contents (slot_path, "{\"format\": \"benefactor-carnegie\", \"pla", -1, NULL));
+      /* Three games in progress beside it fill the start page, as at a
+       * table that plays often. */
+      for (guint k = 2; k <= 4; k++)
+        {
+          g_autofree char *name = g_strdup_printf ("game-000000000000000%u.json", k);
+          g_autofree char *path = g_build_filename (games_dir, name, NULL);
+
+          g_assert_true (g_file_set_contents (path, example, -1, NULL));
+        }
 
       window = new_window (sizes[i].width, sizes[i].height);
       bf_test_wait_frames (GTK_WIDGET (window), 2);
       message = bf_test_template_child (window, BF_TYPE_WINDOW, "start_message");
       g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (message)));
-      g_assert_true (g_str_has_prefix (gtk_label_get_text (message), "The last game could not be restored"));
+      g_assert_nonnull (strstr (gtk_label_get_text (message), "damaged"));
       scroller = gtk_widget_get_ancestor (GTK_WIDGET (message), GTK_TYPE_SCROLLED_WINDOW);
       g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (message), scroller, &bounds));
       g_test_message ("%d × %d: the notice at %.0f to %.0f of %d px", sizes[i].width, sizes[i].height,
