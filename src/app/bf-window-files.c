@@ -157,10 +157,7 @@ chooser_response_cb (BfWindow             *self,
         case CHOOSE_SAVE:
           /* Asked for by the closing question: saved, the window closes. */
           if (bf_window_save_file (self, file) && self->close_after_save)
-            {
-              self->close_anyway = TRUE;
-              gtk_window_close (GTK_WINDOW (self));
-            }
+            _bf_window_close_anyway (self);
           break;
         case CHOOSE_EXPORT:
           bf_window_export_file (self, file, self->export_format);

@@ -174,6 +174,8 @@ void            _bf_window_open_game           (BfWindow   *self,
 /* Asks before closing while changes are not saved; TRUE when it asked
  * (the window stays). */
 gboolean        _bf_window_confirm_close       (BfWindow   *self);
+/* Closes the window without asking, once the dialog on it has closed. */
+void            _bf_window_close_anyway        (BfWindow   *self);
 void            _bf_window_retry_save_action   (GtkWidget  *widget,
                                                 const char *action_name,
                                                 GVariant   *parameter);

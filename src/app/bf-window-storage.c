@@ -244,17 +244,22 @@ close_idle_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+void
+_bf_window_close_anyway (BfWindow *self)
+{
+  /* Once the dialog (the question, the file chooser) whose parent the
+   * window is has closed. */
+  self->close_anyway = TRUE;
+  g_idle_add_full (G_PRIORITY_DEFAULT, close_idle_cb, g_object_ref (self), g_object_unref);
+}
+
 static void
 close_response_cb (AdwMessageDialog *dialog,
                    const char       *response,
                    BfWindow         *self)
 {
   if (g_strcmp0 (response, "quit") == 0)
-    {
-      /* Once the dialog, whose parent it is, has closed. */
-      self->close_anyway = TRUE;
-      g_idle_add_full (G_PRIORITY_DEFAULT, close_idle_cb, g_object_ref (self), g_object_unref);
-    }
+    _bf_window_close_anyway (self);
   else if (g_strcmp0 (response, "save-as") == 0)
     {
       /* A successful save closes the window (bf-window-files.c). */

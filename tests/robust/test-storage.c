@@ -1,9 +1,10 @@
 /* test-storage.c
  *
  * The window when the disk does not take the game, or another process
- * has it (issue 27), with the data folder ($XDG_DATA_HOME) on a real
- * 64 KiB tmpfs (bf-test-disk.h; where mounting is impossible a file size
- * limit stands in, and the TAP output says so):
+ * has it (issue 27), with Benefactor's data folder
+ * ($XDG_DATA_HOME/benefactor) on a real 64 KiB tmpfs (bf-test-disk.h;
+ * where mounting is impossible a file size limit stands in, and the TAP
+ * output says so):
  *
  *  - /storage/full-disk: a game, 8 entries saved, the disk filled, 6
  *    entries more. A banner under the game's header bar says the entries
@@ -15,6 +16,9 @@
  *  - /storage/quit-anyway: the same with Quit Anyway: it said 6 changes
  *    would be lost, and the next start has the game of entry 8, no more
  *    lost than that;
+ *  - /storage/save-as-elsewhere: the same with Save As… in the question:
+ *    the file chooser, a folder on another disk, and the window closes
+ *    with every entry in that file;
  *  - /storage/open-elsewhere: another process (session-harness --wait)
  *    has the game open: the start page says so, continuing asks, and the
  *    game opens read-only (marked, no entries, nothing written); once the
@@ -40,6 +44,7 @@
 #include "bf-test-ui.h"
 
 static char *data_home;
+static char *benefactor_dir;   /* $XDG_DATA_HOME/benefactor: the small disk */
 static char *games_dir;
 
 static void
@@ -100,7 +105,7 @@ static void
 fill_disk (void)
 {
   if (bf_test_disk_can_mount)
-    filler = bf_test_disk_fill (data_home);
+    filler = bf_test_disk_fill (benefactor_dir);
   else
     bf_test_disk_limit_file_size (512);
 }
@@ -212,7 +217,9 @@ respond (AdwMessageDialog *dialog,
 {
   g_assert_true (adw_message_dialog_has_response (dialog, response));
   g_assert_true (adw_message_dialog_get_response_enabled (dialog, response));
+  /* As its button does: the response, then the dialog closes. */
   adw_message_dialog_response (dialog, response);
+  gtk_window_close (GTK_WINDOW (dialog));
   iterate ();
 }
 
@@ -345,6 +352,73 @@ test_quit_anyway (void)
   free_disk ();
   /* The game of entry 8 = 14 - 6: nothing more is lost. */
   assert_next_start (8, 8);
+}
+
+/* The file chooser the window shows (GTK's own dialog: no portal in the
+ * tests), or NULL. */
+static GtkFileChooser *
+find_chooser (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (GTK_IS_FILE_CHOOSER_DIALOG (toplevel) && gtk_widget_get_visible (GTK_WIDGET (toplevel)))
+        return GTK_FILE_CHOOSER (toplevel);
+    }
+
+  return NULL;
+}
+
+static void
+test_save_as_elsewhere (void)
+{
+  g_autofree char *elsewhere = g_dir_make_tmp ("benefactor-elsewhere-XXXXXX", NULL);
+  g_autofree char *saved_path = g_build_filename (elsewhere, "Carnegie.json", NULL);
+  g_autoptr(GFile) saved = g_file_new_for_path (saved_path);
+  g_autoptr(GFile) folder = g_file_new_for_path (elsewhere);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BfDocument) document = NULL;
+  BfWindow *window;
+  GtkFileChooser *chooser;
+
+  if (!bf_test_disk_can_mount)
+    {
+      g_test_skip ("No tmpfs can be mounted here, and the file size limit standing in "
+                   "for the full disk limits every file: no disk elsewhere to save to");
+      return;
+    }
+
+  window = game_on_full_disk ();
+  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
+
+  /* Save As… in the closing question: the chooser, a folder on another
+   * disk, saved, and the window closes. */
+  gtk_window_close (GTK_WINDOW (window));
+  iterate ();
+  respond (find_dialog (window), "save-as");
+  chooser = find_chooser ();
+  g_assert_nonnull (chooser);
+  g_assert_true (gtk_file_chooser_set_current_folder (chooser, folder, &error));
+  g_assert_no_error (error);
+  gtk_file_chooser_set_current_name (chooser, "Carnegie.json");
+  gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_ACCEPT);
+  iterate ();
+  /* The chooser checks the name it was given before it answers. */
+  for (guint i = 0; i < 50 && window != NULL; i++)
+    bf_test_wait_ms (100);
+  g_assert_null (window);
+
+  /* Every entry is in that file. */
+  document = bf_document_load_file (saved, TRUE, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (bf_player_get_money (bf_game_get_player (BF_GAME (document), 0)), ==, 14);
+
+  free_disk ();
+  g_assert_no_errno (g_unlink (saved_path));
+  g_assert_no_errno (g_rmdir (elsewhere));
 }
 
 /* session-harness AUTOSAVE 1 --continue --wait: has the game open. */
@@ -516,17 +590,23 @@ main (int   argc,
   bf_test_disk_init ();
 
   data_home = g_dir_make_tmp ("benefactor-test-storage-XXXXXX", NULL);
+  /* Benefactor's data folder is the small disk; GTK's own files beside
+   * it (the file chooser's recently-used.xbel, which GTK only warns it
+   * cannot write) are not. */
+  benefactor_dir = g_build_filename (data_home, "benefactor", NULL);
+  g_assert_no_errno (g_mkdir (benefactor_dir, 0700));
   if (bf_test_disk_can_mount)
-    g_assert_no_errno (mount ("tmpfs", data_home, "tmpfs", 0, "size=64k,mode=0700"));
+    g_assert_no_errno (mount ("tmpfs", benefactor_dir, "tmpfs", 0, "size=64k,mode=0700"));
   /* Before GLib caches it: the games in progress are on that disk. */
   g_setenv ("XDG_DATA_HOME", data_home, TRUE);
-  games_dir = g_build_filename (data_home, "benefactor", "games", NULL);
+  games_dir = g_build_filename (benefactor_dir, "games", NULL);
 
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
 
   g_test_add_func ("/storage/full-disk", test_full_disk);
   g_test_add_func ("/storage/quit-anyway", test_quit_anyway);
+  g_test_add_func ("/storage/save-as-elsewhere", test_save_as_elsewhere);
   g_test_add_func ("/storage/open-elsewhere", test_open_elsewhere);
   g_test_add_func ("/storage/damaged-notice", test_damaged_notice);
 
@@ -534,8 +614,10 @@ main (int   argc,
 
   clean_games ();
   if (bf_test_disk_can_mount)
-    umount (data_home);
+    umount (benefactor_dir);
+  bf_test_remove_tree (data_home);
   g_free (games_dir);
+  g_free (benefactor_dir);
 
   return status;
 }
