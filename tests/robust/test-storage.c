@@ -390,6 +390,15 @@ test_save_as_elsewhere (void)
                    "for the full disk limits every file: no disk elsewhere to save to");
       return;
     }
+#ifdef __SANITIZE_ADDRESS__
+  /* GTK's file chooser, at its first use in a process, leaves memory of
+   * its places sidebar (libcloudproviders) and of GIO's worker threads
+   * that LeakSanitizer reports, with no frame of ours to tell it apart
+   * (tests/lsan.supp suppresses nothing of GTK). The normal build runs
+   * this; the sanitizer build the rest of the file. */
+  g_test_skip ("The sanitizer build: GTK's file chooser leaks library memory at its first use");
+  return;
+#endif
 
   window = game_on_full_disk ();
   g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
