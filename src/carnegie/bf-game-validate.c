@@ -247,7 +247,7 @@ _bf_game_check_andrew_space (BfGame   *self,
   city = bf_rules_get_city (self->rules, info->city);
   g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
                /* Translators: %s is a city, twice */
-               _("Andrew has a pawn in %s, but none of his action cards names %s: he builds only in the cities on his cards."),
+               _("Andrew’s pawn in %s cannot be: he builds only in the cities his action cards name, and none names %s."),
                city->name, city->name);
   return FALSE;
 }
