@@ -1140,9 +1140,14 @@ test_andrew_placement (void)
   g_assert_nonnull (strstr (error->message, "Industry space (space 4)"));
   g_clear_error (&error);
 
+  /* The solo engine counts the same 26 for him (base setup: 30 pawns,
+   * 4 on the transport tracks). */
+  andrew = bf_game_get_andrew (bf_solo_game_get_table (engine));
+  g_assert_cmpuint (bf_solo_game_get_andrew_pawns_left (engine), ==, bf_player_get_pawn_supply (andrew));
+  g_assert_cmpuint (bf_player_get_pawn_supply (andrew), ==, 26);
+
   /* The solo engine's table: his pieces are where his cards or the
    * table's corrections put them (docs/solo.md), not checked again. */
-  andrew = bf_game_get_andrew (bf_solo_game_get_table (engine));
   g_assert_true (bf_player_add_project (andrew, bf_test_space_of ("seattle", 1), BF_PROJECT_ANY, &error));
   g_assert_true (bf_player_add_project (andrew, bf_test_space_of ("chicago", 1), BF_PROJECT_ANY, &error));
   g_assert_no_error (error);

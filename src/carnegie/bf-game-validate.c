@@ -405,6 +405,14 @@ tiles_in_game (BfGame *self)
   return all > removed ? all - removed : 0;
 }
 
+/* The department tiles a player built, or Andrew took. */
+static guint
+player_tiles (BfPlayer *player)
+{
+  return bf_player_is_andrew (player) ? bf_player_get_n_taken (player)
+                                      : bf_player_get_n_departments (player);
+}
+
 static guint
 tiles_on_table (BfGame *self)
 {
@@ -412,12 +420,7 @@ tiles_on_table (BfGame *self)
   guint tiles = 0;
 
   for (guint i = 0; i < n; i++)
-    {
-      BfPlayer *player = bf_game_get_player (self, i);
-
-      tiles += bf_player_is_andrew (player) ? bf_player_get_n_taken (player)
-                                            : bf_player_get_n_departments (player);
-    }
+    tiles += player_tiles (bf_game_get_player (self, i));
 
   return tiles;
 }
@@ -456,8 +459,7 @@ validate_tile_total (BfGame  *self,
       BfPlayer *player = bf_game_get_player (self, i);
       g_autofree char *who = NULL;
 
-      tiles += bf_player_is_andrew (player) ? bf_player_get_n_taken (player)
-                                            : bf_player_get_n_departments (player);
+      tiles += player_tiles (player);
       if (tiles <= in_game)
         continue;
 

@@ -483,8 +483,13 @@ bf_game_move_player (BfGame    *self,
   n_humans = bf_game_get_n_players (self);
   if (!g_list_store_find (self->players, player, &from) || position >= n_humans)
     {
-      g_set_error_literal (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
-                           _("A player moves to another seat of the table."));
+      g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
+                   /* Translators: "Anna cannot move to seat 4: the table has 3 seats." */
+                   g_dngettext (GETTEXT_PACKAGE,
+                                "%s cannot move to seat %u: the table has %u seat.",
+                                "%s cannot move to seat %u: the table has %u seats.",
+                                n_humans),
+                   bf_player_get_name (player), position + 1, n_humans);
       return FALSE;
     }
 

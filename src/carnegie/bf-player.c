@@ -113,10 +113,11 @@ check_count (BfPlayer    *self,
 guint
 bf_player_get_pawn_supply (BfPlayer *self)
 {
-  guint on_tracks = BF_N_REGIONS + (self->andrew ? 0 : 1);
+  guint on_tracks;
 
   g_return_val_if_fail (BF_IS_PLAYER (self), 0);
 
+  on_tracks = BF_N_REGIONS + (self->andrew ? 0 : 1);
   return bf_rules_get_pawns_per_colour (bf_rules_get_default ()) - on_tracks;
 }
 
@@ -167,7 +168,7 @@ check_pawn_left (BfPlayer  *self,
                  supply, all);
   else
     g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
-                 /* Translators: "Anna has no pawn left: all 25 of her pawns for projects and donations are on the board (of the 30 pawns, …" */
+                 /* Translators: "Anna has no pawn left: all 25 pawns for projects and donations are on the board (of the 30 pawns, …" */
                  _("%s has no pawn left: all %u pawns for projects and donations are on the board (of the %u pawns, 1 stands on the score track and 4 on the transport tracks)."),
                  self->name, supply, all);
   return FALSE;
