@@ -321,16 +321,6 @@ find_button_by_tooltip (GtkWidget  *root,
   return NULL;
 }
 
-static const char *
-combo_string (AdwComboRow *row,
-              guint        position)
-{
-  g_autoptr(GtkStringObject) item = g_list_model_get_item (adw_combo_row_get_model (row), position);
-
-  g_assert_nonnull (item);
-  return gtk_string_object_get_string (item);
-}
-
 static void
 assert_seats (BfGame     *game,
               const char *first,
@@ -375,8 +365,8 @@ test_first_player_and_seats (void)
   /* The choices are the names as typed (an empty one as the game will
    * name it), the first one listed chosen. */
   g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (first_row)), ==, 4);
-  g_assert_cmpstr (combo_string (first_row, 0), ==, "Gus");
-  g_assert_cmpstr (combo_string (first_row, 3), ==, "Player 4");
+  g_assert_cmpstr (bf_test_combo_row_get_string (first_row, 0), ==, "Gus");
+  g_assert_cmpstr (bf_test_combo_row_get_string (first_row, 3), ==, "Player 4");
   g_assert_cmpuint (adw_combo_row_get_selected (first_row), ==, 0);
   /* Hal; the fourth leaves, Hal stays chosen. */
   adw_combo_row_set_selected (first_row, 1);
@@ -384,7 +374,7 @@ test_first_player_and_seats (void)
   iterate ();
   g_assert_cmpuint (bf_new_game_page_get_n_players (page), ==, 3);
   g_assert_cmpuint (adw_combo_row_get_selected (first_row), ==, 1);
-  g_assert_cmpstr (combo_string (first_row, 1), ==, "Hal");
+  g_assert_cmpstr (bf_test_combo_row_get_string (first_row, 1), ==, "Hal");
   activate (window, "win.start");
 
   game = bf_window_get_game (window);

@@ -151,16 +151,6 @@ scroll_to (Fixture   *fixture,
   g_assert_cmpfloat (point.y, <, gtk_widget_get_height (fixture->window));
 }
 
-static const char *
-combo_string (AdwComboRow *row,
-              guint        position)
-{
-  g_autoptr(GtkStringObject) item = g_list_model_get_item (adw_combo_row_get_model (row), position);
-
-  g_assert_nonnull (item);
-  return gtk_string_object_get_string (item);
-}
-
 static gboolean
 group_visible (Fixture    *fixture,
                const char *name)
@@ -1199,7 +1189,7 @@ test_turn_order_and_flags (void)
   g_assert_cmpstr (adw_action_row_get_subtitle (seat_row), ==, "Turn order: Hal, Gus and Ivy");
   gtk_test_accessible_assert_property (before, GTK_ACCESSIBLE_PROPERTY_LABEL, "Seat Gus Before Hal");
   gtk_test_accessible_assert_property (after, GTK_ACCESSIBLE_PROPERTY_LABEL, "Seat Gus After Ivy");
-  g_assert_cmpstr (combo_string (first_row, 1), ==, "Gus");
+  g_assert_cmpstr (bf_test_combo_row_get_string (first_row, 1), ==, "Gus");
   g_assert_cmpuint (adw_combo_row_get_selected (first_row), ==, 0);
   g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (tile_row), "bf-conflict"));
   g_assert_cmpuint (fixture->n_errors, ==, 0);
