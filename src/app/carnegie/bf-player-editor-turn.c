@@ -100,7 +100,7 @@ update_map_flags (BfPlayerEditor *self)
   else
     text = g_strdup (town != NULL ? town : order);
 
-  /* Said once, as it changes: a screen reader hears it with the entry. */
+  /* Only when it changes: the same text again lays nothing out again. */
   if (g_strcmp0 (gtk_label_get_label (self->map_flag_label), text != NULL ? text : "") != 0)
     gtk_label_set_label (self->map_flag_label, text != NULL ? text : "");
   gtk_widget_set_visible (GTK_WIDGET (self->map_flag_label), text != NULL);
