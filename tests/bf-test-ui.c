@@ -360,6 +360,16 @@ bf_test_click_toggle (GtkWidget  *root,
   g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (button)));
 }
 
+const char *
+bf_test_combo_row_get_string (AdwComboRow *row,
+                              guint        position)
+{
+  g_autoptr(GtkStringObject) item = g_list_model_get_item (adw_combo_row_get_model (row), position);
+
+  g_assert_nonnull (item);
+  return gtk_string_object_get_string (item);
+}
+
 /* Keyboard focus ----------------------------------------------------------- */
 
 GtkSpinButton *

@@ -111,6 +111,11 @@ void        bf_test_click_button         (GtkWidget             *root,
 void        bf_test_click_toggle         (GtkWidget  *root,
                                           const char *prefix);
 
+/* The text of choice @position of @row, whose model holds GtkStringObjects
+ * (the model keeps it alive); it must be there. */
+const char *bf_test_combo_row_get_string (AdwComboRow *row,
+                                          guint        position);
+
 /* Keyboard focus ----------------------------------------------------------- */
 
 /* The spin button holding the keyboard focus of @widget's window (the

@@ -552,8 +552,16 @@ test_setup_record (void)
     assert_refused (space, "space");
   }
 
+  /* Without the record the first player is still who played first
+   * (issue 26: one first player, kept by the game), written at the top
+   * level; the first one listed again, the file is as it was. */
   g_assert_true (bf_game_set_setup (game, NULL, NULL));
   g_assert_null (bf_game_get_setup (game));
+  g_assert_cmpuint (bf_game_get_first_player (game), ==, 2);
+  g_clear_pointer (&data, g_free);
+  data = to_data (game);
+  g_assert_nonnull (strstr (data, "  ],\n  \"first-player\": 2\n}\n"));
+  g_assert_true (bf_game_set_first_player (game, 0, NULL));
   g_clear_pointer (&data, g_free);
   data = to_data (game);
   g_assert_cmpstr (data, ==, plain);

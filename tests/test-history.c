@@ -1237,6 +1237,70 @@ test_crash (Fixture       *f,
     }
 }
 
+/* Issue 26: a record keeps the lines the sheet has. A 2-player game has
+ * no Action Choice tile and no line for one; a built Green Spaces without
+ * an active employee has its line, 0 VP; a 3-player game has the tile's
+ * line for every seat. A table whose entries contradict each other is
+ * not kept, the reason named. */
+static void
+test_record_lines (void)
+{
+  g_autoptr(BfGame) two = bf_game_new ();
+  g_autoptr(BfGame) three = bf_game_new ();
+  g_autoptr(BfHistoryRecord) record = NULL;
+  g_autoptr(GError) error = NULL;
+  BfPlayer *anna = bf_game_add_player (two, "Anna", NULL);
+  BfPlayer *gus;
+  gboolean green = FALSE;
+
+  bf_game_add_player (two, "Ben", NULL);
+  g_assert_true (bf_game_set_modules (two, BF_MODULE_NEW_DEPARTMENTS, NULL));
+  g_assert_true (bf_player_add_department (anna, &(BfBuiltDepartment) { 20, FALSE, FALSE, FALSE }, NULL));
+  record = bf_history_record_new_from_document (BF_DOCUMENT (two), "two", 1, &error);
+  g_assert_no_error (error);
+  for (guint p = 0; p < 2; p++)
+    for (guint i = 0; i < bf_history_record_get_n_scores (record, p); i++)
+      {
+        const char *category = bf_history_record_get_score_category (record, p, i);
+
+        g_assert_cmpstr (category, !=, BF_SCORE_ACTION_CHOICE);
+        if (p == 0 && g_str_equal (category, BF_SCORE_GREEN_SPACES))
+          {
+            green = TRUE;
+            g_assert_cmpint (bf_history_record_get_score_vp (record, p, i), ==, 0);
+          }
+      }
+  g_assert_true (green);
+  g_clear_pointer (&record, bf_history_record_unref);
+
+  gus = bf_game_add_player (three, "Gus", NULL);
+  bf_game_add_player (three, "Hal", NULL);
+  bf_game_add_player (three, "Ivy", NULL);
+  record = bf_history_record_new_from_document (BF_DOCUMENT (three), "three", 1, &error);
+  g_assert_no_error (error);
+  for (guint p = 0; p < 3; p++)
+    {
+      guint tiles = 0;
+
+      for (guint i = 0; i < bf_history_record_get_n_scores (record, p); i++)
+        tiles += g_str_equal (bf_history_record_get_score_category (record, p, i), BF_SCORE_ACTION_CHOICE);
+      g_assert_cmpuint (tiles, ==, 1);
+    }
+  g_clear_pointer (&record, bf_history_record_unref);
+
+  /* Gus's tile with Gus first: Ivy is the third player. */
+  bf_player_set_action_choice (gus, TRUE);
+  record = bf_history_record_new_from_document (BF_DOCUMENT (three), "three", 1, &error);
+  g_assert_null (record);
+  g_assert_error (error, BF_HISTORY_ERROR, BF_HISTORY_ERROR_NOT_FINISHED);
+  g_assert_nonnull (strstr (error->message, "Gus has an unused Action Choice tile"));
+  g_clear_error (&error);
+  g_assert_true (bf_game_set_first_player (three, 1, NULL));
+  record = bf_history_record_new_from_document (BF_DOCUMENT (three), "three", 1, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (record);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1265,6 +1329,7 @@ main (int   argc,
   ADD ("/history/file-without-row", test_file_without_row);
   ADD ("/history/invalid", test_invalid);
   ADD ("/history/crash", test_crash);
+  g_test_add_func ("/history/record-lines", test_record_lines);
 
   return g_test_run ();
 }

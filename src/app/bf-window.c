@@ -562,19 +562,27 @@ rebuild_switcher (BfWindow *self)
   update_switcher_totals (self);
 }
 
-/* Players added or removed while the game is shown: a button each, and
- * the editor of the player chosen (the first one if that one left). */
+/* Players added, removed or moved to another seat while the game is
+ * shown: a button each, and the editor of the player chosen, who stays
+ * chosen in their new seat (the first one if that one left). */
 static void
 players_changed_cb (BfWindow *self)
 {
+  BfGame *game = bf_session_get_game (self->session);
   BfPlayer *shown = NULL;
   GtkWidget *editor = adw_bin_get_child (self->editor_bin);
 
-  rebuild_switcher (self);
   if (editor != NULL)
     shown = bf_player_editor_get_player (BF_PLAYER_EDITOR (editor));
+  for (guint i = 0; shown != NULL && game != NULL && i < g_list_model_get_n_items (bf_game_get_players (game)); i++)
+    if (bf_game_get_player (game, i) == shown)
+      self->current = i;
+  rebuild_switcher (self);
   if (shown != NULL && shown != current_player (self))
     update_editor (self);
+  else if (shown != NULL)
+    /* The score sheet follows the player to their new place. */
+    bf_score_view_show_player (self->score_view, self->current);
 }
 
 static void

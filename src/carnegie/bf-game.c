@@ -31,6 +31,7 @@ enum {
   PROP_MODULES,
   PROP_N_PLAYERS,
   PROP_SECRETS_SEALED,
+  PROP_FIRST_PLAYER,
   N_PROPS
 };
 
@@ -179,6 +180,9 @@ bf_game_get_property (GObject    *object,
     case PROP_SECRETS_SEALED:
       g_value_set_boolean (value, self->secrets_sealed);
       break;
+    case PROP_FIRST_PLAYER:
+      g_value_set_uint (value, self->first_player);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -224,6 +228,9 @@ bf_game_class_init (BfGameClass *klass)
   properties[PROP_SECRETS_SEALED] =
     g_param_spec_boolean ("secrets-sealed", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_FIRST_PLAYER] =
+    g_param_spec_uint ("first-player", NULL, NULL, 0, BF_MAX_PLAYERS - 1, 0,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -363,17 +370,170 @@ bf_game_add_player (BfGame      *self,
   return player;
 }
 
+static void
+notify_first_player (BfGame *self,
+                     guint   first)
+{
+  if (self->first_player == first)
+    return;
+
+  self->first_player = first;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FIRST_PLAYER]);
+}
+
 void
 bf_game_remove_player (BfGame   *self,
                        BfPlayer *player)
 {
+  guint position;
+
   g_return_if_fail (BF_IS_GAME (self));
   g_return_if_fail (BF_IS_PLAYER (player));
   g_return_if_fail (!bf_player_is_andrew (player));
 
+  if (!g_list_store_find (self->players, player, &position))
+    return;
+
   detach_player (self, player);
+  /* The first player stays the same person; when they leave, the first
+   * one listed. */
+  if (position < self->first_player)
+    notify_first_player (self, self->first_player - 1);
+  else if (position == self->first_player || self->first_player >= bf_game_get_n_players (self))
+    notify_first_player (self, 0);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_PLAYERS]);
   emit_changed (self);
+}
+
+guint
+bf_game_get_first_player (BfGame *self)
+{
+  g_return_val_if_fail (BF_IS_GAME (self), 0);
+
+  return self->first_player;
+}
+
+gboolean
+bf_game_get_seat_order_fixed (BfGame *self)
+{
+  g_return_val_if_fail (BF_IS_GAME (self), FALSE);
+
+  return self->setup != NULL;
+}
+
+/* Why a game set up in Benefactor keeps its seat order and first player. */
+static void
+set_seat_order_fixed_error (BfGame  *self,
+                            GError **error)
+{
+  g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT,
+               /* Translators: the first player's name */
+               _("This table was set up in Benefactor with its seat order, and the setup decided that %s plays first; they cannot change now."),
+               bf_player_get_name (bf_game_get_player (self, self->first_player)));
+}
+
+gboolean
+bf_game_set_first_player (BfGame   *self,
+                          guint     index,
+                          GError  **error)
+{
+  guint n_humans;
+
+  g_return_val_if_fail (BF_IS_GAME (self), FALSE);
+
+  n_humans = bf_game_get_n_players (self);
+  if (index >= MAX (n_humans, 1))
+    {
+      g_set_error_literal (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
+                           _("The first player must be one of the players."));
+      return FALSE;
+    }
+
+  if (index == self->first_player)
+    return TRUE;
+
+  if (self->setup != NULL)
+    {
+      set_seat_order_fixed_error (self, error);
+      return FALSE;
+    }
+
+  notify_first_player (self, index);
+  emit_changed (self);
+
+  return TRUE;
+}
+
+gboolean
+bf_game_move_player (BfGame    *self,
+                     BfPlayer  *player,
+                     guint      position,
+                     GError   **error)
+{
+  g_autoptr(GPtrArray) order = NULL;
+  BfPlayer *first;
+  guint from;
+  guint n_humans;
+  guint low, high;
+
+  g_return_val_if_fail (BF_IS_GAME (self), FALSE);
+  g_return_val_if_fail (BF_IS_PLAYER (player), FALSE);
+  g_return_val_if_fail (!bf_player_is_andrew (player), FALSE);
+
+  n_humans = bf_game_get_n_players (self);
+  if (!g_list_store_find (self->players, player, &from) || position >= n_humans)
+    {
+      g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
+                   /* Translators: "Anna cannot move to seat 4: the table has 3 seats." */
+                   g_dngettext (GETTEXT_PACKAGE,
+                                "%s cannot move to seat %u: the table has %u seat.",
+                                "%s cannot move to seat %u: the table has %u seats.",
+                                n_humans),
+                   bf_player_get_name (player), position + 1, n_humans);
+      return FALSE;
+    }
+
+  if (from == position)
+    return TRUE;
+
+  if (self->setup != NULL || self->progress != NULL)
+    {
+      set_seat_order_fixed_error (self, error);
+      return FALSE;
+    }
+
+  /* One splice of the seats between the two: the list's observers see
+   * one change, and no player is ever out of the game on the way. */
+  first = bf_game_get_player (self, self->first_player);
+  low = MIN (from, position);
+  high = MAX (from, position);
+  /* Held here too: the store drops its references before it adds. */
+  order = g_ptr_array_new_with_free_func (g_object_unref);
+  for (guint i = low; i <= high; i++)
+    if (i != from)
+      g_ptr_array_add (order, g_object_ref (bf_game_get_player (self, i)));
+  g_ptr_array_insert (order, (int) (position - low), g_object_ref (player));
+  g_list_store_splice (self->players, low, high - low + 1, order->pdata, order->len);
+
+  g_list_store_find (self->players, first, &from);
+  notify_first_player (self, from);
+  emit_changed (self);
+
+  return TRUE;
+}
+
+BfPlayer *
+bf_game_get_player_in_turn (BfGame *self,
+                            guint   seat)
+{
+  guint n_humans;
+
+  g_return_val_if_fail (BF_IS_GAME (self), NULL);
+
+  n_humans = bf_game_get_n_players (self);
+  g_return_val_if_fail (seat < n_humans, NULL);
+
+  return bf_game_get_player (self, (self->first_player + seat) % n_humans);
 }
 
 gboolean
@@ -824,6 +984,8 @@ bf_game_set_setup (BfGame               *self,
 
   g_free (self->setup);
   self->setup = g_memdup2 (setup, sizeof *setup);
+  /* One first player: the setup's. */
+  notify_first_player (self, setup->first_player);
   emit_changed (self);
 
   return TRUE;
