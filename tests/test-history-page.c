@@ -131,25 +131,6 @@ n_games_listed (BfWindow *window)
   return g_list_model_get_n_items (bf_history_page_get_games (history_page (window)));
 }
 
-/* Removes everything under @path, then @path. */
-static void
-remove_tree (const char *path)
-{
-  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-
-      if (g_file_test (child, G_FILE_TEST_IS_DIR))
-        remove_tree (child);
-      else
-        g_remove (child);
-    }
-  g_rmdir (path);
-}
-
 /* A fresh history for each test: the window opens it when first
  * needed, in $XDG_DATA_HOME/benefactor. */
 static void
@@ -157,7 +138,7 @@ clear_data (void)
 {
   g_autofree char *folder = g_build_filename (data_home, "benefactor", NULL);
 
-  remove_tree (folder);
+  bf_test_remove_tree (folder);
 }
 
 static void
@@ -508,7 +489,7 @@ test_import (void)
 
   gtk_window_destroy (GTK_WINDOW (window));
   iterate ();
-  remove_tree (folder_path);
+  bf_test_remove_tree (folder_path);
 }
 
 /* Every button and row a finger taps on @root is at least 44 px. */
@@ -650,7 +631,7 @@ main (int   argc,
   status = g_test_run ();
 
   clear_data ();
-  remove_tree (data_home);
+  bf_test_remove_tree (data_home);
   g_free (data_home);
 
   return status;
