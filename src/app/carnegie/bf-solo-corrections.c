@@ -369,6 +369,18 @@ bf_solo_corrections_init (BfSoloCorrections *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   bf_widgets_wrap_combo_lists (GTK_WIDGET (self));
 
+  /* Each search field is a row of its expander: the list box wrapped it
+   * in a row of its own, which must be no Tab stop before the field
+   * (what is typed there is lost) and nothing to activate. */
+  for (guint i = 0; i < 2; i++)
+    {
+      GtkWidget *row = gtk_widget_get_parent (GTK_WIDGET (i == 0 ? self->fix_project_search
+                                                                 : self->fix_blocking_search));
+
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+      gtk_widget_set_focusable (row, FALSE);
+    }
+
   /* Andrew's transport markers. */
   for (BfRegion region = 0; region < BF_N_REGIONS; region++)
     {
