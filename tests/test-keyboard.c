@@ -26,8 +26,15 @@
 #include <adwaita.h>
 #include <glib/gstdio.h>
 
+#include "bf-setup.h"
 #include "bf-livingstone.h"
 #include "bf-livingstone-page.h"
+#include "bf-solo.h"
+#include "bf-solo-card-entry.h"
+#include "bf-solo-corrections.h"
+#include "bf-solo-entries.h"
+#include "bf-solo-page.h"
+#include "bf-solo-supply-entry.h"
 #include "bf-window-private.h"
 #include "bf-test-ui.h"
 
@@ -412,6 +419,14 @@ walk_page (GtkWidget      *window,
               label = g_strdup_printf ("%s: typing %s into %s", spec->name, typed, what);
               g_test_message ("%s", label);
               type_into (window, field, typed, label);
+              /* A row with an apply button takes what is typed with
+               * Enter (or its button), not when the focus leaves. */
+              if (ADW_IS_ENTRY_ROW (field) && adw_entry_row_get_show_apply_button (ADW_ENTRY_ROW (field)))
+                {
+                  g_autofree char *enter = g_strdup_printf ("%s: Enter in %s", spec->name, what);
+
+                  press (window, GDK_KEY_Return, enter);
+                }
             }
           else
             {
@@ -426,8 +441,10 @@ walk_page (GtkWidget      *window,
               active = GTK_IS_SWITCH (field) ? gtk_switch_get_active (GTK_SWITCH (field))
                        : GTK_IS_CHECK_BUTTON (field) ? gtk_check_button_get_active (GTK_CHECK_BUTTON (field))
                        : gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (field));
-              if (active == was_active)
-                fail (label, "the toggle did not change");
+              /* Space turns an inactive toggle on; an active one off,
+               * unless it is one of a group (a radio button). */
+              if (!was_active && !active)
+                fail (label, "the toggle did not turn on");
               if (spec->in_model != NULL && !spec->in_model (field, spec->data))
                 fail (label, "the toggle's state did not reach the model");
             }
@@ -684,6 +701,470 @@ test_livingstone (void)
   close_window (window);
 }
 
+/* A Carnegie table: the New Scoring form, then each player's entries -------- */
+
+static const char *carnegie_names[] = { "Gus", "Hal", "Ivy" };
+
+static char *
+new_game_value_for (GtkWidget *field,
+                    gpointer   data)
+{
+  BfNewGamePage *page = data;
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+
+  bf_test_collect_widgets (GTK_WIDGET (page), ADW_TYPE_ENTRY_ROW, rows);
+  for (guint i = 0; i < rows->len && i < G_N_ELEMENTS (carnegie_names); i++)
+    if (rows->pdata[i] == field)
+      return g_strdup (carnegie_names[i]);
+
+  return NULL;
+}
+
+/* The modules: every switch but Solo (which changes the form to a game
+ * against Andrew). */
+static gboolean
+new_game_is_entry (GtkWidget *toggle,
+                   gpointer   data)
+{
+  return GTK_IS_SWITCH (toggle) &&
+         toggle != bf_test_template_child (data, BF_TYPE_NEW_GAME_PAGE, "solo_switch");
+}
+
+/* The game the form describes has the names typed, in their rows'
+ * order, and the modules switched on. */
+static gboolean
+new_game_in_model (GtkWidget *field,
+                   gpointer   data)
+{
+  BfNewGamePage *page = data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BfGame) game = bf_new_game_page_build_game (page, &error);
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+  static const struct { const char *name; BfModules module; } switches[] = {
+    { "new_departments_switch", BF_MODULE_NEW_DEPARTMENTS },
+    { "new_donations_switch", BF_MODULE_NEW_DONATIONS },
+    { "secret_donation_switch", BF_MODULE_SECRET_DONATION },
+    { "open_bar_switch", BF_MODULE_OPEN_BAR },
+    { "new_beginning_switch", BF_MODULE_NEW_BEGINNING },
+  };
+
+  if (game == NULL)
+    return FALSE;
+
+  bf_test_collect_widgets (GTK_WIDGET (page), ADW_TYPE_ENTRY_ROW, rows);
+  for (guint i = 0; i < rows->len; i++)
+    if (rows->pdata[i] == field)
+      return g_strcmp0 (bf_player_get_name (bf_game_get_player (game, i)),
+                        gtk_editable_get_text (GTK_EDITABLE (field))) == 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (switches); i++)
+    if (field == bf_test_template_child (page, BF_TYPE_NEW_GAME_PAGE, switches[i].name))
+      return bf_game_has_module (game, switches[i].module) == gtk_switch_get_active (GTK_SWITCH (field));
+
+  return FALSE;
+}
+
+typedef struct
+{
+  BfWindow *window;
+  BfPlayer *player;
+} Sheet;
+
+static guint
+field_of_name (GtkWidget *widget)
+{
+  guint field = BF_N_EDITOR_FIELDS;
+
+  if (sscanf (gtk_widget_get_name (widget), "bf-field-%u", &field) != 1)
+    return BF_N_EDITOR_FIELDS;
+
+  return field;
+}
+
+/* What a keyboard user types into a player's counts: one more than the
+ * field holds, but for the employees, who must add up (at most 15, the
+ * active ones on paid workstations among the active ones). */
+static char *
+sheet_value_for (GtkWidget *field,
+                 gpointer   data)
+{
+  switch (field_of_name (field))
+    {
+    case BF_EDITOR_FIELD_ACTIVE:
+      return g_strdup ("3");
+    case BF_EDITOR_FIELD_INACTIVE_BOARD:
+    case BF_EDITOR_FIELD_INACTIVE_MISSIONS:
+    case BF_EDITOR_FIELD_ACTIVE_ON_COST:
+      return g_strdup ("1");
+    default:
+      return NULL;
+    }
+}
+
+/* The transport boxes, the Action Choice tile, the department flags and
+ * the bottom donation space of each column. */
+static gboolean
+sheet_is_entry (GtkWidget *toggle,
+                gpointer   data)
+{
+  guint pos;
+
+  if (gtk_widget_has_css_class (toggle, "bf-track-box") ||
+      gtk_widget_has_css_class (toggle, "bf-department-flag") || GTK_IS_SWITCH (toggle))
+    return TRUE;
+
+  return sscanf (gtk_widget_get_name (toggle), "bf-chart-space-%u", &pos) == 1 &&
+         BF_CHART_POS_ROW (pos) == 1;
+}
+
+static int
+sheet_model_value (BfPlayer      *player,
+                   BfEditorField  field)
+{
+  switch (field)
+    {
+    case BF_EDITOR_FIELD_ACTIVE:
+      return bf_player_get_active_employees (player);
+    case BF_EDITOR_FIELD_INACTIVE_BOARD:
+      return bf_player_get_inactive_board (player);
+    case BF_EDITOR_FIELD_INACTIVE_MISSIONS:
+      return bf_player_get_inactive_missions (player);
+    case BF_EDITOR_FIELD_ACTIVE_ON_COST:
+      return bf_player_get_active_on_cost (player);
+    case BF_EDITOR_FIELD_EMPTY_SPACES:
+      return bf_player_get_empty_spaces (player);
+    case BF_EDITOR_FIELD_MONEY:
+      return bf_player_get_money (player);
+    case BF_EDITOR_FIELD_GOODS:
+      return bf_player_get_goods (player);
+    case BF_EDITOR_FIELD_TAB_HOUSING:
+    case BF_EDITOR_FIELD_TAB_COMMERCE:
+    case BF_EDITOR_FIELD_TAB_INDUSTRY:
+    case BF_EDITOR_FIELD_TAB_PUBLIC:
+      return bf_player_get_tab_vp (player, field - BF_EDITOR_FIELD_TAB_HOUSING);
+    case BF_EDITOR_FIELD_SCORE_TRACK:
+      return bf_player_get_score_track (player);
+    case BF_EDITOR_FIELD_VP_CARD_0:
+    case BF_EDITOR_FIELD_VP_CARD_1:
+    case BF_EDITOR_FIELD_VP_CARD_2:
+    case BF_EDITOR_FIELD_VP_CARD_3:
+    case BF_EDITOR_FIELD_VP_CARD_4:
+      return bf_player_get_vp_cards (player, field - BF_EDITOR_FIELD_VP_CARD_0);
+    case BF_N_EDITOR_FIELDS:
+    default:
+      return G_MININT;
+    }
+}
+
+static gboolean
+sheet_in_model (GtkWidget *field,
+                gpointer   data)
+{
+  Sheet *sheet = data;
+  BfPlayerEditor *editor = BF_PLAYER_EDITOR (gtk_widget_get_ancestor (field, BF_TYPE_PLAYER_EDITOR));
+  guint pos;
+
+  if (field_of_name (field) < BF_N_EDITOR_FIELDS)
+    return sheet_model_value (sheet->player, field_of_name (field)) ==
+           gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (field));
+
+  if (gtk_widget_has_css_class (field, "bf-track-box"))
+    {
+      for (guint r = 0; r < BF_N_REGIONS; r++)
+        for (guint b = 1; b <= BF_N_TRACK_BOXES; b++)
+          if (GTK_WIDGET (bf_test_player_editor_get_transport_button (editor, r, b)) == field)
+            return gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (field)) ==
+                   (bf_player_get_transport (sheet->player, r) == b);
+      return FALSE;
+    }
+
+  if (sscanf (gtk_widget_get_name (field), "bf-chart-space-%u", &pos) == 1)
+    return gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (field)) ==
+           bf_player_has_donation (sheet->player, pos);
+
+  if (gtk_widget_has_css_class (field, "bf-department-flag"))
+    {
+      for (guint d = 0; d < bf_player_get_n_departments (sheet->player); d++)
+        {
+          const BfBuiltDepartment *dept = bf_player_get_department (sheet->player, d);
+          const gboolean flags[BF_N_DEPT_FLAGS] = { dept->top_row, dept->left_column, dept->active_employee };
+
+          for (guint f = 0; f < BF_N_DEPT_FLAGS; f++)
+            if (GTK_WIDGET (bf_test_player_editor_get_department_flag (editor, dept->number, f)) == field)
+              return gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (field)) == flags[f];
+        }
+      return FALSE;
+    }
+
+  if (GTK_IS_SWITCH (field) && field == GTK_WIDGET (bf_test_player_editor_get_action_choice (editor)))
+    return gtk_switch_get_active (GTK_SWITCH (field)) == bf_player_get_action_choice (sheet->player);
+
+  /* The department number field: what is typed stays there until Add. */
+  if (ADW_IS_ENTRY_ROW (field) || GTK_IS_SEARCH_ENTRY (field))
+    return TRUE;
+
+  return FALSE;
+}
+
+/* A 3-player table scored by hand (issue 26's Gus, Hal and Ivy): the New
+ * Scoring form with every module, then every player's entries. */
+static void
+test_carnegie (void)
+{
+  BfWindow *window = new_window ();
+  BfNewGamePage *new_page;
+  PageSpec spec = { "New Scoring", new_game_value_for, new_game_is_entry, new_game_in_model, NULL };
+  Sheet sheet = { window, NULL };
+  BfGame *game;
+
+  if (skip_without_keys (window))
+    return;
+
+  activate (GTK_WIDGET (window), "win.new");
+  new_page = _bf_window_get_new_game_page (window);
+  g_assert_true (bf_new_game_page_add_player (new_page));
+  iterate ();
+  spec.data = new_page;
+  /* Three names, five modules. */
+  g_assert_cmpuint (walk_page (GTK_WIDGET (window), GTK_WIDGET (new_page), &spec), ==, 3 + 5);
+
+  activate (GTK_WIDGET (window), "win.start");
+  game = bf_window_get_game (window);
+  g_assert_nonnull (game);
+  g_assert_cmpuint (bf_game_get_n_players (game), ==, 3);
+
+  spec = (PageSpec) { NULL, sheet_value_for, sheet_is_entry, sheet_in_model, &sheet };
+  for (guint i = 0; i < bf_game_get_n_players (game); i++)
+    {
+      g_autofree char *name = g_strdup_printf ("%s's entries", carnegie_names[i]);
+      /* A department built, its three flags to enter. */
+      BfBuiltDepartment dept = { 6 + i, FALSE, FALSE, FALSE };
+      BfPlayerEditor *editor;
+      GtkWidget *number_row;
+
+      gtk_toggle_button_set_active (bf_test_window_get_player_button (window, i), TRUE);
+      iterate ();
+      sheet.player = bf_game_get_player (game, i);
+      g_assert_true (bf_player_add_department (sheet.player, &dept, NULL));
+      iterate ();
+      editor = _bf_window_get_editor (window);
+      g_assert_true (bf_player_editor_get_player (editor) == sheet.player);
+      spec.name = name;
+      walk_page (GTK_WIDGET (window), GTK_WIDGET (editor), &spec);
+      g_assert_cmpstr (bf_player_get_name (sheet.player), ==, carnegie_names[i]);
+      g_assert_true (bf_player_find_department (sheet.player, 6 + i)->top_row);
+
+      /* A department by its number and Enter: the focus stays in the
+       * field, the new row comes above it. */
+      number_row = GTK_WIDGET (bf_test_player_editor_get_number_row (editor));
+      g_assert_true (gtk_widget_grab_focus (number_row));
+      type_into (GTK_WIDGET (window), number_row, "12", "Department number: 12");
+      press (GTK_WIDGET (window), GDK_KEY_Return, "Department number: Enter");
+      g_assert_nonnull (bf_player_find_department (sheet.player, 12));
+      g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), number_row));
+    }
+
+  close_window (window);
+}
+
+/* A solo game against Andrew ------------------------------------------------ */
+
+typedef struct
+{
+  BfSoloPage *page;
+  BfSoloGame *game;
+  Sheet       sheet;      /* the final entries */
+} Solo;
+
+/* A widget of one of the solo page's sections (bf-solo-*.ui), by its id. */
+static gpointer
+solo_child (BfSoloPage *page,
+            const char *section,
+            const char *name)
+{
+  GtkWidget *widget = bf_test_template_child (page, BF_TYPE_SOLO_PAGE, section);
+
+  return bf_test_template_child (widget, G_OBJECT_TYPE (widget), name);
+}
+
+static char *
+solo_value_for (GtkWidget *field,
+                gpointer   data)
+{
+  Solo *solo = data;
+
+  if (field == solo_child (solo->page, "choices", "name_row"))
+    return g_strdup ("Pia");
+  if (field == solo_child (solo->page, "card_entry", "card_entry"))
+    return g_strdup ("N07");
+  if (gtk_widget_get_ancestor (field, BF_TYPE_PLAYER_EDITOR) != NULL)
+    return sheet_value_for (field, &solo->sheet);
+
+  return NULL;
+}
+
+/* The ticks of the checklists, the choices' switches, the final
+ * entries' toggles. */
+static gboolean
+solo_is_entry (GtkWidget *toggle,
+               gpointer   data)
+{
+  if (gtk_widget_get_ancestor (toggle, BF_TYPE_PLAYER_EDITOR) != NULL)
+    return sheet_is_entry (toggle, &((Solo *) data)->sheet);
+
+  return GTK_IS_CHECK_BUTTON (toggle) || GTK_IS_SWITCH (toggle);
+}
+
+static gboolean
+solo_in_model (GtkWidget *field,
+               gpointer   data)
+{
+  Solo *solo = data;
+  BfPlayer *player = bf_solo_game_get_player (solo->game);
+  BfPlayer *andrew = bf_game_get_andrew (bf_solo_game_get_table (solo->game));
+  BfInstruction *step = g_object_get_data (G_OBJECT (field), "bf-step");
+
+  if (gtk_widget_get_ancestor (field, BF_TYPE_PLAYER_EDITOR) != NULL)
+    return sheet_in_model (field, &solo->sheet);
+  if (field == solo_child (solo->page, "choices", "name_row"))
+    return g_strcmp0 (bf_solo_game_get_player_name (solo->game), gtk_editable_get_text (GTK_EDITABLE (field))) == 0;
+  if (field == solo_child (solo->page, "choices", "own_cards_switch"))
+    return bf_solo_game_get_own_cards (solo->game) == gtk_switch_get_active (GTK_SWITCH (field));
+  if (field == solo_child (solo->page, "choices", "own_supply_switch"))
+    return bf_solo_game_get_own_supply (solo->game) == gtk_switch_get_active (GTK_SWITCH (field));
+  if (field == solo_child (solo->page, "choices", "new_beginning_switch"))
+    return bf_solo_game_get_new_beginning (solo->game) == gtk_switch_get_active (GTK_SWITCH (field));
+  if (step != NULL)
+    return bf_instruction_get_done (step) == gtk_check_button_get_active (GTK_CHECK_BUTTON (field));
+  if (GTK_IS_SPIN_BUTTON (field) && gtk_widget_get_ancestor (field, BF_TYPE_SOLO_ENTRIES) != NULL)
+    return (int) bf_player_get_transport (player, data_of (field, "bf-region")) ==
+           gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (field));
+  if (GTK_IS_SPIN_BUTTON (field) && gtk_widget_get_ancestor (field, BF_TYPE_SOLO_CORRECTIONS) != NULL)
+    return (int) bf_player_get_transport (andrew, data_of (field, "bf-region")) ==
+           gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (field));
+  /* Forms whose button enters them (the tiles left, a card, a search):
+   * what is typed stays there. */
+  if (gtk_widget_get_ancestor (field, BF_TYPE_SOLO_SUPPLY_ENTRY) != NULL ||
+      gtk_widget_get_ancestor (field, BF_TYPE_SOLO_CARD_ENTRY) != NULL ||
+      GTK_IS_SEARCH_ENTRY (field))
+    return TRUE;
+
+  return FALSE;
+}
+
+static void
+solo_walk (Solo       *solo,
+           const char *name)
+{
+  PageSpec spec = { name, solo_value_for, solo_is_entry, solo_in_model, solo };
+  GtkWidget *window = GTK_WIDGET (gtk_widget_get_root (GTK_WIDGET (solo->page)));
+
+  walk_page (window, GTK_WIDGET (solo->page), &spec);
+}
+
+/* Presses Space on @button with the keyboard (it must take the focus). */
+static void
+press_button (GtkWidget  *button,
+              const char *step)
+{
+  GtkWidget *window = GTK_WIDGET (gtk_widget_get_root (button));
+
+  g_assert_true (gtk_widget_grab_focus (button));
+  press (window, GDK_KEY_space, step);
+}
+
+/* The setup with the player's own cards and department tiles (card and
+ * supply entries), the checklist, a round with its card entered; then a
+ * game played to its end and its final entries. */
+static void
+test_solo (void)
+{
+  BfWindow *window = new_window ();
+  Solo solo = { NULL, };
+  GtkWidget *card_entry;
+
+  if (skip_without_keys (window))
+    return;
+
+  activate (GTK_WIDGET (window), "win.new-solo");
+  solo.page = window->solo_page;
+  solo.game = bf_solo_page_get_game (solo.page);
+  g_assert_cmpuint (bf_solo_game_get_phase (solo.game), ==, BF_SOLO_PHASE_CHOICES);
+  solo_walk (&solo, "Solo choices");
+  g_assert_cmpstr (bf_solo_game_get_player_name (solo.game), ==, "Pia");
+  g_assert_true (bf_solo_game_get_own_cards (solo.game));
+  g_assert_true (bf_solo_game_get_own_supply (solo.game));
+  /* No bidding sheet in this game. */
+  g_assert_true (bf_solo_game_set_new_beginning (solo.game, FALSE, NULL));
+  iterate ();
+
+  press_button (solo_child (solo.page, "choices", "deal_button"), "Solo choices: Space on Deal");
+
+  /* One tile of each of the 16 base departments. */
+  g_assert_cmpuint (bf_solo_game_get_phase (solo.game), ==, BF_SOLO_PHASE_SETUP_SUPPLY);
+  solo_walk (&solo, "Solo setup supply");
+  press_button (solo_child (solo.page, "supply_entry", "supply_button"), "Solo setup supply: Space on Enter Tiles");
+
+  /* The cards turned over for the blocking disks, each by its number and
+   * Enter, until the phase ends. */
+  g_assert_cmpuint (bf_solo_game_get_phase (solo.game), ==, BF_SOLO_PHASE_SETUP_CARD);
+  solo_walk (&solo, "Solo setup card");
+  card_entry = solo_child (solo.page, "card_entry", "card_entry");
+  for (guint card = 1; bf_solo_game_get_phase (solo.game) == BF_SOLO_PHASE_SETUP_CARD; card++)
+    {
+      g_autofree char *id = g_strdup_printf ("N%02u", card);
+      g_autofree char *step = g_strdup_printf ("Solo setup card: typing %s", id);
+
+      g_assert_cmpuint (card, <=, 40);
+      g_assert_true (gtk_widget_grab_focus (card_entry));
+      type_into (GTK_WIDGET (window), card_entry, id, step);
+      press (GTK_WIDGET (window), GDK_KEY_Return, "Solo setup card: Enter");
+    }
+  g_assert_cmpuint (bf_solo_game_get_phase (solo.game), ==, BF_SOLO_PHASE_CHECKLIST);
+
+  solo_walk (&solo, "Solo checklist");
+  g_assert_true (bf_solo_game_build (solo.game, bf_test_space_of ("chicago", 2), BF_PROJECT_HOUSING, NULL));
+  g_assert_true (bf_solo_game_start (solo.game, NULL));
+  iterate ();
+  g_assert_cmpuint (bf_solo_game_get_phase (solo.game), ==, BF_SOLO_PHASE_CHOOSE);
+  g_assert_true (bf_solo_game_choose (solo.game, BF_DEPT_MANAGEMENT, NULL));
+  iterate ();
+  g_assert_cmpuint (bf_solo_game_get_phase (solo.game), ==, BF_SOLO_PHASE_ROUND_CARD);
+  solo_walk (&solo, "Solo round card");
+  g_assert_true (bf_solo_game_reveal_card (solo.game, "N08", NULL));
+  iterate ();
+  g_assert_cmpuint (bf_solo_game_get_phase (solo.game), ==, BF_SOLO_PHASE_PLAY);
+  solo_walk (&solo, "Solo round 1");
+
+  close_window (window);
+
+  /* A game played to its end by the model (the app's cards), then its
+   * final entries with the keyboard. */
+  window = new_window ();
+  activate (GTK_WIDGET (window), "win.new-solo");
+  solo.page = window->solo_page;
+  solo.game = bf_solo_page_get_game (solo.page);
+  g_assert_true (bf_solo_game_confirm_setup (solo.game, NULL));
+  /* The housing pawn on the first free housing space of a city. */
+  for (guint space = 0; space < bf_rules_get_n_spaces (bf_rules_get_default ()); space++)
+    if (bf_solo_game_build (solo.game, space, BF_PROJECT_HOUSING, NULL))
+      break;
+  g_assert_cmpuint (bf_player_get_n_projects (bf_solo_game_get_player (solo.game)), ==, 1);
+  g_assert_true (bf_solo_game_start (solo.game, NULL));
+  for (guint round_no = 1; round_no <= BF_SOLO_ROUNDS; round_no++)
+    {
+      if (bf_solo_game_get_phase (solo.game) == BF_SOLO_PHASE_CHOOSE)
+        g_assert_true (bf_solo_game_choose (solo.game, (BfDeptType) (round_no / 2 % 4), NULL));
+      g_assert_true (bf_solo_game_next_round (solo.game, NULL));
+    }
+  iterate ();
+  g_assert_cmpuint (bf_solo_game_get_phase (solo.game), ==, BF_SOLO_PHASE_FINISHED);
+  solo.sheet = (Sheet) { window, bf_solo_game_get_player (solo.game) };
+  solo_walk (&solo, "Solo final entries");
+
+  close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -701,6 +1182,8 @@ main (int   argc,
   g_thread_unref (g_thread_new ("watchdog", watchdog_thread, NULL));
 
   g_test_add_func ("/keyboard/livingstone", test_livingstone);
+  g_test_add_func ("/keyboard/carnegie", test_carnegie);
+  g_test_add_func ("/keyboard/solo", test_solo);
 
   status = g_test_run ();
 
