@@ -885,6 +885,7 @@ bf_game_set_setup_progress (BfGame                 *self,
     message = _("That setup step belongs to a module that is not in play.");
   else if (progress->n_cover_turns > bf_game_get_n_players (self))
     message = _("Each player places at most one New Donations tile.");
+
   for (guint i = 0; message == NULL && i < progress->n_cover_turns; i++)
     {
       int column = progress->cover_columns[i];
@@ -943,6 +944,30 @@ bf_game_set_setup_tick (BfGame      *self,
   else
     self->progress->ticks[step] &= ~bit;
   g_signal_emit_by_name (self, "marks-changed");
+}
+
+char *
+bf_game_describe_chart_column (BfGame         *self,
+                               BfDonationType  column)
+{
+  const BfDonationTypeInfo *printed;
+  int cover;
+
+  g_return_val_if_fail (BF_IS_GAME (self), NULL);
+  g_return_val_if_fail (column < BF_N_DONATION_TYPES, NULL);
+
+  printed = bf_rules_get_donation_type (self->rules, column);
+  cover = self->covers[column];
+  if (cover != BF_NO_TILE)
+    /* Translators: a column of the donation chart as it lies on the board:
+     * the printed column and the New Donations tile covering it, "Health
+     * column, Welfare tile" */
+    return g_strdup_printf (_("%s column, %s tile"), printed->name,
+                            bf_rules_get_donation_type (self->rules, cover)->name);
+
+  /* Translators: a column of the donation chart as it lies on the board,
+   * "Welfare column" */
+  return g_strdup_printf (_("%s column"), printed->name);
 }
 
 /* The "setup" member of a game file */

@@ -213,6 +213,13 @@ gboolean         bf_game_get_setup_tick        (BfGame      *self,
                                                 BfSetupStep  step,
                                                 guint        row);
 
+/* Where column @column of the donation chart lies on the board, as the
+ * score sheet names it: the printed type, and the New Donations tile
+ * covering the column if any: "Health column, Welfare tile", "Welfare
+ * column" (translated; free it). */
+char            *bf_game_describe_chart_column (BfGame      *self,
+                                                BfDonationType column);
+
 /* The "setup-progress" member of a game file. */
 JsonNode        *bf_setup_progress_to_json     (const BfSetupProgress *progress);
 gboolean         bf_setup_progress_from_json   (JsonNode    *node,
