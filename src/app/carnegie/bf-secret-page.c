@@ -194,6 +194,9 @@ space_toggled_cb (GtkToggleButton *button,
   self->picked = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "bf-pos"));
   gtk_widget_set_visible (GTK_WIDGET (self->error_label), FALSE);
   update_choice_label (self);
+  /* Kept with the setup in progress until it is sealed: a restart hands
+   * the device to this player again with the pick as it was. */
+  bf_game_set_setup_secret_pick (self->game, self->player, self->picked);
 }
 
 /* A column of the chart: its heading, then its five spaces, in the
@@ -283,6 +286,8 @@ open_action (GtkWidget  *widget,
 {
   BfSecretPage *self = BF_SECRET_PAGE (widget);
   GtkToggleButton *group = NULL;
+  GtkWidget *kept = NULL;
+  BfChartPos pick;
   g_autofree char *name = NULL;
   g_autofree char *title = NULL;
 
@@ -305,10 +310,21 @@ open_action (GtkWidget  *widget,
       gtk_box_append (self->chart_box, box);
     }
 
+  /* This player's pick before a restart, not sealed yet: theirs alone. */
+  pick = bf_game_get_setup_secret_pick (self->game, self->player);
+  for (GtkWidget *column = gtk_widget_get_first_child (GTK_WIDGET (self->chart_box));
+       pick != BF_CHART_POS_NONE && column != NULL;
+       column = gtk_widget_get_next_sibling (column))
+    for (GtkWidget *child = gtk_widget_get_first_child (column); child != NULL; child = gtk_widget_get_next_sibling (child))
+      if (GTK_IS_TOGGLE_BUTTON (child) && GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (child), "bf-pos")) == pick)
+        kept = child;
+  if (kept != NULL)
+    gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (kept), TRUE);
+
   update_choice_label (self);
   set_stage (self, BF_SECRET_STAGE_PICK, self->player);
-  if (group != NULL)
-    gtk_widget_grab_focus (GTK_WIDGET (group));
+  if (kept != NULL || group != NULL)
+    gtk_widget_grab_focus (kept != NULL ? kept : GTK_WIDGET (group));
 }
 
 /* A sealed choice goes into the game at once, sealed (so it is autosaved
@@ -346,6 +362,8 @@ seal_action (GtkWidget  *widget,
   self->choices[self->player] = self->picked;
   store_choice (self, self->player);
   close_pick (self);
+  /* Sealed: nothing of it is left for the next player's pick. */
+  bf_game_set_setup_secret_pick (self->game, self->player, BF_CHART_POS_NONE);
   self->player++;
   show_handoff (self);
 
