@@ -27,6 +27,9 @@
 #include <glib/gstdio.h>
 
 #include "bf-setup.h"
+#include "bf-bidding.h"
+#include "bf-history.h"
+#include "bf-history-page.h"
 #include "bf-livingstone.h"
 #include "bf-livingstone-page.h"
 #include "bf-solo.h"
@@ -35,6 +38,7 @@
 #include "bf-solo-entries.h"
 #include "bf-solo-page.h"
 #include "bf-solo-supply-entry.h"
+#include "bf-secret-page.h"
 #include "bf-window-private.h"
 #include "bf-test-ui.h"
 
@@ -967,6 +971,77 @@ test_carnegie (void)
   close_window (window);
 }
 
+/* The showing button under @root whose icon is @icon_name, the last one. */
+static GtkWidget *
+find_last_icon_button (GtkWidget  *root,
+                       const char *icon_name)
+{
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+
+  bf_test_collect_widgets (root, GTK_TYPE_BUTTON, buttons);
+  for (guint i = buttons->len; i-- > 0;)
+    if (bf_test_is_showing (buttons->pdata[i]) &&
+        g_strcmp0 (gtk_button_get_icon_name (buttons->pdata[i]), icon_name) == 0)
+      return buttons->pdata[i];
+
+  return NULL;
+}
+
+static void press_button (GtkWidget  *button,
+                          const char *step);
+
+/* A solo table scored by hand: the New Scoring form down to one player
+ * and Solo, then the player's and Andrew's entries. */
+static void
+test_carnegie_solo (void)
+{
+  BfWindow *window = new_window ();
+  BfNewGamePage *new_page;
+  PageSpec spec = { "New Scoring, solo", new_game_value_for, new_game_is_entry, new_game_in_model, NULL };
+  Sheet sheet = { window, NULL };
+  BfGame *game;
+
+  if (skip_without_keys (window))
+    return;
+
+  activate (GTK_WIDGET (window), "win.new");
+  new_page = _bf_window_get_new_game_page (window);
+  spec.data = new_page;
+  /* The second player removed with the keyboard: the focus stays in the
+   * form. */
+  press_button (find_last_icon_button (GTK_WIDGET (new_page), "user-trash-symbolic"),
+                "New Scoring: Space on the second player's Remove");
+  g_assert_cmpuint (bf_new_game_page_get_n_players (new_page), ==, 1);
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), GTK_WIDGET (new_page)));
+  press_button (bf_test_template_child (new_page, BF_TYPE_NEW_GAME_PAGE, "solo_switch"),
+                "New Scoring: Space on Solo");
+  g_assert_true (gtk_switch_get_active (bf_test_template_child (new_page, BF_TYPE_NEW_GAME_PAGE, "solo_switch")));
+  walk_page (GTK_WIDGET (window), GTK_WIDGET (new_page), &spec);
+
+  activate (GTK_WIDGET (window), "win.start");
+  game = bf_window_get_game (window);
+  g_assert_nonnull (game);
+  g_assert_true (bf_game_get_solo (game));
+
+  /* The player, then Andrew. */
+  spec = (PageSpec) { NULL, sheet_value_for, sheet_is_entry, sheet_in_model, &sheet };
+  g_assert_nonnull (bf_test_window_get_player_button (window, 1));
+  for (guint i = 0; bf_test_window_get_player_button (window, i) != NULL; i++)
+    {
+      g_autofree char *name = NULL;
+
+      gtk_toggle_button_set_active (bf_test_window_get_player_button (window, i), TRUE);
+      iterate ();
+      sheet.player = bf_player_editor_get_player (_bf_window_get_editor (window));
+      g_assert_true (sheet.player == (i == 0 ? bf_game_get_player (game, 0) : bf_game_get_andrew (game)));
+      name = g_strdup_printf ("%s's entries", bf_player_get_name (sheet.player));
+      spec.name = name;
+      walk_page (GTK_WIDGET (window), GTK_WIDGET (_bf_window_get_editor (window)), &spec);
+    }
+
+  close_window (window);
+}
+
 /* A solo game against Andrew ------------------------------------------------ */
 
 typedef struct
@@ -1165,6 +1240,366 @@ test_solo (void)
   close_window (window);
 }
 
+/* Setting up a table with the assistant ------------------------------------- */
+
+static gboolean
+is_button_labelled (GtkWidget     *widget,
+                    gconstpointer  data)
+{
+  const char *label;
+
+  if (!GTK_IS_BUTTON (widget) || GTK_IS_TOGGLE_BUTTON (widget) || !bf_test_is_showing (widget) ||
+      !gtk_widget_is_sensitive (widget))
+    return FALSE;
+
+  label = gtk_button_get_label (GTK_BUTTON (widget));
+
+  return label != NULL && g_str_has_prefix (label, data);
+}
+
+/* Space on the showing button under @root whose label starts with
+ * @label, with the keyboard. */
+static void
+press_labelled (GtkWidget  *root,
+                const char *label)
+{
+  GtkWidget *button = bf_test_find_widget (root, is_button_labelled, label);
+  g_autofree char *step = g_strdup_printf ("Space on “%s”", label);
+
+  if (button == NULL)
+    g_error ("No button “%s” showing", label);
+  press_button (button, step);
+}
+
+typedef struct
+{
+  BfGame    *game;
+  GtkWidget *assistant;
+} Setup;
+
+/* The bid of line 1: the player's seat, 1-3. */
+static char *
+setup_value_for (GtkWidget *field,
+                 gpointer   data)
+{
+  Setup *setup = data;
+  BfBidding *bidding = bf_game_get_bidding (setup->game);
+
+  if (GTK_IS_SPIN_BUTTON (field) && bidding != NULL)
+    return g_strdup_printf ("%u", bf_bidding_get_next_unsealed (bidding) + 1);
+
+  return NULL;
+}
+
+/* The ticks; on a bidding sheet the second box of each line; on the
+ * secret chart the space of line 2 in the player's column. */
+static gboolean
+setup_is_entry (GtkWidget *toggle,
+                gpointer   data)
+{
+  Setup *setup = data;
+  BfSecretPage *secret = BF_SECRET_PAGE (gtk_widget_get_ancestor (toggle, BF_TYPE_SECRET_PAGE));
+
+  if (GTK_IS_CHECK_BUTTON (toggle))
+    return g_object_get_data (G_OBJECT (toggle), "bf-tick") != NULL;
+  if (gtk_widget_has_css_class (toggle, "bf-bid-choice"))
+    return GPOINTER_TO_INT (g_object_get_data (G_OBJECT (toggle), "bf-choice")) == 1;
+  if (secret != NULL && gtk_widget_has_css_class (toggle, "bf-secret-space"))
+    return data_of (toggle, "bf-pos") == BF_CHART_POS (bf_secret_page_get_player (secret) % BF_N_DONATION_TYPES, 2);
+
+  return setup == NULL;
+}
+
+static gboolean
+setup_in_model (GtkWidget *field,
+                gpointer   data)
+{
+  Setup *setup = data;
+  BfBidding *bidding = bf_game_get_bidding (setup->game);
+  BfSecretPage *secret = BF_SECRET_PAGE (gtk_widget_get_ancestor (field, BF_TYPE_SECRET_PAGE));
+
+  if (g_object_get_data (G_OBJECT (field), "bf-tick") != NULL)
+    {
+      guint key = data_of (field, "bf-tick");
+
+      return bf_game_get_setup_tick (setup->game, key / BF_SETUP_MAX_TICKS, key % BF_SETUP_MAX_TICKS) ==
+             gtk_check_button_get_active (GTK_CHECK_BUTTON (field));
+    }
+  if (gtk_widget_has_css_class (field, "bf-bid-choice"))
+    {
+      BfBiddingSheet *sheet = bf_bidding_get_sheet (bidding, bf_bidding_get_next_unsealed (bidding));
+
+      return (bf_bidding_sheet_get_choice (sheet, data_of (field, "bf-line")) ==
+              GPOINTER_TO_INT (g_object_get_data (G_OBJECT (field), "bf-choice"))) ==
+             gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (field));
+    }
+  if (GTK_IS_SPIN_BUTTON (field) && bidding != NULL)
+    return bf_bidding_sheet_get_bid (bf_bidding_get_sheet (bidding, bf_bidding_get_next_unsealed (bidding))) ==
+           gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (field));
+  if (secret != NULL)
+    return (bf_game_get_setup_secret_pick (setup->game, bf_secret_page_get_player (secret)) ==
+            data_of (field, "bf-pos")) == gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (field));
+
+  return FALSE;
+}
+
+static void
+setup_walk (Setup      *setup,
+            const char *name)
+{
+  PageSpec spec = { name, setup_value_for, setup_is_entry, setup_in_model, setup };
+
+  walk_page (GTK_WIDGET (gtk_widget_get_root (setup->assistant)), setup->assistant, &spec);
+}
+
+static BfSetupStep
+setup_step (Setup *setup)
+{
+  return bf_game_get_setup_progress (setup->game)->step;
+}
+
+/* A 3-player table with every module that changes the setup, set up with
+ * the keyboard: the bidding sheets, the checklists, the covers, the
+ * setup moves, the secret donations (the choice sealed with Ctrl+Enter)
+ * and the end. */
+static void
+test_setup (void)
+{
+  BfWindow *window = new_window ();
+  BfNewGamePage *new_page;
+  Setup setup = { NULL, NULL };
+
+  if (skip_without_keys (window))
+    return;
+
+  activate (GTK_WIDGET (window), "win.new");
+  new_page = _bf_window_get_new_game_page (window);
+  g_assert_true (bf_new_game_page_add_player (new_page));
+  for (guint i = 0; i < 3; i++)
+    bf_new_game_page_set_name (new_page, i, carnegie_names[i]);
+  for (guint i = 0; i < 3; i++)
+    {
+      static const char * const switches[] = { "new_donations_switch", "secret_donation_switch", "new_beginning_switch" };
+
+      gtk_switch_set_active (bf_test_template_child (new_page, BF_TYPE_NEW_GAME_PAGE, switches[i]), TRUE);
+    }
+  iterate ();
+  activate (GTK_WIDGET (window), "win.setup");
+  setup.assistant = bf_test_window_get_setup_assistant (window);
+  g_assert_nonnull (setup.assistant);
+  setup.game = _bf_window_setting_up (window);
+  g_assert_nonnull (setup.game);
+
+  /* A New Beginning: each sheet its bid and the second box of each
+   * line, sealed; then the reveal. */
+  g_assert_cmpint (setup_step (&setup), ==, BF_SETUP_STEP_BIDDING);
+  for (guint i = 0; i < 3; i++)
+    {
+      g_autofree char *who = g_strdup_printf ("I Am %s", carnegie_names[i]);
+      g_autofree char *name = g_strdup_printf ("Bidding sheet of %s", carnegie_names[i]);
+
+      press_labelled (setup.assistant, who);
+      setup_walk (&setup, name);
+      press_labelled (setup.assistant, "_Seal Sheet");
+      g_assert_true (bf_bidding_sheet_get_sealed (bf_bidding_get_sheet (bf_game_get_bidding (setup.game), i)));
+    }
+  press_labelled (setup.assistant, "_Reveal All");
+  press_labelled (setup.assistant, "_Done");
+
+  /* Steps 1-10: the checklist ticked. */
+  g_assert_cmpint (setup_step (&setup), ==, BF_SETUP_STEP_TABLE);
+  setup_walk (&setup, "Setup steps 1-10");
+  press_labelled (setup.assistant, "_Continue");
+
+  /* New Donations: the first player covers the first column with a tile
+   * (chosen in its drop-downs, the button pressed with the keyboard), the
+   * others pass; then the covers' checklist. */
+  g_assert_cmpint (setup_step (&setup), ==, BF_SETUP_STEP_COVERS);
+  press_labelled (setup.assistant, "C_over Column");
+  press_labelled (setup.assistant, "_Skip");
+  setup_walk (&setup, "Setup covers");
+  press_labelled (setup.assistant, "_Skip");
+
+  /* Step 11. */
+  g_assert_cmpint (setup_step (&setup), ==, BF_SETUP_STEP_MOVES);
+  setup_walk (&setup, "Setup moves");
+  press_labelled (setup.assistant, "_Continue");
+
+  /* The secret donations, each sealed with Ctrl+Enter. */
+  g_assert_cmpint (setup_step (&setup), ==, BF_SETUP_STEP_SECRET);
+  for (guint i = 0; i < 3; i++)
+    {
+      g_autofree char *who = g_strdup_printf ("I Am %s", carnegie_names[i]);
+      g_autofree char *name = g_strdup_printf ("Secret donation of %s", carnegie_names[i]);
+
+      press_labelled (setup.assistant, who);
+      setup_walk (&setup, name);
+      watchdog_arm ("Secret donation: Ctrl+Enter");
+      bf_test_key (GTK_WIDGET (window), GDK_KEY_Return, GDK_CONTROL_MASK);
+      watchdog_disarm ();
+      assert_focus (GTK_WIDGET (window), "Secret donation: Ctrl+Enter");
+      g_assert_cmpuint (bf_player_get_secret_donation (bf_game_get_player (setup.game, i)), ==,
+                        BF_CHART_POS (i, 2));
+    }
+
+  g_assert_cmpint (setup_step (&setup), ==, BF_SETUP_STEP_READY);
+  press_labelled (setup.assistant, "_Done");
+  g_assert_null (_bf_window_setting_up (window));
+
+  close_window (window);
+}
+
+/* The history ----------------------------------------------------------- */
+
+static AdwMessageDialog *
+find_message_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) top = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (top) && gtk_widget_get_visible (GTK_WIDGET (top)))
+        return ADW_MESSAGE_DIALOG (top);
+    }
+  return NULL;
+}
+
+static void
+keep_file (BfWindow   *window,
+           const char *name)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", name, NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  AdwMessageDialog *dialog;
+
+  g_assert_true (bf_window_open_file (window, file));
+  iterate ();
+  activate (GTK_WIDGET (window), "win.keep-game");
+  dialog = find_message_dialog ();
+  g_assert_nonnull (dialog);
+  adw_message_dialog_response (dialog, "keep");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  iterate ();
+}
+
+static char *
+history_value_for (GtkWidget *field,
+                   gpointer   data)
+{
+  /* Dora played expansion-4p.json, not example-2p.json. */
+  return g_strdup ("Dora");
+}
+
+/* The games listed are those of the history whose player matches the
+ * search typed (the search runs once the typing pauses). */
+static gboolean
+history_in_model (GtkWidget *field,
+                  gpointer   data)
+{
+  BfWindow *window = data;
+  BfHistoryPage *page = BF_HISTORY_PAGE (adw_bin_get_child (window->history_bin));
+  BfHistoryFilter filter = BF_HISTORY_FILTER_INIT;
+  g_autoptr(GPtrArray) records = NULL;
+  gint64 end = g_get_monotonic_time () + 2 * G_USEC_PER_SEC;
+
+  if (!GTK_IS_SEARCH_ENTRY (field))
+    return FALSE;
+
+  filter.player = gtk_editable_get_text (GTK_EDITABLE (field));
+  filter.no_scores = TRUE;
+  records = bf_history_list (window->history, &filter);
+  while (g_list_model_get_n_items (bf_history_page_get_games (page)) != records->len &&
+         g_get_monotonic_time () < end)
+    bf_test_wait_ms (10);
+
+  return g_list_model_get_n_items (bf_history_page_get_games (page)) == records->len;
+}
+
+/* The History page: its search typed, Tab into the games found and on
+ * out, while the search runs; a player renamed in the dialog of their
+ * page. */
+static void
+test_history (void)
+{
+  BfWindow *window = new_window ();
+  PageSpec spec = { "History", history_value_for, NULL, history_in_model, window };
+  GtkWidget *page;
+
+  if (skip_without_keys (window))
+    return;
+
+  keep_file (window, "example-2p.json");
+  keep_file (window, "expansion-4p.json");
+  activate (GTK_WIDGET (window), "win.history");
+  g_assert_cmpstr (bf_test_window_get_page (window), ==, "history");
+  page = adw_bin_get_child (window->history_bin);
+  g_assert_cmpuint (g_list_model_get_n_items (bf_history_page_get_games (BF_HISTORY_PAGE (page))), ==, 2);
+  g_assert_cmpuint (walk_page (GTK_WIDGET (window), page, &spec), ==, 1);
+  g_assert_cmpuint (g_list_model_get_n_items (bf_history_page_get_games (BF_HISTORY_PAGE (page))), ==, 1);
+
+  /* A quick typist: a search typed and Tab on into the games found
+   * before the search runs (it waits for the typing to pause); the
+   * games it lists replace the focused one. */
+  {
+    GtkWidget *entry = bf_test_template_child (page, BF_TYPE_HISTORY_PAGE, "search_entry");
+    GtkWidget *view = bf_test_template_child (page, BF_TYPE_HISTORY_PAGE, "games_view");
+    GtkWidget *focus = NULL;
+
+    g_assert_true (gtk_widget_grab_focus (entry));
+    type_into (GTK_WIDGET (window), entry, "Ben", "History: typing Ben");
+    for (guint i = 0; i < 6 && (focus == NULL || !gtk_widget_is_ancestor (focus, view)); i++)
+      {
+        press (GTK_WIDGET (window), GDK_KEY_Tab, "History: Tab towards the games");
+        focus = gtk_root_get_focus (GTK_ROOT (window));
+      }
+    g_assert_true (gtk_widget_is_ancestor (focus, view));
+    bf_test_wait_ms (500);
+    assert_focus (GTK_WIDGET (window), "History: the search ran");
+    g_assert_cmpuint (g_list_model_get_n_items (bf_history_page_get_games (BF_HISTORY_PAGE (page))), ==, 2);
+  }
+
+  /* Dora's page: Rename, the new name typed into the dialog and Enter.
+   * The dialog goes; the window keeps a focus on its page. */
+  {
+    g_autoptr(GPtrArray) players = bf_history_list_players (window->history);
+    AdwMessageDialog *dialog;
+    GtkWidget *entry;
+    gint64 dora = 0;
+
+    for (guint i = 0; i < players->len; i++)
+      if (g_str_equal (((BfHistoryPlayer *) players->pdata[i])->name, "Dora"))
+        dora = ((BfHistoryPlayer *) players->pdata[i])->id;
+    g_assert_cmpint (dora, !=, 0);
+    g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (window), "win.history-player",
+                                                       g_variant_new_int64 (dora)));
+    iterate ();
+    g_assert_cmpstr (bf_test_window_get_page (window), ==, "history-player");
+    press (GTK_WIDGET (window), GDK_KEY_Tab, "History player: Tab");
+    activate (GTK_WIDGET (window), "win.history-rename");
+    dialog = find_message_dialog ();
+    g_assert_nonnull (dialog);
+    entry = gtk_root_get_focus (GTK_ROOT (dialog));
+    g_assert_true (GTK_IS_TEXT (entry));
+    type_into (GTK_WIDGET (dialog), gtk_widget_get_ancestor (entry, GTK_TYPE_ENTRY), "Dorothea",
+               "Rename: typing Dorothea");
+    watchdog_arm ("Rename: Enter");
+    bf_test_key (GTK_WIDGET (dialog), GDK_KEY_Return, 0);
+    watchdog_disarm ();
+    iterate ();
+    g_assert_null (find_message_dialog ());
+    {
+      g_autoptr(BfHistoryPlayerStats) stats = bf_history_get_player_stats (window->history, dora);
+
+      g_assert_cmpstr (bf_history_player_stats_get_name (stats), ==, "Dorothea");
+    }
+    press (GTK_WIDGET (window), GDK_KEY_Tab, "History player: Tab after the rename");
+  }
+
+  close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1183,7 +1618,10 @@ main (int   argc,
 
   g_test_add_func ("/keyboard/livingstone", test_livingstone);
   g_test_add_func ("/keyboard/carnegie", test_carnegie);
+  g_test_add_func ("/keyboard/carnegie-solo", test_carnegie_solo);
   g_test_add_func ("/keyboard/solo", test_solo);
+  g_test_add_func ("/keyboard/setup", test_setup);
+  g_test_add_func ("/keyboard/history", test_history);
 
   status = g_test_run ();
 
