@@ -145,7 +145,7 @@ update_choices (BfSoloCorrections *self,
   bf_solo_picker_apply (&c, self->fix_department_to, self);
 
   for (guint r = 0; r < BF_N_REGIONS; r++)
-    gtk_spin_button_set_value (self->andrew_spins[r], bf_player_get_transport (andrew, r));
+    bf_widgets_set_spin_value (self->andrew_spins[r], (int) bf_player_get_transport (andrew, r));
 
   /* Blocking disks. */
   bf_solo_picker_init (&c);

@@ -266,7 +266,7 @@ bf_solo_entries_update (BfSoloSection *section,
 
   /* Transport. */
   for (guint r = 0; r < BF_N_REGIONS; r++)
-    gtk_spin_button_set_value (self->transport_spins[r], bf_player_get_transport (player, r));
+    bf_widgets_set_spin_value (self->transport_spins[r], (int) bf_player_get_transport (player, r));
 
   /* Donations. */
   bf_solo_picker_init (&c);

@@ -160,14 +160,6 @@ set_label (GtkLabel   *label,
     gtk_label_set_text (label, text);
 }
 
-static void
-set_spin (GtkSpinButton *spin,
-          int            value)
-{
-  if (gtk_spin_button_get_value_as_int (spin) != value)
-    gtk_spin_button_set_value (spin, value);
-}
-
 static GtkSpinButton *
 make_spin (int         min,
            int         max,
@@ -868,7 +860,7 @@ refresh_board (BfLivingstonePage *self)
       guint value = bf_livingstone_game_get_row_value (self->game, row);
 
       if (self->row_values[row - 1] != NULL)
-        set_spin (self->row_values[row - 1], value);
+        bf_widgets_set_spin_value (self->row_values[row - 1], value);
       else
         {
           g_autofree char *text = format_vp (value);
@@ -878,7 +870,7 @@ refresh_board (BfLivingstonePage *self)
     }
 
   for (guint column = 1; column <= BF_LIVINGSTONE_N_COLUMNS; column++)
-    set_spin (self->costs[column - 1], bf_livingstone_game_get_column_cost (self->game, column));
+    bf_widgets_set_spin_value (self->costs[column - 1], bf_livingstone_game_get_column_cost (self->game, column));
 }
 
 static gboolean
@@ -963,8 +955,8 @@ refresh_round (BfLivingstonePage *self)
 
       for (guint row = 1; row <= N_ROWS; row++)
         {
-          set_spin (pw->tents[row - 1], bf_livingstone_game_get_tents (self->game, self->round, i, row));
-          set_spin (pw->other[row - 1], bf_livingstone_game_get_other_tents (self->game, i, row));
+          bf_widgets_set_spin_value (pw->tents[row - 1], bf_livingstone_game_get_tents (self->game, self->round, i, row));
+          bf_widgets_set_spin_value (pw->other[row - 1], bf_livingstone_game_get_other_tents (self->game, i, row));
         }
 
       /* Translators: the score of a round, "+7 VP" */
@@ -990,14 +982,14 @@ refresh_end (BfLivingstonePage *self)
     {
       PlayerWidgets *pw = g_ptr_array_index (self->players, i);
 
-      set_spin (pw->gems, bf_livingstone_game_get_gems (self->game, i));
-      set_spin (pw->vp_cards, bf_livingstone_game_get_vp_cards (self->game, i));
-      set_spin (pw->donation, bf_livingstone_game_get_donation (self->game, i));
+      bf_widgets_set_spin_value (pw->gems, bf_livingstone_game_get_gems (self->game, i));
+      bf_widgets_set_spin_value (pw->vp_cards, bf_livingstone_game_get_vp_cards (self->game, i));
+      bf_widgets_set_spin_value (pw->donation, bf_livingstone_game_get_donation (self->game, i));
     }
 
   gtk_widget_set_visible (self->dice_group, n == 2);
   for (guint d = 0; d < BF_LIVINGSTONE_N_DICE; d++)
-    set_spin (self->dice[d], bf_livingstone_game_get_die (self->game, d));
+    bf_widgets_set_spin_value (self->dice[d], bf_livingstone_game_get_die (self->game, d));
 
   if (minimum < 0)
     dice_text = g_strdup (_("Not rolled yet (0 = no die)."));
