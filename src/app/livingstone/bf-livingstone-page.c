@@ -688,13 +688,16 @@ player_widgets_new (BfLivingstonePage *self,
   gtk_widget_add_css_class (label, "caption");
   gtk_widget_add_css_class (label, "dim-label");
   gtk_widget_add_css_class (label, "bf-liv-moved-help");
-  add_tents_rows (self, BF_LIVINGSTONE_SPIN_OTHER, i, pw->other, NULL, pw->other_row);
-  /* Below the steppers: GTK 4.8's list box gives up a Tab into it when
-   * its first row takes no focus and holds nothing that does. */
   adw_expander_row_add_row (pw->other_row, label);
-  /* The list box wrapped the label in a row: nothing to activate. */
+  /* The list box wrapped the label in a row: nothing to activate, but a
+   * Tab stop (a screen reader reads it there): GTK 4.8's list box gives
+   * up a Tab (or Shift+Tab) into it when the first (last) row it meets
+   * takes no focus and holds nothing that does, and the steppers below
+   * could not be reached. */
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (gtk_widget_get_parent (label)), FALSE);
-  gtk_widget_set_focusable (gtk_widget_get_parent (label), FALSE);
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (gtk_widget_get_parent (label)),
+                                  GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL, -1);
+  add_tents_rows (self, BF_LIVINGSTONE_SPIN_OTHER, i, pw->other, NULL, pw->other_row);
   adw_preferences_group_add (pw->round_group, GTK_WIDGET (pw->other_row));
   gtk_box_append (self->round_players_box, GTK_WIDGET (pw->round_group));
 
