@@ -285,12 +285,13 @@ assert_focus (GtkWidget  *window,
 }
 
 static void
-press (GtkWidget  *window,
-       guint       keyval,
-       const char *step)
+press (GtkWidget       *window,
+       guint            keyval,
+       GdkModifierType  modifiers,
+       const char      *step)
 {
   watchdog_arm (step);
-  bf_test_key (window, keyval, 0);
+  bf_test_key (window, keyval, modifiers);
   watchdog_disarm ();
   assert_focus (window, step);
 }
@@ -351,31 +352,28 @@ assert_entered (GtkWidget      *field,
     fail (step, "what %s shows did not reach the model", what);
 }
 
-/* Tabs through the page under @root of @window from its first field
- * through all the others and out, until the focus comes back to a field
- * it met before (the Tab chain wraps through the header bar); types a
- * value into each field. Returns the number of fields entered. */
-static guint
-walk_page (GtkWidget      *window,
+/* One pass through the page under @root of @window: from @start, Tab
+ * (Shift+Tab when @backward) from field to field and out, until the focus
+ * comes back to a field this pass met (the Tab chain wraps through the
+ * header bar) or, out of the page, meets a field again. Types a value
+ * into each field; forward, also Space on each toggle that is an entry
+ * (backward they are only passed: their entries were made). Adds the
+ * fields met to @visited; returns the last one. */
+static GtkWidget *
+walk_once (GtkWidget      *window,
            GtkWidget      *root,
-           const PageSpec *spec)
+           const PageSpec *spec,
+           GtkWidget      *start,
+           gboolean        backward,
+           GHashTable     *visited)
 {
-  g_autoptr(GPtrArray) fields = g_ptr_array_new ();
-  g_autoptr(GHashTable) visited = g_hash_table_new (NULL, NULL);
-  g_autoptr(GPtrArray) missed = g_ptr_array_new ();
-  GtkWidget *first;
-  guint n_entered = 0;
+  g_autoptr(GHashTable) met = g_hash_table_new (NULL, NULL);
+  const char *tab = backward ? "Shift+Tab" : "Tab";
+  GtkWidget *last = NULL;
   gboolean left = FALSE;
 
-  bf_test_iterate_pending ();
-  collect_fields (root, spec, fields);
-  if (fields->len == 0)
-    fail (spec->name, "no field to enter");
-
-  /* The first field, as a click would focus it. */
-  first = g_ptr_array_index (fields, 0);
-  if (!gtk_widget_grab_focus (first))
-    fail (spec->name, "the first field takes no focus");
+  if (!gtk_widget_grab_focus (start))
+    fail (spec->name, "the %s field takes no focus", backward ? "last" : "first");
   bf_test_iterate_pending ();
 
   for (guint step = 0; step < 1000; step++)
@@ -386,7 +384,7 @@ walk_page (GtkWidget      *window,
       g_autofree char *label = NULL;
       g_autofree char *typed = NULL;
 
-      if (field != NULL && g_hash_table_contains (visited, field))
+      if (field != NULL && g_hash_table_contains (met, field))
         break;      /* wrapped around */
       if (field != NULL && !gtk_widget_is_ancestor (field, root) && field != root)
         {
@@ -398,14 +396,14 @@ walk_page (GtkWidget      *window,
 
       /* Digits typed on a row before its field would be lost. */
       if (field == NULL && focus != NULL && row_holds_text_field (focus))
-        fail (spec->name, "Tab stops on %s, a row before its field", what);
+        fail (spec->name, "%s stops on %s, a row before its field", tab, what);
 
       /* A collapsed expander row: Space opens it, its fields are next. */
       if (field == NULL && focus != NULL && gtk_widget_is_ancestor (focus, root) &&
           expands (focus))
         {
           label = g_strdup_printf ("%s: Space on the expander row of %s", spec->name, what);
-          press (window, GDK_KEY_space, label);
+          press (window, GDK_KEY_space, 0, label);
           if (!adw_expander_row_get_expanded (ADW_EXPANDER_ROW (gtk_widget_get_ancestor (focus, ADW_TYPE_EXPANDER_ROW))))
             fail (label, "the row did not expand");
           g_clear_pointer (&label, g_free);
@@ -413,8 +411,9 @@ walk_page (GtkWidget      *window,
 
       if (field != NULL)
         {
+          g_hash_table_add (met, field);
           g_hash_table_add (visited, field);
-          n_entered++;
+          last = field;
           if (is_text_field (field))
             {
               typed = spec->value_for != NULL ? spec->value_for (field, spec->data) : NULL;
@@ -429,10 +428,10 @@ walk_page (GtkWidget      *window,
                 {
                   g_autofree char *enter = g_strdup_printf ("%s: Enter in %s", spec->name, what);
 
-                  press (window, GDK_KEY_Return, enter);
+                  press (window, GDK_KEY_Return, 0, enter);
                 }
             }
-          else
+          else if (!backward)
             {
               gboolean was_active = GTK_IS_SWITCH (field) ? gtk_switch_get_active (GTK_SWITCH (field))
                                     : GTK_IS_CHECK_BUTTON (field) ? gtk_check_button_get_active (GTK_CHECK_BUTTON (field))
@@ -441,7 +440,7 @@ walk_page (GtkWidget      *window,
 
               label = g_strdup_printf ("%s: Space on %s", spec->name, what);
               g_test_message ("%s", label);
-              press (window, GDK_KEY_space, label);
+              press (window, GDK_KEY_space, 0, label);
               active = GTK_IS_SWITCH (field) ? gtk_switch_get_active (GTK_SWITCH (field))
                        : GTK_IS_CHECK_BUTTON (field) ? gtk_check_button_get_active (GTK_CHECK_BUTTON (field))
                        : gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (field));
@@ -455,8 +454,8 @@ walk_page (GtkWidget      *window,
         }
 
       g_clear_pointer (&label, g_free);
-      label = g_strdup_printf ("%s: Tab out of %s", spec->name, what);
-      press (window, GDK_KEY_Tab, label);
+      label = g_strdup_printf ("%s: %s out of %s", spec->name, tab, what);
+      press (window, GDK_KEY_Tab, backward ? GDK_SHIFT_MASK : 0, label);
 
       if (field != NULL && typed != NULL)
         assert_entered (field, typed, spec, label);
@@ -466,6 +465,36 @@ walk_page (GtkWidget      *window,
       if (focus != root && !gtk_widget_is_ancestor (focus, root))
         left = TRUE;
     }
+
+  return last;
+}
+
+/* Tabs through the page under @root of @window from its first field
+ * through all the others and out, typing a value into each field, then
+ * back with Shift+Tab from the last field to the first and out, typing
+ * again (a value committed as the focus leaves backwards, into a widget
+ * the change might rebuild). Returns the number of fields entered
+ * going forward; every field showing must be among them. */
+static guint
+walk_page (GtkWidget      *window,
+           GtkWidget      *root,
+           const PageSpec *spec)
+{
+  g_autoptr(GPtrArray) fields = g_ptr_array_new ();
+  g_autoptr(GHashTable) visited = g_hash_table_new (NULL, NULL);
+  g_autoptr(GHashTable) back = g_hash_table_new (NULL, NULL);
+  g_autoptr(GPtrArray) missed = g_ptr_array_new ();
+  GtkWidget *last;
+  guint n_entered;
+
+  bf_test_iterate_pending ();
+  collect_fields (root, spec, fields);
+  if (fields->len == 0)
+    fail (spec->name, "no field to enter");
+
+  /* The first field, as a click would focus it. */
+  last = walk_once (window, root, spec, g_ptr_array_index (fields, 0), FALSE, visited);
+  n_entered = g_hash_table_size (visited);
 
   /* Every field showing was met. */
   g_ptr_array_set_size (fields, 0);
@@ -482,7 +511,9 @@ walk_page (GtkWidget      *window,
   if (missed->len > 0)
     fail (spec->name, "%u fields never reached by Tab", missed->len);
 
-  g_test_message ("%s: %u fields entered", spec->name, n_entered);
+  g_assert_nonnull (last);
+  walk_once (window, root, spec, last, TRUE, back);
+  g_test_message ("%s: %u fields entered, %u again backwards", spec->name, n_entered, g_hash_table_size (back));
 
   return n_entered;
 }
@@ -669,7 +700,7 @@ test_livingstone (void)
           g_assert_true (gtk_widget_grab_focus (buttons->pdata[i]));
           break;
         }
-    press (GTK_WIDGET (window), GDK_KEY_space, "Livingstone players: Space on the last Remove Player");
+    press (GTK_WIDGET (window), GDK_KEY_space, 0, "Livingstone players: Space on the last Remove Player");
     g_assert_cmpuint (bf_livingstone_game_get_n_players (pad.game), ==, 3);
     g_assert_cmpstr (gtk_widget_get_tooltip_text (gtk_root_get_focus (GTK_ROOT (window))), ==, "Remove Player");
   }
@@ -699,8 +730,9 @@ test_livingstone (void)
     activate (GTK_WIDGET (pad.page), "livingstone.next-round");
   spec.name = "Livingstone end";
   g_assert_cmpuint (walk_page (GTK_WIDGET (window), pad_view (&pad, "end"), &spec), ==, 3 * 3);
-  /* Max's donation, the last field, reached the game. */
-  g_assert_cmpint (bf_livingstone_game_get_donation (pad.game, 2), ==, 1);
+  /* Max's donation, the last field, reached the game: 1 typed going
+   * forward, 2 going back. */
+  g_assert_cmpint (bf_livingstone_game_get_donation (pad.game, 2), ==, 2);
 
   close_window (window);
 }
@@ -963,7 +995,7 @@ test_carnegie (void)
       number_row = GTK_WIDGET (bf_test_player_editor_get_number_row (editor));
       g_assert_true (gtk_widget_grab_focus (number_row));
       type_into (GTK_WIDGET (window), number_row, "12", "Department number: 12");
-      press (GTK_WIDGET (window), GDK_KEY_Return, "Department number: Enter");
+      press (GTK_WIDGET (window), GDK_KEY_Return, 0, "Department number: Enter");
       g_assert_nonnull (bf_player_find_department (sheet.player, 12));
       g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), number_row));
     }
@@ -1072,6 +1104,9 @@ solo_value_for (GtkWidget *field,
     return g_strdup ("Pia");
   if (field == solo_child (solo->page, "card_entry", "card_entry"))
     return g_strdup ("N07");
+  /* One tile of each department. */
+  if (gtk_widget_get_ancestor (field, BF_TYPE_SOLO_SUPPLY_ENTRY) != NULL)
+    return g_strdup ("1");
   if (gtk_widget_get_ancestor (field, BF_TYPE_PLAYER_EDITOR) != NULL)
     return sheet_value_for (field, &solo->sheet);
 
@@ -1137,6 +1172,15 @@ solo_walk (Solo       *solo,
   walk_page (window, GTK_WIDGET (solo->page), &spec);
 }
 
+/* A page's "error" (an entry refused, for a toast), in the test's log. */
+static void
+log_error_cb (GtkWidget  *page,
+              const char *message,
+              gpointer    data)
+{
+  g_test_message ("%s refused an entry: %s", G_OBJECT_TYPE_NAME (page), message);
+}
+
 /* Presses Space on @button with the keyboard (it must take the focus). */
 static void
 press_button (GtkWidget  *button,
@@ -1145,7 +1189,7 @@ press_button (GtkWidget  *button,
   GtkWidget *window = GTK_WIDGET (gtk_widget_get_root (button));
 
   g_assert_true (gtk_widget_grab_focus (button));
-  press (window, GDK_KEY_space, step);
+  press (window, GDK_KEY_space, 0, step);
 }
 
 /* The setup with the player's own cards and department tiles (card and
@@ -1164,6 +1208,7 @@ test_solo (void)
   activate (GTK_WIDGET (window), "win.new-solo");
   solo.page = window->solo_page;
   solo.game = bf_solo_page_get_game (solo.page);
+  g_signal_connect (solo.page, "error", G_CALLBACK (log_error_cb), NULL);
   g_assert_cmpuint (bf_solo_game_get_phase (solo.game), ==, BF_SOLO_PHASE_CHOICES);
   solo_walk (&solo, "Solo choices");
   g_assert_cmpstr (bf_solo_game_get_player_name (solo.game), ==, "Pia");
@@ -1193,7 +1238,7 @@ test_solo (void)
       g_assert_cmpuint (card, <=, 40);
       g_assert_true (gtk_widget_grab_focus (card_entry));
       type_into (GTK_WIDGET (window), card_entry, id, step);
-      press (GTK_WIDGET (window), GDK_KEY_Return, "Solo setup card: Enter");
+      press (GTK_WIDGET (window), GDK_KEY_Return, 0, "Solo setup card: Enter");
     }
   g_assert_cmpuint (bf_solo_game_get_phase (solo.game), ==, BF_SOLO_PHASE_CHECKLIST);
 
@@ -1209,7 +1254,21 @@ test_solo (void)
   g_assert_true (bf_solo_game_reveal_card (solo.game, "N08", NULL));
   iterate ();
   g_assert_cmpuint (bf_solo_game_get_phase (solo.game), ==, BF_SOLO_PHASE_PLAY);
+  /* A department built: its row (and remove button) lies just before
+   * the transport markers, where Shift+Tab goes from the first one. */
+  {
+    g_autoptr(GArray) supply = bf_solo_game_get_supply (solo.game);
+
+    g_assert_true (bf_solo_game_build_department (solo.game, g_array_index (supply, guint, 0), NULL));
+    iterate ();
+  }
   solo_walk (&solo, "Solo round 1");
+  /* The department taken back with the keyboard: its row goes, the
+   * focus stays on the page. */
+  press_button (find_last_icon_button (solo_child (solo.page, "entries", "departments_list"), "user-trash-symbolic"),
+                "Solo round 1: Space on the department's remove button");
+  g_assert_cmpuint (bf_player_get_n_departments (bf_solo_game_get_player (solo.game)), ==, 0);
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), GTK_WIDGET (solo.page)));
 
   close_window (window);
 
@@ -1551,7 +1610,7 @@ test_history (void)
     type_into (GTK_WIDGET (window), entry, "Ben", "History: typing Ben");
     for (guint i = 0; i < 6 && (focus == NULL || !gtk_widget_is_ancestor (focus, view)); i++)
       {
-        press (GTK_WIDGET (window), GDK_KEY_Tab, "History: Tab towards the games");
+        press (GTK_WIDGET (window), GDK_KEY_Tab, 0, "History: Tab towards the games");
         focus = gtk_root_get_focus (GTK_ROOT (window));
       }
     g_assert_true (gtk_widget_is_ancestor (focus, view));
@@ -1576,7 +1635,7 @@ test_history (void)
                                                        g_variant_new_int64 (dora)));
     iterate ();
     g_assert_cmpstr (bf_test_window_get_page (window), ==, "history-player");
-    press (GTK_WIDGET (window), GDK_KEY_Tab, "History player: Tab");
+    press (GTK_WIDGET (window), GDK_KEY_Tab, 0, "History player: Tab");
     activate (GTK_WIDGET (window), "win.history-rename");
     dialog = find_message_dialog ();
     g_assert_nonnull (dialog);
@@ -1594,7 +1653,7 @@ test_history (void)
 
       g_assert_cmpstr (bf_history_player_stats_get_name (stats), ==, "Dorothea");
     }
-    press (GTK_WIDGET (window), GDK_KEY_Tab, "History player: Tab after the rename");
+    press (GTK_WIDGET (window), GDK_KEY_Tab, 0, "History player: Tab after the rename");
   }
 
   close_window (window);
