@@ -259,6 +259,21 @@ bf_test_showing_label (GtkWidget  *root,
   return bf_test_find_widget (root, is_showing_label_containing, text) != NULL;
 }
 
+AdwMessageDialog *
+bf_test_find_message_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) top = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (top) && gtk_widget_get_visible (GTK_WIDGET (top)))
+        return ADW_MESSAGE_DIALOG (top);
+    }
+  return NULL;
+}
+
 void
 bf_test_click_button (GtkWidget             *root,
                       BfTestWidgetPredicate  is_button,

@@ -94,6 +94,8 @@ gboolean    bf_test_is_showing_spin      (GtkWidget     *widget,
 /* Whether a showing label under @root contains @text. */
 gboolean    bf_test_showing_label        (GtkWidget  *root,
                                           const char *text);
+/* The message dialog showing, or NULL. */
+AdwMessageDialog *bf_test_find_message_dialog (void);
 /* Clicks the button under @root that @is_button finds for @label; it must be sensitive. */
 void        bf_test_click_button         (GtkWidget             *root,
                                           BfTestWidgetPredicate  is_button,

@@ -60,25 +60,10 @@ activate (BfWindow   *window,
   iterate ();
 }
 
-static AdwMessageDialog *
-find_message_dialog (void)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) top = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_MESSAGE_DIALOG (top) && gtk_widget_get_visible (GTK_WIDGET (top)))
-        return ADW_MESSAGE_DIALOG (top);
-    }
-  return NULL;
-}
-
 static void
 respond (const char *response)
 {
-  AdwMessageDialog *dialog = find_message_dialog ();
+  AdwMessageDialog *dialog = bf_test_find_message_dialog ();
 
   g_assert_nonnull (dialog);
   adw_message_dialog_response (dialog, response);
@@ -165,9 +150,9 @@ test_keep_and_undo (void)
   activate (window, "win.keep-game", NULL);
   /* It asks first, with the final scores, highest first: Cancel keeps
    * nothing, Keep keeps it. */
-  g_assert_nonnull (find_message_dialog ());
-  g_assert_cmpstr (adw_message_dialog_get_heading (find_message_dialog ()), ==, "Keep This Game in the History?");
-  g_assert_nonnull (strstr (adw_message_dialog_get_body (find_message_dialog ()), "Final scores: Ben 141 VP, Anna 125 VP."));
+  g_assert_nonnull (bf_test_find_message_dialog ());
+  g_assert_cmpstr (adw_message_dialog_get_heading (bf_test_find_message_dialog ()), ==, "Keep This Game in the History?");
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (bf_test_find_message_dialog ()), "Final scores: Ben 141 VP, Anna 125 VP."));
   respond ("cancel");
   g_assert_nonnull (bf_session_get_document (window->session));
   g_assert_cmpuint (bf_history_get_n_games (window->history), ==, 0);
@@ -237,9 +222,9 @@ test_not_finished (void)
   iterate ();
 
   activate (window, "win.keep-game", NULL);
-  g_assert_nonnull (find_message_dialog ());
-  g_assert_cmpstr (adw_message_dialog_get_heading (find_message_dialog ()), ==, "Not Ready for the History");
-  g_assert_cmpstr (adw_message_dialog_get_body (find_message_dialog ()), ==, "Livingstone needs 2 to 5 players.");
+  g_assert_nonnull (bf_test_find_message_dialog ());
+  g_assert_cmpstr (adw_message_dialog_get_heading (bf_test_find_message_dialog ()), ==, "Not Ready for the History");
+  g_assert_cmpstr (adw_message_dialog_get_body (bf_test_find_message_dialog ()), ==, "Livingstone needs 2 to 5 players.");
   respond ("close");
   g_assert_true (bf_session_get_document (window->session) == BF_DOCUMENT (pad));
   g_assert_cmpuint (bf_history_get_n_games (window->history), ==, 0);
@@ -350,7 +335,7 @@ test_browse_delete_correct (void)
     g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
     guint n_mnemonic = 0;
 
-    bf_test_collect_widgets (GTK_WIDGET (find_message_dialog ()), GTK_TYPE_BUTTON, buttons);
+    bf_test_collect_widgets (GTK_WIDGET (bf_test_find_message_dialog ()), GTK_TYPE_BUTTON, buttons);
     for (guint i = 0; i < buttons->len; i++)
       if (gtk_button_get_use_underline (buttons->pdata[i]) && gtk_button_get_label (buttons->pdata[i]) != NULL)
         {
@@ -389,7 +374,7 @@ test_browse_delete_correct (void)
     iterate ();
   }
   activate (window, "win.keep-game", NULL);
-  g_assert_nonnull (strstr (adw_message_dialog_get_body (find_message_dialog ()), "is updated"));
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (bf_test_find_message_dialog ()), "is updated"));
   respond ("keep");
   after = bf_history_lookup (history, id);
   g_assert_cmpuint (bf_history_get_n_games (history), ==, 3);
@@ -424,7 +409,7 @@ test_browse_delete_correct (void)
   /* Rename: the new name everywhere, the old one still hers. */
   activate (window, "win.history-rename", NULL);
   {
-    AdwMessageDialog *dialog = find_message_dialog ();
+    AdwMessageDialog *dialog = bf_test_find_message_dialog ();
 
     g_assert_nonnull (dialog);
     gtk_editable_set_text (GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog)), "Clara B.");
@@ -438,9 +423,9 @@ test_browse_delete_correct (void)
 
   /* Renaming onto another player's name offers to merge them. */
   activate (window, "win.history-rename", NULL);
-  gtk_editable_set_text (GTK_EDITABLE (adw_message_dialog_get_extra_child (find_message_dialog ())), "Dora");
+  gtk_editable_set_text (GTK_EDITABLE (adw_message_dialog_get_extra_child (bf_test_find_message_dialog ())), "Dora");
   respond ("rename");
-  g_assert_cmpstr (adw_message_dialog_get_heading (find_message_dialog ()), ==, "Merge the Players?");
+  g_assert_cmpstr (adw_message_dialog_get_heading (bf_test_find_message_dialog ()), ==, "Merge the Players?");
   respond ("cancel");
   g_assert_cmpint (bf_history_find_player (history, "Dora"), !=, ben);
 
@@ -475,8 +460,8 @@ test_import (void)
   iterate ();
   /* Two added; the broken file is named in the dialog. */
   g_assert_cmpuint (bf_history_get_n_games (window->history), ==, 2);
-  g_assert_nonnull (find_message_dialog ());
-  g_assert_nonnull (strstr (adw_message_dialog_get_body (find_message_dialog ()), "broken.json"));
+  g_assert_nonnull (bf_test_find_message_dialog ());
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (bf_test_find_message_dialog ()), "broken.json"));
   respond ("close");
   g_assert_cmpstr (bf_test_window_get_page (window), ==, "history");
   g_assert_cmpuint (n_games_listed (window), ==, 2);

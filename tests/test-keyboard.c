@@ -800,9 +800,9 @@ new_game_in_model (GtkWidget *field,
   return FALSE;
 }
 
+/* The player whose entries are walked. */
 typedef struct
 {
-  BfWindow *window;
   BfPlayer *player;
 } Sheet;
 
@@ -942,6 +942,28 @@ sheet_in_model (GtkWidget *field,
   return FALSE;
 }
 
+/* Chooses the @index-th player of the window's switcher and walks their
+ * entries (their player editor); returns the editor. */
+static BfPlayerEditor *
+walk_player (BfWindow *window,
+             guint     index,
+             Sheet    *sheet)
+{
+  PageSpec spec = { NULL, sheet_value_for, sheet_is_entry, sheet_in_model, sheet };
+  g_autofree char *name = NULL;
+  BfPlayerEditor *editor;
+
+  gtk_toggle_button_set_active (bf_test_window_get_player_button (window, index), TRUE);
+  iterate ();
+  editor = _bf_window_get_editor (window);
+  sheet->player = bf_player_editor_get_player (editor);
+  name = g_strdup_printf ("%s's entries", bf_player_get_name (sheet->player));
+  spec.name = name;
+  walk_page (GTK_WIDGET (window), GTK_WIDGET (editor), &spec);
+
+  return editor;
+}
+
 /* A 3-player table scored by hand (issue 26's Gus, Hal and Ivy): the New
  * Scoring form with every module, then every player's entries. */
 static void
@@ -950,7 +972,7 @@ test_carnegie (void)
   BfWindow *window = new_window ();
   BfNewGamePage *new_page;
   PageSpec spec = { "New Scoring", new_game_value_for, new_game_is_entry, new_game_in_model, NULL };
-  Sheet sheet = { window, NULL };
+  Sheet sheet = { NULL };
   BfGame *game;
 
   if (skip_without_keys (window))
@@ -969,24 +991,16 @@ test_carnegie (void)
   g_assert_nonnull (game);
   g_assert_cmpuint (bf_game_get_n_players (game), ==, 3);
 
-  spec = (PageSpec) { NULL, sheet_value_for, sheet_is_entry, sheet_in_model, &sheet };
   for (guint i = 0; i < bf_game_get_n_players (game); i++)
     {
-      g_autofree char *name = g_strdup_printf ("%s's entries", carnegie_names[i]);
       /* A department built, its three flags to enter. */
       BfBuiltDepartment dept = { 6 + i, FALSE, FALSE, FALSE };
       BfPlayerEditor *editor;
       GtkWidget *number_row;
 
-      gtk_toggle_button_set_active (bf_test_window_get_player_button (window, i), TRUE);
-      iterate ();
-      sheet.player = bf_game_get_player (game, i);
-      g_assert_true (bf_player_add_department (sheet.player, &dept, NULL));
-      iterate ();
-      editor = _bf_window_get_editor (window);
-      g_assert_true (bf_player_editor_get_player (editor) == sheet.player);
-      spec.name = name;
-      walk_page (GTK_WIDGET (window), GTK_WIDGET (editor), &spec);
+      g_assert_true (bf_player_add_department (bf_game_get_player (game, i), &dept, NULL));
+      editor = walk_player (window, i, &sheet);
+      g_assert_true (sheet.player == bf_game_get_player (game, i));
       g_assert_cmpstr (bf_player_get_name (sheet.player), ==, carnegie_names[i]);
       g_assert_true (bf_player_find_department (sheet.player, 6 + i)->top_row);
 
@@ -1030,7 +1044,7 @@ test_carnegie_solo (void)
   BfWindow *window = new_window ();
   BfNewGamePage *new_page;
   PageSpec spec = { "New Scoring, solo", new_game_value_for, new_game_is_entry, new_game_in_model, NULL };
-  Sheet sheet = { window, NULL };
+  Sheet sheet = { NULL };
   BfGame *game;
 
   if (skip_without_keys (window))
@@ -1056,19 +1070,11 @@ test_carnegie_solo (void)
   g_assert_true (bf_game_get_solo (game));
 
   /* The player, then Andrew. */
-  spec = (PageSpec) { NULL, sheet_value_for, sheet_is_entry, sheet_in_model, &sheet };
   g_assert_nonnull (bf_test_window_get_player_button (window, 1));
   for (guint i = 0; bf_test_window_get_player_button (window, i) != NULL; i++)
     {
-      g_autofree char *name = NULL;
-
-      gtk_toggle_button_set_active (bf_test_window_get_player_button (window, i), TRUE);
-      iterate ();
-      sheet.player = bf_player_editor_get_player (_bf_window_get_editor (window));
+      walk_player (window, i, &sheet);
       g_assert_true (sheet.player == (i == 0 ? bf_game_get_player (game, 0) : bf_game_get_andrew (game)));
-      name = g_strdup_printf ("%s's entries", bf_player_get_name (sheet.player));
-      spec.name = name;
-      walk_page (GTK_WIDGET (window), GTK_WIDGET (_bf_window_get_editor (window)), &spec);
     }
 
   close_window (window);
@@ -1293,7 +1299,7 @@ test_solo (void)
     }
   iterate ();
   g_assert_cmpuint (bf_solo_game_get_phase (solo.game), ==, BF_SOLO_PHASE_FINISHED);
-  solo.sheet = (Sheet) { window, bf_solo_game_get_player (solo.game) };
+  solo.sheet = (Sheet) { bf_solo_game_get_player (solo.game) };
   solo_walk (&solo, "Solo final entries");
 
   close_window (window);
@@ -1510,21 +1516,6 @@ test_setup (void)
 
 /* The history ----------------------------------------------------------- */
 
-static AdwMessageDialog *
-find_message_dialog (void)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) top = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_MESSAGE_DIALOG (top) && gtk_widget_get_visible (GTK_WIDGET (top)))
-        return ADW_MESSAGE_DIALOG (top);
-    }
-  return NULL;
-}
-
 static void
 keep_file (BfWindow   *window,
            const char *name)
@@ -1536,7 +1527,7 @@ keep_file (BfWindow   *window,
   g_assert_true (bf_window_open_file (window, file));
   iterate ();
   activate (GTK_WIDGET (window), "win.keep-game");
-  dialog = find_message_dialog ();
+  dialog = bf_test_find_message_dialog ();
   g_assert_nonnull (dialog);
   adw_message_dialog_response (dialog, "keep");
   gtk_window_destroy (GTK_WINDOW (dialog));
@@ -1637,7 +1628,7 @@ test_history (void)
     g_assert_cmpstr (bf_test_window_get_page (window), ==, "history-player");
     press (GTK_WIDGET (window), GDK_KEY_Tab, 0, "History player: Tab");
     activate (GTK_WIDGET (window), "win.history-rename");
-    dialog = find_message_dialog ();
+    dialog = bf_test_find_message_dialog ();
     g_assert_nonnull (dialog);
     entry = gtk_root_get_focus (GTK_ROOT (dialog));
     g_assert_true (GTK_IS_TEXT (entry));
@@ -1647,7 +1638,7 @@ test_history (void)
     bf_test_key (GTK_WIDGET (dialog), GDK_KEY_Return, 0);
     watchdog_disarm ();
     iterate ();
-    g_assert_null (find_message_dialog ());
+    g_assert_null (bf_test_find_message_dialog ());
     {
       g_autoptr(BfHistoryPlayerStats) stats = bf_history_get_player_stats (window->history, dora);
 
