@@ -497,9 +497,6 @@ name_lists_idle (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
-/* The lists the page shown has are named (GTK 4.8 gives them none), once
- * the page's content is made, after the change of page. The pages not
- * shown are out of the accessibility tree (bf_widgets_hide_unshown_pages()). */
 /* A page shown after the widget holding the keyboard focus went (the
  * setup assistant's Done, a page left by its own button): the focus goes
  * to the new page's first focusable widget (its header bar's first
@@ -521,6 +518,10 @@ keep_focus_idle (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* The lists the page shown has are named (GTK 4.8 gives them none), once
+ * the page's content is made, after the change of page; the focus is kept
+ * on the page. The pages not shown are out of the accessibility tree
+ * (bf_widgets_hide_unshown_pages()). */
 static void
 stack_visible_child_cb (GtkStack *stack)
 {
