@@ -887,7 +887,7 @@ bf_game_set_setup_progress (BfGame                 *self,
     message = _("Each player places at most one New Donations tile.");
   else if (progress->has_secret_pick && (progress->secret_player >= bf_game_get_n_players (self) ||
                                          progress->secret_pick >= BF_N_CHART_POSITIONS))
-    message = _("The setup has no such step.");
+    message = _("The secret donation being picked belongs to no player or to no space of the chart.");
   for (guint i = 0; message == NULL && i < progress->n_cover_turns; i++)
     {
       int column = progress->cover_columns[i];

@@ -42,7 +42,6 @@ struct _BfSoloPage
   AdwLeaflet        *leaflet;
   GtkBox            *status_slot;
   BfSoloStatus      *status;
-  GtkBox            *main_box;
   GtkBox            *compact_slot;
   GtkRevealer       *strip_revealer;
   GtkLabel          *strip_label;    /* bound to the status card's summary */
@@ -522,7 +521,6 @@ bf_solo_page_class_init (BfSoloPageClass *klass)
 #define BIND(name) gtk_widget_class_bind_template_child (widget_class, BfSoloPage, name)
   BIND (status_slot);
   BIND (status);
-  BIND (main_box);
   BIND (compact_slot);
   BIND (strip_revealer);
   BIND (strip_label);
