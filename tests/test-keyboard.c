@@ -1614,6 +1614,7 @@ test_history (void)
    * The dialog goes; the window keeps a focus on its page. */
   {
     g_autoptr(GPtrArray) players = bf_history_list_players (window->history);
+    g_autoptr(GVariant) target = NULL;
     AdwMessageDialog *dialog;
     GtkWidget *entry;
     gint64 dora = 0;
@@ -1622,8 +1623,9 @@ test_history (void)
       if (g_str_equal (((BfHistoryPlayer *) players->pdata[i])->name, "Dora"))
         dora = ((BfHistoryPlayer *) players->pdata[i])->id;
     g_assert_cmpint (dora, !=, 0);
-    g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (window), "win.history-player",
-                                                       g_variant_new_int64 (dora)));
+    /* GTK takes no floating reference of the parameter. */
+    target = g_variant_ref_sink (g_variant_new_int64 (dora));
+    g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (window), "win.history-player", target));
     iterate ();
     g_assert_cmpstr (bf_test_window_get_page (window), ==, "history-player");
     press (GTK_WIDGET (window), GDK_KEY_Tab, 0, "History player: Tab");
