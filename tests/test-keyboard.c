@@ -296,6 +296,17 @@ press (GtkWidget       *window,
   assert_focus (window, step);
 }
 
+/* Presses Space on @button with the keyboard (it must take the focus). */
+static void
+press_button (GtkWidget  *button,
+              const char *step)
+{
+  GtkWidget *window = GTK_WIDGET (gtk_widget_get_root (button));
+
+  g_assert_true (gtk_widget_grab_focus (button));
+  press (window, GDK_KEY_space, 0, step);
+}
+
 static char *
 default_value (GtkWidget *field)
 {
@@ -1033,9 +1044,6 @@ find_last_icon_button (GtkWidget  *root,
   return NULL;
 }
 
-static void press_button (GtkWidget  *button,
-                          const char *step);
-
 /* A solo table scored by hand: the New Scoring form down to one player
  * and Solo, then the player's and Andrew's entries. */
 static void
@@ -1187,16 +1195,6 @@ log_error_cb (GtkWidget  *page,
   g_test_message ("%s refused an entry: %s", G_OBJECT_TYPE_NAME (page), message);
 }
 
-/* Presses Space on @button with the keyboard (it must take the focus). */
-static void
-press_button (GtkWidget  *button,
-              const char *step)
-{
-  GtkWidget *window = GTK_WIDGET (gtk_widget_get_root (button));
-
-  g_assert_true (gtk_widget_grab_focus (button));
-  press (window, GDK_KEY_space, 0, step);
-}
 
 /* The setup with the player's own cards and department tiles (card and
  * supply entries), the checklist, a round with its card entered; then a
