@@ -661,21 +661,6 @@ game_path (BfWindow   *window,
   return NULL;
 }
 
-static AdwMessageDialog *
-find_message_dialog (void)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) top = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_MESSAGE_DIALOG (top) && gtk_widget_get_visible (GTK_WIDGET (top)))
-        return ADW_MESSAGE_DIALOG (top);
-    }
-  return NULL;
-}
-
 /* The score sheet follows the player switcher (the chosen player's
  * lines), and on a phone opens at the standings. */
 static void
@@ -882,14 +867,14 @@ test_games_in_progress (void)
    * brings it back. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.delete-game", "s", solo));
   iterate ();
-  dialog = find_message_dialog ();
+  dialog = bf_test_find_message_dialog ();
   g_assert_nonnull (dialog);
   adw_message_dialog_response (dialog, "cancel");
   iterate ();
   g_assert_cmpuint (count_games (window), ==, n0 + 2);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.delete-game", "s", solo));
   iterate ();
-  dialog = find_message_dialog ();
+  dialog = bf_test_find_message_dialog ();
   g_assert_nonnull (dialog);
   adw_message_dialog_response (dialog, "delete");
   iterate ();

@@ -61,25 +61,10 @@ activate (BfWindow   *window,
   iterate ();
 }
 
-static AdwMessageDialog *
-find_message_dialog (void)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) top = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_MESSAGE_DIALOG (top) && gtk_widget_get_visible (GTK_WIDGET (top)))
-        return ADW_MESSAGE_DIALOG (top);
-    }
-  return NULL;
-}
-
 static void
 respond (const char *response)
 {
-  AdwMessageDialog *dialog = find_message_dialog ();
+  AdwMessageDialog *dialog = bf_test_find_message_dialog ();
 
   g_assert_nonnull (dialog);
   adw_message_dialog_response (dialog, response);
@@ -132,25 +117,6 @@ n_games_listed (BfWindow *window)
   return g_list_model_get_n_items (bf_history_page_get_games (history_page (window)));
 }
 
-/* Removes everything under @path, then @path. */
-static void
-remove_tree (const char *path)
-{
-  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-
-      if (g_file_test (child, G_FILE_TEST_IS_DIR))
-        remove_tree (child);
-      else
-        g_remove (child);
-    }
-  g_rmdir (path);
-}
-
 /* A fresh history for each test: the window opens it when first
  * needed, in $XDG_DATA_HOME/benefactor. */
 static void
@@ -158,7 +124,7 @@ clear_data (void)
 {
   g_autofree char *folder = g_build_filename (data_home, "benefactor", NULL);
 
-  remove_tree (folder);
+  bf_test_remove_tree (folder);
 }
 
 static void
@@ -185,9 +151,9 @@ test_keep_and_undo (void)
   activate (window, "win.keep-game", NULL);
   /* It asks first, with the final scores, highest first: Cancel keeps
    * nothing, Keep keeps it. */
-  g_assert_nonnull (find_message_dialog ());
-  g_assert_cmpstr (adw_message_dialog_get_heading (find_message_dialog ()), ==, "Keep This Game in the History?");
-  g_assert_nonnull (strstr (adw_message_dialog_get_body (find_message_dialog ()), "Final scores: Ben 141 VP, Anna 125 VP."));
+  g_assert_nonnull (bf_test_find_message_dialog ());
+  g_assert_cmpstr (adw_message_dialog_get_heading (bf_test_find_message_dialog ()), ==, "Keep This Game in the History?");
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (bf_test_find_message_dialog ()), "Final scores: Ben 141 VP, Anna 125 VP."));
   respond ("cancel");
   g_assert_nonnull (bf_session_get_document (window->session));
   g_assert_cmpuint (bf_history_get_n_games (window->history), ==, 0);
@@ -257,9 +223,9 @@ test_not_finished (void)
   iterate ();
 
   activate (window, "win.keep-game", NULL);
-  g_assert_nonnull (find_message_dialog ());
-  g_assert_cmpstr (adw_message_dialog_get_heading (find_message_dialog ()), ==, "Not Ready for the History");
-  g_assert_cmpstr (adw_message_dialog_get_body (find_message_dialog ()), ==, "Livingstone needs 2 to 5 players.");
+  g_assert_nonnull (bf_test_find_message_dialog ());
+  g_assert_cmpstr (adw_message_dialog_get_heading (bf_test_find_message_dialog ()), ==, "Not Ready for the History");
+  g_assert_cmpstr (adw_message_dialog_get_body (bf_test_find_message_dialog ()), ==, "Livingstone needs 2 to 5 players.");
   respond ("close");
   g_assert_true (bf_session_get_document (window->session) == BF_DOCUMENT (pad));
   g_assert_cmpuint (bf_history_get_n_games (window->history), ==, 0);
@@ -454,7 +420,7 @@ test_browse_delete_correct (void)
     g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
     guint n_mnemonic = 0;
 
-    bf_test_collect_widgets (GTK_WIDGET (find_message_dialog ()), GTK_TYPE_BUTTON, buttons);
+    bf_test_collect_widgets (GTK_WIDGET (bf_test_find_message_dialog ()), GTK_TYPE_BUTTON, buttons);
     for (guint i = 0; i < buttons->len; i++)
       if (gtk_button_get_use_underline (buttons->pdata[i]) && gtk_button_get_label (buttons->pdata[i]) != NULL)
         {
@@ -493,7 +459,7 @@ test_browse_delete_correct (void)
     iterate ();
   }
   activate (window, "win.keep-game", NULL);
-  g_assert_nonnull (strstr (adw_message_dialog_get_body (find_message_dialog ()), "is updated"));
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (bf_test_find_message_dialog ()), "is updated"));
   respond ("keep");
   after = bf_history_lookup (history, id);
   g_assert_cmpuint (bf_history_get_n_games (history), ==, 3);
@@ -528,7 +494,7 @@ test_browse_delete_correct (void)
   /* Rename: the new name everywhere, the old one still hers. */
   activate (window, "win.history-rename", NULL);
   {
-    AdwMessageDialog *dialog = find_message_dialog ();
+    AdwMessageDialog *dialog = bf_test_find_message_dialog ();
 
     g_assert_nonnull (dialog);
     gtk_editable_set_text (GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog)), "Clara B.");
@@ -542,9 +508,9 @@ test_browse_delete_correct (void)
 
   /* Renaming onto another player's name offers to merge them. */
   activate (window, "win.history-rename", NULL);
-  gtk_editable_set_text (GTK_EDITABLE (adw_message_dialog_get_extra_child (find_message_dialog ())), "Dora");
+  gtk_editable_set_text (GTK_EDITABLE (adw_message_dialog_get_extra_child (bf_test_find_message_dialog ())), "Dora");
   respond ("rename");
-  g_assert_cmpstr (adw_message_dialog_get_heading (find_message_dialog ()), ==, "Merge the Players?");
+  g_assert_cmpstr (adw_message_dialog_get_heading (bf_test_find_message_dialog ()), ==, "Merge the Players?");
   respond ("cancel");
   g_assert_cmpint (bf_history_find_player (history, "Dora"), !=, ben);
 
@@ -579,8 +545,8 @@ test_import (void)
   iterate ();
   /* Two added; the broken file is named in the dialog. */
   g_assert_cmpuint (bf_history_get_n_games (window->history), ==, 2);
-  g_assert_nonnull (find_message_dialog ());
-  g_assert_nonnull (strstr (adw_message_dialog_get_body (find_message_dialog ()), "broken.json"));
+  g_assert_nonnull (bf_test_find_message_dialog ());
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (bf_test_find_message_dialog ()), "broken.json"));
   respond ("close");
   g_assert_cmpstr (bf_test_window_get_page (window), ==, "history");
   g_assert_cmpuint (n_games_listed (window), ==, 2);
@@ -593,7 +559,7 @@ test_import (void)
 
   gtk_window_destroy (GTK_WINDOW (window));
   iterate ();
-  remove_tree (folder_path);
+  bf_test_remove_tree (folder_path);
 }
 
 /* Every button and row a finger taps on @root is at least 44 px. */
@@ -736,7 +702,7 @@ main (int   argc,
   status = g_test_run ();
 
   clear_data ();
-  remove_tree (data_home);
+  bf_test_remove_tree (data_home);
   g_free (data_home);
 
   return status;

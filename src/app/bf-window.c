@@ -497,16 +497,41 @@ name_lists_idle (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* A page shown after the widget holding the keyboard focus went (the
+ * setup assistant's Done, a page left by its own button): the focus goes
+ * to the new page's first focusable widget (its header bar's first
+ * button), never nowhere, where GTK 4.8 leaves it. */
+static gboolean
+keep_focus_idle (gpointer data)
+{
+  GtkWidget *shown = data;
+  GtkRoot *root = gtk_widget_get_root (shown);
+  GtkWidget *focus;
+
+  if (root == NULL || !gtk_widget_get_mapped (shown))
+    return G_SOURCE_REMOVE;
+
+  focus = gtk_root_get_focus (root);
+  if (focus == NULL || !gtk_widget_get_mapped (focus))
+    gtk_widget_child_focus (shown, GTK_DIR_TAB_FORWARD);
+
+  return G_SOURCE_REMOVE;
+}
+
 /* The lists the page shown has are named (GTK 4.8 gives them none), once
- * the page's content is made, after the change of page. The pages not
- * shown are out of the accessibility tree (bf_widgets_hide_unshown_pages()). */
+ * the page's content is made, after the change of page; the focus is kept
+ * on the page. The pages not shown are out of the accessibility tree
+ * (bf_widgets_hide_unshown_pages()). */
 static void
 stack_visible_child_cb (GtkStack *stack)
 {
   GtkWidget *shown = gtk_stack_get_visible_child (stack);
 
-  if (shown != NULL)
-    g_idle_add_full (G_PRIORITY_LOW, name_lists_idle, g_object_ref (shown), g_object_unref);
+  if (shown == NULL)
+    return;
+
+  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, keep_focus_idle, g_object_ref (shown), g_object_unref);
+  g_idle_add_full (G_PRIORITY_LOW, name_lists_idle, g_object_ref (shown), g_object_unref);
 }
 
 static void

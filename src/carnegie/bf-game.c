@@ -1047,6 +1047,9 @@ bf_game_set_setup_progress (BfGame                 *self,
     message = _("That setup step belongs to a module that is not in play.");
   else if (progress->n_cover_turns > bf_game_get_n_players (self))
     message = _("Each player places at most one New Donations tile.");
+  else if (progress->has_secret_pick && (progress->secret_player >= bf_game_get_n_players (self) ||
+                                         progress->secret_pick >= BF_N_CHART_POSITIONS))
+    message = _("The secret donation being picked belongs to no player or to no space of the chart.");
   for (guint i = 0; message == NULL && i < progress->n_cover_turns; i++)
     {
       int column = progress->cover_columns[i];
@@ -1105,6 +1108,63 @@ bf_game_set_setup_tick (BfGame      *self,
   else
     self->progress->ticks[step] &= ~bit;
   g_signal_emit_by_name (self, "marks-changed");
+}
+
+BfChartPos
+bf_game_get_setup_secret_pick (BfGame *self,
+                               guint   player)
+{
+  g_return_val_if_fail (BF_IS_GAME (self), BF_CHART_POS_NONE);
+
+  if (self->progress == NULL || !self->progress->has_secret_pick || self->progress->secret_player != player)
+    return BF_CHART_POS_NONE;
+
+  return self->progress->secret_pick;
+}
+
+void
+bf_game_set_setup_secret_pick (BfGame     *self,
+                               guint       player,
+                               BfChartPos  pos)
+{
+  gboolean has_pick = pos != BF_CHART_POS_NONE;
+
+  g_return_if_fail (BF_IS_GAME (self));
+  g_return_if_fail (pos == BF_CHART_POS_NONE || pos < BF_N_CHART_POSITIONS);
+
+  if (self->progress == NULL || player >= bf_game_get_n_players (self) ||
+      (self->progress->has_secret_pick == has_pick &&
+       (!has_pick || (self->progress->secret_player == player && self->progress->secret_pick == pos))))
+    return;
+
+  self->progress->has_secret_pick = has_pick;
+  self->progress->secret_player = has_pick ? player : 0;
+  self->progress->secret_pick = has_pick ? pos : 0;
+  g_signal_emit_by_name (self, "marks-changed");
+}
+
+char *
+bf_game_describe_chart_column (BfGame         *self,
+                               BfDonationType  column)
+{
+  const BfDonationTypeInfo *printed;
+  int cover;
+
+  g_return_val_if_fail (BF_IS_GAME (self), NULL);
+  g_return_val_if_fail (column < BF_N_DONATION_TYPES, NULL);
+
+  printed = bf_rules_get_donation_type (self->rules, column);
+  cover = self->covers[column];
+  if (cover != BF_NO_TILE)
+    /* Translators: a column of the donation chart as it lies on the board:
+     * the printed column and the New Donations tile covering it, "Health
+     * column, Welfare tile" */
+    return g_strdup_printf (_("%s column, %s tile"), printed->name,
+                            bf_rules_get_donation_type (self->rules, cover)->name);
+
+  /* Translators: a column of the donation chart as it lies on the board,
+   * "Welfare column" */
+  return g_strdup_printf (_("%s column"), printed->name);
 }
 
 /* The "setup" member of a game file */
@@ -1496,6 +1556,18 @@ bf_setup_progress_to_json (const BfSetupProgress *progress)
     }
   json_object_set_object_member (object, "ticks", ticks);
 
+  if (progress->has_secret_pick && progress->secret_pick < BF_N_CHART_POSITIONS)
+    {
+      BfRules *rules = bf_rules_get_default ();
+      JsonObject *pick = json_object_new ();
+
+      json_object_set_int_member (pick, "player", progress->secret_player);
+      json_object_set_string_member (pick, "column",
+                                     bf_rules_get_donation_type (rules, BF_CHART_POS_COLUMN (progress->secret_pick))->id);
+      json_object_set_int_member (pick, "row", BF_CHART_POS_ROW (progress->secret_pick));
+      json_object_set_object_member (object, "secret-pick", pick);
+    }
+
   node = json_node_new (JSON_NODE_OBJECT);
   json_node_take_object (node, object);
 
@@ -1508,11 +1580,13 @@ bf_setup_progress_from_json (JsonNode         *node,
                              BfSetupProgress  *out,
                              GError          **error)
 {
-  static const char * const keys[] = { "step", "cover-turns", "ticks", NULL };
+  static const char * const keys[] = { "step", "cover-turns", "ticks", "secret-pick", NULL };
+  static const char * const pick_keys[] = { "player", "column", "row", NULL };
   g_auto(BfJsonReader) json = MEMBER_READER;
   BfSetupProgress progress = { 0, };
   JsonObject *object;
   JsonObject *ticks;
+  JsonObject *pick;
   JsonArray *turns;
   const char *step;
   guint max_turns = MIN (n_players, BF_MAX_PLAYERS);
@@ -1576,6 +1650,26 @@ bf_setup_progress_from_json (JsonNode         *node,
                                   step_ids[s], BF_SETUP_MAX_TICKS);
           progress.ticks[s] |= G_GUINT64_CONSTANT (1) << (json_node_get_int (row) - 1);
         }
+    }
+
+  if (!bf_json_read_object (&json, object, "secret-pick", NULL, BF_JSON_OPTIONAL, &pick, error) ||
+      (pick != NULL && !bf_json_check_keys (&json, pick, pick_keys, NULL, "“secret-pick”", error)))
+    return FALSE;
+  if (pick != NULL)
+    {
+      const char *id = setup_get_string (json_object_get_member (pick, "column"));
+      BfDonationType column;
+      int player, row;
+
+      if (!bf_json_read_int (&json, pick, "player", NULL, 0, (int) max_turns - 1, BF_JSON_REQUIRED, 0,
+                             &player, error) ||
+          !bf_json_read_int (&json, pick, "row", NULL, 1, BF_CHART_ROWS, BF_JSON_REQUIRED, 0, &row, error))
+        return FALSE;
+      if (id == NULL || !bf_rules_lookup_donation_type (bf_rules_get_default (), id, &column))
+        return bf_json_error (&json, error, _("“column” must be “education”, “rights”, “welfare” or “health”."));
+      progress.has_secret_pick = TRUE;
+      progress.secret_player = (guint) player;
+      progress.secret_pick = BF_CHART_POS (column, row);
     }
 
   *out = progress;

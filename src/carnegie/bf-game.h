@@ -255,6 +255,11 @@ typedef struct
   int         cover_columns[BF_MAX_PLAYERS];
   /* The checklist rows the table ticked, per step. */
   guint64     ticks[BF_SETUP_N_STEPS];
+  /* The Secret Donation: the space the player whose turn it is picked
+   * and has not sealed yet (only when @has_secret_pick). */
+  gboolean    has_secret_pick;
+  guint       secret_player;
+  BfChartPos  secret_pick;
 } BfSetupProgress;
 
 /* The setup in progress, or NULL (not set up with the assistant, or the
@@ -276,6 +281,26 @@ void             bf_game_set_setup_tick        (BfGame      *self,
 gboolean         bf_game_get_setup_tick        (BfGame      *self,
                                                 BfSetupStep  step,
                                                 guint        row);
+
+/* The Secret Donation being chosen: @player picked @pos and has not
+ * sealed it yet (BF_CHART_POS_NONE: no pick). Kept with the setup in
+ * progress, so that a restart hands the device to that player with the
+ * pick as it was: BfDocument::marks-changed, not "changed" (no undo
+ * step). Does nothing without a setup in progress. */
+void             bf_game_set_setup_secret_pick (BfGame      *self,
+                                                guint        player,
+                                                BfChartPos   pos);
+/* The pick of @player not sealed yet, or BF_CHART_POS_NONE (none, or
+ * another player's: only the player who made it gets it back). */
+BfChartPos       bf_game_get_setup_secret_pick (BfGame      *self,
+                                                guint        player);
+
+/* Where column @column of the donation chart lies on the board, as the
+ * score sheet names it: the printed type, and the New Donations tile
+ * covering the column if any: "Health column, Welfare tile", "Welfare
+ * column" (translated; free it). */
+char            *bf_game_describe_chart_column (BfGame      *self,
+                                                BfDonationType column);
 
 /* The "setup-progress" member of a game file. */
 JsonNode        *bf_setup_progress_to_json     (const BfSetupProgress *progress);

@@ -127,25 +127,20 @@ _bf_score_donation_type_name (Scorer *scorer,
 
 /* A donation line's title: where its space lies on the board, the
  * printed column, the New Donations tile covering it if any, and the
- * row, "Health column, Welfare tile, row 4". @space is what @pos scores. */
+ * row, "Health column, Welfare tile, row 4" (the column named as
+ * bf_game_describe_chart_column() names it everywhere). */
 char *
 _bf_score_chart_pos_title (Scorer                *scorer,
                            BfChartPos             pos,
                            const BfDonationSpace *space)
 {
-  const char *column = _bf_score_donation_type_name (scorer, BF_CHART_POS_COLUMN (pos));
+  g_autofree char *column = bf_game_describe_chart_column (scorer->game, BF_CHART_POS_COLUMN (pos));
 
-  if (space->tile)
-    /* Translators: a donation line on the score sheet: the printed column of
-     * the donation chart, the New Donations tile covering that column, and
-     * the row (1-5, top to bottom), "Health column, Welfare tile, row 4" */
-    return g_strdup_printf (_("%s column, %s tile, row %u"),
-                            column, _bf_score_donation_type_name (scorer, space->type),
-                            BF_CHART_POS_ROW (pos));
-
-  /* Translators: a donation line on the score sheet: the column of the
-   * donation chart and the row (1-5, top to bottom), "Welfare column, row 3" */
-  return g_strdup_printf (_("%s column, row %u"), column, BF_CHART_POS_ROW (pos));
+  /* Translators: a donation line on the score sheet: where its space lies
+   * on the board (the column of the donation chart, and the New
+   * Donations tile covering it if any) and the row (1-5, top to bottom),
+   * "Health column, Welfare tile, row 4", "Welfare column, row 3" */
+  return g_strdup_printf (_("%s, row %u"), column, BF_CHART_POS_ROW (pos));
 }
 
 /* The secret donation's title: as the players wrote it (Expansion 1:
@@ -156,22 +151,15 @@ _bf_score_secret_title (Scorer                *scorer,
                         BfChartPos             pos,
                         const BfDonationSpace *space)
 {
-  const char *column = _bf_score_donation_type_name (scorer, BF_CHART_POS_COLUMN (pos));
+  g_autofree char *column = bf_game_describe_chart_column (scorer->game, BF_CHART_POS_COLUMN (pos));
 
-  if (space->tile)
-    /* Translators: the secret donation as the players write it down (Exp:
-     * "the type of donation (numbered 1-4, from left to right), and its
-     * line (numbered 1-5, from top to bottom)", as on the secret donation
-     * page), then the printed column and the New Donations tile covering
-     * it, "Secret donation: type 4, line 4 (Health column, Welfare tile)" */
-    return g_strdup_printf (_("Secret donation: type %u, line %u (%s column, %s tile)"),
-                            BF_CHART_POS_COLUMN (pos) + 1, BF_CHART_POS_ROW (pos),
-                            column, _bf_score_donation_type_name (scorer, space->type));
-
-  /* Translators: the secret donation as the players write it down (type
-   * 1-4 left to right, line 1-5 top to bottom, Exp), then the
-   * printed column, "Secret donation: type 3, line 5 (Welfare column)" */
-  return g_strdup_printf (_("Secret donation: type %u, line %u (%s column)"),
+  /* Translators: the secret donation as the players write it down (Exp:
+   * "the type of donation (numbered 1-4, from left to right), and its
+   * line (numbered 1-5, from top to bottom)", as on the secret donation
+   * page), then where it lies on the board: the printed column and the
+   * New Donations tile covering it if any, "Secret donation: type 4,
+   * line 4 (Health column, Welfare tile)" */
+  return g_strdup_printf (_("Secret donation: type %u, line %u (%s)"),
                           BF_CHART_POS_COLUMN (pos) + 1, BF_CHART_POS_ROW (pos), column);
 }
 

@@ -145,7 +145,20 @@ remove_clicked_cb (GtkWidget     *button,
       if (row->remove == button)
         {
           guint first = adw_combo_row_get_selected (self->first_player_row);
+          GtkRoot *root = gtk_widget_get_root (button);
+          GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
 
+          /* Remove pressed with the keyboard: the focus goes to the name
+           * of the player who takes this row's place, or of the one
+           * above, never out of the form with the row. */
+          if (focus != NULL && gtk_widget_is_ancestor (focus, row->row))
+            {
+              PlayerRow *next = i + 1 < self->rows->len ? g_ptr_array_index (self->rows, i + 1)
+                              : i > 0 ? g_ptr_array_index (self->rows, i - 1) : NULL;
+
+              if (next == NULL || !gtk_widget_grab_focus (next->row))
+                gtk_widget_grab_focus (self->add_button);
+            }
           gtk_list_box_remove (self->players_list, row->row);
           g_ptr_array_remove_index (self->rows, i);
           /* The first player stays the same person; when they leave, the
