@@ -866,6 +866,56 @@ test_export_csv (Fixture       *f,
 #undef E16
 }
 
+/* A name that a spreadsheet would run as a formula is exported with a
+ * single quote in front (OWASP's rule), inside the RFC 4180 quotes when it
+ * has any; a number stays a number, also a negative one. */
+static void
+test_export_csv_formulas (Fixture       *f,
+                          gconstpointer  data)
+{
+  g_autoptr(BfHistoryRecord) a = NULL;
+  g_autofree char *csv = NULL;
+  const char *header =
+    "date,game_id,game,modules,difficulty,seat,player,andrew,rank,winner,total,"
+    "city-projects,connections,donation,secret-donation,score-track,employees,"
+    "departments,project-tabs,action-choice,green-spaces,public-relations,"
+    "post-office,network-of-libraries,vp-cards,departments-taken,transport-end,"
+    "rounds,majority,gems,vp-cards,donation\r\n";
+#define E5 ",,,,,"
+#define E14 E5 E5 ",,,,"
+  const char *rows =
+    "2026-11-25T17:03:22Z,'=id,carnegie,,0,1,\"'=HYPERLINK(\"\"http://x\"\")\",0,1,1,30,35,-5" E14 E5 "\r\n"
+    "2026-11-25T17:03:22Z,'=id,carnegie,,0,2,'+1 Ben,0,2,0,-5,-5,0" E14 E5 "\r\n"
+    "2026-11-25T17:03:22Z,'=id,carnegie,,0,3,'-Cara,0,3,0,-6,-6,0" E14 E5 "\r\n"
+    "2026-11-25T17:03:22Z,'=id,carnegie,,0,4,'@SUM(A1),0,4,0,-7,-7,0" E14 E5 "\r\n"
+    "2026-11-25T17:03:22Z,'=id,carnegie,,0,5,'\tDee,1,5,0,-8,-8,0" E14 E5 "\r\n"
+    "2026-11-25T17:03:22Z,'=id,carnegie,,0,6,\"'\rEd\",1,6,0,-9,-9,0" E14 E5 "\r\n"
+    "2026-11-25T17:03:22Z,'=id,carnegie,,0,7,-12,0,7,0,-10,-10,0" E14 E5 "\r\n"
+    "2026-11-25T17:03:22Z,'=id,carnegie,,0,8,Fay = 1,0,8,0,-11,-11,0" E14 E5 "\r\n";
+  g_autofree char *expected = NULL;
+
+  /* Every text cell is checked: the id "=id" is exported "'=id" too. */
+  a = bf_history_record_new ("=id", BF_HISTORY_KIND_CARNEGIE, T0, BF_MODULE_NONE, 0);
+  seat (a, "=HYPERLINK(\"http://x\")", FALSE, 30, TRUE, 1, CP, 35, CO, -5);
+  seat (a, "+1 Ben", FALSE, -5, FALSE, 2, CP, -5, CO, 0);
+  seat (a, "-Cara", FALSE, -6, FALSE, 3, CP, -6, CO, 0);
+  seat (a, "@SUM(A1)", FALSE, -7, FALSE, 4, CP, -7, CO, 0);
+  /* A player's name is stripped of the spaces around it; a seat of
+   * Andrew's keeps the name as written. */
+  seat (a, "\tDee", TRUE, -8, FALSE, 5, CP, -8, CO, 0);
+  seat (a, "\rEd", TRUE, -9, FALSE, 6, CP, -9, CO, 0);
+  /* A name that is a number is read as that number: nothing to run. */
+  seat (a, "-12", FALSE, -10, FALSE, 7, CP, -10, CO, 0);
+  seat (a, "Fay = 1", FALSE, -11, FALSE, 8, CP, -11, CO, 0);
+  add (f, a);
+
+  csv = bf_history_export_csv (f->history, NULL, NULL);
+  expected = g_strconcat (header, rows, NULL);
+  g_assert_cmpstr (csv, ==, expected);
+#undef E5
+#undef E14
+}
+
 static void
 copy_test_file (const char *name,
                 const char *to_folder,
@@ -1259,6 +1309,7 @@ main (int   argc,
   ADD ("/history/players", test_players);
   ADD ("/history/reopen", test_reopen);
   ADD ("/history/export-csv", test_export_csv);
+  ADD ("/history/export-csv-formulas", test_export_csv_formulas);
   ADD ("/history/import", test_import);
   ADD ("/history/damaged", test_damaged);
   ADD ("/history/newer-schema", test_newer_schema);

@@ -22,26 +22,64 @@
 /* ------------------------------------------------------------------ */
 /* Export                                                              */
 
+/* Whether @field is a whole number, "-5" or "12": a spreadsheet reads it
+ * as that number and runs nothing. */
+static gboolean
+is_integer (const char *field)
+{
+  const char *p = field;
+
+  if (*p == '-' || *p == '+')
+    p++;
+  if (*p == '\0')
+    return FALSE;
+  for (; *p != '\0'; p++)
+    if (!g_ascii_isdigit (*p))
+      return FALSE;
+
+  return TRUE;
+}
+
+/* Whether a spreadsheet would take @field for a formula: it starts with
+ * "=", "+", "-" or "@" (or a tab or a carriage return, which some
+ * spreadsheets skip before one), and is not a plain number. OWASP's
+ * rule against CSV injection: such a field gets a single quote in front,
+ * which spreadsheets show as text and do not run. */
+static gboolean
+needs_formula_escape (const char *field)
+{
+  return field[0] != '\0' && strchr ("=+-@\t\r", field[0]) != NULL && !is_integer (field);
+}
+
 /* RFC 4180: a field with a comma, a quote or a line break is quoted, its
- * quotes doubled. */
+ * quotes doubled; a field a spreadsheet would run as a formula starts
+ * with a single quote (docs/history.md). */
 static void
 append_field (GString    *csv,
               const char *field,
               gboolean    first)
 {
+  gboolean escape;
+
   if (!first)
     g_string_append_c (csv, ',');
 
   if (field == NULL)
     return;
 
+  escape = needs_formula_escape (field);
+
   if (strpbrk (field, ",\"\r\n") == NULL)
     {
+      if (escape)
+        g_string_append_c (csv, '\'');
       g_string_append (csv, field);
       return;
     }
 
   g_string_append_c (csv, '"');
+  if (escape)
+    g_string_append_c (csv, '\'');
   for (const char *p = field; *p != '\0'; p++)
     {
       if (*p == '"')
