@@ -1178,12 +1178,15 @@ test_invalid (Fixture       *f,
 /* ------------------------------------------------------------------ */
 /* Killed at any moment                                                */
 
-/* The child: keeps games in @folder until killed, and writes each id to
- * stdout once bf_history_add() returned. */
+/* The child: keeps games in @folder until killed (or @count of them),
+ * and writes each id to stdout once bf_history_add() returned. An add
+ * that finds the history busy (another process writing) is tried again,
+ * as the window does. */
 static int
 crash_child (const char *folder_path,
              const char *prefix,
-             const char *game_path)
+             const char *game_path,
+             guint       count)
 {
   g_autoptr(GFile) folder = g_file_new_for_path (folder_path);
   g_autoptr(GError) error = NULL;
@@ -1204,12 +1207,20 @@ crash_child (const char *folder_path,
       return 1;
     }
 
-  for (guint n = 0;; n++)
+  for (guint n = 0; count == 0 || n < count; n++)
     {
       g_autofree char *id = g_strdup_printf ("%s-%u", prefix, n);
       g_autoptr(BfHistoryRecord) record = bf_history_record_new_from_document (document, id, T0 + n, &error);
+      gboolean added = FALSE;
 
-      if (record == NULL || !bf_history_add (history, record, contents, length, &error))
+      for (guint attempt = 0; record != NULL && !added && attempt < 100; attempt++)
+        {
+          g_clear_error (&error);
+          added = bf_history_add (history, record, contents, length, &error);
+          if (!added && !g_error_matches (error, BF_HISTORY_ERROR, BF_HISTORY_ERROR_BUSY))
+            break;
+        }
+      if (!added)
         {
           g_printerr ("%s\n", error->message);
           return 1;
@@ -1217,6 +1228,32 @@ crash_child (const char *folder_path,
       printf ("%s\n", id);
       fflush (stdout);
     }
+
+  return 0;
+}
+
+/* The child: opens the history in @folder (another Benefactor with the
+ * history open), says "ready" and keeps it open until its standard input
+ * closes. */
+static int
+hold_child (const char *folder_path)
+{
+  g_autoptr(GFile) folder = g_file_new_for_path (folder_path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BfHistory) history = bf_history_new (folder, &error);
+
+  if (history == NULL)
+    {
+      g_printerr ("%s\n", error->message);
+      return 1;
+    }
+
+  printf ("ready\n");
+  fflush (stdout);
+  while (getchar () != EOF)
+    ;
+
+  return 0;
 }
 
 static void
@@ -1287,6 +1324,375 @@ test_crash (Fixture       *f,
     }
 }
 
+/* ------------------------------------------------------------------ */
+/* Held by another process                                             */
+
+/* Another process holding the history, started and stopped. */
+typedef struct
+{
+  GPid        pid;
+  int         in;
+  GIOChannel *out;
+} Holder;
+
+/* Starts @argv and waits until it says "ready". */
+static void
+holder_start (Holder             *holder,
+              const char * const *argv)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *line = NULL;
+  int out;
+
+  g_assert_true (g_spawn_async_with_pipes (NULL, (char **) argv, NULL, G_SPAWN_DO_NOT_REAP_CHILD,
+                                           NULL, NULL, &holder->pid, &holder->in, &out, NULL, &error));
+  g_assert_no_error (error);
+  holder->out = g_io_channel_unix_new (out);
+  g_io_channel_set_close_on_unref (holder->out, TRUE);
+  g_assert_cmpint (g_io_channel_read_line (holder->out, &line, NULL, NULL, &error), ==, G_IO_STATUS_NORMAL);
+  g_assert_no_error (error);
+  g_assert_cmpstr (line, ==, "ready\n");
+}
+
+/* Another program (history-holder, SQLite only) holding @db after
+ * running @sql. */
+static void
+holder_start_sqlite (Holder     *holder,
+                     const char *db,
+                     const char *sql)
+{
+  g_autofree char *program = g_test_build_filename (G_TEST_BUILT, "history-holder", NULL);
+  const char *argv[] = { program, db, sql, NULL };
+
+  holder_start (holder, argv);
+}
+
+/* Another Benefactor with the history in @dir open. */
+static void
+holder_start_benefactor (Holder     *holder,
+                         const char *dir)
+{
+  const char *argv[] = { self_path, "--hold-child", dir, NULL };
+
+  holder_start (holder, argv);
+}
+
+static void
+holder_stop (Holder *holder)
+{
+  int status;
+
+  close (holder->in);
+  g_assert_cmpint (waitpid (holder->pid, &status, 0), ==, holder->pid);
+  g_assert_true (WIFEXITED (status));
+  g_assert_cmpint (WEXITSTATUS (status), ==, 0);
+  g_spawn_close_pid (holder->pid);
+  g_clear_pointer (&holder->out, g_io_channel_unref);
+}
+
+static int
+compare_names (gconstpointer a,
+               gconstpointer b)
+{
+  return strcmp (*(const char **) a, *(const char **) b);
+}
+
+/* The names in @dir, sorted, one string. */
+static char *
+list_dir (const char *dir)
+{
+  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  const char *name;
+
+  while ((name = g_dir_read_name (d)) != NULL)
+    g_ptr_array_add (names, g_strdup (name));
+  g_ptr_array_sort (names, compare_names);
+  g_ptr_array_add (names, NULL);
+
+  return g_strjoinv (" ", (char **) names->pdata);
+}
+
+static guint64
+inode_of (const char *path)
+{
+  GStatBuf buf;
+
+  g_assert_cmpint (g_stat (path, &buf), ==, 0);
+  return buf.st_ino;
+}
+
+/* A history of two games, Clara renamed Klara by hand (only the
+ * database knows it: a rebuild would lose it), closed. */
+static void
+add_renamed_history (Fixture *f)
+{
+  add_real_game (f->history, "example-2p.json", "game-1", T0);
+  add_real_game (f->history, "solo.json", "game-2", T0 + 60);
+  g_assert_true (bf_history_rename_player (f->history, player (f, "Clara"), "Klara", NULL));
+  g_clear_object (&f->history);
+}
+
+/* The history after the holder let go: the same database, renames and
+ * all, and nothing set aside. */
+static void
+assert_history_intact (Fixture *f)
+{
+  g_autofree char *aside = NULL;
+
+  open_history (f);
+  g_assert_null (bf_history_get_recovery_message (f->history));
+  aside = find_broken (f->dir);
+  g_assert_null (aside);
+  g_assert_cmpuint (bf_history_get_n_games (f->history), ==, 2);
+  g_assert_cmpint (bf_history_find_player (f->history, "Klara"), !=, 0);
+}
+
+/* Another program holds the database in exclusive locking mode (no
+ * other connection can even read it): the history cannot be opened now
+ * (BUSY, soon: a busy wait of 250 ms), and nothing is moved; once the
+ * program lets go it opens as it was, the rename included. Before, this
+ * was taken for a damaged database after 5 s, moved aside under the
+ * program and rebuilt without the rename. */
+static void
+test_held_exclusive_mode (Fixture       *f,
+                          gconstpointer  data)
+{
+  g_autofree char *db = g_build_filename (f->dir, "history.sqlite", NULL);
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autoptr(BfHistory) history = NULL;
+  g_autoptr(GError) error = NULL;
+  Holder holder = { 0 };
+  guint64 inode;
+
+  add_renamed_history (f);
+  inode = inode_of (db);
+
+  holder_start_sqlite (&holder, db, "PRAGMA locking_mode = EXCLUSIVE; SELECT COUNT(*) FROM games;");
+  before = list_dir (f->dir);
+
+  /* Twice: a second try finds it the same. */
+  for (guint i = 0; i < 2; i++)
+    {
+      history = bf_history_new (f->folder, &error);
+      g_assert_null (history);
+      g_assert_error (error, BF_HISTORY_ERROR, BF_HISTORY_ERROR_BUSY);
+      g_clear_error (&error);
+    }
+
+  after = list_dir (f->dir);
+  g_assert_cmpstr (after, ==, before);
+  g_assert_cmpuint (inode_of (db), ==, inode);
+  holder_stop (&holder);
+
+  assert_history_intact (f);
+  g_assert_cmpuint (inode_of (db), ==, inode);
+}
+
+/* Another program holds the write lock (BEGIN EXCLUSIVE; in WAL mode
+ * the others still read): the history opens and reads, and every change
+ * fails at once with BUSY, writing nothing (no game file either); once
+ * the program lets go the same changes work. */
+static void
+test_held_write_lock (Fixture       *f,
+                      gconstpointer  data)
+{
+  g_autofree char *db = g_build_filename (f->dir, "history.sqlite", NULL);
+  g_autofree char *file = g_build_filename (f->dir, "history", "game-3.json", NULL);
+  g_autofree char *contents = NULL;
+  g_autoptr(BfDocument) document = NULL;
+  g_autoptr(BfHistoryRecord) record = NULL;
+  g_autoptr(GError) error = NULL;
+  Holder holder = { 0 };
+  gsize length;
+  gint64 klara;
+
+  add_renamed_history (f);
+  contents = read_test_file ("expansion-4p.json", &length);
+  document = bf_document_load_data (contents, length, FALSE, &error);
+  g_assert_no_error (error);
+  record = bf_history_record_new_from_document (document, "game-3", T0 + 120, &error);
+  g_assert_no_error (error);
+
+  holder_start_sqlite (&holder, db, "BEGIN EXCLUSIVE; DELETE FROM seats;");
+
+  /* Opened while held (it reads), and once more while it is open. */
+  open_history (f);
+  f->changed = 0;
+  g_assert_null (bf_history_get_recovery_message (f->history));
+  g_assert_cmpuint (bf_history_get_n_games (f->history), ==, 2);
+  klara = bf_history_find_player (f->history, "Klara");
+  g_assert_cmpint (klara, !=, 0);
+
+  g_assert_false (bf_history_add (f->history, record, contents, length, &error));
+  g_assert_error (error, BF_HISTORY_ERROR, BF_HISTORY_ERROR_BUSY);
+  g_clear_error (&error);
+  g_assert_false (g_file_test (file, G_FILE_TEST_EXISTS));
+
+  g_assert_false (bf_history_remove (f->history, "game-1", &error));
+  g_assert_error (error, BF_HISTORY_ERROR, BF_HISTORY_ERROR_BUSY);
+  g_clear_error (&error);
+  g_assert_false (bf_history_rename_player (f->history, klara, "Clara", &error));
+  g_assert_error (error, BF_HISTORY_ERROR, BF_HISTORY_ERROR_BUSY);
+  g_clear_error (&error);
+  g_assert_cmpuint (f->changed, ==, 0);
+
+  /* Still readable, unchanged (the holder's uncommitted delete unseen). */
+  {
+    g_autoptr(BfHistoryRecord) kept = bf_history_lookup (f->history, "game-1");
+
+    g_assert_nonnull (kept);
+    g_assert_cmpuint (bf_history_record_get_n_players (kept), ==, 2);
+  }
+
+  holder_stop (&holder);
+
+  g_assert_true (bf_history_add (f->history, record, contents, length, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_test (file, G_FILE_TEST_EXISTS));
+  g_assert_true (bf_history_remove (f->history, "game-1", &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (bf_history_get_n_games (f->history), ==, 2);
+}
+
+/* A database that must be set aside (here: a newer schema) while another
+ * program has it open (an idle connection in WAL mode): it is not moved
+ * from under that program (BUSY); once the program closed it, it is. */
+static void
+test_held_newer (Fixture       *f,
+                 gconstpointer  data)
+{
+  g_autofree char *db = g_build_filename (f->dir, "history.sqlite", NULL);
+  g_autofree char *aside = NULL;
+  g_autoptr(BfHistory) history = NULL;
+  g_autoptr(GError) error = NULL;
+  sqlite3 *handle = NULL;
+  Holder holder = { 0 };
+
+  add_renamed_history (f);
+  g_assert_cmpint (sqlite3_open (db, &handle), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_exec (handle, "PRAGMA user_version = 2;", NULL, NULL, NULL), ==, SQLITE_OK);
+  sqlite3_close (handle);
+
+  holder_start_sqlite (&holder, db, "SELECT COUNT(*) FROM games;");
+  history = bf_history_new (f->folder, &error);
+  g_assert_null (history);
+  g_assert_error (error, BF_HISTORY_ERROR, BF_HISTORY_ERROR_BUSY);
+  aside = find_broken (f->dir);
+  g_assert_null (aside);
+  holder_stop (&holder);
+
+  open_history (f);
+  g_assert_nonnull (strstr (bf_history_get_recovery_message (f->history), "newer"));
+  aside = find_broken (f->dir);
+  g_assert_nonnull (aside);
+  g_assert_cmpuint (bf_history_get_n_games (f->history), ==, 2);
+}
+
+/* Two Benefactors on one data folder. While A has the history open, B
+ * opens it too but leaves the files alone: A may be writing a game
+ * (its temporary file, then its file before its rows), and a database
+ * to be set aside is never moved from under A. Once A is gone, B does
+ * all of it. */
+static void
+test_two_processes (Fixture       *f,
+                    gconstpointer  data)
+{
+  g_autofree char *db = g_build_filename (f->dir, "history.sqlite", NULL);
+  g_autofree char *games = g_build_filename (f->dir, "history", NULL);
+  g_autofree char *temp = g_build_filename (games, ".game-9.json-ABC123", NULL);
+  g_autofree char *aside = NULL;
+  g_autoptr(BfHistory) history = NULL;
+  g_autoptr(GError) error = NULL;
+  sqlite3 *handle = NULL;
+  Holder a = { 0 };
+
+  add_renamed_history (f);
+  holder_start_benefactor (&a, f->dir);
+
+  /* A's game being written: its temporary file, then its file. */
+  g_assert_true (g_file_set_contents (temp, "{\"format\":", -1, NULL));
+  copy_test_file ("expansion-4p.json", games, "game-9.json");
+
+  open_history (f);
+  g_assert_null (bf_history_get_recovery_message (f->history));
+  g_assert_true (g_file_test (temp, G_FILE_TEST_EXISTS));
+  g_assert_cmpuint (bf_history_get_n_games (f->history), ==, 2);
+  /* B writes beside A. */
+  add_real_game (f->history, "expansion-4p.json", "game-b", T0 + 180);
+  g_assert_cmpuint (bf_history_get_n_games (f->history), ==, 3);
+  g_clear_object (&f->history);
+
+  /* A database to be set aside while A has it open: left as it is. */
+  g_assert_cmpint (sqlite3_open (db, &handle), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_exec (handle, "PRAGMA user_version = 2;", NULL, NULL, NULL), ==, SQLITE_OK);
+  sqlite3_close (handle);
+  history = bf_history_new (f->folder, &error);
+  g_assert_null (history);
+  g_assert_error (error, BF_HISTORY_ERROR, BF_HISTORY_ERROR_BUSY);
+  aside = find_broken (f->dir);
+  g_assert_null (aside);
+
+  holder_stop (&a);
+
+  /* Alone: set aside, rebuilt from the four files, litter removed. */
+  open_history (f);
+  g_assert_nonnull (strstr (bf_history_get_recovery_message (f->history), "newer"));
+  aside = find_broken (f->dir);
+  g_assert_nonnull (aside);
+  g_assert_cmpuint (bf_history_get_n_games (f->history), ==, 4);
+  g_assert_false (g_file_test (temp, G_FILE_TEST_EXISTS));
+}
+
+/* Two processes keeping games at the same time: each keeps every one of
+ * its own, the other's too are there, nothing is set aside. */
+static void
+test_two_writers (Fixture       *f,
+                  gconstpointer  data)
+{
+  g_autofree char *game = g_test_build_filename (G_TEST_DIST, "data", "example-2p.json", NULL);
+  const char *argv_a[] = { self_path, "--add-child", f->dir, "a", game, "25", NULL };
+  const char *argv_b[] = { self_path, "--add-child", f->dir, "b", game, "25", NULL };
+  const char * const *argvs[] = { argv_a, argv_b };
+  GPid pids[2];
+  g_autofree char *aside = NULL;
+
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      g_assert_true (g_spawn_async (NULL, (char **) argvs[i], NULL,
+                                    G_SPAWN_DO_NOT_REAP_CHILD | G_SPAWN_STDOUT_TO_DEV_NULL,
+                                    NULL, NULL, &pids[i], &error));
+      g_assert_no_error (error);
+    }
+  for (guint i = 0; i < 2; i++)
+    {
+      int status;
+
+      g_assert_cmpint (waitpid (pids[i], &status, 0), ==, pids[i]);
+      g_assert_true (WIFEXITED (status));
+      g_assert_cmpint (WEXITSTATUS (status), ==, 0);
+      g_spawn_close_pid (pids[i]);
+    }
+
+  open_history (f);
+  g_assert_null (bf_history_get_recovery_message (f->history));
+  aside = find_broken (f->dir);
+  g_assert_null (aside);
+  g_assert_cmpuint (bf_history_get_n_games (f->history), ==, 50);
+  for (guint n = 0; n < 25; n++)
+    for (guint i = 0; i < 2; i++)
+      {
+        g_autofree char *id = g_strdup_printf ("%c-%u", "ab"[i], n);
+        g_autoptr(BfHistoryRecord) record = bf_history_lookup (f->history, id);
+
+        g_assert_nonnull (record);
+        g_assert_cmpuint (bf_history_record_get_n_players (record), ==, 2);
+      }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1294,7 +1700,11 @@ main (int   argc,
   self_path = argv[0];
 
   if (argc == 5 && strcmp (argv[1], "--crash-child") == 0)
-    return crash_child (argv[2], argv[3], argv[4]);
+    return crash_child (argv[2], argv[3], argv[4], 0);
+  if (argc == 6 && strcmp (argv[1], "--add-child") == 0)
+    return crash_child (argv[2], argv[3], argv[4], (guint) g_ascii_strtoull (argv[5], NULL, 10));
+  if (argc == 3 && strcmp (argv[1], "--hold-child") == 0)
+    return hold_child (argv[2]);
 
   g_test_init (&argc, &argv, NULL);
 
@@ -1316,6 +1726,11 @@ main (int   argc,
   ADD ("/history/file-without-row", test_file_without_row);
   ADD ("/history/invalid", test_invalid);
   ADD ("/history/crash", test_crash);
+  ADD ("/history/held-exclusive-mode", test_held_exclusive_mode);
+  ADD ("/history/held-write-lock", test_held_write_lock);
+  ADD ("/history/held-newer", test_held_newer);
+  ADD ("/history/two-processes", test_two_processes);
+  ADD ("/history/two-writers", test_two_writers);
 
   return g_test_run ();
 }

@@ -9,10 +9,15 @@
  * (flushed and renamed, bf-file), then its rows in one transaction; a game
  * file the database does not know (the program killed in between) is
  * added at the next open, so a SIGKILL at any moment loses no game the
- * table confirmed. A damaged database is moved aside as
+ * table confirmed. A damaged database (SQLite says corrupt or not a
+ * database, or quick_check fails) is moved aside as
  * history.sqlite.broken-YYYYMMDD-HHMMSS and rebuilt from the game files
  * (renames and merges of players are lost then: they live only in the
  * database); bf_history_get_recovery_message() says so in one sentence.
+ * A database another program holds is busy, not damaged: never moved,
+ * BF_HISTORY_ERROR_BUSY after a short wait (250 ms), nothing changed.
+ * Several processes may have one history open (history.lock): only one
+ * that has it alone moves files or the database (docs/history.md).
  *
  * Players are matched by name, ignoring case and the spaces around it:
  * the same name is the same player. A renamed or merged player keeps
@@ -37,10 +42,21 @@ G_DECLARE_FINAL_TYPE (BfHistory, bf_history, BF, HISTORY, GObject)
 /* $XDG_DATA_HOME/benefactor */
 GFile           *bf_history_get_default_folder   (void);
 
-/* Opens (or creates) the history in @folder. Fails only when the folder
- * cannot hold one at all (BF_HISTORY_ERROR_DATABASE); the app then runs
- * without a history and says so. */
+/* Opens (or creates) the history in @folder. Fails when the folder
+ * cannot hold one at all or the database cannot be opened
+ * (BF_HISTORY_ERROR_DATABASE; the app then runs without a history and
+ * says so), or when another program holds the database, or it must be
+ * set aside while another Benefactor has it open
+ * (BF_HISTORY_ERROR_BUSY: trying again later works). */
 BfHistory       *bf_history_new                  (GFile        *folder,
+                                                  GError      **error);
+/* A second connection to @self's history, for the work of one thread at
+ * a time (an import, an export off the main thread): its own SQLite
+ * connection and its own share of the history's lock; it checks and
+ * repairs nothing (@self did). Its statements wait longer for another
+ * program's lock (BF_HISTORY_ERROR_BUSY after 5 s, 250 ms for @self's).
+ * Its "changed" signal is emitted in the thread that uses it. */
+BfHistory       *bf_history_new_connection       (BfHistory    *self,
                                                   GError      **error);
 GFile           *bf_history_get_folder           (BfHistory    *self);
 /* One translated sentence when opening had to recover (the database was
