@@ -552,6 +552,51 @@ test_browse_delete_correct (void)
   iterate ();
 }
 
+/* Runs the main loop until the import or export running is over. */
+static void
+wait_history_work (BfWindow *window)
+{
+  for (guint i = 0; i < 6000 && window->history_work != NULL; i++)
+    bf_test_wait_ms (10);
+  g_assert_null (window->history_work);
+  iterate ();
+}
+
+/* Whether a label under @root says something containing @text. */
+static gboolean
+has_label_containing (GtkWidget  *root,
+                      const char *text)
+{
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+
+  bf_test_collect_widgets (root, GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    if (strstr (gtk_label_get_text (labels->pdata[i]), text) != NULL)
+      return TRUE;
+
+  return FALSE;
+}
+
+/* The progress dialog of an import: a bar with a name a screen reader
+ * says, and Cancel, the dialog's Escape. */
+static GtkWidget *
+assert_import_progress (void)
+{
+  AdwMessageDialog *dialog = find_message_dialog ();
+  GtkWidget *bar;
+
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Importing Game Files");
+  g_assert_cmpstr (adw_message_dialog_get_close_response (dialog), ==, "cancel");
+  g_assert_true (adw_message_dialog_has_response (dialog, "cancel"));
+  bar = adw_message_dialog_get_extra_child (dialog);
+  g_assert_true (GTK_IS_PROGRESS_BAR (bar));
+  gtk_test_accessible_assert_role (GTK_ACCESSIBLE (bar), GTK_ACCESSIBLE_ROLE_PROGRESS_BAR);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (bar), GTK_ACCESSIBLE_PROPERTY_LABEL, "Game files imported");
+
+  return bar;
+}
+
 static void
 test_import (void)
 {
@@ -559,6 +604,7 @@ test_import (void)
   g_autoptr(GFile) folder = g_file_new_for_path (folder_path);
   const char *names[] = { "example-2p.json", "expansion-4p.json" };
   BfWindow *window;
+  AdwMessageDialog *result;
 
   clear_data ();
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)
@@ -576,20 +622,151 @@ test_import (void)
 
   window = new_window (1280, 800);
   _bf_window_import_folder (window, folder);
-  iterate ();
-  /* Two added; the broken file is named in the dialog. */
+  /* Off the main thread: the progress dialog first. */
+  assert_import_progress ();
+  wait_history_work (window);
+  /* Two added; the broken file is named in the dialog's list. */
   g_assert_cmpuint (bf_history_get_n_games (window->history), ==, 2);
-  g_assert_nonnull (find_message_dialog ());
-  g_assert_nonnull (strstr (adw_message_dialog_get_body (find_message_dialog ()), "broken.json"));
+  result = find_message_dialog ();
+  g_assert_nonnull (result);
+  g_assert_cmpstr (adw_message_dialog_get_heading (result), ==, "Game Files Imported");
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (result), "2 games added to the history."));
+  g_assert_true (has_label_containing (adw_message_dialog_get_extra_child (result), "broken.json: "));
   respond ("close");
   g_assert_cmpstr (bf_test_window_get_page (window), ==, "history");
   g_assert_cmpuint (n_games_listed (window), ==, 2);
 
   /* Again: nothing new. */
   _bf_window_import_folder (window, folder);
-  iterate ();
+  wait_history_work (window);
   respond ("close");
   g_assert_cmpuint (bf_history_get_n_games (window->history), ==, 2);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate ();
+  remove_tree (folder_path);
+}
+
+/* 40 finished games (example-2p.json, each with more blank lines at its
+ * end: another file, another game) and 300 broken files. */
+static char *
+make_big_import_folder (void)
+{
+  g_autoptr(GFile) example = data_file ("example-2p.json");
+  g_autofree char *path = g_dir_make_tmp ("benefactor-import-XXXXXX", NULL);
+  g_autofree char *contents = NULL;
+  gsize length;
+
+  g_assert_true (g_file_load_contents (example, NULL, &contents, &length, NULL, NULL));
+  for (guint i = 0; i < 40; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("a-game-%02u.json", i);
+      g_autofree char *file = g_build_filename (path, name, NULL);
+      g_autofree char *blank = g_strnfill (i, '\n');
+      g_autofree char *text = g_strconcat (contents, blank, NULL);
+
+      g_assert_true (g_file_set_contents (file, text, -1, NULL));
+    }
+  for (guint i = 0; i < 300; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("b-broken-with-a-rather-long-name-%03u.json", i);
+      g_autofree char *file = g_build_filename (path, name, NULL);
+
+      g_assert_true (g_file_set_contents (file, "{ not a game", -1, NULL));
+    }
+
+  return g_steal_pointer (&path);
+}
+
+/* A big import: Cancel stops it with the games added so far kept (each
+ * complete), the window's own reads meanwhile see only whole games, a
+ * second import adds the rest, and its result (300 files named) fits
+ * the window, its Close button on the screen, on a phone too: the list
+ * scrolls inside the dialog. Before, the import blocked the window and
+ * its dialog was taller than the screen. */
+static void
+test_import_many (gconstpointer data)
+{
+  const int *size = data;
+  g_autofree char *folder_path = make_big_import_folder ();
+  g_autoptr(GFile) folder = g_file_new_for_path (folder_path);
+  BfWindow *window;
+  AdwMessageDialog *result;
+  GtkWidget *close = NULL;
+  GtkWidget *scrolled;
+  graphene_rect_t bounds;
+  guint kept;
+
+  clear_data ();
+  window = new_window (size[0], size[1]);
+  g_assert_nonnull (_bf_window_ensure_history (window));
+
+  _bf_window_import_folder (window, folder);
+  assert_import_progress ();
+  /* Cancel right away (Escape would say "cancel" too). */
+  respond ("cancel");
+  wait_history_work (window);
+  kept = bf_history_get_n_games (window->history);
+  g_assert_cmpuint (kept, <=, 40);
+  /* Whole games only: each has its two players. */
+  {
+    g_autoptr(GPtrArray) records = bf_history_list (window->history, NULL);
+
+    g_assert_cmpuint (records->len, ==, kept);
+    for (guint i = 0; i < records->len; i++)
+      g_assert_cmpuint (bf_history_record_get_n_players (records->pdata[i]), ==, 2);
+  }
+  /* What the cancelled import said (a toast or a dialog): dismissed. */
+  if (find_message_dialog () != NULL)
+    {
+      g_assert_nonnull (strstr (adw_message_dialog_get_body (find_message_dialog ()), "Cancelled"));
+      respond ("close");
+    }
+
+  /* Again, to the end, reading the history while it runs. */
+  _bf_window_import_folder (window, folder);
+  while (window->history_work != NULL)
+    {
+      g_autoptr(GPtrArray) records = bf_history_list (window->history, NULL);
+
+      for (guint i = 0; i < records->len; i++)
+        g_assert_cmpuint (bf_history_record_get_n_players (records->pdata[i]), ==, 2);
+      bf_test_wait_ms (5);
+    }
+  iterate ();
+  g_assert_cmpuint (bf_history_get_n_games (window->history), ==, 40);
+
+  result = find_message_dialog ();
+  g_assert_nonnull (result);
+  g_assert_cmpstr (adw_message_dialog_get_heading (result), ==, "Game Files Imported");
+  bf_test_wait_mapped (GTK_WIDGET (result), TRUE);
+  iterate ();
+  g_assert_true (has_label_containing (adw_message_dialog_get_extra_child (result),
+                                       "b-broken-with-a-rather-long-name-299.json: "));
+  /* The dialog within the window's height, its Close button inside. */
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (result)), <=, size[1]);
+  {
+    g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+
+    bf_test_collect_widgets (GTK_WIDGET (result), GTK_TYPE_BUTTON, buttons);
+    for (guint i = 0; i < buttons->len; i++)
+      if (g_strcmp0 (gtk_button_get_label (buttons->pdata[i]), "_Close") == 0 &&
+          bf_test_is_showing (buttons->pdata[i]))
+        close = buttons->pdata[i];
+  }
+  g_assert_nonnull (close);
+  g_assert_true (gtk_widget_compute_bounds (close, GTK_WIDGET (result), &bounds));
+  g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, gtk_widget_get_height (GTK_WIDGET (result)));
+  g_assert_cmpfloat (bounds.size.height, >=, 44);
+  /* The list scrolls: more than it shows. */
+  scrolled = adw_message_dialog_get_extra_child (result);
+  g_assert_true (GTK_IS_SCROLLED_WINDOW (scrolled));
+  {
+    GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+
+    g_assert_cmpfloat (gtk_adjustment_get_upper (adjustment), >, gtk_adjustment_get_page_size (adjustment));
+  }
+  respond ("close");
 
   gtk_window_destroy (GTK_WINDOW (window));
   iterate ();
@@ -726,6 +903,13 @@ main (int   argc,
   g_test_add_func ("/history-page/solo-difficulty", test_solo_difficulty);
   g_test_add_func ("/history-page/browse-delete-correct", test_browse_delete_correct);
   g_test_add_func ("/history-page/import", test_import);
+  {
+    static const int desktop[] = { 1280, 800 };
+    static const int phone[] = { 360, 640 };
+
+    g_test_add_data_func ("/history-page/import-many/desktop", desktop, test_import_many);
+    g_test_add_data_func ("/history-page/import-many/phone", phone, test_import_many);
+  }
   for (guint i = 0; i < G_N_ELEMENTS (bf_test_variants); i++)
     {
       g_autofree char *path = g_strdup_printf ("/history-page/screens/%s", bf_test_variants[i].name);

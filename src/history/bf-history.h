@@ -240,6 +240,17 @@ GArray               *bf_history_get_solo_campaign      (BfHistory            *s
 char                 *bf_history_export_csv             (BfHistory             *self,
                                                          const BfHistoryFilter *filter,
                                                          gsize                 *length);
+/* Every game as bf_history_export_csv() gives it, written to @file the
+ * one way Benefactor writes a file, in a worker thread with a connection
+ * of its own (with 10,000 games it takes longer than a frame). */
+void                  bf_history_export_csv_file_async  (BfHistory           *self,
+                                                         GFile               *file,
+                                                         GCancellable        *cancellable,
+                                                         GAsyncReadyCallback  callback,
+                                                         gpointer             user_data);
+gboolean              bf_history_export_csv_file_finish (BfHistory           *self,
+                                                         GAsyncResult        *result,
+                                                         GError             **error);
 /* Adds every finished Benefactor game file (*.json) in @folder (not its
  * subfolders): played at the file's modification time, id
  * "game-import-<checksum>". A file whose game is already in the history (the
@@ -253,5 +264,35 @@ gboolean              bf_history_import_folder          (BfHistory    *self,
                                                          GPtrArray   **problems,
                                                          GCancellable *cancellable,
                                                          GError      **error);
+
+/* @done of the @total files looked at, in the caller's main context. */
+typedef void (*BfHistoryProgressFunc) (guint    done,
+                                       guint    total,
+                                       gpointer user_data);
+
+/* bf_history_import_folder() in a worker thread with a connection of its
+ * own (bf_history_new_connection()); @progress (may be NULL) is called
+ * before each file and at the end, in the main context of the caller,
+ * always before @callback; @progress_data must live until @callback.
+ * Each game is added in a transaction of its own: a Cancel stops after
+ * the file being added, and the games added until then stay. */
+void                  bf_history_import_folder_async    (BfHistory             *self,
+                                                         GFile                 *folder,
+                                                         BfHistoryProgressFunc  progress,
+                                                         gpointer               progress_data,
+                                                         GCancellable          *cancellable,
+                                                         GAsyncReadyCallback    callback,
+                                                         gpointer               user_data);
+/* FALSE when the folder cannot be read, when cancelled
+ * (G_IO_ERROR_CANCELLED) or when the history was busy
+ * (BF_HISTORY_ERROR_BUSY); the counts and @problems are set in every
+ * case: what was done until then. Emits "changed" when games were
+ * added. */
+gboolean              bf_history_import_folder_finish   (BfHistory             *self,
+                                                         GAsyncResult          *result,
+                                                         guint                 *n_added,
+                                                         guint                 *n_skipped,
+                                                         GPtrArray            **problems,
+                                                         GError               **error);
 
 G_END_DECLS
