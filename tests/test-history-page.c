@@ -25,6 +25,7 @@
 #include "bf-livingstone.h"
 #include "bf-solo.h"
 #include "bf-window-private.h"
+#include "bf-test-holder.h"
 #include "bf-test-ui.h"
 
 static char *data_home;
@@ -552,6 +553,90 @@ test_browse_delete_correct (void)
   iterate ();
 }
 
+/* The history held by another program (history-holder, its own
+ * process): the window does not freeze or call it damaged, it says
+ * "History in Use", changes nothing, and tries again (every 2 s, and on
+ * Retry) until it works; Cancel leaves everything as it was. */
+static void
+test_busy (void)
+{
+  g_autofree char *db = g_build_filename (data_home, "benefactor", "history.sqlite", NULL);
+  g_autofree char *folder = g_build_filename (data_home, "benefactor", NULL);
+  g_autoptr(GFile) file = data_file ("expansion-4p.json");
+  BfTestHolder holder = { 0 };
+  AdwMessageDialog *dialog;
+  BfWindow *window;
+
+  clear_data ();
+  window = new_window (1280, 800);
+  keep_file (window, "example-2p.json");
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate ();
+
+  /* Held in exclusive locking mode: not even readable. */
+  bf_test_holder_start_sqlite (&holder, db, "PRAGMA locking_mode = EXCLUSIVE; SELECT COUNT(*) FROM games;");
+  window = new_window (1280, 800);
+  activate (window, "win.history", NULL);
+  dialog = find_message_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "History in Use");
+  g_assert_cmpstr (adw_message_dialog_get_body (dialog), ==,
+                   "Another program is using the history. Nothing was changed. Trying again…");
+  g_assert_cmpstr (adw_message_dialog_get_close_response (dialog), ==, "cancel");
+  g_assert_cmpstr (adw_message_dialog_get_default_response (dialog), ==, "retry");
+  g_assert_null (window->history);
+  g_assert_false (window->history_failed);
+  g_assert_cmpstr (bf_test_window_get_page (window), ==, "start");
+  /* Retry while still held: asked again. */
+  respond ("retry");
+  g_assert_cmpstr (adw_message_dialog_get_heading (find_message_dialog ()), ==, "History in Use");
+  bf_test_holder_stop (&holder);
+  /* Let go: Retry opens it as it was and shows the page asked for. */
+  respond ("retry");
+  g_assert_null (find_message_dialog ());
+  g_assert_nonnull (window->history);
+  g_assert_null (bf_history_get_recovery_message (window->history));
+  g_assert_cmpstr (bf_test_window_get_page (window), ==, "history");
+  g_assert_cmpuint (n_games_listed (window), ==, 1);
+
+  /* The write lock held (BEGIN EXCLUSIVE): Keep in History is refused,
+   * the game stays in progress, nothing is written. */
+  bf_test_holder_start_sqlite (&holder, db, "BEGIN EXCLUSIVE;");
+  g_assert_true (bf_window_open_file (window, file));
+  iterate ();
+  activate (window, "win.keep-game", NULL);
+  respond ("keep");
+  g_assert_cmpstr (adw_message_dialog_get_heading (find_message_dialog ()), ==, "History in Use");
+  respond ("cancel");
+  g_assert_null (find_message_dialog ());
+  g_assert_nonnull (bf_session_get_document (window->session));
+  g_assert_cmpuint (bf_history_get_n_games (window->history), ==, 1);
+
+  /* Kept again: tried again by itself once the program let go. */
+  activate (window, "win.keep-game", NULL);
+  respond ("keep");
+  g_assert_cmpstr (adw_message_dialog_get_heading (find_message_dialog ()), ==, "History in Use");
+  bf_test_holder_stop (&holder);
+  for (guint i = 0; i < 1000 && find_message_dialog () != NULL; i++)
+    bf_test_wait_ms (10);
+  g_assert_null (find_message_dialog ());
+  g_assert_cmpuint (bf_history_get_n_games (window->history), ==, 2);
+  g_assert_null (bf_session_get_document (window->session));
+  g_assert_cmpstr (bf_test_window_get_page (window), ==, "history-game");
+
+  /* Nothing was ever set aside. */
+  {
+    g_autoptr(GDir) dir = g_dir_open (folder, 0, NULL);
+    const char *name;
+
+    while ((name = g_dir_read_name (dir)) != NULL)
+      g_assert_false (g_str_has_prefix (name, "history.sqlite.broken"));
+  }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate ();
+}
+
 /* Runs the main loop until the import or export running is over. */
 static void
 wait_history_work (BfWindow *window)
@@ -903,6 +988,7 @@ main (int   argc,
   g_test_add_func ("/history-page/solo-difficulty", test_solo_difficulty);
   g_test_add_func ("/history-page/browse-delete-correct", test_browse_delete_correct);
   g_test_add_func ("/history-page/import", test_import);
+  g_test_add_func ("/history-page/busy", test_busy);
   {
     static const int desktop[] = { 1280, 800 };
     static const int phone[] = { 360, 640 };

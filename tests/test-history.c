@@ -22,6 +22,7 @@
 #include "bf-history.h"
 #include "bf-livingstone.h"
 #include "bf-score-sheet.h"
+#include "bf-test-holder.h"
 
 static const char *self_path;
 
@@ -1176,6 +1177,175 @@ test_invalid (Fixture       *f,
 }
 
 /* ------------------------------------------------------------------ */
+/* Import and export off the main thread                               */
+
+typedef struct
+{
+  GCancellable *cancellable;
+  guint         cancel_at;     /* cancel when this many files are done */
+  guint         n_reports;
+  guint         last_done;
+  guint         total;
+  gboolean      finished;
+  GAsyncResult *result;
+} AsyncImport;
+
+static void
+import_progress (guint    done,
+                 guint    total,
+                 gpointer data)
+{
+  AsyncImport *import = data;
+
+  /* In the main thread, in order, before the result. */
+  g_assert_false (import->finished);
+  g_assert_cmpuint (done, >=, import->last_done);
+  g_assert_cmpuint (done, <=, total);
+  import->last_done = done;
+  import->total = total;
+  import->n_reports++;
+  if (import->cancel_at > 0 && done == import->cancel_at)
+    g_cancellable_cancel (import->cancellable);
+}
+
+static void
+import_finished (GObject      *source,
+                 GAsyncResult *result,
+                 gpointer      data)
+{
+  AsyncImport *import = data;
+
+  import->finished = TRUE;
+  import->result = g_object_ref (result);
+}
+
+/* 20 distinct finished games: example-2p.json with 0-19 blank lines. */
+static char *
+make_import_folder (Fixture *f)
+{
+  g_autofree char *path = g_build_filename (f->dir, "import", NULL);
+  gsize length;
+  g_autofree char *contents = read_test_file ("example-2p.json", &length);
+
+  g_assert_cmpint (g_mkdir_with_parents (path, 0700), ==, 0);
+  for (guint i = 0; i < 20; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("game-%02u.json", i);
+      g_autofree char *file = g_build_filename (path, name, NULL);
+      g_autofree char *blank = g_strnfill (i, '\n');
+      g_autofree char *text = g_strconcat (contents, blank, NULL);
+
+      g_assert_true (g_file_set_contents (file, text, -1, NULL));
+    }
+
+  return g_steal_pointer (&path);
+}
+
+static void
+run_import (Fixture     *f,
+            GFile       *folder,
+            AsyncImport *import)
+{
+  bf_history_import_folder_async (f->history, folder, import_progress, import,
+                                  import->cancellable, import_finished, import);
+  while (!import->finished)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+/* The import in a worker thread: progress in the main thread before
+ * the result; Cancel stops it with every game added so far complete and
+ * kept (each in its own transaction), and "changed" said; a second
+ * import adds exactly the rest. */
+static void
+test_import_async (Fixture       *f,
+                   gconstpointer  data)
+{
+  g_autofree char *path = make_import_folder (f);
+  g_autoptr(GFile) folder = g_file_new_for_path (path);
+  g_autoptr(GPtrArray) problems = NULL;
+  g_autoptr(GPtrArray) records = NULL;
+  g_autoptr(GError) error = NULL;
+  AsyncImport first = { 0 };
+  AsyncImport second = { 0 };
+  guint added = 0, skipped = 0, changed;
+
+  /* Cancelled once 5 files were done. */
+  first.cancellable = g_cancellable_new ();
+  first.cancel_at = 5;
+  changed = f->changed;
+  run_import (f, folder, &first);
+  g_assert_false (bf_history_import_folder_finish (f->history, first.result, &added, &skipped, &problems, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_clear_error (&error);
+  g_assert_cmpuint (first.total, ==, 20);
+  /* The 5 reported done were added before the Cancel; the worker may
+   * have finished the one it was adding, or a few more, not all. */
+  g_assert_cmpuint (added, >=, 5);
+  g_assert_cmpuint (skipped, ==, 0);
+  g_assert_cmpuint (problems->len, ==, 0);
+  g_assert_cmpuint (f->changed, ==, changed + 1);
+  g_assert_cmpuint (bf_history_get_n_games (f->history), ==, added);
+  records = bf_history_list (f->history, NULL);
+  g_assert_cmpuint (records->len, ==, added);
+  for (guint i = 0; i < records->len; i++)
+    g_assert_cmpuint (bf_history_record_get_n_players (records->pdata[i]), ==, 2);
+  g_test_message ("cancelled after 5 files: %u added", added);
+  g_clear_pointer (&problems, g_ptr_array_unref);
+
+  /* Again, to the end: the rest. */
+  {
+    guint before = added;
+
+    run_import (f, folder, &second);
+    g_assert_true (bf_history_import_folder_finish (f->history, second.result, &added, &skipped, &problems, &error));
+    g_assert_no_error (error);
+    g_assert_cmpuint (added, ==, 20 - before);
+    g_assert_cmpuint (skipped, ==, before);
+    g_assert_cmpuint (second.last_done, ==, 20);
+    g_assert_cmpuint (second.n_reports, ==, 21);
+    g_assert_cmpuint (bf_history_get_n_games (f->history), ==, 20);
+  }
+
+  g_clear_object (&first.cancellable);
+  g_clear_object (&first.result);
+  g_clear_object (&second.result);
+}
+
+static void
+export_finished (GObject      *source,
+                 GAsyncResult *result,
+                 gpointer      data)
+{
+  GAsyncResult **out = data;
+
+  *out = g_object_ref (result);
+}
+
+/* The CSV export in a worker thread writes what bf_history_export_csv()
+ * gives. */
+static void
+test_export_async (Fixture       *f,
+                   gconstpointer  data)
+{
+  g_autofree char *path = g_build_filename (f->dir, "export.csv", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GAsyncResult) result = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *expected = NULL;
+  g_autofree char *written = NULL;
+
+  add_small_history (f);
+  expected = bf_history_export_csv (f->history, NULL, NULL);
+  bf_history_export_csv_file_async (f->history, file, NULL, export_finished, &result);
+  while (result == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (bf_history_export_csv_file_finish (f->history, result, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &written, NULL, NULL));
+  g_assert_cmpstr (written, ==, expected);
+}
+
+/* ------------------------------------------------------------------ */
 /* Killed at any moment                                                */
 
 /* The child: keeps games in @folder until killed (or @count of them),
@@ -1327,67 +1497,14 @@ test_crash (Fixture       *f,
 /* ------------------------------------------------------------------ */
 /* Held by another process                                             */
 
-/* Another process holding the history, started and stopped. */
-typedef struct
-{
-  GPid        pid;
-  int         in;
-  GIOChannel *out;
-} Holder;
-
-/* Starts @argv and waits until it says "ready". */
-static void
-holder_start (Holder             *holder,
-              const char * const *argv)
-{
-  g_autoptr(GError) error = NULL;
-  g_autofree char *line = NULL;
-  int out;
-
-  g_assert_true (g_spawn_async_with_pipes (NULL, (char **) argv, NULL, G_SPAWN_DO_NOT_REAP_CHILD,
-                                           NULL, NULL, &holder->pid, &holder->in, &out, NULL, &error));
-  g_assert_no_error (error);
-  holder->out = g_io_channel_unix_new (out);
-  g_io_channel_set_close_on_unref (holder->out, TRUE);
-  g_assert_cmpint (g_io_channel_read_line (holder->out, &line, NULL, NULL, &error), ==, G_IO_STATUS_NORMAL);
-  g_assert_no_error (error);
-  g_assert_cmpstr (line, ==, "ready\n");
-}
-
-/* Another program (history-holder, SQLite only) holding @db after
- * running @sql. */
-static void
-holder_start_sqlite (Holder     *holder,
-                     const char *db,
-                     const char *sql)
-{
-  g_autofree char *program = g_test_build_filename (G_TEST_BUILT, "history-holder", NULL);
-  const char *argv[] = { program, db, sql, NULL };
-
-  holder_start (holder, argv);
-}
-
 /* Another Benefactor with the history in @dir open. */
 static void
-holder_start_benefactor (Holder     *holder,
-                         const char *dir)
+holder_start_benefactor (BfTestHolder *holder,
+                         const char   *dir)
 {
   const char *argv[] = { self_path, "--hold-child", dir, NULL };
 
-  holder_start (holder, argv);
-}
-
-static void
-holder_stop (Holder *holder)
-{
-  int status;
-
-  close (holder->in);
-  g_assert_cmpint (waitpid (holder->pid, &status, 0), ==, holder->pid);
-  g_assert_true (WIFEXITED (status));
-  g_assert_cmpint (WEXITSTATUS (status), ==, 0);
-  g_spawn_close_pid (holder->pid);
-  g_clear_pointer (&holder->out, g_io_channel_unref);
+  bf_test_holder_start (holder, argv);
 }
 
 static int
@@ -1463,13 +1580,13 @@ test_held_exclusive_mode (Fixture       *f,
   g_autofree char *after = NULL;
   g_autoptr(BfHistory) history = NULL;
   g_autoptr(GError) error = NULL;
-  Holder holder = { 0 };
+  BfTestHolder holder = { 0 };
   guint64 inode;
 
   add_renamed_history (f);
   inode = inode_of (db);
 
-  holder_start_sqlite (&holder, db, "PRAGMA locking_mode = EXCLUSIVE; SELECT COUNT(*) FROM games;");
+  bf_test_holder_start_sqlite (&holder, db, "PRAGMA locking_mode = EXCLUSIVE; SELECT COUNT(*) FROM games;");
   before = list_dir (f->dir);
 
   /* Twice: a second try finds it the same. */
@@ -1484,7 +1601,7 @@ test_held_exclusive_mode (Fixture       *f,
   after = list_dir (f->dir);
   g_assert_cmpstr (after, ==, before);
   g_assert_cmpuint (inode_of (db), ==, inode);
-  holder_stop (&holder);
+  bf_test_holder_stop (&holder);
 
   assert_history_intact (f);
   g_assert_cmpuint (inode_of (db), ==, inode);
@@ -1504,7 +1621,7 @@ test_held_write_lock (Fixture       *f,
   g_autoptr(BfDocument) document = NULL;
   g_autoptr(BfHistoryRecord) record = NULL;
   g_autoptr(GError) error = NULL;
-  Holder holder = { 0 };
+  BfTestHolder holder = { 0 };
   gsize length;
   gint64 klara;
 
@@ -1515,7 +1632,7 @@ test_held_write_lock (Fixture       *f,
   record = bf_history_record_new_from_document (document, "game-3", T0 + 120, &error);
   g_assert_no_error (error);
 
-  holder_start_sqlite (&holder, db, "BEGIN EXCLUSIVE; DELETE FROM seats;");
+  bf_test_holder_start_sqlite (&holder, db, "BEGIN EXCLUSIVE; DELETE FROM seats;");
 
   /* Opened while held (it reads), and once more while it is open. */
   open_history (f);
@@ -1546,7 +1663,7 @@ test_held_write_lock (Fixture       *f,
     g_assert_cmpuint (bf_history_record_get_n_players (kept), ==, 2);
   }
 
-  holder_stop (&holder);
+  bf_test_holder_stop (&holder);
 
   g_assert_true (bf_history_add (f->history, record, contents, length, &error));
   g_assert_no_error (error);
@@ -1568,20 +1685,20 @@ test_held_newer (Fixture       *f,
   g_autoptr(BfHistory) history = NULL;
   g_autoptr(GError) error = NULL;
   sqlite3 *handle = NULL;
-  Holder holder = { 0 };
+  BfTestHolder holder = { 0 };
 
   add_renamed_history (f);
   g_assert_cmpint (sqlite3_open (db, &handle), ==, SQLITE_OK);
   g_assert_cmpint (sqlite3_exec (handle, "PRAGMA user_version = 2;", NULL, NULL, NULL), ==, SQLITE_OK);
   sqlite3_close (handle);
 
-  holder_start_sqlite (&holder, db, "SELECT COUNT(*) FROM games;");
+  bf_test_holder_start_sqlite (&holder, db, "SELECT COUNT(*) FROM games;");
   history = bf_history_new (f->folder, &error);
   g_assert_null (history);
   g_assert_error (error, BF_HISTORY_ERROR, BF_HISTORY_ERROR_BUSY);
   aside = find_broken (f->dir);
   g_assert_null (aside);
-  holder_stop (&holder);
+  bf_test_holder_stop (&holder);
 
   open_history (f);
   g_assert_nonnull (strstr (bf_history_get_recovery_message (f->history), "newer"));
@@ -1606,7 +1723,7 @@ test_two_processes (Fixture       *f,
   g_autoptr(BfHistory) history = NULL;
   g_autoptr(GError) error = NULL;
   sqlite3 *handle = NULL;
-  Holder a = { 0 };
+  BfTestHolder a = { 0 };
 
   add_renamed_history (f);
   holder_start_benefactor (&a, f->dir);
@@ -1634,7 +1751,7 @@ test_two_processes (Fixture       *f,
   aside = find_broken (f->dir);
   g_assert_null (aside);
 
-  holder_stop (&a);
+  bf_test_holder_stop (&a);
 
   /* Alone: set aside, rebuilt from the four files, litter removed. */
   open_history (f);
@@ -1721,6 +1838,8 @@ main (int   argc,
   ADD ("/history/export-csv", test_export_csv);
   ADD ("/history/export-csv-formulas", test_export_csv_formulas);
   ADD ("/history/import", test_import);
+  ADD ("/history/import-async", test_import_async);
+  ADD ("/history/export-async", test_export_async);
   ADD ("/history/damaged", test_damaged);
   ADD ("/history/newer-schema", test_newer_schema);
   ADD ("/history/file-without-row", test_file_without_row);
