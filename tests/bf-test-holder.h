@@ -2,8 +2,8 @@
  * of the history and of its pages: started as a separate process, it
  * says "ready" on stdout once it holds what it holds, and lets go when
  * its standard input closes. history-holder (tests/history-holder.c) is
- * another program holding the database with SQLite alone. Header-only,
- * like bf-test-core.h.
+ * another program holding the database with SQLite alone. And folders
+ * of game files to import. Header-only, like bf-test-core.h.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -54,6 +54,27 @@ bf_test_holder_start_sqlite (BfTestHolder *holder,
   const char *argv[] = { program, db, sql, NULL };
 
   bf_test_holder_start (holder, argv);
+}
+
+/* Writes @n distinct copies of the game file text @contents into
+ * @folder, named @prefix and their number ("game-07.json"): each with
+ * one more blank line at its end, so another file and another game to
+ * an import (its checksum), and the same game to the loader. */
+static inline void
+bf_test_write_game_copies (const char *contents,
+                           const char *folder,
+                           const char *prefix,
+                           guint       n)
+{
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("%s%02u.json", prefix, i);
+      g_autofree char *file = g_build_filename (folder, name, NULL);
+      g_autofree char *blank = g_strnfill (i, '\n');
+      g_autofree char *text = g_strconcat (contents, blank, NULL);
+
+      g_assert_true (g_file_set_contents (file, text, -1, NULL));
+    }
 }
 
 /* Lets go, and waits for the process to end well. */

@@ -743,15 +743,7 @@ make_big_import_folder (void)
   gsize length;
 
   g_assert_true (g_file_load_contents (example, NULL, &contents, &length, NULL, NULL));
-  for (guint i = 0; i < 40; i++)
-    {
-      g_autofree char *name = g_strdup_printf ("a-game-%02u.json", i);
-      g_autofree char *file = g_build_filename (path, name, NULL);
-      g_autofree char *blank = g_strnfill (i, '\n');
-      g_autofree char *text = g_strconcat (contents, blank, NULL);
-
-      g_assert_true (g_file_set_contents (file, text, -1, NULL));
-    }
+  bf_test_write_game_copies (contents, path, "a-game-", 40);
   for (guint i = 0; i < 300; i++)
     {
       g_autofree char *name = g_strdup_printf ("b-broken-with-a-rather-long-name-%03u.json", i);

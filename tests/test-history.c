@@ -1228,15 +1228,7 @@ make_import_folder (Fixture *f)
   g_autofree char *contents = read_test_file ("example-2p.json", &length);
 
   g_assert_cmpint (g_mkdir_with_parents (path, 0700), ==, 0);
-  for (guint i = 0; i < 20; i++)
-    {
-      g_autofree char *name = g_strdup_printf ("game-%02u.json", i);
-      g_autofree char *file = g_build_filename (path, name, NULL);
-      g_autofree char *blank = g_strnfill (i, '\n');
-      g_autofree char *text = g_strconcat (contents, blank, NULL);
-
-      g_assert_true (g_file_set_contents (file, text, -1, NULL));
-    }
+  bf_test_write_game_copies (contents, path, "game-", 20);
 
   return g_steal_pointer (&path);
 }
@@ -1539,6 +1531,18 @@ inode_of (const char *path)
   return buf.st_ino;
 }
 
+/* Makes @db's schema version 2: a database a later Benefactor wrote,
+ * which is set aside (untouched) at the next open. */
+static void
+set_newer_version (const char *db)
+{
+  sqlite3 *handle = NULL;
+
+  g_assert_cmpint (sqlite3_open (db, &handle), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_exec (handle, "PRAGMA user_version = 2;", NULL, NULL, NULL), ==, SQLITE_OK);
+  sqlite3_close (handle);
+}
+
 /* A history of two games, Clara renamed Klara by hand (only the
  * database knows it: a rebuild would lose it), closed. */
 static void
@@ -1684,13 +1688,10 @@ test_held_newer (Fixture       *f,
   g_autofree char *aside = NULL;
   g_autoptr(BfHistory) history = NULL;
   g_autoptr(GError) error = NULL;
-  sqlite3 *handle = NULL;
   BfTestHolder holder = { 0 };
 
   add_renamed_history (f);
-  g_assert_cmpint (sqlite3_open (db, &handle), ==, SQLITE_OK);
-  g_assert_cmpint (sqlite3_exec (handle, "PRAGMA user_version = 2;", NULL, NULL, NULL), ==, SQLITE_OK);
-  sqlite3_close (handle);
+  set_newer_version (db);
 
   bf_test_holder_start_sqlite (&holder, db, "SELECT COUNT(*) FROM games;");
   history = bf_history_new (f->folder, &error);
@@ -1722,7 +1723,6 @@ test_two_processes (Fixture       *f,
   g_autofree char *aside = NULL;
   g_autoptr(BfHistory) history = NULL;
   g_autoptr(GError) error = NULL;
-  sqlite3 *handle = NULL;
   BfTestHolder a = { 0 };
 
   add_renamed_history (f);
@@ -1742,9 +1742,7 @@ test_two_processes (Fixture       *f,
   g_clear_object (&f->history);
 
   /* A database to be set aside while A has it open: left as it is. */
-  g_assert_cmpint (sqlite3_open (db, &handle), ==, SQLITE_OK);
-  g_assert_cmpint (sqlite3_exec (handle, "PRAGMA user_version = 2;", NULL, NULL, NULL), ==, SQLITE_OK);
-  sqlite3_close (handle);
+  set_newer_version (db);
   history = bf_history_new (f->folder, &error);
   g_assert_null (history);
   g_assert_error (error, BF_HISTORY_ERROR, BF_HISTORY_ERROR_BUSY);

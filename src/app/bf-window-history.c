@@ -125,6 +125,8 @@ show_busy_dialog (Retry      *retry,
   /* Translators: %s says who holds the history, e.g. "Another program is using the history." */
   body = g_strdup_printf (_("%s Nothing was changed. Trying again…"), reason);
   dialog = adw_message_dialog_new (GTK_WINDOW (retry->window), _("History in Use"), body);
+  /* It goes with the window, and the tries with it. */
+  gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog), TRUE);
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
                                     "cancel", _("_Cancel"),
                                     "retry", _("_Retry"),

@@ -1201,7 +1201,7 @@ set_lock (int   fd,
 static gboolean
 file_is_locked (const char *path)
 {
-  int fd = g_open (path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0);
+  int fd = g_open (path, O_RDONLY | O_CLOEXEC | O_NONBLOCK, 0);
   gboolean locked = FALSE;
 
   if (fd < 0)
