@@ -727,6 +727,20 @@ test_import (void)
   respond ("close");
   g_assert_cmpuint (bf_history_get_n_games (window->history), ==, 2);
 
+  /* Exported in the background: the same text as the history gives. */
+  {
+    g_autofree char *csv_path = g_build_filename (folder_path, "export.csv", NULL);
+    g_autoptr(GFile) csv_file = g_file_new_for_path (csv_path);
+    g_autofree char *expected = bf_history_export_csv (window->history, NULL, NULL);
+    g_autofree char *written = NULL;
+
+    _bf_window_export_history (window, csv_file);
+    g_assert_nonnull (window->history_work);
+    wait_history_work (window);
+    g_assert_true (g_file_get_contents (csv_path, &written, NULL, NULL));
+    g_assert_cmpstr (written, ==, expected);
+  }
+
   gtk_window_destroy (GTK_WINDOW (window));
   iterate ();
   remove_tree (folder_path);
