@@ -993,14 +993,15 @@ main (int   argc,
   g_test_add_func ("/history-page/not-finished", test_not_finished);
   g_test_add_func ("/history-page/solo-difficulty", test_solo_difficulty);
   g_test_add_func ("/history-page/browse-delete-correct", test_browse_delete_correct);
-  g_test_add_func ("/history-page/import", test_import);
-  g_test_add_func ("/history-page/busy", test_busy);
+  /* Run in a process of their own (tests/meson.build). */
+  g_test_add_func ("/history-page/background/import", test_import);
+  g_test_add_func ("/history-page/background/busy", test_busy);
   {
     static const int desktop[] = { 1280, 800 };
     static const int phone[] = { 360, 640 };
 
-    g_test_add_data_func ("/history-page/import-many/desktop", desktop, test_import_many);
-    g_test_add_data_func ("/history-page/import-many/phone", phone, test_import_many);
+    g_test_add_data_func ("/history-page/background/import-many-desktop", desktop, test_import_many);
+    g_test_add_data_func ("/history-page/background/import-many-phone", phone, test_import_many);
   }
   for (guint i = 0; i < G_N_ELEMENTS (bf_test_variants); i++)
     {
