@@ -25,6 +25,7 @@
 #include "bf-livingstone.h"
 #include "bf-solo.h"
 #include "bf-window-private.h"
+#include "bf-test-holder.h"
 #include "bf-test-ui.h"
 
 static char *data_home;
@@ -518,6 +519,135 @@ test_browse_delete_correct (void)
   iterate ();
 }
 
+/* The history held by another program (history-holder, its own
+ * process): the window does not freeze or call it damaged, it says
+ * "History in Use", changes nothing, and tries again (every 2 s, and on
+ * Retry) until it works; Cancel leaves everything as it was. */
+static void
+test_busy (void)
+{
+  g_autofree char *db = g_build_filename (data_home, "benefactor", "history.sqlite", NULL);
+  g_autofree char *folder = g_build_filename (data_home, "benefactor", NULL);
+  g_autoptr(GFile) file = data_file ("expansion-4p.json");
+  BfTestHolder holder = { 0 };
+  AdwMessageDialog *dialog;
+  BfWindow *window;
+
+  clear_data ();
+  window = new_window (1280, 800);
+  keep_file (window, "example-2p.json");
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate ();
+
+  /* Held in exclusive locking mode: not even readable. */
+  bf_test_holder_start_sqlite (&holder, db, "PRAGMA locking_mode = EXCLUSIVE; SELECT COUNT(*) FROM games;");
+  window = new_window (1280, 800);
+  activate (window, "win.history", NULL);
+  dialog = bf_test_find_message_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "History in Use");
+  g_assert_cmpstr (adw_message_dialog_get_body (dialog), ==,
+                   "Another program is using the history. Nothing was changed. Trying again…");
+  g_assert_cmpstr (adw_message_dialog_get_close_response (dialog), ==, "cancel");
+  g_assert_cmpstr (adw_message_dialog_get_default_response (dialog), ==, "retry");
+  g_assert_null (window->history);
+  g_assert_false (window->history_failed);
+  g_assert_cmpstr (bf_test_window_get_page (window), ==, "start");
+  /* Retry while still held: asked again. */
+  respond ("retry");
+  g_assert_cmpstr (adw_message_dialog_get_heading (bf_test_find_message_dialog ()), ==, "History in Use");
+  bf_test_holder_stop (&holder);
+  /* Let go: Retry opens it as it was and shows the page asked for. */
+  respond ("retry");
+  g_assert_null (bf_test_find_message_dialog ());
+  g_assert_nonnull (window->history);
+  g_assert_null (bf_history_get_recovery_message (window->history));
+  g_assert_cmpstr (bf_test_window_get_page (window), ==, "history");
+  g_assert_cmpuint (n_games_listed (window), ==, 1);
+
+  /* The write lock held (BEGIN EXCLUSIVE): Keep in History is refused,
+   * the game stays in progress, nothing is written. */
+  bf_test_holder_start_sqlite (&holder, db, "BEGIN EXCLUSIVE;");
+  g_assert_true (bf_window_open_file (window, file));
+  iterate ();
+  activate (window, "win.keep-game", NULL);
+  respond ("keep");
+  g_assert_cmpstr (adw_message_dialog_get_heading (bf_test_find_message_dialog ()), ==, "History in Use");
+  respond ("cancel");
+  g_assert_null (bf_test_find_message_dialog ());
+  g_assert_nonnull (bf_session_get_document (window->session));
+  g_assert_cmpuint (bf_history_get_n_games (window->history), ==, 1);
+
+  /* Kept again: tried again by itself once the program let go. */
+  activate (window, "win.keep-game", NULL);
+  respond ("keep");
+  g_assert_cmpstr (adw_message_dialog_get_heading (bf_test_find_message_dialog ()), ==, "History in Use");
+  bf_test_holder_stop (&holder);
+  for (guint i = 0; i < 1000 && bf_test_find_message_dialog () != NULL; i++)
+    bf_test_wait_ms (10);
+  g_assert_null (bf_test_find_message_dialog ());
+  g_assert_cmpuint (bf_history_get_n_games (window->history), ==, 2);
+  g_assert_null (bf_session_get_document (window->session));
+  g_assert_cmpstr (bf_test_window_get_page (window), ==, "history-game");
+
+  /* Nothing was ever set aside. */
+  {
+    g_autoptr(GDir) dir = g_dir_open (folder, 0, NULL);
+    const char *name;
+
+    while ((name = g_dir_read_name (dir)) != NULL)
+      g_assert_false (g_str_has_prefix (name, "history.sqlite.broken"));
+  }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate ();
+}
+
+/* Runs the main loop until the import or export running is over. */
+static void
+wait_history_work (BfWindow *window)
+{
+  for (guint i = 0; i < 6000 && window->history_work != NULL; i++)
+    bf_test_wait_ms (10);
+  g_assert_null (window->history_work);
+  iterate ();
+}
+
+/* Whether a label under @root says something containing @text. */
+static gboolean
+has_label_containing (GtkWidget  *root,
+                      const char *text)
+{
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+
+  bf_test_collect_widgets (root, GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    if (strstr (gtk_label_get_text (labels->pdata[i]), text) != NULL)
+      return TRUE;
+
+  return FALSE;
+}
+
+/* The progress dialog of an import: a bar with a name a screen reader
+ * says, and Cancel, the dialog's Escape. */
+static GtkWidget *
+assert_import_progress (void)
+{
+  AdwMessageDialog *dialog = bf_test_find_message_dialog ();
+  GtkWidget *bar;
+
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Importing Game Files");
+  g_assert_cmpstr (adw_message_dialog_get_close_response (dialog), ==, "cancel");
+  g_assert_true (adw_message_dialog_has_response (dialog, "cancel"));
+  bar = adw_message_dialog_get_extra_child (dialog);
+  g_assert_true (GTK_IS_PROGRESS_BAR (bar));
+  gtk_test_accessible_assert_role (GTK_ACCESSIBLE (bar), GTK_ACCESSIBLE_ROLE_PROGRESS_BAR);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (bar), GTK_ACCESSIBLE_PROPERTY_LABEL, "Game files imported");
+
+  return bar;
+}
+
 static void
 test_import (void)
 {
@@ -525,6 +655,7 @@ test_import (void)
   g_autoptr(GFile) folder = g_file_new_for_path (folder_path);
   const char *names[] = { "example-2p.json", "expansion-4p.json" };
   BfWindow *window;
+  AdwMessageDialog *result;
 
   clear_data ();
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)
@@ -542,20 +673,157 @@ test_import (void)
 
   window = new_window (1280, 800);
   _bf_window_import_folder (window, folder);
-  iterate ();
-  /* Two added; the broken file is named in the dialog. */
+  /* Off the main thread: the progress dialog first. */
+  assert_import_progress ();
+  wait_history_work (window);
+  /* Two added; the broken file is named in the dialog's list. */
   g_assert_cmpuint (bf_history_get_n_games (window->history), ==, 2);
-  g_assert_nonnull (bf_test_find_message_dialog ());
-  g_assert_nonnull (strstr (adw_message_dialog_get_body (bf_test_find_message_dialog ()), "broken.json"));
+  result = bf_test_find_message_dialog ();
+  g_assert_nonnull (result);
+  g_assert_cmpstr (adw_message_dialog_get_heading (result), ==, "Game Files Imported");
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (result), "2 games added to the history."));
+  g_assert_true (has_label_containing (adw_message_dialog_get_extra_child (result), "broken.json: "));
   respond ("close");
   g_assert_cmpstr (bf_test_window_get_page (window), ==, "history");
   g_assert_cmpuint (n_games_listed (window), ==, 2);
 
   /* Again: nothing new. */
   _bf_window_import_folder (window, folder);
-  iterate ();
+  wait_history_work (window);
   respond ("close");
   g_assert_cmpuint (bf_history_get_n_games (window->history), ==, 2);
+
+  /* Exported in the background: the same text as the history gives. */
+  {
+    g_autofree char *csv_path = g_build_filename (folder_path, "export.csv", NULL);
+    g_autoptr(GFile) csv_file = g_file_new_for_path (csv_path);
+    g_autofree char *expected = bf_history_export_csv (window->history, NULL, NULL);
+    g_autofree char *written = NULL;
+
+    _bf_window_export_history (window, csv_file);
+    g_assert_nonnull (window->history_work);
+    wait_history_work (window);
+    g_assert_true (g_file_get_contents (csv_path, &written, NULL, NULL));
+    g_assert_cmpstr (written, ==, expected);
+  }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate ();
+  bf_test_remove_tree (folder_path);
+}
+
+/* 40 finished games (example-2p.json, each with more blank lines at its
+ * end: another file, another game) and 300 broken files. */
+static char *
+make_big_import_folder (void)
+{
+  g_autoptr(GFile) example = data_file ("example-2p.json");
+  g_autofree char *path = g_dir_make_tmp ("benefactor-import-XXXXXX", NULL);
+  g_autofree char *contents = NULL;
+  gsize length;
+
+  g_assert_true (g_file_load_contents (example, NULL, &contents, &length, NULL, NULL));
+  bf_test_write_game_copies (contents, path, "a-game-", 40);
+  for (guint i = 0; i < 300; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("b-broken-with-a-rather-long-name-%03u.json", i);
+      g_autofree char *file = g_build_filename (path, name, NULL);
+
+      g_assert_true (g_file_set_contents (file, "{ not a game", -1, NULL));
+    }
+
+  return g_steal_pointer (&path);
+}
+
+/* A big import: Cancel stops it with the games added so far kept (each
+ * complete), the window's own reads meanwhile see only whole games, a
+ * second import adds the rest, and its result (300 files named) fits
+ * the window, its Close button on the screen, on a phone too: the list
+ * scrolls inside the dialog. Before, the import blocked the window and
+ * its dialog was taller than the screen. */
+static void
+test_import_many (gconstpointer data)
+{
+  const int *size = data;
+  g_autofree char *folder_path = make_big_import_folder ();
+  g_autoptr(GFile) folder = g_file_new_for_path (folder_path);
+  BfWindow *window;
+  AdwMessageDialog *result;
+  GtkWidget *close = NULL;
+  GtkWidget *scrolled;
+  graphene_rect_t bounds;
+  guint kept;
+
+  clear_data ();
+  window = new_window (size[0], size[1]);
+  g_assert_nonnull (_bf_window_ensure_history (window));
+
+  _bf_window_import_folder (window, folder);
+  assert_import_progress ();
+  /* Cancel right away (Escape would say "cancel" too). */
+  respond ("cancel");
+  wait_history_work (window);
+  kept = bf_history_get_n_games (window->history);
+  g_assert_cmpuint (kept, <=, 40);
+  /* Whole games only: each has its two players. */
+  {
+    g_autoptr(GPtrArray) records = bf_history_list (window->history, NULL);
+
+    g_assert_cmpuint (records->len, ==, kept);
+    for (guint i = 0; i < records->len; i++)
+      g_assert_cmpuint (bf_history_record_get_n_players (records->pdata[i]), ==, 2);
+  }
+  /* What the cancelled import said (a toast or a dialog): dismissed. */
+  if (bf_test_find_message_dialog () != NULL)
+    {
+      g_assert_nonnull (strstr (adw_message_dialog_get_body (bf_test_find_message_dialog ()), "Cancelled"));
+      respond ("close");
+    }
+
+  /* Again, to the end, reading the history while it runs. */
+  _bf_window_import_folder (window, folder);
+  while (window->history_work != NULL)
+    {
+      g_autoptr(GPtrArray) records = bf_history_list (window->history, NULL);
+
+      for (guint i = 0; i < records->len; i++)
+        g_assert_cmpuint (bf_history_record_get_n_players (records->pdata[i]), ==, 2);
+      bf_test_wait_ms (5);
+    }
+  iterate ();
+  g_assert_cmpuint (bf_history_get_n_games (window->history), ==, 40);
+
+  result = bf_test_find_message_dialog ();
+  g_assert_nonnull (result);
+  g_assert_cmpstr (adw_message_dialog_get_heading (result), ==, "Game Files Imported");
+  bf_test_wait_mapped (GTK_WIDGET (result), TRUE);
+  iterate ();
+  g_assert_true (has_label_containing (adw_message_dialog_get_extra_child (result),
+                                       "b-broken-with-a-rather-long-name-299.json: "));
+  /* The dialog within the window's height, its Close button inside. */
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (result)), <=, size[1]);
+  {
+    g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+
+    bf_test_collect_widgets (GTK_WIDGET (result), GTK_TYPE_BUTTON, buttons);
+    for (guint i = 0; i < buttons->len; i++)
+      if (g_strcmp0 (gtk_button_get_label (buttons->pdata[i]), "_Close") == 0 &&
+          bf_test_is_showing (buttons->pdata[i]))
+        close = buttons->pdata[i];
+  }
+  g_assert_nonnull (close);
+  g_assert_true (gtk_widget_compute_bounds (close, GTK_WIDGET (result), &bounds));
+  g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, gtk_widget_get_height (GTK_WIDGET (result)));
+  g_assert_cmpfloat (bounds.size.height, >=, 44);
+  /* The list scrolls: more than it shows. */
+  scrolled = adw_message_dialog_get_extra_child (result);
+  g_assert_true (GTK_IS_SCROLLED_WINDOW (scrolled));
+  {
+    GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+
+    g_assert_cmpfloat (gtk_adjustment_get_upper (adjustment), >, gtk_adjustment_get_page_size (adjustment));
+  }
+  respond ("close");
 
   gtk_window_destroy (GTK_WINDOW (window));
   iterate ();
@@ -691,7 +959,16 @@ main (int   argc,
   g_test_add_func ("/history-page/not-finished", test_not_finished);
   g_test_add_func ("/history-page/solo-difficulty", test_solo_difficulty);
   g_test_add_func ("/history-page/browse-delete-correct", test_browse_delete_correct);
-  g_test_add_func ("/history-page/import", test_import);
+  /* Run in a process of their own (tests/meson.build). */
+  g_test_add_func ("/history-page/background/import", test_import);
+  g_test_add_func ("/history-page/background/busy", test_busy);
+  {
+    static const int desktop[] = { 1280, 800 };
+    static const int phone[] = { 360, 640 };
+
+    g_test_add_data_func ("/history-page/background/import-many-desktop", desktop, test_import_many);
+    g_test_add_data_func ("/history-page/background/import-many-phone", phone, test_import_many);
+  }
   for (guint i = 0; i < G_N_ELEMENTS (bf_test_variants); i++)
     {
       g_autofree char *path = g_strdup_printf ("/history-page/screens/%s", bf_test_variants[i].name);

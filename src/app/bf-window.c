@@ -1115,6 +1115,10 @@ bf_window_dispose (GObject *object)
 
   cancel_game_page_build (self);
   g_clear_handle_id (&self->titles_idle, g_source_remove);
+  /* An import or export running stops, and does not come back here. */
+  if (self->history_work != NULL)
+    g_cancellable_cancel (self->history_work);
+  g_clear_object (&self->history_work);
 
   /* The session records the last entries on its way out. */
   if (self->session != NULL)
