@@ -82,6 +82,7 @@ struct _BfWindow
   GtkFileChooserNative *history_chooser; /* export, import */
   BfHistory            *history;       /* opened when first needed */
   gboolean              history_failed;
+  GCancellable         *history_work;  /* an import or export running */
   GSettings            *settings;
   char                 *export_format; /* while the export chooser is open */
 
@@ -201,6 +202,8 @@ void            _bf_window_open_last_action    (GtkWidget  *widget,
 BfHistory      *_bf_window_ensure_history      (BfWindow   *self);
 void            _bf_window_import_folder       (BfWindow   *self,
                                                 GFile      *folder);
+void            _bf_window_export_history      (BfWindow   *self,
+                                                GFile      *file);
 void            _bf_window_keep_game_action    (GtkWidget  *widget,
                                                 const char *action_name,
                                                 GVariant   *parameter);

@@ -497,16 +497,41 @@ name_lists_idle (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* A page shown after the widget holding the keyboard focus went (the
+ * setup assistant's Done, a page left by its own button): the focus goes
+ * to the new page's first focusable widget (its header bar's first
+ * button), never nowhere, where GTK 4.8 leaves it. */
+static gboolean
+keep_focus_idle (gpointer data)
+{
+  GtkWidget *shown = data;
+  GtkRoot *root = gtk_widget_get_root (shown);
+  GtkWidget *focus;
+
+  if (root == NULL || !gtk_widget_get_mapped (shown))
+    return G_SOURCE_REMOVE;
+
+  focus = gtk_root_get_focus (root);
+  if (focus == NULL || !gtk_widget_get_mapped (focus))
+    gtk_widget_child_focus (shown, GTK_DIR_TAB_FORWARD);
+
+  return G_SOURCE_REMOVE;
+}
+
 /* The lists the page shown has are named (GTK 4.8 gives them none), once
- * the page's content is made, after the change of page. The pages not
- * shown are out of the accessibility tree (bf_widgets_hide_unshown_pages()). */
+ * the page's content is made, after the change of page; the focus is kept
+ * on the page. The pages not shown are out of the accessibility tree
+ * (bf_widgets_hide_unshown_pages()). */
 static void
 stack_visible_child_cb (GtkStack *stack)
 {
   GtkWidget *shown = gtk_stack_get_visible_child (stack);
 
-  if (shown != NULL)
-    g_idle_add_full (G_PRIORITY_LOW, name_lists_idle, g_object_ref (shown), g_object_unref);
+  if (shown == NULL)
+    return;
+
+  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, keep_focus_idle, g_object_ref (shown), g_object_unref);
+  g_idle_add_full (G_PRIORITY_LOW, name_lists_idle, g_object_ref (shown), g_object_unref);
 }
 
 static void
@@ -562,19 +587,27 @@ rebuild_switcher (BfWindow *self)
   update_switcher_totals (self);
 }
 
-/* Players added or removed while the game is shown: a button each, and
- * the editor of the player chosen (the first one if that one left). */
+/* Players added, removed or moved to another seat while the game is
+ * shown: a button each, and the editor of the player chosen, who stays
+ * chosen in their new seat (the first one if that one left). */
 static void
 players_changed_cb (BfWindow *self)
 {
+  BfGame *game = bf_session_get_game (self->session);
   BfPlayer *shown = NULL;
   GtkWidget *editor = adw_bin_get_child (self->editor_bin);
 
-  rebuild_switcher (self);
   if (editor != NULL)
     shown = bf_player_editor_get_player (BF_PLAYER_EDITOR (editor));
+  for (guint i = 0; shown != NULL && game != NULL && i < g_list_model_get_n_items (bf_game_get_players (game)); i++)
+    if (bf_game_get_player (game, i) == shown)
+      self->current = i;
+  rebuild_switcher (self);
   if (shown != NULL && shown != current_player (self))
     update_editor (self);
+  else if (shown != NULL)
+    /* The score sheet follows the player to their new place. */
+    bf_score_view_show_player (self->score_view, self->current);
 }
 
 static void
@@ -1083,6 +1116,10 @@ bf_window_dispose (GObject *object)
 
   cancel_game_page_build (self);
   g_clear_handle_id (&self->titles_idle, g_source_remove);
+  /* An import or export running stops, and does not come back here. */
+  if (self->history_work != NULL)
+    g_cancellable_cancel (self->history_work);
+  g_clear_object (&self->history_work);
 
   /* The session records the last entries on its way out. */
   if (self->session != NULL)
