@@ -48,8 +48,8 @@ bf_test_chart_of (const char *id)
   return BF_CHART_POS (space->type, space->row);
 }
 
-/* Removes everything under the folder @path (not through symbolic
- * links), then @path; every removal must work. */
+/* Removes everything under the folder @path (a symbolic link, not what
+ * it points to), then @path; what is not there is no error. */
 static inline void
 bf_test_remove_tree (const char *path)
 {
@@ -63,9 +63,9 @@ bf_test_remove_tree (const char *path)
       if (g_file_test (child, G_FILE_TEST_IS_DIR) && !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
         bf_test_remove_tree (child);
       else
-        g_assert_no_errno (g_unlink (child));
+        g_remove (child);
     }
-  g_assert_no_errno (g_rmdir (path));
+  g_rmdir (path);
 }
 
 G_END_DECLS
