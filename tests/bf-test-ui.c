@@ -86,26 +86,6 @@ bf_test_wait_frames (GtkWidget *window,
     }
 }
 
-/* Files --------------------------------------------------------------------- */
-
-void
-bf_test_remove_tree (const char *path)
-{
-  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-
-      if (g_file_test (child, G_FILE_TEST_IS_DIR))
-        bf_test_remove_tree (child);
-      else
-        g_remove (child);
-    }
-  g_rmdir (path);
-}
-
 /* Windows ------------------------------------------------------------------ */
 
 gboolean

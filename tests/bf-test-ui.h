@@ -45,10 +45,7 @@ void        bf_test_wait_ms              (guint ms);
 void        bf_test_wait_frames          (GtkWidget *window,
                                           guint      n_frames);
 
-/* Files --------------------------------------------------------------------- */
-
-/* Removes everything under @path, then @path. */
-void        bf_test_remove_tree          (const char *path);
+/* Files: bf_test_remove_tree() is in bf-test-core.h. */
 
 /* Windows ------------------------------------------------------------------ */
 

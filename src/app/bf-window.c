@@ -657,15 +657,20 @@ _bf_window_update_actions (BfWindow *self)
    * save or export yet: the autosave keeps every step. */
   gboolean has_document = bf_session_get_document (self->session) != NULL && _bf_window_setting_up (self) == NULL;
   gboolean has_game = bf_session_get_game (self->session) != NULL && _bf_window_setting_up (self) == NULL;
+  /* A game open read-only (another window has it) is only looked at; a
+   * copy can be saved elsewhere. */
+  gboolean editable = has_document && !bf_session_get_read_only (self->session);
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
-                                 has_document && bf_session_get_can_undo (self->session));
+                                 editable && bf_session_get_can_undo (self->session));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
-                                 has_document && bf_session_get_can_redo (self->session));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save", has_document);
+                                 editable && bf_session_get_can_redo (self->session));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save", editable);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", has_document);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export", has_game);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.keep-game", has_document);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.keep-game", editable);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.reveal-secrets",
+                                 !bf_session_get_read_only (self->session));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.continue", self->autosaved != NULL);
 }
 
@@ -742,21 +747,6 @@ _bf_window_session_game_changed_cb (BfWindow *self)
 
   if (document != NULL)
     _bf_window_show_document_page (self);
-}
-
-static void
-autosave_error_cb (BfWindow *self)
-{
-  const GError *error = bf_session_get_autosave_error (self->session);
-
-  if (error != NULL)
-    {
-      g_autofree char *message =
-        g_strdup_printf (_("Your entries are kept while Benefactor runs, but could not be autosaved: %s"),
-                         error->message);
-
-      _bf_window_show_toast (self, message);
-    }
 }
 
 void
@@ -1095,10 +1085,21 @@ bf_window_constructed (GObject *object)
                            G_CALLBACK (_bf_window_update_actions), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->session, "notify::file",
                            G_CALLBACK (update_title), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->session, "notify::autosave-error",
-                           G_CALLBACK (autosave_error_cb), self, G_CONNECT_SWAPPED);
+  /* A save that fails, a game open read-only: bf-window-storage.c. */
+  _bf_window_storage_init (self);
 
   _bf_window_update_start_page (self);
+}
+
+/* Closing loses nothing, unless saves fail: then it asks first
+ * (bf-window-storage.c). */
+static gboolean
+bf_window_close_request (GtkWindow *window)
+{
+  if (_bf_window_confirm_close (BF_WINDOW (window)))
+    return TRUE;
+
+  return GTK_WINDOW_CLASS (bf_window_parent_class)->close_request (window);
 }
 
 static void
@@ -1182,9 +1183,11 @@ bf_window_class_init (BfWindowClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
 
   object_class->constructed = bf_window_constructed;
   object_class->dispose = bf_window_dispose;
+  window_class->close_request = bf_window_close_request;
   object_class->get_property = bf_window_get_property;
   object_class->set_property = bf_window_set_property;
 
@@ -1208,6 +1211,9 @@ bf_window_class_init (BfWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BfWindow, continue_button);
   gtk_widget_class_bind_template_child (widget_class, BfWindow, continue_label);
   gtk_widget_class_bind_template_child (widget_class, BfWindow, start_message);
+  gtk_widget_class_bind_template_child (widget_class, BfWindow, storage_revealer);
+  gtk_widget_class_bind_template_child (widget_class, BfWindow, storage_title);
+  gtk_widget_class_bind_template_child (widget_class, BfWindow, storage_label);
   gtk_widget_class_bind_template_child (widget_class, BfWindow, games_group);
   gtk_widget_class_bind_template_child (widget_class, BfWindow, games_list);
   gtk_widget_class_bind_template_child (widget_class, BfWindow, last_button);
@@ -1253,6 +1259,7 @@ bf_window_class_init (BfWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.jump", "s", jump_action);
   gtk_widget_class_install_action (widget_class, "win.delete-game", "s", _bf_window_delete_game_action);
   gtk_widget_class_install_action (widget_class, "win.undelete-game", "s", _bf_window_undelete_game_action);
+  gtk_widget_class_install_action (widget_class, "win.retry-save", NULL, _bf_window_retry_save_action);
   gtk_widget_class_install_action (widget_class, "win.save", NULL, _bf_window_save_action);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, _bf_window_save_as_action);
   gtk_widget_class_install_action (widget_class, "win.export", "s", _bf_window_export_action);
