@@ -46,6 +46,9 @@ FIELDS = [
     ("donations.json", ["chart", "*", "text"], "donation space",
      "What a donation space scores at the end of the game; $ is the "
      "currency of the game"),
+    ("donations.json", ["chart", "*", "text-for"], "donation space for a player",
+     "What a donation space scores, said of another player's table (Andrew's "
+     "donations count the player's): %s is that player's name"),
     ("donations.json", ["tiles", "*", "text"], "donation space",
      "What a space of a New Donations tile scores at the end of the game; "
      "$ is the currency of the game"),

@@ -6,6 +6,8 @@
 
 #pragma once
 
+#include <glib/gstdio.h>
+
 #include "bf-rules.h"
 
 G_BEGIN_DECLS
@@ -44,6 +46,26 @@ bf_test_chart_of (const char *id)
 
   g_assert_nonnull (space);
   return BF_CHART_POS (space->type, space->row);
+}
+
+/* Removes everything under the folder @path (a symbolic link, not what
+ * it points to), then @path; what is not there is no error. */
+static inline void
+bf_test_remove_tree (const char *path)
+{
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      if (g_file_test (child, G_FILE_TEST_IS_DIR) && !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
+        bf_test_remove_tree (child);
+      else
+        g_remove (child);
+    }
+  g_rmdir (path);
 }
 
 G_END_DECLS

@@ -6,12 +6,11 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <gmodule.h>
 #include <string.h>
 
-#ifdef BF_TEST_HAVE_X11
-#include <dlfcn.h>
 #include <gdk/x11/gdkx.h>
-#endif
+#include <X11/XKBlib.h>
 
 #include "bf-test-ui.h"
 
@@ -135,10 +134,26 @@ bf_test_scroll_into_view (GtkWidget *widget,
   return TRUE;
 }
 
-/* Real pointer input -------------------------------------------------------- */
+/* Real input (XTEST) ----------------------------------------------------- */
 
-#ifdef BF_TEST_HAVE_X11
-/* libXtst's, looked up at run time: only its runtime library is needed. */
+/* libXtst is loaded at run time: Debian installs the library with
+ * at-spi2-core (build-aux/dev.sh), its headers (libxtst-dev) are not
+ * needed for a few functions of a stable ABI. NULL when the library or
+ * the symbol is missing. */
+static gpointer
+xtst_symbol (const char *name)
+{
+  static GModule *xtst;
+  gpointer symbol = NULL;
+
+  if (xtst == NULL)
+    xtst = g_module_open ("libXtst.so.6", G_MODULE_BIND_LAZY | G_MODULE_BIND_LOCAL);
+  if (xtst == NULL || !g_module_symbol (xtst, name, &symbol))
+    return NULL;
+
+  return symbol;
+}
+
 typedef int (*FakeMotionFunc) (Display *display, int screen, int x, int y, unsigned long delay);
 typedef int (*FakeButtonFunc) (Display *display, unsigned int button, Bool is_press, unsigned long delay);
 
@@ -147,24 +162,17 @@ static FakeButtonFunc fake_button;
 /* A connection of its own, as a real mouse is: what it sends does not
  * wait behind the requests GTK has not sent yet on its connection. */
 static Display *pointer_display;
-#endif
 
 gboolean
 bf_test_pointer_available (GtkWidget *widget)
 {
-#ifdef BF_TEST_HAVE_X11
   static gsize looked_up = 0;
   GdkDisplay *display = gtk_widget_get_display (widget);
 
   if (g_once_init_enter (&looked_up))
     {
-      void *library = dlopen ("libXtst.so.6", RTLD_NOW | RTLD_LOCAL);
-
-      if (library != NULL)
-        {
-          fake_motion = (FakeMotionFunc) dlsym (library, "XTestFakeMotionEvent");
-          fake_button = (FakeButtonFunc) dlsym (library, "XTestFakeButtonEvent");
-        }
+      fake_motion = (FakeMotionFunc) xtst_symbol ("XTestFakeMotionEvent");
+      fake_button = (FakeButtonFunc) xtst_symbol ("XTestFakeButtonEvent");
       if (GDK_IS_X11_DISPLAY (display))
         pointer_display = XOpenDisplay (gdk_display_get_name (display));
       g_once_init_leave (&looked_up, 1);
@@ -176,15 +184,11 @@ bf_test_pointer_available (GtkWidget *widget)
     return FALSE;
 
   return fake_motion != NULL && fake_button != NULL && pointer_display != NULL && GDK_IS_X11_DISPLAY (display);
-#else
-  return FALSE;
-#endif
 }
 
 void
 bf_test_pointer_click (GtkWidget *widget)
 {
-#ifdef BF_TEST_HAVE_X11
   GtkNative *native = gtk_widget_get_native (widget);
   graphene_point_t point;
   double nx, ny;
@@ -207,9 +211,6 @@ bf_test_pointer_click (GtkWidget *widget)
   fake_button (pointer_display, 1, True, 0);
   fake_button (pointer_display, 1, False, 0);
   XSync (pointer_display, False);
-#else
-  g_assert_not_reached ();
-#endif
 }
 
 /* Widget trees ------------------------------------------------------------- */
@@ -317,6 +318,21 @@ bf_test_showing_label (GtkWidget  *root,
   return bf_test_find_widget (root, is_showing_label_containing, text) != NULL;
 }
 
+AdwMessageDialog *
+bf_test_find_message_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) top = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (top) && gtk_widget_get_visible (GTK_WIDGET (top)))
+        return ADW_MESSAGE_DIALOG (top);
+    }
+  return NULL;
+}
+
 void
 bf_test_click_button (GtkWidget             *root,
                       BfTestWidgetPredicate  is_button,
@@ -358,6 +374,16 @@ bf_test_click_toggle (GtkWidget  *root,
   g_signal_emit_by_name (button, "clicked");
   bf_test_iterate ();
   g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (button)));
+}
+
+const char *
+bf_test_combo_row_get_string (AdwComboRow *row,
+                              guint        position)
+{
+  g_autoptr(GtkStringObject) item = g_list_model_get_item (adw_combo_row_get_model (row), position);
+
+  g_assert_nonnull (item);
+  return gtk_string_object_get_string (item);
 }
 
 /* Keyboard focus ----------------------------------------------------------- */
@@ -433,6 +459,206 @@ bf_test_assert_spin_rows_tab (GtkWidget *root)
     }
 
   return checked;
+}
+
+/* Real keys ---------------------------------------------------------------- */
+
+typedef int (*XTestQueryExtensionFunc) (Display *display, int *event_base, int *error_base,
+                                        int *major, int *minor);
+typedef int (*XTestFakeKeyEventFunc) (Display *display, unsigned int keycode, Bool is_press,
+                                      unsigned long delay);
+
+static XTestFakeKeyEventFunc fake_key_event;
+
+static Display *
+x_display_of (GtkWidget *window)
+{
+  GdkDisplay *display = gtk_widget_get_display (window);
+
+  return GDK_IS_X11_DISPLAY (display) ? gdk_x11_display_get_xdisplay (display) : NULL;
+}
+
+gboolean
+bf_test_keys_available (GtkWidget *window)
+{
+  XTestQueryExtensionFunc query;
+  Display *xdisplay = x_display_of (window);
+  int event_base, error_base, major, minor;
+
+  if (xdisplay == NULL)
+    return FALSE;
+  if (fake_key_event != NULL)
+    return TRUE;
+
+  query = (XTestQueryExtensionFunc) xtst_symbol ("XTestQueryExtension");
+  if (query == NULL || !query (xdisplay, &event_base, &error_base, &major, &minor))
+    return FALSE;
+  fake_key_event = (XTestFakeKeyEventFunc) xtst_symbol ("XTestFakeKeyEvent");
+
+  return fake_key_event != NULL;
+}
+
+/* What the window's key controllers saw (capture phase: first, and
+ * whatever handles the key after). */
+typedef struct
+{
+  guint pressed;
+  guint released;
+} KeyCount;
+
+static gboolean
+count_pressed_cb (GtkEventControllerKey *controller,
+                  guint                  keyval,
+                  guint                  keycode,
+                  GdkModifierType        state,
+                  KeyCount              *count)
+{
+  count->pressed++;
+  return GDK_EVENT_PROPAGATE;
+}
+
+static void
+count_released_cb (GtkEventControllerKey *controller,
+                   guint                  keyval,
+                   guint                  keycode,
+                   GdkModifierType        state,
+                   KeyCount              *count)
+{
+  count->released++;
+}
+
+static KeyCount *
+key_count_of (GtkWidget *window)
+{
+  KeyCount *count = g_object_get_data (G_OBJECT (window), "bf-test-key-count");
+  GtkEventController *controller;
+
+  if (count != NULL)
+    return count;
+
+  count = g_new0 (KeyCount, 1);
+  g_object_set_data_full (G_OBJECT (window), "bf-test-key-count", count, g_free);
+  controller = gtk_event_controller_key_new ();
+  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
+  g_signal_connect (controller, "key-pressed", G_CALLBACK (count_pressed_cb), count);
+  g_signal_connect (controller, "key-released", G_CALLBACK (count_released_cb), count);
+  gtk_widget_add_controller (window, controller);
+
+  return count;
+}
+
+/* Gives @window the X input focus (no window manager under Xvfb) and
+ * waits until GTK knows it is the active window. */
+static void
+focus_x_window (GtkWidget *window)
+{
+  Display *xdisplay = x_display_of (window);
+  Window xid = gdk_x11_surface_get_xid (gtk_native_get_surface (GTK_NATIVE (window)));
+  Window focus = None;
+  int revert;
+  gint64 end;
+
+  XGetInputFocus (xdisplay, &focus, &revert);
+  if (focus == xid && gtk_window_is_active (GTK_WINDOW (window)))
+    return;
+
+  gdk_x11_display_error_trap_push (gtk_widget_get_display (window));
+  XSetInputFocus (xdisplay, xid, RevertToParent, CurrentTime);
+  XSync (xdisplay, False);
+  if (gdk_x11_display_error_trap_pop (gtk_widget_get_display (window)) != 0)
+    g_error ("The window cannot take the X input focus (not viewable?)");
+
+  end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+  while (!gtk_window_is_active (GTK_WINDOW (window)) && g_get_monotonic_time () < end)
+    bf_test_wait_ms (5);
+  g_assert_true (gtk_window_is_active (GTK_WINDOW (window)));
+}
+
+static void
+fake_key (Display *xdisplay,
+          KeySym   keysym,
+          gboolean press)
+{
+  KeyCode keycode = XKeysymToKeycode (xdisplay, keysym);
+
+  if (keycode == 0)
+    g_error ("No key on the X server's keyboard gives keysym 0x%lx", (unsigned long) keysym);
+  fake_key_event (xdisplay, keycode, press, CurrentTime);
+}
+
+void
+bf_test_key (GtkWidget       *window,
+             guint            keyval,
+             GdkModifierType  modifiers)
+{
+  Display *xdisplay = x_display_of (window);
+  /* The window may go with the key (Enter closing a dialog): kept until
+   * the key is seen, its count with it. */
+  g_autoptr(GtkWidget) kept = g_object_ref (window);
+  KeyCount *count = key_count_of (window);
+  guint pressed = count->pressed;
+  guint released = count->released;
+  gboolean shift = (modifiers & GDK_SHIFT_MASK) != 0;
+  gboolean control = (modifiers & GDK_CONTROL_MASK) != 0;
+  guint expected = 1 + (shift ? 1 : 0) + (control ? 1 : 0);
+  gint64 end;
+
+  g_assert_true (bf_test_keys_available (window));
+  g_assert_true (gtk_widget_get_mapped (window));
+  focus_x_window (window);
+
+  /* GDK key values are X keysyms. */
+  if (shift)
+    fake_key (xdisplay, XK_Shift_L, TRUE);
+  if (control)
+    fake_key (xdisplay, XK_Control_L, TRUE);
+  fake_key (xdisplay, keyval, TRUE);
+  fake_key (xdisplay, keyval, FALSE);
+  if (control)
+    fake_key (xdisplay, XK_Control_L, FALSE);
+  if (shift)
+    fake_key (xdisplay, XK_Shift_L, FALSE);
+  XFlush (xdisplay);
+
+  /* Every key released; or, when the key closed the window, pressed. */
+  end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+  while (count->released - released < expected &&
+         (gtk_widget_get_mapped (window) || count->pressed - pressed < expected) &&
+         g_get_monotonic_time () < end)
+    {
+      if (!g_main_context_iteration (NULL, FALSE))
+        g_usleep (1000);
+    }
+  if (count->released - released < expected && count->pressed - pressed < expected)
+    g_error ("GTK did not see the key %s within 10 s", gdk_keyval_name (keyval));
+
+  /* What the key started (idles, the focus moving on). */
+  bf_test_iterate_pending ();
+}
+
+void
+bf_test_type (GtkWidget  *window,
+              const char *text)
+{
+  Display *xdisplay = x_display_of (window);
+
+  for (const char *c = text; *c != '\0'; c++)
+    {
+      KeySym keysym = (guchar) *c;   /* Latin-1 characters are their keysyms */
+      KeyCode keycode;
+
+      g_assert_true (g_ascii_isalnum (*c) || *c == ' ' || *c == '-');
+      if (*c == ' ')
+        keysym = XK_space;
+      else if (*c == '-')
+        keysym = XK_minus;
+      keycode = XKeysymToKeycode (xdisplay, keysym);
+      g_assert_cmpuint (keycode, !=, 0);
+      /* An upper-case letter is the key's second level. */
+      bf_test_key (window, XkbKeycodeToKeysym (xdisplay, keycode, 0, 0) == keysym
+                           ? keysym : XkbKeycodeToKeysym (xdisplay, keycode, 0, 0),
+                   XkbKeycodeToKeysym (xdisplay, keycode, 0, 0) == keysym ? 0 : GDK_SHIFT_MASK);
+    }
 }
 
 /* Score sheets (BfScoreView) ---------------------------------------------- */

@@ -45,6 +45,8 @@ void        bf_test_wait_ms              (guint ms);
 void        bf_test_wait_frames          (GtkWidget *window,
                                           guint      n_frames);
 
+/* Files: bf_test_remove_tree() is in bf-test-core.h. */
+
 /* Windows ------------------------------------------------------------------ */
 
 /* Waits up to a second for @window to be mapped (with @need_width, also laid out); returns whether it is mapped. */
@@ -103,6 +105,8 @@ gboolean    bf_test_is_showing_spin      (GtkWidget     *widget,
 /* Whether a showing label under @root contains @text. */
 gboolean    bf_test_showing_label        (GtkWidget  *root,
                                           const char *text);
+/* The message dialog showing, or NULL. */
+AdwMessageDialog *bf_test_find_message_dialog (void);
 /* Clicks the button under @root that @is_button finds for @label; it must be sensitive. */
 void        bf_test_click_button         (GtkWidget             *root,
                                           BfTestWidgetPredicate  is_button,
@@ -110,6 +114,11 @@ void        bf_test_click_button         (GtkWidget             *root,
 /* Clicks the showing toggle whose tooltip starts with @prefix; it must become active. */
 void        bf_test_click_toggle         (GtkWidget  *root,
                                           const char *prefix);
+
+/* The text of choice @position of @row, whose model holds GtkStringObjects
+ * (the model keeps it alive); it must be there. */
+const char *bf_test_combo_row_get_string (AdwComboRow *row,
+                                          guint        position);
 
 /* Keyboard focus ----------------------------------------------------------- */
 
@@ -125,6 +134,26 @@ void        bf_test_press_tab            (GtkWidget *widget,
  * never stops on a row holding a spin button. Returns how many it
  * checked. */
 guint       bf_test_assert_spin_rows_tab (GtkWidget *root);
+
+/* Real keys ---------------------------------------------------------------- */
+
+/* Whether bf_test_key() can press real keys: an X11 display whose server
+ * has the XTEST extension (Xvfb has it), and libXtst to ask it. */
+gboolean    bf_test_keys_available       (GtkWidget *window);
+/* Presses and releases @keyval (with Shift when @modifiers has
+ * GDK_SHIFT_MASK) on the X server's keyboard (XTEST), @window holding
+ * the X input focus, and waits until GTK has handled both events: they
+ * take the way of a key on a real keyboard (GDK's X11 event source, the
+ * window's key controllers and shortcuts, the focus widget). Fails the
+ * test when GTK has not seen them after 10 s. Tests that press real
+ * keys run alone (is_parallel: false): the X focus is the server's. */
+void        bf_test_key                  (GtkWidget       *window,
+                                          guint            keyval,
+                                          GdkModifierType  modifiers);
+/* bf_test_key() for each character of @text (ASCII letters, digits,
+ * space and '-'). */
+void        bf_test_type                 (GtkWidget  *window,
+                                          const char *text);
 
 /* Score sheets (BfScoreView) ---------------------------------------------- */
 

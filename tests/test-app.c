@@ -15,6 +15,7 @@
 #include <glib/gstdio.h>
 #include <stdlib.h>
 
+#include "bf-new-game-page.h"
 #include "bf-player-editor-private.h"
 #include "bf-score-view-private.h"
 #include "bf-secret-page.h"
@@ -303,6 +304,182 @@ test_full_game (void)
   iterate ();
 }
 
+/* The @index-th button under @root whose tooltip is @tooltip. */
+static GtkWidget *
+find_button_by_tooltip (GtkWidget  *root,
+                        const char *tooltip,
+                        guint       index)
+{
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+
+  bf_test_collect_widgets (root, GTK_TYPE_BUTTON, buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    if (g_strcmp0 (gtk_widget_get_tooltip_text (g_ptr_array_index (buttons, i)), tooltip) == 0 &&
+        index-- == 0)
+      return g_ptr_array_index (buttons, i);
+
+  return NULL;
+}
+
+static void
+assert_seats (BfGame     *game,
+              const char *first,
+              const char *second,
+              const char *third)
+{
+  g_assert_cmpstr (bf_player_get_name (bf_game_get_player (game, 0)), ==, first);
+  g_assert_cmpstr (bf_player_get_name (bf_game_get_player (game, 1)), ==, second);
+  g_assert_cmpstr (bf_player_get_name (bf_game_get_player (game, 2)), ==, third);
+}
+
+/* Issue 26: a 3-player game entered in seat order Gus, Hal, Ivy where
+ * Hal played first. The New Scoring page asks who played first (the
+ * first one listed unless changed); the game page changes it and the
+ * seats, with buttons, every entry kept, undone like any entry and
+ * autosaved. The base rules give the 3-player game's unused Action Choice
+ * tile to the third player in turn order: with Hal first that is Gus;
+ * any other holder is flagged beside the entry and on the line. */
+static void
+test_first_player_and_seats (void)
+{
+  BfWindow *window = new_window ();
+  BfNewGamePage *page;
+  AdwComboRow *first_row;
+  BfPlayerEditor *editor;
+  AdwComboRow *editor_first;
+  AdwActionRow *tile_row;
+  GtkWidget *before, *after;
+  BfGame *game;
+  BfPlayer *gus;
+
+  activate (window, "win.new");
+  page = _bf_window_get_new_game_page (window);
+  first_row = bf_test_template_child (page, BF_TYPE_NEW_GAME_PAGE, "first_player_row");
+  g_assert_true (bf_test_is_showing (GTK_WIDGET (first_row)));
+  bf_new_game_page_set_name (page, 0, "Gus");
+  bf_new_game_page_set_name (page, 1, "Hal");
+  g_assert_true (bf_new_game_page_add_player (page));
+  bf_new_game_page_set_name (page, 2, "Ivy");
+  g_assert_true (bf_new_game_page_add_player (page));
+  iterate ();
+  /* The choices are the names as typed (an empty one as the game will
+   * name it), the first one listed chosen. */
+  g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (first_row)), ==, 4);
+  g_assert_cmpstr (bf_test_combo_row_get_string (first_row, 0), ==, "Gus");
+  g_assert_cmpstr (bf_test_combo_row_get_string (first_row, 3), ==, "Player 4");
+  g_assert_cmpuint (adw_combo_row_get_selected (first_row), ==, 0);
+  /* Hal; the fourth leaves, Hal stays chosen. */
+  adw_combo_row_set_selected (first_row, 1);
+  g_signal_emit_by_name (find_button_by_tooltip (GTK_WIDGET (page), "Remove Player", 3), "clicked");
+  iterate ();
+  g_assert_cmpuint (bf_new_game_page_get_n_players (page), ==, 3);
+  g_assert_cmpuint (adw_combo_row_get_selected (first_row), ==, 1);
+  g_assert_cmpstr (bf_test_combo_row_get_string (first_row, 1), ==, "Hal");
+  activate (window, "win.start");
+
+  game = bf_window_get_game (window);
+  assert_seats (game, "Gus", "Hal", "Ivy");
+  g_assert_cmpuint (bf_game_get_first_player (game), ==, 1);
+  gus = bf_game_get_player (game, 0);
+
+  /* Gus's table: a disk, money, and the unused tile he holds as the third
+   * player (Hal, Ivy, Gus): nothing flagged. */
+  editor = _bf_window_get_editor (window);
+  g_assert_true (bf_player_editor_get_player (editor) == gus);
+  tap_space (window, "chicago", 2);
+  set_spin (window, BF_EDITOR_FIELD_MONEY, 12);
+  gtk_switch_set_active (bf_test_player_editor_get_action_choice (editor), TRUE);
+  iterate ();
+  g_assert_true (bf_player_get_action_choice (gus));
+  tile_row = bf_test_template_child (editor, BF_TYPE_PLAYER_EDITOR, "action_choice_row");
+  g_assert_cmpstr (adw_action_row_get_subtitle (tile_row), ==, "3 VP");
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (tile_row), "bf-conflict"));
+  /* Gus: Chicago 3 VP + the tile 3 VP = 6 (his $12 score nothing
+   * without a Welfare donation). */
+  g_assert_cmpint (shown_total (window, 0), ==, 6);
+
+  /* The editor's first player is the game's; Gus first makes Ivy the
+   * third: flagged beside the tile and on its line, the rest scored. */
+  editor_first = bf_test_template_child (editor, BF_TYPE_PLAYER_EDITOR, "first_player_row");
+  g_assert_cmpuint (adw_combo_row_get_selected (editor_first), ==, 1);
+  adw_combo_row_set_selected (editor_first, 0);
+  iterate ();
+  g_assert_cmpuint (bf_game_get_first_player (game), ==, 0);
+  g_assert_cmpstr (adw_action_row_get_subtitle (tile_row), ==,
+                   "Gus has an unused Action Choice tile, but with Gus playing first only the third player in turn order, Ivy, receives one: check the tile, the first player and the seat order");
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (tile_row), "bf-conflict"));
+  g_assert_false (gtk_widget_get_visible (bf_test_score_view_get_error_box (_bf_window_get_score_view (window))));
+  g_assert_cmpint (shown_total (window, 0), ==, 6);
+  activate (window, "win.undo");
+  editor = _bf_window_get_editor (window);
+  game = bf_window_get_game (window);
+  g_assert_cmpuint (bf_game_get_first_player (game), ==, 1);
+  tile_row = bf_test_template_child (editor, BF_TYPE_PLAYER_EDITOR, "action_choice_row");
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (tile_row), "bf-conflict"));
+
+  /* Seats: Gus after Hal (Hal, Gus, Ivy), from the keyboard. The form
+   * stays Gus's, with his entries, the switcher follows him. */
+  gus = bf_game_get_player (game, 0);
+  editor = _bf_window_get_editor (window);
+  before = bf_test_template_child (editor, BF_TYPE_PLAYER_EDITOR, "seat_before_button");
+  after = bf_test_template_child (editor, BF_TYPE_PLAYER_EDITOR, "seat_after_button");
+  g_assert_false (gtk_widget_is_sensitive (before));
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (after), ==, "Seat Gus After Hal");
+  g_assert_true (gtk_widget_grab_focus (after));
+  /* Enter or Space: the button clicks after its short press. */
+  g_assert_true (gtk_widget_activate (after));
+  bf_test_wait_ms (400);
+  iterate ();
+  assert_seats (game, "Hal", "Gus", "Ivy");
+  g_assert_true (_bf_window_get_editor (window) == editor);
+  g_assert_true (gtk_toggle_button_get_active (bf_test_window_get_player_button (window, 1)));
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (bf_test_window_get_player_button (window, 1))), ==, "Gus");
+  g_assert_cmpuint (bf_player_get_money (gus), ==, 12);
+  g_assert_true (bf_game_get_space_owner (game, bf_test_space_of ("chicago", 2)) == gus);
+  g_assert_true (bf_player_get_action_choice (gus));
+  /* Hal still plays first: Hal, Gus, Ivy, and Ivy is now the third. */
+  g_assert_cmpuint (bf_game_get_first_player (game), ==, 0);
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (tile_row), "bf-conflict"));
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (before), ==, "Seat Gus Before Hal");
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (after), ==, "Seat Gus After Ivy");
+  g_assert_true (gtk_widget_has_focus (after));
+
+  /* Once more: Hal, Ivy, Gus; at the end of the row the focus goes to
+   * the other button rather than vanishing. */
+  g_assert_true (gtk_widget_activate (after));
+  bf_test_wait_ms (400);
+  iterate ();
+  assert_seats (game, "Hal", "Ivy", "Gus");
+  g_assert_false (gtk_widget_is_sensitive (after));
+  g_assert_true (gtk_widget_has_focus (before));
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (tile_row), "bf-conflict"));
+  /* Gus, Chicago 3 + tile 3 = 6, now in the sheet's third place. */
+  g_assert_cmpint (shown_total (window, 2), ==, 6);
+
+  /* Undone like every entry, and redone. */
+  activate (window, "win.undo");
+  assert_seats (bf_window_get_game (window), "Hal", "Gus", "Ivy");
+  activate (window, "win.undo");
+  assert_seats (bf_window_get_game (window), "Gus", "Hal", "Ivy");
+  activate (window, "win.redo");
+  activate (window, "win.redo");
+  assert_seats (bf_window_get_game (window), "Hal", "Ivy", "Gus");
+
+  /* Autosaved: the next start continues with the seats and first player. */
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate ();
+  window = new_window ();
+  activate (window, "win.continue");
+  game = bf_window_get_game (window);
+  assert_seats (game, "Hal", "Ivy", "Gus");
+  g_assert_true (bf_game_get_player_in_turn (game, 0) == bf_game_get_player (game, 0));
+  g_assert_cmpuint (bf_player_get_money (bf_game_get_player (game, 2)), ==, 12);
+  g_assert_true (bf_game_validate (game, NULL));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate ();
+}
+
 static void
 test_open_broken (void)
 {
@@ -549,21 +726,6 @@ game_path (BfWindow   *window,
   return NULL;
 }
 
-static AdwMessageDialog *
-find_message_dialog (void)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) top = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_MESSAGE_DIALOG (top) && gtk_widget_get_visible (GTK_WIDGET (top)))
-        return ADW_MESSAGE_DIALOG (top);
-    }
-  return NULL;
-}
-
 /* The score sheet follows the player switcher (the chosen player's
  * lines), and on a phone opens at the standings. */
 static void
@@ -770,14 +932,14 @@ test_games_in_progress (void)
    * brings it back. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.delete-game", "s", solo));
   iterate ();
-  dialog = find_message_dialog ();
+  dialog = bf_test_find_message_dialog ();
   g_assert_nonnull (dialog);
   adw_message_dialog_response (dialog, "cancel");
   iterate ();
   g_assert_cmpuint (count_games (window), ==, n0 + 2);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.delete-game", "s", solo));
   iterate ();
-  dialog = find_message_dialog ();
+  dialog = bf_test_find_message_dialog ();
   g_assert_nonnull (dialog);
   adw_message_dialog_response (dialog, "delete");
   iterate ();
@@ -1129,6 +1291,7 @@ main (int   argc,
   adw_init ();
 
   g_test_add_func ("/app/full-game", test_full_game);
+  g_test_add_func ("/app/first-player-and-seats", test_first_player_and_seats);
   g_test_add_func ("/app/open-broken", test_open_broken);
   g_test_add_func ("/app/open-special", test_open_special);
   g_test_add_func ("/app/save-and-export", test_save_and_export);

@@ -402,6 +402,58 @@ test_bidding_zero_total (void)
 
 /* The secret donation ---------------------------------------------------------- */
 
+static gboolean
+is_space_at (GtkWidget     *widget,
+             gconstpointer  data)
+{
+  return GTK_IS_TOGGLE_BUTTON (widget) && gtk_widget_has_css_class (widget, "bf-secret-space") &&
+         GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (widget), "bf-pos")) == GPOINTER_TO_UINT (data);
+}
+
+/* The button of chart position @pos on the secret donation picker. */
+static GtkWidget *
+find_space (GtkWidget  *page,
+            BfChartPos  pos)
+{
+  GtkWidget *space = bf_test_find_widget (page, is_space_at, GUINT_TO_POINTER (pos));
+
+  g_assert_nonnull (space);
+
+  return space;
+}
+
+/* The picker's columns lie as on the board: side by side (@wide), each
+ * line's spaces at one height in every column, whatever the headings
+ * say; or one under the other, each column's spaces in their order. */
+static void
+assert_columns_aligned (GtkWidget *page,
+                        gboolean   wide)
+{
+  bf_test_wait_frames (GTK_WIDGET (gtk_widget_get_root (page)), 3);
+
+  for (guint row = 1; row <= BF_CHART_ROWS; row++)
+    {
+      graphene_rect_t first;
+
+      g_assert_true (gtk_widget_compute_bounds (find_space (page, BF_CHART_POS (0, row)), page, &first));
+      for (BfDonationType column = 1; column < BF_N_DONATION_TYPES; column++)
+        {
+          graphene_rect_t bounds;
+
+          g_assert_true (gtk_widget_compute_bounds (find_space (page, BF_CHART_POS (column, row)), page, &bounds));
+          if (wide)
+            {
+              /* Side by side, left to right, top and bottom in line. */
+              g_assert_cmpfloat (bounds.origin.x, >, first.origin.x);
+              g_assert_cmpfloat (ABS (bounds.origin.y - first.origin.y), <, 0.5);
+              g_assert_cmpfloat (ABS (bounds.size.height - first.size.height), <, 0.5);
+            }
+          else
+            g_assert_cmpfloat (bounds.origin.y, >, first.origin.y);
+        }
+    }
+}
+
 static void
 test_secret (gconstpointer data)
 {
@@ -427,23 +479,37 @@ test_secret (gconstpointer data)
   g_assert_true (bf_test_showing_label (page, "Hand the Device to Anna"));
   click_button (page, "I Am Anna");
   g_assert_cmpint (bf_secret_page_get_stage (secret_page), ==, BF_SECRET_STAGE_PICK);
-  g_assert_true (bf_test_showing_label (page, "New Donations tile over Welfare"));
+  /* Two Education columns, each named as it lies on the board (as the
+   * score sheet names donation spaces), and lined up. */
+  g_assert_true (bf_test_showing_label (page, "1 · Education column"));
+  g_assert_true (bf_test_showing_label (page, "3 · Welfare column, Education tile"));
+  g_assert_false (bf_test_showing_label (page, "New Donations tile over"));
+  assert_columns_aligned (page, !variant->phone);
+  /* A screen reader hears the type, the column, the tile, the line and
+   * the text of a space. */
+  gtk_test_accessible_assert_property (find_space (page, BF_CHART_POS (BF_DONATION_WELFARE, 2)),
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "Type 3 (Welfare column, Education tile), line 2: "
+                                       "3 VP per different type of department built");
+  gtk_test_accessible_assert_property (find_space (page, BF_CHART_POS (BF_DONATION_EDUCATION, 3)),
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "Type 1 (Education column), line 3: 3 VP per Construction department built");
 
   /* Sealing without a choice is refused. */
   click_button (page, "_Seal My Choice");
   g_assert_nonnull (error_text (page));
   g_assert_nonnull (strstr (error_text (page), "Pick a donation space"));
 
-  bf_test_click_toggle (page, "Type 1 (Education), line 3:");
+  bf_test_click_toggle (page, "Type 1 (Education column), line 3:");
   g_assert_null (error_text (page));
-  g_assert_true (bf_test_showing_label (page, "Type 1 (Education), line 3: 3 VP per Construction department built"));
+  g_assert_true (bf_test_showing_label (page, "Type 1 (Education column), line 3: 3 VP per Construction department built"));
   render (window, variant, "secret-pick");
   click_button (page, "_Seal My Choice");
 
   /* Nothing of Anna's choice on the hand-over screen nor on Ben's chart;
    * the game keeps it sealed (autosaved as it is sealed, issue #15). */
   {
-    static const char * const anna[] = { "Type 1 (Education), line 3:", "Anna", NULL };
+    static const char * const anna[] = { "Type 1 (Education column), line 3:", "Anna", NULL };
 
     g_assert_true (bf_test_showing_label (page, "Hand the Device to Ben"));
     assert_nothing_of (page, anna, G_MININT);
@@ -457,7 +523,7 @@ test_secret (gconstpointer data)
   g_assert_cmpuint (bf_player_get_secret_donation (bf_game_get_player (game, 1)), ==, BF_CHART_POS_NONE);
 
   /* Ben picks line 2 of the covered column: the tile's space. */
-  bf_test_click_toggle (page, "Type 3 (Education), line 2:");
+  bf_test_click_toggle (page, "Type 3 (Welfare column, Education tile), line 2:");
   /* Keyboard: Ctrl+Enter seals. */
   g_assert_true (gtk_widget_activate_action (page, "secret.seal", NULL));
   bf_test_iterate ();
@@ -490,8 +556,9 @@ test_secret (gconstpointer data)
                     BF_CHART_POS (BF_DONATION_EDUCATION, 3));
   g_assert_cmpuint (bf_player_get_secret_donation (bf_game_get_player (game, 1)), ==,
                     BF_CHART_POS (BF_DONATION_WELFARE, 2));
-  g_assert_true (bf_test_showing_label (page, "Type 1 (Education), line 3: 3 VP per Construction department built"));
-  g_assert_true (bf_test_showing_label (page, "Type 3 (Education), line 2: 3 VP per different type of department built"));
+  g_assert_true (bf_test_showing_label (page, "Type 1 (Education column), line 3: 3 VP per Construction department built"));
+  g_assert_true (bf_test_showing_label (page, "Type 3 (Welfare column, Education tile), line 2: "
+                                              "3 VP per different type of department built"));
   g_assert_true (bf_game_validate (game, NULL));
   render (window, variant, "secret-reveal");
 

@@ -79,6 +79,42 @@ status=$?
 [ "$status" -eq 1 ] && [ ! -s "$tmp/out" ] && grep -q "Ben: the score track shows -1 VP" "$tmp/err"
 check $? "impossible table (negative score track) → exit 1 naming the player"
 
+# Issue 26: impossible tables the model once accepted, each refused with
+# one message naming the player and the count.
+refused() {
+  "$bin" --score "$data/broken/$1" >"$tmp/out" 2>"$tmp/err"
+  status=$?
+  [ "$status" -eq 1 ] && [ ! -s "$tmp/out" ] && grep -qF -- "$2" "$tmp/err"
+  check $? "impossible table $1 → exit 1: $2"
+}
+refused employees-marked-4-active-0.json "Gus: more departments are marked with an active employee (4) than the company has active employees (0)"
+refused employees-marked-2-active-1.json "Gus: more departments are marked with an active employee (2) than the company has active employees (1)"
+refused pawns-26.json "Anna has 26 pawns on projects and donations, but only 25"
+refused andrew-pawns-27.json "Andrew has 27 pawns on projects and donations, but only 26"
+refused departments-17-2p.json "Ben: 17 department tiles are on the table, but a game with 2 players has only 16"
+refused departments-25-3p.json "Clara: 25 department tiles are on the table, but a game with 3 players has only 24"
+refused solo-andrew-32-tiles.json "Andrew: 32 department tiles are on the table, but a solo game has only 16"
+refused solo-player-16-andrew-1.json "Andrew: 17 department tiles are on the table, but a solo game has only 16"
+refused andrew-in-seattle.json "Andrew’s pawn in Seattle cannot be: he builds only in the cities his action cards name, and none names Seattle"
+refused andrew-commerce-before-housing.json "Andrew has a pawn on the Commerce space of Chicago, but its Housing space (space 2) is free"
+refused score-track-below-sheet.json "Anna: the score track shows -6 VP, but it never goes below -5 VP"
+refused action-choice-3p-first.json "Anna has an unused Action Choice tile, but in a 3-player game only the third player in turn order, Clara, receives one"
+
+# The lines a 2-player game has: no Action Choice tile (2-player games
+# have none), and every region at the lowest level of a connection
+# (Ben: New Orleans, South box 5, and New York, East box 3: both Train).
+python3 - "$tmp/out.json" <<'PY'
+import json, sys
+d = json.load(open(sys.argv[1]))
+for p in d["players"]:
+    assert all(l["category"] != "action-choice" for l in p["lines"]), p["name"]
+ben = [p for p in d["players"] if p["name"] == "Ben"][0]
+conn = [l for l in ben["lines"] if l["category"] == "connections"][0]
+assert conn["explanation"] == "New Orleans + New York: 2 links, lowest transport Train (South and East) → 9 VP", conn
+PY
+check $? "2-player JSON: no action-choice line; tied lowest regions all named"
+
+
 # Special files are refused at once, never read: a named pipe would block
 # open() for ever (the test would time out), /dev/zero never ends. One
 # line on stderr naming what it is, exit 1. The pipe's writer end is
@@ -116,8 +152,8 @@ status=$?
 [ "$status" -eq 0 ] && [ ! -s "$tmp/err" ] && grep -q '^Anna: 15 VP' "$tmp/out" &&
   grep -q '^Ben ★: 16 VP' "$tmp/out" && grep -q '^Cleo: 0 VP' "$tmp/out" && grep -q '^Ben wins with 16 VP' "$tmp/out"
 check $? "a Livingstone pad is scored: Anna 15, Ben 16 (wins), Cleo disqualified"
-"$bin" --score "$data/livingstone-3p.json" --json >"$tmp/out.json" 2>"$tmp/err"
-python3 - "$tmp/out.json" <<'PY'
+"$bin" --score "$data/livingstone-3p.json" --json >"$tmp/livingstone.json" 2>"$tmp/err"
+python3 - "$tmp/livingstone.json" <<'PY'
 import json, sys
 d = json.load(open(sys.argv[1]))
 totals = {p["name"]: p["total"] for p in d["players"]}

@@ -14,6 +14,7 @@
 #include <glib/gstdio.h>
 
 #include "bf-game-file.h"
+#include "bf-score-sheet.h"
 
 static const char * const examples[] = {
   "example-2p.json",
@@ -554,6 +555,96 @@ test_possible_limits (void)
   g_assert_no_error (error);
 }
 
+/* Issue 26: the first player of a game not set up in Benefactor is
+ * the top-level "first-player" (an index in "players", written only when
+ * it is not the first one listed); a file without it is as before, the
+ * first one listed plays first. Seat order Gus, Hal, Ivy, Hal first:
+ * Gus is the third player in turn order and has the Action Choice tile. */
+static void
+test_first_player (void)
+{
+  const char *data =
+    "{\n"
+    "  \"format\": \"benefactor-carnegie\",\n"
+    "  \"version\": 2,\n"
+    "  \"players\": [\n"
+    "    {\"name\": \"Gus\", \"action-choice-unused\": true},\n"
+    "    {\"name\": \"Hal\"},\n"
+    "    {\"name\": \"Ivy\"}\n"
+    "  ],\n"
+    "  \"first-player\": 1\n"
+    "}\n";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BfGame) game = bf_game_file_from_data (data, -1, &error);
+  g_autoptr(BfGame) again = NULL;
+  g_autoptr(BfGame) old = NULL;
+  g_autofree char *saved = NULL;
+  g_autofree char *saved_again = NULL;
+  g_autofree char *example = read_data_file ("example-2p.json", NULL);
+  g_autofree char *old_saved = NULL;
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (bf_game_get_first_player (game), ==, 1);
+  g_assert_true (bf_game_validate (game, &error));
+
+  saved = bf_game_file_to_data (game, NULL);
+  g_assert_nonnull (strstr (saved, "  ],\n  \"first-player\": 1\n}\n"));
+  again = bf_game_file_from_data (saved, -1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (bf_game_get_first_player (again), ==, 1);
+  saved_again = bf_game_file_to_data (again, NULL);
+  g_assert_cmpstr (saved, ==, saved_again);
+
+  /* Without it, Gus plays first and Ivy would be the third: refused. */
+  {
+    g_autoptr(GString) without = g_string_new (data);
+
+    g_string_replace (without, ",\n  \"first-player\": 1", "", 1);
+    g_clear_object (&again);
+    again = bf_game_file_from_data (without->str, -1, &error);
+    g_assert_null (again);
+    g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+    g_assert_nonnull (strstr (error->message, "Ivy"));
+    g_clear_error (&error);
+  }
+
+  /* An older file: the first one listed, and the same bytes saved. */
+  old = bf_game_file_from_data (example, -1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (bf_game_get_first_player (old), ==, 0);
+  old_saved = bf_game_file_to_data (old, NULL);
+  g_assert_cmpstr (old_saved, ==, example);
+}
+
+/* Issue 26: a table still being entered (an autosave) opens even past a
+ * limit an older version let through, 26 pawns here; the score sheet
+ * then says what is wrong, and the entries can mend it. */
+static void
+test_unfinished_past_limits (void)
+{
+  g_autofree char *data = read_data_file ("broken/pawns-26.json", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BfGame) game = bf_game_file_from_data_full (data, -1, BF_GAME_FILE_LOAD_UNFINISHED, &error);
+  g_autoptr(BfScoreSheet) sheet = NULL;
+  BfPlayer *anna;
+
+  g_assert_no_error (error);
+  anna = bf_game_get_player (game, 0);
+  g_assert_cmpuint (bf_player_get_n_pawns (anna), ==, 26);
+  sheet = bf_score_sheet_new (game, &error);
+  g_assert_null (sheet);
+  g_assert_nonnull (strstr (error->message, "Anna has 26 pawns on projects and donations, but only 25"));
+  g_clear_error (&error);
+
+  /* Entries go on being checked: no 27th; one fewer and it scores. */
+  g_assert_false (bf_player_add_donation (anna, BF_CHART_POS (BF_DONATION_HEALTH, 1), &error));
+  g_clear_error (&error);
+  g_assert_true (bf_player_remove_donation (anna, BF_CHART_POS (BF_DONATION_EDUCATION, 5)));
+  sheet = bf_score_sheet_new (game, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (sheet);
+}
+
 typedef struct
 {
   const char *name;
@@ -570,6 +661,9 @@ static const Broken broken_files[] = {
   { "action-choice-2p.json", GAME_ERR, NULL },
   { "action-choice-3p-first.json", GAME_ERR_CODE (INVALID), "Anna has an unused Action Choice tile" },
   { "action-choice-3p-setup.json", GAME_ERR_CODE (INVALID), "Clara has an unused Action Choice tile" },
+  { "andrew-commerce-before-housing.json", GAME_ERR_CODE (INVALID), "Andrew has a pawn on the Commerce space of Chicago, but its Housing space (space 2) is free" },
+  { "andrew-in-seattle.json", GAME_ERR_CODE (INVALID), "Andrew’s pawn in Seattle cannot be: he builds only in the cities his action cards name, and none names Seattle" },
+  { "andrew-pawns-27.json", GAME_ERR_CODE (INVALID), "Andrew has 27 pawns on projects and donations, but only 26" },
   { "andrew-with-money.json", FILE_ERR (CONTENT), "money" },
   { "andrew-without-solo.json", FILE_ERR (CONTENT), "solo" },
   { "blocked-chart-twice.json", FILE_ERR (CONTENT), "entry 2 of “blocked”" },
@@ -582,16 +676,22 @@ static const Broken broken_files[] = {
   { "department-33.json", FILE_ERR (CONTENT), "Anna" },
   { "department-flag-number.json", FILE_ERR (CONTENT), "top-row" },
   { "department-number-string.json", FILE_ERR (CONTENT), "number" },
+  { "departments-17-2p.json", GAME_ERR_CODE (INVALID), "Ben: 17 department tiles are on the table, but a game with 2 players has only 16" },
+  { "departments-25-3p.json", GAME_ERR_CODE (INVALID), "Clara: 25 department tiles are on the table, but a game with 3 players has only 24" },
   { "departments-five-of-a-type.json", GAME_ERR_CODE (CONFLICT), "Ben: “Corporate Communication”" },
   { "donation-row-6.json", FILE_ERR (CONTENT), "row" },
   { "donation-row-null.json", FILE_ERR (CONTENT), "row" },
   { "duplicate-department.json", GAME_ERR, "Anna" },
   { "duplicate-module.json", FILE_ERR (CONTENT), "open-bar" },
-  { "empty-name.json", GAME_ERR, "Player 1" },
-  { "empty.json", FILE_ERR (SYNTAX), NULL },
   { "employees-16-active.json", FILE_ERR (CONTENT), "active" },
   { "employees-array.json", FILE_ERR (CONTENT), "employees" },
+  { "employees-marked-2-active-1.json", GAME_ERR_CODE (CONFLICT), "Gus: more departments are marked with an active employee (2) than the company has active employees (1)" },
+  { "employees-marked-4-active-0.json", GAME_ERR_CODE (CONFLICT), "Gus: more departments are marked with an active employee (4) than the company has active employees (0)" },
   { "employees-sum-16.json", GAME_ERR, "Anna" },
+  { "empty-name.json", GAME_ERR, "Player 1" },
+  { "empty.json", FILE_ERR (SYNTAX), NULL },
+  { "first-player-not-a-player.json", FILE_ERR (CONTENT), "first-player" },
+  { "first-player-two.json", FILE_ERR (CONTENT), "a game has one first player" },
   { "five-players.json", FILE_ERR (CONTENT), NULL },
   { "future-version.json", FILE_ERR (VERSION), "newer version" },
   { "invalid-utf8-name.json", FILE_ERR (SYNTAX), NULL },
@@ -609,6 +709,7 @@ static const Broken broken_files[] = {
   { "no-players.json", FILE_ERR (CONTENT), "players" },
   { "not-an-object.json", FILE_ERR (FORMAT), NULL },
   { "nul-in-name.json", FILE_ERR (SYNTAX), NULL },
+  { "pawns-26.json", GAME_ERR_CODE (INVALID), "Anna has 26 pawns on projects and donations, but only 25" },
   { "players-missing.json", FILE_ERR (CONTENT), "players" },
   { "players-object.json", FILE_ERR (CONTENT), "players" },
   { "project-null.json", FILE_ERR (CONTENT), "projects" },
@@ -617,9 +718,12 @@ static const Broken broken_files[] = {
   { "same-name.json", GAME_ERR, "Anna" },
   { "score-float.json", FILE_ERR (CONTENT), "score-track" },
   { "score-track-below-6.json", GAME_ERR_CODE (INVALID), "Anna: the score track" },
+  { "score-track-below-sheet.json", GAME_ERR_CODE (INVALID), "Anna: the score track shows -6 VP, but it never goes below -5 VP" },
   { "score-track-negative.json", GAME_ERR_CODE (NOT_IN_PLAY), "Ben: the score track" },
   { "secret-donation-without-module.json", FILE_ERR (CONTENT), "secret-donation" },
   { "single-quotes.json", FILE_ERR (SYNTAX), NULL },
+  { "solo-andrew-32-tiles.json", GAME_ERR_CODE (INVALID), "Andrew: 32 department tiles are on the table, but a solo game has only 16" },
+  { "solo-player-16-andrew-1.json", GAME_ERR_CODE (INVALID), "Andrew: 17 department tiles are on the table, but a solo game has only 16" },
   { "solo-string.json", FILE_ERR (CONTENT), "solo" },
   { "solo-without-andrew.json", FILE_ERR (CONTENT), "Andrew" },
   { "space-out-of-range.json", FILE_ERR (CONTENT), "Chicago" },
@@ -809,6 +913,8 @@ main (int   argc,
   g_test_add_func ("/game-file/module-ids", test_module_ids);
   g_test_add_func ("/game-file/documented-example", test_documented_example);
   g_test_add_func ("/game-file/possible-limits", test_possible_limits);
+  g_test_add_func ("/game-file/first-player", test_first_player);
+  g_test_add_func ("/game-file/unfinished-past-limits", test_unfinished_past_limits);
   g_test_add_func ("/game-file/broken", test_broken);
   g_test_add_func ("/game-file/too-large", test_too_large);
   g_test_add_func ("/game-file/unreadable", test_unreadable);

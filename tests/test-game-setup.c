@@ -446,6 +446,73 @@ test_setup_progress (void)
   g_assert_cmpstr (data, ==, plain);
 }
 
+/* The secret donation picked and not sealed yet (issue 26): kept with the
+ * setup in progress, given back to its player only, written and read
+ * with the autosave. */
+static void
+test_secret_pick (void)
+{
+  g_autoptr(BfGame) game = new_game (3, BF_MODULE_SECRET_DONATION | BF_MODULE_NEW_DONATIONS);
+  g_autoptr(BfGame) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL;
+  BfSetupProgress progress = { 0, };
+  guint changed = 0, marks = 0;
+
+  g_signal_connect (game, "changed", G_CALLBACK (changed_cb), &changed);
+  g_signal_connect (game, "marks-changed", G_CALLBACK (marks_cb), &marks);
+
+  /* Without a setup in progress there is nothing to keep it in. */
+  bf_game_set_setup_secret_pick (game, 1, BF_CHART_POS (BF_DONATION_WELFARE, 2));
+  g_assert_cmpuint (bf_game_get_setup_secret_pick (game, 1), ==, BF_CHART_POS_NONE);
+  g_assert_cmpuint (marks, ==, 0);
+
+  progress.step = BF_SETUP_STEP_SECRET;
+  g_assert_true (bf_game_set_setup_progress (game, &progress, &error));
+  g_assert_no_error (error);
+  changed = 0;
+
+  /* Ben picks Welfare line 2: a mark (no undo step), his alone. */
+  bf_game_set_setup_secret_pick (game, 1, BF_CHART_POS (BF_DONATION_WELFARE, 2));
+  bf_game_set_setup_secret_pick (game, 1, BF_CHART_POS (BF_DONATION_WELFARE, 2));
+  g_assert_cmpuint (marks, ==, 1);
+  g_assert_cmpuint (changed, ==, 0);
+  g_assert_cmpuint (bf_game_get_setup_secret_pick (game, 1), ==, BF_CHART_POS (BF_DONATION_WELFARE, 2));
+  g_assert_cmpuint (bf_game_get_setup_secret_pick (game, 0), ==, BF_CHART_POS_NONE);
+  g_assert_cmpuint (bf_game_get_setup_secret_pick (game, 2), ==, BF_CHART_POS_NONE);
+  /* Not a secret donation yet: nothing sealed, nothing scored. */
+  g_assert_cmpuint (bf_player_get_secret_donation (bf_game_get_player (game, 1)), ==, BF_CHART_POS_NONE);
+
+  data = to_data (game);
+  g_assert_nonnull (strstr (data, "\"secret-pick\": {\"player\": 1, \"column\": \"welfare\", \"row\": 2}"));
+  loaded = load_unfinished (data, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (bf_game_get_setup_secret_pick (loaded, 1), ==, BF_CHART_POS (BF_DONATION_WELFARE, 2));
+  g_assert_cmpmem (bf_game_get_setup_progress (loaded), sizeof progress,
+                   bf_game_get_setup_progress (game), sizeof progress);
+
+  /* What cannot be. */
+  {
+    g_autofree char *player = edit (data, "\"player\": 1,", "\"player\": 3,");
+    g_autofree char *column = edit (data, "\"column\": \"welfare\", \"row\": 2}",
+                                    "\"column\": \"charity\", \"row\": 2}");
+    g_autofree char *row = edit (data, "\"column\": \"welfare\", \"row\": 2}",
+                                 "\"column\": \"welfare\", \"row\": 6}");
+
+    assert_unfinished_refused (player, "“player”");
+    assert_unfinished_refused (column, "“column” must be");
+    assert_unfinished_refused (row, "“row”");
+  }
+
+  /* Sealed: the pick goes. */
+  bf_game_set_setup_secret_pick (game, 1, BF_CHART_POS_NONE);
+  g_assert_cmpuint (bf_game_get_setup_secret_pick (game, 1), ==, BF_CHART_POS_NONE);
+  g_assert_cmpuint (marks, ==, 2);
+  g_clear_pointer (&data, g_free);
+  data = to_data (game);
+  g_assert_null (strstr (data, "secret-pick"));
+}
+
 /* The setup record ----------------------------------------------------- */
 
 static void
@@ -552,8 +619,16 @@ test_setup_record (void)
     assert_refused (space, "space");
   }
 
+  /* Without the record the first player is still who played first
+   * (issue 26: one first player, kept by the game), written at the top
+   * level; the first one listed again, the file is as it was. */
   g_assert_true (bf_game_set_setup (game, NULL, NULL));
   g_assert_null (bf_game_get_setup (game));
+  g_assert_cmpuint (bf_game_get_first_player (game), ==, 2);
+  g_clear_pointer (&data, g_free);
+  data = to_data (game);
+  g_assert_nonnull (strstr (data, "  ],\n  \"first-player\": 2\n}\n"));
+  g_assert_true (bf_game_set_first_player (game, 0, NULL));
   g_clear_pointer (&data, g_free);
   data = to_data (game);
   g_assert_cmpstr (data, ==, plain);
@@ -732,6 +807,7 @@ main (int   argc,
   g_test_add_func ("/game-setup/secrets-sealed", test_secrets_sealed);
   g_test_add_func ("/game-setup/setup-record", test_setup_record);
   g_test_add_func ("/game-setup/setup-progress", test_setup_progress);
+  g_test_add_func ("/game-setup/secret-pick", test_secret_pick);
   g_test_add_func ("/game-setup/everything", test_everything);
   g_test_add_func ("/game-setup/score-sealed", test_score_sealed);
   g_test_add_func ("/game-setup/cover-blocked", test_cover_blocked);

@@ -25,6 +25,7 @@
 #include "bf-livingstone.h"
 #include "bf-solo.h"
 #include "bf-window-private.h"
+#include "bf-test-holder.h"
 #include "bf-test-ui.h"
 
 static char *data_home;
@@ -61,25 +62,10 @@ activate (BfWindow   *window,
   iterate ();
 }
 
-static AdwMessageDialog *
-find_message_dialog (void)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) top = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_MESSAGE_DIALOG (top) && gtk_widget_get_visible (GTK_WIDGET (top)))
-        return ADW_MESSAGE_DIALOG (top);
-    }
-  return NULL;
-}
-
 static void
 respond (const char *response)
 {
-  AdwMessageDialog *dialog = find_message_dialog ();
+  AdwMessageDialog *dialog = bf_test_find_message_dialog ();
 
   g_assert_nonnull (dialog);
   adw_message_dialog_response (dialog, response);
@@ -132,25 +118,6 @@ n_games_listed (BfWindow *window)
   return g_list_model_get_n_items (bf_history_page_get_games (history_page (window)));
 }
 
-/* Removes everything under @path, then @path. */
-static void
-remove_tree (const char *path)
-{
-  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-
-      if (g_file_test (child, G_FILE_TEST_IS_DIR))
-        remove_tree (child);
-      else
-        g_remove (child);
-    }
-  g_rmdir (path);
-}
-
 /* A fresh history for each test: the window opens it when first
  * needed, in $XDG_DATA_HOME/benefactor. */
 static void
@@ -158,7 +125,7 @@ clear_data (void)
 {
   g_autofree char *folder = g_build_filename (data_home, "benefactor", NULL);
 
-  remove_tree (folder);
+  bf_test_remove_tree (folder);
 }
 
 static void
@@ -185,9 +152,9 @@ test_keep_and_undo (void)
   activate (window, "win.keep-game", NULL);
   /* It asks first, with the final scores, highest first: Cancel keeps
    * nothing, Keep keeps it. */
-  g_assert_nonnull (find_message_dialog ());
-  g_assert_cmpstr (adw_message_dialog_get_heading (find_message_dialog ()), ==, "Keep This Game in the History?");
-  g_assert_nonnull (strstr (adw_message_dialog_get_body (find_message_dialog ()), "Final scores: Ben 141 VP, Anna 125 VP."));
+  g_assert_nonnull (bf_test_find_message_dialog ());
+  g_assert_cmpstr (adw_message_dialog_get_heading (bf_test_find_message_dialog ()), ==, "Keep This Game in the History?");
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (bf_test_find_message_dialog ()), "Final scores: Ben 141 VP, Anna 125 VP."));
   respond ("cancel");
   g_assert_nonnull (bf_session_get_document (window->session));
   g_assert_cmpuint (bf_history_get_n_games (window->history), ==, 0);
@@ -257,9 +224,9 @@ test_not_finished (void)
   iterate ();
 
   activate (window, "win.keep-game", NULL);
-  g_assert_nonnull (find_message_dialog ());
-  g_assert_cmpstr (adw_message_dialog_get_heading (find_message_dialog ()), ==, "Not Ready for the History");
-  g_assert_cmpstr (adw_message_dialog_get_body (find_message_dialog ()), ==, "Livingstone needs 2 to 5 players.");
+  g_assert_nonnull (bf_test_find_message_dialog ());
+  g_assert_cmpstr (adw_message_dialog_get_heading (bf_test_find_message_dialog ()), ==, "Not Ready for the History");
+  g_assert_cmpstr (adw_message_dialog_get_body (bf_test_find_message_dialog ()), ==, "Livingstone needs 2 to 5 players.");
   respond ("close");
   g_assert_true (bf_session_get_document (window->session) == BF_DOCUMENT (pad));
   g_assert_cmpuint (bf_history_get_n_games (window->history), ==, 0);
@@ -454,7 +421,7 @@ test_browse_delete_correct (void)
     g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
     guint n_mnemonic = 0;
 
-    bf_test_collect_widgets (GTK_WIDGET (find_message_dialog ()), GTK_TYPE_BUTTON, buttons);
+    bf_test_collect_widgets (GTK_WIDGET (bf_test_find_message_dialog ()), GTK_TYPE_BUTTON, buttons);
     for (guint i = 0; i < buttons->len; i++)
       if (gtk_button_get_use_underline (buttons->pdata[i]) && gtk_button_get_label (buttons->pdata[i]) != NULL)
         {
@@ -493,7 +460,7 @@ test_browse_delete_correct (void)
     iterate ();
   }
   activate (window, "win.keep-game", NULL);
-  g_assert_nonnull (strstr (adw_message_dialog_get_body (find_message_dialog ()), "is updated"));
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (bf_test_find_message_dialog ()), "is updated"));
   respond ("keep");
   after = bf_history_lookup (history, id);
   g_assert_cmpuint (bf_history_get_n_games (history), ==, 3);
@@ -528,7 +495,7 @@ test_browse_delete_correct (void)
   /* Rename: the new name everywhere, the old one still hers. */
   activate (window, "win.history-rename", NULL);
   {
-    AdwMessageDialog *dialog = find_message_dialog ();
+    AdwMessageDialog *dialog = bf_test_find_message_dialog ();
 
     g_assert_nonnull (dialog);
     gtk_editable_set_text (GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog)), "Clara B.");
@@ -542,14 +509,143 @@ test_browse_delete_correct (void)
 
   /* Renaming onto another player's name offers to merge them. */
   activate (window, "win.history-rename", NULL);
-  gtk_editable_set_text (GTK_EDITABLE (adw_message_dialog_get_extra_child (find_message_dialog ())), "Dora");
+  gtk_editable_set_text (GTK_EDITABLE (adw_message_dialog_get_extra_child (bf_test_find_message_dialog ())), "Dora");
   respond ("rename");
-  g_assert_cmpstr (adw_message_dialog_get_heading (find_message_dialog ()), ==, "Merge the Players?");
+  g_assert_cmpstr (adw_message_dialog_get_heading (bf_test_find_message_dialog ()), ==, "Merge the Players?");
   respond ("cancel");
   g_assert_cmpint (bf_history_find_player (history, "Dora"), !=, ben);
 
   gtk_window_destroy (GTK_WINDOW (window));
   iterate ();
+}
+
+/* The history held by another program (history-holder, its own
+ * process): the window does not freeze or call it damaged, it says
+ * "History in Use", changes nothing, and tries again (every 2 s, and on
+ * Retry) until it works; Cancel leaves everything as it was. */
+static void
+test_busy (void)
+{
+  g_autofree char *db = g_build_filename (data_home, "benefactor", "history.sqlite", NULL);
+  g_autofree char *folder = g_build_filename (data_home, "benefactor", NULL);
+  g_autoptr(GFile) file = data_file ("expansion-4p.json");
+  BfTestHolder holder = { 0 };
+  AdwMessageDialog *dialog;
+  BfWindow *window;
+
+  clear_data ();
+  window = new_window (1280, 800);
+  keep_file (window, "example-2p.json");
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate ();
+
+  /* Held in exclusive locking mode: not even readable. */
+  bf_test_holder_start_sqlite (&holder, db, "PRAGMA locking_mode = EXCLUSIVE; SELECT COUNT(*) FROM games;");
+  window = new_window (1280, 800);
+  activate (window, "win.history", NULL);
+  dialog = bf_test_find_message_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "History in Use");
+  g_assert_cmpstr (adw_message_dialog_get_body (dialog), ==,
+                   "Another program is using the history. Nothing was changed. Trying again…");
+  g_assert_cmpstr (adw_message_dialog_get_close_response (dialog), ==, "cancel");
+  g_assert_cmpstr (adw_message_dialog_get_default_response (dialog), ==, "retry");
+  g_assert_null (window->history);
+  g_assert_false (window->history_failed);
+  g_assert_cmpstr (bf_test_window_get_page (window), ==, "start");
+  /* Retry while still held: asked again. */
+  respond ("retry");
+  g_assert_cmpstr (adw_message_dialog_get_heading (bf_test_find_message_dialog ()), ==, "History in Use");
+  bf_test_holder_stop (&holder);
+  /* Let go: Retry opens it as it was and shows the page asked for. */
+  respond ("retry");
+  g_assert_null (bf_test_find_message_dialog ());
+  g_assert_nonnull (window->history);
+  g_assert_null (bf_history_get_recovery_message (window->history));
+  g_assert_cmpstr (bf_test_window_get_page (window), ==, "history");
+  g_assert_cmpuint (n_games_listed (window), ==, 1);
+
+  /* The write lock held (BEGIN EXCLUSIVE): Keep in History is refused,
+   * the game stays in progress, nothing is written. */
+  bf_test_holder_start_sqlite (&holder, db, "BEGIN EXCLUSIVE;");
+  g_assert_true (bf_window_open_file (window, file));
+  iterate ();
+  activate (window, "win.keep-game", NULL);
+  respond ("keep");
+  g_assert_cmpstr (adw_message_dialog_get_heading (bf_test_find_message_dialog ()), ==, "History in Use");
+  respond ("cancel");
+  g_assert_null (bf_test_find_message_dialog ());
+  g_assert_nonnull (bf_session_get_document (window->session));
+  g_assert_cmpuint (bf_history_get_n_games (window->history), ==, 1);
+
+  /* Kept again: tried again by itself once the program let go. */
+  activate (window, "win.keep-game", NULL);
+  respond ("keep");
+  g_assert_cmpstr (adw_message_dialog_get_heading (bf_test_find_message_dialog ()), ==, "History in Use");
+  bf_test_holder_stop (&holder);
+  for (guint i = 0; i < 1000 && bf_test_find_message_dialog () != NULL; i++)
+    bf_test_wait_ms (10);
+  g_assert_null (bf_test_find_message_dialog ());
+  g_assert_cmpuint (bf_history_get_n_games (window->history), ==, 2);
+  g_assert_null (bf_session_get_document (window->session));
+  g_assert_cmpstr (bf_test_window_get_page (window), ==, "history-game");
+
+  /* Nothing was ever set aside. */
+  {
+    g_autoptr(GDir) dir = g_dir_open (folder, 0, NULL);
+    const char *name;
+
+    while ((name = g_dir_read_name (dir)) != NULL)
+      g_assert_false (g_str_has_prefix (name, "history.sqlite.broken"));
+  }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate ();
+}
+
+/* Runs the main loop until the import or export running is over. */
+static void
+wait_history_work (BfWindow *window)
+{
+  for (guint i = 0; i < 6000 && window->history_work != NULL; i++)
+    bf_test_wait_ms (10);
+  g_assert_null (window->history_work);
+  iterate ();
+}
+
+/* Whether a label under @root says something containing @text. */
+static gboolean
+has_label_containing (GtkWidget  *root,
+                      const char *text)
+{
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+
+  bf_test_collect_widgets (root, GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    if (strstr (gtk_label_get_text (labels->pdata[i]), text) != NULL)
+      return TRUE;
+
+  return FALSE;
+}
+
+/* The progress dialog of an import: a bar with a name a screen reader
+ * says, and Cancel, the dialog's Escape. */
+static GtkWidget *
+assert_import_progress (void)
+{
+  AdwMessageDialog *dialog = bf_test_find_message_dialog ();
+  GtkWidget *bar;
+
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Importing Game Files");
+  g_assert_cmpstr (adw_message_dialog_get_close_response (dialog), ==, "cancel");
+  g_assert_true (adw_message_dialog_has_response (dialog, "cancel"));
+  bar = adw_message_dialog_get_extra_child (dialog);
+  g_assert_true (GTK_IS_PROGRESS_BAR (bar));
+  gtk_test_accessible_assert_role (GTK_ACCESSIBLE (bar), GTK_ACCESSIBLE_ROLE_PROGRESS_BAR);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (bar), GTK_ACCESSIBLE_PROPERTY_LABEL, "Game files imported");
+
+  return bar;
 }
 
 static void
@@ -559,6 +655,7 @@ test_import (void)
   g_autoptr(GFile) folder = g_file_new_for_path (folder_path);
   const char *names[] = { "example-2p.json", "expansion-4p.json" };
   BfWindow *window;
+  AdwMessageDialog *result;
 
   clear_data ();
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)
@@ -576,24 +673,161 @@ test_import (void)
 
   window = new_window (1280, 800);
   _bf_window_import_folder (window, folder);
-  iterate ();
-  /* Two added; the broken file is named in the dialog. */
+  /* Off the main thread: the progress dialog first. */
+  assert_import_progress ();
+  wait_history_work (window);
+  /* Two added; the broken file is named in the dialog's list. */
   g_assert_cmpuint (bf_history_get_n_games (window->history), ==, 2);
-  g_assert_nonnull (find_message_dialog ());
-  g_assert_nonnull (strstr (adw_message_dialog_get_body (find_message_dialog ()), "broken.json"));
+  result = bf_test_find_message_dialog ();
+  g_assert_nonnull (result);
+  g_assert_cmpstr (adw_message_dialog_get_heading (result), ==, "Game Files Imported");
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (result), "2 games added to the history."));
+  g_assert_true (has_label_containing (adw_message_dialog_get_extra_child (result), "broken.json: "));
   respond ("close");
   g_assert_cmpstr (bf_test_window_get_page (window), ==, "history");
   g_assert_cmpuint (n_games_listed (window), ==, 2);
 
   /* Again: nothing new. */
   _bf_window_import_folder (window, folder);
-  iterate ();
+  wait_history_work (window);
   respond ("close");
   g_assert_cmpuint (bf_history_get_n_games (window->history), ==, 2);
 
+  /* Exported in the background: the same text as the history gives. */
+  {
+    g_autofree char *csv_path = g_build_filename (folder_path, "export.csv", NULL);
+    g_autoptr(GFile) csv_file = g_file_new_for_path (csv_path);
+    g_autofree char *expected = bf_history_export_csv (window->history, NULL, NULL);
+    g_autofree char *written = NULL;
+
+    _bf_window_export_history (window, csv_file);
+    g_assert_nonnull (window->history_work);
+    wait_history_work (window);
+    g_assert_true (g_file_get_contents (csv_path, &written, NULL, NULL));
+    g_assert_cmpstr (written, ==, expected);
+  }
+
   gtk_window_destroy (GTK_WINDOW (window));
   iterate ();
-  remove_tree (folder_path);
+  bf_test_remove_tree (folder_path);
+}
+
+/* 40 finished games (example-2p.json, each with more blank lines at its
+ * end: another file, another game) and 300 broken files. */
+static char *
+make_big_import_folder (void)
+{
+  g_autoptr(GFile) example = data_file ("example-2p.json");
+  g_autofree char *path = g_dir_make_tmp ("benefactor-import-XXXXXX", NULL);
+  g_autofree char *contents = NULL;
+  gsize length;
+
+  g_assert_true (g_file_load_contents (example, NULL, &contents, &length, NULL, NULL));
+  bf_test_write_game_copies (contents, path, "a-game-", 40);
+  for (guint i = 0; i < 300; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("b-broken-with-a-rather-long-name-%03u.json", i);
+      g_autofree char *file = g_build_filename (path, name, NULL);
+
+      g_assert_true (g_file_set_contents (file, "{ not a game", -1, NULL));
+    }
+
+  return g_steal_pointer (&path);
+}
+
+/* A big import: Cancel stops it with the games added so far kept (each
+ * complete), the window's own reads meanwhile see only whole games, a
+ * second import adds the rest, and its result (300 files named) fits
+ * the window, its Close button on the screen, on a phone too: the list
+ * scrolls inside the dialog. Before, the import blocked the window and
+ * its dialog was taller than the screen. */
+static void
+test_import_many (gconstpointer data)
+{
+  const int *size = data;
+  g_autofree char *folder_path = make_big_import_folder ();
+  g_autoptr(GFile) folder = g_file_new_for_path (folder_path);
+  BfWindow *window;
+  AdwMessageDialog *result;
+  GtkWidget *close = NULL;
+  GtkWidget *scrolled;
+  graphene_rect_t bounds;
+  guint kept;
+
+  clear_data ();
+  window = new_window (size[0], size[1]);
+  g_assert_nonnull (_bf_window_ensure_history (window));
+
+  _bf_window_import_folder (window, folder);
+  assert_import_progress ();
+  /* Cancel right away (Escape would say "cancel" too). */
+  respond ("cancel");
+  wait_history_work (window);
+  kept = bf_history_get_n_games (window->history);
+  g_assert_cmpuint (kept, <=, 40);
+  /* Whole games only: each has its two players. */
+  {
+    g_autoptr(GPtrArray) records = bf_history_list (window->history, NULL);
+
+    g_assert_cmpuint (records->len, ==, kept);
+    for (guint i = 0; i < records->len; i++)
+      g_assert_cmpuint (bf_history_record_get_n_players (records->pdata[i]), ==, 2);
+  }
+  /* What the cancelled import said (a toast or a dialog): dismissed. */
+  if (bf_test_find_message_dialog () != NULL)
+    {
+      g_assert_nonnull (strstr (adw_message_dialog_get_body (bf_test_find_message_dialog ()), "Cancelled"));
+      respond ("close");
+    }
+
+  /* Again, to the end, reading the history while it runs. */
+  _bf_window_import_folder (window, folder);
+  while (window->history_work != NULL)
+    {
+      g_autoptr(GPtrArray) records = bf_history_list (window->history, NULL);
+
+      for (guint i = 0; i < records->len; i++)
+        g_assert_cmpuint (bf_history_record_get_n_players (records->pdata[i]), ==, 2);
+      bf_test_wait_ms (5);
+    }
+  iterate ();
+  g_assert_cmpuint (bf_history_get_n_games (window->history), ==, 40);
+
+  result = bf_test_find_message_dialog ();
+  g_assert_nonnull (result);
+  g_assert_cmpstr (adw_message_dialog_get_heading (result), ==, "Game Files Imported");
+  bf_test_wait_mapped (GTK_WIDGET (result), TRUE);
+  iterate ();
+  g_assert_true (has_label_containing (adw_message_dialog_get_extra_child (result),
+                                       "b-broken-with-a-rather-long-name-299.json: "));
+  /* The dialog within the window's height, its Close button inside. */
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (result)), <=, size[1]);
+  {
+    g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+
+    bf_test_collect_widgets (GTK_WIDGET (result), GTK_TYPE_BUTTON, buttons);
+    for (guint i = 0; i < buttons->len; i++)
+      if (g_strcmp0 (gtk_button_get_label (buttons->pdata[i]), "_Close") == 0 &&
+          bf_test_is_showing (buttons->pdata[i]))
+        close = buttons->pdata[i];
+  }
+  g_assert_nonnull (close);
+  g_assert_true (gtk_widget_compute_bounds (close, GTK_WIDGET (result), &bounds));
+  g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, gtk_widget_get_height (GTK_WIDGET (result)));
+  g_assert_cmpfloat (bounds.size.height, >=, 44);
+  /* The list scrolls: more than it shows. */
+  scrolled = adw_message_dialog_get_extra_child (result);
+  g_assert_true (GTK_IS_SCROLLED_WINDOW (scrolled));
+  {
+    GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+
+    g_assert_cmpfloat (gtk_adjustment_get_upper (adjustment), >, gtk_adjustment_get_page_size (adjustment));
+  }
+  respond ("close");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate ();
+  bf_test_remove_tree (folder_path);
 }
 
 /* Every button and row a finger taps on @root is at least 44 px. */
@@ -725,7 +959,16 @@ main (int   argc,
   g_test_add_func ("/history-page/not-finished", test_not_finished);
   g_test_add_func ("/history-page/solo-difficulty", test_solo_difficulty);
   g_test_add_func ("/history-page/browse-delete-correct", test_browse_delete_correct);
-  g_test_add_func ("/history-page/import", test_import);
+  /* Run in a process of their own (tests/meson.build). */
+  g_test_add_func ("/history-page/background/import", test_import);
+  g_test_add_func ("/history-page/background/busy", test_busy);
+  {
+    static const int desktop[] = { 1280, 800 };
+    static const int phone[] = { 360, 640 };
+
+    g_test_add_data_func ("/history-page/background/import-many-desktop", desktop, test_import_many);
+    g_test_add_data_func ("/history-page/background/import-many-phone", phone, test_import_many);
+  }
   for (guint i = 0; i < G_N_ELEMENTS (bf_test_variants); i++)
     {
       g_autofree char *path = g_strdup_printf ("/history-page/screens/%s", bf_test_variants[i].name);
@@ -736,7 +979,7 @@ main (int   argc,
   status = g_test_run ();
 
   clear_data ();
-  remove_tree (data_home);
+  bf_test_remove_tree (data_home);
   g_free (data_home);
 
   return status;

@@ -22,6 +22,7 @@
 #include "bf-history.h"
 #include "bf-livingstone.h"
 #include "bf-score-sheet.h"
+#include "bf-test-holder.h"
 
 static const char *self_path;
 
@@ -866,6 +867,56 @@ test_export_csv (Fixture       *f,
 #undef E16
 }
 
+/* A name that a spreadsheet would run as a formula is exported with a
+ * single quote in front (OWASP's rule), inside the RFC 4180 quotes when it
+ * has any; a number stays a number, also a negative one. */
+static void
+test_export_csv_formulas (Fixture       *f,
+                          gconstpointer  data)
+{
+  g_autoptr(BfHistoryRecord) a = NULL;
+  g_autofree char *csv = NULL;
+  const char *header =
+    "date,game_id,game,modules,difficulty,seat,player,andrew,rank,winner,total,"
+    "city-projects,connections,donation,secret-donation,score-track,employees,"
+    "departments,project-tabs,action-choice,green-spaces,public-relations,"
+    "post-office,network-of-libraries,vp-cards,departments-taken,transport-end,"
+    "rounds,majority,gems,vp-cards,donation\r\n";
+#define E5 ",,,,,"
+#define E14 E5 E5 ",,,,"
+  const char *rows =
+    "2026-11-25T17:03:22Z,'=id,carnegie,,0,1,\"'=HYPERLINK(\"\"http://x\"\")\",0,1,1,30,35,-5" E14 E5 "\r\n"
+    "2026-11-25T17:03:22Z,'=id,carnegie,,0,2,'+1 Ben,0,2,0,-5,-5,0" E14 E5 "\r\n"
+    "2026-11-25T17:03:22Z,'=id,carnegie,,0,3,'-Cara,0,3,0,-6,-6,0" E14 E5 "\r\n"
+    "2026-11-25T17:03:22Z,'=id,carnegie,,0,4,'@SUM(A1),0,4,0,-7,-7,0" E14 E5 "\r\n"
+    "2026-11-25T17:03:22Z,'=id,carnegie,,0,5,'\tDee,1,5,0,-8,-8,0" E14 E5 "\r\n"
+    "2026-11-25T17:03:22Z,'=id,carnegie,,0,6,\"'\rEd\",1,6,0,-9,-9,0" E14 E5 "\r\n"
+    "2026-11-25T17:03:22Z,'=id,carnegie,,0,7,-12,0,7,0,-10,-10,0" E14 E5 "\r\n"
+    "2026-11-25T17:03:22Z,'=id,carnegie,,0,8,Fay = 1,0,8,0,-11,-11,0" E14 E5 "\r\n";
+  g_autofree char *expected = NULL;
+
+  /* Every text cell is checked: the id "=id" is exported "'=id" too. */
+  a = bf_history_record_new ("=id", BF_HISTORY_KIND_CARNEGIE, T0, BF_MODULE_NONE, 0);
+  seat (a, "=HYPERLINK(\"http://x\")", FALSE, 30, TRUE, 1, CP, 35, CO, -5);
+  seat (a, "+1 Ben", FALSE, -5, FALSE, 2, CP, -5, CO, 0);
+  seat (a, "-Cara", FALSE, -6, FALSE, 3, CP, -6, CO, 0);
+  seat (a, "@SUM(A1)", FALSE, -7, FALSE, 4, CP, -7, CO, 0);
+  /* A player's name is stripped of the spaces around it; a seat of
+   * Andrew's keeps the name as written. */
+  seat (a, "\tDee", TRUE, -8, FALSE, 5, CP, -8, CO, 0);
+  seat (a, "\rEd", TRUE, -9, FALSE, 6, CP, -9, CO, 0);
+  /* A name that is a number is read as that number: nothing to run. */
+  seat (a, "-12", FALSE, -10, FALSE, 7, CP, -10, CO, 0);
+  seat (a, "Fay = 1", FALSE, -11, FALSE, 8, CP, -11, CO, 0);
+  add (f, a);
+
+  csv = bf_history_export_csv (f->history, NULL, NULL);
+  expected = g_strconcat (header, rows, NULL);
+  g_assert_cmpstr (csv, ==, expected);
+#undef E5
+#undef E14
+}
+
 static void
 copy_test_file (const char *name,
                 const char *to_folder,
@@ -1126,14 +1177,178 @@ test_invalid (Fixture       *f,
 }
 
 /* ------------------------------------------------------------------ */
+/* Import and export off the main thread                               */
+
+typedef struct
+{
+  GCancellable *cancellable;
+  guint         cancel_at;     /* cancel when this many files are done */
+  guint         n_reports;
+  guint         last_done;
+  guint         total;
+  gboolean      finished;
+  GAsyncResult *result;
+} AsyncImport;
+
+static void
+import_progress (guint    done,
+                 guint    total,
+                 gpointer data)
+{
+  AsyncImport *import = data;
+
+  /* In the main thread, in order, before the result. */
+  g_assert_false (import->finished);
+  g_assert_cmpuint (done, >=, import->last_done);
+  g_assert_cmpuint (done, <=, total);
+  import->last_done = done;
+  import->total = total;
+  import->n_reports++;
+  if (import->cancel_at > 0 && done == import->cancel_at)
+    g_cancellable_cancel (import->cancellable);
+}
+
+static void
+import_finished (GObject      *source,
+                 GAsyncResult *result,
+                 gpointer      data)
+{
+  AsyncImport *import = data;
+
+  import->finished = TRUE;
+  import->result = g_object_ref (result);
+}
+
+/* 20 distinct finished games: example-2p.json with 0-19 blank lines. */
+static char *
+make_import_folder (Fixture *f)
+{
+  g_autofree char *path = g_build_filename (f->dir, "import", NULL);
+  gsize length;
+  g_autofree char *contents = read_test_file ("example-2p.json", &length);
+
+  g_assert_cmpint (g_mkdir_with_parents (path, 0700), ==, 0);
+  bf_test_write_game_copies (contents, path, "game-", 20);
+
+  return g_steal_pointer (&path);
+}
+
+static void
+run_import (Fixture     *f,
+            GFile       *folder,
+            AsyncImport *import)
+{
+  bf_history_import_folder_async (f->history, folder, import_progress, import,
+                                  import->cancellable, import_finished, import);
+  while (!import->finished)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+/* The import in a worker thread: progress in the main thread before
+ * the result; Cancel stops it with every game added so far complete and
+ * kept (each in its own transaction), and "changed" said; a second
+ * import adds exactly the rest. */
+static void
+test_import_async (Fixture       *f,
+                   gconstpointer  data)
+{
+  g_autofree char *path = make_import_folder (f);
+  g_autoptr(GFile) folder = g_file_new_for_path (path);
+  g_autoptr(GPtrArray) problems = NULL;
+  g_autoptr(GPtrArray) records = NULL;
+  g_autoptr(GError) error = NULL;
+  AsyncImport first = { 0 };
+  AsyncImport second = { 0 };
+  guint added = 0, skipped = 0, changed;
+
+  /* Cancelled once 5 files were done. */
+  first.cancellable = g_cancellable_new ();
+  first.cancel_at = 5;
+  changed = f->changed;
+  run_import (f, folder, &first);
+  g_assert_false (bf_history_import_folder_finish (f->history, first.result, &added, &skipped, &problems, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_clear_error (&error);
+  g_assert_cmpuint (first.total, ==, 20);
+  /* The 5 reported done were added before the Cancel; the worker may
+   * have finished the one it was adding, or a few more, not all. */
+  g_assert_cmpuint (added, >=, 5);
+  g_assert_cmpuint (skipped, ==, 0);
+  g_assert_cmpuint (problems->len, ==, 0);
+  g_assert_cmpuint (f->changed, ==, changed + 1);
+  g_assert_cmpuint (bf_history_get_n_games (f->history), ==, added);
+  records = bf_history_list (f->history, NULL);
+  g_assert_cmpuint (records->len, ==, added);
+  for (guint i = 0; i < records->len; i++)
+    g_assert_cmpuint (bf_history_record_get_n_players (records->pdata[i]), ==, 2);
+  g_test_message ("cancelled after 5 files: %u added", added);
+  g_clear_pointer (&problems, g_ptr_array_unref);
+
+  /* Again, to the end: the rest. */
+  {
+    guint before = added;
+
+    run_import (f, folder, &second);
+    g_assert_true (bf_history_import_folder_finish (f->history, second.result, &added, &skipped, &problems, &error));
+    g_assert_no_error (error);
+    g_assert_cmpuint (added, ==, 20 - before);
+    g_assert_cmpuint (skipped, ==, before);
+    g_assert_cmpuint (second.last_done, ==, 20);
+    g_assert_cmpuint (second.n_reports, ==, 21);
+    g_assert_cmpuint (bf_history_get_n_games (f->history), ==, 20);
+  }
+
+  g_clear_object (&first.cancellable);
+  g_clear_object (&first.result);
+  g_clear_object (&second.result);
+}
+
+static void
+export_finished (GObject      *source,
+                 GAsyncResult *result,
+                 gpointer      data)
+{
+  GAsyncResult **out = data;
+
+  *out = g_object_ref (result);
+}
+
+/* The CSV export in a worker thread writes what bf_history_export_csv()
+ * gives. */
+static void
+test_export_async (Fixture       *f,
+                   gconstpointer  data)
+{
+  g_autofree char *path = g_build_filename (f->dir, "export.csv", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GAsyncResult) result = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *expected = NULL;
+  g_autofree char *written = NULL;
+
+  add_small_history (f);
+  expected = bf_history_export_csv (f->history, NULL, NULL);
+  bf_history_export_csv_file_async (f->history, file, NULL, export_finished, &result);
+  while (result == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (bf_history_export_csv_file_finish (f->history, result, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &written, NULL, NULL));
+  g_assert_cmpstr (written, ==, expected);
+}
+
+/* ------------------------------------------------------------------ */
 /* Killed at any moment                                                */
 
-/* The child: keeps games in @folder until killed, and writes each id to
- * stdout once bf_history_add() returned. */
+/* The child: keeps games in @folder until killed (or @count of them),
+ * and writes each id to stdout once bf_history_add() returned. An add
+ * that finds the history busy (another process writing) is tried again,
+ * as the window does. */
 static int
 crash_child (const char *folder_path,
              const char *prefix,
-             const char *game_path)
+             const char *game_path,
+             guint       count)
 {
   g_autoptr(GFile) folder = g_file_new_for_path (folder_path);
   g_autoptr(GError) error = NULL;
@@ -1154,12 +1369,20 @@ crash_child (const char *folder_path,
       return 1;
     }
 
-  for (guint n = 0;; n++)
+  for (guint n = 0; count == 0 || n < count; n++)
     {
       g_autofree char *id = g_strdup_printf ("%s-%u", prefix, n);
       g_autoptr(BfHistoryRecord) record = bf_history_record_new_from_document (document, id, T0 + n, &error);
+      gboolean added = FALSE;
 
-      if (record == NULL || !bf_history_add (history, record, contents, length, &error))
+      for (guint attempt = 0; record != NULL && !added && attempt < 100; attempt++)
+        {
+          g_clear_error (&error);
+          added = bf_history_add (history, record, contents, length, &error);
+          if (!added && !g_error_matches (error, BF_HISTORY_ERROR, BF_HISTORY_ERROR_BUSY))
+            break;
+        }
+      if (!added)
         {
           g_printerr ("%s\n", error->message);
           return 1;
@@ -1167,6 +1390,32 @@ crash_child (const char *folder_path,
       printf ("%s\n", id);
       fflush (stdout);
     }
+
+  return 0;
+}
+
+/* The child: opens the history in @folder (another Benefactor with the
+ * history open), says "ready" and keeps it open until its standard input
+ * closes. */
+static int
+hold_child (const char *folder_path)
+{
+  g_autoptr(GFile) folder = g_file_new_for_path (folder_path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BfHistory) history = bf_history_new (folder, &error);
+
+  if (history == NULL)
+    {
+      g_printerr ("%s\n", error->message);
+      return 1;
+    }
+
+  printf ("ready\n");
+  fflush (stdout);
+  while (getchar () != EOF)
+    ;
+
+  return 0;
 }
 
 static void
@@ -1237,6 +1486,392 @@ test_crash (Fixture       *f,
     }
 }
 
+/* Issue 26: a record keeps the lines the sheet has. A 2-player game has
+ * no Action Choice tile and no line for one; a built Green Spaces without
+ * an active employee has its line, 0 VP; a 3-player game has the tile's
+ * line for every seat. A table whose entries contradict each other is
+ * not kept, the reason named. */
+static void
+test_record_lines (void)
+{
+  g_autoptr(BfGame) two = bf_game_new ();
+  g_autoptr(BfGame) three = bf_game_new ();
+  g_autoptr(BfHistoryRecord) record = NULL;
+  g_autoptr(GError) error = NULL;
+  BfPlayer *anna = bf_game_add_player (two, "Anna", NULL);
+  BfPlayer *gus;
+  gboolean green = FALSE;
+
+  bf_game_add_player (two, "Ben", NULL);
+  g_assert_true (bf_game_set_modules (two, BF_MODULE_NEW_DEPARTMENTS, NULL));
+  g_assert_true (bf_player_add_department (anna, &(BfBuiltDepartment) { 20, FALSE, FALSE, FALSE }, NULL));
+  record = bf_history_record_new_from_document (BF_DOCUMENT (two), "two", 1, &error);
+  g_assert_no_error (error);
+  for (guint p = 0; p < 2; p++)
+    for (guint i = 0; i < bf_history_record_get_n_scores (record, p); i++)
+      {
+        const char *category = bf_history_record_get_score_category (record, p, i);
+
+        g_assert_cmpstr (category, !=, BF_SCORE_ACTION_CHOICE);
+        if (p == 0 && g_str_equal (category, BF_SCORE_GREEN_SPACES))
+          {
+            green = TRUE;
+            g_assert_cmpint (bf_history_record_get_score_vp (record, p, i), ==, 0);
+          }
+      }
+  g_assert_true (green);
+  g_clear_pointer (&record, bf_history_record_unref);
+
+  gus = bf_game_add_player (three, "Gus", NULL);
+  bf_game_add_player (three, "Hal", NULL);
+  bf_game_add_player (three, "Ivy", NULL);
+  record = bf_history_record_new_from_document (BF_DOCUMENT (three), "three", 1, &error);
+  g_assert_no_error (error);
+  for (guint p = 0; p < 3; p++)
+    {
+      guint tiles = 0;
+
+      for (guint i = 0; i < bf_history_record_get_n_scores (record, p); i++)
+        tiles += g_str_equal (bf_history_record_get_score_category (record, p, i), BF_SCORE_ACTION_CHOICE);
+      g_assert_cmpuint (tiles, ==, 1);
+    }
+  g_clear_pointer (&record, bf_history_record_unref);
+
+  /* Gus's tile with Gus first: Ivy is the third player. */
+  bf_player_set_action_choice (gus, TRUE);
+  record = bf_history_record_new_from_document (BF_DOCUMENT (three), "three", 1, &error);
+  g_assert_null (record);
+  g_assert_error (error, BF_HISTORY_ERROR, BF_HISTORY_ERROR_NOT_FINISHED);
+  g_assert_nonnull (strstr (error->message, "Gus has an unused Action Choice tile"));
+  g_clear_error (&error);
+  g_assert_true (bf_game_set_first_player (three, 1, NULL));
+  record = bf_history_record_new_from_document (BF_DOCUMENT (three), "three", 1, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (record);
+}
+
+/* ------------------------------------------------------------------ */
+/* Held by another process                                             */
+
+/* Another Benefactor with the history in @dir open. */
+static void
+holder_start_benefactor (BfTestHolder *holder,
+                         const char   *dir)
+{
+  const char *argv[] = { self_path, "--hold-child", dir, NULL };
+
+  bf_test_holder_start (holder, argv);
+}
+
+static int
+compare_names (gconstpointer a,
+               gconstpointer b)
+{
+  return strcmp (*(const char **) a, *(const char **) b);
+}
+
+/* The names in @dir, sorted, one string. */
+static char *
+list_dir (const char *dir)
+{
+  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  const char *name;
+
+  while ((name = g_dir_read_name (d)) != NULL)
+    g_ptr_array_add (names, g_strdup (name));
+  g_ptr_array_sort (names, compare_names);
+  g_ptr_array_add (names, NULL);
+
+  return g_strjoinv (" ", (char **) names->pdata);
+}
+
+static guint64
+inode_of (const char *path)
+{
+  GStatBuf buf;
+
+  g_assert_cmpint (g_stat (path, &buf), ==, 0);
+  return buf.st_ino;
+}
+
+/* Makes @db's schema version 2: a database a later Benefactor wrote,
+ * which is set aside (untouched) at the next open. */
+static void
+set_newer_version (const char *db)
+{
+  sqlite3 *handle = NULL;
+
+  g_assert_cmpint (sqlite3_open (db, &handle), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_exec (handle, "PRAGMA user_version = 2;", NULL, NULL, NULL), ==, SQLITE_OK);
+  sqlite3_close (handle);
+}
+
+/* A history of two games, Clara renamed Klara by hand (only the
+ * database knows it: a rebuild would lose it), closed. */
+static void
+add_renamed_history (Fixture *f)
+{
+  add_real_game (f->history, "example-2p.json", "game-1", T0);
+  add_real_game (f->history, "solo.json", "game-2", T0 + 60);
+  g_assert_true (bf_history_rename_player (f->history, player (f, "Clara"), "Klara", NULL));
+  g_clear_object (&f->history);
+}
+
+/* The history after the holder let go: the same database, renames and
+ * all, and nothing set aside. */
+static void
+assert_history_intact (Fixture *f)
+{
+  g_autofree char *aside = NULL;
+
+  open_history (f);
+  g_assert_null (bf_history_get_recovery_message (f->history));
+  aside = find_broken (f->dir);
+  g_assert_null (aside);
+  g_assert_cmpuint (bf_history_get_n_games (f->history), ==, 2);
+  g_assert_cmpint (bf_history_find_player (f->history, "Klara"), !=, 0);
+}
+
+/* Another program holds the database in exclusive locking mode (no
+ * other connection can even read it): the history cannot be opened now
+ * (BUSY, soon: a busy wait of 250 ms), and nothing is moved; once the
+ * program lets go it opens as it was, the rename included. Before, this
+ * was taken for a damaged database after 5 s, moved aside under the
+ * program and rebuilt without the rename. */
+static void
+test_held_exclusive_mode (Fixture       *f,
+                          gconstpointer  data)
+{
+  g_autofree char *db = g_build_filename (f->dir, "history.sqlite", NULL);
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autoptr(BfHistory) history = NULL;
+  g_autoptr(GError) error = NULL;
+  BfTestHolder holder = { 0 };
+  guint64 inode;
+
+  add_renamed_history (f);
+  inode = inode_of (db);
+
+  bf_test_holder_start_sqlite (&holder, db, "PRAGMA locking_mode = EXCLUSIVE; SELECT COUNT(*) FROM games;");
+  before = list_dir (f->dir);
+
+  /* Twice: a second try finds it the same. */
+  for (guint i = 0; i < 2; i++)
+    {
+      history = bf_history_new (f->folder, &error);
+      g_assert_null (history);
+      g_assert_error (error, BF_HISTORY_ERROR, BF_HISTORY_ERROR_BUSY);
+      g_clear_error (&error);
+    }
+
+  after = list_dir (f->dir);
+  g_assert_cmpstr (after, ==, before);
+  g_assert_cmpuint (inode_of (db), ==, inode);
+  bf_test_holder_stop (&holder);
+
+  assert_history_intact (f);
+  g_assert_cmpuint (inode_of (db), ==, inode);
+}
+
+/* Another program holds the write lock (BEGIN EXCLUSIVE; in WAL mode
+ * the others still read): the history opens and reads, and every change
+ * fails at once with BUSY, writing nothing (no game file either); once
+ * the program lets go the same changes work. */
+static void
+test_held_write_lock (Fixture       *f,
+                      gconstpointer  data)
+{
+  g_autofree char *db = g_build_filename (f->dir, "history.sqlite", NULL);
+  g_autofree char *file = g_build_filename (f->dir, "history", "game-3.json", NULL);
+  g_autofree char *contents = NULL;
+  g_autoptr(BfDocument) document = NULL;
+  g_autoptr(BfHistoryRecord) record = NULL;
+  g_autoptr(GError) error = NULL;
+  BfTestHolder holder = { 0 };
+  gsize length;
+  gint64 klara;
+
+  add_renamed_history (f);
+  contents = read_test_file ("expansion-4p.json", &length);
+  document = bf_document_load_data (contents, length, FALSE, &error);
+  g_assert_no_error (error);
+  record = bf_history_record_new_from_document (document, "game-3", T0 + 120, &error);
+  g_assert_no_error (error);
+
+  bf_test_holder_start_sqlite (&holder, db, "BEGIN EXCLUSIVE; DELETE FROM seats;");
+
+  /* Opened while held (it reads), and once more while it is open. */
+  open_history (f);
+  f->changed = 0;
+  g_assert_null (bf_history_get_recovery_message (f->history));
+  g_assert_cmpuint (bf_history_get_n_games (f->history), ==, 2);
+  klara = bf_history_find_player (f->history, "Klara");
+  g_assert_cmpint (klara, !=, 0);
+
+  g_assert_false (bf_history_add (f->history, record, contents, length, &error));
+  g_assert_error (error, BF_HISTORY_ERROR, BF_HISTORY_ERROR_BUSY);
+  g_clear_error (&error);
+  g_assert_false (g_file_test (file, G_FILE_TEST_EXISTS));
+
+  g_assert_false (bf_history_remove (f->history, "game-1", &error));
+  g_assert_error (error, BF_HISTORY_ERROR, BF_HISTORY_ERROR_BUSY);
+  g_clear_error (&error);
+  g_assert_false (bf_history_rename_player (f->history, klara, "Clara", &error));
+  g_assert_error (error, BF_HISTORY_ERROR, BF_HISTORY_ERROR_BUSY);
+  g_clear_error (&error);
+  g_assert_cmpuint (f->changed, ==, 0);
+
+  /* Still readable, unchanged (the holder's uncommitted delete unseen). */
+  {
+    g_autoptr(BfHistoryRecord) kept = bf_history_lookup (f->history, "game-1");
+
+    g_assert_nonnull (kept);
+    g_assert_cmpuint (bf_history_record_get_n_players (kept), ==, 2);
+  }
+
+  bf_test_holder_stop (&holder);
+
+  g_assert_true (bf_history_add (f->history, record, contents, length, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_test (file, G_FILE_TEST_EXISTS));
+  g_assert_true (bf_history_remove (f->history, "game-1", &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (bf_history_get_n_games (f->history), ==, 2);
+}
+
+/* A database that must be set aside (here: a newer schema) while another
+ * program has it open (an idle connection in WAL mode): it is not moved
+ * from under that program (BUSY); once the program closed it, it is. */
+static void
+test_held_newer (Fixture       *f,
+                 gconstpointer  data)
+{
+  g_autofree char *db = g_build_filename (f->dir, "history.sqlite", NULL);
+  g_autofree char *aside = NULL;
+  g_autoptr(BfHistory) history = NULL;
+  g_autoptr(GError) error = NULL;
+  BfTestHolder holder = { 0 };
+
+  add_renamed_history (f);
+  set_newer_version (db);
+
+  bf_test_holder_start_sqlite (&holder, db, "SELECT COUNT(*) FROM games;");
+  history = bf_history_new (f->folder, &error);
+  g_assert_null (history);
+  g_assert_error (error, BF_HISTORY_ERROR, BF_HISTORY_ERROR_BUSY);
+  aside = find_broken (f->dir);
+  g_assert_null (aside);
+  bf_test_holder_stop (&holder);
+
+  open_history (f);
+  g_assert_nonnull (strstr (bf_history_get_recovery_message (f->history), "newer"));
+  aside = find_broken (f->dir);
+  g_assert_nonnull (aside);
+  g_assert_cmpuint (bf_history_get_n_games (f->history), ==, 2);
+}
+
+/* Two Benefactors on one data folder. While A has the history open, B
+ * opens it too but leaves the files alone: A may be writing a game
+ * (its temporary file, then its file before its rows), and a database
+ * to be set aside is never moved from under A. Once A is gone, B does
+ * all of it. */
+static void
+test_two_processes (Fixture       *f,
+                    gconstpointer  data)
+{
+  g_autofree char *db = g_build_filename (f->dir, "history.sqlite", NULL);
+  g_autofree char *games = g_build_filename (f->dir, "history", NULL);
+  g_autofree char *temp = g_build_filename (games, ".game-9.json-ABC123", NULL);
+  g_autofree char *aside = NULL;
+  g_autoptr(BfHistory) history = NULL;
+  g_autoptr(GError) error = NULL;
+  BfTestHolder a = { 0 };
+
+  add_renamed_history (f);
+  holder_start_benefactor (&a, f->dir);
+
+  /* A's game being written: its temporary file, then its file. */
+  g_assert_true (g_file_set_contents (temp, "{\"format\":", -1, NULL));
+  copy_test_file ("expansion-4p.json", games, "game-9.json");
+
+  open_history (f);
+  g_assert_null (bf_history_get_recovery_message (f->history));
+  g_assert_true (g_file_test (temp, G_FILE_TEST_EXISTS));
+  g_assert_cmpuint (bf_history_get_n_games (f->history), ==, 2);
+  /* B writes beside A. */
+  add_real_game (f->history, "expansion-4p.json", "game-b", T0 + 180);
+  g_assert_cmpuint (bf_history_get_n_games (f->history), ==, 3);
+  g_clear_object (&f->history);
+
+  /* A database to be set aside while A has it open: left as it is. */
+  set_newer_version (db);
+  history = bf_history_new (f->folder, &error);
+  g_assert_null (history);
+  g_assert_error (error, BF_HISTORY_ERROR, BF_HISTORY_ERROR_BUSY);
+  aside = find_broken (f->dir);
+  g_assert_null (aside);
+
+  bf_test_holder_stop (&a);
+
+  /* Alone: set aside, rebuilt from the four files, litter removed. */
+  open_history (f);
+  g_assert_nonnull (strstr (bf_history_get_recovery_message (f->history), "newer"));
+  aside = find_broken (f->dir);
+  g_assert_nonnull (aside);
+  g_assert_cmpuint (bf_history_get_n_games (f->history), ==, 4);
+  g_assert_false (g_file_test (temp, G_FILE_TEST_EXISTS));
+}
+
+/* Two processes keeping games at the same time: each keeps every one of
+ * its own, the other's too are there, nothing is set aside. */
+static void
+test_two_writers (Fixture       *f,
+                  gconstpointer  data)
+{
+  g_autofree char *game = g_test_build_filename (G_TEST_DIST, "data", "example-2p.json", NULL);
+  const char *argv_a[] = { self_path, "--add-child", f->dir, "a", game, "25", NULL };
+  const char *argv_b[] = { self_path, "--add-child", f->dir, "b", game, "25", NULL };
+  const char * const *argvs[] = { argv_a, argv_b };
+  GPid pids[2];
+  g_autofree char *aside = NULL;
+
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      g_assert_true (g_spawn_async (NULL, (char **) argvs[i], NULL,
+                                    G_SPAWN_DO_NOT_REAP_CHILD | G_SPAWN_STDOUT_TO_DEV_NULL,
+                                    NULL, NULL, &pids[i], &error));
+      g_assert_no_error (error);
+    }
+  for (guint i = 0; i < 2; i++)
+    {
+      int status;
+
+      g_assert_cmpint (waitpid (pids[i], &status, 0), ==, pids[i]);
+      g_assert_true (WIFEXITED (status));
+      g_assert_cmpint (WEXITSTATUS (status), ==, 0);
+      g_spawn_close_pid (pids[i]);
+    }
+
+  open_history (f);
+  g_assert_null (bf_history_get_recovery_message (f->history));
+  aside = find_broken (f->dir);
+  g_assert_null (aside);
+  g_assert_cmpuint (bf_history_get_n_games (f->history), ==, 50);
+  for (guint n = 0; n < 25; n++)
+    for (guint i = 0; i < 2; i++)
+      {
+        g_autofree char *id = g_strdup_printf ("%c-%u", "ab"[i], n);
+        g_autoptr(BfHistoryRecord) record = bf_history_lookup (f->history, id);
+
+        g_assert_nonnull (record);
+        g_assert_cmpuint (bf_history_record_get_n_players (record), ==, 2);
+      }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1244,7 +1879,11 @@ main (int   argc,
   self_path = argv[0];
 
   if (argc == 5 && strcmp (argv[1], "--crash-child") == 0)
-    return crash_child (argv[2], argv[3], argv[4]);
+    return crash_child (argv[2], argv[3], argv[4], 0);
+  if (argc == 6 && strcmp (argv[1], "--add-child") == 0)
+    return crash_child (argv[2], argv[3], argv[4], (guint) g_ascii_strtoull (argv[5], NULL, 10));
+  if (argc == 3 && strcmp (argv[1], "--hold-child") == 0)
+    return hold_child (argv[2]);
 
   g_test_init (&argc, &argv, NULL);
 
@@ -1259,12 +1898,21 @@ main (int   argc,
   ADD ("/history/players", test_players);
   ADD ("/history/reopen", test_reopen);
   ADD ("/history/export-csv", test_export_csv);
+  ADD ("/history/export-csv-formulas", test_export_csv_formulas);
   ADD ("/history/import", test_import);
+  ADD ("/history/import-async", test_import_async);
+  ADD ("/history/export-async", test_export_async);
   ADD ("/history/damaged", test_damaged);
   ADD ("/history/newer-schema", test_newer_schema);
   ADD ("/history/file-without-row", test_file_without_row);
   ADD ("/history/invalid", test_invalid);
   ADD ("/history/crash", test_crash);
+  g_test_add_func ("/history/record-lines", test_record_lines);
+  ADD ("/history/held-exclusive-mode", test_held_exclusive_mode);
+  ADD ("/history/held-write-lock", test_held_write_lock);
+  ADD ("/history/held-newer", test_held_newer);
+  ADD ("/history/two-processes", test_two_processes);
+  ADD ("/history/two-writers", test_two_writers);
 
   return g_test_run ();
 }

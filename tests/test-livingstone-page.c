@@ -526,7 +526,8 @@ test_game (void)
   {
     g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
 
-    /* The previous and next round buttons: finger-sized. */
+    /* The previous and next round buttons: finger-sized (once laid out). */
+    bf_test_wait_frames (window, 2);
     bf_test_collect_widgets (GTK_WIDGET (page), GTK_TYPE_BUTTON, buttons);
     for (guint b = 0; b < buttons->len; b++)
       if (gtk_widget_has_css_class (buttons->pdata[b], "bf-liv-nav"))

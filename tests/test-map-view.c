@@ -308,6 +308,59 @@ test_cycle (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Issue 26: 25 pawns for projects and donations (30 less 1 on the score
+ * track and 4 on the transport tracks). A tap never takes a pawn a
+ * player does not have, and never does nothing without saying why. */
+static void
+test_cycle_no_pawn_left (void)
+{
+  BfMapView *view = bf_map_view_new ();
+  GtkWidget *window = create_window (view, 1000, 640);
+  BfPlayer *anna, *ben;
+  g_autoptr(BfGame) game = create_game (&anna, &ben);
+  guint chicago3 = bf_test_checked_space_of ("chicago", 3);
+  guint new_york1 = bf_test_checked_space_of ("new-york", 1);
+  g_autofree char *error = NULL;
+
+  g_signal_connect (view, "error", G_CALLBACK (error_cb), &error);
+  bf_map_view_set_game (view, game);
+  bf_map_view_set_player (view, anna);
+
+  /* Ben's 25: 20 projects on the first spaces of the map, 5 donations. */
+  for (guint s = 0; s < 20; s++)
+    g_assert_true (bf_player_add_project (ben, s, BF_PROJECT_HOUSING, NULL));
+  for (guint row = 1; row <= 5; row++)
+    g_assert_true (bf_player_add_donation (ben, BF_CHART_POS (BF_DONATION_HEALTH, row), NULL));
+  g_assert_cmpuint (bf_player_get_n_pawns (ben), ==, 25);
+
+  /* Anna's disk, then Ben's next in the cycle: he has none left, so the
+   * tap goes on to the blocking disk and says why. */
+  click (view, chicago3);
+  g_assert_true (bf_game_get_space_owner (game, chicago3) == anna);
+  g_assert_null (error);
+  click (view, chicago3);
+  g_assert_null (bf_game_get_space_owner (game, chicago3));
+  g_assert_true (bf_game_get_space_blocked (game, chicago3));
+  g_assert_cmpstr (error, ==, "Ben has no pawn left: all 25 pawns for projects and donations are on the board (of the 30 pawns, 1 stands on the score track and 4 on the transport tracks). The space went to a blocking disk.");
+  g_clear_pointer (&error, g_free);
+
+  /* Ben's own tap on an empty space: refused, saying why; the space
+   * stays empty. */
+  bf_map_view_set_player (view, ben);
+  click (view, new_york1);
+  g_assert_null (bf_game_get_space_owner (game, new_york1));
+  g_assert_false (bf_game_get_space_blocked (game, new_york1));
+  g_assert_cmpstr (error, ==, "Ben has no pawn left: all 25 pawns for projects and donations are on the board (of the 30 pawns, 1 stands on the score track and 4 on the transport tracks).");
+  g_clear_pointer (&error, g_free);
+
+  /* His own disk goes round as before (the pawn comes back first). */
+  click (view, 0);
+  g_assert_true (bf_game_get_space_owner (game, 0) == anna);
+  g_assert_null (error);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 test_blocking_limit (void)
 {
@@ -882,6 +935,7 @@ test_solo (void)
   GtkWidget *popover = _bf_map_view_get_type_popover (view);
   BfPlayer *solo, *andrew;
   guint phoenix = bf_test_checked_space_of ("phoenix", 1);
+  guint santa_fe = bf_test_checked_space_of ("santa-fe", 1);
   guint houston = bf_test_checked_space_of ("houston", 2);
 
   solo = bf_game_add_player (game, "Chloé", &error);
@@ -908,17 +962,33 @@ test_solo (void)
   g_assert_false (bf_game_get_space_blocked (game, houston));
   g_assert_null (bf_game_get_space_owner (game, houston));
 
-  /* Andrew's town disks need no type. */
-  click (view, phoenix);
+  /* Andrew's town disks need no type. Santa Fe is on his cards (N05,
+   * A05); Phoenix, on none (issue 26: an earlier version of this test put
+   * his disk there), is passed over, and the tap says why. */
+  click (view, santa_fe);
   g_assert_true (gtk_widget_get_visible (popover));
   gtk_popover_popdown (GTK_POPOVER (popover));
-  click (view, phoenix);
-  g_assert_true (bf_game_get_space_owner (game, phoenix) == andrew);
-  g_assert_cmpint (bf_player_find_project (andrew, phoenix)->type, ==, BF_PROJECT_ANY);
+  click (view, santa_fe);
+  g_assert_true (bf_game_get_space_owner (game, santa_fe) == andrew);
+  g_assert_cmpint (bf_player_find_project (andrew, santa_fe)->type, ==, BF_PROJECT_ANY);
   g_assert_false (gtk_widget_get_visible (popover));
-  gtk_test_accessible_assert_property (bf_map_view_get_space_widget (view, phoenix),
+  gtk_test_accessible_assert_property (bf_map_view_get_space_widget (view, santa_fe),
                                        GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                       "Phoenix, small town: Andrew’s disk");
+                                       "Santa Fe, small town: Andrew’s disk");
+
+  {
+    g_autofree char *message = NULL;
+
+    g_signal_connect (view, "error", G_CALLBACK (error_cb), &message);
+    click (view, phoenix);
+    gtk_popover_popdown (GTK_POPOVER (popover));
+    g_assert_null (message);
+    click (view, phoenix);
+    g_assert_null (bf_game_get_space_owner (game, phoenix));
+    g_assert_true (bf_game_get_space_blocked (game, phoenix));
+    g_assert_cmpstr (message, ==, "Andrew’s pawn in Phoenix cannot be: he builds only in the cities his action cards name, and none names Phoenix. The space went to a blocking disk.");
+    g_signal_handlers_disconnect_by_func (view, error_cb, &message);
+  }
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -1653,6 +1723,7 @@ main (int   argc,
 
   g_test_add_func ("/map-view/properties", test_properties);
   g_test_add_func ("/map-view/cycle", test_cycle);
+  g_test_add_func ("/map-view/cycle-no-pawn-left", test_cycle_no_pawn_left);
   g_test_add_func ("/map-view/blocking-limit", test_blocking_limit);
   g_test_add_func ("/map-view/town-popover", test_town_popover);
   g_test_add_func ("/map-view/city-popover", test_city_popover);

@@ -8,6 +8,8 @@
 #include <string.h>
 
 #include "bf-game.h"
+#include "bf-score-sheet.h"
+#include "bf-solo.h"
 #include "bf-test-core.h"
 
 static void
@@ -254,10 +256,15 @@ test_departments (void)
   g_clear_error (&error);
 
   /* Sales holds an active employee, but Anna has none: a contradiction
-   * while typing, flagged (bf_player_describe_employee_conflict), not a
-   * table that cannot exist. */
-  g_assert_true (bf_game_validate (game, &error));
+   * while typing, flagged (bf_player_describe_employee_conflict), and a
+   * table that cannot exist when finished (issue 26: an employee standing
+   * in a department is an active employee). */
+  g_assert_true (bf_game_validate_while_typing (game, &error));
   g_assert_no_error (error);
+  g_assert_false (bf_game_validate (game, &error));
+  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT);
+  g_assert_cmpstr (error->message, ==, "Anna: more departments are marked with an active employee (1) than the company has active employees (0); an employee standing in a department is an active employee.");
+  g_clear_error (&error);
   {
     g_autofree char *conflict = bf_player_describe_employee_conflict (anna);
 
@@ -502,8 +509,22 @@ test_action_choice_first_player (void)
   bf_player_set_action_choice (ben, TRUE);
   g_assert_true (bf_game_validate (game, &error));
 
-  /* Without the record, the first player entered plays first. */
+  /* The record names the game's one first player: changing it is
+   * refused while the record is there. */
+  g_assert_cmpuint (bf_game_get_first_player (game), ==, 2);
+  g_assert_true (bf_game_get_seat_order_fixed (game));
+  g_assert_false (bf_game_set_first_player (game, 0, &error));
+  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT);
+  g_assert_nonnull (strstr (error->message, "Carl plays first"));
+  g_clear_error (&error);
+
+  /* Without the record Carl still played first (issue 26: the first
+   * player is the game's, the record only said who); Anna first makes
+   * Carl the third player, and Ben's tile is refused. */
   g_assert_true (bf_game_set_setup (game, NULL, &error));
+  g_assert_cmpuint (bf_game_get_first_player (game), ==, 2);
+  g_assert_true (bf_game_validate (game, &error));
+  g_assert_true (bf_game_set_first_player (game, 0, &error));
   g_assert_false (bf_game_validate (game, &error));
   g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
   g_assert_nonnull (strstr (error->message, "Ben"));
@@ -722,6 +743,490 @@ test_solo (void)
   g_assert_cmpuint (g_list_model_get_n_items (bf_game_get_players (game)), ==, 1);
 }
 
+/* Issue 26 ------------------------------------------------------------- */
+
+/* The contradiction of @kind flagged for @player, or NULL. */
+static const BfContradiction *
+find_contradiction (GPtrArray           *list,
+                    BfPlayer            *player,
+                    BfContradictionKind  kind)
+{
+  for (guint i = 0; i < list->len; i++)
+    {
+      const BfContradiction *contradiction = g_ptr_array_index (list, i);
+
+      if (contradiction->player == player && contradiction->kind == kind)
+        return contradiction;
+    }
+
+  return NULL;
+}
+
+static void
+notify_count_cb (GObject    *object,
+                 GParamSpec *pspec,
+                 guint      *counter)
+{
+  (*counter)++;
+}
+
+static void
+items_changed_cb (GListModel *model,
+                  guint       position,
+                  guint       removed,
+                  guint       added,
+                  guint      *counter)
+{
+  (*counter)++;
+}
+
+/* The issue's table: seat order Gus, Hal, Ivy, and Hal played first, so
+ * the turn order is Hal, Ivy, Gus and Gus, the third, has the unused
+ * Action Choice tile (base rules: with 3 players only the third player
+ * in turn order receives one). */
+static void
+test_first_player (void)
+{
+  g_autoptr(BfGame) game = bf_game_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) list = NULL;
+  BfPlayer *gus = bf_game_add_player (game, "Gus", &error);
+  BfPlayer *hal = bf_game_add_player (game, "Hal", &error);
+  BfPlayer *ivy = bf_game_add_player (game, "Ivy", &error);
+  const BfContradiction *contradiction;
+  guint notified = 0;
+  guint changed = 0;
+
+  g_signal_connect (game, "notify::first-player", G_CALLBACK (notify_count_cb), &notified);
+  g_signal_connect (game, "changed", G_CALLBACK (count_cb), &changed);
+
+  /* The first one listed, unless said otherwise. */
+  g_assert_cmpuint (bf_game_get_first_player (game), ==, 0);
+  g_assert_false (bf_game_get_seat_order_fixed (game));
+  g_assert_true (bf_game_get_player_in_turn (game, 2) == ivy);
+
+  /* Gus's tile while the first player is still the first one listed:
+   * Ivy would be the third player. A contradiction of the entries while
+   * typing (the sheet scores the rest), refused when finished. */
+  bf_player_set_action_choice (gus, TRUE);
+  g_assert_true (bf_game_validate_while_typing (game, &error));
+  g_assert_no_error (error);
+  list = bf_game_list_contradictions (game);
+  g_assert_cmpuint (list->len, ==, 1);
+  contradiction = find_contradiction (list, gus, BF_CONTRADICTION_ACTION_CHOICE);
+  g_assert_nonnull (contradiction);
+  g_assert_cmpstr (contradiction->category, ==, BF_SCORE_ACTION_CHOICE);
+  g_assert_cmpstr (contradiction->flag, ==, "Gus has an unused Action Choice tile, but with Gus playing first only the third player in turn order, Ivy, receives one: check the tile, the first player and the seat order");
+  g_assert_false (bf_game_validate (game, &error));
+  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  g_assert_cmpstr (error->message, ==, "Gus has an unused Action Choice tile, but in a 3-player game only the third player in turn order, Ivy, receives one.");
+  g_clear_error (&error);
+  g_clear_pointer (&list, g_ptr_array_unref);
+
+  /* Hal played first: Hal, Ivy, Gus. */
+  changed = 0;
+  g_assert_true (bf_game_set_first_player (game, 1, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (notified, ==, 1);
+  g_assert_cmpuint (changed, ==, 1);
+  g_assert_true (bf_game_get_player_in_turn (game, 0) == hal);
+  g_assert_true (bf_game_get_player_in_turn (game, 1) == ivy);
+  g_assert_true (bf_game_get_player_in_turn (game, 2) == gus);
+  list = bf_game_list_contradictions (game);
+  g_assert_cmpuint (list->len, ==, 0);
+  g_assert_true (bf_game_validate (game, &error));
+  g_assert_no_error (error);
+  g_assert_null (bf_game_describe_contradiction (game, gus, BF_CONTRADICTION_ACTION_CHOICE));
+
+  /* The same again changes nothing; a fourth seat does not exist. */
+  g_assert_true (bf_game_set_first_player (game, 1, &error));
+  g_assert_cmpuint (notified, ==, 1);
+  g_assert_cmpuint (changed, ==, 1);
+  g_assert_false (bf_game_set_first_player (game, 3, &error));
+  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_cmpuint (bf_game_get_first_player (game), ==, 1);
+
+  /* The first player leaves: the first one listed plays first. A player
+   * listed before the first player leaves: the same person stays first. */
+  bf_game_remove_player (game, gus);
+  g_assert_cmpuint (bf_game_get_first_player (game), ==, 0);
+  g_assert_true (bf_game_get_player_in_turn (game, 0) == hal);
+  g_assert_true (bf_game_set_first_player (game, 1, &error));
+  bf_game_remove_player (game, hal);
+  g_assert_true (bf_game_get_player_in_turn (game, 0) == ivy);
+}
+
+/* Reordering the players keeps every entry with its player and the first
+ * player the same person; one change for the list's observers. */
+static void
+test_move_player (void)
+{
+  g_autoptr(BfGame) game = bf_game_new ();
+  g_autoptr(GError) error = NULL;
+  BfPlayer *gus = bf_game_add_player (game, "Gus", &error);
+  BfPlayer *hal = bf_game_add_player (game, "Hal", &error);
+  BfPlayer *ivy = bf_game_add_player (game, "Ivy", &error);
+  BfSetupRecord setup = { 0, };
+  guint items_changed = 0;
+  guint changed = 0;
+
+  g_assert_true (bf_player_set_money (gus, 12, &error));
+  g_assert_true (bf_player_add_project (gus, bf_test_space_of ("chicago", 2), BF_PROJECT_ANY, &error));
+  g_assert_true (bf_player_add_donation (hal, bf_test_chart_of ("welfare-7vp"), &error));
+  g_assert_true (bf_game_set_first_player (game, 1, &error));   /* Hal */
+
+  g_signal_connect (bf_game_get_players (game), "items-changed", G_CALLBACK (items_changed_cb), &items_changed);
+  g_signal_connect (game, "changed", G_CALLBACK (count_cb), &changed);
+
+  /* Gus to the last seat: Hal, Ivy, Gus. */
+  g_assert_true (bf_game_move_player (game, gus, 2, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (items_changed, ==, 1);
+  g_assert_cmpuint (changed, ==, 1);
+  g_assert_true (bf_game_get_player (game, 0) == hal);
+  g_assert_true (bf_game_get_player (game, 1) == ivy);
+  g_assert_true (bf_game_get_player (game, 2) == gus);
+  g_assert_cmpuint (bf_player_get_money (gus), ==, 12);
+  g_assert_nonnull (bf_player_find_project (gus, bf_test_space_of ("chicago", 2)));
+  g_assert_true (bf_game_get_space_owner (game, bf_test_space_of ("chicago", 2)) == gus);
+  g_assert_true (bf_player_has_donation (hal, bf_test_chart_of ("welfare-7vp")));
+  /* Hal is still first, now listed first. */
+  g_assert_cmpuint (bf_game_get_first_player (game), ==, 0);
+  g_assert_true (bf_game_get_player_in_turn (game, 0) == hal);
+
+  /* Ivy to the first seat: Ivy, Hal, Gus; Hal stays first. */
+  g_assert_true (bf_game_move_player (game, ivy, 0, &error));
+  g_assert_true (bf_game_get_player (game, 0) == ivy);
+  g_assert_true (bf_game_get_player (game, 1) == hal);
+  g_assert_true (bf_game_get_player_in_turn (game, 0) == hal);
+  g_assert_cmpuint (items_changed, ==, 2);
+
+  /* Where it is: nothing happens. A seat past the last: refused. */
+  g_assert_true (bf_game_move_player (game, ivy, 0, &error));
+  g_assert_cmpuint (items_changed, ==, 2);
+  g_assert_false (bf_game_move_player (game, ivy, 3, &error));
+  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  g_clear_error (&error);
+
+  /* A table set up in Benefactor keeps the seat order it was dealt in. */
+  for (guint t = 0; t < BF_TIMELINE_TILES; t++)
+    setup.timeline[t] = (BfTimelineSlot) { t + 1, 0 };
+  setup.first_player = 1;
+  g_assert_true (bf_game_set_setup (game, &setup, &error));
+  g_assert_true (bf_game_get_seat_order_fixed (game));
+  g_assert_false (bf_game_move_player (game, gus, 0, &error));
+  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT);
+  g_assert_cmpstr (error->message, ==, "This table was set up in Benefactor with its seat order, and the setup decided that Hal plays first; they cannot change now.");
+  g_clear_error (&error);
+  g_assert_true (bf_game_get_player (game, 2) == gus);
+}
+
+/* Departments marked with an active employee outnumbering the active
+ * employees: an employee standing in a department is an active one. The
+ * issue's file: four end-of-game departments marked, 0 active. */
+static void
+test_employees_refused (void)
+{
+  g_autoptr(BfGame) game = bf_game_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) list = NULL;
+  BfPlayer *gus = bf_game_add_player (game, "Gus", &error);
+  const guint marked[] = { 20, 24, 28, 32 };
+
+  bf_game_add_player (game, "Hal", &error);
+  g_assert_true (bf_game_set_modules (game, BF_MODULE_NEW_DEPARTMENTS, &error));
+  for (guint i = 0; i < G_N_ELEMENTS (marked); i++)
+    g_assert_true (bf_player_add_department (gus, &(BfBuiltDepartment) { marked[i], FALSE, FALSE, TRUE }, &error));
+
+  g_assert_true (bf_game_validate_while_typing (game, &error));
+  list = bf_game_list_contradictions (game);
+  g_assert_nonnull (find_contradiction (list, gus, BF_CONTRADICTION_EMPLOYEES));
+  g_assert_cmpstr (find_contradiction (list, gus, BF_CONTRADICTION_EMPLOYEES)->category, ==, BF_SCORE_EMPLOYEES);
+  g_assert_false (bf_game_validate (game, &error));
+  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT);
+  g_assert_cmpstr (error->message, ==, "Gus: more departments are marked with an active employee (4) than the company has active employees (0); an employee standing in a department is an active employee.");
+  g_clear_error (&error);
+
+  /* 2 marked, 1 active: still one department too many. */
+  g_assert_true (bf_player_remove_department (gus, 20));
+  g_assert_true (bf_player_remove_department (gus, 24));
+  g_assert_true (bf_player_set_employees (gus, 1, 0, 0, 0, &error));
+  g_assert_false (bf_game_validate (game, &error));
+  g_assert_nonnull (strstr (error->message, "(2) than the company has active employees (1)"));
+  g_clear_error (&error);
+  g_assert_true (bf_player_set_employees (gus, 2, 0, 0, 0, &error));
+  g_assert_true (bf_game_validate (game, &error));
+  g_assert_no_error (error);
+}
+
+/* 30 pawns a colour (base setup step 4): a player puts 1 on the score
+ * track (step 5) and 4 on the transport tracks, leaving 25 for projects
+ * and donations; Andrew puts none on a score track: 30 - 4 = 26. */
+static void
+test_pawn_supply (void)
+{
+  g_autoptr(BfGame) game = bf_game_new ();
+  g_autoptr(BfPlayer) andrew = bf_player_new (TRUE);
+  g_autoptr(GError) error = NULL;
+  BfPlayer *anna = bf_game_add_player (game, "Anna", &error);
+  guint space = 0;
+
+  bf_game_add_player (game, "Ben", &error);
+  g_assert_cmpuint (bf_player_get_pawn_supply (anna), ==, 25);
+  g_assert_cmpuint (bf_player_get_pawn_supply (andrew), ==, 26);
+
+  /* 21 projects and 4 donations: 25, all her pawns. */
+  for (guint i = 0; i < 21; i++, space++)
+    {
+      BfProjectType type = bf_rules_get_space (bf_rules_get_default (), space)->type;
+
+      g_assert_true (bf_player_add_project (anna, space, type == BF_PROJECT_ANY ? BF_PROJECT_HOUSING : BF_PROJECT_ANY, &error));
+      g_assert_no_error (error);
+    }
+  for (guint row = 1; row <= 4; row++)
+    g_assert_true (bf_player_add_donation (anna, BF_CHART_POS (BF_DONATION_EDUCATION, row), &error));
+  g_assert_cmpuint (bf_player_get_n_pawns (anna), ==, 25);
+  g_assert_true (bf_game_validate (game, &error));
+  g_assert_no_error (error);
+
+  /* The 26th, a donation or a project, is refused, saying why. */
+  g_assert_false (bf_player_add_donation (anna, BF_CHART_POS (BF_DONATION_EDUCATION, 5), &error));
+  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  g_assert_cmpstr (error->message, ==, "Anna has no pawn left: all 25 pawns for projects and donations are on the board (of the 30 pawns, 1 stands on the score track and 4 on the transport tracks).");
+  g_clear_error (&error);
+  g_assert_false (bf_player_add_project (anna, space, BF_PROJECT_HOUSING, &error));
+  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_cmpuint (bf_player_get_n_pawns (anna), ==, 25);
+
+  /* Andrew: 26, not 27. */
+  for (guint i = 0; i < 20; i++)
+    g_assert_true (bf_player_add_project (andrew, i, BF_PROJECT_ANY, &error));
+  for (guint row = 1; row <= 5; row++)
+    g_assert_true (bf_player_add_donation (andrew, BF_CHART_POS (BF_DONATION_HEALTH, row), &error));
+  g_assert_true (bf_player_add_donation (andrew, BF_CHART_POS (BF_DONATION_WELFARE, 1), &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (bf_player_get_n_pawns (andrew), ==, 26);
+  g_assert_false (bf_player_add_project (andrew, 20, BF_PROJECT_ANY, &error));
+  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  g_assert_cmpstr (error->message, ==, "Andrew has no pawn left: all 26 of his pawns for projects and donations are on the board (of his 30 pawns, 4 stand on the transport tracks).");
+  g_clear_error (&error);
+}
+
+/* All the players' department tiles together (and Andrew's): 32 less the
+ * 16 (2 players, solo) or 8 (3 players) of base setup step 3. */
+static void
+test_tile_total (void)
+{
+  g_autoptr(BfGame) two = bf_game_new ();
+  g_autoptr(BfGame) three = bf_game_new ();
+  g_autoptr(BfGame) solo = bf_game_new ();
+  g_autoptr(GError) error = NULL;
+  BfPlayer *anna = bf_game_add_player (two, "Anna", &error);
+  BfPlayer *ben = bf_game_add_player (two, "Ben", &error);
+  BfPlayer *dora;
+  BfPlayer *andrew;
+
+  /* 2 players: 8 + 8 = 16 tiles (departments 1-8 twice: 2 copies each). */
+  for (guint number = 1; number <= 8; number++)
+    {
+      g_assert_true (bf_player_add_department (anna, &(BfBuiltDepartment) { number, FALSE, FALSE, FALSE }, &error));
+      g_assert_true (bf_player_add_department (ben, &(BfBuiltDepartment) { number, FALSE, FALSE, FALSE }, &error));
+    }
+  g_assert_true (bf_game_validate (two, &error));
+  g_assert_no_error (error);
+  g_assert_false (bf_player_add_department (ben, &(BfBuiltDepartment) { 9, FALSE, FALSE, FALSE }, &error));
+  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  g_assert_cmpstr (error->message, ==, "Ben cannot build another department: a game with 2 players has 16 department tiles, and all 16 are on the table already.");
+  g_clear_error (&error);
+
+  /* 3 players: 24. */
+  for (guint p = 0; p < 3; p++)
+    {
+      g_autofree char *name = g_strdup_printf ("P%u", p + 1);
+      BfPlayer *player = bf_game_add_player (three, name, &error);
+
+      for (guint k = 0; k < 8; k++)
+        g_assert_true (bf_player_add_department (player, &(BfBuiltDepartment) { (p * 8 + k) % 16 + 1, FALSE, FALSE, FALSE }, &error));
+      g_assert_no_error (error);
+    }
+  g_assert_true (bf_game_validate (three, &error));
+  g_assert_false (bf_player_add_department (bf_game_get_player (three, 0), &(BfBuiltDepartment) { 16, FALSE, FALSE, FALSE }, &error));
+  g_assert_nonnull (strstr (error->message, "a game with 3 players has 24 department tiles, and all 24"));
+  g_clear_error (&error);
+
+  /* Solo, "as in a 2-player game, there are only 16 Departments": the
+   * player's 16 leave none for Andrew. */
+  dora = bf_game_add_player (solo, "Dora", &error);
+  g_assert_true (bf_game_set_solo (solo, TRUE, &error));
+  andrew = bf_game_get_andrew (solo);
+  g_assert_true (bf_player_set_employees (dora, 0, 0, 0, 0, &error));
+  for (guint number = 1; number <= 16; number++)
+    g_assert_true (bf_player_add_department (dora, &(BfBuiltDepartment) { number, FALSE, FALSE, FALSE }, &error));
+  g_assert_false (bf_player_add_taken (andrew, 1, &error));
+  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  g_assert_cmpstr (error->message, ==, "Andrew cannot take another department: a solo game has 16 department tiles, and all 16 are on the table already.");
+  g_clear_error (&error);
+}
+
+/* Andrew builds only in the cities his cards name, on a city's Housing
+ * space first, then Commerce, Industry, Public (solo rules,
+ * Construction). */
+static void
+test_andrew_placement (void)
+{
+  g_autoptr(BfGame) game = bf_game_new ();
+  g_autoptr(BfSoloGame) engine = bf_solo_game_new (7);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) list = NULL;
+  g_autoptr(BfScoreSheet) sheet = NULL;
+  BfPlayer *dora = bf_game_add_player (game, "Dora", &error);
+  const char * const nowhere[] = { "seattle", "helena", "phoenix", "el-paso" };
+  const BfContradiction *contradiction;
+  BfPlayer *andrew;
+
+  g_assert_true (bf_game_set_solo (game, TRUE, &error));
+  andrew = bf_game_get_andrew (game);
+
+  for (guint i = 0; i < G_N_ELEMENTS (nowhere); i++)
+    {
+      g_assert_false (bf_player_add_project (andrew, bf_test_space_of (nowhere[i], 1), BF_PROJECT_ANY, &error));
+      g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+      g_clear_error (&error);
+    }
+  g_assert_false (bf_player_add_project (andrew, bf_test_space_of ("seattle", 1), BF_PROJECT_ANY, &error));
+  g_assert_cmpstr (error->message, ==, "Andrew’s pawn in Seattle cannot be: he builds only in the cities his action cards name, and none names Seattle.");
+  g_clear_error (&error);
+
+  /* Chicago: 1 Commerce, 2 Housing. His pawn on Commerce while Housing
+   * is free: entered before Dora's disk on Housing, perhaps. */
+  g_assert_true (bf_player_add_project (andrew, bf_test_space_of ("chicago", 1), BF_PROJECT_ANY, &error));
+  g_assert_true (bf_game_validate_while_typing (game, &error));
+  list = bf_game_list_contradictions (game);
+  contradiction = find_contradiction (list, andrew, BF_CONTRADICTION_ANDREW_ORDER);
+  g_assert_nonnull (contradiction);
+  g_assert_cmpstr (contradiction->category, ==, BF_SCORE_CITY_PROJECTS);
+  g_assert_cmpstr (contradiction->flag, ==, "Andrew’s pawn is on the Commerce space of Chicago while its Housing space (space 2) is free: check both (his cards build on Housing first, then Commerce, Industry, Public)");
+  g_assert_false (bf_game_validate (game, &error));
+  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  g_assert_cmpstr (error->message, ==, "Andrew has a pawn on the Commerce space of Chicago, but its Housing space (space 2) is free: his cards build on Housing first, then Commerce, Industry and Public.");
+  g_clear_error (&error);
+  /* The score sheet flags it on his city projects line: Chicago 3 VP. */
+  sheet = bf_score_sheet_new (game, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < bf_score_sheet_get_n_lines (sheet, 1); i++)
+    {
+      const BfScoreLine *line = bf_score_sheet_get_line (sheet, 1, i);
+
+      g_assert_true (line->flagged == g_str_equal (line->category, BF_SCORE_CITY_PROJECTS));
+      if (line->flagged)
+        {
+          g_assert_cmpint (line->vp, ==, 3);
+          g_assert_nonnull (strstr (line->explanation, contradiction->flag));
+        }
+    }
+  g_clear_pointer (&list, g_ptr_array_unref);
+
+  /* Dora's disk on Housing settles it; his Industry pawn next is right:
+   * Housing and Commerce are taken. */
+  g_assert_true (bf_player_add_project (dora, bf_test_space_of ("chicago", 2), BF_PROJECT_ANY, &error));
+  g_assert_true (bf_player_add_project (andrew, bf_test_space_of ("chicago", 3), BF_PROJECT_ANY, &error));
+  g_assert_true (bf_game_validate (game, &error));
+  g_assert_no_error (error);
+  /* Public with the second Industry space free: refused when finished. */
+  g_assert_true (bf_player_add_project (andrew, bf_test_space_of ("chicago", 5), BF_PROJECT_ANY, &error));
+  g_assert_false (bf_game_validate (game, &error));
+  g_assert_nonnull (strstr (error->message, "Industry space (space 4)"));
+  g_clear_error (&error);
+
+  /* The solo engine counts the same 26 for him (base setup: 30 pawns,
+   * 4 on the transport tracks). */
+  andrew = bf_game_get_andrew (bf_solo_game_get_table (engine));
+  g_assert_cmpuint (bf_solo_game_get_andrew_pawns_left (engine), ==, bf_player_get_pawn_supply (andrew));
+  g_assert_cmpuint (bf_player_get_pawn_supply (andrew), ==, 26);
+
+  /* The solo engine's table: his pieces are where his cards or the
+   * table's corrections put them (docs/solo.md), not checked again. */
+  g_assert_true (bf_player_add_project (andrew, bf_test_space_of ("seattle", 1), BF_PROJECT_ANY, &error));
+  g_assert_true (bf_player_add_project (andrew, bf_test_space_of ("chicago", 1), BF_PROJECT_ANY, &error));
+  g_assert_no_error (error);
+  list = bf_game_list_contradictions (bf_solo_game_get_table (engine));
+  g_assert_cmpuint (list->len, ==, 0);
+}
+
+/* A New Beginning: a score track never goes below the player's own
+ * start, line 4 of their bidding sheet when the game holds the sheets
+ * (VP are only lost through Payroll Management, "cannot be taken if the
+ * player has 0 or fewer VP"). */
+static void
+test_score_track_sheet (void)
+{
+  g_autoptr(BfGame) game = bf_game_new ();
+  g_autoptr(BfBidding) bidding = bf_bidding_new (bf_rules_get_default (), 2);
+  g_autoptr(GError) error = NULL;
+  BfPlayer *anna = bf_game_add_player (game, "Anna", &error);
+  BfPlayer *ben = bf_game_add_player (game, "Ben", &error);
+
+  g_assert_true (bf_game_set_modules (game, BF_MODULE_NEW_BEGINNING, &error));
+  /* Without sheets only the lowest start is known: -6. */
+  g_assert_true (bf_player_set_score_track (anna, -6, &error));
+  g_assert_true (bf_game_validate (game, &error));
+
+  g_assert_true (bf_bidding_sheet_choose_value (bf_bidding_get_sheet (bidding, 0), BF_BID_VP, -5, &error));
+  g_assert_true (bf_bidding_sheet_choose_value (bf_bidding_get_sheet (bidding, 1), BF_BID_VP, 3, &error));
+  bf_game_set_bidding (game, bidding);
+
+  /* Anna's sheet chose -5: -6 is below her start. */
+  g_assert_false (bf_game_validate (game, &error));
+  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  g_assert_cmpstr (error->message, ==, "Anna: the score track shows -6 VP, but it never goes below -5 VP: the player’s bidding sheet chose -5 VP on line 4, and VP are only lost while above 0 (Payroll Management).");
+  g_clear_error (&error);
+  g_assert_true (bf_player_set_score_track (anna, -5, &error));
+  g_assert_true (bf_game_validate (game, &error));
+  g_assert_no_error (error);
+
+  /* Ben's chose +3: he never went below 0. */
+  g_assert_true (bf_player_set_score_track (ben, -1, &error));
+  g_assert_false (bf_game_validate (game, &error));
+  g_assert_cmpstr (error->message, ==, "Ben: the score track shows -1 VP, but it never goes below 0 VP: the player’s bidding sheet chose 3 VP on line 4, and VP are only lost while above 0 (Payroll Management).");
+  g_clear_error (&error);
+}
+
+/* The messages about what a game holds say "a solo game", never "a game
+ * with 1 players". */
+static void
+test_players_plural (void)
+{
+  g_autoptr(BfGame) solo = bf_game_new ();
+  g_autoptr(BfGame) two = bf_game_new ();
+  g_autoptr(GError) error = NULL;
+  BfPlayer *dora = bf_game_add_player (solo, "Dora", &error);
+  guint n = 0;
+
+  g_assert_true (bf_game_set_solo (solo, TRUE, &error));
+  bf_game_add_player (two, "Anna", &error);
+  bf_game_add_player (two, "Ben", &error);
+
+  /* 19 blocking disks: the 18 of a 2-player or solo game and one more. */
+  for (guint s = 0; n < 19; s++)
+    if (bf_game_set_space_blocked (solo, s, TRUE, NULL) && bf_game_set_space_blocked (two, s, TRUE, NULL))
+      n++;
+  g_assert_false (bf_game_validate (solo, &error));
+  g_assert_cmpstr (error->message, ==, "19 blocking disks on the board, but a solo game has only 18.");
+  g_clear_error (&error);
+  g_assert_false (bf_game_validate (two, &error));
+  g_assert_cmpstr (error->message, ==, "19 blocking disks on the board, but a game with 2 players has only 18.");
+  g_clear_error (&error);
+
+  bf_player_set_action_choice (dora, TRUE);
+  for (guint s = 0; s < bf_rules_get_n_spaces (bf_rules_get_default ()); s++)
+    bf_game_set_space_blocked (solo, s, FALSE, NULL);
+  g_assert_false (bf_game_validate (solo, &error));
+  g_assert_cmpstr (error->message, ==, "Nobody has an Action Choice tile in a solo game; only 3- and 4-player games use them.");
+  g_clear_error (&error);
+}
+
 static void
 test_finalize (void)
 {
@@ -756,6 +1261,14 @@ main (int   argc,
   g_test_add_func ("/model/departments-per-type", test_departments_per_type);
   g_test_add_func ("/model/score-track-floor", test_score_track_floor);
   g_test_add_func ("/model/solo", test_solo);
+  g_test_add_func ("/model/first-player", test_first_player);
+  g_test_add_func ("/model/move-player", test_move_player);
+  g_test_add_func ("/model/employees-refused", test_employees_refused);
+  g_test_add_func ("/model/pawn-supply", test_pawn_supply);
+  g_test_add_func ("/model/tile-total", test_tile_total);
+  g_test_add_func ("/model/andrew-placement", test_andrew_placement);
+  g_test_add_func ("/model/score-track-sheet", test_score_track_sheet);
+  g_test_add_func ("/model/players-plural", test_players_plural);
   g_test_add_func ("/model/finalize", test_finalize);
 
   return g_test_run ();

@@ -1126,6 +1126,122 @@ test_andrew_screenshot (void)
   fixture_tear_down (fixture, NULL);
 }
 
+/* Issue 26: the seat and turn order on the form, and the entries that
+ * contradict each other flagged beside the entry. Seat order Gus, Hal,
+ * Ivy: with 3 players only the third player in turn order has an unused
+ * Action Choice tile (base rules). */
+static void
+test_turn_order_and_flags (void)
+{
+  Fixture fixture_data = { NULL, };
+  Fixture *fixture = &fixture_data;
+  AdwPreferencesGroup *turn_group;
+  AdwComboRow *first_row;
+  AdwActionRow *seat_row;
+  AdwActionRow *tile_row;
+  GtkWidget *before, *after;
+  BfPlayer *gus;
+  const char *flag = "Gus has an unused Action Choice tile, but with Gus playing first only the third player in turn order, Ivy, receives one: check the tile, the first player and the seat order";
+
+  fixture->game = bf_test_new_game ((const char * const []) { "Gus", "Hal", "Ivy", NULL }, BF_MODULE_NONE);
+  gus = fixture->player = bf_game_get_player (fixture->game, 0);
+  show_editor (fixture, gus, 1000, 800);
+
+  turn_group = bf_test_template_child (fixture->editor, BF_TYPE_PLAYER_EDITOR, "turn_group");
+  first_row = bf_test_template_child (fixture->editor, BF_TYPE_PLAYER_EDITOR, "first_player_row");
+  seat_row = bf_test_template_child (fixture->editor, BF_TYPE_PLAYER_EDITOR, "seat_row");
+  tile_row = bf_test_template_child (fixture->editor, BF_TYPE_PLAYER_EDITOR, "action_choice_row");
+  before = bf_test_template_child (fixture->editor, BF_TYPE_PLAYER_EDITOR, "seat_before_button");
+  after = bf_test_template_child (fixture->editor, BF_TYPE_PLAYER_EDITOR, "seat_after_button");
+
+  g_assert_true (bf_test_is_showing (GTK_WIDGET (turn_group)));
+  g_assert_cmpuint (adw_combo_row_get_selected (first_row), ==, 0);
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (seat_row)), ==, "Seat 1 of 3");
+  g_assert_cmpstr (adw_action_row_get_subtitle (seat_row), ==, "Turn order: Gus, Hal and Ivy");
+  g_assert_false (gtk_widget_is_sensitive (before));
+  g_assert_true (gtk_widget_is_sensitive (after));
+  gtk_test_accessible_assert_property (after, GTK_ACCESSIBLE_PROPERTY_LABEL, "Seat Gus After Hal");
+
+  /* Gus's tile while Gus plays first: flagged beside it, not refused. */
+  gtk_switch_set_active (bf_test_player_editor_get_action_choice (fixture->editor), TRUE);
+  bf_test_iterate ();
+  g_assert_true (bf_player_get_action_choice (gus));
+  g_assert_cmpstr (adw_action_row_get_subtitle (tile_row), ==, flag);
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (tile_row), "bf-conflict"));
+  save_screenshot (fixture, 1000, FALSE, "editor-turn-flag-1000-light.png");
+  save_screenshot (fixture, 1000, TRUE, "editor-turn-flag-1000-dark.png");
+  save_screenshot (fixture, 360, FALSE, "editor-turn-flag-360-light.png");
+  save_screenshot (fixture, 360, TRUE, "editor-turn-flag-360-dark.png");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+
+  /* Hal played first: Hal, Ivy, Gus, and the flag goes. */
+  adw_combo_row_set_selected (first_row, 1);
+  bf_test_iterate ();
+  g_assert_cmpuint (bf_game_get_first_player (fixture->game), ==, 1);
+  g_assert_cmpstr (adw_action_row_get_subtitle (tile_row), ==, "3 VP");
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (tile_row), "bf-conflict"));
+  g_assert_cmpstr (adw_action_row_get_subtitle (seat_row), ==, "Turn order: Hal, Ivy and Gus");
+
+  /* Gus after Hal: Hal, Gus, Ivy; Ivy is the third now, flagged again. */
+  click (after);
+  g_assert_true (bf_game_get_player (fixture->game, 1) == gus);
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (seat_row)), ==, "Seat 2 of 3");
+  g_assert_cmpstr (adw_action_row_get_subtitle (seat_row), ==, "Turn order: Hal, Gus and Ivy");
+  gtk_test_accessible_assert_property (before, GTK_ACCESSIBLE_PROPERTY_LABEL, "Seat Gus Before Hal");
+  gtk_test_accessible_assert_property (after, GTK_ACCESSIBLE_PROPERTY_LABEL, "Seat Gus After Ivy");
+  g_assert_cmpstr (bf_test_combo_row_get_string (first_row, 1), ==, "Gus");
+  g_assert_cmpuint (adw_combo_row_get_selected (first_row), ==, 0);
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (tile_row), "bf-conflict"));
+  g_assert_cmpuint (fixture->n_errors, ==, 0);
+
+  fixture_tear_down (fixture, NULL);
+}
+
+/* Issue 26: what the map's disks contradict is said at the top of the
+ * form, just under the map: Andrew's pawn on Chicago's Commerce space
+ * while its Housing space is free (solo rules: Housing first), a town's
+ * disk without a type. A solo game has no seat order to change. */
+static void
+test_map_flags (void)
+{
+  Fixture fixture_data = { NULL, };
+  Fixture *fixture = &fixture_data;
+  GtkLabel *label;
+  BfPlayer *dora, *andrew;
+
+  fixture->game = bf_test_new_game ((const char * const []) { "Dora", NULL }, BF_MODULE_NONE);
+  g_assert_true (bf_game_set_solo (fixture->game, TRUE, NULL));
+  dora = bf_game_get_player (fixture->game, 0);
+  andrew = bf_game_get_andrew (fixture->game);
+  g_assert_true (bf_player_add_project (andrew, bf_test_space_of ("chicago", 1), BF_PROJECT_ANY, NULL));
+  show_editor (fixture, andrew, 1000, 800);
+
+  label = bf_test_template_child (fixture->editor, BF_TYPE_PLAYER_EDITOR, "map_flag_label");
+  g_assert_true (bf_test_is_showing (GTK_WIDGET (label)));
+  g_assert_cmpstr (gtk_label_get_label (label), ==, "Andrew’s pawn is on the Commerce space of Chicago while its Housing space (space 2) is free: check both (his cards build on Housing first, then Commerce, Industry, Public)");
+  g_assert_false (gtk_widget_get_visible (bf_test_template_child (fixture->editor, BF_TYPE_PLAYER_EDITOR, "turn_group")));
+  save_screenshot (fixture, 360, FALSE, "editor-map-flag-360-light.png");
+  save_screenshot (fixture, 360, TRUE, "editor-map-flag-360-dark.png");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+
+  /* Dora's disk on the Housing space settles it. */
+  g_assert_true (bf_player_add_project (dora, bf_test_space_of ("chicago", 2), BF_PROJECT_ANY, NULL));
+  bf_test_iterate ();
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (label)));
+  g_clear_pointer ((GtkWindow **) &fixture->window, gtk_window_destroy);
+  bf_test_iterate ();
+
+  /* Dora's disk in Memphis, its type not chosen yet. */
+  g_assert_true (bf_player_add_project (dora, bf_test_space_of ("memphis", 1), BF_PROJECT_ANY, NULL));
+  show_editor (fixture, dora, 1000, 800);
+  label = bf_test_template_child (fixture->editor, BF_TYPE_PLAYER_EDITOR, "map_flag_label");
+  g_assert_true (bf_test_is_showing (GTK_WIDGET (label)));
+  g_assert_cmpstr (gtk_label_get_label (label), ==, "Dora’s disk in Memphis has no project type yet: choose it on the map");
+  g_assert_false (gtk_widget_get_visible (bf_test_template_child (fixture->editor, BF_TYPE_PLAYER_EDITOR, "turn_group")));
+
+  fixture_tear_down (fixture, NULL);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1155,6 +1271,8 @@ main (int   argc,
   g_test_add_func ("/player-editor/andrew", test_andrew);
   g_test_add ("/player-editor/screenshots", Fixture, NULL, fixture_set_up, test_screenshots, fixture_tear_down);
   g_test_add_func ("/player-editor/andrew-screenshot", test_andrew_screenshot);
+  g_test_add_func ("/player-editor/turn-order-and-flags", test_turn_order_and_flags);
+  g_test_add_func ("/player-editor/map-flags", test_map_flags);
 
   return g_test_run ();
 }

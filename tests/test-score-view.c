@@ -796,6 +796,55 @@ save_view (GtkWidget  *window,
   g_assert_true (gdk_texture_save_to_png (texture, path));
 }
 
+/* Issue 26: entries that contradict each other while a table is entered
+ * are flagged on the line they affect, in the warning colour, and never
+ * blank the sheet. Seat order Gus, Hal, Ivy; Gus's unused Action Choice
+ * tile is the third player's only if Hal played first. */
+static void
+test_flagged_line (void)
+{
+  g_autoptr(BfGame) game = bf_test_new_game ((const char * const []) { "Gus", "Hal", "Ivy", NULL }, BF_MODULE_NONE);
+  const char *out = g_getenv ("BF_SCREENSHOT_DIR");
+  GtkWidget *window;
+  BfScoreView *view;
+  GtkWidget *flagged;
+
+  bf_player_set_action_choice (bf_game_get_player (game, 0), TRUE);
+  window = show_view (game, 360, 720);
+  view = view_of (window);
+  settle (window);
+
+  g_assert_false (gtk_widget_get_mapped (bf_test_score_view_get_error_box (view)));
+  flagged = bf_test_find_by_class (bf_test_score_view_get_group (view, 0), "warning");
+  g_assert_nonnull (flagged);
+  g_assert_true (GTK_IS_LABEL (flagged));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (flagged)), ==,
+                   "Unused Action Choice tile → 3 VP (Gus has an unused Action Choice tile, but with Gus playing first only the third player in turn order, Ivy, receives one: check the tile, the first player and the seat order)");
+  /* Scored as entered: 3 VP */
+  g_assert_cmpstr (gtk_label_get_text (bf_test_score_view_get_total_label (view, 0)), ==, "3");
+  g_assert_null (bf_test_find_by_class (bf_test_score_view_get_group (view, 1), "warning"));
+
+  if (out != NULL)
+    for (guint dark = 0; dark < 2; dark++)
+      {
+        g_autofree char *path = g_strdup_printf ("%s/view-flagged-360-%s.png", out, dark ? "dark" : "light");
+
+        adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                            dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
+        bf_score_view_show_player (view, 0);
+        settle (window);
+        save_view (window, path);
+      }
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+
+  /* Hal played first: nothing flagged. */
+  g_assert_true (bf_game_set_first_player (game, 1, NULL));
+  settle (window);
+  g_assert_null (bf_test_find_by_class (bf_test_score_view_get_group (view, 0), "warning"));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 test_screenshots (void)
 {
@@ -987,6 +1036,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/score-view/error", test_error);
   g_test_add_func ("/score-view/game-property", test_game_property);
   g_test_add_func ("/score-view/show-player", test_show_player);
+  g_test_add_func ("/score-view/flagged-line", test_flagged_line);
   g_test_add_func ("/score-export/png", test_export_png);
   g_test_add_func ("/score-export/pdf", test_export_pdf);
   g_test_add_func ("/score-export/rows", test_export_rows);

@@ -349,8 +349,9 @@ test_player_a_base_lines (void)
   /* New York 3 + Boston 3 + Chicago 3 + Chicago 3 + St. Louis 2 + Fargo 1
    * + Houston 3 + Seattle 1 + Denver 2 + Los Angeles 3 = 24 */
   g_assert_cmpint (line_vp (sheet, 0, BF_SCORE_CITY_PROJECTS, 0), ==, 24);
-  /* 2 players or fewer: no Action Choice tile */
-  g_assert_cmpint (line_vp (sheet, 0, BF_SCORE_ACTION_CHOICE, 0), ==, 0);
+  /* 2 players or fewer: no Action Choice tile, and no line for one
+   * (issue 26: the game has no such tiles) */
+  g_assert_cmpuint (count_lines (sheet, 0, BF_SCORE_ACTION_CHOICE), ==, 0);
   /* No donation disks, no end-of-game departments */
   g_assert_cmpuint (count_lines (sheet, 0, BF_SCORE_DONATION), ==, 0);
   g_assert_cmpuint (count_lines (sheet, 0, BF_SCORE_SECRET_DONATION), ==, 0);
@@ -367,7 +368,7 @@ test_player_a_base_lines (void)
   g_assert_cmpstr (bf_score_sheet_get_line (sheet, 0, 3)->category, ==, BF_SCORE_PROJECT_TABS);
   g_assert_cmpstr (bf_score_sheet_get_line (sheet, 0, 4)->category, ==, BF_SCORE_CONNECTIONS);
   g_assert_cmpstr (bf_score_sheet_get_line (sheet, 0, 5)->category, ==, BF_SCORE_CITY_PROJECTS);
-  g_assert_cmpstr (bf_score_sheet_get_line (sheet, 0, 6)->category, ==, BF_SCORE_ACTION_CHOICE);
+  g_assert_cmpuint (bf_score_sheet_get_n_lines (sheet, 0), ==, 6);
   assert_total_is_sum (sheet);
 }
 
@@ -460,6 +461,94 @@ test_action_choice (void)
   g_assert_cmpint (bf_score_sheet_get_total (sheet, 2), ==, 3);
   g_assert_true (bf_score_sheet_is_winner (sheet, 2));
   g_assert_false (bf_score_sheet_is_winner (sheet, 0));
+}
+
+/* Issue 26: Gus, Hal, Ivy in seat order, Hal played first. Gus's tile
+ * while the first player is not entered yet is flagged on its line (and
+ * scored as entered: 3 VP), the rest of the sheet scored; with Hal first
+ * Gus is the third player and nothing is flagged. */
+static void
+test_action_choice_flagged (void)
+{
+  g_autoptr(BfGame) game = bf_game_new ();
+  g_autoptr(BfScoreSheet) sheet = NULL;
+  g_autoptr(GError) error = NULL;
+  BfPlayer *gus = add_player (game, "Gus");
+  const BfScoreLine *line;
+
+  add_player (game, "Hal");
+  add_player (game, "Ivy");
+  bf_player_set_action_choice (gus, TRUE);
+  g_assert_true (bf_player_set_score_track (gus, 20, &error));
+
+  sheet = score (game);
+  line = find_line (sheet, 0, BF_SCORE_ACTION_CHOICE, 0);
+  g_assert_true (line->flagged);
+  g_assert_cmpint (line->vp, ==, 3);
+  g_assert_cmpstr (line->explanation, ==, "Unused Action Choice tile → 3 VP (Gus has an unused Action Choice tile, but with Gus playing first only the third player in turn order, Ivy, receives one: check the tile, the first player and the seat order)");
+  /* 20 + 3 = 23: the rest is scored */
+  g_assert_cmpint (bf_score_sheet_get_total (sheet, 0), ==, 23);
+  for (guint p = 0; p < 3; p++)
+    for (guint i = 0; i < bf_score_sheet_get_n_lines (sheet, p); i++)
+      g_assert_true (bf_score_sheet_get_line (sheet, p, i)->flagged == (p == 0 && i == 6));
+
+  g_assert_true (bf_game_set_first_player (game, 1, &error));
+  g_clear_pointer (&sheet, bf_score_sheet_unref);
+  sheet = score (game);
+  line = find_line (sheet, 0, BF_SCORE_ACTION_CHOICE, 0);
+  g_assert_false (line->flagged);
+  g_assert_cmpstr (line->explanation, ==, "Unused Action Choice tile → 3 VP");
+  g_assert_cmpint (bf_score_sheet_get_total (sheet, 0), ==, 23);
+}
+
+/* Issue 26: "lowest transport Train (South)" named one region of two at
+ * the same level. The level is the lowest of the regions of the major
+ * cities in the network (base rules, connections); every region at it is
+ * named, in the order the cities are. */
+static void
+test_connection_lowest_tie (void)
+{
+  g_autoptr(BfGame) game = bf_game_new ();
+  g_autoptr(BfScoreSheet) sheet = NULL;
+  BfPlayer *ben = add_player (game, "Ben");
+  BfPlayer *cleo = add_player (game, "Cleo");
+
+  /* Ben: New Orleans - Atlanta - Washington - New York; South box 5
+   * (Train), East box 3 (Train): 2 links at Train → 9 VP. */
+  set_transport (ben, 1, 1, 5, 3);
+  build (ben, "new-orleans", 1);
+  build (ben, "atlanta", 1);
+  build (ben, "washington", 1);
+  build (ben, "new-york", 3);
+  /* Cleo: San Francisco - Reno - Salt Lake City - Denver - Omaha -
+   * Chicago - Pittsburgh - New York; West box 2 and Midwest box 2
+   * (Stagecoach), East box 4 (Train): 2 + 1 + 1 = 4 links at Stagecoach
+   * → 18 VP. */
+  set_transport (cleo, 2, 2, 1, 4);
+  build (cleo, "san-francisco", 2);
+  build_town (cleo, "reno", BF_PROJECT_HOUSING);
+  build_town (cleo, "salt-lake-city", BF_PROJECT_HOUSING);
+  build (cleo, "denver", 3);
+  build_town (cleo, "omaha", BF_PROJECT_HOUSING);
+  build (cleo, "chicago", 2);
+  build (cleo, "pittsburgh", 2);
+  build (cleo, "new-york", 4);
+
+  sheet = score (game);
+  g_assert_cmpint (line_vp (sheet, 0, BF_SCORE_CONNECTIONS, 0), ==, 9);
+  g_assert_cmpstr (find_line (sheet, 0, BF_SCORE_CONNECTIONS, 0)->explanation, ==,
+                   "New Orleans + New York: 2 links, lowest transport Train (South and East) → 9 VP");
+  g_assert_cmpint (line_vp (sheet, 1, BF_SCORE_CONNECTIONS, 0), ==, 18);
+  g_assert_cmpstr (find_line (sheet, 1, BF_SCORE_CONNECTIONS, 0)->explanation, ==,
+                   "San Francisco + Chicago + New York: 4 links, lowest transport Stagecoach (West and Midwest) → 18 VP");
+
+  /* One region lower than the other: that one alone. */
+  set_transport (ben, 1, 1, 5, 1);
+  g_clear_pointer (&sheet, bf_score_sheet_unref);
+  sheet = score (game);
+  /* East box 1 is Stagecoach: 2 links → 6 VP */
+  g_assert_cmpstr (find_line (sheet, 0, BF_SCORE_CONNECTIONS, 0)->explanation, ==,
+                   "New Orleans + New York: 2 links, lowest transport Stagecoach (East) → 6 VP");
 }
 
 static void
@@ -769,9 +858,18 @@ test_post_office_inactive (void)
   build (p, "new-york", 1);
   sheet = score (game);
 
-  /* 2 links, lowest Stagecoach → 6; no Post Office line */
+  /* 2 links, lowest Stagecoach → 6 (no +1 without an active employee);
+   * the Post Office has its line, 0 VP with the reason (issue 26: every
+   * built end-of-game department has one) */
   g_assert_cmpint (line_vp (sheet, 0, BF_SCORE_CONNECTIONS, 0), ==, 6);
-  g_assert_cmpuint (count_lines (sheet, 0, BF_SCORE_POST_OFFICE), ==, 0);
+  g_assert_cmpuint (count_lines (sheet, 0, BF_SCORE_POST_OFFICE), ==, 1);
+  g_assert_cmpint (line_vp (sheet, 0, BF_SCORE_POST_OFFICE, 0), ==, 0);
+  g_assert_cmpstr (find_line (sheet, 0, BF_SCORE_POST_OFFICE, 0)->title, ==, "Post Office");
+  g_assert_cmpstr (find_line (sheet, 0, BF_SCORE_POST_OFFICE, 0)->explanation, ==,
+                   "Post Office holds no active employee: its end-of-game VP need one → 0 VP");
+  /* 1 department not in the top row 2 + connections 6 + city projects
+   * (Chicago 3 + Pittsburgh 2 + New York 3 = 8) + Post Office 0 = 16 */
+  g_assert_cmpint (bf_score_sheet_get_total (sheet, 0), ==, 16);
 }
 
 /* Base donation spaces ------------------------------------------------ */
@@ -1564,7 +1662,8 @@ test_end_game_departments (void)
   build (p, "albany", 1);
 
   q = add_player (game, "Quiet");
-  /* Same departments, no active employee on them: no lines */
+  /* Same departments, no active employee on them: 0 VP each, on a line
+   * that says why (issue 26) */
   add_dept (q, 20, FALSE, FALSE, FALSE);
   add_dept (q, 24, FALSE, FALSE, FALSE);
   add_dept (q, 32, FALSE, FALSE, FALSE);
@@ -1596,9 +1695,12 @@ test_end_game_departments (void)
    * Total: 3 + 7 + 16 + 8 + 6 + 0 = 40 */
   g_assert_cmpint (bf_score_sheet_get_total (sheet, 0), ==, 40);
 
-  g_assert_cmpuint (count_lines (sheet, 1, BF_SCORE_GREEN_SPACES), ==, 0);
-  g_assert_cmpuint (count_lines (sheet, 1, BF_SCORE_PUBLIC_RELATIONS), ==, 0);
-  g_assert_cmpuint (count_lines (sheet, 1, BF_SCORE_NETWORK_OF_LIBRARIES), ==, 0);
+  g_assert_cmpint (line_vp (sheet, 1, BF_SCORE_GREEN_SPACES, 0), ==, 0);
+  g_assert_cmpint (line_vp (sheet, 1, BF_SCORE_PUBLIC_RELATIONS, 0), ==, 0);
+  g_assert_cmpint (line_vp (sheet, 1, BF_SCORE_NETWORK_OF_LIBRARIES, 0), ==, 0);
+  assert_explains (find_line (sheet, 1, BF_SCORE_GREEN_SPACES, 0), "Green Spaces holds no active employee");
+  assert_explains (find_line (sheet, 1, BF_SCORE_PUBLIC_RELATIONS, 0), "Public Relations holds no active employee");
+  assert_explains (find_line (sheet, 1, BF_SCORE_NETWORK_OF_LIBRARIES, 0), "Network of Libraries holds no active employee");
   assert_total_is_sum (sheet);
 }
 
@@ -1676,11 +1778,14 @@ test_andrew (void)
   g_assert_no_error (error);
   /* Box 5 in the West and the South */
   set_transport (andrew, 5, 3, 5, 1);
-  /* Projects: San Francisco 1 (3), Chicago 2 (3), Denver 1 (2),
-   * Reno (0), Santa Fe (1); town disks need no type for Andrew */
-  build (andrew, "san-francisco", 1);
+  /* Projects: San Francisco 2 (3), Chicago 2 (3), Denver 3 (2), Reno
+   * (0), Santa Fe (1), each on a city his cards name and on its Housing
+   * space (issue 26: on San Francisco's and Denver's Commerce spaces, as
+   * this test had them, while Housing was free, they were where his
+   * cards never put them); town disks need no type for Andrew */
+  build (andrew, "san-francisco", 2);
   build (andrew, "chicago", 2);
-  build (andrew, "denver", 1);
+  build (andrew, "denver", 3);
   build_town (andrew, "reno", BF_PROJECT_ANY);
   build_town (andrew, "santa-fe", BF_PROJECT_ANY);
   /* Donations, scored by Ann's achievements */
@@ -1711,10 +1816,26 @@ test_andrew (void)
   assert_explains (find_line (sheet, 1, BF_SCORE_DONATION, 3), "Ann’s table");
   /* education-any: Ann's 3 departments × 1 = 3 */
   g_assert_cmpint (line_vp (sheet, 1, BF_SCORE_DONATION, 0), ==, 3);
-  /* rights-railroad: Ann's Train regions West, East: 3 × 2 = 6 */
+  /* rights-railroad: Ann's Train regions West, East: 3 × 2 = 6; the
+   * line names whose transport it counts (issue 26: "where your
+   * transport…" on Andrew's line) */
   g_assert_cmpint (line_vp (sheet, 1, BF_SCORE_DONATION, 1), ==, 6);
+  g_assert_cmpstr (find_line (sheet, 1, BF_SCORE_DONATION, 1)->explanation, ==,
+                   "3 VP per region where Ann’s transport is at Train level: 2 regions at Train level (East, West) → 6 VP");
   /* rights-donation: Ann made 1 donation: 2 × 1 = 2 */
   g_assert_cmpint (line_vp (sheet, 1, BF_SCORE_DONATION, 2), ==, 2);
+  g_assert_cmpstr (find_line (sheet, 1, BF_SCORE_DONATION, 2)->explanation, ==,
+                   "2 VP per donation Ann made: 1 donation disk → 2 VP");
+  /* No line of Andrew's speaks to "you", and none is flagged: his pawns
+   * are where his cards put them. */
+  for (guint i = 0; i < bf_score_sheet_get_n_lines (sheet, 1); i++)
+    {
+      const BfScoreLine *line = bf_score_sheet_get_line (sheet, 1, i);
+
+      g_assert_null (strstr (line->explanation, "your"));
+      g_assert_null (strstr (line->explanation, "you "));
+      g_assert_false (line->flagged);
+    }
   /* No lines of the human categories for Andrew */
   g_assert_cmpuint (count_lines (sheet, 1, BF_SCORE_CONNECTIONS), ==, 0);
   g_assert_cmpuint (count_lines (sheet, 1, BF_SCORE_EMPLOYEES), ==, 0);
@@ -1725,8 +1846,10 @@ test_andrew (void)
 
   /* Ann: 40 + 6 employees + departments (3 + 2 + 2 = 7) + tabs 9 +
    * connections 0 (New York alone) + city projects (LA 3 + Seattle 1 +
-   * Portland 0 + New York 3 = 7) + welfare-7vp 7 + action choice 0 = 76 */
+   * Portland 0 + New York 3 = 7) + welfare-7vp 7 = 76; a solo game has
+   * no Action Choice tile and no line for one (issue 26) */
   g_assert_cmpint (bf_score_sheet_get_total (sheet, 0), ==, 76);
+  g_assert_cmpuint (count_lines (sheet, 0, BF_SCORE_ACTION_CHOICE), ==, 0);
 
   g_assert_true (bf_score_sheet_is_winner (sheet, 1));
   g_assert_false (bf_score_sheet_is_winner (sheet, 0));
@@ -2007,13 +2130,14 @@ test_complete_game (void)
   g_assert_cmpint (line_vp (sheet, 0, BF_SCORE_DONATION, 0), ==, 6);
   /* Secret education-hr: HR departments built: Green Spaces (20) → 3 × 1 */
   g_assert_cmpint (line_vp (sheet, 0, BF_SCORE_SECRET_DONATION, 0), ==, 3);
-  g_assert_cmpint (line_vp (sheet, 0, BF_SCORE_ACTION_CHOICE, 0), ==, 0);
+  /* 2 players: no Action Choice tile line (issue 26) */
+  g_assert_cmpuint (count_lines (sheet, 0, BF_SCORE_ACTION_CHOICE), ==, 0);
   /* Green Spaces: 2 × 2 empty spaces = 4 */
   g_assert_cmpint (line_vp (sheet, 0, BF_SCORE_GREEN_SPACES, 0), ==, 4);
   /* Post Office: 5 connection points, no bonus */
   g_assert_cmpint (line_vp (sheet, 0, BF_SCORE_POST_OFFICE, 0), ==, 0);
-  g_assert_cmpuint (bf_score_sheet_get_n_lines (sheet, 0), ==, 13);
-  /* 37 + 11 + 12 + 19 + 24 + 19 + 9 + 6 + 6 + 3 + 0 + 4 + 0 = 150 */
+  g_assert_cmpuint (bf_score_sheet_get_n_lines (sheet, 0), ==, 12);
+  /* 37 + 11 + 12 + 19 + 24 + 19 + 9 + 6 + 6 + 3 + 4 + 0 = 150 */
   g_assert_cmpint (bf_score_sheet_get_total (sheet, 0), ==, 150);
 
   /* Bo: */
@@ -2042,14 +2166,14 @@ test_complete_game (void)
   g_assert_cmpint (line_vp (sheet, 1, BF_SCORE_DONATION, 1), ==, 8);
   /* Secret, Welfare tile 3: 2 × 2 active on paid workstations = 4 */
   g_assert_cmpint (line_vp (sheet, 1, BF_SCORE_SECRET_DONATION, 0), ==, 4);
-  g_assert_cmpint (line_vp (sheet, 1, BF_SCORE_ACTION_CHOICE, 0), ==, 0);
+  g_assert_cmpuint (count_lines (sheet, 1, BF_SCORE_ACTION_CHOICE), ==, 0);
   /* Public Relations: South New Orleans, Houston, Atlanta, Memphis = 4
    * (East 3, Midwest 2, West 0) → 2 × 4 = 8 */
   g_assert_cmpint (line_vp (sheet, 1, BF_SCORE_PUBLIC_RELATIONS, 0), ==, 8);
   /* Network of Libraries: fewest West 0 → 0 */
   g_assert_cmpint (line_vp (sheet, 1, BF_SCORE_NETWORK_OF_LIBRARIES, 0), ==, 0);
-  g_assert_cmpuint (bf_score_sheet_get_n_lines (sheet, 1), ==, 14);
-  /* 45 + 8 + 15 + 21 + 12 + 21 + 12 + 2 + 6 + 8 + 4 + 0 + 8 + 0 = 162 */
+  g_assert_cmpuint (bf_score_sheet_get_n_lines (sheet, 1), ==, 13);
+  /* 45 + 8 + 15 + 21 + 12 + 21 + 12 + 2 + 6 + 8 + 4 + 8 + 0 = 162 */
   g_assert_cmpint (bf_score_sheet_get_total (sheet, 1), ==, 162);
 
   g_assert_false (bf_score_sheet_is_winner (sheet, 0));
@@ -2091,6 +2215,8 @@ main (int   argc,
   g_test_add_func ("/scoring/base/caps", test_caps);
   g_test_add_func ("/scoring/base/employees-refused", test_employees_refused_above_15);
   g_test_add_func ("/scoring/base/action-choice", test_action_choice);
+  g_test_add_func ("/scoring/base/action-choice-flagged", test_action_choice_flagged);
+  g_test_add_func ("/scoring/base/connection-lowest-tie", test_connection_lowest_tie);
   g_test_add_func ("/scoring/base/invalid-table", test_invalid_table);
   g_test_add_func ("/scoring/connections/example-1", test_connection_example_1);
   g_test_add_func ("/scoring/connections/example-2", test_connection_example_2);

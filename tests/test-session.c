@@ -5,6 +5,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gstdio.h>
 
 #include "bf-game-file.h"
@@ -359,6 +361,129 @@ test_shelf_litter (void)
   g_rmdir (dir);
 }
 
+/* Sets the file date of @path to @ms milliseconds since 1970. */
+static void
+set_file_date (const char *path,
+               gint64      ms)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFileInfo) info = g_file_info_new ();
+  g_autoptr(GError) error = NULL;
+
+  /* Both in one call: GIO sets the microseconds with the seconds. */
+  g_file_info_set_attribute_uint64 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED, ms / 1000);
+  g_file_info_set_attribute_uint32 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED_USEC,
+                                    (guint32) (ms % 1000) * 1000);
+  g_assert_true (g_file_set_attributes_from_info (file, info, G_FILE_QUERY_INFO_NONE, NULL, &error));
+  g_assert_no_error (error);
+}
+
+/* A game saved by a session, its money 0 then @money. */
+static GFile *
+saved_game (GFile *games,
+            guint  money)
+{
+  g_autoptr(BfSession) session = bf_session_new (NULL);
+  g_autoptr(BfGame) game = new_game ();
+  GFile *slot = bf_shelf_new_slot (games);
+
+  bf_session_set_autosave (session, slot);
+  bf_session_set_game (session, game);
+  g_assert_true (bf_player_set_money (bf_game_get_player (game, 0), money, NULL));
+  iterate ();
+
+  return slot;
+}
+
+/* Continue Last Game after the clock was set back (issue 27): the games
+ * are ordered by their own last-change counter, not by the file dates. */
+static void
+test_shelf_clock (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("benefactor-clock-XXXXXX", NULL);
+  g_autoptr(GFile) games = g_file_new_for_path (dir);
+  gint64 now = g_get_real_time () / 1000;
+  gint64 hour = 3600 * 1000;
+  g_autoptr(GFile) ahead = NULL;
+  g_autoptr(GFile) later = NULL;
+  g_autoptr(GPtrArray) slots = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *old_path = g_build_filename (dir, "game-0000000000000001.json", NULL);
+  g_autofree char *older_path = g_build_filename (dir, "game-0000000000000002.json", NULL);
+
+  /* A game last saved while the clock was an hour ahead: its counter and
+   * its file date are an hour from now. */
+  ahead = saved_game (games, 1);
+  g_assert_true (g_file_get_contents (g_file_peek_path (ahead), &text, NULL, NULL));
+  {
+    g_autofree char *needle = g_strdup_printf ("\"" BF_SHELF_LAST_CHANGE "\": ");
+    char *at = strstr (text, needle);
+    g_autofree char *changed = NULL;
+
+    g_assert_nonnull (at);
+    at += strlen (needle);
+    changed = g_strdup_printf ("%.*s%" G_GINT64_FORMAT "%s", (int) (at - text), text,
+                               now + hour, at + strspn (at, "0123456789"));
+    g_assert_true (g_file_set_contents (g_file_peek_path (ahead), changed, -1, NULL));
+  }
+  set_file_date (g_file_peek_path (ahead), now + hour);
+  g_assert_cmpint (bf_shelf_get_last_change (ahead), ==, now + hour);
+
+  /* The clock set right (back): another game changed after it has an
+   * earlier file date, and still comes first. */
+  later = saved_game (games, 2);
+  g_assert_cmpint (bf_shelf_get_last_change (later), >, now + hour);
+  slots = bf_shelf_list (games);
+  g_assert_cmpuint (slots->len, ==, 2);
+  g_assert_true (g_file_equal (g_ptr_array_index (slots, 0), later));
+  g_assert_true (g_file_equal (g_ptr_array_index (slots, 1), ahead));
+  g_clear_pointer (&slots, g_ptr_array_unref);
+
+  /* Autosaves of an earlier version have no counter: their file dates
+   * stand in (one dated two hours ahead comes first, one an hour ago
+   * last). */
+  g_clear_pointer (&text, g_free);
+  {
+    g_autoptr(BfGame) game = new_game ();
+    g_autofree char *data = bf_document_to_data (BF_DOCUMENT (game), NULL);
+
+    g_assert_null (strstr (data, BF_SHELF_LAST_CHANGE));
+    g_assert_true (g_file_set_contents (old_path, data, -1, NULL));
+    g_assert_true (g_file_set_contents (older_path, data, -1, NULL));
+  }
+  set_file_date (old_path, now + 2 * hour);
+  set_file_date (older_path, now - hour);
+  slots = bf_shelf_list (games);
+  g_assert_cmpuint (slots->len, ==, 4);
+  g_assert_cmpstr (g_file_peek_path (g_ptr_array_index (slots, 0)), ==, old_path);
+  g_assert_true (g_file_equal (g_ptr_array_index (slots, 1), later));
+  g_assert_true (g_file_equal (g_ptr_array_index (slots, 2), ahead));
+  g_assert_cmpstr (g_file_peek_path (g_ptr_array_index (slots, 3)), ==, older_path);
+  g_clear_pointer (&slots, g_ptr_array_unref);
+
+  /* The counter is no part of the game: it loads as before. */
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(BfDocument) document = bf_document_load_file (later, FALSE, NULL, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (bf_player_get_money (bf_game_get_player (BF_GAME (document), 0)), ==, 2);
+  }
+
+  slots = bf_shelf_list (games);
+  for (guint i = 0; i < slots->len; i++)
+    {
+      const char *path = g_file_peek_path (g_ptr_array_index (slots, i));
+      g_autofree char *backup = g_strconcat (path, "~", NULL);
+      g_autofree char *journal = g_strconcat (path, ".history", NULL);
+
+      g_unlink (path);
+      g_unlink (backup);
+      g_unlink (journal);
+    }
+  g_assert_no_errno (g_rmdir (dir));
+}
+
 static void
 test_shelf (void)
 {
@@ -459,6 +584,7 @@ main (int   argc,
   g_test_add_func ("/session/history-restart", test_history_restart);
   g_test_add_func ("/session/shelf", test_shelf);
   g_test_add_func ("/session/shelf-litter", test_shelf_litter);
+  g_test_add_func ("/session/shelf-clock", test_shelf_clock);
 
   return g_test_run ();
 }

@@ -820,14 +820,47 @@ test_resume (void)
   g_assert_cmpuint (bf_player_get_secret_donation (bf_game_get_player (table.game, 0)), !=, BF_CHART_POS_NONE);
   g_assert_true (bf_test_showing_label (table.assistant, "Hand the Device to Ben"));
   g_assert_false (bf_test_showing_label (table.assistant, "Hand the Device to Anna"));
-  for (guint i = 1; i < 3; i++)
-    {
-      g_autofree char *who = g_strdup_printf ("I Am %s", names[i]);
 
-      click_button (table.assistant, who);
-      bf_test_click_toggle (table.assistant, "Type 2 (");
-      click_button (table.assistant, "_Seal My Choice");
-    }
+  /* Ben picks line 4 of type 2 and is killed before sealing (issue 26):
+   * the next start hands the device to Ben, shows nothing of his pick
+   * until he says he is Ben, then shows it picked, still unsealed. */
+  click_button (table.assistant, "I Am Ben");
+  bf_test_click_toggle (table.assistant, "Type 2 (Human Rights column), line 4:");
+  restart (&table);
+  g_assert_cmpint (bf_setup_assistant_get_step (BF_SETUP_ASSISTANT (table.assistant)), ==, BF_SETUP_STEP_SECRET);
+  g_assert_true (bf_test_showing_label (table.assistant, "Hand the Device to Ben"));
+  g_assert_false (bf_test_showing_label (table.assistant, "line 4"));
+  g_assert_false (bf_test_showing_label (table.assistant, bf_game_get_chart_space (table.game, BF_CHART_POS (BF_DONATION_RIGHTS, 4))->text));
+  g_assert_cmpuint (bf_player_get_secret_donation (bf_game_get_player (table.game, 1)), ==, BF_CHART_POS_NONE);
+  click_button (table.assistant, "I Am Ben");
+  g_assert_true (bf_test_showing_label (table.assistant, "Type 2 (Human Rights column), line 4: "));
+  {
+    g_autoptr(GPtrArray) toggles = g_ptr_array_new ();
+    guint n_active = 0;
+
+    bf_test_collect_widgets (table.assistant, GTK_TYPE_TOGGLE_BUTTON, toggles);
+    for (guint k = 0; k < toggles->len; k++)
+      if (bf_test_is_showing (toggles->pdata[k]) && gtk_toggle_button_get_active (toggles->pdata[k]))
+        {
+          g_assert_true (g_str_has_prefix (gtk_widget_get_tooltip_text (toggles->pdata[k]),
+                                           "Type 2 (Human Rights column), line 4:"));
+          n_active++;
+        }
+    g_assert_cmpuint (n_active, ==, 1);
+  }
+  click_button (table.assistant, "_Seal My Choice");
+  g_assert_cmpuint (bf_player_get_secret_donation (bf_game_get_player (table.game, 1)), ==,
+                    BF_CHART_POS (BF_DONATION_RIGHTS, 4));
+
+  /* Cara's turn, after another restart: nothing of Ben's pick on her
+   * hand-over screen nor on her chart. */
+  restart (&table);
+  g_assert_true (bf_test_showing_label (table.assistant, "Hand the Device to Cara"));
+  g_assert_false (bf_test_showing_label (table.assistant, "line 4"));
+  click_button (table.assistant, "I Am Cara");
+  g_assert_true (bf_test_showing_label (table.assistant, "No space chosen yet."));
+  bf_test_click_toggle (table.assistant, "Type 2 (");
+  click_button (table.assistant, "_Seal My Choice");
   g_assert_cmpint (bf_setup_assistant_get_step (BF_SETUP_ASSISTANT (table.assistant)), ==, BF_SETUP_STEP_READY);
 
   /* Ready, restarted; Done ends the setup. */

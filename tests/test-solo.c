@@ -1090,6 +1090,19 @@ test_pawns (void)
   g_assert_nonnull (strstr (text, "Andrew has no pawn left for his donation on "));
   g_clear_pointer (&text, g_free);
 
+  /* Issue 26: a correction that would put a 27th pawn on the board (one
+   * more piece, none left) is refused, saying why, and changes nothing;
+   * earlier it was taken without a word and the pawn never appeared. */
+  g_assert_false (bf_solo_game_correct_project (game, BF_SOLO_NO_SPACE, bf_test_checked_space_of ("houston", 1), &error));
+  g_assert_nonnull (error);
+  g_assert_cmpstr (error->message, ==, "Andrew has no pawn left: all 26 of his pawns for projects and donations are on the board (of his 30 pawns, 4 stand on the transport tracks).");
+  g_clear_error (&error);
+  g_assert_false (andrew_has (game, bf_test_checked_space_of ("houston", 1)));
+  g_assert_false (bf_solo_game_correct_donation (game, BF_CHART_POS_NONE, bf_test_chart_of ("welfare-7vp"), &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+  g_assert_cmpuint (bf_solo_game_get_andrew_pawns_left (game), ==, 0);
+
   /* A correction that takes a pawn off the map gives it back. */
   ok (bf_solo_game_correct_project (game, last, BF_SOLO_NO_SPACE, &error), error);
   g_assert_cmpuint (bf_solo_game_get_andrew_pawns_left (game), ==, 1);

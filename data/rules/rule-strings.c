@@ -139,6 +139,12 @@ NC_ ("donation space", "2 VP per project in the West");
 /* Translators: What a donation space scores at the end of the game; $ is the currency of the game */
 NC_ ("donation space", "2 VP per project in a small town");
 
+/* donations.json: chart[].text-for */
+/* Translators: What a donation space scores, said of another player's table (Andrew's donations count the player's): %s is that player's name */
+NC_ ("donation space for a player", "3 VP per region where %s’s transport is at Train level");
+/* Translators: What a donation space scores, said of another player's table (Andrew's donations count the player's): %s is that player's name */
+NC_ ("donation space for a player", "2 VP per donation %s made");
+
 /* donations.json: tiles[].text */
 /* Translators: What a space of a New Donations tile scores at the end of the game; $ is the currency of the game */
 NC_ ("donation space", "4 VP per built department of one type (the best type)");

@@ -138,12 +138,23 @@ bf_application_about_action (GSimpleAction *action,
                          NULL);
 }
 
+/* Quitting closes the windows as their close buttons do, so that a
+ * window whose entries could not be saved asks first (it stays open
+ * then, and so does the application). */
 static void
 bf_application_quit_action (GSimpleAction *action,
                             GVariant      *parameter,
                             gpointer       user_data)
 {
-  g_application_quit (G_APPLICATION (user_data));
+  GList *windows = g_list_copy_deep (gtk_application_get_windows (GTK_APPLICATION (user_data)),
+                                     (GCopyFunc) g_object_ref, NULL);
+
+  if (windows == NULL)
+    g_application_quit (G_APPLICATION (user_data));
+
+  for (GList *l = windows; l != NULL; l = l->next)
+    gtk_window_close (GTK_WINDOW (l->data));
+  g_list_free_full (windows, g_object_unref);
 }
 
 static const GActionEntry app_actions[] = {

@@ -447,6 +447,16 @@ bf_widgets_commit_focus_spin (GtkWidget *widget)
     gtk_spin_button_update (GTK_SPIN_BUTTON (spin));
 }
 
+void
+bf_widgets_set_spin_value (GtkSpinButton *spin,
+                           int            value)
+{
+  g_return_if_fail (GTK_IS_SPIN_BUTTON (spin));
+
+  if (gtk_spin_button_get_value_as_int (spin) != value)
+    gtk_spin_button_set_value (spin, value);
+}
+
 GSignalGroup *
 bf_widgets_document_signals_new (GType document_type)
 {

@@ -102,6 +102,13 @@ void bf_widgets_commit_focus_spin (GtkWidget *widget);
  * choice. Call once the widgets are built. */
 void bf_widgets_end_drop_down_grabs (GtkWidget *root);
 
+/* Shows @value in @spin unless it holds it already: a page showing its
+ * model again must not touch the others, as gtk_spin_button_set_value()
+ * writes the text again even for the value it has, throwing away digits
+ * being typed into it. */
+void bf_widgets_set_spin_value   (GtkSpinButton *spin,
+                                  int            value);
+
 /* A GSignalGroup for the documents of @document_type (BfGame, BfSoloGame,
  * BfLivingstoneGame): the widget connects its handlers, "changed" among
  * them, then only sets the group's target when its document changes. */

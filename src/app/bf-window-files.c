@@ -155,7 +155,9 @@ chooser_response_cb (BfWindow             *self,
           bf_window_open_file (self, file);
           break;
         case CHOOSE_SAVE:
-          bf_window_save_file (self, file);
+          /* Asked for by the closing question: saved, the window closes. */
+          if (bf_window_save_file (self, file) && self->close_after_save)
+            _bf_window_close_anyway (self);
           break;
         case CHOOSE_EXPORT:
           bf_window_export_file (self, file, self->export_format);
@@ -165,8 +167,10 @@ chooser_response_cb (BfWindow             *self,
         }
     }
 
+  self->close_after_save = FALSE;
   g_clear_pointer (&self->export_format, g_free);
-  gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
+  if (self->chooser != NULL)
+    gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
   g_clear_object (&self->chooser);
 }
 

@@ -34,6 +34,8 @@ game_row (BfWindow   *self,
   g_autoptr(GDateTime) local = changed != NULL ? g_date_time_to_local (changed) : NULL;
   g_autofree char *when = local != NULL ? g_date_time_format (local, "%x %H:%M") : NULL;
   g_autofree char *subtitle = NULL;
+  /* Not deleted from under another window either (bf_shelf_delete()). */
+  gboolean elsewhere = bf_shelf_is_open_elsewhere (slot);
   GtkWidget *row = adw_action_row_new ();
   GtkWidget *delete = gtk_button_new_from_icon_name ("user-trash-symbolic");
   g_autofree char *delete_label = NULL;
@@ -41,7 +43,13 @@ game_row (BfWindow   *self,
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
                                  description != NULL ? description : _("A game"));
-  if (when != NULL)
+  if (elsewhere)
+    {
+      /* Translators: under a game in progress that another Benefactor process has open */
+      subtitle = g_strdup (_("Open in another Benefactor window"));
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+    }
+  else if (when != NULL)
     {
       /* Translators: under a game in progress: when it last changed */
       subtitle = g_strdup_printf (_("Last change %s"), when);
@@ -62,6 +70,7 @@ game_row (BfWindow   *self,
   gtk_accessible_update_property (GTK_ACCESSIBLE (delete), GTK_ACCESSIBLE_PROPERTY_LABEL, delete_label, -1);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (delete), "win.delete-game");
   gtk_actionable_set_action_target (GTK_ACTIONABLE (delete), "s", path);
+  gtk_widget_set_sensitive (delete, !elsewhere);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), delete);
 
   return row;
@@ -154,8 +163,18 @@ _bf_window_update_start_page (BfWindow *self)
   if (self->autosaved != NULL)
     {
       g_autofree char *description = bf_document_describe (self->autosaved);
+      GFile *autosave = bf_session_get_autosave (self->session);
 
-      gtk_label_set_text (self->continue_label, description != NULL ? description : "");
+      if (autosave != NULL && bf_shelf_is_open_elsewhere (autosave))
+        {
+          /* Translators: under Continue Last Game: %s describes the game */
+          g_autofree char *text = g_strdup_printf (_("%s (open in another window)"),
+                                                   description != NULL ? description : "");
+
+          gtk_label_set_text (self->continue_label, text);
+        }
+      else
+        gtk_label_set_text (self->continue_label, description != NULL ? description : "");
     }
 
   _bf_window_update_actions (self);
@@ -180,11 +199,22 @@ _bf_window_continue_action (GtkWidget  *widget,
                             GVariant   *parameter)
 {
   BfWindow *self = BF_WINDOW (widget);
-  g_autoptr(BfDocument) document = g_steal_pointer (&self->autosaved);
+  GFile *autosave = bf_session_get_autosave (self->session);
+  g_autoptr(BfDocument) document = NULL;
 
-  if (document == NULL)
+  if (self->autosaved == NULL)
     return;
 
+  /* Another window has it open: asked first, and loaded again. */
+  if (autosave != NULL && bf_shelf_is_open_elsewhere (autosave))
+    {
+      g_autoptr(GFile) slot = g_object_ref (autosave);
+
+      _bf_window_open_game (self, slot);
+      return;
+    }
+
+  document = g_steal_pointer (&self->autosaved);
   self->current = 0;
   bf_session_set_document (self->session, document);
   _bf_window_update_actions (self);
@@ -195,22 +225,10 @@ _bf_window_continue_game_action (GtkWidget  *widget,
                                  const char *action_name,
                                  GVariant   *parameter)
 {
-  BfWindow *self = BF_WINDOW (widget);
   g_autoptr(GFile) slot = g_file_new_for_path (g_variant_get_string (parameter, NULL));
-  g_autoptr(BfDocument) document = NULL;
-  g_autoptr(GError) error = NULL;
 
-  bf_session_set_document (self->session, NULL);
-  bf_session_set_autosave (self->session, slot);
-  document = bf_session_load_autosave (self->session, &error);
-  if (document == NULL)
-    {
-      _bf_window_show_toast (self, error != NULL ? error->message : _("This game is no longer there."));
-      _bf_window_update_start_page (self);
-      return;
-    }
-
-  _bf_window_enter_document (self, document);
+  /* Read-only, after asking, when another window has it open. */
+  _bf_window_open_game (BF_WINDOW (widget), slot);
 }
 
 /* Enters @document, the game of the session's autosave: no file of its

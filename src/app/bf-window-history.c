@@ -23,31 +23,249 @@
 #include "bf-widgets.h"
 #include "bf-window-private.h"
 
-/* The history, opened the first time it is needed. NULL (and said once)
- * when the data folder cannot hold one. */
-BfHistory *
-_bf_window_ensure_history (BfWindow *self)
+/* ------------------------------------------------------------------ */
+/* The history in use by another program                              */
+
+/* A piece of history work that may find the history busy (another
+ * program holding it): TRUE when it was done (and it said so itself),
+ * else FALSE with the error. It changes nothing when busy, so it can be
+ * tried again. */
+typedef gboolean (*HistoryWork) (BfWindow  *self,
+                                 gpointer   data,
+                                 GError   **error);
+
+typedef struct
+{
+  BfWindow       *window;          /* borrowed: its dialogs are the window's */
+  HistoryWork     work;
+  gpointer        data;
+  GDestroyNotify  destroy;
+  const char     *failed_title;    /* static, translated; NULL: a toast */
+  guint           timeout_id;
+} Retry;
+
+/* How often the work is tried again while the dialog is shown. */
+#define RETRY_SECONDS 2
+
+static void
+retry_free (Retry *retry)
+{
+  g_clear_handle_id (&retry->timeout_id, g_source_remove);
+  if (retry->destroy != NULL)
+    retry->destroy (retry->data);
+  g_free (retry);
+}
+
+/* Tries the work once: TRUE when there is nothing more to do (done, or
+ * failed for another reason, which is said), FALSE with @busy set when
+ * the history was busy. */
+static gboolean
+try_work (Retry   *retry,
+          GError **busy)
 {
   g_autoptr(GError) error = NULL;
+
+  if (retry->work (retry->window, retry->data, &error))
+    return TRUE;
+
+  if (g_error_matches (error, BF_HISTORY_ERROR, BF_HISTORY_ERROR_BUSY))
+    {
+      g_propagate_error (busy, g_steal_pointer (&error));
+      return FALSE;
+    }
+
+  if (retry->failed_title != NULL)
+    _bf_window_show_error_dialog (retry->window, retry->failed_title, error->message);
+  else
+    _bf_window_show_toast (retry->window, error->message);
+  return TRUE;
+}
+
+static gboolean
+retry_timeout_cb (gpointer data)
+{
+  GtkWindow *dialog = data;
+  Retry *retry = g_object_get_data (G_OBJECT (dialog), "bf-retry");
+
+  if (!try_work (retry, NULL))
+    return G_SOURCE_CONTINUE;
+
+  retry->timeout_id = 0;
+  gtk_window_destroy (dialog);
+  return G_SOURCE_REMOVE;
+}
+
+static void run_retry (Retry *retry);
+
+static void
+busy_response_cb (AdwMessageDialog *dialog,
+                  const char       *response,
+                  gpointer          user_data)
+{
+  Retry *retry;
+
+  /* Cancel: the work goes with the dialog, nothing was changed. */
+  if (g_strcmp0 (response, "retry") != 0)
+    return;
+
+  retry = g_object_steal_data (G_OBJECT (dialog), "bf-retry");
+  g_clear_handle_id (&retry->timeout_id, g_source_remove);
+  run_retry (retry);
+}
+
+/* "History in Use": says why, and tries again every 2 s and on Retry
+ * until the work is done or Cancel. */
+static void
+show_busy_dialog (Retry      *retry,
+                  const char *reason)
+{
+  g_autofree char *body = NULL;
+  GtkWidget *dialog;
+
+  /* Translators: %s says who holds the history, e.g. "Another program is using the history." */
+  body = g_strdup_printf (_("%s Nothing was changed. Trying again…"), reason);
+  dialog = adw_message_dialog_new (GTK_WINDOW (retry->window), _("History in Use"), body);
+  /* It goes with the window, and the tries with it. */
+  gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog), TRUE);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "retry", _("_Retry"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "retry",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "retry");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  retry->timeout_id = g_timeout_add_seconds (RETRY_SECONDS, retry_timeout_cb, dialog);
+  g_object_set_data_full (G_OBJECT (dialog), "bf-retry", retry, (GDestroyNotify) retry_free);
+  g_signal_connect (dialog, "response", G_CALLBACK (busy_response_cb), NULL);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+run_retry (Retry *retry)
+{
+  g_autoptr(GError) busy = NULL;
+
+  if (try_work (retry, &busy))
+    retry_free (retry);
+  else
+    show_busy_dialog (retry, busy->message);
+}
+
+/* Runs @work now; when the history is busy, "History in Use" tries it
+ * again until it is done or the user cancels. A failure for another
+ * reason is shown under @failed_title (a toast when NULL). @data goes
+ * with @destroy when done. */
+static void
+run_history_work (BfWindow       *self,
+                  const char     *failed_title,
+                  HistoryWork     work,
+                  gpointer        data,
+                  GDestroyNotify  destroy)
+{
+  Retry *retry = g_new0 (Retry, 1);
+
+  retry->window = self;
+  retry->work = work;
+  retry->data = data;
+  retry->destroy = destroy;
+  retry->failed_title = failed_title;
+  run_retry (retry);
+}
+
+/* ------------------------------------------------------------------ */
+/* Opening                                                            */
+
+/* The action that needed the history while it was busy: activated
+ * again once it opens. */
+typedef struct
+{
+  char     *action;
+  GVariant *parameter;
+} PendingAction;
+
+static void
+pending_action_free (PendingAction *pending)
+{
+  g_free (pending->action);
+  g_clear_pointer (&pending->parameter, g_variant_unref);
+  g_free (pending);
+}
+
+static gboolean
+open_history_work (BfWindow  *self,
+                   gpointer   data,
+                   GError   **error)
+{
+  PendingAction *pending = data;
+  g_autoptr(GError) local_error = NULL;
   g_autoptr(GFile) folder = NULL;
 
   if (self->history != NULL || self->history_failed)
-    return self->history;
+    return TRUE;
 
   folder = bf_history_get_default_folder ();
-  self->history = bf_history_new (folder, &error);
+  self->history = bf_history_new (folder, &local_error);
   if (self->history == NULL)
     {
-      self->history_failed = TRUE;
-      _bf_window_show_error_dialog (self, _("No History"), error->message);
-      return NULL;
+      /* Busy: tried again. Else the window goes without a history. */
+      if (!g_error_matches (local_error, BF_HISTORY_ERROR, BF_HISTORY_ERROR_BUSY))
+        self->history_failed = TRUE;
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
     }
 
   if (bf_history_get_recovery_message (self->history) != NULL)
     _bf_window_show_error_dialog (self, _("The History Was Repaired"),
                                   bf_history_get_recovery_message (self->history));
 
-  return self->history;
+  if (pending != NULL && pending->action != NULL)
+    gtk_widget_activate_action_variant (GTK_WIDGET (self), pending->action, pending->parameter);
+
+  return TRUE;
+}
+
+/* The history, opened the first time it is needed; NULL when it cannot
+ * be opened now. Busy (another program holds it): "History in Use"
+ * tries again, and once it opens @action_name (may be NULL) is activated
+ * again with @parameter. Failing for good: said once, and the window
+ * goes without a history. */
+static BfHistory *
+ensure_history_for (BfWindow   *self,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  g_autoptr(GError) error = NULL;
+  PendingAction *pending;
+  Retry *retry;
+
+  if (open_history_work (self, NULL, &error))
+    return self->history;
+
+  if (!g_error_matches (error, BF_HISTORY_ERROR, BF_HISTORY_ERROR_BUSY))
+    {
+      _bf_window_show_error_dialog (self, _("No History"), error->message);
+      return NULL;
+    }
+
+  pending = g_new0 (PendingAction, 1);
+  pending->action = g_strdup (action_name);
+  pending->parameter = parameter != NULL ? g_variant_ref_sink (parameter) : NULL;
+  retry = g_new0 (Retry, 1);
+  retry->window = self;
+  retry->work = open_history_work;
+  retry->data = pending;
+  retry->destroy = (GDestroyNotify) pending_action_free;
+  retry->failed_title = _("No History");
+  show_busy_dialog (retry, error->message);
+
+  return NULL;
+}
+
+BfHistory *
+_bf_window_ensure_history (BfWindow *self)
+{
+  return ensure_history_for (self, NULL, NULL);
 }
 
 static BfHistoryPage *
@@ -92,12 +310,24 @@ show_history_game (BfWindow   *self,
   gtk_stack_set_visible_child_name (self->stack, "history-game");
 }
 
+/* Whether a page of the history can be shown: the history is open, or
+ * cannot be at all (the page then shows it empty). FALSE while another
+ * program holds it: the action comes again once it opens. */
+static gboolean
+history_ready (BfWindow   *self,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  return ensure_history_for (self, action_name, parameter) != NULL || self->history_failed;
+}
+
 void
 _bf_window_history_action (GtkWidget  *widget,
                            const char *action_name,
                            GVariant   *parameter)
 {
-  show_history (BF_WINDOW (widget), "games");
+  if (history_ready (BF_WINDOW (widget), action_name, parameter))
+    show_history (BF_WINDOW (widget), "games");
 }
 
 void
@@ -105,7 +335,8 @@ _bf_window_history_players_action (GtkWidget  *widget,
                                    const char *action_name,
                                    GVariant   *parameter)
 {
-  show_history (BF_WINDOW (widget), "players");
+  if (history_ready (BF_WINDOW (widget), action_name, parameter))
+    show_history (BF_WINDOW (widget), "players");
 }
 
 /* Back from the history: the game being entered, else the start page. */
@@ -126,7 +357,8 @@ _bf_window_history_game_action (GtkWidget  *widget,
                                 const char *action_name,
                                 GVariant   *parameter)
 {
-  show_history_game (BF_WINDOW (widget), g_variant_get_string (parameter, NULL));
+  if (history_ready (BF_WINDOW (widget), action_name, parameter))
+    show_history_game (BF_WINDOW (widget), g_variant_get_string (parameter, NULL));
 }
 
 void
@@ -136,6 +368,9 @@ _bf_window_history_player_action (GtkWidget  *widget,
 {
   BfWindow *self = BF_WINDOW (widget);
   GtkWidget *page = adw_bin_get_child (self->history_player_bin);
+
+  if (!history_ready (self, action_name, parameter))
+    return;
 
   if (page == NULL)
     {
@@ -178,47 +413,65 @@ show_unkeep_toast (BfWindow   *self,
                               path != NULL ? g_variant_new ("(ss)", id, path) : NULL);
 }
 
-/* Keeps @record, the final scores of the game being entered: its game
- * file and rows, then off the games in progress, and the game kept is
- * shown. */
-static void
-keep_record (BfWindow        *self,
-             BfHistoryRecord *record,
-             gboolean         correction)
+typedef struct
 {
+  BfHistoryRecord *record;
+  gpointer         document;    /* compared only: the game it was made from */
+  gboolean         correction;
+} KeepData;
+
+static void
+keep_data_free (KeepData *keep)
+{
+  g_clear_pointer (&keep->record, bf_history_record_unref);
+  g_free (keep);
+}
+
+/* Keeps the record, the final scores of the game being entered: its game
+ * file and rows, then off the games in progress, and the game kept is
+ * shown. Nothing happens when the game changed meanwhile (the dialogs
+ * asking are modal: it cannot have). */
+static gboolean
+keep_work (BfWindow  *self,
+           gpointer   data,
+           GError   **error)
+{
+  KeepData *keep = data;
   BfDocument *document = bf_session_get_document (self->session);
   GFile *autosave = bf_session_get_autosave (self->session);
   g_autoptr(GFile) slot = autosave != NULL ? g_object_ref (autosave) : NULL;
-  const char *id = bf_history_record_get_id (record);
-  g_autoptr(GError) error = NULL;
-  g_autofree char *data = NULL;
+  const char *id = bf_history_record_get_id (keep->record);
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *text = NULL;
   gsize length;
 
-  data = bf_document_to_data (document, &length);
-  if (!bf_history_add (self->history, record, data, length, &error))
-    {
-      _bf_window_show_error_dialog (self, _("Could Not Keep the Game"), error->message);
-      return;
-    }
+  if (self->history == NULL || document == NULL || keep->document != (gpointer) document)
+    return TRUE;
+
+  text = bf_document_to_data (document, &length);
+  if (!bf_history_add (self->history, keep->record, text, length, error))
+    return FALSE;
 
   /* A finished game is no game in progress any more; the shelf keeps its
    * autosave a week among the deleted games (Undo brings it back). */
   bf_session_set_document (self->session, NULL);
   bf_session_set_autosave (self->session, NULL);
   g_clear_object (&self->autosaved);
-  if (slot != NULL && !bf_shelf_delete (slot, &error))
+  if (slot != NULL && !bf_shelf_delete (slot, &local_error))
     {
-      _bf_window_show_toast (self, error->message);
+      _bf_window_show_toast (self, local_error->message);
       g_clear_object (&slot);
     }
 
   _bf_window_update_start_page (self);
   show_history_game (self, id);
-  if (correction)
+  if (keep->correction)
     /* Translators: a toast after a game reopened from the history was kept again */
     _bf_window_show_toast (self, _("The game kept in the history was updated"));
   else
     show_unkeep_toast (self, id, slot);
+
+  return TRUE;
 }
 
 static void
@@ -227,14 +480,16 @@ keep_response_cb (AdwMessageDialog *dialog,
                   BfWindow         *self)
 {
   BfHistoryRecord *record = g_object_get_data (G_OBJECT (dialog), "bf-record");
-  gpointer document = g_object_get_data (G_OBJECT (dialog), "bf-document");
+  KeepData *keep;
 
-  /* Nothing else was entered meanwhile: the dialog is modal. */
-  if (g_strcmp0 (response, "keep") != 0 || record == NULL || self->history == NULL ||
-      document != (gpointer) bf_session_get_document (self->session))
+  if (g_strcmp0 (response, "keep") != 0 || record == NULL)
     return;
 
-  keep_record (self, record, GPOINTER_TO_INT (g_object_get_data (G_OBJECT (dialog), "bf-correction")));
+  keep = g_new0 (KeepData, 1);
+  keep->record = bf_history_record_ref (record);
+  keep->document = g_object_get_data (G_OBJECT (dialog), "bf-document");
+  keep->correction = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (dialog), "bf-correction"));
+  run_history_work (self, _("Could Not Keep the Game"), keep_work, keep, (GDestroyNotify) keep_data_free);
 }
 
 /* "Ben 141 VP, Anna 125 VP": the final scores the table agrees on. */
@@ -296,7 +551,7 @@ _bf_window_keep_game_action (GtkWidget  *widget,
     return;
 
   bf_widgets_commit_focus_spin (widget);
-  history = _bf_window_ensure_history (self);
+  history = ensure_history_for (self, action_name, parameter);
   if (history == NULL)
     return;
 
@@ -338,6 +593,32 @@ _bf_window_keep_game_action (GtkWidget  *widget,
 }
 
 /* Undo of Keep in History: the record goes, the game is in progress
+ * again and continues where it was. @data: (id, autosave path). */
+static gboolean
+unkeep_work (BfWindow  *self,
+             gpointer   data,
+             GError   **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  g_autoptr(GFile) slot = NULL;
+  const char *id, *path;
+
+  g_variant_get (data, "(&s&s)", &id, &path);
+  slot = g_file_new_for_path (path);
+
+  if (self->history != NULL && !bf_history_remove (self->history, id, error))
+    return FALSE;
+  if (!bf_shelf_undelete (slot, &local_error))
+    {
+      _bf_window_show_toast (self, local_error->message);
+      return TRUE;
+    }
+
+  gtk_widget_activate_action (GTK_WIDGET (self), "win.continue-game", "s", path);
+  return TRUE;
+}
+
+/* Undo of Keep in History: the record goes, the game is in progress
  * again and continues where it was. */
 void
 _bf_window_history_unkeep_action (GtkWidget  *widget,
@@ -345,26 +626,9 @@ _bf_window_history_unkeep_action (GtkWidget  *widget,
                                   GVariant   *parameter)
 {
   BfWindow *self = BF_WINDOW (widget);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GFile) slot = NULL;
-  const char *id, *path;
-  BfHistory *history = _bf_window_ensure_history (self);
 
-  g_variant_get (parameter, "(&s&s)", &id, &path);
-  slot = g_file_new_for_path (path);
-
-  if (history != NULL && !bf_history_remove (history, id, &error))
-    {
-      _bf_window_show_toast (self, error->message);
-      return;
-    }
-  if (!bf_shelf_undelete (slot, &error))
-    {
-      _bf_window_show_toast (self, error->message);
-      return;
-    }
-
-  gtk_widget_activate_action (widget, "win.continue-game", "s", path);
+  if (history_ready (self, action_name, parameter))
+    run_history_work (self, NULL, unkeep_work, g_variant_ref (parameter), (GDestroyNotify) g_variant_unref);
 }
 
 /* ------------------------------------------------------------------ */
@@ -380,7 +644,7 @@ _bf_window_history_correct_action (GtkWidget  *widget,
 {
   BfWindow *self = BF_WINDOW (widget);
   const char *id = g_variant_get_string (parameter, NULL);
-  BfHistory *history = _bf_window_ensure_history (self);
+  BfHistory *history = ensure_history_for (self, action_name, parameter);
   g_autoptr(GFile) file = NULL;
   g_autoptr(GFile) slot = NULL;
   g_autoptr(BfDocument) document = NULL;
@@ -416,17 +680,42 @@ _bf_window_history_correct_action (GtkWidget  *widget,
   _bf_window_show_toast (self, _("Correct the entries, then keep the game again: its record is updated"));
 }
 
+static gboolean
+undelete_work (BfWindow  *self,
+               gpointer   data,
+               GError   **error)
+{
+  return self->history == NULL || bf_history_restore (self->history, data, error);
+}
+
 void
 _bf_window_history_undelete_action (GtkWidget  *widget,
                                     const char *action_name,
                                     GVariant   *parameter)
 {
   BfWindow *self = BF_WINDOW (widget);
-  BfHistory *history = _bf_window_ensure_history (self);
-  g_autoptr(GError) error = NULL;
 
-  if (history != NULL && !bf_history_restore (history, g_variant_get_string (parameter, NULL), &error))
-    _bf_window_show_toast (self, error->message);
+  if (ensure_history_for (self, action_name, parameter) != NULL)
+    run_history_work (self, NULL, undelete_work, g_variant_dup_string (parameter, NULL), g_free);
+}
+
+static gboolean
+delete_work (BfWindow  *self,
+             gpointer   data,
+             GError   **error)
+{
+  const char *id = data;
+
+  if (self->history == NULL)
+    return TRUE;
+  if (!bf_history_remove (self->history, id, error))
+    return FALSE;
+
+  /* Translators: a toast after deleting a game from the history */
+  _bf_window_show_undo_toast (self, _("Game deleted from the history"),
+                              "win.history-undelete", g_variant_new_string (id));
+  show_history (self, "games");
+  return TRUE;
 }
 
 static void
@@ -435,22 +724,9 @@ history_delete_response_cb (AdwMessageDialog *dialog,
                             BfWindow         *self)
 {
   const char *id = g_object_get_data (G_OBJECT (dialog), "bf-target");
-  BfHistory *history = self->history;
-  g_autoptr(GError) error = NULL;
 
-  if (g_strcmp0 (response, "delete") != 0 || id == NULL || history == NULL)
-    return;
-
-  if (!bf_history_remove (history, id, &error))
-    {
-      _bf_window_show_toast (self, error->message);
-      return;
-    }
-
-  /* Translators: a toast after deleting a game from the history */
-  _bf_window_show_undo_toast (self, _("Game deleted from the history"),
-                              "win.history-undelete", g_variant_new_string (id));
-  show_history (self, "games");
+  if (g_strcmp0 (response, "delete") == 0 && id != NULL)
+    run_history_work (self, NULL, delete_work, g_strdup (id), g_free);
 }
 
 void
@@ -474,28 +750,38 @@ shown_player (BfWindow *self)
   return page != NULL ? bf_history_player_page_get_player (BF_HISTORY_PLAYER_PAGE (page)) : 0;
 }
 
+/* @data: two gint64, into and from. */
+static gboolean
+merge_work (BfWindow  *self,
+            gpointer   data,
+            GError   **error)
+{
+  const gint64 *pair = data;
+  g_autoptr(GVariant) target = NULL;
+
+  if (self->history == NULL)
+    return TRUE;
+
+  if (!bf_history_merge_players (self->history, pair[0], pair[1], error))
+    return FALSE;
+
+  /* The player shown is now the one merged into. */
+  target = g_variant_ref_sink (g_variant_new_int64 (pair[0]));
+  _bf_window_history_player_action (GTK_WIDGET (self), "win.history-player", target);
+  /* Translators: a toast after two players of the history were merged */
+  _bf_window_show_toast (self, _("Players merged"));
+  return TRUE;
+}
+
 static void
 merge_players (BfWindow *self,
                gint64    into,
                gint64    from)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GVariant) target = NULL;
+  gint64 pair[2] = { into, from };
 
-  if (self->history == NULL)
-    return;
-
-  if (!bf_history_merge_players (self->history, into, from, &error))
-    {
-      _bf_window_show_error_dialog (self, _("Could Not Merge the Players"), error->message);
-      return;
-    }
-
-  /* The player shown is now the one merged into. */
-  target = g_variant_ref_sink (g_variant_new_int64 (into));
-  _bf_window_history_player_action (GTK_WIDGET (self), "win.history-player", target);
-  /* Translators: a toast after two players of the history were merged */
-  _bf_window_show_toast (self, _("Players merged"));
+  run_history_work (self, _("Could Not Merge the Players"), merge_work,
+                    g_memdup2 (pair, sizeof pair), g_free);
 }
 
 static void
@@ -526,6 +812,62 @@ merge_response_cb (AdwMessageDialog *dialog,
     }
 }
 
+typedef struct
+{
+  gint64  player;
+  char   *name;
+} RenameData;
+
+static void
+rename_data_free (RenameData *rename)
+{
+  g_free (rename->name);
+  g_free (rename);
+}
+
+static gboolean
+rename_work (BfWindow  *self,
+             gpointer   data,
+             GError   **error)
+{
+  RenameData *rename = data;
+  g_autoptr(GError) local_error = NULL;
+  const char *name = rename->name;
+  gint64 other;
+  gint64 pair[2];
+  g_autofree char *body = NULL;
+  GtkWidget *ask;
+
+  if (self->history == NULL ||
+      bf_history_rename_player (self->history, rename->player, name, &local_error))
+    return TRUE;
+
+  if (!g_error_matches (local_error, BF_HISTORY_ERROR, BF_HISTORY_ERROR_NAME_TAKEN))
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+
+  /* The name is another player's: the same person under two names. */
+  other = bf_history_find_player (self->history, name);
+  pair[0] = other;
+  pair[1] = rename->player;
+  /* Translators: asked when a player is renamed to the name of another player */
+  body = g_strdup_printf (_("“%s” is already a player of the history. Merge the two into “%s”? Their games and statistics become one player’s."),
+                          name, name);
+  ask = adw_message_dialog_new (GTK_WINDOW (self), _("Merge the Players?"), body);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (ask),
+                                    "cancel", _("_Cancel"),
+                                    "merge", _("_Merge"),
+                                    NULL);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (ask), "merge");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (ask), "cancel");
+  g_object_set_data_full (G_OBJECT (ask), "bf-pair", g_memdup2 (pair, sizeof pair), g_free);
+  g_signal_connect_object (ask, "response", G_CALLBACK (merge_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (ask));
+  return TRUE;
+}
+
 static void
 rename_response_cb (AdwMessageDialog *dialog,
                     const char       *response,
@@ -533,41 +875,15 @@ rename_response_cb (AdwMessageDialog *dialog,
 {
   GtkEditable *entry = g_object_get_data (G_OBJECT (dialog), "bf-entry");
   gint64 player = shown_player (self);
-  g_autoptr(GError) error = NULL;
-  g_autofree char *name = NULL;
+  RenameData *rename;
 
   if (g_strcmp0 (response, "rename") != 0 || self->history == NULL || player == 0)
     return;
 
-  name = g_strstrip (g_strdup (gtk_editable_get_text (entry)));
-  if (bf_history_rename_player (self->history, player, name, &error))
-    return;
-
-  if (g_error_matches (error, BF_HISTORY_ERROR, BF_HISTORY_ERROR_NAME_TAKEN))
-    {
-      /* The name is another player's: the same person under two names. */
-      gint64 other = bf_history_find_player (self->history, name);
-      gint64 pair[2] = { other, player };
-      g_autofree char *body = NULL;
-      GtkWidget *ask;
-
-      /* Translators: asked when a player is renamed to the name of another player */
-      body = g_strdup_printf (_("“%s” is already a player of the history. Merge the two into “%s”? Their games and statistics become one player’s."),
-                              name, name);
-      ask = adw_message_dialog_new (GTK_WINDOW (self), _("Merge the Players?"), body);
-      adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (ask),
-                                        "cancel", _("_Cancel"),
-                                        "merge", _("_Merge"),
-                                        NULL);
-      adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (ask), "merge");
-      adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (ask), "cancel");
-      g_object_set_data_full (G_OBJECT (ask), "bf-pair", g_memdup2 (pair, sizeof pair), g_free);
-      g_signal_connect_object (ask, "response", G_CALLBACK (merge_response_cb), self, 0);
-      gtk_window_present (GTK_WINDOW (ask));
-      return;
-    }
-
-  _bf_window_show_error_dialog (self, _("Could Not Rename"), error->message);
+  rename = g_new0 (RenameData, 1);
+  rename->player = player;
+  rename->name = g_strstrip (g_strdup (gtk_editable_get_text (entry)));
+  run_history_work (self, _("Could Not Rename"), rename_work, rename, (GDestroyNotify) rename_data_free);
 }
 
 static void
@@ -680,29 +996,72 @@ _bf_window_history_merge_action (GtkWidget  *widget,
 /* ------------------------------------------------------------------ */
 /* Export and import                                                  */
 
+/* The export and the import run in a worker thread (with 10,000 games
+ * the export takes longer than a frame; 500 files to import take
+ * seconds): self->history_work is the cancellable of the one running,
+ * cancelled when the window goes. */
+
+/* Whether the window is still there for @cancellable's work (dispose
+ * cleared it); clears it either way. */
+static gboolean
+end_history_work (BfWindow     *self,
+                  GCancellable *cancellable)
+{
+  if (self->history_work != cancellable)
+    return FALSE;
+
+  g_clear_object (&self->history_work);
+  return TRUE;
+}
+
+static void
+export_done_cb (GObject      *source,
+                GAsyncResult *result,
+                gpointer      data)
+{
+  g_autoptr(BfWindow) self = data;
+  g_autoptr(GCancellable) cancellable = g_object_ref (g_task_get_cancellable (G_TASK (result)));
+  g_autoptr(GError) error = NULL;
+  gboolean ok = bf_history_export_csv_file_finish (BF_HISTORY (source), result, &error);
+
+  if (!end_history_work (self, cancellable))
+    return;
+
+  if (!ok)
+    _bf_window_show_error_dialog (self, _("Could Not Export the History"), error->message);
+  else
+    /* Translators: a toast after the history was exported as CSV */
+    _bf_window_show_toast (self, _("History exported"));
+}
+
+/* Every game of the history as CSV into @file, off the main thread. */
+void
+_bf_window_export_history (BfWindow *self,
+                           GFile    *file)
+{
+  if (self->history == NULL || self->history_work != NULL)
+    return;
+
+  self->history_work = g_cancellable_new ();
+  bf_history_export_csv_file_async (self->history, file, self->history_work,
+                                    export_done_cb, g_object_ref (self));
+}
+
 static void
 export_response_cb (GtkNativeDialog *chooser,
                     int              response,
                     BfWindow        *self)
 {
   g_autoptr(GFile) file = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *csv = NULL;
-  gsize length;
 
-  if (response == GTK_RESPONSE_ACCEPT && self->history != NULL)
-    {
-      file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-      csv = bf_history_export_csv (self->history, NULL, &length);
-      if (!bf_document_save_data (file, csv, length, NULL, &error))
-        _bf_window_show_error_dialog (self, _("Could Not Export the History"), error->message);
-      else
-        /* Translators: a toast after the history was exported as CSV */
-        _bf_window_show_toast (self, _("History exported"));
-    }
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
 
   gtk_native_dialog_destroy (chooser);
   g_clear_object (&self->history_chooser);
+
+  if (file != NULL)
+    _bf_window_export_history (self, file);
 }
 
 void
@@ -713,7 +1072,8 @@ _bf_window_history_export_action (GtkWidget  *widget,
   BfWindow *self = BF_WINDOW (widget);
   g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
 
-  if (_bf_window_ensure_history (self) == NULL || self->history_chooser != NULL)
+  if (ensure_history_for (self, action_name, parameter) == NULL ||
+      self->history_chooser != NULL || self->history_work != NULL)
     return;
 
   self->history_chooser = gtk_file_chooser_native_new (_("Export the History"), GTK_WINDOW (self),
@@ -729,27 +1089,144 @@ _bf_window_history_export_action (GtkWidget  *widget,
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->history_chooser));
 }
 
-/* Adds the finished games of @folder and says what happened: how many
- * were added, already there, and which files could not be. */
-void
-_bf_window_import_folder (BfWindow *self,
-                          GFile    *folder)
+/* An import running: its progress dialog, until the result. */
+typedef struct
 {
-  g_autoptr(GPtrArray) problems = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GString) body = NULL;
-  guint added = 0, skipped = 0;
+  BfWindow       *window;       /* owned */
+  GFile          *folder;
+  GCancellable   *cancellable;
+  GtkWidget      *dialog;       /* weak: gone after Cancel */
+  GtkWidget      *bar;          /* weak, in the dialog */
+} ImportRun;
 
-  if (_bf_window_ensure_history (self) == NULL)
+static void
+import_run_free (ImportRun *run)
+{
+  g_clear_weak_pointer (&run->bar);
+  if (run->dialog != NULL)
+    gtk_window_destroy (GTK_WINDOW (run->dialog));
+  g_clear_weak_pointer (&run->dialog);
+  g_clear_object (&run->cancellable);
+  g_clear_object (&run->folder);
+  g_clear_object (&run->window);
+  g_free (run);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (ImportRun, import_run_free)
+
+static void
+import_progress_cb (guint    done,
+                    guint    total,
+                    gpointer data)
+{
+  ImportRun *run = data;
+  g_autofree char *text = NULL;
+
+  if (run->bar == NULL)
     return;
 
-  if (!bf_history_import_folder (self->history, folder, &added, &skipped, &problems, NULL, &error))
+  /* Translators: the progress of an import, "12 of 500 files" */
+  text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u of %u file", "%u of %u files", total),
+                          done, total);
+  gtk_progress_bar_set_fraction (GTK_PROGRESS_BAR (run->bar), total > 0 ? (double) done / total : 0.0);
+  gtk_progress_bar_set_text (GTK_PROGRESS_BAR (run->bar), text);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (run->bar),
+                                  GTK_ACCESSIBLE_PROPERTY_VALUE_MIN, 0.0,
+                                  GTK_ACCESSIBLE_PROPERTY_VALUE_MAX, (double) total,
+                                  GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, (double) done,
+                                  GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, text,
+                                  -1);
+}
+
+static void
+import_cancel_cb (AdwMessageDialog *dialog,
+                  const char       *response,
+                  ImportRun        *run)
+{
+  /* The worker stops after the file it is adding; the result follows. */
+  g_cancellable_cancel (run->cancellable);
+}
+
+/* The progress dialog: a bar with "12 of 500 files", and Cancel
+ * (Escape). */
+static void
+show_import_progress (ImportRun *run)
+{
+  GtkWidget *dialog, *bar;
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (run->window), _("Importing Game Files"),
+                                   _("Each finished game is added as its file is read. Cancel stops after the file being added: the games added until then stay in the history."));
+  bar = gtk_progress_bar_new ();
+  gtk_progress_bar_set_show_text (GTK_PROGRESS_BAR (bar), TRUE);
+  gtk_progress_bar_set_text (GTK_PROGRESS_BAR (bar), _("Looking for game files…"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (bar), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Game files imported"), -1);
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), bar);
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"));
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect (dialog, "response", G_CALLBACK (import_cancel_cb), run);
+  g_set_weak_pointer (&run->dialog, dialog);
+  g_set_weak_pointer (&run->bar, bar);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* The files that could not be added, in a list that scrolls inside the
+ * dialog: at most about half the window's height, whatever their
+ * number. */
+static GtkWidget *
+problem_list_new (BfWindow  *self,
+                  GPtrArray *problems)
+{
+  GtkWidget *scrolled = gtk_scrolled_window_new ();
+  GtkWidget *list = gtk_list_box_new ();
+  int height = gtk_widget_get_height (GTK_WIDGET (self));
+
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (list, "boxed-list");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (list), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Files not added"), -1);
+  for (guint i = 0; i < problems->len; i++)
     {
-      _bf_window_show_error_dialog (self, _("Could Not Import"), error->message);
-      return;
+      GtkWidget *label = gtk_label_new (g_ptr_array_index (problems, i));
+      GtkWidget *row = gtk_list_box_row_new ();
+
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+      gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+      gtk_widget_set_margin_start (label, 12);
+      gtk_widget_set_margin_end (label, 12);
+      gtk_widget_set_margin_top (label, 8);
+      gtk_widget_set_margin_bottom (label, 8);
+      /* Read one by one with the arrow keys; nothing to activate. */
+      gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      g_ptr_array_index (problems, i), -1);
+      gtk_list_box_append (GTK_LIST_BOX (list), row);
     }
 
-  body = g_string_new (NULL);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), list);
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
+  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scrolled),
+                                              MAX (120, (height > 0 ? height : 600) * 2 / 5));
+
+  return scrolled;
+}
+
+/* What the import did: a toast, or a dialog naming the files that could
+ * not be added. */
+static void
+show_import_result (BfWindow  *self,
+                    guint      added,
+                    guint      skipped,
+                    GPtrArray *problems,
+                    gboolean   cancelled)
+{
+  g_autoptr(GString) body = g_string_new (NULL);
+  GtkWidget *dialog;
+
   /* Translators: the result of importing a folder of game files */
   g_string_append_printf (body, g_dngettext (GETTEXT_PACKAGE, "%u game added to the history.",
                                              "%u games added to the history.", added), added);
@@ -760,20 +1237,99 @@ _bf_window_import_folder (BfWindow *self,
       g_string_append_printf (body, g_dngettext (GETTEXT_PACKAGE, "%u was already there.",
                                                  "%u were already there.", skipped), skipped);
     }
-
-  if (problems != NULL && problems->len > 0)
+  if (cancelled)
     {
-      g_string_append (body, "\n\n");
-      g_string_append (body, g_dngettext (GETTEXT_PACKAGE, "This file could not be added:",
-                                          "These files could not be added:", problems->len));
-      for (guint i = 0; i < problems->len; i++)
-        g_string_append_printf (body, "\n%s", (const char *) g_ptr_array_index (problems, i));
-      _bf_window_show_error_dialog (self, _("Game Files Imported"), body->str);
+      g_string_append_c (body, ' ');
+      /* Translators: the result of an import cancelled half-way */
+      g_string_append (body, _("Cancelled: the files after these were not read."));
     }
-  else
-    _bf_window_show_toast (self, body->str);
 
-  show_history (self, "games");
+  if (problems == NULL || problems->len == 0)
+    {
+      _bf_window_show_toast (self, body->str);
+      return;
+    }
+
+  g_string_append_c (body, ' ');
+  g_string_append (body, g_dngettext (GETTEXT_PACKAGE, "This file could not be added:",
+                                      "These files could not be added:", problems->len));
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Game Files Imported"), body->str);
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), problem_list_new (self, problems));
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "close");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static gboolean
+import_again_work (BfWindow  *self,
+                   gpointer   data,
+                   GError   **error)
+{
+  _bf_window_import_folder (self, data);
+  return TRUE;
+}
+
+static void
+import_done_cb (GObject      *source,
+                GAsyncResult *result,
+                gpointer      data)
+{
+  g_autoptr(ImportRun) run = data;
+  BfWindow *self = run->window;
+  g_autoptr(GPtrArray) problems = NULL;
+  g_autoptr(GError) error = NULL;
+  guint added = 0, skipped = 0;
+  gboolean ok;
+
+  ok = bf_history_import_folder_finish (BF_HISTORY (source), result, &added, &skipped, &problems, &error);
+  if (!end_history_work (self, run->cancellable))
+    return;
+
+  if (run->dialog != NULL)
+    gtk_window_destroy (GTK_WINDOW (run->dialog));
+
+  if (!ok && g_error_matches (error, BF_HISTORY_ERROR, BF_HISTORY_ERROR_BUSY))
+    {
+      /* Stopped between two games: the next try skips those added. */
+      Retry *retry = g_new0 (Retry, 1);
+
+      retry->window = self;
+      retry->work = import_again_work;
+      retry->data = g_object_ref (run->folder);
+      retry->destroy = g_object_unref;
+      retry->failed_title = _("Could Not Import");
+      show_busy_dialog (retry, error->message);
+    }
+  else if (!ok && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    _bf_window_show_error_dialog (self, _("Could Not Import"), error->message);
+  else
+    show_import_result (self, added, skipped, problems, !ok);
+
+  if (added > 0 || ok)
+    show_history (self, "games");
+}
+
+/* Adds the finished games of @folder off the main thread, with a
+ * progress dialog and Cancel, then says what happened: how many were
+ * added, already there, and which files could not be. */
+void
+_bf_window_import_folder (BfWindow *self,
+                          GFile    *folder)
+{
+  ImportRun *run;
+
+  if (_bf_window_ensure_history (self) == NULL || self->history_work != NULL)
+    return;
+
+  run = g_new0 (ImportRun, 1);
+  run->window = g_object_ref (self);
+  run->folder = g_object_ref (folder);
+  run->cancellable = g_cancellable_new ();
+  self->history_work = g_object_ref (run->cancellable);
+  show_import_progress (run);
+  bf_history_import_folder_async (self->history, folder, import_progress_cb, run,
+                                  run->cancellable, import_done_cb, run);
 }
 
 static void

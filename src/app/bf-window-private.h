@@ -3,8 +3,9 @@
  * The window is written in three files, as GNOME Text Editor splits its
  * window: bf-window.c (the pages, the player switcher, the session),
  * bf-window-games.c (the games in progress on the start page, continuing
- * and deleting them, the setup assistant's flow) and bf-window-files.c
- * (opening, saving and exporting files). This header is what they share,
+ * and deleting them, the setup assistant's flow), bf-window-files.c
+ * (opening, saving and exporting files) and bf-window-storage.c (saves
+ * that fail, closing with entries not saved, a game open elsewhere). This header is what they share,
  * and the few accessors the GUI tests cannot do without.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -37,6 +38,9 @@ struct _BfWindow
   GtkWidget            *continue_button;
   GtkLabel             *continue_label;
   GtkLabel             *start_message;
+  GtkRevealer          *storage_revealer; /* moved under the shown page's header bar */
+  GtkLabel             *storage_title;
+  GtkLabel             *storage_label;
   AdwPreferencesGroup  *games_group;
   GtkListBox           *games_list;
   GFile                *shelf;          /* the games in progress */
@@ -78,6 +82,7 @@ struct _BfWindow
   GtkFileChooserNative *history_chooser; /* export, import */
   BfHistory            *history;       /* opened when first needed */
   gboolean              history_failed;
+  GCancellable         *history_work;  /* an import or export running */
   GSettings            *settings;
   char                 *export_format; /* while the export chooser is open */
 
@@ -95,6 +100,11 @@ struct _BfWindow
   guint                 build_idle_id;
 
   guint                 current;       /* index of the player being entered */
+
+  /* bf-window-storage.c */
+  gboolean              storage_failing;  /* a save failed, not yet saved since */
+  gboolean              close_anyway;     /* asked, and Quit Anyway (or saved) */
+  gboolean              close_after_save; /* Save As from the closing question */
 };
 
 /* A deleted game can be brought back for this long (bf-shelf.h). */
@@ -155,6 +165,22 @@ void            _bf_window_setup_action        (GtkWidget  *widget,
                                                 const char *action_name,
                                                 GVariant   *parameter);
 
+/* bf-window-storage.c */
+void            _bf_window_storage_init        (BfWindow   *self);
+void            _bf_window_update_storage      (BfWindow   *self);
+/* Continues the game of @slot, asking first (read-only?) when another
+ * Benefactor process has it open. */
+void            _bf_window_open_game           (BfWindow   *self,
+                                                GFile      *slot);
+/* Asks before closing while changes are not saved; TRUE when it asked
+ * (the window stays). */
+gboolean        _bf_window_confirm_close       (BfWindow   *self);
+/* Closes the window without asking, once the dialog on it has closed. */
+void            _bf_window_close_anyway        (BfWindow   *self);
+void            _bf_window_retry_save_action   (GtkWidget  *widget,
+                                                const char *action_name,
+                                                GVariant   *parameter);
+
 /* bf-window-files.c */
 void            _bf_window_open_action         (GtkWidget  *widget,
                                                 const char *action_name,
@@ -176,6 +202,8 @@ void            _bf_window_open_last_action    (GtkWidget  *widget,
 BfHistory      *_bf_window_ensure_history      (BfWindow   *self);
 void            _bf_window_import_folder       (BfWindow   *self,
                                                 GFile      *folder);
+void            _bf_window_export_history      (BfWindow   *self,
+                                                GFile      *file);
 void            _bf_window_keep_game_action    (GtkWidget  *widget,
                                                 const char *action_name,
                                                 GVariant   *parameter);

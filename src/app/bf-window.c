@@ -497,16 +497,41 @@ name_lists_idle (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* A page shown after the widget holding the keyboard focus went (the
+ * setup assistant's Done, a page left by its own button): the focus goes
+ * to the new page's first focusable widget (its header bar's first
+ * button), never nowhere, where GTK 4.8 leaves it. */
+static gboolean
+keep_focus_idle (gpointer data)
+{
+  GtkWidget *shown = data;
+  GtkRoot *root = gtk_widget_get_root (shown);
+  GtkWidget *focus;
+
+  if (root == NULL || !gtk_widget_get_mapped (shown))
+    return G_SOURCE_REMOVE;
+
+  focus = gtk_root_get_focus (root);
+  if (focus == NULL || !gtk_widget_get_mapped (focus))
+    gtk_widget_child_focus (shown, GTK_DIR_TAB_FORWARD);
+
+  return G_SOURCE_REMOVE;
+}
+
 /* The lists the page shown has are named (GTK 4.8 gives them none), once
- * the page's content is made, after the change of page. The pages not
- * shown are out of the accessibility tree (bf_widgets_hide_unshown_pages()). */
+ * the page's content is made, after the change of page; the focus is kept
+ * on the page. The pages not shown are out of the accessibility tree
+ * (bf_widgets_hide_unshown_pages()). */
 static void
 stack_visible_child_cb (GtkStack *stack)
 {
   GtkWidget *shown = gtk_stack_get_visible_child (stack);
 
-  if (shown != NULL)
-    g_idle_add_full (G_PRIORITY_LOW, name_lists_idle, g_object_ref (shown), g_object_unref);
+  if (shown == NULL)
+    return;
+
+  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, keep_focus_idle, g_object_ref (shown), g_object_unref);
+  g_idle_add_full (G_PRIORITY_LOW, name_lists_idle, g_object_ref (shown), g_object_unref);
 }
 
 static void
@@ -562,19 +587,27 @@ rebuild_switcher (BfWindow *self)
   update_switcher_totals (self);
 }
 
-/* Players added or removed while the game is shown: a button each, and
- * the editor of the player chosen (the first one if that one left). */
+/* Players added, removed or moved to another seat while the game is
+ * shown: a button each, and the editor of the player chosen, who stays
+ * chosen in their new seat (the first one if that one left). */
 static void
 players_changed_cb (BfWindow *self)
 {
+  BfGame *game = bf_session_get_game (self->session);
   BfPlayer *shown = NULL;
   GtkWidget *editor = adw_bin_get_child (self->editor_bin);
 
-  rebuild_switcher (self);
   if (editor != NULL)
     shown = bf_player_editor_get_player (BF_PLAYER_EDITOR (editor));
+  for (guint i = 0; shown != NULL && game != NULL && i < g_list_model_get_n_items (bf_game_get_players (game)); i++)
+    if (bf_game_get_player (game, i) == shown)
+      self->current = i;
+  rebuild_switcher (self);
   if (shown != NULL && shown != current_player (self))
     update_editor (self);
+  else if (shown != NULL)
+    /* The score sheet follows the player to their new place. */
+    bf_score_view_show_player (self->score_view, self->current);
 }
 
 static void
@@ -624,15 +657,20 @@ _bf_window_update_actions (BfWindow *self)
    * save or export yet: the autosave keeps every step. */
   gboolean has_document = bf_session_get_document (self->session) != NULL && _bf_window_setting_up (self) == NULL;
   gboolean has_game = bf_session_get_game (self->session) != NULL && _bf_window_setting_up (self) == NULL;
+  /* A game open read-only (another window has it) is only looked at; a
+   * copy can be saved elsewhere. */
+  gboolean editable = has_document && !bf_session_get_read_only (self->session);
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
-                                 has_document && bf_session_get_can_undo (self->session));
+                                 editable && bf_session_get_can_undo (self->session));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
-                                 has_document && bf_session_get_can_redo (self->session));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save", has_document);
+                                 editable && bf_session_get_can_redo (self->session));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save", editable);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", has_document);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export", has_game);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.keep-game", has_document);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.keep-game", editable);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.reveal-secrets",
+                                 !bf_session_get_read_only (self->session));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.continue", self->autosaved != NULL);
 }
 
@@ -709,21 +747,6 @@ _bf_window_session_game_changed_cb (BfWindow *self)
 
   if (document != NULL)
     _bf_window_show_document_page (self);
-}
-
-static void
-autosave_error_cb (BfWindow *self)
-{
-  const GError *error = bf_session_get_autosave_error (self->session);
-
-  if (error != NULL)
-    {
-      g_autofree char *message =
-        g_strdup_printf (_("Your entries are kept while Benefactor runs, but could not be autosaved: %s"),
-                         error->message);
-
-      _bf_window_show_toast (self, message);
-    }
 }
 
 void
@@ -1079,12 +1102,23 @@ bf_window_constructed (GObject *object)
                            G_CALLBACK (_bf_window_update_actions), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->session, "notify::file",
                            G_CALLBACK (update_title), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->session, "notify::autosave-error",
-                           G_CALLBACK (autosave_error_cb), self, G_CONNECT_SWAPPED);
+  /* A save that fails, a game open read-only: bf-window-storage.c. */
+  _bf_window_storage_init (self);
   g_signal_connect_object (self->session, "notify::journal-notice",
                            G_CALLBACK (journal_notice_cb), self, G_CONNECT_SWAPPED);
 
   _bf_window_update_start_page (self);
+}
+
+/* Closing loses nothing, unless saves fail: then it asks first
+ * (bf-window-storage.c). */
+static gboolean
+bf_window_close_request (GtkWindow *window)
+{
+  if (_bf_window_confirm_close (BF_WINDOW (window)))
+    return TRUE;
+
+  return GTK_WINDOW_CLASS (bf_window_parent_class)->close_request (window);
 }
 
 static void
@@ -1101,6 +1135,10 @@ bf_window_dispose (GObject *object)
 
   cancel_game_page_build (self);
   g_clear_handle_id (&self->titles_idle, g_source_remove);
+  /* An import or export running stops, and does not come back here. */
+  if (self->history_work != NULL)
+    g_cancellable_cancel (self->history_work);
+  g_clear_object (&self->history_work);
 
   /* The session records the last entries on its way out. */
   if (self->session != NULL)
@@ -1164,9 +1202,11 @@ bf_window_class_init (BfWindowClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
 
   object_class->constructed = bf_window_constructed;
   object_class->dispose = bf_window_dispose;
+  window_class->close_request = bf_window_close_request;
   object_class->get_property = bf_window_get_property;
   object_class->set_property = bf_window_set_property;
 
@@ -1190,6 +1230,9 @@ bf_window_class_init (BfWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BfWindow, continue_button);
   gtk_widget_class_bind_template_child (widget_class, BfWindow, continue_label);
   gtk_widget_class_bind_template_child (widget_class, BfWindow, start_message);
+  gtk_widget_class_bind_template_child (widget_class, BfWindow, storage_revealer);
+  gtk_widget_class_bind_template_child (widget_class, BfWindow, storage_title);
+  gtk_widget_class_bind_template_child (widget_class, BfWindow, storage_label);
   gtk_widget_class_bind_template_child (widget_class, BfWindow, games_group);
   gtk_widget_class_bind_template_child (widget_class, BfWindow, games_list);
   gtk_widget_class_bind_template_child (widget_class, BfWindow, last_button);
@@ -1235,6 +1278,7 @@ bf_window_class_init (BfWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.jump", "s", jump_action);
   gtk_widget_class_install_action (widget_class, "win.delete-game", "s", _bf_window_delete_game_action);
   gtk_widget_class_install_action (widget_class, "win.undelete-game", "s", _bf_window_undelete_game_action);
+  gtk_widget_class_install_action (widget_class, "win.retry-save", NULL, _bf_window_retry_save_action);
   gtk_widget_class_install_action (widget_class, "win.save", NULL, _bf_window_save_action);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, _bf_window_save_as_action);
   gtk_widget_class_install_action (widget_class, "win.export", "s", _bf_window_export_action);

@@ -37,6 +37,7 @@
 
 #include "bf-document.h"
 #include "bf-game-file.h"
+#include "bf-game-private.h"
 #include "bf-json-private.h"
 
 G_DEFINE_QUARK (bf-game-file-error-quark, bf_game_file_error)
@@ -1075,8 +1076,17 @@ read_setup_members (Loader      *self,
                     GError     **error)
 {
   g_autoptr(GError) local_error = NULL;
+  guint n_humans = bf_game_get_n_players (self->game);
   JsonNode *node;
   gboolean sealed;
+  int first = -1;
+
+  /* The first player of a game not set up in Benefactor (a setup record
+   * names its own, which must be the same). */
+  if (json_object_has_member (root, "first-player") &&
+      !bf_json_read_int (&self->json, root, "first-player", NULL, 0, (int) MAX (n_humans, 1) - 1,
+                         BF_JSON_REQUIRED, 0, &first, error))
+    return FALSE;
 
   if (!bf_json_read_boolean (&self->json, root, "secrets-sealed", NULL, BF_JSON_OPTIONAL,
                              FALSE, &sealed, error))
@@ -1098,9 +1108,15 @@ read_setup_members (Loader      *self,
         return bf_json_error (&self->json, error,
                               _("“setup”: “first-player” must be the index of a player, 0 to %u."),
                               bf_game_get_n_players (self->game) - 1);
+      if (first >= 0 && (guint) first != setup.first_player)
+        return bf_json_error (&self->json, error,
+                              _("“first-player” is %d but “setup” names %u as the first player: a game has one first player."),
+                              first, setup.first_player);
       if (!bf_game_set_setup (self->game, &setup, &local_error))
         return loader_propagate (self, error, g_steal_pointer (&local_error));
     }
+  else if (first >= 0 && !bf_game_set_first_player (self->game, (guint) first, &local_error))
+    return loader_propagate (self, error, g_steal_pointer (&local_error));
 
   node = json_object_get_member (root, "bidding");
   if (node != NULL)
@@ -1230,7 +1246,13 @@ bf_game_file_from_json_full (JsonNode             *root,
   loader.rules = bf_game_get_rules (game);
   loader.unfinished = (flags & BF_GAME_FILE_LOAD_UNFINISHED) != 0;
 
+  /* The whole table is checked once read (bf_game_validate(), in words
+   * for a table); a table still being entered opens as it was saved,
+   * limits an older version let through included, and the score sheet
+   * says what is wrong. */
+  _bf_game_set_loading (game, TRUE);
   ok = read_game (&loader, object, error);
+  _bf_game_set_loading (game, FALSE);
   bf_json_reader_clear (&loader.json);
 
   if (!ok)
@@ -1522,6 +1544,12 @@ bf_game_file_to_json (BfGame *game)
       json_array_add_object_element (players, player_to_json (rules, player));
     }
   json_object_set_array_member (root, "players", players);
+
+  /* The first player of a game not set up in Benefactor, when it is not
+   * the first one listed (the setup record names its own): files
+   * without it stay as older releases wrote them. */
+  if (bf_game_get_setup (game) == NULL && bf_game_get_first_player (game) != 0)
+    json_object_set_int_member (root, "first-player", bf_game_get_first_player (game));
 
   /* The setup assistant's members, only when set: older files stay as
    * they were. */

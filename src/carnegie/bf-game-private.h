@@ -26,6 +26,19 @@ struct _BfGame
 
   BfModules   modules;
   gboolean    solo;
+  /* The first player, an index among the human players (the seat order
+   * is the list's). With a setup record, always the record's. */
+  guint       first_player;
+  /* Set by the game file's loader while it reads a table: the entry
+   * checks of the setters (pawns and tiles left, Andrew's cities) are
+   * left to bf_game_validate(), which words them for a whole table, and
+   * a table still being entered opens as an older version saved it
+   * (docs/game-file-format.md). */
+  gboolean    loading;
+  /* The table kept by the solo engine (bf-solo.c): Andrew's pieces are
+   * where his cards or the table's corrections put them, so the
+   * placement of his pawns is not checked again (docs/solo.md). */
+  gboolean    engine_table;
   int         covers[BF_N_DONATION_TYPES];
   gboolean    blocked_chart[BF_N_CHART_POSITIONS];
 
@@ -39,6 +52,26 @@ struct _BfGame
 /* A solo game's modules: New Donations and the Secret Donation are not
  * played solo (BF_GAME_ERROR_NOT_IN_PLAY). */
 gboolean _bf_game_check_solo_modules (BfModules   modules,
+                                      GError    **error);
+
+/* Whether the setters check an entry against the rest of the table
+ * (pawns and department tiles left, Andrew's cities): always, but while
+ * the loader reads a file. @self may be NULL. */
+gboolean _bf_game_checks_entries     (BfGame     *self);
+void     _bf_game_set_loading        (BfGame     *self,
+                                      gboolean    loading);
+/* The table the solo engine keeps (see engine_table above). */
+void     _bf_game_set_engine_table   (BfGame     *self,
+                                      gboolean    engine_table);
+/* One more department tile for @player (built, or taken by Andrew):
+ * refused when every tile of the game is on the table already. */
+gboolean _bf_game_check_new_tile     (BfGame     *self,
+                                      BfPlayer   *player,
+                                      GError    **error);
+/* A pawn of Andrew's on @space: refused in a city none of his action
+ * cards names (not in the solo engine's table). */
+gboolean _bf_game_check_andrew_space (BfGame     *self,
+                                      guint       space,
                                       GError    **error);
 
 G_END_DECLS

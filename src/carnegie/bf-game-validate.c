@@ -3,7 +3,11 @@
  * Whether the table entered can be a real one (bf_game_validate()):
  * the players, the score track, the Action Choice tiles, the map, the
  * transport tracks, the departments and the donation chart, each checked
- * against the rule data; one message naming what cannot be.
+ * against the rule data; one message naming what cannot be. Then the
+ * entries that contradict each other (bf_game_list_contradictions()):
+ * flagged while a table is entered, refused when it is finished. The
+ * limits that are rulings are in carnegie-facts.md, "Limits of a table",
+ * and docs/scoring.md.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -18,6 +22,7 @@
 
 #include "bf-game-private.h"
 #include "bf-player-private.h"
+#include "bf-score-sheet.h"
 
 /* Validation of the whole table */
 
@@ -86,16 +91,33 @@ validate_players (BfGame  *self,
 
 /* The lowest VP a score track can show. The base game starts every pawn
  * on 0 (setup step 5) and the only way to lose VP, Payroll Management's,
- * "cannot be taken if the player has 0 or fewer VP": nobody goes below 0.
- * Only line 4 of the A New Beginning bidding sheet starts a player below
- * 0, at its lowest choice (-6 VP, from the rule data). */
+ * "cannot be taken if the player has 0 or fewer VP": nobody goes below
+ * their start. Only line 4 of the A New Beginning bidding sheet starts a
+ * player below 0: at the player's own choice when the game holds the
+ * sheets, else at the sheet's lowest choice (-6 VP, from the rule data).
+ * *@choice is the player's line-4 choice, or G_MININT when not known. */
 static int
-lowest_score_track (BfGame *self)
+lowest_score_track (BfGame *self,
+                    guint   index,
+                    int    *choice)
 {
   int lowest = 0;
 
+  *choice = G_MININT;
   if (!bf_game_has_module (self, BF_MODULE_NEW_BEGINNING))
     return 0;
+
+  if (self->bidding != NULL && index < bf_bidding_get_n_sheets (self->bidding))
+    {
+      const BfBidChoice *chosen = bf_bidding_sheet_get_chosen (bf_bidding_get_sheet (self->bidding, index),
+                                                               BF_BID_VP);
+
+      if (chosen != NULL)
+        {
+          *choice = chosen->value;
+          return MIN (chosen->value, 0);
+        }
+    }
 
   for (guint i = 0; i < bf_rules_get_n_bid_lines (self->rules); i++)
     {
@@ -116,13 +138,14 @@ validate_score_track (BfGame  *self,
                       GError **error)
 {
   guint n_humans = bf_game_get_n_players (self);
-  int lowest = lowest_score_track (self);
 
   /* Andrew has no score track. */
   for (guint i = 0; i < n_humans; i++)
     {
       BfPlayer *player = bf_game_get_player (self, i);
       int vp = bf_player_get_score_track (player);
+      int choice;
+      int lowest = lowest_score_track (self, i, &choice);
 
       if (vp >= lowest)
         continue;
@@ -132,6 +155,11 @@ validate_score_track (BfGame  *self,
                      /* Translators: "Anna: the score track shows -2 VP, but…" */
                      _("%s: the score track shows %d VP, but without A New Beginning (Expansion 1) every player starts at 0 and never goes below."),
                      _bf_player_display_name (player), vp);
+      else if (choice != G_MININT)
+        g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
+                     /* Translators: "Anna: the score track shows -6 VP, but it never goes below -5 VP: the player’s bidding sheet chose -5 VP on line 4, …" */
+                     _("%s: the score track shows %d VP, but it never goes below %d VP: the player’s bidding sheet chose %d VP on line 4, and VP are only lost while above 0 (Payroll Management)."),
+                     _bf_player_display_name (player), vp, lowest, choice);
       else
         g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
                      /* Translators: "Anna: the score track shows -7 VP, but it never goes below -6 VP, …" */
@@ -143,18 +171,20 @@ validate_score_track (BfGame  *self,
   return TRUE;
 }
 
-/* The index of the first player: the setup record names them (with A New
- * Beginning the bidding decides); without one, or when it names a seat
- * that is no longer at the table, the first player entered. */
-static guint
-first_player_index (BfGame *self)
+/* "a game with 2 players", "a solo game": who the game has, for the
+ * messages about what a game holds. */
+static char *
+describe_players (BfGame *self)
 {
   guint n_humans = bf_game_get_n_players (self);
 
-  if (self->setup != NULL && self->setup->first_player < n_humans)
-    return self->setup->first_player;
+  if (self->solo)
+    /* Translators: completes "… but %s has only 18", "… in %s" */
+    return g_strdup (_("a solo game"));
 
-  return 0;
+  /* Translators: completes "… but %s has only 18", "… in %s" */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "a game with %u player", "a game with %u players", n_humans),
+                          n_humans);
 }
 
 static gboolean
@@ -168,53 +198,82 @@ validate_action_choice (BfGame  *self,
     if (bf_player_get_action_choice (bf_game_get_player (self, i)))
       tiles++;
 
-  /* 4 players: everyone has a tile; 3 players: only the third player;
-   * fewer: nobody. */
+  /* 4 players: everyone has a tile; 3 players: only the third player in
+   * turn order (a contradiction of the entries while typing, see
+   * list_action_choice()); fewer: nobody. */
   if (n_humans < 3 && tiles > 0)
     {
+      g_autofree char *who = describe_players (self);
+
       g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
-                   _("Nobody has an Action Choice tile in a game with %u players; only 3- and 4-player games use them."),
-                   n_humans);
+                   /* Translators: %s is "a game with 2 players" or "a solo game" */
+                   _("Nobody has an Action Choice tile in %s; only 3- and 4-player games use them."),
+                   who);
       return FALSE;
-    }
-
-  if (n_humans == 3 && tiles > 1)
-    {
-      g_set_error_literal (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
-                           _("In a 3-player game only the third player has an Action Choice tile."));
-      return FALSE;
-    }
-
-  /* The third player in turn order, clockwise from the first player
-   * (players are entered in seat order, clockwise). */
-  if (n_humans == 3 && tiles == 1)
-    {
-      guint first = first_player_index (self);
-
-      for (guint i = 0; i < n_humans; i++)
-        {
-          BfPlayer *player = bf_game_get_player (self, i);
-          guint seat = (i + n_humans - first) % n_humans;
-
-          if (!bf_player_get_action_choice (player) ||
-              bf_setup_has_action_choice (n_humans, seat))
-            continue;
-
-          g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
-                       /* Translators: the player holding the tile, then the third player */
-                       _("%s has an unused Action Choice tile, but in a 3-player game only the third player in turn order, %s, receives one."),
-                       _bf_player_display_name (player),
-                       _bf_player_display_name (bf_game_get_player (self, (first + 2) % n_humans)));
-          return FALSE;
-        }
     }
 
   return TRUE;
 }
 
+/* The cities Andrew's action cards name (the advanced cards name the
+ * same cities as the normal ones). */
+static gboolean
+andrew_builds_in (BfRules *rules,
+                  guint    city)
+{
+  for (guint c = 0; c < bf_rules_get_n_andrew_cards (rules); c++)
+    {
+      const BfAndrewCard *card = bf_rules_get_andrew_card (rules, c);
+
+      for (guint i = 0; i < card->n_cities; i++)
+        if (card->cities[i] == city)
+          return TRUE;
+    }
+
+  return FALSE;
+}
+
+gboolean
+_bf_game_check_andrew_space (BfGame   *self,
+                             guint     space,
+                             GError  **error)
+{
+  const BfSpace *info = bf_rules_get_space (self->rules, space);
+  const BfCity *city;
+
+  if (self->engine_table || info == NULL || andrew_builds_in (self->rules, info->city))
+    return TRUE;
+
+  city = bf_rules_get_city (self->rules, info->city);
+  g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
+               /* Translators: %s is a city, twice */
+               _("Andrew’s pawn in %s cannot be: he builds only in the cities his action cards name, and none names %s."),
+               city->name, city->name);
+  return FALSE;
+}
+
+gboolean
+_bf_game_checks_entries (BfGame *self)
+{
+  return self == NULL || !self->loading;
+}
+
+void
+_bf_game_set_loading (BfGame   *self,
+                      gboolean  loading)
+{
+  self->loading = loading;
+}
+
+void
+_bf_game_set_engine_table (BfGame   *self,
+                           gboolean  engine_table)
+{
+  self->engine_table = engine_table;
+}
+
 static gboolean
 validate_map (BfGame   *self,
-              gboolean  while_typing,
               GError  **error)
 {
   guint n_spaces = bf_rules_get_n_spaces (self->rules);
@@ -225,6 +284,13 @@ validate_map (BfGame   *self,
     {
       BfPlayer *player = bf_game_get_player (self, i);
       gboolean lobbying = bf_player_has_effect (player, BF_DEPT_EFFECT_POLITICAL_LOBBYING);
+
+      /* Limits of a table: the pawns in the box (carnegie-facts.md). */
+      if (bf_player_get_n_pawns (player) > bf_player_get_pawn_supply (player))
+        {
+          _bf_player_set_too_many_pawns_error (player, error);
+          return FALSE;
+        }
 
       for (guint k = 0; k < bf_player_get_n_projects (player); k++)
         {
@@ -256,24 +322,15 @@ validate_map (BfGame   *self,
             }
           owners[project->space] = player;
 
-          if (bf_player_is_andrew (player))
-            continue;
+          /* Andrew builds only in the cities on his cards. */
+          if (bf_player_is_andrew (player) &&
+              !_bf_game_check_andrew_space (self, project->space, error))
+            return FALSE;
 
-          /* Only a town's disk can be without a type: not yet chosen
-           * while typing (the score sheet flags it), refused in a
-           * finished table. */
-          if (project->type >= BF_N_PROJECT_TYPES && while_typing)
+          /* Only a town's disk can be without a type: a contradiction
+           * (list_town_types()). */
+          if (bf_player_is_andrew (player) || project->type >= BF_N_PROJECT_TYPES)
             continue;
-          if (project->type >= BF_N_PROJECT_TYPES)
-            {
-              g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
-                           /* Translators: "Anna’s disk in Memphis needs a
-                            * project type: …"; the first %s is a player,
-                            * the second a small town */
-                           _("%s’s disk in %s needs a project type: a small town takes any type, so say which one was built there."),
-                           _bf_player_display_name (player), city->name);
-              return FALSE;
-            }
 
           if (space->type != BF_PROJECT_ANY && project->type != space->type && !lobbying)
             {
@@ -333,6 +390,89 @@ department_allowed (BfGame *self,
 
   return !dept->expansion ||
          (self->modules & (BF_MODULE_NEW_DEPARTMENTS | BF_MODULE_OPEN_BAR)) != 0;
+}
+
+/* Limits of a table (carnegie-facts.md): the game's department tiles,
+ * 32, less those base setup step 3 returns to the box with 2 or 3 players
+ * (and solo, "as in a 2-player game"), whatever the supply; the tiles
+ * every player built and Andrew took come out of them. */
+static guint
+tiles_in_game (BfGame *self)
+{
+  guint all = BF_N_DEPARTMENTS / 2 * bf_rules_get_department_copies (self->rules, FALSE);
+  guint removed = bf_rules_get_departments_removed (self->rules, bf_game_get_n_players (self));
+
+  return all > removed ? all - removed : 0;
+}
+
+/* The department tiles a player built, or Andrew took. */
+static guint
+player_tiles (BfPlayer *player)
+{
+  return bf_player_is_andrew (player) ? bf_player_get_n_taken (player)
+                                      : bf_player_get_n_departments (player);
+}
+
+static guint
+tiles_on_table (BfGame *self)
+{
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->players));
+  guint tiles = 0;
+
+  for (guint i = 0; i < n; i++)
+    tiles += player_tiles (bf_game_get_player (self, i));
+
+  return tiles;
+}
+
+gboolean
+_bf_game_check_new_tile (BfGame    *self,
+                         BfPlayer  *player,
+                         GError   **error)
+{
+  guint in_game = tiles_in_game (self);
+  g_autofree char *who = NULL;
+
+  if (tiles_on_table (self) < in_game)
+    return TRUE;
+
+  who = describe_players (self);
+  g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
+               /* Translators: "Anna cannot build another department: a game with 2 players has 16 department tiles, and all 16 are on the table already." */
+               bf_player_is_andrew (player)
+               ? _("%s cannot take another department: %s has %u department tiles, and all %u are on the table already.")
+               : _("%s cannot build another department: %s has %u department tiles, and all %u are on the table already."),
+               _bf_player_display_name (player), who, in_game, in_game);
+  return FALSE;
+}
+
+static gboolean
+validate_tile_total (BfGame  *self,
+                     GError **error)
+{
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->players));
+  guint in_game = tiles_in_game (self);
+  guint tiles = 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      BfPlayer *player = bf_game_get_player (self, i);
+      g_autofree char *who = NULL;
+
+      tiles += player_tiles (player);
+      if (tiles <= in_game)
+        continue;
+
+      /* Named: the player whose tiles go past the limit. */
+      who = describe_players (self);
+      g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
+                   /* Translators: "Ben: 17 department tiles are on the table, but a game with 2 players has only 16 (…)" */
+                   _("%s: %u department tiles are on the table, but %s has only %u (the others go back to the box at setup)."),
+                   _bf_player_display_name (player), tiles_on_table (self), who, in_game);
+      return FALSE;
+    }
+
+  return TRUE;
 }
 
 static gboolean
@@ -409,12 +549,10 @@ validate_departments (BfGame  *self,
         }
 
       /* More departments marked with an active employee than active
-       * employees is a contradiction while typing, not a table that
-       * cannot exist: the score sheet flags it and scores the rest
-       * (bf_player_describe_employee_conflict()). */
+       * employees is a contradiction (list_employees()). */
     }
 
-  return TRUE;
+  return validate_tile_total (self, error);
 }
 
 static gboolean
@@ -514,9 +652,12 @@ validate_chart (BfGame  *self,
   available = bf_rules_get_blocking_disks (self->rules, bf_game_get_n_players (self));
   if (blocking > available)
     {
+      g_autofree char *who = describe_players (self);
+
       g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
-                   _("%u blocking disks on the board, but a game with %u players has only %u."),
-                   blocking, bf_game_get_n_players (self), available);
+                   /* Translators: "19 blocking disks on the board, but a solo game has only 18." */
+                   _("%u blocking disks on the board, but %s has only %u."),
+                   blocking, who, available);
       return FALSE;
     }
 
@@ -536,6 +677,255 @@ validate_chart (BfGame  *self,
   return TRUE;
 }
 
+/* Contradictions ------------------------------------------------------- */
+
+static void
+contradiction_free (gpointer data)
+{
+  BfContradiction *contradiction = data;
+
+  g_free (contradiction->flag);
+  g_free (contradiction->refusal);
+  g_free (contradiction);
+}
+
+static void
+add_contradiction (GPtrArray           *list,
+                   BfContradictionKind  kind,
+                   BfPlayer            *player,
+                   const char          *category,
+                   BfGameError          code,
+                   char                *flag,
+                   char                *refusal)
+{
+  BfContradiction *contradiction = g_new0 (BfContradiction, 1);
+
+  contradiction->kind = kind;
+  contradiction->player = player;
+  contradiction->category = category;
+  contradiction->code = code;
+  contradiction->flag = flag;
+  contradiction->refusal = refusal;
+  g_ptr_array_add (list, contradiction);
+}
+
+/* A town's disk whose project type is not chosen yet: the player chooses
+ * it on the map after the tap. */
+static void
+list_town_types (BfGame    *self,
+                 BfPlayer  *player,
+                 GPtrArray *list)
+{
+  for (guint k = 0; k < bf_player_get_n_projects (player); k++)
+    {
+      const BfProject *project = bf_player_get_project (player, k);
+      const BfSpace *space = bf_rules_get_space (self->rules, project->space);
+      const BfCity *city = space != NULL ? bf_rules_get_city (self->rules, space->city) : NULL;
+
+      if (project->type < BF_N_PROJECT_TYPES || city == NULL)
+        continue;
+
+      add_contradiction (list, BF_CONTRADICTION_TOWN_TYPE, player, BF_SCORE_CITY_PROJECTS,
+                         BF_GAME_ERROR_INVALID,
+                         /* Translators: flagged on the city projects line while a table is entered, "Anna’s disk in Memphis has no project type yet: choose it on the map" */
+                         g_strdup_printf (_("%s’s disk in %s has no project type yet: choose it on the map"),
+                                          bf_player_get_name (player), city->name),
+                         /* Translators: "Anna’s disk in Memphis needs a
+                          * project type: …"; the first %s is a player,
+                          * the second a small town */
+                         g_strdup_printf (_("%s’s disk in %s needs a project type: a small town takes any type, so say which one was built there."),
+                                          _bf_player_display_name (player), city->name));
+    }
+}
+
+/* Departments marked with an active employee outnumbering the active
+ * employees: an employee standing in a department is an active employee
+ * ("1 VP for each active (standing) employee"), so they cannot. While
+ * typing, the departments come before the employees. */
+static void
+list_employees (BfGame    *self,
+                BfPlayer  *player,
+                GPtrArray *list)
+{
+  char *flag = bf_player_describe_employee_conflict (player);
+  guint marked = 0;
+
+  if (flag == NULL)
+    return;
+
+  for (guint k = 0; k < bf_player_get_n_departments (player); k++)
+    if (bf_player_get_department (player, k)->active_employee)
+      marked++;
+
+  add_contradiction (list, BF_CONTRADICTION_EMPLOYEES, player, BF_SCORE_EMPLOYEES,
+                     BF_GAME_ERROR_CONFLICT, flag,
+                     /* Translators: "Anna: more departments are marked with an active employee (4) than the company has active employees (0); …" */
+                     g_strdup_printf (_("%s: more departments are marked with an active employee (%u) than the company has active employees (%u); an employee standing in a department is an active employee."),
+                                      _bf_player_display_name (player), marked,
+                                      bf_player_get_active_employees (player)));
+}
+
+/* 3 players: the unused Action Choice tile belongs to the third player in
+ * turn order, clockwise from the first player (who need not be the first
+ * one listed). While typing, the first player or the seat order may be
+ * what is still wrong. */
+static void
+list_action_choice (BfGame    *self,
+                    BfPlayer  *player,
+                    GPtrArray *list)
+{
+  guint n_humans = bf_game_get_n_players (self);
+  BfPlayer *third;
+
+  if (n_humans != 3 || !bf_player_get_action_choice (player))
+    return;
+
+  third = bf_game_get_player_in_turn (self, 2);
+  if (player == third)
+    return;
+
+  add_contradiction (list, BF_CONTRADICTION_ACTION_CHOICE, player, BF_SCORE_ACTION_CHOICE,
+                     BF_GAME_ERROR_INVALID,
+                     /* Translators: flagged on the Action Choice tile's line and entry: the player with the tile, the first player, the third player in turn order */
+                     g_strdup_printf (_("%s has an unused Action Choice tile, but with %s playing first only the third player in turn order, %s, receives one: check the tile, the first player and the seat order"),
+                                      _bf_player_display_name (player),
+                                      _bf_player_display_name (bf_game_get_player_in_turn (self, 0)),
+                                      _bf_player_display_name (third)),
+                     /* Translators: the player holding the tile, then the third player */
+                     g_strdup_printf (_("%s has an unused Action Choice tile, but in a 3-player game only the third player in turn order, %s, receives one."),
+                                      _bf_player_display_name (player),
+                                      _bf_player_display_name (third)));
+}
+
+static gboolean
+space_free (BfGame *self,
+            guint   space)
+{
+  return bf_game_get_space_owner (self, space) == NULL && !self->blocked_spaces[space];
+}
+
+/* Andrew's Construction puts his pawn "on house symbols; if no Housing
+ * space is available, … on a $ symbol (Commerce), instead. If not
+ * available, then … a factory (Industry) or, finally, a bridge (Public
+ * Infrastructure)". Disks never leave the map, so each space of his
+ * city that comes before his pawn's is taken at the end. While typing,
+ * the disk on it may be entered after his. Not checked in the solo
+ * engine's table (docs/solo.md). */
+static void
+list_andrew_order (BfGame    *self,
+                   BfPlayer  *andrew,
+                   GPtrArray *list)
+{
+  if (self->engine_table)
+    return;
+
+  for (guint k = 0; k < bf_player_get_n_projects (andrew); k++)
+    {
+      const BfProject *project = bf_player_get_project (andrew, k);
+      const BfSpace *space = bf_rules_get_space (self->rules, project->space);
+      const BfCity *city;
+
+      if (space == NULL || space->type >= BF_N_PROJECT_TYPES)
+        continue;
+      city = bf_rules_get_city (self->rules, space->city);
+
+      for (guint s = 0; s < city->n_spaces; s++)
+        {
+          BfProjectType before = city->space_types[s];
+          const char *name;
+          const char *before_name;
+
+          if (before >= space->type || !space_free (self, city->first_space + s))
+            continue;
+
+          name = bf_rules_get_project_type (self->rules, space->type)->name;
+          before_name = bf_rules_get_project_type (self->rules, before)->name;
+          add_contradiction (list, BF_CONTRADICTION_ANDREW_ORDER, andrew, BF_SCORE_CITY_PROJECTS,
+                             BF_GAME_ERROR_INVALID,
+                             /* Translators: flagged on Andrew's city projects line: "Andrew’s pawn is on the Commerce space of Chicago while its Housing space (space 2) is free: …" */
+                             g_strdup_printf (_("Andrew’s pawn is on the %s space of %s while its %s space (space %u) is free: check both (his cards build on Housing first, then Commerce, Industry, Public)"),
+                                              name, city->name, before_name, s + 1),
+                             /* Translators: "Andrew has a pawn on the Commerce space of Chicago, but its Housing space (space 2) is free: …" */
+                             g_strdup_printf (_("Andrew has a pawn on the %s space of %s, but its %s space (space %u) is free: his cards build on Housing first, then Commerce, Industry and Public."),
+                                              name, city->name, before_name, s + 1));
+          break;
+        }
+    }
+}
+
+GPtrArray *
+bf_game_list_contradictions (BfGame *self)
+{
+  GPtrArray *list;
+  guint n;
+
+  g_return_val_if_fail (BF_IS_GAME (self), NULL);
+
+  list = g_ptr_array_new_with_free_func (contradiction_free);
+  n = g_list_model_get_n_items (G_LIST_MODEL (self->players));
+  for (guint i = 0; i < n; i++)
+    {
+      BfPlayer *player = bf_game_get_player (self, i);
+
+      if (bf_player_is_andrew (player))
+        {
+          list_andrew_order (self, player, list);
+          continue;
+        }
+
+      list_town_types (self, player, list);
+      list_employees (self, player, list);
+      list_action_choice (self, player, list);
+    }
+
+  return list;
+}
+
+char *
+bf_game_describe_contradiction (BfGame              *self,
+                                BfPlayer            *player,
+                                BfContradictionKind  kind)
+{
+  g_autoptr(GPtrArray) list = NULL;
+  g_autoptr(GString) text = NULL;
+
+  g_return_val_if_fail (BF_IS_GAME (self), NULL);
+  g_return_val_if_fail (BF_IS_PLAYER (player), NULL);
+
+  list = bf_game_list_contradictions (self);
+  for (guint i = 0; i < list->len; i++)
+    {
+      const BfContradiction *contradiction = g_ptr_array_index (list, i);
+
+      if (contradiction->player != player || contradiction->kind != kind)
+        continue;
+
+      if (text == NULL)
+        text = g_string_new (contradiction->flag);
+      else
+        /* Translators: separates two contradictions flagged on one entry */
+        g_string_append_printf (text, _("; %s"), contradiction->flag);
+    }
+
+  return text != NULL ? g_string_free (g_steal_pointer (&text), FALSE) : NULL;
+}
+
+/* A finished table has no contradiction: the first one is refused. */
+static gboolean
+refuse_contradictions (BfGame  *self,
+                       GError **error)
+{
+  g_autoptr(GPtrArray) list = bf_game_list_contradictions (self);
+  const BfContradiction *first;
+
+  if (list->len == 0)
+    return TRUE;
+
+  first = g_ptr_array_index (list, 0);
+  g_set_error_literal (error, BF_GAME_ERROR, first->code, first->refusal);
+  return FALSE;
+}
+
 static gboolean
 validate (BfGame   *self,
           gboolean  while_typing,
@@ -547,10 +937,11 @@ validate (BfGame   *self,
   return validate_players (self, error) &&
          validate_score_track (self, error) &&
          validate_action_choice (self, error) &&
-         validate_map (self, while_typing, error) &&
+         validate_map (self, error) &&
          validate_transport (self, error) &&
          validate_departments (self, error) &&
-         validate_chart (self, error);
+         validate_chart (self, error) &&
+         (while_typing || refuse_contradictions (self, error));
 }
 
 gboolean
@@ -567,10 +958,10 @@ bf_game_validate (BfGame  *self,
  * @self: a #BfGame
  * @error: return location for a #GError
  *
- * As bf_game_validate(), for a table still being entered: a small town's
- * disk whose type is not chosen yet is let through (the score sheet
- * flags it and scores the rest). What cannot be a table at all is
- * refused the same way.
+ * As bf_game_validate(), for a table still being entered: entries that
+ * contradict each other (bf_game_list_contradictions()) are let through
+ * (the score sheet flags them and scores the rest). What cannot be a
+ * table at all is refused the same way.
  */
 gboolean
 bf_game_validate_while_typing (BfGame  *self,
@@ -580,4 +971,3 @@ bf_game_validate_while_typing (BfGame  *self,
 
   return validate (self, TRUE, error);
 }
-

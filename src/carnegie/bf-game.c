@@ -31,6 +31,7 @@ enum {
   PROP_MODULES,
   PROP_N_PLAYERS,
   PROP_SECRETS_SEALED,
+  PROP_FIRST_PLAYER,
   N_PROPS
 };
 
@@ -179,6 +180,9 @@ bf_game_get_property (GObject    *object,
     case PROP_SECRETS_SEALED:
       g_value_set_boolean (value, self->secrets_sealed);
       break;
+    case PROP_FIRST_PLAYER:
+      g_value_set_uint (value, self->first_player);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -224,6 +228,9 @@ bf_game_class_init (BfGameClass *klass)
   properties[PROP_SECRETS_SEALED] =
     g_param_spec_boolean ("secrets-sealed", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_FIRST_PLAYER] =
+    g_param_spec_uint ("first-player", NULL, NULL, 0, BF_MAX_PLAYERS - 1, 0,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -363,17 +370,170 @@ bf_game_add_player (BfGame      *self,
   return player;
 }
 
+static void
+notify_first_player (BfGame *self,
+                     guint   first)
+{
+  if (self->first_player == first)
+    return;
+
+  self->first_player = first;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FIRST_PLAYER]);
+}
+
 void
 bf_game_remove_player (BfGame   *self,
                        BfPlayer *player)
 {
+  guint position;
+
   g_return_if_fail (BF_IS_GAME (self));
   g_return_if_fail (BF_IS_PLAYER (player));
   g_return_if_fail (!bf_player_is_andrew (player));
 
+  if (!g_list_store_find (self->players, player, &position))
+    return;
+
   detach_player (self, player);
+  /* The first player stays the same person; when they leave, the first
+   * one listed. */
+  if (position < self->first_player)
+    notify_first_player (self, self->first_player - 1);
+  else if (position == self->first_player || self->first_player >= bf_game_get_n_players (self))
+    notify_first_player (self, 0);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_PLAYERS]);
   emit_changed (self);
+}
+
+guint
+bf_game_get_first_player (BfGame *self)
+{
+  g_return_val_if_fail (BF_IS_GAME (self), 0);
+
+  return self->first_player;
+}
+
+gboolean
+bf_game_get_seat_order_fixed (BfGame *self)
+{
+  g_return_val_if_fail (BF_IS_GAME (self), FALSE);
+
+  return self->setup != NULL;
+}
+
+/* Why a game set up in Benefactor keeps its seat order and first player. */
+static void
+set_seat_order_fixed_error (BfGame  *self,
+                            GError **error)
+{
+  g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT,
+               /* Translators: the first player's name */
+               _("This table was set up in Benefactor with its seat order, and the setup decided that %s plays first; they cannot change now."),
+               bf_player_get_name (bf_game_get_player (self, self->first_player)));
+}
+
+gboolean
+bf_game_set_first_player (BfGame   *self,
+                          guint     index,
+                          GError  **error)
+{
+  guint n_humans;
+
+  g_return_val_if_fail (BF_IS_GAME (self), FALSE);
+
+  n_humans = bf_game_get_n_players (self);
+  if (index >= MAX (n_humans, 1))
+    {
+      g_set_error_literal (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
+                           _("The first player must be one of the players."));
+      return FALSE;
+    }
+
+  if (index == self->first_player)
+    return TRUE;
+
+  if (self->setup != NULL)
+    {
+      set_seat_order_fixed_error (self, error);
+      return FALSE;
+    }
+
+  notify_first_player (self, index);
+  emit_changed (self);
+
+  return TRUE;
+}
+
+gboolean
+bf_game_move_player (BfGame    *self,
+                     BfPlayer  *player,
+                     guint      position,
+                     GError   **error)
+{
+  g_autoptr(GPtrArray) order = NULL;
+  BfPlayer *first;
+  guint from;
+  guint n_humans;
+  guint low, high;
+
+  g_return_val_if_fail (BF_IS_GAME (self), FALSE);
+  g_return_val_if_fail (BF_IS_PLAYER (player), FALSE);
+  g_return_val_if_fail (!bf_player_is_andrew (player), FALSE);
+
+  n_humans = bf_game_get_n_players (self);
+  if (!g_list_store_find (self->players, player, &from) || position >= n_humans)
+    {
+      g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
+                   /* Translators: "Anna cannot move to seat 4: the table has 3 seats." */
+                   g_dngettext (GETTEXT_PACKAGE,
+                                "%s cannot move to seat %u: the table has %u seat.",
+                                "%s cannot move to seat %u: the table has %u seats.",
+                                n_humans),
+                   bf_player_get_name (player), position + 1, n_humans);
+      return FALSE;
+    }
+
+  if (from == position)
+    return TRUE;
+
+  if (self->setup != NULL || self->progress != NULL)
+    {
+      set_seat_order_fixed_error (self, error);
+      return FALSE;
+    }
+
+  /* One splice of the seats between the two: the list's observers see
+   * one change, and no player is ever out of the game on the way. */
+  first = bf_game_get_player (self, self->first_player);
+  low = MIN (from, position);
+  high = MAX (from, position);
+  /* Held here too: the store drops its references before it adds. */
+  order = g_ptr_array_new_with_free_func (g_object_unref);
+  for (guint i = low; i <= high; i++)
+    if (i != from)
+      g_ptr_array_add (order, g_object_ref (bf_game_get_player (self, i)));
+  g_ptr_array_insert (order, (int) (position - low), g_object_ref (player));
+  g_list_store_splice (self->players, low, high - low + 1, order->pdata, order->len);
+
+  g_list_store_find (self->players, first, &from);
+  notify_first_player (self, from);
+  emit_changed (self);
+
+  return TRUE;
+}
+
+BfPlayer *
+bf_game_get_player_in_turn (BfGame *self,
+                            guint   seat)
+{
+  guint n_humans;
+
+  g_return_val_if_fail (BF_IS_GAME (self), NULL);
+
+  n_humans = bf_game_get_n_players (self);
+  g_return_val_if_fail (seat < n_humans, NULL);
+
+  return bf_game_get_player (self, (self->first_player + seat) % n_humans);
 }
 
 gboolean
@@ -824,6 +984,8 @@ bf_game_set_setup (BfGame               *self,
 
   g_free (self->setup);
   self->setup = g_memdup2 (setup, sizeof *setup);
+  /* One first player: the setup's. */
+  notify_first_player (self, setup->first_player);
   emit_changed (self);
 
   return TRUE;
@@ -885,6 +1047,9 @@ bf_game_set_setup_progress (BfGame                 *self,
     message = _("That setup step belongs to a module that is not in play.");
   else if (progress->n_cover_turns > bf_game_get_n_players (self))
     message = _("Each player places at most one New Donations tile.");
+  else if (progress->has_secret_pick && (progress->secret_player >= bf_game_get_n_players (self) ||
+                                         progress->secret_pick >= BF_N_CHART_POSITIONS))
+    message = _("The secret donation being picked belongs to no player or to no space of the chart.");
   for (guint i = 0; message == NULL && i < progress->n_cover_turns; i++)
     {
       int column = progress->cover_columns[i];
@@ -943,6 +1108,63 @@ bf_game_set_setup_tick (BfGame      *self,
   else
     self->progress->ticks[step] &= ~bit;
   g_signal_emit_by_name (self, "marks-changed");
+}
+
+BfChartPos
+bf_game_get_setup_secret_pick (BfGame *self,
+                               guint   player)
+{
+  g_return_val_if_fail (BF_IS_GAME (self), BF_CHART_POS_NONE);
+
+  if (self->progress == NULL || !self->progress->has_secret_pick || self->progress->secret_player != player)
+    return BF_CHART_POS_NONE;
+
+  return self->progress->secret_pick;
+}
+
+void
+bf_game_set_setup_secret_pick (BfGame     *self,
+                               guint       player,
+                               BfChartPos  pos)
+{
+  gboolean has_pick = pos != BF_CHART_POS_NONE;
+
+  g_return_if_fail (BF_IS_GAME (self));
+  g_return_if_fail (pos == BF_CHART_POS_NONE || pos < BF_N_CHART_POSITIONS);
+
+  if (self->progress == NULL || player >= bf_game_get_n_players (self) ||
+      (self->progress->has_secret_pick == has_pick &&
+       (!has_pick || (self->progress->secret_player == player && self->progress->secret_pick == pos))))
+    return;
+
+  self->progress->has_secret_pick = has_pick;
+  self->progress->secret_player = has_pick ? player : 0;
+  self->progress->secret_pick = has_pick ? pos : 0;
+  g_signal_emit_by_name (self, "marks-changed");
+}
+
+char *
+bf_game_describe_chart_column (BfGame         *self,
+                               BfDonationType  column)
+{
+  const BfDonationTypeInfo *printed;
+  int cover;
+
+  g_return_val_if_fail (BF_IS_GAME (self), NULL);
+  g_return_val_if_fail (column < BF_N_DONATION_TYPES, NULL);
+
+  printed = bf_rules_get_donation_type (self->rules, column);
+  cover = self->covers[column];
+  if (cover != BF_NO_TILE)
+    /* Translators: a column of the donation chart as it lies on the board:
+     * the printed column and the New Donations tile covering it, "Health
+     * column, Welfare tile" */
+    return g_strdup_printf (_("%s column, %s tile"), printed->name,
+                            bf_rules_get_donation_type (self->rules, cover)->name);
+
+  /* Translators: a column of the donation chart as it lies on the board,
+   * "Welfare column" */
+  return g_strdup_printf (_("%s column"), printed->name);
 }
 
 /* The "setup" member of a game file */
@@ -1334,6 +1556,18 @@ bf_setup_progress_to_json (const BfSetupProgress *progress)
     }
   json_object_set_object_member (object, "ticks", ticks);
 
+  if (progress->has_secret_pick && progress->secret_pick < BF_N_CHART_POSITIONS)
+    {
+      BfRules *rules = bf_rules_get_default ();
+      JsonObject *pick = json_object_new ();
+
+      json_object_set_int_member (pick, "player", progress->secret_player);
+      json_object_set_string_member (pick, "column",
+                                     bf_rules_get_donation_type (rules, BF_CHART_POS_COLUMN (progress->secret_pick))->id);
+      json_object_set_int_member (pick, "row", BF_CHART_POS_ROW (progress->secret_pick));
+      json_object_set_object_member (object, "secret-pick", pick);
+    }
+
   node = json_node_new (JSON_NODE_OBJECT);
   json_node_take_object (node, object);
 
@@ -1346,11 +1580,13 @@ bf_setup_progress_from_json (JsonNode         *node,
                              BfSetupProgress  *out,
                              GError          **error)
 {
-  static const char * const keys[] = { "step", "cover-turns", "ticks", NULL };
+  static const char * const keys[] = { "step", "cover-turns", "ticks", "secret-pick", NULL };
+  static const char * const pick_keys[] = { "player", "column", "row", NULL };
   g_auto(BfJsonReader) json = MEMBER_READER;
   BfSetupProgress progress = { 0, };
   JsonObject *object;
   JsonObject *ticks;
+  JsonObject *pick;
   JsonArray *turns;
   const char *step;
   guint max_turns = MIN (n_players, BF_MAX_PLAYERS);
@@ -1414,6 +1650,26 @@ bf_setup_progress_from_json (JsonNode         *node,
                                   step_ids[s], BF_SETUP_MAX_TICKS);
           progress.ticks[s] |= G_GUINT64_CONSTANT (1) << (json_node_get_int (row) - 1);
         }
+    }
+
+  if (!bf_json_read_object (&json, object, "secret-pick", NULL, BF_JSON_OPTIONAL, &pick, error) ||
+      (pick != NULL && !bf_json_check_keys (&json, pick, pick_keys, NULL, "“secret-pick”", error)))
+    return FALSE;
+  if (pick != NULL)
+    {
+      const char *id = setup_get_string (json_object_get_member (pick, "column"));
+      BfDonationType column;
+      int player, row;
+
+      if (!bf_json_read_int (&json, pick, "player", NULL, 0, (int) max_turns - 1, BF_JSON_REQUIRED, 0,
+                             &player, error) ||
+          !bf_json_read_int (&json, pick, "row", NULL, 1, BF_CHART_ROWS, BF_JSON_REQUIRED, 0, &row, error))
+        return FALSE;
+      if (id == NULL || !bf_rules_lookup_donation_type (bf_rules_get_default (), id, &column))
+        return bf_json_error (&json, error, _("“column” must be “education”, “rights”, “welfare” or “health”."));
+      progress.has_secret_pick = TRUE;
+      progress.secret_player = (guint) player;
+      progress.secret_pick = BF_CHART_POS (column, row);
     }
 
   *out = progress;

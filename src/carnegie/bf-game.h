@@ -68,6 +68,35 @@ gboolean         bf_game_set_solo              (BfGame      *self,
                                                 GError     **error);
 BfPlayer        *bf_game_get_andrew            (BfGame      *self);
 
+/* The first player, who takes the first turn (with A New Beginning, the
+ * winner of the first-player auction): an index among the human players,
+ * 0 (the first one listed) unless set. Turn order goes clockwise from
+ * them; the players are listed in seat order, clockwise. The
+ * "first-player" property is notified when it changes. */
+guint            bf_game_get_first_player      (BfGame      *self);
+/* Refuses an index that is not a human player's (BF_GAME_ERROR_INVALID)
+ * and, in a game set up in Benefactor, any other first player than the
+ * setup record's (BF_GAME_ERROR_CONFLICT): the setup decided it. */
+gboolean         bf_game_set_first_player      (BfGame      *self,
+                                                guint        index,
+                                                GError     **error);
+/* Whether the seat order and the first player are fixed: a game set up
+ * in Benefactor (it has a setup record, which dealt the table in that
+ * order and names the first player). */
+gboolean         bf_game_get_seat_order_fixed  (BfGame      *self);
+/* Moves the human @player to @position (0 = the first one listed) in the
+ * seat order. Everything on the player's table goes with them and the
+ * first player stays the same person; "changed" is emitted once.
+ * Refused in a game whose seat order is fixed (BF_GAME_ERROR_CONFLICT,
+ * saying why). */
+gboolean         bf_game_move_player           (BfGame      *self,
+                                                BfPlayer    *player,
+                                                guint        position,
+                                                GError     **error);
+/* The player in @seat of the turn order (0 = the first player). */
+BfPlayer        *bf_game_get_player_in_turn    (BfGame      *self,
+                                                guint        seat);
+
 BfModules        bf_game_get_modules           (BfGame      *self);
 gboolean         bf_game_set_modules           (BfGame      *self,
                                                 BfModules    modules,
@@ -109,10 +138,45 @@ BfPlayer        *bf_game_get_space_owner       (BfGame      *self,
  * a message naming the player and the thing that is wrong. */
 gboolean         bf_game_validate              (BfGame      *self,
                                                 GError     **error);
-/* For a table still being entered (the live score sheet): a town's disk
- * without a type yet is let through. */
+/* For a table still being entered (the live score sheet): entries that
+ * contradict each other (bf_game_list_contradictions()) are let through.
+ * What cannot be a table at all is refused the same way. */
 gboolean             bf_game_validate_while_typing (BfGame  *self,
                                                     GError **error);
+
+/* Two entries that contradict each other. While a table is entered the
+ * entry that settles it may still be to come (the active employees after
+ * the departments marked with one, the first player after the Action
+ * Choice tile, the player's disk on a city's housing space after
+ * Andrew's on its commerce space): the score sheet flags it on its line
+ * and the entries beside the entry, and scores the rest. A finished
+ * table (a game file, the command line, Keep in History) is refused. */
+typedef enum
+{
+  BF_CONTRADICTION_TOWN_TYPE,      /* a town's disk without a project type */
+  BF_CONTRADICTION_EMPLOYEES,      /* departments marked with an active employee outnumber the active employees */
+  BF_CONTRADICTION_ACTION_CHOICE,  /* 3 players: the tile held by another than the third player in turn order */
+  BF_CONTRADICTION_ANDREW_ORDER,   /* Andrew's pawn on a city's space while one his cards fill first is free */
+} BfContradictionKind;
+
+typedef struct
+{
+  BfContradictionKind kind;
+  BfPlayer           *player;    /* borrowed: whose entries and line */
+  const char         *category;  /* the score line it is flagged on (BF_SCORE_*) */
+  BfGameError         code;      /* the error a finished table is refused with */
+  char               *flag;      /* translated: on the line and beside the entry */
+  char               *refusal;   /* translated: why a finished table is refused */
+} BfContradiction;
+
+/* The contradictions of the table, in the players' order: a GPtrArray of
+ * BfContradiction (freed with the array). */
+GPtrArray           *bf_game_list_contradictions   (BfGame              *self);
+/* The flags of @player's contradictions of @kind joined in one text, or
+ * NULL when there is none. */
+char                *bf_game_describe_contradiction (BfGame             *self,
+                                                     BfPlayer           *player,
+                                                     BfContradictionKind kind);
 
 /* ------------------------------------------------------------------ */
 /* What the table remembers of its setup (multiplayer setup assistant, */
@@ -191,6 +255,11 @@ typedef struct
   int         cover_columns[BF_MAX_PLAYERS];
   /* The checklist rows the table ticked, per step. */
   guint64     ticks[BF_SETUP_N_STEPS];
+  /* The Secret Donation: the space the player whose turn it is picked
+   * and has not sealed yet (only when @has_secret_pick). */
+  gboolean    has_secret_pick;
+  guint       secret_player;
+  BfChartPos  secret_pick;
 } BfSetupProgress;
 
 /* The setup in progress, or NULL (not set up with the assistant, or the
@@ -212,6 +281,26 @@ void             bf_game_set_setup_tick        (BfGame      *self,
 gboolean         bf_game_get_setup_tick        (BfGame      *self,
                                                 BfSetupStep  step,
                                                 guint        row);
+
+/* The Secret Donation being chosen: @player picked @pos and has not
+ * sealed it yet (BF_CHART_POS_NONE: no pick). Kept with the setup in
+ * progress, so that a restart hands the device to that player with the
+ * pick as it was: BfDocument::marks-changed, not "changed" (no undo
+ * step). Does nothing without a setup in progress. */
+void             bf_game_set_setup_secret_pick (BfGame      *self,
+                                                guint        player,
+                                                BfChartPos   pos);
+/* The pick of @player not sealed yet, or BF_CHART_POS_NONE (none, or
+ * another player's: only the player who made it gets it back). */
+BfChartPos       bf_game_get_setup_secret_pick (BfGame      *self,
+                                                guint        player);
+
+/* Where column @column of the donation chart lies on the board, as the
+ * score sheet names it: the printed type, and the New Donations tile
+ * covering the column if any: "Health column, Welfare tile", "Welfare
+ * column" (translated; free it). */
+char            *bf_game_describe_chart_column (BfGame      *self,
+                                                BfDonationType column);
 
 /* The "setup-progress" member of a game file. */
 JsonNode        *bf_setup_progress_to_json     (const BfSetupProgress *progress);

@@ -24,4 +24,9 @@ const char *_bf_player_display_name (BfPlayer *self);
 gboolean  _bf_check_name        (const char *name,
                                  GError    **error);
 
+/* The refusal of a table where the player has more pawns on projects
+ * and donations than bf_player_get_pawn_supply(). */
+void      _bf_player_set_too_many_pawns_error (BfPlayer  *self,
+                                               GError   **error);
+
 G_END_DECLS

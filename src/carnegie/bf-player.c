@@ -9,6 +9,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "bf-game-private.h"
 #include "bf-player.h"
 #include "bf-player-private.h"
 #include "bf-rules.h"
@@ -103,6 +104,74 @@ check_count (BfPlayer    *self,
     }
 
   return TRUE;
+}
+
+/* Pawns: base setup step 4 gives every company 30 pawns. A player puts
+ * 1 on the score track and 4 on the transport tracks (steps 5 and 4),
+ * Andrew only the 4 on the transport tracks (solo setup 2): the rest
+ * are for projects and donations (the project tabs' 3 among them). */
+guint
+bf_player_get_pawn_supply (BfPlayer *self)
+{
+  guint on_tracks;
+
+  g_return_val_if_fail (BF_IS_PLAYER (self), 0);
+
+  on_tracks = BF_N_REGIONS + (self->andrew ? 0 : 1);
+  return bf_rules_get_pawns_per_colour (bf_rules_get_default ()) - on_tracks;
+}
+
+guint
+bf_player_get_n_pawns (BfPlayer *self)
+{
+  g_return_val_if_fail (BF_IS_PLAYER (self), 0);
+
+  return self->projects->len + self->donations->len;
+}
+
+void
+_bf_player_set_too_many_pawns_error (BfPlayer  *self,
+                                     GError   **error)
+{
+  guint supply = bf_player_get_pawn_supply (self);
+  guint n = bf_player_get_n_pawns (self);
+  guint all = bf_rules_get_pawns_per_colour (bf_rules_get_default ());
+
+  if (self->andrew)
+    g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
+                 /* Translators: Andrew's pawns on projects and donations, then how many he has for them, then his pawns in all (30) */
+                 _("Andrew has %u pawns on projects and donations, but only %u: of his %u pawns, 4 stand on the transport tracks."),
+                 n, supply, all);
+  else
+    g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
+                 /* Translators: "Anna has 26 pawns on projects and donations, but only 25: of the 30 pawns, …" */
+                 _("%s has %u pawns on projects and donations, but only %u: of the %u pawns, 1 stands on the score track and 4 on the transport tracks."),
+                 self->name, n, supply, all);
+}
+
+/* A project or donation takes one of the player's pawns: refused when
+ * none is left, saying where they all are. */
+static gboolean
+check_pawn_left (BfPlayer  *self,
+                 GError   **error)
+{
+  guint supply = bf_player_get_pawn_supply (self);
+  guint all = bf_rules_get_pawns_per_colour (bf_rules_get_default ());
+
+  if (!_bf_game_checks_entries (self->game) || bf_player_get_n_pawns (self) < supply)
+    return TRUE;
+
+  if (self->andrew)
+    g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
+                 /* Translators: Andrew's pawns for projects and donations (26), then his pawns in all (30) */
+                 _("Andrew has no pawn left: all %u of his pawns for projects and donations are on the board (of his %u pawns, 4 stand on the transport tracks)."),
+                 supply, all);
+  else
+    g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
+                 /* Translators: "Anna has no pawn left: all 25 pawns for projects and donations are on the board (of the 30 pawns, …" */
+                 _("%s has no pawn left: all %u pawns for projects and donations are on the board (of the %u pawns, 1 stands on the score track and 4 on the transport tracks)."),
+                 self->name, supply, all);
+  return FALSE;
 }
 
 static gboolean
@@ -643,6 +712,12 @@ bf_player_add_project (BfPlayer       *self,
         }
     }
 
+  if (!check_pawn_left (self, error))
+    return FALSE;
+  if (self->andrew && self->game != NULL && _bf_game_checks_entries (self->game) &&
+      !_bf_game_check_andrew_space (self->game, space, error))
+    return FALSE;
+
   /* On a town, BF_PROJECT_ANY stays: the type is not said yet (a table
    * being entered), which bf_game_validate() refuses for a human player. */
   if (type == BF_PROJECT_ANY)
@@ -782,6 +857,9 @@ bf_player_add_donation (BfPlayer    *self,
       return FALSE;
     }
 
+  if (!check_pawn_left (self, error))
+    return FALSE;
+
   g_array_append_val (self->donations, pos);
   emit_changed (self);
 
@@ -904,6 +982,10 @@ bf_player_add_department (BfPlayer                 *self,
                    bf_rules_get_department (bf_rules_get_default (), department->number)->name);
       return FALSE;
     }
+
+  if (self->game != NULL && _bf_game_checks_entries (self->game) &&
+      !_bf_game_check_new_tile (self->game, self, error))
+    return FALSE;
 
   g_array_append_val (self->departments, *department);
   emit_changed (self);
@@ -1352,6 +1434,10 @@ bf_player_add_taken (BfPlayer    *self,
                    bf_rules_get_department (bf_rules_get_default (), number)->name, copies);
       return FALSE;
     }
+
+  if (self->game != NULL && _bf_game_checks_entries (self->game) &&
+      !_bf_game_check_new_tile (self->game, self, error))
+    return FALSE;
 
   g_array_append_val (self->taken, number);
   emit_changed (self);

@@ -85,6 +85,14 @@ gboolean                 bf_player_add_project              (BfPlayer    *self,
 gboolean                 bf_player_remove_project           (BfPlayer    *self,
                                                              guint        space);
 
+/* The pawns a company has for its projects and donations together (the
+ * disks on the map and the chart): 25 of a player's 30 (1 stands on the
+ * score track, 4 on the transport tracks), Andrew 26 (4 on the tracks).
+ * A project or donation beyond them is refused (BF_GAME_ERROR_INVALID). */
+guint                    bf_player_get_pawn_supply          (BfPlayer    *self);
+/* The pawns on projects and donations. */
+guint                    bf_player_get_n_pawns              (BfPlayer    *self);
+
 /* Transport marker box (1-5) per region; 1 when nothing was entered. */
 guint                    bf_player_get_transport            (BfPlayer    *self,
                                                              BfRegion     region);

@@ -211,6 +211,22 @@ load_donation_spaces (BfRules       *self,
                                       &space->text, error))
         return FALSE;
 
+      /* The text for another player's table: one "%s", the name. */
+      space->text_for = NULL;
+      if (json_object_has_member (object, "text-for"))
+        {
+          const char *text_for;
+
+          if (!_bf_rules_read_translated (self, json, object, "text-for", CTX_DONATION_SPACE_FOR,
+                                          &text_for, error))
+            return FALSE;
+          /* A translation without its one "%s" is not used: the line
+           * then says whose table it counted after the text. */
+          if (strchr (text_for, '%') == strstr (text_for, "%s") &&
+              strchr (text_for, '%') != NULL && strchr (strchr (text_for, '%') + 1, '%') == NULL)
+            space->text_for = text_for;
+        }
+
       if (g_hash_table_contains (self->donation_ids, space->id))
         return bf_json_error (json, error, "duplicate donation space “%s”", space->id);
 

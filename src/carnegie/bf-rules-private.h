@@ -92,6 +92,7 @@ struct _BfRules
 #define CTX_TRACK_REWARD    "track reward"
 #define CTX_COLOR           "player color"
 #define CTX_DONATION_SPACE  "donation space"
+#define CTX_DONATION_SPACE_FOR "donation space for a player"
 #define CTX_DEPARTMENT      "department"
 #define CTX_DEPARTMENT_RULE "department rule"
 #define CTX_DIFFICULTY      "difficulty"

@@ -166,6 +166,10 @@ typedef struct
   int             cost_goods;    /* PAY_FOR_VP only */
   int             max_times;     /* PAY_FOR_VP only */
   const char     *text;          /* translated, "3 VP per Human Resources department built" */
+  const char     *text_for;      /* translated, the text said of a named
+                                  * player's table, with one "%s" for the
+                                  * name, or NULL when the text speaks to
+                                  * nobody ("where %s’s transport…") */
 } BfDonationSpace;
 
 typedef struct

@@ -599,6 +599,18 @@ choose_payments (Scorer             *scorer,
     pay[k]->n_paid = best_n_paid[k];
 }
 
+/* @space's text said of @name's table: its text_for with the name for
+ * the "%s" (checked by the rule loader). */
+static char *
+text_for_player (const BfDonationSpace *space,
+                 const char            *name)
+{
+  const char *mark = strstr (space->text_for, "%s");
+
+  return g_strdup_printf ("%.*s%s%s", (int) (mark - space->text_for), space->text_for,
+                          name, mark + 2);
+}
+
 /* Board order: column left to right as printed, then row top to bottom,
  * which is the order of BfChartPos. */
 static int
@@ -677,6 +689,8 @@ _bf_score_score_donations (Scorer             *scorer,
       g_autoptr(GString) detail = g_string_new (NULL);
       g_autoptr(GString) explanation = g_string_new (NULL);
       const Purse *purse = start;
+      g_autofree char *text = NULL;
+      gboolean counted_for;
       char *title;
       int raw;
       int vp;
@@ -706,15 +720,21 @@ _bf_score_score_donations (Scorer             *scorer,
                                 _("Counted after the other donations, with the $%u and %u goods they left. "),
                                 after_disks.money, after_disks.goods);
 
+      /* Andrew's donations count the player's table: a text that speaks
+       * to "you" names the player instead. */
+      counted_for = player != ach->player && d->space->text_for != NULL;
+      if (counted_for)
+        text = text_for_player (d->space, bf_player_get_name (ach->player));
       if (detail->len > 0)
         /* Translators: donation space text, what was counted:
          * "2 VP per project in the West: 4 projects" */
-        g_string_append_printf (explanation, _("%s: %s"), d->space->text, detail->str);
+        g_string_append_printf (explanation, _("%s: %s"), counted_for ? text : d->space->text,
+                                detail->str);
       else
-        g_string_append (explanation, d->space->text);
+        g_string_append (explanation, counted_for ? text : d->space->text);
       g_string_append (explanation, " → ");
       vp = _bf_score_format_result (explanation, raw, DONATION_MAX_VP);
-      if (player != ach->player)
+      if (player != ach->player && !counted_for)
         /* Translators: Andrew's donations count what the human player
          * did; %s is that player's name */
         g_string_append_printf (explanation, _(", counted on %s’s table"),

@@ -103,7 +103,6 @@ typedef struct
   guint             links_counted; /* with the Post Office's +1 */
   gboolean          post_office;
   BfTransportLevel  level;
-  BfRegion          level_region;
   int               vp;          /* from the connection table */
   int               bonus;       /* Post Office bonus */
 } Connection;

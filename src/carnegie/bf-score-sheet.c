@@ -20,6 +20,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "bf-text.h"
 
 G_DEFINE_BOXED_TYPE (BfScoreSheet, bf_score_sheet, bf_score_sheet_ref, bf_score_sheet_unref)
 
@@ -44,7 +45,7 @@ _bf_score_add_line (SheetPlayer *sp,
                     int          vp,
                     char        *explanation)
 {
-  BfScoreLine line = { category, title, vp, explanation, BF_CHART_POS_NONE };
+  BfScoreLine line = { category, title, vp, explanation, BF_CHART_POS_NONE, FALSE };
 
   g_array_append_val (sp->lines, line);
   sp->total += vp;
@@ -126,25 +127,20 @@ _bf_score_donation_type_name (Scorer *scorer,
 
 /* A donation line's title: where its space lies on the board, the
  * printed column, the New Donations tile covering it if any, and the
- * row, "Health column, Welfare tile, row 4". @space is what @pos scores. */
+ * row, "Health column, Welfare tile, row 4" (the column named as
+ * bf_game_describe_chart_column() names it everywhere). */
 char *
 _bf_score_chart_pos_title (Scorer                *scorer,
                            BfChartPos             pos,
                            const BfDonationSpace *space)
 {
-  const char *column = _bf_score_donation_type_name (scorer, BF_CHART_POS_COLUMN (pos));
+  g_autofree char *column = bf_game_describe_chart_column (scorer->game, BF_CHART_POS_COLUMN (pos));
 
-  if (space->tile)
-    /* Translators: a donation line on the score sheet: the printed column of
-     * the donation chart, the New Donations tile covering that column, and
-     * the row (1-5, top to bottom), "Health column, Welfare tile, row 4" */
-    return g_strdup_printf (_("%s column, %s tile, row %u"),
-                            column, _bf_score_donation_type_name (scorer, space->type),
-                            BF_CHART_POS_ROW (pos));
-
-  /* Translators: a donation line on the score sheet: the column of the
-   * donation chart and the row (1-5, top to bottom), "Welfare column, row 3" */
-  return g_strdup_printf (_("%s column, row %u"), column, BF_CHART_POS_ROW (pos));
+  /* Translators: a donation line on the score sheet: where its space lies
+   * on the board (the column of the donation chart, and the New
+   * Donations tile covering it if any) and the row (1-5, top to bottom),
+   * "Health column, Welfare tile, row 4", "Welfare column, row 3" */
+  return g_strdup_printf (_("%s, row %u"), column, BF_CHART_POS_ROW (pos));
 }
 
 /* The secret donation's title: as the players wrote it (Expansion 1:
@@ -155,22 +151,15 @@ _bf_score_secret_title (Scorer                *scorer,
                         BfChartPos             pos,
                         const BfDonationSpace *space)
 {
-  const char *column = _bf_score_donation_type_name (scorer, BF_CHART_POS_COLUMN (pos));
+  g_autofree char *column = bf_game_describe_chart_column (scorer->game, BF_CHART_POS_COLUMN (pos));
 
-  if (space->tile)
-    /* Translators: the secret donation as the players write it down (Exp:
-     * "the type of donation (numbered 1-4, from left to right), and its
-     * line (numbered 1-5, from top to bottom)", as on the secret donation
-     * page), then the printed column and the New Donations tile covering
-     * it, "Secret donation: type 4, line 4 (Health column, Welfare tile)" */
-    return g_strdup_printf (_("Secret donation: type %u, line %u (%s column, %s tile)"),
-                            BF_CHART_POS_COLUMN (pos) + 1, BF_CHART_POS_ROW (pos),
-                            column, _bf_score_donation_type_name (scorer, space->type));
-
-  /* Translators: the secret donation as the players write it down (type
-   * 1-4 left to right, line 1-5 top to bottom, Exp), then the
-   * printed column, "Secret donation: type 3, line 5 (Welfare column)" */
-  return g_strdup_printf (_("Secret donation: type %u, line %u (%s column)"),
+  /* Translators: the secret donation as the players write it down (Exp:
+   * "the type of donation (numbered 1-4, from left to right), and its
+   * line (numbered 1-5, from top to bottom)", as on the secret donation
+   * page), then where it lies on the board: the printed column and the
+   * New Donations tile covering it if any, "Secret donation: type 4,
+   * line 4 (Health column, Welfare tile)" */
+  return g_strdup_printf (_("Secret donation: type %u, line %u (%s)"),
                           BF_CHART_POS_COLUMN (pos) + 1, BF_CHART_POS_ROW (pos), column);
 }
 
@@ -362,11 +351,7 @@ compute_connection (Scorer             *scorer,
           major = bf_rules_get_city (scorer->rules, other->major_city);
           net.majors[net.n_majors++] = display_regions[j];
           net.links += major->links;
-          if (ach->level[display_regions[j]] < net.level)
-            {
-              net.level = ach->level[display_regions[j]];
-              net.level_region = display_regions[j];
-            }
+          net.level = MIN (net.level, ach->level[display_regions[j]]);
         }
 
       if (net.n_majors < 2)
@@ -460,24 +445,6 @@ score_city_projects (Scorer      *scorer,
   g_string_append (s, " → ");
   vp = _bf_score_format_result (s, raw, cap);
 
-  /* While a table is entered, a town's disk may still lack its type
-   * (bf_game_validate_while_typing()): the line says which, and scores. */
-  for (guint i = 0; i < n && !bf_player_is_andrew (player); i++)
-    {
-      const BfProject *project = bf_player_get_project (player, i);
-      const BfSpace *space = bf_rules_get_space (scorer->rules, project->space);
-      const BfCity *city = space != NULL ? bf_rules_get_city (scorer->rules, space->city) : NULL;
-      g_autofree char *flag = NULL;
-
-      if (project->type < BF_N_PROJECT_TYPES || city == NULL)
-        continue;
-      /* Translators: flagged on the city projects line while a table is entered, "Anna’s disk in Memphis has no project type yet: choose it on the map" */
-      flag = g_strdup_printf (_("%s’s disk in %s has no project type yet: choose it on the map"),
-                              bf_player_get_name (player), city->name);
-      /* Translators: appended to a score line whose entries contradict each other */
-      g_string_append_printf (s, _(" (%s)"), flag);
-    }
-
   _bf_score_add_line (sp, BF_SCORE_CITY_PROJECTS, g_strdup (_("City projects")), vp,
             g_string_free (g_steal_pointer (&s), FALSE));
 }
@@ -520,10 +487,22 @@ score_connections (Scorer             *scorer,
                                                 "%u link", "%u links", conn->links),
                                 conn->links);
 
-      /* Translators: "lowest transport Stagecoach (South)" */
-      g_string_append_printf (s, _(", lowest transport %s (%s)"),
-                              level_name (scorer, conn->level),
-                              _bf_score_region_name (scorer, conn->level_region));
+      /* Every major city's region where the network's lowest level
+       * stands, in the order the cities are named. */
+      {
+        g_autoptr(GPtrArray) lowest = g_ptr_array_new ();
+        g_autofree char *regions = NULL;
+
+        for (guint i = 0; i < conn->n_majors; i++)
+          if (ach->level[conn->majors[i]] == conn->level)
+            g_ptr_array_add (lowest, (gpointer) _bf_score_region_name (scorer, conn->majors[i]));
+        regions = bf_text_join_list (lowest);
+        /* Translators: "lowest transport Stagecoach (South)", or with
+         * regions at the same lowest level "lowest transport Train (South
+         * and East)" */
+        g_string_append_printf (s, _(", lowest transport %s (%s)"),
+                                level_name (scorer, conn->level), regions);
+      }
       if (conn->n_scoring > 1)
         g_string_append_printf (s, _(", the best of %u networks"), conn->n_scoring);
       g_string_append (s, " → ");
@@ -532,6 +511,38 @@ score_connections (Scorer             *scorer,
 
   _bf_score_add_line (sp, BF_SCORE_CONNECTIONS, g_strdup (_("Major-city connections")), vp,
             g_string_free (g_steal_pointer (&s), FALSE));
+}
+
+/* A department with an end-of-game effect built without an active
+ * employee scores nothing ("Active at game end"): its line says so, as
+ * every built one has its line. Returns whether it added that line. */
+static gboolean
+score_inactive_effect (Scorer       *scorer,
+                       SheetPlayer  *sp,
+                       BfPlayer     *player,
+                       BfDeptEffect  effect,
+                       const char   *category)
+{
+  const BfDepartment *department = NULL;
+
+  if (!bf_player_has_effect (player, effect) || bf_player_has_active_effect (player, effect))
+    return FALSE;
+
+  for (guint i = 0; i < bf_player_get_n_departments (player) && department == NULL; i++)
+    {
+      const BfDepartment *built = bf_rules_get_department (scorer->rules,
+                                                           bf_player_get_department (player, i)->number);
+
+      if (built != NULL && built->effect == effect)
+        department = built;
+    }
+  g_assert (department != NULL);
+
+  _bf_score_add_line (sp, category, g_strdup (department->name), 0,
+                      /* Translators: a department with an end-of-game effect built without an active employee, "Green Spaces holds no active employee: its end-of-game VP need one → 0 VP" */
+                      g_strdup_printf (_("%s holds no active employee: its end-of-game VP need one → 0 VP"),
+                                       department->name));
+  return TRUE;
 }
 
 static char *
@@ -570,18 +581,11 @@ score_human (Scorer       *scorer,
     g_autoptr(GString) s = g_string_new (NULL);
     guint active = bf_player_get_active_employees (player);
 
-    g_autofree char *conflict = bf_player_describe_employee_conflict (player);
-
     g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE,
                                             "%u active employee × 1 VP → ",
                                             "%u active employees × 1 VP → ", active),
                             active);
     vp = _bf_score_format_result (s, (int) active, EMPLOYEES_MAX_VP);
-    /* A contradiction while typing is flagged on the line it affects;
-     * the rest of the table is scored. */
-    if (conflict != NULL)
-      /* Translators: appended to a score line whose entries contradict each other */
-      g_string_append_printf (s, _(" (%s)"), conflict);
     _bf_score_add_line (sp, BF_SCORE_EMPLOYEES, g_strdup (_("Active employees")), vp,
               g_string_free (g_steal_pointer (&s), FALSE));
   }
@@ -640,8 +644,11 @@ score_human (Scorer       *scorer,
   start.paid_goods = 0;
   _bf_score_score_donations (scorer, sp, player, ach, &start, left);
 
-  /* Action Choice tile */
-  if (bf_player_get_action_choice (player))
+  /* Action Choice tile: only 3- and 4-player games have them (a 2-player
+   * or solo game has no line for a tile nobody can have). */
+  if (bf_game_get_n_players (scorer->game) < 3)
+    ;
+  else if (bf_player_get_action_choice (player))
     _bf_score_add_line (sp, BF_SCORE_ACTION_CHOICE, g_strdup (_("Action Choice tile")),
               ACTION_CHOICE_VP,
               g_strdup_printf (_("Unused Action Choice tile → %d VP"), ACTION_CHOICE_VP));
@@ -649,8 +656,11 @@ score_human (Scorer       *scorer,
     _bf_score_add_line (sp, BF_SCORE_ACTION_CHOICE, g_strdup (_("Action Choice tile")), 0,
               g_strdup (_("No unused Action Choice tile → 0 VP")));
 
-  /* Departments with an end-of-game effect */
-  if (bf_player_has_active_effect (player, BF_DEPT_EFFECT_GREEN_SPACES))
+  /* Departments with an end-of-game effect: a line for each one built,
+   * 0 VP with the reason when it holds no active employee. */
+  if (score_inactive_effect (scorer, sp, player, BF_DEPT_EFFECT_GREEN_SPACES, BF_SCORE_GREEN_SPACES))
+    ;
+  else if (bf_player_has_active_effect (player, BF_DEPT_EFFECT_GREEN_SPACES))
     {
       guint empty = bf_player_get_empty_spaces (player);
 
@@ -665,7 +675,9 @@ score_human (Scorer       *scorer,
                                  empty, GREEN_SPACES_VP, vp));
     }
 
-  if (bf_player_has_active_effect (player, BF_DEPT_EFFECT_PUBLIC_RELATIONS))
+  if (score_inactive_effect (scorer, sp, player, BF_DEPT_EFFECT_PUBLIC_RELATIONS, BF_SCORE_PUBLIC_RELATIONS))
+    ;
+  else if (bf_player_has_active_effect (player, BF_DEPT_EFFECT_PUBLIC_RELATIONS))
     {
       BfRegion best = BF_REGION_EAST;
       guint n;
@@ -686,7 +698,9 @@ score_human (Scorer       *scorer,
                                  _bf_score_region_name (scorer, best), n, PUBLIC_RELATIONS_VP, vp));
     }
 
-  if (post_office)
+  if (score_inactive_effect (scorer, sp, player, BF_DEPT_EFFECT_POST_OFFICE, BF_SCORE_POST_OFFICE))
+    ;
+  else if (post_office)
     {
       char *explanation;
 
@@ -704,7 +718,10 @@ score_human (Scorer       *scorer,
                 conn.bonus, explanation);
     }
 
-  if (bf_player_has_active_effect (player, BF_DEPT_EFFECT_NETWORK_OF_LIBRARIES))
+  if (score_inactive_effect (scorer, sp, player, BF_DEPT_EFFECT_NETWORK_OF_LIBRARIES,
+                             BF_SCORE_NETWORK_OF_LIBRARIES))
+    ;
+  else if (bf_player_has_active_effect (player, BF_DEPT_EFFECT_NETWORK_OF_LIBRARIES))
     {
       BfRegion fewest = BF_REGION_EAST;
       guint n;
@@ -815,6 +832,47 @@ score_andrew (Scorer             *scorer,
   _bf_score_score_donations (scorer, sp, andrew, human, human_left, &left);
 }
 
+/* The entries that contradict each other while a table is entered
+ * (bf_game_list_contradictions()) are flagged on the line they affect,
+ * and the rest of the table is scored. @players are the sheet's. */
+static void
+flag_contradictions (BfScoreSheet  *self,
+                     BfGame        *game,
+                     BfPlayer     **players)
+{
+  g_autoptr(GPtrArray) list = bf_game_list_contradictions (game);
+
+  for (guint c = 0; c < list->len; c++)
+    {
+      const BfContradiction *contradiction = g_ptr_array_index (list, c);
+
+      for (guint p = 0; p < self->n_players; p++)
+        {
+          GArray *lines = self->players[p].lines;
+
+          if (players[p] != contradiction->player)
+            continue;
+
+          for (guint i = 0; i < lines->len; i++)
+            {
+              BfScoreLine *line = &g_array_index (lines, BfScoreLine, i);
+              GString *explanation;
+
+              if (!g_str_equal (line->category, contradiction->category))
+                continue;
+
+              explanation = g_string_new (line->explanation);
+              /* Translators: appended to a score line whose entries contradict each other */
+              g_string_append_printf (explanation, _(" (%s)"), contradiction->flag);
+              g_free (line->explanation);
+              line->explanation = g_string_free (explanation, FALSE);
+              line->flagged = TRUE;
+              break;
+            }
+        }
+    }
+}
+
 static void
 sheet_player_clear (SheetPlayer *sp)
 {
@@ -852,6 +910,7 @@ bf_score_sheet_new (BfGame  *game,
 {
   g_autoptr(BfScoreSheet) self = NULL;
   g_autofree int *scratch = NULL;
+  BfPlayer *players[BF_MAX_PLAYERS + 1] = { NULL, };
   Scorer scorer;
   Achievements first_ach;
   Purse first_left = { 0, };
@@ -862,8 +921,8 @@ bf_score_sheet_new (BfGame  *game,
   g_return_val_if_fail (BF_IS_GAME (game), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  /* A table being entered: what cannot be a table at all is refused; a
-   * town's disk without a type yet is scored and flagged. */
+  /* A table being entered: what cannot be a table at all is refused;
+   * entries that contradict each other are scored and flagged. */
   if (!bf_game_validate_while_typing (game, error))
     return NULL;
 
@@ -886,6 +945,7 @@ bf_score_sheet_new (BfGame  *game,
       Achievements ach;
       Purse left;
 
+      players[self->n_players - 1] = player;
       score_human (&scorer, sp, player, &ach, &left);
       if (i == 0)
         first_left = left;
@@ -897,11 +957,14 @@ bf_score_sheet_new (BfGame  *game,
     {
       SheetPlayer *sp = sheet_player_init (self, andrew);
 
+      players[self->n_players - 1] = andrew;
       /* Andrew's donations score what the player achieved; the network
        * of the human player is searched again into the scratch arrays. */
       compute_achievements (&scorer, bf_game_get_player (game, 0), &first_ach);
       score_andrew (&scorer, sp, andrew, &first_ach, &first_left);
     }
+
+  flag_contradictions (self, game, players);
 
   for (guint i = 0; i < self->n_players; i++)
     best = MAX (best, self->players[i].total);

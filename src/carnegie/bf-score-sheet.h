@@ -41,6 +41,8 @@ typedef struct
   char       *explanation;       /* translated, one line a player can check */
   BfChartPos  chart_pos;         /* donation and secret donation lines: the
                                   * space on the chart; else BF_CHART_POS_NONE */
+  gboolean    flagged;           /* the explanation ends with a contradiction
+                                  * of the entries (bf_game_list_contradictions()) */
 } BfScoreLine;
 
 typedef struct _BfScoreSheet BfScoreSheet;

@@ -131,8 +131,11 @@ _bf_solo_game_apply_andrew_project (BfSoloGame    *self,
     {
       const BfSpace *s = bf_rules_get_space (self->rules, (guint) to);
 
-      bf_player_add_project (andrew (self), (guint) to,
-                             s->type == BF_PROJECT_ANY ? BF_PROJECT_HOUSING : s->type, NULL);
+      /* Only one pawn more can be refused, when all 26 are on the
+       * board: nothing was moved then. */
+      if (!bf_player_add_project (andrew (self), (guint) to,
+                                  s->type == BF_PROJECT_ANY ? BF_PROJECT_HOUSING : s->type, error))
+        return FALSE;
     }
 
   {
@@ -185,8 +188,9 @@ _bf_solo_game_apply_andrew_donation (BfSoloGame    *self,
 
   if (from != BF_CHART_POS_NONE)
     bf_player_remove_donation (andrew (self), from);
-  if (to != BF_CHART_POS_NONE)
-    bf_player_add_donation (andrew (self), to, NULL);
+  /* Only one pawn more can be refused (none left): nothing moved. */
+  if (to != BF_CHART_POS_NONE && !bf_player_add_donation (andrew (self), to, error))
+    return FALSE;
 
   {
     g_autofree char *where_to = to != BF_CHART_POS_NONE ? _bf_solo_game_chart_name (self, to) : NULL;

@@ -21,6 +21,7 @@
 #include "bf-carnegie-enums.h"
 #include "bf-document.h"
 #include "bf-game-file.h"
+#include "bf-game-private.h"
 #include "bf-solo-private.h"
 
 static void bf_solo_game_document_iface_init (BfDocumentInterface *iface);
@@ -142,6 +143,7 @@ _bf_solo_game_set_table (BfSoloGame *self,
 {
   g_signal_handlers_disconnect_by_func (self->table, table_changed_cb, self);
   g_set_object (&self->table, table);
+  _bf_game_set_engine_table (table, TRUE);
   g_signal_connect_object (self->table, "changed", G_CALLBACK (table_changed_cb), self,
                            G_CONNECT_SWAPPED);
 }
@@ -307,6 +309,8 @@ bf_solo_game_init (BfSoloGame *self)
 
   self->track_tabs = TRUE;
   self->table = bf_game_new ();
+  /* Andrew's pieces are where his cards or the table put them. */
+  _bf_game_set_engine_table (self->table, TRUE);
   bf_game_add_player (self->table, self->player_name, NULL);
   bf_game_set_solo (self->table, TRUE, NULL);
   g_signal_connect_object (self->table, "changed", G_CALLBACK (table_changed_cb), self,

@@ -19,8 +19,10 @@
 #include "bf-file-private.h"
 #include "bf-game-file.h"
 #include "bf-json-private.h"
+#include "bf-lock-private.h"
 #include "bf-session-private.h"
 #include "bf-session.h"
+#include "bf-shelf.h"
 
 /* Undo steps kept; older ones are dropped. */
 #define MAX_HISTORY 2000
@@ -49,11 +51,17 @@ struct _BfSession
   char      *unsaved;            /* what the failed autosave should hold */
   char      *recovery_notice;
   char      *journal_notice;     /* a damaged journal set aside */
+  BfLock    *lock;               /* of the game open, while there is one */
+  GPtrArray *left;               /* Left *: other games' saves still to do */
+  GError    *left_error;         /* why the last of them failed */
 
   guint      position;           /* index of the current state in history */
   guint64    base;               /* the step number of history[0] */
-  guint      journal_lines;
-  gsize      journal_size;       /* bytes, as far as this run wrote them */
+  guint      journal_lines;       /* 0: to be written anew */
+  gsize      journal_size;        /* its bytes, as far as this run wrote them */
+  guint      changes;             /* changes since its last autosave that worked */
+  guint      unsaved_changes;     /* those, and the changes of the left games */
+  gint64     last_change;         /* written into the autosave; 0: not yet known */
 
   guint      idle_id;
   guint      marks_id;          /* a tick to save, no undo step */
@@ -62,10 +70,34 @@ struct _BfSession
   /* The file at the autosave path is known to be a good autosave (or
    * there is none): it may become the previous good copy. */
   gboolean   autosave_checked;
+  /* Nothing is written: the game is open in another process (its lock),
+   * or the window chose to look at it only. */
+  gboolean   read_only;
 
   BfSessionSaveHook save_hook;
   gpointer   save_hook_data;
 };
+
+/* A game the session was switched away from (bf_session_set_autosave())
+ * while its last save failed: its last state is kept, with its lock, and
+ * written as soon as it can be, like the current game's. */
+typedef struct
+{
+  GFile  *autosave;
+  char   *data;
+  gint64  last_change;
+  guint   changes;
+  BfLock *lock;
+} Left;
+
+static void
+left_free (Left *left)
+{
+  g_object_unref (left->autosave);
+  g_free (left->data);
+  g_clear_pointer (&left->lock, _bf_lock_release);
+  g_free (left);
+}
 
 G_DEFINE_FINAL_TYPE (BfSession, bf_session, G_TYPE_OBJECT)
 
@@ -80,6 +112,8 @@ enum {
   PROP_CAN_REDO,
   PROP_AUTOSAVE_ERROR,
   PROP_JOURNAL_NOTICE,
+  PROP_UNSAVED_CHANGES,
+  PROP_READ_ONLY,
   N_PROPS
 };
 
@@ -237,6 +271,53 @@ before_rename (const char *path,
   save_step (self, "backup-kept");
 }
 
+/* The game's last-change counter (bf-shelf.h): milliseconds since 1970
+ * at this save (13 digits: the game files' integers have at most 15),
+ * but always after every game on the shelf as it was when this one was
+ * first saved in this run, and after this game's own last save, so that
+ * the game changed last is the newest even when the clock was set back
+ * meanwhile. */
+static gint64
+next_change (BfSession *self)
+{
+  gint64 now = g_get_real_time () / 1000;
+
+  if (self->last_change == 0)
+    {
+      g_autoptr(GFile) folder = g_file_get_parent (self->autosave);
+
+      self->last_change = MAX (bf_shelf_get_last_change (self->autosave),
+                               folder != NULL ? bf_shelf_get_newest_change (folder) : 0);
+    }
+
+  self->last_change = MAX (now, self->last_change + 1);
+
+  return self->last_change;
+}
+
+/* @data with the game's last-change counter as one more top-level member
+ * (every game format ignores unknown top-level members, older versions
+ * too): the autosave carries it, the undo history does not. */
+static char *
+stamp_last_change (const char *data,
+                   gint64      change)
+{
+  const char *end = data + strlen (data);
+
+  while (end > data && g_ascii_isspace (end[-1]))
+    end--;
+  if (end == data || end[-1] != '}')
+    return g_strdup (data);
+  end--;
+  while (end > data && g_ascii_isspace (end[-1]))
+    end--;
+  if (end == data || end[-1] == '{')
+    return g_strdup (data);
+
+  return g_strdup_printf ("%.*s,\n  \"" BF_SHELF_LAST_CHANGE "\": %" G_GINT64_FORMAT "\n}\n",
+                          (int) (end - data), data, change);
+}
+
 static gboolean
 save_autosave (BfSession   *self,
                const char  *data,
@@ -244,11 +325,12 @@ save_autosave (BfSession   *self,
 {
   g_autofree char *path = g_file_get_path (self->autosave);
   g_autofree char *folder = NULL;
+  g_autofree char *stamped = stamp_last_change (data, next_change (self));
 
   if (path == NULL)
     {
       /* Not a local file: GIO's own temporary file and rename. */
-      return g_file_replace_contents (self->autosave, data, strlen (data), NULL, TRUE,
+      return g_file_replace_contents (self->autosave, stamped, strlen (stamped), NULL, TRUE,
                                       G_FILE_CREATE_NONE, NULL, NULL, error);
     }
 
@@ -262,11 +344,21 @@ save_autosave (BfSession   *self,
   if (!self->autosave_checked && !check_existing (self, path, error))
     return FALSE;
 
-  if (!_bf_file_replace (path, data, strlen (data), before_rename, self, error))
+  if (!_bf_file_replace (path, stamped, strlen (stamped), before_rename, self, error))
     return FALSE;
   save_step (self, "renamed");
 
   return TRUE;
+}
+
+/* The undo journal on disk is not the history kept in memory (a write of
+ * it failed, or the autosave did, or a new history is not written yet):
+ * it is written anew with the next autosave that works. */
+static gboolean
+journal_stale (BfSession *self)
+{
+  return self->journal_lines == 0 && self->document != NULL && self->history->len > 0 &&
+         !self->read_only && self->autosave != NULL && g_file_peek_path (self->autosave) != NULL;
 }
 
 static gboolean
@@ -274,13 +366,38 @@ retry_cb (gpointer user_data)
 {
   BfSession *self = user_data;
 
-  if (bf_session_retry_autosave (self))
+  if (bf_session_retry_autosave (self) && !journal_stale (self) && self->left->len == 0)
     {
       self->retry_id = 0;
       return G_SOURCE_REMOVE;
     }
 
   return G_SOURCE_CONTINUE;
+}
+
+static void
+start_retrying (BfSession *self)
+{
+  if (self->retry_id == 0)
+    self->retry_id = g_timeout_add_seconds (RETRY_SECONDS, retry_cb, self);
+}
+
+/* The current game's unsaved changes are @n; the total is notified. */
+static void
+set_changes (BfSession *self,
+             guint      n)
+{
+  guint total = n;
+
+  self->changes = n;
+  for (guint i = 0; i < self->left->len; i++)
+    total += ((Left *) g_ptr_array_index (self->left, i))->changes;
+
+  if (self->unsaved_changes == total)
+    return;
+
+  self->unsaved_changes = total;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_UNSAVED_CHANGES]);
 }
 
 static gboolean
@@ -293,41 +410,181 @@ same_error (const GError *a,
   return a->domain == b->domain && a->code == b->code && g_strcmp0 (a->message, b->message) == 0;
 }
 
+/* The current game's save error @error (taken, or NULL), else a left
+ * game's: notified when it changes, not at every failed try. */
+static void
+set_autosave_error (BfSession *self,
+                    GError    *error)
+{
+  gboolean changed;
+
+  if (error == NULL && self->left_error != NULL)
+    error = g_error_copy (self->left_error);
+
+  changed = !same_error (self->autosave_error, error);
+  g_clear_error (&self->autosave_error);
+  self->autosave_error = error;
+  if (changed)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_AUTOSAVE_ERROR]);
+}
+
+/* The last state of a game left before it was saved, as the current
+ * game's would be written (its previous good copy kept). */
+static void
+keep_backup_before_rename (const char *path,
+                           gpointer    user_data)
+{
+  if (g_file_test (path, G_FILE_TEST_EXISTS))
+    keep_backup (path);
+}
+
+/* Writes what is left of other games; TRUE when nothing is left. */
+static gboolean
+write_left (BfSession *self)
+{
+  for (guint i = self->left->len; i > 0; i--)
+    {
+      Left *left = g_ptr_array_index (self->left, i - 1);
+      g_autofree char *stamped = NULL;
+      g_autoptr(GError) error = NULL;
+
+      left->last_change = MAX (g_get_real_time () / 1000, left->last_change + 1);
+      stamped = stamp_last_change (left->data, left->last_change);
+      if (_bf_file_replace (g_file_peek_path (left->autosave), stamped, strlen (stamped),
+                            keep_backup_before_rename, NULL, &error))
+        {
+          g_ptr_array_remove_index (self->left, i - 1);
+          continue;
+        }
+      g_clear_error (&self->left_error);
+      self->left_error = g_steal_pointer (&error);
+    }
+
+  if (self->left->len == 0)
+    g_clear_error (&self->left_error);
+
+  return self->left->len == 0;
+}
+
+/* Back to a game left unsaved: its last state is the current game's
+ * again (bf_session_load_autosave() gives it), with its lock. */
+static void
+take_back_unsaved (BfSession *self)
+{
+  for (guint i = 0; self->autosave != NULL && i < self->left->len; i++)
+    {
+      Left *left = g_ptr_array_index (self->left, i);
+
+      if (!g_file_equal (left->autosave, self->autosave))
+        continue;
+
+      self->unsaved = g_steal_pointer (&left->data);
+      self->lock = g_steal_pointer (&left->lock);
+      self->changes = left->changes;
+      self->last_change = left->last_change;
+      g_ptr_array_remove_index (self->left, i);
+      set_changes (self, self->changes);
+      start_retrying (self);
+      return;
+    }
+}
+
+/* Switching games while the current one's last save failed: its state
+ * stays with the session (and its lock), written with the next retry. */
+static void
+leave_unsaved (BfSession *self)
+{
+  Left *left;
+
+  if (self->unsaved == NULL || g_file_peek_path (self->autosave) == NULL)
+    return;
+
+  left = g_new0 (Left, 1);
+  left->autosave = g_object_ref (self->autosave);
+  left->data = g_steal_pointer (&self->unsaved);
+  left->last_change = self->last_change;
+  left->changes = self->changes;
+  left->lock = g_steal_pointer (&self->lock);
+  g_ptr_array_add (self->left, left);
+  if (self->left_error == NULL && self->autosave_error != NULL)
+    self->left_error = g_error_copy (self->autosave_error);
+}
+
+static void
+set_read_only (BfSession *self,
+               gboolean   read_only)
+{
+  if (self->read_only == read_only)
+    return;
+
+  self->read_only = read_only;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_READ_ONLY]);
+}
+
+/* The game open is this process's (bf-lock-private.h) while the session
+ * holds it; when another process has it open, the session writes nothing
+ * (read-only). A lock that cannot be made for another reason (a
+ * read-only folder, a file system without locks) does not keep the game
+ * from opening: its saves say what is wrong. */
+static void
+take_lock (BfSession *self)
+{
+  g_autoptr(GError) error = NULL;
+  const char *path;
+
+  if (self->lock != NULL || self->read_only || self->autosave == NULL ||
+      (path = g_file_peek_path (self->autosave)) == NULL)
+    return;
+
+  self->lock = _bf_lock_acquire (path, &error);
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_BUSY))
+    set_read_only (self, TRUE);
+  else if (error != NULL)
+    g_debug ("Not locked: %s", error->message);
+}
+
+static void
+drop_lock (BfSession *self)
+{
+  g_clear_pointer (&self->lock, _bf_lock_release);
+}
+
 static gboolean
 write_autosave (BfSession  *self,
                 const char *data)
 {
   g_autoptr(GError) error = NULL;
-  gboolean changed;
+  gboolean saved;
 
-  if (self->autosave == NULL)
+  if (self->autosave == NULL || self->read_only)
     return TRUE;
 
-  if (save_autosave (self, data, &error))
+  saved = save_autosave (self, data, &error);
+  if (saved)
     {
       g_clear_pointer (&self->unsaved, g_free);
-      g_clear_handle_id (&self->retry_id, g_source_remove);
+      if (!journal_stale (self) && self->left->len == 0)
+        g_clear_handle_id (&self->retry_id, g_source_remove);
+      set_changes (self, 0);
     }
   else
     {
-      /* The entries stay in memory and are saved as soon as possible. */
+      /* The entries stay in memory and are saved as soon as possible.
+       * Counted while saves fail: each change, not a retry of the same
+       * game (nor a game continued from memory). */
+      if (g_strcmp0 (self->unsaved, data) != 0)
+        set_changes (self, self->changes + 1);
       if (self->unsaved != data)
         {
           g_free (self->unsaved);
           self->unsaved = g_strdup (data);
         }
-      if (self->retry_id == 0)
-        self->retry_id = g_timeout_add_seconds (RETRY_SECONDS, retry_cb, self);
+      start_retrying (self);
     }
 
-  /* Notified when it changes, not at every failed try. */
-  changed = !same_error (self->autosave_error, error);
-  g_clear_error (&self->autosave_error);
-  self->autosave_error = g_steal_pointer (&error);
-  if (changed)
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_AUTOSAVE_ERROR]);
+  set_autosave_error (self, g_steal_pointer (&error));
 
-  return self->autosave_error == NULL;
+  return saved;
 }
 
 /* The undo history journal
@@ -392,7 +649,7 @@ journal_rewrite (BfSession *self)
   gsize size = 0;
   guint start;
 
-  if (path == NULL || self->history->len == 0)
+  if (path == NULL || self->history->len == 0 || self->read_only)
     return;
 
   start = self->history->len > PERSISTED_HISTORY ? self->history->len - PERSISTED_HISTORY : 0;
@@ -421,6 +678,12 @@ journal_rewrite (BfSession *self)
       self->journal_lines = records->len + 1;
       self->journal_size = out->len;
     }
+  else
+    {
+      /* Tried again with the next save and by the timer. */
+      self->journal_lines = 0;
+      start_retrying (self);
+    }
 }
 
 /* Appends one record, flushed to the disk. A failure only costs the undo
@@ -435,13 +698,22 @@ journal_append (BfSession  *self,
   g_autoptr(GString) out = NULL;
   int fd;
 
-  if (path == NULL)
+  if (path == NULL || self->read_only)
     return;
+
+  /* The autosave failed: the journal must not lead past it. Both are
+   * written again, the journal anew, once saving works again. */
+  if (self->unsaved != NULL)
+    {
+      self->journal_lines = 0;
+      return;
+    }
 
   out = g_string_new (NULL);
   append_record (out, kind, step, data);
 
-  /* The first step of a new history, or a long journal: written anew. */
+  /* The first step of a new history, a journal that fell behind, a long
+   * journal or one that would grow past JOURNAL_MAX_SIZE: written anew. */
   if (self->journal_lines == 0 || self->journal_lines >= JOURNAL_COMPACT ||
       self->journal_size + out->len > JOURNAL_MAX_SIZE)
     {
@@ -450,12 +722,19 @@ journal_append (BfSession  *self,
     }
 
   fd = open (path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0600);
-  if (fd < 0)
-    return;
-  (void) _bf_file_write_flushed (fd, out->str, out->len);
-  close (fd);
-  self->journal_lines++;
-  self->journal_size += out->len;
+  if (fd >= 0 && _bf_file_write_flushed (fd, out->str, out->len))
+    {
+      self->journal_lines++;
+      self->journal_size += out->len;
+    }
+  else
+    {
+      /* Perhaps part of a line: the journal is written anew later. */
+      self->journal_lines = 0;
+      start_retrying (self);
+    }
+  if (fd >= 0)
+    close (fd);
 }
 
 /* One line of the journal (see above) into @states. */
@@ -584,7 +863,8 @@ journal_set_aside (BfSession  *self,
                    const char *reason,
                    gboolean    at_step)
 {
-  g_autofree char *kept = move_aside (path, NULL);
+  /* Not moved while another process has the game (read only). */
+  g_autofree char *kept = self->read_only ? NULL : move_aside (path, NULL);
   g_autofree char *name = kept != NULL ? g_filename_display_name (kept) : NULL;
 
   g_debug ("The undo journal %s is damaged: %s", path, reason);
@@ -818,11 +1098,16 @@ bf_session_dispose (GObject *object)
 {
   BfSession *self = (BfSession *)object;
 
-  /* Nothing entered is lost on the way out. */
+  /* Nothing entered is lost on the way out (the window asked first when
+   * saves failed: bf-window-storage.c). */
   flush_pending (self);
+  if (self->left->len > 0)
+    write_left (self);
+  g_ptr_array_set_size (self->left, 0);
 
   g_clear_handle_id (&self->retry_id, g_source_remove);
   replace_document (self, NULL);
+  drop_lock (self);
   g_clear_object (&self->autosave);
   g_clear_object (&self->file);
 
@@ -835,6 +1120,8 @@ bf_session_finalize (GObject *object)
   BfSession *self = (BfSession *)object;
 
   g_clear_pointer (&self->history, g_ptr_array_unref);
+  g_clear_pointer (&self->left, g_ptr_array_unref);
+  g_clear_error (&self->left_error);
   g_clear_error (&self->autosave_error);
   g_clear_pointer (&self->unsaved, g_free);
   g_clear_pointer (&self->recovery_notice, g_free);
@@ -874,6 +1161,12 @@ bf_session_get_property (GObject    *object,
     case PROP_JOURNAL_NOTICE:
       g_value_set_string (value, self->journal_notice);
       break;
+    case PROP_UNSAVED_CHANGES:
+      g_value_set_uint (value, self->unsaved_changes);
+      break;
+    case PROP_READ_ONLY:
+      g_value_set_boolean (value, self->read_only);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -894,6 +1187,9 @@ bf_session_set_property (GObject      *object,
       break;
     case PROP_FILE:
       bf_session_set_file (self, g_value_get_object (value));
+      break;
+    case PROP_READ_ONLY:
+      bf_session_set_read_only (self, g_value_get_boolean (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -929,6 +1225,14 @@ bf_session_class_init (BfSessionClass *klass)
   properties[PROP_AUTOSAVE_ERROR] =
     g_param_spec_boxed ("autosave-error", NULL, NULL, G_TYPE_ERROR,
                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  /* The changes (entries, ticks, undos) made since the last autosave
+   * that worked: what quitting now would lose. */
+  properties[PROP_UNSAVED_CHANGES] =
+    g_param_spec_uint ("unsaved-changes", NULL, NULL, 0, G_MAXUINT, 0,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_READ_ONLY] =
+    g_param_spec_boolean ("read-only", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   /* What happened to a damaged undo journal, in one sentence, for the
    * players: set when a game is continued, NULL again at the next one. */
@@ -943,6 +1247,7 @@ static void
 bf_session_init (BfSession *self)
 {
   self->history = g_ptr_array_new_with_free_func (g_free);
+  self->left = g_ptr_array_new_with_free_func ((GDestroyNotify) left_free);
 }
 
 BfSession *
@@ -982,14 +1287,26 @@ bf_session_set_autosave (BfSession *self,
   if (self->unsaved != NULL)
     bf_session_retry_autosave (self);
 
-  g_clear_handle_id (&self->retry_id, g_source_remove);
+  /* Still not saved (a full disk): kept, and tried again, all the same. */
+  leave_unsaved (self);
+  if (self->left->len == 0)
+    g_clear_handle_id (&self->retry_id, g_source_remove);
   g_clear_pointer (&self->unsaved, g_free);
   g_clear_pointer (&self->recovery_notice, g_free);
+  drop_lock (self);
   self->autosave_checked = FALSE;
   self->journal_lines = 0;
   self->journal_size = 0;
   clear_journal_notice (self);
+  self->last_change = 0;
   g_set_object (&self->autosave, autosave);
+  set_changes (self, 0);
+  take_back_unsaved (self);
+  set_autosave_error (self, NULL);
+  set_read_only (self, FALSE);
+  /* The game open (if any) is now the new autosave's. */
+  if (self->document != NULL)
+    take_lock (self);
 }
 
 GFile *
@@ -1028,6 +1345,8 @@ bf_session_set_document (BfSession  *self,
   g_clear_handle_id (&self->marks_id, g_source_remove);
 
   clear_journal_notice (self);
+  if (document != NULL)
+    take_lock (self);
 
   /* A game continued from its autosave (the session held none): its
    * undo steps come back from the journal. */
@@ -1054,9 +1373,14 @@ bf_session_set_document (BfSession  *self,
   replace_document (self, document);
 
   /* Without a document the autosave stays: the next start offers to
-   * continue it. */
+   * continue it, and another process may open it. */
   if (document != NULL)
     bf_session_checkpoint (self);
+  else
+    {
+      drop_lock (self);
+      set_read_only (self, FALSE);
+    }
 
   notify_history (self);
 }
@@ -1197,15 +1521,28 @@ gboolean
 bf_session_retry_autosave (BfSession *self)
 {
   g_autofree char *data = NULL;
+  gboolean all_left;
 
   g_return_val_if_fail (BF_IS_SESSION (self), FALSE);
 
-  if (self->unsaved == NULL)
-    return TRUE;
+  all_left = write_left (self);
+  set_changes (self, self->changes);
 
-  data = g_strdup (self->unsaved);
+  if (self->unsaved != NULL)
+    {
+      data = g_strdup (self->unsaved);
+      if (!write_autosave (self, data))
+        return FALSE;
+    }
+  else
+    set_autosave_error (self, NULL);
 
-  return write_autosave (self, data);
+  /* The journal follows the autosave: after a failure (a full disk) both
+   * hold the same game again, the journal every step. */
+  if (journal_stale (self))
+    journal_rewrite (self);
+
+  return all_left;
 }
 
 /* Temporary files of saves that were interrupted (the process killed
@@ -1267,6 +1604,52 @@ is_read_error (const GError *error)
          g_error_matches (error, BF_GAME_FILE_ERROR, BF_GAME_FILE_ERROR_READ);
 }
 
+guint
+bf_session_get_unsaved_changes (BfSession *self)
+{
+  g_return_val_if_fail (BF_IS_SESSION (self), 0);
+
+  return self->unsaved_changes;
+}
+
+gboolean
+bf_session_get_read_only (BfSession *self)
+{
+  g_return_val_if_fail (BF_IS_SESSION (self), FALSE);
+
+  return self->read_only;
+}
+
+void
+bf_session_set_read_only (BfSession *self,
+                          gboolean   read_only)
+{
+  g_return_if_fail (BF_IS_SESSION (self));
+
+  read_only = !!read_only;
+  if (self->read_only == read_only)
+    return;
+
+  if (read_only)
+    {
+      /* What this process entered is written before it stops writing. */
+      flush_pending (self);
+      bf_session_retry_autosave (self);
+      leave_unsaved (self);
+      drop_lock (self);
+      set_changes (self, 0);
+      set_autosave_error (self, NULL);
+      set_read_only (self, TRUE);
+    }
+  else
+    {
+      /* Writing the game held would write over what the other process
+       * saved meanwhile: it is closed and loaded again instead. */
+      g_return_if_fail (self->document == NULL);
+      set_read_only (self, FALSE);
+    }
+}
+
 BfDocument *
 bf_session_load_autosave (BfSession  *self,
                           GError    **error)
@@ -1288,6 +1671,11 @@ bf_session_load_autosave (BfSession  *self,
   if (self->autosave == NULL)
     return NULL;
 
+  /* Its last state could not be written yet (a full disk): that is the
+   * game, not the older one on disk. */
+  if (self->unsaved != NULL)
+    return bf_document_load_data (self->unsaved, -1, TRUE, error);
+
   path = g_file_get_path (self->autosave);
   if (path == NULL)
     {
@@ -1296,7 +1684,12 @@ bf_session_load_autosave (BfSession  *self,
       return bf_document_load_file (self->autosave, TRUE, NULL, error);
     }
 
-  remove_stale_temps (path);
+  /* What a killed process left, not another process's save in flight. */
+  if (!_bf_lock_held_elsewhere (path))
+    {
+      remove_stale_temps (path);
+      _bf_lock_remove_stale (path);
+    }
 
   if (!g_file_test (path, G_FILE_TEST_EXISTS))
     {

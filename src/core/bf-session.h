@@ -12,7 +12,8 @@
  * previous good copy). An interrupted save leaves the old autosave in
  * place. A save that fails (full disk, read-only folder) keeps the entries
  * in memory, sets "autosave-error" and is retried every few seconds and
- * at the next change. A damaged or unreadable autosave is never written
+ * at the next change; the undo journal is written anew once it works
+ * again, so that both hold the same game. A damaged or unreadable autosave is never written
  * over: it is moved aside as "session.json.broken-YYYYMMDD-HHMMSS" for
  * inspection. See docs/robustness.md.
  *
@@ -98,6 +99,24 @@ const GError *bf_session_get_autosave_error (BfSession *self);
  * every few seconds and at the next change). TRUE when everything entered
  * is saved. */
 gboolean    bf_session_retry_autosave   (BfSession  *self);
+
+/* The changes (entries, ticks, undos and redos) made since the last
+ * autosave that worked ("unsaved-changes"): what closing now would lose.
+ * 0 while every save works. */
+guint       bf_session_get_unsaved_changes (BfSession *self);
+
+/* A read-only session writes nothing: no autosave, no journal. A session
+ * becomes read-only by itself when it is given a document whose game is
+ * open in another process (the lock beside its autosave, see
+ * bf_shelf_is_open_elsewhere()); the window can also ask for it before
+ * it sets the document. Closing the document (NULL) or another autosave
+ * ends it; it cannot be ended with the document still open (the other
+ * process may have changed the game meanwhile: load it again). While a
+ * session holds a document that is not read-only, it holds the lock of
+ * its game, which the kernel releases if the process dies. */
+gboolean    bf_session_get_read_only    (BfSession  *self);
+void        bf_session_set_read_only    (BfSession  *self,
+                                         gboolean    read_only);
 
 /* Loads the autosave file of an earlier run, if there is one. Returns
  * NULL without error when there is none.

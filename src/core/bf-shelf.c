@@ -8,9 +8,12 @@
 #include <errno.h>
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 
 #include "bf-file-private.h"
+#include "bf-json-private.h"
+#include "bf-lock-private.h"
 #include "bf-shelf.h"
 
 #define DELETED_FOLDER "deleted"
@@ -69,14 +72,50 @@ modified (GFile *file)
          g_file_info_get_attribute_uint32 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED_USEC);
 }
 
+gint64
+bf_shelf_get_last_change (GFile *slot)
+{
+  g_autoptr(JsonNode) root = NULL;
+  g_autofree char *data = NULL;
+  gsize length = 0;
+  JsonNode *member;
+
+  g_return_val_if_fail (G_IS_FILE (slot), 0);
+
+  /* The counter of the game itself, not the file date: the clock may
+   * have been set back since (bf-session.c, next_change()). */
+  if ((data = bf_json_read_file (slot, &length, NULL, NULL)) != NULL &&
+      (root = bf_json_parse (data, length, NULL)) != NULL &&
+      JSON_NODE_HOLDS_OBJECT (root) &&
+      (member = json_object_get_member (json_node_get_object (root), BF_SHELF_LAST_CHANGE)) != NULL &&
+      JSON_NODE_HOLDS_VALUE (member) && json_node_get_value_type (member) == G_TYPE_INT64 &&
+      json_node_get_int (member) > 0)
+    return json_node_get_int (member);
+
+  /* An autosave of an earlier version. */
+  return modified (slot) / 1000;
+}
+
+gboolean
+bf_shelf_is_open_elsewhere (GFile *slot)
+{
+  const char *path;
+
+  g_return_val_if_fail (G_IS_FILE (slot), FALSE);
+
+  path = g_file_peek_path (slot);
+
+  return path != NULL && _bf_lock_held_elsewhere (path);
+}
+
 static int
 newest_first (gconstpointer a,
               gconstpointer b)
 {
   GFile *x = *(GFile **) a;
   GFile *y = *(GFile **) b;
-  gint64 mx = *(gint64 *) g_object_get_data (G_OBJECT (x), "bf-mtime");
-  gint64 my = *(gint64 *) g_object_get_data (G_OBJECT (y), "bf-mtime");
+  gint64 mx = *(gint64 *) g_object_get_data (G_OBJECT (x), "bf-change");
+  gint64 my = *(gint64 *) g_object_get_data (G_OBJECT (y), "bf-change");
   g_autofree char *nx = NULL;
   g_autofree char *ny = NULL;
 
@@ -107,7 +146,7 @@ bf_shelf_list (GFile *folder)
     {
       g_autofree char *path = NULL;
       GFile *slot;
-      gint64 *mtime;
+      gint64 *change;
 
       if (!is_slot_name (name))
         continue;
@@ -115,15 +154,29 @@ bf_shelf_list (GFile *folder)
       if (!g_file_test (path, G_FILE_TEST_IS_REGULAR))
         continue;
       slot = g_file_new_for_path (path);
-      mtime = g_new (gint64, 1);
-      *mtime = modified (slot);
-      g_object_set_data_full (G_OBJECT (slot), "bf-mtime", mtime, g_free);
+      change = g_new (gint64, 1);
+      *change = bf_shelf_get_last_change (slot);
+      g_object_set_data_full (G_OBJECT (slot), "bf-change", change, g_free);
       g_ptr_array_add (slots, slot);
     }
 
   g_ptr_array_sort (slots, newest_first);
 
   return g_steal_pointer (&slots);
+}
+
+gint64
+bf_shelf_get_newest_change (GFile *folder)
+{
+  g_autoptr(GPtrArray) slots = NULL;
+
+  g_return_val_if_fail (G_IS_FILE (folder), 0);
+
+  slots = bf_shelf_list (folder);
+  if (slots->len == 0)
+    return 0;
+
+  return *(gint64 *) g_object_get_data (g_ptr_array_index (slots, 0), "bf-change");
 }
 
 /* Moves @from (+ suffix) to @to (+ suffix) for each file of a game that
@@ -238,6 +291,13 @@ bf_shelf_delete (GFile   *slot,
 
   g_return_val_if_fail (G_IS_FILE (slot), FALSE);
 
+  if (bf_shelf_is_open_elsewhere (slot))
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_BUSY,
+                           _("This game is open in another Benefactor window: close it there first."));
+      return FALSE;
+    }
+
   if (!local_paths (slot, &path, &target, error) || !move_game (path, target, error))
     return FALSE;
 
@@ -338,11 +398,24 @@ bf_shelf_remove_litter (GFile *folder)
     return;
 
   while ((name = g_dir_read_name (dir)) != NULL)
-    if (is_litter_name (name))
+    if (g_str_has_prefix (name, "game-") && g_str_has_suffix (name, ".json.lock"))
+      {
+        /* The lock of a game whose process was killed. */
+        g_autofree char *game = g_strndup (name, strlen (name) - strlen (".lock"));
+        g_autofree char *game_path = g_build_filename (dir_path, game, NULL);
+
+        _bf_lock_remove_stale (game_path);
+      }
+    else if (is_litter_name (name))
       {
         g_autofree char *path = g_build_filename (dir_path, name, NULL);
+        /* ".game-….json-XXXXXX" belongs to "game-….json". */
+        g_autofree char *game = g_strndup (name + 1, strstr (name, ".json") + 5 - (name + 1));
+        g_autofree char *game_path = g_build_filename (dir_path, game, NULL);
 
-        g_unlink (path);
+        /* A save in flight in another process is no litter. */
+        if (!_bf_lock_held_elsewhere (game_path))
+          g_unlink (path);
       }
 }
 

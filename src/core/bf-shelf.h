@@ -27,9 +27,29 @@ GFile     *bf_shelf_get_default_folder (void);
  * the order the games were started. */
 GFile     *bf_shelf_new_slot           (GFile    *folder);
 
-/* The autosave files of the games on the shelf (GFile), the most
- * recently changed first. */
+/* The autosave files of the games on the shelf (GFile), the game changed
+ * last first (by bf_shelf_get_last_change()). */
 GPtrArray *bf_shelf_list               (GFile    *folder);
+
+/* The top-level member of an autosave holding the game's last-change
+ * counter (docs/game-file-format.md). */
+#define BF_SHELF_LAST_CHANGE "last-change"
+
+/* When the game of @slot last changed, as a number that only grows: the
+ * counter its autosave carries (milliseconds since 1970 at its last
+ * save, but never less than one more than any game on the shelf when it
+ * was opened, so that a clock set back does not reorder the games), or
+ * for an autosave of an earlier version without one, its file date.
+ * 0 when there is no readable file. */
+gint64     bf_shelf_get_last_change    (GFile    *slot);
+/* The greatest bf_shelf_get_last_change() of the games on the shelf
+ * @folder (0 for none). */
+gint64     bf_shelf_get_newest_change  (GFile    *folder);
+
+/* Whether the game of @slot is open in another Benefactor process (the
+ * lock beside its autosave, bf-session.h): it can be looked at there
+ * read-only, and is neither deleted nor cleaned up here. */
+gboolean   bf_shelf_is_open_elsewhere  (GFile    *slot);
 
 /* Moves the single autosave of an earlier version (@old, with its
  * previous good copy and undo journal) onto the shelf. Returns the new
@@ -37,7 +57,8 @@ GPtrArray *bf_shelf_list               (GFile    *folder);
 GFile     *bf_shelf_migrate            (GFile    *old,
                                         GFile    *folder);
 
-/* Takes the game of @slot off the shelf (into "deleted"), and back. */
+/* Takes the game of @slot off the shelf (into "deleted"), and back. A
+ * game open in another process is not taken (G_IO_ERROR_BUSY). */
 gboolean   bf_shelf_delete             (GFile    *slot,
                                         GError  **error);
 gboolean   bf_shelf_undelete           (GFile    *slot,

@@ -22,26 +22,64 @@
 /* ------------------------------------------------------------------ */
 /* Export                                                              */
 
+/* Whether @field is a whole number, "-5" or "12": a spreadsheet reads it
+ * as that number and runs nothing. */
+static gboolean
+is_integer (const char *field)
+{
+  const char *p = field;
+
+  if (*p == '-' || *p == '+')
+    p++;
+  if (*p == '\0')
+    return FALSE;
+  for (; *p != '\0'; p++)
+    if (!g_ascii_isdigit (*p))
+      return FALSE;
+
+  return TRUE;
+}
+
+/* Whether a spreadsheet would take @field for a formula: it starts with
+ * "=", "+", "-" or "@" (or a tab or a carriage return, which some
+ * spreadsheets skip before one), and is not a plain number. OWASP's
+ * rule against CSV injection: such a field gets a single quote in front,
+ * which spreadsheets show as text and do not run. */
+static gboolean
+needs_formula_escape (const char *field)
+{
+  return field[0] != '\0' && strchr ("=+-@\t\r", field[0]) != NULL && !is_integer (field);
+}
+
 /* RFC 4180: a field with a comma, a quote or a line break is quoted, its
- * quotes doubled. */
+ * quotes doubled; a field a spreadsheet would run as a formula starts
+ * with a single quote (docs/history.md). */
 static void
 append_field (GString    *csv,
               const char *field,
               gboolean    first)
 {
+  gboolean escape;
+
   if (!first)
     g_string_append_c (csv, ',');
 
   if (field == NULL)
     return;
 
+  escape = needs_formula_escape (field);
+
   if (strpbrk (field, ",\"\r\n") == NULL)
     {
+      if (escape)
+        g_string_append_c (csv, '\'');
       g_string_append (csv, field);
       return;
     }
 
   g_string_append_c (csv, '"');
+  if (escape)
+    g_string_append_c (csv, '\'');
   for (const char *p = field; *p != '\0'; p++)
     {
       if (*p == '"')
@@ -169,6 +207,57 @@ bf_history_export_csv (BfHistory             *self,
   return g_string_free (g_steal_pointer (&csv), FALSE);
 }
 
+static void
+export_thread (GTask        *task,
+               gpointer      source,
+               gpointer      task_data,
+               GCancellable *cancellable)
+{
+  GFile *file = task_data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BfHistory) connection = bf_history_new_connection (BF_HISTORY (source), &error);
+  g_autofree char *csv = NULL;
+  gsize length = 0;
+
+  if (connection != NULL)
+    csv = bf_history_export_csv (connection, NULL, &length);
+
+  if (csv == NULL || !bf_document_save_data (file, csv, length, cancellable, &error))
+    g_task_return_error (task, g_steal_pointer (&error));
+  else
+    g_task_return_boolean (task, TRUE);
+}
+
+void
+bf_history_export_csv_file_async (BfHistory           *self,
+                                  GFile               *file,
+                                  GCancellable        *cancellable,
+                                  GAsyncReadyCallback  callback,
+                                  gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+
+  g_return_if_fail (BF_IS_HISTORY (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, bf_history_export_csv_file_async);
+  g_task_set_task_data (task, g_object_ref (file), g_object_unref);
+  g_task_run_in_thread (task, export_thread);
+}
+
+gboolean
+bf_history_export_csv_file_finish (BfHistory     *self,
+                                   GAsyncResult  *result,
+                                   GError       **error)
+{
+  g_return_val_if_fail (BF_IS_HISTORY (self), FALSE);
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == bf_history_export_csv_file_async, FALSE);
+
+  return g_task_propagate_boolean (G_TASK (result), error);
+}
+
 /* ------------------------------------------------------------------ */
 /* Import                                                              */
 
@@ -210,24 +299,31 @@ compare_infos (gconstpointer a,
   return strcmp (g_file_info_get_name (x), g_file_info_get_name (y));
 }
 
-gboolean
-bf_history_import_folder (BfHistory     *self,
-                          GFile         *folder,
-                          guint         *n_added,
-                          guint         *n_skipped,
-                          GPtrArray    **problems,
-                          GCancellable  *cancellable,
-                          GError       **error)
+/* Called after each file: @done of @total files looked at. */
+typedef void (*ReportFunc) (guint    done,
+                            guint    total,
+                            gpointer data);
+
+/* The import itself, on @self's connection (the window's, or a worker
+ * thread's own). Each game is added in a transaction of its own, so
+ * whatever stops it (Cancel, a kill, another program holding the
+ * history) leaves the games already added complete and nothing else.
+ * FALSE when the folder cannot be read, when cancelled, or when the
+ * history is busy (the next try skips the games already added); the
+ * counts and @problems say what was done until then. */
+static gboolean
+import_folder (BfHistory     *self,
+               GFile         *folder,
+               guint         *n_added,
+               guint         *n_skipped,
+               GPtrArray     *problems,
+               ReportFunc     report,
+               gpointer       report_data,
+               GCancellable  *cancellable,
+               GError       **error)
 {
   g_autoptr(GFileEnumerator) enumerator = NULL;
   g_autoptr(GPtrArray) infos = g_ptr_array_new_with_free_func (g_object_unref);
-  g_autoptr(GPtrArray) found = g_ptr_array_new_with_free_func (g_free);
-  guint added = 0, skipped = 0;
-  gboolean ok = TRUE;
-
-  g_return_val_if_fail (BF_IS_HISTORY (self), FALSE);
-  g_return_val_if_fail (G_IS_FILE (folder), FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   enumerator = g_file_enumerate_children (folder,
                                           G_FILE_ATTRIBUTE_STANDARD_NAME ","
@@ -266,30 +362,35 @@ bf_history_import_folder (BfHistory     *self,
       g_autofree char *id = NULL;
       gsize length = 0;
 
+      if (report != NULL)
+        report (i, infos->len, report_data);
+
       if (g_cancellable_set_error_if_cancelled (cancellable, error))
-        {
-          ok = FALSE;
-          break;
-        }
+        return FALSE;
 
       data = bf_game_file_read (file, &length, cancellable, &local_error);
       if (data == NULL)
         {
-          add_problem (found, info, local_error);
+          if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+            {
+              g_propagate_error (error, g_steal_pointer (&local_error));
+              return FALSE;
+            }
+          add_problem (problems, info, local_error);
           continue;
         }
 
       checksum = _bf_history_checksum (data, length);
       if (checksum_kept (self, checksum))
         {
-          skipped++;
+          (*n_skipped)++;
           continue;
         }
 
       document = bf_document_load_data (data, length, FALSE, &local_error);
       if (document == NULL)
         {
-          add_problem (found, info, local_error);
+          add_problem (problems, info, local_error);
           continue;
         }
 
@@ -297,14 +398,46 @@ bf_history_import_folder (BfHistory     *self,
       record = bf_history_record_new_from_document (document, id,
                                                     (gint64) g_file_info_get_attribute_uint64 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED),
                                                     &local_error);
-      if (record == NULL || !_bf_history_add (self, record, data, length, &local_error))
+      if (record != NULL && !_bf_history_add (self, record, data, length, &local_error) &&
+          g_error_matches (local_error, BF_HISTORY_ERROR, BF_HISTORY_ERROR_BUSY))
         {
-          add_problem (found, info, local_error);
+          /* Not the file's fault: the whole import waits for the history. */
+          g_propagate_error (error, g_steal_pointer (&local_error));
+          return FALSE;
+        }
+      if (local_error != NULL)
+        {
+          add_problem (problems, info, local_error);
           continue;
         }
 
-      added++;
+      (*n_added)++;
     }
+
+  if (report != NULL)
+    report (infos->len, infos->len, report_data);
+
+  return TRUE;
+}
+
+gboolean
+bf_history_import_folder (BfHistory     *self,
+                          GFile         *folder,
+                          guint         *n_added,
+                          guint         *n_skipped,
+                          GPtrArray    **problems,
+                          GCancellable  *cancellable,
+                          GError       **error)
+{
+  g_autoptr(GPtrArray) found = g_ptr_array_new_with_free_func (g_free);
+  guint added = 0, skipped = 0;
+  gboolean ok;
+
+  g_return_val_if_fail (BF_IS_HISTORY (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (folder), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  ok = import_folder (self, folder, &added, &skipped, found, NULL, NULL, cancellable, error);
 
   if (added > 0)
     _bf_history_emit_changed (self);
@@ -317,4 +450,145 @@ bf_history_import_folder (BfHistory     *self,
     *problems = g_steal_pointer (&found);
 
   return ok;
+}
+
+/* ---- Off the main thread ---- */
+
+typedef struct
+{
+  GFile                 *folder;
+  BfHistoryProgressFunc  progress;
+  gpointer               progress_data;
+  guint                  n_added;
+  guint                  n_skipped;
+  GPtrArray             *problems;
+} ImportJob;
+
+static void
+import_job_free (ImportJob *job)
+{
+  g_clear_object (&job->folder);
+  g_clear_pointer (&job->problems, g_ptr_array_unref);
+  g_free (job);
+}
+
+typedef struct
+{
+  GTask *task;
+  guint  done;
+  guint  total;
+} Progress;
+
+static void
+progress_free (Progress *progress)
+{
+  g_clear_object (&progress->task);
+  g_free (progress);
+}
+
+/* In the caller's main context. */
+static gboolean
+progress_cb (gpointer data)
+{
+  Progress *progress = data;
+  ImportJob *job = g_task_get_task_data (progress->task);
+
+  if (job->progress != NULL)
+    job->progress (progress->done, progress->total, job->progress_data);
+
+  return G_SOURCE_REMOVE;
+}
+
+/* In the worker thread: the figures go to the caller's main context,
+ * where they arrive before the task's result (the same priority, sent
+ * earlier). */
+static void
+report_cb (guint    done,
+           guint    total,
+           gpointer data)
+{
+  GTask *task = data;
+  Progress *progress = g_new0 (Progress, 1);
+
+  progress->task = g_object_ref (task);
+  progress->done = done;
+  progress->total = total;
+  g_main_context_invoke_full (g_task_get_context (task), G_PRIORITY_DEFAULT,
+                              progress_cb, progress, (GDestroyNotify) progress_free);
+}
+
+static void
+import_thread (GTask        *task,
+               gpointer      source,
+               gpointer      task_data,
+               GCancellable *cancellable)
+{
+  ImportJob *job = task_data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BfHistory) connection = bf_history_new_connection (BF_HISTORY (source), &error);
+
+  if (connection == NULL ||
+      !import_folder (connection, job->folder, &job->n_added, &job->n_skipped, job->problems,
+                      report_cb, task, cancellable, &error))
+    g_task_return_error (task, g_steal_pointer (&error));
+  else
+    g_task_return_boolean (task, TRUE);
+}
+
+void
+bf_history_import_folder_async (BfHistory             *self,
+                                GFile                 *folder,
+                                BfHistoryProgressFunc  progress,
+                                gpointer               progress_data,
+                                GCancellable          *cancellable,
+                                GAsyncReadyCallback    callback,
+                                gpointer               user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  ImportJob *job;
+
+  g_return_if_fail (BF_IS_HISTORY (self));
+  g_return_if_fail (G_IS_FILE (folder));
+
+  job = g_new0 (ImportJob, 1);
+  job->folder = g_object_ref (folder);
+  job->progress = progress;
+  job->progress_data = progress_data;
+  job->problems = g_ptr_array_new_with_free_func (g_free);
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, bf_history_import_folder_async);
+  g_task_set_task_data (task, job, (GDestroyNotify) import_job_free);
+  g_task_run_in_thread (task, import_thread);
+}
+
+gboolean
+bf_history_import_folder_finish (BfHistory     *self,
+                                 GAsyncResult  *result,
+                                 guint         *n_added,
+                                 guint         *n_skipped,
+                                 GPtrArray    **problems,
+                                 GError       **error)
+{
+  ImportJob *job;
+
+  g_return_val_if_fail (BF_IS_HISTORY (self), FALSE);
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == bf_history_import_folder_async, FALSE);
+
+  job = g_task_get_task_data (G_TASK (result));
+
+  /* The worker's connection changed the history: said here, in the
+   * caller's thread, also after a Cancel that left games added. */
+  if (job->n_added > 0)
+    _bf_history_emit_changed (self);
+
+  if (n_added != NULL)
+    *n_added = job->n_added;
+  if (n_skipped != NULL)
+    *n_skipped = job->n_skipped;
+  if (problems != NULL)
+    *problems = g_ptr_array_ref (job->problems);
+
+  return g_task_propagate_boolean (G_TASK (result), error);
 }

@@ -19,6 +19,12 @@ G_BEGIN_DECLS
 #define BF_HISTORY_SCHEMA_VERSION 1
 /* Removed games are kept this long for Undo, then purged at an open. */
 #define BF_HISTORY_PURGE_SECONDS (7 * 24 * 60 * 60)
+/* How long a statement waits for another program's lock on the
+ * database before it fails with BF_HISTORY_ERROR_BUSY: short where the
+ * window waits (another Benefactor's commit takes a few ms), longer on a
+ * worker thread (bf_history_new_connection()). */
+#define BF_HISTORY_BUSY_MS 250
+#define BF_HISTORY_WORKER_BUSY_MS 5000
 
 struct _BfHistory
 {
@@ -31,6 +37,7 @@ struct _BfHistory
   char       *deleted_path;      /* <folder>/history/deleted */
   char       *recovery_message;
   sqlite3    *db;
+  int         lock_fd;           /* history.lock, held shared while open */
   GHashTable *statements;        /* const char *sql (static) -> sqlite3_stmt * */
 };
 

@@ -30,6 +30,9 @@ typedef enum
   BF_HISTORY_ERROR_NAME_TAKEN,   /* rename onto another player's name */
   BF_HISTORY_ERROR_INVALID,      /* an empty name, a record that makes no sense */
   BF_HISTORY_ERROR_DATABASE,     /* SQLite failed (full disk, read-only) */
+  BF_HISTORY_ERROR_BUSY,         /* another program, or another Benefactor,
+                                  * holds the history: nothing was changed,
+                                  * trying again later works */
 } BfHistoryError;
 
 GQuark bf_history_error_quark (void);

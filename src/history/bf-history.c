@@ -9,12 +9,15 @@
  */
 
 #define G_LOG_DOMAIN "bf-history"
+/* F_OFD_SETLK */
+#define _GNU_SOURCE
 
 #include "config.h"
 
 #include <errno.h>
 #include <fcntl.h>
 #include <string.h>
+#include <sys/file.h>
 #include <unistd.h>
 
 #include <glib/gi18n-lib.h>
@@ -26,6 +29,7 @@
 #include "bf-history-private.h"
 
 #define DATABASE_NAME "history.sqlite"
+#define LOCK_NAME "history.lock"
 #define GAMES_FOLDER "history"
 #define DELETED_FOLDER "deleted"
 
@@ -124,6 +128,17 @@ void
 _bf_history_set_db_error (BfHistory  *self,
                           GError    **error)
 {
+  int code = self->db != NULL ? sqlite3_errcode (self->db) & 0xff : SQLITE_ERROR;
+
+  /* Another connection's lock, held longer than the busy timeout: not
+   * damage, nothing changed; trying again later works. */
+  if (code == SQLITE_BUSY || code == SQLITE_LOCKED)
+    {
+      g_set_error_literal (error, BF_HISTORY_ERROR, BF_HISTORY_ERROR_BUSY,
+                           _("Another program is using the history."));
+      return;
+    }
+
   /* Translators: %s is SQLite's reason (in English), e.g. "database or disk is full" */
   g_set_error (error, BF_HISTORY_ERROR, BF_HISTORY_ERROR_DATABASE,
                _("The history could not be updated: %s."),
@@ -483,31 +498,6 @@ check_record (BfHistoryRecord  *record,
   return TRUE;
 }
 
-/* Replaces the rows of @record in one transaction. */
-static gboolean
-commit_rows (BfHistory        *self,
-             BfHistoryRecord  *record,
-             const char       *checksum,
-             GError          **error)
-{
-  if (!_bf_history_exec (self, "BEGIN IMMEDIATE", error))
-    return FALSE;
-
-  if (!insert_rows (self, record, checksum, error))
-    {
-      sqlite3_exec (self->db, "ROLLBACK", NULL, NULL, NULL);
-      return FALSE;
-    }
-
-  if (!_bf_history_exec (self, "COMMIT", error))
-    {
-      sqlite3_exec (self->db, "ROLLBACK", NULL, NULL, NULL);
-      return FALSE;
-    }
-
-  return TRUE;
-}
-
 static char *
 game_path (BfHistory  *self,
            const char *folder,
@@ -535,15 +525,22 @@ _bf_history_add (BfHistory        *self,
 
   id = bf_history_record_get_id (record);
   path = game_path (self, self->games_path, id);
-
-  /* The file first: if the program dies before the commit, the next
-   * open finds a file without rows and adds it. */
-  if (!_bf_file_replace (path, data, length, NULL, NULL, error))
-    return FALSE;
-
   checksum = _bf_history_checksum (data, length);
-  if (!commit_rows (self, record, checksum, error))
+
+  /* The write lock first: when another program holds it, nothing is
+   * written (BF_HISTORY_ERROR_BUSY). Then the file: if the program dies
+   * before the commit, the next open finds a file without rows and adds
+   * it. */
+  if (!_bf_history_exec (self, "BEGIN IMMEDIATE", error))
     return FALSE;
+
+  if (!_bf_file_replace (path, data, length, NULL, NULL, error) ||
+      !insert_rows (self, record, checksum, error) ||
+      !_bf_history_exec (self, "COMMIT", error))
+    {
+      sqlite3_exec (self->db, "ROLLBACK", NULL, NULL, NULL);
+      return FALSE;
+    }
 
   /* A correction of a removed game: the game is back, its old file is
    * not needed any more. */
@@ -1169,50 +1166,179 @@ bf_history_merge_players (BfHistory   *self,
 }
 
 /* ------------------------------------------------------------------ */
+/* The lock of the history                                             */
+
+/* history.lock (empty) says which BfHistory may change more than rows:
+ * every open connection holds a shared lock on it; the one that opens
+ * while nobody else holds it takes it exclusively for the work that
+ * moves files and the database (temporary files removed, a damaged
+ * database kept aside and rebuilt, game files added back, removed games
+ * purged), then keeps a shared lock. A process killed loses its lock
+ * with it: there is nothing stale to take over. Open file description
+ * locks (F_OFD_SETLK): two connections of one process exclude each other
+ * like two processes, and turning the exclusive lock into a shared one is
+ * atomic. SQLite's own locks keep the rows consistent between them. */
+
+static gboolean
+set_lock (int   fd,
+          short type)
+{
+#ifdef F_OFD_SETLK
+  struct flock lock = { .l_type = type, .l_whence = SEEK_SET, .l_start = 0, .l_len = 0 };
+
+  return fcntl (fd, F_OFD_SETLK, &lock) == 0;
+#else
+  return flock (fd, (type == F_WRLCK ? LOCK_EX : type == F_RDLCK ? LOCK_SH : LOCK_UN) | LOCK_NB) == 0;
+#endif
+}
+
+/* Whether a process holds a lock on @path: SQLite's locks of another
+ * program (any connection holds one on the -shm file of a database in
+ * WAL mode, a program in exclusive locking mode one on the database).
+ * Only asked while this process holds history.lock alone, so that it has
+ * no SQLite connection to the file of its own whose locks closing the
+ * descriptor below would drop. */
+static gboolean
+file_is_locked (const char *path)
+{
+  int fd = g_open (path, O_RDONLY | O_CLOEXEC | O_NONBLOCK, 0);
+  gboolean locked = FALSE;
+
+  if (fd < 0)
+    return FALSE;
+
+#ifdef F_OFD_GETLK
+  {
+    struct flock lock = { .l_type = F_WRLCK, .l_whence = SEEK_SET, .l_start = 0, .l_len = 0 };
+
+    locked = fcntl (fd, F_OFD_GETLK, &lock) == 0 && lock.l_type != F_UNLCK;
+  }
+#endif
+  close (fd);
+
+  return locked;
+}
+
+/* Takes the shared lock of history.lock into self->lock_fd or, with
+ * @alone, the exclusive one when nobody else holds it. A connection holding
+ * the exclusive lock does so only while it opens: a short wait, then
+ * BF_HISTORY_ERROR_BUSY. */
+static gboolean
+take_lock (BfHistory  *self,
+           gboolean   *alone,
+           GError    **error)
+{
+  g_autofree char *path = g_build_filename (self->path, LOCK_NAME, NULL);
+
+  self->lock_fd = g_open (path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0600);
+  if (self->lock_fd < 0)
+    {
+      int saved_errno = errno;
+      g_autofree char *name = g_filename_display_name (path);
+
+      /* Translators: %s is a file, then the system's reason */
+      g_set_error (error, BF_HISTORY_ERROR, BF_HISTORY_ERROR_DATABASE,
+                   _("The history cannot be kept in “%s”: %s."), name, g_strerror (saved_errno));
+      return FALSE;
+    }
+
+  if (alone != NULL)
+    {
+      *alone = set_lock (self->lock_fd, F_WRLCK);
+      if (*alone)
+        return TRUE;
+    }
+
+  for (guint i = 0; i * 10 < BF_HISTORY_BUSY_MS; i++)
+    {
+      if (set_lock (self->lock_fd, F_RDLCK))
+        return TRUE;
+      g_usleep (10 * 1000);
+    }
+
+  g_set_error_literal (error, BF_HISTORY_ERROR, BF_HISTORY_ERROR_BUSY,
+                       _("Another Benefactor window is opening the history."));
+  return FALSE;
+}
+
+/* ------------------------------------------------------------------ */
 /* Opening                                                             */
 
 typedef enum
 {
   DATABASE_GOOD,
-  DATABASE_DAMAGED,
-  DATABASE_NEWER,
+  DATABASE_DAMAGED,     /* corrupt, not a database, not ours: kept aside */
+  DATABASE_NEWER,       /* a newer schema: kept aside untouched */
+  DATABASE_BUSY,        /* held by another program: left alone */
+  DATABASE_FAILED,      /* cannot be opened (permissions, I/O): left alone */
 } DatabaseState;
 
-/* The first column of the first row of @sql as an integer; FALSE when
- * SQLite cannot run it. */
-static gboolean
+/* What SQLite's result @rc says of the database. Only SQLite's own word
+ * for damage makes it damaged: a lock held by another program, a full
+ * disk or a permission is no reason to move anything. */
+static DatabaseState
+state_of_result (int rc)
+{
+  switch (rc & 0xff)
+    {
+    case SQLITE_OK:
+    case SQLITE_ROW:
+    case SQLITE_DONE:
+      return DATABASE_GOOD;
+    case SQLITE_BUSY:
+    case SQLITE_LOCKED:
+      return DATABASE_BUSY;
+    case SQLITE_CORRUPT:
+    case SQLITE_NOTADB:
+      return DATABASE_DAMAGED;
+    default:
+      return DATABASE_FAILED;
+    }
+}
+
+/* The first column of the first row of @sql as an integer (0 without a
+ * row), and what running it said of the database. */
+static DatabaseState
 query_int (sqlite3    *db,
            const char *sql,
            gint64     *value)
 {
   sqlite3_stmt *stmt = NULL;
-  gboolean ok;
+  int rc;
 
-  if (sqlite3_prepare_v2 (db, sql, -1, &stmt, NULL) != SQLITE_OK)
-    return FALSE;
+  *value = 0;
+  rc = sqlite3_prepare_v2 (db, sql, -1, &stmt, NULL);
+  if (rc != SQLITE_OK)
+    return state_of_result (rc);
 
-  ok = sqlite3_step (stmt) == SQLITE_ROW;
-  if (ok)
+  rc = sqlite3_step (stmt);
+  if (rc == SQLITE_ROW)
     *value = sqlite3_column_int64 (stmt, 0);
   sqlite3_finalize (stmt);
 
-  return ok;
+  return state_of_result (rc);
 }
 
-static gboolean
+/* PRAGMA quick_check: damaged when it finds anything, or when SQLite
+ * says so running it. */
+static DatabaseState
 quick_check (sqlite3 *db)
 {
   sqlite3_stmt *stmt = NULL;
   gboolean ok;
+  int rc;
 
-  if (sqlite3_prepare_v2 (db, "PRAGMA quick_check", -1, &stmt, NULL) != SQLITE_OK)
-    return FALSE;
+  rc = sqlite3_prepare_v2 (db, "PRAGMA quick_check", -1, &stmt, NULL);
+  if (rc != SQLITE_OK)
+    return state_of_result (rc);
 
-  ok = sqlite3_step (stmt) == SQLITE_ROW &&
-       g_strcmp0 ((const char *) sqlite3_column_text (stmt, 0), "ok") == 0;
+  rc = sqlite3_step (stmt);
+  ok = rc == SQLITE_ROW && g_strcmp0 ((const char *) sqlite3_column_text (stmt, 0), "ok") == 0;
   sqlite3_finalize (stmt);
 
-  return ok;
+  if (rc != SQLITE_ROW)
+    return state_of_result (rc);
+  return ok ? DATABASE_GOOD : DATABASE_DAMAGED;
 }
 
 /* SQLite makes a new database 0644 (less the umask), and its -wal and
@@ -1245,47 +1371,56 @@ open_database (BfHistory  *self,
                const char *path,
                gint64     *version)
 {
+  DatabaseState state;
   gint64 n_tables = 0;
+  int rc;
 
   *version = 0;
 
   make_database_private (path);
-  if (sqlite3_open_v2 (path, &self->db,
-                       SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, NULL) != SQLITE_OK)
-    return DATABASE_DAMAGED;
+  rc = sqlite3_open_v2 (path, &self->db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, NULL);
+  if (rc != SQLITE_OK)
+    return state_of_result (rc);
 
   sqlite3_extended_result_codes (self->db, 1);
-  sqlite3_busy_timeout (self->db, 5000);
+  sqlite3_busy_timeout (self->db, BF_HISTORY_BUSY_MS);
 
   /* Read only, so that a newer schema is left exactly as it was. */
-  if (!query_int (self->db, "PRAGMA user_version", version))
-    return DATABASE_DAMAGED;
+  state = query_int (self->db, "PRAGMA user_version", version);
+  if (state != DATABASE_GOOD)
+    return state;
   if (*version > BF_HISTORY_SCHEMA_VERSION)
     return DATABASE_NEWER;
-  if (*version < 0 || !quick_check (self->db))
+  if (*version < 0)
     return DATABASE_DAMAGED;
+  state = quick_check (self->db);
+  if (state != DATABASE_GOOD)
+    return state;
 
   if (*version == 0)
     {
       /* An empty file, or tables that are not ours. */
-      if (!query_int (self->db, "SELECT COUNT(*) FROM sqlite_master", &n_tables) || n_tables != 0)
-        return DATABASE_DAMAGED;
-      return DATABASE_GOOD;
+      state = query_int (self->db, "SELECT COUNT(*) FROM sqlite_master", &n_tables);
+      if (state != DATABASE_GOOD)
+        return state;
+      return n_tables == 0 ? DATABASE_GOOD : DATABASE_DAMAGED;
     }
 
   for (guint i = 0; i < G_N_ELEMENTS (schema_tables); i++)
     {
       sqlite3_stmt *stmt = NULL;
-      gboolean found;
 
-      if (sqlite3_prepare_v2 (self->db, "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?1",
-                              -1, &stmt, NULL) != SQLITE_OK)
-        return DATABASE_DAMAGED;
+      rc = sqlite3_prepare_v2 (self->db, "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?1",
+                               -1, &stmt, NULL);
+      if (rc != SQLITE_OK)
+        return state_of_result (rc);
       sqlite3_bind_text (stmt, 1, schema_tables[i], -1, SQLITE_STATIC);
-      found = sqlite3_step (stmt) == SQLITE_ROW;
+      rc = sqlite3_step (stmt);
       sqlite3_finalize (stmt);
-      if (!found)
+      if (rc == SQLITE_DONE)
         return DATABASE_DAMAGED;
+      if (rc != SQLITE_ROW)
+        return state_of_result (rc);
     }
 
   return DATABASE_GOOD;
@@ -1340,14 +1475,22 @@ move_aside (BfHistory   *self,
     }
 }
 
+/* What every connection sets (journal_mode is kept in the file). */
+static gboolean
+configure_connection (BfHistory  *self,
+                      GError    **error)
+{
+  return _bf_history_exec (self, "PRAGMA synchronous = FULL", error) &&
+         _bf_history_exec (self, "PRAGMA foreign_keys = ON", error);
+}
+
 static gboolean
 configure_database (BfHistory  *self,
                     gint64      version,
                     GError    **error)
 {
   if (!_bf_history_exec (self, "PRAGMA journal_mode = WAL", error) ||
-      !_bf_history_exec (self, "PRAGMA synchronous = FULL", error) ||
-      !_bf_history_exec (self, "PRAGMA foreign_keys = ON", error))
+      !configure_connection (self, error))
     return FALSE;
 
   if (version == 0)
@@ -1567,7 +1710,11 @@ reconcile (BfHistory *self)
 
   if (!_bf_history_exec (self, "BEGIN IMMEDIATE", &error))
     {
-      g_warning ("Could not add the game files back: %s", error->message);
+      /* Another program writing: the next open adds them. */
+      if (g_error_matches (error, BF_HISTORY_ERROR, BF_HISTORY_ERROR_BUSY))
+        g_debug ("Could not add the game files back: %s", error->message);
+      else
+        g_warning ("Could not add the game files back: %s", error->message);
       return 0;
     }
 
@@ -1604,6 +1751,57 @@ make_folder (const char  *path,
   return TRUE;
 }
 
+/* Why the database at @path cannot be used now and is left as it is
+ * (@state BUSY or FAILED). */
+static void
+set_open_error (BfHistory      *self,
+                DatabaseState   state,
+                const char     *path,
+                GError        **error)
+{
+  g_autofree char *name = g_filename_display_name (path);
+
+  if (state == DATABASE_BUSY)
+    g_set_error_literal (error, BF_HISTORY_ERROR, BF_HISTORY_ERROR_BUSY,
+                         _("Another program is using the history."));
+  else
+    /* Translators: %s is a file, then SQLite's reason (in English) */
+    g_set_error (error, BF_HISTORY_ERROR, BF_HISTORY_ERROR_DATABASE,
+                 _("The history “%s” cannot be opened: %s."), name,
+                 self->db != NULL ? sqlite3_errmsg (self->db) : g_strerror (ENOMEM));
+}
+
+/* Whether another program or another Benefactor has the database open:
+ * then it is never moved, whatever it looks like. */
+static gboolean
+database_in_use (BfHistory   *self,
+                 const char  *path,
+                 gboolean     alone,
+                 GError     **error)
+{
+  static const char * const suffixes[] = { "", "-wal", "-shm" };
+
+  if (!alone)
+    {
+      g_set_error_literal (error, BF_HISTORY_ERROR, BF_HISTORY_ERROR_BUSY,
+                           _("The history database must be set aside and rebuilt, but another Benefactor window has it open: close that window first."));
+      return TRUE;
+    }
+
+  for (guint i = 0; i < G_N_ELEMENTS (suffixes); i++)
+    {
+      g_autofree char *file = g_strconcat (path, suffixes[i], NULL);
+
+      if (file_is_locked (file))
+        {
+          set_open_error (self, DATABASE_BUSY, path, error);
+          return TRUE;
+        }
+    }
+
+  return FALSE;
+}
+
 static gboolean
 bf_history_open (BfHistory  *self,
                  GError    **error)
@@ -1612,19 +1810,32 @@ bf_history_open (BfHistory  *self,
   g_autofree char *aside = NULL;
   DatabaseState state;
   gint64 version = 0;
-  guint n_added;
+  gboolean alone = FALSE;
+  guint n_added = 0;
 
   if (!make_folder (self->path, error) ||
       !make_folder (self->games_path, error) ||
-      !make_folder (self->deleted_path, error))
+      !make_folder (self->deleted_path, error) ||
+      !take_lock (self, &alone, error))
     return FALSE;
 
-  remove_temporary_files (self);
+  /* Another Benefactor may be writing one right now. */
+  if (alone)
+    remove_temporary_files (self);
 
   state = open_database (self, path, &version);
+  if (state == DATABASE_BUSY || state == DATABASE_FAILED)
+    {
+      set_open_error (self, state, path, error);
+      return FALSE;
+    }
+
   if (state != DATABASE_GOOD)
     {
       close_database (self);
+      if (database_in_use (self, path, alone, error))
+        return FALSE;
+
       aside = move_aside (self, path, error);
       if (aside == NULL)
         return FALSE;
@@ -1640,8 +1851,15 @@ bf_history_open (BfHistory  *self,
   if (!configure_database (self, version, error))
     return FALSE;
 
-  purge (self);
-  n_added = reconcile (self);
+  /* The files match the rows again: only alone, as a game another
+   * Benefactor is keeping has its file before its rows. */
+  if (alone)
+    {
+      purge (self);
+      n_added = reconcile (self);
+      if (!set_lock (self->lock_fd, F_RDLCK))
+        g_warning ("Could not share the lock of the history: %s", g_strerror (errno));
+    }
 
   if (state == DATABASE_DAMAGED)
     self->recovery_message =
@@ -1676,16 +1894,12 @@ bf_history_get_default_folder (void)
   return g_file_new_for_path (path);
 }
 
-BfHistory *
-bf_history_new (GFile   *folder,
-                GError **error)
+static BfHistory *
+history_new_for_folder (GFile   *folder,
+                        GError **error)
 {
-  g_autoptr(BfHistory) self = NULL;
+  g_autoptr(BfHistory) self = g_object_new (BF_TYPE_HISTORY, NULL);
 
-  g_return_val_if_fail (G_IS_FILE (folder), NULL);
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
-
-  self = g_object_new (BF_TYPE_HISTORY, NULL);
   self->folder = g_object_ref (folder);
   self->path = g_file_get_path (folder);
   if (self->path == NULL)
@@ -1700,10 +1914,54 @@ bf_history_new (GFile   *folder,
   self->games_path = g_build_filename (self->path, GAMES_FOLDER, NULL);
   self->deleted_path = g_build_filename (self->games_path, DELETED_FOLDER, NULL);
 
-  if (!bf_history_open (self, error))
+  return g_steal_pointer (&self);
+}
+
+BfHistory *
+bf_history_new (GFile   *folder,
+                GError **error)
+{
+  g_autoptr(BfHistory) self = NULL;
+
+  g_return_val_if_fail (G_IS_FILE (folder), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  self = history_new_for_folder (folder, error);
+  if (self == NULL || !bf_history_open (self, error))
     return NULL;
 
   return g_steal_pointer (&self);
+}
+
+BfHistory *
+bf_history_new_connection (BfHistory  *self,
+                           GError    **error)
+{
+  g_autoptr(BfHistory) connection = NULL;
+  g_autofree char *path = NULL;
+  int rc;
+
+  g_return_val_if_fail (BF_IS_HISTORY (self), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  connection = history_new_for_folder (self->folder, error);
+  if (connection == NULL || !take_lock (connection, NULL, error))
+    return NULL;
+
+  /* @self opened, checked and set up the database: it exists. */
+  path = g_build_filename (connection->path, DATABASE_NAME, NULL);
+  rc = sqlite3_open_v2 (path, &connection->db, SQLITE_OPEN_READWRITE, NULL);
+  if (rc != SQLITE_OK)
+    {
+      set_open_error (connection, state_of_result (rc), path, error);
+      return NULL;
+    }
+  sqlite3_extended_result_codes (connection->db, 1);
+  sqlite3_busy_timeout (connection->db, BF_HISTORY_WORKER_BUSY_MS);
+  if (!configure_connection (connection, error))
+    return NULL;
+
+  return g_steal_pointer (&connection);
 }
 
 GFile *
@@ -1728,6 +1986,8 @@ bf_history_finalize (GObject *object)
   BfHistory *self = BF_HISTORY (object);
 
   close_database (self);
+  if (self->lock_fd >= 0)
+    close (self->lock_fd);
   g_clear_pointer (&self->statements, g_hash_table_unref);
   g_clear_object (&self->folder);
   g_free (self->path);
@@ -1764,4 +2024,5 @@ bf_history_init (BfHistory *self)
 {
   self->statements = g_hash_table_new_full (g_str_hash, g_str_equal, NULL,
                                             (GDestroyNotify) sqlite3_finalize);
+  self->lock_fd = -1;
 }

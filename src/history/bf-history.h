@@ -9,10 +9,15 @@
  * (flushed and renamed, bf-file), then its rows in one transaction; a game
  * file the database does not know (the program killed in between) is
  * added at the next open, so a SIGKILL at any moment loses no game the
- * table confirmed. A damaged database is moved aside as
+ * table confirmed. A damaged database (SQLite says corrupt or not a
+ * database, or quick_check fails) is moved aside as
  * history.sqlite.broken-YYYYMMDD-HHMMSS and rebuilt from the game files
  * (renames and merges of players are lost then: they live only in the
  * database); bf_history_get_recovery_message() says so in one sentence.
+ * A database another program holds is busy, not damaged: never moved,
+ * BF_HISTORY_ERROR_BUSY after a short wait (250 ms), nothing changed.
+ * Several processes may have one history open (history.lock): only one
+ * that has it alone moves files or the database (docs/history.md).
  *
  * Players are matched by name, ignoring case and the spaces around it:
  * the same name is the same player. A renamed or merged player keeps
@@ -37,10 +42,21 @@ G_DECLARE_FINAL_TYPE (BfHistory, bf_history, BF, HISTORY, GObject)
 /* $XDG_DATA_HOME/benefactor */
 GFile           *bf_history_get_default_folder   (void);
 
-/* Opens (or creates) the history in @folder. Fails only when the folder
- * cannot hold one at all (BF_HISTORY_ERROR_DATABASE); the app then runs
- * without a history and says so. */
+/* Opens (or creates) the history in @folder. Fails when the folder
+ * cannot hold one at all or the database cannot be opened
+ * (BF_HISTORY_ERROR_DATABASE; the app then runs without a history and
+ * says so), or when another program holds the database, or it must be
+ * set aside while another Benefactor has it open
+ * (BF_HISTORY_ERROR_BUSY: trying again later works). */
 BfHistory       *bf_history_new                  (GFile        *folder,
+                                                  GError      **error);
+/* A second connection to @self's history, for the work of one thread at
+ * a time (an import, an export off the main thread): its own SQLite
+ * connection and its own share of the history's lock; it checks and
+ * repairs nothing (@self did). Its statements wait longer for another
+ * program's lock (BF_HISTORY_ERROR_BUSY after 5 s, 250 ms for @self's).
+ * Its "changed" signal is emitted in the thread that uses it. */
+BfHistory       *bf_history_new_connection       (BfHistory    *self,
                                                   GError      **error);
 GFile           *bf_history_get_folder           (BfHistory    *self);
 /* One translated sentence when opening had to recover (the database was
@@ -224,6 +240,17 @@ GArray               *bf_history_get_solo_campaign      (BfHistory            *s
 char                 *bf_history_export_csv             (BfHistory             *self,
                                                          const BfHistoryFilter *filter,
                                                          gsize                 *length);
+/* Every game as bf_history_export_csv() gives it, written to @file the
+ * one way Benefactor writes a file, in a worker thread with a connection
+ * of its own (with 10,000 games it takes longer than a frame). */
+void                  bf_history_export_csv_file_async  (BfHistory           *self,
+                                                         GFile               *file,
+                                                         GCancellable        *cancellable,
+                                                         GAsyncReadyCallback  callback,
+                                                         gpointer             user_data);
+gboolean              bf_history_export_csv_file_finish (BfHistory           *self,
+                                                         GAsyncResult        *result,
+                                                         GError             **error);
 /* Adds every finished Benefactor game file (*.json) in @folder (not its
  * subfolders): played at the file's modification time, id
  * "game-import-<checksum>". A file whose game is already in the history (the
@@ -237,5 +264,35 @@ gboolean              bf_history_import_folder          (BfHistory    *self,
                                                          GPtrArray   **problems,
                                                          GCancellable *cancellable,
                                                          GError      **error);
+
+/* @done of the @total files looked at, in the caller's main context. */
+typedef void (*BfHistoryProgressFunc) (guint    done,
+                                       guint    total,
+                                       gpointer user_data);
+
+/* bf_history_import_folder() in a worker thread with a connection of its
+ * own (bf_history_new_connection()); @progress (may be NULL) is called
+ * before each file and at the end, in the main context of the caller,
+ * always before @callback; @progress_data must live until @callback.
+ * Each game is added in a transaction of its own: a Cancel stops after
+ * the file being added, and the games added until then stay. */
+void                  bf_history_import_folder_async    (BfHistory             *self,
+                                                         GFile                 *folder,
+                                                         BfHistoryProgressFunc  progress,
+                                                         gpointer               progress_data,
+                                                         GCancellable          *cancellable,
+                                                         GAsyncReadyCallback    callback,
+                                                         gpointer               user_data);
+/* FALSE when the folder cannot be read, when cancelled
+ * (G_IO_ERROR_CANCELLED) or when the history was busy
+ * (BF_HISTORY_ERROR_BUSY); the counts and @problems are set in every
+ * case: what was done until then. Emits "changed" when games were
+ * added. */
+gboolean              bf_history_import_folder_finish   (BfHistory             *self,
+                                                         GAsyncResult          *result,
+                                                         guint                 *n_added,
+                                                         guint                 *n_skipped,
+                                                         GPtrArray            **problems,
+                                                         GError               **error);
 
 G_END_DECLS

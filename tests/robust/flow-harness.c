@@ -11,12 +11,13 @@
  * 3-player table set up as the setup assistant does it, through the same
  * calls on the game: the deal, the bidding sheets filled in line by line
  * and sealed, the reveal, checklist ticks, covers, setup moves, the
- * secret donations sealed one by one), one per main-loop iteration, with
+ * secret donations each picked, then sealed), one per main-loop iteration, with
  * an undo and a redo now and then (not while setting up: the app offers
  * none), and after
- * each prints "step K STATE UNDO REDO" (flushed): a checksum of the
- * whole game (its file text, ticks included) and how many steps can be
- * undone and redone.
+ * each prints "step K STATE UNDO REDO PICK" (flushed): a checksum of the
+ * whole game (its file text, ticks included), how many steps can be
+ * undone and redone, and the secret donation picked and not sealed yet
+ * as the game gives it back ("PLAYER:POSITION", "-" for none).
  * After step N it kills itself with SIGKILL: it never shuts down.
  *
  *   flow-harness AUTOSAVE --check
@@ -56,14 +57,30 @@ state_of (BfSession *session)
   return g_compute_checksum_for_string (G_CHECKSUM_SHA256, data, -1);
 }
 
+/* The secret donation a player picked and has not sealed, read through
+ * the game (not only its file text: a pick the file left out would give
+ * the same checksum before and after a restart). */
+static char *
+pick_of (BfSession *session)
+{
+  BfGame *game = bf_session_get_game (session);
+
+  for (guint i = 0; game != NULL && i < bf_game_get_n_players (game); i++)
+    if (bf_game_get_setup_secret_pick (game, i) != BF_CHART_POS_NONE)
+      return g_strdup_printf ("%u:%u", i, bf_game_get_setup_secret_pick (game, i));
+
+  return g_strdup ("-");
+}
+
 static void
 report (BfSession  *session,
         const char *prefix)
 {
   g_autofree char *state = state_of (session);
+  g_autofree char *pick = pick_of (session);
 
-  g_print ("%s %s %u %u\n", prefix, state,
-           _bf_session_get_undo_depth (session), _bf_session_get_redo_depth (session));
+  g_print ("%s %s %u %u %s\n", prefix, state,
+           _bf_session_get_undo_depth (session), _bf_session_get_redo_depth (session), pick);
 }
 
 /* Solo: step k of a game against Andrew, as the table plays it. */
@@ -266,12 +283,21 @@ setup_step (BfSession *session,
       }
       break;
     case BF_SETUP_STEP_SECRET:
+      /* Each player in turn picks a space (one step), then seals it
+       * (the next): the secret page's calls. */
       for (guint i = 0; i < 3; i++)
         if (bf_player_get_secret_donation (bf_game_get_player (game, i)) == BF_CHART_POS_NONE)
           {
+            BfChartPos pick = bf_game_get_setup_secret_pick (game, i);
+
+            if (pick == BF_CHART_POS_NONE)
+              {
+                bf_game_set_setup_secret_pick (game, i, BF_CHART_POS (i, 1 + k % BF_CHART_ROWS));
+                return;
+              }
             bf_game_set_secrets_sealed (game, TRUE);
-            g_assert (bf_player_set_secret_donation (bf_game_get_player (game, i),
-                                                     BF_CHART_POS (i, 1 + k % BF_CHART_ROWS), NULL));
+            g_assert (bf_player_set_secret_donation (bf_game_get_player (game, i), pick, NULL));
+            bf_game_set_setup_secret_pick (game, i, BF_CHART_POS_NONE);
             return;
           }
       set_step (game, BF_SETUP_STEP_READY);

@@ -11,6 +11,14 @@
  * save (see bf-session-private.h). --continue first restores the game
  * from AUTOSAVE (as "Continue Last Game" does) and goes on from its money.
  *
+ * --player=I makes the entries on player I's money instead (from theirs,
+ * with --continue). --wait is for two processes on one game
+ * (test-two-processes.c): after the game is open it prints "ready" (and
+ * "read-only" when another process has it open, bf-session.h), reads a
+ * line from stdin before its entries and, after them, prints "done" and
+ * waits for the end of stdin; entries not saved (read-only) print "kept
+ * K" instead.
+ *
  *   session-harness AUTOSAVE --check
  *
  * restores AUTOSAVE like the next start of the app and prints "money K"
@@ -78,14 +86,17 @@ main (int   argc,
   g_autoptr(BfSession) session = NULL;
   g_autoptr(BfGame) game = NULL;
   gboolean resume = FALSE;
+  gboolean wait = FALSE;
+  guint player = 0;
   guint first = 1;
   guint n;
+  char line[64];
 
   setlocale (LC_ALL, "");
 
   if (argc < 3)
     {
-      g_printerr ("usage: session-harness AUTOSAVE N [--kill-at=STEP:SAVE] [--continue] | AUTOSAVE --check\n");
+      g_printerr ("usage: session-harness AUTOSAVE N [--kill-at=STEP:SAVE] [--continue] [--player=I] [--wait] | AUTOSAVE --check\n");
       return 2;
     }
 
@@ -107,6 +118,10 @@ main (int   argc,
         }
       else if (g_str_equal (argv[i], "--continue"))
         resume = TRUE;
+      else if (g_str_equal (argv[i], "--wait"))
+        wait = TRUE;
+      else if (g_str_has_prefix (argv[i], "--player="))
+        player = (guint) g_ascii_strtoull (argv[i] + strlen ("--player="), NULL, 10);
     }
 
   setvbuf (stdout, NULL, _IOLBF, 0);
@@ -122,7 +137,7 @@ main (int   argc,
       g_assert_no_error (error);
       g_assert (BF_IS_GAME (document));
       game = BF_GAME (g_steal_pointer (&document));
-      first = bf_player_get_money (bf_game_get_player (game, 0)) + 1;
+      first = bf_player_get_money (bf_game_get_player (game, player)) + 1;
     }
   else
     {
@@ -133,16 +148,32 @@ main (int   argc,
 
   bf_session_set_game (session, game);
 
+  if (wait)
+    {
+      if (bf_session_get_read_only (session))
+        printf ("read-only\n");
+      printf ("ready\n");
+      if (fgets (line, sizeof line, stdin) == NULL)
+        return 1;
+    }
+
   for (guint k = first; k < first + n; k++)
     {
       BfGame *current = bf_session_get_game (session);
 
-      g_assert (bf_player_set_money (bf_game_get_player (current, 0), k, NULL));
+      g_assert (bf_player_set_money (bf_game_get_player (current, player), k, NULL));
       /* One entry, one main-loop iteration, one autosave. */
       while (g_main_context_iteration (NULL, FALSE))
         ;
       g_assert (bf_session_get_autosave_error (session) == NULL);
-      printf ("saved %u\n", k);
+      printf ("%s %u\n", bf_session_get_read_only (session) ? "kept" : "saved", k);
+    }
+
+  if (wait)
+    {
+      printf ("done\n");
+      while (fgets (line, sizeof line, stdin) != NULL)
+        ;
     }
 
   g_clear_object (&session);

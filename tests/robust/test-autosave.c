@@ -22,24 +22,16 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-#define _GNU_SOURCE
-
 #include "config.h"
 
-#include <errno.h>
-#include <sched.h>
-#include <signal.h>
+#include "bf-test-disk.h"
+
 #include <string.h>
-#include <sys/mount.h>
-#include <sys/resource.h>
 #include <unistd.h>
 
-#include <glib/gstdio.h>
-
 #include "bf-game-file.h"
-#include "bf-session.h"
-
-static gboolean can_mount;
+#include "bf-session-private.h"
+#include "bf-test-core.h"
 
 static void
 iterate (void)
@@ -114,23 +106,6 @@ find_broken (const char *folder,
   return NULL;
 }
 
-static void
-remove_tree (const char *folder)
-{
-  g_autoptr(GPtrArray) names = list_dir (folder);
-
-  for (guint i = 0; i < names->len; i++)
-    {
-      g_autofree char *path = g_build_filename (folder, names->pdata[i], NULL);
-
-      if (g_file_test (path, G_FILE_TEST_IS_DIR) && !g_file_test (path, G_FILE_TEST_IS_SYMLINK))
-        remove_tree (path);
-      else
-        g_assert_no_errno (g_unlink (path));
-    }
-  g_assert_no_errno (g_rmdir (folder));
-}
-
 /* One sentence: it ends with a full stop and has no other. */
 static void
 assert_one_sentence (const char *message)
@@ -146,6 +121,7 @@ test_previous_copy (void)
   g_autofree char *dir = g_dir_make_tmp ("benefactor-autosave-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "session.json", NULL);
   g_autofree char *backup = g_strconcat (path, "~", NULL);
+  g_autofree char *lock = g_strconcat (path, ".lock", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(BfSession) session = bf_session_new (file);
   g_autoptr(BfGame) game = new_game ();
@@ -168,12 +144,15 @@ test_previous_copy (void)
   g_assert_cmpint (money_in (path), ==, 1);
   g_assert_cmpint (money_in (backup), ==, 2);
 
-  /* Nothing else is left in the folder but the undo journal. */
+  /* Nothing else is left in the folder but the undo journal and, while
+   * the game is open, its lock. */
   names = list_dir (dir);
-  g_assert_cmpuint (names->len, ==, 3);
-
+  g_assert_cmpuint (names->len, ==, 4);
+  g_assert_true (g_file_test (lock, G_FILE_TEST_EXISTS));
   g_clear_object (&session);
-  remove_tree (dir);
+  g_assert_false (g_file_test (lock, G_FILE_TEST_EXISTS));
+
+  bf_test_remove_tree (dir);
 }
 
 static void
@@ -237,7 +216,7 @@ test_damaged (void)
   g_assert_cmpstr (contents, ==, damaged);
 
   g_clear_object (&session);
-  remove_tree (dir);
+  bf_test_remove_tree (dir);
 }
 
 /* A session that never loaded the autosave does not write over a
@@ -264,7 +243,7 @@ test_damaged_not_loaded (void)
   g_assert_cmpstr (contents, ==, "not a game");
 
   g_clear_object (&session);
-  remove_tree (dir);
+  bf_test_remove_tree (dir);
 }
 
 static void
@@ -331,7 +310,7 @@ test_previous_copy_restored (void)
     g_assert_false (g_file_test (backup, G_FILE_TEST_EXISTS));
   }
 
-  remove_tree (dir);
+  bf_test_remove_tree (dir);
 }
 
 static void
@@ -355,7 +334,7 @@ test_unreadable (void)
   g_assert_true (g_file_test (kept, G_FILE_TEST_IS_DIR));
 
   g_clear_object (&session);
-  remove_tree (dir);
+  bf_test_remove_tree (dir);
 }
 
 static void
@@ -402,7 +381,7 @@ test_stale_temporary_files (void)
   g_assert_true (g_file_test (not_ours, G_FILE_TEST_EXISTS));
   g_assert_true (g_file_test (other, G_FILE_TEST_EXISTS));
 
-  remove_tree (dir);
+  bf_test_remove_tree (dir);
 }
 
 static void
@@ -427,6 +406,7 @@ check_failed_save (const char  *dir,
   g_autoptr(BfGame) game = new_game ();
   const GError *error;
   guint notified = 0;
+  int before;
 
   bf_session_set_game (session, game);
   set_money (session, 1);
@@ -456,6 +436,9 @@ check_failed_save (const char  *dir,
   g_assert_nonnull (bf_session_get_autosave_error (session));
   /* Told once, not at every failed try. */
   g_assert_cmpuint (notified, ==, 1);
+  /* What closing now would lose: $2, $3, the undo and the redo (the
+   * retry is no change). */
+  g_assert_cmpuint (bf_session_get_unsaved_changes (session), ==, 4);
 
   unblock (dir);
 
@@ -479,6 +462,68 @@ check_failed_save (const char  *dir,
   g_assert_null (bf_session_get_autosave_error (session));
   g_assert_cmpint (money_in (path), ==, 3);
   g_assert_cmpuint (notified, ==, 2);
+  g_assert_cmpuint (bf_session_get_unsaved_changes (session), ==, 0);
+
+  /* The undo journal agrees with the autosave again: a restart now (the
+   * session not closed, nothing flushed on the way out) gets every step
+   * back, $3 ← $2 ← $1 ← $0 (the steps made while saves failed too). */
+  {
+    g_autoptr(BfSession) next = bf_session_new (file);
+    g_autoptr(GError) local_error = NULL;
+    g_autoptr(BfDocument) restored = bf_session_load_autosave (next, &local_error);
+
+    g_assert_no_error (local_error);
+    g_assert_nonnull (restored);
+    bf_session_set_document (next, restored);
+    g_assert_cmpuint (_bf_session_get_undo_depth (next), ==, 3);
+    for (int money = 2; money >= 0; money--)
+      {
+        g_assert_true (bf_session_undo (next));
+        g_assert_cmpuint (bf_player_get_money (bf_game_get_player (bf_session_get_game (next), 0)), ==, money);
+      }
+    g_assert_false (bf_session_undo (next));
+  }
+
+  /* Another game started while the first one's last save failed: both
+   * are kept, counted and written once the folder takes them again. */
+  before = money_in (path);
+  block (dir);
+  set_money (session, 4);
+  g_assert_nonnull (bf_session_get_autosave_error (session));
+  {
+    g_autofree char *other_path = g_build_filename (dir, "other.json", NULL);
+    g_autoptr(GFile) other = g_file_new_for_path (other_path);
+    g_autoptr(BfGame) second = new_game ();
+
+    bf_session_set_autosave (session, other);
+    bf_session_set_game (session, second);
+    set_money (session, 7);
+    g_assert_nonnull (bf_session_get_autosave_error (session));
+    /* $4 of the first game; the second's start and its $7. */
+    g_assert_cmpuint (bf_session_get_unsaved_changes (session), ==, 3);
+    g_assert_cmpint (money_in (path), ==, before);
+
+    /* Back to the first game: its last state, from memory, not the
+     * older one on disk. */
+    bf_session_set_document (session, NULL);
+    bf_session_set_autosave (session, file);
+    {
+      g_autoptr(GError) local_error = NULL;
+      g_autoptr(BfDocument) back = bf_session_load_autosave (session, &local_error);
+
+      g_assert_no_error (local_error);
+      g_assert_cmpuint (bf_player_get_money (bf_game_get_player (BF_GAME (back), 0)), ==, 4);
+      bf_session_set_document (session, back);
+    }
+    g_assert_cmpuint (bf_session_get_unsaved_changes (session), ==, 3);
+
+    unblock (dir);
+    g_assert_true (bf_session_retry_autosave (session));
+    g_assert_null (bf_session_get_autosave_error (session));
+    g_assert_cmpuint (bf_session_get_unsaved_changes (session), ==, 0);
+    g_assert_cmpint (money_in (path), ==, 4);
+    g_assert_cmpint (money_in (other_path), ==, 7);
+  }
 }
 
 /* Full disk */
@@ -488,15 +533,7 @@ static char *filler;
 static void
 fill_disk (const char *dir)
 {
-  g_autofree char *block = g_malloc0 (4096);
-  FILE *f;
-
-  filler = g_build_filename (dir, "filler", NULL);
-  f = fopen (filler, "w");
-  g_assert_nonnull (f);
-  while (fwrite (block, 1, 4096, f) == 4096)
-    ;
-  fclose (f);
+  filler = bf_test_disk_fill (dir);
 }
 
 static void
@@ -509,48 +546,25 @@ free_disk (const char *dir)
 static void
 limit_file_size (const char *dir)
 {
-  struct rlimit limit = { 512, RLIM_INFINITY };
-
-  g_assert_no_errno (setrlimit (RLIMIT_FSIZE, &limit));
+  bf_test_disk_limit_file_size (512);
 }
 
 static void
 unlimit_file_size (const char *dir)
 {
-  struct rlimit limit = { RLIM_INFINITY, RLIM_INFINITY };
-
-  g_assert_no_errno (setrlimit (RLIMIT_FSIZE, &limit));
-}
-
-static char *
-mount_tmpfs (const char *options)
-{
-  g_autofree char *dir = g_dir_make_tmp ("benefactor-autosave-XXXXXX", NULL);
-
-  if (mount ("tmpfs", dir, "tmpfs", 0, options) != 0)
-    g_error ("mount tmpfs: %s", g_strerror (errno));
-
-  return g_steal_pointer (&dir);
-}
-
-static void
-unmount_tmpfs (char *dir)
-{
-  g_assert_no_errno (umount (dir));
-  g_assert_no_errno (g_rmdir (dir));
-  g_free (dir);
+  bf_test_disk_limit_file_size (G_MAXSIZE);
 }
 
 static void
 test_full_disk (void)
 {
-  if (can_mount)
+  if (bf_test_disk_can_mount)
     {
       /* A real full disk: 64 KiB, filled up. */
-      char *dir = mount_tmpfs ("size=64k");
+      char *dir = bf_test_disk_mount_tmpfs ("size=64k");
 
       check_failed_save (dir, "is full", fill_disk, free_disk, FALSE);
-      unmount_tmpfs (dir);
+      bf_test_disk_unmount_tmpfs (dir);
     }
   else
     {
@@ -558,22 +572,26 @@ test_full_disk (void)
 
       g_test_message ("No tmpfs: a file size limit stands in for the full disk");
       check_failed_save (dir, "too large", limit_file_size, unlimit_file_size, FALSE);
-      remove_tree (dir);
+      bf_test_remove_tree (dir);
     }
 }
 
 /* Read-only folder */
 
+/* A read-only mount of the folder over it: the tmpfs itself cannot be
+ * remounted read-only while a file on it is open for writing, as the
+ * lock of the open game is (bf-lock-private.h). */
 static void
 remount_ro (const char *dir)
 {
-  g_assert_no_errno (mount ("tmpfs", dir, "tmpfs", MS_REMOUNT | MS_RDONLY, NULL));
+  g_assert_no_errno (mount (dir, dir, NULL, MS_BIND, NULL));
+  g_assert_no_errno (mount (NULL, dir, NULL, MS_REMOUNT | MS_BIND | MS_RDONLY, NULL));
 }
 
 static void
 remount_rw (const char *dir)
 {
-  g_assert_no_errno (mount ("tmpfs", dir, "tmpfs", MS_REMOUNT, "size=1m"));
+  g_assert_no_errno (umount (dir));
 }
 
 static void
@@ -591,19 +609,19 @@ chmod_rw (const char *dir)
 static void
 test_read_only (void)
 {
-  if (can_mount)
+  if (bf_test_disk_can_mount)
     {
-      char *dir = mount_tmpfs ("size=1m");
+      char *dir = bf_test_disk_mount_tmpfs ("size=1m");
 
       check_failed_save (dir, "read-only", remount_ro, remount_rw, TRUE);
-      unmount_tmpfs (dir);
+      bf_test_disk_unmount_tmpfs (dir);
     }
   else if (geteuid () != 0)
     {
       g_autofree char *dir = g_dir_make_tmp ("benefactor-autosave-XXXXXX", NULL);
 
       check_failed_save (dir, "not allowed", chmod_ro, chmod_rw, TRUE);
-      remove_tree (dir);
+      bf_test_remove_tree (dir);
     }
   else
     {
@@ -617,20 +635,7 @@ main (int   argc,
 {
   /* A private mount namespace, before any thread starts: the tmpfs of
    * this test is seen by nobody else and goes away with it. */
-  can_mount = unshare (CLONE_NEWNS) == 0 &&
-              mount ("none", "/", "none", MS_REC | MS_PRIVATE, NULL) == 0;
-  if (can_mount)
-    {
-      g_autofree char *probe = g_dir_make_tmp ("benefactor-probe-XXXXXX", NULL);
-
-      can_mount = mount ("tmpfs", probe, "tmpfs", 0, "size=64k") == 0;
-      if (can_mount)
-        umount (probe);
-      g_rmdir (probe);
-    }
-
-  /* A write over the size limit fails with EFBIG instead of a signal. */
-  signal (SIGXFSZ, SIG_IGN);
+  bf_test_disk_init ();
 
   g_test_init (&argc, &argv, NULL);
 

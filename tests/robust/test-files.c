@@ -39,6 +39,7 @@
 #include "bf-map-cache.h"
 #include "bf-session.h"
 #include "bf-shelf.h"
+#include "bf-test-core.h"
 
 static void
 iterate (void)
@@ -84,25 +85,6 @@ write_text (const char *path,
   g_file_set_contents (path, text, -1, &error);
   g_assert_no_error (error);
   g_assert_no_errno (g_chmod (path, mode));
-}
-
-/* Removes @path and everything in it. */
-static void
-remove_tree (const char *path)
-{
-  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-
-      if (g_file_test (child, G_FILE_TEST_IS_DIR) && !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
-        remove_tree (child);
-      else
-        g_unlink (child);
-    }
-  g_rmdir (path);
 }
 
 /* ------------------------------------------------------------------ */
@@ -173,7 +155,7 @@ test_read_special (void)
   g_assert_cmpuint (length, ==, BF_GAME_FILE_MAX_SIZE);
   g_assert_cmpint (data[length], ==, '\0');
 
-  remove_tree (dir);
+  bf_test_remove_tree (dir);
 }
 
 /* ------------------------------------------------------------------ */
@@ -214,7 +196,7 @@ test_write_modes (void)
   text = read_text (shared);
   g_assert_cmpstr (text, ==, "exported");
 
-  remove_tree (dir);
+  bf_test_remove_tree (dir);
 }
 
 /* A save through a symbolic link replaces the file it points to (in the
@@ -269,7 +251,7 @@ test_write_symlink (void)
   g_assert_true (g_file_test (dangling, G_FILE_TEST_IS_SYMLINK));
   g_assert_cmpuint (mode_of (dangling_target), ==, 0600);
 
-  remove_tree (dir);
+  bf_test_remove_tree (dir);
 }
 
 /* A game in progress on a fresh account: the shelf's folders 0700, the
@@ -305,7 +287,7 @@ test_session_modes (void)
   g_assert_cmpuint (mode_of (backup), ==, 0600);
   g_assert_cmpuint (mode_of (journal), ==, 0600);
 
-  remove_tree (dir);
+  bf_test_remove_tree (dir);
 }
 
 /* Opening Game History first on a fresh account (the issue: benefactor/
@@ -363,7 +345,7 @@ test_history_modes (void)
   g_assert_cmpuint (n_files, >=, 1);
 
   g_clear_object (&history);
-  remove_tree (dir);
+  bf_test_remove_tree (dir);
 }
 
 /* An install of an earlier version: folders 0755, files 0644. The next
@@ -412,7 +394,7 @@ test_repair (void)
   g_assert_cmpuint (mode_of (kept), ==, 0600);
   g_assert_cmpuint (mode_of (outside), ==, 0644);
 
-  remove_tree (dir);
+  bf_test_remove_tree (dir);
 }
 
 /* The board cache under $XDG_CACHE_HOME: its folder 0700, the file 0600. */
@@ -451,7 +433,7 @@ test_map_cache_modes (void)
   loaded[0] = loaded[1] = NULL;
   g_assert_false (bf_map_cache_load (path, "key", 3, 2, 1, 2, loaded));
 
-  remove_tree (dir);
+  bf_test_remove_tree (dir);
 }
 
 /* ------------------------------------------------------------------ */
@@ -495,7 +477,7 @@ static void
 journal_teardown (Journal       *j,
                   gconstpointer  data)
 {
-  remove_tree (j->dir);
+  bf_test_remove_tree (j->dir);
   g_free (j->dir);
   g_free (j->path);
   g_free (j->journal);

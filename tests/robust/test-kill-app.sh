@@ -95,13 +95,14 @@ exec env HOME="$home" XDG_DATA_HOME="$home/data" XDG_CONFIG_HOME="$home/config" 
 
     # A kill in the middle of a save may leave its temporary file
     # (.game-….json-XXXXXX, that of the undo journal .game-….json.history-XXXXXX, or
-    # the link of the copy, .game-….json~-link): the next start removes it
-    # (checked below).
+    # the link of the copy, .game-….json~-link), and the lock file of the
+    # game it had open (game-….json.lock: the kernel released the lock
+    # itself): the next start removes them (checked below).
     leftovers () {
       ls -A "$games" | grep -v -e "^game-[0-9]*\.json$" -e "^game-[0-9]*\.json~$" -e "^game-[0-9]*\.json\.history$" \
         -e "$1" | tr "\n" " "
     }
-    left=$(leftovers "^\.game-[0-9]*\.json\(\.history\)\?\(-......\|~-link\)$")
+    left=$(leftovers "^\.game-[0-9]*\.json\(\.history\)\?\(-......\|~-link\)$\|^game-[0-9]*\.json\.lock$")
     [ -z "$left" ]; ok $? "round $round: nothing broken set aside ($left)"
 
     # The next start: the game is offered again (tests/robust/test-recovery.c

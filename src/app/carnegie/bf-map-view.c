@@ -440,12 +440,13 @@ bf_map_view_activate_space (BfMapView *self,
 {
   g_autoptr(GPtrArray) order = NULL;
   g_autoptr(GError) error = NULL;
+  g_autoptr(GString) passed = NULL;
   GListModel *players;
   BfPlayer *owner, *next_owner = NULL;
   BfProjectType old_type = BF_PROJECT_ANY;
   gboolean blocked, next_blocked = FALSE;
   gboolean ok = TRUE;
-  guint n, start = 0;
+  guint n, start = 0, first;
 
   g_return_if_fail (BF_IS_MAP_VIEW (self));
   g_return_if_fail (space < self->n_spaces);
@@ -467,22 +468,17 @@ bf_map_view_activate_space (BfMapView *self,
   owner = bf_game_get_space_owner (self->game, space);
   blocked = bf_game_get_space_blocked (self->game, space);
 
+  /* Where the cycle goes on from: after the owner; from an empty space,
+   * the current player; after a blocking disk, nobody (empty). */
   if (owner != NULL)
     {
-      guint position = order->len;
-
       old_type = bf_player_find_project (owner, space)->type;
-      g_ptr_array_find (order, owner, &position);
-
-      if (position + 1 < order->len)
-        next_owner = g_ptr_array_index (order, position + 1);
-      /* The blocking step is skipped once all the game's blocking disks
-       * are on the map. */
-      else if (count_blocked (self) < blocking_disks (self))
-        next_blocked = TRUE;
+      first = order->len;
+      g_ptr_array_find (order, owner, &first);
+      first++;
     }
-  else if (!blocked && order->len > 0)
-    next_owner = g_ptr_array_index (order, 0);
+  else
+    first = blocked ? order->len : 0;
 
   /* One change for the views, and back to the start when the model
    * refuses the new disk. */
@@ -493,11 +489,37 @@ bf_map_view_activate_space (BfMapView *self,
   if (blocked)
     ok = bf_game_set_space_blocked (self->game, space, FALSE, &error);
 
-  if (ok && next_owner != NULL)
-    ok = bf_player_add_project (next_owner, space,
-                                type_for (self, next_owner, space, old_type), &error);
-  else if (ok && next_blocked)
+  /* The next owner who can take the space. The current player's disk on
+   * an empty space is refused when they cannot (no pawn left, Andrew
+   * outside his cards' cities), saying why; further on in the cycle
+   * such an owner is passed over, and the tap says why too: a tap is
+   * never lost without a word (issue 26). */
+  for (guint i = first; ok && i < order->len; i++)
+    {
+      BfPlayer *candidate = g_ptr_array_index (order, i);
+
+      if (bf_player_add_project (candidate, space, type_for (self, candidate, space, old_type), &error))
+        {
+          next_owner = candidate;
+          break;
+        }
+      if (owner == NULL)
+        {
+          ok = FALSE;
+          break;
+        }
+      if (passed == NULL)
+        passed = g_string_new (error->message);
+      else
+        g_string_append_printf (passed, " %s", error->message);
+      g_clear_error (&error);
+    }
+
+  /* The blocking step follows the last player, and is skipped once all
+   * the game's blocking disks are on the map. */
+  if (ok && owner != NULL && next_owner == NULL && count_blocked (self) < blocking_disks (self))
     ok = bf_game_set_space_blocked (self->game, space, TRUE, &error);
+  next_blocked = ok && owner != NULL && next_owner == NULL && bf_game_get_space_blocked (self->game, space);
 
   /* The new disk is the last step: when it was refused, only the old
    * one needs putting back. */
@@ -516,6 +538,24 @@ bf_map_view_activate_space (BfMapView *self,
     {
       _bf_map_view_emit_error (self, error->message);
       return;
+    }
+
+  if (passed != NULL)
+    {
+      g_autofree char *message = NULL;
+
+      if (next_owner != NULL)
+        /* Translators: after why a player could not take a space the tap
+         * went past them, "… The space went to Cara." */
+        message = g_strdup_printf (_("%s The space went to %s."), passed->str,
+                                   bf_player_get_name (next_owner));
+      else if (next_blocked)
+        /* Translators: after why a player could not take a space the tap went past them */
+        message = g_strdup_printf (_("%s The space went to a blocking disk."), passed->str);
+      else
+        /* Translators: after why a player could not take a space the tap went past them */
+        message = g_strdup_printf (_("%s The space is empty."), passed->str);
+      _bf_map_view_emit_error (self, message);
     }
 
   /* A human player's project on a town needs its type. */

@@ -28,6 +28,8 @@ struct _BfNewGamePage
   /* template widgets */
   GtkListBox *players_list;
   GtkWidget  *add_button;
+  GtkWidget  *first_player_group;
+  AdwComboRow *first_player_row;
   GtkWidget  *solo_row;
   GtkSwitch  *solo_switch;
   GtkWidget  *new_donations_row;
@@ -41,6 +43,7 @@ struct _BfNewGamePage
   /* owned */
   GPtrArray  *rows;              /* PlayerRow */
   GtkStringList *colors;
+  GtkStringList *first_names;    /* the players' names, for the first player */
   GSettings  *settings;          /* NULL when the schema is not installed */
 };
 
@@ -68,6 +71,50 @@ static void update_sensitivity_cb (BfNewGamePage *self);
 
 static void name_colors (BfNewGamePage *self);
 
+/* The name a row's player gets: what was typed, else the default one
+ * ("Player 2", as bf_game_add_player() names them). */
+static char *
+row_name (BfNewGamePage *self,
+          guint          index)
+{
+  PlayerRow *row = g_ptr_array_index (self->rows, index);
+  g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (row->row))));
+
+  if (name[0] != '\0')
+    return g_steal_pointer (&name);
+
+  return g_strdup_printf (_("Player %u"), index + 1);
+}
+
+/* The first player's choices follow the names as they are typed; the one
+ * chosen stays chosen. */
+static void
+update_first_names (BfNewGamePage *self)
+{
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->first_names));
+  guint selected = adw_combo_row_get_selected (self->first_player_row);
+
+  for (guint i = 0; i < self->rows->len; i++)
+    g_ptr_array_add (names, row_name (self, i));
+
+  if (n == names->len)
+    {
+      gboolean same = TRUE;
+
+      for (guint i = 0; i < n && same; i++)
+        same = g_strcmp0 (gtk_string_list_get_string (self->first_names, i),
+                          g_ptr_array_index (names, i)) == 0;
+      if (same)
+        return;
+    }
+
+  g_ptr_array_add (names, NULL);
+  gtk_string_list_splice (self->first_names, 0, n, (const char * const *) names->pdata);
+  adw_combo_row_set_selected (self->first_player_row,
+                              selected < self->rows->len ? selected : 0);
+}
+
 static void
 renumber_rows (BfNewGamePage *self)
 {
@@ -81,6 +128,9 @@ renumber_rows (BfNewGamePage *self)
     }
 
   gtk_widget_set_sensitive (self->add_button, self->rows->len < BF_MAX_PLAYERS);
+  /* A first player to choose with two players or more. */
+  gtk_widget_set_visible (self->first_player_group, self->rows->len > 1);
+  update_first_names (self);
   update_sensitivity_cb (self);
 }
 
@@ -94,8 +144,28 @@ remove_clicked_cb (GtkWidget     *button,
 
       if (row->remove == button)
         {
+          guint first = adw_combo_row_get_selected (self->first_player_row);
+          GtkRoot *root = gtk_widget_get_root (button);
+          GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+          /* Remove pressed with the keyboard: the focus goes to the name
+           * of the player who takes this row's place, or of the one
+           * above, never out of the form with the row. */
+          if (focus != NULL && gtk_widget_is_ancestor (focus, row->row))
+            {
+              PlayerRow *next = i + 1 < self->rows->len ? g_ptr_array_index (self->rows, i + 1)
+                              : i > 0 ? g_ptr_array_index (self->rows, i - 1) : NULL;
+
+              if (next == NULL || !gtk_widget_grab_focus (next->row))
+                gtk_widget_grab_focus (self->add_button);
+            }
           gtk_list_box_remove (self->players_list, row->row);
           g_ptr_array_remove_index (self->rows, i);
+          /* The first player stays the same person; when they leave, the
+           * first one listed. */
+          update_first_names (self);
+          adw_combo_row_set_selected (self->first_player_row,
+                                      first > i ? first - 1 : first == i ? 0 : first);
           break;
         }
     }
@@ -156,6 +226,9 @@ bf_new_game_page_add_player (BfNewGamePage *self)
 
   box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   gtk_widget_set_valign (box, GTK_ALIGN_CENTER);
+
+  g_signal_connect_object (row->row, "changed", G_CALLBACK (update_first_names),
+                           self, G_CONNECT_SWAPPED);
 
   row->color = GTK_DROP_DOWN (gtk_drop_down_new (g_object_ref (G_LIST_MODEL (self->colors)), NULL));
   gtk_drop_down_set_selected (row->color, unused_color (self));
@@ -237,6 +310,7 @@ bf_new_game_page_reset (BfNewGamePage *self)
 
   bf_new_game_page_add_player (self);
   bf_new_game_page_add_player (self);
+  adw_combo_row_set_selected (self->first_player_row, 0);
 
   gtk_switch_set_active (self->solo_switch, FALSE);
 
@@ -315,6 +389,10 @@ bf_new_game_page_build_game (BfNewGamePage  *self,
       !bf_game_set_solo (game, TRUE, error))
     return NULL;
 
+  if (self->rows->len > 1 &&
+      !bf_game_set_first_player (game, adw_combo_row_get_selected (self->first_player_row), error))
+    return NULL;
+
   if (!bf_game_validate (game, error))
     return NULL;
 
@@ -342,6 +420,7 @@ bf_new_game_page_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self), BF_TYPE_NEW_GAME_PAGE);
   g_clear_pointer (&self->rows, g_ptr_array_unref);
   g_clear_object (&self->colors);
+  g_clear_object (&self->first_names);
   g_clear_object (&self->settings);
 
   G_OBJECT_CLASS (bf_new_game_page_parent_class)->dispose (object);
@@ -358,6 +437,8 @@ bf_new_game_page_class_init (BfNewGamePageClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/bf-new-game-page.ui");
   gtk_widget_class_bind_template_child (widget_class, BfNewGamePage, players_list);
   gtk_widget_class_bind_template_child (widget_class, BfNewGamePage, add_button);
+  gtk_widget_class_bind_template_child (widget_class, BfNewGamePage, first_player_group);
+  gtk_widget_class_bind_template_child (widget_class, BfNewGamePage, first_player_row);
   gtk_widget_class_bind_template_child (widget_class, BfNewGamePage, solo_row);
   gtk_widget_class_bind_template_child (widget_class, BfNewGamePage, solo_switch);
   gtk_widget_class_bind_template_child (widget_class, BfNewGamePage, new_donations_row);
@@ -389,7 +470,11 @@ bf_new_game_page_init (BfNewGamePage *self)
   for (guint i = 0; i < bf_rules_get_n_colors (rules); i++)
     gtk_string_list_append (self->colors, bf_rules_get_color (rules, i)->name);
 
+  self->first_names = gtk_string_list_new (NULL);
+
   gtk_widget_init_template (GTK_WIDGET (self));
+  adw_combo_row_set_model (self->first_player_row, G_LIST_MODEL (self->first_names));
+  bf_widgets_describe_combo_row (self->first_player_row);
   bf_widgets_name_mnemonic_buttons (GTK_WIDGET (self));
   bf_new_game_page_reset (self);
 }

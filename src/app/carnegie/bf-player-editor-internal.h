@@ -60,6 +60,12 @@ struct _BfPlayerEditor
   GtkSwitch           *action_choice_switch;
   AdwPreferencesGroup *vp_cards_group;
   GtkLabel            *vp_total_label;
+  GtkLabel            *map_flag_label;        /* the map's contradictions */
+  AdwPreferencesGroup *turn_group;
+  AdwComboRow         *first_player_row;
+  AdwActionRow        *seat_row;
+  GtkWidget           *seat_before_button;
+  GtkWidget           *seat_after_button;
 
   /* built in code, owned by the widget tree */
   BfChartView         *chart_view;
@@ -67,6 +73,7 @@ struct _BfPlayerEditor
   GtkToggleButton     *transport_buttons[BF_N_REGIONS][BF_N_TRACK_BOXES];
   GtkSpinButton       *spins[BF_N_EDITOR_FIELDS];
   GtkStringList       *secret_texts;
+  GtkStringList       *first_names;           /* the players in seat order */
 
   /* > 0 while the widgets are set from the model */
   guint                updating;
@@ -90,5 +97,11 @@ gboolean    _bf_player_editor_department_in_play (BfPlayerEditor     *self,
 void        _bf_player_editor_update_departments (BfPlayerEditor *self);
 void        _bf_player_editor_departments_init   (BfPlayerEditor     *self);
 void        _bf_player_editor_departments_class_init (GtkWidgetClass *widget_class);
+
+/* bf-player-editor-turn.c: the seat order and the first player, and
+ * the contradictions of the entries flagged beside them and the map. */
+void        _bf_player_editor_turn_class_init     (GtkWidgetClass *widget_class);
+void        _bf_player_editor_turn_init           (BfPlayerEditor *self);
+void        _bf_player_editor_update_turn         (BfPlayerEditor *self);
 
 G_END_DECLS

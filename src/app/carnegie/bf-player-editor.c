@@ -3,7 +3,8 @@
  * One player's end-of-game table: transport tracks, donations and the
  * secret donation, the counts (employees, money, goods, project tabs,
  * score track, VP cards), the Action Choice tile. The departments are in
- * bf-player-editor-departments.c (bf-player-editor-internal.h).
+ * bf-player-editor-departments.c, the seat and turn order in
+ * bf-player-editor-turn.c (bf-player-editor-internal.h).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -550,7 +551,8 @@ update_counts (BfPlayerEditor *self)
    * marked with one; the score sheet scores the rest. */
   if (!andrew)
     {
-      g_autofree char *conflict = bf_player_describe_employee_conflict (self->player);
+      g_autofree char *conflict = bf_game_describe_contradiction (self->game, self->player,
+                                                                  BF_CONTRADICTION_EMPLOYEES);
       AdwActionRow *row = ADW_ACTION_ROW (gtk_widget_get_ancestor (GTK_WIDGET (self->spins[BF_EDITOR_FIELD_ACTIVE]),
                                                                    ADW_TYPE_ACTION_ROW));
 
@@ -607,6 +609,7 @@ bf_player_editor_update (BfPlayerEditor *self)
   update_secret (self);
   _bf_player_editor_update_departments (self);
   update_counts (self);
+  _bf_player_editor_update_turn (self);
 
   self->updating--;
 }
@@ -715,6 +718,7 @@ bf_player_editor_constructed (GObject *object)
   _bf_player_editor_departments_init (self);
 
   build_counts (self);
+  _bf_player_editor_turn_init (self);
   bind_model (self);
 
   bf_player_editor_update (self);
@@ -735,6 +739,7 @@ bf_player_editor_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self), BF_TYPE_PLAYER_EDITOR);
 
   g_clear_object (&self->secret_texts);
+  g_clear_object (&self->first_names);
   g_clear_object (&self->game);
   g_clear_object (&self->player);
 
@@ -866,10 +871,17 @@ bf_player_editor_class_init (BfPlayerEditorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BfPlayerEditor, action_choice_switch);
   gtk_widget_class_bind_template_child (widget_class, BfPlayerEditor, vp_cards_group);
   gtk_widget_class_bind_template_child (widget_class, BfPlayerEditor, vp_total_label);
+  gtk_widget_class_bind_template_child (widget_class, BfPlayerEditor, map_flag_label);
+  gtk_widget_class_bind_template_child (widget_class, BfPlayerEditor, turn_group);
+  gtk_widget_class_bind_template_child (widget_class, BfPlayerEditor, first_player_row);
+  gtk_widget_class_bind_template_child (widget_class, BfPlayerEditor, seat_row);
+  gtk_widget_class_bind_template_child (widget_class, BfPlayerEditor, seat_before_button);
+  gtk_widget_class_bind_template_child (widget_class, BfPlayerEditor, seat_after_button);
   gtk_widget_class_bind_template_callback (widget_class, secret_selected_cb);
   gtk_widget_class_bind_template_callback (widget_class, action_choice_cb);
 
   _bf_player_editor_departments_class_init (widget_class);
+  _bf_player_editor_turn_class_init (widget_class);
 
   gtk_widget_class_set_css_name (widget_class, "bf-player-editor");
 }

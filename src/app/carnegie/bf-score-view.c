@@ -295,6 +295,12 @@ line_row_update (LineRow           *line,
 
   gtk_label_set_text (line->explanation, explanation);
   gtk_widget_set_visible (line->explanation_row, has_explanation);
+  /* Entries that contradict each other, said at the end of the
+   * explanation, in the warning colour (issue 26). */
+  if (score_line->flagged)
+    gtk_widget_add_css_class (GTK_WIDGET (line->explanation), "warning");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (line->explanation), "warning");
   if (has_explanation)
     gtk_widget_add_css_class (GTK_WIDGET (line->row), "bf-explained");
   else

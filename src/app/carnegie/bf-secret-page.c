@@ -38,6 +38,9 @@ struct _BfSecretPage
 
   /* owned */
   BfGame         *game;
+  /* Side by side, the headings (0) and each line's spaces (1-5) take one
+   * height in every column (mode NONE when the columns are stacked). */
+  GtkSizeGroup   *sizes[BF_CHART_ROWS + 1];
 
   BfChartPos      choices[BF_MAX_PLAYERS];
   BfChartPos      picked;        /* of the open chart */
@@ -69,18 +72,21 @@ enum {
 
 static guint signals[N_SIGNALS];
 
-/* "Type 2 (Human Rights), line 3: 2 VP per housing or commerce project" */
+/* "Type 4 (Health column, Welfare tile), line 3: 2 VP per $5": how the
+ * player writes the space down, where it lies on the board (the column
+ * named as the score sheet names it) and what it scores. */
 static char *
 describe_pos (BfSecretPage *self,
               BfChartPos    pos)
 {
-  BfRules *rules = bf_game_get_rules (self->game);
   const BfDonationSpace *space = bf_game_get_chart_space (self->game, pos);
-  const BfDonationTypeInfo *type = bf_rules_get_donation_type (rules, space->type);
+  g_autofree char *column = bf_game_describe_chart_column (self->game, BF_CHART_POS_COLUMN (pos));
 
-  /* Translators: a donation chart space: column number 1-4, its type, line 1-5, what it scores */
+  /* Translators: a donation chart space: the type 1-4 as the players write
+   * it down, where it lies on the board ("Health column, Welfare tile" or
+   * "Welfare column"), the line 1-5 and what it scores */
   return g_strdup_printf (_("Type %u (%s), line %u: %s"),
-                          BF_CHART_POS_COLUMN (pos) + 1, type->name,
+                          BF_CHART_POS_COLUMN (pos) + 1, column,
                           BF_CHART_POS_ROW (pos), space->text);
 }
 
@@ -188,40 +194,34 @@ space_toggled_cb (GtkToggleButton *button,
   self->picked = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "bf-pos"));
   gtk_widget_set_visible (GTK_WIDGET (self->error_label), FALSE);
   update_choice_label (self);
+  /* Kept with the setup in progress until it is sealed: a restart hands
+   * the device to this player again with the pick as it was. */
+  bf_game_set_setup_secret_pick (self->game, self->player, self->picked);
 }
 
+/* A column of the chart: its heading, then its five spaces, in the
+ * size groups that line the columns up side by side as on the board. */
 static GtkWidget *
 build_column (BfSecretPage     *self,
               BfDonationType    column,
               GtkToggleButton **group)
 {
-  BfRules *rules = bf_game_get_rules (self->game);
-  int cover = bf_game_get_cover (self->game, column);
-  const BfDonationTypeInfo *printed = bf_rules_get_donation_type (rules, column);
-  const BfDonationTypeInfo *shown = cover == BF_NO_TILE ? printed : bf_rules_get_donation_type (rules, cover);
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   GtkWidget *title;
   g_autofree char *heading = NULL;
+  g_autofree char *where = bf_game_describe_chart_column (self->game, column);
 
-  /* Translators: a donation chart column: its number 1-4 and type, "1 · Education" */
-  heading = g_strdup_printf (_("%u · %s"), column + 1, shown->name);
+  /* Translators: a donation chart column: its number 1-4 and where it
+   * lies on the board, "4 · Health column, Welfare tile" */
+  heading = g_strdup_printf (_("%u · %s"), column + 1, where);
   title = gtk_label_new (heading);
   gtk_widget_add_css_class (title, "heading");
   gtk_label_set_xalign (GTK_LABEL (title), 0);
+  gtk_label_set_yalign (GTK_LABEL (title), 1);
+  gtk_label_set_wrap (GTK_LABEL (title), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (title), 20);
+  gtk_size_group_add_widget (self->sizes[0], title);
   gtk_box_append (GTK_BOX (box), title);
-  if (cover != BF_NO_TILE)
-    {
-      /* Translators: %s is the donation type printed on the board under a New Donations tile */
-      g_autofree char *note = g_strdup_printf (_("New Donations tile over %s"), printed->name);
-      GtkWidget *label = gtk_label_new (note);
-
-      gtk_widget_add_css_class (label, "caption");
-      gtk_widget_add_css_class (label, "dim-label");
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-      gtk_label_set_max_width_chars (GTK_LABEL (label), 20);
-      gtk_box_append (GTK_BOX (box), label);
-    }
 
   for (guint row = 1; row <= BF_CHART_ROWS; row++)
     {
@@ -255,6 +255,7 @@ build_column (BfSecretPage     *self,
       else
         gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (button), *group);
       g_signal_connect (button, "toggled", G_CALLBACK (space_toggled_cb), self);
+      gtk_size_group_add_widget (self->sizes[row], button);
       gtk_box_append (GTK_BOX (box), button);
     }
 
@@ -285,6 +286,8 @@ open_action (GtkWidget  *widget,
 {
   BfSecretPage *self = BF_SECRET_PAGE (widget);
   GtkToggleButton *group = NULL;
+  GtkWidget *kept = NULL;
+  BfChartPos pick;
   g_autofree char *name = NULL;
   g_autofree char *title = NULL;
 
@@ -307,10 +310,21 @@ open_action (GtkWidget  *widget,
       gtk_box_append (self->chart_box, box);
     }
 
+  /* This player's pick before a restart, not sealed yet: theirs alone. */
+  pick = bf_game_get_setup_secret_pick (self->game, self->player);
+  for (GtkWidget *column = gtk_widget_get_first_child (GTK_WIDGET (self->chart_box));
+       pick != BF_CHART_POS_NONE && column != NULL;
+       column = gtk_widget_get_next_sibling (column))
+    for (GtkWidget *child = gtk_widget_get_first_child (column); child != NULL; child = gtk_widget_get_next_sibling (child))
+      if (GTK_IS_TOGGLE_BUTTON (child) && GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (child), "bf-pos")) == pick)
+        kept = child;
+  if (kept != NULL)
+    gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (kept), TRUE);
+
   update_choice_label (self);
   set_stage (self, BF_SECRET_STAGE_PICK, self->player);
-  if (group != NULL)
-    gtk_widget_grab_focus (GTK_WIDGET (group));
+  if (kept != NULL || group != NULL)
+    gtk_widget_grab_focus (kept != NULL ? kept : GTK_WIDGET (group));
 }
 
 /* A sealed choice goes into the game at once, sealed (so it is autosaved
@@ -348,6 +362,8 @@ seal_action (GtkWidget  *widget,
   self->choices[self->player] = self->picked;
   store_choice (self, self->player);
   close_pick (self);
+  /* Sealed: nothing of it is left for the next player's pick. */
+  bf_game_set_setup_secret_pick (self->game, self->player, BF_CHART_POS_NONE);
   self->player++;
   show_handoff (self);
 
@@ -600,6 +616,8 @@ bf_secret_page_dispose (GObject *object)
 
   gtk_widget_dispose_template (GTK_WIDGET (self), BF_TYPE_SECRET_PAGE);
   g_clear_object (&self->game);
+  for (guint i = 0; i < G_N_ELEMENTS (self->sizes); i++)
+    g_clear_object (&self->sizes[i]);
 
   G_OBJECT_CLASS (bf_secret_page_parent_class)->dispose (object);
 }
@@ -677,6 +695,9 @@ size_allocate_func (GtkWidget *widget,
       gtk_orientable_set_orientation (GTK_ORIENTABLE (self->chart_box), orientation);
       gtk_box_set_spacing (self->chart_box, orientation == GTK_ORIENTATION_HORIZONTAL ? 12 : 18);
       gtk_box_set_homogeneous (self->chart_box, orientation == GTK_ORIENTATION_HORIZONTAL);
+      for (guint i = 0; i < G_N_ELEMENTS (self->sizes); i++)
+        gtk_size_group_set_mode (self->sizes[i], orientation == GTK_ORIENTATION_HORIZONTAL
+                                                 ? GTK_SIZE_GROUP_VERTICAL : GTK_SIZE_GROUP_NONE);
     }
 
   gtk_widget_allocate (GTK_WIDGET (self->stack), width, height, baseline, NULL);
@@ -786,6 +807,9 @@ bf_secret_page_init (BfSecretPage *self)
   for (guint i = 0; i < BF_MAX_PLAYERS; i++)
     self->choices[i] = BF_CHART_POS_NONE;
   self->picked = BF_CHART_POS_NONE;
+  /* The chart starts stacked (chart_box in the .ui is vertical). */
+  for (guint i = 0; i < G_N_ELEMENTS (self->sizes); i++)
+    self->sizes[i] = gtk_size_group_new (GTK_SIZE_GROUP_NONE);
 
   /* Own layout instead of AdwBin's: the chart turns with the width. */
   gtk_widget_set_layout_manager (GTK_WIDGET (self),

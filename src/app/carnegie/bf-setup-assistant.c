@@ -298,6 +298,9 @@ deal (BfSetupAssistant *self)
 
   memset (&self->record, 0, sizeof self->record);
   self->record.seed = self->seed;
+  /* Who plays first, as the New Scoring page said (the table decided);
+   * with A New Beginning the bidding decides later. */
+  self->record.first_player = bf_game_get_first_player (self->game);
 
   /* 1. Timeline. */
   bf_setup_deal_timeline (rng, self->record.timeline);

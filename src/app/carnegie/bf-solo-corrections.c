@@ -145,7 +145,7 @@ update_choices (BfSoloCorrections *self,
   bf_solo_picker_apply (&c, self->fix_department_to, self);
 
   for (guint r = 0; r < BF_N_REGIONS; r++)
-    gtk_spin_button_set_value (self->andrew_spins[r], bf_player_get_transport (andrew, r));
+    bf_widgets_set_spin_value (self->andrew_spins[r], (int) bf_player_get_transport (andrew, r));
 
   /* Blocking disks. */
   bf_solo_picker_init (&c);
@@ -368,6 +368,18 @@ bf_solo_corrections_init (BfSoloCorrections *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   bf_widgets_wrap_combo_lists (GTK_WIDGET (self));
+
+  /* Each search field is a row of its expander: the list box wrapped it
+   * in a row of its own, which must be no Tab stop before the field
+   * (what is typed there is lost) and nothing to activate. */
+  for (guint i = 0; i < 2; i++)
+    {
+      GtkWidget *row = gtk_widget_get_parent (GTK_WIDGET (i == 0 ? self->fix_project_search
+                                                                 : self->fix_blocking_search));
+
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+      gtk_widget_set_focusable (row, FALSE);
+    }
 
   /* Andrew's transport markers. */
   for (BfRegion region = 0; region < BF_N_REGIONS; region++)

@@ -218,6 +218,38 @@ update_map (BfSoloEntries *self,
     }
 }
 
+/* The rows of bf_solo_sync_rows(): a project (its space and type), a
+ * department built (its number), a donation (its chart position). */
+static GtkWidget *
+make_project_row (guint    key,
+                  gpointer data)
+{
+  guint space = key / BF_N_PROJECT_TYPES;
+  g_autofree char *name = bf_solo_space_name (space);
+
+  return bf_solo_entry_row (name, bf_rules_get_project_type (rules (), key % BF_N_PROJECT_TYPES)->name,
+                            bf_solo_remove_button ("solo.unbuild", space, name));
+}
+
+static GtkWidget *
+make_department_row (guint    number,
+                     gpointer data)
+{
+  g_autofree char *name = bf_solo_department_name (number);
+
+  return bf_solo_entry_row (name, bf_solo_dept_type_name (bf_rules_get_department (rules (), number)->type),
+                            bf_solo_remove_button ("solo.unbuild-department", number, name));
+}
+
+static GtkWidget *
+make_donation_row (guint    pos,
+                   gpointer data)
+{
+  g_autofree char *name = bf_solo_chart_name (pos);
+
+  return bf_solo_entry_row (name, NULL, bf_solo_remove_button ("solo.undonate", pos, name));
+}
+
 static void
 bf_solo_entries_update (BfSoloSection *section,
                         BfSoloGame    *game)
@@ -229,6 +261,7 @@ bf_solo_entries_update (BfSoloSection *section,
   BfGame *table;
   BfPlayer *player;
   g_autoptr(GArray) supply = NULL;
+  g_autoptr(GArray) keys = NULL;
   BfSoloPicker c;
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "solo.build", play || checklist);
@@ -264,16 +297,17 @@ bf_solo_entries_update (BfSoloSection *section,
   update_space_choices (self, game);
   update_type_choices (self, game);
 
-  bf_solo_remove_all (self->projects_list);
+  /* The lists of what the player built and gave: kept row by row (an
+   * entry must not destroy the remove button the focus is moving to). */
+  keys = g_array_new (FALSE, FALSE, sizeof (guint));
   for (guint i = 0; i < bf_player_get_n_projects (player); i++)
     {
       const BfProject *project = bf_player_get_project (player, i);
-      g_autofree char *name = bf_solo_space_name (project->space);
+      guint key = project->space * BF_N_PROJECT_TYPES + project->type;
 
-      gtk_list_box_append (self->projects_list,
-                           bf_solo_entry_row (name, bf_rules_get_project_type (rules (), project->type)->name,
-                                              bf_solo_remove_button ("solo.unbuild", project->space, name)));
+      g_array_append_val (keys, key);
     }
+  bf_solo_sync_rows (self->projects_list, (guint *) keys->data, keys->len, make_project_row, NULL);
   gtk_widget_set_visible (GTK_WIDGET (self->projects_list), bf_player_get_n_projects (player) > 0);
 
   /* Departments in the supply. */
@@ -293,21 +327,15 @@ bf_solo_entries_update (BfSoloSection *section,
     }
   bf_solo_picker_apply (&c, self->department_row, self);
 
-  bf_solo_remove_all (self->departments_list);
+  g_array_set_size (keys, 0);
   for (guint i = 0; i < bf_player_get_n_departments (player); i++)
-    {
-      const BfBuiltDepartment *dept = bf_player_get_department (player, i);
-      g_autofree char *name = bf_solo_department_name (dept->number);
-
-      gtk_list_box_append (self->departments_list,
-                           bf_solo_entry_row (name, bf_solo_dept_type_name (bf_rules_get_department (rules (), dept->number)->type),
-                                              bf_solo_remove_button ("solo.unbuild-department", dept->number, name)));
-    }
+    g_array_append_val (keys, bf_player_get_department (player, i)->number);
+  bf_solo_sync_rows (self->departments_list, (guint *) keys->data, keys->len, make_department_row, NULL);
   gtk_widget_set_visible (GTK_WIDGET (self->departments_list), bf_player_get_n_departments (player) > 0);
 
   /* Transport. */
   for (guint r = 0; r < BF_N_REGIONS; r++)
-    gtk_spin_button_set_value (self->transport_spins[r], bf_player_get_transport (player, r));
+    bf_widgets_set_spin_value (self->transport_spins[r], (int) bf_player_get_transport (player, r));
 
   /* Donations. */
   bf_solo_picker_init (&c);
@@ -331,15 +359,14 @@ bf_solo_entries_update (BfSoloSection *section,
     }
   bf_solo_picker_apply (&c, self->donation_row, self);
 
-  bf_solo_remove_all (self->donations_list);
+  g_array_set_size (keys, 0);
   for (guint i = 0; i < bf_player_get_n_donations (player); i++)
     {
       BfChartPos pos = bf_player_get_donation (player, i);
-      g_autofree char *name = bf_solo_chart_name (pos);
 
-      gtk_list_box_append (self->donations_list,
-                           bf_solo_entry_row (name, NULL, bf_solo_remove_button ("solo.undonate", pos, name)));
+      g_array_append_val (keys, pos);
     }
+  bf_solo_sync_rows (self->donations_list, (guint *) keys->data, keys->len, make_donation_row, NULL);
   gtk_widget_set_visible (GTK_WIDGET (self->donations_list), bf_player_get_n_donations (player) > 0);
 }
 

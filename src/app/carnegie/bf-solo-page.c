@@ -67,6 +67,7 @@ struct _BfSoloPage
   GSignalGroup      *game_signals;  /* on game */
 
   int                shown_round;  /* the round the page last showed */
+  guint              focus_idle;
 };
 
 G_DEFINE_FINAL_TYPE (BfSoloPage, bf_solo_page, ADW_TYPE_BIN)
@@ -246,10 +247,43 @@ update (BfSoloPage *self)
     gtk_button_set_label (self->advance_button, _("Next Round"));
 }
 
+/* A step's button (Deal, Enter Tiles, a card entered, Start…) hides its
+ * section, and GTK drops the keyboard focus with it or leaves it on the
+ * hidden field: the focus goes to what the next step shows first, never
+ * nowhere. */
+static gboolean
+restore_focus_cb (gpointer data)
+{
+  BfSoloPage *self = data;
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *title_box = gtk_widget_get_parent (GTK_WIDGET (self->title_label));
+  GtkWidget *focus;
+
+  self->focus_idle = 0;
+
+  if (root == NULL || !gtk_widget_get_mapped (GTK_WIDGET (self)))
+    return G_SOURCE_REMOVE;
+  focus = gtk_root_get_focus (root);
+  if (focus != NULL && (gtk_widget_get_mapped (focus) || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self))))
+    return G_SOURCE_REMOVE;
+
+  /* The sections after the title, in their order. */
+  for (GtkWidget *child = gtk_widget_get_next_sibling (title_box);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (gtk_widget_get_visible (child) && gtk_widget_child_focus (child, GTK_DIR_TAB_FORWARD))
+      break;
+
+  return G_SOURCE_REMOVE;
+}
+
 static void
 game_changed_cb (BfSoloPage *self)
 {
   update (self);
+
+  if (self->focus_idle == 0)
+    self->focus_idle = g_idle_add (restore_focus_cb, self);
 }
 
 /* ------------------------------------------------------------------ */
@@ -398,6 +432,7 @@ bf_solo_page_dispose (GObject *object)
   g_clear_object (&self->game_signals);
   g_clear_object (&self->game);
 
+  g_clear_handle_id (&self->focus_idle, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), BF_TYPE_SOLO_PAGE);
 
   G_OBJECT_CLASS (bf_solo_page_parent_class)->dispose (object);

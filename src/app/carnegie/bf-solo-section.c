@@ -283,6 +283,80 @@ bf_solo_remove_all (GtkListBox *list)
     gtk_list_box_remove (list, child);
 }
 
+static guint
+row_key (GtkWidget *row)
+{
+  return GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "bf-solo-key"));
+}
+
+/* Removes @row from @list; the focus, if it is in the row, goes to the
+ * next row (or the one before) first. */
+static void
+remove_row_keeping_focus (GtkListBox *list,
+                          GtkWidget  *row)
+{
+  GtkRoot *root = gtk_widget_get_root (row);
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  if (focus != NULL && (focus == row || gtk_widget_is_ancestor (focus, row)))
+    {
+      GtkWidget *next = gtk_widget_get_next_sibling (row);
+      GtkWidget *previous = gtk_widget_get_prev_sibling (row);
+
+      if (!(next != NULL && gtk_widget_child_focus (next, GTK_DIR_TAB_FORWARD)) &&
+          !(previous != NULL && gtk_widget_child_focus (previous, GTK_DIR_TAB_FORWARD)))
+        gtk_widget_child_focus (GTK_WIDGET (gtk_widget_get_root (row)), GTK_DIR_TAB_FORWARD);
+    }
+
+  gtk_list_box_remove (list, row);
+}
+
+void
+bf_solo_sync_rows (GtkListBox    *list,
+                   const guint   *keys,
+                   guint          n_keys,
+                   BfSoloMakeRow  make_row,
+                   gpointer       data)
+{
+  GtkWidget *child;
+  GtkWidget *next;
+
+  /* The rows of the keys that went. Keys are stored plus one: 0 is none. */
+  for (child = gtk_widget_get_first_child (GTK_WIDGET (list)); child != NULL; child = next)
+    {
+      gboolean kept = FALSE;
+
+      next = gtk_widget_get_next_sibling (child);
+      for (guint i = 0; i < n_keys && !kept; i++)
+        kept = row_key (child) == keys[i] + 1;
+      if (!kept)
+        remove_row_keeping_focus (list, child);
+    }
+
+  /* The others at their place, new ones made. */
+  for (guint i = 0; i < n_keys; i++)
+    {
+      GtkListBoxRow *row = gtk_list_box_get_row_at_index (list, (int) i);
+      GtkWidget *made;
+
+      if (row != NULL && row_key (GTK_WIDGET (row)) == keys[i] + 1)
+        continue;
+
+      /* Out of its place (entries do not reorder: only an undo might):
+       * made again at its place. */
+      for (child = gtk_widget_get_first_child (GTK_WIDGET (list)); child != NULL; child = next)
+        {
+          next = gtk_widget_get_next_sibling (child);
+          if (row_key (child) == keys[i] + 1)
+            remove_row_keeping_focus (list, child);
+        }
+
+      made = make_row (keys[i], data);
+      g_object_set_data (G_OBJECT (made), "bf-solo-key", GUINT_TO_POINTER (keys[i] + 1));
+      gtk_list_box_insert (list, made, (int) i);
+    }
+}
+
 GtkWidget *
 bf_solo_remove_button (const char *action,
                        guint       target,

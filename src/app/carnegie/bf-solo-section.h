@@ -62,6 +62,20 @@ char       *bf_solo_department_name     (guint          number);
 gboolean    bf_solo_space_is_free       (BfGame        *table,
                                          guint          space);
 void        bf_solo_remove_all          (GtkListBox    *list);
+/* Makes the row of the entry @key in bf_solo_sync_rows(). */
+typedef GtkWidget *(*BfSoloMakeRow)     (guint          key,
+                                         gpointer       data);
+/* Shows the @n_keys entries @keys in @list, in their order: the rows of
+ * keys no longer listed go, a row stays as long as its key does, the
+ * rows of new keys (@make_row) come at their place. An entry never
+ * destroys the row that holds, or is about to take, the keyboard focus
+ * (a Tab out of a spin button commits its value while the focus moves
+ * on); a row going with the focus hands it to its neighbour first. */
+void        bf_solo_sync_rows           (GtkListBox    *list,
+                                         const guint   *keys,
+                                         guint          n_keys,
+                                         BfSoloMakeRow  make_row,
+                                         gpointer       data);
 /* An action row (no markup) with an optional suffix. */
 GtkWidget  *bf_solo_entry_row           (const char    *title,
                                          const char    *subtitle,

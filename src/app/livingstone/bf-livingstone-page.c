@@ -1,9 +1,13 @@
 /* bf-livingstone-page.c
  *
  * Four views in a view stack: players, board values, rounds and the end
- * of the game with the result. The widgets of each player are made when
- * the number of players changes and updated in place after every change
- * of the game, so typing into a field never rebuilds the page.
+ * of the game with the result. The widgets of each player, their result
+ * included, are made when a player is added (removed with the last one)
+ * and updated in place after every change of the game, an undo or
+ * another game of the same number of players included: no entry destroys
+ * a widget, so none that holds the focus or is receiving it (a Tab out
+ * of a spin button commits its value, a change of the game, while the
+ * focus moves to the next widget: GTK 4.8 hangs if that widget goes).
  *
  * The spin buttons made in code are named after what they hold
  * ("bf-liv-tents-3", "bf-liv-moved-3", "bf-liv-gems", "bf-liv-cost-2",
@@ -38,9 +42,18 @@ typedef enum
   BF_LIVINGSTONE_SPIN_DONATION,
 } BfLivingstoneSpin;
 
-/* The widgets of one player; all borrowed (their containers own them). */
+/* One line of a player's result; borrowed. */
 typedef struct
 {
+  AdwActionRow        *row;
+  GtkLabel            *vp;
+} ResultLine;
+
+/* The widgets of one player; borrowed (their containers own them), but
+ * for @name and @result_lines. */
+typedef struct
+{
+  char                *name;            /* the name the labels give */
   /* players view */
   GtkWidget           *entry_row;
   GtkDropDown         *color;
@@ -59,6 +72,12 @@ typedef struct
   GtkSpinButton       *gems;
   GtkSpinButton       *vp_cards;
   GtkSpinButton       *donation;
+  /* result (end view) */
+  AdwPreferencesGroup *result_group;
+  GtkWidget           *result_dot;
+  GtkWidget           *trophy;
+  GtkLabel            *result_total;
+  GPtrArray           *result_lines;    /* ResultLine, owned */
 } PlayerWidgets;
 
 struct _BfLivingstonePage
@@ -68,6 +87,7 @@ struct _BfLivingstonePage
   /* template widgets */
   AdwViewStack        *stack;
   GtkListBox          *players_list;
+  GtkWidget           *add_button;
   GtkSpinButton       *columns_spin;
   GtkWidget           *board_banner;
   AdwPreferencesGroup *row_values_group;
@@ -85,6 +105,7 @@ struct _BfLivingstonePage
   GtkBox              *dice_box;
   GtkLabel            *dice_label;
   GtkBox              *notes_box;
+  GtkWidget           *check_board_button;
   GtkLabel            *verdict_label;
   GtkBox              *result_box;
 
@@ -102,6 +123,7 @@ struct _BfLivingstonePage
   GSettings           *settings;
   GtkStringList       *color_names;
   GPtrArray           *players;                 /* PlayerWidgets */
+  GPtrArray           *note_labels;             /* GtkLabel, borrowed */
   GtkFileChooserNative *chooser;
 
   guint                round;
@@ -138,14 +160,6 @@ set_label (GtkLabel   *label,
     gtk_label_set_text (label, text);
 }
 
-static void
-set_spin (GtkSpinButton *spin,
-          int            value)
-{
-  if (gtk_spin_button_get_value_as_int (spin) != value)
-    gtk_spin_button_set_value (spin, value);
-}
-
 static GtkSpinButton *
 make_spin (int         min,
            int         max,
@@ -162,8 +176,9 @@ make_spin (int         min,
       gtk_widget_set_halign (spin, GTK_ALIGN_CENTER);
       gtk_widget_add_css_class (spin, "bf-liv-stepper");
     }
-  gtk_accessible_update_property (GTK_ACCESSIBLE (spin),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, accessible_label, -1);
+  if (accessible_label != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (spin),
+                                    GTK_ACCESSIBLE_PROPERTY_LABEL, accessible_label, -1);
 
   return GTK_SPIN_BUTTON (spin);
 }
@@ -519,14 +534,11 @@ add_tents_rows (BfLivingstonePage    *self,
                 AdwPreferencesGroup  *group,
                 AdwExpanderRow       *expander)
 {
-  const char *name = bf_livingstone_game_get_display_name (self->game, player);
-
   for (guint row = N_ROWS; row >= 1; row--)
     {
       GtkWidget *action_row = adw_action_row_new ();
       /* Translators: a row of the Livingstone board, "Row 3" */
       g_autofree char *title = g_strdup_printf (_("Row %u"), row);
-      g_autofree char *accessible = NULL;
       g_autofree char *widget_name = NULL;
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (action_row), title);
@@ -536,21 +548,17 @@ add_tents_rows (BfLivingstonePage    *self,
           g_autofree char *subtitle = g_strdup_printf (_("%u VP each"), row);
 
           adw_action_row_set_subtitle (ADW_ACTION_ROW (action_row), subtitle);
-          /* Translators: accessible name of a stepper, "Anna: tents in row 3, 3 VP each" */
-          accessible = g_strdup_printf (_("%s: tents in row %u, %u VP each"), name, row, row);
         }
-      else
-        /* Translators: accessible name of a stepper, "Anna: tents moved in row 3, whole game" */
-        accessible = g_strdup_printf (_("%s: tents moved in row %u, whole game"), name, row);
 
+      /* Named by player_widgets_set_name(). */
       spins[row - 1] = make_player_spin (self, kind, player, row,
                                          kind == BF_LIVINGSTONE_SPIN_TENTS ? 0 : -BF_LIVINGSTONE_N_TENTS,
-                                         BF_LIVINGSTONE_N_TENTS, FALSE, accessible);
+                                         BF_LIVINGSTONE_N_TENTS, FALSE, NULL);
       widget_name = g_strdup_printf (kind == BF_LIVINGSTONE_SPIN_TENTS ? "bf-liv-tents-%u" : "bf-liv-moved-%u", row);
       gtk_widget_set_name (GTK_WIDGET (spins[row - 1]), widget_name);
       gtk_widget_add_css_class (GTK_WIDGET (spins[row - 1]), "bf-liv-tents");
-      adw_action_row_add_suffix (ADW_ACTION_ROW (action_row), GTK_WIDGET (spins[row - 1]));
-      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (action_row), GTK_WIDGET (spins[row - 1]));
+      /* One Tab stop per row: the stepper, not the row before it. */
+      bf_widgets_add_spin_suffix (ADW_ACTION_ROW (action_row), spins[row - 1]);
 
       if (expander != NULL)
         adw_expander_row_add_row (expander, action_row);
@@ -574,12 +582,52 @@ make_spin_row (const char    *title,
   return ADW_ACTION_ROW (row);
 }
 
+/* Names the widgets of @pw after the player's @name: the titles and the
+ * spin buttons' accessible names ("Anna: gems kept"). */
+static void
+player_widgets_set_name (PlayerWidgets *pw,
+                         const char    *name)
+{
+  g_autofree char *gems = NULL;
+  g_autofree char *vp_cards = NULL;
+  g_autofree char *donation = NULL;
+
+  if (g_strcmp0 (pw->name, name) == 0)
+    return;
+
+  g_free (pw->name);
+  pw->name = g_strdup (name);
+
+  adw_preferences_group_set_title (pw->round_group, name);
+  adw_preferences_group_set_title (pw->end_group, name);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (pw->total_row), name);
+
+  for (guint row = 1; row <= N_ROWS; row++)
+    {
+      /* Translators: accessible name of a stepper, "Anna: tents in row 3, 3 VP each" */
+      g_autofree char *tents = g_strdup_printf (_("%s: tents in row %u, %u VP each"), name, row, row);
+      /* Translators: accessible name of a stepper, "Anna: tents moved in row 3, whole game" */
+      g_autofree char *other = g_strdup_printf (_("%s: tents moved in row %u, whole game"), name, row);
+
+      gtk_accessible_update_property (GTK_ACCESSIBLE (pw->tents[row - 1]),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, tents, -1);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (pw->other[row - 1]),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, other, -1);
+    }
+
+  gems = g_strdup_printf (_("%s: gems kept"), name);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (pw->gems), GTK_ACCESSIBLE_PROPERTY_LABEL, gems, -1);
+  vp_cards = g_strdup_printf (_("%s: VP on action cards"), name);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (pw->vp_cards), GTK_ACCESSIBLE_PROPERTY_LABEL, vp_cards, -1);
+  donation = g_strdup_printf (_("%s: donation in pounds"), name);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (pw->donation), GTK_ACCESSIBLE_PROPERTY_LABEL, donation, -1);
+}
+
 static PlayerWidgets *
 player_widgets_new (BfLivingstonePage *self,
                     guint              i)
 {
   PlayerWidgets *pw = g_new0 (PlayerWidgets, 1);
-  const char *name = bf_livingstone_game_get_display_name (self->game, i);
   GtkWidget *box;
   GtkWidget *header;
   GtkWidget *label;
@@ -614,7 +662,6 @@ player_widgets_new (BfLivingstonePage *self,
 
   /* Rounds view: the tents in the column, the score of the round. */
   pw->round_group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
-  adw_preferences_group_set_title (pw->round_group, name);
   header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   pw->round_dot = make_dot ();
   gtk_box_append (GTK_BOX (header), pw->round_dot);
@@ -642,9 +689,14 @@ player_widgets_new (BfLivingstonePage *self,
   gtk_widget_add_css_class (label, "dim-label");
   gtk_widget_add_css_class (label, "bf-liv-moved-help");
   adw_expander_row_add_row (pw->other_row, label);
-  /* The list box wrapped the label in a row: nothing to activate. */
+  /* The list box wrapped the label in a row: nothing to activate, but a
+   * Tab stop (a screen reader reads it there): GTK 4.8's list box gives
+   * up a Tab (or Shift+Tab) into it when the first (last) row it meets
+   * takes no focus and holds nothing that does, and the steppers below
+   * could not be reached. */
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (gtk_widget_get_parent (label)), FALSE);
-  gtk_widget_set_focusable (gtk_widget_get_parent (label), FALSE);
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (gtk_widget_get_parent (label)),
+                                  GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL, -1);
   add_tents_rows (self, BF_LIVINGSTONE_SPIN_OTHER, i, pw->other, NULL, pw->other_row);
   adw_preferences_group_add (pw->round_group, GTK_WIDGET (pw->other_row));
   gtk_box_append (self->round_players_box, GTK_WIDGET (pw->round_group));
@@ -658,32 +710,25 @@ player_widgets_new (BfLivingstonePage *self,
   adw_action_row_add_suffix (pw->total_row, GTK_WIDGET (pw->total));
   adw_preferences_group_add (self->totals_group, GTK_WIDGET (pw->total_row));
 
-  /* End view: gems, cards, donation. */
+  /* End view: gems, cards, donation (named by player_widgets_set_name()). */
   pw->end_group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
-  adw_preferences_group_set_title (pw->end_group, name);
 
-  g_clear_pointer (&accessible, g_free);
-  accessible = g_strdup_printf (_("%s: gems kept"), name);
   pw->gems = make_player_spin (self, BF_LIVINGSTONE_SPIN_GEMS, i, 0, 0, BF_LIVINGSTONE_MAX_GEMS,
-                               FALSE, accessible);
+                               FALSE, NULL);
   gtk_widget_set_name (GTK_WIDGET (pw->gems), "bf-liv-gems");
   adw_preferences_group_add (pw->end_group,
                              GTK_WIDGET (make_spin_row (_("_Gems Kept"), _("1 VP each"), pw->gems)));
 
-  g_clear_pointer (&accessible, g_free);
-  accessible = g_strdup_printf (_("%s: VP on action cards"), name);
   pw->vp_cards = make_player_spin (self, BF_LIVINGSTONE_SPIN_VP_CARDS, i, 0, 0,
-                                   BF_LIVINGSTONE_MAX_VP_CARDS, FALSE, accessible);
+                                   BF_LIVINGSTONE_MAX_VP_CARDS, FALSE, NULL);
   gtk_widget_set_name (GTK_WIDGET (pw->vp_cards), "bf-liv-vp-cards");
   adw_preferences_group_add (pw->end_group,
                              GTK_WIDGET (make_spin_row (_("_VP Action Cards"),
                                                         _("The VP printed on the cards in hand, added up"),
                                                         pw->vp_cards)));
 
-  g_clear_pointer (&accessible, g_free);
-  accessible = g_strdup_printf (_("%s: donation in pounds"), name);
   pw->donation = make_player_spin (self, BF_LIVINGSTONE_SPIN_DONATION, i, 0, 0,
-                                   BF_LIVINGSTONE_MAX_DONATION, FALSE, accessible);
+                                   BF_LIVINGSTONE_MAX_DONATION, FALSE, NULL);
   gtk_widget_set_name (GTK_WIDGET (pw->donation), "bf-liv-donation");
   adw_preferences_group_add (pw->end_group,
                              GTK_WIDGET (make_spin_row (_("_Donation to the Queen"),
@@ -691,35 +736,89 @@ player_widgets_new (BfLivingstonePage *self,
                                                         pw->donation)));
   gtk_box_append (self->end_players_box, GTK_WIDGET (pw->end_group));
 
+  /* End view: the result, its lines made by refresh_result(). */
+  pw->result_group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
+  header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  pw->result_dot = make_dot ();
+  gtk_box_append (GTK_BOX (header), pw->result_dot);
+  pw->trophy = gtk_image_new_from_icon_name ("starred-symbolic");
+  gtk_widget_add_css_class (pw->trophy, "bf-liv-trophy");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (pw->trophy),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Winner"), -1);
+  gtk_box_append (GTK_BOX (header), pw->trophy);
+  pw->result_total = GTK_LABEL (gtk_label_new (NULL));
+  gtk_widget_add_css_class (GTK_WIDGET (pw->result_total), "title-3");
+  gtk_widget_add_css_class (GTK_WIDGET (pw->result_total), "bf-liv-number");
+  gtk_widget_add_css_class (GTK_WIDGET (pw->result_total), "bf-liv-result-total");
+  gtk_box_append (GTK_BOX (header), GTK_WIDGET (pw->result_total));
+  adw_preferences_group_set_header_suffix (pw->result_group, header);
+  pw->result_lines = g_ptr_array_new_with_free_func (g_free);
+  gtk_box_append (self->result_box, GTK_WIDGET (pw->result_group));
+
+  player_widgets_set_name (pw, bf_livingstone_game_get_display_name (self->game, i));
+
   return pw;
 }
 
+/* Before @widget goes: the focus, if it is there, moves to @next (the
+ * page itself when NULL), so that it never vanishes. */
 static void
-player_widgets_destroy (BfLivingstonePage *self,
-                        PlayerWidgets     *pw)
+move_focus_from (BfLivingstonePage *self,
+                 GtkWidget         *widget,
+                 GtkWidget         *next)
 {
+  GtkRoot *root = gtk_widget_get_root (widget);
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  if (focus == NULL || (focus != widget && !gtk_widget_is_ancestor (focus, widget)))
+    return;
+
+  if (next == NULL || !gtk_widget_grab_focus (next))
+    gtk_widget_child_focus (GTK_WIDGET (self), GTK_DIR_TAB_FORWARD);
+}
+
+static void
+player_widgets_free (PlayerWidgets *pw)
+{
+  g_clear_pointer (&pw->result_lines, g_ptr_array_unref);
+  g_free (pw->name);
+  g_free (pw);
+}
+
+/* Removes the widgets of the last player (a player was removed: the
+ * widgets of the others show the players that follow in their place). */
+static void
+remove_last_player_widgets (BfLivingstonePage *self)
+{
+  g_autoptr(GPtrArray) parts = NULL;
+  PlayerWidgets *pw = g_ptr_array_steal_index (self->players, self->players->len - 1);
+  PlayerWidgets *previous = self->players->len > 0
+                            ? g_ptr_array_index (self->players, self->players->len - 1) : NULL;
+
+  /* Remove Player pressed with the keyboard on the last player: the
+   * focus goes to the player above, or to Add Player. */
+  move_focus_from (self, pw->entry_row, previous != NULL ? previous->remove : self->add_button);
+  move_focus_from (self, GTK_WIDGET (pw->round_group), previous != NULL ? GTK_WIDGET (previous->tents[0]) : NULL);
+  move_focus_from (self, GTK_WIDGET (pw->end_group), previous != NULL ? GTK_WIDGET (previous->donation) : NULL);
+  move_focus_from (self, GTK_WIDGET (pw->result_group), NULL);
+
   gtk_list_box_remove (self->players_list, pw->entry_row);
   gtk_box_remove (self->round_players_box, GTK_WIDGET (pw->round_group));
   adw_preferences_group_remove (self->totals_group, GTK_WIDGET (pw->total_row));
   gtk_box_remove (self->end_players_box, GTK_WIDGET (pw->end_group));
-  g_free (pw);
+  gtk_box_remove (self->result_box, GTK_WIDGET (pw->result_group));
+  player_widgets_free (pw);
 }
 
+/* Widgets for each player of the game: added or removed at the end. */
 static void
-clear_players (BfLivingstonePage *self)
+set_n_players (BfLivingstonePage *self,
+               guint              n)
 {
-  while (self->players->len > 0)
-    player_widgets_destroy (self, g_ptr_array_steal_index (self->players, self->players->len - 1));
-}
-
-static void
-rebuild_players (BfLivingstonePage *self)
-{
-  guint n = self->game != NULL ? bf_livingstone_game_get_n_players (self->game) : 0;
-
-  clear_players (self);
-  for (guint i = 0; i < n; i++)
-    g_ptr_array_add (self->players, player_widgets_new (self, i));
+  while (self->players->len > n)
+    remove_last_player_widgets (self);
+  while (self->players->len < n)
+    g_ptr_array_add (self->players, player_widgets_new (self, self->players->len));
 }
 
 /* Refreshing ------------------------------------------------------------------- */
@@ -746,9 +845,7 @@ refresh_players (BfLivingstonePage *self)
         if (color == bf_rules_get_color (rules, c) && gtk_drop_down_get_selected (pw->color) != c)
           gtk_drop_down_set_selected (pw->color, c);
 
-      adw_preferences_group_set_title (pw->round_group, name);
-      adw_preferences_group_set_title (pw->end_group, name);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (pw->total_row), name);
+      player_widgets_set_name (pw, name);
       set_dot (pw->round_dot, color);
     }
 
@@ -766,7 +863,7 @@ refresh_board (BfLivingstonePage *self)
       guint value = bf_livingstone_game_get_row_value (self->game, row);
 
       if (self->row_values[row - 1] != NULL)
-        set_spin (self->row_values[row - 1], value);
+        bf_widgets_set_spin_value (self->row_values[row - 1], value);
       else
         {
           g_autofree char *text = format_vp (value);
@@ -776,7 +873,7 @@ refresh_board (BfLivingstonePage *self)
     }
 
   for (guint column = 1; column <= BF_LIVINGSTONE_N_COLUMNS; column++)
-    set_spin (self->costs[column - 1], bf_livingstone_game_get_column_cost (self->game, column));
+    bf_widgets_set_spin_value (self->costs[column - 1], bf_livingstone_game_get_column_cost (self->game, column));
 }
 
 static gboolean
@@ -861,8 +958,8 @@ refresh_round (BfLivingstonePage *self)
 
       for (guint row = 1; row <= N_ROWS; row++)
         {
-          set_spin (pw->tents[row - 1], bf_livingstone_game_get_tents (self->game, self->round, i, row));
-          set_spin (pw->other[row - 1], bf_livingstone_game_get_other_tents (self->game, i, row));
+          bf_widgets_set_spin_value (pw->tents[row - 1], bf_livingstone_game_get_tents (self->game, self->round, i, row));
+          bf_widgets_set_spin_value (pw->other[row - 1], bf_livingstone_game_get_other_tents (self->game, i, row));
         }
 
       /* Translators: the score of a round, "+7 VP" */
@@ -888,14 +985,14 @@ refresh_end (BfLivingstonePage *self)
     {
       PlayerWidgets *pw = g_ptr_array_index (self->players, i);
 
-      set_spin (pw->gems, bf_livingstone_game_get_gems (self->game, i));
-      set_spin (pw->vp_cards, bf_livingstone_game_get_vp_cards (self->game, i));
-      set_spin (pw->donation, bf_livingstone_game_get_donation (self->game, i));
+      bf_widgets_set_spin_value (pw->gems, bf_livingstone_game_get_gems (self->game, i));
+      bf_widgets_set_spin_value (pw->vp_cards, bf_livingstone_game_get_vp_cards (self->game, i));
+      bf_widgets_set_spin_value (pw->donation, bf_livingstone_game_get_donation (self->game, i));
     }
 
   gtk_widget_set_visible (self->dice_group, n == 2);
   for (guint d = 0; d < BF_LIVINGSTONE_N_DICE; d++)
-    set_spin (self->dice[d], bf_livingstone_game_get_die (self->game, d));
+    bf_widgets_set_spin_value (self->dice[d], bf_livingstone_game_get_die (self->game, d));
 
   if (minimum < 0)
     dice_text = g_strdup (_("Not rolled yet (0 = no die)."));
@@ -907,13 +1004,71 @@ refresh_end (BfLivingstonePage *self)
   set_label (self->dice_label, dice_text);
 }
 
+/* The notes above the result, each a label kept from one refresh to the
+ * next (a label takes no focus, but nothing need go). */
 static void
-clear_box (GtkBox *box)
+refresh_notes (BfLivingstonePage   *self,
+               BfLivingstoneResult *result)
 {
-  GtkWidget *child;
+  guint n = bf_livingstone_result_get_n_notes (result);
+  gboolean confirmed = bf_livingstone_result_get_values_confirmed (result);
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (box))) != NULL)
-    gtk_box_remove (box, child);
+  while (self->note_labels->len < n)
+    {
+      GtkWidget *label = gtk_label_new (NULL);
+      GtkWidget *previous = self->note_labels->len > 0
+                            ? g_ptr_array_index (self->note_labels, self->note_labels->len - 1) : NULL;
+
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_box_insert_child_after (self->notes_box, label, previous);
+      g_ptr_array_add (self->note_labels, label);
+    }
+
+  for (guint i = 0; i < self->note_labels->len; i++)
+    {
+      GtkLabel *label = g_ptr_array_index (self->note_labels, i);
+
+      gtk_widget_set_visible (GTK_WIDGET (label), i < n);
+      if (i < n)
+        set_label (label, bf_livingstone_result_get_note (result, i));
+    }
+
+  gtk_widget_set_visible (self->check_board_button, !confirmed);
+  gtk_widget_set_visible (GTK_WIDGET (self->notes_box), n > 0 || !confirmed);
+}
+
+/* The result lines of @pw: @n_lines rows, added or removed at the end. */
+static void
+set_n_result_lines (BfLivingstonePage *self,
+                    PlayerWidgets     *pw,
+                    guint              n_lines)
+{
+  while (pw->result_lines->len > n_lines)
+    {
+      ResultLine *line = g_ptr_array_index (pw->result_lines, pw->result_lines->len - 1);
+      ResultLine *above = pw->result_lines->len > 1
+                          ? g_ptr_array_index (pw->result_lines, pw->result_lines->len - 2) : NULL;
+
+      move_focus_from (self, GTK_WIDGET (line->row), above != NULL ? GTK_WIDGET (above->row) : NULL);
+      adw_preferences_group_remove (pw->result_group, GTK_WIDGET (line->row));
+      g_ptr_array_remove_index (pw->result_lines, pw->result_lines->len - 1);
+    }
+
+  while (pw->result_lines->len < n_lines)
+    {
+      ResultLine *line = g_new0 (ResultLine, 1);
+
+      line->row = ADW_ACTION_ROW (adw_action_row_new ());
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (line->row), FALSE);
+      adw_action_row_set_subtitle_lines (line->row, 0);
+      line->vp = GTK_LABEL (gtk_label_new (NULL));
+      gtk_widget_add_css_class (GTK_WIDGET (line->vp), "bf-liv-number");
+      gtk_widget_add_css_class (GTK_WIDGET (line->vp), "heading");
+      adw_action_row_add_suffix (line->row, GTK_WIDGET (line->vp));
+      adw_preferences_group_add (pw->result_group, GTK_WIDGET (line->row));
+      g_ptr_array_add (pw->result_lines, line);
+    }
 }
 
 static void
@@ -924,38 +1079,15 @@ refresh_result (BfLivingstonePage *self)
 
   g_clear_pointer (&self->result, bf_livingstone_result_unref);
   self->result = result = bf_livingstone_result_new (self->game);
-  n = bf_livingstone_result_get_n_players (result);
+  n = MIN (bf_livingstone_result_get_n_players (result), self->players->len);
 
-  clear_box (self->notes_box);
-  for (guint i = 0; i < bf_livingstone_result_get_n_notes (result); i++)
-    {
-      GtkWidget *label = gtk_label_new (bf_livingstone_result_get_note (result, i));
-
-      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_box_append (self->notes_box, label);
-    }
-  if (!bf_livingstone_result_get_values_confirmed (result))
-    {
-      GtkWidget *button = gtk_button_new_with_mnemonic (_("Check _Board Values"));
-
-      bf_widgets_name_mnemonic_buttons (button);
-      gtk_widget_set_halign (button, GTK_ALIGN_START);
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "livingstone.show-board");
-      gtk_box_append (self->notes_box, button);
-    }
-  gtk_widget_set_visible (GTK_WIDGET (self->notes_box),
-                          gtk_widget_get_first_child (GTK_WIDGET (self->notes_box)) != NULL);
-
+  refresh_notes (self, result);
   set_label (self->verdict_label, bf_livingstone_result_get_verdict (result));
 
-  clear_box (self->result_box);
   for (guint i = 0; i < n; i++)
     {
-      GtkWidget *group = adw_preferences_group_new ();
-      GtkWidget *header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-      GtkWidget *dot = make_dot ();
-      GtkWidget *total;
+      PlayerWidgets *pw = g_ptr_array_index (self->players, i);
+      guint n_lines = bf_livingstone_result_get_n_lines (result, i);
       g_autofree char *title = NULL;
       g_autofree char *total_text = format_vp (bf_livingstone_result_get_total (result, i));
 
@@ -966,44 +1098,26 @@ refresh_result (BfLivingstonePage *self)
         /* Translators: a player's result heading with their place, "1. Anna" */
         title = g_strdup_printf (_("%u. %s"), bf_livingstone_result_get_rank (result, i),
                                  bf_livingstone_result_get_name (result, i));
-      adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), title);
+      if (g_strcmp0 (adw_preferences_group_get_title (pw->result_group), title) != 0)
+        adw_preferences_group_set_title (pw->result_group, title);
 
-      set_dot (dot, player_color (self, i));
-      gtk_box_append (GTK_BOX (header), dot);
-      if (bf_livingstone_result_is_winner (result, i))
-        {
-          GtkWidget *trophy = gtk_image_new_from_icon_name ("starred-symbolic");
+      set_dot (pw->result_dot, player_color (self, i));
+      gtk_widget_set_visible (pw->trophy, bf_livingstone_result_is_winner (result, i));
+      set_label (pw->result_total, total_text);
 
-          gtk_widget_add_css_class (trophy, "bf-liv-trophy");
-          gtk_accessible_update_property (GTK_ACCESSIBLE (trophy),
-                                          GTK_ACCESSIBLE_PROPERTY_LABEL, _("Winner"), -1);
-          gtk_box_append (GTK_BOX (header), trophy);
-        }
-      total = gtk_label_new (total_text);
-      gtk_widget_add_css_class (total, "title-3");
-      gtk_widget_add_css_class (total, "bf-liv-number");
-      gtk_widget_add_css_class (total, "bf-liv-result-total");
-      gtk_box_append (GTK_BOX (header), total);
-      adw_preferences_group_set_header_suffix (ADW_PREFERENCES_GROUP (group), header);
-
-      for (guint l = 0; l < bf_livingstone_result_get_n_lines (result, i); l++)
+      set_n_result_lines (self, pw, n_lines);
+      for (guint l = 0; l < n_lines; l++)
         {
           const BfLivingstoneLine *line = bf_livingstone_result_get_line (result, i, l);
-          GtkWidget *row = adw_action_row_new ();
+          ResultLine *shown = g_ptr_array_index (pw->result_lines, l);
           g_autofree char *vp = line->vp == 0 ? g_strdup ("0") : g_strdup_printf ("%+d", line->vp);
-          GtkWidget *vp_label = gtk_label_new (vp);
 
-          adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), line->title);
-          adw_action_row_set_subtitle (ADW_ACTION_ROW (row), line->explanation);
-          adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 0);
-          gtk_widget_add_css_class (vp_label, "bf-liv-number");
-          gtk_widget_add_css_class (vp_label, "heading");
-          adw_action_row_add_suffix (ADW_ACTION_ROW (row), vp_label);
-          adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+          if (g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (shown->row)), line->title) != 0)
+            adw_preferences_row_set_title (ADW_PREFERENCES_ROW (shown->row), line->title);
+          if (g_strcmp0 (adw_action_row_get_subtitle (shown->row), line->explanation) != 0)
+            adw_action_row_set_subtitle (shown->row, line->explanation);
+          set_label (shown->vp, vp);
         }
-
-      gtk_box_append (self->result_box, group);
     }
 }
 
@@ -1014,8 +1128,7 @@ refresh (BfLivingstonePage *self)
 
   self->updating = TRUE;
 
-  if (has_game && bf_livingstone_game_get_n_players (self->game) != self->players->len)
-    rebuild_players (self);
+  set_n_players (self, has_game ? bf_livingstone_game_get_n_players (self->game) : 0);
 
   refresh_players (self);
   if (has_game)
@@ -1246,9 +1359,10 @@ bf_livingstone_page_dispose (GObject *object)
   if (self->players != NULL)
     {
       for (guint i = 0; i < self->players->len; i++)
-        g_free (g_ptr_array_index (self->players, i));
+        player_widgets_free (g_ptr_array_index (self->players, i));
       g_clear_pointer (&self->players, g_ptr_array_unref);
     }
+  g_clear_pointer (&self->note_labels, g_ptr_array_unref);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), BF_TYPE_LIVINGSTONE_PAGE);
 
@@ -1283,6 +1397,7 @@ bf_livingstone_page_class_init (BfLivingstonePageClass *klass)
   gtk_widget_class_set_css_name (widget_class, "livingstonepage");
   gtk_widget_class_bind_template_child (widget_class, BfLivingstonePage, stack);
   gtk_widget_class_bind_template_child (widget_class, BfLivingstonePage, players_list);
+  gtk_widget_class_bind_template_child (widget_class, BfLivingstonePage, add_button);
   gtk_widget_class_bind_template_child (widget_class, BfLivingstonePage, columns_spin);
   gtk_widget_class_bind_template_child (widget_class, BfLivingstonePage, board_banner);
   gtk_widget_class_bind_template_child (widget_class, BfLivingstonePage, row_values_group);
@@ -1300,6 +1415,7 @@ bf_livingstone_page_class_init (BfLivingstonePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BfLivingstonePage, dice_box);
   gtk_widget_class_bind_template_child (widget_class, BfLivingstonePage, dice_label);
   gtk_widget_class_bind_template_child (widget_class, BfLivingstonePage, notes_box);
+  gtk_widget_class_bind_template_child (widget_class, BfLivingstonePage, check_board_button);
   gtk_widget_class_bind_template_child (widget_class, BfLivingstonePage, verdict_label);
   gtk_widget_class_bind_template_child (widget_class, BfLivingstonePage, result_box);
   gtk_widget_class_bind_template_callback (widget_class, columns_changed_cb);
@@ -1406,6 +1522,7 @@ bf_livingstone_page_init (BfLivingstonePage *self)
   bf_widgets_name_mnemonic_buttons (GTK_WIDGET (self));
 
   self->players = g_ptr_array_new ();
+  self->note_labels = g_ptr_array_new ();
   self->color_names = gtk_string_list_new (NULL);
   for (guint c = 0; c < bf_rules_get_n_colors (rules); c++)
     gtk_string_list_append (self->color_names, bf_rules_get_color (rules, c)->name);
@@ -1471,11 +1588,6 @@ bf_livingstone_page_set_game (BfLivingstonePage *self,
               bf_livingstone_game_get_n_players (self->game) > 0;
 
   g_set_object (&self->game, game);
-
-  /* Everything is made again for the new game. */
-  self->updating = TRUE;
-  clear_players (self);
-  self->updating = FALSE;
 
   if (game != NULL)
     {
