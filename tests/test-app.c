@@ -512,6 +512,71 @@ test_open_broken (void)
   iterate ();
 }
 
+/* The body of the message dialog on top, or NULL. */
+static char *
+dialog_body (void)
+{
+  char *body = NULL;
+
+  for (GList *l = gtk_window_list_toplevels (); l != NULL; l = g_list_delete_link (l, l))
+    if (body == NULL && ADW_IS_MESSAGE_DIALOG (l->data))
+      body = g_strdup (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (l->data)));
+
+  return body;
+}
+
+static void
+close_dialogs (void)
+{
+  for (GList *l = gtk_window_list_toplevels (); l != NULL; l = g_list_delete_link (l, l))
+    if (ADW_IS_MESSAGE_DIALOG (l->data))
+      gtk_window_destroy (GTK_WINDOW (l->data));
+  iterate ();
+}
+
+/* Open (and `benefactor FILE`) of a named pipe, a folder, a device: a
+ * dialog says what it is at once; before, the window blocked in open()
+ * for ever on the pipe (the test then times out). */
+static void
+test_open_special (void)
+{
+  BfWindow *window = new_window ();
+  g_autofree char *dir = g_dir_make_tmp ("benefactor-app-XXXXXX", NULL);
+  g_autofree char *fifo = g_build_filename (dir, "f.json", NULL);
+  const struct {
+    const char *path;
+    const char *said;
+  } cases[] = {
+    { fifo, "is not a regular file but a named pipe" },
+    { dir, "is a folder, not a file" },
+    { "/dev/zero", "is not a regular file but a device" },
+  };
+
+  g_assert_no_errno (mkfifo (fifo, 0600));
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GFile) file = g_file_new_for_path (cases[i].path);
+      g_autofree char *body = NULL;
+
+      if (!g_file_test (cases[i].path, G_FILE_TEST_EXISTS))
+        continue;
+      g_assert_false (bf_window_open_file (window, file));
+      iterate ();
+      body = dialog_body ();
+      g_test_message ("%s", body);
+      g_assert_nonnull (body);
+      g_assert_nonnull (strstr (body, cases[i].said));
+      g_assert_cmpstr (bf_test_window_get_page (window), ==, "start");
+      close_dialogs ();
+    }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate ();
+  g_assert_no_errno (g_unlink (fifo));
+  g_assert_no_errno (g_rmdir (dir));
+}
+
 static void
 test_save_and_export (void)
 {
@@ -1228,6 +1293,7 @@ main (int   argc,
   g_test_add_func ("/app/full-game", test_full_game);
   g_test_add_func ("/app/first-player-and-seats", test_first_player_and_seats);
   g_test_add_func ("/app/open-broken", test_open_broken);
+  g_test_add_func ("/app/open-special", test_open_special);
   g_test_add_func ("/app/save-and-export", test_save_and_export);
   g_test_add_func ("/app/livingstone", test_livingstone);
   g_test_add_func ("/app/solo", test_solo);

@@ -114,13 +114,71 @@ assert conn["explanation"] == "New Orleans + New York: 2 links, lowest transport
 PY
 check $? "2-player JSON: no action-choice line; tied lowest regions all named"
 
-# Bad usage: exit non-zero, message on stderr.
+
+# Special files are refused at once, never read: a named pipe would block
+# open() for ever (the test would time out), /dev/zero never ends. One
+# line on stderr naming what it is, exit 1. The pipe's writer end is
+# never opened.
+mkfifo "$tmp/f.json"
+for f in "$tmp/f.json:a named pipe" "/dev/zero:a device" "$tmp:a folder"; do
+  path="${f%%:*}"
+  what="${f#*:}"
+  timeout 20 "$bin" --score "$path" >"$tmp/out" 2>"$tmp/err"
+  status=$?
+  [ "$status" -eq 1 ] && [ ! -s "$tmp/out" ] && [ "$(wc -l <"$tmp/err")" -eq 1 ] &&
+    grep -q "$what" "$tmp/err"
+  check $? "$what ($path) refused at once with one line, exit 1 (exit $status: $(cat "$tmp/err"))"
+done
+
+# A lone surrogate ("\ud800", half of a character): one line, valid UTF-8,
+# that says what it is.
+printf '{"format": "benefactor-carnegie", "version": 1, "players": [{"name": "A\\ud800"}]}\n' >"$tmp/surrogate.json"
+"$bin" --score "$tmp/surrogate.json" >"$tmp/out" 2>"$tmp/err"
+status=$?
+[ "$status" -eq 1 ] && [ "$(wc -l <"$tmp/err")" -eq 1 ] && iconv -f UTF-8 -t UTF-8 "$tmp/err" >/dev/null &&
+  ! grep -q "$(printf '\357\277\275')" "$tmp/err" && grep -q 'lone surrogate' "$tmp/err"
+check $? "a lone surrogate: one clear line, no replacement characters ($(cat "$tmp/err"))"
+
+# A Livingstone score pad is scored (its result, as the pad's page shows
+# it). By hand from tests/data/livingstone-3p.json (rules 002: a tent
+# scores its row number each round, the most tents in a row take the
+# row's end value, 12 for row 1 and 8 for row 3 as printed; 1 VP a gem;
+# VP cards; the lowest donation is disqualified):
+#   Anna: 2 tents in row 1 → 2, row 1 majority 12, 1 gem → 15
+#   Ben:  1 tent in row 3 → 3, row 3 majority 8, 5 VP on cards → 16
+#   Cleo: 1 tent in row 1 → 1, 4 gems, but donated £2, the lowest → 0
+"$bin" --score "$data/livingstone-3p.json" >"$tmp/out" 2>"$tmp/err"
+status=$?
+[ "$status" -eq 0 ] && [ ! -s "$tmp/err" ] && grep -q '^Anna: 15 VP' "$tmp/out" &&
+  grep -q '^Ben ★: 16 VP' "$tmp/out" && grep -q '^Cleo: 0 VP' "$tmp/out" && grep -q '^Ben wins with 16 VP' "$tmp/out"
+check $? "a Livingstone pad is scored: Anna 15, Ben 16 (wins), Cleo disqualified"
+"$bin" --score "$data/livingstone-3p.json" --json >"$tmp/livingstone.json" 2>"$tmp/err"
+python3 - "$tmp/livingstone.json" <<'PY'
+import json, sys
+d = json.load(open(sys.argv[1]))
+totals = {p["name"]: p["total"] for p in d["players"]}
+assert totals == {"Anna": 15, "Ben": 16, "Cleo": 0}, totals
+assert [p["name"] for p in d["players"] if p["winner"]] == ["Ben"]
+PY
+check $? "a Livingstone pad as JSON"
+
+# A solo game in progress (the solo page's own file) is named, and what
+# --score scores is said.
+"$bin" --score "$data/solo-in-progress.json" >"$tmp/out" 2>"$tmp/err"
+status=$?
+[ "$status" -eq 1 ] && [ ! -s "$tmp/out" ] && grep -q "solo game against Andrew" "$tmp/err" &&
+  grep -q "Carnegie final tables and Livingstone score pads" "$tmp/err"
+check $? "a solo game in progress is named, not called 'not a Benefactor game file'"
+
+# Bad usage: a message on stderr, exit 2 (README; 1 is a bad file).
 "$bin" --frobnicate >"$tmp/out" 2>"$tmp/err"
-[ $? -ne 0 ] && [ -s "$tmp/err" ]; check $? "unknown option refused"
+status=$?
+[ "$status" -eq 2 ] && [ -s "$tmp/err" ]; check $? "unknown option refused with exit 2 (exit $status)"
 "$bin" --json >"$tmp/out" 2>"$tmp/err"
 [ $? -eq 2 ] && [ -s "$tmp/err" ]; check $? "--json without --score refused"
 "$bin" --score >"$tmp/out" 2>"$tmp/err"
-[ $? -ne 0 ] && [ -s "$tmp/err" ]; check $? "--score without a file refused"
+status=$?
+[ "$status" -eq 2 ] && [ -s "$tmp/err" ]; check $? "--score without a file refused with exit 2 (exit $status)"
 
 "$bin" --version | grep -q "0.1.0"; check $? "--version"
 

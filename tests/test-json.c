@@ -369,6 +369,15 @@ test_json_parse (void)
     { "{\"a\": 1, \"a\": 2}", BF_GAME_FILE_ERROR_FORMAT, "“a” appears twice" },
     { "[[[[[[[[[[[[[[[[[1]]]]]]]]]]]]]]]]]", BF_GAME_FILE_ERROR_FORMAT, "nested too deeply" },
     { "{\"a\": \"\xff\"}", BF_GAME_FILE_ERROR_SYNTAX, "UTF-8" },
+    /* Half of a character: json-glib kept it as bytes that are not UTF-8
+     * ("\ud800x") or quoted it back in two lines with "���". */
+    { "{\"a\": \"x\\ud800\"}", BF_GAME_FILE_ERROR_SYNTAX, "“\\ud800” in a text is half of a character" },
+    { "{\"a\": \"\\ud800x\"}", BF_GAME_FILE_ERROR_SYNTAX, "lone surrogate" },
+    { "{\"a\": \"\\udc00\"}", BF_GAME_FILE_ERROR_SYNTAX, "lone surrogate" },
+    { "{\"a\": \"\\ud800\\u0041\"}", BF_GAME_FILE_ERROR_SYNTAX, "lone surrogate" },
+    /* Two values: json-glib returned the last one and leaked the first. */
+    { "{\"a\": 1}\n{\"b\": 2}", BF_GAME_FILE_ERROR_SYNTAX, "Line 2: the text goes on after the end" },
+    { "{\"a\": 1} 2", BF_GAME_FILE_ERROR_SYNTAX, "goes on after the end" },
   };
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonNode) node = NULL;
@@ -380,6 +389,13 @@ test_json_parse (void)
                         " \"c\": 1e30 /* note */}", -1, &error);
   g_assert_no_error (error);
   g_assert_cmpint (json_object_get_int_member (json_node_get_object (node), "b"), ==, 123456789012345);
+  g_clear_pointer (&node, json_node_unref);
+
+  /* A pair of surrogates is one character (U+1F600), and a comment and
+   * spaces may follow the object. */
+  node = bf_json_parse ("{\"a\": \"\\ud83d\\ude00\"} /* end */\n", -1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (json_object_get_string_member (json_node_get_object (node), "a"), ==, "\xf0\x9f\x98\x80");
 
   for (guint i = 0; i < G_N_ELEMENTS (refused); i++)
     {

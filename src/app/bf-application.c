@@ -17,6 +17,9 @@
 struct _BfApplication
 {
   AdwApplication parent_instance;
+
+  /* The options parsed: handle_local_options() ran. */
+  gboolean options_parsed;
 };
 
 G_DEFINE_FINAL_TYPE (BfApplication, bf_application, ADW_TYPE_APPLICATION)
@@ -40,6 +43,8 @@ bf_application_handle_local_options (GApplication *app,
   const char *path = NULL;
   gboolean json = FALSE;
 
+  BF_APPLICATION (app)->options_parsed = TRUE;
+
   if (g_variant_dict_contains (options, "version"))
     {
       g_print ("benefactor %s\n", PACKAGE_VERSION);
@@ -58,6 +63,29 @@ bf_application_handle_local_options (GApplication *app,
     }
 
   return -1;
+}
+
+/* GApplication exits with 1 when the options do not parse (an unknown
+ * option, --score without its file), before handle_local_options(): that
+ * is bad usage, 2 (README, "Scoring a saved game from the command line";
+ * 1 is a file that cannot be scored). */
+static gboolean
+bf_application_local_command_line (GApplication   *app,
+                                   char         ***arguments,
+                                   int            *exit_status)
+{
+  BfApplication *self = BF_APPLICATION (app);
+  gboolean handled;
+
+  handled = G_APPLICATION_CLASS (bf_application_parent_class)->local_command_line (app, arguments,
+                                                                                   exit_status);
+  if (handled && !self->options_parsed && *exit_status == EXIT_FAILURE)
+    {
+      g_printerr (_("Run “%s --help” to see the options.\n"), g_get_prgname ());
+      *exit_status = 2;
+    }
+
+  return handled;
 }
 
 static void
@@ -183,6 +211,7 @@ bf_application_class_init (BfApplicationClass *klass)
   app_class->open = bf_application_open;
   app_class->startup = bf_application_startup;
   app_class->handle_local_options = bf_application_handle_local_options;
+  app_class->local_command_line = bf_application_local_command_line;
 }
 
 static void

@@ -1034,6 +1034,20 @@ redo_action (GtkWidget  *widget,
   bf_session_redo (BF_WINDOW (widget)->session);
 }
 
+/* A game continued whose undo journal was damaged: it goes on from its
+ * autosave, and the players are told why Undo starts afresh, in a dialog
+ * (the sentence names the file kept: a toast would cut it short). */
+static void
+journal_notice_cb (BfWindow *self)
+{
+  const char *notice = bf_session_get_journal_notice (self->session);
+
+  if (notice == NULL)
+    return;
+
+  _bf_window_show_error_dialog (self, _("The Undo History Was Damaged"), notice);
+}
+
 static void
 bf_window_constructed (GObject *object)
 {
@@ -1052,6 +1066,9 @@ bf_window_constructed (GObject *object)
       /* The games in progress, each with its autosave; the single
        * autosave of earlier versions joins them, nothing dropped. */
       self->shelf = bf_shelf_get_default_folder ();
+      /* Nobody else on the machine reads the games (secret donations,
+       * bidding sheets): also what earlier versions left readable. */
+      bf_shelf_make_private (self->shelf);
       moved = bf_shelf_migrate (old, self->shelf);
       bf_shelf_purge (self->shelf, BF_WINDOW_DELETED_DAYS);
       bf_shelf_remove_litter (self->shelf);
@@ -1087,6 +1104,8 @@ bf_window_constructed (GObject *object)
                            G_CALLBACK (update_title), self, G_CONNECT_SWAPPED);
   /* A save that fails, a game open read-only: bf-window-storage.c. */
   _bf_window_storage_init (self);
+  g_signal_connect_object (self->session, "notify::journal-notice",
+                           G_CALLBACK (journal_notice_cb), self, G_CONNECT_SWAPPED);
 
   _bf_window_update_start_page (self);
 }

@@ -12,7 +12,68 @@
 #include "bf-cli.h"
 #include "bf-game-file.h"
 #include "bf-json-private.h"
+#include "bf-livingstone.h"
 #include "bf-score-sheet.h"
+#include "bf-solo.h"
+
+/* The "format" of a file that parses, or NULL. */
+static char *
+peek_format (const char *data,
+             gsize       length)
+{
+  g_autoptr(JsonNode) root = bf_json_parse (data, length, NULL);
+  JsonNode *format;
+
+  if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root) ||
+      (format = json_object_get_member (json_node_get_object (root), "format")) == NULL ||
+      !bf_json_node_holds (format, G_TYPE_STRING))
+    return NULL;
+
+  return g_strdup (json_node_get_string (format));
+}
+
+/* Prints @root (--json) or else @text; takes both. Returns 0. */
+static int
+print_sheet (JsonNode *root,
+             char     *text)
+{
+  if (root != NULL)
+    {
+      g_autofree char *data = bf_json_to_data (root, BF_JSON_STYLE_INDENTED, NULL);
+
+      g_print ("%s\n", data);
+      json_node_unref (root);
+    }
+  else
+    g_print ("%s", text);
+  g_free (text);
+
+  return 0;
+}
+
+/* A Livingstone pad: its result, as the pad's page shows it. */
+static int
+score_livingstone (const char *display,
+                   const char *data,
+                   gsize       length,
+                   gboolean    json)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BfLivingstoneGame) game = NULL;
+  g_autoptr(BfLivingstoneResult) result = NULL;
+
+  game = bf_livingstone_game_from_data (data, length, FALSE, &error);
+  if (game == NULL)
+    {
+      g_printerr (_("%s: %s\n"), display, error->message);
+      return 1;
+    }
+
+  result = bf_livingstone_result_new (game);
+
+  return print_sheet (json ? bf_livingstone_result_to_json (result) : NULL,
+                      json ? NULL : bf_livingstone_result_to_text (result));
+}
 
 int
 bf_cli_score (const char *path,
@@ -23,16 +84,38 @@ bf_cli_score (const char *path,
   g_autoptr(BfGame) game = NULL;
   g_autoptr(BfScoreSheet) sheet = NULL;
   g_autofree char *display = NULL;
+  g_autofree char *data = NULL;
+  g_autofree char *format = NULL;
+  gsize length = 0;
 
   g_return_val_if_fail (path != NULL, 2);
 
   file = g_file_new_for_commandline_arg (path);
   display = g_file_get_parse_name (file);
 
-  game = bf_game_file_load (file, NULL, &error);
-  if (game == NULL)
+  /* The one bounded reader: a regular file only, never a named pipe or
+   * a device, at most a game file's size. */
+  data = bf_game_file_read (file, &length, NULL, &error);
+  if (data == NULL)
     {
       /* Translators: "game.json: This game was saved by a newer version…" */
+      g_printerr (_("%s: %s\n"), display, error->message);
+      return 1;
+    }
+
+  format = peek_format (data, length);
+  if (g_strcmp0 (format, BF_LIVINGSTONE_FORMAT) == 0)
+    return score_livingstone (display, data, length, json);
+  if (g_strcmp0 (format, BF_SOLO_FORMAT) == 0)
+    {
+      g_printerr (_("%s: %s\n"), display,
+                  _("This is a solo game against Andrew as Benefactor keeps it while it is played, not a final table: --score scores Carnegie final tables and Livingstone score pads. Open it in Benefactor to see its scores."));
+      return 1;
+    }
+
+  game = bf_game_file_from_data_full (data, length, BF_GAME_FILE_LOAD_DEFAULT, &error);
+  if (game == NULL)
+    {
       g_printerr (_("%s: %s\n"), display, error->message);
       return 1;
     }
@@ -44,19 +127,6 @@ bf_cli_score (const char *path,
       return 1;
     }
 
-  if (json)
-    {
-      g_autoptr(JsonNode) root = bf_score_sheet_to_json (sheet);
-      g_autofree char *data = bf_json_to_data (root, BF_JSON_STYLE_INDENTED, NULL);
-
-      g_print ("%s\n", data);
-    }
-  else
-    {
-      g_autofree char *text = bf_score_sheet_to_text (sheet);
-
-      g_print ("%s", text);
-    }
-
-  return 0;
+  return print_sheet (json ? bf_score_sheet_to_json (sheet) : NULL,
+                      json ? NULL : bf_score_sheet_to_text (sheet));
 }

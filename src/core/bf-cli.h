@@ -1,7 +1,9 @@
 /* bf-cli.h
  *
  * `benefactor --score FILE [--json]`: scores a saved game without a
- * display.
+ * display: a Carnegie final table (its score sheet) or a Livingstone
+ * score pad (its result). A solo game in progress against Andrew is
+ * named and refused.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -13,7 +15,8 @@
 G_BEGIN_DECLS
 
 /* Prints the score sheet of @path to stdout (text or JSON); on error a
- * message to stderr. Returns the process exit status. */
+ * message to stderr. Returns the process exit status: 0, or 1 for a file
+ * that cannot be read or scored (2, bad usage, is the caller's). */
 int bf_cli_score (const char *path,
                   gboolean    json);
 

@@ -115,6 +115,7 @@ bf_document_load_data (const char  *data,
 {
   g_autoptr(JsonNode) root = NULL;
   BfDocumentLoadFunc load = NULL;
+  BfDocument *document;
   JsonNode *format;
 
   g_return_val_if_fail (data != NULL || length == 0, NULL);
@@ -137,7 +138,14 @@ bf_document_load_data (const char  *data,
       return NULL;
     }
 
-  return load (root, lenient, error);
+  document = load (root, lenient, error);
+  /* Shown in one line (a window's dialog, stderr) whatever text of the
+   * file a format's loader quotes (found by the fuzzer: a solo entry
+   * named "ne\nxt"). */
+  if (document == NULL && error != NULL && *error != NULL)
+    bf_json_error_to_one_line (*error);
+
+  return document;
 }
 
 BfDocument *

@@ -2,8 +2,10 @@
  *
  * The core's one JSON layer (private to src/core, not a public API):
  *
- *  - safe reading: every Benefactor file is read with bf_json_read_file()
- *    and parsed with bf_json_parse(), which refuse what json-glib would
+ *  - safe reading: every Benefactor JSON file is read with
+ *    bf_json_read_file() (through bf-file's bounded reader, which reads
+ *    only regular files: bf-file-private.h) and parsed with
+ *    bf_json_parse(), which refuse what json-glib would
  *    not refuse or not survive (size, UTF-8, nesting depth, integers too
  *    long, a field given twice). Their errors are BF_GAME_FILE_ERROR;
  *  - typed readers of nodes and members that check a node's type (and
@@ -41,10 +43,23 @@ char       *bf_json_read_file         (GFile         *file,
 JsonNode   *bf_json_parse             (const char    *data,
                                        gssize         length,
                                        GError       **error);
+/* bf_json_parse() of up to @max_size bytes instead of a game file's
+ * BF_GAME_FILE_MAX_SIZE (a line of the undo journal holds a whole game
+ * file as text). */
+JsonNode   *bf_json_parse_full        (const char    *data,
+                                       gssize         length,
+                                       gsize          max_size,
+                                       GError       **error);
 
 /* Messages */
 
-/* Text from a file, shortened (and made safe) for an error message. */
+/* Makes @error's message one line of valid UTF-8, whatever text of a
+ * file it quotes: line breaks and other control characters become JSON
+ * escapes ("\n"). Loaders that quote a file's text without
+ * bf_json_quote() are made safe this way (bf_document_load_data()). */
+void        bf_json_error_to_one_line (GError        *error);
+/* Text from a file, shortened (and made safe: one line) for an error
+ * message. */
 char       *bf_json_quote             (const char    *text);
 /* "“money”" or "“space” in entry 2 of “projects”" */
 char       *bf_json_describe          (const char    *key,

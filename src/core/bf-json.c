@@ -16,6 +16,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "bf-file-private.h"
 #include "bf-game-file.h"
 
 /* A valid game file nests 5 deep (root, players, player, projects,
@@ -34,15 +35,42 @@
 /* ------------------------------------------------------------------ */
 /* Safe reading                                                        */
 
+static char *escape_controls (const char *text);
+
+/* The value of the four hex digits at @data[@i], or -1. */
+static int
+read_hex4 (const char *data,
+           gsize       length,
+           gsize       i)
+{
+  int value = 0;
+
+  if (length < 4 || i > length - 4)
+    return -1;
+
+  for (gsize j = i; j < i + 4; j++)
+    {
+      if (!g_ascii_isxdigit (data[j]))
+        return -1;
+      value = value * 16 + g_ascii_xdigit_value (data[j]);
+    }
+
+  return value;
+}
+
 /* Checks the raw text for what json-glib would not refuse or not survive:
  * nesting deep enough to exhaust the stack, integers that would wrap
- * around, numbers JSON does not allow (0x10), single-quoted strings and
- * NUL characters. Everything else is left to the parser. */
+ * around, numbers JSON does not allow (0x10), single-quoted strings, NUL
+ * characters, lone surrogates ("\ud800", which json-glib keeps as bytes
+ * that are not UTF-8) and a second value after the first (json-glib
+ * returns the last one and leaks the others: found by fuzz-replay under
+ * AddressSanitizer). Everything else is left to the parser. */
 static gboolean
 check_text (const char  *data,
             gsize        length,
             GError     **error)
 {
+  gboolean value_done = FALSE;
   guint depth = 0;
   guint line = 1;
   gsize i = 0;
@@ -50,6 +78,16 @@ check_text (const char  *data,
   while (i < length)
     {
       char c = data[i];
+
+      /* The first value is complete: only spaces and comments may follow. */
+      if (value_done && !g_ascii_isspace (c) &&
+          !(c == '/' && i + 1 < length && data[i + 1] == '*'))
+        {
+          g_set_error (error, BF_GAME_FILE_ERROR, BF_GAME_FILE_ERROR_SYNTAX,
+                       _("Line %u: the text goes on after the end of the file’s object; a Benefactor file holds one."),
+                       line);
+          return FALSE;
+        }
 
       if (c == '\n')
         {
@@ -64,17 +102,42 @@ check_text (const char  *data,
                 line++;
               else if (data[i] == '\\' && i + 1 < length)
                 {
-                  if (length - i >= 6 && memcmp (data + i + 1, "u0000", 5) == 0)
+                  int unit = data[i + 1] == 'u' ? read_hex4 (data, length, i + 2) : -1;
+                  int next;
+
+                  if (unit == 0)
                     {
                       g_set_error (error, BF_GAME_FILE_ERROR, BF_GAME_FILE_ERROR_SYNTAX,
                                    _("Line %u: text in a game file cannot contain the character \\u0000."),
                                    line);
                       return FALSE;
                     }
+                  /* The escape after a high surrogate, if any. */
+                  next = unit >= 0xd800 && unit <= 0xdbff &&
+                         i + 7 < length && data[i + 6] == '\\' && data[i + 7] == 'u'
+                         ? read_hex4 (data, length, i + 8) : -1;
+
+                  if (next >= 0xdc00 && next <= 0xdfff)
+                    {
+                      /* A pair: one character. Past the second "\\u". */
+                      i += 7;
+                      continue;
+                    }
+                  if (unit >= 0xd800 && unit <= 0xdfff)
+                    {
+                      /* json-glib would keep it as text that is not UTF-8,
+                       * or quote it back in its message as such. */
+                      g_set_error (error, BF_GAME_FILE_ERROR, BF_GAME_FILE_ERROR_SYNTAX,
+                                   /* Translators: \\u%04x is the escape in the file, e.g. \\ud800 */
+                                   _("Line %u: “\\u%04x” in a text is half of a character without its other half (a lone surrogate), so the file is damaged."),
+                                   line, (guint) unit);
+                      return FALSE;
+                    }
                   i++;
                 }
             }
           i++;
+          value_done = depth == 0;
         }
       else if (c == '/' && i + 1 < length && data[i + 1] == '*')
         {
@@ -99,8 +162,8 @@ check_text (const char  *data,
         }
       else if (c == ']' || c == '}')
         {
-          if (depth > 0)
-            depth--;
+          if (depth > 0 && --depth == 0)
+            value_done = TRUE;
           i++;
         }
       else if (c == '\'')
@@ -150,12 +213,14 @@ check_text (const char  *data,
                              line, token);
               return FALSE;
             }
+          value_done = depth == 0;
         }
       else if (g_ascii_isalpha (c))
         {
           /* true, false, null or something the parser will refuse */
           while (i < length && g_ascii_isalnum (data[i]))
             i++;
+          value_done = depth == 0;
         }
       else
         {
@@ -164,6 +229,15 @@ check_text (const char  *data,
     }
 
   return TRUE;
+}
+
+/* "This file is too large to be a Benefactor game (more than 1024 KiB)." */
+static void
+set_too_large_error (GError **error)
+{
+  g_set_error (error, BF_GAME_FILE_ERROR, BF_GAME_FILE_ERROR_FORMAT,
+               _("This file is too large to be a Benefactor game (more than %d KiB)."),
+               BF_GAME_FILE_MAX_SIZE / 1024);
 }
 
 /* json-glib keeps the last of two members with the same name in one
@@ -208,6 +282,15 @@ bf_json_parse (const char  *data,
                gssize       length,
                GError     **error)
 {
+  return bf_json_parse_full (data, length, BF_GAME_FILE_MAX_SIZE, error);
+}
+
+JsonNode *
+bf_json_parse_full (const char  *data,
+                    gssize       length,
+                    gsize        max_size,
+                    GError     **error)
+{
   g_autoptr(JsonParser) parser = NULL;
   g_autoptr(GError) local_error = NULL;
   DuplicateCheck check = { NULL, NULL };
@@ -220,11 +303,9 @@ bf_json_parse (const char  *data,
 
   len = length < 0 ? strlen (data) : (gsize) length;
 
-  if (len > BF_GAME_FILE_MAX_SIZE)
+  if (len > max_size)
     {
-      g_set_error (error, BF_GAME_FILE_ERROR, BF_GAME_FILE_ERROR_FORMAT,
-                   _("This file is too large to be a Benefactor game (more than %d KiB)."),
-                   BF_GAME_FILE_MAX_SIZE / 1024);
+      set_too_large_error (error);
       return NULL;
     }
 
@@ -269,8 +350,11 @@ bf_json_parse (const char  *data,
   if (!loaded)
     {
       /* json-glib quotes the text it refused, which need not be valid
-       * UTF-8 ("\ud800" gives a lone surrogate): found by the fuzzer. */
-      g_autofree char *message = g_utf8_make_valid (local_error->message, -1);
+       * UTF-8 nor one line: shown as one line of text. */
+      g_autofree char *message = NULL;
+
+      bf_json_error_to_one_line (local_error);
+      message = g_strdup (local_error->message);
 
       g_set_error (error, BF_GAME_FILE_ERROR, BF_GAME_FILE_ERROR_SYNTAX,
                    _("This game file is damaged or incomplete: %s"),
@@ -289,50 +373,48 @@ bf_json_parse (const char  *data,
   return json_node_copy (root);
 }
 
-char *
-bf_json_read_file (GFile         *file,
-                   gsize         *length,
-                   GCancellable  *cancellable,
-                   GError       **error)
+/* A file that is not local (no path): through GIO, after the same check
+ * that it is a regular file. */
+static char *
+read_remote_file (GFile         *file,
+                  gsize         *length,
+                  GCancellable  *cancellable,
+                  GError       **error)
 {
   g_autoptr(GFileInputStream) stream = NULL;
+  g_autoptr(GFileInfo) info = NULL;
   g_autoptr(GError) local_error = NULL;
   g_autofree char *buffer = NULL;
+  g_autofree char *name = g_file_get_parse_name (file);
   gsize n_read = 0;
 
-  g_return_val_if_fail (G_IS_FILE (file), NULL);
-  g_return_val_if_fail (length != NULL, NULL);
-  g_return_val_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable), NULL);
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_TYPE, G_FILE_QUERY_INFO_NONE,
+                            cancellable, &local_error);
+  if (info != NULL && g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR)
+    {
+      g_set_error (error, BF_GAME_FILE_ERROR, BF_GAME_FILE_ERROR_READ,
+                   _("“%s” is not a regular file: Benefactor reads only regular files."), name);
+      return NULL;
+    }
 
-  /* Read at most one byte more than allowed: a larger file is refused
-   * without reading it all. */
   buffer = g_malloc (BF_GAME_FILE_MAX_SIZE + 2);
-
-  stream = g_file_read (file, cancellable, &local_error);
+  if (info != NULL)
+    stream = g_file_read (file, cancellable, &local_error);
   if (stream == NULL ||
       !g_input_stream_read_all (G_INPUT_STREAM (stream), buffer, BF_GAME_FILE_MAX_SIZE + 1,
                                 &n_read, cancellable, &local_error))
     {
-      g_autofree char *name = NULL;
-
       if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        {
-          g_propagate_error (error, g_steal_pointer (&local_error));
-          return NULL;
-        }
-
-      name = g_file_get_parse_name (file);
-      g_set_error (error, BF_GAME_FILE_ERROR, BF_GAME_FILE_ERROR_READ,
-                   _("Could not read “%s”: %s"), name, local_error->message);
+        g_propagate_error (error, g_steal_pointer (&local_error));
+      else
+        g_set_error (error, BF_GAME_FILE_ERROR, BF_GAME_FILE_ERROR_READ,
+                     _("Could not read “%s”: %s"), name, local_error->message);
       return NULL;
     }
 
   if (n_read > BF_GAME_FILE_MAX_SIZE)
     {
-      g_set_error (error, BF_GAME_FILE_ERROR, BF_GAME_FILE_ERROR_FORMAT,
-                   _("This file is too large to be a Benefactor game (more than %d KiB)."),
-                   BF_GAME_FILE_MAX_SIZE / 1024);
+      set_too_large_error (error);
       return NULL;
     }
 
@@ -342,23 +424,101 @@ bf_json_read_file (GFile         *file,
   return g_steal_pointer (&buffer);
 }
 
+char *
+bf_json_read_file (GFile         *file,
+                   gsize         *length,
+                   GCancellable  *cancellable,
+                   GError       **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *path = NULL;
+  char *data;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+  g_return_val_if_fail (length != NULL, NULL);
+  g_return_val_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (g_cancellable_set_error_if_cancelled (cancellable, error))
+    return NULL;
+
+  path = g_file_get_path (file);
+  if (path == NULL)
+    return read_remote_file (file, length, cancellable, error);
+
+  /* The one bounded reader: a regular file only (a named pipe or a
+   * device is refused before it is read), at most one byte more than a
+   * game file may hold. */
+  data = _bf_file_read (path, BF_GAME_FILE_MAX_SIZE, length, &local_error);
+  if (data != NULL)
+    return data;
+
+  if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_MESSAGE_TOO_LARGE))
+    set_too_large_error (error);
+  else
+    /* One sentence naming the file ("“…” is a folder, not a file."). */
+    g_set_error_literal (error, BF_GAME_FILE_ERROR, BF_GAME_FILE_ERROR_READ,
+                         local_error->message);
+  return NULL;
+}
+
 /* ------------------------------------------------------------------ */
 /* Messages                                                            */
+
+/* @text with its line breaks and other control characters written as
+ * JSON escapes ("\n", "\u0007"), so that a message quoting it stays one
+ * line. */
+static char *
+escape_controls (const char *text)
+{
+  GString *out = g_string_new (NULL);
+
+  for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (c == '\n')
+        g_string_append (out, "\\n");
+      else if (c == '\t')
+        g_string_append (out, "\\t");
+      else if (g_unichar_iscntrl (c) || c == 0x2028 || c == 0x2029)
+        g_string_append_printf (out, "\\u%04x", c);
+      else
+        g_string_append_unichar (out, c);
+    }
+
+  return g_string_free (out, FALSE);
+}
+
+void
+bf_json_error_to_one_line (GError *error)
+{
+  g_autofree char *valid = NULL;
+
+  g_return_if_fail (error != NULL);
+
+  valid = g_utf8_make_valid (error->message, -1);
+  g_free (error->message);
+  error->message = escape_controls (valid);
+}
 
 char *
 bf_json_quote (const char *text)
 {
+  g_autofree char *shown = NULL;
+
   if (!g_utf8_validate (text, -1, NULL))
     return g_strdup ("?");
 
-  if (g_utf8_strlen (text, -1) > MAX_QUOTED)
+  shown = escape_controls (text);
+  if (g_utf8_strlen (shown, -1) > MAX_QUOTED)
     {
-      g_autofree char *start = g_utf8_substring (text, 0, MAX_QUOTED - 1);
+      g_autofree char *start = g_utf8_substring (shown, 0, MAX_QUOTED - 1);
 
       return g_strconcat (start, "…", NULL);
     }
 
-  return g_strdup (text);
+  return g_steal_pointer (&shown);
 }
 
 char *

@@ -184,7 +184,8 @@ _bf_lock_held_elsewhere (const char *path)
   if (ours)
     return FALSE;
 
-  fd = open (lock_path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW);
+  /* O_NONBLOCK: a named pipe in its place must not hang the start page. */
+  fd = open (lock_path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOFOLLOW);
   if (fd < 0)
     return FALSE;
 

@@ -18,6 +18,7 @@
 #include "bf-document.h"
 #include "bf-file-private.h"
 #include "bf-game-file.h"
+#include "bf-json-private.h"
 #include "bf-lock-private.h"
 #include "bf-session-private.h"
 #include "bf-session.h"
@@ -29,6 +30,10 @@
 #define PERSISTED_HISTORY 200
 /* Lines appended to the journal before it is rewritten short again. */
 #define JOURNAL_COMPACT (2 * PERSISTED_HISTORY)
+/* The largest journal read back (bf-session-private.h): JOURNAL_COMPACT
+ * lines of a 4-player game (about 7 KiB each) are some 3 MiB, and the
+ * journal is rewritten short before it grows past this. */
+#define JOURNAL_MAX_SIZE (32 * 1024 * 1024)
 /* A failed autosave is tried again this often while it fails. */
 #define RETRY_SECONDS 5
 
@@ -45,6 +50,7 @@ struct _BfSession
 
   char      *unsaved;            /* what the failed autosave should hold */
   char      *recovery_notice;
+  char      *journal_notice;     /* a damaged journal set aside */
   BfLock    *lock;               /* of the game open, while there is one */
   GPtrArray *left;               /* Left *: other games' saves still to do */
   GError    *left_error;         /* why the last of them failed */
@@ -52,6 +58,7 @@ struct _BfSession
   guint      position;           /* index of the current state in history */
   guint64    base;               /* the step number of history[0] */
   guint      journal_lines;       /* 0: to be written anew */
+  gsize      journal_size;        /* its bytes, as far as this run wrote them */
   guint      changes;             /* changes since its last autosave that worked */
   guint      unsaved_changes;     /* those, and the changes of the left games */
   gint64     last_change;         /* written into the autosave; 0: not yet known */
@@ -104,6 +111,7 @@ enum {
   PROP_CAN_UNDO,
   PROP_CAN_REDO,
   PROP_AUTOSAVE_ERROR,
+  PROP_JOURNAL_NOTICE,
   PROP_UNSAVED_CHANGES,
   PROP_READ_ONLY,
   N_PROPS
@@ -153,6 +161,7 @@ keep_backup (const char *path)
   g_autofree char *base = g_path_get_basename (path);
   g_autofree char *link_name = g_strdup_printf ("%s/.%s~-link", folder, base);
   g_autofree char *contents = NULL;
+  gsize length = 0;
 
   g_unlink (link_name);
   if (link (path, link_name) == 0)
@@ -162,9 +171,11 @@ keep_backup (const char *path)
       g_unlink (link_name);
     }
 
-  /* No hard links on this file system: a copy, written like an autosave. */
-  if (g_file_get_contents (path, &contents, NULL, NULL))
-    _bf_file_replace (backup, contents, strlen (contents), NULL, NULL, NULL);
+  /* No hard links on this file system: a copy, written like an autosave
+   * (read through the one bounded reader, like every file). */
+  contents = _bf_file_read (path, BF_GAME_FILE_MAX_SIZE, &length, NULL);
+  if (contents != NULL)
+    _bf_file_replace (backup, contents, length, NULL, NULL, NULL);
 }
 
 /* Moves a damaged @path aside as "PATH.broken-YYYYMMDD-HHMMSS", never
@@ -627,12 +638,15 @@ append_record (GString    *out,
   g_string_append_c (out, '\n');
 }
 
-/* Writes the last PERSISTED_HISTORY steps and the position, atomically. */
+/* Writes the last PERSISTED_HISTORY steps and the position, atomically,
+ * within half of JOURNAL_MAX_SIZE (fewer steps of a huge game). */
 static void
 journal_rewrite (BfSession *self)
 {
   g_autofree char *path = journal_path (self);
   g_autoptr(GString) out = NULL;
+  g_autoptr(GPtrArray) records = NULL;
+  gsize size = 0;
   guint start;
 
   if (path == NULL || self->history->len == 0 || self->read_only)
@@ -641,13 +655,29 @@ journal_rewrite (BfSession *self)
   start = self->history->len > PERSISTED_HISTORY ? self->history->len - PERSISTED_HISTORY : 0;
   start = MIN (start, self->position);
 
-  out = g_string_new (NULL);
-  for (guint i = start; i < self->history->len; i++)
-    append_record (out, "step", self->base + i, g_ptr_array_index (self->history, i));
+  /* From the newest step back, as many as fit (the current one always). */
+  records = g_ptr_array_new_with_free_func (g_free);
+  for (guint i = self->history->len; i > start; i--)
+    {
+      g_autoptr(GString) record = g_string_new (NULL);
+
+      append_record (record, "step", self->base + i - 1, g_ptr_array_index (self->history, i - 1));
+      if (i - 1 < self->position && size + record->len > JOURNAL_MAX_SIZE / 2)
+        break;
+      size += record->len;
+      g_ptr_array_add (records, g_string_free (g_steal_pointer (&record), FALSE));
+    }
+
+  out = g_string_sized_new (size + 64);
+  for (guint i = records->len; i > 0; i--)
+    g_string_append (out, g_ptr_array_index (records, i - 1));
   append_record (out, "position", self->base + self->position, NULL);
 
   if (_bf_file_replace (path, out->str, out->len, NULL, NULL, NULL))
-    self->journal_lines = self->history->len - start + 1;
+    {
+      self->journal_lines = records->len + 1;
+      self->journal_size = out->len;
+    }
   else
     {
       /* Tried again with the next save and by the timer. */
@@ -679,20 +709,24 @@ journal_append (BfSession  *self,
       return;
     }
 
-  /* The first step of a new history, a journal that fell behind, or a
-   * long journal: written anew. */
-  if (self->journal_lines == 0 || self->journal_lines >= JOURNAL_COMPACT)
+  out = g_string_new (NULL);
+  append_record (out, kind, step, data);
+
+  /* The first step of a new history, a journal that fell behind, a long
+   * journal or one that would grow past JOURNAL_MAX_SIZE: written anew. */
+  if (self->journal_lines == 0 || self->journal_lines >= JOURNAL_COMPACT ||
+      self->journal_size + out->len > JOURNAL_MAX_SIZE)
     {
       journal_rewrite (self);
       return;
     }
 
-  out = g_string_new (NULL);
-  append_record (out, kind, step, data);
-
   fd = open (path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0600);
   if (fd >= 0 && _bf_file_write_flushed (fd, out->str, out->len))
-    self->journal_lines++;
+    {
+      self->journal_lines++;
+      self->journal_size += out->len;
+    }
   else
     {
       /* Perhaps part of a line: the journal is written anew later. */
@@ -703,74 +737,194 @@ journal_append (BfSession  *self,
     close (fd);
 }
 
+/* One line of the journal (see above) into @states. */
+static gboolean
+read_record (JsonNode   *root,
+             GPtrArray  *states,
+             guint64    *base,
+             guint64    *position,
+             GError    **error)
+{
+  g_auto(BfJsonReader) json = BF_JSON_READER_INIT (BF_SESSION_ERROR, BF_SESSION_ERROR_DAMAGED);
+  static const char * const keys[] = { "step", "replace", "position", "data", NULL };
+  static const char * const kinds[] = { "step", "replace", "position" };
+  const char *kind = NULL;
+  const char *data = NULL;
+  JsonObject *object;
+  gint64 k = -1;
+
+  if (!bf_json_node_get_object (&json, root, "the line", &object, error) ||
+      !bf_json_check_keys (&json, object, keys, NULL, NULL, error))
+    return FALSE;
+
+  for (guint i = 0; i < G_N_ELEMENTS (kinds); i++)
+    {
+      if (!json_object_has_member (object, kinds[i]))
+        continue;
+      if (kind != NULL)
+        return bf_json_error (&json, error, "“%s” and “%s” in one line.", kind, kinds[i]);
+      kind = kinds[i];
+    }
+  if (kind == NULL)
+    return bf_json_missing (&json, "“step”", error);
+
+  if (!bf_json_read_int64 (&json, object, kind, NULL, 0, G_MAXINT64 / 2, BF_JSON_REQUIRED, 0, &k, error) ||
+      !bf_json_read_string (&json, object, "data", NULL,
+                            g_str_equal (kind, "position") ? BF_JSON_OPTIONAL : BF_JSON_REQUIRED,
+                            &data, error))
+    return FALSE;
+
+  if (g_str_equal (kind, "step"))
+    {
+      if ((guint64) k < *base || (guint64) k > *base + states->len)
+        {
+          /* Not the next step of what was read: start again from it. */
+          g_ptr_array_set_size (states, 0);
+          *base = (guint64) k;
+        }
+      g_ptr_array_set_size (states, (guint) ((guint64) k - *base));
+      g_ptr_array_add (states, g_strdup (data));
+      *position = (guint64) k;
+      while (states->len > MAX_HISTORY)
+        {
+          g_ptr_array_remove_index (states, 0);
+          (*base)++;
+        }
+    }
+  else if ((guint64) k >= *base && (guint64) k < *base + states->len)
+    {
+      if (g_str_equal (kind, "replace"))
+        {
+          g_free (g_ptr_array_index (states, (guint) ((guint64) k - *base)));
+          g_ptr_array_index (states, (guint) ((guint64) k - *base)) = g_strdup (data);
+        }
+      else
+        *position = (guint64) k;
+    }
+
+  return TRUE;
+}
+
+gboolean
+_bf_session_parse_journal (const char  *text,
+                           gsize        length,
+                           GPtrArray  **states,
+                           guint64     *base,
+                           guint64     *position,
+                           GError     **error)
+{
+  g_autoptr(GPtrArray) read = g_ptr_array_new_with_free_func (g_free);
+  gsize start = 0;
+  guint line = 0;
+
+  g_return_val_if_fail (text != NULL || length == 0, FALSE);
+  g_return_val_if_fail (states != NULL && base != NULL && position != NULL, FALSE);
+
+  *base = 0;
+  *position = 0;
+
+  while (start < length)
+    {
+      const char *end = memchr (text + start, '\n', length - start);
+      gsize line_length = (end != NULL ? (gsize) (end - text) : length) - start;
+      g_autoptr(GError) line_error = NULL;
+      g_autoptr(JsonNode) root = NULL;
+
+      line++;
+      if (line_length > 0 &&
+          ((root = bf_json_parse_full (text + start, line_length, JOURNAL_MAX_SIZE, &line_error)) == NULL ||
+           !read_record (root, read, base, position, &line_error)))
+        {
+          /* The last line, without its newline: an append cut short by
+           * a kill, skipped. Any other line is damage. */
+          if (end == NULL)
+            break;
+          g_set_error (error, BF_SESSION_ERROR, BF_SESSION_ERROR_DAMAGED,
+                       "Line %u of the undo journal: %s", line, line_error->message);
+          return FALSE;
+        }
+
+      if (end == NULL)
+        break;
+      start = (gsize) (end - text) + 1;
+    }
+
+  *states = g_steal_pointer (&read);
+  return TRUE;
+}
+
+/* A damaged journal is kept aside ("….history.broken-…", like a damaged
+ * autosave) and the players are told (BfSession:journal-notice): read at
+ * Continue, the game goes on from its autosave with a history that starts
+ * there; a step found damaged by Undo or Redo (@at_step), they stop at it. */
+static void
+journal_set_aside (BfSession  *self,
+                   const char *path,
+                   const char *reason,
+                   gboolean    at_step)
+{
+  /* Not moved while another process has the game (read only). */
+  g_autofree char *kept = self->read_only ? NULL : move_aside (path, NULL);
+  g_autofree char *name = kept != NULL ? g_filename_display_name (kept) : NULL;
+
+  g_debug ("The undo journal %s is damaged: %s", path, reason);
+
+  g_free (self->journal_notice);
+  if (at_step)
+    self->journal_notice = kept != NULL
+      ? g_strdup_printf (_("The undo history of this game was damaged at this step, so it was kept as “%s” and Undo and Redo stop here."),
+                         name)
+      : g_strdup (_("The undo history of this game was damaged at this step, so Undo and Redo stop here."));
+  else
+    self->journal_notice = kept != NULL
+      ? g_strdup_printf (_("The undo history of this game was damaged, so it was kept as “%s” and the game goes on from its autosave: the entries made before cannot be undone."),
+                         name)
+      : g_strdup (_("The undo history of this game was damaged, so the game goes on from its autosave: the entries made before cannot be undone."));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_JOURNAL_NOTICE]);
+}
+
+static void
+clear_journal_notice (BfSession *self)
+{
+  if (self->journal_notice == NULL)
+    return;
+  g_clear_pointer (&self->journal_notice, g_free);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_JOURNAL_NOTICE]);
+}
+
 /* Reads the journal back and makes it the history when it leads to
- * @current (the game being continued). */
+ * @current (the game being continued). The whole file is read through
+ * bf-file's bounded reader and each line through the safe parser; a
+ * journal that cannot be read or has a damaged line (other than a last
+ * one cut short) is set aside. */
 static gboolean
 journal_restore (BfSession  *self,
                  const char *current)
 {
   g_autofree char *path = journal_path (self);
   g_autofree char *contents = NULL;
-  g_auto(GStrv) lines = NULL;
-  g_autoptr(GPtrArray) states = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) states = NULL;
+  g_autoptr(GError) error = NULL;
   guint64 base = 0;
   guint64 position = 0;
   gboolean found = FALSE;
+  gsize length = 0;
 
-  if (path == NULL || !g_file_get_contents (path, &contents, NULL, NULL))
+  if (path == NULL)
     return FALSE;
 
-  lines = g_strsplit (contents, "\n", -1);
-  for (guint l = 0; lines[l] != NULL; l++)
+  contents = _bf_file_read (path, JOURNAL_MAX_SIZE, &length, &error);
+  if (contents == NULL)
     {
-      g_autoptr(JsonParser) parser = json_parser_new ();
-      JsonObject *object;
-      const char *data;
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+        journal_set_aside (self, path, error->message, FALSE);
+      return FALSE;
+    }
 
-      if (*lines[l] == '\0' || !json_parser_load_from_data (parser, lines[l], -1, NULL) ||
-          !JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)))
-        continue;
-      object = json_node_get_object (json_parser_get_root (parser));
-      data = json_object_get_string_member_with_default (object, "data", NULL);
-
-      if (json_object_has_member (object, "step") && data != NULL)
-        {
-          gint64 k = json_object_get_int_member_with_default (object, "step", -1);
-
-          if (k < 0)
-            continue;
-          if ((guint64) k < base || (guint64) k > base + states->len)
-            {
-              /* Not the next step of what was read: start again from it. */
-              g_ptr_array_set_size (states, 0);
-              base = (guint64) k;
-            }
-          g_ptr_array_set_size (states, (guint) ((guint64) k - base));
-          g_ptr_array_add (states, g_strdup (data));
-          position = (guint64) k;
-          while (states->len > MAX_HISTORY)
-            {
-              g_ptr_array_remove_index (states, 0);
-              base++;
-            }
-        }
-      else if (json_object_has_member (object, "replace") && data != NULL)
-        {
-          gint64 k = json_object_get_int_member_with_default (object, "replace", -1);
-
-          if (k >= 0 && (guint64) k >= base && (guint64) k < base + states->len)
-            {
-              g_free (g_ptr_array_index (states, (guint) ((guint64) k - base)));
-              g_ptr_array_index (states, (guint) ((guint64) k - base)) = g_strdup (data);
-            }
-        }
-      else if (json_object_has_member (object, "position"))
-        {
-          gint64 k = json_object_get_int_member_with_default (object, "position", -1);
-
-          if (k >= 0 && (guint64) k >= base && (guint64) k < base + states->len)
-            position = (guint64) k;
-        }
+  if (!_bf_session_parse_journal (contents, length, &states, &base, &position, &error))
+    {
+      journal_set_aside (self, path, error->message, FALSE);
+      return FALSE;
     }
 
   if (states->len == 0)
@@ -790,6 +944,9 @@ journal_restore (BfSession  *self,
   if (!found)
     return FALSE;
 
+  /* Each step is loaded when Undo or Redo reaches it (loading them all
+   * here would cost Continue a millisecond a step): one that is no game
+   * is handled there (drop_damaged_steps()). */
   g_ptr_array_unref (self->history);
   self->history = g_steal_pointer (&states);
   self->base = base;
@@ -968,6 +1125,7 @@ bf_session_finalize (GObject *object)
   g_clear_error (&self->autosave_error);
   g_clear_pointer (&self->unsaved, g_free);
   g_clear_pointer (&self->recovery_notice, g_free);
+  g_clear_pointer (&self->journal_notice, g_free);
 
   G_OBJECT_CLASS (bf_session_parent_class)->finalize (object);
 }
@@ -999,6 +1157,9 @@ bf_session_get_property (GObject    *object,
       break;
     case PROP_AUTOSAVE_ERROR:
       g_value_set_boxed (value, self->autosave_error);
+      break;
+    case PROP_JOURNAL_NOTICE:
+      g_value_set_string (value, self->journal_notice);
       break;
     case PROP_UNSAVED_CHANGES:
       g_value_set_uint (value, self->unsaved_changes);
@@ -1073,6 +1234,12 @@ bf_session_class_init (BfSessionClass *klass)
     g_param_spec_boolean ("read-only", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
+  /* What happened to a damaged undo journal, in one sentence, for the
+   * players: set when a game is continued, NULL again at the next one. */
+  properties[PROP_JOURNAL_NOTICE] =
+    g_param_spec_string ("journal-notice", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
@@ -1129,6 +1296,8 @@ bf_session_set_autosave (BfSession *self,
   drop_lock (self);
   self->autosave_checked = FALSE;
   self->journal_lines = 0;
+  self->journal_size = 0;
+  clear_journal_notice (self);
   self->last_change = 0;
   g_set_object (&self->autosave, autosave);
   set_changes (self, 0);
@@ -1175,6 +1344,7 @@ bf_session_set_document (BfSession  *self,
   g_clear_handle_id (&self->idle_id, g_source_remove);
   g_clear_handle_id (&self->marks_id, g_source_remove);
 
+  clear_journal_notice (self);
   if (document != NULL)
     take_lock (self);
 
@@ -1198,6 +1368,7 @@ bf_session_set_document (BfSession  *self,
   self->base = 0;
   /* Its first step writes the journal anew (journal_append()). */
   self->journal_lines = 0;
+  self->journal_size = 0;
 
   replace_document (self, document);
 
@@ -1259,6 +1430,32 @@ bf_session_get_can_redo (BfSession *self)
   return self->idle_id == 0 && self->position + 1 < self->history->len;
 }
 
+/* Undo or Redo reached the step at @position of a history read back
+ * from the journal, and it is no game: that step and those beyond it go
+ * (the older ones for Undo, the newer ones for Redo), the journal is kept
+ * aside as it was and written anew, and the players are told. */
+static void
+drop_damaged_steps (BfSession  *self,
+                    guint       position,
+                    const char *reason)
+{
+  g_autofree char *path = journal_path (self);
+
+  if (position < self->position)
+    {
+      g_ptr_array_remove_range (self->history, 0, position + 1);
+      self->base += position + 1;
+      self->position -= position + 1;
+    }
+  else
+    g_ptr_array_set_size (self->history, position);
+
+  if (path != NULL)
+    journal_set_aside (self, path, reason, TRUE);
+  journal_rewrite (self);
+  notify_history (self);
+}
+
 static gboolean
 restore (BfSession *self,
          guint      position)
@@ -1270,8 +1467,9 @@ restore (BfSession *self,
   document = bf_document_load_data (data, -1, TRUE, &error);
   if (document == NULL)
     {
-      /* Every state in the history was written by us from a valid game. */
-      g_critical ("Cannot restore an undo step: %s", error->message);
+      /* This run's steps are games it wrote: a step read back from a
+       * damaged journal. */
+      drop_damaged_steps (self, position, error->message);
       return FALSE;
     }
 
@@ -1561,6 +1759,14 @@ bf_session_load_autosave (BfSession  *self,
                _("The autosave file is damaged and was kept as “%s”."),
                kept_name);
   return NULL;
+}
+
+const char *
+bf_session_get_journal_notice (BfSession *self)
+{
+  g_return_val_if_fail (BF_IS_SESSION (self), NULL);
+
+  return self->journal_notice;
 }
 
 const char *

@@ -133,4 +133,9 @@ BfDocument *bf_session_load_autosave    (BfSession  *self,
  * damaged file was kept. NULL otherwise. */
 const char *bf_session_get_recovery_notice (BfSession *self);
 
+/* When the game continued had a damaged undo journal: one sentence
+ * saying that it was kept aside and that the game goes on from its
+ * autosave (the property "journal-notice"); NULL otherwise. */
+const char *bf_session_get_journal_notice  (BfSession *self);
+
 G_END_DECLS

@@ -11,11 +11,14 @@
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 
+#include "bf-file-private.h"
 #include "bf-json-private.h"
 #include "bf-lock-private.h"
 #include "bf-shelf.h"
 
 #define DELETED_FOLDER "deleted"
+/* benefactor/games/deleted/FILE, benefactor/history/deleted/FILE */
+#define DATA_DEPTH 3
 
 /* The files of one game: its autosave, the previous good copy, the undo
  * journal (bf-session.c). */
@@ -414,4 +417,21 @@ bf_shelf_remove_litter (GFile *folder)
         if (!_bf_lock_held_elsewhere (game_path))
           g_unlink (path);
       }
+}
+
+void
+bf_shelf_make_private (GFile *folder)
+{
+  g_autoptr(GFile) data = NULL;
+  g_autofree char *path = NULL;
+
+  g_return_if_fail (G_IS_FILE (folder));
+
+  data = g_file_get_parent (folder);
+  if (data == NULL || (path = g_file_get_path (data)) == NULL)
+    return;
+
+  if (!_bf_file_make_private_folder (path, NULL))
+    return;
+  _bf_file_make_private (path, DATA_DEPTH);
 }

@@ -69,6 +69,13 @@ gboolean   bf_shelf_undelete           (GFile    *slot,
  * save (the temporaries of games that have a file go when it is read). */
 void       bf_shelf_remove_litter      (GFile    *folder);
 
+/* Makes Benefactor's data folder, the folder holding the shelf @folder
+ * ($XDG_DATA_HOME/benefactor: the games in progress, the history), 0700,
+ * and takes the group's and others' permissions away from everything in
+ * it (earlier versions made folders 0755 and files 0644, readable by
+ * every user of the machine): at every start. */
+void       bf_shelf_make_private       (GFile    *folder);
+
 /* Removes for good the games deleted more than @max_age_days ago. */
 void       bf_shelf_purge              (GFile    *folder,
                                         guint     max_age_days);

@@ -1341,6 +1341,29 @@ quick_check (sqlite3 *db)
   return ok ? DATABASE_GOOD : DATABASE_DAMAGED;
 }
 
+/* SQLite makes a new database 0644 (less the umask), and its -wal and
+ * -shm files with the database's own mode: the database is made 0600
+ * before SQLite opens it, new (an empty file is an empty database) or
+ * left readable by an earlier version, and so are the -wal and -shm
+ * files that exist. */
+static void
+make_database_private (const char *path)
+{
+  static const char * const suffixes[] = { "", "-wal", "-shm", "-journal" };
+  int fd;
+
+  fd = open (path, O_WRONLY | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0600);
+  if (fd >= 0)
+    close (fd);
+
+  for (guint i = 0; i < G_N_ELEMENTS (suffixes); i++)
+    {
+      g_autofree char *file = g_strconcat (path, suffixes[i], NULL);
+
+      _bf_file_make_private (file, 0);
+    }
+}
+
 /* Opens the database at @path into self->db and says whether it can be
  * used; @version is its schema version (0: empty, to be created). */
 static DatabaseState
@@ -1354,6 +1377,7 @@ open_database (BfHistory  *self,
 
   *version = 0;
 
+  make_database_private (path);
   rc = sqlite3_open_v2 (path, &self->db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, NULL);
   if (rc != SQLITE_OK)
     return state_of_result (rc);
@@ -1708,11 +1732,13 @@ reconcile (BfHistory *self)
   return n_added;
 }
 
+/* Private: kept games hold revealed secret donations and bidding sheets
+ * (bf-file-private.h). */
 static gboolean
 make_folder (const char  *path,
              GError     **error)
 {
-  if (g_mkdir_with_parents (path, 0755) != 0 || g_access (path, W_OK) != 0)
+  if (!_bf_file_make_private_folder (path, NULL) || g_access (path, W_OK) != 0)
     {
       int saved_errno = errno;
       g_autofree char *name = g_filename_display_name (path);

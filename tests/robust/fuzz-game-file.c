@@ -1,7 +1,8 @@
 /* fuzz-game-file.c
  *
- * The libFuzzer target for hostile files: whatever bytes it is given go
- * through everything a file reaches in Benefactor.
+ * The fuzz target for hostile game files (fuzz-targets.h): whatever
+ * bytes it is given go through everything a game file, an autosave, a
+ * solo game or a Livingstone pad reaches in Benefactor.
  *
  *  1. the game-file loader, strict and lenient (as the autosave and an
  *     opened half-entered table are read);
@@ -30,21 +31,10 @@
 #include "bf-game-file.h"
 #include "bf-score-sheet.h"
 
-#include "fuzz-game-file.h"
+#include "fuzz-targets.h"
 
-static void
-fuzz_check (gboolean    condition,
-            const char *what)
-{
-  if (!condition)
-    {
-      g_printerr ("fuzz-game-file: %s\n", what);
-      abort ();
-    }
-}
-
-static void
-score (BfGame *game)
+void
+bf_fuzz_score (BfGame *game)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(BfScoreSheet) sheet = NULL;
@@ -56,39 +46,39 @@ score (BfGame *game)
   if (sheet == NULL)
     {
       /* A table that cannot be scored says why. */
-      fuzz_check (error != NULL && error->message != NULL && error->message[0] != '\0',
+      bf_fuzz_check (error != NULL && error->message != NULL && error->message[0] != '\0',
                   "the score sheet failed without a message");
       return;
     }
 
   text = bf_score_sheet_to_text (sheet);
-  fuzz_check (text != NULL, "no text score sheet");
+  bf_fuzz_check (text != NULL, "no text score sheet");
   json = bf_score_sheet_to_json (sheet);
-  fuzz_check (json != NULL, "no JSON score sheet");
+  bf_fuzz_check (json != NULL, "no JSON score sheet");
 
   n = bf_score_sheet_get_n_players (sheet);
-  fuzz_check (n >= 1 && n <= BF_MAX_PLAYERS + 1, "impossible number of players scored");
+  bf_fuzz_check (n >= 1 && n <= BF_MAX_PLAYERS + 1, "impossible number of players scored");
 
   for (guint p = 0; p < n; p++)
     {
       guint n_lines = bf_score_sheet_get_n_lines (sheet, p);
       gint64 sum = 0;
 
-      fuzz_check (bf_score_sheet_get_name (sheet, p) != NULL, "a player without a name");
+      bf_fuzz_check (bf_score_sheet_get_name (sheet, p) != NULL, "a player without a name");
 
       for (guint l = 0; l < n_lines; l++)
         {
           const BfScoreLine *line = bf_score_sheet_get_line (sheet, p, l);
 
-          fuzz_check (line != NULL && line->category != NULL &&
+          bf_fuzz_check (line != NULL && line->category != NULL &&
                       line->title != NULL && line->explanation != NULL,
                       "an incomplete score line");
           sum += line->vp;
         }
 
       /* The total is the sum of the lines, and stays far from overflow. */
-      fuzz_check (sum == bf_score_sheet_get_total (sheet, p), "the total is not the sum of the lines");
-      fuzz_check (sum > -1000000 && sum < 1000000, "an absurd total");
+      bf_fuzz_check (sum == bf_score_sheet_get_total (sheet, p), "the total is not the sum of the lines");
+      bf_fuzz_check (sum > -1000000 && sum < 1000000, "an absurd total");
     }
 }
 
@@ -103,7 +93,7 @@ round_trip (BfGame *game)
   gsize length_again = 0;
 
   data = bf_game_file_to_data (game, &length);
-  fuzz_check (data != NULL && strlen (data) == length, "the writer gave no text");
+  bf_fuzz_check (data != NULL && strlen (data) == length, "the writer gave no text");
 
   /* What was loaded (even unfinished) can be written and read back. */
   again = bf_game_file_from_data_full (data, length, BF_GAME_FILE_LOAD_UNFINISHED, &error);
@@ -115,23 +105,13 @@ round_trip (BfGame *game)
     }
 
   data_again = bf_game_file_to_data (again, &length_again);
-  fuzz_check (length == length_again && memcmp (data, data_again, length) == 0,
+  bf_fuzz_check (length == length_again && memcmp (data, data_again, length) == 0,
               "writing a game again does not give the same bytes");
 }
 
-static void
-check_error (GError     *error,
-             const char *what)
-{
-  fuzz_check (error != NULL, what);
-  fuzz_check (error->message != NULL && error->message[0] != '\0' &&
-              g_utf8_validate (error->message, -1, NULL),
-              "an error without a readable message");
-}
-
 int
-LLVMFuzzerTestOneInput (const uint8_t *data,
-                        size_t         size)
+bf_fuzz_game_file (const uint8_t *data,
+                   size_t         size)
 {
   const char *text = (const char *) data;
   static const BfGameFileLoadFlags flags[] = {
@@ -152,15 +132,15 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
       game = bf_game_file_from_data_full (text, size, flags[i], &error);
       if (game == NULL)
         {
-          check_error (error, "the game loader failed without an error");
+          bf_fuzz_check_error (error, "the game loader failed without an error");
           continue;
         }
-      fuzz_check (error == NULL, "the game loader set an error and returned a game");
+      bf_fuzz_check (error == NULL, "the game loader set an error and returned a game");
 
       if (flags[i] == BF_GAME_FILE_LOAD_DEFAULT)
-        fuzz_check (bf_game_validate (game, NULL), "a strictly loaded game does not validate");
+        bf_fuzz_check (bf_game_validate (game, NULL), "a strictly loaded game does not validate");
 
-      score (game);
+      bf_fuzz_score (game);
       round_trip (game);
     }
 
@@ -174,28 +154,17 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
       document = bf_document_load_data (text, size, lenient, &error);
       if (document == NULL)
         {
-          check_error (error, "the document loader failed without an error");
+          bf_fuzz_check_error (error, "the document loader failed without an error");
           continue;
         }
 
       description = bf_document_describe (document);
       saved = bf_document_to_data (document, NULL);
-      fuzz_check (saved != NULL, "a loaded document cannot be written");
+      bf_fuzz_check (saved != NULL, "a loaded document cannot be written");
 
       if (BF_IS_GAME (document))
-        score (BF_GAME (document));
+        bf_fuzz_score (BF_GAME (document));
     }
-
-  return 0;
-}
-
-int
-LLVMFuzzerInitialize (int    *argc,
-                      char ***argv)
-{
-  /* A critical or warning is a bug the fuzzer found. */
-  g_log_set_always_fatal (G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_WARNING);
-  g_setenv ("LC_ALL", "C.UTF-8", TRUE);
 
   return 0;
 }

@@ -1,10 +1,11 @@
 /* fuzz-replay.c
  *
- * Replays inputs through the fuzz target in the normal test suite, with
- * gcc or clang and no libFuzzer: every file of the seed corpus
- * (tests/robust/corpus/) and every input the fuzzer ever crashed on
- * (tests/robust/regressions/, each kept after its fix). One test case per
- * file, named after it.
+ * Replays inputs through the fuzz targets in the normal test suite, with
+ * gcc or clang and no libFuzzer: every file of the seed corpora
+ * (tests/robust/corpus/, corpus-journal/, corpus-map-cache/) and every
+ * input the fuzzer ever crashed on (tests/robust/regressions/, each kept
+ * after its fix) goes through every target of fuzz-targets.h, whichever
+ * target found it. One test case per file, named after it.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -13,7 +14,14 @@
 
 #include <glib.h>
 
-#include "fuzz-game-file.h"
+#include "fuzz-targets.h"
+
+static const BfFuzzTarget targets[] = {
+  bf_fuzz_game_file,
+  bf_fuzz_journal,
+  bf_fuzz_history,
+  bf_fuzz_map_cache,
+};
 
 static void
 replay (gconstpointer user_data)
@@ -26,13 +34,15 @@ replay (gconstpointer user_data)
   g_file_get_contents (path, &contents, &length, &error);
   g_assert_no_error (error);
 
-  /* A copy of exactly @length bytes, not nul-terminated: ASan sees any
-   * read past the end, as libFuzzer's inputs are not terminated either. */
-  {
-    g_autofree guint8 *exact = g_memdup2 (contents, length);
+  for (guint i = 0; i < G_N_ELEMENTS (targets); i++)
+    {
+      /* A copy of exactly @length bytes, not nul-terminated: ASan sees
+       * any read past the end, as libFuzzer's inputs are not terminated
+       * either. */
+      g_autofree guint8 *exact = g_memdup2 (contents, length);
 
-    g_assert_cmpint (LLVMFuzzerTestOneInput (exact, length), ==, 0);
-  }
+      g_assert_cmpint (targets[i] (exact, length), ==, 0);
+    }
 }
 
 /* g_ptr_array_sort() passes pointers to the elements. */
@@ -78,9 +88,11 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
 
-  LLVMFuzzerInitialize (&argc, &argv);
+  bf_fuzz_init ();
 
   add_folder ("corpus");
+  add_folder ("corpus-journal");
+  add_folder ("corpus-map-cache");
   add_folder ("regressions");
 
   return g_test_run ();

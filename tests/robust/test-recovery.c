@@ -8,12 +8,18 @@
  *  - a damaged autosave: the window starts, says in one sentence what
  *    happened and where the file was kept, and the kept file is never
  *    written over by the next game;
- *  - a damaged autosave with a good previous copy: the copy is offered.
+ *  - a damaged autosave with a good previous copy: the copy is offered;
+ *  - a damaged undo journal (the issue's line of 200,000 nested
+ *    brackets, which crashed every Continue): the game goes on from its
+ *    autosave without its earlier undo steps, and a dialog says so and
+ *    where the journal was kept.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
 #include "config.h"
+
+#include <stdio.h>
 
 #include <adwaita.h>
 #include <glib/gstdio.h>
@@ -92,6 +98,19 @@ find_label (GtkWidget  *widget,
   return NULL;
 }
 
+/* The message dialog open, or NULL. */
+static AdwMessageDialog *
+find_dialog (void)
+{
+  AdwMessageDialog *dialog = NULL;
+
+  for (GList *l = gtk_window_list_toplevels (); l != NULL; l = g_list_delete_link (l, l))
+    if (dialog == NULL && ADW_IS_MESSAGE_DIALOG (l->data))
+      dialog = l->data;
+
+  return dialog;
+}
+
 /* The damaged files kept in the autosave folder. */
 static GPtrArray *
 list_broken (void)
@@ -110,13 +129,28 @@ list_broken (void)
   return broken;
 }
 
-static void
-test_killed_during_save (void)
+/* Runs session-harness on the autosave: @n_entries entries, killed at
+ * @kill_at ("--kill-at=STEP:SAVE") unless NULL. Returns its output. */
+static char *
+run_harness (const char *n_entries,
+             const char *kill_at,
+             int        *wait_status)
 {
   g_autofree char *harness = g_test_build_filename (G_TEST_BUILT, "robust", "session-harness", NULL);
   g_autoptr(GError) error = NULL;
+  const char *argv[] = { harness, autosave, n_entries, kill_at, NULL };
+  char *out = NULL;
+
+  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+                &out, NULL, wait_status, &error);
+  g_assert_no_error (error);
+  return out;
+}
+
+static void
+test_killed_during_save (void)
+{
   g_autofree char *out = NULL;
-  const char *argv[] = { harness, autosave, "20", "--kill-at=temp-written:6", NULL };
   int wait_status = 0;
   BfWindow *window;
   BfGame *game;
@@ -124,9 +158,7 @@ test_killed_during_save (void)
   clean_autosave_dir ();
 
   /* The 6th save (entry 5) is interrupted: entries 1-4 were saved. */
-  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL,
-                &out, NULL, &wait_status, &error);
-  g_assert_no_error (error);
+  out = run_harness ("20", "--kill-at=temp-written:6", &wait_status);
   g_assert_true (WIFSIGNALED (wait_status));
   g_assert_cmpint (WTERMSIG (wait_status), ==, SIGKILL);
   g_assert_true (g_str_has_suffix (out, "saved 4\n"));
@@ -249,6 +281,70 @@ test_damaged_with_copy (void)
   destroy_window (window);
 }
 
+static void
+test_damaged_journal (void)
+{
+  g_autofree char *journal = g_strconcat (autosave, ".history", NULL);
+  g_autofree char *out = NULL;
+  g_autoptr(GString) nested = g_string_new (NULL);
+  int wait_status = 0;
+  AdwMessageDialog *dialog;
+  const char *body;
+  BfWindow *window;
+  BfGame *game;
+  FILE *stream;
+
+  clean_autosave_dir ();
+
+  /* Anna's money 1 to 6, each an undo step in the journal. */
+  out = run_harness ("6", NULL, &wait_status);
+  g_assert_true (g_str_has_suffix (out, "saved 6\n"));
+  g_assert_true (g_file_test (journal, G_FILE_TEST_IS_REGULAR));
+
+  for (guint i = 0; i < 200000; i++)
+    g_string_append_c (nested, '[');
+  stream = fopen (journal, "a");
+  g_assert_nonnull (stream);
+  fprintf (stream, "%s\n", nested->str);
+  fclose (stream);
+
+  window = new_window ();
+  g_assert_true (gtk_widget_get_visible (bf_test_window_get_continue_button (window)));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.continue", NULL);
+  iterate ();
+
+  /* The game of the autosave, without the steps before it. */
+  g_assert_cmpstr (bf_test_window_get_page (window), ==, "game");
+  game = bf_window_get_game (window);
+  g_assert_nonnull (game);
+  g_assert_cmpuint (bf_player_get_money (bf_game_get_player (game, 0)), ==, 6);
+  g_assert_false (bf_session_get_can_undo (bf_window_get_session (window)));
+
+  /* Said in a dialog, in one sentence naming the file kept. */
+  dialog = find_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "The Undo History Was Damaged");
+  body = adw_message_dialog_get_body (dialog);
+  g_test_message ("%s", body);
+  g_assert_true (g_str_has_prefix (body, "The undo history of this game was damaged"));
+  g_assert_nonnull (strstr (body, "game-0000000000000001.json.history.broken-"));
+
+  /* BF_SCREENSHOT_DIR=DIR: how it looks on a phone. */
+  if (g_getenv ("BF_SCREENSHOT_DIR") != NULL)
+    {
+      g_autofree char *png = g_build_filename (bf_test_screenshot_dir (NULL), "damaged-journal-phone.png", NULL);
+      g_autoptr(GdkTexture) texture = NULL;
+
+      gtk_window_set_default_size (GTK_WINDOW (dialog), 360, -1);
+      bf_test_wait_ms (300);
+      texture = bf_test_render_window (GTK_WIDGET (dialog));
+      bf_test_save_png (texture, png);
+    }
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  destroy_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -268,6 +364,7 @@ main (int   argc,
   g_test_add_func ("/recovery/killed-during-save", test_killed_during_save);
   g_test_add_func ("/recovery/damaged", test_damaged);
   g_test_add_func ("/recovery/damaged-with-copy", test_damaged_with_copy);
+  g_test_add_func ("/recovery/damaged-journal", test_damaged_journal);
 
   status = g_test_run ();
 

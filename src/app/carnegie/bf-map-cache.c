@@ -31,7 +31,9 @@
 
 #include <gio/gio.h>
 #include <string.h>
+#include <unistd.h>
 
+#include "bf-file-private.h"
 #include "bf-map-cache.h"
 
 #define MAGIC "BFMAPC01"
@@ -98,6 +100,7 @@ bf_map_cache_load (const char       *path,
   int pixel_width, pixel_height, stride;
   gsize layer_size;
   char *data;
+  int fd;
 
   g_return_val_if_fail (path != NULL, FALSE);
   g_return_val_if_fail (key != NULL, FALSE);
@@ -114,10 +117,17 @@ bf_map_cache_load (const char       *path,
     return FALSE;
   layer_size = (gsize) stride * pixel_height;
 
-  file = g_mapped_file_new (path, FALSE, &error);
+  /* bf-file's reader opens it: a regular file only, without blocking
+   * (a named pipe in its place would hang the map's first frame). */
+  fd = _bf_file_open (path, &error);
+  if (fd >= 0)
+    {
+      file = g_mapped_file_new_from_fd (fd, FALSE, &error);
+      close (fd);
+    }
   if (file == NULL)
     {
-      if (!g_error_matches (error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
         g_debug ("Map cache not read: %s", error->message);
       return FALSE;
     }
@@ -156,11 +166,8 @@ bf_map_cache_save (const char       *path,
                    cairo_surface_t **layers,
                    GError          **error)
 {
-  g_autoptr(GFile) file = NULL;
-  g_autoptr(GFile) dir = NULL;
-  g_autoptr(GFileOutputStream) stream = NULL;
-  g_autoptr(GCancellable) cancellable = NULL;
-  g_autoptr(GError) local_error = NULL;
+  g_autofree char *folder = NULL;
+  g_autofree BfFilePiece *pieces = NULL;
   CacheHeader header;
   int width, height, stride;
   double scale_x, scale_y;
@@ -181,43 +188,22 @@ bf_map_cache_save (const char       *path,
 
   fill_header (&header, key, width, height, stride, (int) scale_x, n_layers);
 
-  file = g_file_new_for_path (path);
-  dir = g_file_get_parent (file);
-  if (!g_file_make_directory_with_parents (dir, NULL, &local_error) &&
-      !g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_EXISTS))
-    {
-      g_propagate_error (error, g_steal_pointer (&local_error));
-      return FALSE;
-    }
-
-  /* A temporary file, renamed over the old one when closed. */
-  stream = g_file_replace (file, NULL, FALSE, G_FILE_CREATE_PRIVATE | G_FILE_CREATE_REPLACE_DESTINATION,
-                           NULL, error);
-  if (stream == NULL)
+  /* Private like every file Benefactor writes (bf-file-private.h):
+   * the folder 0700, the file 0600, replaced atomically. */
+  folder = g_path_get_dirname (path);
+  if (!_bf_file_make_private_folder (folder, error))
     return FALSE;
 
-  if (g_output_stream_write_all (G_OUTPUT_STREAM (stream), &header, sizeof header, NULL, NULL, error))
+  pieces = g_new (BfFilePiece, n_layers + 1);
+  pieces[0].data = &header;
+  pieces[0].length = sizeof header;
+  for (guint i = 0; i < n_layers; i++)
     {
-      guint i;
-
-      for (i = 0; i < n_layers; i++)
-        {
-          if (!g_output_stream_write_all (G_OUTPUT_STREAM (stream),
-                                          cairo_image_surface_get_data (layers[i]),
-                                          (gsize) stride * height, NULL, NULL, error))
-            break;
-        }
-
-      if (i == n_layers)
-        return g_output_stream_close (G_OUTPUT_STREAM (stream), NULL, error);
+      pieces[i + 1].data = cairo_image_surface_get_data (layers[i]);
+      pieces[i + 1].length = (gsize) stride * height;
     }
 
-  /* Closed cancelled: the temporary file is removed, the old one kept. */
-  cancellable = g_cancellable_new ();
-  g_cancellable_cancel (cancellable);
-  g_output_stream_close (G_OUTPUT_STREAM (stream), cancellable, NULL);
-
-  return FALSE;
+  return _bf_file_replace_pieces (path, pieces, n_layers + 1, NULL, NULL, error);
 }
 
 typedef struct
