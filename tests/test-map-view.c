@@ -1624,16 +1624,13 @@ show_board (BfGame     *game,
   return window;
 }
 
+/* A board drawn is saved from an idle, or when its window closes at the
+ * latest (bf_map_view_unrealize()). */
 static void
 wait_for_file (const char *path)
 {
-  gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
-
-  while (g_get_monotonic_time () < end && !g_file_test (path, G_FILE_TEST_EXISTS))
-    bf_test_wait_ms (10);
+  bf_map_cache_wait_for_saves ();
   g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
-  /* The file is renamed into place when written. */
-  bf_test_wait_ms (50);
 }
 
 /* A board with one of Anna's networks, in a window of @width × @height:
@@ -1702,6 +1699,7 @@ test_board_cache (void)
   networks_read = board_pixels (view);
   g_assert_false (g_bytes_equal (networks_read, drawn));
   gtk_window_destroy (GTK_WINDOW (window));
+  bf_map_cache_wait_for_saves ();
   g_assert_true (g_remove (path) == 0);
   networks_drawn = board_of (game, anna, 800, 512, &cached);
   g_assert_false (cached);
@@ -1723,6 +1721,7 @@ test_board_cache (void)
   g_clear_pointer (&other, g_bytes_unref);
 
   /* A damaged file is not used: drawn, with the same pixels. */
+  bf_map_cache_wait_for_saves ();
   g_assert_true (g_file_set_contents (path, "BFMAPC01 and then nothing", -1, NULL));
   other = board_of (game, anna, 800, 512, &cached);
   g_assert_false (cached);
