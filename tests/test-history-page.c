@@ -23,6 +23,7 @@
 #include "bf-history-page.h"
 #include "bf-history-player-page.h"
 #include "bf-livingstone.h"
+#include "bf-map-cache.h"
 #include "bf-solo.h"
 #include "bf-window-private.h"
 #include "bf-test-holder.h"
@@ -978,6 +979,8 @@ main (int   argc,
 
   status = g_test_run ();
 
+  /* The boards of the windows closed last may still be being saved. */
+  bf_map_cache_wait_for_saves ();
   clear_data ();
   bf_test_remove_tree (data_home);
   g_free (data_home);

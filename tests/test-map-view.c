@@ -1547,6 +1547,44 @@ test_cache_file (void)
   cairo_surface_destroy (layers[1]);
 }
 
+/* A save in its worker thread: bf_map_cache_wait_for_saves() returns
+ * once it is written whole, what the application waits for before it
+ * exits (a save cut off leaves its temporary file behind). */
+static void
+test_cache_wait (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("test-map-cache-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "board.bin", NULL);
+  /* 2 × 4 MB: far more than a thread writes before the call returns. */
+  cairo_surface_t *layers[2] = { pattern_image (1000, 1000, 1, 1.0), pattern_image (1000, 1000, 1, 0.0) };
+  cairo_surface_t *read[2] = { NULL, NULL };
+  g_autoptr(GDir) folder = NULL;
+  const char *name;
+
+  bf_map_cache_save_async (path, "key", 2, layers);
+  bf_map_cache_wait_for_saves ();
+
+  /* Complete at once, and nothing else in the folder. */
+  g_assert_true (bf_map_cache_load (path, "key", 1000, 1000, 1, 2, read));
+  for (guint i = 0; i < 2; i++)
+    {
+      g_assert_true (same_pixels (read[i], layers[i]));
+      g_clear_pointer (&read[i], cairo_surface_destroy);
+    }
+  folder = g_dir_open (dir, 0, NULL);
+  g_assert_nonnull (folder);
+  while ((name = g_dir_read_name (folder)) != NULL)
+    g_assert_cmpstr (name, ==, "board.bin");
+
+  /* Nothing in flight: at once. */
+  bf_map_cache_wait_for_saves ();
+
+  g_assert_true (g_remove (path) == 0);
+  g_assert_true (g_rmdir (dir) == 0);
+  cairo_surface_destroy (layers[0]);
+  cairo_surface_destroy (layers[1]);
+}
+
 static GBytes *
 download (GdkTexture *texture)
 {
@@ -1586,16 +1624,13 @@ show_board (BfGame     *game,
   return window;
 }
 
+/* A board drawn is saved from an idle, or when its window closes at the
+ * latest (bf_map_view_unrealize()). */
 static void
 wait_for_file (const char *path)
 {
-  gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
-
-  while (g_get_monotonic_time () < end && !g_file_test (path, G_FILE_TEST_EXISTS))
-    bf_test_wait_ms (10);
+  bf_map_cache_wait_for_saves ();
   g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
-  /* The file is renamed into place when written. */
-  bf_test_wait_ms (50);
 }
 
 /* A board with one of Anna's networks, in a window of @width × @height:
@@ -1664,6 +1699,7 @@ test_board_cache (void)
   networks_read = board_pixels (view);
   g_assert_false (g_bytes_equal (networks_read, drawn));
   gtk_window_destroy (GTK_WINDOW (window));
+  bf_map_cache_wait_for_saves ();
   g_assert_true (g_remove (path) == 0);
   networks_drawn = board_of (game, anna, 800, 512, &cached);
   g_assert_false (cached);
@@ -1685,6 +1721,7 @@ test_board_cache (void)
   g_clear_pointer (&other, g_bytes_unref);
 
   /* A damaged file is not used: drawn, with the same pixels. */
+  bf_map_cache_wait_for_saves ();
   g_assert_true (g_file_set_contents (path, "BFMAPC01 and then nothing", -1, NULL));
   other = board_of (game, anna, 800, 512, &cached);
   g_assert_false (cached);
@@ -1736,10 +1773,13 @@ main (int   argc,
   g_test_add_func ("/map-view/networks", test_networks);
   g_test_add_func ("/map-view/screenshots", test_screenshots);
   g_test_add_func ("/map-view/cache-file", test_cache_file);
+  g_test_add_func ("/map-view/cache-wait", test_cache_wait);
   g_test_add_func ("/map-view/board-cache", test_board_cache);
 
   ret = g_test_run ();
 
+  /* The boards of the windows closed last may still be being saved. */
+  bf_map_cache_wait_for_saves ();
   g_free (screenshot_dir);
   g_remove (cache_file);
   g_rmdir (cache_dir);

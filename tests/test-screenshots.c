@@ -15,6 +15,7 @@
 #include <glib/gstdio.h>
 #include <locale.h>
 
+#include "bf-map-cache.h"
 #include "bf-map-view-private.h"
 #include "bf-window-private.h"
 #include "bf-test-ui.h"
@@ -250,6 +251,8 @@ int
 main (int   argc,
       char *argv[])
 {
+  int status;
+
   /* BF_LOCALEDIR: render in the language of LC_ALL/LANGUAGE with the
    * translations of the build tree, to look for text that does not fit. */
   if (g_getenv ("BF_LOCALEDIR") != NULL)
@@ -283,5 +286,10 @@ main (int   argc,
   g_test_add_data_func ("/screenshots/map-light", "light", shoot_map);
   g_test_add_data_func ("/screenshots/map-dark", "dark", shoot_map);
 
-  return g_test_run ();
+  status = g_test_run ();
+
+  /* The boards of the windows closed last may still be being saved. */
+  bf_map_cache_wait_for_saves ();
+
+  return status;
 }

@@ -11,6 +11,7 @@
 
 #include "bf-application.h"
 #include "bf-cli.h"
+#include "bf-map-cache.h"
 #include "bf-rules.h"
 #include "bf-window.h"
 
@@ -202,6 +203,19 @@ bf_application_startup (GApplication *app)
     gtk_application_set_accels_for_action (GTK_APPLICATION (app), accels[i].action, accels[i].keys);
 }
 
+/* On the way out, a board the map drew may still be being saved to the
+ * disk cache in a worker thread (a map starts saving a board not saved
+ * yet when its window closes). It is waited for, a fraction of a second,
+ * rather than cut off by the exit, which would leave the save's temporary
+ * file in the cache folder for good. */
+static void
+bf_application_shutdown (GApplication *app)
+{
+  bf_map_cache_wait_for_saves ();
+
+  G_APPLICATION_CLASS (bf_application_parent_class)->shutdown (app);
+}
+
 static void
 bf_application_class_init (BfApplicationClass *klass)
 {
@@ -210,6 +224,7 @@ bf_application_class_init (BfApplicationClass *klass)
   app_class->activate = bf_application_activate;
   app_class->open = bf_application_open;
   app_class->startup = bf_application_startup;
+  app_class->shutdown = bf_application_shutdown;
   app_class->handle_local_options = bf_application_handle_local_options;
   app_class->local_command_line = bf_application_local_command_line;
 }

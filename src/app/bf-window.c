@@ -363,7 +363,11 @@ cancel_game_page_build (BfWindow *self)
   if (self->tick_id != 0)
     gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->tick_id);
   self->tick_id = 0;
-  if (self->after_paint_id != 0)
+  /* A window closed during its first frame (gtk_window_destroy()
+   * unrealizes it before its dispose) finds its handler gone from the
+   * frame clock already. */
+  if (self->after_paint_id != 0 &&
+      g_signal_handler_is_connected (self->frame_clock, self->after_paint_id))
     g_signal_handler_disconnect (self->frame_clock, self->after_paint_id);
   self->after_paint_id = 0;
   g_clear_object (&self->frame_clock);

@@ -22,6 +22,11 @@
  * deleting the file makes the next start draw the board. The file is replaced atomically, so a
  * reader sees either the old file or the new one, never half of it.
  *
+ * A save runs in a worker thread. The application waits for the saves
+ * still running before it exits (bf_map_cache_wait_for_saves()): an exit
+ * in the middle of one would leave its temporary file, as large as the
+ * file itself, in the folder for good.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
@@ -53,6 +58,11 @@ typedef struct
 G_STATIC_ASSERT (sizeof (CacheHeader) == 96);
 
 static const cairo_user_data_key_t mapped_file_key;
+
+/* The saves started and not finished yet (bf_map_cache_wait_for_saves()). */
+static GMutex saves_lock;
+static GCond saves_done;
+static guint n_saves;
 
 char *
 bf_map_cache_get_path (void)
@@ -238,6 +248,11 @@ save_thread (GTask        *task,
     /* Only a cache: the next start draws the board again. */
     g_debug ("Map cache not saved: %s", error->message);
 
+  g_mutex_lock (&saves_lock);
+  if (--n_saves == 0)
+    g_cond_broadcast (&saves_done);
+  g_mutex_unlock (&saves_lock);
+
   g_task_return_boolean (task, error == NULL);
 }
 
@@ -265,8 +280,23 @@ bf_map_cache_save_async (const char       *path,
       data->layers[i] = cairo_surface_reference (layers[i]);
     }
 
+  g_mutex_lock (&saves_lock);
+  n_saves++;
+  g_mutex_unlock (&saves_lock);
+
   task = g_task_new (NULL, NULL, NULL, NULL);
   g_task_set_source_tag (task, bf_map_cache_save_async);
   g_task_set_task_data (task, data, (GDestroyNotify) save_data_free);
   g_task_run_in_thread (task, save_thread);
+}
+
+/* Returns once every save started by bf_map_cache_save_async() is
+ * written (or has failed). Needs no main loop. */
+void
+bf_map_cache_wait_for_saves (void)
+{
+  g_mutex_lock (&saves_lock);
+  while (n_saves > 0)
+    g_cond_wait (&saves_done, &saves_lock);
+  g_mutex_unlock (&saves_lock);
 }

@@ -25,6 +25,8 @@ void      bf_map_cache_save_async (const char       *path,
                                    guint             n_layers,
                                    cairo_surface_t **layers);
 
+void      bf_map_cache_wait_for_saves (void);
+
 gboolean  bf_map_cache_save       (const char       *path,
                                    const char       *key,
                                    guint             n_layers,

@@ -980,6 +980,25 @@ bf_map_view_unroot (GtkWidget *widget)
   GTK_WIDGET_CLASS (bf_map_view_parent_class)->unroot (widget);
 }
 
+/* The window closes: gtk_window_destroy() unrealizes the view at once,
+ * whereas its dispose can wait for idle handlers that hold it (and that
+ * do not run after the last window). A board drawn and not saved yet is
+ * saved now rather than dropped: it is the window's last size, the one
+ * the next start opens at. */
+static void
+bf_map_view_unrealize (GtkWidget *widget)
+{
+  BfMapView *self = BF_MAP_VIEW (widget);
+
+  if (self->save_id != 0)
+    {
+      g_clear_handle_id (&self->save_id, g_source_remove);
+      save_layers_cb (self);
+    }
+
+  GTK_WIDGET_CLASS (bf_map_view_parent_class)->unrealize (widget);
+}
+
 static void
 bf_map_view_dispose (GObject *object)
 {
@@ -1087,6 +1106,7 @@ bf_map_view_class_init (BfMapViewClass *klass)
   widget_class->css_changed = bf_map_view_css_changed;
   widget_class->root = bf_map_view_root;
   widget_class->unroot = bf_map_view_unroot;
+  widget_class->unrealize = bf_map_view_unrealize;
 
   /**
    * BfMapView:game:
