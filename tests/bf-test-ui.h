@@ -31,6 +31,11 @@ extern const BfTestVariant bf_test_variants[4];
 /* Whether @widget matches, given the @data of the search. */
 typedef gboolean (*BfTestWidgetPredicate) (GtkWidget *widget, gconstpointer data);
 
+/* Whether GLib's outgrown quark arrays are kept out of LeakSanitizer's
+ * reports in this process (always TRUE outside the sanitizer build):
+ * tests/bf-test-quarks.c. */
+gboolean    bf_test_quark_arrays_ignored (void);
+
 /* Main loop ---------------------------------------------------------------- */
 
 /* Dispatches whatever is ready, without blocking. */
