@@ -247,7 +247,7 @@ _bf_game_check_andrew_space (BfGame   *self,
   city = bf_rules_get_city (self->rules, info->city);
   g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
                /* Translators: %s is a city, twice */
-               _("Andrew’s pawn in %s cannot be: he builds only in the cities his action cards name, and none names %s."),
+               _("Andrew’s pawn in %s is impossible: he builds only in the cities his action cards name, and none names %s."),
                city->name, city->name);
   return FALSE;
 }
@@ -438,9 +438,10 @@ _bf_game_check_new_tile (BfGame    *self,
 
   who = describe_players (self);
   g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
-               /* Translators: "Anna cannot build another department: a game with 2 players has 16 department tiles, and all 16 are on the table already." */
                bf_player_is_andrew (player)
+               /* Translators: "Andrew cannot take another department: a solo game has 16 department tiles, and all 16 are on the table already." */
                ? _("%s cannot take another department: %s has %u department tiles, and all %u are on the table already.")
+               /* Translators: "Anna cannot build another department: a game with 2 players has 16 department tiles, and all 16 are on the table already." */
                : _("%s cannot build another department: %s has %u department tiles, and all %u are on the table already."),
                _bf_player_display_name (player), who, in_game, in_game);
   return FALSE;
