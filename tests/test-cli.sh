@@ -95,7 +95,7 @@ refused departments-17-2p.json "Ben: 17 department tiles are on the table, but a
 refused departments-25-3p.json "Clara: 25 department tiles are on the table, but a game with 3 players has only 24"
 refused solo-andrew-32-tiles.json "Andrew: 32 department tiles are on the table, but a solo game has only 16"
 refused solo-player-16-andrew-1.json "Andrew: 17 department tiles are on the table, but a solo game has only 16"
-refused andrew-in-seattle.json "Andrew’s pawn in Seattle cannot be: he builds only in the cities his action cards name, and none names Seattle"
+refused andrew-in-seattle.json "Andrew’s pawn in Seattle is impossible: he builds only in the cities his action cards name, and none names Seattle"
 refused andrew-commerce-before-housing.json "Andrew has a pawn on the Commerce space of Chicago, but its Housing space (space 2) is free"
 refused score-track-below-sheet.json "Anna: the score track shows -6 VP, but it never goes below -5 VP"
 refused action-choice-3p-first.json "Anna has an unused Action Choice tile, but in a 3-player game only the third player in turn order, Clara, receives one"

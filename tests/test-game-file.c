@@ -662,7 +662,7 @@ static const Broken broken_files[] = {
   { "action-choice-3p-first.json", GAME_ERR_CODE (INVALID), "Anna has an unused Action Choice tile" },
   { "action-choice-3p-setup.json", GAME_ERR_CODE (INVALID), "Clara has an unused Action Choice tile" },
   { "andrew-commerce-before-housing.json", GAME_ERR_CODE (INVALID), "Andrew has a pawn on the Commerce space of Chicago, but its Housing space (space 2) is free" },
-  { "andrew-in-seattle.json", GAME_ERR_CODE (INVALID), "Andrew’s pawn in Seattle cannot be: he builds only in the cities his action cards name, and none names Seattle" },
+  { "andrew-in-seattle.json", GAME_ERR_CODE (INVALID), "Andrew’s pawn in Seattle is impossible: he builds only in the cities his action cards name, and none names Seattle" },
   { "andrew-pawns-27.json", GAME_ERR_CODE (INVALID), "Andrew has 27 pawns on projects and donations, but only 26" },
   { "andrew-with-money.json", FILE_ERR (CONTENT), "money" },
   { "andrew-without-solo.json", FILE_ERR (CONTENT), "solo" },

@@ -1337,6 +1337,61 @@ test_export_async (Fixture       *f,
   g_assert_cmpstr (written, ==, expected);
 }
 
+/* An export whose window closes at once (its work cancelled) and a
+ * program that ends right after: bf_history_wait_for_work() returns only
+ * once the file is written whole, with no temporary file beside it, and
+ * without a main loop, as the application's shutdown calls it. */
+static void
+test_export_wait (Fixture       *f,
+                  gconstpointer  data)
+{
+  g_autofree char *folder = g_build_filename (f->dir, "exports", NULL);
+  g_autofree char *path = g_build_filename (folder, "export.csv", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr(GAsyncResult) result = NULL;
+  g_autoptr(GDir) dir = NULL;
+  g_autofree char *expected = NULL;
+  g_autofree char *written = NULL;
+  const char *name;
+  guint n_files = 0;
+
+  add_small_history (f);
+  g_assert_cmpint (g_mkdir (folder, 0700), ==, 0);
+  expected = bf_history_export_csv (f->history, NULL, NULL);
+  for (guint i = 0; i < 20; i++)
+    {
+      /* Written again each time: the wait is for the export, not for an
+       * earlier file. */
+      g_remove (path);
+      bf_history_export_csv_file_async (f->history, file, cancellable, NULL, NULL);
+      if (i % 2 == 1)
+        g_cancellable_cancel (cancellable);
+      bf_history_wait_for_work ();
+      if (i % 2 == 0)
+        {
+          g_clear_pointer (&written, g_free);
+          g_assert_true (g_file_get_contents (path, &written, NULL, NULL));
+          g_assert_cmpstr (written, ==, expected);
+        }
+      g_cancellable_reset (cancellable);
+    }
+
+  /* Nothing else in the folder: the last export, if any, and no
+   * temporary file. */
+  dir = g_dir_open (folder, 0, NULL);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_assert_cmpstr (name, ==, "export.csv");
+      n_files++;
+    }
+  g_assert_cmpuint (n_files, <=, 1);
+
+  /* The tasks' callbacks (none here) come with the main loop. */
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
 /* ------------------------------------------------------------------ */
 /* Killed at any moment                                                */
 
@@ -1902,6 +1957,7 @@ main (int   argc,
   ADD ("/history/import", test_import);
   ADD ("/history/import-async", test_import_async);
   ADD ("/history/export-async", test_export_async);
+  ADD ("/history/export-wait", test_export_wait);
   ADD ("/history/damaged", test_damaged);
   ADD ("/history/newer-schema", test_newer_schema);
   ADD ("/history/file-without-row", test_file_without_row);

@@ -986,7 +986,7 @@ test_solo (void)
     click (view, phoenix);
     g_assert_null (bf_game_get_space_owner (game, phoenix));
     g_assert_true (bf_game_get_space_blocked (game, phoenix));
-    g_assert_cmpstr (message, ==, "Andrew’s pawn in Phoenix cannot be: he builds only in the cities his action cards name, and none names Phoenix. The space went to a blocking disk.");
+    g_assert_cmpstr (message, ==, "Andrew’s pawn in Phoenix is impossible: he builds only in the cities his action cards name, and none names Phoenix. The space went to a blocking disk.");
     g_signal_handlers_disconnect_by_func (view, error_cb, &message);
   }
 

@@ -1096,7 +1096,7 @@ test_andrew_placement (void)
       g_clear_error (&error);
     }
   g_assert_false (bf_player_add_project (andrew, bf_test_space_of ("seattle", 1), BF_PROJECT_ANY, &error));
-  g_assert_cmpstr (error->message, ==, "Andrew’s pawn in Seattle cannot be: he builds only in the cities his action cards name, and none names Seattle.");
+  g_assert_cmpstr (error->message, ==, "Andrew’s pawn in Seattle is impossible: he builds only in the cities his action cards name, and none names Seattle.");
   g_clear_error (&error);
 
   /* Chicago: 1 Commerce, 2 Housing. His pawn on Commerce while Housing

@@ -11,6 +11,7 @@
 
 #include "bf-application.h"
 #include "bf-cli.h"
+#include "bf-history.h"
 #include "bf-map-cache.h"
 #include "bf-rules.h"
 #include "bf-window.h"
@@ -205,13 +206,16 @@ bf_application_startup (GApplication *app)
 
 /* On the way out, a board the map drew may still be being saved to the
  * disk cache in a worker thread (a map starts saving a board not saved
- * yet when its window closes). It is waited for, a fraction of a second,
- * rather than cut off by the exit, which would leave the save's temporary
- * file in the cache folder for good. */
+ * yet when its window closes), and the history's export or import may
+ * still run in theirs. They are waited for, a fraction of a second,
+ * rather than cut off by the exit, which would leave a save's temporary
+ * file beside the file for good (and an export the user asked for not
+ * written). */
 static void
 bf_application_shutdown (GApplication *app)
 {
   bf_map_cache_wait_for_saves ();
+  bf_history_wait_for_work ();
 
   G_APPLICATION_CLASS (bf_application_parent_class)->shutdown (app);
 }

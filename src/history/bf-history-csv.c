@@ -207,6 +207,38 @@ bf_history_export_csv (BfHistory             *self,
   return g_string_free (g_steal_pointer (&csv), FALSE);
 }
 
+/* The worker threads started and not finished yet
+ * (bf_history_wait_for_work()). */
+static GMutex work_lock;
+static GCond work_done;
+static guint n_work;
+
+static void
+work_begin (void)
+{
+  g_mutex_lock (&work_lock);
+  n_work++;
+  g_mutex_unlock (&work_lock);
+}
+
+static void
+work_end (void)
+{
+  g_mutex_lock (&work_lock);
+  if (--n_work == 0)
+    g_cond_broadcast (&work_done);
+  g_mutex_unlock (&work_lock);
+}
+
+void
+bf_history_wait_for_work (void)
+{
+  g_mutex_lock (&work_lock);
+  while (n_work > 0)
+    g_cond_wait (&work_done, &work_lock);
+  g_mutex_unlock (&work_lock);
+}
+
 static void
 export_thread (GTask        *task,
                gpointer      source,
@@ -219,13 +251,17 @@ export_thread (GTask        *task,
   g_autofree char *csv = NULL;
   gsize length = 0;
 
-  if (connection != NULL)
+  if (connection != NULL && !g_cancellable_set_error_if_cancelled (cancellable, &error))
     csv = bf_history_export_csv (connection, NULL, &length);
 
-  if (csv == NULL || !bf_document_save_data (file, csv, length, cancellable, &error))
+  /* Once made, the file the user asked for is written whole, also when
+   * its window closes meanwhile (it cancels its work): an exit waits for
+   * it (bf_history_wait_for_work()). */
+  if (csv == NULL || !bf_document_save_data (file, csv, length, NULL, &error))
     g_task_return_error (task, g_steal_pointer (&error));
   else
     g_task_return_boolean (task, TRUE);
+  work_end ();
 }
 
 void
@@ -243,6 +279,7 @@ bf_history_export_csv_file_async (BfHistory           *self,
   task = g_task_new (self, cancellable, callback, user_data);
   g_task_set_source_tag (task, bf_history_export_csv_file_async);
   g_task_set_task_data (task, g_object_ref (file), g_object_unref);
+  work_begin ();
   g_task_run_in_thread (task, export_thread);
 }
 
@@ -533,6 +570,7 @@ import_thread (GTask        *task,
     g_task_return_error (task, g_steal_pointer (&error));
   else
     g_task_return_boolean (task, TRUE);
+  work_end ();
 }
 
 void
@@ -559,6 +597,7 @@ bf_history_import_folder_async (BfHistory             *self,
   task = g_task_new (self, cancellable, callback, user_data);
   g_task_set_source_tag (task, bf_history_import_folder_async);
   g_task_set_task_data (task, job, (GDestroyNotify) import_job_free);
+  work_begin ();
   g_task_run_in_thread (task, import_thread);
 }
 

@@ -295,4 +295,11 @@ gboolean              bf_history_import_folder_finish   (BfHistory             *
                                                          GPtrArray            **problems,
                                                          GError               **error);
 
+/* Returns once every worker thread started by
+ * bf_history_export_csv_file_async() and bf_history_import_folder_async()
+ * has finished (an export cancelled by its window is still written whole;
+ * an import cancelled stops after the game being added). Needs no main
+ * loop: the application calls it on its way out. */
+void                  bf_history_wait_for_work          (void);
+
 G_END_DECLS
