@@ -648,7 +648,9 @@ def wait_settled(window, page):
         same = count == last[0]
         last[0] = count
         return same
-    wait_until(settled, 10, f"the {page} to settle", interval=0.3)
+    # 30 s: a big page (the Livingstone pad builds every player's rows at
+    # once) walked over AT-SPI on a loaded machine takes seconds a walk.
+    wait_until(settled, 30, f"the {page} to settle", interval=0.3)
 
 
 def show_page(window, title, page, gone=None):
