@@ -1160,6 +1160,9 @@ show_import_progress (ImportRun *run)
   gtk_progress_bar_set_show_text (GTK_PROGRESS_BAR (bar), TRUE);
   gtk_progress_bar_set_text (GTK_PROGRESS_BAR (bar), _("Looking for game files…"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (bar), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  /* Translators: accessible name of the import's progress
+                                   * bar (how many files are read so far), not the title
+                                   * "Game Files Imported" of the result */
                                   _("Game files imported"), -1);
   adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), bar);
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"));

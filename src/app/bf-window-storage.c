@@ -72,6 +72,8 @@ _bf_window_update_storage (BfWindow *self)
 
   if (read_only)
     {
+      /* Translators: the banner's title while the game is shown but cannot
+       * be changed here (another Benefactor window has it open) */
       gtk_label_set_text (self->storage_title, _("Read Only"));
       gtk_label_set_text (self->storage_label,
                           _("This game is open in another Benefactor window: its entries are made there. Here you can look at it and save a copy with Save As; Try Again opens it for entries once that window has closed it."));

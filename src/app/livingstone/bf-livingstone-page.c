@@ -790,7 +790,6 @@ player_widgets_free (PlayerWidgets *pw)
 static void
 remove_last_player_widgets (BfLivingstonePage *self)
 {
-  g_autoptr(GPtrArray) parts = NULL;
   PlayerWidgets *pw = g_ptr_array_steal_index (self->players, self->players->len - 1);
   PlayerWidgets *previous = self->players->len > 0
                             ? g_ptr_array_index (self->players, self->players->len - 1) : NULL;
