@@ -188,6 +188,13 @@ bf_map_geometry_shows_all_names (const BfMapGeometry *self)
   return self->scale >= NAMES_MIN_SCALE;
 }
 
+gboolean
+bf_map_geometry_shows_all_names_for_text (const BfMapGeometry *self,
+                                          double               text_scale)
+{
+  return self->scale >= NAMES_MIN_SCALE * MAX (text_scale, 1.0);
+}
+
 void
 bf_map_geometry_get_space_rect (const BfMapGeometry   *self,
                                 guint                  space,
@@ -222,6 +229,73 @@ bf_map_geometry_get_plate (const BfMapGeometry *self,
   *height = geom->plate.size.height * self->scale;
 }
 
+/* Where @city's name of @w × @h goes on @side of its plate. */
+static void
+name_on_side (const BfMapGeometry *self,
+              guint                city,
+              BfNameSide           side,
+              double               w,
+              double               h,
+              double              *x,
+              double              *y)
+{
+  const double s = self->scale;
+  double px, py, pw, ph;
+
+  bf_map_geometry_get_plate (self, city, &px, &py, &pw, &ph);
+
+  switch (side)
+    {
+    case BF_NAME_SIDE_SOUTH:
+      *x = px + pw / 2 - w / 2;
+      *y = py + ph + 1;
+      break;
+    case BF_NAME_SIDE_EAST:
+      *x = px + pw + 3 * s;
+      *y = py + ph / 2 - h / 2;
+      break;
+    case BF_NAME_SIDE_WEST:
+      *x = px - 3 * s - w;
+      *y = py + ph / 2 - h / 2;
+      break;
+    case BF_NAME_SIDE_NORTH:
+    default:
+      *x = px + pw / 2 - w / 2;
+      *y = py - h - 1;
+      break;
+    }
+}
+
+/* Whether a name of @w × @h at (@x, @y) stays on the board and off the
+ * plates of the other cities. */
+static gboolean
+name_fits (const BfMapGeometry *self,
+           guint                city,
+           double               x,
+           double               y,
+           double               w,
+           double               h)
+{
+  double bx0, by0, bx1, by1;
+
+  bf_map_geometry_get_board (self, &bx0, &by0, &bx1, &by1);
+  if (x < bx0 + 2 || y < by0 + 1 || x + w > bx1 - 2 || y + h > by1 - 1)
+    return FALSE;
+
+  for (guint c = 0; c < self->n_cities; c++)
+    {
+      double px, py, pw, ph;
+
+      if (c == city)
+        continue;
+      bf_map_geometry_get_plate (self, c, &px, &py, &pw, &ph);
+      if (x < px + pw && px < x + w && y < py + ph && py < y + h)
+        return FALSE;
+    }
+
+  return TRUE;
+}
+
 void
 bf_map_geometry_place_name (const BfMapGeometry *self,
                             guint                city,
@@ -230,31 +304,36 @@ bf_map_geometry_place_name (const BfMapGeometry *self,
                             double              *x_out,
                             double              *y_out)
 {
-  const double s = self->scale;
-  double bx0, by0, bx1, by1, px, py, pw, ph, x, y;
+  BfNameSide side = self->cities[city].name_side;
+  double bx0, by0, bx1, by1, x, y;
 
   bf_map_geometry_get_board (self, &bx0, &by0, &bx1, &by1);
-  bf_map_geometry_get_plate (self, city, &px, &py, &pw, &ph);
+  name_on_side (self, city, side, w, h, &x, &y);
 
-  switch (self->cities[city].name_side)
+  /* A name too large for its side (large text: it would run off the
+   * board or over another city) takes the first other side where it
+   * fits: the opposite one, then under, then above the plate. */
+  if (!name_fits (self, city, x, y, w, h))
     {
-    case BF_NAME_SIDE_SOUTH:
-      x = px + pw / 2 - w / 2;
-      y = py + ph + 1;
-      break;
-    case BF_NAME_SIDE_EAST:
-      x = px + pw + 3 * s;
-      y = py + ph / 2 - h / 2;
-      break;
-    case BF_NAME_SIDE_WEST:
-      x = px - 3 * s - w;
-      y = py + ph / 2 - h / 2;
-      break;
-    case BF_NAME_SIDE_NORTH:
-    default:
-      x = px + pw / 2 - w / 2;
-      y = py - h - 1;
-      break;
+      static const BfNameSide others[][3] = {
+        [BF_NAME_SIDE_NORTH] = { BF_NAME_SIDE_SOUTH, BF_NAME_SIDE_EAST, BF_NAME_SIDE_WEST },
+        [BF_NAME_SIDE_SOUTH] = { BF_NAME_SIDE_NORTH, BF_NAME_SIDE_EAST, BF_NAME_SIDE_WEST },
+        [BF_NAME_SIDE_EAST] = { BF_NAME_SIDE_WEST, BF_NAME_SIDE_SOUTH, BF_NAME_SIDE_NORTH },
+        [BF_NAME_SIDE_WEST] = { BF_NAME_SIDE_EAST, BF_NAME_SIDE_SOUTH, BF_NAME_SIDE_NORTH },
+      };
+
+      for (guint i = 0; side < G_N_ELEMENTS (others) && i < G_N_ELEMENTS (others[side]); i++)
+        {
+          double ox, oy;
+
+          name_on_side (self, city, others[side][i], w, h, &ox, &oy);
+          if (name_fits (self, city, ox, oy, w, h))
+            {
+              x = ox;
+              y = oy;
+              break;
+            }
+        }
     }
 
   *x_out = CLAMP (x, bx0 + 2, MAX (bx0 + 2, bx1 - 2 - w));

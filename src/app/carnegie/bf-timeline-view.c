@@ -17,6 +17,7 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "bf-appearance.h"
 #include "bf-timeline-view.h"
 #include "bf-widgets.h"
 
@@ -88,10 +89,25 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-static const Metrics *
-get_metrics (BfTimelineView *view)
+/* The metrics for the view's size and the user's text size: with large
+ * text the tags' text, the row names and the rows grow with it, the
+ * spaces only as much as their text needs (so that the compact view
+ * still fits 360 px at twice the normal text size). */
+static void
+get_metrics (BfTimelineView *view,
+             Metrics        *m)
 {
-  return view->compact ? &compact_metrics : &normal_metrics;
+  const Metrics *base = view->compact ? &compact_metrics : &normal_metrics;
+  double t = bf_appearance_get_text_scale (GTK_WIDGET (view));
+
+  *m = *base;
+  if (t <= 1.0)
+    return;
+
+  m->font = base->font * t;
+  m->label = base->label * t;
+  m->cell = MAX (base->cell, ceil (m->font * 2.2));
+  m->height = MAX (base->height, ceil (m->font * 1.6 + 10));
 }
 
 /* A short name of a row, drawn in front of it. */
@@ -296,8 +312,10 @@ bf_timeline_row_measure (GtkWidget      *widget,
                          int            *natural_baseline)
 {
   BfTimelineRow *self = BF_TIMELINE_ROW (widget);
-  const Metrics *m = get_metrics (self->view);
+  Metrics metrics;
+  const Metrics *m = &metrics;
 
+  get_metrics (self->view, &metrics);
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
     {
       double min = m->label + m->start + 5 * m->cell + 6 * m->gap;
@@ -403,7 +421,8 @@ snapshot_header (BfTimelineRow *self,
 {
   GtkWidget *widget = GTK_WIDGET (self);
   BfSoloGame *game = self->view->game;
-  const Metrics *m = get_metrics (self->view);
+  Metrics metrics;
+  const Metrics *m = &metrics;
   int width = gtk_widget_get_width (widget);
   int height = gtk_widget_get_height (widget);
   gboolean columns = has_timeline (game) &&
@@ -416,6 +435,7 @@ snapshot_header (BfTimelineRow *self,
   gtk_style_context_get_color (gtk_widget_get_style_context (widget), &fg);
   G_GNUC_END_IGNORE_DEPRECATIONS
 
+  get_metrics (self->view, &metrics);
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
   cell = (width - m->label - m->start - 6 * m->gap) / 5.0;
   cell = CLAMP (cell, m->cell * 0.8, m->cell * 1.6);
@@ -453,10 +473,12 @@ bf_timeline_row_snapshot (GtkWidget   *widget,
 {
   BfTimelineRow *self = BF_TIMELINE_ROW (widget);
   BfSoloGame *game = self->view->game;
-  const Metrics *m = get_metrics (self->view);
+  Metrics metrics;
+  const Metrics *m = &metrics;
   int width = gtk_widget_get_width (widget);
   int height = gtk_widget_get_height (widget);
   gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
+  gboolean high_contrast = bf_appearance_get_high_contrast ();
   gboolean dealt = has_timeline (game);
   BfSoloPhase phase = game != NULL ? bf_solo_game_get_phase (game) : BF_SOLO_PHASE_CHOICES;
   guint marker;
@@ -472,6 +494,7 @@ bf_timeline_row_snapshot (GtkWidget   *widget,
       snapshot_header (self, snapshot);
       return;
     }
+  get_metrics (self->view, &metrics);
   marker = dealt ? bf_solo_game_get_marker (game, self->row) : 0;
 
   G_GNUC_BEGIN_IGNORE_DEPRECATIONS
@@ -533,8 +556,8 @@ bf_timeline_row_snapshot (GtkWidget   *widget,
       set_rgba (cr, &fg, end ? 0.16 : 0.07);
       rounded_rect (cr, x, top, cell, h, 4);
       cairo_fill_preserve (cr);
-      set_rgba (cr, &fg, end ? 0.35 : 0.18);
-      cairo_set_line_width (cr, 1);
+      set_rgba (cr, &fg, high_contrast ? 0.9 : end ? 0.35 : 0.18);
+      cairo_set_line_width (cr, high_contrast ? 1.5 : 1);
       cairo_stroke (cr);
 
       if (event == NULL)
