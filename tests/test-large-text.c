@@ -432,6 +432,33 @@ check_timeline (Screen *screen)
     g_test_fail ();
 }
 
+/* The games in progress on the start page: each game's description
+ * and date shown whole, none cut short with "…". */
+static void
+check_games_list (Screen *screen)
+{
+  GtkWidget *list = bf_test_template_child (screen->window, BF_TYPE_WINDOW, "games_list");
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+  guint n_shown = 0;
+
+  bf_test_collect_widgets (list, GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    {
+      GtkLabel *label = labels->pdata[i];
+
+      if (!bf_test_is_showing (GTK_WIDGET (label)) || *gtk_label_get_text (label) == '\0')
+        continue;
+      n_shown++;
+      if (pango_layout_is_ellipsized (gtk_label_get_layout (label)))
+        {
+          g_test_message ("games in progress: \"%s\" is cut short", gtk_label_get_text (label));
+          g_test_fail ();
+        }
+    }
+  /* Three games, each a title and a date */
+  g_assert_cmpuint (n_shown, >=, 6);
+}
+
 /* The solo page's strip (the round and Andrew's VP, shown above the
  * page once its status card scrolls away) never hides the focused
  * field: the page scrolls it back into view above the strip's bottom
@@ -511,6 +538,7 @@ test_screens (void)
         g_assert_true (gtk_widget_activate_action (screen.window, "win.home", NULL));
         bf_test_wait_frames (screen.window, 3);
         games = shoot (&screen, "start-games");
+        check_games_list (&screen);
 
         screen_close (&screen);
       }

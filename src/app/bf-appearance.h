@@ -24,4 +24,11 @@ double   bf_appearance_get_text_scale    (GtkWidget *widget);
  * GSettings; ADW_DEBUG_HIGH_CONTRAST=1 forces it). */
 gboolean bf_appearance_get_high_contrast (void);
 
+/* Makes the AdwClamps below @root with the style class "bf-text-clamp"
+ * as many times wider as the text is larger (their maximum size as set,
+ * at normal text), now and whenever the text scaling factor changes: a
+ * column sized for its text, a list of games, stays as readable. Call
+ * once, after the widgets are built. */
+void     bf_appearance_scale_clamps      (GtkWidget *root);
+
 G_END_DECLS

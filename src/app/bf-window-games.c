@@ -55,8 +55,10 @@ game_row (BfWindow   *self,
       subtitle = g_strdup_printf (_("Last change %s"), when);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
     }
-  adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 2);
-  adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 1);
+  /* Every word of the players' names and of the date, also with large
+   * text */
+  adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 0);
+  adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 0);
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "win.continue-game");
   gtk_actionable_set_action_target (GTK_ACTIONABLE (row), "s", path);

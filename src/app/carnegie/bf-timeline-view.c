@@ -353,6 +353,9 @@ set_rgba (cairo_t       *cr,
   cairo_set_source_rgba (cr, rgba->red, rgba->green, rgba->blue, rgba->alpha * alpha);
 }
 
+/* Draws @text centred on (@cx, @cy) at @px pixels, smaller where it
+ * would be wider than @max_width (unless 0): a region's initials in its
+ * tag with large text. */
 static void
 draw_text (GtkWidget  *widget,
            cairo_t    *cr,
@@ -360,7 +363,8 @@ draw_text (GtkWidget  *widget,
            double      cx,
            double      cy,
            double      px,
-           gboolean    bold)
+           gboolean    bold,
+           double      max_width)
 {
   PangoLayout *layout = gtk_widget_create_pango_layout (widget, text);
   PangoFontDescription *desc = pango_font_description_new ();
@@ -370,6 +374,12 @@ draw_text (GtkWidget  *widget,
   pango_font_description_set_weight (desc, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
   pango_layout_set_font_description (layout, desc);
   pango_layout_get_pixel_size (layout, &w, &h);
+  if (max_width > 0 && w > max_width)
+    {
+      pango_font_description_set_absolute_size (desc, MAX (px * max_width / w, 1) * PANGO_SCALE);
+      pango_layout_set_font_description (layout, desc);
+      pango_layout_get_pixel_size (layout, &w, &h);
+    }
   cairo_move_to (cr, cx - w / 2.0, cy - h / 2.0);
   pango_cairo_show_layout (cr, layout);
   cairo_new_path (cr);
@@ -410,7 +420,7 @@ draw_region_tag (GtkWidget     *widget,
   rounded_rect (cr, cx - w / 2, cy - h / 2, w, h, 3);
   cairo_fill (cr);
   cairo_set_source_rgb (cr, 1, 1, 1);
-  draw_text (widget, cr, region_initials (region), cx, cy, font, TRUE);
+  draw_text (widget, cr, region_initials (region), cx, cy, font, TRUE, w - 2);
 }
 
 /* Same columns as the rows below: "Start", each tile's number and side
@@ -461,7 +471,7 @@ snapshot_header (BfTimelineRow *self,
                                    slot.tile);
         }
       if (label != NULL)
-        draw_text (widget, cr, label, x + cell / 2, height / 2.0, m->font, TRUE);
+        draw_text (widget, cr, label, x + cell / 2, height / 2.0, m->font, TRUE, cell);
     }
 
   cairo_destroy (cr);
@@ -521,7 +531,7 @@ bf_timeline_row_snapshot (GtkWidget   *widget,
 
   /* The row's name. */
   set_rgba (cr, &fg, active ? 1.0 : 0.8);
-  draw_text (widget, cr, row_short_name (self->row), m->label / 2, height / 2.0, m->font + 1, TRUE);
+  draw_text (widget, cr, row_short_name (self->row), m->label / 2, height / 2.0, m->font + 1, TRUE, m->label);
   x = m->label + m->gap;
 
   /* Start space. */
@@ -563,7 +573,7 @@ bf_timeline_row_snapshot (GtkWidget   *widget,
       if (event == NULL)
         {
           set_rgba (cr, &fg, 0.4);
-          draw_text (widget, cr, "?", cx, cy, m->font, FALSE);
+          draw_text (widget, cr, "?", cx, cy, m->font, FALSE, 0);
         }
       else if (event->kind == BF_EVENT_INCOME)
         draw_region_tag (widget, cr, event->region, cx, cy, tag_w, tag_h, m->font);
