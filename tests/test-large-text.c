@@ -107,11 +107,11 @@ contrast_ratio (double a,
   return (MAX (a, b) + 0.05) / (MIN (a, b) + 0.05);
 }
 
-/* The contrast of the text in @rect of @pixels with what is behind it:
- * behind it is the colour most pixels of the rectangle have (a label's
- * letters cover far less than half its ink rectangle), the text is the
- * pixel furthest from it in luminance (a glyph's stroke, not its
- * anti-aliased edge). */
+/* The contrast of the text (or the line) in @rect of @pixels with what
+ * is behind it: behind it is the colour most pixels of the rectangle
+ * have (a label's letters cover far less than half its ink rectangle),
+ * the text is the pixel furthest from it in luminance (a glyph's
+ * stroke, not its anti-aliased edge). */
 static double
 text_contrast (const Pixels            *pixels,
                const cairo_rectangle_t *rect)
@@ -123,7 +123,7 @@ text_contrast (const Pixels            *pixels,
   int y1 = MIN (pixels->height, (int) ceil (rect->y + rect->height));
   guint best_count = 0;
   guint32 behind = 0;
-  double behind_l, far = 0;
+  double behind_l, far;
 
   g_assert_cmpint (x1 - x0, >, 4);
   g_assert_cmpint (y1 - y0, >, 4);
@@ -132,7 +132,11 @@ text_contrast (const Pixels            *pixels,
       {
         const guchar *p = pixel_at (pixels, x, y);
         guint32 key = p[0] << 16 | p[1] << 8 | p[2];
-        guint count = GPOINTER_TO_UINT (g_hash_table_lookup (counts, GUINT_TO_POINTER (key))) + 1;
+        guint count;
+
+        /* The map is opaque: nothing shows through. */
+        g_assert_cmpint (p[3], ==, 255);
+        count = GPOINTER_TO_UINT (g_hash_table_lookup (counts, GUINT_TO_POINTER (key))) + 1;
 
         g_hash_table_insert (counts, GUINT_TO_POINTER (key), GUINT_TO_POINTER (count));
         if (count > best_count)
@@ -143,6 +147,7 @@ text_contrast (const Pixels            *pixels,
       }
 
   behind_l = relative_luminance ((guchar[]) { behind >> 16, (behind >> 8) & 0xff, behind & 0xff });
+  far = behind_l;
   for (int y = y0; y < y1; y++)
     for (int x = x0; x < x1; x++)
       {
@@ -372,6 +377,57 @@ shoot (Screen     *screen,
   return texture;
 }
 
+static int
+compare_doubles (gconstpointer a,
+                 gconstpointer b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return (x > y) - (x < y);
+}
+
+/* In high contrast the roads stand out from the board 3:1 (WCAG's
+ * contrast for the parts of a graphic needed to understand it): the
+ * median over the roads of the contrast at each road's middle (away
+ * from the current player's networks, drawn in the player's colour,
+ * and from the cities), against the board around it. */
+static void
+check_roads (BfMapView *view,
+             Pixels    *pixels)
+{
+  BfRules *rules = bf_rules_get_default ();
+  g_autoptr(GArray) ratios = g_array_new (FALSE, FALSE, sizeof (double));
+  double median;
+
+  for (guint i = 0; i < bf_rules_get_n_roads (rules); i++)
+    {
+      const BfRoad *road = bf_rules_get_road (rules, i);
+      const BfMapCity *a = &view->geometry->cities[road->city_a];
+      const BfMapCity *b = &view->geometry->cities[road->city_b];
+      cairo_rectangle_t rect;
+      double ax, ay, bx, by, ratio;
+
+      if (_bf_map_view_get_road_highlighted (view, i))
+        continue;
+
+      bf_map_geometry_to_pixels (view->geometry, a->cx, a->cy, &ax, &ay);
+      bf_map_geometry_to_pixels (view->geometry, b->cx, b->cy, &bx, &by);
+      /* The road's middle, a square around it: most of it is the board */
+      rect.width = rect.height = 7;
+      rect.x = (ax + bx) / 2 - 3;
+      rect.y = (ay + by) / 2 - 3;
+      ratio = text_contrast (pixels, &rect);
+      g_array_append_val (ratios, ratio);
+    }
+
+  g_assert_cmpuint (ratios->len, >, 20);
+  g_array_sort (ratios, compare_doubles);
+  median = g_array_index (ratios, double, ratios->len / 2);
+  g_test_message ("roads: median contrast %.2f:1", median);
+  if (median < 3.0)
+    g_test_fail ();
+}
+
 /* The map's region names: as large as the text around them (their
  * capitals at least 0.4 × the text's pixel size) with large text, and
  * 4.5:1 against what is behind them in high contrast, measured in the
@@ -407,6 +463,8 @@ check_map (Screen *screen)
             g_test_fail ();
         }
     }
+  if (high_contrast)
+    check_roads (view, &pixels);
   pixels_clear (&pixels);
 }
 
