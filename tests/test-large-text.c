@@ -468,6 +468,46 @@ check_map (Screen *screen)
   pixels_clear (&pixels);
 }
 
+/* Where the board is wider than the window (large text on a phone), the
+ * space that takes the keyboard focus is scrolled into view: the space
+ * furthest to the right, then the one furthest to the left. */
+static void
+check_map_focus (Screen *screen)
+{
+  BfMapView *view = bf_test_window_get_map_view (BF_WINDOW (screen->window));
+  GtkWidget *scroller = gtk_widget_get_ancestor (GTK_WIDGET (view), GTK_TYPE_SCROLLED_WINDOW);
+  guint right = 0, left = 0;
+  graphene_rect_t bounds;
+
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (view)), >, gtk_widget_get_width (scroller));
+  for (guint i = 0; i < view->n_spaces; i++)
+    {
+      graphene_rect_t other;
+
+      g_assert_true (gtk_widget_compute_bounds (bf_map_view_get_space_widget (view, i), GTK_WIDGET (view), &bounds));
+      g_assert_true (gtk_widget_compute_bounds (bf_map_view_get_space_widget (view, right), GTK_WIDGET (view), &other));
+      if (bounds.origin.x > other.origin.x)
+        right = i;
+      g_assert_true (gtk_widget_compute_bounds (bf_map_view_get_space_widget (view, left), GTK_WIDGET (view), &other));
+      if (bounds.origin.x < other.origin.x)
+        left = i;
+    }
+
+  for (guint pass = 0; pass < 2; pass++)
+    {
+      GtkWidget *space = bf_map_view_get_space_widget (view, pass == 0 ? right : left);
+
+      gtk_widget_grab_focus (space);
+      bf_test_wait_frames (screen->window, 3);
+      g_assert_true (gtk_widget_has_focus (space));
+      g_assert_true (gtk_widget_compute_bounds (space, scroller, &bounds));
+      g_test_message ("map space %u at x %.0f..%.0f of %d px", pass == 0 ? right : left,
+                      bounds.origin.x, bounds.origin.x + bounds.size.width, gtk_widget_get_width (scroller));
+      if (bounds.origin.x < 0 || bounds.origin.x + bounds.size.width > gtk_widget_get_width (scroller))
+        g_test_fail ();
+    }
+}
+
 /* The timeline's tile names (its header row, the lowest of its rows):
  * their ink at least 0.4 × the text's pixel size with large text. */
 static void
@@ -578,6 +618,8 @@ test_screens (void)
         g_assert_true (gtk_widget_activate_action (screen.window, "win.jump", "s", "map"));
         map = shoot (&screen, "map");
         check_map (&screen);
+        if (widths[w] < 600 && text_scale > 1)
+          check_map_focus (&screen);
         gtk_toggle_button_set_active (bf_test_window_get_player_button (BF_WINDOW (screen.window), 1), TRUE);
         bf_test_wait_ms (100);
         bf_test_scroll_into_view (GTK_WIDGET (_bf_window_get_editor (BF_WINDOW (screen.window))), 0);
