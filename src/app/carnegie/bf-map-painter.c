@@ -652,9 +652,27 @@ draw_board_below (BfMapPainter       *self,
       cairo_paint_with_alpha (cr, palette->dark ? 0.13 : 0.11);
     }
 
-  /* Region names: in the region's tint, or in high contrast in the
-   * text colour over a halo of the background (4.5:1 and more over the
-   * tint and any road, tests/test-large-text.c). */
+  /* Roads */
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  bf_map_set_source (cr, &palette->fg, palette->high_contrast ? 0.7 : 0.3);
+  cairo_set_line_width (cr, MAX (2.5 * s, 1.0));
+  for (guint i = 0; i < n_roads; i++)
+    {
+      const BfRoad *road = bf_rules_get_road (self->rules, i);
+      const BfMapCity *a = &self->geometry->cities[road->city_a];
+      const BfMapCity *b = &self->geometry->cities[road->city_b];
+      double ax, ay, bx, by;
+
+      bf_map_geometry_to_pixels (self->geometry, a->cx, a->cy, &ax, &ay);
+      bf_map_geometry_to_pixels (self->geometry, b->cx, b->cy, &bx, &by);
+      cairo_move_to (cr, ax, ay);
+      cairo_line_to (cr, bx, by);
+      cairo_stroke (cr);
+    }
+
+  /* Region names, over the roads: in the region's tint, or in high
+   * contrast in the text colour over a halo of the background (4.5:1
+   * and more over the tint and any road, tests/test-large-text.c). */
   for (guint r = 0; r < BF_N_REGIONS; r++)
     {
       PangoLayout *layout = region_name_layout (self, cr, r);
@@ -689,24 +707,6 @@ draw_board_below (BfMapPainter       *self,
         }
       bf_map_set_source (cr, &tint, 0.75);
       show_centred (cr, layout, x, y);
-    }
-
-  /* Roads */
-  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-  bf_map_set_source (cr, &palette->fg, palette->high_contrast ? 0.7 : 0.3);
-  cairo_set_line_width (cr, MAX (2.5 * s, 1.0));
-  for (guint i = 0; i < n_roads; i++)
-    {
-      const BfRoad *road = bf_rules_get_road (self->rules, i);
-      const BfMapCity *a = &self->geometry->cities[road->city_a];
-      const BfMapCity *b = &self->geometry->cities[road->city_b];
-      double ax, ay, bx, by;
-
-      bf_map_geometry_to_pixels (self->geometry, a->cx, a->cy, &ax, &ay);
-      bf_map_geometry_to_pixels (self->geometry, b->cx, b->cy, &bx, &by);
-      cairo_move_to (cr, ax, ay);
-      cairo_line_to (cr, bx, by);
-      cairo_stroke (cr);
     }
 }
 
