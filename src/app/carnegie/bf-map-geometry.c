@@ -266,34 +266,29 @@ name_on_side (const BfMapGeometry *self,
     }
 }
 
-/* Whether a name of @w × @h at (@x, @y) stays on the board and off the
- * plates of the other cities. */
-static gboolean
-name_fits (const BfMapGeometry *self,
-           guint                city,
-           double               x,
-           double               y,
-           double               w,
-           double               h)
+/* How much of a name of @w × @h at (@x, @y) lies on the cities' plates
+ * (its own included), in square pixels. */
+static double
+name_overlap (const BfMapGeometry *self,
+              double               x,
+              double               y,
+              double               w,
+              double               h)
 {
-  double bx0, by0, bx1, by1;
-
-  bf_map_geometry_get_board (self, &bx0, &by0, &bx1, &by1);
-  if (x < bx0 + 2 || y < by0 + 1 || x + w > bx1 - 2 || y + h > by1 - 1)
-    return FALSE;
+  double area = 0;
 
   for (guint c = 0; c < self->n_cities; c++)
     {
-      double px, py, pw, ph;
+      double px, py, pw, ph, ow, oh;
 
-      if (c == city)
-        continue;
       bf_map_geometry_get_plate (self, c, &px, &py, &pw, &ph);
-      if (x < px + pw && px < x + w && y < py + ph && py < y + h)
-        return FALSE;
+      ow = MIN (x + w, px + pw) - MAX (x, px);
+      oh = MIN (y + h, py + ph) - MAX (y, py);
+      if (ow > 0 && oh > 0)
+        area += ow * oh;
     }
 
-  return TRUE;
+  return area;
 }
 
 void
@@ -304,40 +299,42 @@ bf_map_geometry_place_name (const BfMapGeometry *self,
                             double              *x_out,
                             double              *y_out)
 {
+  /* The side the board data gives first, then the opposite one, then
+   * below and above the plate (or beside it). */
+  static const BfNameSide order[][4] = {
+    [BF_NAME_SIDE_NORTH] = { BF_NAME_SIDE_NORTH, BF_NAME_SIDE_SOUTH, BF_NAME_SIDE_EAST, BF_NAME_SIDE_WEST },
+    [BF_NAME_SIDE_SOUTH] = { BF_NAME_SIDE_SOUTH, BF_NAME_SIDE_NORTH, BF_NAME_SIDE_EAST, BF_NAME_SIDE_WEST },
+    [BF_NAME_SIDE_EAST] = { BF_NAME_SIDE_EAST, BF_NAME_SIDE_WEST, BF_NAME_SIDE_SOUTH, BF_NAME_SIDE_NORTH },
+    [BF_NAME_SIDE_WEST] = { BF_NAME_SIDE_WEST, BF_NAME_SIDE_EAST, BF_NAME_SIDE_SOUTH, BF_NAME_SIDE_NORTH },
+  };
   BfNameSide side = self->cities[city].name_side;
-  double bx0, by0, bx1, by1, x, y;
+  double bx0, by0, bx1, by1;
+  double best = G_MAXDOUBLE;
+
+  if (side >= G_N_ELEMENTS (order))
+    side = BF_NAME_SIDE_NORTH;
 
   bf_map_geometry_get_board (self, &bx0, &by0, &bx1, &by1);
-  name_on_side (self, city, side, w, h, &x, &y);
 
-  /* A name too large for its side (large text: it would run off the
-   * board or over another city) takes the first other side where it
-   * fits: the opposite one, then under, then above the plate. */
-  if (!name_fits (self, city, x, y, w, h))
+  /* Kept within the board; where that puts a tenth of it or more over
+   * the plates (large text: a name too long for its side), the side
+   * where it covers the least of them, its own included, the first in
+   * that order among equals: the board's side wherever it fits. */
+  for (guint i = 0; i < G_N_ELEMENTS (order[side]) && best > 0.1 * w * h; i++)
     {
-      static const BfNameSide others[][3] = {
-        [BF_NAME_SIDE_NORTH] = { BF_NAME_SIDE_SOUTH, BF_NAME_SIDE_EAST, BF_NAME_SIDE_WEST },
-        [BF_NAME_SIDE_SOUTH] = { BF_NAME_SIDE_NORTH, BF_NAME_SIDE_EAST, BF_NAME_SIDE_WEST },
-        [BF_NAME_SIDE_EAST] = { BF_NAME_SIDE_WEST, BF_NAME_SIDE_SOUTH, BF_NAME_SIDE_NORTH },
-        [BF_NAME_SIDE_WEST] = { BF_NAME_SIDE_EAST, BF_NAME_SIDE_SOUTH, BF_NAME_SIDE_NORTH },
-      };
+      double x, y, overlap;
 
-      for (guint i = 0; side < G_N_ELEMENTS (others) && i < G_N_ELEMENTS (others[side]); i++)
+      name_on_side (self, city, order[side][i], w, h, &x, &y);
+      x = CLAMP (x, bx0 + 2, MAX (bx0 + 2, bx1 - 2 - w));
+      y = CLAMP (y, by0 + 1, MAX (by0 + 1, by1 - 1 - h));
+      overlap = name_overlap (self, x, y, w, h);
+      if (i == 0 || overlap < best)
         {
-          double ox, oy;
-
-          name_on_side (self, city, others[side][i], w, h, &ox, &oy);
-          if (name_fits (self, city, ox, oy, w, h))
-            {
-              x = ox;
-              y = oy;
-              break;
-            }
+          best = overlap;
+          *x_out = x;
+          *y_out = y;
         }
     }
-
-  *x_out = CLAMP (x, bx0 + 2, MAX (bx0 + 2, bx1 - 2 - w));
-  *y_out = CLAMP (y, by0 + 1, MAX (by0 + 1, by1 - 1 - h));
 }
 
 /* A point on the plate's outline towards one of its corners
