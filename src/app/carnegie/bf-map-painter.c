@@ -440,12 +440,13 @@ get_layout (BfMapPainter *self,
   return self->layout;
 }
 
-/* Draws @layout centred on (cx, cy) by its ink extents. */
+/* Moves to where @layout goes to be centred on (cx, cy) by its ink
+ * extents. */
 static void
-show_centred (cairo_t     *cr,
-              PangoLayout *layout,
-              double       cx,
-              double       cy)
+move_to_centred (cairo_t     *cr,
+                 PangoLayout *layout,
+                 double       cx,
+                 double       cy)
 {
   PangoRectangle ink;
 
@@ -453,6 +454,16 @@ show_centred (cairo_t     *cr,
   cairo_move_to (cr,
                  cx - (ink.x + ink.width / 2.0) / PANGO_SCALE,
                  cy - (ink.y + ink.height / 2.0) / PANGO_SCALE);
+}
+
+/* Draws @layout centred on (cx, cy) by its ink extents. */
+static void
+show_centred (cairo_t     *cr,
+              PangoLayout *layout,
+              double       cx,
+              double       cy)
+{
+  move_to_centred (cr, layout, cx, cy);
   pango_cairo_show_layout (cr, layout);
   cairo_new_path (cr);
 }
@@ -682,12 +693,7 @@ draw_board_below (BfMapPainter       *self,
       bf_map_geometry_get_region_name_pos (self->geometry, r, &x, &y);
       if (palette->high_contrast)
         {
-          PangoRectangle ink;
-
-          pango_layout_get_extents (layout, &ink, NULL);
-          cairo_move_to (cr,
-                         x - (ink.x + ink.width / 2.0) / PANGO_SCALE,
-                         y - (ink.y + ink.height / 2.0) / PANGO_SCALE);
+          move_to_centred (cr, layout, x, y);
           pango_cairo_layout_path (cr, layout);
           bf_map_set_source (cr, &palette->bg, 1.0);
           cairo_set_line_width (cr, MAX (4 * s, 2.0) * text_scale (palette));
