@@ -55,8 +55,6 @@ game_row (BfWindow   *self,
       subtitle = g_strdup_printf (_("Last change %s"), when);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
     }
-  /* Every word of the players' names and of the date, also with large
-   * text */
   /* Room for every word of the players' names and of the date, also
    * with large text on a phone; a limit all the same (cut short with
    * "…" beyond it): without one, GTK 4.8 measures the row's labels

@@ -70,7 +70,7 @@ struct _BfSoloPage
   guint              focus_idle;
   guint              focus_tick;   /* keep_focus_in_view_cb() at the next frame */
   int                page_height;  /* the round's scrolled window's, last seen */
-  int                focus_height_before;
+  int                focus_height_before; /* page_height before it shrank */
 };
 
 G_DEFINE_FINAL_TYPE (BfSoloPage, bf_solo_page, ADW_TYPE_BIN)
