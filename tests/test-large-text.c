@@ -479,7 +479,13 @@ check_map_focus (Screen *screen)
   guint right = 0, left = 0;
   graphene_rect_t bounds;
 
-  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (view)), >, gtk_widget_get_width (scroller));
+  if (gtk_widget_get_width (GTK_WIDGET (view)) <= gtk_widget_get_width (scroller))
+    {
+      g_test_message ("map: %d px wide in a window %d px wide: not larger with the text",
+                      gtk_widget_get_width (GTK_WIDGET (view)), gtk_widget_get_width (scroller));
+      g_test_fail ();
+      return;
+    }
   for (guint i = 0; i < view->n_spaces; i++)
     {
       graphene_rect_t other;
