@@ -626,6 +626,14 @@ test_screens (void)
         check_map (&screen);
         if (widths[w] < 600 && text_scale > 1)
           check_map_focus (&screen);
+        else
+          {
+            /* With normal text (or room enough) the whole board shows */
+            GtkWidget *view = GTK_WIDGET (bf_test_window_get_map_view (BF_WINDOW (screen.window)));
+
+            g_assert_cmpint (gtk_widget_get_width (view), <=,
+                             gtk_widget_get_width (gtk_widget_get_ancestor (view, GTK_TYPE_SCROLLED_WINDOW)));
+          }
         gtk_toggle_button_set_active (bf_test_window_get_player_button (BF_WINDOW (screen.window), 1), TRUE);
         bf_test_wait_ms (100);
         bf_test_scroll_into_view (GTK_WIDGET (_bf_window_get_editor (BF_WINDOW (screen.window))), 0);

@@ -686,12 +686,16 @@ bf_map_view_measure (GtkWidget      *widget,
     {
       /* With large text the board grows with its labels where a
        * scrolled window holds it (the game page's, bf-window.ui: it
-       * scrolls the board sideways when the window is narrower);
-       * elsewhere it keeps to the width it is given. */
-      double text_scale = GTK_IS_VIEWPORT (gtk_widget_get_parent (widget))
-                          ? MAX (bf_appearance_get_text_scale (widget), 1.0) : 1.0;
+       * scrolls the board sideways when the window is narrower); with
+       * normal text it takes the width the window gives it there.
+       * Elsewhere it keeps to the width it is given. */
+      gboolean scrolled = GTK_IS_VIEWPORT (gtk_widget_get_parent (widget));
+      double text_scale = scrolled ? bf_appearance_get_text_scale (widget) : 1.0;
 
-      *minimum = (int) ceil (MIN_WIDTH * text_scale);
+      if (text_scale > 1.0)
+        *minimum = (int) ceil (MIN_WIDTH * text_scale);
+      else
+        *minimum = scrolled ? 0 : MIN_WIDTH;
       *natural = MAX (NAT_WIDTH, *minimum);
     }
   else if (for_size >= 0)
@@ -709,7 +713,7 @@ bf_map_view_measure (GtkWidget      *widget,
       int width, natural_width;
 
       bf_map_view_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &width, &natural_width, NULL, NULL);
-      width = MAX (width, BF_MAP_VIEW (widget)->layers_width);
+      width = MAX (MAX (width, MIN_WIDTH), BF_MAP_VIEW (widget)->layers_width);
       *minimum = *natural = MAX (MIN_HEIGHT,
                                  (int) ceil (width * BF_MAP_BOARD_HEIGHT / BF_MAP_BOARD_WIDTH));
     }
