@@ -621,6 +621,26 @@ test_screens (void)
 
         open_data_file (&screen, "expansion-4p.json");
         game = shoot (&screen, "game");
+        {
+          /* The sections: their buttons, or their menu where they do not
+           * fit, a finger's size either way */
+          g_autoptr(GPtrArray) jumps = g_ptr_array_new ();
+          guint n_shown = 0;
+
+          bf_test_collect_by_class (screen.window, "bf-jump", jumps);
+          for (guint i = 0; i < jumps->len; i++)
+            {
+              graphene_rect_t bounds;
+
+              if (!gtk_widget_get_mapped (jumps->pdata[i]))
+                continue;
+              n_shown++;
+              g_assert_true (gtk_widget_compute_bounds (jumps->pdata[i], jumps->pdata[i], &bounds));
+              g_assert_cmpfloat (bounds.size.width, >=, 44);
+              g_assert_cmpfloat (bounds.size.height, >=, 44);
+            }
+          g_assert_cmpuint (n_shown, >=, 1);
+        }
         g_assert_true (gtk_widget_activate_action (screen.window, "win.jump", "s", "map"));
         map = shoot (&screen, "map");
         check_map (&screen);
