@@ -1,5 +1,9 @@
 /* bf-appearance.c
  *
+ * The text scaling factor and high contrast, read where GTK 4.8 and
+ * libadwaita 1.2 put them (docs/large-text.md), for what the app draws
+ * and sizes itself.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
