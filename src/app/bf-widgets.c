@@ -14,7 +14,8 @@ bf_widgets_wrap_pill_labels (GtkWidget *root)
 {
   g_return_if_fail (GTK_IS_WIDGET (root));
 
-  if (GTK_IS_BUTTON (root) && gtk_widget_has_css_class (root, "pill"))
+  if (GTK_IS_BUTTON (root) &&
+      (gtk_widget_has_css_class (root, "pill") || gtk_widget_has_css_class (root, "bf-wrap-label")))
     {
       GtkWidget *child = gtk_button_get_child (GTK_BUTTON (root));
 

@@ -10,8 +10,10 @@
 G_BEGIN_DECLS
 
 /* Lets the labels of the pill buttons below @root wrap, so that a long
- * translation still fits a 360 px phone. Call after the widgets are
- * built (and on widgets added later). */
+ * translation still fits a 360 px phone, and those of the buttons with
+ * the style class "bf-wrap-label" (a long label, or two side by side,
+ * with large text). Call after the widgets are built (and on widgets
+ * added later). */
 void bf_widgets_wrap_pill_labels (GtkWidget *root);
 
 /* Lets the entries of the drop-down lists of the AdwComboRows below @root

@@ -55,8 +55,13 @@ game_row (BfWindow   *self,
       subtitle = g_strdup_printf (_("Last change %s"), when);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
     }
-  adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 2);
-  adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 1);
+  /* Room for every word of the players' names and of the date, also
+   * with large text on a phone; a limit all the same (cut short with
+   * "…" beyond it): without one, GTK 4.8 measures the row's labels
+   * wider for a given height than it reports them ("Expect overlapping
+   * widgets"). */
+  adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 4);
+  adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 2);
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "win.continue-game");
   gtk_actionable_set_action_target (GTK_ACTIONABLE (row), "s", path);

@@ -20,6 +20,7 @@
 
 #include <glib/gi18n.h>
 
+#include "bf-appearance.h"
 #include "bf-document.h"
 #include "bf-game-file.h"
 #include "bf-livingstone.h"
@@ -1344,6 +1345,7 @@ bf_window_init (BfWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   bf_widgets_name_mnemonic_buttons (GTK_WIDGET (self));
   bf_widgets_wrap_pill_labels (GTK_WIDGET (self));
+  bf_appearance_scale_clamps (GTK_WIDGET (self));
   /* GTK 4.8 keeps the pages not shown in the accessibility tree and sets
    * "showing" on no node below the window: a screen reader would walk
    * hidden pages (the start page's list, a game's 68 map spaces). */

@@ -77,6 +77,10 @@ void           bf_map_geometry_get_board            (const BfMapGeometry *self,
 /* Whether the names of towns and medium cities are large enough to
  * show (else only the major cities keep theirs). */
 gboolean       bf_map_geometry_shows_all_names      (const BfMapGeometry *self);
+/* The same with text @text_scale times larger than normal: the board
+ * must be as many times larger. */
+gboolean       bf_map_geometry_shows_all_names_for_text (const BfMapGeometry *self,
+                                                         double               text_scale);
 
 /* The square of @space's disk, at least @min_width × @min_height
  * pixels. */

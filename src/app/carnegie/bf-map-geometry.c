@@ -188,6 +188,13 @@ bf_map_geometry_shows_all_names (const BfMapGeometry *self)
   return self->scale >= NAMES_MIN_SCALE;
 }
 
+gboolean
+bf_map_geometry_shows_all_names_for_text (const BfMapGeometry *self,
+                                          double               text_scale)
+{
+  return self->scale >= NAMES_MIN_SCALE * MAX (text_scale, 1.0);
+}
+
 void
 bf_map_geometry_get_space_rect (const BfMapGeometry   *self,
                                 guint                  space,
@@ -222,6 +229,68 @@ bf_map_geometry_get_plate (const BfMapGeometry *self,
   *height = geom->plate.size.height * self->scale;
 }
 
+/* Where @city's name of @w × @h goes on @side of its plate. */
+static void
+name_on_side (const BfMapGeometry *self,
+              guint                city,
+              BfNameSide           side,
+              double               w,
+              double               h,
+              double              *x,
+              double              *y)
+{
+  const double s = self->scale;
+  double px, py, pw, ph;
+
+  bf_map_geometry_get_plate (self, city, &px, &py, &pw, &ph);
+
+  switch (side)
+    {
+    case BF_NAME_SIDE_SOUTH:
+      *x = px + pw / 2 - w / 2;
+      *y = py + ph + 1;
+      break;
+    case BF_NAME_SIDE_EAST:
+      *x = px + pw + 3 * s;
+      *y = py + ph / 2 - h / 2;
+      break;
+    case BF_NAME_SIDE_WEST:
+      *x = px - 3 * s - w;
+      *y = py + ph / 2 - h / 2;
+      break;
+    case BF_NAME_SIDE_NORTH:
+    default:
+      *x = px + pw / 2 - w / 2;
+      *y = py - h - 1;
+      break;
+    }
+}
+
+/* How much of a name of @w × @h at (@x, @y) lies on the cities' plates
+ * (its own included), in square pixels. */
+static double
+name_overlap (const BfMapGeometry *self,
+              double               x,
+              double               y,
+              double               w,
+              double               h)
+{
+  double area = 0;
+
+  for (guint c = 0; c < self->n_cities; c++)
+    {
+      double px, py, pw, ph, ow, oh;
+
+      bf_map_geometry_get_plate (self, c, &px, &py, &pw, &ph);
+      ow = MIN (x + w, px + pw) - MAX (x, px);
+      oh = MIN (y + h, py + ph) - MAX (y, py);
+      if (ow > 0 && oh > 0)
+        area += ow * oh;
+    }
+
+  return area;
+}
+
 void
 bf_map_geometry_place_name (const BfMapGeometry *self,
                             guint                city,
@@ -230,35 +299,42 @@ bf_map_geometry_place_name (const BfMapGeometry *self,
                             double              *x_out,
                             double              *y_out)
 {
-  const double s = self->scale;
-  double bx0, by0, bx1, by1, px, py, pw, ph, x, y;
+  /* The side the board data gives first, then the opposite one, then
+   * below and above the plate (or beside it). */
+  static const BfNameSide order[][4] = {
+    [BF_NAME_SIDE_NORTH] = { BF_NAME_SIDE_NORTH, BF_NAME_SIDE_SOUTH, BF_NAME_SIDE_EAST, BF_NAME_SIDE_WEST },
+    [BF_NAME_SIDE_SOUTH] = { BF_NAME_SIDE_SOUTH, BF_NAME_SIDE_NORTH, BF_NAME_SIDE_EAST, BF_NAME_SIDE_WEST },
+    [BF_NAME_SIDE_EAST] = { BF_NAME_SIDE_EAST, BF_NAME_SIDE_WEST, BF_NAME_SIDE_SOUTH, BF_NAME_SIDE_NORTH },
+    [BF_NAME_SIDE_WEST] = { BF_NAME_SIDE_WEST, BF_NAME_SIDE_EAST, BF_NAME_SIDE_SOUTH, BF_NAME_SIDE_NORTH },
+  };
+  BfNameSide side = self->cities[city].name_side;
+  double bx0, by0, bx1, by1;
+  double best = G_MAXDOUBLE;
+
+  if (side >= G_N_ELEMENTS (order))
+    side = BF_NAME_SIDE_NORTH;
 
   bf_map_geometry_get_board (self, &bx0, &by0, &bx1, &by1);
-  bf_map_geometry_get_plate (self, city, &px, &py, &pw, &ph);
 
-  switch (self->cities[city].name_side)
+  /* Kept within the board; where that puts a tenth of it or more over
+   * the plates (large text: a name too long for its side), the side
+   * where it covers the least of them, its own included, the first in
+   * that order among equals: the board's side wherever it fits. */
+  for (guint i = 0; i < G_N_ELEMENTS (order[side]) && best > 0.1 * w * h; i++)
     {
-    case BF_NAME_SIDE_SOUTH:
-      x = px + pw / 2 - w / 2;
-      y = py + ph + 1;
-      break;
-    case BF_NAME_SIDE_EAST:
-      x = px + pw + 3 * s;
-      y = py + ph / 2 - h / 2;
-      break;
-    case BF_NAME_SIDE_WEST:
-      x = px - 3 * s - w;
-      y = py + ph / 2 - h / 2;
-      break;
-    case BF_NAME_SIDE_NORTH:
-    default:
-      x = px + pw / 2 - w / 2;
-      y = py - h - 1;
-      break;
-    }
+      double x, y, overlap;
 
-  *x_out = CLAMP (x, bx0 + 2, MAX (bx0 + 2, bx1 - 2 - w));
-  *y_out = CLAMP (y, by0 + 1, MAX (by0 + 1, by1 - 1 - h));
+      name_on_side (self, city, order[side][i], w, h, &x, &y);
+      x = CLAMP (x, bx0 + 2, MAX (bx0 + 2, bx1 - 2 - w));
+      y = CLAMP (y, by0 + 1, MAX (by0 + 1, by1 - 1 - h));
+      overlap = name_overlap (self, x, y, w, h);
+      if (i == 0 || overlap < best)
+        {
+          best = overlap;
+          *x_out = x;
+          *y_out = y;
+        }
+    }
 }
 
 /* A point on the plate's outline towards one of its corners

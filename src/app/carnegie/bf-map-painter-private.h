@@ -19,13 +19,19 @@
 
 G_BEGIN_DECLS
 
-/* The colours the board is drawn with, from the style. */
+/* The colours the board is drawn with, from the style, and the size of
+ * its text. */
 typedef struct
 {
   gboolean dark;
   GdkRGBA  fg;
   GdkRGBA  bg;
   GdkRGBA  accent;
+  /* The user's text scaling factor (bf_appearance_get_text_scale()):
+   * the labels' sizes are multiplied by it; 0 stands for 1. */
+  double   text_scale;
+  /* High contrast: stronger outlines, labels in the text colour. */
+  gboolean high_contrast;
 } BfMapPalette;
 
 typedef enum
@@ -114,6 +120,11 @@ cairo_surface_t *bf_map_painter_compose            (BfMapPainter                
                                                     int                           scale,
                                                     const cairo_rectangle_int_t  *space_rects,
                                                     const gboolean               *sensitive);
+/* The ink rectangle of @region's name as the layer below draws it, in
+ * pixels (for the tests: what to measure the contrast of). */
+void          bf_map_painter_get_region_name_rect  (BfMapPainter                 *self,
+                                                    BfRegion                      region,
+                                                    cairo_rectangle_t            *rect);
 /* Forgets the disks drawn (each look is drawn once per size and scale). */
 void          bf_map_painter_clear_disks           (BfMapPainter                 *self);
 

@@ -407,6 +407,14 @@ bf_map_draw_type_symbol (cairo_t       *cr,
   cairo_restore (cr);
 }
 
+/* The user's text scaling factor: every label's size is multiplied by
+ * it, so that the map's text follows the window's. */
+static double
+text_scale (const BfMapPalette *palette)
+{
+  return palette->text_scale > 0 ? palette->text_scale : 1.0;
+}
+
 /* The one layout all the map's text is laid out with (a fresh layout
  * per label means a fresh Pango context each time), set up for @text
  * and @cr, in the font of the style (bf_map_painter_set_style()). Owned
@@ -432,12 +440,13 @@ get_layout (BfMapPainter *self,
   return self->layout;
 }
 
-/* Draws @layout centred on (cx, cy) by its ink extents. */
+/* Moves to where @layout goes to be centred on (cx, cy) by its ink
+ * extents. */
 static void
-show_centred (cairo_t     *cr,
-              PangoLayout *layout,
-              double       cx,
-              double       cy)
+move_to_centred (cairo_t     *cr,
+                 PangoLayout *layout,
+                 double       cx,
+                 double       cy)
 {
   PangoRectangle ink;
 
@@ -445,6 +454,16 @@ show_centred (cairo_t     *cr,
   cairo_move_to (cr,
                  cx - (ink.x + ink.width / 2.0) / PANGO_SCALE,
                  cy - (ink.y + ink.height / 2.0) / PANGO_SCALE);
+}
+
+/* Draws @layout centred on (cx, cy) by its ink extents. */
+static void
+show_centred (cairo_t     *cr,
+              PangoLayout *layout,
+              double       cx,
+              double       cy)
+{
+  move_to_centred (cr, layout, cx, cy);
   pango_cairo_show_layout (cr, layout);
   cairo_new_path (cr);
 }
@@ -523,7 +542,7 @@ draw_rails (cairo_t            *cr,
   bf_map_set_source (cr, &palette->bg, 1.0);
   cairo_arc (cr, cx, cy, half + 1, 0, 2 * G_PI);
   cairo_fill_preserve (cr);
-  bf_map_set_source (cr, &palette->fg, 0.5);
+  bf_map_set_source (cr, &palette->fg, palette->high_contrast ? 1.0 : 0.5);
   cairo_set_line_width (cr, MAX (size * 0.08, 0.8));
   cairo_stroke (cr);
 
@@ -543,6 +562,53 @@ draw_rails (cairo_t            *cr,
   cairo_stroke (cr);
 }
 
+/* @region's name, upper case and spaced out, laid out in get_layout()'s
+ * layout. */
+static PangoLayout *
+region_name_layout (BfMapPainter *self,
+                    cairo_t      *cr,
+                    BfRegion      region)
+{
+  const double s = self->geometry->scale;
+  const double t = text_scale (&self->palette);
+  const BfRegionInfo *info = bf_rules_get_region (self->rules, region);
+  g_autofree char *upper = g_utf8_strup (info->name, -1);
+  PangoLayout *layout;
+  PangoAttrList *attrs = pango_attr_list_new ();
+
+  layout = get_layout (self, cr, upper, MAX (REGION_NAME_SIZE * s, MIN_TEXT_PX + 1) * t, TRUE);
+  pango_attr_list_insert (attrs, pango_attr_letter_spacing_new (MAX (3 * s, 1) * t * PANGO_SCALE));
+  pango_layout_set_attributes (layout, attrs);
+  pango_attr_list_unref (attrs);
+
+  return layout;
+}
+
+void
+bf_map_painter_get_region_name_rect (BfMapPainter      *self,
+                                     BfRegion           region,
+                                     cairo_rectangle_t *rect)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 1, 1);
+  cairo_t *cr = cairo_create (surface);
+  PangoRectangle ink;
+  double x, y;
+
+  g_return_if_fail (self != NULL);
+  g_return_if_fail (region < BF_N_REGIONS);
+
+  pango_layout_get_pixel_extents (region_name_layout (self, cr, region), &ink, NULL);
+  bf_map_geometry_get_region_name_pos (self->geometry, region, &x, &y);
+  /* As show_centred() puts it */
+  rect->x = x - ink.width / 2.0;
+  rect->y = y - ink.height / 2.0;
+  rect->width = ink.width;
+  rect->height = ink.height;
+
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+}
+
 /* The board below the networks: regions, their names and the roads. */
 static void
 draw_board_below (BfMapPainter       *self,
@@ -559,8 +625,8 @@ draw_board_below (BfMapPainter       *self,
   rounded_rect (cr, bx0 + 0.5, by0 + 0.5, bx1 - bx0 - 1, by1 - by0 - 1, 12 * s);
   bf_map_set_source (cr, &palette->bg, 1.0);
   cairo_fill_preserve (cr);
-  bf_map_set_source (cr, &palette->fg, 0.15);
-  cairo_set_line_width (cr, 1);
+  bf_map_set_source (cr, &palette->fg, palette->high_contrast ? 1.0 : 0.15);
+  cairo_set_line_width (cr, palette->high_contrast ? 2 : 1);
   cairo_stroke (cr);
 
   /* Regions: a soft tint over the rounded hull of their cities. */
@@ -597,36 +663,9 @@ draw_board_below (BfMapPainter       *self,
       cairo_paint_with_alpha (cr, palette->dark ? 0.13 : 0.11);
     }
 
-  /* Region names */
-  for (guint r = 0; r < BF_N_REGIONS; r++)
-    {
-      const BfRegionInfo *info = bf_rules_get_region (self->rules, r);
-      g_autofree char *upper = g_utf8_strup (info->name, -1);
-      PangoLayout *layout;
-      PangoAttrList *attrs = pango_attr_list_new ();
-      GdkRGBA tint;
-      double x, y;
-
-      layout = get_layout (self, cr, upper, MAX (REGION_NAME_SIZE * s, MIN_TEXT_PX + 1), TRUE);
-      pango_attr_list_insert (attrs, pango_attr_letter_spacing_new (MAX (3 * s, 1) * PANGO_SCALE));
-      pango_layout_set_attributes (layout, attrs);
-      pango_attr_list_unref (attrs);
-
-      bf_map_parse_rgba (&tint, region_rgb[r]);
-      if (palette->dark)
-        {
-          tint.red = 0.5 + tint.red / 2;
-          tint.green = 0.5 + tint.green / 2;
-          tint.blue = 0.5 + tint.blue / 2;
-        }
-      bf_map_set_source (cr, &tint, 0.75);
-      bf_map_geometry_get_region_name_pos (self->geometry, r, &x, &y);
-      show_centred (cr, layout, x, y);
-    }
-
   /* Roads */
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-  bf_map_set_source (cr, &palette->fg, 0.3);
+  bf_map_set_source (cr, &palette->fg, palette->high_contrast ? 0.7 : 0.3);
   cairo_set_line_width (cr, MAX (2.5 * s, 1.0));
   for (guint i = 0; i < n_roads; i++)
     {
@@ -640,6 +679,40 @@ draw_board_below (BfMapPainter       *self,
       cairo_move_to (cr, ax, ay);
       cairo_line_to (cr, bx, by);
       cairo_stroke (cr);
+    }
+
+  /* Region names, over the roads: in the region's tint, or in high
+   * contrast in the text colour over a halo of the background (4.5:1
+   * and more over the tint and any road, tests/test-large-text.c). */
+  for (guint r = 0; r < BF_N_REGIONS; r++)
+    {
+      PangoLayout *layout = region_name_layout (self, cr, r);
+      GdkRGBA tint;
+      double x, y;
+
+      bf_map_geometry_get_region_name_pos (self->geometry, r, &x, &y);
+      if (palette->high_contrast)
+        {
+          move_to_centred (cr, layout, x, y);
+          pango_cairo_layout_path (cr, layout);
+          bf_map_set_source (cr, &palette->bg, 1.0);
+          cairo_set_line_width (cr, MAX (4 * s, 2.0) * text_scale (palette));
+          cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+          cairo_stroke (cr);
+          bf_map_set_source (cr, &palette->fg, 1.0);
+          show_centred (cr, layout, x, y);
+          continue;
+        }
+
+      bf_map_parse_rgba (&tint, region_rgb[r]);
+      if (palette->dark)
+        {
+          tint.red = 0.5 + tint.red / 2;
+          tint.green = 0.5 + tint.green / 2;
+          tint.blue = 0.5 + tint.blue / 2;
+        }
+      bf_map_set_source (cr, &tint, 0.75);
+      show_centred (cr, layout, x, y);
     }
 }
 
@@ -716,8 +789,14 @@ draw_board_above (BfMapPainter       *self,
                   const BfMapPalette *palette)
 {
   const double s = self->geometry->scale;
+  const double t = text_scale (palette);
   const double tolerance = cairo_get_tolerance (cr);
   gboolean all_names = bf_map_geometry_shows_all_names (self->geometry);
+  /* Large text: the names of towns and medium cities only where the
+   * board is as large as their text (else they would overlap); the
+   * major cities' always, the others' in their spaces' names and
+   * popovers. */
+  gboolean small_names = bf_map_geometry_shows_all_names_for_text (self->geometry, t);
 
   /* City plates */
   for (guint c = 0; c < self->geometry->n_cities; c++)
@@ -733,8 +812,9 @@ draw_board_above (BfMapPainter       *self,
       cairo_fill_preserve (cr);
       cairo_set_source_rgba (cr, border.red, border.green, border.blue, 0.14);
       cairo_fill_preserve (cr);
-      bf_map_set_source (cr, &border, palette->dark ? 1.0 : 0.9);
-      cairo_set_line_width (cr, city->kind == BF_CITY_MAJOR ? MAX (3 * s, 1.5) : MAX (1.5 * s, 1.0));
+      bf_map_set_source (cr, &border, palette->dark || palette->high_contrast ? 1.0 : 0.9);
+      cairo_set_line_width (cr, (city->kind == BF_CITY_MAJOR ? MAX (3 * s, 1.5) : MAX (1.5 * s, 1.0)) *
+                                (palette->high_contrast ? 1.6 : 1.0));
       cairo_stroke (cr);
     }
 
@@ -744,14 +824,14 @@ draw_board_above (BfMapPainter       *self,
       const BfCity *city = bf_rules_get_city (self->rules, c);
       gboolean major = city->kind == BF_CITY_MAJOR;
 
-      if (all_names || major)
+      if (small_names || major)
         {
           double size = (major ? MAJOR_NAME_SIZE : NAME_SIZE) * s;
           PangoLayout *layout;
           PangoRectangle logical;
           double x, y;
 
-          layout = get_layout (self, cr, city->name, MAX (size, major ? 8.0 : MIN_TEXT_PX), major);
+          layout = get_layout (self, cr, city->name, MAX (size, major ? 8.0 : MIN_TEXT_PX) * t, major);
           pango_layout_get_pixel_extents (layout, NULL, &logical);
 
           bf_map_geometry_place_name (self->geometry, c, logical.width, logical.height, &x, &y);
@@ -763,8 +843,8 @@ draw_board_above (BfMapPainter       *self,
            * at this width. */
           cairo_move_to (cr, x - logical.x, y - logical.y);
           pango_cairo_layout_path (cr, layout);
-          bf_map_set_source (cr, &palette->bg, 0.9);
-          cairo_set_line_width (cr, MAX (3 * s, 2.0));
+          bf_map_set_source (cr, &palette->bg, palette->high_contrast ? 1.0 : 0.9);
+          cairo_set_line_width (cr, MAX (3 * s, 2.0) * t);
           cairo_set_line_join (cr, CAIRO_LINE_JOIN_BEVEL);
           cairo_set_tolerance (cr, HALO_TOLERANCE);
           cairo_stroke (cr);
@@ -780,7 +860,8 @@ draw_board_above (BfMapPainter       *self,
         {
           g_autofree char *vp = g_strdup_printf ("%d", city->vp);
           PangoLayout *layout;
-          double r = MAX (BADGE_RADIUS * s, all_names ? 5.0 : 4.5);
+          /* Grown less than the text: the badge sits on its plate. */
+          double r = MAX (BADGE_RADIUS * s, all_names ? 5.0 : 4.5) * MIN (t, 1.5);
           double x, y;
 
           bf_map_geometry_get_badge_pos (self->geometry, c, &x, &y);
@@ -897,8 +978,8 @@ draw_disk (BfMapPainter   *self,
 
       bf_map_set_source (cr, &look->color, 1.0);
       cairo_fill_preserve (cr);
-      bf_map_set_source (cr, &palette.fg, palette.dark ? 0.7 : 0.45);
-      cairo_set_line_width (cr, 1);
+      bf_map_set_source (cr, &palette.fg, palette.high_contrast ? 1.0 : palette.dark ? 0.7 : 0.45);
+      cairo_set_line_width (cr, palette.high_contrast ? 1.5 : 1);
       cairo_stroke (cr);
 
       layout = get_layout (self, cr, look->initial, size * 0.58, TRUE);
@@ -950,8 +1031,8 @@ draw_disk (BfMapPainter   *self,
 
       bf_map_set_source (cr, &palette.bg, 1.0);
       cairo_fill_preserve (cr);
-      bf_map_set_source (cr, &type_color, 0.9);
-      cairo_set_line_width (cr, MAX (size * 0.08, 1.0));
+      bf_map_set_source (cr, &type_color, palette.high_contrast ? 1.0 : 0.9);
+      cairo_set_line_width (cr, MAX (size * (palette.high_contrast ? 0.12 : 0.08), 1.0));
       cairo_stroke (cr);
 
       bf_map_draw_type_symbol (cr, look->type, c, c, r * 0.62, &type_color, palette.dark);

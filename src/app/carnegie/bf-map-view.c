@@ -28,6 +28,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "bf-appearance.h"
 #include "bf-map-cache.h"
 #include "bf-map-view.h"
 #include "bf-map-view-private.h"
@@ -42,7 +43,7 @@
 /* Part of the disk cache's key (bf-map-cache.c): raise it with any
  * change to draw_board_below() or draw_board_above() (or what they
  * call), so that no board drawn by the older code is shown. */
-#define BOARD_DRAWING_VERSION 1
+#define BOARD_DRAWING_VERSION 2
 /* Saving waits for the size to settle (a window being resized draws
  * the board at every size); the first board drawn is saved at once. */
 #define CACHE_SAVE_DELAY_MS 2000
@@ -83,6 +84,9 @@ _bf_map_view_get_widget_palette (GtkWidget    *widget,
   if (!gtk_style_context_lookup_color (context, "accent_color", &palette->accent))
     bf_map_parse_rgba (&palette->accent, palette->dark ? "#78aeed" : "#1c71d8");
   G_GNUC_END_IGNORE_DEPRECATIONS
+
+  palette->text_scale = bf_appearance_get_text_scale (widget);
+  palette->high_contrast = bf_appearance_get_high_contrast ();
 }
 
 static const PangoFontDescription *
@@ -680,8 +684,19 @@ bf_map_view_measure (GtkWidget      *widget,
 {
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
     {
-      *minimum = MIN_WIDTH;
-      *natural = NAT_WIDTH;
+      /* With large text the board grows with its labels where a
+       * scrolled window holds it (the game page's, bf-window.ui: it
+       * scrolls the board sideways when the window is narrower); with
+       * normal text it takes the width the window gives it there.
+       * Elsewhere it keeps to the width it is given. */
+      gboolean scrolled = GTK_IS_VIEWPORT (gtk_widget_get_parent (widget));
+      double text_scale = scrolled ? bf_appearance_get_text_scale (widget) : 1.0;
+
+      if (text_scale > 1.0)
+        *minimum = (int) ceil (MIN_WIDTH * text_scale);
+      else
+        *minimum = scrolled ? 0 : MIN_WIDTH;
+      *natural = MAX (NAT_WIDTH, *minimum);
     }
   else if (for_size >= 0)
     {
@@ -689,6 +704,18 @@ bf_map_view_measure (GtkWidget      *widget,
        * fills the column (a scrolled page gives its minimum height). */
       *minimum = *natural = MAX (MIN_HEIGHT,
                                  (int) ceil (for_size * BF_MAP_BOARD_HEIGHT / BF_MAP_BOARD_WIDTH));
+    }
+  else if (GTK_IS_VIEWPORT (gtk_widget_get_parent (widget)))
+    {
+      /* A scrolled window that scrolls sideways asks for no width: the
+       * whole board at the width it was given last (at first its
+       * minimum), measured again when that changes (size_allocate). */
+      int width, natural_width;
+
+      bf_map_view_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &width, &natural_width, NULL, NULL);
+      width = MAX (MAX (width, MIN_WIDTH), BF_MAP_VIEW (widget)->layers_width);
+      *minimum = *natural = MAX (MIN_HEIGHT,
+                                 (int) ceil (width * BF_MAP_BOARD_HEIGHT / BF_MAP_BOARD_WIDTH));
     }
   else
     {
@@ -701,6 +728,16 @@ static GtkSizeRequestMode
 bf_map_view_get_request_mode (GtkWidget *widget)
 {
   return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
+static gboolean
+queue_resize_cb (GtkWidget     *widget,
+                 GdkFrameClock *clock,
+                 gpointer       user_data)
+{
+  gtk_widget_queue_resize (widget);
+
+  return G_SOURCE_REMOVE;
 }
 
 static void
@@ -717,6 +754,10 @@ bf_map_view_size_allocate (GtkWidget *widget,
       clear_layers (self, TRUE);
       bf_map_painter_clear_disks (self->painter);
     }
+
+  /* In a scrolled window the height follows this width (measure()) */
+  if (width != self->layers_width && GTK_IS_VIEWPORT (gtk_widget_get_parent (widget)))
+    gtk_widget_add_tick_callback (widget, queue_resize_cb, NULL, NULL);
 
   self->layers_width = width;
   self->layers_height = height;
@@ -759,10 +800,13 @@ board_cache_key (BfMapView *self,
   g_autofree char *accent = gdk_rgba_to_string (&palette->accent);
   GString *key = g_string_new (NULL);
 
-  g_string_append_printf (key, "benefactor %s board %d\n%dx%d@%d\n%s %s %s %d\nfont %s\n"
+  g_string_append_printf (key, "benefactor %s board %d\n%dx%d@%d\n%s %s %s %d\n"
+                          "text %ld contrast %d\nfont %s\n"
                           "ctype %s\npango %s cairo %s\n",
                           PACKAGE_VERSION, BOARD_DRAWING_VERSION, width, height, scale,
-                          fg, bg, accent, palette->dark, font_name != NULL ? font_name : "",
+                          fg, bg, accent, palette->dark,
+                          lround (palette->text_scale * 1000), palette->high_contrast,
+                          font_name != NULL ? font_name : "",
                           setlocale (LC_CTYPE, NULL), pango_version_string (), cairo_version_string ());
 
   /* The board itself, names as translated */
@@ -938,9 +982,13 @@ bf_map_view_css_changed (GtkWidget         *widget,
       gdk_rgba_equal (&palette.fg, &shown->fg) &&
       gdk_rgba_equal (&palette.bg, &shown->bg) &&
       gdk_rgba_equal (&palette.accent, &shown->accent) &&
+      palette.text_scale == shown->text_scale &&
+      palette.high_contrast == shown->high_contrast &&
       g_strcmp0 (font_name, self->font_name) == 0)
     return;
 
+  if (palette.text_scale != shown->text_scale)
+    gtk_widget_queue_resize (widget);
   clear_layers (self, TRUE);
   bf_map_painter_set_style (self->painter, &palette, get_font (self));
   self->have_palette = TRUE;

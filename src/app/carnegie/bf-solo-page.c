@@ -68,6 +68,9 @@ struct _BfSoloPage
 
   int                shown_round;  /* the round the page last showed */
   guint              focus_idle;
+  guint              focus_tick;   /* keep_focus_in_view_cb() at the next frame */
+  int                page_height;  /* the round's scrolled window's, last seen */
+  int                focus_height_before; /* page_height before it shrank */
 };
 
 G_DEFINE_FINAL_TYPE (BfSoloPage, bf_solo_page, ADW_TYPE_BIN)
@@ -302,6 +305,56 @@ update_strip (BfSoloPage *self)
                                  gtk_adjustment_get_value (adjustment) > MAX (card, 1));
 }
 
+/* The strip takes its height from the page's: a field the focus had
+ * just brought to the bottom of the page would end up behind the
+ * window's edge (with large text the strip is three lines high). When
+ * the page gets shorter, a focused field that was in view is scrolled
+ * back into view; one the reader had scrolled away from stays away. */
+static gboolean
+keep_focus_in_view_cb (GtkWidget     *widget,
+                       GdkFrameClock *clock,
+                       gpointer       user_data)
+{
+  BfSoloPage *self = user_data;
+  GtkWidget *scroller = GTK_WIDGET (self->main_scroller);
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->main_scroller);
+  GtkRoot *root = gtk_widget_get_root (scroller);
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  int height = gtk_widget_get_height (scroller);
+  graphene_rect_t bounds;
+  double bottom;
+
+  self->focus_tick = 0;
+  if (focus == NULL || height <= 0 || !gtk_widget_is_ancestor (focus, scroller) ||
+      !gtk_widget_compute_bounds (focus, scroller, &bounds))
+    return G_SOURCE_REMOVE;
+
+  /* The strip above the page pushes it down: what the page shows stays
+   * where it was from its top, its bottom edge moved up. */
+  bottom = bounds.origin.y + bounds.size.height;
+  if (bounds.origin.y >= 0 && bottom <= self->focus_height_before && bottom > height)
+    gtk_adjustment_set_value (adjustment, gtk_adjustment_get_value (adjustment) +
+                              MIN (bottom - height + 6, bounds.origin.y));
+
+  return G_SOURCE_REMOVE;
+}
+
+/* When the page's height changes its content is laid out again after
+ * it: the field's place is known at the next frame. */
+static void
+page_size_changed_cb (BfSoloPage *self)
+{
+  int height = gtk_widget_get_height (GTK_WIDGET (self->main_scroller));
+
+  if (height < self->page_height && self->focus_tick == 0)
+    {
+      self->focus_height_before = self->page_height;
+      self->focus_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self->main_scroller),
+                                                       keep_focus_in_view_cb, self, NULL);
+    }
+  self->page_height = height;
+}
+
 static void
 folded_changed_cb (BfSoloPage *self)
 {
@@ -433,6 +486,9 @@ bf_solo_page_dispose (GObject *object)
   g_clear_object (&self->game);
 
   g_clear_handle_id (&self->focus_idle, g_source_remove);
+  if (self->focus_tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self->main_scroller), self->focus_tick);
+  self->focus_tick = 0;
   gtk_widget_dispose_template (GTK_WIDGET (self), BF_TYPE_SOLO_PAGE);
 
   G_OBJECT_CLASS (bf_solo_page_parent_class)->dispose (object);
@@ -581,6 +637,8 @@ bf_solo_page_init (BfSoloPage *self)
   adw_leaflet_set_visible_child_name (self->leaflet, "main");
   g_signal_connect_object (gtk_scrolled_window_get_vadjustment (self->main_scroller), "value-changed",
                            G_CALLBACK (update_strip), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (gtk_scrolled_window_get_vadjustment (self->main_scroller), "notify::page-size",
+                           G_CALLBACK (page_size_changed_cb), self, G_CONNECT_SWAPPED);
   gtk_widget_set_visible (GTK_WIDGET (self->advance_button), FALSE);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (self->advance_button), "solo.advance");
   /* The game's signals follow bf_solo_page_set_game(). */

@@ -411,6 +411,9 @@ bf_solo_status_init (BfSoloStatus *self)
       gtk_widget_add_css_class (box, "bf-solo-vp-card");
       gtk_widget_add_css_class (value_label, "bf-solo-vp-value");
       gtk_widget_add_css_class (ids, "bf-solo-card-ids");
+      /* "10 VP" on two lines where five cards do not fit (large text) */
+      gtk_label_set_wrap (GTK_LABEL (value_label), TRUE);
+      gtk_label_set_justify (GTK_LABEL (value_label), GTK_JUSTIFY_CENTER);
       gtk_label_set_wrap (GTK_LABEL (ids), TRUE);
       gtk_label_set_justify (GTK_LABEL (ids), GTK_JUSTIFY_CENTER);
       gtk_label_set_max_width_chars (GTK_LABEL (ids), 4);

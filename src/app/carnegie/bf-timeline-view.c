@@ -17,6 +17,7 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "bf-appearance.h"
 #include "bf-timeline-view.h"
 #include "bf-widgets.h"
 
@@ -88,10 +89,25 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-static const Metrics *
-get_metrics (BfTimelineView *view)
+/* The metrics for the view's size and the user's text size: with large
+ * text the tags' text, the row names and the rows grow with it, the
+ * spaces only as much as their text needs (so that the compact view
+ * still fits 360 px at twice the normal text size). */
+static void
+get_metrics (BfTimelineView *view,
+             Metrics        *m)
 {
-  return view->compact ? &compact_metrics : &normal_metrics;
+  const Metrics *base = view->compact ? &compact_metrics : &normal_metrics;
+  double t = bf_appearance_get_text_scale (GTK_WIDGET (view));
+
+  *m = *base;
+  if (t <= 1.0)
+    return;
+
+  m->font = base->font * t;
+  m->label = base->label * t;
+  m->cell = MAX (base->cell, ceil (m->font * 2.2));
+  m->height = MAX (base->height, ceil (m->font * 1.6 + 10));
 }
 
 /* A short name of a row, drawn in front of it. */
@@ -296,8 +312,10 @@ bf_timeline_row_measure (GtkWidget      *widget,
                          int            *natural_baseline)
 {
   BfTimelineRow *self = BF_TIMELINE_ROW (widget);
-  const Metrics *m = get_metrics (self->view);
+  Metrics metrics;
+  const Metrics *m = &metrics;
 
+  get_metrics (self->view, &metrics);
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
     {
       double min = m->label + m->start + 5 * m->cell + 6 * m->gap;
@@ -335,6 +353,9 @@ set_rgba (cairo_t       *cr,
   cairo_set_source_rgba (cr, rgba->red, rgba->green, rgba->blue, rgba->alpha * alpha);
 }
 
+/* Draws @text centred on (@cx, @cy) at @px pixels, smaller where it
+ * would be wider than @max_width (unless 0): a region's initials in its
+ * tag with large text. */
 static void
 draw_text (GtkWidget  *widget,
            cairo_t    *cr,
@@ -342,7 +363,8 @@ draw_text (GtkWidget  *widget,
            double      cx,
            double      cy,
            double      px,
-           gboolean    bold)
+           gboolean    bold,
+           double      max_width)
 {
   PangoLayout *layout = gtk_widget_create_pango_layout (widget, text);
   PangoFontDescription *desc = pango_font_description_new ();
@@ -352,6 +374,12 @@ draw_text (GtkWidget  *widget,
   pango_font_description_set_weight (desc, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
   pango_layout_set_font_description (layout, desc);
   pango_layout_get_pixel_size (layout, &w, &h);
+  if (max_width > 0 && w > max_width)
+    {
+      pango_font_description_set_absolute_size (desc, MAX (px * max_width / w, 1) * PANGO_SCALE);
+      pango_layout_set_font_description (layout, desc);
+      pango_layout_get_pixel_size (layout, &w, &h);
+    }
   cairo_move_to (cr, cx - w / 2.0, cy - h / 2.0);
   pango_cairo_show_layout (cr, layout);
   cairo_new_path (cr);
@@ -392,7 +420,7 @@ draw_region_tag (GtkWidget     *widget,
   rounded_rect (cr, cx - w / 2, cy - h / 2, w, h, 3);
   cairo_fill (cr);
   cairo_set_source_rgb (cr, 1, 1, 1);
-  draw_text (widget, cr, region_initials (region), cx, cy, font, TRUE);
+  draw_text (widget, cr, region_initials (region), cx, cy, font, TRUE, w - 2);
 }
 
 /* Same columns as the rows below: "Start", each tile's number and side
@@ -403,7 +431,8 @@ snapshot_header (BfTimelineRow *self,
 {
   GtkWidget *widget = GTK_WIDGET (self);
   BfSoloGame *game = self->view->game;
-  const Metrics *m = get_metrics (self->view);
+  Metrics metrics;
+  const Metrics *m = &metrics;
   int width = gtk_widget_get_width (widget);
   int height = gtk_widget_get_height (widget);
   gboolean columns = has_timeline (game) &&
@@ -416,6 +445,7 @@ snapshot_header (BfTimelineRow *self,
   gtk_style_context_get_color (gtk_widget_get_style_context (widget), &fg);
   G_GNUC_END_IGNORE_DEPRECATIONS
 
+  get_metrics (self->view, &metrics);
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
   cell = (width - m->label - m->start - 6 * m->gap) / 5.0;
   cell = CLAMP (cell, m->cell * 0.8, m->cell * 1.6);
@@ -441,7 +471,7 @@ snapshot_header (BfTimelineRow *self,
                                    slot.tile);
         }
       if (label != NULL)
-        draw_text (widget, cr, label, x + cell / 2, height / 2.0, m->font, TRUE);
+        draw_text (widget, cr, label, x + cell / 2, height / 2.0, m->font, TRUE, cell);
     }
 
   cairo_destroy (cr);
@@ -453,10 +483,12 @@ bf_timeline_row_snapshot (GtkWidget   *widget,
 {
   BfTimelineRow *self = BF_TIMELINE_ROW (widget);
   BfSoloGame *game = self->view->game;
-  const Metrics *m = get_metrics (self->view);
+  Metrics metrics;
+  const Metrics *m = &metrics;
   int width = gtk_widget_get_width (widget);
   int height = gtk_widget_get_height (widget);
   gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
+  gboolean high_contrast = bf_appearance_get_high_contrast ();
   gboolean dealt = has_timeline (game);
   BfSoloPhase phase = game != NULL ? bf_solo_game_get_phase (game) : BF_SOLO_PHASE_CHOICES;
   guint marker;
@@ -472,6 +504,7 @@ bf_timeline_row_snapshot (GtkWidget   *widget,
       snapshot_header (self, snapshot);
       return;
     }
+  get_metrics (self->view, &metrics);
   marker = dealt ? bf_solo_game_get_marker (game, self->row) : 0;
 
   G_GNUC_BEGIN_IGNORE_DEPRECATIONS
@@ -498,7 +531,7 @@ bf_timeline_row_snapshot (GtkWidget   *widget,
 
   /* The row's name. */
   set_rgba (cr, &fg, active ? 1.0 : 0.8);
-  draw_text (widget, cr, row_short_name (self->row), m->label / 2, height / 2.0, m->font + 1, TRUE);
+  draw_text (widget, cr, row_short_name (self->row), m->label / 2, height / 2.0, m->font + 1, TRUE, m->label);
   x = m->label + m->gap;
 
   /* Start space. */
@@ -533,14 +566,14 @@ bf_timeline_row_snapshot (GtkWidget   *widget,
       set_rgba (cr, &fg, end ? 0.16 : 0.07);
       rounded_rect (cr, x, top, cell, h, 4);
       cairo_fill_preserve (cr);
-      set_rgba (cr, &fg, end ? 0.35 : 0.18);
-      cairo_set_line_width (cr, 1);
+      set_rgba (cr, &fg, high_contrast ? 0.9 : end ? 0.35 : 0.18);
+      cairo_set_line_width (cr, high_contrast ? 1.5 : 1);
       cairo_stroke (cr);
 
       if (event == NULL)
         {
           set_rgba (cr, &fg, 0.4);
-          draw_text (widget, cr, "?", cx, cy, m->font, FALSE);
+          draw_text (widget, cr, "?", cx, cy, m->font, FALSE, 0);
         }
       else if (event->kind == BF_EVENT_INCOME)
         draw_region_tag (widget, cr, event->region, cx, cy, tag_w, tag_h, m->font);
