@@ -5,6 +5,8 @@
 
 #include "config.h"
 
+#include <glib/gi18n.h>
+
 #include "bf-widgets.h"
 
 #include "bf-document.h"
@@ -498,4 +500,61 @@ bf_widgets_end_drop_down_grabs (GtkWidget *root)
        child != NULL;
        child = gtk_widget_get_next_sibling (child))
     bf_widgets_end_drop_down_grabs (child);
+}
+
+/* Values at the end of rows -------------------------------------------- */
+
+/* The row that takes the focus: an AdwExpanderRow's header is an
+ * AdwActionRow of its own inside it. */
+static GtkWidget *
+focus_row_of (GtkWidget *row)
+{
+  if (!ADW_IS_EXPANDER_ROW (row))
+    return row;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (row); child != NULL;
+       child = gtk_widget_get_first_child (child))
+    for (GtkWidget *sibling = child; sibling != NULL; sibling = gtk_widget_get_next_sibling (sibling))
+      if (ADW_IS_ACTION_ROW (sibling))
+        return sibling;
+
+  return row;
+}
+
+static void
+row_value_changed_cb (GtkLabel *value)
+{
+  AdwPreferencesRow *row = g_object_get_data (G_OBJECT (value), "bf-value-row");
+  GtkWidget *focus_row = g_object_get_data (G_OBJECT (value), "bf-value-focus-row");
+  const char *text = gtk_label_get_text (value);
+  g_autofree char *name = NULL;
+
+  /* "–" stands for a value not known yet: none is read. */
+  if (text == NULL || text[0] == '\0' || g_strcmp0 (text, "–") == 0)
+    name = g_strdup (adw_preferences_row_get_title (row));
+  else
+    /* Translators: a row as a screen reader reads it: its title and the
+     * value shown at its end, "Andrew’s pawns left: 26" */
+    name = g_strdup_printf (_("%s: %s"), adw_preferences_row_get_title (row), text);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (focus_row), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+}
+
+void
+bf_widgets_row_reads_value (GtkWidget *row,
+                            GtkLabel  *value)
+{
+  GtkWidget *focus_row;
+
+  g_return_if_fail (ADW_IS_PREFERENCES_ROW (row));
+  g_return_if_fail (GTK_IS_LABEL (value));
+
+  focus_row = focus_row_of (row);
+  g_object_set_data (G_OBJECT (value), "bf-value-row", row);
+  g_object_set_data (G_OBJECT (value), "bf-value-focus-row", focus_row);
+  /* The name set replaces the title label it is labelled by (GTK 4.8
+   * would read both, the title twice). */
+  gtk_accessible_reset_relation (GTK_ACCESSIBLE (focus_row), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+  g_signal_connect (value, "notify::label", G_CALLBACK (row_value_changed_cb), NULL);
+  g_signal_connect_object (row, "notify::title", G_CALLBACK (row_value_changed_cb), value, G_CONNECT_SWAPPED);
+  row_value_changed_cb (value);
 }

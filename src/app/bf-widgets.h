@@ -114,4 +114,12 @@ void bf_widgets_set_spin_value   (GtkSpinButton *spin,
  * them, then only sets the group's target when its document changes. */
 GSignalGroup *bf_widgets_document_signals_new (GType document_type);
 
+/* Orca 43 reads a focused row by its accessible name and description,
+ * never the labels laid at its end: @row (an AdwActionRow, or an
+ * AdwExpanderRow, whose header row takes the focus) is named after its
+ * title and the text of @value, "Andrew’s pawns left: 26", kept up to
+ * date as either changes; its subtitle stays its description. */
+void bf_widgets_row_reads_value (GtkWidget *row,
+                                 GtkLabel  *value);
+
 G_END_DECLS

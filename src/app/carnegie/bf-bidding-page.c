@@ -432,6 +432,7 @@ value_row (const char *title,
   gtk_widget_add_css_class (label, "bf-bid-row-value");
   gtk_label_set_xalign (GTK_LABEL (label), 1);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
+  bf_widgets_row_reads_value (row, GTK_LABEL (label));
 
   return row;
 }

@@ -67,6 +67,8 @@ struct _BfSoloPage
   GSignalGroup      *game_signals;  /* on game */
 
   int                shown_round;  /* the round the page last showed */
+  int                shown_phase;  /* and its phase, -1 before a game */
+  gboolean           focus_next;   /* the focus is to go to the next step */
   guint              focus_idle;
 };
 
@@ -235,6 +237,14 @@ update (BfSoloPage *self)
       gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->main_scroller), 0);
     }
 
+  /* A new step (the table dealt, a round started, an action chosen, the
+   * next round): the focus goes to what it asks for first. */
+  if ((int) phase != self->shown_phase)
+    {
+      self->shown_phase = (int) phase;
+      self->focus_next = TRUE;
+    }
+
   update_header (self);
   update_details (self);
 
@@ -250,7 +260,10 @@ update (BfSoloPage *self)
 /* A step's button (Deal, Enter Tiles, a card entered, Start…) hides its
  * section, and GTK drops the keyboard focus with it or leaves it on the
  * hidden field: the focus goes to what the next step shows first, never
- * nowhere. */
+ * nowhere. A new step (phase or round) moves it there too, from a button
+ * that stays (Start Round 1 and Next Round at the bottom of the page,
+ * which then opens at its top) or from elsewhere in the window; the
+ * viewport scrolls it into view. */
 static gboolean
 restore_focus_cb (gpointer data)
 {
@@ -258,32 +271,61 @@ restore_focus_cb (gpointer data)
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
   GtkWidget *title_box = gtk_widget_get_parent (GTK_WIDGET (self->title_label));
   GtkWidget *focus;
+  gboolean next = self->focus_next;
 
   self->focus_idle = 0;
 
   if (root == NULL || !gtk_widget_get_mapped (GTK_WIDGET (self)))
     return G_SOURCE_REMOVE;
+  self->focus_next = FALSE;
   focus = gtk_root_get_focus (root);
-  if (focus != NULL && (gtk_widget_get_mapped (focus) || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self))))
+  if (!next && focus != NULL &&
+      (gtk_widget_get_mapped (focus) || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self))))
+    return G_SOURCE_REMOVE;
+  /* Not from a dialog or a popover of its own. */
+  if (next && focus != NULL && gtk_widget_get_native (focus) != gtk_widget_get_native (GTK_WIDGET (self)))
     return G_SOURCE_REMOVE;
 
-  /* The sections after the title, in their order. */
+  /* The sections after the title, in their order; a new step skips the
+   * tiles as laid, a correction the player may never need, for the
+   * checklist to follow. */
   for (GtkWidget *child = gtk_widget_get_next_sibling (title_box);
        child != NULL;
        child = gtk_widget_get_next_sibling (child))
-    if (gtk_widget_get_visible (child) && gtk_widget_child_focus (child, GTK_DIR_TAB_FORWARD))
-      break;
+    {
+      if (!gtk_widget_get_visible (child) || (next && child == GTK_WIDGET (self->laid)))
+        continue;
+      /* From its start, not from the focus it may hold. */
+      if (focus != NULL && gtk_widget_is_ancestor (focus, child))
+        gtk_root_set_focus (root, NULL);
+      if (gtk_widget_child_focus (child, GTK_DIR_TAB_FORWARD))
+        break;
+    }
 
   return G_SOURCE_REMOVE;
+}
+
+static void
+queue_focus (BfSoloPage *self)
+{
+  if (self->focus_idle == 0)
+    self->focus_idle = g_idle_add (restore_focus_cb, self);
 }
 
 static void
 game_changed_cb (BfSoloPage *self)
 {
   update (self);
+  queue_focus (self);
+}
 
-  if (self->focus_idle == 0)
-    self->focus_idle = g_idle_add (restore_focus_cb, self);
+/* A game shown before the page was: its first step gets the focus once
+ * the page is. */
+static void
+map_cb (BfSoloPage *self)
+{
+  if (self->focus_next)
+    queue_focus (self);
 }
 
 /* ------------------------------------------------------------------ */
@@ -581,12 +623,14 @@ bf_solo_page_init (BfSoloPage *self)
   adw_leaflet_set_visible_child_name (self->leaflet, "main");
   g_signal_connect_object (gtk_scrolled_window_get_vadjustment (self->main_scroller), "value-changed",
                            G_CALLBACK (update_strip), self, G_CONNECT_SWAPPED);
+  self->shown_phase = -1;
   gtk_widget_set_visible (GTK_WIDGET (self->advance_button), FALSE);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (self->advance_button), "solo.advance");
   /* The game's signals follow bf_solo_page_set_game(). */
   self->game_signals = bf_widgets_document_signals_new (BF_TYPE_SOLO_GAME);
   g_signal_group_connect_object (self->game_signals, "changed",
                                  G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect (self, "map", G_CALLBACK (map_cb), NULL);
   update (self);
 }
 
@@ -630,6 +674,7 @@ bf_solo_page_set_game (BfSoloPage *self,
   g_signal_group_set_target (self->game_signals, game);
 
   update (self);
+  queue_focus (self);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }
