@@ -944,6 +944,14 @@ jump_action (GtkWidget  *widget,
    * the last layout, which the value set after it replaces. */
   if (field != NULL)
     gtk_widget_grab_focus (field);
+  /* The map's first space (its spaces are its only fields). */
+  else if (target == GTK_WIDGET (self->map_view))
+    {
+      GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+
+      if (focus == NULL || !gtk_widget_is_ancestor (focus, target))
+        gtk_widget_child_focus (target, GTK_DIR_TAB_FORWARD);
+    }
   gtk_adjustment_set_value (adjustment, value);
 }
 

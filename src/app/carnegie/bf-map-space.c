@@ -132,8 +132,10 @@ bf_map_space_update (BfMapSpace *button)
       if (choosable)
         gtk_accessible_update_property (GTK_ACCESSIBLE (button),
                                         GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                        /* Translators: tooltip of a disk on a small town */
-                                        _("Right-click or long-press to choose the project type"),
+                                        /* Translators: what a screen reader says of a disk
+                                         * on a small town, after its name: the keys (and
+                                         * the pointer's ways) that open its project type */
+                                        _("Shift+F10 or the Menu key chooses the project type (right-click or long press)"),
                                         -1);
       else
         gtk_accessible_reset_property (GTK_ACCESSIBLE (button),
