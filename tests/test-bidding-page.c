@@ -161,6 +161,42 @@ fill_sheet (GtkWidget  *page,
   bf_test_click_toggle (page, m);
 }
 
+/* Whether a row below @root is named @name for a screen reader: the
+ * reveal's rows say their values in their names (issue 28). */
+static gboolean
+is_row_named (GtkWidget     *widget,
+              gconstpointer  data)
+{
+  g_autofree char *mismatch = NULL;
+
+  if (!GTK_IS_LIST_BOX_ROW (widget))
+    return FALSE;
+  mismatch = gtk_test_accessible_check_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, data);
+  return mismatch == NULL;
+}
+
+static void
+assert_row_named (GtkWidget  *root,
+                  const char *name)
+{
+  if (bf_test_find_widget (root, is_row_named, name) == NULL)
+    g_error ("no row named “%s”", name);
+}
+
+/* The handoff's button, which takes the focus, says the screen's title
+ * and text to a screen reader (issue 28: "Hand the Device to Anna" was
+ * never read, the focus left on Cancel). */
+static void
+assert_handoff_read (GtkWidget  *page,
+                     const char *description)
+{
+  GtkWidget *handoff = bf_test_template_child (page, G_OBJECT_TYPE (page), "handoff");
+  GtkWidget *button = bf_test_template_child (handoff, BF_TYPE_HANDOFF, "button");
+
+  gtk_test_accessible_assert_property (button, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description);
+  g_assert_true (gtk_widget_has_focus (button));
+}
+
 /* The bidding round ---------------------------------------------------------- */
 
 static void
@@ -182,6 +218,8 @@ test_bidding (gconstpointer data)
   /* Anna's turn. */
   g_assert_cmpint (bf_bidding_page_get_stage (bidding_page), ==, BF_BIDDING_STAGE_HANDOFF);
   g_assert_true (bf_test_showing_label (page, "Hand the Device to Anna"));
+  assert_handoff_read (page, "Hand the Device to Anna. Each player fills in a bidding sheet in secret. "
+                             "Everybody else looks away until the sheet is sealed.");
   render (window, variant, "bidding-handoff");
   click_button (page, "I Am Anna");
   g_assert_cmpint (bf_bidding_page_get_stage (bidding_page), ==, BF_BIDDING_STAGE_SHEET);
@@ -221,6 +259,8 @@ test_bidding (gconstpointer data)
     g_assert_cmpint (bf_bidding_page_get_stage (bidding_page), ==, BF_BIDDING_STAGE_HANDOFF);
     g_assert_cmpuint (bf_bidding_page_get_player (bidding_page), ==, 1);
     g_assert_true (bf_test_showing_label (page, "Hand the Device to Ben"));
+    assert_handoff_read (page, "Hand the Device to Ben. Each player fills in a bidding sheet in secret. "
+                               "Everybody else looks away until the sheet is sealed.");
     assert_nothing_of (page, anna, 7);
     render (window, variant, "bidding-handoff-2");
 
@@ -295,6 +335,12 @@ test_bidding (gconstpointer data)
   g_assert_true (bf_test_showing_label (page, "Money bid on all lines"));
   g_assert_true (bf_test_showing_label (page, "Employees in the Lobby"));
   g_assert_true (bf_test_showing_label (page, "$7 (not paid)"));
+  /* Each row read with its value (Ben's and Cara's money, Ben's −6 VP,
+   * Cara's bid). */
+  assert_row_named (page, "Money: $16");
+  assert_row_named (page, "Money: $34");
+  assert_row_named (page, "Starting VP: −6");
+  assert_row_named (page, "Money bid on all lines: $33");
   g_assert_true (bf_test_showing_label (page, "$34"));
   g_assert_true (bf_test_showing_label (page, "6D1"));
   g_assert_true (bf_test_showing_label (page, "Skip this step: Anna plays first, tied for the highest bid on line 1 "

@@ -170,7 +170,7 @@ show_handoff (BfBiddingPage *self)
     }
 
   set_stage (self, BF_BIDDING_STAGE_HANDOFF, next);
-  gtk_widget_grab_focus (GTK_WIDGET (self->handoff));
+  bf_handoff_take_focus (self->handoff);
 }
 
 /* The sheet screen --------------------------------------------------------- */

@@ -166,7 +166,7 @@ show_handoff (BfSecretPage *self)
                               _("_Reveal Secret Donations"), "secret.reveal");
       set_stage (self, BF_SECRET_STAGE_SEALED, n);
     }
-  gtk_widget_grab_focus (GTK_WIDGET (self->handoff));
+  bf_handoff_take_focus (self->handoff);
 }
 
 /* Pick --------------------------------------------------------------------- */

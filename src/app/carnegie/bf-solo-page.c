@@ -235,6 +235,7 @@ update (BfSoloPage *self)
     {
       self->shown_round = (int) bf_solo_game_get_round (self->game);
       gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->main_scroller), 0);
+      self->focus_next = TRUE;
     }
 
   /* A new step (the table dealt, a round started, an action chosen, the
