@@ -197,6 +197,29 @@ assert_handoff_read (GtkWidget  *page,
   g_assert_true (gtk_widget_has_focus (button));
 }
 
+/* The showing toggle whose tooltip is @tooltip. */
+static gboolean
+is_toggle_tipped (GtkWidget     *widget,
+                  gconstpointer  data)
+{
+  return GTK_IS_TOGGLE_BUTTON (widget) && bf_test_is_showing (widget) &&
+         g_strcmp0 (gtk_widget_get_tooltip_text (widget), data) == 0;
+}
+
+/* A choice's name says whether it is the one chosen (issue 28: GTK 4.8
+ * tells a screen reader of no change of a toggle's state). */
+static void
+assert_choice_named (GtkWidget  *page,
+                     const char *choice,
+                     gboolean    chosen)
+{
+  GtkWidget *button = bf_test_find_widget (page, is_toggle_tipped, choice);
+  g_autofree char *name = chosen ? g_strdup_printf ("%s, chosen", choice) : g_strdup (choice);
+
+  g_assert_nonnull (button);
+  gtk_test_accessible_assert_property (button, GTK_ACCESSIBLE_PROPERTY_LABEL, name);
+}
+
 /* The bidding round ---------------------------------------------------------- */
 
 static void
@@ -242,6 +265,12 @@ test_bidding (gconstpointer data)
   bf_test_click_toggle (page, "Goods cubes: 4,");
   g_assert_null (error_text (page));   /* a change hides the old message */
   g_assert_true (bf_test_showing_label (page, "Spent: $19"));
+  assert_choice_named (page, "Goods cubes: 4, costs $12", TRUE);
+  assert_choice_named (page, "Goods cubes: 2, costs $6", FALSE);
+  bf_test_click_toggle (page, "Goods cubes: 2,");
+  assert_choice_named (page, "Goods cubes: 4, costs $12", FALSE);
+  assert_choice_named (page, "Goods cubes: 2, costs $6", TRUE);
+  bf_test_click_toggle (page, "Goods cubes: 4,");
   bf_test_click_toggle (page, "Workers in the lobby: 4,");
   bf_test_click_toggle (page, "Victory points: 0,");
   bf_test_click_toggle (page, "Setup moves: 5,");
@@ -548,6 +577,14 @@ test_secret (gconstpointer data)
 
   bf_test_click_toggle (page, "Type 1 (Education column), line 3:");
   g_assert_null (error_text (page));
+  /* The space chosen says so (issue 28). */
+  gtk_test_accessible_assert_property (find_space (page, BF_CHART_POS (BF_DONATION_EDUCATION, 3)),
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "Type 1 (Education column), line 3: 3 VP per Construction department built, chosen");
+  gtk_test_accessible_assert_property (find_space (page, BF_CHART_POS (BF_DONATION_WELFARE, 2)),
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "Type 3 (Welfare column, Education tile), line 2: "
+                                       "3 VP per different type of department built");
   g_assert_true (bf_test_showing_label (page, "Type 1 (Education column), line 3: 3 VP per Construction department built"));
   render (window, variant, "secret-pick");
   click_button (page, "_Seal My Choice");

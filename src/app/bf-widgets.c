@@ -558,3 +558,33 @@ bf_widgets_row_reads_value (GtkWidget *row,
   g_signal_connect_object (row, "notify::title", G_CALLBACK (row_value_changed_cb), value, G_CONNECT_SWAPPED);
   row_value_changed_cb (value);
 }
+
+/* Choices that say they are chosen ----------------------------------- */
+
+static void
+choice_toggled_cb (GtkToggleButton *choice)
+{
+  const char *name = g_object_get_data (G_OBJECT (choice), "bf-choice-name");
+  g_autofree char *label = NULL;
+
+  if (gtk_toggle_button_get_active (choice))
+    /* Translators: a choice (a bidding sheet's, a secret donation space)
+     * as a screen reader reads it once chosen, "Goods cubes: 4, costs $12, chosen" */
+    label = g_strdup_printf (_("%s, chosen"), name);
+  else
+    label = g_strdup (name);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (choice), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
+void
+bf_widgets_name_choice (GtkToggleButton *choice,
+                        const char      *name)
+{
+  g_return_if_fail (GTK_IS_TOGGLE_BUTTON (choice));
+  g_return_if_fail (name != NULL);
+
+  if (g_object_get_data (G_OBJECT (choice), "bf-choice-name") == NULL)
+    g_signal_connect (choice, "toggled", G_CALLBACK (choice_toggled_cb), NULL);
+  g_object_set_data_full (G_OBJECT (choice), "bf-choice-name", g_strdup (name), g_free);
+  choice_toggled_cb (choice);
+}

@@ -122,4 +122,12 @@ GSignalGroup *bf_widgets_document_signals_new (GType document_type);
 void bf_widgets_row_reads_value (GtkWidget *row,
                                  GtkLabel  *value);
 
+/* Names the toggle button @choice (one of a group, the others' names set
+ * the same way) @name, followed by its state when it is the one chosen,
+ * "Goods cubes: 4, costs $12, chosen", kept up to date: GTK 4.8 tells a
+ * screen reader of no change of a toggle's pressed state, and Orca 43
+ * reads the name of the focused button again when it changes. */
+void bf_widgets_name_choice (GtkToggleButton *choice,
+                             const char      *name);
+
 G_END_DECLS

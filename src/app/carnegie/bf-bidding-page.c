@@ -348,8 +348,7 @@ build_choice_group (BfBiddingPage *self,
       else
         /* Translators: accessible name of a bidding sheet choice: line name, value, price */
         accessible = g_strdup_printf (_("%s: %s, costs %s"), line->name, value, price);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (button),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, accessible, -1);
+      bf_widgets_name_choice (GTK_TOGGLE_BUTTON (button), accessible);
       gtk_widget_set_tooltip_text (button, accessible);
 
       g_object_set_data (G_OBJECT (button), "bf-line", GUINT_TO_POINTER (kind));

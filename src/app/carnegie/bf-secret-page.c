@@ -245,8 +245,7 @@ build_column (BfSecretPage     *self,
       gtk_box_append (GTK_BOX (inner), line_label);
       gtk_box_append (GTK_BOX (inner), text_label);
       gtk_button_set_child (GTK_BUTTON (button), inner);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (button),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, accessible, -1);
+      bf_widgets_name_choice (GTK_TOGGLE_BUTTON (button), accessible);
       gtk_widget_set_tooltip_text (button, accessible);
 
       g_object_set_data (G_OBJECT (button), "bf-pos", GUINT_TO_POINTER (pos));
