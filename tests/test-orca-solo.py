@@ -1,0 +1,117 @@
+#!/usr/bin/env python3
+"""A solo round against Andrew under Orca, by the keyboard alone (issue
+28): what Orca 43 says at each step, read from its debug log
+(tests/bf_orca.py starts Xvfb, openbox, the buses, Orca with speech to
+speech-dispatcher's dummy module, and the app, and checks after every key
+that the focus is in the window and shown and that no GTK type name is
+spoken).
+
+From the start page: Solo Game Against Andrew opens on "Your name"; Tab
+to Deal the Table, Enter: the page's new step (Set Up the Table) is
+announced and the focus is on the checklist's first tick; Space ticks it
+and Orca says so; Ctrl+Return starts round 1 (the housing pawn's dialog:
+Start Without It); the round and the card backs are read with their
+values ("Back of this round's card: Management"); Tab to an action
+button, read by its action and event; Enter chooses it, the focus goes
+to Andrew's first step; Shift+Tab back to the status: the round and
+Andrew's VP, his pawns left and his next pick are read with their
+values; Ctrl+Return: the next round is announced, the focus on its first
+step.
+
+Usage: test-orca-solo.py BUILD_DIR SOURCE_DIR
+"""
+import os
+import re
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import bf_orca  # noqa: E402
+
+bf_orca.reexec_with_system_python()
+
+ACTION = r"(Management|Human Resources|Construction|Finance)"
+
+
+def tab_to(orca, pattern, what, key="Tab", most=40):
+    """Presses key (Tab or shift+Tab) until Orca says something matching
+    pattern (at most `most` times); a TAP line either way."""
+    regex = re.compile(pattern, re.I)
+    for _ in range(most):
+        orca.key(key)
+        if any(regex.search(u) for u in orca.said().splitlines()):
+            orca.tap(True, f"{key} reaches {what}")
+            return True
+    orca.tap(False, f"{key} reaches {what}", f"not said in {most} presses of {key}")
+    return False
+
+
+def solo_round(orca):
+    # The start page: its second button.
+    if not tab_to(orca, r"Solo Game Against Andrew push button", "Solo Game Against Andrew"):
+        raise bf_orca.Fatal("no solo game")
+    orca.key("Return")
+    orca.expect(r"Your name", "the solo page opens on its first field, \"Your name\", read")
+
+    if not tab_to(orca, r"Deal the Table push button", "Deal the Table"):
+        raise bf_orca.Fatal("no Deal the Table")
+    orca.key("Return")
+    orca.expect(r"Set Up the Table", "Deal the Table: the new step is announced")
+    orca.expect(r"Timeline: .* check box not checked",
+                "Deal the Table: the focus on the checklist's first step, its tick")
+
+    orca.key("space")
+    orca.expect(r"\bchecked\b", "Space on a step: its new state is spoken")
+    orca.expect_not(r"not checked", "Space on a step: not said unticked")
+    orca.key("Tab")
+    orca.expect(r"check box", "Tab: the next step, one Tab stop each (its tick)")
+    orca.expect_not(r"^not selected\.?$", "Tab: no row of its own before the tick")
+
+    # Start Round 1 with Ctrl+Return, from the checklist: the housing
+    # pawn is not entered, the dialog asks first.
+    orca.key("ctrl+Return")
+    orca.expect(r"Housing Pawn Is Not Entered", "Ctrl+Return: Start Round 1 asks for the housing pawn")
+    tab_to(orca, r"Start Without It", "Start Without It")
+    orca.key("Return")
+    orca.expect(r"Round 1\b", "Start Round 1: the round is announced")
+    orca.expect(r"Back of this round.s card: " + ACTION,
+                "Start Round 1: the focus on the card's back, read with its value")
+
+    orca.key("Tab")
+    orca.expect(r"Back of the next card: " + ACTION, "the next card's back, read with its value")
+    orca.key("Tab")
+    m = orca.expect(ACTION + r" push button", "an action button, named by its action")
+    orca.expect(r"Event: ", "an action button, described by its event")
+    chosen = m.group(1) if m else ""
+
+    orca.key("Return")
+    orca.expect(r"You chose " + re.escape(chosen) if chosen else r"You chose",
+                "the action chosen is announced")
+    orca.expect(r"check box", "the action chosen: the focus on Andrew's first step")
+
+    # Back to the status: the round and Andrew's VP, his pawns left.
+    tab_to(orca, r"Andrew.s pawns left: \d+", "Andrew's pawns left, read with the number",
+           key="shift+Tab", most=60)
+    orca.key("shift+Tab")
+    orca.expect(r"Andrew.s (pick|strongest action) next round: ", "Andrew's next pick, read with its value")
+    orca.key("shift+Tab")
+    orca.expect(r"Round 1 of 20\. Andrew: \d+ VP", "the round and Andrew's VP, one Tab stop")
+
+    # Next Round with Ctrl+Return: announced, the focus on its first step.
+    orca.key("ctrl+Return")
+    orca.expect(r"Round 2\b", "Next Round: the round is announced")
+    orca.expect(r"check box", "Next Round: the focus on the round's first step")
+
+
+def main():
+    build_dir = os.path.abspath(sys.argv[1]) if len(sys.argv) > 1 else os.path.abspath("_build")
+    tap = bf_orca.Tap()
+    try:
+        with bf_orca.OrcaSession(build_dir, tap) as orca:
+            solo_round(orca)
+    except bf_orca.Fatal as error:
+        tap(False, f"the flow went on ({error})")
+    return tap.finish()
+
+
+if __name__ == "__main__":
+    sys.exit(main())
