@@ -823,6 +823,12 @@ test_play (void)
   /* 30 pawns, 4 on the transport tracks: 26 for projects and donations. */
   assert_label (GTK_LABEL (section_child (page, "status", "pawns_label")), "26");
   g_assert_cmpint (bf_timeline_view_get_active_row (timeline), ==, -1);
+  /* Narrow: the facts have no rows to Tab to; the status's one Tab stop
+   * says them (issue 28). */
+  gtk_test_accessible_assert_property (section_child (page, "status", "head_row"),
+                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "You choose this round’s action. "
+                                       "Next pick: Management · Supply: 16 departments · Andrew’s pawns: 26");
 
   /* Round 1: Anna chooses Management. Andrew takes 10, 11, 12. */
   click (get_choose_button (page, BF_DEPT_MANAGEMENT));

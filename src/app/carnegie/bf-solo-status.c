@@ -163,10 +163,7 @@ bf_solo_status_update (BfSoloSection *section,
   /* Translators: the solo status as a screen reader reads it (one Tab
    * stop): the round and Andrew's VP, "Round 3 of 20. Andrew: 12 VP" */
   head = g_strdup_printf (_("%s. %s"), round_text, vp_text);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->head_row),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, head,
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, gtk_label_get_text (self->phase_label),
-                                  -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->head_row), GTK_ACCESSIBLE_PROPERTY_LABEL, head, -1);
 
   /* VP cards. */
   if (phase == BF_SOLO_PHASE_PLAY && bf_solo_game_get_card (game, &card))
@@ -257,6 +254,18 @@ bf_solo_status_update (BfSoloSection *section,
          : g_strdup_printf (_("His strongest next round: %s · Supply: %u departments · Andrew’s pawns: %u"),
                             next_text, supply->len, pawns);
   gtk_label_set_label (self->facts_line, line);
+  /* The head's description: the phase, and in the narrow layout the
+   * facts on their line (no row of their own to Tab to there). */
+  if (self->compact)
+    {
+      g_autofree char *description = g_strdup_printf ("%s %s", gtk_label_get_text (self->phase_label), line);
+
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->head_row),
+                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
+    }
+  else
+    gtk_accessible_update_property (GTK_ACCESSIBLE (self->head_row),
+                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, gtk_label_get_text (self->phase_label), -1);
 
   /* Translators: the strip that stays at the top of a narrow window:
    * the round, Andrew's VP and his pawns left, "Round 3 of 20 · Andrew: 12 VP · 24 pawns" */
