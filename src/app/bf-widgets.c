@@ -11,6 +11,8 @@
 
 #include "bf-document.h"
 
+#include <string.h>
+
 void
 bf_widgets_wrap_pill_labels (GtkWidget *root)
 {
@@ -500,6 +502,188 @@ bf_widgets_end_drop_down_grabs (GtkWidget *root)
        child != NULL;
        child = gtk_widget_get_next_sibling (child))
     bf_widgets_end_drop_down_grabs (child);
+}
+
+/* Announcements --------------------------------------------------------- */
+
+/* Orca 43 speaks a change of the description of the object that has the
+ * focus (object:property-change:accessible-description, default.py's
+ * onDescriptionChanged) and drops every change elsewhere. The message
+ * stays the focus widget's description while the focus stays there (so
+ * that Orca's "where am I" repeats it) and is taken away as soon as the
+ * focus moves: a change of an object that is no longer the focus is not
+ * spoken, and the widget is described as before when the focus comes
+ * back (its tooltip, which GTK 4.8 makes its description, or nothing). */
+
+#define ANNOUNCED_KEY "bf-widgets-announced"
+
+static void
+restore_description (GtkWidget *target)
+{
+  const char *tooltip = gtk_widget_get_tooltip_text (target);
+
+  if (tooltip != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (target),
+                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, tooltip,
+                                    -1);
+  else
+    gtk_accessible_reset_property (GTK_ACCESSIBLE (target),
+                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+}
+
+static void
+announce_focus_moved_cb (GtkWindow  *window,
+                         GParamSpec *pspec,
+                         GtkWidget  *target)
+{
+  GtkWidget *focus = gtk_window_get_focus (window);
+
+  if (gtk_window_is_active (window) && focus != NULL &&
+      (focus == target || gtk_widget_is_ancestor (focus, target)))
+    return;
+
+  g_object_set_data (G_OBJECT (target), ANNOUNCED_KEY, NULL);
+  restore_description (target);
+  /* Drops the handlers' reference to target last. */
+  g_signal_handlers_disconnect_by_func (window, announce_focus_moved_cb, target);
+}
+
+/* What is to be said in a window, joined and said once when the main
+ * loop is idle again: an entry's result and the new totals it makes are
+ * one utterance (Orca cuts an utterance short when the next begins). */
+typedef struct
+{
+  GtkWindow *window;   /* owned */
+  GString   *results;
+  GString   *totals;
+  guint      source;
+} PendingAnnouncement;
+
+#define PENDING_KEY "bf-widgets-pending-announcement"
+
+static void
+pending_announcement_free (gpointer data)
+{
+  PendingAnnouncement *pending = data;
+
+  g_clear_handle_id (&pending->source, g_source_remove);
+  g_string_free (pending->results, TRUE);
+  g_string_free (pending->totals, TRUE);
+  g_free (pending);
+}
+
+static void
+say (GtkWindow  *window,
+     const char *message)
+{
+  GtkWidget *target = gtk_window_get_focus (window);
+
+  if (target == NULL || !gtk_window_is_active (window))
+    return;
+
+  /* The text inside an entry, a spin button or an AdwEntryRow has no
+   * accessible object of its own in GTK 4.8 (role none): its owner has. */
+  while (gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (target)) == GTK_ACCESSIBLE_ROLE_NONE &&
+         gtk_widget_get_parent (target) != NULL)
+    target = gtk_widget_get_parent (target);
+
+  /* Cleared first: the same message twice (the same total again) is a
+   * change too. An empty description is not spoken. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (target),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "",
+                                  -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (target),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, message,
+                                  -1);
+
+  if (g_object_get_data (G_OBJECT (target), ANNOUNCED_KEY) == NULL)
+    {
+      g_object_set_data (G_OBJECT (target), ANNOUNCED_KEY, GINT_TO_POINTER (TRUE));
+      g_signal_connect_data (window, "notify::focus-widget",
+                             G_CALLBACK (announce_focus_moved_cb),
+                             g_object_ref (target), (GClosureNotify) g_object_unref, 0);
+      g_signal_connect_data (window, "notify::is-active",
+                             G_CALLBACK (announce_focus_moved_cb),
+                             g_object_ref (target), (GClosureNotify) g_object_unref, 0);
+    }
+}
+
+static gboolean
+say_pending_cb (gpointer data)
+{
+  PendingAnnouncement *pending = data;
+  g_autoptr(GString) message = g_string_new (pending->results->str);
+  GtkWindow *window = pending->window;
+
+  pending->source = 0;
+  if (pending->totals->len > 0)
+    {
+      if (message->len > 0)
+        g_string_append (message, ". ");
+      g_string_append (message, pending->totals->str);
+    }
+
+  g_object_ref (window);
+  /* Frees pending. */
+  g_object_set_data (G_OBJECT (window), PENDING_KEY, NULL);
+  say (window, message->str);
+  g_object_unref (window);
+
+  return G_SOURCE_REMOVE;
+}
+
+static void
+queue_announcement (GtkWidget  *widget,
+                    const char *message,
+                    gboolean    totals)
+{
+  GtkRoot *root = gtk_widget_get_root (widget);
+  PendingAnnouncement *pending;
+  GString *text;
+
+  if (!GTK_IS_WINDOW (root) || message[0] == '\0')
+    return;
+
+  pending = g_object_get_data (G_OBJECT (root), PENDING_KEY);
+  if (pending == NULL)
+    {
+      pending = g_new0 (PendingAnnouncement, 1);
+      pending->window = GTK_WINDOW (root);
+      pending->results = g_string_new (NULL);
+      pending->totals = g_string_new (NULL);
+      /* Before the next frame is drawn (GDK's priority), after what the
+       * entry set off. */
+      pending->source = g_idle_add_full (GDK_PRIORITY_REDRAW - 1, say_pending_cb, pending, NULL);
+      g_object_set_data_full (G_OBJECT (root), PENDING_KEY, pending, pending_announcement_free);
+    }
+
+  text = totals ? pending->totals : pending->results;
+  /* The same totals twice (two views of one game) are said once. */
+  if (strstr (text->str, message) != NULL)
+    return;
+  if (text->len > 0)
+    g_string_append (text, ". ");
+  g_string_append (text, message);
+}
+
+void
+bf_widgets_announce (GtkWidget  *widget,
+                     const char *message)
+{
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+  g_return_if_fail (message != NULL);
+
+  queue_announcement (widget, message, FALSE);
+}
+
+void
+bf_widgets_announce_totals (GtkWidget  *widget,
+                            const char *totals)
+{
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+  g_return_if_fail (totals != NULL);
+
+  queue_announcement (widget, totals, TRUE);
 }
 
 /* Values at the end of rows -------------------------------------------- */

@@ -114,6 +114,25 @@ void bf_widgets_set_spin_value   (GtkSpinButton *spin,
  * them, then only sets the group's target when its document changes. */
 GSignalGroup *bf_widgets_document_signals_new (GType document_type);
 
+/* Speaks @message now, through the screen reader, as the result of an entry
+ * made in @widget (any widget of the window: typically the one that
+ * received the key). GTK 4.8 has no gtk_accessible_announce(), and Orca 43
+ * reads no change of an object that is not its focus: @message becomes
+ * the accessible description of the widget holding the keyboard focus
+ * (of its nearest exported ancestor), which Orca speaks at once, until
+ * the focus leaves it (docs/accessibility.md). What is announced in one
+ * go (an entry's result, the totals it changes) is said as one utterance
+ * when the main loop is idle again, the results first, joined by ". ".
+ * Nothing is said while the window is not active or has no focus. */
+void bf_widgets_announce        (GtkWidget  *widget,
+                                 const char *message);
+
+/* As bf_widgets_announce(), for the totals an entry changed ("Anna:
+ * 23 VP"): said after the results announced in the same go, and said
+ * once however many views announce the same totals. */
+void bf_widgets_announce_totals (GtkWidget  *widget,
+                                 const char *totals);
+
 /* Orca 43 reads a focused row by its accessible name and description,
  * never the labels laid at its end: @row (an AdwActionRow, or an
  * AdwExpanderRow, whose header row takes the focus) is named after its
