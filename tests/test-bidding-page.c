@@ -271,7 +271,17 @@ test_bidding (gconstpointer data)
   assert_choice_named (page, "Goods cubes: 4, costs $12", FALSE);
   assert_choice_named (page, "Goods cubes: 2, costs $6", TRUE);
   bf_test_click_toggle (page, "Goods cubes: 4,");
-  bf_test_click_toggle (page, "Workers in the lobby: 4,");
+  /* A choice made with the keyboard: the running total is said with it
+   * (issue 28), 7 + 12 + 10 = $29 spent, $21 of the $50 left. */
+  {
+    GtkWidget *workers = bf_test_find_widget (page, is_toggle_tipped, "Workers in the lobby: 4, costs $10");
+
+    g_assert_true (gtk_widget_grab_focus (workers));
+    bf_test_click_toggle (page, "Workers in the lobby: 4,");
+    bf_test_iterate ();
+    gtk_test_accessible_assert_property (workers, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "Spent: $29. Left: $21");
+    assert_choice_named (page, "Workers in the lobby: 4, costs $10", TRUE);
+  }
   bf_test_click_toggle (page, "Victory points: 0,");
   bf_test_click_toggle (page, "Setup moves: 5,");
   g_assert_true (bf_test_showing_label (page, "Spent: $44"));

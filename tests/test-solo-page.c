@@ -559,6 +559,10 @@ test_screen_reader (void)
    * back and N07's, the next card's, are both Management (test_play). */
   g_assert_true (focus == section_child (page, "choose", "back_row"));
   gtk_test_accessible_assert_property (focus, GTK_ACCESSIBLE_PROPERTY_LABEL, "Back of this round’s card: Management");
+  /* ... and the new step announced with it: the page's title and hint. */
+  gtk_test_accessible_assert_property (focus, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "Round 1: Your Choice. Choose the action for this round: you both take it. "
+                                       "Its row’s next timeline space is this round’s event. Andrew plays first, then you.");
   gtk_test_accessible_assert_property (section_child (page, "choose", "next_back_row"),
                                        GTK_ACCESSIBLE_PROPERTY_LABEL, "Back of the next card: Management");
   /* The status: round 1, 0 VP; 26 pawns (30, less one on each of the 4
@@ -609,6 +613,11 @@ test_screen_reader (void)
   g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) != advance);
   focus = assert_focus_in_section (page, "checklist");
   g_assert_true (gtk_widget_is_ancestor (focus, GTK_WIDGET (get_steps_list (page))));
+  /* Announced: the round, what to do, and the key of Next Round. */
+  gtk_test_accessible_assert_property (focus, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "Round 2. Andrew goes first: do what the steps below say for him, then take "
+                                       "your turn and enter what you did that matters for him or the score. "
+                                       "Next Round: Ctrl+Return");
 
   gtk_window_destroy (GTK_WINDOW (window));
 }

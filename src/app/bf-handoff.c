@@ -47,8 +47,7 @@ show (BfHandoff  *self,
    * and text with it ("Hand the Device to Anna"), which it would not
    * otherwise, the status page's labels being no focusable part. */
   description_text = g_strdup_printf ("%s. %s", title, description);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->button),
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description_text, -1);
+  bf_widgets_set_description (GTK_WIDGET (self->button), description_text);
 }
 
 static gboolean

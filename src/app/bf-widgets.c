@@ -516,11 +516,14 @@ bf_widgets_end_drop_down_grabs (GtkWidget *root)
  * back (its tooltip, which GTK 4.8 makes its description, or nothing). */
 
 #define ANNOUNCED_KEY "bf-widgets-announced"
+/* A description of the widget's own (bf_widgets_set_description()). */
+#define DESCRIPTION_KEY "bf-widgets-description"
 
 static void
 restore_description (GtkWidget *target)
 {
-  const char *tooltip = gtk_widget_get_tooltip_text (target);
+  const char *own = g_object_get_data (G_OBJECT (target), DESCRIPTION_KEY);
+  const char *tooltip = own != NULL ? own : gtk_widget_get_tooltip_text (target);
 
   if (tooltip != NULL)
     gtk_accessible_update_property (GTK_ACCESSIBLE (target),
@@ -771,4 +774,32 @@ bf_widgets_name_choice (GtkToggleButton *choice,
     g_signal_connect (choice, "toggled", G_CALLBACK (choice_toggled_cb), NULL);
   g_object_set_data_full (G_OBJECT (choice), "bf-choice-name", g_strdup (name), g_free);
   choice_toggled_cb (choice);
+}
+
+/* Descriptions of their own ------------------------------------------- */
+
+void
+bf_widgets_set_description (GtkWidget  *widget,
+                            const char *description)
+{
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+
+  g_object_set_data_full (G_OBJECT (widget), DESCRIPTION_KEY, g_strdup (description), g_free);
+  if (description != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (widget),
+                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
+  else
+    gtk_accessible_reset_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+}
+
+void
+bf_widgets_announce_drop (GtkWidget *widget)
+{
+  GtkRoot *root;
+
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+
+  root = gtk_widget_get_root (widget);
+  if (GTK_IS_WINDOW (root))
+    g_object_set_data (G_OBJECT (root), PENDING_KEY, NULL);
 }

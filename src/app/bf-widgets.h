@@ -149,4 +149,17 @@ void bf_widgets_row_reads_value (GtkWidget *row,
 void bf_widgets_name_choice (GtkToggleButton *choice,
                              const char      *name);
 
+/* Sets the accessible description of @widget (NULL: none), which it gets
+ * back after an announcement made while it had the focus
+ * (bf_widgets_announce() puts back the tooltip, else nothing, for a
+ * widget without one set here). */
+void bf_widgets_set_description (GtkWidget  *widget,
+                                 const char *description);
+
+/* Drops what bf_widgets_announce() was still to say in @widget's window
+ * (it speaks when the main loop is idle again): a bidding sheet sealed
+ * right after a choice must not have its total said on the handoff
+ * screen, to the next player. */
+void bf_widgets_announce_drop (GtkWidget *widget);
+
 G_END_DECLS

@@ -267,6 +267,9 @@ close_pick (BfSecretPage *self)
 {
   GtkWidget *child;
 
+  /* Nothing of it said after it is gone. */
+  bf_widgets_announce_drop (GTK_WIDGET (self));
+
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->chart_box))) != NULL)
     gtk_box_remove (self->chart_box, child);
 
@@ -355,6 +358,7 @@ seal_action (GtkWidget  *widget,
       gtk_label_set_label (self->error_label, _("Pick a donation space before sealing."));
       gtk_widget_set_visible (GTK_WIDGET (self->error_label), TRUE);
       gtk_widget_error_bell (widget);
+      bf_widgets_announce (widget, gtk_label_get_text (self->error_label));
       return;
     }
 

@@ -50,9 +50,8 @@ describe_choice (BfSoloChoose *self,
       g_string_append_printf (description, ". %s", gtk_label_get_label (GTK_LABEL (tag)));
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->choose[row]),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, bf_solo_dept_type_name (row),
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description->str,
-                                  -1);
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, bf_solo_dept_type_name (row), -1);
+  bf_widgets_set_description (GTK_WIDGET (self->choose[row]), description->str);
 }
 
 static void

@@ -258,6 +258,27 @@ update (BfSoloPage *self)
     gtk_button_set_label (self->advance_button, _("Next Round"));
 }
 
+/* The page's title and hint, and the key of its button when it shows
+ * one: "Round 2. Andrew goes first: … Next Round: Ctrl+Return". */
+static void
+announce_step (BfSoloPage *self)
+{
+  g_autoptr(GString) message = g_string_new (gtk_label_get_text (self->title_label));
+
+  g_string_append_printf (message, ". %s", gtk_label_get_text (self->hint_label));
+  if (gtk_widget_get_visible (GTK_WIDGET (self->advance_button)))
+    {
+      g_autofree char *label = g_strdup (gtk_button_get_label (self->advance_button));
+
+      g_string_append_c (message, ' ');
+      /* Translators: said by a screen reader at each new step of the solo
+       * page: the page's button and the keys that press it from anywhere
+       * on the page, "Next Round: Ctrl+Return" */
+      g_string_append_printf (message, _("%s: Ctrl+Return"), label);
+    }
+  bf_widgets_announce (GTK_WIDGET (self), message->str);
+}
+
 /* A step's button (Deal, Enter Tiles, a card entered, Start…) hides its
  * section, and GTK drops the keyboard focus with it or leaves it on the
  * hidden field: the focus goes to what the next step shows first, never
@@ -302,6 +323,10 @@ restore_focus_cb (gpointer data)
       if (gtk_widget_child_focus (child, GTK_DIR_TAB_FORWARD))
         break;
     }
+
+  /* What the new step is, said with what the focus is on now. */
+  if (next)
+    announce_step (self);
 
   return G_SOURCE_REMOVE;
 }

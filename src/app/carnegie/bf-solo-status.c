@@ -260,12 +260,10 @@ bf_solo_status_update (BfSoloSection *section,
     {
       g_autofree char *description = g_strdup_printf ("%s %s", gtk_label_get_text (self->phase_label), line);
 
-      gtk_accessible_update_property (GTK_ACCESSIBLE (self->head_row),
-                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
+      bf_widgets_set_description (GTK_WIDGET (self->head_row), description);
     }
   else
-    gtk_accessible_update_property (GTK_ACCESSIBLE (self->head_row),
-                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, gtk_label_get_text (self->phase_label), -1);
+    bf_widgets_set_description (GTK_WIDGET (self->head_row), gtk_label_get_text (self->phase_label));
 
   /* Translators: the strip that stays at the top of a narrow window:
    * the round, Andrew's VP and his pawns left, "Round 3 of 20 · Andrew: 12 VP · 24 pawns" */
