@@ -29,7 +29,7 @@ import bf_orca  # noqa: E402
 
 bf_orca.reexec_with_system_python()
 
-ACTION = r"(Management|Human Resources|Construction|Finance)"
+ACTION = r"(Human Resources|Management|Construction|R&D)"
 
 
 def tab_to(orca, pattern, what, key="Tab", most=40):

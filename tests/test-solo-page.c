@@ -615,7 +615,8 @@ test_screen_reader (void)
   g_assert_true (gtk_widget_is_ancestor (focus, GTK_WIDGET (get_steps_list (page))));
   /* Announced: the round, what to do, and the key of Next Round. */
   gtk_test_accessible_assert_property (focus, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                       "Round 2. Andrew goes first: do what the steps below say for him, then take "
+                                       "Round 2. Andrew chose Management and has played: your turn. "
+                                       "Andrew goes first: do what the steps below say for him, then take "
                                        "your turn and enter what you did that matters for him or the score. "
                                        "Next Round: Ctrl+Return");
 

@@ -264,8 +264,23 @@ static void
 announce_step (BfSoloPage *self)
 {
   g_autoptr(GString) message = g_string_new (gtk_label_get_text (self->title_label));
+  BfDeptType chosen;
 
-  g_string_append_printf (message, ". %s", gtk_label_get_text (self->hint_label));
+  g_string_append (message, ".");
+  /* The action the round is played with, as the status says it. */
+  if (bf_solo_game_get_phase (self->game) == BF_SOLO_PHASE_PLAY &&
+      bf_solo_game_get_choice (self->game, &chosen, NULL, NULL))
+    {
+      g_autofree char *played =
+        bf_solo_game_get_chooser (self->game) == BF_SOLO_CHOOSER_PLAYER
+        /* Translators: the status, %s is an action */
+        ? g_strdup_printf (_("You chose %s. Andrew has played: your turn."), bf_solo_dept_type_name (chosen))
+        /* Translators: the status, %s is an action */
+        : g_strdup_printf (_("Andrew chose %s and has played: your turn."), bf_solo_dept_type_name (chosen));
+
+      g_string_append_printf (message, " %s", played);
+    }
+  g_string_append_printf (message, " %s", gtk_label_get_text (self->hint_label));
   if (gtk_widget_get_visible (GTK_WIDGET (self->advance_button)))
     {
       g_autofree char *label = g_strdup (gtk_button_get_label (self->advance_button));
