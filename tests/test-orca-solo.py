@@ -18,6 +18,14 @@ Andrew's VP, his pawns left and his next pick are read with their
 values; Ctrl+Return: the next round is announced, the focus on its first
 step.
 
+Then, in a new app: the bidding sheets of A New Beginning (Ctrl+N, Alt+B,
+Alt+U: two players): the handoff is read on its button ("Hand the Device
+to Player 1"); on the sheet each choice made with Space says it is
+chosen and the running total is said ("Spent: $12. Left: $38"); Ctrl+
+Return seals it: the next handoff is read and nothing of the sealed sheet
+is said, nor reachable by Tab on the handoff screen; both sealed, Reveal
+All: the reveal's rows are read with their values ("Money: $38").
+
 Usage: test-orca-solo.py BUILD_DIR SOURCE_DIR
 """
 import os
@@ -102,12 +110,59 @@ def solo_round(orca):
     orca.expect(r"check box", "Next Round: the focus on the round's first step")
 
 
+def choose_line(orca, line, what):
+    """Tab to the first choice of a bidding sheet's line, Space on it:
+    the choice says it is chosen, and the sheet's running total is said."""
+    if not tab_to(orca, line + r": [^,]+, (costs|gives back) ", what, most=25):
+        return
+    orca.key("space")
+    orca.expect(line + r": .*, chosen", f"Space on {what}: said chosen")
+    orca.expect(r"Spent: \$\d+\. (Left|Over by): \$\d+", f"Space on {what}: the running total said")
+
+
+def fill_sheet(orca, player):
+    orca.expect(r"Hand the Device to " + player, f"the handoff to {player} read on its button")
+    orca.key("Return")
+    orca.expect(r"First-player bid", f"{player}'s sheet opens on the first-player bid")
+    choose_line(orca, r"Goods cubes", "a goods choice")
+    choose_line(orca, r"Workers in the lobby", "a workers choice")
+    choose_line(orca, r"Victory points", "a VP choice")
+    choose_line(orca, r"Setup moves", "a setup moves choice")
+    orca.key("ctrl+Return")
+
+
+def bidding(orca):
+    # The New Scoring form: two players, A New Beginning on, Set Up.
+    orca.key("ctrl+n")
+    orca.key("alt+b")
+    orca.expect(r"A New Beginning", "Alt+B: A New Beginning")
+    orca.key("alt+u")
+    fill_sheet(orca, "Player 1")
+    # Sealed: the next player's handoff, and nothing of the sheet said.
+    orca.expect(r"Hand the Device to Player 2", "Ctrl+Return seals: the handoff to the next player read")
+    orca.expect_not(r"Spent|Left: \$|Goods cubes|Workers in the lobby|Victory points|Setup moves",
+                    "Ctrl+Return seals: nothing of the sealed sheet said")
+    # Walking the handoff screen: no part of the sheet is reachable.
+    orca.key("Tab", "Tab", "Tab", "shift+Tab", "shift+Tab", "shift+Tab")
+    orca.expect_not(r"Spent|Left: \$|Goods cubes|Workers in the lobby|Victory points|Setup moves",
+                    "the handoff screen: the sealed sheet is not reachable by Tab")
+    tab_to(orca, r"I Am Player 2", "the handoff's button again")
+    fill_sheet(orca, "Player 2")
+    orca.expect(r"All Sheets Are Sealed", "the last sheet sealed: the reveal's handoff read")
+    orca.expect_not(r"Spent|Goods cubes|Workers in the lobby",
+                    "the last sheet sealed: nothing of it said")
+    orca.key("Return")
+    tab_to(orca, r"Money: \$\d+", "the reveal's rows, read with their values", most=30)
+
+
 def main():
     build_dir = os.path.abspath(sys.argv[1]) if len(sys.argv) > 1 else os.path.abspath("_build")
     tap = bf_orca.Tap()
     try:
         with bf_orca.OrcaSession(build_dir, tap) as orca:
             solo_round(orca)
+        with bf_orca.OrcaSession(build_dir, tap) as orca:
+            bidding(orca)
     except bf_orca.Fatal as error:
         tap(False, f"the flow went on ({error})")
     return tap.finish()
