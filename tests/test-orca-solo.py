@@ -18,7 +18,7 @@ Andrew's VP, his pawns left and his next pick are read with their
 values; Ctrl+Return: the next round is announced, the focus on its first
 step.
 
-Then, in a new app: the bidding sheets of A New Beginning (Ctrl+N, Alt+B,
+Then, from the solo page: the bidding sheets of A New Beginning (Ctrl+N, Alt+B,
 Alt+U: two players): the handoff is read on its button ("Hand the Device
 to Player 1"); on the sheet each choice made with Space says it is
 chosen and the running total is said ("Spent: $12. Left: $38"); Ctrl+
@@ -160,8 +160,11 @@ def main():
     tap = bf_orca.Tap()
     try:
         with bf_orca.OrcaSession(build_dir, tap) as orca:
-            solo_round(orca)
-        with bf_orca.OrcaSession(build_dir, tap) as orca:
+            # One session (pyatspi stays on the buses it first met).
+            try:
+                solo_round(orca)
+            except bf_orca.Fatal as error:
+                tap(False, f"the solo round went on ({error})")
             bidding(orca)
     except bf_orca.Fatal as error:
         tap(False, f"the flow went on ({error})")
