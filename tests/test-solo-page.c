@@ -545,7 +545,12 @@ test_screen_reader (void)
     if (GTK_IS_CHECK_BUTTON (gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row))))
       g_assert_false (gtk_widget_get_focusable (row));
   gtk_test_accessible_assert_property (get_steps_list (page), GTK_ACCESSIBLE_PROPERTY_LABEL, "Setup Checklist");
+  /* An entry's result is said, through the focus (the lists below are
+   * not read when they change). */
   build_housing (page, "chicago", 2);
+  bf_test_iterate ();
+  gtk_test_accessible_assert_property (gtk_root_get_focus (GTK_ROOT (window)), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "Built: Chicago, space 2 (Housing)");
 
   /* Start Round 1, the focus on the button at the bottom of the page. */
   g_assert_true (gtk_widget_grab_focus (advance));
