@@ -485,6 +485,14 @@ assert_focus_in_section (BfSoloPage *page,
   return focus;
 }
 
+/* The first button of the project tabs (Housing's Move Right). */
+static gboolean
+is_button_with_target (GtkWidget     *widget,
+                       gconstpointer  data)
+{
+  return GTK_IS_BUTTON (widget) && gtk_actionable_get_action_target_value (GTK_ACTIONABLE (widget)) != NULL;
+}
+
 static gboolean
 is_action_row (GtkWidget     *widget,
                gconstpointer  data)
@@ -608,6 +616,19 @@ test_screen_reader (void)
   g_assert_true (gtk_widget_is_ancestor (focus, GTK_WIDGET (get_steps_list (page))));
   gtk_test_accessible_assert_property (head_row, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                        "You chose Management. Andrew has played: your turn.");
+
+  /* Move Right on the Housing tab (its pawn built the housing project:
+   * 0 left; R&D reveals one more): the result said with the button. */
+  {
+    GtkWidget *move = bf_test_find_widget (page_child (page, "tabs"), is_button_with_target, NULL);
+
+    g_assert_nonnull (move);
+    g_assert_true (gtk_widget_grab_focus (move));
+    g_signal_emit_by_name (move, "clicked");
+    bf_test_iterate ();
+    gtk_test_accessible_assert_property (move, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                         "Housing tab: 1 pawn to build with · moved 1 to the right");
+  }
 
   /* Next Round, the focus on the button: round 2 opens at its top, the
    * focus on its first step. */
