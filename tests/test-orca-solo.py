@@ -110,24 +110,29 @@ def solo_round(orca):
     orca.expect(r"check box", "Next Round: the focus on the round's first step")
 
 
-def choose_line(orca, line, what):
-    """Tab to the first choice of a bidding sheet's line, Space on it:
-    the choice says it is chosen, and the sheet's running total is said."""
-    if not tab_to(orca, line + r": [^,]+, (costs|gives back) ", what, most=25):
-        return
-    orca.key("space")
-    orca.expect(line + r": .*, chosen", f"Space on {what}: said chosen")
-    orca.expect(r"Spent: \$\d+\. (Left|Over by): \$\d+", f"Space on {what}: the running total said")
+# The lines of a bidding sheet after the first-player bid, each of five
+# choices (data/rules/setup.json), each choice a Tab stop.
+SHEET_LINES = (("Goods cubes", "a goods choice"), ("Workers in the lobby", "a workers choice"),
+               ("Victory points", "a VP choice"), ("Setup moves", "a setup moves choice"))
+CHOICES_PER_LINE = 5
 
 
 def fill_sheet(orca, player):
+    """From the handoff to player: opens the sheet and takes the first
+    choice of each line with Space (Tab from one line's first choice to
+    the next's); each choice says it is chosen and the running total is
+    said. Then Ctrl+Return seals it."""
     orca.expect(r"Hand the Device to " + player, f"the handoff to {player} read on its button")
     orca.key("Return")
     orca.expect(r"First-player bid", f"{player}'s sheet opens on the first-player bid")
-    choose_line(orca, r"Goods cubes", "a goods choice")
-    choose_line(orca, r"Workers in the lobby", "a workers choice")
-    choose_line(orca, r"Victory points", "a VP choice")
-    choose_line(orca, r"Setup moves", "a setup moves choice")
+    tabs = 1
+    for line, what in SHEET_LINES:
+        orca.key(*(["Tab"] * tabs), settle=False)
+        orca.expect(line + r": [^,]+, (costs|gives back) ", f"Tab to {what}")
+        orca.key("space")
+        orca.expect(line + r": .*, chosen", f"Space on {what}: said chosen")
+        orca.expect(r"Spent: \$\d+\. (Left|Over by): \$\d+", f"Space on {what}: the running total said")
+        tabs = CHOICES_PER_LINE
     orca.key("ctrl+Return")
 
 
@@ -143,7 +148,7 @@ def bidding(orca):
     orca.expect_not(r"Spent|Left: \$|Goods cubes|Workers in the lobby|Victory points|Setup moves",
                     "Ctrl+Return seals: nothing of the sealed sheet said")
     # Walking the handoff screen: no part of the sheet is reachable.
-    orca.key("Tab", "Tab", "Tab", "shift+Tab", "shift+Tab", "shift+Tab")
+    orca.key("Tab", "shift+Tab")
     orca.expect_not(r"Spent|Left: \$|Goods cubes|Workers in the lobby|Victory points|Setup moves",
                     "the handoff screen: the sealed sheet is not reachable by Tab")
     tab_to(orca, r"I Am Player 2", "the handoff's button again")
