@@ -13,6 +13,8 @@
 
 #include <string.h>
 
+#include <glib/gi18n.h>
+
 void
 bf_widgets_wrap_pill_labels (GtkWidget *root)
 {
@@ -114,10 +116,56 @@ view_stack_child_cb (AdwViewStack *stack)
     }
 }
 
+/* The title a page shows in its header (an AdwWindowTitle), if any. */
+static const char *
+shown_title (GtkWidget *widget)
+{
+  if (ADW_IS_WINDOW_TITLE (widget))
+    return adw_window_title_get_title (ADW_WINDOW_TITLE (widget));
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      const char *title;
+
+      if (!gtk_widget_get_visible (child))
+        continue;
+      title = shown_title (child);
+      if (title != NULL && title[0] != '\0')
+        return title;
+    }
+
+  return NULL;
+}
+
+/* GTK 4.8 names an unnamed stack page after its type ("GtkStackPage"),
+ * which Orca reads at every change of page: the page is named after its
+ * own title, else the title in its header, else the window's. */
+static void
+name_stack_page (GtkStack     *stack,
+                 GtkStackPage *page)
+{
+  const char *label = gtk_stack_page_get_title (page);
+  GtkRoot *root;
+
+  if (label == NULL || label[0] == '\0')
+    label = shown_title (gtk_stack_page_get_child (page));
+  if ((label == NULL || label[0] == '\0') &&
+      (root = gtk_widget_get_root (GTK_WIDGET (stack))) != NULL && GTK_IS_WINDOW (root))
+    label = gtk_window_get_title (GTK_WINDOW (root));
+  if (label == NULL || label[0] == '\0')
+    return;
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (page), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
 static void
 stack_child_cb (GtkStack *stack)
 {
   GtkWidget *shown = gtk_stack_get_visible_child (stack);
+
+  if (shown != NULL)
+    name_stack_page (stack, gtk_stack_get_page (stack, shown));
 
   for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (stack)); child != NULL;
        child = gtk_widget_get_next_sibling (child))
@@ -148,6 +196,23 @@ bf_widgets_hide_unshown_pages (GtkWidget *stack)
 }
 
 void
+bf_widgets_quiet_button_images (GtkWidget *root)
+{
+  g_return_if_fail (GTK_IS_WIDGET (root));
+
+  if (GTK_IS_IMAGE (root) && gtk_widget_get_ancestor (root, GTK_TYPE_BUTTON) != NULL &&
+      g_object_get_data (G_OBJECT (root), "bf-widgets-quiet") == NULL)
+    {
+      g_object_set_data (G_OBJECT (root), "bf-widgets-quiet", GINT_TO_POINTER (TRUE));
+      gtk_accessible_update_state (GTK_ACCESSIBLE (root), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+    }
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    bf_widgets_quiet_button_images (child);
+}
+
+void
 bf_widgets_name_icon_button (GtkWidget  *button,
                              const char *label)
 {
@@ -157,6 +222,7 @@ bf_widgets_name_icon_button (GtkWidget  *button,
   gtk_widget_set_tooltip_text (button, label);
   gtk_accessible_update_property (GTK_ACCESSIBLE (button),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  bf_widgets_quiet_button_images (button);
 }
 
 void
@@ -563,6 +629,7 @@ typedef struct
 } PendingAnnouncement;
 
 #define PENDING_KEY "bf-widgets-pending-announcement"
+#define LOCUS_KEY "bf-widgets-screen-reader-focus"
 
 static void
 pending_announcement_free (gpointer data)
@@ -584,8 +651,18 @@ say (GtkWindow  *window,
   if (target == NULL || !gtk_window_is_active (window))
     return;
 
-  /* The text inside an entry, a spin button or an AdwEntryRow has no
-   * accessible object of its own in GTK 4.8 (role none): its owner has. */
+  /* In an AdwEntryRow, Orca's focus is still what had the focus before
+   * (libadwaita 1.2's row says nothing of its text's focus): that is
+   * where Orca listens. */
+  if (GTK_IS_TEXT (target) && gtk_widget_get_ancestor (target, ADW_TYPE_ENTRY_ROW) != NULL)
+    {
+      target = g_object_get_data (G_OBJECT (window), LOCUS_KEY);
+      if (target == NULL || !gtk_widget_get_mapped (target))
+        return;
+    }
+
+  /* The text inside an entry or a spin button has no accessible object
+   * of its own in GTK 4.8 (role none): its owner has. */
   while (gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (target)) == GTK_ACCESSIBLE_ROLE_NONE &&
          gtk_widget_get_parent (target) != NULL)
     target = gtk_widget_get_parent (target);
@@ -687,6 +764,89 @@ bf_widgets_announce_totals (GtkWidget  *widget,
   g_return_if_fail (totals != NULL);
 
   queue_announcement (widget, totals, TRUE);
+}
+
+/* Entry rows ------------------------------------------------------------- */
+
+/* The focus in an AdwEntryRow: libadwaita 1.2 exports no focus for the
+ * text inside the row (GTK 4.8's own entries and spin buttons report
+ * their text's focus as theirs; AdwEntryRow cannot), so Orca says
+ * nothing and keeps its focus where it was. The row's title, "text" and
+ * what it holds are said through that old focus instead. */
+static void
+entry_row_focus_cb (GtkWindow *window)
+{
+  GtkWidget *focus = gtk_window_get_focus (window);
+  /* The row's text, not a button among its suffixes. */
+  GtkWidget *row = GTK_IS_TEXT (focus) ? gtk_widget_get_ancestor (focus, ADW_TYPE_ENTRY_ROW) : NULL;
+  g_autofree char *message = NULL;
+  const char *text;
+
+  if (focus == NULL)
+    return;
+
+  if (row == NULL)
+    {
+      /* Where Orca's focus is, as long as no entry row has the focus. */
+      g_object_set_data_full (G_OBJECT (window), LOCUS_KEY, g_object_ref (focus), g_object_unref);
+      return;
+    }
+
+  text = gtk_editable_get_text (GTK_EDITABLE (row));
+  if (text != NULL && text[0] != '\0')
+    /* Translators: said by the screen reader as the focus enters a text
+     * field: its title, then what it holds, "Player 1, text: Anna" */
+    message = g_strdup_printf (_("%s, text: %s"),
+                               adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), text);
+  else
+    /* Translators: said by the screen reader as the focus enters an empty
+     * text field: its title, "Department number, text" */
+    message = g_strdup_printf (_("%s, text"), adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)));
+
+  bf_widgets_announce (row, message);
+}
+
+void
+bf_widgets_voice_entry_rows (GtkWindow *window)
+{
+  g_return_if_fail (GTK_IS_WINDOW (window));
+
+  g_signal_connect (window, "notify::focus-widget", G_CALLBACK (entry_row_focus_cb), NULL);
+}
+
+static void
+name_stack_pages (GtkWidget  *root,
+                  const char *label)
+{
+  if (GTK_IS_STACK (root))
+    {
+      g_autoptr(GListModel) pages = G_LIST_MODEL (gtk_stack_get_pages (GTK_STACK (root)));
+
+      for (guint i = 0; i < g_list_model_get_n_items (pages); i++)
+        {
+          GtkStackPage *page = g_list_model_get_item (pages, i);
+
+          gtk_accessible_update_property (GTK_ACCESSIBLE (page), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+          g_object_unref (page);
+        }
+    }
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    name_stack_pages (child, label);
+}
+
+void
+bf_widgets_name_popover_menu (GtkPopover *popover,
+                              const char *label)
+{
+  g_return_if_fail (GTK_IS_POPOVER (popover));
+
+  if (label == NULL || label[0] == '\0')
+    return;
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (popover), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  name_stack_pages (GTK_WIDGET (popover), label);
 }
 
 /* Values at the end of rows -------------------------------------------- */

@@ -41,8 +41,18 @@ void bf_widgets_name_dialog_buttons (void);
 
 /* Keeps the pages of @stack (a GtkStack or an AdwViewStack) that are
  * not shown out of the accessibility tree (GTK 4.8 sets "showing" on no
- * node: a screen reader would walk them as if they were shown). */
+ * node: a screen reader would walk them as if they were shown), and
+ * names a GtkStack's page as it is shown (after its title, else the
+ * title in its header, else the window's: GTK 4.8 names it
+ * "GtkStackPage", which Orca reads at every change of page). */
 void bf_widgets_hide_unshown_pages (GtkWidget *stack);
+
+/* Takes the images inside the buttons below @root out of the
+ * accessibility tree: the button is named already, and GTK 4.8 names an
+ * image after its type, which Orca reads with the button's name
+ * ("GtkImage Undo push button"). Call after the widgets are built (and
+ * on widgets added later). */
+void bf_widgets_quiet_button_images (GtkWidget *root);
 
 /* Gives the icon-only @button the accessible name @label, which is also
  * its tooltip: GTK 4.8 names it after its image ("GtkImage") otherwise. */
@@ -132,6 +142,19 @@ void bf_widgets_announce        (GtkWidget  *widget,
  * once however many views announce the same totals. */
 void bf_widgets_announce_totals (GtkWidget  *widget,
                                  const char *totals);
+
+/* Makes the focus entering an AdwEntryRow of @window heard: libadwaita
+ * 1.2 tells the screen reader nothing of it (Orca stays silent, its
+ * focus where it was). The row's title and text are announced instead,
+ * and bf_widgets_announce() speaks through Orca's focus while the row
+ * has the keyboard's. Call once per window. */
+void bf_widgets_voice_entry_rows (GtkWindow *window);
+
+/* Names @popover (a menu) and the pages of its submenus @label, e.g. its
+ * button's name: GTK 4.8 names them "GtkPopoverMenu" and "GtkStackPage",
+ * which Orca reads as the menu opens. */
+void bf_widgets_name_popover_menu (GtkPopover *popover,
+                                   const char *label);
 
 /* Orca 43 reads a focused row by its accessible name and description,
  * never the labels laid at its end: @row (an AdwActionRow, or an

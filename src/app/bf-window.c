@@ -501,22 +501,50 @@ name_lists_idle (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+static gboolean keep_focus_idle (gpointer data);
+
+static void
+menu_closed_cb (GtkPopover *popover,
+                GtkWidget  *shown)
+{
+  g_signal_handlers_disconnect_by_func (popover, menu_closed_cb, shown);
+  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, keep_focus_idle, g_object_ref (shown), g_object_unref);
+}
+
 /* A page shown after the widget holding the keyboard focus went (the
  * setup assistant's Done, a page left by its own button): the focus goes
  * to the new page's first focusable widget (its header bar's first
- * button), never nowhere, where GTK 4.8 leaves it. */
+ * button), never nowhere, where GTK 4.8 leaves it.
+ *
+ * Issue 28: a page changed by a menu item (F10, New Scoring) is left
+ * with the focus on that item, and GtkStack gives a page shown again the
+ * focus it had when it was left: Cancel (back to the game) put it on the
+ * item of the closed menu, where no key goes anywhere (Tab, F10, Ctrl+Z
+ * dead until a click). A focus inside a menu still open is checked again
+ * once the menu has closed; one inside a closed menu is lost, as is one
+ * on a widget not shown (focus_in_closed_menu_cb() catches GtkStack's
+ * late restoring, at the end of its transition). */
 static gboolean
 keep_focus_idle (gpointer data)
 {
   GtkWidget *shown = data;
   GtkRoot *root = gtk_widget_get_root (shown);
-  GtkWidget *focus;
+  GtkWidget *focus, *popover;
 
   if (root == NULL || !gtk_widget_get_mapped (shown))
     return G_SOURCE_REMOVE;
 
   focus = gtk_root_get_focus (root);
-  if (focus == NULL || !gtk_widget_get_mapped (focus))
+  popover = focus != NULL ? gtk_widget_get_ancestor (focus, GTK_TYPE_POPOVER) : NULL;
+  if (popover != NULL && gtk_widget_get_visible (popover) &&
+      !gtk_widget_is_ancestor (popover, shown))
+    {
+      g_signal_connect_object (popover, "closed", G_CALLBACK (menu_closed_cb), shown, G_CONNECT_AFTER);
+      return G_SOURCE_REMOVE;
+    }
+
+  if (focus == NULL || !gtk_widget_get_mapped (focus) ||
+      (popover != NULL && !gtk_widget_get_visible (popover)))
     gtk_widget_child_focus (shown, GTK_DIR_TAB_FORWARD);
 
   return G_SOURCE_REMOVE;
@@ -527,6 +555,19 @@ keep_focus_idle (gpointer data)
  * on the page. The pages not shown are out of the accessibility tree
  * (bf_widgets_hide_unshown_pages()). */
 static void
+focus_in_closed_menu_cb (GtkWindow  *window,
+                         GParamSpec *pspec,
+                         GtkStack   *stack)
+{
+  GtkWidget *focus = gtk_window_get_focus (window);
+  GtkWidget *popover = focus != NULL ? gtk_widget_get_ancestor (focus, GTK_TYPE_POPOVER) : NULL;
+  GtkWidget *shown = gtk_stack_get_visible_child (stack);
+
+  if (popover != NULL && !gtk_widget_get_visible (popover) && shown != NULL)
+    g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, keep_focus_idle, g_object_ref (shown), g_object_unref);
+}
+
+static void
 stack_visible_child_cb (GtkStack *stack)
 {
   GtkWidget *shown = gtk_stack_get_visible_child (stack);
@@ -534,6 +575,8 @@ stack_visible_child_cb (GtkStack *stack)
   if (shown == NULL)
     return;
 
+  /* Before Orca reads the page: its icon buttons without "GtkImage". */
+  bf_widgets_quiet_button_images (shown);
   g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, keep_focus_idle, g_object_ref (shown), g_object_unref);
   g_idle_add_full (G_PRIORITY_LOW, name_lists_idle, g_object_ref (shown), g_object_unref);
 }
@@ -998,6 +1041,7 @@ rules_reference_action (GtkWidget  *widget,
 {
   BfWindow *self = BF_WINDOW (widget);
   GtkWidget *window, *box, *header;
+  GtkEventController *controller;
 
   window = adw_window_new ();
   gtk_window_set_title (GTK_WINDOW (window), _("Rules Reference"));
@@ -1011,6 +1055,15 @@ rules_reference_action (GtkWidget  *widget,
   gtk_box_append (GTK_BOX (box), bf_rules_reference_new (NULL));
   gtk_widget_set_vexpand (gtk_widget_get_last_child (box), TRUE);
   adw_window_set_content (ADW_WINDOW (window), box);
+
+  /* Escape and Ctrl+W close it, as a dialog, even from its search field
+   * (caught before the field, which would take Escape for itself). */
+  controller = gtk_shortcut_controller_new ();
+  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller),
+                                        gtk_shortcut_new (gtk_shortcut_trigger_parse_string ("Escape|<Control>w"),
+                                                          gtk_named_action_new ("window.close")));
+  gtk_widget_add_controller (window, controller);
 
   gtk_window_present (GTK_WINDOW (window));
 }
@@ -1027,6 +1080,10 @@ show_help_overlay_action (GtkWidget  *widget,
   GtkWindow *window = GTK_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
 
   gtk_window_set_transient_for (window, GTK_WINDOW (widget));
+  /* The keys listed are the application's accelerators: without it the
+   * window lists none. Named, or GTK 4.8 names it "GtkShortcutsWindow". */
+  gtk_window_set_application (window, gtk_window_get_application (GTK_WINDOW (widget)));
+  gtk_window_set_title (window, _("Keyboard Shortcuts"));
   gtk_window_present (window);
 }
 
@@ -1324,7 +1381,14 @@ create_menu_popup_cb (GtkMenuButton *button,
 {
   /* Called at every opening: the popover is made once. */
   if (gtk_menu_button_get_menu_model (button) == NULL)
-    gtk_menu_button_set_menu_model (button, G_MENU_MODEL (user_data));
+    {
+      gtk_menu_button_set_menu_model (button, G_MENU_MODEL (user_data));
+      /* Named after its button, as its pages are (GTK 4.8 names them
+       * "GtkPopoverMenu" and "GtkStackPage", which Orca reads as the menu
+       * opens). */
+      bf_widgets_name_popover_menu (gtk_menu_button_get_popover (button),
+                                    gtk_widget_get_tooltip_text (GTK_WIDGET (button)));
+    }
 }
 
 static void
@@ -1356,6 +1420,8 @@ bf_window_init (BfWindow *self)
    * "showing" on no node below the window: a screen reader would walk
    * hidden pages (the start page's list, a game's 68 map spaces). */
   bf_widgets_hide_unshown_pages (GTK_WIDGET (self->stack));
+  bf_widgets_voice_entry_rows (GTK_WINDOW (self));
+  g_signal_connect (self, "notify::focus-widget", G_CALLBACK (focus_in_closed_menu_cb), self->stack);
   g_signal_connect (self->stack, "notify::visible-child", G_CALLBACK (stack_visible_child_cb), NULL);
   stack_visible_child_cb (self->stack);
   g_signal_connect_object (self->score_view, "notify::sheet", G_CALLBACK (update_switcher_totals),

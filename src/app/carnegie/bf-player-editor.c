@@ -19,6 +19,7 @@
 #include <glib/gi18n.h>
 
 #include "bf-chart-view.h"
+#include "bf-score-sheet.h"
 #include "bf-player-editor-private.h"
 #include "bf-player-editor-internal.h"
 
@@ -66,7 +67,38 @@ _bf_player_editor_department_in_play (BfPlayerEditor     *self,
          bf_game_has_module (self->game, BF_MODULE_OPEN_BAR);
 }
 
+void
+_bf_player_editor_announce (BfPlayerEditor *self,
+                            GtkWidget      *widget,
+                            const char     *result)
+{
+  g_autoptr(BfScoreSheet) sheet = NULL;
+
+  bf_widgets_announce (widget, result);
+
+  /* A table that cannot be scored has no total to say (the sheet says
+   * why, and the refused entry was reported). */
+  sheet = bf_score_sheet_new (self->game, NULL);
+  if (sheet == NULL)
+    return;
+
+  for (guint i = 0; i < bf_game_get_n_players (self->game); i++)
+    if (bf_game_get_player (self->game, i) == self->player)
+      {
+        /* Translators: read by screen readers for a player's total: name, VP */
+        g_autofree char *total = g_strdup_printf (_("%s: %d VP"),
+                                                  bf_score_sheet_get_name (sheet, i),
+                                                  bf_score_sheet_get_total (sheet, i));
+
+        bf_widgets_announce_totals (widget, total);
+      }
+}
+
 /* Transport */
+
+static char *box_label (BfPlayerEditor *self,
+                        BfRegion        region,
+                        guint           box);
 
 static void
 transport_toggled_cb (GtkToggleButton *button,
@@ -79,10 +111,24 @@ transport_toggled_cb (GtkToggleButton *button,
 
   for (guint r = 0; r < BF_N_REGIONS; r++)
     for (guint b = 0; b < BF_N_TRACK_BOXES; b++)
-      if (self->transport_buttons[r][b] == button &&
-          !bf_player_set_transport (self->player, r, b + 1, &error))
+      if (self->transport_buttons[r][b] == button)
         {
-          _bf_player_editor_report_error (self, error->message);
+          g_autofree char *box = NULL;
+          g_autofree char *result = NULL;
+
+          if (!bf_player_set_transport (self->player, r, b + 1, &error))
+            {
+              _bf_player_editor_report_error (self, error->message);
+              return;
+            }
+
+          box = box_label (self, r, b + 1);
+          /* Translators: said by the screen reader after a transport box
+           * is chosen: region, "Box 3 · Train" */
+          result = g_strdup_printf (_("%s: %s marked"),
+                                    bf_rules_get_region (bf_game_get_rules (self->game), r)->name,
+                                    box);
+          _bf_player_editor_announce (self, GTK_WIDGET (button), result);
           return;
         }
 }
