@@ -6,7 +6,8 @@ speech-dispatcher's dummy module, and the app, and checks after every key
 that the focus is in the window and shown and that no GTK type name is
 spoken).
 
-From the start page: Solo Game Against Andrew opens on "Your name"; Tab
+From the start page: Solo Game Against Andrew opens on the status, read
+with the step ("Setup. Andrew: 0 VP"), Tab goes on to "Your name", heard; Tab
 to Deal the Table, Enter: the page's new step (Set Up the Table) is
 announced and the focus is on the checklist's first tick; Space ticks it
 and Orca says so; Ctrl+Return starts round 1 (the housing pawn's dialog:
@@ -58,7 +59,9 @@ def solo_round(orca):
     if not tab_to(orca, r"Solo Game Against Andrew push button", "Solo Game Against Andrew"):
         raise bf_orca.Fatal("no solo game")
     orca.key("Return")
-    orca.expect(r"Your name", "the solo page opens on its first field, \"Your name\", read")
+    orca.expect(r"Setup\. Andrew: 0 VP", "the solo page opens on its status, read")
+    orca.expect(r"Solo Game Against Andrew\. Play Carnegie", "the solo page: its step announced")
+    tab_to(orca, r"Your name, text", "\"Your name\", heard (an AdwEntryRow)", most=8)
 
     if not tab_to(orca, r"Deal the Table push button", "Deal the Table"):
         raise bf_orca.Fatal("no Deal the Table")

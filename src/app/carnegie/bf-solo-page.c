@@ -323,6 +323,22 @@ restore_focus_cb (gpointer data)
   if (next && focus != NULL && gtk_widget_get_native (focus) != gtk_widget_get_native (GTK_WIDGET (self)))
     return G_SOURCE_REMOVE;
 
+  /* The choices' first field, "Your name", is the text of an
+   * AdwEntryRow, whose focus libadwaita 1.2 does not export: a screen
+   * reader hears it only through a focus it heard before
+   * (bf_widgets_voice_entry_rows()), and Orca ignores a focus that moves
+   * on at once. Coming from elsewhere (the start page's button, gone),
+   * the page opens on the status's first stop instead, read with the
+   * step ("Setup. Andrew: 0 VP", "Choose how to play…"): Tab goes on
+   * through the status to "Your name", which is then heard. */
+  if (next && (focus == NULL || !gtk_widget_get_mapped (focus) || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self))) &&
+      bf_solo_game_get_phase (self->game) == BF_SOLO_PHASE_CHOICES &&
+      gtk_widget_child_focus (GTK_WIDGET (self->status), GTK_DIR_TAB_FORWARD))
+    {
+      announce_step (self);
+      return G_SOURCE_REMOVE;
+    }
+
   /* The sections after the title, in their order; a new step skips the
    * tiles as laid, a correction the player may never need, for the
    * checklist to follow. */
