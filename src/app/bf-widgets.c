@@ -5,8 +5,6 @@
 
 #include "config.h"
 
-#include <glib/gi18n.h>
-
 #include "bf-widgets.h"
 
 #include "bf-document.h"
