@@ -220,22 +220,6 @@ assert_choice_named (GtkWidget  *page,
   gtk_test_accessible_assert_property (button, GTK_ACCESSIBLE_PROPERTY_LABEL, name);
 }
 
-/* @text was announced through @widget, the focus (bf_widgets_announce()
- * borrows its description). Nothing is said while the window is not the
- * active one, which Xvfb without a window manager may take from it for
- * a moment: then the check is left out, said in the log. */
-static void
-assert_announced (GtkWidget  *widget,
-                  const char *text)
-{
-  if (!gtk_window_is_active (GTK_WINDOW (gtk_widget_get_root (widget))))
-    {
-      g_test_message ("window not active: “%s” not checked", text);
-      return;
-    }
-  gtk_test_accessible_assert_property (widget, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text);
-}
-
 /* The bidding round ---------------------------------------------------------- */
 
 static void
@@ -295,7 +279,7 @@ test_bidding (gconstpointer data)
     g_assert_true (gtk_widget_grab_focus (workers));
     bf_test_click_toggle (page, "Workers in the lobby: 4,");
     bf_test_iterate ();
-    assert_announced (workers, "Spent: $29. Left: $21");
+    bf_test_assert_announced (workers, "Spent: $29. Left: $21");
     assert_choice_named (page, "Workers in the lobby: 4, costs $10", TRUE);
   }
   bf_test_click_toggle (page, "Victory points: 0,");

@@ -486,22 +486,6 @@ assert_focus_in_section (BfSoloPage *page,
 }
 
 /* The first button of the project tabs (Housing's Move Right). */
-/* @text was announced through @widget, the focus (bf_widgets_announce()
- * borrows its description). Nothing is said while the window is not the
- * active one, which Xvfb without a window manager may take from it for
- * a moment: then the check is left out, said in the log. */
-static void
-assert_announced (GtkWidget  *widget,
-                  const char *text)
-{
-  if (!gtk_window_is_active (GTK_WINDOW (gtk_widget_get_root (widget))))
-    {
-      g_test_message ("window not active: “%s” not checked", text);
-      return;
-    }
-  gtk_test_accessible_assert_property (widget, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text);
-}
-
 static gboolean
 is_button_with_target (GtkWidget     *widget,
                        gconstpointer  data)
@@ -574,7 +558,7 @@ test_screen_reader (void)
    * not read when they change). */
   build_housing (page, "chicago", 2);
   bf_test_iterate ();
-  assert_announced (gtk_root_get_focus (GTK_ROOT (window)), "Built: Chicago, space 2 (Housing)");
+  bf_test_assert_announced (gtk_root_get_focus (GTK_ROOT (window)), "Built: Chicago, space 2 (Housing)");
 
   /* Start Round 1, the focus on the button at the bottom of the page. */
   g_assert_true (gtk_widget_grab_focus (advance));
@@ -589,7 +573,7 @@ test_screen_reader (void)
   g_assert_true (focus == section_child (page, "choose", "back_row"));
   gtk_test_accessible_assert_property (focus, GTK_ACCESSIBLE_PROPERTY_LABEL, "Back of this round’s card: Management");
   /* ... and the new step announced with it: the page's title and hint. */
-  assert_announced (focus, "Round 1: Your Choice. Choose the action for this round: you both take it. "
+  bf_test_assert_announced (focus, "Round 1: Your Choice. Choose the action for this round: you both take it. "
                                        "Its row’s next timeline space is this round’s event. Andrew plays first, then you.");
   gtk_test_accessible_assert_property (section_child (page, "choose", "next_back_row"),
                                        GTK_ACCESSIBLE_PROPERTY_LABEL, "Back of the next card: Management");
@@ -641,7 +625,7 @@ test_screen_reader (void)
     g_assert_true (gtk_widget_grab_focus (move));
     g_signal_emit_by_name (move, "clicked");
     bf_test_iterate ();
-    assert_announced (move, "Housing tab: 1 pawn to build with · moved 1 to the right");
+    bf_test_assert_announced (move, "Housing tab: 1 pawn to build with · moved 1 to the right");
   }
 
   /* Next Round, the focus on the button: round 2 opens at its top, the
@@ -654,7 +638,7 @@ test_screen_reader (void)
   focus = assert_focus_in_section (page, "checklist");
   g_assert_true (gtk_widget_is_ancestor (focus, GTK_WIDGET (get_steps_list (page))));
   /* Announced: the round, what to do, and the key of Next Round. */
-  assert_announced (focus, "Round 2. Andrew chose Management and has played: your turn. "
+  bf_test_assert_announced (focus, "Round 2. Andrew chose Management and has played: your turn. "
                                        "Andrew goes first: do what the steps below say for him, then take "
                                        "your turn and enter what you did that matters for him or the score. "
                                        "Next Round: Ctrl+Return");

@@ -410,16 +410,23 @@ transport_changed_cb (BfSoloEntries *self,
 /* Actions ------------------------------------------------------------ */
 
 /* An entry's result is said (a screen reader reads no change of the
- * lists below): "Taken back: Chicago, space 2". */
+ * lists below): @said, owned. */
+static void
+announce (GtkWidget *widget,
+          char      *said)
+{
+  bf_widgets_announce (widget, said);
+  g_free (said);
+}
+
+/* "Taken back: Chicago, space 2 (Housing)"; @what owned. */
 static void
 announce_taken_back (GtkWidget *widget,
-                     char      *what)     /* owned */
+                     char      *what)
 {
   /* Translators: said by a screen reader after an entry of the solo page
    * is taken back with its remove button; %s names it */
-  g_autofree char *said = g_strdup_printf (_("Taken back: %s"), what);
-
-  bf_widgets_announce (widget, said);
+  announce (widget, g_strdup_printf (_("Taken back: %s"), what));
   g_free (what);
 }
 
@@ -504,11 +511,10 @@ build_department_action (GtkWidget  *widget,
     }
   {
     g_autofree char *name = bf_solo_department_name (number);
+
     /* Translators: said by a screen reader after a department is entered
      * on the solo page, "Department built: Human Resources Office 3" */
-    g_autofree char *said = g_strdup_printf (_("Department built: %s"), name);
-
-    bf_widgets_announce (widget, said);
+    announce (widget, g_strdup_printf (_("Department built: %s"), name));
   }
 }
 
@@ -548,11 +554,10 @@ donate_action (GtkWidget  *widget,
     }
   {
     g_autofree char *name = bf_solo_chart_name (pos);
+
     /* Translators: said by a screen reader after a donation is entered on
      * the solo page: the donation space */
-    g_autofree char *said = g_strdup_printf (_("Donation entered: %s"), name);
-
-    bf_widgets_announce (widget, said);
+    announce (widget, g_strdup_printf (_("Donation entered: %s"), name));
   }
 }
 
