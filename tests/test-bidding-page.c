@@ -194,7 +194,7 @@ assert_handoff_read (GtkWidget  *page,
   GtkWidget *button = bf_test_template_child (handoff, BF_TYPE_HANDOFF, "button");
 
   gtk_test_accessible_assert_property (button, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description);
-  g_assert_true (gtk_widget_has_focus (button));
+  g_assert_true (gtk_widget_is_focus (button));
 }
 
 /* The showing toggle whose tooltip is @tooltip. */
