@@ -615,6 +615,8 @@ unkeep_work (BfWindow  *self,
     }
 
   gtk_widget_activate_action (GTK_WIDGET (self), "win.continue-game", "s", path);
+  /* Translators: said by the screen reader after Keep in History is undone */
+  bf_widgets_announce (GTK_WIDGET (self), _("Not kept: the game is in progress again"));
   return TRUE;
 }
 

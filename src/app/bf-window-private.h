@@ -100,6 +100,7 @@ struct _BfWindow
   guint                 build_idle_id;
 
   guint                 current;       /* index of the player being entered */
+  AdwToast             *undo_toast;    /* borrowed: the toast whose Undo Ctrl+Z does */
 
   /* bf-window-storage.c */
   gboolean              storage_failing;  /* a save failed, not yet saved since */
