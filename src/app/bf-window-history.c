@@ -408,7 +408,7 @@ show_unkeep_toast (BfWindow   *self,
   g_autofree char *path = slot != NULL ? g_file_get_path (slot) : NULL;
 
   /* Translators: a toast after Keep in History */
-  _bf_window_show_undo_toast (self, _("Kept in the history"),
+  _bf_window_show_ctrl_z_toast (self, _("Kept in the history"),
                               path != NULL ? "win.history-unkeep" : NULL,
                               path != NULL ? g_variant_new ("(ss)", id, path) : NULL);
 }

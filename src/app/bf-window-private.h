@@ -126,6 +126,13 @@ void            _bf_window_show_undo_toast     (BfWindow   *self,
                                                 const char *message,
                                                 const char *action,
                                                 GVariant   *target);
+/* As _bf_window_show_undo_toast(), and Ctrl+Z does the toast's Undo
+ * while it is shown (its button is out of the keyboard's way): for a
+ * step that is not an entry of the game (Keep in History). */
+void            _bf_window_show_ctrl_z_toast   (BfWindow   *self,
+                                                const char *message,
+                                                const char *action,
+                                                GVariant   *target);
 /* Asks @heading and @body with Cancel and a destructive Delete (the
  * default: Cancel); @response_cb (AdwMessageDialog::response, the window
  * as its data) finds @target as the dialog's "bf-target" data. */

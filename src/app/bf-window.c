@@ -145,15 +145,17 @@ undo_toast_dismissed_cb (AdwToast *toast,
   if (self->undo_toast == toast)
     {
       self->undo_toast = NULL;
-      _bf_window_update_actions (self);
+      /* Toasts are dismissed as the window goes too. */
+      if (self->session != NULL && !gtk_widget_in_destruction (GTK_WIDGET (self)))
+        _bf_window_update_actions (self);
     }
 }
 
-void
-_bf_window_show_undo_toast (BfWindow   *self,
-                            const char *message,
-                            const char *action,
-                            GVariant   *target)
+static AdwToast *
+show_undo_toast (BfWindow   *self,
+                 const char *message,
+                 const char *action,
+                 GVariant   *target)
 {
   /* The title is markup in libadwaita 1.2. */
   g_autofree char *escaped = g_markup_escape_text (message, -1);
@@ -170,22 +172,44 @@ _bf_window_show_undo_toast (BfWindow   *self,
   adw_toast_set_timeout (toast, 10);
   _bf_window_add_toast (self, toast);
 
-  /* Issue 28: the toast is said (Orca reads no toast of libadwaita 1.2),
-   * and its Undo, out of the keyboard's way at the bottom of the window,
-   * is Ctrl+Z while it is shown (undo_action()). */
-  if (action != NULL)
-    {
-      /* Translators: said by the screen reader after a toast with an Undo
-       * button, %s is the toast's message, "Kept in the history" */
-      g_autofree char *said = g_strdup_printf (_("%s. Ctrl+Z undoes it."), message);
+  return toast;
+}
 
-      self->undo_toast = toast;
-      g_signal_connect_object (toast, "dismissed", G_CALLBACK (undo_toast_dismissed_cb), self, 0);
-      _bf_window_update_actions (self);
-      bf_widgets_announce (GTK_WIDGET (self), said);
+void
+_bf_window_show_undo_toast (BfWindow   *self,
+                            const char *message,
+                            const char *action,
+                            GVariant   *target)
+{
+  show_undo_toast (self, message, action, target);
+  /* Issue 28: said (Orca reads no toast of libadwaita 1.2). */
+  bf_widgets_announce (GTK_WIDGET (self), message);
+}
+
+void
+_bf_window_show_ctrl_z_toast (BfWindow   *self,
+                              const char *message,
+                              const char *action,
+                              GVariant   *target)
+{
+  AdwToast *toast = show_undo_toast (self, message, action, target);
+
+  if (action == NULL)
+    {
+      bf_widgets_announce (GTK_WIDGET (self), message);
+      return;
     }
-  else
-    bf_widgets_announce (GTK_WIDGET (self), message);
+
+  {
+    /* Translators: said by the screen reader after a toast with an Undo
+     * button, %s is the toast's message, "Kept in the history" */
+    g_autofree char *said = g_strdup_printf (_("%s. Ctrl+Z undoes it."), message);
+
+    self->undo_toast = toast;
+    g_signal_connect_object (toast, "dismissed", G_CALLBACK (undo_toast_dismissed_cb), self, 0);
+    _bf_window_update_actions (self);
+    bf_widgets_announce (GTK_WIDGET (self), said);
+  }
 }
 
 void
