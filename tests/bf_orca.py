@@ -110,19 +110,28 @@ class Tap:
         return 1 if self.failures else 0
 
 
-# The launcher of Orca, run with its debug log line-buffered (it opens the
-# file itself, block-buffered: utterances would come late or at exit).
+# The launcher of Orca (/usr/bin/orca, a small Python file), run with its
+# debug log line-buffered (it opens the file itself, block-buffered:
+# utterances would come late or at exit).
 ORCA_WRAPPER = r"""
-import builtins, runpy, sys
+import builtins, sys
 log = sys.argv[1]
-sys.argv = [sys.argv[2]] + sys.argv[3:]
+path = sys.argv[2]
+sys.argv = [path] + sys.argv[3:]
 real_open = builtins.open
 def line_buffered_open(file, mode="r", *args, **kwargs):
     if file == log and "w" in mode:
         return real_open(file, mode, buffering=1)
     return real_open(file, mode, *args, **kwargs)
 builtins.open = line_buffered_open
-runpy.run_path(sys.argv[0], run_name="__main__")
+launcher = {"__name__": "bf_orca_launcher", "__file__": path}
+exec(compile(real_open(path).read(), path, "exec"), launcher)
+# This Orca has buses of its own: another Orca of the user (a desktop's,
+# another build's test) is no reason to stop, and is not disturbed by it,
+# which would refuse to start beside a process named "orca".
+launcher["otherOrcas"] = lambda: []
+launcher["setProcessName"] = lambda name: None
+sys.exit(launcher["main"]())
 """
 
 SPEECHD_CONF = """# Written by tests/bf_orca.py: nothing is played.

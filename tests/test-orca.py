@@ -104,6 +104,7 @@ def flow_menu_trap(orca):
     tab_to(orca, r"^Cancel push button")
     orca.key("Return")
     orca.expect(r"Main Menu|Show Scores|Player 1", "Cancel goes back to the game")
+    orca.expect_not(r"^New Scoring", "after Cancel the focus is not on the closed menu's item")
 
     # The keyboard still works: Tab is spoken, F10 opens the menu again.
     orca.key("Tab")
@@ -132,13 +133,55 @@ def flow_carnegie(orca):
     orca.expect(r"East: Box 2 · Stagecoach marked.*Anna: 0 VP",
                 "Space on a transport box: the box and Anna's total are said")
 
-    # Victory points: 12 on the score track is 12 VP (the score track is
-    # counted as it stands, rulebook "End of the game").
+    # Donations: Alt+3 puts the focus on the chart's first space,
+    # Education 1 ("3 VP per Human Resources department built", carnegie-
+    # facts.md): no HR department yet, 0 VP.
+    orca.key("alt+3")
+    orca.expect(r"Education 1", "Alt+3: the focus is on Education 1")
+    orca.key("space")
+    orca.expect(r"Education 1: donated.*Anna: 0 VP",
+                "Space on a donation space: the space and Anna's total are said")
+
+    # Departments: Alt+4 puts the focus on Department number; 1 + Enter
+    # adds Training and Partnerships (HR): 2 VP for a department not in
+    # the top row (rulebook, End of the Game) and Education 1 now scores
+    # 3 VP for it: 5 VP.
+    orca.key("alt+4")
+    orca.expect(r"Department number", "Alt+4: Department number is said")
+    orca.type_text("1")
+    orca.key("Return")
+    orca.expect(r"Training and Partnerships \(1\) added.*Anna: 5 VP",
+                "1 + Enter: the department added and Anna's total are said")
+    # Its top row: 3 VP instead of 2: 6 VP.
+    tab_to(orca, r"Training and Partnerships: in the top row: no", key="shift+Tab", limit=6)
+    orca.key("space")
+    orca.expect(r"Training and Partnerships: in the top row: yes.*Anna: 6 VP",
+                "Space on Top: the top row and Anna's total are said")
+
+    # Victory points: 12 on the score track is 12 VP (VP earned during
+    # the game): 18 VP.
     orca.key("alt+6")
     tab_to(orca, r"Score track", limit=12)
     orca.type_text("12")
     orca.key("Tab")
-    orca.expect(r"Anna: 12 VP", "the score track typed: Anna's new total is said")
+    orca.expect(r"Anna: 18 VP", "the score track typed: Anna's new total is said")
+
+    # Ben's table: nothing entered, 0 VP. The game kept in the history,
+    # from the menu; the dialog is said as it opens.
+    orca.key("F10")
+    orca.expect(r"New Scoring", "F10 opens the menu")
+    tab_to(orca, r"Keep in History", key="Down", limit=10)
+    orca.key("Return")
+    # Opened from the menu, the dialog is read at the first Tab: Orca 43
+    # stays "in the menu" as the dialog opens and says nothing
+    # (docs/accessibility.md).
+    tab_to(orca, r"Keep This Game in the History\? dialog", limit=1)
+    tab_to(orca, r"^Keep push button", limit=4)
+    orca.key("Return")
+    orca.expect(r"Kept in the history. Ctrl\+Z undoes it", "the toast is said, and how to undo")
+    orca.key("ctrl+z")
+    orca.expect(r"Not kept: the game is in progress again",
+                "Ctrl+Z undoes the keeping: the game is back, and that is said")
 
 
 FLOWS = {

@@ -138,11 +138,24 @@ _bf_window_show_error_dialog (BfWindow   *self,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-void
-_bf_window_show_undo_toast (BfWindow   *self,
-                            const char *message,
-                            const char *action,
-                            GVariant   *target)
+static void
+undo_toast_dismissed_cb (AdwToast *toast,
+                         BfWindow *self)
+{
+  if (self->undo_toast == toast)
+    {
+      self->undo_toast = NULL;
+      /* Toasts are dismissed as the window goes too. */
+      if (self->session != NULL && !gtk_widget_in_destruction (GTK_WIDGET (self)))
+        _bf_window_update_actions (self);
+    }
+}
+
+static AdwToast *
+show_undo_toast (BfWindow   *self,
+                 const char *message,
+                 const char *action,
+                 GVariant   *target)
 {
   /* The title is markup in libadwaita 1.2. */
   g_autofree char *escaped = g_markup_escape_text (message, -1);
@@ -158,6 +171,45 @@ _bf_window_show_undo_toast (BfWindow   *self,
     g_variant_unref (g_variant_ref_sink (target));
   adw_toast_set_timeout (toast, 10);
   _bf_window_add_toast (self, toast);
+
+  return toast;
+}
+
+void
+_bf_window_show_undo_toast (BfWindow   *self,
+                            const char *message,
+                            const char *action,
+                            GVariant   *target)
+{
+  show_undo_toast (self, message, action, target);
+  /* Issue 28: said (Orca reads no toast of libadwaita 1.2). */
+  bf_widgets_announce (GTK_WIDGET (self), message);
+}
+
+void
+_bf_window_show_ctrl_z_toast (BfWindow   *self,
+                              const char *message,
+                              const char *action,
+                              GVariant   *target)
+{
+  AdwToast *toast = show_undo_toast (self, message, action, target);
+
+  if (action == NULL)
+    {
+      bf_widgets_announce (GTK_WIDGET (self), message);
+      return;
+    }
+
+  {
+    /* Translators: said by the screen reader after a toast with an Undo
+     * button, %s is the toast's message, "Kept in the history" */
+    g_autofree char *said = g_strdup_printf (_("%s. Ctrl+Z undoes it."), message);
+
+    self->undo_toast = toast;
+    g_signal_connect_object (toast, "dismissed", G_CALLBACK (undo_toast_dismissed_cb), self, 0);
+    _bf_window_update_actions (self);
+    bf_widgets_announce (GTK_WIDGET (self), said);
+  }
 }
 
 void
@@ -709,7 +761,8 @@ _bf_window_update_actions (BfWindow *self)
   gboolean editable = has_document && !bf_session_get_read_only (self->session);
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
-                                 editable && bf_session_get_can_undo (self->session));
+                                 (editable && bf_session_get_can_undo (self->session)) ||
+                                 self->undo_toast != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
                                  editable && bf_session_get_can_redo (self->session));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save", editable);
@@ -1092,7 +1145,25 @@ undo_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
 {
-  bf_session_undo (BF_WINDOW (widget)->session);
+  BfWindow *self = BF_WINDOW (widget);
+  AdwToast *toast = self->undo_toast;
+
+  /* The Undo of the toast shown (a game kept in the history, deleted):
+   * what the last step was, as the toast says. */
+  if (toast != NULL && adw_toast_get_action_name (toast) != NULL)
+    {
+      g_autoptr(GVariant) target = adw_toast_get_action_target_value (toast);
+
+      if (target != NULL)
+        g_variant_ref (target);
+      self->undo_toast = NULL;
+      _bf_window_update_actions (self);
+      gtk_widget_activate_action_variant (widget, adw_toast_get_action_name (toast), target);
+      adw_toast_dismiss (toast);
+      return;
+    }
+
+  bf_session_undo (self->session);
 }
 
 static void

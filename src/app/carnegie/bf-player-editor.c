@@ -19,7 +19,7 @@
 #include <glib/gi18n.h>
 
 #include "bf-chart-view.h"
-#include "bf-score-sheet.h"
+#include "bf-score-view.h"
 #include "bf-player-editor-private.h"
 #include "bf-player-editor-internal.h"
 
@@ -72,26 +72,7 @@ _bf_player_editor_announce (BfPlayerEditor *self,
                             GtkWidget      *widget,
                             const char     *result)
 {
-  g_autoptr(BfScoreSheet) sheet = NULL;
-
-  bf_widgets_announce (widget, result);
-
-  /* A table that cannot be scored has no total to say (the sheet says
-   * why, and the refused entry was reported). */
-  sheet = bf_score_sheet_new (self->game, NULL);
-  if (sheet == NULL)
-    return;
-
-  for (guint i = 0; i < bf_game_get_n_players (self->game); i++)
-    if (bf_game_get_player (self->game, i) == self->player)
-      {
-        /* Translators: read by screen readers for a player's total: name, VP */
-        g_autofree char *total = g_strdup_printf (_("%s: %d VP"),
-                                                  bf_score_sheet_get_name (sheet, i),
-                                                  bf_score_sheet_get_total (sheet, i));
-
-        bf_widgets_announce_totals (widget, total);
-      }
+  bf_score_view_announce_entry (widget, self->game, self->player, result);
 }
 
 /* Transport */
@@ -193,6 +174,35 @@ build_transport (BfPlayerEditor *self)
     }
 }
 
+/* The box the marker is in says so in its name (Orca reads no pressed
+ * state of a push button): "East: Box 2 · Stagecoach, marked". */
+static void
+name_transport_boxes (BfPlayerEditor *self,
+                      BfRegion        region,
+                      guint           marked)
+{
+  const char *name = bf_rules_get_region (bf_game_get_rules (self->game), region)->name;
+
+  for (guint b = 0; b < BF_N_TRACK_BOXES; b++)
+    {
+      g_autofree char *box = box_label (self, region, b + 1);
+      g_autofree char *accessible = NULL;
+
+      if (b + 1 == marked)
+        /* Translators: accessible name of the transport box holding the
+         * marker: region, "Box 3 · Train" */
+        accessible = g_strdup_printf (_("%s: %s, marked"), name, box);
+      else
+        /* Translators: accessible name of a transport box button,
+         * "East: Box 3 · Train" */
+        accessible = g_strdup_printf (_("%s: %s"), name, box);
+
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->transport_buttons[region][b]),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, accessible,
+                                      -1);
+    }
+}
+
 static void
 update_transport (BfPlayerEditor *self)
 {
@@ -210,6 +220,7 @@ update_transport (BfPlayerEditor *self)
       if (g_strcmp0 (gtk_widget_get_tooltip_text (GTK_WIDGET (self->transport_rows[r])), label) != 0)
         gtk_widget_set_tooltip_text (GTK_WIDGET (self->transport_rows[r]), label);
       gtk_toggle_button_set_active (self->transport_buttons[r][box - 1], TRUE);
+      name_transport_boxes (self, r, box);
     }
 }
 

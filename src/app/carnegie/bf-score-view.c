@@ -670,6 +670,36 @@ announce_changed_totals (BfScoreView  *self,
     }
 }
 
+void
+bf_score_view_announce_entry (GtkWidget  *widget,
+                              BfGame     *game,
+                              BfPlayer   *player,
+                              const char *result)
+{
+  g_autoptr(BfScoreSheet) sheet = NULL;
+
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+  g_return_if_fail (BF_IS_GAME (game));
+  g_return_if_fail (result != NULL);
+
+  bf_widgets_announce (widget, result);
+
+  sheet = bf_score_sheet_new (game, NULL);
+  if (sheet == NULL)
+    return;
+
+  for (guint i = 0; i < bf_game_get_n_players (game); i++)
+    if (bf_game_get_player (game, i) == player)
+      {
+        /* Translators: read by screen readers for a player's total: name, VP */
+        g_autofree char *total = g_strdup_printf (_("%s: %d VP"),
+                                                  bf_score_sheet_get_name (sheet, i),
+                                                  bf_score_sheet_get_total (sheet, i));
+
+        bf_widgets_announce_totals (widget, total);
+      }
+}
+
 static void
 game_changed_cb (BfScoreView *self)
 {
