@@ -21,6 +21,7 @@ packages=(
   gettext desktop-file-utils appstream
   xvfb xauth dbus-daemon at-spi2-core libxml2-utils libglib2.0-bin
   python3-pyatspi gir1.2-atspi-2.0
+  orca speech-dispatcher openbox xdotool
   libxtst6 libx11-dev
   locales
 )

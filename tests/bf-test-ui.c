@@ -311,6 +311,18 @@ is_showing_label_containing (GtkWidget     *widget,
          strstr (gtk_label_get_label (GTK_LABEL (widget)), data) != NULL;
 }
 
+void
+bf_test_assert_announced (GtkWidget  *widget,
+                          const char *text)
+{
+  if (!gtk_window_is_active (GTK_WINDOW (gtk_widget_get_root (widget))))
+    {
+      g_test_message ("window not active: “%s” not checked", text);
+      return;
+    }
+  gtk_test_accessible_assert_property (widget, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text);
+}
+
 gboolean
 bf_test_showing_label (GtkWidget  *root,
                        const char *text)

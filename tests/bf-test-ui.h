@@ -108,6 +108,12 @@ gboolean    bf_test_is_showing           (GtkWidget *widget);
 gboolean    bf_test_is_showing_spin      (GtkWidget     *widget,
                                           gconstpointer  data);
 /* Whether a showing label under @root contains @text. */
+/* @text was announced through @widget, the focus (bf_widgets_announce()
+ * borrows its description). Nothing is said while the window is not the
+ * active one, which Xvfb without a window manager may take from it for a
+ * moment: then the check is left out, said in the test's log. */
+void        bf_test_assert_announced     (GtkWidget  *widget,
+                                          const char *text);
 gboolean    bf_test_showing_label        (GtkWidget  *root,
                                           const char *text);
 /* The message dialog showing, or NULL. */

@@ -899,6 +899,10 @@ test_jumps_and_switch (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.jump", "s", "map"));
   iterate ();
   g_assert_cmpfloat (gtk_adjustment_get_value (entries), <, 20);
+  /* ... and the focus on one of its spaces, the jump being the move to
+   * the map for the keyboard too (issue 28) */
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)),
+                                         GTK_WIDGET (bf_test_window_get_map_view (window))));
 
   gtk_window_destroy (GTK_WINDOW (window));
   iterate ();

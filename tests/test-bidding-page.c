@@ -161,6 +161,65 @@ fill_sheet (GtkWidget  *page,
   bf_test_click_toggle (page, m);
 }
 
+/* Whether a row below @root is named @name for a screen reader: the
+ * reveal's rows say their values in their names (issue 28). */
+static gboolean
+is_row_named (GtkWidget     *widget,
+              gconstpointer  data)
+{
+  g_autofree char *mismatch = NULL;
+
+  if (!GTK_IS_LIST_BOX_ROW (widget))
+    return FALSE;
+  mismatch = gtk_test_accessible_check_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, data);
+  return mismatch == NULL;
+}
+
+static void
+assert_row_named (GtkWidget  *root,
+                  const char *name)
+{
+  if (bf_test_find_widget (root, is_row_named, name) == NULL)
+    g_error ("no row named “%s”", name);
+}
+
+/* The handoff's button, which takes the focus, says the screen's title
+ * and text to a screen reader (issue 28: "Hand the Device to Anna" was
+ * never read, the focus left on Cancel). */
+static void
+assert_handoff_read (GtkWidget  *page,
+                     const char *description)
+{
+  GtkWidget *handoff = bf_test_template_child (page, G_OBJECT_TYPE (page), "handoff");
+  GtkWidget *button = bf_test_template_child (handoff, BF_TYPE_HANDOFF, "button");
+
+  gtk_test_accessible_assert_property (button, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description);
+  g_assert_true (gtk_widget_is_focus (button));
+}
+
+/* The showing toggle whose tooltip is @tooltip. */
+static gboolean
+is_toggle_tipped (GtkWidget     *widget,
+                  gconstpointer  data)
+{
+  return GTK_IS_TOGGLE_BUTTON (widget) && bf_test_is_showing (widget) &&
+         g_strcmp0 (gtk_widget_get_tooltip_text (widget), data) == 0;
+}
+
+/* A choice's name says whether it is the one chosen (issue 28: GTK 4.8
+ * tells a screen reader of no change of a toggle's state). */
+static void
+assert_choice_named (GtkWidget  *page,
+                     const char *choice,
+                     gboolean    chosen)
+{
+  GtkWidget *button = bf_test_find_widget (page, is_toggle_tipped, choice);
+  g_autofree char *name = chosen ? g_strdup_printf ("%s, chosen", choice) : g_strdup (choice);
+
+  g_assert_nonnull (button);
+  gtk_test_accessible_assert_property (button, GTK_ACCESSIBLE_PROPERTY_LABEL, name);
+}
+
 /* The bidding round ---------------------------------------------------------- */
 
 static void
@@ -182,6 +241,8 @@ test_bidding (gconstpointer data)
   /* Anna's turn. */
   g_assert_cmpint (bf_bidding_page_get_stage (bidding_page), ==, BF_BIDDING_STAGE_HANDOFF);
   g_assert_true (bf_test_showing_label (page, "Hand the Device to Anna"));
+  assert_handoff_read (page, "Hand the Device to Anna. Each player fills in a bidding sheet in secret. "
+                             "Everybody else looks away until the sheet is sealed.");
   render (window, variant, "bidding-handoff");
   click_button (page, "I Am Anna");
   g_assert_cmpint (bf_bidding_page_get_stage (bidding_page), ==, BF_BIDDING_STAGE_SHEET);
@@ -204,7 +265,23 @@ test_bidding (gconstpointer data)
   bf_test_click_toggle (page, "Goods cubes: 4,");
   g_assert_null (error_text (page));   /* a change hides the old message */
   g_assert_true (bf_test_showing_label (page, "Spent: $19"));
-  bf_test_click_toggle (page, "Workers in the lobby: 4,");
+  assert_choice_named (page, "Goods cubes: 4, costs $12", TRUE);
+  assert_choice_named (page, "Goods cubes: 2, costs $6", FALSE);
+  bf_test_click_toggle (page, "Goods cubes: 2,");
+  assert_choice_named (page, "Goods cubes: 4, costs $12", FALSE);
+  assert_choice_named (page, "Goods cubes: 2, costs $6", TRUE);
+  bf_test_click_toggle (page, "Goods cubes: 4,");
+  /* A choice made with the keyboard: the running total is said with it
+   * (issue 28), 7 + 12 + 10 = $29 spent, $21 of the $50 left. */
+  {
+    GtkWidget *workers = bf_test_find_widget (page, is_toggle_tipped, "Workers in the lobby: 4, costs $10");
+
+    g_assert_true (gtk_widget_grab_focus (workers));
+    bf_test_click_toggle (page, "Workers in the lobby: 4,");
+    bf_test_iterate ();
+    bf_test_assert_announced (workers, "Spent: $29. Left: $21");
+    assert_choice_named (page, "Workers in the lobby: 4, costs $10", TRUE);
+  }
   bf_test_click_toggle (page, "Victory points: 0,");
   bf_test_click_toggle (page, "Setup moves: 5,");
   g_assert_true (bf_test_showing_label (page, "Spent: $44"));
@@ -221,6 +298,8 @@ test_bidding (gconstpointer data)
     g_assert_cmpint (bf_bidding_page_get_stage (bidding_page), ==, BF_BIDDING_STAGE_HANDOFF);
     g_assert_cmpuint (bf_bidding_page_get_player (bidding_page), ==, 1);
     g_assert_true (bf_test_showing_label (page, "Hand the Device to Ben"));
+    assert_handoff_read (page, "Hand the Device to Ben. Each player fills in a bidding sheet in secret. "
+                               "Everybody else looks away until the sheet is sealed.");
     assert_nothing_of (page, anna, 7);
     render (window, variant, "bidding-handoff-2");
 
@@ -295,6 +374,12 @@ test_bidding (gconstpointer data)
   g_assert_true (bf_test_showing_label (page, "Money bid on all lines"));
   g_assert_true (bf_test_showing_label (page, "Employees in the Lobby"));
   g_assert_true (bf_test_showing_label (page, "$7 (not paid)"));
+  /* Each row read with its value (Ben's and Cara's money, Ben's −6 VP,
+   * Cara's bid). */
+  assert_row_named (page, "Money: $16");
+  assert_row_named (page, "Money: $34");
+  assert_row_named (page, "Starting VP: −6");
+  assert_row_named (page, "Money bid on all lines: $33");
   g_assert_true (bf_test_showing_label (page, "$34"));
   g_assert_true (bf_test_showing_label (page, "6D1"));
   g_assert_true (bf_test_showing_label (page, "Skip this step: Anna plays first, tied for the highest bid on line 1 "
@@ -502,6 +587,14 @@ test_secret (gconstpointer data)
 
   bf_test_click_toggle (page, "Type 1 (Education column), line 3:");
   g_assert_null (error_text (page));
+  /* The space chosen says so (issue 28). */
+  gtk_test_accessible_assert_property (find_space (page, BF_CHART_POS (BF_DONATION_EDUCATION, 3)),
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "Type 1 (Education column), line 3: 3 VP per Construction department built, chosen");
+  gtk_test_accessible_assert_property (find_space (page, BF_CHART_POS (BF_DONATION_WELFARE, 2)),
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "Type 3 (Welfare column, Education tile), line 2: "
+                                       "3 VP per different type of department built");
   g_assert_true (bf_test_showing_label (page, "Type 1 (Education column), line 3: 3 VP per Construction department built"));
   render (window, variant, "secret-pick");
   click_button (page, "_Seal My Choice");

@@ -34,6 +34,7 @@
 #include "bf-livingstone-page.h"
 #include "bf-solo.h"
 #include "bf-solo-card-entry.h"
+#include "bf-solo-checklist.h"
 #include "bf-solo-corrections.h"
 #include "bf-solo-entries.h"
 #include "bf-solo-page.h"
@@ -1245,6 +1246,11 @@ test_solo (void)
       press (GTK_WIDGET (window), GDK_KEY_Return, 0, "Solo setup card: Enter");
     }
   g_assert_cmpuint (bf_solo_game_get_phase (solo.game), ==, BF_SOLO_PHASE_CHECKLIST);
+  /* The last card entered: the focus on the checklist's first tick, what
+   * the player does next (issue 28), not on the optional tiles as laid. */
+  iterate ();
+  g_assert_true (GTK_IS_CHECK_BUTTON (gtk_root_get_focus (GTK_ROOT (window))));
+  g_assert_nonnull (gtk_widget_get_ancestor (gtk_root_get_focus (GTK_ROOT (window)), BF_TYPE_SOLO_CHECKLIST));
 
   solo_walk (&solo, "Solo checklist");
   g_assert_true (bf_solo_game_build (solo.game, bf_test_space_of ("chicago", 2), BF_PROJECT_HOUSING, NULL));
@@ -1289,7 +1295,25 @@ test_solo (void)
       break;
   g_assert_cmpuint (bf_player_get_n_projects (bf_solo_game_get_player (solo.game)), ==, 1);
   g_assert_true (bf_solo_game_start (solo.game, NULL));
-  for (guint round_no = 1; round_no <= BF_SOLO_ROUNDS; round_no++)
+  /* Round 1 chosen, then Next Round with Space on its button at the end
+   * of the page: round 2 (Andrew's, the app holding his cards) opens at
+   * its top with the focus on its first step, not left on the button
+   * (issue 28). */
+  g_assert_true (bf_solo_game_choose (solo.game, (BfDeptType) 0, NULL));
+  iterate ();
+  {
+    GtkWidget *advance = bf_test_template_child (solo.page, BF_TYPE_SOLO_PAGE, "advance_button");
+    GtkWidget *focus;
+
+    press_button (advance, "Solo round 1: Space on Next Round");
+    iterate ();
+    g_assert_cmpuint (bf_solo_game_get_round (solo.game), ==, 2);
+    focus = gtk_root_get_focus (GTK_ROOT (window));
+    g_assert_true (focus != advance);
+    g_assert_true (GTK_IS_CHECK_BUTTON (focus));
+    g_assert_nonnull (gtk_widget_get_ancestor (focus, BF_TYPE_SOLO_CHECKLIST));
+  }
+  for (guint round_no = 2; round_no <= BF_SOLO_ROUNDS; round_no++)
     {
       if (bf_solo_game_get_phase (solo.game) == BF_SOLO_PHASE_CHOOSE)
         g_assert_true (bf_solo_game_choose (solo.game, (BfDeptType) (round_no / 2 % 4), NULL));

@@ -521,8 +521,10 @@ test_town_popover (void)
   g_assert_cmpstr (tooltip, ==, "Reno, small town: Anna’s disk, Industry\n"
                                 "Right-click or long-press to choose the project type");
   g_clear_pointer (&tooltip, g_free);
+  /* The keys first, for the keyboard and screen reader users the
+   * description is read to (issue 28). */
   gtk_test_accessible_assert_property (button, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                       "Right-click or long-press to choose the project type");
+                                       "Shift+F10 or the Menu key chooses the project type (right-click or long press)");
 
   /* Shift+F10 / Menu reopen it, focused on the type chosen. */
   g_assert_true (gtk_widget_activate_action (button, "space.choose-type", NULL));

@@ -23,6 +23,7 @@
 #include <glib/gstdio.h>
 
 #include "bf-bidding-page.h"
+#include "bf-handoff.h"
 #include "bf-document.h"
 #include "bf-player-editor-private.h"
 #include "bf-score-sheet.h"
@@ -889,6 +890,35 @@ css_error_cb (GtkCssProvider *provider,
   g_error ("style.css: %s", error->message);
 }
 
+/* Issue 28: the assistant shown where the focus is on another button
+ * (the window's Cancel): the bidding handoff, made before it is shown,
+ * takes the focus once it is, on its button, which reads the screen's
+ * title ("Hand the Device to Anna"); the focus stayed on Cancel. */
+static void
+test_handoff_focus (void)
+{
+  static const char * const names[] = { "Anna", "Ben", NULL };
+  g_autoptr(BfGame) game = bf_test_new_game (names, BF_MODULE_NEW_BEGINNING);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *cancel = gtk_button_new_with_label ("Cancel");
+  GtkWidget *window;
+  GtkWidget *focus;
+
+  gtk_box_append (GTK_BOX (box), cancel);
+  window = bf_test_present_window (box, &bf_test_variants[0], 1000, 760);
+  g_assert_true (gtk_widget_grab_focus (cancel));
+  gtk_box_append (GTK_BOX (box), bf_setup_assistant_new (game, SEED));
+  bf_test_iterate ();
+  bf_test_wait_frames (window, 2);
+
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_true (focus != cancel);
+  g_assert_nonnull (focus);
+  g_assert_nonnull (gtk_widget_get_ancestor (focus, BF_TYPE_HANDOFF));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -918,6 +948,7 @@ main (int   argc,
   g_test_add_func ("/setup-assistant/four-players", test_four_players);
   g_test_add_func ("/setup-assistant/bidding-draw", test_bidding_draw);
   g_test_add_func ("/setup-assistant/resume", test_resume);
+  g_test_add_func ("/setup-assistant/handoff-focus", test_handoff_focus);
 
   return g_test_run ();
 }

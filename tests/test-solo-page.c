@@ -461,6 +461,191 @@ is_check_button (GtkWidget     *widget,
   return GTK_IS_CHECK_BUTTON (widget);
 }
 
+/* Issue 28: the page for a screen reader and the keyboard -------------- */
+
+/* The focus of @page's window, which must be inside @section (a section
+ * of the page, by its id) and within the round's scrolled window as
+ * shown (scrolled into view). */
+static GtkWidget *
+assert_focus_in_section (BfSoloPage *page,
+                         const char *section)
+{
+  GtkWidget *focus = gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (page)));
+  GtkWidget *scroller = page_child (page, "main_scroller");
+  graphene_rect_t bounds;
+
+  g_assert_nonnull (focus);
+  if (!gtk_widget_is_ancestor (focus, page_child (page, section)))
+    g_error ("the focus is on a %s outside the section %s", G_OBJECT_TYPE_NAME (focus), section);
+  g_assert_true (gtk_widget_get_mapped (focus));
+  g_assert_true (gtk_widget_compute_bounds (focus, scroller, &bounds));
+  g_assert_cmpfloat (bounds.origin.y, >=, 0);
+  g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, gtk_widget_get_height (scroller));
+
+  return focus;
+}
+
+/* The first button of the project tabs (Housing's Move Right). */
+static gboolean
+is_button_with_target (GtkWidget     *widget,
+                       gconstpointer  data)
+{
+  return GTK_IS_BUTTON (widget) && gtk_actionable_get_action_target_value (GTK_ACTIONABLE (widget)) != NULL;
+}
+
+static gboolean
+is_action_row (GtkWidget     *widget,
+               gconstpointer  data)
+{
+  return ADW_IS_ACTION_ROW (widget);
+}
+
+/* The values at the ends of the status's rows and of the card backs are
+ * read in the rows' names (Orca reads a focused row's name and
+ * description, never the labels inside it); the action buttons are
+ * named by their action and described by their event and tags; the
+ * round and Andrew's VP are one Tab stop; a checklist step is one Tab
+ * stop, its tick; and each new step moves the focus to what it asks for
+ * first, in view: Deal the Table to the setup checklist, Start Round 1
+ * to the card backs above the actions, an action to Andrew's steps,
+ * Next Round to the next round's first step, never left on the button
+ * at the bottom of the page that opens at its top. */
+static void
+test_screen_reader (void)
+{
+  g_autoptr(BfSoloGame) game = bf_solo_game_new (1);
+  BfSoloPage *page = BF_SOLO_PAGE (bf_solo_page_new ());
+  GtkWidget *window;
+  GtkWidget *focus;
+  GtkWidget *advance;
+  GtkWidget *head_row;
+  GtkWidget *supply_row;
+
+  bf_solo_page_set_game (page, game);
+  window = new_window (FALSE, FALSE, GTK_WIDGET (page));
+  bf_test_iterate ();
+  advance = GTK_WIDGET (get_button (page, SOLO_BUTTON_ADVANCE));
+  head_row = section_child (page, "status", "head_row");
+  supply_row = section_child (page, "status", "supply_row");
+
+  /* The focus in the page (from another page, on the status's first
+   * stop: test-orca-solo). */
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), GTK_WIDGET (page)));
+  /* Before the deal: no value known yet, none read ("–"). */
+  gtk_test_accessible_assert_property (head_row, GTK_ACCESSIBLE_PROPERTY_LABEL, "Setup. Andrew: 0 VP");
+  gtk_test_accessible_assert_property (head_row, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "Choose how to play, then deal the table.");
+  g_assert_true (gtk_widget_get_focusable (head_row));
+  gtk_test_accessible_assert_property (section_child (page, "status", "pawns_row"),
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL, "Andrew’s pawns left");
+
+  /* Deal the Table: the focus on the checklist's first tick. */
+  gtk_widget_grab_focus (GTK_WIDGET (get_button (page, SOLO_BUTTON_DEAL)));
+  click (get_button (page, SOLO_BUTTON_DEAL));
+  bf_test_iterate ();
+  g_assert_cmpuint (bf_solo_game_get_phase (game), ==, BF_SOLO_PHASE_CHECKLIST);
+  focus = assert_focus_in_section (page, "checklist");
+  g_assert_true (GTK_IS_CHECK_BUTTON (focus));
+  g_assert_true (gtk_widget_is_ancestor (focus, GTK_WIDGET (get_steps_list (page))));
+  /* Each step one Tab stop: its tick, not its row too. */
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (get_steps_list (page)));
+       row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    if (GTK_IS_CHECK_BUTTON (gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row))))
+      g_assert_false (gtk_widget_get_focusable (row));
+  gtk_test_accessible_assert_property (get_steps_list (page), GTK_ACCESSIBLE_PROPERTY_LABEL, "Setup Checklist");
+  /* An entry's result is said, through the focus (the lists below are
+   * not read when they change). */
+  build_housing (page, "chicago", 2);
+  bf_test_iterate ();
+  bf_test_assert_announced (gtk_root_get_focus (GTK_ROOT (window)), "Built: Chicago, space 2 (Housing)");
+
+  /* Start Round 1, the focus on the button at the bottom of the page. */
+  g_assert_true (gtk_widget_grab_focus (advance));
+  click (GTK_BUTTON (advance));
+  bf_test_iterate ();
+  g_assert_cmpuint (bf_solo_game_get_phase (game), ==, BF_SOLO_PHASE_CHOOSE);
+  g_assert_cmpfloat (gtk_adjustment_get_value (gtk_scrolled_window_get_vadjustment (page_child (page, "main_scroller"))),
+                     ==, 0);
+  focus = assert_focus_in_section (page, "choose");
+  /* ... on the back of this round's card, read with its value: N08's
+   * back and N07's, the next card's, are both Management (test_play). */
+  g_assert_true (focus == section_child (page, "choose", "back_row"));
+  gtk_test_accessible_assert_property (focus, GTK_ACCESSIBLE_PROPERTY_LABEL, "Back of this round’s card: Management");
+  /* ... and the new step announced with it: the page's title and hint. */
+  bf_test_assert_announced (focus, "Round 1: Your Choice. Choose the action for this round: you both take it. "
+                                       "Its row’s next timeline space is this round’s event. Andrew plays first, then you.");
+  gtk_test_accessible_assert_property (section_child (page, "choose", "next_back_row"),
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL, "Back of the next card: Management");
+  /* The status: round 1, 0 VP; 26 pawns (30, less one on each of the 4
+   * transport tracks); 16 tiles in the supply (the base game's 32, two
+   * of each department, less the 16 returned to the box); Andrew picks
+   * Management, N07's back, in round 2. The Management row's first
+   * space is a donation (test_play's timeline). */
+  gtk_test_accessible_assert_property (head_row, GTK_ACCESSIBLE_PROPERTY_LABEL, "Round 1 of 20. Andrew: 0 VP");
+  gtk_test_accessible_assert_property (head_row, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "You choose this round’s action.");
+  gtk_test_accessible_assert_property (section_child (page, "status", "pawns_row"),
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL, "Andrew’s pawns left: 26");
+  gtk_test_accessible_assert_property (section_child (page, "status", "next_pick_row"),
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL, "Andrew’s pick next round: Management");
+  {
+    GtkWidget *header = bf_test_find_widget (supply_row, is_action_row, NULL);
+
+    g_assert_nonnull (header);
+    gtk_test_accessible_assert_property (header, GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                         "Departments left in the supply: 16");
+  }
+  /* The four actions, named and described; Management carries both
+   * tags (this card's back and the next one's). */
+  gtk_test_accessible_assert_property (get_choose_button (page, BF_DEPT_MANAGEMENT),
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL, "Management");
+  gtk_test_accessible_assert_property (get_choose_button (page, BF_DEPT_MANAGEMENT),
+                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "Event: a donation (space 1). Andrew’s strongest. His next pick");
+  for (BfDeptType row = 0; row < BF_N_DEPT_TYPES; row++)
+    gtk_test_accessible_assert_property (get_choose_button (page, row), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                         bf_solo_dept_type_name (row));
+
+  /* An action chosen: the focus on Andrew's first step. */
+  g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (get_choose_button (page, BF_DEPT_MANAGEMENT))));
+  click (get_choose_button (page, BF_DEPT_MANAGEMENT));
+  bf_test_iterate ();
+  g_assert_cmpuint (bf_solo_game_get_phase (game), ==, BF_SOLO_PHASE_PLAY);
+  focus = assert_focus_in_section (page, "checklist");
+  g_assert_true (gtk_widget_is_ancestor (focus, GTK_WIDGET (get_steps_list (page))));
+  gtk_test_accessible_assert_property (head_row, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "You chose Management. Andrew has played: your turn.");
+
+  /* Move Right on the Housing tab (its pawn built the housing project:
+   * 0 left; R&D reveals one more): the result said with the button. */
+  {
+    GtkWidget *move = bf_test_find_widget (page_child (page, "tabs"), is_button_with_target, NULL);
+
+    g_assert_nonnull (move);
+    g_assert_true (gtk_widget_grab_focus (move));
+    g_signal_emit_by_name (move, "clicked");
+    bf_test_iterate ();
+    bf_test_assert_announced (move, "Housing tab: 1 pawn to build with · moved 1 to the right");
+  }
+
+  /* Next Round, the focus on the button: round 2 opens at its top, the
+   * focus on its first step. */
+  g_assert_true (gtk_widget_grab_focus (advance));
+  click (GTK_BUTTON (advance));
+  bf_test_iterate ();
+  g_assert_cmpuint (bf_solo_game_get_round (game), ==, 2);
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) != advance);
+  focus = assert_focus_in_section (page, "checklist");
+  g_assert_true (gtk_widget_is_ancestor (focus, GTK_WIDGET (get_steps_list (page))));
+  /* Announced: the round, what to do, and the key of Next Round. */
+  bf_test_assert_announced (focus, "Round 2. Andrew chose Management and has played: your turn. "
+                                       "Andrew goes first: do what the steps below say for him, then take "
+                                       "your turn and enter what you did that matters for him or the score. "
+                                       "Next Round: Ctrl+Return");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* "Use my own deal": the tiles as the player laid them -------------- */
 
 static void
@@ -671,6 +856,12 @@ test_play (void)
   /* 30 pawns, 4 on the transport tracks: 26 for projects and donations. */
   assert_label (GTK_LABEL (section_child (page, "status", "pawns_label")), "26");
   g_assert_cmpint (bf_timeline_view_get_active_row (timeline), ==, -1);
+  /* Narrow: the facts have no rows to Tab to; the status's one Tab stop
+   * says them (issue 28). */
+  gtk_test_accessible_assert_property (section_child (page, "status", "head_row"),
+                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "You choose this round’s action. "
+                                       "Next pick: Management · Supply: 16 departments · Andrew’s pawns: 26");
 
   /* Round 1: Anna chooses Management. Andrew takes 10, 11, 12. */
   click (get_choose_button (page, BF_DEPT_MANAGEMENT));
@@ -1373,6 +1564,7 @@ main (int   argc,
   g_test_add_func ("/solo-page/play", test_play);
   g_test_add_func ("/solo-page/finish", test_finish);
   g_test_add_func ("/solo-page/entry-form", test_entry_form);
+  g_test_add_func ("/solo-page/screen-reader", test_screen_reader);
   for (guint i = 0; i < G_N_ELEMENTS (bf_test_variants); i++)
     {
       g_autofree char *path = g_strdup_printf ("/solo-page/final-page/%s", bf_test_variants[i].name);

@@ -177,6 +177,14 @@ static const struct {
   { "win.show-help-overlay", { "<Control>question", NULL } },
   { "win.undo", { "<Control>z", NULL } },
   { "win.redo", { "<Control><Shift>z", "<Control>y", NULL } },
+  /* The sections of a player's entries, in the order of the bar: no
+   * Tab through the 70 map spaces to reach the score track. */
+  { "win.jump::map", { "<Alt>1", NULL } },
+  { "win.jump::transport", { "<Alt>2", NULL } },
+  { "win.jump::donations", { "<Alt>3", NULL } },
+  { "win.jump::departments", { "<Alt>4", NULL } },
+  { "win.jump::company", { "<Alt>5", NULL } },
+  { "win.jump::vp", { "<Alt>6", NULL } },
 };
 
 static gpointer

@@ -20,6 +20,9 @@ struct _BfHandoff
    * AdwBin unparents it itself) */
   AdwStatusPage *status;
   GtkButton     *button;
+
+  gboolean       grab_on_map;  /* the focus was asked for before it was shown */
+  guint          grab_idle;
 };
 
 G_DEFINE_FINAL_TYPE (BfHandoff, bf_handoff, ADW_TYPE_BIN)
@@ -32,12 +35,29 @@ show (BfHandoff  *self,
       const char *button,
       const char *action_name)
 {
+  g_autofree char *description_text = NULL;
+
   adw_status_page_set_icon_name (self->status, icon_name);
   adw_status_page_set_title (self->status, title);
   bf_widgets_name_status_page (self->status, title);
   adw_status_page_set_description (self->status, description);
   gtk_button_set_label (self->button, button);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (self->button), action_name);
+  /* The button takes the focus: a screen reader reads the screen's title
+   * and text with it ("Hand the Device to Anna"), which it would not
+   * otherwise, the status page's labels being no focusable part. */
+  description_text = g_strdup_printf ("%s. %s", title, description);
+  bf_widgets_set_description (GTK_WIDGET (self->button), description_text);
+}
+
+static gboolean
+grab_idle_cb (gpointer data)
+{
+  BfHandoff *self = data;
+
+  self->grab_idle = 0;
+  gtk_widget_grab_focus (GTK_WIDGET (self->button));
+  return G_SOURCE_REMOVE;
 }
 
 static gboolean
@@ -49,8 +69,23 @@ bf_handoff_grab_focus (GtkWidget *widget)
 }
 
 static void
+bf_handoff_map (GtkWidget *widget)
+{
+  BfHandoff *self = BF_HANDOFF (widget);
+
+  GTK_WIDGET_CLASS (bf_handoff_parent_class)->map (widget);
+
+  if (self->grab_on_map && self->grab_idle == 0)
+    self->grab_idle = g_idle_add (grab_idle_cb, self);
+  self->grab_on_map = FALSE;
+}
+
+static void
 bf_handoff_dispose (GObject *object)
 {
+  BfHandoff *self = BF_HANDOFF (object);
+
+  g_clear_handle_id (&self->grab_idle, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (object), BF_TYPE_HANDOFF);
 
   G_OBJECT_CLASS (bf_handoff_parent_class)->dispose (object);
@@ -64,6 +99,7 @@ bf_handoff_class_init (BfHandoffClass *klass)
 
   object_class->dispose = bf_handoff_dispose;
   widget_class->grab_focus = bf_handoff_grab_focus;
+  widget_class->map = bf_handoff_map;
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/bf-handoff.ui");
   gtk_widget_class_bind_template_child (widget_class, BfHandoff, button);
@@ -112,6 +148,21 @@ bf_handoff_show_sealed (BfHandoff  *self,
   g_return_if_fail (BF_IS_HANDOFF (self));
 
   show (self, "changes-prevent-symbolic", title, description, button, action_name);
+}
+
+/* Shown as it is made (a bidding page just added to the setup assistant),
+ * the handoff cannot take the focus yet (GTK refuses it to a widget not
+ * in a window): it takes it once it is shown, rather than leave it where
+ * it was (on Cancel). */
+void
+bf_handoff_take_focus (BfHandoff *self)
+{
+  g_return_if_fail (BF_IS_HANDOFF (self));
+
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    gtk_widget_grab_focus (GTK_WIDGET (self->button));
+  else
+    self->grab_on_map = TRUE;
 }
 
 char *

@@ -45,6 +45,10 @@ void       bf_handoff_show_sealed      (BfHandoff  *self,
 
 /* The name a hand-off calls the player of seat @index of @game by: the
  * player's name, or "Player 2" for one without a name. */
+/* Puts the focus on the handoff's button, now or, when the handoff is
+ * not shown yet, as soon as it is. */
+void       bf_handoff_take_focus       (BfHandoff  *self);
+
 char      *bf_handoff_dup_player_name  (BfGame     *game,
                                         guint       index);
 

@@ -9,6 +9,10 @@
 
 #include "bf-document.h"
 
+#include <string.h>
+
+#include <glib/gi18n.h>
+
 void
 bf_widgets_wrap_pill_labels (GtkWidget *root)
 {
@@ -111,10 +115,56 @@ view_stack_child_cb (AdwViewStack *stack)
     }
 }
 
+/* The title a page shows in its header (an AdwWindowTitle), if any. */
+static const char *
+shown_title (GtkWidget *widget)
+{
+  if (ADW_IS_WINDOW_TITLE (widget))
+    return adw_window_title_get_title (ADW_WINDOW_TITLE (widget));
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      const char *title;
+
+      if (!gtk_widget_get_visible (child))
+        continue;
+      title = shown_title (child);
+      if (title != NULL && title[0] != '\0')
+        return title;
+    }
+
+  return NULL;
+}
+
+/* GTK 4.8 names an unnamed stack page after its type ("GtkStackPage"),
+ * which Orca reads at every change of page: the page is named after its
+ * own title, else the title in its header, else the window's. */
+static void
+name_stack_page (GtkStack     *stack,
+                 GtkStackPage *page)
+{
+  const char *label = gtk_stack_page_get_title (page);
+  GtkRoot *root;
+
+  if (label == NULL || label[0] == '\0')
+    label = shown_title (gtk_stack_page_get_child (page));
+  if ((label == NULL || label[0] == '\0') &&
+      (root = gtk_widget_get_root (GTK_WIDGET (stack))) != NULL && GTK_IS_WINDOW (root))
+    label = gtk_window_get_title (GTK_WINDOW (root));
+  if (label == NULL || label[0] == '\0')
+    return;
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (page), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
 static void
 stack_child_cb (GtkStack *stack)
 {
   GtkWidget *shown = gtk_stack_get_visible_child (stack);
+
+  if (shown != NULL)
+    name_stack_page (stack, gtk_stack_get_page (stack, shown));
 
   for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (stack)); child != NULL;
        child = gtk_widget_get_next_sibling (child))
@@ -145,6 +195,23 @@ bf_widgets_hide_unshown_pages (GtkWidget *stack)
 }
 
 void
+bf_widgets_quiet_button_images (GtkWidget *root)
+{
+  g_return_if_fail (GTK_IS_WIDGET (root));
+
+  if (GTK_IS_IMAGE (root) && gtk_widget_get_ancestor (root, GTK_TYPE_BUTTON) != NULL &&
+      g_object_get_data (G_OBJECT (root), "bf-widgets-quiet") == NULL)
+    {
+      g_object_set_data (G_OBJECT (root), "bf-widgets-quiet", GINT_TO_POINTER (TRUE));
+      gtk_accessible_update_state (GTK_ACCESSIBLE (root), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+    }
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    bf_widgets_quiet_button_images (child);
+}
+
+void
 bf_widgets_name_icon_button (GtkWidget  *button,
                              const char *label)
 {
@@ -154,6 +221,7 @@ bf_widgets_name_icon_button (GtkWidget  *button,
   gtk_widget_set_tooltip_text (button, label);
   gtk_accessible_update_property (GTK_ACCESSIBLE (button),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  bf_widgets_quiet_button_images (button);
 }
 
 void
@@ -499,4 +567,398 @@ bf_widgets_end_drop_down_grabs (GtkWidget *root)
        child != NULL;
        child = gtk_widget_get_next_sibling (child))
     bf_widgets_end_drop_down_grabs (child);
+}
+
+/* Announcements --------------------------------------------------------- */
+
+/* Orca 43 speaks a change of the description of the object that has the
+ * focus (object:property-change:accessible-description, default.py's
+ * onDescriptionChanged) and drops every change elsewhere. The message
+ * stays the focus widget's description while the focus stays there (so
+ * that Orca's "where am I" repeats it) and is taken away as soon as the
+ * focus moves: a change of an object that is no longer the focus is not
+ * spoken, and the widget is described as before when the focus comes
+ * back (its tooltip, which GTK 4.8 makes its description, or nothing). */
+
+#define ANNOUNCED_KEY "bf-widgets-announced"
+/* A description of the widget's own (bf_widgets_set_description()). */
+#define DESCRIPTION_KEY "bf-widgets-description"
+
+static void
+restore_description (GtkWidget *target)
+{
+  const char *own = g_object_get_data (G_OBJECT (target), DESCRIPTION_KEY);
+  const char *tooltip = own != NULL ? own : gtk_widget_get_tooltip_text (target);
+
+  if (tooltip != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (target),
+                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, tooltip,
+                                    -1);
+  else
+    gtk_accessible_reset_property (GTK_ACCESSIBLE (target),
+                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+}
+
+static void
+announce_focus_moved_cb (GtkWindow  *window,
+                         GParamSpec *pspec,
+                         GtkWidget  *target)
+{
+  GtkWidget *focus = gtk_window_get_focus (window);
+
+  if (gtk_window_is_active (window) && focus != NULL &&
+      (focus == target || gtk_widget_is_ancestor (focus, target)))
+    return;
+
+  g_object_set_data (G_OBJECT (target), ANNOUNCED_KEY, NULL);
+  restore_description (target);
+  /* Drops the handlers' reference to target last. */
+  g_signal_handlers_disconnect_by_func (window, announce_focus_moved_cb, target);
+}
+
+/* What is to be said in a window, joined and said once when the main
+ * loop is idle again: an entry's result and the new totals it makes are
+ * one utterance (Orca cuts an utterance short when the next begins). */
+typedef struct
+{
+  GtkWindow *window;   /* owned */
+  GString   *results;
+  GString   *totals;
+  guint      source;
+} PendingAnnouncement;
+
+#define PENDING_KEY "bf-widgets-pending-announcement"
+#define LOCUS_KEY "bf-widgets-screen-reader-focus"
+
+static void
+pending_announcement_free (gpointer data)
+{
+  PendingAnnouncement *pending = data;
+
+  g_clear_handle_id (&pending->source, g_source_remove);
+  g_string_free (pending->results, TRUE);
+  g_string_free (pending->totals, TRUE);
+  g_free (pending);
+}
+
+static void
+say (GtkWindow  *window,
+     const char *message)
+{
+  GtkWidget *target = gtk_window_get_focus (window);
+
+  if (target == NULL || !gtk_window_is_active (window))
+    return;
+
+  /* In an AdwEntryRow, Orca's focus is still what had the focus before
+   * (libadwaita 1.2's row says nothing of its text's focus): that is
+   * where Orca listens. */
+  if (GTK_IS_TEXT (target) && gtk_widget_get_ancestor (target, ADW_TYPE_ENTRY_ROW) != NULL)
+    {
+      target = g_object_get_data (G_OBJECT (window), LOCUS_KEY);
+      if (target == NULL || !gtk_widget_get_mapped (target))
+        return;
+    }
+
+  /* The text inside an entry or a spin button has no accessible object
+   * of its own in GTK 4.8 (role none): its owner has. */
+  while (gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (target)) == GTK_ACCESSIBLE_ROLE_NONE &&
+         gtk_widget_get_parent (target) != NULL)
+    target = gtk_widget_get_parent (target);
+
+  /* Cleared first: the same message twice (the same total again) is a
+   * change too. An empty description is not spoken. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (target),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "",
+                                  -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (target),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, message,
+                                  -1);
+
+  if (g_object_get_data (G_OBJECT (target), ANNOUNCED_KEY) == NULL)
+    {
+      g_object_set_data (G_OBJECT (target), ANNOUNCED_KEY, GINT_TO_POINTER (TRUE));
+      g_signal_connect_data (window, "notify::focus-widget",
+                             G_CALLBACK (announce_focus_moved_cb),
+                             g_object_ref (target), (GClosureNotify) g_object_unref, 0);
+      g_signal_connect_data (window, "notify::is-active",
+                             G_CALLBACK (announce_focus_moved_cb),
+                             g_object_ref (target), (GClosureNotify) g_object_unref, 0);
+    }
+}
+
+static gboolean
+say_pending_cb (gpointer data)
+{
+  PendingAnnouncement *pending = data;
+  g_autoptr(GString) message = g_string_new (pending->results->str);
+  GtkWindow *window = pending->window;
+
+  pending->source = 0;
+  if (pending->totals->len > 0)
+    {
+      if (message->len > 0)
+        g_string_append (message, ". ");
+      g_string_append (message, pending->totals->str);
+    }
+
+  g_object_ref (window);
+  /* Frees pending. */
+  g_object_set_data (G_OBJECT (window), PENDING_KEY, NULL);
+  say (window, message->str);
+  g_object_unref (window);
+
+  return G_SOURCE_REMOVE;
+}
+
+static void
+queue_announcement (GtkWidget  *widget,
+                    const char *message,
+                    gboolean    totals)
+{
+  GtkRoot *root = gtk_widget_get_root (widget);
+  PendingAnnouncement *pending;
+  GString *text;
+
+  if (!GTK_IS_WINDOW (root) || message[0] == '\0')
+    return;
+
+  pending = g_object_get_data (G_OBJECT (root), PENDING_KEY);
+  if (pending == NULL)
+    {
+      pending = g_new0 (PendingAnnouncement, 1);
+      pending->window = GTK_WINDOW (root);
+      pending->results = g_string_new (NULL);
+      pending->totals = g_string_new (NULL);
+      /* Before the next frame is drawn (GDK's priority), after what the
+       * entry set off. */
+      pending->source = g_idle_add_full (GDK_PRIORITY_REDRAW - 1, say_pending_cb, pending, NULL);
+      g_object_set_data_full (G_OBJECT (root), PENDING_KEY, pending, pending_announcement_free);
+    }
+
+  text = totals ? pending->totals : pending->results;
+  /* The same totals twice (two views of one game) are said once. */
+  if (strstr (text->str, message) != NULL)
+    return;
+  if (text->len > 0)
+    g_string_append (text, ". ");
+  g_string_append (text, message);
+}
+
+void
+bf_widgets_announce (GtkWidget  *widget,
+                     const char *message)
+{
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+  g_return_if_fail (message != NULL);
+
+  queue_announcement (widget, message, FALSE);
+}
+
+void
+bf_widgets_announce_totals (GtkWidget  *widget,
+                            const char *totals)
+{
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+  g_return_if_fail (totals != NULL);
+
+  queue_announcement (widget, totals, TRUE);
+}
+
+/* Entry rows ------------------------------------------------------------- */
+
+/* The focus in an AdwEntryRow: libadwaita 1.2 exports no focus for the
+ * text inside the row (GTK 4.8's own entries and spin buttons report
+ * their text's focus as theirs; AdwEntryRow cannot), so Orca says
+ * nothing and keeps its focus where it was. The row's title, "text" and
+ * what it holds are said through that old focus instead. */
+static void
+entry_row_focus_cb (GtkWindow *window)
+{
+  GtkWidget *focus = gtk_window_get_focus (window);
+  /* The row's text, not a button among its suffixes. */
+  GtkWidget *row = GTK_IS_TEXT (focus) ? gtk_widget_get_ancestor (focus, ADW_TYPE_ENTRY_ROW) : NULL;
+  g_autofree char *message = NULL;
+  const char *text;
+
+  if (focus == NULL)
+    return;
+
+  if (row == NULL)
+    {
+      /* Where Orca's focus is, as long as no entry row has the focus. */
+      g_object_set_data_full (G_OBJECT (window), LOCUS_KEY, g_object_ref (focus), g_object_unref);
+      return;
+    }
+
+  text = gtk_editable_get_text (GTK_EDITABLE (row));
+  if (text != NULL && text[0] != '\0')
+    /* Translators: said by the screen reader as the focus enters a text
+     * field: its title, then what it holds, "Player 1, text: Anna" */
+    message = g_strdup_printf (_("%s, text: %s"),
+                               adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), text);
+  else
+    /* Translators: said by the screen reader as the focus enters an empty
+     * text field: its title, "Department number, text" */
+    message = g_strdup_printf (_("%s, text"), adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)));
+
+  bf_widgets_announce (row, message);
+}
+
+void
+bf_widgets_voice_entry_rows (GtkWindow *window)
+{
+  g_return_if_fail (GTK_IS_WINDOW (window));
+
+  g_signal_connect (window, "notify::focus-widget", G_CALLBACK (entry_row_focus_cb), NULL);
+}
+
+static void
+name_stack_pages (GtkWidget  *root,
+                  const char *label)
+{
+  if (GTK_IS_STACK (root))
+    {
+      g_autoptr(GListModel) pages = G_LIST_MODEL (gtk_stack_get_pages (GTK_STACK (root)));
+
+      for (guint i = 0; i < g_list_model_get_n_items (pages); i++)
+        {
+          GtkStackPage *page = g_list_model_get_item (pages, i);
+
+          gtk_accessible_update_property (GTK_ACCESSIBLE (page), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+          g_object_unref (page);
+        }
+    }
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    name_stack_pages (child, label);
+}
+
+void
+bf_widgets_name_popover_menu (GtkPopover *popover,
+                              const char *label)
+{
+  g_return_if_fail (GTK_IS_POPOVER (popover));
+
+  if (label == NULL || label[0] == '\0')
+    return;
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (popover), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  name_stack_pages (GTK_WIDGET (popover), label);
+}
+
+/* Values at the end of rows -------------------------------------------- */
+
+/* The row that takes the focus: an AdwExpanderRow's header is an
+ * AdwActionRow of its own inside it. */
+static GtkWidget *
+focus_row_of (GtkWidget *row)
+{
+  if (!ADW_IS_EXPANDER_ROW (row))
+    return row;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (row); child != NULL;
+       child = gtk_widget_get_first_child (child))
+    for (GtkWidget *sibling = child; sibling != NULL; sibling = gtk_widget_get_next_sibling (sibling))
+      if (ADW_IS_ACTION_ROW (sibling))
+        return sibling;
+
+  return row;
+}
+
+static void
+row_value_changed_cb (GtkLabel *value)
+{
+  AdwPreferencesRow *row = g_object_get_data (G_OBJECT (value), "bf-value-row");
+  GtkWidget *focus_row = g_object_get_data (G_OBJECT (value), "bf-value-focus-row");
+  const char *text = gtk_label_get_text (value);
+  g_autofree char *name = NULL;
+
+  /* "–" stands for a value not known yet: none is read. */
+  if (text == NULL || text[0] == '\0' || g_strcmp0 (text, "–") == 0)
+    name = g_strdup (adw_preferences_row_get_title (row));
+  else
+    /* Translators: a row as a screen reader reads it: its title and the
+     * value shown at its end, "Andrew’s pawns left: 26" */
+    name = g_strdup_printf (_("%s: %s"), adw_preferences_row_get_title (row), text);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (focus_row), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+}
+
+void
+bf_widgets_row_reads_value (GtkWidget *row,
+                            GtkLabel  *value)
+{
+  GtkWidget *focus_row;
+
+  g_return_if_fail (ADW_IS_PREFERENCES_ROW (row));
+  g_return_if_fail (GTK_IS_LABEL (value));
+
+  focus_row = focus_row_of (row);
+  g_object_set_data (G_OBJECT (value), "bf-value-row", row);
+  g_object_set_data (G_OBJECT (value), "bf-value-focus-row", focus_row);
+  /* The name set replaces the title label it is labelled by (GTK 4.8
+   * would read both, the title twice). */
+  gtk_accessible_reset_relation (GTK_ACCESSIBLE (focus_row), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+  g_signal_connect (value, "notify::label", G_CALLBACK (row_value_changed_cb), NULL);
+  g_signal_connect_object (row, "notify::title", G_CALLBACK (row_value_changed_cb), value, G_CONNECT_SWAPPED);
+  row_value_changed_cb (value);
+}
+
+/* Choices that say they are chosen ----------------------------------- */
+
+static void
+choice_toggled_cb (GtkToggleButton *choice)
+{
+  const char *name = g_object_get_data (G_OBJECT (choice), "bf-choice-name");
+  g_autofree char *label = NULL;
+
+  if (gtk_toggle_button_get_active (choice))
+    /* Translators: a choice (a bidding sheet's, a secret donation space)
+     * as a screen reader reads it once chosen, "Goods cubes: 4, costs $12, chosen" */
+    label = g_strdup_printf (_("%s, chosen"), name);
+  else
+    label = g_strdup (name);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (choice), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
+void
+bf_widgets_name_choice (GtkToggleButton *choice,
+                        const char      *name)
+{
+  g_return_if_fail (GTK_IS_TOGGLE_BUTTON (choice));
+  g_return_if_fail (name != NULL);
+
+  if (g_object_get_data (G_OBJECT (choice), "bf-choice-name") == NULL)
+    g_signal_connect (choice, "toggled", G_CALLBACK (choice_toggled_cb), NULL);
+  g_object_set_data_full (G_OBJECT (choice), "bf-choice-name", g_strdup (name), g_free);
+  choice_toggled_cb (choice);
+}
+
+/* Descriptions of their own ------------------------------------------- */
+
+void
+bf_widgets_set_description (GtkWidget  *widget,
+                            const char *description)
+{
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+
+  g_object_set_data_full (G_OBJECT (widget), DESCRIPTION_KEY, g_strdup (description), g_free);
+  if (description != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (widget),
+                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
+  else
+    gtk_accessible_reset_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+}
+
+void
+bf_widgets_announce_drop (GtkWidget *widget)
+{
+  GtkRoot *root;
+
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+
+  root = gtk_widget_get_root (widget);
+  if (GTK_IS_WINDOW (root))
+    g_object_set_data (G_OBJECT (root), PENDING_KEY, NULL);
 }

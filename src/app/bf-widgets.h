@@ -43,8 +43,18 @@ void bf_widgets_name_dialog_buttons (void);
 
 /* Keeps the pages of @stack (a GtkStack or an AdwViewStack) that are
  * not shown out of the accessibility tree (GTK 4.8 sets "showing" on no
- * node: a screen reader would walk them as if they were shown). */
+ * node: a screen reader would walk them as if they were shown), and
+ * names a GtkStack's page as it is shown (after its title, else the
+ * title in its header, else the window's: GTK 4.8 names it
+ * "GtkStackPage", which Orca reads at every change of page). */
 void bf_widgets_hide_unshown_pages (GtkWidget *stack);
+
+/* Takes the images inside the buttons below @root out of the
+ * accessibility tree: the button is named already, and GTK 4.8 names an
+ * image after its type, which Orca reads with the button's name
+ * ("GtkImage Undo push button"). Call after the widgets are built (and
+ * on widgets added later). */
+void bf_widgets_quiet_button_images (GtkWidget *root);
 
 /* Gives the icon-only @button the accessible name @label, which is also
  * its tooltip: GTK 4.8 names it after its image ("GtkImage") otherwise. */
@@ -115,5 +125,66 @@ void bf_widgets_set_spin_value   (GtkSpinButton *spin,
  * BfLivingstoneGame): the widget connects its handlers, "changed" among
  * them, then only sets the group's target when its document changes. */
 GSignalGroup *bf_widgets_document_signals_new (GType document_type);
+
+/* Speaks @message now, through the screen reader, as the result of an entry
+ * made in @widget (any widget of the window: typically the one that
+ * received the key). GTK 4.8 has no gtk_accessible_announce(), and Orca 43
+ * reads no change of an object that is not its focus: @message becomes
+ * the accessible description of the widget holding the keyboard focus
+ * (of its nearest exported ancestor), which Orca speaks at once, until
+ * the focus leaves it (docs/accessibility.md). What is announced in one
+ * go (an entry's result, the totals it changes) is said as one utterance
+ * when the main loop is idle again, the results first, joined by ". ".
+ * Nothing is said while the window is not active or has no focus. */
+void bf_widgets_announce        (GtkWidget  *widget,
+                                 const char *message);
+
+/* As bf_widgets_announce(), for the totals an entry changed ("Anna:
+ * 23 VP"): said after the results announced in the same go, and said
+ * once however many views announce the same totals. */
+void bf_widgets_announce_totals (GtkWidget  *widget,
+                                 const char *totals);
+
+/* Makes the focus entering an AdwEntryRow of @window heard: libadwaita
+ * 1.2 tells the screen reader nothing of it (Orca stays silent, its
+ * focus where it was). The row's title and text are announced instead,
+ * and bf_widgets_announce() speaks through Orca's focus while the row
+ * has the keyboard's. Call once per window. */
+void bf_widgets_voice_entry_rows (GtkWindow *window);
+
+/* Names @popover (a menu) and the pages of its submenus @label, e.g. its
+ * button's name: GTK 4.8 names them "GtkPopoverMenu" and "GtkStackPage",
+ * which Orca reads as the menu opens. */
+void bf_widgets_name_popover_menu (GtkPopover *popover,
+                                   const char *label);
+
+/* Orca 43 reads a focused row by its accessible name and description,
+ * never the labels laid at its end: @row (an AdwActionRow, or an
+ * AdwExpanderRow, whose header row takes the focus) is named after its
+ * title and the text of @value, "Andrew’s pawns left: 26", kept up to
+ * date as either changes; its subtitle stays its description. */
+void bf_widgets_row_reads_value (GtkWidget *row,
+                                 GtkLabel  *value);
+
+/* Names the toggle button @choice (one of a group, the others' names set
+ * the same way) @name, followed by its state when it is the one chosen,
+ * "Goods cubes: 4, costs $12, chosen", kept up to date: GTK 4.8 tells a
+ * screen reader of no change of a toggle's pressed state, and Orca 43
+ * reads the name of the focused button again when it changes. */
+void bf_widgets_name_choice (GtkToggleButton *choice,
+                             const char      *name);
+
+/* Sets the accessible description of @widget (NULL: none), which it gets
+ * back after an announcement made while it had the focus
+ * (bf_widgets_announce() puts back the tooltip, else nothing, for a
+ * widget without one set here). */
+void bf_widgets_set_description (GtkWidget  *widget,
+                                 const char *description);
+
+/* Drops what bf_widgets_announce() was still to say in @widget's window
+ * (it speaks when the main loop is idle again): a bidding sheet sealed
+ * right after a choice must not have its total said on the handoff
+ * screen, to the next player. */
+void bf_widgets_announce_drop (GtkWidget *widget);
 
 G_END_DECLS

@@ -408,7 +408,7 @@ show_unkeep_toast (BfWindow   *self,
   g_autofree char *path = slot != NULL ? g_file_get_path (slot) : NULL;
 
   /* Translators: a toast after Keep in History */
-  _bf_window_show_undo_toast (self, _("Kept in the history"),
+  _bf_window_show_ctrl_z_toast (self, _("Kept in the history"),
                               path != NULL ? "win.history-unkeep" : NULL,
                               path != NULL ? g_variant_new ("(ss)", id, path) : NULL);
 }
@@ -615,6 +615,8 @@ unkeep_work (BfWindow  *self,
     }
 
   gtk_widget_activate_action (GTK_WIDGET (self), "win.continue-game", "s", path);
+  /* Translators: said by the screen reader after Keep in History is undone */
+  bf_widgets_announce (GTK_WIDGET (self), _("Not kept: the game is in progress again"));
   return TRUE;
 }
 

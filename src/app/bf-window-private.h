@@ -100,6 +100,7 @@ struct _BfWindow
   guint                 build_idle_id;
 
   guint                 current;       /* index of the player being entered */
+  AdwToast             *undo_toast;    /* borrowed: the toast whose Undo Ctrl+Z does */
 
   /* bf-window-storage.c */
   gboolean              storage_failing;  /* a save failed, not yet saved since */
@@ -122,6 +123,13 @@ void            _bf_window_add_toast           (BfWindow   *self,
 /* A toast saying @message for 10 s, with Undo activating @action with
  * @target (floating, taken) when @action is not NULL. */
 void            _bf_window_show_undo_toast     (BfWindow   *self,
+                                                const char *message,
+                                                const char *action,
+                                                GVariant   *target);
+/* As _bf_window_show_undo_toast(), and Ctrl+Z does the toast's Undo
+ * while it is shown (its button is out of the keyboard's way): for a
+ * step that is not an entry of the game (Keep in History). */
+void            _bf_window_show_ctrl_z_toast   (BfWindow   *self,
                                                 const char *message,
                                                 const char *action,
                                                 GVariant   *target);

@@ -139,11 +139,24 @@ _bf_window_show_error_dialog (BfWindow   *self,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-void
-_bf_window_show_undo_toast (BfWindow   *self,
-                            const char *message,
-                            const char *action,
-                            GVariant   *target)
+static void
+undo_toast_dismissed_cb (AdwToast *toast,
+                         BfWindow *self)
+{
+  if (self->undo_toast == toast)
+    {
+      self->undo_toast = NULL;
+      /* Toasts are dismissed as the window goes too. */
+      if (self->session != NULL && !gtk_widget_in_destruction (GTK_WIDGET (self)))
+        _bf_window_update_actions (self);
+    }
+}
+
+static AdwToast *
+show_undo_toast (BfWindow   *self,
+                 const char *message,
+                 const char *action,
+                 GVariant   *target)
 {
   /* The title is markup in libadwaita 1.2. */
   g_autofree char *escaped = g_markup_escape_text (message, -1);
@@ -159,6 +172,45 @@ _bf_window_show_undo_toast (BfWindow   *self,
     g_variant_unref (g_variant_ref_sink (target));
   adw_toast_set_timeout (toast, 10);
   _bf_window_add_toast (self, toast);
+
+  return toast;
+}
+
+void
+_bf_window_show_undo_toast (BfWindow   *self,
+                            const char *message,
+                            const char *action,
+                            GVariant   *target)
+{
+  show_undo_toast (self, message, action, target);
+  /* Issue 28: said (Orca reads no toast of libadwaita 1.2). */
+  bf_widgets_announce (GTK_WIDGET (self), message);
+}
+
+void
+_bf_window_show_ctrl_z_toast (BfWindow   *self,
+                              const char *message,
+                              const char *action,
+                              GVariant   *target)
+{
+  AdwToast *toast = show_undo_toast (self, message, action, target);
+
+  if (action == NULL)
+    {
+      bf_widgets_announce (GTK_WIDGET (self), message);
+      return;
+    }
+
+  {
+    /* Translators: said by the screen reader after a toast with an Undo
+     * button, %s is the toast's message, "Kept in the history" */
+    g_autofree char *said = g_strdup_printf (_("%s. Ctrl+Z undoes it."), message);
+
+    self->undo_toast = toast;
+    g_signal_connect_object (toast, "dismissed", G_CALLBACK (undo_toast_dismissed_cb), self, 0);
+    _bf_window_update_actions (self);
+    bf_widgets_announce (GTK_WIDGET (self), said);
+  }
 }
 
 void
@@ -502,22 +554,50 @@ name_lists_idle (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+static gboolean keep_focus_idle (gpointer data);
+
+static void
+menu_closed_cb (GtkPopover *popover,
+                GtkWidget  *shown)
+{
+  g_signal_handlers_disconnect_by_func (popover, menu_closed_cb, shown);
+  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, keep_focus_idle, g_object_ref (shown), g_object_unref);
+}
+
 /* A page shown after the widget holding the keyboard focus went (the
  * setup assistant's Done, a page left by its own button): the focus goes
  * to the new page's first focusable widget (its header bar's first
- * button), never nowhere, where GTK 4.8 leaves it. */
+ * button), never nowhere, where GTK 4.8 leaves it.
+ *
+ * Issue 28: a page changed by a menu item (F10, New Scoring) is left
+ * with the focus on that item, and GtkStack gives a page shown again the
+ * focus it had when it was left: Cancel (back to the game) put it on the
+ * item of the closed menu, where no key goes anywhere (Tab, F10, Ctrl+Z
+ * dead until a click). A focus inside a menu still open is checked again
+ * once the menu has closed; one inside a closed menu is lost, as is one
+ * on a widget not shown (focus_in_closed_menu_cb() catches GtkStack's
+ * late restoring, at the end of its transition). */
 static gboolean
 keep_focus_idle (gpointer data)
 {
   GtkWidget *shown = data;
   GtkRoot *root = gtk_widget_get_root (shown);
-  GtkWidget *focus;
+  GtkWidget *focus, *popover;
 
   if (root == NULL || !gtk_widget_get_mapped (shown))
     return G_SOURCE_REMOVE;
 
   focus = gtk_root_get_focus (root);
-  if (focus == NULL || !gtk_widget_get_mapped (focus))
+  popover = focus != NULL ? gtk_widget_get_ancestor (focus, GTK_TYPE_POPOVER) : NULL;
+  if (popover != NULL && gtk_widget_get_visible (popover) &&
+      !gtk_widget_is_ancestor (popover, shown))
+    {
+      g_signal_connect_object (popover, "closed", G_CALLBACK (menu_closed_cb), shown, G_CONNECT_AFTER);
+      return G_SOURCE_REMOVE;
+    }
+
+  if (focus == NULL || !gtk_widget_get_mapped (focus) ||
+      (popover != NULL && !gtk_widget_get_visible (popover)))
     gtk_widget_child_focus (shown, GTK_DIR_TAB_FORWARD);
 
   return G_SOURCE_REMOVE;
@@ -528,6 +608,19 @@ keep_focus_idle (gpointer data)
  * on the page. The pages not shown are out of the accessibility tree
  * (bf_widgets_hide_unshown_pages()). */
 static void
+focus_in_closed_menu_cb (GtkWindow  *window,
+                         GParamSpec *pspec,
+                         GtkStack   *stack)
+{
+  GtkWidget *focus = gtk_window_get_focus (window);
+  GtkWidget *popover = focus != NULL ? gtk_widget_get_ancestor (focus, GTK_TYPE_POPOVER) : NULL;
+  GtkWidget *shown = gtk_stack_get_visible_child (stack);
+
+  if (popover != NULL && !gtk_widget_get_visible (popover) && shown != NULL)
+    g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, keep_focus_idle, g_object_ref (shown), g_object_unref);
+}
+
+static void
 stack_visible_child_cb (GtkStack *stack)
 {
   GtkWidget *shown = gtk_stack_get_visible_child (stack);
@@ -535,6 +628,8 @@ stack_visible_child_cb (GtkStack *stack)
   if (shown == NULL)
     return;
 
+  /* Before Orca reads the page: its icon buttons without "GtkImage". */
+  bf_widgets_quiet_button_images (shown);
   g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, keep_focus_idle, g_object_ref (shown), g_object_unref);
   g_idle_add_full (G_PRIORITY_LOW, name_lists_idle, g_object_ref (shown), g_object_unref);
 }
@@ -667,7 +762,8 @@ _bf_window_update_actions (BfWindow *self)
   gboolean editable = has_document && !bf_session_get_read_only (self->session);
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
-                                 editable && bf_session_get_can_undo (self->session));
+                                 (editable && bf_session_get_can_undo (self->session)) ||
+                                 self->undo_toast != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
                                  editable && bf_session_get_can_redo (self->session));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save", editable);
@@ -945,6 +1041,14 @@ jump_action (GtkWidget  *widget,
    * the last layout, which the value set after it replaces. */
   if (field != NULL)
     gtk_widget_grab_focus (field);
+  /* The map's first space (its spaces are its only fields). */
+  else if (target == GTK_WIDGET (self->map_view))
+    {
+      GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+
+      if (focus == NULL || !gtk_widget_is_ancestor (focus, target))
+        gtk_widget_child_focus (target, GTK_DIR_TAB_FORWARD);
+    }
   gtk_adjustment_set_value (adjustment, value);
 }
 
@@ -991,6 +1095,7 @@ rules_reference_action (GtkWidget  *widget,
 {
   BfWindow *self = BF_WINDOW (widget);
   GtkWidget *window, *box, *header;
+  GtkEventController *controller;
 
   window = adw_window_new ();
   gtk_window_set_title (GTK_WINDOW (window), _("Rules Reference"));
@@ -1004,6 +1109,15 @@ rules_reference_action (GtkWidget  *widget,
   gtk_box_append (GTK_BOX (box), bf_rules_reference_new (NULL));
   gtk_widget_set_vexpand (gtk_widget_get_last_child (box), TRUE);
   adw_window_set_content (ADW_WINDOW (window), box);
+
+  /* Escape and Ctrl+W close it, as a dialog, even from its search field
+   * (caught before the field, which would take Escape for itself). */
+  controller = gtk_shortcut_controller_new ();
+  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller),
+                                        gtk_shortcut_new (gtk_shortcut_trigger_parse_string ("Escape|<Control>w"),
+                                                          gtk_named_action_new ("window.close")));
+  gtk_widget_add_controller (window, controller);
 
   gtk_window_present (GTK_WINDOW (window));
 }
@@ -1020,6 +1134,10 @@ show_help_overlay_action (GtkWidget  *widget,
   GtkWindow *window = GTK_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
 
   gtk_window_set_transient_for (window, GTK_WINDOW (widget));
+  /* The keys listed are the application's accelerators: without it the
+   * window lists none. Named, or GTK 4.8 names it "GtkShortcutsWindow". */
+  gtk_window_set_application (window, gtk_window_get_application (GTK_WINDOW (widget)));
+  gtk_window_set_title (window, _("Keyboard Shortcuts"));
   gtk_window_present (window);
 }
 
@@ -1028,7 +1146,25 @@ undo_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
 {
-  bf_session_undo (BF_WINDOW (widget)->session);
+  BfWindow *self = BF_WINDOW (widget);
+  AdwToast *toast = self->undo_toast;
+
+  /* The Undo of the toast shown (a game kept in the history, deleted):
+   * what the last step was, as the toast says. */
+  if (toast != NULL && adw_toast_get_action_name (toast) != NULL)
+    {
+      g_autoptr(GVariant) target = adw_toast_get_action_target_value (toast);
+
+      if (target != NULL)
+        g_variant_ref (target);
+      self->undo_toast = NULL;
+      _bf_window_update_actions (self);
+      gtk_widget_activate_action_variant (widget, adw_toast_get_action_name (toast), target);
+      adw_toast_dismiss (toast);
+      return;
+    }
+
+  bf_session_undo (self->session);
 }
 
 static void
@@ -1317,7 +1453,14 @@ create_menu_popup_cb (GtkMenuButton *button,
 {
   /* Called at every opening: the popover is made once. */
   if (gtk_menu_button_get_menu_model (button) == NULL)
-    gtk_menu_button_set_menu_model (button, G_MENU_MODEL (user_data));
+    {
+      gtk_menu_button_set_menu_model (button, G_MENU_MODEL (user_data));
+      /* Named after its button, as its pages are (GTK 4.8 names them
+       * "GtkPopoverMenu" and "GtkStackPage", which Orca reads as the menu
+       * opens). */
+      bf_widgets_name_popover_menu (gtk_menu_button_get_popover (button),
+                                    gtk_widget_get_tooltip_text (GTK_WIDGET (button)));
+    }
 }
 
 static void
@@ -1350,6 +1493,8 @@ bf_window_init (BfWindow *self)
    * "showing" on no node below the window: a screen reader would walk
    * hidden pages (the start page's list, a game's 68 map spaces). */
   bf_widgets_hide_unshown_pages (GTK_WIDGET (self->stack));
+  bf_widgets_voice_entry_rows (GTK_WINDOW (self));
+  g_signal_connect (self, "notify::focus-widget", G_CALLBACK (focus_in_closed_menu_cb), self->stack);
   g_signal_connect (self->stack, "notify::visible-child", G_CALLBACK (stack_visible_child_cb), NULL);
   stack_visible_child_cb (self->stack);
   g_signal_connect_object (self->score_view, "notify::sheet", G_CALLBACK (update_switcher_totals),

@@ -170,7 +170,7 @@ show_handoff (BfBiddingPage *self)
     }
 
   set_stage (self, BF_BIDDING_STAGE_HANDOFF, next);
-  gtk_widget_grab_focus (GTK_WIDGET (self->handoff));
+  bf_handoff_take_focus (self->handoff);
 }
 
 /* The sheet screen --------------------------------------------------------- */
@@ -213,11 +213,17 @@ update_totals (BfBiddingPage *self)
   gtk_level_bar_set_value (self->budget_bar, CLAMP (spent, 0, budget));
 }
 
+/* Said after each choice and bid: the sheet's running total, "Spent:
+ * $19. Left: $31" (Orca reads no change of the labels that show it). */
 static void
 sheet_changed_cb (BfBiddingPage *self)
 {
+  g_autofree char *totals = NULL;
+
   update_totals (self);
   gtk_widget_set_visible (GTK_WIDGET (self->error_label), FALSE);
+  totals = g_strdup_printf ("%s. %s", gtk_label_get_text (self->cost_label), gtk_label_get_text (self->left_label));
+  bf_widgets_announce_totals (GTK_WIDGET (self), totals);
 }
 
 static void
@@ -233,6 +239,7 @@ bid_changed_cb (BfBiddingPage *self,
     {
       gtk_label_set_label (self->error_label, error->message);
       gtk_widget_set_visible (GTK_WIDGET (self->error_label), TRUE);
+      bf_widgets_announce (GTK_WIDGET (self), error->message);
     }
 }
 
@@ -253,6 +260,7 @@ choice_toggled_cb (GtkToggleButton *button,
     {
       gtk_label_set_label (self->error_label, error->message);
       gtk_widget_set_visible (GTK_WIDGET (self->error_label), TRUE);
+      bf_widgets_announce (GTK_WIDGET (self), error->message);
     }
 }
 
@@ -348,8 +356,7 @@ build_choice_group (BfBiddingPage *self,
       else
         /* Translators: accessible name of a bidding sheet choice: line name, value, price */
         accessible = g_strdup_printf (_("%s: %s, costs %s"), line->name, value, price);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (button),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, accessible, -1);
+      bf_widgets_name_choice (GTK_TOGGLE_BUTTON (button), accessible);
       gtk_widget_set_tooltip_text (button, accessible);
 
       g_object_set_data (G_OBJECT (button), "bf-line", GUINT_TO_POINTER (kind));
@@ -372,6 +379,8 @@ build_choice_group (BfBiddingPage *self,
 static void
 close_sheet (BfBiddingPage *self)
 {
+  /* Nothing of it said after it is gone (its last total). */
+  bf_widgets_announce_drop (GTK_WIDGET (self));
   if (self->sheet != NULL)
     g_clear_signal_handler (&self->sheet_changed_id, self->sheet);
   self->sheet = NULL;
@@ -432,6 +441,7 @@ value_row (const char *title,
   gtk_widget_add_css_class (label, "bf-bid-row-value");
   gtk_label_set_xalign (GTK_LABEL (label), 1);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
+  bf_widgets_row_reads_value (row, GTK_LABEL (label));
 
   return row;
 }
@@ -849,6 +859,7 @@ seal_action (GtkWidget  *widget,
       gtk_label_set_label (self->error_label, error->message);
       gtk_widget_set_visible (GTK_WIDGET (self->error_label), TRUE);
       gtk_widget_error_bell (widget);
+      bf_widgets_announce (widget, error->message);
       return;
     }
 

@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "bf-player-editor-private.h"
+#include "bf-score-view.h"
 #include "bf-widgets.h"
 
 struct _BfChartView
@@ -199,7 +200,16 @@ bf_chart_view_update (BfChartView *self)
 
       tooltip = status != NULL ? g_strdup_printf ("%s\n%s", title, status) : g_strdup (title);
       set_tooltip (button, tooltip);
-      set_accessible_texts (button, title, status != NULL ? status : "");
+      if (mine)
+        {
+          /* Translators: accessible name of a donation space holding the
+           * player's own disk: the space, "Welfare 4: …" */
+          g_autofree char *name = g_strdup_printf (_("%s, donated"), title);
+
+          set_accessible_texts (button, name, status != NULL ? status : "");
+        }
+      else
+        set_accessible_texts (button, title, status != NULL ? status : "");
 
       gtk_toggle_button_set_active (self->spaces[pos], mine);
     }
@@ -214,6 +224,33 @@ emit_error (BfChartView  *self,
   g_signal_emit (self, signals[ERROR], 0, error->message);
   /* Show what the model holds: the refused change is not half-applied. */
   bf_chart_view_update (self);
+}
+
+/* The result of a donation space pressed, and the player's total after
+ * it, through the screen reader. */
+static void
+announce_space (BfChartView *self,
+                BfChartPos   pos,
+                gboolean     donated)
+{
+  BfRules *rules = bf_game_get_rules (self->game);
+  const BfDonationSpace *space = bf_game_get_chart_space (self->game, pos);
+  g_autofree char *result = NULL;
+
+  if (donated)
+    /* Translators: said by the screen reader after a donation space is
+     * taken: column, row, "Welfare 4: donated" */
+    result = g_strdup_printf (_("%s %u: donated"),
+                              bf_rules_get_donation_type (rules, space->type)->name,
+                              BF_CHART_POS_ROW (pos));
+  else
+    /* Translators: said by the screen reader after a donation is taken
+     * back: column, row */
+    result = g_strdup_printf (_("%s %u: not donated"),
+                              bf_rules_get_donation_type (rules, space->type)->name,
+                              BF_CHART_POS_ROW (pos));
+
+  bf_score_view_announce_entry (GTK_WIDGET (self->spaces[pos]), self->game, self->player, result);
 }
 
 static void
@@ -242,10 +279,15 @@ space_toggled_cb (GtkToggleButton *button,
   if (active)
     {
       if (!bf_player_add_donation (self->player, pos, &error))
-        emit_error (self, error);
+        {
+          emit_error (self, error);
+          return;
+        }
     }
   else
     bf_player_remove_donation (self->player, pos);
+
+  announce_space (self, pos, active);
 }
 
 static void

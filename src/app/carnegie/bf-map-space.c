@@ -18,6 +18,7 @@
 
 #include "bf-map-space-private.h"
 #include "bf-map-view-private.h"
+#include "bf-widgets.h"
 
 struct _BfMapSpace
 {
@@ -130,14 +131,13 @@ bf_map_space_update (BfMapSpace *button)
     {
       button->choosable = choosable;
       if (choosable)
-        gtk_accessible_update_property (GTK_ACCESSIBLE (button),
-                                        GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                        /* Translators: tooltip of a disk on a small town */
-                                        _("Right-click or long-press to choose the project type"),
-                                        -1);
+        bf_widgets_set_description (GTK_WIDGET (button),
+                                    /* Translators: what a screen reader says of a disk
+                                     * on a small town, after its name: the keys (and
+                                     * the pointer's ways) that open its project type */
+                                    _("Shift+F10 or the Menu key chooses the project type (right-click or long press)"));
       else
-        gtk_accessible_reset_property (GTK_ACCESSIBLE (button),
-                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+        bf_widgets_set_description (GTK_WIDGET (button), NULL);
     }
 }
 

@@ -47,6 +47,10 @@ find_dept_row (BfPlayerEditor *self,
   return NULL;
 }
 
+static char *flag_name_with_state (BfDeptFlag  flag,
+                                   const char *department,
+                                   gboolean    on);
+
 static void
 dept_flag_toggled_cb (GtkToggleButton *button,
                       BfPlayerEditor  *self)
@@ -91,7 +95,17 @@ dept_flag_toggled_cb (GtkToggleButton *button,
     }
 
   if (!bf_player_update_department (self->player, &dept, &error))
-    _bf_player_editor_report_error (self, error->message);
+    {
+      _bf_player_editor_report_error (self, error->message);
+      return;
+    }
+
+  {
+    const BfDepartment *info = bf_rules_get_department (bf_game_get_rules (self->game), row->number);
+    g_autofree char *result = flag_name_with_state (flag, info->name, active);
+
+    _bf_player_editor_announce (self, GTK_WIDGET (button), result);
+  }
 }
 
 static void
@@ -111,6 +125,41 @@ dept_remove_clicked_cb (GtkButton      *button,
     bf_player_remove_taken (self->player, number);
   else
     bf_player_remove_department (self->player, number);
+}
+
+static char *flag_accessible_name (BfDeptFlag  flag,
+                                   const char *department);
+
+/* A flag's name says whether it is on (GTK 4.8's toggle buttons are push
+ * buttons to Orca, which reads no pressed state): "Sales: in the top
+ * row: yes". */
+static char *
+flag_name_with_state (BfDeptFlag  flag,
+                      const char *department,
+                      gboolean    on)
+{
+  g_autofree char *name = flag_accessible_name (flag, department);
+
+  if (on)
+    /* Translators: accessible name of a department's flag that is on, %s is its name */
+    return g_strdup_printf (_("%s: yes"), name);
+  else
+    /* Translators: accessible name of a department's flag that is off, %s is its name */
+    return g_strdup_printf (_("%s: no"), name);
+}
+
+static void
+name_flag (BfPlayerEditor *self,
+           DeptRow        *row,
+           BfDeptFlag      flag)
+{
+  const BfDepartment *info = bf_rules_get_department (bf_game_get_rules (self->game), row->number);
+  g_autofree char *name = flag_name_with_state (flag, info->name,
+                                                gtk_toggle_button_get_active (row->flags[flag]));
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row->flags[flag]),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, name,
+                                  -1);
 }
 
 static char *
@@ -210,6 +259,7 @@ add_dept_row (BfPlayerEditor *self,
   gtk_accessible_update_property (GTK_ACCESSIBLE (row.remove),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, remove_label,
                                   -1);
+  bf_widgets_quiet_button_images (row.remove);
   g_signal_connect (row.remove, "clicked", G_CALLBACK (dept_remove_clicked_cb), self);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row.row), row.remove);
 
@@ -275,6 +325,8 @@ _bf_player_editor_update_departments (BfPlayerEditor *self)
       gtk_toggle_button_set_active (row->flags[BF_DEPT_FLAG_TOP_ROW], dept->top_row);
       gtk_toggle_button_set_active (row->flags[BF_DEPT_FLAG_LEFT_COLUMN], dept->left_column);
       gtk_toggle_button_set_active (row->flags[BF_DEPT_FLAG_ACTIVE_EMPLOYEE], dept->active_employee);
+      for (guint f = 0; f < BF_N_DEPT_FLAGS; f++)
+        name_flag (self, row, f);
     }
 }
 
@@ -430,6 +482,15 @@ add_department (BfPlayerEditor *self,
 
   if (!ok)
     _bf_player_editor_report_error (self, error->message);
+  else
+    {
+      const BfDepartment *info = bf_rules_get_department (bf_game_get_rules (self->game), number);
+      /* Translators: said by the screen reader after a department is
+       * added: its name and number, "Sales (12) added" */
+      g_autofree char *result = g_strdup_printf (_("%s (%u) added"), info->name, number);
+
+      _bf_player_editor_announce (self, GTK_WIDGET (self), result);
+    }
 
   return ok;
 }

@@ -89,6 +89,11 @@ void        _bf_player_editor_report_error       (BfPlayerEditor     *self,
                                                   const char         *message);
 const char *_bf_player_editor_dept_type_name     (BfPlayerEditor     *self,
                                                   BfDeptType          type);
+/* Says @result, the result of an entry made in @widget, through the
+ * screen reader, then the player's total after it (bf_widgets_announce()). */
+void        _bf_player_editor_announce           (BfPlayerEditor     *self,
+                                                  GtkWidget          *widget,
+                                                  const char         *result);
 /* Whether @dept's tiles are in this game (the modules). */
 gboolean    _bf_player_editor_department_in_play (BfPlayerEditor     *self,
                                                   const BfDepartment *dept);

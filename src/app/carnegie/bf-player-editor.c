@@ -19,6 +19,7 @@
 #include <glib/gi18n.h>
 
 #include "bf-chart-view.h"
+#include "bf-score-view.h"
 #include "bf-player-editor-private.h"
 #include "bf-player-editor-internal.h"
 
@@ -66,7 +67,19 @@ _bf_player_editor_department_in_play (BfPlayerEditor     *self,
          bf_game_has_module (self->game, BF_MODULE_OPEN_BAR);
 }
 
+void
+_bf_player_editor_announce (BfPlayerEditor *self,
+                            GtkWidget      *widget,
+                            const char     *result)
+{
+  bf_score_view_announce_entry (widget, self->game, self->player, result);
+}
+
 /* Transport */
+
+static char *box_label (BfPlayerEditor *self,
+                        BfRegion        region,
+                        guint           box);
 
 static void
 transport_toggled_cb (GtkToggleButton *button,
@@ -79,10 +92,24 @@ transport_toggled_cb (GtkToggleButton *button,
 
   for (guint r = 0; r < BF_N_REGIONS; r++)
     for (guint b = 0; b < BF_N_TRACK_BOXES; b++)
-      if (self->transport_buttons[r][b] == button &&
-          !bf_player_set_transport (self->player, r, b + 1, &error))
+      if (self->transport_buttons[r][b] == button)
         {
-          _bf_player_editor_report_error (self, error->message);
+          g_autofree char *box = NULL;
+          g_autofree char *result = NULL;
+
+          if (!bf_player_set_transport (self->player, r, b + 1, &error))
+            {
+              _bf_player_editor_report_error (self, error->message);
+              return;
+            }
+
+          box = box_label (self, r, b + 1);
+          /* Translators: said by the screen reader after a transport box
+           * is chosen: region, "Box 3 · Train" */
+          result = g_strdup_printf (_("%s: %s marked"),
+                                    bf_rules_get_region (bf_game_get_rules (self->game), r)->name,
+                                    box);
+          _bf_player_editor_announce (self, GTK_WIDGET (button), result);
           return;
         }
 }
@@ -147,6 +174,35 @@ build_transport (BfPlayerEditor *self)
     }
 }
 
+/* The box the marker is in says so in its name (Orca reads no pressed
+ * state of a push button): "East: Box 2 · Stagecoach, marked". */
+static void
+name_transport_boxes (BfPlayerEditor *self,
+                      BfRegion        region,
+                      guint           marked)
+{
+  const char *name = bf_rules_get_region (bf_game_get_rules (self->game), region)->name;
+
+  for (guint b = 0; b < BF_N_TRACK_BOXES; b++)
+    {
+      g_autofree char *box = box_label (self, region, b + 1);
+      g_autofree char *accessible = NULL;
+
+      if (b + 1 == marked)
+        /* Translators: accessible name of the transport box holding the
+         * marker: region, "Box 3 · Train" */
+        accessible = g_strdup_printf (_("%s: %s, marked"), name, box);
+      else
+        /* Translators: accessible name of a transport box button,
+         * "East: Box 3 · Train" */
+        accessible = g_strdup_printf (_("%s: %s"), name, box);
+
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->transport_buttons[region][b]),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, accessible,
+                                      -1);
+    }
+}
+
 static void
 update_transport (BfPlayerEditor *self)
 {
@@ -164,6 +220,7 @@ update_transport (BfPlayerEditor *self)
       if (g_strcmp0 (gtk_widget_get_tooltip_text (GTK_WIDGET (self->transport_rows[r])), label) != 0)
         gtk_widget_set_tooltip_text (GTK_WIDGET (self->transport_rows[r]), label);
       gtk_toggle_button_set_active (self->transport_buttons[r][box - 1], TRUE);
+      name_transport_boxes (self, r, box);
     }
 }
 

@@ -640,10 +640,76 @@ recompute (BfScoreView *self)
   show_state (self, FALSE, n_players == 0);
 }
 
+/* The totals an entry changed, said by the screen reader after the
+ * entry's own result ("Anna: 23 VP"): the status beside the standings is
+ * not read by Orca 43 unless it has the focus (docs/accessibility.md). */
+static void
+announce_changed_totals (BfScoreView  *self,
+                         BfScoreSheet *before)
+{
+  guint n_players;
+
+  if (before == NULL || self->sheet == NULL)
+    return;
+
+  n_players = bf_score_sheet_get_n_players (self->sheet);
+  if (bf_score_sheet_get_n_players (before) != n_players)
+    return;
+
+  for (guint i = 0; i < n_players; i++)
+    {
+      int total = bf_score_sheet_get_total (self->sheet, i);
+      g_autofree char *text = NULL;
+
+      if (total == bf_score_sheet_get_total (before, i))
+        continue;
+
+      /* Translators: read by screen readers for a player's total: name, VP */
+      text = g_strdup_printf (_("%s: %d VP"), bf_score_sheet_get_name (self->sheet, i), total);
+      bf_widgets_announce_totals (GTK_WIDGET (self), text);
+    }
+}
+
+void
+bf_score_view_announce_entry (GtkWidget  *widget,
+                              BfGame     *game,
+                              BfPlayer   *player,
+                              const char *result)
+{
+  g_autoptr(BfScoreSheet) sheet = NULL;
+
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+  g_return_if_fail (BF_IS_GAME (game));
+  g_return_if_fail (result != NULL);
+
+  bf_widgets_announce (widget, result);
+
+  sheet = bf_score_sheet_new (game, NULL);
+  if (sheet == NULL)
+    return;
+
+  for (guint i = 0; i < bf_game_get_n_players (game); i++)
+    if (bf_game_get_player (game, i) == player)
+      {
+        /* Translators: read by screen readers for a player's total: name, VP */
+        g_autofree char *total = g_strdup_printf (_("%s: %d VP"),
+                                                  bf_score_sheet_get_name (sheet, i),
+                                                  bf_score_sheet_get_total (sheet, i));
+
+        bf_widgets_announce_totals (widget, total);
+      }
+}
+
 static void
 game_changed_cb (BfScoreView *self)
 {
+  g_autoptr(BfScoreSheet) before = NULL;
+
+  if (self->sheet != NULL)
+    before = bf_score_sheet_ref (self->sheet);
+
   recompute (self);
+  announce_changed_totals (self, before);
 }
 
 static void

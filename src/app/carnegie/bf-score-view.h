@@ -51,4 +51,13 @@ void          bf_score_view_show_standings (BfScoreView *self);
 char         *bf_score_view_describe_total (BfScoreView *self,
                                             guint        player);
 
+/* Says @result, the result of an entry made in @widget for @player of
+ * @game, through the screen reader, then the player's total after it
+ * ("Anna: 23 VP"; none while the table cannot be scored): see
+ * bf_widgets_announce(). */
+void          bf_score_view_announce_entry (GtkWidget  *widget,
+                                            BfGame     *game,
+                                            BfPlayer   *player,
+                                            const char *result);
+
 G_END_DECLS

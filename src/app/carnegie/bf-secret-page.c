@@ -166,7 +166,7 @@ show_handoff (BfSecretPage *self)
                               _("_Reveal Secret Donations"), "secret.reveal");
       set_stage (self, BF_SECRET_STAGE_SEALED, n);
     }
-  gtk_widget_grab_focus (GTK_WIDGET (self->handoff));
+  bf_handoff_take_focus (self->handoff);
 }
 
 /* Pick --------------------------------------------------------------------- */
@@ -245,8 +245,7 @@ build_column (BfSecretPage     *self,
       gtk_box_append (GTK_BOX (inner), line_label);
       gtk_box_append (GTK_BOX (inner), text_label);
       gtk_button_set_child (GTK_BUTTON (button), inner);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (button),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, accessible, -1);
+      bf_widgets_name_choice (GTK_TOGGLE_BUTTON (button), accessible);
       gtk_widget_set_tooltip_text (button, accessible);
 
       g_object_set_data (G_OBJECT (button), "bf-pos", GUINT_TO_POINTER (pos));
@@ -267,6 +266,9 @@ static void
 close_pick (BfSecretPage *self)
 {
   GtkWidget *child;
+
+  /* Nothing of it said after it is gone. */
+  bf_widgets_announce_drop (GTK_WIDGET (self));
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->chart_box))) != NULL)
     gtk_box_remove (self->chart_box, child);
@@ -356,6 +358,7 @@ seal_action (GtkWidget  *widget,
       gtk_label_set_label (self->error_label, _("Pick a donation space before sealing."));
       gtk_widget_set_visible (GTK_WIDGET (self->error_label), TRUE);
       gtk_widget_error_bell (widget);
+      bf_widgets_announce (widget, gtk_label_get_text (self->error_label));
       return;
     }
 

@@ -101,10 +101,17 @@ create_step_row (gpointer item,
       gtk_widget_add_css_class (label, "heading");
       gtk_widget_add_css_class (row, "bf-solo-step-card");
       gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
+      /* One Tab stop that reads the card (GTK 4.8 leaves the row unnamed). */
+      gtk_accessible_update_relation (GTK_ACCESSIBLE (row),
+                                      GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL, -1);
     }
   else
     {
       GtkWidget *check = gtk_check_button_new ();
+
+      /* One Tab stop per step, its tick: the row itself would be one
+       * more before it, read only as "not selected". */
+      gtk_widget_set_focusable (row, FALSE);
 
       /* A tick the player makes while following the steps: the game
        * keeps it with its file (no undo step of its own). */
@@ -156,6 +163,7 @@ bf_solo_checklist_update (BfSoloSection *section,
                    phase == BF_SOLO_PHASE_CHECKLIST;
   gboolean steps = setup || phase == BF_SOLO_PHASE_PLAY || phase == BF_SOLO_PHASE_ROUND_CARD;
   GListModel *model;
+  const char *title;
 
   if (game == NULL)
     return;
@@ -182,11 +190,11 @@ bf_solo_checklist_update (BfSoloSection *section,
   switch (phase)
     {
     case BF_SOLO_PHASE_CHECKLIST:
-      adw_preferences_group_set_title (self->steps_group, _("Setup Checklist"));
+      title = _("Setup Checklist");
       break;
     case BF_SOLO_PHASE_SETUP_CARD:
     case BF_SOLO_PHASE_SETUP_SUPPLY:
-      adw_preferences_group_set_title (self->steps_group, _("Setup So Far"));
+      title = _("Setup So Far");
       break;
     case BF_SOLO_PHASE_CHOICES:
     case BF_SOLO_PHASE_CHOOSE:
@@ -194,9 +202,12 @@ bf_solo_checklist_update (BfSoloSection *section,
     case BF_SOLO_PHASE_PLAY:
     case BF_SOLO_PHASE_FINISHED:
     default:
-      adw_preferences_group_set_title (self->steps_group, _("On the Table"));
+      title = _("On the Table");
       break;
     }
+  adw_preferences_group_set_title (self->steps_group, title);
+  /* The list is read by its title ("GtkListBox" in GTK 4.8 otherwise). */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->steps_list), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
 }
 
 static void

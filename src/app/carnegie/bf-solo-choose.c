@@ -10,13 +10,16 @@
 #include <glib/gi18n.h>
 
 #include "bf-solo-choose.h"
+#include "bf-widgets.h"
 
 struct _BfSoloChoose
 {
   BfSoloSection  parent_instance;
 
   /* template widgets */
+  AdwActionRow  *back_row;
   GtkLabel      *back_label;
+  AdwActionRow  *next_back_row;
   GtkLabel      *next_back_label;
   GtkBox        *choose_buttons;
 
@@ -28,6 +31,28 @@ struct _BfSoloChoose
 };
 
 G_DEFINE_FINAL_TYPE (BfSoloChoose, bf_solo_choose, BF_TYPE_SOLO_SECTION)
+
+/* The button of @row is read as a screen reader user needs it: named by
+ * its action, described by what it shows (its event, then its tags),
+ * "Management", "Event: Donation (space 4). Andrew’s strongest" (GTK 4.8
+ * names a button with a child box "GtkButton" otherwise). */
+static void
+describe_choice (BfSoloChoose *self,
+                 guint         row,
+                 const char   *event)
+{
+  g_autoptr(GString) description = g_string_new (event);
+
+  for (GtkWidget *tag = gtk_widget_get_first_child (gtk_widget_get_parent (self->choose_back_tag[row]));
+       tag != NULL;
+       tag = gtk_widget_get_next_sibling (tag))
+    if (gtk_widget_get_visible (tag))
+      g_string_append_printf (description, ". %s", gtk_label_get_label (GTK_LABEL (tag)));
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->choose[row]),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, bf_solo_dept_type_name (row), -1);
+  bf_widgets_set_description (GTK_WIDGET (self->choose[row]), description->str);
+}
 
 static void
 bf_solo_choose_update (BfSoloSection *section,
@@ -92,6 +117,7 @@ bf_solo_choose_update (BfSoloSection *section,
       gtk_widget_set_visible (self->choose_next_tag[row], known_next && next == row);
       gtk_widget_set_visible (gtk_widget_get_parent (self->choose_next_tag[row]),
                               (known_back && back == row) || (known_next && next == row));
+      describe_choice (self, row, text);
     }
 }
 
@@ -142,7 +168,9 @@ bf_solo_choose_class_init (BfSoloChooseClass *klass)
   section_class->update = bf_solo_choose_update;
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/bf-solo-choose.ui");
+  gtk_widget_class_bind_template_child (widget_class, BfSoloChoose, back_row);
   gtk_widget_class_bind_template_child (widget_class, BfSoloChoose, back_label);
+  gtk_widget_class_bind_template_child (widget_class, BfSoloChoose, next_back_row);
   gtk_widget_class_bind_template_child (widget_class, BfSoloChoose, next_back_label);
   gtk_widget_class_bind_template_child (widget_class, BfSoloChoose, choose_buttons);
 
@@ -154,6 +182,9 @@ static void
 bf_solo_choose_init (BfSoloChoose *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* The card backs, read with their rows. */
+  bf_widgets_row_reads_value (GTK_WIDGET (self->back_row), self->back_label);
+  bf_widgets_row_reads_value (GTK_WIDGET (self->next_back_row), self->next_back_label);
 
   for (guint row = 0; row < BF_N_DEPT_TYPES; row++)
     {

@@ -409,6 +409,27 @@ transport_changed_cb (BfSoloEntries *self,
 
 /* Actions ------------------------------------------------------------ */
 
+/* An entry's result is said (a screen reader reads no change of the
+ * lists below): @said, owned. */
+static void
+announce (GtkWidget *widget,
+          char      *said)
+{
+  bf_widgets_announce (widget, said);
+  g_free (said);
+}
+
+/* "Taken back: Chicago, space 2 (Housing)"; @what owned. */
+static void
+announce_taken_back (GtkWidget *widget,
+                     char      *what)
+{
+  /* Translators: said by a screen reader after an entry of the solo page
+   * is taken back with its remove button; %s names it */
+  announce (widget, g_strdup_printf (_("Taken back: %s"), what));
+  g_free (what);
+}
+
 static void
 build_action (GtkWidget  *widget,
               const char *action_name,
@@ -432,7 +453,26 @@ build_action (GtkWidget  *widget,
       report (self, _("Choose the project type first."));
       return;
     }
-  check (self, bf_solo_game_build (get_game (self), space, type, &error), &error);
+  if (!bf_solo_game_build (get_game (self), space, type, &error))
+    {
+      check (self, FALSE, &error);
+      return;
+    }
+  {
+    g_autofree char *name = bf_solo_space_name (space);
+    /* The space's name says its type; a town's, or a space built with
+     * another type (Political Lobbying), gets the type said too. */
+    g_autofree char *said = bf_rules_get_space (rules (), space)->type == type
+      /* Translators: said by a screen reader after a project is entered
+       * on the solo page: the space, "Built: Chicago, space 2 (Housing)" */
+      ? g_strdup_printf (_("Built: %s"), name)
+      /* Translators: said by a screen reader after a project is entered
+       * on the solo page: the space and the project type built there,
+       * "Built: Reno (small town), Industry" */
+      : g_strdup_printf (_("Built: %s, %s"), name, bf_rules_get_project_type (rules (), type)->name);
+
+    bf_widgets_announce (widget, said);
+  }
 }
 
 static void
@@ -443,7 +483,10 @@ unbuild_action (GtkWidget  *widget,
   BfSoloEntries *self = BF_SOLO_ENTRIES (widget);
   g_autoptr(GError) error = NULL;
 
-  check (self, bf_solo_game_unbuild (get_game (self), g_variant_get_uint32 (parameter), &error), &error);
+  if (!bf_solo_game_unbuild (get_game (self), g_variant_get_uint32 (parameter), &error))
+    check (self, FALSE, &error);
+  else
+    announce_taken_back (widget, bf_solo_space_name (g_variant_get_uint32 (parameter)));
 }
 
 static void
@@ -461,7 +504,18 @@ build_department_action (GtkWidget  *widget,
       report (self, _("The supply holds no department tile."));
       return;
     }
-  check (self, bf_solo_game_build_department (get_game (self), number, &error), &error);
+  if (!bf_solo_game_build_department (get_game (self), number, &error))
+    {
+      check (self, FALSE, &error);
+      return;
+    }
+  {
+    g_autofree char *name = bf_solo_department_name (number);
+
+    /* Translators: said by a screen reader after a department is entered
+     * on the solo page, "Department built: Human Resources Office 3" */
+    announce (widget, g_strdup_printf (_("Department built: %s"), name));
+  }
 }
 
 static void
@@ -472,7 +526,10 @@ unbuild_department_action (GtkWidget  *widget,
   BfSoloEntries *self = BF_SOLO_ENTRIES (widget);
   g_autoptr(GError) error = NULL;
 
-  check (self, bf_solo_game_unbuild_department (get_game (self), g_variant_get_uint32 (parameter), &error), &error);
+  if (!bf_solo_game_unbuild_department (get_game (self), g_variant_get_uint32 (parameter), &error))
+    check (self, FALSE, &error);
+  else
+    announce_taken_back (widget, bf_solo_department_name (g_variant_get_uint32 (parameter)));
 }
 
 static void
@@ -490,7 +547,18 @@ donate_action (GtkWidget  *widget,
       report (self, _("You have a pawn on every donation space."));
       return;
     }
-  check (self, bf_solo_game_donate (get_game (self), pos, &error), &error);
+  if (!bf_solo_game_donate (get_game (self), pos, &error))
+    {
+      check (self, FALSE, &error);
+      return;
+    }
+  {
+    g_autofree char *name = bf_solo_chart_name (pos);
+
+    /* Translators: said by a screen reader after a donation is entered on
+     * the solo page: the donation space */
+    announce (widget, g_strdup_printf (_("Donation entered: %s"), name));
+  }
 }
 
 static void
@@ -501,7 +569,10 @@ undonate_action (GtkWidget  *widget,
   BfSoloEntries *self = BF_SOLO_ENTRIES (widget);
   g_autoptr(GError) error = NULL;
 
-  check (self, bf_solo_game_undonate (get_game (self), g_variant_get_uint32 (parameter), &error), &error);
+  if (!bf_solo_game_undonate (get_game (self), g_variant_get_uint32 (parameter), &error))
+    check (self, FALSE, &error);
+  else
+    announce_taken_back (widget, bf_solo_chart_name (g_variant_get_uint32 (parameter)));
 }
 
 /* ------------------------------------------------------------------ */

@@ -67,6 +67,8 @@ struct _BfSoloPage
   GSignalGroup      *game_signals;  /* on game */
 
   int                shown_round;  /* the round the page last showed */
+  int                shown_phase;  /* and its phase, -1 before a game */
+  gboolean           focus_next;   /* the focus is to go to the next step */
   guint              focus_idle;
   guint              focus_tick;   /* keep_focus_in_view_cb() at the next frame */
   int                page_height;  /* the round's scrolled window's, last seen */
@@ -236,6 +238,15 @@ update (BfSoloPage *self)
     {
       self->shown_round = (int) bf_solo_game_get_round (self->game);
       gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->main_scroller), 0);
+      self->focus_next = TRUE;
+    }
+
+  /* A new step (the table dealt, a round started, an action chosen, the
+   * next round): the focus goes to what it asks for first. */
+  if ((int) phase != self->shown_phase)
+    {
+      self->shown_phase = (int) phase;
+      self->focus_next = TRUE;
     }
 
   update_header (self);
@@ -250,10 +261,49 @@ update (BfSoloPage *self)
     gtk_button_set_label (self->advance_button, _("Next Round"));
 }
 
+/* The page's title and hint, and the key of its button when it shows
+ * one: "Round 2. Andrew goes first: … Next Round: Ctrl+Return". */
+static void
+announce_step (BfSoloPage *self)
+{
+  g_autoptr(GString) message = g_string_new (gtk_label_get_text (self->title_label));
+  BfDeptType chosen;
+
+  g_string_append (message, ".");
+  /* The action the round is played with, as the status says it. */
+  if (bf_solo_game_get_phase (self->game) == BF_SOLO_PHASE_PLAY &&
+      bf_solo_game_get_choice (self->game, &chosen, NULL, NULL))
+    {
+      g_autofree char *played =
+        bf_solo_game_get_chooser (self->game) == BF_SOLO_CHOOSER_PLAYER
+        /* Translators: the status, %s is an action */
+        ? g_strdup_printf (_("You chose %s. Andrew has played: your turn."), bf_solo_dept_type_name (chosen))
+        /* Translators: the status, %s is an action */
+        : g_strdup_printf (_("Andrew chose %s and has played: your turn."), bf_solo_dept_type_name (chosen));
+
+      g_string_append_printf (message, " %s", played);
+    }
+  g_string_append_printf (message, " %s", gtk_label_get_text (self->hint_label));
+  if (gtk_widget_get_visible (GTK_WIDGET (self->advance_button)))
+    {
+      g_autofree char *label = g_strdup (gtk_button_get_label (self->advance_button));
+
+      g_string_append_c (message, ' ');
+      /* Translators: said by a screen reader at each new step of the solo
+       * page: the page's button and the keys that press it from anywhere
+       * on the page, "Next Round: Ctrl+Return" */
+      g_string_append_printf (message, _("%s: Ctrl+Return"), label);
+    }
+  bf_widgets_announce (GTK_WIDGET (self), message->str);
+}
+
 /* A step's button (Deal, Enter Tiles, a card entered, Start…) hides its
  * section, and GTK drops the keyboard focus with it or leaves it on the
  * hidden field: the focus goes to what the next step shows first, never
- * nowhere. */
+ * nowhere. A new step (phase or round) moves it there too, from a button
+ * that stays (Start Round 1 and Next Round at the bottom of the page,
+ * which then opens at its top) or from elsewhere in the window; the
+ * viewport scrolls it into view. */
 static gboolean
 restore_focus_cb (gpointer data)
 {
@@ -261,32 +311,81 @@ restore_focus_cb (gpointer data)
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
   GtkWidget *title_box = gtk_widget_get_parent (GTK_WIDGET (self->title_label));
   GtkWidget *focus;
+  gboolean next = self->focus_next;
 
   self->focus_idle = 0;
 
   if (root == NULL || !gtk_widget_get_mapped (GTK_WIDGET (self)))
     return G_SOURCE_REMOVE;
+  self->focus_next = FALSE;
   focus = gtk_root_get_focus (root);
-  if (focus != NULL && (gtk_widget_get_mapped (focus) || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self))))
+  if (!next && focus != NULL &&
+      (gtk_widget_get_mapped (focus) || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self))))
+    return G_SOURCE_REMOVE;
+  /* Not from a dialog or a popover of its own. */
+  if (next && focus != NULL && gtk_widget_get_native (focus) != gtk_widget_get_native (GTK_WIDGET (self)))
     return G_SOURCE_REMOVE;
 
-  /* The sections after the title, in their order. */
+  /* The choices' first field, "Your name", is the text of an
+   * AdwEntryRow, whose focus libadwaita 1.2 does not export: a screen
+   * reader hears it only through a focus it heard before
+   * (bf_widgets_voice_entry_rows()), and Orca ignores a focus that moves
+   * on at once. Coming from elsewhere (the start page's button, gone),
+   * the page opens on the status's first stop instead, read with the
+   * step ("Setup. Andrew: 0 VP", "Choose how to play…"): Tab goes on
+   * through the status to "Your name", which is then heard. */
+  if (next && (focus == NULL || !gtk_widget_get_mapped (focus) || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self))) &&
+      bf_solo_game_get_phase (self->game) == BF_SOLO_PHASE_CHOICES &&
+      gtk_widget_child_focus (GTK_WIDGET (self->status), GTK_DIR_TAB_FORWARD))
+    {
+      announce_step (self);
+      return G_SOURCE_REMOVE;
+    }
+
+  /* The sections after the title, in their order; a new step skips the
+   * tiles as laid, a correction the player may never need, for the
+   * checklist to follow. */
   for (GtkWidget *child = gtk_widget_get_next_sibling (title_box);
        child != NULL;
        child = gtk_widget_get_next_sibling (child))
-    if (gtk_widget_get_visible (child) && gtk_widget_child_focus (child, GTK_DIR_TAB_FORWARD))
-      break;
+    {
+      if (!gtk_widget_get_visible (child) || (next && child == GTK_WIDGET (self->laid)))
+        continue;
+      /* From its start, not from the focus it may hold. */
+      if (focus != NULL && gtk_widget_is_ancestor (focus, child))
+        gtk_root_set_focus (root, NULL);
+      if (gtk_widget_child_focus (child, GTK_DIR_TAB_FORWARD))
+        break;
+    }
+
+  /* What the new step is, said with what the focus is on now. */
+  if (next)
+    announce_step (self);
 
   return G_SOURCE_REMOVE;
+}
+
+static void
+queue_focus (BfSoloPage *self)
+{
+  if (self->focus_idle == 0)
+    self->focus_idle = g_idle_add (restore_focus_cb, self);
 }
 
 static void
 game_changed_cb (BfSoloPage *self)
 {
   update (self);
+  queue_focus (self);
+}
 
-  if (self->focus_idle == 0)
-    self->focus_idle = g_idle_add (restore_focus_cb, self);
+/* A game shown before the page was: its first step gets the focus once
+ * the page is. */
+static void
+map_cb (BfSoloPage *self)
+{
+  if (self->focus_next)
+    queue_focus (self);
 }
 
 /* ------------------------------------------------------------------ */
@@ -639,12 +738,14 @@ bf_solo_page_init (BfSoloPage *self)
                            G_CALLBACK (update_strip), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (gtk_scrolled_window_get_vadjustment (self->main_scroller), "notify::page-size",
                            G_CALLBACK (page_size_changed_cb), self, G_CONNECT_SWAPPED);
+  self->shown_phase = -1;
   gtk_widget_set_visible (GTK_WIDGET (self->advance_button), FALSE);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (self->advance_button), "solo.advance");
   /* The game's signals follow bf_solo_page_set_game(). */
   self->game_signals = bf_widgets_document_signals_new (BF_TYPE_SOLO_GAME);
   g_signal_group_connect_object (self->game_signals, "changed",
                                  G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect (self, "map", G_CALLBACK (map_cb), NULL);
   update (self);
 }
 
@@ -688,6 +789,7 @@ bf_solo_page_set_game (BfSoloPage *self,
   g_signal_group_set_target (self->game_signals, game);
 
   update (self);
+  queue_focus (self);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }

@@ -197,6 +197,8 @@ bf_solo_section_report (BfSoloSection *self,
   g_return_if_fail (message != NULL);
 
   g_debug ("refused: %s", message);
+  /* Said at once: the toast that shows it is not read. */
+  bf_widgets_announce (GTK_WIDGET (self), message);
   g_signal_emit (self, signals[ERROR], 0, message);
 }
 

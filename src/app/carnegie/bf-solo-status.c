@@ -14,6 +14,7 @@
 
 #include "bf-solo-status.h"
 #include "bf-timeline-view.h"
+#include "bf-widgets.h"
 
 struct _BfSoloStatus
 {
@@ -22,6 +23,7 @@ struct _BfSoloStatus
   /* template widgets (the box is the bin's child, not bound: AdwBin
    * unparents it itself) */
   GtkBox         *status_box;
+  GtkListBoxRow  *head_row;
   GtkLabel       *round_label;
   GtkLabel       *andrew_vp_label;
   GtkLabel       *phase_label;
@@ -32,6 +34,7 @@ struct _BfSoloStatus
   GtkListBox     *facts_list;
   AdwActionRow   *next_pick_row;
   GtkLabel       *next_pick_label;
+  AdwActionRow   *pawns_row;
   AdwExpanderRow *supply_row;
   GtkLabel       *supply_label;
   GtkLabel       *pawns_label;
@@ -71,49 +74,14 @@ set_summary (BfSoloStatus *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SUMMARY]);
 }
 
+/* What the round is at, under the round and Andrew's VP. */
 static void
-bf_solo_status_update (BfSoloSection *section,
-                       BfSoloGame    *game)
+update_phase (BfSoloStatus *self,
+              BfSoloGame   *game)
 {
-  BfSoloStatus *self = BF_SOLO_STATUS (section);
-  BfSoloPhase phase;
-  guint round_no;
-  g_autofree char *round_text = NULL;
-  g_autofree char *vp_text = NULL;
-  g_autofree char *next_text = NULL;
-  g_autofree char *supply_text = NULL;
-  g_autofree char *pawns_text = NULL;
-  guint pawns;
-  g_autofree char *line = NULL;
-  g_autoptr(GArray) supply = NULL;
-  const char *current_id = NULL;
-  guint card;
-  BfDeptType back;
   BfDeptType chosen;
 
-  if (game == NULL)
-    return;
-  gtk_widget_set_visible (GTK_WIDGET (self), TRUE);
-
-  phase = bf_solo_game_get_phase (game);
-  round_no = bf_solo_game_get_round (game);
-  supply = bf_solo_game_get_supply (game);
-
-  if (phase == BF_SOLO_PHASE_FINISHED)
-    round_text = g_strdup (_("Game Over"));
-  else if (round_no == 0)
-    /* Translators: the status before round 1 */
-    round_text = g_strdup (C_("solo status", "Setup"));
-  else
-    /* Translators: the status, %u is the round (1-20) */
-    round_text = g_strdup_printf (_("Round %u of 20"), round_no);
-  gtk_label_set_label (self->round_label, round_text);
-
-  /* Translators: Andrew's sure VP so far, in the status */
-  vp_text = g_strdup_printf (_("Andrew: %d VP"), bf_solo_game_get_andrew_vp (game));
-  gtk_label_set_label (self->andrew_vp_label, vp_text);
-
-  switch (phase)
+  switch (bf_solo_game_get_phase (game))
     {
     case BF_SOLO_PHASE_CHOICES:
       gtk_label_set_label (self->phase_label, _("Choose how to play, then deal the table."));
@@ -147,6 +115,55 @@ bf_solo_status_update (BfSoloSection *section,
       gtk_label_set_label (self->phase_label, _("Enter your final table to see both scores."));
       break;
     }
+}
+
+static void
+bf_solo_status_update (BfSoloSection *section,
+                       BfSoloGame    *game)
+{
+  BfSoloStatus *self = BF_SOLO_STATUS (section);
+  BfSoloPhase phase;
+  guint round_no;
+  g_autofree char *round_text = NULL;
+  g_autofree char *vp_text = NULL;
+  g_autofree char *head = NULL;
+  g_autofree char *next_text = NULL;
+  g_autofree char *supply_text = NULL;
+  g_autofree char *pawns_text = NULL;
+  guint pawns;
+  g_autofree char *line = NULL;
+  g_autoptr(GArray) supply = NULL;
+  const char *current_id = NULL;
+  guint card;
+  BfDeptType back;
+
+  if (game == NULL)
+    return;
+  gtk_widget_set_visible (GTK_WIDGET (self), TRUE);
+
+  phase = bf_solo_game_get_phase (game);
+  round_no = bf_solo_game_get_round (game);
+  supply = bf_solo_game_get_supply (game);
+
+  if (phase == BF_SOLO_PHASE_FINISHED)
+    round_text = g_strdup (_("Game Over"));
+  else if (round_no == 0)
+    /* Translators: the status before round 1 */
+    round_text = g_strdup (C_("solo status", "Setup"));
+  else
+    /* Translators: the status, %u is the round (1-20) */
+    round_text = g_strdup_printf (_("Round %u of 20"), round_no);
+  gtk_label_set_label (self->round_label, round_text);
+
+  /* Translators: Andrew's sure VP so far, in the status */
+  vp_text = g_strdup_printf (_("Andrew: %d VP"), bf_solo_game_get_andrew_vp (game));
+  gtk_label_set_label (self->andrew_vp_label, vp_text);
+
+  update_phase (self, game);
+  /* Translators: the solo status as a screen reader reads it (one Tab
+   * stop): the round and Andrew's VP, "Round 3 of 20. Andrew: 12 VP" */
+  head = g_strdup_printf (_("%s. %s"), round_text, vp_text);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->head_row), GTK_ACCESSIBLE_PROPERTY_LABEL, head, -1);
 
   /* VP cards. */
   if (phase == BF_SOLO_PHASE_PLAY && bf_solo_game_get_card (game, &card))
@@ -214,6 +231,7 @@ bf_solo_status_update (BfSoloSection *section,
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
                                    bf_solo_dept_type_name (bf_rules_get_department (bf_rules_get_default (), number)->type));
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
+      bf_widgets_row_reads_value (row, GTK_LABEL (label));
       adw_expander_row_add_row (self->supply_row, row);
       g_ptr_array_add (self->supply_rows, row);
     }
@@ -236,6 +254,16 @@ bf_solo_status_update (BfSoloSection *section,
          : g_strdup_printf (_("His strongest next round: %s · Supply: %u departments · Andrew’s pawns: %u"),
                             next_text, supply->len, pawns);
   gtk_label_set_label (self->facts_line, line);
+  /* The head's description: the phase, and in the narrow layout the
+   * facts on their line (no row of their own to Tab to there). */
+  if (self->compact)
+    {
+      g_autofree char *description = g_strdup_printf ("%s %s", gtk_label_get_text (self->phase_label), line);
+
+      bf_widgets_set_description (GTK_WIDGET (self->head_row), description);
+    }
+  else
+    bf_widgets_set_description (GTK_WIDGET (self->head_row), gtk_label_get_text (self->phase_label));
 
   /* Translators: the strip that stays at the top of a narrow window:
    * the round, Andrew's VP and his pawns left, "Round 3 of 20 · Andrew: 12 VP · 24 pawns" */
@@ -371,6 +399,7 @@ bf_solo_status_class_init (BfSoloStatusClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/bf-solo-status.ui");
 #define BIND(name) gtk_widget_class_bind_template_child (widget_class, BfSoloStatus, name)
+  BIND (head_row);
   BIND (round_label);
   BIND (andrew_vp_label);
   BIND (phase_label);
@@ -381,6 +410,7 @@ bf_solo_status_class_init (BfSoloStatusClass *klass)
   BIND (facts_list);
   BIND (next_pick_row);
   BIND (next_pick_label);
+  BIND (pawns_row);
   BIND (supply_row);
   BIND (supply_label);
   BIND (pawns_label);
@@ -396,6 +426,10 @@ bf_solo_status_init (BfSoloStatus *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->status_box = GTK_BOX (adw_bin_get_child (ADW_BIN (self)));
+  /* The values at the rows' ends, read with the rows. */
+  bf_widgets_row_reads_value (GTK_WIDGET (self->next_pick_row), self->next_pick_label);
+  bf_widgets_row_reads_value (GTK_WIDGET (self->pawns_row), self->pawns_label);
+  bf_widgets_row_reads_value (GTK_WIDGET (self->supply_row), self->supply_label);
   self->supply_rows = g_ptr_array_new ();
 
   /* VP cards. */

@@ -13,6 +13,7 @@
 #include <glib/gi18n.h>
 
 #include "bf-solo-tabs.h"
+#include "bf-widgets.h"
 
 struct _BfSoloTabs
 {
@@ -24,6 +25,8 @@ struct _BfSoloTabs
 
   /* widgets made in code (children of template widgets) */
   AdwActionRow        *tab_rows[BF_N_PROJECT_TYPES];
+
+  int                  shown_moves[BF_N_PROJECT_TYPES];  /* -1: none shown yet */
 };
 
 G_DEFINE_FINAL_TYPE (BfSoloTabs, bf_solo_tabs, BF_TYPE_SOLO_SECTION)
@@ -57,6 +60,17 @@ bf_solo_tabs_update (BfSoloSection *section,
                                                pawns),
                                   pawns, bf_solo_game_get_tab_moves (game, t));
       adw_action_row_set_subtitle (self->tab_rows[t], subtitle);
+      /* Move Right: its result said (the row's text is not read when it
+       * changes), "Housing tab: 1 pawn to build with · moved 1 to the right". */
+      if (self->shown_moves[t] >= 0 && self->shown_moves[t] != (int) bf_solo_game_get_tab_moves (game, t))
+        {
+          g_autofree char *said = g_strdup_printf ("%s: %s",
+                                                   adw_preferences_row_get_title (ADW_PREFERENCES_ROW (self->tab_rows[t])),
+                                                   subtitle);
+
+          bf_widgets_announce (GTK_WIDGET (self), said);
+        }
+      self->shown_moves[t] = (int) bf_solo_game_get_tab_moves (game, t);
     }
 }
 
@@ -91,6 +105,8 @@ bf_solo_tabs_init (BfSoloTabs *self)
     g_markup_escape_text (_("A project is built with a pawn from its tab. When R&D moves a tab to the right, tap Move Right: the space it reveals holds one more pawn."), -1);
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  for (BfProjectType t = 0; t < BF_N_PROJECT_TYPES; t++)
+    self->shown_moves[t] = -1;
   self->tabs_group = ADW_PREFERENCES_GROUP (adw_bin_get_child (ADW_BIN (self)));
 
   adw_preferences_group_set_description (self->tabs_group, description);
