@@ -66,6 +66,15 @@ test_number = 0
 failures = 0
 
 
+def tap_todo(description, diagnostics=""):
+    """A known failure, listed (TAP's TODO: "not ok", not counted)."""
+    global test_number
+    test_number += 1
+    print(f"not ok {test_number} - {description}", flush=True)
+    for line in diagnostics.splitlines():
+        print("# " + line, flush=True)
+
+
 def tap(ok, description, diagnostics=""):
     global test_number, failures
     test_number += 1
@@ -512,6 +521,46 @@ def naming_offenders(window):
     return [line + (f" [x{n}]" if n > 1 else "") for line, n in counts.items()]
 
 
+# The roles Orca 43 reads as it goes past them even when they take no
+# focus: the page, list, menu or window the focus enters ("GtkStackPage
+# panel", "GtkListBox. List with 53 items", "GtkPopoverMenu menu",
+# "GtkShortcutsWindow"), and an image inside a button, read with its name
+# ("GtkImage Undo push button"). Fillers, scroll bars and images outside
+# buttons are not read.
+READ_IN_PASSING = None
+# The pages where type_named() must find nothing (the others' findings are
+# reported as TODO): the pages of a Carnegie scoring, its dialogs, the
+# shortcuts window.
+CHECKED_IN_PASSING = ("start page", "new-game page", "game page", "Keep in History dialog",
+                      "history game page", "Keyboard Shortcuts window")
+
+
+def type_named(window):
+    """Every shown node that Orca reads in passing, focusable or not (a
+    page, a list, a menu, a window, an image in a button), named after a
+    type (issue 28)."""
+    global READ_IN_PASSING
+    if READ_IN_PASSING is None:
+        READ_IN_PASSING = {pyatspi.ROLE_PANEL, pyatspi.ROLE_LIST, pyatspi.ROLE_LIST_BOX,
+                           pyatspi.ROLE_MENU, pyatspi.ROLE_POPUP_MENU, pyatspi.ROLE_DIALOG,
+                           pyatspi.ROLE_FRAME, pyatspi.ROLE_WINDOW, pyatspi.ROLE_ALERT,
+                           pyatspi.ROLE_PAGE_TAB, pyatspi.ROLE_PAGE_TAB_LIST, pyatspi.ROLE_TABLE}
+    buttons = {pyatspi.ROLE_PUSH_BUTTON, pyatspi.ROLE_TOGGLE_BUTTON}
+    counts = {}
+    for node, ancestors in walk_shown(window):
+        name = (node.name or "").strip()
+        if not TYPE_NAME.match(name):
+            continue
+        role = node.getRole()
+        if role not in READ_IN_PASSING and not (
+                role == pyatspi.ROLE_IMAGE and any(a.getRole() in buttons for a in ancestors[-3:])):
+            continue
+        path = " > ".join(repr(a.name) for a in ancestors if (a.name or "").strip())
+        line = f"{node.getRoleName()}, {name!r}, in {path}"
+        counts[line] = counts.get(line, 0) + 1
+    return [line + (f" [x{n}]" if n > 1 else "") for line, n in counts.items()]
+
+
 def check_names(window, page):
     dump(window, page)
     offenders = naming_offenders(window)
@@ -519,6 +568,18 @@ def check_names(window, page):
         f"{page}: every focusable or actionable node has a name that is not a type name"
         + (f" ({len(offenders)} offenders)" if offenders else ""),
         "\n".join(offenders))
+    named = type_named(window)
+    todo = ""
+    if named and not any(page.startswith(p) for p in CHECKED_IN_PASSING):
+        # Found by this check when it came (issue 28) and not mended yet:
+        # listed, not failing the suite.
+        todo = " # TODO inner page stacks, view switchers and flow boxes still type-named here"
+    description = (f"{page}: no page, list, menu, window or image in a button is named after a type"
+                   + (f" ({len(named)} nodes)" if named else ""))
+    if todo:
+        tap_todo(description + todo, "\n".join(named))
+    else:
+        tap(not named, description, "\n".join(named))
 
 
 # ---------------------------------------------------------------------------
@@ -584,6 +645,10 @@ def steps(window):
     # The start page.
     find(window, is_button_named("Score a Game"), "the start page's Score a Game")
     check_names(window, "start page")
+    try:
+        check_shortcuts_window(window)
+    except Fatal as error:
+        tap(False, f"Keyboard Shortcuts window: {error}")
 
     # The new-game page: two players' names, then the scoring. A step
     # that fails here ends the game but not the other pages' checks.
@@ -840,6 +905,30 @@ def keep_in_history(window):
                 "the game kept, with Ada's total")
     tap(True, f"kept in the history through AT-SPI: {kept.name}")
     check_names(window, "history game page")
+
+
+def check_shortcuts_window(window):
+    """Main Menu → Keyboard Shortcuts: the window is named, its nodes
+    too, and it lists the keys (issue 28: it was never attached to the
+    application, and listed none)."""
+    press(find(window, is_button_named("Main Menu"), "Main Menu"), "Main Menu")
+    press(find(window, is_button_named("Keyboard Shortcuts"), "Keyboard Shortcuts"),
+          "Keyboard Shortcuts")
+    shortcuts = wait_until(lambda: next((w for w in children(the_app)
+                                         if plain(w.name) == "Keyboard Shortcuts"), None),
+                           10, "the Keyboard Shortcuts window")
+    check_names(shortcuts, "Keyboard Shortcuts window")
+    # GTK 4.8 exports nothing of the key caps it draws: each shortcut is
+    # named with its keys ("New scoring: Ctrl+N").
+    names = [plain(node.name) for node, _ in walk_shown(shortcuts) if (node.name or "").strip()]
+    wanted = ["New scoring: Ctrl+N", "Undo: Ctrl+Z", "Go to the victory points: Alt+6"]
+    tap(all(w in names for w in wanted),
+        "Keyboard Shortcuts window: the keys are listed (" + "; ".join(wanted) + ")",
+        "names: " + ", ".join(names[:60]))
+    # Closed (it is modal) as a user would: Escape, a real key press.
+    pyatspi.Registry.generateKeyboardEvent(0xff1b, None, pyatspi.KEY_SYM)
+    wait_until(lambda: not any(plain(w.name) == "Keyboard Shortcuts" for w in children(the_app)),
+               10, "the Keyboard Shortcuts window to close")
 
 
 def do_named_action(node, action_name, what):

@@ -1122,6 +1122,67 @@ rules_reference_action (GtkWidget  *widget,
   gtk_window_present (GTK_WINDOW (window));
 }
 
+/* A shortcut of the shortcuts window says its keys: GTK 4.8 draws them
+ * but exports nothing of them ("New scoring: Ctrl+N"). */
+static void
+name_shortcut (GtkWidget *shortcut)
+{
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (gtk_widget_get_root (shortcut)));
+  g_autofree char *title = NULL;
+  g_autofree char *action = NULL;
+  g_auto(GStrv) accels = NULL;
+  g_autoptr(GString) keys = g_string_new (NULL);
+  g_autofree char *name = NULL;
+
+  g_object_get (shortcut, "title", &title, "action-name", &action, NULL);
+  if (app == NULL || action == NULL || title == NULL)
+    return;
+
+  accels = gtk_application_get_accels_for_action (app, action);
+  for (guint i = 0; accels[i] != NULL; i++)
+    {
+      guint key;
+      GdkModifierType mods;
+      g_autofree char *label = NULL;
+
+      if (!gtk_accelerator_parse (accels[i], &key, &mods))
+        continue;
+      label = gtk_accelerator_get_label (key, mods);
+      if (keys->len > 0)
+        g_string_append (keys, ", ");
+      g_string_append (keys, label);
+    }
+  if (keys->len == 0)
+    return;
+
+  /* Translators: accessible name of a line of the Keyboard Shortcuts
+   * window: what it does, then its keys, "New scoring: Ctrl+N" */
+  name = g_strdup_printf (_("%s: %s"), title, keys->str);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (shortcut), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+}
+
+/* Its pages and its close button, which GTK 4.8 names after their types
+ * ("GtkStackPage", "GtkImage"), and its shortcuts' keys. */
+static void
+name_shortcuts_window (GtkWidget *widget)
+{
+  if (GTK_IS_SHORTCUTS_SHORTCUT (widget))
+    name_shortcut (widget);
+  if (GTK_IS_STACK (widget))
+    bf_widgets_hide_unshown_pages (widget);
+  if (GTK_IS_TOGGLE_BUTTON (widget) &&
+      g_strcmp0 (gtk_button_get_icon_name (GTK_BUTTON (widget)), "edit-find-symbolic") == 0)
+    /* Translators: accessible name of the search button of the Keyboard Shortcuts window */
+    bf_widgets_name_icon_button (widget, _("Search Shortcuts"));
+  else if (GTK_IS_BUTTON (widget))
+    bf_widgets_quiet_button_images (widget);
+  name_close_buttons (widget);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    name_shortcuts_window (child);
+}
+
 /* The shortcuts window is built when asked for, not with every window
  * (as GtkApplication would do with a gtk/help-overlay.ui resource). */
 static void
@@ -1138,6 +1199,7 @@ show_help_overlay_action (GtkWidget  *widget,
    * window lists none. Named, or GTK 4.8 names it "GtkShortcutsWindow". */
   gtk_window_set_application (window, gtk_window_get_application (GTK_WINDOW (widget)));
   gtk_window_set_title (window, _("Keyboard Shortcuts"));
+  name_shortcuts_window (GTK_WIDGET (window));
   gtk_window_present (window);
 }
 

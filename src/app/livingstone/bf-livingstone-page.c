@@ -67,6 +67,8 @@ typedef struct
   GtkSpinButton       *other[N_ROWS];
   AdwActionRow        *total_row;
   GtkLabel            *total;
+  int                  said_total;      /* the running total last shown, */
+  int                  said_round;      /* for that round (-1: none yet) */
   /* end view */
   AdwPreferencesGroup *end_group;
   GtkSpinButton       *gems;
@@ -633,6 +635,8 @@ player_widgets_new (BfLivingstonePage *self,
   GtkWidget *label;
   g_autofree char *accessible = NULL;
 
+  pw->said_round = -1;
+
   /* Players view: name, colour, remove. */
   pw->entry_row = adw_entry_row_new ();
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (pw->entry_row), FALSE);
@@ -969,6 +973,20 @@ refresh_round (BfLivingstonePage *self)
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, accessible, -1);
       set_label (pw->total, total_text);
       adw_action_row_set_subtitle (pw->total_row, rounds_text);
+
+      /* Issue 28: a running total changed by an entry of the round shown
+       * is said after it (Orca reads no label it is not on). */
+      if (pw->said_round == (int) self->round && pw->said_total != total)
+        {
+          /* Translators: read by screen readers for a player's total: name, VP */
+          g_autofree char *said = g_strdup_printf (_("%s: %d VP"),
+                                                   bf_livingstone_game_get_player_name (self->game, i),
+                                                   total);
+
+          bf_widgets_announce_totals (GTK_WIDGET (self), said);
+        }
+      pw->said_round = (int) self->round;
+      pw->said_total = total;
     }
 }
 
