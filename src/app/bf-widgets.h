@@ -49,6 +49,13 @@ void bf_widgets_name_dialog_buttons (void);
  * "GtkStackPage", which Orca reads at every change of page). */
 void bf_widgets_hide_unshown_pages (GtkWidget *stack);
 
+/* Names @switcher @label, and the inner pages of its buttons after what
+ * they show (libadwaita 1.2 leaves them to GTK 4.8, which names them
+ * "AdwViewSwitcher" and "GtkStackPage", read by Orca). Call once its
+ * stack is set. */
+void bf_widgets_name_view_switcher (AdwViewSwitcher *switcher,
+                                    const char      *label);
+
 /* Takes the images inside the buttons below @root out of the
  * accessibility tree: the button is named already, and GTK 4.8 names an
  * image after its type, which Orca reads with the button's name

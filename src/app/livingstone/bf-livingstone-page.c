@@ -87,6 +87,7 @@ struct _BfLivingstonePage
   AdwBin               parent_instance;
 
   /* template widgets */
+  AdwViewSwitcher     *switcher;
   AdwViewStack        *stack;
   GtkListBox          *players_list;
   GtkWidget           *add_button;
@@ -1412,6 +1413,7 @@ bf_livingstone_page_class_init (BfLivingstonePageClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/bf-livingstone-page.ui");
   gtk_widget_class_set_css_name (widget_class, "livingstonepage");
+  gtk_widget_class_bind_template_child (widget_class, BfLivingstonePage, switcher);
   gtk_widget_class_bind_template_child (widget_class, BfLivingstonePage, stack);
   gtk_widget_class_bind_template_child (widget_class, BfLivingstonePage, players_list);
   gtk_widget_class_bind_template_child (widget_class, BfLivingstonePage, add_button);
@@ -1536,6 +1538,8 @@ bf_livingstone_page_init (BfLivingstonePage *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   bf_widgets_hide_unshown_pages (GTK_WIDGET (self->stack));
+  /* Translators: what a screen reader calls the bar of the score pad's pages (Players, Board, Rounds, End) */
+  bf_widgets_name_view_switcher (self->switcher, _("Pages of the score pad"));
   bf_widgets_name_mnemonic_buttons (GTK_WIDGET (self));
 
   self->players = g_ptr_array_new ();
