@@ -172,11 +172,14 @@ def flow_carnegie(orca):
     orca.expect(r"New Scoring", "F10 opens the menu")
     tab_to(orca, r"Keep in History", key="Down", limit=10)
     orca.key("Return")
-    # Opened from the menu, the dialog is read at the first Tab: Orca 43
-    # stays "in the menu" as the dialog opens and says nothing
-    # (docs/accessibility.md).
-    tab_to(orca, r"Keep This Game in the History\? dialog", limit=1)
-    tab_to(orca, r"^Keep push button", limit=4)
+    # Item 8: the dialog is said as it opens, from the menu too: its
+    # heading, its body with the final scores (Anna 18 VP, worked out
+    # above; Ben 0 VP, nothing entered; highest first) and its default
+    # button, Keep, where the focus is.
+    orca.expect(r"Keep This Game in the History\? dialog", "the dialog's heading is said as it opens")
+    orca.expect(r"Final scores: Anna 18 VP, Ben 0 VP\. The game leaves the games in progress",
+                "the dialog's body is said as it opens")
+    orca.expect(r"Keep push button", "the dialog opens on Keep, said")
     orca.key("Return")
     orca.expect(r"Kept in the history. Ctrl\+Z undoes it", "the toast is said, and how to undo")
     orca.key("ctrl+z")

@@ -259,6 +259,45 @@ bf_widgets_name_view_switcher (AdwViewSwitcher *switcher,
     }
 }
 
+static gboolean
+present_idle (gpointer dialog)
+{
+  gtk_window_present (GTK_WINDOW (dialog));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+menu_closed_present_cb (GtkPopover *popover,
+                        GtkWindow  *dialog)
+{
+  g_signal_handlers_disconnect_by_func (popover, menu_closed_present_cb, dialog);
+  /* The reference taken by bf_widgets_present_dialog(), dropped after. */
+  g_idle_add_full (G_PRIORITY_LOW, present_idle, dialog, g_object_unref);
+}
+
+void
+bf_widgets_present_dialog (GtkWindow  *dialog,
+                           const char *body)
+{
+  GtkWindow *parent;
+  GtkWidget *focus, *popover;
+
+  g_return_if_fail (GTK_IS_WINDOW (dialog));
+
+  if (body != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (dialog), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, body, -1);
+
+  parent = gtk_window_get_transient_for (dialog);
+  focus = parent != NULL ? gtk_root_get_focus (GTK_ROOT (parent)) : NULL;
+  popover = focus != NULL ? gtk_widget_get_ancestor (focus, GTK_TYPE_POPOVER) : NULL;
+  if (popover == NULL)
+    gtk_window_present (dialog);
+  else if (gtk_widget_get_visible (popover))
+    g_signal_connect (popover, "closed", G_CALLBACK (menu_closed_present_cb), g_object_ref (dialog));
+  else
+    g_idle_add_full (G_PRIORITY_LOW, present_idle, g_object_ref (dialog), g_object_unref);
+}
+
 void
 bf_widgets_quiet_button_images (GtkWidget *root)
 {
