@@ -1512,6 +1512,10 @@ build_board_widgets (BfLivingstonePage *self)
       gtk_box_append (GTK_BOX (box), GTK_WIDGET (spin));
       self->costs[column - 1] = spin;
       gtk_flow_box_append (self->costs_box, box);
+      /* The flow box's child holding it, read by Orca as the focus
+       * enters it: "GtkFlowBoxChild" in GTK 4.8 unless named. */
+      gtk_accessible_update_property (GTK_ACCESSIBLE (gtk_widget_get_parent (box)),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
     }
 
   for (guint d = 0; d < BF_LIVINGSTONE_N_DICE; d++)
