@@ -60,7 +60,10 @@ if [ "$status" -ne 0 ] && [ -f "$build/meson-logs/testlog.json" ]; then
   mapfile -t failed < <(python3 -c '
 import json, sys
 for line in open(sys.argv[1]):
-    t = json.loads(line)
+    try:
+        t = json.loads(line)
+    except ValueError:
+        continue  # not a record (two runs wrote the log at once)
     if t.get("result") not in ("OK", "SKIP", "EXPECTEDFAIL"):
         print(t["name"].split(" / ")[-1])
 ' "$build/meson-logs/testlog.json")

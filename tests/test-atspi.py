@@ -66,15 +66,6 @@ test_number = 0
 failures = 0
 
 
-def tap_todo(description, diagnostics=""):
-    """A known failure, listed (TAP's TODO: "not ok", not counted)."""
-    global test_number
-    test_number += 1
-    print(f"not ok {test_number} - {description}", flush=True)
-    for line in diagnostics.splitlines():
-        print("# " + line, flush=True)
-
-
 def tap(ok, description, diagnostics=""):
     global test_number, failures
     test_number += 1
@@ -528,13 +519,6 @@ def naming_offenders(window):
 # ("GtkImage Undo push button"). Fillers, scroll bars and images outside
 # buttons are not read.
 READ_IN_PASSING = None
-# The pages where type_named() must find nothing (the others' findings are
-# reported as TODO): the pages of a Carnegie scoring, its dialogs, the
-# shortcuts window.
-CHECKED_IN_PASSING = ("start page", "new-game page", "game page", "Keep in History dialog",
-                      "history game page", "Keyboard Shortcuts window")
-
-
 def type_named(window):
     """Every shown node that Orca reads in passing, focusable or not (a
     page, a list, a menu, a window, an image in a button), named after a
@@ -569,17 +553,10 @@ def check_names(window, page):
         + (f" ({len(offenders)} offenders)" if offenders else ""),
         "\n".join(offenders))
     named = type_named(window)
-    todo = ""
-    if named and not any(page.startswith(p) for p in CHECKED_IN_PASSING):
-        # Found by this check when it came (issue 28) and not mended yet:
-        # listed, not failing the suite.
-        todo = " # TODO inner page stacks, view switchers and flow boxes still type-named here"
-    description = (f"{page}: no page, list, menu, window or image in a button is named after a type"
-                   + (f" ({len(named)} nodes)" if named else ""))
-    if todo:
-        tap_todo(description + todo, "\n".join(named))
-    else:
-        tap(not named, description, "\n".join(named))
+    tap(not named,
+        f"{page}: no page, list, menu, window or image in a button is named after a type"
+        + (f" ({len(named)} nodes)" if named else ""),
+        "\n".join(named))
 
 
 # ---------------------------------------------------------------------------

@@ -16,8 +16,12 @@ in the window and shown, and no utterance may hold a GTK type name.
    the names typed (each field spoken), a transport box, a donation
    space, a department by its number (+ Enter), its top row, the score
    track; after each entry its result and the player's new total; then
-   the game kept in the history (the dialog spoken, "Kept in the
-   history" announced) and the keeping undone with Ctrl+Z.
+   the game kept in the history (the dialog spoken as it opens, with
+   the final scores; "Kept in the history" announced) and the keeping
+   undone with Ctrl+Z.
+3. A Livingstone score pad from the start page: two players added and
+   named, the board's values confirmed, tents entered in round 1 and the
+   player's new running total heard.
 
 Usage: test-orca.py BUILD_DIR [SOURCE_DIR] [FLOW...]
 Environment: BF_ORCA_VERBOSE=1 prints every utterance; BF_ORCA_KEEP=1
@@ -172,11 +176,14 @@ def flow_carnegie(orca):
     orca.expect(r"New Scoring", "F10 opens the menu")
     tab_to(orca, r"Keep in History", key="Down", limit=10)
     orca.key("Return")
-    # Opened from the menu, the dialog is read at the first Tab: Orca 43
-    # stays "in the menu" as the dialog opens and says nothing
-    # (docs/accessibility.md).
-    tab_to(orca, r"Keep This Game in the History\? dialog", limit=1)
-    tab_to(orca, r"^Keep push button", limit=4)
+    # Item 8: the dialog is said as it opens, from the menu too: its
+    # heading, its body with the final scores (Anna 18 VP, worked out
+    # above; Ben 0 VP, nothing entered; highest first) and its default
+    # button, Keep, where the focus is.
+    orca.expect(r"Keep This Game in the History\? dialog", "the dialog's heading is said as it opens")
+    orca.expect(r"Final scores: Anna 18 VP, Ben 0 VP\. The game leaves the games in progress",
+                "the dialog's body is said as it opens")
+    orca.expect(r"Keep push button", "the dialog opens on Keep, said")
     orca.key("Return")
     orca.expect(r"Kept in the history. Ctrl\+Z undoes it", "the toast is said, and how to undo")
     orca.key("ctrl+z")
@@ -184,9 +191,40 @@ def flow_carnegie(orca):
                 "Ctrl+Z undoes the keeping: the game is back, and that is said")
 
 
+def flow_livingstone(orca):
+    """Item 5: the Livingstone score pad from the start page, keyboard
+    only: two players named, the board's values confirmed, tents entered
+    in round 1, the entry heard with the player's new running total."""
+    tab_to(orca, r"Livingstone Score Pad push button", limit=8)
+    orca.key("Return")
+    orca.expect(r"Livingstone|Add Player|Players", "the score pad opens")
+    # A new pad has no players: Add Player puts the focus on the name.
+    tab_to(orca, r"^Add Player push button", limit=20)
+    orca.key("Return")
+    orca.expect(r"Player 1", "Add Player: the first name field is said")
+    orca.type_text("Anna")
+    tab_to(orca, r"^Add Player push button", limit=8)
+    orca.key("Return")
+    orca.expect(r"Player 2", "Add Player: the second name field is said")
+    orca.type_text("Ben")
+    tab_to(orca, r"Start Scoring push button", limit=12)
+    orca.key("Return")
+    # The first game asks for the board's values (a fresh HOME here).
+    tab_to(orca, r"These Match My Board push button", limit=40)
+    orca.key("Return")
+    # Round 1: 3 of Anna's tents in row 2 of the column above the
+    # steamboat; each scores the value on the left of its row, 2 VP
+    # (rulebook, Scoring a round): 3 x 2 = 6 VP, her running total.
+    tab_to(orca, r"Anna: tents in row 2", limit=30)
+    orca.type_text("3")
+    orca.key("Tab")
+    orca.expect(r"Anna: 6 VP", "3 tents in row 2: Anna's new running total (6 VP) is said")
+
+
 FLOWS = {
     "menu-trap": flow_menu_trap,
     "carnegie": flow_carnegie,
+    "livingstone": flow_livingstone,
 }
 
 

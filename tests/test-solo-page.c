@@ -1174,6 +1174,37 @@ popover_closed (gpointer popover)
   return !gtk_widget_get_visible (popover);
 }
 
+/* Scrolls @widget 200 px below the top of its scrolled window, as a hand
+ * does before it clicks, and waits until it stays there for two frames:
+ * the page moves the focus to a new step's first field at idle, and its
+ * viewport scrolls to that field, which may come after the scroll here
+ * (a click computed then landed far off: the drop-down never opened).
+ * Scrolls again until the widget shows (a few tries). */
+static void
+scroll_to_still (GtkWidget *widget)
+{
+  GtkWidget *native = GTK_WIDGET (gtk_widget_get_native (widget));
+
+  for (guint tries = 0; tries < 5; tries++)
+    {
+      graphene_point_t last = GRAPHENE_POINT_INIT (-1, -1);
+      graphene_point_t point;
+      guint still = 0;
+
+      g_assert_true (bf_test_scroll_into_view (widget, 200));
+      for (guint i = 0; i < 40 && still < 2; i++)
+        {
+          bf_test_wait_frames (native, 1);
+          g_assert_true (gtk_widget_compute_point (widget, native, &GRAPHENE_POINT_INIT (0, 0), &point));
+          still = graphene_point_equal (&point, &last) ? still + 1 : 0;
+          last = point;
+        }
+      if (point.y >= 0 && point.y + gtk_widget_get_height (widget) <= gtk_widget_get_height (native))
+        return;
+    }
+  g_error ("%s stays out of the window", G_OBJECT_TYPE_NAME (widget));
+}
+
 /* Chooses the entry starting with @prefix in @row's drop-down as a hand
  * does, with the real pointer: a click on the row, then one on the
  * entry. Returns as soon as the page has taken the choice, as a player
@@ -1185,6 +1216,7 @@ pointer_choose (AdwComboRow *row,
   GtkWidget *popover;
   GtkWidget *item;
 
+  scroll_to_still (GTK_WIDGET (row));
   bf_test_pointer_click (GTK_WIDGET (row));
   wait_for (popover_open, row, 2000);
   popover = open_popover (GTK_WIDGET (row));
@@ -1227,8 +1259,6 @@ choose_and_click (BfSoloPage  *page,
 {
   AdwComboRow *row = get_combo (page, combo);
 
-  g_assert_true (bf_test_scroll_into_view (GTK_WIDGET (row), 200));
-  bf_test_wait_frames (GTK_WIDGET (gtk_widget_get_root (GTK_WIDGET (page))), 2);
   outcome->n_entries = bf_solo_game_get_n_entries (outcome->game);
   pointer_choose (row, prefix);
   if (delay_ms > 0)

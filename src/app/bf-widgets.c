@@ -194,6 +194,110 @@ bf_widgets_hide_unshown_pages (GtkWidget *stack)
     }
 }
 
+/* The first label's text under @widget (what a switcher button shows). */
+static const char *
+first_label_text (GtkWidget *widget)
+{
+  if (GTK_IS_LABEL (widget))
+    return gtk_label_get_text (GTK_LABEL (widget));
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      const char *text = first_label_text (child);
+
+      if (text != NULL && text[0] != '\0')
+        return text;
+    }
+
+  return NULL;
+}
+
+/* Each button of an AdwViewSwitcher (libadwaita 1.2) holds a GtkStack of
+ * two layouts of its label, whose pages GTK 4.8 names "GtkStackPage":
+ * named after the label they show. */
+static void
+name_switcher_stacks (GtkWidget *widget)
+{
+  if (GTK_IS_STACK (widget))
+    for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+         child = gtk_widget_get_next_sibling (child))
+      {
+        GtkStackPage *page = gtk_stack_get_page (GTK_STACK (widget), child);
+        const char *text = first_label_text (child);
+
+        if (page != NULL && text != NULL && text[0] != '\0')
+          gtk_accessible_update_property (GTK_ACCESSIBLE (page), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
+      }
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    name_switcher_stacks (child);
+}
+
+void
+bf_widgets_name_view_switcher (AdwViewSwitcher *switcher,
+                               const char      *label)
+{
+  AdwViewStack *stack;
+
+  g_return_if_fail (ADW_IS_VIEW_SWITCHER (switcher));
+  g_return_if_fail (label != NULL);
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (switcher), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  name_switcher_stacks (GTK_WIDGET (switcher));
+
+  /* Buttons made for pages added later (after the switcher's own
+   * handler: connected after it). */
+  stack = adw_view_switcher_get_stack (switcher);
+  if (stack != NULL)
+    {
+      g_autoptr(GtkSelectionModel) pages = adw_view_stack_get_pages (stack);
+
+      g_signal_connect_object (pages, "items-changed", G_CALLBACK (name_switcher_stacks), switcher,
+                               G_CONNECT_SWAPPED);
+    }
+}
+
+static gboolean
+present_idle (gpointer dialog)
+{
+  gtk_window_present (GTK_WINDOW (dialog));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+menu_closed_present_cb (GtkPopover *popover,
+                        GtkWindow  *dialog)
+{
+  g_signal_handlers_disconnect_by_func (popover, menu_closed_present_cb, dialog);
+  /* The reference taken by bf_widgets_present_dialog(), dropped after. */
+  g_idle_add_full (G_PRIORITY_LOW, present_idle, dialog, g_object_unref);
+}
+
+void
+bf_widgets_present_dialog (GtkWindow  *dialog,
+                           const char *body)
+{
+  GtkWindow *parent;
+  GtkWidget *focus, *popover;
+
+  g_return_if_fail (GTK_IS_WINDOW (dialog));
+
+  if (body != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (dialog), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, body, -1);
+
+  parent = gtk_window_get_transient_for (dialog);
+  focus = parent != NULL ? gtk_root_get_focus (GTK_ROOT (parent)) : NULL;
+  popover = focus != NULL ? gtk_widget_get_ancestor (focus, GTK_TYPE_POPOVER) : NULL;
+  if (popover == NULL)
+    gtk_window_present (dialog);
+  else if (gtk_widget_get_visible (popover))
+    g_signal_connect (popover, "closed", G_CALLBACK (menu_closed_present_cb), g_object_ref (dialog));
+  else
+    g_idle_add_full (G_PRIORITY_LOW, present_idle, g_object_ref (dialog), g_object_unref);
+}
+
 void
 bf_widgets_quiet_button_images (GtkWidget *root)
 {

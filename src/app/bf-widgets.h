@@ -49,6 +49,23 @@ void bf_widgets_name_dialog_buttons (void);
  * "GtkStackPage", which Orca reads at every change of page). */
 void bf_widgets_hide_unshown_pages (GtkWidget *stack);
 
+/* Names @switcher @label, and the inner pages of its buttons after what
+ * they show (libadwaita 1.2 leaves them to GTK 4.8, which names them
+ * "AdwViewSwitcher" and "GtkStackPage", read by Orca). Call once its
+ * stack is set. */
+void bf_widgets_name_view_switcher (AdwViewSwitcher *switcher,
+                                    const char      *label);
+
+/* Presents @dialog, with @body (if not NULL) as its accessible
+ * description, which Orca 43 reads with its title as the focus enters it
+ * (it finds no text of an AdwMessageDialog's body: GTK 4.8 sets
+ * "showing" on none of its labels). Opened from a menu item, it is
+ * presented once the menu has closed and given the focus back to its
+ * button: Orca 43 skips the dialog's focus when a focus in the window
+ * below comes after it, and said nothing as the dialog opened. */
+void bf_widgets_present_dialog (GtkWindow  *dialog,
+                                const char *body);
+
 /* Takes the images inside the buttons below @root out of the
  * accessibility tree: the button is named already, and GTK 4.8 names an
  * image after its type, which Orca reads with the button's name

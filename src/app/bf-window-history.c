@@ -589,7 +589,7 @@ _bf_window_keep_game_action (GtkWidget  *widget,
   g_object_set_data (G_OBJECT (dialog), "bf-document", document);
   g_object_set_data (G_OBJECT (dialog), "bf-correction", GINT_TO_POINTER (earlier != NULL));
   g_signal_connect_object (dialog, "response", G_CALLBACK (keep_response_cb), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
+  bf_widgets_present_dialog (GTK_WINDOW (dialog), body);
 }
 
 /* Undo of Keep in History: the record goes, the game is in progress

@@ -742,6 +742,10 @@ build_reveal (BfBiddingPage *self)
   gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), MAX (1, bf_bidding_get_n_sheets (self->bidding)));
   gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (flow), 18);
   gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (flow), 24);
+  /* GTK 4.8 names it "GtkFlowBox" otherwise, which Orca reads. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (flow), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  /* Translators: what a screen reader calls the revealed bidding sheets, side by side */
+                                  _("Every player’s sheet"), -1);
   for (guint i = 0; i < bf_bidding_get_n_sheets (self->bidding); i++)
     {
       GtkWidget *card = build_player_card (self, i);

@@ -70,6 +70,7 @@ struct _BfHistoryPage
   AdwBin           parent_instance;
 
   /* template widgets */
+  AdwViewSwitcher *view_switcher;
   AdwViewStack    *view_stack;
   GtkSearchEntry  *search_entry;
   GtkDropDown     *kind_dropdown;
@@ -455,6 +456,7 @@ bf_history_page_class_init (BfHistoryPageClass *klass)
   widget_class->map = bf_history_page_map;
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/benefactor/Benefactor/bf-history-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, BfHistoryPage, view_switcher);
   gtk_widget_class_bind_template_child (widget_class, BfHistoryPage, view_stack);
   gtk_widget_class_bind_template_child (widget_class, BfHistoryPage, search_entry);
   gtk_widget_class_bind_template_child (widget_class, BfHistoryPage, kind_dropdown);
@@ -504,6 +506,8 @@ bf_history_page_init (BfHistoryPage *self)
 
   bf_widgets_hide_unshown_pages (GTK_WIDGET (self->view_stack));
   bf_widgets_hide_unshown_pages (GTK_WIDGET (self->games_stack));
+  /* Translators: what a screen reader calls the bar of the history's pages (Games, Players, Solo Campaign) */
+  bf_widgets_name_view_switcher (self->view_switcher, _("Pages of the history"));
   bf_widgets_name_drop_down (self->kind_dropdown, _("Game"));
   bf_widgets_name_drop_down (self->module_dropdown, _("Modules"));
 

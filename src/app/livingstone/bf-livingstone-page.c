@@ -87,6 +87,7 @@ struct _BfLivingstonePage
   AdwBin               parent_instance;
 
   /* template widgets */
+  AdwViewSwitcher     *switcher;
   AdwViewStack        *stack;
   GtkListBox          *players_list;
   GtkWidget           *add_button;
@@ -1412,6 +1413,7 @@ bf_livingstone_page_class_init (BfLivingstonePageClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/bf-livingstone-page.ui");
   gtk_widget_class_set_css_name (widget_class, "livingstonepage");
+  gtk_widget_class_bind_template_child (widget_class, BfLivingstonePage, switcher);
   gtk_widget_class_bind_template_child (widget_class, BfLivingstonePage, stack);
   gtk_widget_class_bind_template_child (widget_class, BfLivingstonePage, players_list);
   gtk_widget_class_bind_template_child (widget_class, BfLivingstonePage, add_button);
@@ -1510,6 +1512,10 @@ build_board_widgets (BfLivingstonePage *self)
       gtk_box_append (GTK_BOX (box), GTK_WIDGET (spin));
       self->costs[column - 1] = spin;
       gtk_flow_box_append (self->costs_box, box);
+      /* The flow box's child holding it, read by Orca as the focus
+       * enters it: "GtkFlowBoxChild" in GTK 4.8 unless named. */
+      gtk_accessible_update_property (GTK_ACCESSIBLE (gtk_widget_get_parent (box)),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
     }
 
   for (guint d = 0; d < BF_LIVINGSTONE_N_DICE; d++)
@@ -1536,6 +1542,8 @@ bf_livingstone_page_init (BfLivingstonePage *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   bf_widgets_hide_unshown_pages (GTK_WIDGET (self->stack));
+  /* Translators: what a screen reader calls the bar of the score pad's pages (Players, Board, Rounds, End) */
+  bf_widgets_name_view_switcher (self->switcher, _("Pages of the score pad"));
   bf_widgets_name_mnemonic_buttons (GTK_WIDGET (self));
 
   self->players = g_ptr_array_new ();
