@@ -625,6 +625,20 @@ class OrcaSession:
         subprocess.run(["xdotool"] + list(args), env=self.env, check=True,
                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 
+    def tab_to(self, pattern, what=None, key="Tab", most=40):
+        """Presses `key` (Tab, shift+Tab, Down...) until Orca says something
+        matching `pattern` (searched in each utterance of the key's step),
+        `most` presses at most; a TAP line either way. Returns whether it
+        was reached."""
+        regex = re.compile(pattern, re.I)
+        what = what or f"/{pattern}/"
+        for _ in range(most):
+            self.key(key)
+            if any(regex.search(u) for u in self.lines[self.mark_index:]):
+                return self.tap(True, f"{key} reaches {what}")
+        return self.tap(False, f"{key} reaches {what} within {most} presses",
+                        "last said: " + (self.said() or "(nothing)"))
+
     def key(self, *keys, settle=True, check_focus=True, mark=True):
         """Presses each key (xdotool names: "Tab", "shift+Tab", "F10",
         "ctrl+z", "Return", "space"...), as a real keyboard would (XTEST),

@@ -41,29 +41,16 @@ bf_orca.reexec_with_system_python()
 ACTION = r"(Human Resources|Management|Construction|R&D)"
 
 
-def tab_to(orca, pattern, what, key="Tab", most=40):
-    """Presses key (Tab or shift+Tab) until Orca says something matching
-    pattern (at most `most` times); a TAP line either way."""
-    regex = re.compile(pattern, re.I)
-    for _ in range(most):
-        orca.key(key)
-        if any(regex.search(u) for u in orca.said().splitlines()):
-            orca.tap(True, f"{key} reaches {what}")
-            return True
-    orca.tap(False, f"{key} reaches {what}", f"not said in {most} presses of {key}")
-    return False
-
-
 def solo_round(orca):
     # The start page: its second button.
-    if not tab_to(orca, r"Solo Game Against Andrew push button", "Solo Game Against Andrew"):
+    if not orca.tab_to(r"Solo Game Against Andrew push button", "Solo Game Against Andrew"):
         raise bf_orca.Fatal("no solo game")
     orca.key("Return")
     orca.expect(r"Setup\. Andrew: 0 VP", "the solo page opens on its status, read")
     orca.expect(r"Solo Game Against Andrew\. Play Carnegie", "the solo page: its step announced")
-    tab_to(orca, r"Your name, text", "\"Your name\", heard (an AdwEntryRow)", most=8)
+    orca.tab_to(r"Your name, text", "\"Your name\", heard (an AdwEntryRow)", most=8)
 
-    if not tab_to(orca, r"Deal the Table push button", "Deal the Table"):
+    if not orca.tab_to(r"Deal the Table push button", "Deal the Table"):
         raise bf_orca.Fatal("no Deal the Table")
     orca.key("Return")
     orca.expect(r"Set Up the Table", "Deal the Table: the new step is announced")
@@ -81,7 +68,7 @@ def solo_round(orca):
     # pawn is not entered, the dialog asks first.
     orca.key("ctrl+Return")
     orca.expect(r"Housing Pawn Is Not Entered", "Ctrl+Return: Start Round 1 asks for the housing pawn")
-    tab_to(orca, r"Start Without It", "Start Without It")
+    orca.tab_to(r"Start Without It", "Start Without It")
     orca.key("Return")
     orca.expect(r"Round 1\b", "Start Round 1: the round is announced")
     orca.expect(r"Back of this round.s card: " + ACTION,
@@ -100,7 +87,7 @@ def solo_round(orca):
     orca.expect(r"check box", "the action chosen: the focus on Andrew's first step")
 
     # Back to the status: the round and Andrew's VP, his pawns left.
-    tab_to(orca, r"Andrew.s pawns left: \d+", "Andrew's pawns left, read with the number",
+    orca.tab_to(r"Andrew.s pawns left: \d+", "Andrew's pawns left, read with the number",
            key="shift+Tab", most=60)
     orca.key("shift+Tab")
     orca.expect(r"Andrew.s (pick|strongest action) next round: ", "Andrew's next pick, read with its value")
@@ -154,13 +141,13 @@ def bidding(orca):
     orca.key("Tab", "shift+Tab")
     orca.expect_not(r"Spent|Left: \$|Goods cubes|Workers in the lobby|Victory points|Setup moves",
                     "the handoff screen: the sealed sheet is not reachable by Tab")
-    tab_to(orca, r"I Am Player 2", "the handoff's button again")
+    orca.tab_to(r"I Am Player 2", "the handoff's button again")
     fill_sheet(orca, "Player 2")
     orca.expect(r"All Sheets Are Sealed", "the last sheet sealed: the reveal's handoff read")
     orca.expect_not(r"Spent|Goods cubes|Workers in the lobby",
                     "the last sheet sealed: nothing of it said")
     orca.key("Return")
-    tab_to(orca, r"Money: \$\d+", "the reveal's rows, read with their values", most=30)
+    orca.tab_to(r"Money: \$\d+", "the reveal's rows, read with their values", most=30)
 
 
 def main():

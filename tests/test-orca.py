@@ -46,20 +46,6 @@ wanted = sys.argv[3:]
 tap = bf_orca.Tap()
 
 
-def tab_to(orca, pattern, limit=30, key="Tab"):
-    """Presses Tab (or `key`) until Orca says something matching
-    `pattern` (searched in each utterance); a TAP line. Returns whether
-    it was reached."""
-    import re
-    regex = re.compile(pattern, re.I)
-    for _ in range(limit):
-        orca.key(key)
-        if any(regex.search(u) for u in orca.lines[orca.mark_index:]):
-            return tap(True, f"{key} reaches /{pattern}/")
-    return tap(False, f"{key} reaches /{pattern}/ within {limit} presses",
-               "last said: " + orca.said())
-
-
 # ---------------------------------------------------------------------------
 # Flows
 
@@ -83,7 +69,7 @@ def start_scoring(orca):
     orca.key("Tab")
     orca.expect(r"Player 2", "Tab into the second name: the field is spoken")
     orca.type_text("Ben")
-    tab_to(orca, r"Score a Finished Game push button")
+    orca.tab_to(r"Score a Finished Game push button")
     orca.key("Return")
     orca.expect(r"Show Scores|Anna", "the game page opens")
 
@@ -92,7 +78,7 @@ def flow_menu_trap(orca):
     """Item 1: F10 → New Scoring → Cancel leaves the keyboard working."""
     orca.key("Tab")
     orca.key("Return")
-    tab_to(orca, r"Score a Finished Game push button", key="shift+Tab")
+    orca.tab_to(r"Score a Finished Game push button", key="shift+Tab")
     orca.key("Return")
     orca.expect(r"Show Scores|Player 1", "the game page opens")
 
@@ -105,7 +91,7 @@ def flow_menu_trap(orca):
     # keyboard back, not the focus given just before
     # (docs/accessibility.md). The next Tab is read.
     orca.expect(r"Cancel|Score a Finished Game|Player 1|Benefactor", "New Scoring opens its page")
-    tab_to(orca, r"^Cancel push button")
+    orca.tab_to(r"^Cancel push button")
     orca.key("Return")
     orca.expect(r"Main Menu|Show Scores|Player 1", "Cancel goes back to the game")
     orca.expect_not(r"^New Scoring", "after Cancel the focus is not on the closed menu's item")
@@ -157,7 +143,7 @@ def flow_carnegie(orca):
     orca.expect(r"Training and Partnerships \(1\) added.*Anna: 5 VP",
                 "1 + Enter: the department added and Anna's total are said")
     # Its top row: 3 VP instead of 2: 6 VP.
-    tab_to(orca, r"Training and Partnerships: in the top row: no", key="shift+Tab", limit=6)
+    orca.tab_to(r"Training and Partnerships: in the top row: no", key="shift+Tab", most=6)
     orca.key("space")
     orca.expect(r"Training and Partnerships: in the top row: yes.*Anna: 6 VP",
                 "Space on Top: the top row and Anna's total are said")
@@ -165,7 +151,7 @@ def flow_carnegie(orca):
     # Victory points: 12 on the score track is 12 VP (VP earned during
     # the game): 18 VP.
     orca.key("alt+6")
-    tab_to(orca, r"Score track", limit=12)
+    orca.tab_to(r"Score track", most=12)
     orca.type_text("12")
     orca.key("Tab")
     orca.expect(r"Anna: 18 VP", "the score track typed: Anna's new total is said")
@@ -174,7 +160,7 @@ def flow_carnegie(orca):
     # from the menu; the dialog is said as it opens.
     orca.key("F10")
     orca.expect(r"New Scoring", "F10 opens the menu")
-    tab_to(orca, r"Keep in History", key="Down", limit=10)
+    orca.tab_to(r"Keep in History", key="Down", most=10)
     orca.key("Return")
     # Item 8: the dialog is said as it opens, from the menu too: its
     # heading, its body with the final scores (Anna 18 VP, worked out
@@ -195,27 +181,27 @@ def flow_livingstone(orca):
     """Item 5: the Livingstone score pad from the start page, keyboard
     only: two players named, the board's values confirmed, tents entered
     in round 1, the entry heard with the player's new running total."""
-    tab_to(orca, r"Livingstone Score Pad push button", limit=8)
+    orca.tab_to(r"Livingstone Score Pad push button", most=8)
     orca.key("Return")
     orca.expect(r"Livingstone|Add Player|Players", "the score pad opens")
     # A new pad has no players: Add Player puts the focus on the name.
-    tab_to(orca, r"^Add Player push button", limit=20)
+    orca.tab_to(r"^Add Player push button", most=20)
     orca.key("Return")
     orca.expect(r"Player 1", "Add Player: the first name field is said")
     orca.type_text("Anna")
-    tab_to(orca, r"^Add Player push button", limit=8)
+    orca.tab_to(r"^Add Player push button", most=8)
     orca.key("Return")
     orca.expect(r"Player 2", "Add Player: the second name field is said")
     orca.type_text("Ben")
-    tab_to(orca, r"Start Scoring push button", limit=12)
+    orca.tab_to(r"Start Scoring push button", most=12)
     orca.key("Return")
     # The first game asks for the board's values (a fresh HOME here).
-    tab_to(orca, r"These Match My Board push button", limit=40)
+    orca.tab_to(r"These Match My Board push button", most=40)
     orca.key("Return")
     # Round 1: 3 of Anna's tents in row 2 of the column above the
     # steamboat; each scores the value on the left of its row, 2 VP
     # (rulebook, Scoring a round): 3 x 2 = 6 VP, her running total.
-    tab_to(orca, r"Anna: tents in row 2", limit=30)
+    orca.tab_to(r"Anna: tents in row 2", most=30)
     orca.type_text("3")
     orca.key("Tab")
     orca.expect(r"Anna: 6 VP", "3 tents in row 2: Anna's new running total (6 VP) is said")
