@@ -69,6 +69,17 @@ after_paint_cb (GdkFrameClock *clock,
 }
 
 void
+bf_test_load_app_style (void)
+{
+  g_autoptr(GtkCssProvider) provider = gtk_css_provider_new ();
+
+  gtk_css_provider_load_from_resource (provider, RESOURCE_PREFIX "/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (),
+                                              GTK_STYLE_PROVIDER (provider),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+}
+
+void
 bf_test_wait_frames (GtkWidget *window,
                      guint      n_frames)
 {

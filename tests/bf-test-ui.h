@@ -38,6 +38,10 @@ gboolean    bf_test_quark_arrays_ignored (void);
 
 /* Main loop ---------------------------------------------------------------- */
 
+/* Adds the app's own style sheet to the default display, as
+ * AdwApplication loads it in the app. */
+void        bf_test_load_app_style       (void);
+
 /* Dispatches whatever is ready, without blocking. */
 void        bf_test_iterate              (void);
 /* bf_test_iterate() @n_passes times: idles added by idles run too. */

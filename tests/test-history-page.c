@@ -945,15 +945,7 @@ main (int   argc,
 
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
-  {
-    GtkCssProvider *provider = gtk_css_provider_new ();
-
-    gtk_css_provider_load_from_resource (provider, RESOURCE_PREFIX "/style.css");
-    gtk_style_context_add_provider_for_display (gdk_display_get_default (),
-                                                GTK_STYLE_PROVIDER (provider),
-                                                GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-    g_object_unref (provider);
-  }
+  bf_test_load_app_style ();
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
 
   g_test_add_func ("/history-page/keep-and-undo", test_keep_and_undo);

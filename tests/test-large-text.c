@@ -704,15 +704,7 @@ main (int   argc,
 
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
-  {
-    GtkCssProvider *provider = gtk_css_provider_new ();
-
-    gtk_css_provider_load_from_resource (provider, RESOURCE_PREFIX "/style.css");
-    gtk_style_context_add_provider_for_display (gdk_display_get_default (),
-                                                GTK_STYLE_PROVIDER (provider),
-                                                GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-    g_object_unref (provider);
-  }
+  bf_test_load_app_style ();
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
   /* GNOME's text scaling factor: gnome-settings-daemon (X11) and GDK's
    * Wayland backend both set it as Xft/DPI = factor × 96 dpi × 1024. */

@@ -1734,7 +1734,6 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GtkCssProvider) provider = NULL;
   g_autoptr(GError) error = NULL;
   int ret;
 
@@ -1751,11 +1750,7 @@ main (int   argc,
   adw_init ();
 
   /* The application's style sheet, as in the app. */
-  provider = gtk_css_provider_new ();
-  gtk_css_provider_load_from_resource (provider, RESOURCE_PREFIX "/style.css");
-  gtk_style_context_add_provider_for_display (gdk_display_get_default (),
-                                              GTK_STYLE_PROVIDER (provider),
-                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  bf_test_load_app_style ();
 
   screenshot_dir = g_dir_make_tmp ("test-map-view-XXXXXX", &error);
   g_assert_no_error (error);

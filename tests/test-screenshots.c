@@ -266,15 +266,7 @@ main (int   argc,
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
   /* The app's own style sheet, as AdwApplication loads it. */
-  {
-    GtkCssProvider *provider = gtk_css_provider_new ();
-
-    gtk_css_provider_load_from_resource (provider, RESOURCE_PREFIX "/style.css");
-    gtk_style_context_add_provider_for_display (gdk_display_get_default (),
-                                                GTK_STYLE_PROVIDER (provider),
-                                                GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-    g_object_unref (provider);
-  }
+  bf_test_load_app_style ();
 
   /* Transitions finished at once: the renderings show the end state. */
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
