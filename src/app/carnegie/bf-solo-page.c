@@ -319,6 +319,11 @@ restore_focus_cb (gpointer data)
     return G_SOURCE_REMOVE;
   self->focus_next = FALSE;
   focus = gtk_root_get_focus (root);
+  /* A row the step has just destroyed (the checklist's, rebuilt each
+   * step) stays the window's focus until GTK lets it go at the next
+   * frame: no focus, not one in a dialog. */
+  if (focus != NULL && gtk_widget_get_root (focus) != root)
+    focus = NULL;
   if (!next && focus != NULL &&
       (gtk_widget_get_mapped (focus) || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self))))
     return G_SOURCE_REMOVE;
