@@ -19,6 +19,7 @@
 #include "config.h"
 
 #include "bf-chart.h"
+#include "bf-appearance.h"
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
@@ -90,7 +91,57 @@ static const char * const palette_dark[] = {
   "#f9f06b", /* yellow_1 */
 };
 
+/* High contrast, light style: every series stands out 3:1 from the
+ * view's and the window's backgrounds (WCAG's contrast for the parts of
+ * a graphic needed to understand it); the light palette's shades that do
+ * not (green_4, yellow_5, orange_3, yellow's darkest but one) give way to
+ * darker ones of their hues. The dark palette's all do (4:1 at least on
+ * the dark view): high contrast keeps it. */
+static const char * const palette_light_high_contrast[] = {
+  "#3584e4", /* blue_3 */
+  "#1b8553", /* green_5, darker */
+  "#8a6500", /* yellow_5, darker */
+  "#c64600", /* orange_5 */
+  "#e01b24", /* red_3 */
+  "#9141ac", /* purple_3 */
+  "#63452c", /* brown_5: brown_3 is too near the darker yellow */
+  "#1a5fb4", /* blue_5 */
+  "#1c6b40", /* green_5, darkest */
+  "#8f3300", /* orange_5, darkest */
+  "#a51d2d", /* red_5 */
+  "#613583", /* purple_5 */
+  "#986a44", /* brown_3 */
+  "#6e5000", /* yellow_5, darkest */
+};
+
 G_STATIC_ASSERT (G_N_ELEMENTS (palette_light) == G_N_ELEMENTS (palette_dark));
+G_STATIC_ASSERT (G_N_ELEMENTS (palette_light) == G_N_ELEMENTS (palette_light_high_contrast));
+
+/* How strong the chart's ink is: its grid lines, axis, labels and
+ * points in the text colour at these opacities; in high contrast at its
+ * full opacity (the lines half of it). */
+typedef struct
+{
+  const char * const *palette;
+  double              grid;      /* the value lines */
+  double              zero;      /* the zero line */
+  double              text;      /* the axis's values */
+  double              labels;    /* the columns' labels, the "won" mark */
+  double              points;    /* each game's dot */
+} ChartInk;
+
+static void
+chart_ink_init (ChartInk *ink,
+                gboolean  dark,
+                gboolean  high_contrast)
+{
+  ink->palette = dark ? palette_dark : high_contrast ? palette_light_high_contrast : palette_light;
+  ink->grid = high_contrast ? 0.5 : 0.12;
+  ink->zero = high_contrast ? 1.0 : 0.55;
+  ink->text = high_contrast ? 1.0 : 0.7;
+  ink->labels = high_contrast ? 1.0 : 0.85;
+  ink->points = high_contrast ? 1.0 : 0.75;
+}
 
 /* ------------------------------------------------------------------ */
 /* BfChartData                                                         */
@@ -1257,13 +1308,15 @@ static GParamSpec *properties[N_PROPS];
 void
 bf_chart_get_series_color (guint     series,
                            gboolean  dark,
+                           gboolean  high_contrast,
                            GdkRGBA  *rgba)
 {
-  const char * const *palette = dark ? palette_dark : palette_light;
+  ChartInk ink;
 
   g_return_if_fail (rgba != NULL);
 
-  gdk_rgba_parse (rgba, palette[series % G_N_ELEMENTS (palette_light)]);
+  chart_ink_init (&ink, dark, high_contrast);
+  gdk_rgba_parse (rgba, ink.palette[series % G_N_ELEMENTS (palette_light)]);
 }
 
 static void
@@ -1275,13 +1328,13 @@ set_source (cairo_t       *cr,
 }
 
 static void
-set_series_source (cairo_t  *cr,
-                   guint     series,
-                   gboolean  dark)
+set_series_source (cairo_t        *cr,
+                   guint           series,
+                   const ChartInk *ink)
 {
   GdkRGBA rgba;
 
-  bf_chart_get_series_color (series, dark, &rgba);
+  gdk_rgba_parse (&rgba, ink->palette[series % G_N_ELEMENTS (palette_light)]);
   set_source (cr, &rgba, 1.0);
 }
 
@@ -1345,7 +1398,8 @@ static void
 draw_axis (BfChart           *self,
            cairo_t           *cr,
            const ChartLayout *layout,
-           const GdkRGBA     *fg)
+           const GdkRGBA     *fg,
+           const ChartInk    *ink)
 {
   g_autoptr(PangoLayout) small = new_layout (GTK_WIDGET (self), PANGO_SCALE_SMALL, FALSE);
 
@@ -1359,14 +1413,14 @@ draw_axis (BfChart           *self,
       int w, h;
 
       /* Zero stands out: the bars stand on it. */
-      set_source (cr, fg, fabs (t) < layout->step / 2 ? 0.55 : 0.12);
+      set_source (cr, fg, fabs (t) < layout->step / 2 ? ink->zero : ink->grid);
       cairo_move_to (cr, layout->left, y);
       cairo_line_to (cr, layout->right, y);
       cairo_stroke (cr);
 
       pango_layout_set_text (small, label, -1);
       pango_layout_get_pixel_size (small, &w, &h);
-      set_source (cr, fg, 0.7);
+      set_source (cr, fg, ink->text);
       cairo_move_to (cr, layout->left - AXIS_GAP - w, y - h / 2.0);
       pango_cairo_show_layout (cr, small);
     }
@@ -1377,7 +1431,7 @@ draw_stacked (BfChart           *self,
               cairo_t           *cr,
               const ChartLayout *layout,
               const GdkRGBA     *fg,
-              gboolean           dark)
+              const ChartInk    *ink)
 {
   BfChartData *data = self->data;
   g_autoptr(PangoLayout) bold = new_layout (GTK_WIDGET (self), 1.0, TRUE);
@@ -1417,7 +1471,7 @@ draw_stacked (BfChart           *self,
               y0 = round (value_y (layout, sum));
               sum += value;
               y1 = round (value_y (layout, sum));
-              set_series_source (cr, s, dark);
+              set_series_source (cr, s, ink);
               cairo_rectangle (cr, x, y1, w, y0 - y1);
               cairo_fill (cr);
             }
@@ -1438,7 +1492,7 @@ draw_margins (BfChart           *self,
               cairo_t           *cr,
               const ChartLayout *layout,
               const GdkRGBA     *fg,
-              gboolean           dark)
+              const ChartInk    *ink)
 {
   BfChartData *data = self->data;
   g_autoptr(PangoLayout) bold = new_layout (GTK_WIDGET (self), 1.0, TRUE);
@@ -1459,7 +1513,7 @@ draw_margins (BfChart           *self,
         {
           double y = round (value_y (layout, value));
 
-          set_series_source (cr, 0, dark);
+          set_series_source (cr, 0, ink);
           if (value > 0)
             bar_path (cr, x, y, w, zero - y, TRUE);
           else
@@ -1469,7 +1523,7 @@ draw_margins (BfChart           *self,
 
       /* Each game, spread over the bar's width so that equal margins
        * still show as as many dots. */
-      set_source (cr, fg, 0.75);
+      set_source (cr, fg, ink->points);
       for (guint p = 0; p < n_points; p++)
         {
           double spread = n_points > 1 ? fmod (p * 0.618034, 1.0) - 0.5 : 0;
@@ -1496,7 +1550,7 @@ static void
 draw_line (BfChart           *self,
            cairo_t           *cr,
            const ChartLayout *layout,
-           gboolean           dark)
+           const ChartInk    *ink)
 {
   BfChartData *data = self->data;
   guint n = data->columns->len;
@@ -1513,7 +1567,7 @@ draw_line (BfChart           *self,
       gboolean drawing = FALSE;
       guint n_values = 0;
 
-      set_series_source (cr, s, dark);
+      set_series_source (cr, s, ink);
 
       /* The line joins the series' values: a column without one (a game
        * of another kind, for a player's totals) is passed over. */
@@ -1614,14 +1668,15 @@ static void
 draw_labels (BfChart           *self,
              cairo_t           *cr,
              const ChartLayout *layout,
-             const GdkRGBA     *fg)
+             const GdkRGBA     *fg,
+             const ChartInk    *ink)
 {
   BfChartData *data = self->data;
   g_autoptr(PangoLayout) text = new_layout (GTK_WIDGET (self), 1.0, FALSE);
   double y = layout->bottom + LABEL_GAP;
   double last_right = -G_MAXDOUBLE;
 
-  set_source (cr, fg, 0.85);
+  set_source (cr, fg, ink->labels);
 
   for (guint i = 0; i < data->columns->len; i += layout->label_step)
     {
@@ -1679,7 +1734,7 @@ draw_legend (BfChart           *self,
              cairo_t           *cr,
              const ChartLayout *layout,
              const GdkRGBA     *fg,
-             gboolean           dark)
+             const ChartInk    *ink)
 {
   BfChartData *data = self->data;
   g_autoptr(PangoLayout) text = new_layout (GTK_WIDGET (self), 1.0, FALSE);
@@ -1700,19 +1755,19 @@ draw_legend (BfChart           *self,
 
       if (item->what == LEGEND_POINTS)
         {
-          set_source (cr, fg, 0.75);
+          set_source (cr, fg, ink->points);
           cairo_arc (cr, sx + LEGEND_SWATCH / 2.0, cy, POINT_RADIUS, 0, 2 * G_PI);
           cairo_fill (cr);
         }
       else if (item->what == LEGEND_WON)
         {
-          set_source (cr, fg, 0.85);
+          set_source (cr, fg, ink->labels);
           cairo_arc (cr, sx + LEGEND_SWATCH / 2.0, cy, MARKED_RADIUS, 0, 2 * G_PI);
           cairo_fill (cr);
         }
       else if (data->style == BF_CHART_LINE)
         {
-          set_series_source (cr, item->what, dark);
+          set_series_source (cr, item->what, ink);
           cairo_set_line_width (cr, 2);
           cairo_move_to (cr, sx, cy);
           cairo_line_to (cr, sx + LEGEND_SWATCH, cy);
@@ -1722,7 +1777,7 @@ draw_legend (BfChart           *self,
         }
       else
         {
-          set_series_source (cr, item->what, dark);
+          set_series_source (cr, item->what, ink);
           bar_path (cr, sx, cy - LEGEND_SWATCH / 2.0, LEGEND_SWATCH, LEGEND_SWATCH, TRUE);
           cairo_fill (cr);
         }
@@ -1751,8 +1806,8 @@ bf_chart_snapshot (GtkWidget   *widget,
   BfChart *self = BF_CHART (widget);
   int width = gtk_widget_get_width (widget);
   int height = gtk_widget_get_height (widget);
-  gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
   g_auto(ChartLayout) layout = { 0 };
+  ChartInk ink;
   GdkRGBA fg;
   cairo_t *cr;
 
@@ -1763,26 +1818,28 @@ bf_chart_snapshot (GtkWidget   *widget,
   gtk_style_context_get_color (gtk_widget_get_style_context (widget), &fg);
   G_GNUC_END_IGNORE_DEPRECATIONS
 
+  chart_ink_init (&ink, adw_style_manager_get_dark (adw_style_manager_get_default ()),
+                  bf_appearance_get_high_contrast ());
   chart_layout_compute (widget, self->data, width, height, &layout);
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
 
-  draw_axis (self, cr, &layout, &fg);
+  draw_axis (self, cr, &layout, &fg, &ink);
   switch (self->data->style)
     {
     case BF_CHART_STACKED:
-      draw_stacked (self, cr, &layout, &fg, dark);
+      draw_stacked (self, cr, &layout, &fg, &ink);
       break;
     case BF_CHART_LINE:
-      draw_line (self, cr, &layout, dark);
+      draw_line (self, cr, &layout, &ink);
       break;
     case BF_CHART_MARGINS:
-      draw_margins (self, cr, &layout, &fg, dark);
+      draw_margins (self, cr, &layout, &fg, &ink);
       break;
     default:
       g_assert_not_reached ();
     }
-  draw_labels (self, cr, &layout, &fg);
-  draw_legend (self, cr, &layout, &fg, dark);
+  draw_labels (self, cr, &layout, &fg, &ink);
+  draw_legend (self, cr, &layout, &fg, &ink);
 
   cairo_destroy (cr);
 }
@@ -1910,6 +1967,8 @@ bf_chart_init (BfChart *self)
 {
   gtk_widget_set_focusable (GTK_WIDGET (self), FALSE);
   g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
+                           G_CALLBACK (style_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (adw_style_manager_get_default (), "notify::high-contrast",
                            G_CALLBACK (style_changed_cb), self, G_CONNECT_SWAPPED);
 }
 

@@ -149,9 +149,11 @@ BfChartData *bf_chart_get_data             (BfChart      *self);
 void         bf_chart_set_data             (BfChart      *self,
                                             BfChartData  *data);
 
-/* The colour of series @series in the light or dark style. */
+/* The colour of series @series in the light or dark style, with or
+ * without high contrast (where each stands out 3:1 from the view). */
 void         bf_chart_get_series_color     (guint         series,
                                             gboolean      dark,
+                                            gboolean      high_contrast,
                                             GdkRGBA      *rgba);
 
 G_END_DECLS
