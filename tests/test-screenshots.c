@@ -52,6 +52,13 @@ shoot (gconstpointer data)
 
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
                                       dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
+  /* The start page as a first start shows it, whichever variant ran
+   * before (the game each opens is the last file afterwards). */
+  {
+    g_autoptr(GSettings) settings = g_settings_new ("io.github.benefactor.Benefactor");
+
+    g_settings_reset (settings, "last-file");
+  }
 
   window = g_object_new (BF_TYPE_WINDOW, "session", session, NULL);
   gtk_window_set_default_size (GTK_WINDOW (window), phone ? 360 : 1280, phone ? 720 : 800);
