@@ -15,8 +15,8 @@ Start Without It); the round and the card backs are read with their
 values ("Back of this round's card: Management"); Tab to an action
 button, read by its action and event; Enter chooses it, the focus goes
 to Andrew's first step; Shift+Tab back to the status: the round and
-Andrew's VP, his pawns left and his next pick are read with their
-values; Ctrl+Return: the next round is announced, the focus on its first
+Andrew's VP, his pawns left, his next pick and his VP cards (with the
+cards under them) are read with their values; Ctrl+Return: the next round is announced, the focus on its first
 step.
 
 Then, from the solo page: the bidding sheets of A New Beginning (Ctrl+N, Alt+B,
@@ -91,6 +91,11 @@ def solo_round(orca):
            key="shift+Tab", most=60)
     orca.key("shift+Tab")
     orca.expect(r"Andrew.s (pick|strongest action) next round: ", "Andrew's next pick, read with its value")
+    orca.key("shift+Tab")
+    orca.expect(r"Andrew.s VP Cards", "Andrew's VP cards, their list named")
+    orca.expect(r"^0 VP: [^.]+\. 1 VP: [^.]+\. 3 VP: [^.]+\. 6 VP: [^.]+\. 10 VP: ",
+                "Andrew's VP cards, one Tab stop read with the cards under them")
+    orca.expect(r"\(this round\)", "Andrew's VP cards: the card of this round named")
     orca.key("shift+Tab")
     orca.expect(r"Round 1 of 20\. Andrew: \d+ VP", "the round and Andrew's VP, one Tab stop")
 

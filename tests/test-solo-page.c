@@ -619,6 +619,21 @@ test_screen_reader (void)
   g_assert_true (gtk_widget_is_ancestor (focus, GTK_WIDGET (get_steps_list (page))));
   gtk_test_accessible_assert_property (head_row, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                        "You chose Management. Andrew has played: your turn.");
+  /* Andrew's VP cards, one Tab stop read with the cards under them:
+   * round 1's card, N08, slid under the 0 VP card at the round's start
+   * ("New Action Card"); the round's event, a donation on N08's Welfare
+   * 2, which holds a blocking disk, failed, so it slid on to the 1 VP
+   * card (test_play), played this round. */
+  {
+    GtkWidget *vp_row = section_child (page, "status", "vp_row");
+
+    g_assert_true (gtk_widget_get_focusable (vp_row));
+    gtk_test_accessible_assert_property (gtk_widget_get_parent (vp_row), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                         "Andrew’s VP Cards");
+    gtk_test_accessible_assert_property (vp_row, GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                         "0 VP: none. 1 VP: N08 (this round). "
+                                         "3 VP: none. 6 VP: none. 10 VP: none");
+  }
 
   /* Move Right on the Housing tab (its pawn built the housing project:
    * 0 left; R&D reveals one more): the result said with the button. */

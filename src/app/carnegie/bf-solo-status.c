@@ -30,6 +30,7 @@ struct _BfSoloStatus
   BfTimelineView *timeline_view;
   GtkLabel       *vp_cards_title;
   GtkGrid        *vp_grid;
+  GtkListBoxRow  *vp_row;
   GtkLabel       *facts_line;
   GtkListBox     *facts_list;
   AdwActionRow   *next_pick_row;
@@ -134,6 +135,7 @@ bf_solo_status_update (BfSoloSection *section,
   g_autofree char *line = NULL;
   g_autoptr(GArray) supply = NULL;
   const char *current_id = NULL;
+  g_autoptr(GString) spoken = NULL;
   guint card;
   BfDeptType back;
 
@@ -168,26 +170,55 @@ bf_solo_status_update (BfSoloSection *section,
   /* VP cards. */
   if (phase == BF_SOLO_PHASE_PLAY && bf_solo_game_get_card (game, &card))
     current_id = bf_rules_get_andrew_card (bf_rules_get_default (), card)->id;
+  spoken = g_string_new (NULL);
   for (guint p = 0; p < BF_N_VP_CARDS; p++)
     {
       g_auto(GStrv) ids = bf_solo_game_get_vp_card_ids (game, p);
       g_autoptr(GString) markup = g_string_new (NULL);
+      g_autoptr(GString) under = g_string_new (NULL);
+      /* Translators: one of Andrew's VP cards (0, 1, 3, 6, 10) */
+      g_autofree char *value = g_strdup_printf (_("%d VP"), bf_rules_get_vp_card_value (bf_rules_get_default (), p));
 
       for (guint i = 0; ids[i] != NULL; i++)
         {
           g_autofree char *escaped = g_markup_escape_text (ids[i], -1);
 
           if (i > 0)
-            g_string_append (markup, self->compact ? " " : "\n");
+            {
+              g_string_append (markup, self->compact ? " " : "\n");
+              g_string_append (under, ", ");
+            }
           if (g_strcmp0 (ids[i], current_id) == 0)
-            g_string_append_printf (markup, "<b><u>%s</u></b>", escaped);
+            {
+              g_string_append_printf (markup, "<b><u>%s</u></b>", escaped);
+              /* Translators: the card Andrew plays this round, among the
+               * cards under one of his VP cards, as a screen reader reads
+               * it: "N08 (this round)" */
+              g_string_append_printf (under, _("%s (this round)"), ids[i]);
+            }
           else
-            g_string_append (markup, escaped);
+            {
+              g_string_append (markup, escaped);
+              g_string_append (under, ids[i]);
+            }
         }
       if (ids[0] == NULL)
-        g_string_append (markup, "–");
+        {
+          g_string_append (markup, "–");
+          /* Translators: no card under one of Andrew's VP cards, as a
+           * screen reader reads it: "1 VP: none" */
+          g_string_append (under, C_("solo VP card", "none"));
+        }
       gtk_label_set_markup (self->vp_id_labels[p], markup->str);
+      if (spoken->len > 0)
+        g_string_append (spoken, ". ");
+      /* Translators: one of Andrew's VP cards and the cards under it, as
+       * a screen reader reads the status: "3 VP: N08, N12" */
+      g_string_append_printf (spoken, C_("solo VP card", "%s: %s"), value, under->str);
     }
+  /* The five cards, one Tab stop in a list named "Andrew’s VP Cards":
+   * "0 VP: N01. 1 VP: none. …" */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->vp_row), GTK_ACCESSIBLE_PROPERTY_LABEL, spoken->str, -1);
 
   /* Andrew's next pick. */
   if (round_no < BF_SOLO_ROUNDS && round_no >= 1 && bf_solo_game_get_next_back (game, &back))
@@ -406,6 +437,7 @@ bf_solo_status_class_init (BfSoloStatusClass *klass)
   BIND (timeline_view);
   BIND (vp_cards_title);
   BIND (vp_grid);
+  BIND (vp_row);
   BIND (facts_line);
   BIND (facts_list);
   BIND (next_pick_row);
