@@ -917,6 +917,86 @@ bf_widgets_voice_entry_rows (GtkWindow *window)
   g_signal_connect (window, "notify::focus-widget", G_CALLBACK (entry_row_focus_cb), NULL);
 }
 
+/* A menu item that moves the focus (New Scoring, Home, a section of the
+ * Sections menu) runs as its menu closes: the focus moves, and then the
+ * window gets the keyboard back from the menu's grab (X11: "is-active"
+ * goes false and true again). Orca 43 reads the window as it is
+ * activated, after the focus event, and says only "Benefactor frame".
+ * The focus that left a menu is given again once the window is active,
+ * after the event that said the window. */
+typedef struct
+{
+  gboolean from_menu;  /* the focus is in a popover */
+  gint64   deadline;   /* the focus left a menu: given again if the window is activated before */
+  guint    idle;
+} MenuRefocus;
+
+#define MENU_REFOCUS_KEY "bf-widgets-menu-refocus"
+
+static gboolean
+menu_refocus_idle (gpointer data)
+{
+  GtkWindow *window = data;
+  MenuRefocus *state = g_object_get_data (G_OBJECT (window), MENU_REFOCUS_KEY);
+  GtkWidget *focus = gtk_window_get_focus (window);
+
+  state->idle = 0;
+  if (focus == NULL || !gtk_widget_get_mapped (focus) || !gtk_window_is_active (window))
+    return G_SOURCE_REMOVE;
+
+  g_object_ref (focus);
+  gtk_window_set_focus (window, NULL);
+  /* A text field keeps its selection (grabbing it would select all). */
+  if (GTK_IS_TEXT (focus))
+    gtk_text_grab_focus_without_selecting (GTK_TEXT (focus));
+  else
+    gtk_widget_grab_focus (focus);
+  g_object_unref (focus);
+
+  return G_SOURCE_REMOVE;
+}
+
+static void
+menu_refocus_focus_cb (GtkWindow   *window,
+                       GParamSpec  *pspec,
+                       MenuRefocus *state)
+{
+  GtkWidget *focus = gtk_window_get_focus (window);
+  gboolean in_menu = focus != NULL && gtk_widget_get_ancestor (focus, GTK_TYPE_POPOVER) != NULL;
+
+  if (state->from_menu && focus != NULL && !in_menu)
+    state->deadline = g_get_monotonic_time () + G_USEC_PER_SEC;
+  state->from_menu = in_menu;
+}
+
+static void
+menu_refocus_active_cb (GtkWindow   *window,
+                        GParamSpec  *pspec,
+                        MenuRefocus *state)
+{
+  if (!gtk_window_is_active (window))
+    return;
+  /* After GTK's own handler, which tells the screen reader the window
+   * is active. */
+  if (state->deadline != 0 && g_get_monotonic_time () < state->deadline && state->idle == 0)
+    state->idle = g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, menu_refocus_idle,
+                                   g_object_ref (window), g_object_unref);
+  state->deadline = 0;
+}
+
+void
+bf_widgets_refocus_after_menus (GtkWindow *window)
+{
+  MenuRefocus *state;
+
+  g_return_if_fail (GTK_IS_WINDOW (window));
+
+  state = g_new0 (MenuRefocus, 1);
+  g_object_set_data_full (G_OBJECT (window), MENU_REFOCUS_KEY, state, g_free);
+  g_signal_connect (window, "notify::focus-widget", G_CALLBACK (menu_refocus_focus_cb), state);
+  g_signal_connect (window, "notify::is-active", G_CALLBACK (menu_refocus_active_cb), state);
+}
+
 static void
 name_stack_pages (GtkWidget  *root,
                   const char *label)

@@ -169,6 +169,12 @@ void bf_widgets_announce_totals (GtkWidget  *widget,
  * has the keyboard's. Call once per window. */
 void bf_widgets_voice_entry_rows (GtkWindow *window);
 
+/* Gives the focus of @window again once the window is active after a
+ * menu item moved it (New Scoring, a section): Orca 43 reads the window
+ * as the menu's grab ends, after the focus, and says only its title.
+ * Call once per window. */
+void bf_widgets_refocus_after_menus (GtkWindow *window);
+
 /* Names @popover (a menu) and the pages of its submenus @label, e.g. its
  * button's name: GTK 4.8 names them "GtkPopoverMenu" and "GtkStackPage",
  * which Orca reads as the menu opens. */

@@ -1556,6 +1556,7 @@ bf_window_init (BfWindow *self)
    * hidden pages (the start page's list, a game's 68 map spaces). */
   bf_widgets_hide_unshown_pages (GTK_WIDGET (self->stack));
   bf_widgets_voice_entry_rows (GTK_WINDOW (self));
+  bf_widgets_refocus_after_menus (GTK_WINDOW (self));
   g_signal_connect (self, "notify::focus-widget", G_CALLBACK (focus_in_closed_menu_cb), self->stack);
   g_signal_connect (self->stack, "notify::visible-child", G_CALLBACK (stack_visible_child_cb), NULL);
   stack_visible_child_cb (self->stack);
