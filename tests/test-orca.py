@@ -143,8 +143,15 @@ def flow_carnegie(orca):
     orca.key("Return")
     orca.expect(r"Training and Partnerships \(1\) added.*Anna: 5 VP",
                 "1 + Enter: the department added and Anna's total are said")
-    # Its top row: 3 VP instead of 2: 6 VP.
+    # Its top row: 3 VP instead of 2: 6 VP. The flag's tooltip (its
+    # description) said once at its first focus: GTK 4.8 sends it again
+    # then, and Orca 43 said it twice (bf_widgets_realize_described_
+    # accessibles()).
     orca.tab_to(r"Training and Partnerships: in the top row: no", key="shift+Tab", most=6)
+    orca.settle()
+    tip = "Built in the top row of the company board"
+    orca.tap(orca.said().count(tip) == 1, "the top row flag's tooltip is said once",
+             "said: " + orca.said().replace("\n", " | "))
     orca.key("space")
     orca.expect(r"Training and Partnerships: in the top row: yes.*Anna: 6 VP",
                 "Space on Top: the top row and Anna's total are said")

@@ -379,6 +379,10 @@ hide_list_items (GtkWidget *widget)
     }
 }
 
+/* A widget described in code, its accessible object made early
+ * (bf_widgets_realize_described_accessibles()). */
+#define DESCRIBED_KEY "bf-widgets-described"
+
 static void
 drop_down_selected_cb (GtkDropDown *drop_down)
 {
@@ -398,6 +402,7 @@ drop_down_selected_cb (GtkDropDown *drop_down)
                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, chosen,
                                       GTK_ACCESSIBLE_PROPERTY_HAS_POPUP, TRUE,
                                       -1);
+      g_object_set_data (G_OBJECT (toggle), DESCRIBED_KEY, GINT_TO_POINTER (TRUE));
       hide_list_items (toggle);
     }
 }
@@ -995,6 +1000,84 @@ bf_widgets_refocus_after_menus (GtkWindow *window)
   g_object_set_data_full (G_OBJECT (window), MENU_REFOCUS_KEY, state, g_free);
   g_signal_connect (window, "notify::focus-widget", G_CALLBACK (menu_refocus_focus_cb), state);
   g_signal_connect (window, "notify::is-active", G_CALLBACK (menu_refocus_active_cb), state);
+}
+
+/* GTK 4.8 makes a widget's accessible object ("realizes" it) at its
+ * first focus, and then sends the name and description set before,
+ * unchanged, right after the focus event; Orca 43 says a description
+ * change of its focus even when it is the same text (onDescriptionChanged
+ * looks its last value up under the wrong key), so a tooltip, which GTK
+ * makes the description, was said twice at a widget's first focus. A
+ * focusable widget with a tooltip (or a description set through
+ * bf_widgets_set_description(), or a drop-down's button) has its
+ * accessible object made once it is shown, before any focus: making it
+ * unfocusable and focusable again is GTK 4.8's one public way. Batched
+ * at low priority, after the frame (it lays the widgets out again). */
+#define EARLY_ACCESSIBLE_KEY "bf-widgets-early-accessible"
+
+static GPtrArray *early_accessibles;  /* GtkWidget, owned */
+static guint early_accessibles_idle;
+
+static gboolean
+realize_accessibles_idle (gpointer data)
+{
+  g_autoptr(GPtrArray) widgets = g_steal_pointer (&early_accessibles);
+
+  early_accessibles_idle = 0;
+  for (guint i = 0; i < widgets->len; i++)
+    {
+      GtkWidget *widget = g_ptr_array_index (widgets, i);
+      GtkRoot *root = gtk_widget_get_root (widget);
+      GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+      /* The focus (or what holds it) is made by its focus already. */
+      if (!gtk_widget_get_mapped (widget) || !gtk_widget_get_focusable (widget) ||
+          (focus != NULL && (focus == widget || gtk_widget_is_ancestor (focus, widget))) ||
+          g_object_get_data (G_OBJECT (widget), EARLY_ACCESSIBLE_KEY) != NULL)
+        continue;
+      g_object_set_data (G_OBJECT (widget), EARLY_ACCESSIBLE_KEY, GINT_TO_POINTER (TRUE));
+      gtk_widget_set_focusable (widget, FALSE);
+      gtk_widget_set_focusable (widget, TRUE);
+    }
+
+  return G_SOURCE_REMOVE;
+}
+
+static gboolean
+widget_mapped_hook (GSignalInvocationHint *hint,
+                    guint                  n_values,
+                    const GValue          *values,
+                    gpointer               user_data)
+{
+  GtkWidget *widget = g_value_get_object (&values[0]);
+
+  if (gtk_widget_get_focusable (widget) &&
+      g_object_get_data (G_OBJECT (widget), EARLY_ACCESSIBLE_KEY) == NULL &&
+      (gtk_widget_get_tooltip_text (widget) != NULL ||
+       g_object_get_data (G_OBJECT (widget), DESCRIPTION_KEY) != NULL ||
+       g_object_get_data (G_OBJECT (widget), DESCRIBED_KEY) != NULL))
+    {
+      if (early_accessibles == NULL)
+        early_accessibles = g_ptr_array_new_with_free_func (g_object_unref);
+      g_ptr_array_add (early_accessibles, g_object_ref (widget));
+      if (early_accessibles_idle == 0)
+        early_accessibles_idle = g_idle_add_full (G_PRIORITY_LOW, realize_accessibles_idle, NULL, NULL);
+    }
+
+  return TRUE;
+}
+
+void
+bf_widgets_realize_described_accessibles (void)
+{
+  static gsize installed = 0;
+
+  if (g_once_init_enter (&installed))
+    {
+      g_signal_add_emission_hook (g_signal_lookup ("map", GTK_TYPE_WIDGET), 0,
+                                  widget_mapped_hook, NULL, NULL);
+      g_once_init_leave (&installed, 1);
+    }
 }
 
 static void

@@ -175,6 +175,13 @@ void bf_widgets_voice_entry_rows (GtkWindow *window);
  * Call once per window. */
 void bf_widgets_refocus_after_menus (GtkWindow *window);
 
+/* Makes the accessible object of each focusable widget with a tooltip
+ * (or a description of its own) as soon as it is shown, not at its first
+ * focus, when GTK 4.8 sends its description again and Orca 43 says it
+ * twice. For every widget of the process; call once (more calls do
+ * nothing). */
+void bf_widgets_realize_described_accessibles (void);
+
 /* Names @popover (a menu) and the pages of its submenus @label, e.g. its
  * button's name: GTK 4.8 names them "GtkPopoverMenu" and "GtkStackPage",
  * which Orca reads as the menu opens. */

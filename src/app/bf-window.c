@@ -539,11 +539,9 @@ update_switcher_totals (BfWindow *self)
     {
       g_autofree char *total = bf_score_view_describe_total (self->score_view, i);
 
-      if (total != NULL)
-        gtk_accessible_update_property (GTK_ACCESSIBLE (child),
-                                        GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, total, -1);
-      else
-        gtk_accessible_reset_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+      /* Its own description: its accessible object is made before its
+       * first focus, and it is given back after an announcement. */
+      bf_widgets_set_description (child, total);
     }
 }
 
@@ -1557,6 +1555,7 @@ bf_window_init (BfWindow *self)
   bf_widgets_hide_unshown_pages (GTK_WIDGET (self->stack));
   bf_widgets_voice_entry_rows (GTK_WINDOW (self));
   bf_widgets_refocus_after_menus (GTK_WINDOW (self));
+  bf_widgets_realize_described_accessibles ();
   g_signal_connect (self, "notify::focus-widget", G_CALLBACK (focus_in_closed_menu_cb), self->stack);
   g_signal_connect (self->stack, "notify::visible-child", G_CALLBACK (stack_visible_child_cb), NULL);
   stack_visible_child_cb (self->stack);
