@@ -7,6 +7,7 @@
 
 #include <glib/gstdio.h>
 #include <gmodule.h>
+#include <math.h>
 #include <string.h>
 
 #include <gdk/x11/gdkx.h>
@@ -77,6 +78,28 @@ bf_test_load_app_style (void)
   gtk_style_context_add_provider_for_display (gdk_display_get_default (),
                                               GTK_STYLE_PROVIDER (provider),
                                               GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+}
+
+double
+bf_test_relative_luminance (const guchar *rgb)
+{
+  double l[3];
+
+  for (guint i = 0; i < 3; i++)
+    {
+      double c = rgb[i] / 255.0;
+
+      l[i] = c <= 0.04045 ? c / 12.92 : pow ((c + 0.055) / 1.055, 2.4);
+    }
+
+  return 0.2126 * l[0] + 0.7152 * l[1] + 0.0722 * l[2];
+}
+
+double
+bf_test_contrast_ratio (double a,
+                        double b)
+{
+  return (MAX (a, b) + 0.05) / (MIN (a, b) + 0.05);
 }
 
 void

@@ -42,6 +42,13 @@ gboolean    bf_test_quark_arrays_ignored (void);
  * AdwApplication loads it in the app. */
 void        bf_test_load_app_style       (void);
 
+/* WCAG 2: the relative luminance of an sRGB colour (its three 8-bit
+ * channels), and the contrast ratio of two luminances,
+ * (L1 + 0.05) / (L2 + 0.05) with L1 the lighter. */
+double      bf_test_relative_luminance   (const guchar *rgb);
+double      bf_test_contrast_ratio       (double        a,
+                                          double        b);
+
 /* Dispatches whatever is ready, without blocking. */
 void        bf_test_iterate              (void);
 /* bf_test_iterate() @n_passes times: idles added by idles run too. */

@@ -117,27 +117,15 @@ high_contrast (void)
   return adw_style_manager_get_high_contrast (adw_style_manager_get_default ());
 }
 
-/* WCAG 2's relative luminance of an sRGB colour, and the contrast ratio
- * of two: (L1 + 0.05) / (L2 + 0.05). */
-static double
-luminance (const GdkRGBA *rgba)
-{
-  const double channels[3] = { rgba->red, rgba->green, rgba->blue };
-  double linear[3];
-
-  for (guint i = 0; i < 3; i++)
-    linear[i] = channels[i] <= 0.04045 ? channels[i] / 12.92 : pow ((channels[i] + 0.055) / 1.055, 2.4);
-
-  return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2];
-}
-
+/* WCAG 2's contrast ratio of two colours (bf-test-ui.h). */
 static double
 contrast (const GdkRGBA *a,
           const GdkRGBA *b)
 {
-  double la = luminance (a), lb = luminance (b);
+  const guchar rgb_a[3] = { round (a->red * 255), round (a->green * 255), round (a->blue * 255) };
+  const guchar rgb_b[3] = { round (b->red * 255), round (b->green * 255), round (b->blue * 255) };
 
-  return (MAX (la, lb) + 0.05) / (MIN (la, lb) + 0.05);
+  return bf_test_contrast_ratio (bf_test_relative_luminance (rgb_a), bf_test_relative_luminance (rgb_b));
 }
 
 /* Shows @data in a BfChart, alone in a window @width wide, in the light

@@ -84,29 +84,6 @@ pixel_at (const Pixels *pixels,
   return pixels->data + ((gsize) y * pixels->width + x) * 4;
 }
 
-/* WCAG 2's relative luminance of an sRGB colour. */
-static double
-relative_luminance (const guchar *rgb)
-{
-  double l[3];
-
-  for (guint i = 0; i < 3; i++)
-    {
-      double c = rgb[i] / 255.0;
-
-      l[i] = c <= 0.04045 ? c / 12.92 : pow ((c + 0.055) / 1.055, 2.4);
-    }
-
-  return 0.2126 * l[0] + 0.7152 * l[1] + 0.0722 * l[2];
-}
-
-static double
-contrast_ratio (double a,
-                double b)
-{
-  return (MAX (a, b) + 0.05) / (MIN (a, b) + 0.05);
-}
-
 /* The contrast of the text (or the line) in @rect of @pixels with what
  * is behind it: behind it is the colour most pixels of the rectangle
  * have (a label's letters cover far less than half its ink rectangle),
@@ -146,18 +123,18 @@ text_contrast (const Pixels            *pixels,
           }
       }
 
-  behind_l = relative_luminance ((guchar[]) { behind >> 16, (behind >> 8) & 0xff, behind & 0xff });
+  behind_l = bf_test_relative_luminance ((guchar[]) { behind >> 16, (behind >> 8) & 0xff, behind & 0xff });
   far = behind_l;
   for (int y = y0; y < y1; y++)
     for (int x = x0; x < x1; x++)
       {
-        double l = relative_luminance (pixel_at (pixels, x, y));
+        double l = bf_test_relative_luminance (pixel_at (pixels, x, y));
 
         if (fabs (l - behind_l) > fabs (far - behind_l))
           far = l;
       }
 
-  return contrast_ratio (far, behind_l);
+  return bf_test_contrast_ratio (far, behind_l);
 }
 
 /* The height of the ink (pixels not transparent) of @texture. */
