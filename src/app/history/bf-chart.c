@@ -130,6 +130,13 @@ typedef struct
   double              points;    /* each game's dot */
 } ChartInk;
 
+static const char *
+series_color (const char * const *palette,
+              guint               series)
+{
+  return palette[series % G_N_ELEMENTS (palette_light)];
+}
+
 static void
 chart_ink_init (ChartInk *ink,
                 gboolean  dark,
@@ -1316,7 +1323,7 @@ bf_chart_get_series_color (guint     series,
   g_return_if_fail (rgba != NULL);
 
   chart_ink_init (&ink, dark, high_contrast);
-  gdk_rgba_parse (rgba, ink.palette[series % G_N_ELEMENTS (palette_light)]);
+  gdk_rgba_parse (rgba, series_color (ink.palette, series));
 }
 
 static void
@@ -1334,7 +1341,7 @@ set_series_source (cairo_t        *cr,
 {
   GdkRGBA rgba;
 
-  gdk_rgba_parse (&rgba, ink->palette[series % G_N_ELEMENTS (palette_light)]);
+  gdk_rgba_parse (&rgba, series_color (ink->palette, series));
   set_source (cr, &rgba, 1.0);
 }
 
