@@ -41,7 +41,7 @@ FIELDS = [
     ("board.json", ["tracks", "*", "boxes", "*", "reward"], "track reward",
      "Reward for the first player to reach the last box of a transport "
      "track; $ is the currency of the game"),
-    ("board.json", ["colors", "*", "name"], "player color",
+    ("colors.json", ["colors", "*", "name"], "player color",
      "A player colour"),
     ("donations.json", ["chart", "*", "text"], "donation space",
      "What a donation space scores at the end of the game; $ is the "

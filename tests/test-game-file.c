@@ -439,7 +439,7 @@ test_town_without_type (void)
   g_assert_no_error (error);
 
   g_assert_null (bf_game_file_from_data (contents, length, &error));
-  g_assert_error (error, BF_GAME_FILE_ERROR, BF_GAME_FILE_ERROR_CONTENT);
+  g_assert_error (error, BF_DOCUMENT_ERROR, BF_DOCUMENT_ERROR_CONTENT);
   g_assert_nonnull (strstr (error->message, "Omaha"));
   g_clear_error (&error);
 
@@ -653,7 +653,7 @@ typedef struct
   const char *contains;
 } Broken;
 
-#define FILE_ERR(code) "file", BF_GAME_FILE_ERROR_##code
+#define FILE_ERR(code) "file", BF_DOCUMENT_ERROR_##code
 #define GAME_ERR "game", -1
 #define GAME_ERR_CODE(code) "game", BF_GAME_ERROR_##code
 
@@ -759,7 +759,7 @@ check_refused (const char   *what,
 
   g_assert_nonnull (error);
   if (g_str_equal (expected->domain, "file"))
-    g_assert_true (error->domain == BF_GAME_FILE_ERROR);
+    g_assert_true (error->domain == BF_DOCUMENT_ERROR);
   else
     g_assert_true (error->domain == BF_GAME_ERROR);
   if (expected->code >= 0)
@@ -826,7 +826,7 @@ test_broken (void)
     }
 }
 
-/* A file larger than BF_GAME_FILE_MAX_SIZE is refused before parsing:
+/* A file larger than BF_DOCUMENT_MAX_SIZE is refused before parsing:
  * this one would otherwise be a valid game. */
 static void
 test_too_large (void)
@@ -853,12 +853,12 @@ test_too_large (void)
 
   game = bf_game_file_load (file, NULL, &error);
   g_assert_null (game);
-  g_assert_error (error, BF_GAME_FILE_ERROR, BF_GAME_FILE_ERROR_FORMAT);
+  g_assert_error (error, BF_DOCUMENT_ERROR, BF_DOCUMENT_ERROR_FORMAT);
   g_clear_error (&error);
 
   game = bf_game_file_from_data (data->str, data->len, &error);
   g_assert_null (game);
-  g_assert_error (error, BF_GAME_FILE_ERROR, BF_GAME_FILE_ERROR_FORMAT);
+  g_assert_error (error, BF_DOCUMENT_ERROR, BF_DOCUMENT_ERROR_FORMAT);
   g_clear_error (&error);
 
   g_assert_cmpint (g_unlink (path), ==, 0);
@@ -878,13 +878,13 @@ test_unreadable (void)
 
   game = bf_game_file_load (missing, NULL, &error);
   g_assert_null (game);
-  g_assert_error (error, BF_GAME_FILE_ERROR, BF_GAME_FILE_ERROR_READ);
+  g_assert_error (error, BF_DOCUMENT_ERROR, BF_DOCUMENT_ERROR_READ);
   g_assert_nonnull (strstr (error->message, "no-such-game.json"));
   g_clear_error (&error);
 
   game = bf_game_file_load (directory, NULL, &error);
   g_assert_null (game);
-  g_assert_error (error, BF_GAME_FILE_ERROR, BF_GAME_FILE_ERROR_READ);
+  g_assert_error (error, BF_DOCUMENT_ERROR, BF_DOCUMENT_ERROR_READ);
   g_clear_error (&error);
 
   g_cancellable_cancel (cancellable);

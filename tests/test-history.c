@@ -18,6 +18,8 @@
 #include <glib/gstdio.h>
 #include <sqlite3.h>
 
+#include "bf-carnegie-kind.h"
+#include "bf-livingstone-kind.h"
 #include "bf-document.h"
 #include "bf-history.h"
 #include "bf-livingstone.h"
@@ -1932,6 +1934,10 @@ main (int   argc,
       char *argv[])
 {
   self_path = argv[0];
+
+  /* The games whose files these tests read (bf-carnegie-kind.h). */
+  bf_carnegie_kind_register ();
+  bf_livingstone_kind_register ();
 
   if (argc == 5 && strcmp (argv[1], "--crash-child") == 0)
     return crash_child (argv[2], argv[3], argv[4], 0);

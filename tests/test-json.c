@@ -12,7 +12,7 @@
 #include <string.h>
 
 #include "bf-game-file.h"
-#include "bf-json-private.h"
+#include "bf-json.h"
 
 #define TEST_ERROR (g_quark_from_static_string ("test-json-error"))
 #define TEST_CODE 7
@@ -350,34 +350,34 @@ test_json_describe (void)
 }
 
 /* The safe parser refuses what json-glib would not refuse or not
- * survive, in BF_GAME_FILE_ERROR. */
+ * survive, in BF_DOCUMENT_ERROR. */
 static void
 test_json_parse (void)
 {
   static const struct
   {
     const char      *text;
-    BfGameFileError  code;
+    BfDocumentError  code;
     const char      *message_part;
   } refused[] = {
-    { "", BF_GAME_FILE_ERROR_SYNTAX, "empty" },
-    { "{\"a\": ", BF_GAME_FILE_ERROR_SYNTAX, "damaged or incomplete" },
-    { "{\"a\": 'x'}", BF_GAME_FILE_ERROR_SYNTAX, "single quotes" },
-    { "{\"a\": 0x10}", BF_GAME_FILE_ERROR_SYNTAX, "“0x10”" },
-    { "{\"a\": \"x\\u0000\"}", BF_GAME_FILE_ERROR_SYNTAX, "\\u0000" },
-    { "{\"a\": 1234567890123456}", BF_GAME_FILE_ERROR_CONTENT, "far too large" },
-    { "{\"a\": 1, \"a\": 2}", BF_GAME_FILE_ERROR_FORMAT, "“a” appears twice" },
-    { "[[[[[[[[[[[[[[[[[1]]]]]]]]]]]]]]]]]", BF_GAME_FILE_ERROR_FORMAT, "nested too deeply" },
-    { "{\"a\": \"\xff\"}", BF_GAME_FILE_ERROR_SYNTAX, "UTF-8" },
+    { "", BF_DOCUMENT_ERROR_SYNTAX, "empty" },
+    { "{\"a\": ", BF_DOCUMENT_ERROR_SYNTAX, "damaged or incomplete" },
+    { "{\"a\": 'x'}", BF_DOCUMENT_ERROR_SYNTAX, "single quotes" },
+    { "{\"a\": 0x10}", BF_DOCUMENT_ERROR_SYNTAX, "“0x10”" },
+    { "{\"a\": \"x\\u0000\"}", BF_DOCUMENT_ERROR_SYNTAX, "\\u0000" },
+    { "{\"a\": 1234567890123456}", BF_DOCUMENT_ERROR_CONTENT, "far too large" },
+    { "{\"a\": 1, \"a\": 2}", BF_DOCUMENT_ERROR_FORMAT, "“a” appears twice" },
+    { "[[[[[[[[[[[[[[[[[1]]]]]]]]]]]]]]]]]", BF_DOCUMENT_ERROR_FORMAT, "nested too deeply" },
+    { "{\"a\": \"\xff\"}", BF_DOCUMENT_ERROR_SYNTAX, "UTF-8" },
     /* Half of a character: json-glib kept it as bytes that are not UTF-8
      * ("\ud800x") or quoted it back in two lines with "���". */
-    { "{\"a\": \"x\\ud800\"}", BF_GAME_FILE_ERROR_SYNTAX, "“\\ud800” in a text is half of a character" },
-    { "{\"a\": \"\\ud800x\"}", BF_GAME_FILE_ERROR_SYNTAX, "lone surrogate" },
-    { "{\"a\": \"\\udc00\"}", BF_GAME_FILE_ERROR_SYNTAX, "lone surrogate" },
-    { "{\"a\": \"\\ud800\\u0041\"}", BF_GAME_FILE_ERROR_SYNTAX, "lone surrogate" },
+    { "{\"a\": \"x\\ud800\"}", BF_DOCUMENT_ERROR_SYNTAX, "“\\ud800” in a text is half of a character" },
+    { "{\"a\": \"\\ud800x\"}", BF_DOCUMENT_ERROR_SYNTAX, "lone surrogate" },
+    { "{\"a\": \"\\udc00\"}", BF_DOCUMENT_ERROR_SYNTAX, "lone surrogate" },
+    { "{\"a\": \"\\ud800\\u0041\"}", BF_DOCUMENT_ERROR_SYNTAX, "lone surrogate" },
     /* Two values: json-glib returned the last one and leaked the first. */
-    { "{\"a\": 1}\n{\"b\": 2}", BF_GAME_FILE_ERROR_SYNTAX, "Line 2: the text goes on after the end" },
-    { "{\"a\": 1} 2", BF_GAME_FILE_ERROR_SYNTAX, "goes on after the end" },
+    { "{\"a\": 1}\n{\"b\": 2}", BF_DOCUMENT_ERROR_SYNTAX, "Line 2: the text goes on after the end" },
+    { "{\"a\": 1} 2", BF_DOCUMENT_ERROR_SYNTAX, "goes on after the end" },
   };
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonNode) node = NULL;
@@ -403,14 +403,14 @@ test_json_parse (void)
 
       g_test_message ("case %u: %s", i, error != NULL ? error->message : "accepted");
       g_assert_null (bad);
-      g_assert_error (error, BF_GAME_FILE_ERROR, (int) refused[i].code);
+      g_assert_error (error, BF_DOCUMENT_ERROR, (int) refused[i].code);
       g_assert_nonnull (strstr (error->message, refused[i].message_part));
       g_clear_error (&error);
     }
 
-  huge = g_strnfill (BF_GAME_FILE_MAX_SIZE + 1, ' ');
+  huge = g_strnfill (BF_DOCUMENT_MAX_SIZE + 1, ' ');
   g_assert_null (bf_json_parse (huge, -1, &error));
-  g_assert_error (error, BF_GAME_FILE_ERROR, BF_GAME_FILE_ERROR_FORMAT);
+  g_assert_error (error, BF_DOCUMENT_ERROR, BF_DOCUMENT_ERROR_FORMAT);
   g_assert_nonnull (strstr (error->message, "too large"));
 }
 

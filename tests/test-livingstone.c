@@ -10,6 +10,8 @@
 
 #include <string.h>
 
+#include "bf-carnegie-kind.h"
+#include "bf-livingstone-kind.h"
 #include "bf-document.h"
 #include "bf-game-file.h"
 #include "bf-history-record.h"
@@ -334,7 +336,7 @@ test_last_column_stop_file (void)
   json_array_add_element (rounds, json_node_copy (json_array_get_element (rounds, 1)));
 
   g_assert_null (bf_livingstone_game_from_json (root, FALSE, &error));
-  g_assert_error (error, BF_GAME_FILE_ERROR, BF_GAME_FILE_ERROR_CONTENT);
+  g_assert_error (error, BF_DOCUMENT_ERROR, BF_DOCUMENT_ERROR_CONTENT);
   g_assert_cmpstr (error->message, ==,
                    "The steamboat cannot stop in the last column: the game ends when round 3 is scored.");
   g_clear_error (&error);
@@ -825,7 +827,7 @@ test_file (void)
     g_autoptr(BfLivingstoneGame) lenient = NULL;
 
     g_assert_null (strict);
-    g_assert_error (error, BF_GAME_FILE_ERROR, BF_GAME_FILE_ERROR_CONTENT);
+    g_assert_error (error, BF_DOCUMENT_ERROR, BF_DOCUMENT_ERROR_CONTENT);
     g_clear_error (&error);
     lenient = bf_livingstone_game_from_data (setup_data, -1, TRUE, &error);
     g_assert_no_error (error);
@@ -834,16 +836,16 @@ test_file (void)
 
   /* Broken files. */
   {
-    static const struct { const char *json; BfGameFileError code; } cases[] = {
-      { "{\"format\": \"benefactor-livingstone\", \"version\": 2, \"players\": []}", BF_GAME_FILE_ERROR_VERSION },
-      { "{\"format\": \"benefactor-livingstone\", \"version\": 1, \"players\": [{\"name\": \"A\", \"gems\": 31}, {}]}", BF_GAME_FILE_ERROR_CONTENT },
-      { "{\"format\": \"benefactor-livingstone\", \"version\": 1, \"players\": [{\"color\": \"red\"}, {\"color\": \"red\"}]}", BF_GAME_FILE_ERROR_CONTENT },
-      { "{\"format\": \"benefactor-livingstone\", \"version\": 1, \"columns\": 0, \"players\": [{}, {}]}", BF_GAME_FILE_ERROR_CONTENT },
-      { "{\"format\": \"benefactor-livingstone\", \"version\": 1, \"players\": [{}, {}], \"rounds\": [{\"tents\": [[1,2,3,4,5,6]]}]}", BF_GAME_FILE_ERROR_CONTENT },
-      { "{\"format\": \"benefactor-livingstone\", \"version\": 1, \"players\": [{}, {}], \"dice\": [1, 2, 3, 9]}", BF_GAME_FILE_ERROR_CONTENT },
-      { "{\"format\": \"benefactor-livingstone\", \"version\": 1, \"players\": [{}, {}], \"board\": {\"row-values\": [1], \"column-costs\": []}}", BF_GAME_FILE_ERROR_CONTENT },
-      { "{\"format\": \"something-else\", \"version\": 1}", BF_GAME_FILE_ERROR_FORMAT },
-      { "{\"format\": \"benefactor-livingstone\"", BF_GAME_FILE_ERROR_SYNTAX },
+    static const struct { const char *json; BfDocumentError code; } cases[] = {
+      { "{\"format\": \"benefactor-livingstone\", \"version\": 2, \"players\": []}", BF_DOCUMENT_ERROR_VERSION },
+      { "{\"format\": \"benefactor-livingstone\", \"version\": 1, \"players\": [{\"name\": \"A\", \"gems\": 31}, {}]}", BF_DOCUMENT_ERROR_CONTENT },
+      { "{\"format\": \"benefactor-livingstone\", \"version\": 1, \"players\": [{\"color\": \"red\"}, {\"color\": \"red\"}]}", BF_DOCUMENT_ERROR_CONTENT },
+      { "{\"format\": \"benefactor-livingstone\", \"version\": 1, \"columns\": 0, \"players\": [{}, {}]}", BF_DOCUMENT_ERROR_CONTENT },
+      { "{\"format\": \"benefactor-livingstone\", \"version\": 1, \"players\": [{}, {}], \"rounds\": [{\"tents\": [[1,2,3,4,5,6]]}]}", BF_DOCUMENT_ERROR_CONTENT },
+      { "{\"format\": \"benefactor-livingstone\", \"version\": 1, \"players\": [{}, {}], \"dice\": [1, 2, 3, 9]}", BF_DOCUMENT_ERROR_CONTENT },
+      { "{\"format\": \"benefactor-livingstone\", \"version\": 1, \"players\": [{}, {}], \"board\": {\"row-values\": [1], \"column-costs\": []}}", BF_DOCUMENT_ERROR_CONTENT },
+      { "{\"format\": \"something-else\", \"version\": 1}", BF_DOCUMENT_ERROR_FORMAT },
+      { "{\"format\": \"benefactor-livingstone\"", BF_DOCUMENT_ERROR_SYNTAX },
     };
 
     for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -852,7 +854,7 @@ test_file (void)
 
         g_test_message ("case %u", i);
         g_assert_null (broken);
-        g_assert_error (error, BF_GAME_FILE_ERROR, cases[i].code);
+        g_assert_error (error, BF_DOCUMENT_ERROR, cases[i].code);
         g_clear_error (&error);
       }
   }
@@ -876,6 +878,10 @@ main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
+
+  /* The games whose files these tests read (bf-carnegie-kind.h). */
+  bf_carnegie_kind_register ();
+  bf_livingstone_kind_register ();
 
   g_test_add_func ("/livingstone/players", test_players);
   g_test_add_func ("/livingstone/rounds", test_rounds);

@@ -9,6 +9,8 @@
 
 #include <glib/gstdio.h>
 
+#include "bf-carnegie-kind.h"
+#include "bf-livingstone-kind.h"
 #include "bf-game-file.h"
 #include "bf-session.h"
 #include "bf-shelf.h"
@@ -35,7 +37,7 @@ static guint
 money_of (BfSession *session,
           guint      player)
 {
-  return bf_player_get_money (bf_game_get_player (bf_session_get_game (session), player));
+  return bf_player_get_money (bf_game_get_player (bf_game_from_session (session), player));
 }
 
 static void
@@ -45,8 +47,8 @@ test_undo_redo (void)
   g_autoptr(BfGame) game = new_game ();
   BfPlayer *anna;
 
-  bf_session_set_game (session, game);
-  g_assert_true (bf_session_get_game (session) == game);
+  bf_session_set_document (session, BF_DOCUMENT (game));
+  g_assert_true (bf_game_from_session (session) == game);
   g_assert_false (bf_session_get_can_undo (session));
   g_assert_false (bf_session_get_can_redo (session));
 
@@ -62,9 +64,9 @@ test_undo_redo (void)
 
   g_assert_true (bf_session_undo (session));
   /* The game is a restored copy. */
-  g_assert_false (bf_session_get_game (session) == game);
+  g_assert_false (bf_game_from_session (session) == game);
   g_assert_cmpuint (money_of (session, 0), ==, 10);
-  g_assert_cmpuint (bf_player_get_goods (bf_game_get_player (bf_session_get_game (session), 0)), ==, 0);
+  g_assert_cmpuint (bf_player_get_goods (bf_game_get_player (bf_game_from_session (session), 0)), ==, 0);
   g_assert_true (bf_session_get_can_redo (session));
 
   g_assert_true (bf_session_undo (session));
@@ -79,7 +81,7 @@ test_undo_redo (void)
 
   /* A new entry after an undo drops what could be redone. */
   g_assert_true (bf_session_undo (session));
-  g_assert_true (bf_player_set_money (bf_game_get_player (bf_session_get_game (session), 1), 7, NULL));
+  g_assert_true (bf_player_set_money (bf_game_get_player (bf_game_from_session (session), 1), 7, NULL));
   iterate ();
   g_assert_false (bf_session_get_can_redo (session));
   g_assert_true (bf_session_undo (session));
@@ -87,7 +89,7 @@ test_undo_redo (void)
   g_assert_cmpuint (money_of (session, 0), ==, 10);
 
   /* An entry not yet recorded is undone too (checkpoint first). */
-  g_assert_true (bf_player_set_money (bf_game_get_player (bf_session_get_game (session), 0), 99, NULL));
+  g_assert_true (bf_player_set_money (bf_game_get_player (bf_game_from_session (session), 0), 99, NULL));
   g_assert_true (bf_session_get_can_undo (session));
   g_assert_true (bf_session_undo (session));
   g_assert_cmpuint (money_of (session, 0), ==, 10);
@@ -110,7 +112,7 @@ test_autosave (void)
     g_assert_null (bf_session_load_autosave (session, &error));
     g_assert_no_error (error);
 
-    bf_session_set_game (session, game);
+    bf_session_set_document (session, BF_DOCUMENT (game));
     g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
 
     g_assert_true (bf_player_set_money (bf_game_get_player (game, 1), 42, NULL));
@@ -129,8 +131,8 @@ test_autosave (void)
     g_assert_cmpint (bf_player_get_score_track (bf_game_get_player (restored, 0)), ==, -3);
 
     /* Closing the game keeps it for the next start. */
-    bf_session_set_game (session, restored);
-    bf_session_set_game (session, NULL);
+    bf_session_set_document (session, BF_DOCUMENT (restored));
+    bf_session_set_document (session, NULL);
     g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
     g_assert_no_errno (g_unlink (path));
     /* The previous good copy (tests/robust/test-autosave.c) and the undo
@@ -164,7 +166,7 @@ test_autosave_error (void)
   /* The autosave folder cannot be made: a file is in the way. */
   g_assert_true (g_file_set_contents (blocker, "x", 1, NULL));
 
-  bf_session_set_game (session, game);
+  bf_session_set_document (session, BF_DOCUMENT (game));
   g_assert_nonnull (bf_session_get_autosave_error (session));
 
   /* The entries stay in memory, and undo still works. */
@@ -205,7 +207,7 @@ test_unfinished (void)
   g_autoptr(BfGame) restored = NULL;
   g_autoptr(GError) error = NULL;
 
-  bf_session_set_game (session, game);
+  bf_session_set_document (session, BF_DOCUMENT (game));
   /* Two players called Anna: refused by validation, fine while typing. */
   g_assert_true (bf_player_set_name (bf_game_get_player (game, 1), "anna", NULL));
   iterate ();
@@ -214,7 +216,7 @@ test_unfinished (void)
   g_assert_false (bf_game_validate (game, NULL));
 
   g_assert_true (bf_session_undo (session));
-  g_assert_cmpstr (bf_player_get_name (bf_game_get_player (bf_session_get_game (session), 1)), ==, "anna");
+  g_assert_cmpstr (bf_player_get_name (bf_game_get_player (bf_game_from_session (session), 1)), ==, "anna");
   g_assert_cmpuint (money_of (session, 1), ==, 0);
   g_assert_true (bf_session_redo (session));
   g_assert_cmpuint (money_of (session, 1), ==, 8);
@@ -257,10 +259,10 @@ test_history_restart (void)
     g_autoptr(BfSession) session = bf_session_new (file);
     g_autoptr(BfGame) game = new_game ();
 
-    bf_session_set_game (session, game);
+    bf_session_set_document (session, BF_DOCUMENT (game));
     for (guint money = 1; money <= 5; money++)
       {
-        g_assert_true (bf_player_set_money (bf_game_get_player (bf_session_get_game (session), 0), money, NULL));
+        g_assert_true (bf_player_set_money (bf_game_get_player (bf_game_from_session (session), 0), money, NULL));
         iterate ();
       }
     /* Two undos: $3, with $4 and $5 to redo. */
@@ -388,7 +390,7 @@ saved_game (GFile *games,
   GFile *slot = bf_shelf_new_slot (games);
 
   bf_session_set_autosave (session, slot);
-  bf_session_set_game (session, game);
+  bf_session_set_document (session, BF_DOCUMENT (game));
   g_assert_true (bf_player_set_money (bf_game_get_player (game, 0), money, NULL));
   iterate ();
 
@@ -509,12 +511,12 @@ test_shelf (void)
 
     first = bf_shelf_new_slot (games);
     bf_session_set_autosave (session, first);
-    bf_session_set_game (session, a);
+    bf_session_set_document (session, BF_DOCUMENT (a));
     g_assert_true (bf_player_set_money (bf_game_get_player (a, 0), 11, NULL));
     second = bf_shelf_new_slot (games);
     /* The pending entry of the first game is written before the switch. */
     bf_session_set_autosave (session, second);
-    bf_session_set_game (session, b);
+    bf_session_set_document (session, BF_DOCUMENT (b));
     g_assert_true (bf_player_set_money (bf_game_get_player (b, 0), 22, NULL));
     iterate ();
   }
@@ -576,6 +578,10 @@ main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
+
+  /* The games whose files these tests read (bf-carnegie-kind.h). */
+  bf_carnegie_kind_register ();
+  bf_livingstone_kind_register ();
 
   g_test_add_func ("/session/undo-redo", test_undo_redo);
   g_test_add_func ("/session/autosave", test_autosave);

@@ -21,6 +21,8 @@
 
 #include <glib/gstdio.h>
 
+#include "bf-carnegie-kind.h"
+#include "bf-livingstone-kind.h"
 #include "bf-history-record.h"
 #include "bf-score-sheet.h"
 #include "bf-session.h"
@@ -1818,6 +1820,10 @@ main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
+
+  /* The games whose files these tests read (bf-carnegie-kind.h). */
+  bf_carnegie_kind_register ();
+  bf_livingstone_kind_register ();
 
   g_test_add_func ("/solo/full-game", test_full_game);
   g_test_add_func ("/solo/construction", test_construction);

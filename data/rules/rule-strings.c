@@ -83,7 +83,7 @@ NC_ ("track reward", "$10");
 /* Translators: Reward for the first player to reach the last box of a transport track; $ is the currency of the game */
 NC_ ("track reward", "3 goods");
 
-/* board.json: colors[].name */
+/* colors.json: colors[].name */
 /* Translators: A player colour */
 NC_ ("player color", "Red");
 /* Translators: A player colour */

@@ -21,8 +21,10 @@
 #include <glib/gi18n.h>
 
 #include "bf-appearance.h"
+#include "bf-carnegie-kind.h"
 #include "bf-document.h"
 #include "bf-game-file.h"
+#include "bf-livingstone-kind.h"
 #include "bf-livingstone.h"
 #include "bf-livingstone-page.h"
 #include "bf-map-view.h"
@@ -341,7 +343,7 @@ get_solo_page (BfWindow *self)
 static BfPlayer *
 current_player (BfWindow *self)
 {
-  BfGame *game = bf_session_get_game (self->session);
+  BfGame *game = bf_game_from_session (self->session);
   guint n;
 
   if (game == NULL)
@@ -357,7 +359,7 @@ current_player (BfWindow *self)
 static void
 update_editor (BfWindow *self)
 {
-  BfGame *game = bf_session_get_game (self->session);
+  BfGame *game = bf_game_from_session (self->session);
   BfPlayer *player = current_player (self);
   GtkWidget *editor = NULL;
 
@@ -437,7 +439,7 @@ ensure_game_page (BfWindow *self)
     return;
 
   cancel_game_page_build (self);
-  bf_score_view_set_game (self->score_view, bf_session_get_game (self->session));
+  bf_score_view_set_game (self->score_view, bf_game_from_session (self->session));
   gtk_widget_set_visible (GTK_WIDGET (self->score_view), TRUE);
   if (adw_bin_get_child (self->editor_bin) == NULL)
     update_editor (self);
@@ -635,7 +637,7 @@ stack_visible_child_cb (GtkStack *stack)
 static void
 update_switcher_labels (BfWindow *self)
 {
-  BfGame *game = bf_session_get_game (self->session);
+  BfGame *game = bf_game_from_session (self->session);
   guint i = 0;
 
   if (game == NULL)
@@ -654,7 +656,7 @@ update_switcher_labels (BfWindow *self)
 static void
 rebuild_switcher (BfWindow *self)
 {
-  BfGame *game = bf_session_get_game (self->session);
+  BfGame *game = bf_game_from_session (self->session);
   GtkWidget *child;
   GtkToggleButton *group = NULL;
   guint n;
@@ -691,7 +693,7 @@ rebuild_switcher (BfWindow *self)
 static void
 players_changed_cb (BfWindow *self)
 {
-  BfGame *game = bf_session_get_game (self->session);
+  BfGame *game = bf_game_from_session (self->session);
   BfPlayer *shown = NULL;
   GtkWidget *editor = adw_bin_get_child (self->editor_bin);
 
@@ -742,7 +744,7 @@ update_title (BfWindow *self)
 BfGame *
 _bf_window_setting_up (BfWindow *self)
 {
-  BfGame *game = bf_session_get_game (self->session);
+  BfGame *game = bf_game_from_session (self->session);
 
   return game != NULL && bf_game_get_setup_progress (game) != NULL ? game : NULL;
 }
@@ -754,7 +756,7 @@ _bf_window_update_actions (BfWindow *self)
    * (the table cannot take back a shuffle), and there is nothing to
    * save or export yet: the autosave keeps every step. */
   gboolean has_document = bf_session_get_document (self->session) != NULL && _bf_window_setting_up (self) == NULL;
-  gboolean has_game = bf_session_get_game (self->session) != NULL && _bf_window_setting_up (self) == NULL;
+  gboolean has_game = bf_game_from_session (self->session) != NULL && _bf_window_setting_up (self) == NULL;
   /* A game open read-only (another window has it) is only looked at; a
    * copy can be saved elsewhere. */
   gboolean editable = has_document && !bf_session_get_read_only (self->session);
@@ -796,7 +798,7 @@ void
 _bf_window_session_game_changed_cb (BfWindow *self)
 {
   BfDocument *document = bf_session_get_document (self->session);
-  BfGame *game = bf_session_get_game (self->session);
+  BfGame *game = bf_game_from_session (self->session);
 
   /* A table being set up shows the assistant, not the entries. */
   if (_bf_window_setting_up (self) != NULL)
@@ -837,8 +839,8 @@ _bf_window_session_game_changed_cb (BfWindow *self)
 
   /* The banner follows the game's secrets-sealed; without a game there
    * is nothing sealed. */
-  g_binding_group_set_source (self->session_game_bindings, bf_session_get_game (self->session));
-  if (bf_session_get_game (self->session) == NULL)
+  g_binding_group_set_source (self->session_game_bindings, bf_game_from_session (self->session));
+  if (bf_game_from_session (self->session) == NULL)
     gtk_revealer_set_reveal_child (self->secrets_revealer, FALSE);
   g_signal_group_set_target (self->game_signals, game);
   g_signal_group_set_target (self->players_signals,
@@ -859,7 +861,7 @@ bf_window_set_game (BfWindow *self,
     _bf_window_use_new_slot (self);
   self->current = 0;
   bf_session_set_file (self->session, NULL);
-  bf_session_set_game (self->session, game);
+  bf_session_set_document (self->session, BF_DOCUMENT (game));
 
   if (game == NULL)
     {
@@ -873,7 +875,7 @@ bf_window_get_game (BfWindow *self)
 {
   g_return_val_if_fail (BF_IS_WINDOW (self), NULL);
 
-  return bf_session_get_game (self->session);
+  return bf_game_from_session (self->session);
 }
 
 BfSession *
@@ -936,7 +938,7 @@ static void
 show_secret_page (BfWindow  *self,
                   GtkWidget *(*new_page) (BfGame *game))
 {
-  BfGame *game = bf_session_get_game (self->session);
+  BfGame *game = bf_game_from_session (self->session);
   GtkWidget *page;
 
   if (game == NULL || !bf_game_get_secrets_sealed (game))
@@ -1291,7 +1293,7 @@ bf_window_constructed (GObject *object)
   g_binding_group_bind (self->session_game_bindings, "secrets-sealed",
                         self->secrets_revealer, "reveal-child", G_BINDING_SYNC_CREATE);
 
-  g_signal_connect_object (self->session, "notify::game",
+  g_signal_connect_object (self->session, "notify::document",
                            G_CALLBACK (_bf_window_session_game_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->flap, "notify::reveal-flap",
                            G_CALLBACK (flap_revealed_cb), self, G_CONNECT_SWAPPED);
@@ -1404,6 +1406,10 @@ bf_window_class_init (BfWindowClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
+
+  /* The games a window holds: the core reads their files once told. */
+  bf_carnegie_kind_register ();
+  bf_livingstone_kind_register ();
 
   object_class->constructed = bf_window_constructed;
   object_class->dispose = bf_window_dispose;

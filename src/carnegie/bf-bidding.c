@@ -10,7 +10,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "bf-bidding.h"
-#include "bf-json-private.h"
+#include "bf-json.h"
 
 G_DEFINE_QUARK (bf-bidding-error-quark, bf_bidding_error)
 

@@ -24,7 +24,7 @@
  * BF_JSON_STYLE_SHORT_LINES) so that short lists and small objects stay
  * on one line: a project, a donation or a department is one line of the
  * file. Reading, the safe parsing and the message style are the core's
- * JSON layer's too (bf-json-private.h).
+ * JSON layer's too (bf-json.h).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -38,9 +38,8 @@
 #include "bf-document.h"
 #include "bf-game-file.h"
 #include "bf-game-private.h"
-#include "bf-json-private.h"
+#include "bf-json.h"
 
-G_DEFINE_QUARK (bf-game-file-error-quark, bf_game_file_error)
 
 static const struct
 {
@@ -117,7 +116,7 @@ bf_game_file_lookup_module (const char *id,
   return FALSE;
 }
 
-/* Error helpers: BfJsonReader (bf-json-private.h) words the errors about
+/* Error helpers: BfJsonReader (bf-json.h) words the errors about
  * the file; these pass on the model's. */
 
 /* Passes on an error of the model. Its messages already name the player
@@ -1199,7 +1198,7 @@ bf_game_file_from_json_full (JsonNode             *root,
                              GError              **error)
 {
   g_autoptr(BfGame) game = NULL;
-  Loader loader = { NULL, NULL, BF_JSON_READER_INIT (BF_GAME_FILE_ERROR, BF_GAME_FILE_ERROR_CONTENT), FALSE };
+  Loader loader = { NULL, NULL, BF_JSON_READER_INIT (BF_DOCUMENT_ERROR, BF_DOCUMENT_ERROR_CONTENT), FALSE };
   JsonObject *object;
   JsonNode *node;
   gboolean ok;
@@ -1220,7 +1219,7 @@ bf_game_file_from_json_full (JsonNode             *root,
   node = json_object_get_member (object, "version");
   if (!bf_json_node_holds (node, G_TYPE_INT64))
     {
-      g_set_error (error, BF_GAME_FILE_ERROR, BF_GAME_FILE_ERROR_FORMAT,
+      g_set_error (error, BF_DOCUMENT_ERROR, BF_DOCUMENT_ERROR_FORMAT,
                    _("This game file has no valid “version”: it must be a whole number, %d for this version of Benefactor."),
                    BF_GAME_FILE_VERSION);
       return NULL;
@@ -1229,13 +1228,13 @@ bf_game_file_from_json_full (JsonNode             *root,
   version = json_node_get_int (node);
   if (version > BF_GAME_FILE_VERSION)
     {
-      g_set_error_literal (error, BF_GAME_FILE_ERROR, BF_GAME_FILE_ERROR_VERSION,
+      g_set_error_literal (error, BF_DOCUMENT_ERROR, BF_DOCUMENT_ERROR_VERSION,
                            _("This game was saved by a newer version of Benefactor. Update Benefactor to open it."));
       return NULL;
     }
   if (version < 1)
     {
-      g_set_error (error, BF_GAME_FILE_ERROR, BF_GAME_FILE_ERROR_FORMAT,
+      g_set_error (error, BF_DOCUMENT_ERROR, BF_DOCUMENT_ERROR_FORMAT,
                    _("This game file has no valid “version”: it must be a whole number, %d for this version of Benefactor."),
                    BF_GAME_FILE_VERSION);
       return NULL;
@@ -1264,7 +1263,7 @@ bf_game_file_from_json_full (JsonNode             *root,
   return g_steal_pointer (&game);
 
 not_a_game:
-  g_set_error (error, BF_GAME_FILE_ERROR, BF_GAME_FILE_ERROR_FORMAT,
+  g_set_error (error, BF_DOCUMENT_ERROR, BF_DOCUMENT_ERROR_FORMAT,
                _("This is not a Benefactor game file: it must be a JSON object with “format”: “%s”."),
                BF_GAME_FILE_FORMAT);
   return NULL;
@@ -1278,14 +1277,6 @@ bf_game_file_from_data (const char  *data,
   return bf_game_file_from_data_full (data, length, BF_GAME_FILE_LOAD_DEFAULT, error);
 }
 
-JsonNode *
-bf_game_file_parse_data (const char  *data,
-                         gssize       length,
-                         GError     **error)
-{
-  return bf_json_parse (data, length, error);
-}
-
 BfGame *
 bf_game_file_from_data_full (const char           *data,
                              gssize                length,
@@ -1297,7 +1288,7 @@ bf_game_file_from_data_full (const char           *data,
   g_return_val_if_fail (data != NULL || length == 0, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  root = bf_game_file_parse_data (data, length, error);
+  root = bf_json_parse (data, length, error);
   if (root == NULL)
     return NULL;
 
@@ -1312,15 +1303,6 @@ bf_game_file_load (GFile         *file,
   return bf_game_file_load_full (file, BF_GAME_FILE_LOAD_DEFAULT, cancellable, error);
 }
 
-char *
-bf_game_file_read (GFile         *file,
-                   gsize         *length,
-                   GCancellable  *cancellable,
-                   GError       **error)
-{
-  return bf_json_read_file (file, length, cancellable, error);
-}
-
 BfGame *
 bf_game_file_load_full (GFile                *file,
                         BfGameFileLoadFlags   flags,
@@ -1330,7 +1312,7 @@ bf_game_file_load_full (GFile                *file,
   g_autofree char *data = NULL;
   gsize length = 0;
 
-  data = bf_game_file_read (file, &length, cancellable, error);
+  data = bf_json_read_file (file, &length, cancellable, error);
   if (data == NULL)
     return NULL;
 

@@ -4,7 +4,7 @@
  * JSON. The format is public and documented in docs/game-file-format.md.
  *
  * Loading either returns a complete, validated BfGame or an error; nothing
- * is ever half-loaded. Errors are BF_GAME_FILE_ERROR when the file cannot be
+ * is ever half-loaded. Errors are BF_DOCUMENT_ERROR when the file cannot be
  * read or its content is not a well-formed game file (the message names
  * the player and the field), BF_GAME_ERROR (the model's message, which
  * names the player) when it describes a table that cannot exist, and
@@ -21,6 +21,7 @@
 #include <gio/gio.h>
 #include <json-glib/json-glib.h>
 
+#include "bf-document.h"
 #include "bf-game.h"
 
 G_BEGIN_DECLS
@@ -28,21 +29,6 @@ G_BEGIN_DECLS
 #define BF_GAME_FILE_FORMAT  "benefactor-carnegie"
 /* 2: "setup.timeline" lists the tiles left to right (1: one per row). */
 #define BF_GAME_FILE_VERSION 2
-/* Files larger than this are refused before parsing. */
-#define BF_GAME_FILE_MAX_SIZE (1024 * 1024)
-
-#define BF_GAME_FILE_ERROR (bf_game_file_error_quark ())
-
-typedef enum
-{
-  BF_GAME_FILE_ERROR_READ,       /* cannot read the file */
-  BF_GAME_FILE_ERROR_SYNTAX,     /* not JSON, truncated */
-  BF_GAME_FILE_ERROR_FORMAT,     /* JSON, but not a Benefactor game */
-  BF_GAME_FILE_ERROR_VERSION,    /* written by a newer Benefactor */
-  BF_GAME_FILE_ERROR_CONTENT,    /* a field with a wrong or impossible value */
-} BfGameFileError;
-
-GQuark      bf_game_file_error_quark   (void);
 
 typedef enum /*< flags >*/
 {
@@ -77,17 +63,6 @@ BfGame     *bf_game_file_from_json_full (JsonNode    *root,
 BfGame     *bf_game_file_from_data_full (const char  *data,
                                         gssize        length,
                                         BfGameFileLoadFlags flags,
-                                        GError      **error);
-/* Shared by every Benefactor file format: reads at most
- * BF_GAME_FILE_MAX_SIZE bytes (the result is nul-terminated), and parses
- * JSON after the checks that protect json-glib from hostile text (size,
- * UTF-8, nesting depth, huge integers). Errors in BF_GAME_FILE_ERROR. */
-char       *bf_game_file_read          (GFile        *file,
-                                        gsize        *length,
-                                        GCancellable *cancellable,
-                                        GError      **error);
-JsonNode   *bf_game_file_parse_data    (const char   *data,
-                                        gssize        length,
                                         GError      **error);
 BfGame     *bf_game_file_load_full     (GFile        *file,
                                         BfGameFileLoadFlags flags,

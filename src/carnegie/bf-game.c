@@ -15,7 +15,7 @@
 #include "bf-game.h"
 #include "bf-game-private.h"
 #include "bf-game-file.h"
-#include "bf-json-private.h"
+#include "bf-json.h"
 #include "bf-player-private.h"
 
 static void bf_game_document_iface_init (BfDocumentInterface *iface);
@@ -100,17 +100,6 @@ bf_game_document_iface_init (BfDocumentInterface *iface)
 {
   iface->to_data = bf_game_to_data;
   iface->describe = bf_game_describe;
-}
-
-static BfDocument *
-load_game_cb (JsonNode  *root,
-              gboolean   lenient,
-              GError   **error)
-{
-  return (BfDocument *) bf_game_file_from_json_full (root,
-                                                     lenient ? BF_GAME_FILE_LOAD_UNFINISHED
-                                                             : BF_GAME_FILE_LOAD_DEFAULT,
-                                                     error);
 }
 
 static void
@@ -237,7 +226,6 @@ bf_game_class_init (BfGameClass *klass)
   /* The interface's signals exist once its default vtable does. */
   g_type_default_interface_unref (g_type_default_interface_ref (BF_TYPE_DOCUMENT));
   changed_signal = g_signal_lookup ("changed", BF_TYPE_DOCUMENT);
-  bf_document_register_format (BF_GAME_FILE_FORMAT, load_game_cb);
 }
 
 static void
@@ -255,6 +243,18 @@ BfGame *
 bf_game_new (void)
 {
   return g_object_new (BF_TYPE_GAME, NULL);
+}
+
+BfGame *
+bf_game_from_session (BfSession *session)
+{
+  BfDocument *document;
+
+  g_return_val_if_fail (BF_IS_SESSION (session), NULL);
+
+  document = bf_session_get_document (session);
+
+  return BF_IS_GAME (document) ? BF_GAME (document) : NULL;
 }
 
 BfRules *
@@ -1268,7 +1268,7 @@ member_reader_init (BfJsonReader *json,
   bf_json_reader_set_who (json, who);
 }
 
-#define MEMBER_READER BF_JSON_READER_INIT (BF_GAME_FILE_ERROR, BF_GAME_FILE_ERROR_CONTENT)
+#define MEMBER_READER BF_JSON_READER_INIT (BF_DOCUMENT_ERROR, BF_DOCUMENT_ERROR_CONTENT)
 
 /* Text, or NULL for anything else: the caller's message says what the
  * member must be. */

@@ -19,6 +19,7 @@
 #include "bf-bidding.h"
 #include "bf-player.h"
 #include "bf-rules.h"
+#include "bf-session.h"
 #include "bf-setup.h"
 #include "bf-types.h"
 
@@ -42,6 +43,9 @@ GQuark bf_game_error_quark (void);
 G_DECLARE_FINAL_TYPE (BfGame, bf_game, BF, GAME, GObject)
 
 BfGame          *bf_game_new                   (void);
+/* The document of @session when it is a Carnegie final-scoring table,
+ * else NULL (not a solo game: bf_solo_game_get_table() gives its table). */
+BfGame          *bf_game_from_session          (BfSession *session);
 
 BfRules         *bf_game_get_rules             (BfGame      *self);
 
@@ -310,7 +314,7 @@ gboolean         bf_setup_progress_from_json   (JsonNode    *node,
                                                 GError     **error);
 
 /* The "setup" member of a game file (docs/game-file-format.md). Errors
- * are BF_GAME_FILE_ERROR_CONTENT. */
+ * are BF_DOCUMENT_ERROR_CONTENT. */
 JsonNode        *bf_setup_record_to_json       (BfRules     *rules,
                                                 const BfSetupRecord *setup);
 gboolean         bf_setup_record_from_json     (BfRules     *rules,

@@ -18,6 +18,7 @@
 
 #include <gio/gio.h>
 
+#include "bf-seats.h"
 #include "bf-types.h"
 
 G_BEGIN_DECLS
@@ -25,7 +26,7 @@ G_BEGIN_DECLS
 /* Upper bound for any count entered (money, goods, VP…): a sanity limit,
  * far above what a game can reach, so that no sum can overflow. */
 #define BF_MAX_COUNT 9999
-#define BF_MAX_NAME_LENGTH 40
+
 
 typedef struct
 {

@@ -516,50 +516,6 @@ load_connections (BfRules       *self,
   return TRUE;
 }
 
-static gboolean
-load_colors (BfRules       *self,
-             BfJsonReader  *json,
-             JsonObject    *root,
-             GError       **error)
-{
-  JsonArray *colors;
-
-  bf_json_reader_set_who (json, "board.json");
-  if (!bf_json_read_list (json, root, "colors", NULL, 1, 64, BF_JSON_REQUIRED, &colors, error))
-    return FALSE;
-
-  for (guint i = 0; i < json_array_get_length (colors); i++)
-    {
-      g_autofree char *where = g_strdup_printf ("board.json: colors[%u]", i);
-      JsonObject *object = _bf_rules_get_entry (json, colors, i, where, error);
-      BfColor color;
-      const char *rgb;
-
-      if (object == NULL ||
-          !_bf_rules_read_id (self, json, object, &color.id, error) ||
-          !_bf_rules_read_translated (self, json, object, "name", CTX_COLOR, &color.name, error) ||
-          !_bf_rules_read_text (json, object, "rgb", &rgb, error))
-        return FALSE;
-
-      if (strlen (rgb) != 7 || rgb[0] != '#')
-        return bf_json_error (json, error, "“rgb” must be “#rrggbb”, not “%s”", rgb);
-      for (guint j = 1; j < 7; j++)
-        {
-          if (!g_ascii_isxdigit (rgb[j]))
-            return bf_json_error (json, error, "“rgb” must be “#rrggbb”, not “%s”",
-                                  rgb);
-        }
-
-      if (bf_rules_lookup_color (self, color.id) != NULL)
-        return bf_json_error (json, error, "duplicate colour “%s”", color.id);
-
-      color.rgb = _bf_rules_own_string (self, rgb);
-      g_array_append_val (self->colors, color);
-    }
-
-  return TRUE;
-}
-
 gboolean
 _bf_rules_load_board (BfRules       *self,
                       BfJsonReader  *json,
@@ -588,6 +544,5 @@ _bf_rules_load_board (BfRules       *self,
   return load_major_cities (self, json, regions, error) &&
          load_roads (self, json, root, error) &&
          load_tracks (self, json, root, error) &&
-         load_connections (self, json, root, error) &&
-         load_colors (self, json, root, error);
+         load_connections (self, json, root, error);
 }

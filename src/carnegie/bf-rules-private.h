@@ -19,7 +19,7 @@
 #pragma once
 
 #include "bf-rules.h"
-#include "bf-json-private.h"
+#include "bf-json.h"
 
 G_BEGIN_DECLS
 
@@ -57,7 +57,6 @@ struct _BfRules
 
   BfTrackBox         tracks[BF_N_REGIONS][BF_N_TRACK_BOXES];
   int                connections[MAX_LINKS - MIN_LINKS + 1][BF_N_LEVELS];
-  GArray            *colors;     /* BfColor */
 
   BfDonationSpace    donations[N_DONATION_SPACES];
   GHashTable        *donation_ids; /* id → index + 1 */
@@ -90,7 +89,7 @@ struct _BfRules
 #define CTX_DONATION_TYPE   "donation type"
 #define CTX_TRACK_INCOME    "track income"
 #define CTX_TRACK_REWARD    "track reward"
-#define CTX_COLOR           "player color"
+
 #define CTX_DONATION_SPACE  "donation space"
 #define CTX_DONATION_SPACE_FOR "donation space for a player"
 #define CTX_DEPARTMENT      "department"

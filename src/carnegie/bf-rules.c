@@ -267,7 +267,7 @@ load_file (BfRules     *self,
       return FALSE;
     }
 
-  /* The safe parser's errors are about game files (BF_GAME_FILE_ERROR):
+  /* The safe parser's errors are about game files (BF_DOCUMENT_ERROR):
    * passed on as what they are here, broken rule data. */
   data = g_bytes_get_data (bytes, &size);
   root = bf_json_parse (data, (gssize) size, &local_error);
@@ -296,7 +296,6 @@ bf_rules_finalize (GObject *object)
   g_clear_pointer (&self->neighbours, g_free);
   g_clear_pointer (&self->neighbour_offsets, g_free);
   g_clear_pointer (&self->city_ids, g_hash_table_unref);
-  g_clear_pointer (&self->colors, g_array_unref);
   g_clear_pointer (&self->donation_ids, g_hash_table_unref);
   g_clear_pointer (&self->difficulty_levels, g_array_unref);
   g_clear_pointer (&self->bid_lines, g_array_unref);
@@ -321,7 +320,6 @@ bf_rules_init (BfRules *self)
   self->spaces = g_array_new (FALSE, TRUE, sizeof (BfSpace));
   self->roads = g_array_new (FALSE, TRUE, sizeof (BfRoad));
   self->city_ids = g_hash_table_new (g_str_hash, g_str_equal);
-  self->colors = g_array_new (FALSE, TRUE, sizeof (BfColor));
   self->donation_ids = g_hash_table_new (g_str_hash, g_str_equal);
   self->difficulty_levels = g_array_new (FALSE, TRUE, sizeof (DifficultyLevel));
   self->bid_lines = g_array_new (FALSE, TRUE, sizeof (BfBidLine));
@@ -875,12 +873,13 @@ bf_rules_get_pawns_per_colour (BfRules *self)
   return self->pawns_per_colour;
 }
 
+/* The shared colours (bf-seats.h): a Carnegie table's seats choose from them. */
 guint
 bf_rules_get_n_colors (BfRules *self)
 {
   g_return_val_if_fail (BF_IS_RULES (self), 0);
 
-  return self->colors->len;
+  return bf_seats_get_n_colors ();
 }
 
 const BfColor *
@@ -888,9 +887,8 @@ bf_rules_get_color (BfRules *self,
                     guint    index)
 {
   g_return_val_if_fail (BF_IS_RULES (self), NULL);
-  g_return_val_if_fail (index < self->colors->len, NULL);
 
-  return &g_array_index (self->colors, BfColor, index);
+  return bf_seats_get_color (index);
 }
 
 const BfColor *
@@ -898,17 +896,8 @@ bf_rules_lookup_color (BfRules    *self,
                        const char *id)
 {
   g_return_val_if_fail (BF_IS_RULES (self), NULL);
-  g_return_val_if_fail (id != NULL, NULL);
 
-  for (guint i = 0; i < self->colors->len; i++)
-    {
-      const BfColor *color = &g_array_index (self->colors, BfColor, i);
-
-      if (g_strcmp0 (color->id, id) == 0)
-        return color;
-    }
-
-  return NULL;
+  return bf_seats_lookup_color (id);
 }
 
 guint

@@ -17,6 +17,7 @@
 
 #include <gio/gio.h>
 
+#include "bf-seats.h"
 #include "bf-types.h"
 
 G_BEGIN_DECLS
@@ -242,13 +243,6 @@ typedef struct
   guint        n_choices;
   BfBidChoice  choices[5];
 } BfBidLine;
-
-typedef struct
-{
-  const char *id;                /* "red" */
-  const char *name;              /* translated */
-  const char *rgb;               /* "#c01c28" */
-} BfColor;
 
 #define BF_TYPE_RULES (bf_rules_get_type ())
 

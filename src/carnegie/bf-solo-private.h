@@ -26,7 +26,7 @@
 
 #include <json-glib/json-glib.h>
 
-#include "bf-json-private.h"
+#include "bf-json.h"
 #include "bf-solo.h"
 
 G_BEGIN_DECLS

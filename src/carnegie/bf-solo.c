@@ -178,15 +178,6 @@ bf_solo_game_document_iface_init (BfDocumentInterface *iface)
   iface->describe = bf_solo_game_describe;
 }
 
-static BfDocument *
-load_solo_cb (JsonNode  *root,
-              gboolean   lenient,
-              GError   **error)
-{
-  /* A solo game is always work in progress: @lenient changes nothing. */
-  return (BfDocument *) _bf_solo_game_from_json (root, error);
-}
-
 static void
 bf_solo_game_dispose (GObject *object)
 {
@@ -289,7 +280,6 @@ bf_solo_game_class_init (BfSoloGameClass *klass)
 
   g_type_default_interface_unref (g_type_default_interface_ref (BF_TYPE_DOCUMENT));
   changed_signal = g_signal_lookup ("changed", BF_TYPE_DOCUMENT);
-  bf_document_register_format (BF_SOLO_FORMAT, load_solo_cb);
 }
 
 static void

@@ -11,12 +11,10 @@
 #include <string.h>
 
 #include "bf-document.h"
-#include "bf-file-private.h"
-#include "bf-game-file.h"
-#include "bf-game.h"
-#include "bf-json-private.h"
-#include "bf-livingstone.h"
-#include "bf-solo.h"
+#include "bf-file.h"
+#include "bf-json.h"
+
+G_DEFINE_QUARK (bf-document-error-quark, bf_document_error)
 
 G_DEFINE_INTERFACE (BfDocument, bf_document, G_TYPE_OBJECT)
 
@@ -93,12 +91,6 @@ lookup_loader (const char *format)
 {
   BfDocumentLoadFunc load = NULL;
 
-  /* The document types register themselves in their class_init, which
-   * g_type_ensure() does not run: a reference to the class does. */
-  g_type_class_unref (g_type_class_ref (BF_TYPE_GAME));
-  g_type_class_unref (g_type_class_ref (BF_TYPE_LIVINGSTONE_GAME));
-  g_type_class_unref (g_type_class_ref (BF_TYPE_SOLO_GAME));
-
   G_LOCK (loaders);
   if (loaders != NULL)
     load = g_hash_table_lookup (loaders, format);
@@ -133,7 +125,7 @@ bf_document_load_data (const char  *data,
 
   if (load == NULL)
     {
-      g_set_error_literal (error, BF_GAME_FILE_ERROR, BF_GAME_FILE_ERROR_FORMAT,
+      g_set_error_literal (error, BF_DOCUMENT_ERROR, BF_DOCUMENT_ERROR_FORMAT,
                            _("This file is not a Benefactor game."));
       return NULL;
     }

@@ -1,10 +1,16 @@
 /* bf-document.h
  *
  * What a BfSession keeps (undo history, autosave) and what a file holds:
- * a Carnegie final-scoring table (BfGame), and later a solo game against
- * Andrew or a Livingstone score pad. An implementation serialises itself
- * to the JSON text of its file format and emits "changed" after every
- * change; a loader registered for its "format" id reads it back.
+ * one game's table, whichever game. The core knows no game: each game
+ * kind (src/carnegie, src/livingstone) implements this interface and
+ * registers the loader of its file format with
+ * bf_document_register_format(); the program that links the games
+ * registers them once at start (bf_carnegie_register(),
+ * bf_livingstone_register()). An implementation serialises itself to the
+ * JSON text of its file format, emits "changed" after every change, and
+ * scores itself into the one result type every game shares (BfScoreCard).
+ *
+ * Every file format's reading errors are BF_DOCUMENT_ERROR.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -15,6 +21,22 @@
 #include <json-glib/json-glib.h>
 
 G_BEGIN_DECLS
+
+/* Files larger than this are refused before parsing (every format). */
+#define BF_DOCUMENT_MAX_SIZE (1024 * 1024)
+
+#define BF_DOCUMENT_ERROR (bf_document_error_quark ())
+
+typedef enum
+{
+  BF_DOCUMENT_ERROR_READ,       /* cannot read the file */
+  BF_DOCUMENT_ERROR_SYNTAX,     /* not JSON, truncated */
+  BF_DOCUMENT_ERROR_FORMAT,     /* JSON, but not a Benefactor file of this kind */
+  BF_DOCUMENT_ERROR_VERSION,    /* written by a newer Benefactor */
+  BF_DOCUMENT_ERROR_CONTENT,    /* a field with a wrong or impossible value */
+} BfDocumentError;
+
+GQuark      bf_document_error_quark    (void);
 
 #define BF_TYPE_DOCUMENT (bf_document_get_type ())
 

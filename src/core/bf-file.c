@@ -1,7 +1,7 @@
 /* bf-file.c
  *
  * The one way Benefactor reads a file and the one way it writes one
- * (bf-file-private.h): the autosave and its journal (bf-session.c),
+ * (bf-file.h): the autosave and its journal (bf-session.c),
  * saved games and exports (bf_document_save_data()), the history's game
  * files, the board cache.
  *
@@ -21,7 +21,7 @@
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 
-#include "bf-file-private.h"
+#include "bf-file.h"
 
 /* One sentence naming @path, for the players. */
 void
@@ -351,7 +351,7 @@ failed:
   return NULL;
 }
 
-/* The one way Benefactor writes a file (bf-file-private.h). */
+/* The one way Benefactor writes a file (bf-file.h). */
 gboolean
 _bf_file_replace_pieces (const char         *path,
                          const BfFilePiece  *pieces,

@@ -1,7 +1,7 @@
 /* bf-json.c
  *
  * The core's one JSON layer: safe reading, typed readers with one
- * message style, and the one writer. See bf-json-private.h.
+ * message style, and the one writer. See bf-json.h.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -10,14 +10,14 @@
 
 #include "config.h"
 
-#include "bf-json-private.h"
+#include "bf-json.h"
 
 #include <string.h>
 
 #include <glib/gi18n-lib.h>
 
-#include "bf-file-private.h"
-#include "bf-game-file.h"
+#include "bf-file.h"
+#include "bf-document.h"
 
 /* A valid game file nests 5 deep (root, players, player, projects,
  * project); no Benefactor file needs more than this. */
@@ -83,7 +83,7 @@ check_text (const char  *data,
       if (value_done && !g_ascii_isspace (c) &&
           !(c == '/' && i + 1 < length && data[i + 1] == '*'))
         {
-          g_set_error (error, BF_GAME_FILE_ERROR, BF_GAME_FILE_ERROR_SYNTAX,
+          g_set_error (error, BF_DOCUMENT_ERROR, BF_DOCUMENT_ERROR_SYNTAX,
                        _("Line %u: the text goes on after the end of the file’s object; a Benefactor file holds one."),
                        line);
           return FALSE;
@@ -107,7 +107,7 @@ check_text (const char  *data,
 
                   if (unit == 0)
                     {
-                      g_set_error (error, BF_GAME_FILE_ERROR, BF_GAME_FILE_ERROR_SYNTAX,
+                      g_set_error (error, BF_DOCUMENT_ERROR, BF_DOCUMENT_ERROR_SYNTAX,
                                    _("Line %u: text in a game file cannot contain the character \\u0000."),
                                    line);
                       return FALSE;
@@ -127,7 +127,7 @@ check_text (const char  *data,
                     {
                       /* json-glib would keep it as text that is not UTF-8,
                        * or quote it back in its message as such. */
-                      g_set_error (error, BF_GAME_FILE_ERROR, BF_GAME_FILE_ERROR_SYNTAX,
+                      g_set_error (error, BF_DOCUMENT_ERROR, BF_DOCUMENT_ERROR_SYNTAX,
                                    /* Translators: \\u%04x is the escape in the file, e.g. \\ud800 */
                                    _("Line %u: “\\u%04x” in a text is half of a character without its other half (a lone surrogate), so the file is damaged."),
                                    line, (guint) unit);
@@ -153,7 +153,7 @@ check_text (const char  *data,
         {
           if (++depth > MAX_DEPTH)
             {
-              g_set_error (error, BF_GAME_FILE_ERROR, BF_GAME_FILE_ERROR_FORMAT,
+              g_set_error (error, BF_DOCUMENT_ERROR, BF_DOCUMENT_ERROR_FORMAT,
                            _("Line %u: lists and objects are nested too deeply for a Benefactor game file."),
                            line);
               return FALSE;
@@ -168,7 +168,7 @@ check_text (const char  *data,
         }
       else if (c == '\'')
         {
-          g_set_error (error, BF_GAME_FILE_ERROR, BF_GAME_FILE_ERROR_SYNTAX,
+          g_set_error (error, BF_DOCUMENT_ERROR, BF_DOCUMENT_ERROR_SYNTAX,
                        _("Line %u: text must be in double quotes (\"), not single quotes."),
                        line);
           return FALSE;
@@ -204,11 +204,11 @@ check_text (const char  *data,
                 token = g_strndup (data + start, i - start);
 
               if (!valid)
-                g_set_error (error, BF_GAME_FILE_ERROR, BF_GAME_FILE_ERROR_SYNTAX,
+                g_set_error (error, BF_DOCUMENT_ERROR, BF_DOCUMENT_ERROR_SYNTAX,
                              _("Line %u: “%s” is not a number as JSON writes them."),
                              line, token);
               else
-                g_set_error (error, BF_GAME_FILE_ERROR, BF_GAME_FILE_ERROR_CONTENT,
+                g_set_error (error, BF_DOCUMENT_ERROR, BF_DOCUMENT_ERROR_CONTENT,
                              _("Line %u: the number “%s” is far too large for any field of a game file."),
                              line, token);
               return FALSE;
@@ -235,9 +235,9 @@ check_text (const char  *data,
 static void
 set_too_large_error (GError **error)
 {
-  g_set_error (error, BF_GAME_FILE_ERROR, BF_GAME_FILE_ERROR_FORMAT,
+  g_set_error (error, BF_DOCUMENT_ERROR, BF_DOCUMENT_ERROR_FORMAT,
                _("This file is too large to be a Benefactor game (more than %d KiB)."),
-               BF_GAME_FILE_MAX_SIZE / 1024);
+               BF_DOCUMENT_MAX_SIZE / 1024);
 }
 
 /* json-glib keeps the last of two members with the same name in one
@@ -282,7 +282,7 @@ bf_json_parse (const char  *data,
                gssize       length,
                GError     **error)
 {
-  return bf_json_parse_full (data, length, BF_GAME_FILE_MAX_SIZE, error);
+  return bf_json_parse_full (data, length, BF_DOCUMENT_MAX_SIZE, error);
 }
 
 JsonNode *
@@ -318,7 +318,7 @@ bf_json_parse_full (const char  *data,
 
   if (!g_utf8_validate (data, len, NULL))
     {
-      g_set_error_literal (error, BF_GAME_FILE_ERROR, BF_GAME_FILE_ERROR_SYNTAX,
+      g_set_error_literal (error, BF_DOCUMENT_ERROR, BF_DOCUMENT_ERROR_SYNTAX,
                            _("This file is not a Benefactor game: it is not UTF-8 text, or it is damaged."));
       return NULL;
     }
@@ -340,7 +340,7 @@ bf_json_parse_full (const char  *data,
       g_autofree char *quoted = bf_json_quote (check.duplicate);
 
       g_free (check.duplicate);
-      g_set_error (error, BF_GAME_FILE_ERROR, BF_GAME_FILE_ERROR_FORMAT,
+      g_set_error (error, BF_DOCUMENT_ERROR, BF_DOCUMENT_ERROR_FORMAT,
                    _("The field “%s” appears twice in one object: each field of a game file can be given only once."),
                    quoted);
       return NULL;
@@ -356,7 +356,7 @@ bf_json_parse_full (const char  *data,
       bf_json_error_to_one_line (local_error);
       message = g_strdup (local_error->message);
 
-      g_set_error (error, BF_GAME_FILE_ERROR, BF_GAME_FILE_ERROR_SYNTAX,
+      g_set_error (error, BF_DOCUMENT_ERROR, BF_DOCUMENT_ERROR_SYNTAX,
                    _("This game file is damaged or incomplete: %s"),
                    message);
       return NULL;
@@ -365,7 +365,7 @@ bf_json_parse_full (const char  *data,
   root = json_parser_get_root (parser);
   if (root == NULL)
     {
-      g_set_error_literal (error, BF_GAME_FILE_ERROR, BF_GAME_FILE_ERROR_SYNTAX,
+      g_set_error_literal (error, BF_DOCUMENT_ERROR, BF_DOCUMENT_ERROR_SYNTAX,
                            _("This game file is empty."));
       return NULL;
     }
@@ -392,27 +392,27 @@ read_remote_file (GFile         *file,
                             cancellable, &local_error);
   if (info != NULL && g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR)
     {
-      g_set_error (error, BF_GAME_FILE_ERROR, BF_GAME_FILE_ERROR_READ,
+      g_set_error (error, BF_DOCUMENT_ERROR, BF_DOCUMENT_ERROR_READ,
                    _("“%s” is not a regular file: Benefactor reads only regular files."), name);
       return NULL;
     }
 
-  buffer = g_malloc (BF_GAME_FILE_MAX_SIZE + 2);
+  buffer = g_malloc (BF_DOCUMENT_MAX_SIZE + 2);
   if (info != NULL)
     stream = g_file_read (file, cancellable, &local_error);
   if (stream == NULL ||
-      !g_input_stream_read_all (G_INPUT_STREAM (stream), buffer, BF_GAME_FILE_MAX_SIZE + 1,
+      !g_input_stream_read_all (G_INPUT_STREAM (stream), buffer, BF_DOCUMENT_MAX_SIZE + 1,
                                 &n_read, cancellable, &local_error))
     {
       if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         g_propagate_error (error, g_steal_pointer (&local_error));
       else
-        g_set_error (error, BF_GAME_FILE_ERROR, BF_GAME_FILE_ERROR_READ,
+        g_set_error (error, BF_DOCUMENT_ERROR, BF_DOCUMENT_ERROR_READ,
                      _("Could not read “%s”: %s"), name, local_error->message);
       return NULL;
     }
 
-  if (n_read > BF_GAME_FILE_MAX_SIZE)
+  if (n_read > BF_DOCUMENT_MAX_SIZE)
     {
       set_too_large_error (error);
       return NULL;
@@ -449,7 +449,7 @@ bf_json_read_file (GFile         *file,
   /* The one bounded reader: a regular file only (a named pipe or a
    * device is refused before it is read), at most one byte more than a
    * game file may hold. */
-  data = _bf_file_read (path, BF_GAME_FILE_MAX_SIZE, length, &local_error);
+  data = _bf_file_read (path, BF_DOCUMENT_MAX_SIZE, length, &local_error);
   if (data != NULL)
     return data;
 
@@ -457,7 +457,7 @@ bf_json_read_file (GFile         *file,
     set_too_large_error (error);
   else
     /* One sentence naming the file ("“…” is a folder, not a file."). */
-    g_set_error_literal (error, BF_GAME_FILE_ERROR, BF_GAME_FILE_ERROR_READ,
+    g_set_error_literal (error, BF_DOCUMENT_ERROR, BF_DOCUMENT_ERROR_READ,
                          local_error->message);
   return NULL;
 }

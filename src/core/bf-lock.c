@@ -19,7 +19,7 @@
 #include <glib/gstdio.h>
 #include <gio/gio.h>
 
-#include "bf-file-private.h"
+#include "bf-file.h"
 #include "bf-lock-private.h"
 
 struct _BfLock

@@ -16,9 +16,8 @@
 #include <glib/gstdio.h>
 
 #include "bf-document.h"
-#include "bf-file-private.h"
-#include "bf-game-file.h"
-#include "bf-json-private.h"
+#include "bf-file.h"
+#include "bf-json.h"
 #include "bf-lock-private.h"
 #include "bf-session-private.h"
 #include "bf-session.h"
@@ -106,7 +105,6 @@ G_DEFINE_QUARK (bf-session-error-quark, bf_session_error)
 enum {
   PROP_0,
   PROP_DOCUMENT,
-  PROP_GAME,
   PROP_FILE,
   PROP_CAN_UNDO,
   PROP_CAN_REDO,
@@ -173,7 +171,7 @@ keep_backup (const char *path)
 
   /* No hard links on this file system: a copy, written like an autosave
    * (read through the one bounded reader, like every file). */
-  contents = _bf_file_read (path, BF_GAME_FILE_MAX_SIZE, &length, NULL);
+  contents = _bf_file_read (path, BF_DOCUMENT_MAX_SIZE, &length, NULL);
   if (contents != NULL)
     _bf_file_replace (backup, contents, length, NULL, NULL, NULL);
 }
@@ -978,7 +976,6 @@ replace_document (BfSession  *self,
     }
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }
 
 void
@@ -1143,9 +1140,6 @@ bf_session_get_property (GObject    *object,
     case PROP_DOCUMENT:
       g_value_set_object (value, self->document);
       break;
-    case PROP_GAME:
-      g_value_set_object (value, bf_session_get_game (self));
-      break;
     case PROP_FILE:
       g_value_set_object (value, self->file);
       break;
@@ -1209,10 +1203,6 @@ bf_session_class_init (BfSessionClass *klass)
   properties[PROP_DOCUMENT] =
     g_param_spec_object ("document", NULL, NULL, BF_TYPE_DOCUMENT,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  /* The document when it is a Carnegie final-scoring table. */
-  properties[PROP_GAME] =
-    g_param_spec_object ("game", NULL, NULL, BF_TYPE_GAME,
-                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   properties[PROP_FILE] =
     g_param_spec_object ("file", NULL, NULL, G_TYPE_FILE,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
@@ -1326,14 +1316,6 @@ bf_session_get_document (BfSession *self)
   return self->document;
 }
 
-BfGame *
-bf_session_get_game (BfSession *self)
-{
-  g_return_val_if_fail (BF_IS_SESSION (self), NULL);
-
-  return BF_IS_GAME (self->document) ? BF_GAME (self->document) : NULL;
-}
-
 void
 bf_session_set_document (BfSession  *self,
                          BfDocument *document)
@@ -1383,16 +1365,6 @@ bf_session_set_document (BfSession  *self,
     }
 
   notify_history (self);
-}
-
-void
-bf_session_set_game (BfSession *self,
-                     BfGame    *game)
-{
-  g_return_if_fail (BF_IS_SESSION (self));
-  g_return_if_fail (game == NULL || BF_IS_GAME (game));
-
-  bf_session_set_document (self, (BfDocument *) game);
 }
 
 GFile *
@@ -1601,7 +1573,7 @@ static gboolean
 is_read_error (const GError *error)
 {
   return error->domain == G_IO_ERROR ||
-         g_error_matches (error, BF_GAME_FILE_ERROR, BF_GAME_FILE_ERROR_READ);
+         g_error_matches (error, BF_DOCUMENT_ERROR, BF_DOCUMENT_ERROR_READ);
 }
 
 guint
@@ -1732,7 +1704,7 @@ bf_session_load_autosave (BfSession  *self,
       g_autofree char *data = NULL;
       gsize length = 0;
 
-      data = bf_game_file_read (backup_file, &length, NULL, NULL);
+      data = bf_json_read_file (backup_file, &length, NULL, NULL);
       if (data != NULL)
         document = bf_document_load_data (data, length, TRUE, NULL);
 

@@ -1,10 +1,12 @@
 /* bf-session.h
  *
  * The game being entered at the table, with its undo history and its
- * autosave. Widgets change the BfGame directly through its setters; the
- * session notices every change ("changed"), groups the changes made in
- * one main-loop iteration into one step, keeps that step for undo and
- * writes the game to the autosave file at once.
+ * autosave, whichever game it is (a BfDocument: the core knows no game;
+ * bf_game_from_session() is Carnegie's look at it). Widgets change the
+ * document directly through its setters; the session notices every
+ * change ("changed"), groups the changes made in one main-loop iteration
+ * into one step, keeps that step for undo and writes the game to the
+ * autosave file at once.
  *
  * The autosave is crash-safe: each save is written to a temporary file in
  * the same folder, flushed to the disk (fsync), then renamed over the
@@ -18,7 +20,7 @@
  * inspection. See docs/robustness.md.
  *
  * Undo and redo replace the document by a restored copy: watch
- * "document" (or "game").
+ * "document".
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -28,7 +30,6 @@
 #include <gio/gio.h>
 
 #include "bf-document.h"
-#include "bf-game.h"
 
 G_BEGIN_DECLS
 
@@ -71,11 +72,6 @@ BfDocument *bf_session_get_document     (BfSession  *self);
  * continue it. */
 void        bf_session_set_document     (BfSession  *self,
                                          BfDocument *document);
-/* The document when it is a Carnegie final-scoring table, else NULL. */
-BfGame     *bf_session_get_game         (BfSession  *self);
-/* bf_session_set_document() for a Carnegie table. */
-void        bf_session_set_game         (BfSession  *self,
-                                         BfGame     *game);
 
 /* The game file the user opened or saved to, or NULL. */
 GFile      *bf_session_get_file         (BfSession  *self);

@@ -11,8 +11,8 @@
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 
-#include "bf-file-private.h"
-#include "bf-json-private.h"
+#include "bf-file.h"
+#include "bf-json.h"
 #include "bf-lock-private.h"
 #include "bf-shelf.h"
 

@@ -16,6 +16,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "bf-document.h"
+#include "bf-json.h"
 #include "bf-game-file.h"
 #include "bf-history-private.h"
 
@@ -405,7 +406,7 @@ import_folder (BfHistory     *self,
       if (g_cancellable_set_error_if_cancelled (cancellable, error))
         return FALSE;
 
-      data = bf_game_file_read (file, &length, cancellable, &local_error);
+      data = bf_json_read_file (file, &length, cancellable, &local_error);
       if (data == NULL)
         {
           if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_CANCELLED))

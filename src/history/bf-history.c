@@ -24,7 +24,8 @@
 #include <glib/gstdio.h>
 
 #include "bf-document.h"
-#include "bf-file-private.h"
+#include "bf-json.h"
+#include "bf-file.h"
 #include "bf-game-file.h"
 #include "bf-history-private.h"
 
@@ -1510,7 +1511,7 @@ configure_database (BfHistory  *self,
   return TRUE;
 }
 
-/* Leftovers of a write killed before its rename (bf-file-private.h). */
+/* Leftovers of a write killed before its rename (bf-file.h). */
 static void
 remove_temporary_files (BfHistory *self)
 {
@@ -1623,7 +1624,7 @@ add_from_file (BfHistory  *self,
   g_autoptr(BfHistoryRecord) record = NULL;
   gsize length = 0;
 
-  data = bf_game_file_read (file, &length, NULL, &error);
+  data = bf_json_read_file (file, &length, NULL, &error);
   if (data != NULL)
     document = bf_document_load_data (data, length, FALSE, &error);
   if (document != NULL)
@@ -1733,7 +1734,7 @@ reconcile (BfHistory *self)
 }
 
 /* Private: kept games hold revealed secret donations and bidding sheets
- * (bf-file-private.h). */
+ * (bf-file.h). */
 static gboolean
 make_folder (const char  *path,
              GError     **error)

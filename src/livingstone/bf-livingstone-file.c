@@ -15,8 +15,8 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "bf-game-file.h"
-#include "bf-json-private.h"
+#include "bf-document.h"
+#include "bf-json.h"
 #include "bf-livingstone-private.h"
 
 static JsonNode *
@@ -307,7 +307,7 @@ bf_livingstone_game_from_json (JsonNode  *root,
                                gboolean   lenient,
                                GError   **error)
 {
-  g_auto(BfJsonReader) json = BF_JSON_READER_INIT (BF_GAME_FILE_ERROR, BF_GAME_FILE_ERROR_CONTENT);
+  g_auto(BfJsonReader) json = BF_JSON_READER_INIT (BF_DOCUMENT_ERROR, BF_DOCUMENT_ERROR_CONTENT);
   g_autoptr(BfLivingstoneGame) self = NULL;
   JsonObject *object;
   JsonObject *board;
@@ -326,7 +326,7 @@ bf_livingstone_game_from_json (JsonNode  *root,
                            G_TYPE_STRING) ||
       g_strcmp0 (json_node_get_string (node), BF_LIVINGSTONE_FORMAT) != 0)
     {
-      g_set_error_literal (error, BF_GAME_FILE_ERROR, BF_GAME_FILE_ERROR_FORMAT,
+      g_set_error_literal (error, BF_DOCUMENT_ERROR, BF_DOCUMENT_ERROR_FORMAT,
                            _("This file is not a Benefactor game."));
       return NULL;
     }
@@ -337,7 +337,7 @@ bf_livingstone_game_from_json (JsonNode  *root,
     return NULL;
   if (version > BF_LIVINGSTONE_VERSION)
     {
-      g_set_error_literal (error, BF_GAME_FILE_ERROR, BF_GAME_FILE_ERROR_VERSION,
+      g_set_error_literal (error, BF_DOCUMENT_ERROR, BF_DOCUMENT_ERROR_VERSION,
                            _("This game was saved by a newer version of Benefactor."));
       return NULL;
     }
@@ -394,7 +394,7 @@ bf_livingstone_game_from_json (JsonNode  *root,
 
   if (!lenient && self->players->len < BF_LIVINGSTONE_MIN_PLAYERS)
     {
-      g_set_error (error, BF_GAME_FILE_ERROR, BF_GAME_FILE_ERROR_CONTENT,
+      g_set_error (error, BF_DOCUMENT_ERROR, BF_DOCUMENT_ERROR_CONTENT,
                    _("Livingstone is played by at least %d players."),
                    BF_LIVINGSTONE_MIN_PLAYERS);
       return NULL;
@@ -410,7 +410,7 @@ bf_livingstone_game_from_json (JsonNode  *root,
       g_autoptr(GError) local = NULL;
 
       _bf_livingstone_set_game_end_error (&local, _bf_livingstone_game_find_game_end_stop (self));
-      g_set_error_literal (error, BF_GAME_FILE_ERROR, BF_GAME_FILE_ERROR_CONTENT, local->message);
+      g_set_error_literal (error, BF_DOCUMENT_ERROR, BF_DOCUMENT_ERROR_CONTENT, local->message);
       return NULL;
     }
   _bf_livingstone_game_sync_rounds (self);

@@ -17,7 +17,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "bf-livingstone-private.h"
-#include "bf-rules.h"
+#include "bf-seats.h"
 #include "bf-text.h"
 
 typedef struct
@@ -383,7 +383,6 @@ BfLivingstoneResult *
 bf_livingstone_result_new (BfLivingstoneGame *game)
 {
   BfLivingstoneResult *self;
-  BfRules *rules = bf_rules_get_default ();
   guint n;
 
   g_return_val_if_fail (BF_IS_LIVINGSTONE_GAME (game), NULL);
@@ -414,7 +413,7 @@ bf_livingstone_result_new (BfLivingstoneGame *game)
     {
       ResultPlayer *rp = &self->players[i];
       BfLivingstonePlayer *p = get_player (game, i);
-      const BfColor *color = bf_rules_lookup_color (rules, p->color);
+      const BfColor *color = bf_seats_lookup_color (p->color);
 
       rp->name = g_strdup (p->display);
       rp->color = g_strdup (color != NULL ? color->rgb : "");

@@ -18,9 +18,8 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "bf-seats.h"
 #include "bf-document.h"
-#include "bf-player.h"
-#include "bf-rules.h"
 
 /* Default board values: rows 2-5 and the costs are guesses until the
  * players copy them from their board (carnegie-facts.md, Livingstone). */
@@ -195,14 +194,6 @@ bf_livingstone_game_document_iface_init (BfDocumentInterface *iface)
   iface->describe = bf_livingstone_game_describe;
 }
 
-static BfDocument *
-load_cb (JsonNode  *root,
-         gboolean   lenient,
-         GError   **error)
-{
-  return (BfDocument *) bf_livingstone_game_from_json (root, lenient, error);
-}
-
 /* GObject -------------------------------------------------------------------- */
 
 static void
@@ -257,7 +248,6 @@ bf_livingstone_game_class_init (BfLivingstoneGameClass *klass)
   /* The interface's signals exist once its default vtable does. */
   g_type_default_interface_unref (g_type_default_interface_ref (BF_TYPE_DOCUMENT));
   changed_signal = g_signal_lookup ("changed", BF_TYPE_DOCUMENT);
-  bf_document_register_format (BF_LIVINGSTONE_FORMAT, load_cb);
 }
 
 static void
@@ -334,7 +324,7 @@ check_color (BfLivingstoneGame  *self,
              guint               except,
              GError            **error)
 {
-  if (bf_rules_lookup_color (bf_rules_get_default (), color) == NULL)
+  if (bf_seats_lookup_color (color) == NULL)
     {
       g_set_error (error, BF_LIVINGSTONE_ERROR, BF_LIVINGSTONE_ERROR_COLOR,
                    _("“%s” is not a player colour."), color);
@@ -357,7 +347,6 @@ bf_livingstone_game_add_player (BfLivingstoneGame  *self,
                                 const char         *color,
                                 GError            **error)
 {
-  BfRules *rules = bf_rules_get_default ();
   BfLivingstonePlayer *player;
 
   g_return_val_if_fail (BF_IS_LIVINGSTONE_GAME (self), FALSE);
@@ -378,11 +367,11 @@ bf_livingstone_game_add_player (BfLivingstoneGame  *self,
 
   if (color == NULL)
     {
-      for (guint c = 0; c < bf_rules_get_n_colors (rules) && color == NULL; c++)
-        if (!color_taken (self, bf_rules_get_color (rules, c)->id, G_MAXUINT))
-          color = bf_rules_get_color (rules, c)->id;
+      for (guint c = 0; c < bf_seats_get_n_colors () && color == NULL; c++)
+        if (!color_taken (self, bf_seats_get_color (c)->id, G_MAXUINT))
+          color = bf_seats_get_color (c)->id;
       if (color == NULL)
-        color = bf_rules_get_color (rules, 0)->id;
+        color = bf_seats_get_color (0)->id;
     }
   else if (!check_color (self, color, G_MAXUINT, error))
     return FALSE;

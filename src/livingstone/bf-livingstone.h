@@ -77,7 +77,7 @@ G_DECLARE_FINAL_TYPE (BfLivingstoneGame, bf_livingstone_game, BF, LIVINGSTONE_GA
 BfLivingstoneGame *bf_livingstone_game_new              (void);
 
 /* Players: @name may be empty while it is being typed (shown as
- * "Player 2"); @color is a colour id of bf_rules_get_color() or NULL for
+ * "Player 2"); @color is a colour id of bf_seats_get_color() or NULL for
  * the first free one. */
 guint        bf_livingstone_game_get_n_players          (BfLivingstoneGame *self);
 gboolean     bf_livingstone_game_add_player             (BfLivingstoneGame *self,
@@ -241,7 +241,7 @@ gboolean     bf_livingstone_game_has_end_entries        (BfLivingstoneGame *self
 
 /* Files: the JSON text of the format, and back. @lenient also accepts
  * fewer than two players (a game being set up). Errors in
- * BF_GAME_FILE_ERROR (bf-game-file.h). */
+ * BF_DOCUMENT_ERROR (bf-document.h). */
 char              *bf_livingstone_game_to_data          (BfLivingstoneGame *self,
                                                          gsize             *length);
 BfLivingstoneGame *bf_livingstone_game_from_json        (JsonNode          *root,

@@ -36,6 +36,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "bf-carnegie-kind.h"
+#include "bf-livingstone-kind.h"
 #include "bf-game.h"
 #include "bf-livingstone.h"
 #include "bf-session-private.h"
@@ -63,7 +65,7 @@ state_of (BfSession *session)
 static char *
 pick_of (BfSession *session)
 {
-  BfGame *game = bf_session_get_game (session);
+  BfGame *game = bf_game_from_session (session);
 
   for (guint i = 0; game != NULL && i < bf_game_get_n_players (game); i++)
     if (bf_game_get_setup_secret_pick (game, i) != BF_CHART_POS_NONE)
@@ -210,7 +212,7 @@ static void
 setup_step (BfSession *session,
             guint      k)
 {
-  BfGame *game = bf_session_get_game (session);
+  BfGame *game = bf_game_from_session (session);
   const BfSetupProgress *progress = bf_game_get_setup_progress (game);
   BfBidding *bidding = bf_game_get_bidding (game);
 
@@ -340,6 +342,10 @@ main (int   argc,
   g_autoptr(BfDocument) document = NULL;
   gboolean solo, setup;
   guint n;
+
+  /* The games whose files these tests read (bf-carnegie-kind.h). */
+  bf_carnegie_kind_register ();
+  bf_livingstone_kind_register ();
 
   setlocale (LC_ALL, "");
 

@@ -36,6 +36,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "bf-carnegie-kind.h"
+#include "bf-livingstone-kind.h"
+#include "bf-game.h"
 #include "bf-session-private.h"
 
 static char *kill_step;
@@ -92,6 +95,10 @@ main (int   argc,
   guint n;
   char line[64];
 
+  /* The games whose files these tests read (bf-carnegie-kind.h). */
+  bf_carnegie_kind_register ();
+  bf_livingstone_kind_register ();
+
   setlocale (LC_ALL, "");
 
   if (argc < 3)
@@ -146,7 +153,7 @@ main (int   argc,
       g_assert (bf_game_add_player (game, "Ben", NULL) != NULL);
     }
 
-  bf_session_set_game (session, game);
+  bf_session_set_document (session, BF_DOCUMENT (game));
 
   if (wait)
     {
@@ -159,7 +166,7 @@ main (int   argc,
 
   for (guint k = first; k < first + n; k++)
     {
-      BfGame *current = bf_session_get_game (session);
+      BfGame *current = bf_game_from_session (session);
 
       g_assert (bf_player_set_money (bf_game_get_player (current, player), k, NULL));
       /* One entry, one main-loop iteration, one autosave. */

@@ -26,6 +26,9 @@
 
 #include "bf-test-disk.h"
 
+#include "bf-carnegie-kind.h"
+#include "bf-livingstone-kind.h"
+
 #include <string.h>
 #include <unistd.h>
 
@@ -62,7 +65,7 @@ static void
 set_money (BfSession *session,
            guint      money)
 {
-  g_assert_true (bf_player_set_money (bf_game_get_player (bf_session_get_game (session), 0),
+  g_assert_true (bf_player_set_money (bf_game_get_player (bf_game_from_session (session), 0),
                                       money, NULL));
   iterate ();
 }
@@ -127,7 +130,7 @@ test_previous_copy (void)
   g_autoptr(BfGame) game = new_game ();
   g_autoptr(GPtrArray) names = NULL;
 
-  bf_session_set_game (session, game);
+  bf_session_set_document (session, BF_DOCUMENT (game));
   g_assert_cmpint (money_in (path), ==, 0);
   g_assert_false (g_file_test (backup, G_FILE_TEST_EXISTS));
 
@@ -186,7 +189,7 @@ test_damaged (void)
   g_assert_cmpstr (contents, ==, damaged);
 
   /* A new game autosaves; the kept file is never written over. */
-  bf_session_set_game (session, game);
+  bf_session_set_document (session, BF_DOCUMENT (game));
   set_money (session, 3);
   g_assert_null (bf_session_get_autosave_error (session));
   g_assert_cmpint (money_in (path), ==, 3);
@@ -233,7 +236,7 @@ test_damaged_not_loaded (void)
   g_autofree char *contents = NULL;
 
   g_assert_true (g_file_set_contents (path, "not a game", -1, NULL));
-  bf_session_set_game (session, game);
+  bf_session_set_document (session, BF_DOCUMENT (game));
   g_assert_null (bf_session_get_autosave_error (session));
   g_assert_cmpint (money_in (path), ==, 0);
 
@@ -263,7 +266,7 @@ test_previous_copy_restored (void)
   {
     g_autoptr(BfSession) session = bf_session_new (file);
 
-    bf_session_set_game (session, game);
+    bf_session_set_document (session, BF_DOCUMENT (game));
     set_money (session, 7);
     set_money (session, 8);
   }
@@ -355,7 +358,7 @@ test_stale_temporary_files (void)
   {
     g_autoptr(BfSession) session = bf_session_new (file);
 
-    bf_session_set_game (session, game);
+    bf_session_set_document (session, BF_DOCUMENT (game));
   }
 
   /* Left by a save killed before its rename (of the autosave, of the
@@ -408,7 +411,7 @@ check_failed_save (const char  *dir,
   guint notified = 0;
   int before;
 
-  bf_session_set_game (session, game);
+  bf_session_set_document (session, BF_DOCUMENT (game));
   set_money (session, 1);
   g_assert_null (bf_session_get_autosave_error (session));
   g_assert_cmpint (money_in (path), ==, 1);
@@ -427,10 +430,10 @@ check_failed_save (const char  *dir,
   /* Nothing is lost: the entry is in memory, undo works, the autosave on
    * disk is the last good one. */
   set_money (session, 3);
-  g_assert_cmpuint (bf_player_get_money (bf_game_get_player (bf_session_get_game (session), 0)), ==, 3);
+  g_assert_cmpuint (bf_player_get_money (bf_game_get_player (bf_game_from_session (session), 0)), ==, 3);
   g_assert_cmpint (money_in (path), ==, 1);
   g_assert_true (bf_session_undo (session));
-  g_assert_cmpuint (bf_player_get_money (bf_game_get_player (bf_session_get_game (session), 0)), ==, 2);
+  g_assert_cmpuint (bf_player_get_money (bf_game_get_player (bf_game_from_session (session), 0)), ==, 2);
   g_assert_true (bf_session_redo (session));
   g_assert_false (bf_session_retry_autosave (session));
   g_assert_nonnull (bf_session_get_autosave_error (session));
@@ -479,7 +482,7 @@ check_failed_save (const char  *dir,
     for (int money = 2; money >= 0; money--)
       {
         g_assert_true (bf_session_undo (next));
-        g_assert_cmpuint (bf_player_get_money (bf_game_get_player (bf_session_get_game (next), 0)), ==, money);
+        g_assert_cmpuint (bf_player_get_money (bf_game_get_player (bf_game_from_session (next), 0)), ==, money);
       }
     g_assert_false (bf_session_undo (next));
   }
@@ -496,7 +499,7 @@ check_failed_save (const char  *dir,
     g_autoptr(BfGame) second = new_game ();
 
     bf_session_set_autosave (session, other);
-    bf_session_set_game (session, second);
+    bf_session_set_document (session, BF_DOCUMENT (second));
     set_money (session, 7);
     g_assert_nonnull (bf_session_get_autosave_error (session));
     /* $4 of the first game; the second's start and its $7. */
@@ -638,6 +641,9 @@ main (int   argc,
   bf_test_disk_init ();
 
   g_test_init (&argc, &argv, NULL);
+  /* The games whose files these tests read (bf-carnegie-kind.h). */
+  bf_carnegie_kind_register ();
+  bf_livingstone_kind_register ();
 
   g_test_add_func ("/autosave/previous-copy", test_previous_copy);
   g_test_add_func ("/autosave/damaged", test_damaged);

@@ -1,6 +1,6 @@
 /* test-files.c
  *
- * The files Benefactor reads and writes (bf-file-private.h,
+ * The files Benefactor reads and writes (bf-file.h,
  * docs/robustness.md, "Faults tried and what the user sees"):
  *
  *  - special files are refused at once with one sentence, never read: a
@@ -31,8 +31,10 @@
 
 #include <glib/gstdio.h>
 
+#include "bf-carnegie-kind.h"
+#include "bf-livingstone-kind.h"
 #include "bf-document.h"
-#include "bf-file-private.h"
+#include "bf-file.h"
 #include "bf-game-file.h"
 #include "bf-game.h"
 #include "bf-history.h"
@@ -118,14 +120,14 @@ test_read_special (void)
   /* As Open, `benefactor FILE` and --score read it: one sentence. */
   document = bf_document_load_file (fifo_file, TRUE, NULL, &error);
   g_assert_null (document);
-  g_assert_error (error, BF_GAME_FILE_ERROR, BF_GAME_FILE_ERROR_READ);
+  g_assert_error (error, BF_DOCUMENT_ERROR, BF_DOCUMENT_ERROR_READ);
   g_assert_nonnull (strstr (error->message, "named pipe"));
   g_assert_null (strchr (error->message, '\n'));
   g_clear_error (&error);
 
   document = bf_document_load_file (dir_file, TRUE, NULL, &error);
   g_assert_null (document);
-  g_assert_error (error, BF_GAME_FILE_ERROR, BF_GAME_FILE_ERROR_READ);
+  g_assert_error (error, BF_DOCUMENT_ERROR, BF_DOCUMENT_ERROR_READ);
   g_assert_nonnull (strstr (error->message, "is a folder, not a file"));
   g_clear_error (&error);
 
@@ -143,16 +145,16 @@ test_read_special (void)
    * read whole. */
   fd = open (large, O_WRONLY | O_CREAT | O_CLOEXEC, 0600);
   g_assert_cmpint (fd, >=, 0);
-  g_assert_no_errno (ftruncate (fd, BF_GAME_FILE_MAX_SIZE + 1));
+  g_assert_no_errno (ftruncate (fd, BF_DOCUMENT_MAX_SIZE + 1));
   close (fd);
-  data = _bf_file_read (large, BF_GAME_FILE_MAX_SIZE, &length, &error);
+  data = _bf_file_read (large, BF_DOCUMENT_MAX_SIZE, &length, &error);
   g_assert_null (data);
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_MESSAGE_TOO_LARGE);
   g_clear_error (&error);
-  g_assert_no_errno (truncate (large, BF_GAME_FILE_MAX_SIZE));
-  data = _bf_file_read (large, BF_GAME_FILE_MAX_SIZE, &length, &error);
+  g_assert_no_errno (truncate (large, BF_DOCUMENT_MAX_SIZE));
+  data = _bf_file_read (large, BF_DOCUMENT_MAX_SIZE, &length, &error);
   g_assert_no_error (error);
-  g_assert_cmpuint (length, ==, BF_GAME_FILE_MAX_SIZE);
+  g_assert_cmpuint (length, ==, BF_DOCUMENT_MAX_SIZE);
   g_assert_cmpint (data[length], ==, '\0');
 
   bf_test_remove_tree (dir);
@@ -277,7 +279,7 @@ test_session_modes (void)
     g_autoptr(BfGame) game = bf_game_new ();
 
     g_assert_nonnull (bf_game_add_player (game, "Anna", NULL));
-    bf_session_set_game (session, game);
+    bf_session_set_document (session, BF_DOCUMENT (game));
     g_assert_true (bf_player_set_money (bf_game_get_player (game, 0), 3, NULL));
     iterate ();
   }
@@ -464,10 +466,10 @@ journal_setup (Journal       *j,
 
   session = bf_session_new (j->autosave);
   g_assert_nonnull (bf_game_add_player (game, "Anna", NULL));
-  bf_session_set_game (session, game);
+  bf_session_set_document (session, BF_DOCUMENT (game));
   for (guint money = 1; money <= 3; money++)
     {
-      g_assert_true (bf_player_set_money (bf_game_get_player (bf_session_get_game (session), 0),
+      g_assert_true (bf_player_set_money (bf_game_get_player (bf_game_from_session (session), 0),
                                           money, NULL));
       iterate ();
     }
@@ -536,7 +538,7 @@ check_set_aside (Journal *j)
   g_signal_connect_swapped (session, "notify::journal-notice", G_CALLBACK (count_cb), &notified);
   bf_session_set_document (session, document);
 
-  g_assert_cmpuint (bf_player_get_money (bf_game_get_player (bf_session_get_game (session), 0)), ==, 3);
+  g_assert_cmpuint (bf_player_get_money (bf_game_get_player (bf_game_from_session (session), 0)), ==, 3);
   g_assert_false (bf_session_get_can_undo (session));
   g_assert_cmpuint (notified, ==, 1);
   notice = bf_session_get_journal_notice (session);
@@ -546,10 +548,10 @@ check_set_aside (Journal *j)
   g_assert_cmpuint (count_files (j->dir, broken), ==, 1);
 
   /* The game goes on, with a new journal: an entry, then its undo. */
-  g_assert_true (bf_player_set_money (bf_game_get_player (bf_session_get_game (session), 0), 7, NULL));
+  g_assert_true (bf_player_set_money (bf_game_get_player (bf_game_from_session (session), 0), 7, NULL));
   iterate ();
   g_assert_true (bf_session_undo (session));
-  g_assert_cmpuint (bf_player_get_money (bf_game_get_player (bf_session_get_game (session), 0)), ==, 3);
+  g_assert_cmpuint (bf_player_get_money (bf_game_get_player (bf_game_from_session (session), 0)), ==, 3);
   g_assert_cmpuint (mode_of (j->journal), ==, 0600);
 }
 
@@ -613,9 +615,9 @@ test_journal_damaged_step (Journal       *j,
 
     /* $3 → $2; then the damaged step: Undo stops, and says why. */
     g_assert_true (bf_session_undo (session));
-    g_assert_cmpuint (bf_player_get_money (bf_game_get_player (bf_session_get_game (session), 0)), ==, 2);
+    g_assert_cmpuint (bf_player_get_money (bf_game_get_player (bf_game_from_session (session), 0)), ==, 2);
     g_assert_false (bf_session_undo (session));
-    g_assert_cmpuint (bf_player_get_money (bf_game_get_player (bf_session_get_game (session), 0)), ==, 2);
+    g_assert_cmpuint (bf_player_get_money (bf_game_get_player (bf_game_from_session (session), 0)), ==, 2);
     g_assert_false (bf_session_get_can_undo (session));
     g_assert_cmpuint (notified, ==, 1);
     notice = bf_session_get_journal_notice (session);
@@ -627,7 +629,7 @@ test_journal_damaged_step (Journal       *j,
 
     /* Redo still works. */
     g_assert_true (bf_session_redo (session));
-    g_assert_cmpuint (bf_player_get_money (bf_game_get_player (bf_session_get_game (session), 0)), ==, 3);
+    g_assert_cmpuint (bf_player_get_money (bf_game_get_player (bf_game_from_session (session), 0)), ==, 3);
   }
 
   /* The journal written anew holds $2 and $3 only: the next Continue
@@ -640,7 +642,7 @@ test_journal_damaged_step (Journal       *j,
     bf_session_set_document (session, document);
     g_assert_null (bf_session_get_journal_notice (session));
     g_assert_true (bf_session_undo (session));
-    g_assert_cmpuint (bf_player_get_money (bf_game_get_player (bf_session_get_game (session), 0)), ==, 2);
+    g_assert_cmpuint (bf_player_get_money (bf_game_get_player (bf_game_from_session (session), 0)), ==, 2);
     g_assert_false (bf_session_get_can_undo (session));
     g_assert_cmpuint (mode_of (j->journal), ==, 0600);
   }
@@ -683,10 +685,10 @@ test_journal_cut_short (Journal       *j,
   g_assert_cmpuint (count_files (j->dir, "game-1.json.history.broken-"), ==, 0);
   for (guint money = 3; money > 0; money--)
     {
-      g_assert_cmpuint (bf_player_get_money (bf_game_get_player (bf_session_get_game (session), 0)), ==, money);
+      g_assert_cmpuint (bf_player_get_money (bf_game_get_player (bf_game_from_session (session), 0)), ==, money);
       g_assert_true (bf_session_undo (session));
     }
-  g_assert_cmpuint (bf_player_get_money (bf_game_get_player (bf_session_get_game (session), 0)), ==, 0);
+  g_assert_cmpuint (bf_player_get_money (bf_game_get_player (bf_game_from_session (session), 0)), ==, 0);
 }
 
 int
@@ -694,6 +696,10 @@ main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
+
+  /* The games whose files these tests read (bf-carnegie-kind.h). */
+  bf_carnegie_kind_register ();
+  bf_livingstone_kind_register ();
 
   g_test_add_func ("/files/read-special", test_read_special);
   g_test_add_func ("/files/write-modes", test_write_modes);

@@ -24,6 +24,8 @@
 #include <adwaita.h>
 #include <glib/gstdio.h>
 
+#include "bf-carnegie-kind.h"
+#include "bf-livingstone-kind.h"
 #include "bf-shelf.h"
 #include "bf-test-ui.h"
 
@@ -351,6 +353,10 @@ main (int   argc,
 {
   g_autofree char *data_home = g_dir_make_tmp ("benefactor-test-recovery-XXXXXX", NULL);
   int status;
+
+  /* The games whose files these tests read (bf-carnegie-kind.h). */
+  bf_carnegie_kind_register ();
+  bf_livingstone_kind_register ();
 
   /* Before GLib caches it: this test's own autosave. */
   g_setenv ("XDG_DATA_HOME", data_home, TRUE);

@@ -28,6 +28,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "bf-carnegie-kind.h"
+#include "bf-livingstone-kind.h"
 #include "bf-game-file.h"
 #include "bf-score-sheet.h"
 #include "bf-session-private.h"
@@ -246,7 +248,7 @@ scoring (BfGame   *game,
 static void
 check_round_trip_and_scoring (BfSession *session)
 {
-  BfGame *game = bf_session_get_game (session);
+  BfGame *game = bf_game_from_session (session);
   g_autofree char *data = table_data (session);
   g_autoptr(GError) error = NULL;
   g_autoptr(BfGame) opened = NULL;
@@ -335,7 +337,7 @@ run_sequence (guint32     seed,
   g_autoptr(GPtrArray) history = g_ptr_array_new_with_free_func (g_free);
   guint position = 0;
 
-  bf_session_set_game (session, game);
+  bf_session_set_document (session, BF_DOCUMENT (game));
   g_ptr_array_add (history, table_data (session));
   check_kill (autosave, g_ptr_array_index (history, 0), 0, 0);
 
@@ -349,7 +351,7 @@ run_sequence (guint32     seed,
           g_autofree char *data = NULL;
 
           figures.entries++;
-          if (!random_entry (rand, bf_session_get_game (session)))
+          if (!random_entry (rand, bf_game_from_session (session)))
             figures.refused++;
           iterate ();
 
@@ -465,6 +467,9 @@ main (int   argc,
   int status;
 
   g_test_init (&argc, &argv, NULL);
+  /* The games whose files these tests read (bf-carnegie-kind.h). */
+  bf_carnegie_kind_register ();
+  bf_livingstone_kind_register ();
   g_option_context_add_main_entries (context, entries, NULL);
   if (!g_option_context_parse (context, &argc, &argv, &error))
     {

@@ -37,6 +37,9 @@
 
 #include "bf-test-disk.h"
 
+#include "bf-carnegie-kind.h"
+#include "bf-livingstone-kind.h"
+
 #include <string.h>
 
 #include "bf-session-private.h"
@@ -594,6 +597,10 @@ main (int   argc,
       char *argv[])
 {
   int status;
+
+  /* The games whose files these tests read (bf-carnegie-kind.h). */
+  bf_carnegie_kind_register ();
+  bf_livingstone_kind_register ();
 
   /* Before any thread starts: a private mount namespace. */
   bf_test_disk_init ();

@@ -24,6 +24,8 @@
 
 #include <glib/gstdio.h>
 
+#include "bf-carnegie-kind.h"
+#include "bf-livingstone-kind.h"
 #include "bf-game.h"
 #include "bf-session.h"
 #include "bf-shelf.h"
@@ -253,6 +255,10 @@ main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
+
+  /* The games whose files these tests read (bf-carnegie-kind.h). */
+  bf_carnegie_kind_register ();
+  bf_livingstone_kind_register ();
 
   harness = g_test_build_filename (G_TEST_BUILT, "robust", "session-harness", NULL);
 

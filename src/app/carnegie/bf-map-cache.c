@@ -38,7 +38,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "bf-file-private.h"
+#include "bf-file.h"
 #include "bf-map-cache.h"
 
 #define MAGIC "BFMAPC01"
@@ -198,7 +198,7 @@ bf_map_cache_save (const char       *path,
 
   fill_header (&header, key, width, height, stride, (int) scale_x, n_layers);
 
-  /* Private like every file Benefactor writes (bf-file-private.h):
+  /* Private like every file Benefactor writes (bf-file.h):
    * the folder 0700, the file 0600, replaced atomically. */
   folder = g_path_get_dirname (path);
   if (!_bf_file_make_private_folder (folder, error))

@@ -1,13 +1,13 @@
-/* bf-json-private.h
+/* bf-json.h
  *
  * The core's one JSON layer (private to src/core, not a public API):
  *
  *  - safe reading: every Benefactor JSON file is read with
  *    bf_json_read_file() (through bf-file's bounded reader, which reads
- *    only regular files: bf-file-private.h) and parsed with
+ *    only regular files: bf-file.h) and parsed with
  *    bf_json_parse(), which refuse what json-glib would
  *    not refuse or not survive (size, UTF-8, nesting depth, integers too
- *    long, a field given twice). Their errors are BF_GAME_FILE_ERROR;
+ *    long, a field given twice). Their errors are BF_DOCUMENT_ERROR;
  *  - typed readers of nodes and members that check a node's type (and
  *    range) before reading it, and word their errors one way, the game
  *    file's: "Player “Anna”: “space” in entry 2 of “projects” must be a
@@ -34,7 +34,7 @@
 
 G_BEGIN_DECLS
 
-/* Safe reading (errors in BF_GAME_FILE_ERROR) */
+/* Safe reading (errors in BF_DOCUMENT_ERROR) */
 
 char       *bf_json_read_file         (GFile         *file,
                                        gsize         *length,
@@ -44,7 +44,7 @@ JsonNode   *bf_json_parse             (const char    *data,
                                        gssize         length,
                                        GError       **error);
 /* bf_json_parse() of up to @max_size bytes instead of a game file's
- * BF_GAME_FILE_MAX_SIZE (a line of the undo journal holds a whole game
+ * BF_DOCUMENT_MAX_SIZE (a line of the undo journal holds a whole game
  * file as text). */
 JsonNode   *bf_json_parse_full        (const char    *data,
                                        gssize         length,

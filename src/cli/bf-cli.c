@@ -9,9 +9,11 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "bf-carnegie-kind.h"
 #include "bf-cli.h"
 #include "bf-game-file.h"
-#include "bf-json-private.h"
+#include "bf-json.h"
+#include "bf-livingstone-kind.h"
 #include "bf-livingstone.h"
 #include "bf-score-sheet.h"
 #include "bf-solo.h"
@@ -90,12 +92,15 @@ bf_cli_score (const char *path,
 
   g_return_val_if_fail (path != NULL, 2);
 
+  bf_carnegie_kind_register ();
+  bf_livingstone_kind_register ();
+
   file = g_file_new_for_commandline_arg (path);
   display = g_file_get_parse_name (file);
 
   /* The one bounded reader: a regular file only, never a named pipe or
    * a device, at most a game file's size. */
-  data = bf_game_file_read (file, &length, NULL, &error);
+  data = bf_json_read_file (file, &length, NULL, &error);
   if (data == NULL)
     {
       /* Translators: "game.json: This game was saved by a newer version…" */

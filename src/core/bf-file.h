@@ -1,4 +1,4 @@
-/* bf-file-private.h
+/* bf-file.h
  *
  * The one way Benefactor reads a file and the one way it writes one.
  *
