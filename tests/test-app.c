@@ -16,6 +16,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "bf-carnegie-kind.h"
+#include "bf-livingstone-kind.h"
 #include "bf-application.h"
 #include "bf-game-file.h"
 #include "bf-new-game-page.h"
@@ -1434,6 +1436,9 @@ main (int   argc,
 
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
+  /* The games whose files these tests read (bf-carnegie-kind.h). */
+  bf_carnegie_kind_register ();
+  bf_livingstone_kind_register ();
 
   g_test_add_func ("/app/full-game", test_full_game);
   g_test_add_func ("/app/first-player-and-seats", test_first_player_and_seats);

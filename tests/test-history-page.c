@@ -18,6 +18,8 @@
 #include <adwaita.h>
 #include <glib/gstdio.h>
 
+#include "bf-carnegie-kind.h"
+#include "bf-livingstone-kind.h"
 #include "bf-chart.h"
 #include "bf-history-game-page.h"
 #include "bf-history-page.h"
@@ -945,6 +947,9 @@ main (int   argc,
 
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
+  /* The games whose files these tests read (bf-carnegie-kind.h). */
+  bf_carnegie_kind_register ();
+  bf_livingstone_kind_register ();
   bf_test_load_app_style ();
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
 

@@ -774,6 +774,50 @@ test_full_game (void)
     }
   }
 
+  /* The one result every game produces (bf-score-card.h): the same
+   * players, totals and ranks, and each player's lines add up to the
+   * total: Anna 25 + 8 + 4 + 3 = 40, Cleo 27 + 17 + 0 + 2 − 46 = 0. */
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(BfScoreCard) card = bf_document_score (BF_DOCUMENT (game), &error);
+    const char *names[] = { "Anna", "Ben", "Cleo" };
+    const int totals[] = { 40, 39, 0 };
+    const guint ranks[] = { 1, 2, 0 };
+
+    g_assert_no_error (error);
+    g_assert_cmpstr (bf_score_card_get_kind (card), ==, "livingstone");
+    g_assert_cmpuint (bf_score_card_get_modules (card), ==, 0);
+    g_assert_cmpuint (bf_score_card_get_n_players (card), ==, 3);
+    for (guint i = 0; i < 3; i++)
+      {
+        int sum = 0;
+
+        g_assert_cmpstr (bf_score_card_get_name (card, i), ==, names[i]);
+        g_assert_false (bf_score_card_is_andrew (card, i));
+        g_assert_cmpint (bf_score_card_get_total (card, i), ==, totals[i]);
+        g_assert_cmpuint (bf_score_card_get_rank (card, i), ==, ranks[i]);
+        g_assert_true (bf_score_card_is_winner (card, i) == (i == 0));
+        for (guint l = 0; l < bf_score_card_get_n_lines (card, i); l++)
+          sum += bf_score_card_get_line_vp (card, i, l);
+        g_assert_cmpint (sum, ==, totals[i]);
+      }
+    g_assert_cmpstr (bf_score_card_get_line_category (card, 0, 0), ==, BF_LIVINGSTONE_SCORE_ROUNDS);
+    g_assert_cmpint (bf_score_card_get_line_vp (card, 0, 0), ==, 25);
+  }
+
+  /* A pad of one player is no finished game. */
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(BfLivingstoneGame) alone = bf_livingstone_game_new ();
+    g_autoptr(BfScoreCard) card = NULL;
+
+    g_assert_true (bf_livingstone_game_add_player (alone, "Anna", NULL, &error));
+    card = bf_document_score (BF_DOCUMENT (alone), &error);
+    g_assert_null (card);
+    g_assert_error (error, BF_DOCUMENT_ERROR, BF_DOCUMENT_ERROR_NOT_FINISHED);
+    g_assert_cmpstr (error->message, ==, "Livingstone needs 2 to 5 players.");
+  }
+
   /* The same sums in the JSON and text renderings. */
   {
     g_autoptr(JsonNode) json = bf_livingstone_result_to_json (result);

@@ -22,6 +22,8 @@
 #include <adwaita.h>
 #include <glib/gstdio.h>
 
+#include "bf-carnegie-kind.h"
+#include "bf-livingstone-kind.h"
 #include "bf-bidding-page.h"
 #include "bf-handoff.h"
 #include "bf-document.h"
@@ -927,6 +929,9 @@ main (int   argc,
 
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
+  /* The games whose files these tests read (bf-carnegie-kind.h). */
+  bf_carnegie_kind_register ();
+  bf_livingstone_kind_register ();
 
   /* No animations: screenshots show where things end up. */
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);

@@ -17,6 +17,7 @@
 #include "bf-game-file.h"
 #include "bf-json.h"
 #include "bf-player-private.h"
+#include "bf-score-sheet.h"
 
 static void bf_game_document_iface_init (BfDocumentInterface *iface);
 
@@ -95,11 +96,19 @@ bf_game_describe (BfDocument *document)
   return g_strdup_printf (_("Carnegie: %s"), names->str);
 }
 
+static BfScoreCard *
+bf_game_score (BfDocument  *document,
+               GError     **error)
+{
+  return bf_score_sheet_card_for_game (BF_GAME (document), 0, error);
+}
+
 static void
 bf_game_document_iface_init (BfDocumentInterface *iface)
 {
   iface->to_data = bf_game_to_data;
   iface->describe = bf_game_describe;
+  iface->score = bf_game_score;
 }
 
 static void

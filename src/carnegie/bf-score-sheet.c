@@ -20,6 +20,8 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "bf-document.h"
+#include "bf-score-card.h"
 #include "bf-text.h"
 
 G_DEFINE_BOXED_TYPE (BfScoreSheet, bf_score_sheet, bf_score_sheet_ref, bf_score_sheet_unref)
@@ -902,6 +904,79 @@ sheet_player_init (BfScoreSheet *self,
   g_array_set_clear_func (sp->lines, score_line_clear);
 
   return sp;
+}
+
+static void
+add_sheet (BfScoreCard  *card,
+           BfScoreSheet *sheet)
+{
+  guint n = bf_score_sheet_get_n_players (sheet);
+
+  for (guint i = 0; i < n; i++)
+    {
+      int total = bf_score_sheet_get_total (sheet, i);
+      guint rank = 1;
+      guint p;
+
+      for (guint j = 0; j < n; j++)
+        if (bf_score_sheet_get_total (sheet, j) > total)
+          rank++;
+
+      p = bf_score_card_add_player (card,
+                                    bf_score_sheet_get_name (sheet, i),
+                                    bf_score_sheet_is_andrew (sheet, i),
+                                    total,
+                                    bf_score_sheet_is_winner (sheet, i),
+                                    rank);
+      for (guint l = 0; l < bf_score_sheet_get_n_lines (sheet, i); l++)
+        {
+          const BfScoreLine *line = bf_score_sheet_get_line (sheet, i, l);
+
+          bf_score_card_add_line (card, p, line->category, line->vp);
+        }
+    }
+}
+
+BfScoreCard *
+bf_score_sheet_card_for_game (BfGame  *game,
+                              guint    difficulty,
+                              GError **error)
+{
+  g_autoptr(BfScoreSheet) sheet = NULL;
+  g_autoptr(GError) local_error = NULL;
+  BfScoreCard *card;
+
+  g_return_val_if_fail (BF_IS_GAME (game), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (bf_game_get_setup_progress (game) != NULL)
+    {
+      g_set_error_literal (error, BF_DOCUMENT_ERROR, BF_DOCUMENT_ERROR_NOT_FINISHED,
+                           _("This table is still being set up: finish the setup and enter the final table first."));
+      return NULL;
+    }
+
+  if (!bf_game_validate (game, &local_error))
+    {
+      /* Translators: %s is why the table cannot be scored as it is, e.g. "The town Troy has a disk without a project type." */
+      g_set_error (error, BF_DOCUMENT_ERROR, BF_DOCUMENT_ERROR_NOT_FINISHED,
+                   _("This game cannot be kept yet: %s"), local_error->message);
+      return NULL;
+    }
+
+  sheet = bf_score_sheet_new (game, &local_error);
+  if (sheet == NULL)
+    {
+      g_set_error (error, BF_DOCUMENT_ERROR, BF_DOCUMENT_ERROR_NOT_FINISHED,
+                   _("This game cannot be kept yet: %s"), local_error->message);
+      return NULL;
+    }
+
+  card = bf_score_card_new (bf_game_get_solo (game) ? "solo" : "carnegie",
+                            bf_game_get_modules (game), difficulty);
+  add_sheet (card, sheet);
+
+  return card;
 }
 
 BfScoreSheet *

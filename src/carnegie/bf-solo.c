@@ -22,6 +22,7 @@
 #include "bf-document.h"
 #include "bf-game-file.h"
 #include "bf-game-private.h"
+#include "bf-score-sheet.h"
 #include "bf-solo-private.h"
 
 static void bf_solo_game_document_iface_init (BfDocumentInterface *iface);
@@ -171,11 +172,28 @@ bf_solo_game_describe (BfDocument *document)
   return g_strdup_printf (_("Carnegie solo: %s against Andrew"), self->player_name);
 }
 
+static BfScoreCard *
+bf_solo_game_score (BfDocument  *document,
+                    GError     **error)
+{
+  BfSoloGame *self = BF_SOLO_GAME (document);
+
+  if (self->phase != BF_SOLO_PHASE_FINISHED)
+    {
+      g_set_error_literal (error, BF_DOCUMENT_ERROR, BF_DOCUMENT_ERROR_NOT_FINISHED,
+                           _("This solo game is not over yet: it can be kept after round 20."));
+      return NULL;
+    }
+
+  return bf_score_sheet_card_for_game (self->table, self->difficulty, error);
+}
+
 static void
 bf_solo_game_document_iface_init (BfDocumentInterface *iface)
 {
   iface->to_data = bf_solo_game_document_to_data;
   iface->describe = bf_solo_game_describe;
+  iface->score = bf_solo_game_score;
 }
 
 static void

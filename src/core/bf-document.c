@@ -72,6 +72,24 @@ bf_document_describe (BfDocument *self)
   return NULL;
 }
 
+BfScoreCard *
+bf_document_score (BfDocument  *self,
+                   GError     **error)
+{
+  BfDocumentInterface *iface;
+
+  g_return_val_if_fail (BF_IS_DOCUMENT (self), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  iface = BF_DOCUMENT_GET_IFACE (self);
+  if (iface->score != NULL)
+    return iface->score (self, error);
+
+  g_set_error_literal (error, BF_DOCUMENT_ERROR, BF_DOCUMENT_ERROR_NOT_FINISHED,
+                       _("This kind of game cannot be kept in the history."));
+  return NULL;
+}
+
 void
 bf_document_register_format (const char         *format,
                              BfDocumentLoadFunc  load)

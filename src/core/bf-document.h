@@ -20,6 +20,8 @@
 #include <gio/gio.h>
 #include <json-glib/json-glib.h>
 
+#include "bf-score-card.h"
+
 G_BEGIN_DECLS
 
 /* Files larger than this are refused before parsing (every format). */
@@ -34,6 +36,7 @@ typedef enum
   BF_DOCUMENT_ERROR_FORMAT,     /* JSON, but not a Benefactor file of this kind */
   BF_DOCUMENT_ERROR_VERSION,    /* written by a newer Benefactor */
   BF_DOCUMENT_ERROR_CONTENT,    /* a field with a wrong or impossible value */
+  BF_DOCUMENT_ERROR_NOT_FINISHED, /* the game cannot be scored as finished yet */
 } BfDocumentError;
 
 GQuark      bf_document_error_quark    (void);
@@ -54,6 +57,12 @@ struct _BfDocumentInterface
   /* Optional: one line that tells the players which game this is, e.g.
    * "Carnegie: Anna, Ben" (translated). */
   char *(*describe) (BfDocument *self);
+
+  /* Optional: the result of the finished game, the one type every game
+   * produces; NULL with BF_DOCUMENT_ERROR_NOT_FINISHED and a message that
+   * says what is missing when it is not finished. */
+  BfScoreCard *(*score) (BfDocument  *self,
+                         GError     **error);
 };
 
 /* Reads a document of its format from the parsed file (the caller has
@@ -66,6 +75,11 @@ typedef BfDocument *(*BfDocumentLoadFunc) (JsonNode    *root,
 char       *bf_document_to_data        (BfDocument  *self,
                                         gsize       *length);
 char       *bf_document_describe       (BfDocument  *self);
+/* The finished game's score card (see the interface's "score"); a kind
+ * of document that cannot be scored fails with
+ * BF_DOCUMENT_ERROR_NOT_FINISHED too. */
+BfScoreCard *bf_document_score         (BfDocument  *self,
+                                        GError     **error);
 
 /* Registers the loader of the files whose top-level "format" is @format.
  * Each document type registers itself in its class_init. */

@@ -11,8 +11,8 @@
 
 #include "bf-history-record.h"
 #include "bf-livingstone.h"
+#include "bf-score-card.h"
 #include "bf-score-sheet.h"
-#include "bf-solo.h"
 #include "bf-text.h"
 
 G_DEFINE_QUARK (bf-history-error-quark, bf_history_error)
@@ -539,161 +539,55 @@ bf_history_record_dup_winners_text (BfHistoryRecord *self)
 /* ------------------------------------------------------------------ */
 /* From a finished document                                           */
 
-static void
-add_sheet (BfHistoryRecord *self,
-           BfScoreSheet    *sheet)
-{
-  guint n = bf_score_sheet_get_n_players (sheet);
-
-  for (guint i = 0; i < n; i++)
-    {
-      int total = bf_score_sheet_get_total (sheet, i);
-      guint rank = 1;
-      guint p;
-
-      for (guint j = 0; j < n; j++)
-        if (bf_score_sheet_get_total (sheet, j) > total)
-          rank++;
-
-      p = bf_history_record_add_player (self,
-                                        bf_score_sheet_get_name (sheet, i),
-                                        bf_score_sheet_is_andrew (sheet, i),
-                                        total,
-                                        bf_score_sheet_is_winner (sheet, i),
-                                        rank);
-      for (guint l = 0; l < bf_score_sheet_get_n_lines (sheet, i); l++)
-        {
-          const BfScoreLine *line = bf_score_sheet_get_line (sheet, i, l);
-
-          bf_history_record_add_score (self, p, line->category, line->vp);
-        }
-    }
-}
-
-static BfHistoryRecord *
-record_from_table (BfGame      *game,
-                   const char  *id,
-                   gint64       played_at,
-                   guint        difficulty,
-                   GError     **error)
-{
-  g_autoptr(BfScoreSheet) sheet = NULL;
-  g_autoptr(GError) local_error = NULL;
-  BfHistoryRecord *self;
-
-  if (bf_game_get_setup_progress (game) != NULL)
-    {
-      g_set_error_literal (error, BF_HISTORY_ERROR, BF_HISTORY_ERROR_NOT_FINISHED,
-                           _("This table is still being set up: finish the setup and enter the final table first."));
-      return NULL;
-    }
-
-  if (!bf_game_validate (game, &local_error))
-    {
-      /* Translators: %s is why the table cannot be scored as it is, e.g. "The town Troy has a disk without a project type." */
-      g_set_error (error, BF_HISTORY_ERROR, BF_HISTORY_ERROR_NOT_FINISHED,
-                   _("This game cannot be kept yet: %s"), local_error->message);
-      return NULL;
-    }
-
-  sheet = bf_score_sheet_new (game, &local_error);
-  if (sheet == NULL)
-    {
-      g_set_error (error, BF_HISTORY_ERROR, BF_HISTORY_ERROR_NOT_FINISHED,
-                   _("This game cannot be kept yet: %s"), local_error->message);
-      return NULL;
-    }
-
-  self = bf_history_record_new (id,
-                                bf_game_get_solo (game) ? BF_HISTORY_KIND_SOLO
-                                                        : BF_HISTORY_KIND_CARNEGIE,
-                                played_at, bf_game_get_modules (game), difficulty);
-  add_sheet (self, sheet);
-
-  return self;
-}
-
-static BfHistoryRecord *
-record_from_livingstone (BfLivingstoneGame  *game,
-                         const char         *id,
-                         gint64              played_at,
-                         GError            **error)
-{
-  g_autoptr(BfLivingstoneResult) result = NULL;
-  guint n = bf_livingstone_game_get_n_players (game);
-  BfHistoryRecord *self;
-
-  if (n < BF_LIVINGSTONE_MIN_PLAYERS || n > BF_LIVINGSTONE_MAX_PLAYERS)
-    {
-      g_set_error_literal (error, BF_HISTORY_ERROR, BF_HISTORY_ERROR_NOT_FINISHED,
-                           _("Livingstone needs 2 to 5 players."));
-      return NULL;
-    }
-
-  if (n == 2)
-    for (guint d = 0; d < BF_LIVINGSTONE_N_DICE; d++)
-      if (bf_livingstone_game_get_die (game, d) == 0)
-        {
-          g_set_error_literal (error, BF_HISTORY_ERROR, BF_HISTORY_ERROR_NOT_FINISHED,
-                               _("Roll or enter the four dice of the minimum donation first."));
-          return NULL;
-        }
-
-  result = bf_livingstone_result_new (game);
-  self = bf_history_record_new (id, BF_HISTORY_KIND_LIVINGSTONE, played_at,
-                                BF_MODULE_NONE, 0);
-
-  for (guint i = 0; i < bf_livingstone_result_get_n_players (result); i++)
-    {
-      guint p = bf_history_record_add_player (self,
-                                              bf_livingstone_result_get_name (result, i),
-                                              FALSE,
-                                              bf_livingstone_result_get_total (result, i),
-                                              bf_livingstone_result_is_winner (result, i),
-                                              bf_livingstone_result_get_rank (result, i));
-
-      for (guint l = 0; l < bf_livingstone_result_get_n_lines (result, i); l++)
-        {
-          const BfLivingstoneLine *line = bf_livingstone_result_get_line (result, i, l);
-
-          bf_history_record_add_score (self, p, line->category, line->vp);
-        }
-    }
-
-  return self;
-}
-
 BfHistoryRecord *
 bf_history_record_new_from_document (BfDocument  *document,
                                      const char  *id,
                                      gint64       played_at,
                                      GError     **error)
 {
+  g_autoptr(BfScoreCard) card = NULL;
+  g_autoptr(GError) local_error = NULL;
+  BfHistoryRecord *self;
+  BfHistoryKind kind;
+
   g_return_val_if_fail (BF_IS_DOCUMENT (document), NULL);
   g_return_val_if_fail (id != NULL && *id != '\0', NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  if (BF_IS_GAME (document))
-    return record_from_table (BF_GAME (document), id, played_at, 0, error);
-
-  if (BF_IS_SOLO_GAME (document))
+  /* Every game scores itself into the one card the history keeps. */
+  card = bf_document_score (document, &local_error);
+  if (card == NULL)
     {
-      BfSoloGame *solo = BF_SOLO_GAME (document);
-
-      if (bf_solo_game_get_phase (solo) != BF_SOLO_PHASE_FINISHED)
-        {
-          g_set_error_literal (error, BF_HISTORY_ERROR, BF_HISTORY_ERROR_NOT_FINISHED,
-                               _("This solo game is not over yet: it can be kept after round 20."));
-          return NULL;
-        }
-      return record_from_table (bf_solo_game_get_table (solo), id, played_at,
-                                bf_solo_game_get_difficulty (solo), error);
+      g_set_error_literal (error, BF_HISTORY_ERROR, BF_HISTORY_ERROR_NOT_FINISHED,
+                           local_error->message);
+      return NULL;
     }
 
-  if (BF_IS_LIVINGSTONE_GAME (document))
-    return record_from_livingstone (BF_LIVINGSTONE_GAME (document), id, played_at, error);
+  if (!bf_history_kind_from_string (bf_score_card_get_kind (card), &kind) ||
+      bf_score_card_get_difficulty (card) > 4)
+    {
+      g_set_error_literal (error, BF_HISTORY_ERROR, BF_HISTORY_ERROR_INVALID,
+                           _("This kind of game cannot be kept in the history."));
+      return NULL;
+    }
 
-  g_set_error_literal (error, BF_HISTORY_ERROR, BF_HISTORY_ERROR_INVALID,
-                       _("This kind of game cannot be kept in the history."));
-  return NULL;
+  self = bf_history_record_new (id, kind, played_at,
+                                (BfModules) bf_score_card_get_modules (card),
+                                bf_score_card_get_difficulty (card));
+  for (guint i = 0; i < bf_score_card_get_n_players (card); i++)
+    {
+      guint p = bf_history_record_add_player (self,
+                                              bf_score_card_get_name (card, i),
+                                              bf_score_card_is_andrew (card, i),
+                                              bf_score_card_get_total (card, i),
+                                              bf_score_card_is_winner (card, i),
+                                              bf_score_card_get_rank (card, i));
+
+      for (guint l = 0; l < bf_score_card_get_n_lines (card, i); l++)
+        bf_history_record_add_score (self, p,
+                                     bf_score_card_get_line_category (card, i, l),
+                                     bf_score_card_get_line_vp (card, i, l));
+    }
+
+  return self;
 }

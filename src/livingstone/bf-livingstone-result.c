@@ -17,6 +17,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "bf-livingstone-private.h"
+#include "bf-document.h"
 #include "bf-seats.h"
 #include "bf-text.h"
 
@@ -720,3 +721,53 @@ bf_livingstone_result_to_json (BfLivingstoneResult *self)
   return json_builder_get_root (builder);
 }
 
+BfScoreCard *
+bf_livingstone_result_card_for_game (BfLivingstoneGame  *game,
+                                     GError            **error)
+{
+  g_autoptr(BfLivingstoneResult) result = NULL;
+  guint n;
+  BfScoreCard *card;
+
+  g_return_val_if_fail (BF_IS_LIVINGSTONE_GAME (game), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  n = bf_livingstone_game_get_n_players (game);
+  if (n < BF_LIVINGSTONE_MIN_PLAYERS || n > BF_LIVINGSTONE_MAX_PLAYERS)
+    {
+      g_set_error_literal (error, BF_DOCUMENT_ERROR, BF_DOCUMENT_ERROR_NOT_FINISHED,
+                           _("Livingstone needs 2 to 5 players."));
+      return NULL;
+    }
+
+  if (n == 2)
+    for (guint d = 0; d < BF_LIVINGSTONE_N_DICE; d++)
+      if (bf_livingstone_game_get_die (game, d) == 0)
+        {
+          g_set_error_literal (error, BF_DOCUMENT_ERROR, BF_DOCUMENT_ERROR_NOT_FINISHED,
+                               _("Roll or enter the four dice of the minimum donation first."));
+          return NULL;
+        }
+
+  result = bf_livingstone_result_new (game);
+  card = bf_score_card_new ("livingstone", 0, 0);
+
+  for (guint i = 0; i < bf_livingstone_result_get_n_players (result); i++)
+    {
+      guint p = bf_score_card_add_player (card,
+                                          bf_livingstone_result_get_name (result, i),
+                                          FALSE,
+                                          bf_livingstone_result_get_total (result, i),
+                                          bf_livingstone_result_is_winner (result, i),
+                                          bf_livingstone_result_get_rank (result, i));
+
+      for (guint l = 0; l < bf_livingstone_result_get_n_lines (result, i); l++)
+        {
+          const BfLivingstoneLine *line = bf_livingstone_result_get_line (result, i, l);
+
+          bf_score_card_add_line (card, p, line->category, line->vp);
+        }
+    }
+
+  return card;
+}

@@ -187,11 +187,19 @@ bf_livingstone_game_describe (BfDocument *document)
   return g_strdup_printf (_("Livingstone: %s"), names->str);
 }
 
+static BfScoreCard *
+bf_livingstone_game_score (BfDocument  *document,
+                           GError     **error)
+{
+  return bf_livingstone_result_card_for_game (BF_LIVINGSTONE_GAME (document), error);
+}
+
 static void
 bf_livingstone_game_document_iface_init (BfDocumentInterface *iface)
 {
   iface->to_data = bf_livingstone_game_to_data_cb;
   iface->describe = bf_livingstone_game_describe;
+  iface->score = bf_livingstone_game_score;
 }
 
 /* GObject -------------------------------------------------------------------- */

@@ -26,6 +26,8 @@
 #include <gio/gio.h>
 #include <json-glib/json-glib.h>
 
+#include "bf-score-card.h"
+
 G_BEGIN_DECLS
 
 #define BF_LIVINGSTONE_FORMAT       "benefactor-livingstone"
@@ -270,6 +272,11 @@ GType                    bf_livingstone_result_get_type          (void) G_GNUC_C
 
 /* Scores @game as it is now; never fails: problems are notes. */
 BfLivingstoneResult     *bf_livingstone_result_new               (BfLivingstoneGame   *game);
+/* The score card of a finished pad (bf-score-card.h), kind "livingstone":
+ * NULL with BF_DOCUMENT_ERROR_NOT_FINISHED without 2-5 players, or in a
+ * two-player game before the four dice of the minimum donation. */
+BfScoreCard             *bf_livingstone_result_card_for_game     (BfLivingstoneGame   *game,
+                                                                  GError             **error);
 BfLivingstoneResult     *bf_livingstone_result_ref               (BfLivingstoneResult *self);
 void                     bf_livingstone_result_unref             (BfLivingstoneResult *self);
 
