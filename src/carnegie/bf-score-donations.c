@@ -83,16 +83,10 @@ best_type (const guint *counts,
 static gboolean
 space_uses_purse (const BfDonationSpace *space)
 {
-  switch (space->rule)
-    {
-    case BF_DONATION_RULE_GOODS:
-    case BF_DONATION_RULE_MONEY:
-    case BF_DONATION_RULE_MONEY_GOODS_PAIRS:
-    case BF_DONATION_RULE_PAY_FOR_VP:
-      return TRUE;
-    default:
-      return FALSE;
-    }
+  return space->rule == BF_DONATION_RULE_GOODS ||
+         space->rule == BF_DONATION_RULE_MONEY ||
+         space->rule == BF_DONATION_RULE_MONEY_GOODS_PAIRS ||
+         space->rule == BF_DONATION_RULE_PAY_FOR_VP;
 }
 
 /* Raw VP of @space (before the 12 VP cap) for the achievements @ach and

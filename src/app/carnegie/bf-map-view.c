@@ -616,6 +616,9 @@ move_focus_direction (BfMapView        *self,
           along = q->y - p->y, across = q->x - p->x;
           break;
         case GTK_DIR_UP:
+        /* Tab and Shift+Tab never come here (only the arrows do). */
+        case GTK_DIR_TAB_FORWARD:
+        case GTK_DIR_TAB_BACKWARD:
         default:
           along = p->y - q->y, across = q->x - p->x;
           break;
