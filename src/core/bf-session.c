@@ -23,59 +23,8 @@
 #include "bf-session.h"
 #include "bf-shelf.h"
 
-/* Undo steps kept; older ones are dropped. */
-#define MAX_HISTORY 2000
-/* The undo steps kept across a restart (the history journal, README). */
-#define PERSISTED_HISTORY 200
-/* Lines appended to the journal before it is rewritten short again. */
-#define JOURNAL_COMPACT (2 * PERSISTED_HISTORY)
-/* The largest journal read back (bf-session-private.h): JOURNAL_COMPACT
- * lines of a 4-player game (about 7 KiB each) are some 3 MiB, and the
- * journal is rewritten short before it grows past this. */
-#define JOURNAL_MAX_SIZE (32 * 1024 * 1024)
 /* A failed autosave is tried again this often while it fails. */
 #define RETRY_SECONDS 5
-
-struct _BfSession
-{
-  GObject    parent_instance;
-
-  /* owned */
-  BfDocument *document;
-  GFile     *autosave;
-  GFile     *file;
-  GPtrArray *history;            /* char *: game file data, oldest first */
-  GError    *autosave_error;
-
-  char      *unsaved;            /* what the failed autosave should hold */
-  char      *recovery_notice;
-  char      *journal_notice;     /* a damaged journal set aside */
-  BfLock    *lock;               /* of the game open, while there is one */
-  GPtrArray *left;               /* Left *: other games' saves still to do */
-  GError    *left_error;         /* why the last of them failed */
-
-  guint      position;           /* index of the current state in history */
-  guint64    base;               /* the step number of history[0] */
-  guint      journal_lines;       /* 0: to be written anew */
-  gsize      journal_size;        /* its bytes, as far as this run wrote them */
-  guint      changes;             /* changes since its last autosave that worked */
-  guint      unsaved_changes;     /* those, and the changes of the left games */
-  gint64     last_change;         /* written into the autosave; 0: not yet known */
-
-  guint      idle_id;
-  guint      marks_id;          /* a tick to save, no undo step */
-  guint      retry_id;
-
-  /* The file at the autosave path is known to be a good autosave (or
-   * there is none): it may become the previous good copy. */
-  gboolean   autosave_checked;
-  /* Nothing is written: the game is open in another process (its lock),
-   * or the window chose to look at it only. */
-  gboolean   read_only;
-
-  BfSessionSaveHook save_hook;
-  gpointer   save_hook_data;
-};
 
 /* A game the session was switched away from (bf_session_set_autosave())
  * while its last save failed: its last state is kept, with its lock, and
@@ -178,8 +127,8 @@ keep_backup (const char *path)
 
 /* Moves a damaged @path aside as "PATH.broken-YYYYMMDD-HHMMSS", never
  * over an existing file. Returns the new name. */
-static char *
-move_aside (const char  *path,
+char *
+_bf_session_move_aside (const char  *path,
             GError     **error)
 {
   g_autoptr(GDateTime) now = g_date_time_new_now_local ();
@@ -238,7 +187,7 @@ check_existing (BfSession   *self,
   document = bf_document_load_file (self->autosave, TRUE, NULL, NULL);
   if (document == NULL)
     {
-      kept = move_aside (path, NULL);
+      kept = _bf_session_move_aside (path, NULL);
       if (kept == NULL)
         {
           g_autofree char *name = g_filename_display_name (path);
@@ -373,8 +322,8 @@ retry_cb (gpointer user_data)
   return G_SOURCE_CONTINUE;
 }
 
-static void
-start_retrying (BfSession *self)
+void
+_bf_session_start_retrying (BfSession *self)
 {
   if (self->retry_id == 0)
     self->retry_id = g_timeout_add_seconds (RETRY_SECONDS, retry_cb, self);
@@ -482,7 +431,7 @@ take_back_unsaved (BfSession *self)
       self->last_change = left->last_change;
       g_ptr_array_remove_index (self->left, i);
       set_changes (self, self->changes);
-      start_retrying (self);
+      _bf_session_start_retrying (self);
       return;
     }
 }
@@ -577,379 +526,12 @@ write_autosave (BfSession  *self,
           g_free (self->unsaved);
           self->unsaved = g_strdup (data);
         }
-      start_retrying (self);
+      _bf_session_start_retrying (self);
     }
 
   set_autosave_error (self, g_steal_pointer (&error));
 
   return saved;
-}
-
-/* The undo history journal
- *
- * Next to the autosave, "session.json.history" holds the undo steps, one
- * JSON object per line, so that they survive a restart: {"step": n,
- * "data": …} is step n (the steps after it are dropped, as a new step
- * drops what could have been redone), {"replace": n, "data": …} keeps a
- * tick with step n, {"position": n} is an undo or redo. Lines are
- * appended and flushed; a partly written last line is skipped. Every
- * JOURNAL_COMPACT lines the file is rewritten (atomically) with the last
- * PERSISTED_HISTORY steps. The journal is a help, never the truth: the
- * autosave is, and a journal that does not lead to it is left unused. */
-
-static char *
-journal_path (BfSession *self)
-{
-  g_autofree char *path = NULL;
-
-  if (self->autosave == NULL || (path = g_file_get_path (self->autosave)) == NULL)
-    return NULL;
-
-  return g_strconcat (path, ".history", NULL);
-}
-
-static void
-append_record (GString    *out,
-               const char *kind,
-               guint64     step,
-               const char *data)
-{
-  g_autoptr(JsonBuilder) builder = json_builder_new ();
-  g_autoptr(JsonGenerator) generator = json_generator_new ();
-  g_autoptr(JsonNode) root = NULL;
-  g_autofree char *line = NULL;
-
-  json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, kind);
-  json_builder_add_int_value (builder, (gint64) step);
-  if (data != NULL)
-    {
-      json_builder_set_member_name (builder, "data");
-      json_builder_add_string_value (builder, data);
-    }
-  json_builder_end_object (builder);
-
-  root = json_builder_get_root (builder);
-  json_generator_set_root (generator, root);
-  line = json_generator_to_data (generator, NULL);
-  g_string_append (out, line);
-  g_string_append_c (out, '\n');
-}
-
-/* Writes the last PERSISTED_HISTORY steps and the position, atomically,
- * within half of JOURNAL_MAX_SIZE (fewer steps of a huge game). */
-static void
-journal_rewrite (BfSession *self)
-{
-  g_autofree char *path = journal_path (self);
-  g_autoptr(GString) out = NULL;
-  g_autoptr(GPtrArray) records = NULL;
-  gsize size = 0;
-  guint start;
-
-  if (path == NULL || self->history->len == 0 || self->read_only)
-    return;
-
-  start = self->history->len > PERSISTED_HISTORY ? self->history->len - PERSISTED_HISTORY : 0;
-  start = MIN (start, self->position);
-
-  /* From the newest step back, as many as fit (the current one always). */
-  records = g_ptr_array_new_with_free_func (g_free);
-  for (guint i = self->history->len; i > start; i--)
-    {
-      g_autoptr(GString) record = g_string_new (NULL);
-
-      append_record (record, "step", self->base + i - 1, g_ptr_array_index (self->history, i - 1));
-      if (i - 1 < self->position && size + record->len > JOURNAL_MAX_SIZE / 2)
-        break;
-      size += record->len;
-      g_ptr_array_add (records, g_string_free (g_steal_pointer (&record), FALSE));
-    }
-
-  out = g_string_sized_new (size + 64);
-  for (guint i = records->len; i > 0; i--)
-    g_string_append (out, g_ptr_array_index (records, i - 1));
-  append_record (out, "position", self->base + self->position, NULL);
-
-  if (_bf_file_replace (path, out->str, out->len, NULL, NULL, NULL))
-    {
-      self->journal_lines = records->len + 1;
-      self->journal_size = out->len;
-    }
-  else
-    {
-      /* Tried again with the next save and by the timer. */
-      self->journal_lines = 0;
-      start_retrying (self);
-    }
-}
-
-/* Appends one record, flushed to the disk. A failure only costs the undo
- * steps of a later restart: the entries are in the autosave. */
-static void
-journal_append (BfSession  *self,
-                const char *kind,
-                guint64     step,
-                const char *data)
-{
-  g_autofree char *path = journal_path (self);
-  g_autoptr(GString) out = NULL;
-  int fd;
-
-  if (path == NULL || self->read_only)
-    return;
-
-  /* The autosave failed: the journal must not lead past it. Both are
-   * written again, the journal anew, once saving works again. */
-  if (self->unsaved != NULL)
-    {
-      self->journal_lines = 0;
-      return;
-    }
-
-  out = g_string_new (NULL);
-  append_record (out, kind, step, data);
-
-  /* The first step of a new history, a journal that fell behind, a long
-   * journal or one that would grow past JOURNAL_MAX_SIZE: written anew. */
-  if (self->journal_lines == 0 || self->journal_lines >= JOURNAL_COMPACT ||
-      self->journal_size + out->len > JOURNAL_MAX_SIZE)
-    {
-      journal_rewrite (self);
-      return;
-    }
-
-  fd = open (path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0600);
-  if (fd >= 0 && _bf_file_write_flushed (fd, out->str, out->len))
-    {
-      self->journal_lines++;
-      self->journal_size += out->len;
-    }
-  else
-    {
-      /* Perhaps part of a line: the journal is written anew later. */
-      self->journal_lines = 0;
-      start_retrying (self);
-    }
-  if (fd >= 0)
-    close (fd);
-}
-
-/* One line of the journal (see above) into @states. */
-static gboolean
-read_record (JsonNode   *root,
-             GPtrArray  *states,
-             guint64    *base,
-             guint64    *position,
-             GError    **error)
-{
-  g_auto(BfJsonReader) json = BF_JSON_READER_INIT (BF_SESSION_ERROR, BF_SESSION_ERROR_DAMAGED);
-  static const char * const keys[] = { "step", "replace", "position", "data", NULL };
-  static const char * const kinds[] = { "step", "replace", "position" };
-  const char *kind = NULL;
-  const char *data = NULL;
-  JsonObject *object;
-  gint64 k = -1;
-
-  if (!bf_json_node_get_object (&json, root, "the line", &object, error) ||
-      !bf_json_check_keys (&json, object, keys, NULL, NULL, error))
-    return FALSE;
-
-  for (guint i = 0; i < G_N_ELEMENTS (kinds); i++)
-    {
-      if (!json_object_has_member (object, kinds[i]))
-        continue;
-      if (kind != NULL)
-        return bf_json_error (&json, error, "“%s” and “%s” in one line.", kind, kinds[i]);
-      kind = kinds[i];
-    }
-  if (kind == NULL)
-    return bf_json_missing (&json, "“step”", error);
-
-  if (!bf_json_read_int64 (&json, object, kind, NULL, 0, G_MAXINT64 / 2, BF_JSON_REQUIRED, 0, &k, error) ||
-      !bf_json_read_string (&json, object, "data", NULL,
-                            g_str_equal (kind, "position") ? BF_JSON_OPTIONAL : BF_JSON_REQUIRED,
-                            &data, error))
-    return FALSE;
-
-  if (g_str_equal (kind, "step"))
-    {
-      if ((guint64) k < *base || (guint64) k > *base + states->len)
-        {
-          /* Not the next step of what was read: start again from it. */
-          g_ptr_array_set_size (states, 0);
-          *base = (guint64) k;
-        }
-      g_ptr_array_set_size (states, (guint) ((guint64) k - *base));
-      g_ptr_array_add (states, g_strdup (data));
-      *position = (guint64) k;
-      while (states->len > MAX_HISTORY)
-        {
-          g_ptr_array_remove_index (states, 0);
-          (*base)++;
-        }
-    }
-  else if ((guint64) k >= *base && (guint64) k < *base + states->len)
-    {
-      if (g_str_equal (kind, "replace"))
-        {
-          g_free (g_ptr_array_index (states, (guint) ((guint64) k - *base)));
-          g_ptr_array_index (states, (guint) ((guint64) k - *base)) = g_strdup (data);
-        }
-      else
-        *position = (guint64) k;
-    }
-
-  return TRUE;
-}
-
-gboolean
-_bf_session_parse_journal (const char  *text,
-                           gsize        length,
-                           GPtrArray  **states,
-                           guint64     *base,
-                           guint64     *position,
-                           GError     **error)
-{
-  g_autoptr(GPtrArray) read = g_ptr_array_new_with_free_func (g_free);
-  gsize start = 0;
-  guint line = 0;
-
-  g_return_val_if_fail (text != NULL || length == 0, FALSE);
-  g_return_val_if_fail (states != NULL && base != NULL && position != NULL, FALSE);
-
-  *base = 0;
-  *position = 0;
-
-  while (start < length)
-    {
-      const char *end = memchr (text + start, '\n', length - start);
-      gsize line_length = (end != NULL ? (gsize) (end - text) : length) - start;
-      g_autoptr(GError) line_error = NULL;
-      g_autoptr(JsonNode) root = NULL;
-
-      line++;
-      if (line_length > 0 &&
-          ((root = bf_json_parse_full (text + start, line_length, JOURNAL_MAX_SIZE, &line_error)) == NULL ||
-           !read_record (root, read, base, position, &line_error)))
-        {
-          /* The last line, without its newline: an append cut short by
-           * a kill, skipped. Any other line is damage. */
-          if (end == NULL)
-            break;
-          g_set_error (error, BF_SESSION_ERROR, BF_SESSION_ERROR_DAMAGED,
-                       "Line %u of the undo journal: %s", line, line_error->message);
-          return FALSE;
-        }
-
-      if (end == NULL)
-        break;
-      start = (gsize) (end - text) + 1;
-    }
-
-  *states = g_steal_pointer (&read);
-  return TRUE;
-}
-
-/* A damaged journal is kept aside ("….history.broken-…", like a damaged
- * autosave) and the players are told (BfSession:journal-notice): read at
- * Continue, the game goes on from its autosave with a history that starts
- * there; a step found damaged by Undo or Redo (@at_step), they stop at it. */
-static void
-journal_set_aside (BfSession  *self,
-                   const char *path,
-                   const char *reason,
-                   gboolean    at_step)
-{
-  /* Not moved while another process has the game (read only). */
-  g_autofree char *kept = self->read_only ? NULL : move_aside (path, NULL);
-  g_autofree char *name = kept != NULL ? g_filename_display_name (kept) : NULL;
-
-  g_debug ("The undo journal %s is damaged: %s", path, reason);
-
-  g_free (self->journal_notice);
-  if (at_step)
-    self->journal_notice = kept != NULL
-      ? g_strdup_printf (_("The undo history of this game was damaged at this step, so it was kept as “%s” and Undo and Redo stop here."),
-                         name)
-      : g_strdup (_("The undo history of this game was damaged at this step, so Undo and Redo stop here."));
-  else
-    self->journal_notice = kept != NULL
-      ? g_strdup_printf (_("The undo history of this game was damaged, so it was kept as “%s” and the game goes on from its autosave: the entries made before cannot be undone."),
-                         name)
-      : g_strdup (_("The undo history of this game was damaged, so the game goes on from its autosave: the entries made before cannot be undone."));
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_JOURNAL_NOTICE]);
-}
-
-static void
-clear_journal_notice (BfSession *self)
-{
-  if (self->journal_notice == NULL)
-    return;
-  g_clear_pointer (&self->journal_notice, g_free);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_JOURNAL_NOTICE]);
-}
-
-/* Reads the journal back and makes it the history when it leads to
- * @current (the game being continued). The whole file is read through
- * bf-file's bounded reader and each line through the safe parser; a
- * journal that cannot be read or has a damaged line (other than a last
- * one cut short) is set aside. */
-static gboolean
-journal_restore (BfSession  *self,
-                 const char *current)
-{
-  g_autofree char *path = journal_path (self);
-  g_autofree char *contents = NULL;
-  g_autoptr(GPtrArray) states = NULL;
-  g_autoptr(GError) error = NULL;
-  guint64 base = 0;
-  guint64 position = 0;
-  gboolean found = FALSE;
-  gsize length = 0;
-
-  if (path == NULL)
-    return FALSE;
-
-  contents = _bf_file_read (path, JOURNAL_MAX_SIZE, &length, &error);
-  if (contents == NULL)
-    {
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
-        journal_set_aside (self, path, error->message, FALSE);
-      return FALSE;
-    }
-
-  if (!_bf_session_parse_journal (contents, length, &states, &base, &position, &error))
-    {
-      journal_set_aside (self, path, error->message, FALSE);
-      return FALSE;
-    }
-
-  if (states->len == 0)
-    return FALSE;
-
-  /* The journal leads to the autosave: at the position it names, or at
-   * the last step holding the same game (a save cut short). */
-  if (position >= base && position < base + states->len &&
-      g_strcmp0 (g_ptr_array_index (states, (guint) (position - base)), current) == 0)
-    found = TRUE;
-  for (guint i = states->len; !found && i > 0; i--)
-    if (g_strcmp0 (g_ptr_array_index (states, i - 1), current) == 0)
-      {
-        position = base + i - 1;
-        found = TRUE;
-      }
-  if (!found)
-    return FALSE;
-
-  /* Each step is loaded when Undo or Redo reaches it (loading them all
-   * here would cost Continue a millisecond a step): one that is no game
-   * is handled there (drop_damaged_steps()). */
-  g_ptr_array_unref (self->history);
-  self->history = g_steal_pointer (&states);
-  self->base = base;
-  self->position = (guint) (position - base);
-  return TRUE;
 }
 
 static void
@@ -1010,7 +592,7 @@ bf_session_checkpoint (BfSession *self)
     }
 
   self->position = self->history->len - 1;
-  journal_append (self, "step", self->base + self->position,
+  _bf_session_journal_append (self, "step", self->base + self->position,
                   g_ptr_array_index (self->history, self->position));
   notify_history (self);
 }
@@ -1058,7 +640,7 @@ save_marks (BfSession *self)
   write_autosave (self, data);
   g_free (g_ptr_array_index (self->history, self->position));
   g_ptr_array_index (self->history, self->position) = g_steal_pointer (&data);
-  journal_append (self, "replace", self->base + self->position,
+  _bf_session_journal_append (self, "replace", self->base + self->position,
                   g_ptr_array_index (self->history, self->position));
 }
 
@@ -1287,7 +869,7 @@ bf_session_set_autosave (BfSession *self,
   self->autosave_checked = FALSE;
   self->journal_lines = 0;
   self->journal_size = 0;
-  clear_journal_notice (self);
+  _bf_session_clear_journal_notice (self);
   self->last_change = 0;
   g_set_object (&self->autosave, autosave);
   set_changes (self, 0);
@@ -1326,7 +908,7 @@ bf_session_set_document (BfSession  *self,
   g_clear_handle_id (&self->idle_id, g_source_remove);
   g_clear_handle_id (&self->marks_id, g_source_remove);
 
-  clear_journal_notice (self);
+  _bf_session_clear_journal_notice (self);
   if (document != NULL)
     take_lock (self);
 
@@ -1336,10 +918,10 @@ bf_session_set_document (BfSession  *self,
     {
       g_autofree char *data = bf_document_to_data (document, NULL);
 
-      if (journal_restore (self, data))
+      if (_bf_session_journal_restore (self, data))
         {
           replace_document (self, document);
-          journal_rewrite (self);
+          _bf_session_journal_rewrite (self);
           notify_history (self);
           return;
         }
@@ -1411,7 +993,7 @@ drop_damaged_steps (BfSession  *self,
                     guint       position,
                     const char *reason)
 {
-  g_autofree char *path = journal_path (self);
+  g_autofree char *path = _bf_session_journal_path (self);
 
   if (position < self->position)
     {
@@ -1423,8 +1005,8 @@ drop_damaged_steps (BfSession  *self,
     g_ptr_array_set_size (self->history, position);
 
   if (path != NULL)
-    journal_set_aside (self, path, reason, TRUE);
-  journal_rewrite (self);
+    _bf_session_journal_set_aside (self, path, reason, TRUE);
+  _bf_session_journal_rewrite (self);
   notify_history (self);
 }
 
@@ -1447,7 +1029,7 @@ restore (BfSession *self,
 
   self->position = position;
   write_autosave (self, data);
-  journal_append (self, "position", self->base + position, NULL);
+  _bf_session_journal_append (self, "position", self->base + position, NULL);
   replace_document (self, document);
   notify_history (self);
 
@@ -1512,7 +1094,7 @@ bf_session_retry_autosave (BfSession *self)
   /* The journal follows the autosave: after a failure (a full disk) both
    * hold the same game again, the journal every step. */
   if (journal_stale (self))
-    journal_rewrite (self);
+    _bf_session_journal_rewrite (self);
 
   return all_left;
 }
@@ -1680,7 +1262,7 @@ bf_session_load_autosave (BfSession  *self,
   unreadable = is_read_error (local_error);
   g_debug ("The autosave %s cannot be loaded: %s", path, local_error->message);
 
-  kept = move_aside (path, NULL);
+  kept = _bf_session_move_aside (path, NULL);
   if (kept == NULL)
     {
       g_autofree char *name = g_filename_display_name (path);
@@ -1721,7 +1303,7 @@ bf_session_load_autosave (BfSession  *self,
         }
 
       /* The copy is damaged too: kept aside as well. */
-      g_free (move_aside (backup, NULL));
+      g_free (_bf_session_move_aside (backup, NULL));
     }
 
   g_set_error (error, BF_SESSION_ERROR,
