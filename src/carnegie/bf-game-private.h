@@ -74,4 +74,9 @@ gboolean _bf_game_check_andrew_space (BfGame     *self,
                                       guint       space,
                                       GError    **error);
 
+/* Returns a translated message saying what in @setup cannot be, or NULL
+ * (bf-game.c; also read by bf-game-file-setup.c). */
+char    *_bf_game_check_setup_record (BfRules             *rules,
+                                      const BfSetupRecord *setup);
+
 G_END_DECLS
