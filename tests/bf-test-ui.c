@@ -13,6 +13,8 @@
 #include <gdk/x11/gdkx.h>
 #include <X11/XKBlib.h>
 
+#include "bf-carnegie-page.h"
+#include "bf-start-page.h"
 #include "bf-test-ui.h"
 
 const BfTestVariant bf_test_variants[4] = {
@@ -846,22 +848,40 @@ bf_test_window_get_page (BfWindow *window)
   return gtk_stack_get_visible_child_name (GTK_STACK (window_child (window, "stack")));
 }
 
+gpointer
+bf_test_window_get_start_child (BfWindow   *window,
+                                const char *name)
+{
+  GtkWidget *page = gtk_stack_get_child_by_name (GTK_STACK (window_child (window, "stack")), "start");
+
+  return bf_test_template_child (page, BF_TYPE_START_PAGE, name);
+}
+
+gpointer
+bf_test_window_get_carnegie_child (BfWindow   *window,
+                                   const char *name)
+{
+  GtkWidget *page = gtk_stack_get_child_by_name (GTK_STACK (window_child (window, "stack")), "game");
+
+  return bf_test_template_child (page, BF_TYPE_CARNEGIE_PAGE, name);
+}
+
 GtkWidget *
 bf_test_window_get_continue_button (BfWindow *window)
 {
-  return window_child (window, "continue_button");
+  return bf_test_window_get_start_child (window, "continue_button");
 }
 
 GtkWidget *
 bf_test_window_get_last_button (BfWindow *window)
 {
-  return window_child (window, "last_button");
+  return bf_test_window_get_start_child (window, "last_button");
 }
 
 BfMapView *
 bf_test_window_get_map_view (BfWindow *window)
 {
-  return BF_MAP_VIEW (window_child (window, "map_view"));
+  return BF_MAP_VIEW (bf_test_window_get_carnegie_child (window, "map_view"));
 }
 
 GtkWidget *
@@ -879,14 +899,14 @@ bf_test_window_get_reveal_page (BfWindow *window)
 GtkRevealer *
 bf_test_window_get_secrets_banner (BfWindow *window)
 {
-  return GTK_REVEALER (window_child (window, "secrets_revealer"));
+  return GTK_REVEALER (bf_test_window_get_carnegie_child (window, "secrets_revealer"));
 }
 
 GtkToggleButton *
 bf_test_window_get_player_button (BfWindow *window,
                                   guint     index)
 {
-  GtkWidget *child = gtk_widget_get_first_child (window_child (window, "player_switcher"));
+  GtkWidget *child = gtk_widget_get_first_child (bf_test_window_get_carnegie_child (window, "player_switcher"));
 
   for (guint i = 0; child != NULL && i < index; i++)
     child = gtk_widget_get_next_sibling (child);

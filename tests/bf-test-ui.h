@@ -211,6 +211,12 @@ AdwActionRow  *bf_test_score_view_get_standing    (BfScoreView *view,
 /* What a window shows, found through its template. */
 /* "start", "new" or "game" */
 const char      *bf_test_window_get_page            (BfWindow *window);
+/* A widget of the start page (BfStartPage) by its template id. */
+gpointer         bf_test_window_get_start_child     (BfWindow   *window,
+                                                     const char *name);
+/* A widget of the Carnegie scoring page (BfCarnegiePage) by its template id. */
+gpointer         bf_test_window_get_carnegie_child  (BfWindow   *window,
+                                                     const char *name);
 GtkWidget       *bf_test_window_get_continue_button (BfWindow *window);
 GtkWidget       *bf_test_window_get_last_button     (BfWindow *window);
 BfMapView       *bf_test_window_get_map_view        (BfWindow *window);

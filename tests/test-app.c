@@ -714,7 +714,7 @@ test_solo (void)
 static guint
 count_games (BfWindow *window)
 {
-  GtkWidget *list = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), BF_TYPE_WINDOW, "games_list"));
+  GtkWidget *list = GTK_WIDGET (bf_test_window_get_start_child (window, "games_list"));
   guint n = 0;
 
   for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL; row = gtk_widget_get_next_sibling (row))
@@ -727,7 +727,7 @@ static char *
 game_path (BfWindow   *window,
            const char *prefix)
 {
-  GtkWidget *list = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), BF_TYPE_WINDOW, "games_list"));
+  GtkWidget *list = GTK_WIDGET (bf_test_window_get_start_child (window, "games_list"));
 
   for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL; row = gtk_widget_get_next_sibling (row))
     if (g_str_has_prefix (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), prefix))
@@ -763,7 +763,7 @@ test_sheet_follows_switcher (void)
    * the map, the map at the top. */
   {
     GtkAdjustment *entries =
-      gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (gtk_widget_get_template_child (GTK_WIDGET (window), BF_TYPE_WINDOW, "entry_scroller")));
+      gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (bf_test_window_get_carnegie_child (window, "entry_scroller")));
 
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.jump", "s", "departments"));
     iterate ();
@@ -775,7 +775,7 @@ test_sheet_follows_switcher (void)
 
   /* On a phone the sheet opens at the standings. */
   {
-    AdwFlap *flap = ADW_FLAP (gtk_widget_get_template_child (GTK_WIDGET (window), BF_TYPE_WINDOW, "flap"));
+    AdwFlap *flap = ADW_FLAP (bf_test_window_get_carnegie_child (window, "flap"));
 
     g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
     gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
@@ -787,7 +787,7 @@ test_sheet_follows_switcher (void)
     g_assert_true (adw_flap_get_folded (flap));
     /* No title cut to "Final…": none at all between the buttons. */
     {
-      const char *title = adw_window_title_get_title (ADW_WINDOW_TITLE (gtk_widget_get_template_child (GTK_WIDGET (window), BF_TYPE_WINDOW, "game_title")));
+      const char *title = adw_window_title_get_title (ADW_WINDOW_TITLE (bf_test_window_get_carnegie_child (window, "game_title")));
 
       g_assert_true (title == NULL || *title == '\0');
     }
@@ -841,7 +841,7 @@ test_jumps_and_switch (void)
   g_assert_true (bf_window_open_file (window, file));
   iterate ();
   bf_test_wait_frames (GTK_WIDGET (window), 3);
-  scroller = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), BF_TYPE_WINDOW, "entry_scroller"));
+  scroller = GTK_WIDGET (bf_test_window_get_carnegie_child (window, "entry_scroller"));
   entries = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
   editor = _bf_window_get_editor (window);
 

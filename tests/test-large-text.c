@@ -518,7 +518,7 @@ check_timeline (Screen *screen)
 static void
 check_games_list (Screen *screen)
 {
-  GtkWidget *list = bf_test_template_child (screen->window, BF_TYPE_WINDOW, "games_list");
+  GtkWidget *list = bf_test_window_get_start_child (BF_WINDOW (screen->window), "games_list");
   g_autoptr(GPtrArray) labels = g_ptr_array_new ();
   guint n_shown = 0;
 

@@ -1115,6 +1115,32 @@ bf_widgets_name_popover_menu (GtkPopover *popover,
   name_stack_pages (GTK_WIDGET (popover), label);
 }
 
+static void
+create_menu_popup_cb (GtkMenuButton *button,
+                      gpointer       user_data)
+{
+  /* Called at every opening: the popover is made once. */
+  if (gtk_menu_button_get_menu_model (button) == NULL)
+    {
+      gtk_menu_button_set_menu_model (button, G_MENU_MODEL (user_data));
+      /* Named after its button, as its pages are (GTK 4.8 names them
+       * "GtkPopoverMenu" and "GtkStackPage", which Orca reads as the menu
+       * opens). */
+      bf_widgets_name_popover_menu (gtk_menu_button_get_popover (button),
+                                    gtk_widget_get_tooltip_text (GTK_WIDGET (button)));
+    }
+}
+
+void
+bf_widgets_set_lazy_menu (GtkMenuButton *button,
+                          GMenuModel    *model)
+{
+  g_return_if_fail (GTK_IS_MENU_BUTTON (button));
+  g_return_if_fail (G_IS_MENU_MODEL (model));
+
+  gtk_menu_button_set_create_popup_func (button, create_menu_popup_cb, model, NULL);
+}
+
 /* Values at the end of rows -------------------------------------------- */
 
 /* The row that takes the focus: an AdwExpanderRow's header is an

@@ -188,6 +188,12 @@ void bf_widgets_realize_described_accessibles (void);
 void bf_widgets_name_popover_menu (GtkPopover *popover,
                                    const char *label);
 
+/* Gives @button (a main menu's button) @model the first time it opens: a
+ * popover menu makes a widget for every item. Its popover is named after
+ * the button's tooltip (bf_widgets_name_popover_menu()). */
+void bf_widgets_set_lazy_menu (GtkMenuButton *button,
+                               GMenuModel    *model);
+
 /* Orca 43 reads a focused row by its accessible name and description,
  * never the labels laid at its end: @row (an AdwActionRow, or an
  * AdwExpanderRow, whose header row takes the focus) is named after its

@@ -15,6 +15,7 @@
 
 #include <adwaita.h>
 
+#include "bf-carnegie-page.h"
 #include "bf-document.h"
 #include "bf-history.h"
 #include "bf-livingstone-page.h"
@@ -24,6 +25,7 @@
 #include "bf-score-view.h"
 #include "bf-session.h"
 #include "bf-solo-page.h"
+#include "bf-start-page.h"
 #include "bf-window.h"
 
 G_BEGIN_DECLS
@@ -35,28 +37,15 @@ struct _BfWindow
   /* template widgets */
   AdwToastOverlay      *toast_overlay;
   GtkStack             *stack;
-  GtkWidget            *continue_button;
-  GtkLabel             *continue_label;
-  GtkLabel             *start_message;
+  BfStartPage          *start_page;
+  BfCarnegiePage       *carnegie_page;
   GtkRevealer          *storage_revealer; /* moved under the shown page's header bar */
   GtkLabel             *storage_title;
   GtkLabel             *storage_label;
-  AdwPreferencesGroup  *games_group;
-  GtkListBox           *games_list;
   GFile                *shelf;          /* the games in progress */
-  GtkWidget            *last_button;
-  GtkLabel             *last_label;
   AdwBin               *new_game_bin;
-  AdwWindowTitle       *game_title;
-  AdwFlap              *flap;
-  GtkScrolledWindow    *entry_scroller;
-  GtkBox               *player_switcher;
-  BfMapView            *map_view;
-  AdwBin               *editor_bin;
-  BfScoreView          *score_view;
   AdwBin               *livingstone_bin;
   AdwBin               *solo_bin;
-  GtkRevealer          *secrets_revealer;
   AdwBin               *setup_bin;
   AdwBin               *reveal_bin;
   AdwBin               *history_bin;
@@ -64,19 +53,12 @@ struct _BfWindow
   AdwBin               *history_player_bin;
   AdwWindowTitle       *solo_title;
   guint                 titles_idle;
-  GtkMenuButton        *start_menu_button;
-  GtkMenuButton        *game_menu_button;
   GtkMenuButton        *solo_menu_button;
   GtkMenuButton        *livingstone_menu_button;
-  GMenuModel           *start_menu;
-  GMenuModel           *game_menu;
   GMenuModel           *pad_menu;
 
   /* owned */
   BfSession            *session;
-  GSignalGroup         *game_signals;    /* on the game being entered */
-  GSignalGroup         *players_signals; /* on its players */
-  GBindingGroup        *session_game_bindings; /* from the session's game */
   BfDocument           *autosaved;     /* what "Continue" restores */
   GtkFileChooserNative *chooser;
   GtkFileChooserNative *history_chooser; /* export, import */
@@ -91,15 +73,6 @@ struct _BfWindow
   BfLivingstonePage    *livingstone_page;
   BfSoloPage           *solo_page;
 
-  /* A game opened before the window was first drawn: its player editor
-   * and score sheet are built right after the first frame. */
-  gboolean              game_page_pending;
-  guint                 tick_id;
-  GdkFrameClock        *frame_clock;   /* while after_paint_id is connected */
-  gulong                after_paint_id;
-  guint                 build_idle_id;
-
-  guint                 current;       /* index of the player being entered */
   AdwToast             *undo_toast;    /* borrowed: the toast whose Undo Ctrl+Z does */
 
   /* bf-window-storage.c */

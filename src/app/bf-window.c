@@ -21,6 +21,7 @@
 #include <glib/gi18n.h>
 
 #include "bf-appearance.h"
+#include "bf-carnegie-page.h"
 #include "bf-document.h"
 #include "bf-game-file.h"
 #include "bf-livingstone.h"
@@ -36,6 +37,7 @@
 #include "bf-setup-assistant.h"
 #include "bf-solo.h"
 #include "bf-solo-page.h"
+#include "bf-start-page.h"
 #include "bf-session.h"
 #include "bf-shelf.h"
 #include "bf-widgets.h"
@@ -297,21 +299,18 @@ update_solo_title (BfWindow *self)
   adw_window_title_set_subtitle (self->solo_title, seed);
 }
 
-static void update_title (BfWindow *self);
-
 static gboolean
 titles_idle_cb (gpointer data)
 {
   BfWindow *self = data;
 
   self->titles_idle = 0;
-  update_title (self);
   update_solo_title (self);
   return G_SOURCE_REMOVE;
 }
 
-/* The pages fold (phone width) while they are being allocated: the
- * headers' titles change after that. */
+/* The page folds (phone width) while it is being allocated: the
+ * header's title changes after that. */
 static void
 queue_update_titles (BfWindow *self)
 {
@@ -336,213 +335,6 @@ get_solo_page (BfWindow *self)
     }
 
   return self->solo_page;
-}
-
-static BfPlayer *
-current_player (BfWindow *self)
-{
-  BfGame *game = bf_session_get_game (self->session);
-  guint n;
-
-  if (game == NULL)
-    return NULL;
-
-  n = g_list_model_get_n_items (bf_game_get_players (game));
-  if (n == 0)
-    return NULL;
-
-  return bf_game_get_player (game, MIN (self->current, n - 1));
-}
-
-static void
-update_editor (BfWindow *self)
-{
-  BfGame *game = bf_session_get_game (self->session);
-  BfPlayer *player = current_player (self);
-  GtkWidget *editor = NULL;
-
-  bf_map_view_set_player (self->map_view, player);
-
-  if (player != NULL)
-    {
-      editor = GTK_WIDGET (bf_player_editor_new (game, player));
-      g_signal_connect_object (editor, "error", G_CALLBACK (entry_error_cb), self,
-                               G_CONNECT_SWAPPED);
-    }
-
-  adw_bin_set_child (self->editor_bin, editor);
-}
-
-static void
-player_toggled_cb (GtkToggleButton *button,
-                   BfWindow        *self)
-{
-  guint index;
-
-  if (!gtk_toggle_button_get_active (button))
-    return;
-
-  index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "bf-player-index"));
-  if (index == self->current && adw_bin_get_child (self->editor_bin) != NULL)
-    return;
-
-  self->current = index;
-  update_editor (self);
-  /* The next player's table is read from its top, the map: the entries
-   * do not stay scrolled where the previous player ended. */
-  gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->entry_scroller), 0);
-  /* The score sheet follows the switcher: the chosen player's lines. */
-  bf_score_view_show_player (self->score_view, index);
-}
-
-/* On a phone the sheet slides in over the entries: it opens at the
- * standings, not where it was last scrolled. */
-static void
-flap_revealed_cb (BfWindow *self)
-{
-  if (adw_flap_get_reveal_flap (self->flap) && adw_flap_get_folded (self->flap))
-    bf_score_view_show_standings (self->score_view);
-}
-
-/* Progressive first frame. A game opened before the window is shown
- * (`benefactor FILE`) draws its first frame with the header, the player
- * switcher and the map; the player editor and the score sheet, most of
- * the first layout's text, are built right after that frame. */
-
-static void
-cancel_game_page_build (BfWindow *self)
-{
-  self->game_page_pending = FALSE;
-  if (self->tick_id != 0)
-    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->tick_id);
-  self->tick_id = 0;
-  /* A window closed during its first frame (gtk_window_destroy()
-   * unrealizes it before its dispose) finds its handler gone from the
-   * frame clock already. */
-  if (self->after_paint_id != 0 &&
-      g_signal_handler_is_connected (self->frame_clock, self->after_paint_id))
-    g_signal_handler_disconnect (self->frame_clock, self->after_paint_id);
-  self->after_paint_id = 0;
-  g_clear_object (&self->frame_clock);
-  g_clear_handle_id (&self->build_idle_id, g_source_remove);
-}
-
-/* Builds what the first frame left out, at once. The private accessors
- * call it, so the tests find the editor and the score sheet as soon as
- * a file is open. */
-static void
-ensure_game_page (BfWindow *self)
-{
-  if (!self->game_page_pending)
-    return;
-
-  cancel_game_page_build (self);
-  bf_score_view_set_game (self->score_view, bf_session_get_game (self->session));
-  gtk_widget_set_visible (GTK_WIDGET (self->score_view), TRUE);
-  if (adw_bin_get_child (self->editor_bin) == NULL)
-    update_editor (self);
-}
-
-static gboolean
-build_game_page_idle_cb (gpointer user_data)
-{
-  BfWindow *self = user_data;
-
-  self->build_idle_id = 0;
-  ensure_game_page (self);
-
-  return G_SOURCE_REMOVE;
-}
-
-static void
-first_frame_painted_cb (GdkFrameClock *clock,
-                        BfWindow      *self)
-{
-  g_signal_handler_disconnect (self->frame_clock, self->after_paint_id);
-  self->after_paint_id = 0;
-  g_clear_object (&self->frame_clock);
-
-  /* From an idle, so that the main loop sends the frame to the display
-   * server before the rest is built. */
-  if (self->build_idle_id == 0)
-    self->build_idle_id = g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, build_game_page_idle_cb,
-                                           self, NULL);
-}
-
-/* Tick callbacks run in the update phase of the window's first frame,
- * before its layout and paint. */
-static gboolean
-first_frame_tick_cb (GtkWidget     *widget,
-                     GdkFrameClock *clock,
-                     gpointer       user_data)
-{
-  BfWindow *self = BF_WINDOW (widget);
-
-  self->tick_id = 0;
-  if (self->after_paint_id == 0)
-    {
-      self->frame_clock = g_object_ref (clock);
-      self->after_paint_id = g_signal_connect (clock, "after-paint",
-                                               G_CALLBACK (first_frame_painted_cb), self);
-    }
-
-  return G_SOURCE_REMOVE;
-}
-
-static void
-defer_game_page (BfWindow *self)
-{
-  /* Nothing of an earlier game is left to show until the build, and
-   * the sheet's "no scores yet" is not shown for a game that has some. */
-  adw_bin_set_child (self->editor_bin, NULL);
-  if (bf_score_view_get_game (self->score_view) != NULL)
-    bf_score_view_set_game (self->score_view, NULL);
-  gtk_widget_set_visible (GTK_WIDGET (self->score_view), FALSE);
-
-  self->game_page_pending = TRUE;
-  if (self->tick_id == 0 && self->after_paint_id == 0 && self->build_idle_id == 0)
-    self->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), first_frame_tick_cb,
-                                                  NULL, NULL);
-}
-
-static gboolean
-queue_resize_tick_cb (GtkWidget     *widget,
-                      GdkFrameClock *clock,
-                      gpointer       data)
-{
-  gtk_widget_queue_resize (widget);
-
-  return G_SOURCE_REMOVE;
-}
-
-/* The banner's squeezer picks the wide or the narrow layout while it is
- * allocated, too late for the height the window gave it: measured again
- * on the next frame, the narrow layout is not cut. */
-static void
-secrets_layout_changed_cb (GtkWidget  *squeezer,
-                           GParamSpec *pspec,
-                           BfWindow   *self)
-{
-  gtk_widget_add_tick_callback (squeezer, queue_resize_tick_cb, NULL, NULL);
-}
-
-/* The switcher's buttons are described by the players' totals (GTK 4.8
- * reads nothing else of the sheet from them), as the sheet changes. */
-static void
-update_switcher_totals (BfWindow *self)
-{
-  guint i = 0;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->player_switcher));
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child), i++)
-    {
-      g_autofree char *total = bf_score_view_describe_total (self->score_view, i);
-
-      /* Its own description: its accessible object is made before its
-       * first focus, and it is given back after an announcement. */
-      bf_widgets_set_description (child, total);
-    }
 }
 
 static gboolean
@@ -632,110 +424,12 @@ stack_visible_child_cb (GtkStack *stack)
   g_idle_add_full (G_PRIORITY_LOW, name_lists_idle, g_object_ref (shown), g_object_unref);
 }
 
-static void
-update_switcher_labels (BfWindow *self)
-{
-  BfGame *game = bf_session_get_game (self->session);
-  guint i = 0;
-
-  if (game == NULL)
-    return;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->player_switcher));
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child), i++)
-    {
-      if (i < g_list_model_get_n_items (bf_game_get_players (game)))
-        gtk_button_set_label (GTK_BUTTON (child),
-                              bf_player_get_name (bf_game_get_player (game, i)));
-    }
-}
 
 static void
-rebuild_switcher (BfWindow *self)
+session_file_cb (BfWindow *self)
 {
-  BfGame *game = bf_session_get_game (self->session);
-  GtkWidget *child;
-  GtkToggleButton *group = NULL;
-  guint n;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->player_switcher))) != NULL)
-    gtk_box_remove (self->player_switcher, child);
-
-  if (game == NULL)
-    return;
-
-  n = g_list_model_get_n_items (bf_game_get_players (game));
-  if (self->current >= n)
-    self->current = 0;
-
-  for (guint i = 0; i < n; i++)
-    {
-      GtkWidget *button = gtk_toggle_button_new_with_label (bf_player_get_name (bf_game_get_player (game, i)));
-
-      g_object_set_data (G_OBJECT (button), "bf-player-index", GUINT_TO_POINTER (i));
-      if (group != NULL)
-        gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (button), group);
-      else
-        group = GTK_TOGGLE_BUTTON (button);
-      gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), i == self->current);
-      g_signal_connect (button, "toggled", G_CALLBACK (player_toggled_cb), self);
-      gtk_box_append (self->player_switcher, button);
-    }
-  update_switcher_totals (self);
+  bf_carnegie_page_set_file (self->carnegie_page, bf_session_get_file (self->session));
 }
-
-/* Players added, removed or moved to another seat while the game is
- * shown: a button each, and the editor of the player chosen, who stays
- * chosen in their new seat (the first one if that one left). */
-static void
-players_changed_cb (BfWindow *self)
-{
-  BfGame *game = bf_session_get_game (self->session);
-  BfPlayer *shown = NULL;
-  GtkWidget *editor = adw_bin_get_child (self->editor_bin);
-
-  if (editor != NULL)
-    shown = bf_player_editor_get_player (BF_PLAYER_EDITOR (editor));
-  for (guint i = 0; shown != NULL && game != NULL && i < g_list_model_get_n_items (bf_game_get_players (game)); i++)
-    if (bf_game_get_player (game, i) == shown)
-      self->current = i;
-  rebuild_switcher (self);
-  if (shown != NULL && shown != current_player (self))
-    update_editor (self);
-  else if (shown != NULL)
-    /* The score sheet follows the player to their new place. */
-    bf_score_view_show_player (self->score_view, self->current);
-}
-
-static void
-update_title (BfWindow *self)
-{
-  GFile *file = bf_session_get_file (self->session);
-  g_autofree char *name = NULL;
-
-  /* On a phone the title would be cut ("Final…") between the undo,
-   * redo, scores and menu buttons: the player switcher below says what
-   * the page is, so the header has no title there. */
-  if (adw_flap_get_folded (self->flap))
-    {
-      adw_window_title_set_title (self->game_title, NULL);
-      adw_window_title_set_subtitle (self->game_title, NULL);
-      return;
-    }
-  adw_window_title_set_title (self->game_title, _("Final Scoring"));
-
-  if (file != NULL)
-    {
-      g_autoptr(GFileInfo) info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_DISPLAY_NAME,
-                                                     G_FILE_QUERY_INFO_NONE, NULL, NULL);
-
-      name = info != NULL ? g_strdup (g_file_info_get_display_name (info)) : g_file_get_basename (file);
-    }
-
-  adw_window_title_set_subtitle (self->game_title, name);
-}
-
 
 /* The Carnegie table the session keeps when it is still being set up
  * with the setup assistant (bf_game_get_setup_progress()), else NULL. */
@@ -773,21 +467,71 @@ _bf_window_update_actions (BfWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.continue", self->autosaved != NULL);
 }
 
+/* The pages of the documents: one row per kind of game, the page that
+ * shows it (a name in the stack) and how it is given its document. */
+
+static void
+show_carnegie (BfWindow   *self,
+               BfDocument *document)
+{
+  bf_carnegie_page_set_game (self->carnegie_page, BF_GAME (document));
+}
+
+static void
+show_livingstone (BfWindow   *self,
+                  BfDocument *document)
+{
+  /* Made the first time it is needed. */
+  if (document != NULL || self->livingstone_page != NULL)
+    bf_livingstone_page_set_game (get_livingstone_page (self), BF_LIVINGSTONE_GAME (document));
+}
+
+static void
+show_solo (BfWindow   *self,
+           BfDocument *document)
+{
+  if (document != NULL || self->solo_page != NULL)
+    bf_solo_page_set_game (get_solo_page (self), BF_SOLO_GAME (document));
+  if (document != NULL)
+    update_solo_title (self);
+}
+
+static const struct
+{
+  GType        (*document_type) (void);
+  const char    *page;
+  /* Shows @document (of the row's type) on the page; NULL: lets go of
+   * the one it had. */
+  void         (*show)          (BfWindow   *self,
+                                 BfDocument *document);
+} document_pages[] = {
+  { bf_game_get_type, "game", show_carnegie },
+  { bf_livingstone_game_get_type, "livingstone", show_livingstone },
+  { bf_solo_game_get_type, "solo", show_solo },
+};
+
+/* The row of document_pages[] showing @document, or -1. */
+static int
+document_page_for (BfDocument *document)
+{
+  for (guint i = 0; document != NULL && i < G_N_ELEMENTS (document_pages); i++)
+    if (G_TYPE_CHECK_INSTANCE_TYPE (document, document_pages[i].document_type ()))
+      return (int) i;
+
+  return -1;
+}
+
 /* The page of the document being entered; the start page without one. */
 void
 _bf_window_show_document_page (BfWindow *self)
 {
-  BfDocument *document = bf_session_get_document (self->session);
+  int row = document_page_for (bf_session_get_document (self->session));
   const char *page = "start";
 
   if (_bf_window_setting_up (self) != NULL)
     page = "setup";
-  else if (BF_IS_GAME (document))
-    page = "game";
-  else if (BF_IS_LIVINGSTONE_GAME (document))
-    page = "livingstone";
-  else if (BF_IS_SOLO_GAME (document))
-    page = "solo";
+  else if (row >= 0)
+    page = document_pages[row].page;
 
   gtk_stack_set_visible_child_name (self->stack, page);
 }
@@ -796,53 +540,23 @@ void
 _bf_window_session_game_changed_cb (BfWindow *self)
 {
   BfDocument *document = bf_session_get_document (self->session);
-  BfGame *game = bf_session_get_game (self->session);
+  int row;
 
   /* A table being set up shows the assistant, not the entries. */
   if (_bf_window_setting_up (self) != NULL)
     {
-      _bf_window_show_setup (self, game);
-      game = NULL;
-    }
-  else
-    adw_bin_set_child (self->setup_bin, NULL);
-
-  if (BF_IS_LIVINGSTONE_GAME (document))
-    bf_livingstone_page_set_game (get_livingstone_page (self), BF_LIVINGSTONE_GAME (document));
-  else if (self->livingstone_page != NULL)
-    bf_livingstone_page_set_game (self->livingstone_page, NULL);
-  if (BF_IS_SOLO_GAME (document))
-    bf_solo_page_set_game (get_solo_page (self), BF_SOLO_GAME (document));
-  else if (self->solo_page != NULL)
-    bf_solo_page_set_game (self->solo_page, NULL);
-  if (BF_IS_SOLO_GAME (document))
-    update_solo_title (self);
-
-  bf_map_view_set_game (self->map_view, game);
-  if (game != NULL && !gtk_widget_get_mapped (GTK_WIDGET (self)))
-    {
-      defer_game_page (self);
-      rebuild_switcher (self);
-      bf_map_view_set_player (self->map_view, current_player (self));
+      _bf_window_show_setup (self, bf_session_get_game (self->session));
+      row = -1;
     }
   else
     {
-      cancel_game_page_build (self);
-      bf_score_view_set_game (self->score_view, game);
-      gtk_widget_set_visible (GTK_WIDGET (self->score_view), TRUE);
-      rebuild_switcher (self);
-      update_editor (self);
+      adw_bin_set_child (self->setup_bin, NULL);
+      row = document_page_for (document);
     }
+
+  for (guint i = 0; i < G_N_ELEMENTS (document_pages); i++)
+    document_pages[i].show (self, (int) i == row ? document : NULL);
   _bf_window_update_actions (self);
-
-  /* The banner follows the game's secrets-sealed; without a game there
-   * is nothing sealed. */
-  g_binding_group_set_source (self->session_game_bindings, bf_session_get_game (self->session));
-  if (bf_session_get_game (self->session) == NULL)
-    gtk_revealer_set_reveal_child (self->secrets_revealer, FALSE);
-  g_signal_group_set_target (self->game_signals, game);
-  g_signal_group_set_target (self->players_signals,
-                             game != NULL ? bf_game_get_players (game) : NULL);
 
   if (document != NULL)
     _bf_window_show_document_page (self);
@@ -857,7 +571,7 @@ bf_window_set_game (BfWindow *self,
 
   if (game != NULL && BF_DOCUMENT (game) != bf_session_get_document (self->session))
     _bf_window_use_new_slot (self);
-  self->current = 0;
+  bf_carnegie_page_rewind (self->carnegie_page);
   bf_session_set_file (self->session, NULL);
   bf_session_set_game (self->session, game);
 
@@ -903,7 +617,7 @@ new_livingstone_action (GtkWidget  *widget,
   BfWindow *self = BF_WINDOW (widget);
   g_autoptr(BfLivingstoneGame) game = bf_livingstone_game_new ();
 
-  self->current = 0;
+  bf_carnegie_page_rewind (self->carnegie_page);
   _bf_window_use_new_slot (self);
   bf_session_set_file (self->session, NULL);
   bf_session_set_document (self->session, BF_DOCUMENT (game));
@@ -917,7 +631,7 @@ new_solo_action (GtkWidget  *widget,
   BfWindow *self = BF_WINDOW (widget);
   g_autoptr(BfSoloGame) game = bf_solo_game_new (g_random_int ());
 
-  self->current = 0;
+  bf_carnegie_page_rewind (self->carnegie_page);
   _bf_window_use_new_slot (self);
   bf_session_set_file (self->session, NULL);
   bf_session_set_document (self->session, BF_DOCUMENT (game));
@@ -987,67 +701,16 @@ start_action (GtkWidget  *widget,
   bf_window_set_game (self, game);
 }
 
-/* Scrolls the entries to one of their sections (the map, or a group of
- * the player editor) and puts the focus on the section's first field,
- * so that the jump is also the move to that field (issue 16): the
- * department number, the first number of Company or Victory Points, the
- * first transport box or donation space. The field stays on the screen
- * when the section is taller than it. */
+/* Alt+1…6 (the application's accelerators are the window's): the
+ * Carnegie page's jump to a section of the entries. */
 static void
 jump_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
 {
   BfWindow *self = BF_WINDOW (widget);
-  const char *section = g_variant_get_string (parameter, NULL);
-  GtkWidget *content = gtk_scrolled_window_get_child (self->entry_scroller);
-  GtkWidget *editor = adw_bin_get_child (self->editor_bin);
-  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->entry_scroller);
-  GtkWidget *target = NULL;
-  GtkWidget *field = NULL;
-  graphene_point_t point;
-  graphene_rect_t bounds;
-  double value;
 
-  if (g_str_equal (section, "map"))
-    target = GTK_WIDGET (self->map_view);
-  else if (BF_IS_PLAYER_EDITOR (editor))
-    {
-      target = bf_player_editor_get_section (BF_PLAYER_EDITOR (editor), section);
-      field = bf_player_editor_get_section_field (BF_PLAYER_EDITOR (editor), section);
-    }
-
-  /* Positions in the page, whatever its scrolling: the scrolled window's
-   * child is the viewport it put around the page, which moves the page
-   * by the scrolled amount. */
-  if (GTK_IS_VIEWPORT (content))
-    content = gtk_viewport_get_child (GTK_VIEWPORT (content));
-
-  if (target == NULL || content == NULL ||
-      !gtk_widget_compute_point (target, content, &GRAPHENE_POINT_INIT (0, 0), &point))
-    return;
-
-  value = MAX (point.y - 6, 0);
-  if (field != NULL && gtk_widget_compute_bounds (field, content, &bounds))
-    {
-      double bottom = bounds.origin.y + bounds.size.height + 6;
-
-      if (bottom > value + gtk_adjustment_get_page_size (adjustment))
-        value = bottom - gtk_adjustment_get_page_size (adjustment);
-    }
-  /* The focus first: the viewport scrolls to it from the positions of
-   * the last layout, which the value set after it replaces. */
-  if (field != NULL)
-    gtk_widget_grab_focus (field);
-  /* The map's first space (its spaces are its only fields). */
-  else if (target == GTK_WIDGET (self->map_view))
-    {
-      GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
-
-      if (focus == NULL || !gtk_widget_is_ancestor (focus, target))
-        gtk_widget_child_focus (target, GTK_DIR_TAB_FORWARD);
-    }
-  gtk_adjustment_set_value (adjustment, value);
+  gtk_widget_activate_action_variant (GTK_WIDGET (self->carnegie_page), "carnegie.jump", parameter);
 }
 
 static void
@@ -1277,32 +940,15 @@ bf_window_constructed (GObject *object)
       self->session = bf_session_new (slots->len > 0 ? g_ptr_array_index (slots, 0) : NULL);
     }
 
-  /* What the window shows of the session's game follows it
-   * (session_game_changed_cb() sets the groups' targets). */
-  self->game_signals = bf_widgets_document_signals_new (BF_TYPE_GAME);
-  g_signal_group_connect_object (self->game_signals, "changed",
-                                 G_CALLBACK (update_switcher_labels), self, G_CONNECT_SWAPPED);
-  /* GListModel's signals exist once its default vtable does. */
-  g_type_default_interface_unref (g_type_default_interface_ref (G_TYPE_LIST_MODEL));
-  self->players_signals = g_signal_group_new (G_TYPE_LIST_MODEL);
-  g_signal_group_connect_object (self->players_signals, "items-changed",
-                                 G_CALLBACK (players_changed_cb), self, G_CONNECT_SWAPPED);
-  self->session_game_bindings = g_binding_group_new ();
-  g_binding_group_bind (self->session_game_bindings, "secrets-sealed",
-                        self->secrets_revealer, "reveal-child", G_BINDING_SYNC_CREATE);
-
   g_signal_connect_object (self->session, "notify::game",
                            G_CALLBACK (_bf_window_session_game_changed_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->flap, "notify::reveal-flap",
-                           G_CALLBACK (flap_revealed_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->flap, "notify::folded",
-                           G_CALLBACK (queue_update_titles), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->session, "notify::can-undo",
                            G_CALLBACK (_bf_window_update_actions), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->session, "notify::can-redo",
                            G_CALLBACK (_bf_window_update_actions), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->session, "notify::file",
-                           G_CALLBACK (update_title), self, G_CONNECT_SWAPPED);
+                           G_CALLBACK (session_file_cb), self, G_CONNECT_SWAPPED);
+  session_file_cb (self);
   /* A save that fails, a game open read-only: bf-window-storage.c. */
   _bf_window_storage_init (self);
   g_signal_connect_object (self->session, "notify::journal-notice",
@@ -1334,7 +980,6 @@ bf_window_dispose (GObject *object)
     gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->history_chooser));
   g_clear_object (&self->history_chooser);
 
-  cancel_game_page_build (self);
   g_clear_handle_id (&self->titles_idle, g_source_remove);
   /* An import or export running stops, and does not come back here. */
   if (self->history_work != NULL)
@@ -1344,9 +989,6 @@ bf_window_dispose (GObject *object)
   /* The session records the last entries on its way out. */
   if (self->session != NULL)
     g_signal_handlers_disconnect_by_data (self->session, self);
-  g_clear_object (&self->game_signals);
-  g_clear_object (&self->players_signals);
-  g_clear_object (&self->session_game_bindings);
   g_clear_object (&self->session);
   g_clear_object (&self->autosaved);
   g_clear_object (&self->shelf);
@@ -1422,48 +1064,30 @@ bf_window_class_init (BfWindowClass *klass)
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  g_type_ensure (BF_TYPE_MAP_VIEW);
-  g_type_ensure (BF_TYPE_SCORE_VIEW);
+  g_type_ensure (BF_TYPE_START_PAGE);
+  g_type_ensure (BF_TYPE_CARNEGIE_PAGE);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/bf-window.ui");
   gtk_widget_class_bind_template_child (widget_class, BfWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, BfWindow, stack);
-  gtk_widget_class_bind_template_child (widget_class, BfWindow, continue_button);
-  gtk_widget_class_bind_template_child (widget_class, BfWindow, continue_label);
-  gtk_widget_class_bind_template_child (widget_class, BfWindow, start_message);
+  gtk_widget_class_bind_template_child (widget_class, BfWindow, start_page);
+  gtk_widget_class_bind_template_child (widget_class, BfWindow, carnegie_page);
   gtk_widget_class_bind_template_child (widget_class, BfWindow, storage_revealer);
   gtk_widget_class_bind_template_child (widget_class, BfWindow, storage_title);
   gtk_widget_class_bind_template_child (widget_class, BfWindow, storage_label);
-  gtk_widget_class_bind_template_child (widget_class, BfWindow, games_group);
-  gtk_widget_class_bind_template_child (widget_class, BfWindow, games_list);
-  gtk_widget_class_bind_template_child (widget_class, BfWindow, last_button);
-  gtk_widget_class_bind_template_child (widget_class, BfWindow, last_label);
   gtk_widget_class_bind_template_child (widget_class, BfWindow, new_game_bin);
-  gtk_widget_class_bind_template_child (widget_class, BfWindow, game_title);
-  gtk_widget_class_bind_template_child (widget_class, BfWindow, flap);
-  gtk_widget_class_bind_template_child (widget_class, BfWindow, entry_scroller);
-  gtk_widget_class_bind_template_child (widget_class, BfWindow, player_switcher);
-  gtk_widget_class_bind_template_child (widget_class, BfWindow, map_view);
-  gtk_widget_class_bind_template_child (widget_class, BfWindow, editor_bin);
-  gtk_widget_class_bind_template_child (widget_class, BfWindow, score_view);
   gtk_widget_class_bind_template_child (widget_class, BfWindow, livingstone_bin);
   gtk_widget_class_bind_template_child (widget_class, BfWindow, solo_bin);
   gtk_widget_class_bind_template_child (widget_class, BfWindow, solo_title);
-  gtk_widget_class_bind_template_child (widget_class, BfWindow, start_menu_button);
-  gtk_widget_class_bind_template_child (widget_class, BfWindow, game_menu_button);
   gtk_widget_class_bind_template_child (widget_class, BfWindow, solo_menu_button);
   gtk_widget_class_bind_template_child (widget_class, BfWindow, livingstone_menu_button);
-  gtk_widget_class_bind_template_child (widget_class, BfWindow, start_menu);
-  gtk_widget_class_bind_template_child (widget_class, BfWindow, game_menu);
   gtk_widget_class_bind_template_child (widget_class, BfWindow, pad_menu);
-  gtk_widget_class_bind_template_child (widget_class, BfWindow, secrets_revealer);
   gtk_widget_class_bind_template_child (widget_class, BfWindow, setup_bin);
   gtk_widget_class_bind_template_child (widget_class, BfWindow, reveal_bin);
   gtk_widget_class_bind_template_child (widget_class, BfWindow, history_bin);
   gtk_widget_class_bind_template_child (widget_class, BfWindow, history_game_bin);
   gtk_widget_class_bind_template_child (widget_class, BfWindow, history_player_bin);
   gtk_widget_class_bind_template_callback (widget_class, entry_error_cb);
-  gtk_widget_class_bind_template_callback (widget_class, secrets_layout_changed_cb);
 
   gtk_widget_class_install_action (widget_class, "win.new", NULL, new_action);
   gtk_widget_class_install_action (widget_class, "win.start", NULL, start_action);
@@ -1505,31 +1129,6 @@ bf_window_class_init (BfWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.history-import", NULL, _bf_window_history_import_action);
 }
 
-/* The main menus' popovers are built the first time they open: a
- * popover menu makes a widget for every item. */
-static void
-create_menu_popup_cb (GtkMenuButton *button,
-                      gpointer       user_data)
-{
-  /* Called at every opening: the popover is made once. */
-  if (gtk_menu_button_get_menu_model (button) == NULL)
-    {
-      gtk_menu_button_set_menu_model (button, G_MENU_MODEL (user_data));
-      /* Named after its button, as its pages are (GTK 4.8 names them
-       * "GtkPopoverMenu" and "GtkStackPage", which Orca reads as the menu
-       * opens). */
-      bf_widgets_name_popover_menu (gtk_menu_button_get_popover (button),
-                                    gtk_widget_get_tooltip_text (GTK_WIDGET (button)));
-    }
-}
-
-static void
-set_lazy_menu (GtkMenuButton *button,
-               GMenuModel    *model)
-{
-  gtk_menu_button_set_create_popup_func (button, create_menu_popup_cb, model, NULL);
-}
-
 static void
 bf_window_init (BfWindow *self)
 {
@@ -1559,12 +1158,8 @@ bf_window_init (BfWindow *self)
   g_signal_connect (self, "notify::focus-widget", G_CALLBACK (focus_in_closed_menu_cb), self->stack);
   g_signal_connect (self->stack, "notify::visible-child", G_CALLBACK (stack_visible_child_cb), NULL);
   stack_visible_child_cb (self->stack);
-  g_signal_connect_object (self->score_view, "notify::sheet", G_CALLBACK (update_switcher_totals),
-                           self, G_CONNECT_SWAPPED);
-  set_lazy_menu (self->start_menu_button, self->start_menu);
-  set_lazy_menu (self->game_menu_button, self->game_menu);
-  set_lazy_menu (self->solo_menu_button, self->pad_menu);
-  set_lazy_menu (self->livingstone_menu_button, self->pad_menu);
+  bf_widgets_set_lazy_menu (self->solo_menu_button, self->pad_menu);
+  bf_widgets_set_lazy_menu (self->livingstone_menu_button, self->pad_menu);
 
   /* Window size and state, when the schema is installed (it is not in
    * some test set-ups). */
@@ -1596,24 +1191,17 @@ _bf_window_get_new_game_page (BfWindow *self)
 BfScoreView *
 _bf_window_get_score_view (BfWindow *self)
 {
-  ensure_game_page (self);
-
-  return self->score_view;
+  return bf_carnegie_page_get_score_view (self->carnegie_page);
 }
 
 gboolean
 _bf_window_get_game_page_pending (BfWindow *self)
 {
-  return self->game_page_pending;
+  return bf_carnegie_page_get_pending (self->carnegie_page);
 }
 
 BfPlayerEditor *
 _bf_window_get_editor (BfWindow *self)
 {
-  GtkWidget *child;
-
-  ensure_game_page (self);
-  child = adw_bin_get_child (self->editor_bin);
-
-  return child != NULL ? BF_PLAYER_EDITOR (child) : NULL;
+  return bf_carnegie_page_get_editor (self->carnegie_page);
 }
