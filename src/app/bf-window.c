@@ -948,7 +948,6 @@ bf_window_constructed (GObject *object)
                            G_CALLBACK (_bf_window_update_actions), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->session, "notify::file",
                            G_CALLBACK (session_file_cb), self, G_CONNECT_SWAPPED);
-  session_file_cb (self);
   /* A save that fails, a game open read-only: bf-window-storage.c. */
   _bf_window_storage_init (self);
   g_signal_connect_object (self->session, "notify::journal-notice",
