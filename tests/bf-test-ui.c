@@ -848,6 +848,12 @@ bf_test_window_get_page (BfWindow *window)
   return gtk_stack_get_visible_child_name (GTK_STACK (window_child (window, "stack")));
 }
 
+static BfCarnegiePage *
+carnegie_page (BfWindow *window)
+{
+  return BF_CARNEGIE_PAGE (gtk_stack_get_child_by_name (GTK_STACK (window_child (window, "stack")), "game"));
+}
+
 gpointer
 bf_test_window_get_start_child (BfWindow   *window,
                                 const char *name)
@@ -861,9 +867,52 @@ gpointer
 bf_test_window_get_carnegie_child (BfWindow   *window,
                                    const char *name)
 {
-  GtkWidget *page = gtk_stack_get_child_by_name (GTK_STACK (window_child (window, "stack")), "game");
+  return bf_test_template_child (carnegie_page (window), BF_TYPE_CARNEGIE_PAGE, name);
+}
 
-  return bf_test_template_child (page, BF_TYPE_CARNEGIE_PAGE, name);
+GtkWidget *
+bf_test_window_get_page_widget (BfWindow   *window,
+                                const char *name)
+{
+  /* Each in a bin of the window's template. */
+  static const struct { const char *page, *bin; } bins[] = {
+    { "new", "new_game_bin" },
+    { "livingstone", "livingstone_bin" },
+    { "solo", "solo_bin" },
+    { "history", "history_bin" },
+    { "history-game", "history_game_bin" },
+    { "history-player", "history_player_bin" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (bins); i++)
+    if (g_str_equal (name, bins[i].page))
+      return adw_bin_get_child (ADW_BIN (window_child (window, bins[i].bin)));
+
+  g_assert_not_reached ();
+}
+
+BfNewGamePage *
+bf_test_window_get_new_game_page (BfWindow *window)
+{
+  return BF_NEW_GAME_PAGE (bf_test_window_get_page_widget (window, "new"));
+}
+
+BfScoreView *
+bf_test_window_get_score_view (BfWindow *window)
+{
+  return bf_carnegie_page_get_score_view (carnegie_page (window));
+}
+
+BfPlayerEditor *
+bf_test_window_get_editor (BfWindow *window)
+{
+  return bf_carnegie_page_get_editor (carnegie_page (window));
+}
+
+gboolean
+bf_test_window_get_game_page_pending (BfWindow *window)
+{
+  return bf_carnegie_page_get_pending (carnegie_page (window));
 }
 
 GtkWidget *

@@ -223,4 +223,10 @@ void bf_widgets_set_description (GtkWidget  *widget,
  * screen, to the next player. */
 void bf_widgets_announce_drop (GtkWidget *widget);
 
+/* The page shown in @stack, a page of @window, keeps the keyboard focus
+ * (its first focusable widget when the focus went, or was left in a
+ * closed menu), its icon buttons are quiet and its lists named. */
+void bf_widgets_follow_stack_pages (GtkWindow *window,
+                                    GtkStack  *stack);
+
 G_END_DECLS

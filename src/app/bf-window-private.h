@@ -1,12 +1,15 @@
 /* bf-window-private.h
  *
- * The window is written in three files, as GNOME Text Editor splits its
- * window: bf-window.c (the pages, the player switcher, the session),
+ * The window is written in several files, as GNOME Text Editor splits
+ * its window: bf-window.c (the pages, the session), bf-window-actions.c
+ * (its own actions), bf-window-toasts.c (toasts and questions),
  * bf-window-games.c (the games in progress on the start page, continuing
  * and deleting them, the setup assistant's flow), bf-window-files.c
- * (opening, saving and exporting files) and bf-window-storage.c (saves
- * that fail, closing with entries not saved, a game open elsewhere). This header is what they share,
- * and the few accessors the GUI tests cannot do without.
+ * (opening, saving and exporting files), bf-window-storage.c (saves that
+ * fail, closing with entries not saved, a game open elsewhere) and
+ * bf-window-history.c (the history's pages and actions). This header is
+ * what they share. The pages are classes of their own (BfStartPage,
+ * BfCarnegiePage…).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -84,7 +87,10 @@ struct _BfWindow
 /* A deleted game can be brought back for this long (bf-shelf.h). */
 #define BF_WINDOW_DELETED_DAYS 7
 
-/* bf-window.c */
+/* bf-window-toasts.c */
+/* Names the close buttons under @widget (GTK 4.8 names them after their
+ * image). */
+void            _bf_window_name_close_buttons  (GtkWidget  *widget);
 void            _bf_window_show_toast          (BfWindow   *self,
                                                 const char *message);
 void            _bf_window_show_error_dialog   (BfWindow   *self,
@@ -114,12 +120,17 @@ void            _bf_window_ask_delete          (BfWindow   *self,
                                                 const char *body,
                                                 const char *target,
                                                 GCallback   response_cb);
+
+/* bf-window.c */
 BfNewGamePage  *_bf_window_ensure_new_game_page (BfWindow  *self);
 /* The Carnegie table being set up with the setup assistant, or NULL. */
 BfGame         *_bf_window_setting_up          (BfWindow   *self);
-void            _bf_window_update_actions      (BfWindow   *self);
 void            _bf_window_show_document_page  (BfWindow   *self);
 void            _bf_window_session_game_changed_cb (BfWindow *self);
+
+/* bf-window-actions.c */
+void            _bf_window_class_actions_init  (GtkWidgetClass *widget_class);
+void            _bf_window_update_actions      (BfWindow   *self);
 
 /* bf-window-games.c */
 void            _bf_window_update_start_page   (BfWindow   *self);
@@ -180,11 +191,6 @@ void            _bf_window_open_last_action    (GtkWidget  *widget,
                                                 GVariant   *parameter);
 
 /* bf-window-history.c */
-BfHistory      *_bf_window_ensure_history      (BfWindow   *self);
-void            _bf_window_import_folder       (BfWindow   *self,
-                                                GFile      *folder);
-void            _bf_window_export_history      (BfWindow   *self,
-                                                GFile      *file);
 void            _bf_window_keep_game_action    (GtkWidget  *widget,
                                                 const char *action_name,
                                                 GVariant   *parameter);
@@ -227,21 +233,5 @@ void            _bf_window_history_export_action (GtkWidget  *widget,
 void            _bf_window_history_import_action (GtkWidget  *widget,
                                                   const char *action_name,
                                                   GVariant   *parameter);
-
-/* For the GUI tests, which find the rest through the template
- * (tests/bf-test-ui.c). These stay: each builds the page it returns if it
- * is not built yet, or tells whether it is, which the template cannot. */
-
-/* The new game page, built if it was not yet (the "new" page shows it). */
-BfNewGamePage  *_bf_window_get_new_game_page   (BfWindow *self);
-/* The score sheet and the editor of the player being entered (or NULL),
- * built at once when a game opened before the window was first drawn
- * still waits for its first frame (see _get_game_page_pending()). */
-BfScoreView    *_bf_window_get_score_view      (BfWindow *self);
-BfPlayerEditor *_bf_window_get_editor          (BfWindow *self);
-/* Whether the player editor and the score sheet of a game opened before
- * the window was shown are still to be built (after its first frame):
- * state, not a widget. */
-gboolean        _bf_window_get_game_page_pending (BfWindow *self);
 
 G_END_DECLS

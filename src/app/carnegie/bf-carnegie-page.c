@@ -63,16 +63,10 @@ enum {
 
 static guint signals[N_SIGNALS];
 
+/* An entry the game refused, in the map or the player editor. */
 static void
-editor_error_cb (BfCarnegiePage *self,
-                 const char     *message)
-{
-  g_signal_emit (self, signals[ERROR], 0, message);
-}
-
-static void
-map_error_cb (BfCarnegiePage *self,
-              const char     *message)
+entry_error_cb (BfCarnegiePage *self,
+                const char     *message)
 {
   g_signal_emit (self, signals[ERROR], 0, message);
 }
@@ -106,7 +100,7 @@ update_editor (BfCarnegiePage *self)
   if (player != NULL)
     {
       editor = GTK_WIDGET (bf_player_editor_new (game, player));
-      g_signal_connect_object (editor, "error", G_CALLBACK (editor_error_cb), self,
+      g_signal_connect_object (editor, "error", G_CALLBACK (entry_error_cb), self,
                                G_CONNECT_SWAPPED);
     }
 
@@ -632,7 +626,7 @@ bf_carnegie_page_class_init (BfCarnegiePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BfCarnegiePage, map_view);
   gtk_widget_class_bind_template_child (widget_class, BfCarnegiePage, editor_bin);
   gtk_widget_class_bind_template_child (widget_class, BfCarnegiePage, score_view);
-  gtk_widget_class_bind_template_callback (widget_class, map_error_cb);
+  gtk_widget_class_bind_template_callback (widget_class, entry_error_cb);
   gtk_widget_class_bind_template_callback (widget_class, secrets_layout_changed_cb);
 
   /* Alt+1…6 reach it through win.jump (the application's accelerators
