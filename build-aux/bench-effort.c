@@ -94,7 +94,6 @@
 #include "bf-renderer.h"
 #include "bf-score-sheet.h"
 #include "bf-score-view.h"
-#include "bf-window-private.h"
 #include "bf-test-ui.h"
 
 typedef enum
@@ -616,7 +615,7 @@ enter_map (BfPlayer *player,
 static BfPlayerEditor *
 editor (void)
 {
-  BfPlayerEditor *ed = _bf_window_get_editor (window);
+  BfPlayerEditor *ed = bf_test_window_get_editor (window);
 
   if (ed == NULL)
     fail ("no player editor");
@@ -916,7 +915,7 @@ check_scores (void)
     fail ("the file does not score: %s", error->message);
 
   wait_frames (3);
-  got = bf_score_view_get_sheet (_bf_window_get_score_view (window));
+  got = bf_score_view_get_sheet (bf_test_window_get_score_view (window));
   if (got == NULL)
     {
       printf ("effort check FAILED: the score sheet shows no scores\n");
@@ -967,8 +966,8 @@ run_cb (gpointer data)
   BfGame *game = bf_window_get_game (window);
   Count total = { 0, };
 
-  if (game == NULL || _bf_window_get_editor (window) == NULL ||
-      _bf_window_get_game_page_pending (window))
+  if (game == NULL || bf_test_window_get_editor (window) == NULL ||
+      bf_test_window_get_game_page_pending (window))
     return G_SOURCE_CONTINUE;
 
   /* Settle: the first frames, the entries built. */

@@ -13,6 +13,8 @@
 #include <gdk/x11/gdkx.h>
 #include <X11/XKBlib.h>
 
+#include "bf-carnegie-page.h"
+#include "bf-start-page.h"
 #include "bf-test-ui.h"
 
 const BfTestVariant bf_test_variants[4] = {
@@ -846,22 +848,89 @@ bf_test_window_get_page (BfWindow *window)
   return gtk_stack_get_visible_child_name (GTK_STACK (window_child (window, "stack")));
 }
 
+static BfCarnegiePage *
+carnegie_page (BfWindow *window)
+{
+  return BF_CARNEGIE_PAGE (gtk_stack_get_child_by_name (GTK_STACK (window_child (window, "stack")), "game"));
+}
+
+gpointer
+bf_test_window_get_start_child (BfWindow   *window,
+                                const char *name)
+{
+  GtkWidget *page = gtk_stack_get_child_by_name (GTK_STACK (window_child (window, "stack")), "start");
+
+  return bf_test_template_child (page, BF_TYPE_START_PAGE, name);
+}
+
+gpointer
+bf_test_window_get_carnegie_child (BfWindow   *window,
+                                   const char *name)
+{
+  return bf_test_template_child (carnegie_page (window), BF_TYPE_CARNEGIE_PAGE, name);
+}
+
+GtkWidget *
+bf_test_window_get_page_widget (BfWindow   *window,
+                                const char *name)
+{
+  /* Each in a bin of the window's template. */
+  static const struct { const char *page, *bin; } bins[] = {
+    { "new", "new_game_bin" },
+    { "livingstone", "livingstone_bin" },
+    { "solo", "solo_bin" },
+    { "history", "history_bin" },
+    { "history-game", "history_game_bin" },
+    { "history-player", "history_player_bin" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (bins); i++)
+    if (g_str_equal (name, bins[i].page))
+      return adw_bin_get_child (ADW_BIN (window_child (window, bins[i].bin)));
+
+  g_assert_not_reached ();
+}
+
+BfNewGamePage *
+bf_test_window_get_new_game_page (BfWindow *window)
+{
+  return BF_NEW_GAME_PAGE (bf_test_window_get_page_widget (window, "new"));
+}
+
+BfScoreView *
+bf_test_window_get_score_view (BfWindow *window)
+{
+  return bf_carnegie_page_get_score_view (carnegie_page (window));
+}
+
+BfPlayerEditor *
+bf_test_window_get_editor (BfWindow *window)
+{
+  return bf_carnegie_page_get_editor (carnegie_page (window));
+}
+
+gboolean
+bf_test_window_get_game_page_pending (BfWindow *window)
+{
+  return bf_carnegie_page_get_pending (carnegie_page (window));
+}
+
 GtkWidget *
 bf_test_window_get_continue_button (BfWindow *window)
 {
-  return window_child (window, "continue_button");
+  return bf_test_window_get_start_child (window, "continue_button");
 }
 
 GtkWidget *
 bf_test_window_get_last_button (BfWindow *window)
 {
-  return window_child (window, "last_button");
+  return bf_test_window_get_start_child (window, "last_button");
 }
 
 BfMapView *
 bf_test_window_get_map_view (BfWindow *window)
 {
-  return BF_MAP_VIEW (window_child (window, "map_view"));
+  return BF_MAP_VIEW (bf_test_window_get_carnegie_child (window, "map_view"));
 }
 
 GtkWidget *
@@ -879,14 +948,14 @@ bf_test_window_get_reveal_page (BfWindow *window)
 GtkRevealer *
 bf_test_window_get_secrets_banner (BfWindow *window)
 {
-  return GTK_REVEALER (window_child (window, "secrets_revealer"));
+  return GTK_REVEALER (bf_test_window_get_carnegie_child (window, "secrets_revealer"));
 }
 
 GtkToggleButton *
 bf_test_window_get_player_button (BfWindow *window,
                                   guint     index)
 {
-  GtkWidget *child = gtk_widget_get_first_child (window_child (window, "player_switcher"));
+  GtkWidget *child = gtk_widget_get_first_child (bf_test_window_get_carnegie_child (window, "player_switcher"));
 
   for (guint i = 0; child != NULL && i < index; i++)
     child = gtk_widget_get_next_sibling (child);

@@ -10,6 +10,7 @@
 
 #include "bf-game.h"
 #include "bf-map-view.h"
+#include "bf-new-game-page.h"
 #include "bf-player-editor-private.h"
 #include "bf-score-view.h"
 #include "bf-test-core.h"
@@ -211,6 +212,25 @@ AdwActionRow  *bf_test_score_view_get_standing    (BfScoreView *view,
 /* What a window shows, found through its template. */
 /* "start", "new" or "game" */
 const char      *bf_test_window_get_page            (BfWindow *window);
+/* A widget of the start page (BfStartPage) by its template id. */
+gpointer         bf_test_window_get_start_child     (BfWindow   *window,
+                                                     const char *name);
+/* A widget of the Carnegie scoring page (BfCarnegiePage) by its template id. */
+gpointer         bf_test_window_get_carnegie_child  (BfWindow   *window,
+                                                     const char *name);
+/* The page made in the stack page @name when first needed ("new",
+ * "livingstone", "solo", "history", "history-game", "history-player"),
+ * or NULL. */
+GtkWidget       *bf_test_window_get_page_widget     (BfWindow   *window,
+                                                     const char *name);
+/* The new game page (once win.new showed it), the Carnegie page's score
+ * sheet and the editor of the player being entered (or NULL), built at
+ * once when they still wait for the window's first frame, and whether
+ * they do (bf-carnegie-page.h). */
+BfNewGamePage   *bf_test_window_get_new_game_page   (BfWindow *window);
+BfScoreView     *bf_test_window_get_score_view      (BfWindow *window);
+BfPlayerEditor  *bf_test_window_get_editor          (BfWindow *window);
+gboolean         bf_test_window_get_game_page_pending (BfWindow *window);
 GtkWidget       *bf_test_window_get_continue_button (BfWindow *window);
 GtkWidget       *bf_test_window_get_last_button     (BfWindow *window);
 BfMapView       *bf_test_window_get_map_view        (BfWindow *window);

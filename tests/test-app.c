@@ -30,7 +30,6 @@
 #include "bf-map-cache.h"
 #include "bf-map-view-private.h"
 #include "bf-solo.h"
-#include "bf-window-private.h"
 #include "bf-test-ui.h"
 
 static void
@@ -70,7 +69,7 @@ set_spin (BfWindow      *window,
           BfEditorField  field,
           double         value)
 {
-  BfPlayerEditor *editor = _bf_window_get_editor (window);
+  BfPlayerEditor *editor = bf_test_window_get_editor (window);
 
   gtk_spin_button_set_value (bf_test_player_editor_get_spin (editor, field), value);
   iterate ();
@@ -89,7 +88,7 @@ set_transport (BfWindow *window,
                BfRegion  region,
                guint     box)
 {
-  click_toggle (bf_test_player_editor_get_transport_button (_bf_window_get_editor (window), region, box));
+  click_toggle (bf_test_player_editor_get_transport_button (bf_test_window_get_editor (window), region, box));
 }
 
 static void
@@ -97,7 +96,7 @@ toggle_donation (BfWindow       *window,
                  BfDonationType  column,
                  guint           row)
 {
-  BfChartView *chart = bf_test_player_editor_get_chart_view (_bf_window_get_editor (window));
+  BfChartView *chart = bf_test_player_editor_get_chart_view (bf_test_window_get_editor (window));
 
   click_toggle (bf_test_chart_view_get_space_button (chart, BF_CHART_POS (column, row)));
 }
@@ -106,7 +105,7 @@ static void
 add_department (BfWindow *window,
                 guint     number)
 {
-  BfPlayerEditor *editor = _bf_window_get_editor (window);
+  BfPlayerEditor *editor = bf_test_window_get_editor (window);
   gboolean visible = FALSE;
   GtkListBoxRow *row;
 
@@ -130,7 +129,7 @@ select_player (BfWindow *window,
   g_assert_nonnull (button);
   gtk_toggle_button_set_active (button, TRUE);
   iterate ();
-  g_assert_true (bf_player_editor_get_player (_bf_window_get_editor (window)) ==
+  g_assert_true (bf_player_editor_get_player (bf_test_window_get_editor (window)) ==
                  bf_game_get_player (bf_window_get_game (window), index));
 }
 
@@ -139,7 +138,7 @@ static int
 shown_total (BfWindow *window,
              guint     player)
 {
-  GtkLabel *label = bf_test_score_view_get_total_label (_bf_window_get_score_view (window), player);
+  GtkLabel *label = bf_test_score_view_get_total_label (bf_test_window_get_score_view (window), player);
 
   g_assert_nonnull (label);
   return atoi (gtk_label_get_text (label));
@@ -185,9 +184,9 @@ test_full_game (void)
   /* New scoring: two players. */
   activate (window, "win.new");
   g_assert_cmpstr (bf_test_window_get_page (window), ==, "new");
-  g_assert_cmpuint (bf_new_game_page_get_n_players (_bf_window_get_new_game_page (window)), ==, 2);
-  bf_new_game_page_set_name (_bf_window_get_new_game_page (window), 0, "Anna");
-  bf_new_game_page_set_name (_bf_window_get_new_game_page (window), 1, "Ben");
+  g_assert_cmpuint (bf_new_game_page_get_n_players (bf_test_window_get_new_game_page (window)), ==, 2);
+  bf_new_game_page_set_name (bf_test_window_get_new_game_page (window), 0, "Anna");
+  bf_new_game_page_set_name (bf_test_window_get_new_game_page (window), 1, "Ben");
   activate (window, "win.start");
   g_assert_cmpstr (bf_test_window_get_page (window), ==, "game");
 
@@ -200,7 +199,7 @@ test_full_game (void)
   g_assert_cmpstr (bf_player_get_name (ben), ==, "Ben");
 
   /* Anna is entered first. */
-  g_assert_true (bf_player_editor_get_player (_bf_window_get_editor (window)) == anna);
+  g_assert_true (bf_player_editor_get_player (bf_test_window_get_editor (window)) == anna);
 
   /* Map: Chicago (housing, slot 2) – Pittsburgh (commerce, slot 1) –
    * New York (housing, slot 3): roads Chicago-Pittsburgh, Pittsburgh-New York. */
@@ -219,9 +218,9 @@ test_full_game (void)
 
   /* Sales (6), top row, with an active employee. */
   add_department (window, 6);
-  click_toggle (bf_test_player_editor_get_department_flag (_bf_window_get_editor (window), 6, BF_DEPT_FLAG_TOP_ROW));
+  click_toggle (bf_test_player_editor_get_department_flag (bf_test_window_get_editor (window), 6, BF_DEPT_FLAG_TOP_ROW));
   set_spin (window, BF_EDITOR_FIELD_ACTIVE, 8);
-  click_toggle (bf_test_player_editor_get_department_flag (_bf_window_get_editor (window), 6, BF_DEPT_FLAG_ACTIVE_EMPLOYEE));
+  click_toggle (bf_test_player_editor_get_department_flag (bf_test_window_get_editor (window), 6, BF_DEPT_FLAG_ACTIVE_EMPLOYEE));
   g_assert_true (bf_player_find_department (anna, 6)->top_row);
   g_assert_true (bf_player_find_department (anna, 6)->active_employee);
 
@@ -278,15 +277,15 @@ test_full_game (void)
    *   total 50 + 5 + 0 + 2 + 0 + 6 + 7 = 70 */
   g_assert_cmpint (shown_total (window, 1), ==, 70);
   g_assert_cmpint (shown_total (window, 0), ==, 79);
-  g_assert_true (bf_test_score_view_is_winner_shown (_bf_window_get_score_view (window), 0));
-  g_assert_false (bf_test_score_view_is_winner_shown (_bf_window_get_score_view (window), 1));
+  g_assert_true (bf_test_score_view_is_winner_shown (bf_test_window_get_score_view (window), 0));
+  g_assert_false (bf_test_score_view_is_winner_shown (bf_test_window_get_score_view (window), 1));
 
   /* Undo the last entry (score track 50 → 0), then redo it. */
   activate (window, "win.undo");
   g_assert_cmpint (shown_total (window, 1), ==, 20);
   g_assert_cmpint (bf_player_get_score_track (bf_game_get_player (bf_window_get_game (window), 1)), ==, 0);
   /* The editor shows the restored value. */
-  g_assert_cmpint (gtk_spin_button_get_value_as_int (bf_test_player_editor_get_spin (_bf_window_get_editor (window),
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (bf_test_player_editor_get_spin (bf_test_window_get_editor (window),
                                                                                  BF_EDITOR_FIELD_SCORE_TRACK)), ==, 0);
   activate (window, "win.undo");
   /* …and the commerce tab before it (2 → 0). */
@@ -361,7 +360,7 @@ test_first_player_and_seats (void)
   BfPlayer *gus;
 
   activate (window, "win.new");
-  page = _bf_window_get_new_game_page (window);
+  page = bf_test_window_get_new_game_page (window);
   first_row = bf_test_template_child (page, BF_TYPE_NEW_GAME_PAGE, "first_player_row");
   g_assert_true (bf_test_is_showing (GTK_WIDGET (first_row)));
   bf_new_game_page_set_name (page, 0, "Gus");
@@ -392,7 +391,7 @@ test_first_player_and_seats (void)
 
   /* Gus's table: a disk, money, and the unused tile he holds as the third
    * player (Hal, Ivy, Gus): nothing flagged. */
-  editor = _bf_window_get_editor (window);
+  editor = bf_test_window_get_editor (window);
   g_assert_true (bf_player_editor_get_player (editor) == gus);
   tap_space (window, "chicago", 2);
   set_spin (window, BF_EDITOR_FIELD_MONEY, 12);
@@ -416,10 +415,10 @@ test_first_player_and_seats (void)
   g_assert_cmpstr (adw_action_row_get_subtitle (tile_row), ==,
                    "Gus has an unused Action Choice tile, but with Gus playing first only the third player in turn order, Ivy, receives one: check the tile, the first player and the seat order");
   g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (tile_row), "bf-conflict"));
-  g_assert_false (gtk_widget_get_visible (bf_test_score_view_get_error_box (_bf_window_get_score_view (window))));
+  g_assert_false (gtk_widget_get_visible (bf_test_score_view_get_error_box (bf_test_window_get_score_view (window))));
   g_assert_cmpint (shown_total (window, 0), ==, 6);
   activate (window, "win.undo");
-  editor = _bf_window_get_editor (window);
+  editor = bf_test_window_get_editor (window);
   game = bf_window_get_game (window);
   g_assert_cmpuint (bf_game_get_first_player (game), ==, 1);
   tile_row = bf_test_template_child (editor, BF_TYPE_PLAYER_EDITOR, "action_choice_row");
@@ -428,7 +427,7 @@ test_first_player_and_seats (void)
   /* Seats: Gus after Hal (Hal, Gus, Ivy), from the keyboard. The form
    * stays Gus's, with his entries, the switcher follows him. */
   gus = bf_game_get_player (game, 0);
-  editor = _bf_window_get_editor (window);
+  editor = bf_test_window_get_editor (window);
   before = bf_test_template_child (editor, BF_TYPE_PLAYER_EDITOR, "seat_before_button");
   after = bf_test_template_child (editor, BF_TYPE_PLAYER_EDITOR, "seat_after_button");
   g_assert_false (gtk_widget_is_sensitive (before));
@@ -439,7 +438,7 @@ test_first_player_and_seats (void)
   bf_test_wait_ms (400);
   iterate ();
   assert_seats (game, "Hal", "Gus", "Ivy");
-  g_assert_true (_bf_window_get_editor (window) == editor);
+  g_assert_true (bf_test_window_get_editor (window) == editor);
   g_assert_true (gtk_toggle_button_get_active (bf_test_window_get_player_button (window, 1)));
   g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (bf_test_window_get_player_button (window, 1))), ==, "Gus");
   g_assert_cmpuint (bf_player_get_money (gus), ==, 12);
@@ -716,7 +715,7 @@ test_solo (void)
 static guint
 count_games (BfWindow *window)
 {
-  GtkWidget *list = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), BF_TYPE_WINDOW, "games_list"));
+  GtkWidget *list = GTK_WIDGET (bf_test_window_get_start_child (window, "games_list"));
   guint n = 0;
 
   for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL; row = gtk_widget_get_next_sibling (row))
@@ -729,7 +728,7 @@ static char *
 game_path (BfWindow   *window,
            const char *prefix)
 {
-  GtkWidget *list = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), BF_TYPE_WINDOW, "games_list"));
+  GtkWidget *list = GTK_WIDGET (bf_test_window_get_start_child (window, "games_list"));
 
   for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL; row = gtk_widget_get_next_sibling (row))
     if (g_str_has_prefix (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), prefix))
@@ -750,7 +749,7 @@ test_sheet_follows_switcher (void)
 
   g_assert_true (bf_window_open_file (window, file));
   iterate ();
-  view = _bf_window_get_score_view (window);
+  view = bf_test_window_get_score_view (window);
   adjustment = bf_test_score_view_get_vadjustment (view);
   bf_test_wait_frames (GTK_WIDGET (window), 3);
 
@@ -765,7 +764,7 @@ test_sheet_follows_switcher (void)
    * the map, the map at the top. */
   {
     GtkAdjustment *entries =
-      gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (gtk_widget_get_template_child (GTK_WIDGET (window), BF_TYPE_WINDOW, "entry_scroller")));
+      gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (bf_test_window_get_carnegie_child (window, "entry_scroller")));
 
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.jump", "s", "departments"));
     iterate ();
@@ -777,7 +776,7 @@ test_sheet_follows_switcher (void)
 
   /* On a phone the sheet opens at the standings. */
   {
-    AdwFlap *flap = ADW_FLAP (gtk_widget_get_template_child (GTK_WIDGET (window), BF_TYPE_WINDOW, "flap"));
+    AdwFlap *flap = ADW_FLAP (bf_test_window_get_carnegie_child (window, "flap"));
 
     g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
     gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
@@ -789,7 +788,7 @@ test_sheet_follows_switcher (void)
     g_assert_true (adw_flap_get_folded (flap));
     /* No title cut to "Final…": none at all between the buttons. */
     {
-      const char *title = adw_window_title_get_title (ADW_WINDOW_TITLE (gtk_widget_get_template_child (GTK_WIDGET (window), BF_TYPE_WINDOW, "game_title")));
+      const char *title = adw_window_title_get_title (ADW_WINDOW_TITLE (bf_test_window_get_carnegie_child (window, "game_title")));
 
       g_assert_true (title == NULL || *title == '\0');
     }
@@ -843,9 +842,9 @@ test_jumps_and_switch (void)
   g_assert_true (bf_window_open_file (window, file));
   iterate ();
   bf_test_wait_frames (GTK_WIDGET (window), 3);
-  scroller = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), BF_TYPE_WINDOW, "entry_scroller"));
+  scroller = GTK_WIDGET (bf_test_window_get_carnegie_child (window, "entry_scroller"));
   entries = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
-  editor = _bf_window_get_editor (window);
+  editor = bf_test_window_get_editor (window);
 
   /* Down and up again: each jump from where the last one left */
   for (guint i = 0; i < G_N_ELEMENTS (sections); i++)
@@ -890,7 +889,7 @@ test_jumps_and_switch (void)
   gtk_toggle_button_set_active (bf_test_window_get_player_button (window, 1), TRUE);
   iterate ();
   bf_test_wait_frames (GTK_WIDGET (window), 2);
-  g_assert_true (_bf_window_get_editor (window) != editor);
+  g_assert_true (bf_test_window_get_editor (window) != editor);
   g_assert_cmpfloat (gtk_adjustment_get_value (entries), ==, 0);
   g_assert_true (on_screen (GTK_WIDGET (bf_test_window_get_map_view (window)), scroller) ||
                  gtk_widget_get_height (GTK_WIDGET (bf_test_window_get_map_view (window))) > gtk_widget_get_height (scroller));
@@ -1012,8 +1011,8 @@ test_setup_in_progress (void)
   activate (window, "win.home");
   n0 = count_games (window);
   activate (window, "win.new");
-  bf_new_game_page_set_name (_bf_window_get_new_game_page (window), 0, "Dora");
-  bf_new_game_page_set_name (_bf_window_get_new_game_page (window), 1, "Emil");
+  bf_new_game_page_set_name (bf_test_window_get_new_game_page (window), 0, "Dora");
+  bf_new_game_page_set_name (bf_test_window_get_new_game_page (window), 1, "Emil");
   activate (window, "win.setup");
   g_assert_cmpstr (bf_test_window_get_page (window), ==, "setup");
   assistant = BF_SETUP_ASSISTANT (bf_test_window_get_setup_assistant (window));
@@ -1091,8 +1090,8 @@ test_setup_and_reveal (void)
   BfPlayer *anna, *ben;
 
   activate (window, "win.new");
-  bf_new_game_page_set_name (_bf_window_get_new_game_page (window), 0, "Anna");
-  bf_new_game_page_set_name (_bf_window_get_new_game_page (window), 1, "Ben");
+  bf_new_game_page_set_name (bf_test_window_get_new_game_page (window), 0, "Anna");
+  bf_new_game_page_set_name (bf_test_window_get_new_game_page (window), 1, "Ben");
   activate (window, "win.setup");
   g_assert_cmpstr (bf_test_window_get_page (window), ==, "setup");
   g_assert_nonnull (bf_test_window_get_setup_assistant (window));
@@ -1263,7 +1262,7 @@ test_progressive_first_frame (void)
   gint64 end;
 
   g_assert_true (bf_window_open_file (window, file));
-  g_assert_true (_bf_window_get_game_page_pending (window));
+  g_assert_true (bf_test_window_get_game_page_pending (window));
   g_assert_cmpstr (bf_test_window_get_page (window), ==, "game");
   /* Looked up without the private accessor, which would build it. */
   bf_test_collect_widgets (GTK_WIDGET (window), BF_TYPE_SCORE_VIEW, views);
@@ -1278,14 +1277,14 @@ test_progressive_first_frame (void)
    * build after it took more than the 5 s once allowed here. The limit
    * only ends a wait that would never end. */
   end = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
-  while (_bf_window_get_game_page_pending (window) && g_get_monotonic_time () < end)
+  while (bf_test_window_get_game_page_pending (window) && g_get_monotonic_time () < end)
     bf_test_wait_ms (10);
-  g_assert_false (_bf_window_get_game_page_pending (window));
+  g_assert_false (bf_test_window_get_game_page_pending (window));
 
   g_assert_true (gtk_widget_get_visible (views->pdata[0]));
-  g_assert_true (views->pdata[0] == (gpointer) _bf_window_get_score_view (window));
-  g_assert_true (bf_score_view_get_game (_bf_window_get_score_view (window)) == bf_window_get_game (window));
-  g_assert_nonnull (_bf_window_get_editor (window));
+  g_assert_true (views->pdata[0] == (gpointer) bf_test_window_get_score_view (window));
+  g_assert_true (bf_score_view_get_game (bf_test_window_get_score_view (window)) == bf_window_get_game (window));
+  g_assert_nonnull (bf_test_window_get_editor (window));
   /* Ben 141, Anna 125, as in /app/open-broken. */
   g_assert_cmpint (shown_total (window, 1), ==, 141);
 

@@ -27,7 +27,6 @@
 #include "bf-livingstone.h"
 #include "bf-map-cache.h"
 #include "bf-solo.h"
-#include "bf-window-private.h"
 #include "bf-test-holder.h"
 #include "bf-test-ui.h"
 
@@ -87,19 +86,19 @@ data_file (const char *name)
 static BfHistoryPage *
 history_page (BfWindow *window)
 {
-  return BF_HISTORY_PAGE (adw_bin_get_child (window->history_bin));
+  return BF_HISTORY_PAGE (bf_test_window_get_page_widget (window, "history"));
 }
 
 static BfHistoryGamePage *
 game_page (BfWindow *window)
 {
-  return BF_HISTORY_GAME_PAGE (adw_bin_get_child (window->history_game_bin));
+  return BF_HISTORY_GAME_PAGE (bf_test_window_get_page_widget (window, "history-game"));
 }
 
 static BfHistoryPlayerPage *
 player_page (BfWindow *window)
 {
-  return BF_HISTORY_PLAYER_PAGE (adw_bin_get_child (window->history_player_bin));
+  return BF_HISTORY_PLAYER_PAGE (bf_test_window_get_page_widget (window, "history-player"));
 }
 
 /* Types @text into the search, and runs the search at once (the entry
@@ -146,7 +145,7 @@ test_keep_and_undo (void)
   window = new_window (1280, 800);
   g_assert_true (bf_window_open_file (window, file));
   iterate ();
-  slot = bf_session_get_autosave (window->session);
+  slot = bf_session_get_autosave (bf_window_get_session (window));
   g_assert_nonnull (slot);
   slot_path = g_file_get_path (slot);
   id = g_file_get_basename (slot);
@@ -159,16 +158,16 @@ test_keep_and_undo (void)
   g_assert_cmpstr (adw_message_dialog_get_heading (bf_test_find_message_dialog ()), ==, "Keep This Game in the History?");
   g_assert_nonnull (strstr (adw_message_dialog_get_body (bf_test_find_message_dialog ()), "Final scores: Ben 141 VP, Anna 125 VP."));
   respond ("cancel");
-  g_assert_nonnull (bf_session_get_document (window->session));
-  g_assert_cmpuint (bf_history_get_n_games (window->history), ==, 0);
+  g_assert_nonnull (bf_session_get_document (bf_window_get_session (window)));
+  g_assert_cmpuint (bf_history_get_n_games (bf_window_get_history (window)), ==, 0);
   activate (window, "win.keep-game", NULL);
   respond ("keep");
 
   /* The game kept is shown, read-only, and is no game in progress. */
   g_assert_cmpstr (bf_test_window_get_page (window), ==, "history-game");
-  g_assert_null (bf_session_get_document (window->session));
+  g_assert_null (bf_session_get_document (bf_window_get_session (window)));
   g_assert_false (g_file_test (slot_path, G_FILE_TEST_EXISTS));
-  history = window->history;
+  history = bf_window_get_history (window);
   g_assert_nonnull (history);
   g_assert_cmpuint (bf_history_get_n_games (history), ==, 1);
   record = bf_history_game_page_get_record (game_page (window));
@@ -206,7 +205,7 @@ test_keep_and_undo (void)
   activate (window, "win.history-unkeep", g_variant_new ("(ss)", id, slot_path));
   g_assert_cmpuint (bf_history_get_n_games (history), ==, 0);
   g_assert_true (g_file_test (slot_path, G_FILE_TEST_EXISTS));
-  g_assert_nonnull (bf_session_get_document (window->session));
+  g_assert_nonnull (bf_session_get_document (bf_window_get_session (window)));
   g_assert_cmpstr (bf_test_window_get_page (window), ==, "game");
 
   gtk_window_destroy (GTK_WINDOW (window));
@@ -223,7 +222,7 @@ test_not_finished (void)
 
   clear_data ();
   window = new_window (1280, 800);
-  bf_session_set_document (window->session, BF_DOCUMENT (pad));
+  bf_session_set_document (bf_window_get_session (window), BF_DOCUMENT (pad));
   iterate ();
 
   activate (window, "win.keep-game", NULL);
@@ -231,8 +230,8 @@ test_not_finished (void)
   g_assert_cmpstr (adw_message_dialog_get_heading (bf_test_find_message_dialog ()), ==, "Not Ready for the History");
   g_assert_cmpstr (adw_message_dialog_get_body (bf_test_find_message_dialog ()), ==, "Livingstone needs 2 to 5 players.");
   respond ("close");
-  g_assert_true (bf_session_get_document (window->session) == BF_DOCUMENT (pad));
-  g_assert_cmpuint (bf_history_get_n_games (window->history), ==, 0);
+  g_assert_true (bf_session_get_document (bf_window_get_session (window)) == BF_DOCUMENT (pad));
+  g_assert_cmpuint (bf_history_get_n_games (bf_window_get_history (window)), ==, 0);
 
   gtk_window_destroy (GTK_WINDOW (window));
   iterate ();
@@ -304,7 +303,7 @@ test_solo_difficulty (void)
 
   clear_data ();
   window = new_window (1280, 800);
-  bf_session_set_document (window->session, BF_DOCUMENT (solo));
+  bf_session_set_document (bf_window_get_session (window), BF_DOCUMENT (solo));
   iterate ();
   activate (window, "win.keep-game", NULL);
   respond ("keep");
@@ -312,7 +311,7 @@ test_solo_difficulty (void)
   g_assert_cmpuint (bf_history_record_get_difficulty (bf_history_game_page_get_record (game_page (window))), ==, 2);
   g_assert_cmpstr (figure_of (GTK_WIDGET (game_page (window)), "Difficulty"), ==, "Normal");
 
-  dee = bf_history_find_player (window->history, "Dee");
+  dee = bf_history_find_player (bf_window_get_history (window), "Dee");
   g_assert_cmpint (dee, >, 0);
   activate (window, "win.history-player", g_variant_new_int64 (dee));
   g_assert_cmpstr (bf_test_window_get_page (window), ==, "history-player");
@@ -350,7 +349,7 @@ test_browse_delete_correct (void)
   keep_file (window, "example-2p.json");
   keep_file (window, "expansion-4p.json");
   keep_file (window, "solo.json");
-  history = window->history;
+  history = bf_window_get_history (window);
   g_assert_cmpuint (bf_history_get_n_games (history), ==, 3);
 
   activate (window, "win.history", NULL);
@@ -364,8 +363,8 @@ test_browse_delete_correct (void)
                                       GTK_ACCESSIBLE_STATE_HIDDEN, FALSE);
     gtk_test_accessible_assert_state (adw_view_stack_get_child_by_name (views, "players"),
                                       GTK_ACCESSIBLE_STATE_HIDDEN, TRUE);
-    gtk_test_accessible_assert_state (GTK_WIDGET (window->stack), GTK_ACCESSIBLE_STATE_HIDDEN, FALSE);
-    gtk_test_accessible_assert_state (gtk_stack_get_child_by_name (window->stack, "start"),
+    gtk_test_accessible_assert_state (GTK_WIDGET (bf_test_template_child (window, BF_TYPE_WINDOW, "stack")), GTK_ACCESSIBLE_STATE_HIDDEN, FALSE);
+    gtk_test_accessible_assert_state (gtk_stack_get_child_by_name (bf_test_template_child (window, BF_TYPE_WINDOW, "stack"), "start"),
                                       GTK_ACCESSIBLE_STATE_HIDDEN, TRUE);
   }
 
@@ -454,7 +453,7 @@ test_browse_delete_correct (void)
   {
     BfGame *game = bf_window_get_game (window);
     BfPlayer *anna = bf_game_get_player (game, 0);
-    g_autofree char *slot_name = g_file_get_basename (bf_session_get_autosave (window->session));
+    g_autofree char *slot_name = g_file_get_basename (bf_session_get_autosave (bf_window_get_session (window)));
     g_autofree char *expected = g_strconcat (id, ".json", NULL);
 
     g_assert_cmpstr (slot_name, ==, expected);
@@ -553,8 +552,9 @@ test_busy (void)
                    "Another program is using the history. Nothing was changed. Trying again…");
   g_assert_cmpstr (adw_message_dialog_get_close_response (dialog), ==, "cancel");
   g_assert_cmpstr (adw_message_dialog_get_default_response (dialog), ==, "retry");
-  g_assert_null (window->history);
-  g_assert_false (window->history_failed);
+  g_assert_null (bf_window_get_history (window));
+  /* Busy is not given up: the history opens on Retry below (a history
+   * that failed for good is never opened again). */
   g_assert_cmpstr (bf_test_window_get_page (window), ==, "start");
   /* Retry while still held: asked again. */
   respond ("retry");
@@ -563,8 +563,8 @@ test_busy (void)
   /* Let go: Retry opens it as it was and shows the page asked for. */
   respond ("retry");
   g_assert_null (bf_test_find_message_dialog ());
-  g_assert_nonnull (window->history);
-  g_assert_null (bf_history_get_recovery_message (window->history));
+  g_assert_nonnull (bf_window_get_history (window));
+  g_assert_null (bf_history_get_recovery_message (bf_window_get_history (window)));
   g_assert_cmpstr (bf_test_window_get_page (window), ==, "history");
   g_assert_cmpuint (n_games_listed (window), ==, 1);
 
@@ -578,8 +578,8 @@ test_busy (void)
   g_assert_cmpstr (adw_message_dialog_get_heading (bf_test_find_message_dialog ()), ==, "History in Use");
   respond ("cancel");
   g_assert_null (bf_test_find_message_dialog ());
-  g_assert_nonnull (bf_session_get_document (window->session));
-  g_assert_cmpuint (bf_history_get_n_games (window->history), ==, 1);
+  g_assert_nonnull (bf_session_get_document (bf_window_get_session (window)));
+  g_assert_cmpuint (bf_history_get_n_games (bf_window_get_history (window)), ==, 1);
 
   /* Kept again: tried again by itself once the program let go. */
   activate (window, "win.keep-game", NULL);
@@ -589,8 +589,8 @@ test_busy (void)
   for (guint i = 0; i < 1000 && bf_test_find_message_dialog () != NULL; i++)
     bf_test_wait_ms (10);
   g_assert_null (bf_test_find_message_dialog ());
-  g_assert_cmpuint (bf_history_get_n_games (window->history), ==, 2);
-  g_assert_null (bf_session_get_document (window->session));
+  g_assert_cmpuint (bf_history_get_n_games (bf_window_get_history (window)), ==, 2);
+  g_assert_null (bf_session_get_document (bf_window_get_session (window)));
   g_assert_cmpstr (bf_test_window_get_page (window), ==, "history-game");
 
   /* Nothing was ever set aside. */
@@ -610,9 +610,9 @@ test_busy (void)
 static void
 wait_history_work (BfWindow *window)
 {
-  for (guint i = 0; i < 6000 && window->history_work != NULL; i++)
+  for (guint i = 0; i < 6000 && bf_window_get_history_busy (window); i++)
     bf_test_wait_ms (10);
-  g_assert_null (window->history_work);
+  g_assert_false (bf_window_get_history_busy (window));
   iterate ();
 }
 
@@ -675,12 +675,12 @@ test_import (void)
   }
 
   window = new_window (1280, 800);
-  _bf_window_import_folder (window, folder);
+  bf_window_import_history (window, folder);
   /* Off the main thread: the progress dialog first. */
   assert_import_progress ();
   wait_history_work (window);
   /* Two added; the broken file is named in the dialog's list. */
-  g_assert_cmpuint (bf_history_get_n_games (window->history), ==, 2);
+  g_assert_cmpuint (bf_history_get_n_games (bf_window_get_history (window)), ==, 2);
   result = bf_test_find_message_dialog ();
   g_assert_nonnull (result);
   g_assert_cmpstr (adw_message_dialog_get_heading (result), ==, "Game Files Imported");
@@ -691,20 +691,20 @@ test_import (void)
   g_assert_cmpuint (n_games_listed (window), ==, 2);
 
   /* Again: nothing new. */
-  _bf_window_import_folder (window, folder);
+  bf_window_import_history (window, folder);
   wait_history_work (window);
   respond ("close");
-  g_assert_cmpuint (bf_history_get_n_games (window->history), ==, 2);
+  g_assert_cmpuint (bf_history_get_n_games (bf_window_get_history (window)), ==, 2);
 
   /* Exported in the background: the same text as the history gives. */
   {
     g_autofree char *csv_path = g_build_filename (folder_path, "export.csv", NULL);
     g_autoptr(GFile) csv_file = g_file_new_for_path (csv_path);
-    g_autofree char *expected = bf_history_export_csv (window->history, NULL, NULL);
+    g_autofree char *expected = bf_history_export_csv (bf_window_get_history (window), NULL, NULL);
     g_autofree char *written = NULL;
 
-    _bf_window_export_history (window, csv_file);
-    g_assert_nonnull (window->history_work);
+    bf_window_export_history (window, csv_file);
+    g_assert_true (bf_window_get_history_busy (window));
     wait_history_work (window);
     g_assert_true (g_file_get_contents (csv_path, &written, NULL, NULL));
     g_assert_cmpstr (written, ==, expected);
@@ -759,18 +759,18 @@ test_import_many (gconstpointer data)
 
   clear_data ();
   window = new_window (size[0], size[1]);
-  g_assert_nonnull (_bf_window_ensure_history (window));
+  g_assert_nonnull (bf_window_open_history (window));
 
-  _bf_window_import_folder (window, folder);
+  bf_window_import_history (window, folder);
   assert_import_progress ();
   /* Cancel right away (Escape would say "cancel" too). */
   respond ("cancel");
   wait_history_work (window);
-  kept = bf_history_get_n_games (window->history);
+  kept = bf_history_get_n_games (bf_window_get_history (window));
   g_assert_cmpuint (kept, <=, 40);
   /* Whole games only: each has its two players. */
   {
-    g_autoptr(GPtrArray) records = bf_history_list (window->history, NULL);
+    g_autoptr(GPtrArray) records = bf_history_list (bf_window_get_history (window), NULL);
 
     g_assert_cmpuint (records->len, ==, kept);
     for (guint i = 0; i < records->len; i++)
@@ -784,17 +784,17 @@ test_import_many (gconstpointer data)
     }
 
   /* Again, to the end, reading the history while it runs. */
-  _bf_window_import_folder (window, folder);
-  while (window->history_work != NULL)
+  bf_window_import_history (window, folder);
+  while (bf_window_get_history_busy (window))
     {
-      g_autoptr(GPtrArray) records = bf_history_list (window->history, NULL);
+      g_autoptr(GPtrArray) records = bf_history_list (bf_window_get_history (window), NULL);
 
       for (guint i = 0; i < records->len; i++)
         g_assert_cmpuint (bf_history_record_get_n_players (records->pdata[i]), ==, 2);
       bf_test_wait_ms (5);
     }
   iterate ();
-  g_assert_cmpuint (bf_history_get_n_games (window->history), ==, 40);
+  g_assert_cmpuint (bf_history_get_n_games (bf_window_get_history (window)), ==, 40);
 
   result = bf_test_find_message_dialog ();
   g_assert_nonnull (result);
@@ -903,7 +903,7 @@ test_screens (gconstpointer data)
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
                                       variant->dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
   window = new_window (variant->phone ? 360 : 1280, variant->phone ? 720 : 800);
-  fill_history (_bf_window_ensure_history (window));
+  fill_history (bf_window_open_history (window));
   activate (window, "win.history-game", g_variant_new_string ("shot-7"));
 
   bf_test_render_variant (GTK_WIDGET (window), "/tmp/benefactor-history-shots", "history-game", variant);
@@ -926,7 +926,7 @@ test_screens (gconstpointer data)
   iterate ();
   bf_test_render_variant (GTK_WIDGET (window), "/tmp/benefactor-history-shots", "history-solo", variant);
 
-  clara = bf_history_find_player (window->history, "Clara");
+  clara = bf_history_find_player (bf_window_get_history (window), "Clara");
   activate (window, "win.history-player", g_variant_new_int64 (clara));
   bf_test_render_variant (GTK_WIDGET (window), "/tmp/benefactor-history-shots", "history-player", variant);
   assert_tap_targets (GTK_WIDGET (player_page (window)));

@@ -40,7 +40,7 @@
 #include "bf-solo-page.h"
 #include "bf-solo-supply-entry.h"
 #include "bf-secret-page.h"
-#include "bf-window-private.h"
+#include "bf-setup-assistant.h"
 #include "bf-test-ui.h"
 
 /* Watchdog -------------------------------------------------------------- */
@@ -688,7 +688,7 @@ test_livingstone (void)
 
   g_settings_reset (settings, "livingstone-values-confirmed");
   activate (GTK_WIDGET (window), "win.new-livingstone");
-  pad.page = window->livingstone_page;
+  pad.page = BF_LIVINGSTONE_PAGE (bf_test_window_get_page_widget (window, "livingstone"));
   pad.game = bf_livingstone_page_get_game (pad.page);
   for (guint i = 0; i < G_N_ELEMENTS (pad_names); i++)
     activate (GTK_WIDGET (pad.page), "livingstone.add-player");
@@ -967,7 +967,7 @@ walk_player (BfWindow *window,
 
   gtk_toggle_button_set_active (bf_test_window_get_player_button (window, index), TRUE);
   iterate ();
-  editor = _bf_window_get_editor (window);
+  editor = bf_test_window_get_editor (window);
   sheet->player = bf_player_editor_get_player (editor);
   name = g_strdup_printf ("%s's entries", bf_player_get_name (sheet->player));
   spec.name = name;
@@ -991,7 +991,7 @@ test_carnegie (void)
     return;
 
   activate (GTK_WIDGET (window), "win.new");
-  new_page = _bf_window_get_new_game_page (window);
+  new_page = bf_test_window_get_new_game_page (window);
   g_assert_true (bf_new_game_page_add_player (new_page));
   iterate ();
   spec.data = new_page;
@@ -1060,7 +1060,7 @@ test_carnegie_solo (void)
     return;
 
   activate (GTK_WIDGET (window), "win.new");
-  new_page = _bf_window_get_new_game_page (window);
+  new_page = bf_test_window_get_new_game_page (window);
   spec.data = new_page;
   /* The second player removed with the keyboard: the focus stays in the
    * form. */
@@ -1211,7 +1211,7 @@ test_solo (void)
     return;
 
   activate (GTK_WIDGET (window), "win.new-solo");
-  solo.page = window->solo_page;
+  solo.page = BF_SOLO_PAGE (bf_test_window_get_page_widget (window, "solo"));
   solo.game = bf_solo_page_get_game (solo.page);
   g_signal_connect (solo.page, "error", G_CALLBACK (log_error_cb), NULL);
   g_assert_cmpuint (bf_solo_game_get_phase (solo.game), ==, BF_SOLO_PHASE_CHOICES);
@@ -1286,7 +1286,7 @@ test_solo (void)
    * final entries with the keyboard. */
   window = new_window ();
   activate (GTK_WIDGET (window), "win.new-solo");
-  solo.page = window->solo_page;
+  solo.page = BF_SOLO_PAGE (bf_test_window_get_page_widget (window, "solo"));
   solo.game = bf_solo_page_get_game (solo.page);
   g_assert_true (bf_solo_game_confirm_setup (solo.game, NULL));
   /* The housing pawn on the first free housing space of a city. */
@@ -1460,7 +1460,7 @@ test_setup (void)
     return;
 
   activate (GTK_WIDGET (window), "win.new");
-  new_page = _bf_window_get_new_game_page (window);
+  new_page = bf_test_window_get_new_game_page (window);
   g_assert_true (bf_new_game_page_add_player (new_page));
   for (guint i = 0; i < 3; i++)
     bf_new_game_page_set_name (new_page, i, carnegie_names[i]);
@@ -1474,7 +1474,7 @@ test_setup (void)
   activate (GTK_WIDGET (window), "win.setup");
   setup.assistant = bf_test_window_get_setup_assistant (window);
   g_assert_nonnull (setup.assistant);
-  setup.game = _bf_window_setting_up (window);
+  setup.game = bf_setup_assistant_get_game (BF_SETUP_ASSISTANT (setup.assistant));
   g_assert_nonnull (setup.game);
 
   /* A New Beginning: each sheet its bid and the second box of each
@@ -1531,7 +1531,8 @@ test_setup (void)
 
   g_assert_cmpint (setup_step (&setup), ==, BF_SETUP_STEP_READY);
   press_labelled (setup.assistant, "_Done");
-  g_assert_null (_bf_window_setting_up (window));
+  /* The table is set up: the game is no longer in its setup. */
+  g_assert_null (bf_game_get_setup_progress (bf_window_get_game (window)));
 
   close_window (window);
 }
@@ -1571,7 +1572,7 @@ history_in_model (GtkWidget *field,
                   gpointer   data)
 {
   BfWindow *window = data;
-  BfHistoryPage *page = BF_HISTORY_PAGE (adw_bin_get_child (window->history_bin));
+  BfHistoryPage *page = BF_HISTORY_PAGE (bf_test_window_get_page_widget (window, "history"));
   BfHistoryFilter filter = BF_HISTORY_FILTER_INIT;
   g_autoptr(GPtrArray) records = NULL;
   gint64 end = g_get_monotonic_time () + 2 * G_USEC_PER_SEC;
@@ -1581,7 +1582,7 @@ history_in_model (GtkWidget *field,
 
   filter.player = gtk_editable_get_text (GTK_EDITABLE (field));
   filter.no_scores = TRUE;
-  records = bf_history_list (window->history, &filter);
+  records = bf_history_list (bf_window_get_history (window), &filter);
   while (g_list_model_get_n_items (bf_history_page_get_games (page)) != records->len &&
          g_get_monotonic_time () < end)
     bf_test_wait_ms (10);
@@ -1606,7 +1607,7 @@ test_history (void)
   keep_file (window, "expansion-4p.json");
   activate (GTK_WIDGET (window), "win.history");
   g_assert_cmpstr (bf_test_window_get_page (window), ==, "history");
-  page = adw_bin_get_child (window->history_bin);
+  page = bf_test_window_get_page_widget (window, "history");
   g_assert_cmpuint (g_list_model_get_n_items (bf_history_page_get_games (BF_HISTORY_PAGE (page))), ==, 2);
   g_assert_cmpuint (walk_page (GTK_WIDGET (window), page, &spec), ==, 1);
   g_assert_cmpuint (g_list_model_get_n_items (bf_history_page_get_games (BF_HISTORY_PAGE (page))), ==, 1);
@@ -1635,7 +1636,7 @@ test_history (void)
   /* Dora's page: Rename, the new name typed into the dialog and Enter.
    * The dialog goes; the window keeps a focus on its page. */
   {
-    g_autoptr(GPtrArray) players = bf_history_list_players (window->history);
+    g_autoptr(GPtrArray) players = bf_history_list_players (bf_window_get_history (window));
     g_autoptr(GVariant) target = NULL;
     AdwMessageDialog *dialog;
     GtkWidget *entry;
@@ -1664,7 +1665,7 @@ test_history (void)
     iterate ();
     g_assert_null (bf_test_find_message_dialog ());
     {
-      g_autoptr(BfHistoryPlayerStats) stats = bf_history_get_player_stats (window->history, dora);
+      g_autoptr(BfHistoryPlayerStats) stats = bf_history_get_player_stats (bf_window_get_history (window), dora);
 
       g_assert_cmpstr (bf_history_player_stats_get_name (stats), ==, "Dorothea");
     }

@@ -25,7 +25,6 @@
 #include "bf-map-view-private.h"
 #include "bf-solo-page.h"
 #include "bf-timeline-view.h"
-#include "bf-window-private.h"
 #include "bf-test-ui.h"
 
 static gboolean high_contrast;
@@ -518,7 +517,7 @@ check_timeline (Screen *screen)
 static void
 check_games_list (Screen *screen)
 {
-  GtkWidget *list = bf_test_template_child (screen->window, BF_TYPE_WINDOW, "games_list");
+  GtkWidget *list = bf_test_window_get_start_child (BF_WINDOW (screen->window), "games_list");
   g_autoptr(GPtrArray) labels = g_ptr_array_new ();
   guint n_shown = 0;
 
@@ -548,7 +547,7 @@ static void
 check_focus_in_view (Screen *screen)
 {
   BfWindow *window = BF_WINDOW (screen->window);
-  GtkWidget *page = GTK_WIDGET (window->solo_page);
+  GtkWidget *page = bf_test_window_get_page_widget (window, "solo");
   GtkWidget *scroller = bf_test_template_child (page, BF_TYPE_SOLO_PAGE, "main_scroller");
   g_autoptr(GPtrArray) fields = g_ptr_array_new ();
   GtkWidget *field = NULL;
@@ -633,7 +632,7 @@ test_screens (void)
           }
         gtk_toggle_button_set_active (bf_test_window_get_player_button (BF_WINDOW (screen.window), 1), TRUE);
         bf_test_wait_ms (100);
-        bf_test_scroll_into_view (GTK_WIDGET (_bf_window_get_editor (BF_WINDOW (screen.window))), 0);
+        bf_test_scroll_into_view (GTK_WIDGET (bf_test_window_get_editor (BF_WINDOW (screen.window))), 0);
         editor = shoot (&screen, "editor");
 
         open_data_file (&screen, "solo-in-progress.json");

@@ -17,7 +17,6 @@
 
 #include "bf-map-cache.h"
 #include "bf-map-view-private.h"
-#include "bf-window-private.h"
 #include "bf-test-ui.h"
 
 static void
@@ -123,7 +122,7 @@ shoot (gconstpointer data)
   /* The second player's entries, scrolled down to the editor. */
   gtk_toggle_button_set_active (bf_test_window_get_player_button (BF_WINDOW (window), 1), TRUE);
   bf_test_wait_ms (100);
-  bf_test_scroll_into_view (GTK_WIDGET (_bf_window_get_editor (BF_WINDOW (window))), 0);
+  bf_test_scroll_into_view (GTK_WIDGET (bf_test_window_get_editor (BF_WINDOW (window))), 0);
   g_free (name);
   name = g_strdup_printf ("editor-%s", variant);
   render (window, name);
@@ -131,7 +130,7 @@ shoot (gconstpointer data)
   if (phone)
     {
       /* On a phone the scores slide in over the entries. */
-      AdwFlap *flap = ADW_FLAP (gtk_widget_get_ancestor (GTK_WIDGET (_bf_window_get_score_view (BF_WINDOW (window))),
+      AdwFlap *flap = ADW_FLAP (gtk_widget_get_ancestor (GTK_WIDGET (bf_test_window_get_score_view (BF_WINDOW (window))),
                                                          ADW_TYPE_FLAP));
 
       g_assert_true (adw_flap_get_folded (flap));

@@ -1115,6 +1115,32 @@ bf_widgets_name_popover_menu (GtkPopover *popover,
   name_stack_pages (GTK_WIDGET (popover), label);
 }
 
+static void
+create_menu_popup_cb (GtkMenuButton *button,
+                      gpointer       user_data)
+{
+  /* Called at every opening: the popover is made once. */
+  if (gtk_menu_button_get_menu_model (button) == NULL)
+    {
+      gtk_menu_button_set_menu_model (button, G_MENU_MODEL (user_data));
+      /* Named after its button, as its pages are (GTK 4.8 names them
+       * "GtkPopoverMenu" and "GtkStackPage", which Orca reads as the menu
+       * opens). */
+      bf_widgets_name_popover_menu (gtk_menu_button_get_popover (button),
+                                    gtk_widget_get_tooltip_text (GTK_WIDGET (button)));
+    }
+}
+
+void
+bf_widgets_set_lazy_menu (GtkMenuButton *button,
+                          GMenuModel    *model)
+{
+  g_return_if_fail (GTK_IS_MENU_BUTTON (button));
+  g_return_if_fail (G_IS_MENU_MODEL (model));
+
+  gtk_menu_button_set_create_popup_func (button, create_menu_popup_cb, model, NULL);
+}
+
 /* Values at the end of rows -------------------------------------------- */
 
 /* The row that takes the focus: an AdwExpanderRow's header is an
@@ -1228,4 +1254,105 @@ bf_widgets_announce_drop (GtkWidget *widget)
   root = gtk_widget_get_root (widget);
   if (GTK_IS_WINDOW (root))
     g_object_set_data (G_OBJECT (root), PENDING_KEY, NULL);
+}
+
+/* Pages of a window's stack --------------------------------------------- */
+
+static gboolean
+name_lists_idle (gpointer data)
+{
+  bf_widgets_name_lists (GTK_WIDGET (data));
+  return G_SOURCE_REMOVE;
+}
+
+static gboolean keep_focus_idle (gpointer data);
+
+static void
+menu_closed_cb (GtkPopover *popover,
+                GtkWidget  *shown)
+{
+  g_signal_handlers_disconnect_by_func (popover, menu_closed_cb, shown);
+  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, keep_focus_idle, g_object_ref (shown), g_object_unref);
+}
+
+/* A page shown after the widget holding the keyboard focus went (the
+ * setup assistant's Done, a page left by its own button): the focus goes
+ * to the new page's first focusable widget (its header bar's first
+ * button), never nowhere, where GTK 4.8 leaves it.
+ *
+ * Issue 28: a page changed by a menu item (F10, New Scoring) is left
+ * with the focus on that item, and GtkStack gives a page shown again the
+ * focus it had when it was left: Cancel (back to the game) put it on the
+ * item of the closed menu, where no key goes anywhere (Tab, F10, Ctrl+Z
+ * dead until a click). A focus inside a menu still open is checked again
+ * once the menu has closed; one inside a closed menu is lost, as is one
+ * on a widget not shown (focus_in_closed_menu_cb() catches GtkStack's
+ * late restoring, at the end of its transition). */
+static gboolean
+keep_focus_idle (gpointer data)
+{
+  GtkWidget *shown = data;
+  GtkRoot *root = gtk_widget_get_root (shown);
+  GtkWidget *focus, *popover;
+
+  if (root == NULL || !gtk_widget_get_mapped (shown))
+    return G_SOURCE_REMOVE;
+
+  focus = gtk_root_get_focus (root);
+  popover = focus != NULL ? gtk_widget_get_ancestor (focus, GTK_TYPE_POPOVER) : NULL;
+  if (popover != NULL && gtk_widget_get_visible (popover) &&
+      !gtk_widget_is_ancestor (popover, shown))
+    {
+      g_signal_connect_object (popover, "closed", G_CALLBACK (menu_closed_cb), shown, G_CONNECT_AFTER);
+      return G_SOURCE_REMOVE;
+    }
+
+  if (focus == NULL || !gtk_widget_get_mapped (focus) ||
+      (popover != NULL && !gtk_widget_get_visible (popover)))
+    gtk_widget_child_focus (shown, GTK_DIR_TAB_FORWARD);
+
+  return G_SOURCE_REMOVE;
+}
+
+/* The lists the page shown has are named (GTK 4.8 gives them none), once
+ * the page's content is made, after the change of page; the focus is kept
+ * on the page. The pages not shown are out of the accessibility tree
+ * (bf_widgets_hide_unshown_pages()). */
+static void
+focus_in_closed_menu_cb (GtkWindow  *window,
+                         GParamSpec *pspec,
+                         GtkStack   *stack)
+{
+  GtkWidget *focus = gtk_window_get_focus (window);
+  GtkWidget *popover = focus != NULL ? gtk_widget_get_ancestor (focus, GTK_TYPE_POPOVER) : NULL;
+  GtkWidget *shown = gtk_stack_get_visible_child (stack);
+
+  if (popover != NULL && !gtk_widget_get_visible (popover) && shown != NULL)
+    g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, keep_focus_idle, g_object_ref (shown), g_object_unref);
+}
+
+static void
+stack_visible_child_cb (GtkStack *stack)
+{
+  GtkWidget *shown = gtk_stack_get_visible_child (stack);
+
+  if (shown == NULL)
+    return;
+
+  /* Before Orca reads the page: its icon buttons without "GtkImage". */
+  bf_widgets_quiet_button_images (shown);
+  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, keep_focus_idle, g_object_ref (shown), g_object_unref);
+  g_idle_add_full (G_PRIORITY_LOW, name_lists_idle, g_object_ref (shown), g_object_unref);
+}
+
+void
+bf_widgets_follow_stack_pages (GtkWindow *window,
+                               GtkStack  *stack)
+{
+  g_return_if_fail (GTK_IS_WINDOW (window));
+  g_return_if_fail (GTK_IS_STACK (stack));
+
+  g_signal_connect_object (window, "notify::focus-widget", G_CALLBACK (focus_in_closed_menu_cb), stack, 0);
+  g_signal_connect (stack, "notify::visible-child", G_CALLBACK (stack_visible_child_cb), NULL);
+  stack_visible_child_cb (stack);
 }

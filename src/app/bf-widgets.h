@@ -188,6 +188,12 @@ void bf_widgets_realize_described_accessibles (void);
 void bf_widgets_name_popover_menu (GtkPopover *popover,
                                    const char *label);
 
+/* Gives @button (a main menu's button) @model the first time it opens: a
+ * popover menu makes a widget for every item. Its popover is named after
+ * the button's tooltip (bf_widgets_name_popover_menu()). */
+void bf_widgets_set_lazy_menu (GtkMenuButton *button,
+                               GMenuModel    *model);
+
 /* Orca 43 reads a focused row by its accessible name and description,
  * never the labels laid at its end: @row (an AdwActionRow, or an
  * AdwExpanderRow, whose header row takes the focus) is named after its
@@ -216,5 +222,11 @@ void bf_widgets_set_description (GtkWidget  *widget,
  * right after a choice must not have its total said on the handoff
  * screen, to the next player. */
 void bf_widgets_announce_drop (GtkWidget *widget);
+
+/* The page shown in @stack, a page of @window, keeps the keyboard focus
+ * (its first focusable widget when the focus went, or was left in a
+ * closed menu), its icon buttons are quiet and its lists named. */
+void bf_widgets_follow_stack_pages (GtkWindow *window,
+                                    GtkStack  *stack);
 
 G_END_DECLS

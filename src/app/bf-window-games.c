@@ -16,70 +16,9 @@
 
 #include "bf-setup-assistant.h"
 #include "bf-shelf.h"
+#include "bf-start-page.h"
 #include "bf-widgets.h"
 #include "bf-window-private.h"
-
-/* A row of the games in progress: what it is, when it last changed, a
- * tap continues it; the bin deletes it (asking first). */
-static GtkWidget *
-game_row (BfWindow   *self,
-          GFile      *slot,
-          BfDocument *document)
-{
-  g_autofree char *description = bf_document_describe (document);
-  g_autofree char *path = g_file_get_path (slot);
-  g_autoptr(GFileInfo) info = g_file_query_info (slot, G_FILE_ATTRIBUTE_TIME_MODIFIED,
-                                                 G_FILE_QUERY_INFO_NONE, NULL, NULL);
-  g_autoptr(GDateTime) changed = info != NULL ? g_file_info_get_modification_date_time (info) : NULL;
-  g_autoptr(GDateTime) local = changed != NULL ? g_date_time_to_local (changed) : NULL;
-  g_autofree char *when = local != NULL ? g_date_time_format (local, "%x %H:%M") : NULL;
-  g_autofree char *subtitle = NULL;
-  /* Not deleted from under another window either (bf_shelf_delete()). */
-  gboolean elsewhere = bf_shelf_is_open_elsewhere (slot);
-  GtkWidget *row = adw_action_row_new ();
-  GtkWidget *delete = gtk_button_new_from_icon_name ("user-trash-symbolic");
-  g_autofree char *delete_label = NULL;
-
-  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
-                                 description != NULL ? description : _("A game"));
-  if (elsewhere)
-    {
-      /* Translators: under a game in progress that another Benefactor process has open */
-      subtitle = g_strdup (_("Open in another Benefactor window"));
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-    }
-  else if (when != NULL)
-    {
-      /* Translators: under a game in progress: when it last changed */
-      subtitle = g_strdup_printf (_("Last change %s"), when);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-    }
-  /* Room for every word of the players' names and of the date, also
-   * with large text on a phone; a limit all the same (cut short with
-   * "…" beyond it): without one, GTK 4.8 measures the row's labels
-   * wider for a given height than it reports them ("Expect overlapping
-   * widgets"). */
-  adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 4);
-  adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 2);
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "win.continue-game");
-  gtk_actionable_set_action_target (GTK_ACTIONABLE (row), "s", path);
-
-  /* Translators: accessible name of the button deleting a game in progress; %s describes the game */
-  delete_label = g_strdup_printf (_("Delete %s"), description != NULL ? description : _("A game"));
-  gtk_widget_set_valign (delete, GTK_ALIGN_CENTER);
-  gtk_widget_add_css_class (delete, "flat");
-  gtk_widget_add_css_class (delete, "bf-game-delete");
-  gtk_widget_set_tooltip_text (delete, _("Delete This Game"));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (delete), GTK_ACCESSIBLE_PROPERTY_LABEL, delete_label, -1);
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (delete), "win.delete-game");
-  gtk_actionable_set_action_target (GTK_ACTIONABLE (delete), "s", path);
-  gtk_widget_set_sensitive (delete, !elsewhere);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), delete);
-
-  return row;
-}
 
 /* The start page offers every game in progress (the shelf): the one
  * changed last as Continue Last Game, all of them in a list. */
@@ -90,7 +29,7 @@ _bf_window_update_start_page (BfWindow *self)
   g_autoptr(GPtrArray) slots = self->shelf != NULL ? bf_shelf_list (self->shelf)
                                                    : g_ptr_array_new_with_free_func (g_object_unref);
   g_autoptr(GString) problems = g_string_new (NULL);
-  GtkWidget *child;
+  g_autofree char *message = NULL;
 
   /* The session keeps the game changed last, ready to continue. */
   if (self->shelf != NULL && bf_session_get_document (self->session) == NULL)
@@ -99,8 +38,7 @@ _bf_window_update_start_page (BfWindow *self)
   g_clear_object (&self->autosaved);
   self->autosaved = bf_session_load_autosave (self->session, &error);
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->games_list))) != NULL)
-    gtk_list_box_remove (self->games_list, child);
+  bf_start_page_clear_games (self->start_page);
   for (guint i = 0; i < slots->len; i++)
     {
       GFile *slot = g_ptr_array_index (slots, i);
@@ -122,49 +60,29 @@ _bf_window_update_start_page (BfWindow *self)
                                     bf_session_get_recovery_notice (reader));
         }
       if (document != NULL)
-        gtk_list_box_append (self->games_list, game_row (self, slot, document));
+        bf_start_page_add_game (self->start_page, slot, document);
     }
-  gtk_widget_set_visible (GTK_WIDGET (self->games_group),
-                          gtk_widget_get_first_child (GTK_WIDGET (self->games_list)) != NULL);
 
   /* What happened to a damaged autosave: kept aside, and maybe the
    * previous good copy restored instead. */
-  gtk_widget_set_visible (GTK_WIDGET (self->start_message),
-                          error != NULL || bf_session_get_recovery_notice (self->session) != NULL ||
-                          problems->len > 0);
   if (error != NULL)
-    {
-      g_autofree char *message =
-        g_strdup_printf (_("The last game could not be restored: %s"), error->message);
-
-      gtk_label_set_text (self->start_message, message);
-    }
+    message = g_strdup_printf (_("The last game could not be restored: %s"), error->message);
   else if (bf_session_get_recovery_notice (self->session) != NULL)
-    {
-      gtk_label_set_text (self->start_message, bf_session_get_recovery_notice (self->session));
-    }
+    message = g_strdup (bf_session_get_recovery_notice (self->session));
   else if (problems->len > 0)
-    {
-      gtk_label_set_text (self->start_message, problems->str);
-    }
+    message = g_strdup (problems->str);
+  bf_start_page_set_message (self->start_page, message);
 
   /* The file opened or saved last, when it is still there. */
   {
     g_autofree char *uri = self->settings != NULL
       ? g_settings_get_string (self->settings, "last-file") : NULL;
     g_autoptr(GFile) last = uri != NULL && uri[0] != '\0' ? g_file_new_for_uri (uri) : NULL;
-    gboolean show = last != NULL && g_file_query_exists (last, NULL);
 
-    gtk_widget_set_visible (self->last_button, show);
-    if (show)
-      {
-        g_autofree char *name = g_file_get_parse_name (last);
-
-        gtk_label_set_text (self->last_label, name);
-      }
+    bf_start_page_set_last_file (self->start_page,
+                                 last != NULL && g_file_query_exists (last, NULL) ? last : NULL);
   }
 
-  gtk_widget_set_visible (self->continue_button, self->autosaved != NULL);
   if (self->autosaved != NULL)
     {
       g_autofree char *description = bf_document_describe (self->autosaved);
@@ -176,11 +94,13 @@ _bf_window_update_start_page (BfWindow *self)
           g_autofree char *text = g_strdup_printf (_("%s (open in another window)"),
                                                    description != NULL ? description : "");
 
-          gtk_label_set_text (self->continue_label, text);
+          bf_start_page_set_continue (self->start_page, text);
         }
       else
-        gtk_label_set_text (self->continue_label, description != NULL ? description : "");
+        bf_start_page_set_continue (self->start_page, description != NULL ? description : "");
     }
+  else
+    bf_start_page_set_continue (self->start_page, NULL);
 
   _bf_window_update_actions (self);
 }
@@ -220,7 +140,7 @@ _bf_window_continue_action (GtkWidget  *widget,
     }
 
   document = g_steal_pointer (&self->autosaved);
-  self->current = 0;
+  bf_carnegie_page_rewind (self->carnegie_page);
   bf_session_set_document (self->session, document);
   _bf_window_update_actions (self);
 }
@@ -243,8 +163,8 @@ _bf_window_enter_document (BfWindow   *self,
                            BfDocument *document)
 {
   g_clear_object (&self->autosaved);
-  self->current = 0;
   bf_session_set_file (self->session, NULL);
+  bf_carnegie_page_rewind (self->carnegie_page);
   bf_session_set_document (self->session, document);
   _bf_window_update_actions (self);
 }

@@ -263,9 +263,27 @@ ensure_history_for (BfWindow   *self,
 }
 
 BfHistory *
-_bf_window_ensure_history (BfWindow *self)
+bf_window_open_history (BfWindow *self)
 {
+  g_return_val_if_fail (BF_IS_WINDOW (self), NULL);
+
   return ensure_history_for (self, NULL, NULL);
+}
+
+BfHistory *
+bf_window_get_history (BfWindow *self)
+{
+  g_return_val_if_fail (BF_IS_WINDOW (self), NULL);
+
+  return self->history;
+}
+
+gboolean
+bf_window_get_history_busy (BfWindow *self)
+{
+  g_return_val_if_fail (BF_IS_WINDOW (self), FALSE);
+
+  return self->history_work != NULL;
 }
 
 static BfHistoryPage *
@@ -278,7 +296,7 @@ ensure_history_page (BfWindow *self)
       page = bf_history_page_new ();
       adw_bin_set_child (self->history_bin, page);
     }
-  bf_history_page_set_history (BF_HISTORY_PAGE (page), _bf_window_ensure_history (self));
+  bf_history_page_set_history (BF_HISTORY_PAGE (page), bf_window_open_history (self));
 
   return BF_HISTORY_PAGE (page);
 }
@@ -306,7 +324,7 @@ show_history_game (BfWindow   *self,
       bf_widgets_wrap_pill_labels (page);
       adw_bin_set_child (self->history_game_bin, page);
     }
-  bf_history_game_page_set_game (BF_HISTORY_GAME_PAGE (page), _bf_window_ensure_history (self), id);
+  bf_history_game_page_set_game (BF_HISTORY_GAME_PAGE (page), bf_window_open_history (self), id);
   gtk_stack_set_visible_child_name (self->stack, "history-game");
 }
 
@@ -377,7 +395,7 @@ _bf_window_history_player_action (GtkWidget  *widget,
       page = bf_history_player_page_new ();
       adw_bin_set_child (self->history_player_bin, page);
     }
-  bf_history_player_page_set_player (BF_HISTORY_PLAYER_PAGE (page), _bf_window_ensure_history (self),
+  bf_history_player_page_set_player (BF_HISTORY_PLAYER_PAGE (page), bf_window_open_history (self),
                                      g_variant_get_int64 (parameter));
   gtk_stack_set_visible_child_name (self->stack, "history-player");
 }
@@ -1038,9 +1056,12 @@ export_done_cb (GObject      *source,
 
 /* Every game of the history as CSV into @file, off the main thread. */
 void
-_bf_window_export_history (BfWindow *self,
-                           GFile    *file)
+bf_window_export_history (BfWindow *self,
+                          GFile    *file)
 {
+  g_return_if_fail (BF_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+
   if (self->history == NULL || self->history_work != NULL)
     return;
 
@@ -1063,7 +1084,7 @@ export_response_cb (GtkNativeDialog *chooser,
   g_clear_object (&self->history_chooser);
 
   if (file != NULL)
-    _bf_window_export_history (self, file);
+    bf_window_export_history (self, file);
 }
 
 void
@@ -1271,7 +1292,7 @@ import_again_work (BfWindow  *self,
                    gpointer   data,
                    GError   **error)
 {
-  _bf_window_import_folder (self, data);
+  bf_window_import_history (self, data);
   return TRUE;
 }
 
@@ -1319,12 +1340,15 @@ import_done_cb (GObject      *source,
  * progress dialog and Cancel, then says what happened: how many were
  * added, already there, and which files could not be. */
 void
-_bf_window_import_folder (BfWindow *self,
+bf_window_import_history (BfWindow *self,
                           GFile    *folder)
 {
   ImportRun *run;
 
-  if (_bf_window_ensure_history (self) == NULL || self->history_work != NULL)
+  g_return_if_fail (BF_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (folder));
+
+  if (bf_window_open_history (self) == NULL || self->history_work != NULL)
     return;
 
   run = g_new0 (ImportRun, 1);
@@ -1351,7 +1375,7 @@ import_response_cb (GtkNativeDialog *chooser,
   g_clear_object (&self->history_chooser);
 
   if (folder != NULL)
-    _bf_window_import_folder (self, folder);
+    bf_window_import_history (self, folder);
 }
 
 void
@@ -1361,7 +1385,7 @@ _bf_window_history_import_action (GtkWidget  *widget,
 {
   BfWindow *self = BF_WINDOW (widget);
 
-  if (_bf_window_ensure_history (self) == NULL || self->history_chooser != NULL)
+  if (bf_window_open_history (self) == NULL || self->history_chooser != NULL)
     return;
 
   self->history_chooser = gtk_file_chooser_native_new (_("Import a Folder of Game Files"), GTK_WINDOW (self),

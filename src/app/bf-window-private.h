@@ -1,12 +1,15 @@
 /* bf-window-private.h
  *
- * The window is written in three files, as GNOME Text Editor splits its
- * window: bf-window.c (the pages, the player switcher, the session),
+ * The window is written in several files, as GNOME Text Editor splits
+ * its window: bf-window.c (the pages, the session), bf-window-actions.c
+ * (its own actions), bf-window-toasts.c (toasts and questions),
  * bf-window-games.c (the games in progress on the start page, continuing
  * and deleting them, the setup assistant's flow), bf-window-files.c
- * (opening, saving and exporting files) and bf-window-storage.c (saves
- * that fail, closing with entries not saved, a game open elsewhere). This header is what they share,
- * and the few accessors the GUI tests cannot do without.
+ * (opening, saving and exporting files), bf-window-storage.c (saves that
+ * fail, closing with entries not saved, a game open elsewhere) and
+ * bf-window-history.c (the history's pages and actions). This header is
+ * what they share. The pages are classes of their own (BfStartPage,
+ * BfCarnegiePage…).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -15,6 +18,7 @@
 
 #include <adwaita.h>
 
+#include "bf-carnegie-page.h"
 #include "bf-document.h"
 #include "bf-history.h"
 #include "bf-livingstone-page.h"
@@ -24,6 +28,7 @@
 #include "bf-score-view.h"
 #include "bf-session.h"
 #include "bf-solo-page.h"
+#include "bf-start-page.h"
 #include "bf-window.h"
 
 G_BEGIN_DECLS
@@ -35,28 +40,15 @@ struct _BfWindow
   /* template widgets */
   AdwToastOverlay      *toast_overlay;
   GtkStack             *stack;
-  GtkWidget            *continue_button;
-  GtkLabel             *continue_label;
-  GtkLabel             *start_message;
+  BfStartPage          *start_page;
+  BfCarnegiePage       *carnegie_page;
   GtkRevealer          *storage_revealer; /* moved under the shown page's header bar */
   GtkLabel             *storage_title;
   GtkLabel             *storage_label;
-  AdwPreferencesGroup  *games_group;
-  GtkListBox           *games_list;
   GFile                *shelf;          /* the games in progress */
-  GtkWidget            *last_button;
-  GtkLabel             *last_label;
   AdwBin               *new_game_bin;
-  AdwWindowTitle       *game_title;
-  AdwFlap              *flap;
-  GtkScrolledWindow    *entry_scroller;
-  GtkBox               *player_switcher;
-  BfMapView            *map_view;
-  AdwBin               *editor_bin;
-  BfScoreView          *score_view;
   AdwBin               *livingstone_bin;
   AdwBin               *solo_bin;
-  GtkRevealer          *secrets_revealer;
   AdwBin               *setup_bin;
   AdwBin               *reveal_bin;
   AdwBin               *history_bin;
@@ -64,19 +56,12 @@ struct _BfWindow
   AdwBin               *history_player_bin;
   AdwWindowTitle       *solo_title;
   guint                 titles_idle;
-  GtkMenuButton        *start_menu_button;
-  GtkMenuButton        *game_menu_button;
   GtkMenuButton        *solo_menu_button;
   GtkMenuButton        *livingstone_menu_button;
-  GMenuModel           *start_menu;
-  GMenuModel           *game_menu;
   GMenuModel           *pad_menu;
 
   /* owned */
   BfSession            *session;
-  GSignalGroup         *game_signals;    /* on the game being entered */
-  GSignalGroup         *players_signals; /* on its players */
-  GBindingGroup        *session_game_bindings; /* from the session's game */
   BfDocument           *autosaved;     /* what "Continue" restores */
   GtkFileChooserNative *chooser;
   GtkFileChooserNative *history_chooser; /* export, import */
@@ -91,15 +76,6 @@ struct _BfWindow
   BfLivingstonePage    *livingstone_page;
   BfSoloPage           *solo_page;
 
-  /* A game opened before the window was first drawn: its player editor
-   * and score sheet are built right after the first frame. */
-  gboolean              game_page_pending;
-  guint                 tick_id;
-  GdkFrameClock        *frame_clock;   /* while after_paint_id is connected */
-  gulong                after_paint_id;
-  guint                 build_idle_id;
-
-  guint                 current;       /* index of the player being entered */
   AdwToast             *undo_toast;    /* borrowed: the toast whose Undo Ctrl+Z does */
 
   /* bf-window-storage.c */
@@ -111,7 +87,10 @@ struct _BfWindow
 /* A deleted game can be brought back for this long (bf-shelf.h). */
 #define BF_WINDOW_DELETED_DAYS 7
 
-/* bf-window.c */
+/* bf-window-toasts.c */
+/* Names the close buttons under @widget (GTK 4.8 names them after their
+ * image). */
+void            _bf_window_name_close_buttons  (GtkWidget  *widget);
 void            _bf_window_show_toast          (BfWindow   *self,
                                                 const char *message);
 void            _bf_window_show_error_dialog   (BfWindow   *self,
@@ -141,12 +120,17 @@ void            _bf_window_ask_delete          (BfWindow   *self,
                                                 const char *body,
                                                 const char *target,
                                                 GCallback   response_cb);
+
+/* bf-window.c */
 BfNewGamePage  *_bf_window_ensure_new_game_page (BfWindow  *self);
 /* The Carnegie table being set up with the setup assistant, or NULL. */
 BfGame         *_bf_window_setting_up          (BfWindow   *self);
-void            _bf_window_update_actions      (BfWindow   *self);
 void            _bf_window_show_document_page  (BfWindow   *self);
 void            _bf_window_session_game_changed_cb (BfWindow *self);
+
+/* bf-window-actions.c */
+void            _bf_window_class_actions_init  (GtkWidgetClass *widget_class);
+void            _bf_window_update_actions      (BfWindow   *self);
 
 /* bf-window-games.c */
 void            _bf_window_update_start_page   (BfWindow   *self);
@@ -207,11 +191,6 @@ void            _bf_window_open_last_action    (GtkWidget  *widget,
                                                 GVariant   *parameter);
 
 /* bf-window-history.c */
-BfHistory      *_bf_window_ensure_history      (BfWindow   *self);
-void            _bf_window_import_folder       (BfWindow   *self,
-                                                GFile      *folder);
-void            _bf_window_export_history      (BfWindow   *self,
-                                                GFile      *file);
 void            _bf_window_keep_game_action    (GtkWidget  *widget,
                                                 const char *action_name,
                                                 GVariant   *parameter);
@@ -254,21 +233,5 @@ void            _bf_window_history_export_action (GtkWidget  *widget,
 void            _bf_window_history_import_action (GtkWidget  *widget,
                                                   const char *action_name,
                                                   GVariant   *parameter);
-
-/* For the GUI tests, which find the rest through the template
- * (tests/bf-test-ui.c). These stay: each builds the page it returns if it
- * is not built yet, or tells whether it is, which the template cannot. */
-
-/* The new game page, built if it was not yet (the "new" page shows it). */
-BfNewGamePage  *_bf_window_get_new_game_page   (BfWindow *self);
-/* The score sheet and the editor of the player being entered (or NULL),
- * built at once when a game opened before the window was first drawn
- * still waits for its first frame (see _get_game_page_pending()). */
-BfScoreView    *_bf_window_get_score_view      (BfWindow *self);
-BfPlayerEditor *_bf_window_get_editor          (BfWindow *self);
-/* Whether the player editor and the score sheet of a game opened before
- * the window was shown are still to be built (after its first frame):
- * state, not a widget. */
-gboolean        _bf_window_get_game_page_pending (BfWindow *self);
 
 G_END_DECLS

@@ -57,7 +57,9 @@ place_banner (BfWindow *self)
     return;
 
   g_object_ref (revealer);
-  gtk_box_remove (GTK_BOX (gtk_widget_get_parent (revealer)), revealer);
+  /* Under no page yet as the window is made (a template object of its own). */
+  if (gtk_widget_get_parent (revealer) != NULL)
+    gtk_box_remove (GTK_BOX (gtk_widget_get_parent (revealer)), revealer);
   gtk_box_insert_child_after (GTK_BOX (box), revealer, bar);
   g_object_unref (revealer);
 }
@@ -119,8 +121,7 @@ read_only_cb (BfWindow *self)
 {
   gboolean editable = !bf_session_get_read_only (self->session);
 
-  gtk_widget_set_sensitive (GTK_WIDGET (self->map_view), editable);
-  gtk_widget_set_sensitive (GTK_WIDGET (self->editor_bin), editable);
+  bf_carnegie_page_set_editable (self->carnegie_page, editable);
   gtk_widget_set_sensitive (GTK_WIDGET (self->livingstone_bin), editable);
   gtk_widget_set_sensitive (GTK_WIDGET (self->solo_bin), editable);
   gtk_widget_set_sensitive (GTK_WIDGET (self->setup_bin), editable);

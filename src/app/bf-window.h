@@ -9,6 +9,7 @@
 
 #include "bf-application.h"
 #include "bf-game.h"
+#include "bf-history.h"
 #include "bf-session.h"
 
 G_BEGIN_DECLS
@@ -33,5 +34,24 @@ gboolean   bf_window_save_file    (BfWindow      *self,
 gboolean   bf_window_export_file  (BfWindow      *self,
                                    GFile         *file,
                                    const char    *format);
+
+/* The history of finished games, or NULL while it is not open: it opens
+ * the first time a page or an action needs it (win.history…). */
+BfHistory *bf_window_get_history      (BfWindow      *self);
+/* The history, opened now when it is not yet (as the first page or
+ * action needing it does); NULL when it cannot be opened now, which the
+ * user is told ("History in Use" tries again). */
+BfHistory *bf_window_open_history     (BfWindow      *self);
+/* Adds the finished games of @folder to the history off the main thread,
+ * with a progress dialog and Cancel, then says what happened (what
+ * win.history-import does with the folder chosen). */
+void       bf_window_import_history   (BfWindow      *self,
+                                       GFile         *folder);
+/* Every game of the history as CSV into @file, off the main thread
+ * (what win.history-export does with the file chosen). */
+void       bf_window_export_history   (BfWindow      *self,
+                                       GFile         *file);
+/* Whether an import or an export of the history is running. */
+gboolean   bf_window_get_history_busy (BfWindow      *self);
 
 G_END_DECLS

@@ -490,11 +490,11 @@ test_open_elsewhere (void)
   /* The start page says so, on the game's row and on Continue. */
   window = new_window (360, 720);
   session = bf_window_get_session (window);
-  games = bf_test_template_child (window, BF_TYPE_WINDOW, "games_list");
+  games = bf_test_window_get_start_child (window, "games_list");
   row = ADW_ACTION_ROW (gtk_widget_get_first_child (GTK_WIDGET (games)));
   g_assert_nonnull (row);
   g_assert_cmpstr (adw_action_row_get_subtitle (row), ==, "Open in another Benefactor window");
-  g_assert_nonnull (strstr (gtk_label_get_text (bf_test_template_child (window, BF_TYPE_WINDOW, "continue_label")),
+  g_assert_nonnull (strstr (gtk_label_get_text (bf_test_window_get_start_child (window, "continue_label")),
                             "open in another window"));
 
   /* Continuing asks first; read-only it is marked and takes no entry. */
@@ -509,7 +509,7 @@ test_open_elsewhere (void)
   assert_banner (window, "Read Only");
   save_screenshot (window, "storage-read-only-phone");
   g_assert_false (gtk_widget_is_sensitive (GTK_WIDGET (bf_test_window_get_map_view (window))));
-  g_assert_false (gtk_widget_is_sensitive (GTK_WIDGET (bf_test_template_child (window, BF_TYPE_WINDOW, "editor_bin"))));
+  g_assert_false (gtk_widget_is_sensitive (GTK_WIDGET (bf_test_window_get_carnegie_child (window, "editor_bin"))));
   /* Nothing is written, whatever changes. */
   g_assert_true (g_file_get_contents (slot_path, &before, NULL, NULL));
   set_money (window, 5);
@@ -574,7 +574,7 @@ test_damaged_notice (void)
 
       window = new_window (sizes[i].width, sizes[i].height);
       bf_test_wait_frames (GTK_WIDGET (window), 2);
-      message = bf_test_template_child (window, BF_TYPE_WINDOW, "start_message");
+      message = bf_test_window_get_start_child (window, "start_message");
       g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (message)));
       g_assert_nonnull (strstr (gtk_label_get_text (message), "damaged"));
       scroller = gtk_widget_get_ancestor (GTK_WIDGET (message), GTK_TYPE_SCROLLED_WINDOW);

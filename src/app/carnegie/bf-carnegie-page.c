@@ -1,0 +1,669 @@
+/* bf-carnegie-page.c
+ *
+ * The final scoring of a Carnegie table (bf-carnegie-page.h): one player
+ * at a time enters their end-of-game table (the map, then the player
+ * editor) beside the live score sheet.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "bf-carnegie-page"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "bf-carnegie-page.h"
+#include "bf-map-view.h"
+#include "bf-player-editor.h"
+#include "bf-score-view.h"
+#include "bf-widgets.h"
+
+struct _BfCarnegiePage
+{
+  AdwBin                parent_instance;
+
+  /* template widgets */
+  AdwWindowTitle       *game_title;
+  GtkMenuButton        *game_menu_button;
+  GMenuModel           *game_menu;
+  AdwFlap              *flap;
+  GtkRevealer          *secrets_revealer;
+  GtkBox               *player_switcher;
+  GtkScrolledWindow    *entry_scroller;
+  BfMapView            *map_view;
+  AdwBin               *editor_bin;
+  BfScoreView          *score_view;
+
+  /* owned */
+  BfGame               *game;
+  GFile                *file;            /* the file the game is saved in, or NULL */
+  GSignalGroup         *game_signals;    /* on the game */
+  GSignalGroup         *players_signals; /* on its players */
+  GBindingGroup        *game_bindings;   /* from the game */
+  guint                 title_idle;
+
+  guint                 current;         /* index of the player being entered */
+
+  /* A game given before the window was first drawn: its player editor
+   * and score sheet are built right after the first frame. */
+  gboolean              game_page_pending;
+  guint                 tick_id;
+  GdkFrameClock        *frame_clock;     /* while after_paint_id is connected */
+  gulong                after_paint_id;
+  guint                 build_idle_id;
+};
+
+G_DEFINE_FINAL_TYPE (BfCarnegiePage, bf_carnegie_page, ADW_TYPE_BIN)
+
+enum {
+  ERROR,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* An entry the game refused, in the map or the player editor. */
+static void
+entry_error_cb (BfCarnegiePage *self,
+                const char     *message)
+{
+  g_signal_emit (self, signals[ERROR], 0, message);
+}
+
+
+static BfPlayer *
+current_player (BfCarnegiePage *self)
+{
+  BfGame *game = self->game;
+  guint n;
+
+  if (game == NULL)
+    return NULL;
+
+  n = g_list_model_get_n_items (bf_game_get_players (game));
+  if (n == 0)
+    return NULL;
+
+  return bf_game_get_player (game, MIN (self->current, n - 1));
+}
+
+static void
+update_editor (BfCarnegiePage *self)
+{
+  BfGame *game = self->game;
+  BfPlayer *player = current_player (self);
+  GtkWidget *editor = NULL;
+
+  bf_map_view_set_player (self->map_view, player);
+
+  if (player != NULL)
+    {
+      editor = GTK_WIDGET (bf_player_editor_new (game, player));
+      g_signal_connect_object (editor, "error", G_CALLBACK (entry_error_cb), self,
+                               G_CONNECT_SWAPPED);
+    }
+
+  adw_bin_set_child (self->editor_bin, editor);
+}
+
+static void
+player_toggled_cb (GtkToggleButton *button,
+                   BfCarnegiePage  *self)
+{
+  guint index;
+
+  if (!gtk_toggle_button_get_active (button))
+    return;
+
+  index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "bf-player-index"));
+  if (index == self->current && adw_bin_get_child (self->editor_bin) != NULL)
+    return;
+
+  self->current = index;
+  update_editor (self);
+  /* The next player's table is read from its top, the map: the entries
+   * do not stay scrolled where the previous player ended. */
+  gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->entry_scroller), 0);
+  /* The score sheet follows the switcher: the chosen player's lines. */
+  bf_score_view_show_player (self->score_view, index);
+}
+
+/* On a phone the sheet slides in over the entries: it opens at the
+ * standings, not where it was last scrolled. */
+static void
+flap_revealed_cb (BfCarnegiePage *self)
+{
+  if (adw_flap_get_reveal_flap (self->flap) && adw_flap_get_folded (self->flap))
+    bf_score_view_show_standings (self->score_view);
+}
+
+/* Progressive first frame. A game opened before the window is shown
+ * (`benefactor FILE`) draws its first frame with the header, the player
+ * switcher and the map; the player editor and the score sheet, most of
+ * the first layout's text, are built right after that frame. */
+
+static void
+cancel_game_page_build (BfCarnegiePage *self)
+{
+  self->game_page_pending = FALSE;
+  if (self->tick_id != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->tick_id);
+  self->tick_id = 0;
+  /* A window closed during its first frame (gtk_window_destroy()
+   * unrealizes it before its dispose) finds its handler gone from the
+   * frame clock already. */
+  if (self->after_paint_id != 0 &&
+      g_signal_handler_is_connected (self->frame_clock, self->after_paint_id))
+    g_signal_handler_disconnect (self->frame_clock, self->after_paint_id);
+  self->after_paint_id = 0;
+  g_clear_object (&self->frame_clock);
+  g_clear_handle_id (&self->build_idle_id, g_source_remove);
+}
+
+/* Builds what the first frame left out, at once. The getters call it,
+ * so the tests find the editor and the score sheet as soon as a file is
+ * open. */
+static void
+ensure_game_page (BfCarnegiePage *self)
+{
+  if (!self->game_page_pending)
+    return;
+
+  cancel_game_page_build (self);
+  bf_score_view_set_game (self->score_view, self->game);
+  gtk_widget_set_visible (GTK_WIDGET (self->score_view), TRUE);
+  if (adw_bin_get_child (self->editor_bin) == NULL)
+    update_editor (self);
+}
+
+static gboolean
+build_game_page_idle_cb (gpointer user_data)
+{
+  BfCarnegiePage *self = user_data;
+
+  self->build_idle_id = 0;
+  ensure_game_page (self);
+
+  return G_SOURCE_REMOVE;
+}
+
+static void
+first_frame_painted_cb (GdkFrameClock  *clock,
+                        BfCarnegiePage *self)
+{
+  g_signal_handler_disconnect (self->frame_clock, self->after_paint_id);
+  self->after_paint_id = 0;
+  g_clear_object (&self->frame_clock);
+
+  /* From an idle, so that the main loop sends the frame to the display
+   * server before the rest is built. */
+  if (self->build_idle_id == 0)
+    self->build_idle_id = g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, build_game_page_idle_cb,
+                                           self, NULL);
+}
+
+/* Tick callbacks run in the update phase of the window's first frame,
+ * before its layout and paint. */
+static gboolean
+first_frame_tick_cb (GtkWidget     *widget,
+                     GdkFrameClock *clock,
+                     gpointer       user_data)
+{
+  BfCarnegiePage *self = BF_CARNEGIE_PAGE (widget);
+
+  self->tick_id = 0;
+  if (self->after_paint_id == 0)
+    {
+      self->frame_clock = g_object_ref (clock);
+      self->after_paint_id = g_signal_connect (clock, "after-paint",
+                                               G_CALLBACK (first_frame_painted_cb), self);
+    }
+
+  return G_SOURCE_REMOVE;
+}
+
+static void
+defer_game_page (BfCarnegiePage *self)
+{
+  /* Nothing of an earlier game is left to show until the build, and
+   * the sheet's "no scores yet" is not shown for a game that has some. */
+  adw_bin_set_child (self->editor_bin, NULL);
+  if (bf_score_view_get_game (self->score_view) != NULL)
+    bf_score_view_set_game (self->score_view, NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->score_view), FALSE);
+
+  self->game_page_pending = TRUE;
+  if (self->tick_id == 0 && self->after_paint_id == 0 && self->build_idle_id == 0)
+    self->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), first_frame_tick_cb,
+                                                  NULL, NULL);
+}
+
+static gboolean
+queue_resize_tick_cb (GtkWidget     *widget,
+                      GdkFrameClock *clock,
+                      gpointer       data)
+{
+  gtk_widget_queue_resize (widget);
+
+  return G_SOURCE_REMOVE;
+}
+
+/* The banner's squeezer picks the wide or the narrow layout while it is
+ * allocated, too late for the height the window gave it: measured again
+ * on the next frame, the narrow layout is not cut. */
+static void
+secrets_layout_changed_cb (GtkWidget  *squeezer,
+                           GParamSpec *pspec,
+                           BfCarnegiePage *self)
+{
+  gtk_widget_add_tick_callback (squeezer, queue_resize_tick_cb, NULL, NULL);
+}
+
+/* The switcher's buttons are described by the players' totals (GTK 4.8
+ * reads nothing else of the sheet from them), as the sheet changes. */
+static void
+update_switcher_totals (BfCarnegiePage *self)
+{
+  guint i = 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->player_switcher));
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child), i++)
+    {
+      g_autofree char *total = bf_score_view_describe_total (self->score_view, i);
+
+      /* Its own description: its accessible object is made before its
+       * first focus, and it is given back after an announcement. */
+      bf_widgets_set_description (child, total);
+    }
+}
+
+
+static void
+update_switcher_labels (BfCarnegiePage *self)
+{
+  BfGame *game = self->game;
+  guint i = 0;
+
+  if (game == NULL)
+    return;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->player_switcher));
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child), i++)
+    {
+      if (i < g_list_model_get_n_items (bf_game_get_players (game)))
+        gtk_button_set_label (GTK_BUTTON (child),
+                              bf_player_get_name (bf_game_get_player (game, i)));
+    }
+}
+
+static void
+rebuild_switcher (BfCarnegiePage *self)
+{
+  BfGame *game = self->game;
+  GtkWidget *child;
+  GtkToggleButton *group = NULL;
+  guint n;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->player_switcher))) != NULL)
+    gtk_box_remove (self->player_switcher, child);
+
+  if (game == NULL)
+    return;
+
+  n = g_list_model_get_n_items (bf_game_get_players (game));
+  if (self->current >= n)
+    self->current = 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      GtkWidget *button = gtk_toggle_button_new_with_label (bf_player_get_name (bf_game_get_player (game, i)));
+
+      g_object_set_data (G_OBJECT (button), "bf-player-index", GUINT_TO_POINTER (i));
+      if (group != NULL)
+        gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (button), group);
+      else
+        group = GTK_TOGGLE_BUTTON (button);
+      gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), i == self->current);
+      g_signal_connect (button, "toggled", G_CALLBACK (player_toggled_cb), self);
+      gtk_box_append (self->player_switcher, button);
+    }
+  update_switcher_totals (self);
+}
+
+/* Players added, removed or moved to another seat while the game is
+ * shown: a button each, and the editor of the player chosen, who stays
+ * chosen in their new seat (the first one if that one left). */
+static void
+players_changed_cb (BfCarnegiePage *self)
+{
+  BfGame *game = self->game;
+  BfPlayer *shown = NULL;
+  GtkWidget *editor = adw_bin_get_child (self->editor_bin);
+
+  if (editor != NULL)
+    shown = bf_player_editor_get_player (BF_PLAYER_EDITOR (editor));
+  for (guint i = 0; shown != NULL && game != NULL && i < g_list_model_get_n_items (bf_game_get_players (game)); i++)
+    if (bf_game_get_player (game, i) == shown)
+      self->current = i;
+  rebuild_switcher (self);
+  if (shown != NULL && shown != current_player (self))
+    update_editor (self);
+  else if (shown != NULL)
+    /* The score sheet follows the player to their new place. */
+    bf_score_view_show_player (self->score_view, self->current);
+}
+
+static void
+update_title (BfCarnegiePage *self)
+{
+  GFile *file = self->file;
+  g_autofree char *name = NULL;
+
+  /* On a phone the title would be cut ("Final…") between the undo,
+   * redo, scores and menu buttons: the player switcher below says what
+   * the page is, so the header has no title there. */
+  if (adw_flap_get_folded (self->flap))
+    {
+      adw_window_title_set_title (self->game_title, NULL);
+      adw_window_title_set_subtitle (self->game_title, NULL);
+      return;
+    }
+  adw_window_title_set_title (self->game_title, _("Final Scoring"));
+
+  if (file != NULL)
+    {
+      g_autoptr(GFileInfo) info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_DISPLAY_NAME,
+                                                     G_FILE_QUERY_INFO_NONE, NULL, NULL);
+
+      name = info != NULL ? g_strdup (g_file_info_get_display_name (info)) : g_file_get_basename (file);
+    }
+
+  adw_window_title_set_subtitle (self->game_title, name);
+}
+
+/* Scrolls the entries to one of their sections (the map, or a group of
+ * the player editor) and puts the focus on the section's first field,
+ * so that the jump is also the move to that field (issue 16): the
+ * department number, the first number of Company or Victory Points, the
+ * first transport box or donation space. The field stays on the screen
+ * when the section is taller than it. */
+static void
+jump_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  BfCarnegiePage *self = BF_CARNEGIE_PAGE (widget);
+  const char *section = g_variant_get_string (parameter, NULL);
+  GtkWidget *content = gtk_scrolled_window_get_child (self->entry_scroller);
+  GtkWidget *editor = adw_bin_get_child (self->editor_bin);
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->entry_scroller);
+  GtkWidget *target = NULL;
+  GtkWidget *field = NULL;
+  graphene_point_t point;
+  graphene_rect_t bounds;
+  double value;
+
+  if (g_str_equal (section, "map"))
+    target = GTK_WIDGET (self->map_view);
+  else if (BF_IS_PLAYER_EDITOR (editor))
+    {
+      target = bf_player_editor_get_section (BF_PLAYER_EDITOR (editor), section);
+      field = bf_player_editor_get_section_field (BF_PLAYER_EDITOR (editor), section);
+    }
+
+  /* Positions in the page, whatever its scrolling: the scrolled window's
+   * child is the viewport it put around the page, which moves the page
+   * by the scrolled amount. */
+  if (GTK_IS_VIEWPORT (content))
+    content = gtk_viewport_get_child (GTK_VIEWPORT (content));
+
+  if (target == NULL || content == NULL ||
+      !gtk_widget_compute_point (target, content, &GRAPHENE_POINT_INIT (0, 0), &point))
+    return;
+
+  value = MAX (point.y - 6, 0);
+  if (field != NULL && gtk_widget_compute_bounds (field, content, &bounds))
+    {
+      double bottom = bounds.origin.y + bounds.size.height + 6;
+
+      if (bottom > value + gtk_adjustment_get_page_size (adjustment))
+        value = bottom - gtk_adjustment_get_page_size (adjustment);
+    }
+  /* The focus first: the viewport scrolls to it from the positions of
+   * the last layout, which the value set after it replaces. */
+  if (field != NULL)
+    gtk_widget_grab_focus (field);
+  /* The map's first space (its spaces are its only fields). */
+  else if (target == GTK_WIDGET (self->map_view))
+    {
+      GtkWidget *focus = gtk_root_get_focus (gtk_widget_get_root (widget));
+
+      if (focus == NULL || !gtk_widget_is_ancestor (focus, target))
+        gtk_widget_child_focus (target, GTK_DIR_TAB_FORWARD);
+    }
+  gtk_adjustment_set_value (adjustment, value);
+}
+
+static gboolean
+title_idle_cb (gpointer data)
+{
+  BfCarnegiePage *self = data;
+
+  self->title_idle = 0;
+  update_title (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* The page folds (phone width) while it is being allocated: the
+ * header's title changes after that. */
+static void
+queue_update_title (BfCarnegiePage *self)
+{
+  if (self->title_idle == 0)
+    self->title_idle = g_idle_add (title_idle_cb, self);
+}
+
+void
+bf_carnegie_page_set_game (BfCarnegiePage *self,
+                           BfGame         *game)
+{
+  GtkRoot *root;
+
+  g_return_if_fail (BF_IS_CARNEGIE_PAGE (self));
+  g_return_if_fail (game == NULL || BF_IS_GAME (game));
+
+  g_set_object (&self->game, game);
+
+  root = gtk_widget_get_root (GTK_WIDGET (self));
+  bf_map_view_set_game (self->map_view, game);
+  if (game != NULL && root != NULL && !gtk_widget_get_mapped (GTK_WIDGET (root)))
+    {
+      defer_game_page (self);
+      rebuild_switcher (self);
+      bf_map_view_set_player (self->map_view, current_player (self));
+    }
+  else
+    {
+      cancel_game_page_build (self);
+      bf_score_view_set_game (self->score_view, game);
+      gtk_widget_set_visible (GTK_WIDGET (self->score_view), TRUE);
+      rebuild_switcher (self);
+      update_editor (self);
+    }
+
+  /* The banner follows the game's secrets-sealed; without a game there
+   * is nothing sealed. */
+  g_binding_group_set_source (self->game_bindings, game);
+  if (game == NULL)
+    gtk_revealer_set_reveal_child (self->secrets_revealer, FALSE);
+  g_signal_group_set_target (self->game_signals, game);
+  g_signal_group_set_target (self->players_signals,
+                             game != NULL ? bf_game_get_players (game) : NULL);
+}
+
+void
+bf_carnegie_page_rewind (BfCarnegiePage *self)
+{
+  g_return_if_fail (BF_IS_CARNEGIE_PAGE (self));
+
+  self->current = 0;
+}
+
+BfGame *
+bf_carnegie_page_get_game (BfCarnegiePage *self)
+{
+  g_return_val_if_fail (BF_IS_CARNEGIE_PAGE (self), NULL);
+
+  return self->game;
+}
+
+void
+bf_carnegie_page_set_file (BfCarnegiePage *self,
+                           GFile          *file)
+{
+  g_return_if_fail (BF_IS_CARNEGIE_PAGE (self));
+  g_return_if_fail (file == NULL || G_IS_FILE (file));
+
+  g_set_object (&self->file, file);
+  update_title (self);
+}
+
+void
+bf_carnegie_page_set_editable (BfCarnegiePage *self,
+                               gboolean        editable)
+{
+  g_return_if_fail (BF_IS_CARNEGIE_PAGE (self));
+
+  gtk_widget_set_sensitive (GTK_WIDGET (self->map_view), editable);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->editor_bin), editable);
+}
+
+BfScoreView *
+bf_carnegie_page_get_score_view (BfCarnegiePage *self)
+{
+  g_return_val_if_fail (BF_IS_CARNEGIE_PAGE (self), NULL);
+
+  ensure_game_page (self);
+
+  return self->score_view;
+}
+
+BfPlayerEditor *
+bf_carnegie_page_get_editor (BfCarnegiePage *self)
+{
+  GtkWidget *child;
+
+  g_return_val_if_fail (BF_IS_CARNEGIE_PAGE (self), NULL);
+
+  ensure_game_page (self);
+  child = adw_bin_get_child (self->editor_bin);
+
+  return child != NULL ? BF_PLAYER_EDITOR (child) : NULL;
+}
+
+gboolean
+bf_carnegie_page_get_pending (BfCarnegiePage *self)
+{
+  g_return_val_if_fail (BF_IS_CARNEGIE_PAGE (self), FALSE);
+
+  return self->game_page_pending;
+}
+
+static void
+bf_carnegie_page_dispose (GObject *object)
+{
+  BfCarnegiePage *self = (BfCarnegiePage *)object;
+
+  cancel_game_page_build (self);
+  g_clear_handle_id (&self->title_idle, g_source_remove);
+  g_clear_object (&self->game_signals);
+  g_clear_object (&self->players_signals);
+  g_clear_object (&self->game_bindings);
+  g_clear_object (&self->game);
+  g_clear_object (&self->file);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), BF_TYPE_CARNEGIE_PAGE);
+
+  G_OBJECT_CLASS (bf_carnegie_page_parent_class)->dispose (object);
+}
+
+static void
+bf_carnegie_page_class_init (BfCarnegiePageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = bf_carnegie_page_dispose;
+
+  /**
+   * BfCarnegiePage::error:
+   * @self: the page
+   * @message: why the game refused an entry, for the user
+   *
+   * Emitted when the game refuses an entry made on the page.
+   */
+  signals[ERROR] =
+    g_signal_new ("error",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_STRING);
+
+  g_type_ensure (BF_TYPE_MAP_VIEW);
+  g_type_ensure (BF_TYPE_SCORE_VIEW);
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/bf-carnegie-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, BfCarnegiePage, game_title);
+  gtk_widget_class_bind_template_child (widget_class, BfCarnegiePage, game_menu_button);
+  gtk_widget_class_bind_template_child (widget_class, BfCarnegiePage, game_menu);
+  gtk_widget_class_bind_template_child (widget_class, BfCarnegiePage, flap);
+  gtk_widget_class_bind_template_child (widget_class, BfCarnegiePage, secrets_revealer);
+  gtk_widget_class_bind_template_child (widget_class, BfCarnegiePage, player_switcher);
+  gtk_widget_class_bind_template_child (widget_class, BfCarnegiePage, entry_scroller);
+  gtk_widget_class_bind_template_child (widget_class, BfCarnegiePage, map_view);
+  gtk_widget_class_bind_template_child (widget_class, BfCarnegiePage, editor_bin);
+  gtk_widget_class_bind_template_child (widget_class, BfCarnegiePage, score_view);
+  gtk_widget_class_bind_template_callback (widget_class, entry_error_cb);
+  gtk_widget_class_bind_template_callback (widget_class, secrets_layout_changed_cb);
+
+  /* Alt+1…6 reach it through win.jump (the application's accelerators
+   * are the window's). */
+  gtk_widget_class_install_action (widget_class, "carnegie.jump", "s", jump_action);
+}
+
+static void
+bf_carnegie_page_init (BfCarnegiePage *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  bf_widgets_set_lazy_menu (self->game_menu_button, self->game_menu);
+
+  /* What the page shows of its game follows it (set_game() sets the
+   * groups' targets). */
+  self->game_signals = bf_widgets_document_signals_new (BF_TYPE_GAME);
+  g_signal_group_connect_object (self->game_signals, "changed",
+                                 G_CALLBACK (update_switcher_labels), self, G_CONNECT_SWAPPED);
+  /* GListModel's signals exist once its default vtable does. */
+  g_type_default_interface_unref (g_type_default_interface_ref (G_TYPE_LIST_MODEL));
+  self->players_signals = g_signal_group_new (G_TYPE_LIST_MODEL);
+  g_signal_group_connect_object (self->players_signals, "items-changed",
+                                 G_CALLBACK (players_changed_cb), self, G_CONNECT_SWAPPED);
+  self->game_bindings = g_binding_group_new ();
+  g_binding_group_bind (self->game_bindings, "secrets-sealed",
+                        self->secrets_revealer, "reveal-child", G_BINDING_SYNC_CREATE);
+
+  g_signal_connect_object (self->score_view, "notify::sheet", G_CALLBACK (update_switcher_totals),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->flap, "notify::reveal-flap",
+                           G_CALLBACK (flap_revealed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->flap, "notify::folded",
+                           G_CALLBACK (queue_update_title), self, G_CONNECT_SWAPPED);
+}
+
+GtkWidget *
+bf_carnegie_page_new (void)
+{
+  return g_object_new (BF_TYPE_CARNEGIE_PAGE, NULL);
+}
