@@ -273,6 +273,14 @@ bf_livingstone_player_set_color (BfLivingstonePlayer  *self,
 }
 
 guint
+bf_livingstone_player_get_n_rounds (BfLivingstonePlayer *self)
+{
+  g_return_val_if_fail (BF_IS_LIVINGSTONE_PLAYER (self), 0);
+
+  return self->game != NULL ? bf_livingstone_game_get_n_rounds (self->game) : 0;
+}
+
+guint
 bf_livingstone_player_get_tents (BfLivingstonePlayer *self,
                                  guint                round,
                                  guint                row)

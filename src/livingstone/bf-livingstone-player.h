@@ -46,6 +46,9 @@ gboolean     bf_livingstone_player_set_color            (BfLivingstonePlayer *se
                                                          const char          *color,
                                                          GError             **error);
 
+/* The rounds of the player's game (bf_livingstone_game_get_n_rounds()),
+ * 0 once removed. */
+guint        bf_livingstone_player_get_n_rounds         (BfLivingstonePlayer *self);
 /* The tents in @row of the column above the steamboat when @round is
  * scored (bf_livingstone_game_set_tents()). */
 guint        bf_livingstone_player_get_tents            (BfLivingstonePlayer *self,
