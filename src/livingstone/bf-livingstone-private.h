@@ -52,6 +52,7 @@ struct _BfLivingstoneGame
 
   /* owned */
   GListStore *players;           /* BfLivingstonePlayer */
+  GPtrArray  *player_array;      /* the same, borrowed: scoring reads them often */
   GArray    *rounds;             /* BfLivingstoneRound */
 
   guint      n_columns;
@@ -66,7 +67,7 @@ struct _BfLivingstoneGame
 static inline guint
 n_players (BfLivingstoneGame *self)
 {
-  return g_list_model_get_n_items (G_LIST_MODEL (self->players));
+  return self->player_array->len;
 }
 
 /* Borrowed: the store holds it. */
@@ -74,10 +75,7 @@ static inline BfLivingstonePlayer *
 get_player (BfLivingstoneGame *self,
             guint              player)
 {
-  BfLivingstonePlayer *p = g_list_model_get_item (G_LIST_MODEL (self->players), player);
-
-  g_object_unref (p);
-  return p;
+  return g_ptr_array_index (self->player_array, player);
 }
 
 static inline BfLivingstoneRound *

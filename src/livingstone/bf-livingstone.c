@@ -194,6 +194,7 @@ bf_livingstone_game_finalize (GObject *object)
   /* A player kept by someone else outlives its game. */
   for (guint i = 0; i < n_players (self); i++)
     get_player (self, i)->game = NULL;
+  g_clear_pointer (&self->player_array, g_ptr_array_unref);
   g_clear_object (&self->players);
   g_clear_pointer (&self->rounds, g_array_unref);
 
@@ -254,6 +255,7 @@ static void
 bf_livingstone_game_init (BfLivingstoneGame *self)
 {
   self->players = g_list_store_new (BF_TYPE_LIVINGSTONE_PLAYER);
+  self->player_array = g_ptr_array_new ();
   self->rounds = g_array_new (FALSE, TRUE, sizeof (BfLivingstoneRound));
   self->n_columns = BF_LIVINGSTONE_N_COLUMNS;
   memcpy (self->row_values, default_row_values, sizeof self->row_values);
@@ -400,6 +402,7 @@ bf_livingstone_game_add_player (BfLivingstoneGame  *self,
   player->name = g_strdup (name);
   player->color = g_strdup (color);
   _bf_livingstone_player_set_position (player, player->position);
+  g_ptr_array_add (self->player_array, player);
   g_list_store_append (self->players, player);
   emit_changed (self);
 
@@ -427,6 +430,7 @@ bf_livingstone_game_remove_player (BfLivingstoneGame *self,
   /* The players after it move up before "items-changed" says so. */
   for (guint i = player + 1; i < n_players (self); i++)
     _bf_livingstone_player_set_position (get_player (self, i), i - 1);
+  g_ptr_array_remove_index (self->player_array, player);
   g_list_store_remove (self->players, player);
   emit_changed (self);
 }

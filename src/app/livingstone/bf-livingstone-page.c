@@ -110,6 +110,7 @@ struct _BfLivingstonePage
   GtkFileChooserNative *chooser;
 
   guint                round;
+  gboolean             result_stale;    /* the game changed, the end view not shown */
   gboolean             start_after_confirm;
 };
 
@@ -660,16 +661,10 @@ refresh_round (BfLivingstonePage *self)
   gtk_button_set_use_underline (self->next_button, TRUE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "livingstone.previous-round", self->round > 0);
 
-  /* Each player's group shows the round, its total row the total. */
+  /* Each player's group shows the round (an entry of the round is
+   * shown by its player's group already). */
   for (guint i = 0; i < self->players->len; i++)
-    {
-      BfLivingstoneRoundGroup *group = get_widgets (self, i)->round_group;
-
-      if (bf_livingstone_round_group_get_round (group) != self->round)
-        bf_livingstone_round_group_set_round (group, self->round);
-      else
-        bf_livingstone_round_group_sync (group);
-    }
+    bf_livingstone_round_group_set_round (get_widgets (self, i)->round_group, self->round);
 }
 
 static void
@@ -769,6 +764,7 @@ refresh_result (BfLivingstonePage *self)
 
   g_clear_pointer (&self->result, bf_livingstone_result_unref);
   self->result = result = bf_livingstone_result_new (self->game);
+  self->result_stale = FALSE;
   n = MIN (bf_livingstone_result_get_n_players (result), self->players->len);
 
   refresh_notes (self, result);
@@ -823,7 +819,19 @@ refresh (BfLivingstonePage *self)
   refresh_board (self);
   refresh_round (self);
   refresh_end (self);
-  refresh_result (self);
+
+  /* The result is scored for the end view, when it shows. */
+  self->result_stale = TRUE;
+  if (g_strcmp0 (adw_view_stack_get_visible_child_name (self->stack), "end") == 0)
+    refresh_result (self);
+}
+
+static void
+view_changed_cb (BfLivingstonePage *self)
+{
+  if (self->game != NULL && self->result_stale &&
+      g_strcmp0 (adw_view_stack_get_visible_child_name (self->stack), "end") == 0)
+    refresh_result (self);
 }
 
 static void
@@ -1268,6 +1276,8 @@ bf_livingstone_page_init (BfLivingstonePage *self)
     self->settings = g_settings_new (APP_ID);
 
   build_board_widgets (self);
+  g_signal_connect_object (self->stack, "notify::visible-child-name",
+                           G_CALLBACK (view_changed_cb), self, G_CONNECT_SWAPPED);
 
   /* Both follow bf_livingstone_page_set_game(). */
   self->game_signals = bf_widgets_document_signals_new (BF_TYPE_LIVINGSTONE_GAME);

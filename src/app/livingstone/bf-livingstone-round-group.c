@@ -422,14 +422,6 @@ bf_livingstone_round_group_set_round (BfLivingstoneRoundGroup *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ROUND]);
 }
 
-void
-bf_livingstone_round_group_sync (BfLivingstoneRoundGroup *self)
-{
-  g_return_if_fail (BF_IS_LIVINGSTONE_ROUND_GROUP (self));
-
-  sync_tents (self);
-}
-
 GtkWidget *
 bf_livingstone_round_group_get_total_row (BfLivingstoneRoundGroup *self)
 {

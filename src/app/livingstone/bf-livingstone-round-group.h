@@ -36,8 +36,6 @@ void                 bf_livingstone_round_group_set_player    (BfLivingstoneRoun
 guint                bf_livingstone_round_group_get_round     (BfLivingstoneRoundGroup *self);
 void                 bf_livingstone_round_group_set_round     (BfLivingstoneRoundGroup *self,
                                                                guint                    round);
-/* Shows the round again (after a change of the rounds: a stop). */
-void                 bf_livingstone_round_group_sync          (BfLivingstoneRoundGroup *self);
 /* The player's row of the totals group (borrowed). */
 GtkWidget           *bf_livingstone_round_group_get_total_row (BfLivingstoneRoundGroup *self);
 /* The stepper of row 1 (the focus goes there when the group after it goes). */
