@@ -105,7 +105,7 @@ BfLivingstonePlayer *_bf_livingstone_player_new       (BfLivingstoneGame   *game
  * notifying what changed. */
 void     _bf_livingstone_player_set_position          (BfLivingstonePlayer *self,
                                                        guint                position);
-/* Notifies the properties of @pspec_name (one of the player's entries). */
+/* Notifies @property, one of the player's entries, after the game set it. */
 void     _bf_livingstone_player_notify                (BfLivingstonePlayer *self,
                                                        const char          *property);
 /* Computes the derived totals again and notifies those that changed. */
