@@ -22,6 +22,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include <adwaita.h>
 #include <glib/gstdio.h>
@@ -31,7 +32,10 @@
 #include "bf-history.h"
 #include "bf-history-page.h"
 #include "bf-livingstone.h"
+#include "bf-livingstone-end-group.h"
 #include "bf-livingstone-page.h"
+#include "bf-livingstone-player-row.h"
+#include "bf-livingstone-round-group.h"
 #include "bf-solo.h"
 #include "bf-solo-card-entry.h"
 #include "bf-solo-checklist.h"
@@ -587,6 +591,35 @@ data_of (GtkWidget  *widget,
   return GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (widget), key));
 }
 
+/* The player whose widget @field is: the position of the player its row
+ * or group shows. */
+static guint
+player_of (GtkWidget *field)
+{
+  GtkWidget *widget;
+
+  if ((widget = gtk_widget_get_ancestor (field, BF_TYPE_LIVINGSTONE_PLAYER_ROW)) != NULL)
+    return bf_livingstone_player_get_position (bf_livingstone_player_row_get_player (BF_LIVINGSTONE_PLAYER_ROW (widget)));
+  if ((widget = gtk_widget_get_ancestor (field, BF_TYPE_LIVINGSTONE_ROUND_GROUP)) != NULL)
+    return bf_livingstone_player_get_position (bf_livingstone_round_group_get_player (BF_LIVINGSTONE_ROUND_GROUP (widget)));
+  if ((widget = gtk_widget_get_ancestor (field, BF_TYPE_LIVINGSTONE_END_GROUP)) != NULL)
+    return bf_livingstone_player_get_position (bf_livingstone_end_group_get_player (BF_LIVINGSTONE_END_GROUP (widget)));
+
+  return 0;
+}
+
+/* What @field holds from its name: "bf-liv-tents-3" row 3, "bf-liv-die-1"
+ * die 0 (dice from 0, rows and columns from 1). */
+static guint
+index_of (GtkWidget *field)
+{
+  const char *name = gtk_widget_get_name (field);
+  const char *number = strrchr (name, '-');
+  guint index = number != NULL ? (guint) g_ascii_strtoull (number + 1, NULL, 10) : 0;
+
+  return g_str_has_prefix (name, "bf-liv-die-") ? index - 1 : index;
+}
+
 typedef struct
 {
   BfLivingstonePage *page;
@@ -603,14 +636,14 @@ pad_value_for (GtkWidget *field,
   const char *name = gtk_widget_get_name (field);
 
   if (ADW_IS_ENTRY_ROW (field))
-    return g_strdup (pad_names[data_of (field, "bf-player")]);
+    return g_strdup (pad_names[player_of (field)]);
   /* Two tents a round, in rows 1 and 2: 6 of each player's 11 after
    * three rounds. */
   if (g_str_has_prefix (name, "bf-liv-tents-"))
-    return g_strdup (data_of (field, "bf-index") <= 2 ? "1" : "0");
+    return g_strdup (index_of (field) <= 2 ? "1" : "0");
   /* One tent moved into row 3, from row 1. */
   if (g_str_has_prefix (name, "bf-liv-moved-"))
-    return g_strdup (data_of (field, "bf-index") == 3 ? "1" : data_of (field, "bf-index") == 1 ? "-1" : "0");
+    return g_strdup (index_of (field) == 3 ? "1" : index_of (field) == 1 ? "-1" : "0");
 
   return NULL;
 }
@@ -630,8 +663,8 @@ pad_in_model (GtkWidget *field,
 {
   Pad *pad = data;
   const char *name = gtk_widget_get_name (field);
-  guint player = data_of (field, "bf-player");
-  guint index = data_of (field, "bf-index");
+  guint player = player_of (field);
+  guint index = index_of (field);
   int value = GTK_IS_SPIN_BUTTON (field) ? gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (field)) : 0;
 
   if (ADW_IS_ENTRY_ROW (field))

@@ -695,6 +695,154 @@ make_two_player_game (void)
   return game;
 }
 
+/* Watches @widget: the pointer becomes NULL if it is finalized. */
+static void
+watch (GtkWidget **widget)
+{
+  g_object_add_weak_pointer (G_OBJECT (*widget), (gpointer *) widget);
+}
+
+static void
+unwatch (GtkWidget **widget)
+{
+  if (*widget != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (*widget), (gpointer *) widget);
+}
+
+/* Whether the keyboard focus of @widget's window is in @widget. */
+static gboolean
+has_focus_in (GtkWidget *widget)
+{
+  GtkWidget *focus = gtk_root_get_focus (gtk_widget_get_root (widget));
+
+  return focus != NULL && (focus == widget || gtk_widget_is_ancestor (focus, widget));
+}
+
+/* An entry changes the values shown, no widget: the field typed in keeps
+ * the focus and stays, with the rows around it and every player's
+ * widgets (issue 29: the pad rebuilt them on each change, and GTK 4.8
+ * hangs on a Tab whose target goes). Removing a player takes away its
+ * own widgets only: those of the players after it stay, now in its
+ * place (the pad used to remove the last player's widgets and show the
+ * next players in the others). */
+static void
+test_entries_keep_widgets (void)
+{
+  g_autoptr(BfLivingstoneGame) game = bf_livingstone_game_new ();
+  static const char *names[] = { "Anna", "Ben", "Cleo" };
+  GtkWidget *window;
+  BfLivingstonePage *page;
+  GtkWidget *groups[3], *ends[3], *totals[3], *rows[3];
+  GtkWidget *typed, *above, *below;
+
+  for (guint i = 0; i < 3; i++)
+    g_assert_true (bf_livingstone_game_add_player (game, names[i], NULL, NULL));
+  bf_livingstone_game_set_values_confirmed (game, TRUE);
+
+  window = show_page (game, 1000, 800);
+  page = page_of (window);
+  g_assert_cmpstr (view_of (page), ==, "rounds");
+  g_assert_cmpuint (get_round (page), ==, 0);
+
+  for (guint i = 0; i < 3; i++)
+    {
+      groups[i] = nth_child (page_child (page, "round_players_box"), i);
+      ends[i] = nth_child (page_child (page, "end_players_box"), i);
+      totals[i] = GTK_WIDGET (get_running_total (page, i));
+      rows[i] = GTK_WIDGET (get_player_row (page, i));
+      watch (&groups[i]);
+      watch (&ends[i]);
+      watch (&totals[i]);
+      watch (&rows[i]);
+    }
+  /* Ben's row 3, with rows 4 above and 2 below it (row 6 at the top). */
+  typed = GTK_WIDGET (get_spin (page, SPIN_TENTS, 1, 3));
+  above = GTK_WIDGET (get_spin (page, SPIN_TENTS, 1, 4));
+  below = GTK_WIDGET (get_spin (page, SPIN_TENTS, 1, 2));
+  watch (&typed);
+  watch (&above);
+  watch (&below);
+
+  /* Ben types 2 tents in row 3 and presses Enter: 2 × 3 = 6 VP. */
+  g_assert_true (gtk_widget_grab_focus (typed));
+  gtk_editable_set_text (GTK_EDITABLE (typed), "2");
+  gtk_spin_button_update (GTK_SPIN_BUTTON (typed));
+  bf_test_iterate_pending ();
+  g_assert_cmpuint (bf_livingstone_game_get_tents (game, 0, 1, 3), ==, 2);
+  g_assert_nonnull (typed);
+  g_assert_true (has_focus_in (typed));
+  g_assert_true (typed == GTK_WIDGET (get_spin (page, SPIN_TENTS, 1, 3)));
+  g_assert_true (above == GTK_WIDGET (get_spin (page, SPIN_TENTS, 1, 4)));
+  g_assert_true (below == GTK_WIDGET (get_spin (page, SPIN_TENTS, 1, 2)));
+  g_assert_cmpstr (gtk_label_get_text (get_round_score (page, 1)), ==, "+6 VP");
+  g_assert_cmpstr (gtk_label_get_text (get_running_total (page, 1)), ==, "6 VP");
+  g_assert_cmpstr (gtk_label_get_text (get_running_total (page, 0)), ==, "0 VP");
+
+  /* Typed again, then Tab: the value goes in as the focus moves on to
+   * row 2; 1 tent in row 3 = 3 VP. */
+  gtk_editable_set_text (GTK_EDITABLE (typed), "1");
+  bf_test_press_tab (window, FALSE);
+  bf_test_iterate_pending ();
+  g_assert_cmpuint (bf_livingstone_game_get_tents (game, 0, 1, 3), ==, 1);
+  g_assert_cmpstr (gtk_label_get_text (get_running_total (page, 1)), ==, "3 VP");
+  g_assert_nonnull (typed);
+  g_assert_nonnull (below);
+  g_assert_true (has_focus_in (below));
+
+  /* Cleo's gems at the end: 4 kept. */
+  activate (page, "livingstone.next-round");
+  while (g_strcmp0 (view_of (page), "end") != 0)
+    activate (page, "livingstone.next-round");
+  spin (get_spin (page, SPIN_GEMS, 2, 0), 4);
+  g_assert_cmpuint (bf_livingstone_game_get_gems (game, 2), ==, 4);
+
+  for (guint i = 0; i < 3; i++)
+    {
+      g_assert_nonnull (groups[i]);
+      g_assert_nonnull (ends[i]);
+      g_assert_nonnull (totals[i]);
+      g_assert_nonnull (rows[i]);
+      g_assert_true (groups[i] == nth_child (page_child (page, "round_players_box"), i));
+      g_assert_true (ends[i] == nth_child (page_child (page, "end_players_box"), i));
+      g_assert_true (totals[i] == GTK_WIDGET (get_running_total (page, i)));
+    }
+
+  /* Ben leaves while Cleo's name has the focus: Ben's widgets go, Cleo's
+   * name entry keeps the focus, and her widgets stay, in Ben's place. */
+  adw_view_stack_set_visible_child_name (get_stack (page), "players");
+  bf_test_iterate_pending ();
+  g_assert_true (gtk_widget_grab_focus (rows[2]));
+  bf_livingstone_game_remove_player (game, 1);
+  bf_test_iterate_pending ();
+  g_assert_null (rows[1]);
+  g_assert_null (groups[1]);
+  g_assert_null (ends[1]);
+  g_assert_nonnull (rows[0]);
+  g_assert_nonnull (rows[2]);
+  g_assert_nonnull (groups[2]);
+  g_assert_nonnull (ends[2]);
+  g_assert_true (has_focus_in (rows[2]));
+  g_assert_true (rows[2] == GTK_WIDGET (get_player_row (page, 1)));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (rows[2])), ==, "Cleo");
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (rows[2])), ==, "Player 2");
+  g_assert_true (groups[2] == nth_child (page_child (page, "round_players_box"), 1));
+  g_assert_cmpstr (adw_preferences_group_get_title (ADW_PREFERENCES_GROUP (groups[2])), ==, "Cleo");
+  g_assert_true (ends[2] == nth_child (page_child (page, "end_players_box"), 1));
+  g_assert_cmpuint ((guint) gtk_spin_button_get_value_as_int (get_spin (page, SPIN_GEMS, 1, 0)), ==, 4);
+
+  for (guint i = 0; i < 3; i++)
+    {
+      unwatch (&groups[i]);
+      unwatch (&ends[i]);
+      unwatch (&totals[i]);
+      unwatch (&rows[i]);
+    }
+  unwatch (&typed);
+  unwatch (&above);
+  unwatch (&below);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 test_two_players (void)
 {
@@ -916,6 +1064,7 @@ main (int   argc,
 
   g_test_add_func ("/livingstone-page/game", test_game);
   g_test_add_func ("/livingstone-page/two-players", test_two_players);
+  g_test_add_func ("/livingstone-page/entries-keep-widgets", test_entries_keep_widgets);
   g_test_add_func ("/livingstone-page/export", test_export);
   g_test_add_func ("/livingstone-page/screenshots", test_screenshots);
 

@@ -62,7 +62,7 @@ game_to_json (BfLivingstoneGame *self)
 
   json_builder_set_member_name (builder, "players");
   json_builder_begin_array (builder);
-  for (guint i = 0; i < self->players->len; i++)
+  for (guint i = 0; i < n_players (self); i++)
     {
       BfLivingstonePlayer *p = get_player (self, i);
 
@@ -97,7 +97,7 @@ game_to_json (BfLivingstoneGame *self)
       json_builder_add_boolean_value (builder, round->stopped);
       json_builder_set_member_name (builder, "tents");
       json_builder_begin_array (builder);
-      for (guint i = 0; i < self->players->len; i++)
+      for (guint i = 0; i < n_players (self); i++)
         {
           json_builder_begin_array (builder);
           for (guint row = 0; row < BF_LIVINGSTONE_N_ROWS; row++)
@@ -278,15 +278,15 @@ read_rounds (BfLivingstoneGame  *self,
         return FALSE;
 
       /* One list per player, row 1 to 6. */
-      for (guint i = 0; i < MAX (self->players->len, json_array_get_length (tents)); i++)
+      for (guint i = 0; i < MAX (n_players (self), json_array_get_length (tents)); i++)
         {
           g_autofree char *player = bf_json_describe_entry (i, "tents");
           g_autofree char *what = bf_json_describe (player, parent);
           int values[BF_LIVINGSTONE_N_ROWS];
 
-          if (i >= self->players->len)
+          if (i >= n_players (self))
             return bf_json_error (json, error, _("“%s” must be a list of at most %u entries."),
-                                  "tents", self->players->len);
+                                  "tents", n_players (self));
           if (i >= json_array_get_length (tents))
             return bf_json_missing (json, what, error);
           if (!read_int_list (json, json_array_get_element (tents, i), what, BF_LIVINGSTONE_N_ROWS,
@@ -392,7 +392,7 @@ bf_livingstone_game_from_json (JsonNode  *root,
         return NULL;
     }
 
-  if (!lenient && self->players->len < BF_LIVINGSTONE_MIN_PLAYERS)
+  if (!lenient && n_players (self) < BF_LIVINGSTONE_MIN_PLAYERS)
     {
       g_set_error (error, BF_DOCUMENT_ERROR, BF_DOCUMENT_ERROR_CONTENT,
                    _("Livingstone is played by at least %d players."),
@@ -414,6 +414,7 @@ bf_livingstone_game_from_json (JsonNode  *root,
       return NULL;
     }
   _bf_livingstone_game_sync_rounds (self);
+  _bf_livingstone_game_sync_players (self);
 
   if (!read_int_list_member (&json, object, "dice", NULL, BF_LIVINGSTONE_N_DICE, 0, 6, values, error))
     return NULL;

@@ -115,7 +115,7 @@ static void
 score_majorities (BfLivingstoneGame   *game,
                   BfLivingstoneResult *result)
 {
-  guint n = game->players->len;
+  guint n = n_players (game);
   g_autoptr(GPtrArray) empty_rows = g_ptr_array_new_with_free_func (g_free);
   gboolean scored[BF_LIVINGSTONE_MAX_PLAYERS] = { FALSE };
 
@@ -207,7 +207,7 @@ static void
 score_donations (BfLivingstoneGame   *game,
                  BfLivingstoneResult *result)
 {
-  guint n = game->players->len;
+  guint n = n_players (game);
   int minimum = bf_livingstone_game_get_minimum_donation (game);
   guint lowest = G_MAXUINT;
 
@@ -388,7 +388,7 @@ bf_livingstone_result_new (BfLivingstoneGame *game)
 
   g_return_val_if_fail (BF_IS_LIVINGSTONE_GAME (game), NULL);
 
-  n = game->players->len;
+  n = n_players (game);
   self = g_new0 (BfLivingstoneResult, 1);
   g_ref_count_init (&self->ref_count);
   self->n_players = n;

@@ -38,6 +38,7 @@ enum {
   PROP_0,
   PROP_N_COLUMNS,
   PROP_VALUES_CONFIRMED,
+  PROP_PLAYERS,
   N_PROPS
 };
 
@@ -46,36 +47,16 @@ static guint changed_signal;
 
 
 static void
-player_free (gpointer data)
-{
-  BfLivingstonePlayer *player = data;
-
-  g_free (player->name);
-  g_free (player->display);
-  g_free (player->color);
-  g_free (player);
-}
-
-static void
 emit_changed (BfLivingstoneGame *self)
 {
   g_signal_emit (self, changed_signal, 0);
 }
 
-static void
-update_display_names (BfLivingstoneGame *self)
+void
+_bf_livingstone_game_sync_players (BfLivingstoneGame *self)
 {
-  for (guint i = 0; i < self->players->len; i++)
-    {
-      BfLivingstonePlayer *player = get_player (self, i);
-
-      g_free (player->display);
-      if (player->name[0] != '\0')
-        player->display = g_strdup (player->name);
-      else
-        /* Translators: a player whose name was not entered, "Player 2" */
-        player->display = g_strdup_printf (_("Player %u"), i + 1);
-    }
+  for (guint i = 0; i < n_players (self); i++)
+    _bf_livingstone_player_sync (get_player (self, i));
 }
 
 static gboolean
@@ -175,7 +156,7 @@ bf_livingstone_game_describe (BfDocument *document)
   BfLivingstoneGame *self = BF_LIVINGSTONE_GAME (document);
   g_autoptr(GString) names = g_string_new (NULL);
 
-  for (guint i = 0; i < self->players->len; i++)
+  for (guint i = 0; i < n_players (self); i++)
     {
       if (i > 0)
         /* Translators: separates player names, "Anna, Ben, Cleo" */
@@ -209,7 +190,11 @@ bf_livingstone_game_finalize (GObject *object)
 {
   BfLivingstoneGame *self = (BfLivingstoneGame *)object;
 
-  g_clear_pointer (&self->players, g_ptr_array_unref);
+  /* A player kept by someone else outlives its game. */
+  for (guint i = 0; i < n_players (self); i++)
+    get_player (self, i)->game = NULL;
+  g_clear_pointer (&self->player_array, g_ptr_array_unref);
+  g_clear_object (&self->players);
   g_clear_pointer (&self->rounds, g_array_unref);
 
   G_OBJECT_CLASS (bf_livingstone_game_parent_class)->finalize (object);
@@ -231,6 +216,9 @@ bf_livingstone_game_get_property (GObject    *object,
     case PROP_VALUES_CONFIRMED:
       g_value_set_boolean (value, self->confirmed);
       break;
+    case PROP_PLAYERS:
+      g_value_set_object (value, self->players);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -251,6 +239,9 @@ bf_livingstone_game_class_init (BfLivingstoneGameClass *klass)
   properties[PROP_VALUES_CONFIRMED] =
     g_param_spec_boolean ("values-confirmed", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_PLAYERS] =
+    g_param_spec_object ("players", NULL, NULL, G_TYPE_LIST_MODEL,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /* The interface's signals exist once its default vtable does. */
@@ -261,7 +252,8 @@ bf_livingstone_game_class_init (BfLivingstoneGameClass *klass)
 static void
 bf_livingstone_game_init (BfLivingstoneGame *self)
 {
-  self->players = g_ptr_array_new_with_free_func (player_free);
+  self->players = g_list_store_new (BF_TYPE_LIVINGSTONE_PLAYER);
+  self->player_array = g_ptr_array_new ();
   self->rounds = g_array_new (FALSE, TRUE, sizeof (BfLivingstoneRound));
   self->n_columns = BF_LIVINGSTONE_N_COLUMNS;
   memcpy (self->row_values, default_row_values, sizeof self->row_values);
@@ -282,7 +274,25 @@ bf_livingstone_game_get_n_players (BfLivingstoneGame *self)
 {
   g_return_val_if_fail (BF_IS_LIVINGSTONE_GAME (self), 0);
 
-  return self->players->len;
+  return n_players (self);
+}
+
+GListModel *
+bf_livingstone_game_get_players (BfLivingstoneGame *self)
+{
+  g_return_val_if_fail (BF_IS_LIVINGSTONE_GAME (self), NULL);
+
+  return G_LIST_MODEL (self->players);
+}
+
+BfLivingstonePlayer *
+bf_livingstone_game_get_player (BfLivingstoneGame *self,
+                                guint              player)
+{
+  g_return_val_if_fail (BF_IS_LIVINGSTONE_GAME (self), NULL);
+  g_return_val_if_fail (player < n_players (self), NULL);
+
+  return get_player (self, player);
 }
 
 static gboolean
@@ -319,7 +329,7 @@ color_taken (BfLivingstoneGame *self,
              const char        *color,
              guint              except)
 {
-  for (guint i = 0; i < self->players->len; i++)
+  for (guint i = 0; i < n_players (self); i++)
     if (i != except && g_strcmp0 (get_player (self, i)->color, color) == 0)
       return TRUE;
 
@@ -355,12 +365,12 @@ bf_livingstone_game_add_player (BfLivingstoneGame  *self,
                                 const char         *color,
                                 GError            **error)
 {
-  BfLivingstonePlayer *player;
+  g_autoptr(BfLivingstonePlayer) player = NULL;
 
   g_return_val_if_fail (BF_IS_LIVINGSTONE_GAME (self), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  if (self->players->len >= BF_LIVINGSTONE_MAX_PLAYERS)
+  if (n_players (self) >= BF_LIVINGSTONE_MAX_PLAYERS)
     {
       g_set_error (error, BF_LIVINGSTONE_ERROR, BF_LIVINGSTONE_ERROR_PLAYERS,
                    _("Livingstone is played by at most %d players."),
@@ -384,11 +394,13 @@ bf_livingstone_game_add_player (BfLivingstoneGame  *self,
   else if (!check_color (self, color, G_MAXUINT, error))
     return FALSE;
 
-  player = g_new0 (BfLivingstonePlayer, 1);
+  player = _bf_livingstone_player_new (self, n_players (self));
+  g_free (player->name);
   player->name = g_strdup (name);
   player->color = g_strdup (color);
-  g_ptr_array_add (self->players, player);
-  update_display_names (self);
+  _bf_livingstone_player_set_position (player, player->position);
+  g_ptr_array_add (self->player_array, player);
+  g_list_store_append (self->players, player);
   emit_changed (self);
 
   return TRUE;
@@ -399,9 +411,9 @@ bf_livingstone_game_remove_player (BfLivingstoneGame *self,
                                    guint              player)
 {
   g_return_if_fail (BF_IS_LIVINGSTONE_GAME (self));
-  g_return_if_fail (player < self->players->len);
+  g_return_if_fail (player < n_players (self));
 
-  g_ptr_array_remove_index (self->players, player);
+  get_player (self, player)->game = NULL;
 
   for (guint r = 0; r < self->rounds->len; r++)
     {
@@ -412,7 +424,11 @@ bf_livingstone_game_remove_player (BfLivingstoneGame *self,
       memset (round->tents[BF_LIVINGSTONE_MAX_PLAYERS - 1], 0, sizeof round->tents[0]);
     }
 
-  update_display_names (self);
+  /* The players after it move up before "items-changed" says so. */
+  for (guint i = player + 1; i < n_players (self); i++)
+    _bf_livingstone_player_set_position (get_player (self, i), i - 1);
+  g_ptr_array_remove_index (self->player_array, player);
+  g_list_store_remove (self->players, player);
   emit_changed (self);
 }
 
@@ -421,7 +437,7 @@ bf_livingstone_game_get_player_name (BfLivingstoneGame *self,
                                      guint              player)
 {
   g_return_val_if_fail (BF_IS_LIVINGSTONE_GAME (self), NULL);
-  g_return_val_if_fail (player < self->players->len, NULL);
+  g_return_val_if_fail (player < n_players (self), NULL);
 
   return get_player (self, player)->name;
 }
@@ -431,7 +447,7 @@ bf_livingstone_game_get_display_name (BfLivingstoneGame *self,
                                       guint              player)
 {
   g_return_val_if_fail (BF_IS_LIVINGSTONE_GAME (self), NULL);
-  g_return_val_if_fail (player < self->players->len, NULL);
+  g_return_val_if_fail (player < n_players (self), NULL);
 
   return get_player (self, player)->display;
 }
@@ -445,7 +461,7 @@ bf_livingstone_game_set_player_name (BfLivingstoneGame  *self,
   BfLivingstonePlayer *p;
 
   g_return_val_if_fail (BF_IS_LIVINGSTONE_GAME (self), FALSE);
-  g_return_val_if_fail (player < self->players->len, FALSE);
+  g_return_val_if_fail (player < n_players (self), FALSE);
 
   if (name == NULL)
     name = "";
@@ -458,7 +474,8 @@ bf_livingstone_game_set_player_name (BfLivingstoneGame  *self,
 
   g_free (p->name);
   p->name = g_strdup (name);
-  update_display_names (self);
+  _bf_livingstone_player_notify (p, "name");
+  _bf_livingstone_player_set_position (p, player);
   emit_changed (self);
 
   return TRUE;
@@ -469,7 +486,7 @@ bf_livingstone_game_get_player_color (BfLivingstoneGame *self,
                                       guint              player)
 {
   g_return_val_if_fail (BF_IS_LIVINGSTONE_GAME (self), NULL);
-  g_return_val_if_fail (player < self->players->len, NULL);
+  g_return_val_if_fail (player < n_players (self), NULL);
 
   return get_player (self, player)->color;
 }
@@ -483,7 +500,7 @@ bf_livingstone_game_set_player_color (BfLivingstoneGame  *self,
   BfLivingstonePlayer *p;
 
   g_return_val_if_fail (BF_IS_LIVINGSTONE_GAME (self), FALSE);
-  g_return_val_if_fail (player < self->players->len, FALSE);
+  g_return_val_if_fail (player < n_players (self), FALSE);
   g_return_val_if_fail (color != NULL, FALSE);
 
   p = get_player (self, player);
@@ -495,6 +512,7 @@ bf_livingstone_game_set_player_color (BfLivingstoneGame  *self,
 
   g_free (p->color);
   p->color = g_strdup (color);
+  _bf_livingstone_player_notify (p, "color");
   emit_changed (self);
 
   return TRUE;
@@ -537,6 +555,7 @@ bf_livingstone_game_set_n_columns (BfLivingstoneGame  *self,
       get_round (self, stop)->stopped = FALSE;
   }
   _bf_livingstone_game_sync_rounds (self);
+  _bf_livingstone_game_sync_players (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_COLUMNS]);
   emit_changed (self);
 
@@ -632,6 +651,7 @@ bf_livingstone_game_set_stopped (BfLivingstoneGame  *self,
     }
 
   _bf_livingstone_game_sync_rounds (self);
+  _bf_livingstone_game_sync_players (self);
   emit_changed (self);
 
   return TRUE;
@@ -645,7 +665,7 @@ bf_livingstone_game_get_tents (BfLivingstoneGame *self,
 {
   g_return_val_if_fail (BF_IS_LIVINGSTONE_GAME (self), 0);
   g_return_val_if_fail (round < self->rounds->len, 0);
-  g_return_val_if_fail (player < self->players->len, 0);
+  g_return_val_if_fail (player < n_players (self), 0);
   g_return_val_if_fail (row >= 1 && row <= BF_LIVINGSTONE_N_ROWS, 0);
 
   return get_round (self, round)->tents[player][row - 1];
@@ -663,7 +683,7 @@ bf_livingstone_game_set_tents (BfLivingstoneGame  *self,
 
   g_return_val_if_fail (BF_IS_LIVINGSTONE_GAME (self), FALSE);
   g_return_val_if_fail (round < self->rounds->len, FALSE);
-  g_return_val_if_fail (player < self->players->len, FALSE);
+  g_return_val_if_fail (player < n_players (self), FALSE);
   g_return_val_if_fail (row >= 1 && row <= BF_LIVINGSTONE_N_ROWS, FALSE);
 
   if (!check_range (tents, BF_LIVINGSTONE_N_TENTS, _("Tents in a row"), error))
@@ -674,6 +694,7 @@ bf_livingstone_game_set_tents (BfLivingstoneGame  *self,
     return TRUE;
 
   r->tents[player][row - 1] = tents;
+  _bf_livingstone_player_sync (get_player (self, player));
   emit_changed (self);
 
   return TRUE;
@@ -689,7 +710,7 @@ bf_livingstone_game_get_round_score (BfLivingstoneGame *self,
 
   g_return_val_if_fail (BF_IS_LIVINGSTONE_GAME (self), 0);
   g_return_val_if_fail (round < self->rounds->len, 0);
-  g_return_val_if_fail (player < self->players->len, 0);
+  g_return_val_if_fail (player < n_players (self), 0);
 
   r = get_round (self, round);
   for (guint row = 1; row <= BF_LIVINGSTONE_N_ROWS; row++)
@@ -706,7 +727,7 @@ bf_livingstone_game_get_running_total (BfLivingstoneGame *self,
   int total = 0;
 
   g_return_val_if_fail (BF_IS_LIVINGSTONE_GAME (self), 0);
-  g_return_val_if_fail (player < self->players->len, 0);
+  g_return_val_if_fail (player < n_players (self), 0);
 
   for (guint r = 0; r < n_rounds && r < self->rounds->len; r++)
     total += bf_livingstone_game_get_round_score (self, r, player);
@@ -720,7 +741,7 @@ bf_livingstone_game_get_other_tents (BfLivingstoneGame *self,
                                      guint              row)
 {
   g_return_val_if_fail (BF_IS_LIVINGSTONE_GAME (self), 0);
-  g_return_val_if_fail (player < self->players->len, 0);
+  g_return_val_if_fail (player < n_players (self), 0);
   g_return_val_if_fail (row >= 1 && row <= BF_LIVINGSTONE_N_ROWS, 0);
 
   return get_player (self, player)->other[row - 1];
@@ -736,7 +757,7 @@ bf_livingstone_game_set_other_tents (BfLivingstoneGame  *self,
   BfLivingstonePlayer *p;
 
   g_return_val_if_fail (BF_IS_LIVINGSTONE_GAME (self), FALSE);
-  g_return_val_if_fail (player < self->players->len, FALSE);
+  g_return_val_if_fail (player < n_players (self), FALSE);
   g_return_val_if_fail (row >= 1 && row <= BF_LIVINGSTONE_N_ROWS, FALSE);
 
   if (tents < -BF_LIVINGSTONE_N_TENTS || tents > BF_LIVINGSTONE_N_TENTS)
@@ -752,6 +773,7 @@ bf_livingstone_game_set_other_tents (BfLivingstoneGame  *self,
     return TRUE;
 
   p->other[row - 1] = tents;
+  _bf_livingstone_player_sync (p);
   emit_changed (self);
 
   return TRUE;
@@ -779,7 +801,7 @@ bf_livingstone_game_get_board_tents (BfLivingstoneGame *self,
                                      guint              row)
 {
   g_return_val_if_fail (BF_IS_LIVINGSTONE_GAME (self), 0);
-  g_return_val_if_fail (player < self->players->len, 0);
+  g_return_val_if_fail (player < n_players (self), 0);
   g_return_val_if_fail (row >= 1 && row <= BF_LIVINGSTONE_N_ROWS, 0);
 
   return MAX (0, _bf_livingstone_game_board_tents_raw (self, player, row));
@@ -792,7 +814,7 @@ bf_livingstone_game_get_tents_placed (BfLivingstoneGame *self,
   guint tents = 0;
 
   g_return_val_if_fail (BF_IS_LIVINGSTONE_GAME (self), 0);
-  g_return_val_if_fail (player < self->players->len, 0);
+  g_return_val_if_fail (player < n_players (self), 0);
 
   for (guint row = 1; row <= BF_LIVINGSTONE_N_ROWS; row++)
     tents += bf_livingstone_game_get_board_tents (self, player, row);
@@ -802,13 +824,13 @@ bf_livingstone_game_get_tents_placed (BfLivingstoneGame *self,
 
 /* End of game ------------------------------------------------------------------ */
 
-#define DEFINE_PLAYER_NUMBER(field, max, what)                                  \
+#define DEFINE_PLAYER_NUMBER(field, property, max, what)                                  \
 guint                                                                           \
 bf_livingstone_game_get_##field (BfLivingstoneGame *self,                       \
                                  guint              player)                     \
 {                                                                               \
   g_return_val_if_fail (BF_IS_LIVINGSTONE_GAME (self), 0);                      \
-  g_return_val_if_fail (player < self->players->len, 0);                        \
+  g_return_val_if_fail (player < n_players (self), 0);                        \
                                                                                 \
   return get_player (self, player)->field;                                      \
 }                                                                               \
@@ -822,7 +844,7 @@ bf_livingstone_game_set_##field (BfLivingstoneGame  *self,                      
   BfLivingstonePlayer *p;                                                                    \
                                                                                 \
   g_return_val_if_fail (BF_IS_LIVINGSTONE_GAME (self), FALSE);                  \
-  g_return_val_if_fail (player < self->players->len, FALSE);                    \
+  g_return_val_if_fail (player < n_players (self), FALSE);                    \
                                                                                 \
   if (!check_range (value, max, what, error))                                   \
     return FALSE;                                                               \
@@ -832,14 +854,16 @@ bf_livingstone_game_set_##field (BfLivingstoneGame  *self,                      
     return TRUE;                                                                \
                                                                                 \
   p->field = value;                                                             \
+  _bf_livingstone_player_notify (p, property);                                  \
+  _bf_livingstone_player_sync (p);                                              \
   emit_changed (self);                                                          \
                                                                                 \
   return TRUE;                                                                  \
 }
 
-DEFINE_PLAYER_NUMBER (gems, BF_LIVINGSTONE_MAX_GEMS, _("Gems kept"))
-DEFINE_PLAYER_NUMBER (vp_cards, BF_LIVINGSTONE_MAX_VP_CARDS, _("VP on action cards"))
-DEFINE_PLAYER_NUMBER (donation, BF_LIVINGSTONE_MAX_DONATION, _("A donation"))
+DEFINE_PLAYER_NUMBER (gems, "gems", BF_LIVINGSTONE_MAX_GEMS, _("Gems kept"))
+DEFINE_PLAYER_NUMBER (vp_cards, "vp-cards", BF_LIVINGSTONE_MAX_VP_CARDS, _("VP on action cards"))
+DEFINE_PLAYER_NUMBER (donation, "donation", BF_LIVINGSTONE_MAX_DONATION, _("A donation"))
 
 guint
 bf_livingstone_game_get_die (BfLivingstoneGame *self,
@@ -1010,7 +1034,7 @@ bf_livingstone_game_has_end_entries (BfLivingstoneGame *self)
 {
   g_return_val_if_fail (BF_IS_LIVINGSTONE_GAME (self), FALSE);
 
-  for (guint i = 0; i < self->players->len; i++)
+  for (guint i = 0; i < n_players (self); i++)
     {
       BfLivingstonePlayer *p = get_player (self, i);
 

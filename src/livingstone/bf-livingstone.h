@@ -8,7 +8,9 @@
  *
  * BfLivingstoneGame is a BfDocument (format "benefactor-livingstone"), so
  * a BfSession gives it undo, redo, autosave and resume. Every setter
- * emits "changed".
+ * emits "changed". Its players are BfLivingstonePlayer objects in a list
+ * model (bf-livingstone-player.h); the setters below that take a player
+ * index are the same as those of the player, and notify it.
  *
  * BfLivingstoneResult is the score of a game at one moment: an immutable,
  * reference-counted boxed value. Every rule and ruling applied is in
@@ -26,6 +28,7 @@
 #include <gio/gio.h>
 #include <json-glib/json-glib.h>
 
+#include "bf-livingstone-player.h"
 #include "bf-score-card.h"
 
 G_BEGIN_DECLS
@@ -82,6 +85,12 @@ BfLivingstoneGame *bf_livingstone_game_new              (void);
  * "Player 2"); @color is a colour id of bf_seats_get_color() or NULL for
  * the first free one. */
 guint        bf_livingstone_game_get_n_players          (BfLivingstoneGame *self);
+/* The players in their order, BfLivingstonePlayer items: "items-changed"
+ * when one is added or removed (the "players" property; never changes). */
+GListModel  *bf_livingstone_game_get_players            (BfLivingstoneGame *self);
+/* Borrowed. */
+BfLivingstonePlayer *bf_livingstone_game_get_player     (BfLivingstoneGame *self,
+                                                         guint              player);
 gboolean     bf_livingstone_game_add_player             (BfLivingstoneGame *self,
                                                          const char        *name,
                                                          const char        *color,

@@ -1,13 +1,19 @@
 /* bf-livingstone-page.c
  *
  * Four views in a view stack: players, board values, rounds and the end
- * of the game with the result. The widgets of each player, their result
- * included, are made when a player is added (removed with the last one)
- * and updated in place after every change of the game, an undo or
- * another game of the same number of players included: no entry destroys
- * a widget, so none that holds the focus or is receiving it (a Tab out
- * of a spin button commits its value, a change of the game, while the
- * focus moves to the next widget: GTK 4.8 hangs if that widget goes).
+ * of the game with the result. Each player is shown by widgets bound to
+ * its BfLivingstonePlayer: a row in the players view
+ * (BfLivingstonePlayerRow), a group in the rounds view with its running
+ * total (BfLivingstoneRoundGroup), a group in the end view
+ * (BfLivingstoneEndGroup) and its result. They follow the players' list
+ * model ("items-changed": added or removed where the player was), and an
+ * undo (a restored copy of the game, as many players) only gives the
+ * same widgets the copy's players. An entry changes the values that show
+ * it, no widget: none that holds the focus or is receiving it goes (a
+ * Tab out of a spin button commits its value, a change of the game,
+ * while the focus moves to the next widget: GTK 4.8 hangs if that widget
+ * goes). A change of the game updates only what depends on all of it:
+ * the round's header, the dice and the result.
  *
  * The spin buttons made in code are named after what they hold
  * ("bf-liv-tents-3", "bf-liv-moved-3", "bf-liv-gems", "bf-liv-cost-2",
@@ -25,22 +31,14 @@
 #include <glib/gi18n.h>
 
 #include "bf-livingstone-page.h"
+#include "bf-livingstone-page-private.h"
+#include "bf-livingstone-end-group.h"
 #include "bf-livingstone-export.h"
-#include "bf-player.h"
-#include "bf-rules.h"
+#include "bf-livingstone-player-row.h"
+#include "bf-livingstone-round-group.h"
 #include "bf-widgets.h"
 
 #define N_ROWS BF_LIVINGSTONE_N_ROWS
-
-/* What a player's spin button holds ("bf-kind"). */
-typedef enum
-{
-  BF_LIVINGSTONE_SPIN_TENTS,     /* "bf-index": row 1-6, this round */
-  BF_LIVINGSTONE_SPIN_OTHER,     /* "bf-index": row 1-6, tents moved (whole game) */
-  BF_LIVINGSTONE_SPIN_GEMS,
-  BF_LIVINGSTONE_SPIN_VP_CARDS,
-  BF_LIVINGSTONE_SPIN_DONATION,
-} BfLivingstoneSpin;
 
 /* One line of a player's result; borrowed. */
 typedef struct
@@ -49,37 +47,19 @@ typedef struct
   GtkLabel            *vp;
 } ResultLine;
 
-/* The widgets of one player; borrowed (their containers own them), but
- * for @name and @result_lines. */
+/* The widgets of one player, bound to it; borrowed (their containers
+ * own them), but for @result_lines. */
 typedef struct
 {
-  char                *name;            /* the name the labels give */
-  /* players view */
-  GtkWidget           *entry_row;
-  GtkDropDown         *color;
-  GtkWidget           *remove;
-  /* rounds view */
-  AdwPreferencesGroup *round_group;
-  GtkLabel            *round_score;
-  GtkWidget           *round_dot;
-  GtkSpinButton       *tents[N_ROWS];
-  AdwExpanderRow      *other_row;
-  GtkSpinButton       *other[N_ROWS];
-  AdwActionRow        *total_row;
-  GtkLabel            *total;
-  int                  said_total;      /* the running total last shown, */
-  int                  said_round;      /* for that round (-1: none yet) */
-  /* end view */
-  AdwPreferencesGroup *end_group;
-  GtkSpinButton       *gems;
-  GtkSpinButton       *vp_cards;
-  GtkSpinButton       *donation;
-  /* result (end view) */
-  AdwPreferencesGroup *result_group;
-  GtkWidget           *result_dot;
-  GtkWidget           *trophy;
-  GtkLabel            *result_total;
-  GPtrArray           *result_lines;    /* ResultLine, owned */
+  BfLivingstonePlayerRow  *row;              /* players view */
+  BfLivingstoneRoundGroup *round_group;      /* rounds view, with its total row */
+  BfLivingstoneEndGroup   *end_group;        /* end view */
+  /* result (end view), updated from the result */
+  AdwPreferencesGroup     *result_group;
+  GtkWidget               *result_dot;
+  GtkWidget               *trophy;
+  GtkLabel                *result_total;
+  GPtrArray               *result_lines;     /* ResultLine, owned */
 } PlayerWidgets;
 
 struct _BfLivingstonePage
@@ -124,13 +104,13 @@ struct _BfLivingstonePage
   GBindingGroup       *game_bindings;   /* from game */
   BfLivingstoneResult *result;
   GSettings           *settings;
-  GtkStringList       *color_names;
+  GSignalGroup        *players_signals; /* on the game's players */
   GPtrArray           *players;                 /* PlayerWidgets */
   GPtrArray           *note_labels;             /* GtkLabel, borrowed */
   GtkFileChooserNative *chooser;
 
   guint                round;
-  gboolean             updating;
+  gboolean             result_stale;    /* the game changed, the end view not shown */
   gboolean             start_after_confirm;
 };
 
@@ -144,30 +124,41 @@ enum {
 static guint signals[N_SIGNALS];
 
 static void refresh (BfLivingstonePage *self);
+static void player_widgets_free (PlayerWidgets *pw);
 
 /* Helpers -------------------------------------------------------------------- */
 
 static void
 emit_error (BfLivingstonePage *self,
-            GError            *error)
+            const GError      *error)
 {
   if (error != NULL)
     g_signal_emit (self, signals[ERROR], 0, error->message);
 }
 
-static void
-set_label (GtkLabel   *label,
-           const char *text)
+void
+_bf_livingstone_report_error (GtkWidget    *widget,
+                              const GError *error)
+{
+  GtkWidget *page = gtk_widget_get_ancestor (widget, BF_TYPE_LIVINGSTONE_PAGE);
+
+  if (page != NULL)
+    emit_error (BF_LIVINGSTONE_PAGE (page), error);
+}
+
+void
+_bf_livingstone_set_label (GtkLabel   *label,
+                           const char *text)
 {
   if (g_strcmp0 (gtk_label_get_text (label), text) != 0)
     gtk_label_set_text (label, text);
 }
 
-static GtkSpinButton *
-make_spin (int         min,
-           int         max,
-           gboolean    vertical,
-           const char *accessible_label)
+GtkSpinButton *
+_bf_livingstone_make_spin (int         min,
+                           int         max,
+                           gboolean    vertical,
+                           const char *accessible_label)
 {
   GtkWidget *spin = gtk_spin_button_new_with_range (min, max, 1);
 
@@ -184,14 +175,6 @@ make_spin (int         min,
                                     GTK_ACCESSIBLE_PROPERTY_LABEL, accessible_label, -1);
 
   return GTK_SPIN_BUTTON (spin);
-}
-
-static const BfColor *
-player_color (BfLivingstonePage *self,
-              guint              player)
-{
-  return bf_rules_lookup_color (bf_rules_get_default (),
-                                bf_livingstone_game_get_player_color (self->game, player));
 }
 
 static void
@@ -212,9 +195,8 @@ draw_dot_cb (GtkDrawingArea *area,
   cairo_fill (cr);
 }
 
-/* A dot in a player's colour (set_dot()). */
-static GtkWidget *
-make_dot (void)
+GtkWidget *
+_bf_livingstone_make_dot (void)
 {
   GtkWidget *dot = gtk_drawing_area_new ();
 
@@ -227,11 +209,12 @@ make_dot (void)
   return dot;
 }
 
-/* @color is static rule data. */
-static void
-set_dot (GtkWidget     *dot,
-         const BfColor *color)
+void
+_bf_livingstone_set_dot (GtkWidget  *dot,
+                         const char *color_id)
 {
+  const BfColor *color = color_id != NULL ? bf_seats_lookup_color (color_id) : NULL;
+  /* Static rule data. */
   const char *rgb = color != NULL ? color->rgb : NULL;
 
   if (g_object_get_data (G_OBJECT (dot), "bf-rgb") == rgb)
@@ -241,18 +224,18 @@ set_dot (GtkWidget     *dot,
   gtk_widget_queue_draw (dot);
 }
 
-static char *
-format_vp (int vp)
+char *
+_bf_livingstone_format_vp (int vp)
 {
   /* Translators: victory points, "7 VP" */
   return g_strdup_printf (_("%d VP"), vp);
 }
 
-static guint
-index_of (GtkWidget  *widget,
-          const char *key)
+static PlayerWidgets *
+get_widgets (BfLivingstonePage *self,
+             guint              player)
 {
-  return GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (widget), key));
+  return g_ptr_array_index (self->players, player);
 }
 
 /* Settings ------------------------------------------------------------------- */
@@ -325,74 +308,11 @@ save_settings (BfLivingstonePage *self)
 /* Entry callbacks -------------------------------------------------------------- */
 
 static void
-name_changed_cb (GtkEditable       *entry,
-                 BfLivingstonePage *self)
-{
-  g_autoptr(GError) error = NULL;
-
-  if (self->updating || self->game == NULL)
-    return;
-
-  if (!bf_livingstone_game_set_player_name (self->game, index_of (GTK_WIDGET (entry), "bf-player"),
-                                            gtk_editable_get_text (entry), &error))
-    emit_error (self, error);
-}
-
-static void
-color_changed_cb (GtkDropDown       *drop_down,
-                  GParamSpec        *pspec,
-                  BfLivingstonePage *self)
-{
-  BfRules *rules = bf_rules_get_default ();
-  guint player = index_of (GTK_WIDGET (drop_down), "bf-player");
-  guint selected = gtk_drop_down_get_selected (drop_down);
-  g_autoptr(GError) error = NULL;
-  g_autofree char *old = NULL;
-  const char *wanted;
-
-  if (self->updating || self->game == NULL || selected >= bf_rules_get_n_colors (rules))
-    return;
-
-  wanted = bf_rules_get_color (rules, selected)->id;
-  old = g_strdup (bf_livingstone_game_get_player_color (self->game, player));
-
-  /* Choosing another player's colour swaps the two, through a free one
-   * (there are more colours than players). */
-  for (guint i = 0; i < bf_livingstone_game_get_n_players (self->game); i++)
-    if (i != player && g_strcmp0 (bf_livingstone_game_get_player_color (self->game, i), wanted) == 0)
-      {
-        for (guint c = 0; c < bf_rules_get_n_colors (rules); c++)
-          {
-            const char *id = bf_rules_get_color (rules, c)->id;
-
-            if (g_strcmp0 (id, wanted) != 0 && g_strcmp0 (id, old) != 0 &&
-                bf_livingstone_game_set_player_color (self->game, i, id, NULL))
-              break;
-          }
-        bf_livingstone_game_set_player_color (self->game, player, wanted, &error);
-        bf_livingstone_game_set_player_color (self->game, i, old, NULL);
-        emit_error (self, error);
-        return;
-      }
-
-  if (!bf_livingstone_game_set_player_color (self->game, player, wanted, &error))
-    emit_error (self, error);
-}
-
-static void
-remove_clicked_cb (GtkButton         *button,
-                   BfLivingstonePage *self)
-{
-  if (self->game != NULL)
-    bf_livingstone_game_remove_player (self->game, index_of (GTK_WIDGET (button), "bf-player"));
-}
-
-static void
 columns_changed_cb (BfLivingstonePage *self)
 {
   g_autoptr(GError) error = NULL;
 
-  if (self->updating || self->game == NULL)
+  if (self->game == NULL)
     return;
 
   if (!bf_livingstone_game_set_n_columns (self->game,
@@ -406,12 +326,17 @@ row_value_changed_cb (GtkSpinButton     *spin,
                       BfLivingstonePage *self)
 {
   g_autoptr(GError) error = NULL;
+  int value = gtk_spin_button_get_value_as_int (spin);
+  guint row = 1;
 
-  if (self->updating || self->game == NULL)
+  while (row < N_ROWS && self->row_values[row - 1] != spin)
+    row++;
+
+  /* The game's value shown (after an undo): nothing entered. */
+  if (self->game == NULL || (int) bf_livingstone_game_get_row_value (self->game, row) == value)
     return;
 
-  if (!bf_livingstone_game_set_row_value (self->game, index_of (GTK_WIDGET (spin), "bf-index"),
-                                          gtk_spin_button_get_value_as_int (spin), &error))
+  if (!bf_livingstone_game_set_row_value (self->game, row, value, &error))
     emit_error (self, error);
   else if (bf_livingstone_game_get_values_confirmed (self->game))
     save_settings (self);
@@ -422,12 +347,17 @@ cost_changed_cb (GtkSpinButton     *spin,
                  BfLivingstonePage *self)
 {
   g_autoptr(GError) error = NULL;
+  int value = gtk_spin_button_get_value_as_int (spin);
+  guint column = 1;
 
-  if (self->updating || self->game == NULL)
+  while (column < BF_LIVINGSTONE_N_COLUMNS && self->costs[column - 1] != spin)
+    column++;
+
+  /* The game's value shown (after an undo): nothing entered. */
+  if (self->game == NULL || (int) bf_livingstone_game_get_column_cost (self->game, column) == value)
     return;
 
-  if (!bf_livingstone_game_set_column_cost (self->game, index_of (GTK_WIDGET (spin), "bf-index"),
-                                            gtk_spin_button_get_value_as_int (spin), &error))
+  if (!bf_livingstone_game_set_column_cost (self->game, column, value, &error))
     emit_error (self, error);
   else if (bf_livingstone_game_get_values_confirmed (self->game))
     save_settings (self);
@@ -438,7 +368,7 @@ stopped_changed_cb (BfLivingstonePage *self)
 {
   g_autoptr(GError) error = NULL;
 
-  if (self->updating || self->game == NULL ||
+  if (self->game == NULL ||
       self->round >= bf_livingstone_game_get_n_rounds (self->game))
     return;
 
@@ -451,319 +381,23 @@ stopped_changed_cb (BfLivingstonePage *self)
 }
 
 static void
-spin_changed_cb (GtkSpinButton     *spin,
-                 BfLivingstonePage *self)
-{
-  g_autoptr(GError) error = NULL;
-  BfLivingstoneSpin kind = index_of (GTK_WIDGET (spin), "bf-kind");
-  guint player = index_of (GTK_WIDGET (spin), "bf-player");
-  guint index = index_of (GTK_WIDGET (spin), "bf-index");
-  int value = gtk_spin_button_get_value_as_int (spin);
-  gboolean ok = TRUE;
-
-  if (self->updating || self->game == NULL || player >= bf_livingstone_game_get_n_players (self->game))
-    return;
-
-  switch (kind)
-    {
-    case BF_LIVINGSTONE_SPIN_TENTS:
-      if (self->round < bf_livingstone_game_get_n_rounds (self->game))
-        ok = bf_livingstone_game_set_tents (self->game, self->round, player, index, value, &error);
-      break;
-    case BF_LIVINGSTONE_SPIN_OTHER:
-      ok = bf_livingstone_game_set_other_tents (self->game, player, index, value, &error);
-      break;
-    case BF_LIVINGSTONE_SPIN_GEMS:
-      ok = bf_livingstone_game_set_gems (self->game, player, value, &error);
-      break;
-    case BF_LIVINGSTONE_SPIN_VP_CARDS:
-      ok = bf_livingstone_game_set_vp_cards (self->game, player, value, &error);
-      break;
-    case BF_LIVINGSTONE_SPIN_DONATION:
-      ok = bf_livingstone_game_set_donation (self->game, player, value, &error);
-      break;
-    default:
-      g_assert_not_reached ();
-    }
-
-  if (!ok)
-    emit_error (self, error);
-}
-
-static void
 die_changed_cb (GtkSpinButton     *spin,
                 BfLivingstonePage *self)
 {
   g_autoptr(GError) error = NULL;
+  guint die = 0;
 
-  if (self->updating || self->game == NULL)
+  while (die + 1 < BF_LIVINGSTONE_N_DICE && self->dice[die] != spin)
+    die++;
+
+  if (self->game == NULL)
     return;
 
-  if (!bf_livingstone_game_set_die (self->game, index_of (GTK_WIDGET (spin), "bf-index"),
-                                    gtk_spin_button_get_value_as_int (spin), &error))
+  if (!bf_livingstone_game_set_die (self->game, die, gtk_spin_button_get_value_as_int (spin), &error))
     emit_error (self, error);
 }
 
-static GtkSpinButton *
-make_player_spin (BfLivingstonePage *self,
-                  BfLivingstoneSpin  kind,
-                  guint              player,
-                  guint              index,
-                  int                min,
-                  int                max,
-                  gboolean           vertical,
-                  const char        *accessible_label)
-{
-  GtkSpinButton *spin = make_spin (min, max, vertical, accessible_label);
-
-  g_object_set_data (G_OBJECT (spin), "bf-kind", GUINT_TO_POINTER (kind));
-  g_object_set_data (G_OBJECT (spin), "bf-player", GUINT_TO_POINTER (player));
-  g_object_set_data (G_OBJECT (spin), "bf-index", GUINT_TO_POINTER (index));
-  g_signal_connect (spin, "value-changed", G_CALLBACK (spin_changed_cb), self);
-
-  return spin;
-}
-
-/* Building the players' widgets --------------------------------------------- */
-
-/* Six rows with a stepper each, in the board's order: row 6 at the top,
- * row 1 next to the river, as in the Board view. Added to @group, or to
- * @expander when it is not NULL. */
-static void
-add_tents_rows (BfLivingstonePage    *self,
-                BfLivingstoneSpin     kind,
-                guint                 player,
-                GtkSpinButton       **spins,
-                AdwPreferencesGroup  *group,
-                AdwExpanderRow       *expander)
-{
-  for (guint row = N_ROWS; row >= 1; row--)
-    {
-      GtkWidget *action_row = adw_action_row_new ();
-      /* Translators: a row of the Livingstone board, "Row 3" */
-      g_autofree char *title = g_strdup_printf (_("Row %u"), row);
-      g_autofree char *widget_name = NULL;
-
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (action_row), title);
-      if (kind == BF_LIVINGSTONE_SPIN_TENTS)
-        {
-          /* Translators: what a tent in a row scores at the end of a round, "3 VP each" */
-          g_autofree char *subtitle = g_strdup_printf (_("%u VP each"), row);
-
-          adw_action_row_set_subtitle (ADW_ACTION_ROW (action_row), subtitle);
-        }
-
-      /* Named by player_widgets_set_name(). */
-      spins[row - 1] = make_player_spin (self, kind, player, row,
-                                         kind == BF_LIVINGSTONE_SPIN_TENTS ? 0 : -BF_LIVINGSTONE_N_TENTS,
-                                         BF_LIVINGSTONE_N_TENTS, FALSE, NULL);
-      widget_name = g_strdup_printf (kind == BF_LIVINGSTONE_SPIN_TENTS ? "bf-liv-tents-%u" : "bf-liv-moved-%u", row);
-      gtk_widget_set_name (GTK_WIDGET (spins[row - 1]), widget_name);
-      gtk_widget_add_css_class (GTK_WIDGET (spins[row - 1]), "bf-liv-tents");
-      /* One Tab stop per row: the stepper, not the row before it. */
-      bf_widgets_add_spin_suffix (ADW_ACTION_ROW (action_row), spins[row - 1]);
-
-      if (expander != NULL)
-        adw_expander_row_add_row (expander, action_row);
-      else
-        adw_preferences_group_add (group, action_row);
-    }
-}
-
-static AdwActionRow *
-make_spin_row (const char    *title,
-               const char    *subtitle,
-               GtkSpinButton *spin)
-{
-  GtkWidget *row = adw_action_row_new ();
-
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-  bf_widgets_add_spin_suffix (ADW_ACTION_ROW (row), spin);
-
-  return ADW_ACTION_ROW (row);
-}
-
-/* Names the widgets of @pw after the player's @name: the titles and the
- * spin buttons' accessible names ("Anna: gems kept"). */
-static void
-player_widgets_set_name (PlayerWidgets *pw,
-                         const char    *name)
-{
-  g_autofree char *gems = NULL;
-  g_autofree char *vp_cards = NULL;
-  g_autofree char *donation = NULL;
-
-  if (g_strcmp0 (pw->name, name) == 0)
-    return;
-
-  g_free (pw->name);
-  pw->name = g_strdup (name);
-
-  adw_preferences_group_set_title (pw->round_group, name);
-  adw_preferences_group_set_title (pw->end_group, name);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (pw->total_row), name);
-
-  for (guint row = 1; row <= N_ROWS; row++)
-    {
-      /* Translators: accessible name of a stepper, "Anna: tents in row 3, 3 VP each" */
-      g_autofree char *tents = g_strdup_printf (_("%s: tents in row %u, %u VP each"), name, row, row);
-      /* Translators: accessible name of a stepper, "Anna: tents moved in row 3, whole game" */
-      g_autofree char *other = g_strdup_printf (_("%s: tents moved in row %u, whole game"), name, row);
-
-      gtk_accessible_update_property (GTK_ACCESSIBLE (pw->tents[row - 1]),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, tents, -1);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (pw->other[row - 1]),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, other, -1);
-    }
-
-  gems = g_strdup_printf (_("%s: gems kept"), name);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (pw->gems), GTK_ACCESSIBLE_PROPERTY_LABEL, gems, -1);
-  vp_cards = g_strdup_printf (_("%s: VP on action cards"), name);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (pw->vp_cards), GTK_ACCESSIBLE_PROPERTY_LABEL, vp_cards, -1);
-  donation = g_strdup_printf (_("%s: donation in pounds"), name);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (pw->donation), GTK_ACCESSIBLE_PROPERTY_LABEL, donation, -1);
-}
-
-static PlayerWidgets *
-player_widgets_new (BfLivingstonePage *self,
-                    guint              i)
-{
-  PlayerWidgets *pw = g_new0 (PlayerWidgets, 1);
-  GtkWidget *box;
-  GtkWidget *header;
-  GtkWidget *label;
-  g_autofree char *accessible = NULL;
-
-  pw->said_round = -1;
-
-  /* Players view: name, colour, remove. */
-  pw->entry_row = adw_entry_row_new ();
-  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (pw->entry_row), FALSE);
-  gtk_editable_set_max_width_chars (GTK_EDITABLE (pw->entry_row), BF_MAX_NAME_LENGTH);
-  g_object_set_data (G_OBJECT (pw->entry_row), "bf-player", GUINT_TO_POINTER (i));
-  g_signal_connect (pw->entry_row, "changed", G_CALLBACK (name_changed_cb), self);
-
-  box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  gtk_widget_set_valign (box, GTK_ALIGN_CENTER);
-  pw->color = GTK_DROP_DOWN (gtk_drop_down_new (g_object_ref (G_LIST_MODEL (self->color_names)), NULL));
-  g_object_set_data (G_OBJECT (pw->color), "bf-player", GUINT_TO_POINTER (i));
-  gtk_widget_set_tooltip_text (GTK_WIDGET (pw->color), _("Colour"));
-  accessible = g_strdup_printf (_("Colour of player %u"), i + 1);
-  bf_widgets_name_drop_down (pw->color, accessible);
-  g_signal_connect (pw->color, "notify::selected", G_CALLBACK (color_changed_cb), self);
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (pw->color));
-
-  pw->remove = gtk_button_new_from_icon_name ("user-trash-symbolic");
-  bf_widgets_name_icon_button (pw->remove, _("Remove Player"));
-  gtk_widget_add_css_class (pw->remove, "flat");
-  g_object_set_data (G_OBJECT (pw->remove), "bf-player", GUINT_TO_POINTER (i));
-  g_signal_connect (pw->remove, "clicked", G_CALLBACK (remove_clicked_cb), self);
-  gtk_box_append (GTK_BOX (box), pw->remove);
-
-  adw_entry_row_add_suffix (ADW_ENTRY_ROW (pw->entry_row), box);
-  gtk_list_box_append (self->players_list, pw->entry_row);
-
-  /* Rounds view: the tents in the column, the score of the round. */
-  pw->round_group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
-  header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  pw->round_dot = make_dot ();
-  gtk_box_append (GTK_BOX (header), pw->round_dot);
-  pw->round_score = GTK_LABEL (gtk_label_new (NULL));
-  gtk_widget_add_css_class (GTK_WIDGET (pw->round_score), "heading");
-  gtk_widget_add_css_class (GTK_WIDGET (pw->round_score), "bf-liv-number");
-  gtk_widget_add_css_class (GTK_WIDGET (pw->round_score), "bf-liv-round-score");
-  gtk_box_append (GTK_BOX (header), GTK_WIDGET (pw->round_score));
-  adw_preferences_group_set_header_suffix (pw->round_group, header);
-
-  add_tents_rows (self, BF_LIVINGSTONE_SPIN_TENTS, i, pw->tents, pw->round_group, NULL);
-
-  /* Tents moved on the board: the rules' only use is the two-player
-   * move of a tent when the supply is empty (docs/livingstone.md). */
-  pw->other_row = ADW_EXPANDER_ROW (adw_expander_row_new ());
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (pw->other_row), _("Tents Moved Between Columns"));
-  adw_expander_row_set_subtitle (pw->other_row, _("For the whole game, not only this round"));
-  label = gtk_label_new (_("With two players, a player whose supply is empty may move one of their "
-                           "tents already on the board when placing a tent: enter it in this round "
-                           "and −1 here, in the row it left. No action card places a tent outside "
-                           "the column above the steamboat."));
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_widget_add_css_class (label, "caption");
-  gtk_widget_add_css_class (label, "dim-label");
-  gtk_widget_add_css_class (label, "bf-liv-moved-help");
-  adw_expander_row_add_row (pw->other_row, label);
-  /* The list box wrapped the label in a row: nothing to activate, but a
-   * Tab stop (a screen reader reads it there): GTK 4.8's list box gives
-   * up a Tab (or Shift+Tab) into it when the first (last) row it meets
-   * takes no focus and holds nothing that does, and the steppers below
-   * could not be reached. */
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (gtk_widget_get_parent (label)), FALSE);
-  gtk_accessible_update_relation (GTK_ACCESSIBLE (gtk_widget_get_parent (label)),
-                                  GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL, -1);
-  add_tents_rows (self, BF_LIVINGSTONE_SPIN_OTHER, i, pw->other, NULL, pw->other_row);
-  adw_preferences_group_add (pw->round_group, GTK_WIDGET (pw->other_row));
-  gtk_box_append (self->round_players_box, GTK_WIDGET (pw->round_group));
-
-  pw->total_row = ADW_ACTION_ROW (adw_action_row_new ());
-  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (pw->total_row), FALSE);
-  pw->total = GTK_LABEL (gtk_label_new (NULL));
-  gtk_widget_add_css_class (GTK_WIDGET (pw->total), "title-4");
-  gtk_widget_add_css_class (GTK_WIDGET (pw->total), "bf-liv-number");
-  gtk_widget_add_css_class (GTK_WIDGET (pw->total), "bf-liv-running-total");
-  adw_action_row_add_suffix (pw->total_row, GTK_WIDGET (pw->total));
-  adw_preferences_group_add (self->totals_group, GTK_WIDGET (pw->total_row));
-
-  /* End view: gems, cards, donation (named by player_widgets_set_name()). */
-  pw->end_group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
-
-  pw->gems = make_player_spin (self, BF_LIVINGSTONE_SPIN_GEMS, i, 0, 0, BF_LIVINGSTONE_MAX_GEMS,
-                               FALSE, NULL);
-  gtk_widget_set_name (GTK_WIDGET (pw->gems), "bf-liv-gems");
-  adw_preferences_group_add (pw->end_group,
-                             GTK_WIDGET (make_spin_row (_("_Gems Kept"), _("1 VP each"), pw->gems)));
-
-  pw->vp_cards = make_player_spin (self, BF_LIVINGSTONE_SPIN_VP_CARDS, i, 0, 0,
-                                   BF_LIVINGSTONE_MAX_VP_CARDS, FALSE, NULL);
-  gtk_widget_set_name (GTK_WIDGET (pw->vp_cards), "bf-liv-vp-cards");
-  adw_preferences_group_add (pw->end_group,
-                             GTK_WIDGET (make_spin_row (_("_VP Action Cards"),
-                                                        _("The VP printed on the cards in hand, added up"),
-                                                        pw->vp_cards)));
-
-  pw->donation = make_player_spin (self, BF_LIVINGSTONE_SPIN_DONATION, i, 0, 0,
-                                   BF_LIVINGSTONE_MAX_DONATION, FALSE, NULL);
-  gtk_widget_set_name (GTK_WIDGET (pw->donation), "bf-liv-donation");
-  adw_preferences_group_add (pw->end_group,
-                             GTK_WIDGET (make_spin_row (_("_Donation to the Queen"),
-                                                        _("Pounds, revealed after the scoring"),
-                                                        pw->donation)));
-  gtk_box_append (self->end_players_box, GTK_WIDGET (pw->end_group));
-
-  /* End view: the result, its lines made by refresh_result(). */
-  pw->result_group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
-  header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  pw->result_dot = make_dot ();
-  gtk_box_append (GTK_BOX (header), pw->result_dot);
-  pw->trophy = gtk_image_new_from_icon_name ("starred-symbolic");
-  gtk_widget_add_css_class (pw->trophy, "bf-liv-trophy");
-  gtk_accessible_update_property (GTK_ACCESSIBLE (pw->trophy),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Winner"), -1);
-  gtk_box_append (GTK_BOX (header), pw->trophy);
-  pw->result_total = GTK_LABEL (gtk_label_new (NULL));
-  gtk_widget_add_css_class (GTK_WIDGET (pw->result_total), "title-3");
-  gtk_widget_add_css_class (GTK_WIDGET (pw->result_total), "bf-liv-number");
-  gtk_widget_add_css_class (GTK_WIDGET (pw->result_total), "bf-liv-result-total");
-  gtk_box_append (GTK_BOX (header), GTK_WIDGET (pw->result_total));
-  adw_preferences_group_set_header_suffix (pw->result_group, header);
-  pw->result_lines = g_ptr_array_new_with_free_func (g_free);
-  gtk_box_append (self->result_box, GTK_WIDGET (pw->result_group));
-
-  player_widgets_set_name (pw, bf_livingstone_game_get_display_name (self->game, i));
-
-  return pw;
-}
+/* The players' widgets ------------------------------------------------------- */
 
 /* Before @widget goes: the focus, if it is there, moves to @next (the
  * page itself when NULL), so that it never vanishes. */
@@ -782,80 +416,161 @@ move_focus_from (BfLivingstonePage *self,
     gtk_widget_child_focus (GTK_WIDGET (self), GTK_DIR_TAB_FORWARD);
 }
 
+/* The widgets of @player, at @position in each view. */
+static PlayerWidgets *
+player_widgets_new (BfLivingstonePage   *self,
+                    BfLivingstonePlayer *player,
+                    guint                position)
+{
+  PlayerWidgets *pw = g_new0 (PlayerWidgets, 1);
+  PlayerWidgets *before = position > 0 ? get_widgets (self, position - 1) : NULL;
+  GtkWidget *header;
+
+  pw->row = BF_LIVINGSTONE_PLAYER_ROW (bf_livingstone_player_row_new (player));
+  gtk_list_box_insert (self->players_list, GTK_WIDGET (pw->row), position);
+
+  pw->round_group = BF_LIVINGSTONE_ROUND_GROUP (bf_livingstone_round_group_new (player, self->round));
+  gtk_box_insert_child_after (self->round_players_box, GTK_WIDGET (pw->round_group),
+                              before != NULL ? GTK_WIDGET (before->round_group) : NULL);
+
+  pw->end_group = BF_LIVINGSTONE_END_GROUP (bf_livingstone_end_group_new (player));
+  gtk_box_insert_child_after (self->end_players_box, GTK_WIDGET (pw->end_group),
+                              before != NULL ? GTK_WIDGET (before->end_group) : NULL);
+
+  /* The result, its lines made by refresh_result(). */
+  pw->result_group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
+  header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  pw->result_dot = _bf_livingstone_make_dot ();
+  gtk_box_append (GTK_BOX (header), pw->result_dot);
+  pw->trophy = gtk_image_new_from_icon_name ("starred-symbolic");
+  gtk_widget_add_css_class (pw->trophy, "bf-liv-trophy");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (pw->trophy),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Winner"), -1);
+  gtk_box_append (GTK_BOX (header), pw->trophy);
+  pw->result_total = GTK_LABEL (gtk_label_new (NULL));
+  gtk_widget_add_css_class (GTK_WIDGET (pw->result_total), "title-3");
+  gtk_widget_add_css_class (GTK_WIDGET (pw->result_total), "bf-liv-number");
+  gtk_widget_add_css_class (GTK_WIDGET (pw->result_total), "bf-liv-result-total");
+  gtk_box_append (GTK_BOX (header), GTK_WIDGET (pw->result_total));
+  adw_preferences_group_set_header_suffix (pw->result_group, header);
+  pw->result_lines = g_ptr_array_new_with_free_func (g_free);
+  gtk_box_insert_child_after (self->result_box, GTK_WIDGET (pw->result_group),
+                              before != NULL ? GTK_WIDGET (before->result_group) : NULL);
+
+  g_ptr_array_insert (self->players, position, pw);
+
+  /* The totals group only appends: the rows after @position go after it. */
+  for (guint i = position; i < self->players->len; i++)
+    {
+      GtkWidget *total_row = bf_livingstone_round_group_get_total_row (get_widgets (self, i)->round_group);
+
+      if (gtk_widget_get_parent (total_row) != NULL)
+        adw_preferences_group_remove (self->totals_group, total_row);
+      adw_preferences_group_add (self->totals_group, total_row);
+    }
+
+  return pw;
+}
+
 static void
 player_widgets_free (PlayerWidgets *pw)
 {
   g_clear_pointer (&pw->result_lines, g_ptr_array_unref);
-  g_free (pw->name);
   g_free (pw);
 }
 
-/* Removes the widgets of the last player (a player was removed: the
- * widgets of the others show the players that follow in their place). */
+/* Removes the widgets at @position (its player was removed). */
 static void
-remove_last_player_widgets (BfLivingstonePage *self)
+remove_player_widgets (BfLivingstonePage *self,
+                       guint              position)
 {
-  PlayerWidgets *pw = g_ptr_array_steal_index (self->players, self->players->len - 1);
-  PlayerWidgets *previous = self->players->len > 0
-                            ? g_ptr_array_index (self->players, self->players->len - 1) : NULL;
+  PlayerWidgets *pw = g_ptr_array_steal_index (self->players, position);
+  /* The focus goes to the same place of the player taking this one's
+   * place, or of the one above when it was the last. */
+  PlayerWidgets *next = position < self->players->len ? get_widgets (self, position)
+                        : position > 0 ? get_widgets (self, position - 1) : NULL;
 
-  /* Remove Player pressed with the keyboard on the last player: the
-   * focus goes to the player above, or to Add Player. */
-  move_focus_from (self, pw->entry_row, previous != NULL ? previous->remove : self->add_button);
-  move_focus_from (self, GTK_WIDGET (pw->round_group), previous != NULL ? GTK_WIDGET (previous->tents[0]) : NULL);
-  move_focus_from (self, GTK_WIDGET (pw->end_group), previous != NULL ? GTK_WIDGET (previous->donation) : NULL);
+  /* Remove Player pressed with the keyboard: the focus goes to Remove
+   * Player of the next player (the one above, or Add Player). */
+  move_focus_from (self, GTK_WIDGET (pw->row),
+                   next != NULL ? bf_livingstone_player_row_get_remove (next->row) : self->add_button);
+  move_focus_from (self, GTK_WIDGET (pw->round_group),
+                   next != NULL ? bf_livingstone_round_group_get_first (next->round_group) : NULL);
+  move_focus_from (self, GTK_WIDGET (pw->end_group),
+                   next != NULL ? bf_livingstone_end_group_get_donation (next->end_group) : NULL);
   move_focus_from (self, GTK_WIDGET (pw->result_group), NULL);
 
-  gtk_list_box_remove (self->players_list, pw->entry_row);
+  gtk_list_box_remove (self->players_list, GTK_WIDGET (pw->row));
+  adw_preferences_group_remove (self->totals_group,
+                                bf_livingstone_round_group_get_total_row (pw->round_group));
   gtk_box_remove (self->round_players_box, GTK_WIDGET (pw->round_group));
-  adw_preferences_group_remove (self->totals_group, GTK_WIDGET (pw->total_row));
   gtk_box_remove (self->end_players_box, GTK_WIDGET (pw->end_group));
   gtk_box_remove (self->result_box, GTK_WIDGET (pw->result_group));
   player_widgets_free (pw);
 }
 
-/* Widgets for each player of the game: added or removed at the end. */
+/* The widgets follow the players' list: removed and added where the
+ * players were. */
 static void
-set_n_players (BfLivingstonePage *self,
-               guint              n)
+players_changed_cb (GListModel        *players,
+                    guint              position,
+                    guint              removed,
+                    guint              added,
+                    BfLivingstonePage *self)
 {
+  for (guint i = 0; i < removed; i++)
+    remove_player_widgets (self, position);
+
+  for (guint i = 0; i < added; i++)
+    {
+      g_autoptr(BfLivingstonePlayer) player = g_list_model_get_item (players, position + i);
+
+      player_widgets_new (self, player, position + i);
+    }
+}
+
+/* The players of another game (an undo's restored copy, as many players,
+ * or a game opened): the widgets there are show its players; those
+ * missing are made, those too many removed. */
+static void
+show_players (BfLivingstonePage *self)
+{
+  guint n = self->game != NULL ? bf_livingstone_game_get_n_players (self->game) : 0;
+
   while (self->players->len > n)
-    remove_last_player_widgets (self);
-  while (self->players->len < n)
-    g_ptr_array_add (self->players, player_widgets_new (self, self->players->len));
+    remove_player_widgets (self, self->players->len - 1);
+
+  for (guint i = 0; i < n; i++)
+    {
+      BfLivingstonePlayer *player = bf_livingstone_game_get_player (self->game, i);
+      PlayerWidgets *pw;
+
+      if (i >= self->players->len)
+        {
+          player_widgets_new (self, player, i);
+          continue;
+        }
+
+      pw = get_widgets (self, i);
+      bf_livingstone_player_row_set_player (pw->row, player);
+      bf_livingstone_round_group_set_player (pw->round_group, player);
+      bf_livingstone_end_group_set_player (pw->end_group, player);
+    }
 }
 
 /* Refreshing ------------------------------------------------------------------- */
 
 static void
-refresh_players (BfLivingstonePage *self)
+refresh_actions (BfLivingstonePage *self)
 {
-  BfRules *rules = bf_rules_get_default ();
-  guint n = self->players->len;
-
-  for (guint i = 0; i < n; i++)
-    {
-      PlayerWidgets *pw = g_ptr_array_index (self->players, i);
-      const char *name = bf_livingstone_game_get_display_name (self->game, i);
-      const char *entered = bf_livingstone_game_get_player_name (self->game, i);
-      const BfColor *color = player_color (self, i);
-      g_autofree char *title = g_strdup_printf (_("Player %u"), i + 1);
-
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (pw->entry_row), title);
-      if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (pw->entry_row)), entered) != 0)
-        gtk_editable_set_text (GTK_EDITABLE (pw->entry_row), entered);
-
-      for (guint c = 0; c < bf_rules_get_n_colors (rules); c++)
-        if (color == bf_rules_get_color (rules, c) && gtk_drop_down_get_selected (pw->color) != c)
-          gtk_drop_down_set_selected (pw->color, c);
-
-      player_widgets_set_name (pw, name);
-      set_dot (pw->round_dot, color);
-    }
+  guint n = self->game != NULL ? bf_livingstone_game_get_n_players (self->game) : 0;
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "livingstone.add-player",
                                  self->game != NULL && n < BF_LIVINGSTONE_MAX_PLAYERS);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "livingstone.start",
+                                 self->game != NULL && n >= BF_LIVINGSTONE_MIN_PLAYERS);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "livingstone.next-round", self->game != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "livingstone.export",
                                  self->game != NULL && n >= BF_LIVINGSTONE_MIN_PLAYERS);
 }
 
@@ -870,9 +585,9 @@ refresh_board (BfLivingstonePage *self)
         bf_widgets_set_spin_value (self->row_values[row - 1], value);
       else
         {
-          g_autofree char *text = format_vp (value);
+          g_autofree char *text = _bf_livingstone_format_vp (value);
 
-          set_label (self->fixed_values[row - 1], text);
+          _bf_livingstone_set_label (self->fixed_values[row - 1], text);
         }
     }
 
@@ -903,7 +618,6 @@ refresh_round (BfLivingstonePage *self)
   g_autofree char *subtitle = NULL;
   g_autofree char *cost = NULL;
   g_autofree char *other_cost = NULL;
-  g_autofree char *rounds_text = NULL;
   gboolean can_stop;
 
   self->round = MIN (self->round, n_rounds - 1);
@@ -912,7 +626,7 @@ refresh_round (BfLivingstonePage *self)
 
   /* Translators: "Round 3 of 10" */
   title = g_strdup_printf (_("Round %u of %u"), self->round + 1, n_rounds);
-  set_label (self->round_title, title);
+  _bf_livingstone_set_label (self->round_title, title);
   /* Translators: an amount of pounds (Livingstone's coins), "£2" */
   cost = g_strdup_printf (C_("pounds", "£%d"),
                           (int) bf_livingstone_game_get_column_cost (self->game, column));
@@ -929,7 +643,7 @@ refresh_round (BfLivingstonePage *self)
      * space, paid to that player" (Livingstone's Place a Tent action) */
     subtitle = g_strdup_printf (_("Column %u · a tent costs %s, plus %s for each other player’s tent "
                                   "in that space, paid to that player"), column, cost, other_cost);
-  set_label (self->round_subtitle, subtitle);
+  _bf_livingstone_set_label (self->round_subtitle, subtitle);
 
   /* The last column's round ends the game: no stop there (only one
    * from a file of an earlier version can be switched off). */
@@ -947,48 +661,10 @@ refresh_round (BfLivingstonePage *self)
   gtk_button_set_use_underline (self->next_button, TRUE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "livingstone.previous-round", self->round > 0);
 
-  /* Translators: the rounds a running total adds up, "Rounds 1–3" */
-  rounds_text = self->round == 0 ? g_strdup (_("Round 1"))
-                                 : g_strdup_printf (_("Rounds 1–%u"), self->round + 1);
-
+  /* Each player's group shows the round (an entry of the round is
+   * shown by its player's group already). */
   for (guint i = 0; i < self->players->len; i++)
-    {
-      PlayerWidgets *pw = g_ptr_array_index (self->players, i);
-      int score = bf_livingstone_game_get_round_score (self->game, self->round, i);
-      int total = bf_livingstone_game_get_running_total (self->game, i, self->round + 1);
-      g_autofree char *score_text = NULL;
-      g_autofree char *total_text = format_vp (total);
-      g_autofree char *accessible = NULL;
-
-      for (guint row = 1; row <= N_ROWS; row++)
-        {
-          bf_widgets_set_spin_value (pw->tents[row - 1], bf_livingstone_game_get_tents (self->game, self->round, i, row));
-          bf_widgets_set_spin_value (pw->other[row - 1], bf_livingstone_game_get_other_tents (self->game, i, row));
-        }
-
-      /* Translators: the score of a round, "+7 VP" */
-      score_text = g_strdup_printf (_("+%d VP"), score);
-      set_label (pw->round_score, score_text);
-      accessible = g_strdup_printf (_("Round score: %d VP"), score);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (pw->round_score),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, accessible, -1);
-      set_label (pw->total, total_text);
-      adw_action_row_set_subtitle (pw->total_row, rounds_text);
-
-      /* Issue 28: a running total changed by an entry of the round shown
-       * is said after it (Orca reads no label it is not on). */
-      if (pw->said_round == (int) self->round && pw->said_total != total)
-        {
-          /* Translators: read by screen readers for a player's total: name, VP */
-          g_autofree char *said = g_strdup_printf (_("%s: %d VP"),
-                                                   bf_livingstone_game_get_player_name (self->game, i),
-                                                   total);
-
-          bf_widgets_announce_totals (GTK_WIDGET (self), said);
-        }
-      pw->said_round = (int) self->round;
-      pw->said_total = total;
-    }
+    bf_livingstone_round_group_set_round (get_widgets (self, i)->round_group, self->round);
 }
 
 static void
@@ -998,15 +674,6 @@ refresh_end (BfLivingstonePage *self)
   int minimum = bf_livingstone_game_get_minimum_donation (self->game);
   guint32 seed = 0;
   g_autofree char *dice_text = NULL;
-
-  for (guint i = 0; i < n; i++)
-    {
-      PlayerWidgets *pw = g_ptr_array_index (self->players, i);
-
-      bf_widgets_set_spin_value (pw->gems, bf_livingstone_game_get_gems (self->game, i));
-      bf_widgets_set_spin_value (pw->vp_cards, bf_livingstone_game_get_vp_cards (self->game, i));
-      bf_widgets_set_spin_value (pw->donation, bf_livingstone_game_get_donation (self->game, i));
-    }
 
   gtk_widget_set_visible (self->dice_group, n == 2);
   for (guint d = 0; d < BF_LIVINGSTONE_N_DICE; d++)
@@ -1019,7 +686,7 @@ refresh_end (BfLivingstonePage *self)
     dice_text = g_strdup_printf (_("Minimum donation £%d (rolled here, seed %u)"), minimum, seed);
   else
     dice_text = g_strdup_printf (_("Minimum donation £%d (entered by hand)"), minimum);
-  set_label (self->dice_label, dice_text);
+  _bf_livingstone_set_label (self->dice_label, dice_text);
 }
 
 /* The notes above the result, each a label kept from one refresh to the
@@ -1049,7 +716,7 @@ refresh_notes (BfLivingstonePage   *self,
 
       gtk_widget_set_visible (GTK_WIDGET (label), i < n);
       if (i < n)
-        set_label (label, bf_livingstone_result_get_note (result, i));
+        _bf_livingstone_set_label (label, bf_livingstone_result_get_note (result, i));
     }
 
   gtk_widget_set_visible (self->check_board_button, !confirmed);
@@ -1097,17 +764,18 @@ refresh_result (BfLivingstonePage *self)
 
   g_clear_pointer (&self->result, bf_livingstone_result_unref);
   self->result = result = bf_livingstone_result_new (self->game);
+  self->result_stale = FALSE;
   n = MIN (bf_livingstone_result_get_n_players (result), self->players->len);
 
   refresh_notes (self, result);
-  set_label (self->verdict_label, bf_livingstone_result_get_verdict (result));
+  _bf_livingstone_set_label (self->verdict_label, bf_livingstone_result_get_verdict (result));
 
   for (guint i = 0; i < n; i++)
     {
-      PlayerWidgets *pw = g_ptr_array_index (self->players, i);
+      PlayerWidgets *pw = get_widgets (self, i);
       guint n_lines = bf_livingstone_result_get_n_lines (result, i);
       g_autofree char *title = NULL;
-      g_autofree char *total_text = format_vp (bf_livingstone_result_get_total (result, i));
+      g_autofree char *total_text = _bf_livingstone_format_vp (bf_livingstone_result_get_total (result, i));
 
       if (bf_livingstone_result_is_disqualified (result, i))
         /* Translators: a player's result heading, "Ben (disqualified)" */
@@ -1119,9 +787,9 @@ refresh_result (BfLivingstonePage *self)
       if (g_strcmp0 (adw_preferences_group_get_title (pw->result_group), title) != 0)
         adw_preferences_group_set_title (pw->result_group, title);
 
-      set_dot (pw->result_dot, player_color (self, i));
+      _bf_livingstone_set_dot (pw->result_dot, bf_livingstone_game_get_player_color (self->game, i));
       gtk_widget_set_visible (pw->trophy, bf_livingstone_result_is_winner (result, i));
-      set_label (pw->result_total, total_text);
+      _bf_livingstone_set_label (pw->result_total, total_text);
 
       set_n_result_lines (self, pw, n_lines);
       for (guint l = 0; l < n_lines; l++)
@@ -1134,34 +802,36 @@ refresh_result (BfLivingstonePage *self)
             adw_preferences_row_set_title (ADW_PREFERENCES_ROW (shown->row), line->title);
           if (g_strcmp0 (adw_action_row_get_subtitle (shown->row), line->explanation) != 0)
             adw_action_row_set_subtitle (shown->row, line->explanation);
-          set_label (shown->vp, vp);
+          _bf_livingstone_set_label (shown->vp, vp);
         }
     }
 }
 
+/* What depends on the whole game: the board, the round's header, the
+ * dice, the result; the players' own entries follow their players. */
 static void
 refresh (BfLivingstonePage *self)
 {
-  gboolean has_game = self->game != NULL;
+  refresh_actions (self);
+  if (self->game == NULL)
+    return;
 
-  self->updating = TRUE;
+  refresh_board (self);
+  refresh_round (self);
+  refresh_end (self);
 
-  set_n_players (self, has_game ? bf_livingstone_game_get_n_players (self->game) : 0);
+  /* The result is scored for the end view, when it shows. */
+  self->result_stale = TRUE;
+  if (g_strcmp0 (adw_view_stack_get_visible_child_name (self->stack), "end") == 0)
+    refresh_result (self);
+}
 
-  refresh_players (self);
-  if (has_game)
-    {
-      refresh_board (self);
-      refresh_round (self);
-      refresh_end (self);
-      refresh_result (self);
-    }
-
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "livingstone.next-round", has_game);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "livingstone.export",
-                                 has_game && bf_livingstone_game_get_n_players (self->game) >= BF_LIVINGSTONE_MIN_PLAYERS);
-
-  self->updating = FALSE;
+static void
+view_changed_cb (BfLivingstonePage *self)
+{
+  if (self->game != NULL && self->result_stale &&
+      g_strcmp0 (adw_view_stack_get_visible_child_name (self->stack), "end") == 0)
+    refresh_result (self);
 }
 
 static void
@@ -1186,7 +856,6 @@ add_player_action (GtkWidget  *widget,
 {
   BfLivingstonePage *self = BF_LIVINGSTONE_PAGE (widget);
   g_autoptr(GError) error = NULL;
-  PlayerWidgets *pw;
 
   if (self->game == NULL)
     return;
@@ -1197,8 +866,60 @@ add_player_action (GtkWidget  *widget,
       return;
     }
 
-  pw = g_ptr_array_index (self->players, self->players->len - 1);
-  gtk_widget_grab_focus (pw->entry_row);
+  gtk_widget_grab_focus (GTK_WIDGET (get_widgets (self, self->players->len - 1)->row));
+}
+
+static void
+remove_player_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  BfLivingstonePage *self = BF_LIVINGSTONE_PAGE (widget);
+  guint player = g_variant_get_uint32 (parameter);
+
+  if (self->game != NULL && player < bf_livingstone_game_get_n_players (self->game))
+    bf_livingstone_game_remove_player (self->game, player);
+}
+
+/* (us): a player's position and the colour chosen. Choosing another
+ * player's colour swaps the two, through a free one (there are more
+ * colours than players). */
+static void
+set_color_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  BfLivingstonePage *self = BF_LIVINGSTONE_PAGE (widget);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *old = NULL;
+  const char *wanted;
+  guint player;
+
+  g_variant_get (parameter, "(u&s)", &player, &wanted);
+  if (self->game == NULL || player >= bf_livingstone_game_get_n_players (self->game))
+    return;
+
+  old = g_strdup (bf_livingstone_game_get_player_color (self->game, player));
+
+  for (guint i = 0; i < bf_livingstone_game_get_n_players (self->game); i++)
+    if (i != player && g_strcmp0 (bf_livingstone_game_get_player_color (self->game, i), wanted) == 0)
+      {
+        for (guint c = 0; c < bf_seats_get_n_colors (); c++)
+          {
+            const char *id = bf_seats_get_color (c)->id;
+
+            if (g_strcmp0 (id, wanted) != 0 && g_strcmp0 (id, old) != 0 &&
+                bf_livingstone_game_set_player_color (self->game, i, id, NULL))
+              break;
+          }
+        bf_livingstone_game_set_player_color (self->game, player, wanted, &error);
+        bf_livingstone_game_set_player_color (self->game, i, old, NULL);
+        emit_error (self, error);
+        return;
+      }
+
+  if (!bf_livingstone_game_set_player_color (self->game, player, wanted, &error))
+    emit_error (self, error);
 }
 
 static void
@@ -1364,6 +1085,7 @@ bf_livingstone_page_dispose (GObject *object)
 
   g_clear_object (&self->game_signals);
   g_clear_object (&self->game_bindings);
+  g_clear_object (&self->players_signals);
   g_clear_object (&self->game);
 
   if (self->chooser != NULL)
@@ -1386,7 +1108,6 @@ bf_livingstone_page_dispose (GObject *object)
 
   g_clear_pointer (&self->result, bf_livingstone_result_unref);
   g_clear_object (&self->settings);
-  g_clear_object (&self->color_names);
 
   G_OBJECT_CLASS (bf_livingstone_page_parent_class)->dispose (object);
 }
@@ -1441,6 +1162,8 @@ bf_livingstone_page_class_init (BfLivingstonePageClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, stopped_changed_cb);
 
   gtk_widget_class_install_action (widget_class, "livingstone.add-player", NULL, add_player_action);
+  gtk_widget_class_install_action (widget_class, "livingstone.remove-player", "u", remove_player_action);
+  gtk_widget_class_install_action (widget_class, "livingstone.set-color", "(us)", set_color_action);
   gtk_widget_class_install_action (widget_class, "livingstone.start", NULL, start_action);
   gtk_widget_class_install_action (widget_class, "livingstone.confirm-values", NULL, confirm_values_action);
   gtk_widget_class_install_action (widget_class, "livingstone.show-board", NULL, show_board_action);
@@ -1479,9 +1202,8 @@ build_board_widgets (BfLivingstonePage *self)
         {
           g_autofree char *accessible = g_strdup_printf (_("End value of row %u in VP"), row);
           g_autofree char *widget_name = g_strdup_printf ("bf-liv-row-value-%u", row);
-          GtkSpinButton *spin = make_spin (0, BF_LIVINGSTONE_MAX_VALUE, FALSE, accessible);
+          GtkSpinButton *spin = _bf_livingstone_make_spin (0, BF_LIVINGSTONE_MAX_VALUE, FALSE, accessible);
 
-          g_object_set_data (G_OBJECT (spin), "bf-index", GUINT_TO_POINTER (row));
           gtk_widget_set_name (GTK_WIDGET (spin), widget_name);
           g_signal_connect (spin, "value-changed", G_CALLBACK (row_value_changed_cb), self);
           self->row_values[row - 1] = spin;
@@ -1499,14 +1221,13 @@ build_board_widgets (BfLivingstonePage *self)
       g_autofree char *title = g_strdup_printf (_("Column %u"), column);
       g_autofree char *accessible = g_strdup_printf (_("Cost of a tent in column %u in pounds"), column);
       GtkWidget *label = gtk_label_new (title);
-      GtkSpinButton *spin = make_spin (0, BF_LIVINGSTONE_MAX_VALUE, FALSE, accessible);
+      GtkSpinButton *spin = _bf_livingstone_make_spin (0, BF_LIVINGSTONE_MAX_VALUE, FALSE, accessible);
       g_autofree char *widget_name = g_strdup_printf ("bf-liv-cost-%u", column);
 
       gtk_widget_add_css_class (label, "caption");
       gtk_widget_add_css_class (label, "dim-label");
       gtk_accessible_update_state (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
       gtk_box_append (GTK_BOX (box), label);
-      g_object_set_data (G_OBJECT (spin), "bf-index", GUINT_TO_POINTER (column));
       gtk_widget_set_name (GTK_WIDGET (spin), widget_name);
       g_signal_connect (spin, "value-changed", G_CALLBACK (cost_changed_cb), self);
       gtk_box_append (GTK_BOX (box), GTK_WIDGET (spin));
@@ -1521,10 +1242,9 @@ build_board_widgets (BfLivingstonePage *self)
   for (guint d = 0; d < BF_LIVINGSTONE_N_DICE; d++)
     {
       g_autofree char *accessible = g_strdup_printf (_("Die %u"), d + 1);
-      GtkSpinButton *spin = make_spin (0, 6, TRUE, accessible);
+      GtkSpinButton *spin = _bf_livingstone_make_spin (0, 6, TRUE, accessible);
       g_autofree char *widget_name = g_strdup_printf ("bf-liv-die-%u", d + 1);
 
-      g_object_set_data (G_OBJECT (spin), "bf-index", GUINT_TO_POINTER (d));
       gtk_widget_set_name (GTK_WIDGET (spin), widget_name);
       g_signal_connect (spin, "value-changed", G_CALLBACK (die_changed_cb), self);
       gtk_box_insert_child_after (self->dice_box, GTK_WIDGET (spin),
@@ -1536,7 +1256,6 @@ build_board_widgets (BfLivingstonePage *self)
 static void
 bf_livingstone_page_init (BfLivingstonePage *self)
 {
-  BfRules *rules = bf_rules_get_default ();
   GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
   g_autoptr(GSettingsSchema) schema = NULL;
 
@@ -1548,9 +1267,6 @@ bf_livingstone_page_init (BfLivingstonePage *self)
 
   self->players = g_ptr_array_new ();
   self->note_labels = g_ptr_array_new ();
-  self->color_names = gtk_string_list_new (NULL);
-  for (guint c = 0; c < bf_rules_get_n_colors (rules); c++)
-    gtk_string_list_append (self->color_names, bf_rules_get_color (rules, c)->name);
 
   /* The settings only when installed (not in every test). */
   if (source != NULL)
@@ -1559,11 +1275,16 @@ bf_livingstone_page_init (BfLivingstonePage *self)
     self->settings = g_settings_new (APP_ID);
 
   build_board_widgets (self);
+  g_signal_connect_object (self->stack, "notify::visible-child-name",
+                           G_CALLBACK (view_changed_cb), self, G_CONNECT_SWAPPED);
 
   /* Both follow bf_livingstone_page_set_game(). */
   self->game_signals = bf_widgets_document_signals_new (BF_TYPE_LIVINGSTONE_GAME);
   g_signal_group_connect_object (self->game_signals, "changed",
                                  G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
+  self->players_signals = g_signal_group_new (G_TYPE_LIST_MODEL);
+  g_signal_group_connect_object (self->players_signals, "items-changed",
+                                 G_CALLBACK (players_changed_cb), self, 0);
   self->game_bindings = g_binding_group_new ();
   g_binding_group_bind (self->game_bindings, "n-columns", self->columns_spin, "value",
                         G_BINDING_SYNC_CREATE);
@@ -1622,6 +1343,8 @@ bf_livingstone_page_set_game (BfLivingstonePage *self,
   /* After the settings: refresh() below shows them. */
   g_signal_group_set_target (self->game_signals, game);
   g_binding_group_set_source (self->game_bindings, game);
+  g_signal_group_set_target (self->players_signals,
+                             game != NULL ? bf_livingstone_game_get_players (game) : NULL);
 
   if (game == NULL)
     show_view (self, "players");
@@ -1636,7 +1359,10 @@ bf_livingstone_page_set_game (BfLivingstonePage *self,
       else
         show_view (self, "rounds");
     }
+  if (game != NULL)
+    self->round = MIN (self->round, bf_livingstone_game_get_n_rounds (game) - 1);
 
+  show_players (self);
   refresh (self);
 }
 
