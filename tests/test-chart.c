@@ -17,7 +17,7 @@
 
 #include <adwaita.h>
 
-#include "bf-chart.h"
+#include "bf-history-chart.h"
 #include "bf-test-ui.h"
 
 /* At its natural height the plot is the widget's top 200 px (the notes

@@ -20,7 +20,7 @@
 
 #include "bf-carnegie-kind.h"
 #include "bf-livingstone-kind.h"
-#include "bf-chart.h"
+#include "bf-history-chart.h"
 #include "bf-history-game-page.h"
 #include "bf-history-page.h"
 #include "bf-history-player-page.h"

@@ -13,7 +13,7 @@
 
 #include <adwaita.h>
 
-#include "bf-chart-view.h"
+#include "bf-donation-chart-view.h"
 #include "bf-player-editor.h"
 #include "bf-player-editor-private.h"
 

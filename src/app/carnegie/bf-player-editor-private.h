@@ -10,7 +10,7 @@
 
 #pragma once
 
-#include "bf-chart-view.h"
+#include "bf-donation-chart-view.h"
 #include "bf-player-editor.h"
 
 G_BEGIN_DECLS

@@ -18,7 +18,7 @@
 
 #include <glib/gi18n.h>
 
-#include "bf-chart-view.h"
+#include "bf-donation-chart-view.h"
 #include "bf-score-view.h"
 #include "bf-player-editor-private.h"
 #include "bf-player-editor-internal.h"

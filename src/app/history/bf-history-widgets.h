@@ -8,7 +8,7 @@
 
 #include <adwaita.h>
 
-#include "bf-chart.h"
+#include "bf-history-chart.h"
 #include "bf-history.h"
 
 G_BEGIN_DECLS

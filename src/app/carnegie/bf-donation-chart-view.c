@@ -7,7 +7,7 @@
 
 #include "config.h"
 
-#include "bf-chart-view.h"
+#include "bf-donation-chart-view.h"
 
 #include <glib/gi18n.h>
 

@@ -18,7 +18,7 @@
 
 #include "config.h"
 
-#include "bf-chart.h"
+#include "bf-history-chart.h"
 #include "bf-appearance.h"
 
 #include <adwaita.h>
