@@ -1,4 +1,4 @@
-/* bf-chart-view.h
+/* bf-donation-chart-view.h
  *
  * The donation chart of the board as one player sees it: four columns of
  * five spaces, each a toggle button for "this player has a disk here".
@@ -17,14 +17,14 @@
 
 G_BEGIN_DECLS
 
-#define BF_TYPE_CHART_VIEW (bf_chart_view_get_type ())
+#define BF_TYPE_DONATION_CHART_VIEW (bf_donation_chart_view_get_type ())
 
-G_DECLARE_FINAL_TYPE (BfChartView, bf_chart_view, BF, CHART_VIEW, GtkWidget)
+G_DECLARE_FINAL_TYPE (BfDonationChartView, bf_donation_chart_view, BF, DONATION_CHART_VIEW, GtkWidget)
 
-GtkWidget *bf_chart_view_new        (BfGame      *game,
-                                     BfPlayer    *player);
+GtkWidget *bf_donation_chart_view_new        (BfGame   *game,
+                                              BfPlayer *player);
 
-BfGame    *bf_chart_view_get_game   (BfChartView *self);
-BfPlayer  *bf_chart_view_get_player (BfChartView *self);
+BfGame    *bf_donation_chart_view_get_game   (BfDonationChartView *self);
+BfPlayer  *bf_donation_chart_view_get_player (BfDonationChartView *self);
 
 G_END_DECLS

@@ -3,7 +3,7 @@
  * The fields and department flags of BfPlayerEditor, which the tests
  * name (the editor names the widgets it builds after them, "bf-field-N";
  * tests/bf-test-ui.c finds them so), and what the editor and its
- * BfChartView share.
+ * BfDonationChartView share.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -45,9 +45,9 @@ typedef enum
   BF_N_DEPT_FLAGS
 } BfDeptFlag;
 
-/* bf-chart-view.c: the button of the chart space @pos, which the player
- * editor moves the focus to (bf_player_editor_get_section_field()). */
-GtkToggleButton *_bf_chart_view_get_space_button           (BfChartView    *self,
-                                                            BfChartPos      pos);
+/* bf-donation-chart-view.c: the button of the chart space @pos, which
+ * the player editor moves the focus to (bf_player_editor_get_section_field()). */
+GtkToggleButton *_bf_donation_chart_view_get_space_button (BfDonationChartView *self,
+                                                           BfChartPos           pos);
 
 G_END_DECLS

@@ -1,4 +1,4 @@
-/* bf-chart.c
+/* bf-history-chart.c
  *
  * The chart is one widget drawn with cairo, top to bottom: the plot (the
  * columns' notes over it, the value axis' labels at its left), the
@@ -14,7 +14,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-#define G_LOG_DOMAIN "bf-chart"
+#define G_LOG_DOMAIN "bf-history-chart"
 
 #include "config.h"
 
@@ -151,7 +151,7 @@ chart_ink_init (ChartInk *ink,
 }
 
 /* ------------------------------------------------------------------ */
-/* BfChartData                                                         */
+/* BfHistoryChartData                                                         */
 
 typedef struct
 {
@@ -167,10 +167,10 @@ typedef struct
   GArray *marked;                /* gboolean, FALSE past its end */
 } Series;
 
-struct _BfChartData
+struct _BfHistoryChartData
 {
   grefcount     ref_count;
-  BfChartStyle  style;
+  BfHistoryChartStyle  style;
   char         *title;
   char         *unit;
   GArray       *columns;         /* Column */
@@ -178,7 +178,7 @@ struct _BfChartData
   gboolean      frozen;
 };
 
-G_DEFINE_BOXED_TYPE (BfChartData, bf_chart_data, bf_chart_data_ref, bf_chart_data_unref)
+G_DEFINE_BOXED_TYPE (BfHistoryChartData, bf_history_chart_data, bf_history_chart_data_ref, bf_history_chart_data_unref)
 
 static void
 column_clear (gpointer data)
@@ -200,16 +200,16 @@ series_clear (gpointer data)
   g_clear_pointer (&series->marked, g_array_unref);
 }
 
-BfChartData *
-bf_chart_data_new (BfChartStyle  style,
-                   const char   *title,
-                   const char   *unit)
+BfHistoryChartData *
+bf_history_chart_data_new (BfHistoryChartStyle  style,
+                           const char          *title,
+                           const char          *unit)
 {
-  BfChartData *self;
+  BfHistoryChartData *self;
 
-  g_return_val_if_fail (style <= BF_CHART_MARGINS, NULL);
+  g_return_val_if_fail (style <= BF_HISTORY_CHART_MARGINS, NULL);
 
-  self = g_new0 (BfChartData, 1);
+  self = g_new0 (BfHistoryChartData, 1);
   g_ref_count_init (&self->ref_count);
   self->style = style;
   self->title = g_strdup (title != NULL ? title : "");
@@ -222,8 +222,8 @@ bf_chart_data_new (BfChartStyle  style,
   return self;
 }
 
-BfChartData *
-bf_chart_data_ref (BfChartData *self)
+BfHistoryChartData *
+bf_history_chart_data_ref (BfHistoryChartData *self)
 {
   g_return_val_if_fail (self != NULL, NULL);
 
@@ -233,7 +233,7 @@ bf_chart_data_ref (BfChartData *self)
 }
 
 void
-bf_chart_data_unref (BfChartData *self)
+bf_history_chart_data_unref (BfHistoryChartData *self)
 {
   g_return_if_fail (self != NULL);
 
@@ -248,15 +248,15 @@ bf_chart_data_unref (BfChartData *self)
 }
 
 static inline Column *
-get_column (BfChartData *self,
-            guint        column)
+get_column (BfHistoryChartData *self,
+            guint               column)
 {
   return &g_array_index (self->columns, Column, column);
 }
 
 static inline Series *
-get_series (BfChartData *self,
-            guint        series)
+get_series (BfHistoryChartData *self,
+            guint               series)
 {
   return &g_array_index (self->series, Series, series);
 }
@@ -276,8 +276,8 @@ series_marked (const Series *series,
 }
 
 guint
-bf_chart_data_add_column (BfChartData *self,
-                          const char  *label)
+bf_history_chart_data_add_column (BfHistoryChartData *self,
+                                  const char         *label)
 {
   Column column = { 0 };
 
@@ -291,8 +291,8 @@ bf_chart_data_add_column (BfChartData *self,
 }
 
 guint
-bf_chart_data_add_series (BfChartData *self,
-                          const char  *name)
+bf_history_chart_data_add_series (BfHistoryChartData *self,
+                                  const char         *name)
 {
   Series series = { 0 };
 
@@ -308,10 +308,10 @@ bf_chart_data_add_series (BfChartData *self,
 }
 
 void
-bf_chart_data_set_value (BfChartData *self,
-                         guint        series,
-                         guint        column,
-                         double       value)
+bf_history_chart_data_set_value (BfHistoryChartData *self,
+                                 guint               series,
+                                 guint               column,
+                                 double              value)
 {
   Series *s;
 
@@ -331,9 +331,9 @@ bf_chart_data_set_value (BfChartData *self,
 }
 
 void
-bf_chart_data_add_point (BfChartData *self,
-                         guint        column,
-                         double       value)
+bf_history_chart_data_add_point (BfHistoryChartData *self,
+                                 guint               column,
+                                 double              value)
 {
   Column *c;
 
@@ -349,10 +349,10 @@ bf_chart_data_add_point (BfChartData *self,
 }
 
 void
-bf_chart_data_set_marked (BfChartData *self,
-                          guint        series,
-                          guint        column,
-                          gboolean     marked)
+bf_history_chart_data_set_marked (BfHistoryChartData *self,
+                                  guint               series,
+                                  guint               column,
+                                  gboolean            marked)
 {
   Series *s;
 
@@ -368,9 +368,9 @@ bf_chart_data_set_marked (BfChartData *self,
 }
 
 void
-bf_chart_data_set_column_note (BfChartData *self,
-                               guint        column,
-                               const char  *note)
+bf_history_chart_data_set_column_note (BfHistoryChartData *self,
+                                       guint               column,
+                                       const char         *note)
 {
   Column *c;
 
@@ -383,16 +383,16 @@ bf_chart_data_set_column_note (BfChartData *self,
   c->note = g_strdup (note);
 }
 
-BfChartStyle
-bf_chart_data_get_style (BfChartData *self)
+BfHistoryChartStyle
+bf_history_chart_data_get_style (BfHistoryChartData *self)
 {
-  g_return_val_if_fail (self != NULL, BF_CHART_STACKED);
+  g_return_val_if_fail (self != NULL, BF_HISTORY_CHART_STACKED);
 
   return self->style;
 }
 
 const char *
-bf_chart_data_get_title (BfChartData *self)
+bf_history_chart_data_get_title (BfHistoryChartData *self)
 {
   g_return_val_if_fail (self != NULL, NULL);
 
@@ -400,7 +400,7 @@ bf_chart_data_get_title (BfChartData *self)
 }
 
 const char *
-bf_chart_data_get_unit (BfChartData *self)
+bf_history_chart_data_get_unit (BfHistoryChartData *self)
 {
   g_return_val_if_fail (self != NULL, NULL);
 
@@ -408,7 +408,7 @@ bf_chart_data_get_unit (BfChartData *self)
 }
 
 guint
-bf_chart_data_get_n_columns (BfChartData *self)
+bf_history_chart_data_get_n_columns (BfHistoryChartData *self)
 {
   g_return_val_if_fail (self != NULL, 0);
 
@@ -416,7 +416,7 @@ bf_chart_data_get_n_columns (BfChartData *self)
 }
 
 guint
-bf_chart_data_get_n_series (BfChartData *self)
+bf_history_chart_data_get_n_series (BfHistoryChartData *self)
 {
   g_return_val_if_fail (self != NULL, 0);
 
@@ -424,8 +424,8 @@ bf_chart_data_get_n_series (BfChartData *self)
 }
 
 const char *
-bf_chart_data_get_column_label (BfChartData *self,
-                                guint        column)
+bf_history_chart_data_get_column_label (BfHistoryChartData *self,
+                                        guint               column)
 {
   g_return_val_if_fail (self != NULL, NULL);
   g_return_val_if_fail (column < self->columns->len, NULL);
@@ -434,8 +434,8 @@ bf_chart_data_get_column_label (BfChartData *self,
 }
 
 const char *
-bf_chart_data_get_series_name (BfChartData *self,
-                               guint        series)
+bf_history_chart_data_get_series_name (BfHistoryChartData *self,
+                                       guint               series)
 {
   g_return_val_if_fail (self != NULL, NULL);
   g_return_val_if_fail (series < self->series->len, NULL);
@@ -444,9 +444,9 @@ bf_chart_data_get_series_name (BfChartData *self,
 }
 
 double
-bf_chart_data_get_value (BfChartData *self,
-                         guint        series,
-                         guint        column)
+bf_history_chart_data_get_value (BfHistoryChartData *self,
+                                 guint               series,
+                                 guint               column)
 {
   g_return_val_if_fail (self != NULL, NAN);
   g_return_val_if_fail (series < self->series->len, NAN);
@@ -456,9 +456,9 @@ bf_chart_data_get_value (BfChartData *self,
 }
 
 gboolean
-bf_chart_data_get_marked (BfChartData *self,
-                          guint        series,
-                          guint        column)
+bf_history_chart_data_get_marked (BfHistoryChartData *self,
+                                  guint               series,
+                                  guint               column)
 {
   g_return_val_if_fail (self != NULL, FALSE);
   g_return_val_if_fail (series < self->series->len, FALSE);
@@ -469,15 +469,15 @@ bf_chart_data_get_marked (BfChartData *self,
 
 /* STACKED: column 0 of series 0 carries the column's winner mark. */
 static gboolean
-column_marked (BfChartData *self,
-               guint        column)
+column_marked (BfHistoryChartData *self,
+               guint               column)
 {
   return self->series->len > 0 && series_marked (get_series (self, 0), column);
 }
 
 double
-bf_chart_data_get_column_total (BfChartData *self,
-                                guint        column)
+bf_history_chart_data_get_column_total (BfHistoryChartData *self,
+                                        guint               column)
 {
   double total = 0;
 
@@ -496,9 +496,9 @@ bf_chart_data_get_column_total (BfChartData *self,
 }
 
 const double *
-bf_chart_data_get_points (BfChartData *self,
-                          guint        column,
-                          guint       *n_points)
+bf_history_chart_data_get_points (BfHistoryChartData *self,
+                                  guint               column,
+                                  guint              *n_points)
 {
   Column *c;
 
@@ -539,15 +539,15 @@ format_number (double   value,
 }
 
 static gboolean
-signed_values (BfChartData *self)
+signed_values (BfHistoryChartData *self)
 {
-  return self->style == BF_CHART_MARGINS;
+  return self->style == BF_HISTORY_CHART_MARGINS;
 }
 
 /* A value with the chart's unit: "112 VP". */
 static char *
-format_value (BfChartData *self,
-              double       value)
+format_value (BfHistoryChartData *self,
+              double              value)
 {
   g_autofree char *number = format_number (value, signed_values (self));
 
@@ -559,8 +559,8 @@ format_value (BfChartData *self,
 }
 
 char *
-bf_chart_data_get_column_note (BfChartData *self,
-                               guint        column)
+bf_history_chart_data_get_column_note (BfHistoryChartData *self,
+                                       guint               column)
 {
   Column *c;
   g_autofree char *note = NULL;
@@ -571,19 +571,19 @@ bf_chart_data_get_column_note (BfChartData *self,
   c = get_column (self, column);
   if (c->note != NULL)
     note = g_strdup (c->note);
-  else if (self->style == BF_CHART_STACKED)
-    note = format_number (bf_chart_data_get_column_total (self, column), FALSE);
+  else if (self->style == BF_HISTORY_CHART_STACKED)
+    note = format_number (bf_history_chart_data_get_column_total (self, column), FALSE);
   else
     return NULL;
 
-  if (self->style == BF_CHART_STACKED && column_marked (self, column))
+  if (self->style == BF_HISTORY_CHART_STACKED && column_marked (self, column))
     return g_strconcat (note, " " STAR, NULL);
 
   return g_steal_pointer (&note);
 }
 
 gboolean
-bf_chart_data_is_frozen (BfChartData *self)
+bf_history_chart_data_is_frozen (BfHistoryChartData *self)
 {
   g_return_val_if_fail (self != NULL, FALSE);
 
@@ -601,12 +601,12 @@ append_item (GString    *list,
 }
 
 static char *
-stacked_line (BfChartData *self,
-              guint        column)
+stacked_line (BfHistoryChartData *self,
+              guint               column)
 {
   Column *c = get_column (self, column);
   g_autoptr(GString) parts = g_string_new (NULL);
-  g_autofree char *total = format_value (self, bf_chart_data_get_column_total (self, column));
+  g_autofree char *total = format_value (self, bf_history_chart_data_get_column_total (self, column));
   gboolean winner = column_marked (self, column);
 
   for (guint s = 0; s < self->series->len; s++)
@@ -640,8 +640,8 @@ stacked_line (BfChartData *self,
 }
 
 static char *
-line_line (BfChartData *self,
-           guint        column)
+line_line (BfHistoryChartData *self,
+           guint               column)
 {
   Column *c = get_column (self, column);
   g_autoptr(GString) parts = g_string_new (NULL);
@@ -669,12 +669,12 @@ line_line (BfChartData *self,
 }
 
 static char *
-points_list (BfChartData *self,
-             guint        column)
+points_list (BfHistoryChartData *self,
+             guint               column)
 {
   GString *list = g_string_new (NULL);
   guint n_points;
-  const double *points = bf_chart_data_get_points (self, column, &n_points);
+  const double *points = bf_history_chart_data_get_points (self, column, &n_points);
 
   for (guint i = 0; i < n_points; i++)
     {
@@ -687,8 +687,8 @@ points_list (BfChartData *self,
 }
 
 static char *
-margins_line (BfChartData *self,
-              guint        column)
+margins_line (BfHistoryChartData *self,
+              guint               column)
 {
   Column *c = get_column (self, column);
   double value = self->series->len > 0 ? series_value (get_series (self, 0), column) : NAN;
@@ -704,7 +704,7 @@ margins_line (BfChartData *self,
 }
 
 char *
-bf_chart_data_to_text (BfChartData *self)
+bf_history_chart_data_to_text (BfHistoryChartData *self)
 {
   g_autoptr(GString) text = g_string_new (NULL);
 
@@ -720,13 +720,13 @@ bf_chart_data_to_text (BfChartData *self)
 
       switch (self->style)
         {
-        case BF_CHART_STACKED:
+        case BF_HISTORY_CHART_STACKED:
           line = stacked_line (self, i);
           break;
-        case BF_CHART_LINE:
+        case BF_HISTORY_CHART_LINE:
           line = line_line (self, i);
           break;
-        case BF_CHART_MARGINS:
+        case BF_HISTORY_CHART_MARGINS:
           line = margins_line (self, i);
           break;
         default:
@@ -805,7 +805,7 @@ table_marked_label (GtkGrid    *grid,
 }
 
 GtkWidget *
-bf_chart_data_build_table (BfChartData *self)
+bf_history_chart_data_build_table (BfHistoryChartData *self)
 {
   GtkGrid *grid;
   guint n_series;
@@ -815,7 +815,7 @@ bf_chart_data_build_table (BfChartData *self)
   grid = GTK_GRID (gtk_grid_new ());
   gtk_grid_set_column_spacing (grid, 12);
   gtk_grid_set_row_spacing (grid, 6);
-  gtk_widget_add_css_class (GTK_WIDGET (grid), "bf-chart-table");
+  gtk_widget_add_css_class (GTK_WIDGET (grid), "bf-history-chart-table");
   gtk_accessible_update_property (GTK_ACCESSIBLE (grid),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, self->title,
                                   -1);
@@ -830,15 +830,15 @@ bf_chart_data_build_table (BfChartData *self)
     }
 
   /* MARGINS: its bar's series only, then the games. */
-  n_series = self->style == BF_CHART_MARGINS ? MIN (self->series->len, 1) : self->series->len;
+  n_series = self->style == BF_HISTORY_CHART_MARGINS ? MIN (self->series->len, 1) : self->series->len;
 
   table_label (grid, "", NULL, 0, 0, FALSE);
   for (guint s = 0; s < n_series; s++)
     table_label (grid, get_series (self, s)->name, NULL, s + 1, 0, TRUE);
-  if (self->style == BF_CHART_STACKED)
+  if (self->style == BF_HISTORY_CHART_STACKED)
     /* Translators: header of the column of totals in a chart's table */
     table_label (grid, C_("chart table", "Total"), NULL, n_series + 1, 0, TRUE);
-  else if (self->style == BF_CHART_MARGINS)
+  else if (self->style == BF_HISTORY_CHART_MARGINS)
     /* Translators: header of the column of each game's margin in a chart's table */
     table_label (grid, C_("chart table", "Games"), NULL, n_series + 1, 0, FALSE);
 
@@ -847,7 +847,7 @@ bf_chart_data_build_table (BfChartData *self)
       int row = i + 1;
 
       table_marked_label (grid, get_column (self, i)->label,
-                          self->style == BF_CHART_STACKED && column_marked (self, i),
+                          self->style == BF_HISTORY_CHART_STACKED && column_marked (self, i),
                           TRUE, 0, row, FALSE);
       for (guint s = 0; s < n_series; s++)
         {
@@ -857,16 +857,16 @@ bf_chart_data_build_table (BfChartData *self)
                                                    : g_strdup (DASH);
 
           table_marked_label (grid, text,
-                              self->style == BF_CHART_LINE && series_marked (series, i),
+                              self->style == BF_HISTORY_CHART_LINE && series_marked (series, i),
                               FALSE, s + 1, row, TRUE);
         }
-      if (self->style == BF_CHART_STACKED)
+      if (self->style == BF_HISTORY_CHART_STACKED)
         {
-          g_autofree char *total = format_number (bf_chart_data_get_column_total (self, i), FALSE);
+          g_autofree char *total = format_number (bf_history_chart_data_get_column_total (self, i), FALSE);
 
           table_label (grid, total, NULL, n_series + 1, row, TRUE);
         }
-      else if (self->style == BF_CHART_MARGINS)
+      else if (self->style == BF_HISTORY_CHART_MARGINS)
         {
           g_autofree char *points = points_list (self, i);
 
@@ -959,9 +959,9 @@ text_width (PangoLayout *layout,
 
 /* The range of the values drawn; it holds zero. */
 static void
-value_range (BfChartData *data,
-             double      *lo,
-             double      *hi)
+value_range (BfHistoryChartData *data,
+             double             *lo,
+             double             *hi)
 {
   *lo = 0;
   *hi = 0;
@@ -970,7 +970,7 @@ value_range (BfChartData *data,
     {
       switch (data->style)
         {
-        case BF_CHART_STACKED:
+        case BF_HISTORY_CHART_STACKED:
           {
             double sum = 0;
 
@@ -985,10 +985,10 @@ value_range (BfChartData *data,
           }
           break;
 
-        case BF_CHART_MARGINS:
+        case BF_HISTORY_CHART_MARGINS:
           {
             guint n_points;
-            const double *points = bf_chart_data_get_points (data, i, &n_points);
+            const double *points = bf_history_chart_data_get_points (data, i, &n_points);
 
             for (guint p = 0; p < n_points; p++)
               {
@@ -997,9 +997,9 @@ value_range (BfChartData *data,
               }
           }
           G_GNUC_FALLTHROUGH;
-        case BF_CHART_LINE:
+        case BF_HISTORY_CHART_LINE:
           {
-            guint n_series = data->style == BF_CHART_MARGINS ? MIN (data->series->len, 1)
+            guint n_series = data->style == BF_HISTORY_CHART_MARGINS ? MIN (data->series->len, 1)
                                                              : data->series->len;
 
             for (guint s = 0; s < n_series; s++)
@@ -1053,9 +1053,9 @@ nice_axis (double  lo,
 }
 
 static gboolean
-is_legend_won_needed (BfChartData *data)
+is_legend_won_needed (BfHistoryChartData *data)
 {
-  if (data->style != BF_CHART_LINE)
+  if (data->style != BF_HISTORY_CHART_LINE)
     return FALSE;
 
   for (guint s = 0; s < data->series->len; s++)
@@ -1071,8 +1071,8 @@ is_legend_won_needed (BfChartData *data)
 }
 
 static const char *
-legend_text (BfChartData *data,
-             guint        what)
+legend_text (BfHistoryChartData *data,
+             guint               what)
 {
   if (what == LEGEND_POINTS)
     /* Translators: the legend of the dots of a chart of solo margins: each dot is one game */
@@ -1086,13 +1086,13 @@ legend_text (BfChartData *data,
 
 /* Lays out the legend's entries in rows of at most @width. */
 static void
-layout_legend (GtkWidget   *widget,
-               BfChartData *data,
-               ChartLayout *layout)
+layout_legend (GtkWidget          *widget,
+               BfHistoryChartData *data,
+               ChartLayout        *layout)
 {
   g_autoptr(PangoLayout) text = new_layout (widget, 1.0, FALSE);
   g_autoptr(GArray) whats = g_array_new (FALSE, FALSE, sizeof (guint));
-  guint n_series = data->style == BF_CHART_MARGINS ? MIN (data->series->len, 1)
+  guint n_series = data->style == BF_HISTORY_CHART_MARGINS ? MIN (data->series->len, 1)
                                                    : data->series->len;
   double x = 0;
   int row = 0;
@@ -1101,7 +1101,7 @@ layout_legend (GtkWidget   *widget,
   layout->legend = g_array_new (FALSE, FALSE, sizeof (LegendItem));
   for (guint s = 0; s < n_series; s++)
     g_array_append_val (whats, s);
-  if (data->style == BF_CHART_MARGINS)
+  if (data->style == BF_HISTORY_CHART_MARGINS)
     {
       guint what = LEGEND_POINTS;
 
@@ -1163,8 +1163,8 @@ layout_legend (GtkWidget   *widget,
 /* The widest of the column labels, or of a sample of them when there
  * are many. */
 static double
-widest_label (PangoLayout *text,
-              BfChartData *data)
+widest_label (PangoLayout        *text,
+              BfHistoryChartData *data)
 {
   guint n = data->columns->len;
   guint n_sample = MIN (n, LABEL_SAMPLE);
@@ -1183,11 +1183,11 @@ widest_label (PangoLayout *text,
 /* Where everything goes in @width × @height; @height -1: the natural
  * height for @width (layout->height is then that height). */
 static void
-chart_layout_compute (GtkWidget   *widget,
-                      BfChartData *data,
-                      int          width,
-                      int          height,
-                      ChartLayout *layout)
+chart_layout_compute (GtkWidget          *widget,
+                      BfHistoryChartData *data,
+                      int                 width,
+                      int                 height,
+                      ChartLayout        *layout)
 {
   g_autoptr(PangoLayout) text = new_layout (widget, 1.0, FALSE);
   g_autoptr(PangoLayout) small = new_layout (widget, PANGO_SCALE_SMALL, FALSE);
@@ -1233,13 +1233,13 @@ chart_layout_compute (GtkWidget   *widget,
     widest = 0;
   else
     {
-      double *cached = g_object_get_data (G_OBJECT (widget), "bf-chart-widest");
+      double *cached = g_object_get_data (G_OBJECT (widget), "bf-history-chart-widest");
 
       if (cached == NULL)
         {
           cached = g_new (double, 1);
           *cached = widest_label (text, data);
-          g_object_set_data_full (G_OBJECT (widget), "bf-chart-widest", cached, g_free);
+          g_object_set_data_full (G_OBJECT (widget), "bf-history-chart-widest", cached, g_free);
         }
       widest = *cached;
     }
@@ -1249,12 +1249,12 @@ chart_layout_compute (GtkWidget   *widget,
   layout->labels_height = LABEL_GAP + layout->line_height;
   if (widest + 6 <= layout->slot)
     ;
-  else if (data->style != BF_CHART_LINE && n <= LABEL_SAMPLE && layout->slot >= 56)
+  else if (data->style != BF_HISTORY_CHART_LINE && n <= LABEL_SAMPLE && layout->slot >= 56)
     {
       layout->label_mode = LABELS_WRAP;
       layout->labels_height = LABEL_GAP + 2 * layout->line_height;
     }
-  else if (data->style != BF_CHART_LINE && n <= LABEL_SAMPLE)
+  else if (data->style != BF_HISTORY_CHART_LINE && n <= LABEL_SAMPLE)
     {
       layout->label_mode = LABELS_ROTATED;
       layout->labels_height = LABEL_GAP + ceil ((MIN (widest, ROTATED_MAX) + layout->line_height) * G_SQRT2 / 2) + 2;
@@ -1293,16 +1293,16 @@ column_x (const ChartLayout *layout,
 }
 
 /* ------------------------------------------------------------------ */
-/* BfChart                                                             */
+/* BfHistoryChart                                                             */
 
-struct _BfChart
+struct _BfHistoryChart
 {
   GtkWidget    parent_instance;
 
-  BfChartData *data;             /* owned, frozen */
+  BfHistoryChartData *data;             /* owned, frozen */
 };
 
-G_DEFINE_FINAL_TYPE (BfChart, bf_chart, GTK_TYPE_WIDGET)
+G_DEFINE_FINAL_TYPE (BfHistoryChart, bf_history_chart, GTK_TYPE_WIDGET)
 
 enum {
   PROP_0,
@@ -1313,10 +1313,10 @@ enum {
 static GParamSpec *properties[N_PROPS];
 
 void
-bf_chart_get_series_color (guint     series,
-                           gboolean  dark,
-                           gboolean  high_contrast,
-                           GdkRGBA  *rgba)
+bf_history_chart_get_series_color (guint     series,
+                                   gboolean  dark,
+                                   gboolean  high_contrast,
+                                   GdkRGBA  *rgba)
 {
   ChartInk ink;
 
@@ -1402,7 +1402,7 @@ draw_note (cairo_t     *cr,
 }
 
 static void
-draw_axis (BfChart           *self,
+draw_axis (BfHistoryChart    *self,
            cairo_t           *cr,
            const ChartLayout *layout,
            const GdkRGBA     *fg,
@@ -1434,13 +1434,13 @@ draw_axis (BfChart           *self,
 }
 
 static void
-draw_stacked (BfChart           *self,
+draw_stacked (BfHistoryChart    *self,
               cairo_t           *cr,
               const ChartLayout *layout,
               const GdkRGBA     *fg,
               const ChartInk    *ink)
 {
-  BfChartData *data = self->data;
+  BfHistoryChartData *data = self->data;
   g_autoptr(PangoLayout) bold = new_layout (GTK_WIDGET (self), 1.0, TRUE);
   double w = bar_width (layout);
 
@@ -1485,7 +1485,7 @@ draw_stacked (BfChart           *self,
           cairo_restore (cr);
         }
 
-      note = bf_chart_data_get_column_note (data, i);
+      note = bf_history_chart_data_get_column_note (data, i);
       if (note != NULL)
         {
           set_source (cr, fg, 1.0);
@@ -1495,13 +1495,13 @@ draw_stacked (BfChart           *self,
 }
 
 static void
-draw_margins (BfChart           *self,
+draw_margins (BfHistoryChart    *self,
               cairo_t           *cr,
               const ChartLayout *layout,
               const GdkRGBA     *fg,
               const ChartInk    *ink)
 {
-  BfChartData *data = self->data;
+  BfHistoryChartData *data = self->data;
   g_autoptr(PangoLayout) bold = new_layout (GTK_WIDGET (self), 1.0, TRUE);
   double w = bar_width (layout);
   double zero = round (value_y (layout, 0));
@@ -1513,8 +1513,8 @@ draw_margins (BfChart           *self,
       double x = round (cx - w / 2);
       double value = data->series->len > 0 ? series_value (get_series (data, 0), i) : NAN;
       guint n_points;
-      const double *points = bf_chart_data_get_points (data, i, &n_points);
-      g_autofree char *note = bf_chart_data_get_column_note (data, i);
+      const double *points = bf_history_chart_data_get_points (data, i, &n_points);
+      g_autofree char *note = bf_history_chart_data_get_column_note (data, i);
 
       if (isfinite (value) && fabs (value) > 0)
         {
@@ -1554,12 +1554,12 @@ draw_margins (BfChart           *self,
 }
 
 static void
-draw_line (BfChart           *self,
+draw_line (BfHistoryChart    *self,
            cairo_t           *cr,
            const ChartLayout *layout,
            const ChartInk    *ink)
 {
-  BfChartData *data = self->data;
+  BfHistoryChartData *data = self->data;
   guint n = data->columns->len;
   gboolean dense = layout->slot < DENSE_SLOT;
 
@@ -1672,13 +1672,13 @@ draw_line (BfChart           *self,
 }
 
 static void
-draw_labels (BfChart           *self,
+draw_labels (BfHistoryChart    *self,
              cairo_t           *cr,
              const ChartLayout *layout,
              const GdkRGBA     *fg,
              const ChartInk    *ink)
 {
-  BfChartData *data = self->data;
+  BfHistoryChartData *data = self->data;
   g_autoptr(PangoLayout) text = new_layout (GTK_WIDGET (self), 1.0, FALSE);
   double y = layout->bottom + LABEL_GAP;
   double last_right = -G_MAXDOUBLE;
@@ -1737,13 +1737,13 @@ draw_labels (BfChart           *self,
 }
 
 static void
-draw_legend (BfChart           *self,
+draw_legend (BfHistoryChart    *self,
              cairo_t           *cr,
              const ChartLayout *layout,
              const GdkRGBA     *fg,
              const ChartInk    *ink)
 {
-  BfChartData *data = self->data;
+  BfHistoryChartData *data = self->data;
   g_autoptr(PangoLayout) text = new_layout (GTK_WIDGET (self), 1.0, FALSE);
   double row_height = MAX (layout->line_height, LEGEND_SWATCH);
   double top = layout->height - layout->legend_height + LEGEND_TOP;
@@ -1772,7 +1772,7 @@ draw_legend (BfChart           *self,
           cairo_arc (cr, sx + LEGEND_SWATCH / 2.0, cy, MARKED_RADIUS, 0, 2 * G_PI);
           cairo_fill (cr);
         }
-      else if (data->style == BF_CHART_LINE)
+      else if (data->style == BF_HISTORY_CHART_LINE)
         {
           set_series_source (cr, item->what, ink);
           cairo_set_line_width (cr, 2);
@@ -1799,18 +1799,18 @@ draw_legend (BfChart           *self,
 
 /* Another font or size: the labels are measured again. */
 static void
-bf_chart_css_changed (GtkWidget         *widget,
-                      GtkCssStyleChange *change)
+bf_history_chart_css_changed (GtkWidget         *widget,
+                              GtkCssStyleChange *change)
 {
-  GTK_WIDGET_CLASS (bf_chart_parent_class)->css_changed (widget, change);
-  g_object_set_data (G_OBJECT (widget), "bf-chart-widest", NULL);
+  GTK_WIDGET_CLASS (bf_history_chart_parent_class)->css_changed (widget, change);
+  g_object_set_data (G_OBJECT (widget), "bf-history-chart-widest", NULL);
 }
 
 static void
-bf_chart_snapshot (GtkWidget   *widget,
-                   GtkSnapshot *snapshot)
+bf_history_chart_snapshot (GtkWidget   *widget,
+                           GtkSnapshot *snapshot)
 {
-  BfChart *self = BF_CHART (widget);
+  BfHistoryChart *self = BF_HISTORY_CHART (widget);
   int width = gtk_widget_get_width (widget);
   int height = gtk_widget_get_height (widget);
   g_auto(ChartLayout) layout = { 0 };
@@ -1833,13 +1833,13 @@ bf_chart_snapshot (GtkWidget   *widget,
   draw_axis (self, cr, &layout, &fg, &ink);
   switch (self->data->style)
     {
-    case BF_CHART_STACKED:
+    case BF_HISTORY_CHART_STACKED:
       draw_stacked (self, cr, &layout, &fg, &ink);
       break;
-    case BF_CHART_LINE:
+    case BF_HISTORY_CHART_LINE:
       draw_line (self, cr, &layout, &ink);
       break;
-    case BF_CHART_MARGINS:
+    case BF_HISTORY_CHART_MARGINS:
       draw_margins (self, cr, &layout, &fg, &ink);
       break;
     default:
@@ -1852,21 +1852,21 @@ bf_chart_snapshot (GtkWidget   *widget,
 }
 
 static GtkSizeRequestMode
-bf_chart_get_request_mode (GtkWidget *widget)
+bf_history_chart_get_request_mode (GtkWidget *widget)
 {
   return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
 }
 
 static void
-bf_chart_measure (GtkWidget      *widget,
-                  GtkOrientation  orientation,
-                  int             for_size,
-                  int            *minimum,
-                  int            *natural,
-                  int            *minimum_baseline,
-                  int            *natural_baseline)
+bf_history_chart_measure (GtkWidget      *widget,
+                          GtkOrientation  orientation,
+                          int             for_size,
+                          int            *minimum,
+                          int            *natural,
+                          int            *minimum_baseline,
+                          int            *natural_baseline)
 {
-  BfChart *self = BF_CHART (widget);
+  BfHistoryChart *self = BF_HISTORY_CHART (widget);
 
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
     {
@@ -1888,28 +1888,28 @@ bf_chart_measure (GtkWidget      *widget,
 }
 
 static void
-style_changed_cb (BfChart *self)
+style_changed_cb (BfHistoryChart *self)
 {
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 static void
-bf_chart_finalize (GObject *object)
+bf_history_chart_finalize (GObject *object)
 {
-  BfChart *self = BF_CHART (object);
+  BfHistoryChart *self = BF_HISTORY_CHART (object);
 
-  g_clear_pointer (&self->data, bf_chart_data_unref);
+  g_clear_pointer (&self->data, bf_history_chart_data_unref);
 
-  G_OBJECT_CLASS (bf_chart_parent_class)->finalize (object);
+  G_OBJECT_CLASS (bf_history_chart_parent_class)->finalize (object);
 }
 
 static void
-bf_chart_get_property (GObject    *object,
-                       guint       prop_id,
-                       GValue     *value,
-                       GParamSpec *pspec)
+bf_history_chart_get_property (GObject    *object,
+                               guint       prop_id,
+                               GValue     *value,
+                               GParamSpec *pspec)
 {
-  BfChart *self = BF_CHART (object);
+  BfHistoryChart *self = BF_HISTORY_CHART (object);
 
   switch (prop_id)
     {
@@ -1922,17 +1922,17 @@ bf_chart_get_property (GObject    *object,
 }
 
 static void
-bf_chart_set_property (GObject      *object,
-                       guint         prop_id,
-                       const GValue *value,
-                       GParamSpec   *pspec)
+bf_history_chart_set_property (GObject      *object,
+                               guint         prop_id,
+                               const GValue *value,
+                               GParamSpec   *pspec)
 {
-  BfChart *self = BF_CHART (object);
+  BfHistoryChart *self = BF_HISTORY_CHART (object);
 
   switch (prop_id)
     {
     case PROP_DATA:
-      bf_chart_set_data (self, g_value_get_boxed (value));
+      bf_history_chart_set_data (self, g_value_get_boxed (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -1940,37 +1940,37 @@ bf_chart_set_property (GObject      *object,
 }
 
 static void
-bf_chart_class_init (BfChartClass *klass)
+bf_history_chart_class_init (BfHistoryChartClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  object_class->finalize = bf_chart_finalize;
-  object_class->get_property = bf_chart_get_property;
-  object_class->set_property = bf_chart_set_property;
+  object_class->finalize = bf_history_chart_finalize;
+  object_class->get_property = bf_history_chart_get_property;
+  object_class->set_property = bf_history_chart_set_property;
 
-  widget_class->get_request_mode = bf_chart_get_request_mode;
-  widget_class->measure = bf_chart_measure;
-  widget_class->snapshot = bf_chart_snapshot;
-  widget_class->css_changed = bf_chart_css_changed;
+  widget_class->get_request_mode = bf_history_chart_get_request_mode;
+  widget_class->measure = bf_history_chart_measure;
+  widget_class->snapshot = bf_history_chart_snapshot;
+  widget_class->css_changed = bf_history_chart_css_changed;
 
   /**
-   * BfChart:data:
+   * BfHistoryChart:data:
    *
-   * The figures drawn (a #BfChartData, frozen once set), or %NULL.
+   * The figures drawn (a #BfHistoryChartData, frozen once set), or %NULL.
    */
   properties[PROP_DATA] =
     g_param_spec_boxed ("data", NULL, NULL,
-                        BF_TYPE_CHART_DATA,
+                        BF_TYPE_HISTORY_CHART_DATA,
                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  gtk_widget_class_set_css_name (widget_class, "bf-chart");
+  gtk_widget_class_set_css_name (widget_class, "bf-history-chart");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
 }
 
 static void
-bf_chart_init (BfChart *self)
+bf_history_chart_init (BfHistoryChart *self)
 {
   gtk_widget_set_focusable (GTK_WIDGET (self), FALSE);
   g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
@@ -1980,24 +1980,24 @@ bf_chart_init (BfChart *self)
 }
 
 GtkWidget *
-bf_chart_new (void)
+bf_history_chart_new (void)
 {
-  return g_object_new (BF_TYPE_CHART, NULL);
+  return g_object_new (BF_TYPE_HISTORY_CHART, NULL);
 }
 
-BfChartData *
-bf_chart_get_data (BfChart *self)
+BfHistoryChartData *
+bf_history_chart_get_data (BfHistoryChart *self)
 {
-  g_return_val_if_fail (BF_IS_CHART (self), NULL);
+  g_return_val_if_fail (BF_IS_HISTORY_CHART (self), NULL);
 
   return self->data;
 }
 
 void
-bf_chart_set_data (BfChart     *self,
-                   BfChartData *data)
+bf_history_chart_set_data (BfHistoryChart     *self,
+                           BfHistoryChartData *data)
 {
-  g_return_if_fail (BF_IS_CHART (self));
+  g_return_if_fail (BF_IS_HISTORY_CHART (self));
 
   if (self->data == data)
     return;
@@ -2005,15 +2005,15 @@ bf_chart_set_data (BfChart     *self,
   if (data != NULL)
     {
       data->frozen = TRUE;
-      bf_chart_data_ref (data);
+      bf_history_chart_data_ref (data);
     }
-  g_clear_pointer (&self->data, bf_chart_data_unref);
+  g_clear_pointer (&self->data, bf_history_chart_data_unref);
   self->data = data;
-  g_object_set_data (G_OBJECT (self), "bf-chart-widest", NULL);
+  g_object_set_data (G_OBJECT (self), "bf-history-chart-widest", NULL);
 
   if (data != NULL)
     {
-      g_autofree char *text = bf_chart_data_to_text (data);
+      g_autofree char *text = bf_history_chart_data_to_text (data);
 
       gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, data->title,
