@@ -344,7 +344,7 @@ bf_history_game_page_class_init (BfHistoryGamePageClass *klass)
 
   widget_class->map = bf_history_game_page_map;
 
-  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/benefactor/Benefactor/bf-history-game-page.ui");
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/bf-history-game-page.ui");
   gtk_widget_class_bind_template_child (widget_class, BfHistoryGamePage, window_title);
   gtk_widget_class_bind_template_child (widget_class, BfHistoryGamePage, content_bin);
   gtk_widget_class_bind_template_child (widget_class, BfHistoryGamePage, correct_button);

@@ -310,7 +310,7 @@ bf_history_player_page_class_init (BfHistoryPlayerPageClass *klass)
 
   widget_class->map = bf_history_player_page_map;
 
-  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/benefactor/Benefactor/bf-history-player-page.ui");
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/bf-history-player-page.ui");
   gtk_widget_class_bind_template_child (widget_class, BfHistoryPlayerPage, window_title);
   gtk_widget_class_bind_template_child (widget_class, BfHistoryPlayerPage, menu_button);
   gtk_widget_class_bind_template_child (widget_class, BfHistoryPlayerPage, content_bin);
