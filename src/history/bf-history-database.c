@@ -29,6 +29,7 @@
 #include "bf-json.h"
 #include "bf-file.h"
 #include "bf-history-private.h"
+#include "bf-sort.h"
 
 #define DATABASE_NAME "history.sqlite"
 #define LOCK_NAME "history.lock"
@@ -453,13 +454,6 @@ remove_temporary_files (BfHistory *self)
       }
 }
 
-static int
-compare_strings (gconstpointer a,
-                 gconstpointer b)
-{
-  return strcmp (*(const char **) a, *(const char **) b);
-}
-
 /* The ids of the game files in @folder ("<id>.json"), sorted. */
 static GPtrArray *
 list_game_files (const char *folder)
@@ -480,7 +474,7 @@ list_game_files (const char *folder)
         g_ptr_array_add (ids, g_steal_pointer (&id));
     }
 
-  g_ptr_array_sort (ids, compare_strings);
+  g_ptr_array_sort (ids, bf_sort_compare_strings);
   return g_steal_pointer (&ids);
 }
 
