@@ -8,6 +8,7 @@
 
 #include <adwaita.h>
 
+#include "bf-donation-chart-view.h"
 #include "bf-game.h"
 #include "bf-map-view.h"
 #include "bf-player-editor-private.h"

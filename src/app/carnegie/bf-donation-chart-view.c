@@ -11,7 +11,6 @@
 
 #include <glib/gi18n.h>
 
-#include "bf-player-editor-private.h"
 #include "bf-score-view.h"
 #include "bf-widgets.h"
 
@@ -674,11 +673,9 @@ bf_donation_chart_view_get_player (BfDonationChartView *self)
   return self->player;
 }
 
-/* For the player editor, see bf-player-editor-private.h */
-
 GtkToggleButton *
-_bf_donation_chart_view_get_space_button (BfDonationChartView *self,
-                                          BfChartPos           pos)
+bf_donation_chart_view_get_space_button (BfDonationChartView *self,
+                                         BfChartPos           pos)
 {
   g_return_val_if_fail (BF_IS_DONATION_CHART_VIEW (self), NULL);
   g_return_val_if_fail (pos < BF_N_CHART_POSITIONS, NULL);

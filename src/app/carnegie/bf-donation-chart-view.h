@@ -21,10 +21,14 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (BfDonationChartView, bf_donation_chart_view, BF, DONATION_CHART_VIEW, GtkWidget)
 
-GtkWidget *bf_donation_chart_view_new        (BfGame   *game,
-                                              BfPlayer *player);
+GtkWidget       *bf_donation_chart_view_new              (BfGame              *game,
+                                                         BfPlayer            *player);
 
-BfGame    *bf_donation_chart_view_get_game   (BfDonationChartView *self);
-BfPlayer  *bf_donation_chart_view_get_player (BfDonationChartView *self);
+BfGame          *bf_donation_chart_view_get_game         (BfDonationChartView *self);
+BfPlayer        *bf_donation_chart_view_get_player       (BfDonationChartView *self);
+/* The toggle button of the chart space @pos (the player editor moves
+ * the focus to it: bf_player_editor_get_section_field()). */
+GtkToggleButton *bf_donation_chart_view_get_space_button (BfDonationChartView *self,
+                                                         BfChartPos           pos);
 
 G_END_DECLS

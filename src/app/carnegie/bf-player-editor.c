@@ -1022,7 +1022,7 @@ bf_player_editor_get_section_field (BfPlayerEditor *self,
       /* The first space the player can take, or one of theirs */
       for (BfChartPos pos = 0; pos < BF_N_CHART_POSITIONS; pos++)
         {
-          GtkWidget *space = GTK_WIDGET (_bf_donation_chart_view_get_space_button (self->chart_view, pos));
+          GtkWidget *space = GTK_WIDGET (bf_donation_chart_view_get_space_button (self->chart_view, pos));
 
           if (gtk_widget_is_sensitive (space))
             return space;
