@@ -678,7 +678,7 @@ choose_from_list (Section    section,
 static void
 enter_covers (void)
 {
-  BfChartView *chart = bf_test_player_editor_get_chart_view (editor ());
+  BfDonationChartView *chart = bf_test_player_editor_get_donation_chart_view (editor ());
   BfGame *game = bf_window_get_game (window);
 
   for (BfDonationType c = 0; c < BF_N_DONATION_TYPES; c++)
@@ -688,7 +688,7 @@ enter_covers (void)
       if (cover == BF_NO_TILE)
         continue;
       counts[SEC_DONATIONS].things++;
-      choose_from_list (SEC_DONATIONS, GTK_WIDGET (bf_test_chart_view_get_cover_drop_down (chart, c)),
+      choose_from_list (SEC_DONATIONS, GTK_WIDGET (bf_test_donation_chart_view_get_cover_drop_down (chart, c)),
                         (guint) cover + 1);
       if (bf_game_get_cover (game, c) != cover)
         fail ("New Donations tile not taken");
@@ -699,14 +699,14 @@ static void
 enter_donations (BfPlayer *player,
                  BfPlayer *want)
 {
-  BfChartView *chart = bf_test_player_editor_get_chart_view (editor ());
+  BfDonationChartView *chart = bf_test_player_editor_get_donation_chart_view (editor ());
 
   for (guint i = 0; i < bf_player_get_n_donations (want); i++)
     {
       BfChartPos pos = bf_player_get_donation (want, i);
 
       counts[SEC_DONATIONS].things++;
-      click_in_view (SEC_DONATIONS, GTK_WIDGET (bf_test_chart_view_get_space_button (chart, pos)));
+      click_in_view (SEC_DONATIONS, GTK_WIDGET (bf_test_donation_chart_view_get_space_button (chart, pos)));
       if (!bf_player_has_donation (player, pos))
         fail ("donation not taken");
     }

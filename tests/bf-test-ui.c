@@ -963,7 +963,7 @@ bf_test_window_get_player_button (BfWindow *window,
   return child != NULL ? GTK_TOGGLE_BUTTON (child) : NULL;
 }
 
-/* Player editors (BfPlayerEditor, BfChartView) ------------------------------ */
+/* Player editors (BfPlayerEditor, BfDonationChartView) ------------------- */
 
 static gboolean
 has_name (GtkWidget     *widget,
@@ -1035,15 +1035,15 @@ bf_test_player_editor_get_transport_row (BfPlayerEditor *editor,
   return ADW_ACTION_ROW (gtk_widget_get_ancestor (g_ptr_array_index (tracks, region), ADW_TYPE_ACTION_ROW));
 }
 
-BfChartView *
-bf_test_player_editor_get_chart_view (BfPlayerEditor *editor)
+BfDonationChartView *
+bf_test_player_editor_get_donation_chart_view (BfPlayerEditor *editor)
 {
   g_autoptr(GPtrArray) charts = g_ptr_array_new ();
 
-  bf_test_collect_widgets (editor_child (editor, "donations_group"), BF_TYPE_CHART_VIEW, charts);
+  bf_test_collect_widgets (editor_child (editor, "donations_group"), BF_TYPE_DONATION_CHART_VIEW, charts);
   g_assert_cmpuint (charts->len, ==, 1);
 
-  return BF_CHART_VIEW (g_ptr_array_index (charts, 0));
+  return BF_DONATION_CHART_VIEW (g_ptr_array_index (charts, 0));
 }
 
 AdwComboRow *
@@ -1151,17 +1151,17 @@ bf_test_player_editor_get_group (BfPlayerEditor *editor,
 }
 
 GtkToggleButton *
-bf_test_chart_view_get_space_button (BfChartView *chart,
-                                     BfChartPos   pos)
+bf_test_donation_chart_view_get_space_button (BfDonationChartView *chart,
+                                              BfChartPos           pos)
 {
   return GTK_TOGGLE_BUTTON (find_numbered (GTK_WIDGET (chart), "bf-chart-space", pos));
 }
 
 const char *
-bf_test_chart_view_get_space_text (BfChartView *chart,
-                                   BfChartPos   pos)
+bf_test_donation_chart_view_get_space_text (BfDonationChartView *chart,
+                                            BfChartPos           pos)
 {
-  GtkWidget *text = bf_test_find_by_class (GTK_WIDGET (bf_test_chart_view_get_space_button (chart, pos)),
+  GtkWidget *text = bf_test_find_by_class (GTK_WIDGET (bf_test_donation_chart_view_get_space_button (chart, pos)),
                                            "bf-chart-text");
 
   g_assert_true (GTK_IS_LABEL (text));
@@ -1170,8 +1170,8 @@ bf_test_chart_view_get_space_text (BfChartView *chart,
 }
 
 GtkDropDown *
-bf_test_chart_view_get_cover_drop_down (BfChartView    *chart,
-                                        BfDonationType  column)
+bf_test_donation_chart_view_get_cover_drop_down (BfDonationChartView *chart,
+                                                 BfDonationType       column)
 {
   return GTK_DROP_DOWN (find_numbered (GTK_WIDGET (chart), "bf-chart-cover", column));
 }

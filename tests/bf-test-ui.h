@@ -8,6 +8,7 @@
 
 #include <adwaita.h>
 
+#include "bf-donation-chart-view.h"
 #include "bf-game.h"
 #include "bf-map-view.h"
 #include "bf-new-game-page.h"
@@ -242,7 +243,7 @@ GtkRevealer     *bf_test_window_get_secrets_banner  (BfWindow *window);
 GtkToggleButton *bf_test_window_get_player_button   (BfWindow *window,
                                                      guint     index);
 
-/* Player editors (BfPlayerEditor, BfChartView) ------------------------------ */
+/* Player editors (BfPlayerEditor, BfDonationChartView) ------------------- */
 
 /* The first widget under @root (itself included, depth first) named @name
  * (gtk_widget_set_name()), or NULL. */
@@ -261,7 +262,7 @@ GtkToggleButton *bf_test_player_editor_get_transport_button  (BfPlayerEditor *ed
                                                               guint           box);
 AdwActionRow    *bf_test_player_editor_get_transport_row     (BfPlayerEditor *editor,
                                                               BfRegion        region);
-BfChartView     *bf_test_player_editor_get_chart_view        (BfPlayerEditor *editor);
+BfDonationChartView *bf_test_player_editor_get_donation_chart_view (BfPlayerEditor *editor);
 AdwComboRow     *bf_test_player_editor_get_secret_row        (BfPlayerEditor *editor);
 GtkMenuButton   *bf_test_player_editor_get_add_button        (BfPlayerEditor *editor);
 /* The department number field at the end of the list, and its button */
@@ -288,12 +289,12 @@ GtkLabel        *bf_test_player_editor_get_vp_total          (BfPlayerEditor *ed
  * "vp-cards" */
 GtkWidget       *bf_test_player_editor_get_group             (BfPlayerEditor *editor,
                                                               const char     *name);
-GtkToggleButton *bf_test_chart_view_get_space_button         (BfChartView    *chart,
-                                                              BfChartPos      pos);
-const char      *bf_test_chart_view_get_space_text           (BfChartView    *chart,
-                                                              BfChartPos      pos);
-GtkDropDown     *bf_test_chart_view_get_cover_drop_down      (BfChartView    *chart,
-                                                              BfDonationType  column);
+GtkToggleButton *bf_test_donation_chart_view_get_space_button    (BfDonationChartView *chart,
+                                                                  BfChartPos           pos);
+const char      *bf_test_donation_chart_view_get_space_text      (BfDonationChartView *chart,
+                                                                  BfChartPos           pos);
+GtkDropDown     *bf_test_donation_chart_view_get_cover_drop_down (BfDonationChartView *chart,
+                                                                  BfDonationType       column);
 
 /* Models ------------------------------------------------------------------- */
 

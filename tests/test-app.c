@@ -96,9 +96,9 @@ toggle_donation (BfWindow       *window,
                  BfDonationType  column,
                  guint           row)
 {
-  BfChartView *chart = bf_test_player_editor_get_chart_view (bf_test_window_get_editor (window));
+  BfDonationChartView *chart = bf_test_player_editor_get_donation_chart_view (bf_test_window_get_editor (window));
 
-  click_toggle (bf_test_chart_view_get_space_button (chart, BF_CHART_POS (column, row)));
+  click_toggle (bf_test_donation_chart_view_get_space_button (chart, BF_CHART_POS (column, row)));
 }
 
 static void

@@ -1,4 +1,4 @@
-/* test-chart.c: the history's charts (BfChart, BfChartData)
+/* test-chart.c: the history's charts (BfHistoryChart, BfHistoryChartData)
  *
  * The charts are rendered at 600 and 328 px wide, light and dark, and
  * the pixels checked against figures worked out by hand: the bars'
@@ -17,7 +17,7 @@
 
 #include <adwaita.h>
 
-#include "bf-chart.h"
+#include "bf-history-chart.h"
 #include "bf-test-ui.h"
 
 /* At its natural height the plot is the widget's top 200 px (the notes
@@ -28,63 +28,63 @@
 
 /* Anna: connections 36 + city projects 20 = 56, the winner;
  * Ben: 12 + 30 = 42. */
-static BfChartData *
+static BfHistoryChartData *
 make_stacked (void)
 {
-  BfChartData *data = bf_chart_data_new (BF_CHART_STACKED, "Scores", "VP");
-  guint anna = bf_chart_data_add_column (data, "Anna");
-  guint ben = bf_chart_data_add_column (data, "Ben");
-  guint connections = bf_chart_data_add_series (data, "Major-city connections");
-  guint projects = bf_chart_data_add_series (data, "City projects");
+  BfHistoryChartData *data = bf_history_chart_data_new (BF_HISTORY_CHART_STACKED, "Scores", "VP");
+  guint anna = bf_history_chart_data_add_column (data, "Anna");
+  guint ben = bf_history_chart_data_add_column (data, "Ben");
+  guint connections = bf_history_chart_data_add_series (data, "Major-city connections");
+  guint projects = bf_history_chart_data_add_series (data, "City projects");
 
   g_assert_cmpuint (anna, ==, 0);
   g_assert_cmpuint (ben, ==, 1);
   g_assert_cmpuint (connections, ==, 0);
   g_assert_cmpuint (projects, ==, 1);
 
-  bf_chart_data_set_value (data, connections, anna, 36);
-  bf_chart_data_set_value (data, projects, anna, 20);
-  bf_chart_data_set_value (data, connections, ben, 12);
-  bf_chart_data_set_value (data, projects, ben, 30);
-  bf_chart_data_set_marked (data, 0, anna, TRUE);
+  bf_history_chart_data_set_value (data, connections, anna, 36);
+  bf_history_chart_data_set_value (data, projects, anna, 20);
+  bf_history_chart_data_set_value (data, connections, ben, 12);
+  bf_history_chart_data_set_value (data, projects, ben, 30);
+  bf_history_chart_data_set_marked (data, 0, anna, TRUE);
 
   return data;
 }
 
 /* Easy: average +6 (games +4, +8); Hard: average −4 (games −2, −6). */
-static BfChartData *
+static BfHistoryChartData *
 make_margins (void)
 {
-  BfChartData *data = bf_chart_data_new (BF_CHART_MARGINS, "Solo margins", "VP");
-  guint easy = bf_chart_data_add_column (data, "Easy");
-  guint hard = bf_chart_data_add_column (data, "Hard");
+  BfHistoryChartData *data = bf_history_chart_data_new (BF_HISTORY_CHART_MARGINS, "Solo margins", "VP");
+  guint easy = bf_history_chart_data_add_column (data, "Easy");
+  guint hard = bf_history_chart_data_add_column (data, "Hard");
 
-  bf_chart_data_add_series (data, "Average margin");
-  bf_chart_data_set_value (data, 0, easy, 6);
-  bf_chart_data_add_point (data, easy, 4);
-  bf_chart_data_add_point (data, easy, 8);
-  bf_chart_data_set_value (data, 0, hard, -4);
-  bf_chart_data_add_point (data, hard, -2);
-  bf_chart_data_add_point (data, hard, -6);
+  bf_history_chart_data_add_series (data, "Average margin");
+  bf_history_chart_data_set_value (data, 0, easy, 6);
+  bf_history_chart_data_add_point (data, easy, 4);
+  bf_history_chart_data_add_point (data, easy, 8);
+  bf_history_chart_data_set_value (data, 0, hard, -4);
+  bf_history_chart_data_add_point (data, hard, -2);
+  bf_history_chart_data_add_point (data, hard, -6);
 
   return data;
 }
 
 /* 10, none, 30, 20 (or 10, 25, 30, 20 with @full); the first won. */
-static BfChartData *
+static BfHistoryChartData *
 make_line (gboolean full)
 {
-  BfChartData *data = bf_chart_data_new (BF_CHART_LINE, "Totals", "VP");
+  BfHistoryChartData *data = bf_history_chart_data_new (BF_HISTORY_CHART_LINE, "Totals", "VP");
   const char *dates[] = { "1 Mar", "2 Mar", "3 Mar", "4 Mar" };
   const double values[] = { 10, NAN, 30, 20 };
 
-  bf_chart_data_add_series (data, "Carnegie");
+  bf_history_chart_data_add_series (data, "Carnegie");
   for (guint i = 0; i < G_N_ELEMENTS (dates); i++)
     {
-      bf_chart_data_add_column (data, dates[i]);
-      bf_chart_data_set_value (data, 0, i, full && i == 1 ? 25 : values[i]);
+      bf_history_chart_data_add_column (data, dates[i]);
+      bf_history_chart_data_set_value (data, 0, i, full && i == 1 ? 25 : values[i]);
     }
-  bf_chart_data_set_marked (data, 0, 0, TRUE);
+  bf_history_chart_data_set_marked (data, 0, 0, TRUE);
 
   return data;
 }
@@ -128,24 +128,24 @@ contrast (const GdkRGBA *a,
   return bf_test_contrast_ratio (bf_test_relative_luminance (rgb_a), bf_test_relative_luminance (rgb_b));
 }
 
-/* Shows @data in a BfChart, alone in a window @width wide, in the light
+/* Shows @data in a BfHistoryChart, alone in a window @width wide, in the light
  * or the dark style; renders it (over the view's background) into
  * *image and, with BF_SCREENSHOT_DIR set, into NAME.png there. */
 static Image *
-render_chart (BfChartData *data,
-              int          width,
-              gboolean     dark,
-              const char  *name)
+render_chart (BfHistoryChartData *data,
+              int                 width,
+              gboolean            dark,
+              const char         *name)
 {
   GtkWidget *window = gtk_window_new ();
-  GtkWidget *chart = bf_chart_new ();
+  GtkWidget *chart = bf_history_chart_new ();
   g_autoptr(GdkTexture) texture = NULL;
   Image *image = g_new0 (Image, 1);
 
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
                                       dark ? ADW_COLOR_SCHEME_FORCE_DARK
                                            : ADW_COLOR_SCHEME_FORCE_LIGHT);
-  bf_chart_set_data (BF_CHART (chart), data);
+  bf_history_chart_set_data (BF_HISTORY_CHART (chart), data);
   gtk_window_set_default_size (GTK_WINDOW (window), width, -1);
   gtk_window_set_child (GTK_WINDOW (window), chart);
   gtk_window_present (GTK_WINDOW (window));
@@ -336,74 +336,74 @@ assert_cell (GtkWidget  *table,
 static void
 test_data (void)
 {
-  g_autoptr(BfChartData) data = make_stacked ();
-  g_autoptr(BfChartData) margins = make_margins ();
+  g_autoptr(BfHistoryChartData) data = make_stacked ();
+  g_autoptr(BfHistoryChartData) margins = make_margins ();
   g_autofree char *note0 = NULL;
   g_autofree char *note1 = NULL;
   const double *points;
   guint n_points;
 
-  g_assert_true (G_TYPE_IS_BOXED (BF_TYPE_CHART_DATA));
-  g_assert_cmpint (bf_chart_data_get_style (data), ==, BF_CHART_STACKED);
-  g_assert_cmpstr (bf_chart_data_get_title (data), ==, "Scores");
-  g_assert_cmpstr (bf_chart_data_get_unit (data), ==, "VP");
-  g_assert_cmpuint (bf_chart_data_get_n_columns (data), ==, 2);
-  g_assert_cmpuint (bf_chart_data_get_n_series (data), ==, 2);
-  g_assert_cmpstr (bf_chart_data_get_column_label (data, 1), ==, "Ben");
-  g_assert_cmpstr (bf_chart_data_get_series_name (data, 1), ==, "City projects");
-  g_assert_cmpfloat (bf_chart_data_get_value (data, 0, 0), ==, 36);
-  g_assert_cmpfloat (bf_chart_data_get_value (data, 1, 1), ==, 30);
-  g_assert_cmpfloat (bf_chart_data_get_column_total (data, 0), ==, 56);
-  g_assert_cmpfloat (bf_chart_data_get_column_total (data, 1), ==, 42);
-  g_assert_true (bf_chart_data_get_marked (data, 0, 0));
-  g_assert_false (bf_chart_data_get_marked (data, 0, 1));
-  g_assert_false (bf_chart_data_get_marked (data, 1, 0));
+  g_assert_true (G_TYPE_IS_BOXED (BF_TYPE_HISTORY_CHART_DATA));
+  g_assert_cmpint (bf_history_chart_data_get_style (data), ==, BF_HISTORY_CHART_STACKED);
+  g_assert_cmpstr (bf_history_chart_data_get_title (data), ==, "Scores");
+  g_assert_cmpstr (bf_history_chart_data_get_unit (data), ==, "VP");
+  g_assert_cmpuint (bf_history_chart_data_get_n_columns (data), ==, 2);
+  g_assert_cmpuint (bf_history_chart_data_get_n_series (data), ==, 2);
+  g_assert_cmpstr (bf_history_chart_data_get_column_label (data, 1), ==, "Ben");
+  g_assert_cmpstr (bf_history_chart_data_get_series_name (data, 1), ==, "City projects");
+  g_assert_cmpfloat (bf_history_chart_data_get_value (data, 0, 0), ==, 36);
+  g_assert_cmpfloat (bf_history_chart_data_get_value (data, 1, 1), ==, 30);
+  g_assert_cmpfloat (bf_history_chart_data_get_column_total (data, 0), ==, 56);
+  g_assert_cmpfloat (bf_history_chart_data_get_column_total (data, 1), ==, 42);
+  g_assert_true (bf_history_chart_data_get_marked (data, 0, 0));
+  g_assert_false (bf_history_chart_data_get_marked (data, 0, 1));
+  g_assert_false (bf_history_chart_data_get_marked (data, 1, 0));
 
   /* STACKED: the total by default, the winner starred; a note set wins. */
-  note0 = bf_chart_data_get_column_note (data, 0);
-  note1 = bf_chart_data_get_column_note (data, 1);
+  note0 = bf_history_chart_data_get_column_note (data, 0);
+  note1 = bf_history_chart_data_get_column_note (data, 1);
   g_assert_cmpstr (note0, ==, "56 ★");
   g_assert_cmpstr (note1, ==, "42");
 
   /* A value never set is NAN. */
-  bf_chart_data_add_column (data, "Cleo");
-  g_assert_true (isnan (bf_chart_data_get_value (data, 0, 2)));
-  g_assert_true (isnan (bf_chart_data_get_value (data, 1, 2)));
-  g_assert_cmpfloat (bf_chart_data_get_column_total (data, 2), ==, 0);
-  bf_chart_data_set_column_note (data, 2, "none");
+  bf_history_chart_data_add_column (data, "Cleo");
+  g_assert_true (isnan (bf_history_chart_data_get_value (data, 0, 2)));
+  g_assert_true (isnan (bf_history_chart_data_get_value (data, 1, 2)));
+  g_assert_cmpfloat (bf_history_chart_data_get_column_total (data, 2), ==, 0);
+  bf_history_chart_data_set_column_note (data, 2, "none");
   {
-    g_autofree char *note2 = bf_chart_data_get_column_note (data, 2);
+    g_autofree char *note2 = bf_history_chart_data_get_column_note (data, 2);
 
     g_assert_cmpstr (note2, ==, "none");
   }
 
-  points = bf_chart_data_get_points (margins, 1, &n_points);
+  points = bf_history_chart_data_get_points (margins, 1, &n_points);
   g_assert_cmpuint (n_points, ==, 2);
   g_assert_cmpfloat (points[0], ==, -2);
   g_assert_cmpfloat (points[1], ==, -6);
-  g_assert_null (bf_chart_data_get_column_note (margins, 0));
+  g_assert_null (bf_history_chart_data_get_column_note (margins, 0));
 
   /* Boxed copies share the value. */
   {
-    BfChartData *copy = g_boxed_copy (BF_TYPE_CHART_DATA, data);
+    BfHistoryChartData *copy = g_boxed_copy (BF_TYPE_HISTORY_CHART_DATA, data);
 
     g_assert_true (copy == data);
-    g_boxed_free (BF_TYPE_CHART_DATA, copy);
+    g_boxed_free (BF_TYPE_HISTORY_CHART_DATA, copy);
   }
 }
 
 static void
 test_text (void)
 {
-  g_autoptr(BfChartData) stacked = make_stacked ();
-  g_autoptr(BfChartData) margins = make_margins ();
-  g_autoptr(BfChartData) line = make_line (FALSE);
-  g_autoptr(BfChartData) empty = bf_chart_data_new (BF_CHART_LINE, "Totals", "VP");
-  g_autoptr(BfChartData) unitless = bf_chart_data_new (BF_CHART_STACKED, "Counts", NULL);
-  g_autofree char *stacked_text = bf_chart_data_to_text (stacked);
-  g_autofree char *margins_text = bf_chart_data_to_text (margins);
-  g_autofree char *line_text = bf_chart_data_to_text (line);
-  g_autofree char *empty_text = bf_chart_data_to_text (empty);
+  g_autoptr(BfHistoryChartData) stacked = make_stacked ();
+  g_autoptr(BfHistoryChartData) margins = make_margins ();
+  g_autoptr(BfHistoryChartData) line = make_line (FALSE);
+  g_autoptr(BfHistoryChartData) empty = bf_history_chart_data_new (BF_HISTORY_CHART_LINE, "Totals", "VP");
+  g_autoptr(BfHistoryChartData) unitless = bf_history_chart_data_new (BF_HISTORY_CHART_STACKED, "Counts", NULL);
+  g_autofree char *stacked_text = bf_history_chart_data_to_text (stacked);
+  g_autofree char *margins_text = bf_history_chart_data_to_text (margins);
+  g_autofree char *line_text = bf_history_chart_data_to_text (line);
+  g_autofree char *empty_text = bf_history_chart_data_to_text (empty);
   g_autofree char *unitless_text = NULL;
 
   g_assert_cmpstr (stacked_text, ==,
@@ -419,22 +419,22 @@ test_text (void)
                    "4 Mar: Carnegie 20 VP");
   g_assert_cmpstr (empty_text, ==, "No games yet");
 
-  bf_chart_data_add_column (unitless, "Anna");
-  bf_chart_data_add_series (unitless, "Cards");
-  bf_chart_data_set_value (unitless, 0, 0, 2.5);
-  unitless_text = bf_chart_data_to_text (unitless);
+  bf_history_chart_data_add_column (unitless, "Anna");
+  bf_history_chart_data_add_series (unitless, "Cards");
+  bf_history_chart_data_set_value (unitless, 0, 0, 2.5);
+  unitless_text = bf_history_chart_data_to_text (unitless);
   g_assert_cmpstr (unitless_text, ==, "Anna: 2.5 (Cards 2.5)");
 }
 
 static void
 test_table (void)
 {
-  g_autoptr(BfChartData) stacked = make_stacked ();
-  g_autoptr(BfChartData) margins = make_margins ();
-  g_autoptr(BfChartData) line = make_line (FALSE);
-  g_autoptr(BfChartData) empty = bf_chart_data_new (BF_CHART_STACKED, "Scores", "VP");
-  GtkWidget *table = g_object_ref_sink (bf_chart_data_build_table (stacked));
-  GtkWidget *other = g_object_ref_sink (bf_chart_data_build_table (stacked));
+  g_autoptr(BfHistoryChartData) stacked = make_stacked ();
+  g_autoptr(BfHistoryChartData) margins = make_margins ();
+  g_autoptr(BfHistoryChartData) line = make_line (FALSE);
+  g_autoptr(BfHistoryChartData) empty = bf_history_chart_data_new (BF_HISTORY_CHART_STACKED, "Scores", "VP");
+  GtkWidget *table = g_object_ref_sink (bf_history_chart_data_build_table (stacked));
+  GtkWidget *other = g_object_ref_sink (bf_history_chart_data_build_table (stacked));
 
   /* A new widget each call. */
   g_assert_true (GTK_IS_GRID (table));
@@ -461,7 +461,7 @@ test_table (void)
                                        "Anna, winner");
   g_clear_object (&table);
 
-  table = g_object_ref_sink (bf_chart_data_build_table (margins));
+  table = g_object_ref_sink (bf_history_chart_data_build_table (margins));
   assert_cell (table, 1, 0, "Average margin");
   assert_cell (table, 2, 0, "Games");
   assert_cell (table, 0, 1, "Easy");
@@ -472,7 +472,7 @@ test_table (void)
   g_assert_null (gtk_grid_get_child_at (GTK_GRID (table), 0, 3));
   g_clear_object (&table);
 
-  table = g_object_ref_sink (bf_chart_data_build_table (line));
+  table = g_object_ref_sink (bf_history_chart_data_build_table (line));
   assert_cell (table, 1, 0, "Carnegie");
   assert_cell (table, 1, 1, "10 ★");
   gtk_test_accessible_assert_property (table_cell (table, 1, 1), GTK_ACCESSIBLE_PROPERTY_LABEL,
@@ -483,7 +483,7 @@ test_table (void)
   g_assert_null (gtk_grid_get_child_at (GTK_GRID (table), 2, 0));
   g_clear_object (&table);
 
-  table = g_object_ref_sink (bf_chart_data_build_table (empty));
+  table = g_object_ref_sink (bf_history_chart_data_build_table (empty));
   assert_cell (table, 0, 0, "No games yet");
   g_assert_null (gtk_grid_get_child_at (GTK_GRID (table), 1, 0));
   g_assert_null (gtk_grid_get_child_at (GTK_GRID (table), 0, 1));
@@ -501,23 +501,23 @@ notify_cb (GObject    *object,
 static void
 test_property (void)
 {
-  g_autoptr(BfChartData) data = make_stacked ();
-  g_autoptr(BfChartData) got = NULL;
-  g_autofree char *text = bf_chart_data_to_text (data);
-  GtkWidget *chart = g_object_ref_sink (bf_chart_new ());
+  g_autoptr(BfHistoryChartData) data = make_stacked ();
+  g_autoptr(BfHistoryChartData) got = NULL;
+  g_autofree char *text = bf_history_chart_data_to_text (data);
+  GtkWidget *chart = g_object_ref_sink (bf_history_chart_new ());
   guint count = 0;
 
   gtk_test_accessible_assert_role (chart, GTK_ACCESSIBLE_ROLE_IMG);
   g_assert_false (gtk_widget_get_focusable (chart));
-  g_assert_null (bf_chart_get_data (BF_CHART (chart)));
+  g_assert_null (bf_history_chart_get_data (BF_HISTORY_CHART (chart)));
   g_signal_connect (chart, "notify::data", G_CALLBACK (notify_cb), &count);
 
-  g_assert_false (bf_chart_data_is_frozen (data));
-  bf_chart_set_data (BF_CHART (chart), data);
+  g_assert_false (bf_history_chart_data_is_frozen (data));
+  bf_history_chart_set_data (BF_HISTORY_CHART (chart), data);
   g_assert_cmpuint (count, ==, 1);
-  g_assert_true (bf_chart_get_data (BF_CHART (chart)) == data);
-  g_assert_true (bf_chart_data_is_frozen (data));
-  bf_chart_set_data (BF_CHART (chart), data);
+  g_assert_true (bf_history_chart_get_data (BF_HISTORY_CHART (chart)) == data);
+  g_assert_true (bf_history_chart_data_is_frozen (data));
+  bf_history_chart_set_data (BF_HISTORY_CHART (chart), data);
   g_assert_cmpuint (count, ==, 1);
 
   g_object_get (chart, "data", &got, NULL);
@@ -527,14 +527,14 @@ test_property (void)
   gtk_test_accessible_assert_property (chart, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text);
 
   /* Given to a chart, the data no longer changes. */
-  g_test_expect_message ("bf-chart", G_LOG_LEVEL_CRITICAL, "*!self->frozen*");
-  bf_chart_data_set_value (data, 0, 0, 99);
+  g_test_expect_message ("bf-history-chart", G_LOG_LEVEL_CRITICAL, "*!self->frozen*");
+  bf_history_chart_data_set_value (data, 0, 0, 99);
   g_test_assert_expected_messages ();
-  g_assert_cmpfloat (bf_chart_data_get_value (data, 0, 0), ==, 36);
+  g_assert_cmpfloat (bf_history_chart_data_get_value (data, 0, 0), ==, 36);
 
   g_object_set (chart, "data", NULL, NULL);
   g_assert_cmpuint (count, ==, 2);
-  g_assert_null (bf_chart_get_data (BF_CHART (chart)));
+  g_assert_null (bf_history_chart_get_data (BF_HISTORY_CHART (chart)));
 
   g_object_unref (chart);
 }
@@ -542,8 +542,8 @@ test_property (void)
 static void
 test_measure (void)
 {
-  g_autoptr(BfChartData) data = bf_chart_data_new (BF_CHART_STACKED, "Scores", "VP");
-  GtkWidget *chart = g_object_ref_sink (bf_chart_new ());
+  g_autoptr(BfHistoryChartData) data = bf_history_chart_data_new (BF_HISTORY_CHART_STACKED, "Scores", "VP");
+  GtkWidget *chart = g_object_ref_sink (bf_history_chart_new ());
   int min, nat, wide, narrow;
 
   g_assert_cmpint (gtk_widget_get_request_mode (chart), ==, GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH);
@@ -558,15 +558,15 @@ test_measure (void)
   g_assert_cmpint (nat, ==, 0);
 
   /* Eight categories: the legend takes more rows at phone width. */
-  bf_chart_data_add_column (data, "Anna");
+  bf_history_chart_data_add_column (data, "Anna");
   for (guint s = 0; s < 8; s++)
     {
       g_autofree char *name = g_strdup_printf ("Category number %u", s + 1);
 
-      bf_chart_data_add_series (data, name);
-      bf_chart_data_set_value (data, s, 0, s + 1);
+      bf_history_chart_data_add_series (data, name);
+      bf_history_chart_data_set_value (data, s, 0, s + 1);
     }
-  bf_chart_set_data (BF_CHART (chart), data);
+  bf_history_chart_set_data (BF_HISTORY_CHART (chart), data);
   gtk_widget_measure (chart, GTK_ORIENTATION_VERTICAL, 600, &min, &wide, NULL, NULL);
   gtk_widget_measure (chart, GTK_ORIENTATION_VERTICAL, 240, &min, &narrow, NULL, NULL);
   g_assert_cmpint (wide, >, PLOT_ROWS);
@@ -583,7 +583,7 @@ test_stacked (void)
   for (guint w = 0; w < G_N_ELEMENTS (widths); w++)
     for (guint dark = 0; dark <= 1; dark++)
       {
-        g_autoptr(BfChartData) data = make_stacked ();
+        g_autoptr(BfHistoryChartData) data = make_stacked ();
         g_autoptr(Image) image = render_chart (data, widths[w], dark, "stacked");
         g_autoptr(GArray) bars = NULL;
         GdkRGBA colors[2];
@@ -603,7 +603,7 @@ test_stacked (void)
           {
             GdkRGBA rgba;
 
-            bf_chart_get_series_color (s, dark, high_contrast (), &rgba);
+            bf_history_chart_get_series_color (s, dark, high_contrast (), &rgba);
             g_assert_true (gdk_rgba_equal (&rgba, &colors[s]));
           }
 
@@ -652,14 +652,14 @@ test_margins (void)
 {
   for (guint dark = 0; dark <= 1; dark++)
     {
-      g_autoptr(BfChartData) data = make_margins ();
+      g_autoptr(BfHistoryChartData) data = make_margins ();
       g_autoptr(Image) image = render_chart (data, 328, dark, "margins");
       g_autoptr(GArray) bars = NULL;
       GdkRGBA color;
       const Bar *easy, *hard;
       int easy_height, hard_height;
 
-      bf_chart_get_series_color (0, dark, high_contrast (), &color);
+      bf_history_chart_get_series_color (0, dark, high_contrast (), &color);
       bars = find_bars (image, &color, 1, 8);
       g_assert_cmpuint (bars->len, ==, 2);
       easy = &g_array_index (bars, Bar, 0);
@@ -773,14 +773,14 @@ test_line (void)
 {
   for (guint dark = 0; dark <= 1; dark++)
     {
-      g_autoptr(BfChartData) gap = make_line (FALSE);
-      g_autoptr(BfChartData) full = make_line (TRUE);
+      g_autoptr(BfHistoryChartData) gap = make_line (FALSE);
+      g_autoptr(BfHistoryChartData) full = make_line (TRUE);
       g_autoptr(Image) gap_image = render_chart (gap, 328, dark, "line-gap");
       g_autoptr(Image) full_image = render_chart (full, 328, dark, NULL);
       const GdkRGBA *background = dark ? &dark_background : &light_background;
       GdkRGBA color;
 
-      bf_chart_get_series_color (0, dark, high_contrast (), &color);
+      bf_history_chart_get_series_color (0, dark, high_contrast (), &color);
       /* A missing value is passed over: the line goes on from the first
        * value to the third (a player's Carnegie totals across a game of
        * Livingstone), with no gap, and no point where there is no value
@@ -795,25 +795,25 @@ test_line (void)
 static void
 test_line_many (void)
 {
-  g_autoptr(BfChartData) data = bf_chart_data_new (BF_CHART_LINE, "Totals", "VP");
+  g_autoptr(BfHistoryChartData) data = bf_history_chart_data_new (BF_HISTORY_CHART_LINE, "Totals", "VP");
   g_autoptr(Image) image = NULL;
   GdkRGBA color;
 
-  bf_chart_data_add_series (data, "Carnegie");
-  bf_chart_data_add_series (data, "Livingstone");
+  bf_history_chart_data_add_series (data, "Carnegie");
+  bf_history_chart_data_add_series (data, "Livingstone");
   for (guint i = 0; i < 10000; i++)
     {
       g_autofree char *date = g_strdup_printf ("%u Mar %u", i % 28 + 1, 2000 + i / 28);
 
-      bf_chart_data_add_column (data, date);
-      bf_chart_data_set_value (data, 0, i, 80 + 40 * sin (i / 300.0));
+      bf_history_chart_data_add_column (data, date);
+      bf_history_chart_data_set_value (data, 0, i, 80 + 40 * sin (i / 300.0));
       if (i % 3 != 0)
-        bf_chart_data_set_value (data, 1, i, 10 + (i % 17));
-      bf_chart_data_set_marked (data, 0, i, i % 500 == 0);
+        bf_history_chart_data_set_value (data, 1, i, 10 + (i % 17));
+      bf_history_chart_data_set_marked (data, 0, i, i % 500 == 0);
     }
   image = render_chart (data, 600, FALSE, "line-many");
   /* The second line stays below the first: nothing hides it. */
-  bf_chart_get_series_color (0, FALSE, high_contrast (), &color);
+  bf_history_chart_get_series_color (0, FALSE, high_contrast (), &color);
   g_assert_cmpint (widest_gap (image, &color, &light_background), <=, 1);
 }
 
@@ -836,7 +836,7 @@ test_series_contrast (void)
           GdkRGBA color, background;
           double ratio;
 
-          bf_chart_get_series_color (s, dark, high_contrast (), &color);
+          bf_history_chart_get_series_color (s, dark, high_contrast (), &color);
           gdk_rgba_parse (&background, backgrounds[dark][b]);
           ratio = contrast (&color, &background);
           g_test_message ("%s series %u on %s: %.2f:1", dark ? "dark" : "light", s, backgrounds[dark][b], ratio);
@@ -854,11 +854,11 @@ test_screenshots (void)
                                "City projects", "Donations", "VP cards" };
   const char *difficulties[] = { "Easy", "Normal", "Hard", "Very hard" };
   const int widths[] = { 600, 328 };
-  g_autoptr(BfChartData) stacked = bf_chart_data_new (BF_CHART_STACKED, "Scores", "VP");
-  g_autoptr(BfChartData) line = bf_chart_data_new (BF_CHART_LINE, "Totals", "VP");
-  g_autoptr(BfChartData) margins = bf_chart_data_new (BF_CHART_MARGINS, "Solo margins", "VP");
+  g_autoptr(BfHistoryChartData) stacked = bf_history_chart_data_new (BF_HISTORY_CHART_STACKED, "Scores", "VP");
+  g_autoptr(BfHistoryChartData) line = bf_history_chart_data_new (BF_HISTORY_CHART_LINE, "Totals", "VP");
+  g_autoptr(BfHistoryChartData) margins = bf_history_chart_data_new (BF_HISTORY_CHART_MARGINS, "Solo margins", "VP");
 
-  g_autoptr(BfChartData) crowded = bf_chart_data_new (BF_CHART_STACKED, "Scores", "VP");
+  g_autoptr(BfHistoryChartData) crowded = bf_history_chart_data_new (BF_HISTORY_CHART_STACKED, "Scores", "VP");
   const char *crowd[] = { "Alexandra", "Bartholomew", "Cleo", "Dmitri Ivanovich", "Eve", "Florentina" };
 
   if (g_getenv ("BF_SCREENSHOT_DIR") == NULL)
@@ -868,59 +868,59 @@ test_screenshots (void)
     }
 
   /* Six long names: slanted labels at phone width. */
-  bf_chart_data_add_series (crowded, "Score track");
-  bf_chart_data_add_series (crowded, "Major-city connections");
+  bf_history_chart_data_add_series (crowded, "Score track");
+  bf_history_chart_data_add_series (crowded, "Major-city connections");
   for (guint p = 0; p < G_N_ELEMENTS (crowd); p++)
     {
-      bf_chart_data_add_column (crowded, crowd[p]);
-      bf_chart_data_set_value (crowded, 0, p, 30 + p * 9 % 20);
-      bf_chart_data_set_value (crowded, 1, p, 10 + p * 13 % 25);
+      bf_history_chart_data_add_column (crowded, crowd[p]);
+      bf_history_chart_data_set_value (crowded, 0, p, 30 + p * 9 % 20);
+      bf_history_chart_data_set_value (crowded, 1, p, 10 + p * 13 % 25);
     }
 
   for (guint p = 0; p < G_N_ELEMENTS (players); p++)
-    bf_chart_data_add_column (stacked, players[p]);
+    bf_history_chart_data_add_column (stacked, players[p]);
   for (guint c = 0; c < G_N_ELEMENTS (categories); c++)
     {
-      bf_chart_data_add_series (stacked, categories[c]);
+      bf_history_chart_data_add_series (stacked, categories[c]);
       for (guint p = 0; p < G_N_ELEMENTS (players); p++)
-        bf_chart_data_set_value (stacked, c, p, (c * 7 + p * 5) % 19 + 2);
+        bf_history_chart_data_set_value (stacked, c, p, (c * 7 + p * 5) % 19 + 2);
     }
-  bf_chart_data_set_marked (stacked, 0, 2, TRUE);
+  bf_history_chart_data_set_marked (stacked, 0, 2, TRUE);
 
-  bf_chart_data_add_series (line, "Carnegie");
-  bf_chart_data_add_series (line, "Carnegie solo");
-  bf_chart_data_add_series (line, "Livingstone");
+  bf_history_chart_data_add_series (line, "Carnegie");
+  bf_history_chart_data_add_series (line, "Carnegie solo");
+  bf_history_chart_data_add_series (line, "Livingstone");
   /* Carnegie all along (but for a few games), the solo variant in the
    * first half, Livingstone from game 40 on; a won game every seventh. */
   for (guint g = 0; g < 120; g++)
     {
       g_autofree char *date = g_strdup_printf ("%u May", g % 31 + 1);
 
-      bf_chart_data_add_column (line, date);
+      bf_history_chart_data_add_column (line, date);
       if (g % 10 != 9)
-        bf_chart_data_set_value (line, 0, g, 90 + (g * 37) % 40);
+        bf_history_chart_data_set_value (line, 0, g, 90 + (g * 37) % 40);
       if (g < 60)
-        bf_chart_data_set_value (line, 1, g, 70 + (g * 13) % 30);
+        bf_history_chart_data_set_value (line, 1, g, 70 + (g * 13) % 30);
       if (g >= 40)
-        bf_chart_data_set_value (line, 2, g, 40 + (g * 11) % 25);
-      bf_chart_data_set_marked (line, g % 3, g, g % 7 == 0);
+        bf_history_chart_data_set_value (line, 2, g, 40 + (g * 11) % 25);
+      bf_history_chart_data_set_marked (line, g % 3, g, g % 7 == 0);
     }
 
-  bf_chart_data_add_series (margins, "Average margin");
+  bf_history_chart_data_add_series (margins, "Average margin");
   for (guint d = 0; d < G_N_ELEMENTS (difficulties); d++)
     {
       double sum = 0;
       guint n = 3 + d;
 
-      bf_chart_data_add_column (margins, difficulties[d]);
+      bf_history_chart_data_add_column (margins, difficulties[d]);
       for (guint k = 0; k < n; k++)
         {
           double margin = 12 - 6.0 * d + ((k * 7) % 9) - 4;
 
-          bf_chart_data_add_point (margins, d, margin);
+          bf_history_chart_data_add_point (margins, d, margin);
           sum += margin;
         }
-      bf_chart_data_set_value (margins, 0, d, sum / n);
+      bf_history_chart_data_set_value (margins, 0, d, sum / n);
     }
 
   for (guint w = 0; w < G_N_ELEMENTS (widths); w++)

@@ -20,7 +20,7 @@
 
 #include "bf-carnegie-kind.h"
 #include "bf-livingstone-kind.h"
-#include "bf-chart.h"
+#include "bf-history-chart.h"
 #include "bf-history-game-page.h"
 #include "bf-history-page.h"
 #include "bf-history-player-page.h"
@@ -185,15 +185,15 @@ test_keep_and_undo (void)
   /* Read-only: the chart, the lines as computed again from the file. */
   {
     g_autoptr(GPtrArray) charts = g_ptr_array_new ();
-    BfChartData *data;
+    BfHistoryChartData *data;
 
-    bf_test_collect_widgets (GTK_WIDGET (game_page (window)), BF_TYPE_CHART, charts);
+    bf_test_collect_widgets (GTK_WIDGET (game_page (window)), BF_TYPE_HISTORY_CHART, charts);
     g_assert_cmpuint (charts->len, ==, 1);
-    data = bf_chart_get_data (charts->pdata[0]);
-    g_assert_cmpint (bf_chart_data_get_style (data), ==, BF_CHART_STACKED);
-    g_assert_cmpuint (bf_chart_data_get_n_columns (data), ==, 2);
-    g_assert_cmpfloat_with_epsilon (bf_chart_data_get_column_total (data, 0), 125, 0.01);
-    g_assert_cmpfloat_with_epsilon (bf_chart_data_get_column_total (data, 1), 141, 0.01);
+    data = bf_history_chart_get_data (charts->pdata[0]);
+    g_assert_cmpint (bf_history_chart_data_get_style (data), ==, BF_HISTORY_CHART_STACKED);
+    g_assert_cmpuint (bf_history_chart_data_get_n_columns (data), ==, 2);
+    g_assert_cmpfloat_with_epsilon (bf_history_chart_data_get_column_total (data, 0), 125, 0.01);
+    g_assert_cmpfloat_with_epsilon (bf_history_chart_data_get_column_total (data, 1), 141, 0.01);
     g_assert_true (bf_test_showing_label (GTK_WIDGET (game_page (window)), "Ben: 141 VP, winner"));
     g_assert_true (bf_test_showing_label (GTK_WIDGET (game_page (window)), "Anna: 125 VP"));
     /* A line of the sheet with its explanation (example-2p's Ben). */
@@ -317,17 +317,17 @@ test_solo_difficulty (void)
   g_assert_cmpstr (bf_test_window_get_page (window), ==, "history-player");
   {
     g_autoptr(GPtrArray) charts = g_ptr_array_new ();
-    BfChartData *margins = NULL;
+    BfHistoryChartData *margins = NULL;
 
     g_assert_true (bf_test_showing_label (GTK_WIDGET (player_page (window)), "Normal"));
     g_assert_false (bf_test_showing_label (GTK_WIDGET (player_page (window)), "Difficulty 2"));
-    bf_test_collect_widgets (GTK_WIDGET (player_page (window)), BF_TYPE_CHART, charts);
+    bf_test_collect_widgets (GTK_WIDGET (player_page (window)), BF_TYPE_HISTORY_CHART, charts);
     for (guint i = 0; i < charts->len; i++)
-      if (bf_chart_data_get_style (bf_chart_get_data (charts->pdata[i])) == BF_CHART_MARGINS)
-        margins = bf_chart_get_data (charts->pdata[i]);
+      if (bf_history_chart_data_get_style (bf_history_chart_get_data (charts->pdata[i])) == BF_HISTORY_CHART_MARGINS)
+        margins = bf_history_chart_get_data (charts->pdata[i]);
     g_assert_nonnull (margins);
-    g_assert_cmpuint (bf_chart_data_get_n_columns (margins), ==, 1);
-    g_assert_cmpstr (bf_chart_data_get_column_label (margins, 0), ==, "Normal");
+    g_assert_cmpuint (bf_history_chart_data_get_n_columns (margins), ==, 1);
+    g_assert_cmpstr (bf_history_chart_data_get_column_label (margins, 0), ==, "Normal");
   }
 
   gtk_window_destroy (GTK_WINDOW (window));
@@ -486,11 +486,11 @@ test_browse_delete_correct (void)
     g_assert_cmpuint (bf_history_player_stats_get_games (stats, BF_HISTORY_KIND_SOLO), ==, 1);
     g_assert_cmpuint (bf_history_player_stats_get_wins (stats, BF_HISTORY_KIND_SOLO), ==, 1);
     /* The totals over time, and the solo margin by difficulty. */
-    bf_test_collect_widgets (GTK_WIDGET (player_page (window)), BF_TYPE_CHART, charts);
+    bf_test_collect_widgets (GTK_WIDGET (player_page (window)), BF_TYPE_HISTORY_CHART, charts);
     g_assert_cmpuint (charts->len, ==, 2);
-    g_assert_cmpint (bf_chart_data_get_style (bf_chart_get_data (charts->pdata[0])), ==, BF_CHART_LINE);
-    g_assert_cmpuint (bf_chart_data_get_n_columns (bf_chart_get_data (charts->pdata[0])), ==, 2);
-    g_assert_cmpint (bf_chart_data_get_style (bf_chart_get_data (charts->pdata[1])), ==, BF_CHART_MARGINS);
+    g_assert_cmpint (bf_history_chart_data_get_style (bf_history_chart_get_data (charts->pdata[0])), ==, BF_HISTORY_CHART_LINE);
+    g_assert_cmpuint (bf_history_chart_data_get_n_columns (bf_history_chart_get_data (charts->pdata[0])), ==, 2);
+    g_assert_cmpint (bf_history_chart_data_get_style (bf_history_chart_get_data (charts->pdata[1])), ==, BF_HISTORY_CHART_MARGINS);
     g_assert_true (bf_test_showing_label (GTK_WIDGET (player_page (window)), "+16"));
   }
 

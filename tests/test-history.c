@@ -24,6 +24,7 @@
 #include "bf-history.h"
 #include "bf-livingstone.h"
 #include "bf-score-sheet.h"
+#include "bf-sort.h"
 #include "bf-test-holder.h"
 
 static const char *self_path;
@@ -1620,13 +1621,6 @@ holder_start_benefactor (BfTestHolder *holder,
   bf_test_holder_start (holder, argv);
 }
 
-static int
-compare_names (gconstpointer a,
-               gconstpointer b)
-{
-  return strcmp (*(const char **) a, *(const char **) b);
-}
-
 /* The names in @dir, sorted, one string. */
 static char *
 list_dir (const char *dir)
@@ -1637,7 +1631,7 @@ list_dir (const char *dir)
 
   while ((name = g_dir_read_name (d)) != NULL)
     g_ptr_array_add (names, g_strdup (name));
-  g_ptr_array_sort (names, compare_names);
+  g_ptr_array_sort (names, bf_sort_compare_strings);
   g_ptr_array_add (names, NULL);
 
   return g_strjoinv (" ", (char **) names->pdata);

@@ -1,6 +1,6 @@
 /* test-player-editor.c
  *
- * Drives BfPlayerEditor and BfChartView through their widgets and checks
+ * Drives BfPlayerEditor and BfDonationChartView through their widgets and checks
  * the model after each step; renders screenshots into the temp folder.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -335,25 +335,25 @@ static void
 test_chart (Fixture       *fixture,
             gconstpointer  data)
 {
-  BfChartView *chart = bf_test_player_editor_get_chart_view (fixture->editor);
+  BfDonationChartView *chart = bf_test_player_editor_get_donation_chart_view (fixture->editor);
   GtkToggleButton *button;
   const char *tooltip;
   BfChartPos mine = BF_CHART_POS (0, 1);
   BfChartPos blocked = BF_CHART_POS (2, 3);
   BfChartPos bens = BF_CHART_POS (3, 5);
 
-  g_assert_true (bf_chart_view_get_game (chart) == fixture->game);
-  g_assert_true (bf_chart_view_get_player (chart) == fixture->player);
+  g_assert_true (bf_donation_chart_view_get_game (chart) == fixture->game);
+  g_assert_true (bf_donation_chart_view_get_player (chart) == fixture->player);
 
   for (BfChartPos pos = 0; pos < BF_N_CHART_POSITIONS; pos++)
-    g_assert_cmpstr (bf_test_chart_view_get_space_text (chart, pos), ==,
+    g_assert_cmpstr (bf_test_donation_chart_view_get_space_text (chart, pos), ==,
                      bf_game_get_chart_space (fixture->game, pos)->text);
 
-  button = bf_test_chart_view_get_space_button (chart, mine);
+  button = bf_test_donation_chart_view_get_space_button (chart, mine);
   click (button);
   g_assert_true (bf_player_has_donation (fixture->player, mine));
   g_assert_true (gtk_toggle_button_get_active (button));
-  click (bf_test_chart_view_get_space_button (chart, BF_CHART_POS (1, 5)));
+  click (bf_test_donation_chart_view_get_space_button (chart, BF_CHART_POS (1, 5)));
   g_assert_cmpuint (bf_player_get_n_donations (fixture->player), ==, 2);
   click (button);
   g_assert_false (bf_player_has_donation (fixture->player, mine));
@@ -378,8 +378,8 @@ test_chart (Fixture       *fixture,
   /* Neutral disk and another player's disk, set from outside */
   g_assert_true (bf_game_set_chart_blocked (fixture->game, blocked, TRUE, NULL));
   g_assert_true (bf_player_add_donation (fixture->other, bens, NULL));
-  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (bf_test_chart_view_get_space_button (chart, blocked))));
-  button = bf_test_chart_view_get_space_button (chart, bens);
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (bf_test_donation_chart_view_get_space_button (chart, blocked))));
+  button = bf_test_donation_chart_view_get_space_button (chart, bens);
   g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (button)));
   tooltip = gtk_widget_get_tooltip_text (GTK_WIDGET (button));
   g_assert_nonnull (strstr (tooltip, "Ben"));
@@ -388,13 +388,13 @@ test_chart (Fixture       *fixture,
   g_assert_true (bf_player_add_department (fixture->player,
                                            &(BfBuiltDepartment) { 15, FALSE, FALSE, TRUE }, NULL));
   g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (button)));
-  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (bf_test_chart_view_get_space_button (chart, blocked))));
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (bf_test_donation_chart_view_get_space_button (chart, blocked))));
   click (button);
   g_assert_true (bf_player_has_donation (fixture->player, bens));
 
   /* From outside */
   g_assert_true (bf_player_add_donation (fixture->player, BF_CHART_POS (2, 2), NULL));
-  g_assert_true (gtk_toggle_button_get_active (bf_test_chart_view_get_space_button (chart, BF_CHART_POS (2, 2))));
+  g_assert_true (gtk_toggle_button_get_active (bf_test_donation_chart_view_get_space_button (chart, BF_CHART_POS (2, 2))));
   g_assert_cmpuint (fixture->n_errors, ==, 0);
 }
 
@@ -402,10 +402,10 @@ static void
 test_covers (Fixture       *fixture,
              gconstpointer  data)
 {
-  BfChartView *chart = bf_test_player_editor_get_chart_view (fixture->editor);
+  BfDonationChartView *chart = bf_test_player_editor_get_donation_chart_view (fixture->editor);
   BfRules *rules = bf_game_get_rules (fixture->game);
-  GtkDropDown *welfare = bf_test_chart_view_get_cover_drop_down (chart, BF_DONATION_WELFARE);
-  GtkDropDown *education = bf_test_chart_view_get_cover_drop_down (chart, BF_DONATION_EDUCATION);
+  GtkDropDown *welfare = bf_test_donation_chart_view_get_cover_drop_down (chart, BF_DONATION_WELFARE);
+  GtkDropDown *education = bf_test_donation_chart_view_get_cover_drop_down (chart, BF_DONATION_EDUCATION);
 
   g_assert_true (gtk_widget_is_visible (GTK_WIDGET (welfare)));
   g_assert_cmpuint (gtk_drop_down_get_selected (welfare), ==, 0);
@@ -419,7 +419,7 @@ test_covers (Fixture       *fixture,
       const BfDonationSpace *space = bf_rules_get_chart_space (rules, BF_DONATION_WELFARE, row, BF_DONATION_EDUCATION);
 
       g_assert_true (space->tile);
-      g_assert_cmpstr (bf_test_chart_view_get_space_text (chart, BF_CHART_POS (BF_DONATION_WELFARE, row)), ==, space->text);
+      g_assert_cmpstr (bf_test_donation_chart_view_get_space_text (chart, BF_CHART_POS (BF_DONATION_WELFARE, row)), ==, space->text);
     }
   /* the secret donation list follows */
   {
@@ -441,7 +441,7 @@ test_covers (Fixture       *fixture,
   /* From outside */
   g_assert_true (bf_game_set_cover (fixture->game, BF_DONATION_WELFARE, BF_NO_TILE, NULL));
   g_assert_cmpuint (gtk_drop_down_get_selected (welfare), ==, 0);
-  g_assert_cmpstr (bf_test_chart_view_get_space_text (chart, BF_CHART_POS (BF_DONATION_WELFARE, 1)), ==,
+  g_assert_cmpstr (bf_test_donation_chart_view_get_space_text (chart, BF_CHART_POS (BF_DONATION_WELFARE, 1)), ==,
                    bf_rules_get_chart_space (rules, BF_DONATION_WELFARE, 1, BF_NO_TILE)->text);
 
   /* Without New Donations there is nothing to pick */
@@ -757,7 +757,7 @@ test_department_number (Fixture       *fixture,
                  GTK_WIDGET (bf_test_player_editor_get_transport_button (fixture->editor, 0,
                                                                          bf_player_get_transport (fixture->player, 0))));
   g_assert_true (bf_player_editor_get_section_field (fixture->editor, "donations") ==
-                 GTK_WIDGET (bf_test_chart_view_get_space_button (bf_test_player_editor_get_chart_view (fixture->editor), 0)));
+                 GTK_WIDGET (bf_test_donation_chart_view_get_space_button (bf_test_player_editor_get_donation_chart_view (fixture->editor), 0)));
   g_assert_null (bf_player_editor_get_section_field (fixture->editor, "map"));
 }
 
@@ -866,7 +866,7 @@ test_andrew (void)
   g_assert_null (bf_player_editor_get_section_field (fixture->editor, "company"));
 
   /* Donations */
-  click (bf_test_chart_view_get_space_button (bf_test_player_editor_get_chart_view (fixture->editor), BF_CHART_POS (3, 1)));
+  click (bf_test_donation_chart_view_get_space_button (bf_test_player_editor_get_donation_chart_view (fixture->editor), BF_CHART_POS (3, 1)));
   g_assert_true (bf_player_has_donation (andrew, BF_CHART_POS (3, 1)));
   g_assert_cmpuint (fixture->n_errors, ==, 1);
 
@@ -991,11 +991,11 @@ save_screenshot (Fixture    *fixture,
   /* The tile drop-downs: tap targets, names not cut at 360 px */
   if (bf_game_has_module (fixture->game, BF_MODULE_NEW_DONATIONS))
     {
-      BfChartView *chart = bf_test_player_editor_get_chart_view (fixture->editor);
+      BfDonationChartView *chart = bf_test_player_editor_get_donation_chart_view (fixture->editor);
 
       for (BfDonationType c = 0; c < BF_N_DONATION_TYPES; c++)
         {
-          GtkWidget *drop_down = GTK_WIDGET (bf_test_chart_view_get_cover_drop_down (chart, c));
+          GtkWidget *drop_down = GTK_WIDGET (bf_test_donation_chart_view_get_cover_drop_down (chart, c));
           GtkWidget *label = bf_test_find_widget (drop_down, is_showing_label, NULL);
 
           g_assert_cmpint (gtk_widget_get_height (drop_down), >=, 44);
@@ -1048,7 +1048,7 @@ test_screenshots (Fixture       *fixture,
 
   /* The tile drop-down's list at 360 px: "No tile" first, nothing over it */
   {
-    GtkWidget *drop_down = GTK_WIDGET (bf_test_chart_view_get_cover_drop_down (bf_test_player_editor_get_chart_view (fixture->editor),
+    GtkWidget *drop_down = GTK_WIDGET (bf_test_donation_chart_view_get_cover_drop_down (bf_test_player_editor_get_donation_chart_view (fixture->editor),
                                                                            BF_DONATION_RIGHTS));
     g_autoptr(GPtrArray) popovers = g_ptr_array_new ();
     g_autoptr(GPtrArray) buttons = g_ptr_array_new ();

@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include "bf-setup.h"
+#include "bf-sort.h"
 
 #define N_TIMELINE_TILES 8
 #define N_TIMELINE_SPACES 5
@@ -179,16 +180,6 @@ bf_setup_supply_modules (BfSupplyKind kind)
     }
 }
 
-static int
-compare_uint (gconstpointer a,
-              gconstpointer b)
-{
-  guint x = *(const guint *) a;
-  guint y = *(const guint *) b;
-
-  return x < y ? -1 : x > y;
-}
-
 GArray *
 bf_setup_deal_supply (BfRules      *rules,
                       GRand        *rand,
@@ -233,7 +224,7 @@ bf_setup_deal_supply (BfRules      *rules,
         }
     }
 
-  g_array_sort (supply, compare_uint);
+  g_array_sort (supply, bf_sort_compare_uint);
 
   return supply;
 }
@@ -255,8 +246,8 @@ bf_setup_remove_departments (GRand  *rand,
   g_array_append_vals (removed, supply->data, n_remove);
   g_array_remove_range (supply, 0, n_remove);
 
-  g_array_sort (removed, compare_uint);
-  g_array_sort (supply, compare_uint);
+  g_array_sort (removed, bf_sort_compare_uint);
+  g_array_sort (supply, bf_sort_compare_uint);
 
   return removed;
 }

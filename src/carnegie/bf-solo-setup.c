@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "bf-solo-private.h"
+#include "bf-sort.h"
 
 static guint
 card_index (BfSoloGame *self,
@@ -27,16 +28,6 @@ card_index (BfSoloGame *self,
   g_assert (card != NULL);
 
   return (guint) (card - bf_rules_get_andrew_card (self->rules, 0));
-}
-
-static int
-compare_uint (gconstpointer a,
-              gconstpointer b)
-{
-  guint x = *(const guint *) a;
-  guint y = *(const guint *) b;
-
-  return x < y ? -1 : x > y;
 }
 
 /* Appends "donation" or the region of @event to a list in @events. */
@@ -319,7 +310,7 @@ deal (BfSoloGame *self)
         g_autofree char *names = NULL;
 
         g_array_append_vals (all, removed->data, removed->len);
-        g_array_sort (all, compare_uint);
+        g_array_sort (all, bf_sort_compare_uint);
         names = department_list (self, all, TRUE);
         _bf_solo_add_instruction (list, BF_INSTRUCTION_NOTE, -1, 0,
                          /* Translators: solo setup with New Departments; %s is a list of 16 departments */

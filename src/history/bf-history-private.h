@@ -1,8 +1,11 @@
 /* bf-history-private.h
  *
- * What the parts of BfHistory share: bf-history.c (the database, the game
- * files, the players), bf-history-stats.c (the statistics) and
- * bf-history-csv.c (export and import). The schema is in docs/history.md.
+ * What the parts of BfHistory share: bf-history.c (the rows and the game
+ * files of the games kept, removed, restored and read back),
+ * bf-history-database.c (opening: the lock, the schema, recovery),
+ * bf-history-players.c (the players), bf-history-stats.c (the
+ * statistics) and bf-history-csv.c (export and import). The schema is in
+ * docs/history.md.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -92,5 +95,28 @@ char          *_bf_history_checksum       (const char  *data,
                                            gsize        length);
 /* Emits "changed". */
 void           _bf_history_emit_changed   (BfHistory   *self);
+
+/* Runs @stmt, a statement that returns no row (INSERT, UPDATE, DELETE);
+ * FALSE with the database's error when it fails or is NULL (it could not
+ * be prepared). */
+gboolean       _bf_history_step_done      (BfHistory      *self,
+                                           BfHistoryStmt  *stmt,
+                                           GError        **error);
+/* <@folder>/<@id>.json */
+char          *_bf_history_game_path      (BfHistory   *self,
+                                           const char  *folder,
+                                           const char  *id);
+/* An id is a file name in history/: no folder, nothing hidden. */
+gboolean       _bf_history_is_valid_id    (const char  *id);
+/* Whether @record may be kept: a valid id, players, each named. */
+gboolean       _bf_history_check_record   (BfHistoryRecord  *record,
+                                           GError          **error);
+/* Replaces the rows of @record's game; inside a transaction. */
+gboolean       _bf_history_insert_rows    (BfHistory        *self,
+                                           BfHistoryRecord  *record,
+                                           const char       *checksum,
+                                           GError          **error);
+/* Finalizes the cached statements and closes the database. */
+void           _bf_history_close_database (BfHistory   *self);
 
 G_END_DECLS

@@ -14,6 +14,7 @@
 
 #include <glib.h>
 
+#include "bf-sort.h"
 #include "fuzz-targets.h"
 
 static const BfFuzzTarget targets[] = {
@@ -45,14 +46,6 @@ replay (gconstpointer user_data)
     }
 }
 
-/* g_ptr_array_sort() passes pointers to the elements. */
-static int
-compare_names (gconstpointer a,
-               gconstpointer b)
-{
-  return g_strcmp0 (*(char * const *) a, *(char * const *) b);
-}
-
 static void
 add_folder (const char *name)
 {
@@ -69,7 +62,7 @@ add_folder (const char *name)
       if (entry[0] != '.' && g_strcmp0 (entry, "README.md") != 0)
         g_ptr_array_add (names, g_strdup (entry));
     }
-  g_ptr_array_sort (names, compare_names);
+  g_ptr_array_sort (names, bf_sort_compare_strings);
 
   for (guint i = 0; i < names->len; i++)
     {

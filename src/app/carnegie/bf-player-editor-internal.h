@@ -13,7 +13,7 @@
 
 #include <adwaita.h>
 
-#include "bf-chart-view.h"
+#include "bf-donation-chart-view.h"
 #include "bf-player-editor.h"
 #include "bf-player-editor-private.h"
 
@@ -68,7 +68,7 @@ struct _BfPlayerEditor
   GtkWidget           *seat_after_button;
 
   /* built in code, owned by the widget tree */
-  BfChartView         *chart_view;
+  BfDonationChartView *chart_view;
   AdwActionRow        *transport_rows[BF_N_REGIONS];
   GtkToggleButton     *transport_buttons[BF_N_REGIONS][BF_N_TRACK_BOXES];
   GtkSpinButton       *spins[BF_N_EDITOR_FIELDS];

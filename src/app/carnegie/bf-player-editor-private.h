@@ -2,15 +2,13 @@
  *
  * The fields and department flags of BfPlayerEditor, which the tests
  * name (the editor names the widgets it builds after them, "bf-field-N";
- * tests/bf-test-ui.c finds them so), and what the editor and its
- * BfChartView share.
+ * tests/bf-test-ui.c finds them so).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
 #pragma once
 
-#include "bf-chart-view.h"
 #include "bf-player-editor.h"
 
 G_BEGIN_DECLS
@@ -44,10 +42,5 @@ typedef enum
   BF_DEPT_FLAG_ACTIVE_EMPLOYEE,
   BF_N_DEPT_FLAGS
 } BfDeptFlag;
-
-/* bf-chart-view.c: the button of the chart space @pos, which the player
- * editor moves the focus to (bf_player_editor_get_section_field()). */
-GtkToggleButton *_bf_chart_view_get_space_button           (BfChartView    *self,
-                                                            BfChartPos      pos);
 
 G_END_DECLS

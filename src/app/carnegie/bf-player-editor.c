@@ -18,7 +18,7 @@
 
 #include <glib/gi18n.h>
 
-#include "bf-chart-view.h"
+#include "bf-donation-chart-view.h"
 #include "bf-score-view.h"
 #include "bf-player-editor-private.h"
 #include "bf-player-editor-internal.h"
@@ -750,7 +750,7 @@ bf_player_editor_constructed (GObject *object)
   adw_preferences_group_set_description (self->donations_group,
                                          andrew ? _("The spaces holding Andrew’s pawns.")
                                                 : _("The spaces holding your disks. Spaces with a neutral disk or another player’s disk cannot be chosen."));
-  self->chart_view = BF_CHART_VIEW (bf_chart_view_new (self->game, self->player));
+  self->chart_view = BF_DONATION_CHART_VIEW (bf_donation_chart_view_new (self->game, self->player));
   g_signal_connect_swapped (self->chart_view, "error", G_CALLBACK (chart_error_cb), self);
   adw_preferences_group_add (self->donations_group, GTK_WIDGET (self->chart_view));
 
@@ -1022,7 +1022,7 @@ bf_player_editor_get_section_field (BfPlayerEditor *self,
       /* The first space the player can take, or one of theirs */
       for (BfChartPos pos = 0; pos < BF_N_CHART_POSITIONS; pos++)
         {
-          GtkWidget *space = GTK_WIDGET (_bf_chart_view_get_space_button (self->chart_view, pos));
+          GtkWidget *space = GTK_WIDGET (bf_donation_chart_view_get_space_button (self->chart_view, pos));
 
           if (gtk_widget_is_sensitive (space))
             return space;

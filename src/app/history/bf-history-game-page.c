@@ -131,21 +131,21 @@ player_group (BfHistoryRecord *record,
 }
 
 /* A stacked bar per player, a segment per category, the totals above. */
-static BfChartData *
+static BfHistoryChartData *
 scores_chart (BfHistoryRecord *record)
 {
   BfHistoryKind kind = bf_history_record_get_kind (record);
   guint n_players = bf_history_record_get_n_players (record);
-  g_autoptr(BfChartData) data =
+  g_autoptr(BfHistoryChartData) data =
     /* Translators: the title of the chart of a game's scores */
-    bf_chart_data_new (BF_CHART_STACKED, _("Scores by category"), _("VP"));
+    bf_history_chart_data_new (BF_HISTORY_CHART_STACKED, _("Scores by category"), _("VP"));
 
   for (guint p = 0; p < n_players; p++)
     {
       g_autofree char *total = g_strdup_printf ("%d", bf_history_record_get_total (record, p));
-      guint column = bf_chart_data_add_column (data, bf_history_record_get_name (record, p));
+      guint column = bf_history_chart_data_add_column (data, bf_history_record_get_name (record, p));
 
-      bf_chart_data_set_column_note (data, column, total);
+      bf_history_chart_data_set_column_note (data, column, total);
     }
 
   /* The categories anyone scored in, in the order of the score sheet;
@@ -162,19 +162,19 @@ scores_chart (BfHistoryRecord *record)
       if (!used)
         continue;
 
-      series = bf_chart_data_add_series (data, bf_history_category_get_title (kind, category));
+      series = bf_history_chart_data_add_series (data, bf_history_category_get_title (kind, category));
       for (guint p = 0; p < n_players; p++)
         {
           int vp = bf_history_record_get_score (record, p, category);
 
           if (vp > 0)
-            bf_chart_data_set_value (data, series, p, vp);
+            bf_history_chart_data_set_value (data, series, p, vp);
         }
     }
 
   for (guint p = 0; p < n_players; p++)
     if (bf_history_record_is_winner (record, p))
-      bf_chart_data_set_marked (data, 0, p, TRUE);
+      bf_history_chart_data_set_marked (data, 0, p, TRUE);
 
   return g_steal_pointer (&data);
 }
@@ -185,7 +185,7 @@ rebuild (BfHistoryGamePage *self)
   GtkWidget *box;
   GtkWidget *summary;
   g_autoptr(JsonNode) sheet = NULL;
-  g_autoptr(BfChartData) chart = NULL;
+  g_autoptr(BfHistoryChartData) chart = NULL;
   g_autoptr(GFile) file = NULL;
   JsonArray *sheet_players = NULL;
   g_autofree char *date = NULL;
@@ -252,7 +252,7 @@ rebuild (BfHistoryGamePage *self)
   gtk_box_append (GTK_BOX (box), summary);
 
   chart = scores_chart (record);
-  gtk_box_append (GTK_BOX (box), bf_history_chart_new (chart));
+  gtk_box_append (GTK_BOX (box), bf_history_chart_box_new (chart));
 
   file = bf_history_get_game_file (self->history, self->id);
   sheet = sheet_from_file (file);
@@ -344,7 +344,7 @@ bf_history_game_page_class_init (BfHistoryGamePageClass *klass)
 
   widget_class->map = bf_history_game_page_map;
 
-  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/benefactor/Benefactor/bf-history-game-page.ui");
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/bf-history-game-page.ui");
   gtk_widget_class_bind_template_child (widget_class, BfHistoryGamePage, window_title);
   gtk_widget_class_bind_template_child (widget_class, BfHistoryGamePage, content_bin);
   gtk_widget_class_bind_template_child (widget_class, BfHistoryGamePage, correct_button);

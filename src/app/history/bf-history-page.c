@@ -455,7 +455,7 @@ bf_history_page_class_init (BfHistoryPageClass *klass)
 
   widget_class->map = bf_history_page_map;
 
-  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/benefactor/Benefactor/bf-history-page.ui");
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/bf-history-page.ui");
   gtk_widget_class_bind_template_child (widget_class, BfHistoryPage, view_switcher);
   gtk_widget_class_bind_template_child (widget_class, BfHistoryPage, view_stack);
   gtk_widget_class_bind_template_child (widget_class, BfHistoryPage, search_entry);

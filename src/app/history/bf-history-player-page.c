@@ -141,12 +141,12 @@ opponents_group (BfHistoryPlayerStats *stats,
 
 /* The player's totals over time: a line per kind of game, a point per
  * game (filled when won). */
-static BfChartData *
+static BfHistoryChartData *
 totals_chart (BfHistoryPlayerStats *stats)
 {
-  g_autoptr(BfChartData) data =
+  g_autoptr(BfHistoryChartData) data =
     /* Translators: the title of the chart of a player's totals */
-    bf_chart_data_new (BF_CHART_LINE, _("Totals over time"), _("VP"));
+    bf_history_chart_data_new (BF_HISTORY_CHART_LINE, _("Totals over time"), _("VP"));
   int series[BF_HISTORY_N_KINDS];
   guint n = bf_history_player_stats_get_n_totals (stats);
   /* Translators: a short date under the chart of a player's totals, a g_date_time_format() format: "25 Nov" */
@@ -156,7 +156,7 @@ totals_chart (BfHistoryPlayerStats *stats)
 
   for (guint k = 0; k < BF_HISTORY_N_KINDS; k++)
     series[k] = bf_history_player_stats_get_games (stats, k) > 0
-              ? (int) bf_chart_data_add_series (data, bf_history_kind_get_title (k)) : -1;
+              ? (int) bf_history_chart_data_add_series (data, bf_history_kind_get_title (k)) : -1;
 
   for (guint i = 0; i < n; i++)
     {
@@ -180,13 +180,13 @@ totals_chart (BfHistoryPlayerStats *stats)
           day_start = midnight != NULL ? g_date_time_to_unix (midnight) : total->played_at;
           day_end = day_start + 86400;
         }
-      column = bf_chart_data_add_column (data, label);
+      column = bf_history_chart_data_add_column (data, label);
 
       if (total->kind < BF_HISTORY_N_KINDS && series[total->kind] >= 0)
         {
-          bf_chart_data_set_value (data, series[total->kind], column, total->total);
+          bf_history_chart_data_set_value (data, series[total->kind], column, total->total);
           if (total->winner)
-            bf_chart_data_set_marked (data, series[total->kind], column, TRUE);
+            bf_history_chart_data_set_marked (data, series[total->kind], column, TRUE);
         }
     }
 
@@ -198,7 +198,7 @@ rebuild (BfHistoryPlayerPage *self)
 {
   BfHistoryPlayerStats *stats;
   GtkWidget *box;
-  g_autoptr(BfChartData) chart = NULL;
+  g_autoptr(BfHistoryChartData) chart = NULL;
   guint all = 0;
   g_autofree char *subtitle = NULL;
 
@@ -248,7 +248,7 @@ rebuild (BfHistoryPlayerPage *self)
     }
 
   chart = totals_chart (stats);
-  gtk_box_insert_child_after (GTK_BOX (box), bf_history_chart_new (chart), NULL);
+  gtk_box_insert_child_after (GTK_BOX (box), bf_history_chart_box_new (chart), NULL);
 
   adw_window_title_set_title (self->window_title, bf_history_player_stats_get_name (stats));
   /* Translators: under a player's name on their statistics */
@@ -310,7 +310,7 @@ bf_history_player_page_class_init (BfHistoryPlayerPageClass *klass)
 
   widget_class->map = bf_history_player_page_map;
 
-  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/benefactor/Benefactor/bf-history-player-page.ui");
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/bf-history-player-page.ui");
   gtk_widget_class_bind_template_child (widget_class, BfHistoryPlayerPage, window_title);
   gtk_widget_class_bind_template_child (widget_class, BfHistoryPlayerPage, menu_button);
   gtk_widget_class_bind_template_child (widget_class, BfHistoryPlayerPage, content_bin);

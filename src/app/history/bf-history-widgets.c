@@ -103,34 +103,34 @@ bf_history_format_margin (int margin)
 /* The table is made when the expander first opens: a player's totals
  * over thousands of games would be thousands of labels. */
 static void
-figures_expanded_cb (GtkExpander *expander,
-                     GParamSpec  *pspec,
-                     BfChartData *data)
+figures_expanded_cb (GtkExpander        *expander,
+                     GParamSpec         *pspec,
+                     BfHistoryChartData *data)
 {
   if (gtk_expander_get_expanded (expander) && gtk_expander_get_child (expander) == NULL)
-    gtk_expander_set_child (expander, bf_chart_data_build_table (data));
+    gtk_expander_set_child (expander, bf_history_chart_data_build_table (data));
 }
 
 GtkWidget *
-bf_history_chart_new (BfChartData *data)
+bf_history_chart_box_new (BfHistoryChartData *data)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  GtkWidget *title = gtk_label_new (bf_chart_data_get_title (data));
-  GtkWidget *chart = bf_chart_new ();
+  GtkWidget *title = gtk_label_new (bf_history_chart_data_get_title (data));
+  GtkWidget *chart = bf_history_chart_new ();
   GtkWidget *expander = gtk_expander_new_with_mnemonic (_("_Figures"));
 
   gtk_label_set_xalign (GTK_LABEL (title), 0);
   gtk_label_set_wrap (GTK_LABEL (title), TRUE);
   gtk_widget_add_css_class (title, "heading");
   gtk_box_append (GTK_BOX (box), title);
-  bf_chart_set_data (BF_CHART (chart), data);
+  bf_history_chart_set_data (BF_HISTORY_CHART (chart), data);
   gtk_box_append (GTK_BOX (box), chart);
-  gtk_widget_add_css_class (expander, "bf-chart-figures");
+  gtk_widget_add_css_class (expander, "bf-history-chart-figures");
   /* GTK 4.8 names the expander after its type. */
   gtk_accessible_update_property (GTK_ACCESSIBLE (expander), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Figures"), -1);
   g_signal_connect_data (expander, "notify::expanded", G_CALLBACK (figures_expanded_cb),
-                         bf_chart_data_ref (data), (GClosureNotify) (void (*) (void)) bf_chart_data_unref, 0);
+                         bf_history_chart_data_ref (data), (GClosureNotify) (void (*) (void)) bf_history_chart_data_unref, 0);
   gtk_box_append (GTK_BOX (box), expander);
 
   return box;
@@ -272,7 +272,7 @@ GtkWidget *
 bf_history_solo_campaign_new (GArray *levels)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
-  g_autoptr(BfChartData) data = NULL;
+  g_autoptr(BfHistoryChartData) data = NULL;
   GtkWidget *tables = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
   guint series;
 
@@ -287,9 +287,9 @@ bf_history_solo_campaign_new (GArray *levels)
     }
 
   /* Translators: the title of the chart of the solo margins */
-  data = bf_chart_data_new (BF_CHART_MARGINS, _("Margin over Andrew by difficulty"), _("VP"));
+  data = bf_history_chart_data_new (BF_HISTORY_CHART_MARGINS, _("Margin over Andrew by difficulty"), _("VP"));
   /* Translators: the bars of the solo margin chart */
-  series = bf_chart_data_add_series (data, _("Average margin"));
+  series = bf_history_chart_data_add_series (data, _("Average margin"));
 
   for (guint i = 0; i < levels->len; i++)
     {
@@ -319,13 +319,13 @@ bf_history_solo_campaign_new (GArray *levels)
       bf_history_table_add_row (table, (const char *[]) { _("Current streak"), streak });
       gtk_box_append (GTK_BOX (tables), bf_history_section_new (title, NULL, table));
 
-      column = bf_chart_data_add_column (data, title);
-      bf_chart_data_set_value (data, series, column, level->average_margin);
+      column = bf_history_chart_data_add_column (data, title);
+      bf_history_chart_data_set_value (data, series, column, level->average_margin);
       for (guint m = 0; level->margins != NULL && m < level->margins->len; m++)
-        bf_chart_data_add_point (data, column, g_array_index (level->margins, int, m));
+        bf_history_chart_data_add_point (data, column, g_array_index (level->margins, int, m));
     }
 
-  gtk_box_append (GTK_BOX (box), bf_history_chart_new (data));
+  gtk_box_append (GTK_BOX (box), bf_history_chart_box_new (data));
   {
     GtkWidget *note = gtk_label_new (_("Margins are the player’s total minus Andrew’s; a tie is a shared win. The streak counts the latest games."));
 

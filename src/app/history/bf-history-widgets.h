@@ -8,7 +8,7 @@
 
 #include <adwaita.h>
 
-#include "bf-chart.h"
+#include "bf-history-chart.h"
 #include "bf-history.h"
 
 G_BEGIN_DECLS
@@ -27,7 +27,7 @@ char      *bf_history_format_margin    (int         margin);
 
 /* A chart and, under it, the same figures as a table (in an expander
  * "Figures", open for screen readers too: the table is in the tree). */
-GtkWidget *bf_history_chart_new        (BfChartData *data);
+GtkWidget *bf_history_chart_box_new    (BfHistoryChartData *data);
 
 /* The solo campaign against Andrew of @levels (bf_history_get_solo_campaign()):
  * a group per difficulty with its figures, then the margin chart. */

@@ -1,21 +1,20 @@
-/* bf-chart-view.c
+/* bf-donation-chart-view.c
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-#define G_LOG_DOMAIN "bf-chart-view"
+#define G_LOG_DOMAIN "bf-donation-chart-view"
 
 #include "config.h"
 
-#include "bf-chart-view.h"
+#include "bf-donation-chart-view.h"
 
 #include <glib/gi18n.h>
 
-#include "bf-player-editor-private.h"
 #include "bf-score-view.h"
 #include "bf-widgets.h"
 
-struct _BfChartView
+struct _BfDonationChartView
 {
   GtkWidget        parent_instance;
 
@@ -36,7 +35,7 @@ struct _BfChartView
   guint            updating;
 };
 
-G_DEFINE_FINAL_TYPE (BfChartView, bf_chart_view, GTK_TYPE_WIDGET)
+G_DEFINE_FINAL_TYPE (BfDonationChartView, bf_donation_chart_view, GTK_TYPE_WIDGET)
 
 enum {
   PROP_0,
@@ -73,8 +72,8 @@ player_label (BfPlayer *player)
 
 /* Names of the other players with a disk on @pos, or NULL. */
 static char *
-other_owners (BfChartView *self,
-              BfChartPos   pos)
+other_owners (BfDonationChartView *self,
+              BfChartPos           pos)
 {
   GListModel *players = bf_game_get_players (self->game);
   guint n = g_list_model_get_n_items (players);
@@ -136,7 +135,7 @@ set_accessible_texts (GtkWidget  *widget,
 }
 
 static void
-bf_chart_view_update (BfChartView *self)
+bf_donation_chart_view_update (BfDonationChartView *self)
 {
   BfRules *rules = bf_game_get_rules (self->game);
   gboolean giving = bf_player_has_effect (self->player, BF_DEPT_EFFECT_CHARITABLE_GIVING);
@@ -218,20 +217,20 @@ bf_chart_view_update (BfChartView *self)
 }
 
 static void
-emit_error (BfChartView  *self,
-            const GError *error)
+emit_error (BfDonationChartView *self,
+            const GError        *error)
 {
   g_signal_emit (self, signals[ERROR], 0, error->message);
   /* Show what the model holds: the refused change is not half-applied. */
-  bf_chart_view_update (self);
+  bf_donation_chart_view_update (self);
 }
 
 /* The result of a donation space pressed, and the player's total after
  * it, through the screen reader. */
 static void
-announce_space (BfChartView *self,
-                BfChartPos   pos,
-                gboolean     donated)
+announce_space (BfDonationChartView *self,
+                BfChartPos           pos,
+                gboolean             donated)
 {
   BfRules *rules = bf_game_get_rules (self->game);
   const BfDonationSpace *space = bf_game_get_chart_space (self->game, pos);
@@ -254,8 +253,8 @@ announce_space (BfChartView *self,
 }
 
 static void
-space_toggled_cb (GtkToggleButton *button,
-                  BfChartView     *self)
+space_toggled_cb (GtkToggleButton     *button,
+                  BfDonationChartView *self)
 {
   g_autoptr(GError) error = NULL;
   BfChartPos pos;
@@ -291,9 +290,9 @@ space_toggled_cb (GtkToggleButton *button,
 }
 
 static void
-cover_selected_cb (GtkDropDown *drop_down,
-                   GParamSpec  *pspec,
-                   BfChartView *self)
+cover_selected_cb (GtkDropDown         *drop_down,
+                   GParamSpec          *pspec,
+                   BfDonationChartView *self)
 {
   g_autoptr(GError) error = NULL;
   guint selected;
@@ -317,9 +316,9 @@ cover_selected_cb (GtkDropDown *drop_down,
 }
 
 static void
-game_changed_cb (BfChartView *self)
+game_changed_cb (BfDonationChartView *self)
 {
-  bf_chart_view_update (self);
+  bf_donation_chart_view_update (self);
 }
 
 /* The tiles' drop-downs: with New Donations only. */
@@ -377,8 +376,8 @@ label_factory_new (gboolean button)
 }
 
 static GtkWidget *
-build_header (BfChartView    *self,
-              BfDonationType  column)
+build_header (BfDonationChartView *self,
+              BfDonationType       column)
 {
   BfRules *rules = bf_game_get_rules (self->game);
   g_autoptr(GtkStringList) tiles = gtk_string_list_new (NULL);
@@ -429,8 +428,8 @@ build_header (BfChartView    *self,
 }
 
 static GtkWidget *
-build_space (BfChartView *self,
-             BfChartPos   pos)
+build_space (BfDonationChartView *self,
+             BfChartPos           pos)
 {
   g_autofree char *name = NULL;
   GtkWidget *button;
@@ -477,13 +476,13 @@ build_space (BfChartView *self,
 }
 
 static void
-bf_chart_view_constructed (GObject *object)
+bf_donation_chart_view_constructed (GObject *object)
 {
-  BfChartView *self = (BfChartView *)object;
+  BfDonationChartView *self = (BfDonationChartView *)object;
   GtkWidget *headers;
   GtkWidget *grid;
 
-  G_OBJECT_CLASS (bf_chart_view_parent_class)->constructed (object);
+  G_OBJECT_CLASS (bf_donation_chart_view_parent_class)->constructed (object);
 
   g_assert (BF_IS_GAME (self->game));
   g_assert (BF_IS_PLAYER (self->player));
@@ -532,13 +531,13 @@ bf_chart_view_constructed (GObject *object)
                                  G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_group_set_target (self->game_signals, self->game);
 
-  bf_chart_view_update (self);
+  bf_donation_chart_view_update (self);
 }
 
 static void
-bf_chart_view_dispose (GObject *object)
+bf_donation_chart_view_dispose (GObject *object)
 {
-  BfChartView *self = (BfChartView *)object;
+  BfDonationChartView *self = (BfDonationChartView *)object;
 
   g_clear_object (&self->game_signals);
   g_clear_object (&self->game_bindings);
@@ -546,16 +545,16 @@ bf_chart_view_dispose (GObject *object)
   g_clear_object (&self->game);
   g_clear_object (&self->player);
 
-  G_OBJECT_CLASS (bf_chart_view_parent_class)->dispose (object);
+  G_OBJECT_CLASS (bf_donation_chart_view_parent_class)->dispose (object);
 }
 
 static void
-bf_chart_view_get_property (GObject    *object,
-                            guint       prop_id,
-                            GValue     *value,
-                            GParamSpec *pspec)
+bf_donation_chart_view_get_property (GObject    *object,
+                                     guint       prop_id,
+                                     GValue     *value,
+                                     GParamSpec *pspec)
 {
-  BfChartView *self = BF_CHART_VIEW (object);
+  BfDonationChartView *self = BF_DONATION_CHART_VIEW (object);
 
   switch (prop_id)
     {
@@ -573,12 +572,12 @@ bf_chart_view_get_property (GObject    *object,
 }
 
 static void
-bf_chart_view_set_property (GObject      *object,
-                            guint         prop_id,
-                            const GValue *value,
-                            GParamSpec   *pspec)
+bf_donation_chart_view_set_property (GObject      *object,
+                                     guint         prop_id,
+                                     const GValue *value,
+                                     GParamSpec   *pspec)
 {
-  BfChartView *self = BF_CHART_VIEW (object);
+  BfDonationChartView *self = BF_DONATION_CHART_VIEW (object);
 
   switch (prop_id)
     {
@@ -596,15 +595,15 @@ bf_chart_view_set_property (GObject      *object,
 }
 
 static void
-bf_chart_view_class_init (BfChartViewClass *klass)
+bf_donation_chart_view_class_init (BfDonationChartViewClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  object_class->constructed = bf_chart_view_constructed;
-  object_class->dispose = bf_chart_view_dispose;
-  object_class->get_property = bf_chart_view_get_property;
-  object_class->set_property = bf_chart_view_set_property;
+  object_class->constructed = bf_donation_chart_view_constructed;
+  object_class->dispose = bf_donation_chart_view_dispose;
+  object_class->get_property = bf_donation_chart_view_get_property;
+  object_class->set_property = bf_donation_chart_view_set_property;
 
   properties[PROP_GAME] =
     g_param_spec_object ("game", NULL, NULL,
@@ -618,10 +617,10 @@ bf_chart_view_class_init (BfChartViewClass *klass)
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  accessible_quark = g_quark_from_static_string ("bf-chart-view-accessible");
+  accessible_quark = g_quark_from_static_string ("bf-donation-chart-view-accessible");
 
   /**
-   * BfChartView::error:
+   * BfDonationChartView::error:
    * @self: the chart view
    * @message: what the model refused, for the user
    *
@@ -636,51 +635,49 @@ bf_chart_view_class_init (BfChartViewClass *klass)
                   G_TYPE_NONE, 1, G_TYPE_STRING);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
-  gtk_widget_class_set_css_name (widget_class, "bf-chart-view");
+  gtk_widget_class_set_css_name (widget_class, "bf-donation-chart-view");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
 
 static void
-bf_chart_view_init (BfChartView *self)
+bf_donation_chart_view_init (BfDonationChartView *self)
 {
 }
 
 GtkWidget *
-bf_chart_view_new (BfGame   *game,
-                   BfPlayer *player)
+bf_donation_chart_view_new (BfGame   *game,
+                            BfPlayer *player)
 {
   g_return_val_if_fail (BF_IS_GAME (game), NULL);
   g_return_val_if_fail (BF_IS_PLAYER (player), NULL);
 
-  return g_object_new (BF_TYPE_CHART_VIEW,
+  return g_object_new (BF_TYPE_DONATION_CHART_VIEW,
                        "game", game,
                        "player", player,
                        NULL);
 }
 
 BfGame *
-bf_chart_view_get_game (BfChartView *self)
+bf_donation_chart_view_get_game (BfDonationChartView *self)
 {
-  g_return_val_if_fail (BF_IS_CHART_VIEW (self), NULL);
+  g_return_val_if_fail (BF_IS_DONATION_CHART_VIEW (self), NULL);
 
   return self->game;
 }
 
 BfPlayer *
-bf_chart_view_get_player (BfChartView *self)
+bf_donation_chart_view_get_player (BfDonationChartView *self)
 {
-  g_return_val_if_fail (BF_IS_CHART_VIEW (self), NULL);
+  g_return_val_if_fail (BF_IS_DONATION_CHART_VIEW (self), NULL);
 
   return self->player;
 }
 
-/* For the player editor, see bf-player-editor-private.h */
-
 GtkToggleButton *
-_bf_chart_view_get_space_button (BfChartView *self,
-                                 BfChartPos   pos)
+bf_donation_chart_view_get_space_button (BfDonationChartView *self,
+                                         BfChartPos           pos)
 {
-  g_return_val_if_fail (BF_IS_CHART_VIEW (self), NULL);
+  g_return_val_if_fail (BF_IS_DONATION_CHART_VIEW (self), NULL);
   g_return_val_if_fail (pos < BF_N_CHART_POSITIONS, NULL);
 
   return self->spaces[pos];
