@@ -140,10 +140,10 @@ typedef struct
 static Count counts[N_SECS];
 static int width = 1280, height = 800;
 static const char *path = "tests/data/expansion-4p.json";
-static BfGame *expected;
+static BfCarnegieGame *expected;
 /* The file's game with the printed type on every space of a city: what
  * the map enters (the file may give another one, see main()). */
-static BfGame *printed;
+static BfCarnegieGame *printed;
 static gboolean mouse;
 static BfWindow *window;
 static GApplication *app;
@@ -532,14 +532,14 @@ city_rect (BfMapView       *view,
 }
 
 static void
-enter_disk (BfPlayer        *player,
+enter_disk (BfCarnegiePlayer        *player,
             const BfProject *project)
 {
   BfMapView *view = bf_test_window_get_map_view (window);
-  BfGame *game = bf_window_get_game (window);
-  BfRules *rules = bf_game_get_rules (game);
-  const BfSpace *space = bf_rules_get_space (rules, project->space);
-  const BfCity *city = bf_rules_get_city (rules, space->city);
+  BfCarnegieGame *game = bf_window_get_game (window);
+  BfCarnegieRules *rules = bf_carnegie_game_get_rules (game);
+  const BfSpace *space = bf_carnegie_rules_get_space (rules, project->space);
+  const BfCity *city = bf_carnegie_rules_get_city (rules, space->city);
   GtkWidget *popover = city_popover ();
   gboolean town = space->type == BF_PROJECT_ANY;
   graphene_rect_t rect;
@@ -593,19 +593,19 @@ enter_disk (BfPlayer        *player,
       counts[SEC_MAP].landings++;
     }
 
-  if (bf_game_get_space_owner (game, project->space) == NULL ||
-      g_strcmp0 (bf_player_get_name (bf_game_get_space_owner (game, project->space)),
-                 bf_player_get_name (player)) != 0)
-    fail ("the disk on %s, space %u, is not %s's", city->name, space->slot, bf_player_get_name (player));
+  if (bf_carnegie_game_get_space_owner (game, project->space) == NULL ||
+      g_strcmp0 (bf_carnegie_player_get_name (bf_carnegie_game_get_space_owner (game, project->space)),
+                 bf_carnegie_player_get_name (player)) != 0)
+    fail ("the disk on %s, space %u, is not %s's", city->name, space->slot, bf_carnegie_player_get_name (player));
 }
 
 static void
-enter_map (BfPlayer *player,
-           BfPlayer *want)
+enter_map (BfCarnegiePlayer *player,
+           BfCarnegiePlayer *want)
 {
   /* City by city, as the file lists them (it groups them by city). */
-  for (guint i = 0; i < bf_player_get_n_projects (want); i++)
-    enter_disk (player, bf_player_get_project (want, i));
+  for (guint i = 0; i < bf_carnegie_player_get_n_projects (want); i++)
+    enter_disk (player, bf_carnegie_player_get_project (want, i));
   /* The city popover stays open: what is tapped next closes it
    * (dismiss_city_popover()). */
 }
@@ -624,18 +624,18 @@ editor (void)
 }
 
 static void
-enter_transport (BfPlayer *player,
-                 BfPlayer *want)
+enter_transport (BfCarnegiePlayer *player,
+                 BfCarnegiePlayer *want)
 {
   for (BfRegion r = 0; r < BF_N_REGIONS; r++)
     {
-      guint box = bf_player_get_transport (want, r);
+      guint box = bf_carnegie_player_get_transport (want, r);
 
       counts[SEC_TRANSPORT].things++;
-      if (bf_player_get_transport (player, r) != box)
+      if (bf_carnegie_player_get_transport (player, r) != box)
         click_in_view (SEC_TRANSPORT,
                        GTK_WIDGET (bf_test_player_editor_get_transport_button (editor (), r, box)));
-      if (bf_player_get_transport (player, r) != box)
+      if (bf_carnegie_player_get_transport (player, r) != box)
         fail ("transport box not taken");
     }
 }
@@ -679,45 +679,45 @@ static void
 enter_covers (void)
 {
   BfDonationChartView *chart = bf_test_player_editor_get_donation_chart_view (editor ());
-  BfGame *game = bf_window_get_game (window);
+  BfCarnegieGame *game = bf_window_get_game (window);
 
   for (BfDonationType c = 0; c < BF_N_DONATION_TYPES; c++)
     {
-      int cover = bf_game_get_cover (expected, c);
+      int cover = bf_carnegie_game_get_cover (expected, c);
 
       if (cover == BF_NO_TILE)
         continue;
       counts[SEC_DONATIONS].things++;
       choose_from_list (SEC_DONATIONS, GTK_WIDGET (bf_test_donation_chart_view_get_cover_drop_down (chart, c)),
                         (guint) cover + 1);
-      if (bf_game_get_cover (game, c) != cover)
+      if (bf_carnegie_game_get_cover (game, c) != cover)
         fail ("New Donations tile not taken");
     }
 }
 
 static void
-enter_donations (BfPlayer *player,
-                 BfPlayer *want)
+enter_donations (BfCarnegiePlayer *player,
+                 BfCarnegiePlayer *want)
 {
   BfDonationChartView *chart = bf_test_player_editor_get_donation_chart_view (editor ());
 
-  for (guint i = 0; i < bf_player_get_n_donations (want); i++)
+  for (guint i = 0; i < bf_carnegie_player_get_n_donations (want); i++)
     {
-      BfChartPos pos = bf_player_get_donation (want, i);
+      BfChartPos pos = bf_carnegie_player_get_donation (want, i);
 
       counts[SEC_DONATIONS].things++;
       click_in_view (SEC_DONATIONS, GTK_WIDGET (bf_test_donation_chart_view_get_space_button (chart, pos)));
-      if (!bf_player_has_donation (player, pos))
+      if (!bf_carnegie_player_has_donation (player, pos))
         fail ("donation not taken");
     }
 
-  if (bf_game_has_module (expected, BF_MODULE_SECRET_DONATION) &&
-      bf_player_get_secret_donation (want) != BF_CHART_POS_NONE)
+  if (bf_carnegie_game_has_module (expected, BF_MODULE_SECRET_DONATION) &&
+      bf_carnegie_player_get_secret_donation (want) != BF_CHART_POS_NONE)
     {
       counts[SEC_DONATIONS].things++;
       choose_from_list (SEC_DONATIONS, GTK_WIDGET (bf_test_player_editor_get_secret_row (editor ())),
-                        1 + bf_player_get_secret_donation (want));
-      if (bf_player_get_secret_donation (player) != bf_player_get_secret_donation (want))
+                        1 + bf_carnegie_player_get_secret_donation (want));
+      if (bf_carnegie_player_get_secret_donation (player) != bf_carnegie_player_get_secret_donation (want))
         fail ("secret donation not taken");
     }
 }
@@ -727,12 +727,12 @@ enter_donations (BfPlayer *player,
  * action) and leaves the focus there for the next one; then its marks
  * (a tap on a mark leaves the focus in the field). */
 static void
-enter_departments (BfPlayer *player,
-                   BfPlayer *want)
+enter_departments (BfCarnegiePlayer *player,
+                   BfCarnegiePlayer *want)
 {
-  for (guint i = 0; i < bf_player_get_n_departments (want); i++)
+  for (guint i = 0; i < bf_carnegie_player_get_n_departments (want); i++)
     {
-      const BfBuiltDepartment *dept = bf_player_get_department (want, i);
+      const BfBuiltDepartment *dept = bf_carnegie_player_get_department (want, i);
       AdwEntryRow *row = bf_test_player_editor_get_number_row (editor ());
       GtkEditable *text = gtk_editable_get_delegate (GTK_EDITABLE (row));
       g_autofree char *number = g_strdup_printf ("%u", dept->number);
@@ -760,7 +760,7 @@ enter_departments (BfPlayer *player,
       g_signal_emit_by_name (text, "activate");
       act (SEC_DEPARTMENTS);
       iterate ();
-      if (bf_player_find_department (player, dept->number) == NULL)
+      if (bf_carnegie_player_find_department (player, dept->number) == NULL)
         fail ("department %u not added by its number and Enter", dept->number);
       if (!has_focus_in (GTK_WIDGET (row)) ||
           *gtk_editable_get_text (GTK_EDITABLE (row)) != '\0')
@@ -776,7 +776,7 @@ enter_departments (BfPlayer *player,
           }
 
       {
-        const BfBuiltDepartment *got = bf_player_find_department (player, dept->number);
+        const BfBuiltDepartment *got = bf_carnegie_player_find_department (player, dept->number);
 
         if (got->top_row != dept->top_row || got->left_column != dept->left_column ||
             got->active_employee != dept->active_employee)
@@ -786,24 +786,24 @@ enter_departments (BfPlayer *player,
 }
 
 static int
-field_value (BfPlayer      *player,
+field_value (BfCarnegiePlayer      *player,
              BfEditorField  field)
 {
   switch (field)
     {
-    case BF_EDITOR_FIELD_ACTIVE: return bf_player_get_active_employees (player);
-    case BF_EDITOR_FIELD_INACTIVE_BOARD: return bf_player_get_inactive_board (player);
-    case BF_EDITOR_FIELD_INACTIVE_MISSIONS: return bf_player_get_inactive_missions (player);
-    case BF_EDITOR_FIELD_ACTIVE_ON_COST: return bf_player_get_active_on_cost (player);
-    case BF_EDITOR_FIELD_EMPTY_SPACES: return bf_player_get_empty_spaces (player);
-    case BF_EDITOR_FIELD_MONEY: return bf_player_get_money (player);
-    case BF_EDITOR_FIELD_GOODS: return bf_player_get_goods (player);
+    case BF_EDITOR_FIELD_ACTIVE: return bf_carnegie_player_get_active_employees (player);
+    case BF_EDITOR_FIELD_INACTIVE_BOARD: return bf_carnegie_player_get_inactive_board (player);
+    case BF_EDITOR_FIELD_INACTIVE_MISSIONS: return bf_carnegie_player_get_inactive_missions (player);
+    case BF_EDITOR_FIELD_ACTIVE_ON_COST: return bf_carnegie_player_get_active_on_cost (player);
+    case BF_EDITOR_FIELD_EMPTY_SPACES: return bf_carnegie_player_get_empty_spaces (player);
+    case BF_EDITOR_FIELD_MONEY: return bf_carnegie_player_get_money (player);
+    case BF_EDITOR_FIELD_GOODS: return bf_carnegie_player_get_goods (player);
     case BF_EDITOR_FIELD_TAB_HOUSING:
     case BF_EDITOR_FIELD_TAB_COMMERCE:
     case BF_EDITOR_FIELD_TAB_INDUSTRY:
     case BF_EDITOR_FIELD_TAB_PUBLIC:
-      return bf_player_get_tab_vp (player, field - BF_EDITOR_FIELD_TAB_HOUSING);
-    case BF_EDITOR_FIELD_SCORE_TRACK: return bf_player_get_score_track (player);
+      return bf_carnegie_player_get_tab_vp (player, field - BF_EDITOR_FIELD_TAB_HOUSING);
+    case BF_EDITOR_FIELD_SCORE_TRACK: return bf_carnegie_player_get_score_track (player);
     case BF_EDITOR_FIELD_VP_CARD_0:
     case BF_EDITOR_FIELD_VP_CARD_1:
     case BF_EDITOR_FIELD_VP_CARD_2:
@@ -827,8 +827,8 @@ focus_spin (void)
  * to the first (the jump to Company, or a tap into it), then the number
  * and one Tab for each. */
 static void
-enter_numbers (BfPlayer *player,
-               BfPlayer *want)
+enter_numbers (BfCarnegiePlayer *player,
+               BfCarnegiePlayer *want)
 {
   GtkSpinButton *first = bf_test_player_editor_get_spin (editor (), BF_EDITOR_FIELD_ACTIVE);
 
@@ -859,7 +859,7 @@ enter_numbers (BfPlayer *player,
         fail ("number field %d: %d instead of %d", f, field_value (player, f), value);
     }
 
-  if (bf_player_get_action_choice (want))
+  if (bf_carnegie_player_get_action_choice (want))
     {
       counts[SEC_VP].things++;
       /* What the person sees: the screen after the Tab's scroll to the
@@ -871,9 +871,9 @@ enter_numbers (BfPlayer *player,
       gtk_widget_activate (GTK_WIDGET (bf_test_player_editor_get_action_choice (editor ())));
       act (SEC_VP);
       /* The switch is turned at the end of its animation. */
-      for (guint t = 0; t < 100 && !bf_player_get_action_choice (player); t++)
+      for (guint t = 0; t < 100 && !bf_carnegie_player_get_action_choice (player); t++)
         wait_ms (10);
-      if (!bf_player_get_action_choice (player))
+      if (!bf_carnegie_player_get_action_choice (player))
         fail ("Action Choice tile not taken");
     }
 }
@@ -963,7 +963,7 @@ check_scores (void)
 static gboolean
 run_cb (gpointer data)
 {
-  BfGame *game = bf_window_get_game (window);
+  BfCarnegieGame *game = bf_window_get_game (window);
   Count total = { 0, };
 
   if (game == NULL || bf_test_window_get_editor (window) == NULL ||
@@ -973,14 +973,14 @@ run_cb (gpointer data)
   /* Settle: the first frames, the entries built. */
   wait_frames (10);
 
-  if (bf_game_get_n_players (game) != bf_game_get_n_players (expected))
-    fail ("the table has %u players, the file %u", bf_game_get_n_players (game),
-          bf_game_get_n_players (expected));
+  if (bf_carnegie_game_get_n_players (game) != bf_carnegie_game_get_n_players (expected))
+    fail ("the table has %u players, the file %u", bf_carnegie_game_get_n_players (game),
+          bf_carnegie_game_get_n_players (expected));
 
-  for (guint i = 0; i < bf_game_get_n_players (expected); i++)
+  for (guint i = 0; i < bf_carnegie_game_get_n_players (expected); i++)
     {
-      BfPlayer *player = bf_game_get_player (game, i);
-      BfPlayer *want = bf_game_get_player (expected, i);
+      BfCarnegiePlayer *player = bf_carnegie_game_get_player (game, i);
+      BfCarnegiePlayer *want = bf_carnegie_game_get_player (expected, i);
 
       if (i > 0)
         {
@@ -1016,7 +1016,7 @@ run_cb (gpointer data)
   printf ("effort total actions=%u budget=%u (things=%u digits=%u fields=%u) players=%u window=%dx%d\n",
           total.actions, total.things + total.digits + total.fields,
           total.things, total.digits, total.fields,
-          bf_game_get_n_players (expected), width, height);
+          bf_carnegie_game_get_n_players (expected), width, height);
   /* The strict reading: only Tab, a tap into a field and a jump that
    * focuses the field it is for move to a field. */
   printf ("effort strict budget=%u (without the %u landings)\n",
@@ -1052,29 +1052,29 @@ timeout_cb (gpointer data)
 static char *
 write_table (const char *dir)
 {
-  g_autoptr(BfGame) table = bf_game_new ();
+  g_autoptr(BfCarnegieGame) table = bf_carnegie_game_new ();
   g_autoptr(GError) error = NULL;
   g_autofree char *table_path = g_build_filename (dir, "table.json", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (table_path);
-  BfRules *rules = bf_game_get_rules (expected);
+  BfCarnegieRules *rules = bf_carnegie_game_get_rules (expected);
 
-  for (guint i = 0; i < bf_game_get_n_players (expected); i++)
+  for (guint i = 0; i < bf_carnegie_game_get_n_players (expected); i++)
     {
-      BfPlayer *want = bf_game_get_player (expected, i);
-      BfPlayer *player = bf_game_add_player (table, bf_player_get_name (want), &error);
+      BfCarnegiePlayer *want = bf_carnegie_game_get_player (expected, i);
+      BfCarnegiePlayer *player = bf_carnegie_game_add_player (table, bf_carnegie_player_get_name (want), &error);
 
-      if (player == NULL || !bf_player_set_color (player, bf_player_get_color (want), &error))
+      if (player == NULL || !bf_carnegie_player_set_color (player, bf_carnegie_player_get_color (want), &error))
         fail ("%s", error->message);
     }
-  if (!bf_game_set_modules (table, bf_game_get_modules (expected), &error))
+  if (!bf_carnegie_game_set_modules (table, bf_carnegie_game_get_modules (expected), &error))
     fail ("%s", error->message);
-  for (guint s = 0; s < bf_rules_get_n_spaces (rules); s++)
-    if (bf_game_get_space_blocked (expected, s) &&
-        !bf_game_set_space_blocked (table, s, TRUE, &error))
+  for (guint s = 0; s < bf_carnegie_rules_get_n_spaces (rules); s++)
+    if (bf_carnegie_game_get_space_blocked (expected, s) &&
+        !bf_carnegie_game_set_space_blocked (table, s, TRUE, &error))
       fail ("%s", error->message);
   for (BfChartPos pos = 0; pos < BF_N_CHART_POSITIONS; pos++)
-    if (bf_game_get_chart_blocked (expected, pos) &&
-        !bf_game_set_chart_blocked (table, pos, TRUE, &error))
+    if (bf_carnegie_game_get_chart_blocked (expected, pos) &&
+        !bf_carnegie_game_set_chart_blocked (table, pos, TRUE, &error))
       fail ("%s", error->message);
 
   if (!bf_game_file_save (table, file, NULL, &error))
@@ -1150,7 +1150,7 @@ main (int   argc,
   expected = bf_game_file_load (file, NULL, &error);
   if (expected == NULL)
     fail ("%s: %s", path, error->message);
-  if (bf_game_get_solo (expected))
+  if (bf_carnegie_game_get_solo (expected))
     fail ("%s: a solo game (this benchmark enters a final scoring of 2-4 players)", path);
   table = write_table (dir);
 
@@ -1159,26 +1159,26 @@ main (int   argc,
   printed = bf_game_file_load (file, NULL, &error);
   if (printed == NULL)
     fail ("%s: %s", path, error->message);
-  for (guint i = 0; i < bf_game_get_n_players (printed); i++)
+  for (guint i = 0; i < bf_carnegie_game_get_n_players (printed); i++)
     {
-      BfPlayer *player = bf_game_get_player (printed, i);
-      BfRules *rules = bf_game_get_rules (printed);
+      BfCarnegiePlayer *player = bf_carnegie_game_get_player (printed, i);
+      BfCarnegieRules *rules = bf_carnegie_game_get_rules (printed);
 
       g_autoptr(GArray) projects = g_array_new (FALSE, FALSE, sizeof (BfProject));
       gboolean wrong = FALSE;
 
-      for (guint p = 0; p < bf_player_get_n_projects (player); p++)
+      for (guint p = 0; p < bf_carnegie_player_get_n_projects (player); p++)
         {
-          BfProject project = *bf_player_get_project (player, p);
-          const BfSpace *space = bf_rules_get_space (rules, project.space);
+          BfProject project = *bf_carnegie_player_get_project (player, p);
+          const BfSpace *space = bf_carnegie_rules_get_space (rules, project.space);
 
           if (space->type != BF_PROJECT_ANY && space->type != project.type)
             {
               fprintf (stderr, "bench-effort: %s: %s's disk on %s, space %u, is %s in the file; "
-                       "the board prints %s there\n", path, bf_player_get_name (player),
-                       bf_rules_get_city (rules, space->city)->name, space->slot,
-                       bf_rules_get_project_type (rules, project.type)->id,
-                       bf_rules_get_project_type (rules, space->type)->id);
+                       "the board prints %s there\n", path, bf_carnegie_player_get_name (player),
+                       bf_carnegie_rules_get_city (rules, space->city)->name, space->slot,
+                       bf_carnegie_rules_get_project_type (rules, project.type)->id,
+                       bf_carnegie_rules_get_project_type (rules, space->type)->id);
               project.type = space->type;
               wrong = TRUE;
             }
@@ -1186,9 +1186,9 @@ main (int   argc,
         }
       /* Again in the file's order, with the printed types. */
       for (guint p = 0; wrong && p < projects->len; p++)
-        bf_player_remove_project (player, g_array_index (projects, BfProject, p).space);
+        bf_carnegie_player_remove_project (player, g_array_index (projects, BfProject, p).space);
       for (guint p = 0; wrong && p < projects->len; p++)
-        if (!bf_player_add_project (player, g_array_index (projects, BfProject, p).space,
+        if (!bf_carnegie_player_add_project (player, g_array_index (projects, BfProject, p).space,
                                     g_array_index (projects, BfProject, p).type, &error))
           fail ("%s", error->message);
     }

@@ -114,24 +114,24 @@ report_and_quit (void)
 static void
 make_entry (guint round)
 {
-  BfGame *game = bf_window_get_game (window);
-  guint n = bf_game_get_n_players (game);
-  BfPlayer *player = bf_game_get_player (game, round % n);
-  guint money = bf_player_get_money (player);
+  BfCarnegieGame *game = bf_window_get_game (window);
+  guint n = bf_carnegie_game_get_n_players (game);
+  BfCarnegiePlayer *player = bf_carnegie_game_get_player (game, round % n);
+  guint money = bf_carnegie_player_get_money (player);
   g_autoptr(GError) error = NULL;
   gint64 t0 = g_get_monotonic_time ();
   double ms;
 
   if (visible)
     {
-      player = bf_game_get_player (game, 0);
-      if (!bf_player_set_transport (player, BF_REGION_EAST, round % 2 == 0 ? 4 : 3, &error))
+      player = bf_carnegie_game_get_player (game, 0);
+      if (!bf_carnegie_player_set_transport (player, BF_REGION_EAST, round % 2 == 0 ? 4 : 3, &error))
         g_error ("set_transport: %s", error->message);
     }
   else
     {
       money = ((round / n) % 2 == 0) ? money + 1 : money - 1;
-      if (!bf_player_set_money (player, money, &error))
+      if (!bf_carnegie_player_set_money (player, money, &error))
         g_error ("set_money: %s", error->message);
     }
   ms = (g_get_monotonic_time () - t0) / 1000.0;

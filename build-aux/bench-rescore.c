@@ -47,15 +47,15 @@ cmp_double (const void *a, const void *b)
 
 /* One entry: toggles the money of player (round % n) by one. */
 static void
-make_entry (BfGame *game, guint round)
+make_entry (BfCarnegieGame *game, guint round)
 {
-  guint n = bf_game_get_n_players (game);
-  BfPlayer *player = bf_game_get_player (game, round % n);
-  guint money = bf_player_get_money (player);
+  guint n = bf_carnegie_game_get_n_players (game);
+  BfCarnegiePlayer *player = bf_carnegie_game_get_player (game, round % n);
+  guint money = bf_carnegie_player_get_money (player);
   g_autoptr(GError) error = NULL;
 
   money = ((round / n) % 2 == 0) ? money + 1 : money - 1;
-  if (!bf_player_set_money (player, money, &error))
+  if (!bf_carnegie_player_set_money (player, money, &error))
     g_error ("set_money: %s", error->message);
 }
 
@@ -66,7 +66,7 @@ main (int argc, char **argv)
   guint n = 2000;
   g_autoptr(GFile) file = NULL;
   g_autoptr(GError) error = NULL;
-  g_autoptr(BfGame) game = NULL;
+  g_autoptr(BfCarnegieGame) game = NULL;
   BfScoreSheet *sheet = NULL;
   double *samples, sum = 0;
 
@@ -134,7 +134,7 @@ main (int argc, char **argv)
   qsort (samples, n, sizeof *samples, cmp_double);
   printf ("rescore_us median=%.1f p99=%.1f max=%.1f mean=%.1f n=%u players=%u\n",
           samples[n / 2], samples[(guint) (n * 0.99) < n ? (guint) (n * 0.99) : n - 1],
-          samples[n - 1], sum / n, n, bf_game_get_n_players (game));
+          samples[n - 1], sum / n, n, bf_carnegie_game_get_n_players (game));
   g_free (samples);
   return 0;
 }

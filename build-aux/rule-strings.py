@@ -23,7 +23,7 @@ OUTPUT = os.path.join(RULES_DIR, "rule-strings.c")
 
 # (file, path, message context, translator comment). A path is a list of
 # member names; "*" walks every element of an array. Keep the contexts in
-# sync with src/carnegie/bf-rules-private.h and data/rules/README.md.
+# sync with src/carnegie/bf-carnegie-rules-private.h and data/rules/README.md.
 FIELDS = [
     ("board.json", ["regions", "*", "name"], "region",
      "A region of the map of the United States"),

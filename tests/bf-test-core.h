@@ -8,7 +8,7 @@
 
 #include <glib/gstdio.h>
 
-#include "bf-rules.h"
+#include "bf-carnegie-rules.h"
 
 G_BEGIN_DECLS
 
@@ -17,7 +17,7 @@ static inline guint
 bf_test_space_of (const char *city_id,
                   guint       slot)
 {
-  const BfCity *city = bf_rules_lookup_city (bf_rules_get_default (), city_id);
+  const BfCity *city = bf_carnegie_rules_lookup_city (bf_carnegie_rules_get_default (), city_id);
 
   g_assert_nonnull (city);
 
@@ -29,7 +29,7 @@ static inline guint
 bf_test_checked_space_of (const char *city_id,
                           guint       slot)
 {
-  const BfCity *city = bf_rules_lookup_city (bf_rules_get_default (), city_id);
+  const BfCity *city = bf_carnegie_rules_lookup_city (bf_carnegie_rules_get_default (), city_id);
 
   g_assert_nonnull (city);
   g_assert_cmpuint (slot, >=, 1);
@@ -42,7 +42,7 @@ bf_test_checked_space_of (const char *city_id,
 static inline BfChartPos
 bf_test_chart_of (const char *id)
 {
-  const BfDonationSpace *space = bf_rules_lookup_donation_space (bf_rules_get_default (), id);
+  const BfDonationSpace *space = bf_carnegie_rules_lookup_donation_space (bf_carnegie_rules_get_default (), id);
 
   g_assert_nonnull (space);
   return BF_CHART_POS (space->type, space->row);

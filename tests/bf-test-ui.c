@@ -1178,19 +1178,19 @@ bf_test_donation_chart_view_get_cover_drop_down (BfDonationChartView *chart,
 
 /* Models ------------------------------------------------------------------- */
 
-BfGame *
+BfCarnegieGame *
 bf_test_new_game (const char * const *names,
                   BfModules           modules)
 {
   g_autoptr(GError) error = NULL;
-  BfGame *game = bf_game_new ();
+  BfCarnegieGame *game = bf_carnegie_game_new ();
 
   for (guint i = 0; names[i] != NULL; i++)
     {
-      g_assert_nonnull (bf_game_add_player (game, names[i], &error));
+      g_assert_nonnull (bf_carnegie_game_add_player (game, names[i], &error));
       g_assert_no_error (error);
     }
-  g_assert_true (bf_game_set_modules (game, modules, &error));
+  g_assert_true (bf_carnegie_game_set_modules (game, modules, &error));
   g_assert_no_error (error);
 
   return game;

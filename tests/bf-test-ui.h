@@ -9,7 +9,7 @@
 #include <adwaita.h>
 
 #include "bf-donation-chart-view.h"
-#include "bf-game.h"
+#include "bf-carnegie-game.h"
 #include "bf-map-view.h"
 #include "bf-new-game-page.h"
 #include "bf-player-editor-private.h"
@@ -299,7 +299,7 @@ GtkDropDown     *bf_test_donation_chart_view_get_cover_drop_down (BfDonationChar
 /* Models ------------------------------------------------------------------- */
 
 /* A new game of the players @names (NULL-terminated) with @modules. */
-BfGame     *bf_test_new_game             (const char * const *names,
+BfCarnegieGame     *bf_test_new_game             (const char * const *names,
                                           BfModules           modules);
 
 /* Renderings --------------------------------------------------------------- */

@@ -130,7 +130,7 @@ select_player (BfWindow *window,
   gtk_toggle_button_set_active (button, TRUE);
   iterate ();
   g_assert_true (bf_player_editor_get_player (bf_test_window_get_editor (window)) ==
-                 bf_game_get_player (bf_window_get_game (window), index));
+                 bf_carnegie_game_get_player (bf_window_get_game (window), index));
 }
 
 /* The total the score sheet widget shows for @player. */
@@ -173,8 +173,8 @@ static void
 test_full_game (void)
 {
   BfWindow *window = new_window ();
-  BfGame *game;
-  BfPlayer *anna, *ben;
+  BfCarnegieGame *game;
+  BfCarnegiePlayer *anna, *ben;
   guint chicago_1 = bf_test_space_of ("chicago", 1);
 
   g_assert_cmpstr (bf_test_window_get_page (window), ==, "start");
@@ -192,11 +192,11 @@ test_full_game (void)
 
   game = bf_window_get_game (window);
   g_assert_nonnull (game);
-  g_assert_cmpuint (bf_game_get_n_players (game), ==, 2);
-  anna = bf_game_get_player (game, 0);
-  ben = bf_game_get_player (game, 1);
-  g_assert_cmpstr (bf_player_get_name (anna), ==, "Anna");
-  g_assert_cmpstr (bf_player_get_name (ben), ==, "Ben");
+  g_assert_cmpuint (bf_carnegie_game_get_n_players (game), ==, 2);
+  anna = bf_carnegie_game_get_player (game, 0);
+  ben = bf_carnegie_game_get_player (game, 1);
+  g_assert_cmpstr (bf_carnegie_player_get_name (anna), ==, "Anna");
+  g_assert_cmpstr (bf_carnegie_player_get_name (ben), ==, "Ben");
 
   /* Anna is entered first. */
   g_assert_true (bf_player_editor_get_player (bf_test_window_get_editor (window)) == anna);
@@ -206,23 +206,23 @@ test_full_game (void)
   tap_space (window, "chicago", 2);
   tap_space (window, "pittsburgh", 1);
   tap_space (window, "new-york", 3);
-  g_assert_true (bf_game_get_space_owner (game, bf_test_space_of ("chicago", 2)) == anna);
-  g_assert_true (bf_game_get_space_owner (game, bf_test_space_of ("new-york", 3)) == anna);
+  g_assert_true (bf_carnegie_game_get_space_owner (game, bf_test_space_of ("chicago", 2)) == anna);
+  g_assert_true (bf_carnegie_game_get_space_owner (game, bf_test_space_of ("new-york", 3)) == anna);
 
   set_transport (window, BF_REGION_MIDWEST, 3);
   set_transport (window, BF_REGION_EAST, 3);
-  g_assert_cmpuint (bf_player_get_transport (anna, BF_REGION_MIDWEST), ==, 3);
+  g_assert_cmpuint (bf_carnegie_player_get_transport (anna, BF_REGION_MIDWEST), ==, 3);
 
   toggle_donation (window, BF_DONATION_HEALTH, 1);
-  g_assert_true (bf_player_has_donation (anna, BF_CHART_POS (BF_DONATION_HEALTH, 1)));
+  g_assert_true (bf_carnegie_player_has_donation (anna, BF_CHART_POS (BF_DONATION_HEALTH, 1)));
 
   /* Sales (6), top row, with an active employee. */
   add_department (window, 6);
   click_toggle (bf_test_player_editor_get_department_flag (bf_test_window_get_editor (window), 6, BF_DEPT_FLAG_TOP_ROW));
   set_spin (window, BF_EDITOR_FIELD_ACTIVE, 8);
   click_toggle (bf_test_player_editor_get_department_flag (bf_test_window_get_editor (window), 6, BF_DEPT_FLAG_ACTIVE_EMPLOYEE));
-  g_assert_true (bf_player_find_department (anna, 6)->top_row);
-  g_assert_true (bf_player_find_department (anna, 6)->active_employee);
+  g_assert_true (bf_carnegie_player_find_department (anna, 6)->top_row);
+  g_assert_true (bf_carnegie_player_find_department (anna, 6)->active_employee);
 
   set_spin (window, BF_EDITOR_FIELD_MONEY, 10);
   set_spin (window, BF_EDITOR_FIELD_GOODS, 2);
@@ -248,20 +248,20 @@ test_full_game (void)
   /* The tap cycle on Chicago slot 1: Ben, then Anna, then a blocking
    * disk (a 2-player game has them), then empty again. */
   tap_space (window, "chicago", 1);
-  g_assert_true (bf_game_get_space_owner (game, chicago_1) == ben);
+  g_assert_true (bf_carnegie_game_get_space_owner (game, chicago_1) == ben);
   tap_space (window, "chicago", 1);
-  g_assert_true (bf_game_get_space_owner (game, chicago_1) == anna);
+  g_assert_true (bf_carnegie_game_get_space_owner (game, chicago_1) == anna);
   tap_space (window, "chicago", 1);
-  g_assert_null (bf_game_get_space_owner (game, chicago_1));
-  g_assert_true (bf_game_get_space_blocked (game, chicago_1));
+  g_assert_null (bf_carnegie_game_get_space_owner (game, chicago_1));
+  g_assert_true (bf_carnegie_game_get_space_blocked (game, chicago_1));
   tap_space (window, "chicago", 1);
-  g_assert_null (bf_game_get_space_owner (game, chicago_1));
-  g_assert_false (bf_game_get_space_blocked (game, chicago_1));
+  g_assert_null (bf_carnegie_game_get_space_owner (game, chicago_1));
+  g_assert_false (bf_carnegie_game_get_space_blocked (game, chicago_1));
 
   /* New Orleans (commerce, slot 1) – Houston (public, slot 1). */
   tap_space (window, "new-orleans", 1);
   tap_space (window, "houston", 1);
-  g_assert_true (bf_game_get_space_owner (game, bf_test_space_of ("houston", 1)) == ben);
+  g_assert_true (bf_carnegie_game_get_space_owner (game, bf_test_space_of ("houston", 1)) == ben);
 
   set_transport (window, BF_REGION_SOUTH, 2);
   toggle_donation (window, BF_DONATION_WELFARE, 1);
@@ -283,7 +283,7 @@ test_full_game (void)
   /* Undo the last entry (score track 50 → 0), then redo it. */
   activate (window, "win.undo");
   g_assert_cmpint (shown_total (window, 1), ==, 20);
-  g_assert_cmpint (bf_player_get_score_track (bf_game_get_player (bf_window_get_game (window), 1)), ==, 0);
+  g_assert_cmpint (bf_carnegie_player_get_score_track (bf_carnegie_game_get_player (bf_window_get_game (window), 1)), ==, 0);
   /* The editor shows the restored value. */
   g_assert_cmpint (gtk_spin_button_get_value_as_int (bf_test_player_editor_get_spin (bf_test_window_get_editor (window),
                                                                                  BF_EDITOR_FIELD_SCORE_TRACK)), ==, 0);
@@ -329,14 +329,14 @@ find_button_by_tooltip (GtkWidget  *root,
 }
 
 static void
-assert_seats (BfGame     *game,
+assert_seats (BfCarnegieGame     *game,
               const char *first,
               const char *second,
               const char *third)
 {
-  g_assert_cmpstr (bf_player_get_name (bf_game_get_player (game, 0)), ==, first);
-  g_assert_cmpstr (bf_player_get_name (bf_game_get_player (game, 1)), ==, second);
-  g_assert_cmpstr (bf_player_get_name (bf_game_get_player (game, 2)), ==, third);
+  g_assert_cmpstr (bf_carnegie_player_get_name (bf_carnegie_game_get_player (game, 0)), ==, first);
+  g_assert_cmpstr (bf_carnegie_player_get_name (bf_carnegie_game_get_player (game, 1)), ==, second);
+  g_assert_cmpstr (bf_carnegie_player_get_name (bf_carnegie_game_get_player (game, 2)), ==, third);
 }
 
 /* Issue 26: a 3-player game entered in seat order Gus, Hal, Ivy where
@@ -356,8 +356,8 @@ test_first_player_and_seats (void)
   AdwComboRow *editor_first;
   AdwActionRow *tile_row;
   GtkWidget *before, *after;
-  BfGame *game;
-  BfPlayer *gus;
+  BfCarnegieGame *game;
+  BfCarnegiePlayer *gus;
 
   activate (window, "win.new");
   page = bf_test_window_get_new_game_page (window);
@@ -386,8 +386,8 @@ test_first_player_and_seats (void)
 
   game = bf_window_get_game (window);
   assert_seats (game, "Gus", "Hal", "Ivy");
-  g_assert_cmpuint (bf_game_get_first_player (game), ==, 1);
-  gus = bf_game_get_player (game, 0);
+  g_assert_cmpuint (bf_carnegie_game_get_first_player (game), ==, 1);
+  gus = bf_carnegie_game_get_player (game, 0);
 
   /* Gus's table: a disk, money, and the unused tile he holds as the third
    * player (Hal, Ivy, Gus): nothing flagged. */
@@ -397,7 +397,7 @@ test_first_player_and_seats (void)
   set_spin (window, BF_EDITOR_FIELD_MONEY, 12);
   gtk_switch_set_active (bf_test_player_editor_get_action_choice (editor), TRUE);
   iterate ();
-  g_assert_true (bf_player_get_action_choice (gus));
+  g_assert_true (bf_carnegie_player_get_action_choice (gus));
   tile_row = bf_test_template_child (editor, BF_TYPE_PLAYER_EDITOR, "action_choice_row");
   g_assert_cmpstr (adw_action_row_get_subtitle (tile_row), ==, "3 VP");
   g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (tile_row), "bf-conflict"));
@@ -411,7 +411,7 @@ test_first_player_and_seats (void)
   g_assert_cmpuint (adw_combo_row_get_selected (editor_first), ==, 1);
   adw_combo_row_set_selected (editor_first, 0);
   iterate ();
-  g_assert_cmpuint (bf_game_get_first_player (game), ==, 0);
+  g_assert_cmpuint (bf_carnegie_game_get_first_player (game), ==, 0);
   g_assert_cmpstr (adw_action_row_get_subtitle (tile_row), ==,
                    "Gus has an unused Action Choice tile, but with Gus playing first only the third player in turn order, Ivy, receives one: check the tile, the first player and the seat order");
   g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (tile_row), "bf-conflict"));
@@ -420,13 +420,13 @@ test_first_player_and_seats (void)
   activate (window, "win.undo");
   editor = bf_test_window_get_editor (window);
   game = bf_window_get_game (window);
-  g_assert_cmpuint (bf_game_get_first_player (game), ==, 1);
+  g_assert_cmpuint (bf_carnegie_game_get_first_player (game), ==, 1);
   tile_row = bf_test_template_child (editor, BF_TYPE_PLAYER_EDITOR, "action_choice_row");
   g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (tile_row), "bf-conflict"));
 
   /* Seats: Gus after Hal (Hal, Gus, Ivy), from the keyboard. The form
    * stays Gus's, with his entries, the switcher follows him. */
-  gus = bf_game_get_player (game, 0);
+  gus = bf_carnegie_game_get_player (game, 0);
   editor = bf_test_window_get_editor (window);
   before = bf_test_template_child (editor, BF_TYPE_PLAYER_EDITOR, "seat_before_button");
   after = bf_test_template_child (editor, BF_TYPE_PLAYER_EDITOR, "seat_after_button");
@@ -441,11 +441,11 @@ test_first_player_and_seats (void)
   g_assert_true (bf_test_window_get_editor (window) == editor);
   g_assert_true (gtk_toggle_button_get_active (bf_test_window_get_player_button (window, 1)));
   g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (bf_test_window_get_player_button (window, 1))), ==, "Gus");
-  g_assert_cmpuint (bf_player_get_money (gus), ==, 12);
-  g_assert_true (bf_game_get_space_owner (game, bf_test_space_of ("chicago", 2)) == gus);
-  g_assert_true (bf_player_get_action_choice (gus));
+  g_assert_cmpuint (bf_carnegie_player_get_money (gus), ==, 12);
+  g_assert_true (bf_carnegie_game_get_space_owner (game, bf_test_space_of ("chicago", 2)) == gus);
+  g_assert_true (bf_carnegie_player_get_action_choice (gus));
   /* Hal still plays first: Hal, Gus, Ivy, and Ivy is now the third. */
-  g_assert_cmpuint (bf_game_get_first_player (game), ==, 0);
+  g_assert_cmpuint (bf_carnegie_game_get_first_player (game), ==, 0);
   g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (tile_row), "bf-conflict"));
   g_assert_cmpstr (gtk_widget_get_tooltip_text (before), ==, "Seat Gus Before Hal");
   g_assert_cmpstr (gtk_widget_get_tooltip_text (after), ==, "Seat Gus After Ivy");
@@ -482,9 +482,9 @@ test_first_player_and_seats (void)
   activate (window, "win.continue");
   game = bf_window_get_game (window);
   assert_seats (game, "Hal", "Ivy", "Gus");
-  g_assert_true (bf_game_get_player_in_turn (game, 0) == bf_game_get_player (game, 0));
-  g_assert_cmpuint (bf_player_get_money (bf_game_get_player (game, 2)), ==, 12);
-  g_assert_true (bf_game_validate (game, NULL));
+  g_assert_true (bf_carnegie_game_get_player_in_turn (game, 0) == bf_carnegie_game_get_player (game, 0));
+  g_assert_cmpuint (bf_carnegie_player_get_money (bf_carnegie_game_get_player (game, 2)), ==, 12);
+  g_assert_true (bf_carnegie_game_validate (game, NULL));
 
   gtk_window_destroy (GTK_WINDOW (window));
   iterate ();
@@ -498,7 +498,7 @@ test_open_broken (void)
   g_autofree char *bad_path = g_test_build_filename (G_TEST_DIST, "data", "broken", "truncated.json", NULL);
   g_autoptr(GFile) good = g_file_new_for_path (good_path);
   g_autoptr(GFile) bad = g_file_new_for_path (bad_path);
-  BfGame *game;
+  BfCarnegieGame *game;
 
   g_assert_true (bf_window_open_file (window, good));
   iterate ();
@@ -1005,7 +1005,7 @@ test_setup_in_progress (void)
   BfSetupAssistant *assistant;
   g_autofree char *path = NULL;
   GtkWidget *check;
-  BfGame *game;
+  BfCarnegieGame *game;
   guint n0;
 
   activate (window, "win.home");
@@ -1042,7 +1042,7 @@ test_setup_in_progress (void)
   assistant = BF_SETUP_ASSISTANT (bf_test_window_get_setup_assistant (window));
   g_assert_cmpint (bf_setup_assistant_get_step (assistant), ==, BF_SETUP_STEP_MOVES);
   game = bf_setup_assistant_get_game (assistant);
-  g_assert_true (bf_game_get_setup_tick (game, BF_SETUP_STEP_TABLE, 0));
+  g_assert_true (bf_carnegie_game_get_setup_tick (game, BF_SETUP_STEP_TABLE, 0));
 
   /* Cancel: off the shelf, Undo brings it back. */
   activate (window, "win.home");
@@ -1066,8 +1066,8 @@ test_setup_in_progress (void)
   g_assert_cmpstr (bf_test_window_get_page (window), ==, "game");
   game = bf_window_get_game (window);
   g_assert_nonnull (game);
-  g_assert_null (bf_game_get_setup_progress (game));
-  g_assert_nonnull (bf_game_get_setup (game));
+  g_assert_null (bf_carnegie_game_get_setup_progress (game));
+  g_assert_nonnull (bf_carnegie_game_get_setup (game));
   g_assert_false (action_enabled (window, "win.undo"));
   activate (window, "win.home");
   {
@@ -1086,8 +1086,8 @@ static void
 test_setup_and_reveal (void)
 {
   BfWindow *window = new_window ();
-  g_autoptr(BfGame) game = bf_game_new ();
-  BfPlayer *anna, *ben;
+  g_autoptr(BfCarnegieGame) game = bf_carnegie_game_new ();
+  BfCarnegiePlayer *anna, *ben;
 
   activate (window, "win.new");
   bf_new_game_page_set_name (bf_test_window_get_new_game_page (window), 0, "Anna");
@@ -1099,12 +1099,12 @@ test_setup_and_reveal (void)
   g_assert_cmpstr (bf_test_window_get_page (window), ==, "new");
   g_assert_null (bf_test_window_get_setup_assistant (window));
 
-  anna = bf_game_add_player (game, "Anna", NULL);
-  ben = bf_game_add_player (game, "Ben", NULL);
-  g_assert_true (bf_game_set_modules (game, BF_MODULE_SECRET_DONATION, NULL));
-  g_assert_true (bf_player_set_secret_donation (anna, BF_CHART_POS (BF_DONATION_WELFARE, 1), NULL));
-  g_assert_true (bf_player_set_secret_donation (ben, BF_CHART_POS (BF_DONATION_HEALTH, 5), NULL));
-  bf_game_set_secrets_sealed (game, TRUE);
+  anna = bf_carnegie_game_add_player (game, "Anna", NULL);
+  ben = bf_carnegie_game_add_player (game, "Ben", NULL);
+  g_assert_true (bf_carnegie_game_set_modules (game, BF_MODULE_SECRET_DONATION, NULL));
+  g_assert_true (bf_carnegie_player_set_secret_donation (anna, BF_CHART_POS (BF_DONATION_WELFARE, 1), NULL));
+  g_assert_true (bf_carnegie_player_set_secret_donation (ben, BF_CHART_POS (BF_DONATION_HEALTH, 5), NULL));
+  bf_carnegie_game_set_secrets_sealed (game, TRUE);
 
   bf_window_set_game (window, game);
   iterate ();
@@ -1128,15 +1128,15 @@ static void
 test_look_at_secret (void)
 {
   BfWindow *window = new_window ();
-  g_autoptr(BfGame) game = bf_game_new ();
-  BfPlayer *anna, *ben;
+  g_autoptr(BfCarnegieGame) game = bf_carnegie_game_new ();
+  BfCarnegiePlayer *anna, *ben;
   GtkWidget *page;
 
-  anna = bf_game_add_player (game, "Anna", NULL);
-  ben = bf_game_add_player (game, "Ben", NULL);
-  g_assert_true (bf_game_set_modules (game, BF_MODULE_SECRET_DONATION, NULL));
-  g_assert_true (bf_player_set_secret_donation (anna, BF_CHART_POS (BF_DONATION_WELFARE, 1), NULL));
-  g_assert_true (bf_player_set_secret_donation (ben, BF_CHART_POS (BF_DONATION_HEALTH, 5), NULL));
+  anna = bf_carnegie_game_add_player (game, "Anna", NULL);
+  ben = bf_carnegie_game_add_player (game, "Ben", NULL);
+  g_assert_true (bf_carnegie_game_set_modules (game, BF_MODULE_SECRET_DONATION, NULL));
+  g_assert_true (bf_carnegie_player_set_secret_donation (anna, BF_CHART_POS (BF_DONATION_WELFARE, 1), NULL));
+  g_assert_true (bf_carnegie_player_set_secret_donation (ben, BF_CHART_POS (BF_DONATION_HEALTH, 5), NULL));
 
   /* Not sealed: nothing to look at (the banner is hidden). */
   bf_window_set_game (window, game);
@@ -1145,7 +1145,7 @@ test_look_at_secret (void)
   activate (window, "win.look-secret");
   g_assert_cmpstr (bf_test_window_get_page (window), ==, "game");
 
-  bf_game_set_secrets_sealed (game, TRUE);
+  bf_carnegie_game_set_secrets_sealed (game, TRUE);
   iterate ();
   g_assert_true (gtk_revealer_get_reveal_child (bf_test_window_get_secrets_banner (window)));
   activate (window, "win.look-secret");
@@ -1167,16 +1167,16 @@ test_look_at_secret (void)
   /* Back on the game page, still sealed, the choices untouched. */
   g_assert_cmpstr (bf_test_window_get_page (window), ==, "game");
   g_assert_null (bf_test_window_get_reveal_page (window));
-  g_assert_true (bf_game_get_secrets_sealed (game));
-  g_assert_cmpuint (bf_player_get_secret_donation (anna), ==, BF_CHART_POS (BF_DONATION_WELFARE, 1));
-  g_assert_cmpuint (bf_player_get_secret_donation (ben), ==, BF_CHART_POS (BF_DONATION_HEALTH, 5));
+  g_assert_true (bf_carnegie_game_get_secrets_sealed (game));
+  g_assert_cmpuint (bf_carnegie_player_get_secret_donation (anna), ==, BF_CHART_POS (BF_DONATION_WELFARE, 1));
+  g_assert_cmpuint (bf_carnegie_player_get_secret_donation (ben), ==, BF_CHART_POS (BF_DONATION_HEALTH, 5));
 
   /* Cancel in the header also goes back. */
   activate (window, "win.look-secret");
   g_assert_cmpstr (bf_test_window_get_page (window), ==, "reveal");
   activate (window, "win.home");
   g_assert_cmpstr (bf_test_window_get_page (window), ==, "game");
-  g_assert_true (bf_game_get_secrets_sealed (game));
+  g_assert_true (bf_carnegie_game_get_secrets_sealed (game));
 
   gtk_window_destroy (GTK_WINDOW (window));
   iterate ();
@@ -1314,7 +1314,7 @@ quit_after_first_board_cb (GdkFrameClock *clock,
                            QuitData      *data)
 {
   BfMapView *map = bf_test_window_get_map_view (data->window);
-  BfPlayer *ben;
+  BfCarnegiePlayer *ben;
 
   if (_bf_map_view_get_board_texture (map) == NULL)
     return;
@@ -1324,10 +1324,10 @@ quit_after_first_board_cb (GdkFrameClock *clock,
    * to come: a quit now would drop it. */
   g_assert_false (_bf_map_view_get_board_cached (map));
 
-  ben = bf_game_get_player (bf_window_get_game (data->window), 0);
+  ben = bf_carnegie_game_get_player (bf_window_get_game (data->window), 0);
   /* Ben has $14 in the file. */
-  g_assert_cmpuint (bf_player_get_money (ben), ==, 14);
-  g_assert_true (bf_player_set_money (ben, 31, NULL));
+  g_assert_cmpuint (bf_carnegie_player_get_money (ben), ==, 14);
+  g_assert_true (bf_carnegie_player_set_money (ben, 31, NULL));
   g_action_group_activate_action (G_ACTION_GROUP (data->app), "quit", NULL);
   data->quit = TRUE;
 }
@@ -1385,7 +1385,7 @@ test_quit_finishes_work (void)
       g_autoptr(GFile) folder = bf_shelf_get_default_folder ();
       g_autofree char *cache = g_build_filename (g_get_user_cache_dir (), "benefactor", NULL);
       g_autoptr(GPtrArray) games = NULL;
-      g_autoptr(BfGame) saved = NULL;
+      g_autoptr(BfCarnegieGame) saved = NULL;
       g_autoptr(GError) error = NULL;
       char *argv[] = { (char *) "benefactor", path, NULL };
       QuitData data = { G_APPLICATION (app), NULL, 0, FALSE };
@@ -1406,7 +1406,7 @@ test_quit_finishes_work (void)
       g_assert_cmpuint (games->len, ==, 1);
       saved = bf_game_file_load (games->pdata[0], NULL, &error);
       g_assert_no_error (error);
-      g_assert_cmpuint (bf_player_get_money (bf_game_get_player (saved, 0)), ==, 31);
+      g_assert_cmpuint (bf_carnegie_player_get_money (bf_carnegie_game_get_player (saved, 0)), ==, 31);
       return;
     }
 

@@ -227,7 +227,7 @@ test_bidding (gconstpointer data)
 {
   const BfTestVariant *variant = data;
   static const char * const names[] = { "Anna", "Ben", "Cara", NULL };
-  g_autoptr(BfGame) game = bf_test_new_game (names, BF_MODULE_NEW_BEGINNING);
+  g_autoptr(BfCarnegieGame) game = bf_test_new_game (names, BF_MODULE_NEW_BEGINNING);
   GtkWidget *page = bf_bidding_page_new (game, NULL);
   BfBiddingPage *bidding_page = BF_BIDDING_PAGE (page);
   GtkWidget *window = bf_test_present_window (page, variant, 1000, 760);
@@ -402,8 +402,8 @@ test_bidding_draw (gconstpointer data)
   int bid = GPOINTER_TO_INT (data);
   static const char * const names[] = { "Anna", "Ben", NULL };
   static const BfTestVariant variant = { "draw", FALSE, FALSE };
-  g_autoptr(BfGame) game = bf_test_new_game (names, BF_MODULE_NEW_BEGINNING);
-  g_autoptr(BfBidding) bidding = bf_bidding_new (bf_game_get_rules (game), 2);
+  g_autoptr(BfCarnegieGame) game = bf_test_new_game (names, BF_MODULE_NEW_BEGINNING);
+  g_autoptr(BfBidding) bidding = bf_bidding_new (bf_carnegie_game_get_rules (game), 2);
   GtkWidget *page, *window;
   BfBidReveal *reveal;
   g_autofree char *winner = NULL;
@@ -458,7 +458,7 @@ test_bidding_zero_total (void)
 {
   static const char * const names[] = { "Anna", "Ben", NULL };
   static const BfTestVariant variant = { "zero", TRUE, FALSE };
-  g_autoptr(BfGame) game = bf_test_new_game (names, BF_MODULE_NEW_BEGINNING);
+  g_autoptr(BfCarnegieGame) game = bf_test_new_game (names, BF_MODULE_NEW_BEGINNING);
   GtkWidget *page = bf_bidding_page_new (game, NULL);
   GtkWidget *window = bf_test_present_window (page, &variant, 1000, 760);
 
@@ -544,14 +544,14 @@ test_secret (gconstpointer data)
 {
   const BfTestVariant *variant = data;
   static const char * const names[] = { "Anna", "Ben", NULL };
-  g_autoptr(BfGame) game = bf_test_new_game (names, BF_MODULE_SECRET_DONATION | BF_MODULE_NEW_DONATIONS);
+  g_autoptr(BfCarnegieGame) game = bf_test_new_game (names, BF_MODULE_SECRET_DONATION | BF_MODULE_NEW_DONATIONS);
   g_autoptr(GError) error = NULL;
   GtkWidget *page, *window;
   BfSecretPage *secret_page;
   guint n_sealed = 0, n_done = 0;
 
   /* An Education tile covers the Welfare column (3). */
-  g_assert_true (bf_game_set_cover (game, BF_DONATION_WELFARE, BF_DONATION_EDUCATION, &error));
+  g_assert_true (bf_carnegie_game_set_cover (game, BF_DONATION_WELFARE, BF_DONATION_EDUCATION, &error));
   g_assert_no_error (error);
 
   page = bf_secret_page_new (game);
@@ -610,10 +610,10 @@ test_secret (gconstpointer data)
     assert_nothing_of (page, anna, G_MININT);
     g_assert_true (bf_test_showing_label (page, "No space chosen yet."));
   }
-  g_assert_true (bf_game_get_secrets_sealed (game));
-  g_assert_cmpuint (bf_player_get_secret_donation (bf_game_get_player (game, 0)), ==,
+  g_assert_true (bf_carnegie_game_get_secrets_sealed (game));
+  g_assert_cmpuint (bf_carnegie_player_get_secret_donation (bf_carnegie_game_get_player (game, 0)), ==,
                     BF_CHART_POS (BF_DONATION_EDUCATION, 3));
-  g_assert_cmpuint (bf_player_get_secret_donation (bf_game_get_player (game, 1)), ==, BF_CHART_POS_NONE);
+  g_assert_cmpuint (bf_carnegie_player_get_secret_donation (bf_carnegie_game_get_player (game, 1)), ==, BF_CHART_POS_NONE);
 
   /* Ben picks line 2 of the covered column: the tile's space. */
   bf_test_click_toggle (page, "Type 3 (Welfare column, Education tile), line 2:");
@@ -628,8 +628,8 @@ test_secret (gconstpointer data)
 
     assert_nothing_of (page, ben, G_MININT);
   }
-  g_assert_true (bf_game_get_secrets_sealed (game));
-  g_assert_cmpuint (bf_player_get_secret_donation (bf_game_get_player (game, 1)), ==,
+  g_assert_true (bf_carnegie_game_get_secrets_sealed (game));
+  g_assert_cmpuint (bf_carnegie_player_get_secret_donation (bf_carnegie_game_get_player (game, 1)), ==,
                     BF_CHART_POS (BF_DONATION_WELFARE, 2));
   render (window, variant, "secret-sealed");
 
@@ -645,14 +645,14 @@ test_secret (gconstpointer data)
 
   click_button (page, "_Reveal Secret Donations");
   g_assert_cmpint (bf_secret_page_get_stage (secret_page), ==, BF_SECRET_STAGE_REVEAL);
-  g_assert_cmpuint (bf_player_get_secret_donation (bf_game_get_player (game, 0)), ==,
+  g_assert_cmpuint (bf_carnegie_player_get_secret_donation (bf_carnegie_game_get_player (game, 0)), ==,
                     BF_CHART_POS (BF_DONATION_EDUCATION, 3));
-  g_assert_cmpuint (bf_player_get_secret_donation (bf_game_get_player (game, 1)), ==,
+  g_assert_cmpuint (bf_carnegie_player_get_secret_donation (bf_carnegie_game_get_player (game, 1)), ==,
                     BF_CHART_POS (BF_DONATION_WELFARE, 2));
   g_assert_true (bf_test_showing_label (page, "Type 1 (Education column), line 3: 3 VP per Construction department built"));
   g_assert_true (bf_test_showing_label (page, "Type 3 (Welfare column, Education tile), line 2: "
                                               "3 VP per different type of department built"));
-  g_assert_true (bf_game_validate (game, NULL));
+  g_assert_true (bf_carnegie_game_validate (game, NULL));
   render (window, variant, "secret-reveal");
 
   click_button (page, "_Done");
@@ -678,10 +678,10 @@ is_row_titled (GtkWidget     *widget,
  * player writes it ("Type 4, line 5"). */
 static void
 add_secret_texts (GPtrArray  *texts,
-                  BfGame     *game,
+                  BfCarnegieGame     *game,
                   BfChartPos  pos)
 {
-  g_ptr_array_add (texts, g_strdup (bf_game_get_chart_space (game, pos)->text));
+  g_ptr_array_add (texts, g_strdup (bf_carnegie_game_get_chart_space (game, pos)->text));
   g_ptr_array_add (texts, g_strdup_printf ("Type %u, line %u", BF_CHART_POS_COLUMN (pos) + 1, BF_CHART_POS_ROW (pos)));
   g_ptr_array_add (texts, g_strdup_printf ("line %u:", BF_CHART_POS_ROW (pos)));
 }
@@ -705,7 +705,7 @@ test_secret_look (gconstpointer data)
 {
   const BfTestVariant *variant = data;
   static const char * const names[] = { "Anna", "Ben", "Cara", NULL };
-  g_autoptr(BfGame) game = bf_test_new_game (names, BF_MODULE_SECRET_DONATION | BF_MODULE_NEW_DONATIONS);
+  g_autoptr(BfCarnegieGame) game = bf_test_new_game (names, BF_MODULE_SECRET_DONATION | BF_MODULE_NEW_DONATIONS);
   const BfChartPos secrets[] = {
     BF_CHART_POS (BF_DONATION_WELFARE, 1),     /* under an Education tile */
     BF_CHART_POS (BF_DONATION_HEALTH, 5),
@@ -722,10 +722,10 @@ test_secret_look (gconstpointer data)
   BfSecretPage *secret_page;
   guint n_done = 0;
 
-  g_assert_true (bf_game_set_cover (game, BF_DONATION_WELFARE, BF_DONATION_EDUCATION, &error));
+  g_assert_true (bf_carnegie_game_set_cover (game, BF_DONATION_WELFARE, BF_DONATION_EDUCATION, &error));
   for (guint i = 0; i < 3; i++)
     {
-      g_assert_true (bf_player_set_secret_donation (bf_game_get_player (game, i), secrets[i], &error));
+      g_assert_true (bf_carnegie_player_set_secret_donation (bf_carnegie_game_get_player (game, i), secrets[i], &error));
       g_assert_no_error (error);
       add_secret_texts (all, game, secrets[i]);
       if (i != 1)
@@ -733,7 +733,7 @@ test_secret_look (gconstpointer data)
     }
   g_ptr_array_add (all, NULL);
   g_ptr_array_add (others, NULL);
-  bf_game_set_secrets_sealed (game, TRUE);
+  bf_carnegie_game_set_secrets_sealed (game, TRUE);
   before = bf_score_sheet_new (game, &error);
   g_assert_no_error (error);
 
@@ -772,7 +772,7 @@ test_secret_look (gconstpointer data)
   g_assert_true (bf_test_showing_label (page, "Type 4, line 5"));
   {
     g_autofree char *text = g_strdup_printf ("Health: %s",
-                                             bf_game_get_chart_space (game, secrets[1])->text);
+                                             bf_carnegie_game_get_chart_space (game, secrets[1])->text);
 
     g_assert_true (bf_test_showing_label (page, text));
   }
@@ -799,9 +799,9 @@ test_secret_look (gconstpointer data)
   g_assert_cmpuint (n_done, ==, 2);
 
   /* The model: still sealed, the choices and the score unchanged. */
-  g_assert_true (bf_game_get_secrets_sealed (game));
+  g_assert_true (bf_carnegie_game_get_secrets_sealed (game));
   for (guint i = 0; i < 3; i++)
-    g_assert_cmpuint (bf_player_get_secret_donation (bf_game_get_player (game, i)), ==, secrets[i]);
+    g_assert_cmpuint (bf_carnegie_player_get_secret_donation (bf_carnegie_game_get_player (game, i)), ==, secrets[i]);
   after = bf_score_sheet_new (game, &error);
   g_assert_no_error (error);
   before_json = bf_score_sheet_to_json (before);
@@ -816,11 +816,11 @@ static void
 test_secret_solo (void)
 {
   static const char * const names[] = { "Anna", NULL };
-  g_autoptr(BfGame) game = bf_test_new_game (names, BF_MODULE_NONE);
+  g_autoptr(BfCarnegieGame) game = bf_test_new_game (names, BF_MODULE_NONE);
   static const BfTestVariant variant = { "solo", TRUE, FALSE };
   GtkWidget *page, *window;
 
-  g_assert_true (bf_game_set_solo (game, TRUE, NULL));
+  g_assert_true (bf_carnegie_game_set_solo (game, TRUE, NULL));
   page = bf_secret_page_new (game);
   window = bf_test_present_window (page, &variant, 1000, 760);
 
@@ -841,7 +841,7 @@ test_handoff (void)
 {
   static const char * const names[] = { "Anna", "Ben", NULL };
   static const BfTestVariant variant = { "handoff", TRUE, FALSE };
-  g_autoptr(BfGame) game = bf_test_new_game (names, BF_MODULE_NONE);
+  g_autoptr(BfCarnegieGame) game = bf_test_new_game (names, BF_MODULE_NONE);
   g_autofree char *anna = bf_handoff_dup_player_name (game, 0);
   /* A seat nobody sits at yet (e.g. a row being added) */
   g_autofree char *nameless = bf_handoff_dup_player_name (game, 2);

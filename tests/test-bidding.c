@@ -50,11 +50,11 @@ test_line_costs (void)
     { BF_BID_VP,          { -6, -5, 0, 3, 6 },    { -12, -10, 0, 6, 12 } },
     { BF_BID_SETUP_MOVES, { 4, 5, 6, 8, 10 },     { 12, 15, 18, 24, 30 } },
   };
-  BfRules *rules = bf_rules_get_default ();
+  BfCarnegieRules *rules = bf_carnegie_rules_get_default ();
   g_autoptr(BfBiddingSheet) sheet = bf_bidding_sheet_new (rules);
   g_autoptr(GError) error = NULL;
 
-  g_assert_cmpint (bf_rules_get_bid_budget (rules), ==, 50);
+  g_assert_cmpint (bf_carnegie_rules_get_bid_budget (rules), ==, 50);
   g_assert_cmpint (bf_bidding_sheet_get_cost (sheet), ==, 0);
   g_assert_cmpint (bf_bidding_sheet_get_left (sheet), ==, 50);
   g_assert_false (bf_bidding_sheet_is_complete (sheet));
@@ -108,7 +108,7 @@ count_cb (BfBiddingSheet *sheet,
 static void
 test_limits (void)
 {
-  BfRules *rules = bf_rules_get_default ();
+  BfCarnegieRules *rules = bf_carnegie_rules_get_default ();
   g_autoptr(BfBiddingSheet) sheet = bf_bidding_sheet_new (rules);
   g_autoptr(GError) error = NULL;
   guint n_changed = 0;
@@ -179,7 +179,7 @@ test_limits (void)
 static void
 test_reveal_not_sealed (void)
 {
-  g_autoptr(BfBidding) bidding = bf_bidding_new (bf_rules_get_default (), 2);
+  g_autoptr(BfBidding) bidding = bf_bidding_new (bf_carnegie_rules_get_default (), 2);
   g_autoptr(GError) error = NULL;
 
   fill (bf_bidding_get_sheet (bidding, 0), 1, 2, 3, 0, 4);
@@ -211,10 +211,10 @@ test_reveal_not_sealed (void)
 static void
 test_worked_example (void)
 {
-  g_autoptr(BfBidding) bidding = bf_bidding_new (bf_rules_get_default (), 3);
+  g_autoptr(BfBidding) bidding = bf_bidding_new (bf_carnegie_rules_get_default (), 3);
   g_autoptr(BfBidReveal) reveal = NULL;
   g_autoptr(GError) error = NULL;
-  g_autoptr(BfPlayer) player = bf_player_new (FALSE);
+  g_autoptr(BfCarnegiePlayer) player = bf_carnegie_player_new (FALSE);
   const BfStartingResources *start;
   const guint *tied;
   guint n_tied, n_drawn;
@@ -276,7 +276,7 @@ test_worked_example (void)
   /* The starting VP is where the score pawn starts. */
   g_assert_true (bf_bid_reveal_apply_score_track (reveal, 0, player, &error));
   g_assert_no_error (error);
-  g_assert_cmpint (bf_player_get_score_track (player), ==, -5);
+  g_assert_cmpint (bf_carnegie_player_get_score_track (player), ==, -5);
 }
 
 /* The tie-break counts the money bid, not the net cost (docs/setup.md).
@@ -296,7 +296,7 @@ test_worked_example (void)
 static void
 test_tie_money_bid (void)
 {
-  g_autoptr(BfBidding) bidding = bf_bidding_new (bf_rules_get_default (), 2);
+  g_autoptr(BfBidding) bidding = bf_bidding_new (bf_carnegie_rules_get_default (), 2);
   g_autoptr(BfBidReveal) reveal = NULL;
   BfBiddingSheet *anna = bf_bidding_get_sheet (bidding, 0);
   BfBiddingSheet *ben = bf_bidding_get_sheet (bidding, 1);
@@ -330,7 +330,7 @@ test_tie_money_bid (void)
 static void
 test_tie_money_bid_draw (void)
 {
-  g_autoptr(BfBidding) bidding = bf_bidding_new (bf_rules_get_default (), 2);
+  g_autoptr(BfBidding) bidding = bf_bidding_new (bf_carnegie_rules_get_default (), 2);
   g_autoptr(BfBidReveal) reveal = NULL;
   guint n_drawn;
 
@@ -353,7 +353,7 @@ test_tie_money_bid_draw (void)
 static void
 test_highest_bid (void)
 {
-  g_autoptr(BfBidding) bidding = bf_bidding_new (bf_rules_get_default (), 2);
+  g_autoptr(BfBidding) bidding = bf_bidding_new (bf_carnegie_rules_get_default (), 2);
   g_autoptr(BfBidReveal) reveal = NULL;
   const BfStartingResources *start;
   guint n;
@@ -384,7 +384,7 @@ static guint
 first_player_for_seed (guint32 seed,
                        guint  *n_drawn)
 {
-  g_autoptr(BfBidding) bidding = bf_bidding_new (bf_rules_get_default (), 4);
+  g_autoptr(BfBidding) bidding = bf_bidding_new (bf_carnegie_rules_get_default (), 4);
   g_autoptr(BfBidReveal) reveal = NULL;
   const guint *drawn;
 
@@ -447,7 +447,7 @@ test_draw (void)
 static void
 test_json (void)
 {
-  BfRules *rules = bf_rules_get_default ();
+  BfCarnegieRules *rules = bf_carnegie_rules_get_default ();
   g_autoptr(BfBidding) bidding = bf_bidding_new (rules, 2);
   g_autoptr(BfBidding) copy = NULL;
   g_autoptr(JsonNode) node = NULL;

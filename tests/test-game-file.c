@@ -42,27 +42,27 @@ read_data_file (const char *name,
   return contents;
 }
 
-static BfGame *
+static BfCarnegieGame *
 load_example (const char *name)
 {
   g_autoptr(GError) error = NULL;
   g_autofree char *path = data_path (name);
   g_autoptr(GFile) file = g_file_new_for_path (path);
-  BfGame *game;
+  BfCarnegieGame *game;
 
   game = bf_game_file_load (file, NULL, &error);
   g_assert_no_error (error);
-  g_assert_true (BF_IS_GAME (game));
+  g_assert_true (BF_IS_CARNEGIE_GAME (game));
 
   return game;
 }
 
 static guint
-space_index (BfGame     *game,
+space_index (BfCarnegieGame     *game,
              const char *city_id,
              guint       slot)
 {
-  const BfCity *city = bf_rules_lookup_city (bf_game_get_rules (game), city_id);
+  const BfCity *city = bf_carnegie_rules_lookup_city (bf_carnegie_game_get_rules (game), city_id);
 
   g_assert_nonnull (city);
   g_assert_cmpuint (slot, >=, 1);
@@ -72,24 +72,24 @@ space_index (BfGame     *game,
 }
 
 static guint
-count_blocked_spaces (BfGame *game)
+count_blocked_spaces (BfCarnegieGame *game)
 {
-  guint n = bf_rules_get_n_spaces (bf_game_get_rules (game));
+  guint n = bf_carnegie_rules_get_n_spaces (bf_carnegie_game_get_rules (game));
   guint blocked = 0;
 
   for (guint i = 0; i < n; i++)
-    blocked += bf_game_get_space_blocked (game, i) ? 1 : 0;
+    blocked += bf_carnegie_game_get_space_blocked (game, i) ? 1 : 0;
 
   return blocked;
 }
 
 static guint
-count_blocked_chart (BfGame *game)
+count_blocked_chart (BfCarnegieGame *game)
 {
   guint blocked = 0;
 
   for (BfChartPos pos = 0; pos < BF_N_CHART_POSITIONS; pos++)
-    blocked += bf_game_get_chart_blocked (game, pos) ? 1 : 0;
+    blocked += bf_carnegie_game_get_chart_blocked (game, pos) ? 1 : 0;
 
   return blocked;
 }
@@ -97,167 +97,167 @@ count_blocked_chart (BfGame *game)
 static void
 test_example_2p (void)
 {
-  g_autoptr(BfGame) game = load_example ("example-2p.json");
+  g_autoptr(BfCarnegieGame) game = load_example ("example-2p.json");
   const BfBuiltDepartment *department;
   const BfProject *project;
-  BfPlayer *anna;
-  BfPlayer *ben;
+  BfCarnegiePlayer *anna;
+  BfCarnegiePlayer *ben;
 
-  g_assert_false (bf_game_get_solo (game));
-  g_assert_null (bf_game_get_andrew (game));
-  g_assert_cmpuint (bf_game_get_n_players (game), ==, 2);
-  g_assert_cmpint (bf_game_get_modules (game), ==,
+  g_assert_false (bf_carnegie_game_get_solo (game));
+  g_assert_null (bf_carnegie_game_get_andrew (game));
+  g_assert_cmpuint (bf_carnegie_game_get_n_players (game), ==, 2);
+  g_assert_cmpint (bf_carnegie_game_get_modules (game), ==,
                    BF_MODULE_NEW_DEPARTMENTS | BF_MODULE_NEW_BEGINNING);
   for (guint c = 0; c < BF_N_DONATION_TYPES; c++)
-    g_assert_cmpint (bf_game_get_cover (game, c), ==, BF_NO_TILE);
+    g_assert_cmpint (bf_carnegie_game_get_cover (game, c), ==, BF_NO_TILE);
 
   g_assert_cmpuint (count_blocked_spaces (game), ==, 13);
-  g_assert_true (bf_game_get_space_blocked (game, space_index (game, "san-francisco", 2)));
-  g_assert_true (bf_game_get_space_blocked (game, space_index (game, "memphis", 1)));
-  g_assert_false (bf_game_get_space_blocked (game, space_index (game, "san-francisco", 3)));
+  g_assert_true (bf_carnegie_game_get_space_blocked (game, space_index (game, "san-francisco", 2)));
+  g_assert_true (bf_carnegie_game_get_space_blocked (game, space_index (game, "memphis", 1)));
+  g_assert_false (bf_carnegie_game_get_space_blocked (game, space_index (game, "san-francisco", 3)));
   g_assert_cmpuint (count_blocked_chart (game), ==, 5);
-  g_assert_true (bf_game_get_chart_blocked (game, BF_CHART_POS (BF_DONATION_RIGHTS, 2)));
-  g_assert_true (bf_game_get_chart_blocked (game, BF_CHART_POS (BF_DONATION_HEALTH, 4)));
+  g_assert_true (bf_carnegie_game_get_chart_blocked (game, BF_CHART_POS (BF_DONATION_RIGHTS, 2)));
+  g_assert_true (bf_carnegie_game_get_chart_blocked (game, BF_CHART_POS (BF_DONATION_HEALTH, 4)));
 
-  anna = bf_game_get_player (game, 0);
-  ben = bf_game_get_player (game, 1);
-  g_assert_cmpstr (bf_player_get_name (anna), ==, "Anna");
-  g_assert_cmpstr (bf_player_get_color (anna), ==, "red");
-  g_assert_cmpstr (bf_player_get_name (ben), ==, "Ben");
-  g_assert_cmpstr (bf_player_get_color (ben), ==, "blue");
-  g_assert_false (bf_player_is_andrew (anna));
+  anna = bf_carnegie_game_get_player (game, 0);
+  ben = bf_carnegie_game_get_player (game, 1);
+  g_assert_cmpstr (bf_carnegie_player_get_name (anna), ==, "Anna");
+  g_assert_cmpstr (bf_carnegie_player_get_color (anna), ==, "red");
+  g_assert_cmpstr (bf_carnegie_player_get_name (ben), ==, "Ben");
+  g_assert_cmpstr (bf_carnegie_player_get_color (ben), ==, "blue");
+  g_assert_false (bf_carnegie_player_is_andrew (anna));
 
-  g_assert_cmpint (bf_player_get_score_track (anna), ==, 52);
-  g_assert_cmpuint (bf_player_get_n_projects (anna), ==, 10);
-  project = bf_player_get_project (anna, 0);
+  g_assert_cmpint (bf_carnegie_player_get_score_track (anna), ==, 52);
+  g_assert_cmpuint (bf_carnegie_player_get_n_projects (anna), ==, 10);
+  project = bf_carnegie_player_get_project (anna, 0);
   g_assert_cmpuint (project->space, ==, space_index (game, "chicago", 2));
   g_assert_cmpint (project->type, ==, BF_PROJECT_HOUSING);
-  project = bf_player_find_project (anna, space_index (game, "cincinnati", 1));
+  project = bf_carnegie_player_find_project (anna, space_index (game, "cincinnati", 1));
   g_assert_nonnull (project);
   g_assert_cmpint (project->type, ==, BF_PROJECT_PUBLIC);
-  g_assert_true (bf_game_get_space_owner (game, space_index (game, "new-york", 2)) == ben);
+  g_assert_true (bf_carnegie_game_get_space_owner (game, space_index (game, "new-york", 2)) == ben);
 
-  g_assert_cmpuint (bf_player_get_transport (anna, BF_REGION_EAST), ==, 4);
-  g_assert_cmpuint (bf_player_get_transport (anna, BF_REGION_MIDWEST), ==, 5);
-  g_assert_cmpuint (bf_player_get_transport (anna, BF_REGION_SOUTH), ==, 1);
-  g_assert_cmpuint (bf_player_get_transport (anna, BF_REGION_WEST), ==, 2);
+  g_assert_cmpuint (bf_carnegie_player_get_transport (anna, BF_REGION_EAST), ==, 4);
+  g_assert_cmpuint (bf_carnegie_player_get_transport (anna, BF_REGION_MIDWEST), ==, 5);
+  g_assert_cmpuint (bf_carnegie_player_get_transport (anna, BF_REGION_SOUTH), ==, 1);
+  g_assert_cmpuint (bf_carnegie_player_get_transport (anna, BF_REGION_WEST), ==, 2);
 
-  g_assert_cmpuint (bf_player_get_n_donations (anna), ==, 3);
-  g_assert_true (bf_player_has_donation (anna, BF_CHART_POS (BF_DONATION_EDUCATION, 2)));
-  g_assert_true (bf_player_has_donation (anna, BF_CHART_POS (BF_DONATION_HEALTH, 1)));
-  g_assert_true (bf_player_has_donation (ben, BF_CHART_POS (BF_DONATION_WELFARE, 4)));
-  g_assert_cmpuint (bf_player_get_secret_donation (anna), ==, BF_CHART_POS_NONE);
+  g_assert_cmpuint (bf_carnegie_player_get_n_donations (anna), ==, 3);
+  g_assert_true (bf_carnegie_player_has_donation (anna, BF_CHART_POS (BF_DONATION_EDUCATION, 2)));
+  g_assert_true (bf_carnegie_player_has_donation (anna, BF_CHART_POS (BF_DONATION_HEALTH, 1)));
+  g_assert_true (bf_carnegie_player_has_donation (ben, BF_CHART_POS (BF_DONATION_WELFARE, 4)));
+  g_assert_cmpuint (bf_carnegie_player_get_secret_donation (anna), ==, BF_CHART_POS_NONE);
 
-  g_assert_cmpuint (bf_player_get_n_departments (anna), ==, 4);
-  department = bf_player_get_department (anna, 0);
+  g_assert_cmpuint (bf_carnegie_player_get_n_departments (anna), ==, 4);
+  department = bf_carnegie_player_get_department (anna, 0);
   g_assert_cmpuint (department->number, ==, 6);
   g_assert_true (department->top_row);
   g_assert_false (department->left_column);
   g_assert_true (department->active_employee);
-  department = bf_player_find_department (anna, 14);
+  department = bf_carnegie_player_find_department (anna, 14);
   g_assert_nonnull (department);
   g_assert_false (department->active_employee);
-  g_assert_nonnull (bf_player_find_department (ben, 22));
+  g_assert_nonnull (bf_carnegie_player_find_department (ben, 22));
 
-  g_assert_cmpuint (bf_player_get_active_employees (anna), ==, 9);
-  g_assert_cmpuint (bf_player_get_inactive_board (anna), ==, 3);
-  g_assert_cmpuint (bf_player_get_inactive_missions (anna), ==, 1);
-  g_assert_cmpuint (bf_player_get_active_on_cost (anna), ==, 4);
-  g_assert_cmpuint (bf_player_get_empty_spaces (anna), ==, 3);
-  g_assert_cmpuint (bf_player_get_money (anna), ==, 14);
-  g_assert_cmpuint (bf_player_get_goods (anna), ==, 2);
-  g_assert_cmpuint (bf_player_get_tab_vp (anna, BF_PROJECT_HOUSING), ==, 3);
-  g_assert_cmpuint (bf_player_get_tab_vp (anna, BF_PROJECT_PUBLIC), ==, 2);
-  g_assert_cmpuint (bf_player_get_tab_vp (ben, BF_PROJECT_INDUSTRY), ==, 5);
-  g_assert_false (bf_player_get_action_choice (anna));
+  g_assert_cmpuint (bf_carnegie_player_get_active_employees (anna), ==, 9);
+  g_assert_cmpuint (bf_carnegie_player_get_inactive_board (anna), ==, 3);
+  g_assert_cmpuint (bf_carnegie_player_get_inactive_missions (anna), ==, 1);
+  g_assert_cmpuint (bf_carnegie_player_get_active_on_cost (anna), ==, 4);
+  g_assert_cmpuint (bf_carnegie_player_get_empty_spaces (anna), ==, 3);
+  g_assert_cmpuint (bf_carnegie_player_get_money (anna), ==, 14);
+  g_assert_cmpuint (bf_carnegie_player_get_goods (anna), ==, 2);
+  g_assert_cmpuint (bf_carnegie_player_get_tab_vp (anna, BF_PROJECT_HOUSING), ==, 3);
+  g_assert_cmpuint (bf_carnegie_player_get_tab_vp (anna, BF_PROJECT_PUBLIC), ==, 2);
+  g_assert_cmpuint (bf_carnegie_player_get_tab_vp (ben, BF_PROJECT_INDUSTRY), ==, 5);
+  g_assert_false (bf_carnegie_player_get_action_choice (anna));
 
-  g_assert_cmpint (bf_player_get_score_track (ben), ==, 47);
-  g_assert_cmpuint (bf_player_get_money (ben), ==, 7);
-  g_assert_cmpuint (bf_player_get_goods (ben), ==, 4);
+  g_assert_cmpint (bf_carnegie_player_get_score_track (ben), ==, 47);
+  g_assert_cmpuint (bf_carnegie_player_get_money (ben), ==, 7);
+  g_assert_cmpuint (bf_carnegie_player_get_goods (ben), ==, 4);
 }
 
 static void
 test_example_solo (void)
 {
-  g_autoptr(BfGame) game = load_example ("solo.json");
-  BfPlayer *clara;
-  BfPlayer *andrew;
+  g_autoptr(BfCarnegieGame) game = load_example ("solo.json");
+  BfCarnegiePlayer *clara;
+  BfCarnegiePlayer *andrew;
   const BfProject *project;
 
-  g_assert_true (bf_game_get_solo (game));
-  g_assert_cmpuint (bf_game_get_n_players (game), ==, 1);
-  g_assert_cmpint (bf_game_get_modules (game), ==, BF_MODULE_NONE);
+  g_assert_true (bf_carnegie_game_get_solo (game));
+  g_assert_cmpuint (bf_carnegie_game_get_n_players (game), ==, 1);
+  g_assert_cmpint (bf_carnegie_game_get_modules (game), ==, BF_MODULE_NONE);
   g_assert_cmpuint (count_blocked_spaces (game) + count_blocked_chart (game), ==, 18);
 
-  clara = bf_game_get_player (game, 0);
-  andrew = bf_game_get_andrew (game);
+  clara = bf_carnegie_game_get_player (game, 0);
+  andrew = bf_carnegie_game_get_andrew (game);
   g_assert_nonnull (andrew);
-  g_assert_true (bf_player_is_andrew (andrew));
-  g_assert_cmpstr (bf_player_get_name (clara), ==, "Clara");
-  g_assert_cmpstr (bf_player_get_color (andrew), ==, "black");
-  g_assert_cmpuint (bf_player_get_n_projects (clara), ==, 14);
-  g_assert_cmpuint (bf_player_get_transport (clara, BF_REGION_EAST), ==, 5);
-  g_assert_nonnull (bf_player_find_department (clara, 15));
+  g_assert_true (bf_carnegie_player_is_andrew (andrew));
+  g_assert_cmpstr (bf_carnegie_player_get_name (clara), ==, "Clara");
+  g_assert_cmpstr (bf_carnegie_player_get_color (andrew), ==, "black");
+  g_assert_cmpuint (bf_carnegie_player_get_n_projects (clara), ==, 14);
+  g_assert_cmpuint (bf_carnegie_player_get_transport (clara, BF_REGION_EAST), ==, 5);
+  g_assert_nonnull (bf_carnegie_player_find_department (clara, 15));
 
   /* Andrew's disks in towns have no type. */
-  g_assert_cmpuint (bf_player_get_n_projects (andrew), ==, 9);
-  project = bf_player_find_project (andrew, space_index (game, "fargo", 1));
+  g_assert_cmpuint (bf_carnegie_player_get_n_projects (andrew), ==, 9);
+  project = bf_carnegie_player_find_project (andrew, space_index (game, "fargo", 1));
   g_assert_nonnull (project);
   g_assert_cmpint (project->type, ==, BF_PROJECT_ANY);
-  project = bf_player_find_project (andrew, space_index (game, "houston", 2));
+  project = bf_carnegie_player_find_project (andrew, space_index (game, "houston", 2));
   g_assert_nonnull (project);
   g_assert_cmpint (project->type, ==, BF_PROJECT_COMMERCE);
 
-  g_assert_cmpuint (bf_player_get_transport (andrew, BF_REGION_SOUTH), ==, 5);
-  g_assert_cmpuint (bf_player_get_n_donations (andrew), ==, 4);
-  g_assert_true (bf_player_has_donation (andrew, BF_CHART_POS (BF_DONATION_EDUCATION, 5)));
+  g_assert_cmpuint (bf_carnegie_player_get_transport (andrew, BF_REGION_SOUTH), ==, 5);
+  g_assert_cmpuint (bf_carnegie_player_get_n_donations (andrew), ==, 4);
+  g_assert_true (bf_carnegie_player_has_donation (andrew, BF_CHART_POS (BF_DONATION_EDUCATION, 5)));
 
-  g_assert_cmpuint (bf_player_get_vp_cards (andrew, 0), ==, 6);
-  g_assert_cmpuint (bf_player_get_vp_cards (andrew, 1), ==, 5);
-  g_assert_cmpuint (bf_player_get_vp_cards (andrew, 2), ==, 4);
-  g_assert_cmpuint (bf_player_get_vp_cards (andrew, 3), ==, 3);
-  g_assert_cmpuint (bf_player_get_vp_cards (andrew, 4), ==, 2);
-  g_assert_cmpuint (bf_player_get_n_taken (andrew), ==, 6);
-  g_assert_cmpuint (bf_player_get_taken (andrew, 1), ==, 5);
-  g_assert_cmpuint (bf_player_get_taken (andrew, 2), ==, 5);
-  g_assert_cmpuint (bf_player_get_taken (andrew, 5), ==, 16);
+  g_assert_cmpuint (bf_carnegie_player_get_vp_cards (andrew, 0), ==, 6);
+  g_assert_cmpuint (bf_carnegie_player_get_vp_cards (andrew, 1), ==, 5);
+  g_assert_cmpuint (bf_carnegie_player_get_vp_cards (andrew, 2), ==, 4);
+  g_assert_cmpuint (bf_carnegie_player_get_vp_cards (andrew, 3), ==, 3);
+  g_assert_cmpuint (bf_carnegie_player_get_vp_cards (andrew, 4), ==, 2);
+  g_assert_cmpuint (bf_carnegie_player_get_n_taken (andrew), ==, 6);
+  g_assert_cmpuint (bf_carnegie_player_get_taken (andrew, 1), ==, 5);
+  g_assert_cmpuint (bf_carnegie_player_get_taken (andrew, 2), ==, 5);
+  g_assert_cmpuint (bf_carnegie_player_get_taken (andrew, 5), ==, 16);
 }
 
 static void
 test_example_4p (void)
 {
-  g_autoptr(BfGame) game = load_example ("expansion-4p.json");
-  BfPlayer *clara;
-  BfPlayer *dora;
+  g_autoptr(BfCarnegieGame) game = load_example ("expansion-4p.json");
+  BfCarnegiePlayer *clara;
+  BfCarnegiePlayer *dora;
   const BfProject *project;
 
-  g_assert_false (bf_game_get_solo (game));
-  g_assert_cmpuint (bf_game_get_n_players (game), ==, 4);
-  g_assert_cmpint (bf_game_get_modules (game), ==, BF_MODULES_ALL);
-  g_assert_cmpint (bf_game_get_cover (game, BF_DONATION_EDUCATION), ==, BF_DONATION_WELFARE);
-  g_assert_cmpint (bf_game_get_cover (game, BF_DONATION_RIGHTS), ==, BF_NO_TILE);
-  g_assert_cmpint (bf_game_get_cover (game, BF_DONATION_WELFARE), ==, BF_NO_TILE);
-  g_assert_cmpint (bf_game_get_cover (game, BF_DONATION_HEALTH), ==, BF_DONATION_HEALTH);
+  g_assert_false (bf_carnegie_game_get_solo (game));
+  g_assert_cmpuint (bf_carnegie_game_get_n_players (game), ==, 4);
+  g_assert_cmpint (bf_carnegie_game_get_modules (game), ==, BF_MODULES_ALL);
+  g_assert_cmpint (bf_carnegie_game_get_cover (game, BF_DONATION_EDUCATION), ==, BF_DONATION_WELFARE);
+  g_assert_cmpint (bf_carnegie_game_get_cover (game, BF_DONATION_RIGHTS), ==, BF_NO_TILE);
+  g_assert_cmpint (bf_carnegie_game_get_cover (game, BF_DONATION_WELFARE), ==, BF_NO_TILE);
+  g_assert_cmpint (bf_carnegie_game_get_cover (game, BF_DONATION_HEALTH), ==, BF_DONATION_HEALTH);
   g_assert_cmpuint (count_blocked_spaces (game) + count_blocked_chart (game), ==, 0);
 
   for (guint i = 0; i < 4; i++)
-    g_assert_cmpuint (bf_player_get_secret_donation (bf_game_get_player (game, i)), !=, BF_CHART_POS_NONE);
+    g_assert_cmpuint (bf_carnegie_player_get_secret_donation (bf_carnegie_game_get_player (game, i)), !=, BF_CHART_POS_NONE);
 
-  clara = bf_game_get_player (game, 2);
-  dora = bf_game_get_player (game, 3);
-  g_assert_cmpuint (bf_player_get_secret_donation (clara), ==,
+  clara = bf_carnegie_game_get_player (game, 2);
+  dora = bf_carnegie_game_get_player (game, 3);
+  g_assert_cmpuint (bf_carnegie_player_get_secret_donation (clara), ==,
                     BF_CHART_POS (BF_DONATION_EDUCATION, 2));
-  g_assert_true (bf_player_get_action_choice (dora));
-  g_assert_false (bf_player_get_action_choice (clara));
+  g_assert_true (bf_carnegie_player_get_action_choice (dora));
+  g_assert_false (bf_carnegie_player_get_action_choice (clara));
 
   /* Political Lobbying: housing on Houston's public space. */
-  g_assert_nonnull (bf_player_find_department (clara, 27));
-  project = bf_player_find_project (clara, space_index (game, "houston", 1));
+  g_assert_nonnull (bf_carnegie_player_find_department (clara, 27));
+  project = bf_carnegie_player_find_project (clara, space_index (game, "houston", 1));
   g_assert_nonnull (project);
   g_assert_cmpint (project->type, ==, BF_PROJECT_HOUSING);
 
-  g_assert_nonnull (bf_player_find_department (dora, 32));
-  g_assert_cmpuint (bf_player_get_transport (dora, BF_REGION_WEST), ==, 5);
+  g_assert_nonnull (bf_carnegie_player_find_department (dora, 32));
+  g_assert_cmpuint (bf_carnegie_player_get_transport (dora, BF_REGION_WEST), ==, 5);
 }
 
 /* The checked-in examples are written exactly as Benefactor writes them. */
@@ -266,7 +266,7 @@ test_canonical (void)
 {
   for (guint i = 0; i < G_N_ELEMENTS (examples); i++)
     {
-      g_autoptr(BfGame) game = load_example (examples[i]);
+      g_autoptr(BfCarnegieGame) game = load_example (examples[i]);
       g_autofree char *contents = read_data_file (examples[i], NULL);
       g_autofree char *data = bf_game_file_to_data (game, NULL);
 
@@ -281,9 +281,9 @@ test_round_trip (void)
   for (guint i = 0; i < G_N_ELEMENTS (examples); i++)
     {
       g_autoptr(GError) error = NULL;
-      g_autoptr(BfGame) game = load_example (examples[i]);
-      g_autoptr(BfGame) game2 = NULL;
-      g_autoptr(BfGame) game3 = NULL;
+      g_autoptr(BfCarnegieGame) game = load_example (examples[i]);
+      g_autoptr(BfCarnegieGame) game2 = NULL;
+      g_autoptr(BfCarnegieGame) game3 = NULL;
       g_autoptr(JsonNode) node = NULL;
       g_autofree char *data = NULL;
       g_autofree char *data2 = NULL;
@@ -322,8 +322,8 @@ test_save_load (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (examples); i++)
     {
-      g_autoptr(BfGame) game = load_example (examples[i]);
-      g_autoptr(BfGame) loaded = NULL;
+      g_autoptr(BfCarnegieGame) game = load_example (examples[i]);
+      g_autoptr(BfCarnegieGame) loaded = NULL;
       g_autofree char *data = bf_game_file_to_data (game, NULL);
       g_autofree char *saved = NULL;
       g_autofree char *data2 = NULL;
@@ -385,39 +385,39 @@ test_lenient (void)
     "  ]\n"
     "}\n";
   g_autoptr(GError) error = NULL;
-  g_autoptr(BfGame) game = NULL;
-  BfPlayer *dora;
-  BfPlayer *andrew;
+  g_autoptr(BfCarnegieGame) game = NULL;
+  BfCarnegiePlayer *dora;
+  BfCarnegiePlayer *andrew;
   const BfProject *project;
 
   game = bf_game_file_from_data (data, -1, &error);
   g_assert_no_error (error);
 
-  g_assert_true (bf_game_get_solo (game));
-  g_assert_true (bf_game_get_space_blocked (game, space_index (game, "omaha", 1)));
+  g_assert_true (bf_carnegie_game_get_solo (game));
+  g_assert_true (bf_carnegie_game_get_space_blocked (game, space_index (game, "omaha", 1)));
 
-  dora = bf_game_get_player (game, 0);
-  andrew = bf_game_get_andrew (game);
-  g_assert_cmpstr (bf_player_get_name (dora), ==, "Dora");
-  g_assert_null (bf_player_get_color (dora));
-  g_assert_cmpint (bf_player_get_score_track (dora), ==, 0);
-  g_assert_cmpuint (bf_player_get_money (dora), ==, 0);
-  g_assert_cmpuint (bf_player_get_transport (dora, BF_REGION_EAST), ==, 1);
-  g_assert_cmpuint (bf_player_get_transport (dora, BF_REGION_WEST), ==, 3);
-  g_assert_cmpuint (bf_player_get_active_employees (dora), ==, 6);
-  g_assert_cmpuint (bf_player_get_inactive_board (dora), ==, 0);
-  g_assert_cmpuint (bf_player_get_secret_donation (dora), ==, BF_CHART_POS_NONE);
+  dora = bf_carnegie_game_get_player (game, 0);
+  andrew = bf_carnegie_game_get_andrew (game);
+  g_assert_cmpstr (bf_carnegie_player_get_name (dora), ==, "Dora");
+  g_assert_null (bf_carnegie_player_get_color (dora));
+  g_assert_cmpint (bf_carnegie_player_get_score_track (dora), ==, 0);
+  g_assert_cmpuint (bf_carnegie_player_get_money (dora), ==, 0);
+  g_assert_cmpuint (bf_carnegie_player_get_transport (dora, BF_REGION_EAST), ==, 1);
+  g_assert_cmpuint (bf_carnegie_player_get_transport (dora, BF_REGION_WEST), ==, 3);
+  g_assert_cmpuint (bf_carnegie_player_get_active_employees (dora), ==, 6);
+  g_assert_cmpuint (bf_carnegie_player_get_inactive_board (dora), ==, 0);
+  g_assert_cmpuint (bf_carnegie_player_get_secret_donation (dora), ==, BF_CHART_POS_NONE);
 
-  project = bf_player_find_project (dora, space_index (game, "chicago", 1));
+  project = bf_carnegie_player_find_project (dora, space_index (game, "chicago", 1));
   g_assert_nonnull (project);
   g_assert_cmpint (project->type, ==, BF_PROJECT_COMMERCE);
-  project = bf_player_find_project (dora, space_index (game, "duluth", 1));
+  project = bf_carnegie_player_find_project (dora, space_index (game, "duluth", 1));
   g_assert_nonnull (project);
   g_assert_cmpint (project->type, ==, BF_PROJECT_INDUSTRY);
 
-  g_assert_cmpuint (bf_player_get_n_projects (andrew), ==, 2);
-  g_assert_cmpuint (bf_player_get_vp_cards (andrew, 0), ==, 0);
-  g_assert_cmpuint (bf_player_get_n_taken (andrew), ==, 0);
+  g_assert_cmpuint (bf_carnegie_player_get_n_projects (andrew), ==, 2);
+  g_assert_cmpuint (bf_carnegie_player_get_vp_cards (andrew, 0), ==, 0);
+  g_assert_cmpuint (bf_carnegie_player_get_n_taken (andrew), ==, 0);
 }
 
 /* A town's disk without a type: refused in a finished game (the file
@@ -430,8 +430,8 @@ test_town_without_type (void)
   g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "broken", "town-without-type.json", NULL);
   g_autofree char *contents = NULL;
   g_autofree char *saved = NULL;
-  g_autoptr(BfGame) game = NULL;
-  g_autoptr(BfGame) again = NULL;
+  g_autoptr(BfCarnegieGame) game = NULL;
+  g_autoptr(BfCarnegieGame) again = NULL;
   gsize length;
   guint omaha;
 
@@ -446,9 +446,9 @@ test_town_without_type (void)
   game = bf_game_file_from_data_full (contents, length, BF_GAME_FILE_LOAD_UNFINISHED, &error);
   g_assert_no_error (error);
   omaha = space_index (game, "omaha", 1);
-  g_assert_cmpint (bf_player_find_project (bf_game_get_player (game, 0), omaha)->type, ==, BF_PROJECT_ANY);
-  g_assert_false (bf_game_validate (game, &error));
-  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  g_assert_cmpint (bf_carnegie_player_find_project (bf_carnegie_game_get_player (game, 0), omaha)->type, ==, BF_PROJECT_ANY);
+  g_assert_false (bf_carnegie_game_validate (game, &error));
+  g_assert_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID);
   g_assert_nonnull (strstr (error->message, "Anna’s disk in Omaha needs a project type"));
   g_clear_error (&error);
 
@@ -456,7 +456,7 @@ test_town_without_type (void)
   saved = bf_game_file_to_data (game, &length);
   again = bf_game_file_from_data_full (saved, length, BF_GAME_FILE_LOAD_UNFINISHED, &error);
   g_assert_no_error (error);
-  g_assert_cmpint (bf_player_find_project (bf_game_get_player (again, 0), omaha)->type, ==, BF_PROJECT_ANY);
+  g_assert_cmpint (bf_carnegie_player_find_project (bf_carnegie_game_get_player (again, 0), omaha)->type, ==, BF_PROJECT_ANY);
 }
 
 static void
@@ -508,7 +508,7 @@ test_documented_example (void)
   /* Every example in the documentation is a valid game. */
   for (start = strstr (doc, "```json\n"); start != NULL; start = strstr (end, "```json\n"))
     {
-      g_autoptr(BfGame) game = NULL;
+      g_autoptr(BfCarnegieGame) game = NULL;
 
       start += strlen ("```json\n");
       end = strstr (start, "```\n");
@@ -545,13 +545,13 @@ test_possible_limits (void)
     "    {\"tile\": 3, \"side\": \"back\"}, {\"tile\": 4, \"side\": \"front\"}]}\n"
     "}\n";
   g_autoptr(GError) error = NULL;
-  g_autoptr(BfGame) game = bf_game_file_from_data (data, -1, &error);
+  g_autoptr(BfCarnegieGame) game = bf_game_file_from_data (data, -1, &error);
 
   g_assert_no_error (error);
   g_assert_nonnull (game);
-  g_assert_true (bf_player_get_action_choice (bf_game_get_player (game, 0)));
-  g_assert_cmpint (bf_player_get_score_track (bf_game_get_player (game, 1)), ==, -6);
-  g_assert_true (bf_game_validate (game, &error));
+  g_assert_true (bf_carnegie_player_get_action_choice (bf_carnegie_game_get_player (game, 0)));
+  g_assert_cmpint (bf_carnegie_player_get_score_track (bf_carnegie_game_get_player (game, 1)), ==, -6);
+  g_assert_true (bf_carnegie_game_validate (game, &error));
   g_assert_no_error (error);
 }
 
@@ -575,23 +575,23 @@ test_first_player (void)
     "  \"first-player\": 1\n"
     "}\n";
   g_autoptr(GError) error = NULL;
-  g_autoptr(BfGame) game = bf_game_file_from_data (data, -1, &error);
-  g_autoptr(BfGame) again = NULL;
-  g_autoptr(BfGame) old = NULL;
+  g_autoptr(BfCarnegieGame) game = bf_game_file_from_data (data, -1, &error);
+  g_autoptr(BfCarnegieGame) again = NULL;
+  g_autoptr(BfCarnegieGame) old = NULL;
   g_autofree char *saved = NULL;
   g_autofree char *saved_again = NULL;
   g_autofree char *example = read_data_file ("example-2p.json", NULL);
   g_autofree char *old_saved = NULL;
 
   g_assert_no_error (error);
-  g_assert_cmpuint (bf_game_get_first_player (game), ==, 1);
-  g_assert_true (bf_game_validate (game, &error));
+  g_assert_cmpuint (bf_carnegie_game_get_first_player (game), ==, 1);
+  g_assert_true (bf_carnegie_game_validate (game, &error));
 
   saved = bf_game_file_to_data (game, NULL);
   g_assert_nonnull (strstr (saved, "  ],\n  \"first-player\": 1\n}\n"));
   again = bf_game_file_from_data (saved, -1, &error);
   g_assert_no_error (error);
-  g_assert_cmpuint (bf_game_get_first_player (again), ==, 1);
+  g_assert_cmpuint (bf_carnegie_game_get_first_player (again), ==, 1);
   saved_again = bf_game_file_to_data (again, NULL);
   g_assert_cmpstr (saved, ==, saved_again);
 
@@ -603,7 +603,7 @@ test_first_player (void)
     g_clear_object (&again);
     again = bf_game_file_from_data (without->str, -1, &error);
     g_assert_null (again);
-    g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+    g_assert_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID);
     g_assert_nonnull (strstr (error->message, "Ivy"));
     g_clear_error (&error);
   }
@@ -611,7 +611,7 @@ test_first_player (void)
   /* An older file: the first one listed, and the same bytes saved. */
   old = bf_game_file_from_data (example, -1, &error);
   g_assert_no_error (error);
-  g_assert_cmpuint (bf_game_get_first_player (old), ==, 0);
+  g_assert_cmpuint (bf_carnegie_game_get_first_player (old), ==, 0);
   old_saved = bf_game_file_to_data (old, NULL);
   g_assert_cmpstr (old_saved, ==, example);
 }
@@ -624,22 +624,22 @@ test_unfinished_past_limits (void)
 {
   g_autofree char *data = read_data_file ("broken/pawns-26.json", NULL);
   g_autoptr(GError) error = NULL;
-  g_autoptr(BfGame) game = bf_game_file_from_data_full (data, -1, BF_GAME_FILE_LOAD_UNFINISHED, &error);
+  g_autoptr(BfCarnegieGame) game = bf_game_file_from_data_full (data, -1, BF_GAME_FILE_LOAD_UNFINISHED, &error);
   g_autoptr(BfScoreSheet) sheet = NULL;
-  BfPlayer *anna;
+  BfCarnegiePlayer *anna;
 
   g_assert_no_error (error);
-  anna = bf_game_get_player (game, 0);
-  g_assert_cmpuint (bf_player_get_n_pawns (anna), ==, 26);
+  anna = bf_carnegie_game_get_player (game, 0);
+  g_assert_cmpuint (bf_carnegie_player_get_n_pawns (anna), ==, 26);
   sheet = bf_score_sheet_new (game, &error);
   g_assert_null (sheet);
   g_assert_nonnull (strstr (error->message, "Anna has 26 pawns on projects and donations, but only 25"));
   g_clear_error (&error);
 
   /* Entries go on being checked: no 27th; one fewer and it scores. */
-  g_assert_false (bf_player_add_donation (anna, BF_CHART_POS (BF_DONATION_HEALTH, 1), &error));
+  g_assert_false (bf_carnegie_player_add_donation (anna, BF_CHART_POS (BF_DONATION_HEALTH, 1), &error));
   g_clear_error (&error);
-  g_assert_true (bf_player_remove_donation (anna, BF_CHART_POS (BF_DONATION_EDUCATION, 5)));
+  g_assert_true (bf_carnegie_player_remove_donation (anna, BF_CHART_POS (BF_DONATION_EDUCATION, 5)));
   sheet = bf_score_sheet_new (game, &error);
   g_assert_no_error (error);
   g_assert_nonnull (sheet);
@@ -655,7 +655,7 @@ typedef struct
 
 #define FILE_ERR(code) "file", BF_DOCUMENT_ERROR_##code
 #define GAME_ERR "game", -1
-#define GAME_ERR_CODE(code) "game", BF_GAME_ERROR_##code
+#define GAME_ERR_CODE(code) "game", BF_CARNEGIE_GAME_ERROR_##code
 
 static const Broken broken_files[] = {
   { "action-choice-2p.json", GAME_ERR, NULL },
@@ -761,7 +761,7 @@ check_refused (const char   *what,
   if (g_str_equal (expected->domain, "file"))
     g_assert_true (error->domain == BF_DOCUMENT_ERROR);
   else
-    g_assert_true (error->domain == BF_GAME_ERROR);
+    g_assert_true (error->domain == BF_CARNEGIE_GAME_ERROR);
   if (expected->code >= 0)
     g_assert_cmpint (error->code, ==, expected->code);
 
@@ -787,7 +787,7 @@ test_broken (void)
     {
       g_autofree char *path = g_build_filename (dir_path, name, NULL);
       g_autoptr(GFile) file = g_file_new_for_path (path);
-      g_autoptr(BfGame) game = NULL;
+      g_autoptr(BfCarnegieGame) game = NULL;
       g_autofree char *contents = NULL;
       gsize length;
       const Broken *expected = NULL;
@@ -837,7 +837,7 @@ test_too_large (void)
   g_autofree char *example = read_data_file ("example-2p.json", NULL);
   g_autoptr(GFile) file = NULL;
   g_autoptr(GString) data = g_string_new (NULL);
-  g_autoptr(BfGame) game = NULL;
+  g_autoptr(BfCarnegieGame) game = NULL;
 
   g_assert_no_error (error);
 
@@ -874,7 +874,7 @@ test_unreadable (void)
   g_autoptr(GFile) missing = g_file_new_for_path (path);
   g_autoptr(GFile) directory = g_file_new_for_path (dir);
   g_autoptr(GCancellable) cancellable = g_cancellable_new ();
-  g_autoptr(BfGame) game = NULL;
+  g_autoptr(BfCarnegieGame) game = NULL;
 
   game = bf_game_file_load (missing, NULL, &error);
   g_assert_null (game);

@@ -2,7 +2,7 @@
  *
  * The bidding sheets (A New Beginning), the sealed secret donations and
  * the setup record that the multiplayer setup assistant leaves in a
- * BfGame: their API, their round trip through game files (byte
+ * BfCarnegieGame: their API, their round trip through game files (byte
  * identical, and absent from files that do not use them), the files
  * refused, and what scoring makes of them: sealed secret donations are
  * not scored, revealed ones are; a New Donations tile over a column
@@ -22,40 +22,40 @@
 
 /* Helpers ------------------------------------------------------------- */
 
-static BfGame *
+static BfCarnegieGame *
 new_game (guint      n_players,
           BfModules  modules)
 {
   static const char * const names[] = { "Anna", "Ben", "Cara", "Dan" };
   g_autoptr(GError) error = NULL;
-  BfGame *game = bf_game_new ();
+  BfCarnegieGame *game = bf_carnegie_game_new ();
 
   for (guint i = 0; i < n_players; i++)
     {
-      g_assert_nonnull (bf_game_add_player (game, names[i], &error));
+      g_assert_nonnull (bf_carnegie_game_add_player (game, names[i], &error));
       g_assert_no_error (error);
     }
-  g_assert_true (bf_game_set_modules (game, modules, &error));
+  g_assert_true (bf_carnegie_game_set_modules (game, modules, &error));
   g_assert_no_error (error);
 
   return game;
 }
 
 static char *
-to_data (BfGame *game)
+to_data (BfCarnegieGame *game)
 {
   return bf_game_file_to_data (game, NULL);
 }
 
 /* Writes @game, reads it back and checks that writing it again gives
  * the same bytes. Returns the game read back. */
-static BfGame *
-round_trip (BfGame *game)
+static BfCarnegieGame *
+round_trip (BfCarnegieGame *game)
 {
   g_autoptr(GError) error = NULL;
   g_autofree char *data = to_data (game);
   g_autofree char *again = NULL;
-  BfGame *loaded;
+  BfCarnegieGame *loaded;
 
   loaded = bf_game_file_from_data (data, -1, &error);
   g_assert_no_error (error);
@@ -84,7 +84,7 @@ assert_refused (const char *data,
                 const char *message_part)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(BfGame) game = bf_game_file_from_data (data, -1, &error);
+  g_autoptr(BfCarnegieGame) game = bf_game_file_from_data (data, -1, &error);
 
   g_assert_null (game);
   g_assert_nonnull (error);
@@ -101,7 +101,7 @@ count_cb (GObject    *object,
 }
 
 static void
-changed_cb (BfGame *game,
+changed_cb (BfCarnegieGame *game,
             guint  *count)
 {
   (*count)++;
@@ -126,12 +126,12 @@ find_line (BfScoreSheet *sheet,
 static guint
 card_index (const char *id)
 {
-  BfRules *rules = bf_rules_get_default ();
-  const BfAndrewCard *card = bf_rules_lookup_andrew_card (rules, id);
+  BfCarnegieRules *rules = bf_carnegie_rules_get_default ();
+  const BfAndrewCard *card = bf_carnegie_rules_lookup_andrew_card (rules, id);
 
   g_assert_nonnull (card);
 
-  return (guint) (card - bf_rules_get_andrew_card (rules, 0));
+  return (guint) (card - bf_carnegie_rules_get_andrew_card (rules, 0));
 }
 
 /* A complete record as the assistant makes one. */
@@ -160,7 +160,7 @@ fill_record (BfSetupRecord *setup)
 /* Bidding sheets --------------------------------------------------------- */
 
 static BfBidding *
-sealed_bidding (BfRules *rules,
+sealed_bidding (BfCarnegieRules *rules,
                 guint    n)
 {
   g_autoptr(GError) error = NULL;
@@ -186,26 +186,26 @@ sealed_bidding (BfRules *rules,
 static void
 test_bidding (void)
 {
-  g_autoptr(BfGame) game = new_game (3, BF_MODULE_NEW_BEGINNING);
-  g_autoptr(BfBidding) bidding = sealed_bidding (bf_game_get_rules (game), 3);
-  g_autoptr(BfGame) loaded = NULL;
+  g_autoptr(BfCarnegieGame) game = new_game (3, BF_MODULE_NEW_BEGINNING);
+  g_autoptr(BfBidding) bidding = sealed_bidding (bf_carnegie_game_get_rules (game), 3);
+  g_autoptr(BfCarnegieGame) loaded = NULL;
   g_autofree char *plain = to_data (game);
   g_autofree char *data = NULL;
   BfBidding *back;
   guint changed = 0;
 
-  g_assert_null (bf_game_get_bidding (game));
+  g_assert_null (bf_carnegie_game_get_bidding (game));
   g_assert_null (strstr (plain, "\"bidding\""));
 
   g_signal_connect (game, "changed", G_CALLBACK (changed_cb), &changed);
-  bf_game_set_bidding (game, bidding);
+  bf_carnegie_game_set_bidding (game, bidding);
   g_assert_cmpuint (changed, ==, 1);
-  bf_game_set_bidding (game, bidding);
+  bf_carnegie_game_set_bidding (game, bidding);
   g_assert_cmpuint (changed, ==, 1);
-  g_assert_true (bf_game_get_bidding (game) == bidding);
+  g_assert_true (bf_carnegie_game_get_bidding (game) == bidding);
 
   loaded = round_trip (game);
-  back = bf_game_get_bidding (loaded);
+  back = bf_carnegie_game_get_bidding (loaded);
   g_assert_nonnull (back);
   g_assert_cmpuint (bf_bidding_get_n_sheets (back), ==, 3);
   g_assert_cmpuint (bf_bidding_get_seed (back), ==, 77);
@@ -223,7 +223,7 @@ test_bidding (void)
   }
 
   /* Removing it removes the member. */
-  bf_game_set_bidding (game, NULL);
+  bf_carnegie_game_set_bidding (game, NULL);
   g_assert_cmpuint (changed, ==, 2);
   data = to_data (game);
   g_assert_cmpstr (data, ==, plain);
@@ -232,14 +232,14 @@ test_bidding (void)
 static void
 test_bidding_refused (void)
 {
-  g_autoptr(BfGame) game = new_game (3, BF_MODULE_NEW_BEGINNING);
-  g_autoptr(BfBidding) bidding = sealed_bidding (bf_game_get_rules (game), 3);
-  g_autoptr(BfBidding) two = sealed_bidding (bf_game_get_rules (game), 2);
+  g_autoptr(BfCarnegieGame) game = new_game (3, BF_MODULE_NEW_BEGINNING);
+  g_autoptr(BfBidding) bidding = sealed_bidding (bf_carnegie_game_get_rules (game), 3);
+  g_autoptr(BfBidding) two = sealed_bidding (bf_carnegie_game_get_rules (game), 2);
   g_autofree char *data = NULL;
   g_autofree char *no_module = NULL;
   g_autofree char *bad_sheet = NULL;
 
-  bf_game_set_bidding (game, bidding);
+  bf_carnegie_game_set_bidding (game, bidding);
   data = to_data (game);
 
   no_module = edit (data, "\"a-new-beginning\"", "\"open-bar\"");
@@ -248,7 +248,7 @@ test_bidding_refused (void)
   bad_sheet = edit (data, "\"goods\": 3", "\"goods\": 7");
   assert_refused (bad_sheet, "“bidding”");
 
-  bf_game_set_bidding (game, two);
+  bf_carnegie_game_set_bidding (game, two);
   g_clear_pointer (&data, g_free);
   data = to_data (game);
   assert_refused (data, "one sheet per player");
@@ -259,8 +259,8 @@ test_bidding_refused (void)
 static void
 test_secrets_sealed (void)
 {
-  g_autoptr(BfGame) game = new_game (2, BF_MODULE_SECRET_DONATION);
-  g_autoptr(BfGame) loaded = NULL;
+  g_autoptr(BfCarnegieGame) game = new_game (2, BF_MODULE_SECRET_DONATION);
+  g_autoptr(BfCarnegieGame) loaded = NULL;
   g_autofree char *plain = to_data (game);
   g_autofree char *data = NULL;
   g_autofree char *no_module = NULL;
@@ -269,15 +269,15 @@ test_secrets_sealed (void)
   guint notified = 0;
   guint changed = 0;
 
-  g_assert_false (bf_game_get_secrets_sealed (game));
+  g_assert_false (bf_carnegie_game_get_secrets_sealed (game));
   g_signal_connect (game, "notify::secrets-sealed", G_CALLBACK (count_cb), &notified);
   g_signal_connect (game, "changed", G_CALLBACK (changed_cb), &changed);
 
   g_object_set (game, "secrets-sealed", TRUE, NULL);
-  g_assert_true (bf_game_get_secrets_sealed (game));
+  g_assert_true (bf_carnegie_game_get_secrets_sealed (game));
   g_assert_cmpuint (notified, ==, 1);
   g_assert_cmpuint (changed, ==, 1);
-  bf_game_set_secrets_sealed (game, TRUE);
+  bf_carnegie_game_set_secrets_sealed (game, TRUE);
   g_assert_cmpuint (notified, ==, 1);
   g_assert_cmpuint (changed, ==, 1);
 
@@ -286,23 +286,23 @@ test_secrets_sealed (void)
   assert_refused (no_module, "secrets-sealed");
   g_clear_pointer (&data, g_free);
 
-  g_assert_true (bf_player_set_secret_donation (bf_game_get_player (game, 0),
+  g_assert_true (bf_carnegie_player_set_secret_donation (bf_carnegie_game_get_player (game, 0),
                                                 BF_CHART_POS (BF_DONATION_HEALTH, 2), NULL));
   data = to_data (game);
   g_assert_nonnull (strstr (data, "\"secrets-sealed\": true"));
   loaded = round_trip (game);
   g_object_get (loaded, "secrets-sealed", &sealed, NULL);
   g_assert_true (sealed);
-  g_assert_cmpuint (bf_player_get_secret_donation (bf_game_get_player (loaded, 0)), ==,
+  g_assert_cmpuint (bf_carnegie_player_get_secret_donation (bf_carnegie_game_get_player (loaded, 0)), ==,
                     BF_CHART_POS (BF_DONATION_HEALTH, 2));
 
   not_boolean = edit (data, "\"secrets-sealed\": true", "\"secrets-sealed\": 1");
   assert_refused (not_boolean, "secrets-sealed");
 
   /* Unsealed: the member goes away again. */
-  bf_game_set_secrets_sealed (game, FALSE);
+  bf_carnegie_game_set_secrets_sealed (game, FALSE);
   g_assert_cmpuint (notified, ==, 2);
-  bf_player_set_secret_donation (bf_game_get_player (game, 0), BF_CHART_POS_NONE, NULL);
+  bf_carnegie_player_set_secret_donation (bf_carnegie_game_get_player (game, 0), BF_CHART_POS_NONE, NULL);
   g_clear_pointer (&data, g_free);
   data = to_data (game);
   g_assert_cmpstr (data, ==, plain);
@@ -310,7 +310,7 @@ test_secrets_sealed (void)
 
 /* The setup in progress (issue #15) ------------------------------------ */
 
-static BfGame *
+static BfCarnegieGame *
 load_unfinished (const char  *data,
                  GError     **error)
 {
@@ -322,7 +322,7 @@ assert_unfinished_refused (const char *data,
                            const char *message_part)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(BfGame) game = load_unfinished (data, &error);
+  g_autoptr(BfCarnegieGame) game = load_unfinished (data, &error);
 
   g_assert_null (game);
   g_assert_nonnull (error);
@@ -331,7 +331,7 @@ assert_unfinished_refused (const char *data,
 }
 
 static void
-marks_cb (BfGame *game,
+marks_cb (BfCarnegieGame *game,
           guint  *count)
 {
   (*count)++;
@@ -340,10 +340,10 @@ marks_cb (BfGame *game,
 static void
 test_setup_progress (void)
 {
-  g_autoptr(BfGame) game = new_game (3, BF_MODULE_NEW_DONATIONS | BF_MODULE_NEW_BEGINNING);
-  g_autoptr(BfGame) loaded = NULL;
-  g_autoptr(BfGame) solo = new_game (1, BF_MODULE_NONE);
-  g_autoptr(BfBidding) bidding = bf_bidding_new (bf_game_get_rules (game), 3);
+  g_autoptr(BfCarnegieGame) game = new_game (3, BF_MODULE_NEW_DONATIONS | BF_MODULE_NEW_BEGINNING);
+  g_autoptr(BfCarnegieGame) loaded = NULL;
+  g_autoptr(BfCarnegieGame) solo = new_game (1, BF_MODULE_NONE);
+  g_autoptr(BfBidding) bidding = bf_bidding_new (bf_carnegie_game_get_rules (game), 3);
   g_autoptr(GError) error = NULL;
   g_autofree char *plain = to_data (game);
   g_autofree char *data = NULL;
@@ -352,13 +352,13 @@ test_setup_progress (void)
   const BfSetupProgress *back;
   guint changed = 0, marks = 0;
 
-  g_assert_null (bf_game_get_setup_progress (game));
+  g_assert_null (bf_carnegie_game_get_setup_progress (game));
   g_signal_connect (game, "changed", G_CALLBACK (changed_cb), &changed);
   g_signal_connect (game, "marks-changed", G_CALLBACK (marks_cb), &marks);
 
   /* A tick without a setup in progress does nothing. */
-  bf_game_set_setup_tick (game, BF_SETUP_STEP_TABLE, 0, TRUE);
-  g_assert_false (bf_game_get_setup_tick (game, BF_SETUP_STEP_TABLE, 0));
+  bf_carnegie_game_set_setup_tick (game, BF_SETUP_STEP_TABLE, 0, TRUE);
+  g_assert_false (bf_carnegie_game_get_setup_tick (game, BF_SETUP_STEP_TABLE, 0));
   g_assert_cmpuint (marks, ==, 0);
 
   /* Covers: Anna covered column 3, Ben passed; two ticks. */
@@ -366,19 +366,19 @@ test_setup_progress (void)
   progress.n_cover_turns = 2;
   progress.cover_columns[0] = 2;
   progress.cover_columns[1] = -1;
-  g_assert_true (bf_game_set_setup_progress (game, &progress, &error));
+  g_assert_true (bf_carnegie_game_set_setup_progress (game, &progress, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (changed, ==, 1);
-  g_assert_true (bf_game_set_setup_progress (game, &progress, NULL));
+  g_assert_true (bf_carnegie_game_set_setup_progress (game, &progress, NULL));
   g_assert_cmpuint (changed, ==, 1);
-  bf_game_set_setup_tick (game, BF_SETUP_STEP_TABLE, 0, TRUE);
-  bf_game_set_setup_tick (game, BF_SETUP_STEP_TABLE, 3, TRUE);
-  bf_game_set_setup_tick (game, BF_SETUP_STEP_TABLE, 3, TRUE);
+  bf_carnegie_game_set_setup_tick (game, BF_SETUP_STEP_TABLE, 0, TRUE);
+  bf_carnegie_game_set_setup_tick (game, BF_SETUP_STEP_TABLE, 3, TRUE);
+  bf_carnegie_game_set_setup_tick (game, BF_SETUP_STEP_TABLE, 3, TRUE);
   /* Ticks are marks, not changes: no undo step of their own. */
   g_assert_cmpuint (marks, ==, 2);
   g_assert_cmpuint (changed, ==, 1);
-  g_assert_true (bf_game_get_setup_tick (game, BF_SETUP_STEP_TABLE, 3));
-  g_assert_false (bf_game_get_setup_tick (game, BF_SETUP_STEP_TABLE, 1));
+  g_assert_true (bf_carnegie_game_get_setup_tick (game, BF_SETUP_STEP_TABLE, 3));
+  g_assert_false (bf_carnegie_game_get_setup_tick (game, BF_SETUP_STEP_TABLE, 1));
   describe = bf_document_describe (BF_DOCUMENT (game));
   g_assert_cmpstr (describe, ==, "Carnegie, setting up (New Donations tiles): Anna, Ben, Cara");
 
@@ -390,14 +390,14 @@ test_setup_progress (void)
   /* Kept in an autosave, refused as a table to score. */
   loaded = load_unfinished (data, &error);
   g_assert_no_error (error);
-  back = bf_game_get_setup_progress (loaded);
+  back = bf_carnegie_game_get_setup_progress (loaded);
   g_assert_nonnull (back);
   g_assert_cmpint (back->step, ==, BF_SETUP_STEP_COVERS);
   g_assert_cmpuint (back->n_cover_turns, ==, 2);
   g_assert_cmpint (back->cover_columns[0], ==, 2);
   g_assert_cmpint (back->cover_columns[1], ==, -1);
   g_assert_cmpuint (back->ticks[BF_SETUP_STEP_TABLE], ==, 9);
-  g_assert_cmpmem (back, sizeof *back, bf_game_get_setup_progress (game), sizeof *back);
+  g_assert_cmpmem (back, sizeof *back, bf_carnegie_game_get_setup_progress (game), sizeof *back);
   assert_refused (data, "still being set up");
 
   /* What cannot be. */
@@ -423,24 +423,24 @@ test_setup_progress (void)
   }
 
   /* A solo game is not set up with the assistant. */
-  g_assert_true (bf_game_set_solo (solo, TRUE, NULL));
-  g_assert_false (bf_game_set_setup_progress (solo, &progress, &error));
-  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  g_assert_true (bf_carnegie_game_set_solo (solo, TRUE, NULL));
+  g_assert_false (bf_carnegie_game_set_setup_progress (solo, &progress, &error));
+  g_assert_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID);
   g_clear_error (&error);
 
   /* A bidding sheet filled in is a change of the game (autosaved). */
-  bf_game_set_bidding (game, bidding);
+  bf_carnegie_game_set_bidding (game, bidding);
   changed = 0;
   g_assert_true (bf_bidding_sheet_set_bid (bf_bidding_get_sheet (bidding, 1), 4, NULL));
   g_assert_cmpuint (changed, ==, 1);
-  bf_game_set_bidding (game, NULL);
+  bf_carnegie_game_set_bidding (game, NULL);
   changed = 0;
   g_assert_true (bf_bidding_sheet_set_bid (bf_bidding_get_sheet (bidding, 1), 5, NULL));
   g_assert_cmpuint (changed, ==, 0);
 
   /* Done: the member goes away. */
-  g_assert_true (bf_game_set_setup_progress (game, NULL, NULL));
-  g_assert_null (bf_game_get_setup_progress (game));
+  g_assert_true (bf_carnegie_game_set_setup_progress (game, NULL, NULL));
+  g_assert_null (bf_carnegie_game_get_setup_progress (game));
   g_clear_pointer (&data, g_free);
   data = to_data (game);
   g_assert_cmpstr (data, ==, plain);
@@ -452,8 +452,8 @@ test_setup_progress (void)
 static void
 test_secret_pick (void)
 {
-  g_autoptr(BfGame) game = new_game (3, BF_MODULE_SECRET_DONATION | BF_MODULE_NEW_DONATIONS);
-  g_autoptr(BfGame) loaded = NULL;
+  g_autoptr(BfCarnegieGame) game = new_game (3, BF_MODULE_SECRET_DONATION | BF_MODULE_NEW_DONATIONS);
+  g_autoptr(BfCarnegieGame) loaded = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *data = NULL;
   BfSetupProgress progress = { 0, };
@@ -463,33 +463,33 @@ test_secret_pick (void)
   g_signal_connect (game, "marks-changed", G_CALLBACK (marks_cb), &marks);
 
   /* Without a setup in progress there is nothing to keep it in. */
-  bf_game_set_setup_secret_pick (game, 1, BF_CHART_POS (BF_DONATION_WELFARE, 2));
-  g_assert_cmpuint (bf_game_get_setup_secret_pick (game, 1), ==, BF_CHART_POS_NONE);
+  bf_carnegie_game_set_setup_secret_pick (game, 1, BF_CHART_POS (BF_DONATION_WELFARE, 2));
+  g_assert_cmpuint (bf_carnegie_game_get_setup_secret_pick (game, 1), ==, BF_CHART_POS_NONE);
   g_assert_cmpuint (marks, ==, 0);
 
   progress.step = BF_SETUP_STEP_SECRET;
-  g_assert_true (bf_game_set_setup_progress (game, &progress, &error));
+  g_assert_true (bf_carnegie_game_set_setup_progress (game, &progress, &error));
   g_assert_no_error (error);
   changed = 0;
 
   /* Ben picks Welfare line 2: a mark (no undo step), his alone. */
-  bf_game_set_setup_secret_pick (game, 1, BF_CHART_POS (BF_DONATION_WELFARE, 2));
-  bf_game_set_setup_secret_pick (game, 1, BF_CHART_POS (BF_DONATION_WELFARE, 2));
+  bf_carnegie_game_set_setup_secret_pick (game, 1, BF_CHART_POS (BF_DONATION_WELFARE, 2));
+  bf_carnegie_game_set_setup_secret_pick (game, 1, BF_CHART_POS (BF_DONATION_WELFARE, 2));
   g_assert_cmpuint (marks, ==, 1);
   g_assert_cmpuint (changed, ==, 0);
-  g_assert_cmpuint (bf_game_get_setup_secret_pick (game, 1), ==, BF_CHART_POS (BF_DONATION_WELFARE, 2));
-  g_assert_cmpuint (bf_game_get_setup_secret_pick (game, 0), ==, BF_CHART_POS_NONE);
-  g_assert_cmpuint (bf_game_get_setup_secret_pick (game, 2), ==, BF_CHART_POS_NONE);
+  g_assert_cmpuint (bf_carnegie_game_get_setup_secret_pick (game, 1), ==, BF_CHART_POS (BF_DONATION_WELFARE, 2));
+  g_assert_cmpuint (bf_carnegie_game_get_setup_secret_pick (game, 0), ==, BF_CHART_POS_NONE);
+  g_assert_cmpuint (bf_carnegie_game_get_setup_secret_pick (game, 2), ==, BF_CHART_POS_NONE);
   /* Not a secret donation yet: nothing sealed, nothing scored. */
-  g_assert_cmpuint (bf_player_get_secret_donation (bf_game_get_player (game, 1)), ==, BF_CHART_POS_NONE);
+  g_assert_cmpuint (bf_carnegie_player_get_secret_donation (bf_carnegie_game_get_player (game, 1)), ==, BF_CHART_POS_NONE);
 
   data = to_data (game);
   g_assert_nonnull (strstr (data, "\"secret-pick\": {\"player\": 1, \"column\": \"welfare\", \"row\": 2}"));
   loaded = load_unfinished (data, &error);
   g_assert_no_error (error);
-  g_assert_cmpuint (bf_game_get_setup_secret_pick (loaded, 1), ==, BF_CHART_POS (BF_DONATION_WELFARE, 2));
-  g_assert_cmpmem (bf_game_get_setup_progress (loaded), sizeof progress,
-                   bf_game_get_setup_progress (game), sizeof progress);
+  g_assert_cmpuint (bf_carnegie_game_get_setup_secret_pick (loaded, 1), ==, BF_CHART_POS (BF_DONATION_WELFARE, 2));
+  g_assert_cmpmem (bf_carnegie_game_get_setup_progress (loaded), sizeof progress,
+                   bf_carnegie_game_get_setup_progress (game), sizeof progress);
 
   /* What cannot be. */
   {
@@ -505,8 +505,8 @@ test_secret_pick (void)
   }
 
   /* Sealed: the pick goes. */
-  bf_game_set_setup_secret_pick (game, 1, BF_CHART_POS_NONE);
-  g_assert_cmpuint (bf_game_get_setup_secret_pick (game, 1), ==, BF_CHART_POS_NONE);
+  bf_carnegie_game_set_setup_secret_pick (game, 1, BF_CHART_POS_NONE);
+  g_assert_cmpuint (bf_carnegie_game_get_setup_secret_pick (game, 1), ==, BF_CHART_POS_NONE);
   g_assert_cmpuint (marks, ==, 2);
   g_clear_pointer (&data, g_free);
   data = to_data (game);
@@ -518,20 +518,20 @@ test_secret_pick (void)
 static void
 test_setup_record (void)
 {
-  g_autoptr(BfGame) game = new_game (3, BF_MODULE_NEW_DEPARTMENTS);
-  g_autoptr(BfGame) loaded = NULL;
+  g_autoptr(BfCarnegieGame) game = new_game (3, BF_MODULE_NEW_DEPARTMENTS);
+  g_autoptr(BfCarnegieGame) loaded = NULL;
   g_autofree char *plain = to_data (game);
   g_autofree char *data = NULL;
   const BfSetupRecord *back;
   BfSetupRecord setup;
   guint changed = 0;
 
-  g_assert_null (bf_game_get_setup (game));
+  g_assert_null (bf_carnegie_game_get_setup (game));
   fill_record (&setup);
   g_signal_connect (game, "changed", G_CALLBACK (changed_cb), &changed);
-  g_assert_true (bf_game_set_setup (game, &setup, NULL));
+  g_assert_true (bf_carnegie_game_set_setup (game, &setup, NULL));
   g_assert_cmpuint (changed, ==, 1);
-  g_assert_true (bf_game_set_setup (game, &setup, NULL));
+  g_assert_true (bf_carnegie_game_set_setup (game, &setup, NULL));
   g_assert_cmpuint (changed, ==, 1);
 
   data = to_data (game);
@@ -541,7 +541,7 @@ test_setup_record (void)
   g_assert_nonnull (strstr (data, "{\"card\": \"N12\", \"city\": \"chicago\", \"space\": 1}"));
 
   loaded = round_trip (game);
-  back = bf_game_get_setup (loaded);
+  back = bf_carnegie_game_get_setup (loaded);
   g_assert_nonnull (back);
   g_assert_cmpuint (back->seed, ==, setup.seed);
   g_assert_cmpuint (back->first_player, ==, 2);
@@ -561,14 +561,14 @@ test_setup_record (void)
    * version 2. */
   {
     g_autoptr(GString) v1 = g_string_new (data);
-    g_autoptr(BfGame) old = NULL;
+    g_autoptr(BfCarnegieGame) old = NULL;
     g_autoptr(GError) error = NULL;
     g_autofree char *saved = NULL;
 
     g_assert_cmpuint (g_string_replace (v1, "\"version\": 2,", "\"version\": 1,", 1), ==, 1);
     old = bf_game_file_from_data (v1->str, -1, &error);
     g_assert_no_error (error);
-    g_assert_cmpmem (bf_game_get_setup (old)->timeline, sizeof setup.timeline,
+    g_assert_cmpmem (bf_carnegie_game_get_setup (old)->timeline, sizeof setup.timeline,
                      setup.timeline, sizeof setup.timeline);
     saved = to_data (old);
     g_assert_cmpstr (saved, ==, data);
@@ -580,20 +580,20 @@ test_setup_record (void)
     g_autoptr(GError) error = NULL;
 
     bad.timeline[1].tile = 3;
-    g_assert_false (bf_game_set_setup (game, &bad, &error));
-    g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+    g_assert_false (bf_carnegie_game_set_setup (game, &bad, &error));
+    g_assert_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID);
     g_clear_error (&error);
 
     bad = setup;
     bad.first_player = 3;
-    g_assert_false (bf_game_set_setup (game, &bad, &error));
-    g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+    g_assert_false (bf_carnegie_game_set_setup (game, &bad, &error));
+    g_assert_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID);
     g_clear_error (&error);
 
     bad = setup;
     bad.blocking[0].card = 2;
-    g_assert_false (bf_game_set_setup (game, &bad, &error));
-    g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+    g_assert_false (bf_carnegie_game_set_setup (game, &bad, &error));
+    g_assert_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID);
   }
 
   /* Refused in a file. */
@@ -622,13 +622,13 @@ test_setup_record (void)
   /* Without the record the first player is still who played first
    * (issue 26: one first player, kept by the game), written at the top
    * level; the first one listed again, the file is as it was. */
-  g_assert_true (bf_game_set_setup (game, NULL, NULL));
-  g_assert_null (bf_game_get_setup (game));
-  g_assert_cmpuint (bf_game_get_first_player (game), ==, 2);
+  g_assert_true (bf_carnegie_game_set_setup (game, NULL, NULL));
+  g_assert_null (bf_carnegie_game_get_setup (game));
+  g_assert_cmpuint (bf_carnegie_game_get_first_player (game), ==, 2);
   g_clear_pointer (&data, g_free);
   data = to_data (game);
   g_assert_nonnull (strstr (data, "  ],\n  \"first-player\": 2\n}\n"));
-  g_assert_true (bf_game_set_first_player (game, 0, NULL));
+  g_assert_true (bf_carnegie_game_set_first_player (game, 0, NULL));
   g_clear_pointer (&data, g_free);
   data = to_data (game);
   g_assert_cmpstr (data, ==, plain);
@@ -639,41 +639,41 @@ test_setup_record (void)
 static void
 test_everything (void)
 {
-  g_autoptr(BfGame) game = new_game (3, BF_MODULE_NEW_BEGINNING | BF_MODULE_SECRET_DONATION |
+  g_autoptr(BfCarnegieGame) game = new_game (3, BF_MODULE_NEW_BEGINNING | BF_MODULE_SECRET_DONATION |
                                         BF_MODULE_NEW_DONATIONS);
-  g_autoptr(BfBidding) bidding = sealed_bidding (bf_game_get_rules (game), 3);
-  g_autoptr(BfGame) loaded = NULL;
+  g_autoptr(BfBidding) bidding = sealed_bidding (bf_carnegie_game_get_rules (game), 3);
+  g_autoptr(BfCarnegieGame) loaded = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "example-2p.json", NULL);
   g_autofree char *original = NULL;
-  g_autoptr(BfGame) example = NULL;
+  g_autoptr(BfCarnegieGame) example = NULL;
   g_autofree char *written = NULL;
   BfSetupRecord setup;
 
   fill_record (&setup);
-  g_assert_true (bf_game_set_setup (game, &setup, NULL));
-  bf_game_set_bidding (game, bidding);
+  g_assert_true (bf_carnegie_game_set_setup (game, &setup, NULL));
+  bf_carnegie_game_set_bidding (game, bidding);
   for (guint i = 0; i < 3; i++)
-    bf_player_set_secret_donation (bf_game_get_player (game, i), BF_CHART_POS (i, 3), NULL);
-  bf_game_set_secrets_sealed (game, TRUE);
-  g_assert_true (bf_game_set_cover (game, BF_DONATION_WELFARE, BF_DONATION_HEALTH, NULL));
-  g_assert_true (bf_game_set_chart_blocked (game, BF_CHART_POS (BF_DONATION_WELFARE, 1), TRUE, NULL));
-  bf_player_set_action_choice (bf_game_get_player (game, 1), TRUE);
-  g_assert_true (bf_game_validate (game, &error));
+    bf_carnegie_player_set_secret_donation (bf_carnegie_game_get_player (game, i), BF_CHART_POS (i, 3), NULL);
+  bf_carnegie_game_set_secrets_sealed (game, TRUE);
+  g_assert_true (bf_carnegie_game_set_cover (game, BF_DONATION_WELFARE, BF_DONATION_HEALTH, NULL));
+  g_assert_true (bf_carnegie_game_set_chart_blocked (game, BF_CHART_POS (BF_DONATION_WELFARE, 1), TRUE, NULL));
+  bf_carnegie_player_set_action_choice (bf_carnegie_game_get_player (game, 1), TRUE);
+  g_assert_true (bf_carnegie_game_validate (game, &error));
   g_assert_no_error (error);
 
   loaded = round_trip (game);
-  g_assert_nonnull (bf_game_get_setup (loaded));
-  g_assert_nonnull (bf_game_get_bidding (loaded));
-  g_assert_true (bf_game_get_secrets_sealed (loaded));
+  g_assert_nonnull (bf_carnegie_game_get_setup (loaded));
+  g_assert_nonnull (bf_carnegie_game_get_bidding (loaded));
+  g_assert_true (bf_carnegie_game_get_secrets_sealed (loaded));
 
   /* An old file: nothing new is written. */
   g_assert_true (g_file_get_contents (path, &original, NULL, NULL));
   example = bf_game_file_from_data (original, -1, &error);
   g_assert_no_error (error);
-  g_assert_null (bf_game_get_setup (example));
-  g_assert_null (bf_game_get_bidding (example));
-  g_assert_false (bf_game_get_secrets_sealed (example));
+  g_assert_null (bf_carnegie_game_get_setup (example));
+  g_assert_null (bf_carnegie_game_get_bidding (example));
+  g_assert_false (bf_carnegie_game_get_secrets_sealed (example));
   written = to_data (example);
   g_assert_null (strstr (written, "\"setup\""));
   g_assert_null (strstr (written, "\"bidding\""));
@@ -687,17 +687,17 @@ test_everything (void)
 static void
 test_score_sealed (void)
 {
-  g_autoptr(BfGame) game = new_game (2, BF_MODULE_SECRET_DONATION);
+  g_autoptr(BfCarnegieGame) game = new_game (2, BF_MODULE_SECRET_DONATION);
   g_autoptr(BfScoreSheet) sealed = NULL;
   g_autoptr(BfScoreSheet) revealed = NULL;
   g_autoptr(GError) error = NULL;
   const BfScoreLine *line;
 
-  g_assert_true (bf_player_set_secret_donation (bf_game_get_player (game, 0),
+  g_assert_true (bf_carnegie_player_set_secret_donation (bf_carnegie_game_get_player (game, 0),
                                                 BF_CHART_POS (BF_DONATION_WELFARE, 1), NULL));
-  g_assert_true (bf_player_set_secret_donation (bf_game_get_player (game, 1),
+  g_assert_true (bf_carnegie_player_set_secret_donation (bf_carnegie_game_get_player (game, 1),
                                                 BF_CHART_POS (BF_DONATION_WELFARE, 1), NULL));
-  bf_game_set_secrets_sealed (game, TRUE);
+  bf_carnegie_game_set_secrets_sealed (game, TRUE);
 
   sealed = bf_score_sheet_new (game, &error);
   g_assert_no_error (error);
@@ -711,7 +711,7 @@ test_score_sealed (void)
       g_assert_cmpint (bf_score_sheet_get_total (sealed, p), ==, 0);
     }
 
-  bf_game_set_secrets_sealed (game, FALSE);
+  bf_carnegie_game_set_secrets_sealed (game, FALSE);
   revealed = bf_score_sheet_new (game, &error);
   g_assert_no_error (error);
   for (guint p = 0; p < 2; p++)
@@ -730,49 +730,49 @@ test_score_sealed (void)
 static void
 test_cover_blocked (void)
 {
-  g_autoptr(BfGame) game = new_game (2, BF_MODULE_NEW_DONATIONS | BF_MODULE_SECRET_DONATION);
+  g_autoptr(BfCarnegieGame) game = new_game (2, BF_MODULE_NEW_DONATIONS | BF_MODULE_SECRET_DONATION);
   BfChartPos top = BF_CHART_POS (BF_DONATION_HEALTH, 1);
   BfChartPos third = BF_CHART_POS (BF_DONATION_HEALTH, 3);
-  BfPlayer *anna = bf_game_get_player (game, 0);
-  BfPlayer *ben = bf_game_get_player (game, 1);
+  BfCarnegiePlayer *anna = bf_carnegie_game_get_player (game, 0);
+  BfCarnegiePlayer *ben = bf_carnegie_game_get_player (game, 1);
   g_autoptr(BfScoreSheet) sheet = NULL;
   g_autoptr(GError) error = NULL;
-  g_autoptr(BfGame) loaded = NULL;
+  g_autoptr(BfCarnegieGame) loaded = NULL;
   const BfDonationSpace *space;
   const BfScoreLine *line;
 
-  g_assert_true (bf_game_set_chart_blocked (game, top, TRUE, NULL));
-  g_assert_true (bf_game_set_chart_blocked (game, third, TRUE, NULL));
-  g_assert_true (bf_game_set_cover (game, BF_DONATION_HEALTH, BF_DONATION_WELFARE, &error));
+  g_assert_true (bf_carnegie_game_set_chart_blocked (game, top, TRUE, NULL));
+  g_assert_true (bf_carnegie_game_set_chart_blocked (game, third, TRUE, NULL));
+  g_assert_true (bf_carnegie_game_set_cover (game, BF_DONATION_HEALTH, BF_DONATION_WELFARE, &error));
   g_assert_no_error (error);
 
   /* The disks sit on the tile. */
-  g_assert_true (bf_game_get_chart_blocked (game, top));
-  g_assert_true (bf_game_get_chart_blocked (game, third));
-  g_assert_false (bf_game_get_chart_blocked (game, BF_CHART_POS (BF_DONATION_HEALTH, 2)));
-  space = bf_game_get_chart_space (game, top);
+  g_assert_true (bf_carnegie_game_get_chart_blocked (game, top));
+  g_assert_true (bf_carnegie_game_get_chart_blocked (game, third));
+  g_assert_false (bf_carnegie_game_get_chart_blocked (game, BF_CHART_POS (BF_DONATION_HEALTH, 2)));
+  space = bf_carnegie_game_get_chart_space (game, top);
   g_assert_true (space->tile);
   g_assert_cmpint (space->type, ==, BF_DONATION_WELFARE);
   g_assert_cmpint (space->rule, ==, BF_DONATION_RULE_EMPTY_SPACES);
 
   /* Nobody can donate there: the table is refused. */
-  g_assert_true (bf_player_add_donation (ben, top, NULL));
-  g_assert_false (bf_game_validate (game, &error));
-  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT);
+  g_assert_true (bf_carnegie_player_add_donation (ben, top, NULL));
+  g_assert_false (bf_carnegie_game_validate (game, &error));
+  g_assert_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_CONFLICT);
   g_clear_error (&error);
   g_assert_null (bf_score_sheet_new (game, &error));
   g_assert_nonnull (error);
   g_clear_error (&error);
-  g_assert_true (bf_player_remove_donation (ben, top));
+  g_assert_true (bf_carnegie_player_remove_donation (ben, top));
 
   /* A secret donation is active even on a blocked space: Anna's on the
    * tile's row 1, 2 VP per empty company-board space (3) = 6 VP, not the
    * printed Health 1 (projects in the East: 0). Ben donates on the tile's
    * free row 2: 2 VP per inactive employee (4) = 8 VP. */
-  g_assert_true (bf_player_set_empty_spaces (anna, 3, NULL));
-  g_assert_true (bf_player_set_secret_donation (anna, top, NULL));
-  g_assert_true (bf_player_set_employees (ben, 0, 4, 0, 0, NULL));
-  g_assert_true (bf_player_add_donation (ben, BF_CHART_POS (BF_DONATION_HEALTH, 2), NULL));
+  g_assert_true (bf_carnegie_player_set_empty_spaces (anna, 3, NULL));
+  g_assert_true (bf_carnegie_player_set_secret_donation (anna, top, NULL));
+  g_assert_true (bf_carnegie_player_set_employees (ben, 0, 4, 0, 0, NULL));
+  g_assert_true (bf_carnegie_player_add_donation (ben, BF_CHART_POS (BF_DONATION_HEALTH, 2), NULL));
 
   sheet = bf_score_sheet_new (game, &error);
   g_assert_no_error (error);
@@ -786,14 +786,14 @@ test_cover_blocked (void)
 
   /* Saved as positions of the printed column under the tile. */
   loaded = round_trip (game);
-  g_assert_cmpint (bf_game_get_cover (loaded, BF_DONATION_HEALTH), ==, BF_DONATION_WELFARE);
-  g_assert_true (bf_game_get_chart_blocked (loaded, top));
-  g_assert_true (bf_game_get_chart_blocked (loaded, third));
+  g_assert_cmpint (bf_carnegie_game_get_cover (loaded, BF_DONATION_HEALTH), ==, BF_DONATION_WELFARE);
+  g_assert_true (bf_carnegie_game_get_chart_blocked (loaded, top));
+  g_assert_true (bf_carnegie_game_get_chart_blocked (loaded, third));
 
   /* Taking the tile off again leaves the disks on the printed spaces. */
-  g_assert_true (bf_game_set_cover (game, BF_DONATION_HEALTH, BF_NO_TILE, NULL));
-  g_assert_true (bf_game_get_chart_blocked (game, top));
-  g_assert_false (bf_game_get_chart_space (game, top)->tile);
+  g_assert_true (bf_carnegie_game_set_cover (game, BF_DONATION_HEALTH, BF_NO_TILE, NULL));
+  g_assert_true (bf_carnegie_game_get_chart_blocked (game, top));
+  g_assert_false (bf_carnegie_game_get_chart_space (game, top)->tile);
 }
 
 int

@@ -299,7 +299,7 @@ test_solo_difficulty (void)
       g_assert_true (bf_solo_game_next_round (solo, &error));
     }
   g_assert_no_error (error);
-  g_assert_cmpstr (bf_rules_get_difficulty (bf_rules_get_default (), 2)->name, ==, "Normal");
+  g_assert_cmpstr (bf_carnegie_rules_get_difficulty (bf_carnegie_rules_get_default (), 2)->name, ==, "Normal");
 
   clear_data ();
   window = new_window (1280, 800);
@@ -451,14 +451,14 @@ test_browse_delete_correct (void)
   activate (window, "win.history-correct", g_variant_new_string (id));
   g_assert_cmpstr (bf_test_window_get_page (window), ==, "game");
   {
-    BfGame *game = bf_window_get_game (window);
-    BfPlayer *anna = bf_game_get_player (game, 0);
+    BfCarnegieGame *game = bf_window_get_game (window);
+    BfCarnegiePlayer *anna = bf_carnegie_game_get_player (game, 0);
     g_autofree char *slot_name = g_file_get_basename (bf_session_get_autosave (bf_window_get_session (window)));
     g_autofree char *expected = g_strconcat (id, ".json", NULL);
 
     g_assert_cmpstr (slot_name, ==, expected);
     /* Anna's score track was 2 VP short. */
-    g_assert_true (bf_player_set_score_track (anna, bf_player_get_score_track (anna) + 2, NULL));
+    g_assert_true (bf_carnegie_player_set_score_track (anna, bf_carnegie_player_get_score_track (anna) + 2, NULL));
     iterate ();
   }
   activate (window, "win.keep-game", NULL);
@@ -874,15 +874,15 @@ fill_history (BfHistory *history)
       g_autoptr(BfHistoryRecord) record = NULL;
       g_autofree char *id = g_strdup_printf ("shot-%u", i);
       g_autofree char *text = NULL;
-      BfGame *game = BF_GAME (document);
+      BfCarnegieGame *game = BF_CARNEGIE_GAME (document);
       gsize length;
 
-      for (guint p = 0; p < bf_game_get_n_players (game); p++)
+      for (guint p = 0; p < bf_carnegie_game_get_n_players (game); p++)
         {
-          BfPlayer *player = bf_game_get_player (game, p);
+          BfCarnegiePlayer *player = bf_carnegie_game_get_player (game, p);
 
-          if (!bf_player_is_andrew (player))
-            g_assert_true (bf_player_set_score_track (player, bf_player_get_score_track (player) + (int) ((i * 7 + p * 5) % 13),
+          if (!bf_carnegie_player_is_andrew (player))
+            g_assert_true (bf_carnegie_player_set_score_track (player, bf_carnegie_player_get_score_track (player) + (int) ((i * 7 + p * 5) % 13),
                                                       NULL));
         }
       record = bf_history_record_new_from_document (document, id, start + i * 3 * 86400, NULL);

@@ -1552,17 +1552,17 @@ test_crash (Fixture       *f,
 static void
 test_record_lines (void)
 {
-  g_autoptr(BfGame) two = bf_game_new ();
-  g_autoptr(BfGame) three = bf_game_new ();
+  g_autoptr(BfCarnegieGame) two = bf_carnegie_game_new ();
+  g_autoptr(BfCarnegieGame) three = bf_carnegie_game_new ();
   g_autoptr(BfHistoryRecord) record = NULL;
   g_autoptr(GError) error = NULL;
-  BfPlayer *anna = bf_game_add_player (two, "Anna", NULL);
-  BfPlayer *gus;
+  BfCarnegiePlayer *anna = bf_carnegie_game_add_player (two, "Anna", NULL);
+  BfCarnegiePlayer *gus;
   gboolean green = FALSE;
 
-  bf_game_add_player (two, "Ben", NULL);
-  g_assert_true (bf_game_set_modules (two, BF_MODULE_NEW_DEPARTMENTS, NULL));
-  g_assert_true (bf_player_add_department (anna, &(BfBuiltDepartment) { 20, FALSE, FALSE, FALSE }, NULL));
+  bf_carnegie_game_add_player (two, "Ben", NULL);
+  g_assert_true (bf_carnegie_game_set_modules (two, BF_MODULE_NEW_DEPARTMENTS, NULL));
+  g_assert_true (bf_carnegie_player_add_department (anna, &(BfBuiltDepartment) { 20, FALSE, FALSE, FALSE }, NULL));
   record = bf_history_record_new_from_document (BF_DOCUMENT (two), "two", 1, &error);
   g_assert_no_error (error);
   for (guint p = 0; p < 2; p++)
@@ -1580,9 +1580,9 @@ test_record_lines (void)
   g_assert_true (green);
   g_clear_pointer (&record, bf_history_record_unref);
 
-  gus = bf_game_add_player (three, "Gus", NULL);
-  bf_game_add_player (three, "Hal", NULL);
-  bf_game_add_player (three, "Ivy", NULL);
+  gus = bf_carnegie_game_add_player (three, "Gus", NULL);
+  bf_carnegie_game_add_player (three, "Hal", NULL);
+  bf_carnegie_game_add_player (three, "Ivy", NULL);
   record = bf_history_record_new_from_document (BF_DOCUMENT (three), "three", 1, &error);
   g_assert_no_error (error);
   for (guint p = 0; p < 3; p++)
@@ -1596,13 +1596,13 @@ test_record_lines (void)
   g_clear_pointer (&record, bf_history_record_unref);
 
   /* Gus's tile with Gus first: Ivy is the third player. */
-  bf_player_set_action_choice (gus, TRUE);
+  bf_carnegie_player_set_action_choice (gus, TRUE);
   record = bf_history_record_new_from_document (BF_DOCUMENT (three), "three", 1, &error);
   g_assert_null (record);
   g_assert_error (error, BF_HISTORY_ERROR, BF_HISTORY_ERROR_NOT_FINISHED);
   g_assert_nonnull (strstr (error->message, "Gus has an unused Action Choice tile"));
   g_clear_error (&error);
-  g_assert_true (bf_game_set_first_player (three, 1, NULL));
+  g_assert_true (bf_carnegie_game_set_first_player (three, 1, NULL));
   record = bf_history_record_new_from_document (BF_DOCUMENT (three), "three", 1, &error);
   g_assert_no_error (error);
   g_assert_nonnull (record);

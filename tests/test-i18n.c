@@ -41,7 +41,7 @@ static void
 test_translated (void)
 {
   BfWindow *window = g_object_new (BF_TYPE_WINDOW, NULL);
-  BfRules *rules = bf_rules_get_default ();
+  BfCarnegieRules *rules = bf_carnegie_rules_get_default ();
   g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "example-2p.json", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(BfScoreSheet) sheet = NULL;
@@ -57,10 +57,10 @@ test_translated (void)
   assert_translated ("_Score a Game", gtk_button_get_label (GTK_BUTTON (button)));
 
   /* Rule data: names of departments and regions. */
-  g_assert_cmpstr (bf_rules_get_department (rules, 2)->name, ==,
+  g_assert_cmpstr (bf_carnegie_rules_get_department (rules, 2)->name, ==,
                    g_dpgettext2 (GETTEXT_PACKAGE, "department", "Recruiting"));
-  g_assert_cmpstr (bf_rules_get_department (rules, 2)->name, !=, "Recruiting");
-  g_assert_cmpstr (bf_rules_get_donation_type (rules, BF_DONATION_RIGHTS)->name, !=, "Human Rights");
+  g_assert_cmpstr (bf_carnegie_rules_get_department (rules, 2)->name, !=, "Recruiting");
+  g_assert_cmpstr (bf_carnegie_rules_get_donation_type (rules, BF_DONATION_RIGHTS)->name, !=, "Human Rights");
 
   /* C code: the score sheet of a saved game. */
   g_assert_true (bf_window_open_file (window, file));

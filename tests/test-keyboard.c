@@ -819,7 +819,7 @@ new_game_in_model (GtkWidget *field,
 {
   BfNewGamePage *page = data;
   g_autoptr(GError) error = NULL;
-  g_autoptr(BfGame) game = bf_new_game_page_build_game (page, &error);
+  g_autoptr(BfCarnegieGame) game = bf_new_game_page_build_game (page, &error);
   g_autoptr(GPtrArray) rows = g_ptr_array_new ();
   static const struct { const char *name; BfModules module; } switches[] = {
     { "new_departments_switch", BF_MODULE_NEW_DEPARTMENTS },
@@ -835,12 +835,12 @@ new_game_in_model (GtkWidget *field,
   bf_test_collect_widgets (GTK_WIDGET (page), ADW_TYPE_ENTRY_ROW, rows);
   for (guint i = 0; i < rows->len; i++)
     if (rows->pdata[i] == field)
-      return g_strcmp0 (bf_player_get_name (bf_game_get_player (game, i)),
+      return g_strcmp0 (bf_carnegie_player_get_name (bf_carnegie_game_get_player (game, i)),
                         gtk_editable_get_text (GTK_EDITABLE (field))) == 0;
 
   for (guint i = 0; i < G_N_ELEMENTS (switches); i++)
     if (field == bf_test_template_child (page, BF_TYPE_NEW_GAME_PAGE, switches[i].name))
-      return bf_game_has_module (game, switches[i].module) == gtk_switch_get_active (GTK_SWITCH (field));
+      return bf_carnegie_game_has_module (game, switches[i].module) == gtk_switch_get_active (GTK_SWITCH (field));
 
   return FALSE;
 }
@@ -848,7 +848,7 @@ new_game_in_model (GtkWidget *field,
 /* The player whose entries are walked. */
 typedef struct
 {
-  BfPlayer *player;
+  BfCarnegiePlayer *player;
 } Sheet;
 
 static guint
@@ -899,38 +899,38 @@ sheet_is_entry (GtkWidget *toggle,
 }
 
 static int
-sheet_model_value (BfPlayer      *player,
+sheet_model_value (BfCarnegiePlayer      *player,
                    BfEditorField  field)
 {
   switch (field)
     {
     case BF_EDITOR_FIELD_ACTIVE:
-      return bf_player_get_active_employees (player);
+      return bf_carnegie_player_get_active_employees (player);
     case BF_EDITOR_FIELD_INACTIVE_BOARD:
-      return bf_player_get_inactive_board (player);
+      return bf_carnegie_player_get_inactive_board (player);
     case BF_EDITOR_FIELD_INACTIVE_MISSIONS:
-      return bf_player_get_inactive_missions (player);
+      return bf_carnegie_player_get_inactive_missions (player);
     case BF_EDITOR_FIELD_ACTIVE_ON_COST:
-      return bf_player_get_active_on_cost (player);
+      return bf_carnegie_player_get_active_on_cost (player);
     case BF_EDITOR_FIELD_EMPTY_SPACES:
-      return bf_player_get_empty_spaces (player);
+      return bf_carnegie_player_get_empty_spaces (player);
     case BF_EDITOR_FIELD_MONEY:
-      return bf_player_get_money (player);
+      return bf_carnegie_player_get_money (player);
     case BF_EDITOR_FIELD_GOODS:
-      return bf_player_get_goods (player);
+      return bf_carnegie_player_get_goods (player);
     case BF_EDITOR_FIELD_TAB_HOUSING:
     case BF_EDITOR_FIELD_TAB_COMMERCE:
     case BF_EDITOR_FIELD_TAB_INDUSTRY:
     case BF_EDITOR_FIELD_TAB_PUBLIC:
-      return bf_player_get_tab_vp (player, field - BF_EDITOR_FIELD_TAB_HOUSING);
+      return bf_carnegie_player_get_tab_vp (player, field - BF_EDITOR_FIELD_TAB_HOUSING);
     case BF_EDITOR_FIELD_SCORE_TRACK:
-      return bf_player_get_score_track (player);
+      return bf_carnegie_player_get_score_track (player);
     case BF_EDITOR_FIELD_VP_CARD_0:
     case BF_EDITOR_FIELD_VP_CARD_1:
     case BF_EDITOR_FIELD_VP_CARD_2:
     case BF_EDITOR_FIELD_VP_CARD_3:
     case BF_EDITOR_FIELD_VP_CARD_4:
-      return bf_player_get_vp_cards (player, field - BF_EDITOR_FIELD_VP_CARD_0);
+      return bf_carnegie_player_get_vp_cards (player, field - BF_EDITOR_FIELD_VP_CARD_0);
     case BF_N_EDITOR_FIELDS:
     default:
       return G_MININT;
@@ -955,19 +955,19 @@ sheet_in_model (GtkWidget *field,
         for (guint b = 1; b <= BF_N_TRACK_BOXES; b++)
           if (GTK_WIDGET (bf_test_player_editor_get_transport_button (editor, r, b)) == field)
             return gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (field)) ==
-                   (bf_player_get_transport (sheet->player, r) == b);
+                   (bf_carnegie_player_get_transport (sheet->player, r) == b);
       return FALSE;
     }
 
   if (sscanf (gtk_widget_get_name (field), "bf-chart-space-%u", &pos) == 1)
     return gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (field)) ==
-           bf_player_has_donation (sheet->player, pos);
+           bf_carnegie_player_has_donation (sheet->player, pos);
 
   if (gtk_widget_has_css_class (field, "bf-department-flag"))
     {
-      for (guint d = 0; d < bf_player_get_n_departments (sheet->player); d++)
+      for (guint d = 0; d < bf_carnegie_player_get_n_departments (sheet->player); d++)
         {
-          const BfBuiltDepartment *dept = bf_player_get_department (sheet->player, d);
+          const BfBuiltDepartment *dept = bf_carnegie_player_get_department (sheet->player, d);
           const gboolean flags[BF_N_DEPT_FLAGS] = { dept->top_row, dept->left_column, dept->active_employee };
 
           for (guint f = 0; f < BF_N_DEPT_FLAGS; f++)
@@ -978,7 +978,7 @@ sheet_in_model (GtkWidget *field,
     }
 
   if (GTK_IS_SWITCH (field) && field == GTK_WIDGET (bf_test_player_editor_get_action_choice (editor)))
-    return gtk_switch_get_active (GTK_SWITCH (field)) == bf_player_get_action_choice (sheet->player);
+    return gtk_switch_get_active (GTK_SWITCH (field)) == bf_carnegie_player_get_action_choice (sheet->player);
 
   /* The department number field: what is typed stays there until Add. */
   if (ADW_IS_ENTRY_ROW (field) || GTK_IS_SEARCH_ENTRY (field))
@@ -1002,7 +1002,7 @@ walk_player (BfWindow *window,
   iterate ();
   editor = bf_test_window_get_editor (window);
   sheet->player = bf_player_editor_get_player (editor);
-  name = g_strdup_printf ("%s's entries", bf_player_get_name (sheet->player));
+  name = g_strdup_printf ("%s's entries", bf_carnegie_player_get_name (sheet->player));
   spec.name = name;
   walk_page (GTK_WIDGET (window), GTK_WIDGET (editor), &spec);
 
@@ -1018,7 +1018,7 @@ test_carnegie (void)
   BfNewGamePage *new_page;
   PageSpec spec = { "New Scoring", new_game_value_for, new_game_is_entry, new_game_in_model, NULL };
   Sheet sheet = { NULL };
-  BfGame *game;
+  BfCarnegieGame *game;
 
   if (skip_without_keys (window))
     return;
@@ -1034,20 +1034,20 @@ test_carnegie (void)
   activate (GTK_WIDGET (window), "win.start");
   game = bf_window_get_game (window);
   g_assert_nonnull (game);
-  g_assert_cmpuint (bf_game_get_n_players (game), ==, 3);
+  g_assert_cmpuint (bf_carnegie_game_get_n_players (game), ==, 3);
 
-  for (guint i = 0; i < bf_game_get_n_players (game); i++)
+  for (guint i = 0; i < bf_carnegie_game_get_n_players (game); i++)
     {
       /* A department built, its three flags to enter. */
       BfBuiltDepartment dept = { 6 + i, FALSE, FALSE, FALSE };
       BfPlayerEditor *editor;
       GtkWidget *number_row;
 
-      g_assert_true (bf_player_add_department (bf_game_get_player (game, i), &dept, NULL));
+      g_assert_true (bf_carnegie_player_add_department (bf_carnegie_game_get_player (game, i), &dept, NULL));
       editor = walk_player (window, i, &sheet);
-      g_assert_true (sheet.player == bf_game_get_player (game, i));
-      g_assert_cmpstr (bf_player_get_name (sheet.player), ==, carnegie_names[i]);
-      g_assert_true (bf_player_find_department (sheet.player, 6 + i)->top_row);
+      g_assert_true (sheet.player == bf_carnegie_game_get_player (game, i));
+      g_assert_cmpstr (bf_carnegie_player_get_name (sheet.player), ==, carnegie_names[i]);
+      g_assert_true (bf_carnegie_player_find_department (sheet.player, 6 + i)->top_row);
 
       /* A department by its number and Enter: the focus stays in the
        * field, the new row comes above it. */
@@ -1055,7 +1055,7 @@ test_carnegie (void)
       g_assert_true (gtk_widget_grab_focus (number_row));
       type_into (GTK_WIDGET (window), number_row, "12", "Department number: 12");
       press (GTK_WIDGET (window), GDK_KEY_Return, 0, "Department number: Enter");
-      g_assert_nonnull (bf_player_find_department (sheet.player, 12));
+      g_assert_nonnull (bf_carnegie_player_find_department (sheet.player, 12));
       g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), number_row));
     }
 
@@ -1087,7 +1087,7 @@ test_carnegie_solo (void)
   BfNewGamePage *new_page;
   PageSpec spec = { "New Scoring, solo", new_game_value_for, new_game_is_entry, new_game_in_model, NULL };
   Sheet sheet = { NULL };
-  BfGame *game;
+  BfCarnegieGame *game;
 
   if (skip_without_keys (window))
     return;
@@ -1109,14 +1109,14 @@ test_carnegie_solo (void)
   activate (GTK_WIDGET (window), "win.start");
   game = bf_window_get_game (window);
   g_assert_nonnull (game);
-  g_assert_true (bf_game_get_solo (game));
+  g_assert_true (bf_carnegie_game_get_solo (game));
 
   /* The player, then Andrew. */
   g_assert_nonnull (bf_test_window_get_player_button (window, 1));
   for (guint i = 0; bf_test_window_get_player_button (window, i) != NULL; i++)
     {
       walk_player (window, i, &sheet);
-      g_assert_true (sheet.player == (i == 0 ? bf_game_get_player (game, 0) : bf_game_get_andrew (game)));
+      g_assert_true (sheet.player == (i == 0 ? bf_carnegie_game_get_player (game, 0) : bf_carnegie_game_get_andrew (game)));
     }
 
   close_window (window);
@@ -1178,8 +1178,8 @@ solo_in_model (GtkWidget *field,
                gpointer   data)
 {
   Solo *solo = data;
-  BfPlayer *player = bf_solo_game_get_player (solo->game);
-  BfPlayer *andrew = bf_game_get_andrew (bf_solo_game_get_table (solo->game));
+  BfCarnegiePlayer *player = bf_solo_game_get_player (solo->game);
+  BfCarnegiePlayer *andrew = bf_carnegie_game_get_andrew (bf_solo_game_get_table (solo->game));
   BfInstruction *step = g_object_get_data (G_OBJECT (field), "bf-step");
 
   if (gtk_widget_get_ancestor (field, BF_TYPE_PLAYER_EDITOR) != NULL)
@@ -1195,10 +1195,10 @@ solo_in_model (GtkWidget *field,
   if (step != NULL)
     return bf_instruction_get_done (step) == gtk_check_button_get_active (GTK_CHECK_BUTTON (field));
   if (GTK_IS_SPIN_BUTTON (field) && gtk_widget_get_ancestor (field, BF_TYPE_SOLO_ENTRIES) != NULL)
-    return (int) bf_player_get_transport (player, data_of (field, "bf-region")) ==
+    return (int) bf_carnegie_player_get_transport (player, data_of (field, "bf-region")) ==
            gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (field));
   if (GTK_IS_SPIN_BUTTON (field) && gtk_widget_get_ancestor (field, BF_TYPE_SOLO_CORRECTIONS) != NULL)
-    return (int) bf_player_get_transport (andrew, data_of (field, "bf-region")) ==
+    return (int) bf_carnegie_player_get_transport (andrew, data_of (field, "bf-region")) ==
            gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (field));
   /* Forms whose button enters them (the tiles left, a card, a search):
    * what is typed stays there. */
@@ -1310,7 +1310,7 @@ test_solo (void)
    * focus stays on the page. */
   press_button (find_last_icon_button (solo_child (solo.page, "entries", "departments_list"), "user-trash-symbolic"),
                 "Solo round 1: Space on the department's remove button");
-  g_assert_cmpuint (bf_player_get_n_departments (bf_solo_game_get_player (solo.game)), ==, 0);
+  g_assert_cmpuint (bf_carnegie_player_get_n_departments (bf_solo_game_get_player (solo.game)), ==, 0);
   g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), GTK_WIDGET (solo.page)));
 
   close_window (window);
@@ -1323,10 +1323,10 @@ test_solo (void)
   solo.game = bf_solo_page_get_game (solo.page);
   g_assert_true (bf_solo_game_confirm_setup (solo.game, NULL));
   /* The housing pawn on the first free housing space of a city. */
-  for (guint space = 0; space < bf_rules_get_n_spaces (bf_rules_get_default ()); space++)
+  for (guint space = 0; space < bf_carnegie_rules_get_n_spaces (bf_carnegie_rules_get_default ()); space++)
     if (bf_solo_game_build (solo.game, space, BF_PROJECT_HOUSING, NULL))
       break;
-  g_assert_cmpuint (bf_player_get_n_projects (bf_solo_game_get_player (solo.game)), ==, 1);
+  g_assert_cmpuint (bf_carnegie_player_get_n_projects (bf_solo_game_get_player (solo.game)), ==, 1);
   g_assert_true (bf_solo_game_start (solo.game, NULL));
   /* Round 1 chosen, then Next Round with Space on its button at the end
    * of the page: round 2 (Andrew's, the app holding his cards) opens at
@@ -1393,7 +1393,7 @@ press_labelled (GtkWidget  *root,
 
 typedef struct
 {
-  BfGame    *game;
+  BfCarnegieGame    *game;
   GtkWidget *assistant;
 } Setup;
 
@@ -1403,7 +1403,7 @@ setup_value_for (GtkWidget *field,
                  gpointer   data)
 {
   Setup *setup = data;
-  BfBidding *bidding = bf_game_get_bidding (setup->game);
+  BfBidding *bidding = bf_carnegie_game_get_bidding (setup->game);
 
   if (GTK_IS_SPIN_BUTTON (field) && bidding != NULL)
     return g_strdup_printf ("%u", bf_bidding_get_next_unsealed (bidding) + 1);
@@ -1435,14 +1435,14 @@ setup_in_model (GtkWidget *field,
                 gpointer   data)
 {
   Setup *setup = data;
-  BfBidding *bidding = bf_game_get_bidding (setup->game);
+  BfBidding *bidding = bf_carnegie_game_get_bidding (setup->game);
   BfSecretPage *secret = BF_SECRET_PAGE (gtk_widget_get_ancestor (field, BF_TYPE_SECRET_PAGE));
 
   if (g_object_get_data (G_OBJECT (field), "bf-tick") != NULL)
     {
       guint key = data_of (field, "bf-tick");
 
-      return bf_game_get_setup_tick (setup->game, key / BF_SETUP_MAX_TICKS, key % BF_SETUP_MAX_TICKS) ==
+      return bf_carnegie_game_get_setup_tick (setup->game, key / BF_SETUP_MAX_TICKS, key % BF_SETUP_MAX_TICKS) ==
              gtk_check_button_get_active (GTK_CHECK_BUTTON (field));
     }
   if (gtk_widget_has_css_class (field, "bf-bid-choice"))
@@ -1457,7 +1457,7 @@ setup_in_model (GtkWidget *field,
     return bf_bidding_sheet_get_bid (bf_bidding_get_sheet (bidding, bf_bidding_get_next_unsealed (bidding))) ==
            gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (field));
   if (secret != NULL)
-    return (bf_game_get_setup_secret_pick (setup->game, bf_secret_page_get_player (secret)) ==
+    return (bf_carnegie_game_get_setup_secret_pick (setup->game, bf_secret_page_get_player (secret)) ==
             data_of (field, "bf-pos")) == gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (field));
 
   return FALSE;
@@ -1475,7 +1475,7 @@ setup_walk (Setup      *setup,
 static BfSetupStep
 setup_step (Setup *setup)
 {
-  return bf_game_get_setup_progress (setup->game)->step;
+  return bf_carnegie_game_get_setup_progress (setup->game)->step;
 }
 
 /* A 3-player table with every module that changes the setup, set up with
@@ -1521,7 +1521,7 @@ test_setup (void)
       press_labelled (setup.assistant, who);
       setup_walk (&setup, name);
       press_labelled (setup.assistant, "_Seal Sheet");
-      g_assert_true (bf_bidding_sheet_get_sealed (bf_bidding_get_sheet (bf_game_get_bidding (setup.game), i)));
+      g_assert_true (bf_bidding_sheet_get_sealed (bf_bidding_get_sheet (bf_carnegie_game_get_bidding (setup.game), i)));
     }
   press_labelled (setup.assistant, "_Reveal All");
   press_labelled (setup.assistant, "_Done");
@@ -1558,14 +1558,14 @@ test_setup (void)
       bf_test_key (GTK_WIDGET (window), GDK_KEY_Return, GDK_CONTROL_MASK);
       watchdog_disarm ();
       assert_focus (GTK_WIDGET (window), "Secret donation: Ctrl+Enter");
-      g_assert_cmpuint (bf_player_get_secret_donation (bf_game_get_player (setup.game, i)), ==,
+      g_assert_cmpuint (bf_carnegie_player_get_secret_donation (bf_carnegie_game_get_player (setup.game, i)), ==,
                         BF_CHART_POS (i, 2));
     }
 
   g_assert_cmpint (setup_step (&setup), ==, BF_SETUP_STEP_READY);
   press_labelled (setup.assistant, "_Done");
   /* The table is set up: the game is no longer in its setup. */
-  g_assert_null (bf_game_get_setup_progress (bf_window_get_game (window)));
+  g_assert_null (bf_carnegie_game_get_setup_progress (bf_window_get_game (window)));
 
   close_window (window);
 }

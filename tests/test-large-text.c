@@ -371,13 +371,13 @@ static void
 check_roads (BfMapView *view,
              Pixels    *pixels)
 {
-  BfRules *rules = bf_rules_get_default ();
+  BfCarnegieRules *rules = bf_carnegie_rules_get_default ();
   g_autoptr(GArray) ratios = g_array_new (FALSE, FALSE, sizeof (double));
   double median;
 
-  for (guint i = 0; i < bf_rules_get_n_roads (rules); i++)
+  for (guint i = 0; i < bf_carnegie_rules_get_n_roads (rules); i++)
     {
-      const BfRoad *road = bf_rules_get_road (rules, i);
+      const BfRoad *road = bf_carnegie_rules_get_road (rules, i);
       const BfMapCity *a = &view->geometry->cities[road->city_a];
       const BfMapCity *b = &view->geometry->cities[road->city_b];
       cairo_rectangle_t rect;

@@ -53,11 +53,11 @@ assert_colour (guint32 pixel,
 }
 
 static guint
-space_of (BfRules    *rules,
+space_of (BfCarnegieRules    *rules,
           const char *city,
           guint       slot)
 {
-  const BfCity *info = bf_rules_lookup_city (rules, city);
+  const BfCity *info = bf_carnegie_rules_lookup_city (rules, city);
 
   g_assert_nonnull (info);
   g_assert_cmpuint (slot, >=, 1);
@@ -69,30 +69,30 @@ space_of (BfRules    *rules,
 static void
 test_painter_board (void)
 {
-  BfRules *rules = bf_rules_get_default ();
+  BfCarnegieRules *rules = bf_carnegie_rules_get_default ();
   g_autoptr(BfMapGeometry) geometry = bf_map_geometry_new (rules);
   g_autoptr(BfMapPainter) painter = bf_map_painter_new (geometry);
-  g_autoptr(BfGame) game = bf_game_new ();
+  g_autoptr(BfCarnegieGame) game = bf_carnegie_game_new ();
   g_autoptr(GError) error = NULL;
   g_autoptr(PangoFontDescription) font = pango_font_description_from_string ("Sans 10");
   g_autofree cairo_rectangle_int_t *rects = NULL;
   BfMapPalette palette = { 0 };
   cairo_surface_t *below, *above, *board;
-  BfPlayer *anna, *ben;
+  BfCarnegiePlayer *anna, *ben;
   guint chicago1 = space_of (rules, "chicago", 1);
   guint denver1 = space_of (rules, "denver", 1);
   guint boston1 = space_of (rules, "boston", 1);
   double x0, y0, x1, y1;
 
-  anna = bf_game_add_player (game, "Anna", &error);
+  anna = bf_carnegie_game_add_player (game, "Anna", &error);
   g_assert_no_error (error);
-  g_assert_true (bf_player_set_color (anna, "red", &error));
-  ben = bf_game_add_player (game, "Ben", &error);
+  g_assert_true (bf_carnegie_player_set_color (anna, "red", &error));
+  ben = bf_carnegie_game_add_player (game, "Ben", &error);
   g_assert_no_error (error);
-  g_assert_true (bf_player_set_color (ben, "blue", &error));
-  g_assert_true (bf_player_add_project (anna, chicago1, BF_PROJECT_ANY, &error));
+  g_assert_true (bf_carnegie_player_set_color (ben, "blue", &error));
+  g_assert_true (bf_carnegie_player_add_project (anna, chicago1, BF_PROJECT_ANY, &error));
   g_assert_no_error (error);
-  g_assert_true (bf_player_add_project (ben, denver1, BF_PROJECT_ANY, &error));
+  g_assert_true (bf_carnegie_player_add_project (ben, denver1, BF_PROJECT_ANY, &error));
   g_assert_no_error (error);
 
   gdk_rgba_parse (&palette.fg, "#000000");
@@ -146,34 +146,34 @@ test_painter_board (void)
 static void
 test_painter_networks (void)
 {
-  BfRules *rules = bf_rules_get_default ();
+  BfCarnegieRules *rules = bf_carnegie_rules_get_default ();
   g_autoptr(BfMapGeometry) geometry = bf_map_geometry_new (rules);
   g_autoptr(BfMapPainter) painter = bf_map_painter_new (geometry);
-  g_autoptr(BfGame) game = bf_game_new ();
+  g_autoptr(BfCarnegieGame) game = bf_carnegie_game_new ();
   g_autoptr(GError) error = NULL;
   cairo_surface_t *surface;
-  BfPlayer *anna;
-  const BfCity *omaha = bf_rules_lookup_city (rules, "omaha");
-  const BfCity *chicago = bf_rules_lookup_city (rules, "chicago");
+  BfCarnegiePlayer *anna;
+  const BfCity *omaha = bf_carnegie_rules_lookup_city (rules, "omaha");
+  const BfCity *chicago = bf_carnegie_rules_lookup_city (rules, "chicago");
   guint road = G_MAXUINT;
   double ax, ay, bx, by;
   cairo_t *cr;
 
-  for (guint r = 0; r < bf_rules_get_n_roads (rules); r++)
+  for (guint r = 0; r < bf_carnegie_rules_get_n_roads (rules); r++)
     {
-      const BfRoad *info = bf_rules_get_road (rules, r);
+      const BfRoad *info = bf_carnegie_rules_get_road (rules, r);
 
       if ((info->city_a == omaha->index && info->city_b == chicago->index) ||
           (info->city_a == chicago->index && info->city_b == omaha->index))
         road = r;
     }
-  g_assert_cmpuint (road, <, bf_rules_get_n_roads (rules));
+  g_assert_cmpuint (road, <, bf_carnegie_rules_get_n_roads (rules));
 
-  anna = bf_game_add_player (game, "Anna", &error);
+  anna = bf_carnegie_game_add_player (game, "Anna", &error);
   g_assert_no_error (error);
-  g_assert_true (bf_player_set_color (anna, "green", &error));
-  g_assert_true (bf_player_add_project (anna, omaha->first_space, BF_PROJECT_ANY, &error));
-  g_assert_true (bf_player_add_project (anna, chicago->first_space, BF_PROJECT_ANY, &error));
+  g_assert_true (bf_carnegie_player_set_color (anna, "green", &error));
+  g_assert_true (bf_carnegie_player_add_project (anna, omaha->first_space, BF_PROJECT_ANY, &error));
+  g_assert_true (bf_carnegie_player_add_project (anna, chicago->first_space, BF_PROJECT_ANY, &error));
   g_assert_no_error (error);
 
   bf_map_painter_set_game (painter, game, anna);

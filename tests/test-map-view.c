@@ -42,7 +42,7 @@ wait_for_size (GtkWidget *widget,
 static guint
 city_of (const char *city_id)
 {
-  const BfCity *city = bf_rules_lookup_city (bf_rules_get_default (), city_id);
+  const BfCity *city = bf_carnegie_rules_lookup_city (bf_carnegie_rules_get_default (), city_id);
 
   g_assert_nonnull (city);
   return city->index;
@@ -52,12 +52,12 @@ static guint
 road_of (const char *a,
          const char *b)
 {
-  BfRules *rules = bf_rules_get_default ();
+  BfCarnegieRules *rules = bf_carnegie_rules_get_default ();
   guint ca = city_of (a), cb = city_of (b);
 
-  for (guint i = 0; i < bf_rules_get_n_roads (rules); i++)
+  for (guint i = 0; i < bf_carnegie_rules_get_n_roads (rules); i++)
     {
-      const BfRoad *road = bf_rules_get_road (rules, i);
+      const BfRoad *road = bf_carnegie_rules_get_road (rules, i);
 
       if ((road->city_a == ca && road->city_b == cb) ||
           (road->city_a == cb && road->city_b == ca))
@@ -82,21 +82,21 @@ create_window (BfMapView *view,
   return window;
 }
 
-static BfGame *
-create_game (BfPlayer **anna,
-             BfPlayer **ben)
+static BfCarnegieGame *
+create_game (BfCarnegiePlayer **anna,
+             BfCarnegiePlayer **ben)
 {
   g_autoptr(GError) error = NULL;
-  BfGame *game = bf_game_new ();
+  BfCarnegieGame *game = bf_carnegie_game_new ();
 
-  *anna = bf_game_add_player (game, "Anna", &error);
+  *anna = bf_carnegie_game_add_player (game, "Anna", &error);
   g_assert_no_error (error);
-  g_assert_true (bf_player_set_color (*anna, "red", &error));
+  g_assert_true (bf_carnegie_player_set_color (*anna, "red", &error));
   g_assert_no_error (error);
 
-  *ben = bf_game_add_player (game, "Ben", &error);
+  *ben = bf_carnegie_game_add_player (game, "Ben", &error);
   g_assert_no_error (error);
-  g_assert_true (bf_player_set_color (*ben, "blue", &error));
+  g_assert_true (bf_carnegie_player_set_color (*ben, "blue", &error));
   g_assert_no_error (error);
 
   return game;
@@ -205,8 +205,8 @@ static void
 test_properties (void)
 {
   BfMapView *view = g_object_ref_sink (bf_map_view_new ());
-  BfPlayer *anna, *ben;
-  g_autoptr(BfGame) game = create_game (&anna, &ben);
+  BfCarnegiePlayer *anna, *ben;
+  g_autoptr(BfCarnegieGame) game = create_game (&anna, &ben);
   guint game_notify = 0, player_notify = 0;
 
   g_signal_connect (view, "notify::game", G_CALLBACK (notify_cb), &game_notify);
@@ -242,8 +242,8 @@ test_cycle (void)
 {
   BfMapView *view = bf_map_view_new ();
   GtkWidget *window = create_window (view, 1000, 640);
-  BfPlayer *anna, *ben;
-  g_autoptr(BfGame) game = create_game (&anna, &ben);
+  BfCarnegiePlayer *anna, *ben;
+  g_autoptr(BfCarnegieGame) game = create_game (&anna, &ben);
   guint chicago3 = bf_test_checked_space_of ("chicago", 3);
   GtkWidget *button = bf_map_view_get_space_widget (view, chicago3);
   char *tooltip;
@@ -254,14 +254,14 @@ test_cycle (void)
   bf_map_view_set_player (view, anna);
 
   /* 2 players play with blocking disks. */
-  g_assert_cmpuint (bf_rules_get_blocking_disks (bf_game_get_rules (game), 2), >, 0);
+  g_assert_cmpuint (bf_carnegie_rules_get_blocking_disks (bf_carnegie_game_get_rules (game), 2), >, 0);
 
   gtk_test_accessible_assert_property (button, GTK_ACCESSIBLE_PROPERTY_LABEL,
                                        "Chicago, space 3, Industry: empty");
 
   click (view, chicago3);
-  g_assert_true (bf_game_get_space_owner (game, chicago3) == anna);
-  g_assert_cmpint (bf_player_find_project (anna, chicago3)->type, ==, BF_PROJECT_INDUSTRY);
+  g_assert_true (bf_carnegie_game_get_space_owner (game, chicago3) == anna);
+  g_assert_cmpint (bf_carnegie_player_find_project (anna, chicago3)->type, ==, BF_PROJECT_INDUSTRY);
   gtk_test_accessible_assert_property (button, GTK_ACCESSIBLE_PROPERTY_LABEL,
                                        "Chicago, space 3, Industry: Anna’s disk");
   tooltip = _bf_map_view_dup_space_tooltip (view, chicago3);
@@ -269,37 +269,37 @@ test_cycle (void)
   g_clear_pointer (&tooltip, g_free);
 
   click (view, chicago3);
-  g_assert_true (bf_game_get_space_owner (game, chicago3) == ben);
-  g_assert_null (bf_player_find_project (anna, chicago3));
+  g_assert_true (bf_carnegie_game_get_space_owner (game, chicago3) == ben);
+  g_assert_null (bf_carnegie_player_find_project (anna, chicago3));
   gtk_test_accessible_assert_property (button, GTK_ACCESSIBLE_PROPERTY_LABEL,
                                        "Chicago, space 3, Industry: Ben’s disk");
 
   click (view, chicago3);
-  g_assert_null (bf_game_get_space_owner (game, chicago3));
-  g_assert_true (bf_game_get_space_blocked (game, chicago3));
+  g_assert_null (bf_carnegie_game_get_space_owner (game, chicago3));
+  g_assert_true (bf_carnegie_game_get_space_blocked (game, chicago3));
   gtk_test_accessible_assert_property (button, GTK_ACCESSIBLE_PROPERTY_LABEL,
                                        "Chicago, space 3, Industry: blocking disk");
 
   click (view, chicago3);
-  g_assert_null (bf_game_get_space_owner (game, chicago3));
-  g_assert_false (bf_game_get_space_blocked (game, chicago3));
+  g_assert_null (bf_carnegie_game_get_space_owner (game, chicago3));
+  g_assert_false (bf_carnegie_game_get_space_blocked (game, chicago3));
   gtk_test_accessible_assert_property (button, GTK_ACCESSIBLE_PROPERTY_LABEL,
                                        "Chicago, space 3, Industry: empty");
 
   /* The cycle starts with the current player and wraps round the list. */
   bf_map_view_set_player (view, ben);
   click (view, chicago3);
-  g_assert_true (bf_game_get_space_owner (game, chicago3) == ben);
+  g_assert_true (bf_carnegie_game_get_space_owner (game, chicago3) == ben);
   click (view, chicago3);
-  g_assert_true (bf_game_get_space_owner (game, chicago3) == anna);
+  g_assert_true (bf_carnegie_game_get_space_owner (game, chicago3) == anna);
   click (view, chicago3);
-  g_assert_true (bf_game_get_space_blocked (game, chicago3));
+  g_assert_true (bf_carnegie_game_get_space_blocked (game, chicago3));
   click (view, chicago3);
-  g_assert_false (bf_game_get_space_blocked (game, chicago3));
-  g_assert_null (bf_game_get_space_owner (game, chicago3));
+  g_assert_false (bf_carnegie_game_get_space_blocked (game, chicago3));
+  g_assert_null (bf_carnegie_game_get_space_owner (game, chicago3));
 
   /* A change made elsewhere shows on the map. */
-  g_assert_true (bf_player_add_project (anna, chicago3, BF_PROJECT_ANY, NULL));
+  g_assert_true (bf_carnegie_player_add_project (anna, chicago3, BF_PROJECT_ANY, NULL));
   gtk_test_accessible_assert_property (button, GTK_ACCESSIBLE_PROPERTY_LABEL,
                                        "Chicago, space 3, Industry: Anna’s disk");
 
@@ -316,8 +316,8 @@ test_cycle_no_pawn_left (void)
 {
   BfMapView *view = bf_map_view_new ();
   GtkWidget *window = create_window (view, 1000, 640);
-  BfPlayer *anna, *ben;
-  g_autoptr(BfGame) game = create_game (&anna, &ben);
+  BfCarnegiePlayer *anna, *ben;
+  g_autoptr(BfCarnegieGame) game = create_game (&anna, &ben);
   guint chicago3 = bf_test_checked_space_of ("chicago", 3);
   guint new_york1 = bf_test_checked_space_of ("new-york", 1);
   g_autofree char *error = NULL;
@@ -328,19 +328,19 @@ test_cycle_no_pawn_left (void)
 
   /* Ben's 25: 20 projects on the first spaces of the map, 5 donations. */
   for (guint s = 0; s < 20; s++)
-    g_assert_true (bf_player_add_project (ben, s, BF_PROJECT_HOUSING, NULL));
+    g_assert_true (bf_carnegie_player_add_project (ben, s, BF_PROJECT_HOUSING, NULL));
   for (guint row = 1; row <= 5; row++)
-    g_assert_true (bf_player_add_donation (ben, BF_CHART_POS (BF_DONATION_HEALTH, row), NULL));
-  g_assert_cmpuint (bf_player_get_n_pawns (ben), ==, 25);
+    g_assert_true (bf_carnegie_player_add_donation (ben, BF_CHART_POS (BF_DONATION_HEALTH, row), NULL));
+  g_assert_cmpuint (bf_carnegie_player_get_n_pawns (ben), ==, 25);
 
   /* Anna's disk, then Ben's next in the cycle: he has none left, so the
    * tap goes on to the blocking disk and says why. */
   click (view, chicago3);
-  g_assert_true (bf_game_get_space_owner (game, chicago3) == anna);
+  g_assert_true (bf_carnegie_game_get_space_owner (game, chicago3) == anna);
   g_assert_null (error);
   click (view, chicago3);
-  g_assert_null (bf_game_get_space_owner (game, chicago3));
-  g_assert_true (bf_game_get_space_blocked (game, chicago3));
+  g_assert_null (bf_carnegie_game_get_space_owner (game, chicago3));
+  g_assert_true (bf_carnegie_game_get_space_blocked (game, chicago3));
   g_assert_cmpstr (error, ==, "Ben has no pawn left: all 25 pawns for projects and donations are on the board (of the 30 pawns, 1 stands on the score track and 4 on the transport tracks). The space went to a blocking disk.");
   g_clear_pointer (&error, g_free);
 
@@ -348,14 +348,14 @@ test_cycle_no_pawn_left (void)
    * stays empty. */
   bf_map_view_set_player (view, ben);
   click (view, new_york1);
-  g_assert_null (bf_game_get_space_owner (game, new_york1));
-  g_assert_false (bf_game_get_space_blocked (game, new_york1));
+  g_assert_null (bf_carnegie_game_get_space_owner (game, new_york1));
+  g_assert_false (bf_carnegie_game_get_space_blocked (game, new_york1));
   g_assert_cmpstr (error, ==, "Ben has no pawn left: all 25 pawns for projects and donations are on the board (of the 30 pawns, 1 stands on the score track and 4 on the transport tracks).");
   g_clear_pointer (&error, g_free);
 
   /* His own disk goes round as before (the pawn comes back first). */
   click (view, 0);
-  g_assert_true (bf_game_get_space_owner (game, 0) == anna);
+  g_assert_true (bf_carnegie_game_get_space_owner (game, 0) == anna);
   g_assert_null (error);
 
   gtk_window_destroy (GTK_WINDOW (window));
@@ -367,52 +367,52 @@ test_blocking_limit (void)
   BfMapView *view = bf_map_view_new ();
   GtkWidget *window = create_window (view, 1000, 640);
   g_autoptr(GError) error = NULL;
-  g_autoptr(BfGame) game = bf_game_new ();
-  BfRules *rules = bf_game_get_rules (game);
-  BfPlayer *players[4];
+  g_autoptr(BfCarnegieGame) game = bf_carnegie_game_new ();
+  BfCarnegieRules *rules = bf_carnegie_game_get_rules (game);
+  BfCarnegiePlayer *players[4];
   guint space = bf_test_checked_space_of ("denver", 1);
 
   for (guint i = 0; i < 4; i++)
     {
-      players[i] = bf_game_add_player (game, NULL, &error);
+      players[i] = bf_carnegie_game_add_player (game, NULL, &error);
       g_assert_no_error (error);
     }
 
   /* 4 players: no blocking disks, last player → empty. */
-  g_assert_cmpuint (bf_rules_get_blocking_disks (rules, 4), ==, 0);
+  g_assert_cmpuint (bf_carnegie_rules_get_blocking_disks (rules, 4), ==, 0);
   bf_map_view_set_game (view, game);
   bf_map_view_set_player (view, players[2]);
 
   click (view, space);
-  g_assert_true (bf_game_get_space_owner (game, space) == players[2]);
+  g_assert_true (bf_carnegie_game_get_space_owner (game, space) == players[2]);
   click (view, space);
-  g_assert_true (bf_game_get_space_owner (game, space) == players[3]);
+  g_assert_true (bf_carnegie_game_get_space_owner (game, space) == players[3]);
   click (view, space);
-  g_assert_true (bf_game_get_space_owner (game, space) == players[0]);
+  g_assert_true (bf_carnegie_game_get_space_owner (game, space) == players[0]);
   click (view, space);
-  g_assert_true (bf_game_get_space_owner (game, space) == players[1]);
+  g_assert_true (bf_carnegie_game_get_space_owner (game, space) == players[1]);
   click (view, space);
-  g_assert_null (bf_game_get_space_owner (game, space));
-  g_assert_false (bf_game_get_space_blocked (game, space));
+  g_assert_null (bf_carnegie_game_get_space_owner (game, space));
+  g_assert_false (bf_carnegie_game_get_space_blocked (game, space));
 
   /* 3 players: once all their blocking disks are out, the step is skipped. */
-  bf_game_remove_player (game, players[3]);
-  g_assert_cmpuint (bf_game_get_n_players (game), ==, 3);
-  for (guint i = 0, n = 0; n < bf_rules_get_blocking_disks (rules, 3); i++)
+  bf_carnegie_game_remove_player (game, players[3]);
+  g_assert_cmpuint (bf_carnegie_game_get_n_players (game), ==, 3);
+  for (guint i = 0, n = 0; n < bf_carnegie_rules_get_blocking_disks (rules, 3); i++)
     {
       if (i == space)
         continue;
-      g_assert_true (bf_game_set_space_blocked (game, i, TRUE, NULL));
+      g_assert_true (bf_carnegie_game_set_space_blocked (game, i, TRUE, NULL));
       n++;
     }
   bf_map_view_set_player (view, players[0]);
   click (view, space);
   click (view, space);
   click (view, space);
-  g_assert_true (bf_game_get_space_owner (game, space) == players[2]);
+  g_assert_true (bf_carnegie_game_get_space_owner (game, space) == players[2]);
   click (view, space);
-  g_assert_null (bf_game_get_space_owner (game, space));
-  g_assert_false (bf_game_get_space_blocked (game, space));
+  g_assert_null (bf_carnegie_game_get_space_owner (game, space));
+  g_assert_false (bf_carnegie_game_get_space_blocked (game, space));
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -453,8 +453,8 @@ test_town_popover (void)
 {
   BfMapView *view = bf_map_view_new ();
   GtkWidget *window = create_window (view, 1000, 640);
-  BfPlayer *anna, *ben;
-  g_autoptr(BfGame) game = create_game (&anna, &ben);
+  BfCarnegiePlayer *anna, *ben;
+  g_autoptr(BfCarnegieGame) game = create_game (&anna, &ben);
   GtkWidget *popover = _bf_map_view_get_type_popover (view);
   guint reno = bf_test_checked_space_of ("reno", 1);
   GtkWidget *button = bf_map_view_get_space_widget (view, reno);
@@ -469,8 +469,8 @@ test_town_popover (void)
   /* A human disk on a town: the popover asks for the type, none chosen
    * (no check mark, no type button focused). */
   click (view, reno);
-  g_assert_true (bf_game_get_space_owner (game, reno) == anna);
-  g_assert_cmpint (bf_player_find_project (anna, reno)->type, ==, BF_PROJECT_ANY);
+  g_assert_true (bf_carnegie_game_get_space_owner (game, reno) == anna);
+  g_assert_cmpint (bf_carnegie_player_find_project (anna, reno)->type, ==, BF_PROJECT_ANY);
   g_assert_true (gtk_widget_get_visible (popover));
   g_assert_cmpuint (_bf_map_view_get_type_space (view), ==, reno);
   assert_no_type_chosen (view, popover);
@@ -495,12 +495,12 @@ test_town_popover (void)
    * which disk needs one. */
   gtk_popover_popdown (GTK_POPOVER (popover));
   bf_test_iterate ();
-  g_assert_cmpint (bf_player_find_project (anna, reno)->type, ==, BF_PROJECT_ANY);
+  g_assert_cmpint (bf_carnegie_player_find_project (anna, reno)->type, ==, BF_PROJECT_ANY);
   g_assert_true (query_tooltip (bf_map_view_get_space_widget (view, reno)));
   {
     g_autoptr(GError) error = NULL;
 
-    g_assert_false (bf_game_validate (game, &error));
+    g_assert_false (bf_carnegie_game_validate (game, &error));
     g_assert_nonnull (error);
     g_assert_nonnull (strstr (error->message, "Anna’s disk in Reno needs a project type"));
   }
@@ -513,7 +513,7 @@ test_town_popover (void)
   g_signal_emit_by_name (_bf_map_view_get_type_button (view, BF_PROJECT_INDUSTRY), "clicked");
   bf_test_wait_ms (20);
   g_assert_false (gtk_widget_get_visible (popover));
-  g_assert_cmpint (bf_player_find_project (anna, reno)->type, ==, BF_PROJECT_INDUSTRY);
+  g_assert_cmpint (bf_carnegie_player_find_project (anna, reno)->type, ==, BF_PROJECT_INDUSTRY);
   gtk_test_accessible_assert_property (button, GTK_ACCESSIBLE_PROPERTY_LABEL,
                                        "Reno, small town: Anna’s disk, Industry");
   /* The tooltip and the accessible description say how to change it. */
@@ -537,27 +537,27 @@ test_town_popover (void)
   gtk_test_accessible_assert_state (_bf_map_view_get_type_button (view, BF_PROJECT_HOUSING),
                                     GTK_ACCESSIBLE_STATE_PRESSED, GTK_ACCESSIBLE_TRISTATE_FALSE);
   g_signal_emit_by_name (_bf_map_view_get_type_button (view, BF_PROJECT_COMMERCE), "clicked");
-  g_assert_cmpint (bf_player_find_project (anna, reno)->type, ==, BF_PROJECT_COMMERCE);
+  g_assert_cmpint (bf_carnegie_player_find_project (anna, reno)->type, ==, BF_PROJECT_COMMERCE);
   g_assert_false (gtk_widget_get_visible (popover));
 
   /* The next player's disk keeps the type; the popover asks again. */
   click (view, reno);
-  g_assert_true (bf_game_get_space_owner (game, reno) == ben);
-  g_assert_cmpint (bf_player_find_project (ben, reno)->type, ==, BF_PROJECT_COMMERCE);
+  g_assert_true (bf_carnegie_game_get_space_owner (game, reno) == ben);
+  g_assert_cmpint (bf_carnegie_player_find_project (ben, reno)->type, ==, BF_PROJECT_COMMERCE);
   g_assert_true (gtk_widget_get_visible (popover));
   gtk_popover_popdown (GTK_POPOVER (popover));
 
   /* A new town disk has no type, whatever was chosen before: Boise is
    * not offered Reno's Commerce. */
   click (view, bf_test_checked_space_of ("boise", 1));
-  g_assert_cmpint (bf_player_find_project (anna, bf_test_checked_space_of ("boise", 1))->type, ==, BF_PROJECT_ANY);
+  g_assert_cmpint (bf_carnegie_player_find_project (anna, bf_test_checked_space_of ("boise", 1))->type, ==, BF_PROJECT_ANY);
   g_assert_true (gtk_widget_get_visible (popover));
   assert_no_type_chosen (view, popover);
   gtk_popover_popdown (GTK_POPOVER (popover));
 
   /* No popover on a blocking disk or a typed space. */
   click (view, reno);
-  g_assert_true (bf_game_get_space_blocked (game, reno));
+  g_assert_true (bf_carnegie_game_get_space_blocked (game, reno));
   tooltip = _bf_map_view_dup_space_tooltip (view, reno);
   g_assert_cmpstr (tooltip, ==, "Reno, small town: blocking disk");
   g_clear_pointer (&tooltip, g_free);
@@ -576,12 +576,12 @@ test_town_popover (void)
 }
 
 static const char *
-owner_name (BfGame *game,
+owner_name (BfCarnegieGame *game,
             guint   space)
 {
-  BfPlayer *owner = bf_game_get_space_owner (game, space);
+  BfCarnegiePlayer *owner = bf_carnegie_game_get_space_owner (game, space);
 
-  return owner != NULL ? bf_player_get_name (owner) : NULL;
+  return owner != NULL ? bf_carnegie_player_get_name (owner) : NULL;
 }
 
 /* The first controller of @type on @widget. */
@@ -609,7 +609,7 @@ city_centre (BfMapView  *view,
              double     *x,
              double     *y)
 {
-  const BfCity *city = bf_rules_lookup_city (bf_rules_get_default (), city_id);
+  const BfCity *city = bf_carnegie_rules_lookup_city (bf_carnegie_rules_get_default (), city_id);
   graphene_rect_t all, bounds;
 
   g_assert_nonnull (city);
@@ -733,10 +733,10 @@ test_city_popover (void)
     {
       BfMapView *view = bf_map_view_new ();
       GtkWidget *window = create_window (view, sizes[i].width, sizes[i].height);
-      BfPlayer *anna, *ben, *anna2, *ben2;
-      g_autoptr(BfGame) game = create_game (&anna, &ben);
+      BfCarnegiePlayer *anna, *ben, *anna2, *ben2;
+      g_autoptr(BfCarnegieGame) game = create_game (&anna, &ben);
       /* The same taps made on the spaces themselves */
-      g_autoptr(BfGame) twin = create_game (&anna2, &ben2);
+      g_autoptr(BfCarnegieGame) twin = create_game (&anna2, &ben2);
       BfMapView *twin_view = bf_map_view_new ();
       GtkWidget *popover = _bf_map_view_get_city_popover (view);
       GtkWidget *type_popover = _bf_map_view_get_type_popover (view);
@@ -789,14 +789,14 @@ test_city_popover (void)
           click (twin_view, chicago3);
           g_assert_true (gtk_widget_get_visible (popover));
           g_assert_cmpstr (owner_name (game, chicago3), ==, owner_name (twin, chicago3));
-          g_assert_cmpint (bf_game_get_space_blocked (game, chicago3), ==,
-                           bf_game_get_space_blocked (twin, chicago3));
+          g_assert_cmpint (bf_carnegie_game_get_space_blocked (game, chicago3), ==,
+                           bf_carnegie_game_get_space_blocked (twin, chicago3));
         }
-      g_assert_null (bf_game_get_space_owner (game, chicago1));
+      g_assert_null (bf_carnegie_game_get_space_owner (game, chicago1));
 
       /* The labels follow the game. */
       g_signal_emit_by_name (_bf_map_view_get_city_button (view, chicago3), "clicked");
-      g_assert_true (bf_game_get_space_owner (game, chicago3) == anna);
+      g_assert_true (bf_carnegie_game_get_space_owner (game, chicago3) == anna);
       g_assert_true (bf_test_showing_label (popover, "3 · Industry · Anna"));
       gtk_popover_popdown (GTK_POPOVER (popover));
       bf_test_iterate ();
@@ -807,12 +807,12 @@ test_city_popover (void)
       g_assert_cmpuint (_bf_map_view_get_city_popover_city (view), ==, city_of ("reno"));
       g_assert_true (bf_test_showing_label (popover, "1 · Any type · empty"));
       g_signal_emit_by_name (_bf_map_view_get_city_button (view, reno), "clicked");
-      g_assert_true (bf_game_get_space_owner (game, reno) == anna);
+      g_assert_true (bf_carnegie_game_get_space_owner (game, reno) == anna);
       g_assert_false (gtk_widget_get_visible (popover));
       g_assert_true (gtk_widget_get_visible (type_popover));
       g_assert_cmpuint (_bf_map_view_get_type_space (view), ==, reno);
       g_signal_emit_by_name (_bf_map_view_get_type_button (view, BF_PROJECT_HOUSING), "clicked");
-      g_assert_cmpint (bf_player_find_project (anna, reno)->type, ==, BF_PROJECT_HOUSING);
+      g_assert_cmpint (bf_carnegie_player_find_project (anna, reno)->type, ==, BF_PROJECT_HOUSING);
       bf_test_iterate ();
 
       /* A long press on the town's button opens its type popover again,
@@ -827,7 +827,7 @@ test_city_popover (void)
         g_assert_true (gtk_widget_get_visible (type_popover));
         g_assert_cmpuint (_bf_map_view_get_type_space (view), ==, reno);
         g_signal_emit_by_name (reno_button, "clicked");
-        g_assert_true (bf_game_get_space_owner (game, reno) == anna);
+        g_assert_true (bf_carnegie_game_get_space_owner (game, reno) == anna);
         gtk_popover_popdown (GTK_POPOVER (type_popover));
         bf_test_iterate ();
       }
@@ -845,8 +845,8 @@ test_city_popover (void)
       g_assert_true (_bf_map_view_tap (view, x, y, TRUE));
       g_assert_cmpuint (_bf_map_view_get_city_popover_city (view), ==, city_of ("reno"));
       {
-        guint n_anna = bf_player_get_n_projects (anna);
-        guint n_ben = bf_player_get_n_projects (ben);
+        guint n_anna = bf_carnegie_player_get_n_projects (anna);
+        guint n_ben = bf_carnegie_player_get_n_projects (ben);
 
         city_centre (view, "chicago", &x, &y);
         g_assert_true (_bf_map_view_tap (view, x, y, TRUE));
@@ -859,11 +859,11 @@ test_city_popover (void)
         g_assert_true (bf_test_showing_label (popover, "3 · Industry · Anna"));
         g_assert_false (bf_test_showing_label (popover, "Reno"));
         g_assert_false (bf_test_showing_label (popover, "1 · Housing · Anna"));
-        g_assert_cmpuint (bf_player_get_n_projects (anna), ==, n_anna);
-        g_assert_cmpuint (bf_player_get_n_projects (ben), ==, n_ben);
-        g_assert_null (bf_game_get_space_owner (game, chicago1));
-        g_assert_true (bf_game_get_space_owner (game, chicago3) == anna);
-        g_assert_true (bf_game_get_space_owner (game, reno) == anna);
+        g_assert_cmpuint (bf_carnegie_player_get_n_projects (anna), ==, n_anna);
+        g_assert_cmpuint (bf_carnegie_player_get_n_projects (ben), ==, n_ben);
+        g_assert_null (bf_carnegie_game_get_space_owner (game, chicago1));
+        g_assert_true (bf_carnegie_game_get_space_owner (game, chicago3) == anna);
+        g_assert_true (bf_carnegie_game_get_space_owner (game, reno) == anna);
       }
 
       /* Far from any city: closes it; then nothing. */
@@ -876,7 +876,7 @@ test_city_popover (void)
       g_assert_true (gtk_widget_grab_focus (bf_map_view_get_space_widget (view, chicago1)));
       gtk_widget_activate (bf_map_view_get_space_widget (view, chicago1));
       bf_test_wait_ms (400);
-      g_assert_true (bf_game_get_space_owner (game, chicago1) == anna);
+      g_assert_true (bf_carnegie_game_get_space_owner (game, chicago1) == anna);
       g_assert_false (gtk_widget_get_visible (popover));
 
       gtk_window_destroy (GTK_WINDOW (window));
@@ -891,8 +891,8 @@ test_big_spaces (void)
   BfMapView *view = bf_map_view_new ();
   GtkWidget *window = gtk_window_new ();
   GtkWidget *scrolled = gtk_scrolled_window_new ();
-  BfPlayer *anna, *ben;
-  g_autoptr(BfGame) game = create_game (&anna, &ben);
+  BfCarnegiePlayer *anna, *ben;
+  g_autoptr(BfCarnegieGame) game = create_game (&anna, &ben);
   guint chicago3 = bf_test_checked_space_of ("chicago", 3);
   graphene_rect_t bounds;
   double x, y;
@@ -922,7 +922,7 @@ test_big_spaces (void)
   g_assert_false (gtk_widget_get_visible (_bf_map_view_get_city_popover (view)));
 
   click (view, chicago3);
-  g_assert_true (bf_game_get_space_owner (game, chicago3) == anna);
+  g_assert_true (bf_carnegie_game_get_space_owner (game, chicago3) == anna);
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -933,36 +933,36 @@ test_solo (void)
   BfMapView *view = bf_map_view_new ();
   GtkWidget *window = create_window (view, 1000, 640);
   g_autoptr(GError) error = NULL;
-  g_autoptr(BfGame) game = bf_game_new ();
+  g_autoptr(BfCarnegieGame) game = bf_carnegie_game_new ();
   GtkWidget *popover = _bf_map_view_get_type_popover (view);
-  BfPlayer *solo, *andrew;
+  BfCarnegiePlayer *solo, *andrew;
   guint phoenix = bf_test_checked_space_of ("phoenix", 1);
   guint santa_fe = bf_test_checked_space_of ("santa-fe", 1);
   guint houston = bf_test_checked_space_of ("houston", 2);
 
-  solo = bf_game_add_player (game, "Chloé", &error);
+  solo = bf_carnegie_game_add_player (game, "Chloé", &error);
   g_assert_no_error (error);
-  g_assert_true (bf_game_set_solo (game, TRUE, &error));
+  g_assert_true (bf_carnegie_game_set_solo (game, TRUE, &error));
   g_assert_no_error (error);
-  andrew = bf_game_get_andrew (game);
+  andrew = bf_carnegie_game_get_andrew (game);
   g_assert_nonnull (andrew);
-  g_assert_cmpuint (bf_rules_get_blocking_disks (bf_game_get_rules (game), 1), >, 0);
+  g_assert_cmpuint (bf_carnegie_rules_get_blocking_disks (bf_carnegie_game_get_rules (game), 1), >, 0);
 
   bf_map_view_set_game (view, game);
   bf_map_view_set_player (view, solo);
 
   click (view, houston);
-  g_assert_true (bf_game_get_space_owner (game, houston) == solo);
+  g_assert_true (bf_carnegie_game_get_space_owner (game, houston) == solo);
   click (view, houston);
-  g_assert_true (bf_game_get_space_owner (game, houston) == andrew);
+  g_assert_true (bf_carnegie_game_get_space_owner (game, houston) == andrew);
   gtk_test_accessible_assert_property (bf_map_view_get_space_widget (view, houston),
                                        GTK_ACCESSIBLE_PROPERTY_LABEL,
                                        "Houston, space 2, Commerce: Andrew’s disk");
   click (view, houston);
-  g_assert_true (bf_game_get_space_blocked (game, houston));
+  g_assert_true (bf_carnegie_game_get_space_blocked (game, houston));
   click (view, houston);
-  g_assert_false (bf_game_get_space_blocked (game, houston));
-  g_assert_null (bf_game_get_space_owner (game, houston));
+  g_assert_false (bf_carnegie_game_get_space_blocked (game, houston));
+  g_assert_null (bf_carnegie_game_get_space_owner (game, houston));
 
   /* Andrew's town disks need no type. Santa Fe is on his cards (N05,
    * A05); Phoenix, on none (issue 26: an earlier version of this test put
@@ -971,8 +971,8 @@ test_solo (void)
   g_assert_true (gtk_widget_get_visible (popover));
   gtk_popover_popdown (GTK_POPOVER (popover));
   click (view, santa_fe);
-  g_assert_true (bf_game_get_space_owner (game, santa_fe) == andrew);
-  g_assert_cmpint (bf_player_find_project (andrew, santa_fe)->type, ==, BF_PROJECT_ANY);
+  g_assert_true (bf_carnegie_game_get_space_owner (game, santa_fe) == andrew);
+  g_assert_cmpint (bf_carnegie_player_find_project (andrew, santa_fe)->type, ==, BF_PROJECT_ANY);
   g_assert_false (gtk_widget_get_visible (popover));
   gtk_test_accessible_assert_property (bf_map_view_get_space_widget (view, santa_fe),
                                        GTK_ACCESSIBLE_PROPERTY_LABEL,
@@ -986,8 +986,8 @@ test_solo (void)
     gtk_popover_popdown (GTK_POPOVER (popover));
     g_assert_null (message);
     click (view, phoenix);
-    g_assert_null (bf_game_get_space_owner (game, phoenix));
-    g_assert_true (bf_game_get_space_blocked (game, phoenix));
+    g_assert_null (bf_carnegie_game_get_space_owner (game, phoenix));
+    g_assert_true (bf_carnegie_game_get_space_blocked (game, phoenix));
     g_assert_cmpstr (message, ==, "Andrew’s pawn in Phoenix is impossible: he builds only in the cities his action cards name, and none names Phoenix. The space went to a blocking disk.");
     g_signal_handlers_disconnect_by_func (view, error_cb, &message);
   }
@@ -1000,8 +1000,8 @@ test_keyboard (void)
 {
   BfMapView *view = bf_map_view_new ();
   GtkWidget *window = create_window (view, 1000, 640);
-  BfPlayer *anna, *ben;
-  g_autoptr(BfGame) game = create_game (&anna, &ben);
+  BfCarnegiePlayer *anna, *ben;
+  g_autoptr(BfCarnegieGame) game = create_game (&anna, &ben);
   guint chicago1 = bf_test_checked_space_of ("chicago", 1);
   GtkWidget *first = bf_map_view_get_space_widget (view, chicago1);
   GtkWidget *second = bf_map_view_get_space_widget (view, chicago1 + 1);
@@ -1017,7 +1017,7 @@ test_keyboard (void)
   /* Enter / Space activate the button. */
   gtk_widget_activate (first);
   bf_test_wait_ms (400);
-  g_assert_true (bf_game_get_space_owner (game, chicago1) == anna);
+  g_assert_true (bf_carnegie_game_get_space_owner (game, chicago1) == anna);
 
   /* Tab goes to the next space of the city, Shift+Tab back. (The keys
    * reach the map through the window; asking the map directly keeps the
@@ -1042,7 +1042,7 @@ test_keyboard (void)
                  bf_map_view_get_space_widget (view, bf_test_checked_space_of ("omaha", 1)));
 
   /* Tab from the last space leaves the map instead of looping. */
-  g_assert_true (gtk_widget_grab_focus (bf_map_view_get_space_widget (view, bf_rules_get_n_spaces (bf_game_get_rules (game)) - 1)));
+  g_assert_true (gtk_widget_grab_focus (bf_map_view_get_space_widget (view, bf_carnegie_rules_get_n_spaces (bf_carnegie_game_get_rules (game)) - 1)));
   g_assert_false (gtk_widget_child_focus (GTK_WIDGET (view), GTK_DIR_TAB_FORWARD));
 
   gtk_window_destroy (GTK_WINDOW (window));
@@ -1053,9 +1053,9 @@ test_error (void)
 {
   BfMapView *view = bf_map_view_new ();
   GtkWidget *window = create_window (view, 1000, 640);
-  BfPlayer *anna, *ben;
-  g_autoptr(BfGame) game = create_game (&anna, &ben);
-  g_autoptr(BfPlayer) stranger = bf_player_new (FALSE);
+  BfCarnegiePlayer *anna, *ben;
+  g_autoptr(BfCarnegieGame) game = create_game (&anna, &ben);
+  g_autoptr(BfCarnegiePlayer) stranger = bf_carnegie_player_new (FALSE);
   guint space = bf_test_checked_space_of ("atlanta", 2);
   GtkWidget *button = bf_map_view_get_space_widget (view, space);
   g_autofree char *error = NULL;
@@ -1067,8 +1067,8 @@ test_error (void)
 
   /* A player outside this game who already has a disk there: the
    * model refuses the entry. */
-  g_assert_true (bf_player_set_name (stranger, "Dora", NULL));
-  g_assert_true (bf_player_add_project (stranger, space, BF_PROJECT_ANY, NULL));
+  g_assert_true (bf_carnegie_player_set_name (stranger, "Dora", NULL));
+  g_assert_true (bf_carnegie_player_add_project (stranger, space, BF_PROJECT_ANY, NULL));
   bf_map_view_set_player (view, stranger);
 
   click (view, space);
@@ -1076,10 +1076,10 @@ test_error (void)
   g_test_message ("Error: %s", error);
   g_assert_nonnull (strstr (error, "Dora"));
   g_assert_cmpuint (changed, ==, 0);
-  g_assert_null (bf_game_get_space_owner (game, space));
-  g_assert_false (bf_game_get_space_blocked (game, space));
-  g_assert_cmpuint (bf_player_get_n_projects (stranger), ==, 1);
-  g_assert_cmpuint (bf_player_get_n_projects (anna), ==, 0);
+  g_assert_null (bf_carnegie_game_get_space_owner (game, space));
+  g_assert_false (bf_carnegie_game_get_space_blocked (game, space));
+  g_assert_cmpuint (bf_carnegie_player_get_n_projects (stranger), ==, 1);
+  g_assert_cmpuint (bf_carnegie_player_get_n_projects (anna), ==, 0);
   gtk_test_accessible_assert_property (button, GTK_ACCESSIBLE_PROPERTY_LABEL,
                                        "Atlanta, space 2, Industry: empty");
 
@@ -1090,8 +1090,8 @@ static void
 test_networks (void)
 {
   BfMapView *view = g_object_ref_sink (bf_map_view_new ());
-  BfPlayer *anna, *ben;
-  g_autoptr(BfGame) game = create_game (&anna, &ben);
+  BfCarnegiePlayer *anna, *ben;
+  g_autoptr(BfCarnegieGame) game = create_game (&anna, &ben);
   const char * const chain[] = {
     "san-francisco", "reno", "salt-lake-city", "denver", "omaha", "chicago",
   };
@@ -1101,16 +1101,16 @@ test_networks (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (chain); i++)
     {
-      const BfCity *city = bf_rules_lookup_city (bf_game_get_rules (game), chain[i]);
+      const BfCity *city = bf_carnegie_rules_lookup_city (bf_carnegie_game_get_rules (game), chain[i]);
 
-      g_assert_true (bf_player_add_project (anna, city->first_space,
+      g_assert_true (bf_carnegie_player_add_project (anna, city->first_space,
                                             city->n_spaces == 1 ? BF_PROJECT_HOUSING : BF_PROJECT_ANY,
                                             NULL));
     }
   /* Another network with a single major city, and Ben's disk in New York. */
-  g_assert_true (bf_player_add_project (anna, bf_test_checked_space_of ("new-orleans", 1), BF_PROJECT_ANY, NULL));
-  g_assert_true (bf_player_add_project (anna, bf_test_checked_space_of ("houston", 1), BF_PROJECT_ANY, NULL));
-  g_assert_true (bf_player_add_project (ben, bf_test_checked_space_of ("new-york", 1), BF_PROJECT_ANY, NULL));
+  g_assert_true (bf_carnegie_player_add_project (anna, bf_test_checked_space_of ("new-orleans", 1), BF_PROJECT_ANY, NULL));
+  g_assert_true (bf_carnegie_player_add_project (anna, bf_test_checked_space_of ("houston", 1), BF_PROJECT_ANY, NULL));
+  g_assert_true (bf_carnegie_player_add_project (ben, bf_test_checked_space_of ("new-york", 1), BF_PROJECT_ANY, NULL));
 
   g_assert_true (_bf_map_view_get_city_highlighted (view, city_of ("san-francisco")));
   g_assert_true (_bf_map_view_get_city_highlighted (view, city_of ("chicago")));
@@ -1124,14 +1124,14 @@ test_networks (void)
   g_assert_false (_bf_map_view_get_road_highlighted (view, road_of ("chicago", "pittsburgh")));
 
   /* Break the chain at Omaha: no network holds two major cities. */
-  g_assert_true (bf_player_remove_project (anna, bf_test_checked_space_of ("omaha", 1)));
+  g_assert_true (bf_carnegie_player_remove_project (anna, bf_test_checked_space_of ("omaha", 1)));
   g_assert_false (_bf_map_view_get_city_highlighted (view, city_of ("san-francisco")));
   g_assert_false (_bf_map_view_get_city_highlighted (view, city_of ("chicago")));
   g_assert_true (_bf_map_view_get_road_highlighted (view, road_of ("salt-lake-city", "denver")));
   g_assert_false (_bf_map_view_get_road_highlighted (view, road_of ("omaha", "chicago")));
 
   /* Through Kansas City instead. */
-  g_assert_true (bf_player_add_project (anna, bf_test_checked_space_of ("kansas-city", 1), BF_PROJECT_ANY, NULL));
+  g_assert_true (bf_carnegie_player_add_project (anna, bf_test_checked_space_of ("kansas-city", 1), BF_PROJECT_ANY, NULL));
   g_assert_true (_bf_map_view_get_city_highlighted (view, city_of ("san-francisco")));
   g_assert_true (_bf_map_view_get_city_highlighted (view, city_of ("chicago")));
 
@@ -1146,9 +1146,9 @@ test_networks (void)
 }
 
 static void
-fill_game (BfGame   *game,
-           BfPlayer *anna,
-           BfPlayer *ben)
+fill_game (BfCarnegieGame   *game,
+           BfCarnegiePlayer *anna,
+           BfCarnegiePlayer *ben)
 {
   const char * const anna_cities[] = {
     "san-francisco", "reno", "salt-lake-city", "denver", "omaha", "chicago",
@@ -1162,30 +1162,30 @@ fill_game (BfGame   *game,
 
   for (guint i = 0; i < G_N_ELEMENTS (anna_cities); i++)
     {
-      const BfCity *city = bf_rules_lookup_city (bf_game_get_rules (game), anna_cities[i]);
+      const BfCity *city = bf_carnegie_rules_lookup_city (bf_carnegie_game_get_rules (game), anna_cities[i]);
 
       for (guint s = 0; s < city->n_spaces; s++)
-        if (bf_player_add_project (anna, city->first_space + s,
+        if (bf_carnegie_player_add_project (anna, city->first_space + s,
                                    city->n_spaces == 1 ? BF_PROJECT_PUBLIC : BF_PROJECT_ANY, NULL))
           break;
     }
 
   for (guint i = 0; i < G_N_ELEMENTS (ben_cities); i++)
     {
-      const BfCity *city = bf_rules_lookup_city (bf_game_get_rules (game), ben_cities[i]);
+      const BfCity *city = bf_carnegie_rules_lookup_city (bf_carnegie_game_get_rules (game), ben_cities[i]);
 
       for (guint s = 0; s < city->n_spaces; s++)
-        if (bf_game_get_space_owner (game, city->first_space + s) == NULL &&
-            bf_player_add_project (ben, city->first_space + s,
+        if (bf_carnegie_game_get_space_owner (game, city->first_space + s) == NULL &&
+            bf_carnegie_player_add_project (ben, city->first_space + s,
                                    city->n_spaces == 1 ? BF_PROJECT_INDUSTRY : BF_PROJECT_ANY, NULL))
           break;
     }
 
   for (guint i = 0; i < G_N_ELEMENTS (blocked); i++)
     {
-      const BfCity *city = bf_rules_lookup_city (bf_game_get_rules (game), blocked[i]);
+      const BfCity *city = bf_carnegie_rules_lookup_city (bf_carnegie_game_get_rules (game), blocked[i]);
 
-      g_assert_true (bf_game_set_space_blocked (game, city->first_space + city->n_spaces - 1, TRUE, NULL));
+      g_assert_true (bf_carnegie_game_set_space_blocked (game, city->first_space + city->n_spaces - 1, TRUE, NULL));
     }
 }
 
@@ -1196,8 +1196,8 @@ test_screenshots (void)
   const struct {
     int width, height;
   } sizes[] = { { 1000, 640 }, { 700, 450 }, { 360, 260 } };
-  BfPlayer *anna, *ben;
-  g_autoptr(BfGame) game = create_game (&anna, &ben);
+  BfCarnegiePlayer *anna, *ben;
+  g_autoptr(BfCarnegieGame) game = create_game (&anna, &ben);
 
   fill_game (game, anna, ben);
 
@@ -1285,8 +1285,8 @@ test_town_types (void)
     {
       BfMapView *view = bf_map_view_new ();
       GtkWidget *window = create_window (view, sizes[i].width, sizes[i].height);
-      BfPlayer *anna, *ben;
-      g_autoptr(BfGame) game = create_game (&anna, &ben);
+      BfCarnegiePlayer *anna, *ben;
+      g_autoptr(BfCarnegieGame) game = create_game (&anna, &ben);
       GtkWidget *popover = _bf_map_view_get_city_popover (view);
       GtkWidget *type_popover = _bf_map_view_get_type_popover (view);
       const char * const names[BF_N_PROJECT_TYPES] = {
@@ -1331,9 +1331,9 @@ test_town_types (void)
       /* One tap: Anna's disk with Commerce. The popover stays and shows
        * it; no type popover; the types go (the town is taken). */
       g_signal_emit_by_name (_bf_map_view_get_city_type_button (view, BF_PROJECT_COMMERCE), "clicked");
-      g_assert_true (bf_game_get_space_owner (game, boise) == anna);
-      g_assert_cmpint (bf_player_find_project (anna, boise)->type, ==, BF_PROJECT_COMMERCE);
-      g_assert_cmpuint (bf_player_get_n_projects (anna), ==, 1);
+      g_assert_true (bf_carnegie_game_get_space_owner (game, boise) == anna);
+      g_assert_cmpint (bf_carnegie_player_find_project (anna, boise)->type, ==, BF_PROJECT_COMMERCE);
+      g_assert_cmpuint (bf_carnegie_player_get_n_projects (anna), ==, 1);
       g_assert_false (gtk_widget_get_visible (type_popover));
       g_assert_true (gtk_widget_get_visible (popover));
       g_assert_true (bf_test_showing_label (popover, "1 · Commerce · Anna"));
@@ -1343,8 +1343,8 @@ test_town_types (void)
       /* A disk already there: its button as before, the next owner
        * keeping the type and the type popover asking. */
       g_signal_emit_by_name (_bf_map_view_get_city_button (view, boise), "clicked");
-      g_assert_true (bf_game_get_space_owner (game, boise) == ben);
-      g_assert_cmpint (bf_player_find_project (ben, boise)->type, ==, BF_PROJECT_COMMERCE);
+      g_assert_true (bf_carnegie_game_get_space_owner (game, boise) == ben);
+      g_assert_cmpint (bf_carnegie_player_find_project (ben, boise)->type, ==, BF_PROJECT_COMMERCE);
       g_assert_false (gtk_widget_get_visible (popover));
       g_assert_true (gtk_widget_get_visible (type_popover));
       gtk_popover_popdown (GTK_POPOVER (type_popover));
@@ -1356,12 +1356,12 @@ test_town_types (void)
       g_assert_true (_bf_map_view_tap (view, x, y, TRUE));
       g_assert_true (bf_test_showing_label (popover, "Ben’s project:"));
       g_signal_emit_by_name (_bf_map_view_get_city_type_button (view, BF_PROJECT_HOUSING), "clicked");
-      g_assert_true (bf_game_get_space_owner (game, reno) == ben);
-      g_assert_cmpint (bf_player_find_project (ben, reno)->type, ==, BF_PROJECT_HOUSING);
+      g_assert_true (bf_carnegie_game_get_space_owner (game, reno) == ben);
+      g_assert_cmpint (bf_carnegie_player_find_project (ben, reno)->type, ==, BF_PROJECT_HOUSING);
 
       /* No types on a blocked town, nor in a city of several spaces. */
       g_assert_true (_bf_map_view_tap (view, 1, 1, TRUE));
-      g_assert_true (bf_game_set_space_blocked (game, bf_test_checked_space_of ("fargo", 1), TRUE, NULL));
+      g_assert_true (bf_carnegie_game_set_space_blocked (game, bf_test_checked_space_of ("fargo", 1), TRUE, NULL));
       city_centre (view, "fargo", &x, &y);
       g_assert_true (_bf_map_view_tap (view, x, y, TRUE));
       g_assert_cmpuint (_bf_map_view_get_city_popover_city (view), ==, city_of ("fargo"));
@@ -1394,14 +1394,14 @@ test_popover_fit (void)
         BfMapView *view = bf_map_view_new ();
         GtkWidget *window;
         GtkWidget *popover = _bf_map_view_get_city_popover (view);
-        BfPlayer *anna, *ben;
-        g_autoptr(BfGame) game = create_game (&anna, &ben);
+        BfCarnegiePlayer *anna, *ben;
+        g_autoptr(BfCarnegieGame) game = create_game (&anna, &ben);
 
         adw_style_manager_set_color_scheme (style, dark ? ADW_COLOR_SCHEME_FORCE_DARK
                                                         : ADW_COLOR_SCHEME_FORCE_LIGHT);
         fill_game (game, anna, ben);
         /* Long labels: "5 · Commerce · blocking disk" */
-        g_assert_true (bf_game_set_space_blocked (game, bf_test_checked_space_of ("chicago", 5), TRUE, NULL));
+        g_assert_true (bf_carnegie_game_set_space_blocked (game, bf_test_checked_space_of ("chicago", 5), TRUE, NULL));
         bf_map_view_set_game (view, game);
         bf_map_view_set_player (view, anna);
         window = create_window (view, sizes[i].width, sizes[i].height);
@@ -1433,7 +1433,7 @@ test_popover_fit (void)
             assert_city_buttons_size (view, popover, &min_width, &min_height);
           }
         /* Boise is empty: its types were in the popover. */
-        g_assert_null (bf_game_get_space_owner (game, bf_test_checked_space_of ("boise", 1)));
+        g_assert_null (bf_carnegie_game_get_space_owner (game, bf_test_checked_space_of ("boise", 1)));
 
         gtk_popover_popdown (GTK_POPOVER (popover));
         gtk_window_destroy (GTK_WINDOW (window));
@@ -1609,8 +1609,8 @@ board_pixels (BfMapView *view)
 }
 
 static GtkWidget *
-show_board (BfGame     *game,
-            BfPlayer   *player,
+show_board (BfCarnegieGame     *game,
+            BfCarnegiePlayer   *player,
             int         width,
             int         height,
             BfMapView **view_out)
@@ -1638,8 +1638,8 @@ wait_for_file (const char *path)
 /* A board with one of Anna's networks, in a window of @width × @height:
  * its pixels, and whether its static layers came from the cache. */
 static GBytes *
-board_of (BfGame     *game,
-          BfPlayer   *anna,
+board_of (BfCarnegieGame     *game,
+          BfCarnegiePlayer   *anna,
           int         width,
           int         height,
           gboolean   *cached)
@@ -1662,8 +1662,8 @@ static void
 test_board_cache (void)
 {
   g_autofree char *path = bf_map_cache_get_path ();
-  BfPlayer *anna, *ben;
-  g_autoptr(BfGame) game = create_game (&anna, &ben);
+  BfCarnegiePlayer *anna, *ben;
+  g_autoptr(BfCarnegieGame) game = create_game (&anna, &ben);
   g_autoptr(GBytes) drawn = NULL;
   g_autoptr(GBytes) read = NULL;
   g_autoptr(GBytes) other = NULL;
@@ -1679,8 +1679,8 @@ test_board_cache (void)
   g_assert_true (g_str_has_suffix (g_get_user_cache_dir (), "test-map-view-cache"));
   g_remove (path);
 
-  g_assert_true (bf_player_add_project (anna, bf_test_checked_space_of ("chicago", 1), BF_PROJECT_ANY, NULL));
-  g_assert_true (bf_player_add_project (anna, bf_test_checked_space_of ("pittsburgh", 1), BF_PROJECT_ANY, NULL));
+  g_assert_true (bf_carnegie_player_add_project (anna, bf_test_checked_space_of ("chicago", 1), BF_PROJECT_ANY, NULL));
+  g_assert_true (bf_carnegie_player_add_project (anna, bf_test_checked_space_of ("pittsburgh", 1), BF_PROJECT_ANY, NULL));
 
   /* Drawn, then saved. */
   drawn = board_of (game, anna, 800, 512, &cached);
@@ -1707,7 +1707,7 @@ test_board_cache (void)
   g_assert_false (cached);
   g_assert_true (g_bytes_equal (networks_read, networks_drawn));
   wait_for_file (path);
-  g_assert_true (bf_player_remove_project (anna, bf_test_checked_space_of ("new-york", 1)));
+  g_assert_true (bf_carnegie_player_remove_project (anna, bf_test_checked_space_of ("new-york", 1)));
 
   /* Another size is drawn (and saved in place of the other). */
   other = board_of (game, anna, 700, 448, &cached);

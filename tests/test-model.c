@@ -7,7 +7,7 @@
 
 #include <string.h>
 
-#include "bf-game.h"
+#include "bf-carnegie-game.h"
 #include "bf-score-sheet.h"
 #include "bf-solo.h"
 #include "bf-test-core.h"
@@ -22,447 +22,447 @@ count_cb (gpointer  instance,
 static void
 test_players (void)
 {
-  g_autoptr(BfGame) game = bf_game_new ();
+  g_autoptr(BfCarnegieGame) game = bf_carnegie_game_new ();
   g_autoptr(GError) error = NULL;
-  BfPlayer *anna, *ben;
+  BfCarnegiePlayer *anna, *ben;
   guint changed = 0;
 
   g_signal_connect (game, "changed", G_CALLBACK (count_cb), &changed);
 
-  anna = bf_game_add_player (game, "Anna", &error);
+  anna = bf_carnegie_game_add_player (game, "Anna", &error);
   g_assert_no_error (error);
   g_assert_nonnull (anna);
   g_assert_cmpuint (changed, ==, 1);
 
   /* A default name for an unnamed player. */
-  ben = bf_game_add_player (game, NULL, &error);
+  ben = bf_carnegie_game_add_player (game, NULL, &error);
   g_assert_no_error (error);
-  g_assert_cmpstr (bf_player_get_name (ben), ==, "Player 2");
-  g_assert_cmpuint (bf_game_get_n_players (game), ==, 2);
-  g_assert_cmpuint (g_list_model_get_n_items (bf_game_get_players (game)), ==, 2);
+  g_assert_cmpstr (bf_carnegie_player_get_name (ben), ==, "Player 2");
+  g_assert_cmpuint (bf_carnegie_game_get_n_players (game), ==, 2);
+  g_assert_cmpuint (g_list_model_get_n_items (bf_carnegie_game_get_players (game)), ==, 2);
 
   /* A change to a player is a change to the game. */
   changed = 0;
-  g_assert_true (bf_player_set_money (anna, 12, &error));
+  g_assert_true (bf_carnegie_player_set_money (anna, 12, &error));
   g_assert_cmpuint (changed, ==, 1);
   /* Setting the same value again changes nothing. */
-  g_assert_true (bf_player_set_money (anna, 12, &error));
+  g_assert_true (bf_carnegie_player_set_money (anna, 12, &error));
   g_assert_cmpuint (changed, ==, 1);
 
   /* Bad names. */
-  g_assert_false (bf_player_set_name (ben, "", &error));
-  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  g_assert_false (bf_carnegie_player_set_name (ben, "", &error));
+  g_assert_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID);
   g_clear_error (&error);
-  g_assert_false (bf_player_set_name (ben, "   ", &error));
-  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  g_assert_false (bf_carnegie_player_set_name (ben, "   ", &error));
+  g_assert_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID);
   g_clear_error (&error);
-  g_assert_false (bf_player_set_name (ben, "Ben\nBen", &error));
-  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  g_assert_false (bf_carnegie_player_set_name (ben, "Ben\nBen", &error));
+  g_assert_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID);
   g_clear_error (&error);
-  g_assert_false (bf_player_set_name (ben, "An extremely long name that nobody writes on a score pad", &error));
-  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  g_assert_false (bf_carnegie_player_set_name (ben, "An extremely long name that nobody writes on a score pad", &error));
+  g_assert_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID);
   g_clear_error (&error);
-  g_assert_false (bf_player_set_name (ben, "\xff\xfe", &error));
-  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  g_assert_false (bf_carnegie_player_set_name (ben, "\xff\xfe", &error));
+  g_assert_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID);
   g_clear_error (&error);
-  g_assert_cmpstr (bf_player_get_name (ben), ==, "Player 2");
+  g_assert_cmpstr (bf_carnegie_player_get_name (ben), ==, "Player 2");
 
   /* Same name twice (case-insensitive) is refused by validation. */
-  g_assert_true (bf_player_set_name (ben, "anna", &error));
-  g_assert_false (bf_game_validate (game, &error));
-  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT);
+  g_assert_true (bf_carnegie_player_set_name (ben, "anna", &error));
+  g_assert_false (bf_carnegie_game_validate (game, &error));
+  g_assert_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_CONFLICT);
   g_assert_nonnull (strstr (error->message, "anna"));
   g_clear_error (&error);
-  g_assert_true (bf_player_set_name (ben, "Ben", &error));
+  g_assert_true (bf_carnegie_player_set_name (ben, "Ben", &error));
 
   /* Same colour twice. */
-  g_assert_true (bf_player_set_color (anna, "red", &error));
-  g_assert_true (bf_player_set_color (ben, "red", &error));
-  g_assert_false (bf_game_validate (game, &error));
-  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT);
+  g_assert_true (bf_carnegie_player_set_color (anna, "red", &error));
+  g_assert_true (bf_carnegie_player_set_color (ben, "red", &error));
+  g_assert_false (bf_carnegie_game_validate (game, &error));
+  g_assert_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_CONFLICT);
   g_clear_error (&error);
-  g_assert_true (bf_player_set_color (ben, "blue", &error));
-  g_assert_false (bf_player_set_color (ben, "mauve", &error));
-  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  g_assert_true (bf_carnegie_player_set_color (ben, "blue", &error));
+  g_assert_false (bf_carnegie_player_set_color (ben, "mauve", &error));
+  g_assert_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID);
   g_clear_error (&error);
 
-  g_assert_true (bf_game_validate (game, &error));
+  g_assert_true (bf_carnegie_game_validate (game, &error));
   g_assert_no_error (error);
 
   /* At most four players. */
-  g_assert_nonnull (bf_game_add_player (game, "Carl", &error));
-  g_assert_nonnull (bf_game_add_player (game, "Dora", &error));
-  g_assert_null (bf_game_add_player (game, "Emil", &error));
-  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  g_assert_nonnull (bf_carnegie_game_add_player (game, "Carl", &error));
+  g_assert_nonnull (bf_carnegie_game_add_player (game, "Dora", &error));
+  g_assert_null (bf_carnegie_game_add_player (game, "Emil", &error));
+  g_assert_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID);
   g_clear_error (&error);
-  g_assert_cmpuint (bf_game_get_n_players (game), ==, 4);
+  g_assert_cmpuint (bf_carnegie_game_get_n_players (game), ==, 4);
 
-  bf_game_remove_player (game, ben);
-  g_assert_cmpuint (bf_game_get_n_players (game), ==, 3);
+  bf_carnegie_game_remove_player (game, ben);
+  g_assert_cmpuint (bf_carnegie_game_get_n_players (game), ==, 3);
 }
 
 static void
 test_counts (void)
 {
-  g_autoptr(BfGame) game = bf_game_new ();
+  g_autoptr(BfCarnegieGame) game = bf_carnegie_game_new ();
   g_autoptr(GError) error = NULL;
-  BfPlayer *anna = bf_game_add_player (game, "Anna", &error);
+  BfCarnegiePlayer *anna = bf_carnegie_game_add_player (game, "Anna", &error);
 
   /* Employees: 15 at most, in all. */
-  g_assert_true (bf_player_set_employees (anna, 10, 3, 2, 4, &error));
+  g_assert_true (bf_carnegie_player_set_employees (anna, 10, 3, 2, 4, &error));
   g_assert_no_error (error);
-  g_assert_false (bf_player_set_employees (anna, 10, 4, 2, 4, &error));
-  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  g_assert_false (bf_carnegie_player_set_employees (anna, 10, 4, 2, 4, &error));
+  g_assert_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID);
   g_assert_nonnull (strstr (error->message, "Anna"));
   g_clear_error (&error);
-  g_assert_false (bf_player_set_employees (anna, 16, 0, 0, 0, &error));
-  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  g_assert_false (bf_carnegie_player_set_employees (anna, 16, 0, 0, 0, &error));
+  g_assert_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID);
   g_clear_error (&error);
-  g_assert_false (bf_player_set_employees (anna, G_MAXUINT, G_MAXUINT, 2, 0, &error));
-  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  g_assert_false (bf_carnegie_player_set_employees (anna, G_MAXUINT, G_MAXUINT, 2, 0, &error));
+  g_assert_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID);
   g_clear_error (&error);
   /* More on paid workstations than active. */
-  g_assert_false (bf_player_set_employees (anna, 3, 0, 0, 4, &error));
-  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  g_assert_false (bf_carnegie_player_set_employees (anna, 3, 0, 0, 4, &error));
+  g_assert_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID);
   g_clear_error (&error);
   /* Nothing changed by the refusals. */
-  g_assert_cmpuint (bf_player_get_active_employees (anna), ==, 10);
-  g_assert_cmpuint (bf_player_get_inactive_board (anna), ==, 3);
-  g_assert_cmpuint (bf_player_get_inactive_missions (anna), ==, 2);
-  g_assert_cmpuint (bf_player_get_active_on_cost (anna), ==, 4);
+  g_assert_cmpuint (bf_carnegie_player_get_active_employees (anna), ==, 10);
+  g_assert_cmpuint (bf_carnegie_player_get_inactive_board (anna), ==, 3);
+  g_assert_cmpuint (bf_carnegie_player_get_inactive_missions (anna), ==, 2);
+  g_assert_cmpuint (bf_carnegie_player_get_active_on_cost (anna), ==, 4);
 
   /* Huge counts ("negative" numbers from a careless cast are huge too). */
-  g_assert_false (bf_player_set_money (anna, (guint) -5, &error));
-  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  g_assert_false (bf_carnegie_player_set_money (anna, (guint) -5, &error));
+  g_assert_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID);
   g_clear_error (&error);
-  g_assert_false (bf_player_set_goods (anna, BF_MAX_COUNT + 1, &error));
-  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  g_assert_false (bf_carnegie_player_set_goods (anna, BF_MAX_COUNT + 1, &error));
+  g_assert_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID);
   g_clear_error (&error);
-  g_assert_true (bf_player_set_goods (anna, BF_MAX_COUNT, &error));
+  g_assert_true (bf_carnegie_player_set_goods (anna, BF_MAX_COUNT, &error));
 
   /* The score track may be negative, within bounds. */
-  g_assert_true (bf_player_set_score_track (anna, -6, &error));
-  g_assert_cmpint (bf_player_get_score_track (anna), ==, -6);
-  g_assert_false (bf_player_set_score_track (anna, -100000, &error));
-  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  g_assert_true (bf_carnegie_player_set_score_track (anna, -6, &error));
+  g_assert_cmpint (bf_carnegie_player_get_score_track (anna), ==, -6);
+  g_assert_false (bf_carnegie_player_set_score_track (anna, -100000, &error));
+  g_assert_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID);
   g_clear_error (&error);
 
   /* Transport boxes 1-5. */
-  g_assert_cmpuint (bf_player_get_transport (anna, BF_REGION_WEST), ==, 1);
-  g_assert_true (bf_player_set_transport (anna, BF_REGION_WEST, 5, &error));
-  g_assert_false (bf_player_set_transport (anna, BF_REGION_WEST, 6, &error));
-  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  g_assert_cmpuint (bf_carnegie_player_get_transport (anna, BF_REGION_WEST), ==, 1);
+  g_assert_true (bf_carnegie_player_set_transport (anna, BF_REGION_WEST, 5, &error));
+  g_assert_false (bf_carnegie_player_set_transport (anna, BF_REGION_WEST, 6, &error));
+  g_assert_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID);
   g_clear_error (&error);
-  g_assert_false (bf_player_set_transport (anna, BF_REGION_WEST, 0, &error));
-  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  g_assert_false (bf_carnegie_player_set_transport (anna, BF_REGION_WEST, 0, &error));
+  g_assert_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID);
   g_clear_error (&error);
-  g_assert_cmpuint (bf_player_get_transport (anna, BF_REGION_WEST), ==, 5);
+  g_assert_cmpuint (bf_carnegie_player_get_transport (anna, BF_REGION_WEST), ==, 5);
 
   /* Andrew has no money, Anna no VP cards. */
-  g_assert_false (bf_player_set_vp_cards (anna, 0, 1, &error));
-  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  g_assert_false (bf_carnegie_player_set_vp_cards (anna, 0, 1, &error));
+  g_assert_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID);
   g_clear_error (&error);
 }
 
 static void
 test_projects (void)
 {
-  g_autoptr(BfGame) game = bf_game_new ();
+  g_autoptr(BfCarnegieGame) game = bf_carnegie_game_new ();
   g_autoptr(GError) error = NULL;
-  BfPlayer *anna = bf_game_add_player (game, "Anna", &error);
-  BfPlayer *ben = bf_game_add_player (game, "Ben", &error);
+  BfCarnegiePlayer *anna = bf_carnegie_game_add_player (game, "Anna", &error);
+  BfCarnegiePlayer *ben = bf_carnegie_game_add_player (game, "Ben", &error);
   guint chicago_1 = bf_test_checked_space_of ("chicago", 1);   /* commerce */
   guint fargo = bf_test_checked_space_of ("fargo", 1);         /* town */
 
-  g_assert_true (bf_player_add_project (anna, chicago_1, BF_PROJECT_ANY, &error));
+  g_assert_true (bf_carnegie_player_add_project (anna, chicago_1, BF_PROJECT_ANY, &error));
   g_assert_no_error (error);
   /* A typed space keeps its own type. */
-  g_assert_cmpint (bf_player_find_project (anna, chicago_1)->type, ==, BF_PROJECT_COMMERCE);
-  g_assert_true (bf_game_get_space_owner (game, chicago_1) == anna);
+  g_assert_cmpint (bf_carnegie_player_find_project (anna, chicago_1)->type, ==, BF_PROJECT_COMMERCE);
+  g_assert_true (bf_carnegie_game_get_space_owner (game, chicago_1) == anna);
 
   /* Two disks on one space. */
-  g_assert_false (bf_player_add_project (ben, chicago_1, BF_PROJECT_ANY, &error));
-  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT);
+  g_assert_false (bf_carnegie_player_add_project (ben, chicago_1, BF_PROJECT_ANY, &error));
+  g_assert_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_CONFLICT);
   g_assert_nonnull (strstr (error->message, "Chicago"));
   g_assert_nonnull (strstr (error->message, "Anna"));
   g_clear_error (&error);
-  g_assert_false (bf_player_add_project (anna, chicago_1, BF_PROJECT_ANY, &error));
-  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT);
+  g_assert_false (bf_carnegie_player_add_project (anna, chicago_1, BF_PROJECT_ANY, &error));
+  g_assert_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_CONFLICT);
   g_clear_error (&error);
 
   /* A town's disk may wait for its type while the table is entered;
    * the finished table needs it. */
-  g_assert_true (bf_player_add_project (ben, fargo, BF_PROJECT_ANY, &error));
+  g_assert_true (bf_carnegie_player_add_project (ben, fargo, BF_PROJECT_ANY, &error));
   g_assert_no_error (error);
-  g_assert_cmpint (bf_player_find_project (ben, fargo)->type, ==, BF_PROJECT_ANY);
-  g_assert_false (bf_game_validate (game, &error));
-  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  g_assert_cmpint (bf_carnegie_player_find_project (ben, fargo)->type, ==, BF_PROJECT_ANY);
+  g_assert_false (bf_carnegie_game_validate (game, &error));
+  g_assert_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID);
   g_assert_cmpstr (error->message, ==, "Ben’s disk in Fargo needs a project type: a small town takes any type, so say which one was built there.");
   g_clear_error (&error);
-  g_assert_true (bf_player_remove_project (ben, fargo));
-  g_assert_true (bf_player_add_project (ben, fargo, BF_PROJECT_INDUSTRY, &error));
-  g_assert_cmpint (bf_player_find_project (ben, fargo)->type, ==, BF_PROJECT_INDUSTRY);
+  g_assert_true (bf_carnegie_player_remove_project (ben, fargo));
+  g_assert_true (bf_carnegie_player_add_project (ben, fargo, BF_PROJECT_INDUSTRY, &error));
+  g_assert_cmpint (bf_carnegie_player_find_project (ben, fargo)->type, ==, BF_PROJECT_INDUSTRY);
 
   /* No such space. */
-  g_assert_false (bf_player_add_project (ben, 68, BF_PROJECT_HOUSING, &error));
-  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  g_assert_false (bf_carnegie_player_add_project (ben, 68, BF_PROJECT_HOUSING, &error));
+  g_assert_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID);
   g_clear_error (&error);
 
   /* Blocking disks. */
-  g_assert_false (bf_game_set_space_blocked (game, chicago_1, TRUE, &error));
-  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT);
+  g_assert_false (bf_carnegie_game_set_space_blocked (game, chicago_1, TRUE, &error));
+  g_assert_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_CONFLICT);
   g_clear_error (&error);
-  g_assert_true (bf_game_set_space_blocked (game, bf_test_checked_space_of ("chicago", 2), TRUE, &error));
-  g_assert_false (bf_player_add_project (ben, bf_test_checked_space_of ("chicago", 2), BF_PROJECT_ANY, &error));
-  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT);
+  g_assert_true (bf_carnegie_game_set_space_blocked (game, bf_test_checked_space_of ("chicago", 2), TRUE, &error));
+  g_assert_false (bf_carnegie_player_add_project (ben, bf_test_checked_space_of ("chicago", 2), BF_PROJECT_ANY, &error));
+  g_assert_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_CONFLICT);
   g_clear_error (&error);
 
   /* A project of another type on a typed space needs Political Lobbying
    * (27, Expansion 1). Chicago space 3 is Industry. */
-  g_assert_true (bf_player_add_project (ben, bf_test_checked_space_of ("chicago", 3), BF_PROJECT_HOUSING, &error));
-  g_assert_false (bf_game_validate (game, &error));
-  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT);
+  g_assert_true (bf_carnegie_player_add_project (ben, bf_test_checked_space_of ("chicago", 3), BF_PROJECT_HOUSING, &error));
+  g_assert_false (bf_carnegie_game_validate (game, &error));
+  g_assert_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_CONFLICT);
   g_clear_error (&error);
-  g_assert_true (bf_game_set_modules (game, BF_MODULE_NEW_DEPARTMENTS, &error));
-  g_assert_true (bf_player_add_department (ben, &(BfBuiltDepartment) { 27, FALSE, FALSE, FALSE }, &error));
-  g_assert_true (bf_game_validate (game, &error));
+  g_assert_true (bf_carnegie_game_set_modules (game, BF_MODULE_NEW_DEPARTMENTS, &error));
+  g_assert_true (bf_carnegie_player_add_department (ben, &(BfBuiltDepartment) { 27, FALSE, FALSE, FALSE }, &error));
+  g_assert_true (bf_carnegie_game_validate (game, &error));
   g_assert_no_error (error);
 
-  g_assert_true (bf_player_remove_project (anna, chicago_1));
-  g_assert_false (bf_player_remove_project (anna, chicago_1));
-  g_assert_null (bf_game_get_space_owner (game, chicago_1));
+  g_assert_true (bf_carnegie_player_remove_project (anna, chicago_1));
+  g_assert_false (bf_carnegie_player_remove_project (anna, chicago_1));
+  g_assert_null (bf_carnegie_game_get_space_owner (game, chicago_1));
 }
 
 static void
 test_departments (void)
 {
-  g_autoptr(BfGame) game = bf_game_new ();
+  g_autoptr(BfCarnegieGame) game = bf_carnegie_game_new ();
   g_autoptr(GError) error = NULL;
-  BfPlayer *anna = bf_game_add_player (game, "Anna", &error);
-  BfPlayer *ben = bf_game_add_player (game, "Ben", &error);
-  BfPlayer *carl = bf_game_add_player (game, "Carl", &error);
+  BfCarnegiePlayer *anna = bf_carnegie_game_add_player (game, "Anna", &error);
+  BfCarnegiePlayer *ben = bf_carnegie_game_add_player (game, "Ben", &error);
+  BfCarnegiePlayer *carl = bf_carnegie_game_add_player (game, "Carl", &error);
   BfBuiltDepartment sales = { 6, TRUE, FALSE, TRUE };
   BfBuiltDepartment green = { 20, FALSE, FALSE, FALSE };
 
-  g_assert_true (bf_player_add_department (anna, &sales, &error));
+  g_assert_true (bf_carnegie_player_add_department (anna, &sales, &error));
   g_assert_no_error (error);
   /* The same department twice in one company. */
-  g_assert_false (bf_player_add_department (anna, &sales, &error));
-  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT);
+  g_assert_false (bf_carnegie_player_add_department (anna, &sales, &error));
+  g_assert_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_CONFLICT);
   g_assert_nonnull (strstr (error->message, "Sales"));
   g_clear_error (&error);
-  g_assert_false (bf_player_add_department (anna, &(BfBuiltDepartment) { 33, FALSE, FALSE, FALSE }, &error));
-  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  g_assert_false (bf_carnegie_player_add_department (anna, &(BfBuiltDepartment) { 33, FALSE, FALSE, FALSE }, &error));
+  g_assert_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID);
   g_clear_error (&error);
 
   /* Sales holds an active employee, but Anna has none: a contradiction
-   * while typing, flagged (bf_player_describe_employee_conflict), and a
+   * while typing, flagged (bf_carnegie_player_describe_employee_conflict), and a
    * table that cannot exist when finished (issue 26: an employee standing
    * in a department is an active employee). */
-  g_assert_true (bf_game_validate_while_typing (game, &error));
+  g_assert_true (bf_carnegie_game_validate_while_typing (game, &error));
   g_assert_no_error (error);
-  g_assert_false (bf_game_validate (game, &error));
-  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT);
+  g_assert_false (bf_carnegie_game_validate (game, &error));
+  g_assert_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_CONFLICT);
   g_assert_cmpstr (error->message, ==, "Anna: more departments are marked with an active employee (1) than the company has active employees (0); an employee standing in a department is an active employee.");
   g_clear_error (&error);
   {
-    g_autofree char *conflict = bf_player_describe_employee_conflict (anna);
+    g_autofree char *conflict = bf_carnegie_player_describe_employee_conflict (anna);
 
     g_assert_cmpstr (conflict, ==, "1 department is marked with an active employee, more than the company’s active employees (0): check both");
   }
-  g_assert_true (bf_player_set_employees (anna, 5, 0, 0, 0, &error));
-  g_assert_true (bf_game_validate (game, &error));
-  g_assert_null (bf_player_describe_employee_conflict (anna));
+  g_assert_true (bf_carnegie_player_set_employees (anna, 5, 0, 0, 0, &error));
+  g_assert_true (bf_carnegie_game_validate (game, &error));
+  g_assert_null (bf_carnegie_player_describe_employee_conflict (anna));
 
   /* Two copies of each department: a third Sales is one too many. */
-  g_assert_true (bf_player_add_department (ben, &(BfBuiltDepartment) { 6, FALSE, FALSE, FALSE }, &error));
-  g_assert_true (bf_game_validate (game, &error));
-  g_assert_true (bf_player_add_department (carl, &(BfBuiltDepartment) { 6, FALSE, FALSE, FALSE }, &error));
-  g_assert_false (bf_game_validate (game, &error));
-  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT);
+  g_assert_true (bf_carnegie_player_add_department (ben, &(BfBuiltDepartment) { 6, FALSE, FALSE, FALSE }, &error));
+  g_assert_true (bf_carnegie_game_validate (game, &error));
+  g_assert_true (bf_carnegie_player_add_department (carl, &(BfBuiltDepartment) { 6, FALSE, FALSE, FALSE }, &error));
+  g_assert_false (bf_carnegie_game_validate (game, &error));
+  g_assert_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_CONFLICT);
   g_clear_error (&error);
-  g_assert_true (bf_player_remove_department (carl, 6));
+  g_assert_true (bf_carnegie_player_remove_department (carl, 6));
   /* Open Bar has one copy of each. */
-  g_assert_true (bf_game_set_modules (game, BF_MODULE_OPEN_BAR, &error));
-  g_assert_false (bf_game_validate (game, &error));
-  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT);
+  g_assert_true (bf_carnegie_game_set_modules (game, BF_MODULE_OPEN_BAR, &error));
+  g_assert_false (bf_carnegie_game_validate (game, &error));
+  g_assert_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_CONFLICT);
   g_clear_error (&error);
-  g_assert_true (bf_player_remove_department (ben, 6));
-  g_assert_true (bf_game_validate (game, &error));
+  g_assert_true (bf_carnegie_player_remove_department (ben, 6));
+  g_assert_true (bf_carnegie_game_validate (game, &error));
 
   /* Expansion departments need New Departments or Open Bar. */
-  g_assert_true (bf_player_add_department (carl, &green, &error));
-  g_assert_true (bf_game_validate (game, &error));
-  g_assert_true (bf_game_set_modules (game, BF_MODULE_NONE, &error));
-  g_assert_false (bf_game_validate (game, &error));
-  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_NOT_IN_PLAY);
+  g_assert_true (bf_carnegie_player_add_department (carl, &green, &error));
+  g_assert_true (bf_carnegie_game_validate (game, &error));
+  g_assert_true (bf_carnegie_game_set_modules (game, BF_MODULE_NONE, &error));
+  g_assert_false (bf_carnegie_game_validate (game, &error));
+  g_assert_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_NOT_IN_PLAY);
   g_clear_error (&error);
-  g_assert_true (bf_game_set_modules (game, BF_MODULE_NEW_DEPARTMENTS, &error));
-  g_assert_true (bf_game_validate (game, &error));
+  g_assert_true (bf_carnegie_game_set_modules (game, BF_MODULE_NEW_DEPARTMENTS, &error));
+  g_assert_true (bf_carnegie_game_validate (game, &error));
 
   /* Flags can be changed. */
   green.active_employee = TRUE;
-  g_assert_true (bf_player_update_department (carl, &green, &error));
-  g_assert_true (bf_player_find_department (carl, 20)->active_employee);
-  g_assert_false (bf_player_update_department (anna, &green, &error));
-  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  g_assert_true (bf_carnegie_player_update_department (carl, &green, &error));
+  g_assert_true (bf_carnegie_player_find_department (carl, 20)->active_employee);
+  g_assert_false (bf_carnegie_player_update_department (anna, &green, &error));
+  g_assert_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID);
   g_clear_error (&error);
 
   /* Effects: Green Spaces counts only with an active employee. */
-  g_assert_true (bf_player_has_effect (carl, BF_DEPT_EFFECT_GREEN_SPACES));
-  g_assert_true (bf_player_has_active_effect (carl, BF_DEPT_EFFECT_GREEN_SPACES));
+  g_assert_true (bf_carnegie_player_has_effect (carl, BF_DEPT_EFFECT_GREEN_SPACES));
+  g_assert_true (bf_carnegie_player_has_active_effect (carl, BF_DEPT_EFFECT_GREEN_SPACES));
   green.active_employee = FALSE;
-  g_assert_true (bf_player_update_department (carl, &green, &error));
-  g_assert_false (bf_player_has_active_effect (carl, BF_DEPT_EFFECT_GREEN_SPACES));
+  g_assert_true (bf_carnegie_player_update_department (carl, &green, &error));
+  g_assert_false (bf_carnegie_player_has_active_effect (carl, BF_DEPT_EFFECT_GREEN_SPACES));
 }
 
 static void
 test_transport_end (void)
 {
-  g_autoptr(BfGame) game = bf_game_new ();
+  g_autoptr(BfCarnegieGame) game = bf_carnegie_game_new ();
   g_autoptr(GError) error = NULL;
-  BfPlayer *anna = bf_game_add_player (game, "Anna", &error);
-  BfPlayer *ben = bf_game_add_player (game, "Ben", &error);
+  BfCarnegiePlayer *anna = bf_carnegie_game_add_player (game, "Anna", &error);
+  BfCarnegiePlayer *ben = bf_carnegie_game_add_player (game, "Ben", &error);
 
-  g_assert_true (bf_player_set_transport (anna, BF_REGION_SOUTH, 5, &error));
-  g_assert_true (bf_player_set_transport (ben, BF_REGION_SOUTH, 5, &error));
-  g_assert_false (bf_game_validate (game, &error));
-  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT);
+  g_assert_true (bf_carnegie_player_set_transport (anna, BF_REGION_SOUTH, 5, &error));
+  g_assert_true (bf_carnegie_player_set_transport (ben, BF_REGION_SOUTH, 5, &error));
+  g_assert_false (bf_carnegie_game_validate (game, &error));
+  g_assert_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_CONFLICT);
   g_assert_nonnull (strstr (error->message, "South"));
   g_clear_error (&error);
 
   /* Archives (31) lets a second marker in. */
-  g_assert_true (bf_game_set_modules (game, BF_MODULE_NEW_DEPARTMENTS, &error));
-  g_assert_true (bf_player_add_department (ben, &(BfBuiltDepartment) { 31, FALSE, FALSE, FALSE }, &error));
-  g_assert_true (bf_game_validate (game, &error));
+  g_assert_true (bf_carnegie_game_set_modules (game, BF_MODULE_NEW_DEPARTMENTS, &error));
+  g_assert_true (bf_carnegie_player_add_department (ben, &(BfBuiltDepartment) { 31, FALSE, FALSE, FALSE }, &error));
+  g_assert_true (bf_carnegie_game_validate (game, &error));
   g_assert_no_error (error);
 }
 
 static void
 test_donations (void)
 {
-  g_autoptr(BfGame) game = bf_game_new ();
+  g_autoptr(BfCarnegieGame) game = bf_carnegie_game_new ();
   g_autoptr(GError) error = NULL;
-  BfPlayer *anna = bf_game_add_player (game, "Anna", &error);
-  BfPlayer *ben = bf_game_add_player (game, "Ben", &error);
+  BfCarnegiePlayer *anna = bf_carnegie_game_add_player (game, "Anna", &error);
+  BfCarnegiePlayer *ben = bf_carnegie_game_add_player (game, "Ben", &error);
   BfChartPos welfare_1 = BF_CHART_POS (BF_DONATION_WELFARE, 1);
   const BfDonationSpace *space;
 
-  space = bf_game_get_chart_space (game, welfare_1);
+  space = bf_carnegie_game_get_chart_space (game, welfare_1);
   g_assert_cmpstr (space->id, ==, "welfare-7vp");
 
-  g_assert_true (bf_player_add_donation (anna, welfare_1, &error));
-  g_assert_false (bf_player_add_donation (anna, welfare_1, &error));
-  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT);
+  g_assert_true (bf_carnegie_player_add_donation (anna, welfare_1, &error));
+  g_assert_false (bf_carnegie_player_add_donation (anna, welfare_1, &error));
+  g_assert_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_CONFLICT);
   g_clear_error (&error);
-  g_assert_false (bf_player_add_donation (anna, BF_N_CHART_POSITIONS, &error));
-  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  g_assert_false (bf_carnegie_player_add_donation (anna, BF_N_CHART_POSITIONS, &error));
+  g_assert_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID);
   g_clear_error (&error);
 
   /* Two players on one donation space only with Charitable Giving (15). */
-  g_assert_true (bf_player_add_donation (ben, welfare_1, &error));
-  g_assert_false (bf_game_validate (game, &error));
-  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT);
+  g_assert_true (bf_carnegie_player_add_donation (ben, welfare_1, &error));
+  g_assert_false (bf_carnegie_game_validate (game, &error));
+  g_assert_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_CONFLICT);
   g_clear_error (&error);
-  g_assert_true (bf_player_add_department (ben, &(BfBuiltDepartment) { 15, FALSE, FALSE, FALSE }, &error));
-  g_assert_true (bf_game_validate (game, &error));
+  g_assert_true (bf_carnegie_player_add_department (ben, &(BfBuiltDepartment) { 15, FALSE, FALSE, FALSE }, &error));
+  g_assert_true (bf_carnegie_game_validate (game, &error));
   g_assert_no_error (error);
 
   /* A blocking disk keeps everybody off. */
-  g_assert_true (bf_game_set_chart_blocked (game, welfare_1, TRUE, &error));
-  g_assert_false (bf_game_validate (game, &error));
-  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT);
+  g_assert_true (bf_carnegie_game_set_chart_blocked (game, welfare_1, TRUE, &error));
+  g_assert_false (bf_carnegie_game_validate (game, &error));
+  g_assert_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_CONFLICT);
   g_clear_error (&error);
-  g_assert_true (bf_game_set_chart_blocked (game, welfare_1, FALSE, &error));
+  g_assert_true (bf_carnegie_game_set_chart_blocked (game, welfare_1, FALSE, &error));
 
   /* New Donations tiles: one of each type, only with the module. */
-  g_assert_true (bf_game_set_cover (game, BF_DONATION_HEALTH, BF_DONATION_WELFARE, &error));
-  g_assert_false (bf_game_set_cover (game, BF_DONATION_EDUCATION, BF_DONATION_WELFARE, &error));
-  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT);
+  g_assert_true (bf_carnegie_game_set_cover (game, BF_DONATION_HEALTH, BF_DONATION_WELFARE, &error));
+  g_assert_false (bf_carnegie_game_set_cover (game, BF_DONATION_EDUCATION, BF_DONATION_WELFARE, &error));
+  g_assert_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_CONFLICT);
   g_clear_error (&error);
-  space = bf_game_get_chart_space (game, BF_CHART_POS (BF_DONATION_HEALTH, 4));
+  space = bf_carnegie_game_get_chart_space (game, BF_CHART_POS (BF_DONATION_HEALTH, 4));
   g_assert_cmpstr (space->id, ==, "new-welfare-4");
   g_assert_cmpint (space->type, ==, BF_DONATION_WELFARE);
-  g_assert_false (bf_game_validate (game, &error));
-  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_NOT_IN_PLAY);
+  g_assert_false (bf_carnegie_game_validate (game, &error));
+  g_assert_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_NOT_IN_PLAY);
   g_clear_error (&error);
-  g_assert_true (bf_game_set_modules (game, BF_MODULE_NEW_DONATIONS, &error));
-  g_assert_true (bf_game_validate (game, &error));
+  g_assert_true (bf_carnegie_game_set_modules (game, BF_MODULE_NEW_DONATIONS, &error));
+  g_assert_true (bf_carnegie_game_validate (game, &error));
 
   /* Secret donation only with its rule. */
-  g_assert_true (bf_player_set_secret_donation (anna, BF_CHART_POS (BF_DONATION_EDUCATION, 2), &error));
-  g_assert_false (bf_game_validate (game, &error));
-  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_NOT_IN_PLAY);
+  g_assert_true (bf_carnegie_player_set_secret_donation (anna, BF_CHART_POS (BF_DONATION_EDUCATION, 2), &error));
+  g_assert_false (bf_carnegie_game_validate (game, &error));
+  g_assert_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_NOT_IN_PLAY);
   g_clear_error (&error);
-  g_assert_true (bf_game_set_modules (game, BF_MODULE_NEW_DONATIONS | BF_MODULE_SECRET_DONATION, &error));
-  g_assert_true (bf_game_validate (game, &error));
-  g_assert_false (bf_player_set_secret_donation (anna, 20, &error));
-  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  g_assert_true (bf_carnegie_game_set_modules (game, BF_MODULE_NEW_DONATIONS | BF_MODULE_SECRET_DONATION, &error));
+  g_assert_true (bf_carnegie_game_validate (game, &error));
+  g_assert_false (bf_carnegie_player_set_secret_donation (anna, 20, &error));
+  g_assert_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID);
   g_clear_error (&error);
 }
 
 static void
 test_blocking_count (void)
 {
-  g_autoptr(BfGame) game = bf_game_new ();
+  g_autoptr(BfCarnegieGame) game = bf_carnegie_game_new ();
   g_autoptr(GError) error = NULL;
-  guint n_spaces = bf_rules_get_n_spaces (bf_rules_get_default ());
+  guint n_spaces = bf_carnegie_rules_get_n_spaces (bf_carnegie_rules_get_default ());
 
-  bf_game_add_player (game, "Anna", &error);
-  bf_game_add_player (game, "Ben", &error);
-  bf_game_add_player (game, "Carl", &error);
+  bf_carnegie_game_add_player (game, "Anna", &error);
+  bf_carnegie_game_add_player (game, "Ben", &error);
+  bf_carnegie_game_add_player (game, "Carl", &error);
 
   /* Three players have 9 blocking disks. */
   for (guint i = 0; i < 9; i++)
-    g_assert_true (bf_game_set_space_blocked (game, i, TRUE, &error));
-  g_assert_true (bf_game_validate (game, &error));
-  g_assert_true (bf_game_set_chart_blocked (game, 0, TRUE, &error));
-  g_assert_false (bf_game_validate (game, &error));
-  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+    g_assert_true (bf_carnegie_game_set_space_blocked (game, i, TRUE, &error));
+  g_assert_true (bf_carnegie_game_validate (game, &error));
+  g_assert_true (bf_carnegie_game_set_chart_blocked (game, 0, TRUE, &error));
+  g_assert_false (bf_carnegie_game_validate (game, &error));
+  g_assert_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID);
   g_clear_error (&error);
 
-  g_assert_false (bf_game_set_space_blocked (game, n_spaces, TRUE, &error));
-  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  g_assert_false (bf_carnegie_game_set_space_blocked (game, n_spaces, TRUE, &error));
+  g_assert_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID);
   g_clear_error (&error);
 }
 
 static void
 test_action_choice (void)
 {
-  g_autoptr(BfGame) game = bf_game_new ();
+  g_autoptr(BfCarnegieGame) game = bf_carnegie_game_new ();
   g_autoptr(GError) error = NULL;
-  BfPlayer *anna = bf_game_add_player (game, "Anna", &error);
-  BfPlayer *ben = bf_game_add_player (game, "Ben", &error);
-  BfPlayer *carl;
+  BfCarnegiePlayer *anna = bf_carnegie_game_add_player (game, "Anna", &error);
+  BfCarnegiePlayer *ben = bf_carnegie_game_add_player (game, "Ben", &error);
+  BfCarnegiePlayer *carl;
 
-  bf_player_set_action_choice (anna, TRUE);
-  g_assert_false (bf_game_validate (game, &error));
-  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  bf_carnegie_player_set_action_choice (anna, TRUE);
+  g_assert_false (bf_carnegie_game_validate (game, &error));
+  g_assert_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID);
   g_clear_error (&error);
 
   /* 3 players: only the third player in turn order has one, and Anna
    * is the first player. */
-  carl = bf_game_add_player (game, "Carl", &error);
-  g_assert_false (bf_game_validate (game, &error));
-  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  carl = bf_carnegie_game_add_player (game, "Carl", &error);
+  g_assert_false (bf_carnegie_game_validate (game, &error));
+  g_assert_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID);
   g_assert_nonnull (strstr (error->message, "Anna"));
   g_assert_nonnull (strstr (error->message, "Carl"));
   g_clear_error (&error);
-  bf_player_set_action_choice (anna, FALSE);
-  bf_player_set_action_choice (carl, TRUE);
-  g_assert_true (bf_game_validate (game, &error));
+  bf_carnegie_player_set_action_choice (anna, FALSE);
+  bf_carnegie_player_set_action_choice (carl, TRUE);
+  g_assert_true (bf_carnegie_game_validate (game, &error));
   g_assert_no_error (error);
 
   /* Two tiles. */
-  bf_player_set_action_choice (anna, TRUE);
-  g_assert_false (bf_game_validate (game, &error));
-  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  bf_carnegie_player_set_action_choice (anna, TRUE);
+  g_assert_false (bf_carnegie_game_validate (game, &error));
+  g_assert_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID);
   g_clear_error (&error);
-  bf_player_set_action_choice (anna, FALSE);
+  bf_carnegie_player_set_action_choice (anna, FALSE);
 
-  bf_game_add_player (game, "Dora", &error);
-  bf_player_set_action_choice (ben, TRUE);
-  g_assert_true (bf_game_validate (game, &error));
+  bf_carnegie_game_add_player (game, "Dora", &error);
+  bf_carnegie_player_set_action_choice (ben, TRUE);
+  g_assert_true (bf_carnegie_game_validate (game, &error));
   g_assert_no_error (error);
 }
 
@@ -471,11 +471,11 @@ test_action_choice (void)
 static void
 test_action_choice_first_player (void)
 {
-  g_autoptr(BfGame) game = bf_game_new ();
+  g_autoptr(BfCarnegieGame) game = bf_carnegie_game_new ();
   g_autoptr(GError) error = NULL;
-  BfPlayer *anna = bf_game_add_player (game, "Anna", &error);
-  BfPlayer *ben = bf_game_add_player (game, "Ben", &error);
-  BfPlayer *carl = bf_game_add_player (game, "Carl", &error);
+  BfCarnegiePlayer *anna = bf_carnegie_game_add_player (game, "Anna", &error);
+  BfCarnegiePlayer *ben = bf_carnegie_game_add_player (game, "Ben", &error);
+  BfCarnegiePlayer *carl = bf_carnegie_game_add_player (game, "Carl", &error);
   BfSetupRecord setup = { 0, };
 
   for (guint t = 0; t < BF_TIMELINE_TILES; t++)
@@ -484,49 +484,49 @@ test_action_choice_first_player (void)
 
   /* Ben plays first: Carl is second, Anna third. */
   setup.first_player = 1;
-  g_assert_true (bf_game_set_setup (game, &setup, &error));
+  g_assert_true (bf_carnegie_game_set_setup (game, &setup, &error));
   g_assert_no_error (error);
-  bf_player_set_action_choice (carl, TRUE);
-  g_assert_false (bf_game_validate (game, &error));
-  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  bf_carnegie_player_set_action_choice (carl, TRUE);
+  g_assert_false (bf_carnegie_game_validate (game, &error));
+  g_assert_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID);
   g_assert_nonnull (strstr (error->message, "Carl"));
   g_assert_nonnull (strstr (error->message, "Anna"));
   g_clear_error (&error);
-  bf_player_set_action_choice (carl, FALSE);
-  bf_player_set_action_choice (anna, TRUE);
-  g_assert_true (bf_game_validate (game, &error));
+  bf_carnegie_player_set_action_choice (carl, FALSE);
+  bf_carnegie_player_set_action_choice (anna, TRUE);
+  g_assert_true (bf_carnegie_game_validate (game, &error));
   g_assert_no_error (error);
 
   /* Carl plays first: Ben is third. */
   setup.first_player = 2;
-  g_assert_true (bf_game_set_setup (game, &setup, &error));
-  g_assert_false (bf_game_validate (game, &error));
-  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  g_assert_true (bf_carnegie_game_set_setup (game, &setup, &error));
+  g_assert_false (bf_carnegie_game_validate (game, &error));
+  g_assert_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID);
   g_assert_nonnull (strstr (error->message, "Anna"));
   g_assert_nonnull (strstr (error->message, "Ben"));
   g_clear_error (&error);
-  bf_player_set_action_choice (anna, FALSE);
-  bf_player_set_action_choice (ben, TRUE);
-  g_assert_true (bf_game_validate (game, &error));
+  bf_carnegie_player_set_action_choice (anna, FALSE);
+  bf_carnegie_player_set_action_choice (ben, TRUE);
+  g_assert_true (bf_carnegie_game_validate (game, &error));
 
   /* The record names the game's one first player: changing it is
    * refused while the record is there. */
-  g_assert_cmpuint (bf_game_get_first_player (game), ==, 2);
-  g_assert_true (bf_game_get_seat_order_fixed (game));
-  g_assert_false (bf_game_set_first_player (game, 0, &error));
-  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT);
+  g_assert_cmpuint (bf_carnegie_game_get_first_player (game), ==, 2);
+  g_assert_true (bf_carnegie_game_get_seat_order_fixed (game));
+  g_assert_false (bf_carnegie_game_set_first_player (game, 0, &error));
+  g_assert_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_CONFLICT);
   g_assert_nonnull (strstr (error->message, "Carl plays first"));
   g_clear_error (&error);
 
   /* Without the record Carl still played first (issue 26: the first
    * player is the game's, the record only said who); Anna first makes
    * Carl the third player, and Ben's tile is refused. */
-  g_assert_true (bf_game_set_setup (game, NULL, &error));
-  g_assert_cmpuint (bf_game_get_first_player (game), ==, 2);
-  g_assert_true (bf_game_validate (game, &error));
-  g_assert_true (bf_game_set_first_player (game, 0, &error));
-  g_assert_false (bf_game_validate (game, &error));
-  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  g_assert_true (bf_carnegie_game_set_setup (game, NULL, &error));
+  g_assert_cmpuint (bf_carnegie_game_get_first_player (game), ==, 2);
+  g_assert_true (bf_carnegie_game_validate (game, &error));
+  g_assert_true (bf_carnegie_game_set_first_player (game, 0, &error));
+  g_assert_false (bf_carnegie_game_validate (game, &error));
+  g_assert_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID);
   g_assert_nonnull (strstr (error->message, "Ben"));
   g_clear_error (&error);
 }
@@ -535,30 +535,30 @@ test_action_choice_first_player (void)
 static void
 test_new_donations_tiles (void)
 {
-  g_autoptr(BfGame) game = bf_game_new ();
+  g_autoptr(BfCarnegieGame) game = bf_carnegie_game_new ();
   g_autoptr(GError) error = NULL;
 
-  bf_game_add_player (game, "Anna", &error);
-  bf_game_add_player (game, "Ben", &error);
-  g_assert_true (bf_game_set_modules (game, BF_MODULE_NEW_DONATIONS, &error));
+  bf_carnegie_game_add_player (game, "Anna", &error);
+  bf_carnegie_game_add_player (game, "Ben", &error);
+  g_assert_true (bf_carnegie_game_set_modules (game, BF_MODULE_NEW_DONATIONS, &error));
 
   /* As many tiles as players. */
-  g_assert_true (bf_game_set_cover (game, BF_DONATION_EDUCATION, BF_DONATION_WELFARE, &error));
-  g_assert_true (bf_game_set_cover (game, BF_DONATION_HEALTH, BF_DONATION_HEALTH, &error));
-  g_assert_true (bf_game_validate (game, &error));
+  g_assert_true (bf_carnegie_game_set_cover (game, BF_DONATION_EDUCATION, BF_DONATION_WELFARE, &error));
+  g_assert_true (bf_carnegie_game_set_cover (game, BF_DONATION_HEALTH, BF_DONATION_HEALTH, &error));
+  g_assert_true (bf_carnegie_game_validate (game, &error));
   g_assert_no_error (error);
 
   /* One more. */
-  g_assert_true (bf_game_set_cover (game, BF_DONATION_RIGHTS, BF_DONATION_EDUCATION, &error));
-  g_assert_false (bf_game_validate (game, &error));
-  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  g_assert_true (bf_carnegie_game_set_cover (game, BF_DONATION_RIGHTS, BF_DONATION_EDUCATION, &error));
+  g_assert_false (bf_carnegie_game_validate (game, &error));
+  g_assert_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID);
   g_assert_nonnull (strstr (error->message, "3 New Donations tiles"));
   g_assert_nonnull (strstr (error->message, "2 players"));
   g_clear_error (&error);
 
   /* A third player placed it. */
-  bf_game_add_player (game, "Carl", &error);
-  g_assert_true (bf_game_validate (game, &error));
+  bf_carnegie_game_add_player (game, "Carl", &error);
+  g_assert_true (bf_carnegie_game_validate (game, &error));
   g_assert_no_error (error);
 }
 
@@ -567,56 +567,56 @@ test_new_donations_tiles (void)
 static void
 test_departments_per_type (void)
 {
-  g_autoptr(BfGame) game = bf_game_new ();
-  g_autoptr(BfGame) solo = bf_game_new ();
+  g_autoptr(BfCarnegieGame) game = bf_carnegie_game_new ();
+  g_autoptr(BfCarnegieGame) solo = bf_carnegie_game_new ();
   g_autoptr(GError) error = NULL;
-  BfPlayer *anna = bf_game_add_player (game, "Anna", &error);
-  BfPlayer *ben = bf_game_add_player (game, "Ben", &error);
-  BfPlayer *carl = bf_game_add_player (game, "Carl", &error);
-  BfPlayer *dora;
-  BfPlayer *andrew;
+  BfCarnegiePlayer *anna = bf_carnegie_game_add_player (game, "Anna", &error);
+  BfCarnegiePlayer *ben = bf_carnegie_game_add_player (game, "Ben", &error);
+  BfCarnegiePlayer *carl = bf_carnegie_game_add_player (game, "Carl", &error);
+  BfCarnegiePlayer *dora;
+  BfCarnegiePlayer *andrew;
 
-  g_assert_true (bf_game_set_modules (game, BF_MODULE_NEW_DEPARTMENTS, &error));
+  g_assert_true (bf_carnegie_game_set_modules (game, BF_MODULE_NEW_DEPARTMENTS, &error));
 
   /* Human Resources: 1, 2, 17, 18, one of them twice. */
-  g_assert_true (bf_player_add_department (anna, &(BfBuiltDepartment) { 1, FALSE, FALSE, FALSE }, &error));
-  g_assert_true (bf_player_add_department (anna, &(BfBuiltDepartment) { 17, FALSE, FALSE, FALSE }, &error));
-  g_assert_true (bf_player_add_department (ben, &(BfBuiltDepartment) { 2, FALSE, FALSE, FALSE }, &error));
-  g_assert_true (bf_player_add_department (ben, &(BfBuiltDepartment) { 1, FALSE, FALSE, FALSE }, &error));
-  g_assert_true (bf_player_add_department (carl, &(BfBuiltDepartment) { 18, FALSE, FALSE, FALSE }, &error));
+  g_assert_true (bf_carnegie_player_add_department (anna, &(BfBuiltDepartment) { 1, FALSE, FALSE, FALSE }, &error));
+  g_assert_true (bf_carnegie_player_add_department (anna, &(BfBuiltDepartment) { 17, FALSE, FALSE, FALSE }, &error));
+  g_assert_true (bf_carnegie_player_add_department (ben, &(BfBuiltDepartment) { 2, FALSE, FALSE, FALSE }, &error));
+  g_assert_true (bf_carnegie_player_add_department (ben, &(BfBuiltDepartment) { 1, FALSE, FALSE, FALSE }, &error));
+  g_assert_true (bf_carnegie_player_add_department (carl, &(BfBuiltDepartment) { 18, FALSE, FALSE, FALSE }, &error));
   /* Other types do not count. */
-  g_assert_true (bf_player_add_department (carl, &(BfBuiltDepartment) { 21, FALSE, FALSE, FALSE }, &error));
-  g_assert_true (bf_game_validate (game, &error));
+  g_assert_true (bf_carnegie_player_add_department (carl, &(BfBuiltDepartment) { 21, FALSE, FALSE, FALSE }, &error));
+  g_assert_true (bf_carnegie_game_validate (game, &error));
   g_assert_no_error (error);
 
   /* A fifth different one (19, Corporate Communication). */
-  g_assert_true (bf_player_add_department (carl, &(BfBuiltDepartment) { 19, FALSE, FALSE, FALSE }, &error));
-  g_assert_false (bf_game_validate (game, &error));
-  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT);
+  g_assert_true (bf_carnegie_player_add_department (carl, &(BfBuiltDepartment) { 19, FALSE, FALSE, FALSE }, &error));
+  g_assert_false (bf_carnegie_game_validate (game, &error));
+  g_assert_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_CONFLICT);
   g_assert_nonnull (strstr (error->message, "Carl"));
   g_assert_nonnull (strstr (error->message, "Corporate Communication"));
   g_clear_error (&error);
 
   /* Open Bar keeps one of each of the 32 and wins over New Departments. */
-  g_assert_true (bf_player_remove_department (ben, 1));
-  g_assert_true (bf_game_set_modules (game, BF_MODULE_NEW_DEPARTMENTS | BF_MODULE_OPEN_BAR, &error));
-  g_assert_true (bf_game_validate (game, &error));
+  g_assert_true (bf_carnegie_player_remove_department (ben, 1));
+  g_assert_true (bf_carnegie_game_set_modules (game, BF_MODULE_NEW_DEPARTMENTS | BF_MODULE_OPEN_BAR, &error));
+  g_assert_true (bf_carnegie_game_validate (game, &error));
   g_assert_no_error (error);
 
   /* Andrew's tiles are on the table too. */
-  dora = bf_game_add_player (solo, "Dora", &error);
-  g_assert_true (bf_game_set_modules (solo, BF_MODULE_NEW_DEPARTMENTS, &error));
-  g_assert_true (bf_game_set_solo (solo, TRUE, &error));
-  andrew = bf_game_get_andrew (solo);
-  g_assert_true (bf_player_add_department (dora, &(BfBuiltDepartment) { 5, FALSE, FALSE, FALSE }, &error));
-  g_assert_true (bf_player_add_department (dora, &(BfBuiltDepartment) { 22, FALSE, FALSE, FALSE }, &error));
-  g_assert_true (bf_player_add_taken (andrew, 6, &error));
-  g_assert_true (bf_player_add_taken (andrew, 23, &error));
-  g_assert_true (bf_game_validate (solo, &error));
+  dora = bf_carnegie_game_add_player (solo, "Dora", &error);
+  g_assert_true (bf_carnegie_game_set_modules (solo, BF_MODULE_NEW_DEPARTMENTS, &error));
+  g_assert_true (bf_carnegie_game_set_solo (solo, TRUE, &error));
+  andrew = bf_carnegie_game_get_andrew (solo);
+  g_assert_true (bf_carnegie_player_add_department (dora, &(BfBuiltDepartment) { 5, FALSE, FALSE, FALSE }, &error));
+  g_assert_true (bf_carnegie_player_add_department (dora, &(BfBuiltDepartment) { 22, FALSE, FALSE, FALSE }, &error));
+  g_assert_true (bf_carnegie_player_add_taken (andrew, 6, &error));
+  g_assert_true (bf_carnegie_player_add_taken (andrew, 23, &error));
+  g_assert_true (bf_carnegie_game_validate (solo, &error));
   g_assert_no_error (error);
-  g_assert_true (bf_player_add_taken (andrew, 24, &error));
-  g_assert_false (bf_game_validate (solo, &error));
-  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT);
+  g_assert_true (bf_carnegie_player_add_taken (andrew, 24, &error));
+  g_assert_false (bf_carnegie_game_validate (solo, &error));
+  g_assert_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_CONFLICT);
   g_assert_nonnull (strstr (error->message, "Andrew"));
   g_clear_error (&error);
 }
@@ -626,33 +626,33 @@ test_departments_per_type (void)
 static void
 test_score_track_floor (void)
 {
-  g_autoptr(BfGame) game = bf_game_new ();
+  g_autoptr(BfCarnegieGame) game = bf_carnegie_game_new ();
   g_autoptr(GError) error = NULL;
-  BfPlayer *anna = bf_game_add_player (game, "Anna", &error);
+  BfCarnegiePlayer *anna = bf_carnegie_game_add_player (game, "Anna", &error);
 
-  bf_game_add_player (game, "Ben", &error);
+  bf_carnegie_game_add_player (game, "Ben", &error);
 
-  g_assert_true (bf_player_set_score_track (anna, 0, &error));
-  g_assert_true (bf_game_validate (game, &error));
+  g_assert_true (bf_carnegie_player_set_score_track (anna, 0, &error));
+  g_assert_true (bf_carnegie_game_validate (game, &error));
   g_assert_no_error (error);
 
   /* The setter takes it; the table is refused. */
-  g_assert_true (bf_player_set_score_track (anna, -1, &error));
-  g_assert_false (bf_game_validate (game, &error));
-  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_NOT_IN_PLAY);
+  g_assert_true (bf_carnegie_player_set_score_track (anna, -1, &error));
+  g_assert_false (bf_carnegie_game_validate (game, &error));
+  g_assert_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_NOT_IN_PLAY);
   g_assert_nonnull (strstr (error->message, "Anna"));
   g_assert_nonnull (strstr (error->message, "score track"));
   g_clear_error (&error);
 
-  g_assert_true (bf_game_set_modules (game, BF_MODULE_NEW_BEGINNING, &error));
-  g_assert_true (bf_game_validate (game, &error));
-  g_assert_true (bf_player_set_score_track (anna, -6, &error));
-  g_assert_true (bf_game_validate (game, &error));
+  g_assert_true (bf_carnegie_game_set_modules (game, BF_MODULE_NEW_BEGINNING, &error));
+  g_assert_true (bf_carnegie_game_validate (game, &error));
+  g_assert_true (bf_carnegie_player_set_score_track (anna, -6, &error));
+  g_assert_true (bf_carnegie_game_validate (game, &error));
   g_assert_no_error (error);
 
-  g_assert_true (bf_player_set_score_track (anna, -7, &error));
-  g_assert_false (bf_game_validate (game, &error));
-  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  g_assert_true (bf_carnegie_player_set_score_track (anna, -7, &error));
+  g_assert_false (bf_carnegie_game_validate (game, &error));
+  g_assert_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID);
   g_assert_nonnull (strstr (error->message, "Anna"));
   g_assert_nonnull (strstr (error->message, "-7"));
   g_assert_nonnull (strstr (error->message, "-6"));
@@ -662,85 +662,85 @@ test_score_track_floor (void)
 static void
 test_solo (void)
 {
-  g_autoptr(BfGame) game = bf_game_new ();
+  g_autoptr(BfCarnegieGame) game = bf_carnegie_game_new ();
   g_autoptr(GError) error = NULL;
-  BfPlayer *anna = bf_game_add_player (game, "Anna", &error);
-  BfPlayer *ben = bf_game_add_player (game, "Ben", &error);
-  BfPlayer *andrew;
+  BfCarnegiePlayer *anna = bf_carnegie_game_add_player (game, "Anna", &error);
+  BfCarnegiePlayer *ben = bf_carnegie_game_add_player (game, "Ben", &error);
+  BfCarnegiePlayer *andrew;
 
   /* Solo needs exactly one player. */
-  g_assert_false (bf_game_set_solo (game, TRUE, &error));
-  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT);
+  g_assert_false (bf_carnegie_game_set_solo (game, TRUE, &error));
+  g_assert_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_CONFLICT);
   g_clear_error (&error);
-  bf_game_remove_player (game, ben);
+  bf_carnegie_game_remove_player (game, ben);
 
   /* New Donations and Secret Donation are not solo-compatible. */
-  g_assert_true (bf_game_set_modules (game, BF_MODULE_SECRET_DONATION, &error));
-  g_assert_false (bf_game_set_solo (game, TRUE, &error));
-  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_NOT_IN_PLAY);
+  g_assert_true (bf_carnegie_game_set_modules (game, BF_MODULE_SECRET_DONATION, &error));
+  g_assert_false (bf_carnegie_game_set_solo (game, TRUE, &error));
+  g_assert_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_NOT_IN_PLAY);
   g_clear_error (&error);
-  g_assert_true (bf_game_set_modules (game, BF_MODULE_NEW_DEPARTMENTS | BF_MODULE_NEW_BEGINNING, &error));
-  g_assert_true (bf_game_set_solo (game, TRUE, &error));
+  g_assert_true (bf_carnegie_game_set_modules (game, BF_MODULE_NEW_DEPARTMENTS | BF_MODULE_NEW_BEGINNING, &error));
+  g_assert_true (bf_carnegie_game_set_solo (game, TRUE, &error));
   g_assert_no_error (error);
-  g_assert_false (bf_game_set_modules (game, BF_MODULE_NEW_DONATIONS, &error));
-  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_NOT_IN_PLAY);
+  g_assert_false (bf_carnegie_game_set_modules (game, BF_MODULE_NEW_DONATIONS, &error));
+  g_assert_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_NOT_IN_PLAY);
   g_clear_error (&error);
 
-  andrew = bf_game_get_andrew (game);
+  andrew = bf_carnegie_game_get_andrew (game);
   g_assert_nonnull (andrew);
-  g_assert_true (bf_player_is_andrew (andrew));
-  g_assert_cmpuint (bf_game_get_n_players (game), ==, 1);
-  g_assert_cmpuint (g_list_model_get_n_items (bf_game_get_players (game)), ==, 2);
-  g_assert_true (bf_game_get_player (game, 1) == andrew);
-  g_assert_null (bf_game_add_player (game, "Ben", &error));
-  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT);
+  g_assert_true (bf_carnegie_player_is_andrew (andrew));
+  g_assert_cmpuint (bf_carnegie_game_get_n_players (game), ==, 1);
+  g_assert_cmpuint (g_list_model_get_n_items (bf_carnegie_game_get_players (game)), ==, 2);
+  g_assert_true (bf_carnegie_game_get_player (game, 1) == andrew);
+  g_assert_null (bf_carnegie_game_add_player (game, "Ben", &error));
+  g_assert_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_CONFLICT);
   g_clear_error (&error);
 
   /* Andrew's cards: 20 in all. */
-  g_assert_true (bf_player_set_vp_cards (andrew, 4, 12, &error));
-  g_assert_true (bf_player_set_vp_cards (andrew, 3, 8, &error));
-  g_assert_false (bf_player_set_vp_cards (andrew, 0, 1, &error));
-  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  g_assert_true (bf_carnegie_player_set_vp_cards (andrew, 4, 12, &error));
+  g_assert_true (bf_carnegie_player_set_vp_cards (andrew, 3, 8, &error));
+  g_assert_false (bf_carnegie_player_set_vp_cards (andrew, 0, 1, &error));
+  g_assert_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID);
   g_clear_error (&error);
-  g_assert_false (bf_player_set_vp_cards (andrew, 0, G_MAXUINT, &error));
-  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  g_assert_false (bf_carnegie_player_set_vp_cards (andrew, 0, G_MAXUINT, &error));
+  g_assert_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID);
   g_clear_error (&error);
 
   /* Andrew has no money, no employees, no company board. */
-  g_assert_false (bf_player_set_money (andrew, 3, &error));
-  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  g_assert_false (bf_carnegie_player_set_money (andrew, 3, &error));
+  g_assert_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID);
   g_clear_error (&error);
-  g_assert_false (bf_player_set_employees (andrew, 3, 0, 0, 0, &error));
-  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  g_assert_false (bf_carnegie_player_set_employees (andrew, 3, 0, 0, 0, &error));
+  g_assert_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID);
   g_clear_error (&error);
-  g_assert_false (bf_player_add_department (andrew, &(BfBuiltDepartment) { 1, FALSE, FALSE, FALSE }, &error));
-  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  g_assert_false (bf_carnegie_player_add_department (andrew, &(BfBuiltDepartment) { 1, FALSE, FALSE, FALSE }, &error));
+  g_assert_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID);
   g_clear_error (&error);
 
   /* He takes department tiles, each at most twice. */
-  g_assert_true (bf_player_add_taken (andrew, 5, &error));
-  g_assert_true (bf_player_add_taken (andrew, 5, &error));
-  g_assert_false (bf_player_add_taken (andrew, 5, &error));
-  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT);
+  g_assert_true (bf_carnegie_player_add_taken (andrew, 5, &error));
+  g_assert_true (bf_carnegie_player_add_taken (andrew, 5, &error));
+  g_assert_false (bf_carnegie_player_add_taken (andrew, 5, &error));
+  g_assert_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_CONFLICT);
   g_clear_error (&error);
   /* …counting the ones the player built. */
-  g_assert_true (bf_player_set_employees (anna, 5, 0, 0, 0, &error));
-  g_assert_true (bf_player_add_department (anna, &(BfBuiltDepartment) { 5, FALSE, FALSE, FALSE }, &error));
-  g_assert_false (bf_game_validate (game, &error));
-  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT);
+  g_assert_true (bf_carnegie_player_set_employees (anna, 5, 0, 0, 0, &error));
+  g_assert_true (bf_carnegie_player_add_department (anna, &(BfBuiltDepartment) { 5, FALSE, FALSE, FALSE }, &error));
+  g_assert_false (bf_carnegie_game_validate (game, &error));
+  g_assert_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_CONFLICT);
   g_clear_error (&error);
-  g_assert_true (bf_player_remove_taken (andrew, 5));
-  g_assert_true (bf_game_validate (game, &error));
+  g_assert_true (bf_carnegie_player_remove_taken (andrew, 5));
+  g_assert_true (bf_carnegie_game_validate (game, &error));
 
   /* Andrew's disk in a town needs no type. */
-  g_assert_true (bf_player_add_project (andrew, bf_test_checked_space_of ("fargo", 1), BF_PROJECT_ANY, &error));
+  g_assert_true (bf_carnegie_player_add_project (andrew, bf_test_checked_space_of ("fargo", 1), BF_PROJECT_ANY, &error));
   g_assert_no_error (error);
-  g_assert_true (bf_game_validate (game, &error));
+  g_assert_true (bf_carnegie_game_validate (game, &error));
 
   /* Andrew leaves when solo ends. */
-  g_assert_true (bf_game_set_solo (game, FALSE, &error));
-  g_assert_null (bf_game_get_andrew (game));
-  g_assert_cmpuint (g_list_model_get_n_items (bf_game_get_players (game)), ==, 1);
+  g_assert_true (bf_carnegie_game_set_solo (game, FALSE, &error));
+  g_assert_null (bf_carnegie_game_get_andrew (game));
+  g_assert_cmpuint (g_list_model_get_n_items (bf_carnegie_game_get_players (game)), ==, 1);
 }
 
 /* Issue 26 ------------------------------------------------------------- */
@@ -748,7 +748,7 @@ test_solo (void)
 /* The contradiction of @kind flagged for @player, or NULL. */
 static const BfContradiction *
 find_contradiction (GPtrArray           *list,
-                    BfPlayer            *player,
+                    BfCarnegiePlayer            *player,
                     BfContradictionKind  kind)
 {
   for (guint i = 0; i < list->len; i++)
@@ -787,12 +787,12 @@ items_changed_cb (GListModel *model,
 static void
 test_first_player (void)
 {
-  g_autoptr(BfGame) game = bf_game_new ();
+  g_autoptr(BfCarnegieGame) game = bf_carnegie_game_new ();
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) list = NULL;
-  BfPlayer *gus = bf_game_add_player (game, "Gus", &error);
-  BfPlayer *hal = bf_game_add_player (game, "Hal", &error);
-  BfPlayer *ivy = bf_game_add_player (game, "Ivy", &error);
+  BfCarnegiePlayer *gus = bf_carnegie_game_add_player (game, "Gus", &error);
+  BfCarnegiePlayer *hal = bf_carnegie_game_add_player (game, "Hal", &error);
+  BfCarnegiePlayer *ivy = bf_carnegie_game_add_player (game, "Ivy", &error);
   const BfContradiction *contradiction;
   guint notified = 0;
   guint changed = 0;
@@ -801,60 +801,60 @@ test_first_player (void)
   g_signal_connect (game, "changed", G_CALLBACK (count_cb), &changed);
 
   /* The first one listed, unless said otherwise. */
-  g_assert_cmpuint (bf_game_get_first_player (game), ==, 0);
-  g_assert_false (bf_game_get_seat_order_fixed (game));
-  g_assert_true (bf_game_get_player_in_turn (game, 2) == ivy);
+  g_assert_cmpuint (bf_carnegie_game_get_first_player (game), ==, 0);
+  g_assert_false (bf_carnegie_game_get_seat_order_fixed (game));
+  g_assert_true (bf_carnegie_game_get_player_in_turn (game, 2) == ivy);
 
   /* Gus's tile while the first player is still the first one listed:
    * Ivy would be the third player. A contradiction of the entries while
    * typing (the sheet scores the rest), refused when finished. */
-  bf_player_set_action_choice (gus, TRUE);
-  g_assert_true (bf_game_validate_while_typing (game, &error));
+  bf_carnegie_player_set_action_choice (gus, TRUE);
+  g_assert_true (bf_carnegie_game_validate_while_typing (game, &error));
   g_assert_no_error (error);
-  list = bf_game_list_contradictions (game);
+  list = bf_carnegie_game_list_contradictions (game);
   g_assert_cmpuint (list->len, ==, 1);
   contradiction = find_contradiction (list, gus, BF_CONTRADICTION_ACTION_CHOICE);
   g_assert_nonnull (contradiction);
   g_assert_cmpstr (contradiction->category, ==, BF_SCORE_ACTION_CHOICE);
   g_assert_cmpstr (contradiction->flag, ==, "Gus has an unused Action Choice tile, but with Gus playing first only the third player in turn order, Ivy, receives one: check the tile, the first player and the seat order");
-  g_assert_false (bf_game_validate (game, &error));
-  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  g_assert_false (bf_carnegie_game_validate (game, &error));
+  g_assert_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID);
   g_assert_cmpstr (error->message, ==, "Gus has an unused Action Choice tile, but in a 3-player game only the third player in turn order, Ivy, receives one.");
   g_clear_error (&error);
   g_clear_pointer (&list, g_ptr_array_unref);
 
   /* Hal played first: Hal, Ivy, Gus. */
   changed = 0;
-  g_assert_true (bf_game_set_first_player (game, 1, &error));
+  g_assert_true (bf_carnegie_game_set_first_player (game, 1, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (notified, ==, 1);
   g_assert_cmpuint (changed, ==, 1);
-  g_assert_true (bf_game_get_player_in_turn (game, 0) == hal);
-  g_assert_true (bf_game_get_player_in_turn (game, 1) == ivy);
-  g_assert_true (bf_game_get_player_in_turn (game, 2) == gus);
-  list = bf_game_list_contradictions (game);
+  g_assert_true (bf_carnegie_game_get_player_in_turn (game, 0) == hal);
+  g_assert_true (bf_carnegie_game_get_player_in_turn (game, 1) == ivy);
+  g_assert_true (bf_carnegie_game_get_player_in_turn (game, 2) == gus);
+  list = bf_carnegie_game_list_contradictions (game);
   g_assert_cmpuint (list->len, ==, 0);
-  g_assert_true (bf_game_validate (game, &error));
+  g_assert_true (bf_carnegie_game_validate (game, &error));
   g_assert_no_error (error);
-  g_assert_null (bf_game_describe_contradiction (game, gus, BF_CONTRADICTION_ACTION_CHOICE));
+  g_assert_null (bf_carnegie_game_describe_contradiction (game, gus, BF_CONTRADICTION_ACTION_CHOICE));
 
   /* The same again changes nothing; a fourth seat does not exist. */
-  g_assert_true (bf_game_set_first_player (game, 1, &error));
+  g_assert_true (bf_carnegie_game_set_first_player (game, 1, &error));
   g_assert_cmpuint (notified, ==, 1);
   g_assert_cmpuint (changed, ==, 1);
-  g_assert_false (bf_game_set_first_player (game, 3, &error));
-  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  g_assert_false (bf_carnegie_game_set_first_player (game, 3, &error));
+  g_assert_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID);
   g_clear_error (&error);
-  g_assert_cmpuint (bf_game_get_first_player (game), ==, 1);
+  g_assert_cmpuint (bf_carnegie_game_get_first_player (game), ==, 1);
 
   /* The first player leaves: the first one listed plays first. A player
    * listed before the first player leaves: the same person stays first. */
-  bf_game_remove_player (game, gus);
-  g_assert_cmpuint (bf_game_get_first_player (game), ==, 0);
-  g_assert_true (bf_game_get_player_in_turn (game, 0) == hal);
-  g_assert_true (bf_game_set_first_player (game, 1, &error));
-  bf_game_remove_player (game, hal);
-  g_assert_true (bf_game_get_player_in_turn (game, 0) == ivy);
+  bf_carnegie_game_remove_player (game, gus);
+  g_assert_cmpuint (bf_carnegie_game_get_first_player (game), ==, 0);
+  g_assert_true (bf_carnegie_game_get_player_in_turn (game, 0) == hal);
+  g_assert_true (bf_carnegie_game_set_first_player (game, 1, &error));
+  bf_carnegie_game_remove_player (game, hal);
+  g_assert_true (bf_carnegie_game_get_player_in_turn (game, 0) == ivy);
 }
 
 /* Reordering the players keeps every entry with its player and the first
@@ -862,64 +862,64 @@ test_first_player (void)
 static void
 test_move_player (void)
 {
-  g_autoptr(BfGame) game = bf_game_new ();
+  g_autoptr(BfCarnegieGame) game = bf_carnegie_game_new ();
   g_autoptr(GError) error = NULL;
-  BfPlayer *gus = bf_game_add_player (game, "Gus", &error);
-  BfPlayer *hal = bf_game_add_player (game, "Hal", &error);
-  BfPlayer *ivy = bf_game_add_player (game, "Ivy", &error);
+  BfCarnegiePlayer *gus = bf_carnegie_game_add_player (game, "Gus", &error);
+  BfCarnegiePlayer *hal = bf_carnegie_game_add_player (game, "Hal", &error);
+  BfCarnegiePlayer *ivy = bf_carnegie_game_add_player (game, "Ivy", &error);
   BfSetupRecord setup = { 0, };
   guint items_changed = 0;
   guint changed = 0;
 
-  g_assert_true (bf_player_set_money (gus, 12, &error));
-  g_assert_true (bf_player_add_project (gus, bf_test_space_of ("chicago", 2), BF_PROJECT_ANY, &error));
-  g_assert_true (bf_player_add_donation (hal, bf_test_chart_of ("welfare-7vp"), &error));
-  g_assert_true (bf_game_set_first_player (game, 1, &error));   /* Hal */
+  g_assert_true (bf_carnegie_player_set_money (gus, 12, &error));
+  g_assert_true (bf_carnegie_player_add_project (gus, bf_test_space_of ("chicago", 2), BF_PROJECT_ANY, &error));
+  g_assert_true (bf_carnegie_player_add_donation (hal, bf_test_chart_of ("welfare-7vp"), &error));
+  g_assert_true (bf_carnegie_game_set_first_player (game, 1, &error));   /* Hal */
 
-  g_signal_connect (bf_game_get_players (game), "items-changed", G_CALLBACK (items_changed_cb), &items_changed);
+  g_signal_connect (bf_carnegie_game_get_players (game), "items-changed", G_CALLBACK (items_changed_cb), &items_changed);
   g_signal_connect (game, "changed", G_CALLBACK (count_cb), &changed);
 
   /* Gus to the last seat: Hal, Ivy, Gus. */
-  g_assert_true (bf_game_move_player (game, gus, 2, &error));
+  g_assert_true (bf_carnegie_game_move_player (game, gus, 2, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (items_changed, ==, 1);
   g_assert_cmpuint (changed, ==, 1);
-  g_assert_true (bf_game_get_player (game, 0) == hal);
-  g_assert_true (bf_game_get_player (game, 1) == ivy);
-  g_assert_true (bf_game_get_player (game, 2) == gus);
-  g_assert_cmpuint (bf_player_get_money (gus), ==, 12);
-  g_assert_nonnull (bf_player_find_project (gus, bf_test_space_of ("chicago", 2)));
-  g_assert_true (bf_game_get_space_owner (game, bf_test_space_of ("chicago", 2)) == gus);
-  g_assert_true (bf_player_has_donation (hal, bf_test_chart_of ("welfare-7vp")));
+  g_assert_true (bf_carnegie_game_get_player (game, 0) == hal);
+  g_assert_true (bf_carnegie_game_get_player (game, 1) == ivy);
+  g_assert_true (bf_carnegie_game_get_player (game, 2) == gus);
+  g_assert_cmpuint (bf_carnegie_player_get_money (gus), ==, 12);
+  g_assert_nonnull (bf_carnegie_player_find_project (gus, bf_test_space_of ("chicago", 2)));
+  g_assert_true (bf_carnegie_game_get_space_owner (game, bf_test_space_of ("chicago", 2)) == gus);
+  g_assert_true (bf_carnegie_player_has_donation (hal, bf_test_chart_of ("welfare-7vp")));
   /* Hal is still first, now listed first. */
-  g_assert_cmpuint (bf_game_get_first_player (game), ==, 0);
-  g_assert_true (bf_game_get_player_in_turn (game, 0) == hal);
+  g_assert_cmpuint (bf_carnegie_game_get_first_player (game), ==, 0);
+  g_assert_true (bf_carnegie_game_get_player_in_turn (game, 0) == hal);
 
   /* Ivy to the first seat: Ivy, Hal, Gus; Hal stays first. */
-  g_assert_true (bf_game_move_player (game, ivy, 0, &error));
-  g_assert_true (bf_game_get_player (game, 0) == ivy);
-  g_assert_true (bf_game_get_player (game, 1) == hal);
-  g_assert_true (bf_game_get_player_in_turn (game, 0) == hal);
+  g_assert_true (bf_carnegie_game_move_player (game, ivy, 0, &error));
+  g_assert_true (bf_carnegie_game_get_player (game, 0) == ivy);
+  g_assert_true (bf_carnegie_game_get_player (game, 1) == hal);
+  g_assert_true (bf_carnegie_game_get_player_in_turn (game, 0) == hal);
   g_assert_cmpuint (items_changed, ==, 2);
 
   /* Where it is: nothing happens. A seat past the last: refused. */
-  g_assert_true (bf_game_move_player (game, ivy, 0, &error));
+  g_assert_true (bf_carnegie_game_move_player (game, ivy, 0, &error));
   g_assert_cmpuint (items_changed, ==, 2);
-  g_assert_false (bf_game_move_player (game, ivy, 3, &error));
-  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  g_assert_false (bf_carnegie_game_move_player (game, ivy, 3, &error));
+  g_assert_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID);
   g_clear_error (&error);
 
   /* A table set up in Benefactor keeps the seat order it was dealt in. */
   for (guint t = 0; t < BF_TIMELINE_TILES; t++)
     setup.timeline[t] = (BfTimelineSlot) { t + 1, 0 };
   setup.first_player = 1;
-  g_assert_true (bf_game_set_setup (game, &setup, &error));
-  g_assert_true (bf_game_get_seat_order_fixed (game));
-  g_assert_false (bf_game_move_player (game, gus, 0, &error));
-  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT);
+  g_assert_true (bf_carnegie_game_set_setup (game, &setup, &error));
+  g_assert_true (bf_carnegie_game_get_seat_order_fixed (game));
+  g_assert_false (bf_carnegie_game_move_player (game, gus, 0, &error));
+  g_assert_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_CONFLICT);
   g_assert_cmpstr (error->message, ==, "This table was set up in Benefactor with its seat order, and the setup decided that Hal plays first; they cannot change now.");
   g_clear_error (&error);
-  g_assert_true (bf_game_get_player (game, 2) == gus);
+  g_assert_true (bf_carnegie_game_get_player (game, 2) == gus);
 }
 
 /* Departments marked with an active employee outnumbering the active
@@ -928,35 +928,35 @@ test_move_player (void)
 static void
 test_employees_refused (void)
 {
-  g_autoptr(BfGame) game = bf_game_new ();
+  g_autoptr(BfCarnegieGame) game = bf_carnegie_game_new ();
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) list = NULL;
-  BfPlayer *gus = bf_game_add_player (game, "Gus", &error);
+  BfCarnegiePlayer *gus = bf_carnegie_game_add_player (game, "Gus", &error);
   const guint marked[] = { 20, 24, 28, 32 };
 
-  bf_game_add_player (game, "Hal", &error);
-  g_assert_true (bf_game_set_modules (game, BF_MODULE_NEW_DEPARTMENTS, &error));
+  bf_carnegie_game_add_player (game, "Hal", &error);
+  g_assert_true (bf_carnegie_game_set_modules (game, BF_MODULE_NEW_DEPARTMENTS, &error));
   for (guint i = 0; i < G_N_ELEMENTS (marked); i++)
-    g_assert_true (bf_player_add_department (gus, &(BfBuiltDepartment) { marked[i], FALSE, FALSE, TRUE }, &error));
+    g_assert_true (bf_carnegie_player_add_department (gus, &(BfBuiltDepartment) { marked[i], FALSE, FALSE, TRUE }, &error));
 
-  g_assert_true (bf_game_validate_while_typing (game, &error));
-  list = bf_game_list_contradictions (game);
+  g_assert_true (bf_carnegie_game_validate_while_typing (game, &error));
+  list = bf_carnegie_game_list_contradictions (game);
   g_assert_nonnull (find_contradiction (list, gus, BF_CONTRADICTION_EMPLOYEES));
   g_assert_cmpstr (find_contradiction (list, gus, BF_CONTRADICTION_EMPLOYEES)->category, ==, BF_SCORE_EMPLOYEES);
-  g_assert_false (bf_game_validate (game, &error));
-  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT);
+  g_assert_false (bf_carnegie_game_validate (game, &error));
+  g_assert_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_CONFLICT);
   g_assert_cmpstr (error->message, ==, "Gus: more departments are marked with an active employee (4) than the company has active employees (0); an employee standing in a department is an active employee.");
   g_clear_error (&error);
 
   /* 2 marked, 1 active: still one department too many. */
-  g_assert_true (bf_player_remove_department (gus, 20));
-  g_assert_true (bf_player_remove_department (gus, 24));
-  g_assert_true (bf_player_set_employees (gus, 1, 0, 0, 0, &error));
-  g_assert_false (bf_game_validate (game, &error));
+  g_assert_true (bf_carnegie_player_remove_department (gus, 20));
+  g_assert_true (bf_carnegie_player_remove_department (gus, 24));
+  g_assert_true (bf_carnegie_player_set_employees (gus, 1, 0, 0, 0, &error));
+  g_assert_false (bf_carnegie_game_validate (game, &error));
   g_assert_nonnull (strstr (error->message, "(2) than the company has active employees (1)"));
   g_clear_error (&error);
-  g_assert_true (bf_player_set_employees (gus, 2, 0, 0, 0, &error));
-  g_assert_true (bf_game_validate (game, &error));
+  g_assert_true (bf_carnegie_player_set_employees (gus, 2, 0, 0, 0, &error));
+  g_assert_true (bf_carnegie_game_validate (game, &error));
   g_assert_no_error (error);
 }
 
@@ -966,50 +966,50 @@ test_employees_refused (void)
 static void
 test_pawn_supply (void)
 {
-  g_autoptr(BfGame) game = bf_game_new ();
-  g_autoptr(BfPlayer) andrew = bf_player_new (TRUE);
+  g_autoptr(BfCarnegieGame) game = bf_carnegie_game_new ();
+  g_autoptr(BfCarnegiePlayer) andrew = bf_carnegie_player_new (TRUE);
   g_autoptr(GError) error = NULL;
-  BfPlayer *anna = bf_game_add_player (game, "Anna", &error);
+  BfCarnegiePlayer *anna = bf_carnegie_game_add_player (game, "Anna", &error);
   guint space = 0;
 
-  bf_game_add_player (game, "Ben", &error);
-  g_assert_cmpuint (bf_player_get_pawn_supply (anna), ==, 25);
-  g_assert_cmpuint (bf_player_get_pawn_supply (andrew), ==, 26);
+  bf_carnegie_game_add_player (game, "Ben", &error);
+  g_assert_cmpuint (bf_carnegie_player_get_pawn_supply (anna), ==, 25);
+  g_assert_cmpuint (bf_carnegie_player_get_pawn_supply (andrew), ==, 26);
 
   /* 21 projects and 4 donations: 25, all her pawns. */
   for (guint i = 0; i < 21; i++, space++)
     {
-      BfProjectType type = bf_rules_get_space (bf_rules_get_default (), space)->type;
+      BfProjectType type = bf_carnegie_rules_get_space (bf_carnegie_rules_get_default (), space)->type;
 
-      g_assert_true (bf_player_add_project (anna, space, type == BF_PROJECT_ANY ? BF_PROJECT_HOUSING : BF_PROJECT_ANY, &error));
+      g_assert_true (bf_carnegie_player_add_project (anna, space, type == BF_PROJECT_ANY ? BF_PROJECT_HOUSING : BF_PROJECT_ANY, &error));
       g_assert_no_error (error);
     }
   for (guint row = 1; row <= 4; row++)
-    g_assert_true (bf_player_add_donation (anna, BF_CHART_POS (BF_DONATION_EDUCATION, row), &error));
-  g_assert_cmpuint (bf_player_get_n_pawns (anna), ==, 25);
-  g_assert_true (bf_game_validate (game, &error));
+    g_assert_true (bf_carnegie_player_add_donation (anna, BF_CHART_POS (BF_DONATION_EDUCATION, row), &error));
+  g_assert_cmpuint (bf_carnegie_player_get_n_pawns (anna), ==, 25);
+  g_assert_true (bf_carnegie_game_validate (game, &error));
   g_assert_no_error (error);
 
   /* The 26th, a donation or a project, is refused, saying why. */
-  g_assert_false (bf_player_add_donation (anna, BF_CHART_POS (BF_DONATION_EDUCATION, 5), &error));
-  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  g_assert_false (bf_carnegie_player_add_donation (anna, BF_CHART_POS (BF_DONATION_EDUCATION, 5), &error));
+  g_assert_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID);
   g_assert_cmpstr (error->message, ==, "Anna has no pawn left: all 25 pawns for projects and donations are on the board (of the 30 pawns, 1 stands on the score track and 4 on the transport tracks).");
   g_clear_error (&error);
-  g_assert_false (bf_player_add_project (anna, space, BF_PROJECT_HOUSING, &error));
-  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  g_assert_false (bf_carnegie_player_add_project (anna, space, BF_PROJECT_HOUSING, &error));
+  g_assert_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID);
   g_clear_error (&error);
-  g_assert_cmpuint (bf_player_get_n_pawns (anna), ==, 25);
+  g_assert_cmpuint (bf_carnegie_player_get_n_pawns (anna), ==, 25);
 
   /* Andrew: 26, not 27. */
   for (guint i = 0; i < 20; i++)
-    g_assert_true (bf_player_add_project (andrew, i, BF_PROJECT_ANY, &error));
+    g_assert_true (bf_carnegie_player_add_project (andrew, i, BF_PROJECT_ANY, &error));
   for (guint row = 1; row <= 5; row++)
-    g_assert_true (bf_player_add_donation (andrew, BF_CHART_POS (BF_DONATION_HEALTH, row), &error));
-  g_assert_true (bf_player_add_donation (andrew, BF_CHART_POS (BF_DONATION_WELFARE, 1), &error));
+    g_assert_true (bf_carnegie_player_add_donation (andrew, BF_CHART_POS (BF_DONATION_HEALTH, row), &error));
+  g_assert_true (bf_carnegie_player_add_donation (andrew, BF_CHART_POS (BF_DONATION_WELFARE, 1), &error));
   g_assert_no_error (error);
-  g_assert_cmpuint (bf_player_get_n_pawns (andrew), ==, 26);
-  g_assert_false (bf_player_add_project (andrew, 20, BF_PROJECT_ANY, &error));
-  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  g_assert_cmpuint (bf_carnegie_player_get_n_pawns (andrew), ==, 26);
+  g_assert_false (bf_carnegie_player_add_project (andrew, 20, BF_PROJECT_ANY, &error));
+  g_assert_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID);
   g_assert_cmpstr (error->message, ==, "Andrew has no pawn left: all 26 of his pawns for projects and donations are on the board (of his 30 pawns, 4 stand on the transport tracks).");
   g_clear_error (&error);
 }
@@ -1019,25 +1019,25 @@ test_pawn_supply (void)
 static void
 test_tile_total (void)
 {
-  g_autoptr(BfGame) two = bf_game_new ();
-  g_autoptr(BfGame) three = bf_game_new ();
-  g_autoptr(BfGame) solo = bf_game_new ();
+  g_autoptr(BfCarnegieGame) two = bf_carnegie_game_new ();
+  g_autoptr(BfCarnegieGame) three = bf_carnegie_game_new ();
+  g_autoptr(BfCarnegieGame) solo = bf_carnegie_game_new ();
   g_autoptr(GError) error = NULL;
-  BfPlayer *anna = bf_game_add_player (two, "Anna", &error);
-  BfPlayer *ben = bf_game_add_player (two, "Ben", &error);
-  BfPlayer *dora;
-  BfPlayer *andrew;
+  BfCarnegiePlayer *anna = bf_carnegie_game_add_player (two, "Anna", &error);
+  BfCarnegiePlayer *ben = bf_carnegie_game_add_player (two, "Ben", &error);
+  BfCarnegiePlayer *dora;
+  BfCarnegiePlayer *andrew;
 
   /* 2 players: 8 + 8 = 16 tiles (departments 1-8 twice: 2 copies each). */
   for (guint number = 1; number <= 8; number++)
     {
-      g_assert_true (bf_player_add_department (anna, &(BfBuiltDepartment) { number, FALSE, FALSE, FALSE }, &error));
-      g_assert_true (bf_player_add_department (ben, &(BfBuiltDepartment) { number, FALSE, FALSE, FALSE }, &error));
+      g_assert_true (bf_carnegie_player_add_department (anna, &(BfBuiltDepartment) { number, FALSE, FALSE, FALSE }, &error));
+      g_assert_true (bf_carnegie_player_add_department (ben, &(BfBuiltDepartment) { number, FALSE, FALSE, FALSE }, &error));
     }
-  g_assert_true (bf_game_validate (two, &error));
+  g_assert_true (bf_carnegie_game_validate (two, &error));
   g_assert_no_error (error);
-  g_assert_false (bf_player_add_department (ben, &(BfBuiltDepartment) { 9, FALSE, FALSE, FALSE }, &error));
-  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  g_assert_false (bf_carnegie_player_add_department (ben, &(BfBuiltDepartment) { 9, FALSE, FALSE, FALSE }, &error));
+  g_assert_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID);
   g_assert_cmpstr (error->message, ==, "Ben cannot build another department: a game with 2 players has 16 department tiles, and all 16 are on the table already.");
   g_clear_error (&error);
 
@@ -1045,27 +1045,27 @@ test_tile_total (void)
   for (guint p = 0; p < 3; p++)
     {
       g_autofree char *name = g_strdup_printf ("P%u", p + 1);
-      BfPlayer *player = bf_game_add_player (three, name, &error);
+      BfCarnegiePlayer *player = bf_carnegie_game_add_player (three, name, &error);
 
       for (guint k = 0; k < 8; k++)
-        g_assert_true (bf_player_add_department (player, &(BfBuiltDepartment) { (p * 8 + k) % 16 + 1, FALSE, FALSE, FALSE }, &error));
+        g_assert_true (bf_carnegie_player_add_department (player, &(BfBuiltDepartment) { (p * 8 + k) % 16 + 1, FALSE, FALSE, FALSE }, &error));
       g_assert_no_error (error);
     }
-  g_assert_true (bf_game_validate (three, &error));
-  g_assert_false (bf_player_add_department (bf_game_get_player (three, 0), &(BfBuiltDepartment) { 16, FALSE, FALSE, FALSE }, &error));
+  g_assert_true (bf_carnegie_game_validate (three, &error));
+  g_assert_false (bf_carnegie_player_add_department (bf_carnegie_game_get_player (three, 0), &(BfBuiltDepartment) { 16, FALSE, FALSE, FALSE }, &error));
   g_assert_nonnull (strstr (error->message, "a game with 3 players has 24 department tiles, and all 24"));
   g_clear_error (&error);
 
   /* Solo, "as in a 2-player game, there are only 16 Departments": the
    * player's 16 leave none for Andrew. */
-  dora = bf_game_add_player (solo, "Dora", &error);
-  g_assert_true (bf_game_set_solo (solo, TRUE, &error));
-  andrew = bf_game_get_andrew (solo);
-  g_assert_true (bf_player_set_employees (dora, 0, 0, 0, 0, &error));
+  dora = bf_carnegie_game_add_player (solo, "Dora", &error);
+  g_assert_true (bf_carnegie_game_set_solo (solo, TRUE, &error));
+  andrew = bf_carnegie_game_get_andrew (solo);
+  g_assert_true (bf_carnegie_player_set_employees (dora, 0, 0, 0, 0, &error));
   for (guint number = 1; number <= 16; number++)
-    g_assert_true (bf_player_add_department (dora, &(BfBuiltDepartment) { number, FALSE, FALSE, FALSE }, &error));
-  g_assert_false (bf_player_add_taken (andrew, 1, &error));
-  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+    g_assert_true (bf_carnegie_player_add_department (dora, &(BfBuiltDepartment) { number, FALSE, FALSE, FALSE }, &error));
+  g_assert_false (bf_carnegie_player_add_taken (andrew, 1, &error));
+  g_assert_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID);
   g_assert_cmpstr (error->message, ==, "Andrew cannot take another department: a solo game has 16 department tiles, and all 16 are on the table already.");
   g_clear_error (&error);
 }
@@ -1076,40 +1076,40 @@ test_tile_total (void)
 static void
 test_andrew_placement (void)
 {
-  g_autoptr(BfGame) game = bf_game_new ();
+  g_autoptr(BfCarnegieGame) game = bf_carnegie_game_new ();
   g_autoptr(BfSoloGame) engine = bf_solo_game_new (7);
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) list = NULL;
   g_autoptr(BfScoreSheet) sheet = NULL;
-  BfPlayer *dora = bf_game_add_player (game, "Dora", &error);
+  BfCarnegiePlayer *dora = bf_carnegie_game_add_player (game, "Dora", &error);
   const char * const nowhere[] = { "seattle", "helena", "phoenix", "el-paso" };
   const BfContradiction *contradiction;
-  BfPlayer *andrew;
+  BfCarnegiePlayer *andrew;
 
-  g_assert_true (bf_game_set_solo (game, TRUE, &error));
-  andrew = bf_game_get_andrew (game);
+  g_assert_true (bf_carnegie_game_set_solo (game, TRUE, &error));
+  andrew = bf_carnegie_game_get_andrew (game);
 
   for (guint i = 0; i < G_N_ELEMENTS (nowhere); i++)
     {
-      g_assert_false (bf_player_add_project (andrew, bf_test_space_of (nowhere[i], 1), BF_PROJECT_ANY, &error));
-      g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+      g_assert_false (bf_carnegie_player_add_project (andrew, bf_test_space_of (nowhere[i], 1), BF_PROJECT_ANY, &error));
+      g_assert_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID);
       g_clear_error (&error);
     }
-  g_assert_false (bf_player_add_project (andrew, bf_test_space_of ("seattle", 1), BF_PROJECT_ANY, &error));
+  g_assert_false (bf_carnegie_player_add_project (andrew, bf_test_space_of ("seattle", 1), BF_PROJECT_ANY, &error));
   g_assert_cmpstr (error->message, ==, "Andrew’s pawn in Seattle is impossible: he builds only in the cities his action cards name, and none names Seattle.");
   g_clear_error (&error);
 
   /* Chicago: 1 Commerce, 2 Housing. His pawn on Commerce while Housing
    * is free: entered before Dora's disk on Housing, perhaps. */
-  g_assert_true (bf_player_add_project (andrew, bf_test_space_of ("chicago", 1), BF_PROJECT_ANY, &error));
-  g_assert_true (bf_game_validate_while_typing (game, &error));
-  list = bf_game_list_contradictions (game);
+  g_assert_true (bf_carnegie_player_add_project (andrew, bf_test_space_of ("chicago", 1), BF_PROJECT_ANY, &error));
+  g_assert_true (bf_carnegie_game_validate_while_typing (game, &error));
+  list = bf_carnegie_game_list_contradictions (game);
   contradiction = find_contradiction (list, andrew, BF_CONTRADICTION_ANDREW_ORDER);
   g_assert_nonnull (contradiction);
   g_assert_cmpstr (contradiction->category, ==, BF_SCORE_CITY_PROJECTS);
   g_assert_cmpstr (contradiction->flag, ==, "Andrew’s pawn is on the Commerce space of Chicago while its Housing space (space 2) is free: check both (his cards build on Housing first, then Commerce, Industry, Public)");
-  g_assert_false (bf_game_validate (game, &error));
-  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  g_assert_false (bf_carnegie_game_validate (game, &error));
+  g_assert_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID);
   g_assert_cmpstr (error->message, ==, "Andrew has a pawn on the Commerce space of Chicago, but its Housing space (space 2) is free: his cards build on Housing first, then Commerce, Industry and Public.");
   g_clear_error (&error);
   /* The score sheet flags it on his city projects line: Chicago 3 VP. */
@@ -1130,28 +1130,28 @@ test_andrew_placement (void)
 
   /* Dora's disk on Housing settles it; his Industry pawn next is right:
    * Housing and Commerce are taken. */
-  g_assert_true (bf_player_add_project (dora, bf_test_space_of ("chicago", 2), BF_PROJECT_ANY, &error));
-  g_assert_true (bf_player_add_project (andrew, bf_test_space_of ("chicago", 3), BF_PROJECT_ANY, &error));
-  g_assert_true (bf_game_validate (game, &error));
+  g_assert_true (bf_carnegie_player_add_project (dora, bf_test_space_of ("chicago", 2), BF_PROJECT_ANY, &error));
+  g_assert_true (bf_carnegie_player_add_project (andrew, bf_test_space_of ("chicago", 3), BF_PROJECT_ANY, &error));
+  g_assert_true (bf_carnegie_game_validate (game, &error));
   g_assert_no_error (error);
   /* Public with the second Industry space free: refused when finished. */
-  g_assert_true (bf_player_add_project (andrew, bf_test_space_of ("chicago", 5), BF_PROJECT_ANY, &error));
-  g_assert_false (bf_game_validate (game, &error));
+  g_assert_true (bf_carnegie_player_add_project (andrew, bf_test_space_of ("chicago", 5), BF_PROJECT_ANY, &error));
+  g_assert_false (bf_carnegie_game_validate (game, &error));
   g_assert_nonnull (strstr (error->message, "Industry space (space 4)"));
   g_clear_error (&error);
 
   /* The solo engine counts the same 26 for him (base setup: 30 pawns,
    * 4 on the transport tracks). */
-  andrew = bf_game_get_andrew (bf_solo_game_get_table (engine));
-  g_assert_cmpuint (bf_solo_game_get_andrew_pawns_left (engine), ==, bf_player_get_pawn_supply (andrew));
-  g_assert_cmpuint (bf_player_get_pawn_supply (andrew), ==, 26);
+  andrew = bf_carnegie_game_get_andrew (bf_solo_game_get_table (engine));
+  g_assert_cmpuint (bf_solo_game_get_andrew_pawns_left (engine), ==, bf_carnegie_player_get_pawn_supply (andrew));
+  g_assert_cmpuint (bf_carnegie_player_get_pawn_supply (andrew), ==, 26);
 
   /* The solo engine's table: his pieces are where his cards or the
    * table's corrections put them (docs/solo.md), not checked again. */
-  g_assert_true (bf_player_add_project (andrew, bf_test_space_of ("seattle", 1), BF_PROJECT_ANY, &error));
-  g_assert_true (bf_player_add_project (andrew, bf_test_space_of ("chicago", 1), BF_PROJECT_ANY, &error));
+  g_assert_true (bf_carnegie_player_add_project (andrew, bf_test_space_of ("seattle", 1), BF_PROJECT_ANY, &error));
+  g_assert_true (bf_carnegie_player_add_project (andrew, bf_test_space_of ("chicago", 1), BF_PROJECT_ANY, &error));
   g_assert_no_error (error);
-  list = bf_game_list_contradictions (bf_solo_game_get_table (engine));
+  list = bf_carnegie_game_list_contradictions (bf_solo_game_get_table (engine));
   g_assert_cmpuint (list->len, ==, 0);
 }
 
@@ -1162,33 +1162,33 @@ test_andrew_placement (void)
 static void
 test_score_track_sheet (void)
 {
-  g_autoptr(BfGame) game = bf_game_new ();
-  g_autoptr(BfBidding) bidding = bf_bidding_new (bf_rules_get_default (), 2);
+  g_autoptr(BfCarnegieGame) game = bf_carnegie_game_new ();
+  g_autoptr(BfBidding) bidding = bf_bidding_new (bf_carnegie_rules_get_default (), 2);
   g_autoptr(GError) error = NULL;
-  BfPlayer *anna = bf_game_add_player (game, "Anna", &error);
-  BfPlayer *ben = bf_game_add_player (game, "Ben", &error);
+  BfCarnegiePlayer *anna = bf_carnegie_game_add_player (game, "Anna", &error);
+  BfCarnegiePlayer *ben = bf_carnegie_game_add_player (game, "Ben", &error);
 
-  g_assert_true (bf_game_set_modules (game, BF_MODULE_NEW_BEGINNING, &error));
+  g_assert_true (bf_carnegie_game_set_modules (game, BF_MODULE_NEW_BEGINNING, &error));
   /* Without sheets only the lowest start is known: -6. */
-  g_assert_true (bf_player_set_score_track (anna, -6, &error));
-  g_assert_true (bf_game_validate (game, &error));
+  g_assert_true (bf_carnegie_player_set_score_track (anna, -6, &error));
+  g_assert_true (bf_carnegie_game_validate (game, &error));
 
   g_assert_true (bf_bidding_sheet_choose_value (bf_bidding_get_sheet (bidding, 0), BF_BID_VP, -5, &error));
   g_assert_true (bf_bidding_sheet_choose_value (bf_bidding_get_sheet (bidding, 1), BF_BID_VP, 3, &error));
-  bf_game_set_bidding (game, bidding);
+  bf_carnegie_game_set_bidding (game, bidding);
 
   /* Anna's sheet chose -5: -6 is below her start. */
-  g_assert_false (bf_game_validate (game, &error));
-  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  g_assert_false (bf_carnegie_game_validate (game, &error));
+  g_assert_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID);
   g_assert_cmpstr (error->message, ==, "Anna: the score track shows -6 VP, but it never goes below -5 VP: the player’s bidding sheet chose -5 VP on line 4, and VP are only lost while above 0 (Payroll Management).");
   g_clear_error (&error);
-  g_assert_true (bf_player_set_score_track (anna, -5, &error));
-  g_assert_true (bf_game_validate (game, &error));
+  g_assert_true (bf_carnegie_player_set_score_track (anna, -5, &error));
+  g_assert_true (bf_carnegie_game_validate (game, &error));
   g_assert_no_error (error);
 
   /* Ben's chose +3: he never went below 0. */
-  g_assert_true (bf_player_set_score_track (ben, -1, &error));
-  g_assert_false (bf_game_validate (game, &error));
+  g_assert_true (bf_carnegie_player_set_score_track (ben, -1, &error));
+  g_assert_false (bf_carnegie_game_validate (game, &error));
   g_assert_cmpstr (error->message, ==, "Ben: the score track shows -1 VP, but it never goes below 0 VP: the player’s bidding sheet chose 3 VP on line 4, and VP are only lost while above 0 (Payroll Management).");
   g_clear_error (&error);
 }
@@ -1198,31 +1198,31 @@ test_score_track_sheet (void)
 static void
 test_players_plural (void)
 {
-  g_autoptr(BfGame) solo = bf_game_new ();
-  g_autoptr(BfGame) two = bf_game_new ();
+  g_autoptr(BfCarnegieGame) solo = bf_carnegie_game_new ();
+  g_autoptr(BfCarnegieGame) two = bf_carnegie_game_new ();
   g_autoptr(GError) error = NULL;
-  BfPlayer *dora = bf_game_add_player (solo, "Dora", &error);
+  BfCarnegiePlayer *dora = bf_carnegie_game_add_player (solo, "Dora", &error);
   guint n = 0;
 
-  g_assert_true (bf_game_set_solo (solo, TRUE, &error));
-  bf_game_add_player (two, "Anna", &error);
-  bf_game_add_player (two, "Ben", &error);
+  g_assert_true (bf_carnegie_game_set_solo (solo, TRUE, &error));
+  bf_carnegie_game_add_player (two, "Anna", &error);
+  bf_carnegie_game_add_player (two, "Ben", &error);
 
   /* 19 blocking disks: the 18 of a 2-player or solo game and one more. */
   for (guint s = 0; n < 19; s++)
-    if (bf_game_set_space_blocked (solo, s, TRUE, NULL) && bf_game_set_space_blocked (two, s, TRUE, NULL))
+    if (bf_carnegie_game_set_space_blocked (solo, s, TRUE, NULL) && bf_carnegie_game_set_space_blocked (two, s, TRUE, NULL))
       n++;
-  g_assert_false (bf_game_validate (solo, &error));
+  g_assert_false (bf_carnegie_game_validate (solo, &error));
   g_assert_cmpstr (error->message, ==, "19 blocking disks on the board, but a solo game has only 18.");
   g_clear_error (&error);
-  g_assert_false (bf_game_validate (two, &error));
+  g_assert_false (bf_carnegie_game_validate (two, &error));
   g_assert_cmpstr (error->message, ==, "19 blocking disks on the board, but a game with 2 players has only 18.");
   g_clear_error (&error);
 
-  bf_player_set_action_choice (dora, TRUE);
-  for (guint s = 0; s < bf_rules_get_n_spaces (bf_rules_get_default ()); s++)
-    bf_game_set_space_blocked (solo, s, FALSE, NULL);
-  g_assert_false (bf_game_validate (solo, &error));
+  bf_carnegie_player_set_action_choice (dora, TRUE);
+  for (guint s = 0; s < bf_carnegie_rules_get_n_spaces (bf_carnegie_rules_get_default ()); s++)
+    bf_carnegie_game_set_space_blocked (solo, s, FALSE, NULL);
+  g_assert_false (bf_carnegie_game_validate (solo, &error));
   g_assert_cmpstr (error->message, ==, "Nobody has an Action Choice tile in a solo game; only 3- and 4-player games use them.");
   g_clear_error (&error);
 }
@@ -1230,15 +1230,15 @@ test_players_plural (void)
 static void
 test_finalize (void)
 {
-  BfGame *game = bf_game_new ();
+  BfCarnegieGame *game = bf_carnegie_game_new ();
   g_autoptr(GError) error = NULL;
-  BfPlayer *anna = bf_game_add_player (game, "Anna", &error);
+  BfCarnegiePlayer *anna = bf_carnegie_game_add_player (game, "Anna", &error);
 
   g_object_ref (anna);
   g_assert_finalize_object (game);
   /* The player outlives its game without dangling back-pointers. */
-  g_assert_true (bf_player_set_money (anna, 3, &error));
-  g_assert_true (bf_player_add_project (anna, 0, BF_PROJECT_HOUSING, &error));
+  g_assert_true (bf_carnegie_player_set_money (anna, 3, &error));
+  g_assert_true (bf_carnegie_player_add_project (anna, 0, BF_PROJECT_HOUSING, &error));
   g_assert_finalize_object (anna);
 }
 

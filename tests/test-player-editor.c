@@ -15,9 +15,9 @@
 
 typedef struct
 {
-  BfGame         *game;
-  BfPlayer       *player;
-  BfPlayer       *other;
+  BfCarnegieGame         *game;
+  BfCarnegiePlayer       *player;
+  BfCarnegiePlayer       *other;
   GtkWidget      *window;
   GtkWidget      *scroller;
   GtkWidget      *page;
@@ -38,7 +38,7 @@ error_cb (BfPlayerEditor *editor,
   fixture->last_error = g_strdup (message);
 }
 
-static BfGame *
+static BfCarnegieGame *
 new_game (BfModules modules)
 {
   return bf_test_new_game ((const char * const []) { "Anna", "Ben", NULL }, modules);
@@ -46,7 +46,7 @@ new_game (BfModules modules)
 
 static void
 show_editor (Fixture  *fixture,
-             BfPlayer *player,
+             BfCarnegiePlayer *player,
              int       width,
              int       height)
 {
@@ -93,8 +93,8 @@ fixture_set_up (Fixture       *fixture,
 {
   fixture->game = new_game (BF_MODULE_NEW_DEPARTMENTS | BF_MODULE_NEW_DONATIONS |
                             BF_MODULE_SECRET_DONATION);
-  fixture->player = bf_game_get_player (fixture->game, 0);
-  fixture->other = bf_game_get_player (fixture->game, 1);
+  fixture->player = bf_carnegie_game_get_player (fixture->game, 0);
+  fixture->other = bf_carnegie_game_get_player (fixture->game, 1);
   show_editor (fixture, fixture->player, 1000, 800);
 }
 
@@ -162,7 +162,7 @@ static void
 test_transport (Fixture       *fixture,
                 gconstpointer  data)
 {
-  BfRules *rules = bf_game_get_rules (fixture->game);
+  BfCarnegieRules *rules = bf_carnegie_game_get_rules (fixture->game);
   AdwActionRow *row;
   const char *level;
 
@@ -170,22 +170,22 @@ test_transport (Fixture       *fixture,
     g_assert_true (gtk_toggle_button_get_active (bf_test_player_editor_get_transport_button (fixture->editor, r, 1)));
 
   click (bf_test_player_editor_get_transport_button (fixture->editor, BF_REGION_EAST, 3));
-  g_assert_cmpuint (bf_player_get_transport (fixture->player, BF_REGION_EAST), ==, 3);
+  g_assert_cmpuint (bf_carnegie_player_get_transport (fixture->player, BF_REGION_EAST), ==, 3);
   g_assert_false (gtk_toggle_button_get_active (bf_test_player_editor_get_transport_button (fixture->editor, BF_REGION_EAST, 1)));
 
-  level = bf_rules_get_level (rules, bf_rules_get_track_box (rules, BF_REGION_EAST, 3)->level)->name;
+  level = bf_carnegie_rules_get_level (rules, bf_carnegie_rules_get_track_box (rules, BF_REGION_EAST, 3)->level)->name;
   row = bf_test_player_editor_get_transport_row (fixture->editor, BF_REGION_EAST);
   g_assert_nonnull (strstr (adw_action_row_get_subtitle (row), level));
   g_assert_nonnull (strstr (adw_action_row_get_subtitle (row), "3"));
   g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==,
-                   bf_rules_get_region (rules, BF_REGION_EAST)->name);
+                   bf_carnegie_rules_get_region (rules, BF_REGION_EAST)->name);
 
   click (bf_test_player_editor_get_transport_button (fixture->editor, BF_REGION_WEST, 5));
-  g_assert_cmpuint (bf_player_get_transport (fixture->player, BF_REGION_WEST), ==, 5);
-  g_assert_cmpuint (bf_player_get_transport (fixture->player, BF_REGION_EAST), ==, 3);
+  g_assert_cmpuint (bf_carnegie_player_get_transport (fixture->player, BF_REGION_WEST), ==, 5);
+  g_assert_cmpuint (bf_carnegie_player_get_transport (fixture->player, BF_REGION_EAST), ==, 3);
 
   /* From outside */
-  g_assert_true (bf_player_set_transport (fixture->player, BF_REGION_SOUTH, 4, NULL));
+  g_assert_true (bf_carnegie_player_set_transport (fixture->player, BF_REGION_SOUTH, 4, NULL));
   g_assert_true (gtk_toggle_button_get_active (bf_test_player_editor_get_transport_button (fixture->editor, BF_REGION_SOUTH, 4)));
   g_assert_false (gtk_toggle_button_get_active (bf_test_player_editor_get_transport_button (fixture->editor, BF_REGION_SOUTH, 1)));
   g_assert_cmpuint (fixture->n_errors, ==, 0);
@@ -207,58 +207,58 @@ test_counts (Fixture       *fixture,
     g_autoptr(GError) error = NULL;
     const char *flag = "1 department is marked with an active employee, more than the company’s active employees (0): check both";
 
-    g_assert_true (bf_player_add_department (fixture->player, &(BfBuiltDepartment) { 6, FALSE, FALSE, TRUE }, &error));
+    g_assert_true (bf_carnegie_player_add_department (fixture->player, &(BfBuiltDepartment) { 6, FALSE, FALSE, TRUE }, &error));
     g_assert_no_error (error);
     bf_test_iterate ();
     g_assert_true (bf_test_showing_label (GTK_WIDGET (fixture->editor), flag));
     g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (gtk_widget_get_ancestor (GTK_WIDGET (bf_test_player_editor_get_spin (fixture->editor, BF_EDITOR_FIELD_ACTIVE)), ADW_TYPE_ACTION_ROW))), ==, flag);
     set_spin (fixture, BF_EDITOR_FIELD_ACTIVE, 1);
     g_assert_false (bf_test_showing_label (GTK_WIDGET (fixture->editor), flag));
-    g_assert_true (bf_player_remove_department (fixture->player, 6));
+    g_assert_true (bf_carnegie_player_remove_department (fixture->player, 6));
     bf_test_iterate ();
   }
 
   set_spin (fixture, BF_EDITOR_FIELD_ACTIVE, 10);
-  g_assert_cmpuint (bf_player_get_active_employees (fixture->player), ==, 10);
+  g_assert_cmpuint (bf_carnegie_player_get_active_employees (fixture->player), ==, 10);
   set_spin (fixture, BF_EDITOR_FIELD_INACTIVE_MISSIONS, 2);
-  g_assert_cmpuint (bf_player_get_inactive_missions (fixture->player), ==, 2);
+  g_assert_cmpuint (bf_carnegie_player_get_inactive_missions (fixture->player), ==, 2);
   set_spin (fixture, BF_EDITOR_FIELD_ACTIVE_ON_COST, 4);
-  g_assert_cmpuint (bf_player_get_active_on_cost (fixture->player), ==, 4);
+  g_assert_cmpuint (bf_carnegie_player_get_active_on_cost (fixture->player), ==, 4);
 
   /* 10 + 6 + 2 > 15: refused, the spin shows the model's value again */
   set_spin (fixture, BF_EDITOR_FIELD_INACTIVE_BOARD, 6);
   g_assert_cmpuint (fixture->n_errors, ==, 1);
   g_assert_nonnull (strstr (fixture->last_error, "15"));
-  g_assert_cmpuint (bf_player_get_inactive_board (fixture->player), ==, 0);
+  g_assert_cmpuint (bf_carnegie_player_get_inactive_board (fixture->player), ==, 0);
   g_assert_cmpint (gtk_spin_button_get_value_as_int (board), ==, 0);
-  g_assert_cmpuint (bf_player_get_active_employees (fixture->player), ==, 10);
+  g_assert_cmpuint (bf_carnegie_player_get_active_employees (fixture->player), ==, 10);
 
   /* 16 active employees: the spin stops at 15, which with the 2 on
    * missions is still too many */
   set_spin (fixture, BF_EDITOR_FIELD_ACTIVE, 16);
   g_assert_cmpuint (fixture->n_errors, ==, 2);
-  g_assert_cmpuint (bf_player_get_active_employees (fixture->player), ==, 10);
+  g_assert_cmpuint (bf_carnegie_player_get_active_employees (fixture->player), ==, 10);
   g_assert_cmpint (gtk_spin_button_get_value_as_int (bf_test_player_editor_get_spin (fixture->editor, BF_EDITOR_FIELD_ACTIVE)), ==, 10);
   set_spin (fixture, BF_EDITOR_FIELD_INACTIVE_BOARD, 3);
-  g_assert_cmpuint (bf_player_get_inactive_board (fixture->player), ==, 3);
+  g_assert_cmpuint (bf_carnegie_player_get_inactive_board (fixture->player), ==, 3);
 
   set_spin (fixture, BF_EDITOR_FIELD_EMPTY_SPACES, 2);
-  g_assert_cmpuint (bf_player_get_empty_spaces (fixture->player), ==, 2);
+  g_assert_cmpuint (bf_carnegie_player_get_empty_spaces (fixture->player), ==, 2);
   set_spin (fixture, BF_EDITOR_FIELD_MONEY, 42);
-  g_assert_cmpuint (bf_player_get_money (fixture->player), ==, 42);
+  g_assert_cmpuint (bf_carnegie_player_get_money (fixture->player), ==, 42);
   set_spin (fixture, BF_EDITOR_FIELD_GOODS, 3);
-  g_assert_cmpuint (bf_player_get_goods (fixture->player), ==, 3);
+  g_assert_cmpuint (bf_carnegie_player_get_goods (fixture->player), ==, 3);
   set_spin (fixture, BF_EDITOR_FIELD_TAB_INDUSTRY, 9);
-  g_assert_cmpuint (bf_player_get_tab_vp (fixture->player, BF_PROJECT_INDUSTRY), ==, 9);
-  g_assert_cmpuint (bf_player_get_tab_vp (fixture->player, BF_PROJECT_HOUSING), ==, 0);
+  g_assert_cmpuint (bf_carnegie_player_get_tab_vp (fixture->player, BF_PROJECT_INDUSTRY), ==, 9);
+  g_assert_cmpuint (bf_carnegie_player_get_tab_vp (fixture->player, BF_PROJECT_HOUSING), ==, 0);
   set_spin (fixture, BF_EDITOR_FIELD_SCORE_TRACK, -5);
-  g_assert_cmpint (bf_player_get_score_track (fixture->player), ==, -5);
+  g_assert_cmpint (bf_carnegie_player_get_score_track (fixture->player), ==, -5);
   g_assert_cmpuint (fixture->n_errors, ==, 2);
 
   /* From outside */
-  g_assert_true (bf_player_set_money (fixture->player, 77, NULL));
+  g_assert_true (bf_carnegie_player_set_money (fixture->player, 77, NULL));
   g_assert_cmpint (gtk_spin_button_get_value_as_int (bf_test_player_editor_get_spin (fixture->editor, BF_EDITOR_FIELD_MONEY)), ==, 77);
-  g_assert_true (bf_player_set_employees (fixture->player, 5, 1, 0, 0, NULL));
+  g_assert_true (bf_carnegie_player_set_employees (fixture->player, 5, 1, 0, 0, NULL));
   g_assert_cmpint (gtk_spin_button_get_value_as_int (bf_test_player_editor_get_spin (fixture->editor, BF_EDITOR_FIELD_ACTIVE)), ==, 5);
   g_assert_cmpint (gtk_spin_button_get_value_as_int (bf_test_player_editor_get_spin (fixture->editor, BF_EDITOR_FIELD_ACTIVE_ON_COST)), ==, 0);
   g_assert_cmpuint (fixture->n_errors, ==, 2);
@@ -302,7 +302,7 @@ test_tab_order (Fixture       *fixture,
   bf_test_press_tab (editor, FALSE);
   gtk_editable_set_text (GTK_EDITABLE (bf_test_get_focus_spin (editor)), "27");
   bf_test_press_tab (editor, FALSE);
-  g_assert_cmpuint (bf_player_get_money (fixture->player), ==, 27);
+  g_assert_cmpuint (bf_carnegie_player_get_money (fixture->player), ==, 27);
   g_assert_true (bf_test_get_focus_spin (editor) == bf_test_player_editor_get_spin (fixture->editor, BF_EDITOR_FIELD_GOODS));
 
   /* Every number row of the form, also Andrew's */
@@ -319,15 +319,15 @@ test_action_choice (Fixture       *fixture,
   /* Two players: no Action Choice tiles */
   g_assert_false (gtk_widget_is_visible (GTK_WIDGET (sw)));
 
-  g_assert_nonnull (bf_game_add_player (fixture->game, "Carl", NULL));
+  g_assert_nonnull (bf_carnegie_game_add_player (fixture->game, "Carl", NULL));
   bf_test_iterate ();
   g_assert_true (gtk_widget_is_visible (GTK_WIDGET (sw)));
 
   gtk_switch_set_active (sw, TRUE);
   bf_test_iterate ();
-  g_assert_true (bf_player_get_action_choice (fixture->player));
+  g_assert_true (bf_carnegie_player_get_action_choice (fixture->player));
 
-  bf_player_set_action_choice (fixture->player, FALSE);
+  bf_carnegie_player_set_action_choice (fixture->player, FALSE);
   g_assert_false (gtk_switch_get_active (sw));
 }
 
@@ -347,17 +347,17 @@ test_chart (Fixture       *fixture,
 
   for (BfChartPos pos = 0; pos < BF_N_CHART_POSITIONS; pos++)
     g_assert_cmpstr (bf_test_donation_chart_view_get_space_text (chart, pos), ==,
-                     bf_game_get_chart_space (fixture->game, pos)->text);
+                     bf_carnegie_game_get_chart_space (fixture->game, pos)->text);
 
   button = bf_test_donation_chart_view_get_space_button (chart, mine);
   click (button);
-  g_assert_true (bf_player_has_donation (fixture->player, mine));
+  g_assert_true (bf_carnegie_player_has_donation (fixture->player, mine));
   g_assert_true (gtk_toggle_button_get_active (button));
   click (bf_test_donation_chart_view_get_space_button (chart, BF_CHART_POS (1, 5)));
-  g_assert_cmpuint (bf_player_get_n_donations (fixture->player), ==, 2);
+  g_assert_cmpuint (bf_carnegie_player_get_n_donations (fixture->player), ==, 2);
   click (button);
-  g_assert_false (bf_player_has_donation (fixture->player, mine));
-  g_assert_cmpuint (bf_player_get_n_donations (fixture->player), ==, 1);
+  g_assert_false (bf_carnegie_player_has_donation (fixture->player, mine));
+  g_assert_cmpuint (bf_carnegie_player_get_n_donations (fixture->player), ==, 1);
 
   /* A click leaves the focus where it was (Return does not take the
    * donation back); a number being typed there is entered first. */
@@ -368,16 +368,16 @@ test_chart (Fixture       *fixture,
     g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (goods)));
     gtk_editable_set_text (GTK_EDITABLE (goods), "5");
     click (button);
-    g_assert_cmpuint (bf_player_get_goods (fixture->player), ==, 5);
-    g_assert_true (bf_player_has_donation (fixture->player, mine));
+    g_assert_cmpuint (bf_carnegie_player_get_goods (fixture->player), ==, 5);
+    g_assert_true (bf_carnegie_player_has_donation (fixture->player, mine));
     g_assert_true (gtk_toggle_button_get_active (button));
     click (button);
-    g_assert_false (bf_player_has_donation (fixture->player, mine));
+    g_assert_false (bf_carnegie_player_has_donation (fixture->player, mine));
   }
 
   /* Neutral disk and another player's disk, set from outside */
-  g_assert_true (bf_game_set_chart_blocked (fixture->game, blocked, TRUE, NULL));
-  g_assert_true (bf_player_add_donation (fixture->other, bens, NULL));
+  g_assert_true (bf_carnegie_game_set_chart_blocked (fixture->game, blocked, TRUE, NULL));
+  g_assert_true (bf_carnegie_player_add_donation (fixture->other, bens, NULL));
   g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (bf_test_donation_chart_view_get_space_button (chart, blocked))));
   button = bf_test_donation_chart_view_get_space_button (chart, bens);
   g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (button)));
@@ -385,15 +385,15 @@ test_chart (Fixture       *fixture,
   g_assert_nonnull (strstr (tooltip, "Ben"));
 
   /* Charitable Giving (15) lets the player donate on Ben's disk */
-  g_assert_true (bf_player_add_department (fixture->player,
+  g_assert_true (bf_carnegie_player_add_department (fixture->player,
                                            &(BfBuiltDepartment) { 15, FALSE, FALSE, TRUE }, NULL));
   g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (button)));
   g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (bf_test_donation_chart_view_get_space_button (chart, blocked))));
   click (button);
-  g_assert_true (bf_player_has_donation (fixture->player, bens));
+  g_assert_true (bf_carnegie_player_has_donation (fixture->player, bens));
 
   /* From outside */
-  g_assert_true (bf_player_add_donation (fixture->player, BF_CHART_POS (2, 2), NULL));
+  g_assert_true (bf_carnegie_player_add_donation (fixture->player, BF_CHART_POS (2, 2), NULL));
   g_assert_true (gtk_toggle_button_get_active (bf_test_donation_chart_view_get_space_button (chart, BF_CHART_POS (2, 2))));
   g_assert_cmpuint (fixture->n_errors, ==, 0);
 }
@@ -403,7 +403,7 @@ test_covers (Fixture       *fixture,
              gconstpointer  data)
 {
   BfDonationChartView *chart = bf_test_player_editor_get_donation_chart_view (fixture->editor);
-  BfRules *rules = bf_game_get_rules (fixture->game);
+  BfCarnegieRules *rules = bf_carnegie_game_get_rules (fixture->game);
   GtkDropDown *welfare = bf_test_donation_chart_view_get_cover_drop_down (chart, BF_DONATION_WELFARE);
   GtkDropDown *education = bf_test_donation_chart_view_get_cover_drop_down (chart, BF_DONATION_EDUCATION);
 
@@ -413,10 +413,10 @@ test_covers (Fixture       *fixture,
   /* The Education tile on the Welfare column */
   gtk_drop_down_set_selected (welfare, 1 + BF_DONATION_EDUCATION);
   bf_test_iterate ();
-  g_assert_cmpint (bf_game_get_cover (fixture->game, BF_DONATION_WELFARE), ==, BF_DONATION_EDUCATION);
+  g_assert_cmpint (bf_carnegie_game_get_cover (fixture->game, BF_DONATION_WELFARE), ==, BF_DONATION_EDUCATION);
   for (guint row = 1; row <= BF_CHART_ROWS; row++)
     {
-      const BfDonationSpace *space = bf_rules_get_chart_space (rules, BF_DONATION_WELFARE, row, BF_DONATION_EDUCATION);
+      const BfDonationSpace *space = bf_carnegie_rules_get_chart_space (rules, BF_DONATION_WELFARE, row, BF_DONATION_EDUCATION);
 
       g_assert_true (space->tile);
       g_assert_cmpstr (bf_test_donation_chart_view_get_space_text (chart, BF_CHART_POS (BF_DONATION_WELFARE, row)), ==, space->text);
@@ -425,7 +425,7 @@ test_covers (Fixture       *fixture,
   {
     GListModel *texts = adw_combo_row_get_model (bf_test_player_editor_get_secret_row (fixture->editor));
     g_autoptr(GtkStringObject) item = g_list_model_get_item (texts, 1 + BF_CHART_POS (BF_DONATION_WELFARE, 1));
-    const BfDonationSpace *space = bf_rules_get_chart_space (rules, BF_DONATION_WELFARE, 1, BF_DONATION_EDUCATION);
+    const BfDonationSpace *space = bf_carnegie_rules_get_chart_space (rules, BF_DONATION_WELFARE, 1, BF_DONATION_EDUCATION);
 
     g_assert_cmpuint (g_list_model_get_n_items (texts), ==, 1 + BF_N_CHART_POSITIONS);
     g_assert_nonnull (strstr (gtk_string_object_get_string (item), space->text));
@@ -435,17 +435,17 @@ test_covers (Fixture       *fixture,
   gtk_drop_down_set_selected (education, 1 + BF_DONATION_EDUCATION);
   bf_test_iterate ();
   g_assert_cmpuint (fixture->n_errors, ==, 1);
-  g_assert_cmpint (bf_game_get_cover (fixture->game, BF_DONATION_EDUCATION), ==, BF_NO_TILE);
+  g_assert_cmpint (bf_carnegie_game_get_cover (fixture->game, BF_DONATION_EDUCATION), ==, BF_NO_TILE);
   g_assert_cmpuint (gtk_drop_down_get_selected (education), ==, 0);
 
   /* From outside */
-  g_assert_true (bf_game_set_cover (fixture->game, BF_DONATION_WELFARE, BF_NO_TILE, NULL));
+  g_assert_true (bf_carnegie_game_set_cover (fixture->game, BF_DONATION_WELFARE, BF_NO_TILE, NULL));
   g_assert_cmpuint (gtk_drop_down_get_selected (welfare), ==, 0);
   g_assert_cmpstr (bf_test_donation_chart_view_get_space_text (chart, BF_CHART_POS (BF_DONATION_WELFARE, 1)), ==,
-                   bf_rules_get_chart_space (rules, BF_DONATION_WELFARE, 1, BF_NO_TILE)->text);
+                   bf_carnegie_rules_get_chart_space (rules, BF_DONATION_WELFARE, 1, BF_NO_TILE)->text);
 
   /* Without New Donations there is nothing to pick */
-  g_assert_true (bf_game_set_modules (fixture->game, BF_MODULE_NEW_DEPARTMENTS, NULL));
+  g_assert_true (bf_carnegie_game_set_modules (fixture->game, BF_MODULE_NEW_DEPARTMENTS, NULL));
   g_assert_false (gtk_widget_is_visible (GTK_WIDGET (welfare)));
   g_assert_false (group_visible (fixture, "secret"));
 }
@@ -461,14 +461,14 @@ test_secret (Fixture       *fixture,
 
   adw_combo_row_set_selected (row, 1 + BF_CHART_POS (1, 3));
   bf_test_iterate ();
-  g_assert_cmpuint (bf_player_get_secret_donation (fixture->player), ==, BF_CHART_POS (1, 3));
+  g_assert_cmpuint (bf_carnegie_player_get_secret_donation (fixture->player), ==, BF_CHART_POS (1, 3));
 
   adw_combo_row_set_selected (row, 0);
   bf_test_iterate ();
-  g_assert_cmpuint (bf_player_get_secret_donation (fixture->player), ==, BF_CHART_POS_NONE);
+  g_assert_cmpuint (bf_carnegie_player_get_secret_donation (fixture->player), ==, BF_CHART_POS_NONE);
 
   /* From outside */
-  g_assert_true (bf_player_set_secret_donation (fixture->player, BF_CHART_POS (3, 2), NULL));
+  g_assert_true (bf_carnegie_player_set_secret_donation (fixture->player, BF_CHART_POS (3, 2), NULL));
   g_assert_cmpuint (adw_combo_row_get_selected (row), ==, 1 + BF_CHART_POS (3, 2));
   g_assert_cmpuint (fixture->n_errors, ==, 0);
 }
@@ -563,12 +563,12 @@ test_departments (Fixture       *fixture,
   search (fixture, "communications");
   g_signal_emit_by_name (bf_test_player_editor_get_search_entry (fixture->editor), "activate");
   bf_test_iterate ();
-  g_assert_nonnull (bf_player_find_department (fixture->player, 12));
+  g_assert_nonnull (bf_carnegie_player_find_department (fixture->player, 12));
 
   row = bf_test_player_editor_get_department_row (fixture->editor, 12);
   g_assert_nonnull (row);
   g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==,
-                   bf_rules_get_department (bf_game_get_rules (fixture->game), 12)->name);
+                   bf_carnegie_rules_get_department (bf_carnegie_game_get_rules (fixture->game), 12)->name);
 
   /* Built departments are not offered again */
   open_add_popover (fixture);
@@ -578,20 +578,20 @@ test_departments (Fixture       *fixture,
   bf_test_iterate ();
 
   add_department (fixture, 20);
-  g_assert_nonnull (bf_player_find_department (fixture->player, 20));
-  g_assert_cmpuint (bf_player_get_n_departments (fixture->player), ==, 2);
+  g_assert_nonnull (bf_carnegie_player_find_department (fixture->player, 20));
+  g_assert_cmpuint (bf_carnegie_player_get_n_departments (fixture->player), ==, 2);
 
   top = bf_test_player_editor_get_department_flag (fixture->editor, 20, BF_DEPT_FLAG_TOP_ROW);
   active = bf_test_player_editor_get_department_flag (fixture->editor, 20, BF_DEPT_FLAG_ACTIVE_EMPLOYEE);
   click (top);
-  g_assert_true (bf_player_find_department (fixture->player, 20)->top_row);
+  g_assert_true (bf_carnegie_player_find_department (fixture->player, 20)->top_row);
   click (bf_test_player_editor_get_department_flag (fixture->editor, 20, BF_DEPT_FLAG_LEFT_COLUMN));
-  g_assert_true (bf_player_find_department (fixture->player, 20)->left_column);
+  g_assert_true (bf_carnegie_player_find_department (fixture->player, 20)->left_column);
   click (active);
-  g_assert_true (bf_player_find_department (fixture->player, 20)->active_employee);
-  g_assert_false (bf_player_find_department (fixture->player, 12)->top_row);
+  g_assert_true (bf_carnegie_player_find_department (fixture->player, 20)->active_employee);
+  g_assert_false (bf_carnegie_player_find_department (fixture->player, 12)->top_row);
   click (top);
-  g_assert_false (bf_player_find_department (fixture->player, 20)->top_row);
+  g_assert_false (bf_carnegie_player_find_department (fixture->player, 20)->top_row);
 
   /* A click leaves the focus where it was: Return does not toggle the
    * flag again. A number being typed there is entered first. */
@@ -603,38 +603,38 @@ test_departments (Fixture       *fixture,
     g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (money)));
     gtk_editable_set_text (GTK_EDITABLE (money), "31");
     bf_test_iterate ();
-    g_assert_cmpuint (bf_player_get_money (fixture->player), ==, 0);
+    g_assert_cmpuint (bf_carnegie_player_get_money (fixture->player), ==, 0);
     click (top);
-    g_assert_cmpuint (bf_player_get_money (fixture->player), ==, 31);
-    g_assert_true (bf_player_find_department (fixture->player, 20)->top_row);
+    g_assert_cmpuint (bf_carnegie_player_get_money (fixture->player), ==, 31);
+    g_assert_true (bf_carnegie_player_find_department (fixture->player, 20)->top_row);
     g_assert_true (gtk_toggle_button_get_active (top));
     g_assert_true (bf_test_get_focus_spin (GTK_WIDGET (fixture->editor)) == money);
     click (top);
-    g_assert_false (bf_player_find_department (fixture->player, 20)->top_row);
+    g_assert_false (bf_carnegie_player_find_department (fixture->player, 20)->top_row);
   }
   /* the same widgets: flags do not rebuild the list */
   g_assert_true (active == bf_test_player_editor_get_department_flag (fixture->editor, 20, BF_DEPT_FLAG_ACTIVE_EMPLOYEE));
 
   /* From outside */
-  g_assert_true (bf_player_update_department (fixture->player,
+  g_assert_true (bf_carnegie_player_update_department (fixture->player,
                                               &(BfBuiltDepartment) { 12, TRUE, FALSE, FALSE }, NULL));
   g_assert_true (gtk_toggle_button_get_active (bf_test_player_editor_get_department_flag (fixture->editor, 12, BF_DEPT_FLAG_TOP_ROW)));
-  g_assert_true (bf_player_add_department (fixture->player,
+  g_assert_true (bf_carnegie_player_add_department (fixture->player,
                                            &(BfBuiltDepartment) { 5, FALSE, TRUE, FALSE }, NULL));
   g_assert_true (gtk_toggle_button_get_active (bf_test_player_editor_get_department_flag (fixture->editor, 5, BF_DEPT_FLAG_LEFT_COLUMN)));
 
   click (bf_test_player_editor_get_department_remove (fixture->editor, 12));
-  g_assert_null (bf_player_find_department (fixture->player, 12));
+  g_assert_null (bf_carnegie_player_find_department (fixture->player, 12));
   g_assert_null (bf_test_player_editor_get_department_row (fixture->editor, 12));
-  g_assert_cmpuint (bf_player_get_n_departments (fixture->player), ==, 2);
+  g_assert_cmpuint (bf_carnegie_player_get_n_departments (fixture->player), ==, 2);
 
   /* Without an expansion module, 17-32 are not offered */
-  g_assert_true (bf_game_set_modules (fixture->game, BF_MODULE_NONE, NULL));
+  g_assert_true (bf_carnegie_game_set_modules (fixture->game, BF_MODULE_NONE, NULL));
   open_add_popover (fixture);
   g_assert_true (offered (fixture, 12));
   g_assert_false (offered (fixture, 25));
   gtk_popover_popdown (gtk_menu_button_get_popover (bf_test_player_editor_get_add_button (fixture->editor)));
-  g_assert_true (bf_game_set_modules (fixture->game, BF_MODULE_OPEN_BAR, NULL));
+  g_assert_true (bf_carnegie_game_set_modules (fixture->game, BF_MODULE_OPEN_BAR, NULL));
   open_add_popover (fixture);
   g_assert_true (offered (fixture, 25));
   gtk_popover_popdown (gtk_menu_button_get_popover (bf_test_player_editor_get_add_button (fixture->editor)));
@@ -676,7 +676,7 @@ test_department_number (Fixture       *fixture,
 {
   AdwEntryRow *row = bf_test_player_editor_get_number_row (fixture->editor);
   GtkWidget *button = bf_test_player_editor_get_number_add_button (fixture->editor);
-  BfRules *rules = bf_game_get_rules (fixture->game);
+  BfCarnegieRules *rules = bf_carnegie_game_get_rules (fixture->game);
   GtkWidget *add_row = gtk_widget_get_ancestor (GTK_WIDGET (bf_test_player_editor_get_add_button (fixture->editor)),
                                                 ADW_TYPE_ACTION_ROW);
   g_autofree char *name = NULL;
@@ -697,7 +697,7 @@ test_department_number (Fixture       *fixture,
 
   g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (row)));
   enter_number (fixture, "12");
-  g_assert_nonnull (bf_player_find_department (fixture->player, 12));
+  g_assert_nonnull (bf_carnegie_player_find_department (fixture->player, 12));
   g_assert_cmpuint (fixture->n_errors, ==, 0);
   /* Ready for the next one: empty, with the focus, below the new row and
    * above "Add Department" */
@@ -709,9 +709,9 @@ test_department_number (Fixture       *fixture,
 
   /* The next one, and its marks: a tap on a mark leaves the focus here */
   enter_number (fixture, " 20 ");
-  g_assert_nonnull (bf_player_find_department (fixture->player, 20));
+  g_assert_nonnull (bf_carnegie_player_find_department (fixture->player, 20));
   click (bf_test_player_editor_get_department_flag (fixture->editor, 20, BF_DEPT_FLAG_TOP_ROW));
-  g_assert_true (bf_player_find_department (fixture->player, 20)->top_row);
+  g_assert_true (bf_carnegie_player_find_department (fixture->player, 20)->top_row);
   g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (fixture->window)), GTK_WIDGET (row)));
 
   /* A number built already, or none in this game: said, and the text
@@ -719,34 +719,34 @@ test_department_number (Fixture       *fixture,
   enter_number (fixture, "12");
   g_assert_cmpuint (fixture->n_errors, ==, 1);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (row)), ==, "12");
-  g_assert_cmpuint (bf_player_get_n_departments (fixture->player), ==, 2);
+  g_assert_cmpuint (bf_carnegie_player_get_n_departments (fixture->player), ==, 2);
   enter_number (fixture, "33");
   g_assert_cmpuint (fixture->n_errors, ==, 2);
   g_assert_nonnull (strstr (fixture->last_error, "33"));
-  g_assert_cmpuint (bf_player_get_n_departments (fixture->player), ==, 2);
+  g_assert_cmpuint (bf_carnegie_player_get_n_departments (fixture->player), ==, 2);
 
   /* Enter in the empty field adds nothing and says nothing */
   enter_number (fixture, "");
   g_assert_cmpuint (fixture->n_errors, ==, 2);
-  g_assert_cmpuint (bf_player_get_n_departments (fixture->player), ==, 2);
+  g_assert_cmpuint (bf_carnegie_player_get_n_departments (fixture->player), ==, 2);
 
   /* The button adds it too */
   gtk_editable_set_text (GTK_EDITABLE (row), "3");
   bf_test_iterate ();
   click (button);
-  g_assert_nonnull (bf_player_find_department (fixture->player, 3));
+  g_assert_nonnull (bf_carnegie_player_find_department (fixture->player, 3));
   g_assert_false (gtk_widget_is_sensitive (button));
 
   /* A name, in any case, as the list's search takes it */
-  name = g_utf8_strup (bf_rules_get_department (rules, 5)->name, -1);
+  name = g_utf8_strup (bf_carnegie_rules_get_department (rules, 5)->name, -1);
   enter_number (fixture, name);
-  g_assert_nonnull (bf_player_find_department (fixture->player, 5));
-  g_assert_cmpuint (bf_player_get_n_departments (fixture->player), ==, 4);
+  g_assert_nonnull (bf_carnegie_player_find_department (fixture->player, 5));
+  g_assert_cmpuint (bf_carnegie_player_get_n_departments (fixture->player), ==, 4);
   enter_number (fixture, "0");
   g_assert_cmpuint (fixture->n_errors, ==, 3);
   enter_number (fixture, "no such department");
   g_assert_cmpuint (fixture->n_errors, ==, 4);
-  g_assert_cmpuint (bf_player_get_n_departments (fixture->player), ==, 4);
+  g_assert_cmpuint (bf_carnegie_player_get_n_departments (fixture->player), ==, 4);
 
   /* The other sections' first fields */
   g_assert_true (bf_player_editor_get_section_field (fixture->editor, "company") ==
@@ -755,7 +755,7 @@ test_department_number (Fixture       *fixture,
                  GTK_WIDGET (bf_test_player_editor_get_spin (fixture->editor, BF_EDITOR_FIELD_TAB_HOUSING)));
   g_assert_true (bf_player_editor_get_section_field (fixture->editor, "transport") ==
                  GTK_WIDGET (bf_test_player_editor_get_transport_button (fixture->editor, 0,
-                                                                         bf_player_get_transport (fixture->player, 0))));
+                                                                         bf_carnegie_player_get_transport (fixture->player, 0))));
   g_assert_true (bf_player_editor_get_section_field (fixture->editor, "donations") ==
                  GTK_WIDGET (bf_test_donation_chart_view_get_space_button (bf_test_player_editor_get_donation_chart_view (fixture->editor), 0)));
   g_assert_null (bf_player_editor_get_section_field (fixture->editor, "map"));
@@ -779,7 +779,7 @@ test_department_number_in_view (Fixture       *fixture,
       graphene_point_t top;
 
       enter_number (fixture, text);
-      g_assert_nonnull (bf_player_find_department (fixture->player, number));
+      g_assert_nonnull (bf_carnegie_player_find_department (fixture->player, number));
       bf_test_wait_frames (fixture->window, 3);
       g_assert_true (gtk_widget_compute_point (GTK_WIDGET (row), fixture->scroller,
                                                &GRAPHENE_POINT_INIT (0, 0), &top));
@@ -795,17 +795,17 @@ test_andrew (void)
   g_autoptr(GError) error = NULL;
   Fixture fixture_data = { NULL, };
   Fixture *fixture = &fixture_data;
-  BfRules *rules;
-  BfPlayer *andrew;
+  BfCarnegieRules *rules;
+  BfCarnegiePlayer *andrew;
   g_autofree char *total = NULL;
 
-  fixture->game = bf_game_new ();
-  g_assert_nonnull (bf_game_add_player (fixture->game, "Solo", &error));
-  g_assert_true (bf_game_set_solo (fixture->game, TRUE, &error));
+  fixture->game = bf_carnegie_game_new ();
+  g_assert_nonnull (bf_carnegie_game_add_player (fixture->game, "Solo", &error));
+  g_assert_true (bf_carnegie_game_set_solo (fixture->game, TRUE, &error));
   g_assert_no_error (error);
-  andrew = bf_game_get_andrew (fixture->game);
-  g_assert_true (bf_player_is_andrew (andrew));
-  rules = bf_game_get_rules (fixture->game);
+  andrew = bf_carnegie_game_get_andrew (fixture->game);
+  g_assert_true (bf_carnegie_player_is_andrew (andrew));
+  rules = bf_carnegie_game_get_rules (fixture->game);
 
   show_editor (fixture, andrew, 400, 800);
 
@@ -822,23 +822,23 @@ test_andrew (void)
   g_assert_cmpuint (bf_test_assert_spin_rows_tab (GTK_WIDGET (fixture->editor)), ==, BF_N_VP_CARDS);
 
   set_spin (fixture, BF_EDITOR_FIELD_VP_CARD_2, 4);
-  g_assert_cmpuint (bf_player_get_vp_cards (andrew, 2), ==, 4);
+  g_assert_cmpuint (bf_carnegie_player_get_vp_cards (andrew, 2), ==, 4);
   set_spin (fixture, BF_EDITOR_FIELD_VP_CARD_4, 3);
-  g_assert_cmpuint (bf_player_get_vp_cards (andrew, 4), ==, 3);
-  total = g_strdup_printf ("%d VP", 4 * bf_rules_get_vp_card_value (rules, 2) + 3 * bf_rules_get_vp_card_value (rules, 4));
+  g_assert_cmpuint (bf_carnegie_player_get_vp_cards (andrew, 4), ==, 3);
+  total = g_strdup_printf ("%d VP", 4 * bf_carnegie_rules_get_vp_card_value (rules, 2) + 3 * bf_carnegie_rules_get_vp_card_value (rules, 4));
   g_assert_nonnull (strstr (gtk_label_get_text (bf_test_player_editor_get_vp_total (fixture->editor)), total));
   g_assert_nonnull (strstr (gtk_label_get_text (bf_test_player_editor_get_vp_total (fixture->editor)), "7 cards"));
 
   /* 20 cards at most */
   set_spin (fixture, BF_EDITOR_FIELD_VP_CARD_0, 14);
   g_assert_cmpuint (fixture->n_errors, ==, 1);
-  g_assert_cmpuint (bf_player_get_vp_cards (andrew, 0), ==, 0);
+  g_assert_cmpuint (bf_carnegie_player_get_vp_cards (andrew, 0), ==, 0);
   g_assert_cmpint (gtk_spin_button_get_value_as_int (bf_test_player_editor_get_spin (fixture->editor, BF_EDITOR_FIELD_VP_CARD_0)), ==, 0);
 
   /* Andrew takes the same department twice, not three times */
   add_department (fixture, 7);
   add_department (fixture, 7);
-  g_assert_cmpuint (bf_player_get_n_taken (andrew), ==, 2);
+  g_assert_cmpuint (bf_carnegie_player_get_n_taken (andrew), ==, 2);
   g_assert_null (bf_test_player_editor_get_department_flag (fixture->editor, 7, BF_DEPT_FLAG_TOP_ROW));
   open_add_popover (fixture);
   g_assert_false (offered (fixture, 7));
@@ -847,16 +847,16 @@ test_andrew (void)
   gtk_popover_popdown (gtk_menu_button_get_popover (bf_test_player_editor_get_add_button (fixture->editor)));
   bf_test_iterate ();
   click (bf_test_player_editor_get_department_remove (fixture->editor, 7));
-  g_assert_cmpuint (bf_player_get_n_taken (andrew), ==, 1);
+  g_assert_cmpuint (bf_carnegie_player_get_n_taken (andrew), ==, 1);
 
   /* By number: a tile he took, twice if it comes twice */
   enter_number (fixture, "9");
   enter_number (fixture, "9");
-  g_assert_cmpuint (bf_player_get_n_taken (andrew), ==, 3);
+  g_assert_cmpuint (bf_carnegie_player_get_n_taken (andrew), ==, 3);
   g_assert_cmpuint (fixture->n_errors, ==, 1);   /* the 14 cards above */
   click (bf_test_player_editor_get_department_remove (fixture->editor, 9));
   click (bf_test_player_editor_get_department_remove (fixture->editor, 9));
-  g_assert_cmpuint (bf_player_get_n_taken (andrew), ==, 1);
+  g_assert_cmpuint (bf_carnegie_player_get_n_taken (andrew), ==, 1);
   /* His VP cards are the first field of Victory Points, and he has no
    * Company */
   g_assert_true (bf_player_editor_get_section (fixture->editor, "vp") ==
@@ -867,7 +867,7 @@ test_andrew (void)
 
   /* Donations */
   click (bf_test_donation_chart_view_get_space_button (bf_test_player_editor_get_donation_chart_view (fixture->editor), BF_CHART_POS (3, 1)));
-  g_assert_true (bf_player_has_donation (andrew, BF_CHART_POS (3, 1)));
+  g_assert_true (bf_carnegie_player_has_donation (andrew, BF_CHART_POS (3, 1)));
   g_assert_cmpuint (fixture->n_errors, ==, 1);
 
   fixture_tear_down (fixture, NULL);
@@ -876,30 +876,30 @@ test_andrew (void)
 /* Screenshots */
 
 static void
-fill_table (BfGame *game)
+fill_table (BfCarnegieGame *game)
 {
-  BfPlayer *anna = bf_game_get_player (game, 0);
-  BfPlayer *ben = bf_game_get_player (game, 1);
+  BfCarnegiePlayer *anna = bf_carnegie_game_get_player (game, 0);
+  BfCarnegiePlayer *ben = bf_carnegie_game_get_player (game, 1);
 
-  g_assert_true (bf_player_set_transport (anna, BF_REGION_EAST, 4, NULL));
-  g_assert_true (bf_player_set_transport (anna, BF_REGION_MIDWEST, 3, NULL));
-  g_assert_true (bf_player_set_transport (anna, BF_REGION_WEST, 2, NULL));
-  g_assert_true (bf_game_set_cover (game, BF_DONATION_WELFARE, BF_DONATION_HEALTH, NULL));
-  g_assert_true (bf_game_set_cover (game, BF_DONATION_EDUCATION, BF_DONATION_RIGHTS, NULL));
-  g_assert_true (bf_game_set_chart_blocked (game, BF_CHART_POS (1, 2), TRUE, NULL));
-  g_assert_true (bf_game_set_chart_blocked (game, BF_CHART_POS (3, 4), TRUE, NULL));
-  g_assert_true (bf_player_add_donation (anna, BF_CHART_POS (0, 5), NULL));
-  g_assert_true (bf_player_add_donation (anna, BF_CHART_POS (2, 1), NULL));
-  g_assert_true (bf_player_add_donation (ben, BF_CHART_POS (1, 1), NULL));
-  g_assert_true (bf_player_set_secret_donation (anna, BF_CHART_POS (3, 3), NULL));
-  g_assert_true (bf_player_add_department (anna, &(BfBuiltDepartment) { 1, TRUE, TRUE, TRUE }, NULL));
-  g_assert_true (bf_player_add_department (anna, &(BfBuiltDepartment) { 12, FALSE, FALSE, TRUE }, NULL));
-  g_assert_true (bf_player_add_department (anna, &(BfBuiltDepartment) { 29, TRUE, FALSE, FALSE }, NULL));
-  g_assert_true (bf_player_set_employees (anna, 9, 2, 1, 3, NULL));
-  g_assert_true (bf_player_set_money (anna, 23, NULL));
-  g_assert_true (bf_player_set_goods (anna, 4, NULL));
-  g_assert_true (bf_player_set_tab_vp (anna, BF_PROJECT_COMMERCE, 6, NULL));
-  g_assert_true (bf_player_set_score_track (anna, 31, NULL));
+  g_assert_true (bf_carnegie_player_set_transport (anna, BF_REGION_EAST, 4, NULL));
+  g_assert_true (bf_carnegie_player_set_transport (anna, BF_REGION_MIDWEST, 3, NULL));
+  g_assert_true (bf_carnegie_player_set_transport (anna, BF_REGION_WEST, 2, NULL));
+  g_assert_true (bf_carnegie_game_set_cover (game, BF_DONATION_WELFARE, BF_DONATION_HEALTH, NULL));
+  g_assert_true (bf_carnegie_game_set_cover (game, BF_DONATION_EDUCATION, BF_DONATION_RIGHTS, NULL));
+  g_assert_true (bf_carnegie_game_set_chart_blocked (game, BF_CHART_POS (1, 2), TRUE, NULL));
+  g_assert_true (bf_carnegie_game_set_chart_blocked (game, BF_CHART_POS (3, 4), TRUE, NULL));
+  g_assert_true (bf_carnegie_player_add_donation (anna, BF_CHART_POS (0, 5), NULL));
+  g_assert_true (bf_carnegie_player_add_donation (anna, BF_CHART_POS (2, 1), NULL));
+  g_assert_true (bf_carnegie_player_add_donation (ben, BF_CHART_POS (1, 1), NULL));
+  g_assert_true (bf_carnegie_player_set_secret_donation (anna, BF_CHART_POS (3, 3), NULL));
+  g_assert_true (bf_carnegie_player_add_department (anna, &(BfBuiltDepartment) { 1, TRUE, TRUE, TRUE }, NULL));
+  g_assert_true (bf_carnegie_player_add_department (anna, &(BfBuiltDepartment) { 12, FALSE, FALSE, TRUE }, NULL));
+  g_assert_true (bf_carnegie_player_add_department (anna, &(BfBuiltDepartment) { 29, TRUE, FALSE, FALSE }, NULL));
+  g_assert_true (bf_carnegie_player_set_employees (anna, 9, 2, 1, 3, NULL));
+  g_assert_true (bf_carnegie_player_set_money (anna, 23, NULL));
+  g_assert_true (bf_carnegie_player_set_goods (anna, 4, NULL));
+  g_assert_true (bf_carnegie_player_set_tab_vp (anna, BF_PROJECT_COMMERCE, 6, NULL));
+  g_assert_true (bf_carnegie_player_set_score_track (anna, 31, NULL));
 }
 
 static gboolean
@@ -989,7 +989,7 @@ save_screenshot (Fixture    *fixture,
   }
 
   /* The tile drop-downs: tap targets, names not cut at 360 px */
-  if (bf_game_has_module (fixture->game, BF_MODULE_NEW_DONATIONS))
+  if (bf_carnegie_game_has_module (fixture->game, BF_MODULE_NEW_DONATIONS))
     {
       BfDonationChartView *chart = bf_test_player_editor_get_donation_chart_view (fixture->editor);
 
@@ -1108,16 +1108,16 @@ test_andrew_screenshot (void)
 {
   Fixture fixture_data = { NULL, };
   Fixture *fixture = &fixture_data;
-  BfPlayer *andrew;
+  BfCarnegiePlayer *andrew;
 
-  fixture->game = bf_game_new ();
-  g_assert_nonnull (bf_game_add_player (fixture->game, "Solo", NULL));
-  g_assert_true (bf_game_set_solo (fixture->game, TRUE, NULL));
-  andrew = bf_game_get_andrew (fixture->game);
-  g_assert_true (bf_player_add_taken (andrew, 3, NULL));
-  g_assert_true (bf_player_add_taken (andrew, 3, NULL));
-  g_assert_true (bf_player_set_vp_cards (andrew, 1, 5, NULL));
-  g_assert_true (bf_player_set_vp_cards (andrew, 3, 2, NULL));
+  fixture->game = bf_carnegie_game_new ();
+  g_assert_nonnull (bf_carnegie_game_add_player (fixture->game, "Solo", NULL));
+  g_assert_true (bf_carnegie_game_set_solo (fixture->game, TRUE, NULL));
+  andrew = bf_carnegie_game_get_andrew (fixture->game);
+  g_assert_true (bf_carnegie_player_add_taken (andrew, 3, NULL));
+  g_assert_true (bf_carnegie_player_add_taken (andrew, 3, NULL));
+  g_assert_true (bf_carnegie_player_set_vp_cards (andrew, 1, 5, NULL));
+  g_assert_true (bf_carnegie_player_set_vp_cards (andrew, 3, 2, NULL));
 
   show_editor (fixture, andrew, 360, 800);
   save_screenshot (fixture, 360, FALSE, "editor-andrew-360-light.png");
@@ -1140,11 +1140,11 @@ test_turn_order_and_flags (void)
   AdwActionRow *seat_row;
   AdwActionRow *tile_row;
   GtkWidget *before, *after;
-  BfPlayer *gus;
+  BfCarnegiePlayer *gus;
   const char *flag = "Gus has an unused Action Choice tile, but with Gus playing first only the third player in turn order, Ivy, receives one: check the tile, the first player and the seat order";
 
   fixture->game = bf_test_new_game ((const char * const []) { "Gus", "Hal", "Ivy", NULL }, BF_MODULE_NONE);
-  gus = fixture->player = bf_game_get_player (fixture->game, 0);
+  gus = fixture->player = bf_carnegie_game_get_player (fixture->game, 0);
   show_editor (fixture, gus, 1000, 800);
 
   turn_group = bf_test_template_child (fixture->editor, BF_TYPE_PLAYER_EDITOR, "turn_group");
@@ -1165,7 +1165,7 @@ test_turn_order_and_flags (void)
   /* Gus's tile while Gus plays first: flagged beside it, not refused. */
   gtk_switch_set_active (bf_test_player_editor_get_action_choice (fixture->editor), TRUE);
   bf_test_iterate ();
-  g_assert_true (bf_player_get_action_choice (gus));
+  g_assert_true (bf_carnegie_player_get_action_choice (gus));
   g_assert_cmpstr (adw_action_row_get_subtitle (tile_row), ==, flag);
   g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (tile_row), "bf-conflict"));
   save_screenshot (fixture, 1000, FALSE, "editor-turn-flag-1000-light.png");
@@ -1177,14 +1177,14 @@ test_turn_order_and_flags (void)
   /* Hal played first: Hal, Ivy, Gus, and the flag goes. */
   adw_combo_row_set_selected (first_row, 1);
   bf_test_iterate ();
-  g_assert_cmpuint (bf_game_get_first_player (fixture->game), ==, 1);
+  g_assert_cmpuint (bf_carnegie_game_get_first_player (fixture->game), ==, 1);
   g_assert_cmpstr (adw_action_row_get_subtitle (tile_row), ==, "3 VP");
   g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (tile_row), "bf-conflict"));
   g_assert_cmpstr (adw_action_row_get_subtitle (seat_row), ==, "Turn order: Hal, Ivy and Gus");
 
   /* Gus after Hal: Hal, Gus, Ivy; Ivy is the third now, flagged again. */
   click (after);
-  g_assert_true (bf_game_get_player (fixture->game, 1) == gus);
+  g_assert_true (bf_carnegie_game_get_player (fixture->game, 1) == gus);
   g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (seat_row)), ==, "Seat 2 of 3");
   g_assert_cmpstr (adw_action_row_get_subtitle (seat_row), ==, "Turn order: Hal, Gus and Ivy");
   gtk_test_accessible_assert_property (before, GTK_ACCESSIBLE_PROPERTY_LABEL, "Seat Gus Before Hal");
@@ -1207,13 +1207,13 @@ test_map_flags (void)
   Fixture fixture_data = { NULL, };
   Fixture *fixture = &fixture_data;
   GtkLabel *label;
-  BfPlayer *dora, *andrew;
+  BfCarnegiePlayer *dora, *andrew;
 
   fixture->game = bf_test_new_game ((const char * const []) { "Dora", NULL }, BF_MODULE_NONE);
-  g_assert_true (bf_game_set_solo (fixture->game, TRUE, NULL));
-  dora = bf_game_get_player (fixture->game, 0);
-  andrew = bf_game_get_andrew (fixture->game);
-  g_assert_true (bf_player_add_project (andrew, bf_test_space_of ("chicago", 1), BF_PROJECT_ANY, NULL));
+  g_assert_true (bf_carnegie_game_set_solo (fixture->game, TRUE, NULL));
+  dora = bf_carnegie_game_get_player (fixture->game, 0);
+  andrew = bf_carnegie_game_get_andrew (fixture->game);
+  g_assert_true (bf_carnegie_player_add_project (andrew, bf_test_space_of ("chicago", 1), BF_PROJECT_ANY, NULL));
   show_editor (fixture, andrew, 1000, 800);
 
   label = bf_test_template_child (fixture->editor, BF_TYPE_PLAYER_EDITOR, "map_flag_label");
@@ -1225,14 +1225,14 @@ test_map_flags (void)
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
 
   /* Dora's disk on the Housing space settles it. */
-  g_assert_true (bf_player_add_project (dora, bf_test_space_of ("chicago", 2), BF_PROJECT_ANY, NULL));
+  g_assert_true (bf_carnegie_player_add_project (dora, bf_test_space_of ("chicago", 2), BF_PROJECT_ANY, NULL));
   bf_test_iterate ();
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (label)));
   g_clear_pointer ((GtkWindow **) &fixture->window, gtk_window_destroy);
   bf_test_iterate ();
 
   /* Dora's disk in Memphis, its type not chosen yet. */
-  g_assert_true (bf_player_add_project (dora, bf_test_space_of ("memphis", 1), BF_PROJECT_ANY, NULL));
+  g_assert_true (bf_carnegie_player_add_project (dora, bf_test_space_of ("memphis", 1), BF_PROJECT_ANY, NULL));
   show_editor (fixture, dora, 1000, 800);
   label = bf_test_template_child (fixture->editor, BF_TYPE_PLAYER_EDITOR, "map_flag_label");
   g_assert_true (bf_test_is_showing (GTK_WIDGET (label)));

@@ -15,18 +15,18 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "bf-rules.h"
+#include "bf-carnegie-rules.h"
 
-static BfRules *
+static BfCarnegieRules *
 rules (void)
 {
-  return bf_rules_get_default ();
+  return bf_carnegie_rules_get_default ();
 }
 
 static guint
 city_index (const char *id)
 {
-  const BfCity *city = bf_rules_lookup_city (rules (), id);
+  const BfCity *city = bf_carnegie_rules_lookup_city (rules (), id);
 
   g_assert_nonnull (city);
   return city->index;
@@ -54,44 +54,44 @@ test_rules_regions (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
     {
-      const BfRegionInfo *info = bf_rules_get_region (rules (), expected[i].region);
+      const BfRegionInfo *info = bf_carnegie_rules_get_region (rules (), expected[i].region);
 
       g_assert_cmpint (info->region, ==, expected[i].region);
       g_assert_cmpstr (info->id, ==, expected[i].id);
       g_assert_cmpstr (info->name, ==, expected[i].name);
       g_assert_cmpint (info->start_level, ==, expected[i].start);
       g_assert_cmpuint (info->major_city, ==, city_index (expected[i].major));
-      g_assert_true (bf_rules_lookup_region (rules (), expected[i].id, &region));
+      g_assert_true (bf_carnegie_rules_lookup_region (rules (), expected[i].id, &region));
       g_assert_cmpint (region, ==, expected[i].region);
     }
-  g_assert_false (bf_rules_lookup_region (rules (), "far-west", &region));
+  g_assert_false (bf_carnegie_rules_lookup_region (rules (), "far-west", &region));
 
-  g_assert_cmpstr (bf_rules_get_project_type (rules (), BF_PROJECT_HOUSING)->id, ==, "housing");
-  g_assert_cmpstr (bf_rules_get_project_type (rules (), BF_PROJECT_COMMERCE)->id, ==, "commerce");
-  g_assert_cmpstr (bf_rules_get_project_type (rules (), BF_PROJECT_INDUSTRY)->id, ==, "industry");
-  g_assert_cmpstr (bf_rules_get_project_type (rules (), BF_PROJECT_PUBLIC)->id, ==, "public");
-  g_assert_true (bf_rules_lookup_project_type (rules (), "public", &project));
+  g_assert_cmpstr (bf_carnegie_rules_get_project_type (rules (), BF_PROJECT_HOUSING)->id, ==, "housing");
+  g_assert_cmpstr (bf_carnegie_rules_get_project_type (rules (), BF_PROJECT_COMMERCE)->id, ==, "commerce");
+  g_assert_cmpstr (bf_carnegie_rules_get_project_type (rules (), BF_PROJECT_INDUSTRY)->id, ==, "industry");
+  g_assert_cmpstr (bf_carnegie_rules_get_project_type (rules (), BF_PROJECT_PUBLIC)->id, ==, "public");
+  g_assert_true (bf_carnegie_rules_lookup_project_type (rules (), "public", &project));
   g_assert_cmpint (project, ==, BF_PROJECT_PUBLIC);
-  g_assert_false (bf_rules_lookup_project_type (rules (), "any", &project));
+  g_assert_false (bf_carnegie_rules_lookup_project_type (rules (), "any", &project));
 
-  g_assert_cmpstr (bf_rules_get_dept_type (rules (), BF_DEPT_HR)->id, ==, "hr");
-  g_assert_cmpstr (bf_rules_get_dept_type (rules (), BF_DEPT_HR)->name, ==, "Human Resources");
-  g_assert_cmpstr (bf_rules_get_dept_type (rules (), BF_DEPT_MANAGEMENT)->id, ==, "management");
-  g_assert_cmpstr (bf_rules_get_dept_type (rules (), BF_DEPT_CONSTRUCTION)->id, ==, "construction");
-  g_assert_cmpstr (bf_rules_get_dept_type (rules (), BF_DEPT_RD)->id, ==, "rd");
-  g_assert_true (bf_rules_lookup_dept_type (rules (), "rd", &dept));
+  g_assert_cmpstr (bf_carnegie_rules_get_dept_type (rules (), BF_DEPT_HR)->id, ==, "hr");
+  g_assert_cmpstr (bf_carnegie_rules_get_dept_type (rules (), BF_DEPT_HR)->name, ==, "Human Resources");
+  g_assert_cmpstr (bf_carnegie_rules_get_dept_type (rules (), BF_DEPT_MANAGEMENT)->id, ==, "management");
+  g_assert_cmpstr (bf_carnegie_rules_get_dept_type (rules (), BF_DEPT_CONSTRUCTION)->id, ==, "construction");
+  g_assert_cmpstr (bf_carnegie_rules_get_dept_type (rules (), BF_DEPT_RD)->id, ==, "rd");
+  g_assert_true (bf_carnegie_rules_lookup_dept_type (rules (), "rd", &dept));
   g_assert_cmpint (dept, ==, BF_DEPT_RD);
 
-  g_assert_cmpstr (bf_rules_get_level (rules (), BF_LEVEL_CART)->id, ==, "cart");
-  g_assert_cmpstr (bf_rules_get_level (rules (), BF_LEVEL_STAGECOACH)->id, ==, "stagecoach");
-  g_assert_cmpstr (bf_rules_get_level (rules (), BF_LEVEL_TRAIN)->id, ==, "train");
+  g_assert_cmpstr (bf_carnegie_rules_get_level (rules (), BF_LEVEL_CART)->id, ==, "cart");
+  g_assert_cmpstr (bf_carnegie_rules_get_level (rules (), BF_LEVEL_STAGECOACH)->id, ==, "stagecoach");
+  g_assert_cmpstr (bf_carnegie_rules_get_level (rules (), BF_LEVEL_TRAIN)->id, ==, "train");
 
-  g_assert_cmpstr (bf_rules_get_donation_type (rules (), BF_DONATION_EDUCATION)->id, ==, "education");
-  g_assert_cmpstr (bf_rules_get_donation_type (rules (), BF_DONATION_RIGHTS)->id, ==, "rights");
-  g_assert_cmpstr (bf_rules_get_donation_type (rules (), BF_DONATION_RIGHTS)->name, ==, "Human Rights");
-  g_assert_cmpstr (bf_rules_get_donation_type (rules (), BF_DONATION_WELFARE)->id, ==, "welfare");
-  g_assert_cmpstr (bf_rules_get_donation_type (rules (), BF_DONATION_HEALTH)->id, ==, "health");
-  g_assert_true (bf_rules_lookup_donation_type (rules (), "welfare", &donation));
+  g_assert_cmpstr (bf_carnegie_rules_get_donation_type (rules (), BF_DONATION_EDUCATION)->id, ==, "education");
+  g_assert_cmpstr (bf_carnegie_rules_get_donation_type (rules (), BF_DONATION_RIGHTS)->id, ==, "rights");
+  g_assert_cmpstr (bf_carnegie_rules_get_donation_type (rules (), BF_DONATION_RIGHTS)->name, ==, "Human Rights");
+  g_assert_cmpstr (bf_carnegie_rules_get_donation_type (rules (), BF_DONATION_WELFARE)->id, ==, "welfare");
+  g_assert_cmpstr (bf_carnegie_rules_get_donation_type (rules (), BF_DONATION_HEALTH)->id, ==, "health");
+  g_assert_true (bf_carnegie_rules_lookup_donation_type (rules (), "welfare", &donation));
   g_assert_cmpint (donation, ==, BF_DONATION_WELFARE);
 }
 
@@ -102,14 +102,14 @@ test_rules_cities (void)
   guint n_spaces = 0;
   const BfCity *city;
 
-  g_assert_cmpuint (bf_rules_get_n_cities (rules ()), ==, 32);
+  g_assert_cmpuint (bf_carnegie_rules_get_n_cities (rules ()), ==, 32);
 
-  for (guint i = 0; i < bf_rules_get_n_cities (rules ()); i++)
+  for (guint i = 0; i < bf_carnegie_rules_get_n_cities (rules ()); i++)
     {
-      city = bf_rules_get_city (rules (), i);
+      city = bf_carnegie_rules_get_city (rules (), i);
 
       g_assert_cmpuint (city->index, ==, i);
-      g_assert_true (bf_rules_lookup_city (rules (), city->id) == city);
+      g_assert_true (bf_carnegie_rules_lookup_city (rules (), city->id) == city);
       g_assert_cmpuint (city->first_space, ==, n_spaces);
       g_assert_cmpint (city->vp, >=, 0);
       g_assert_cmpint (city->vp, <=, 3);
@@ -137,7 +137,7 @@ test_rules_cities (void)
 
       for (guint s = 0; s < city->n_spaces; s++)
         {
-          const BfSpace *space = bf_rules_get_space (rules (), city->first_space + s);
+          const BfSpace *space = bf_carnegie_rules_get_space (rules (), city->first_space + s);
 
           g_assert_cmpuint (space->index, ==, city->first_space + s);
           g_assert_cmpuint (space->city, ==, i);
@@ -155,7 +155,7 @@ test_rules_cities (void)
       g_assert_cmpfloat (city->y, <=, 1.0);
       for (guint j = 0; j < i; j++)
         {
-          const BfCity *other = bf_rules_get_city (rules (), j);
+          const BfCity *other = bf_carnegie_rules_get_city (rules (), j);
 
           if (hypot (city->x - other->x, city->y - other->y) < 0.06)
             g_error ("%s and %s are too close on the map", city->id, other->id);
@@ -166,13 +166,13 @@ test_rules_cities (void)
   g_assert_cmpuint (n_kind[BF_CITY_MEDIUM], ==, 10);
   g_assert_cmpuint (n_kind[BF_CITY_TOWN], ==, 18);
   g_assert_cmpuint (n_spaces, ==, 68);
-  g_assert_cmpuint (bf_rules_get_n_spaces (rules ()), ==, 68);
+  g_assert_cmpuint (bf_carnegie_rules_get_n_spaces (rules ()), ==, 68);
 
   /* Data order and a few rows of the table. */
-  g_assert_cmpstr (bf_rules_get_city (rules (), 0)->id, ==, "seattle");
-  g_assert_cmpstr (bf_rules_get_city (rules (), 31)->id, ==, "new-orleans");
+  g_assert_cmpstr (bf_carnegie_rules_get_city (rules (), 0)->id, ==, "seattle");
+  g_assert_cmpstr (bf_carnegie_rules_get_city (rules (), 31)->id, ==, "new-orleans");
 
-  city = bf_rules_lookup_city (rules (), "st-louis");
+  city = bf_carnegie_rules_lookup_city (rules (), "st-louis");
   g_assert_cmpstr (city->name, ==, "St. Louis");
   g_assert_cmpint (city->region, ==, BF_REGION_MIDWEST);
   g_assert_cmpint (city->kind, ==, BF_CITY_MEDIUM);
@@ -181,7 +181,7 @@ test_rules_cities (void)
   g_assert_cmpint (city->space_types[2], ==, BF_PROJECT_PUBLIC);
   g_assert_cmpint (city->vp, ==, 2);
 
-  city = bf_rules_lookup_city (rules (), "new-york");
+  city = bf_carnegie_rules_lookup_city (rules (), "new-york");
   g_assert_cmpstr (city->name, ==, "New York");
   g_assert_cmpint (city->space_types[0], ==, BF_PROJECT_COMMERCE);
   g_assert_cmpint (city->space_types[1], ==, BF_PROJECT_COMMERCE);
@@ -189,27 +189,27 @@ test_rules_cities (void)
   g_assert_cmpint (city->space_types[3], ==, BF_PROJECT_INDUSTRY);
   g_assert_cmpint (city->space_types[4], ==, BF_PROJECT_PUBLIC);
 
-  city = bf_rules_lookup_city (rules (), "st-paul");
+  city = bf_carnegie_rules_lookup_city (rules (), "st-paul");
   g_assert_cmpstr (city->name, ==, "St. Paul");
   g_assert_cmpint (city->kind, ==, BF_CITY_TOWN);
   g_assert_true (city->rails_icon);
   g_assert_cmpint (city->vp, ==, 1);
 
-  city = bf_rules_lookup_city (rules (), "memphis");
+  city = bf_carnegie_rules_lookup_city (rules (), "memphis");
   g_assert_false (city->rails_icon);
   g_assert_cmpint (city->region, ==, BF_REGION_SOUTH);
 
-  city = bf_rules_lookup_city (rules (), "houston");
+  city = bf_carnegie_rules_lookup_city (rules (), "houston");
   g_assert_cmpint (city->space_types[0], ==, BF_PROJECT_PUBLIC);
   g_assert_cmpint (city->vp, ==, 3);
 
   /* Rough geography for the map widget. */
-  g_assert_cmpfloat (bf_rules_lookup_city (rules (), "seattle")->x, <, 0.2);
-  g_assert_cmpfloat (bf_rules_lookup_city (rules (), "seattle")->y, <, 0.2);
-  g_assert_cmpfloat (bf_rules_lookup_city (rules (), "boston")->x, >, 0.8);
-  g_assert_cmpfloat (bf_rules_lookup_city (rules (), "houston")->y, >, 0.8);
+  g_assert_cmpfloat (bf_carnegie_rules_lookup_city (rules (), "seattle")->x, <, 0.2);
+  g_assert_cmpfloat (bf_carnegie_rules_lookup_city (rules (), "seattle")->y, <, 0.2);
+  g_assert_cmpfloat (bf_carnegie_rules_lookup_city (rules (), "boston")->x, >, 0.8);
+  g_assert_cmpfloat (bf_carnegie_rules_lookup_city (rules (), "houston")->y, >, 0.8);
 
-  g_assert_null (bf_rules_lookup_city (rules (), "st.-louis"));
+  g_assert_null (bf_carnegie_rules_lookup_city (rules (), "st.-louis"));
 }
 
 /* Where the map writes the names (board.json's "name-side",
@@ -219,15 +219,15 @@ test_rules_map_labels (void)
 {
   guint n_badges_below = 0, n_triangles = 0;
 
-  g_assert_cmpint (bf_rules_lookup_city (rules (), "seattle")->name_side, ==, BF_NAME_SIDE_EAST);
-  g_assert_cmpint (bf_rules_lookup_city (rules (), "portland")->name_side, ==, BF_NAME_SIDE_WEST);
-  g_assert_cmpint (bf_rules_lookup_city (rules (), "houston")->name_side, ==, BF_NAME_SIDE_SOUTH);
-  g_assert_cmpint (bf_rules_lookup_city (rules (), "chicago")->name_side, ==, BF_NAME_SIDE_NORTH);
-  g_assert_cmpint (bf_rules_lookup_city (rules (), "cincinnati")->name_side, ==, BF_NAME_SIDE_NORTH);
+  g_assert_cmpint (bf_carnegie_rules_lookup_city (rules (), "seattle")->name_side, ==, BF_NAME_SIDE_EAST);
+  g_assert_cmpint (bf_carnegie_rules_lookup_city (rules (), "portland")->name_side, ==, BF_NAME_SIDE_WEST);
+  g_assert_cmpint (bf_carnegie_rules_lookup_city (rules (), "houston")->name_side, ==, BF_NAME_SIDE_SOUTH);
+  g_assert_cmpint (bf_carnegie_rules_lookup_city (rules (), "chicago")->name_side, ==, BF_NAME_SIDE_NORTH);
+  g_assert_cmpint (bf_carnegie_rules_lookup_city (rules (), "cincinnati")->name_side, ==, BF_NAME_SIDE_NORTH);
 
-  for (guint i = 0; i < bf_rules_get_n_cities (rules ()); i++)
+  for (guint i = 0; i < bf_carnegie_rules_get_n_cities (rules ()); i++)
     {
-      const BfCity *city = bf_rules_get_city (rules (), i);
+      const BfCity *city = bf_carnegie_rules_get_city (rules (), i);
 
       if (city->badge_below)
         {
@@ -240,19 +240,19 @@ test_rules_map_labels (void)
           n_triangles++;
         }
     }
-  g_assert_true (bf_rules_lookup_city (rules (), "boston")->badge_below);
+  g_assert_true (bf_carnegie_rules_lookup_city (rules (), "boston")->badge_below);
   g_assert_cmpuint (n_badges_below, ==, 1);
-  g_assert_true (bf_rules_lookup_city (rules (), "kansas-city")->triangle);
-  g_assert_true (bf_rules_lookup_city (rules (), "st-louis")->triangle);
+  g_assert_true (bf_carnegie_rules_lookup_city (rules (), "kansas-city")->triangle);
+  g_assert_true (bf_carnegie_rules_lookup_city (rules (), "st-louis")->triangle);
   g_assert_cmpuint (n_triangles, ==, 2);
 
-  g_assert_cmpfloat (bf_rules_get_region (rules (), BF_REGION_EAST)->name_x, ==, 0.905);
-  g_assert_cmpfloat (bf_rules_get_region (rules (), BF_REGION_EAST)->name_y, ==, 0.184375);
-  g_assert_cmpfloat (bf_rules_get_region (rules (), BF_REGION_WEST)->name_x, ==, 0.095);
-  g_assert_cmpfloat (bf_rules_get_region (rules (), BF_REGION_WEST)->name_y, ==, 0.9375);
+  g_assert_cmpfloat (bf_carnegie_rules_get_region (rules (), BF_REGION_EAST)->name_x, ==, 0.905);
+  g_assert_cmpfloat (bf_carnegie_rules_get_region (rules (), BF_REGION_EAST)->name_y, ==, 0.184375);
+  g_assert_cmpfloat (bf_carnegie_rules_get_region (rules (), BF_REGION_WEST)->name_x, ==, 0.095);
+  g_assert_cmpfloat (bf_carnegie_rules_get_region (rules (), BF_REGION_WEST)->name_y, ==, 0.9375);
   /* The West's name lies bottom left, the Midwest's at the top. */
-  g_assert_cmpfloat (bf_rules_get_region (rules (), BF_REGION_MIDWEST)->name_y, <, 0.2);
-  g_assert_cmpfloat (bf_rules_get_region (rules (), BF_REGION_SOUTH)->name_y, >, 0.8);
+  g_assert_cmpfloat (bf_carnegie_rules_get_region (rules (), BF_REGION_MIDWEST)->name_y, <, 0.2);
+  g_assert_cmpfloat (bf_carnegie_rules_get_region (rules (), BF_REGION_SOUTH)->name_y, >, 0.8);
 }
 
 static void
@@ -271,30 +271,30 @@ test_rules_majors (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (majors); i++)
     {
-      const BfCity *city = bf_rules_lookup_city (rules (), majors[i].id);
+      const BfCity *city = bf_carnegie_rules_lookup_city (rules (), majors[i].id);
 
       g_assert_cmpint (city->kind, ==, BF_CITY_MAJOR);
       g_assert_cmpint (city->region, ==, majors[i].region);
       g_assert_cmpuint (city->links, ==, majors[i].links);
       g_assert_cmpint (city->vp, ==, 3);
-      g_assert_cmpuint (bf_rules_get_region (rules (), majors[i].region)->major_city, ==, city->index);
+      g_assert_cmpuint (bf_carnegie_rules_get_region (rules (), majors[i].region)->major_city, ==, city->index);
     }
 }
 
 static void
 test_rules_roads (void)
 {
-  guint n_cities = bf_rules_get_n_cities (rules ());
+  guint n_cities = bf_carnegie_rules_get_n_cities (rules ());
   g_autofree gboolean *reached = g_new0 (gboolean, n_cities);
   g_autoptr(GQueue) queue = g_queue_new ();
   guint n_reached = 1;
   guint n_neighbours_total = 0;
 
-  g_assert_cmpuint (bf_rules_get_n_roads (rules ()), ==, 54);
+  g_assert_cmpuint (bf_carnegie_rules_get_n_roads (rules ()), ==, 54);
 
   for (guint i = 0; i < 54; i++)
     {
-      const BfRoad *road = bf_rules_get_road (rules (), i);
+      const BfRoad *road = bf_carnegie_rules_get_road (rules (), i);
 
       g_assert_cmpuint (road->city_a, <, n_cities);
       g_assert_cmpuint (road->city_b, <, n_cities);
@@ -302,7 +302,7 @@ test_rules_roads (void)
 
       for (guint j = 0; j < i; j++)
         {
-          const BfRoad *other = bf_rules_get_road (rules (), j);
+          const BfRoad *other = bf_carnegie_rules_get_road (rules (), j);
 
           g_assert_false (other->city_a == road->city_a && other->city_b == road->city_b);
           g_assert_false (other->city_a == road->city_b && other->city_b == road->city_a);
@@ -310,16 +310,16 @@ test_rules_roads (void)
     }
 
   /* The first and last roads of the table. */
-  g_assert_cmpuint (bf_rules_get_road (rules (), 0)->city_a, ==, city_index ("seattle"));
-  g_assert_cmpuint (bf_rules_get_road (rules (), 0)->city_b, ==, city_index ("helena"));
-  g_assert_cmpuint (bf_rules_get_road (rules (), 53)->city_a, ==, city_index ("houston"));
-  g_assert_cmpuint (bf_rules_get_road (rules (), 53)->city_b, ==, city_index ("new-orleans"));
+  g_assert_cmpuint (bf_carnegie_rules_get_road (rules (), 0)->city_a, ==, city_index ("seattle"));
+  g_assert_cmpuint (bf_carnegie_rules_get_road (rules (), 0)->city_b, ==, city_index ("helena"));
+  g_assert_cmpuint (bf_carnegie_rules_get_road (rules (), 53)->city_a, ==, city_index ("houston"));
+  g_assert_cmpuint (bf_carnegie_rules_get_road (rules (), 53)->city_b, ==, city_index ("new-orleans"));
 
   /* Neighbours agree with the roads. */
   for (guint i = 0; i < n_cities; i++)
     {
       guint n = 0;
-      const guint *neighbours = bf_rules_get_neighbours (rules (), i, &n);
+      const guint *neighbours = bf_carnegie_rules_get_neighbours (rules (), i, &n);
 
       g_assert_cmpuint (n, >=, 1);
       n_neighbours_total += n;
@@ -329,7 +329,7 @@ test_rules_roads (void)
 
           for (guint r = 0; r < 54; r++)
             {
-              const BfRoad *road = bf_rules_get_road (rules (), r);
+              const BfRoad *road = bf_carnegie_rules_get_road (rules (), r);
 
               if ((road->city_a == i && road->city_b == neighbours[k]) ||
                   (road->city_b == i && road->city_a == neighbours[k]))
@@ -342,7 +342,7 @@ test_rules_roads (void)
 
   {
     guint n = 0;
-    const guint *neighbours = bf_rules_get_neighbours (rules (), city_index ("chicago"), &n);
+    const guint *neighbours = bf_carnegie_rules_get_neighbours (rules (), city_index ("chicago"), &n);
     gboolean has_pittsburgh = FALSE;
 
     /* St. Paul, Omaha, Kansas City, St. Louis, Pittsburgh */
@@ -359,7 +359,7 @@ test_rules_roads (void)
     {
       guint city = GPOINTER_TO_UINT (g_queue_pop_head (queue));
       guint n = 0;
-      const guint *neighbours = bf_rules_get_neighbours (rules (), city, &n);
+      const guint *neighbours = bf_carnegie_rules_get_neighbours (rules (), city, &n);
 
       for (guint k = 0; k < n; k++)
         {
@@ -383,14 +383,14 @@ test_rules_tracks (void)
     {
       for (guint b = 1; b <= BF_N_TRACK_BOXES; b++)
         {
-          box = bf_rules_get_track_box (rules (), r, b);
+          box = bf_carnegie_rules_get_track_box (rules (), r, b);
           g_assert_cmpuint (box->box, ==, b);
           g_assert_nonnull (box->income);
           g_assert_cmpstr (box->income, !=, "");
           if (b == 1)
             {
               g_assert_cmpint (box->cost, ==, 0);
-              g_assert_cmpint (box->level, ==, bf_rules_get_region (rules (), r)->start_level);
+              g_assert_cmpint (box->level, ==, bf_carnegie_rules_get_region (rules (), r)->start_level);
               g_assert_cmpstr (box->income, ==, "$1");
             }
           if (b == 5)
@@ -405,36 +405,36 @@ test_rules_tracks (void)
         }
     }
 
-  box = bf_rules_get_track_box (rules (), BF_REGION_WEST, 2);
+  box = bf_carnegie_rules_get_track_box (rules (), BF_REGION_WEST, 2);
   g_assert_cmpint (box->cost, ==, 2);
   g_assert_cmpint (box->level, ==, BF_LEVEL_STAGECOACH);
   g_assert_cmpstr (box->income, ==, "$3");
 
-  box = bf_rules_get_track_box (rules (), BF_REGION_WEST, 4);
+  box = bf_carnegie_rules_get_track_box (rules (), BF_REGION_WEST, 4);
   g_assert_cmpint (box->cost, ==, 4);
   g_assert_cmpint (box->level, ==, BF_LEVEL_TRAIN);
 
-  box = bf_rules_get_track_box (rules (), BF_REGION_EAST, 1);
+  box = bf_carnegie_rules_get_track_box (rules (), BF_REGION_EAST, 1);
   g_assert_cmpint (box->level, ==, BF_LEVEL_STAGECOACH);
 
-  box = bf_rules_get_track_box (rules (), BF_REGION_EAST, 3);
+  box = bf_carnegie_rules_get_track_box (rules (), BF_REGION_EAST, 3);
   g_assert_cmpint (box->cost, ==, 2);
   g_assert_cmpint (box->level, ==, BF_LEVEL_TRAIN);
   g_assert_cmpstr (box->income, ==, "1 new employee");
 
-  box = bf_rules_get_track_box (rules (), BF_REGION_MIDWEST, 3);
+  box = bf_carnegie_rules_get_track_box (rules (), BF_REGION_MIDWEST, 3);
   g_assert_cmpint (box->cost, ==, 3);
   g_assert_cmpint (box->level, ==, BF_LEVEL_TRAIN);
   g_assert_cmpstr (box->income, ==, "3 study points");
 
-  box = bf_rules_get_track_box (rules (), BF_REGION_SOUTH, 4);
+  box = bf_carnegie_rules_get_track_box (rules (), BF_REGION_SOUTH, 4);
   g_assert_cmpint (box->cost, ==, 3);
   g_assert_cmpstr (box->income, ==, "$7");
 
-  g_assert_cmpstr (bf_rules_get_track_box (rules (), BF_REGION_WEST, 5)->reward, ==, "3 goods");
-  g_assert_cmpstr (bf_rules_get_track_box (rules (), BF_REGION_MIDWEST, 5)->reward, ==, "$10");
-  g_assert_cmpstr (bf_rules_get_track_box (rules (), BF_REGION_EAST, 5)->reward, ==, "$10");
-  g_assert_cmpstr (bf_rules_get_track_box (rules (), BF_REGION_SOUTH, 5)->reward, ==, "3 goods");
+  g_assert_cmpstr (bf_carnegie_rules_get_track_box (rules (), BF_REGION_WEST, 5)->reward, ==, "3 goods");
+  g_assert_cmpstr (bf_carnegie_rules_get_track_box (rules (), BF_REGION_MIDWEST, 5)->reward, ==, "$10");
+  g_assert_cmpstr (bf_carnegie_rules_get_track_box (rules (), BF_REGION_EAST, 5)->reward, ==, "$10");
+  g_assert_cmpstr (bf_carnegie_rules_get_track_box (rules (), BF_REGION_SOUTH, 5)->reward, ==, "3 goods");
 }
 
 static void
@@ -450,22 +450,22 @@ test_rules_connections (void)
   for (guint links = 2; links <= 5; links++)
     {
       for (BfTransportLevel level = 0; level < BF_N_LEVELS; level++)
-        g_assert_cmpint (bf_rules_get_connection_vp (rules (), links, level), ==,
+        g_assert_cmpint (bf_carnegie_rules_get_connection_vp (rules (), links, level), ==,
                          expected[links - 2][level]);
     }
 
   for (BfTransportLevel level = 0; level < BF_N_LEVELS; level++)
     {
-      g_assert_cmpint (bf_rules_get_connection_vp (rules (), 0, level), ==, 0);
-      g_assert_cmpint (bf_rules_get_connection_vp (rules (), 1, level), ==, 0);
-      g_assert_cmpint (bf_rules_get_connection_vp (rules (), 6, level), ==, expected[3][level]);
+      g_assert_cmpint (bf_carnegie_rules_get_connection_vp (rules (), 0, level), ==, 0);
+      g_assert_cmpint (bf_carnegie_rules_get_connection_vp (rules (), 1, level), ==, 0);
+      g_assert_cmpint (bf_carnegie_rules_get_connection_vp (rules (), 6, level), ==, expected[3][level]);
     }
 
   /* The rules text's example. */
-  g_assert_cmpint (bf_rules_get_connection_vp (rules (), 3, BF_LEVEL_TRAIN), ==, 18);
-  g_assert_cmpint (bf_rules_get_connection_vp (rules (), 4, BF_LEVEL_STAGECOACH), ==, 18);
-  g_assert_cmpint (bf_rules_get_connection_vp (rules (), 3, BF_LEVEL_STAGECOACH), ==, 12);
-  g_assert_cmpint (bf_rules_get_connection_vp (rules (), 2, BF_LEVEL_STAGECOACH), ==, 6);
+  g_assert_cmpint (bf_carnegie_rules_get_connection_vp (rules (), 3, BF_LEVEL_TRAIN), ==, 18);
+  g_assert_cmpint (bf_carnegie_rules_get_connection_vp (rules (), 4, BF_LEVEL_STAGECOACH), ==, 18);
+  g_assert_cmpint (bf_carnegie_rules_get_connection_vp (rules (), 3, BF_LEVEL_STAGECOACH), ==, 12);
+  g_assert_cmpint (bf_carnegie_rules_get_connection_vp (rules (), 2, BF_LEVEL_STAGECOACH), ==, 6);
 }
 
 static void
@@ -485,20 +485,20 @@ test_rules_donations (void)
   };
   const BfDonationSpace *space;
 
-  g_assert_cmpuint (bf_rules_get_n_donation_spaces (rules ()), ==, 40);
+  g_assert_cmpuint (bf_carnegie_rules_get_n_donation_spaces (rules ()), ==, 40);
 
   for (guint i = 0; i < 40; i++)
     {
       g_autofree char *tile_id = NULL;
 
-      space = bf_rules_get_donation_space (rules (), i);
+      space = bf_carnegie_rules_get_donation_space (rules (), i);
       g_assert_cmpuint (space->index, ==, i);
       g_assert_cmpint (space->type, ==, (i % 20) / 5);
       g_assert_cmpuint (space->row, ==, i % 5 + 1);
       g_assert_cmpint (space->tile, ==, i >= 20);
       g_assert_cmpint (space->rule, <, BF_N_DONATION_RULES);
       g_assert_cmpint (space->vp, >, 0);
-      g_assert_true (bf_rules_lookup_donation_space (rules (), space->id) == space);
+      g_assert_true (bf_carnegie_rules_lookup_donation_space (rules (), space->id) == space);
 
       if (i < 20)
         g_assert_cmpstr (space->id, ==, base_ids[i]);
@@ -522,78 +522,78 @@ test_rules_donations (void)
         }
     }
 
-  space = bf_rules_lookup_donation_space (rules (), "education-rd");
+  space = bf_carnegie_rules_lookup_donation_space (rules (), "education-rd");
   g_assert_cmpint (space->rule, ==, BF_DONATION_RULE_DEPARTMENTS_OF_TYPE);
   g_assert_cmpint (space->param, ==, BF_DEPT_RD);
   g_assert_cmpint (space->vp, ==, 3);
 
-  space = bf_rules_lookup_donation_space (rules (), "education-any");
+  space = bf_carnegie_rules_lookup_donation_space (rules (), "education-any");
   g_assert_cmpint (space->rule, ==, BF_DONATION_RULE_DEPARTMENTS);
   g_assert_cmpint (space->vp, ==, 1);
 
-  space = bf_rules_lookup_donation_space (rules (), "rights-public");
+  space = bf_carnegie_rules_lookup_donation_space (rules (), "rights-public");
   g_assert_cmpint (space->rule, ==, BF_DONATION_RULE_PROJECTS_OF_TYPES);
   g_assert_cmpint (space->param, ==, 1 << BF_PROJECT_PUBLIC);
   g_assert_cmpint (space->vp, ==, 4);
 
-  space = bf_rules_lookup_donation_space (rules (), "rights-housing-commerce");
+  space = bf_carnegie_rules_lookup_donation_space (rules (), "rights-housing-commerce");
   g_assert_cmpint (space->param, ==, (1 << BF_PROJECT_HOUSING) | (1 << BF_PROJECT_COMMERCE));
   g_assert_cmpint (space->vp, ==, 2);
 
-  space = bf_rules_lookup_donation_space (rules (), "rights-railroad");
+  space = bf_carnegie_rules_lookup_donation_space (rules (), "rights-railroad");
   g_assert_cmpint (space->rule, ==, BF_DONATION_RULE_TRAIN_REGIONS);
   g_assert_cmpint (space->vp, ==, 3);
 
-  space = bf_rules_lookup_donation_space (rules (), "welfare-7vp");
+  space = bf_carnegie_rules_lookup_donation_space (rules (), "welfare-7vp");
   g_assert_cmpint (space->rule, ==, BF_DONATION_RULE_FIXED);
   g_assert_cmpint (space->vp, ==, 7);
 
-  space = bf_rules_lookup_donation_space (rules (), "welfare-money-goods");
+  space = bf_carnegie_rules_lookup_donation_space (rules (), "welfare-money-goods");
   g_assert_cmpint (space->rule, ==, BF_DONATION_RULE_MONEY_GOODS_PAIRS);
   g_assert_cmpint (space->vp, ==, 4);
 
-  space = bf_rules_lookup_donation_space (rules (), "health-south");
+  space = bf_carnegie_rules_lookup_donation_space (rules (), "health-south");
   g_assert_cmpint (space->rule, ==, BF_DONATION_RULE_PROJECTS_IN_REGION);
   g_assert_cmpint (space->param, ==, BF_REGION_SOUTH);
   g_assert_cmpint (space->vp, ==, 2);
 
-  space = bf_rules_lookup_donation_space (rules (), "health-towns");
+  space = bf_carnegie_rules_lookup_donation_space (rules (), "health-towns");
   g_assert_cmpint (space->rule, ==, BF_DONATION_RULE_PROJECTS_IN_TOWNS);
   g_assert_cmpstr (space->text, ==, "2 VP per project in a small town");
 
-  space = bf_rules_lookup_donation_space (rules (), "education-hr");
+  space = bf_carnegie_rules_lookup_donation_space (rules (), "education-hr");
   g_assert_cmpstr (space->text, ==, "3 VP per Human Resources department built");
 
-  space = bf_rules_lookup_donation_space (rules (), "new-education-1");
+  space = bf_carnegie_rules_lookup_donation_space (rules (), "new-education-1");
   g_assert_cmpint (space->rule, ==, BF_DONATION_RULE_DEPARTMENTS_BEST_TYPE);
   g_assert_cmpint (space->vp, ==, 4);
 
-  space = bf_rules_lookup_donation_space (rules (), "new-rights-3");
+  space = bf_carnegie_rules_lookup_donation_space (rules (), "new-rights-3");
   g_assert_cmpint (space->rule, ==, BF_DONATION_RULE_PROJECTS_OF_TYPES);
   g_assert_cmpint (space->param, ==, (1 << BF_N_PROJECT_TYPES) - 1);
   g_assert_cmpint (space->vp, ==, 1);
 
-  space = bf_rules_lookup_donation_space (rules (), "new-welfare-4");
+  space = bf_carnegie_rules_lookup_donation_space (rules (), "new-welfare-4");
   g_assert_cmpint (space->rule, ==, BF_DONATION_RULE_PAY_FOR_VP);
 
-  space = bf_rules_lookup_donation_space (rules (), "new-health-4");
+  space = bf_carnegie_rules_lookup_donation_space (rules (), "new-health-4");
   g_assert_cmpint (space->rule, ==, BF_DONATION_RULE_MEDIUM_CITIES_CONNECTED);
   g_assert_cmpint (space->param, ==, (int) city_index ("san-francisco"));
   g_assert_cmpint (space->vp, ==, 2);
 
-  space = bf_rules_lookup_donation_space (rules (), "new-health-1");
+  space = bf_carnegie_rules_lookup_donation_space (rules (), "new-health-1");
   g_assert_cmpint (space->param, ==, (int) city_index ("new-york"));
 
   for (BfDonationType t = 0; t < BF_N_DONATION_TYPES; t++)
     {
-      space = bf_rules_get_chart_space (rules (), BF_DONATION_EDUCATION, 5, t);
+      space = bf_carnegie_rules_get_chart_space (rules (), BF_DONATION_EDUCATION, 5, t);
       g_assert_cmpint (space->rule, ==, BF_DONATION_RULE_DONATIONS_OF_TYPE);
       g_assert_cmpint (space->vp, ==, 4);
     }
-  g_assert_cmpint (bf_rules_get_chart_space (rules (), BF_DONATION_HEALTH, 5,
+  g_assert_cmpint (bf_carnegie_rules_get_chart_space (rules (), BF_DONATION_HEALTH, 5,
                                              BF_DONATION_RIGHTS)->param, ==, BF_DONATION_RIGHTS);
 
-  g_assert_null (bf_rules_lookup_donation_space (rules (), "new-health-6"));
+  g_assert_null (bf_carnegie_rules_lookup_donation_space (rules (), "new-health-6"));
 }
 
 static void
@@ -603,7 +603,7 @@ test_rules_chart_space (void)
     {
       for (guint row = 1; row <= BF_CHART_ROWS; row++)
         {
-          const BfDonationSpace *base = bf_rules_get_chart_space (rules (), column, row, BF_NO_TILE);
+          const BfDonationSpace *base = bf_carnegie_rules_get_chart_space (rules (), column, row, BF_NO_TILE);
 
           g_assert_false (base->tile);
           g_assert_cmpint (base->type, ==, column);
@@ -613,7 +613,7 @@ test_rules_chart_space (void)
           for (int tile = 0; tile < BF_N_DONATION_TYPES; tile++)
             {
               /* A tile covers any column: the space is the tile's. */
-              const BfDonationSpace *space = bf_rules_get_chart_space (rules (), column, row, tile);
+              const BfDonationSpace *space = bf_carnegie_rules_get_chart_space (rules (), column, row, tile);
 
               g_assert_true (space->tile);
               g_assert_cmpint (space->type, ==, tile);
@@ -622,11 +622,11 @@ test_rules_chart_space (void)
         }
     }
 
-  g_assert_cmpstr (bf_rules_get_chart_space (rules (), BF_DONATION_WELFARE, 1, BF_NO_TILE)->id,
+  g_assert_cmpstr (bf_carnegie_rules_get_chart_space (rules (), BF_DONATION_WELFARE, 1, BF_NO_TILE)->id,
                    ==, "welfare-7vp");
-  g_assert_cmpstr (bf_rules_get_chart_space (rules (), BF_DONATION_EDUCATION, 2, BF_DONATION_HEALTH)->id,
+  g_assert_cmpstr (bf_carnegie_rules_get_chart_space (rules (), BF_DONATION_EDUCATION, 2, BF_DONATION_HEALTH)->id,
                    ==, "new-health-2");
-  g_assert_cmpstr (bf_rules_get_chart_space (rules (), BF_DONATION_HEALTH, 4, BF_DONATION_WELFARE)->id,
+  g_assert_cmpstr (bf_carnegie_rules_get_chart_space (rules (), BF_DONATION_HEALTH, 4, BF_DONATION_WELFARE)->id,
                    ==, "new-welfare-4");
 }
 
@@ -653,10 +653,10 @@ test_rules_departments (void)
 
   for (guint n = 1; n <= BF_N_DEPARTMENTS; n++)
     {
-      department = bf_rules_get_department (rules (), n);
+      department = bf_carnegie_rules_get_department (rules (), n);
 
       g_assert_cmpuint (department->number, ==, n);
-      g_assert_true (bf_rules_lookup_department (rules (), department->id) == department);
+      g_assert_true (bf_carnegie_rules_lookup_department (rules (), department->id) == department);
       per_type[department->type]++;
 
       /* 1-4 HR, 5-8 Management, 9-12 Construction, 13-16 R&D, then
@@ -685,35 +685,35 @@ test_rules_departments (void)
   g_assert_cmpuint (n_effects, ==, G_N_ELEMENTS (effects));
 
   for (guint i = 0; i < G_N_ELEMENTS (effects); i++)
-    g_assert_cmpint (bf_rules_get_department (rules (), effects[i].number)->effect, ==,
+    g_assert_cmpint (bf_carnegie_rules_get_department (rules (), effects[i].number)->effect, ==,
                      effects[i].effect);
 
-  department = bf_rules_get_department (rules (), 2);
+  department = bf_carnegie_rules_get_department (rules (), 2);
   g_assert_cmpstr (department->id, ==, "recruiting");
   g_assert_cmpstr (department->name, ==, "Recruiting");
 
-  department = bf_rules_get_department (rules (), 16);
+  department = bf_carnegie_rules_get_department (rules (), 16);
   g_assert_cmpstr (department->name, ==, "Telegraph Operators");
   g_assert_cmpint (department->type, ==, BF_DEPT_RD);
 
-  department = bf_rules_get_department (rules (), 17);
+  department = bf_carnegie_rules_get_department (rules (), 17);
   g_assert_cmpstr (department->name, ==, "Human Resources Administration");
   g_assert_cmpuint (department->set, ==, 1);
 
-  department = bf_rules_get_department (rules (), 23);
+  department = bf_carnegie_rules_get_department (rules (), 23);
   g_assert_cmpstr (department->name, ==, "Payroll Management");
   g_assert_cmpint (department->type, ==, BF_DEPT_MANAGEMENT);
   g_assert_cmpuint (department->set, ==, 3);
 
-  department = bf_rules_get_department (rules (), 29);
+  department = bf_carnegie_rules_get_department (rules (), 29);
   g_assert_cmpstr (department->name, ==, "R&D Coordination");
   g_assert_cmpuint (department->set, ==, 1);
 
-  department = bf_rules_get_department (rules (), 32);
+  department = bf_carnegie_rules_get_department (rules (), 32);
   g_assert_cmpstr (department->id, ==, "network-of-libraries");
   g_assert_cmpuint (department->set, ==, 4);
 
-  g_assert_null (bf_rules_lookup_department (rules (), "lobby"));
+  g_assert_null (bf_carnegie_rules_lookup_department (rules (), "lobby"));
 }
 
 static void
@@ -724,11 +724,11 @@ test_rules_timeline (void)
   };
   const BfTimelineTile *tile;
 
-  g_assert_cmpuint (bf_rules_get_n_timeline_tiles (rules ()), ==, 8);
+  g_assert_cmpuint (bf_carnegie_rules_get_n_timeline_tiles (rules ()), ==, 8);
 
   for (guint n = 1; n <= 8; n++)
     {
-      tile = bf_rules_get_timeline_tile (rules (), n);
+      tile = bf_carnegie_rules_get_timeline_tile (rules (), n);
       g_assert_cmpuint (tile->number, ==, n);
 
       for (guint side = 0; side < 2; side++)
@@ -751,7 +751,7 @@ test_rules_timeline (void)
     }
 
   /* Tile 1: front West, donation, Midwest, East; back donation, East, West, Midwest. */
-  tile = bf_rules_get_timeline_tile (rules (), 1);
+  tile = bf_carnegie_rules_get_timeline_tile (rules (), 1);
   g_assert_cmpint (tile->sides[0][0].kind, ==, BF_EVENT_INCOME);
   g_assert_cmpint (tile->sides[0][0].region, ==, BF_REGION_WEST);
   g_assert_cmpint (tile->sides[0][1].kind, ==, BF_EVENT_DONATION);
@@ -760,14 +760,14 @@ test_rules_timeline (void)
   g_assert_cmpint (tile->sides[1][3].region, ==, BF_REGION_MIDWEST);
 
   /* Tile 8 back: Midwest, donation, East, West. */
-  tile = bf_rules_get_timeline_tile (rules (), 8);
+  tile = bf_carnegie_rules_get_timeline_tile (rules (), 8);
   g_assert_cmpint (tile->sides[1][0].region, ==, BF_REGION_MIDWEST);
   g_assert_cmpint (tile->sides[1][1].kind, ==, BF_EVENT_DONATION);
   g_assert_cmpint (tile->sides[1][3].region, ==, BF_REGION_WEST);
 
   for (BfDeptType row = 0; row < BF_N_DEPT_TYPES; row++)
     {
-      const BfTimelineEvent *end = bf_rules_get_timeline_end (rules (), row);
+      const BfTimelineEvent *end = bf_carnegie_rules_get_timeline_end (rules (), row);
 
       g_assert_cmpint (end->kind, ==, BF_EVENT_INCOME_AND_DONATION);
       g_assert_cmpint (end->region, ==, ends[row]);
@@ -780,7 +780,7 @@ test_rules_andrew (void)
   const BfAndrewCard *card;
   guint n_normal = 0, n_advanced = 0;
 
-  g_assert_cmpuint (bf_rules_get_n_andrew_cards (rules ()), ==, 40);
+  g_assert_cmpuint (bf_carnegie_rules_get_n_andrew_cards (rules ()), ==, 40);
 
   for (guint i = 0; i < 40; i++)
     {
@@ -788,8 +788,8 @@ test_rules_andrew (void)
       const BfAndrewCard *twin;
       g_autofree char *twin_id = NULL;
 
-      card = bf_rules_get_andrew_card (rules (), i);
-      g_assert_true (bf_rules_lookup_andrew_card (rules (), card->id) == card);
+      card = bf_carnegie_rules_get_andrew_card (rules (), i);
+      g_assert_true (bf_carnegie_rules_lookup_andrew_card (rules (), card->id) == card);
       g_assert_cmpuint (card->number, >=, 1);
       g_assert_cmpuint (card->number, <=, 20);
       g_assert_cmpint (card->id[0], ==, card->advanced ? 'A' : 'N');
@@ -798,7 +798,7 @@ test_rules_andrew (void)
       else
         n_normal++;
 
-      donation = bf_rules_get_donation_space (rules (), card->donation);
+      donation = bf_carnegie_rules_get_donation_space (rules (), card->donation);
       g_assert_false (donation->tile);
 
       g_assert_cmpuint (card->n_take, >=, 1);
@@ -809,7 +809,7 @@ test_rules_andrew (void)
       g_assert_cmpuint (card->n_cities, >=, 2);
       g_assert_cmpuint (card->n_cities, <=, 4);
       for (guint c = 0; c < card->n_cities; c++)
-        g_assert_cmpuint (card->cities[c], <, bf_rules_get_n_cities (rules ()));
+        g_assert_cmpuint (card->cities[c], <, bf_carnegie_rules_get_n_cities (rules ()));
 
       g_assert_cmpint (card->rd_region, <, BF_N_REGIONS);
       g_assert_cmpuint (card->rd_steps, >=, 1);
@@ -817,7 +817,7 @@ test_rules_andrew (void)
 
       /* The twin card of the same number shares back, donation and cities. */
       twin_id = g_strdup_printf ("%c%02u", card->advanced ? 'N' : 'A', card->number);
-      twin = bf_rules_lookup_andrew_card (rules (), twin_id);
+      twin = bf_carnegie_rules_lookup_andrew_card (rules (), twin_id);
       g_assert_nonnull (twin);
       g_assert_cmpint (twin->back, ==, card->back);
       g_assert_cmpuint (twin->donation, ==, card->donation);
@@ -828,9 +828,9 @@ test_rules_andrew (void)
   g_assert_cmpuint (n_normal, ==, 20);
   g_assert_cmpuint (n_advanced, ==, 20);
 
-  card = bf_rules_lookup_andrew_card (rules (), "N01");
+  card = bf_carnegie_rules_lookup_andrew_card (rules (), "N01");
   g_assert_cmpint (card->back, ==, BF_DEPT_HR);
-  g_assert_cmpstr (bf_rules_get_donation_space (rules (), card->donation)->id, ==, "education-hr");
+  g_assert_cmpstr (bf_carnegie_rules_get_donation_space (rules (), card->donation)->id, ==, "education-hr");
   g_assert_cmpuint (card->hr_slide, ==, 4);
   g_assert_cmpuint (card->n_take, ==, 1);
   g_assert_cmpint (card->take[0], ==, BF_DEPT_HR);
@@ -840,32 +840,32 @@ test_rules_andrew (void)
   g_assert_cmpint (card->rd_region, ==, BF_REGION_WEST);
   g_assert_cmpuint (card->rd_steps, ==, 2);
 
-  card = bf_rules_lookup_andrew_card (rules (), "N09");
+  card = bf_carnegie_rules_lookup_andrew_card (rules (), "N09");
   g_assert_cmpint (card->back, ==, BF_DEPT_MANAGEMENT);
-  g_assert_cmpstr (bf_rules_get_donation_space (rules (), card->donation)->id, ==, "welfare-money");
+  g_assert_cmpstr (bf_carnegie_rules_get_donation_space (rules (), card->donation)->id, ==, "welfare-money");
   g_assert_cmpuint (card->n_cities, ==, 3);
   g_assert_cmpuint (card->cities[0], ==, city_index ("san-antonio"));
   g_assert_cmpuint (card->cities[1], ==, city_index ("memphis"));
   g_assert_cmpuint (card->cities[2], ==, city_index ("dallas"));
   g_assert_cmpuint (card->n_take, ==, 3);
 
-  card = bf_rules_lookup_andrew_card (rules (), "N10");
+  card = bf_carnegie_rules_lookup_andrew_card (rules (), "N10");
   g_assert_cmpint (card->take[0], ==, BF_DEPT_HR);
   g_assert_cmpint (card->take[1], ==, BF_DEPT_CONSTRUCTION);
   g_assert_cmpint (card->take[2], ==, BF_DEPT_RD);
 
-  card = bf_rules_lookup_andrew_card (rules (), "N12");
+  card = bf_carnegie_rules_lookup_andrew_card (rules (), "N12");
   g_assert_cmpint (card->back, ==, BF_DEPT_CONSTRUCTION);
   g_assert_cmpuint (card->n_cities, ==, 4);
   for (guint c = 0; c < 4; c++)
-    g_assert_cmpint (bf_rules_get_city (rules (), card->cities[c])->kind, ==, BF_CITY_MAJOR);
+    g_assert_cmpint (bf_carnegie_rules_get_city (rules (), card->cities[c])->kind, ==, BF_CITY_MAJOR);
 
-  card = bf_rules_lookup_andrew_card (rules (), "N20");
+  card = bf_carnegie_rules_lookup_andrew_card (rules (), "N20");
   g_assert_cmpint (card->back, ==, BF_DEPT_RD);
   g_assert_cmpint (card->rd_region, ==, BF_REGION_WEST);
   g_assert_cmpuint (card->rd_steps, ==, 3);
 
-  card = bf_rules_lookup_andrew_card (rules (), "A02");
+  card = bf_carnegie_rules_lookup_andrew_card (rules (), "A02");
   g_assert_true (card->advanced);
   g_assert_cmpuint (card->hr_slide, ==, 4);
   g_assert_cmpuint (card->n_take, ==, 2);
@@ -873,24 +873,24 @@ test_rules_andrew (void)
   g_assert_cmpint (card->rd_region, ==, BF_REGION_MIDWEST);
   g_assert_cmpuint (card->rd_steps, ==, 3);
 
-  card = bf_rules_lookup_andrew_card (rules (), "A05");
+  card = bf_carnegie_rules_lookup_andrew_card (rules (), "A05");
   g_assert_cmpuint (card->n_take, ==, 1);
   g_assert_cmpint (card->take[0], ==, BF_DEPT_MANAGEMENT);
 
-  card = bf_rules_lookup_andrew_card (rules (), "A16");
+  card = bf_carnegie_rules_lookup_andrew_card (rules (), "A16");
   g_assert_cmpint (card->rd_region, ==, BF_REGION_SOUTH);
   g_assert_cmpuint (card->rd_steps, ==, 4);
   g_assert_cmpint (card->back, ==, BF_DEPT_RD);
-  g_assert_cmpstr (bf_rules_get_donation_space (rules (), card->donation)->id, ==,
+  g_assert_cmpstr (bf_carnegie_rules_get_donation_space (rules (), card->donation)->id, ==,
                    "rights-housing-commerce");
 
-  g_assert_null (bf_rules_lookup_andrew_card (rules (), "N21"));
+  g_assert_null (bf_carnegie_rules_lookup_andrew_card (rules (), "N21"));
 
-  g_assert_cmpint (bf_rules_get_vp_card_value (rules (), 0), ==, 0);
-  g_assert_cmpint (bf_rules_get_vp_card_value (rules (), 1), ==, 1);
-  g_assert_cmpint (bf_rules_get_vp_card_value (rules (), 2), ==, 3);
-  g_assert_cmpint (bf_rules_get_vp_card_value (rules (), 3), ==, 6);
-  g_assert_cmpint (bf_rules_get_vp_card_value (rules (), 4), ==, 10);
+  g_assert_cmpint (bf_carnegie_rules_get_vp_card_value (rules (), 0), ==, 0);
+  g_assert_cmpint (bf_carnegie_rules_get_vp_card_value (rules (), 1), ==, 1);
+  g_assert_cmpint (bf_carnegie_rules_get_vp_card_value (rules (), 2), ==, 3);
+  g_assert_cmpint (bf_carnegie_rules_get_vp_card_value (rules (), 3), ==, 6);
+  g_assert_cmpint (bf_carnegie_rules_get_vp_card_value (rules (), 4), ==, 10);
 }
 
 static void
@@ -910,12 +910,12 @@ test_rules_bidding (void)
     { "setup-moves", FALSE, 5, { 4, 5, 6, 8, 10 }, { 12, 15, 18, 24, 30 } },
   };
 
-  g_assert_cmpint (bf_rules_get_bid_budget (rules ()), ==, 50);
-  g_assert_cmpuint (bf_rules_get_n_bid_lines (rules ()), ==, G_N_ELEMENTS (expected));
+  g_assert_cmpint (bf_carnegie_rules_get_bid_budget (rules ()), ==, 50);
+  g_assert_cmpuint (bf_carnegie_rules_get_n_bid_lines (rules ()), ==, G_N_ELEMENTS (expected));
 
   for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
     {
-      const BfBidLine *line = bf_rules_get_bid_line (rules (), i);
+      const BfBidLine *line = bf_carnegie_rules_get_bid_line (rules (), i);
 
       g_assert_cmpstr (line->id, ==, expected[i].id);
       g_assert_cmpint (line->free_bid, ==, expected[i].free_bid);
@@ -931,18 +931,18 @@ test_rules_bidding (void)
 static void
 test_rules_setup (void)
 {
-  g_assert_cmpuint (bf_rules_get_department_copies (rules (), FALSE), ==, 2);
-  g_assert_cmpuint (bf_rules_get_department_copies (rules (), TRUE), ==, 1);
+  g_assert_cmpuint (bf_carnegie_rules_get_department_copies (rules (), FALSE), ==, 2);
+  g_assert_cmpuint (bf_carnegie_rules_get_department_copies (rules (), TRUE), ==, 1);
 
-  g_assert_cmpuint (bf_rules_get_departments_removed (rules (), 1), ==, 16);
-  g_assert_cmpuint (bf_rules_get_departments_removed (rules (), 2), ==, 16);
-  g_assert_cmpuint (bf_rules_get_departments_removed (rules (), 3), ==, 8);
-  g_assert_cmpuint (bf_rules_get_departments_removed (rules (), 4), ==, 0);
+  g_assert_cmpuint (bf_carnegie_rules_get_departments_removed (rules (), 1), ==, 16);
+  g_assert_cmpuint (bf_carnegie_rules_get_departments_removed (rules (), 2), ==, 16);
+  g_assert_cmpuint (bf_carnegie_rules_get_departments_removed (rules (), 3), ==, 8);
+  g_assert_cmpuint (bf_carnegie_rules_get_departments_removed (rules (), 4), ==, 0);
 
-  g_assert_cmpuint (bf_rules_get_blocking_disks (rules (), 1), ==, 18);
-  g_assert_cmpuint (bf_rules_get_blocking_disks (rules (), 2), ==, 18);
-  g_assert_cmpuint (bf_rules_get_blocking_disks (rules (), 3), ==, 9);
-  g_assert_cmpuint (bf_rules_get_blocking_disks (rules (), 4), ==, 0);
+  g_assert_cmpuint (bf_carnegie_rules_get_blocking_disks (rules (), 1), ==, 18);
+  g_assert_cmpuint (bf_carnegie_rules_get_blocking_disks (rules (), 2), ==, 18);
+  g_assert_cmpuint (bf_carnegie_rules_get_blocking_disks (rules (), 3), ==, 9);
+  g_assert_cmpuint (bf_carnegie_rules_get_blocking_disks (rules (), 4), ==, 0);
 }
 
 static void
@@ -950,20 +950,20 @@ test_rules_colors (void)
 {
   static const char * const ids[] = { "red", "blue", "green", "yellow", "purple", "black" };
 
-  g_assert_cmpuint (bf_rules_get_n_colors (rules ()), ==, G_N_ELEMENTS (ids));
+  g_assert_cmpuint (bf_carnegie_rules_get_n_colors (rules ()), ==, G_N_ELEMENTS (ids));
 
   for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
     {
-      const BfColor *color = bf_rules_get_color (rules (), i);
+      const BfColor *color = bf_carnegie_rules_get_color (rules (), i);
 
       g_assert_cmpstr (color->id, ==, ids[i]);
-      g_assert_true (bf_rules_lookup_color (rules (), ids[i]) == color);
+      g_assert_true (bf_carnegie_rules_lookup_color (rules (), ids[i]) == color);
       g_assert_cmpuint (strlen (color->rgb), ==, 7);
       g_assert_cmpint (color->rgb[0], ==, '#');
     }
 
-  g_assert_cmpstr (bf_rules_lookup_color (rules (), "red")->name, ==, "Red");
-  g_assert_null (bf_rules_lookup_color (rules (), "white"));
+  g_assert_cmpstr (bf_carnegie_rules_lookup_color (rules (), "red")->name, ==, "Red");
+  g_assert_null (bf_carnegie_rules_lookup_color (rules (), "white"));
 }
 
 /* In the C locale a translated string is its msgid. */
@@ -980,19 +980,19 @@ static void
 test_rules_names_translatable (void)
 {
   for (BfRegion r = 0; r < BF_N_REGIONS; r++)
-    assert_translatable ("region", bf_rules_get_region (rules (), r)->name);
+    assert_translatable ("region", bf_carnegie_rules_get_region (rules (), r)->name);
   for (BfProjectType t = 0; t < BF_N_PROJECT_TYPES; t++)
-    assert_translatable ("project type", bf_rules_get_project_type (rules (), t)->name);
+    assert_translatable ("project type", bf_carnegie_rules_get_project_type (rules (), t)->name);
   for (BfDeptType t = 0; t < BF_N_DEPT_TYPES; t++)
-    assert_translatable ("department type", bf_rules_get_dept_type (rules (), t)->name);
+    assert_translatable ("department type", bf_carnegie_rules_get_dept_type (rules (), t)->name);
   for (BfTransportLevel l = 0; l < BF_N_LEVELS; l++)
-    assert_translatable ("transport level", bf_rules_get_level (rules (), l)->name);
+    assert_translatable ("transport level", bf_carnegie_rules_get_level (rules (), l)->name);
   for (BfDonationType t = 0; t < BF_N_DONATION_TYPES; t++)
-    assert_translatable ("donation type", bf_rules_get_donation_type (rules (), t)->name);
+    assert_translatable ("donation type", bf_carnegie_rules_get_donation_type (rules (), t)->name);
 
-  for (guint i = 0; i < bf_rules_get_n_cities (rules ()); i++)
+  for (guint i = 0; i < bf_carnegie_rules_get_n_cities (rules ()); i++)
     {
-      const BfCity *city = bf_rules_get_city (rules (), i);
+      const BfCity *city = bf_carnegie_rules_get_city (rules (), i);
 
       g_assert_cmpstr (city->name, !=, "");
       g_assert_cmpstr (city->id, !=, "");
@@ -1002,7 +1002,7 @@ test_rules_names_translatable (void)
     {
       for (guint b = 1; b <= BF_N_TRACK_BOXES; b++)
         {
-          const BfTrackBox *box = bf_rules_get_track_box (rules (), r, b);
+          const BfTrackBox *box = bf_carnegie_rules_get_track_box (rules (), r, b);
 
           assert_translatable ("track income", box->income);
           if (box->reward != NULL)
@@ -1010,25 +1010,25 @@ test_rules_names_translatable (void)
         }
     }
 
-  for (guint i = 0; i < bf_rules_get_n_colors (rules ()); i++)
-    assert_translatable ("player color", bf_rules_get_color (rules (), i)->name);
+  for (guint i = 0; i < bf_carnegie_rules_get_n_colors (rules ()); i++)
+    assert_translatable ("player color", bf_carnegie_rules_get_color (rules (), i)->name);
 
-  for (guint i = 0; i < bf_rules_get_n_donation_spaces (rules ()); i++)
-    assert_translatable ("donation space", bf_rules_get_donation_space (rules (), i)->text);
+  for (guint i = 0; i < bf_carnegie_rules_get_n_donation_spaces (rules ()); i++)
+    assert_translatable ("donation space", bf_carnegie_rules_get_donation_space (rules (), i)->text);
 
   for (guint n = 1; n <= BF_N_DEPARTMENTS; n++)
     {
-      const BfDepartment *department = bf_rules_get_department (rules (), n);
+      const BfDepartment *department = bf_carnegie_rules_get_department (rules (), n);
 
       assert_translatable ("department", department->name);
       assert_translatable ("department rule", department->rule);
     }
 
-  for (guint i = 0; i < bf_rules_get_n_bid_lines (rules ()); i++)
-    assert_translatable ("bidding line", bf_rules_get_bid_line (rules (), i)->name);
+  for (guint i = 0; i < bf_carnegie_rules_get_n_bid_lines (rules ()); i++)
+    assert_translatable ("bidding line", bf_carnegie_rules_get_bid_line (rules (), i)->name);
 
-  g_assert_cmpstr (bf_rules_get_bid_line (rules (), 1)->name, ==, "Goods cubes");
-  g_assert_cmpstr (bf_rules_get_project_type (rules (), BF_PROJECT_PUBLIC)->name, ==,
+  g_assert_cmpstr (bf_carnegie_rules_get_bid_line (rules (), 1)->name, ==, "Goods cubes");
+  g_assert_cmpstr (bf_carnegie_rules_get_project_type (rules (), BF_PROJECT_PUBLIC)->name, ==,
                    "Public Infrastructure");
 }
 
@@ -1036,9 +1036,9 @@ static void
 test_rules_bad_path (void)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(BfRules) bad = NULL;
+  g_autoptr(BfCarnegieRules) bad = NULL;
 
-  bad = bf_rules_new_from_resource ("/io/github/benefactor/Benefactor/no-such-rules", &error);
+  bad = bf_carnegie_rules_new_from_resource ("/io/github/benefactor/Benefactor/no-such-rules", &error);
   g_assert_null (bad);
   g_assert_nonnull (error);
   g_assert_nonnull (strstr (error->message, "board.json"));
@@ -1048,15 +1048,15 @@ static void
 test_rules_new_from_resource (void)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(BfRules) fresh = NULL;
+  g_autoptr(BfCarnegieRules) fresh = NULL;
 
   /* A second, independent load of the compiled-in data. */
-  fresh = bf_rules_new_from_resource (RESOURCE_PREFIX "/rules", &error);
+  fresh = bf_carnegie_rules_new_from_resource (RESOURCE_PREFIX "/rules", &error);
   g_assert_no_error (error);
   g_assert_nonnull (fresh);
   g_assert_true (fresh != rules ());
-  g_assert_cmpuint (bf_rules_get_n_cities (fresh), ==, 32);
-  g_assert_true (bf_rules_get_default () == rules ());
+  g_assert_cmpuint (bf_carnegie_rules_get_n_cities (fresh), ==, 32);
+  g_assert_true (bf_carnegie_rules_get_default () == rules ());
 }
 
 int

@@ -27,7 +27,7 @@ static guint
 space_of (const char *city_id,
           guint       slot)
 {
-  const BfCity *city = bf_rules_lookup_city (bf_rules_get_default (), city_id);
+  const BfCity *city = bf_carnegie_rules_lookup_city (bf_carnegie_rules_get_default (), city_id);
 
   g_assert_nonnull (city);
   g_assert_cmpuint (slot, <=, city->n_spaces);
@@ -35,47 +35,47 @@ space_of (const char *city_id,
   return city->first_space + slot - 1;
 }
 
-static BfPlayer *
-add_player (BfGame     *game,
+static BfCarnegiePlayer *
+add_player (BfCarnegieGame     *game,
             const char *name,
             const char *color)
 {
   g_autoptr(GError) error = NULL;
-  BfPlayer *player = bf_game_add_player (game, name, &error);
+  BfCarnegiePlayer *player = bf_carnegie_game_add_player (game, name, &error);
 
   g_assert_no_error (error);
-  g_assert_true (bf_player_set_color (player, color, &error));
+  g_assert_true (bf_carnegie_player_set_color (player, color, &error));
   g_assert_no_error (error);
 
   return player;
 }
 
 /* Anna and Ben, with projects, donations and a few counts. */
-static BfGame *
-make_game (BfPlayer **anna_out,
-           BfPlayer **ben_out)
+static BfCarnegieGame *
+make_game (BfCarnegiePlayer **anna_out,
+           BfCarnegiePlayer **ben_out)
 {
   g_autoptr(GError) error = NULL;
-  BfGame *game = bf_game_new ();
-  BfPlayer *anna = add_player (game, "Anna", "red");
-  BfPlayer *ben = add_player (game, "Ben", "blue");
+  BfCarnegieGame *game = bf_carnegie_game_new ();
+  BfCarnegiePlayer *anna = add_player (game, "Anna", "red");
+  BfCarnegiePlayer *ben = add_player (game, "Ben", "blue");
 
-  g_assert_true (bf_player_set_score_track (anna, 40, &error));
-  g_assert_true (bf_player_set_employees (anna, 6, 2, 0, 0, &error));
-  g_assert_true (bf_player_add_project (anna, space_of ("chicago", 1), BF_PROJECT_ANY, &error));
-  g_assert_true (bf_player_add_project (anna, space_of ("pittsburgh", 1), BF_PROJECT_ANY, &error));
-  g_assert_true (bf_player_set_tab_vp (anna, BF_PROJECT_HOUSING, 3, &error));
-  g_assert_true (bf_player_add_donation (anna, BF_CHART_POS (BF_DONATION_RIGHTS, 1), &error));
-  g_assert_true (bf_player_set_money (anna, 12, &error));
+  g_assert_true (bf_carnegie_player_set_score_track (anna, 40, &error));
+  g_assert_true (bf_carnegie_player_set_employees (anna, 6, 2, 0, 0, &error));
+  g_assert_true (bf_carnegie_player_add_project (anna, space_of ("chicago", 1), BF_PROJECT_ANY, &error));
+  g_assert_true (bf_carnegie_player_add_project (anna, space_of ("pittsburgh", 1), BF_PROJECT_ANY, &error));
+  g_assert_true (bf_carnegie_player_set_tab_vp (anna, BF_PROJECT_HOUSING, 3, &error));
+  g_assert_true (bf_carnegie_player_add_donation (anna, BF_CHART_POS (BF_DONATION_RIGHTS, 1), &error));
+  g_assert_true (bf_carnegie_player_set_money (anna, 12, &error));
   g_assert_no_error (error);
 
-  g_assert_true (bf_player_set_score_track (ben, 35, &error));
-  g_assert_true (bf_player_set_employees (ben, 8, 1, 1, 0, &error));
-  g_assert_true (bf_player_add_project (ben, space_of ("new-york", 1), BF_PROJECT_ANY, &error));
-  g_assert_true (bf_player_add_donation (ben, BF_CHART_POS (BF_DONATION_EDUCATION, 5), &error));
-  g_assert_true (bf_player_add_donation (ben, BF_CHART_POS (BF_DONATION_WELFARE, 4), &error));
-  g_assert_true (bf_player_set_goods (ben, 3, &error));
-  g_assert_true (bf_player_set_money (ben, 9, &error));
+  g_assert_true (bf_carnegie_player_set_score_track (ben, 35, &error));
+  g_assert_true (bf_carnegie_player_set_employees (ben, 8, 1, 1, 0, &error));
+  g_assert_true (bf_carnegie_player_add_project (ben, space_of ("new-york", 1), BF_PROJECT_ANY, &error));
+  g_assert_true (bf_carnegie_player_add_donation (ben, BF_CHART_POS (BF_DONATION_EDUCATION, 5), &error));
+  g_assert_true (bf_carnegie_player_add_donation (ben, BF_CHART_POS (BF_DONATION_WELFARE, 4), &error));
+  g_assert_true (bf_carnegie_player_set_goods (ben, 3, &error));
+  g_assert_true (bf_carnegie_player_set_money (ben, 9, &error));
   g_assert_no_error (error);
 
   if (anna_out != NULL)
@@ -87,7 +87,7 @@ make_game (BfPlayer **anna_out,
 }
 
 static GtkWidget *
-show_view (BfGame *game,
+show_view (BfCarnegieGame *game,
            int     width,
            int     height)
 {
@@ -151,7 +151,7 @@ name_is (GtkWidget     *widget,
 static void
 test_totals (void)
 {
-  g_autoptr(BfGame) game = make_game (NULL, NULL);
+  g_autoptr(BfCarnegieGame) game = make_game (NULL, NULL);
   GtkWidget *window = show_view (game, 400, 800);
   BfScoreView *view = view_of (window);
   BfScoreSheet *sheet = bf_score_view_get_sheet (view);
@@ -209,8 +209,8 @@ static void
 test_update (void)
 {
   g_autoptr(GError) error = NULL;
-  BfPlayer *anna;
-  g_autoptr(BfGame) game = make_game (&anna, NULL);
+  BfCarnegiePlayer *anna;
+  g_autoptr(BfCarnegieGame) game = make_game (&anna, NULL);
   GtkWidget *window = show_view (game, 400, 800);
   BfScoreView *view = view_of (window);
   GtkWidget *group = bf_test_score_view_get_group (view, 0);
@@ -222,7 +222,7 @@ test_update (void)
 
   g_signal_connect (view, "notify::sheet", G_CALLBACK (notify_count_cb), &notified);
 
-  g_assert_true (bf_player_set_score_track (anna, 40 + 7, &error));
+  g_assert_true (bf_carnegie_player_set_score_track (anna, 40 + 7, &error));
   g_assert_no_error (error);
   bf_test_iterate_pending ();
 
@@ -238,7 +238,7 @@ test_update (void)
   g_assert_true (bf_test_score_view_get_total_label (view, 0) == total);
 
   /* A new line (a donation) adds a row, the others stay. */
-  g_assert_true (bf_player_add_donation (anna, BF_CHART_POS (BF_DONATION_HEALTH, 2), &error));
+  g_assert_true (bf_carnegie_player_add_donation (anna, BF_CHART_POS (BF_DONATION_HEALTH, 2), &error));
   g_assert_no_error (error);
   bf_test_iterate_pending ();
   assert_totals_shown (view);
@@ -246,7 +246,7 @@ test_update (void)
   g_assert_true (bf_test_score_view_get_row (view, 0, 0) == row);
 
   /* Removing it again. */
-  g_assert_true (bf_player_remove_donation (anna, BF_CHART_POS (BF_DONATION_HEALTH, 2)));
+  g_assert_true (bf_carnegie_player_remove_donation (anna, BF_CHART_POS (BF_DONATION_HEALTH, 2)));
   bf_test_iterate_pending ();
   assert_totals_shown (view);
 
@@ -258,7 +258,7 @@ test_update (void)
   g_assert_cmpuint (bf_test_score_view_get_n_standings (view), ==, 3);
   g_assert_true (bf_test_score_view_get_group (view, 0) == group);
 
-  bf_game_remove_player (game, bf_game_get_player (game, 2));
+  bf_carnegie_game_remove_player (game, bf_carnegie_game_get_player (game, 2));
   bf_test_iterate_pending ();
   assert_totals_shown (view);
   g_assert_cmpuint (bf_test_score_view_get_n_groups (view), ==, 2);
@@ -275,8 +275,8 @@ static void
 test_tie (void)
 {
   g_autoptr(GError) error = NULL;
-  BfPlayer *anna, *ben;
-  g_autoptr(BfGame) game = make_game (&anna, &ben);
+  BfCarnegiePlayer *anna, *ben;
+  g_autoptr(BfCarnegieGame) game = make_game (&anna, &ben);
   GtkWidget *window = show_view (game, 400, 800);
   BfScoreView *view = view_of (window);
   BfScoreSheet *sheet = bf_score_view_get_sheet (view);
@@ -286,9 +286,9 @@ test_tie (void)
 
   /* Move the score track to level the totals. */
   if (diff > 0)
-    g_assert_true (bf_player_set_score_track (ben, bf_player_get_score_track (ben) + diff, &error));
+    g_assert_true (bf_carnegie_player_set_score_track (ben, bf_carnegie_player_get_score_track (ben) + diff, &error));
   else if (diff < 0)
-    g_assert_true (bf_player_set_score_track (anna, bf_player_get_score_track (anna) - diff, &error));
+    g_assert_true (bf_carnegie_player_set_score_track (anna, bf_carnegie_player_get_score_track (anna) - diff, &error));
   g_assert_no_error (error);
   bf_test_iterate_pending ();
 
@@ -316,8 +316,8 @@ test_error (void)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(GError) expected = NULL;
-  BfPlayer *ben;
-  g_autoptr(BfGame) game = make_game (NULL, &ben);
+  BfCarnegiePlayer *ben;
+  g_autoptr(BfCarnegieGame) game = make_game (NULL, &ben);
   GtkWidget *window = show_view (game, 400, 800);
   BfScoreView *view = view_of (window);
   GtkWidget *group = bf_test_score_view_get_group (view, 0);
@@ -326,7 +326,7 @@ test_error (void)
   g_signal_connect (view, "notify::sheet", G_CALLBACK (notify_count_cb), &notified);
 
   /* Two players of the same name (but for case) are not a table. */
-  if (!bf_player_set_name (ben, "anna", &error))
+  if (!bf_carnegie_player_set_name (ben, "anna", &error))
     {
       /* Refused at once: then the view never sees it; nothing to show. */
       g_test_skip ("duplicate names are refused by the setter");
@@ -353,7 +353,7 @@ test_error (void)
   g_assert_false (gtk_widget_get_mapped (group));
 
   /* Fixed: the sheet comes back in the same widgets. */
-  g_assert_true (bf_player_set_name (ben, "Ben", &error));
+  g_assert_true (bf_carnegie_player_set_name (ben, "Ben", &error));
   g_assert_no_error (error);
   bf_test_iterate_pending ();
 
@@ -368,13 +368,13 @@ test_error (void)
 
 /* A small town's space without a disk. */
 static guint
-free_town (BfGame *game)
+free_town (BfCarnegieGame *game)
 {
-  BfRules *rules = bf_game_get_rules (game);
+  BfCarnegieRules *rules = bf_carnegie_game_get_rules (game);
 
-  for (guint i = 0; i < bf_rules_get_n_spaces (rules); i++)
-    if (bf_rules_get_space (rules, i)->type == BF_PROJECT_ANY &&
-        bf_game_get_space_owner (game, i) == NULL && !bf_game_get_space_blocked (game, i))
+  for (guint i = 0; i < bf_carnegie_rules_get_n_spaces (rules); i++)
+    if (bf_carnegie_rules_get_space (rules, i)->type == BF_PROJECT_ANY &&
+        bf_carnegie_game_get_space_owner (game, i) == NULL && !bf_carnegie_game_get_space_blocked (game, i))
       return i;
 
   g_assert_not_reached ();
@@ -444,13 +444,13 @@ test_show_player (void)
   g_autoptr(GError) error = NULL;
   g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "expansion-4p.json", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(BfGame) game = bf_game_file_load (file, NULL, &error);
+  g_autoptr(BfCarnegieGame) game = bf_game_file_load (file, NULL, &error);
   GtkWidget *window;
   BfScoreView *view;
   guint n;
 
   g_assert_no_error (error);
-  n = g_list_model_get_n_items (bf_game_get_players (game));
+  n = g_list_model_get_n_items (bf_carnegie_game_get_players (game));
   g_assert_cmpuint (n, ==, 4);
 
   /* Asked for before the first layout. The sheet scrolls on its own, as
@@ -501,14 +501,14 @@ test_show_player (void)
 
   /* Right after a change of the game (the sheet recomputed, groups
    * still to be laid out) */
-  g_assert_true (bf_player_set_money (bf_game_get_player (game, 0), 77, &error));
+  g_assert_true (bf_carnegie_player_set_money (bf_carnegie_game_get_player (game, 0), 77, &error));
   bf_score_view_show_player (view, 3);
   settle (window);
   assert_player_shown (view, 3);
 
   /* A town's disk without a type yet, while the table is entered: the
    * sheet stays (issue 16), the city projects line says which disk. */
-  g_assert_true (bf_player_add_project (bf_game_get_player (game, 1), free_town (game), BF_PROJECT_ANY, &error));
+  g_assert_true (bf_carnegie_player_add_project (bf_carnegie_game_get_player (game, 1), free_town (game), BF_PROJECT_ANY, &error));
   g_assert_no_error (error);
   bf_score_view_show_player (view, 1);
   settle (window);
@@ -530,8 +530,8 @@ test_show_player (void)
 
   /* A table that cannot be scored (two players of the same name): the
    * top, with the reason. */
-  g_assert_true (bf_player_set_name (bf_game_get_player (game, 1),
-                                     bf_player_get_name (bf_game_get_player (game, 0)), &error));
+  g_assert_true (bf_carnegie_player_set_name (bf_carnegie_game_get_player (game, 1),
+                                     bf_carnegie_player_get_name (bf_carnegie_game_get_player (game, 0)), &error));
   g_assert_no_error (error);
   bf_score_view_show_player (view, 1);
   settle (window);
@@ -544,9 +544,9 @@ test_show_player (void)
 static void
 test_game_property (void)
 {
-  g_autoptr(BfGame) game = make_game (NULL, NULL);
+  g_autoptr(BfCarnegieGame) game = make_game (NULL, NULL);
   GtkWidget *view = g_object_ref_sink (bf_score_view_new ());
-  g_autoptr(BfGame) got = NULL;
+  g_autoptr(BfCarnegieGame) got = NULL;
   guint notified = 0;
 
   g_signal_connect (view, "notify::game", G_CALLBACK (notify_count_cb), &notified);
@@ -567,7 +567,7 @@ test_game_property (void)
 /* Export ---------------------------------------------------------------- */
 
 static BfScoreSheet *
-make_sheet (BfGame *game)
+make_sheet (BfCarnegieGame *game)
 {
   g_autoptr(GError) error = NULL;
   BfScoreSheet *sheet = bf_score_sheet_new (game, &error);
@@ -618,7 +618,7 @@ static void
 test_export_png (void)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(BfGame) game = make_game (NULL, NULL);
+  g_autoptr(BfCarnegieGame) game = make_game (NULL, NULL);
   g_autoptr(BfScoreSheet) sheet = make_sheet (game);
   g_auto(GStrv) colors = bf_score_export_get_colors (game);
   g_autofree char *dir = make_tmpdir ();
@@ -627,7 +627,7 @@ test_export_png (void)
   g_autoptr(GdkTexture) texture = NULL;
 
   g_assert_cmpuint (g_strv_length (colors), ==, 2);
-  g_assert_cmpstr (colors[0], ==, bf_rules_lookup_color (bf_rules_get_default (), "red")->rgb);
+  g_assert_cmpstr (colors[0], ==, bf_carnegie_rules_lookup_color (bf_carnegie_rules_get_default (), "red")->rgb);
 
   g_assert_true (bf_score_export_png_full (sheet, (const char * const *) colors,
                                            "Friday night", file, &error));
@@ -650,7 +650,7 @@ static void
 test_export_pdf (void)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(BfGame) game = make_game (NULL, NULL);
+  g_autoptr(BfCarnegieGame) game = make_game (NULL, NULL);
   g_autoptr(BfScoreSheet) sheet = make_sheet (game);
   g_autofree char *dir = make_tmpdir ();
   g_autofree char *path = g_build_filename (dir, "scores.pdf", NULL);
@@ -694,14 +694,14 @@ static void
 test_export_rows (void)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(BfGame) game = make_game (NULL, NULL);
+  g_autoptr(BfCarnegieGame) game = make_game (NULL, NULL);
   g_autoptr(BfScoreSheet) sheet = make_sheet (game);
   g_autoptr(GPtrArray) rows = donation_rows (sheet);
-  g_autoptr(BfGame) tiled = bf_game_new ();
+  g_autoptr(BfCarnegieGame) tiled = bf_carnegie_game_new ();
   g_autoptr(BfScoreSheet) tiled_sheet = NULL;
   g_autoptr(GPtrArray) tiled_rows = NULL;
-  BfPlayer *ann;
-  BfPlayer *bob;
+  BfCarnegiePlayer *ann;
+  BfCarnegiePlayer *bob;
 
   /* Anna's Human Rights row 1 is seen first, Ben's Education row 5 and
    * Welfare row 4 after it; the board puts Education first. */
@@ -712,12 +712,12 @@ test_export_rows (void)
 
   /* The Welfare tile on the Health column: Ann on its row 1, Bob on the
    * printed Welfare row 1, rows of their own (once both "Welfare, row 1") */
-  g_assert_true (bf_game_set_modules (tiled, BF_MODULE_NEW_DONATIONS, &error));
-  g_assert_true (bf_game_set_cover (tiled, BF_DONATION_HEALTH, BF_DONATION_WELFARE, &error));
+  g_assert_true (bf_carnegie_game_set_modules (tiled, BF_MODULE_NEW_DONATIONS, &error));
+  g_assert_true (bf_carnegie_game_set_cover (tiled, BF_DONATION_HEALTH, BF_DONATION_WELFARE, &error));
   ann = add_player (tiled, "Ann", "red");
   bob = add_player (tiled, "Bob", "blue");
-  g_assert_true (bf_player_add_donation (ann, BF_CHART_POS (BF_DONATION_HEALTH, 1), &error));
-  g_assert_true (bf_player_add_donation (bob, BF_CHART_POS (BF_DONATION_WELFARE, 1), &error));
+  g_assert_true (bf_carnegie_player_add_donation (ann, BF_CHART_POS (BF_DONATION_HEALTH, 1), &error));
+  g_assert_true (bf_carnegie_player_add_donation (bob, BF_CHART_POS (BF_DONATION_WELFARE, 1), &error));
   g_assert_no_error (error);
   tiled_sheet = make_sheet (tiled);
   tiled_rows = donation_rows (tiled_sheet);
@@ -729,7 +729,7 @@ test_export_rows (void)
 static void
 test_export_missing_dir (void)
 {
-  g_autoptr(BfGame) game = make_game (NULL, NULL);
+  g_autoptr(BfCarnegieGame) game = make_game (NULL, NULL);
   g_autoptr(BfScoreSheet) sheet = make_sheet (game);
   g_autofree char *dir = make_tmpdir ();
   g_autofree char *missing = g_build_filename (dir, "no-such-folder", NULL);
@@ -761,7 +761,7 @@ static void
 test_export_keeps_existing (void)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(BfGame) game = make_game (NULL, NULL);
+  g_autoptr(BfCarnegieGame) game = make_game (NULL, NULL);
   g_autoptr(BfScoreSheet) sheet = make_sheet (game);
   g_autofree char *dir = make_tmpdir ();
   g_autofree char *path = g_build_filename (dir, "scores.pdf", NULL);
@@ -803,13 +803,13 @@ save_view (GtkWidget  *window,
 static void
 test_flagged_line (void)
 {
-  g_autoptr(BfGame) game = bf_test_new_game ((const char * const []) { "Gus", "Hal", "Ivy", NULL }, BF_MODULE_NONE);
+  g_autoptr(BfCarnegieGame) game = bf_test_new_game ((const char * const []) { "Gus", "Hal", "Ivy", NULL }, BF_MODULE_NONE);
   const char *out = g_getenv ("BF_SCREENSHOT_DIR");
   GtkWidget *window;
   BfScoreView *view;
   GtkWidget *flagged;
 
-  bf_player_set_action_choice (bf_game_get_player (game, 0), TRUE);
+  bf_carnegie_player_set_action_choice (bf_carnegie_game_get_player (game, 0), TRUE);
   window = show_view (game, 360, 720);
   view = view_of (window);
   settle (window);
@@ -838,7 +838,7 @@ test_flagged_line (void)
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
 
   /* Hal played first: nothing flagged. */
-  g_assert_true (bf_game_set_first_player (game, 1, NULL));
+  g_assert_true (bf_carnegie_game_set_first_player (game, 1, NULL));
   settle (window);
   g_assert_null (bf_test_find_by_class (bf_test_score_view_get_group (view, 0), "warning"));
 
@@ -852,7 +852,7 @@ test_screenshots (void)
   g_autoptr(GError) error = NULL;
   g_autofree char *example = NULL;
   g_autoptr(GFile) example_file = NULL;
-  g_autoptr(BfGame) game = NULL;
+  g_autoptr(BfCarnegieGame) game = NULL;
   g_autoptr(BfScoreSheet) sheet = NULL;
   g_auto(GStrv) colors = NULL;
   const struct { int w, h; gboolean dark; const char *name; } shots[] = {
@@ -897,7 +897,7 @@ test_screenshots (void)
   {
     g_autofree char *expansion = g_test_build_filename (G_TEST_DIST, "data", "expansion-4p.json", NULL);
     g_autoptr(GFile) expansion_file = g_file_new_for_path (expansion);
-    g_autoptr(BfGame) expansion_game = bf_game_file_load (expansion_file, NULL, &error);
+    g_autoptr(BfCarnegieGame) expansion_game = bf_game_file_load (expansion_file, NULL, &error);
     BfScoreView *view;
     BfScoreSheet *shown;
     GtkWidget *window;
@@ -945,34 +945,34 @@ test_screenshots (void)
   /* A small town's disk without a type */
   {
     g_autofree char *path = g_build_filename (out, "view-town-type.png", NULL);
-    BfPlayer *first = bf_game_get_player (game, 0);
+    BfCarnegiePlayer *first = bf_carnegie_game_get_player (game, 0);
     guint space = free_town (game);
     GtkWidget *window;
 
     adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
                                         ADW_COLOR_SCHEME_FORCE_LIGHT);
-    g_assert_true (bf_player_add_project (first, space, BF_PROJECT_ANY, &error));
+    g_assert_true (bf_carnegie_player_add_project (first, space, BF_PROJECT_ANY, &error));
     window = show_view (game, 360, 400);
     settle (window);
     save_view (window, path);
     gtk_window_destroy (GTK_WINDOW (window));
-    g_assert_true (bf_player_remove_project (first, space));
+    g_assert_true (bf_carnegie_player_remove_project (first, space));
   }
 
   /* The error state. */
   {
     g_autofree char *path = g_build_filename (out, "view-error.png", NULL);
-    BfPlayer *second = bf_game_get_player (game, 1);
-    g_autofree char *name = g_strdup (bf_player_get_name (second));
+    BfCarnegiePlayer *second = bf_carnegie_game_get_player (game, 1);
+    g_autofree char *name = g_strdup (bf_carnegie_player_get_name (second));
     GtkWidget *window;
 
     adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
                                         ADW_COLOR_SCHEME_FORCE_LIGHT);
-    g_assert_true (bf_player_set_name (second, bf_player_get_name (bf_game_get_player (game, 0)), &error));
+    g_assert_true (bf_carnegie_player_set_name (second, bf_carnegie_player_get_name (bf_carnegie_game_get_player (game, 0)), &error));
     window = show_view (game, 400, 400);
     save_view (window, path);
     gtk_window_destroy (GTK_WINDOW (window));
-    g_assert_true (bf_player_set_name (second, name, &error));
+    g_assert_true (bf_carnegie_player_set_name (second, name, &error));
   }
 
   sheet = make_sheet (game);
@@ -995,7 +995,7 @@ test_screenshots (void)
   {
     g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "expansion-4p.json", NULL);
     g_autoptr(GFile) file = g_file_new_for_path (path);
-    g_autoptr(BfGame) game4 = bf_game_file_load (file, NULL, &error);
+    g_autoptr(BfCarnegieGame) game4 = bf_game_file_load (file, NULL, &error);
     g_autoptr(BfScoreSheet) sheet4 = NULL;
     g_auto(GStrv) colors4 = NULL;
     g_autofree char *png = g_build_filename (out, "pad-4p.png", NULL);

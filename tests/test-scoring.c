@@ -27,31 +27,31 @@
 
 /* A project on a typed space (its own type). */
 static void
-build (BfPlayer   *player,
+build (BfCarnegiePlayer   *player,
        const char *city_id,
        guint       slot)
 {
   g_autoptr(GError) error = NULL;
 
-  g_assert_true (bf_player_add_project (player, bf_test_checked_space_of (city_id, slot),
+  g_assert_true (bf_carnegie_player_add_project (player, bf_test_checked_space_of (city_id, slot),
                                         BF_PROJECT_ANY, &error));
   g_assert_no_error (error);
 }
 
 /* A project in a small town, of the type entered. */
 static void
-build_town (BfPlayer      *player,
+build_town (BfCarnegiePlayer      *player,
             const char    *city_id,
             BfProjectType  type)
 {
   g_autoptr(GError) error = NULL;
 
-  g_assert_true (bf_player_add_project (player, bf_test_checked_space_of (city_id, 1), type, &error));
+  g_assert_true (bf_carnegie_player_add_project (player, bf_test_checked_space_of (city_id, 1), type, &error));
   g_assert_no_error (error);
 }
 
 static void
-set_transport (BfPlayer *player,
+set_transport (BfCarnegiePlayer *player,
                guint     west,
                guint     midwest,
                guint     south,
@@ -59,15 +59,15 @@ set_transport (BfPlayer *player,
 {
   g_autoptr(GError) error = NULL;
 
-  g_assert_true (bf_player_set_transport (player, BF_REGION_WEST, west, &error));
-  g_assert_true (bf_player_set_transport (player, BF_REGION_MIDWEST, midwest, &error));
-  g_assert_true (bf_player_set_transport (player, BF_REGION_SOUTH, south, &error));
-  g_assert_true (bf_player_set_transport (player, BF_REGION_EAST, east, &error));
+  g_assert_true (bf_carnegie_player_set_transport (player, BF_REGION_WEST, west, &error));
+  g_assert_true (bf_carnegie_player_set_transport (player, BF_REGION_MIDWEST, midwest, &error));
+  g_assert_true (bf_carnegie_player_set_transport (player, BF_REGION_SOUTH, south, &error));
+  g_assert_true (bf_carnegie_player_set_transport (player, BF_REGION_EAST, east, &error));
   g_assert_no_error (error);
 }
 
 static void
-add_dept (BfPlayer *player,
+add_dept (BfCarnegiePlayer *player,
           guint     number,
           gboolean  top_row,
           gboolean  left_column,
@@ -76,23 +76,23 @@ add_dept (BfPlayer *player,
   g_autoptr(GError) error = NULL;
   BfBuiltDepartment dept = { number, top_row, left_column, active_employee };
 
-  g_assert_true (bf_player_add_department (player, &dept, &error));
+  g_assert_true (bf_carnegie_player_add_department (player, &dept, &error));
   g_assert_no_error (error);
 }
 
 static void
-donate (BfPlayer       *player,
+donate (BfCarnegiePlayer       *player,
         BfDonationType  column,
         guint           row)
 {
   g_autoptr(GError) error = NULL;
 
-  g_assert_true (bf_player_add_donation (player, BF_CHART_POS (column, row), &error));
+  g_assert_true (bf_carnegie_player_add_donation (player, BF_CHART_POS (column, row), &error));
   g_assert_no_error (error);
 }
 
 static void
-set_employees (BfPlayer *player,
+set_employees (BfCarnegiePlayer *player,
                guint     active,
                guint     inactive_board,
                guint     inactive_missions,
@@ -100,25 +100,25 @@ set_employees (BfPlayer *player,
 {
   g_autoptr(GError) error = NULL;
 
-  g_assert_true (bf_player_set_employees (player, active, inactive_board,
+  g_assert_true (bf_carnegie_player_set_employees (player, active, inactive_board,
                                           inactive_missions, active_on_cost, &error));
   g_assert_no_error (error);
 }
 
 static void
-set_money_goods (BfPlayer *player,
+set_money_goods (BfCarnegiePlayer *player,
                  guint     money,
                  guint     goods)
 {
   g_autoptr(GError) error = NULL;
 
-  g_assert_true (bf_player_set_money (player, money, &error));
-  g_assert_true (bf_player_set_goods (player, goods, &error));
+  g_assert_true (bf_carnegie_player_set_money (player, money, &error));
+  g_assert_true (bf_carnegie_player_set_goods (player, goods, &error));
   g_assert_no_error (error);
 }
 
 static void
-set_tabs (BfPlayer *player,
+set_tabs (BfCarnegiePlayer *player,
           guint     housing,
           guint     commerce,
           guint     industry,
@@ -126,51 +126,51 @@ set_tabs (BfPlayer *player,
 {
   g_autoptr(GError) error = NULL;
 
-  g_assert_true (bf_player_set_tab_vp (player, BF_PROJECT_HOUSING, housing, &error));
-  g_assert_true (bf_player_set_tab_vp (player, BF_PROJECT_COMMERCE, commerce, &error));
-  g_assert_true (bf_player_set_tab_vp (player, BF_PROJECT_INDUSTRY, industry, &error));
-  g_assert_true (bf_player_set_tab_vp (player, BF_PROJECT_PUBLIC, public, &error));
+  g_assert_true (bf_carnegie_player_set_tab_vp (player, BF_PROJECT_HOUSING, housing, &error));
+  g_assert_true (bf_carnegie_player_set_tab_vp (player, BF_PROJECT_COMMERCE, commerce, &error));
+  g_assert_true (bf_carnegie_player_set_tab_vp (player, BF_PROJECT_INDUSTRY, industry, &error));
+  g_assert_true (bf_carnegie_player_set_tab_vp (player, BF_PROJECT_PUBLIC, public, &error));
   g_assert_no_error (error);
 }
 
 static void
-set_modules (BfGame    *game,
+set_modules (BfCarnegieGame    *game,
              BfModules  modules)
 {
   g_autoptr(GError) error = NULL;
 
-  g_assert_true (bf_game_set_modules (game, modules, &error));
+  g_assert_true (bf_carnegie_game_set_modules (game, modules, &error));
   g_assert_no_error (error);
 }
 
 static void
-set_cover (BfGame         *game,
+set_cover (BfCarnegieGame         *game,
            BfDonationType  column,
            BfDonationType  tile)
 {
   g_autoptr(GError) error = NULL;
 
-  g_assert_true (bf_game_set_cover (game, column, tile, &error));
+  g_assert_true (bf_carnegie_game_set_cover (game, column, tile, &error));
   g_assert_no_error (error);
 }
 
 static void
-set_secret (BfPlayer       *player,
+set_secret (BfCarnegiePlayer       *player,
             BfDonationType  column,
             guint           row)
 {
   g_autoptr(GError) error = NULL;
 
-  g_assert_true (bf_player_set_secret_donation (player, BF_CHART_POS (column, row), &error));
+  g_assert_true (bf_carnegie_player_set_secret_donation (player, BF_CHART_POS (column, row), &error));
   g_assert_no_error (error);
 }
 
-static BfPlayer *
-add_player (BfGame     *game,
+static BfCarnegiePlayer *
+add_player (BfCarnegieGame     *game,
             const char *name)
 {
   g_autoptr(GError) error = NULL;
-  BfPlayer *player = bf_game_add_player (game, name, &error);
+  BfCarnegiePlayer *player = bf_carnegie_game_add_player (game, name, &error);
 
   g_assert_no_error (error);
   g_assert_nonnull (player);
@@ -179,7 +179,7 @@ add_player (BfGame     *game,
 }
 
 static BfScoreSheet *
-score (BfGame *game)
+score (BfCarnegieGame *game)
 {
   g_autoptr(GError) error = NULL;
   BfScoreSheet *sheet = bf_score_sheet_new (game, &error);
@@ -251,7 +251,7 @@ assert_explains (const BfScoreLine *line,
 static const char *
 region_name (BfRegion region)
 {
-  return bf_rules_get_region (bf_rules_get_default (), region)->name;
+  return bf_carnegie_rules_get_region (bf_carnegie_rules_get_default (), region)->name;
 }
 
 /* The lines' VP add up to the total. */
@@ -289,11 +289,11 @@ assert_total_is_sum (BfScoreSheet *sheet)
  * Networks: {New York, Boston}, {Chicago, St. Louis}, and single cities
  *   Fargo, Houston, Seattle, Denver, Los Angeles (no roads between).
  */
-static BfPlayer *
-add_player_a (BfGame *game)
+static BfCarnegiePlayer *
+add_player_a (BfCarnegieGame *game)
 {
   g_autoptr(GError) error = NULL;
-  BfPlayer *p = add_player (game, "Ada");
+  BfCarnegiePlayer *p = add_player (game, "Ada");
 
   add_dept (p, 1, TRUE, FALSE, TRUE);
   add_dept (p, 2, FALSE, TRUE, TRUE);
@@ -317,7 +317,7 @@ add_player_a (BfGame *game)
   set_transport (p, 4, 2, 1, 3);
   set_money_goods (p, 23, 3);
   set_employees (p, 9, 2, 1, 4);
-  g_assert_true (bf_player_set_empty_spaces (p, 3, &error));
+  g_assert_true (bf_carnegie_player_set_empty_spaces (p, 3, &error));
   g_assert_no_error (error);
 
   return p;
@@ -328,12 +328,12 @@ add_player_a (BfGame *game)
 static void
 test_player_a_base_lines (void)
 {
-  g_autoptr(BfGame) game = bf_game_new ();
+  g_autoptr(BfCarnegieGame) game = bf_carnegie_game_new ();
   g_autoptr(BfScoreSheet) sheet = NULL;
-  BfPlayer *p = add_player_a (game);
+  BfCarnegiePlayer *p = add_player_a (game);
   g_autoptr(GError) error = NULL;
 
-  g_assert_true (bf_player_set_score_track (p, 31, &error));
+  g_assert_true (bf_carnegie_player_set_score_track (p, 31, &error));
   set_tabs (p, 6, 3, 0, 1);
   sheet = score (game);
 
@@ -375,14 +375,14 @@ test_player_a_base_lines (void)
 static void
 test_caps (void)
 {
-  g_autoptr(BfGame) game = bf_game_new ();
+  g_autoptr(BfCarnegieGame) game = bf_carnegie_game_new ();
   g_autoptr(BfScoreSheet) sheet = NULL;
   g_autoptr(GError) error = NULL;
-  BfPlayer *p = add_player (game, "Cap");
+  BfCarnegiePlayer *p = add_player (game, "Cap");
 
   /* A negative score track needs A New Beginning (line 4 of the sheet) */
   set_modules (game, BF_MODULE_NEW_BEGINNING);
-  g_assert_true (bf_player_set_score_track (p, -5, &error));
+  g_assert_true (bf_carnegie_player_set_score_track (p, -5, &error));
   g_assert_no_error (error);
 
   /* 15 active employees (the model refuses a 16th) */
@@ -432,26 +432,26 @@ test_caps (void)
 static void
 test_employees_refused_above_15 (void)
 {
-  g_autoptr(BfPlayer) p = bf_player_new (FALSE);
+  g_autoptr(BfCarnegiePlayer) p = bf_carnegie_player_new (FALSE);
   g_autoptr(GError) error = NULL;
 
   /* The model refuses 16 employees, so 15 is the most the line can see */
-  g_assert_false (bf_player_set_employees (p, 16, 0, 0, 0, &error));
-  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID);
+  g_assert_false (bf_carnegie_player_set_employees (p, 16, 0, 0, 0, &error));
+  g_assert_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID);
 }
 
 static void
 test_action_choice (void)
 {
-  g_autoptr(BfGame) game = bf_game_new ();
+  g_autoptr(BfCarnegieGame) game = bf_carnegie_game_new ();
   g_autoptr(BfScoreSheet) sheet = NULL;
-  BfPlayer *third;
+  BfCarnegiePlayer *third;
 
   add_player (game, "One");
   add_player (game, "Two");
   third = add_player (game, "Three");
   /* 3 players: only the third player has a tile */
-  bf_player_set_action_choice (third, TRUE);
+  bf_carnegie_player_set_action_choice (third, TRUE);
 
   sheet = score (game);
   g_assert_cmpint (line_vp (sheet, 0, BF_SCORE_ACTION_CHOICE, 0), ==, 0);
@@ -470,16 +470,16 @@ test_action_choice (void)
 static void
 test_action_choice_flagged (void)
 {
-  g_autoptr(BfGame) game = bf_game_new ();
+  g_autoptr(BfCarnegieGame) game = bf_carnegie_game_new ();
   g_autoptr(BfScoreSheet) sheet = NULL;
   g_autoptr(GError) error = NULL;
-  BfPlayer *gus = add_player (game, "Gus");
+  BfCarnegiePlayer *gus = add_player (game, "Gus");
   const BfScoreLine *line;
 
   add_player (game, "Hal");
   add_player (game, "Ivy");
-  bf_player_set_action_choice (gus, TRUE);
-  g_assert_true (bf_player_set_score_track (gus, 20, &error));
+  bf_carnegie_player_set_action_choice (gus, TRUE);
+  g_assert_true (bf_carnegie_player_set_score_track (gus, 20, &error));
 
   sheet = score (game);
   line = find_line (sheet, 0, BF_SCORE_ACTION_CHOICE, 0);
@@ -492,7 +492,7 @@ test_action_choice_flagged (void)
     for (guint i = 0; i < bf_score_sheet_get_n_lines (sheet, p); i++)
       g_assert_true (bf_score_sheet_get_line (sheet, p, i)->flagged == (p == 0 && i == 6));
 
-  g_assert_true (bf_game_set_first_player (game, 1, &error));
+  g_assert_true (bf_carnegie_game_set_first_player (game, 1, &error));
   g_clear_pointer (&sheet, bf_score_sheet_unref);
   sheet = score (game);
   line = find_line (sheet, 0, BF_SCORE_ACTION_CHOICE, 0);
@@ -508,10 +508,10 @@ test_action_choice_flagged (void)
 static void
 test_connection_lowest_tie (void)
 {
-  g_autoptr(BfGame) game = bf_game_new ();
+  g_autoptr(BfCarnegieGame) game = bf_carnegie_game_new ();
   g_autoptr(BfScoreSheet) sheet = NULL;
-  BfPlayer *ben = add_player (game, "Ben");
-  BfPlayer *cleo = add_player (game, "Cleo");
+  BfCarnegiePlayer *ben = add_player (game, "Ben");
+  BfCarnegiePlayer *cleo = add_player (game, "Cleo");
 
   /* Ben: New Orleans - Atlanta - Washington - New York; South box 5
    * (Train), East box 3 (Train): 2 links at Train → 9 VP. */
@@ -554,11 +554,11 @@ test_connection_lowest_tie (void)
 static void
 test_invalid_table (void)
 {
-  g_autoptr(BfGame) game = bf_game_new ();
+  g_autoptr(BfCarnegieGame) game = bf_carnegie_game_new ();
   g_autoptr(BfScoreSheet) sheet = NULL;
   g_autoptr(GError) error = NULL;
-  BfPlayer *a = add_player (game, "Ann");
-  BfPlayer *b = add_player (game, "Bob");
+  BfCarnegiePlayer *a = add_player (game, "Ann");
+  BfCarnegiePlayer *b = add_player (game, "Bob");
 
   /* Both markers in the last West box: not a possible table */
   set_transport (a, 5, 1, 1, 1);
@@ -566,17 +566,17 @@ test_invalid_table (void)
 
   sheet = bf_score_sheet_new (game, &error);
   g_assert_null (sheet);
-  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT);
+  g_assert_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_CONFLICT);
 }
 
 /* Connections --------------------------------------------------------- */
 
 /* Yellow of the rules text: Midwest Train, West Train, South Stagecoach
  * (West box 4, Midwest box 3, South box 2; East box 1 = Stagecoach). */
-static BfPlayer *
-add_yellow (BfGame *game)
+static BfCarnegiePlayer *
+add_yellow (BfCarnegieGame *game)
 {
-  BfPlayer *p = add_player (game, "Yellow");
+  BfCarnegiePlayer *p = add_player (game, "Yellow");
 
   set_transport (p, 4, 3, 2, 1);
 
@@ -586,7 +586,7 @@ add_yellow (BfGame *game)
 /* San Francisco - Los Angeles - Phoenix - El Paso - Dallas -
  * Kansas City - Chicago: through the South (El Paso, Dallas). */
 static void
-build_sf_chicago_through_south (BfPlayer *p)
+build_sf_chicago_through_south (BfCarnegiePlayer *p)
 {
   build (p, "san-francisco", 1);
   build (p, "los-angeles", 1);
@@ -600,9 +600,9 @@ build_sf_chicago_through_south (BfPlayer *p)
 static void
 test_connection_example_1 (void)
 {
-  g_autoptr(BfGame) game = bf_game_new ();
+  g_autoptr(BfCarnegieGame) game = bf_carnegie_game_new ();
   g_autoptr(BfScoreSheet) sheet = NULL;
-  BfPlayer *p = add_yellow (game);
+  BfCarnegiePlayer *p = add_yellow (game);
   const BfScoreLine *line;
 
   build_sf_chicago_through_south (p);
@@ -621,9 +621,9 @@ test_connection_example_1 (void)
 static void
 test_connection_third_region_cart (void)
 {
-  g_autoptr(BfGame) game = bf_game_new ();
+  g_autoptr(BfCarnegieGame) game = bf_carnegie_game_new ();
   g_autoptr(BfScoreSheet) sheet = NULL;
-  BfPlayer *p = add_player (game, "Yellow");
+  BfCarnegiePlayer *p = add_player (game, "Yellow");
 
   /* As example 1, but the South (which the network crosses) is at Cart
    * and the East at Stagecoach: neither holds a major city of the
@@ -638,9 +638,9 @@ test_connection_third_region_cart (void)
 static void
 test_connection_example_2 (void)
 {
-  g_autoptr(BfGame) game = bf_game_new ();
+  g_autoptr(BfCarnegieGame) game = bf_carnegie_game_new ();
   g_autoptr(BfScoreSheet) sheet = NULL;
-  BfPlayer *p = add_yellow (game);
+  BfCarnegiePlayer *p = add_yellow (game);
   const BfScoreLine *line;
 
   build_sf_chicago_through_south (p);
@@ -654,16 +654,16 @@ test_connection_example_2 (void)
   g_assert_cmpint (line_vp (sheet, 0, BF_SCORE_CONNECTIONS, 0), ==, 18);
   line = find_line (sheet, 0, BF_SCORE_CONNECTIONS, 0);
   assert_explains (line, "4 links");
-  assert_explains (line, bf_rules_get_level (bf_rules_get_default (), BF_LEVEL_STAGECOACH)->name);
+  assert_explains (line, bf_carnegie_rules_get_level (bf_carnegie_rules_get_default (), BF_LEVEL_STAGECOACH)->name);
   assert_explains (line, region_name (BF_REGION_SOUTH));
 }
 
 static void
 test_connection_example_3 (void)
 {
-  g_autoptr(BfGame) game = bf_game_new ();
+  g_autoptr(BfCarnegieGame) game = bf_carnegie_game_new ();
   g_autoptr(BfScoreSheet) sheet = NULL;
-  BfPlayer *p = add_yellow (game);
+  BfCarnegiePlayer *p = add_yellow (game);
 
   /* San Francisco - Los Angeles - Phoenix - El Paso - Dallas - Houston -
    * New Orleans */
@@ -684,9 +684,9 @@ test_connection_example_3 (void)
 static void
 test_connection_example_4 (void)
 {
-  g_autoptr(BfGame) game = bf_game_new ();
+  g_autoptr(BfCarnegieGame) game = bf_carnegie_game_new ();
   g_autoptr(BfScoreSheet) sheet = NULL;
-  BfPlayer *p = add_yellow (game);
+  BfCarnegiePlayer *p = add_yellow (game);
 
   /* Chicago - St. Louis - Memphis - New Orleans */
   build (p, "chicago", 1);
@@ -705,7 +705,7 @@ test_connection_example_4 (void)
  * No road joins the two (Denver, Omaha, Chicago vs Washington,
  * Atlanta: no common neighbour in the player's cities). */
 static void
-build_two_networks (BfPlayer *p)
+build_two_networks (BfCarnegiePlayer *p)
 {
   build (p, "san-francisco", 1);
   build_town (p, "reno", BF_PROJECT_HOUSING);
@@ -723,9 +723,9 @@ build_two_networks (BfPlayer *p)
 static void
 test_connection_two_networks (void)
 {
-  g_autoptr(BfGame) game = bf_game_new ();
+  g_autoptr(BfCarnegieGame) game = bf_carnegie_game_new ();
   g_autoptr(BfScoreSheet) sheet = NULL;
-  BfPlayer *p = add_player (game, "Two");
+  BfCarnegiePlayer *p = add_player (game, "Two");
 
   /* West 4 Train, Midwest 3 Train, South 1 Cart, East 1 Stagecoach */
   set_transport (p, 4, 3, 1, 1);
@@ -742,9 +742,9 @@ test_connection_two_networks (void)
 static void
 test_connection_two_networks_second_best (void)
 {
-  g_autoptr(BfGame) game = bf_game_new ();
+  g_autoptr(BfCarnegieGame) game = bf_carnegie_game_new ();
   g_autoptr(BfScoreSheet) sheet = NULL;
-  BfPlayer *p = add_player (game, "Two");
+  BfCarnegiePlayer *p = add_player (game, "Two");
 
   /* West 1 Cart, Midwest 3 Train, South 3 Train, East 3 Train */
   set_transport (p, 1, 3, 3, 3);
@@ -760,7 +760,7 @@ test_connection_two_networks_second_best (void)
 /* Post Office --------------------------------------------------------- */
 
 static void
-build_all_majors (BfPlayer *p)
+build_all_majors (BfCarnegiePlayer *p)
 {
   /* SF - LA - Phoenix - El Paso - Dallas - Kansas City - Chicago -
    * Pittsburgh - New York, and Dallas - Houston - New Orleans */
@@ -774,9 +774,9 @@ build_all_majors (BfPlayer *p)
 static void
 test_post_office_six_links (void)
 {
-  g_autoptr(BfGame) game = bf_game_new ();
+  g_autoptr(BfCarnegieGame) game = bf_carnegie_game_new ();
   g_autoptr(BfScoreSheet) sheet = NULL;
-  BfPlayer *p;
+  BfCarnegiePlayer *p;
 
   set_modules (game, BF_MODULE_NEW_DEPARTMENTS);
   p = add_player (game, "Post");
@@ -797,9 +797,9 @@ test_post_office_six_links (void)
 static void
 test_post_office_two_majors (void)
 {
-  g_autoptr(BfGame) game = bf_game_new ();
+  g_autoptr(BfCarnegieGame) game = bf_carnegie_game_new ();
   g_autoptr(BfScoreSheet) sheet = NULL;
-  BfPlayer *p;
+  BfCarnegiePlayer *p;
 
   set_modules (game, BF_MODULE_NEW_DEPARTMENTS);
   p = add_player (game, "Post");
@@ -822,9 +822,9 @@ test_post_office_two_majors (void)
 static void
 test_post_office_not_below_two_majors (void)
 {
-  g_autoptr(BfGame) game = bf_game_new ();
+  g_autoptr(BfCarnegieGame) game = bf_carnegie_game_new ();
   g_autoptr(BfScoreSheet) sheet = NULL;
-  BfPlayer *p;
+  BfCarnegiePlayer *p;
 
   set_modules (game, BF_MODULE_NEW_DEPARTMENTS);
   p = add_player (game, "Post");
@@ -844,9 +844,9 @@ test_post_office_not_below_two_majors (void)
 static void
 test_post_office_inactive (void)
 {
-  g_autoptr(BfGame) game = bf_game_new ();
+  g_autoptr(BfCarnegieGame) game = bf_carnegie_game_new ();
   g_autoptr(BfScoreSheet) sheet = NULL;
-  BfPlayer *p;
+  BfCarnegiePlayer *p;
 
   set_modules (game, BF_MODULE_NEW_DEPARTMENTS);
   p = add_player (game, "Post");
@@ -889,10 +889,10 @@ check_single_donations (BfModules           modules,
 {
   for (guint i = 0; i < n_cases; i++)
     {
-      g_autoptr(BfGame) game = bf_game_new ();
+      g_autoptr(BfCarnegieGame) game = bf_carnegie_game_new ();
       g_autoptr(BfScoreSheet) sheet = NULL;
       const BfScoreLine *line;
-      BfPlayer *p;
+      BfCarnegiePlayer *p;
 
       set_modules (game, modules);
       if (tiles)
@@ -915,7 +915,7 @@ check_single_donations (BfModules           modules,
                  line->explanation);
       /* The explanation starts with the printed text of the space */
       g_assert_true (g_str_has_prefix (line->explanation,
-                                       bf_game_get_chart_space (game, BF_CHART_POS (cases[i].column,
+                                       bf_carnegie_game_get_chart_space (game, BF_CHART_POS (cases[i].column,
                                                                                     cases[i].row))->text));
       assert_total_is_sum (sheet);
     }
@@ -954,9 +954,9 @@ test_base_donations (void)
 static void
 test_donation_cap (void)
 {
-  g_autoptr(BfGame) game = bf_game_new ();
+  g_autoptr(BfCarnegieGame) game = bf_carnegie_game_new ();
   g_autoptr(BfScoreSheet) sheet = NULL;
-  BfPlayer *p = add_player (game, "West");
+  BfCarnegiePlayer *p = add_player (game, "West");
 
   /* 7 projects in the West: San Francisco 1-5, Los Angeles 1, Denver 1 */
   for (guint slot = 1; slot <= 5; slot++)
@@ -1025,10 +1025,10 @@ test_tile_donations (void)
 static void
 test_tile_best_types (void)
 {
-  g_autoptr(BfGame) game = bf_game_new ();
+  g_autoptr(BfCarnegieGame) game = bf_carnegie_game_new ();
   g_autoptr(BfScoreSheet) sheet = NULL;
-  BfRules *rules = bf_rules_get_default ();
-  BfPlayer *p;
+  BfCarnegieRules *rules = bf_carnegie_rules_get_default ();
+  BfCarnegiePlayer *p;
 
   set_modules (game, BF_MODULE_NEW_DONATIONS);
   set_cover (game, BF_DONATION_EDUCATION, BF_DONATION_EDUCATION);
@@ -1057,19 +1057,19 @@ test_tile_best_types (void)
   /* 4 × 3 Construction departments = 12 */
   g_assert_cmpint (line_vp (sheet, 0, BF_SCORE_DONATION, 0), ==, 12);
   assert_explains (find_line (sheet, 0, BF_SCORE_DONATION, 0),
-                   bf_rules_get_dept_type (rules, BF_DEPT_CONSTRUCTION)->name);
+                   bf_carnegie_rules_get_dept_type (rules, BF_DEPT_CONSTRUCTION)->name);
   /* 3 × 4 commerce projects = 12 */
   g_assert_cmpint (line_vp (sheet, 0, BF_SCORE_DONATION, 1), ==, 12);
   assert_explains (find_line (sheet, 0, BF_SCORE_DONATION, 1),
-                   bf_rules_get_project_type (rules, BF_PROJECT_COMMERCE)->name);
+                   bf_carnegie_rules_get_project_type (rules, BF_PROJECT_COMMERCE)->name);
 }
 
 static void
 test_tile_medium_cities (void)
 {
-  g_autoptr(BfGame) game = bf_game_new ();
+  g_autoptr(BfCarnegieGame) game = bf_carnegie_game_new ();
   g_autoptr(BfScoreSheet) sheet = NULL;
-  BfPlayer *p;
+  BfCarnegiePlayer *p;
 
   set_modules (game, BF_MODULE_NEW_DONATIONS);
   set_cover (game, BF_DONATION_HEALTH, BF_DONATION_HEALTH);
@@ -1106,10 +1106,10 @@ test_tile_medium_cities (void)
 static void
 test_tile_types_and_secret (void)
 {
-  g_autoptr(BfGame) game = bf_game_new ();
+  g_autoptr(BfCarnegieGame) game = bf_carnegie_game_new ();
   g_autoptr(BfScoreSheet) sheet = NULL;
   const BfScoreLine *line;
-  BfPlayer *p;
+  BfCarnegiePlayer *p;
 
   set_modules (game, BF_MODULE_NEW_DONATIONS | BF_MODULE_SECRET_DONATION);
   /* Health tile on the Education column, Human Rights tile on the
@@ -1165,10 +1165,10 @@ test_tile_types_and_secret (void)
 static void
 test_secret_donation (void)
 {
-  g_autoptr(BfGame) game = bf_game_new ();
+  g_autoptr(BfCarnegieGame) game = bf_carnegie_game_new ();
   g_autoptr(BfScoreSheet) sheet = NULL;
-  BfPlayer *a;
-  BfPlayer *b;
+  BfCarnegiePlayer *a;
+  BfCarnegiePlayer *b;
 
   set_modules (game, BF_MODULE_SECRET_DONATION);
   a = add_player (game, "Ann");
@@ -1212,13 +1212,13 @@ test_secret_donation (void)
  * Welfare spaces (goods, money, money-goods) stay on the chart. In board
  * order the lines of the printed Welfare column come before the tile's
  * (Health column). */
-static BfPlayer *
-pay_game (BfGame    *game,
+static BfCarnegiePlayer *
+pay_game (BfCarnegieGame    *game,
           BfModules  extra,
           guint      money,
           guint      goods)
 {
-  BfPlayer *p;
+  BfCarnegiePlayer *p;
 
   set_modules (game, BF_MODULE_NEW_DONATIONS | extra);
   set_cover (game, BF_DONATION_HEALTH, BF_DONATION_WELFARE);
@@ -1231,9 +1231,9 @@ pay_game (BfGame    *game,
 static void
 test_pay_for_vp_one_payment (void)
 {
-  g_autoptr(BfGame) game = bf_game_new ();
+  g_autoptr(BfCarnegieGame) game = bf_carnegie_game_new ();
   g_autoptr(BfScoreSheet) sheet = NULL;
-  BfPlayer *p = pay_game (game, 0, 20, 4);
+  BfCarnegiePlayer *p = pay_game (game, 0, 20, 4);
 
   donate (p, BF_DONATION_HEALTH, 4);    /* pay $3 + 1 goods for 3 VP */
   donate (p, BF_DONATION_WELFARE, 3);   /* 2 VP per $5 */
@@ -1262,9 +1262,9 @@ test_pay_for_vp_one_payment (void)
 static void
 test_pay_for_vp_with_money (void)
 {
-  g_autoptr(BfGame) game = bf_game_new ();
+  g_autoptr(BfCarnegieGame) game = bf_carnegie_game_new ();
   g_autoptr(BfScoreSheet) sheet = NULL;
-  BfPlayer *p = pay_game (game, 0, 15, 2);
+  BfCarnegiePlayer *p = pay_game (game, 0, 15, 2);
 
   donate (p, BF_DONATION_HEALTH, 4);    /* pay for VP */
   donate (p, BF_DONATION_WELFARE, 3);   /* 2 VP per $5 */
@@ -1283,9 +1283,9 @@ test_pay_for_vp_with_money (void)
 static void
 test_pay_for_vp_none (void)
 {
-  g_autoptr(BfGame) game = bf_game_new ();
+  g_autoptr(BfCarnegieGame) game = bf_carnegie_game_new ();
   g_autoptr(BfScoreSheet) sheet = NULL;
-  BfPlayer *p = pay_game (game, 0, 10, 2);
+  BfCarnegiePlayer *p = pay_game (game, 0, 10, 2);
 
   donate (p, BF_DONATION_HEALTH, 4);    /* pay for VP */
   donate (p, BF_DONATION_WELFARE, 4);   /* 4 VP per $5 + 1 goods */
@@ -1304,9 +1304,9 @@ test_pay_for_vp_none (void)
 static void
 test_pay_for_vp_goods (void)
 {
-  g_autoptr(BfGame) game = bf_game_new ();
+  g_autoptr(BfCarnegieGame) game = bf_carnegie_game_new ();
   g_autoptr(BfScoreSheet) sheet = NULL;
-  BfPlayer *p = pay_game (game, 0, 100, 5);
+  BfCarnegiePlayer *p = pay_game (game, 0, 100, 5);
 
   donate (p, BF_DONATION_HEALTH, 4);    /* pay for VP */
   donate (p, BF_DONATION_WELFARE, 2);   /* 2 VP per goods cube */
@@ -1323,9 +1323,9 @@ test_pay_for_vp_goods (void)
 static void
 test_pay_for_vp_tie (void)
 {
-  g_autoptr(BfGame) game = bf_game_new ();
+  g_autoptr(BfCarnegieGame) game = bf_carnegie_game_new ();
   g_autoptr(BfScoreSheet) sheet = NULL;
-  BfPlayer *p = pay_game (game, 0, 6, 2);
+  BfCarnegiePlayer *p = pay_game (game, 0, 6, 2);
 
   donate (p, BF_DONATION_HEALTH, 4);    /* pay for VP */
   donate (p, BF_DONATION_WELFARE, 2);   /* 2 VP per goods cube */
@@ -1346,9 +1346,9 @@ test_pay_for_vp_tie (void)
 static void
 test_pay_for_vp_secret_twice (void)
 {
-  g_autoptr(BfGame) game = bf_game_new ();
+  g_autoptr(BfCarnegieGame) game = bf_carnegie_game_new ();
   g_autoptr(BfScoreSheet) sheet = NULL;
-  BfPlayer *p = pay_game (game, BF_MODULE_SECRET_DONATION, 30, 5);
+  BfCarnegiePlayer *p = pay_game (game, BF_MODULE_SECRET_DONATION, 30, 5);
 
   donate (p, BF_DONATION_HEALTH, 4);
   set_secret (p, BF_DONATION_HEALTH, 4);
@@ -1371,11 +1371,11 @@ test_pay_for_vp_secret_twice (void)
 static void
 test_donation_titles (void)
 {
-  g_autoptr(BfGame) game = bf_game_new ();
+  g_autoptr(BfCarnegieGame) game = bf_carnegie_game_new ();
   g_autoptr(BfScoreSheet) sheet = NULL;
   const BfScoreLine *printed;
   const BfScoreLine *tile;
-  BfPlayer *p;
+  BfCarnegiePlayer *p;
 
   set_modules (game, BF_MODULE_NEW_DONATIONS);
   set_cover (game, BF_DONATION_HEALTH, BF_DONATION_WELFARE);
@@ -1411,9 +1411,9 @@ test_donation_board_order (void)
     "Welfare column, row 5",
     "Health column, row 2",
   };
-  g_autoptr(BfGame) game = bf_game_new ();
+  g_autoptr(BfCarnegieGame) game = bf_carnegie_game_new ();
   g_autoptr(BfScoreSheet) sheet = NULL;
-  BfPlayer *p;
+  BfCarnegiePlayer *p;
 
   set_modules (game, BF_MODULE_NEW_DONATIONS);
   set_cover (game, BF_DONATION_RIGHTS, BF_DONATION_EDUCATION);
@@ -1453,15 +1453,15 @@ test_donation_order_independent (void)
 
   for (guint k = 0; k < 2; k++)
     {
-      g_autoptr(BfGame) game = bf_game_new ();
+      g_autoptr(BfCarnegieGame) game = bf_carnegie_game_new ();
       g_autoptr(GError) error = NULL;
-      BfPlayer *p = pay_game (game, BF_MODULE_SECRET_DONATION, 20, 4);
+      BfCarnegiePlayer *p = pay_game (game, BF_MODULE_SECRET_DONATION, 20, 4);
 
       for (guint i = 0; i < G_N_ELEMENTS (disks); i++)
         {
           guint d = k == 0 ? i : G_N_ELEMENTS (disks) - 1 - i;
 
-          g_assert_true (bf_player_add_donation (p, disks[d], &error));
+          g_assert_true (bf_carnegie_player_add_donation (p, disks[d], &error));
           g_assert_no_error (error);
         }
       set_secret (p, BF_DONATION_WELFARE, 2);  /* 2 VP per goods cube */
@@ -1500,11 +1500,11 @@ test_donation_order_independent (void)
 static void
 test_secret_title (void)
 {
-  g_autoptr(BfGame) game = bf_game_new ();
+  g_autoptr(BfCarnegieGame) game = bf_carnegie_game_new ();
   g_autoptr(BfScoreSheet) sheet = NULL;
   const BfScoreLine *line;
-  BfPlayer *a;
-  BfPlayer *b;
+  BfCarnegiePlayer *a;
+  BfCarnegiePlayer *b;
 
   set_modules (game, BF_MODULE_NEW_DONATIONS | BF_MODULE_SECRET_DONATION);
   set_cover (game, BF_DONATION_HEALTH, BF_DONATION_WELFARE);
@@ -1528,9 +1528,9 @@ test_secret_title (void)
 static void
 test_secret_after_disks (void)
 {
-  g_autoptr(BfGame) game = bf_game_new ();
+  g_autoptr(BfCarnegieGame) game = bf_carnegie_game_new ();
   g_autoptr(BfScoreSheet) sheet = NULL;
-  BfPlayer *p = pay_game (game, BF_MODULE_SECRET_DONATION, 20, 4);
+  BfCarnegiePlayer *p = pay_game (game, BF_MODULE_SECRET_DONATION, 20, 4);
 
   donate (p, BF_DONATION_WELFARE, 3);      /* printed: 2 VP per $5 */
   set_secret (p, BF_DONATION_HEALTH, 4);   /* Welfare tile 4: pay for VP */
@@ -1553,9 +1553,9 @@ test_secret_after_disks (void)
 static void
 test_secret_after_disk_payments (void)
 {
-  g_autoptr(BfGame) game = bf_game_new ();
+  g_autoptr(BfCarnegieGame) game = bf_carnegie_game_new ();
   g_autoptr(BfScoreSheet) sheet = NULL;
-  BfPlayer *p = pay_game (game, BF_MODULE_SECRET_DONATION, 20, 4);
+  BfCarnegiePlayer *p = pay_game (game, BF_MODULE_SECRET_DONATION, 20, 4);
 
   donate (p, BF_DONATION_HEALTH, 4);       /* Welfare tile 4: pay for VP */
   donate (p, BF_DONATION_WELFARE, 2);      /* printed: 2 VP per goods cube */
@@ -1577,10 +1577,10 @@ test_secret_after_disk_payments (void)
 static void
 test_secret_goods_after_disks (void)
 {
-  g_autoptr(BfGame) game = bf_game_new ();
+  g_autoptr(BfCarnegieGame) game = bf_carnegie_game_new ();
   g_autoptr(BfScoreSheet) sheet = NULL;
-  BfPlayer *p = pay_game (game, BF_MODULE_SECRET_DONATION, 30, 6);
-  BfPlayer *q;
+  BfCarnegiePlayer *p = pay_game (game, BF_MODULE_SECRET_DONATION, 30, 6);
+  BfCarnegiePlayer *q;
 
   donate (p, BF_DONATION_HEALTH, 4);       /* Welfare tile 4: pay for VP */
   set_secret (p, BF_DONATION_WELFARE, 2);  /* printed: 2 VP per goods cube */
@@ -1609,9 +1609,9 @@ test_secret_goods_after_disks (void)
 static void
 test_employee_conflict_scored (void)
 {
-  g_autoptr(BfGame) game = bf_game_new ();
+  g_autoptr(BfCarnegieGame) game = bf_carnegie_game_new ();
   g_autoptr(BfScoreSheet) sheet = NULL;
-  BfPlayer *gus = add_player (game, "Gus");
+  BfCarnegiePlayer *gus = add_player (game, "Gus");
   const BfScoreLine *line;
 
   add_dept (gus, 6, TRUE, FALSE, TRUE);    /* Sales: top row, active employee */
@@ -1637,11 +1637,11 @@ test_employee_conflict_scored (void)
 static void
 test_end_game_departments (void)
 {
-  g_autoptr(BfGame) game = bf_game_new ();
+  g_autoptr(BfCarnegieGame) game = bf_carnegie_game_new ();
   g_autoptr(BfScoreSheet) sheet = NULL;
   g_autoptr(GError) error = NULL;
-  BfPlayer *p;
-  BfPlayer *q;
+  BfCarnegiePlayer *p;
+  BfCarnegiePlayer *q;
 
   set_modules (game, BF_MODULE_NEW_DEPARTMENTS);
 
@@ -1650,7 +1650,7 @@ test_end_game_departments (void)
   add_dept (p, 20, TRUE, FALSE, TRUE);     /* Green Spaces */
   add_dept (p, 24, FALSE, FALSE, TRUE);    /* Public Relations */
   add_dept (p, 32, FALSE, FALSE, TRUE);    /* Network of Libraries */
-  g_assert_true (bf_player_set_empty_spaces (p, 4, &error));
+  g_assert_true (bf_carnegie_player_set_empty_spaces (p, 4, &error));
   g_assert_no_error (error);
   /* West 3 (San Francisco 1, Los Angeles 1, Seattle), Midwest 1
    * (Chicago 1), East 2 (Boston 1, Albany 1), South 0 */
@@ -1707,9 +1707,9 @@ test_end_game_departments (void)
 static void
 test_network_of_libraries (void)
 {
-  g_autoptr(BfGame) game = bf_game_new ();
+  g_autoptr(BfCarnegieGame) game = bf_carnegie_game_new ();
   g_autoptr(BfScoreSheet) sheet = NULL;
-  BfPlayer *p;
+  BfCarnegiePlayer *p;
 
   set_modules (game, BF_MODULE_NEW_DEPARTMENTS);
   p = add_player (game, "Books");
@@ -1737,22 +1737,22 @@ test_network_of_libraries (void)
 static void
 test_andrew (void)
 {
-  g_autoptr(BfGame) game = bf_game_new ();
+  g_autoptr(BfCarnegieGame) game = bf_carnegie_game_new ();
   g_autoptr(BfScoreSheet) sheet = NULL;
   g_autoptr(GError) error = NULL;
-  BfPlayer *ann = add_player (game, "Ann");
-  BfPlayer *andrew;
+  BfCarnegiePlayer *ann = add_player (game, "Ann");
+  BfCarnegiePlayer *andrew;
 
-  g_assert_true (bf_game_set_solo (game, TRUE, &error));
+  g_assert_true (bf_carnegie_game_set_solo (game, TRUE, &error));
   g_assert_no_error (error);
-  andrew = bf_game_get_andrew (game);
+  andrew = bf_carnegie_game_get_andrew (game);
   g_assert_nonnull (andrew);
 
   /* Ann: score track 40; 6 active employees; departments 2 (top), 9, 13;
    * tabs 4 + 3 + 2 + 0; West Train (4), East Train (3); projects
    * Los Angeles 1, Seattle (housing), Portland (commerce), New York 1;
    * one disk on welfare-7vp. */
-  g_assert_true (bf_player_set_score_track (ann, 40, &error));
+  g_assert_true (bf_carnegie_player_set_score_track (ann, 40, &error));
   set_employees (ann, 6, 0, 0, 0);
   add_dept (ann, 2, TRUE, FALSE, FALSE);
   add_dept (ann, 9, FALSE, FALSE, FALSE);
@@ -1767,14 +1767,14 @@ test_andrew (void)
 
   /* Andrew: action cards 4 on the 1 VP card, 2 on 6 VP, 3 on 10 VP,
    * 1 on 0 VP */
-  g_assert_true (bf_player_set_vp_cards (andrew, 0, 1, &error));
-  g_assert_true (bf_player_set_vp_cards (andrew, 1, 4, &error));
-  g_assert_true (bf_player_set_vp_cards (andrew, 3, 2, &error));
-  g_assert_true (bf_player_set_vp_cards (andrew, 4, 3, &error));
+  g_assert_true (bf_carnegie_player_set_vp_cards (andrew, 0, 1, &error));
+  g_assert_true (bf_carnegie_player_set_vp_cards (andrew, 1, 4, &error));
+  g_assert_true (bf_carnegie_player_set_vp_cards (andrew, 3, 2, &error));
+  g_assert_true (bf_carnegie_player_set_vp_cards (andrew, 4, 3, &error));
   /* Took departments 1, 5 and the other copy of 5 */
-  g_assert_true (bf_player_add_taken (andrew, 1, &error));
-  g_assert_true (bf_player_add_taken (andrew, 5, &error));
-  g_assert_true (bf_player_add_taken (andrew, 5, &error));
+  g_assert_true (bf_carnegie_player_add_taken (andrew, 1, &error));
+  g_assert_true (bf_carnegie_player_add_taken (andrew, 5, &error));
+  g_assert_true (bf_carnegie_player_add_taken (andrew, 5, &error));
   g_assert_no_error (error);
   /* Box 5 in the West and the South */
   set_transport (andrew, 5, 3, 5, 1);
@@ -1866,15 +1866,15 @@ test_andrew (void)
 static void
 test_andrew_city_projects_uncapped (void)
 {
-  g_autoptr(BfGame) game = bf_game_new ();
+  g_autoptr(BfCarnegieGame) game = bf_carnegie_game_new ();
   g_autoptr(BfScoreSheet) sheet = NULL;
   g_autoptr(GError) error = NULL;
-  BfPlayer *andrew;
+  BfCarnegiePlayer *andrew;
 
   add_player (game, "Ann");
-  g_assert_true (bf_game_set_solo (game, TRUE, &error));
+  g_assert_true (bf_carnegie_game_set_solo (game, TRUE, &error));
   g_assert_no_error (error);
-  andrew = bf_game_get_andrew (game);
+  andrew = bf_carnegie_game_get_andrew (game);
 
   for (guint slot = 1; slot <= 5; slot++)
     {
@@ -1892,20 +1892,20 @@ test_andrew_city_projects_uncapped (void)
 
 /* Winners, text and JSON ------------------------------------------------ */
 
-static BfGame *
+static BfCarnegieGame *
 tie_game (void)
 {
-  BfGame *game = bf_game_new ();
+  BfCarnegieGame *game = bf_carnegie_game_new ();
   g_autoptr(GError) error = NULL;
-  BfPlayer *a = add_player (game, "Ann");
-  BfPlayer *b = add_player (game, "Bob");
-  BfPlayer *c = add_player (game, "Cyd");
+  BfCarnegiePlayer *a = add_player (game, "Ann");
+  BfCarnegiePlayer *b = add_player (game, "Bob");
+  BfCarnegiePlayer *c = add_player (game, "Cyd");
 
   /* Ann 10 + Chicago 1 (3) = 13; Bob 13; Cyd 12 */
-  g_assert_true (bf_player_set_score_track (a, 10, &error));
+  g_assert_true (bf_carnegie_player_set_score_track (a, 10, &error));
   build (a, "chicago", 1);
-  g_assert_true (bf_player_set_score_track (b, 13, &error));
-  g_assert_true (bf_player_set_score_track (c, 12, &error));
+  g_assert_true (bf_carnegie_player_set_score_track (b, 13, &error));
+  g_assert_true (bf_carnegie_player_set_score_track (c, 12, &error));
   g_assert_no_error (error);
 
   return game;
@@ -1914,7 +1914,7 @@ tie_game (void)
 static void
 test_ties (void)
 {
-  g_autoptr(BfGame) game = tie_game ();
+  g_autoptr(BfCarnegieGame) game = tie_game ();
   g_autoptr(BfScoreSheet) sheet = score (game);
 
   g_assert_cmpint (bf_score_sheet_get_total (sheet, 0), ==, 13);
@@ -1929,7 +1929,7 @@ test_ties (void)
 static void
 test_to_json (void)
 {
-  g_autoptr(BfGame) game = tie_game ();
+  g_autoptr(BfCarnegieGame) game = tie_game ();
   g_autoptr(BfScoreSheet) sheet = score (game);
   g_autoptr(JsonNode) node = bf_score_sheet_to_json (sheet);
   JsonObject *root;
@@ -1983,7 +1983,7 @@ test_to_json (void)
 static void
 test_to_text (void)
 {
-  g_autoptr(BfGame) game = tie_game ();
+  g_autoptr(BfCarnegieGame) game = tie_game ();
   g_autoptr(BfScoreSheet) sheet = score (game);
   g_autofree char *text = bf_score_sheet_to_text (sheet);
   g_auto(GStrv) rows = NULL;
@@ -2029,12 +2029,12 @@ test_to_text (void)
 static void
 test_complete_game (void)
 {
-  g_autoptr(BfGame) game = bf_game_new ();
+  g_autoptr(BfCarnegieGame) game = bf_carnegie_game_new ();
   g_autoptr(BfScoreSheet) sheet = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *text = NULL;
-  BfPlayer *ada;
-  BfPlayer *bo;
+  BfCarnegiePlayer *ada;
+  BfCarnegiePlayer *bo;
 
   set_modules (game, BF_MODULE_NEW_DEPARTMENTS | BF_MODULE_NEW_DONATIONS |
                BF_MODULE_SECRET_DONATION);
@@ -2043,14 +2043,14 @@ test_complete_game (void)
 
   /* Ada ------------------------------------------------------------- */
   ada = add_player (game, "Ada");
-  g_assert_true (bf_player_set_score_track (ada, 37, &error));
+  g_assert_true (bf_carnegie_player_set_score_track (ada, 37, &error));
   set_employees (ada, 11, 1, 2, 5);
   add_dept (ada, 20, TRUE, FALSE, TRUE);   /* Green Spaces, HR */
   add_dept (ada, 28, FALSE, FALSE, TRUE);  /* Post Office */
   add_dept (ada, 6, TRUE, FALSE, FALSE);
   add_dept (ada, 10, FALSE, TRUE, FALSE);
   add_dept (ada, 14, FALSE, FALSE, FALSE);
-  g_assert_true (bf_player_set_empty_spaces (ada, 2, &error));
+  g_assert_true (bf_carnegie_player_set_empty_spaces (ada, 2, &error));
   set_tabs (ada, 6, 10, 3, 0);
   /* West 4 Train, Midwest 3 Train, South 1 Cart, East 2 Stagecoach */
   set_transport (ada, 4, 3, 1, 2);
@@ -2073,7 +2073,7 @@ test_complete_game (void)
 
   /* Bo -------------------------------------------------------------- */
   bo = add_player (game, "Bo");
-  g_assert_true (bf_player_set_score_track (bo, 45, &error));
+  g_assert_true (bf_carnegie_player_set_score_track (bo, 45, &error));
   set_employees (bo, 8, 3, 0, 2);
   add_dept (bo, 24, TRUE, FALSE, TRUE);    /* Public Relations */
   add_dept (bo, 32, FALSE, FALSE, TRUE);   /* Network of Libraries */
@@ -2081,7 +2081,7 @@ test_complete_game (void)
   add_dept (bo, 3, TRUE, FALSE, FALSE);
   add_dept (bo, 11, FALSE, FALSE, FALSE);
   add_dept (bo, 15, FALSE, TRUE, FALSE);
-  g_assert_true (bf_player_set_empty_spaces (bo, 1, &error));
+  g_assert_true (bf_carnegie_player_set_empty_spaces (bo, 1, &error));
   set_tabs (bo, 3, 0, 6, 12);
   /* West 2 Stagecoach, Midwest 2 Stagecoach, South 4 Train, East 3 Train */
   set_transport (bo, 2, 2, 4, 3);
@@ -2193,7 +2193,7 @@ test_complete_game (void)
 static void
 test_boxed_type (void)
 {
-  g_autoptr(BfGame) game = tie_game ();
+  g_autoptr(BfCarnegieGame) game = tie_game ();
   g_autoptr(BfScoreSheet) sheet = score (game);
   BfScoreSheet *copy;
 

@@ -79,7 +79,7 @@ shoot (gconstpointer data)
 
   /* Sealed secret donations: the banner offers Look at Mine and Reveal,
    * buttons a finger can hit. */
-  bf_game_set_secrets_sealed (bf_window_get_game (BF_WINDOW (window)), TRUE);
+  bf_carnegie_game_set_secrets_sealed (bf_window_get_game (BF_WINDOW (window)), TRUE);
   bf_test_wait_ms (200);
   g_free (name);
   name = g_strdup_printf ("game-sealed-%s", variant);
@@ -117,7 +117,7 @@ shoot (gconstpointer data)
                         &min, NULL, NULL, NULL);
     g_assert_cmpfloat (bounds.size.height + gtk_widget_get_margin_top (banner) + gtk_widget_get_margin_bottom (banner), >=, min);
   }
-  bf_game_set_secrets_sealed (bf_window_get_game (BF_WINDOW (window)), FALSE);
+  bf_carnegie_game_set_secrets_sealed (bf_window_get_game (BF_WINDOW (window)), FALSE);
 
   /* The second player's entries, scrolled down to the editor. */
   gtk_toggle_button_set_active (bf_test_window_get_player_button (BF_WINDOW (window), 1), TRUE);
@@ -175,7 +175,7 @@ shoot_map (gconstpointer data)
       GtkWidget *window = g_object_new (BF_TYPE_WINDOW, "session", session, NULL);
       BfMapView *view;
       GtkWidget *popover;
-      const BfCity *chicago = bf_rules_lookup_city (bf_rules_get_default (), "chicago");
+      const BfCity *chicago = bf_carnegie_rules_lookup_city (bf_carnegie_rules_get_default (), "chicago");
       graphene_rect_t rect, bounds;
       g_autoptr(GdkTexture) plain = NULL;
       g_autoptr(GdkTexture) open = NULL;

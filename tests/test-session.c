@@ -22,13 +22,13 @@ iterate (void)
     ;
 }
 
-static BfGame *
+static BfCarnegieGame *
 new_game (void)
 {
-  BfGame *game = bf_game_new ();
+  BfCarnegieGame *game = bf_carnegie_game_new ();
 
-  g_assert_nonnull (bf_game_add_player (game, "Anna", NULL));
-  g_assert_nonnull (bf_game_add_player (game, "Ben", NULL));
+  g_assert_nonnull (bf_carnegie_game_add_player (game, "Anna", NULL));
+  g_assert_nonnull (bf_carnegie_game_add_player (game, "Ben", NULL));
 
   return game;
 }
@@ -37,36 +37,36 @@ static guint
 money_of (BfSession *session,
           guint      player)
 {
-  return bf_player_get_money (bf_game_get_player (bf_game_from_session (session), player));
+  return bf_carnegie_player_get_money (bf_carnegie_game_get_player (bf_carnegie_game_from_session (session), player));
 }
 
 static void
 test_undo_redo (void)
 {
   g_autoptr(BfSession) session = bf_session_new (NULL);
-  g_autoptr(BfGame) game = new_game ();
-  BfPlayer *anna;
+  g_autoptr(BfCarnegieGame) game = new_game ();
+  BfCarnegiePlayer *anna;
 
   bf_session_set_document (session, BF_DOCUMENT (game));
-  g_assert_true (bf_game_from_session (session) == game);
+  g_assert_true (bf_carnegie_game_from_session (session) == game);
   g_assert_false (bf_session_get_can_undo (session));
   g_assert_false (bf_session_get_can_redo (session));
 
-  anna = bf_game_get_player (game, 0);
-  g_assert_true (bf_player_set_money (anna, 10, NULL));
+  anna = bf_carnegie_game_get_player (game, 0);
+  g_assert_true (bf_carnegie_player_set_money (anna, 10, NULL));
   iterate ();
   g_assert_true (bf_session_get_can_undo (session));
 
   /* Two changes in one main-loop iteration are one step. */
-  g_assert_true (bf_player_set_money (anna, 20, NULL));
-  g_assert_true (bf_player_set_goods (anna, 3, NULL));
+  g_assert_true (bf_carnegie_player_set_money (anna, 20, NULL));
+  g_assert_true (bf_carnegie_player_set_goods (anna, 3, NULL));
   iterate ();
 
   g_assert_true (bf_session_undo (session));
   /* The game is a restored copy. */
-  g_assert_false (bf_game_from_session (session) == game);
+  g_assert_false (bf_carnegie_game_from_session (session) == game);
   g_assert_cmpuint (money_of (session, 0), ==, 10);
-  g_assert_cmpuint (bf_player_get_goods (bf_game_get_player (bf_game_from_session (session), 0)), ==, 0);
+  g_assert_cmpuint (bf_carnegie_player_get_goods (bf_carnegie_game_get_player (bf_carnegie_game_from_session (session), 0)), ==, 0);
   g_assert_true (bf_session_get_can_redo (session));
 
   g_assert_true (bf_session_undo (session));
@@ -81,7 +81,7 @@ test_undo_redo (void)
 
   /* A new entry after an undo drops what could be redone. */
   g_assert_true (bf_session_undo (session));
-  g_assert_true (bf_player_set_money (bf_game_get_player (bf_game_from_session (session), 1), 7, NULL));
+  g_assert_true (bf_carnegie_player_set_money (bf_carnegie_game_get_player (bf_carnegie_game_from_session (session), 1), 7, NULL));
   iterate ();
   g_assert_false (bf_session_get_can_redo (session));
   g_assert_true (bf_session_undo (session));
@@ -89,7 +89,7 @@ test_undo_redo (void)
   g_assert_cmpuint (money_of (session, 0), ==, 10);
 
   /* An entry not yet recorded is undone too (checkpoint first). */
-  g_assert_true (bf_player_set_money (bf_game_get_player (bf_game_from_session (session), 0), 99, NULL));
+  g_assert_true (bf_carnegie_player_set_money (bf_carnegie_game_get_player (bf_carnegie_game_from_session (session), 0), 99, NULL));
   g_assert_true (bf_session_get_can_undo (session));
   g_assert_true (bf_session_undo (session));
   g_assert_cmpuint (money_of (session, 0), ==, 10);
@@ -103,11 +103,11 @@ test_autosave (void)
   g_autofree char *backup = g_strconcat (path, "~", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GError) error = NULL;
-  g_autoptr(BfGame) restored = NULL;
+  g_autoptr(BfCarnegieGame) restored = NULL;
 
   {
     g_autoptr(BfSession) session = bf_session_new (file);
-    g_autoptr(BfGame) game = new_game ();
+    g_autoptr(BfCarnegieGame) game = new_game ();
 
     g_assert_null (bf_session_load_autosave (session, &error));
     g_assert_no_error (error);
@@ -115,8 +115,8 @@ test_autosave (void)
     bf_session_set_document (session, BF_DOCUMENT (game));
     g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
 
-    g_assert_true (bf_player_set_money (bf_game_get_player (game, 1), 42, NULL));
-    g_assert_true (bf_player_set_score_track (bf_game_get_player (game, 0), -3, NULL));
+    g_assert_true (bf_carnegie_player_set_money (bf_carnegie_game_get_player (game, 1), 42, NULL));
+    g_assert_true (bf_carnegie_player_set_score_track (bf_carnegie_game_get_player (game, 0), -3, NULL));
     /* Not iterated: disposing the session still records the entries. */
   }
 
@@ -124,11 +124,11 @@ test_autosave (void)
   {
     g_autoptr(BfSession) session = bf_session_new (file);
 
-    restored = BF_GAME (bf_session_load_autosave (session, &error));
+    restored = BF_CARNEGIE_GAME (bf_session_load_autosave (session, &error));
     g_assert_no_error (error);
     g_assert_nonnull (restored);
-    g_assert_cmpuint (bf_player_get_money (bf_game_get_player (restored, 1)), ==, 42);
-    g_assert_cmpint (bf_player_get_score_track (bf_game_get_player (restored, 0)), ==, -3);
+    g_assert_cmpuint (bf_carnegie_player_get_money (bf_carnegie_game_get_player (restored, 1)), ==, 42);
+    g_assert_cmpint (bf_carnegie_player_get_score_track (bf_carnegie_game_get_player (restored, 0)), ==, -3);
 
     /* Closing the game keeps it for the next start. */
     bf_session_set_document (session, BF_DOCUMENT (restored));
@@ -161,7 +161,7 @@ test_autosave_error (void)
   g_autofree char *path = g_build_filename (blocker, "session.json", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(BfSession) session = bf_session_new (file);
-  g_autoptr(BfGame) game = new_game ();
+  g_autoptr(BfCarnegieGame) game = new_game ();
 
   /* The autosave folder cannot be made: a file is in the way. */
   g_assert_true (g_file_set_contents (blocker, "x", 1, NULL));
@@ -170,14 +170,14 @@ test_autosave_error (void)
   g_assert_nonnull (bf_session_get_autosave_error (session));
 
   /* The entries stay in memory, and undo still works. */
-  g_assert_true (bf_player_set_money (bf_game_get_player (game, 0), 5, NULL));
+  g_assert_true (bf_carnegie_player_set_money (bf_carnegie_game_get_player (game, 0), 5, NULL));
   iterate ();
   g_assert_cmpuint (money_of (session, 0), ==, 5);
   g_assert_true (bf_session_get_can_undo (session));
 
   /* Once the way is clear, the next change is saved and the error gone. */
   g_assert_no_errno (g_unlink (blocker));
-  g_assert_true (bf_player_set_money (bf_game_get_player (game, 0), 6, NULL));
+  g_assert_true (bf_carnegie_player_set_money (bf_carnegie_game_get_player (game, 0), 6, NULL));
   iterate ();
   g_assert_null (bf_session_get_autosave_error (session));
   g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
@@ -193,7 +193,7 @@ test_autosave_error (void)
   g_assert_no_errno (g_rmdir (dir));
 }
 
-/* Half-entered tables (that bf_game_validate() refuses) survive undo,
+/* Half-entered tables (that bf_carnegie_game_validate() refuses) survive undo,
  * redo and the autosave: nothing entered is lost. */
 static void
 test_unfinished (void)
@@ -203,33 +203,33 @@ test_unfinished (void)
   g_autofree char *backup = g_strconcat (path, "~", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(BfSession) session = bf_session_new (file);
-  g_autoptr(BfGame) game = new_game ();
-  g_autoptr(BfGame) restored = NULL;
+  g_autoptr(BfCarnegieGame) game = new_game ();
+  g_autoptr(BfCarnegieGame) restored = NULL;
   g_autoptr(GError) error = NULL;
 
   bf_session_set_document (session, BF_DOCUMENT (game));
   /* Two players called Anna: refused by validation, fine while typing. */
-  g_assert_true (bf_player_set_name (bf_game_get_player (game, 1), "anna", NULL));
+  g_assert_true (bf_carnegie_player_set_name (bf_carnegie_game_get_player (game, 1), "anna", NULL));
   iterate ();
-  g_assert_true (bf_player_set_money (bf_game_get_player (game, 1), 8, NULL));
+  g_assert_true (bf_carnegie_player_set_money (bf_carnegie_game_get_player (game, 1), 8, NULL));
   iterate ();
-  g_assert_false (bf_game_validate (game, NULL));
+  g_assert_false (bf_carnegie_game_validate (game, NULL));
 
   g_assert_true (bf_session_undo (session));
-  g_assert_cmpstr (bf_player_get_name (bf_game_get_player (bf_game_from_session (session), 1)), ==, "anna");
+  g_assert_cmpstr (bf_carnegie_player_get_name (bf_carnegie_game_get_player (bf_carnegie_game_from_session (session), 1)), ==, "anna");
   g_assert_cmpuint (money_of (session, 1), ==, 0);
   g_assert_true (bf_session_redo (session));
   g_assert_cmpuint (money_of (session, 1), ==, 8);
 
-  restored = BF_GAME (bf_session_load_autosave (session, &error));
+  restored = BF_CARNEGIE_GAME (bf_session_load_autosave (session, &error));
   g_assert_no_error (error);
   g_assert_nonnull (restored);
-  g_assert_cmpuint (bf_player_get_money (bf_game_get_player (restored, 1)), ==, 8);
+  g_assert_cmpuint (bf_carnegie_player_get_money (bf_carnegie_game_get_player (restored, 1)), ==, 8);
 
   /* A strict load (the command line) still refuses it. */
   g_clear_object (&restored);
   restored = bf_game_file_load (file, NULL, &error);
-  g_assert_error (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT);
+  g_assert_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_CONFLICT);
   g_assert_null (restored);
 
   g_clear_object (&session);
@@ -257,12 +257,12 @@ test_history_restart (void)
 
   {
     g_autoptr(BfSession) session = bf_session_new (file);
-    g_autoptr(BfGame) game = new_game ();
+    g_autoptr(BfCarnegieGame) game = new_game ();
 
     bf_session_set_document (session, BF_DOCUMENT (game));
     for (guint money = 1; money <= 5; money++)
       {
-        g_assert_true (bf_player_set_money (bf_game_get_player (bf_game_from_session (session), 0), money, NULL));
+        g_assert_true (bf_carnegie_player_set_money (bf_carnegie_game_get_player (bf_carnegie_game_from_session (session), 0), money, NULL));
         iterate ();
       }
     /* Two undos: $3, with $4 and $5 to redo. */
@@ -386,12 +386,12 @@ saved_game (GFile *games,
             guint  money)
 {
   g_autoptr(BfSession) session = bf_session_new (NULL);
-  g_autoptr(BfGame) game = new_game ();
+  g_autoptr(BfCarnegieGame) game = new_game ();
   GFile *slot = bf_shelf_new_slot (games);
 
   bf_session_set_autosave (session, slot);
   bf_session_set_document (session, BF_DOCUMENT (game));
-  g_assert_true (bf_player_set_money (bf_game_get_player (game, 0), money, NULL));
+  g_assert_true (bf_carnegie_player_set_money (bf_carnegie_game_get_player (game, 0), money, NULL));
   iterate ();
 
   return slot;
@@ -446,7 +446,7 @@ test_shelf_clock (void)
    * last). */
   g_clear_pointer (&text, g_free);
   {
-    g_autoptr(BfGame) game = new_game ();
+    g_autoptr(BfCarnegieGame) game = new_game ();
     g_autofree char *data = bf_document_to_data (BF_DOCUMENT (game), NULL);
 
     g_assert_null (strstr (data, BF_SHELF_LAST_CHANGE));
@@ -469,7 +469,7 @@ test_shelf_clock (void)
     g_autoptr(BfDocument) document = bf_document_load_file (later, FALSE, NULL, &error);
 
     g_assert_no_error (error);
-    g_assert_cmpuint (bf_player_get_money (bf_game_get_player (BF_GAME (document), 0)), ==, 2);
+    g_assert_cmpuint (bf_carnegie_player_get_money (bf_carnegie_game_get_player (BF_CARNEGIE_GAME (document), 0)), ==, 2);
   }
 
   slots = bf_shelf_list (games);
@@ -506,18 +506,18 @@ test_shelf (void)
   /* Two games, each with its autosave: the second never ends the first. */
   {
     g_autoptr(BfSession) session = bf_session_new (NULL);
-    g_autoptr(BfGame) a = new_game ();
-    g_autoptr(BfGame) b = new_game ();
+    g_autoptr(BfCarnegieGame) a = new_game ();
+    g_autoptr(BfCarnegieGame) b = new_game ();
 
     first = bf_shelf_new_slot (games);
     bf_session_set_autosave (session, first);
     bf_session_set_document (session, BF_DOCUMENT (a));
-    g_assert_true (bf_player_set_money (bf_game_get_player (a, 0), 11, NULL));
+    g_assert_true (bf_carnegie_player_set_money (bf_carnegie_game_get_player (a, 0), 11, NULL));
     second = bf_shelf_new_slot (games);
     /* The pending entry of the first game is written before the switch. */
     bf_session_set_autosave (session, second);
     bf_session_set_document (session, BF_DOCUMENT (b));
-    g_assert_true (bf_player_set_money (bf_game_get_player (b, 0), 22, NULL));
+    g_assert_true (bf_carnegie_player_set_money (bf_carnegie_game_get_player (b, 0), 22, NULL));
     iterate ();
   }
   g_assert_false (g_file_equal (first, second));
@@ -530,7 +530,7 @@ test_shelf (void)
     g_autoptr(BfDocument) doc = bf_session_load_autosave (reader, &error);
 
     g_assert_no_error (error);
-    g_assert_cmpuint (bf_player_get_money (bf_game_get_player (BF_GAME (doc), 0)), ==, 11);
+    g_assert_cmpuint (bf_carnegie_player_get_money (bf_carnegie_game_get_player (BF_CARNEGIE_GAME (doc), 0)), ==, 11);
   }
 
   /* The single autosave of an earlier version joins them, unchanged. */

@@ -3,7 +3,7 @@
  * Drives BfSetupAssistant through its widgets: a 3-player table with New
  * Donations, the Secret Donation and A New Beginning (bidding sheets,
  * the checklist of steps 1-10, the covers in player order, setup moves,
- * the secret donations sealed), checks the BfGame it leaves (blocking
+ * the secret donations sealed), checks the BfCarnegieGame it leaves (blocking
  * disks as bf_setup places them from the seed's card order, covers,
  * sealed secrets that scoring leaves out, starting VP from the sheets,
  * the Action Choice tile of the third player only, the setup record),
@@ -169,7 +169,7 @@ error_cb (GObject    *object,
 static GArray *
 expected_disks (guint n_disks)
 {
-  BfRules *rules = bf_rules_get_default ();
+  BfCarnegieRules *rules = bf_carnegie_rules_get_default ();
   g_autoptr(GRand) rng = g_rand_new_with_seed (SEED);
   BfTimelineSlot timeline[BF_N_DEPT_TYPES];
   guint cards[BF_N_ANDREW_DECK];
@@ -179,7 +179,7 @@ expected_disks (guint n_disks)
     {
       g_autofree char *id = g_strdup_printf ("N%02u", i + 1);
 
-      cards[i] = (guint) (bf_rules_lookup_andrew_card (rules, id) - bf_rules_get_andrew_card (rules, 0));
+      cards[i] = (guint) (bf_carnegie_rules_lookup_andrew_card (rules, id) - bf_carnegie_rules_get_andrew_card (rules, 0));
     }
   bf_setup_shuffle (rng, cards, BF_N_ANDREW_DECK);
 
@@ -211,10 +211,10 @@ fill_sheet (GtkWidget  *page,
 
 /* A column with a blocking disk on the chart, or -1. */
 static int
-blocked_column (BfGame *game)
+blocked_column (BfCarnegieGame *game)
 {
   for (BfChartPos pos = 0; pos < BF_N_CHART_POSITIONS; pos++)
-    if (bf_game_get_chart_blocked (game, pos))
+    if (bf_carnegie_game_get_chart_blocked (game, pos))
       return (int) BF_CHART_POS_COLUMN (pos);
 
   return -1;
@@ -227,9 +227,9 @@ test_three_players (gconstpointer data)
 {
   const BfTestVariant *variant = data;
   static const char * const names[] = { "Anna", "Ben", "Cara", NULL };
-  g_autoptr(BfGame) game = bf_test_new_game (names, BF_MODULE_NEW_DONATIONS | BF_MODULE_SECRET_DONATION |
+  g_autoptr(BfCarnegieGame) game = bf_test_new_game (names, BF_MODULE_NEW_DONATIONS | BF_MODULE_SECRET_DONATION |
                                             BF_MODULE_NEW_BEGINNING);
-  BfRules *rules = bf_game_get_rules (game);
+  BfCarnegieRules *rules = bf_carnegie_game_get_rules (game);
   GtkWidget *assistant = bf_setup_assistant_new (game, SEED);
   BfSetupAssistant *self = BF_SETUP_ASSISTANT (assistant);
   GtkWidget *window = bf_test_present_window (assistant, variant, 1000, 760);
@@ -272,12 +272,12 @@ test_three_players (gconstpointer data)
   g_assert_cmpint (bf_setup_assistant_get_step (self), ==, BF_SETUP_STEP_TABLE);
   g_assert_cmpuint (bf_setup_assistant_get_first_player (self), ==, 1);
   g_assert_true (bf_test_showing_label (assistant, "Ben won the first-player auction and plays first. Order of play: Ben, Cara, Anna."));
-  g_assert_nonnull (bf_game_get_bidding (game));
+  g_assert_nonnull (bf_carnegie_game_get_bidding (game));
 
   /* Starting VP on the score track (6D1). */
-  g_assert_cmpint (bf_player_get_score_track (bf_game_get_player (game, 0)), ==, 3);
-  g_assert_cmpint (bf_player_get_score_track (bf_game_get_player (game, 1)), ==, -5);
-  g_assert_cmpint (bf_player_get_score_track (bf_game_get_player (game, 2)), ==, 0);
+  g_assert_cmpint (bf_carnegie_player_get_score_track (bf_carnegie_game_get_player (game, 0)), ==, 3);
+  g_assert_cmpint (bf_carnegie_player_get_score_track (bf_carnegie_game_get_player (game, 1)), ==, -5);
+  g_assert_cmpint (bf_carnegie_player_get_score_track (bf_carnegie_game_get_player (game, 2)), ==, 0);
   /* The printed track has no -5: Ben's pawn stays on 0 and the first 5
    * VP he scores pay the debt. */
   {
@@ -295,18 +295,18 @@ test_three_players (gconstpointer data)
       const BfBlockingDisk *disk = &g_array_index (disks, BfBlockingDisk, i);
 
       if (disk->chart)
-        g_assert_true (bf_game_get_chart_blocked (game, disk->index));
+        g_assert_true (bf_carnegie_game_get_chart_blocked (game, disk->index));
       else
-        g_assert_true (bf_game_get_space_blocked (game, disk->index));
+        g_assert_true (bf_carnegie_game_get_space_blocked (game, disk->index));
     }
   for (BfChartPos pos = 0; pos < BF_N_CHART_POSITIONS; pos++)
-    n_blocked += bf_game_get_chart_blocked (game, pos);
-  for (guint s = 0; s < bf_rules_get_n_spaces (rules); s++)
-    n_blocked += bf_game_get_space_blocked (game, s);
+    n_blocked += bf_carnegie_game_get_chart_blocked (game, pos);
+  for (guint s = 0; s < bf_carnegie_rules_get_n_spaces (rules); s++)
+    n_blocked += bf_carnegie_game_get_space_blocked (game, s);
   g_assert_cmpuint (n_blocked, ==, 9);
 
   /* The record. */
-  record = bf_game_get_setup (game);
+  record = bf_carnegie_game_get_setup (game);
   g_assert_nonnull (record);
   g_assert_cmpuint (record->seed, ==, SEED);
   g_assert_cmpuint (record->first_player, ==, 1);
@@ -317,9 +317,9 @@ test_three_players (gconstpointer data)
   g_assert_cmpmem (record->blocking, 9 * sizeof (BfBlockingDisk), disks->data, 9 * sizeof (BfBlockingDisk));
 
   /* Action Choice: the third player from Ben is Anna, and only Anna. */
-  g_assert_true (bf_player_get_action_choice (bf_game_get_player (game, 0)));
-  g_assert_false (bf_player_get_action_choice (bf_game_get_player (game, 1)));
-  g_assert_false (bf_player_get_action_choice (bf_game_get_player (game, 2)));
+  g_assert_true (bf_carnegie_player_get_action_choice (bf_carnegie_game_get_player (game, 0)));
+  g_assert_false (bf_carnegie_player_get_action_choice (bf_carnegie_game_get_player (game, 1)));
+  g_assert_false (bf_carnegie_player_get_action_choice (bf_carnegie_game_get_player (game, 2)));
   g_assert_nonnull (showing_row (assistant, "Anna takes an Action Choice tile."));
   g_assert_null (showing_row (assistant, "Ben takes an Action Choice tile."));
 
@@ -350,17 +350,17 @@ test_three_players (gconstpointer data)
   column = blocked_column (game);
   g_assert_cmpint (column, >=, 0);
   {
-    g_autofree char *item = g_strdup_printf ("%d · %s", column + 1, bf_rules_get_donation_type (rules, column)->name);
-    g_autofree char *note = g_strdup_printf (" on %s, row", bf_rules_get_donation_type (rules, column)->name);
+    g_autofree char *item = g_strdup_printf ("%d · %s", column + 1, bf_carnegie_rules_get_donation_type (rules, column)->name);
+    g_autofree char *note = g_strdup_printf (" on %s, row", bf_carnegie_rules_get_donation_type (rules, column)->name);
     int tile = (column + 1) % BF_N_DONATION_TYPES;
-    g_autofree char *tile_item = g_strdup_printf ("%s tile", bf_rules_get_donation_type (rules, tile)->name);
+    g_autofree char *tile_item = g_strdup_printf ("%s tile", bf_carnegie_rules_get_donation_type (rules, tile)->name);
 
     choose (assistant, "Tile", tile_item);
     choose (assistant, "Column", item);
     g_assert_true (bf_test_showing_label (assistant, note));
     render (window, variant, "setup-cover");
     click_button (assistant, "C_over Column");
-    g_assert_cmpint (bf_game_get_cover (game, column), ==, tile);
+    g_assert_cmpint (bf_carnegie_game_get_cover (game, column), ==, tile);
   }
   /* The disks of the column are still blocked: they are on the tile. */
   for (guint i = 0; i < disks->len; i++)
@@ -368,7 +368,7 @@ test_three_players (gconstpointer data)
       const BfBlockingDisk *disk = &g_array_index (disks, BfBlockingDisk, i);
 
       if (disk->chart)
-        g_assert_true (bf_game_get_chart_blocked (game, disk->index));
+        g_assert_true (bf_carnegie_game_get_chart_blocked (game, disk->index));
     }
 
   g_assert_cmpuint (bf_setup_assistant_get_cover_player (self), ==, 2);
@@ -379,14 +379,14 @@ test_three_players (gconstpointer data)
   choose (assistant, "Tile", "Education tile");
   {
     int other = (column + 2) % BF_N_DONATION_TYPES;
-    g_autofree char *item = g_strdup_printf ("%d · %s", other + 1, bf_rules_get_donation_type (rules, other)->name);
+    g_autofree char *item = g_strdup_printf ("%d · %s", other + 1, bf_carnegie_rules_get_donation_type (rules, other)->name);
 
-    if (bf_game_get_cover (game, other) == BF_NO_TILE &&
+    if (bf_carnegie_game_get_cover (game, other) == BF_NO_TILE &&
         (column + 1) % BF_N_DONATION_TYPES != BF_DONATION_EDUCATION)
       {
         choose (assistant, "Column", item);
         click_button (assistant, "C_over Column");
-        g_assert_cmpint (bf_game_get_cover (game, other), ==, BF_DONATION_EDUCATION);
+        g_assert_cmpint (bf_carnegie_game_get_cover (game, other), ==, BF_DONATION_EDUCATION);
       }
     else
       click_button (assistant, "_Skip");
@@ -437,9 +437,9 @@ test_three_players (gconstpointer data)
     }
 
   g_assert_cmpint (bf_setup_assistant_get_step (self), ==, BF_SETUP_STEP_READY);
-  g_assert_true (bf_game_get_secrets_sealed (game));
+  g_assert_true (bf_carnegie_game_get_secrets_sealed (game));
   for (guint i = 0; i < 3; i++)
-    g_assert_cmpuint (bf_player_get_secret_donation (bf_game_get_player (game, i)), ==, secrets[i]);
+    g_assert_cmpuint (bf_carnegie_player_get_secret_donation (bf_carnegie_game_get_player (game, i)), ==, secrets[i]);
   g_assert_true (bf_test_showing_label (assistant, "The secret donations stay sealed until final scoring."));
   render (window, variant, "setup-ready");
 
@@ -459,7 +459,7 @@ test_three_players (gconstpointer data)
     }
   /* Anna: score track 3 + unused Action Choice tile 3. */
   g_assert_cmpint (bf_score_sheet_get_total (sheet, 0), ==, 6);
-  g_assert_true (bf_game_validate (game, &error));
+  g_assert_true (bf_carnegie_game_validate (game, &error));
   g_assert_no_error (error);
 
   click_button (assistant, "_Done");
@@ -471,15 +471,15 @@ test_three_players (gconstpointer data)
   /* The player editor hides a sealed secret donation, and shows it
    * again once the game is unsealed. */
   {
-    g_autoptr(BfPlayerEditor) editor = g_object_ref_sink (bf_player_editor_new (game, bf_game_get_player (game, 0)));
+    g_autoptr(BfPlayerEditor) editor = g_object_ref_sink (bf_player_editor_new (game, bf_carnegie_game_get_player (game, 0)));
     GtkWidget *secret_row = GTK_WIDGET (bf_test_player_editor_get_secret_row (editor));
     GtkWidget *group = gtk_widget_get_ancestor (secret_row, ADW_TYPE_PREFERENCES_GROUP);
 
     g_assert_nonnull (group);
     g_assert_false (gtk_widget_get_visible (group));
-    bf_game_set_secrets_sealed (game, FALSE);
+    bf_carnegie_game_set_secrets_sealed (game, FALSE);
     g_assert_true (gtk_widget_get_visible (group));
-    bf_game_set_secrets_sealed (game, TRUE);
+    bf_carnegie_game_set_secrets_sealed (game, TRUE);
     g_assert_false (gtk_widget_get_visible (group));
   }
 
@@ -497,9 +497,9 @@ test_three_players (gconstpointer data)
     render (window, variant, "reveal-sealed");
     click_button (page, "_Reveal Secret Donations");
     g_assert_cmpint (bf_secret_page_get_stage (BF_SECRET_PAGE (page)), ==, BF_SECRET_STAGE_REVEAL);
-    g_assert_false (bf_game_get_secrets_sealed (game));
+    g_assert_false (bf_carnegie_game_get_secrets_sealed (game));
     for (guint i = 0; i < 3; i++)
-      g_assert_cmpuint (bf_player_get_secret_donation (bf_game_get_player (game, i)), ==, secrets[i]);
+      g_assert_cmpuint (bf_carnegie_player_get_secret_donation (bf_carnegie_game_get_player (game, i)), ==, secrets[i]);
     g_assert_true (bf_test_showing_label (page, "Secret Donations"));
     render (window, variant, "reveal");
 
@@ -524,7 +524,7 @@ test_four_players (void)
 {
   static const BfTestVariant variant = { "four", FALSE, FALSE };
   static const char * const names[] = { "Anna", "Ben", "Cara", "Dan", NULL };
-  g_autoptr(BfGame) game = bf_test_new_game (names, BF_MODULE_NONE);
+  g_autoptr(BfCarnegieGame) game = bf_test_new_game (names, BF_MODULE_NONE);
   GtkWidget *assistant = bf_setup_assistant_new (game, 7);
   BfSetupAssistant *self = BF_SETUP_ASSISTANT (assistant);
   GtkWidget *window = bf_test_present_window (assistant, &variant, 1000, 760);
@@ -536,14 +536,14 @@ test_four_players (void)
 
   g_assert_cmpint (bf_setup_assistant_get_step (self), ==, BF_SETUP_STEP_TABLE);
   g_assert_true (bf_test_showing_label (assistant, "Anna plays first. Order of play: Anna, Ben, Cara, Dan."));
-  record = bf_game_get_setup (game);
+  record = bf_carnegie_game_get_setup (game);
   g_assert_nonnull (record);
   g_assert_cmpuint (record->n_blocking, ==, 0);
   g_assert_cmpuint (record->n_cards, ==, 0);
   g_assert_cmpuint (record->n_departments, ==, 32);
   g_assert_cmpuint (record->n_removed, ==, 0);
   for (guint i = 0; i < 4; i++)
-    g_assert_true (bf_player_get_action_choice (bf_game_get_player (game, i)));
+    g_assert_true (bf_carnegie_player_get_action_choice (bf_carnegie_game_get_player (game, i)));
   g_assert_nonnull (showing_row (assistant, "1. Dan"));
   g_assert_nonnull (showing_row (assistant, "4. Anna"));
   g_assert_false (bf_test_showing_label (assistant, "Blocking Disks"));
@@ -567,8 +567,8 @@ test_four_players (void)
     choose (assistant, "Position 2 from the left", "Tile 5, back side up: Midwest, donation, West, South");
     click_button (assistant, "_Use These Tiles");
     g_assert_cmpuint (n_errors, ==, 1);
-    g_assert_false (bf_game_get_setup (game)->timeline[0].tile == 5 &&
-                    bf_game_get_setup (game)->timeline[1].tile == 5);
+    g_assert_false (bf_carnegie_game_get_setup (game)->timeline[0].tile == 5 &&
+                    bf_carnegie_game_get_setup (game)->timeline[1].tile == 5);
 
     choose (assistant, "Position 2 from the left", "Tile 1, back side up: donation, East, West, Midwest");
     choose (assistant, "Position 3 from the left", "Tile 7, front side up: Midwest, East, donation, South");
@@ -578,7 +578,7 @@ test_four_players (void)
     g_signal_handlers_disconnect_by_func (assistant, count_error_cb, &n_errors);
     g_signal_connect (assistant, "error", G_CALLBACK (error_cb), NULL);
 
-    record = bf_game_get_setup (game);
+    record = bf_carnegie_game_get_setup (game);
     g_assert_cmpuint (record->timeline[0].tile, ==, 5);
     g_assert_cmpuint (record->timeline[0].side, ==, 0);
     g_assert_cmpuint (record->timeline[1].tile, ==, 1);
@@ -596,8 +596,8 @@ test_four_players (void)
   g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (showing_row (assistant, "Dan"))), ==, "Up to 6 steps");
   click_button (assistant, "_Continue");
   g_assert_cmpint (bf_setup_assistant_get_step (self), ==, BF_SETUP_STEP_READY);
-  g_assert_false (bf_game_get_secrets_sealed (game));
-  g_assert_null (bf_game_get_bidding (game));
+  g_assert_false (bf_carnegie_game_get_secrets_sealed (game));
+  g_assert_null (bf_carnegie_game_get_bidding (game));
   click_button (assistant, "_Done");
   g_assert_cmpuint (n_done, ==, 1);
 
@@ -619,7 +619,7 @@ test_bidding_draw (void)
 {
   static const BfTestVariant variant = { "draw", TRUE, FALSE };
   static const char * const names[] = { "Anna", "Ben", NULL };
-  g_autoptr(BfGame) game = bf_test_new_game (names, BF_MODULE_NEW_BEGINNING);
+  g_autoptr(BfCarnegieGame) game = bf_test_new_game (names, BF_MODULE_NEW_BEGINNING);
   GtkWidget *assistant = bf_setup_assistant_new (game, SEED);
   BfSetupAssistant *self = BF_SETUP_ASSISTANT (assistant);
   GtkWidget *window = bf_test_present_window (assistant, &variant, 1000, 760);
@@ -666,7 +666,7 @@ test_bidding_draw (void)
 typedef struct
 {
   const BfTestVariant *variant;
-  BfGame              *game;
+  BfCarnegieGame              *game;
   GtkWidget           *window;
   GtkWidget           *assistant;
 } Table;
@@ -682,14 +682,14 @@ restart (Table *table)
   BfDocument *document = bf_document_load_data (data, -1, TRUE, &error);
 
   g_assert_no_error (error);
-  g_assert_true (BF_IS_GAME (document));
+  g_assert_true (BF_IS_CARNEGIE_GAME (document));
   if (table->window != NULL)
     gtk_window_destroy (GTK_WINDOW (table->window));
   bf_test_iterate ();
   g_clear_object (&table->game);
-  table->game = BF_GAME (document);
+  table->game = BF_CARNEGIE_GAME (document);
 
-  g_assert_nonnull (bf_game_get_setup_progress (table->game));
+  g_assert_nonnull (bf_carnegie_game_get_setup_progress (table->game));
   table->assistant = bf_setup_assistant_new (table->game, 1);   /* not the seed: the game's is used */
   g_signal_connect (table->assistant, "error", G_CALLBACK (error_cb), NULL);
   table->window = bf_test_present_window (table->assistant, table->variant, 1000, 760);
@@ -717,7 +717,7 @@ test_resume (void)
   static const BfTestVariant variant = { "resume", FALSE, FALSE };
   static const char * const names[] = { "Anna", "Ben", "Cara", NULL };
   Table table = { &variant, NULL, NULL, NULL };
-  BfRules *rules = bf_rules_get_default ();
+  BfCarnegieRules *rules = bf_carnegie_rules_get_default ();
   BfBiddingSheet *sheet;
   guint n_done = 0;
   int column, tile;
@@ -729,9 +729,9 @@ test_resume (void)
   table.window = bf_test_present_window (table.assistant, &variant, 1000, 760);
 
   /* The deal is on the game from the first screen. */
-  g_assert_nonnull (bf_game_get_setup (table.game));
-  g_assert_cmpuint (bf_game_get_setup (table.game)->seed, ==, SEED);
-  g_assert_cmpint (bf_game_get_setup_progress (table.game)->step, ==, BF_SETUP_STEP_BIDDING);
+  g_assert_nonnull (bf_carnegie_game_get_setup (table.game));
+  g_assert_cmpuint (bf_carnegie_game_get_setup (table.game)->seed, ==, SEED);
+  g_assert_cmpint (bf_carnegie_game_get_setup_progress (table.game)->step, ==, BF_SETUP_STEP_BIDDING);
 
   /* Anna seals; Ben fills in half his sheet. */
   click_button (table.assistant, "I Am Anna");
@@ -745,13 +745,13 @@ test_resume (void)
   /* Anna's sheet stays sealed; nothing of hers shows. */
   g_assert_true (bf_test_showing_label (table.assistant, "Hand the Device to Ben"));
   g_assert_false (bf_test_showing_label (table.assistant, "Anna"));
-  sheet = bf_bidding_get_sheet (bf_game_get_bidding (table.game), 0);
+  sheet = bf_bidding_get_sheet (bf_carnegie_game_get_bidding (table.game), 0);
   g_assert_true (bf_bidding_sheet_get_sealed (sheet));
   g_assert_cmpint (bf_bidding_sheet_get_bid (sheet), ==, 1);
   /* Ben's lines are where he left them: he only seals. */
   click_button (table.assistant, "I Am Ben");
   click_button (table.assistant, "_Seal Sheet");
-  g_assert_true (bf_bidding_sheet_get_sealed (bf_bidding_get_sheet (bf_game_get_bidding (table.game), 1)));
+  g_assert_true (bf_bidding_sheet_get_sealed (bf_bidding_get_sheet (bf_carnegie_game_get_bidding (table.game), 1)));
   click_button (table.assistant, "I Am Cara");
   fill_sheet (table.assistant, 2, "2", "5", "0", "4");
   click_button (table.assistant, "_Seal Sheet");
@@ -768,7 +768,7 @@ test_resume (void)
   g_assert_true (bf_test_showing_label (table.assistant, "Ben won the first-player auction and plays first. Order of play: Ben, Cara, Anna."));
   g_assert_true (row_ticked (table.assistant, "1. Anna"));
   g_assert_false (row_ticked (table.assistant, "2. Cara"));
-  g_assert_cmpint (bf_player_get_score_track (bf_game_get_player (table.game, 1)), ==, -5);
+  g_assert_cmpint (bf_carnegie_player_get_score_track (bf_carnegie_game_get_player (table.game, 1)), ==, -5);
   click_button (table.assistant, "_Continue");
 
   /* Ben covers a column; restart at Cara's turn. */
@@ -777,8 +777,8 @@ test_resume (void)
   g_assert_cmpint (column, >=, 0);
   tile = (column + 1) % BF_N_DONATION_TYPES;
   {
-    g_autofree char *item = g_strdup_printf ("%d · %s", column + 1, bf_rules_get_donation_type (rules, column)->name);
-    g_autofree char *tile_item = g_strdup_printf ("%s tile", bf_rules_get_donation_type (rules, tile)->name);
+    g_autofree char *item = g_strdup_printf ("%d · %s", column + 1, bf_carnegie_rules_get_donation_type (rules, column)->name);
+    g_autofree char *tile_item = g_strdup_printf ("%s tile", bf_carnegie_rules_get_donation_type (rules, tile)->name);
 
     choose (table.assistant, "Tile", tile_item);
     choose (table.assistant, "Column", item);
@@ -788,10 +788,10 @@ test_resume (void)
   g_assert_cmpint (bf_setup_assistant_get_step (BF_SETUP_ASSISTANT (table.assistant)), ==, BF_SETUP_STEP_COVERS);
   g_assert_cmpuint (bf_setup_assistant_get_cover_player (BF_SETUP_ASSISTANT (table.assistant)), ==, 2);
   g_assert_true (bf_test_showing_label (table.assistant, "Cara: New Donations Tile"));
-  g_assert_cmpint (bf_game_get_cover (table.game, column), ==, tile);
+  g_assert_cmpint (bf_carnegie_game_get_cover (table.game, column), ==, tile);
   {
-    g_autofree char *title = g_strdup_printf ("%s tile on the %s column", bf_rules_get_donation_type (rules, tile)->name,
-                                              bf_rules_get_donation_type (rules, column)->name);
+    g_autofree char *title = g_strdup_printf ("%s tile on the %s column", bf_carnegie_rules_get_donation_type (rules, tile)->name,
+                                              bf_carnegie_rules_get_donation_type (rules, column)->name);
     GtkWidget *row = showing_row (table.assistant, title);
 
     g_assert_nonnull (row);
@@ -819,8 +819,8 @@ test_resume (void)
   restart (&table);
   g_assert_cmpint (bf_setup_assistant_get_step (BF_SETUP_ASSISTANT (table.assistant)), ==, BF_SETUP_STEP_SECRET);
   g_assert_true (bf_setup_assistant_get_has_sealed (BF_SETUP_ASSISTANT (table.assistant)));
-  g_assert_true (bf_game_get_secrets_sealed (table.game));
-  g_assert_cmpuint (bf_player_get_secret_donation (bf_game_get_player (table.game, 0)), !=, BF_CHART_POS_NONE);
+  g_assert_true (bf_carnegie_game_get_secrets_sealed (table.game));
+  g_assert_cmpuint (bf_carnegie_player_get_secret_donation (bf_carnegie_game_get_player (table.game, 0)), !=, BF_CHART_POS_NONE);
   g_assert_true (bf_test_showing_label (table.assistant, "Hand the Device to Ben"));
   g_assert_false (bf_test_showing_label (table.assistant, "Hand the Device to Anna"));
 
@@ -833,8 +833,8 @@ test_resume (void)
   g_assert_cmpint (bf_setup_assistant_get_step (BF_SETUP_ASSISTANT (table.assistant)), ==, BF_SETUP_STEP_SECRET);
   g_assert_true (bf_test_showing_label (table.assistant, "Hand the Device to Ben"));
   g_assert_false (bf_test_showing_label (table.assistant, "line 4"));
-  g_assert_false (bf_test_showing_label (table.assistant, bf_game_get_chart_space (table.game, BF_CHART_POS (BF_DONATION_RIGHTS, 4))->text));
-  g_assert_cmpuint (bf_player_get_secret_donation (bf_game_get_player (table.game, 1)), ==, BF_CHART_POS_NONE);
+  g_assert_false (bf_test_showing_label (table.assistant, bf_carnegie_game_get_chart_space (table.game, BF_CHART_POS (BF_DONATION_RIGHTS, 4))->text));
+  g_assert_cmpuint (bf_carnegie_player_get_secret_donation (bf_carnegie_game_get_player (table.game, 1)), ==, BF_CHART_POS_NONE);
   click_button (table.assistant, "I Am Ben");
   g_assert_true (bf_test_showing_label (table.assistant, "Type 2 (Human Rights column), line 4: "));
   {
@@ -852,7 +852,7 @@ test_resume (void)
     g_assert_cmpuint (n_active, ==, 1);
   }
   click_button (table.assistant, "_Seal My Choice");
-  g_assert_cmpuint (bf_player_get_secret_donation (bf_game_get_player (table.game, 1)), ==,
+  g_assert_cmpuint (bf_carnegie_player_get_secret_donation (bf_carnegie_game_get_player (table.game, 1)), ==,
                     BF_CHART_POS (BF_DONATION_RIGHTS, 4));
 
   /* Cara's turn, after another restart: nothing of Ben's pick on her
@@ -873,10 +873,10 @@ test_resume (void)
   g_signal_connect (table.assistant, "done", G_CALLBACK (count_cb), &n_done);
   click_button (table.assistant, "_Done");
   g_assert_cmpuint (n_done, ==, 1);
-  g_assert_null (bf_game_get_setup_progress (table.game));
+  g_assert_null (bf_carnegie_game_get_setup_progress (table.game));
   for (guint i = 0; i < 3; i++)
-    g_assert_true (bf_bidding_sheet_get_sealed (bf_bidding_get_sheet (bf_game_get_bidding (table.game), i)));
-  g_assert_true (bf_game_validate (table.game, NULL));
+    g_assert_true (bf_bidding_sheet_get_sealed (bf_bidding_get_sheet (bf_carnegie_game_get_bidding (table.game), i)));
+  g_assert_true (bf_carnegie_game_validate (table.game, NULL));
 
   gtk_window_destroy (GTK_WINDOW (table.window));
   bf_test_iterate ();
@@ -900,7 +900,7 @@ static void
 test_handoff_focus (void)
 {
   static const char * const names[] = { "Anna", "Ben", NULL };
-  g_autoptr(BfGame) game = bf_test_new_game (names, BF_MODULE_NEW_BEGINNING);
+  g_autoptr(BfCarnegieGame) game = bf_test_new_game (names, BF_MODULE_NEW_BEGINNING);
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   GtkWidget *cancel = gtk_button_new_with_label ("Cancel");
   GtkWidget *window;

@@ -15,11 +15,11 @@
 static guint
 card_of (const char *id)
 {
-  BfRules *rules = bf_rules_get_default ();
-  const BfAndrewCard *card = bf_rules_lookup_andrew_card (rules, id);
+  BfCarnegieRules *rules = bf_carnegie_rules_get_default ();
+  const BfAndrewCard *card = bf_carnegie_rules_lookup_andrew_card (rules, id);
 
   g_assert_nonnull (card);
-  return (guint) (card - bf_rules_get_andrew_card (rules, 0));
+  return (guint) (card - bf_carnegie_rules_get_andrew_card (rules, 0));
 }
 
 static void
@@ -66,7 +66,7 @@ test_shuffle (void)
  * 'D' a donation, 'E' East, 'M' Midwest, 'S' South, 'W' West, and the
  * end space's region. */
 static void
-check_row (BfRules              *rules,
+check_row (BfCarnegieRules              *rules,
            const BfTimelineSlot  tiles[BF_TIMELINE_TILES],
            BfTimelineLayout      layout,
            BfDeptType            row,
@@ -89,7 +89,7 @@ static void
 test_timeline (void)
 {
   g_autoptr(GRand) rng = g_rand_new_with_seed (9);
-  BfRules *rules = bf_rules_get_default ();
+  BfCarnegieRules *rules = bf_carnegie_rules_get_default ();
   BfTimelineSlot tiles[BF_TIMELINE_TILES];
   BfTimelineSlot bad[BF_TIMELINE_TILES];
   guint seen = 0;
@@ -144,14 +144,14 @@ test_timeline (void)
 static void
 test_blocking_two_players (void)
 {
-  BfRules *rules = bf_rules_get_default ();
+  BfCarnegieRules *rules = bf_carnegie_rules_get_default ();
   const guint cards[] = { card_of ("N17"), card_of ("N08"), card_of ("N07"),
                           card_of ("N03"), card_of ("N01"), card_of ("N15"),
                           card_of ("N20") };
   g_autoptr(GArray) disks = NULL;
   guint used = 0;
 
-  g_assert_cmpuint (bf_rules_get_blocking_disks (rules, 2), ==, 18);
+  g_assert_cmpuint (bf_carnegie_rules_get_blocking_disks (rules, 2), ==, 18);
   disks = bf_setup_place_blocking_disks (rules, 18, cards, G_N_ELEMENTS (cards), &used);
 
   /* N17: Human Rights 4, Boston 1, New York 1. */
@@ -186,12 +186,12 @@ test_blocking_two_players (void)
 static void
 test_blocking_three_players (void)
 {
-  BfRules *rules = bf_rules_get_default ();
+  BfCarnegieRules *rules = bf_carnegie_rules_get_default ();
   const guint cards[] = { card_of ("N12"), card_of ("N14"), card_of ("N19") };
   g_autoptr(GArray) disks = NULL;
   guint used = 0;
 
-  g_assert_cmpuint (bf_rules_get_blocking_disks (rules, 3), ==, 9);
+  g_assert_cmpuint (bf_carnegie_rules_get_blocking_disks (rules, 3), ==, 9);
   disks = bf_setup_place_blocking_disks (rules, 9, cards, G_N_ELEMENTS (cards), &used);
 
   /* N12: Welfare 5, New York 1, Chicago 1, New Orleans 1, San
@@ -209,7 +209,7 @@ test_blocking_three_players (void)
 static void
 test_blocking_skips (void)
 {
-  BfRules *rules = bf_rules_get_default ();
+  BfCarnegieRules *rules = bf_carnegie_rules_get_default ();
   /* N19 (Health 1; Pittsburgh, Boston, Albany) then N03 (Education 3;
    * Boston, Washington) then N14 (Human Rights 2; Albany, New York,
    * Washington, Pittsburgh) then N08 (Welfare 2; Pittsburgh, New York). */
@@ -268,7 +268,7 @@ count_supply (GArray *supply,
 static void
 test_supply (void)
 {
-  BfRules *rules = bf_rules_get_default ();
+  BfCarnegieRules *rules = bf_carnegie_rules_get_default ();
   g_autoptr(GRand) rng = g_rand_new_with_seed (3);
   guint counts[BF_N_DEPARTMENTS + 1];
   guint removed_counts[BF_N_DEPARTMENTS + 1];
@@ -284,8 +284,8 @@ test_supply (void)
       g_assert_cmpuint (counts[n], ==, n <= 16 ? 2 : 0);
 
     /* Solo and 2 players remove 16, 3 players 8. */
-    g_assert_cmpuint (bf_rules_get_departments_removed (rules, 1), ==, 16);
-    g_assert_cmpuint (bf_rules_get_departments_removed (rules, 3), ==, 8);
+    g_assert_cmpuint (bf_carnegie_rules_get_departments_removed (rules, 1), ==, 16);
+    g_assert_cmpuint (bf_carnegie_rules_get_departments_removed (rules, 3), ==, 8);
     removed = bf_setup_remove_departments (rng, supply, 16);
     g_assert_cmpuint (removed->len, ==, 16);
     g_assert_cmpuint (supply->len, ==, 16);
@@ -306,7 +306,7 @@ test_supply (void)
       {
         g_assert_true (counts[n] == 0 || counts[n] == 2);
         if (counts[n] > 0)
-          per_type[bf_rules_get_department (rules, n)->type]++;
+          per_type[bf_carnegie_rules_get_department (rules, n)->type]++;
       }
     for (guint t = 0; t < BF_N_DEPT_TYPES; t++)
       g_assert_cmpuint (per_type[t], ==, 4);

@@ -431,7 +431,7 @@ build_housing (BfSoloPage *page,
                const char *city,
                guint       slot)
 {
-  select_value (page, SOLO_COMBO_CITY, bf_rules_lookup_city (bf_rules_get_default (), city)->index);
+  select_value (page, SOLO_COMBO_CITY, bf_carnegie_rules_lookup_city (bf_carnegie_rules_get_default (), city)->index);
   select_value (page, SOLO_COMBO_SPACE, bf_test_space_of (city, slot));
   select_value (page, SOLO_COMBO_PROJECT_TYPE, BF_PROJECT_HOUSING);
   click (get_button (page, SOLO_BUTTON_BUILD));
@@ -849,8 +849,8 @@ test_play (void)
   g_autoptr(GPtrArray) errors = g_ptr_array_new_with_free_func (g_free);
   BfSoloPage *page = BF_SOLO_PAGE (bf_solo_page_new ());
   GtkWidget *window;
-  BfPlayer *anna;
-  BfPlayer *andrew;
+  BfCarnegiePlayer *anna;
+  BfCarnegiePlayer *andrew;
   BfTimelineView *timeline;
   g_autofree char *vp = NULL;
 
@@ -888,28 +888,28 @@ test_play (void)
   g_assert_cmpuint (count_rows (get_steps_list (page)), ==,
                     g_list_model_get_n_items (bf_solo_game_get_setup_checklist (game)));
   anna = bf_solo_game_get_player (game);
-  andrew = bf_game_get_andrew (bf_solo_game_get_table (game));
+  andrew = bf_carnegie_game_get_andrew (bf_solo_game_get_table (game));
   g_assert_true (bf_map_view_get_game (get_map_view (page)) == bf_solo_game_get_table (game));
 
   /* The housing pawn (setup step 8: a housing space of a medium or major
    * city): no town is offered, nor a city without a free housing space;
    * a wrong city is taken back with its remove button, then Chicago 2. */
   g_assert_false (try_select_value (page, SOLO_COMBO_CITY,
-                                    bf_rules_lookup_city (bf_rules_get_default (), "seattle")->index));
+                                    bf_carnegie_rules_lookup_city (bf_carnegie_rules_get_default (), "seattle")->index));
   g_assert_true (try_select_value (page, SOLO_COMBO_CITY,
-                                   bf_rules_lookup_city (bf_rules_get_default (), "kansas-city")->index));
+                                   bf_carnegie_rules_lookup_city (bf_carnegie_rules_get_default (), "kansas-city")->index));
   bf_test_iterate ();
   /* Kansas City's spaces: only the housing one (3). */
   g_assert_false (try_select_value (page, SOLO_COMBO_SPACE, bf_test_space_of ("kansas-city", 1)));
   g_assert_cmpuint (errors->len, ==, 0);
-  g_assert_cmpuint (bf_player_get_n_projects (anna), ==, 0);
+  g_assert_cmpuint (bf_carnegie_player_get_n_projects (anna), ==, 0);
 
   build_housing (page, "kansas-city", 3);
-  g_assert_nonnull (bf_player_find_project (anna, bf_test_space_of ("kansas-city", 3)));
+  g_assert_nonnull (bf_carnegie_player_find_project (anna, bf_test_space_of ("kansas-city", 3)));
   click (get_unbuild_button (page, bf_test_space_of ("kansas-city", 3)));
-  g_assert_cmpuint (bf_player_get_n_projects (anna), ==, 0);
+  g_assert_cmpuint (bf_carnegie_player_get_n_projects (anna), ==, 0);
   build_housing (page, "chicago", 2);
-  g_assert_nonnull (bf_player_find_project (anna, bf_test_space_of ("chicago", 2)));
+  g_assert_nonnull (bf_carnegie_player_find_project (anna, bf_test_space_of ("chicago", 2)));
   g_assert_cmpuint (errors->len, ==, 0);
 
   /* The timeline as the table lays it: its first child names the tiles
@@ -957,7 +957,7 @@ test_play (void)
    * 1 VP card. */
   assert_label_contains (get_vp_card_label (page, 1), "N08");
   assert_label (get_supply_label (page), "13");
-  g_assert_cmpuint (bf_player_get_n_taken (andrew), ==, 3);
+  g_assert_cmpuint (bf_carnegie_player_get_n_taken (andrew), ==, 3);
 
   /* Project tabs: the housing pawn came from the Housing tab; Move
    * Right (R&D) reveals one more pawn. */
@@ -976,7 +976,7 @@ test_play (void)
   /* Anna builds Sales (6). */
   select_value (page, SOLO_COMBO_DEPARTMENT, 6);
   click (get_button (page, SOLO_BUTTON_DEPARTMENT));
-  g_assert_nonnull (bf_player_find_department (anna, 6));
+  g_assert_nonnull (bf_carnegie_player_find_department (anna, 6));
   assert_label (get_supply_label (page), "12");
 
   /* Correction: Andrew really took Advanced Research (13), not 12. */
@@ -1019,12 +1019,12 @@ test_play (void)
   /* Anna's transport marker in the East: box 3. */
   gtk_spin_button_set_value (get_transport_spin (page, BF_REGION_EAST), 3);
   bf_test_iterate ();
-  g_assert_cmpuint (bf_player_get_transport (anna, BF_REGION_EAST), ==, 3);
+  g_assert_cmpuint (bf_carnegie_player_get_transport (anna, BF_REGION_EAST), ==, 3);
 
   /* Correction: Andrew's marker in the West is really on box 2. */
   gtk_spin_button_set_value (get_andrew_transport_spin (page, BF_REGION_WEST), 2);
   bf_test_iterate ();
-  g_assert_cmpuint (bf_player_get_transport (andrew, BF_REGION_WEST), ==, 2);
+  g_assert_cmpuint (bf_carnegie_player_get_transport (andrew, BF_REGION_WEST), ==, 2);
   click (get_button (page, SOLO_BUTTON_ADVANCE));
 
   /* Round 3: Management again (space 3); Anna makes a donation. */
@@ -1041,10 +1041,10 @@ test_play (void)
   }
   select_value (page, SOLO_COMBO_DONATION, bf_test_chart_of ("education-management"));
   click (get_button (page, SOLO_BUTTON_DONATE));
-  g_assert_true (bf_player_has_donation (anna, bf_test_chart_of ("education-management")));
+  g_assert_true (bf_carnegie_player_has_donation (anna, bf_test_chart_of ("education-management")));
   /* Management's space 3 is tile 2 front's second entry, income in the
    * East: Andrew makes no donation and still has his 26 pawns. */
-  g_assert_cmpuint (bf_player_get_n_donations (andrew), ==, 0);
+  g_assert_cmpuint (bf_carnegie_player_get_n_donations (andrew), ==, 0);
   assert_label (GTK_LABEL (section_child (page, "status", "pawns_label")), "26");
 
   /* Correction: this round's card lies under the 1 VP card. */
@@ -1072,15 +1072,15 @@ test_play (void)
   select_value (page, SOLO_COMBO_FIX_PROJECT_FROM, BF_SOLO_NO_SPACE);
   click (get_button (page, SOLO_BUTTON_FIX_PROJECT));
   g_assert_cmpuint (errors->len, ==, 1);
-  g_assert_cmpuint (bf_player_get_n_projects (andrew), ==, 0);
+  g_assert_cmpuint (bf_carnegie_player_get_n_projects (andrew), ==, 0);
   gtk_editable_set_text (GTK_EDITABLE (section_child (page, "corrections", "fix_project_search")), "omaha");
   /* "search-changed" comes after the entry's short delay. */
   for (gint64 end = g_get_monotonic_time () + 500 * G_TIME_SPAN_MILLISECOND; g_get_monotonic_time () < end;)
     g_main_context_iteration (NULL, FALSE);
   click (get_button (page, SOLO_BUTTON_FIX_PROJECT));
   g_assert_cmpuint (errors->len, ==, 1);
-  g_assert_cmpuint (bf_player_get_n_projects (andrew), ==, 1);
-  g_assert_nonnull (bf_player_find_project (andrew, bf_test_space_of ("omaha", 1)));
+  g_assert_cmpuint (bf_carnegie_player_get_n_projects (andrew), ==, 1);
+  g_assert_nonnull (bf_carnegie_player_find_project (andrew, bf_test_space_of ("omaha", 1)));
   {
     GListModel *steps = bf_solo_game_get_round_instructions (game, 4);
     g_autoptr(BfInstruction) last = g_list_model_get_item (steps, g_list_model_get_n_items (steps) - 1);
@@ -1132,8 +1132,8 @@ test_finish (void)
   adw_combo_row_set_selected (ADW_COMBO_ROW (section_child (page, "entries", "space_row")), 0);
   bf_test_iterate ();
   click (get_button (page, SOLO_BUTTON_BUILD));
-  g_assert_cmpuint (bf_player_get_n_projects (bf_solo_game_get_player (game)), ==, 1);
-  g_assert_cmpuint (bf_player_get_project (bf_solo_game_get_player (game), 0)->type, ==, BF_PROJECT_HOUSING);
+  g_assert_cmpuint (bf_carnegie_player_get_n_projects (bf_solo_game_get_player (game)), ==, 1);
+  g_assert_cmpuint (bf_carnegie_player_get_project (bf_solo_game_get_player (game), 0)->type, ==, BF_PROJECT_HOUSING);
   click (get_button (page, SOLO_BUTTON_ADVANCE));
   for (guint round_no = 1; round_no <= BF_SOLO_ROUNDS; round_no++)
     {
@@ -1166,7 +1166,7 @@ test_finish (void)
   {
     BfPlayerEditor *editor = get_player_editor (page);
 
-    g_assert_true (bf_player_set_money (bf_solo_game_get_player (game), 12, &error));
+    g_assert_true (bf_carnegie_player_set_money (bf_solo_game_get_player (game), 12, &error));
     g_assert_no_error (error);
     bf_test_iterate ();
     g_assert_true (get_player_editor (page) == editor);
@@ -1366,7 +1366,7 @@ test_click_after_choice (gconstpointer data)
   g_autoptr(BfSoloGame) game = new_game_in_round_1 ();
   g_autoptr(GPtrArray) errors = g_ptr_array_new_with_free_func (g_free);
   BfSoloPage *page = BF_SOLO_PAGE (bf_solo_page_new ());
-  BfPlayer *anna = bf_solo_game_get_player (game);
+  BfCarnegiePlayer *anna = bf_solo_game_get_player (game);
   GtkWidget *window;
   Outcome outcome = { game, errors, 0 };
   /* Seed 1: Education 1 and 3 hold blocking disks (tests/test-solo.c). */
@@ -1391,17 +1391,17 @@ test_click_after_choice (gconstpointer data)
   for (guint i = 0; i < G_N_ELEMENTS (donations); i++)
     {
       choose_and_click (page, &outcome, SOLO_COMBO_DONATION, donations[i].label, 0, SOLO_BUTTON_DONATE);
-      g_assert_true (bf_player_has_donation (anna, bf_test_chart_of (donations[i].id)));
+      g_assert_true (bf_carnegie_player_has_donation (anna, bf_test_chart_of (donations[i].id)));
     }
 
   /* A project: San Francisco's first free space is space 1, Commerce,
    * and the Commerce tab holds its setup pawn. */
   choose_and_click (page, &outcome, SOLO_COMBO_CITY, "San Francisco", 0, SOLO_BUTTON_BUILD);
-  g_assert_nonnull (bf_player_find_project (anna, bf_test_space_of ("san-francisco", 1)));
+  g_assert_nonnull (bf_carnegie_player_find_project (anna, bf_test_space_of ("san-francisco", 1)));
 
   /* An ordinary click (the popover long closed) is one click, not two. */
   choose_and_click (page, &outcome, SOLO_COMBO_DEPARTMENT, "Training", 500, SOLO_BUTTON_DEPARTMENT);
-  g_assert_nonnull (bf_player_find_department (anna, 1));
+  g_assert_nonnull (bf_carnegie_player_find_department (anna, 1));
 
   gtk_window_destroy (GTK_WINDOW (window));
   bf_test_iterate ();
@@ -1435,7 +1435,7 @@ test_entry_form (void)
   g_autoptr(BfSoloGame) game = new_game_in_round_1 ();
   g_autoptr(GPtrArray) errors = g_ptr_array_new_with_free_func (g_free);
   BfSoloPage *page = BF_SOLO_PAGE (bf_solo_page_new ());
-  BfPlayer *anna = bf_solo_game_get_player (game);
+  BfCarnegiePlayer *anna = bf_solo_game_get_player (game);
   AdwComboRow *type_row;
   AdwComboRow *donation_row;
   GtkWidget *window;
@@ -1447,13 +1447,13 @@ test_entry_form (void)
   donation_row = get_combo (page, SOLO_COMBO_DONATION);
 
   /* Chicago: its first free space, 1, takes Commerce only. */
-  select_value (page, SOLO_COMBO_CITY, bf_rules_lookup_city (bf_rules_get_default (), "chicago")->index);
+  select_value (page, SOLO_COMBO_CITY, bf_carnegie_rules_lookup_city (bf_carnegie_rules_get_default (), "chicago")->index);
   g_assert_cmpuint (choice_of (get_combo (page, SOLO_COMBO_SPACE)), ==, bf_test_space_of ("chicago", 1));
   g_assert_cmpuint (n_choices (type_row), ==, 1);
   g_assert_cmpuint (choice_of (type_row), ==, BF_PROJECT_COMMERCE);
   click (get_button (page, SOLO_BUTTON_BUILD));
   g_assert_cmpuint (errors->len, ==, 0);
-  g_assert_nonnull (bf_player_find_project (anna, bf_test_space_of ("chicago", 1)));
+  g_assert_nonnull (bf_carnegie_player_find_project (anna, bf_test_space_of ("chicago", 1)));
 
   /* After the build the form moves on to space 3, Industry: Industry
    * only, chosen (before: Commerce kept, four types offered). */
@@ -1464,12 +1464,12 @@ test_entry_form (void)
 
   /* A town takes any type; the form starts on one whose tab holds a
    * pawn (Industry), and Build puts it there. */
-  select_value (page, SOLO_COMBO_CITY, bf_rules_lookup_city (bf_rules_get_default (), "omaha")->index);
+  select_value (page, SOLO_COMBO_CITY, bf_carnegie_rules_lookup_city (bf_carnegie_rules_get_default (), "omaha")->index);
   g_assert_cmpuint (n_choices (type_row), ==, BF_N_PROJECT_TYPES);
   g_assert_cmpuint (choice_of (type_row), ==, BF_PROJECT_INDUSTRY);
   click (get_button (page, SOLO_BUTTON_BUILD));
   g_assert_cmpuint (errors->len, ==, 0);
-  g_assert_cmpuint (bf_player_find_project (anna, bf_test_space_of ("omaha", 1))->type, ==, BF_PROJECT_INDUSTRY);
+  g_assert_cmpuint (bf_carnegie_player_find_project (anna, bf_test_space_of ("omaha", 1))->type, ==, BF_PROJECT_INDUSTRY);
 
   /* Donations start on a free space, not on Education 1's blocking disk;
    * Donate there says what holds it. */
@@ -1479,7 +1479,7 @@ test_entry_form (void)
   g_assert_cmpuint (errors->len, ==, 1);
   g_assert_cmpstr (errors->pdata[0], ==, "Education 1: 3 VP per Human Resources department built holds a "
                                          "blocking disk: nobody can donate there.");
-  g_assert_cmpuint (bf_player_get_n_donations (anna), ==, 0);
+  g_assert_cmpuint (bf_carnegie_player_get_n_donations (anna), ==, 0);
 
   gtk_window_destroy (GTK_WINDOW (window));
   bf_test_iterate ();

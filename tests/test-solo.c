@@ -169,7 +169,7 @@ static const char * const deck_1[] = {
 static void
 check_setup_1 (BfSoloGame *game)
 {
-  BfGame *table = bf_solo_game_get_table (game);
+  BfCarnegieGame *table = bf_solo_game_get_table (game);
   BfTimelineSlot slot;
   guint blocked_spaces = 0;
   guint blocked_chart = 0;
@@ -196,18 +196,18 @@ check_setup_1 (BfSoloGame *game)
                                    "education-construction", "education-hr", "health-south" };
 
     for (guint i = 0; i < G_N_ELEMENTS (spaces); i++)
-      g_assert_true (bf_game_get_space_blocked (table, spaces[i]));
+      g_assert_true (bf_carnegie_game_get_space_blocked (table, spaces[i]));
     for (guint i = 0; i < G_N_ELEMENTS (chart); i++)
-      g_assert_true (bf_game_get_chart_blocked (table, bf_test_chart_of (chart[i])));
+      g_assert_true (bf_carnegie_game_get_chart_blocked (table, bf_test_chart_of (chart[i])));
   }
-  for (guint i = 0; i < bf_rules_get_n_spaces (bf_rules_get_default ()); i++)
-    blocked_spaces += bf_game_get_space_blocked (table, i);
+  for (guint i = 0; i < bf_carnegie_rules_get_n_spaces (bf_carnegie_rules_get_default ()); i++)
+    blocked_spaces += bf_carnegie_game_get_space_blocked (table, i);
   for (BfChartPos p = 0; p < BF_N_CHART_POSITIONS; p++)
-    blocked_chart += bf_game_get_chart_blocked (table, p);
+    blocked_chart += bf_carnegie_game_get_chart_blocked (table, p);
   g_assert_cmpuint (blocked_spaces, ==, 12);
   g_assert_cmpuint (blocked_chart, ==, 6);
-  g_assert_false (bf_game_get_space_blocked (table, bf_test_checked_space_of ("houston", 1)));
-  g_assert_false (bf_game_get_space_blocked (table, bf_test_checked_space_of ("charleston", 1)));
+  g_assert_false (bf_carnegie_game_get_space_blocked (table, bf_test_checked_space_of ("houston", 1)));
+  g_assert_false (bf_carnegie_game_get_space_blocked (table, bf_test_checked_space_of ("charleston", 1)));
 
   /* 32 base tiles less 16 removed. */
   supply = bf_solo_game_get_supply (game);
@@ -248,10 +248,10 @@ test_full_game (void)
   g_autoptr(GError) error = NULL;
   g_autofree char *data = NULL;
   g_autofree char *text = NULL;
-  BfRules *rules = bf_rules_get_default ();
-  BfGame *table;
-  BfPlayer *anna;
-  BfPlayer *andrew;
+  BfCarnegieRules *rules = bf_carnegie_rules_get_default ();
+  BfCarnegieGame *table;
+  BfCarnegiePlayer *anna;
+  BfCarnegiePlayer *andrew;
   /* The player's choices in odd rounds. */
   const BfDeptType choices[] = { MG, MG, MG, CO, CO, MG, RD, HR, RD, RD };
   /* Rows chosen, rows whose marker moves and their space, by hand:
@@ -280,8 +280,8 @@ test_full_game (void)
 
   table = bf_solo_game_get_table (game);
   anna = bf_solo_game_get_player (game);
-  andrew = bf_game_get_andrew (table);
-  g_assert_true (anna == bf_game_get_player (table, 0));
+  andrew = bf_carnegie_game_get_andrew (table);
+  g_assert_true (anna == bf_carnegie_game_get_player (table, 0));
 
   /* Setup step 8: Anna's housing disk on Chicago's housing space. A
    * town is refused. */
@@ -309,7 +309,7 @@ test_full_game (void)
 
       g_assert_cmpuint (bf_solo_game_get_phase (game), ==, BF_SOLO_PHASE_PLAY);
       g_assert_true (bf_solo_game_get_card (game, &card));
-      g_assert_cmpstr (bf_rules_get_andrew_card (rules, card)->id, ==, deck_1[round_no - 1]);
+      g_assert_cmpstr (bf_carnegie_rules_get_andrew_card (rules, card)->id, ==, deck_1[round_no - 1]);
       g_assert_true (bf_solo_game_get_choice (game, &c, &m, &s));
       g_assert_cmpuint (c, ==, chosen[round_no - 1]);
       g_assert_cmpuint (m, ==, moving[round_no - 1]);
@@ -493,13 +493,13 @@ test_full_game (void)
   ASSERT_INDICES (game, 20, BF_INSTRUCTION_DONATION, bf_test_chart_of ("welfare-employees"));
   ASSERT_INDICES (game, 20, BF_INSTRUCTION_PROJECT, 47, 23, 67, 4);
 
-  g_assert_cmpuint (bf_player_get_transport (andrew, BF_REGION_MIDWEST), ==, 3);
-  g_assert_cmpuint (bf_player_get_transport (andrew, BF_REGION_SOUTH), ==, 4);
-  g_assert_cmpuint (bf_player_get_transport (andrew, BF_REGION_WEST), ==, 3);
-  g_assert_cmpuint (bf_player_get_transport (andrew, BF_REGION_EAST), ==, 4);
-  g_assert_cmpuint (bf_player_get_n_projects (andrew), ==, 21);
-  g_assert_cmpuint (bf_player_get_n_taken (andrew), ==, 12);
-  g_assert_cmpuint (bf_player_get_n_donations (andrew), ==, 5);
+  g_assert_cmpuint (bf_carnegie_player_get_transport (andrew, BF_REGION_MIDWEST), ==, 3);
+  g_assert_cmpuint (bf_carnegie_player_get_transport (andrew, BF_REGION_SOUTH), ==, 4);
+  g_assert_cmpuint (bf_carnegie_player_get_transport (andrew, BF_REGION_WEST), ==, 3);
+  g_assert_cmpuint (bf_carnegie_player_get_transport (andrew, BF_REGION_EAST), ==, 4);
+  g_assert_cmpuint (bf_carnegie_player_get_n_projects (andrew), ==, 21);
+  g_assert_cmpuint (bf_carnegie_player_get_n_taken (andrew), ==, 12);
+  g_assert_cmpuint (bf_carnegie_player_get_n_donations (andrew), ==, 5);
   /* Only Property Management (8) is left. */
   g_assert_cmpuint (bf_solo_game_get_supply_count (game, 8), ==, 1);
   {
@@ -510,11 +510,11 @@ test_full_game (void)
 
   /* Cards: 12 on 0 VP, 5 on 1 VP (R4 R11 R12 R15 R18), R10 on 3, R6 on
    * 6, R8 on 10. */
-  g_assert_cmpuint (bf_player_get_vp_cards (andrew, 0), ==, 12);
-  g_assert_cmpuint (bf_player_get_vp_cards (andrew, 1), ==, 5);
-  g_assert_cmpuint (bf_player_get_vp_cards (andrew, 2), ==, 1);
-  g_assert_cmpuint (bf_player_get_vp_cards (andrew, 3), ==, 1);
-  g_assert_cmpuint (bf_player_get_vp_cards (andrew, 4), ==, 1);
+  g_assert_cmpuint (bf_carnegie_player_get_vp_cards (andrew, 0), ==, 12);
+  g_assert_cmpuint (bf_carnegie_player_get_vp_cards (andrew, 1), ==, 5);
+  g_assert_cmpuint (bf_carnegie_player_get_vp_cards (andrew, 2), ==, 1);
+  g_assert_cmpuint (bf_carnegie_player_get_vp_cards (andrew, 3), ==, 1);
+  g_assert_cmpuint (bf_carnegie_player_get_vp_cards (andrew, 4), ==, 1);
   {
     g_auto(GStrv) ids = bf_solo_game_get_vp_card_ids (game, 4);
 
@@ -528,15 +528,15 @@ test_full_game (void)
   g_assert_cmpint (bf_solo_game_get_andrew_vp (game), ==, 92);
 
   /* Anna's remaining scoring entries, on the table's player. */
-  ok (bf_player_set_score_track (anna, 20, &error), error);
-  ok (bf_player_set_employees (anna, 9, 3, 1, 0, &error), error);
-  ok (bf_player_set_money (anna, 23, &error), error);
-  ok (bf_player_set_goods (anna, 3, &error), error);
-  ok (bf_player_set_tab_vp (anna, BF_PROJECT_HOUSING, 2, &error), error);
+  ok (bf_carnegie_player_set_score_track (anna, 20, &error), error);
+  ok (bf_carnegie_player_set_employees (anna, 9, 3, 1, 0, &error), error);
+  ok (bf_carnegie_player_set_money (anna, 23, &error), error);
+  ok (bf_carnegie_player_set_goods (anna, 3, &error), error);
+  ok (bf_carnegie_player_set_tab_vp (anna, BF_PROJECT_HOUSING, 2, &error), error);
   {
     BfBuiltDepartment sales = { 6, TRUE, FALSE, FALSE };
 
-    ok (bf_player_update_department (anna, &sales, &error), error);
+    ok (bf_carnegie_player_update_department (anna, &sales, &error), error);
   }
 
   sheet = bf_score_sheet_new (table, &error);
@@ -832,10 +832,10 @@ new_own_game (gboolean own_supply)
       ok (bf_solo_game_reveal_card (game, setup[i], &error), error);
     }
   g_assert_cmpuint (bf_solo_game_get_phase (game), ==, BF_SOLO_PHASE_CHECKLIST);
-  g_assert_true (bf_game_get_chart_blocked (bf_solo_game_get_table (game), bf_test_chart_of ("welfare-goods")));
-  g_assert_true (bf_game_get_space_blocked (bf_solo_game_get_table (game), bf_test_checked_space_of ("denver", 1)));
+  g_assert_true (bf_carnegie_game_get_chart_blocked (bf_solo_game_get_table (game), bf_test_chart_of ("welfare-goods")));
+  g_assert_true (bf_carnegie_game_get_space_blocked (bf_solo_game_get_table (game), bf_test_checked_space_of ("denver", 1)));
   /* N08's cities were not needed: Pittsburgh stays free. */
-  g_assert_false (bf_game_get_space_blocked (bf_solo_game_get_table (game), bf_test_checked_space_of ("pittsburgh", 1)));
+  g_assert_false (bf_carnegie_game_get_space_blocked (bf_solo_game_get_table (game), bf_test_checked_space_of ("pittsburgh", 1)));
 
   return game;
 }
@@ -885,9 +885,9 @@ static gboolean
 andrew_has (BfSoloGame *game,
             guint       space)
 {
-  BfGame *table = bf_solo_game_get_table (game);
+  BfCarnegieGame *table = bf_solo_game_get_table (game);
 
-  return bf_player_find_project (bf_game_get_andrew (table), space) != NULL;
+  return bf_carnegie_player_find_project (bf_carnegie_game_get_andrew (table), space) != NULL;
 }
 
 static void
@@ -1008,7 +1008,7 @@ test_construction (void)
   g_assert_cmpint (step_position (game, 5, "Corrected: Andrew has no pawn on San Francisco, space 1 (Commerce)."), ==, -1);
   g_assert_cmpuint (g_list_model_get_n_items (bf_solo_game_get_round_instructions (game, 5)), ==, n_steps);
   ok (bf_solo_game_correct_card_position (game, 2, &error), error);
-  g_assert_cmpuint (bf_player_get_vp_cards (bf_game_get_andrew (bf_solo_game_get_table (game)), 2), ==, 1);
+  g_assert_cmpuint (bf_carnegie_player_get_vp_cards (bf_carnegie_game_get_andrew (bf_solo_game_get_table (game)), 2), ==, 1);
 }
 
 /* Base rules: 30 pawns per colour; Andrew puts 4 on the transport tracks,
@@ -1020,9 +1020,9 @@ test_pawns (void)
   g_autoptr(BfSoloGame) game = new_own_game (FALSE);
   g_autoptr(GError) error = NULL;
   g_autofree char *text = NULL;
-  BfRules *rules = bf_rules_get_default ();
-  BfGame *table = bf_solo_game_get_table (game);
-  BfPlayer *andrew_player = bf_game_get_andrew (table);
+  BfCarnegieRules *rules = bf_carnegie_rules_get_default ();
+  BfCarnegieGame *table = bf_solo_game_get_table (game);
+  BfCarnegiePlayer *andrew_player = bf_carnegie_game_get_andrew (table);
   /* Left to right: tile 2 front (South, East, donation, West), tile 7
    * front (Midwest, East, donation, South), tile 1 front, tile 3 front.
    * Construction's spaces 1 and 2 are donations; HR's space 1 is South. */
@@ -1044,11 +1044,11 @@ test_pawns (void)
 
   /* The table says Andrew has 23 more project pawns on the map (entered
    * as corrections), away from the cities of the next cards. */
-  for (guint space = 0; space < bf_rules_get_n_spaces (rules) && added < 23; space++)
+  for (guint space = 0; space < bf_carnegie_rules_get_n_spaces (rules) && added < 23; space++)
     {
-      const BfCity *city = bf_rules_get_city (rules, bf_rules_get_space (rules, space)->city);
-      gboolean skip = bf_game_get_space_blocked (table, space) ||
-                      bf_game_get_space_owner (table, space) != NULL;
+      const BfCity *city = bf_carnegie_rules_get_city (rules, bf_carnegie_rules_get_space (rules, space)->city);
+      gboolean skip = bf_carnegie_game_get_space_blocked (table, space) ||
+                      bf_carnegie_game_get_space_owner (table, space) != NULL;
 
       for (guint k = 0; k < G_N_ELEMENTS (kept); k++)
         skip |= g_strcmp0 (city->id, kept[k]) == 0;
@@ -1059,7 +1059,7 @@ test_pawns (void)
       added++;
     }
   g_assert_cmpuint (added, ==, 23);
-  g_assert_cmpuint (bf_player_get_n_projects (andrew_player), ==, 23);
+  g_assert_cmpuint (bf_carnegie_player_get_n_projects (andrew_player), ==, 23);
   g_assert_cmpuint (bf_solo_game_get_andrew_pawns_left (game), ==, 3);
   next (game);
 
@@ -1134,28 +1134,28 @@ test_rd (void)
 {
   g_autoptr(BfSoloGame) game = new_own_game (FALSE);
   g_autoptr(GError) error = NULL;
-  BfPlayer *andrew;
+  BfCarnegiePlayer *andrew;
 
   ok (bf_solo_game_build (game, bf_test_checked_space_of ("boston", 2), BF_PROJECT_HOUSING, &error), error);
   ok (bf_solo_game_start (game, &error), error);
-  andrew = bf_game_get_andrew (bf_solo_game_get_table (game));
+  andrew = bf_carnegie_game_get_andrew (bf_solo_game_get_table (game));
 
   /* R1 N20 R&D West 3: box 1 -> 4, no slide. Anna reaches box 5. */
   player_round (game, RD, "N20");
-  g_assert_cmpuint (bf_player_get_transport (andrew, BF_REGION_WEST), ==, 4);
+  g_assert_cmpuint (bf_carnegie_player_get_transport (andrew, BF_REGION_WEST), ==, 4);
   g_assert_cmpuint (bf_solo_game_get_card_position (game), ==, 0);
   ok (bf_solo_game_move_transport (game, BF_REGION_WEST, 5, &error), error);
   next (game);
 
   /* R2 N17 (back R&D) East 3: 1 -> 4. */
   andrew_round (game, "N17", RD);
-  g_assert_cmpuint (bf_player_get_transport (andrew, BF_REGION_EAST), ==, 4);
+  g_assert_cmpuint (bf_carnegie_player_get_transport (andrew, BF_REGION_EAST), ==, 4);
   g_assert_cmpuint (bf_solo_game_get_card_position (game), ==, 0);
   next (game);
 
   /* R3 N01 West 2: box 5 is Anna's, both steps fail: 2 slides -> 3 VP. */
   player_round (game, RD, "N01");
-  g_assert_cmpuint (bf_player_get_transport (andrew, BF_REGION_WEST), ==, 4);
+  g_assert_cmpuint (bf_carnegie_player_get_transport (andrew, BF_REGION_WEST), ==, 4);
   ASSERT_NONE (game, 3, BF_INSTRUCTION_TRANSPORT);
   g_assert_cmpuint (slides_in (game, 3), ==, 2);
   g_assert_cmpuint (bf_solo_game_get_card_position (game), ==, 2);
@@ -1166,7 +1166,7 @@ test_rd (void)
   /* R4 N19 (back R&D) East 3: 4 -> 5 (free), then the end of the track
    * twice: 2 slides -> 3 VP card; Andrew now scores 6 VP for box 5. */
   andrew_round (game, "N19", RD);
-  g_assert_cmpuint (bf_player_get_transport (andrew, BF_REGION_EAST), ==, 5);
+  g_assert_cmpuint (bf_carnegie_player_get_transport (andrew, BF_REGION_EAST), ==, 5);
   g_assert_cmpuint (slides_in (game, 4), ==, 2);
   g_assert_cmpuint (bf_solo_game_get_card_position (game), ==, 2);
   g_assert_false (bf_solo_game_move_transport (game, BF_REGION_EAST, 5, &error));
@@ -1182,10 +1182,10 @@ test_management (void)
   g_autoptr(BfSoloGame) game = new_own_game (TRUE);
   g_autoptr(GError) error = NULL;
   g_autofree char *text = NULL;
-  BfPlayer *andrew;
+  BfCarnegiePlayer *andrew;
 
   ok (bf_solo_game_start (game, &error), error);
-  andrew = bf_game_get_andrew (bf_solo_game_get_table (game));
+  andrew = bf_carnegie_game_get_andrew (bf_solo_game_get_table (game));
 
   /* Supply: 1 1 2 2 5 5 6 6 7 7 8 8 13 13 14 14.
    * R1 N06 HR x3: 1, 2, and the remaining HR tiles are copies of those:
@@ -1222,7 +1222,7 @@ test_management (void)
   /* R3 N04 R&D x2 from 13 14 14: 13, 14. */
   player_round (game, MG, "N04");
   ASSERT_INDICES (game, 3, BF_INSTRUCTION_DEPARTMENT, 13, 14);
-  g_assert_cmpuint (bf_player_get_n_taken (andrew), ==, 6);
+  g_assert_cmpuint (bf_carnegie_player_get_n_taken (andrew), ==, 6);
 
   /* Correction: the table says he took Sales (6) instead of 13. */
   ok (bf_solo_game_correct_department (game, 13, 6, &error), error);
@@ -1454,12 +1454,12 @@ test_difficulty_and_options (void)
   g_autoptr(GError) error = NULL;
   guint advanced = 0;
   guint numbers = 0;
-  const BfDifficulty *level = bf_rules_get_difficulty (bf_rules_get_default (), 3);
+  const BfDifficulty *level = bf_carnegie_rules_get_difficulty (bf_carnegie_rules_get_default (), 3);
 
   /* Difficulty 3 (Difficult): 10 normal + 10 advanced. */
   g_assert_cmpuint (level->n_normal, ==, 10);
   g_assert_cmpuint (level->n_advanced, ==, 10);
-  g_assert_cmpuint (bf_rules_get_n_difficulties (bf_rules_get_default ()), ==, 4);
+  g_assert_cmpuint (bf_carnegie_rules_get_n_difficulties (bf_carnegie_rules_get_default ()), ==, 4);
 
   ok (bf_solo_game_set_difficulty (game, 3, &error), error);
   g_assert_false (bf_solo_game_set_difficulty (game, 5, &error));
@@ -1475,8 +1475,8 @@ test_difficulty_and_options (void)
       if (bf_solo_game_get_phase (game) == BF_SOLO_PHASE_CHOOSE)
         ok (bf_solo_game_choose (game, (BfDeptType) (round_no / 2 % 4), &error), error);
       g_assert_true (bf_solo_game_get_card (game, &card));
-      advanced += bf_rules_get_andrew_card (bf_rules_get_default (), card)->advanced;
-      numbers |= 1u << bf_rules_get_andrew_card (bf_rules_get_default (), card)->number;
+      advanced += bf_carnegie_rules_get_andrew_card (bf_carnegie_rules_get_default (), card)->advanced;
+      numbers |= 1u << bf_carnegie_rules_get_andrew_card (bf_carnegie_rules_get_default (), card)->number;
       next (game);
     }
   /* 10 advanced cards, and every number 1-20 exactly once. */
@@ -1526,8 +1526,8 @@ test_new_beginning (void)
         found = TRUE;
     }
   g_assert_true (found);
-  g_assert_true (bf_game_has_module (bf_solo_game_get_table (game), BF_MODULE_NEW_BEGINNING));
-  g_assert_true (bf_game_has_module (bf_solo_game_get_table (game), BF_MODULE_OPEN_BAR));
+  g_assert_true (bf_carnegie_game_has_module (bf_solo_game_get_table (game), BF_MODULE_NEW_BEGINNING));
+  g_assert_true (bf_carnegie_game_has_module (bf_solo_game_get_table (game), BF_MODULE_OPEN_BAR));
   /* Open Bar: one copy of each of 32, 16 removed: 16 different tiles. */
   {
     g_autoptr(GArray) supply = bf_solo_game_get_supply (game);

@@ -15,7 +15,7 @@
 #include "bf-history.h"
 #include "bf-livingstone-kind.h"
 #include "bf-map-cache.h"
-#include "bf-rules.h"
+#include "bf-carnegie-rules.h"
 #include "bf-window.h"
 
 struct _BfApplication
@@ -192,7 +192,7 @@ static const struct {
 static gpointer
 load_rules_thread (gpointer data)
 {
-  bf_rules_get_default ();
+  bf_carnegie_rules_get_default ();
 
   return NULL;
 }

@@ -166,16 +166,16 @@ bf_handoff_take_focus (BfHandoff *self)
 }
 
 char *
-bf_handoff_dup_player_name (BfGame *game,
+bf_handoff_dup_player_name (BfCarnegieGame *game,
                             guint   index)
 {
-  BfPlayer *player;
+  BfCarnegiePlayer *player;
   const char *name;
 
-  g_return_val_if_fail (BF_IS_GAME (game), NULL);
+  g_return_val_if_fail (BF_IS_CARNEGIE_GAME (game), NULL);
 
-  player = bf_game_get_player (game, index);
-  name = player != NULL ? bf_player_get_name (player) : NULL;
+  player = bf_carnegie_game_get_player (game, index);
+  name = player != NULL ? bf_carnegie_player_get_name (player) : NULL;
   if (name != NULL && name[0] != '\0')
     return g_strdup (name);
 

@@ -138,7 +138,7 @@ void bf_widgets_end_drop_down_grabs (GtkWidget *root);
 void bf_widgets_set_spin_value   (GtkSpinButton *spin,
                                   int            value);
 
-/* A GSignalGroup for the documents of @document_type (BfGame, BfSoloGame,
+/* A GSignalGroup for the documents of @document_type (BfCarnegieGame, BfSoloGame,
  * BfLivingstoneGame): the widget connects its handlers, "changed" among
  * them, then only sets the group's target when its document changes. */
 GSignalGroup *bf_widgets_document_signals_new (GType document_type);

@@ -31,7 +31,7 @@ _bf_window_update_actions (BfWindow *self)
    * (the table cannot take back a shuffle), and there is nothing to
    * save or export yet: the autosave keeps every step. */
   gboolean has_document = bf_session_get_document (self->session) != NULL && _bf_window_setting_up (self) == NULL;
-  gboolean has_game = bf_game_from_session (self->session) != NULL && _bf_window_setting_up (self) == NULL;
+  gboolean has_game = bf_carnegie_game_from_session (self->session) != NULL && _bf_window_setting_up (self) == NULL;
   /* A game open read-only (another window has it) is only looked at; a
    * copy can be saved elsewhere. */
   gboolean editable = has_document && !bf_session_get_read_only (self->session);
@@ -100,12 +100,12 @@ reveal_done_cb (BfWindow *self)
  * game) instead of the game until it is done. */
 static void
 show_secret_page (BfWindow  *self,
-                  GtkWidget *(*new_page) (BfGame *game))
+                  GtkWidget *(*new_page) (BfCarnegieGame *game))
 {
-  BfGame *game = bf_game_from_session (self->session);
+  BfCarnegieGame *game = bf_carnegie_game_from_session (self->session);
   GtkWidget *page;
 
-  if (game == NULL || !bf_game_get_secrets_sealed (game))
+  if (game == NULL || !bf_carnegie_game_get_secrets_sealed (game))
     return;
 
   page = new_page (game);
@@ -142,7 +142,7 @@ start_action (GtkWidget  *widget,
 {
   BfWindow *self = BF_WINDOW (widget);
   g_autoptr(GError) error = NULL;
-  g_autoptr(BfGame) game = bf_new_game_page_build_game (_bf_window_ensure_new_game_page (self), &error);
+  g_autoptr(BfCarnegieGame) game = bf_new_game_page_build_game (_bf_window_ensure_new_game_page (self), &error);
 
   if (game == NULL)
     {

@@ -114,14 +114,14 @@ bf_window_export_file (BfWindow   *self,
   g_return_val_if_fail (BF_IS_WINDOW (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
 
-  sheet = bf_score_sheet_new (bf_game_from_session (self->session), &error);
+  sheet = bf_score_sheet_new (bf_carnegie_game_from_session (self->session), &error);
   if (sheet == NULL)
     {
       _bf_window_show_error_dialog (self, _("Cannot Export the Scores Yet"), error->message);
       return FALSE;
     }
 
-  colors = bf_score_export_get_colors (bf_game_from_session (self->session));
+  colors = bf_score_export_get_colors (bf_carnegie_game_from_session (self->session));
   if (g_strcmp0 (format, "pdf") == 0)
     ok = bf_score_export_pdf_full (sheet, (const char * const *) colors, title, file, &error);
   else

@@ -261,7 +261,7 @@ static void
 setup_done_cb (BfWindow         *self,
                BfSetupAssistant *assistant)
 {
-  g_autoptr(BfGame) game = g_object_ref (bf_setup_assistant_get_game (assistant));
+  g_autoptr(BfCarnegieGame) game = g_object_ref (bf_setup_assistant_get_game (assistant));
 
   /* The table is ready (the assistant ended the game's setup): the
    * entries start with a history of their own, the setup is not undone
@@ -279,7 +279,7 @@ _bf_window_setup_action (GtkWidget  *widget,
 {
   BfWindow *self = BF_WINDOW (widget);
   g_autoptr(GError) error = NULL;
-  g_autoptr(BfGame) game = bf_new_game_page_build_game (_bf_window_ensure_new_game_page (self), &error);
+  g_autoptr(BfCarnegieGame) game = bf_new_game_page_build_game (_bf_window_ensure_new_game_page (self), &error);
   GtkWidget *assistant;
 
   if (game == NULL)
@@ -288,13 +288,13 @@ _bf_window_setup_action (GtkWidget  *widget,
       return;
     }
 
-  if (bf_game_get_solo (game))
+  if (bf_carnegie_game_get_solo (game))
     {
       _bf_window_show_toast (self, _("A solo game is set up round by round: choose “Solo Game Against Andrew” on the start page."));
       return;
     }
 
-  if (bf_game_get_n_players (game) < 2)
+  if (bf_carnegie_game_get_n_players (game) < 2)
     {
       _bf_window_show_toast (self, _("Setting up a table needs 2 to 4 players."));
       return;
@@ -314,7 +314,7 @@ _bf_window_setup_action (GtkWidget  *widget,
  * or one going on from where the game's setup was (a game continued). */
 void
 _bf_window_show_setup (BfWindow *self,
-                       BfGame   *game)
+                       BfCarnegieGame   *game)
 {
   GtkWidget *assistant = adw_bin_get_child (self->setup_bin);
 

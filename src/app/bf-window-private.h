@@ -124,7 +124,7 @@ void            _bf_window_ask_delete          (BfWindow   *self,
 /* bf-window.c */
 BfNewGamePage  *_bf_window_ensure_new_game_page (BfWindow  *self);
 /* The Carnegie table being set up with the setup assistant, or NULL. */
-BfGame         *_bf_window_setting_up          (BfWindow   *self);
+BfCarnegieGame         *_bf_window_setting_up          (BfWindow   *self);
 void            _bf_window_show_document_page  (BfWindow   *self);
 void            _bf_window_session_game_changed_cb (BfWindow *self);
 
@@ -139,7 +139,7 @@ void            _bf_window_use_new_slot        (BfWindow   *self);
 void            _bf_window_enter_document      (BfWindow   *self,
                                                 BfDocument *document);
 void            _bf_window_show_setup          (BfWindow   *self,
-                                                BfGame     *game);
+                                                BfCarnegieGame     *game);
 void            _bf_window_confirm_setup_cancel (BfWindow  *self);
 void            _bf_window_continue_action     (GtkWidget  *widget,
                                                 const char *action_name,

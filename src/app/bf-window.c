@@ -166,13 +166,13 @@ session_file_cb (BfWindow *self)
 }
 
 /* The Carnegie table the session keeps when it is still being set up
- * with the setup assistant (bf_game_get_setup_progress()), else NULL. */
-BfGame *
+ * with the setup assistant (bf_carnegie_game_get_setup_progress()), else NULL. */
+BfCarnegieGame *
 _bf_window_setting_up (BfWindow *self)
 {
-  BfGame *game = bf_game_from_session (self->session);
+  BfCarnegieGame *game = bf_carnegie_game_from_session (self->session);
 
-  return game != NULL && bf_game_get_setup_progress (game) != NULL ? game : NULL;
+  return game != NULL && bf_carnegie_game_get_setup_progress (game) != NULL ? game : NULL;
 }
 
 /* The pages of the documents: one row per kind of game, the page that
@@ -182,7 +182,7 @@ static void
 show_carnegie (BfWindow   *self,
                BfDocument *document)
 {
-  bf_carnegie_page_set_game (self->carnegie_page, BF_GAME (document));
+  bf_carnegie_page_set_game (self->carnegie_page, BF_CARNEGIE_GAME (document));
 }
 
 static void
@@ -213,7 +213,7 @@ static const struct
   void         (*show)          (BfWindow   *self,
                                  BfDocument *document);
 } document_pages[] = {
-  { bf_game_get_type, "game", show_carnegie },
+  { bf_carnegie_game_get_type, "game", show_carnegie },
   { bf_livingstone_game_get_type, "livingstone", show_livingstone },
   { bf_solo_game_get_type, "solo", show_solo },
 };
@@ -253,7 +253,7 @@ _bf_window_session_game_changed_cb (BfWindow *self)
   /* A table being set up shows the assistant, not the entries. */
   if (_bf_window_setting_up (self) != NULL)
     {
-      _bf_window_show_setup (self, bf_game_from_session (self->session));
+      _bf_window_show_setup (self, bf_carnegie_game_from_session (self->session));
       row = -1;
     }
   else
@@ -272,10 +272,10 @@ _bf_window_session_game_changed_cb (BfWindow *self)
 
 void
 bf_window_set_game (BfWindow *self,
-                    BfGame   *game)
+                    BfCarnegieGame   *game)
 {
   g_return_if_fail (BF_IS_WINDOW (self));
-  g_return_if_fail (game == NULL || BF_IS_GAME (game));
+  g_return_if_fail (game == NULL || BF_IS_CARNEGIE_GAME (game));
 
   if (game != NULL && BF_DOCUMENT (game) != bf_session_get_document (self->session))
     _bf_window_use_new_slot (self);
@@ -290,12 +290,12 @@ bf_window_set_game (BfWindow *self,
     }
 }
 
-BfGame *
+BfCarnegieGame *
 bf_window_get_game (BfWindow *self)
 {
   g_return_val_if_fail (BF_IS_WINDOW (self), NULL);
 
-  return bf_game_from_session (self->session);
+  return bf_carnegie_game_from_session (self->session);
 }
 
 BfSession *

@@ -8,7 +8,7 @@
 #include <adwaita.h>
 
 #include "bf-application.h"
-#include "bf-game.h"
+#include "bf-carnegie-game.h"
 #include "bf-history.h"
 #include "bf-session.h"
 
@@ -22,8 +22,8 @@ BfWindow *bf_window_new      (BfApplication *application);
 
 /* Starts entering @game (a new history), or shows the start page when NULL. */
 void       bf_window_set_game     (BfWindow      *self,
-                                   BfGame        *game);
-BfGame    *bf_window_get_game     (BfWindow      *self);
+                                   BfCarnegieGame        *game);
+BfCarnegieGame    *bf_window_get_game     (BfWindow      *self);
 BfSession *bf_window_get_session  (BfWindow      *self);
 /* Loads a game file; on failure shows why and keeps what was shown. */
 gboolean   bf_window_open_file    (BfWindow      *self,

@@ -26,7 +26,7 @@ struct _BfBiddingSheet
   GObject          parent_instance;
 
   /* owned */
-  BfRules         *rules;
+  BfCarnegieRules         *rules;
 
   /* borrowed from rules */
   const BfBidLine *lines[BF_N_BID_LINES];
@@ -144,18 +144,18 @@ bf_bidding_sheet_init (BfBiddingSheet *self)
 }
 
 BfBiddingSheet *
-bf_bidding_sheet_new (BfRules *rules)
+bf_bidding_sheet_new (BfCarnegieRules *rules)
 {
   BfBiddingSheet *self;
 
-  g_return_val_if_fail (BF_IS_RULES (rules), NULL);
+  g_return_val_if_fail (BF_IS_CARNEGIE_RULES (rules), NULL);
 
   self = g_object_new (BF_TYPE_BIDDING_SHEET, NULL);
   self->rules = g_object_ref (rules);
 
-  for (guint i = 0; i < bf_rules_get_n_bid_lines (rules); i++)
+  for (guint i = 0; i < bf_carnegie_rules_get_n_bid_lines (rules); i++)
     {
-      const BfBidLine *line = bf_rules_get_bid_line (rules, i);
+      const BfBidLine *line = bf_carnegie_rules_get_bid_line (rules, i);
 
       for (guint k = 0; k < BF_N_BID_LINES; k++)
         if (g_strcmp0 (line->id, line_ids[k]) == 0)
@@ -169,7 +169,7 @@ bf_bidding_sheet_new (BfRules *rules)
   return self;
 }
 
-BfRules *
+BfCarnegieRules *
 bf_bidding_sheet_get_rules (BfBiddingSheet *self)
 {
   g_return_val_if_fail (BF_IS_BIDDING_SHEET (self), NULL);
@@ -240,7 +240,7 @@ bf_bidding_sheet_set_bid (BfBiddingSheet  *self,
   if (!check_not_sealed (self, error))
     return FALSE;
 
-  budget = bf_rules_get_bid_budget (self->rules);
+  budget = bf_carnegie_rules_get_bid_budget (self->rules);
   if (bid < 0 || bid > budget)
     {
       g_set_error (error, BF_BIDDING_ERROR, BF_BIDDING_ERROR_INVALID,
@@ -390,7 +390,7 @@ bf_bidding_sheet_get_left (BfBiddingSheet *self)
 {
   g_return_val_if_fail (BF_IS_BIDDING_SHEET (self), 0);
 
-  return bf_rules_get_bid_budget (self->rules) - bf_bidding_sheet_get_cost (self);
+  return bf_carnegie_rules_get_bid_budget (self->rules) - bf_bidding_sheet_get_cost (self);
 }
 
 gboolean
@@ -424,7 +424,7 @@ bf_bidding_sheet_validate (BfBiddingSheet  *self,
         return FALSE;
       }
 
-  budget = bf_rules_get_bid_budget (self->rules);
+  budget = bf_carnegie_rules_get_bid_budget (self->rules);
   cost = bf_bidding_sheet_get_cost (self);
   if (cost > budget)
     {
@@ -529,7 +529,7 @@ get_value_range (BfBiddingSheet *self,
 }
 
 BfBiddingSheet *
-bf_bidding_sheet_from_json (BfRules   *rules,
+bf_bidding_sheet_from_json (BfCarnegieRules   *rules,
                             JsonNode  *node,
                             GError   **error)
 {
@@ -539,7 +539,7 @@ bf_bidding_sheet_from_json (BfRules   *rules,
   gboolean sealed;
   int value;
 
-  g_return_val_if_fail (BF_IS_RULES (rules), NULL);
+  g_return_val_if_fail (BF_IS_CARNEGIE_RULES (rules), NULL);
   g_return_val_if_fail (node != NULL, NULL);
 
   if (!JSON_NODE_HOLDS_OBJECT (node))
@@ -554,7 +554,7 @@ bf_bidding_sheet_from_json (BfRules   *rules,
 
   /* A line left out (or null) has no choice yet. */
   if (!bf_json_read_int (&json, object, line_ids[BF_BID_FIRST_PLAYER], NULL,
-                         0, bf_rules_get_bid_budget (rules), BF_JSON_NULLABLE, -1,
+                         0, bf_carnegie_rules_get_bid_budget (rules), BF_JSON_NULLABLE, -1,
                          &value, error) ||
       (value >= 0 && !bf_bidding_sheet_set_bid (self, value, error)))
     return NULL;
@@ -699,14 +699,14 @@ bf_bid_reveal_get_start (BfBidReveal *self,
 gboolean
 bf_bid_reveal_apply_score_track (BfBidReveal  *self,
                                  guint         index,
-                                 BfPlayer     *player,
+                                 BfCarnegiePlayer     *player,
                                  GError      **error)
 {
   g_return_val_if_fail (self != NULL, FALSE);
   g_return_val_if_fail (index < self->n_players, FALSE);
-  g_return_val_if_fail (BF_IS_PLAYER (player), FALSE);
+  g_return_val_if_fail (BF_IS_CARNEGIE_PLAYER (player), FALSE);
 
-  return bf_player_set_score_track (player, self->start[index].vp, error);
+  return bf_carnegie_player_set_score_track (player, self->start[index].vp, error);
 }
 
 /* BfBidding ============================================================= */
@@ -716,7 +716,7 @@ struct _BfBidding
   GObject    parent_instance;
 
   /* owned */
-  BfRules   *rules;
+  BfCarnegieRules   *rules;
   GPtrArray *sheets;             /* BfBiddingSheet */
 
   guint32    seed;
@@ -802,12 +802,12 @@ bf_bidding_init (BfBidding *self)
 }
 
 BfBidding *
-bf_bidding_new (BfRules *rules,
+bf_bidding_new (BfCarnegieRules *rules,
                 guint    n_players)
 {
   BfBidding *self;
 
-  g_return_val_if_fail (BF_IS_RULES (rules), NULL);
+  g_return_val_if_fail (BF_IS_CARNEGIE_RULES (rules), NULL);
   g_return_val_if_fail (n_players >= 1 && n_players <= 4, NULL);
 
   self = g_object_new (BF_TYPE_BIDDING, NULL);
@@ -819,7 +819,7 @@ bf_bidding_new (BfRules *rules,
   return self;
 }
 
-BfRules *
+BfCarnegieRules *
 bf_bidding_get_rules (BfBidding *self)
 {
   g_return_val_if_fail (BF_IS_BIDDING (self), NULL);
@@ -972,7 +972,7 @@ bf_bidding_reveal (BfBidding  *self,
       start->bid = bf_bidding_sheet_get_bid (sheet);
       start->total = bf_bidding_sheet_get_total_bid (sheet);
       start->first_player = i == reveal->first_player;
-      start->money = bf_rules_get_bid_budget (self->rules) - bf_bidding_sheet_get_setup_cost (sheet);
+      start->money = bf_carnegie_rules_get_bid_budget (self->rules) - bf_bidding_sheet_get_setup_cost (sheet);
       if (start->first_player)
         start->money -= start->bid;
       start->goods = bf_bidding_sheet_get_chosen (sheet, BF_BID_GOODS)->value;
@@ -1006,7 +1006,7 @@ bf_bidding_to_json (BfBidding *self)
 }
 
 BfBidding *
-bf_bidding_from_json (BfRules   *rules,
+bf_bidding_from_json (BfCarnegieRules   *rules,
                       JsonNode  *node,
                       GError   **error)
 {
@@ -1017,7 +1017,7 @@ bf_bidding_from_json (BfRules   *rules,
   gint64 seed;
   guint n;
 
-  g_return_val_if_fail (BF_IS_RULES (rules), NULL);
+  g_return_val_if_fail (BF_IS_CARNEGIE_RULES (rules), NULL);
   g_return_val_if_fail (node != NULL, NULL);
 
   if (!JSON_NODE_HOLDS_OBJECT (node))

@@ -7,7 +7,7 @@
  * BfBiddingSheet is one player's sheet: a first-player bid (line 1, whole
  * dollars from $0) and one choice on each of lines 2-5 (goods cubes,
  * workers in the lobby, victory points, setup moves; values and prices
- * from the rule data, see bf_rules_get_bid_line()). Its cost is the net
+ * from the rule data, see bf_carnegie_rules_get_bid_line()). Its cost is the net
  * total of all five lines, line 1 included (the VP line's negative
  * choices give money back). A sheet can only be sealed when every line
  * has a choice and the cost is at most the budget ($50): this is the
@@ -37,7 +37,7 @@
  * Starting VP and final scoring: the players move their score pawn to the
  * starting VP at setup (step 6D1), so the score track they read off the
  * board at the end of the game already includes it. Scoring only ever
- * reads BfPlayer's score track and never adds the starting VP again.
+ * reads BfCarnegiePlayer's score track and never adds the starting VP again.
  * bf_bid_reveal_apply_score_track() only puts the pawn's start position
  * into a player that has nothing entered yet.
  *
@@ -59,8 +59,8 @@
 #include <gio/gio.h>
 #include <json-glib/json-glib.h>
 
-#include "bf-player.h"
-#include "bf-rules.h"
+#include "bf-carnegie-player.h"
+#include "bf-carnegie-rules.h"
 
 G_BEGIN_DECLS
 
@@ -105,9 +105,9 @@ G_DECLARE_FINAL_TYPE (BfBiddingSheet, bf_bidding_sheet, BF, BIDDING_SHEET, GObje
 /* An empty sheet: bid $0, no choices, not sealed. Properties "bid",
  * "cost", "left", "complete" and "sealed" are notified on change, and
  * "changed" is emitted after every change. */
-BfBiddingSheet   *bf_bidding_sheet_new           (BfRules         *rules);
+BfBiddingSheet   *bf_bidding_sheet_new           (BfCarnegieRules         *rules);
 
-BfRules          *bf_bidding_sheet_get_rules     (BfBiddingSheet  *self);
+BfCarnegieRules          *bf_bidding_sheet_get_rules     (BfBiddingSheet  *self);
 /* The rule data of a line. */
 const BfBidLine  *bf_bidding_sheet_get_line      (BfBiddingSheet  *self,
                                                   BfBidLineKind    line);
@@ -167,7 +167,7 @@ void              bf_bidding_sheet_clear         (BfBiddingSheet  *self);
 JsonNode         *bf_bidding_sheet_to_json       (BfBiddingSheet  *self);
 /* Reads a sheet written by bf_bidding_sheet_to_json(). A sheet marked
  * sealed must validate. */
-BfBiddingSheet   *bf_bidding_sheet_from_json     (BfRules         *rules,
+BfBiddingSheet   *bf_bidding_sheet_from_json     (BfCarnegieRules         *rules,
                                                   JsonNode        *node,
                                                   GError         **error);
 
@@ -225,7 +225,7 @@ const BfStartingResources *bf_bid_reveal_get_start         (BfBidReveal *self,
  * the starting VP, which scoring never adds again. */
 gboolean                   bf_bid_reveal_apply_score_track (BfBidReveal *self,
                                                             guint        index,
-                                                            BfPlayer    *player,
+                                                            BfCarnegiePlayer    *player,
                                                             GError     **error);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (BfBidReveal, bf_bid_reveal_unref)
@@ -237,9 +237,9 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (BfBidReveal, bf_bid_reveal_unref)
 G_DECLARE_FINAL_TYPE (BfBidding, bf_bidding, BF, BIDDING, GObject)
 
 /* @n_players empty sheets (1-4) and a random seed. */
-BfBidding        *bf_bidding_new                 (BfRules         *rules,
+BfBidding        *bf_bidding_new                 (BfCarnegieRules         *rules,
                                                   guint            n_players);
-BfRules          *bf_bidding_get_rules           (BfBidding       *self);
+BfCarnegieRules          *bf_bidding_get_rules           (BfBidding       *self);
 guint             bf_bidding_get_n_sheets        (BfBidding       *self);
 BfBiddingSheet   *bf_bidding_get_sheet           (BfBidding       *self,
                                                   guint            index);
@@ -257,7 +257,7 @@ BfBidReveal      *bf_bidding_reveal              (BfBidding       *self,
                                                   GError         **error);
 
 JsonNode         *bf_bidding_to_json             (BfBidding       *self);
-BfBidding        *bf_bidding_from_json           (BfRules         *rules,
+BfBidding        *bf_bidding_from_json           (BfCarnegieRules         *rules,
                                                   JsonNode        *node,
                                                   GError         **error);
 

@@ -1,7 +1,7 @@
 /* bf-carnegie-kind.h
  *
  * Carnegie as one kind of game the core can hold: the final-scoring
- * table (BfGame, format "benefactor-carnegie") and the solo game against
+ * table (BfCarnegieGame, format "benefactor-carnegie") and the solo game against
  * Andrew (BfSoloGame, format "benefactor-solo"). The core knows no game;
  * the program that links Carnegie (the app, the command line, the tests)
  * calls bf_carnegie_kind_register() once before it reads a file, and

@@ -7,7 +7,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-#define G_LOG_DOMAIN "bf-game"
+#define G_LOG_DOMAIN "bf-carnegie-game"
 
 #include "config.h"
 
@@ -15,8 +15,8 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "bf-game.h"
-#include "bf-game-private.h"
+#include "bf-carnegie-game.h"
+#include "bf-carnegie-game-private.h"
 #include "bf-json.h"
 
 /* The "setup" member of a game file */
@@ -38,7 +38,7 @@ uint_array (const guint *values,
 }
 
 JsonNode *
-bf_setup_record_to_json (BfRules             *rules,
+bf_setup_record_to_json (BfCarnegieRules             *rules,
                          const BfSetupRecord *setup)
 {
   JsonObject *object;
@@ -47,7 +47,7 @@ bf_setup_record_to_json (BfRules             *rules,
   JsonArray *blocking;
   JsonNode *node;
 
-  g_return_val_if_fail (BF_IS_RULES (rules), NULL);
+  g_return_val_if_fail (BF_IS_CARNEGIE_RULES (rules), NULL);
   g_return_val_if_fail (setup != NULL, NULL);
 
   object = json_object_new ();
@@ -74,7 +74,7 @@ bf_setup_record_to_json (BfRules             *rules,
 
   cards = json_array_new ();
   for (guint i = 0; i < MIN (setup->n_cards, BF_N_ANDREW_DECK); i++)
-    json_array_add_string_element (cards, bf_rules_get_andrew_card (rules, setup->cards[i])->id);
+    json_array_add_string_element (cards, bf_carnegie_rules_get_andrew_card (rules, setup->cards[i])->id);
   json_object_set_array_member (object, "cards", cards);
 
   blocking = json_array_new ();
@@ -84,18 +84,18 @@ bf_setup_record_to_json (BfRules             *rules,
       JsonObject *entry = json_object_new ();
 
       json_object_set_string_member (entry, "card",
-                                     bf_rules_get_andrew_card (rules, setup->cards[disk->card])->id);
+                                     bf_carnegie_rules_get_andrew_card (rules, setup->cards[disk->card])->id);
       if (disk->chart)
         {
           json_object_set_string_member (entry, "column",
-                                         bf_rules_get_donation_type (rules, BF_CHART_POS_COLUMN (disk->index))->id);
+                                         bf_carnegie_rules_get_donation_type (rules, BF_CHART_POS_COLUMN (disk->index))->id);
           json_object_set_int_member (entry, "row", BF_CHART_POS_ROW (disk->index));
         }
       else
         {
-          const BfSpace *space = bf_rules_get_space (rules, disk->index);
+          const BfSpace *space = bf_carnegie_rules_get_space (rules, disk->index);
 
-          json_object_set_string_member (entry, "city", bf_rules_get_city (rules, space->city)->id);
+          json_object_set_string_member (entry, "city", bf_carnegie_rules_get_city (rules, space->city)->id);
           json_object_set_int_member (entry, "space", space->slot);
         }
       json_array_add_object_element (blocking, entry);
@@ -178,7 +178,7 @@ setup_read_numbers (BfJsonReader  *json,
 
 static gboolean
 setup_lookup_card (BfJsonReader        *json,
-                   BfRules             *rules,
+                   BfCarnegieRules             *rules,
                    const BfSetupRecord *setup,
                    JsonNode            *node,
                    gboolean             revealed,
@@ -186,13 +186,13 @@ setup_lookup_card (BfJsonReader        *json,
                    GError             **error)
 {
   const char *id = setup_get_string (node);
-  const BfAndrewCard *card = id != NULL ? bf_rules_lookup_andrew_card (rules, id) : NULL;
+  const BfAndrewCard *card = id != NULL ? bf_carnegie_rules_lookup_andrew_card (rules, id) : NULL;
   guint index;
 
   if (card == NULL)
     return bf_json_error (json, error, _("a card is written as its id, “N01” to “N20” or “A01” to “A20”."));
 
-  index = (guint) (card - bf_rules_get_andrew_card (rules, 0));
+  index = (guint) (card - bf_carnegie_rules_get_andrew_card (rules, 0));
   if (!revealed)
     {
       *out = index;
@@ -211,7 +211,7 @@ setup_lookup_card (BfJsonReader        *json,
 
 static gboolean
 setup_read_disk (BfJsonReader   *json,
-                 BfRules        *rules,
+                 BfCarnegieRules        *rules,
                  BfSetupRecord  *setup,
                  JsonNode       *node,
                  GError        **error)
@@ -237,7 +237,7 @@ setup_read_disk (BfJsonReader   *json,
       if (!bf_json_check_keys (json, object, chart_keys, NULL, "“blocking”", error))
         return FALSE;
       if (setup_get_string (json_object_get_member (object, "column")) == NULL ||
-          !bf_rules_lookup_donation_type (rules, setup_get_string (json_object_get_member (object, "column")), &column))
+          !bf_carnegie_rules_lookup_donation_type (rules, setup_get_string (json_object_get_member (object, "column")), &column))
         return bf_json_error (json, error, _("“column” must be “education”, “rights”, “welfare” or “health”."));
       if (!bf_json_read_int (json, object, "row", NULL, 1, BF_CHART_ROWS, BF_JSON_REQUIRED, 0,
                              &value, error))
@@ -248,7 +248,7 @@ setup_read_disk (BfJsonReader   *json,
   else
     {
       const char *id = setup_get_string (json_object_get_member (object, "city"));
-      const BfCity *city = id != NULL ? bf_rules_lookup_city (rules, id) : NULL;
+      const BfCity *city = id != NULL ? bf_carnegie_rules_lookup_city (rules, id) : NULL;
 
       if (!bf_json_check_keys (json, object, space_keys, NULL, "“blocking”", error))
         return FALSE;
@@ -266,7 +266,7 @@ setup_read_disk (BfJsonReader   *json,
 }
 
 gboolean
-bf_setup_record_from_json (BfRules        *rules,
+bf_setup_record_from_json (BfCarnegieRules        *rules,
                            JsonNode       *node,
                            BfSetupRecord  *out,
                            GError        **error)
@@ -284,7 +284,7 @@ bf_setup_record_from_json (BfRules        *rules,
   gint64 seed;
   int value;
 
-  g_return_val_if_fail (BF_IS_RULES (rules), FALSE);
+  g_return_val_if_fail (BF_IS_CARNEGIE_RULES (rules), FALSE);
   g_return_val_if_fail (node != NULL, FALSE);
   g_return_val_if_fail (out != NULL, FALSE);
 
@@ -358,7 +358,7 @@ bf_setup_record_from_json (BfRules        *rules,
     if (!setup_read_disk (&json, rules, &setup, json_array_get_element (array, i), error))
       return FALSE;
 
-  message = _bf_game_check_setup_record (rules, &setup);
+  message = _bf_carnegie_game_check_setup_record (rules, &setup);
   if (message != NULL)
     return bf_json_error (&json, error, "%s", message);
 
@@ -410,12 +410,12 @@ bf_setup_progress_to_json (const BfSetupProgress *progress)
 
   if (progress->has_secret_pick && progress->secret_pick < BF_N_CHART_POSITIONS)
     {
-      BfRules *rules = bf_rules_get_default ();
+      BfCarnegieRules *rules = bf_carnegie_rules_get_default ();
       JsonObject *pick = json_object_new ();
 
       json_object_set_int_member (pick, "player", progress->secret_player);
       json_object_set_string_member (pick, "column",
-                                     bf_rules_get_donation_type (rules, BF_CHART_POS_COLUMN (progress->secret_pick))->id);
+                                     bf_carnegie_rules_get_donation_type (rules, BF_CHART_POS_COLUMN (progress->secret_pick))->id);
       json_object_set_int_member (pick, "row", BF_CHART_POS_ROW (progress->secret_pick));
       json_object_set_object_member (object, "secret-pick", pick);
     }
@@ -517,7 +517,7 @@ bf_setup_progress_from_json (JsonNode         *node,
                              &player, error) ||
           !bf_json_read_int (&json, pick, "row", NULL, 1, BF_CHART_ROWS, BF_JSON_REQUIRED, 0, &row, error))
         return FALSE;
-      if (id == NULL || !bf_rules_lookup_donation_type (bf_rules_get_default (), id, &column))
+      if (id == NULL || !bf_carnegie_rules_lookup_donation_type (bf_carnegie_rules_get_default (), id, &column))
         return bf_json_error (&json, error, _("“column” must be “education”, “rights”, “welfare” or “health”."));
       progress.has_secret_pick = TRUE;
       progress.secret_player = (guint) player;

@@ -1,6 +1,6 @@
 /* bf-game-file.c
  *
- * Benefactor game files: reading and writing the table of a BfGame as
+ * Benefactor game files: reading and writing the table of a BfCarnegieGame as
  * versioned JSON. The format is public; docs/game-file-format.md is its
  * reference and must be kept in step with this file.
  *
@@ -17,7 +17,7 @@
  *    within the same version ("comment" is allowed in every object);
  *  - the game is built through the model's setters, whose errors (which
  *    name the player already) are passed on; errors about a name get the
- *    player's position in front. bf_game_validate() then checks the whole
+ *    player's position in front. bf_carnegie_game_validate() then checks the whole
  *    table. Only a complete, valid game is returned.
  *
  * Writing uses the core's pretty printer (bf_json_to_data(),
@@ -37,7 +37,7 @@
 
 #include "bf-document.h"
 #include "bf-game-file.h"
-#include "bf-game-private.h"
+#include "bf-carnegie-game-private.h"
 #include "bf-json.h"
 
 
@@ -79,8 +79,8 @@ static const char * const andrew_player_keys[] = {
 
 typedef struct
 {
-  BfGame  *game;       /* borrowed */
-  BfRules *rules;      /* borrowed */
+  BfCarnegieGame  *game;       /* borrowed */
+  BfCarnegieRules *rules;      /* borrowed */
   BfJsonReader json;   /* its "who": "Player “Anna”", "Andrew" or NULL (the game) */
   gboolean unfinished; /* BF_GAME_FILE_LOAD_UNFINISHED */
 } Loader;
@@ -133,16 +133,16 @@ loader_propagate (Loader  *self,
 
 static void
 loader_set_who (Loader     *self,
-                BfPlayer   *player,
+                BfCarnegiePlayer   *player,
                 guint       position)
 {
   g_autofree char *who = NULL;
 
-  if (player != NULL && bf_player_is_andrew (player))
+  if (player != NULL && bf_carnegie_player_is_andrew (player))
     who = g_strdup (_("Andrew"));
-  else if (player != NULL && bf_player_get_name (player) != NULL)
+  else if (player != NULL && bf_carnegie_player_get_name (player) != NULL)
     /* Translators: names a player in error messages */
-    who = g_strdup_printf (_("Player “%s”"), bf_player_get_name (player));
+    who = g_strdup_printf (_("Player “%s”"), bf_carnegie_player_get_name (player));
   else if (position > 0)
     /* Translators: names a player by position in the file, when the name
      * itself cannot be read */
@@ -160,7 +160,7 @@ count_ids (Loader *self,
   switch (kind)
     {
     case ID_CITY:
-      return bf_rules_get_n_cities (self->rules);
+      return bf_carnegie_rules_get_n_cities (self->rules);
     case ID_REGION:
       return BF_N_REGIONS;
     case ID_PROJECT_TYPE:
@@ -168,7 +168,7 @@ count_ids (Loader *self,
     case ID_DONATION_TYPE:
       return BF_N_DONATION_TYPES;
     case ID_COLOR:
-      return bf_rules_get_n_colors (self->rules);
+      return bf_carnegie_rules_get_n_colors (self->rules);
     case ID_MODULE:
       return G_N_ELEMENTS (module_ids);
     default:
@@ -184,15 +184,15 @@ get_id (Loader *self,
   switch (kind)
     {
     case ID_CITY:
-      return bf_rules_get_city (self->rules, index)->id;
+      return bf_carnegie_rules_get_city (self->rules, index)->id;
     case ID_REGION:
-      return bf_rules_get_region (self->rules, (BfRegion) index)->id;
+      return bf_carnegie_rules_get_region (self->rules, (BfRegion) index)->id;
     case ID_PROJECT_TYPE:
-      return bf_rules_get_project_type (self->rules, (BfProjectType) index)->id;
+      return bf_carnegie_rules_get_project_type (self->rules, (BfProjectType) index)->id;
     case ID_DONATION_TYPE:
-      return bf_rules_get_donation_type (self->rules, (BfDonationType) index)->id;
+      return bf_carnegie_rules_get_donation_type (self->rules, (BfDonationType) index)->id;
     case ID_COLOR:
-      return bf_rules_get_color (self->rules, index)->id;
+      return bf_carnegie_rules_get_color (self->rules, index)->id;
     case ID_MODULE:
       return module_ids[index].id;
     default:
@@ -306,7 +306,7 @@ read_space (Loader      *self,
   if (!read_id (self, object, "city", parent, ID_CITY, TRUE, &city_index, NULL, error))
     return FALSE;
 
-  city = bf_rules_get_city (self->rules, city_index);
+  city = bf_carnegie_rules_get_city (self->rules, city_index);
 
   if (city->n_spaces == 1)
     {
@@ -425,11 +425,11 @@ read_chart_blocked_cb (Loader      *self,
   if (!read_chart_pos (self, entry, parent, &pos, error))
     return FALSE;
 
-  if (bf_game_get_chart_blocked (self->game, pos))
+  if (bf_carnegie_game_get_chart_blocked (self->game, pos))
     return bf_json_error (&self->json, error,
                           _("%s: this donation space is listed twice."), parent);
 
-  if (!bf_game_set_chart_blocked (self->game, pos, TRUE, &local_error))
+  if (!bf_carnegie_game_set_chart_blocked (self->game, pos, TRUE, &local_error))
     return loader_propagate (self, error, g_steal_pointer (&local_error));
 
   return TRUE;
@@ -468,7 +468,7 @@ read_chart (Loader     *self,
 
       /* Work in progress (the module turned off after laying the
        * tiles) is kept. */
-      if (!self->unfinished && !bf_game_has_module (self->game, BF_MODULE_NEW_DONATIONS))
+      if (!self->unfinished && !bf_carnegie_game_has_module (self->game, BF_MODULE_NEW_DONATIONS))
         return bf_json_error (&self->json, error,
                               _("“covers” in “chart” needs the New Donations tiles: add “new-donations” to “modules”."));
 
@@ -492,7 +492,7 @@ read_chart (Loader     *self,
                                   tile_id);
           used[tile] = TRUE;
 
-          if (!bf_game_set_cover (self->game, (BfDonationType) column, (int) tile, &local_error))
+          if (!bf_carnegie_game_set_cover (self->game, (BfDonationType) column, (int) tile, &local_error))
             return loader_propagate (self, error, g_steal_pointer (&local_error));
         }
     }
@@ -515,11 +515,11 @@ read_blocked_space_cb (Loader      *self,
       !read_space (self, entry, parent, &space, error))
     return FALSE;
 
-  if (bf_game_get_space_blocked (self->game, space))
+  if (bf_carnegie_game_get_space_blocked (self->game, space))
     return bf_json_error (&self->json, error,
                           _("%s: this construction space is listed twice."), parent);
 
-  if (!bf_game_set_space_blocked (self->game, space, TRUE, &local_error))
+  if (!bf_carnegie_game_set_space_blocked (self->game, space, TRUE, &local_error))
     return loader_propagate (self, error, g_steal_pointer (&local_error));
 
   return TRUE;
@@ -536,7 +536,7 @@ read_project_cb (Loader      *self,
 {
   static const char * const keys[] = { "city", "space", "type", NULL };
   g_autoptr(GError) local_error = NULL;
-  BfPlayer *player = user_data;
+  BfCarnegiePlayer *player = user_data;
   const BfSpace *space;
   gboolean has_type;
   guint space_index;
@@ -549,11 +549,11 @@ read_project_cb (Loader      *self,
 
   /* Andrew's disks in towns have no type: nothing of his scores by it.
    * A table being entered may not say it yet either. */
-  space = bf_rules_get_space (self->rules, space_index);
-  if (!has_type && space->type == BF_PROJECT_ANY && !bf_player_is_andrew (player) &&
+  space = bf_carnegie_rules_get_space (self->rules, space_index);
+  if (!has_type && space->type == BF_PROJECT_ANY && !bf_carnegie_player_is_andrew (player) &&
       !self->unfinished)
     {
-      const BfCity *city = bf_rules_get_city (self->rules, space->city);
+      const BfCity *city = bf_carnegie_rules_get_city (self->rules, space->city);
       g_autofree char *what = bf_json_describe ("type", parent);
 
       return bf_json_error (&self->json, error,
@@ -561,7 +561,7 @@ read_project_cb (Loader      *self,
                             what, city->name);
     }
 
-  if (!bf_player_add_project (player, space_index, (BfProjectType) type, &local_error))
+  if (!bf_carnegie_player_add_project (player, space_index, (BfProjectType) type, &local_error))
     return loader_propagate (self, error, g_steal_pointer (&local_error));
 
   return TRUE;
@@ -575,13 +575,13 @@ read_donation_cb (Loader      *self,
                   GError     **error)
 {
   g_autoptr(GError) local_error = NULL;
-  BfPlayer *player = user_data;
+  BfCarnegiePlayer *player = user_data;
   BfChartPos pos;
 
   if (!read_chart_pos (self, entry, parent, &pos, error))
     return FALSE;
 
-  if (!bf_player_add_donation (player, pos, &local_error))
+  if (!bf_carnegie_player_add_donation (player, pos, &local_error))
     return loader_propagate (self, error, g_steal_pointer (&local_error));
 
   return TRUE;
@@ -598,7 +598,7 @@ read_department_cb (Loader      *self,
     "number", "top-row", "left-column", "active-employee", NULL
   };
   g_autoptr(GError) local_error = NULL;
-  BfPlayer *player = user_data;
+  BfCarnegiePlayer *player = user_data;
   BfBuiltDepartment department;
   int number;
 
@@ -615,7 +615,7 @@ read_department_cb (Loader      *self,
 
   department.number = (guint) number;
 
-  if (!bf_player_add_department (player, &department, &local_error))
+  if (!bf_carnegie_player_add_department (player, &department, &local_error))
     return loader_propagate (self, error, g_steal_pointer (&local_error));
 
   return TRUE;
@@ -625,7 +625,7 @@ read_department_cb (Loader      *self,
 static gboolean
 read_transport (Loader      *self,
                 JsonObject  *object,
-                BfPlayer    *player,
+                BfCarnegiePlayer    *player,
                 GError     **error)
 {
   const char *keys[BF_N_REGIONS + 1] = { NULL, };
@@ -636,7 +636,7 @@ read_transport (Loader      *self,
     return FALSE;
 
   for (guint r = 0; r < BF_N_REGIONS; r++)
-    keys[r] = bf_rules_get_region (self->rules, (BfRegion) r)->id;
+    keys[r] = bf_carnegie_rules_get_region (self->rules, (BfRegion) r)->id;
 
   if (transport != NULL &&
       !bf_json_check_keys (&self->json, transport, keys, NULL, "“transport”", error))
@@ -652,7 +652,7 @@ read_transport (Loader      *self,
                              BF_N_TRACK_BOXES, BF_JSON_OPTIONAL, 1, &box, error))
         return FALSE;
 
-      if (!bf_player_set_transport (player, (BfRegion) r, (guint) box, &local_error))
+      if (!bf_carnegie_player_set_transport (player, (BfRegion) r, (guint) box, &local_error))
         return loader_propagate (self, error, g_steal_pointer (&local_error));
     }
 
@@ -662,7 +662,7 @@ read_transport (Loader      *self,
 static gboolean
 read_employees (Loader      *self,
                 JsonObject  *object,
-                BfPlayer    *player,
+                BfCarnegiePlayer    *player,
                 GError     **error)
 {
   static const char * const keys[] = {
@@ -691,7 +691,7 @@ read_employees (Loader      *self,
         }
     }
 
-  if (!bf_player_set_employees (player, counts[0], counts[1], counts[2], counts[3],
+  if (!bf_carnegie_player_set_employees (player, counts[0], counts[1], counts[2], counts[3],
                                 &local_error))
     return loader_propagate (self, error, g_steal_pointer (&local_error));
 
@@ -701,7 +701,7 @@ read_employees (Loader      *self,
 static gboolean
 read_project_tabs (Loader      *self,
                    JsonObject  *object,
-                   BfPlayer    *player,
+                   BfCarnegiePlayer    *player,
                    GError     **error)
 {
   const char *keys[BF_N_PROJECT_TYPES + 1] = { NULL, };
@@ -713,7 +713,7 @@ read_project_tabs (Loader      *self,
     return FALSE;
 
   for (guint t = 0; t < BF_N_PROJECT_TYPES; t++)
-    keys[t] = bf_rules_get_project_type (self->rules, (BfProjectType) t)->id;
+    keys[t] = bf_carnegie_rules_get_project_type (self->rules, (BfProjectType) t)->id;
 
   if (tabs != NULL && !bf_json_check_keys (&self->json, tabs, keys, NULL, parent, error))
     return FALSE;
@@ -728,7 +728,7 @@ read_project_tabs (Loader      *self,
                              BF_JSON_OPTIONAL, 0, &vp, error))
         return FALSE;
 
-      if (!bf_player_set_tab_vp (player, (BfProjectType) t, (guint) vp, &local_error))
+      if (!bf_carnegie_player_set_tab_vp (player, (BfProjectType) t, (guint) vp, &local_error))
         return loader_propagate (self, error, g_steal_pointer (&local_error));
     }
 
@@ -738,7 +738,7 @@ read_project_tabs (Loader      *self,
 static gboolean
 read_secret_donation (Loader      *self,
                       JsonObject  *object,
-                      BfPlayer    *player,
+                      BfCarnegiePlayer    *player,
                       GError     **error)
 {
   g_autoptr(GError) local_error = NULL;
@@ -752,21 +752,21 @@ read_secret_donation (Loader      *self,
     return TRUE;
 
   /* Work in progress (the rule turned off after choosing) is kept. */
-  if (!self->unfinished && !bf_game_has_module (self->game, BF_MODULE_SECRET_DONATION))
+  if (!self->unfinished && !bf_carnegie_game_has_module (self->game, BF_MODULE_SECRET_DONATION))
     return bf_json_error (&self->json, error,
                           _("“secret-donation” needs the optional rule: add “secret-donation” to “modules”."));
 
   if (!read_chart_pos (self, secret, "“secret-donation”", &pos, error))
     return FALSE;
 
-  if (!bf_player_set_secret_donation (player, pos, &local_error))
+  if (!bf_carnegie_player_set_secret_donation (player, pos, &local_error))
     return loader_propagate (self, error, g_steal_pointer (&local_error));
 
   return TRUE;
 }
 
 /* Money, goods…: a whole number written with a setter. */
-typedef gboolean (*SetCountFunc) (BfPlayer  *player,
+typedef gboolean (*SetCountFunc) (BfCarnegiePlayer  *player,
                                   guint      value,
                                   GError   **error);
 
@@ -774,7 +774,7 @@ static gboolean
 read_count (Loader       *self,
             JsonObject   *object,
             const char   *key,
-            BfPlayer     *player,
+            BfCarnegiePlayer     *player,
             SetCountFunc  setter,
             GError      **error)
 {
@@ -794,7 +794,7 @@ read_count (Loader       *self,
 static gboolean
 read_human (Loader      *self,
             JsonObject  *object,
-            BfPlayer    *player,
+            BfCarnegiePlayer    *player,
             GError     **error)
 {
   g_autoptr(GError) local_error = NULL;
@@ -805,23 +805,23 @@ read_human (Loader      *self,
   if (!bf_json_read_int (&self->json, object, "score-track", NULL, -BF_MAX_COUNT,
                          BF_MAX_COUNT, BF_JSON_OPTIONAL, 0, &score, error))
     return FALSE;
-  if (!bf_player_set_score_track (player, score, &local_error))
+  if (!bf_carnegie_player_set_score_track (player, score, &local_error))
     return loader_propagate (self, error, g_steal_pointer (&local_error));
 
   if (!bf_json_read_array (&self->json, object, "departments", NULL, BF_JSON_OPTIONAL,
                            &departments, error) ||
       !foreach_object (self, departments, "departments", read_department_cb, player, error) ||
       !read_employees (self, object, player, error) ||
-      !read_count (self, object, "empty-company-spaces", player, bf_player_set_empty_spaces, error) ||
-      !read_count (self, object, "money", player, bf_player_set_money, error) ||
-      !read_count (self, object, "goods", player, bf_player_set_goods, error) ||
+      !read_count (self, object, "empty-company-spaces", player, bf_carnegie_player_set_empty_spaces, error) ||
+      !read_count (self, object, "money", player, bf_carnegie_player_set_money, error) ||
+      !read_count (self, object, "goods", player, bf_carnegie_player_set_goods, error) ||
       !read_project_tabs (self, object, player, error) ||
       !bf_json_read_boolean (&self->json, object, "action-choice-unused", NULL,
                              BF_JSON_OPTIONAL, FALSE, &action_choice, error) ||
       !read_secret_donation (self, object, player, error))
     return FALSE;
 
-  bf_player_set_action_choice (player, action_choice);
+  bf_carnegie_player_set_action_choice (player, action_choice);
 
   return TRUE;
 }
@@ -829,7 +829,7 @@ read_human (Loader      *self,
 static gboolean
 read_andrew (Loader      *self,
              JsonObject  *object,
-             BfPlayer    *player,
+             BfCarnegiePlayer    *player,
              GError     **error)
 {
   JsonArray *vp_cards;
@@ -860,7 +860,7 @@ read_andrew (Loader      *self,
             return FALSE;
         }
 
-      if (!bf_player_set_vp_cards (player, i, (guint) n, &local_error))
+      if (!bf_carnegie_player_set_vp_cards (player, i, (guint) n, &local_error))
         return loader_propagate (self, error, g_steal_pointer (&local_error));
     }
 
@@ -878,7 +878,7 @@ read_andrew (Loader      *self,
                                      1, BF_N_DEPARTMENTS, &number, error))
             return FALSE;
 
-          if (!bf_player_add_taken (player, (guint) number, &local_error))
+          if (!bf_carnegie_player_add_taken (player, (guint) number, &local_error))
             return loader_propagate (self, error, g_steal_pointer (&local_error));
         }
     }
@@ -889,12 +889,12 @@ read_andrew (Loader      *self,
 static gboolean
 read_player (Loader      *self,
              JsonObject  *object,
-             BfPlayer    *player,
+             BfCarnegiePlayer    *player,
              guint        position,
              GError     **error)
 {
   g_autoptr(GError) local_error = NULL;
-  gboolean andrew = bf_player_is_andrew (player);
+  gboolean andrew = bf_carnegie_player_is_andrew (player);
   const char *color;
   JsonObjectIter iter;
   const char *key;
@@ -929,7 +929,7 @@ read_player (Loader      *self,
       if (!bf_json_read_string (&self->json, object, "name", NULL, BF_JSON_OPTIONAL,
                                 &name, error))
         return FALSE;
-      if (name != NULL && !bf_player_set_name (player, name, &local_error))
+      if (name != NULL && !bf_carnegie_player_set_name (player, name, &local_error))
         return bf_json_propagate_prefixed (&self->json, error,
                                            g_steal_pointer (&local_error));
     }
@@ -945,7 +945,7 @@ read_player (Loader      *self,
       if (!lookup_id (self, ID_COLOR, what, color, &index, error))
         return FALSE;
     }
-  if (!bf_player_set_color (player, color, &local_error))
+  if (!bf_carnegie_player_set_color (player, color, &local_error))
     return loader_propagate (self, error, g_steal_pointer (&local_error));
 
   if (!bf_json_read_array (&self->json, object, "projects", NULL, BF_JSON_OPTIONAL,
@@ -971,7 +971,7 @@ read_players (Loader      *self,
 {
   JsonArray *array;
   JsonObject *objects[BF_MAX_PLAYERS + 1] = { NULL, };
-  BfPlayer *players[BF_MAX_PLAYERS + 1] = { NULL, };
+  BfCarnegiePlayer *players[BF_MAX_PLAYERS + 1] = { NULL, };
   gboolean is_andrew[BF_MAX_PLAYERS + 1] = { FALSE, };
   guint n_humans = 0;
   guint n_andrew = 0;
@@ -1035,7 +1035,7 @@ read_players (Loader      *self,
                                 &name, error))
         return FALSE;
 
-      players[i] = bf_game_add_player (self->game, name, &local_error);
+      players[i] = bf_carnegie_game_add_player (self->game, name, &local_error);
       if (players[i] == NULL)
         return bf_json_propagate_prefixed (&self->json, error,
                                            g_steal_pointer (&local_error));
@@ -1047,13 +1047,13 @@ read_players (Loader      *self,
     {
       g_autoptr(GError) local_error = NULL;
 
-      if (!bf_game_set_solo (self->game, TRUE, &local_error))
+      if (!bf_carnegie_game_set_solo (self->game, TRUE, &local_error))
         return loader_propagate (self, error, g_steal_pointer (&local_error));
 
       for (guint i = 0; i < n; i++)
         {
           if (is_andrew[i])
-            players[i] = bf_game_get_andrew (self->game);
+            players[i] = bf_carnegie_game_get_andrew (self->game);
         }
     }
 
@@ -1075,7 +1075,7 @@ read_setup_members (Loader      *self,
                     GError     **error)
 {
   g_autoptr(GError) local_error = NULL;
-  guint n_humans = bf_game_get_n_players (self->game);
+  guint n_humans = bf_carnegie_game_get_n_players (self->game);
   JsonNode *node;
   gboolean sealed;
   int first = -1;
@@ -1091,10 +1091,10 @@ read_setup_members (Loader      *self,
                              FALSE, &sealed, error))
     return FALSE;
   /* Work in progress (the rule turned off after sealing) is kept. */
-  if (sealed && !self->unfinished && !bf_game_has_module (self->game, BF_MODULE_SECRET_DONATION))
+  if (sealed && !self->unfinished && !bf_carnegie_game_has_module (self->game, BF_MODULE_SECRET_DONATION))
     return bf_json_error (&self->json, error,
                           _("“secrets-sealed” needs the optional rule: add “secret-donation” to “modules”."));
-  bf_game_set_secrets_sealed (self->game, sealed);
+  bf_carnegie_game_set_secrets_sealed (self->game, sealed);
 
   node = json_object_get_member (root, "setup");
   if (node != NULL)
@@ -1103,18 +1103,18 @@ read_setup_members (Loader      *self,
 
       if (!bf_setup_record_from_json (self->rules, node, &setup, error))
         return FALSE;
-      if (setup.first_player >= bf_game_get_n_players (self->game))
+      if (setup.first_player >= bf_carnegie_game_get_n_players (self->game))
         return bf_json_error (&self->json, error,
                               _("“setup”: “first-player” must be the index of a player, 0 to %u."),
-                              bf_game_get_n_players (self->game) - 1);
+                              bf_carnegie_game_get_n_players (self->game) - 1);
       if (first >= 0 && (guint) first != setup.first_player)
         return bf_json_error (&self->json, error,
                               _("“first-player” is %d but “setup” names %u as the first player: a game has one first player."),
                               first, setup.first_player);
-      if (!bf_game_set_setup (self->game, &setup, &local_error))
+      if (!bf_carnegie_game_set_setup (self->game, &setup, &local_error))
         return loader_propagate (self, error, g_steal_pointer (&local_error));
     }
-  else if (first >= 0 && !bf_game_set_first_player (self->game, (guint) first, &local_error))
+  else if (first >= 0 && !bf_carnegie_game_set_first_player (self->game, (guint) first, &local_error))
     return loader_propagate (self, error, g_steal_pointer (&local_error));
 
   node = json_object_get_member (root, "bidding");
@@ -1122,7 +1122,7 @@ read_setup_members (Loader      *self,
     {
       g_autoptr(BfBidding) bidding = NULL;
 
-      if (!self->unfinished && !bf_game_has_module (self->game, BF_MODULE_NEW_BEGINNING))
+      if (!self->unfinished && !bf_carnegie_game_has_module (self->game, BF_MODULE_NEW_BEGINNING))
         return bf_json_error (&self->json, error,
                               _("“bidding” needs the module: add “a-new-beginning” to “modules”."));
       bidding = bf_bidding_from_json (self->rules, node, &local_error);
@@ -1130,11 +1130,11 @@ read_setup_members (Loader      *self,
         /* Translators: an error in the "bidding" member of a game file */
         return bf_json_error (&self->json, error, _("“bidding”: %s"),
                               local_error->message);
-      if (bf_bidding_get_n_sheets (bidding) != bf_game_get_n_players (self->game))
+      if (bf_bidding_get_n_sheets (bidding) != bf_carnegie_game_get_n_players (self->game))
         return bf_json_error (&self->json, error,
                               _("“bidding” must hold one sheet per player, %u."),
-                              bf_game_get_n_players (self->game));
-      bf_game_set_bidding (self->game, bidding);
+                              bf_carnegie_game_get_n_players (self->game));
+      bf_carnegie_game_set_bidding (self->game, bidding);
     }
 
   /* A table still being set up (an autosave): the assistant goes on
@@ -1147,9 +1147,9 @@ read_setup_members (Loader      *self,
       if (!self->unfinished)
         return bf_json_error (&self->json, error,
                               _("This table is still being set up: finish the setup in Benefactor first."));
-      if (!bf_setup_progress_from_json (node, bf_game_get_n_players (self->game), &progress, error))
+      if (!bf_setup_progress_from_json (node, bf_carnegie_game_get_n_players (self->game), &progress, error))
         return FALSE;
-      if (!bf_game_set_setup_progress (self->game, &progress, &local_error))
+      if (!bf_carnegie_game_set_setup_progress (self->game, &progress, &local_error))
         return loader_propagate (self, error, g_steal_pointer (&local_error));
     }
 
@@ -1171,7 +1171,7 @@ read_game (Loader      *self,
       !read_modules (self, root, &modules, error))
     return FALSE;
 
-  if (!bf_game_set_modules (self->game, modules, &local_error))
+  if (!bf_carnegie_game_set_modules (self->game, modules, &local_error))
     return loader_propagate (self, error, g_steal_pointer (&local_error));
 
   if (!read_chart (self, root, error) ||
@@ -1185,19 +1185,19 @@ read_game (Loader      *self,
   return TRUE;
 }
 
-BfGame *
+BfCarnegieGame *
 bf_game_file_from_json (JsonNode  *root,
                         GError   **error)
 {
   return bf_game_file_from_json_full (root, BF_GAME_FILE_LOAD_DEFAULT, error);
 }
 
-BfGame *
+BfCarnegieGame *
 bf_game_file_from_json_full (JsonNode             *root,
                              BfGameFileLoadFlags   flags,
                              GError              **error)
 {
-  g_autoptr(BfGame) game = NULL;
+  g_autoptr(BfCarnegieGame) game = NULL;
   Loader loader = { NULL, NULL, BF_JSON_READER_INIT (BF_DOCUMENT_ERROR, BF_DOCUMENT_ERROR_CONTENT), FALSE };
   JsonObject *object;
   JsonNode *node;
@@ -1240,24 +1240,24 @@ bf_game_file_from_json_full (JsonNode             *root,
       return NULL;
     }
 
-  game = bf_game_new ();
+  game = bf_carnegie_game_new ();
   loader.game = game;
-  loader.rules = bf_game_get_rules (game);
+  loader.rules = bf_carnegie_game_get_rules (game);
   loader.unfinished = (flags & BF_GAME_FILE_LOAD_UNFINISHED) != 0;
 
-  /* The whole table is checked once read (bf_game_validate(), in words
+  /* The whole table is checked once read (bf_carnegie_game_validate(), in words
    * for a table); a table still being entered opens as it was saved,
    * limits an older version let through included, and the score sheet
    * says what is wrong. */
-  _bf_game_set_loading (game, TRUE);
+  _bf_carnegie_game_set_loading (game, TRUE);
   ok = read_game (&loader, object, error);
-  _bf_game_set_loading (game, FALSE);
+  _bf_carnegie_game_set_loading (game, FALSE);
   bf_json_reader_clear (&loader.json);
 
   if (!ok)
     return NULL;
 
-  if (!(flags & BF_GAME_FILE_LOAD_UNFINISHED) && !bf_game_validate (game, error))
+  if (!(flags & BF_GAME_FILE_LOAD_UNFINISHED) && !bf_carnegie_game_validate (game, error))
     return NULL;
 
   return g_steal_pointer (&game);
@@ -1269,7 +1269,7 @@ not_a_game:
   return NULL;
 }
 
-BfGame *
+BfCarnegieGame *
 bf_game_file_from_data (const char  *data,
                         gssize       length,
                         GError     **error)
@@ -1277,7 +1277,7 @@ bf_game_file_from_data (const char  *data,
   return bf_game_file_from_data_full (data, length, BF_GAME_FILE_LOAD_DEFAULT, error);
 }
 
-BfGame *
+BfCarnegieGame *
 bf_game_file_from_data_full (const char           *data,
                              gssize                length,
                              BfGameFileLoadFlags   flags,
@@ -1295,7 +1295,7 @@ bf_game_file_from_data_full (const char           *data,
   return bf_game_file_from_json_full (root, flags, error);
 }
 
-BfGame *
+BfCarnegieGame *
 bf_game_file_load (GFile         *file,
                    GCancellable  *cancellable,
                    GError       **error)
@@ -1303,7 +1303,7 @@ bf_game_file_load (GFile         *file,
   return bf_game_file_load_full (file, BF_GAME_FILE_LOAD_DEFAULT, cancellable, error);
 }
 
-BfGame *
+BfCarnegieGame *
 bf_game_file_load_full (GFile                *file,
                         BfGameFileLoadFlags   flags,
                         GCancellable         *cancellable,

@@ -3,10 +3,10 @@
  * Benefactor game files: the whole table of a Carnegie game as versioned
  * JSON. The format is public and documented in docs/game-file-format.md.
  *
- * Loading either returns a complete, validated BfGame or an error; nothing
+ * Loading either returns a complete, validated BfCarnegieGame or an error; nothing
  * is ever half-loaded. Errors are BF_DOCUMENT_ERROR when the file cannot be
  * read or its content is not a well-formed game file (the message names
- * the player and the field), BF_GAME_ERROR (the model's message, which
+ * the player and the field), BF_CARNEGIE_GAME_ERROR (the model's message, which
  * names the player) when it describes a table that cannot exist, and
  * G_IO_ERROR_CANCELLED when cancelled.
  *
@@ -22,7 +22,7 @@
 #include <json-glib/json-glib.h>
 
 #include "bf-document.h"
-#include "bf-game.h"
+#include "bf-carnegie-game.h"
 
 G_BEGIN_DECLS
 
@@ -33,7 +33,7 @@ G_BEGIN_DECLS
 typedef enum /*< flags >*/
 {
   BF_GAME_FILE_LOAD_DEFAULT = 0,
-  /* Also accept a table that bf_game_validate() refuses: work in progress,
+  /* Also accept a table that bf_carnegie_game_validate() refuses: work in progress,
    * as autosaved or saved in the middle of entering it. The file must
    * still be well-formed and every value possible on its own. */
   BF_GAME_FILE_LOAD_UNFINISHED = 1 << 0,
@@ -45,31 +45,31 @@ const char *bf_game_file_get_module_id (BfModules     module);
 gboolean    bf_game_file_lookup_module (const char   *id,
                                         BfModules    *module);
 
-JsonNode   *bf_game_file_to_json       (BfGame       *game);
-char       *bf_game_file_to_data       (BfGame       *game,
+JsonNode   *bf_game_file_to_json       (BfCarnegieGame       *game);
+char       *bf_game_file_to_data       (BfCarnegieGame       *game,
                                         gsize        *length);
-BfGame     *bf_game_file_from_json     (JsonNode     *root,
+BfCarnegieGame     *bf_game_file_from_json     (JsonNode     *root,
                                         GError      **error);
-BfGame     *bf_game_file_from_data     (const char   *data,
+BfCarnegieGame     *bf_game_file_from_data     (const char   *data,
                                         gssize        length,
                                         GError      **error);
 
-BfGame     *bf_game_file_load          (GFile        *file,
+BfCarnegieGame     *bf_game_file_load          (GFile        *file,
                                         GCancellable *cancellable,
                                         GError      **error);
-BfGame     *bf_game_file_from_json_full (JsonNode    *root,
+BfCarnegieGame     *bf_game_file_from_json_full (JsonNode    *root,
                                         BfGameFileLoadFlags flags,
                                         GError      **error);
-BfGame     *bf_game_file_from_data_full (const char  *data,
+BfCarnegieGame     *bf_game_file_from_data_full (const char  *data,
                                         gssize        length,
                                         BfGameFileLoadFlags flags,
                                         GError      **error);
-BfGame     *bf_game_file_load_full     (GFile        *file,
+BfCarnegieGame     *bf_game_file_load_full     (GFile        *file,
                                         BfGameFileLoadFlags flags,
                                         GCancellable *cancellable,
                                         GError      **error);
 /* Writes atomically (temporary file then rename). Errors are G_IO_ERROR. */
-gboolean    bf_game_file_save          (BfGame       *game,
+gboolean    bf_game_file_save          (BfCarnegieGame       *game,
                                         GFile        *file,
                                         GCancellable *cancellable,
                                         GError      **error);

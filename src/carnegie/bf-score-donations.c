@@ -100,7 +100,7 @@ score_space (Scorer                *scorer,
              guint                  n_paid,
              GString               *detail)
 {
-  BfPlayer *player = ach->player;
+  BfCarnegiePlayer *player = ach->player;
   guint units = 0;
   int param = space->param;
 
@@ -203,8 +203,8 @@ score_space (Scorer                *scorer,
                                                "%u donation disk",
                                                "%u donation disks", units),
                                   units);
-          if (bf_game_has_module (scorer->game, BF_MODULE_SECRET_DONATION) &&
-              bf_player_get_secret_donation (player) != BF_CHART_POS_NONE)
+          if (bf_carnegie_game_has_module (scorer->game, BF_MODULE_SECRET_DONATION) &&
+              bf_carnegie_player_get_secret_donation (player) != BF_CHART_POS_NONE)
             g_string_append (detail, _(" (the secret donation is not a donation made)"));
         }
       break;
@@ -265,7 +265,7 @@ score_space (Scorer                *scorer,
       break;
 
     case BF_DONATION_RULE_ACTIVE_EMPLOYEES:
-      units = bf_player_get_active_employees (player);
+      units = bf_carnegie_player_get_active_employees (player);
       if (detail)
         g_string_append_printf (detail,
                                 g_dngettext (GETTEXT_PACKAGE,
@@ -374,7 +374,7 @@ score_space (Scorer                *scorer,
       break;
 
     case BF_DONATION_RULE_EMPTY_SPACES:
-      units = bf_player_get_empty_spaces (player);
+      units = bf_carnegie_player_get_empty_spaces (player);
       if (detail)
         g_string_append_printf (detail,
                                 g_dngettext (GETTEXT_PACKAGE,
@@ -385,8 +385,8 @@ score_space (Scorer                *scorer,
 
     case BF_DONATION_RULE_INACTIVE_EMPLOYEES:
       {
-        guint board = bf_player_get_inactive_board (player);
-        guint missions = bf_player_get_inactive_missions (player);
+        guint board = bf_carnegie_player_get_inactive_board (player);
+        guint missions = bf_carnegie_player_get_inactive_missions (player);
 
         units = board + missions;
         if (detail)
@@ -400,7 +400,7 @@ score_space (Scorer                *scorer,
       break;
 
     case BF_DONATION_RULE_ACTIVE_ON_COST:
-      units = bf_player_get_active_on_cost (player);
+      units = bf_carnegie_player_get_active_on_cost (player);
       if (detail)
         g_string_append_printf (detail,
                                 g_dngettext (GETTEXT_PACKAGE,
@@ -429,7 +429,7 @@ score_space (Scorer                *scorer,
 
         if (param >= 0 && (guint) param < scorer->n_cities)
           {
-            major = bf_rules_get_city (scorer->rules, param);
+            major = bf_carnegie_rules_get_city (scorer->rules, param);
             id = ach->component[param];
           }
 
@@ -437,7 +437,7 @@ score_space (Scorer                *scorer,
           {
             for (guint c = 0; c < scorer->n_cities; c++)
               {
-                const BfCity *city = bf_rules_get_city (scorer->rules, c);
+                const BfCity *city = bf_carnegie_rules_get_city (scorer->rules, c);
 
                 if (ach->component[c] == id && city->kind == BF_CITY_MEDIUM)
                   units++;
@@ -462,7 +462,7 @@ score_space (Scorer                *scorer,
                 g_string_append (detail, " (");
                 for (guint c = 0; c < scorer->n_cities; c++)
                   {
-                    const BfCity *city = bf_rules_get_city (scorer->rules, c);
+                    const BfCity *city = bf_carnegie_rules_get_city (scorer->rules, c);
 
                     if (ach->component[c] == id && city->kind == BF_CITY_MEDIUM)
                       _bf_score_append_list (detail, city->name, &first);
@@ -626,21 +626,21 @@ compare_donations (gconstpointer a,
 void
 _bf_score_score_donations (Scorer             *scorer,
                            SheetPlayer        *sp,
-                           BfPlayer           *player,
+                           BfCarnegiePlayer           *player,
                            const Achievements *ach,
                            const Purse        *start,
                            Purse              *left)
 {
   Donation donations[BF_N_CHART_POSITIONS + 1];
   guint n_donations = 0;
-  guint n_disks = bf_player_get_n_donations (player);
+  guint n_disks = bf_carnegie_player_get_n_donations (player);
   BfChartPos secret = BF_CHART_POS_NONE;
   Purse after_disks;
 
   for (guint i = 0; i < n_disks && n_donations < BF_N_CHART_POSITIONS; i++)
     {
-      BfChartPos pos = bf_player_get_donation (player, i);
-      const BfDonationSpace *space = bf_game_get_chart_space (scorer->game, pos);
+      BfChartPos pos = bf_carnegie_player_get_donation (player, i);
+      const BfDonationSpace *space = bf_carnegie_game_get_chart_space (scorer->game, pos);
 
       if (space == NULL)
         continue;
@@ -661,13 +661,13 @@ _bf_score_score_donations (Scorer             *scorer,
    * after the other donations have been scored": it pays and counts with
    * what the disks left. Sealed secret donations are not scored before
    * the reveal. */
-  if (!bf_player_is_andrew (player) &&
-      bf_game_has_module (scorer->game, BF_MODULE_SECRET_DONATION) &&
-      !bf_game_get_secrets_sealed (scorer->game))
-    secret = bf_player_get_secret_donation (player);
+  if (!bf_carnegie_player_is_andrew (player) &&
+      bf_carnegie_game_has_module (scorer->game, BF_MODULE_SECRET_DONATION) &&
+      !bf_carnegie_game_get_secrets_sealed (scorer->game))
+    secret = bf_carnegie_player_get_secret_donation (player);
   if (secret != BF_CHART_POS_NONE)
     {
-      const BfDonationSpace *space = bf_game_get_chart_space (scorer->game, secret);
+      const BfDonationSpace *space = bf_carnegie_game_get_chart_space (scorer->game, secret);
 
       if (space != NULL)
         {
@@ -718,7 +718,7 @@ _bf_score_score_donations (Scorer             *scorer,
        * to "you" names the player instead. */
       counted_for = player != ach->player && d->space->text_for != NULL;
       if (counted_for)
-        text = text_for_player (d->space, bf_player_get_name (ach->player));
+        text = text_for_player (d->space, bf_carnegie_player_get_name (ach->player));
       if (detail->len > 0)
         /* Translators: donation space text, what was counted:
          * "2 VP per project in the West: 4 projects" */
@@ -732,11 +732,11 @@ _bf_score_score_donations (Scorer             *scorer,
         /* Translators: Andrew's donations count what the human player
          * did; %s is that player's name */
         g_string_append_printf (explanation, _(", counted on %s’s table"),
-                                bf_player_get_name (ach->player));
+                                bf_carnegie_player_get_name (ach->player));
 
       if (d->secret)
         {
-          if (bf_player_has_donation (player, d->pos))
+          if (bf_carnegie_player_has_donation (player, d->pos))
             g_string_append (explanation, _(" (a disk on the same space scores it too)"));
           title = _bf_score_secret_title (scorer, d->pos, d->space);
           _bf_score_add_chart_line (sp, BF_SCORE_SECRET_DONATION, d->pos, title, vp,
@@ -750,9 +750,9 @@ _bf_score_score_donations (Scorer             *scorer,
         }
     }
 
-  if (!bf_player_is_andrew (player) &&
-      bf_game_has_module (scorer->game, BF_MODULE_SECRET_DONATION) &&
-      bf_game_get_secrets_sealed (scorer->game))
+  if (!bf_carnegie_player_is_andrew (player) &&
+      bf_carnegie_game_has_module (scorer->game, BF_MODULE_SECRET_DONATION) &&
+      bf_carnegie_game_get_secrets_sealed (scorer->game))
     _bf_score_add_line (sp, BF_SCORE_SECRET_DONATION, g_strdup (_("Secret donation")), 0,
               /* Translators: score sheet line while the secret donations
                * chosen at setup are still sealed */

@@ -66,7 +66,7 @@ struct _BfScoreSheet
  * that player and, in solo, of Andrew. */
 typedef struct
 {
-  BfPlayer          *player;
+  BfCarnegiePlayer          *player;
   guint              n_projects;
   guint              projects_of_type[BF_N_PROJECT_TYPES];
   guint              projects_in_region[BF_N_REGIONS];
@@ -118,8 +118,8 @@ typedef struct
 
 typedef struct
 {
-  BfRules    *rules;
-  BfGame     *game;
+  BfCarnegieRules    *rules;
+  BfCarnegieGame     *game;
   guint       n_cities;
   int        *component;         /* n_cities */
   guint      *queue;             /* n_cities */
@@ -165,7 +165,7 @@ void         _bf_score_append_list        (GString    *s,
  * @start; @left is the purse left. */
 void         _bf_score_score_donations    (Scorer             *scorer,
                                            SheetPlayer        *sp,
-                                           BfPlayer           *player,
+                                           BfCarnegiePlayer           *player,
                                            const Achievements *ach,
                                            const Purse        *start,
                                            Purse              *left);

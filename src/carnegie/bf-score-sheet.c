@@ -2,7 +2,7 @@
  *
  * Final scoring of Carnegie. Every rule and every ruling applied here is
  * described in docs/scoring.md; the printed numbers (connection table,
- * city VP, donation spaces…) come from BfRules, the end-of-game numbers
+ * city VP, donation spaces…) come from BfCarnegieRules, the end-of-game numbers
  * that only the rule texts give (caps, VP per department…) are the
  * constants below.
  *
@@ -86,7 +86,7 @@ const char *
 _bf_score_region_name (Scorer   *scorer,
                        BfRegion  region)
 {
-  const BfRegionInfo *info = bf_rules_get_region (scorer->rules, region);
+  const BfRegionInfo *info = bf_carnegie_rules_get_region (scorer->rules, region);
 
   return info != NULL ? info->name : "?";
 }
@@ -95,7 +95,7 @@ static const char *
 level_name (Scorer           *scorer,
             BfTransportLevel  level)
 {
-  const BfLevelInfo *info = bf_rules_get_level (scorer->rules, level);
+  const BfLevelInfo *info = bf_carnegie_rules_get_level (scorer->rules, level);
 
   return info != NULL ? info->name : "?";
 }
@@ -104,7 +104,7 @@ const char *
 _bf_score_project_type_name (Scorer *scorer,
                              guint   type)
 {
-  const BfProjectTypeInfo *info = bf_rules_get_project_type (scorer->rules, type);
+  const BfProjectTypeInfo *info = bf_carnegie_rules_get_project_type (scorer->rules, type);
 
   return info != NULL ? info->name : "?";
 }
@@ -113,7 +113,7 @@ const char *
 _bf_score_dept_type_name (Scorer *scorer,
                           guint   type)
 {
-  const BfDeptTypeInfo *info = bf_rules_get_dept_type (scorer->rules, type);
+  const BfDeptTypeInfo *info = bf_carnegie_rules_get_dept_type (scorer->rules, type);
 
   return info != NULL ? info->name : "?";
 }
@@ -122,7 +122,7 @@ const char *
 _bf_score_donation_type_name (Scorer *scorer,
                               guint   type)
 {
-  const BfDonationTypeInfo *info = bf_rules_get_donation_type (scorer->rules, type);
+  const BfDonationTypeInfo *info = bf_carnegie_rules_get_donation_type (scorer->rules, type);
 
   return info != NULL ? info->name : "?";
 }
@@ -130,13 +130,13 @@ _bf_score_donation_type_name (Scorer *scorer,
 /* A donation line's title: where its space lies on the board, the
  * printed column, the New Donations tile covering it if any, and the
  * row, "Health column, Welfare tile, row 4" (the column named as
- * bf_game_describe_chart_column() names it everywhere). */
+ * bf_carnegie_game_describe_chart_column() names it everywhere). */
 char *
 _bf_score_chart_pos_title (Scorer                *scorer,
                            BfChartPos             pos,
                            const BfDonationSpace *space)
 {
-  g_autofree char *column = bf_game_describe_chart_column (scorer->game, BF_CHART_POS_COLUMN (pos));
+  g_autofree char *column = bf_carnegie_game_describe_chart_column (scorer->game, BF_CHART_POS_COLUMN (pos));
 
   /* Translators: a donation line on the score sheet: where its space lies
    * on the board (the column of the donation chart, and the New
@@ -153,7 +153,7 @@ _bf_score_secret_title (Scorer                *scorer,
                         BfChartPos             pos,
                         const BfDonationSpace *space)
 {
-  g_autofree char *column = bf_game_describe_chart_column (scorer->game, BF_CHART_POS_COLUMN (pos));
+  g_autofree char *column = bf_carnegie_game_describe_chart_column (scorer->game, BF_CHART_POS_COLUMN (pos));
 
   /* Translators: the secret donation as the players write it down (Exp:
    * "the type of donation (numbered 1-4, from left to right), and its
@@ -169,20 +169,20 @@ static const char *
 city_name (Scorer *scorer,
            guint   city)
 {
-  const BfCity *info = bf_rules_get_city (scorer->rules, city);
+  const BfCity *info = bf_carnegie_rules_get_city (scorer->rules, city);
 
   return info != NULL ? info->name : "?";
 }
 
 static BfTransportLevel
 transport_level (Scorer   *scorer,
-                 BfPlayer *player,
+                 BfCarnegiePlayer *player,
                  BfRegion  region)
 {
   const BfTrackBox *box;
 
-  box = bf_rules_get_track_box (scorer->rules, region,
-                                bf_player_get_transport (player, region));
+  box = bf_carnegie_rules_get_track_box (scorer->rules, region,
+                                bf_carnegie_player_get_transport (player, region));
   if (box == NULL)
     return BF_LEVEL_CART;
 
@@ -193,10 +193,10 @@ transport_level (Scorer   *scorer,
  * project disk. */
 static void
 compute_network (Scorer   *scorer,
-                 BfPlayer *player)
+                 BfCarnegiePlayer *player)
 {
   int *component = scorer->component;
-  guint n_projects = bf_player_get_n_projects (player);
+  guint n_projects = bf_carnegie_player_get_n_projects (player);
   int next_id = 0;
 
   for (guint c = 0; c < scorer->n_cities; c++)
@@ -205,8 +205,8 @@ compute_network (Scorer   *scorer,
   /* -2: a disk here, not reached yet. */
   for (guint i = 0; i < n_projects; i++)
     {
-      const BfProject *project = bf_player_get_project (player, i);
-      const BfSpace *space = bf_rules_get_space (scorer->rules, project->space);
+      const BfProject *project = bf_carnegie_player_get_project (player, i);
+      const BfSpace *space = bf_carnegie_rules_get_space (scorer->rules, project->space);
 
       if (space != NULL && space->city < scorer->n_cities)
         component[space->city] = -2;
@@ -229,7 +229,7 @@ compute_network (Scorer   *scorer,
           guint n_neighbours = 0;
           const guint *neighbours;
 
-          neighbours = bf_rules_get_neighbours (scorer->rules, city, &n_neighbours);
+          neighbours = bf_carnegie_rules_get_neighbours (scorer->rules, city, &n_neighbours);
           for (guint j = 0; j < n_neighbours; j++)
             {
               guint next = neighbours[j];
@@ -248,7 +248,7 @@ compute_network (Scorer   *scorer,
 
 static void
 compute_achievements (Scorer       *scorer,
-                      BfPlayer     *player,
+                      BfCarnegiePlayer     *player,
                       Achievements *ach)
 {
   guint n;
@@ -256,16 +256,16 @@ compute_achievements (Scorer       *scorer,
   memset (ach, 0, sizeof *ach);
   ach->player = player;
 
-  n = bf_player_get_n_projects (player);
+  n = bf_carnegie_player_get_n_projects (player);
   for (guint i = 0; i < n; i++)
     {
-      const BfProject *project = bf_player_get_project (player, i);
-      const BfSpace *space = bf_rules_get_space (scorer->rules, project->space);
+      const BfProject *project = bf_carnegie_player_get_project (player, i);
+      const BfSpace *space = bf_carnegie_rules_get_space (scorer->rules, project->space);
       const BfCity *city;
 
       if (space == NULL)
         continue;
-      city = bf_rules_get_city (scorer->rules, space->city);
+      city = bf_carnegie_rules_get_city (scorer->rules, space->city);
       if (city == NULL)
         continue;
 
@@ -278,11 +278,11 @@ compute_achievements (Scorer       *scorer,
         ach->projects_in_towns++;
     }
 
-  n = bf_player_get_n_departments (player);
+  n = bf_carnegie_player_get_n_departments (player);
   for (guint i = 0; i < n; i++)
     {
-      const BfBuiltDepartment *built = bf_player_get_department (player, i);
-      const BfDepartment *department = bf_rules_get_department (scorer->rules, built->number);
+      const BfBuiltDepartment *built = bf_carnegie_player_get_department (player, i);
+      const BfDepartment *department = bf_carnegie_rules_get_department (scorer->rules, built->number);
 
       ach->n_departments++;
       if (department != NULL && department->type < BF_N_DEPT_TYPES)
@@ -294,12 +294,12 @@ compute_achievements (Scorer       *scorer,
     }
 
   /* Disks only: the secret donation is not a donation made. */
-  n = bf_player_get_n_donations (player);
+  n = bf_carnegie_player_get_n_donations (player);
   for (guint i = 0; i < n; i++)
     {
       const BfDonationSpace *space;
 
-      space = bf_game_get_chart_space (scorer->game, bf_player_get_donation (player, i));
+      space = bf_carnegie_game_get_chart_space (scorer->game, bf_carnegie_player_get_donation (player, i));
       ach->n_donations++;
       if (space != NULL && space->type < BF_N_DONATION_TYPES)
         ach->donations_of_type[space->type]++;
@@ -326,7 +326,7 @@ compute_connection (Scorer             *scorer,
 
   for (guint i = 0; i < G_N_ELEMENTS (display_regions); i++)
     {
-      const BfRegionInfo *info = bf_rules_get_region (scorer->rules, display_regions[i]);
+      const BfRegionInfo *info = bf_carnegie_rules_get_region (scorer->rules, display_regions[i]);
       Connection net = { 0, };
       int id;
 
@@ -342,7 +342,7 @@ compute_connection (Scorer             *scorer,
       /* All major cities of the same component. */
       for (guint j = i; j < G_N_ELEMENTS (display_regions); j++)
         {
-          const BfRegionInfo *other = bf_rules_get_region (scorer->rules, display_regions[j]);
+          const BfRegionInfo *other = bf_carnegie_rules_get_region (scorer->rules, display_regions[j]);
           const BfCity *major;
 
           if (other == NULL || other->major_city >= scorer->n_cities ||
@@ -350,7 +350,7 @@ compute_connection (Scorer             *scorer,
             continue;
 
           done[j] = TRUE;
-          major = bf_rules_get_city (scorer->rules, other->major_city);
+          major = bf_carnegie_rules_get_city (scorer->rules, other->major_city);
           net.majors[net.n_majors++] = display_regions[j];
           net.links += major->links;
           net.level = MIN (net.level, ach->level[display_regions[j]]);
@@ -363,7 +363,7 @@ compute_connection (Scorer             *scorer,
       net.links_counted = net.links;
       if (post_office)
         net.links_counted = MIN (net.links + 1, POST_OFFICE_MAX_LINKS);
-      net.vp = bf_rules_get_connection_vp (scorer->rules,
+      net.vp = bf_carnegie_rules_get_connection_vp (scorer->rules,
                                            MIN (net.links_counted, CONNECTIONS_MAX_LINKS),
                                            net.level);
       if (post_office && net.links_counted >= POST_OFFICE_MAX_LINKS)
@@ -385,15 +385,15 @@ compute_connection (Scorer             *scorer,
 
 static const BfDepartment *
 find_effect_department (Scorer       *scorer,
-                        BfPlayer     *player,
+                        BfCarnegiePlayer     *player,
                         BfDeptEffect  effect)
 {
-  guint n = bf_player_get_n_departments (player);
+  guint n = bf_carnegie_player_get_n_departments (player);
 
   for (guint i = 0; i < n; i++)
     {
-      const BfBuiltDepartment *built = bf_player_get_department (player, i);
-      const BfDepartment *department = bf_rules_get_department (scorer->rules, built->number);
+      const BfBuiltDepartment *built = bf_carnegie_player_get_department (player, i);
+      const BfDepartment *department = bf_carnegie_rules_get_department (scorer->rules, built->number);
 
       if (department != NULL && department->effect == effect && built->active_employee)
         return department;
@@ -405,21 +405,21 @@ find_effect_department (Scorer       *scorer,
 static void
 score_city_projects (Scorer      *scorer,
                      SheetPlayer *sp,
-                     BfPlayer    *player,
+                     BfCarnegiePlayer    *player,
                      int          cap)
 {
   g_autoptr(GString) s = g_string_new (NULL);
   guint n_at_vp[4] = { 0, };   /* cities are worth 0-3 VP */
-  guint n = bf_player_get_n_projects (player);
+  guint n = bf_carnegie_player_get_n_projects (player);
   int raw = 0;
   int vp;
   gboolean first = TRUE;
 
   for (guint i = 0; i < n; i++)
     {
-      const BfProject *project = bf_player_get_project (player, i);
-      const BfSpace *space = bf_rules_get_space (scorer->rules, project->space);
-      const BfCity *city = space != NULL ? bf_rules_get_city (scorer->rules, space->city) : NULL;
+      const BfProject *project = bf_carnegie_player_get_project (player, i);
+      const BfSpace *space = bf_carnegie_rules_get_space (scorer->rules, project->space);
+      const BfCity *city = space != NULL ? bf_carnegie_rules_get_city (scorer->rules, space->city) : NULL;
 
       if (city == NULL)
         continue;
@@ -470,7 +470,7 @@ score_connections (Scorer             *scorer,
     {
       for (guint i = 0; i < conn->n_majors; i++)
         {
-          const BfRegionInfo *info = bf_rules_get_region (scorer->rules, conn->majors[i]);
+          const BfRegionInfo *info = bf_carnegie_rules_get_region (scorer->rules, conn->majors[i]);
 
           if (i > 0)
             g_string_append (s, " + ");
@@ -521,19 +521,19 @@ score_connections (Scorer             *scorer,
 static gboolean
 score_inactive_effect (Scorer       *scorer,
                        SheetPlayer  *sp,
-                       BfPlayer     *player,
+                       BfCarnegiePlayer     *player,
                        BfDeptEffect  effect,
                        const char   *category)
 {
   const BfDepartment *department = NULL;
 
-  if (!bf_player_has_effect (player, effect) || bf_player_has_active_effect (player, effect))
+  if (!bf_carnegie_player_has_effect (player, effect) || bf_carnegie_player_has_active_effect (player, effect))
     return FALSE;
 
-  for (guint i = 0; i < bf_player_get_n_departments (player) && department == NULL; i++)
+  for (guint i = 0; i < bf_carnegie_player_get_n_departments (player) && department == NULL; i++)
     {
-      const BfDepartment *built = bf_rules_get_department (scorer->rules,
-                                                           bf_player_get_department (player, i)->number);
+      const BfDepartment *built = bf_carnegie_rules_get_department (scorer->rules,
+                                                           bf_carnegie_player_get_department (player, i)->number);
 
       if (built != NULL && built->effect == effect)
         department = built;
@@ -549,7 +549,7 @@ score_inactive_effect (Scorer       *scorer,
 
 static char *
 effect_title (Scorer       *scorer,
-              BfPlayer     *player,
+              BfCarnegiePlayer     *player,
               BfDeptEffect  effect,
               const char   *fallback)
 {
@@ -561,11 +561,11 @@ effect_title (Scorer       *scorer,
 static void
 score_human (Scorer       *scorer,
              SheetPlayer  *sp,
-             BfPlayer     *player,
+             BfCarnegiePlayer     *player,
              Achievements *ach,
              Purse        *left)
 {
-  gboolean post_office = bf_player_has_active_effect (player, BF_DEPT_EFFECT_POST_OFFICE);
+  gboolean post_office = bf_carnegie_player_has_active_effect (player, BF_DEPT_EFFECT_POST_OFFICE);
   Connection conn;
   Purse start;
   int raw;
@@ -574,14 +574,14 @@ score_human (Scorer       *scorer,
   compute_achievements (scorer, player, ach);
 
   /* Score track */
-  vp = bf_player_get_score_track (player);
+  vp = bf_carnegie_player_get_score_track (player);
   _bf_score_add_line (sp, BF_SCORE_SCORE_TRACK, g_strdup (_("Score track")), vp,
             g_strdup_printf (_("VP on the score track: %d VP"), vp));
 
   /* Employees */
   {
     g_autoptr(GString) s = g_string_new (NULL);
-    guint active = bf_player_get_active_employees (player);
+    guint active = bf_carnegie_player_get_active_employees (player);
 
     g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE,
                                             "%u active employee × 1 VP → ",
@@ -617,7 +617,7 @@ score_human (Scorer       *scorer,
     raw = 0;
     for (guint t = 0; t < BF_N_PROJECT_TYPES; t++)
       {
-        guint tab = bf_player_get_tab_vp (player, t);
+        guint tab = bf_carnegie_player_get_tab_vp (player, t);
 
         if (t > 0)
           g_string_append (s, " + ");
@@ -640,17 +640,17 @@ score_human (Scorer       *scorer,
   score_city_projects (scorer, sp, player, CITY_PROJECTS_MAX_VP);
 
   /* Donations and the secret donation */
-  start.money = bf_player_get_money (player);
-  start.goods = bf_player_get_goods (player);
+  start.money = bf_carnegie_player_get_money (player);
+  start.goods = bf_carnegie_player_get_goods (player);
   start.paid_money = 0;
   start.paid_goods = 0;
   _bf_score_score_donations (scorer, sp, player, ach, &start, left);
 
   /* Action Choice tile: only 3- and 4-player games have them (a 2-player
    * or solo game has no line for a tile nobody can have). */
-  if (bf_game_get_n_players (scorer->game) < 3)
+  if (bf_carnegie_game_get_n_players (scorer->game) < 3)
     ;
-  else if (bf_player_get_action_choice (player))
+  else if (bf_carnegie_player_get_action_choice (player))
     _bf_score_add_line (sp, BF_SCORE_ACTION_CHOICE, g_strdup (_("Action Choice tile")),
               ACTION_CHOICE_VP,
               g_strdup_printf (_("Unused Action Choice tile → %d VP"), ACTION_CHOICE_VP));
@@ -662,9 +662,9 @@ score_human (Scorer       *scorer,
    * 0 VP with the reason when it holds no active employee. */
   if (score_inactive_effect (scorer, sp, player, BF_DEPT_EFFECT_GREEN_SPACES, BF_SCORE_GREEN_SPACES))
     ;
-  else if (bf_player_has_active_effect (player, BF_DEPT_EFFECT_GREEN_SPACES))
+  else if (bf_carnegie_player_has_active_effect (player, BF_DEPT_EFFECT_GREEN_SPACES))
     {
-      guint empty = bf_player_get_empty_spaces (player);
+      guint empty = bf_carnegie_player_get_empty_spaces (player);
 
       vp = (int) empty * GREEN_SPACES_VP;
       _bf_score_add_line (sp, BF_SCORE_GREEN_SPACES,
@@ -679,7 +679,7 @@ score_human (Scorer       *scorer,
 
   if (score_inactive_effect (scorer, sp, player, BF_DEPT_EFFECT_PUBLIC_RELATIONS, BF_SCORE_PUBLIC_RELATIONS))
     ;
-  else if (bf_player_has_active_effect (player, BF_DEPT_EFFECT_PUBLIC_RELATIONS))
+  else if (bf_carnegie_player_has_active_effect (player, BF_DEPT_EFFECT_PUBLIC_RELATIONS))
     {
       BfRegion best = BF_REGION_EAST;
       guint n;
@@ -723,7 +723,7 @@ score_human (Scorer       *scorer,
   if (score_inactive_effect (scorer, sp, player, BF_DEPT_EFFECT_NETWORK_OF_LIBRARIES,
                              BF_SCORE_NETWORK_OF_LIBRARIES))
     ;
-  else if (bf_player_has_active_effect (player, BF_DEPT_EFFECT_NETWORK_OF_LIBRARIES))
+  else if (bf_carnegie_player_has_active_effect (player, BF_DEPT_EFFECT_NETWORK_OF_LIBRARIES))
     {
       BfRegion fewest = BF_REGION_EAST;
       guint n;
@@ -748,7 +748,7 @@ score_human (Scorer       *scorer,
 static void
 score_andrew (Scorer             *scorer,
               SheetPlayer        *sp,
-              BfPlayer           *andrew,
+              BfCarnegiePlayer           *andrew,
               const Achievements *human,
               const Purse        *human_left)
 {
@@ -763,8 +763,8 @@ score_andrew (Scorer             *scorer,
     vp = 0;
     for (int position = BF_N_VP_CARDS - 1; position >= 0; position--)
       {
-        guint n = bf_player_get_vp_cards (andrew, position);
-        int value = bf_rules_get_vp_card_value (scorer->rules, position);
+        guint n = bf_carnegie_player_get_vp_cards (andrew, position);
+        int value = bf_carnegie_rules_get_vp_card_value (scorer->rules, position);
 
         if (n == 0)
           continue;
@@ -788,7 +788,7 @@ score_andrew (Scorer             *scorer,
 
   /* Departments taken */
   {
-    guint n = bf_player_get_n_taken (andrew);
+    guint n = bf_carnegie_player_get_n_taken (andrew);
 
     vp = (int) n * ANDREW_DEPARTMENT_VP;
     _bf_score_add_line (sp, BF_SCORE_DEPARTMENTS_TAKEN, g_strdup (_("Departments taken")), vp,
@@ -805,7 +805,7 @@ score_andrew (Scorer             *scorer,
     guint n = 0;
 
     for (guint i = 0; i < G_N_ELEMENTS (display_regions); i++)
-      if (bf_player_get_transport (andrew, display_regions[i]) == BF_N_TRACK_BOXES)
+      if (bf_carnegie_player_get_transport (andrew, display_regions[i]) == BF_N_TRACK_BOXES)
         n++;
 
     if (n == 0)
@@ -817,7 +817,7 @@ score_andrew (Scorer             *scorer,
                                                 "%u markers in the last box (", n),
                                 n);
         for (guint i = 0; i < G_N_ELEMENTS (display_regions); i++)
-          if (bf_player_get_transport (andrew, display_regions[i]) == BF_N_TRACK_BOXES)
+          if (bf_carnegie_player_get_transport (andrew, display_regions[i]) == BF_N_TRACK_BOXES)
             _bf_score_append_list (s, _bf_score_region_name (scorer, display_regions[i]), &first);
         g_string_append_printf (s, _(") × %d VP"), ANDREW_TRACK_END_VP);
       }
@@ -835,14 +835,14 @@ score_andrew (Scorer             *scorer,
 }
 
 /* The entries that contradict each other while a table is entered
- * (bf_game_list_contradictions()) are flagged on the line they affect,
+ * (bf_carnegie_game_list_contradictions()) are flagged on the line they affect,
  * and the rest of the table is scored. @players are the sheet's. */
 static void
 flag_contradictions (BfScoreSheet  *self,
-                     BfGame        *game,
-                     BfPlayer     **players)
+                     BfCarnegieGame        *game,
+                     BfCarnegiePlayer     **players)
 {
-  g_autoptr(GPtrArray) list = bf_game_list_contradictions (game);
+  g_autoptr(GPtrArray) list = bf_carnegie_game_list_contradictions (game);
 
   for (guint c = 0; c < list->len; c++)
     {
@@ -892,12 +892,12 @@ bf_score_sheet_free (BfScoreSheet *self)
 
 static SheetPlayer *
 sheet_player_init (BfScoreSheet *self,
-                   BfPlayer     *player)
+                   BfCarnegiePlayer     *player)
 {
   SheetPlayer *sp = &self->players[self->n_players++];
 
-  sp->name = g_strdup (bf_player_get_name (player));
-  sp->andrew = bf_player_is_andrew (player);
+  sp->name = g_strdup (bf_carnegie_player_get_name (player));
+  sp->andrew = bf_carnegie_player_is_andrew (player);
   sp->total = 0;
   sp->winner = FALSE;
   sp->lines = g_array_sized_new (FALSE, TRUE, sizeof (BfScoreLine), 24);
@@ -938,7 +938,7 @@ add_sheet (BfScoreCard  *card,
 }
 
 BfScoreCard *
-bf_score_sheet_card_for_game (BfGame  *game,
+bf_score_sheet_card_for_game (BfCarnegieGame  *game,
                               guint    difficulty,
                               GError **error)
 {
@@ -946,17 +946,17 @@ bf_score_sheet_card_for_game (BfGame  *game,
   g_autoptr(GError) local_error = NULL;
   BfScoreCard *card;
 
-  g_return_val_if_fail (BF_IS_GAME (game), NULL);
+  g_return_val_if_fail (BF_IS_CARNEGIE_GAME (game), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  if (bf_game_get_setup_progress (game) != NULL)
+  if (bf_carnegie_game_get_setup_progress (game) != NULL)
     {
       g_set_error_literal (error, BF_DOCUMENT_ERROR, BF_DOCUMENT_ERROR_NOT_FINISHED,
                            _("This table is still being set up: finish the setup and enter the final table first."));
       return NULL;
     }
 
-  if (!bf_game_validate (game, &local_error))
+  if (!bf_carnegie_game_validate (game, &local_error))
     {
       /* Translators: %s is why the table cannot be scored as it is, e.g. "The town Troy has a disk without a project type." */
       g_set_error (error, BF_DOCUMENT_ERROR, BF_DOCUMENT_ERROR_NOT_FINISHED,
@@ -972,38 +972,38 @@ bf_score_sheet_card_for_game (BfGame  *game,
       return NULL;
     }
 
-  card = bf_score_card_new (bf_game_get_solo (game) ? "solo" : "carnegie",
-                            bf_game_get_modules (game), difficulty);
+  card = bf_score_card_new (bf_carnegie_game_get_solo (game) ? "solo" : "carnegie",
+                            bf_carnegie_game_get_modules (game), difficulty);
   add_sheet (card, sheet);
 
   return card;
 }
 
 BfScoreSheet *
-bf_score_sheet_new (BfGame  *game,
+bf_score_sheet_new (BfCarnegieGame  *game,
                     GError **error)
 {
   g_autoptr(BfScoreSheet) self = NULL;
   g_autofree int *scratch = NULL;
-  BfPlayer *players[BF_MAX_PLAYERS + 1] = { NULL, };
+  BfCarnegiePlayer *players[BF_MAX_PLAYERS + 1] = { NULL, };
   Scorer scorer;
   Achievements first_ach;
   Purse first_left = { 0, };
   guint n_humans;
-  BfPlayer *andrew = NULL;
+  BfCarnegiePlayer *andrew = NULL;
   int best = G_MININT;
 
-  g_return_val_if_fail (BF_IS_GAME (game), NULL);
+  g_return_val_if_fail (BF_IS_CARNEGIE_GAME (game), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   /* A table being entered: what cannot be a table at all is refused;
    * entries that contradict each other are scored and flagged. */
-  if (!bf_game_validate_while_typing (game, error))
+  if (!bf_carnegie_game_validate_while_typing (game, error))
     return NULL;
 
   scorer.game = game;
-  scorer.rules = bf_game_get_rules (game);
-  scorer.n_cities = bf_rules_get_n_cities (scorer.rules);
+  scorer.rules = bf_carnegie_game_get_rules (game);
+  scorer.n_cities = bf_carnegie_rules_get_n_cities (scorer.rules);
   /* One block for both scratch arrays of the graph search. */
   scratch = g_new (int, 2 * (gsize) MAX (scorer.n_cities, 1));
   scorer.component = scratch;
@@ -1012,10 +1012,10 @@ bf_score_sheet_new (BfGame  *game,
   self = g_new0 (BfScoreSheet, 1);
   g_ref_count_init (&self->ref_count);
 
-  n_humans = MIN (bf_game_get_n_players (game), BF_MAX_PLAYERS);
+  n_humans = MIN (bf_carnegie_game_get_n_players (game), BF_MAX_PLAYERS);
   for (guint i = 0; i < n_humans; i++)
     {
-      BfPlayer *player = bf_game_get_player (game, i);
+      BfCarnegiePlayer *player = bf_carnegie_game_get_player (game, i);
       SheetPlayer *sp = sheet_player_init (self, player);
       Achievements ach;
       Purse left;
@@ -1026,8 +1026,8 @@ bf_score_sheet_new (BfGame  *game,
         first_left = left;
     }
 
-  if (bf_game_get_solo (game))
-    andrew = bf_game_get_andrew (game);
+  if (bf_carnegie_game_get_solo (game))
+    andrew = bf_carnegie_game_get_andrew (game);
   if (andrew != NULL && n_humans > 0)
     {
       SheetPlayer *sp = sheet_player_init (self, andrew);
@@ -1035,7 +1035,7 @@ bf_score_sheet_new (BfGame  *game,
       players[self->n_players - 1] = andrew;
       /* Andrew's donations score what the player achieved; the network
        * of the human player is searched again into the scratch arrays. */
-      compute_achievements (&scorer, bf_game_get_player (game, 0), &first_ach);
+      compute_achievements (&scorer, bf_carnegie_game_get_player (game, 0), &first_ach);
       score_andrew (&scorer, sp, andrew, &first_ach, &first_left);
     }
 

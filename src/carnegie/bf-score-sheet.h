@@ -1,6 +1,6 @@
 /* bf-score-sheet.h
  *
- * The final score sheet of a Carnegie game, derived from a BfGame and
+ * The final score sheet of a Carnegie game, derived from a BfCarnegieGame and
  * never stored. An immutable, reference-counted boxed value: compute a
  * new one whenever the table changes.
  *
@@ -11,7 +11,7 @@
 
 #include <json-glib/json-glib.h>
 
-#include "bf-game.h"
+#include "bf-carnegie-game.h"
 
 G_BEGIN_DECLS
 
@@ -42,7 +42,7 @@ typedef struct
   BfChartPos  chart_pos;         /* donation and secret donation lines: the
                                   * space on the chart; else BF_CHART_POS_NONE */
   gboolean    flagged;           /* the explanation ends with a contradiction
-                                  * of the entries (bf_game_list_contradictions()) */
+                                  * of the entries (bf_carnegie_game_list_contradictions()) */
 } BfScoreLine;
 
 typedef struct _BfScoreSheet BfScoreSheet;
@@ -53,13 +53,13 @@ GType              bf_score_sheet_get_type         (void) G_GNUC_CONST;
 
 /* Scores every player of @game. Fails (with the validation error) if the
  * table is not a possible one. */
-BfScoreSheet      *bf_score_sheet_new              (BfGame       *game,
+BfScoreSheet      *bf_score_sheet_new              (BfCarnegieGame       *game,
                                                     GError      **error);
 /* The score card of a finished table (bf-score-card.h), kind "carnegie"
  * or, with Andrew, "solo": NULL with BF_DOCUMENT_ERROR_NOT_FINISHED while
  * the table is being set up or is not a possible one. @difficulty: a
  * solo game's level, 0 else. */
-BfScoreCard       *bf_score_sheet_card_for_game    (BfGame       *game,
+BfScoreCard       *bf_score_sheet_card_for_game    (BfCarnegieGame       *game,
                                                     guint         difficulty,
                                                     GError      **error);
 BfScoreSheet      *bf_score_sheet_ref              (BfScoreSheet *self);

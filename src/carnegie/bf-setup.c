@@ -70,7 +70,7 @@ bf_setup_timeline_is_valid (const BfTimelineSlot tiles[BF_TIMELINE_TILES])
 }
 
 const BfTimelineEvent *
-bf_setup_get_timeline_event_full (BfRules              *rules,
+bf_setup_get_timeline_event_full (BfCarnegieRules              *rules,
                                   const BfTimelineSlot  tiles[BF_TIMELINE_TILES],
                                   BfTimelineLayout      layout,
                                   BfDeptType            row,
@@ -79,24 +79,24 @@ bf_setup_get_timeline_event_full (BfRules              *rules,
   const BfTimelineSlot *slot;
   const BfTimelineTile *tile;
 
-  g_return_val_if_fail (BF_IS_RULES (rules), NULL);
+  g_return_val_if_fail (BF_IS_CARNEGIE_RULES (rules), NULL);
   g_return_val_if_fail (row < BF_N_DEPT_TYPES, NULL);
   g_return_val_if_fail (space >= 1 && space <= N_TIMELINE_SPACES, NULL);
 
   if (space == N_TIMELINE_SPACES)
-    return bf_rules_get_timeline_end (rules, row);
+    return bf_carnegie_rules_get_timeline_end (rules, row);
 
   /* Columns: the space-th tile from the left, its row-th entry from the
    * top. Version-1 rows: the row-th tile, its space-th entry. */
   slot = layout == BF_TIMELINE_COLUMNS ? &tiles[space - 1] : &tiles[row];
-  tile = bf_rules_get_timeline_tile (rules, slot->tile);
+  tile = bf_carnegie_rules_get_timeline_tile (rules, slot->tile);
   g_return_val_if_fail (tile != NULL && slot->side < 2, NULL);
 
   return &tile->sides[slot->side][layout == BF_TIMELINE_COLUMNS ? row : space - 1];
 }
 
 const BfTimelineEvent *
-bf_setup_get_timeline_event (BfRules              *rules,
+bf_setup_get_timeline_event (BfCarnegieRules              *rules,
                              const BfTimelineSlot  tiles[BF_TIMELINE_TILES],
                              BfDeptType            row,
                              guint                 space)
@@ -105,7 +105,7 @@ bf_setup_get_timeline_event (BfRules              *rules,
 }
 
 GArray *
-bf_setup_place_blocking_disks (BfRules     *rules,
+bf_setup_place_blocking_disks (BfCarnegieRules     *rules,
                                guint        n_disks,
                                const guint *cards,
                                guint        n_cards,
@@ -116,16 +116,16 @@ bf_setup_place_blocking_disks (BfRules     *rules,
   GArray *disks;
   guint used = 0;
 
-  g_return_val_if_fail (BF_IS_RULES (rules), NULL);
+  g_return_val_if_fail (BF_IS_CARNEGIE_RULES (rules), NULL);
   g_return_val_if_fail (cards != NULL || n_cards == 0, NULL);
 
   disks = g_array_new (FALSE, TRUE, sizeof (BfBlockingDisk));
-  spaces = g_new0 (gboolean, bf_rules_get_n_spaces (rules));
+  spaces = g_new0 (gboolean, bf_carnegie_rules_get_n_spaces (rules));
 
   for (guint c = 0; c < n_cards && disks->len < n_disks; c++)
     {
-      const BfAndrewCard *card = bf_rules_get_andrew_card (rules, cards[c]);
-      const BfDonationSpace *donation = bf_rules_get_donation_space (rules, card->donation);
+      const BfAndrewCard *card = bf_carnegie_rules_get_andrew_card (rules, cards[c]);
+      const BfDonationSpace *donation = bf_carnegie_rules_get_donation_space (rules, card->donation);
       BfChartPos pos = BF_CHART_POS (donation->type, donation->row);
 
       used++;
@@ -140,7 +140,7 @@ bf_setup_place_blocking_disks (BfRules     *rules,
 
       for (guint k = 0; k < card->n_cities && disks->len < n_disks; k++)
         {
-          const BfCity *city = bf_rules_get_city (rules, card->cities[k]);
+          const BfCity *city = bf_carnegie_rules_get_city (rules, card->cities[k]);
 
           for (guint s = 0; s < city->n_spaces; s++)
             {
@@ -181,19 +181,19 @@ bf_setup_supply_modules (BfSupplyKind kind)
 }
 
 GArray *
-bf_setup_deal_supply (BfRules      *rules,
+bf_setup_deal_supply (BfCarnegieRules      *rules,
                       GRand        *rand,
                       BfSupplyKind  kind)
 {
   GArray *supply;
   guint copies;
 
-  g_return_val_if_fail (BF_IS_RULES (rules), NULL);
+  g_return_val_if_fail (BF_IS_CARNEGIE_RULES (rules), NULL);
   g_return_val_if_fail (rand != NULL, NULL);
   g_return_val_if_fail (kind < BF_N_SUPPLY_KINDS, NULL);
 
   supply = g_array_new (FALSE, TRUE, sizeof (guint));
-  copies = bf_rules_get_department_copies (rules, kind == BF_SUPPLY_OPEN_BAR);
+  copies = bf_carnegie_rules_get_department_copies (rules, kind == BF_SUPPLY_OPEN_BAR);
 
   if (kind == BF_SUPPLY_NEW_DEPARTMENTS)
     {
@@ -203,7 +203,7 @@ bf_setup_deal_supply (BfRules      *rules,
           guint n = 0;
 
           for (guint d = 1; d <= BF_N_DEPARTMENTS; d++)
-            if (bf_rules_get_department (rules, d)->type == t)
+            if (bf_carnegie_rules_get_department (rules, d)->type == t)
               of_type[n++] = d;
 
           bf_setup_shuffle (rand, of_type, n);
@@ -217,7 +217,7 @@ bf_setup_deal_supply (BfRules      *rules,
     {
       for (guint d = 1; d <= BF_N_DEPARTMENTS; d++)
         {
-          if (kind == BF_SUPPLY_BASE && bf_rules_get_department (rules, d)->expansion)
+          if (kind == BF_SUPPLY_BASE && bf_carnegie_rules_get_department (rules, d)->expansion)
             continue;
           for (guint k = 0; k < copies; k++)
             g_array_append_val (supply, d);

@@ -19,7 +19,7 @@
 
 #include <gio/gio.h>
 
-#include "bf-rules.h"
+#include "bf-carnegie-rules.h"
 #include "bf-types.h"
 
 G_BEGIN_DECLS
@@ -66,12 +66,12 @@ void         bf_setup_deal_timeline           (GRand          *rand,
 gboolean     bf_setup_timeline_is_valid       (const BfTimelineSlot tiles[BF_TIMELINE_TILES]);
 /* The event of @space (1-5; 5 is the row's end space) of @row, with the
  * tiles laid left to right. */
-const BfTimelineEvent *bf_setup_get_timeline_event (BfRules        *rules,
+const BfTimelineEvent *bf_setup_get_timeline_event (BfCarnegieRules        *rules,
                                                     const BfTimelineSlot tiles[BF_TIMELINE_TILES],
                                                     BfDeptType      row,
                                                     guint           space);
 /* The same for a timeline read with @layout. */
-const BfTimelineEvent *bf_setup_get_timeline_event_full (BfRules   *rules,
+const BfTimelineEvent *bf_setup_get_timeline_event_full (BfCarnegieRules   *rules,
                                                          const BfTimelineSlot tiles[BF_TIMELINE_TILES],
                                                          BfTimelineLayout layout,
                                                          BfDeptType row,
@@ -88,13 +88,13 @@ typedef struct
 } BfBlockingDisk;
 
 /* Step 7: reveals the cards of @cards (Andrew card indices, see
- * bf_rules_get_andrew_card()) in order: one disk on the card's donation
+ * bf_carnegie_rules_get_andrew_card()) in order: one disk on the card's donation
  * space (skipped if it already holds one), then one on the left-most free
  * space of each of the card's cities in the printed order (a full city is
  * skipped), until @n_disks are placed. Returns the disks in the order
  * they are placed; *n_cards_used is how many cards were revealed. Fewer
  * than @n_disks come back when the cards run out first: reveal more. */
-GArray      *bf_setup_place_blocking_disks    (BfRules      *rules,
+GArray      *bf_setup_place_blocking_disks    (BfCarnegieRules      *rules,
                                                guint         n_disks,
                                                const guint  *cards,
                                                guint         n_cards,
@@ -123,7 +123,7 @@ BfModules    bf_setup_supply_modules          (BfSupplyKind  kind);
  * numbers, a number once per copy, ascending) before any removal.
  * New Departments: per type (HR, Management, Construction, R&D) a shuffle
  * of that type's 8 departments; the first four are used. */
-GArray      *bf_setup_deal_supply             (BfRules      *rules,
+GArray      *bf_setup_deal_supply             (BfCarnegieRules      *rules,
                                                GRand        *rand,
                                                BfSupplyKind  kind);
 /* Then removes @n_remove random tiles from @supply (a shuffle of the

@@ -20,8 +20,8 @@ char *
 _bf_solo_game_space_name (BfSoloGame *self,
                           guint       space)
 {
-  const BfSpace *s = bf_rules_get_space (self->rules, space);
-  const BfCity *city = bf_rules_get_city (self->rules, s->city);
+  const BfSpace *s = bf_carnegie_rules_get_space (self->rules, space);
+  const BfCity *city = bf_carnegie_rules_get_city (self->rules, s->city);
 
   if (s->type == BF_PROJECT_ANY)
     /* Translators: a small town's only construction space, "Fargo (town)" */
@@ -29,7 +29,7 @@ _bf_solo_game_space_name (BfSoloGame *self,
 
   /* Translators: a construction space, "Chicago, space 2 (Housing)" */
   return g_strdup_printf (_("%s, space %u (%s)"), city->name, s->slot,
-                          bf_rules_get_project_type (self->rules, s->type)->name);
+                          bf_carnegie_rules_get_project_type (self->rules, s->type)->name);
 }
 
 char *
@@ -37,11 +37,11 @@ _bf_solo_game_chart_name (BfSoloGame *self,
                           BfChartPos  pos)
 {
   const BfDonationSpace *space =
-    bf_rules_get_chart_space (self->rules, BF_CHART_POS_COLUMN (pos), BF_CHART_POS_ROW (pos), BF_NO_TILE);
+    bf_carnegie_rules_get_chart_space (self->rules, BF_CHART_POS_COLUMN (pos), BF_CHART_POS_ROW (pos), BF_NO_TILE);
 
   /* Translators: a donation space, "Welfare 1: 7 VP" (column, row, what it scores) */
   return g_strdup_printf (_("%s %u: %s"),
-                          bf_rules_get_donation_type (self->rules, space->type)->name,
+                          bf_carnegie_rules_get_donation_type (self->rules, space->type)->name,
                           space->row, space->text);
 }
 
@@ -50,7 +50,7 @@ _bf_solo_game_department_name (BfSoloGame *self,
                                guint       number)
 {
   /* Translators: a department tile, "Recruiting (2)" */
-  return g_strdup_printf (_("%s (%u)"), bf_rules_get_department (self->rules, number)->name, number);
+  return g_strdup_printf (_("%s (%u)"), bf_carnegie_rules_get_department (self->rules, number)->name, number);
 }
 
 void

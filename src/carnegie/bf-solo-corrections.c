@@ -116,7 +116,7 @@ _bf_solo_game_apply_andrew_project (BfSoloGame    *self,
       (to >= 0 && !_bf_solo_game_check_space (self, to, error)))
     return FALSE;
 
-  if (from >= 0 && bf_player_find_project (andrew (self), (guint) from) == NULL)
+  if (from >= 0 && bf_carnegie_player_find_project (andrew (self), (guint) from) == NULL)
     {
       g_set_error_literal (error, BF_SOLO_ERROR, BF_SOLO_ERROR_INVALID,
                            _("Andrew has no disk there."));
@@ -126,14 +126,14 @@ _bf_solo_game_apply_andrew_project (BfSoloGame    *self,
     return _bf_solo_game_space_taken_error (self, (guint) to, error);
 
   if (from >= 0)
-    bf_player_remove_project (andrew (self), (guint) from);
+    bf_carnegie_player_remove_project (andrew (self), (guint) from);
   if (to >= 0)
     {
-      const BfSpace *s = bf_rules_get_space (self->rules, (guint) to);
+      const BfSpace *s = bf_carnegie_rules_get_space (self->rules, (guint) to);
 
       /* Only one pawn more can be refused, when all 26 are on the
        * board: nothing was moved then. */
-      if (!bf_player_add_project (andrew (self), (guint) to,
+      if (!bf_carnegie_player_add_project (andrew (self), (guint) to,
                                   s->type == BF_PROJECT_ANY ? BF_PROJECT_HOUSING : s->type, error))
         return FALSE;
     }
@@ -170,7 +170,7 @@ _bf_solo_game_apply_andrew_donation (BfSoloGame    *self,
       !_bf_solo_game_read_chart (self, json, entry, "to", TRUE, &to, error))
     return FALSE;
 
-  if (from != BF_CHART_POS_NONE && !bf_player_has_donation (andrew (self), from))
+  if (from != BF_CHART_POS_NONE && !bf_carnegie_player_has_donation (andrew (self), from))
     {
       g_set_error_literal (error, BF_SOLO_ERROR, BF_SOLO_ERROR_INVALID,
                            _("Andrew has no disk there."));
@@ -187,9 +187,9 @@ _bf_solo_game_apply_andrew_donation (BfSoloGame    *self,
     }
 
   if (from != BF_CHART_POS_NONE)
-    bf_player_remove_donation (andrew (self), from);
+    bf_carnegie_player_remove_donation (andrew (self), from);
   /* Only one pawn more can be refused (none left): nothing moved. */
-  if (to != BF_CHART_POS_NONE && !bf_player_add_donation (andrew (self), to, error))
+  if (to != BF_CHART_POS_NONE && !bf_carnegie_player_add_donation (andrew (self), to, error))
     return FALSE;
 
   {
@@ -227,8 +227,8 @@ _bf_solo_game_apply_andrew_department (BfSoloGame    *self,
       !bf_json_read_int64 (json, entry, "to", NULL, 0, BF_N_DEPARTMENTS, BF_JSON_REQUIRED, 0, &to, error))
     return FALSE;
 
-  for (guint i = 0; from > 0 && i < bf_player_get_n_taken (andrew (self)); i++)
-    has_from |= bf_player_get_taken (andrew (self), i) == (guint) from;
+  for (guint i = 0; from > 0 && i < bf_carnegie_player_get_n_taken (andrew (self)); i++)
+    has_from |= bf_carnegie_player_get_taken (andrew (self), i) == (guint) from;
 
   if (from > 0 && !has_from)
     {
@@ -250,13 +250,13 @@ _bf_solo_game_apply_andrew_department (BfSoloGame    *self,
 
   if (from > 0)
     {
-      bf_player_remove_taken (andrew (self), (guint) from);
+      bf_carnegie_player_remove_taken (andrew (self), (guint) from);
       _bf_solo_game_supply_return (self, (guint) from);
     }
   if (to > 0)
     {
       _bf_solo_game_supply_take (self, (guint) to);
-      bf_player_add_taken (andrew (self), (guint) to, NULL);
+      bf_carnegie_player_add_taken (andrew (self), (guint) to, NULL);
     }
 
   {
@@ -310,7 +310,7 @@ _bf_solo_game_apply_blocking (BfSoloGame    *self,
       !_bf_solo_game_check_space (self, from, error) || !_bf_solo_game_check_space (self, to, error))
     return FALSE;
 
-  if (!bf_game_get_space_blocked (self->table, (guint) from))
+  if (!bf_carnegie_game_get_space_blocked (self->table, (guint) from))
     {
       g_set_error_literal (error, BF_SOLO_ERROR, BF_SOLO_ERROR_INVALID,
                            _("There is no blocking disk there."));
@@ -319,8 +319,8 @@ _bf_solo_game_apply_blocking (BfSoloGame    *self,
   if (to != from && !_bf_solo_game_space_free (self, (guint) to))
     return _bf_solo_game_space_taken_error (self, (guint) to, error);
 
-  bf_game_set_space_blocked (self->table, (guint) from, FALSE, NULL);
-  bf_game_set_space_blocked (self->table, (guint) to, TRUE, NULL);
+  bf_carnegie_game_set_space_blocked (self->table, (guint) from, FALSE, NULL);
+  bf_carnegie_game_set_space_blocked (self->table, (guint) to, TRUE, NULL);
   return TRUE;
 }
 

@@ -21,7 +21,7 @@ static BfChartPos
 card_donation (BfSoloGame *self,
                guint       card)
 {
-  const BfDonationSpace *space = bf_rules_get_donation_space (self->rules, card_info (self, card)->donation);
+  const BfDonationSpace *space = bf_carnegie_rules_get_donation_space (self->rules, card_info (self, card)->donation);
 
   return BF_CHART_POS (space->type, space->row);
 }
@@ -68,17 +68,17 @@ gboolean
 _bf_solo_game_space_free (BfSoloGame *self,
                           guint       space)
 {
-  return !bf_game_get_space_blocked (self->table, space) &&
-         bf_game_get_space_owner (self->table, space) == NULL;
+  return !bf_carnegie_game_get_space_blocked (self->table, space) &&
+         bf_carnegie_game_get_space_owner (self->table, space) == NULL;
 }
 
 gboolean
 _bf_solo_game_chart_free (BfSoloGame *self,
                           BfChartPos  pos)
 {
-  return !bf_game_get_chart_blocked (self->table, pos) &&
-         !bf_player_has_donation (human (self), pos) &&
-         !bf_player_has_donation (andrew (self), pos);
+  return !bf_carnegie_game_get_chart_blocked (self->table, pos) &&
+         !bf_carnegie_player_has_donation (human (self), pos) &&
+         !bf_carnegie_player_has_donation (andrew (self), pos);
 }
 
 /* Andrew's VP cards in the table: one card per dealt round, at its position. */
@@ -86,7 +86,7 @@ void
 _bf_solo_game_sync_vp_cards (BfSoloGame *self)
 {
   guint counts[BF_N_VP_CARDS] = { 0, };
-  BfPlayer *a = andrew (self);
+  BfCarnegiePlayer *a = andrew (self);
 
   for (guint i = 0; i < self->rounds->len; i++)
     {
@@ -100,10 +100,10 @@ _bf_solo_game_sync_vp_cards (BfSoloGame *self)
   for (guint pass = 0; pass < 2; pass++)
     for (guint p = 0; p < BF_N_VP_CARDS; p++)
       {
-        guint old = bf_player_get_vp_cards (a, p);
+        guint old = bf_carnegie_player_get_vp_cards (a, p);
 
         if ((pass == 0 && counts[p] < old) || (pass == 1 && counts[p] > old))
-          bf_player_set_vp_cards (a, p, counts[p], NULL);
+          bf_carnegie_player_set_vp_cards (a, p, counts[p], NULL);
       }
 }
 
@@ -166,14 +166,14 @@ slide (BfSoloGame *self,
 static guint
 andrew_pawn_supply (BfSoloGame *self)
 {
-  return bf_rules_get_pawns_per_colour (self->rules) - BF_N_REGIONS;
+  return bf_carnegie_rules_get_pawns_per_colour (self->rules) - BF_N_REGIONS;
 }
 
 guint
 _bf_solo_game_andrew_pawns_left (BfSoloGame *self)
 {
   guint supply = andrew_pawn_supply (self);
-  guint used = bf_player_get_n_projects (andrew (self)) + bf_player_get_n_donations (andrew (self));
+  guint used = bf_carnegie_player_get_n_projects (andrew (self)) + bf_carnegie_player_get_n_donations (andrew (self));
 
   return used >= supply ? 0 : supply - used;
 }
@@ -207,7 +207,7 @@ andrew_event (BfSoloGame            *self,
     }
   else if (_bf_solo_game_chart_free (self, pos))
     {
-      bf_player_add_donation (andrew (self), pos, NULL);
+      bf_carnegie_player_add_donation (andrew (self), pos, NULL);
       _bf_solo_game_say (self, BF_INSTRUCTION_DONATION, (int) pos, 0,
            /* Translators: solo, Andrew's event, "Andrew donates: put one of his pawns on Welfare 1: 7 VP." */
            g_strdup_printf (_("Andrew donates: put one of his pawns on %s."), where));
@@ -252,7 +252,7 @@ andrew_management (BfSoloGame         *self,
           for (guint j = 0; j < i; j++)
             again |= taken[j] == candidate;
 
-          if (bf_rules_get_department (self->rules, candidate)->type != type)
+          if (bf_carnegie_rules_get_department (self->rules, candidate)->type != type)
             continue;
           if (again)
             skipped = TRUE;
@@ -278,7 +278,7 @@ andrew_management (BfSoloGame         *self,
 
         taken[i] = number;
         _bf_solo_game_supply_take (self, number);
-        bf_player_add_taken (andrew (self), number, NULL);
+        bf_carnegie_player_add_taken (andrew (self), number, NULL);
         _bf_solo_game_say (self, BF_INSTRUCTION_DEPARTMENT, (int) number, 0,
              /* Translators: solo, Andrew's Management action, "Andrew takes Recruiting (2) from the supply." */
              g_strdup_printf (_("Andrew takes %s from the supply (any tile of this type will do: correct it if you gave him another)."),
@@ -316,7 +316,7 @@ andrew_construction (BfSoloGame         *self,
 {
   for (guint i = 0; i < card->n_cities; i++)
     {
-      const BfCity *city = bf_rules_get_city (self->rules, card->cities[i]);
+      const BfCity *city = bf_carnegie_rules_get_city (self->rules, card->cities[i]);
       guint space = andrew_space_in (self, city);
       const BfSpace *s;
       g_autofree char *where = NULL;
@@ -338,8 +338,8 @@ andrew_construction (BfSoloGame         *self,
           continue;
         }
 
-      s = bf_rules_get_space (self->rules, space);
-      bf_player_add_project (andrew (self), space,
+      s = bf_carnegie_rules_get_space (self->rules, space);
+      bf_carnegie_player_add_project (andrew (self), space,
                              s->type == BF_PROJECT_ANY ? BF_PROJECT_HOUSING : s->type, NULL);
       where = _bf_solo_game_space_name (self, space);
       _bf_solo_game_say (self, BF_INSTRUCTION_PROJECT, (int) space, 0,
@@ -352,7 +352,7 @@ static gboolean
 box5_taken_by_player (BfSoloGame *self,
                       BfRegion    region)
 {
-  return bf_player_get_transport (human (self), region) == BF_N_TRACK_BOXES;
+  return bf_carnegie_player_get_transport (human (self), region) == BF_N_TRACK_BOXES;
 }
 
 static void
@@ -360,7 +360,7 @@ andrew_rd (BfSoloGame         *self,
            const BfAndrewCard *card)
 {
   BfRegion region = card->rd_region;
-  guint start = bf_player_get_transport (andrew (self), region);
+  guint start = bf_carnegie_player_get_transport (andrew (self), region);
   guint box = start;
   guint end_of_track = 0;
   guint box5_taken = 0;
@@ -377,7 +377,7 @@ andrew_rd (BfSoloGame         *self,
 
   if (box != start)
     {
-      bf_player_set_transport (andrew (self), region, box, NULL);
+      bf_carnegie_player_set_transport (andrew (self), region, box, NULL);
       _bf_solo_game_say (self, BF_INSTRUCTION_TRANSPORT, (int) region, (int) box,
            /* Translators: solo, Andrew's R&D action, "Move Andrew's marker on the West track from box 1 to box 3." */
            g_strdup_printf (_("Move Andrew’s marker on the %s track from box %u to box %u."),
@@ -519,7 +519,7 @@ resolve (BfSoloGame *self)
          ? g_strdup (_("This round’s card now lies under the 10 VP card (it slides no further)."))
          /* Translators: solo, "This round's card now lies under the 3 VP card." */
          : g_strdup_printf (_("This round’s card now lies under the %d VP card."),
-                            bf_rules_get_vp_card_value (self->rules, r->position)));
+                            bf_carnegie_rules_get_vp_card_value (self->rules, r->position)));
   else
     _bf_solo_game_say (self, BF_INSTRUCTION_NOTE, (int) r->position, 0,
          r->position == LAST_POSITION
@@ -527,7 +527,7 @@ resolve (BfSoloGame *self)
          ? g_strdup (_("Andrew’s round counts on the 10 VP card (it goes no further). The app keeps it: nothing to put on the table."))
          /* Translators: solo, the app holds Andrew's cards, "Andrew's round counts on the 3 VP card. The app keeps it: …" */
          : g_strdup_printf (_("Andrew’s round counts on the %d VP card. The app keeps it: nothing to put on the table."),
-                            bf_rules_get_vp_card_value (self->rules, r->position)));
+                            bf_carnegie_rules_get_vp_card_value (self->rules, r->position)));
 
   player_events (self, event);
 
@@ -553,7 +553,7 @@ do_choice (BfSoloGame *self,
   r->moving_row = moving_row (self, row);
   r->space = self->markers[r->moving_row] + 1;
   event = timeline_event (self, r->moving_row, r->space);
-  what = bf_rules_describe_timeline_event (self->rules, event);
+  what = bf_carnegie_rules_describe_timeline_event (self->rules, event);
 
   if (r->moving_row == row)
     _bf_solo_game_say (self, BF_INSTRUCTION_TIMELINE, (int) row, (int) r->space,
@@ -661,13 +661,13 @@ parse_card_id (BfSoloGame  *self,
     {
       g_autofree char *normal = g_strdup_printf ("N%02u", (guint) number);
 
-      info = bf_rules_lookup_andrew_card (self->rules, normal);
+      info = bf_carnegie_rules_lookup_andrew_card (self->rules, normal);
     }
   else if (id != NULL)
     {
       g_autofree char *upper = g_ascii_strup (id, -1);
 
-      info = bf_rules_lookup_andrew_card (self->rules, upper);
+      info = bf_carnegie_rules_lookup_andrew_card (self->rules, upper);
     }
 
   if (info == NULL)
@@ -678,7 +678,7 @@ parse_card_id (BfSoloGame  *self,
       return FALSE;
     }
 
-  *card = (guint) (info - bf_rules_get_andrew_card (self->rules, 0));
+  *card = (guint) (info - bf_carnegie_rules_get_andrew_card (self->rules, 0));
   return TRUE;
 }
 
@@ -694,7 +694,7 @@ check_reveal (BfSoloGame   *self,
               GError      **error)
 {
   const BfAndrewCard *info = card_info (self, card);
-  const BfDifficulty *level = bf_rules_get_difficulty (self->rules, self->difficulty);
+  const BfDifficulty *level = bf_carnegie_rules_get_difficulty (self->rules, self->difficulty);
   guint n_advanced = info->advanced ? 1 : 0;
   guint n_normal = info->advanced ? 0 : 1;
 
@@ -873,7 +873,7 @@ bf_solo_game_choose (BfSoloGame  *self,
   g_return_val_if_fail (row < BF_N_DEPT_TYPES, FALSE);
 
   entry = _bf_solo_entry_new ("choose");
-  json_object_set_string_member (entry, "row", bf_rules_get_dept_type (self->rules, row)->id);
+  json_object_set_string_member (entry, "row", bf_carnegie_rules_get_dept_type (self->rules, row)->id);
   return _bf_solo_game_record_entry (self, entry, error);
 }
 

@@ -36,7 +36,7 @@ _bf_solo_game_read_row (BfSoloGame    *self,
 
   if (!bf_json_read_string (json, entry, name, NULL, BF_JSON_REQUIRED, &id, error))
     return FALSE;
-  if (bf_rules_lookup_dept_type (self->rules, id, row))
+  if (bf_carnegie_rules_lookup_dept_type (self->rules, id, row))
     return TRUE;
 
   shown = bf_json_quote (id);
@@ -56,7 +56,7 @@ read_region (BfSoloGame    *self,
 
   if (!bf_json_read_string (json, entry, "region", NULL, BF_JSON_REQUIRED, &id, error))
     return FALSE;
-  if (bf_rules_lookup_region (self->rules, id, region))
+  if (bf_carnegie_rules_lookup_region (self->rules, id, region))
     return TRUE;
 
   shown = bf_json_quote (id);
@@ -87,7 +87,7 @@ _bf_solo_game_read_chart (BfSoloGame    *self,
   if (!bf_json_read_string (json, entry, name, NULL, BF_JSON_REQUIRED, &id, error))
     return FALSE;
 
-  space = bf_rules_lookup_donation_space (self->rules, id);
+  space = bf_carnegie_rules_lookup_donation_space (self->rules, id);
   if (space == NULL || space->tile)
     {
       g_set_error (error, BF_SOLO_ERROR, BF_SOLO_ERROR_INVALID,
@@ -110,7 +110,7 @@ _bf_solo_game_write_chart (BfSoloGame *self,
     json_object_set_null_member (entry, name);
   else
     json_object_set_string_member (entry, name,
-                                   bf_rules_get_chart_space (self->rules, BF_CHART_POS_COLUMN (pos),
+                                   bf_carnegie_rules_get_chart_space (self->rules, BF_CHART_POS_COLUMN (pos),
                                                              BF_CHART_POS_ROW (pos), BF_NO_TILE)->id);
 }
 
@@ -119,7 +119,7 @@ _bf_solo_game_check_space (BfSoloGame  *self,
                            gint64       space,
                            GError     **error)
 {
-  if (space < 0 || space >= bf_rules_get_n_spaces (self->rules))
+  if (space < 0 || space >= bf_carnegie_rules_get_n_spaces (self->rules))
     {
       g_set_error (error, BF_SOLO_ERROR, BF_SOLO_ERROR_INVALID,
                    /* Translators: a construction space number that is not on the map */
@@ -156,7 +156,7 @@ read_project_type (BfSoloGame     *self,
 
   if (!bf_json_read_string (json, entry, "project", NULL, BF_JSON_REQUIRED, &id, error))
     return FALSE;
-  if (bf_rules_lookup_project_type (self->rules, id, type))
+  if (bf_carnegie_rules_lookup_project_type (self->rules, id, type))
     return TRUE;
 
   shown = bf_json_quote (id);
@@ -170,13 +170,13 @@ static int
 tab_pawns (BfSoloGame    *self,
            BfProjectType  type)
 {
-  BfPlayer *player = human (self);
+  BfCarnegiePlayer *player = human (self);
   int built = 0;
 
-  for (guint i = 0; i < bf_player_get_n_projects (player); i++)
-    built += bf_player_get_project (player, i)->type == type;
+  for (guint i = 0; i < bf_carnegie_player_get_n_projects (player); i++)
+    built += bf_carnegie_player_get_project (player, i)->type == type;
 
-  return (int) bf_rules_get_project_tab_pawns (self->rules, type) + (int) self->tab_moves[type] - built;
+  return (int) bf_carnegie_rules_get_project_tab_pawns (self->rules, type) + (int) self->tab_moves[type] - built;
 }
 
 /* Political Lobbying (Expansion 1, 27: "The player may build on spaces
@@ -185,14 +185,14 @@ tab_pawns (BfSoloGame    *self,
 static gboolean
 lobbying (BfSoloGame *self)
 {
-  return bf_player_has_effect (human (self), BF_DEPT_EFFECT_POLITICAL_LOBBYING);
+  return bf_carnegie_player_has_effect (human (self), BF_DEPT_EFFECT_POLITICAL_LOBBYING);
 }
 
 static guint
 buildable_types (BfSoloGame *self,
                  guint       space)
 {
-  BfProjectType type = bf_rules_get_space (self->rules, space)->type;
+  BfProjectType type = bf_carnegie_rules_get_space (self->rules, space)->type;
 
   if (self->phase == BF_SOLO_PHASE_CHECKLIST)
     return 1u << BF_PROJECT_HOUSING;
@@ -219,14 +219,14 @@ apply_build (BfSoloGame    *self,
       !read_project_type (self, json, entry, &type, error))
     return FALSE;
 
-  s = bf_rules_get_space (self->rules, (guint) space);
-  city = bf_rules_get_city (self->rules, s->city);
+  s = bf_carnegie_rules_get_space (self->rules, (guint) space);
+  city = bf_carnegie_rules_get_city (self->rules, s->city);
 
   if (!_bf_solo_game_space_free (self, (guint) space))
     return _bf_solo_game_space_taken_error (self, (guint) space, error);
 
   if (self->phase == BF_SOLO_PHASE_CHECKLIST &&
-      (bf_player_get_n_projects (human (self)) > 0 || city->kind == BF_CITY_TOWN ||
+      (bf_carnegie_player_get_n_projects (human (self)) > 0 || city->kind == BF_CITY_TOWN ||
        s->type != BF_PROJECT_HOUSING || type != BF_PROJECT_HOUSING))
     {
       g_set_error_literal (error, BF_SOLO_ERROR, BF_SOLO_ERROR_INVALID,
@@ -244,8 +244,8 @@ apply_build (BfSoloGame    *self,
       g_set_error (error, BF_SOLO_ERROR, BF_SOLO_ERROR_INVALID,
                    /* Translators: "Chicago, space 3 (Industry) takes only Industry projects: without Political Lobbying your Housing pawn cannot go there." */
                    _("%s takes only %s projects: without Political Lobbying your %s pawn cannot go there."),
-                   where, bf_rules_get_project_type (self->rules, s->type)->name,
-                   bf_rules_get_project_type (self->rules, type)->name);
+                   where, bf_carnegie_rules_get_project_type (self->rules, s->type)->name,
+                   bf_carnegie_rules_get_project_type (self->rules, type)->name);
       return FALSE;
     }
 
@@ -254,11 +254,11 @@ apply_build (BfSoloGame    *self,
       g_set_error (error, BF_SOLO_ERROR, BF_SOLO_ERROR_INVALID,
                    /* Translators: "Your Housing tab holds no pawn: …" */
                    _("Your %s tab holds no pawn: move it to the right with R&D first, and enter the move."),
-                   bf_rules_get_project_type (self->rules, type)->name);
+                   bf_carnegie_rules_get_project_type (self->rules, type)->name);
       return FALSE;
     }
 
-  return bf_player_add_project (human (self), (guint) space, type, error);
+  return bf_carnegie_player_add_project (human (self), (guint) space, type, error);
 }
 
 static gboolean
@@ -285,7 +285,7 @@ apply_tab (BfSoloGame    *self,
       g_set_error (error, BF_SOLO_ERROR, BF_SOLO_ERROR_INVALID,
                    /* Translators: "Your Housing projects were built from that tab: it was moved further." */
                    _("Your %s projects came from that tab: it was moved further than that."),
-                   bf_rules_get_project_type (self->rules, type)->name);
+                   bf_carnegie_rules_get_project_type (self->rules, type)->name);
       return FALSE;
     }
 
@@ -306,7 +306,7 @@ apply_unbuild (BfSoloGame    *self,
       !_bf_solo_game_check_space (self, space, error))
     return FALSE;
 
-  if (!bf_player_remove_project (human (self), (guint) space))
+  if (!bf_carnegie_player_remove_project (human (self), (guint) space))
     {
       g_set_error_literal (error, BF_SOLO_ERROR, BF_SOLO_ERROR_INVALID,
                            _("You have no project there."));
@@ -335,7 +335,7 @@ apply_department (BfSoloGame    *self,
 
   if (!build)
     {
-      if (!bf_player_remove_department (human (self), (guint) number))
+      if (!bf_carnegie_player_remove_department (human (self), (guint) number))
         {
           g_set_error (error, BF_SOLO_ERROR, BF_SOLO_ERROR_INVALID,
                        /* Translators: "You have not built Recruiting (2)." */
@@ -357,7 +357,7 @@ apply_department (BfSoloGame    *self,
   {
     BfBuiltDepartment dept = { (guint) number, FALSE, FALSE, FALSE };
 
-    if (!bf_player_add_department (human (self), &dept, error))
+    if (!bf_carnegie_player_add_department (human (self), &dept, error))
       return FALSE;
   }
   _bf_solo_game_supply_take (self, (guint) number);
@@ -373,8 +373,8 @@ apply_transport (BfSoloGame    *self,
 {
   BfRegion region;
   gint64 box;
-  BfPlayer *mover;
-  BfPlayer *other;
+  BfCarnegiePlayer *mover;
+  BfCarnegiePlayer *other;
 
   if (self->phase != BF_SOLO_PHASE_PLAY)
     return _bf_solo_game_phase_error (error);
@@ -385,8 +385,8 @@ apply_transport (BfSoloGame    *self,
   mover = for_andrew ? andrew (self) : human (self);
   other = for_andrew ? human (self) : andrew (self);
 
-  if (box == BF_N_TRACK_BOXES && bf_player_get_transport (other, region) == BF_N_TRACK_BOXES &&
-      !bf_player_has_effect (mover, BF_DEPT_EFFECT_ARCHIVES))
+  if (box == BF_N_TRACK_BOXES && bf_carnegie_player_get_transport (other, region) == BF_N_TRACK_BOXES &&
+      !bf_carnegie_player_has_effect (mover, BF_DEPT_EFFECT_ARCHIVES))
     {
       g_set_error (error, BF_SOLO_ERROR, BF_SOLO_ERROR_CONFLICT,
                    /* Translators: "The last box of the West track is taken: only one marker may stand there (Archives excepted)." */
@@ -395,7 +395,7 @@ apply_transport (BfSoloGame    *self,
       return FALSE;
     }
 
-  return bf_player_set_transport (mover, region, (guint) box, error);
+  return bf_carnegie_player_set_transport (mover, region, (guint) box, error);
 }
 
 /* Whether the player may put a donation pawn on @pos now; each refusal
@@ -407,7 +407,7 @@ check_donation (BfSoloGame  *self,
 {
   g_autofree char *where = NULL;
 
-  if (bf_game_get_chart_blocked (self->table, pos))
+  if (bf_carnegie_game_get_chart_blocked (self->table, pos))
     {
       where = _bf_solo_game_chart_name (self, pos);
       g_set_error (error, BF_SOLO_ERROR, BF_SOLO_ERROR_CONFLICT,
@@ -415,7 +415,7 @@ check_donation (BfSoloGame  *self,
                    _("%s holds a blocking disk: nobody can donate there."), where);
       return FALSE;
     }
-  if (bf_player_has_donation (human (self), pos))
+  if (bf_carnegie_player_has_donation (human (self), pos))
     {
       where = _bf_solo_game_chart_name (self, pos);
       g_set_error (error, BF_SOLO_ERROR, BF_SOLO_ERROR_CONFLICT,
@@ -423,8 +423,8 @@ check_donation (BfSoloGame  *self,
                    _("You already have a pawn on %s: a player never makes the same donation twice."), where);
       return FALSE;
     }
-  if (bf_player_has_donation (andrew (self), pos) &&
-      !bf_player_has_effect (human (self), BF_DEPT_EFFECT_CHARITABLE_GIVING))
+  if (bf_carnegie_player_has_donation (andrew (self), pos) &&
+      !bf_carnegie_player_has_effect (human (self), BF_DEPT_EFFECT_CHARITABLE_GIVING))
     {
       where = _bf_solo_game_chart_name (self, pos);
       g_set_error (error, BF_SOLO_ERROR, BF_SOLO_ERROR_CONFLICT,
@@ -452,7 +452,7 @@ apply_donate (BfSoloGame    *self,
 
   if (!donate)
     {
-      if (!bf_player_remove_donation (human (self), pos))
+      if (!bf_carnegie_player_remove_donation (human (self), pos))
         {
           g_autofree char *where = _bf_solo_game_chart_name (self, pos);
 
@@ -467,7 +467,7 @@ apply_donate (BfSoloGame    *self,
   if (!check_donation (self, pos, error))
     return FALSE;
 
-  return bf_player_add_donation (human (self), pos, error);
+  return bf_carnegie_player_add_donation (human (self), pos, error);
 }
 
 static gboolean
@@ -477,7 +477,7 @@ apply_final (BfSoloGame    *self,
              GError       **error)
 {
   JsonNode *node = json_object_get_member (entry, "table");
-  g_autoptr(BfGame) table = NULL;
+  g_autoptr(BfCarnegieGame) table = NULL;
 
   if (self->phase != BF_SOLO_PHASE_FINISHED)
     return _bf_solo_game_phase_error (error);
@@ -491,7 +491,7 @@ apply_final (BfSoloGame    *self,
   table = bf_game_file_from_json_full (node, BF_GAME_FILE_LOAD_UNFINISHED, error);
   if (table == NULL)
     return FALSE;
-  if (!bf_game_get_solo (table))
+  if (!bf_carnegie_game_get_solo (table))
     {
       g_set_error_literal (error, BF_SOLO_ERROR, BF_SOLO_ERROR_FORMAT,
                            _("The final table of a solo game must be a solo table."));
@@ -587,8 +587,8 @@ bf_solo_game_build (BfSoloGame     *self,
 
   if (type == BF_PROJECT_ANY)
     {
-      if (space >= bf_rules_get_n_spaces (self->rules) ||
-          (type = bf_rules_get_space (self->rules, space)->type) == BF_PROJECT_ANY)
+      if (space >= bf_carnegie_rules_get_n_spaces (self->rules) ||
+          (type = bf_carnegie_rules_get_space (self->rules, space)->type) == BF_PROJECT_ANY)
         {
           g_set_error_literal (error, BF_SOLO_ERROR, BF_SOLO_ERROR_INVALID,
                                /* Translators: building in a small town */
@@ -599,7 +599,7 @@ bf_solo_game_build (BfSoloGame     *self,
 
   entry = _bf_solo_entry_new ("build");
   json_object_set_int_member (entry, "space", space);
-  json_object_set_string_member (entry, "project", bf_rules_get_project_type (self->rules, type)->id);
+  json_object_set_string_member (entry, "project", bf_carnegie_rules_get_project_type (self->rules, type)->id);
   return _bf_solo_game_record_entry (self, entry, error);
 }
 
@@ -621,7 +621,7 @@ bf_solo_game_get_buildable_types (BfSoloGame *self,
 {
   g_return_val_if_fail (BF_IS_SOLO_GAME (self), 0);
 
-  if (space >= bf_rules_get_n_spaces (self->rules))
+  if (space >= bf_carnegie_rules_get_n_spaces (self->rules))
     return 0;
   return buildable_types (self, space);
 }
@@ -681,7 +681,7 @@ _bf_solo_game_record_transport (BfSoloGame  *self,
 {
   JsonObject *entry = _bf_solo_entry_new (type);
 
-  json_object_set_string_member (entry, "region", bf_rules_get_region (self->rules, region)->id);
+  json_object_set_string_member (entry, "region", bf_carnegie_rules_get_region (self->rules, region)->id);
   json_object_set_int_member (entry, "box", box);
   return _bf_solo_game_record_entry (self, entry, error);
 }
@@ -708,7 +708,7 @@ bf_solo_game_move_tab (BfSoloGame     *self,
   g_return_val_if_fail (type < BF_N_PROJECT_TYPES, FALSE);
 
   entry = _bf_solo_entry_new ("tab");
-  json_object_set_string_member (entry, "project", bf_rules_get_project_type (self->rules, type)->id);
+  json_object_set_string_member (entry, "project", bf_carnegie_rules_get_project_type (self->rules, type)->id);
   json_object_set_int_member (entry, "moves", moves);
   return _bf_solo_game_record_entry (self, entry, error);
 }

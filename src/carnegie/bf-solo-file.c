@@ -193,16 +193,16 @@ load_bids (BfSoloGame    *self,
       if (l >= json_array_get_length (bids))
         return bf_json_missing (json, what, error);
       if (!bf_json_node_get_int (json, json_array_get_element (bids, l), what, 0,
-                                 bf_rules_get_bid_line (self->rules, l + 1)->n_choices - 1,
+                                 bf_carnegie_rules_get_bid_line (self->rules, l + 1)->n_choices - 1,
                                  &choice, error))
         return FALSE;
       choices[l] = (guint) choice;
     }
 
   cost = _bf_solo_game_bid_cost (self, choices);
-  if (cost > bf_rules_get_bid_budget (self->rules))
+  if (cost > bf_carnegie_rules_get_bid_budget (self->rules))
     return bf_json_error (json, error, _("These choices cost $%d; you have $%d."),
-                          cost, bf_rules_get_bid_budget (self->rules));
+                          cost, bf_carnegie_rules_get_bid_budget (self->rules));
 
   memcpy (self->bids, choices, sizeof choices);
   return TRUE;
@@ -226,7 +226,7 @@ load_settings (BfSoloGame    *self,
     return FALSE;
 
   if (!bf_json_read_int (json, settings, "difficulty", parent, 1,
-                         (int) bf_rules_get_n_difficulties (self->rules), BF_JSON_REQUIRED, 1,
+                         (int) bf_carnegie_rules_get_n_difficulties (self->rules), BF_JSON_REQUIRED, 1,
                          &difficulty, error))
     return FALSE;
   bf_solo_game_set_difficulty (self, (guint) difficulty, NULL);

@@ -64,8 +64,8 @@ struct _BfSoloGame
   GObject         parent_instance;
 
   /* owned */
-  BfRules        *rules;
-  BfGame         *table;
+  BfCarnegieRules        *rules;
+  BfCarnegieGame         *table;
   GListStore     *checklist;     /* BfInstruction */
   GPtrArray      *rounds;        /* BfSoloRound *, round n at n - 1 */
   GPtrArray      *entries;       /* JsonNode * (objects) */
@@ -114,37 +114,37 @@ current_round (BfSoloGame *self)
   return g_ptr_array_index (self->rounds, self->round - 1);
 }
 
-static inline BfPlayer *
+static inline BfCarnegiePlayer *
 human (BfSoloGame *self)
 {
-  return bf_game_get_player (self->table, 0);
+  return bf_carnegie_game_get_player (self->table, 0);
 }
 
-static inline BfPlayer *
+static inline BfCarnegiePlayer *
 andrew (BfSoloGame *self)
 {
-  return bf_game_get_andrew (self->table);
+  return bf_carnegie_game_get_andrew (self->table);
 }
 
 static inline const BfAndrewCard *
 card_info (BfSoloGame *self,
            guint       card)
 {
-  return bf_rules_get_andrew_card (self->rules, card);
+  return bf_carnegie_rules_get_andrew_card (self->rules, card);
 }
 
 static inline const char *
 row_name (BfSoloGame *self,
           BfDeptType  row)
 {
-  return bf_rules_get_dept_type (self->rules, row)->name;
+  return bf_carnegie_rules_get_dept_type (self->rules, row)->name;
 }
 
 static inline const char *
 region_name (BfSoloGame *self,
              BfRegion    region)
 {
-  return bf_rules_get_region (self->rules, region)->name;
+  return bf_carnegie_rules_get_region (self->rules, region)->name;
 }
 
 static inline const BfTimelineEvent *
@@ -164,7 +164,7 @@ gboolean     _bf_solo_game_record_entry      (BfSoloGame   *self,
 JsonObject  *_bf_solo_entry_new              (const char   *type);
 /* The final table, entered at the end (a "final" entry). */
 void         _bf_solo_game_set_table         (BfSoloGame   *self,
-                                              BfGame       *table);
+                                              BfCarnegieGame       *table);
 gboolean     _bf_solo_game_phase_error       (GError      **error);
 
 /* bf-solo-checklist.c: names and instructions */

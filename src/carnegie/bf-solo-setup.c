@@ -23,11 +23,11 @@ card_index (BfSoloGame *self,
             gboolean    advanced)
 {
   g_autofree char *id = g_strdup_printf ("%c%02u", advanced ? 'A' : 'N', number);
-  const BfAndrewCard *card = bf_rules_lookup_andrew_card (self->rules, id);
+  const BfAndrewCard *card = bf_carnegie_rules_lookup_andrew_card (self->rules, id);
 
   g_assert (card != NULL);
 
-  return (guint) (card - bf_rules_get_andrew_card (self->rules, 0));
+  return (guint) (card - bf_carnegie_rules_get_andrew_card (self->rules, 0));
 }
 
 /* Appends "donation" or the region of @event to a list in @events. */
@@ -43,7 +43,7 @@ timeline_tile_text (BfSoloGame *self,
       /* A game started with version 1 of the solo file goes on as it
        * was played: one tile per row. */
       for (guint s = 1; s < BF_SOLO_TIMELINE_SPACES; s++)
-        bf_rules_append_timeline_entry (self->rules, events, timeline_event (self, position, s));
+        bf_carnegie_rules_append_timeline_entry (self->rules, events, timeline_event (self, position, s));
 
       return g_strdup_printf (slot.side == 0
                               /* Translators: setup, "Human Resources row: timeline tile 3, front side (East, Midwest, West, donation)" */
@@ -55,7 +55,7 @@ timeline_tile_text (BfSoloGame *self,
 
   /* The tile's entries top to bottom: the k-th space of each row. */
   for (guint row = 0; row < BF_N_DEPT_TYPES; row++)
-    bf_rules_append_timeline_entry (self->rules, events, timeline_event (self, row, position + 1));
+    bf_carnegie_rules_append_timeline_entry (self->rules, events, timeline_event (self, row, position + 1));
 
   return g_strdup_printf (slot.side == 0
                           /* Translators: setup, "Position 1 from the left: tile 3, front side up (top to bottom: East, Midwest, West, donation)." */
@@ -114,7 +114,7 @@ static int
 bid_value (BfSoloGame *self,
            guint       line)
 {
-  return bf_rules_get_bid_line (self->rules, line + 1)->choices[self->bids[line]].value;
+  return bf_carnegie_rules_get_bid_line (self->rules, line + 1)->choices[self->bids[line]].value;
 }
 
 int
@@ -124,7 +124,7 @@ _bf_solo_game_bid_cost (BfSoloGame  *self,
   int cost = 0;
 
   for (guint l = 0; l < N_BID_LINES; l++)
-    cost += bf_rules_get_bid_line (self->rules, l + 1)->choices[bids[l]].cost;
+    cost += bf_carnegie_rules_get_bid_line (self->rules, l + 1)->choices[bids[l]].cost;
 
   return cost;
 }
@@ -133,7 +133,7 @@ void
 _bf_solo_game_checklist_blocking (BfSoloGame *self)
 {
   GListStore *list = self->checklist;
-  guint n_disks = bf_rules_get_blocking_disks (self->rules, 1);
+  guint n_disks = bf_carnegie_rules_get_blocking_disks (self->rules, 1);
   g_autoptr(GArray) disks = NULL;
 
   disks = bf_setup_place_blocking_disks (self->rules, n_disks, self->setup_cards,
@@ -157,7 +157,7 @@ _bf_solo_game_checklist_blocking (BfSoloGame *self)
       if (disk->chart)
         {
           where = _bf_solo_game_chart_name (self, disk->index);
-          bf_game_set_chart_blocked (self->table, disk->index, TRUE, NULL);
+          bf_carnegie_game_set_chart_blocked (self->table, disk->index, TRUE, NULL);
           _bf_solo_add_instruction (list, BF_INSTRUCTION_BLOCK_CHART, (int) disk->index, 0,
                            /* Translators: setup, "Put a blocking disk on the donation space Welfare 1: 7 VP." */
                            g_strdup_printf (_("Put a blocking disk on the donation space %s."), where));
@@ -165,7 +165,7 @@ _bf_solo_game_checklist_blocking (BfSoloGame *self)
       else
         {
           where = _bf_solo_game_space_name (self, disk->index);
-          bf_game_set_space_blocked (self->table, disk->index, TRUE, NULL);
+          bf_carnegie_game_set_space_blocked (self->table, disk->index, TRUE, NULL);
           _bf_solo_add_instruction (list, BF_INSTRUCTION_BLOCK_SPACE, (int) disk->index, 0,
                            /* Translators: setup, "Put a blocking disk on Chicago, space 1 (Commerce)." */
                            g_strdup_printf (_("Put a blocking disk on %s."), where));
@@ -220,7 +220,7 @@ checklist_supply (BfSoloGame   *self,
       _bf_solo_add_instruction (list, BF_INSTRUCTION_NOTE, -1, 0,
                        /* Translators: solo setup, the player removes the tiles by hand */
                        g_strdup_printf (_("Shuffle the department tiles face down and return %u of them to the box without looking; then enter the tiles that remain."),
-                                        bf_rules_get_departments_removed (self->rules, 1)));
+                                        bf_carnegie_rules_get_departments_removed (self->rules, 1)));
       return;
     }
 
@@ -251,12 +251,12 @@ static void
 deal (BfSoloGame *self)
 {
   g_autoptr(GRand) rng = g_rand_new_with_seed (self->seed);
-  const BfDifficulty *level = bf_rules_get_difficulty (self->rules, self->difficulty);
+  const BfDifficulty *level = bf_carnegie_rules_get_difficulty (self->rules, self->difficulty);
   GListStore *list = self->checklist;
   guint numbers[N_DECK];
   guint cards[N_DECK];
   g_autoptr(GArray) removed = NULL;
-  guint n_remove = bf_rules_get_departments_removed (self->rules, 1);
+  guint n_remove = bf_carnegie_rules_get_departments_removed (self->rules, 1);
 
   /* 1. The timeline. */
   bf_setup_deal_timeline (rng, self->timeline);
@@ -336,7 +336,7 @@ deal (BfSoloGame *self)
   /* Steps 4-5: the player's own components. */
   {
     guint goods = self->new_beginning ? (guint) bid_value (self, 0) : START_GOODS;
-    int money = self->new_beginning ? bf_rules_get_bid_budget (self->rules) - _bf_solo_game_bid_cost (self, self->bids) : START_MONEY;
+    int money = self->new_beginning ? bf_carnegie_rules_get_bid_budget (self->rules) - _bf_solo_game_bid_cost (self, self->bids) : START_MONEY;
     guint lobby = self->new_beginning ? (guint) bid_value (self, 1) : START_LOBBY;
     int vp = self->new_beginning ? bid_value (self, 2) : 0;
 
@@ -383,11 +383,11 @@ deal (BfSoloGame *self)
                    self->own_cards
                    /* Translators: setup step 7 with the player's own cards */
                    ? g_strdup_printf (_("Take %u disks of an unused colour. Shuffle Andrew’s deck and turn over one card at a time; enter each card, and place the blocking disks shown until all %u are placed."),
-                                      bf_rules_get_blocking_disks (self->rules, 1),
-                                      bf_rules_get_blocking_disks (self->rules, 1))
+                                      bf_carnegie_rules_get_blocking_disks (self->rules, 1),
+                                      bf_carnegie_rules_get_blocking_disks (self->rules, 1))
                    /* Translators: setup step 7 */
                    : g_strdup_printf (_("Take %u disks of an unused colour and place these blocking disks (the app drew the cards):"),
-                                      bf_rules_get_blocking_disks (self->rules, 1)));
+                                      bf_carnegie_rules_get_blocking_disks (self->rules, 1)));
   self->n_blocking = 0;
   if (!self->own_cards)
     _bf_solo_game_checklist_blocking (self);
@@ -411,7 +411,7 @@ _bf_solo_game_after_setup_step (BfSoloGame *self)
     }
 
   if (self->phase == BF_SOLO_PHASE_SETUP_CARD &&
-      self->n_blocking < bf_rules_get_blocking_disks (self->rules, 1))
+      self->n_blocking < bf_carnegie_rules_get_blocking_disks (self->rules, 1))
     return;
 
   self->phase = BF_SOLO_PHASE_CHECKLIST;
@@ -427,7 +427,7 @@ _bf_solo_game_apply_confirm (BfSoloGame    *self,
   if (self->phase != BF_SOLO_PHASE_CHOICES)
     return _bf_solo_game_phase_error (error);
 
-  bf_game_set_modules (self->table,
+  bf_carnegie_game_set_modules (self->table,
                        bf_setup_supply_modules (self->supply_kind) |
                        (self->new_beginning ? BF_MODULE_NEW_BEGINNING : 0),
                        NULL);
@@ -504,8 +504,8 @@ _bf_solo_game_apply_supply (BfSoloGame    *self,
                             JsonObject    *entry,
                             GError       **error)
 {
-  guint copies = bf_rules_get_department_copies (self->rules, self->supply_kind == BF_SUPPLY_OPEN_BAR);
-  guint expected = BF_N_DEPARTMENTS / 2 * bf_rules_get_department_copies (self->rules, FALSE);
+  guint copies = bf_carnegie_rules_get_department_copies (self->rules, self->supply_kind == BF_SUPPLY_OPEN_BAR);
+  guint expected = BF_N_DEPARTMENTS / 2 * bf_carnegie_rules_get_department_copies (self->rules, FALSE);
   guint count[BF_N_DEPARTMENTS + 1] = { 0, };
   guint kinds[BF_N_DEPT_TYPES] = { 0, };
   g_autoptr(GArray) tiles = g_array_new (FALSE, FALSE, sizeof (guint));
@@ -516,7 +516,7 @@ _bf_solo_game_apply_supply (BfSoloGame    *self,
 
   if (self->supply_kind == BF_SUPPLY_OPEN_BAR)
     expected = BF_N_DEPARTMENTS;
-  expected -= bf_rules_get_departments_removed (self->rules, 1);
+  expected -= bf_carnegie_rules_get_departments_removed (self->rules, 1);
 
   if (!bf_json_read_array (json, entry, "tiles", NULL, BF_JSON_REQUIRED, &array, error))
     return FALSE;
@@ -536,7 +536,7 @@ _bf_solo_game_apply_supply (BfSoloGame    *self,
           return FALSE;
         }
 
-      dept = bf_rules_get_department (self->rules, (guint) number);
+      dept = bf_carnegie_rules_get_department (self->rules, (guint) number);
       if (dept->expansion && self->supply_kind == BF_SUPPLY_BASE)
         {
           g_set_error (error, BF_SOLO_ERROR, BF_SOLO_ERROR_INVALID,

@@ -21,7 +21,7 @@
 #include "bf-carnegie-enums.h"
 #include "bf-document.h"
 #include "bf-game-file.h"
-#include "bf-game-private.h"
+#include "bf-carnegie-game-private.h"
 #include "bf-score-sheet.h"
 #include "bf-solo-private.h"
 
@@ -140,11 +140,11 @@ table_changed_cb (BfSoloGame *self)
 }
 void
 _bf_solo_game_set_table (BfSoloGame *self,
-                         BfGame     *table)
+                         BfCarnegieGame     *table)
 {
   g_signal_handlers_disconnect_by_func (self->table, table_changed_cb, self);
   g_set_object (&self->table, table);
-  _bf_game_set_engine_table (table, TRUE);
+  _bf_carnegie_game_set_engine_table (table, TRUE);
   g_signal_connect_object (self->table, "changed", G_CALLBACK (table_changed_cb), self,
                            G_CONNECT_SWAPPED);
 }
@@ -303,7 +303,7 @@ bf_solo_game_class_init (BfSoloGameClass *klass)
 static void
 bf_solo_game_init (BfSoloGame *self)
 {
-  self->rules = g_object_ref (bf_rules_get_default ());
+  self->rules = g_object_ref (bf_carnegie_rules_get_default ());
   self->checklist = g_list_store_new (BF_TYPE_INSTRUCTION);
   self->rounds = g_ptr_array_new_with_free_func (round_free);
   self->entries = g_ptr_array_new_with_free_func ((GDestroyNotify) json_node_unref);
@@ -316,11 +316,11 @@ bf_solo_game_init (BfSoloGame *self)
   self->player_name = g_strdup (_("Player"));
 
   self->track_tabs = TRUE;
-  self->table = bf_game_new ();
+  self->table = bf_carnegie_game_new ();
   /* Andrew's pieces are where his cards or the table put them. */
-  _bf_game_set_engine_table (self->table, TRUE);
-  bf_game_add_player (self->table, self->player_name, NULL);
-  bf_game_set_solo (self->table, TRUE, NULL);
+  _bf_carnegie_game_set_engine_table (self->table, TRUE);
+  bf_carnegie_game_add_player (self->table, self->player_name, NULL);
+  bf_carnegie_game_set_solo (self->table, TRUE, NULL);
   g_signal_connect_object (self->table, "changed", G_CALLBACK (table_changed_cb), self,
                            G_CONNECT_SWAPPED);
 }
@@ -448,11 +448,11 @@ bf_solo_game_set_difficulty (BfSoloGame  *self,
   if (!check_choices (self, error))
     return FALSE;
 
-  if (level < 1 || level > bf_rules_get_n_difficulties (self->rules))
+  if (level < 1 || level > bf_carnegie_rules_get_n_difficulties (self->rules))
     {
       g_set_error (error, BF_SOLO_ERROR, BF_SOLO_ERROR_INVALID,
                    /* Translators: "The difficulty is a level from 1 to 4." */
-                   _("The difficulty is a level from 1 to %u."), bf_rules_get_n_difficulties (self->rules));
+                   _("The difficulty is a level from 1 to %u."), bf_carnegie_rules_get_n_difficulties (self->rules));
       return FALSE;
     }
 
@@ -541,11 +541,11 @@ bf_solo_game_set_bid (BfSoloGame  *self,
     return FALSE;
 
   g_return_val_if_fail (line >= 1 && line <= N_BID_LINES, FALSE);
-  g_return_val_if_fail (choice < bf_rules_get_bid_line (self->rules, line)->n_choices, FALSE);
+  g_return_val_if_fail (choice < bf_carnegie_rules_get_bid_line (self->rules, line)->n_choices, FALSE);
 
   memcpy (bids, self->bids, sizeof bids);
   bids[line - 1] = choice;
-  budget = bf_rules_get_bid_budget (self->rules);
+  budget = bf_carnegie_rules_get_bid_budget (self->rules);
 
   if (_bf_solo_game_bid_cost (self, bids) > budget)
     {
@@ -640,7 +640,7 @@ bf_solo_game_set_player_name (BfSoloGame  *self,
   if (g_utf8_validate (name, -1, NULL))
     {
       fold = g_utf8_casefold (name, -1);
-      fold_andrew = g_utf8_casefold (bf_player_get_name (andrew (self)), -1);
+      fold_andrew = g_utf8_casefold (bf_carnegie_player_get_name (andrew (self)), -1);
       if (g_strcmp0 (fold, fold_andrew) == 0)
         {
           g_set_error_literal (error, BF_SOLO_ERROR, BF_SOLO_ERROR_INVALID,
@@ -650,7 +650,7 @@ bf_solo_game_set_player_name (BfSoloGame  *self,
         }
     }
 
-  if (!bf_player_set_name (human (self), name, error))
+  if (!bf_carnegie_player_set_name (human (self), name, error))
     return FALSE;
 
   if (g_strcmp0 (self->player_name, name) != 0)
@@ -916,32 +916,32 @@ bf_solo_game_get_andrew_pawns_left (BfSoloGame *self)
 int
 bf_solo_game_get_andrew_vp (BfSoloGame *self)
 {
-  BfPlayer *a;
+  BfCarnegiePlayer *a;
   int vp = 0;
 
   g_return_val_if_fail (BF_IS_SOLO_GAME (self), 0);
 
   a = andrew (self);
   for (guint p = 0; p < BF_N_VP_CARDS; p++)
-    vp += (int) bf_player_get_vp_cards (a, p) * bf_rules_get_vp_card_value (self->rules, p);
+    vp += (int) bf_carnegie_player_get_vp_cards (a, p) * bf_carnegie_rules_get_vp_card_value (self->rules, p);
 
-  vp += (int) bf_player_get_n_taken (a) * ANDREW_DEPARTMENT_VP;
+  vp += (int) bf_carnegie_player_get_n_taken (a) * ANDREW_DEPARTMENT_VP;
 
   for (guint r = 0; r < BF_N_REGIONS; r++)
-    if (bf_player_get_transport (a, r) == BF_N_TRACK_BOXES)
+    if (bf_carnegie_player_get_transport (a, r) == BF_N_TRACK_BOXES)
       vp += ANDREW_TRACK_END_VP;
 
-  for (guint i = 0; i < bf_player_get_n_projects (a); i++)
+  for (guint i = 0; i < bf_carnegie_player_get_n_projects (a); i++)
     {
-      const BfSpace *space = bf_rules_get_space (self->rules, bf_player_get_project (a, i)->space);
+      const BfSpace *space = bf_carnegie_rules_get_space (self->rules, bf_carnegie_player_get_project (a, i)->space);
 
-      vp += bf_rules_get_city (self->rules, space->city)->vp;
+      vp += bf_carnegie_rules_get_city (self->rules, space->city)->vp;
     }
 
   return vp;
 }
 
-BfGame *
+BfCarnegieGame *
 bf_solo_game_get_table (BfSoloGame *self)
 {
   g_return_val_if_fail (BF_IS_SOLO_GAME (self), NULL);
@@ -949,7 +949,7 @@ bf_solo_game_get_table (BfSoloGame *self)
   return self->table;
 }
 
-BfPlayer *
+BfCarnegiePlayer *
 bf_solo_game_get_player (BfSoloGame *self)
 {
   g_return_val_if_fail (BF_IS_SOLO_GAME (self), NULL);

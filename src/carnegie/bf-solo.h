@@ -7,7 +7,7 @@
  * what the player built, corrections, "next round"…). Every state is
  * derived by applying the entries in order from the seed, so the same
  * seed and the same entries give the same game, and undo is the session
- * restoring the previous serialized log. The tracked table is a BfGame
+ * restoring the previous serialized log. The tracked table is a BfCarnegieGame
  * (both players' disks, departments, transport markers, Andrew's VP
  * cards and the blocking disks): bf_score_sheet_new() on it gives the
  * final sheet with Andrew's breakdown.
@@ -24,7 +24,7 @@
 
 #include <gio/gio.h>
 
-#include "bf-game.h"
+#include "bf-carnegie-game.h"
 #include "bf-setup.h"
 
 G_BEGIN_DECLS
@@ -108,7 +108,7 @@ guint           bf_solo_game_get_n_entries          (BfSoloGame   *self);
 
 /* ---- Settings (phase CHOICES only) -------------------------------- */
 
-/* 1-4, see bf_rules_get_difficulty(). Default 1. */
+/* 1-4, see bf_carnegie_rules_get_difficulty(). Default 1. */
 guint           bf_solo_game_get_difficulty         (BfSoloGame   *self);
 gboolean        bf_solo_game_set_difficulty         (BfSoloGame   *self,
                                                      guint         level,
@@ -122,7 +122,7 @@ gboolean        bf_solo_game_get_new_beginning      (BfSoloGame   *self);
 gboolean        bf_solo_game_set_new_beginning      (BfSoloGame   *self,
                                                      gboolean      enabled,
                                                      GError      **error);
-/* Bidding sheet lines 2-5 (bf_rules_get_bid_line (rules, line)), the
+/* Bidding sheet lines 2-5 (bf_carnegie_rules_get_bid_line (rules, line)), the
  * index of the chosen box (0-4). Line 1 is not used solo. Default: the
  * middle box; the net cost must stay within the budget. */
 guint           bf_solo_game_get_bid                (BfSoloGame   *self,
@@ -329,10 +329,10 @@ gboolean        bf_solo_game_correct_blocking       (BfSoloGame   *self,
 /* ---- End ---------------------------------------------------------- */
 
 /* The tracked table: the player and Andrew. Its human player
- * (bf_game_get_player (table, 0)) takes the remaining scoring entries
+ * (bf_carnegie_game_get_player (table, 0)) takes the remaining scoring entries
  * (employees, money, goods, tabs, score track…) in phase FINISHED; they
  * are recorded in the log. Do not change the table in other phases. */
-BfGame         *bf_solo_game_get_table              (BfSoloGame   *self);
-BfPlayer       *bf_solo_game_get_player             (BfSoloGame   *self);
+BfCarnegieGame         *bf_solo_game_get_table              (BfSoloGame   *self);
+BfCarnegiePlayer       *bf_solo_game_get_player             (BfSoloGame   *self);
 
 G_END_DECLS

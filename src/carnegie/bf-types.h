@@ -2,7 +2,7 @@
  *
  * Small enumerations shared by the whole core. The facts behind them
  * (names, costs, cities, cards…) live in the rule data files under
- * data/rules/ and are loaded by BfRules; these enums only give the four
+ * data/rules/ and are loaded by BfCarnegieRules; these enums only give the four
  * regions, four project types etc. stable indices in C.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later

@@ -83,7 +83,7 @@ bf_cli_score (const char *path,
 {
   g_autoptr(GFile) file = NULL;
   g_autoptr(GError) error = NULL;
-  g_autoptr(BfGame) game = NULL;
+  g_autoptr(BfCarnegieGame) game = NULL;
   g_autoptr(BfScoreSheet) sheet = NULL;
   g_autofree char *display = NULL;
   g_autofree char *data = NULL;

@@ -17,7 +17,7 @@
  *
  * The messages only the rule data needs (a number that need not be whole,
  * a list's length, a text in a list inside a part) are not translated
- * yet: the rule data's messages are for developers (src/carnegie/bf-rules*.c).
+ * yet: the rule data's messages are for developers (src/carnegie/bf-carnegie-rules*.c).
  * Mark them with _() and update po/ when a user's file needs them.
  *
  * Fields are described for messages with bf_json_describe() (“money”,

@@ -2,7 +2,7 @@
  *
  * The game being entered at the table, with its undo history and its
  * autosave, whichever game it is (a BfDocument: the core knows no game;
- * bf_game_from_session() is Carnegie's look at it). Widgets change the
+ * bf_carnegie_game_from_session() is Carnegie's look at it). Widgets change the
  * document directly through its setters; the session notices every
  * change ("changed"), groups the changes made in one main-loop iteration
  * into one step, keeps that step for undo and writes the game to the

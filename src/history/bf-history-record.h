@@ -95,7 +95,7 @@ void             bf_history_record_add_score      (BfHistoryRecord *self,
                                                    int              vp);
 
 /* The record of a finished game: a Carnegie table that passes the
- * checks of a finished game file (BfGame; with Andrew it is a solo
+ * checks of a finished game file (BfCarnegieGame; with Andrew it is a solo
  * game), a solo game in its final phase (BfSoloGame: its difficulty is
  * recorded), a Livingstone pad whose result has 2-5 players
  * (BfLivingstoneGame). Else BF_HISTORY_ERROR_NOT_FINISHED, with a

@@ -38,7 +38,7 @@
 
 #include "bf-carnegie-kind.h"
 #include "bf-livingstone-kind.h"
-#include "bf-game.h"
+#include "bf-carnegie-game.h"
 #include "bf-livingstone.h"
 #include "bf-session-private.h"
 #include "bf-solo.h"
@@ -65,11 +65,11 @@ state_of (BfSession *session)
 static char *
 pick_of (BfSession *session)
 {
-  BfGame *game = bf_game_from_session (session);
+  BfCarnegieGame *game = bf_carnegie_game_from_session (session);
 
-  for (guint i = 0; game != NULL && i < bf_game_get_n_players (game); i++)
-    if (bf_game_get_setup_secret_pick (game, i) != BF_CHART_POS_NONE)
-      return g_strdup_printf ("%u:%u", i, bf_game_get_setup_secret_pick (game, i));
+  for (guint i = 0; game != NULL && i < bf_carnegie_game_get_n_players (game); i++)
+    if (bf_carnegie_game_get_setup_secret_pick (game, i) != BF_CHART_POS_NONE)
+      return g_strdup_printf ("%u:%u", i, bf_carnegie_game_get_setup_secret_pick (game, i));
 
   return g_strdup ("-");
 }
@@ -121,7 +121,7 @@ solo_step (BfSession *session,
         {
           /* The player's marker on a transport track, one box on. */
           BfRegion region = (BfRegion) (k % BF_N_REGIONS);
-          guint box = bf_player_get_transport (bf_solo_game_get_player (game), region);
+          guint box = bf_carnegie_player_get_transport (bf_solo_game_get_player (game), region);
 
           if (box < 4)
             {
@@ -167,12 +167,12 @@ livingstone_step (BfSession *session,
 
 /* Setup: a 3-player table with A New Beginning, New Donations and the
  * Secret Donation, as the setup assistant keeps it in the game. */
-static BfGame *
+static BfCarnegieGame *
 new_setup (void)
 {
   static const char * const names[] = { "Anna", "Ben", "Cara" };
-  BfRules *rules = bf_rules_get_default ();
-  g_autoptr(BfGame) game = bf_game_new ();
+  BfCarnegieRules *rules = bf_carnegie_rules_get_default ();
+  g_autoptr(BfCarnegieGame) game = bf_carnegie_game_new ();
   g_autoptr(BfBidding) bidding = bf_bidding_new (rules, 3);
   g_autoptr(GRand) rng = g_rand_new_with_seed (11);
   g_autoptr(GArray) supply = NULL;
@@ -180,31 +180,31 @@ new_setup (void)
   BfSetupProgress progress = { 0, };
 
   for (guint i = 0; i < 3; i++)
-    g_assert (bf_game_add_player (game, names[i], NULL) != NULL);
-  g_assert (bf_game_set_modules (game, BF_MODULE_NEW_BEGINNING | BF_MODULE_NEW_DONATIONS |
+    g_assert (bf_carnegie_game_add_player (game, names[i], NULL) != NULL);
+  g_assert (bf_carnegie_game_set_modules (game, BF_MODULE_NEW_BEGINNING | BF_MODULE_NEW_DONATIONS |
                                  BF_MODULE_SECRET_DONATION, NULL));
   record.seed = 11;
   bf_setup_deal_timeline (rng, record.timeline);
   supply = bf_setup_deal_supply (rules, rng, BF_SUPPLY_BASE);
   record.n_departments = MIN (supply->len, BF_SETUP_MAX_DEPARTMENTS);
   memcpy (record.departments, supply->data, record.n_departments * sizeof (guint));
-  g_assert (bf_game_set_setup (game, &record, NULL));
+  g_assert (bf_carnegie_game_set_setup (game, &record, NULL));
   bf_bidding_set_seed (bidding, 11);
-  bf_game_set_bidding (game, bidding);
+  bf_carnegie_game_set_bidding (game, bidding);
   progress.step = BF_SETUP_STEP_BIDDING;
-  g_assert (bf_game_set_setup_progress (game, &progress, NULL));
+  g_assert (bf_carnegie_game_set_setup_progress (game, &progress, NULL));
 
   return g_steal_pointer (&game);
 }
 
 static void
-set_step (BfGame      *game,
+set_step (BfCarnegieGame      *game,
           BfSetupStep  step)
 {
-  BfSetupProgress progress = *bf_game_get_setup_progress (game);
+  BfSetupProgress progress = *bf_carnegie_game_get_setup_progress (game);
 
   progress.step = step;
-  g_assert (bf_game_set_setup_progress (game, &progress, NULL));
+  g_assert (bf_carnegie_game_set_setup_progress (game, &progress, NULL));
 }
 
 /* One thing the table does at step k of its setup. */
@@ -212,9 +212,9 @@ static void
 setup_step (BfSession *session,
             guint      k)
 {
-  BfGame *game = bf_game_from_session (session);
-  const BfSetupProgress *progress = bf_game_get_setup_progress (game);
-  BfBidding *bidding = bf_game_get_bidding (game);
+  BfCarnegieGame *game = bf_carnegie_game_from_session (session);
+  const BfSetupProgress *progress = bf_carnegie_game_get_setup_progress (game);
+  BfBidding *bidding = bf_carnegie_game_get_bidding (game);
 
   if (progress == NULL)
     return;
@@ -230,12 +230,12 @@ setup_step (BfSession *session,
         if (next >= bf_bidding_get_n_sheets (bidding))
           {
             g_autoptr(BfBidReveal) reveal = bf_bidding_reveal (bidding, NULL);
-            BfSetupRecord record = *bf_game_get_setup (game);
+            BfSetupRecord record = *bf_carnegie_game_get_setup (game);
 
             for (guint i = 0; i < 3; i++)
-              g_assert (bf_bid_reveal_apply_score_track (reveal, i, bf_game_get_player (game, i), NULL));
+              g_assert (bf_bid_reveal_apply_score_track (reveal, i, bf_carnegie_game_get_player (game, i), NULL));
             record.first_player = bf_bid_reveal_get_first_player (reveal);
-            g_assert (bf_game_set_setup (game, &record, NULL));
+            g_assert (bf_carnegie_game_set_setup (game, &record, NULL));
             set_step (game, BF_SETUP_STEP_TABLE);
             return;
           }
@@ -259,9 +259,9 @@ setup_step (BfSession *session,
     case BF_SETUP_STEP_MOVES:
       /* The checklist ticked row by row (no undo step), then on. */
       for (guint row = 0; row < (progress->step == BF_SETUP_STEP_TABLE ? 6 : 3); row++)
-        if (!bf_game_get_setup_tick (game, progress->step, row))
+        if (!bf_carnegie_game_get_setup_tick (game, progress->step, row))
           {
-            bf_game_set_setup_tick (game, progress->step, row, TRUE);
+            bf_carnegie_game_set_setup_tick (game, progress->step, row, TRUE);
             return;
           }
       set_step (game, progress->step == BF_SETUP_STEP_TABLE ? BF_SETUP_STEP_COVERS : BF_SETUP_STEP_SECRET);
@@ -280,26 +280,26 @@ setup_step (BfSession *session,
         next.cover_columns[turn] = turn % 2 == 0 ? (int) turn : -1;
         next.n_cover_turns = turn + 1;
         if (turn % 2 == 0)
-          g_assert (bf_game_set_cover (game, turn, (turn + 1) % BF_N_DONATION_TYPES, NULL));
-        g_assert (bf_game_set_setup_progress (game, &next, NULL));
+          g_assert (bf_carnegie_game_set_cover (game, turn, (turn + 1) % BF_N_DONATION_TYPES, NULL));
+        g_assert (bf_carnegie_game_set_setup_progress (game, &next, NULL));
       }
       break;
     case BF_SETUP_STEP_SECRET:
       /* Each player in turn picks a space (one step), then seals it
        * (the next): the secret page's calls. */
       for (guint i = 0; i < 3; i++)
-        if (bf_player_get_secret_donation (bf_game_get_player (game, i)) == BF_CHART_POS_NONE)
+        if (bf_carnegie_player_get_secret_donation (bf_carnegie_game_get_player (game, i)) == BF_CHART_POS_NONE)
           {
-            BfChartPos pick = bf_game_get_setup_secret_pick (game, i);
+            BfChartPos pick = bf_carnegie_game_get_setup_secret_pick (game, i);
 
             if (pick == BF_CHART_POS_NONE)
               {
-                bf_game_set_setup_secret_pick (game, i, BF_CHART_POS (i, 1 + k % BF_CHART_ROWS));
+                bf_carnegie_game_set_setup_secret_pick (game, i, BF_CHART_POS (i, 1 + k % BF_CHART_ROWS));
                 return;
               }
-            bf_game_set_secrets_sealed (game, TRUE);
-            g_assert (bf_player_set_secret_donation (bf_game_get_player (game, i), pick, NULL));
-            bf_game_set_setup_secret_pick (game, i, BF_CHART_POS_NONE);
+            bf_carnegie_game_set_secrets_sealed (game, TRUE);
+            g_assert (bf_carnegie_player_set_secret_donation (bf_carnegie_game_get_player (game, i), pick, NULL));
+            bf_carnegie_game_set_setup_secret_pick (game, i, BF_CHART_POS_NONE);
             return;
           }
       set_step (game, BF_SETUP_STEP_READY);
@@ -307,7 +307,7 @@ setup_step (BfSession *session,
     case BF_SETUP_STEP_READY:
     default:
       /* Done: the table is ready. */
-      g_assert (bf_game_set_setup_progress (game, NULL, NULL));
+      g_assert (bf_carnegie_game_set_setup_progress (game, NULL, NULL));
       break;
     }
 }

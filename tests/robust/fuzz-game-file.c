@@ -34,7 +34,7 @@
 #include "fuzz-targets.h"
 
 void
-bf_fuzz_score (BfGame *game)
+bf_fuzz_score (BfCarnegieGame *game)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(BfScoreSheet) sheet = NULL;
@@ -83,10 +83,10 @@ bf_fuzz_score (BfGame *game)
 }
 
 static void
-round_trip (BfGame *game)
+round_trip (BfCarnegieGame *game)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(BfGame) again = NULL;
+  g_autoptr(BfCarnegieGame) again = NULL;
   g_autofree char *data = NULL;
   g_autofree char *data_again = NULL;
   gsize length = 0;
@@ -127,7 +127,7 @@ bf_fuzz_game_file (const uint8_t *data,
   for (guint i = 0; i < G_N_ELEMENTS (flags); i++)
     {
       g_autoptr(GError) error = NULL;
-      g_autoptr(BfGame) game = NULL;
+      g_autoptr(BfCarnegieGame) game = NULL;
 
       game = bf_game_file_from_data_full (text, size, flags[i], &error);
       if (game == NULL)
@@ -138,7 +138,7 @@ bf_fuzz_game_file (const uint8_t *data,
       bf_fuzz_check (error == NULL, "the game loader set an error and returned a game");
 
       if (flags[i] == BF_GAME_FILE_LOAD_DEFAULT)
-        bf_fuzz_check (bf_game_validate (game, NULL), "a strictly loaded game does not validate");
+        bf_fuzz_check (bf_carnegie_game_validate (game, NULL), "a strictly loaded game does not validate");
 
       bf_fuzz_score (game);
       round_trip (game);
@@ -162,8 +162,8 @@ bf_fuzz_game_file (const uint8_t *data,
       saved = bf_document_to_data (document, NULL);
       bf_fuzz_check (saved != NULL, "a loaded document cannot be written");
 
-      if (BF_IS_GAME (document))
-        bf_fuzz_score (BF_GAME (document));
+      if (BF_IS_CARNEGIE_GAME (document))
+        bf_fuzz_score (BF_CARNEGIE_GAME (document));
     }
 
   return 0;

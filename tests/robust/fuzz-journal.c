@@ -54,8 +54,8 @@ bf_fuzz_journal (const uint8_t *data,
       document = bf_document_load_data (step, -1, TRUE, &step_error);
       if (document == NULL)
         bf_fuzz_check_error (step_error, "a step failed to load without an error");
-      else if (BF_IS_GAME (document))
-        bf_fuzz_score (BF_GAME (document));
+      else if (BF_IS_CARNEGIE_GAME (document))
+        bf_fuzz_score (BF_CARNEGIE_GAME (document));
     }
 
   return 0;

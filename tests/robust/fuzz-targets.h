@@ -27,7 +27,7 @@
 
 #include <glib.h>
 
-#include "bf-game.h"
+#include "bf-carnegie-game.h"
 
 G_BEGIN_DECLS
 
@@ -53,6 +53,6 @@ void bf_fuzz_check        (gboolean       condition,
 void bf_fuzz_check_error  (const GError  *error,
                            const char    *what);
 /* Scores @game every way the app does and checks the sums. */
-void bf_fuzz_score        (BfGame        *game);
+void bf_fuzz_score        (BfCarnegieGame        *game);
 
 G_END_DECLS

@@ -38,7 +38,7 @@
 
 #include "bf-carnegie-kind.h"
 #include "bf-livingstone-kind.h"
-#include "bf-game.h"
+#include "bf-carnegie-game.h"
 #include "bf-session-private.h"
 
 static char *kill_step;
@@ -73,10 +73,10 @@ check (GFile *file)
     g_print ("error %s\n", error->message);
   else if (document == NULL)
     g_print ("none\n");
-  else if (!BF_IS_GAME (document))
+  else if (!BF_IS_CARNEGIE_GAME (document))
     g_print ("error not a game\n");
   else
-    g_print ("money %u\n", bf_player_get_money (bf_game_get_player (BF_GAME (document), 0)));
+    g_print ("money %u\n", bf_carnegie_player_get_money (bf_carnegie_game_get_player (BF_CARNEGIE_GAME (document), 0)));
 
   return 0;
 }
@@ -87,7 +87,7 @@ main (int   argc,
 {
   g_autoptr(GFile) file = NULL;
   g_autoptr(BfSession) session = NULL;
-  g_autoptr(BfGame) game = NULL;
+  g_autoptr(BfCarnegieGame) game = NULL;
   gboolean resume = FALSE;
   gboolean wait = FALSE;
   guint player = 0;
@@ -142,15 +142,15 @@ main (int   argc,
       g_autoptr(BfDocument) document = bf_session_load_autosave (session, &error);
 
       g_assert_no_error (error);
-      g_assert (BF_IS_GAME (document));
-      game = BF_GAME (g_steal_pointer (&document));
-      first = bf_player_get_money (bf_game_get_player (game, player)) + 1;
+      g_assert (BF_IS_CARNEGIE_GAME (document));
+      game = BF_CARNEGIE_GAME (g_steal_pointer (&document));
+      first = bf_carnegie_player_get_money (bf_carnegie_game_get_player (game, player)) + 1;
     }
   else
     {
-      game = bf_game_new ();
-      g_assert (bf_game_add_player (game, "Anna", NULL) != NULL);
-      g_assert (bf_game_add_player (game, "Ben", NULL) != NULL);
+      game = bf_carnegie_game_new ();
+      g_assert (bf_carnegie_game_add_player (game, "Anna", NULL) != NULL);
+      g_assert (bf_carnegie_game_add_player (game, "Ben", NULL) != NULL);
     }
 
   bf_session_set_document (session, BF_DOCUMENT (game));
@@ -166,9 +166,9 @@ main (int   argc,
 
   for (guint k = first; k < first + n; k++)
     {
-      BfGame *current = bf_game_from_session (session);
+      BfCarnegieGame *current = bf_carnegie_game_from_session (session);
 
-      g_assert (bf_player_set_money (bf_game_get_player (current, player), k, NULL));
+      g_assert (bf_carnegie_player_set_money (bf_carnegie_game_get_player (current, player), k, NULL));
       /* One entry, one main-loop iteration, one autosave. */
       while (g_main_context_iteration (NULL, FALSE))
         ;

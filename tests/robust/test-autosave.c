@@ -50,13 +50,13 @@ timeout_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
-static BfGame *
+static BfCarnegieGame *
 new_game (void)
 {
-  BfGame *game = bf_game_new ();
+  BfCarnegieGame *game = bf_carnegie_game_new ();
 
-  g_assert_nonnull (bf_game_add_player (game, "Anna", NULL));
-  g_assert_nonnull (bf_game_add_player (game, "Ben", NULL));
+  g_assert_nonnull (bf_carnegie_game_add_player (game, "Anna", NULL));
+  g_assert_nonnull (bf_carnegie_game_add_player (game, "Ben", NULL));
 
   return game;
 }
@@ -65,7 +65,7 @@ static void
 set_money (BfSession *session,
            guint      money)
 {
-  g_assert_true (bf_player_set_money (bf_game_get_player (bf_game_from_session (session), 0),
+  g_assert_true (bf_carnegie_player_set_money (bf_carnegie_game_get_player (bf_carnegie_game_from_session (session), 0),
                                       money, NULL));
   iterate ();
 }
@@ -75,9 +75,9 @@ static int
 money_in (const char *path)
 {
   g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(BfGame) game = bf_game_file_load_full (file, BF_GAME_FILE_LOAD_UNFINISHED, NULL, NULL);
+  g_autoptr(BfCarnegieGame) game = bf_game_file_load_full (file, BF_GAME_FILE_LOAD_UNFINISHED, NULL, NULL);
 
-  return game != NULL ? (int) bf_player_get_money (bf_game_get_player (game, 0)) : -1;
+  return game != NULL ? (int) bf_carnegie_player_get_money (bf_carnegie_game_get_player (game, 0)) : -1;
 }
 
 static GPtrArray *
@@ -127,7 +127,7 @@ test_previous_copy (void)
   g_autofree char *lock = g_strconcat (path, ".lock", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(BfSession) session = bf_session_new (file);
-  g_autoptr(BfGame) game = new_game ();
+  g_autoptr(BfCarnegieGame) game = new_game ();
   g_autoptr(GPtrArray) names = NULL;
 
   bf_session_set_document (session, BF_DOCUMENT (game));
@@ -166,7 +166,7 @@ test_damaged (void)
   g_autofree char *path = g_build_filename (dir, "session.json", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(BfSession) session = bf_session_new (file);
-  g_autoptr(BfGame) game = new_game ();
+  g_autoptr(BfCarnegieGame) game = new_game ();
   g_autoptr(BfDocument) document = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *kept = NULL;
@@ -231,7 +231,7 @@ test_damaged_not_loaded (void)
   g_autofree char *path = g_build_filename (dir, "session.json", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(BfSession) session = bf_session_new (file);
-  g_autoptr(BfGame) game = new_game ();
+  g_autoptr(BfCarnegieGame) game = new_game ();
   g_autofree char *kept = NULL;
   g_autofree char *contents = NULL;
 
@@ -256,7 +256,7 @@ test_previous_copy_restored (void)
   g_autofree char *path = g_build_filename (dir, "session.json", NULL);
   g_autofree char *backup = g_strconcat (path, "~", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(BfGame) game = new_game ();
+  g_autoptr(BfCarnegieGame) game = new_game ();
   g_autoptr(BfDocument) document = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *contents = NULL;
@@ -280,9 +280,9 @@ test_previous_copy_restored (void)
 
     document = bf_session_load_autosave (session, &error);
     g_assert_no_error (error);
-    g_assert_true (BF_IS_GAME (document));
+    g_assert_true (BF_IS_CARNEGIE_GAME (document));
     /* One entry earlier. */
-    g_assert_cmpuint (bf_player_get_money (bf_game_get_player (BF_GAME (document), 0)), ==, 7);
+    g_assert_cmpuint (bf_carnegie_player_get_money (bf_carnegie_game_get_player (BF_CARNEGIE_GAME (document), 0)), ==, 7);
 
     kept = find_broken (dir, "session.json.broken-");
     g_assert_nonnull (kept);
@@ -352,7 +352,7 @@ test_stale_temporary_files (void)
   g_autofree char *not_ours = g_build_filename (dir, ".session.json.old-Ab12Cd", NULL);
   g_autofree char *other = g_build_filename (dir, "notes.txt", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(BfGame) game = new_game ();
+  g_autoptr(BfCarnegieGame) game = new_game ();
   g_autoptr(BfDocument) document = NULL;
 
   {
@@ -406,7 +406,7 @@ check_failed_save (const char  *dir,
   g_autofree char *path = g_build_filename (dir, "session.json", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(BfSession) session = bf_session_new (file);
-  g_autoptr(BfGame) game = new_game ();
+  g_autoptr(BfCarnegieGame) game = new_game ();
   const GError *error;
   guint notified = 0;
   int before;
@@ -430,10 +430,10 @@ check_failed_save (const char  *dir,
   /* Nothing is lost: the entry is in memory, undo works, the autosave on
    * disk is the last good one. */
   set_money (session, 3);
-  g_assert_cmpuint (bf_player_get_money (bf_game_get_player (bf_game_from_session (session), 0)), ==, 3);
+  g_assert_cmpuint (bf_carnegie_player_get_money (bf_carnegie_game_get_player (bf_carnegie_game_from_session (session), 0)), ==, 3);
   g_assert_cmpint (money_in (path), ==, 1);
   g_assert_true (bf_session_undo (session));
-  g_assert_cmpuint (bf_player_get_money (bf_game_get_player (bf_game_from_session (session), 0)), ==, 2);
+  g_assert_cmpuint (bf_carnegie_player_get_money (bf_carnegie_game_get_player (bf_carnegie_game_from_session (session), 0)), ==, 2);
   g_assert_true (bf_session_redo (session));
   g_assert_false (bf_session_retry_autosave (session));
   g_assert_nonnull (bf_session_get_autosave_error (session));
@@ -482,7 +482,7 @@ check_failed_save (const char  *dir,
     for (int money = 2; money >= 0; money--)
       {
         g_assert_true (bf_session_undo (next));
-        g_assert_cmpuint (bf_player_get_money (bf_game_get_player (bf_game_from_session (next), 0)), ==, money);
+        g_assert_cmpuint (bf_carnegie_player_get_money (bf_carnegie_game_get_player (bf_carnegie_game_from_session (next), 0)), ==, money);
       }
     g_assert_false (bf_session_undo (next));
   }
@@ -496,7 +496,7 @@ check_failed_save (const char  *dir,
   {
     g_autofree char *other_path = g_build_filename (dir, "other.json", NULL);
     g_autoptr(GFile) other = g_file_new_for_path (other_path);
-    g_autoptr(BfGame) second = new_game ();
+    g_autoptr(BfCarnegieGame) second = new_game ();
 
     bf_session_set_autosave (session, other);
     bf_session_set_document (session, BF_DOCUMENT (second));
@@ -515,7 +515,7 @@ check_failed_save (const char  *dir,
       g_autoptr(BfDocument) back = bf_session_load_autosave (session, &local_error);
 
       g_assert_no_error (local_error);
-      g_assert_cmpuint (bf_player_get_money (bf_game_get_player (BF_GAME (back), 0)), ==, 4);
+      g_assert_cmpuint (bf_carnegie_player_get_money (bf_carnegie_game_get_player (BF_CARNEGIE_GAME (back), 0)), ==, 4);
       bf_session_set_document (session, back);
     }
     g_assert_cmpuint (bf_session_get_unsaved_changes (session), ==, 3);

@@ -36,7 +36,7 @@
 #include "bf-document.h"
 #include "bf-file.h"
 #include "bf-game-file.h"
-#include "bf-game.h"
+#include "bf-carnegie-game.h"
 #include "bf-history.h"
 #include "bf-map-cache.h"
 #include "bf-session.h"
@@ -276,11 +276,11 @@ test_session_modes (void)
 
   {
     g_autoptr(BfSession) session = bf_session_new (autosave);
-    g_autoptr(BfGame) game = bf_game_new ();
+    g_autoptr(BfCarnegieGame) game = bf_carnegie_game_new ();
 
-    g_assert_nonnull (bf_game_add_player (game, "Anna", NULL));
+    g_assert_nonnull (bf_carnegie_game_add_player (game, "Anna", NULL));
     bf_session_set_document (session, BF_DOCUMENT (game));
-    g_assert_true (bf_player_set_money (bf_game_get_player (game, 0), 3, NULL));
+    g_assert_true (bf_carnegie_player_set_money (bf_carnegie_game_get_player (game, 0), 3, NULL));
     iterate ();
   }
 
@@ -457,7 +457,7 @@ journal_setup (Journal       *j,
                gconstpointer  data)
 {
   g_autoptr(BfSession) session = NULL;
-  g_autoptr(BfGame) game = bf_game_new ();
+  g_autoptr(BfCarnegieGame) game = bf_carnegie_game_new ();
 
   j->dir = g_dir_make_tmp ("benefactor-journal-XXXXXX", NULL);
   j->path = g_build_filename (j->dir, "game-1.json", NULL);
@@ -465,11 +465,11 @@ journal_setup (Journal       *j,
   j->autosave = g_file_new_for_path (j->path);
 
   session = bf_session_new (j->autosave);
-  g_assert_nonnull (bf_game_add_player (game, "Anna", NULL));
+  g_assert_nonnull (bf_carnegie_game_add_player (game, "Anna", NULL));
   bf_session_set_document (session, BF_DOCUMENT (game));
   for (guint money = 1; money <= 3; money++)
     {
-      g_assert_true (bf_player_set_money (bf_game_get_player (bf_game_from_session (session), 0),
+      g_assert_true (bf_carnegie_player_set_money (bf_carnegie_game_get_player (bf_carnegie_game_from_session (session), 0),
                                           money, NULL));
       iterate ();
     }
@@ -538,7 +538,7 @@ check_set_aside (Journal *j)
   g_signal_connect_swapped (session, "notify::journal-notice", G_CALLBACK (count_cb), &notified);
   bf_session_set_document (session, document);
 
-  g_assert_cmpuint (bf_player_get_money (bf_game_get_player (bf_game_from_session (session), 0)), ==, 3);
+  g_assert_cmpuint (bf_carnegie_player_get_money (bf_carnegie_game_get_player (bf_carnegie_game_from_session (session), 0)), ==, 3);
   g_assert_false (bf_session_get_can_undo (session));
   g_assert_cmpuint (notified, ==, 1);
   notice = bf_session_get_journal_notice (session);
@@ -548,10 +548,10 @@ check_set_aside (Journal *j)
   g_assert_cmpuint (count_files (j->dir, broken), ==, 1);
 
   /* The game goes on, with a new journal: an entry, then its undo. */
-  g_assert_true (bf_player_set_money (bf_game_get_player (bf_game_from_session (session), 0), 7, NULL));
+  g_assert_true (bf_carnegie_player_set_money (bf_carnegie_game_get_player (bf_carnegie_game_from_session (session), 0), 7, NULL));
   iterate ();
   g_assert_true (bf_session_undo (session));
-  g_assert_cmpuint (bf_player_get_money (bf_game_get_player (bf_game_from_session (session), 0)), ==, 3);
+  g_assert_cmpuint (bf_carnegie_player_get_money (bf_carnegie_game_get_player (bf_carnegie_game_from_session (session), 0)), ==, 3);
   g_assert_cmpuint (mode_of (j->journal), ==, 0600);
 }
 
@@ -615,9 +615,9 @@ test_journal_damaged_step (Journal       *j,
 
     /* $3 → $2; then the damaged step: Undo stops, and says why. */
     g_assert_true (bf_session_undo (session));
-    g_assert_cmpuint (bf_player_get_money (bf_game_get_player (bf_game_from_session (session), 0)), ==, 2);
+    g_assert_cmpuint (bf_carnegie_player_get_money (bf_carnegie_game_get_player (bf_carnegie_game_from_session (session), 0)), ==, 2);
     g_assert_false (bf_session_undo (session));
-    g_assert_cmpuint (bf_player_get_money (bf_game_get_player (bf_game_from_session (session), 0)), ==, 2);
+    g_assert_cmpuint (bf_carnegie_player_get_money (bf_carnegie_game_get_player (bf_carnegie_game_from_session (session), 0)), ==, 2);
     g_assert_false (bf_session_get_can_undo (session));
     g_assert_cmpuint (notified, ==, 1);
     notice = bf_session_get_journal_notice (session);
@@ -629,7 +629,7 @@ test_journal_damaged_step (Journal       *j,
 
     /* Redo still works. */
     g_assert_true (bf_session_redo (session));
-    g_assert_cmpuint (bf_player_get_money (bf_game_get_player (bf_game_from_session (session), 0)), ==, 3);
+    g_assert_cmpuint (bf_carnegie_player_get_money (bf_carnegie_game_get_player (bf_carnegie_game_from_session (session), 0)), ==, 3);
   }
 
   /* The journal written anew holds $2 and $3 only: the next Continue
@@ -642,7 +642,7 @@ test_journal_damaged_step (Journal       *j,
     bf_session_set_document (session, document);
     g_assert_null (bf_session_get_journal_notice (session));
     g_assert_true (bf_session_undo (session));
-    g_assert_cmpuint (bf_player_get_money (bf_game_get_player (bf_game_from_session (session), 0)), ==, 2);
+    g_assert_cmpuint (bf_carnegie_player_get_money (bf_carnegie_game_get_player (bf_carnegie_game_from_session (session), 0)), ==, 2);
     g_assert_false (bf_session_get_can_undo (session));
     g_assert_cmpuint (mode_of (j->journal), ==, 0600);
   }
@@ -685,10 +685,10 @@ test_journal_cut_short (Journal       *j,
   g_assert_cmpuint (count_files (j->dir, "game-1.json.history.broken-"), ==, 0);
   for (guint money = 3; money > 0; money--)
     {
-      g_assert_cmpuint (bf_player_get_money (bf_game_get_player (bf_game_from_session (session), 0)), ==, money);
+      g_assert_cmpuint (bf_carnegie_player_get_money (bf_carnegie_game_get_player (bf_carnegie_game_from_session (session), 0)), ==, money);
       g_assert_true (bf_session_undo (session));
     }
-  g_assert_cmpuint (bf_player_get_money (bf_game_get_player (bf_game_from_session (session), 0)), ==, 0);
+  g_assert_cmpuint (bf_carnegie_player_get_money (bf_carnegie_game_get_player (bf_carnegie_game_from_session (session), 0)), ==, 0);
 }
 
 int

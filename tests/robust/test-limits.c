@@ -180,7 +180,7 @@ test_file_case (gconstpointer data)
   for (guint i = 0; i < G_N_ELEMENTS (flags); i++)
     {
       g_autoptr(GError) error = NULL;
-      g_autoptr(BfGame) game = NULL;
+      g_autoptr(BfCarnegieGame) game = NULL;
 
       /* Two players with one name or colour are a table in progress:
        * only the strict load (a finished game) refuses them. */
@@ -203,7 +203,7 @@ test_file_baseline (void)
 {
   g_autofree char *example = read_example ();
   g_autoptr(GError) error = NULL;
-  g_autoptr(BfGame) game = bf_game_file_from_data (example, -1, &error);
+  g_autoptr(BfCarnegieGame) game = bf_game_file_from_data (example, -1, &error);
 
   g_assert_no_error (error);
   g_assert_nonnull (game);
@@ -224,9 +224,9 @@ expect_refused (gboolean     result,
 static void
 test_model (void)
 {
-  g_autoptr(BfGame) game = bf_game_new ();
+  g_autoptr(BfCarnegieGame) game = bf_carnegie_game_new ();
   g_autoptr(GError) error = NULL;
-  BfPlayer *anna = bf_game_add_player (game, "Anna", &error);
+  BfCarnegiePlayer *anna = bf_carnegie_game_add_player (game, "Anna", &error);
   BfBuiltDepartment department = { 3, TRUE, FALSE, FALSE };
   static const char * const bad_names[] = {
     "", " ", "\xc2\xa0", "\xe2\x80\x8b", "A\tB", "A\x7f", "A\xe2\x80\xa8" "B", "A\xe2\x80\xae" "B",
@@ -237,46 +237,46 @@ test_model (void)
 
   /* Names: refused, and the name stays. */
   for (guint i = 0; i < G_N_ELEMENTS (bad_names); i++)
-    expect_refused (bf_player_set_name (anna, bad_names[i], &error), &error, "name");
-  g_assert_null (bf_game_add_player (game, "", &error));
+    expect_refused (bf_carnegie_player_set_name (anna, bad_names[i], &error), &error, "name");
+  g_assert_null (bf_carnegie_game_add_player (game, "", &error));
   expect_refused (FALSE, &error, "name");
-  g_assert_cmpstr (bf_player_get_name (anna), ==, "Anna");
+  g_assert_cmpstr (bf_carnegie_player_get_name (anna), ==, "Anna");
   /* 40 characters (not bytes), an emoji sequence with a zero-width
    * joiner, and right-to-left text are names. */
-  g_assert_true (bf_player_set_name (anna, "ÀÀÀÀÀÀÀÀÀÀÀÀÀÀÀÀÀÀÀÀÀÀÀÀÀÀÀÀÀÀÀÀÀÀÀÀÀÀÀÀ", &error));
-  g_assert_true (bf_player_set_name (anna, "\xf0\x9f\x91\xa9\xe2\x80\x8d\xf0\x9f\x94\xac", &error));
-  g_assert_true (bf_player_set_name (anna, "\xd7\x93\xd7\xa0\xd7\x94", &error));
-  g_assert_true (bf_player_set_name (anna, "Anna", &error));
+  g_assert_true (bf_carnegie_player_set_name (anna, "ÀÀÀÀÀÀÀÀÀÀÀÀÀÀÀÀÀÀÀÀÀÀÀÀÀÀÀÀÀÀÀÀÀÀÀÀÀÀÀÀ", &error));
+  g_assert_true (bf_carnegie_player_set_name (anna, "\xf0\x9f\x91\xa9\xe2\x80\x8d\xf0\x9f\x94\xac", &error));
+  g_assert_true (bf_carnegie_player_set_name (anna, "\xd7\x93\xd7\xa0\xd7\x94", &error));
+  g_assert_true (bf_carnegie_player_set_name (anna, "Anna", &error));
   g_assert_no_error (error);
 
   /* Counts: negative ones arrive as huge unsigned values. */
-  expect_refused (bf_player_set_money (anna, BF_MAX_COUNT + 1, &error), &error, "money");
-  expect_refused (bf_player_set_money (anna, G_MAXUINT, &error), &error, "money");
-  expect_refused (bf_player_set_goods (anna, (guint) -1, &error), &error, "goods");
-  expect_refused (bf_player_set_empty_spaces (anna, G_MAXUINT, &error), &error, "Anna");
-  expect_refused (bf_player_set_score_track (anna, G_MININT, &error), &error, "Anna");
-  expect_refused (bf_player_set_score_track (anna, G_MAXINT, &error), &error, "Anna");
-  expect_refused (bf_player_set_tab_vp (anna, BF_PROJECT_HOUSING, G_MAXUINT, &error), &error, "Anna");
-  expect_refused (bf_player_set_employees (anna, G_MAXUINT, G_MAXUINT, 2, 0, &error), &error, "Anna");
-  expect_refused (bf_player_set_transport (anna, BF_REGION_EAST, 0, &error), &error, "Anna");
-  expect_refused (bf_player_set_transport (anna, BF_REGION_EAST, G_MAXUINT, &error), &error, "Anna");
-  g_assert_cmpuint (bf_player_get_money (anna), ==, 0);
+  expect_refused (bf_carnegie_player_set_money (anna, BF_MAX_COUNT + 1, &error), &error, "money");
+  expect_refused (bf_carnegie_player_set_money (anna, G_MAXUINT, &error), &error, "money");
+  expect_refused (bf_carnegie_player_set_goods (anna, (guint) -1, &error), &error, "goods");
+  expect_refused (bf_carnegie_player_set_empty_spaces (anna, G_MAXUINT, &error), &error, "Anna");
+  expect_refused (bf_carnegie_player_set_score_track (anna, G_MININT, &error), &error, "Anna");
+  expect_refused (bf_carnegie_player_set_score_track (anna, G_MAXINT, &error), &error, "Anna");
+  expect_refused (bf_carnegie_player_set_tab_vp (anna, BF_PROJECT_HOUSING, G_MAXUINT, &error), &error, "Anna");
+  expect_refused (bf_carnegie_player_set_employees (anna, G_MAXUINT, G_MAXUINT, 2, 0, &error), &error, "Anna");
+  expect_refused (bf_carnegie_player_set_transport (anna, BF_REGION_EAST, 0, &error), &error, "Anna");
+  expect_refused (bf_carnegie_player_set_transport (anna, BF_REGION_EAST, G_MAXUINT, &error), &error, "Anna");
+  g_assert_cmpuint (bf_carnegie_player_get_money (anna), ==, 0);
 
   /* Unknown ids. */
-  expect_refused (bf_player_set_color (anna, "mauve", &error), &error, "mauve");
+  expect_refused (bf_carnegie_player_set_color (anna, "mauve", &error), &error, "mauve");
   department.number = 33;
-  expect_refused (bf_player_add_department (anna, &department, &error), &error, "Anna");
+  expect_refused (bf_carnegie_player_add_department (anna, &department, &error), &error, "Anna");
   department.number = 0;
-  expect_refused (bf_player_add_department (anna, &department, &error), &error, "Anna");
-  expect_refused (bf_player_add_project (anna, G_MAXUINT, BF_PROJECT_ANY, &error), &error, "Anna");
-  expect_refused (bf_player_add_donation (anna, BF_CHART_POS_NONE, &error), &error, "Anna");
+  expect_refused (bf_carnegie_player_add_department (anna, &department, &error), &error, "Anna");
+  expect_refused (bf_carnegie_player_add_project (anna, G_MAXUINT, BF_PROJECT_ANY, &error), &error, "Anna");
+  expect_refused (bf_carnegie_player_add_donation (anna, BF_CHART_POS_NONE, &error), &error, "Anna");
 
   /* Duplicate ids. */
   department.number = 3;
-  g_assert_true (bf_player_add_department (anna, &department, &error));
-  expect_refused (bf_player_add_department (anna, &department, &error), &error, "Anna");
-  g_assert_true (bf_player_add_donation (anna, BF_CHART_POS (BF_DONATION_EDUCATION, 1), &error));
-  expect_refused (bf_player_add_donation (anna, BF_CHART_POS (BF_DONATION_EDUCATION, 1), &error),
+  g_assert_true (bf_carnegie_player_add_department (anna, &department, &error));
+  expect_refused (bf_carnegie_player_add_department (anna, &department, &error), &error, "Anna");
+  g_assert_true (bf_carnegie_player_add_donation (anna, BF_CHART_POS (BF_DONATION_EDUCATION, 1), &error));
+  expect_refused (bf_carnegie_player_add_donation (anna, BF_CHART_POS (BF_DONATION_EDUCATION, 1), &error),
                   &error, "Anna");
   g_assert_no_error (error);
 }

@@ -155,7 +155,7 @@ test_killed_during_save (void)
   g_autofree char *out = NULL;
   int wait_status = 0;
   BfWindow *window;
-  BfGame *game;
+  BfCarnegieGame *game;
 
   clean_autosave_dir ();
 
@@ -175,8 +175,8 @@ test_killed_during_save (void)
   g_assert_cmpstr (bf_test_window_get_page (window), ==, "game");
   game = bf_window_get_game (window);
   g_assert_nonnull (game);
-  g_assert_cmpstr (bf_player_get_name (bf_game_get_player (game, 0)), ==, "Anna");
-  g_assert_cmpuint (bf_player_get_money (bf_game_get_player (game, 0)), ==, 4);
+  g_assert_cmpstr (bf_carnegie_player_get_name (bf_carnegie_game_get_player (game, 0)), ==, "Anna");
+  g_assert_cmpuint (bf_carnegie_player_get_money (bf_carnegie_game_get_player (game, 0)), ==, 4);
 
   destroy_window (window);
 }
@@ -188,7 +188,7 @@ test_damaged (void)
   g_autoptr(GPtrArray) broken = NULL;
   g_autofree char *kept = NULL;
   g_autofree char *contents = NULL;
-  g_autoptr(BfGame) game = bf_game_new ();
+  g_autoptr(BfCarnegieGame) game = bf_carnegie_game_new ();
   BfWindow *window;
   GtkLabel *label;
   const char *text;
@@ -220,7 +220,7 @@ test_damaged (void)
 
   /* …and a new game autosaves beside it (a game in progress of its
    * own), never over it. */
-  g_assert_nonnull (bf_game_add_player (game, "Clara", NULL));
+  g_assert_nonnull (bf_carnegie_game_add_player (game, "Clara", NULL));
   bf_window_set_game (window, game);
   iterate ();
   {
@@ -252,7 +252,7 @@ test_damaged_with_copy (void)
   g_autoptr(GError) error = NULL;
   BfSession *session;
   BfWindow *window;
-  BfGame *game;
+  BfCarnegieGame *game;
 
   clean_autosave_dir ();
   g_assert_no_errno (g_mkdir_with_parents (autosave_dir, 0700));
@@ -279,7 +279,7 @@ test_damaged_with_copy (void)
   iterate ();
   game = bf_window_get_game (window);
   g_assert_nonnull (game);
-  g_assert_cmpstr (bf_player_get_name (bf_game_get_player (game, 1)), ==, "Ben");
+  g_assert_cmpstr (bf_carnegie_player_get_name (bf_carnegie_game_get_player (game, 1)), ==, "Ben");
   destroy_window (window);
 }
 
@@ -293,7 +293,7 @@ test_damaged_journal (void)
   AdwMessageDialog *dialog;
   const char *body;
   BfWindow *window;
-  BfGame *game;
+  BfCarnegieGame *game;
   FILE *stream;
 
   clean_autosave_dir ();
@@ -319,7 +319,7 @@ test_damaged_journal (void)
   g_assert_cmpstr (bf_test_window_get_page (window), ==, "game");
   game = bf_window_get_game (window);
   g_assert_nonnull (game);
-  g_assert_cmpuint (bf_player_get_money (bf_game_get_player (game, 0)), ==, 6);
+  g_assert_cmpuint (bf_carnegie_player_get_money (bf_carnegie_game_get_player (game, 0)), ==, 6);
   g_assert_false (bf_session_get_can_undo (bf_window_get_session (window)));
 
   /* Said in a dialog, in one sentence naming the file kept. */

@@ -66,13 +66,13 @@ table_data (BfSession *session)
   return bf_document_to_data (bf_session_get_document (session), NULL);
 }
 
-static BfPlayer *
+static BfCarnegiePlayer *
 random_player (GRand  *rand,
-               BfGame *game)
+               BfCarnegieGame *game)
 {
-  GListModel *players = bf_game_get_players (game);
+  GListModel *players = bf_carnegie_game_get_players (game);
   guint n = g_list_model_get_n_items (players);
-  g_autoptr(BfPlayer) player = g_list_model_get_item (players, g_rand_int_range (rand, 0, n));
+  g_autoptr(BfCarnegiePlayer) player = g_list_model_get_item (players, g_rand_int_range (rand, 0, n));
 
   /* The game holds the player. */
   return player;
@@ -94,47 +94,47 @@ random_amount (GRand *rand,
  * model refused it. */
 static gboolean
 random_entry (GRand  *rand,
-              BfGame *game)
+              BfCarnegieGame *game)
 {
-  BfRules *rules = bf_game_get_rules (game);
-  BfPlayer *player = random_player (rand, game);
+  BfCarnegieRules *rules = bf_carnegie_game_get_rules (game);
+  BfCarnegiePlayer *player = random_player (rand, game);
   g_autoptr(GError) error = NULL;
   gboolean ok = TRUE;
 
   switch (g_rand_int_range (rand, 0, 22))
     {
     case 0:
-      ok = bf_player_set_money (player, random_amount (rand, 60), &error);
+      ok = bf_carnegie_player_set_money (player, random_amount (rand, 60), &error);
       break;
     case 1:
-      ok = bf_player_set_goods (player, random_amount (rand, 12), &error);
+      ok = bf_carnegie_player_set_goods (player, random_amount (rand, 12), &error);
       break;
     case 2:
-      ok = bf_player_set_score_track (player, g_rand_int_range (rand, -12, 150), &error);
+      ok = bf_carnegie_player_set_score_track (player, g_rand_int_range (rand, -12, 150), &error);
       break;
     case 3:
-      ok = bf_player_set_transport (player, g_rand_int_range (rand, 0, BF_N_REGIONS),
+      ok = bf_carnegie_player_set_transport (player, g_rand_int_range (rand, 0, BF_N_REGIONS),
                                     g_rand_int_range (rand, 0, BF_N_TRACK_BOXES + 2), &error);
       break;
     case 4:
     case 5:
-      ok = bf_player_add_project (player, g_rand_int_range (rand, 0, bf_rules_get_n_spaces (rules) + 1),
+      ok = bf_carnegie_player_add_project (player, g_rand_int_range (rand, 0, bf_carnegie_rules_get_n_spaces (rules) + 1),
                                   g_rand_int_range (rand, 0, BF_N_PROJECT_TYPES + 1), &error);
       break;
     case 6:
-      if (bf_player_get_n_projects (player) > 0)
+      if (bf_carnegie_player_get_n_projects (player) > 0)
         {
-          const BfProject *project = bf_player_get_project (player, g_rand_int_range (rand, 0, bf_player_get_n_projects (player)));
+          const BfProject *project = bf_carnegie_player_get_project (player, g_rand_int_range (rand, 0, bf_carnegie_player_get_n_projects (player)));
 
-          ok = bf_player_remove_project (player, project->space);
+          ok = bf_carnegie_player_remove_project (player, project->space);
         }
       break;
     case 7:
-      ok = bf_player_add_donation (player, g_rand_int_range (rand, 0, BF_N_CHART_POSITIONS + 1), &error);
+      ok = bf_carnegie_player_add_donation (player, g_rand_int_range (rand, 0, BF_N_CHART_POSITIONS + 1), &error);
       break;
     case 8:
-      if (bf_player_get_n_donations (player) > 0)
-        ok = bf_player_remove_donation (player, bf_player_get_donation (player, g_rand_int_range (rand, 0, bf_player_get_n_donations (player))));
+      if (bf_carnegie_player_get_n_donations (player) > 0)
+        ok = bf_carnegie_player_remove_donation (player, bf_carnegie_player_get_donation (player, g_rand_int_range (rand, 0, bf_carnegie_player_get_n_donations (player))));
       break;
     case 9:
       {
@@ -145,79 +145,79 @@ random_entry (GRand  *rand,
           .active_employee = g_rand_boolean (rand),
         };
 
-        if (bf_player_find_department (player, department.number) != NULL)
-          ok = bf_player_update_department (player, &department, &error);
+        if (bf_carnegie_player_find_department (player, department.number) != NULL)
+          ok = bf_carnegie_player_update_department (player, &department, &error);
         else
-          ok = bf_player_add_department (player, &department, &error);
+          ok = bf_carnegie_player_add_department (player, &department, &error);
       }
       break;
     case 10:
-      if (bf_player_get_n_departments (player) > 0)
-        ok = bf_player_remove_department (player, bf_player_get_department (player, g_rand_int_range (rand, 0, bf_player_get_n_departments (player)))->number);
+      if (bf_carnegie_player_get_n_departments (player) > 0)
+        ok = bf_carnegie_player_remove_department (player, bf_carnegie_player_get_department (player, g_rand_int_range (rand, 0, bf_carnegie_player_get_n_departments (player)))->number);
       break;
     case 11:
       {
         guint active = g_rand_int_range (rand, 0, 10);
 
-        ok = bf_player_set_employees (player, active, g_rand_int_range (rand, 0, 6),
+        ok = bf_carnegie_player_set_employees (player, active, g_rand_int_range (rand, 0, 6),
                                       g_rand_int_range (rand, 0, 4),
                                       g_rand_int_range (rand, 0, active + 2), &error);
       }
       break;
     case 12:
-      ok = bf_player_set_empty_spaces (player, random_amount (rand, 8), &error);
+      ok = bf_carnegie_player_set_empty_spaces (player, random_amount (rand, 8), &error);
       break;
     case 13:
-      ok = bf_player_set_tab_vp (player, g_rand_int_range (rand, 0, BF_N_PROJECT_TYPES),
+      ok = bf_carnegie_player_set_tab_vp (player, g_rand_int_range (rand, 0, BF_N_PROJECT_TYPES),
                                  random_amount (rand, 12), &error);
       break;
     case 14:
-      bf_player_set_action_choice (player, g_rand_boolean (rand));
+      bf_carnegie_player_set_action_choice (player, g_rand_boolean (rand));
       break;
     case 15:
-      ok = bf_game_set_modules (game, g_rand_int_range (rand, 0, BF_MODULE_NEW_BEGINNING << 1), &error);
+      ok = bf_carnegie_game_set_modules (game, g_rand_int_range (rand, 0, BF_MODULE_NEW_BEGINNING << 1), &error);
       break;
     case 16:
-      ok = bf_game_set_cover (game, g_rand_int_range (rand, 0, BF_N_DONATION_TYPES),
+      ok = bf_carnegie_game_set_cover (game, g_rand_int_range (rand, 0, BF_N_DONATION_TYPES),
                               g_rand_int_range (rand, BF_NO_TILE, BF_N_DONATION_TYPES + 1), &error);
       break;
     case 17:
-      ok = bf_game_set_space_blocked (game, g_rand_int_range (rand, 0, bf_rules_get_n_spaces (rules)),
+      ok = bf_carnegie_game_set_space_blocked (game, g_rand_int_range (rand, 0, bf_carnegie_rules_get_n_spaces (rules)),
                                       g_rand_boolean (rand), &error);
       break;
     case 18:
-      ok = bf_game_set_chart_blocked (game, g_rand_int_range (rand, 0, BF_N_CHART_POSITIONS),
+      ok = bf_carnegie_game_set_chart_blocked (game, g_rand_int_range (rand, 0, BF_N_CHART_POSITIONS),
                                       g_rand_boolean (rand), &error);
       break;
     case 19:
-      ok = bf_player_set_secret_donation (player, g_rand_int_range (rand, 0, BF_N_CHART_POSITIONS + 1) == BF_N_CHART_POSITIONS
+      ok = bf_carnegie_player_set_secret_donation (player, g_rand_int_range (rand, 0, BF_N_CHART_POSITIONS + 1) == BF_N_CHART_POSITIONS
                                                   ? BF_CHART_POS_NONE
                                                   : (BfChartPos) g_rand_int_range (rand, 0, BF_N_CHART_POSITIONS),
                                           &error);
       break;
     case 20:
-      if (bf_player_is_andrew (player))
-        ok = bf_player_set_vp_cards (player, g_rand_int_range (rand, 0, BF_N_VP_CARDS),
+      if (bf_carnegie_player_is_andrew (player))
+        ok = bf_carnegie_player_set_vp_cards (player, g_rand_int_range (rand, 0, BF_N_VP_CARDS),
                                      random_amount (rand, 8), &error);
       else
         {
           static const char *names[] = { "Anna", "Ben", "Cleo", "anna", "Dora Ödegård", "" };
 
-          ok = bf_player_set_name (player, names[g_rand_int_range (rand, 0, G_N_ELEMENTS (names))], &error);
+          ok = bf_carnegie_player_set_name (player, names[g_rand_int_range (rand, 0, G_N_ELEMENTS (names))], &error);
         }
       break;
     case 21:
-      if (bf_player_is_andrew (player))
+      if (bf_carnegie_player_is_andrew (player))
         {
-          if (g_rand_boolean (rand) && bf_player_get_n_taken (player) > 0)
-            ok = bf_player_remove_taken (player, bf_player_get_taken (player, 0));
+          if (g_rand_boolean (rand) && bf_carnegie_player_get_n_taken (player) > 0)
+            ok = bf_carnegie_player_remove_taken (player, bf_carnegie_player_get_taken (player, 0));
           else
-            ok = bf_player_add_taken (player, g_rand_int_range (rand, 0, BF_N_DEPARTMENTS + 2), &error);
+            ok = bf_carnegie_player_add_taken (player, g_rand_int_range (rand, 0, BF_N_DEPARTMENTS + 2), &error);
         }
-      else if (g_rand_boolean (rand) && bf_game_get_n_players (game) < BF_MAX_PLAYERS && !bf_game_get_solo (game))
-        ok = bf_game_add_player (game, "Eli", &error) != NULL;
-      else if (bf_game_get_n_players (game) > 1)
-        bf_game_remove_player (game, player);
+      else if (g_rand_boolean (rand) && bf_carnegie_game_get_n_players (game) < BF_MAX_PLAYERS && !bf_carnegie_game_get_solo (game))
+        ok = bf_carnegie_game_add_player (game, "Eli", &error) != NULL;
+      else if (bf_carnegie_game_get_n_players (game) > 1)
+        bf_carnegie_game_remove_player (game, player);
       break;
     default:
       g_assert_not_reached ();
@@ -232,7 +232,7 @@ random_entry (GRand  *rand,
 
 /* The score sheet of @game as text, or the one sentence that refuses it. */
 static char *
-scoring (BfGame   *game,
+scoring (BfCarnegieGame   *game,
          gboolean *valid)
 {
   g_autoptr(GError) error = NULL;
@@ -248,10 +248,10 @@ scoring (BfGame   *game,
 static void
 check_round_trip_and_scoring (BfSession *session)
 {
-  BfGame *game = bf_game_from_session (session);
+  BfCarnegieGame *game = bf_carnegie_game_from_session (session);
   g_autofree char *data = table_data (session);
   g_autoptr(GError) error = NULL;
-  g_autoptr(BfGame) opened = NULL;
+  g_autoptr(BfCarnegieGame) opened = NULL;
   g_autofree char *again = NULL;
   g_autofree char *live = NULL;
   g_autofree char *fresh = NULL;
@@ -304,17 +304,17 @@ check_kill (GFile      *autosave,
   figures.kills++;
 }
 
-static BfGame *
+static BfCarnegieGame *
 starting_table (GRand *rand)
 {
-  BfGame *game = bf_game_new ();
+  BfCarnegieGame *game = bf_carnegie_game_new ();
   guint n = g_rand_int_range (rand, 1, BF_MAX_PLAYERS + 1);
   static const char *names[] = { "Anna", "Ben", "Cleo", "Dora" };
 
   for (guint i = 0; i < n; i++)
-    g_assert_nonnull (bf_game_add_player (game, names[i], NULL));
+    g_assert_nonnull (bf_carnegie_game_add_player (game, names[i], NULL));
   if (n == 1 && g_rand_boolean (rand))
-    g_assert_true (bf_game_set_solo (game, TRUE, NULL));
+    g_assert_true (bf_carnegie_game_set_solo (game, TRUE, NULL));
 
   /* Something already on the table before the session starts. */
   for (guint i = 0; i < 5; i++)
@@ -332,7 +332,7 @@ run_sequence (guint32     seed,
   g_autofree char *backup = g_strconcat (path, "~", NULL);
   g_autoptr(GFile) autosave = g_file_new_for_path (path);
   g_autoptr(BfSession) session = bf_session_new (autosave);
-  g_autoptr(BfGame) game = starting_table (rand);
+  g_autoptr(BfCarnegieGame) game = starting_table (rand);
   /* The model: every table of the history, and where the session is. */
   g_autoptr(GPtrArray) history = g_ptr_array_new_with_free_func (g_free);
   guint position = 0;
@@ -351,7 +351,7 @@ run_sequence (guint32     seed,
           g_autofree char *data = NULL;
 
           figures.entries++;
-          if (!random_entry (rand, bf_game_from_session (session)))
+          if (!random_entry (rand, bf_carnegie_game_from_session (session)))
             figures.refused++;
           iterate ();
 

@@ -89,16 +89,16 @@ static void
 set_money (BfWindow *window,
            guint     money)
 {
-  BfGame *game = bf_window_get_game (window);
+  BfCarnegieGame *game = bf_window_get_game (window);
 
-  g_assert_true (bf_player_set_money (bf_game_get_player (game, 0), money, NULL));
+  g_assert_true (bf_carnegie_player_set_money (bf_carnegie_game_get_player (game, 0), money, NULL));
   iterate ();
 }
 
 static guint
 money_of (BfWindow *window)
 {
-  return bf_player_get_money (bf_game_get_player (bf_window_get_game (window), 0));
+  return bf_carnegie_player_get_money (bf_carnegie_game_get_player (bf_window_get_game (window), 0));
 }
 
 /* The full disk, real or (no mount here) a file size limit. */
@@ -232,7 +232,7 @@ static BfWindow *
 game_on_full_disk (void)
 {
   static const char * const names[] = { "Anna", "Ben", NULL };
-  g_autoptr(BfGame) game = bf_test_new_game (names, 0);
+  g_autoptr(BfCarnegieGame) game = bf_test_new_game (names, 0);
   BfWindow *window = new_window (360, 720);
   BfSession *session = bf_window_get_session (window);
 
@@ -426,7 +426,7 @@ test_save_as_elsewhere (void)
   /* Every entry is in that file. */
   document = bf_document_load_file (saved, TRUE, NULL, &error);
   g_assert_no_error (error);
-  g_assert_cmpuint (bf_player_get_money (bf_game_get_player (BF_GAME (document), 0)), ==, 14);
+  g_assert_cmpuint (bf_carnegie_player_get_money (bf_carnegie_game_get_player (BF_CARNEGIE_GAME (document), 0)), ==, 14);
 
   free_disk ();
   g_assert_no_errno (g_unlink (saved_path));

@@ -26,7 +26,7 @@
 
 #include "bf-carnegie-kind.h"
 #include "bf-livingstone-kind.h"
-#include "bf-game.h"
+#include "bf-carnegie-game.h"
 #include "bf-session.h"
 #include "bf-shelf.h"
 #include "bf-test-core.h"
@@ -137,9 +137,9 @@ money_in (const char *autosave,
   g_autoptr(BfDocument) document = bf_document_load_file (file, TRUE, NULL, &error);
 
   g_assert_no_error (error);
-  g_assert_true (BF_IS_GAME (document));
+  g_assert_true (BF_IS_CARNEGIE_GAME (document));
 
-  return bf_player_get_money (bf_game_get_player (BF_GAME (document), player));
+  return bf_carnegie_player_get_money (bf_carnegie_game_get_player (BF_CARNEGIE_GAME (document), player));
 }
 
 /* How many journal records are step @step. */

@@ -32,7 +32,7 @@ struct _BfBiddingPage
   GtkBox         *reveal_box;
 
   /* owned */
-  BfGame         *game;
+  BfCarnegieGame         *game;
   BfBidding      *bidding;
   BfBidReveal    *reveal;
 
@@ -182,7 +182,7 @@ update_totals (BfBiddingPage *self)
   g_autofree char *left = NULL;
   g_autofree char *amount = NULL;
   int spent = 0, rest;
-  int budget = bf_rules_get_bid_budget (bf_game_get_rules (self->game));
+  int budget = bf_carnegie_rules_get_bid_budget (bf_carnegie_game_get_rules (self->game));
 
   if (self->sheet != NULL)
     spent = bf_bidding_sheet_get_cost (self->sheet);
@@ -276,7 +276,7 @@ static GtkWidget *
 build_bid_group (BfBiddingPage *self)
 {
   const BfBidLine *line = bf_bidding_sheet_get_line (self->sheet, BF_BID_FIRST_PLAYER);
-  int budget = bf_rules_get_bid_budget (bf_game_get_rules (self->game));
+  int budget = bf_carnegie_rules_get_bid_budget (bf_carnegie_game_get_rules (self->game));
   g_autofree char *title = line_title (line, 1);
   GtkWidget *group = adw_preferences_group_new ();
   GtkWidget *row = adw_action_row_new ();
@@ -285,7 +285,7 @@ build_bid_group (BfBiddingPage *self)
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), title);
   /* Translators: the first-player bid on line 1 of the bidding sheet */
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Your bid"));
-  if (bf_game_get_solo (self->game))
+  if (bf_carnegie_game_get_solo (self->game))
     {
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
                                    _("Solo game: Andrew always plays first, so there is nothing to bid for."));
@@ -579,7 +579,7 @@ build_player_card (BfBiddingPage *self,
   gtk_label_set_ellipsize (GTK_LABEL (title), PANGO_ELLIPSIZE_END);
   gtk_label_set_xalign (GTK_LABEL (title), 0);
   gtk_box_append (GTK_BOX (header), title);
-  if (start->first_player && !bf_game_get_solo (self->game))
+  if (start->first_player && !bf_carnegie_game_get_solo (self->game))
     {
       /* Translators: a tag next to the name of the player who plays first */
       GtkWidget *tag = gtk_label_new (C_("bidding", "First player"));
@@ -623,7 +623,7 @@ build_player_card (BfBiddingPage *self,
 
       gtk_list_box_append (GTK_LIST_BOX (list), value_row (line->name, shown));
     }
-  if (!bf_game_get_solo (self->game))
+  if (!bf_carnegie_game_get_solo (self->game))
     {
       g_autofree char *total = format_money (start->total);
 
@@ -694,7 +694,7 @@ build_reveal (BfBiddingPage *self)
 {
   guint first = bf_bid_reveal_get_first_player (self->reveal);
   g_autofree char *first_name = bf_handoff_dup_player_name (self->game, first);
-  gboolean solo = bf_game_get_solo (self->game);
+  gboolean solo = bf_carnegie_game_get_solo (self->game);
   GtkWidget *title, *label, *flow, *group;
 
   remove_children (self->reveal_box);
@@ -915,14 +915,14 @@ bf_bidding_page_constructed (GObject *object)
   g_assert (self->game != NULL);
 
   if (self->bidding == NULL)
-    self->bidding = bf_bidding_new (bf_game_get_rules (self->game),
-                                    MAX (1, bf_game_get_n_players (self->game)));
-  else if (bf_bidding_get_n_sheets (self->bidding) != bf_game_get_n_players (self->game))
+    self->bidding = bf_bidding_new (bf_carnegie_game_get_rules (self->game),
+                                    MAX (1, bf_carnegie_game_get_n_players (self->game)));
+  else if (bf_bidding_get_n_sheets (self->bidding) != bf_carnegie_game_get_n_players (self->game))
     g_warning ("The bidding round has %u sheets for %u players",
-               bf_bidding_get_n_sheets (self->bidding), bf_game_get_n_players (self->game));
+               bf_bidding_get_n_sheets (self->bidding), bf_carnegie_game_get_n_players (self->game));
 
   /* In a solo game nobody bids for first player. */
-  if (bf_game_get_solo (self->game))
+  if (bf_carnegie_game_get_solo (self->game))
     for (guint i = 0; i < bf_bidding_get_n_sheets (self->bidding); i++)
       if (!bf_bidding_sheet_get_sealed (bf_bidding_get_sheet (self->bidding, i)))
         bf_bidding_sheet_set_bid (bf_bidding_get_sheet (self->bidding, i), 0, NULL);
@@ -1010,7 +1010,7 @@ bf_bidding_page_class_init (BfBiddingPageClass *klass)
   object_class->set_property = bf_bidding_page_set_property;
 
   properties[PROP_GAME] =
-    g_param_spec_object ("game", NULL, NULL, BF_TYPE_GAME,
+    g_param_spec_object ("game", NULL, NULL, BF_TYPE_CARNEGIE_GAME,
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   properties[PROP_BIDDING] =
     g_param_spec_object ("bidding", NULL, NULL, BF_TYPE_BIDDING,
@@ -1074,16 +1074,16 @@ bf_bidding_page_init (BfBiddingPage *self)
 }
 
 GtkWidget *
-bf_bidding_page_new (BfGame    *game,
+bf_bidding_page_new (BfCarnegieGame    *game,
                      BfBidding *bidding)
 {
-  g_return_val_if_fail (BF_IS_GAME (game), NULL);
+  g_return_val_if_fail (BF_IS_CARNEGIE_GAME (game), NULL);
   g_return_val_if_fail (bidding == NULL || BF_IS_BIDDING (bidding), NULL);
 
   return g_object_new (BF_TYPE_BIDDING_PAGE, "game", game, "bidding", bidding, NULL);
 }
 
-BfGame *
+BfCarnegieGame *
 bf_bidding_page_get_game (BfBiddingPage *self)
 {
   g_return_val_if_fail (BF_IS_BIDDING_PAGE (self), NULL);

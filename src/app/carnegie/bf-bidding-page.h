@@ -37,7 +37,7 @@
 #include <adwaita.h>
 
 #include "bf-bidding.h"
-#include "bf-game.h"
+#include "bf-carnegie-game.h"
 
 G_BEGIN_DECLS
 
@@ -56,10 +56,10 @@ G_DECLARE_FINAL_TYPE (BfBiddingPage, bf_bidding_page, BF, BIDDING_PAGE, AdwBin)
  * e.g. loaded with the game), or NULL for a new round with a random seed.
  * Sealed sheets stay sealed: the page starts at the first unsealed one,
  * or at "Reveal All". */
-GtkWidget      *bf_bidding_page_new         (BfGame         *game,
+GtkWidget      *bf_bidding_page_new         (BfCarnegieGame         *game,
                                              BfBidding      *bidding);
 
-BfGame         *bf_bidding_page_get_game    (BfBiddingPage  *self);
+BfCarnegieGame         *bf_bidding_page_get_game    (BfBiddingPage  *self);
 BfBidding      *bf_bidding_page_get_bidding (BfBiddingPage  *self);
 BfBiddingStage  bf_bidding_page_get_stage   (BfBiddingPage  *self);
 /* The seat index of the player whose turn it is (handoff or sheet), or

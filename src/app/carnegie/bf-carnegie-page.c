@@ -36,7 +36,7 @@ struct _BfCarnegiePage
   BfScoreView          *score_view;
 
   /* owned */
-  BfGame               *game;
+  BfCarnegieGame               *game;
   GFile                *file;            /* the file the game is saved in, or NULL */
   GSignalGroup         *game_signals;    /* on the game */
   GSignalGroup         *players_signals; /* on its players */
@@ -72,27 +72,27 @@ entry_error_cb (BfCarnegiePage *self,
 }
 
 
-static BfPlayer *
+static BfCarnegiePlayer *
 current_player (BfCarnegiePage *self)
 {
-  BfGame *game = self->game;
+  BfCarnegieGame *game = self->game;
   guint n;
 
   if (game == NULL)
     return NULL;
 
-  n = g_list_model_get_n_items (bf_game_get_players (game));
+  n = g_list_model_get_n_items (bf_carnegie_game_get_players (game));
   if (n == 0)
     return NULL;
 
-  return bf_game_get_player (game, MIN (self->current, n - 1));
+  return bf_carnegie_game_get_player (game, MIN (self->current, n - 1));
 }
 
 static void
 update_editor (BfCarnegiePage *self)
 {
-  BfGame *game = self->game;
-  BfPlayer *player = current_player (self);
+  BfCarnegieGame *game = self->game;
+  BfCarnegiePlayer *player = current_player (self);
   GtkWidget *editor = NULL;
 
   bf_map_view_set_player (self->map_view, player);
@@ -283,7 +283,7 @@ update_switcher_totals (BfCarnegiePage *self)
 static void
 update_switcher_labels (BfCarnegiePage *self)
 {
-  BfGame *game = self->game;
+  BfCarnegieGame *game = self->game;
   guint i = 0;
 
   if (game == NULL)
@@ -293,16 +293,16 @@ update_switcher_labels (BfCarnegiePage *self)
        child != NULL;
        child = gtk_widget_get_next_sibling (child), i++)
     {
-      if (i < g_list_model_get_n_items (bf_game_get_players (game)))
+      if (i < g_list_model_get_n_items (bf_carnegie_game_get_players (game)))
         gtk_button_set_label (GTK_BUTTON (child),
-                              bf_player_get_name (bf_game_get_player (game, i)));
+                              bf_carnegie_player_get_name (bf_carnegie_game_get_player (game, i)));
     }
 }
 
 static void
 rebuild_switcher (BfCarnegiePage *self)
 {
-  BfGame *game = self->game;
+  BfCarnegieGame *game = self->game;
   GtkWidget *child;
   GtkToggleButton *group = NULL;
   guint n;
@@ -313,13 +313,13 @@ rebuild_switcher (BfCarnegiePage *self)
   if (game == NULL)
     return;
 
-  n = g_list_model_get_n_items (bf_game_get_players (game));
+  n = g_list_model_get_n_items (bf_carnegie_game_get_players (game));
   if (self->current >= n)
     self->current = 0;
 
   for (guint i = 0; i < n; i++)
     {
-      GtkWidget *button = gtk_toggle_button_new_with_label (bf_player_get_name (bf_game_get_player (game, i)));
+      GtkWidget *button = gtk_toggle_button_new_with_label (bf_carnegie_player_get_name (bf_carnegie_game_get_player (game, i)));
 
       g_object_set_data (G_OBJECT (button), "bf-player-index", GUINT_TO_POINTER (i));
       if (group != NULL)
@@ -339,14 +339,14 @@ rebuild_switcher (BfCarnegiePage *self)
 static void
 players_changed_cb (BfCarnegiePage *self)
 {
-  BfGame *game = self->game;
-  BfPlayer *shown = NULL;
+  BfCarnegieGame *game = self->game;
+  BfCarnegiePlayer *shown = NULL;
   GtkWidget *editor = adw_bin_get_child (self->editor_bin);
 
   if (editor != NULL)
     shown = bf_player_editor_get_player (BF_PLAYER_EDITOR (editor));
-  for (guint i = 0; shown != NULL && game != NULL && i < g_list_model_get_n_items (bf_game_get_players (game)); i++)
-    if (bf_game_get_player (game, i) == shown)
+  for (guint i = 0; shown != NULL && game != NULL && i < g_list_model_get_n_items (bf_carnegie_game_get_players (game)); i++)
+    if (bf_carnegie_game_get_player (game, i) == shown)
       self->current = i;
   rebuild_switcher (self);
   if (shown != NULL && shown != current_player (self))
@@ -468,12 +468,12 @@ queue_update_title (BfCarnegiePage *self)
 
 void
 bf_carnegie_page_set_game (BfCarnegiePage *self,
-                           BfGame         *game)
+                           BfCarnegieGame         *game)
 {
   GtkRoot *root;
 
   g_return_if_fail (BF_IS_CARNEGIE_PAGE (self));
-  g_return_if_fail (game == NULL || BF_IS_GAME (game));
+  g_return_if_fail (game == NULL || BF_IS_CARNEGIE_GAME (game));
 
   g_set_object (&self->game, game);
 
@@ -501,7 +501,7 @@ bf_carnegie_page_set_game (BfCarnegiePage *self,
     gtk_revealer_set_reveal_child (self->secrets_revealer, FALSE);
   g_signal_group_set_target (self->game_signals, game);
   g_signal_group_set_target (self->players_signals,
-                             game != NULL ? bf_game_get_players (game) : NULL);
+                             game != NULL ? bf_carnegie_game_get_players (game) : NULL);
 }
 
 void
@@ -512,7 +512,7 @@ bf_carnegie_page_rewind (BfCarnegiePage *self)
   self->current = 0;
 }
 
-BfGame *
+BfCarnegieGame *
 bf_carnegie_page_get_game (BfCarnegiePage *self)
 {
   g_return_val_if_fail (BF_IS_CARNEGIE_PAGE (self), NULL);
@@ -642,7 +642,7 @@ bf_carnegie_page_init (BfCarnegiePage *self)
 
   /* What the page shows of its game follows it (set_game() sets the
    * groups' targets). */
-  self->game_signals = bf_widgets_document_signals_new (BF_TYPE_GAME);
+  self->game_signals = bf_widgets_document_signals_new (BF_TYPE_CARNEGIE_GAME);
   g_signal_group_connect_object (self->game_signals, "changed",
                                  G_CALLBACK (update_switcher_labels), self, G_CONNECT_SWAPPED);
   /* GListModel's signals exist once its default vtable does. */

@@ -21,7 +21,7 @@
 
 #include <adwaita.h>
 
-#include "bf-game.h"
+#include "bf-carnegie-game.h"
 #include "bf-player-editor.h"
 #include "bf-score-view.h"
 
@@ -35,11 +35,11 @@ GtkWidget      *bf_carnegie_page_new            (void);
 /* Shows @game (NULL: none), at the player entered last (an undo step
  * gives the page the same table again as another object). */
 void            bf_carnegie_page_set_game       (BfCarnegiePage *self,
-                                                 BfGame         *game);
+                                                 BfCarnegieGame         *game);
 /* The next game given starts at its first player: a game opened,
  * continued or new. */
 void            bf_carnegie_page_rewind         (BfCarnegiePage *self);
-BfGame         *bf_carnegie_page_get_game       (BfCarnegiePage *self);
+BfCarnegieGame         *bf_carnegie_page_get_game       (BfCarnegiePage *self);
 /* The file the game is saved in (the header's subtitle), or NULL. */
 void            bf_carnegie_page_set_file       (BfCarnegiePage *self,
                                                  GFile          *file);

@@ -19,8 +19,8 @@ struct _BfDonationChartView
   GtkWidget        parent_instance;
 
   /* owned */
-  BfGame          *game;
-  BfPlayer        *player;
+  BfCarnegieGame          *game;
+  BfCarnegiePlayer        *player;
   GSignalGroup    *game_signals;   /* on game */
   GBindingGroup   *game_bindings;  /* from game */
 
@@ -55,14 +55,14 @@ static guint signals[N_SIGNALS];
 static GQuark accessible_quark;
 
 static const char *
-player_label (BfPlayer *player)
+player_label (BfCarnegiePlayer *player)
 {
   const char *name;
 
-  if (bf_player_is_andrew (player))
+  if (bf_carnegie_player_is_andrew (player))
     return _("Andrew");
 
-  name = bf_player_get_name (player);
+  name = bf_carnegie_player_get_name (player);
   if (name == NULL || *name == '\0')
     /* Translators: a player who has no name yet */
     return _("Another player");
@@ -75,15 +75,15 @@ static char *
 other_owners (BfDonationChartView *self,
               BfChartPos           pos)
 {
-  GListModel *players = bf_game_get_players (self->game);
+  GListModel *players = bf_carnegie_game_get_players (self->game);
   guint n = g_list_model_get_n_items (players);
   g_autoptr(GString) names = NULL;
 
   for (guint i = 0; i < n; i++)
     {
-      g_autoptr(BfPlayer) other = g_list_model_get_item (players, i);
+      g_autoptr(BfCarnegiePlayer) other = g_list_model_get_item (players, i);
 
-      if (other == self->player || !bf_player_has_donation (other, pos))
+      if (other == self->player || !bf_carnegie_player_has_donation (other, pos))
         continue;
 
       if (names == NULL)
@@ -137,27 +137,27 @@ set_accessible_texts (GtkWidget  *widget,
 static void
 bf_donation_chart_view_update (BfDonationChartView *self)
 {
-  BfRules *rules = bf_game_get_rules (self->game);
-  gboolean giving = bf_player_has_effect (self->player, BF_DEPT_EFFECT_CHARITABLE_GIVING);
+  BfCarnegieRules *rules = bf_carnegie_game_get_rules (self->game);
+  gboolean giving = bf_carnegie_player_has_effect (self->player, BF_DEPT_EFFECT_CHARITABLE_GIVING);
 
   self->updating++;
 
   for (guint c = 0; c < BF_N_DONATION_TYPES; c++)
     {
-      int cover = bf_game_get_cover (self->game, c);
+      int cover = bf_carnegie_game_get_cover (self->game, c);
 
       gtk_label_set_text (self->header_labels[c],
-                          bf_rules_get_donation_type (rules, c)->name);
+                          bf_carnegie_rules_get_donation_type (rules, c)->name);
       gtk_drop_down_set_selected (self->covers[c],
                                   cover == BF_NO_TILE ? 0 : (guint) cover + 1);
     }
 
   for (BfChartPos pos = 0; pos < BF_N_CHART_POSITIONS; pos++)
     {
-      const BfDonationSpace *space = bf_game_get_chart_space (self->game, pos);
+      const BfDonationSpace *space = bf_carnegie_game_get_chart_space (self->game, pos);
       GtkWidget *button = GTK_WIDGET (self->spaces[pos]);
-      gboolean mine = bf_player_has_donation (self->player, pos);
-      gboolean blocked = bf_game_get_chart_blocked (self->game, pos);
+      gboolean mine = bf_carnegie_player_has_donation (self->player, pos);
+      gboolean blocked = bf_carnegie_game_get_chart_blocked (self->game, pos);
       g_autofree char *others = other_owners (self, pos);
       g_autofree char *title = NULL;
       g_autofree char *status = NULL;
@@ -167,7 +167,7 @@ bf_donation_chart_view_update (BfDonationChartView *self)
       /* Translators: a donation space: "Welfare 4: 4 VP per pair of $5 and
        * 1 goods cube left"; the first word is the column (or its tile). */
       title = g_strdup_printf (_("%s %u: %s"),
-                               bf_rules_get_donation_type (rules, space->type)->name,
+                               bf_carnegie_rules_get_donation_type (rules, space->type)->name,
                                BF_CHART_POS_ROW (pos), space->text);
 
       if (blocked)
@@ -232,21 +232,21 @@ announce_space (BfDonationChartView *self,
                 BfChartPos           pos,
                 gboolean             donated)
 {
-  BfRules *rules = bf_game_get_rules (self->game);
-  const BfDonationSpace *space = bf_game_get_chart_space (self->game, pos);
+  BfCarnegieRules *rules = bf_carnegie_game_get_rules (self->game);
+  const BfDonationSpace *space = bf_carnegie_game_get_chart_space (self->game, pos);
   g_autofree char *result = NULL;
 
   if (donated)
     /* Translators: said by the screen reader after a donation space is
      * taken: column, row, "Welfare 4: donated" */
     result = g_strdup_printf (_("%s %u: donated"),
-                              bf_rules_get_donation_type (rules, space->type)->name,
+                              bf_carnegie_rules_get_donation_type (rules, space->type)->name,
                               BF_CHART_POS_ROW (pos));
   else
     /* Translators: said by the screen reader after a donation is taken
      * back: column, row */
     result = g_strdup_printf (_("%s %u: not donated"),
-                              bf_rules_get_donation_type (rules, space->type)->name,
+                              bf_carnegie_rules_get_donation_type (rules, space->type)->name,
                               BF_CHART_POS_ROW (pos));
 
   bf_score_view_announce_entry (GTK_WIDGET (self->spaces[pos]), self->game, self->player, result);
@@ -272,19 +272,19 @@ space_toggled_cb (GtkToggleButton     *button,
   /* The space does not take the focus from a number being typed: that
    * number goes first (and the view shows the model again). */
   bf_widgets_commit_focus_spin (GTK_WIDGET (self));
-  if (active == bf_player_has_donation (self->player, pos))
+  if (active == bf_carnegie_player_has_donation (self->player, pos))
     return;
 
   if (active)
     {
-      if (!bf_player_add_donation (self->player, pos, &error))
+      if (!bf_carnegie_player_add_donation (self->player, pos, &error))
         {
           emit_error (self, error);
           return;
         }
     }
   else
-    bf_player_remove_donation (self->player, pos);
+    bf_carnegie_player_remove_donation (self->player, pos);
 
   announce_space (self, pos, active);
 }
@@ -310,7 +310,7 @@ cover_selected_cb (GtkDropDown         *drop_down,
   if (selected == GTK_INVALID_LIST_POSITION)
     return;
 
-  if (!bf_game_set_cover (self->game, column,
+  if (!bf_carnegie_game_set_cover (self->game, column,
                           selected == 0 ? BF_NO_TILE : (int) selected - 1, &error))
     emit_error (self, error);
 }
@@ -379,7 +379,7 @@ static GtkWidget *
 build_header (BfDonationChartView *self,
               BfDonationType       column)
 {
-  BfRules *rules = bf_game_get_rules (self->game);
+  BfCarnegieRules *rules = bf_carnegie_game_get_rules (self->game);
   g_autoptr(GtkStringList) tiles = gtk_string_list_new (NULL);
   g_autoptr(GtkListItemFactory) factory = label_factory_new (TRUE);
   g_autoptr(GtkListItemFactory) list_factory = label_factory_new (FALSE);
@@ -404,7 +404,7 @@ build_header (BfDonationChartView *self,
   /* Translators: no New Donations tile covers this chart column */
   gtk_string_list_append (tiles, C_("donation tile", "No tile"));
   for (guint t = 0; t < BF_N_DONATION_TYPES; t++)
-    gtk_string_list_append (tiles, bf_rules_get_donation_type (rules, t)->name);
+    gtk_string_list_append (tiles, bf_carnegie_rules_get_donation_type (rules, t)->name);
 
   drop_down = gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&tiles)), NULL);
   gtk_drop_down_set_factory (GTK_DROP_DOWN (drop_down), factory);
@@ -418,7 +418,7 @@ build_header (BfDonationChartView *self,
   /* Translators: accessible name of the drop-down that picks the New
    * Donations tile covering a chart column; %s is the column */
   cover_label = g_strdup_printf (_("New Donations tile on the %s column"),
-                                 bf_rules_get_donation_type (rules, column)->name);
+                                 bf_carnegie_rules_get_donation_type (rules, column)->name);
   bf_widgets_name_drop_down (GTK_DROP_DOWN (drop_down), cover_label);
   g_signal_connect (drop_down, "notify::selected", G_CALLBACK (cover_selected_cb), self);
   gtk_box_append (GTK_BOX (box), drop_down);
@@ -484,8 +484,8 @@ bf_donation_chart_view_constructed (GObject *object)
 
   G_OBJECT_CLASS (bf_donation_chart_view_parent_class)->constructed (object);
 
-  g_assert (BF_IS_GAME (self->game));
-  g_assert (BF_IS_PLAYER (self->player));
+  g_assert (BF_IS_CARNEGIE_GAME (self->game));
+  g_assert (BF_IS_CARNEGIE_PLAYER (self->player));
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Donation chart"),
@@ -526,7 +526,7 @@ bf_donation_chart_view_constructed (GObject *object)
                                G_BINDING_SYNC_CREATE, has_tiles_cb, NULL, NULL, NULL);
   g_binding_group_set_source (self->game_bindings, self->game);
 
-  self->game_signals = bf_widgets_document_signals_new (BF_TYPE_GAME);
+  self->game_signals = bf_widgets_document_signals_new (BF_TYPE_CARNEGIE_GAME);
   g_signal_group_connect_object (self->game_signals, "changed",
                                  G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_group_set_target (self->game_signals, self->game);
@@ -607,12 +607,12 @@ bf_donation_chart_view_class_init (BfDonationChartViewClass *klass)
 
   properties[PROP_GAME] =
     g_param_spec_object ("game", NULL, NULL,
-                         BF_TYPE_GAME,
+                         BF_TYPE_CARNEGIE_GAME,
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
 
   properties[PROP_PLAYER] =
     g_param_spec_object ("player", NULL, NULL,
-                         BF_TYPE_PLAYER,
+                         BF_TYPE_CARNEGIE_PLAYER,
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
@@ -645,11 +645,11 @@ bf_donation_chart_view_init (BfDonationChartView *self)
 }
 
 GtkWidget *
-bf_donation_chart_view_new (BfGame   *game,
-                            BfPlayer *player)
+bf_donation_chart_view_new (BfCarnegieGame   *game,
+                            BfCarnegiePlayer *player)
 {
-  g_return_val_if_fail (BF_IS_GAME (game), NULL);
-  g_return_val_if_fail (BF_IS_PLAYER (player), NULL);
+  g_return_val_if_fail (BF_IS_CARNEGIE_GAME (game), NULL);
+  g_return_val_if_fail (BF_IS_CARNEGIE_PLAYER (player), NULL);
 
   return g_object_new (BF_TYPE_DONATION_CHART_VIEW,
                        "game", game,
@@ -657,7 +657,7 @@ bf_donation_chart_view_new (BfGame   *game,
                        NULL);
 }
 
-BfGame *
+BfCarnegieGame *
 bf_donation_chart_view_get_game (BfDonationChartView *self)
 {
   g_return_val_if_fail (BF_IS_DONATION_CHART_VIEW (self), NULL);
@@ -665,7 +665,7 @@ bf_donation_chart_view_get_game (BfDonationChartView *self)
   return self->game;
 }
 
-BfPlayer *
+BfCarnegiePlayer *
 bf_donation_chart_view_get_player (BfDonationChartView *self)
 {
   g_return_val_if_fail (BF_IS_DONATION_CHART_VIEW (self), NULL);

@@ -13,7 +13,7 @@
 
 #include <gtk/gtk.h>
 
-#include "bf-game.h"
+#include "bf-carnegie-game.h"
 
 G_BEGIN_DECLS
 
@@ -21,11 +21,11 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (BfDonationChartView, bf_donation_chart_view, BF, DONATION_CHART_VIEW, GtkWidget)
 
-GtkWidget       *bf_donation_chart_view_new              (BfGame              *game,
-                                                         BfPlayer            *player);
+GtkWidget       *bf_donation_chart_view_new              (BfCarnegieGame              *game,
+                                                         BfCarnegiePlayer            *player);
 
-BfGame          *bf_donation_chart_view_get_game         (BfDonationChartView *self);
-BfPlayer        *bf_donation_chart_view_get_player       (BfDonationChartView *self);
+BfCarnegieGame          *bf_donation_chart_view_get_game         (BfDonationChartView *self);
+BfCarnegiePlayer        *bf_donation_chart_view_get_player       (BfDonationChartView *self);
 /* The toggle button of the chart space @pos (the player editor moves
  * the focus to it: bf_player_editor_get_section_field()). */
 GtkToggleButton *bf_donation_chart_view_get_space_button (BfDonationChartView *self,

@@ -14,7 +14,7 @@
 #include <cairo.h>
 #include <graphene.h>
 
-#include "bf-rules.h"
+#include "bf-carnegie-rules.h"
 
 G_BEGIN_DECLS
 
@@ -42,7 +42,7 @@ typedef struct
 
 typedef struct
 {
-  BfRules          *rules;       /* owned */
+  BfCarnegieRules          *rules;       /* owned */
   guint             n_cities;
   guint             n_spaces;
   BfMapCity        *cities;      /* owned, n_cities */
@@ -55,7 +55,7 @@ typedef struct
   double            off_y;
 } BfMapGeometry;
 
-BfMapGeometry *bf_map_geometry_new                  (BfRules             *rules);
+BfMapGeometry *bf_map_geometry_new                  (BfCarnegieRules             *rules);
 void           bf_map_geometry_free                 (BfMapGeometry       *self);
 
 /* The board as large as fits in @width × @height, centred; TRUE when

@@ -37,14 +37,14 @@ compute_geometry (BfMapGeometry *self)
 {
   const double step = DISK + GAP;
 
-  self->n_cities = bf_rules_get_n_cities (self->rules);
-  self->n_spaces = bf_rules_get_n_spaces (self->rules);
+  self->n_cities = bf_carnegie_rules_get_n_cities (self->rules);
+  self->n_spaces = bf_carnegie_rules_get_n_spaces (self->rules);
   self->cities = g_new0 (BfMapCity, self->n_cities);
   self->space_pos = g_new0 (graphene_point_t, self->n_spaces);
 
   for (guint c = 0; c < self->n_cities; c++)
     {
-      const BfCity *city = bf_rules_get_city (self->rules, c);
+      const BfCity *city = bf_carnegie_rules_get_city (self->rules, c);
       BfMapCity *geom = &self->cities[c];
       double w, h, x0, y0;
 
@@ -118,11 +118,11 @@ compute_geometry (BfMapGeometry *self)
 }
 
 BfMapGeometry *
-bf_map_geometry_new (BfRules *rules)
+bf_map_geometry_new (BfCarnegieRules *rules)
 {
   BfMapGeometry *self;
 
-  g_return_val_if_fail (BF_IS_RULES (rules), NULL);
+  g_return_val_if_fail (BF_IS_CARNEGIE_RULES (rules), NULL);
 
   self = g_new0 (BfMapGeometry, 1);
   self->rules = g_object_ref (rules);
@@ -424,7 +424,7 @@ bf_map_geometry_get_type_mark (const BfMapGeometry *self,
                                double              *dx,
                                double              *dy)
 {
-  BfNameSide side = self->cities[bf_rules_get_space (self->rules, space)->city].name_side;
+  BfNameSide side = self->cities[bf_carnegie_rules_get_space (self->rules, space)->city].name_side;
 
   /* Away from the town's VP badge and rails mark. */
   *dx = side == BF_NAME_SIDE_NORTH || side == BF_NAME_SIDE_WEST ? -0.72 : 0.72;
@@ -437,7 +437,7 @@ bf_map_geometry_get_region_name_pos (const BfMapGeometry *self,
                                      double              *x,
                                      double              *y)
 {
-  const BfRegionInfo *info = bf_rules_get_region (self->rules, region);
+  const BfRegionInfo *info = bf_carnegie_rules_get_region (self->rules, region);
 
   bf_map_geometry_to_pixels (self, info->name_x * BOARD_WIDTH, info->name_y * BOARD_HEIGHT, x, y);
 }
@@ -473,7 +473,7 @@ bf_map_geometry_get_region_hull (const BfMapGeometry *self,
   guint n = 0, k = 0;
 
   for (guint c = 0; c < self->n_cities; c++)
-    if (bf_rules_get_city (self->rules, c)->region == region)
+    if (bf_carnegie_rules_get_city (self->rules, c)->region == region)
       graphene_point_init (&points[n++], self->cities[c].cx, self->cities[c].cy);
 
   if (n < 3)

@@ -38,9 +38,9 @@
 struct _BfMapPainter
 {
   const BfMapGeometry *geometry; /* borrowed */
-  BfRules      *rules;           /* owned */
-  BfGame       *game;            /* owned */
-  BfPlayer     *player;          /* owned */
+  BfCarnegieRules      *rules;           /* owned */
+  BfCarnegieGame       *game;            /* owned */
+  BfCarnegiePlayer     *player;          /* owned */
 
   /* Current player's networks */
   gboolean     *city_highlight;  /* owned, n_cities */
@@ -102,14 +102,14 @@ bf_map_type_rgba (BfProjectType  type,
 }
 
 const char *
-bf_map_player_name (BfPlayer *player)
+bf_map_player_name (BfCarnegiePlayer *player)
 {
-  const char *name = bf_player_get_name (player);
+  const char *name = bf_carnegie_player_get_name (player);
 
   if (name != NULL && *name != '\0')
     return name;
 
-  if (bf_player_is_andrew (player))
+  if (bf_carnegie_player_is_andrew (player))
     /* Translators: the solo opponent */
     return _("Andrew");
 
@@ -118,7 +118,7 @@ bf_map_player_name (BfPlayer *player)
 }
 
 static void
-player_initial (BfPlayer *player,
+player_initial (BfCarnegiePlayer *player,
                 char      buf[8])
 {
   const char *name = bf_map_player_name (player);
@@ -133,23 +133,23 @@ player_initial (BfPlayer *player,
 }
 
 void
-bf_map_player_rgba (BfRules  *rules,
-                    BfGame   *game,
-                    BfPlayer *player,
+bf_map_player_rgba (BfCarnegieRules  *rules,
+                    BfCarnegieGame   *game,
+                    BfCarnegiePlayer *player,
                     GdkRGBA  *rgba)
 {
-  const char *id = bf_player_get_color (player);
+  const char *id = bf_carnegie_player_get_color (player);
   const BfColor *color;
   GListModel *players;
   guint n_players, n_colors, wanted = 0;
 
-  if (bf_player_is_andrew (player))
+  if (bf_carnegie_player_is_andrew (player))
     {
       bf_map_parse_rgba (rgba, ANDREW_RGB);
       return;
     }
 
-  if (id != NULL && (color = bf_rules_lookup_color (rules, id)) != NULL)
+  if (id != NULL && (color = bf_carnegie_rules_lookup_color (rules, id)) != NULL)
     {
       bf_map_parse_rgba (rgba, color->rgb);
       return;
@@ -157,22 +157,22 @@ bf_map_player_rgba (BfRules  *rules,
 
   /* No colour chosen: the first rule colour no player took, the second
    * for the second player without a colour… */
-  n_colors = bf_rules_get_n_colors (rules);
+  n_colors = bf_carnegie_rules_get_n_colors (rules);
   if (game == NULL || n_colors == 0)
     {
       bf_map_parse_rgba (rgba, "#c01c28");
       return;
     }
 
-  players = bf_game_get_players (game);
+  players = bf_carnegie_game_get_players (game);
   n_players = g_list_model_get_n_items (players);
   for (guint i = 0; i < n_players; i++)
     {
-      g_autoptr(BfPlayer) item = g_list_model_get_item (players, i);
+      g_autoptr(BfCarnegiePlayer) item = g_list_model_get_item (players, i);
 
       if (item == player)
         break;
-      if (!bf_player_is_andrew (item) && bf_player_get_color (item) == NULL)
+      if (!bf_carnegie_player_is_andrew (item) && bf_carnegie_player_get_color (item) == NULL)
         wanted++;
     }
 
@@ -182,14 +182,14 @@ bf_map_player_rgba (BfRules  *rules,
 
       for (guint c = 0; c < n_colors; c++)
         {
-          const BfColor *candidate = bf_rules_get_color (rules, c);
+          const BfColor *candidate = bf_carnegie_rules_get_color (rules, c);
           gboolean used = FALSE;
 
           for (guint i = 0; i < n_players && pass == 0; i++)
             {
-              g_autoptr(BfPlayer) item = g_list_model_get_item (players, i);
+              g_autoptr(BfCarnegiePlayer) item = g_list_model_get_item (players, i);
 
-              if (g_strcmp0 (bf_player_get_color (item), candidate->id) == 0)
+              if (g_strcmp0 (bf_carnegie_player_get_color (item), candidate->id) == 0)
                 used = TRUE;
             }
 
@@ -209,7 +209,7 @@ bf_map_player_rgba (BfRules  *rules,
 static void
 update_networks (BfMapPainter *self)
 {
-  guint n_roads = bf_rules_get_n_roads (self->rules);
+  guint n_roads = bf_carnegie_rules_get_n_roads (self->rules);
   g_autofree gboolean *has_disk = g_new0 (gboolean, self->geometry->n_cities);
   g_autofree int *component = g_new (int, self->geometry->n_cities);
   g_autofree guint *stack = g_new (guint, self->geometry->n_cities);
@@ -220,17 +220,17 @@ update_networks (BfMapPainter *self)
   if (self->game == NULL || self->player == NULL)
     return;
 
-  for (guint i = 0; i < bf_player_get_n_projects (self->player); i++)
+  for (guint i = 0; i < bf_carnegie_player_get_n_projects (self->player); i++)
     {
-      const BfProject *project = bf_player_get_project (self->player, i);
+      const BfProject *project = bf_carnegie_player_get_project (self->player, i);
 
       if (project->space < self->geometry->n_spaces)
-        has_disk[bf_rules_get_space (self->rules, project->space)->city] = TRUE;
+        has_disk[bf_carnegie_rules_get_space (self->rules, project->space)->city] = TRUE;
     }
 
   for (guint r = 0; r < n_roads; r++)
     {
-      const BfRoad *road = bf_rules_get_road (self->rules, r);
+      const BfRoad *road = bf_carnegie_rules_get_road (self->rules, r);
 
       self->road_highlight[r] = has_disk[road->city_a] && has_disk[road->city_b];
     }
@@ -254,10 +254,10 @@ update_networks (BfMapPainter *self)
           const guint *neighbours;
           guint n_neighbours = 0;
 
-          if (bf_rules_get_city (self->rules, city)->kind == BF_CITY_MAJOR)
+          if (bf_carnegie_rules_get_city (self->rules, city)->kind == BF_CITY_MAJOR)
             n_majors++;
 
-          neighbours = bf_rules_get_neighbours (self->rules, city, &n_neighbours);
+          neighbours = bf_carnegie_rules_get_neighbours (self->rules, city, &n_neighbours);
           for (guint i = 0; i < n_neighbours; i++)
             {
               guint next = neighbours[i];
@@ -274,7 +274,7 @@ update_networks (BfMapPainter *self)
         {
           for (guint m = 0; m < self->geometry->n_cities; m++)
             if (component[m] == (int) c &&
-                bf_rules_get_city (self->rules, m)->kind == BF_CITY_MAJOR)
+                bf_carnegie_rules_get_city (self->rules, m)->kind == BF_CITY_MAJOR)
               self->city_highlight[m] = TRUE;
         }
     }
@@ -284,7 +284,7 @@ gboolean
 bf_map_painter_update_networks (BfMapPainter *self)
 {
   guint n_cities = self->geometry->n_cities;
-  guint n_roads = bf_rules_get_n_roads (self->rules);
+  guint n_roads = bf_carnegie_rules_get_n_roads (self->rules);
   g_autofree gboolean *old_cities = g_memdup2 (self->city_highlight, sizeof (gboolean) * n_cities);
   g_autofree gboolean *old_roads = g_memdup2 (self->road_highlight, sizeof (gboolean) * n_roads);
 
@@ -298,7 +298,7 @@ gboolean
 bf_map_painter_get_road_highlighted (BfMapPainter *self,
                                      guint         road)
 {
-  g_return_val_if_fail (road < bf_rules_get_n_roads (self->rules), FALSE);
+  g_return_val_if_fail (road < bf_carnegie_rules_get_n_roads (self->rules), FALSE);
 
   return self->road_highlight[road];
 }
@@ -571,7 +571,7 @@ region_name_layout (BfMapPainter *self,
 {
   const double s = self->geometry->scale;
   const double t = text_scale (&self->palette);
-  const BfRegionInfo *info = bf_rules_get_region (self->rules, region);
+  const BfRegionInfo *info = bf_carnegie_rules_get_region (self->rules, region);
   g_autofree char *upper = g_utf8_strup (info->name, -1);
   PangoLayout *layout;
   PangoAttrList *attrs = pango_attr_list_new ();
@@ -616,7 +616,7 @@ draw_board_below (BfMapPainter       *self,
                   const BfMapPalette *palette)
 {
   const double s = self->geometry->scale;
-  guint n_roads = bf_rules_get_n_roads (self->rules);
+  guint n_roads = bf_carnegie_rules_get_n_roads (self->rules);
   double bx0, by0, bx1, by1;
 
   bf_map_geometry_get_board (self->geometry, &bx0, &by0, &bx1, &by1);
@@ -669,7 +669,7 @@ draw_board_below (BfMapPainter       *self,
   cairo_set_line_width (cr, MAX (2.5 * s, 1.0));
   for (guint i = 0; i < n_roads; i++)
     {
-      const BfRoad *road = bf_rules_get_road (self->rules, i);
+      const BfRoad *road = bf_carnegie_rules_get_road (self->rules, i);
       const BfMapCity *a = &self->geometry->cities[road->city_a];
       const BfMapCity *b = &self->geometry->cities[road->city_b];
       double ax, ay, bx, by;
@@ -724,7 +724,7 @@ draw_networks (BfMapPainter       *self,
                const BfMapPalette *palette)
 {
   const double s = self->geometry->scale;
-  guint n_roads = bf_rules_get_n_roads (self->rules);
+  guint n_roads = bf_carnegie_rules_get_n_roads (self->rules);
   GdkRGBA player_color = { 0 };
   GdkRGBA halo;
   double halo_alpha = 1.0;
@@ -745,7 +745,7 @@ draw_networks (BfMapPainter       *self,
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
   for (guint i = 0; i < n_roads; i++)
     {
-      const BfRoad *road = bf_rules_get_road (self->rules, i);
+      const BfRoad *road = bf_carnegie_rules_get_road (self->rules, i);
       const BfMapCity *a = &self->geometry->cities[road->city_a];
       const BfMapCity *b = &self->geometry->cities[road->city_b];
       double ax, ay, bx, by;
@@ -801,7 +801,7 @@ draw_board_above (BfMapPainter       *self,
   /* City plates */
   for (guint c = 0; c < self->geometry->n_cities; c++)
     {
-      const BfCity *city = bf_rules_get_city (self->rules, c);
+      const BfCity *city = bf_carnegie_rules_get_city (self->rules, c);
       const BfMapCity *geom = &self->geometry->cities[c];
       GdkRGBA border;
 
@@ -821,7 +821,7 @@ draw_board_above (BfMapPainter       *self,
   /* Names, VP badges and rails marks */
   for (guint c = 0; c < self->geometry->n_cities; c++)
     {
-      const BfCity *city = bf_rules_get_city (self->rules, c);
+      const BfCity *city = bf_carnegie_rules_get_city (self->rules, c);
       gboolean major = city->kind == BF_CITY_MAJOR;
 
       if (small_names || major)
@@ -922,8 +922,8 @@ get_disk_look (BfMapPainter *self,
                gboolean      sensitive,
                DiskLook     *look)
 {
-  const BfSpace *info = bf_rules_get_space (self->rules, space);
-  BfPlayer *owner = NULL;
+  const BfSpace *info = bf_carnegie_rules_get_space (self->rules, space);
+  BfCarnegiePlayer *owner = NULL;
 
   memset (look, 0, sizeof *look);
   look->dot_type = -1;
@@ -932,13 +932,13 @@ get_disk_look (BfMapPainter *self,
 
   if (self->game != NULL)
     {
-      owner = bf_game_get_space_owner (self->game, space);
-      look->blocked = bf_game_get_space_blocked (self->game, space);
+      owner = bf_carnegie_game_get_space_owner (self->game, space);
+      look->blocked = bf_carnegie_game_get_space_blocked (self->game, space);
     }
 
   if (owner != NULL)
     {
-      const BfProject *project = bf_player_find_project (owner, space);
+      const BfProject *project = bf_carnegie_player_find_project (owner, space);
 
       look->owned = TRUE;
       bf_map_player_rgba (self->rules, self->game, owner, &look->color);
@@ -1209,7 +1209,7 @@ bf_map_painter_new (const BfMapGeometry *geometry)
   self->geometry = geometry;
   self->rules = g_object_ref (geometry->rules);
   self->city_highlight = g_new0 (gboolean, geometry->n_cities);
-  self->road_highlight = g_new0 (gboolean, bf_rules_get_n_roads (self->rules));
+  self->road_highlight = g_new0 (gboolean, bf_carnegie_rules_get_n_roads (self->rules));
   self->font = pango_font_description_new ();
   /* Until the style says otherwise */
   bf_map_parse_rgba (&self->palette.fg, "#000000");
@@ -1261,8 +1261,8 @@ bf_map_painter_get_palette (BfMapPainter *self)
 
 void
 bf_map_painter_set_game (BfMapPainter *self,
-                         BfGame       *game,
-                         BfPlayer     *player)
+                         BfCarnegieGame       *game,
+                         BfCarnegiePlayer     *player)
 {
   g_return_if_fail (self != NULL);
 

@@ -59,7 +59,7 @@ set_project_type (BfMapView      *self,
                   BfProjectType   type,
                   GError        **error)
 {
-  BfPlayer *owner = NULL;
+  BfCarnegiePlayer *owner = NULL;
   const BfProject *project;
   BfProjectType old_type;
   gboolean ok;
@@ -67,16 +67,16 @@ set_project_type (BfMapView      *self,
   if (!_bf_map_view_can_choose_type (self, space, &owner))
     return TRUE;
 
-  project = bf_player_find_project (owner, space);
+  project = bf_carnegie_player_find_project (owner, space);
   if (project == NULL || project->type == type)
     return TRUE;
 
   old_type = project->type;
 
   self->busy = TRUE;
-  bf_player_remove_project (owner, space);
-  ok = bf_player_add_project (owner, space, type, error);
-  if (!ok && !bf_player_add_project (owner, space, old_type, NULL))
+  bf_carnegie_player_remove_project (owner, space);
+  ok = bf_carnegie_player_add_project (owner, space, type, error);
+  if (!ok && !bf_carnegie_player_add_project (owner, space, old_type, NULL))
     g_warning ("Could not put back the disk on space %u", space);
   self->busy = FALSE;
 
@@ -135,7 +135,7 @@ _bf_map_view_show_type_popover (BfMapView *self,
 {
   const BfSpace *info;
   const BfProject *project;
-  BfPlayer *owner = NULL;
+  BfCarnegiePlayer *owner = NULL;
   BfProjectType type;
   g_autofree char *title = NULL;
 
@@ -147,14 +147,14 @@ _bf_map_view_show_type_popover (BfMapView *self,
       return;
     }
 
-  info = bf_rules_get_space (self->rules, space);
-  project = bf_player_find_project (owner, space);
+  info = bf_carnegie_rules_get_space (self->rules, space);
+  project = bf_carnegie_player_find_project (owner, space);
   type = project != NULL ? project->type : BF_PROJECT_ANY;
 
   /* Translators: title of the popover choosing the project type of a
    * disk, "Reno: Anna’s project" */
   title = g_strdup_printf (_("%s: %s’s project"),
-                           bf_rules_get_city (self->rules, info->city)->name,
+                           bf_carnegie_rules_get_city (self->rules, info->city)->name,
                            bf_map_player_name (owner));
   ensure_popover (self);
   gtk_label_set_label (GTK_LABEL (self->popover_title), title);
@@ -276,7 +276,7 @@ get_city_rect (BfMapView       *self,
                guint            city,
                graphene_rect_t *rect)
 {
-  const BfCity *info = bf_rules_get_city (self->rules, city);
+  const BfCity *info = bf_carnegie_rules_get_city (self->rules, city);
   gboolean found = FALSE;
 
   for (guint s = info->first_space; s < info->first_space + info->n_spaces; s++)
@@ -339,10 +339,10 @@ can_place_town_disk (BfMapView *self,
                      guint      space)
 {
   return self->game != NULL && self->player != NULL &&
-         !bf_player_is_andrew (self->player) &&
-         bf_rules_get_space (self->rules, space)->type == BF_PROJECT_ANY &&
-         bf_game_get_space_owner (self->game, space) == NULL &&
-         !bf_game_get_space_blocked (self->game, space) &&
+         !bf_carnegie_player_is_andrew (self->player) &&
+         bf_carnegie_rules_get_space (self->rules, space)->type == BF_PROJECT_ANY &&
+         bf_carnegie_game_get_space_owner (self->game, space) == NULL &&
+         !bf_carnegie_game_get_space_blocked (self->game, space) &&
          gtk_widget_is_sensitive (GTK_WIDGET (self->spaces[space]));
 }
 
@@ -356,7 +356,7 @@ _bf_map_view_update_city_types (BfMapView *self)
   if (self->city_popover == NULL || self->city_popover_city >= self->n_cities)
     return;
 
-  city = bf_rules_get_city (self->rules, self->city_popover_city);
+  city = bf_carnegie_rules_get_city (self->rules, self->city_popover_city);
   shown = city->n_spaces == 1 && can_place_town_disk (self, city->first_space);
   gtk_widget_set_visible (self->city_types, shown);
   /* The buttons too: a button hidden is no button of the popover's. */
@@ -381,11 +381,11 @@ void
 _bf_map_view_update_city_button (BfMapView *self,
                     guint      space)
 {
-  const BfSpace *info = bf_rules_get_space (self->rules, space);
-  const BfCity *city = bf_rules_get_city (self->rules, info->city);
+  const BfSpace *info = bf_carnegie_rules_get_space (self->rules, space);
+  const BfCity *city = bf_carnegie_rules_get_city (self->rules, info->city);
   guint i = space - city->first_space;
   BfProjectType type = info->type;
-  BfPlayer *owner = NULL;
+  BfCarnegiePlayer *owner = NULL;
   const char *holder;
   g_autofree char *text = NULL;
 
@@ -394,19 +394,19 @@ _bf_map_view_update_city_button (BfMapView *self,
     return;
 
   if (self->game != NULL)
-    owner = bf_game_get_space_owner (self->game, space);
+    owner = bf_carnegie_game_get_space_owner (self->game, space);
 
   gtk_widget_set_visible (self->city_disks[i], TRUE);
   if (owner != NULL)
     {
-      const BfProject *project = bf_player_find_project (owner, space);
+      const BfProject *project = bf_carnegie_player_find_project (owner, space);
 
       if (project != NULL && project->type < BF_N_PROJECT_TYPES)
         type = project->type;
       holder = bf_map_player_name (owner);
       bf_map_player_rgba (self->rules, self->game, owner, &self->city_disk_rgba[i]);
     }
-  else if (self->game != NULL && bf_game_get_space_blocked (self->game, space))
+  else if (self->game != NULL && bf_carnegie_game_get_space_blocked (self->game, space))
     {
       holder = _("blocking disk");
       self->city_disk_rgba[i] = _bf_map_view_ensure_palette (self)->fg;
@@ -470,7 +470,7 @@ city_button_space (BfMapView *self,
   if (self->city_popover_city >= self->n_cities)
     return G_MAXUINT;
 
-  city = bf_rules_get_city (self->rules, self->city_popover_city);
+  city = bf_carnegie_rules_get_city (self->rules, self->city_popover_city);
   for (guint i = 0; i < MAX_CITY_SPACES && i < city->n_spaces; i++)
     if (self->city_buttons[i] == button)
       return city->first_space + i;
@@ -493,7 +493,7 @@ city_button_clicked_cb (BfMapView *self,
   /* A town's disk may ask for its type next, in the type popover: one
    * popover at a time. Otherwise the popover stays for the next tap of
    * the cycle. */
-  if (bf_rules_get_space (self->rules, space)->type == BF_PROJECT_ANY)
+  if (bf_carnegie_rules_get_space (self->rules, space)->type == BF_PROJECT_ANY)
     gtk_popover_popdown (GTK_POPOVER (self->city_popover));
 
   bf_map_view_activate_space (self, space);
@@ -554,7 +554,7 @@ city_type_button_clicked_cb (BfMapView *self,
   g_return_if_fail (type < BF_N_PROJECT_TYPES);
   g_return_if_fail (self->city_popover_city < self->n_cities);
 
-  city = bf_rules_get_city (self->rules, self->city_popover_city);
+  city = bf_carnegie_rules_get_city (self->rules, self->city_popover_city);
   space = city->first_space;
   if (city->n_spaces != 1 || !can_place_town_disk (self, space))
     return;
@@ -562,7 +562,7 @@ city_type_button_clicked_cb (BfMapView *self,
   /* The first step of the cycle (bf_map_view_activate_space()) with
    * its type: one change for the views. */
   self->busy = TRUE;
-  ok = bf_player_add_project (self->player, space, type, &error);
+  ok = bf_carnegie_player_add_project (self->player, space, type, &error);
   self->busy = FALSE;
   _bf_map_view_refresh (self);
 
@@ -810,7 +810,7 @@ static void
 show_city_popover (BfMapView *self,
                    guint      city)
 {
-  const BfCity *info = bf_rules_get_city (self->rules, city);
+  const BfCity *info = bf_carnegie_rules_get_city (self->rules, city);
 
   g_assert (city < self->n_cities);
 
@@ -979,8 +979,8 @@ _bf_map_view_get_city_button (BfMapView *self,
   g_return_val_if_fail (BF_IS_MAP_VIEW (self), NULL);
   g_return_val_if_fail (space < self->n_spaces, NULL);
 
-  info = bf_rules_get_space (self->rules, space);
-  city = bf_rules_get_city (self->rules, info->city);
+  info = bf_carnegie_rules_get_space (self->rules, space);
+  city = bf_carnegie_rules_get_city (self->rules, info->city);
   ensure_city_popover (self);
 
   return self->city_buttons[space - city->first_space];

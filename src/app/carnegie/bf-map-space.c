@@ -39,9 +39,9 @@ static char *
 describe_space (BfMapView *self,
                 guint      space)
 {
-  const BfSpace *info = bf_rules_get_space (self->rules, space);
-  const BfCity *city = bf_rules_get_city (self->rules, info->city);
-  BfPlayer *owner = NULL;
+  const BfSpace *info = bf_carnegie_rules_get_space (self->rules, space);
+  const BfCity *city = bf_carnegie_rules_get_city (self->rules, info->city);
+  BfCarnegiePlayer *owner = NULL;
   g_autofree char *where = NULL;
   g_autofree char *what = NULL;
 
@@ -55,11 +55,11 @@ describe_space (BfMapView *self,
                              _bf_map_view_type_name (self, info->type));
 
   if (self->game != NULL)
-    owner = bf_game_get_space_owner (self->game, space);
+    owner = bf_carnegie_game_get_space_owner (self->game, space);
 
   if (owner != NULL)
     {
-      const BfProject *project = bf_player_find_project (owner, space);
+      const BfProject *project = bf_carnegie_player_find_project (owner, space);
 
       if (project != NULL && project->type < BF_N_PROJECT_TYPES &&
           (info->type == BF_PROJECT_ANY || project->type != info->type))
@@ -69,7 +69,7 @@ describe_space (BfMapView *self,
         what = g_strdup_printf (_("%s’s disk, %s"), bf_map_player_name (owner),
                                 _bf_map_view_type_name (self, project->type));
       else if (project != NULL && project->type >= BF_N_PROJECT_TYPES &&
-               info->type == BF_PROJECT_ANY && !bf_player_is_andrew (owner))
+               info->type == BF_PROJECT_ANY && !bf_carnegie_player_is_andrew (owner))
         /* Translators: a human player's disk on a small town whose project
          * type was not chosen yet, "Anna’s disk, type not chosen yet" */
         what = g_strdup_printf (_("%s’s disk, type not chosen yet"), bf_map_player_name (owner));
@@ -77,7 +77,7 @@ describe_space (BfMapView *self,
         /* Translators: who has a disk on a construction space, "Anna’s disk" */
         what = g_strdup_printf (_("%s’s disk"), bf_map_player_name (owner));
     }
-  else if (self->game != NULL && bf_game_get_space_blocked (self->game, space))
+  else if (self->game != NULL && bf_carnegie_game_get_space_blocked (self->game, space))
     /* Translators: a neutral disk on a construction space */
     what = g_strdup (_("blocking disk"));
   else

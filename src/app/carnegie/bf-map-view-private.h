@@ -84,9 +84,9 @@ struct _BfMapView
 {
   GtkWidget     parent_instance;
 
-  BfRules      *rules;           /* owned */
-  BfGame       *game;            /* owned */
-  BfPlayer     *player;          /* owned */
+  BfCarnegieRules      *rules;           /* owned */
+  BfCarnegieGame       *game;            /* owned */
+  BfCarnegiePlayer     *player;          /* owned */
   GSignalGroup *game_signals;    /* owned, on game */
 
   BfMapGeometry *geometry;       /* owned: where everything lies */
@@ -163,7 +163,7 @@ const char          *_bf_map_view_type_name          (BfMapView     *self,
  * human player's disk on a town, or with Political Lobbying). */
 gboolean             _bf_map_view_can_choose_type    (BfMapView     *self,
                                                       guint          space,
-                                                      BfPlayer     **owner_out);
+                                                      BfCarnegiePlayer     **owner_out);
 /* Brings the map up to date with the game, touching only what changed. */
 void                 _bf_map_view_refresh            (BfMapView     *self);
 /* The networks or a disk changed: the board is composed again. */

@@ -121,16 +121,16 @@ _bf_map_view_ensure_palette (BfMapView *self)
 }
 
 static gboolean
-find_player (BfGame   *game,
-             BfPlayer *player,
+find_player (BfCarnegieGame   *game,
+             BfCarnegiePlayer *player,
              guint    *position)
 {
-  GListModel *players = bf_game_get_players (game);
+  GListModel *players = bf_carnegie_game_get_players (game);
   guint n = g_list_model_get_n_items (players);
 
   for (guint i = 0; i < n; i++)
     {
-      g_autoptr(BfPlayer) item = g_list_model_get_item (players, i);
+      g_autoptr(BfCarnegiePlayer) item = g_list_model_get_item (players, i);
 
       if (item == player)
         {
@@ -149,7 +149,7 @@ count_blocked (BfMapView *self)
   guint blocked = 0;
 
   for (guint i = 0; i < self->n_spaces; i++)
-    if (bf_game_get_space_blocked (self->game, i))
+    if (bf_carnegie_game_get_space_blocked (self->game, i))
       blocked++;
 
   return blocked;
@@ -158,12 +158,12 @@ count_blocked (BfMapView *self)
 static guint
 blocking_disks (BfMapView *self)
 {
-  guint n_players = bf_game_get_n_players (self->game);
+  guint n_players = bf_carnegie_game_get_n_players (self->game);
 
   if (n_players < 1 || n_players > BF_MAX_PLAYERS)
     return 0;
 
-  return bf_rules_get_blocking_disks (self->rules, n_players);
+  return bf_carnegie_rules_get_blocking_disks (self->rules, n_players);
 }
 
 /* Descriptions */
@@ -176,22 +176,22 @@ _bf_map_view_type_name (BfMapView     *self,
     /* Translators: the project type of a small town's space */
     return _("Any type");
 
-  return bf_rules_get_project_type (self->rules, type)->name;
+  return bf_carnegie_rules_get_project_type (self->rules, type)->name;
 }
 
 gboolean
 _bf_map_view_can_choose_type (BfMapView *self,
                               guint      space,
-                              BfPlayer **owner_out)
+                              BfCarnegiePlayer **owner_out)
 {
-  const BfSpace *info = bf_rules_get_space (self->rules, space);
-  BfPlayer *owner;
+  const BfSpace *info = bf_carnegie_rules_get_space (self->rules, space);
+  BfCarnegiePlayer *owner;
 
   if (self->game == NULL)
     return FALSE;
 
-  owner = bf_game_get_space_owner (self->game, space);
-  if (owner == NULL || bf_player_is_andrew (owner))
+  owner = bf_carnegie_game_get_space_owner (self->game, space);
+  if (owner == NULL || bf_carnegie_player_is_andrew (owner))
     return FALSE;
 
   if (owner_out != NULL)
@@ -200,7 +200,7 @@ _bf_map_view_can_choose_type (BfMapView *self,
   /* A town takes any type; Political Lobbying allows building any type
    * on a typed space. */
   return info->type == BF_PROJECT_ANY ||
-         bf_player_has_effect (owner, BF_DEPT_EFFECT_POLITICAL_LOBBYING);
+         bf_carnegie_player_has_effect (owner, BF_DEPT_EFFECT_POLITICAL_LOBBYING);
 }
 
 static void
@@ -255,18 +255,18 @@ players_key (BfMapView *self)
 
   if (self->game != NULL)
     {
-      GListModel *players = bf_game_get_players (self->game);
+      GListModel *players = bf_carnegie_game_get_players (self->game);
       guint n = g_list_model_get_n_items (players);
 
       for (guint i = 0; i < n; i++)
         {
-          g_autoptr(BfPlayer) item = g_list_model_get_item (players, i);
+          g_autoptr(BfCarnegiePlayer) item = g_list_model_get_item (players, i);
 
           g_string_append_printf (key, "|%p %s %s %d %d", (gpointer) item,
                                   bf_map_player_name (item),
-                                  bf_player_get_color (item) != NULL ? bf_player_get_color (item) : "",
-                                  bf_player_is_andrew (item),
-                                  bf_player_has_effect (item, BF_DEPT_EFFECT_POLITICAL_LOBBYING));
+                                  bf_carnegie_player_get_color (item) != NULL ? bf_carnegie_player_get_color (item) : "",
+                                  bf_carnegie_player_is_andrew (item),
+                                  bf_carnegie_player_has_effect (item, BF_DEPT_EFFECT_POLITICAL_LOBBYING));
         }
     }
 
@@ -278,7 +278,7 @@ space_state (BfMapView       *self,
              guint            space,
              BfMapSpaceState *state)
 {
-  BfPlayer *owner = NULL;
+  BfCarnegiePlayer *owner = NULL;
   const BfProject *project = NULL;
 
   memset (state, 0, sizeof *state);
@@ -287,12 +287,12 @@ space_state (BfMapView       *self,
   if (self->game == NULL)
     return;
 
-  owner = bf_game_get_space_owner (self->game, space);
+  owner = bf_carnegie_game_get_space_owner (self->game, space);
   if (owner != NULL)
-    project = bf_player_find_project (owner, space);
+    project = bf_carnegie_player_find_project (owner, space);
 
   state->owner = owner;
-  state->blocked = bf_game_get_space_blocked (self->game, space);
+  state->blocked = bf_carnegie_game_get_space_blocked (self->game, space);
   if (project != NULL)
     state->type = project->type;
 }
@@ -351,7 +351,7 @@ refresh_all (BfMapView *self)
 
 static void
 game_changed_cb (BfMapView *self,
-                 BfGame    *game)
+                 BfCarnegieGame    *game)
 {
   _bf_map_view_refresh (self);
 }
@@ -423,13 +423,13 @@ root_event_cb (GtkEventControllerLegacy *controller,
 
 static BfProjectType
 type_for (BfMapView     *self,
-          BfPlayer      *player,
+          BfCarnegiePlayer      *player,
           guint          space,
           BfProjectType  previous)
 {
-  const BfSpace *info = bf_rules_get_space (self->rules, space);
+  const BfSpace *info = bf_carnegie_rules_get_space (self->rules, space);
 
-  if (info->type != BF_PROJECT_ANY || bf_player_is_andrew (player))
+  if (info->type != BF_PROJECT_ANY || bf_carnegie_player_is_andrew (player))
     return BF_PROJECT_ANY;
 
   /* The type chosen for the disk stays with the space when the disk
@@ -446,7 +446,7 @@ bf_map_view_activate_space (BfMapView *self,
   g_autoptr(GError) error = NULL;
   g_autoptr(GString) passed = NULL;
   GListModel *players;
-  BfPlayer *owner, *next_owner = NULL;
+  BfCarnegiePlayer *owner, *next_owner = NULL;
   BfProjectType old_type = BF_PROJECT_ANY;
   gboolean blocked, next_blocked = FALSE;
   gboolean ok = TRUE;
@@ -461,7 +461,7 @@ bf_map_view_activate_space (BfMapView *self,
   /* The cycle: the current player, the other players after them in
    * list order, a blocking disk, empty. A current player who is not in
    * the game still comes first: the model says what is wrong. */
-  players = bf_game_get_players (self->game);
+  players = bf_carnegie_game_get_players (self->game);
   n = g_list_model_get_n_items (players);
   order = g_ptr_array_new_with_free_func (g_object_unref);
   if (self->player != NULL && !find_player (self->game, self->player, &start))
@@ -469,14 +469,14 @@ bf_map_view_activate_space (BfMapView *self,
   for (guint i = 0; i < n; i++)
     g_ptr_array_add (order, g_list_model_get_item (players, (start + i) % n));
 
-  owner = bf_game_get_space_owner (self->game, space);
-  blocked = bf_game_get_space_blocked (self->game, space);
+  owner = bf_carnegie_game_get_space_owner (self->game, space);
+  blocked = bf_carnegie_game_get_space_blocked (self->game, space);
 
   /* Where the cycle goes on from: after the owner; from an empty space,
    * the current player; after a blocking disk, nobody (empty). */
   if (owner != NULL)
     {
-      old_type = bf_player_find_project (owner, space)->type;
+      old_type = bf_carnegie_player_find_project (owner, space)->type;
       first = order->len;
       g_ptr_array_find (order, owner, &first);
       first++;
@@ -489,9 +489,9 @@ bf_map_view_activate_space (BfMapView *self,
   self->busy = TRUE;
 
   if (owner != NULL)
-    bf_player_remove_project (owner, space);
+    bf_carnegie_player_remove_project (owner, space);
   if (blocked)
-    ok = bf_game_set_space_blocked (self->game, space, FALSE, &error);
+    ok = bf_carnegie_game_set_space_blocked (self->game, space, FALSE, &error);
 
   /* The next owner who can take the space. The current player's disk on
    * an empty space is refused when they cannot (no pawn left, Andrew
@@ -500,9 +500,9 @@ bf_map_view_activate_space (BfMapView *self,
    * never lost without a word (issue 26). */
   for (guint i = first; ok && i < order->len; i++)
     {
-      BfPlayer *candidate = g_ptr_array_index (order, i);
+      BfCarnegiePlayer *candidate = g_ptr_array_index (order, i);
 
-      if (bf_player_add_project (candidate, space, type_for (self, candidate, space, old_type), &error))
+      if (bf_carnegie_player_add_project (candidate, space, type_for (self, candidate, space, old_type), &error))
         {
           next_owner = candidate;
           break;
@@ -522,16 +522,16 @@ bf_map_view_activate_space (BfMapView *self,
   /* The blocking step follows the last player, and is skipped once all
    * the game's blocking disks are on the map. */
   if (ok && owner != NULL && next_owner == NULL && count_blocked (self) < blocking_disks (self))
-    ok = bf_game_set_space_blocked (self->game, space, TRUE, &error);
-  next_blocked = ok && owner != NULL && next_owner == NULL && bf_game_get_space_blocked (self->game, space);
+    ok = bf_carnegie_game_set_space_blocked (self->game, space, TRUE, &error);
+  next_blocked = ok && owner != NULL && next_owner == NULL && bf_carnegie_game_get_space_blocked (self->game, space);
 
   /* The new disk is the last step: when it was refused, only the old
    * one needs putting back. */
   if (!ok)
     {
-      if (owner != NULL && !bf_player_add_project (owner, space, old_type, NULL))
+      if (owner != NULL && !bf_carnegie_player_add_project (owner, space, old_type, NULL))
         g_warning ("Could not put back the disk on space %u", space);
-      if (blocked && !bf_game_set_space_blocked (self->game, space, TRUE, NULL))
+      if (blocked && !bf_carnegie_game_set_space_blocked (self->game, space, TRUE, NULL))
         g_warning ("Could not put back the blocking disk on space %u", space);
     }
 
@@ -552,7 +552,7 @@ bf_map_view_activate_space (BfMapView *self,
         /* Translators: after why a player could not take a space the tap
          * went past them, "… The space went to Cara." */
         message = g_strdup_printf (_("%s The space went to %s."), passed->str,
-                                   bf_player_get_name (next_owner));
+                                   bf_carnegie_player_get_name (next_owner));
       else if (next_blocked)
         /* Translators: after why a player could not take a space the tap went past them */
         message = g_strdup_printf (_("%s The space went to a blocking disk."), passed->str);
@@ -563,8 +563,8 @@ bf_map_view_activate_space (BfMapView *self,
     }
 
   /* A human player's project on a town needs its type. */
-  if (next_owner != NULL && !bf_player_is_andrew (next_owner) &&
-      bf_rules_get_space (self->rules, space)->type == BF_PROJECT_ANY)
+  if (next_owner != NULL && !bf_carnegie_player_is_andrew (next_owner) &&
+      bf_carnegie_rules_get_space (self->rules, space)->type == BF_PROJECT_ANY)
     _bf_map_view_show_type_popover (self, space);
 }
 
@@ -815,14 +815,14 @@ board_cache_key (BfMapView *self,
   /* The board itself, names as translated */
   for (guint r = 0; r < BF_N_REGIONS; r++)
     {
-      const BfRegionInfo *region = bf_rules_get_region (self->rules, r);
+      const BfRegionInfo *region = bf_carnegie_rules_get_region (self->rules, r);
 
       g_string_append_printf (key, "region %s %ld %ld\n", region->name,
                               lround (region->name_x * 1e6), lround (region->name_y * 1e6));
     }
   for (guint c = 0; c < self->n_cities; c++)
     {
-      const BfCity *city = bf_rules_get_city (self->rules, c);
+      const BfCity *city = bf_carnegie_rules_get_city (self->rules, c);
 
       /* Positions in millionths, not in the locale's decimal format. */
       g_string_append_printf (key, "city %s %d %d %u %d %d %ld %ld %d %d %d\n", city->name,
@@ -830,9 +830,9 @@ board_cache_key (BfMapView *self,
                               lround (city->x * 1e6), lround (city->y * 1e6),
                               city->name_side, city->badge_below, city->triangle);
     }
-  for (guint i = 0; i < bf_rules_get_n_roads (self->rules); i++)
+  for (guint i = 0; i < bf_carnegie_rules_get_n_roads (self->rules); i++)
     {
-      const BfRoad *road = bf_rules_get_road (self->rules, i);
+      const BfRoad *road = bf_carnegie_rules_get_road (self->rules, i);
 
       g_string_append_printf (key, "road %u %u\n", road->city_a, road->city_b);
     }
@@ -1166,7 +1166,7 @@ bf_map_view_class_init (BfMapViewClass *klass)
    */
   properties[PROP_GAME] =
     g_param_spec_object ("game", NULL, NULL,
-                         BF_TYPE_GAME,
+                         BF_TYPE_CARNEGIE_GAME,
                          (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
 
   /**
@@ -1177,7 +1177,7 @@ bf_map_view_class_init (BfMapViewClass *klass)
    */
   properties[PROP_PLAYER] =
     g_param_spec_object ("player", NULL, NULL,
-                         BF_TYPE_PLAYER,
+                         BF_TYPE_CARNEGIE_PLAYER,
                          (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
@@ -1208,7 +1208,7 @@ bf_map_view_init (BfMapView *self)
 {
   GtkGesture *gesture;
 
-  self->rules = g_object_ref (bf_rules_get_default ());
+  self->rules = g_object_ref (bf_carnegie_rules_get_default ());
   self->popover_space = G_MAXUINT;
   self->city_popover_city = G_MAXUINT;
   self->city_max_width = G_MAXINT;
@@ -1223,7 +1223,7 @@ bf_map_view_init (BfMapView *self)
   self->spaces = g_new0 (BfMapSpace *, self->n_spaces);
   for (guint i = 0; i < self->n_spaces; i++)
     {
-      const BfSpace *info = bf_rules_get_space (self->rules, i);
+      const BfSpace *info = bf_carnegie_rules_get_space (self->rules, i);
       BfMapSpace *button = bf_map_space_new (self, i);
 
       gtk_widget_set_parent (GTK_WIDGET (button), GTK_WIDGET (self));
@@ -1258,7 +1258,7 @@ bf_map_view_new (void)
   return g_object_new (BF_TYPE_MAP_VIEW, NULL);
 }
 
-BfGame *
+BfCarnegieGame *
 bf_map_view_get_game (BfMapView *self)
 {
   g_return_val_if_fail (BF_IS_MAP_VIEW (self), NULL);
@@ -1268,10 +1268,10 @@ bf_map_view_get_game (BfMapView *self)
 
 void
 bf_map_view_set_game (BfMapView *self,
-                      BfGame    *game)
+                      BfCarnegieGame    *game)
 {
   g_return_if_fail (BF_IS_MAP_VIEW (self));
-  g_return_if_fail (game == NULL || BF_IS_GAME (game));
+  g_return_if_fail (game == NULL || BF_IS_CARNEGIE_GAME (game));
 
   if (self->game == game)
     return;
@@ -1279,7 +1279,7 @@ bf_map_view_set_game (BfMapView *self,
   /* The game's signals follow the game (made with the first one). */
   if (self->game_signals == NULL && game != NULL)
     {
-      self->game_signals = bf_widgets_document_signals_new (BF_TYPE_GAME);
+      self->game_signals = bf_widgets_document_signals_new (BF_TYPE_CARNEGIE_GAME);
       g_signal_group_connect_object (self->game_signals, "changed",
                                      G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
     }
@@ -1300,7 +1300,7 @@ bf_map_view_set_game (BfMapView *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }
 
-BfPlayer *
+BfCarnegiePlayer *
 bf_map_view_get_player (BfMapView *self)
 {
   g_return_val_if_fail (BF_IS_MAP_VIEW (self), NULL);
@@ -1310,10 +1310,10 @@ bf_map_view_get_player (BfMapView *self)
 
 void
 bf_map_view_set_player (BfMapView *self,
-                        BfPlayer  *player)
+                        BfCarnegiePlayer  *player)
 {
   g_return_if_fail (BF_IS_MAP_VIEW (self));
-  g_return_if_fail (player == NULL || BF_IS_PLAYER (player));
+  g_return_if_fail (player == NULL || BF_IS_CARNEGIE_PLAYER (player));
 
   if (!g_set_object (&self->player, player))
     return;
@@ -1341,7 +1341,7 @@ _bf_map_view_get_road_highlighted (BfMapView *self,
                                    guint      road)
 {
   g_return_val_if_fail (BF_IS_MAP_VIEW (self), FALSE);
-  g_return_val_if_fail (road < bf_rules_get_n_roads (self->rules), FALSE);
+  g_return_val_if_fail (road < bf_carnegie_rules_get_n_roads (self->rules), FALSE);
 
   return bf_map_painter_get_road_highlighted (self->painter, road);
 }

@@ -12,7 +12,7 @@
 
 #include <gtk/gtk.h>
 
-#include "bf-game.h"
+#include "bf-carnegie-game.h"
 
 G_BEGIN_DECLS
 
@@ -22,15 +22,15 @@ G_DECLARE_FINAL_TYPE (BfMapView, bf_map_view, BF, MAP_VIEW, GtkWidget)
 
 BfMapView  *bf_map_view_new                (void);
 
-BfGame     *bf_map_view_get_game           (BfMapView *self);
+BfCarnegieGame     *bf_map_view_get_game           (BfMapView *self);
 void        bf_map_view_set_game           (BfMapView *self,
-                                            BfGame    *game);
+                                            BfCarnegieGame    *game);
 
 /* The player whose entries are being made: the first owner of the tap
  * cycle and the player whose networks are highlighted. */
-BfPlayer   *bf_map_view_get_player         (BfMapView *self);
+BfCarnegiePlayer   *bf_map_view_get_player         (BfMapView *self);
 void        bf_map_view_set_player         (BfMapView *self,
-                                            BfPlayer  *player);
+                                            BfCarnegiePlayer  *player);
 
 /* What a tap, click or Enter on @space does: the next disk of the cycle. */
 void        bf_map_view_activate_space     (BfMapView *self,

@@ -12,7 +12,7 @@
 #include "bf-game-file.h"
 #include "bf-widgets.h"
 #include "bf-new-game-page.h"
-#include "bf-rules.h"
+#include "bf-carnegie-rules.h"
 
 typedef struct
 {
@@ -72,7 +72,7 @@ static void update_sensitivity_cb (BfNewGamePage *self);
 static void name_colors (BfNewGamePage *self);
 
 /* The name a row's player gets: what was typed, else the default one
- * ("Player 2", as bf_game_add_player() names them). */
+ * ("Player 2", as bf_carnegie_game_add_player() names them). */
 static char *
 row_name (BfNewGamePage *self,
           guint          index)
@@ -352,12 +352,12 @@ bf_new_game_page_set_name (BfNewGamePage *self,
   gtk_editable_set_text (GTK_EDITABLE (((PlayerRow *) g_ptr_array_index (self->rows, index))->row), name);
 }
 
-BfGame *
+BfCarnegieGame *
 bf_new_game_page_build_game (BfNewGamePage  *self,
                              GError        **error)
 {
-  BfRules *rules = bf_rules_get_default ();
-  g_autoptr(BfGame) game = bf_game_new ();
+  BfCarnegieRules *rules = bf_carnegie_rules_get_default ();
+  g_autoptr(BfCarnegieGame) game = bf_carnegie_game_new ();
   BfModules modules = BF_MODULE_NONE;
 
   g_return_val_if_fail (BF_IS_NEW_GAME_PAGE (self), NULL);
@@ -367,14 +367,14 @@ bf_new_game_page_build_game (BfNewGamePage  *self,
       PlayerRow *row = g_ptr_array_index (self->rows, i);
       g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (row->row))));
       guint color = gtk_drop_down_get_selected (row->color);
-      BfPlayer *player;
+      BfCarnegiePlayer *player;
 
-      player = bf_game_add_player (game, name[0] != '\0' ? name : NULL, error);
+      player = bf_carnegie_game_add_player (game, name[0] != '\0' ? name : NULL, error);
       if (player == NULL)
         return NULL;
 
-      if (color < bf_rules_get_n_colors (rules) &&
-          !bf_player_set_color (player, bf_rules_get_color (rules, color)->id, error))
+      if (color < bf_carnegie_rules_get_n_colors (rules) &&
+          !bf_carnegie_player_set_color (player, bf_carnegie_rules_get_color (rules, color)->id, error))
         return NULL;
     }
 
@@ -382,18 +382,18 @@ bf_new_game_page_build_game (BfNewGamePage  *self,
     if (gtk_switch_get_active (module_switch (self, i)))
       modules |= module_switches[i].module;
 
-  if (!bf_game_set_modules (game, modules, error))
+  if (!bf_carnegie_game_set_modules (game, modules, error))
     return NULL;
 
   if (gtk_switch_get_active (self->solo_switch) &&
-      !bf_game_set_solo (game, TRUE, error))
+      !bf_carnegie_game_set_solo (game, TRUE, error))
     return NULL;
 
   if (self->rows->len > 1 &&
-      !bf_game_set_first_player (game, adw_combo_row_get_selected (self->first_player_row), error))
+      !bf_carnegie_game_set_first_player (game, adw_combo_row_get_selected (self->first_player_row), error))
     return NULL;
 
-  if (!bf_game_validate (game, error))
+  if (!bf_carnegie_game_validate (game, error))
     return NULL;
 
   if (self->settings != NULL)
@@ -455,7 +455,7 @@ bf_new_game_page_class_init (BfNewGamePageClass *klass)
 static void
 bf_new_game_page_init (BfNewGamePage *self)
 {
-  BfRules *rules = bf_rules_get_default ();
+  BfCarnegieRules *rules = bf_carnegie_rules_get_default ();
   GSettingsSchema *schema;
 
   schema = g_settings_schema_source_lookup (g_settings_schema_source_get_default (), APP_ID, TRUE);
@@ -467,8 +467,8 @@ bf_new_game_page_init (BfNewGamePage *self)
 
   self->rows = g_ptr_array_new_with_free_func (g_free);
   self->colors = gtk_string_list_new (NULL);
-  for (guint i = 0; i < bf_rules_get_n_colors (rules); i++)
-    gtk_string_list_append (self->colors, bf_rules_get_color (rules, i)->name);
+  for (guint i = 0; i < bf_carnegie_rules_get_n_colors (rules); i++)
+    gtk_string_list_append (self->colors, bf_carnegie_rules_get_color (rules, i)->name);
 
   self->first_names = gtk_string_list_new (NULL);
 

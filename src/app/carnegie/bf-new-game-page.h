@@ -10,7 +10,7 @@
 
 #include <adwaita.h>
 
-#include "bf-game.h"
+#include "bf-carnegie-game.h"
 
 G_BEGIN_DECLS
 
@@ -28,7 +28,7 @@ void       bf_new_game_page_set_name   (BfNewGamePage  *self,
                                         guint           index,
                                         const char     *name);
 /* The game described by the form, or NULL with a message for the user. */
-BfGame    *bf_new_game_page_build_game (BfNewGamePage  *self,
+BfCarnegieGame    *bf_new_game_page_build_game (BfNewGamePage  *self,
                                         GError        **error);
 
 G_END_DECLS

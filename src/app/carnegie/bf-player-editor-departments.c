@@ -73,7 +73,7 @@ dept_flag_toggled_cb (GtkToggleButton *button,
   row = find_dept_row (self, GTK_WIDGET (button), &flag);
   g_assert (row != NULL);
 
-  built = bf_player_find_department (self->player, row->number);
+  built = bf_carnegie_player_find_department (self->player, row->number);
   if (built == NULL)
     return;
 
@@ -94,14 +94,14 @@ dept_flag_toggled_cb (GtkToggleButton *button,
       g_assert_not_reached ();
     }
 
-  if (!bf_player_update_department (self->player, &dept, &error))
+  if (!bf_carnegie_player_update_department (self->player, &dept, &error))
     {
       _bf_player_editor_report_error (self, error->message);
       return;
     }
 
   {
-    const BfDepartment *info = bf_rules_get_department (bf_game_get_rules (self->game), row->number);
+    const BfDepartment *info = bf_carnegie_rules_get_department (bf_carnegie_game_get_rules (self->game), row->number);
     g_autofree char *result = flag_name_with_state (flag, info->name, active);
 
     _bf_player_editor_announce (self, GTK_WIDGET (button), result);
@@ -121,10 +121,10 @@ dept_remove_clicked_cb (GtkButton      *button,
   /* The row goes away with the department: keep the focus in the list. */
   gtk_widget_grab_focus (GTK_WIDGET (self->add_row));
 
-  if (bf_player_is_andrew (self->player))
-    bf_player_remove_taken (self->player, number);
+  if (bf_carnegie_player_is_andrew (self->player))
+    bf_carnegie_player_remove_taken (self->player, number);
   else
-    bf_player_remove_department (self->player, number);
+    bf_carnegie_player_remove_department (self->player, number);
 }
 
 static char *flag_accessible_name (BfDeptFlag  flag,
@@ -153,7 +153,7 @@ name_flag (BfPlayerEditor *self,
            DeptRow        *row,
            BfDeptFlag      flag)
 {
-  const BfDepartment *info = bf_rules_get_department (bf_game_get_rules (self->game), row->number);
+  const BfDepartment *info = bf_carnegie_rules_get_department (bf_carnegie_game_get_rules (self->game), row->number);
   g_autofree char *name = flag_name_with_state (flag, info->name,
                                                 gtk_toggle_button_get_active (row->flags[flag]));
 
@@ -187,7 +187,7 @@ static void
 add_dept_row (BfPlayerEditor *self,
               guint           number)
 {
-  const BfDepartment *info = bf_rules_get_department (bf_game_get_rules (self->game), number);
+  const BfDepartment *info = bf_carnegie_rules_get_department (bf_carnegie_game_get_rules (self->game), number);
   static const struct {
     const char *label;
     const char *tooltip;
@@ -222,7 +222,7 @@ add_dept_row (BfPlayerEditor *self,
   name = g_strdup_printf ("bf-department-%u", number);
   gtk_widget_set_name (row.row, name);
 
-  if (!bf_player_is_andrew (self->player))
+  if (!bf_carnegie_player_is_andrew (self->player))
     {
       suffix = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
       gtk_widget_set_valign (suffix, GTK_ALIGN_CENTER);
@@ -274,18 +274,18 @@ model_departments (BfPlayerEditor *self)
 {
   GArray *numbers = g_array_new (FALSE, FALSE, sizeof (guint));
 
-  if (bf_player_is_andrew (self->player))
+  if (bf_carnegie_player_is_andrew (self->player))
     {
-      for (guint i = 0; i < bf_player_get_n_taken (self->player); i++)
+      for (guint i = 0; i < bf_carnegie_player_get_n_taken (self->player); i++)
         {
-          guint number = bf_player_get_taken (self->player, i);
+          guint number = bf_carnegie_player_get_taken (self->player, i);
           g_array_append_val (numbers, number);
         }
     }
   else
     {
-      for (guint i = 0; i < bf_player_get_n_departments (self->player); i++)
-        g_array_append_val (numbers, bf_player_get_department (self->player, i)->number);
+      for (guint i = 0; i < bf_carnegie_player_get_n_departments (self->player); i++)
+        g_array_append_val (numbers, bf_carnegie_player_get_department (self->player, i)->number);
     }
 
   return numbers;
@@ -312,13 +312,13 @@ _bf_player_editor_update_departments (BfPlayerEditor *self)
         add_dept_row (self, g_array_index (numbers, guint, i));
     }
 
-  if (bf_player_is_andrew (self->player))
+  if (bf_carnegie_player_is_andrew (self->player))
     return;
 
   for (guint i = 0; i < self->dept_rows->len; i++)
     {
       DeptRow *row = &g_array_index (self->dept_rows, DeptRow, i);
-      const BfBuiltDepartment *dept = bf_player_find_department (self->player, row->number);
+      const BfBuiltDepartment *dept = bf_carnegie_player_find_department (self->player, row->number);
 
       g_assert (dept != NULL);
 
@@ -336,20 +336,20 @@ static gboolean
 can_add (BfPlayerEditor     *self,
          const BfDepartment *dept)
 {
-  BfRules *rules = bf_game_get_rules (self->game);
+  BfCarnegieRules *rules = bf_carnegie_game_get_rules (self->game);
   guint copies = 0;
 
   if (!_bf_player_editor_department_in_play (self, dept))
     return FALSE;
 
-  if (!bf_player_is_andrew (self->player))
-    return bf_player_find_department (self->player, dept->number) == NULL;
+  if (!bf_carnegie_player_is_andrew (self->player))
+    return bf_carnegie_player_find_department (self->player, dept->number) == NULL;
 
-  for (guint i = 0; i < bf_player_get_n_taken (self->player); i++)
-    if (bf_player_get_taken (self->player, i) == dept->number)
+  for (guint i = 0; i < bf_carnegie_player_get_n_taken (self->player); i++)
+    if (bf_carnegie_player_get_taken (self->player, i) == dept->number)
       copies++;
 
-  return copies < bf_rules_get_department_copies (rules, bf_game_has_module (self->game, BF_MODULE_OPEN_BAR));
+  return copies < bf_carnegie_rules_get_department_copies (rules, bf_carnegie_game_has_module (self->game, BF_MODULE_OPEN_BAR));
 }
 
 static char *
@@ -382,7 +382,7 @@ add_filter_func (GtkListBoxRow *row,
 static void
 fill_add_list (BfPlayerEditor *self)
 {
-  BfRules *rules = bf_game_get_rules (self->game);
+  BfCarnegieRules *rules = bf_carnegie_game_get_rules (self->game);
   GtkWidget *child;
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->add_list))) != NULL)
@@ -390,7 +390,7 @@ fill_add_list (BfPlayerEditor *self)
 
   for (guint number = 1; number <= BF_N_DEPARTMENTS; number++)
     {
-      const BfDepartment *dept = bf_rules_get_department (rules, number);
+      const BfDepartment *dept = bf_carnegie_rules_get_department (rules, number);
       g_autofree char *number_text = NULL;
       g_autofree char *key = NULL;
       g_autofree char *name = NULL;
@@ -469,22 +469,22 @@ add_department (BfPlayerEditor *self,
 
   g_assert (number >= 1 && number <= BF_N_DEPARTMENTS);
 
-  if (bf_player_is_andrew (self->player))
+  if (bf_carnegie_player_is_andrew (self->player))
     {
-      ok = bf_player_add_taken (self->player, number, &error);
+      ok = bf_carnegie_player_add_taken (self->player, number, &error);
     }
   else
     {
       BfBuiltDepartment dept = { number, FALSE, FALSE, FALSE };
 
-      ok = bf_player_add_department (self->player, &dept, &error);
+      ok = bf_carnegie_player_add_department (self->player, &dept, &error);
     }
 
   if (!ok)
     _bf_player_editor_report_error (self, error->message);
   else
     {
-      const BfDepartment *info = bf_rules_get_department (bf_game_get_rules (self->game), number);
+      const BfDepartment *info = bf_carnegie_rules_get_department (bf_carnegie_game_get_rules (self->game), number);
       /* Translators: said by the screen reader after a department is
        * added: its name and number, "Sales (12) added" */
       g_autofree char *result = g_strdup_printf (_("%s (%u) added"), info->name, number);
@@ -535,7 +535,7 @@ number_field_department (BfPlayerEditor  *self,
                          const char      *text,
                          GError         **error)
 {
-  BfRules *rules = bf_game_get_rules (self->game);
+  BfCarnegieRules *rules = bf_carnegie_game_get_rules (self->game);
   g_autofree char *stripped = g_strstrip (g_strdup (text));
   g_autofree char *needle = NULL;
   guint64 number;
@@ -545,7 +545,7 @@ number_field_department (BfPlayerEditor  *self,
 
   if (g_ascii_string_to_unsigned (stripped, 10, 1, BF_N_DEPARTMENTS, &number, NULL))
     {
-      const BfDepartment *dept = bf_rules_get_department (rules, (guint) number);
+      const BfDepartment *dept = bf_carnegie_rules_get_department (rules, (guint) number);
 
       if (dept != NULL && _bf_player_editor_department_in_play (self, dept))
         return (guint) number;
@@ -555,7 +555,7 @@ number_field_department (BfPlayerEditor  *self,
       needle = fold (stripped);
       for (guint n = 1; n <= BF_N_DEPARTMENTS; n++)
         {
-          const BfDepartment *dept = bf_rules_get_department (rules, n);
+          const BfDepartment *dept = bf_carnegie_rules_get_department (rules, n);
           g_autofree char *key = NULL;
           g_autofree char *folded = NULL;
 
@@ -568,7 +568,7 @@ number_field_department (BfPlayerEditor  *self,
         }
     }
 
-  g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
+  g_set_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID,
                /* Translators: %s is what was typed into the department number field */
                _("No department “%s” in this game."), stripped);
   return 0;

@@ -32,8 +32,8 @@ struct _BfPlayerEditor
   AdwBin               parent_instance;
 
   /* owned */
-  BfGame              *game;
-  BfPlayer            *player;
+  BfCarnegieGame              *game;
+  BfCarnegiePlayer            *player;
   GSignalGroup        *game_signals;          /* on game */
   GBindingGroup       *game_bindings;         /* from game */
   GBindingGroup       *player_bindings;       /* from player */

@@ -5,7 +5,7 @@
  * with a button to each side, named after the neighbour the player goes
  * before or after (for the keyboard and screen readers, and a finger at
  * 360 px; no dragging). And the entries that contradict each other
- * (bf_game_list_contradictions()) flagged beside the entry: the Action
+ * (bf_carnegie_game_list_contradictions()) flagged beside the entry: the Action
  * Choice tile here, the map's disks at the top of the form, just under
  * the map (the active employees and the departments are flagged by
  * update_counts()).
@@ -27,8 +27,8 @@
 static int
 seat_of (BfPlayerEditor *self)
 {
-  for (guint i = 0; i < bf_game_get_n_players (self->game); i++)
-    if (bf_game_get_player (self->game, i) == self->player)
+  for (guint i = 0; i < bf_carnegie_game_get_n_players (self->game); i++)
+    if (bf_carnegie_game_get_player (self->game, i) == self->player)
       return (int) i;
 
   return -1;
@@ -47,7 +47,7 @@ first_player_selected_cb (BfPlayerEditor *self)
   if (selected == GTK_INVALID_LIST_POSITION)
     return;
 
-  if (!bf_game_set_first_player (self->game, selected, &error))
+  if (!bf_carnegie_game_set_first_player (self->game, selected, &error))
     _bf_player_editor_report_error (self, error->message);
 }
 
@@ -67,7 +67,7 @@ move_action (GtkWidget  *widget,
   /* The game moves the player with everything on their table; the form
    * stays this player's, the focus on the button pressed (or the other
    * one, at the end of the row). */
-  if (!bf_game_move_player (self->game, self->player, before ? (guint) seat - 1 : (guint) seat + 1, &error))
+  if (!bf_carnegie_game_move_player (self->game, self->player, before ? (guint) seat - 1 : (guint) seat + 1, &error))
     _bf_player_editor_report_error (self, error->message);
 }
 
@@ -88,9 +88,9 @@ flag_row (AdwActionRow *row,
 static void
 update_map_flags (BfPlayerEditor *self)
 {
-  g_autofree char *town = bf_game_describe_contradiction (self->game, self->player,
+  g_autofree char *town = bf_carnegie_game_describe_contradiction (self->game, self->player,
                                                           BF_CONTRADICTION_TOWN_TYPE);
-  g_autofree char *order = bf_game_describe_contradiction (self->game, self->player,
+  g_autofree char *order = bf_carnegie_game_describe_contradiction (self->game, self->player,
                                                            BF_CONTRADICTION_ANDREW_ORDER);
   g_autofree char *text = NULL;
 
@@ -112,7 +112,7 @@ update_seat_buttons (BfPlayerEditor *self,
                      guint           n_humans,
                      gboolean        fixed)
 {
-  const char *name = bf_player_get_name (self->player);
+  const char *name = bf_carnegie_player_get_name (self->player);
   gboolean can_before = !fixed && seat > 0;
   gboolean can_after = !fixed && seat >= 0 && (guint) seat + 1 < n_humans;
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
@@ -123,14 +123,14 @@ update_seat_buttons (BfPlayerEditor *self,
   if (can_before)
     /* Translators: a button moving a player one seat back in the seat order, "Seat Gus Before Hal" */
     before = g_strdup_printf (_("Seat %s Before %s"), name,
-                              bf_player_get_name (bf_game_get_player (self->game, seat - 1)));
+                              bf_carnegie_player_get_name (bf_carnegie_game_get_player (self->game, seat - 1)));
   else
     /* Translators: a button moving a player one seat back in the seat order, when there is none */
     before = g_strdup_printf (_("Seat %s Earlier"), name);
   if (can_after)
     /* Translators: a button moving a player one seat on in the seat order, "Seat Gus After Ivy" */
     after = g_strdup_printf (_("Seat %s After %s"), name,
-                             bf_player_get_name (bf_game_get_player (self->game, seat + 1)));
+                             bf_carnegie_player_get_name (bf_carnegie_game_get_player (self->game, seat + 1)));
   else
     /* Translators: a button moving a player one seat on in the seat order, when there is none */
     after = g_strdup_printf (_("Seat %s Later"), name);
@@ -157,8 +157,8 @@ void
 _bf_player_editor_update_turn (BfPlayerEditor *self)
 {
   GListModel *names = G_LIST_MODEL (self->first_names);
-  guint n_humans = bf_game_get_n_players (self->game);
-  gboolean fixed = bf_game_get_seat_order_fixed (self->game);
+  guint n_humans = bf_carnegie_game_get_n_players (self->game);
+  gboolean fixed = bf_carnegie_game_get_seat_order_fixed (self->game);
   int seat = seat_of (self);
   g_autoptr(GPtrArray) order = g_ptr_array_new ();
   g_autoptr(GPtrArray) list = g_ptr_array_new ();
@@ -175,14 +175,14 @@ _bf_player_editor_update_turn (BfPlayerEditor *self)
     return;
 
   /* The Action Choice tile: the third player's in turn order. */
-  flag = bf_game_describe_contradiction (self->game, self->player, BF_CONTRADICTION_ACTION_CHOICE);
+  flag = bf_carnegie_game_describe_contradiction (self->game, self->player, BF_CONTRADICTION_ACTION_CHOICE);
   /* Translators: what the unused Action Choice tile scores; VP = victory points */
   flag_row (self->action_choice_row, flag, _("3 VP"));
 
   for (guint i = 0; i < n_humans; i++)
     {
-      g_ptr_array_add (list, (gpointer) bf_player_get_name (bf_game_get_player (self->game, i)));
-      g_ptr_array_add (order, (gpointer) bf_player_get_name (bf_game_get_player_in_turn (self->game, i)));
+      g_ptr_array_add (list, (gpointer) bf_carnegie_player_get_name (bf_carnegie_game_get_player (self->game, i)));
+      g_ptr_array_add (order, (gpointer) bf_carnegie_player_get_name (bf_carnegie_game_get_player_in_turn (self->game, i)));
     }
 
   /* Only what changed: the list open on the screen stays as it is. */
@@ -196,8 +196,8 @@ _bf_player_editor_update_turn (BfPlayerEditor *self)
       gtk_string_list_splice (self->first_names, 0, g_list_model_get_n_items (names),
                               (const char * const *) list->pdata);
     }
-  if (adw_combo_row_get_selected (self->first_player_row) != bf_game_get_first_player (self->game))
-    adw_combo_row_set_selected (self->first_player_row, bf_game_get_first_player (self->game));
+  if (adw_combo_row_get_selected (self->first_player_row) != bf_carnegie_game_get_first_player (self->game))
+    adw_combo_row_set_selected (self->first_player_row, bf_carnegie_game_get_first_player (self->game));
   gtk_widget_set_sensitive (GTK_WIDGET (self->first_player_row), !fixed);
 
   /* Translators: the player's seat, "Seat 2 of 3" */
@@ -223,7 +223,7 @@ _bf_player_editor_turn_init (BfPlayerEditor *self)
   /* The form holds the seat actions, which screen readers list: it is
    * named after whose table it is. */
   /* Translators: accessible name of a player's entries, "Gus’s table" */
-  name = g_strdup_printf (_("%s’s table"), bf_player_get_name (self->player));
+  name = g_strdup_printf (_("%s’s table"), bf_carnegie_player_get_name (self->player));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
 
   self->first_names = gtk_string_list_new (NULL);

@@ -55,7 +55,7 @@ const char *
 _bf_player_editor_dept_type_name (BfPlayerEditor *self,
                                   BfDeptType      type)
 {
-  return bf_rules_get_dept_type (bf_game_get_rules (self->game), type)->name;
+  return bf_carnegie_rules_get_dept_type (bf_carnegie_game_get_rules (self->game), type)->name;
 }
 
 gboolean
@@ -63,8 +63,8 @@ _bf_player_editor_department_in_play (BfPlayerEditor     *self,
                                       const BfDepartment *dept)
 {
   return !dept->expansion ||
-         bf_game_has_module (self->game, BF_MODULE_NEW_DEPARTMENTS) ||
-         bf_game_has_module (self->game, BF_MODULE_OPEN_BAR);
+         bf_carnegie_game_has_module (self->game, BF_MODULE_NEW_DEPARTMENTS) ||
+         bf_carnegie_game_has_module (self->game, BF_MODULE_OPEN_BAR);
 }
 
 void
@@ -97,7 +97,7 @@ transport_toggled_cb (GtkToggleButton *button,
           g_autofree char *box = NULL;
           g_autofree char *result = NULL;
 
-          if (!bf_player_set_transport (self->player, r, b + 1, &error))
+          if (!bf_carnegie_player_set_transport (self->player, r, b + 1, &error))
             {
               _bf_player_editor_report_error (self, error->message);
               return;
@@ -107,7 +107,7 @@ transport_toggled_cb (GtkToggleButton *button,
           /* Translators: said by the screen reader after a transport box
            * is chosen: region, "Box 3 · Train" */
           result = g_strdup_printf (_("%s: %s marked"),
-                                    bf_rules_get_region (bf_game_get_rules (self->game), r)->name,
+                                    bf_carnegie_rules_get_region (bf_carnegie_game_get_rules (self->game), r)->name,
                                     box);
           _bf_player_editor_announce (self, GTK_WIDGET (button), result);
           return;
@@ -119,21 +119,21 @@ box_label (BfPlayerEditor *self,
            BfRegion        region,
            guint           box)
 {
-  BfRules *rules = bf_game_get_rules (self->game);
-  const BfTrackBox *info = bf_rules_get_track_box (rules, region, box);
+  BfCarnegieRules *rules = bf_carnegie_game_get_rules (self->game);
+  const BfTrackBox *info = bf_carnegie_rules_get_track_box (rules, region, box);
 
   /* Translators: a transport track box and its level, "Box 3 · Train" */
-  return g_strdup_printf (_("Box %u · %s"), box, bf_rules_get_level (rules, info->level)->name);
+  return g_strdup_printf (_("Box %u · %s"), box, bf_carnegie_rules_get_level (rules, info->level)->name);
 }
 
 static void
 build_transport (BfPlayerEditor *self)
 {
-  BfRules *rules = bf_game_get_rules (self->game);
+  BfCarnegieRules *rules = bf_carnegie_game_get_rules (self->game);
 
   for (guint r = 0; r < BF_N_REGIONS; r++)
     {
-      const char *region = bf_rules_get_region (rules, r)->name;
+      const char *region = bf_carnegie_rules_get_region (rules, r)->name;
       GtkWidget *row = adw_action_row_new ();
       GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
       GtkToggleButton *group = NULL;
@@ -181,7 +181,7 @@ name_transport_boxes (BfPlayerEditor *self,
                       BfRegion        region,
                       guint           marked)
 {
-  const char *name = bf_rules_get_region (bf_game_get_rules (self->game), region)->name;
+  const char *name = bf_carnegie_rules_get_region (bf_carnegie_game_get_rules (self->game), region)->name;
 
   for (guint b = 0; b < BF_N_TRACK_BOXES; b++)
     {
@@ -208,7 +208,7 @@ update_transport (BfPlayerEditor *self)
 {
   for (guint r = 0; r < BF_N_REGIONS; r++)
     {
-      guint box = bf_player_get_transport (self->player, r);
+      guint box = bf_carnegie_player_get_transport (self->player, r);
       g_autofree char *label = NULL;
 
       g_assert (box >= 1 && box <= BF_N_TRACK_BOXES);
@@ -239,7 +239,7 @@ secret_selected_cb (BfPlayerEditor *self)
   if (selected == GTK_INVALID_LIST_POSITION)
     return;
 
-  if (!bf_player_set_secret_donation (self->player,
+  if (!bf_carnegie_player_set_secret_donation (self->player,
                                       selected == 0 ? BF_CHART_POS_NONE : selected - 1,
                                       &error))
     _bf_player_editor_report_error (self, error->message);
@@ -248,7 +248,7 @@ secret_selected_cb (BfPlayerEditor *self)
 static void
 update_secret (BfPlayerEditor *self)
 {
-  BfRules *rules = bf_game_get_rules (self->game);
+  BfCarnegieRules *rules = bf_carnegie_game_get_rules (self->game);
   GListModel *model = G_LIST_MODEL (self->secret_texts);
   g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
   gboolean same;
@@ -257,19 +257,19 @@ update_secret (BfPlayerEditor *self)
   /* Sealed secret donations stay hidden until the reveal at final
    * scoring. */
   gtk_widget_set_visible (GTK_WIDGET (self->secret_group),
-                          !bf_player_is_andrew (self->player) &&
-                          bf_game_has_module (self->game, BF_MODULE_SECRET_DONATION) &&
-                          !bf_game_get_secrets_sealed (self->game));
+                          !bf_carnegie_player_is_andrew (self->player) &&
+                          bf_carnegie_game_has_module (self->game, BF_MODULE_SECRET_DONATION) &&
+                          !bf_carnegie_game_get_secrets_sealed (self->game));
 
   /* Translators: no secret donation was made */
   g_ptr_array_add (texts, g_strdup (C_("secret donation", "None")));
   for (BfChartPos pos = 0; pos < BF_N_CHART_POSITIONS; pos++)
     {
-      const BfDonationSpace *space = bf_game_get_chart_space (self->game, pos);
+      const BfDonationSpace *space = bf_carnegie_game_get_chart_space (self->game, pos);
 
       /* Translators: a donation space: "Welfare 4: 4 VP per pair of $5 and 1 goods cube left" */
       g_ptr_array_add (texts, g_strdup_printf (_("%s %u: %s"),
-                                               bf_rules_get_donation_type (rules, space->type)->name,
+                                               bf_carnegie_rules_get_donation_type (rules, space->type)->name,
                                                BF_CHART_POS_ROW (pos), space->text));
     }
   g_ptr_array_add (texts, NULL);
@@ -282,7 +282,7 @@ update_secret (BfPlayerEditor *self)
     gtk_string_list_splice (self->secret_texts, 0, g_list_model_get_n_items (model),
                             (const char * const *) texts->pdata);
 
-  secret = bf_player_get_secret_donation (self->player);
+  secret = bf_carnegie_player_get_secret_donation (self->player);
   adw_combo_row_set_selected (self->secret_row,
                               secret == BF_CHART_POS_NONE ? 0 : secret + 1);
 }
@@ -382,32 +382,32 @@ model_value (BfPlayerEditor *self,
   switch (field)
     {
     case BF_EDITOR_FIELD_ACTIVE:
-      return bf_player_get_active_employees (self->player);
+      return bf_carnegie_player_get_active_employees (self->player);
     case BF_EDITOR_FIELD_INACTIVE_BOARD:
-      return bf_player_get_inactive_board (self->player);
+      return bf_carnegie_player_get_inactive_board (self->player);
     case BF_EDITOR_FIELD_INACTIVE_MISSIONS:
-      return bf_player_get_inactive_missions (self->player);
+      return bf_carnegie_player_get_inactive_missions (self->player);
     case BF_EDITOR_FIELD_ACTIVE_ON_COST:
-      return bf_player_get_active_on_cost (self->player);
+      return bf_carnegie_player_get_active_on_cost (self->player);
     case BF_EDITOR_FIELD_EMPTY_SPACES:
-      return bf_player_get_empty_spaces (self->player);
+      return bf_carnegie_player_get_empty_spaces (self->player);
     case BF_EDITOR_FIELD_MONEY:
-      return bf_player_get_money (self->player);
+      return bf_carnegie_player_get_money (self->player);
     case BF_EDITOR_FIELD_GOODS:
-      return bf_player_get_goods (self->player);
+      return bf_carnegie_player_get_goods (self->player);
     case BF_EDITOR_FIELD_TAB_HOUSING:
     case BF_EDITOR_FIELD_TAB_COMMERCE:
     case BF_EDITOR_FIELD_TAB_INDUSTRY:
     case BF_EDITOR_FIELD_TAB_PUBLIC:
-      return bf_player_get_tab_vp (self->player, field - BF_EDITOR_FIELD_TAB_HOUSING);
+      return bf_carnegie_player_get_tab_vp (self->player, field - BF_EDITOR_FIELD_TAB_HOUSING);
     case BF_EDITOR_FIELD_SCORE_TRACK:
-      return bf_player_get_score_track (self->player);
+      return bf_carnegie_player_get_score_track (self->player);
     case BF_EDITOR_FIELD_VP_CARD_0:
     case BF_EDITOR_FIELD_VP_CARD_1:
     case BF_EDITOR_FIELD_VP_CARD_2:
     case BF_EDITOR_FIELD_VP_CARD_3:
     case BF_EDITOR_FIELD_VP_CARD_4:
-      return bf_player_get_vp_cards (self->player, field - BF_EDITOR_FIELD_VP_CARD_0);
+      return bf_carnegie_player_get_vp_cards (self->player, field - BF_EDITOR_FIELD_VP_CARD_0);
     case BF_N_EDITOR_FIELDS:
     default:
       g_assert_not_reached ();
@@ -421,10 +421,10 @@ apply_value (BfPlayerEditor  *self,
              GError         **error)
 {
   guint employees[4] = {
-    bf_player_get_active_employees (self->player),
-    bf_player_get_inactive_board (self->player),
-    bf_player_get_inactive_missions (self->player),
-    bf_player_get_active_on_cost (self->player),
+    bf_carnegie_player_get_active_employees (self->player),
+    bf_carnegie_player_get_inactive_board (self->player),
+    bf_carnegie_player_get_inactive_missions (self->player),
+    bf_carnegie_player_get_active_on_cost (self->player),
   };
 
   switch (field)
@@ -434,28 +434,28 @@ apply_value (BfPlayerEditor  *self,
     case BF_EDITOR_FIELD_INACTIVE_MISSIONS:
     case BF_EDITOR_FIELD_ACTIVE_ON_COST:
       employees[field - BF_EDITOR_FIELD_ACTIVE] = (guint) value;
-      return bf_player_set_employees (self->player, employees[0], employees[1],
+      return bf_carnegie_player_set_employees (self->player, employees[0], employees[1],
                                       employees[2], employees[3], error);
     case BF_EDITOR_FIELD_EMPTY_SPACES:
-      return bf_player_set_empty_spaces (self->player, (guint) value, error);
+      return bf_carnegie_player_set_empty_spaces (self->player, (guint) value, error);
     case BF_EDITOR_FIELD_MONEY:
-      return bf_player_set_money (self->player, (guint) value, error);
+      return bf_carnegie_player_set_money (self->player, (guint) value, error);
     case BF_EDITOR_FIELD_GOODS:
-      return bf_player_set_goods (self->player, (guint) value, error);
+      return bf_carnegie_player_set_goods (self->player, (guint) value, error);
     case BF_EDITOR_FIELD_TAB_HOUSING:
     case BF_EDITOR_FIELD_TAB_COMMERCE:
     case BF_EDITOR_FIELD_TAB_INDUSTRY:
     case BF_EDITOR_FIELD_TAB_PUBLIC:
-      return bf_player_set_tab_vp (self->player, field - BF_EDITOR_FIELD_TAB_HOUSING,
+      return bf_carnegie_player_set_tab_vp (self->player, field - BF_EDITOR_FIELD_TAB_HOUSING,
                                    (guint) value, error);
     case BF_EDITOR_FIELD_SCORE_TRACK:
-      return bf_player_set_score_track (self->player, value, error);
+      return bf_carnegie_player_set_score_track (self->player, value, error);
     case BF_EDITOR_FIELD_VP_CARD_0:
     case BF_EDITOR_FIELD_VP_CARD_1:
     case BF_EDITOR_FIELD_VP_CARD_2:
     case BF_EDITOR_FIELD_VP_CARD_3:
     case BF_EDITOR_FIELD_VP_CARD_4:
-      return bf_player_set_vp_cards (self->player, field - BF_EDITOR_FIELD_VP_CARD_0,
+      return bf_carnegie_player_set_vp_cards (self->player, field - BF_EDITOR_FIELD_VP_CARD_0,
                                      (guint) value, error);
     case BF_N_EDITOR_FIELDS:
     default:
@@ -535,7 +535,7 @@ add_spin_row (BfPlayerEditor      *self,
 static void
 build_counts (BfPlayerEditor *self)
 {
-  BfRules *rules = bf_game_get_rules (self->game);
+  BfCarnegieRules *rules = bf_carnegie_game_get_rules (self->game);
   GtkWidget *total_row;
 
   for (BfEditorField field = BF_EDITOR_FIELD_ACTIVE; field <= BF_EDITOR_FIELD_GOODS; field++)
@@ -544,7 +544,7 @@ build_counts (BfPlayerEditor *self)
 
   for (BfProjectType type = 0; type < BF_N_PROJECT_TYPES; type++)
     {
-      const char *name = bf_rules_get_project_type (rules, type)->name;
+      const char *name = bf_carnegie_rules_get_project_type (rules, type)->name;
       /* Translators: a row title, %s is a project type: "Housing tab" */
       g_autofree char *title = g_strdup_printf (_("%s tab"), name);
       /* Translators: a row subtitle, %s is a project type */
@@ -564,7 +564,7 @@ build_counts (BfPlayerEditor *self)
 
   for (guint position = 0; position < BF_N_VP_CARDS; position++)
     {
-      int vp = bf_rules_get_vp_card_value (rules, position);
+      int vp = bf_carnegie_rules_get_vp_card_value (rules, position);
       /* Translators: a row title, %d is the VP printed on one of Andrew's VP cards */
       g_autofree char *title = g_strdup_printf (_("Cards on the %d VP card"), vp);
 
@@ -582,8 +582,8 @@ build_counts (BfPlayerEditor *self)
 static void
 update_counts (BfPlayerEditor *self)
 {
-  BfRules *rules = bf_game_get_rules (self->game);
-  gboolean andrew = bf_player_is_andrew (self->player);
+  BfCarnegieRules *rules = bf_carnegie_game_get_rules (self->game);
+  gboolean andrew = bf_carnegie_player_is_andrew (self->player);
   g_autofree char *total = NULL;
   guint cards = 0;
   int vp = 0;
@@ -608,7 +608,7 @@ update_counts (BfPlayerEditor *self)
    * marked with one; the score sheet scores the rest. */
   if (!andrew)
     {
-      g_autofree char *conflict = bf_game_describe_contradiction (self->game, self->player,
+      g_autofree char *conflict = bf_carnegie_game_describe_contradiction (self->game, self->player,
                                                                   BF_CONTRADICTION_EMPLOYEES);
       AdwActionRow *row = ADW_ACTION_ROW (gtk_widget_get_ancestor (GTK_WIDGET (self->spins[BF_EDITOR_FIELD_ACTIVE]),
                                                                    ADW_TYPE_ACTION_ROW));
@@ -627,10 +627,10 @@ update_counts (BfPlayerEditor *self)
 
   for (guint position = 0; position < BF_N_VP_CARDS; position++)
     {
-      guint n = bf_player_get_vp_cards (self->player, position);
+      guint n = bf_carnegie_player_get_vp_cards (self->player, position);
 
       cards += n;
-      vp += (int) n * bf_rules_get_vp_card_value (rules, position);
+      vp += (int) n * bf_carnegie_rules_get_vp_card_value (rules, position);
     }
 
   /* Translators: total of Andrew's VP cards: "12 cards · 34 VP"; the
@@ -643,10 +643,10 @@ update_counts (BfPlayerEditor *self)
 static void
 action_choice_cb (BfPlayerEditor *self)
 {
-  if (self->updating > 0 || bf_player_is_andrew (self->player))
+  if (self->updating > 0 || bf_carnegie_player_is_andrew (self->player))
     return;
 
-  bf_player_set_action_choice (self->player, gtk_switch_get_active (self->action_choice_switch));
+  bf_carnegie_player_set_action_choice (self->player, gtk_switch_get_active (self->action_choice_switch));
 }
 
 /* The whole form */
@@ -654,7 +654,7 @@ action_choice_cb (BfPlayerEditor *self)
 static void
 bf_player_editor_update (BfPlayerEditor *self)
 {
-  gboolean andrew = bf_player_is_andrew (self->player);
+  gboolean andrew = bf_carnegie_player_is_andrew (self->player);
 
   self->updating++;
 
@@ -696,7 +696,7 @@ bind_model (BfPlayerEditor *self)
   self->player_bindings = g_binding_group_new ();
   self->game_bindings = g_binding_group_new ();
 
-  if (bf_player_is_andrew (self->player))
+  if (bf_carnegie_player_is_andrew (self->player))
     gtk_widget_set_visible (GTK_WIDGET (self->action_choice_row), FALSE);
   else
     {
@@ -719,7 +719,7 @@ bind_model (BfPlayerEditor *self)
   g_binding_group_set_source (self->game_bindings, self->game);
   self->updating--;
 
-  self->game_signals = bf_widgets_document_signals_new (BF_TYPE_GAME);
+  self->game_signals = bf_widgets_document_signals_new (BF_TYPE_CARNEGIE_GAME);
   g_signal_group_connect_object (self->game_signals, "changed",
                                  G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_group_set_target (self->game_signals, self->game);
@@ -740,10 +740,10 @@ bf_player_editor_constructed (GObject *object)
 
   G_OBJECT_CLASS (bf_player_editor_parent_class)->constructed (object);
 
-  g_assert (BF_IS_GAME (self->game));
-  g_assert (BF_IS_PLAYER (self->player));
+  g_assert (BF_IS_CARNEGIE_GAME (self->game));
+  g_assert (BF_IS_CARNEGIE_PLAYER (self->player));
 
-  andrew = bf_player_is_andrew (self->player);
+  andrew = bf_carnegie_player_is_andrew (self->player);
 
   build_transport (self);
 
@@ -878,7 +878,7 @@ bf_player_editor_class_init (BfPlayerEditorClass *klass)
    */
   properties[PROP_GAME] =
     g_param_spec_object ("game", NULL, NULL,
-                         BF_TYPE_GAME,
+                         BF_TYPE_CARNEGIE_GAME,
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
 
   /**
@@ -888,7 +888,7 @@ bf_player_editor_class_init (BfPlayerEditorClass *klass)
    */
   properties[PROP_PLAYER] =
     g_param_spec_object ("player", NULL, NULL,
-                         BF_TYPE_PLAYER,
+                         BF_TYPE_CARNEGIE_PLAYER,
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
@@ -967,11 +967,11 @@ bf_player_editor_init (BfPlayerEditor *self)
  * Returns: (transfer floating): a new form for @player's table
  */
 BfPlayerEditor *
-bf_player_editor_new (BfGame   *game,
-                      BfPlayer *player)
+bf_player_editor_new (BfCarnegieGame   *game,
+                      BfCarnegiePlayer *player)
 {
-  g_return_val_if_fail (BF_IS_GAME (game), NULL);
-  g_return_val_if_fail (BF_IS_PLAYER (player), NULL);
+  g_return_val_if_fail (BF_IS_CARNEGIE_GAME (game), NULL);
+  g_return_val_if_fail (BF_IS_CARNEGIE_PLAYER (player), NULL);
 
   return g_object_new (BF_TYPE_PLAYER_EDITOR,
                        "game", game,
@@ -979,7 +979,7 @@ bf_player_editor_new (BfGame   *game,
                        NULL);
 }
 
-BfGame *
+BfCarnegieGame *
 bf_player_editor_get_game (BfPlayerEditor *self)
 {
   g_return_val_if_fail (BF_IS_PLAYER_EDITOR (self), NULL);
@@ -1003,7 +1003,7 @@ bf_player_editor_get_section (BfPlayerEditor *self,
   if (g_str_equal (section, "company"))
     return GTK_WIDGET (self->company_group);
   if (g_str_equal (section, "vp"))
-    return bf_player_is_andrew (self->player) ? GTK_WIDGET (self->vp_cards_group)
+    return bf_carnegie_player_is_andrew (self->player) ? GTK_WIDGET (self->vp_cards_group)
                                               : GTK_WIDGET (self->vp_group);
   return NULL;
 }
@@ -1016,7 +1016,7 @@ bf_player_editor_get_section_field (BfPlayerEditor *self,
   g_return_val_if_fail (section != NULL, NULL);
 
   if (g_str_equal (section, "transport"))
-    return GTK_WIDGET (self->transport_buttons[0][bf_player_get_transport (self->player, 0) - 1]);
+    return GTK_WIDGET (self->transport_buttons[0][bf_carnegie_player_get_transport (self->player, 0) - 1]);
   if (g_str_equal (section, "donations"))
     {
       /* The first space the player can take, or one of theirs */
@@ -1032,14 +1032,14 @@ bf_player_editor_get_section_field (BfPlayerEditor *self,
   if (g_str_equal (section, "departments"))
     return GTK_WIDGET (self->number_row);
   if (g_str_equal (section, "company"))
-    return bf_player_is_andrew (self->player) ? NULL : GTK_WIDGET (self->spins[BF_EDITOR_FIELD_ACTIVE]);
+    return bf_carnegie_player_is_andrew (self->player) ? NULL : GTK_WIDGET (self->spins[BF_EDITOR_FIELD_ACTIVE]);
   if (g_str_equal (section, "vp"))
-    return GTK_WIDGET (self->spins[bf_player_is_andrew (self->player) ? BF_EDITOR_FIELD_VP_CARD_0
+    return GTK_WIDGET (self->spins[bf_carnegie_player_is_andrew (self->player) ? BF_EDITOR_FIELD_VP_CARD_0
                                                                       : BF_EDITOR_FIELD_TAB_HOUSING]);
   return NULL;
 }
 
-BfPlayer *
+BfCarnegiePlayer *
 bf_player_editor_get_player (BfPlayerEditor *self)
 {
   g_return_val_if_fail (BF_IS_PLAYER_EDITOR (self), NULL);

@@ -3,7 +3,7 @@
  * The entry form for one player's end-of-game table: transport tracks,
  * donation chart, departments and what is left in the company (or, for
  * Andrew, the VP cards and the departments he took). Every change goes
- * straight to the BfPlayer; refused changes emit "error" and the form
+ * straight to the BfCarnegiePlayer; refused changes emit "error" and the form
  * shows the model's value again. The form follows the game's "changed"
  * signal (the game forwards its players' changes).
  *
@@ -16,7 +16,7 @@
 
 #include <adwaita.h>
 
-#include "bf-game.h"
+#include "bf-carnegie-game.h"
 
 G_BEGIN_DECLS
 
@@ -24,11 +24,11 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (BfPlayerEditor, bf_player_editor, BF, PLAYER_EDITOR, AdwBin)
 
-BfPlayerEditor *bf_player_editor_new        (BfGame         *game,
-                                             BfPlayer       *player);
+BfPlayerEditor *bf_player_editor_new        (BfCarnegieGame         *game,
+                                             BfCarnegiePlayer       *player);
 
-BfGame         *bf_player_editor_get_game   (BfPlayerEditor *self);
-BfPlayer       *bf_player_editor_get_player (BfPlayerEditor *self);
+BfCarnegieGame         *bf_player_editor_get_game   (BfPlayerEditor *self);
+BfCarnegiePlayer       *bf_player_editor_get_player (BfPlayerEditor *self);
 /* The group of the entries named @section ("transport", "donations",
  * "departments", "company", "vp"), for a page that jumps to it; NULL if
  * there is none. */

@@ -36,7 +36,7 @@ struct _BfRulesReference
   AdwStatusPage  *no_results;
 
   /* owned */
-  BfRules        *rules;
+  BfCarnegieRules        *rules;
   char          **query_words;   /* folded */
 
   Section         sections[N_SECTIONS];
@@ -249,24 +249,24 @@ build (BfRulesReference *self)
 
   for (guint number = 1; number <= BF_N_DEPARTMENTS; number++)
     {
-      const BfDepartment *department = bf_rules_get_department (self->rules, number);
+      const BfDepartment *department = bf_carnegie_rules_get_department (self->rules, number);
       const BfDeptTypeInfo *type;
       g_autofree char *prefix = NULL;
       g_autofree char *subtitle = NULL;
 
       if (department == NULL)
         continue;
-      type = bf_rules_get_dept_type (self->rules, department->type);
+      type = bf_carnegie_rules_get_dept_type (self->rules, department->type);
       prefix = g_strdup_printf ("%u", department->number);
       /* Translators: a department's type and set, then its rule on a new line */
       subtitle = g_strdup_printf (_("%s · %s\n%s"), type->name, set_name (department->set), department->rule);
       add_row (self, SECTION_DEPARTMENTS, prefix, department->name, subtitle, NULL);
     }
 
-  for (guint i = 0; i < bf_rules_get_n_donation_spaces (self->rules); i++)
+  for (guint i = 0; i < bf_carnegie_rules_get_n_donation_spaces (self->rules); i++)
     {
-      const BfDonationSpace *space = bf_rules_get_donation_space (self->rules, i);
-      const BfDonationTypeInfo *type = bf_rules_get_donation_type (self->rules, space->type);
+      const BfDonationSpace *space = bf_carnegie_rules_get_donation_space (self->rules, i);
+      const BfDonationTypeInfo *type = bf_carnegie_rules_get_donation_type (self->rules, space->type);
       g_autofree char *subtitle = NULL;
       g_autofree char *prefix = NULL;
 
@@ -299,7 +299,7 @@ bf_rules_reference_constructed (GObject *object)
   G_OBJECT_CLASS (bf_rules_reference_parent_class)->constructed (object);
 
   if (self->rules == NULL)
-    self->rules = g_object_ref (bf_rules_get_default ());
+    self->rules = g_object_ref (bf_carnegie_rules_get_default ());
 
   gtk_search_entry_set_key_capture_widget (self->search_entry, GTK_WIDGET (self));
   build (self);
@@ -388,7 +388,7 @@ bf_rules_reference_class_init (BfRulesReferenceClass *klass)
   widget_class->grab_focus = bf_rules_reference_grab_focus;
 
   properties[PROP_RULES] =
-    g_param_spec_object ("rules", NULL, NULL, BF_TYPE_RULES,
+    g_param_spec_object ("rules", NULL, NULL, BF_TYPE_CARNEGIE_RULES,
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   properties[PROP_QUERY] =
     g_param_spec_string ("query", NULL, NULL, "",
@@ -413,14 +413,14 @@ bf_rules_reference_init (BfRulesReference *self)
 }
 
 GtkWidget *
-bf_rules_reference_new (BfRules *rules)
+bf_rules_reference_new (BfCarnegieRules *rules)
 {
-  g_return_val_if_fail (rules == NULL || BF_IS_RULES (rules), NULL);
+  g_return_val_if_fail (rules == NULL || BF_IS_CARNEGIE_RULES (rules), NULL);
 
   return g_object_new (BF_TYPE_RULES_REFERENCE, "rules", rules, NULL);
 }
 
-BfRules *
+BfCarnegieRules *
 bf_rules_reference_get_rules (BfRulesReference *self)
 {
   g_return_val_if_fail (BF_IS_RULES_REFERENCE (self), NULL);

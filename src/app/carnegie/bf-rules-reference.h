@@ -8,7 +8,7 @@
  * number, name, type or text, ignoring case and accents. Typing anywhere
  * in the page starts a search.
  *
- * Every string comes from BfRules and is already translated.
+ * Every string comes from BfCarnegieRules and is already translated.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -17,7 +17,7 @@
 
 #include <adwaita.h>
 
-#include "bf-rules.h"
+#include "bf-carnegie-rules.h"
 
 G_BEGIN_DECLS
 
@@ -25,10 +25,10 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (BfRulesReference, bf_rules_reference, BF, RULES_REFERENCE, AdwBin)
 
-/* @rules: the rule data to show, or NULL for bf_rules_get_default(). */
-GtkWidget  *bf_rules_reference_new           (BfRules          *rules);
+/* @rules: the rule data to show, or NULL for bf_carnegie_rules_get_default(). */
+GtkWidget  *bf_rules_reference_new           (BfCarnegieRules          *rules);
 
-BfRules    *bf_rules_reference_get_rules     (BfRulesReference *self);
+BfCarnegieRules    *bf_rules_reference_get_rules     (BfRulesReference *self);
 
 /* The text of the search entry (the "query" property); setting it
  * filters at once. */

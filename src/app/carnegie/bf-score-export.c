@@ -682,24 +682,24 @@ bf_score_export_pdf (BfScoreSheet  *sheet,
 }
 
 char **
-bf_score_export_get_colors (BfGame *game)
+bf_score_export_get_colors (BfCarnegieGame *game)
 {
   GListModel *players;
   GStrvBuilder *builder;
   char **colors;
   guint n;
 
-  g_return_val_if_fail (BF_IS_GAME (game), NULL);
+  g_return_val_if_fail (BF_IS_CARNEGIE_GAME (game), NULL);
 
-  players = bf_game_get_players (game);
+  players = bf_carnegie_game_get_players (game);
   n = g_list_model_get_n_items (players);
   builder = g_strv_builder_new ();
 
   for (guint i = 0; i < n; i++)
     {
-      g_autoptr(BfPlayer) player = g_list_model_get_item (players, i);
-      const char *id = bf_player_get_color (player);
-      const BfColor *color = id != NULL ? bf_rules_lookup_color (bf_game_get_rules (game), id) : NULL;
+      g_autoptr(BfCarnegiePlayer) player = g_list_model_get_item (players, i);
+      const char *id = bf_carnegie_player_get_color (player);
+      const BfColor *color = id != NULL ? bf_carnegie_rules_lookup_color (bf_carnegie_game_get_rules (game), id) : NULL;
 
       g_strv_builder_add (builder, color != NULL ? color->rgb : "");
     }

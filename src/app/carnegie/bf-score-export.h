@@ -13,7 +13,7 @@
 
 #include <gio/gio.h>
 
-#include "bf-game.h"
+#include "bf-carnegie-game.h"
 #include "bf-score-sheet.h"
 
 G_BEGIN_DECLS
@@ -43,6 +43,6 @@ gboolean   bf_score_export_pdf_full   (BfScoreSheet        *sheet,
                                        GError             **error);
 
 /* The colours of @game's players in the sheet's order, for the above. */
-char     **bf_score_export_get_colors (BfGame              *game);
+char     **bf_score_export_get_colors (BfCarnegieGame              *game);
 
 G_END_DECLS

@@ -83,7 +83,7 @@ struct _BfScoreView
   GtkBox              *players_box;
 
   /* owned */
-  BfGame              *game;
+  BfCarnegieGame              *game;
   GSignalGroup        *game_signals;  /* on game */
   BfScoreSheet        *sheet;
   GPtrArray           *groups;       /* PlayerGroup */
@@ -317,21 +317,21 @@ make_title (BfScoreView *self,
             const char  *name)
 {
   g_autofree char *escaped = g_markup_escape_text (name, -1);
-  g_autoptr(BfPlayer) item = NULL;
+  g_autoptr(BfCarnegiePlayer) item = NULL;
   const BfColor *color = NULL;
   GdkRGBA rgba;
 
   if (self->game != NULL)
     {
-      GListModel *players = bf_game_get_players (self->game);
+      GListModel *players = bf_carnegie_game_get_players (self->game);
 
       if (player < g_list_model_get_n_items (players))
         item = g_list_model_get_item (players, player);
     }
 
-  if (item != NULL && bf_player_get_color (item) != NULL)
-    color = bf_rules_lookup_color (bf_game_get_rules (self->game),
-                                   bf_player_get_color (item));
+  if (item != NULL && bf_carnegie_player_get_color (item) != NULL)
+    color = bf_carnegie_rules_lookup_color (bf_carnegie_game_get_rules (self->game),
+                                   bf_carnegie_player_get_color (item));
 
   if (color == NULL || !gdk_rgba_parse (&rgba, color->rgb))
     return g_strdup_printf ("<span fgalpha=\"45%%\">○</span>  %s", escaped);
@@ -672,14 +672,14 @@ announce_changed_totals (BfScoreView  *self,
 
 void
 bf_score_view_announce_entry (GtkWidget  *widget,
-                              BfGame     *game,
-                              BfPlayer   *player,
+                              BfCarnegieGame     *game,
+                              BfCarnegiePlayer   *player,
                               const char *result)
 {
   g_autoptr(BfScoreSheet) sheet = NULL;
 
   g_return_if_fail (GTK_IS_WIDGET (widget));
-  g_return_if_fail (BF_IS_GAME (game));
+  g_return_if_fail (BF_IS_CARNEGIE_GAME (game));
   g_return_if_fail (result != NULL);
 
   bf_widgets_announce (widget, result);
@@ -688,8 +688,8 @@ bf_score_view_announce_entry (GtkWidget  *widget,
   if (sheet == NULL)
     return;
 
-  for (guint i = 0; i < bf_game_get_n_players (game); i++)
-    if (bf_game_get_player (game, i) == player)
+  for (guint i = 0; i < bf_carnegie_game_get_n_players (game); i++)
+    if (bf_carnegie_game_get_player (game, i) == player)
       {
         /* Translators: read by screen readers for a player's total: name, VP */
         g_autofree char *total = g_strdup_printf (_("%s: %d VP"),
@@ -812,7 +812,7 @@ bf_score_view_new (void)
   return g_object_new (BF_TYPE_SCORE_VIEW, NULL);
 }
 
-BfGame *
+BfCarnegieGame *
 bf_score_view_get_game (BfScoreView *self)
 {
   g_return_val_if_fail (BF_IS_SCORE_VIEW (self), NULL);
@@ -822,10 +822,10 @@ bf_score_view_get_game (BfScoreView *self)
 
 void
 bf_score_view_set_game (BfScoreView *self,
-                        BfGame      *game)
+                        BfCarnegieGame      *game)
 {
   g_return_if_fail (BF_IS_SCORE_VIEW (self));
-  g_return_if_fail (game == NULL || BF_IS_GAME (game));
+  g_return_if_fail (game == NULL || BF_IS_CARNEGIE_GAME (game));
 
   if (self->game == game)
     return;
@@ -849,7 +849,7 @@ bf_score_view_get_sheet (BfScoreView *self)
 /**
  * bf_score_view_show_player:
  * @self: a score view
- * @player: the player's position in bf_game_get_players() (the sheet's
+ * @player: the player's position in bf_carnegie_game_get_players() (the sheet's
  *   order, Andrew last in solo)
  *
  * Scrolls the sheet so that @player's group (the name, the total and
@@ -1017,7 +1017,7 @@ bf_score_view_class_init (BfScoreViewClass *klass)
    */
   properties[PROP_GAME] =
     g_param_spec_object ("game", NULL, NULL,
-                         BF_TYPE_GAME,
+                         BF_TYPE_CARNEGIE_GAME,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   /**
@@ -1082,7 +1082,7 @@ bf_score_view_init (BfScoreView *self)
   self->standings = g_ptr_array_new_with_free_func (g_free);
 
   /* The game's signals follow bf_score_view_set_game(). */
-  self->game_signals = bf_widgets_document_signals_new (BF_TYPE_GAME);
+  self->game_signals = bf_widgets_document_signals_new (BF_TYPE_CARNEGIE_GAME);
   g_signal_group_connect_object (self->game_signals, "changed",
                                  G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
 

@@ -11,7 +11,7 @@
 
 #include <adwaita.h>
 
-#include "bf-game.h"
+#include "bf-carnegie-game.h"
 #include "bf-score-sheet.h"
 
 G_BEGIN_DECLS
@@ -22,9 +22,9 @@ G_DECLARE_FINAL_TYPE (BfScoreView, bf_score_view, BF, SCORE_VIEW, GtkWidget)
 
 GtkWidget    *bf_score_view_new            (void);
 
-BfGame       *bf_score_view_get_game       (BfScoreView *self);
+BfCarnegieGame       *bf_score_view_get_game       (BfScoreView *self);
 void          bf_score_view_set_game       (BfScoreView *self,
-                                            BfGame      *game);
+                                            BfCarnegieGame      *game);
 
 /* Whether the sheet scrolls on its own (the default, beside the entry
  * screens), or takes its whole height in a page that scrolls ("scrolls"). */
@@ -38,7 +38,7 @@ BfScoreSheet *bf_score_view_get_sheet      (BfScoreView *self);
 
 /* Scroll the sheet, as soon as the view is laid out (also when called
  * while it is hidden; a later call replaces an earlier one not done yet):
- * to the group of @player, the player's position in bf_game_get_players()
+ * to the group of @player, the player's position in bf_carnegie_game_get_players()
  * (the sheet's order), for a player switcher; or back to the top, the
  * standings, when the sheet is opened. When the table cannot be scored
  * both show the top, where the reason is. */
@@ -56,8 +56,8 @@ char         *bf_score_view_describe_total (BfScoreView *self,
  * ("Anna: 23 VP"; none while the table cannot be scored): see
  * bf_widgets_announce(). */
 void          bf_score_view_announce_entry (GtkWidget  *widget,
-                                            BfGame     *game,
-                                            BfPlayer   *player,
+                                            BfCarnegieGame     *game,
+                                            BfCarnegiePlayer   *player,
                                             const char *result);
 
 G_END_DECLS

@@ -37,7 +37,7 @@ struct _BfSecretPage
   GtkLabel       *look_cover;
 
   /* owned */
-  BfGame         *game;
+  BfCarnegieGame         *game;
   /* Side by side, the headings (0) and each line's spaces (1-5) take one
    * height in every column (mode NONE when the columns are stacked). */
   GtkSizeGroup   *sizes[BF_CHART_ROWS + 1];
@@ -79,8 +79,8 @@ static char *
 describe_pos (BfSecretPage *self,
               BfChartPos    pos)
 {
-  const BfDonationSpace *space = bf_game_get_chart_space (self->game, pos);
-  g_autofree char *column = bf_game_describe_chart_column (self->game, BF_CHART_POS_COLUMN (pos));
+  const BfDonationSpace *space = bf_carnegie_game_get_chart_space (self->game, pos);
+  g_autofree char *column = bf_carnegie_game_describe_chart_column (self->game, BF_CHART_POS_COLUMN (pos));
 
   /* Translators: a donation chart space: the type 1-4 as the players write
    * it down, where it lies on the board ("Health column, Welfare tile" or
@@ -96,7 +96,7 @@ set_stage (BfSecretPage  *self,
            guint          player)
 {
   static const char * const names[] = { "refused", "handoff", "pick", "handoff", "reveal", "choose", "look" };
-  guint n = bf_game_get_n_players (self->game);
+  guint n = bf_carnegie_game_get_n_players (self->game);
 
   gtk_stack_set_visible_child_name (self->stack, names[stage]);
 
@@ -131,7 +131,7 @@ set_stage (BfSecretPage  *self,
 static void
 show_handoff (BfSecretPage *self)
 {
-  guint n = bf_game_get_n_players (self->game);
+  guint n = bf_carnegie_game_get_n_players (self->game);
 
   if (self->look_only && self->player < n)
     {
@@ -196,7 +196,7 @@ space_toggled_cb (GtkToggleButton *button,
   update_choice_label (self);
   /* Kept with the setup in progress until it is sealed: a restart hands
    * the device to this player again with the pick as it was. */
-  bf_game_set_setup_secret_pick (self->game, self->player, self->picked);
+  bf_carnegie_game_set_setup_secret_pick (self->game, self->player, self->picked);
 }
 
 /* A column of the chart: its heading, then its five spaces, in the
@@ -209,7 +209,7 @@ build_column (BfSecretPage     *self,
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   GtkWidget *title;
   g_autofree char *heading = NULL;
-  g_autofree char *where = bf_game_describe_chart_column (self->game, column);
+  g_autofree char *where = bf_carnegie_game_describe_chart_column (self->game, column);
 
   /* Translators: a donation chart column: its number 1-4 and where it
    * lies on the board, "4 · Health column, Welfare tile" */
@@ -226,7 +226,7 @@ build_column (BfSecretPage     *self,
   for (guint row = 1; row <= BF_CHART_ROWS; row++)
     {
       BfChartPos pos = BF_CHART_POS (column, row);
-      const BfDonationSpace *space = bf_game_get_chart_space (self->game, pos);
+      const BfDonationSpace *space = bf_carnegie_game_get_chart_space (self->game, pos);
       GtkWidget *button = gtk_toggle_button_new ();
       GtkWidget *inner = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
       /* Translators: a line of the donation chart, 1-5 */
@@ -293,7 +293,7 @@ open_action (GtkWidget  *widget,
   g_autofree char *name = NULL;
   g_autofree char *title = NULL;
 
-  if (self->player >= bf_game_get_n_players (self->game))
+  if (self->player >= bf_carnegie_game_get_n_players (self->game))
     return;
 
   close_pick (self);
@@ -313,7 +313,7 @@ open_action (GtkWidget  *widget,
     }
 
   /* This player's pick before a restart, not sealed yet: theirs alone. */
-  pick = bf_game_get_setup_secret_pick (self->game, self->player);
+  pick = bf_carnegie_game_get_setup_secret_pick (self->game, self->player);
   for (GtkWidget *column = gtk_widget_get_first_child (GTK_WIDGET (self->chart_box));
        pick != BF_CHART_POS_NONE && column != NULL;
        column = gtk_widget_get_next_sibling (column))
@@ -338,8 +338,8 @@ store_choice (BfSecretPage *self,
 {
   g_autoptr(GError) error = NULL;
 
-  bf_game_set_secrets_sealed (self->game, TRUE);
-  if (!bf_player_set_secret_donation (bf_game_get_player (self->game, player), self->choices[player], &error))
+  bf_carnegie_game_set_secrets_sealed (self->game, TRUE);
+  if (!bf_carnegie_player_set_secret_donation (bf_carnegie_game_get_player (self->game, player), self->choices[player], &error))
     g_warning ("Cannot store a secret donation: %s", error->message);
 }
 
@@ -366,7 +366,7 @@ seal_action (GtkWidget  *widget,
   store_choice (self, self->player);
   close_pick (self);
   /* Sealed: nothing of it is left for the next player's pick. */
-  bf_game_set_setup_secret_pick (self->game, self->player, BF_CHART_POS_NONE);
+  bf_carnegie_game_set_setup_secret_pick (self->game, self->player, BF_CHART_POS_NONE);
   self->player++;
   show_handoff (self);
 
@@ -382,7 +382,7 @@ reveal_action (GtkWidget  *widget,
                GVariant   *parameter)
 {
   BfSecretPage *self = BF_SECRET_PAGE (widget);
-  guint n = bf_game_get_n_players (self->game);
+  guint n = bf_carnegie_game_get_n_players (self->game);
   GString *errors = g_string_new (NULL);
   GtkWidget *child;
 
@@ -404,7 +404,7 @@ reveal_action (GtkWidget  *widget,
       adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 0);
       gtk_list_box_append (self->reveal_list, row);
 
-      if (!bf_player_set_secret_donation (bf_game_get_player (self->game, i), self->choices[i], &error))
+      if (!bf_carnegie_player_set_secret_donation (bf_carnegie_game_get_player (self->game, i), self->choices[i], &error))
         g_string_append_printf (errors, "%s\n", error->message);
     }
 
@@ -413,7 +413,7 @@ reveal_action (GtkWidget  *widget,
   g_string_free (errors, TRUE);
 
   /* Revealed: scoring counts them from now on. */
-  bf_game_set_secrets_sealed (self->game, FALSE);
+  bf_carnegie_game_set_secrets_sealed (self->game, FALSE);
 
   set_stage (self, BF_SECRET_STAGE_REVEAL, n);
 }
@@ -442,7 +442,7 @@ close_look (BfSecretPage *self)
 static void
 build_choose_list (BfSecretPage *self)
 {
-  guint n = bf_game_get_n_players (self->game);
+  guint n = bf_carnegie_game_get_n_players (self->game);
   GtkWidget *child;
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->choose_list))) != NULL)
@@ -467,7 +467,7 @@ build_choose_list (BfSecretPage *self)
 static void
 show_choose (BfSecretPage *self)
 {
-  set_stage (self, BF_SECRET_STAGE_CHOOSE, bf_game_get_n_players (self->game));
+  set_stage (self, BF_SECRET_STAGE_CHOOSE, bf_carnegie_game_get_n_players (self->game));
 }
 
 static void
@@ -478,7 +478,7 @@ look_action (GtkWidget  *widget,
   BfSecretPage *self = BF_SECRET_PAGE (widget);
   guint player = g_variant_get_uint32 (parameter);
 
-  if (self->stage != BF_SECRET_STAGE_CHOOSE || player >= bf_game_get_n_players (self->game))
+  if (self->stage != BF_SECRET_STAGE_CHOOSE || player >= bf_carnegie_game_get_n_players (self->game))
     return;
 
   if (self->player != player)
@@ -495,18 +495,18 @@ show_action (GtkWidget  *widget,
              GVariant   *parameter)
 {
   BfSecretPage *self = BF_SECRET_PAGE (widget);
-  BfPlayer *player;
+  BfCarnegiePlayer *player;
   BfChartPos pos;
   g_autofree char *name = NULL;
   g_autofree char *title = NULL;
 
   if (!self->look_only || self->stage != BF_SECRET_STAGE_HANDOFF ||
-      self->player >= bf_game_get_n_players (self->game))
+      self->player >= bf_carnegie_game_get_n_players (self->game))
     return;
 
-  /* This player's choice only, read now from their BfPlayer. */
-  player = bf_game_get_player (self->game, self->player);
-  pos = bf_player_get_secret_donation (player);
+  /* This player's choice only, read now from their BfCarnegiePlayer. */
+  player = bf_carnegie_game_get_player (self->game, self->player);
+  pos = bf_carnegie_player_get_secret_donation (player);
   name = bf_handoff_dup_player_name (self->game, self->player);
   /* Translators: %s is a player's name */
   title = g_strdup_printf (_("%s’s Secret Donation"), name);
@@ -521,10 +521,10 @@ show_action (GtkWidget  *widget,
     }
   else
     {
-      BfRules *rules = bf_game_get_rules (self->game);
-      const BfDonationSpace *space = bf_game_get_chart_space (self->game, pos);
-      const BfDonationTypeInfo *type = bf_rules_get_donation_type (rules, space->type);
-      int cover = bf_game_get_cover (self->game, BF_CHART_POS_COLUMN (pos));
+      BfCarnegieRules *rules = bf_carnegie_game_get_rules (self->game);
+      const BfDonationSpace *space = bf_carnegie_game_get_chart_space (self->game, pos);
+      const BfDonationTypeInfo *type = bf_carnegie_rules_get_donation_type (rules, space->type);
+      int cover = bf_carnegie_game_get_cover (self->game, BF_CHART_POS_COLUMN (pos));
       /* Translators: a secret donation as the player writes it on their
        * paper: the donation type, numbered 1-4 from left to right, and
        * the line, numbered 1-5 from top to bottom */
@@ -538,7 +538,7 @@ show_action (GtkWidget  *widget,
       gtk_label_set_label (self->look_space, text);
       if (cover != BF_NO_TILE)
         {
-          const BfDonationTypeInfo *printed = bf_rules_get_donation_type (rules, BF_CHART_POS_COLUMN (pos));
+          const BfDonationTypeInfo *printed = bf_carnegie_rules_get_donation_type (rules, BF_CHART_POS_COLUMN (pos));
           /* Translators: %s is the donation type printed on the board under a New Donations tile */
           g_autofree char *note = g_strdup_printf (_("New Donations tile over %s"), printed->name);
 
@@ -576,13 +576,13 @@ bf_secret_page_constructed (GObject *object)
 
   g_assert (self->game != NULL);
 
-  if (bf_game_get_solo (self->game))
+  if (bf_carnegie_game_get_solo (self->game))
     {
       adw_status_page_set_description (self->refused_status,
                                        _("The Secret Donation is not played in a solo game."));
       set_stage (self, BF_SECRET_STAGE_REFUSED, 0);
     }
-  else if (!bf_game_has_module (self->game, BF_MODULE_SECRET_DONATION))
+  else if (!bf_carnegie_game_has_module (self->game, BF_MODULE_SECRET_DONATION))
     {
       adw_status_page_set_description (self->refused_status,
                                        _("The Secret Donation optional rule is not in play in this game."));
@@ -595,14 +595,14 @@ bf_secret_page_constructed (GObject *object)
     }
   else
     {
-      guint n = bf_game_get_n_players (self->game);
+      guint n = bf_carnegie_game_get_n_players (self->game);
 
       /* The choices stored sealed: all of them for the reveal; while
        * they are being made, the players who sealed theirs before a
        * restart (in order), the next one is handed the device. */
-      if (self->reveal_only || bf_game_get_secrets_sealed (self->game))
+      if (self->reveal_only || bf_carnegie_game_get_secrets_sealed (self->game))
         for (guint i = 0; i < n && i < BF_MAX_PLAYERS; i++)
-          self->choices[i] = bf_player_get_secret_donation (bf_game_get_player (self->game, i));
+          self->choices[i] = bf_carnegie_player_get_secret_donation (bf_carnegie_game_get_player (self->game, i));
       if (self->reveal_only)
         self->player = n;
       else
@@ -733,7 +733,7 @@ bf_secret_page_class_init (BfSecretPageClass *klass)
   object_class->set_property = bf_secret_page_set_property;
 
   properties[PROP_GAME] =
-    g_param_spec_object ("game", NULL, NULL, BF_TYPE_GAME,
+    g_param_spec_object ("game", NULL, NULL, BF_TYPE_CARNEGIE_GAME,
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   properties[PROP_STAGE] =
     g_param_spec_enum ("stage", NULL, NULL, BF_TYPE_SECRET_STAGE, BF_SECRET_STAGE_REFUSED,
@@ -764,7 +764,7 @@ bf_secret_page_class_init (BfSecretPageClass *klass)
   /**
    * BfSecretPage::done:
    *
-   * Emitted when the players close the reveal; each BfPlayer of the game
+   * Emitted when the players close the reveal; each BfCarnegiePlayer of the game
    * holds their secret donation. Looking at one's own choice: emitted
    * when the player hides it again.
    */
@@ -836,25 +836,25 @@ bf_secret_page_init (BfSecretPage *self)
 }
 
 GtkWidget *
-bf_secret_page_new (BfGame *game)
+bf_secret_page_new (BfCarnegieGame *game)
 {
-  g_return_val_if_fail (BF_IS_GAME (game), NULL);
+  g_return_val_if_fail (BF_IS_CARNEGIE_GAME (game), NULL);
 
   return g_object_new (BF_TYPE_SECRET_PAGE, "game", game, NULL);
 }
 
 GtkWidget *
-bf_secret_page_new_reveal (BfGame *game)
+bf_secret_page_new_reveal (BfCarnegieGame *game)
 {
-  g_return_val_if_fail (BF_IS_GAME (game), NULL);
+  g_return_val_if_fail (BF_IS_CARNEGIE_GAME (game), NULL);
 
   return g_object_new (BF_TYPE_SECRET_PAGE, "game", game, "reveal-only", TRUE, NULL);
 }
 
 GtkWidget *
-bf_secret_page_new_look (BfGame *game)
+bf_secret_page_new_look (BfCarnegieGame *game)
 {
-  g_return_val_if_fail (BF_IS_GAME (game), NULL);
+  g_return_val_if_fail (BF_IS_CARNEGIE_GAME (game), NULL);
 
   return g_object_new (BF_TYPE_SECRET_PAGE, "game", game, "look-only", TRUE, NULL);
 }
@@ -875,7 +875,7 @@ bf_secret_page_get_reveal_only (BfSecretPage *self)
   return self->reveal_only;
 }
 
-BfGame *
+BfCarnegieGame *
 bf_secret_page_get_game (BfSecretPage *self)
 {
   g_return_val_if_fail (BF_IS_SECRET_PAGE (self), NULL);

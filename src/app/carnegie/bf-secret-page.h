@@ -8,8 +8,8 @@
  * nothing; the previous player's chart widgets are destroyed when they
  * seal.
  *
- * Each choice is stored on the player's BfPlayer as it is sealed, with
- * the game sealed (bf_game_get_secrets_sealed()) from the first one on:
+ * Each choice is stored on the player's BfCarnegiePlayer as it is sealed, with
+ * the game sealed (bf_carnegie_game_get_secrets_sealed()) from the first one on:
  * it is saved with the game at once, nothing shows it, and a page made
  * for a game holding the first choices already (after a restart) starts
  * by handing the device to the next player. Once every choice is sealed
@@ -24,7 +24,7 @@
  * presses), then Anna's choice alone (type 1-4 and line 1-5 as written
  * on the paper, and the space's text), then "Hide It Again" destroys
  * what showed it and emits "done". The page reads only that player's
- * choice from their BfPlayer, when it is shown; the game stays sealed
+ * choice from their BfCarnegiePlayer, when it is shown; the game stays sealed
  * and nothing is written to it.
  *
  * Not offered in a solo game nor without the Secret Donation rule in
@@ -41,7 +41,7 @@
 
 #include <adwaita.h>
 
-#include "bf-game.h"
+#include "bf-carnegie-game.h"
 
 G_BEGIN_DECLS
 
@@ -60,23 +60,23 @@ typedef enum
 
 G_DECLARE_FINAL_TYPE (BfSecretPage, bf_secret_page, BF, SECRET_PAGE, AdwBin)
 
-GtkWidget     *bf_secret_page_new        (BfGame       *game);
+GtkWidget     *bf_secret_page_new        (BfCarnegieGame       *game);
 /* Final scoring of a game whose secret donations were sealed at setup
- * (bf_game_get_secrets_sealed()): starts at "Secret Donations Are
+ * (bf_carnegie_game_get_secrets_sealed()): starts at "Secret Donations Are
  * Sealed" with the players' stored choices; "Reveal" shows them and
- * unseals the game (bf_game_set_secrets_sealed (game, FALSE)), "Done"
+ * unseals the game (bf_carnegie_game_set_secrets_sealed (game, FALSE)), "Done"
  * emits "done". The "reveal-only" property is TRUE. */
-GtkWidget     *bf_secret_page_new_reveal (BfGame       *game);
+GtkWidget     *bf_secret_page_new_reveal (BfCarnegieGame       *game);
 gboolean       bf_secret_page_get_reveal_only (BfSecretPage *self);
 /* One player looks at their own secret donation, stored on their
- * BfPlayer: starts at "Who looks?" (stage CHOOSE), then the hand-off
+ * BfCarnegiePlayer: starts at "Who looks?" (stage CHOOSE), then the hand-off
  * (HANDOFF), then that player's choice (LOOK); "Hide It Again" goes back
  * to CHOOSE and emits "done". Never changes the game: its secret
  * donations stay sealed. The "look-only" property is TRUE. */
-GtkWidget     *bf_secret_page_new_look   (BfGame       *game);
+GtkWidget     *bf_secret_page_new_look   (BfCarnegieGame       *game);
 gboolean       bf_secret_page_get_look_only (BfSecretPage *self);
 
-BfGame        *bf_secret_page_get_game   (BfSecretPage *self);
+BfCarnegieGame        *bf_secret_page_get_game   (BfSecretPage *self);
 BfSecretStage  bf_secret_page_get_stage  (BfSecretPage *self);
 /* The seat index of the player whose turn it is, or the number of
  * players once every choice is sealed. */

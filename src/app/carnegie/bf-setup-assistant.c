@@ -50,7 +50,7 @@ struct _BfSetupAssistant
   AdwStatusPage       *ready_status;
 
   /* owned */
-  BfGame              *game;
+  BfCarnegieGame              *game;
   BfBidding           *bidding;
   BfBidReveal         *reveal;
   GtkStringList       *tile_texts;
@@ -93,16 +93,16 @@ static guint signals[N_SIGNALS];
 
 /* Names ------------------------------------------------------------------ */
 
-static BfRules *
+static BfCarnegieRules *
 rules_of (BfSetupAssistant *self)
 {
-  return bf_game_get_rules (self->game);
+  return bf_carnegie_game_get_rules (self->game);
 }
 
 static guint
 n_players (BfSetupAssistant *self)
 {
-  return bf_game_get_n_players (self->game);
+  return bf_carnegie_game_get_n_players (self->game);
 }
 
 /* The player in @seat, counted clockwise from the first player. */
@@ -117,15 +117,15 @@ static const char *
 player_name (BfSetupAssistant *self,
              guint             index)
 {
-  return bf_player_get_name (bf_game_get_player (self->game, index));
+  return bf_carnegie_player_get_name (bf_carnegie_game_get_player (self->game, index));
 }
 
 static char *
 space_name (BfSetupAssistant *self,
             guint             space)
 {
-  const BfSpace *s = bf_rules_get_space (rules_of (self), space);
-  const BfCity *city = bf_rules_get_city (rules_of (self), s->city);
+  const BfSpace *s = bf_carnegie_rules_get_space (rules_of (self), space);
+  const BfCity *city = bf_carnegie_rules_get_city (rules_of (self), s->city);
 
   if (s->type == BF_PROJECT_ANY)
     /* Translators: a small town's only construction space, "Fargo (town)" */
@@ -133,7 +133,7 @@ space_name (BfSetupAssistant *self,
 
   /* Translators: a construction space, "Chicago, space 2 (Housing)" */
   return g_strdup_printf (_("%s, space %u (%s)"), city->name, s->slot,
-                          bf_rules_get_project_type (rules_of (self), s->type)->name);
+                          bf_carnegie_rules_get_project_type (rules_of (self), s->type)->name);
 }
 
 /* The printed space: blocking disks are placed before any tile. */
@@ -142,11 +142,11 @@ chart_name (BfSetupAssistant *self,
             BfChartPos        pos)
 {
   const BfDonationSpace *space =
-    bf_rules_get_chart_space (rules_of (self), BF_CHART_POS_COLUMN (pos), BF_CHART_POS_ROW (pos), BF_NO_TILE);
+    bf_carnegie_rules_get_chart_space (rules_of (self), BF_CHART_POS_COLUMN (pos), BF_CHART_POS_ROW (pos), BF_NO_TILE);
 
   /* Translators: a donation space, "Welfare 1: 7 VP" (column, row, what it scores) */
   return g_strdup_printf (_("%s %u: %s"),
-                          bf_rules_get_donation_type (rules_of (self), space->type)->name,
+                          bf_carnegie_rules_get_donation_type (rules_of (self), space->type)->name,
                           space->row, space->text);
 }
 
@@ -155,7 +155,7 @@ department_name (BfSetupAssistant *self,
                  guint             number)
 {
   /* Translators: a department tile, "Recruiting (2)" */
-  return g_strdup_printf (_("%s (%u)"), bf_rules_get_department (rules_of (self), number)->name, number);
+  return g_strdup_printf (_("%s (%u)"), bf_carnegie_rules_get_department (rules_of (self), number)->name, number);
 }
 
 static char *
@@ -198,7 +198,7 @@ check_toggled_cb (GtkCheckButton   *check,
   guint key = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (check), "bf-tick"));
 
   /* The tick is kept with the game (autosaved, no undo step). */
-  bf_game_set_setup_tick (self->game, key / BF_SETUP_MAX_TICKS, key % BF_SETUP_MAX_TICKS,
+  bf_carnegie_game_set_setup_tick (self->game, key / BF_SETUP_MAX_TICKS, key % BF_SETUP_MAX_TICKS,
                           gtk_check_button_get_active (check));
 }
 
@@ -234,7 +234,7 @@ add_check_row (BfSetupAssistant    *self,
   if (index < BF_SETUP_MAX_TICKS)
     {
       gtk_check_button_set_active (GTK_CHECK_BUTTON (check),
-                                   bf_game_get_setup_tick (self->game, self->building, index));
+                                   bf_carnegie_game_get_setup_tick (self->game, self->building, index));
       g_object_set_data (G_OBJECT (check), "bf-tick",
                          GUINT_TO_POINTER (self->building * BF_SETUP_MAX_TICKS + index));
       g_signal_connect_object (check, "toggled", G_CALLBACK (check_toggled_cb), self, 0);
@@ -271,13 +271,13 @@ report_error (BfSetupAssistant *self,
 /* The deal ------------------------------------------------------------------ */
 
 static BfSupplyKind
-supply_kind (BfGame *game)
+supply_kind (BfCarnegieGame *game)
 {
   /* Open Bar takes one copy of each of the 32: it wins over New
    * Departments when both are on. */
-  if (bf_game_has_module (game, BF_MODULE_OPEN_BAR))
+  if (bf_carnegie_game_has_module (game, BF_MODULE_OPEN_BAR))
     return BF_SUPPLY_OPEN_BAR;
-  if (bf_game_has_module (game, BF_MODULE_NEW_DEPARTMENTS))
+  if (bf_carnegie_game_has_module (game, BF_MODULE_NEW_DEPARTMENTS))
     return BF_SUPPLY_NEW_DEPARTMENTS;
   return BF_SUPPLY_BASE;
 }
@@ -287,20 +287,20 @@ supply_kind (BfGame *game)
 static void
 deal (BfSetupAssistant *self)
 {
-  BfRules *rules = rules_of (self);
+  BfCarnegieRules *rules = rules_of (self);
   g_autoptr(GRand) rng = g_rand_new_with_seed (self->seed);
   g_autoptr(GArray) supply = NULL;
   g_autoptr(GArray) removed = NULL;
   g_autoptr(GArray) disks = NULL;
   guint cards[N_CARDS];
-  guint n_disks = bf_rules_get_blocking_disks (rules, n_players (self));
+  guint n_disks = bf_carnegie_rules_get_blocking_disks (rules, n_players (self));
   guint used = 0;
 
   memset (&self->record, 0, sizeof self->record);
   self->record.seed = self->seed;
   /* Who plays first, as the New Scoring page said (the table decided);
    * with A New Beginning the bidding decides later. */
-  self->record.first_player = bf_game_get_first_player (self->game);
+  self->record.first_player = bf_carnegie_game_get_first_player (self->game);
 
   /* 1. Timeline. */
   bf_setup_deal_timeline (rng, self->record.timeline);
@@ -310,10 +310,10 @@ deal (BfSetupAssistant *self)
   for (guint i = 0; i < N_CARDS; i++)
     {
       g_autofree char *id = g_strdup_printf ("N%02u", i + 1);
-      const BfAndrewCard *card = bf_rules_lookup_andrew_card (rules, id);
+      const BfAndrewCard *card = bf_carnegie_rules_lookup_andrew_card (rules, id);
 
       g_assert (card != NULL);
-      cards[i] = (guint) (card - bf_rules_get_andrew_card (rules, 0));
+      cards[i] = (guint) (card - bf_carnegie_rules_get_andrew_card (rules, 0));
     }
   bf_setup_shuffle (rng, cards, N_CARDS);
 
@@ -321,7 +321,7 @@ deal (BfSetupAssistant *self)
   self->record.supply = supply_kind (self->game);
   supply = bf_setup_deal_supply (rules, rng, self->record.supply);
   removed = bf_setup_remove_departments (rng, supply,
-                                         bf_rules_get_departments_removed (rules, n_players (self)));
+                                         bf_carnegie_rules_get_departments_removed (rules, n_players (self)));
 
   self->record.n_departments = MIN (supply->len, BF_SETUP_MAX_DEPARTMENTS);
   memcpy (self->record.departments, supply->data, self->record.n_departments * sizeof (guint));
@@ -353,8 +353,8 @@ apply_deal (BfSetupAssistant *self)
     {
       const BfBlockingDisk *disk = &self->record.blocking[i];
       gboolean ok = disk->chart
-        ? bf_game_set_chart_blocked (self->game, disk->index, TRUE, &error)
-        : bf_game_set_space_blocked (self->game, disk->index, TRUE, &error);
+        ? bf_carnegie_game_set_chart_blocked (self->game, disk->index, TRUE, &error)
+        : bf_carnegie_game_set_space_blocked (self->game, disk->index, TRUE, &error);
 
       if (!ok)
         {
@@ -364,10 +364,10 @@ apply_deal (BfSetupAssistant *self)
     }
 
   for (guint seat = 0; seat < n; seat++)
-    bf_player_set_action_choice (bf_game_get_player (self->game, player_at_seat (self, seat)),
+    bf_carnegie_player_set_action_choice (bf_carnegie_game_get_player (self->game, player_at_seat (self, seat)),
                                  bf_setup_has_action_choice (n, seat));
 
-  if (!bf_game_set_setup (self->game, &self->record, &error))
+  if (!bf_carnegie_game_set_setup (self->game, &self->record, &error))
     report_error (self, error->message);
 }
 
@@ -379,7 +379,7 @@ static void
 save_progress (BfSetupAssistant *self)
 {
   g_autoptr(GError) error = NULL;
-  const BfSetupProgress *kept = bf_game_get_setup_progress (self->game);
+  const BfSetupProgress *kept = bf_carnegie_game_get_setup_progress (self->game);
   BfSetupProgress progress = { 0, };
 
   if (kept != NULL)
@@ -387,7 +387,7 @@ save_progress (BfSetupAssistant *self)
   progress.step = self->step;
   progress.n_cover_turns = MIN (self->cover_turn, MIN (n_players (self), BF_MAX_PLAYERS));
   memcpy (progress.cover_columns, self->cover_columns, sizeof progress.cover_columns);
-  if (!bf_game_set_setup_progress (self->game, &progress, &error))
+  if (!bf_carnegie_game_set_setup_progress (self->game, &progress, &error))
     report_error (self, error->message);
 }
 
@@ -422,7 +422,7 @@ set_step (BfSetupAssistant *self,
 static void
 build_timeline (BfSetupAssistant *self)
 {
-  BfRules *rules = rules_of (self);
+  BfCarnegieRules *rules = rules_of (self);
   AdwPreferencesGroup *group;
 
   group = add_group (self->table_box,
@@ -440,7 +440,7 @@ build_timeline (BfSetupAssistant *self)
 
       /* The tile's entries, top to bottom: the (t+1)-th space of each row. */
       for (BfDeptType row = 0; row < BF_N_DEPT_TYPES; row++)
-        g_ptr_array_add (events, bf_rules_describe_timeline_event (rules, bf_setup_get_timeline_event (rules, self->record.timeline, row, t + 1)));
+        g_ptr_array_add (events, bf_carnegie_rules_describe_timeline_event (rules, bf_setup_get_timeline_event (rules, self->record.timeline, row, t + 1)));
       list = join (events);
 
       title = g_strdup_printf (slot->side == 0
@@ -639,7 +639,7 @@ build_blocking (BfSetupAssistant *self)
   for (guint i = 0; i < self->record.n_blocking; i++)
     {
       const BfBlockingDisk *disk = &self->record.blocking[i];
-      const BfAndrewCard *card = bf_rules_get_andrew_card (rules_of (self), self->record.cards[disk->card]);
+      const BfAndrewCard *card = bf_carnegie_rules_get_andrew_card (rules_of (self), self->record.cards[disk->card]);
       g_autofree char *where = disk->chart ? chart_name (self, disk->index) : space_name (self, disk->index);
       /* Translators: the action card that placed a blocking disk, "Card N07" */
       g_autofree char *subtitle = g_strdup_printf (_("Card %s"), card->id);
@@ -727,7 +727,7 @@ set_timeline_action (GtkWidget  *widget,
     }
 
   memcpy (record.timeline, tiles, sizeof tiles);
-  if (!bf_game_set_setup (self->game, &record, &error))
+  if (!bf_carnegie_game_set_setup (self->game, &record, &error))
     {
       report_error (self, error->message);
       return;
@@ -761,10 +761,10 @@ bidding_done_cb (BfSetupAssistant *self,
     {
       g_autoptr(GError) error = NULL;
 
-      if (!bf_bid_reveal_apply_score_track (reveal, i, bf_game_get_player (self->game, i), &error))
+      if (!bf_bid_reveal_apply_score_track (reveal, i, bf_carnegie_game_get_player (self->game, i), &error))
         report_error (self, error->message);
     }
-  bf_game_set_bidding (self->game, self->bidding);
+  bf_carnegie_game_set_bidding (self->game, self->bidding);
 
   show_table (self);
 }
@@ -780,7 +780,7 @@ cover_player (BfSetupAssistant *self)
 static void
 update_cover_note (BfSetupAssistant *self)
 {
-  BfRules *rules = rules_of (self);
+  BfCarnegieRules *rules = rules_of (self);
   guint selected = adw_combo_row_get_selected (self->column_row);
   g_autoptr(GPtrArray) rows = g_ptr_array_new_with_free_func (g_free);
   g_autofree char *list = NULL;
@@ -795,7 +795,7 @@ update_cover_note (BfSetupAssistant *self)
     }
 
   for (guint row = 1; row <= BF_CHART_ROWS; row++)
-    if (bf_game_get_chart_blocked (self->game, BF_CHART_POS (column, row)))
+    if (bf_carnegie_game_get_chart_blocked (self->game, BF_CHART_POS (column, row)))
       g_ptr_array_add (rows, g_strdup_printf ("%u", row));
 
   if (rows->len == 0)
@@ -811,7 +811,7 @@ update_cover_note (BfSetupAssistant *self)
                                        "A blocking disk on %s, row %s: it moves onto the same row of the tile.",
                                        "Blocking disks on %s, rows %s: they move onto the same rows of the tile.",
                                        rows->len),
-                          bf_rules_get_donation_type (rules, column)->name, list);
+                          bf_carnegie_rules_get_donation_type (rules, column)->name, list);
   gtk_label_set_label (self->cover_note, note);
   gtk_widget_set_visible (GTK_WIDGET (self->cover_note), TRUE);
 }
@@ -829,7 +829,7 @@ column_selected_cb (BfSetupAssistant *self)
 static void
 show_cover_turn (BfSetupAssistant *self)
 {
-  BfRules *rules = rules_of (self);
+  BfCarnegieRules *rules = rules_of (self);
   gboolean used[BF_N_DONATION_TYPES] = { FALSE, };
   g_autoptr(GPtrArray) tiles = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GPtrArray) columns = g_ptr_array_new_with_free_func (g_free);
@@ -838,7 +838,7 @@ show_cover_turn (BfSetupAssistant *self)
 
   for (guint c = 0; c < BF_N_DONATION_TYPES; c++)
     {
-      int tile = bf_game_get_cover (self->game, c);
+      int tile = bf_carnegie_game_get_cover (self->game, c);
 
       if (tile != BF_NO_TILE)
         used[tile] = TRUE;
@@ -851,14 +851,14 @@ show_cover_turn (BfSetupAssistant *self)
       {
         self->tile_choices[n_tiles++] = (int) t;
         /* Translators: a New Donations tile, "Health tile" */
-        g_ptr_array_add (tiles, g_strdup_printf (_("%s tile"), bf_rules_get_donation_type (rules, t)->name));
+        g_ptr_array_add (tiles, g_strdup_printf (_("%s tile"), bf_carnegie_rules_get_donation_type (rules, t)->name));
       }
   for (guint c = 0; c < BF_N_DONATION_TYPES; c++)
-    if (bf_game_get_cover (self->game, c) == BF_NO_TILE)
+    if (bf_carnegie_game_get_cover (self->game, c) == BF_NO_TILE)
       {
         self->column_choices[n_columns++] = (int) c;
         /* Translators: a donation chart column: its number 1-4 and type, "1 · Education" */
-        g_ptr_array_add (columns, g_strdup_printf (_("%u · %s"), c + 1, bf_rules_get_donation_type (rules, c)->name));
+        g_ptr_array_add (columns, g_strdup_printf (_("%u · %s"), c + 1, bf_carnegie_rules_get_donation_type (rules, c)->name));
       }
   g_ptr_array_add (tiles, NULL);
   g_ptr_array_add (columns, NULL);
@@ -940,8 +940,8 @@ static void
 add_cover_row (BfSetupAssistant *self,
                int               column)
 {
-  BfRules *rules = rules_of (self);
-  int tile = bf_game_get_cover (self->game, column);
+  BfCarnegieRules *rules = rules_of (self);
+  int tile = bf_carnegie_game_get_cover (self->game, column);
   g_autoptr(GPtrArray) rows = g_ptr_array_new_with_free_func (g_free);
   g_autofree char *title = NULL;
   g_autofree char *subtitle = NULL;
@@ -952,10 +952,10 @@ add_cover_row (BfSetupAssistant *self,
 
   /* Translators: New Donations setup, "Welfare tile on the Health column" */
   title = g_strdup_printf (_("%s tile on the %s column"),
-                           bf_rules_get_donation_type (rules, tile)->name,
-                           bf_rules_get_donation_type (rules, column)->name);
+                           bf_carnegie_rules_get_donation_type (rules, tile)->name,
+                           bf_carnegie_rules_get_donation_type (rules, column)->name);
   for (guint row = 1; row <= BF_CHART_ROWS; row++)
-    if (bf_game_get_chart_blocked (self->game, BF_CHART_POS (column, row)))
+    if (bf_carnegie_game_get_chart_blocked (self->game, BF_CHART_POS (column, row)))
       g_ptr_array_add (rows, g_strdup_printf ("%u", row));
   list = join (rows);
   if (rows->len > 0)
@@ -991,7 +991,7 @@ cover_action (GtkWidget  *widget,
 
   /* The blocking disks keep their positions: they now stand on the
    * tile's spaces (the game names the printed column's positions). */
-  if (!bf_game_set_cover (self->game, column, tile, &error))
+  if (!bf_carnegie_game_set_cover (self->game, column, tile, &error))
     {
       report_error (self, error->message);
       return;
@@ -1022,7 +1022,7 @@ static void
 show_ready (BfSetupAssistant *self)
 {
   adw_status_page_set_description (self->ready_status,
-                                   bf_game_get_secrets_sealed (self->game)
+                                   bf_carnegie_game_get_secrets_sealed (self->game)
                                    ? _("Play the game. At the end, enter what is on the table: final scoring starts from this setup. The secret donations stay sealed until final scoring.")
                                    : _("Play the game. At the end, enter what is on the table: final scoring starts from this setup."));
   set_step (self, BF_SETUP_STEP_READY);
@@ -1065,13 +1065,13 @@ next_action (GtkWidget  *widget,
   switch (self->step)
     {
     case BF_SETUP_STEP_TABLE:
-      if (bf_game_has_module (self->game, BF_MODULE_NEW_DONATIONS))
+      if (bf_carnegie_game_has_module (self->game, BF_MODULE_NEW_DONATIONS))
         show_covers (self);
       else
         show_moves (self);
       break;
     case BF_SETUP_STEP_MOVES:
-      if (bf_game_has_module (self->game, BF_MODULE_SECRET_DONATION))
+      if (bf_carnegie_game_has_module (self->game, BF_MODULE_SECRET_DONATION))
         show_secret (self);
       else
         show_ready (self);
@@ -1093,7 +1093,7 @@ done_action (GtkWidget  *widget,
   BfSetupAssistant *self = BF_SETUP_ASSISTANT (widget);
 
   /* The table is ready: the game is no longer being set up. */
-  bf_game_set_setup_progress (self->game, NULL, NULL);
+  bf_carnegie_game_set_setup_progress (self->game, NULL, NULL);
   g_signal_emit (widget, signals[DONE], 0);
 }
 
@@ -1117,29 +1117,29 @@ static void
 resume (BfSetupAssistant *self)
 {
   /* A copy: each step the assistant takes replaces the game's. */
-  BfSetupProgress progress = *bf_game_get_setup_progress (self->game);
+  BfSetupProgress progress = *bf_carnegie_game_get_setup_progress (self->game);
   BfSetupStep step = progress.step;
   guint n = n_players (self);
 
-  if (bf_game_get_setup (self->game) != NULL)
-    self->record = *bf_game_get_setup (self->game);
+  if (bf_carnegie_game_get_setup (self->game) != NULL)
+    self->record = *bf_carnegie_game_get_setup (self->game);
   else
     {
       /* Not written by the assistant: dealt again from the seed given. */
       deal (self);
-      bf_game_set_setup (self->game, &self->record, NULL);
+      bf_carnegie_game_set_setup (self->game, &self->record, NULL);
     }
   self->seed = self->record.seed;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SEED]);
 
-  self->bidding = bf_game_get_bidding (self->game) != NULL ? g_object_ref (bf_game_get_bidding (self->game)) : NULL;
-  if (step == BF_SETUP_STEP_BIDDING || (self->bidding == NULL && bf_game_has_module (self->game, BF_MODULE_NEW_BEGINNING)))
+  self->bidding = bf_carnegie_game_get_bidding (self->game) != NULL ? g_object_ref (bf_carnegie_game_get_bidding (self->game)) : NULL;
+  if (step == BF_SETUP_STEP_BIDDING || (self->bidding == NULL && bf_carnegie_game_has_module (self->game, BF_MODULE_NEW_BEGINNING)))
     {
       if (self->bidding == NULL)
         {
           self->bidding = bf_bidding_new (rules_of (self), n);
           bf_bidding_set_seed (self->bidding, self->seed);
-          bf_game_set_bidding (self->game, self->bidding);
+          bf_carnegie_game_set_bidding (self->game, self->bidding);
         }
       show_bidding (self);
       return;
@@ -1199,7 +1199,7 @@ bf_setup_assistant_constructed (GObject *object)
 
   g_assert (self->game != NULL);
 
-  if (bf_game_get_setup_progress (self->game) != NULL)
+  if (bf_carnegie_game_get_setup_progress (self->game) != NULL)
     {
       resume (self);
       return;
@@ -1207,17 +1207,17 @@ bf_setup_assistant_constructed (GObject *object)
 
   deal (self);
   /* The deal is kept with the game from the start (it holds the seed). */
-  if (!bf_game_set_setup (self->game, &self->record, &error))
+  if (!bf_carnegie_game_set_setup (self->game, &self->record, &error))
     report_error (self, error->message);
 
-  if (bf_game_has_module (self->game, BF_MODULE_NEW_BEGINNING))
+  if (bf_carnegie_game_has_module (self->game, BF_MODULE_NEW_BEGINNING))
     {
       /* The round's draw uses the setup's seed too. The sheets are the
        * game's from the start: each one is autosaved as it is filled in
        * and sealed. */
       self->bidding = bf_bidding_new (rules_of (self), n_players (self));
       bf_bidding_set_seed (self->bidding, self->seed);
-      bf_game_set_bidding (self->game, self->bidding);
+      bf_carnegie_game_set_bidding (self->game, self->bidding);
       show_bidding (self);
     }
   else
@@ -1298,7 +1298,7 @@ bf_setup_assistant_class_init (BfSetupAssistantClass *klass)
   object_class->set_property = bf_setup_assistant_set_property;
 
   properties[PROP_GAME] =
-    g_param_spec_object ("game", NULL, NULL, BF_TYPE_GAME,
+    g_param_spec_object ("game", NULL, NULL, BF_TYPE_CARNEGIE_GAME,
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   properties[PROP_SEED] =
     g_param_spec_uint ("seed", NULL, NULL, 0, G_MAXUINT32, 0,
@@ -1384,20 +1384,20 @@ bf_setup_assistant_init (BfSetupAssistant *self)
 }
 
 GtkWidget *
-bf_setup_assistant_new (BfGame  *game,
+bf_setup_assistant_new (BfCarnegieGame  *game,
                         guint32  seed)
 {
   guint n;
 
-  g_return_val_if_fail (BF_IS_GAME (game), NULL);
-  g_return_val_if_fail (!bf_game_get_solo (game), NULL);
-  n = bf_game_get_n_players (game);
+  g_return_val_if_fail (BF_IS_CARNEGIE_GAME (game), NULL);
+  g_return_val_if_fail (!bf_carnegie_game_get_solo (game), NULL);
+  n = bf_carnegie_game_get_n_players (game);
   g_return_val_if_fail (n >= 2 && n <= BF_MAX_PLAYERS, NULL);
 
   return g_object_new (BF_TYPE_SETUP_ASSISTANT, "game", game, "seed", seed, NULL);
 }
 
-BfGame *
+BfCarnegieGame *
 bf_setup_assistant_get_game (BfSetupAssistant *self)
 {
   g_return_val_if_fail (BF_IS_SETUP_ASSISTANT (self), NULL);

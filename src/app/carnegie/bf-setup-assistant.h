@@ -22,7 +22,7 @@
  *
  * The game is changed as the table is: blocking disks, Action Choice
  * tiles, covers, starting VP, the bidding sheets, sealed secret
- * donations and the setup record (bf_game_get_setup()).
+ * donations and the setup record (bf_carnegie_game_get_setup()).
  *
  * Actions (group "setup"): next, cover, skip-cover, done.
  *
@@ -37,7 +37,7 @@
 
 #include <adwaita.h>
 
-#include "bf-game.h"
+#include "bf-carnegie-game.h"
 
 G_BEGIN_DECLS
 
@@ -47,10 +47,10 @@ G_DECLARE_FINAL_TYPE (BfSetupAssistant, bf_setup_assistant, BF, SETUP_ASSISTANT,
 
 /* @game: the game built by the new-game page (2-4 players, not solo,
  * nothing entered yet); @seed deals the table. */
-GtkWidget   *bf_setup_assistant_new          (BfGame           *game,
+GtkWidget   *bf_setup_assistant_new          (BfCarnegieGame           *game,
                                               guint32           seed);
 
-BfGame      *bf_setup_assistant_get_game     (BfSetupAssistant *self);
+BfCarnegieGame      *bf_setup_assistant_get_game     (BfSetupAssistant *self);
 guint32      bf_setup_assistant_get_seed     (BfSetupAssistant *self);
 BfSetupStep  bf_setup_assistant_get_step     (BfSetupAssistant *self);
 /* Seat index of the first player (known after the bidding). */

@@ -84,10 +84,10 @@ bf_solo_choices_update (BfSoloSection *section,
 
       adw_combo_row_set_selected (self->bid_rows[i], choice);
       gtk_widget_set_visible (GTK_WIDGET (self->bid_rows[i]), new_beginning);
-      cost += bf_rules_get_bid_line (bf_rules_get_default (), i + 1)->choices[choice].cost;
+      cost += bf_carnegie_rules_get_bid_line (bf_carnegie_rules_get_default (), i + 1)->choices[choice].cost;
     }
   /* Translators: A New Beginning: the net cost of the chosen boxes, and the budget */
-  budget = g_strdup_printf (_("Net cost $%d of $%d"), cost, bf_rules_get_bid_budget (bf_rules_get_default ()));
+  budget = g_strdup_printf (_("Net cost $%d of $%d"), cost, bf_carnegie_rules_get_bid_budget (bf_carnegie_rules_get_default ()));
   adw_action_row_set_subtitle (self->budget_row, budget);
   gtk_widget_set_visible (GTK_WIDGET (self->budget_row), new_beginning);
 }
@@ -248,7 +248,7 @@ bf_solo_choices_class_init (BfSoloChoicesClass *klass)
 static void
 bf_solo_choices_init (BfSoloChoices *self)
 {
-  BfRules *r = bf_rules_get_default ();
+  BfCarnegieRules *r = bf_carnegie_rules_get_default ();
   g_autoptr(GtkStringList) levels = gtk_string_list_new (NULL);
   g_autoptr(GtkStringList) kinds = gtk_string_list_new (NULL);
 
@@ -256,9 +256,9 @@ bf_solo_choices_init (BfSoloChoices *self)
   bf_widgets_wrap_combo_lists (GTK_WIDGET (self));
 
   /* Difficulty levels. */
-  for (guint level = 1; level <= bf_rules_get_n_difficulties (r); level++)
+  for (guint level = 1; level <= bf_carnegie_rules_get_n_difficulties (r); level++)
     {
-      const BfDifficulty *d = bf_rules_get_difficulty (r, level);
+      const BfDifficulty *d = bf_carnegie_rules_get_difficulty (r, level);
       /* Translators: a difficulty level: its name, then Andrew's deck */
       g_autofree char *text = g_strdup_printf (_("%s: %u normal and %u advanced cards"),
                                                d->name, d->n_normal, d->n_advanced);
@@ -275,7 +275,7 @@ bf_solo_choices_init (BfSoloChoices *self)
   /* A New Beginning: bidding sheet lines 2-5. */
   for (guint i = 0; i < N_BID_LINES; i++)
     {
-      const BfBidLine *line = bf_rules_get_bid_line (r, i + 1);
+      const BfBidLine *line = bf_carnegie_rules_get_bid_line (r, i + 1);
       g_autoptr(GtkStringList) model = gtk_string_list_new (NULL);
       AdwComboRow *row = ADW_COMBO_ROW (adw_combo_row_new ());
 

@@ -59,7 +59,7 @@ bf_solo_choose_update (BfSoloSection *section,
                        BfSoloGame    *game)
 {
   BfSoloChoose *self = BF_SOLO_CHOOSE (section);
-  BfRules *r = bf_rules_get_default ();
+  BfCarnegieRules *r = bf_carnegie_rules_get_default ();
   gboolean shown = game != NULL && bf_solo_game_get_phase (game) == BF_SOLO_PHASE_CHOOSE;
   BfDeptType back = BF_N_DEPT_TYPES;
   BfDeptType next = BF_N_DEPT_TYPES;
@@ -85,7 +85,7 @@ bf_solo_choose_update (BfSoloSection *section,
 
       if (marker < BF_SOLO_TIMELINE_SPACES)
         {
-          g_autofree char *what = bf_rules_describe_timeline_event (r, bf_solo_game_get_timeline_event (game, row, marker + 1));
+          g_autofree char *what = bf_carnegie_rules_describe_timeline_event (r, bf_solo_game_get_timeline_event (game, row, marker + 1));
 
           /* Translators: under an action to choose: its timeline event and space */
           text = g_strdup_printf (_("Event: %s (space %u)"), what, marker + 1);
@@ -100,7 +100,7 @@ bf_solo_choose_update (BfSoloSection *section,
 
               if (mm < BF_SOLO_TIMELINE_SPACES)
                 {
-                  g_autofree char *what = bf_rules_describe_timeline_event (r, bf_solo_game_get_timeline_event (game, m, mm + 1));
+                  g_autofree char *what = bf_carnegie_rules_describe_timeline_event (r, bf_solo_game_get_timeline_event (game, m, mm + 1));
 
                   /* Translators: under an action whose timeline row is used up; %s: the row whose action disk is turned over, %s: its event */
                   text = g_strdup_printf (_("Row used up: the %s action disk is turned over and moves instead (%s)"),

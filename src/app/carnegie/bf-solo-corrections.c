@@ -70,10 +70,10 @@ static void
 update_choices (BfSoloCorrections *self,
                 BfSoloGame        *game)
 {
-  BfGame *table = bf_solo_game_get_table (game);
-  BfPlayer *andrew = bf_game_get_andrew (table);
+  BfCarnegieGame *table = bf_solo_game_get_table (game);
+  BfCarnegiePlayer *andrew = bf_carnegie_game_get_andrew (table);
   g_autoptr(GArray) supply = bf_solo_game_get_supply (game);
-  guint n_spaces = bf_rules_get_n_spaces (bf_rules_get_default ());
+  guint n_spaces = bf_carnegie_rules_get_n_spaces (bf_carnegie_rules_get_default ());
   BfSoloPicker c;
 
   adw_combo_row_set_selected (self->card_position_row, bf_solo_game_get_card_position (game));
@@ -87,9 +87,9 @@ update_choices (BfSoloCorrections *self,
 
   /* Andrew's project disk. */
   bf_solo_picker_init (&c);
-  for (guint i = bf_player_get_n_projects (andrew); i > 0; i--)
-    bf_solo_picker_add (&c, bf_solo_space_name (bf_player_get_project (andrew, i - 1)->space),
-                         bf_player_get_project (andrew, i - 1)->space);
+  for (guint i = bf_carnegie_player_get_n_projects (andrew); i > 0; i--)
+    bf_solo_picker_add (&c, bf_solo_space_name (bf_carnegie_player_get_project (andrew, i - 1)->space),
+                         bf_carnegie_player_get_project (andrew, i - 1)->space);
   bf_solo_picker_add (&c, g_strdup (_("Nowhere: he has one more pawn")), BF_SOLO_NO_SPACE);
   bf_solo_picker_apply (&c, self->fix_project_from, self);
 
@@ -106,25 +106,25 @@ update_choices (BfSoloCorrections *self,
 
   /* Andrew's donation disk. */
   bf_solo_picker_init (&c);
-  for (guint i = bf_player_get_n_donations (andrew); i > 0; i--)
-    bf_solo_picker_add (&c, bf_solo_chart_name (bf_player_get_donation (andrew, i - 1)),
-                         bf_player_get_donation (andrew, i - 1));
+  for (guint i = bf_carnegie_player_get_n_donations (andrew); i > 0; i--)
+    bf_solo_picker_add (&c, bf_solo_chart_name (bf_carnegie_player_get_donation (andrew, i - 1)),
+                         bf_carnegie_player_get_donation (andrew, i - 1));
   bf_solo_picker_add (&c, g_strdup (_("Nowhere: he has one more pawn")), BF_CHART_POS_NONE);
   bf_solo_picker_apply (&c, self->fix_donation_from, self);
 
   bf_solo_picker_init (&c);
   bf_solo_picker_add (&c, g_strdup (_("Choose where it really is")), NOT_CHOSEN);
   for (BfChartPos pos = 0; pos < BF_N_CHART_POSITIONS; pos++)
-    if (!bf_game_get_chart_blocked (table, pos) && !bf_player_has_donation (andrew, pos))
+    if (!bf_carnegie_game_get_chart_blocked (table, pos) && !bf_carnegie_player_has_donation (andrew, pos))
       bf_solo_picker_add (&c, bf_solo_chart_name (pos), pos);
   bf_solo_picker_add (&c, g_strdup (_("Nowhere: take it away")), BF_CHART_POS_NONE);
   bf_solo_picker_apply (&c, self->fix_donation_to, self);
 
   /* Andrew's department tiles. */
   bf_solo_picker_init (&c);
-  for (guint i = bf_player_get_n_taken (andrew); i > 0; i--)
+  for (guint i = bf_carnegie_player_get_n_taken (andrew); i > 0; i--)
     {
-      guint number = bf_player_get_taken (andrew, i - 1);
+      guint number = bf_carnegie_player_get_taken (andrew, i - 1);
       gboolean seen = FALSE;
 
       for (guint k = 0; k < c.values->len; k++)
@@ -145,12 +145,12 @@ update_choices (BfSoloCorrections *self,
   bf_solo_picker_apply (&c, self->fix_department_to, self);
 
   for (guint r = 0; r < BF_N_REGIONS; r++)
-    bf_widgets_set_spin_value (self->andrew_spins[r], (int) bf_player_get_transport (andrew, r));
+    bf_widgets_set_spin_value (self->andrew_spins[r], (int) bf_carnegie_player_get_transport (andrew, r));
 
   /* Blocking disks. */
   bf_solo_picker_init (&c);
   for (guint s = 0; s < n_spaces; s++)
-    if (bf_game_get_space_blocked (table, s))
+    if (bf_carnegie_game_get_space_blocked (table, s))
       bf_solo_picker_add (&c, bf_solo_space_name (s), s);
   bf_solo_picker_apply (&c, self->fix_blocking_from, self);
 
@@ -197,7 +197,7 @@ andrew_transport_changed_cb (BfSoloCorrections *self,
   BfRegion region = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (spin), "bf-region"));
   guint box = (guint) gtk_spin_button_get_value_as_int (spin);
 
-  if (game == NULL || box == bf_player_get_transport (bf_game_get_andrew (bf_solo_game_get_table (game)), region))
+  if (game == NULL || box == bf_carnegie_player_get_transport (bf_carnegie_game_get_andrew (bf_solo_game_get_table (game)), region))
     return;
   check (self, bf_solo_game_correct_transport (game, region, box, &error), &error);
 }
@@ -363,7 +363,7 @@ bf_solo_corrections_class_init (BfSoloCorrectionsClass *klass)
 static void
 bf_solo_corrections_init (BfSoloCorrections *self)
 {
-  BfRules *r = bf_rules_get_default ();
+  BfCarnegieRules *r = bf_carnegie_rules_get_default ();
   g_autoptr(GtkStringList) positions = gtk_string_list_new (NULL);
 
   gtk_widget_init_template (GTK_WIDGET (self));
@@ -384,7 +384,7 @@ bf_solo_corrections_init (BfSoloCorrections *self)
   /* Andrew's transport markers. */
   for (BfRegion region = 0; region < BF_N_REGIONS; region++)
     {
-      const char *name = bf_rules_get_region (r, region)->name;
+      const char *name = bf_carnegie_rules_get_region (r, region)->name;
       GtkWidget *spin = gtk_spin_button_new_with_range (1, BF_N_TRACK_BOXES, 1);
       GtkWidget *row = bf_solo_entry_row (name, _("Box of Andrew’s marker"), NULL);
       /* Translators: accessible label, %s is a region */
@@ -404,7 +404,7 @@ bf_solo_corrections_init (BfSoloCorrections *self)
   for (guint p = 0; p < BF_N_VP_CARDS; p++)
     {
       /* Translators: where this round's card lies, %d is a VP card (0, 1, 3, 6, 10) */
-      g_autofree char *text = g_strdup_printf (_("The %d VP card"), bf_rules_get_vp_card_value (r, p));
+      g_autofree char *text = g_strdup_printf (_("The %d VP card"), bf_carnegie_rules_get_vp_card_value (r, p));
 
       gtk_string_list_append (positions, text);
     }

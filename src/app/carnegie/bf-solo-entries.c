@@ -50,10 +50,10 @@ struct _BfSoloEntries
 
 G_DEFINE_FINAL_TYPE (BfSoloEntries, bf_solo_entries, BF_TYPE_SOLO_SECTION)
 
-static BfRules *
+static BfCarnegieRules *
 rules (void)
 {
-  return bf_rules_get_default ();
+  return bf_carnegie_rules_get_default ();
 }
 
 static BfSoloGame *
@@ -79,19 +79,19 @@ report (BfSoloEntries *self,
 
 /* What stands on a construction space, for the pickers. */
 static char *
-space_state (BfGame *table,
+space_state (BfCarnegieGame *table,
              guint   space)
 {
-  BfPlayer *owner;
+  BfCarnegiePlayer *owner;
 
-  if (bf_game_get_space_blocked (table, space))
+  if (bf_carnegie_game_get_space_blocked (table, space))
     /* Translators: what stands on a construction space */
     return g_strdup (C_("space state", "blocked"));
-  owner = bf_game_get_space_owner (table, space);
+  owner = bf_carnegie_game_get_space_owner (table, space);
   if (owner == NULL)
     /* Translators: what stands on a construction space */
     return g_strdup (C_("space state", "free"));
-  if (bf_player_is_andrew (owner))
+  if (bf_carnegie_player_is_andrew (owner))
     /* Translators: what stands on a construction space */
     return g_strdup (C_("space state", "Andrew’s"));
   /* Translators: what stands on a construction space */
@@ -104,8 +104,8 @@ static gboolean
 space_offered (BfSoloGame *game,
                guint       space)
 {
-  const BfSpace *s = bf_rules_get_space (rules (), space);
-  const BfCity *city = bf_rules_get_city (rules (), s->city);
+  const BfSpace *s = bf_carnegie_rules_get_space (rules (), space);
+  const BfCity *city = bf_carnegie_rules_get_city (rules (), s->city);
 
   if (!bf_solo_space_is_free (bf_solo_game_get_table (game), space))
     return FALSE;
@@ -119,13 +119,13 @@ static void
 update_city_choices (BfSoloEntries *self,
                      BfSoloGame    *game)
 {
-  BfRules *r = rules ();
+  BfCarnegieRules *r = rules ();
   BfSoloPicker c;
 
   bf_solo_picker_init (&c);
-  for (guint i = 0; i < bf_rules_get_n_cities (r); i++)
+  for (guint i = 0; i < bf_carnegie_rules_get_n_cities (r); i++)
     {
-      const BfCity *city = bf_rules_get_city (r, i);
+      const BfCity *city = bf_carnegie_rules_get_city (r, i);
       const char *kind = city->kind == BF_CITY_TOWN ? C_("city kind", "town")
                          : city->kind == BF_CITY_MEDIUM ? C_("city kind", "medium city")
                          : C_("city kind", "major city");
@@ -138,7 +138,7 @@ update_city_choices (BfSoloEntries *self,
 
       /* Translators: a city in the city picker: name, region, kind */
       bf_solo_picker_add (&c, g_strdup_printf (_("%s · %s · %s"), city->name,
-                                                bf_rules_get_region (r, city->region)->name, kind), i);
+                                                bf_carnegie_rules_get_region (r, city->region)->name, kind), i);
     }
   bf_solo_picker_apply (&c, self->city_row, self);
 }
@@ -154,15 +154,15 @@ update_space_choices (BfSoloEntries *self,
   if (!bf_solo_get_choice (self->city_row, &city_index))
     return;
 
-  city = bf_rules_get_city (rules (), city_index);
+  city = bf_carnegie_rules_get_city (rules (), city_index);
   bf_solo_picker_init (&c);
   for (guint i = 0; i < city->n_spaces; i++)
     {
       guint space = city->first_space + i;
-      const BfSpace *s = bf_rules_get_space (rules (), space);
+      const BfSpace *s = bf_carnegie_rules_get_space (rules (), space);
       g_autofree char *state = NULL;
       const char *type = s->type == BF_PROJECT_ANY ? _("any project")
-                                                   : bf_rules_get_project_type (rules (), s->type)->name;
+                                                   : bf_carnegie_rules_get_project_type (rules (), s->type)->name;
 
       if (!space_offered (game, space))
         continue;
@@ -193,14 +193,14 @@ update_type_choices (BfSoloEntries *self,
   bf_solo_picker_init (&c);
   for (BfProjectType t = 0; t < BF_N_PROJECT_TYPES; t++)
     if ((types & (1u << t)) != 0)
-      bf_solo_picker_add_full (&c, g_strdup (bf_rules_get_project_type (rules (), t)->name), t,
+      bf_solo_picker_add_full (&c, g_strdup (bf_carnegie_rules_get_project_type (rules (), t)->name), t,
                                bf_solo_game_get_tab_pawns (game, t) != 0);
   bf_solo_picker_apply (&c, self->type_row, self);
 
   if (space == self->type_space)
     return;
   self->type_space = space;
-  own = space != BF_SOLO_NO_SPACE ? bf_rules_get_space (rules (), space)->type : BF_PROJECT_ANY;
+  own = space != BF_SOLO_NO_SPACE ? bf_carnegie_rules_get_space (rules (), space)->type : BF_PROJECT_ANY;
   if (own != BF_PROJECT_ANY)
     bf_solo_select_value (self->type_row, own);
 }
@@ -209,12 +209,12 @@ static void
 update_map (BfSoloEntries *self,
             BfSoloGame    *game)
 {
-  BfGame *table = game != NULL ? bf_solo_game_get_table (game) : NULL;
+  BfCarnegieGame *table = game != NULL ? bf_solo_game_get_table (game) : NULL;
 
   if (bf_map_view_get_game (self->map_view) != table)
     {
       bf_map_view_set_game (self->map_view, table);
-      bf_map_view_set_player (self->map_view, table != NULL ? bf_game_get_player (table, 0) : NULL);
+      bf_map_view_set_player (self->map_view, table != NULL ? bf_carnegie_game_get_player (table, 0) : NULL);
     }
 }
 
@@ -227,7 +227,7 @@ make_project_row (guint    key,
   guint space = key / BF_N_PROJECT_TYPES;
   g_autofree char *name = bf_solo_space_name (space);
 
-  return bf_solo_entry_row (name, bf_rules_get_project_type (rules (), key % BF_N_PROJECT_TYPES)->name,
+  return bf_solo_entry_row (name, bf_carnegie_rules_get_project_type (rules (), key % BF_N_PROJECT_TYPES)->name,
                             bf_solo_remove_button ("solo.unbuild", space, name));
 }
 
@@ -237,7 +237,7 @@ make_department_row (guint    number,
 {
   g_autofree char *name = bf_solo_department_name (number);
 
-  return bf_solo_entry_row (name, bf_solo_dept_type_name (bf_rules_get_department (rules (), number)->type),
+  return bf_solo_entry_row (name, bf_solo_dept_type_name (bf_carnegie_rules_get_department (rules (), number)->type),
                             bf_solo_remove_button ("solo.unbuild-department", number, name));
 }
 
@@ -258,8 +258,8 @@ bf_solo_entries_update (BfSoloSection *section,
   BfSoloPhase phase = game != NULL ? bf_solo_game_get_phase (game) : BF_SOLO_PHASE_FINISHED;
   gboolean play = game != NULL && phase == BF_SOLO_PHASE_PLAY;
   gboolean checklist = game != NULL && phase == BF_SOLO_PHASE_CHECKLIST;
-  BfGame *table;
-  BfPlayer *player;
+  BfCarnegieGame *table;
+  BfCarnegiePlayer *player;
   g_autoptr(GArray) supply = NULL;
   g_autoptr(GArray) keys = NULL;
   BfSoloPicker c;
@@ -300,15 +300,15 @@ bf_solo_entries_update (BfSoloSection *section,
   /* The lists of what the player built and gave: kept row by row (an
    * entry must not destroy the remove button the focus is moving to). */
   keys = g_array_new (FALSE, FALSE, sizeof (guint));
-  for (guint i = 0; i < bf_player_get_n_projects (player); i++)
+  for (guint i = 0; i < bf_carnegie_player_get_n_projects (player); i++)
     {
-      const BfProject *project = bf_player_get_project (player, i);
+      const BfProject *project = bf_carnegie_player_get_project (player, i);
       guint key = project->space * BF_N_PROJECT_TYPES + project->type;
 
       g_array_append_val (keys, key);
     }
   bf_solo_sync_rows (self->projects_list, (guint *) keys->data, keys->len, make_project_row, NULL);
-  gtk_widget_set_visible (GTK_WIDGET (self->projects_list), bf_player_get_n_projects (player) > 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->projects_list), bf_carnegie_player_get_n_projects (player) > 0);
 
   /* Departments in the supply. */
   bf_solo_picker_init (&c);
@@ -322,20 +322,20 @@ bf_solo_entries_update (BfSoloSection *section,
         n++, i++;
       /* Translators: a department in the supply picker: name, type, copies left */
       bf_solo_picker_add (&c, g_strdup_printf (_("%s · %s · %u left"), name,
-                                                bf_solo_dept_type_name (bf_rules_get_department (rules (), number)->type), n),
+                                                bf_solo_dept_type_name (bf_carnegie_rules_get_department (rules (), number)->type), n),
                            number);
     }
   bf_solo_picker_apply (&c, self->department_row, self);
 
   g_array_set_size (keys, 0);
-  for (guint i = 0; i < bf_player_get_n_departments (player); i++)
-    g_array_append_val (keys, bf_player_get_department (player, i)->number);
+  for (guint i = 0; i < bf_carnegie_player_get_n_departments (player); i++)
+    g_array_append_val (keys, bf_carnegie_player_get_department (player, i)->number);
   bf_solo_sync_rows (self->departments_list, (guint *) keys->data, keys->len, make_department_row, NULL);
-  gtk_widget_set_visible (GTK_WIDGET (self->departments_list), bf_player_get_n_departments (player) > 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->departments_list), bf_carnegie_player_get_n_departments (player) > 0);
 
   /* Transport. */
   for (guint r = 0; r < BF_N_REGIONS; r++)
-    bf_widgets_set_spin_value (self->transport_spins[r], (int) bf_player_get_transport (player, r));
+    bf_widgets_set_spin_value (self->transport_spins[r], (int) bf_carnegie_player_get_transport (player, r));
 
   /* Donations. */
   bf_solo_picker_init (&c);
@@ -344,14 +344,14 @@ bf_solo_entries_update (BfSoloSection *section,
       g_autofree char *name = bf_solo_chart_name (pos);
       gboolean available = bf_solo_game_can_donate (game, pos, NULL);
 
-      if (bf_player_has_donation (player, pos))
+      if (bf_carnegie_player_has_donation (player, pos))
         continue;
       /* Every space is offered (the table may say otherwise: the refusal
        * then says what the app thinks is there), a free one chosen. */
-      if (bf_game_get_chart_blocked (table, pos))
+      if (bf_carnegie_game_get_chart_blocked (table, pos))
         /* Translators: a donation space in the picker that holds a blocking disk */
         bf_solo_picker_add_full (&c, g_strdup_printf (_("%s (blocked)"), name), pos, available);
-      else if (bf_player_has_donation (bf_game_get_andrew (table), pos))
+      else if (bf_carnegie_player_has_donation (bf_carnegie_game_get_andrew (table), pos))
         /* Translators: a donation space in the picker that holds Andrew's disk */
         bf_solo_picker_add_full (&c, g_strdup_printf (_("%s (Andrew’s)"), name), pos, available);
       else
@@ -360,14 +360,14 @@ bf_solo_entries_update (BfSoloSection *section,
   bf_solo_picker_apply (&c, self->donation_row, self);
 
   g_array_set_size (keys, 0);
-  for (guint i = 0; i < bf_player_get_n_donations (player); i++)
+  for (guint i = 0; i < bf_carnegie_player_get_n_donations (player); i++)
     {
-      BfChartPos pos = bf_player_get_donation (player, i);
+      BfChartPos pos = bf_carnegie_player_get_donation (player, i);
 
       g_array_append_val (keys, pos);
     }
   bf_solo_sync_rows (self->donations_list, (guint *) keys->data, keys->len, make_donation_row, NULL);
-  gtk_widget_set_visible (GTK_WIDGET (self->donations_list), bf_player_get_n_donations (player) > 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->donations_list), bf_carnegie_player_get_n_donations (player) > 0);
 }
 
 /* The space picker follows the city; the project types follow the
@@ -402,7 +402,7 @@ transport_changed_cb (BfSoloEntries *self,
   BfRegion region = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (spin), "bf-region"));
   guint box = (guint) gtk_spin_button_get_value_as_int (spin);
 
-  if (game == NULL || box == bf_player_get_transport (bf_solo_game_get_player (game), region))
+  if (game == NULL || box == bf_carnegie_player_get_transport (bf_solo_game_get_player (game), region))
     return;
   check (self, bf_solo_game_move_transport (game, region, box, &error), &error);
 }
@@ -462,14 +462,14 @@ build_action (GtkWidget  *widget,
     g_autofree char *name = bf_solo_space_name (space);
     /* The space's name says its type; a town's, or a space built with
      * another type (Political Lobbying), gets the type said too. */
-    g_autofree char *said = bf_rules_get_space (rules (), space)->type == type
+    g_autofree char *said = bf_carnegie_rules_get_space (rules (), space)->type == type
       /* Translators: said by a screen reader after a project is entered
        * on the solo page: the space, "Built: Chicago, space 2 (Housing)" */
       ? g_strdup_printf (_("Built: %s"), name)
       /* Translators: said by a screen reader after a project is entered
        * on the solo page: the space and the project type built there,
        * "Built: Reno (small town), Industry" */
-      : g_strdup_printf (_("Built: %s, %s"), name, bf_rules_get_project_type (rules (), type)->name);
+      : g_strdup_printf (_("Built: %s, %s"), name, bf_carnegie_rules_get_project_type (rules (), type)->name);
 
     bf_widgets_announce (widget, said);
   }
@@ -630,7 +630,7 @@ bf_solo_entries_class_init (BfSoloEntriesClass *klass)
 static void
 bf_solo_entries_init (BfSoloEntries *self)
 {
-  BfRules *r = rules ();
+  BfCarnegieRules *r = rules ();
 
   g_type_ensure (BF_TYPE_MAP_VIEW);
   gtk_widget_init_template (GTK_WIDGET (self));
@@ -641,7 +641,7 @@ bf_solo_entries_init (BfSoloEntries *self)
   /* The player's transport markers. */
   for (BfRegion region = 0; region < BF_N_REGIONS; region++)
     {
-      const char *name = bf_rules_get_region (r, region)->name;
+      const char *name = bf_carnegie_rules_get_region (r, region)->name;
       GtkWidget *spin = gtk_spin_button_new_with_range (1, BF_N_TRACK_BOXES, 1);
       /* Translators: a transport track and the box its marker is in */
       GtkWidget *row = bf_solo_entry_row (name, _("Box of your marker"), NULL);

@@ -41,7 +41,7 @@ bf_solo_final_update (BfSoloSection *section,
 {
   BfSoloFinal *self = BF_SOLO_FINAL (section);
   gboolean finished = game != NULL && bf_solo_game_get_phase (game) == BF_SOLO_PHASE_FINISHED;
-  BfGame *table;
+  BfCarnegieGame *table;
 
   if (game != NULL)
     gtk_widget_set_visible (GTK_WIDGET (self), finished);

@@ -95,10 +95,10 @@ static guint signals[N_SIGNALS];
 
 static void update (BfSoloPage *self);
 
-static BfRules *
+static BfCarnegieRules *
 rules (void)
 {
-  return bf_rules_get_default ();
+  return bf_carnegie_rules_get_default ();
 }
 
 /* Reports a refused entry and shows the model's state again. */
@@ -204,7 +204,7 @@ update_details (BfSoloPage *self)
 
   adw_action_row_set_subtitle (self->seed_row, seed);
 
-  g_string_append (settings, bf_rules_get_difficulty (rules (), bf_solo_game_get_difficulty (game))->name);
+  g_string_append (settings, bf_carnegie_rules_get_difficulty (rules (), bf_solo_game_get_difficulty (game))->name);
   g_string_append (settings, " · ");
   g_string_append (settings, supply_kind_name (bf_solo_game_get_supply_kind (game)));
   if (bf_solo_game_get_new_beginning (game))
@@ -520,7 +520,7 @@ start_action (GtkWidget  *widget,
   GtkRoot *root = gtk_widget_get_root (widget);
   GtkWidget *dialog;
 
-  if (bf_player_get_n_projects (bf_solo_game_get_player (self->game)) > 0 || !GTK_IS_WINDOW (root))
+  if (bf_carnegie_player_get_n_projects (bf_solo_game_get_player (self->game)) > 0 || !GTK_IS_WINDOW (root))
     {
       start_round_1 (self);
       return;

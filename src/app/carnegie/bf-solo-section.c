@@ -220,23 +220,23 @@ bf_solo_section_check (BfSoloSection  *self,
 /* ------------------------------------------------------------------ */
 /* Names                                                               */
 
-static BfRules *
+static BfCarnegieRules *
 rules (void)
 {
-  return bf_rules_get_default ();
+  return bf_carnegie_rules_get_default ();
 }
 
 const char *
 bf_solo_dept_type_name (BfDeptType type)
 {
-  return bf_rules_get_dept_type (rules (), type)->name;
+  return bf_carnegie_rules_get_dept_type (rules (), type)->name;
 }
 
 char *
 bf_solo_space_name (guint space)
 {
-  const BfSpace *s = bf_rules_get_space (rules (), space);
-  const BfCity *city = bf_rules_get_city (rules (), s->city);
+  const BfSpace *s = bf_carnegie_rules_get_space (rules (), space);
+  const BfCity *city = bf_carnegie_rules_get_city (rules (), s->city);
 
   if (city->kind == BF_CITY_TOWN)
     /* Translators: a construction space on a small town, %s is the town */
@@ -244,18 +244,18 @@ bf_solo_space_name (guint space)
 
   /* Translators: a construction space: city, its number in the city, its type */
   return g_strdup_printf (_("%s, space %u (%s)"), city->name, s->slot,
-                          bf_rules_get_project_type (rules (), s->type)->name);
+                          bf_carnegie_rules_get_project_type (rules (), s->type)->name);
 }
 
 char *
 bf_solo_chart_name (BfChartPos pos)
 {
-  const BfDonationSpace *space = bf_rules_get_chart_space (rules (), BF_CHART_POS_COLUMN (pos),
+  const BfDonationSpace *space = bf_carnegie_rules_get_chart_space (rules (), BF_CHART_POS_COLUMN (pos),
                                                            BF_CHART_POS_ROW (pos), BF_NO_TILE);
 
   /* Translators: a donation space: its column, its row (1-5) and what it scores */
   return g_strdup_printf (_("%s %u: %s"),
-                          bf_rules_get_donation_type (rules (), BF_CHART_POS_COLUMN (pos))->name,
+                          bf_carnegie_rules_get_donation_type (rules (), BF_CHART_POS_COLUMN (pos))->name,
                           BF_CHART_POS_ROW (pos), space->text);
 }
 
@@ -263,14 +263,14 @@ char *
 bf_solo_department_name (guint number)
 {
   /* Translators: a department and its number, "Recruiting (2)" */
-  return g_strdup_printf (_("%s (%u)"), bf_rules_get_department (rules (), number)->name, number);
+  return g_strdup_printf (_("%s (%u)"), bf_carnegie_rules_get_department (rules (), number)->name, number);
 }
 
 gboolean
-bf_solo_space_is_free (BfGame *table,
+bf_solo_space_is_free (BfCarnegieGame *table,
                        guint   space)
 {
-  return !bf_game_get_space_blocked (table, space) && bf_game_get_space_owner (table, space) == NULL;
+  return !bf_carnegie_game_get_space_blocked (table, space) && bf_carnegie_game_get_space_owner (table, space) == NULL;
 }
 
 /* ------------------------------------------------------------------ */

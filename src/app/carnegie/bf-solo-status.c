@@ -169,7 +169,7 @@ bf_solo_status_update (BfSoloSection *section,
 
   /* VP cards. */
   if (phase == BF_SOLO_PHASE_PLAY && bf_solo_game_get_card (game, &card))
-    current_id = bf_rules_get_andrew_card (bf_rules_get_default (), card)->id;
+    current_id = bf_carnegie_rules_get_andrew_card (bf_carnegie_rules_get_default (), card)->id;
   spoken = g_string_new (NULL);
   for (guint p = 0; p < BF_N_VP_CARDS; p++)
     {
@@ -177,7 +177,7 @@ bf_solo_status_update (BfSoloSection *section,
       g_autoptr(GString) markup = g_string_new (NULL);
       g_autoptr(GString) under = g_string_new (NULL);
       /* Translators: one of Andrew's VP cards (0, 1, 3, 6, 10) */
-      g_autofree char *value = g_strdup_printf (_("%d VP"), bf_rules_get_vp_card_value (bf_rules_get_default (), p));
+      g_autofree char *value = g_strdup_printf (_("%d VP"), bf_carnegie_rules_get_vp_card_value (bf_carnegie_rules_get_default (), p));
 
       for (guint i = 0; ids[i] != NULL; i++)
         {
@@ -260,7 +260,7 @@ bf_solo_status_update (BfSoloSection *section,
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
-                                   bf_solo_dept_type_name (bf_rules_get_department (bf_rules_get_default (), number)->type));
+                                   bf_solo_dept_type_name (bf_carnegie_rules_get_department (bf_carnegie_rules_get_default (), number)->type));
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
       bf_widgets_row_reads_value (row, GTK_LABEL (label));
       adw_expander_row_add_row (self->supply_row, row);
@@ -452,7 +452,7 @@ bf_solo_status_class_init (BfSoloStatusClass *klass)
 static void
 bf_solo_status_init (BfSoloStatus *self)
 {
-  BfRules *r = bf_rules_get_default ();
+  BfCarnegieRules *r = bf_carnegie_rules_get_default ();
 
   g_type_ensure (BF_TYPE_TIMELINE_VIEW);
   gtk_widget_init_template (GTK_WIDGET (self));
@@ -469,7 +469,7 @@ bf_solo_status_init (BfSoloStatus *self)
     {
       GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
       /* Translators: one of Andrew's VP cards (0, 1, 3, 6, 10) */
-      g_autofree char *value = g_strdup_printf (_("%d VP"), bf_rules_get_vp_card_value (r, p));
+      g_autofree char *value = g_strdup_printf (_("%d VP"), bf_carnegie_rules_get_vp_card_value (r, p));
       GtkWidget *value_label = gtk_label_new (value);
       GtkWidget *ids = gtk_label_new ("–");
 

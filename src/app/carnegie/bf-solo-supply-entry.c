@@ -53,16 +53,16 @@ static void
 build_spins (BfSoloSupplyEntry *self,
              BfSoloGame        *game)
 {
-  BfRules *r = bf_rules_get_default ();
+  BfCarnegieRules *r = bf_carnegie_rules_get_default ();
   BfSupplyKind kind = bf_solo_game_get_supply_kind (game);
   guint last = kind == BF_SUPPLY_BASE ? 16 : BF_N_DEPARTMENTS;
-  guint copies = bf_rules_get_department_copies (r, kind == BF_SUPPLY_OPEN_BAR);
+  guint copies = bf_carnegie_rules_get_department_copies (r, kind == BF_SUPPLY_OPEN_BAR);
 
   bf_solo_remove_all (self->supply_list);
   memset (self->supply_spins, 0, sizeof self->supply_spins);
   for (guint number = 1; number <= last; number++)
     {
-      const BfDepartment *dept = bf_rules_get_department (r, number);
+      const BfDepartment *dept = bf_carnegie_rules_get_department (r, number);
       g_autofree char *title = bf_solo_department_name (number);
       GtkWidget *row = adw_action_row_new ();
       GtkWidget *spin = gtk_spin_button_new_with_range (0, copies, 1);

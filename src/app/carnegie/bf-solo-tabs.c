@@ -100,7 +100,7 @@ bf_solo_tabs_class_init (BfSoloTabsClass *klass)
 static void
 bf_solo_tabs_init (BfSoloTabs *self)
 {
-  BfRules *r = bf_rules_get_default ();
+  BfCarnegieRules *r = bf_carnegie_rules_get_default ();
   g_autofree char *description =
     g_markup_escape_text (_("A project is built with a pawn from its tab. When R&D moves a tab to the right, tap Move Right: the space it reveals holds one more pawn."), -1);
 
@@ -115,9 +115,9 @@ bf_solo_tabs_init (BfSoloTabs *self)
       GtkWidget *row = adw_action_row_new ();
       GtkWidget *button = gtk_button_new_with_label (_("Move Right"));
       /* Translators: solo, a project tab, "Housing tab" */
-      g_autofree char *title = g_strdup_printf (_("%s tab"), bf_rules_get_project_type (r, t)->name);
+      g_autofree char *title = g_strdup_printf (_("%s tab"), bf_carnegie_rules_get_project_type (r, t)->name);
       /* Translators: solo, accessible name of a tab's button, "Move the Housing tab right" */
-      g_autofree char *label = g_strdup_printf (_("Move the %s tab right"), bf_rules_get_project_type (r, t)->name);
+      g_autofree char *label = g_strdup_printf (_("Move the %s tab right"), bf_carnegie_rules_get_project_type (r, t)->name);
 
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);

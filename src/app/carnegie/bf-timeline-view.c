@@ -185,20 +185,20 @@ get_active (BfSoloGame *game,
 static char *
 describe_event (const BfTimelineEvent *event)
 {
-  BfRules *rules = bf_rules_get_default ();
+  BfCarnegieRules *rules = bf_carnegie_rules_get_default ();
 
   switch (event->kind)
     {
     case BF_EVENT_INCOME:
       /* Translators: a timeline space, %s is a region */
-      return g_strdup_printf (_("income in the %s"), bf_rules_get_region (rules, event->region)->name);
+      return g_strdup_printf (_("income in the %s"), bf_carnegie_rules_get_region (rules, event->region)->name);
     case BF_EVENT_DONATION:
       /* Translators: a timeline space */
       return g_strdup (_("donation"));
     case BF_EVENT_INCOME_AND_DONATION:
     default:
       /* Translators: the end space of a timeline row, %s is a region */
-      return g_strdup_printf (_("income in the %s and donation"), bf_rules_get_region (rules, event->region)->name);
+      return g_strdup_printf (_("income in the %s and donation"), bf_carnegie_rules_get_region (rules, event->region)->name);
     }
 }
 
@@ -251,7 +251,7 @@ update_accessible (BfTimelineRow *self)
       return;
     }
 
-  name = bf_rules_get_dept_type (bf_rules_get_default (), self->row)->name;
+  name = bf_carnegie_rules_get_dept_type (bf_carnegie_rules_get_default (), self->row)->name;
   g_autoptr(GString) text = g_string_new (NULL);
   BfDeptType moving;
   guint active_space;
@@ -873,15 +873,15 @@ bf_timeline_view_get_active_row (BfTimelineView *self)
 /* "Tile 5, front side up: donation, South, Midwest, West": the entries top
  * to bottom, named as the checklist names them (a region, or "donation"). */
 static char *
-slot_text (BfRules *rules,
+slot_text (BfCarnegieRules *rules,
            guint    number,
            guint    side)
 {
-  const BfTimelineTile *tile = bf_rules_get_timeline_tile (rules, number);
+  const BfTimelineTile *tile = bf_carnegie_rules_get_timeline_tile (rules, number);
   g_autoptr(GString) list = g_string_new (NULL);
 
   for (guint r = 0; r < BF_N_DEPT_TYPES; r++)
-    bf_rules_append_timeline_entry (rules, list, &tile->sides[side][r]);
+    bf_carnegie_rules_append_timeline_entry (rules, list, &tile->sides[side][r]);
 
   return g_strdup_printf (side == 0
                           /* Translators: a timeline tile as laid and its four entries top to bottom, "Tile 5, front side up: donation, South, Midwest, West" */
@@ -894,14 +894,14 @@ slot_text (BfRules *rules,
 GtkWidget *
 bf_timeline_slot_row_new (guint position)
 {
-  BfRules *rules = bf_rules_get_default ();
+  BfCarnegieRules *rules = bf_carnegie_rules_get_default ();
   g_autoptr(GtkStringList) sides = gtk_string_list_new (NULL);
   g_autofree char *title = NULL;
   GtkWidget *row;
 
   g_return_val_if_fail (position < BF_TIMELINE_TILES, NULL);
 
-  for (guint t = 1; t <= bf_rules_get_n_timeline_tiles (rules); t++)
+  for (guint t = 1; t <= bf_carnegie_rules_get_n_timeline_tiles (rules); t++)
     for (guint side = 0; side < 2; side++)
       {
         g_autofree char *text = slot_text (rules, t, side);

@@ -48,9 +48,9 @@ sheet_from_file (GFile *file)
   if (document == NULL)
     return NULL;
 
-  if (BF_IS_SOLO_GAME (document) || BF_IS_GAME (document))
+  if (BF_IS_SOLO_GAME (document) || BF_IS_CARNEGIE_GAME (document))
     {
-      BfGame *game = BF_IS_GAME (document) ? BF_GAME (document)
+      BfCarnegieGame *game = BF_IS_CARNEGIE_GAME (document) ? BF_CARNEGIE_GAME (document)
                                            : bf_solo_game_get_table (BF_SOLO_GAME (document));
       g_autoptr(BfScoreSheet) sheet = bf_score_sheet_new (game, NULL);
 

@@ -11,7 +11,7 @@
 #include <math.h>
 
 #include "bf-history-widgets.h"
-#include "bf-rules.h"
+#include "bf-carnegie-rules.h"
 
 char *
 bf_history_format_date (gint64 played_at)
@@ -63,7 +63,7 @@ bf_history_format_modules (BfModules modules)
 char *
 bf_history_format_difficulty (guint difficulty)
 {
-  BfRules *rules = bf_rules_get_default ();
+  BfCarnegieRules *rules = bf_carnegie_rules_get_default ();
 
   if (difficulty == 0)
     /* Translators: a solo game scored on the score pad, where the app did not deal Andrew's cards */
@@ -71,8 +71,8 @@ bf_history_format_difficulty (guint difficulty)
 
   /* The name the solo setup gave it ("Normal"), translated with the
    * rules (data/rules/andrew.json). */
-  if (difficulty <= bf_rules_get_n_difficulties (rules))
-    return g_strdup (bf_rules_get_difficulty (rules, difficulty)->name);
+  if (difficulty <= bf_carnegie_rules_get_n_difficulties (rules))
+    return g_strdup (bf_carnegie_rules_get_difficulty (rules, difficulty)->name);
 
   /* Translators: a solo difficulty the rules do not name, a number */
   return g_strdup_printf (_("Difficulty %u"), difficulty);

@@ -1,25 +1,25 @@
-/* bf-player.c
+/* bf-carnegie-player.c
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-#define G_LOG_DOMAIN "bf-player"
+#define G_LOG_DOMAIN "bf-carnegie-player"
 
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
 
-#include "bf-game-private.h"
-#include "bf-player.h"
-#include "bf-player-private.h"
-#include "bf-rules.h"
+#include "bf-carnegie-game-private.h"
+#include "bf-carnegie-player.h"
+#include "bf-carnegie-player-private.h"
+#include "bf-carnegie-rules.h"
 
-struct _BfPlayer
+struct _BfCarnegiePlayer
 {
   GObject    parent_instance;
 
   /* borrowed */
-  BfGame    *game;
+  BfCarnegieGame    *game;
 
   /* owned */
   char      *name;
@@ -45,7 +45,7 @@ struct _BfPlayer
   guint      vp_cards[BF_N_VP_CARDS];
 };
 
-G_DEFINE_FINAL_TYPE (BfPlayer, bf_player, G_TYPE_OBJECT)
+G_DEFINE_FINAL_TYPE (BfCarnegiePlayer, bf_carnegie_player, G_TYPE_OBJECT)
 
 enum {
   PROP_0,
@@ -74,13 +74,13 @@ static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
 static void
-emit_changed (BfPlayer *self)
+emit_changed (BfCarnegiePlayer *self)
 {
   g_signal_emit (self, signals[CHANGED], 0);
 }
 
 static void
-notify_changed (BfPlayer *self,
+notify_changed (BfCarnegiePlayer *self,
                 guint     prop)
 {
   g_object_notify_by_pspec (G_OBJECT (self), properties[prop]);
@@ -88,7 +88,7 @@ notify_changed (BfPlayer *self,
 }
 
 static gboolean
-check_count (BfPlayer    *self,
+check_count (BfCarnegiePlayer    *self,
              guint        value,
              guint        max,
              const char  *what,
@@ -96,10 +96,10 @@ check_count (BfPlayer    *self,
 {
   if (value > max)
     {
-      g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
+      g_set_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID,
                    /* Translators: "Anna: money must be from 0 to 9999." */
                    _("%s: %s must be from 0 to %u."),
-                   _bf_player_display_name (self), what, max);
+                   _bf_carnegie_player_display_name (self), what, max);
       return FALSE;
     }
 
@@ -111,39 +111,39 @@ check_count (BfPlayer    *self,
  * Andrew only the 4 on the transport tracks (solo setup 2): the rest
  * are for projects and donations (the project tabs' 3 among them). */
 guint
-bf_player_get_pawn_supply (BfPlayer *self)
+bf_carnegie_player_get_pawn_supply (BfCarnegiePlayer *self)
 {
   guint on_tracks;
 
-  g_return_val_if_fail (BF_IS_PLAYER (self), 0);
+  g_return_val_if_fail (BF_IS_CARNEGIE_PLAYER (self), 0);
 
   on_tracks = BF_N_REGIONS + (self->andrew ? 0 : 1);
-  return bf_rules_get_pawns_per_colour (bf_rules_get_default ()) - on_tracks;
+  return bf_carnegie_rules_get_pawns_per_colour (bf_carnegie_rules_get_default ()) - on_tracks;
 }
 
 guint
-bf_player_get_n_pawns (BfPlayer *self)
+bf_carnegie_player_get_n_pawns (BfCarnegiePlayer *self)
 {
-  g_return_val_if_fail (BF_IS_PLAYER (self), 0);
+  g_return_val_if_fail (BF_IS_CARNEGIE_PLAYER (self), 0);
 
   return self->projects->len + self->donations->len;
 }
 
 void
-_bf_player_set_too_many_pawns_error (BfPlayer  *self,
+_bf_carnegie_player_set_too_many_pawns_error (BfCarnegiePlayer  *self,
                                      GError   **error)
 {
-  guint supply = bf_player_get_pawn_supply (self);
-  guint n = bf_player_get_n_pawns (self);
-  guint all = bf_rules_get_pawns_per_colour (bf_rules_get_default ());
+  guint supply = bf_carnegie_player_get_pawn_supply (self);
+  guint n = bf_carnegie_player_get_n_pawns (self);
+  guint all = bf_carnegie_rules_get_pawns_per_colour (bf_carnegie_rules_get_default ());
 
   if (self->andrew)
-    g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
+    g_set_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID,
                  /* Translators: Andrew's pawns on projects and donations, then how many he has for them, then his pawns in all (30) */
                  _("Andrew has %u pawns on projects and donations, but only %u: of his %u pawns, 4 stand on the transport tracks."),
                  n, supply, all);
   else
-    g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
+    g_set_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID,
                  /* Translators: "Anna has 26 pawns on projects and donations, but only 25: of the 30 pawns, …" */
                  _("%s has %u pawns on projects and donations, but only %u: of the %u pawns, 1 stands on the score track and 4 on the transport tracks."),
                  self->name, n, supply, all);
@@ -152,22 +152,22 @@ _bf_player_set_too_many_pawns_error (BfPlayer  *self,
 /* A project or donation takes one of the player's pawns: refused when
  * none is left, saying where they all are. */
 static gboolean
-check_pawn_left (BfPlayer  *self,
+check_pawn_left (BfCarnegiePlayer  *self,
                  GError   **error)
 {
-  guint supply = bf_player_get_pawn_supply (self);
-  guint all = bf_rules_get_pawns_per_colour (bf_rules_get_default ());
+  guint supply = bf_carnegie_player_get_pawn_supply (self);
+  guint all = bf_carnegie_rules_get_pawns_per_colour (bf_carnegie_rules_get_default ());
 
-  if (!_bf_game_checks_entries (self->game) || bf_player_get_n_pawns (self) < supply)
+  if (!_bf_carnegie_game_checks_entries (self->game) || bf_carnegie_player_get_n_pawns (self) < supply)
     return TRUE;
 
   if (self->andrew)
-    g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
+    g_set_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID,
                  /* Translators: Andrew's pawns for projects and donations (26), then his pawns in all (30) */
                  _("Andrew has no pawn left: all %u of his pawns for projects and donations are on the board (of his %u pawns, 4 stand on the transport tracks)."),
                  supply, all);
   else
-    g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
+    g_set_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID,
                  /* Translators: "Anna has no pawn left: all 25 pawns for projects and donations are on the board (of the 30 pawns, …" */
                  _("%s has no pawn left: all %u pawns for projects and donations are on the board (of the %u pawns, 1 stands on the score track and 4 on the transport tracks)."),
                  self->name, supply, all);
@@ -175,13 +175,13 @@ check_pawn_left (BfPlayer  *self,
 }
 
 static gboolean
-check_human (BfPlayer    *self,
+check_human (BfCarnegiePlayer    *self,
              const char  *what,
              GError     **error)
 {
   if (self->andrew)
     {
-      g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
+      g_set_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID,
                    /* Translators: "Andrew has no money in the solo game." */
                    _("Andrew has no %s in the solo game."), what);
       return FALSE;
@@ -191,16 +191,16 @@ check_human (BfPlayer    *self,
 }
 
 static gboolean
-check_andrew (BfPlayer    *self,
+check_andrew (BfCarnegiePlayer    *self,
               const char  *what,
               GError     **error)
 {
   if (!self->andrew)
     {
-      g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
+      g_set_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID,
                    /* Translators: "Anna: only Andrew has VP cards." */
                    _("%s: only Andrew has %s."),
-                   _bf_player_display_name (self), what);
+                   _bf_carnegie_player_display_name (self), what);
       return FALSE;
     }
 
@@ -215,7 +215,7 @@ _bf_check_name (const char  *name,
 
   if (name == NULL || !g_utf8_validate (name, -1, NULL))
     {
-      g_set_error_literal (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
+      g_set_error_literal (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID,
                            _("A player name must be valid text."));
       return FALSE;
     }
@@ -235,7 +235,7 @@ _bf_check_name (const char  *name,
 
     if (!visible)
       {
-        g_set_error_literal (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
+        g_set_error_literal (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID,
                              _("A player name cannot be empty."));
         return FALSE;
       }
@@ -244,7 +244,7 @@ _bf_check_name (const char  *name,
   len = g_utf8_strlen (name, -1);
   if (len > BF_MAX_NAME_LENGTH)
     {
-      g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
+      g_set_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID,
                    g_dngettext (GETTEXT_PACKAGE, "A player name can have at most %d character.",
                              "A player name can have at most %d characters.",
                              BF_MAX_NAME_LENGTH),
@@ -265,7 +265,7 @@ _bf_check_name (const char  *name,
           (c >= 0x202A && c <= 0x202E) ||
           (c >= 0x2066 && c <= 0x2069))
         {
-          g_set_error_literal (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
+          g_set_error_literal (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID,
                                _("A player name cannot contain control characters such as line breaks or tabs."));
           return FALSE;
         }
@@ -275,7 +275,7 @@ _bf_check_name (const char  *name,
 }
 
 const char *
-_bf_player_display_name (BfPlayer *self)
+_bf_carnegie_player_display_name (BfCarnegiePlayer *self)
 {
   if (self->andrew)
     return _("Andrew");
@@ -285,22 +285,22 @@ _bf_player_display_name (BfPlayer *self)
 }
 
 void
-_bf_player_set_game (BfPlayer *self,
-                     BfGame   *game)
+_bf_carnegie_player_set_game (BfCarnegiePlayer *self,
+                     BfCarnegieGame   *game)
 {
   self->game = game;
 }
 
-BfGame *
-_bf_player_get_game (BfPlayer *self)
+BfCarnegieGame *
+_bf_carnegie_player_get_game (BfCarnegiePlayer *self)
 {
   return self->game;
 }
 
 static void
-bf_player_finalize (GObject *object)
+bf_carnegie_player_finalize (GObject *object)
 {
-  BfPlayer *self = (BfPlayer *)object;
+  BfCarnegiePlayer *self = (BfCarnegiePlayer *)object;
 
   g_clear_pointer (&self->name, g_free);
   g_clear_pointer (&self->color, g_free);
@@ -309,16 +309,16 @@ bf_player_finalize (GObject *object)
   g_clear_pointer (&self->departments, g_array_unref);
   g_clear_pointer (&self->taken, g_array_unref);
 
-  G_OBJECT_CLASS (bf_player_parent_class)->finalize (object);
+  G_OBJECT_CLASS (bf_carnegie_player_parent_class)->finalize (object);
 }
 
 static void
-bf_player_get_property (GObject    *object,
+bf_carnegie_player_get_property (GObject    *object,
                         guint       prop_id,
                         GValue     *value,
                         GParamSpec *pspec)
 {
-  BfPlayer *self = BF_PLAYER (object);
+  BfCarnegiePlayer *self = BF_CARNEGIE_PLAYER (object);
 
   switch (prop_id)
     {
@@ -367,12 +367,12 @@ bf_player_get_property (GObject    *object,
 }
 
 static void
-bf_player_set_property (GObject      *object,
+bf_carnegie_player_set_property (GObject      *object,
                         guint         prop_id,
                         const GValue *value,
                         GParamSpec   *pspec)
 {
-  BfPlayer *self = BF_PLAYER (object);
+  BfCarnegiePlayer *self = BF_CARNEGIE_PLAYER (object);
   g_autoptr(GError) error = NULL;
   gboolean ok = TRUE;
 
@@ -382,28 +382,28 @@ bf_player_set_property (GObject      *object,
       self->andrew = g_value_get_boolean (value);
       break;
     case PROP_NAME:
-      ok = bf_player_set_name (self, g_value_get_string (value), &error);
+      ok = bf_carnegie_player_set_name (self, g_value_get_string (value), &error);
       break;
     case PROP_COLOR:
-      ok = bf_player_set_color (self, g_value_get_string (value), &error);
+      ok = bf_carnegie_player_set_color (self, g_value_get_string (value), &error);
       break;
     case PROP_SCORE_TRACK:
-      ok = bf_player_set_score_track (self, g_value_get_int (value), &error);
+      ok = bf_carnegie_player_set_score_track (self, g_value_get_int (value), &error);
       break;
     case PROP_MONEY:
-      ok = bf_player_set_money (self, g_value_get_uint (value), &error);
+      ok = bf_carnegie_player_set_money (self, g_value_get_uint (value), &error);
       break;
     case PROP_GOODS:
-      ok = bf_player_set_goods (self, g_value_get_uint (value), &error);
+      ok = bf_carnegie_player_set_goods (self, g_value_get_uint (value), &error);
       break;
     case PROP_EMPTY_SPACES:
-      ok = bf_player_set_empty_spaces (self, g_value_get_uint (value), &error);
+      ok = bf_carnegie_player_set_empty_spaces (self, g_value_get_uint (value), &error);
       break;
     case PROP_ACTION_CHOICE:
-      bf_player_set_action_choice (self, g_value_get_boolean (value));
+      bf_carnegie_player_set_action_choice (self, g_value_get_boolean (value));
       break;
     case PROP_SECRET_DONATION:
-      ok = bf_player_set_secret_donation (self, g_value_get_uint (value), &error);
+      ok = bf_carnegie_player_set_secret_donation (self, g_value_get_uint (value), &error);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -414,13 +414,13 @@ bf_player_set_property (GObject      *object,
 }
 
 static void
-bf_player_class_init (BfPlayerClass *klass)
+bf_carnegie_player_class_init (BfCarnegiePlayerClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
-  object_class->finalize = bf_player_finalize;
-  object_class->get_property = bf_player_get_property;
-  object_class->set_property = bf_player_set_property;
+  object_class->finalize = bf_carnegie_player_finalize;
+  object_class->get_property = bf_carnegie_player_get_property;
+  object_class->set_property = bf_carnegie_player_set_property;
 
   properties[PROP_ANDREW] =
     g_param_spec_boolean ("andrew", NULL, NULL, FALSE,
@@ -465,7 +465,7 @@ bf_player_class_init (BfPlayerClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
-   * BfPlayer::changed:
+   * BfCarnegiePlayer::changed:
    *
    * Emitted after any change to what the player has on the table.
    */
@@ -478,7 +478,7 @@ bf_player_class_init (BfPlayerClass *klass)
 }
 
 static void
-bf_player_init (BfPlayer *self)
+bf_carnegie_player_init (BfCarnegiePlayer *self)
 {
   self->projects = g_array_new (FALSE, FALSE, sizeof (BfProject));
   self->donations = g_array_new (FALSE, FALSE, sizeof (BfChartPos));
@@ -490,24 +490,24 @@ bf_player_init (BfPlayer *self)
     self->transport[i] = 1;
 }
 
-BfPlayer *
-bf_player_new (gboolean andrew)
+BfCarnegiePlayer *
+bf_carnegie_player_new (gboolean andrew)
 {
-  return g_object_new (BF_TYPE_PLAYER, "andrew", andrew, NULL);
+  return g_object_new (BF_TYPE_CARNEGIE_PLAYER, "andrew", andrew, NULL);
 }
 
 gboolean
-bf_player_is_andrew (BfPlayer *self)
+bf_carnegie_player_is_andrew (BfCarnegiePlayer *self)
 {
-  g_return_val_if_fail (BF_IS_PLAYER (self), FALSE);
+  g_return_val_if_fail (BF_IS_CARNEGIE_PLAYER (self), FALSE);
 
   return self->andrew;
 }
 
 const char *
-bf_player_get_name (BfPlayer *self)
+bf_carnegie_player_get_name (BfCarnegiePlayer *self)
 {
-  g_return_val_if_fail (BF_IS_PLAYER (self), NULL);
+  g_return_val_if_fail (BF_IS_CARNEGIE_PLAYER (self), NULL);
 
   if (self->andrew && self->name == NULL)
     return _("Andrew");
@@ -516,11 +516,11 @@ bf_player_get_name (BfPlayer *self)
 }
 
 gboolean
-bf_player_set_name (BfPlayer    *self,
+bf_carnegie_player_set_name (BfCarnegiePlayer    *self,
                     const char  *name,
                     GError     **error)
 {
-  g_return_val_if_fail (BF_IS_PLAYER (self), FALSE);
+  g_return_val_if_fail (BF_IS_CARNEGIE_PLAYER (self), FALSE);
 
   if (g_strcmp0 (name, self->name) == 0)
     return TRUE;
@@ -536,28 +536,28 @@ bf_player_set_name (BfPlayer    *self,
 }
 
 const char *
-bf_player_get_color (BfPlayer *self)
+bf_carnegie_player_get_color (BfCarnegiePlayer *self)
 {
-  g_return_val_if_fail (BF_IS_PLAYER (self), NULL);
+  g_return_val_if_fail (BF_IS_CARNEGIE_PLAYER (self), NULL);
 
   return self->color;
 }
 
 gboolean
-bf_player_set_color (BfPlayer    *self,
+bf_carnegie_player_set_color (BfCarnegiePlayer    *self,
                      const char  *color,
                      GError     **error)
 {
-  g_return_val_if_fail (BF_IS_PLAYER (self), FALSE);
+  g_return_val_if_fail (BF_IS_CARNEGIE_PLAYER (self), FALSE);
 
   if (g_strcmp0 (color, self->color) == 0)
     return TRUE;
 
-  if (color != NULL && bf_rules_lookup_color (bf_rules_get_default (), color) == NULL)
+  if (color != NULL && bf_carnegie_rules_lookup_color (bf_carnegie_rules_get_default (), color) == NULL)
     {
-      g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
+      g_set_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID,
                    _("%s: “%s” is not a player colour."),
-                   _bf_player_display_name (self), color);
+                   _bf_carnegie_player_display_name (self), color);
       return FALSE;
     }
 
@@ -569,19 +569,19 @@ bf_player_set_color (BfPlayer    *self,
 }
 
 int
-bf_player_get_score_track (BfPlayer *self)
+bf_carnegie_player_get_score_track (BfCarnegiePlayer *self)
 {
-  g_return_val_if_fail (BF_IS_PLAYER (self), 0);
+  g_return_val_if_fail (BF_IS_CARNEGIE_PLAYER (self), 0);
 
   return self->score_track;
 }
 
 gboolean
-bf_player_set_score_track (BfPlayer    *self,
+bf_carnegie_player_set_score_track (BfCarnegiePlayer    *self,
                            int          vp,
                            GError     **error)
 {
-  g_return_val_if_fail (BF_IS_PLAYER (self), FALSE);
+  g_return_val_if_fail (BF_IS_CARNEGIE_PLAYER (self), FALSE);
 
   if (vp == self->score_track)
     return TRUE;
@@ -591,9 +591,9 @@ bf_player_set_score_track (BfPlayer    *self,
 
   if (vp < -BF_MAX_COUNT || vp > BF_MAX_COUNT)
     {
-      g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
+      g_set_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID,
                    _("%s: the score track must be from %d to %d VP."),
-                   _bf_player_display_name (self), -BF_MAX_COUNT, BF_MAX_COUNT);
+                   _bf_carnegie_player_display_name (self), -BF_MAX_COUNT, BF_MAX_COUNT);
       return FALSE;
     }
 
@@ -606,28 +606,28 @@ bf_player_set_score_track (BfPlayer    *self,
 /* Projects */
 
 guint
-bf_player_get_n_projects (BfPlayer *self)
+bf_carnegie_player_get_n_projects (BfCarnegiePlayer *self)
 {
-  g_return_val_if_fail (BF_IS_PLAYER (self), 0);
+  g_return_val_if_fail (BF_IS_CARNEGIE_PLAYER (self), 0);
 
   return self->projects->len;
 }
 
 const BfProject *
-bf_player_get_project (BfPlayer *self,
+bf_carnegie_player_get_project (BfCarnegiePlayer *self,
                        guint     index)
 {
-  g_return_val_if_fail (BF_IS_PLAYER (self), NULL);
+  g_return_val_if_fail (BF_IS_CARNEGIE_PLAYER (self), NULL);
   g_return_val_if_fail (index < self->projects->len, NULL);
 
   return &g_array_index (self->projects, BfProject, index);
 }
 
 const BfProject *
-bf_player_find_project (BfPlayer *self,
+bf_carnegie_player_find_project (BfCarnegiePlayer *self,
                         guint     space)
 {
-  g_return_val_if_fail (BF_IS_PLAYER (self), NULL);
+  g_return_val_if_fail (BF_IS_CARNEGIE_PLAYER (self), NULL);
 
   for (guint i = 0; i < self->projects->len; i++)
     {
@@ -643,83 +643,83 @@ bf_player_find_project (BfPlayer *self,
 static char *
 describe_space (guint space_index)
 {
-  BfRules *rules = bf_rules_get_default ();
-  const BfSpace *space = bf_rules_get_space (rules, space_index);
-  const BfCity *city = bf_rules_get_city (rules, space->city);
+  BfCarnegieRules *rules = bf_carnegie_rules_get_default ();
+  const BfSpace *space = bf_carnegie_rules_get_space (rules, space_index);
+  const BfCity *city = bf_carnegie_rules_get_city (rules, space->city);
 
   if (city->n_spaces == 1)
     return g_strdup (city->name);
 
   /* Translators: a construction space, "Chicago, space 3 (Industry)" */
   return g_strdup_printf (_("%s, space %u (%s)"), city->name, space->slot,
-                          bf_rules_get_project_type (rules, space->type)->name);
+                          bf_carnegie_rules_get_project_type (rules, space->type)->name);
 }
 
 gboolean
-bf_player_add_project (BfPlayer       *self,
+bf_carnegie_player_add_project (BfCarnegiePlayer       *self,
                        guint           space,
                        BfProjectType   type,
                        GError        **error)
 {
-  BfRules *rules = bf_rules_get_default ();
+  BfCarnegieRules *rules = bf_carnegie_rules_get_default ();
   const BfSpace *info;
   BfProject project;
 
-  g_return_val_if_fail (BF_IS_PLAYER (self), FALSE);
+  g_return_val_if_fail (BF_IS_CARNEGIE_PLAYER (self), FALSE);
 
-  if (space >= bf_rules_get_n_spaces (rules))
+  if (space >= bf_carnegie_rules_get_n_spaces (rules))
     {
-      g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
+      g_set_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID,
                    _("%s: there is no construction space number %u on the map."),
-                   _bf_player_display_name (self), space);
+                   _bf_carnegie_player_display_name (self), space);
       return FALSE;
     }
 
   if ((int) type < 0 || type > BF_PROJECT_ANY)
     {
-      g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
-                   _("%s: unknown project type."), _bf_player_display_name (self));
+      g_set_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID,
+                   _("%s: unknown project type."), _bf_carnegie_player_display_name (self));
       return FALSE;
     }
 
-  info = bf_rules_get_space (rules, space);
+  info = bf_carnegie_rules_get_space (rules, space);
 
-  if (bf_player_find_project (self, space) != NULL)
+  if (bf_carnegie_player_find_project (self, space) != NULL)
     {
       g_autofree char *where = describe_space (space);
 
-      g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT,
+      g_set_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_CONFLICT,
                    _("%s already has a disk on %s."),
-                   _bf_player_display_name (self), where);
+                   _bf_carnegie_player_display_name (self), where);
       return FALSE;
     }
 
   if (self->game != NULL)
     {
-      BfPlayer *owner = bf_game_get_space_owner (self->game, space);
+      BfCarnegiePlayer *owner = bf_carnegie_game_get_space_owner (self->game, space);
 
-      if (owner != NULL || bf_game_get_space_blocked (self->game, space))
+      if (owner != NULL || bf_carnegie_game_get_space_blocked (self->game, space))
         {
           g_autofree char *where = describe_space (space);
 
-          g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT,
+          g_set_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_CONFLICT,
                        /* Translators: "Two disks on Chicago, space 3 (Industry): Anna's and a blocking disk." */
                        _("Two disks on %s: %s’s and %s’s. A space holds one disk."),
                        where,
-                       owner != NULL ? _bf_player_display_name (owner) : _("the blocking disks"),
-                       _bf_player_display_name (self));
+                       owner != NULL ? _bf_carnegie_player_display_name (owner) : _("the blocking disks"),
+                       _bf_carnegie_player_display_name (self));
           return FALSE;
         }
     }
 
   if (!check_pawn_left (self, error))
     return FALSE;
-  if (self->andrew && self->game != NULL && _bf_game_checks_entries (self->game) &&
-      !_bf_game_check_andrew_space (self->game, space, error))
+  if (self->andrew && self->game != NULL && _bf_carnegie_game_checks_entries (self->game) &&
+      !_bf_carnegie_game_check_andrew_space (self->game, space, error))
     return FALSE;
 
   /* On a town, BF_PROJECT_ANY stays: the type is not said yet (a table
-   * being entered), which bf_game_validate() refuses for a human player. */
+   * being entered), which bf_carnegie_game_validate() refuses for a human player. */
   if (type == BF_PROJECT_ANY)
     type = info->type;
 
@@ -732,10 +732,10 @@ bf_player_add_project (BfPlayer       *self,
 }
 
 gboolean
-bf_player_remove_project (BfPlayer *self,
+bf_carnegie_player_remove_project (BfCarnegiePlayer *self,
                           guint     space)
 {
-  g_return_val_if_fail (BF_IS_PLAYER (self), FALSE);
+  g_return_val_if_fail (BF_IS_CARNEGIE_PLAYER (self), FALSE);
 
   for (guint i = 0; i < self->projects->len; i++)
     {
@@ -753,30 +753,30 @@ bf_player_remove_project (BfPlayer *self,
 /* Transport */
 
 guint
-bf_player_get_transport (BfPlayer *self,
+bf_carnegie_player_get_transport (BfCarnegiePlayer *self,
                          BfRegion  region)
 {
-  g_return_val_if_fail (BF_IS_PLAYER (self), 1);
+  g_return_val_if_fail (BF_IS_CARNEGIE_PLAYER (self), 1);
   g_return_val_if_fail (region < BF_N_REGIONS, 1);
 
   return self->transport[region];
 }
 
 gboolean
-bf_player_set_transport (BfPlayer    *self,
+bf_carnegie_player_set_transport (BfCarnegiePlayer    *self,
                          BfRegion     region,
                          guint        box,
                          GError     **error)
 {
-  g_return_val_if_fail (BF_IS_PLAYER (self), FALSE);
+  g_return_val_if_fail (BF_IS_CARNEGIE_PLAYER (self), FALSE);
   g_return_val_if_fail (region < BF_N_REGIONS, FALSE);
 
   if (box < 1 || box > BF_N_TRACK_BOXES)
     {
-      g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
+      g_set_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID,
                    _("%s: the transport marker in the %s must be in box 1 to %d."),
-                   _bf_player_display_name (self),
-                   bf_rules_get_region (bf_rules_get_default (), region)->name,
+                   _bf_carnegie_player_display_name (self),
+                   bf_carnegie_rules_get_region (bf_carnegie_rules_get_default (), region)->name,
                    BF_N_TRACK_BOXES);
       return FALSE;
     }
@@ -793,15 +793,15 @@ bf_player_set_transport (BfPlayer    *self,
 /* Donations */
 
 static gboolean
-check_chart_pos (BfPlayer    *self,
+check_chart_pos (BfCarnegiePlayer    *self,
                  BfChartPos   pos,
                  GError     **error)
 {
   if (pos >= BF_N_CHART_POSITIONS)
     {
-      g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
+      g_set_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID,
                    _("%s: the donation chart has 4 columns of 5 spaces."),
-                   _bf_player_display_name (self));
+                   _bf_carnegie_player_display_name (self));
       return FALSE;
     }
 
@@ -809,28 +809,28 @@ check_chart_pos (BfPlayer    *self,
 }
 
 guint
-bf_player_get_n_donations (BfPlayer *self)
+bf_carnegie_player_get_n_donations (BfCarnegiePlayer *self)
 {
-  g_return_val_if_fail (BF_IS_PLAYER (self), 0);
+  g_return_val_if_fail (BF_IS_CARNEGIE_PLAYER (self), 0);
 
   return self->donations->len;
 }
 
 BfChartPos
-bf_player_get_donation (BfPlayer *self,
+bf_carnegie_player_get_donation (BfCarnegiePlayer *self,
                         guint     index)
 {
-  g_return_val_if_fail (BF_IS_PLAYER (self), BF_CHART_POS_NONE);
+  g_return_val_if_fail (BF_IS_CARNEGIE_PLAYER (self), BF_CHART_POS_NONE);
   g_return_val_if_fail (index < self->donations->len, BF_CHART_POS_NONE);
 
   return g_array_index (self->donations, BfChartPos, index);
 }
 
 gboolean
-bf_player_has_donation (BfPlayer   *self,
+bf_carnegie_player_has_donation (BfCarnegiePlayer   *self,
                         BfChartPos  pos)
 {
-  g_return_val_if_fail (BF_IS_PLAYER (self), FALSE);
+  g_return_val_if_fail (BF_IS_CARNEGIE_PLAYER (self), FALSE);
 
   for (guint i = 0; i < self->donations->len; i++)
     if (g_array_index (self->donations, BfChartPos, i) == pos)
@@ -840,20 +840,20 @@ bf_player_has_donation (BfPlayer   *self,
 }
 
 gboolean
-bf_player_add_donation (BfPlayer    *self,
+bf_carnegie_player_add_donation (BfCarnegiePlayer    *self,
                         BfChartPos   pos,
                         GError     **error)
 {
-  g_return_val_if_fail (BF_IS_PLAYER (self), FALSE);
+  g_return_val_if_fail (BF_IS_CARNEGIE_PLAYER (self), FALSE);
 
   if (!check_chart_pos (self, pos, error))
     return FALSE;
 
-  if (bf_player_has_donation (self, pos))
+  if (bf_carnegie_player_has_donation (self, pos))
     {
-      g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT,
+      g_set_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_CONFLICT,
                    _("%s already has a disk on this donation space; a player cannot make the same donation twice."),
-                   _bf_player_display_name (self));
+                   _bf_carnegie_player_display_name (self));
       return FALSE;
     }
 
@@ -867,10 +867,10 @@ bf_player_add_donation (BfPlayer    *self,
 }
 
 gboolean
-bf_player_remove_donation (BfPlayer   *self,
+bf_carnegie_player_remove_donation (BfCarnegiePlayer   *self,
                            BfChartPos  pos)
 {
-  g_return_val_if_fail (BF_IS_PLAYER (self), FALSE);
+  g_return_val_if_fail (BF_IS_CARNEGIE_PLAYER (self), FALSE);
 
   for (guint i = 0; i < self->donations->len; i++)
     {
@@ -888,24 +888,24 @@ bf_player_remove_donation (BfPlayer   *self,
 /* Departments */
 
 guint
-bf_player_get_n_departments (BfPlayer *self)
+bf_carnegie_player_get_n_departments (BfCarnegiePlayer *self)
 {
-  g_return_val_if_fail (BF_IS_PLAYER (self), 0);
+  g_return_val_if_fail (BF_IS_CARNEGIE_PLAYER (self), 0);
 
   return self->departments->len;
 }
 
 char *
-bf_player_describe_employee_conflict (BfPlayer *self)
+bf_carnegie_player_describe_employee_conflict (BfCarnegiePlayer *self)
 {
   guint with_employee = 0;
   guint active;
 
-  g_return_val_if_fail (BF_IS_PLAYER (self), NULL);
+  g_return_val_if_fail (BF_IS_CARNEGIE_PLAYER (self), NULL);
 
   for (guint i = 0; i < self->departments->len; i++)
     with_employee += g_array_index (self->departments, BfBuiltDepartment, i).active_employee ? 1 : 0;
-  active = bf_player_get_active_employees (self);
+  active = bf_carnegie_player_get_active_employees (self);
   if (with_employee <= active)
     return NULL;
 
@@ -918,20 +918,20 @@ bf_player_describe_employee_conflict (BfPlayer *self)
 }
 
 const BfBuiltDepartment *
-bf_player_get_department (BfPlayer *self,
+bf_carnegie_player_get_department (BfCarnegiePlayer *self,
                           guint     index)
 {
-  g_return_val_if_fail (BF_IS_PLAYER (self), NULL);
+  g_return_val_if_fail (BF_IS_CARNEGIE_PLAYER (self), NULL);
   g_return_val_if_fail (index < self->departments->len, NULL);
 
   return &g_array_index (self->departments, BfBuiltDepartment, index);
 }
 
 const BfBuiltDepartment *
-bf_player_find_department (BfPlayer *self,
+bf_carnegie_player_find_department (BfCarnegiePlayer *self,
                            guint     number)
 {
-  g_return_val_if_fail (BF_IS_PLAYER (self), NULL);
+  g_return_val_if_fail (BF_IS_CARNEGIE_PLAYER (self), NULL);
 
   for (guint i = 0; i < self->departments->len; i++)
     {
@@ -945,15 +945,15 @@ bf_player_find_department (BfPlayer *self,
 }
 
 static gboolean
-check_department_number (BfPlayer    *self,
+check_department_number (BfCarnegiePlayer    *self,
                          guint        number,
                          GError     **error)
 {
   if (number < 1 || number > BF_N_DEPARTMENTS)
     {
-      g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
+      g_set_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID,
                    _("%s: there is no department number %u (departments are numbered 1 to %d)."),
-                   _bf_player_display_name (self), number, BF_N_DEPARTMENTS);
+                   _bf_carnegie_player_display_name (self), number, BF_N_DEPARTMENTS);
       return FALSE;
     }
 
@@ -961,11 +961,11 @@ check_department_number (BfPlayer    *self,
 }
 
 gboolean
-bf_player_add_department (BfPlayer                 *self,
+bf_carnegie_player_add_department (BfCarnegiePlayer                 *self,
                           const BfBuiltDepartment  *department,
                           GError                  **error)
 {
-  g_return_val_if_fail (BF_IS_PLAYER (self), FALSE);
+  g_return_val_if_fail (BF_IS_CARNEGIE_PLAYER (self), FALSE);
   g_return_val_if_fail (department != NULL, FALSE);
 
   if (!check_human (self, _("company board"), error))
@@ -974,17 +974,17 @@ bf_player_add_department (BfPlayer                 *self,
   if (!check_department_number (self, department->number, error))
     return FALSE;
 
-  if (bf_player_find_department (self, department->number) != NULL)
+  if (bf_carnegie_player_find_department (self, department->number) != NULL)
     {
-      g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT,
+      g_set_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_CONFLICT,
                    _("%s built “%s” twice; a company never has two identical departments."),
-                   _bf_player_display_name (self),
-                   bf_rules_get_department (bf_rules_get_default (), department->number)->name);
+                   _bf_carnegie_player_display_name (self),
+                   bf_carnegie_rules_get_department (bf_carnegie_rules_get_default (), department->number)->name);
       return FALSE;
     }
 
-  if (self->game != NULL && _bf_game_checks_entries (self->game) &&
-      !_bf_game_check_new_tile (self->game, self, error))
+  if (self->game != NULL && _bf_carnegie_game_checks_entries (self->game) &&
+      !_bf_carnegie_game_check_new_tile (self->game, self, error))
     return FALSE;
 
   g_array_append_val (self->departments, *department);
@@ -994,11 +994,11 @@ bf_player_add_department (BfPlayer                 *self,
 }
 
 gboolean
-bf_player_update_department (BfPlayer                 *self,
+bf_carnegie_player_update_department (BfCarnegiePlayer                 *self,
                              const BfBuiltDepartment  *department,
                              GError                  **error)
 {
-  g_return_val_if_fail (BF_IS_PLAYER (self), FALSE);
+  g_return_val_if_fail (BF_IS_CARNEGIE_PLAYER (self), FALSE);
   g_return_val_if_fail (department != NULL, FALSE);
 
   for (guint i = 0; i < self->departments->len; i++)
@@ -1019,18 +1019,18 @@ bf_player_update_department (BfPlayer                 *self,
   if (!check_department_number (self, department->number, error))
     return FALSE;
 
-  g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
+  g_set_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID,
                _("%s has not built “%s”."),
-               _bf_player_display_name (self),
-               bf_rules_get_department (bf_rules_get_default (), department->number)->name);
+               _bf_carnegie_player_display_name (self),
+               bf_carnegie_rules_get_department (bf_carnegie_rules_get_default (), department->number)->name);
   return FALSE;
 }
 
 gboolean
-bf_player_remove_department (BfPlayer *self,
+bf_carnegie_player_remove_department (BfCarnegiePlayer *self,
                              guint     number)
 {
-  g_return_val_if_fail (BF_IS_PLAYER (self), FALSE);
+  g_return_val_if_fail (BF_IS_CARNEGIE_PLAYER (self), FALSE);
 
   for (guint i = 0; i < self->departments->len; i++)
     {
@@ -1046,17 +1046,17 @@ bf_player_remove_department (BfPlayer *self,
 }
 
 static gboolean
-has_effect (BfPlayer     *self,
+has_effect (BfCarnegiePlayer     *self,
             BfDeptEffect  effect,
             gboolean      need_active)
 {
-  BfRules *rules = bf_rules_get_default ();
+  BfCarnegieRules *rules = bf_carnegie_rules_get_default ();
 
   for (guint i = 0; i < self->departments->len; i++)
     {
       const BfBuiltDepartment *dept = &g_array_index (self->departments, BfBuiltDepartment, i);
 
-      if (bf_rules_get_department (rules, dept->number)->effect == effect &&
+      if (bf_carnegie_rules_get_department (rules, dept->number)->effect == effect &&
           (dept->active_employee || !need_active))
         return TRUE;
     }
@@ -1065,19 +1065,19 @@ has_effect (BfPlayer     *self,
 }
 
 gboolean
-bf_player_has_active_effect (BfPlayer     *self,
+bf_carnegie_player_has_active_effect (BfCarnegiePlayer     *self,
                              BfDeptEffect  effect)
 {
-  g_return_val_if_fail (BF_IS_PLAYER (self), FALSE);
+  g_return_val_if_fail (BF_IS_CARNEGIE_PLAYER (self), FALSE);
 
   return has_effect (self, effect, TRUE);
 }
 
 gboolean
-bf_player_has_effect (BfPlayer     *self,
+bf_carnegie_player_has_effect (BfCarnegiePlayer     *self,
                       BfDeptEffect  effect)
 {
-  g_return_val_if_fail (BF_IS_PLAYER (self), FALSE);
+  g_return_val_if_fail (BF_IS_CARNEGIE_PLAYER (self), FALSE);
 
   return has_effect (self, effect, FALSE);
 }
@@ -1085,39 +1085,39 @@ bf_player_has_effect (BfPlayer     *self,
 /* Employees and counts */
 
 guint
-bf_player_get_active_employees (BfPlayer *self)
+bf_carnegie_player_get_active_employees (BfCarnegiePlayer *self)
 {
-  g_return_val_if_fail (BF_IS_PLAYER (self), 0);
+  g_return_val_if_fail (BF_IS_CARNEGIE_PLAYER (self), 0);
 
   return self->active;
 }
 
 guint
-bf_player_get_inactive_board (BfPlayer *self)
+bf_carnegie_player_get_inactive_board (BfCarnegiePlayer *self)
 {
-  g_return_val_if_fail (BF_IS_PLAYER (self), 0);
+  g_return_val_if_fail (BF_IS_CARNEGIE_PLAYER (self), 0);
 
   return self->inactive_board;
 }
 
 guint
-bf_player_get_inactive_missions (BfPlayer *self)
+bf_carnegie_player_get_inactive_missions (BfCarnegiePlayer *self)
 {
-  g_return_val_if_fail (BF_IS_PLAYER (self), 0);
+  g_return_val_if_fail (BF_IS_CARNEGIE_PLAYER (self), 0);
 
   return self->inactive_missions;
 }
 
 guint
-bf_player_get_active_on_cost (BfPlayer *self)
+bf_carnegie_player_get_active_on_cost (BfCarnegiePlayer *self)
 {
-  g_return_val_if_fail (BF_IS_PLAYER (self), 0);
+  g_return_val_if_fail (BF_IS_CARNEGIE_PLAYER (self), 0);
 
   return self->active_on_cost;
 }
 
 gboolean
-bf_player_set_employees (BfPlayer    *self,
+bf_carnegie_player_set_employees (BfCarnegiePlayer    *self,
                          guint        active,
                          guint        inactive_board,
                          guint        inactive_missions,
@@ -1126,7 +1126,7 @@ bf_player_set_employees (BfPlayer    *self,
 {
   guint old_active, old_board, old_missions, old_cost;
 
-  g_return_val_if_fail (BF_IS_PLAYER (self), FALSE);
+  g_return_val_if_fail (BF_IS_CARNEGIE_PLAYER (self), FALSE);
 
   if (active == self->active && inactive_board == self->inactive_board &&
       inactive_missions == self->inactive_missions && active_on_cost == self->active_on_cost)
@@ -1143,9 +1143,9 @@ bf_player_set_employees (BfPlayer    *self,
 
   if (active + inactive_board + inactive_missions > BF_MAX_EMPLOYEES)
     {
-      g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
+      g_set_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID,
                    _("%s: %u active and %u inactive employees make %u; a company has at most %d."),
-                   _bf_player_display_name (self), active,
+                   _bf_carnegie_player_display_name (self), active,
                    inactive_board + inactive_missions,
                    active + inactive_board + inactive_missions, BF_MAX_EMPLOYEES);
       return FALSE;
@@ -1153,9 +1153,9 @@ bf_player_set_employees (BfPlayer    *self,
 
   if (active_on_cost > active)
     {
-      g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
+      g_set_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID,
                    _("%s: %u employees on workstations with a cost, but only %u active employees."),
-                   _bf_player_display_name (self), active_on_cost, active);
+                   _bf_carnegie_player_display_name (self), active_on_cost, active);
       return FALSE;
     }
 
@@ -1185,7 +1185,7 @@ bf_player_set_employees (BfPlayer    *self,
 }
 
 static gboolean
-set_count (BfPlayer    *self,
+set_count (BfCarnegiePlayer    *self,
            guint       *field,
            guint        value,
            guint        prop,
@@ -1206,77 +1206,77 @@ set_count (BfPlayer    *self,
 }
 
 guint
-bf_player_get_empty_spaces (BfPlayer *self)
+bf_carnegie_player_get_empty_spaces (BfCarnegiePlayer *self)
 {
-  g_return_val_if_fail (BF_IS_PLAYER (self), 0);
+  g_return_val_if_fail (BF_IS_CARNEGIE_PLAYER (self), 0);
 
   return self->empty_spaces;
 }
 
 gboolean
-bf_player_set_empty_spaces (BfPlayer    *self,
+bf_carnegie_player_set_empty_spaces (BfCarnegiePlayer    *self,
                             guint        n,
                             GError     **error)
 {
-  g_return_val_if_fail (BF_IS_PLAYER (self), FALSE);
+  g_return_val_if_fail (BF_IS_CARNEGIE_PLAYER (self), FALSE);
 
   return set_count (self, &self->empty_spaces, n, PROP_EMPTY_SPACES,
                     _("empty company-board spaces"), error);
 }
 
 guint
-bf_player_get_money (BfPlayer *self)
+bf_carnegie_player_get_money (BfCarnegiePlayer *self)
 {
-  g_return_val_if_fail (BF_IS_PLAYER (self), 0);
+  g_return_val_if_fail (BF_IS_CARNEGIE_PLAYER (self), 0);
 
   return self->money;
 }
 
 gboolean
-bf_player_set_money (BfPlayer    *self,
+bf_carnegie_player_set_money (BfCarnegiePlayer    *self,
                      guint        money,
                      GError     **error)
 {
-  g_return_val_if_fail (BF_IS_PLAYER (self), FALSE);
+  g_return_val_if_fail (BF_IS_CARNEGIE_PLAYER (self), FALSE);
 
   return set_count (self, &self->money, money, PROP_MONEY, _("money"), error);
 }
 
 guint
-bf_player_get_goods (BfPlayer *self)
+bf_carnegie_player_get_goods (BfCarnegiePlayer *self)
 {
-  g_return_val_if_fail (BF_IS_PLAYER (self), 0);
+  g_return_val_if_fail (BF_IS_CARNEGIE_PLAYER (self), 0);
 
   return self->goods;
 }
 
 gboolean
-bf_player_set_goods (BfPlayer    *self,
+bf_carnegie_player_set_goods (BfCarnegiePlayer    *self,
                      guint        goods,
                      GError     **error)
 {
-  g_return_val_if_fail (BF_IS_PLAYER (self), FALSE);
+  g_return_val_if_fail (BF_IS_CARNEGIE_PLAYER (self), FALSE);
 
   return set_count (self, &self->goods, goods, PROP_GOODS, _("goods"), error);
 }
 
 guint
-bf_player_get_tab_vp (BfPlayer      *self,
+bf_carnegie_player_get_tab_vp (BfCarnegiePlayer      *self,
                       BfProjectType  type)
 {
-  g_return_val_if_fail (BF_IS_PLAYER (self), 0);
+  g_return_val_if_fail (BF_IS_CARNEGIE_PLAYER (self), 0);
   g_return_val_if_fail (type < BF_N_PROJECT_TYPES, 0);
 
   return self->tab_vp[type];
 }
 
 gboolean
-bf_player_set_tab_vp (BfPlayer       *self,
+bf_carnegie_player_set_tab_vp (BfCarnegiePlayer       *self,
                       BfProjectType   type,
                       guint           vp,
                       GError        **error)
 {
-  g_return_val_if_fail (BF_IS_PLAYER (self), FALSE);
+  g_return_val_if_fail (BF_IS_CARNEGIE_PLAYER (self), FALSE);
   g_return_val_if_fail (type < BF_N_PROJECT_TYPES, FALSE);
 
   if (self->tab_vp[type] == vp)
@@ -1293,18 +1293,18 @@ bf_player_set_tab_vp (BfPlayer       *self,
 }
 
 gboolean
-bf_player_get_action_choice (BfPlayer *self)
+bf_carnegie_player_get_action_choice (BfCarnegiePlayer *self)
 {
-  g_return_val_if_fail (BF_IS_PLAYER (self), FALSE);
+  g_return_val_if_fail (BF_IS_CARNEGIE_PLAYER (self), FALSE);
 
   return self->action_choice;
 }
 
 void
-bf_player_set_action_choice (BfPlayer *self,
+bf_carnegie_player_set_action_choice (BfCarnegiePlayer *self,
                              gboolean  unused_tile)
 {
-  g_return_if_fail (BF_IS_PLAYER (self));
+  g_return_if_fail (BF_IS_CARNEGIE_PLAYER (self));
 
   unused_tile = !!unused_tile;
   if (self->action_choice == unused_tile || self->andrew)
@@ -1315,19 +1315,19 @@ bf_player_set_action_choice (BfPlayer *self,
 }
 
 BfChartPos
-bf_player_get_secret_donation (BfPlayer *self)
+bf_carnegie_player_get_secret_donation (BfCarnegiePlayer *self)
 {
-  g_return_val_if_fail (BF_IS_PLAYER (self), BF_CHART_POS_NONE);
+  g_return_val_if_fail (BF_IS_CARNEGIE_PLAYER (self), BF_CHART_POS_NONE);
 
   return self->secret_donation;
 }
 
 gboolean
-bf_player_set_secret_donation (BfPlayer    *self,
+bf_carnegie_player_set_secret_donation (BfCarnegiePlayer    *self,
                                BfChartPos   pos,
                                GError     **error)
 {
-  g_return_val_if_fail (BF_IS_PLAYER (self), FALSE);
+  g_return_val_if_fail (BF_IS_CARNEGIE_PLAYER (self), FALSE);
 
   if (pos == self->secret_donation)
     return TRUE;
@@ -1348,25 +1348,25 @@ bf_player_set_secret_donation (BfPlayer    *self,
 /* Andrew */
 
 guint
-bf_player_get_vp_cards (BfPlayer *self,
+bf_carnegie_player_get_vp_cards (BfCarnegiePlayer *self,
                         guint     position)
 {
-  g_return_val_if_fail (BF_IS_PLAYER (self), 0);
+  g_return_val_if_fail (BF_IS_CARNEGIE_PLAYER (self), 0);
   g_return_val_if_fail (position < BF_N_VP_CARDS, 0);
 
   return self->vp_cards[position];
 }
 
 gboolean
-bf_player_set_vp_cards (BfPlayer    *self,
+bf_carnegie_player_set_vp_cards (BfCarnegiePlayer    *self,
                         guint        position,
                         guint        n_cards,
                         GError     **error)
 {
-  BfRules *rules = bf_rules_get_default ();
+  BfCarnegieRules *rules = bf_carnegie_rules_get_default ();
   guint total = 0;
 
-  g_return_val_if_fail (BF_IS_PLAYER (self), FALSE);
+  g_return_val_if_fail (BF_IS_CARNEGIE_PLAYER (self), FALSE);
   g_return_val_if_fail (position < BF_N_VP_CARDS, FALSE);
 
   if (self->vp_cards[position] == n_cards)
@@ -1380,9 +1380,9 @@ bf_player_set_vp_cards (BfPlayer    *self,
 
   if (total > BF_N_ANDREW_DECK)
     {
-      g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
+      g_set_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID,
                    _("Andrew has %d action cards; there cannot be more on his VP cards (%u on the %d VP card)."),
-                   BF_N_ANDREW_DECK, n_cards, bf_rules_get_vp_card_value (rules, position));
+                   BF_N_ANDREW_DECK, n_cards, bf_carnegie_rules_get_vp_card_value (rules, position));
       return FALSE;
     }
 
@@ -1393,31 +1393,31 @@ bf_player_set_vp_cards (BfPlayer    *self,
 }
 
 guint
-bf_player_get_n_taken (BfPlayer *self)
+bf_carnegie_player_get_n_taken (BfCarnegiePlayer *self)
 {
-  g_return_val_if_fail (BF_IS_PLAYER (self), 0);
+  g_return_val_if_fail (BF_IS_CARNEGIE_PLAYER (self), 0);
 
   return self->taken->len;
 }
 
 guint
-bf_player_get_taken (BfPlayer *self,
+bf_carnegie_player_get_taken (BfCarnegiePlayer *self,
                      guint     index)
 {
-  g_return_val_if_fail (BF_IS_PLAYER (self), 0);
+  g_return_val_if_fail (BF_IS_CARNEGIE_PLAYER (self), 0);
   g_return_val_if_fail (index < self->taken->len, 0);
 
   return g_array_index (self->taken, guint, index);
 }
 
 gboolean
-bf_player_add_taken (BfPlayer    *self,
+bf_carnegie_player_add_taken (BfCarnegiePlayer    *self,
                      guint        number,
                      GError     **error)
 {
   guint copies = 0;
 
-  g_return_val_if_fail (BF_IS_PLAYER (self), FALSE);
+  g_return_val_if_fail (BF_IS_CARNEGIE_PLAYER (self), FALSE);
 
   if (!check_andrew (self, _("taken department tiles"), error) ||
       !check_department_number (self, number, error))
@@ -1427,16 +1427,16 @@ bf_player_add_taken (BfPlayer    *self,
     if (g_array_index (self->taken, guint, i) == number)
       copies++;
 
-  if (copies >= bf_rules_get_department_copies (bf_rules_get_default (), FALSE))
+  if (copies >= bf_carnegie_rules_get_department_copies (bf_carnegie_rules_get_default (), FALSE))
     {
-      g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT,
+      g_set_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_CONFLICT,
                    _("Andrew cannot take “%s” again: there are only %u copies of each department."),
-                   bf_rules_get_department (bf_rules_get_default (), number)->name, copies);
+                   bf_carnegie_rules_get_department (bf_carnegie_rules_get_default (), number)->name, copies);
       return FALSE;
     }
 
-  if (self->game != NULL && _bf_game_checks_entries (self->game) &&
-      !_bf_game_check_new_tile (self->game, self, error))
+  if (self->game != NULL && _bf_carnegie_game_checks_entries (self->game) &&
+      !_bf_carnegie_game_check_new_tile (self->game, self, error))
     return FALSE;
 
   g_array_append_val (self->taken, number);
@@ -1446,10 +1446,10 @@ bf_player_add_taken (BfPlayer    *self,
 }
 
 gboolean
-bf_player_remove_taken (BfPlayer *self,
+bf_carnegie_player_remove_taken (BfCarnegiePlayer *self,
                         guint     number)
 {
-  g_return_val_if_fail (BF_IS_PLAYER (self), FALSE);
+  g_return_val_if_fail (BF_IS_CARNEGIE_PLAYER (self), FALSE);
 
   for (guint i = 0; i < self->taken->len; i++)
     {

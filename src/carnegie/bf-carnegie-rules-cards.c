@@ -1,19 +1,19 @@
-/* bf-rules-cards.c
+/* bf-carnegie-rules-cards.c
  *
  * Loads the cards and spaces: donations.json (the donation chart and
  * the New Donations tiles), departments.json and andrew.json (Andrew's
  * cards and difficulty levels).
- * The schema is described in data/rules/README.md; the parts of BfRules
- * share bf-rules-private.h.
+ * The schema is described in data/rules/README.md; the parts of BfCarnegieRules
+ * share bf-carnegie-rules-private.h.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-#define G_LOG_DOMAIN "bf-rules"
+#define G_LOG_DOMAIN "bf-carnegie-rules"
 
 #include "config.h"
 
-#include "bf-rules-private.h"
+#include "bf-carnegie-rules-private.h"
 
 #include <string.h>
 
@@ -58,7 +58,7 @@ static const char * const donation_param_members[] = {
 /* donations.json                                                      */
 
 static gboolean
-load_donation_param (BfRules          *self,
+load_donation_param (BfCarnegieRules          *self,
                      BfJsonReader     *json,
                      JsonObject       *object,
                      BfDonationSpace  *space,
@@ -72,7 +72,7 @@ load_donation_param (BfRules          *self,
     {
     case BF_DONATION_RULE_DEPARTMENTS_OF_TYPE:
       expected[0] = "department-type";
-      if (!_bf_rules_read_ref (self, json, object, expected[0], REF_DEPT_TYPE, &value, error))
+      if (!_bf_carnegie_rules_read_ref (self, json, object, expected[0], REF_DEPT_TYPE, &value, error))
         return FALSE;
       space->param = (int) value;
       break;
@@ -88,7 +88,7 @@ load_donation_param (BfRules          *self,
 
         for (guint i = 0; types[i] != NULL; i++)
           {
-            if (!_bf_rules_check_ref (self, json, types[i], REF_PROJECT_TYPE, expected[0], &value,
+            if (!_bf_carnegie_rules_check_ref (self, json, types[i], REF_PROJECT_TYPE, expected[0], &value,
                                       error))
               return FALSE;
             if (space->param & (1 << value))
@@ -101,21 +101,21 @@ load_donation_param (BfRules          *self,
 
     case BF_DONATION_RULE_PROJECTS_IN_REGION:
       expected[0] = "region";
-      if (!_bf_rules_read_ref (self, json, object, expected[0], REF_REGION, &value, error))
+      if (!_bf_carnegie_rules_read_ref (self, json, object, expected[0], REF_REGION, &value, error))
         return FALSE;
       space->param = (int) value;
       break;
 
     case BF_DONATION_RULE_DONATIONS_OF_TYPE:
       expected[0] = "donation-type";
-      if (!_bf_rules_read_ref (self, json, object, expected[0], REF_DONATION_TYPE, &value, error))
+      if (!_bf_carnegie_rules_read_ref (self, json, object, expected[0], REF_DONATION_TYPE, &value, error))
         return FALSE;
       space->param = (int) value;
       break;
 
     case BF_DONATION_RULE_MEDIUM_CITIES_CONNECTED:
       expected[0] = "major-city";
-      if (!_bf_rules_read_ref (self, json, object, expected[0], REF_CITY, &value, error))
+      if (!_bf_carnegie_rules_read_ref (self, json, object, expected[0], REF_CITY, &value, error))
         return FALSE;
       if (g_array_index (self->cities, BfCity, value).kind != BF_CITY_MAJOR)
         return bf_json_error (json, error, "“%s” is not a major city",
@@ -166,7 +166,7 @@ load_donation_param (BfRules          *self,
       const char *member = donation_param_members[i];
 
       if (json_object_has_member (object, member) &&
-          _bf_rules_find_in_list (expected, G_N_ELEMENTS (expected), member) < 0)
+          _bf_carnegie_rules_find_in_list (expected, G_N_ELEMENTS (expected), member) < 0)
         return bf_json_error (json, error, "rule “%s” takes no “%s”",
                               donation_rule_ids[space->rule], member);
     }
@@ -175,7 +175,7 @@ load_donation_param (BfRules          *self,
 }
 
 static gboolean
-load_donation_spaces (BfRules       *self,
+load_donation_spaces (BfCarnegieRules       *self,
                       BfJsonReader  *json,
                       JsonObject    *root,
                       const char    *member,
@@ -192,7 +192,7 @@ load_donation_spaces (BfRules       *self,
   for (guint i = 0; i < N_CHART_SPACES; i++)
     {
       g_autofree char *where = g_strdup_printf ("donations.json: %s[%u]", member, i);
-      JsonObject *object = _bf_rules_get_entry (json, spaces, i, where, error);
+      JsonObject *object = _bf_carnegie_rules_get_entry (json, spaces, i, where, error);
       guint index = (tile ? N_CHART_SPACES : 0) + i;
       BfDonationSpace *space = &self->donations[index];
       const char *rule;
@@ -200,14 +200,14 @@ load_donation_spaces (BfRules       *self,
       int rule_index;
 
       if (object == NULL ||
-          !_bf_rules_read_id (self, json, object, &space->id, error) ||
-          !_bf_rules_read_ref (self, json, object, "type", REF_DONATION_TYPE, &type, error) ||
+          !_bf_carnegie_rules_read_id (self, json, object, &space->id, error) ||
+          !_bf_carnegie_rules_read_ref (self, json, object, "type", REF_DONATION_TYPE, &type, error) ||
           !bf_json_read_uint (json, object, "row", NULL, 1, BF_CHART_ROWS, BF_JSON_REQUIRED, 0,
                               &space->row, error) ||
-          !_bf_rules_read_text (json, object, "rule", &rule, error) ||
+          !_bf_carnegie_rules_read_text (json, object, "rule", &rule, error) ||
           !bf_json_read_int (json, object, "vp", NULL, 0, 100, BF_JSON_REQUIRED, 0, &space->vp,
                              error) ||
-          !_bf_rules_read_translated (self, json, object, "text", CTX_DONATION_SPACE,
+          !_bf_carnegie_rules_read_translated (self, json, object, "text", CTX_DONATION_SPACE,
                                       &space->text, error))
         return FALSE;
 
@@ -217,7 +217,7 @@ load_donation_spaces (BfRules       *self,
         {
           const char *text_for;
 
-          if (!_bf_rules_read_translated (self, json, object, "text-for", CTX_DONATION_SPACE_FOR,
+          if (!_bf_carnegie_rules_read_translated (self, json, object, "text-for", CTX_DONATION_SPACE_FOR,
                                           &text_for, error))
             return FALSE;
           /* A translation without its one "%s" is not used: the line
@@ -235,7 +235,7 @@ load_donation_spaces (BfRules       *self,
         return bf_json_error (json, error, "expected the %s space of row %u",
                               self->donation_types[i / BF_CHART_ROWS].id, i % BF_CHART_ROWS + 1);
 
-      rule_index = _bf_rules_find_in_list (donation_rule_ids, G_N_ELEMENTS (donation_rule_ids),
+      rule_index = _bf_carnegie_rules_find_in_list (donation_rule_ids, G_N_ELEMENTS (donation_rule_ids),
                                            rule);
       if (rule_index < 0)
         return bf_json_error (json, error, "unknown rule “%s”", rule);
@@ -260,7 +260,7 @@ load_donation_spaces (BfRules       *self,
 }
 
 gboolean
-_bf_rules_load_donations (BfRules       *self,
+_bf_carnegie_rules_load_donations (BfCarnegieRules       *self,
                           BfJsonReader  *json,
                           JsonObject    *root,
                           GError       **error)
@@ -287,7 +287,7 @@ G_STATIC_ASSERT (G_N_ELEMENTS (dept_effect_ids) == BF_N_DEPT_EFFECTS);
 /* departments.json                                                    */
 
 gboolean
-_bf_rules_load_departments (BfRules       *self,
+_bf_carnegie_rules_load_departments (BfCarnegieRules       *self,
                             BfJsonReader  *json,
                             JsonObject    *root,
                             GError       **error)
@@ -303,7 +303,7 @@ _bf_rules_load_departments (BfRules       *self,
   for (guint i = 0; i < BF_N_DEPARTMENTS; i++)
     {
       g_autofree char *where = g_strdup_printf ("departments.json: departments[%u]", i);
-      JsonObject *object = _bf_rules_get_entry (json, departments, i, where, error);
+      JsonObject *object = _bf_carnegie_rules_get_entry (json, departments, i, where, error);
       BfDepartment *department = &self->departments[i];
       const char *effect;
       gboolean expansion = i + 1 > BF_N_DEPARTMENTS / 2;
@@ -313,14 +313,14 @@ _bf_rules_load_departments (BfRules       *self,
       if (object == NULL ||
           !bf_json_read_uint (json, object, "number", NULL, i + 1, i + 1, BF_JSON_REQUIRED, 0,
                               &department->number, error) ||
-          !_bf_rules_read_id (self, json, object, &department->id, error) ||
-          !_bf_rules_read_translated (self, json, object, "name", CTX_DEPARTMENT,
+          !_bf_carnegie_rules_read_id (self, json, object, &department->id, error) ||
+          !_bf_carnegie_rules_read_translated (self, json, object, "name", CTX_DEPARTMENT,
                                       &department->name, error) ||
-          !_bf_rules_read_ref (self, json, object, "type", REF_DEPT_TYPE, &type, error) ||
+          !_bf_carnegie_rules_read_ref (self, json, object, "type", REF_DEPT_TYPE, &type, error) ||
           !bf_json_read_uint (json, object, "set", NULL, expansion ? 1 : 0, expansion ? 4 : 0,
                               BF_JSON_REQUIRED, 0, &department->set, error) ||
-          !_bf_rules_read_text (json, object, "effect", &effect, error) ||
-          !_bf_rules_read_translated (self, json, object, "rule", CTX_DEPARTMENT_RULE,
+          !_bf_carnegie_rules_read_text (json, object, "effect", &effect, error) ||
+          !_bf_carnegie_rules_read_translated (self, json, object, "rule", CTX_DEPARTMENT_RULE,
                                       &department->rule,
                             error))
         return FALSE;
@@ -331,7 +331,7 @@ _bf_rules_load_departments (BfRules       *self,
             return bf_json_error (json, error, "duplicate department “%s”", department->id);
         }
 
-      effect_index = _bf_rules_find_in_list (dept_effect_ids, G_N_ELEMENTS (dept_effect_ids),
+      effect_index = _bf_carnegie_rules_find_in_list (dept_effect_ids, G_N_ELEMENTS (dept_effect_ids),
                                              effect);
       if (effect_index < 0)
         return bf_json_error (json, error, "unknown effect “%s”", effect);
@@ -366,7 +366,7 @@ _bf_rules_load_departments (BfRules       *self,
 /* andrew.json                                                         */
 
 static gboolean
-load_andrew_card (BfRules       *self,
+load_andrew_card (BfCarnegieRules       *self,
                   BfJsonReader  *json,
                   JsonObject    *object,
                   const char    *where,
@@ -380,7 +380,7 @@ load_andrew_card (BfRules       *self,
   const char *id;
   guint back, region;
 
-  if (!_bf_rules_read_text (json, object, "id", &id, error) ||
+  if (!_bf_carnegie_rules_read_text (json, object, "id", &id, error) ||
       !bf_json_read_uint (json, object, "number", NULL, 1, N_ANDREW_NUMBERS, BF_JSON_REQUIRED, 0,
                           &card->number, error) ||
       !bf_json_read_boolean (json, object, "advanced", NULL, BF_JSON_OPTIONAL, FALSE,
@@ -391,10 +391,10 @@ load_andrew_card (BfRules       *self,
   if (g_strcmp0 (id, expected_id) != 0)
     return bf_json_error (json, error, "id “%s” does not match the card, expected “%s”",
                           id, expected_id);
-  card->id = _bf_rules_own_string (self, id);
+  card->id = _bf_carnegie_rules_own_string (self, id);
 
-  if (!_bf_rules_read_ref (self, json, object, "back", REF_DEPT_TYPE, &back, error) ||
-      !_bf_rules_read_ref (self, json, object, "donation", REF_DONATION_SPACE, &card->donation,
+  if (!_bf_carnegie_rules_read_ref (self, json, object, "back", REF_DEPT_TYPE, &back, error) ||
+      !_bf_carnegie_rules_read_ref (self, json, object, "donation", REF_DONATION_SPACE, &card->donation,
                            error) ||
       !bf_json_read_uint (json, object, "hr-slide", NULL, 0, 20, BF_JSON_REQUIRED, 0,
                           &card->hr_slide, error))
@@ -413,7 +413,7 @@ load_andrew_card (BfRules       *self,
     {
       guint type = 0;
 
-      if (!_bf_rules_check_ref (self, json, take[i], REF_DEPT_TYPE, "management", &type, error))
+      if (!_bf_carnegie_rules_check_ref (self, json, take[i], REF_DEPT_TYPE, "management", &type, error))
         return FALSE;
       card->take[i] = (BfDeptType) type;
     }
@@ -424,7 +424,7 @@ load_andrew_card (BfRules       *self,
   card->n_cities = g_strv_length ((char **) cities);
   for (guint i = 0; i < card->n_cities; i++)
     {
-      if (!_bf_rules_check_ref (self, json, cities[i], REF_CITY, "construction", &card->cities[i],
+      if (!_bf_carnegie_rules_check_ref (self, json, cities[i], REF_CITY, "construction", &card->cities[i],
                                 error))
         return FALSE;
 
@@ -437,7 +437,7 @@ load_andrew_card (BfRules       *self,
     }
 
   if (!bf_json_read_object (json, object, "rd", NULL, BF_JSON_REQUIRED, &rd, error) ||
-      !_bf_rules_read_ref (self, json, rd, "region", REF_REGION, &region, error) ||
+      !_bf_carnegie_rules_read_ref (self, json, rd, "region", REF_REGION, &region, error) ||
       !bf_json_read_uint (json, rd, "steps", "“rd”", 1, BF_N_TRACK_BOXES, BF_JSON_REQUIRED, 0,
                           &card->rd_steps, error))
     return FALSE;
@@ -447,7 +447,7 @@ load_andrew_card (BfRules       *self,
 }
 
 gboolean
-_bf_rules_load_andrew (BfRules       *self,
+_bf_carnegie_rules_load_andrew (BfCarnegieRules       *self,
                        BfJsonReader  *json,
                        JsonObject    *root,
                        GError       **error)
@@ -481,13 +481,13 @@ _bf_rules_load_andrew (BfRules       *self,
   for (guint i = 0; i < json_array_get_length (levels); i++)
     {
       g_autofree char *where = g_strdup_printf ("andrew.json: difficulty-levels[%u]", i);
-      JsonObject *object = _bf_rules_get_entry (json, levels, i, where, error);
+      JsonObject *object = _bf_carnegie_rules_get_entry (json, levels, i, where, error);
       DifficultyLevel level;
 
       if (object == NULL ||
           !bf_json_read_uint (json, object, "level", NULL, i + 1, i + 1, BF_JSON_REQUIRED, 0,
                               &level.level, error) ||
-          !_bf_rules_read_translated (self, json, object, "name", CTX_DIFFICULTY, &level.name,
+          !_bf_carnegie_rules_read_translated (self, json, object, "name", CTX_DIFFICULTY, &level.name,
                                       error) ||
           !bf_json_read_uint (json, object, "normal", NULL, 0, N_ANDREW_NUMBERS, BF_JSON_REQUIRED,
                               0, &level.n_normal, error) ||
@@ -510,7 +510,7 @@ _bf_rules_load_andrew (BfRules       *self,
   for (guint i = 0; i < N_ANDREW_CARDS; i++)
     {
       g_autofree char *where = g_strdup_printf ("andrew.json: cards[%u]", i);
-      JsonObject *object = _bf_rules_get_entry (json, cards, i, where, error);
+      JsonObject *object = _bf_carnegie_rules_get_entry (json, cards, i, where, error);
       BfAndrewCard *card = &self->andrew[i];
 
       if (object == NULL || !load_andrew_card (self, json, object, where, card, error))

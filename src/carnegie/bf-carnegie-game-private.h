@@ -1,8 +1,8 @@
-/* bf-game-private.h
+/* bf-carnegie-game-private.h
  *
- * BfGame is written in two files: bf-game.c (the table, its setup
- * record and progress, the BfDocument interface) and bf-game-validate.c
- * (whether the whole table can be a real one: bf_game_validate()). This
+ * BfCarnegieGame is written in two files: bf-carnegie-game.c (the table, its setup
+ * record and progress, the BfDocument interface) and bf-carnegie-game-validate.c
+ * (whether the whole table can be a real one: bf_carnegie_game_validate()). This
  * is what they share.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -10,18 +10,18 @@
 
 #pragma once
 
-#include "bf-game.h"
+#include "bf-carnegie-game.h"
 
 G_BEGIN_DECLS
 
-struct _BfGame
+struct _BfCarnegieGame
 {
   GObject     parent_instance;
 
   /* owned */
-  BfRules    *rules;
-  GListStore *players;           /* BfPlayer: humans, then Andrew */
-  BfPlayer   *andrew;            /* also in players when solo */
+  BfCarnegieRules    *rules;
+  GListStore *players;           /* BfCarnegiePlayer: humans, then Andrew */
+  BfCarnegiePlayer   *andrew;            /* also in players when solo */
   gboolean   *blocked_spaces;    /* n_spaces */
 
   BfModules   modules;
@@ -31,7 +31,7 @@ struct _BfGame
   guint       first_player;
   /* Set by the game file's loader while it reads a table: the entry
    * checks of the setters (pawns and tiles left, Andrew's cities) are
-   * left to bf_game_validate(), which words them for a whole table, and
+   * left to bf_carnegie_game_validate(), which words them for a whole table, and
    * a table still being entered opens as an older version saved it
    * (docs/game-file-format.md). */
   gboolean    loading;
@@ -50,33 +50,33 @@ struct _BfGame
 };
 
 /* A solo game's modules: New Donations and the Secret Donation are not
- * played solo (BF_GAME_ERROR_NOT_IN_PLAY). */
-gboolean _bf_game_check_solo_modules (BfModules   modules,
+ * played solo (BF_CARNEGIE_GAME_ERROR_NOT_IN_PLAY). */
+gboolean _bf_carnegie_game_check_solo_modules (BfModules   modules,
                                       GError    **error);
 
 /* Whether the setters check an entry against the rest of the table
  * (pawns and department tiles left, Andrew's cities): always, but while
  * the loader reads a file. @self may be NULL. */
-gboolean _bf_game_checks_entries     (BfGame     *self);
-void     _bf_game_set_loading        (BfGame     *self,
+gboolean _bf_carnegie_game_checks_entries     (BfCarnegieGame     *self);
+void     _bf_carnegie_game_set_loading        (BfCarnegieGame     *self,
                                       gboolean    loading);
 /* The table the solo engine keeps (see engine_table above). */
-void     _bf_game_set_engine_table   (BfGame     *self,
+void     _bf_carnegie_game_set_engine_table   (BfCarnegieGame     *self,
                                       gboolean    engine_table);
 /* One more department tile for @player (built, or taken by Andrew):
  * refused when every tile of the game is on the table already. */
-gboolean _bf_game_check_new_tile     (BfGame     *self,
-                                      BfPlayer   *player,
+gboolean _bf_carnegie_game_check_new_tile     (BfCarnegieGame     *self,
+                                      BfCarnegiePlayer   *player,
                                       GError    **error);
 /* A pawn of Andrew's on @space: refused in a city none of his action
  * cards names (not in the solo engine's table). */
-gboolean _bf_game_check_andrew_space (BfGame     *self,
+gboolean _bf_carnegie_game_check_andrew_space (BfCarnegieGame     *self,
                                       guint       space,
                                       GError    **error);
 
 /* Returns a translated message saying what in @setup cannot be, or NULL
- * (bf-game.c; also read by bf-game-file-setup.c). */
-char    *_bf_game_check_setup_record (BfRules             *rules,
+ * (bf-carnegie-game.c; also read by bf-game-file-setup.c). */
+char    *_bf_carnegie_game_check_setup_record (BfCarnegieRules             *rules,
                                       const BfSetupRecord *setup);
 
 G_END_DECLS

@@ -1,23 +1,23 @@
-/* bf-player-private.h
+/* bf-carnegie-player-private.h
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
 #pragma once
 
-#include "bf-game.h"
-#include "bf-player.h"
+#include "bf-carnegie-game.h"
+#include "bf-carnegie-player.h"
 
 G_BEGIN_DECLS
 
 /* The game the player sits at (borrowed, cleared when removed). Used for
  * the checks that involve other players and the modules in play. */
-void      _bf_player_set_game   (BfPlayer   *self,
-                                 BfGame     *game);
-BfGame   *_bf_player_get_game   (BfPlayer   *self);
+void      _bf_carnegie_player_set_game   (BfCarnegiePlayer   *self,
+                                 BfCarnegieGame     *game);
+BfCarnegieGame   *_bf_carnegie_player_get_game   (BfCarnegiePlayer   *self);
 
 /* The name to show in messages: the player's name or "Andrew". */
-const char *_bf_player_display_name (BfPlayer *self);
+const char *_bf_carnegie_player_display_name (BfCarnegiePlayer *self);
 
 /* Checks a name: not empty, at most BF_MAX_NAME_LENGTH characters, valid
  * UTF-8 without control characters. */
@@ -25,8 +25,8 @@ gboolean  _bf_check_name        (const char *name,
                                  GError    **error);
 
 /* The refusal of a table where the player has more pawns on projects
- * and donations than bf_player_get_pawn_supply(). */
-void      _bf_player_set_too_many_pawns_error (BfPlayer  *self,
+ * and donations than bf_carnegie_player_get_pawn_supply(). */
+void      _bf_carnegie_player_set_too_many_pawns_error (BfCarnegiePlayer  *self,
                                                GError   **error);
 
 G_END_DECLS

@@ -1,13 +1,13 @@
-/* bf-rules-private.h
+/* bf-carnegie-rules-private.h
  *
- * What the parts of BfRules share. bf-rules.c holds the object, loads
+ * What the parts of BfCarnegieRules share. bf-carnegie-rules.c holds the object, loads
  * the files and answers the lookups; each file of data/rules/ is read
- * by one part: board.json by bf-rules-board.c, donations.json,
- * departments.json and andrew.json by bf-rules-cards.c, timeline.json
- * and setup.json by bf-rules-setup.c.
+ * by one part: board.json by bf-carnegie-rules-board.c, donations.json,
+ * departments.json and andrew.json by bf-carnegie-rules-cards.c, timeline.json
+ * and setup.json by bf-carnegie-rules-setup.c.
  *
  * The files are read through bf-json with a BfJsonReader of
- * BF_RULES_ERROR_INVALID whose "who" is the place in the data
+ * BF_CARNEGIE_RULES_ERROR_INVALID whose "who" is the place in the data
  * ("board.json", "board.json: cities[3]"), so that every message reads
  * "board.json: cities[3]: “vp” must be a whole number from 0 to 3." The
  * loader's own messages are for developers (the compiled-in data is
@@ -18,7 +18,7 @@
 
 #pragma once
 
-#include "bf-rules.h"
+#include "bf-carnegie-rules.h"
 #include "bf-json.h"
 
 G_BEGIN_DECLS
@@ -35,7 +35,7 @@ G_BEGIN_DECLS
 
 typedef BfDifficulty DifficultyLevel;
 
-struct _BfRules
+struct _BfCarnegieRules
 {
   GObject parent_instance;
 
@@ -110,26 +110,26 @@ typedef enum
 
 /* Entry @index of @array, which must be an object; @where ("board.json:
  * cities[3]") becomes the reader's "who", for the entry's messages. */
-JsonObject *_bf_rules_get_entry       (BfJsonReader        *json,
+JsonObject *_bf_carnegie_rules_get_entry       (BfJsonReader        *json,
                                        JsonArray           *array,
                                        guint                index,
                                        const char          *where,
                                        GError             **error);
 /* A required text member that is not empty. */
-gboolean    _bf_rules_read_text       (BfJsonReader        *json,
+gboolean    _bf_carnegie_rules_read_text       (BfJsonReader        *json,
                                        JsonObject          *object,
                                        const char          *key,
                                        const char         **out,
                                        GError             **error);
 /* The index of @id among the first @n_ids of @ids, or -1. */
-int         _bf_rules_find_in_list    (const char * const  *ids,
+int         _bf_carnegie_rules_find_in_list    (const char * const  *ids,
                                        guint                n_ids,
                                        const char          *id);
 /* @string, owned by @self. */
-const char *_bf_rules_own_string      (BfRules             *self,
+const char *_bf_carnegie_rules_own_string      (BfCarnegieRules             *self,
                                        const char          *string);
 /* A translatable text member, translated in @context. */
-gboolean    _bf_rules_read_translated (BfRules             *self,
+gboolean    _bf_carnegie_rules_read_translated (BfCarnegieRules             *self,
                                        BfJsonReader        *json,
                                        JsonObject          *object,
                                        const char          *key,
@@ -137,18 +137,18 @@ gboolean    _bf_rules_read_translated (BfRules             *self,
                                        const char         **out,
                                        GError             **error);
 /* A kebab-case "id" member, owned by @self. */
-gboolean    _bf_rules_read_id         (BfRules             *self,
+gboolean    _bf_carnegie_rules_read_id         (BfCarnegieRules             *self,
                                        BfJsonReader        *json,
                                        JsonObject          *object,
                                        const char         **out,
                                        GError             **error);
 /* The index of what @id names, already loaded; FALSE if unknown. */
-gboolean    _bf_rules_resolve_ref     (BfRules             *self,
+gboolean    _bf_carnegie_rules_resolve_ref     (BfCarnegieRules             *self,
                                        RefKind              kind,
                                        const char          *id,
                                        guint               *out);
 /* @id, read from @what (a member or list), as a reference of @kind. */
-gboolean    _bf_rules_check_ref       (BfRules             *self,
+gboolean    _bf_carnegie_rules_check_ref       (BfCarnegieRules             *self,
                                        BfJsonReader        *json,
                                        const char          *id,
                                        RefKind              kind,
@@ -156,7 +156,7 @@ gboolean    _bf_rules_check_ref       (BfRules             *self,
                                        guint               *out,
                                        GError             **error);
 /* A required member naming a @kind by its id. */
-gboolean    _bf_rules_read_ref        (BfRules             *self,
+gboolean    _bf_carnegie_rules_read_ref        (BfCarnegieRules             *self,
                                        BfJsonReader        *json,
                                        JsonObject          *object,
                                        const char          *key,
@@ -166,27 +166,27 @@ gboolean    _bf_rules_read_ref        (BfRules             *self,
 
 /* The loaders of the files, in the order they are loaded (each may refer
  * to what the earlier ones loaded). */
-gboolean    _bf_rules_load_board       (BfRules             *self,
+gboolean    _bf_carnegie_rules_load_board       (BfCarnegieRules             *self,
                                        BfJsonReader        *json,
                                        JsonObject          *root,
                                        GError             **error);
-gboolean    _bf_rules_load_donations   (BfRules             *self,
+gboolean    _bf_carnegie_rules_load_donations   (BfCarnegieRules             *self,
                                        BfJsonReader        *json,
                                        JsonObject          *root,
                                        GError             **error);
-gboolean    _bf_rules_load_departments (BfRules             *self,
+gboolean    _bf_carnegie_rules_load_departments (BfCarnegieRules             *self,
                                        BfJsonReader        *json,
                                        JsonObject          *root,
                                        GError             **error);
-gboolean    _bf_rules_load_timeline    (BfRules             *self,
+gboolean    _bf_carnegie_rules_load_timeline    (BfCarnegieRules             *self,
                                        BfJsonReader        *json,
                                        JsonObject          *root,
                                        GError             **error);
-gboolean    _bf_rules_load_andrew      (BfRules             *self,
+gboolean    _bf_carnegie_rules_load_andrew      (BfCarnegieRules             *self,
                                        BfJsonReader        *json,
                                        JsonObject          *root,
                                        GError             **error);
-gboolean    _bf_rules_load_setup       (BfRules             *self,
+gboolean    _bf_carnegie_rules_load_setup       (BfCarnegieRules             *self,
                                        BfJsonReader        *json,
                                        JsonObject          *root,
                                        GError             **error);

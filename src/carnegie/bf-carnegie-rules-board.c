@@ -1,19 +1,19 @@
-/* bf-rules-board.c
+/* bf-carnegie-rules-board.c
  *
  * Loads board.json: the regions and the other enum tables, the cities
  * and their construction spaces, the roads, the transport tracks, the
  * connection VP and the player colours.
- * The schema is described in data/rules/README.md; the parts of BfRules
- * share bf-rules-private.h.
+ * The schema is described in data/rules/README.md; the parts of BfCarnegieRules
+ * share bf-carnegie-rules-private.h.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-#define G_LOG_DOMAIN "bf-rules"
+#define G_LOG_DOMAIN "bf-carnegie-rules"
 
 #include "config.h"
 
-#include "bf-rules-private.h"
+#include "bf-carnegie-rules-private.h"
 
 #include <string.h>
 
@@ -29,7 +29,7 @@ static const guint city_kind_spaces[] = { 1, 3, 5 };
 /* An array of exactly @n_expected {"id", "name"} objects; the ids and
  * translated names are stored in @ids and @names. */
 static JsonArray *
-load_id_name_table (BfRules       *self,
+load_id_name_table (BfCarnegieRules       *self,
                     BfJsonReader  *json,
                     JsonObject    *root,
                     const char    *member,
@@ -50,14 +50,14 @@ load_id_name_table (BfRules       *self,
   for (guint i = 0; i < n_expected; i++)
     {
       g_autofree char *item_where = g_strdup_printf ("%s[%u]", where, i);
-      JsonObject *object = _bf_rules_get_entry (json, array, i, item_where, error);
+      JsonObject *object = _bf_carnegie_rules_get_entry (json, array, i, item_where, error);
 
       if (object == NULL ||
-          !_bf_rules_read_id (self, json, object, &ids[i], error) ||
-          !_bf_rules_read_translated (self, json, object, "name", context, &names[i], error))
+          !_bf_carnegie_rules_read_id (self, json, object, &ids[i], error) ||
+          !_bf_carnegie_rules_read_translated (self, json, object, "name", context, &names[i], error))
         return NULL;
 
-      if (_bf_rules_find_in_list (ids, i, ids[i]) >= 0)
+      if (_bf_carnegie_rules_find_in_list (ids, i, ids[i]) >= 0)
         {
           bf_json_error (json, error, "duplicate id “%s”", ids[i]);
           return NULL;
@@ -68,7 +68,7 @@ load_id_name_table (BfRules       *self,
 }
 
 static gboolean
-load_enum_tables (BfRules       *self,
+load_enum_tables (BfCarnegieRules       *self,
                   BfJsonReader  *json,
                   JsonObject    *root,
                   JsonArray    **regions_out,
@@ -123,7 +123,7 @@ load_enum_tables (BfRules       *self,
       self->regions[i].id = ids[i];
       self->regions[i].name = names[i];
 
-      if (!_bf_rules_read_ref (self, json, object, "start-level", REF_LEVEL, &level, error) ||
+      if (!_bf_carnegie_rules_read_ref (self, json, object, "start-level", REF_LEVEL, &level, error) ||
           !bf_json_read_double (json, object, "name-x", NULL, 0.0, 1.0, BF_JSON_REQUIRED, 0,
                                 &self->regions[i].name_x, error) ||
           !bf_json_read_double (json, object, "name-y", NULL, 0.0, 1.0, BF_JSON_REQUIRED, 0,
@@ -137,7 +137,7 @@ load_enum_tables (BfRules       *self,
 }
 
 static gboolean
-load_city (BfRules       *self,
+load_city (BfCarnegieRules       *self,
            BfJsonReader  *json,
            JsonObject    *object,
            guint          index,
@@ -158,22 +158,22 @@ load_city (BfRules       *self,
   JsonNode *icon_node;
   int kind_index;
 
-  if (!_bf_rules_read_id (self, json, object, &id, error) ||
-      !_bf_rules_read_text (json, object, "name", &name, error) ||
-      !_bf_rules_read_ref (self, json, object, "region", REF_REGION, &region, error) ||
-      !_bf_rules_read_text (json, object, "kind", &kind, error))
+  if (!_bf_carnegie_rules_read_id (self, json, object, &id, error) ||
+      !_bf_carnegie_rules_read_text (json, object, "name", &name, error) ||
+      !_bf_carnegie_rules_read_ref (self, json, object, "region", REF_REGION, &region, error) ||
+      !_bf_carnegie_rules_read_text (json, object, "kind", &kind, error))
     return FALSE;
 
   if (g_hash_table_contains (self->city_ids, id))
     return bf_json_error (json, error, "duplicate city “%s”", id);
 
-  kind_index = _bf_rules_find_in_list (city_kind_ids, G_N_ELEMENTS (city_kind_ids), kind);
+  kind_index = _bf_carnegie_rules_find_in_list (city_kind_ids, G_N_ELEMENTS (city_kind_ids), kind);
   if (kind_index < 0)
     return bf_json_error (json, error, "unknown city kind “%s”", kind);
 
   city.index = index;
   city.id = id;
-  city.name = _bf_rules_own_string (self, name);  /* printed names are not translated */
+  city.name = _bf_carnegie_rules_own_string (self, name);  /* printed names are not translated */
   city.region = (BfRegion) region;
   city.kind = (BfCityKind) kind_index;
   city.n_spaces = city_kind_spaces[kind_index];
@@ -201,7 +201,7 @@ load_city (BfRules       *self,
         {
           guint type;
 
-          if (!_bf_rules_resolve_ref (self, REF_PROJECT_TYPE, type_id, &type))
+          if (!_bf_carnegie_rules_resolve_ref (self, REF_PROJECT_TYPE, type_id, &type))
             return bf_json_error (json, error, "unknown project type “%s” in “spaces”",
                                   type_id);
           city.space_types[i] = (BfProjectType) type;
@@ -230,7 +230,7 @@ load_city (BfRules       *self,
   icon_node = json_object_get_member (object, "town-icon");
   if (city.kind == BF_CITY_TOWN)
     {
-      if (!_bf_rules_read_text (json, object, "town-icon", &icon, error))
+      if (!_bf_carnegie_rules_read_text (json, object, "town-icon", &icon, error))
         return FALSE;
 
       if (g_strcmp0 (icon, "rails") == 0)
@@ -248,9 +248,9 @@ load_city (BfRules       *self,
     return FALSE;
 
   /* Where the map writes the name and the VP badge */
-  if (!_bf_rules_read_text (json, object, "name-side", &side, error))
+  if (!_bf_carnegie_rules_read_text (json, object, "name-side", &side, error))
     return FALSE;
-  side_index = _bf_rules_find_in_list (name_side_ids, G_N_ELEMENTS (name_side_ids), side);
+  side_index = _bf_carnegie_rules_find_in_list (name_side_ids, G_N_ELEMENTS (name_side_ids), side);
   if (side_index < 0)
     return bf_json_error (json, error,
                           "“name-side” must be “north”, “south”, “east” or “west”, not “%s”",
@@ -279,7 +279,7 @@ load_city (BfRules       *self,
 }
 
 static gboolean
-load_major_cities (BfRules       *self,
+load_major_cities (BfCarnegieRules       *self,
                    BfJsonReader  *json,
                    JsonArray     *regions,
                    GError       **error)
@@ -294,7 +294,7 @@ load_major_cities (BfRules       *self,
       guint index;
 
       bf_json_reader_set_who (json, where);
-      if (!_bf_rules_read_ref (self, json, object, "major-city", REF_CITY, &index, error))
+      if (!_bf_carnegie_rules_read_ref (self, json, object, "major-city", REF_CITY, &index, error))
         return FALSE;
 
       city = &g_array_index (self->cities, BfCity, index);
@@ -322,7 +322,7 @@ load_major_cities (BfRules       *self,
 }
 
 static gboolean
-load_roads (BfRules       *self,
+load_roads (BfCarnegieRules       *self,
             BfJsonReader  *json,
             JsonObject    *root,
             GError       **error)
@@ -357,8 +357,8 @@ load_roads (BfRules       *self,
                                     error) ||
           !bf_json_node_get_string (json, json_array_get_element (pair, 1), "“road”", &b,
                                     error) ||
-          !_bf_rules_check_ref (self, json, a, REF_CITY, "road", &road.city_a, error) ||
-          !_bf_rules_check_ref (self, json, b, REF_CITY, "road", &road.city_b, error))
+          !_bf_carnegie_rules_check_ref (self, json, a, REF_CITY, "road", &road.city_a, error) ||
+          !_bf_carnegie_rules_check_ref (self, json, b, REF_CITY, "road", &road.city_b, error))
         return FALSE;
 
       if (road.city_a == road.city_b)
@@ -399,7 +399,7 @@ load_roads (BfRules       *self,
 }
 
 static gboolean
-load_tracks (BfRules       *self,
+load_tracks (BfCarnegieRules       *self,
              BfJsonReader  *json,
              JsonObject    *root,
              GError       **error)
@@ -415,12 +415,12 @@ load_tracks (BfRules       *self,
   for (guint i = 0; i < BF_N_REGIONS; i++)
     {
       g_autofree char *where = g_strdup_printf ("board.json: tracks[%u]", i);
-      JsonObject *object = _bf_rules_get_entry (json, tracks, i, where, error);
+      JsonObject *object = _bf_carnegie_rules_get_entry (json, tracks, i, where, error);
       JsonArray *boxes;
       guint region;
 
       if (object == NULL ||
-          !_bf_rules_read_ref (self, json, object, "region", REF_REGION, &region, error))
+          !_bf_carnegie_rules_read_ref (self, json, object, "region", REF_REGION, &region, error))
         return FALSE;
 
       if (seen[region])
@@ -435,7 +435,7 @@ load_tracks (BfRules       *self,
       for (guint b = 0; b < BF_N_TRACK_BOXES; b++)
         {
           g_autofree char *box_where = g_strdup_printf ("%s.boxes[%u]", where, b);
-          JsonObject *box_object = _bf_rules_get_entry (json, boxes, b, box_where, error);
+          JsonObject *box_object = _bf_carnegie_rules_get_entry (json, boxes, b, box_where, error);
           BfTrackBox *box = &self->tracks[region][b];
           guint level;
 
@@ -444,8 +444,8 @@ load_tracks (BfRules       *self,
                                   0, &box->box, error) ||
               !bf_json_read_int (json, box_object, "cost", NULL, b == 0 ? 0 : 1, b == 0 ? 0 : 99,
                                  BF_JSON_REQUIRED, 0, &box->cost, error) ||
-              !_bf_rules_read_ref (self, json, box_object, "level", REF_LEVEL, &level, error) ||
-              !_bf_rules_read_translated (self, json, box_object, "income", CTX_TRACK_INCOME,
+              !_bf_carnegie_rules_read_ref (self, json, box_object, "level", REF_LEVEL, &level, error) ||
+              !_bf_carnegie_rules_read_translated (self, json, box_object, "income", CTX_TRACK_INCOME,
                                           &box->income,
                                 error))
             return FALSE;
@@ -458,7 +458,7 @@ load_tracks (BfRules       *self,
 
           if (b == BF_N_TRACK_BOXES - 1)
             {
-              if (!_bf_rules_read_translated (self, json, box_object, "reward", CTX_TRACK_REWARD,
+              if (!_bf_carnegie_rules_read_translated (self, json, box_object, "reward", CTX_TRACK_REWARD,
                                     &box->reward, error))
                 return FALSE;
             }
@@ -475,7 +475,7 @@ load_tracks (BfRules       *self,
 }
 
 static gboolean
-load_connections (BfRules       *self,
+load_connections (BfCarnegieRules       *self,
                   BfJsonReader  *json,
                   JsonObject    *root,
                   GError       **error)
@@ -492,7 +492,7 @@ load_connections (BfRules       *self,
   for (guint i = 0; i < n_rows; i++)
     {
       g_autofree char *where = g_strdup_printf ("board.json: connections[%u]", i);
-      JsonObject *object = _bf_rules_get_entry (json, rows, i, where, error);
+      JsonObject *object = _bf_carnegie_rules_get_entry (json, rows, i, where, error);
       guint links;
 
       if (object == NULL ||
@@ -517,7 +517,7 @@ load_connections (BfRules       *self,
 }
 
 gboolean
-_bf_rules_load_board (BfRules       *self,
+_bf_carnegie_rules_load_board (BfCarnegieRules       *self,
                       BfJsonReader  *json,
                       JsonObject    *root,
                       GError       **error)
@@ -535,7 +535,7 @@ _bf_rules_load_board (BfRules       *self,
   for (guint i = 0; i < json_array_get_length (cities); i++)
     {
       g_autofree char *where = g_strdup_printf ("board.json: cities[%u]", i);
-      JsonObject *object = _bf_rules_get_entry (json, cities, i, where, error);
+      JsonObject *object = _bf_carnegie_rules_get_entry (json, cities, i, where, error);
 
       if (object == NULL || !load_city (self, json, object, i, where, error))
         return FALSE;

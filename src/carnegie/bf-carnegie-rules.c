@@ -1,24 +1,24 @@
-/* bf-rules.c
+/* bf-carnegie-rules.c
  *
  * Loads and validates the rule data (the JSON files of data/rules/,
  * compiled into the GResource bundle) and answers its lookups. The
  * schema is described in data/rules/README.md; each file is read by one
- * part (bf-rules-private.h), with the helpers below.
+ * part (bf-carnegie-rules-private.h), with the helpers below.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-#define G_LOG_DOMAIN "bf-rules"
+#define G_LOG_DOMAIN "bf-carnegie-rules"
 
 #include "config.h"
 
-#include "bf-rules-private.h"
+#include "bf-carnegie-rules-private.h"
 
 #include <glib/gi18n-lib.h>
 
-G_DEFINE_FINAL_TYPE (BfRules, bf_rules, G_TYPE_OBJECT)
+G_DEFINE_FINAL_TYPE (BfCarnegieRules, bf_carnegie_rules, G_TYPE_OBJECT)
 
-G_DEFINE_QUARK (bf-rules-error-quark, bf_rules_error)
+G_DEFINE_QUARK (bf-carnegie-rules-error-quark, bf_carnegie_rules_error)
 
 static const char * const ref_kind_names[] = {
   "region", "project type", "department type", "transport level",
@@ -31,7 +31,7 @@ static const char * const ref_kind_names[] = {
 /* Entry @index of @array, which must be an object; @where ("board.json:
  * cities[3]") becomes the reader's "who", for the entry's messages. */
 JsonObject *
-_bf_rules_get_entry (BfJsonReader  *json,
+_bf_carnegie_rules_get_entry (BfJsonReader  *json,
                      JsonArray     *array,
                      guint          index,
                      const char    *where,
@@ -50,7 +50,7 @@ _bf_rules_get_entry (BfJsonReader  *json,
 
 /* A required text member that is not empty. */
 gboolean
-_bf_rules_read_text (BfJsonReader  *json,
+_bf_carnegie_rules_read_text (BfJsonReader  *json,
                      JsonObject    *object,
                      const char    *key,
                      const char   **out,
@@ -83,7 +83,7 @@ is_kebab_id (const char *id)
 }
 
 int
-_bf_rules_find_in_list (const char * const *ids,
+_bf_carnegie_rules_find_in_list (const char * const *ids,
                         guint               n_ids,
                         const char         *id)
 {
@@ -100,23 +100,23 @@ _bf_rules_find_in_list (const char * const *ids,
 /* Strings and references                                              */
 
 const char *
-_bf_rules_own_string (BfRules    *self,
+_bf_carnegie_rules_own_string (BfCarnegieRules    *self,
                       const char *string)
 {
   return g_string_chunk_insert_const (self->strings, string);
 }
 
 static const char *
-translate (BfRules    *self,
+translate (BfCarnegieRules    *self,
            const char *context,
            const char *msgid)
 {
-  return g_dpgettext2 (GETTEXT_PACKAGE, context, _bf_rules_own_string (self, msgid));
+  return g_dpgettext2 (GETTEXT_PACKAGE, context, _bf_carnegie_rules_own_string (self, msgid));
 }
 
 /* A translatable text member. */
 gboolean
-_bf_rules_read_translated (BfRules       *self,
+_bf_carnegie_rules_read_translated (BfCarnegieRules       *self,
                            BfJsonReader  *json,
                            JsonObject    *object,
                            const char    *key,
@@ -126,7 +126,7 @@ _bf_rules_read_translated (BfRules       *self,
 {
   const char *msgid;
 
-  if (!_bf_rules_read_text (json, object, key, &msgid, error))
+  if (!_bf_carnegie_rules_read_text (json, object, key, &msgid, error))
     return FALSE;
 
   *out = translate (self, context, msgid);
@@ -135,7 +135,7 @@ _bf_rules_read_translated (BfRules       *self,
 
 /* A kebab-case "id" member, owned by @self. */
 gboolean
-_bf_rules_read_id (BfRules       *self,
+_bf_carnegie_rules_read_id (BfCarnegieRules       *self,
                    BfJsonReader  *json,
                    JsonObject    *object,
                    const char   **out,
@@ -143,18 +143,18 @@ _bf_rules_read_id (BfRules       *self,
 {
   const char *id;
 
-  if (!_bf_rules_read_text (json, object, "id", &id, error))
+  if (!_bf_carnegie_rules_read_text (json, object, "id", &id, error))
     return FALSE;
 
   if (!is_kebab_id (id))
     return bf_json_error (json, error, "id “%s” is not in kebab-case", id);
 
-  *out = _bf_rules_own_string (self, id);
+  *out = _bf_carnegie_rules_own_string (self, id);
   return TRUE;
 }
 
 gboolean
-_bf_rules_resolve_ref (BfRules    *self,
+_bf_carnegie_rules_resolve_ref (BfCarnegieRules    *self,
                        RefKind     kind,
                        const char *id,
                        guint      *out)
@@ -207,7 +207,7 @@ _bf_rules_resolve_ref (BfRules    *self,
 
 /* @id, read from @what (a member or list), as a reference of @kind. */
 gboolean
-_bf_rules_check_ref (BfRules       *self,
+_bf_carnegie_rules_check_ref (BfCarnegieRules       *self,
                      BfJsonReader  *json,
                      const char    *id,
                      RefKind        kind,
@@ -215,7 +215,7 @@ _bf_rules_check_ref (BfRules       *self,
                      guint         *out,
                      GError       **error)
 {
-  if (!_bf_rules_resolve_ref (self, kind, id, out))
+  if (!_bf_carnegie_rules_resolve_ref (self, kind, id, out))
     return bf_json_error (json, error, "unknown %s “%s” in “%s”",
                           ref_kind_names[kind], id, what);
 
@@ -223,7 +223,7 @@ _bf_rules_check_ref (BfRules       *self,
 }
 
 gboolean
-_bf_rules_read_ref (BfRules       *self,
+_bf_carnegie_rules_read_ref (BfCarnegieRules       *self,
                     BfJsonReader  *json,
                     JsonObject    *object,
                     const char    *key,
@@ -233,26 +233,26 @@ _bf_rules_read_ref (BfRules       *self,
 {
   const char *id;
 
-  return _bf_rules_read_text (json, object, key, &id, error) &&
-         _bf_rules_check_ref (self, json, id, kind, key, out, error);
+  return _bf_carnegie_rules_read_text (json, object, key, &id, error) &&
+         _bf_carnegie_rules_check_ref (self, json, id, kind, key, out, error);
 }
 /* ------------------------------------------------------------------ */
 /* Loading                                                             */
 
-typedef gboolean (*LoadFunc) (BfRules       *self,
+typedef gboolean (*LoadFunc) (BfCarnegieRules       *self,
                               BfJsonReader  *json,
                               JsonObject    *root,
                               GError       **error);
 
 static gboolean
-load_file (BfRules     *self,
+load_file (BfCarnegieRules     *self,
            const char  *base_path,
            const char  *filename,
            LoadFunc     load,
            GError     **error)
 {
   g_autofree char *path = g_build_path ("/", base_path, filename, NULL);
-  g_auto(BfJsonReader) json = BF_JSON_READER_INIT (BF_RULES_ERROR, BF_RULES_ERROR_INVALID);
+  g_auto(BfJsonReader) json = BF_JSON_READER_INIT (BF_CARNEGIE_RULES_ERROR, BF_CARNEGIE_RULES_ERROR_INVALID);
   g_autoptr(GError) local_error = NULL;
   g_autoptr(JsonNode) root = NULL;
   g_autoptr(GBytes) bytes = NULL;
@@ -273,7 +273,7 @@ load_file (BfRules     *self,
   root = bf_json_parse (data, (gssize) size, &local_error);
   if (root == NULL)
     {
-      g_set_error (error, BF_RULES_ERROR, BF_RULES_ERROR_INVALID,
+      g_set_error (error, BF_CARNEGIE_RULES_ERROR, BF_CARNEGIE_RULES_ERROR_INVALID,
                    "%s: %s", filename, local_error->message);
       return FALSE;
     }
@@ -286,9 +286,9 @@ load_file (BfRules     *self,
 }
 
 static void
-bf_rules_finalize (GObject *object)
+bf_carnegie_rules_finalize (GObject *object)
 {
-  BfRules *self = (BfRules *)object;
+  BfCarnegieRules *self = (BfCarnegieRules *)object;
 
   g_clear_pointer (&self->cities, g_array_unref);
   g_clear_pointer (&self->spaces, g_array_unref);
@@ -301,19 +301,19 @@ bf_rules_finalize (GObject *object)
   g_clear_pointer (&self->bid_lines, g_array_unref);
   g_clear_pointer (&self->strings, g_string_chunk_free);
 
-  G_OBJECT_CLASS (bf_rules_parent_class)->finalize (object);
+  G_OBJECT_CLASS (bf_carnegie_rules_parent_class)->finalize (object);
 }
 
 static void
-bf_rules_class_init (BfRulesClass *klass)
+bf_carnegie_rules_class_init (BfCarnegieRulesClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
-  object_class->finalize = bf_rules_finalize;
+  object_class->finalize = bf_carnegie_rules_finalize;
 }
 
 static void
-bf_rules_init (BfRules *self)
+bf_carnegie_rules_init (BfCarnegieRules *self)
 {
   self->strings = g_string_chunk_new (4096);
   self->cities = g_array_new (FALSE, TRUE, sizeof (BfCity));
@@ -326,58 +326,58 @@ bf_rules_init (BfRules *self)
 }
 
 /**
- * bf_rules_new_from_resource:
+ * bf_carnegie_rules_new_from_resource:
  * @base_path: the resource folder holding board.json, donations.json,
  *   departments.json, timeline.json, andrew.json and setup.json
  * @error: return location for an error
  *
- * Loads and validates the rule data. Fails with %BF_RULES_ERROR_INVALID
+ * Loads and validates the rule data. Fails with %BF_CARNEGIE_RULES_ERROR_INVALID
  * when the data is malformed, or with a #GResourceError when a file is
  * missing.
  *
  * Returns: (transfer full): the rules, or %NULL on error
  */
-BfRules *
-bf_rules_new_from_resource (const char  *base_path,
+BfCarnegieRules *
+bf_carnegie_rules_new_from_resource (const char  *base_path,
                             GError     **error)
 {
-  g_autoptr(BfRules) self = NULL;
+  g_autoptr(BfCarnegieRules) self = NULL;
 
   g_return_val_if_fail (base_path != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  self = g_object_new (BF_TYPE_RULES, NULL);
+  self = g_object_new (BF_TYPE_CARNEGIE_RULES, NULL);
 
-  if (!load_file (self, base_path, "board.json", _bf_rules_load_board, error) ||
-      !load_file (self, base_path, "donations.json", _bf_rules_load_donations, error) ||
-      !load_file (self, base_path, "departments.json", _bf_rules_load_departments, error) ||
-      !load_file (self, base_path, "timeline.json", _bf_rules_load_timeline, error) ||
-      !load_file (self, base_path, "andrew.json", _bf_rules_load_andrew, error) ||
-      !load_file (self, base_path, "setup.json", _bf_rules_load_setup, error))
+  if (!load_file (self, base_path, "board.json", _bf_carnegie_rules_load_board, error) ||
+      !load_file (self, base_path, "donations.json", _bf_carnegie_rules_load_donations, error) ||
+      !load_file (self, base_path, "departments.json", _bf_carnegie_rules_load_departments, error) ||
+      !load_file (self, base_path, "timeline.json", _bf_carnegie_rules_load_timeline, error) ||
+      !load_file (self, base_path, "andrew.json", _bf_carnegie_rules_load_andrew, error) ||
+      !load_file (self, base_path, "setup.json", _bf_carnegie_rules_load_setup, error))
     return NULL;
 
   return g_steal_pointer (&self);
 }
 
 /**
- * bf_rules_get_default:
+ * bf_carnegie_rules_get_default:
  *
  * The rules compiled into the program, loaded on first use. Broken
  * compiled-in data is a bug and aborts.
  *
  * Returns: (transfer none): the default rules
  */
-BfRules *
-bf_rules_get_default (void)
+BfCarnegieRules *
+bf_carnegie_rules_get_default (void)
 {
-  static BfRules *default_rules = NULL;
+  static BfCarnegieRules *default_rules = NULL;
 
   if (g_once_init_enter (&default_rules))
     {
       g_autoptr(GError) error = NULL;
-      BfRules *rules;
+      BfCarnegieRules *rules;
 
-      rules = bf_rules_new_from_resource (RESOURCE_PREFIX "/rules", &error);
+      rules = bf_carnegie_rules_new_from_resource (RESOURCE_PREFIX "/rules", &error);
       if (rules == NULL)
         g_error ("The compiled-in rule data is broken: %s", error->message);
 
@@ -391,26 +391,26 @@ bf_rules_get_default (void)
 /* Accessors                                                           */
 
 const BfRegionInfo *
-bf_rules_get_region (BfRules  *self,
+bf_carnegie_rules_get_region (BfCarnegieRules  *self,
                      BfRegion  region)
 {
-  g_return_val_if_fail (BF_IS_RULES (self), NULL);
+  g_return_val_if_fail (BF_IS_CARNEGIE_RULES (self), NULL);
   g_return_val_if_fail (region < BF_N_REGIONS, NULL);
 
   return &self->regions[region];
 }
 
 gboolean
-bf_rules_lookup_region (BfRules    *self,
+bf_carnegie_rules_lookup_region (BfCarnegieRules    *self,
                         const char *id,
                         BfRegion   *region)
 {
   guint index;
 
-  g_return_val_if_fail (BF_IS_RULES (self), FALSE);
+  g_return_val_if_fail (BF_IS_CARNEGIE_RULES (self), FALSE);
   g_return_val_if_fail (id != NULL, FALSE);
 
-  if (!_bf_rules_resolve_ref (self, REF_REGION, id, &index))
+  if (!_bf_carnegie_rules_resolve_ref (self, REF_REGION, id, &index))
     return FALSE;
 
   if (region != NULL)
@@ -419,26 +419,26 @@ bf_rules_lookup_region (BfRules    *self,
 }
 
 const BfProjectTypeInfo *
-bf_rules_get_project_type (BfRules       *self,
+bf_carnegie_rules_get_project_type (BfCarnegieRules       *self,
                            BfProjectType  type)
 {
-  g_return_val_if_fail (BF_IS_RULES (self), NULL);
+  g_return_val_if_fail (BF_IS_CARNEGIE_RULES (self), NULL);
   g_return_val_if_fail (type < BF_N_PROJECT_TYPES, NULL);
 
   return &self->project_types[type];
 }
 
 gboolean
-bf_rules_lookup_project_type (BfRules       *self,
+bf_carnegie_rules_lookup_project_type (BfCarnegieRules       *self,
                               const char    *id,
                               BfProjectType *type)
 {
   guint index;
 
-  g_return_val_if_fail (BF_IS_RULES (self), FALSE);
+  g_return_val_if_fail (BF_IS_CARNEGIE_RULES (self), FALSE);
   g_return_val_if_fail (id != NULL, FALSE);
 
-  if (!_bf_rules_resolve_ref (self, REF_PROJECT_TYPE, id, &index))
+  if (!_bf_carnegie_rules_resolve_ref (self, REF_PROJECT_TYPE, id, &index))
     return FALSE;
 
   if (type != NULL)
@@ -447,26 +447,26 @@ bf_rules_lookup_project_type (BfRules       *self,
 }
 
 const BfDeptTypeInfo *
-bf_rules_get_dept_type (BfRules    *self,
+bf_carnegie_rules_get_dept_type (BfCarnegieRules    *self,
                         BfDeptType  type)
 {
-  g_return_val_if_fail (BF_IS_RULES (self), NULL);
+  g_return_val_if_fail (BF_IS_CARNEGIE_RULES (self), NULL);
   g_return_val_if_fail (type < BF_N_DEPT_TYPES, NULL);
 
   return &self->dept_types[type];
 }
 
 gboolean
-bf_rules_lookup_dept_type (BfRules    *self,
+bf_carnegie_rules_lookup_dept_type (BfCarnegieRules    *self,
                            const char *id,
                            BfDeptType *type)
 {
   guint index;
 
-  g_return_val_if_fail (BF_IS_RULES (self), FALSE);
+  g_return_val_if_fail (BF_IS_CARNEGIE_RULES (self), FALSE);
   g_return_val_if_fail (id != NULL, FALSE);
 
-  if (!_bf_rules_resolve_ref (self, REF_DEPT_TYPE, id, &index))
+  if (!_bf_carnegie_rules_resolve_ref (self, REF_DEPT_TYPE, id, &index))
     return FALSE;
 
   if (type != NULL)
@@ -475,36 +475,36 @@ bf_rules_lookup_dept_type (BfRules    *self,
 }
 
 const BfLevelInfo *
-bf_rules_get_level (BfRules          *self,
+bf_carnegie_rules_get_level (BfCarnegieRules          *self,
                     BfTransportLevel  level)
 {
-  g_return_val_if_fail (BF_IS_RULES (self), NULL);
+  g_return_val_if_fail (BF_IS_CARNEGIE_RULES (self), NULL);
   g_return_val_if_fail (level < BF_N_LEVELS, NULL);
 
   return &self->levels[level];
 }
 
 const BfDonationTypeInfo *
-bf_rules_get_donation_type (BfRules        *self,
+bf_carnegie_rules_get_donation_type (BfCarnegieRules        *self,
                             BfDonationType  type)
 {
-  g_return_val_if_fail (BF_IS_RULES (self), NULL);
+  g_return_val_if_fail (BF_IS_CARNEGIE_RULES (self), NULL);
   g_return_val_if_fail (type < BF_N_DONATION_TYPES, NULL);
 
   return &self->donation_types[type];
 }
 
 gboolean
-bf_rules_lookup_donation_type (BfRules        *self,
+bf_carnegie_rules_lookup_donation_type (BfCarnegieRules        *self,
                                const char     *id,
                                BfDonationType *type)
 {
   guint index;
 
-  g_return_val_if_fail (BF_IS_RULES (self), FALSE);
+  g_return_val_if_fail (BF_IS_CARNEGIE_RULES (self), FALSE);
   g_return_val_if_fail (id != NULL, FALSE);
 
-  if (!_bf_rules_resolve_ref (self, REF_DONATION_TYPE, id, &index))
+  if (!_bf_carnegie_rules_resolve_ref (self, REF_DONATION_TYPE, id, &index))
     return FALSE;
 
   if (type != NULL)
@@ -513,80 +513,80 @@ bf_rules_lookup_donation_type (BfRules        *self,
 }
 
 guint
-bf_rules_get_n_cities (BfRules *self)
+bf_carnegie_rules_get_n_cities (BfCarnegieRules *self)
 {
-  g_return_val_if_fail (BF_IS_RULES (self), 0);
+  g_return_val_if_fail (BF_IS_CARNEGIE_RULES (self), 0);
 
   return self->cities->len;
 }
 
 const BfCity *
-bf_rules_get_city (BfRules *self,
+bf_carnegie_rules_get_city (BfCarnegieRules *self,
                    guint    index)
 {
-  g_return_val_if_fail (BF_IS_RULES (self), NULL);
+  g_return_val_if_fail (BF_IS_CARNEGIE_RULES (self), NULL);
   g_return_val_if_fail (index < self->cities->len, NULL);
 
   return &g_array_index (self->cities, BfCity, index);
 }
 
 const BfCity *
-bf_rules_lookup_city (BfRules    *self,
+bf_carnegie_rules_lookup_city (BfCarnegieRules    *self,
                       const char *id)
 {
   guint index;
 
-  g_return_val_if_fail (BF_IS_RULES (self), NULL);
+  g_return_val_if_fail (BF_IS_CARNEGIE_RULES (self), NULL);
   g_return_val_if_fail (id != NULL, NULL);
 
-  if (!_bf_rules_resolve_ref (self, REF_CITY, id, &index))
+  if (!_bf_carnegie_rules_resolve_ref (self, REF_CITY, id, &index))
     return NULL;
 
   return &g_array_index (self->cities, BfCity, index);
 }
 
 guint
-bf_rules_get_n_spaces (BfRules *self)
+bf_carnegie_rules_get_n_spaces (BfCarnegieRules *self)
 {
-  g_return_val_if_fail (BF_IS_RULES (self), 0);
+  g_return_val_if_fail (BF_IS_CARNEGIE_RULES (self), 0);
 
   return self->spaces->len;
 }
 
 const BfSpace *
-bf_rules_get_space (BfRules *self,
+bf_carnegie_rules_get_space (BfCarnegieRules *self,
                     guint    index)
 {
-  g_return_val_if_fail (BF_IS_RULES (self), NULL);
+  g_return_val_if_fail (BF_IS_CARNEGIE_RULES (self), NULL);
   g_return_val_if_fail (index < self->spaces->len, NULL);
 
   return &g_array_index (self->spaces, BfSpace, index);
 }
 
 guint
-bf_rules_get_n_roads (BfRules *self)
+bf_carnegie_rules_get_n_roads (BfCarnegieRules *self)
 {
-  g_return_val_if_fail (BF_IS_RULES (self), 0);
+  g_return_val_if_fail (BF_IS_CARNEGIE_RULES (self), 0);
 
   return self->roads->len;
 }
 
 const BfRoad *
-bf_rules_get_road (BfRules *self,
+bf_carnegie_rules_get_road (BfCarnegieRules *self,
                    guint    index)
 {
-  g_return_val_if_fail (BF_IS_RULES (self), NULL);
+  g_return_val_if_fail (BF_IS_CARNEGIE_RULES (self), NULL);
   g_return_val_if_fail (index < self->roads->len, NULL);
 
   return &g_array_index (self->roads, BfRoad, index);
 }
 
 const guint *
-bf_rules_get_neighbours (BfRules *self,
+bf_carnegie_rules_get_neighbours (BfCarnegieRules *self,
                          guint    city,
                          guint   *n_neighbours)
 {
-  g_return_val_if_fail (BF_IS_RULES (self), NULL);
+  g_return_val_if_fail (BF_IS_CARNEGIE_RULES (self), NULL);
   g_return_val_if_fail (city < self->cities->len, NULL);
 
   if (n_neighbours != NULL)
@@ -596,11 +596,11 @@ bf_rules_get_neighbours (BfRules *self,
 }
 
 const BfTrackBox *
-bf_rules_get_track_box (BfRules  *self,
+bf_carnegie_rules_get_track_box (BfCarnegieRules  *self,
                         BfRegion  region,
                         guint     box)
 {
-  g_return_val_if_fail (BF_IS_RULES (self), NULL);
+  g_return_val_if_fail (BF_IS_CARNEGIE_RULES (self), NULL);
   g_return_val_if_fail (region < BF_N_REGIONS, NULL);
   g_return_val_if_fail (box >= 1 && box <= BF_N_TRACK_BOXES, NULL);
 
@@ -608,11 +608,11 @@ bf_rules_get_track_box (BfRules  *self,
 }
 
 int
-bf_rules_get_connection_vp (BfRules          *self,
+bf_carnegie_rules_get_connection_vp (BfCarnegieRules          *self,
                             guint             links,
                             BfTransportLevel  level)
 {
-  g_return_val_if_fail (BF_IS_RULES (self), 0);
+  g_return_val_if_fail (BF_IS_CARNEGIE_RULES (self), 0);
   g_return_val_if_fail (level < BF_N_LEVELS, 0);
 
   if (links < MIN_LINKS)
@@ -622,45 +622,45 @@ bf_rules_get_connection_vp (BfRules          *self,
 }
 
 guint
-bf_rules_get_n_donation_spaces (BfRules *self)
+bf_carnegie_rules_get_n_donation_spaces (BfCarnegieRules *self)
 {
-  g_return_val_if_fail (BF_IS_RULES (self), 0);
+  g_return_val_if_fail (BF_IS_CARNEGIE_RULES (self), 0);
 
   return N_DONATION_SPACES;
 }
 
 const BfDonationSpace *
-bf_rules_get_donation_space (BfRules *self,
+bf_carnegie_rules_get_donation_space (BfCarnegieRules *self,
                              guint    index)
 {
-  g_return_val_if_fail (BF_IS_RULES (self), NULL);
+  g_return_val_if_fail (BF_IS_CARNEGIE_RULES (self), NULL);
   g_return_val_if_fail (index < N_DONATION_SPACES, NULL);
 
   return &self->donations[index];
 }
 
 const BfDonationSpace *
-bf_rules_lookup_donation_space (BfRules    *self,
+bf_carnegie_rules_lookup_donation_space (BfCarnegieRules    *self,
                                 const char *id)
 {
   guint index;
 
-  g_return_val_if_fail (BF_IS_RULES (self), NULL);
+  g_return_val_if_fail (BF_IS_CARNEGIE_RULES (self), NULL);
   g_return_val_if_fail (id != NULL, NULL);
 
-  if (!_bf_rules_resolve_ref (self, REF_DONATION_SPACE, id, &index))
+  if (!_bf_carnegie_rules_resolve_ref (self, REF_DONATION_SPACE, id, &index))
     return NULL;
 
   return &self->donations[index];
 }
 
 const BfDonationSpace *
-bf_rules_get_chart_space (BfRules        *self,
+bf_carnegie_rules_get_chart_space (BfCarnegieRules        *self,
                           BfDonationType  column,
                           guint           row,
                           int             tile)
 {
-  g_return_val_if_fail (BF_IS_RULES (self), NULL);
+  g_return_val_if_fail (BF_IS_CARNEGIE_RULES (self), NULL);
   g_return_val_if_fail (column < BF_N_DONATION_TYPES, NULL);
   g_return_val_if_fail (row >= 1 && row <= BF_CHART_ROWS, NULL);
   g_return_val_if_fail (tile == BF_NO_TILE || (tile >= 0 && tile < BF_N_DONATION_TYPES), NULL);
@@ -672,20 +672,20 @@ bf_rules_get_chart_space (BfRules        *self,
 }
 
 const BfDepartment *
-bf_rules_get_department (BfRules *self,
+bf_carnegie_rules_get_department (BfCarnegieRules *self,
                          guint    number)
 {
-  g_return_val_if_fail (BF_IS_RULES (self), NULL);
+  g_return_val_if_fail (BF_IS_CARNEGIE_RULES (self), NULL);
   g_return_val_if_fail (number >= 1 && number <= BF_N_DEPARTMENTS, NULL);
 
   return &self->departments[number - 1];
 }
 
 const BfDepartment *
-bf_rules_lookup_department (BfRules    *self,
+bf_carnegie_rules_lookup_department (BfCarnegieRules    *self,
                             const char *id)
 {
-  g_return_val_if_fail (BF_IS_RULES (self), NULL);
+  g_return_val_if_fail (BF_IS_CARNEGIE_RULES (self), NULL);
   g_return_val_if_fail (id != NULL, NULL);
 
   for (guint i = 0; i < BF_N_DEPARTMENTS; i++)
@@ -698,45 +698,45 @@ bf_rules_lookup_department (BfRules    *self,
 }
 
 guint
-bf_rules_get_n_timeline_tiles (BfRules *self)
+bf_carnegie_rules_get_n_timeline_tiles (BfCarnegieRules *self)
 {
-  g_return_val_if_fail (BF_IS_RULES (self), 0);
+  g_return_val_if_fail (BF_IS_CARNEGIE_RULES (self), 0);
 
   return N_TIMELINE_TILES;
 }
 
 const BfTimelineTile *
-bf_rules_get_timeline_tile (BfRules *self,
+bf_carnegie_rules_get_timeline_tile (BfCarnegieRules *self,
                             guint    number)
 {
-  g_return_val_if_fail (BF_IS_RULES (self), NULL);
+  g_return_val_if_fail (BF_IS_CARNEGIE_RULES (self), NULL);
   g_return_val_if_fail (number >= 1 && number <= N_TIMELINE_TILES, NULL);
 
   return &self->timeline[number - 1];
 }
 
 const BfTimelineEvent *
-bf_rules_get_timeline_end (BfRules    *self,
+bf_carnegie_rules_get_timeline_end (BfCarnegieRules    *self,
                            BfDeptType  row)
 {
-  g_return_val_if_fail (BF_IS_RULES (self), NULL);
+  g_return_val_if_fail (BF_IS_CARNEGIE_RULES (self), NULL);
   g_return_val_if_fail (row < BF_N_DEPT_TYPES, NULL);
 
   return &self->timeline_ends[row];
 }
 
 char *
-bf_rules_describe_timeline_event (BfRules               *self,
+bf_carnegie_rules_describe_timeline_event (BfCarnegieRules               *self,
                                   const BfTimelineEvent *event)
 {
-  g_return_val_if_fail (BF_IS_RULES (self), NULL);
+  g_return_val_if_fail (BF_IS_CARNEGIE_RULES (self), NULL);
   g_return_val_if_fail (event != NULL, NULL);
 
   switch (event->kind)
     {
     case BF_EVENT_INCOME:
       /* Translators: a timeline event, "income in the West" */
-      return g_strdup_printf (_("income in the %s"), bf_rules_get_region (self, event->region)->name);
+      return g_strdup_printf (_("income in the %s"), bf_carnegie_rules_get_region (self, event->region)->name);
     case BF_EVENT_DONATION:
       /* Translators: a timeline event */
       return g_strdup (_("a donation"));
@@ -744,16 +744,16 @@ bf_rules_describe_timeline_event (BfRules               *self,
     default:
       /* Translators: the event of a timeline end space, "income in the East and a donation" */
       return g_strdup_printf (_("income in the %s and a donation"),
-                              bf_rules_get_region (self, event->region)->name);
+                              bf_carnegie_rules_get_region (self, event->region)->name);
     }
 }
 
 void
-bf_rules_append_timeline_entry (BfRules               *self,
+bf_carnegie_rules_append_timeline_entry (BfCarnegieRules               *self,
                                 GString               *list,
                                 const BfTimelineEvent *event)
 {
-  g_return_if_fail (BF_IS_RULES (self));
+  g_return_if_fail (BF_IS_CARNEGIE_RULES (self));
   g_return_if_fail (list != NULL && event != NULL);
 
   if (list->len > 0)
@@ -762,32 +762,32 @@ bf_rules_append_timeline_entry (BfRules               *self,
   if (event->kind == BF_EVENT_DONATION)
     g_string_append (list, C_("timeline event", "donation"));
   else
-    g_string_append (list, bf_rules_get_region (self, event->region)->name);
+    g_string_append (list, bf_carnegie_rules_get_region (self, event->region)->name);
 }
 
 guint
-bf_rules_get_n_andrew_cards (BfRules *self)
+bf_carnegie_rules_get_n_andrew_cards (BfCarnegieRules *self)
 {
-  g_return_val_if_fail (BF_IS_RULES (self), 0);
+  g_return_val_if_fail (BF_IS_CARNEGIE_RULES (self), 0);
 
   return N_ANDREW_CARDS;
 }
 
 const BfAndrewCard *
-bf_rules_get_andrew_card (BfRules *self,
+bf_carnegie_rules_get_andrew_card (BfCarnegieRules *self,
                           guint    index)
 {
-  g_return_val_if_fail (BF_IS_RULES (self), NULL);
+  g_return_val_if_fail (BF_IS_CARNEGIE_RULES (self), NULL);
   g_return_val_if_fail (index < N_ANDREW_CARDS, NULL);
 
   return &self->andrew[index];
 }
 
 const BfAndrewCard *
-bf_rules_lookup_andrew_card (BfRules    *self,
+bf_carnegie_rules_lookup_andrew_card (BfCarnegieRules    *self,
                              const char *id)
 {
-  g_return_val_if_fail (BF_IS_RULES (self), NULL);
+  g_return_val_if_fail (BF_IS_CARNEGIE_RULES (self), NULL);
   g_return_val_if_fail (id != NULL, NULL);
 
   for (guint i = 0; i < N_ANDREW_CARDS; i++)
@@ -800,65 +800,65 @@ bf_rules_lookup_andrew_card (BfRules    *self,
 }
 
 guint
-bf_rules_get_n_difficulties (BfRules *self)
+bf_carnegie_rules_get_n_difficulties (BfCarnegieRules *self)
 {
-  g_return_val_if_fail (BF_IS_RULES (self), 0);
+  g_return_val_if_fail (BF_IS_CARNEGIE_RULES (self), 0);
 
   return self->difficulty_levels->len;
 }
 
 const BfDifficulty *
-bf_rules_get_difficulty (BfRules *self,
+bf_carnegie_rules_get_difficulty (BfCarnegieRules *self,
                          guint    level)
 {
-  g_return_val_if_fail (BF_IS_RULES (self), NULL);
+  g_return_val_if_fail (BF_IS_CARNEGIE_RULES (self), NULL);
   g_return_val_if_fail (level >= 1 && level <= self->difficulty_levels->len, NULL);
 
   return &g_array_index (self->difficulty_levels, DifficultyLevel, level - 1);
 }
 
 int
-bf_rules_get_vp_card_value (BfRules *self,
+bf_carnegie_rules_get_vp_card_value (BfCarnegieRules *self,
                             guint    position)
 {
-  g_return_val_if_fail (BF_IS_RULES (self), 0);
+  g_return_val_if_fail (BF_IS_CARNEGIE_RULES (self), 0);
   g_return_val_if_fail (position < BF_N_VP_CARDS, 0);
 
   return self->vp_cards[position];
 }
 
 guint
-bf_rules_get_n_bid_lines (BfRules *self)
+bf_carnegie_rules_get_n_bid_lines (BfCarnegieRules *self)
 {
-  g_return_val_if_fail (BF_IS_RULES (self), 0);
+  g_return_val_if_fail (BF_IS_CARNEGIE_RULES (self), 0);
 
   return self->bid_lines->len;
 }
 
 const BfBidLine *
-bf_rules_get_bid_line (BfRules *self,
+bf_carnegie_rules_get_bid_line (BfCarnegieRules *self,
                        guint    index)
 {
-  g_return_val_if_fail (BF_IS_RULES (self), NULL);
+  g_return_val_if_fail (BF_IS_CARNEGIE_RULES (self), NULL);
   g_return_val_if_fail (index < self->bid_lines->len, NULL);
 
   return &g_array_index (self->bid_lines, BfBidLine, index);
 }
 
 int
-bf_rules_get_bid_budget (BfRules *self)
+bf_carnegie_rules_get_bid_budget (BfCarnegieRules *self)
 {
-  g_return_val_if_fail (BF_IS_RULES (self), 0);
+  g_return_val_if_fail (BF_IS_CARNEGIE_RULES (self), 0);
 
   return self->bid_budget;
 }
 
 /* Base setup step 4: the pawns on the project tab of @type at setup. */
 guint
-bf_rules_get_project_tab_pawns (BfRules       *self,
+bf_carnegie_rules_get_project_tab_pawns (BfCarnegieRules       *self,
                                 BfProjectType  type)
 {
-  g_return_val_if_fail (BF_IS_RULES (self), 0);
+  g_return_val_if_fail (BF_IS_CARNEGIE_RULES (self), 0);
   g_return_val_if_fail (type < BF_N_PROJECT_TYPES, 0);
 
   return self->tab_pawns[type];
@@ -866,64 +866,64 @@ bf_rules_get_project_tab_pawns (BfRules       *self,
 
 /* Base setup step 4: the pawns of one colour in the box. */
 guint
-bf_rules_get_pawns_per_colour (BfRules *self)
+bf_carnegie_rules_get_pawns_per_colour (BfCarnegieRules *self)
 {
-  g_return_val_if_fail (BF_IS_RULES (self), 0);
+  g_return_val_if_fail (BF_IS_CARNEGIE_RULES (self), 0);
 
   return self->pawns_per_colour;
 }
 
 /* The shared colours (bf-seats.h): a Carnegie table's seats choose from them. */
 guint
-bf_rules_get_n_colors (BfRules *self)
+bf_carnegie_rules_get_n_colors (BfCarnegieRules *self)
 {
-  g_return_val_if_fail (BF_IS_RULES (self), 0);
+  g_return_val_if_fail (BF_IS_CARNEGIE_RULES (self), 0);
 
   return bf_seats_get_n_colors ();
 }
 
 const BfColor *
-bf_rules_get_color (BfRules *self,
+bf_carnegie_rules_get_color (BfCarnegieRules *self,
                     guint    index)
 {
-  g_return_val_if_fail (BF_IS_RULES (self), NULL);
+  g_return_val_if_fail (BF_IS_CARNEGIE_RULES (self), NULL);
 
   return bf_seats_get_color (index);
 }
 
 const BfColor *
-bf_rules_lookup_color (BfRules    *self,
+bf_carnegie_rules_lookup_color (BfCarnegieRules    *self,
                        const char *id)
 {
-  g_return_val_if_fail (BF_IS_RULES (self), NULL);
+  g_return_val_if_fail (BF_IS_CARNEGIE_RULES (self), NULL);
 
   return bf_seats_lookup_color (id);
 }
 
 guint
-bf_rules_get_department_copies (BfRules  *self,
+bf_carnegie_rules_get_department_copies (BfCarnegieRules  *self,
                                 gboolean  open_bar)
 {
-  g_return_val_if_fail (BF_IS_RULES (self), 0);
+  g_return_val_if_fail (BF_IS_CARNEGIE_RULES (self), 0);
 
   return open_bar ? self->department_copies_open_bar : self->department_copies;
 }
 
 guint
-bf_rules_get_blocking_disks (BfRules *self,
+bf_carnegie_rules_get_blocking_disks (BfCarnegieRules *self,
                              guint    n_players)
 {
-  g_return_val_if_fail (BF_IS_RULES (self), 0);
+  g_return_val_if_fail (BF_IS_CARNEGIE_RULES (self), 0);
   g_return_val_if_fail (n_players >= 1 && n_players <= MAX_PLAYERS, 0);
 
   return self->blocking_disks[n_players];
 }
 
 guint
-bf_rules_get_departments_removed (BfRules *self,
+bf_carnegie_rules_get_departments_removed (BfCarnegieRules *self,
                                   guint    n_players)
 {
-  g_return_val_if_fail (BF_IS_RULES (self), 0);
+  g_return_val_if_fail (BF_IS_CARNEGIE_RULES (self), 0);
   g_return_val_if_fail (n_players >= 1 && n_players <= MAX_PLAYERS, 0);
 
   return self->departments_removed[n_players];

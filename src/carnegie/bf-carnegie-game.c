@@ -1,9 +1,9 @@
-/* bf-game.c
+/* bf-carnegie-game.c
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-#define G_LOG_DOMAIN "bf-game"
+#define G_LOG_DOMAIN "bf-carnegie-game"
 
 #include "config.h"
 
@@ -12,19 +12,19 @@
 #include <glib/gi18n-lib.h>
 
 #include "bf-document.h"
-#include "bf-game.h"
-#include "bf-game-private.h"
+#include "bf-carnegie-game.h"
+#include "bf-carnegie-game-private.h"
 #include "bf-game-file.h"
 #include "bf-json.h"
-#include "bf-player-private.h"
+#include "bf-carnegie-player-private.h"
 #include "bf-score-sheet.h"
 
-static void bf_game_document_iface_init (BfDocumentInterface *iface);
+static void bf_carnegie_game_document_iface_init (BfDocumentInterface *iface);
 
-G_DEFINE_FINAL_TYPE_WITH_CODE (BfGame, bf_game, G_TYPE_OBJECT,
-                               G_IMPLEMENT_INTERFACE (BF_TYPE_DOCUMENT, bf_game_document_iface_init))
+G_DEFINE_FINAL_TYPE_WITH_CODE (BfCarnegieGame, bf_carnegie_game, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (BF_TYPE_DOCUMENT, bf_carnegie_game_document_iface_init))
 
-G_DEFINE_QUARK (bf-game-error-quark, bf_game_error)
+G_DEFINE_QUARK (bf-carnegie-game-error-quark, bf_carnegie_game_error)
 
 enum {
   PROP_0,
@@ -41,22 +41,22 @@ static guint changed_signal;
 
 /* "changed" is BfDocument's signal. */
 static void
-emit_changed (BfGame *self)
+emit_changed (BfCarnegieGame *self)
 {
   g_signal_emit (self, changed_signal, 0);
 }
 
 static char *
-bf_game_to_data (BfDocument *document,
+bf_carnegie_game_to_data (BfDocument *document,
                  gsize      *length)
 {
-  return bf_game_file_to_data (BF_GAME (document), length);
+  return bf_game_file_to_data (BF_CARNEGIE_GAME (document), length);
 }
 
 static char *
-bf_game_describe (BfDocument *document)
+bf_carnegie_game_describe (BfDocument *document)
 {
-  BfGame *self = BF_GAME (document);
+  BfCarnegieGame *self = BF_CARNEGIE_GAME (document);
   g_autoptr(GString) names = g_string_new (NULL);
   guint n = g_list_model_get_n_items (G_LIST_MODEL (self->players));
 
@@ -65,7 +65,7 @@ bf_game_describe (BfDocument *document)
       if (i > 0)
         /* Translators: separates player names, "Anna, Ben, Andrew" */
         g_string_append (names, _(", "));
-      g_string_append (names, bf_player_get_name (bf_game_get_player (self, i)));
+      g_string_append (names, bf_carnegie_player_get_name (bf_carnegie_game_get_player (self, i)));
     }
 
   if (self->progress != NULL)
@@ -97,31 +97,31 @@ bf_game_describe (BfDocument *document)
 }
 
 static BfScoreCard *
-bf_game_score (BfDocument  *document,
+bf_carnegie_game_score (BfDocument  *document,
                GError     **error)
 {
-  return bf_score_sheet_card_for_game (BF_GAME (document), 0, error);
+  return bf_score_sheet_card_for_game (BF_CARNEGIE_GAME (document), 0, error);
 }
 
 static void
-bf_game_document_iface_init (BfDocumentInterface *iface)
+bf_carnegie_game_document_iface_init (BfDocumentInterface *iface)
 {
-  iface->to_data = bf_game_to_data;
-  iface->describe = bf_game_describe;
-  iface->score = bf_game_score;
+  iface->to_data = bf_carnegie_game_to_data;
+  iface->describe = bf_carnegie_game_describe;
+  iface->score = bf_carnegie_game_score;
 }
 
 static void
-player_changed_cb (BfGame   *self,
-                   BfPlayer *player)
+player_changed_cb (BfCarnegieGame   *self,
+                   BfCarnegiePlayer *player)
 {
   emit_changed (self);
 }
 
 static void
-bf_game_dispose (GObject *object)
+bf_carnegie_game_dispose (GObject *object)
 {
-  BfGame *self = (BfGame *)object;
+  BfCarnegieGame *self = (BfCarnegieGame *)object;
 
   if (self->players != NULL)
     {
@@ -129,10 +129,10 @@ bf_game_dispose (GObject *object)
 
       for (guint i = 0; i < n; i++)
         {
-          g_autoptr(BfPlayer) player = g_list_model_get_item (G_LIST_MODEL (self->players), i);
+          g_autoptr(BfCarnegiePlayer) player = g_list_model_get_item (G_LIST_MODEL (self->players), i);
 
           g_signal_handlers_disconnect_by_func (player, player_changed_cb, self);
-          _bf_player_set_game (player, NULL);
+          _bf_carnegie_player_set_game (player, NULL);
         }
     }
 
@@ -141,28 +141,28 @@ bf_game_dispose (GObject *object)
   g_clear_object (&self->bidding);
   g_clear_object (&self->rules);
 
-  G_OBJECT_CLASS (bf_game_parent_class)->dispose (object);
+  G_OBJECT_CLASS (bf_carnegie_game_parent_class)->dispose (object);
 }
 
 static void
-bf_game_finalize (GObject *object)
+bf_carnegie_game_finalize (GObject *object)
 {
-  BfGame *self = (BfGame *)object;
+  BfCarnegieGame *self = (BfCarnegieGame *)object;
 
   g_clear_pointer (&self->blocked_spaces, g_free);
   g_clear_pointer (&self->setup, g_free);
   g_clear_pointer (&self->progress, g_free);
 
-  G_OBJECT_CLASS (bf_game_parent_class)->finalize (object);
+  G_OBJECT_CLASS (bf_carnegie_game_parent_class)->finalize (object);
 }
 
 static void
-bf_game_get_property (GObject    *object,
+bf_carnegie_game_get_property (GObject    *object,
                       guint       prop_id,
                       GValue     *value,
                       GParamSpec *pspec)
 {
-  BfGame *self = BF_GAME (object);
+  BfCarnegieGame *self = BF_CARNEGIE_GAME (object);
 
   switch (prop_id)
     {
@@ -173,7 +173,7 @@ bf_game_get_property (GObject    *object,
       g_value_set_uint (value, self->modules);
       break;
     case PROP_N_PLAYERS:
-      g_value_set_uint (value, bf_game_get_n_players (self));
+      g_value_set_uint (value, bf_carnegie_game_get_n_players (self));
       break;
     case PROP_SECRETS_SEALED:
       g_value_set_boolean (value, self->secrets_sealed);
@@ -187,17 +187,17 @@ bf_game_get_property (GObject    *object,
 }
 
 static void
-bf_game_set_property (GObject      *object,
+bf_carnegie_game_set_property (GObject      *object,
                       guint         prop_id,
                       const GValue *value,
                       GParamSpec   *pspec)
 {
-  BfGame *self = BF_GAME (object);
+  BfCarnegieGame *self = BF_CARNEGIE_GAME (object);
 
   switch (prop_id)
     {
     case PROP_SECRETS_SEALED:
-      bf_game_set_secrets_sealed (self, g_value_get_boolean (value));
+      bf_carnegie_game_set_secrets_sealed (self, g_value_get_boolean (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -205,14 +205,14 @@ bf_game_set_property (GObject      *object,
 }
 
 static void
-bf_game_class_init (BfGameClass *klass)
+bf_carnegie_game_class_init (BfCarnegieGameClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
-  object_class->dispose = bf_game_dispose;
-  object_class->finalize = bf_game_finalize;
-  object_class->get_property = bf_game_get_property;
-  object_class->set_property = bf_game_set_property;
+  object_class->dispose = bf_carnegie_game_dispose;
+  object_class->finalize = bf_carnegie_game_finalize;
+  object_class->get_property = bf_carnegie_game_get_property;
+  object_class->set_property = bf_carnegie_game_set_property;
 
   properties[PROP_SOLO] =
     g_param_spec_boolean ("solo", NULL, NULL, FALSE,
@@ -238,24 +238,24 @@ bf_game_class_init (BfGameClass *klass)
 }
 
 static void
-bf_game_init (BfGame *self)
+bf_carnegie_game_init (BfCarnegieGame *self)
 {
-  self->rules = g_object_ref (bf_rules_get_default ());
-  self->players = g_list_store_new (BF_TYPE_PLAYER);
-  self->blocked_spaces = g_new0 (gboolean, bf_rules_get_n_spaces (self->rules));
+  self->rules = g_object_ref (bf_carnegie_rules_get_default ());
+  self->players = g_list_store_new (BF_TYPE_CARNEGIE_PLAYER);
+  self->blocked_spaces = g_new0 (gboolean, bf_carnegie_rules_get_n_spaces (self->rules));
 
   for (guint i = 0; i < BF_N_DONATION_TYPES; i++)
     self->covers[i] = BF_NO_TILE;
 }
 
-BfGame *
-bf_game_new (void)
+BfCarnegieGame *
+bf_carnegie_game_new (void)
 {
-  return g_object_new (BF_TYPE_GAME, NULL);
+  return g_object_new (BF_TYPE_CARNEGIE_GAME, NULL);
 }
 
-BfGame *
-bf_game_from_session (BfSession *session)
+BfCarnegieGame *
+bf_carnegie_game_from_session (BfSession *session)
 {
   BfDocument *document;
 
@@ -263,44 +263,44 @@ bf_game_from_session (BfSession *session)
 
   document = bf_session_get_document (session);
 
-  return BF_IS_GAME (document) ? BF_GAME (document) : NULL;
+  return BF_IS_CARNEGIE_GAME (document) ? BF_CARNEGIE_GAME (document) : NULL;
 }
 
-BfRules *
-bf_game_get_rules (BfGame *self)
+BfCarnegieRules *
+bf_carnegie_game_get_rules (BfCarnegieGame *self)
 {
-  g_return_val_if_fail (BF_IS_GAME (self), NULL);
+  g_return_val_if_fail (BF_IS_CARNEGIE_GAME (self), NULL);
 
   return self->rules;
 }
 
 GListModel *
-bf_game_get_players (BfGame *self)
+bf_carnegie_game_get_players (BfCarnegieGame *self)
 {
-  g_return_val_if_fail (BF_IS_GAME (self), NULL);
+  g_return_val_if_fail (BF_IS_CARNEGIE_GAME (self), NULL);
 
   return G_LIST_MODEL (self->players);
 }
 
 guint
-bf_game_get_n_players (BfGame *self)
+bf_carnegie_game_get_n_players (BfCarnegieGame *self)
 {
   guint n;
 
-  g_return_val_if_fail (BF_IS_GAME (self), 0);
+  g_return_val_if_fail (BF_IS_CARNEGIE_GAME (self), 0);
 
   n = g_list_model_get_n_items (G_LIST_MODEL (self->players));
 
   return self->solo ? n - 1 : n;
 }
 
-BfPlayer *
-bf_game_get_player (BfGame *self,
+BfCarnegiePlayer *
+bf_carnegie_game_get_player (BfCarnegieGame *self,
                     guint   index)
 {
-  g_autoptr(BfPlayer) player = NULL;
+  g_autoptr(BfCarnegiePlayer) player = NULL;
 
-  g_return_val_if_fail (BF_IS_GAME (self), NULL);
+  g_return_val_if_fail (BF_IS_CARNEGIE_GAME (self), NULL);
 
   /* The store keeps its own reference: return a borrowed pointer. */
   player = g_list_model_get_item (G_LIST_MODEL (self->players), index);
@@ -309,11 +309,11 @@ bf_game_get_player (BfGame *self,
 }
 
 static void
-attach_player (BfGame   *self,
-               BfPlayer *player,
+attach_player (BfCarnegieGame   *self,
+               BfCarnegiePlayer *player,
                guint     position)
 {
-  _bf_player_set_game (player, self);
+  _bf_carnegie_player_set_game (player, self);
   g_signal_connect_object (player, "changed",
                            G_CALLBACK (player_changed_cb), self,
                            G_CONNECT_SWAPPED);
@@ -321,8 +321,8 @@ attach_player (BfGame   *self,
 }
 
 static void
-detach_player (BfGame   *self,
-               BfPlayer *player)
+detach_player (BfCarnegieGame   *self,
+               BfCarnegiePlayer *player)
 {
   guint position;
 
@@ -330,33 +330,33 @@ detach_player (BfGame   *self,
     return;
 
   g_signal_handlers_disconnect_by_func (player, player_changed_cb, self);
-  _bf_player_set_game (player, NULL);
+  _bf_carnegie_player_set_game (player, NULL);
   g_list_store_remove (self->players, position);
 }
 
-BfPlayer *
-bf_game_add_player (BfGame      *self,
+BfCarnegiePlayer *
+bf_carnegie_game_add_player (BfCarnegieGame      *self,
                     const char  *name,
                     GError     **error)
 {
-  g_autoptr(BfPlayer) player = NULL;
+  g_autoptr(BfCarnegiePlayer) player = NULL;
   g_autofree char *default_name = NULL;
   guint n;
 
-  g_return_val_if_fail (BF_IS_GAME (self), NULL);
+  g_return_val_if_fail (BF_IS_CARNEGIE_GAME (self), NULL);
 
-  n = bf_game_get_n_players (self);
+  n = bf_carnegie_game_get_n_players (self);
 
   if (self->solo)
     {
-      g_set_error_literal (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT,
+      g_set_error_literal (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_CONFLICT,
                            _("A solo game has one player against Andrew."));
       return NULL;
     }
 
   if (n >= BF_MAX_PLAYERS)
     {
-      g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
+      g_set_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID,
                    _("Carnegie is played by at most %d players."), BF_MAX_PLAYERS);
       return NULL;
     }
@@ -368,8 +368,8 @@ bf_game_add_player (BfGame      *self,
       name = default_name;
     }
 
-  player = bf_player_new (FALSE);
-  if (!bf_player_set_name (player, name, error))
+  player = bf_carnegie_player_new (FALSE);
+  if (!bf_carnegie_player_set_name (player, name, error))
     return NULL;
 
   attach_player (self, player, n);
@@ -380,7 +380,7 @@ bf_game_add_player (BfGame      *self,
 }
 
 static void
-notify_first_player (BfGame *self,
+notify_first_player (BfCarnegieGame *self,
                      guint   first)
 {
   if (self->first_player == first)
@@ -391,14 +391,14 @@ notify_first_player (BfGame *self,
 }
 
 void
-bf_game_remove_player (BfGame   *self,
-                       BfPlayer *player)
+bf_carnegie_game_remove_player (BfCarnegieGame   *self,
+                       BfCarnegiePlayer *player)
 {
   guint position;
 
-  g_return_if_fail (BF_IS_GAME (self));
-  g_return_if_fail (BF_IS_PLAYER (player));
-  g_return_if_fail (!bf_player_is_andrew (player));
+  g_return_if_fail (BF_IS_CARNEGIE_GAME (self));
+  g_return_if_fail (BF_IS_CARNEGIE_PLAYER (player));
+  g_return_if_fail (!bf_carnegie_player_is_andrew (player));
 
   if (!g_list_store_find (self->players, player, &position))
     return;
@@ -408,52 +408,52 @@ bf_game_remove_player (BfGame   *self,
    * one listed. */
   if (position < self->first_player)
     notify_first_player (self, self->first_player - 1);
-  else if (position == self->first_player || self->first_player >= bf_game_get_n_players (self))
+  else if (position == self->first_player || self->first_player >= bf_carnegie_game_get_n_players (self))
     notify_first_player (self, 0);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_PLAYERS]);
   emit_changed (self);
 }
 
 guint
-bf_game_get_first_player (BfGame *self)
+bf_carnegie_game_get_first_player (BfCarnegieGame *self)
 {
-  g_return_val_if_fail (BF_IS_GAME (self), 0);
+  g_return_val_if_fail (BF_IS_CARNEGIE_GAME (self), 0);
 
   return self->first_player;
 }
 
 gboolean
-bf_game_get_seat_order_fixed (BfGame *self)
+bf_carnegie_game_get_seat_order_fixed (BfCarnegieGame *self)
 {
-  g_return_val_if_fail (BF_IS_GAME (self), FALSE);
+  g_return_val_if_fail (BF_IS_CARNEGIE_GAME (self), FALSE);
 
   return self->setup != NULL;
 }
 
 /* Why a game set up in Benefactor keeps its seat order and first player. */
 static void
-set_seat_order_fixed_error (BfGame  *self,
+set_seat_order_fixed_error (BfCarnegieGame  *self,
                             GError **error)
 {
-  g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT,
+  g_set_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_CONFLICT,
                /* Translators: the first player's name */
                _("This table was set up in Benefactor with its seat order, and the setup decided that %s plays first; they cannot change now."),
-               bf_player_get_name (bf_game_get_player (self, self->first_player)));
+               bf_carnegie_player_get_name (bf_carnegie_game_get_player (self, self->first_player)));
 }
 
 gboolean
-bf_game_set_first_player (BfGame   *self,
+bf_carnegie_game_set_first_player (BfCarnegieGame   *self,
                           guint     index,
                           GError  **error)
 {
   guint n_humans;
 
-  g_return_val_if_fail (BF_IS_GAME (self), FALSE);
+  g_return_val_if_fail (BF_IS_CARNEGIE_GAME (self), FALSE);
 
-  n_humans = bf_game_get_n_players (self);
+  n_humans = bf_carnegie_game_get_n_players (self);
   if (index >= MAX (n_humans, 1))
     {
-      g_set_error_literal (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
+      g_set_error_literal (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID,
                            _("The first player must be one of the players."));
       return FALSE;
     }
@@ -474,31 +474,31 @@ bf_game_set_first_player (BfGame   *self,
 }
 
 gboolean
-bf_game_move_player (BfGame    *self,
-                     BfPlayer  *player,
+bf_carnegie_game_move_player (BfCarnegieGame    *self,
+                     BfCarnegiePlayer  *player,
                      guint      position,
                      GError   **error)
 {
   g_autoptr(GPtrArray) order = NULL;
-  BfPlayer *first;
+  BfCarnegiePlayer *first;
   guint from;
   guint n_humans;
   guint low, high;
 
-  g_return_val_if_fail (BF_IS_GAME (self), FALSE);
-  g_return_val_if_fail (BF_IS_PLAYER (player), FALSE);
-  g_return_val_if_fail (!bf_player_is_andrew (player), FALSE);
+  g_return_val_if_fail (BF_IS_CARNEGIE_GAME (self), FALSE);
+  g_return_val_if_fail (BF_IS_CARNEGIE_PLAYER (player), FALSE);
+  g_return_val_if_fail (!bf_carnegie_player_is_andrew (player), FALSE);
 
-  n_humans = bf_game_get_n_players (self);
+  n_humans = bf_carnegie_game_get_n_players (self);
   if (!g_list_store_find (self->players, player, &from) || position >= n_humans)
     {
-      g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
+      g_set_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID,
                    /* Translators: "Anna cannot move to seat 4: the table has 3 seats." */
                    g_dngettext (GETTEXT_PACKAGE,
                                 "%s cannot move to seat %u: the table has %u seat.",
                                 "%s cannot move to seat %u: the table has %u seats.",
                                 n_humans),
-                   bf_player_get_name (player), position + 1, n_humans);
+                   bf_carnegie_player_get_name (player), position + 1, n_humans);
       return FALSE;
     }
 
@@ -513,14 +513,14 @@ bf_game_move_player (BfGame    *self,
 
   /* One splice of the seats between the two: the list's observers see
    * one change, and no player is ever out of the game on the way. */
-  first = bf_game_get_player (self, self->first_player);
+  first = bf_carnegie_game_get_player (self, self->first_player);
   low = MIN (from, position);
   high = MAX (from, position);
   /* Held here too: the store drops its references before it adds. */
   order = g_ptr_array_new_with_free_func (g_object_unref);
   for (guint i = low; i <= high; i++)
     if (i != from)
-      g_ptr_array_add (order, g_object_ref (bf_game_get_player (self, i)));
+      g_ptr_array_add (order, g_object_ref (bf_carnegie_game_get_player (self, i)));
   g_ptr_array_insert (order, (int) (position - low), g_object_ref (player));
   g_list_store_splice (self->players, low, high - low + 1, order->pdata, order->len);
 
@@ -531,24 +531,24 @@ bf_game_move_player (BfGame    *self,
   return TRUE;
 }
 
-BfPlayer *
-bf_game_get_player_in_turn (BfGame *self,
+BfCarnegiePlayer *
+bf_carnegie_game_get_player_in_turn (BfCarnegieGame *self,
                             guint   seat)
 {
   guint n_humans;
 
-  g_return_val_if_fail (BF_IS_GAME (self), NULL);
+  g_return_val_if_fail (BF_IS_CARNEGIE_GAME (self), NULL);
 
-  n_humans = bf_game_get_n_players (self);
+  n_humans = bf_carnegie_game_get_n_players (self);
   g_return_val_if_fail (seat < n_humans, NULL);
 
-  return bf_game_get_player (self, (self->first_player + seat) % n_humans);
+  return bf_carnegie_game_get_player (self, (self->first_player + seat) % n_humans);
 }
 
 gboolean
-bf_game_get_solo (BfGame *self)
+bf_carnegie_game_get_solo (BfCarnegieGame *self)
 {
-  g_return_val_if_fail (BF_IS_GAME (self), FALSE);
+  g_return_val_if_fail (BF_IS_CARNEGIE_GAME (self), FALSE);
 
   return self->solo;
 }
@@ -556,19 +556,19 @@ bf_game_get_solo (BfGame *self)
 #define SOLO_INCOMPATIBLE (BF_MODULE_NEW_DONATIONS | BF_MODULE_SECRET_DONATION)
 
 gboolean
-_bf_game_check_solo_modules (BfModules   modules,
+_bf_carnegie_game_check_solo_modules (BfModules   modules,
                              GError    **error)
 {
   if (modules & BF_MODULE_NEW_DONATIONS)
     {
-      g_set_error_literal (error, BF_GAME_ERROR, BF_GAME_ERROR_NOT_IN_PLAY,
+      g_set_error_literal (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_NOT_IN_PLAY,
                            _("New Donations cannot be played in a solo game."));
       return FALSE;
     }
 
   if (modules & BF_MODULE_SECRET_DONATION)
     {
-      g_set_error_literal (error, BF_GAME_ERROR, BF_GAME_ERROR_NOT_IN_PLAY,
+      g_set_error_literal (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_NOT_IN_PLAY,
                            _("The Secret Donation cannot be played in a solo game."));
       return FALSE;
     }
@@ -577,11 +577,11 @@ _bf_game_check_solo_modules (BfModules   modules,
 }
 
 gboolean
-bf_game_set_solo (BfGame    *self,
+bf_carnegie_game_set_solo (BfCarnegieGame    *self,
                   gboolean   solo,
                   GError   **error)
 {
-  g_return_val_if_fail (BF_IS_GAME (self), FALSE);
+  g_return_val_if_fail (BF_IS_CARNEGIE_GAME (self), FALSE);
 
   solo = !!solo;
   if (solo == self->solo)
@@ -589,18 +589,18 @@ bf_game_set_solo (BfGame    *self,
 
   if (solo)
     {
-      if (bf_game_get_n_players (self) != 1)
+      if (bf_carnegie_game_get_n_players (self) != 1)
         {
-          g_set_error_literal (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT,
+          g_set_error_literal (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_CONFLICT,
                                _("A solo game has exactly one player against Andrew."));
           return FALSE;
         }
 
-      if (!_bf_game_check_solo_modules (self->modules, error))
+      if (!_bf_carnegie_game_check_solo_modules (self->modules, error))
         return FALSE;
 
       if (self->andrew == NULL)
-        self->andrew = bf_player_new (TRUE);
+        self->andrew = bf_carnegie_player_new (TRUE);
 
       self->solo = TRUE;
       attach_player (self, self->andrew, 1);
@@ -618,32 +618,32 @@ bf_game_set_solo (BfGame    *self,
   return TRUE;
 }
 
-BfPlayer *
-bf_game_get_andrew (BfGame *self)
+BfCarnegiePlayer *
+bf_carnegie_game_get_andrew (BfCarnegieGame *self)
 {
-  g_return_val_if_fail (BF_IS_GAME (self), NULL);
+  g_return_val_if_fail (BF_IS_CARNEGIE_GAME (self), NULL);
 
   return self->solo ? self->andrew : NULL;
 }
 
 BfModules
-bf_game_get_modules (BfGame *self)
+bf_carnegie_game_get_modules (BfCarnegieGame *self)
 {
-  g_return_val_if_fail (BF_IS_GAME (self), BF_MODULE_NONE);
+  g_return_val_if_fail (BF_IS_CARNEGIE_GAME (self), BF_MODULE_NONE);
 
   return self->modules;
 }
 
 gboolean
-bf_game_set_modules (BfGame     *self,
+bf_carnegie_game_set_modules (BfCarnegieGame     *self,
                      BfModules   modules,
                      GError    **error)
 {
-  g_return_val_if_fail (BF_IS_GAME (self), FALSE);
+  g_return_val_if_fail (BF_IS_CARNEGIE_GAME (self), FALSE);
 
   if (modules & ~BF_MODULES_ALL)
     {
-      g_set_error_literal (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
+      g_set_error_literal (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID,
                            _("Unknown expansion module."));
       return FALSE;
     }
@@ -651,7 +651,7 @@ bf_game_set_modules (BfGame     *self,
   if (modules == self->modules)
     return TRUE;
 
-  if (self->solo && !_bf_game_check_solo_modules (modules, error))
+  if (self->solo && !_bf_carnegie_game_check_solo_modules (modules, error))
     return FALSE;
 
   self->modules = modules;
@@ -662,36 +662,36 @@ bf_game_set_modules (BfGame     *self,
 }
 
 gboolean
-bf_game_has_module (BfGame    *self,
+bf_carnegie_game_has_module (BfCarnegieGame    *self,
                     BfModules  module)
 {
-  g_return_val_if_fail (BF_IS_GAME (self), FALSE);
+  g_return_val_if_fail (BF_IS_CARNEGIE_GAME (self), FALSE);
 
   return (self->modules & module) == module;
 }
 
 int
-bf_game_get_cover (BfGame         *self,
+bf_carnegie_game_get_cover (BfCarnegieGame         *self,
                    BfDonationType  column)
 {
-  g_return_val_if_fail (BF_IS_GAME (self), BF_NO_TILE);
+  g_return_val_if_fail (BF_IS_CARNEGIE_GAME (self), BF_NO_TILE);
   g_return_val_if_fail (column < BF_N_DONATION_TYPES, BF_NO_TILE);
 
   return self->covers[column];
 }
 
 gboolean
-bf_game_set_cover (BfGame          *self,
+bf_carnegie_game_set_cover (BfCarnegieGame          *self,
                    BfDonationType   column,
                    int              tile,
                    GError         **error)
 {
-  g_return_val_if_fail (BF_IS_GAME (self), FALSE);
+  g_return_val_if_fail (BF_IS_CARNEGIE_GAME (self), FALSE);
   g_return_val_if_fail (column < BF_N_DONATION_TYPES, FALSE);
 
   if (tile != BF_NO_TILE && (tile < 0 || tile >= BF_N_DONATION_TYPES))
     {
-      g_set_error_literal (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
+      g_set_error_literal (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID,
                            _("There are four New Donations tiles: Education, Human Rights, Welfare and Health."));
       return FALSE;
     }
@@ -705,10 +705,10 @@ bf_game_set_cover (BfGame          *self,
         {
           if (i != column && self->covers[i] == tile)
             {
-              g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT,
+              g_set_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_CONFLICT,
                            _("The %s tile already covers the %s column; there is one tile of each type."),
-                           bf_rules_get_donation_type (self->rules, tile)->name,
-                           bf_rules_get_donation_type (self->rules, i)->name);
+                           bf_carnegie_rules_get_donation_type (self->rules, tile)->name,
+                           bf_carnegie_rules_get_donation_type (self->rules, i)->name);
               return FALSE;
             }
         }
@@ -721,43 +721,43 @@ bf_game_set_cover (BfGame          *self,
 }
 
 const BfDonationSpace *
-bf_game_get_chart_space (BfGame     *self,
+bf_carnegie_game_get_chart_space (BfCarnegieGame     *self,
                          BfChartPos  pos)
 {
   BfDonationType column;
 
-  g_return_val_if_fail (BF_IS_GAME (self), NULL);
+  g_return_val_if_fail (BF_IS_CARNEGIE_GAME (self), NULL);
   g_return_val_if_fail (pos < BF_N_CHART_POSITIONS, NULL);
 
   column = BF_CHART_POS_COLUMN (pos);
 
-  return bf_rules_get_chart_space (self->rules, column, BF_CHART_POS_ROW (pos),
+  return bf_carnegie_rules_get_chart_space (self->rules, column, BF_CHART_POS_ROW (pos),
                                    self->covers[column]);
 }
 
 gboolean
-bf_game_get_space_blocked (BfGame *self,
+bf_carnegie_game_get_space_blocked (BfCarnegieGame *self,
                            guint   space)
 {
-  g_return_val_if_fail (BF_IS_GAME (self), FALSE);
-  g_return_val_if_fail (space < bf_rules_get_n_spaces (self->rules), FALSE);
+  g_return_val_if_fail (BF_IS_CARNEGIE_GAME (self), FALSE);
+  g_return_val_if_fail (space < bf_carnegie_rules_get_n_spaces (self->rules), FALSE);
 
   return self->blocked_spaces[space];
 }
 
 gboolean
-bf_game_set_space_blocked (BfGame    *self,
+bf_carnegie_game_set_space_blocked (BfCarnegieGame    *self,
                            guint      space,
                            gboolean   blocked,
                            GError   **error)
 {
-  BfPlayer *owner;
+  BfCarnegiePlayer *owner;
 
-  g_return_val_if_fail (BF_IS_GAME (self), FALSE);
+  g_return_val_if_fail (BF_IS_CARNEGIE_GAME (self), FALSE);
 
-  if (space >= bf_rules_get_n_spaces (self->rules))
+  if (space >= bf_carnegie_rules_get_n_spaces (self->rules))
     {
-      g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
+      g_set_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID,
                    _("There is no construction space number %u on the map."), space);
       return FALSE;
     }
@@ -766,14 +766,14 @@ bf_game_set_space_blocked (BfGame    *self,
   if (self->blocked_spaces[space] == blocked)
     return TRUE;
 
-  if (blocked && (owner = bf_game_get_space_owner (self, space)) != NULL)
+  if (blocked && (owner = bf_carnegie_game_get_space_owner (self, space)) != NULL)
     {
-      const BfSpace *info = bf_rules_get_space (self->rules, space);
+      const BfSpace *info = bf_carnegie_rules_get_space (self->rules, space);
 
-      g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT,
+      g_set_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_CONFLICT,
                    _("%s already has a disk on that space of %s; a space holds one disk."),
-                   _bf_player_display_name (owner),
-                   bf_rules_get_city (self->rules, info->city)->name);
+                   _bf_carnegie_player_display_name (owner),
+                   bf_carnegie_rules_get_city (self->rules, info->city)->name);
       return FALSE;
     }
 
@@ -784,26 +784,26 @@ bf_game_set_space_blocked (BfGame    *self,
 }
 
 gboolean
-bf_game_get_chart_blocked (BfGame     *self,
+bf_carnegie_game_get_chart_blocked (BfCarnegieGame     *self,
                            BfChartPos  pos)
 {
-  g_return_val_if_fail (BF_IS_GAME (self), FALSE);
+  g_return_val_if_fail (BF_IS_CARNEGIE_GAME (self), FALSE);
   g_return_val_if_fail (pos < BF_N_CHART_POSITIONS, FALSE);
 
   return self->blocked_chart[pos];
 }
 
 gboolean
-bf_game_set_chart_blocked (BfGame      *self,
+bf_carnegie_game_set_chart_blocked (BfCarnegieGame      *self,
                            BfChartPos   pos,
                            gboolean     blocked,
                            GError     **error)
 {
-  g_return_val_if_fail (BF_IS_GAME (self), FALSE);
+  g_return_val_if_fail (BF_IS_CARNEGIE_GAME (self), FALSE);
 
   if (pos >= BF_N_CHART_POSITIONS)
     {
-      g_set_error_literal (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
+      g_set_error_literal (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID,
                            _("The donation chart has 4 columns of 5 spaces."));
       return FALSE;
     }
@@ -818,20 +818,20 @@ bf_game_set_chart_blocked (BfGame      *self,
   return TRUE;
 }
 
-BfPlayer *
-bf_game_get_space_owner (BfGame *self,
+BfCarnegiePlayer *
+bf_carnegie_game_get_space_owner (BfCarnegieGame *self,
                          guint   space)
 {
   guint n;
 
-  g_return_val_if_fail (BF_IS_GAME (self), NULL);
+  g_return_val_if_fail (BF_IS_CARNEGIE_GAME (self), NULL);
 
   n = g_list_model_get_n_items (G_LIST_MODEL (self->players));
   for (guint i = 0; i < n; i++)
     {
-      BfPlayer *player = bf_game_get_player (self, i);
+      BfCarnegiePlayer *player = bf_carnegie_game_get_player (self, i);
 
-      if (bf_player_find_project (player, space) != NULL)
+      if (bf_carnegie_player_find_project (player, space) != NULL)
         return player;
     }
 
@@ -841,18 +841,18 @@ bf_game_get_space_owner (BfGame *self,
 /* What the table remembers of its setup */
 
 BfBidding *
-bf_game_get_bidding (BfGame *self)
+bf_carnegie_game_get_bidding (BfCarnegieGame *self)
 {
-  g_return_val_if_fail (BF_IS_GAME (self), NULL);
+  g_return_val_if_fail (BF_IS_CARNEGIE_GAME (self), NULL);
 
   return self->bidding;
 }
 
 void
-bf_game_set_bidding (BfGame    *self,
+bf_carnegie_game_set_bidding (BfCarnegieGame    *self,
                      BfBidding *bidding)
 {
-  g_return_if_fail (BF_IS_GAME (self));
+  g_return_if_fail (BF_IS_CARNEGIE_GAME (self));
   g_return_if_fail (bidding == NULL || BF_IS_BIDDING (bidding));
 
   if (self->bidding == bidding)
@@ -871,18 +871,18 @@ bf_game_set_bidding (BfGame    *self,
 }
 
 gboolean
-bf_game_get_secrets_sealed (BfGame *self)
+bf_carnegie_game_get_secrets_sealed (BfCarnegieGame *self)
 {
-  g_return_val_if_fail (BF_IS_GAME (self), FALSE);
+  g_return_val_if_fail (BF_IS_CARNEGIE_GAME (self), FALSE);
 
   return self->secrets_sealed;
 }
 
 void
-bf_game_set_secrets_sealed (BfGame   *self,
+bf_carnegie_game_set_secrets_sealed (BfCarnegieGame   *self,
                             gboolean  sealed)
 {
-  g_return_if_fail (BF_IS_GAME (self));
+  g_return_if_fail (BF_IS_CARNEGIE_GAME (self));
 
   sealed = !!sealed;
   if (self->secrets_sealed == sealed)
@@ -894,20 +894,20 @@ bf_game_set_secrets_sealed (BfGame   *self,
 }
 
 const BfSetupRecord *
-bf_game_get_setup (BfGame *self)
+bf_carnegie_game_get_setup (BfCarnegieGame *self)
 {
-  g_return_val_if_fail (BF_IS_GAME (self), NULL);
+  g_return_val_if_fail (BF_IS_CARNEGIE_GAME (self), NULL);
 
   return self->setup;
 }
 
 /* Returns a translated message saying what cannot be, or NULL. */
 char *
-_bf_game_check_setup_record (BfRules             *rules,
+_bf_carnegie_game_check_setup_record (BfCarnegieRules             *rules,
                              const BfSetupRecord *setup)
 {
   gboolean tiles[9] = { FALSE, };
-  guint n_cards = bf_rules_get_n_andrew_cards (rules);
+  guint n_cards = bf_carnegie_rules_get_n_andrew_cards (rules);
 
   for (guint t = 0; t < BF_TIMELINE_TILES; t++)
     {
@@ -953,7 +953,7 @@ _bf_game_check_setup_record (BfRules             *rules,
       if (disk->card >= setup->n_cards)
         return g_strdup (_("A blocking disk names a card that was not revealed."));
       if (disk->chart ? disk->index >= BF_N_CHART_POSITIONS
-                      : disk->index >= bf_rules_get_n_spaces (rules))
+                      : disk->index >= bf_carnegie_rules_get_n_spaces (rules))
         return g_strdup (_("A blocking disk is not on a space of the board."));
     }
 
@@ -961,13 +961,13 @@ _bf_game_check_setup_record (BfRules             *rules,
 }
 
 gboolean
-bf_game_set_setup (BfGame               *self,
+bf_carnegie_game_set_setup (BfCarnegieGame               *self,
                    const BfSetupRecord  *setup,
                    GError              **error)
 {
   g_autofree char *message = NULL;
 
-  g_return_val_if_fail (BF_IS_GAME (self), FALSE);
+  g_return_val_if_fail (BF_IS_CARNEGIE_GAME (self), FALSE);
 
   if (setup == NULL)
     {
@@ -979,12 +979,12 @@ bf_game_set_setup (BfGame               *self,
       return TRUE;
     }
 
-  message = _bf_game_check_setup_record (self->rules, setup);
-  if (message == NULL && setup->first_player >= MAX (bf_game_get_n_players (self), 1))
+  message = _bf_carnegie_game_check_setup_record (self->rules, setup);
+  if (message == NULL && setup->first_player >= MAX (bf_carnegie_game_get_n_players (self), 1))
     message = g_strdup (_("The first player must be one of the players."));
   if (message != NULL)
     {
-      g_set_error_literal (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID, message);
+      g_set_error_literal (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID, message);
       return FALSE;
     }
 
@@ -1001,9 +1001,9 @@ bf_game_set_setup (BfGame               *self,
 }
 
 const BfSetupProgress *
-bf_game_get_setup_progress (BfGame *self)
+bf_carnegie_game_get_setup_progress (BfCarnegieGame *self)
 {
-  g_return_val_if_fail (BF_IS_GAME (self), NULL);
+  g_return_val_if_fail (BF_IS_CARNEGIE_GAME (self), NULL);
 
   return self->progress;
 }
@@ -1029,14 +1029,14 @@ step_module (BfSetupStep step)
 }
 
 gboolean
-bf_game_set_setup_progress (BfGame                 *self,
+bf_carnegie_game_set_setup_progress (BfCarnegieGame                 *self,
                             const BfSetupProgress  *progress,
                             GError                **error)
 {
   gboolean covered[BF_N_DONATION_TYPES] = { FALSE, };
   const char *message = NULL;
 
-  g_return_val_if_fail (BF_IS_GAME (self), FALSE);
+  g_return_val_if_fail (BF_IS_CARNEGIE_GAME (self), FALSE);
 
   if (progress == NULL)
     {
@@ -1048,15 +1048,15 @@ bf_game_set_setup_progress (BfGame                 *self,
       return TRUE;
     }
 
-  if (self->solo || bf_game_get_n_players (self) < 2 || bf_game_get_n_players (self) > BF_MAX_PLAYERS)
+  if (self->solo || bf_carnegie_game_get_n_players (self) < 2 || bf_carnegie_game_get_n_players (self) > BF_MAX_PLAYERS)
     message = _("The setup assistant sets up tables of 2 to 4 players (a solo game is set up round by round).");
   else if ((guint) progress->step >= BF_SETUP_N_STEPS)
     message = _("The setup has no such step.");
-  else if (step_module (progress->step) != 0 && !bf_game_has_module (self, step_module (progress->step)))
+  else if (step_module (progress->step) != 0 && !bf_carnegie_game_has_module (self, step_module (progress->step)))
     message = _("That setup step belongs to a module that is not in play.");
-  else if (progress->n_cover_turns > bf_game_get_n_players (self))
+  else if (progress->n_cover_turns > bf_carnegie_game_get_n_players (self))
     message = _("Each player places at most one New Donations tile.");
-  else if (progress->has_secret_pick && (progress->secret_player >= bf_game_get_n_players (self) ||
+  else if (progress->has_secret_pick && (progress->secret_player >= bf_carnegie_game_get_n_players (self) ||
                                          progress->secret_pick >= BF_N_CHART_POSITIONS))
     message = _("The secret donation being picked belongs to no player or to no space of the chart.");
   for (guint i = 0; message == NULL && i < progress->n_cover_turns; i++)
@@ -1070,7 +1070,7 @@ bf_game_set_setup_progress (BfGame                 *self,
     }
   if (message != NULL)
     {
-      g_set_error_literal (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID, message);
+      g_set_error_literal (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID, message);
       return FALSE;
     }
 
@@ -1085,11 +1085,11 @@ bf_game_set_setup_progress (BfGame                 *self,
 }
 
 gboolean
-bf_game_get_setup_tick (BfGame      *self,
+bf_carnegie_game_get_setup_tick (BfCarnegieGame      *self,
                         BfSetupStep  step,
                         guint        row)
 {
-  g_return_val_if_fail (BF_IS_GAME (self), FALSE);
+  g_return_val_if_fail (BF_IS_CARNEGIE_GAME (self), FALSE);
 
   if (self->progress == NULL || (guint) step >= BF_SETUP_N_STEPS || row >= BF_SETUP_MAX_TICKS)
     return FALSE;
@@ -1098,17 +1098,17 @@ bf_game_get_setup_tick (BfGame      *self,
 }
 
 void
-bf_game_set_setup_tick (BfGame      *self,
+bf_carnegie_game_set_setup_tick (BfCarnegieGame      *self,
                         BfSetupStep  step,
                         guint        row,
                         gboolean     ticked)
 {
   guint64 bit;
 
-  g_return_if_fail (BF_IS_GAME (self));
+  g_return_if_fail (BF_IS_CARNEGIE_GAME (self));
 
   if (self->progress == NULL || (guint) step >= BF_SETUP_N_STEPS || row >= BF_SETUP_MAX_TICKS ||
-      bf_game_get_setup_tick (self, step, row) == !!ticked)
+      bf_carnegie_game_get_setup_tick (self, step, row) == !!ticked)
     return;
 
   bit = G_GUINT64_CONSTANT (1) << row;
@@ -1120,10 +1120,10 @@ bf_game_set_setup_tick (BfGame      *self,
 }
 
 BfChartPos
-bf_game_get_setup_secret_pick (BfGame *self,
+bf_carnegie_game_get_setup_secret_pick (BfCarnegieGame *self,
                                guint   player)
 {
-  g_return_val_if_fail (BF_IS_GAME (self), BF_CHART_POS_NONE);
+  g_return_val_if_fail (BF_IS_CARNEGIE_GAME (self), BF_CHART_POS_NONE);
 
   if (self->progress == NULL || !self->progress->has_secret_pick || self->progress->secret_player != player)
     return BF_CHART_POS_NONE;
@@ -1132,16 +1132,16 @@ bf_game_get_setup_secret_pick (BfGame *self,
 }
 
 void
-bf_game_set_setup_secret_pick (BfGame     *self,
+bf_carnegie_game_set_setup_secret_pick (BfCarnegieGame     *self,
                                guint       player,
                                BfChartPos  pos)
 {
   gboolean has_pick = pos != BF_CHART_POS_NONE;
 
-  g_return_if_fail (BF_IS_GAME (self));
+  g_return_if_fail (BF_IS_CARNEGIE_GAME (self));
   g_return_if_fail (pos == BF_CHART_POS_NONE || pos < BF_N_CHART_POSITIONS);
 
-  if (self->progress == NULL || player >= bf_game_get_n_players (self) ||
+  if (self->progress == NULL || player >= bf_carnegie_game_get_n_players (self) ||
       (self->progress->has_secret_pick == has_pick &&
        (!has_pick || (self->progress->secret_player == player && self->progress->secret_pick == pos))))
     return;
@@ -1153,23 +1153,23 @@ bf_game_set_setup_secret_pick (BfGame     *self,
 }
 
 char *
-bf_game_describe_chart_column (BfGame         *self,
+bf_carnegie_game_describe_chart_column (BfCarnegieGame         *self,
                                BfDonationType  column)
 {
   const BfDonationTypeInfo *printed;
   int cover;
 
-  g_return_val_if_fail (BF_IS_GAME (self), NULL);
+  g_return_val_if_fail (BF_IS_CARNEGIE_GAME (self), NULL);
   g_return_val_if_fail (column < BF_N_DONATION_TYPES, NULL);
 
-  printed = bf_rules_get_donation_type (self->rules, column);
+  printed = bf_carnegie_rules_get_donation_type (self->rules, column);
   cover = self->covers[column];
   if (cover != BF_NO_TILE)
     /* Translators: a column of the donation chart as it lies on the board:
      * the printed column and the New Donations tile covering it, "Health
      * column, Welfare tile" */
     return g_strdup_printf (_("%s column, %s tile"), printed->name,
-                            bf_rules_get_donation_type (self->rules, cover)->name);
+                            bf_carnegie_rules_get_donation_type (self->rules, cover)->name);
 
   /* Translators: a column of the donation chart as it lies on the board,
    * "Welfare column" */

@@ -1,10 +1,10 @@
-/* bf-game-validate.c
+/* bf-carnegie-game-validate.c
  *
- * Whether the table entered can be a real one (bf_game_validate()):
+ * Whether the table entered can be a real one (bf_carnegie_game_validate()):
  * the players, the score track, the Action Choice tiles, the map, the
  * transport tracks, the departments and the donation chart, each checked
  * against the rule data; one message naming what cannot be. Then the
- * entries that contradict each other (bf_game_list_contradictions()):
+ * entries that contradict each other (bf_carnegie_game_list_contradictions()):
  * flagged while a table is entered, refused when it is finished. The
  * limits that are rulings are in carnegie-facts.md, "Limits of a table",
  * and docs/scoring.md.
@@ -12,7 +12,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-#define G_LOG_DOMAIN "bf-game"
+#define G_LOG_DOMAIN "bf-carnegie-game"
 
 #include "config.h"
 
@@ -20,34 +20,34 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "bf-game-private.h"
-#include "bf-player-private.h"
+#include "bf-carnegie-game-private.h"
+#include "bf-carnegie-player-private.h"
 #include "bf-score-sheet.h"
 
 /* Validation of the whole table */
 
 static char *
-chart_pos_name (BfGame     *self,
+chart_pos_name (BfCarnegieGame     *self,
                 BfChartPos  pos)
 {
-  const BfDonationSpace *space = bf_game_get_chart_space (self, pos);
+  const BfDonationSpace *space = bf_carnegie_game_get_chart_space (self, pos);
 
   /* Translators: a donation space, "Welfare 4: 4 VP per pair of $5 and 1 goods cube left" */
   return g_strdup_printf (_("%s %u: %s"),
-                          bf_rules_get_donation_type (self->rules, space->type)->name,
+                          bf_carnegie_rules_get_donation_type (self->rules, space->type)->name,
                           space->row, space->text);
 }
 
 static gboolean
-validate_players (BfGame  *self,
+validate_players (BfCarnegieGame  *self,
                   GError **error)
 {
   guint n = g_list_model_get_n_items (G_LIST_MODEL (self->players));
-  guint n_humans = bf_game_get_n_players (self);
+  guint n_humans = bf_carnegie_game_get_n_players (self);
 
   if (n_humans < 1 || n_humans > BF_MAX_PLAYERS)
     {
-      g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
+      g_set_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID,
                    _("Carnegie is played by 1 to %d players; this game has %u."),
                    BF_MAX_PLAYERS, n_humans);
       return FALSE;
@@ -55,32 +55,32 @@ validate_players (BfGame  *self,
 
   for (guint i = 0; i < n; i++)
     {
-      BfPlayer *a = bf_game_get_player (self, i);
+      BfCarnegiePlayer *a = bf_carnegie_game_get_player (self, i);
 
-      if (!bf_player_is_andrew (a) && !_bf_check_name (bf_player_get_name (a), error))
+      if (!bf_carnegie_player_is_andrew (a) && !_bf_check_name (bf_carnegie_player_get_name (a), error))
         return FALSE;
 
       for (guint j = i + 1; j < n; j++)
         {
-          BfPlayer *b = bf_game_get_player (self, j);
-          const char *color_a = bf_player_get_color (a);
-          g_autofree char *fold_a = g_utf8_casefold (bf_player_get_name (a), -1);
-          g_autofree char *fold_b = g_utf8_casefold (bf_player_get_name (b), -1);
+          BfCarnegiePlayer *b = bf_carnegie_game_get_player (self, j);
+          const char *color_a = bf_carnegie_player_get_color (a);
+          g_autofree char *fold_a = g_utf8_casefold (bf_carnegie_player_get_name (a), -1);
+          g_autofree char *fold_b = g_utf8_casefold (bf_carnegie_player_get_name (b), -1);
 
           if (g_strcmp0 (fold_a, fold_b) == 0)
             {
-              g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT,
+              g_set_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_CONFLICT,
                            _("Two players are called “%s”; give each player their own name."),
-                           bf_player_get_name (b));
+                           bf_carnegie_player_get_name (b));
               return FALSE;
             }
 
-          if (color_a != NULL && g_strcmp0 (color_a, bf_player_get_color (b)) == 0)
+          if (color_a != NULL && g_strcmp0 (color_a, bf_carnegie_player_get_color (b)) == 0)
             {
-              g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT,
+              g_set_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_CONFLICT,
                            _("%s and %s both play %s; each player has a colour of their own."),
-                           _bf_player_display_name (a), _bf_player_display_name (b),
-                           bf_rules_lookup_color (self->rules, color_a)->name);
+                           _bf_carnegie_player_display_name (a), _bf_carnegie_player_display_name (b),
+                           bf_carnegie_rules_lookup_color (self->rules, color_a)->name);
               return FALSE;
             }
         }
@@ -97,14 +97,14 @@ validate_players (BfGame  *self,
  * sheets, else at the sheet's lowest choice (-6 VP, from the rule data).
  * *@choice is the player's line-4 choice, or G_MININT when not known. */
 static int
-lowest_score_track (BfGame *self,
+lowest_score_track (BfCarnegieGame *self,
                     guint   index,
                     int    *choice)
 {
   int lowest = 0;
 
   *choice = G_MININT;
-  if (!bf_game_has_module (self, BF_MODULE_NEW_BEGINNING))
+  if (!bf_carnegie_game_has_module (self, BF_MODULE_NEW_BEGINNING))
     return 0;
 
   if (self->bidding != NULL && index < bf_bidding_get_n_sheets (self->bidding))
@@ -119,9 +119,9 @@ lowest_score_track (BfGame *self,
         }
     }
 
-  for (guint i = 0; i < bf_rules_get_n_bid_lines (self->rules); i++)
+  for (guint i = 0; i < bf_carnegie_rules_get_n_bid_lines (self->rules); i++)
     {
-      const BfBidLine *line = bf_rules_get_bid_line (self->rules, i);
+      const BfBidLine *line = bf_carnegie_rules_get_bid_line (self->rules, i);
 
       if (g_strcmp0 (line->id, "vp") != 0)
         continue;
@@ -134,37 +134,37 @@ lowest_score_track (BfGame *self,
 }
 
 static gboolean
-validate_score_track (BfGame  *self,
+validate_score_track (BfCarnegieGame  *self,
                       GError **error)
 {
-  guint n_humans = bf_game_get_n_players (self);
+  guint n_humans = bf_carnegie_game_get_n_players (self);
 
   /* Andrew has no score track. */
   for (guint i = 0; i < n_humans; i++)
     {
-      BfPlayer *player = bf_game_get_player (self, i);
-      int vp = bf_player_get_score_track (player);
+      BfCarnegiePlayer *player = bf_carnegie_game_get_player (self, i);
+      int vp = bf_carnegie_player_get_score_track (player);
       int choice;
       int lowest = lowest_score_track (self, i, &choice);
 
       if (vp >= lowest)
         continue;
 
-      if (!bf_game_has_module (self, BF_MODULE_NEW_BEGINNING))
-        g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_NOT_IN_PLAY,
+      if (!bf_carnegie_game_has_module (self, BF_MODULE_NEW_BEGINNING))
+        g_set_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_NOT_IN_PLAY,
                      /* Translators: "Anna: the score track shows -2 VP, but…" */
                      _("%s: the score track shows %d VP, but without A New Beginning (Expansion 1) every player starts at 0 and never goes below."),
-                     _bf_player_display_name (player), vp);
+                     _bf_carnegie_player_display_name (player), vp);
       else if (choice != G_MININT)
-        g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
+        g_set_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID,
                      /* Translators: "Anna: the score track shows -6 VP, but it never goes below -5 VP: the player’s bidding sheet chose -5 VP on line 4, …" */
                      _("%s: the score track shows %d VP, but it never goes below %d VP: the player’s bidding sheet chose %d VP on line 4, and VP are only lost while above 0 (Payroll Management)."),
-                     _bf_player_display_name (player), vp, lowest, choice);
+                     _bf_carnegie_player_display_name (player), vp, lowest, choice);
       else
-        g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
+        g_set_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID,
                      /* Translators: "Anna: the score track shows -7 VP, but it never goes below -6 VP, …" */
                      _("%s: the score track shows %d VP, but it never goes below %d VP, the lowest start on the A New Beginning bidding sheet."),
-                     _bf_player_display_name (player), vp, lowest);
+                     _bf_carnegie_player_display_name (player), vp, lowest);
       return FALSE;
     }
 
@@ -174,9 +174,9 @@ validate_score_track (BfGame  *self,
 /* "a game with 2 players", "a solo game": who the game has, for the
  * messages about what a game holds. */
 static char *
-describe_players (BfGame *self)
+describe_players (BfCarnegieGame *self)
 {
-  guint n_humans = bf_game_get_n_players (self);
+  guint n_humans = bf_carnegie_game_get_n_players (self);
 
   if (self->solo)
     /* Translators: completes "… but %s has only 18", "… in %s" */
@@ -188,14 +188,14 @@ describe_players (BfGame *self)
 }
 
 static gboolean
-validate_action_choice (BfGame  *self,
+validate_action_choice (BfCarnegieGame  *self,
                         GError **error)
 {
-  guint n_humans = bf_game_get_n_players (self);
+  guint n_humans = bf_carnegie_game_get_n_players (self);
   guint tiles = 0;
 
   for (guint i = 0; i < n_humans; i++)
-    if (bf_player_get_action_choice (bf_game_get_player (self, i)))
+    if (bf_carnegie_player_get_action_choice (bf_carnegie_game_get_player (self, i)))
       tiles++;
 
   /* 4 players: everyone has a tile; 3 players: only the third player in
@@ -205,7 +205,7 @@ validate_action_choice (BfGame  *self,
     {
       g_autofree char *who = describe_players (self);
 
-      g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
+      g_set_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID,
                    /* Translators: %s is "a game with 2 players" or "a solo game" */
                    _("Nobody has an Action Choice tile in %s; only 3- and 4-player games use them."),
                    who);
@@ -218,12 +218,12 @@ validate_action_choice (BfGame  *self,
 /* The cities Andrew's action cards name (the advanced cards name the
  * same cities as the normal ones). */
 static gboolean
-andrew_builds_in (BfRules *rules,
+andrew_builds_in (BfCarnegieRules *rules,
                   guint    city)
 {
-  for (guint c = 0; c < bf_rules_get_n_andrew_cards (rules); c++)
+  for (guint c = 0; c < bf_carnegie_rules_get_n_andrew_cards (rules); c++)
     {
-      const BfAndrewCard *card = bf_rules_get_andrew_card (rules, c);
+      const BfAndrewCard *card = bf_carnegie_rules_get_andrew_card (rules, c);
 
       for (guint i = 0; i < card->n_cities; i++)
         if (card->cities[i] == city)
@@ -234,18 +234,18 @@ andrew_builds_in (BfRules *rules,
 }
 
 gboolean
-_bf_game_check_andrew_space (BfGame   *self,
+_bf_carnegie_game_check_andrew_space (BfCarnegieGame   *self,
                              guint     space,
                              GError  **error)
 {
-  const BfSpace *info = bf_rules_get_space (self->rules, space);
+  const BfSpace *info = bf_carnegie_rules_get_space (self->rules, space);
   const BfCity *city;
 
   if (self->engine_table || info == NULL || andrew_builds_in (self->rules, info->city))
     return TRUE;
 
-  city = bf_rules_get_city (self->rules, info->city);
-  g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
+  city = bf_carnegie_rules_get_city (self->rules, info->city);
+  g_set_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID,
                /* Translators: %s is a city, twice */
                _("Andrew’s pawn in %s is impossible: he builds only in the cities his action cards name, and none names %s."),
                city->name, city->name);
@@ -253,92 +253,92 @@ _bf_game_check_andrew_space (BfGame   *self,
 }
 
 gboolean
-_bf_game_checks_entries (BfGame *self)
+_bf_carnegie_game_checks_entries (BfCarnegieGame *self)
 {
   return self == NULL || !self->loading;
 }
 
 void
-_bf_game_set_loading (BfGame   *self,
+_bf_carnegie_game_set_loading (BfCarnegieGame   *self,
                       gboolean  loading)
 {
   self->loading = loading;
 }
 
 void
-_bf_game_set_engine_table (BfGame   *self,
+_bf_carnegie_game_set_engine_table (BfCarnegieGame   *self,
                            gboolean  engine_table)
 {
   self->engine_table = engine_table;
 }
 
 static gboolean
-validate_map (BfGame   *self,
+validate_map (BfCarnegieGame   *self,
               GError  **error)
 {
-  guint n_spaces = bf_rules_get_n_spaces (self->rules);
+  guint n_spaces = bf_carnegie_rules_get_n_spaces (self->rules);
   guint n = g_list_model_get_n_items (G_LIST_MODEL (self->players));
-  g_autofree BfPlayer **owners = g_new0 (BfPlayer *, n_spaces);
+  g_autofree BfCarnegiePlayer **owners = g_new0 (BfCarnegiePlayer *, n_spaces);
 
   for (guint i = 0; i < n; i++)
     {
-      BfPlayer *player = bf_game_get_player (self, i);
-      gboolean lobbying = bf_player_has_effect (player, BF_DEPT_EFFECT_POLITICAL_LOBBYING);
+      BfCarnegiePlayer *player = bf_carnegie_game_get_player (self, i);
+      gboolean lobbying = bf_carnegie_player_has_effect (player, BF_DEPT_EFFECT_POLITICAL_LOBBYING);
 
       /* Limits of a table: the pawns in the box (carnegie-facts.md). */
-      if (bf_player_get_n_pawns (player) > bf_player_get_pawn_supply (player))
+      if (bf_carnegie_player_get_n_pawns (player) > bf_carnegie_player_get_pawn_supply (player))
         {
-          _bf_player_set_too_many_pawns_error (player, error);
+          _bf_carnegie_player_set_too_many_pawns_error (player, error);
           return FALSE;
         }
 
-      for (guint k = 0; k < bf_player_get_n_projects (player); k++)
+      for (guint k = 0; k < bf_carnegie_player_get_n_projects (player); k++)
         {
-          const BfProject *project = bf_player_get_project (player, k);
+          const BfProject *project = bf_carnegie_player_get_project (player, k);
           const BfSpace *space;
           const BfCity *city;
 
           if (project->space >= n_spaces)
             {
-              g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
+              g_set_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID,
                            _("%s: there is no construction space number %u on the map."),
-                           _bf_player_display_name (player), project->space);
+                           _bf_carnegie_player_display_name (player), project->space);
               return FALSE;
             }
 
-          space = bf_rules_get_space (self->rules, project->space);
-          city = bf_rules_get_city (self->rules, space->city);
+          space = bf_carnegie_rules_get_space (self->rules, project->space);
+          city = bf_carnegie_rules_get_city (self->rules, space->city);
 
           if (owners[project->space] != NULL || self->blocked_spaces[project->space])
             {
-              g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT,
+              g_set_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_CONFLICT,
                            _("Two disks on space %u of %s: %s’s and %s’s. A space holds one disk."),
                            space->slot, city->name,
                            owners[project->space] != NULL
-                             ? _bf_player_display_name (owners[project->space])
+                             ? _bf_carnegie_player_display_name (owners[project->space])
                              : _("the blocking disks"),
-                           _bf_player_display_name (player));
+                           _bf_carnegie_player_display_name (player));
               return FALSE;
             }
           owners[project->space] = player;
 
           /* Andrew builds only in the cities on his cards. */
-          if (bf_player_is_andrew (player) &&
-              !_bf_game_check_andrew_space (self, project->space, error))
+          if (bf_carnegie_player_is_andrew (player) &&
+              !_bf_carnegie_game_check_andrew_space (self, project->space, error))
             return FALSE;
 
           /* Only a town's disk can be without a type: a contradiction
            * (list_town_types()). */
-          if (bf_player_is_andrew (player) || project->type >= BF_N_PROJECT_TYPES)
+          if (bf_carnegie_player_is_andrew (player) || project->type >= BF_N_PROJECT_TYPES)
             continue;
 
           if (space->type != BF_PROJECT_ANY && project->type != space->type && !lobbying)
             {
-              g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT,
+              g_set_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_CONFLICT,
                            _("%s: a %s project on a %s space of %s needs the Political Lobbying department."),
-                           _bf_player_display_name (player),
-                           bf_rules_get_project_type (self->rules, project->type)->name,
-                           bf_rules_get_project_type (self->rules, space->type)->name,
+                           _bf_carnegie_player_display_name (player),
+                           bf_carnegie_rules_get_project_type (self->rules, project->type)->name,
+                           bf_carnegie_rules_get_project_type (self->rules, space->type)->name,
                            city->name);
               return FALSE;
             }
@@ -349,29 +349,29 @@ validate_map (BfGame   *self,
 }
 
 static gboolean
-validate_transport (BfGame  *self,
+validate_transport (BfCarnegieGame  *self,
                     GError **error)
 {
   guint n = g_list_model_get_n_items (G_LIST_MODEL (self->players));
 
   for (guint r = 0; r < BF_N_REGIONS; r++)
     {
-      BfPlayer *first = NULL;
+      BfCarnegiePlayer *first = NULL;
 
       for (guint i = 0; i < n; i++)
         {
-          BfPlayer *player = bf_game_get_player (self, i);
+          BfCarnegiePlayer *player = bf_carnegie_game_get_player (self, i);
 
-          if (bf_player_get_transport (player, r) != BF_N_TRACK_BOXES ||
-              bf_player_has_effect (player, BF_DEPT_EFFECT_ARCHIVES))
+          if (bf_carnegie_player_get_transport (player, r) != BF_N_TRACK_BOXES ||
+              bf_carnegie_player_has_effect (player, BF_DEPT_EFFECT_ARCHIVES))
             continue;
 
           if (first != NULL)
             {
-              g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT,
+              g_set_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_CONFLICT,
                            _("%s and %s both have their marker in the last box of the %s track; only one marker may stand there (Archives excepted)."),
-                           _bf_player_display_name (first), _bf_player_display_name (player),
-                           bf_rules_get_region (self->rules, r)->name);
+                           _bf_carnegie_player_display_name (first), _bf_carnegie_player_display_name (player),
+                           bf_carnegie_rules_get_region (self->rules, r)->name);
               return FALSE;
             }
 
@@ -383,10 +383,10 @@ validate_transport (BfGame  *self,
 }
 
 static gboolean
-department_allowed (BfGame *self,
+department_allowed (BfCarnegieGame *self,
                     guint   number)
 {
-  const BfDepartment *dept = bf_rules_get_department (self->rules, number);
+  const BfDepartment *dept = bf_carnegie_rules_get_department (self->rules, number);
 
   return !dept->expansion ||
          (self->modules & (BF_MODULE_NEW_DEPARTMENTS | BF_MODULE_OPEN_BAR)) != 0;
@@ -397,37 +397,37 @@ department_allowed (BfGame *self,
  * (and solo, "as in a 2-player game"), whatever the supply; the tiles
  * every player built and Andrew took come out of them. */
 static guint
-tiles_in_game (BfGame *self)
+tiles_in_game (BfCarnegieGame *self)
 {
-  guint all = BF_N_DEPARTMENTS / 2 * bf_rules_get_department_copies (self->rules, FALSE);
-  guint removed = bf_rules_get_departments_removed (self->rules, bf_game_get_n_players (self));
+  guint all = BF_N_DEPARTMENTS / 2 * bf_carnegie_rules_get_department_copies (self->rules, FALSE);
+  guint removed = bf_carnegie_rules_get_departments_removed (self->rules, bf_carnegie_game_get_n_players (self));
 
   return all > removed ? all - removed : 0;
 }
 
 /* The department tiles a player built, or Andrew took. */
 static guint
-player_tiles (BfPlayer *player)
+player_tiles (BfCarnegiePlayer *player)
 {
-  return bf_player_is_andrew (player) ? bf_player_get_n_taken (player)
-                                      : bf_player_get_n_departments (player);
+  return bf_carnegie_player_is_andrew (player) ? bf_carnegie_player_get_n_taken (player)
+                                      : bf_carnegie_player_get_n_departments (player);
 }
 
 static guint
-tiles_on_table (BfGame *self)
+tiles_on_table (BfCarnegieGame *self)
 {
   guint n = g_list_model_get_n_items (G_LIST_MODEL (self->players));
   guint tiles = 0;
 
   for (guint i = 0; i < n; i++)
-    tiles += player_tiles (bf_game_get_player (self, i));
+    tiles += player_tiles (bf_carnegie_game_get_player (self, i));
 
   return tiles;
 }
 
 gboolean
-_bf_game_check_new_tile (BfGame    *self,
-                         BfPlayer  *player,
+_bf_carnegie_game_check_new_tile (BfCarnegieGame    *self,
+                         BfCarnegiePlayer  *player,
                          GError   **error)
 {
   guint in_game = tiles_in_game (self);
@@ -437,18 +437,18 @@ _bf_game_check_new_tile (BfGame    *self,
     return TRUE;
 
   who = describe_players (self);
-  g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
-               bf_player_is_andrew (player)
+  g_set_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID,
+               bf_carnegie_player_is_andrew (player)
                /* Translators: "Andrew cannot take another department: a solo game has 16 department tiles, and all 16 are on the table already." */
                ? _("%s cannot take another department: %s has %u department tiles, and all %u are on the table already.")
                /* Translators: "Anna cannot build another department: a game with 2 players has 16 department tiles, and all 16 are on the table already." */
                : _("%s cannot build another department: %s has %u department tiles, and all %u are on the table already."),
-               _bf_player_display_name (player), who, in_game, in_game);
+               _bf_carnegie_player_display_name (player), who, in_game, in_game);
   return FALSE;
 }
 
 static gboolean
-validate_tile_total (BfGame  *self,
+validate_tile_total (BfCarnegieGame  *self,
                      GError **error)
 {
   guint n = g_list_model_get_n_items (G_LIST_MODEL (self->players));
@@ -457,7 +457,7 @@ validate_tile_total (BfGame  *self,
 
   for (guint i = 0; i < n; i++)
     {
-      BfPlayer *player = bf_game_get_player (self, i);
+      BfCarnegiePlayer *player = bf_carnegie_game_get_player (self, i);
       g_autofree char *who = NULL;
 
       tiles += player_tiles (player);
@@ -466,10 +466,10 @@ validate_tile_total (BfGame  *self,
 
       /* Named: the player whose tiles go past the limit. */
       who = describe_players (self);
-      g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
+      g_set_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID,
                    /* Translators: "Ben: 17 department tiles are on the table, but a game with 2 players has only 16 (…)" */
                    _("%s: %u department tiles are on the table, but %s has only %u (the others go back to the box at setup)."),
-                   _bf_player_display_name (player), tiles_on_table (self), who, in_game);
+                   _bf_carnegie_player_display_name (player), tiles_on_table (self), who, in_game);
       return FALSE;
     }
 
@@ -477,72 +477,72 @@ validate_tile_total (BfGame  *self,
 }
 
 static gboolean
-validate_departments (BfGame  *self,
+validate_departments (BfCarnegieGame  *self,
                       GError **error)
 {
   guint n = g_list_model_get_n_items (G_LIST_MODEL (self->players));
-  guint copies = bf_rules_get_department_copies (self->rules, bf_game_has_module (self, BF_MODULE_OPEN_BAR));
+  guint copies = bf_carnegie_rules_get_department_copies (self->rules, bf_carnegie_game_has_module (self, BF_MODULE_OPEN_BAR));
   guint held[BF_N_DEPARTMENTS + 1] = { 0, };
   /* New Departments keeps 4 different departments of each type and
    * returns the others to the box; Open Bar keeps all 32 and wins when
    * both are in play (docs/setup.md). */
-  gboolean four_of_each = bf_game_has_module (self, BF_MODULE_NEW_DEPARTMENTS) &&
-                          !bf_game_has_module (self, BF_MODULE_OPEN_BAR);
+  gboolean four_of_each = bf_carnegie_game_has_module (self, BF_MODULE_NEW_DEPARTMENTS) &&
+                          !bf_carnegie_game_has_module (self, BF_MODULE_OPEN_BAR);
   guint different[BF_N_DEPT_TYPES] = { 0, };
 
   for (guint i = 0; i < n; i++)
     {
-      BfPlayer *player = bf_game_get_player (self, i);
-      guint n_depts = bf_player_is_andrew (player)
-        ? bf_player_get_n_taken (player)
-        : bf_player_get_n_departments (player);
+      BfCarnegiePlayer *player = bf_carnegie_game_get_player (self, i);
+      guint n_depts = bf_carnegie_player_is_andrew (player)
+        ? bf_carnegie_player_get_n_taken (player)
+        : bf_carnegie_player_get_n_departments (player);
 
       for (guint k = 0; k < n_depts; k++)
         {
           guint number;
 
-          if (bf_player_is_andrew (player))
+          if (bf_carnegie_player_is_andrew (player))
             {
-              number = bf_player_get_taken (player, k);
+              number = bf_carnegie_player_get_taken (player, k);
             }
           else
             {
-              const BfBuiltDepartment *dept = bf_player_get_department (player, k);
+              const BfBuiltDepartment *dept = bf_carnegie_player_get_department (player, k);
 
               number = dept->number;
             }
 
           if (!department_allowed (self, number))
             {
-              g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_NOT_IN_PLAY,
+              g_set_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_NOT_IN_PLAY,
                            _("%s: “%s” comes with New Departments (Expansion 1), which is not in play."),
-                           _bf_player_display_name (player),
-                           bf_rules_get_department (self->rules, number)->name);
+                           _bf_carnegie_player_display_name (player),
+                           bf_carnegie_rules_get_department (self->rules, number)->name);
               return FALSE;
             }
 
           if (++held[number] > copies)
             {
-              g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT,
+              g_set_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_CONFLICT,
                            g_dngettext (GETTEXT_PACKAGE, "“%s” is on the table more often than there are tiles: the game has %u copy.",
                                      "“%s” is on the table more often than there are tiles: the game has %u copies.",
                                      copies),
-                           bf_rules_get_department (self->rules, number)->name, copies);
+                           bf_carnegie_rules_get_department (self->rules, number)->name, copies);
               return FALSE;
             }
 
           if (four_of_each && held[number] == 1)
             {
-              const BfDepartment *info = bf_rules_get_department (self->rules, number);
+              const BfDepartment *info = bf_carnegie_rules_get_department (self->rules, number);
 
               if (++different[info->type] > BF_SETUP_NEW_DEPARTMENTS_PER_TYPE)
                 {
-                  g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT,
+                  g_set_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_CONFLICT,
                                /* Translators: "Ben: “Archives” makes 5 different R&D departments on the table, …" */
                                _("%s: “%s” makes %u different %s departments on the table, but with New Departments only %u different departments of each type are in play."),
-                               _bf_player_display_name (player), info->name,
+                               _bf_carnegie_player_display_name (player), info->name,
                                different[info->type],
-                               bf_rules_get_dept_type (self->rules, info->type)->name,
+                               bf_carnegie_rules_get_dept_type (self->rules, info->type)->name,
                                BF_SETUP_NEW_DEPARTMENTS_PER_TYPE);
                   return FALSE;
                 }
@@ -557,13 +557,13 @@ validate_departments (BfGame  *self,
 }
 
 static gboolean
-validate_chart (BfGame  *self,
+validate_chart (BfCarnegieGame  *self,
                 GError **error)
 {
   guint n = g_list_model_get_n_items (G_LIST_MODEL (self->players));
-  gboolean tiles = bf_game_has_module (self, BF_MODULE_NEW_DONATIONS);
-  gboolean secret = bf_game_has_module (self, BF_MODULE_SECRET_DONATION);
-  guint n_humans = bf_game_get_n_players (self);
+  gboolean tiles = bf_carnegie_game_has_module (self, BF_MODULE_NEW_DONATIONS);
+  gboolean secret = bf_carnegie_game_has_module (self, BF_MODULE_SECRET_DONATION);
+  guint n_humans = bf_carnegie_game_get_n_players (self);
   guint n_tiles = 0;
   guint blocking = 0;
   guint available;
@@ -575,9 +575,9 @@ validate_chart (BfGame  *self,
 
       if (!tiles)
         {
-          g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_NOT_IN_PLAY,
+          g_set_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_NOT_IN_PLAY,
                        _("A New Donations tile covers the %s column, but New Donations is not in play."),
-                       bf_rules_get_donation_type (self->rules, c)->name);
+                       bf_carnegie_rules_get_donation_type (self->rules, c)->name);
           return FALSE;
         }
 
@@ -589,7 +589,7 @@ validate_chart (BfGame  *self,
    * never selects one (and New Donations is not played solo). */
   if (n_tiles > n_humans)
     {
-      g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
+      g_set_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID,
                    /* Translators: the tiles on the chart (2 or more), then the
                     * number of players, which chooses the plural form */
                    g_dngettext (GETTEXT_PACKAGE,
@@ -602,7 +602,7 @@ validate_chart (BfGame  *self,
 
   for (BfChartPos pos = 0; pos < BF_N_CHART_POSITIONS; pos++)
     {
-      BfPlayer *last = NULL;
+      BfCarnegiePlayer *last = NULL;
       guint disks = 0;
       guint giving = 0;
 
@@ -611,23 +611,23 @@ validate_chart (BfGame  *self,
 
       for (guint i = 0; i < n; i++)
         {
-          BfPlayer *player = bf_game_get_player (self, i);
+          BfCarnegiePlayer *player = bf_carnegie_game_get_player (self, i);
 
-          if (!bf_player_has_donation (player, pos))
+          if (!bf_carnegie_player_has_donation (player, pos))
             continue;
 
           if (self->blocked_chart[pos])
             {
               g_autofree char *what = chart_pos_name (self, pos);
 
-              g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT,
+              g_set_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_CONFLICT,
                            _("%s has a disk on a donation space that holds a blocking disk (%s)."),
-                           _bf_player_display_name (player), what);
+                           _bf_carnegie_player_display_name (player), what);
               return FALSE;
             }
 
           disks++;
-          if (bf_player_has_effect (player, BF_DEPT_EFFECT_CHARITABLE_GIVING))
+          if (bf_carnegie_player_has_effect (player, BF_DEPT_EFFECT_CHARITABLE_GIVING))
             giving++;
 
           /* Charitable Giving puts a disk on top of another player's:
@@ -636,9 +636,9 @@ validate_chart (BfGame  *self,
             {
               g_autofree char *what = chart_pos_name (self, pos);
 
-              g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_CONFLICT,
+              g_set_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_CONFLICT,
                            _("%s and %s both have a disk on the same donation space (%s); only Charitable Giving allows that."),
-                           _bf_player_display_name (last), _bf_player_display_name (player), what);
+                           _bf_carnegie_player_display_name (last), _bf_carnegie_player_display_name (player), what);
               return FALSE;
             }
 
@@ -646,16 +646,16 @@ validate_chart (BfGame  *self,
         }
     }
 
-  for (guint i = 0; i < bf_rules_get_n_spaces (self->rules); i++)
+  for (guint i = 0; i < bf_carnegie_rules_get_n_spaces (self->rules); i++)
     if (self->blocked_spaces[i])
       blocking++;
 
-  available = bf_rules_get_blocking_disks (self->rules, bf_game_get_n_players (self));
+  available = bf_carnegie_rules_get_blocking_disks (self->rules, bf_carnegie_game_get_n_players (self));
   if (blocking > available)
     {
       g_autofree char *who = describe_players (self);
 
-      g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_INVALID,
+      g_set_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID,
                    /* Translators: "19 blocking disks on the board, but a solo game has only 18." */
                    _("%u blocking disks on the board, but %s has only %u."),
                    blocking, who, available);
@@ -664,13 +664,13 @@ validate_chart (BfGame  *self,
 
   for (guint i = 0; i < n; i++)
     {
-      BfPlayer *player = bf_game_get_player (self, i);
+      BfCarnegiePlayer *player = bf_carnegie_game_get_player (self, i);
 
-      if (bf_player_get_secret_donation (player) != BF_CHART_POS_NONE && !secret)
+      if (bf_carnegie_player_get_secret_donation (player) != BF_CHART_POS_NONE && !secret)
         {
-          g_set_error (error, BF_GAME_ERROR, BF_GAME_ERROR_NOT_IN_PLAY,
+          g_set_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_NOT_IN_PLAY,
                        _("%s has a secret donation, but the Secret Donation rule is not in play."),
-                       _bf_player_display_name (player));
+                       _bf_carnegie_player_display_name (player));
           return FALSE;
         }
     }
@@ -693,9 +693,9 @@ contradiction_free (gpointer data)
 static void
 add_contradiction (GPtrArray           *list,
                    BfContradictionKind  kind,
-                   BfPlayer            *player,
+                   BfCarnegiePlayer            *player,
                    const char          *category,
-                   BfGameError          code,
+                   BfCarnegieGameError          code,
                    char                *flag,
                    char                *refusal)
 {
@@ -713,29 +713,29 @@ add_contradiction (GPtrArray           *list,
 /* A town's disk whose project type is not chosen yet: the player chooses
  * it on the map after the tap. */
 static void
-list_town_types (BfGame    *self,
-                 BfPlayer  *player,
+list_town_types (BfCarnegieGame    *self,
+                 BfCarnegiePlayer  *player,
                  GPtrArray *list)
 {
-  for (guint k = 0; k < bf_player_get_n_projects (player); k++)
+  for (guint k = 0; k < bf_carnegie_player_get_n_projects (player); k++)
     {
-      const BfProject *project = bf_player_get_project (player, k);
-      const BfSpace *space = bf_rules_get_space (self->rules, project->space);
-      const BfCity *city = space != NULL ? bf_rules_get_city (self->rules, space->city) : NULL;
+      const BfProject *project = bf_carnegie_player_get_project (player, k);
+      const BfSpace *space = bf_carnegie_rules_get_space (self->rules, project->space);
+      const BfCity *city = space != NULL ? bf_carnegie_rules_get_city (self->rules, space->city) : NULL;
 
       if (project->type < BF_N_PROJECT_TYPES || city == NULL)
         continue;
 
       add_contradiction (list, BF_CONTRADICTION_TOWN_TYPE, player, BF_SCORE_CITY_PROJECTS,
-                         BF_GAME_ERROR_INVALID,
+                         BF_CARNEGIE_GAME_ERROR_INVALID,
                          /* Translators: flagged on the city projects line while a table is entered, "Anna’s disk in Memphis has no project type yet: choose it on the map" */
                          g_strdup_printf (_("%s’s disk in %s has no project type yet: choose it on the map"),
-                                          bf_player_get_name (player), city->name),
+                                          bf_carnegie_player_get_name (player), city->name),
                          /* Translators: "Anna’s disk in Memphis needs a
                           * project type: …"; the first %s is a player,
                           * the second a small town */
                          g_strdup_printf (_("%s’s disk in %s needs a project type: a small town takes any type, so say which one was built there."),
-                                          _bf_player_display_name (player), city->name));
+                                          _bf_carnegie_player_display_name (player), city->name));
     }
 }
 
@@ -744,26 +744,26 @@ list_town_types (BfGame    *self,
  * ("1 VP for each active (standing) employee"), so they cannot. While
  * typing, the departments come before the employees. */
 static void
-list_employees (BfGame    *self,
-                BfPlayer  *player,
+list_employees (BfCarnegieGame    *self,
+                BfCarnegiePlayer  *player,
                 GPtrArray *list)
 {
-  char *flag = bf_player_describe_employee_conflict (player);
+  char *flag = bf_carnegie_player_describe_employee_conflict (player);
   guint marked = 0;
 
   if (flag == NULL)
     return;
 
-  for (guint k = 0; k < bf_player_get_n_departments (player); k++)
-    if (bf_player_get_department (player, k)->active_employee)
+  for (guint k = 0; k < bf_carnegie_player_get_n_departments (player); k++)
+    if (bf_carnegie_player_get_department (player, k)->active_employee)
       marked++;
 
   add_contradiction (list, BF_CONTRADICTION_EMPLOYEES, player, BF_SCORE_EMPLOYEES,
-                     BF_GAME_ERROR_CONFLICT, flag,
+                     BF_CARNEGIE_GAME_ERROR_CONFLICT, flag,
                      /* Translators: "Anna: more departments are marked with an active employee (4) than the company has active employees (0); …" */
                      g_strdup_printf (_("%s: more departments are marked with an active employee (%u) than the company has active employees (%u); an employee standing in a department is an active employee."),
-                                      _bf_player_display_name (player), marked,
-                                      bf_player_get_active_employees (player)));
+                                      _bf_carnegie_player_display_name (player), marked,
+                                      bf_carnegie_player_get_active_employees (player)));
 }
 
 /* 3 players: the unused Action Choice tile belongs to the third player in
@@ -771,38 +771,38 @@ list_employees (BfGame    *self,
  * one listed). While typing, the first player or the seat order may be
  * what is still wrong. */
 static void
-list_action_choice (BfGame    *self,
-                    BfPlayer  *player,
+list_action_choice (BfCarnegieGame    *self,
+                    BfCarnegiePlayer  *player,
                     GPtrArray *list)
 {
-  guint n_humans = bf_game_get_n_players (self);
-  BfPlayer *third;
+  guint n_humans = bf_carnegie_game_get_n_players (self);
+  BfCarnegiePlayer *third;
 
-  if (n_humans != 3 || !bf_player_get_action_choice (player))
+  if (n_humans != 3 || !bf_carnegie_player_get_action_choice (player))
     return;
 
-  third = bf_game_get_player_in_turn (self, 2);
+  third = bf_carnegie_game_get_player_in_turn (self, 2);
   if (player == third)
     return;
 
   add_contradiction (list, BF_CONTRADICTION_ACTION_CHOICE, player, BF_SCORE_ACTION_CHOICE,
-                     BF_GAME_ERROR_INVALID,
+                     BF_CARNEGIE_GAME_ERROR_INVALID,
                      /* Translators: flagged on the Action Choice tile's line and entry: the player with the tile, the first player, the third player in turn order */
                      g_strdup_printf (_("%s has an unused Action Choice tile, but with %s playing first only the third player in turn order, %s, receives one: check the tile, the first player and the seat order"),
-                                      _bf_player_display_name (player),
-                                      _bf_player_display_name (bf_game_get_player_in_turn (self, 0)),
-                                      _bf_player_display_name (third)),
+                                      _bf_carnegie_player_display_name (player),
+                                      _bf_carnegie_player_display_name (bf_carnegie_game_get_player_in_turn (self, 0)),
+                                      _bf_carnegie_player_display_name (third)),
                      /* Translators: the player holding the tile, then the third player */
                      g_strdup_printf (_("%s has an unused Action Choice tile, but in a 3-player game only the third player in turn order, %s, receives one."),
-                                      _bf_player_display_name (player),
-                                      _bf_player_display_name (third)));
+                                      _bf_carnegie_player_display_name (player),
+                                      _bf_carnegie_player_display_name (third)));
 }
 
 static gboolean
-space_free (BfGame *self,
+space_free (BfCarnegieGame *self,
             guint   space)
 {
-  return bf_game_get_space_owner (self, space) == NULL && !self->blocked_spaces[space];
+  return bf_carnegie_game_get_space_owner (self, space) == NULL && !self->blocked_spaces[space];
 }
 
 /* Andrew's Construction puts his pawn "on house symbols; if no Housing
@@ -813,22 +813,22 @@ space_free (BfGame *self,
  * the disk on it may be entered after his. Not checked in the solo
  * engine's table (docs/solo.md). */
 static void
-list_andrew_order (BfGame    *self,
-                   BfPlayer  *andrew,
+list_andrew_order (BfCarnegieGame    *self,
+                   BfCarnegiePlayer  *andrew,
                    GPtrArray *list)
 {
   if (self->engine_table)
     return;
 
-  for (guint k = 0; k < bf_player_get_n_projects (andrew); k++)
+  for (guint k = 0; k < bf_carnegie_player_get_n_projects (andrew); k++)
     {
-      const BfProject *project = bf_player_get_project (andrew, k);
-      const BfSpace *space = bf_rules_get_space (self->rules, project->space);
+      const BfProject *project = bf_carnegie_player_get_project (andrew, k);
+      const BfSpace *space = bf_carnegie_rules_get_space (self->rules, project->space);
       const BfCity *city;
 
       if (space == NULL || space->type >= BF_N_PROJECT_TYPES)
         continue;
-      city = bf_rules_get_city (self->rules, space->city);
+      city = bf_carnegie_rules_get_city (self->rules, space->city);
 
       for (guint s = 0; s < city->n_spaces; s++)
         {
@@ -839,10 +839,10 @@ list_andrew_order (BfGame    *self,
           if (before >= space->type || !space_free (self, city->first_space + s))
             continue;
 
-          name = bf_rules_get_project_type (self->rules, space->type)->name;
-          before_name = bf_rules_get_project_type (self->rules, before)->name;
+          name = bf_carnegie_rules_get_project_type (self->rules, space->type)->name;
+          before_name = bf_carnegie_rules_get_project_type (self->rules, before)->name;
           add_contradiction (list, BF_CONTRADICTION_ANDREW_ORDER, andrew, BF_SCORE_CITY_PROJECTS,
-                             BF_GAME_ERROR_INVALID,
+                             BF_CARNEGIE_GAME_ERROR_INVALID,
                              /* Translators: flagged on Andrew's city projects line: "Andrew’s pawn is on the Commerce space of Chicago while its Housing space (space 2) is free: …" */
                              g_strdup_printf (_("Andrew’s pawn is on the %s space of %s while its %s space (space %u) is free: check both (his cards build on Housing first, then Commerce, Industry, Public)"),
                                               name, city->name, before_name, s + 1),
@@ -855,20 +855,20 @@ list_andrew_order (BfGame    *self,
 }
 
 GPtrArray *
-bf_game_list_contradictions (BfGame *self)
+bf_carnegie_game_list_contradictions (BfCarnegieGame *self)
 {
   GPtrArray *list;
   guint n;
 
-  g_return_val_if_fail (BF_IS_GAME (self), NULL);
+  g_return_val_if_fail (BF_IS_CARNEGIE_GAME (self), NULL);
 
   list = g_ptr_array_new_with_free_func (contradiction_free);
   n = g_list_model_get_n_items (G_LIST_MODEL (self->players));
   for (guint i = 0; i < n; i++)
     {
-      BfPlayer *player = bf_game_get_player (self, i);
+      BfCarnegiePlayer *player = bf_carnegie_game_get_player (self, i);
 
-      if (bf_player_is_andrew (player))
+      if (bf_carnegie_player_is_andrew (player))
         {
           list_andrew_order (self, player, list);
           continue;
@@ -883,17 +883,17 @@ bf_game_list_contradictions (BfGame *self)
 }
 
 char *
-bf_game_describe_contradiction (BfGame              *self,
-                                BfPlayer            *player,
+bf_carnegie_game_describe_contradiction (BfCarnegieGame              *self,
+                                BfCarnegiePlayer            *player,
                                 BfContradictionKind  kind)
 {
   g_autoptr(GPtrArray) list = NULL;
   g_autoptr(GString) text = NULL;
 
-  g_return_val_if_fail (BF_IS_GAME (self), NULL);
-  g_return_val_if_fail (BF_IS_PLAYER (player), NULL);
+  g_return_val_if_fail (BF_IS_CARNEGIE_GAME (self), NULL);
+  g_return_val_if_fail (BF_IS_CARNEGIE_PLAYER (player), NULL);
 
-  list = bf_game_list_contradictions (self);
+  list = bf_carnegie_game_list_contradictions (self);
   for (guint i = 0; i < list->len; i++)
     {
       const BfContradiction *contradiction = g_ptr_array_index (list, i);
@@ -913,26 +913,26 @@ bf_game_describe_contradiction (BfGame              *self,
 
 /* A finished table has no contradiction: the first one is refused. */
 static gboolean
-refuse_contradictions (BfGame  *self,
+refuse_contradictions (BfCarnegieGame  *self,
                        GError **error)
 {
-  g_autoptr(GPtrArray) list = bf_game_list_contradictions (self);
+  g_autoptr(GPtrArray) list = bf_carnegie_game_list_contradictions (self);
   const BfContradiction *first;
 
   if (list->len == 0)
     return TRUE;
 
   first = g_ptr_array_index (list, 0);
-  g_set_error_literal (error, BF_GAME_ERROR, first->code, first->refusal);
+  g_set_error_literal (error, BF_CARNEGIE_GAME_ERROR, first->code, first->refusal);
   return FALSE;
 }
 
 static gboolean
-validate (BfGame   *self,
+validate (BfCarnegieGame   *self,
           gboolean  while_typing,
           GError  **error)
 {
-  if (self->solo && !_bf_game_check_solo_modules (self->modules, error))
+  if (self->solo && !_bf_carnegie_game_check_solo_modules (self->modules, error))
     return FALSE;
 
   return validate_players (self, error) &&
@@ -946,29 +946,29 @@ validate (BfGame   *self,
 }
 
 gboolean
-bf_game_validate (BfGame  *self,
+bf_carnegie_game_validate (BfCarnegieGame  *self,
                   GError **error)
 {
-  g_return_val_if_fail (BF_IS_GAME (self), FALSE);
+  g_return_val_if_fail (BF_IS_CARNEGIE_GAME (self), FALSE);
 
   return validate (self, FALSE, error);
 }
 
 /**
- * bf_game_validate_while_typing:
- * @self: a #BfGame
+ * bf_carnegie_game_validate_while_typing:
+ * @self: a #BfCarnegieGame
  * @error: return location for a #GError
  *
- * As bf_game_validate(), for a table still being entered: entries that
- * contradict each other (bf_game_list_contradictions()) are let through
+ * As bf_carnegie_game_validate(), for a table still being entered: entries that
+ * contradict each other (bf_carnegie_game_list_contradictions()) are let through
  * (the score sheet flags them and scores the rest). What cannot be a
  * table at all is refused the same way.
  */
 gboolean
-bf_game_validate_while_typing (BfGame  *self,
+bf_carnegie_game_validate_while_typing (BfCarnegieGame  *self,
                                GError **error)
 {
-  g_return_val_if_fail (BF_IS_GAME (self), FALSE);
+  g_return_val_if_fail (BF_IS_CARNEGIE_GAME (self), FALSE);
 
   return validate (self, TRUE, error);
 }

@@ -1,9 +1,9 @@
-/* bf-game.h
+/* bf-carnegie-game.h
  *
  * The table of one Carnegie game as the players enter it: who played,
  * which expansion modules and optional rules were in play, the New
  * Donations tiles on the chart, the neutral blocking disks, and each
- * player's BfPlayer. In a solo game the last player is Andrew.
+ * player's BfCarnegiePlayer. In a solo game the last player is Andrew.
  *
  * "changed" is emitted after any change to the game or one of its
  * players, so that views and autosave need only one handler.
@@ -17,135 +17,135 @@
 #include <json-glib/json-glib.h>
 
 #include "bf-bidding.h"
-#include "bf-player.h"
-#include "bf-rules.h"
+#include "bf-carnegie-player.h"
+#include "bf-carnegie-rules.h"
 #include "bf-session.h"
 #include "bf-setup.h"
 #include "bf-types.h"
 
 G_BEGIN_DECLS
 
-#define BF_GAME_ERROR (bf_game_error_quark ())
+#define BF_CARNEGIE_GAME_ERROR (bf_carnegie_game_error_quark ())
 
 typedef enum
 {
-  BF_GAME_ERROR_INVALID,         /* a value that can never be on a table */
-  BF_GAME_ERROR_CONFLICT,        /* two things that cannot be together */
-  BF_GAME_ERROR_NOT_IN_PLAY,     /* needs a module that is not in play */
-} BfGameError;
+  BF_CARNEGIE_GAME_ERROR_INVALID,         /* a value that can never be on a table */
+  BF_CARNEGIE_GAME_ERROR_CONFLICT,        /* two things that cannot be together */
+  BF_CARNEGIE_GAME_ERROR_NOT_IN_PLAY,     /* needs a module that is not in play */
+} BfCarnegieGameError;
 
-GQuark bf_game_error_quark (void);
+GQuark bf_carnegie_game_error_quark (void);
 
 #define BF_MAX_PLAYERS 4
 
-#define BF_TYPE_GAME (bf_game_get_type ())
+#define BF_TYPE_CARNEGIE_GAME (bf_carnegie_game_get_type ())
 
-G_DECLARE_FINAL_TYPE (BfGame, bf_game, BF, GAME, GObject)
+G_DECLARE_FINAL_TYPE (BfCarnegieGame, bf_carnegie_game, BF, CARNEGIE_GAME, GObject)
 
-BfGame          *bf_game_new                   (void);
+BfCarnegieGame          *bf_carnegie_game_new                   (void);
 /* The document of @session when it is a Carnegie final-scoring table,
  * else NULL (not a solo game: bf_solo_game_get_table() gives its table). */
-BfGame          *bf_game_from_session          (BfSession *session);
+BfCarnegieGame          *bf_carnegie_game_from_session          (BfSession *session);
 
-BfRules         *bf_game_get_rules             (BfGame      *self);
+BfCarnegieRules         *bf_carnegie_game_get_rules             (BfCarnegieGame      *self);
 
-/* A GListModel of BfPlayer: the human players in seat order, then Andrew
+/* A GListModel of BfCarnegiePlayer: the human players in seat order, then Andrew
  * in a solo game. */
-GListModel      *bf_game_get_players           (BfGame      *self);
+GListModel      *bf_carnegie_game_get_players           (BfCarnegieGame      *self);
 /* Human players, 1-4. */
-guint            bf_game_get_n_players         (BfGame      *self);
-BfPlayer        *bf_game_get_player            (BfGame      *self,
+guint            bf_carnegie_game_get_n_players         (BfCarnegieGame      *self);
+BfCarnegiePlayer        *bf_carnegie_game_get_player            (BfCarnegieGame      *self,
                                                 guint        index);
 /* Adds a human player (at most 4; not a second one in a solo game).
  * Returns the new player (owned by the game). */
-BfPlayer        *bf_game_add_player            (BfGame      *self,
+BfCarnegiePlayer        *bf_carnegie_game_add_player            (BfCarnegieGame      *self,
                                                 const char  *name,
                                                 GError     **error);
-void             bf_game_remove_player         (BfGame      *self,
-                                                BfPlayer    *player);
+void             bf_carnegie_game_remove_player         (BfCarnegieGame      *self,
+                                                BfCarnegiePlayer    *player);
 
 /* Solo: one human player against Andrew. Turning it on needs exactly one
  * human player and adds Andrew; turning it off removes him. */
-gboolean         bf_game_get_solo              (BfGame      *self);
-gboolean         bf_game_set_solo              (BfGame      *self,
+gboolean         bf_carnegie_game_get_solo              (BfCarnegieGame      *self);
+gboolean         bf_carnegie_game_set_solo              (BfCarnegieGame      *self,
                                                 gboolean     solo,
                                                 GError     **error);
-BfPlayer        *bf_game_get_andrew            (BfGame      *self);
+BfCarnegiePlayer        *bf_carnegie_game_get_andrew            (BfCarnegieGame      *self);
 
 /* The first player, who takes the first turn (with A New Beginning, the
  * winner of the first-player auction): an index among the human players,
  * 0 (the first one listed) unless set. Turn order goes clockwise from
  * them; the players are listed in seat order, clockwise. The
  * "first-player" property is notified when it changes. */
-guint            bf_game_get_first_player      (BfGame      *self);
-/* Refuses an index that is not a human player's (BF_GAME_ERROR_INVALID)
+guint            bf_carnegie_game_get_first_player      (BfCarnegieGame      *self);
+/* Refuses an index that is not a human player's (BF_CARNEGIE_GAME_ERROR_INVALID)
  * and, in a game set up in Benefactor, any other first player than the
- * setup record's (BF_GAME_ERROR_CONFLICT): the setup decided it. */
-gboolean         bf_game_set_first_player      (BfGame      *self,
+ * setup record's (BF_CARNEGIE_GAME_ERROR_CONFLICT): the setup decided it. */
+gboolean         bf_carnegie_game_set_first_player      (BfCarnegieGame      *self,
                                                 guint        index,
                                                 GError     **error);
 /* Whether the seat order and the first player are fixed: a game set up
  * in Benefactor (it has a setup record, which dealt the table in that
  * order and names the first player). */
-gboolean         bf_game_get_seat_order_fixed  (BfGame      *self);
+gboolean         bf_carnegie_game_get_seat_order_fixed  (BfCarnegieGame      *self);
 /* Moves the human @player to @position (0 = the first one listed) in the
  * seat order. Everything on the player's table goes with them and the
  * first player stays the same person; "changed" is emitted once.
- * Refused in a game whose seat order is fixed (BF_GAME_ERROR_CONFLICT,
+ * Refused in a game whose seat order is fixed (BF_CARNEGIE_GAME_ERROR_CONFLICT,
  * saying why). */
-gboolean         bf_game_move_player           (BfGame      *self,
-                                                BfPlayer    *player,
+gboolean         bf_carnegie_game_move_player           (BfCarnegieGame      *self,
+                                                BfCarnegiePlayer    *player,
                                                 guint        position,
                                                 GError     **error);
 /* The player in @seat of the turn order (0 = the first player). */
-BfPlayer        *bf_game_get_player_in_turn    (BfGame      *self,
+BfCarnegiePlayer        *bf_carnegie_game_get_player_in_turn    (BfCarnegieGame      *self,
                                                 guint        seat);
 
-BfModules        bf_game_get_modules           (BfGame      *self);
-gboolean         bf_game_set_modules           (BfGame      *self,
+BfModules        bf_carnegie_game_get_modules           (BfCarnegieGame      *self);
+gboolean         bf_carnegie_game_set_modules           (BfCarnegieGame      *self,
                                                 BfModules    modules,
                                                 GError     **error);
-gboolean         bf_game_has_module            (BfGame      *self,
+gboolean         bf_carnegie_game_has_module            (BfCarnegieGame      *self,
                                                 BfModules    module);
 
 /* New Donations: the type of the tile covering @column, or BF_NO_TILE. */
-int              bf_game_get_cover             (BfGame      *self,
+int              bf_carnegie_game_get_cover             (BfCarnegieGame      *self,
                                                 BfDonationType column);
-gboolean         bf_game_set_cover             (BfGame      *self,
+gboolean         bf_carnegie_game_set_cover             (BfCarnegieGame      *self,
                                                 BfDonationType column,
                                                 int          tile,
                                                 GError     **error);
 /* What the chart position scores, given the tiles on the chart. */
-const BfDonationSpace *bf_game_get_chart_space (BfGame      *self,
+const BfDonationSpace *bf_carnegie_game_get_chart_space (BfCarnegieGame      *self,
                                                 BfChartPos   pos);
 
 /* Neutral blocking disks (2-3 players and solo). */
-gboolean         bf_game_get_space_blocked     (BfGame      *self,
+gboolean         bf_carnegie_game_get_space_blocked     (BfCarnegieGame      *self,
                                                 guint        space);
-gboolean         bf_game_set_space_blocked     (BfGame      *self,
+gboolean         bf_carnegie_game_set_space_blocked     (BfCarnegieGame      *self,
                                                 guint        space,
                                                 gboolean     blocked,
                                                 GError     **error);
-gboolean         bf_game_get_chart_blocked     (BfGame      *self,
+gboolean         bf_carnegie_game_get_chart_blocked     (BfCarnegieGame      *self,
                                                 BfChartPos   pos);
-gboolean         bf_game_set_chart_blocked     (BfGame      *self,
+gboolean         bf_carnegie_game_set_chart_blocked     (BfCarnegieGame      *self,
                                                 BfChartPos   pos,
                                                 gboolean     blocked,
                                                 GError     **error);
 
 /* Who has a project disk on @space: a player, or NULL (empty or a
- * blocking disk, see bf_game_get_space_blocked()). */
-BfPlayer        *bf_game_get_space_owner       (BfGame      *self,
+ * blocking disk, see bf_carnegie_game_get_space_blocked()). */
+BfCarnegiePlayer        *bf_carnegie_game_get_space_owner       (BfCarnegieGame      *self,
                                                 guint        space);
 
 /* Checks the whole table and refuses what cannot be on a real one, with
  * a message naming the player and the thing that is wrong. */
-gboolean         bf_game_validate              (BfGame      *self,
+gboolean         bf_carnegie_game_validate              (BfCarnegieGame      *self,
                                                 GError     **error);
 /* For a table still being entered (the live score sheet): entries that
- * contradict each other (bf_game_list_contradictions()) are let through.
+ * contradict each other (bf_carnegie_game_list_contradictions()) are let through.
  * What cannot be a table at all is refused the same way. */
-gboolean             bf_game_validate_while_typing (BfGame  *self,
+gboolean             bf_carnegie_game_validate_while_typing (BfCarnegieGame  *self,
                                                     GError **error);
 
 /* Two entries that contradict each other. While a table is entered the
@@ -166,20 +166,20 @@ typedef enum
 typedef struct
 {
   BfContradictionKind kind;
-  BfPlayer           *player;    /* borrowed: whose entries and line */
+  BfCarnegiePlayer           *player;    /* borrowed: whose entries and line */
   const char         *category;  /* the score line it is flagged on (BF_SCORE_*) */
-  BfGameError         code;      /* the error a finished table is refused with */
+  BfCarnegieGameError         code;      /* the error a finished table is refused with */
   char               *flag;      /* translated: on the line and beside the entry */
   char               *refusal;   /* translated: why a finished table is refused */
 } BfContradiction;
 
 /* The contradictions of the table, in the players' order: a GPtrArray of
  * BfContradiction (freed with the array). */
-GPtrArray           *bf_game_list_contradictions   (BfGame              *self);
+GPtrArray           *bf_carnegie_game_list_contradictions   (BfCarnegieGame              *self);
 /* The flags of @player's contradictions of @kind joined in one text, or
  * NULL when there is none. */
-char                *bf_game_describe_contradiction (BfGame             *self,
-                                                     BfPlayer           *player,
+char                *bf_carnegie_game_describe_contradiction (BfCarnegieGame             *self,
+                                                     BfCarnegiePlayer           *player,
                                                      BfContradictionKind kind);
 
 /* ------------------------------------------------------------------ */
@@ -189,15 +189,15 @@ char                *bf_game_describe_contradiction (BfGame             *self,
 /* A New Beginning: the bidding sheets of the game, one per human player
  * in seat order, or NULL. The game keeps a reference; "changed" is
  * emitted when another round is set (not when a sheet changes). */
-BfBidding       *bf_game_get_bidding           (BfGame      *self);
-void             bf_game_set_bidding           (BfGame      *self,
+BfBidding       *bf_carnegie_game_get_bidding           (BfCarnegieGame      *self);
+void             bf_carnegie_game_set_bidding           (BfCarnegieGame      *self,
                                                 BfBidding   *bidding);
 
 /* The "secrets-sealed" property: TRUE while the players' secret
  * donations are sealed (chosen at setup, revealed at final scoring).
  * Scoring then leaves them out and the editors hide them. */
-gboolean         bf_game_get_secrets_sealed    (BfGame      *self);
-void             bf_game_set_secrets_sealed    (BfGame      *self,
+gboolean         bf_carnegie_game_get_secrets_sealed    (BfCarnegieGame      *self);
+void             bf_carnegie_game_set_secrets_sealed    (BfCarnegieGame      *self,
                                                 gboolean     sealed);
 
 #define BF_SETUP_MAX_DEPARTMENTS (BF_N_DEPARTMENTS * 2)
@@ -221,10 +221,10 @@ typedef struct
 } BfSetupRecord;
 
 /* The setup record, or NULL when the game has none. */
-const BfSetupRecord *bf_game_get_setup         (BfGame      *self);
+const BfSetupRecord *bf_carnegie_game_get_setup         (BfCarnegieGame      *self);
 /* Copies @setup (NULL removes the record); refuses values that cannot
- * describe a dealt table (BF_GAME_ERROR_INVALID). */
-gboolean         bf_game_set_setup             (BfGame      *self,
+ * describe a dealt table (BF_CARNEGIE_GAME_ERROR_INVALID). */
+gboolean         bf_carnegie_game_set_setup             (BfCarnegieGame      *self,
                                                 const BfSetupRecord *setup,
                                                 GError     **error);
 
@@ -268,21 +268,21 @@ typedef struct
 
 /* The setup in progress, or NULL (not set up with the assistant, or the
  * table is ready). */
-const BfSetupProgress *bf_game_get_setup_progress (BfGame   *self);
+const BfSetupProgress *bf_carnegie_game_get_setup_progress (BfCarnegieGame   *self);
 /* Copies @progress (NULL: the setup is finished) and emits "changed";
  * refuses a step whose module is not in play, or turns that cannot be
- * (BF_GAME_ERROR_INVALID). The ticks are not looked at: see below. */
-gboolean         bf_game_set_setup_progress    (BfGame      *self,
+ * (BF_CARNEGIE_GAME_ERROR_INVALID). The ticks are not looked at: see below. */
+gboolean         bf_carnegie_game_set_setup_progress    (BfCarnegieGame      *self,
                                                 const BfSetupProgress *progress,
                                                 GError     **error);
 /* Ticks or unticks row @row of @step's checklist of the setup in
  * progress: BfDocument::marks-changed, not "changed" (a tick is no undo
  * step). Does nothing without a setup in progress. */
-void             bf_game_set_setup_tick        (BfGame      *self,
+void             bf_carnegie_game_set_setup_tick        (BfCarnegieGame      *self,
                                                 BfSetupStep  step,
                                                 guint        row,
                                                 gboolean     ticked);
-gboolean         bf_game_get_setup_tick        (BfGame      *self,
+gboolean         bf_carnegie_game_get_setup_tick        (BfCarnegieGame      *self,
                                                 BfSetupStep  step,
                                                 guint        row);
 
@@ -291,19 +291,19 @@ gboolean         bf_game_get_setup_tick        (BfGame      *self,
  * progress, so that a restart hands the device to that player with the
  * pick as it was: BfDocument::marks-changed, not "changed" (no undo
  * step). Does nothing without a setup in progress. */
-void             bf_game_set_setup_secret_pick (BfGame      *self,
+void             bf_carnegie_game_set_setup_secret_pick (BfCarnegieGame      *self,
                                                 guint        player,
                                                 BfChartPos   pos);
 /* The pick of @player not sealed yet, or BF_CHART_POS_NONE (none, or
  * another player's: only the player who made it gets it back). */
-BfChartPos       bf_game_get_setup_secret_pick (BfGame      *self,
+BfChartPos       bf_carnegie_game_get_setup_secret_pick (BfCarnegieGame      *self,
                                                 guint        player);
 
 /* Where column @column of the donation chart lies on the board, as the
  * score sheet names it: the printed type, and the New Donations tile
  * covering the column if any: "Health column, Welfare tile", "Welfare
  * column" (translated; free it). */
-char            *bf_game_describe_chart_column (BfGame      *self,
+char            *bf_carnegie_game_describe_chart_column (BfCarnegieGame      *self,
                                                 BfDonationType column);
 
 /* The "setup-progress" member of a game file. */
@@ -315,9 +315,9 @@ gboolean         bf_setup_progress_from_json   (JsonNode    *node,
 
 /* The "setup" member of a game file (docs/game-file-format.md). Errors
  * are BF_DOCUMENT_ERROR_CONTENT. */
-JsonNode        *bf_setup_record_to_json       (BfRules     *rules,
+JsonNode        *bf_setup_record_to_json       (BfCarnegieRules     *rules,
                                                 const BfSetupRecord *setup);
-gboolean         bf_setup_record_from_json     (BfRules     *rules,
+gboolean         bf_setup_record_from_json     (BfCarnegieRules     *rules,
                                                 JsonNode    *node,
                                                 BfSetupRecord *out,
                                                 GError     **error);

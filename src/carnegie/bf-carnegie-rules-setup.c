@@ -1,25 +1,25 @@
-/* bf-rules-setup.c
+/* bf-carnegie-rules-setup.c
  *
  * Loads what the table is set up with: timeline.json (the timeline
  * tiles and end spaces) and setup.json (bidding, pawns, department
  * copies, counts by number of players).
- * The schema is described in data/rules/README.md; the parts of BfRules
- * share bf-rules-private.h.
+ * The schema is described in data/rules/README.md; the parts of BfCarnegieRules
+ * share bf-carnegie-rules-private.h.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-#define G_LOG_DOMAIN "bf-rules"
+#define G_LOG_DOMAIN "bf-carnegie-rules"
 
 #include "config.h"
 
-#include "bf-rules-private.h"
+#include "bf-carnegie-rules-private.h"
 
 /* ------------------------------------------------------------------ */
 /* timeline.json                                                       */
 
 static gboolean
-load_timeline_events (BfRules          *self,
+load_timeline_events (BfCarnegieRules          *self,
                       BfJsonReader     *json,
                       JsonObject       *object,
                       const char       *member,
@@ -42,7 +42,7 @@ load_timeline_events (BfRules          *self,
           events[i].kind = BF_EVENT_DONATION;
           events[i].region = 0;
         }
-      else if (_bf_rules_resolve_ref (self, REF_REGION, event, &region))
+      else if (_bf_carnegie_rules_resolve_ref (self, REF_REGION, event, &region))
         {
           events[i].kind = BF_EVENT_INCOME;
           events[i].region = (BfRegion) region;
@@ -56,7 +56,7 @@ load_timeline_events (BfRules          *self,
 }
 
 gboolean
-_bf_rules_load_timeline (BfRules       *self,
+_bf_carnegie_rules_load_timeline (BfCarnegieRules       *self,
                          BfJsonReader  *json,
                          JsonObject    *root,
                          GError       **error)
@@ -73,7 +73,7 @@ _bf_rules_load_timeline (BfRules       *self,
   for (guint i = 0; i < N_TIMELINE_TILES; i++)
     {
       g_autofree char *where = g_strdup_printf ("timeline.json: tiles[%u]", i);
-      JsonObject *object = _bf_rules_get_entry (json, tiles, i, where, error);
+      JsonObject *object = _bf_carnegie_rules_get_entry (json, tiles, i, where, error);
       BfTimelineTile *tile = &self->timeline[i];
 
       if (object == NULL ||
@@ -92,13 +92,13 @@ _bf_rules_load_timeline (BfRules       *self,
   for (guint i = 0; i < BF_N_DEPT_TYPES; i++)
     {
       g_autofree char *where = g_strdup_printf ("timeline.json: end-spaces[%u]", i);
-      JsonObject *object = _bf_rules_get_entry (json, ends, i, where, error);
+      JsonObject *object = _bf_carnegie_rules_get_entry (json, ends, i, where, error);
       gboolean income, donation;
       guint row, region;
 
       if (object == NULL ||
-          !_bf_rules_read_ref (self, json, object, "row", REF_DEPT_TYPE, &row, error) ||
-          !_bf_rules_read_ref (self, json, object, "region", REF_REGION, &region, error) ||
+          !_bf_carnegie_rules_read_ref (self, json, object, "row", REF_DEPT_TYPE, &row, error) ||
+          !_bf_carnegie_rules_read_ref (self, json, object, "region", REF_REGION, &region, error) ||
           !bf_json_read_boolean (json, object, "income", NULL, BF_JSON_OPTIONAL, FALSE, &income,
                                  error) ||
           !bf_json_read_boolean (json, object, "donation", NULL, BF_JSON_OPTIONAL, FALSE,
@@ -123,7 +123,7 @@ _bf_rules_load_timeline (BfRules       *self,
 /* setup.json                                                          */
 
 gboolean
-_bf_rules_load_setup (BfRules       *self,
+_bf_carnegie_rules_load_setup (BfCarnegieRules       *self,
                       BfJsonReader  *json,
                       JsonObject    *root,
                       GError       **error)
@@ -155,13 +155,13 @@ _bf_rules_load_setup (BfRules       *self,
   for (guint i = 0; i < json_array_get_length (lines); i++)
     {
       g_autofree char *where = g_strdup_printf ("setup.json: bid-lines[%u]", i);
-      JsonObject *object = _bf_rules_get_entry (json, lines, i, where, error);
+      JsonObject *object = _bf_carnegie_rules_get_entry (json, lines, i, where, error);
       BfBidLine line = { 0, };
       JsonArray *choices;
 
       if (object == NULL ||
-          !_bf_rules_read_id (self, json, object, &line.id, error) ||
-          !_bf_rules_read_translated (self, json, object, "name", CTX_BID_LINE, &line.name,
+          !_bf_carnegie_rules_read_id (self, json, object, &line.id, error) ||
+          !_bf_carnegie_rules_read_translated (self, json, object, "name", CTX_BID_LINE, &line.name,
                                       error) ||
           !bf_json_read_boolean (json, object, "free-bid", NULL, BF_JSON_OPTIONAL, FALSE,
                                  &line.free_bid, error))
@@ -182,7 +182,7 @@ _bf_rules_load_setup (BfRules       *self,
       for (guint c = 0; c < line.n_choices; c++)
         {
           g_autofree char *choice_where = g_strdup_printf ("%s.choices[%u]", where, c);
-          JsonObject *choice = _bf_rules_get_entry (json, choices, c, choice_where, error);
+          JsonObject *choice = _bf_carnegie_rules_get_entry (json, choices, c, choice_where, error);
 
           if (choice == NULL ||
               !bf_json_read_int (json, choice, "value", NULL, -100, 100, BF_JSON_REQUIRED, 0,
@@ -213,7 +213,7 @@ _bf_rules_load_setup (BfRules       *self,
   for (guint i = 0; i < MAX_PLAYERS; i++)
     {
       g_autofree char *where = g_strdup_printf ("setup.json: player-counts[%u]", i);
-      JsonObject *object = _bf_rules_get_entry (json, counts, i, where, error);
+      JsonObject *object = _bf_carnegie_rules_get_entry (json, counts, i, where, error);
       guint players;
 
       if (object == NULL ||
