@@ -736,6 +736,57 @@ game_path (BfWindow   *window,
   return NULL;
 }
 
+/* The player switcher follows the players' list model (issue 29): a
+ * name entered, Undo (which gives the page a restored copy of the game)
+ * and Redo keep its buttons, their labels follow the names, and the
+ * focus on a button stays there. */
+static void
+test_switcher_keeps_buttons (void)
+{
+  BfWindow *window = new_window ();
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "expansion-4p.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  GtkToggleButton *buttons[4];
+  BfCarnegieGame *game;
+
+  g_assert_true (bf_window_open_file (window, file));
+  iterate ();
+  bf_test_wait_frames (GTK_WIDGET (window), 3);
+  for (guint i = 0; i < 4; i++)
+    {
+      buttons[i] = bf_test_window_get_player_button (window, i);
+      g_assert_nonnull (buttons[i]);
+      g_object_add_weak_pointer (G_OBJECT (buttons[i]), (gpointer *) &buttons[i]);
+    }
+  g_assert_null (bf_test_window_get_player_button (window, 4));
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (buttons[1])), ==, "Ben");
+  g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (buttons[1])));
+
+  /* A name entered: that button's label, the same buttons. */
+  game = bf_window_get_game (window);
+  g_assert_true (bf_carnegie_player_set_name (bf_carnegie_game_get_player (game, 1), "Benedict", NULL));
+  iterate ();
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (buttons[1])), ==, "Benedict");
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (buttons[0])), ==, "Anna");
+
+  /* Undone: a restored copy of the game, the same four buttons. */
+  activate (window, "win.undo");
+  g_assert_true (bf_window_get_game (window) != game);
+  for (guint i = 0; i < 4; i++)
+    g_assert_true (bf_test_window_get_player_button (window, i) == buttons[i]);
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (buttons[1])), ==, "Ben");
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == GTK_WIDGET (buttons[1]));
+
+  activate (window, "win.redo");
+  g_assert_true (bf_test_window_get_player_button (window, 1) == buttons[1]);
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (buttons[1])), ==, "Benedict");
+
+  for (guint i = 0; i < 4; i++)
+    g_object_remove_weak_pointer (G_OBJECT (buttons[i]), (gpointer *) &buttons[i]);
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate ();
+}
+
 /* The score sheet follows the player switcher (the chosen player's
  * lines), and on a phone opens at the standings. */
 static void
@@ -1448,6 +1499,7 @@ main (int   argc,
   g_test_add_func ("/app/solo", test_solo);
   g_test_add_func ("/app/games-in-progress", test_games_in_progress);
   g_test_add_func ("/app/sheet-follows-switcher", test_sheet_follows_switcher);
+  g_test_add_func ("/app/switcher-keeps-buttons", test_switcher_keeps_buttons);
   g_test_add_func ("/app/jumps-and-switch", test_jumps_and_switch);
   g_test_add_func ("/app/setup-and-reveal", test_setup_and_reveal);
   g_test_add_func ("/app/setup-in-progress", test_setup_in_progress);

@@ -38,9 +38,10 @@ struct _BfCarnegiePage
   /* owned */
   BfCarnegieGame               *game;
   GFile                *file;            /* the file the game is saved in, or NULL */
-  GSignalGroup         *game_signals;    /* on the game */
   GSignalGroup         *players_signals; /* on its players */
   GBindingGroup        *game_bindings;   /* from the game */
+  GPtrArray            *switcher_names;  /* GBindingGroup *: the name of the
+                                          * player of each switcher button */
   guint                 title_idle;
 
   guint                 current;         /* index of the player being entered */
@@ -116,7 +117,11 @@ player_toggled_cb (GtkToggleButton *button,
   if (!gtk_toggle_button_get_active (button))
     return;
 
-  index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "bf-player-index"));
+  index = 0;
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->player_switcher));
+       child != NULL && child != GTK_WIDGET (button);
+       child = gtk_widget_get_next_sibling (child))
+    index++;
   if (index == self->current && adw_bin_get_child (self->editor_bin) != NULL)
     return;
 
@@ -280,55 +285,68 @@ update_switcher_totals (BfCarnegiePage *self)
 }
 
 
-static void
-update_switcher_labels (BfCarnegiePage *self)
+/* A switcher button's label: its player's name ("Andrew" for Andrew). */
+static gboolean
+player_name_to_label (GBinding     *binding,
+                      const GValue *from,
+                      GValue       *to,
+                      gpointer      user_data)
 {
-  BfCarnegieGame *game = self->game;
-  guint i = 0;
+  g_autoptr(GObject) player = g_binding_dup_source (binding);
 
-  if (game == NULL)
-    return;
+  g_value_set_string (to, player != NULL ? bf_carnegie_player_get_name (BF_CARNEGIE_PLAYER (player)) : "");
 
-  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->player_switcher));
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child), i++)
-    {
-      if (i < g_list_model_get_n_items (bf_carnegie_game_get_players (game)))
-        gtk_button_set_label (GTK_BUTTON (child),
-                              bf_carnegie_player_get_name (bf_carnegie_game_get_player (game, i)));
-    }
+  return TRUE;
 }
 
+/* One toggle button per player of the game, in seat order, each bound to
+ * its player's name. The buttons follow the players' list model: the
+ * ones there are stay (a change of seats, a name, Undo's restored copy
+ * of the game only give them other players), the count is made right at
+ * the end. */
 static void
-rebuild_switcher (BfCarnegiePage *self)
+sync_switcher (BfCarnegiePage *self)
 {
-  BfCarnegieGame *game = self->game;
+  GListModel *players = self->game != NULL ? bf_carnegie_game_get_players (self->game) : NULL;
+  guint n = players != NULL ? g_list_model_get_n_items (players) : 0;
   GtkWidget *child;
-  GtkToggleButton *group = NULL;
-  guint n;
+  guint i;
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->player_switcher))) != NULL)
-    gtk_box_remove (self->player_switcher, child);
-
-  if (game == NULL)
-    return;
-
-  n = g_list_model_get_n_items (bf_carnegie_game_get_players (game));
   if (self->current >= n)
     self->current = 0;
 
-  for (guint i = 0; i < n; i++)
+  while (self->switcher_names->len > n)
     {
-      GtkWidget *button = gtk_toggle_button_new_with_label (bf_carnegie_player_get_name (bf_carnegie_game_get_player (game, i)));
+      gtk_box_remove (self->player_switcher, gtk_widget_get_last_child (GTK_WIDGET (self->player_switcher)));
+      g_ptr_array_remove_index (self->switcher_names, self->switcher_names->len - 1);
+    }
 
-      g_object_set_data (G_OBJECT (button), "bf-player-index", GUINT_TO_POINTER (i));
-      if (group != NULL)
-        gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (button), group);
-      else
-        group = GTK_TOGGLE_BUTTON (button);
-      gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), i == self->current);
+  while (self->switcher_names->len < n)
+    {
+      GtkWidget *first = gtk_widget_get_first_child (GTK_WIDGET (self->player_switcher));
+      GtkWidget *button = gtk_toggle_button_new ();
+      GBindingGroup *name = g_binding_group_new ();
+
+      if (first != NULL)
+        gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (button), GTK_TOGGLE_BUTTON (first));
       g_signal_connect (button, "toggled", G_CALLBACK (player_toggled_cb), self);
       gtk_box_append (self->player_switcher, button);
+      g_binding_group_bind_full (name, "name", button, "label", G_BINDING_SYNC_CREATE,
+                                 player_name_to_label, NULL, NULL, NULL);
+      g_ptr_array_add (self->switcher_names, name);
+    }
+
+  for (child = gtk_widget_get_first_child (GTK_WIDGET (self->player_switcher)), i = 0;
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child), i++)
+    {
+      g_autoptr(GObject) player = g_list_model_get_item (players, i);
+
+      g_binding_group_set_source (g_ptr_array_index (self->switcher_names, i), player);
+      /* Who is chosen is the page's to say here, not a click. */
+      g_signal_handlers_block_by_func (child, player_toggled_cb, self);
+      gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (child), i == self->current);
+      g_signal_handlers_unblock_by_func (child, player_toggled_cb, self);
     }
   update_switcher_totals (self);
 }
@@ -348,7 +366,7 @@ players_changed_cb (BfCarnegiePage *self)
   for (guint i = 0; shown != NULL && game != NULL && i < g_list_model_get_n_items (bf_carnegie_game_get_players (game)); i++)
     if (bf_carnegie_game_get_player (game, i) == shown)
       self->current = i;
-  rebuild_switcher (self);
+  sync_switcher (self);
   if (shown != NULL && shown != current_player (self))
     update_editor (self);
   else if (shown != NULL)
@@ -482,7 +500,7 @@ bf_carnegie_page_set_game (BfCarnegiePage *self,
   if (game != NULL && root != NULL && !gtk_widget_get_mapped (GTK_WIDGET (root)))
     {
       defer_game_page (self);
-      rebuild_switcher (self);
+      sync_switcher (self);
       bf_map_view_set_player (self->map_view, current_player (self));
     }
   else
@@ -490,7 +508,7 @@ bf_carnegie_page_set_game (BfCarnegiePage *self,
       cancel_game_page_build (self);
       bf_score_view_set_game (self->score_view, game);
       gtk_widget_set_visible (GTK_WIDGET (self->score_view), TRUE);
-      rebuild_switcher (self);
+      sync_switcher (self);
       update_editor (self);
     }
 
@@ -499,7 +517,6 @@ bf_carnegie_page_set_game (BfCarnegiePage *self,
   g_binding_group_set_source (self->game_bindings, game);
   if (game == NULL)
     gtk_revealer_set_reveal_child (self->secrets_revealer, FALSE);
-  g_signal_group_set_target (self->game_signals, game);
   g_signal_group_set_target (self->players_signals,
                              game != NULL ? bf_carnegie_game_get_players (game) : NULL);
 }
@@ -579,9 +596,9 @@ bf_carnegie_page_dispose (GObject *object)
 
   cancel_game_page_build (self);
   g_clear_handle_id (&self->title_idle, g_source_remove);
-  g_clear_object (&self->game_signals);
   g_clear_object (&self->players_signals);
   g_clear_object (&self->game_bindings);
+  g_clear_pointer (&self->switcher_names, g_ptr_array_unref);
   g_clear_object (&self->game);
   g_clear_object (&self->file);
 
@@ -642,9 +659,7 @@ bf_carnegie_page_init (BfCarnegiePage *self)
 
   /* What the page shows of its game follows it (set_game() sets the
    * groups' targets). */
-  self->game_signals = bf_widgets_document_signals_new (BF_TYPE_CARNEGIE_GAME);
-  g_signal_group_connect_object (self->game_signals, "changed",
-                                 G_CALLBACK (update_switcher_labels), self, G_CONNECT_SWAPPED);
+  self->switcher_names = g_ptr_array_new_with_free_func (g_object_unref);
   /* GListModel's signals exist once its default vtable does. */
   g_type_default_interface_unref (g_type_default_interface_ref (G_TYPE_LIST_MODEL));
   self->players_signals = g_signal_group_new (G_TYPE_LIST_MODEL);
