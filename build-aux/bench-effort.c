@@ -89,8 +89,8 @@
 
 #include "bf-application.h"
 #include "bf-game-file.h"
-#include "bf-map-view-private.h"
-#include "bf-player-editor-private.h"
+#include "bf-map-view.h"
+#include "bf-player-editor.h"
 #include "bf-renderer.h"
 #include "bf-score-sheet.h"
 #include "bf-score-view.h"

@@ -12,7 +12,7 @@
 #include "bf-carnegie-game.h"
 #include "bf-map-view.h"
 #include "bf-new-game-page.h"
-#include "bf-player-editor-private.h"
+#include "bf-player-editor.h"
 #include "bf-score-view.h"
 #include "bf-test-core.h"
 #include "bf-window.h"

@@ -22,7 +22,7 @@
 #include <math.h>
 
 #include "bf-map-cache.h"
-#include "bf-map-view-private.h"
+#include "bf-map-view.h"
 #include "bf-solo-page.h"
 #include "bf-timeline-view.h"
 #include "bf-test-ui.h"
@@ -378,16 +378,14 @@ check_roads (BfMapView *view,
   for (guint i = 0; i < bf_carnegie_rules_get_n_roads (rules); i++)
     {
       const BfRoad *road = bf_carnegie_rules_get_road (rules, i);
-      const BfMapCity *a = &view->geometry->cities[road->city_a];
-      const BfMapCity *b = &view->geometry->cities[road->city_b];
       cairo_rectangle_t rect;
       double ax, ay, bx, by, ratio;
 
       if (_bf_map_view_get_road_highlighted (view, i))
         continue;
 
-      bf_map_geometry_to_pixels (view->geometry, a->cx, a->cy, &ax, &ay);
-      bf_map_geometry_to_pixels (view->geometry, b->cx, b->cy, &bx, &by);
+      _bf_map_view_get_city_center (view, road->city_a, &ax, &ay);
+      _bf_map_view_get_city_center (view, road->city_b, &bx, &by);
       /* The road's middle, a square around it: most of it is the board */
       rect.width = rect.height = 7;
       rect.x = (ax + bx) / 2 - 3;
@@ -424,7 +422,7 @@ check_map (Screen *screen)
     {
       cairo_rectangle_t rect;
 
-      bf_map_painter_get_region_name_rect (view->painter, r, &rect);
+      _bf_map_view_get_region_name_rect (view, r, &rect);
       g_test_message ("region %d name: %.1f × %.1f px at (%.0f, %.0f), normal text %.1f px",
                       r, rect.width, rect.height, rect.x, rect.y, px);
       if (text_scale > 1 && rect.height < 0.4 * px)
@@ -462,7 +460,7 @@ check_map_focus (Screen *screen)
       g_test_fail ();
       return;
     }
-  for (guint i = 0; i < view->n_spaces; i++)
+  for (guint i = 0; i < bf_carnegie_rules_get_n_spaces (bf_carnegie_rules_get_default ()); i++)
     {
       graphene_rect_t other;
 

@@ -12,7 +12,7 @@
 
 #include <math.h>
 
-#include "bf-map-painter-private.h"
+#include "bf-map-painter.h"
 
 #define WIDTH  1000
 #define HEIGHT 640

@@ -12,7 +12,6 @@
 
 #include "bf-map-cache.h"
 #include "bf-map-view.h"
-#include "bf-map-view-private.h"
 #include "bf-test-ui.h"
 
 static char *screenshot_dir;

@@ -10,7 +10,7 @@
 
 #include <adwaita.h>
 
-#include "bf-player-editor-private.h"
+#include "bf-player-editor.h"
 #include "bf-test-ui.h"
 
 typedef struct

@@ -16,9 +16,7 @@
 
 #include "bf-game-file.h"
 #include "bf-score-export.h"
-#include "bf-score-export-private.h"
 #include "bf-score-view.h"
-#include "bf-score-view-private.h"
 #include "bf-test-ui.h"
 
 /* Helpers ------------------------------------------------------------- */

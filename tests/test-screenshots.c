@@ -16,7 +16,7 @@
 #include <locale.h>
 
 #include "bf-map-cache.h"
-#include "bf-map-view-private.h"
+#include "bf-map-view.h"
 #include "bf-test-ui.h"
 
 static void

@@ -27,7 +27,7 @@
 #include "bf-bidding-page.h"
 #include "bf-handoff.h"
 #include "bf-document.h"
-#include "bf-player-editor-private.h"
+#include "bf-player-editor.h"
 #include "bf-score-sheet.h"
 #include "bf-secret-page.h"
 #include "bf-setup-assistant.h"

@@ -1,6 +1,6 @@
 /* bf-json.h
  *
- * The core's one JSON layer (private to src/core, not a public API):
+ * The core's one JSON layer, which every game's file formats use:
  *
  *  - safe reading: every Benefactor JSON file is read with
  *    bf_json_read_file() (through bf-file's bounded reader, which reads

@@ -1,6 +1,6 @@
 /* bf-lock.c
  *
- * The lock of a game in progress (bf-lock-private.h).
+ * The lock of a game in progress (bf-lock.h).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -20,7 +20,7 @@
 #include <gio/gio.h>
 
 #include "bf-file.h"
-#include "bf-lock-private.h"
+#include "bf-lock.h"
 
 struct _BfLock
 {

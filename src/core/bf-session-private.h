@@ -11,7 +11,7 @@
 
 #pragma once
 
-#include "bf-lock-private.h"
+#include "bf-lock.h"
 #include "bf-session.h"
 
 G_BEGIN_DECLS

@@ -18,7 +18,7 @@
 #include "bf-document.h"
 #include "bf-file.h"
 #include "bf-json.h"
-#include "bf-lock-private.h"
+#include "bf-lock.h"
 #include "bf-session-private.h"
 #include "bf-session.h"
 #include "bf-shelf.h"
@@ -468,7 +468,7 @@ set_read_only (BfSession *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_READ_ONLY]);
 }
 
-/* The game open is this process's (bf-lock-private.h) while the session
+/* The game open is this process's (bf-lock.h) while the session
  * holds it; when another process has it open, the session writes nothing
  * (read-only). A lock that cannot be made for another reason (a
  * read-only folder, a file system without locks) does not keep the game

@@ -13,7 +13,7 @@
 
 #include "bf-file.h"
 #include "bf-json.h"
-#include "bf-lock-private.h"
+#include "bf-lock.h"
 #include "bf-shelf.h"
 
 #define DELETED_FOLDER "deleted"

@@ -583,7 +583,7 @@ test_full_disk (void)
 
 /* A read-only mount of the folder over it: the tmpfs itself cannot be
  * remounted read-only while a file on it is open for writing, as the
- * lock of the open game is (bf-lock-private.h). */
+ * lock of the open game is (bf-lock.h). */
 static void
 remount_ro (const char *dir)
 {

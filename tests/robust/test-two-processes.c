@@ -8,7 +8,7 @@
  *   A continues the game, B continues the same game, A sets East's money
  *   to 1, B sets West's to 1, 2, 3, 4.
  *
- * A holds the game's lock (bf-lock-private.h): B gets it read-only,
+ * A holds the game's lock (bf-lock.h): B gets it read-only,
  * writes nothing, and the file keeps A's entry; the journal has one step
  * 1, A's. While A has it open, the game is not deleted from under it.
  * A killed with SIGKILL leaves its lock file, but not its lock: the next

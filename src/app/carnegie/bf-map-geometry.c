@@ -18,7 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "bf-map-geometry-private.h"
+#include "bf-map-geometry.h"
 
 #define BOARD_WIDTH  BF_MAP_BOARD_WIDTH
 #define BOARD_HEIGHT BF_MAP_BOARD_HEIGHT

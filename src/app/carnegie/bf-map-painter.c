@@ -18,7 +18,7 @@
 #include <math.h>
 #include <string.h>
 
-#include "bf-map-painter-private.h"
+#include "bf-map-painter.h"
 
 #define NAME_SIZE    12.0
 #define MAJOR_NAME_SIZE 14.0

@@ -18,7 +18,7 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
-#include "bf-map-space-private.h"
+#include "bf-map-space.h"
 #include "bf-map-view-private.h"
 
 /* Smallest target a finger hits reliably, in pixels (GNOME HIG). Spaces

@@ -16,7 +16,7 @@
 
 #include <glib/gi18n.h>
 
-#include "bf-map-space-private.h"
+#include "bf-map-space.h"
 #include "bf-map-view-private.h"
 #include "bf-widgets.h"
 

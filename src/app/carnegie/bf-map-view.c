@@ -1381,3 +1381,28 @@ _bf_map_view_get_board_cached (BfMapView *self)
 
   return self->layers_cached;
 }
+
+void
+_bf_map_view_get_city_center (BfMapView *self,
+                              guint      city,
+                              double    *x,
+                              double    *y)
+{
+  const BfMapCity *c;
+
+  g_return_if_fail (BF_IS_MAP_VIEW (self));
+  g_return_if_fail (self->geometry != NULL);
+
+  c = &self->geometry->cities[city];
+  bf_map_geometry_to_pixels (self->geometry, c->cx, c->cy, x, y);
+}
+
+void
+_bf_map_view_get_region_name_rect (BfMapView         *self,
+                                   BfRegion           region,
+                                   cairo_rectangle_t *rect)
+{
+  g_return_if_fail (BF_IS_MAP_VIEW (self));
+
+  bf_map_painter_get_region_name_rect (self->painter, region, rect);
+}

@@ -4,7 +4,7 @@
  * with their marks (top row, left column, active employee) and remove
  * buttons; the department number field (digits and Enter add one); and
  * the Add Department popover, searchable, for browsing
- * (bf-player-editor-internal.h).
+ * (bf-player-editor-private.h).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -15,8 +15,8 @@
 
 #include <glib/gi18n.h>
 
+#include "bf-player-editor.h"
 #include "bf-player-editor-private.h"
-#include "bf-player-editor-internal.h"
 #include "bf-widgets.h"
 
 /* Departments */

@@ -19,7 +19,7 @@
 
 #include <glib/gi18n.h>
 
-#include "bf-player-editor-internal.h"
+#include "bf-player-editor-private.h"
 #include "bf-text.h"
 #include "bf-widgets.h"
 

@@ -4,7 +4,7 @@
  * secret donation, the counts (employees, money, goods, project tabs,
  * score track, VP cards), the Action Choice tile. The departments are in
  * bf-player-editor-departments.c, the seat and turn order in
- * bf-player-editor-turn.c (bf-player-editor-internal.h).
+ * bf-player-editor-turn.c (bf-player-editor-private.h).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -21,7 +21,6 @@
 #include "bf-donation-chart-view.h"
 #include "bf-score-view.h"
 #include "bf-player-editor-private.h"
-#include "bf-player-editor-internal.h"
 
 G_DEFINE_FINAL_TYPE (BfPlayerEditor, bf_player_editor, ADW_TYPE_BIN)
 

@@ -23,7 +23,6 @@
 #include <glib/gi18n.h>
 
 #include "bf-score-export.h"
-#include "bf-score-export-private.h"
 #include "bf-score-pad.h"
 
 /* Geometry in points (1/72 in), besides the page's (bf-score-pad.h). */

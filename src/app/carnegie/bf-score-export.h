@@ -45,4 +45,8 @@ gboolean   bf_score_export_pdf_full   (BfScoreSheet        *sheet,
 /* The colours of @game's players in the sheet's order, for the above. */
 char     **bf_score_export_get_colors (BfCarnegieGame              *game);
 
+/* For the tests: the titles of the export's rows, in order. */
+/* The titles of the table's rows, top to bottom (borrowed from @sheet). */
+GPtrArray *_bf_score_export_get_row_titles (BfScoreSheet *sheet);
+
 G_END_DECLS

@@ -26,7 +26,6 @@
 #include <glib/gi18n.h>
 
 #include "bf-score-view.h"
-#include "bf-score-view-private.h"
 #include "bf-widgets.h"
 
 /* One score line; the widgets are borrowed (the group owns them). */

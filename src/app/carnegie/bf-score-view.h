@@ -60,4 +60,10 @@ void          bf_score_view_announce_entry (GtkWidget  *widget,
                                             BfCarnegiePlayer   *player,
                                             const char *result);
 
+/* For the tests: whether a scroll to the player shown waits for the
+ * sheet's next layout. */
+/* Whether a scroll asked for by bf_score_view_show_player() or
+ * _show_standings() is still to be done: state, not a widget. */
+gboolean      _bf_score_view_get_scroll_pending (BfScoreView *self);
+
 G_END_DECLS

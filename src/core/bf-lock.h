@@ -1,4 +1,4 @@
-/* bf-lock-private.h
+/* bf-lock.h
  *
  * The lock of a game in progress: a process that has a game open (a
  * BfSession holding a document with an autosave) holds an advisory lock

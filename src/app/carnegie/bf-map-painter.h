@@ -1,8 +1,8 @@
-/* bf-map-painter-private.h
+/* bf-map-painter.h
  *
  * The map's drawing in cairo, with no widget (bf-map-painter.c): the
  * board's three layers and the spaces' disks for a game, its current
- * player, a geometry (bf-map-geometry-private.h), colours and a font.
+ * player, a geometry (bf-map-geometry.h), colours and a font.
  * It needs no display: it draws into any cairo context, an image
  * surface in the tests.
  *
@@ -15,7 +15,7 @@
 #include <pango/pangocairo.h>
 
 #include "bf-carnegie-game.h"
-#include "bf-map-geometry-private.h"
+#include "bf-map-geometry.h"
 
 G_BEGIN_DECLS
 

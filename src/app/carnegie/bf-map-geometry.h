@@ -1,10 +1,10 @@
-/* bf-map-geometry-private.h
+/* bf-map-geometry.h
  *
  * Where the map's cities, spaces, roads and labels lie: computed once
  * from the rule data in "board units" (a BF_MAP_BOARD_WIDTH ×
  * BF_MAP_BOARD_HEIGHT rectangle), and in pixels for the size the board
  * is drawn at, keeping its aspect ratio. No widget: the painter
- * (bf-map-painter-private.h) draws from it without a display.
+ * (bf-map-painter.h) draws from it without a display.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

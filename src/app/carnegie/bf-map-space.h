@@ -1,4 +1,4 @@
-/* bf-map-space-private.h
+/* bf-map-space.h
  *
  * BfMapSpace: one construction space of the map, a button drawn as a
  * disk (the disk itself is part of the map's board; the button draws
