@@ -519,6 +519,54 @@ add_department (Fixture *fixture,
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (gtk_menu_button_get_popover (bf_test_player_editor_get_add_button (fixture->editor)))));
 }
 
+/* Adding or removing a department keeps the other departments' rows
+ * (issue 29: no widget is destroyed by an entry next to it): the focus
+ * on a flag of another department stays there. */
+static void
+test_department_rows_kept (Fixture       *fixture,
+                           gconstpointer  data)
+{
+  AdwActionRow *rows[3];
+  GtkToggleButton *flag;
+  const guint numbers[3] = { 1, 12, 20 };
+
+  for (guint i = 0; i < 3; i++)
+    g_assert_true (bf_carnegie_player_add_department (fixture->player,
+                                                      &(BfBuiltDepartment) { numbers[i], FALSE, FALSE, FALSE },
+                                                      NULL));
+  bf_test_iterate ();
+  for (guint i = 0; i < 3; i++)
+    {
+      rows[i] = bf_test_player_editor_get_department_row (fixture->editor, numbers[i]);
+      g_assert_nonnull (rows[i]);
+      g_object_add_weak_pointer (G_OBJECT (rows[i]), (gpointer *) &rows[i]);
+    }
+  flag = bf_test_player_editor_get_department_flag (fixture->editor, 20, BF_DEPT_FLAG_TOP_ROW);
+  g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (flag)));
+
+  /* Another department: a row of its own, after the others. */
+  g_assert_true (bf_carnegie_player_add_department (fixture->player,
+                                                    &(BfBuiltDepartment) { 5, FALSE, TRUE, FALSE }, NULL));
+  bf_test_iterate ();
+  for (guint i = 0; i < 3; i++)
+    g_assert_true (bf_test_player_editor_get_department_row (fixture->editor, numbers[i]) == rows[i]);
+  g_assert_nonnull (bf_test_player_editor_get_department_row (fixture->editor, 5));
+  g_assert_true (gtk_toggle_button_get_active (bf_test_player_editor_get_department_flag (fixture->editor, 5, BF_DEPT_FLAG_LEFT_COLUMN)));
+
+  /* The middle one removed: only its row goes. */
+  g_assert_true (bf_carnegie_player_remove_department (fixture->player, 12));
+  bf_test_iterate ();
+  g_assert_null (rows[1]);
+  g_assert_null (bf_test_player_editor_get_department_row (fixture->editor, 12));
+  g_assert_true (bf_test_player_editor_get_department_row (fixture->editor, 1) == rows[0]);
+  g_assert_true (bf_test_player_editor_get_department_row (fixture->editor, 20) == rows[2]);
+  g_assert_true (gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (flag))) == GTK_WIDGET (flag));
+
+  for (guint i = 0; i < 3; i++)
+    if (rows[i] != NULL)
+      g_object_remove_weak_pointer (G_OBJECT (rows[i]), (gpointer *) &rows[i]);
+}
+
 static void
 test_departments (Fixture       *fixture,
                   gconstpointer  data)
@@ -1266,6 +1314,7 @@ main (int   argc,
   g_test_add ("/player-editor/covers", Fixture, NULL, fixture_set_up, test_covers, fixture_tear_down);
   g_test_add ("/player-editor/secret", Fixture, NULL, fixture_set_up, test_secret, fixture_tear_down);
   g_test_add ("/player-editor/departments", Fixture, NULL, fixture_set_up, test_departments, fixture_tear_down);
+  g_test_add ("/player-editor/department-rows-kept", Fixture, NULL, fixture_set_up, test_department_rows_kept, fixture_tear_down);
   g_test_add ("/player-editor/department-number", Fixture, NULL, fixture_set_up, test_department_number, fixture_tear_down);
   g_test_add ("/player-editor/department-number-in-view", Fixture, NULL, fixture_set_up, test_department_number_in_view, fixture_tear_down);
   g_test_add_func ("/player-editor/andrew", test_andrew);

@@ -185,7 +185,8 @@ flag_accessible_name (BfDeptFlag  flag,
 
 static void
 add_dept_row (BfPlayerEditor *self,
-              guint           number)
+              guint           number,
+              guint           position)
 {
   const BfDepartment *info = bf_carnegie_rules_get_department (bf_carnegie_game_get_rules (self->game), number);
   static const struct {
@@ -263,9 +264,9 @@ add_dept_row (BfPlayerEditor *self,
   g_signal_connect (row.remove, "clicked", G_CALLBACK (dept_remove_clicked_cb), self);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row.row), row.remove);
 
-  /* Before the "Add Department" row, which stays last. */
-  gtk_list_box_insert (self->departments_list, row.row, (int) self->dept_rows->len);
-  g_array_append_val (self->dept_rows, row);
+  /* At @position, before the "Add Department" row, which stays last. */
+  gtk_list_box_insert (self->departments_list, row.row, (int) position);
+  g_array_insert_val (self->dept_rows, position, row);
 }
 
 /* The department numbers the list shows: built, or taken by Andrew. */
@@ -295,21 +296,37 @@ void
 _bf_player_editor_update_departments (BfPlayerEditor *self)
 {
   g_autoptr(GArray) numbers = model_departments (self);
-  gboolean same = numbers->len == self->dept_rows->len;
 
-  for (guint i = 0; same && i < numbers->len; i++)
-    same = g_array_index (numbers, guint, i) == g_array_index (self->dept_rows, DeptRow, i).number;
-
-  /* Rebuild only when the set changes, so that a row keeps its focus
-   * while its flags change. */
-  if (!same)
+  /* The rows follow the departments, keyed by number: a department added
+   * gets a row where it is listed, a department removed loses its own,
+   * and every other row stays (the one with the focus, its neighbours).
+   * Andrew may take two copies of a department: rows are matched in
+   * order. */
+  for (guint i = 0; i < numbers->len; i++)
     {
-      for (guint i = 0; i < self->dept_rows->len; i++)
-        gtk_list_box_remove (self->departments_list, g_array_index (self->dept_rows, DeptRow, i).row);
-      g_array_set_size (self->dept_rows, 0);
+      guint number = g_array_index (numbers, guint, i);
+      guint found = G_MAXUINT;
 
-      for (guint i = 0; i < numbers->len; i++)
-        add_dept_row (self, g_array_index (numbers, guint, i));
+      for (guint j = i; j < self->dept_rows->len && found == G_MAXUINT; j++)
+        if (g_array_index (self->dept_rows, DeptRow, j).number == number)
+          found = j;
+
+      if (found == G_MAXUINT)
+        add_dept_row (self, number, i);
+      else
+        /* The rows between were departments removed. */
+        for (guint j = i; j < found; j++)
+          {
+            gtk_list_box_remove (self->departments_list, g_array_index (self->dept_rows, DeptRow, i).row);
+            g_array_remove_index (self->dept_rows, i);
+          }
+    }
+  while (self->dept_rows->len > numbers->len)
+    {
+      guint last = self->dept_rows->len - 1;
+
+      gtk_list_box_remove (self->departments_list, g_array_index (self->dept_rows, DeptRow, last).row);
+      g_array_remove_index (self->dept_rows, last);
     }
 
   if (bf_carnegie_player_is_andrew (self->player))
