@@ -803,6 +803,9 @@ test_full_game (void)
       }
     g_assert_cmpstr (bf_score_card_get_line_category (card, 0, 0), ==, BF_LIVINGSTONE_SCORE_ROUNDS);
     g_assert_cmpint (bf_score_card_get_line_vp (card, 0, 0), ==, 25);
+    /* A line per row majority, summed by category: Cleo 6 + 9 + 1 + 1 + 0. */
+    g_assert_cmpint (bf_score_card_get_category (card, 2, BF_LIVINGSTONE_SCORE_MAJORITY), ==, 17);
+    g_assert_cmpint (bf_score_card_get_category (card, 2, BF_LIVINGSTONE_SCORE_DONATION), ==, -46);
   }
 
   /* A pad of one player is no finished game. */

@@ -7,6 +7,8 @@
 
 #include "bf-score-card.h"
 
+#include <string.h>
+
 typedef struct
 {
   char *category;
@@ -118,6 +120,33 @@ bf_score_card_add_line (BfScoreCard *self,
   line.category = g_strdup (category);
   line.vp = vp;
   g_array_append_val (get_player (self, player)->lines, line);
+}
+
+void
+bf_score_card_add_points (BfScoreCard *self,
+                          guint        player,
+                          const char  *category,
+                          int          vp)
+{
+  GArray *lines;
+
+  g_return_if_fail (self != NULL);
+  g_return_if_fail (player < self->players->len);
+  g_return_if_fail (category != NULL);
+
+  lines = get_player (self, player)->lines;
+  for (guint i = 0; i < lines->len; i++)
+    {
+      Line *line = &g_array_index (lines, Line, i);
+
+      if (strcmp (line->category, category) == 0)
+        {
+          line->vp += vp;
+          return;
+        }
+    }
+
+  bf_score_card_add_line (self, player, category, vp);
 }
 
 BfScoreCard *
@@ -265,4 +294,24 @@ bf_score_card_get_line_vp (BfScoreCard *self,
   g_return_val_if_fail (line < get_player (self, player)->lines->len, 0);
 
   return get_line (self, player, line)->vp;
+}
+
+int
+bf_score_card_get_category (BfScoreCard *self,
+                            guint        player,
+                            const char  *category)
+{
+  GArray *lines;
+  int vp = 0;
+
+  g_return_val_if_fail (self != NULL, 0);
+  g_return_val_if_fail (player < self->players->len, 0);
+  g_return_val_if_fail (category != NULL, 0);
+
+  lines = get_player (self, player)->lines;
+  for (guint i = 0; i < lines->len; i++)
+    if (strcmp (g_array_index (lines, Line, i).category, category) == 0)
+      vp += g_array_index (lines, Line, i).vp;
+
+  return vp;
 }

@@ -46,6 +46,13 @@ void         bf_score_card_add_line         (BfScoreCard *self,
                                              const char  *category,
                                              int          vp);
 
+/* Adds @vp to @player's line of @category, a new line at the end if
+ * there is none (one line per category: what the history keeps). */
+void         bf_score_card_add_points       (BfScoreCard *self,
+                                             guint        player,
+                                             const char  *category,
+                                             int          vp);
+
 BfScoreCard *bf_score_card_ref              (BfScoreCard *self);
 void         bf_score_card_unref            (BfScoreCard *self);
 
@@ -72,6 +79,10 @@ const char  *bf_score_card_get_line_category (BfScoreCard *self,
 int          bf_score_card_get_line_vp      (BfScoreCard *self,
                                              guint        player,
                                              guint        line);
+/* The points of all @player's lines of @category (0 when none). */
+int          bf_score_card_get_category     (BfScoreCard *self,
+                                             guint        player,
+                                             const char  *category);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (BfScoreCard, bf_score_card_unref)
 

@@ -157,22 +157,6 @@ bf_history_category_get_title (BfHistoryKind  kind,
 
 /* ------------------------------------------------------------------ */
 
-typedef struct
-{
-  char   *category;
-  int     vp;
-} Score;
-
-typedef struct
-{
-  char     *name;
-  gboolean  andrew;
-  int       total;
-  gboolean  winner;
-  guint     rank;
-  GArray   *scores;   /* Score */
-} Player;
-
 struct _BfHistoryRecord
 {
   gatomicrefcount  ref_count;
@@ -181,28 +165,13 @@ struct _BfHistoryRecord
   gint64           played_at;
   BfModules        modules;
   guint            difficulty;
-  GArray          *players;   /* Player */
+  /* The players, their totals, ranks and points: one line per category
+   * (the core's result type, as every game produces it). */
+  BfScoreCard     *card;
 };
 
 G_DEFINE_BOXED_TYPE (BfHistoryRecord, bf_history_record,
                      bf_history_record_ref, bf_history_record_unref)
-
-static void
-clear_score (gpointer data)
-{
-  Score *score = data;
-
-  g_free (score->category);
-}
-
-static void
-clear_player (gpointer data)
-{
-  Player *player = data;
-
-  g_free (player->name);
-  g_clear_pointer (&player->scores, g_array_unref);
-}
 
 BfHistoryRecord *
 bf_history_record_new (const char    *id,
@@ -224,8 +193,7 @@ bf_history_record_new (const char    *id,
   self->played_at = played_at;
   self->modules = modules;
   self->difficulty = difficulty;
-  self->players = g_array_new (FALSE, TRUE, sizeof (Player));
-  g_array_set_clear_func (self->players, clear_player);
+  self->card = bf_score_card_new (bf_history_kind_to_string (kind), modules, difficulty);
 
   return self;
 }
@@ -238,31 +206,21 @@ bf_history_record_add_player (BfHistoryRecord *self,
                               gboolean         winner,
                               guint            rank)
 {
-  Player player = { 0 };
-
   g_return_val_if_fail (self != NULL, 0);
   g_return_val_if_fail (name != NULL, 0);
 
-  player.name = g_strdup (name);
-  player.andrew = !!andrew;
-  player.total = total;
-  player.winner = !!winner;
-  player.rank = rank;
-  player.scores = g_array_new (FALSE, TRUE, sizeof (Score));
-  g_array_set_clear_func (player.scores, clear_score);
-  g_array_append_val (self->players, player);
-
-  return self->players->len - 1;
+  return bf_score_card_add_player (self->card, name, !!andrew, total, !!winner, rank);
 }
 
-static Player *
-get_player (BfHistoryRecord *self,
+/* The card's checks, with the record's own NULL check first. */
+static gboolean
+has_player (BfHistoryRecord *self,
             guint            player)
 {
-  g_return_val_if_fail (self != NULL, NULL);
-  g_return_val_if_fail (player < self->players->len, NULL);
+  g_return_val_if_fail (self != NULL, FALSE);
+  g_return_val_if_fail (player < bf_score_card_get_n_players (self->card), FALSE);
 
-  return &g_array_index (self->players, Player, player);
+  return TRUE;
 }
 
 void
@@ -271,26 +229,10 @@ bf_history_record_add_score (BfHistoryRecord *self,
                              const char      *category,
                              int              vp)
 {
-  Player *p = get_player (self, player);
-  Score score;
-
-  g_return_if_fail (p != NULL);
+  g_return_if_fail (has_player (self, player));
   g_return_if_fail (category != NULL);
 
-  for (guint i = 0; i < p->scores->len; i++)
-    {
-      Score *s = &g_array_index (p->scores, Score, i);
-
-      if (strcmp (s->category, category) == 0)
-        {
-          s->vp += vp;
-          return;
-        }
-    }
-
-  score.category = g_strdup (category);
-  score.vp = vp;
-  g_array_append_val (p->scores, score);
+  bf_score_card_add_points (self->card, player, category, vp);
 }
 
 BfHistoryRecord *
@@ -310,7 +252,7 @@ bf_history_record_unref (BfHistoryRecord *self)
   if (g_atomic_ref_count_dec (&self->ref_count))
     {
       g_free (self->id);
-      g_array_unref (self->players);
+      bf_score_card_unref (self->card);
       g_free (self);
     }
 }
@@ -350,56 +292,53 @@ bf_history_record_get_difficulty (BfHistoryRecord *self)
   return self->difficulty;
 }
 
+BfScoreCard *
+bf_history_record_get_card (BfHistoryRecord *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  return self->card;
+}
+
 guint
 bf_history_record_get_n_players (BfHistoryRecord *self)
 {
   g_return_val_if_fail (self != NULL, 0);
-  return self->players->len;
+  return bf_score_card_get_n_players (self->card);
 }
 
 const char *
 bf_history_record_get_name (BfHistoryRecord *self,
                             guint            player)
 {
-  Player *p = get_player (self, player);
-
-  return p != NULL ? p->name : NULL;
+  return has_player (self, player) ? bf_score_card_get_name (self->card, player) : NULL;
 }
 
 gboolean
 bf_history_record_is_andrew (BfHistoryRecord *self,
                              guint            player)
 {
-  Player *p = get_player (self, player);
-
-  return p != NULL && p->andrew;
+  return has_player (self, player) && bf_score_card_is_andrew (self->card, player);
 }
 
 int
 bf_history_record_get_total (BfHistoryRecord *self,
                              guint            player)
 {
-  Player *p = get_player (self, player);
-
-  return p != NULL ? p->total : 0;
+  return has_player (self, player) ? bf_score_card_get_total (self->card, player) : 0;
 }
 
 gboolean
 bf_history_record_is_winner (BfHistoryRecord *self,
                              guint            player)
 {
-  Player *p = get_player (self, player);
-
-  return p != NULL && p->winner;
+  return has_player (self, player) && bf_score_card_is_winner (self->card, player);
 }
 
 guint
 bf_history_record_get_rank (BfHistoryRecord *self,
                             guint            player)
 {
-  Player *p = get_player (self, player);
-
-  return p != NULL ? p->rank : 0;
+  return has_player (self, player) ? bf_score_card_get_rank (self->card, player) : 0;
 }
 
 int
@@ -407,31 +346,16 @@ bf_history_record_get_score (BfHistoryRecord *self,
                              guint            player,
                              const char      *category)
 {
-  Player *p = get_player (self, player);
-
   g_return_val_if_fail (category != NULL, 0);
 
-  if (p == NULL)
-    return 0;
-
-  for (guint i = 0; i < p->scores->len; i++)
-    {
-      Score *s = &g_array_index (p->scores, Score, i);
-
-      if (strcmp (s->category, category) == 0)
-        return s->vp;
-    }
-
-  return 0;
+  return has_player (self, player) ? bf_score_card_get_category (self->card, player, category) : 0;
 }
 
 guint
 bf_history_record_get_n_scores (BfHistoryRecord *self,
                                 guint            player)
 {
-  Player *p = get_player (self, player);
-
-  return p != NULL ? p->scores->len : 0;
+  return has_player (self, player) ? bf_score_card_get_n_lines (self->card, player) : 0;
 }
 
 const char *
@@ -439,11 +363,7 @@ bf_history_record_get_score_category (BfHistoryRecord *self,
                                       guint            player,
                                       guint            index)
 {
-  Player *p = get_player (self, player);
-
-  g_return_val_if_fail (p != NULL && index < p->scores->len, NULL);
-
-  return g_array_index (p->scores, Score, index).category;
+  return has_player (self, player) ? bf_score_card_get_line_category (self->card, player, index) : NULL;
 }
 
 int
@@ -451,11 +371,7 @@ bf_history_record_get_score_vp (BfHistoryRecord *self,
                                 guint            player,
                                 guint            index)
 {
-  Player *p = get_player (self, player);
-
-  g_return_val_if_fail (p != NULL && index < p->scores->len, 0);
-
-  return g_array_index (p->scores, Score, index).vp;
+  return has_player (self, player) ? bf_score_card_get_line_vp (self->card, player, index) : 0;
 }
 
 int
@@ -469,18 +385,18 @@ bf_history_record_get_margin (BfHistoryRecord *self)
   if (self->kind != BF_HISTORY_KIND_SOLO)
     return 0;
 
-  for (guint i = 0; i < self->players->len; i++)
+  for (guint i = 0; i < bf_score_card_get_n_players (self->card); i++)
     {
-      Player *p = &g_array_index (self->players, Player, i);
+      gboolean is_andrew = bf_score_card_is_andrew (self->card, i);
 
-      if (p->andrew && !have_andrew)
+      if (is_andrew && !have_andrew)
         {
-          andrew = p->total;
+          andrew = bf_score_card_get_total (self->card, i);
           have_andrew = TRUE;
         }
-      else if (!p->andrew && !have_player)
+      else if (!is_andrew && !have_player)
         {
-          player = p->total;
+          player = bf_score_card_get_total (self->card, i);
           have_player = TRUE;
         }
     }
@@ -495,12 +411,12 @@ bf_history_record_dup_players_text (BfHistoryRecord *self)
 
   g_return_val_if_fail (self != NULL, NULL);
 
-  for (guint i = 0; i < self->players->len; i++)
+  for (guint i = 0; i < bf_score_card_get_n_players (self->card); i++)
     {
       if (i > 0)
         /* Translators: between the names of a game's players, "Anna, Ben, Cara" */
         g_string_append (text, _(", "));
-      g_string_append (text, g_array_index (self->players, Player, i).name);
+      g_string_append (text, bf_score_card_get_name (self->card, i));
     }
 
   return g_string_free (g_steal_pointer (&text), FALSE);
@@ -515,14 +431,12 @@ bf_history_record_dup_winners_text (BfHistoryRecord *self)
 
   g_return_val_if_fail (self != NULL, NULL);
 
-  for (guint i = 0; i < self->players->len; i++)
+  for (guint i = 0; i < bf_score_card_get_n_players (self->card); i++)
     {
-      Player *p = &g_array_index (self->players, Player, i);
-
-      if (p->winner)
+      if (bf_score_card_is_winner (self->card, i))
         {
-          g_ptr_array_add (names, p->name);
-          best = p->total;
+          g_ptr_array_add (names, (gpointer) bf_score_card_get_name (self->card, i));
+          best = bf_score_card_get_total (self->card, i);
         }
     }
 

@@ -17,6 +17,7 @@
 #include <gio/gio.h>
 
 #include "bf-document.h"
+#include "bf-score-card.h"
 #include "bf-types.h"
 
 G_BEGIN_DECLS
@@ -113,6 +114,10 @@ BfHistoryKind    bf_history_record_get_kind       (BfHistoryRecord *self);
 gint64           bf_history_record_get_played_at  (BfHistoryRecord *self);
 BfModules        bf_history_record_get_modules    (BfHistoryRecord *self);
 guint            bf_history_record_get_difficulty (BfHistoryRecord *self);
+
+/* The players and their points, as the core's result type (one line per
+ * category); owned by the record. */
+BfScoreCard     *bf_history_record_get_card       (BfHistoryRecord *self);
 
 guint            bf_history_record_get_n_players  (BfHistoryRecord *self);
 const char      *bf_history_record_get_name       (BfHistoryRecord *self,
