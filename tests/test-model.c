@@ -234,6 +234,80 @@ test_projects (void)
 }
 
 static void
+count_notify_cb (GObject    *object,
+                 GParamSpec *pspec,
+                 guint      *count)
+{
+  (*count)++;
+}
+
+static void
+log_items_changed_cb (GListModel *model,
+                      guint       position,
+                      guint       removed,
+                      guint       added,
+                      GString    *log)
+{
+  g_string_append_printf (log, "%u-%u+%u ", position, removed, added);
+}
+
+/* A player's departments as objects in a list model (issue 29): the list
+ * says where one was built or removed, a department notifies the flag an
+ * entry changed and no other. */
+static void
+test_department_objects (void)
+{
+  g_autoptr(BfCarnegieGame) game = bf_carnegie_game_new ();
+  g_autoptr(GString) log = g_string_new (NULL);
+  BfCarnegiePlayer *anna = bf_carnegie_game_add_player (game, "Anna", NULL);
+  GListModel *departments = bf_carnegie_player_get_departments (anna);
+  g_autoptr(BfCarnegieDepartment) sales = NULL;
+  guint top = 0, left = 0, active = 0;
+
+  g_assert_true (g_list_model_get_item_type (departments) == BF_TYPE_CARNEGIE_DEPARTMENT);
+  g_assert_cmpuint (g_list_model_get_n_items (departments), ==, 0);
+  g_signal_connect (departments, "items-changed", G_CALLBACK (log_items_changed_cb), log);
+
+  g_assert_true (bf_carnegie_player_add_department (anna, &(BfBuiltDepartment) { 6, TRUE, FALSE, FALSE }, NULL));
+  g_assert_true (bf_carnegie_player_add_department (anna, &(BfBuiltDepartment) { 12, FALSE, FALSE, FALSE }, NULL));
+  g_assert_true (bf_carnegie_player_add_department (anna, &(BfBuiltDepartment) { 20, FALSE, TRUE, FALSE }, NULL));
+  g_assert_cmpstr (log->str, ==, "0-0+1 1-0+1 2-0+1 ");
+  g_assert_cmpuint (g_list_model_get_n_items (departments), ==, 3);
+
+  sales = g_list_model_get_item (departments, 0);
+  g_assert_cmpuint (bf_carnegie_department_get_number (sales), ==, 6);
+  g_assert_true (bf_carnegie_department_get_top_row (sales));
+  g_assert_false (bf_carnegie_department_get_left_column (sales));
+  g_signal_connect (sales, "notify::top-row", G_CALLBACK (count_notify_cb), &top);
+  g_signal_connect (sales, "notify::left-column", G_CALLBACK (count_notify_cb), &left);
+  g_signal_connect (sales, "notify::active-employee", G_CALLBACK (count_notify_cb), &active);
+
+  /* Sales moved out of the top row: that flag only. */
+  g_assert_true (bf_carnegie_player_update_department (anna, &(BfBuiltDepartment) { 6, FALSE, FALSE, FALSE }, NULL));
+  g_assert_cmpuint (top, ==, 1);
+  g_assert_cmpuint (left, ==, 0);
+  g_assert_cmpuint (active, ==, 0);
+  g_assert_false (bf_carnegie_department_get_top_row (sales));
+  /* The same flags again: nothing changes, nothing is said. */
+  g_assert_true (bf_carnegie_player_update_department (anna, &(BfBuiltDepartment) { 6, FALSE, FALSE, FALSE }, NULL));
+  g_assert_cmpuint (top, ==, 1);
+
+  /* The middle one removed: one item at 1; Sales stays the same object. */
+  g_string_truncate (log, 0);
+  g_assert_true (bf_carnegie_player_remove_department (anna, 12));
+  g_assert_cmpstr (log->str, ==, "1-1+0 ");
+  {
+    g_autoptr(BfCarnegieDepartment) first = g_list_model_get_item (departments, 0);
+    g_autoptr(BfCarnegieDepartment) second = g_list_model_get_item (departments, 1);
+
+    g_assert_true (first == sales);
+    g_assert_cmpuint (bf_carnegie_department_get_number (second), ==, 20);
+    g_assert_true (bf_carnegie_department_get_left_column (second));
+  }
+  g_assert_cmpuint (bf_carnegie_player_get_n_departments (anna), ==, 2);
+}
+
+static void
 test_departments (void)
 {
   g_autoptr(BfCarnegieGame) game = bf_carnegie_game_new ();
@@ -1252,6 +1326,7 @@ main (int   argc,
   g_test_add_func ("/model/counts", test_counts);
   g_test_add_func ("/model/projects", test_projects);
   g_test_add_func ("/model/departments", test_departments);
+  g_test_add_func ("/model/department-objects", test_department_objects);
   g_test_add_func ("/model/transport-end", test_transport_end);
   g_test_add_func ("/model/donations", test_donations);
   g_test_add_func ("/model/blocking-count", test_blocking_count);

@@ -29,4 +29,10 @@ gboolean  _bf_check_name        (const char *name,
 void      _bf_carnegie_player_set_too_many_pawns_error (BfCarnegiePlayer  *self,
                                                GError   **error);
 
+/* The player's departments as objects (bf-carnegie-department.c): made
+ * from, and set to, what the player's array holds. */
+BfCarnegieDepartment *_bf_carnegie_department_new (const BfBuiltDepartment *built);
+void                  _bf_carnegie_department_set (BfCarnegieDepartment    *self,
+                                                   const BfBuiltDepartment *built);
+
 G_END_DECLS

@@ -27,6 +27,7 @@ struct _BfCarnegiePlayer
   GArray    *projects;           /* BfProject */
   GArray    *donations;          /* BfChartPos */
   GArray    *departments;        /* BfBuiltDepartment */
+  GListStore *department_objects; /* BfCarnegieDepartment, the same */
   GArray    *taken;              /* guint, Andrew's department tiles */
 
   gboolean   andrew;
@@ -307,6 +308,7 @@ bf_carnegie_player_finalize (GObject *object)
   g_clear_pointer (&self->projects, g_array_unref);
   g_clear_pointer (&self->donations, g_array_unref);
   g_clear_pointer (&self->departments, g_array_unref);
+  g_clear_object (&self->department_objects);
   g_clear_pointer (&self->taken, g_array_unref);
 
   G_OBJECT_CLASS (bf_carnegie_player_parent_class)->finalize (object);
@@ -483,6 +485,7 @@ bf_carnegie_player_init (BfCarnegiePlayer *self)
   self->projects = g_array_new (FALSE, FALSE, sizeof (BfProject));
   self->donations = g_array_new (FALSE, FALSE, sizeof (BfChartPos));
   self->departments = g_array_new (FALSE, FALSE, sizeof (BfBuiltDepartment));
+  self->department_objects = g_list_store_new (BF_TYPE_CARNEGIE_DEPARTMENT);
   self->taken = g_array_new (FALSE, FALSE, sizeof (guint));
   self->secret_donation = BF_CHART_POS_NONE;
 
@@ -895,6 +898,14 @@ bf_carnegie_player_get_n_departments (BfCarnegiePlayer *self)
   return self->departments->len;
 }
 
+GListModel *
+bf_carnegie_player_get_departments (BfCarnegiePlayer *self)
+{
+  g_return_val_if_fail (BF_IS_CARNEGIE_PLAYER (self), NULL);
+
+  return G_LIST_MODEL (self->department_objects);
+}
+
 char *
 bf_carnegie_player_describe_employee_conflict (BfCarnegiePlayer *self)
 {
@@ -988,6 +999,11 @@ bf_carnegie_player_add_department (BfCarnegiePlayer                 *self,
     return FALSE;
 
   g_array_append_val (self->departments, *department);
+  {
+    g_autoptr(BfCarnegieDepartment) object = _bf_carnegie_department_new (department);
+
+    g_list_store_append (self->department_objects, object);
+  }
   emit_changed (self);
 
   return TRUE;
@@ -1009,7 +1025,11 @@ bf_carnegie_player_update_department (BfCarnegiePlayer                 *self,
         {
           if (memcmp (dept, department, sizeof *dept) != 0)
             {
+              g_autoptr(BfCarnegieDepartment) object =
+                g_list_model_get_item (G_LIST_MODEL (self->department_objects), i);
+
               *dept = *department;
+              _bf_carnegie_department_set (object, department);
               emit_changed (self);
             }
           return TRUE;
@@ -1037,6 +1057,7 @@ bf_carnegie_player_remove_department (BfCarnegiePlayer *self,
       if (g_array_index (self->departments, BfBuiltDepartment, i).number == number)
         {
           g_array_remove_index (self->departments, i);
+          g_list_store_remove (self->department_objects, i);
           emit_changed (self);
           return TRUE;
         }

@@ -18,6 +18,7 @@
 
 #include <gio/gio.h>
 
+#include "bf-carnegie-department.h"
 #include "bf-seats.h"
 #include "bf-types.h"
 
@@ -116,6 +117,10 @@ gboolean                 bf_carnegie_player_remove_donation          (BfCarnegie
 
 /* Departments built during the game (not the printed starting ones). */
 guint                    bf_carnegie_player_get_n_departments        (BfCarnegiePlayer    *self);
+/* The same as a list model of BfCarnegieDepartment, in the same order:
+ * items-changed when one is built or removed, a department's properties
+ * notify when its flags change. */
+GListModel              *bf_carnegie_player_get_departments          (BfCarnegiePlayer    *self);
 /* When more departments are marked with an active employee than the
  * company has active employees: one sentence saying so, for the entries
  * and the lines it affects; NULL when the entries agree. */

@@ -51,6 +51,15 @@ static char *flag_name_with_state (BfDeptFlag  flag,
                                    const char *department,
                                    gboolean    on);
 
+static void name_flag (BfPlayerEditor *self,
+                       DeptRow        *row,
+                       BfDeptFlag      flag);
+
+/* The BfCarnegieDepartment property each flag shows. */
+static const char * const flag_properties[BF_N_DEPT_FLAGS] = {
+  "top-row", "left-column", "active-employee",
+};
+
 static void
 dept_flag_toggled_cb (GtkToggleButton *button,
                       BfPlayerEditor  *self)
@@ -76,6 +85,16 @@ dept_flag_toggled_cb (GtkToggleButton *button,
   built = bf_carnegie_player_find_department (self->player, row->number);
   if (built == NULL)
     return;
+
+  /* The binding showing the department's flag (an entry elsewhere, Undo):
+   * nothing to enter, nothing to say. */
+  if ((flag == BF_DEPT_FLAG_TOP_ROW && active == built->top_row) ||
+      (flag == BF_DEPT_FLAG_LEFT_COLUMN && active == built->left_column) ||
+      (flag == BF_DEPT_FLAG_ACTIVE_EMPLOYEE && active == built->active_employee))
+    {
+      name_flag (self, row, flag);
+      return;
+    }
 
   dept = *built;
   switch ((BfDeptFlag) flag)
@@ -184,9 +203,10 @@ flag_accessible_name (BfDeptFlag  flag,
 }
 
 static void
-add_dept_row (BfPlayerEditor *self,
-              guint           number,
-              guint           position)
+add_dept_row (BfPlayerEditor       *self,
+              guint                 number,
+              BfCarnegieDepartment *department,
+              guint                 position)
 {
   const BfDepartment *info = bf_carnegie_rules_get_department (bf_carnegie_game_get_rules (self->game), number);
   static const struct {
@@ -242,6 +262,11 @@ add_dept_row (BfPlayerEditor *self,
           gtk_widget_add_css_class (toggle, "bf-department-flag");
           /* After a click, Return must not toggle it again. */
           bf_widgets_toggle_keeps_focus (toggle);
+          /* The flag shows the department's (and an entry elsewhere, as
+           * Undo, changes it here). */
+          if (department != NULL)
+            g_object_bind_property (department, flag_properties[f], toggle, "active",
+                                    G_BINDING_SYNC_CREATE);
           g_signal_connect (toggle, "toggled", G_CALLBACK (dept_flag_toggled_cb), self);
           gtk_box_append (GTK_BOX (suffix), toggle);
           row.flags[f] = GTK_TOGGLE_BUTTON (toggle);
@@ -267,6 +292,14 @@ add_dept_row (BfPlayerEditor *self,
   /* At @position, before the "Add Department" row, which stays last. */
   gtk_list_box_insert (self->departments_list, row.row, (int) position);
   g_array_insert_val (self->dept_rows, position, row);
+}
+
+static void
+remove_dept_row (BfPlayerEditor *self,
+                 guint           position)
+{
+  gtk_list_box_remove (self->departments_list, g_array_index (self->dept_rows, DeptRow, position).row);
+  g_array_remove_index (self->dept_rows, position);
 }
 
 /* The department numbers the list shows: built, or taken by Andrew. */
@@ -295,14 +328,19 @@ model_departments (BfPlayerEditor *self)
 void
 _bf_player_editor_update_departments (BfPlayerEditor *self)
 {
-  g_autoptr(GArray) numbers = model_departments (self);
+  g_autoptr(GArray) numbers = NULL;
 
-  /* The rows follow the departments, keyed by number: a department added
-   * gets a row where it is listed, a department removed loses its own,
-   * and every other row stays (the one with the focus, its neighbours).
-   * Andrew may take two copies of a department: rows are matched in
-   * order. */
-  for (guint i = 0; i < numbers->len; i++)
+  /* A human's rows follow the player's list of departments (its
+   * items-changed, dept_items_changed_cb()), their flags bound to each
+   * department: here only the flags' names follow. */
+  if (bf_carnegie_player_is_andrew (self->player))
+    numbers = model_departments (self);
+
+  /* Andrew's rows follow the tiles he took, keyed by number: a tile
+   * taken gets a row where it is listed, one given back loses its own,
+   * and every other row stays. He may take two copies of a department:
+   * rows are matched in order. */
+  for (guint i = 0; numbers != NULL && i < numbers->len; i++)
     {
       guint number = g_array_index (numbers, guint, i);
       guint found = G_MAXUINT;
@@ -312,38 +350,42 @@ _bf_player_editor_update_departments (BfPlayerEditor *self)
           found = j;
 
       if (found == G_MAXUINT)
-        add_dept_row (self, number, i);
+        add_dept_row (self, number, NULL, i);
       else
-        /* The rows between were departments removed. */
+        /* The rows between were tiles given back. */
         for (guint j = i; j < found; j++)
-          {
-            gtk_list_box_remove (self->departments_list, g_array_index (self->dept_rows, DeptRow, i).row);
-            g_array_remove_index (self->dept_rows, i);
-          }
+          remove_dept_row (self, i);
     }
-  while (self->dept_rows->len > numbers->len)
-    {
-      guint last = self->dept_rows->len - 1;
-
-      gtk_list_box_remove (self->departments_list, g_array_index (self->dept_rows, DeptRow, last).row);
-      g_array_remove_index (self->dept_rows, last);
-    }
+  while (numbers != NULL && self->dept_rows->len > numbers->len)
+    remove_dept_row (self, self->dept_rows->len - 1);
 
   if (bf_carnegie_player_is_andrew (self->player))
     return;
 
   for (guint i = 0; i < self->dept_rows->len; i++)
+    for (guint f = 0; f < BF_N_DEPT_FLAGS; f++)
+      name_flag (self, &g_array_index (self->dept_rows, DeptRow, i), f);
+}
+
+/* A human's departments built or removed: their rows, and no other, made
+ * or removed at the same place. */
+static void
+dept_items_changed_cb (GListModel     *departments,
+                       guint           position,
+                       guint           removed,
+                       guint           added,
+                       BfPlayerEditor *self)
+{
+  for (guint i = 0; i < removed; i++)
+    remove_dept_row (self, position);
+
+  for (guint i = 0; i < added; i++)
     {
-      DeptRow *row = &g_array_index (self->dept_rows, DeptRow, i);
-      const BfBuiltDepartment *dept = bf_carnegie_player_find_department (self->player, row->number);
+      g_autoptr(BfCarnegieDepartment) department = g_list_model_get_item (departments, position + i);
 
-      g_assert (dept != NULL);
-
-      gtk_toggle_button_set_active (row->flags[BF_DEPT_FLAG_TOP_ROW], dept->top_row);
-      gtk_toggle_button_set_active (row->flags[BF_DEPT_FLAG_LEFT_COLUMN], dept->left_column);
-      gtk_toggle_button_set_active (row->flags[BF_DEPT_FLAG_ACTIVE_EMPLOYEE], dept->active_employee);
+      add_dept_row (self, bf_carnegie_department_get_number (department), department, position + i);
       for (guint f = 0; f < BF_N_DEPT_FLAGS; f++)
-        name_flag (self, row, f);
+        name_flag (self, &g_array_index (self->dept_rows, DeptRow, position + i), f);
     }
 }
 
@@ -684,6 +726,15 @@ _bf_player_editor_departments_init (BfPlayerEditor *self)
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Search departments"),
                                   -1);
   gtk_list_box_set_filter_func (self->add_list, add_filter_func, self, NULL);
+
+  if (!bf_carnegie_player_is_andrew (self->player))
+    {
+      GListModel *departments = bf_carnegie_player_get_departments (self->player);
+
+      g_signal_connect_object (departments, "items-changed",
+                               G_CALLBACK (dept_items_changed_cb), self, 0);
+      dept_items_changed_cb (departments, 0, 0, g_list_model_get_n_items (departments), self);
+    }
 }
 
 /* The departments' template callbacks and actions. */
