@@ -532,8 +532,8 @@ city_rect (BfMapView       *view,
 }
 
 static void
-enter_disk (BfCarnegiePlayer        *player,
-            const BfProject *project)
+enter_disk (BfCarnegiePlayer *player,
+            const BfProject  *project)
 {
   BfMapView *view = bf_test_window_get_map_view (window);
   BfCarnegieGame *game = bf_window_get_game (window);
@@ -786,8 +786,8 @@ enter_departments (BfCarnegiePlayer *player,
 }
 
 static int
-field_value (BfCarnegiePlayer      *player,
-             BfEditorField  field)
+field_value (BfCarnegiePlayer *player,
+             BfEditorField     field)
 {
   switch (field)
     {
@@ -1189,7 +1189,7 @@ main (int   argc,
         bf_carnegie_player_remove_project (player, g_array_index (projects, BfProject, p).space);
       for (guint p = 0; wrong && p < projects->len; p++)
         if (!bf_carnegie_player_add_project (player, g_array_index (projects, BfProject, p).space,
-                                    g_array_index (projects, BfProject, p).type, &error))
+                                             g_array_index (projects, BfProject, p).type, &error))
           fail ("%s", error->message);
     }
 

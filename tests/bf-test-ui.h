@@ -300,7 +300,7 @@ GtkDropDown     *bf_test_donation_chart_view_get_cover_drop_down (BfDonationChar
 
 /* A new game of the players @names (NULL-terminated) with @modules. */
 BfCarnegieGame     *bf_test_new_game             (const char * const *names,
-                                          BfModules           modules);
+                                                  BfModules           modules);
 
 /* Renderings --------------------------------------------------------------- */
 

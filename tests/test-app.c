@@ -329,10 +329,10 @@ find_button_by_tooltip (GtkWidget  *root,
 }
 
 static void
-assert_seats (BfCarnegieGame     *game,
-              const char *first,
-              const char *second,
-              const char *third)
+assert_seats (BfCarnegieGame *game,
+              const char     *first,
+              const char     *second,
+              const char     *third)
 {
   g_assert_cmpstr (bf_carnegie_player_get_name (bf_carnegie_game_get_player (game, 0)), ==, first);
   g_assert_cmpstr (bf_carnegie_player_get_name (bf_carnegie_game_get_player (game, 1)), ==, second);

@@ -677,9 +677,9 @@ is_row_titled (GtkWidget     *widget,
 /* The texts that would give away @pos: its space text and how the
  * player writes it ("Type 4, line 5"). */
 static void
-add_secret_texts (GPtrArray  *texts,
-                  BfCarnegieGame     *game,
-                  BfChartPos  pos)
+add_secret_texts (GPtrArray      *texts,
+                  BfCarnegieGame *game,
+                  BfChartPos      pos)
 {
   g_ptr_array_add (texts, g_strdup (bf_carnegie_game_get_chart_space (game, pos)->text));
   g_ptr_array_add (texts, g_strdup_printf ("Type %u, line %u", BF_CHART_POS_COLUMN (pos) + 1, BF_CHART_POS_ROW (pos)));

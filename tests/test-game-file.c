@@ -58,9 +58,9 @@ load_example (const char *name)
 }
 
 static guint
-space_index (BfCarnegieGame     *game,
-             const char *city_id,
-             guint       slot)
+space_index (BfCarnegieGame *game,
+             const char     *city_id,
+             guint           slot)
 {
   const BfCity *city = bf_carnegie_rules_lookup_city (bf_carnegie_game_get_rules (game), city_id);
 

@@ -102,7 +102,7 @@ count_cb (GObject    *object,
 
 static void
 changed_cb (BfCarnegieGame *game,
-            guint  *count)
+            guint          *count)
 {
   (*count)++;
 }
@@ -161,7 +161,7 @@ fill_record (BfSetupRecord *setup)
 
 static BfBidding *
 sealed_bidding (BfCarnegieRules *rules,
-                guint    n)
+                guint            n)
 {
   g_autoptr(GError) error = NULL;
   BfBidding *bidding = bf_bidding_new (rules, n);
@@ -287,7 +287,7 @@ test_secrets_sealed (void)
   g_clear_pointer (&data, g_free);
 
   g_assert_true (bf_carnegie_player_set_secret_donation (bf_carnegie_game_get_player (game, 0),
-                                                BF_CHART_POS (BF_DONATION_HEALTH, 2), NULL));
+                                                         BF_CHART_POS (BF_DONATION_HEALTH, 2), NULL));
   data = to_data (game);
   g_assert_nonnull (strstr (data, "\"secrets-sealed\": true"));
   loaded = round_trip (game);
@@ -332,7 +332,7 @@ assert_unfinished_refused (const char *data,
 
 static void
 marks_cb (BfCarnegieGame *game,
-          guint  *count)
+          guint          *count)
 {
   (*count)++;
 }
@@ -694,9 +694,9 @@ test_score_sealed (void)
   const BfScoreLine *line;
 
   g_assert_true (bf_carnegie_player_set_secret_donation (bf_carnegie_game_get_player (game, 0),
-                                                BF_CHART_POS (BF_DONATION_WELFARE, 1), NULL));
+                                                         BF_CHART_POS (BF_DONATION_WELFARE, 1), NULL));
   g_assert_true (bf_carnegie_player_set_secret_donation (bf_carnegie_game_get_player (game, 1),
-                                                BF_CHART_POS (BF_DONATION_WELFARE, 1), NULL));
+                                                         BF_CHART_POS (BF_DONATION_WELFARE, 1), NULL));
   bf_carnegie_game_set_secrets_sealed (game, TRUE);
 
   sealed = bf_score_sheet_new (game, &error);

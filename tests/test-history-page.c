@@ -883,7 +883,7 @@ fill_history (BfHistory *history)
 
           if (!bf_carnegie_player_is_andrew (player))
             g_assert_true (bf_carnegie_player_set_score_track (player, bf_carnegie_player_get_score_track (player) + (int) ((i * 7 + p * 5) % 13),
-                                                      NULL));
+                                                               NULL));
         }
       record = bf_history_record_new_from_document (document, id, start + i * 3 * 86400, NULL);
       g_assert_nonnull (record);

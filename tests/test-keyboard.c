@@ -899,8 +899,8 @@ sheet_is_entry (GtkWidget *toggle,
 }
 
 static int
-sheet_model_value (BfCarnegiePlayer      *player,
-                   BfEditorField  field)
+sheet_model_value (BfCarnegiePlayer *player,
+                   BfEditorField     field)
 {
   switch (field)
     {

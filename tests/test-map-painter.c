@@ -53,9 +53,9 @@ assert_colour (guint32 pixel,
 }
 
 static guint
-space_of (BfCarnegieRules    *rules,
-          const char *city,
-          guint       slot)
+space_of (BfCarnegieRules *rules,
+          const char      *city,
+          guint            slot)
 {
   const BfCity *info = bf_carnegie_rules_lookup_city (rules, city);
 

@@ -576,7 +576,7 @@ test_town_popover (void)
 
 static const char *
 owner_name (BfCarnegieGame *game,
-            guint   space)
+            guint           space)
 {
   BfCarnegiePlayer *owner = bf_carnegie_game_get_space_owner (game, space);
 
@@ -1103,8 +1103,8 @@ test_networks (void)
       const BfCity *city = bf_carnegie_rules_lookup_city (bf_carnegie_game_get_rules (game), chain[i]);
 
       g_assert_true (bf_carnegie_player_add_project (anna, city->first_space,
-                                            city->n_spaces == 1 ? BF_PROJECT_HOUSING : BF_PROJECT_ANY,
-                                            NULL));
+                                                     city->n_spaces == 1 ? BF_PROJECT_HOUSING : BF_PROJECT_ANY,
+                                                     NULL));
     }
   /* Another network with a single major city, and Ben's disk in New York. */
   g_assert_true (bf_carnegie_player_add_project (anna, bf_test_checked_space_of ("new-orleans", 1), BF_PROJECT_ANY, NULL));
@@ -1165,7 +1165,7 @@ fill_game (BfCarnegieGame   *game,
 
       for (guint s = 0; s < city->n_spaces; s++)
         if (bf_carnegie_player_add_project (anna, city->first_space + s,
-                                   city->n_spaces == 1 ? BF_PROJECT_PUBLIC : BF_PROJECT_ANY, NULL))
+                                            city->n_spaces == 1 ? BF_PROJECT_PUBLIC : BF_PROJECT_ANY, NULL))
           break;
     }
 
@@ -1176,7 +1176,7 @@ fill_game (BfCarnegieGame   *game,
       for (guint s = 0; s < city->n_spaces; s++)
         if (bf_carnegie_game_get_space_owner (game, city->first_space + s) == NULL &&
             bf_carnegie_player_add_project (ben, city->first_space + s,
-                                   city->n_spaces == 1 ? BF_PROJECT_INDUSTRY : BF_PROJECT_ANY, NULL))
+                                            city->n_spaces == 1 ? BF_PROJECT_INDUSTRY : BF_PROJECT_ANY, NULL))
           break;
     }
 
@@ -1608,11 +1608,11 @@ board_pixels (BfMapView *view)
 }
 
 static GtkWidget *
-show_board (BfCarnegieGame     *game,
-            BfCarnegiePlayer   *player,
-            int         width,
-            int         height,
-            BfMapView **view_out)
+show_board (BfCarnegieGame   *game,
+            BfCarnegiePlayer *player,
+            int               width,
+            int               height,
+            BfMapView       **view_out)
 {
   BfMapView *view = bf_map_view_new ();
   GtkWidget *window;
@@ -1637,11 +1637,11 @@ wait_for_file (const char *path)
 /* A board with one of Anna's networks, in a window of @width × @height:
  * its pixels, and whether its static layers came from the cache. */
 static GBytes *
-board_of (BfCarnegieGame     *game,
-          BfCarnegiePlayer   *anna,
-          int         width,
-          int         height,
-          gboolean   *cached)
+board_of (BfCarnegieGame   *game,
+          BfCarnegiePlayer *anna,
+          int               width,
+          int               height,
+          gboolean         *cached)
 {
   BfMapView *view;
   GtkWidget *window = show_board (game, anna, width, height, &view);

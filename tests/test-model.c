@@ -822,7 +822,7 @@ test_solo (void)
 /* The contradiction of @kind flagged for @player, or NULL. */
 static const BfContradiction *
 find_contradiction (GPtrArray           *list,
-                    BfCarnegiePlayer            *player,
+                    BfCarnegiePlayer    *player,
                     BfContradictionKind  kind)
 {
   for (guint i = 0; i < list->len; i++)

@@ -45,10 +45,10 @@ new_game (BfModules modules)
 }
 
 static void
-show_editor (Fixture  *fixture,
+show_editor (Fixture          *fixture,
              BfCarnegiePlayer *player,
-             int       width,
-             int       height)
+             int               width,
+             int               height)
 {
   GtkWidget *scroller;
 
@@ -386,7 +386,7 @@ test_chart (Fixture       *fixture,
 
   /* Charitable Giving (15) lets the player donate on Ben's disk */
   g_assert_true (bf_carnegie_player_add_department (fixture->player,
-                                           &(BfBuiltDepartment) { 15, FALSE, FALSE, TRUE }, NULL));
+                                                    &(BfBuiltDepartment) { 15, FALSE, FALSE, TRUE }, NULL));
   g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (button)));
   g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (bf_test_donation_chart_view_get_space_button (chart, blocked))));
   click (button);
@@ -665,10 +665,10 @@ test_departments (Fixture       *fixture,
 
   /* From outside */
   g_assert_true (bf_carnegie_player_update_department (fixture->player,
-                                              &(BfBuiltDepartment) { 12, TRUE, FALSE, FALSE }, NULL));
+                                                       &(BfBuiltDepartment) { 12, TRUE, FALSE, FALSE }, NULL));
   g_assert_true (gtk_toggle_button_get_active (bf_test_player_editor_get_department_flag (fixture->editor, 12, BF_DEPT_FLAG_TOP_ROW)));
   g_assert_true (bf_carnegie_player_add_department (fixture->player,
-                                           &(BfBuiltDepartment) { 5, FALSE, TRUE, FALSE }, NULL));
+                                                    &(BfBuiltDepartment) { 5, FALSE, TRUE, FALSE }, NULL));
   g_assert_true (gtk_toggle_button_get_active (bf_test_player_editor_get_department_flag (fixture->editor, 5, BF_DEPT_FLAG_LEFT_COLUMN)));
 
   click (bf_test_player_editor_get_department_remove (fixture->editor, 12));

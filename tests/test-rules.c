@@ -591,7 +591,7 @@ test_rules_donations (void)
       g_assert_cmpint (space->vp, ==, 4);
     }
   g_assert_cmpint (bf_carnegie_rules_get_chart_space (rules (), BF_DONATION_HEALTH, 5,
-                                             BF_DONATION_RIGHTS)->param, ==, BF_DONATION_RIGHTS);
+                                                      BF_DONATION_RIGHTS)->param, ==, BF_DONATION_RIGHTS);
 
   g_assert_null (bf_carnegie_rules_lookup_donation_space (rules (), "new-health-6"));
 }

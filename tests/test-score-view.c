@@ -34,9 +34,9 @@ space_of (const char *city_id,
 }
 
 static BfCarnegiePlayer *
-add_player (BfCarnegieGame     *game,
-            const char *name,
-            const char *color)
+add_player (BfCarnegieGame *game,
+            const char     *name,
+            const char     *color)
 {
   g_autoptr(GError) error = NULL;
   BfCarnegiePlayer *player = bf_carnegie_game_add_player (game, name, &error);
@@ -86,8 +86,8 @@ make_game (BfCarnegiePlayer **anna_out,
 
 static GtkWidget *
 show_view (BfCarnegieGame *game,
-           int     width,
-           int     height)
+           int             width,
+           int             height)
 {
   GtkWidget *window = gtk_window_new ();
   GtkWidget *view = bf_score_view_new ();
@@ -529,7 +529,7 @@ test_show_player (void)
   /* A table that cannot be scored (two players of the same name): the
    * top, with the reason. */
   g_assert_true (bf_carnegie_player_set_name (bf_carnegie_game_get_player (game, 1),
-                                     bf_carnegie_player_get_name (bf_carnegie_game_get_player (game, 0)), &error));
+                                              bf_carnegie_player_get_name (bf_carnegie_game_get_player (game, 0)), &error));
   g_assert_no_error (error);
   bf_score_view_show_player (view, 1);
   settle (window);

@@ -27,22 +27,22 @@
 
 /* A project on a typed space (its own type). */
 static void
-build (BfCarnegiePlayer   *player,
-       const char *city_id,
-       guint       slot)
+build (BfCarnegiePlayer *player,
+       const char       *city_id,
+       guint             slot)
 {
   g_autoptr(GError) error = NULL;
 
   g_assert_true (bf_carnegie_player_add_project (player, bf_test_checked_space_of (city_id, slot),
-                                        BF_PROJECT_ANY, &error));
+                                                 BF_PROJECT_ANY, &error));
   g_assert_no_error (error);
 }
 
 /* A project in a small town, of the type entered. */
 static void
-build_town (BfCarnegiePlayer      *player,
-            const char    *city_id,
-            BfProjectType  type)
+build_town (BfCarnegiePlayer *player,
+            const char       *city_id,
+            BfProjectType     type)
 {
   g_autoptr(GError) error = NULL;
 
@@ -52,10 +52,10 @@ build_town (BfCarnegiePlayer      *player,
 
 static void
 set_transport (BfCarnegiePlayer *player,
-               guint     west,
-               guint     midwest,
-               guint     south,
-               guint     east)
+               guint             west,
+               guint             midwest,
+               guint             south,
+               guint             east)
 {
   g_autoptr(GError) error = NULL;
 
@@ -68,10 +68,10 @@ set_transport (BfCarnegiePlayer *player,
 
 static void
 add_dept (BfCarnegiePlayer *player,
-          guint     number,
-          gboolean  top_row,
-          gboolean  left_column,
-          gboolean  active_employee)
+          guint             number,
+          gboolean          top_row,
+          gboolean          left_column,
+          gboolean          active_employee)
 {
   g_autoptr(GError) error = NULL;
   BfBuiltDepartment dept = { number, top_row, left_column, active_employee };
@@ -81,9 +81,9 @@ add_dept (BfCarnegiePlayer *player,
 }
 
 static void
-donate (BfCarnegiePlayer       *player,
-        BfDonationType  column,
-        guint           row)
+donate (BfCarnegiePlayer *player,
+        BfDonationType    column,
+        guint             row)
 {
   g_autoptr(GError) error = NULL;
 
@@ -93,22 +93,22 @@ donate (BfCarnegiePlayer       *player,
 
 static void
 set_employees (BfCarnegiePlayer *player,
-               guint     active,
-               guint     inactive_board,
-               guint     inactive_missions,
-               guint     active_on_cost)
+               guint             active,
+               guint             inactive_board,
+               guint             inactive_missions,
+               guint             active_on_cost)
 {
   g_autoptr(GError) error = NULL;
 
   g_assert_true (bf_carnegie_player_set_employees (player, active, inactive_board,
-                                          inactive_missions, active_on_cost, &error));
+                                                   inactive_missions, active_on_cost, &error));
   g_assert_no_error (error);
 }
 
 static void
 set_money_goods (BfCarnegiePlayer *player,
-                 guint     money,
-                 guint     goods)
+                 guint             money,
+                 guint             goods)
 {
   g_autoptr(GError) error = NULL;
 
@@ -119,10 +119,10 @@ set_money_goods (BfCarnegiePlayer *player,
 
 static void
 set_tabs (BfCarnegiePlayer *player,
-          guint     housing,
-          guint     commerce,
-          guint     industry,
-          guint     public)
+          guint             housing,
+          guint             commerce,
+          guint             industry,
+          guint             public)
 {
   g_autoptr(GError) error = NULL;
 
@@ -134,8 +134,8 @@ set_tabs (BfCarnegiePlayer *player,
 }
 
 static void
-set_modules (BfCarnegieGame    *game,
-             BfModules  modules)
+set_modules (BfCarnegieGame *game,
+             BfModules       modules)
 {
   g_autoptr(GError) error = NULL;
 
@@ -144,7 +144,7 @@ set_modules (BfCarnegieGame    *game,
 }
 
 static void
-set_cover (BfCarnegieGame         *game,
+set_cover (BfCarnegieGame *game,
            BfDonationType  column,
            BfDonationType  tile)
 {
@@ -155,9 +155,9 @@ set_cover (BfCarnegieGame         *game,
 }
 
 static void
-set_secret (BfCarnegiePlayer       *player,
-            BfDonationType  column,
-            guint           row)
+set_secret (BfCarnegiePlayer *player,
+            BfDonationType    column,
+            guint             row)
 {
   g_autoptr(GError) error = NULL;
 
@@ -166,8 +166,8 @@ set_secret (BfCarnegiePlayer       *player,
 }
 
 static BfCarnegiePlayer *
-add_player (BfCarnegieGame     *game,
-            const char *name)
+add_player (BfCarnegieGame *game,
+            const char     *name)
 {
   g_autoptr(GError) error = NULL;
   BfCarnegiePlayer *player = bf_carnegie_game_add_player (game, name, &error);
@@ -916,7 +916,7 @@ check_single_donations (BfModules           modules,
       /* The explanation starts with the printed text of the space */
       g_assert_true (g_str_has_prefix (line->explanation,
                                        bf_carnegie_game_get_chart_space (game, BF_CHART_POS (cases[i].column,
-                                                                                    cases[i].row))->text));
+                                                                                             cases[i].row))->text));
       assert_total_is_sum (sheet);
     }
 }
@@ -1213,10 +1213,10 @@ test_secret_donation (void)
  * order the lines of the printed Welfare column come before the tile's
  * (Health column). */
 static BfCarnegiePlayer *
-pay_game (BfCarnegieGame    *game,
-          BfModules  extra,
-          guint      money,
-          guint      goods)
+pay_game (BfCarnegieGame *game,
+          BfModules       extra,
+          guint           money,
+          guint           goods)
 {
   BfCarnegiePlayer *p;
 

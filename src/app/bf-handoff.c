@@ -167,7 +167,7 @@ bf_handoff_take_focus (BfHandoff *self)
 
 char *
 bf_handoff_dup_player_name (BfCarnegieGame *game,
-                            guint   index)
+                            guint           index)
 {
   BfCarnegiePlayer *player;
   const char *name;

@@ -49,7 +49,7 @@ void       bf_handoff_show_sealed      (BfHandoff  *self,
  * not shown yet, as soon as it is. */
 void       bf_handoff_take_focus       (BfHandoff  *self);
 
-char      *bf_handoff_dup_player_name  (BfCarnegieGame     *game,
-                                        guint       index);
+char      *bf_handoff_dup_player_name  (BfCarnegieGame *game,
+                                        guint           index);
 
 G_END_DECLS

@@ -313,8 +313,8 @@ _bf_window_setup_action (GtkWidget  *widget,
 /* The assistant of the table being set up: the one in the setup page,
  * or one going on from where the game's setup was (a game continued). */
 void
-_bf_window_show_setup (BfWindow *self,
-                       BfCarnegieGame   *game)
+_bf_window_show_setup (BfWindow       *self,
+                       BfCarnegieGame *game)
 {
   GtkWidget *assistant = adw_bin_get_child (self->setup_bin);
 

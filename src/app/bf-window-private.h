@@ -138,8 +138,8 @@ void            _bf_window_use_new_slot        (BfWindow   *self);
 /* Enters @document, the game of the session's autosave (set first). */
 void            _bf_window_enter_document      (BfWindow   *self,
                                                 BfDocument *document);
-void            _bf_window_show_setup          (BfWindow   *self,
-                                                BfCarnegieGame     *game);
+void            _bf_window_show_setup          (BfWindow       *self,
+                                                BfCarnegieGame *game);
 void            _bf_window_confirm_setup_cancel (BfWindow  *self);
 void            _bf_window_continue_action     (GtkWidget  *widget,
                                                 const char *action_name,

@@ -271,8 +271,8 @@ _bf_window_session_game_changed_cb (BfWindow *self)
 }
 
 void
-bf_window_set_game (BfWindow *self,
-                    BfCarnegieGame   *game)
+bf_window_set_game (BfWindow       *self,
+                    BfCarnegieGame *game)
 {
   g_return_if_fail (BF_IS_WINDOW (self));
   g_return_if_fail (game == NULL || BF_IS_CARNEGIE_GAME (game));

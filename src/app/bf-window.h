@@ -21,8 +21,8 @@ G_DECLARE_FINAL_TYPE (BfWindow, bf_window, BF, WINDOW, AdwApplicationWindow)
 BfWindow *bf_window_new      (BfApplication *application);
 
 /* Starts entering @game (a new history), or shows the start page when NULL. */
-void       bf_window_set_game     (BfWindow      *self,
-                                   BfCarnegieGame        *game);
+void       bf_window_set_game     (BfWindow       *self,
+                                   BfCarnegieGame *game);
 BfCarnegieGame    *bf_window_get_game     (BfWindow      *self);
 BfSession *bf_window_get_session  (BfWindow      *self);
 /* Loads a game file; on failure shows why and keeps what was shown. */

@@ -529,9 +529,9 @@ get_value_range (BfBiddingSheet *self,
 }
 
 BfBiddingSheet *
-bf_bidding_sheet_from_json (BfCarnegieRules   *rules,
-                            JsonNode  *node,
-                            GError   **error)
+bf_bidding_sheet_from_json (BfCarnegieRules *rules,
+                            JsonNode        *node,
+                            GError         **error)
 {
   g_auto(BfJsonReader) json = BF_JSON_READER_INIT (BF_BIDDING_ERROR, BF_BIDDING_ERROR_INVALID);
   g_autoptr(BfBiddingSheet) self = NULL;
@@ -697,10 +697,10 @@ bf_bid_reveal_get_start (BfBidReveal *self,
 }
 
 gboolean
-bf_bid_reveal_apply_score_track (BfBidReveal  *self,
-                                 guint         index,
-                                 BfCarnegiePlayer     *player,
-                                 GError      **error)
+bf_bid_reveal_apply_score_track (BfBidReveal      *self,
+                                 guint             index,
+                                 BfCarnegiePlayer *player,
+                                 GError          **error)
 {
   g_return_val_if_fail (self != NULL, FALSE);
   g_return_val_if_fail (index < self->n_players, FALSE);
@@ -803,7 +803,7 @@ bf_bidding_init (BfBidding *self)
 
 BfBidding *
 bf_bidding_new (BfCarnegieRules *rules,
-                guint    n_players)
+                guint            n_players)
 {
   BfBidding *self;
 
@@ -1006,9 +1006,9 @@ bf_bidding_to_json (BfBidding *self)
 }
 
 BfBidding *
-bf_bidding_from_json (BfCarnegieRules   *rules,
-                      JsonNode  *node,
-                      GError   **error)
+bf_bidding_from_json (BfCarnegieRules *rules,
+                      JsonNode        *node,
+                      GError         **error)
 {
   g_auto(BfJsonReader) json = BF_JSON_READER_INIT (BF_BIDDING_ERROR, BF_BIDDING_ERROR_INVALID);
   g_autoptr(BfBidding) self = NULL;

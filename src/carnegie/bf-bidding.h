@@ -167,7 +167,7 @@ void              bf_bidding_sheet_clear         (BfBiddingSheet  *self);
 JsonNode         *bf_bidding_sheet_to_json       (BfBiddingSheet  *self);
 /* Reads a sheet written by bf_bidding_sheet_to_json(). A sheet marked
  * sealed must validate. */
-BfBiddingSheet   *bf_bidding_sheet_from_json     (BfCarnegieRules         *rules,
+BfBiddingSheet   *bf_bidding_sheet_from_json     (BfCarnegieRules *rules,
                                                   JsonNode        *node,
                                                   GError         **error);
 
@@ -223,10 +223,10 @@ const BfStartingResources *bf_bid_reveal_get_start         (BfBidReveal *self,
  * 6D1). Only for a table where nothing has been entered yet: the score
  * track entered at the end of the game replaces it and already includes
  * the starting VP, which scoring never adds again. */
-gboolean                   bf_bid_reveal_apply_score_track (BfBidReveal *self,
-                                                            guint        index,
-                                                            BfCarnegiePlayer    *player,
-                                                            GError     **error);
+gboolean                   bf_bid_reveal_apply_score_track (BfBidReveal      *self,
+                                                            guint             index,
+                                                            BfCarnegiePlayer *player,
+                                                            GError          **error);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (BfBidReveal, bf_bid_reveal_unref)
 
@@ -237,7 +237,7 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (BfBidReveal, bf_bid_reveal_unref)
 G_DECLARE_FINAL_TYPE (BfBidding, bf_bidding, BF, BIDDING, GObject)
 
 /* @n_players empty sheets (1-4) and a random seed. */
-BfBidding        *bf_bidding_new                 (BfCarnegieRules         *rules,
+BfBidding        *bf_bidding_new                 (BfCarnegieRules *rules,
                                                   guint            n_players);
 BfCarnegieRules          *bf_bidding_get_rules           (BfBidding       *self);
 guint             bf_bidding_get_n_sheets        (BfBidding       *self);
@@ -257,7 +257,7 @@ BfBidReveal      *bf_bidding_reveal              (BfBidding       *self,
                                                   GError         **error);
 
 JsonNode         *bf_bidding_to_json             (BfBidding       *self);
-BfBidding        *bf_bidding_from_json           (BfCarnegieRules         *rules,
+BfBidding        *bf_bidding_from_json           (BfCarnegieRules *rules,
                                                   JsonNode        *node,
                                                   GError         **error);
 

@@ -52,31 +52,31 @@ struct _BfCarnegieGame
 /* A solo game's modules: New Donations and the Secret Donation are not
  * played solo (BF_CARNEGIE_GAME_ERROR_NOT_IN_PLAY). */
 gboolean _bf_carnegie_game_check_solo_modules (BfModules   modules,
-                                      GError    **error);
+                                               GError    **error);
 
 /* Whether the setters check an entry against the rest of the table
  * (pawns and department tiles left, Andrew's cities): always, but while
  * the loader reads a file. @self may be NULL. */
 gboolean _bf_carnegie_game_checks_entries     (BfCarnegieGame     *self);
-void     _bf_carnegie_game_set_loading        (BfCarnegieGame     *self,
-                                      gboolean    loading);
+void     _bf_carnegie_game_set_loading        (BfCarnegieGame *self,
+                                               gboolean        loading);
 /* The table the solo engine keeps (see engine_table above). */
-void     _bf_carnegie_game_set_engine_table   (BfCarnegieGame     *self,
-                                      gboolean    engine_table);
+void     _bf_carnegie_game_set_engine_table   (BfCarnegieGame *self,
+                                               gboolean        engine_table);
 /* One more department tile for @player (built, or taken by Andrew):
  * refused when every tile of the game is on the table already. */
-gboolean _bf_carnegie_game_check_new_tile     (BfCarnegieGame     *self,
-                                      BfCarnegiePlayer   *player,
-                                      GError    **error);
+gboolean _bf_carnegie_game_check_new_tile     (BfCarnegieGame   *self,
+                                               BfCarnegiePlayer *player,
+                                               GError          **error);
 /* A pawn of Andrew's on @space: refused in a city none of his action
  * cards names (not in the solo engine's table). */
-gboolean _bf_carnegie_game_check_andrew_space (BfCarnegieGame     *self,
-                                      guint       space,
-                                      GError    **error);
+gboolean _bf_carnegie_game_check_andrew_space (BfCarnegieGame *self,
+                                               guint           space,
+                                               GError        **error);
 
 /* Returns a translated message saying what in @setup cannot be, or NULL
  * (bf-carnegie-game.c; also read by bf-game-file-setup.c). */
-char    *_bf_carnegie_game_check_setup_record (BfCarnegieRules             *rules,
-                                      const BfSetupRecord *setup);
+char    *_bf_carnegie_game_check_setup_record (BfCarnegieRules     *rules,
+                                               const BfSetupRecord *setup);
 
 G_END_DECLS

@@ -27,8 +27,8 @@
 /* Validation of the whole table */
 
 static char *
-chart_pos_name (BfCarnegieGame     *self,
-                BfChartPos  pos)
+chart_pos_name (BfCarnegieGame *self,
+                BfChartPos      pos)
 {
   const BfDonationSpace *space = bf_carnegie_game_get_chart_space (self, pos);
 
@@ -39,8 +39,8 @@ chart_pos_name (BfCarnegieGame     *self,
 }
 
 static gboolean
-validate_players (BfCarnegieGame  *self,
-                  GError **error)
+validate_players (BfCarnegieGame *self,
+                  GError        **error)
 {
   guint n = g_list_model_get_n_items (G_LIST_MODEL (self->players));
   guint n_humans = bf_carnegie_game_get_n_players (self);
@@ -98,8 +98,8 @@ validate_players (BfCarnegieGame  *self,
  * *@choice is the player's line-4 choice, or G_MININT when not known. */
 static int
 lowest_score_track (BfCarnegieGame *self,
-                    guint   index,
-                    int    *choice)
+                    guint           index,
+                    int            *choice)
 {
   int lowest = 0;
 
@@ -134,8 +134,8 @@ lowest_score_track (BfCarnegieGame *self,
 }
 
 static gboolean
-validate_score_track (BfCarnegieGame  *self,
-                      GError **error)
+validate_score_track (BfCarnegieGame *self,
+                      GError        **error)
 {
   guint n_humans = bf_carnegie_game_get_n_players (self);
 
@@ -188,8 +188,8 @@ describe_players (BfCarnegieGame *self)
 }
 
 static gboolean
-validate_action_choice (BfCarnegieGame  *self,
-                        GError **error)
+validate_action_choice (BfCarnegieGame *self,
+                        GError        **error)
 {
   guint n_humans = bf_carnegie_game_get_n_players (self);
   guint tiles = 0;
@@ -219,7 +219,7 @@ validate_action_choice (BfCarnegieGame  *self,
  * same cities as the normal ones). */
 static gboolean
 andrew_builds_in (BfCarnegieRules *rules,
-                  guint    city)
+                  guint            city)
 {
   for (guint c = 0; c < bf_carnegie_rules_get_n_andrew_cards (rules); c++)
     {
@@ -234,9 +234,9 @@ andrew_builds_in (BfCarnegieRules *rules,
 }
 
 gboolean
-_bf_carnegie_game_check_andrew_space (BfCarnegieGame   *self,
-                             guint     space,
-                             GError  **error)
+_bf_carnegie_game_check_andrew_space (BfCarnegieGame *self,
+                                      guint           space,
+                                      GError        **error)
 {
   const BfSpace *info = bf_carnegie_rules_get_space (self->rules, space);
   const BfCity *city;
@@ -259,22 +259,22 @@ _bf_carnegie_game_checks_entries (BfCarnegieGame *self)
 }
 
 void
-_bf_carnegie_game_set_loading (BfCarnegieGame   *self,
-                      gboolean  loading)
+_bf_carnegie_game_set_loading (BfCarnegieGame *self,
+                               gboolean        loading)
 {
   self->loading = loading;
 }
 
 void
-_bf_carnegie_game_set_engine_table (BfCarnegieGame   *self,
-                           gboolean  engine_table)
+_bf_carnegie_game_set_engine_table (BfCarnegieGame *self,
+                                    gboolean        engine_table)
 {
   self->engine_table = engine_table;
 }
 
 static gboolean
-validate_map (BfCarnegieGame   *self,
-              GError  **error)
+validate_map (BfCarnegieGame *self,
+              GError        **error)
 {
   guint n_spaces = bf_carnegie_rules_get_n_spaces (self->rules);
   guint n = g_list_model_get_n_items (G_LIST_MODEL (self->players));
@@ -349,8 +349,8 @@ validate_map (BfCarnegieGame   *self,
 }
 
 static gboolean
-validate_transport (BfCarnegieGame  *self,
-                    GError **error)
+validate_transport (BfCarnegieGame *self,
+                    GError        **error)
 {
   guint n = g_list_model_get_n_items (G_LIST_MODEL (self->players));
 
@@ -384,7 +384,7 @@ validate_transport (BfCarnegieGame  *self,
 
 static gboolean
 department_allowed (BfCarnegieGame *self,
-                    guint   number)
+                    guint           number)
 {
   const BfDepartment *dept = bf_carnegie_rules_get_department (self->rules, number);
 
@@ -426,9 +426,9 @@ tiles_on_table (BfCarnegieGame *self)
 }
 
 gboolean
-_bf_carnegie_game_check_new_tile (BfCarnegieGame    *self,
-                         BfCarnegiePlayer  *player,
-                         GError   **error)
+_bf_carnegie_game_check_new_tile (BfCarnegieGame   *self,
+                                  BfCarnegiePlayer *player,
+                                  GError          **error)
 {
   guint in_game = tiles_in_game (self);
   g_autofree char *who = NULL;
@@ -448,8 +448,8 @@ _bf_carnegie_game_check_new_tile (BfCarnegieGame    *self,
 }
 
 static gboolean
-validate_tile_total (BfCarnegieGame  *self,
-                     GError **error)
+validate_tile_total (BfCarnegieGame *self,
+                     GError        **error)
 {
   guint n = g_list_model_get_n_items (G_LIST_MODEL (self->players));
   guint in_game = tiles_in_game (self);
@@ -477,8 +477,8 @@ validate_tile_total (BfCarnegieGame  *self,
 }
 
 static gboolean
-validate_departments (BfCarnegieGame  *self,
-                      GError **error)
+validate_departments (BfCarnegieGame *self,
+                      GError        **error)
 {
   guint n = g_list_model_get_n_items (G_LIST_MODEL (self->players));
   guint copies = bf_carnegie_rules_get_department_copies (self->rules, bf_carnegie_game_has_module (self, BF_MODULE_OPEN_BAR));
@@ -557,8 +557,8 @@ validate_departments (BfCarnegieGame  *self,
 }
 
 static gboolean
-validate_chart (BfCarnegieGame  *self,
-                GError **error)
+validate_chart (BfCarnegieGame *self,
+                GError        **error)
 {
   guint n = g_list_model_get_n_items (G_LIST_MODEL (self->players));
   gboolean tiles = bf_carnegie_game_has_module (self, BF_MODULE_NEW_DONATIONS);
@@ -693,9 +693,9 @@ contradiction_free (gpointer data)
 static void
 add_contradiction (GPtrArray           *list,
                    BfContradictionKind  kind,
-                   BfCarnegiePlayer            *player,
+                   BfCarnegiePlayer    *player,
                    const char          *category,
-                   BfCarnegieGameError          code,
+                   BfCarnegieGameError  code,
                    char                *flag,
                    char                *refusal)
 {
@@ -713,9 +713,9 @@ add_contradiction (GPtrArray           *list,
 /* A town's disk whose project type is not chosen yet: the player chooses
  * it on the map after the tap. */
 static void
-list_town_types (BfCarnegieGame    *self,
-                 BfCarnegiePlayer  *player,
-                 GPtrArray *list)
+list_town_types (BfCarnegieGame   *self,
+                 BfCarnegiePlayer *player,
+                 GPtrArray        *list)
 {
   for (guint k = 0; k < bf_carnegie_player_get_n_projects (player); k++)
     {
@@ -744,9 +744,9 @@ list_town_types (BfCarnegieGame    *self,
  * ("1 VP for each active (standing) employee"), so they cannot. While
  * typing, the departments come before the employees. */
 static void
-list_employees (BfCarnegieGame    *self,
-                BfCarnegiePlayer  *player,
-                GPtrArray *list)
+list_employees (BfCarnegieGame   *self,
+                BfCarnegiePlayer *player,
+                GPtrArray        *list)
 {
   char *flag = bf_carnegie_player_describe_employee_conflict (player);
   guint marked = 0;
@@ -771,9 +771,9 @@ list_employees (BfCarnegieGame    *self,
  * one listed). While typing, the first player or the seat order may be
  * what is still wrong. */
 static void
-list_action_choice (BfCarnegieGame    *self,
-                    BfCarnegiePlayer  *player,
-                    GPtrArray *list)
+list_action_choice (BfCarnegieGame   *self,
+                    BfCarnegiePlayer *player,
+                    GPtrArray        *list)
 {
   guint n_humans = bf_carnegie_game_get_n_players (self);
   BfCarnegiePlayer *third;
@@ -800,7 +800,7 @@ list_action_choice (BfCarnegieGame    *self,
 
 static gboolean
 space_free (BfCarnegieGame *self,
-            guint   space)
+            guint           space)
 {
   return bf_carnegie_game_get_space_owner (self, space) == NULL && !self->blocked_spaces[space];
 }
@@ -813,9 +813,9 @@ space_free (BfCarnegieGame *self,
  * the disk on it may be entered after his. Not checked in the solo
  * engine's table (docs/solo.md). */
 static void
-list_andrew_order (BfCarnegieGame    *self,
-                   BfCarnegiePlayer  *andrew,
-                   GPtrArray *list)
+list_andrew_order (BfCarnegieGame   *self,
+                   BfCarnegiePlayer *andrew,
+                   GPtrArray        *list)
 {
   if (self->engine_table)
     return;
@@ -883,9 +883,9 @@ bf_carnegie_game_list_contradictions (BfCarnegieGame *self)
 }
 
 char *
-bf_carnegie_game_describe_contradiction (BfCarnegieGame              *self,
-                                BfCarnegiePlayer            *player,
-                                BfContradictionKind  kind)
+bf_carnegie_game_describe_contradiction (BfCarnegieGame      *self,
+                                         BfCarnegiePlayer    *player,
+                                         BfContradictionKind  kind)
 {
   g_autoptr(GPtrArray) list = NULL;
   g_autoptr(GString) text = NULL;
@@ -913,8 +913,8 @@ bf_carnegie_game_describe_contradiction (BfCarnegieGame              *self,
 
 /* A finished table has no contradiction: the first one is refused. */
 static gboolean
-refuse_contradictions (BfCarnegieGame  *self,
-                       GError **error)
+refuse_contradictions (BfCarnegieGame *self,
+                       GError        **error)
 {
   g_autoptr(GPtrArray) list = bf_carnegie_game_list_contradictions (self);
   const BfContradiction *first;
@@ -928,9 +928,9 @@ refuse_contradictions (BfCarnegieGame  *self,
 }
 
 static gboolean
-validate (BfCarnegieGame   *self,
-          gboolean  while_typing,
-          GError  **error)
+validate (BfCarnegieGame *self,
+          gboolean        while_typing,
+          GError        **error)
 {
   if (self->solo && !_bf_carnegie_game_check_solo_modules (self->modules, error))
     return FALSE;
@@ -946,8 +946,8 @@ validate (BfCarnegieGame   *self,
 }
 
 gboolean
-bf_carnegie_game_validate (BfCarnegieGame  *self,
-                  GError **error)
+bf_carnegie_game_validate (BfCarnegieGame *self,
+                           GError        **error)
 {
   g_return_val_if_fail (BF_IS_CARNEGIE_GAME (self), FALSE);
 
@@ -965,8 +965,8 @@ bf_carnegie_game_validate (BfCarnegieGame  *self,
  * table at all is refused the same way.
  */
 gboolean
-bf_carnegie_game_validate_while_typing (BfCarnegieGame  *self,
-                               GError **error)
+bf_carnegie_game_validate_while_typing (BfCarnegieGame *self,
+                                        GError        **error)
 {
   g_return_val_if_fail (BF_IS_CARNEGIE_GAME (self), FALSE);
 

@@ -48,7 +48,7 @@ emit_changed (BfCarnegieGame *self)
 
 static char *
 bf_carnegie_game_to_data (BfDocument *document,
-                 gsize      *length)
+                          gsize      *length)
 {
   return bf_game_file_to_data (BF_CARNEGIE_GAME (document), length);
 }
@@ -98,7 +98,7 @@ bf_carnegie_game_describe (BfDocument *document)
 
 static BfScoreCard *
 bf_carnegie_game_score (BfDocument  *document,
-               GError     **error)
+                        GError     **error)
 {
   return bf_score_sheet_card_for_game (BF_CARNEGIE_GAME (document), 0, error);
 }
@@ -158,9 +158,9 @@ bf_carnegie_game_finalize (GObject *object)
 
 static void
 bf_carnegie_game_get_property (GObject    *object,
-                      guint       prop_id,
-                      GValue     *value,
-                      GParamSpec *pspec)
+                               guint       prop_id,
+                               GValue     *value,
+                               GParamSpec *pspec)
 {
   BfCarnegieGame *self = BF_CARNEGIE_GAME (object);
 
@@ -188,9 +188,9 @@ bf_carnegie_game_get_property (GObject    *object,
 
 static void
 bf_carnegie_game_set_property (GObject      *object,
-                      guint         prop_id,
-                      const GValue *value,
-                      GParamSpec   *pspec)
+                               guint         prop_id,
+                               const GValue *value,
+                               GParamSpec   *pspec)
 {
   BfCarnegieGame *self = BF_CARNEGIE_GAME (object);
 
@@ -296,7 +296,7 @@ bf_carnegie_game_get_n_players (BfCarnegieGame *self)
 
 BfCarnegiePlayer *
 bf_carnegie_game_get_player (BfCarnegieGame *self,
-                    guint   index)
+                             guint           index)
 {
   g_autoptr(BfCarnegiePlayer) player = NULL;
 
@@ -311,7 +311,7 @@ bf_carnegie_game_get_player (BfCarnegieGame *self,
 static void
 attach_player (BfCarnegieGame   *self,
                BfCarnegiePlayer *player,
-               guint     position)
+               guint             position)
 {
   _bf_carnegie_player_set_game (player, self);
   g_signal_connect_object (player, "changed",
@@ -335,9 +335,9 @@ detach_player (BfCarnegieGame   *self,
 }
 
 BfCarnegiePlayer *
-bf_carnegie_game_add_player (BfCarnegieGame      *self,
-                    const char  *name,
-                    GError     **error)
+bf_carnegie_game_add_player (BfCarnegieGame *self,
+                             const char     *name,
+                             GError        **error)
 {
   g_autoptr(BfCarnegiePlayer) player = NULL;
   g_autofree char *default_name = NULL;
@@ -381,7 +381,7 @@ bf_carnegie_game_add_player (BfCarnegieGame      *self,
 
 static void
 notify_first_player (BfCarnegieGame *self,
-                     guint   first)
+                     guint           first)
 {
   if (self->first_player == first)
     return;
@@ -392,7 +392,7 @@ notify_first_player (BfCarnegieGame *self,
 
 void
 bf_carnegie_game_remove_player (BfCarnegieGame   *self,
-                       BfCarnegiePlayer *player)
+                                BfCarnegiePlayer *player)
 {
   guint position;
 
@@ -432,8 +432,8 @@ bf_carnegie_game_get_seat_order_fixed (BfCarnegieGame *self)
 
 /* Why a game set up in Benefactor keeps its seat order and first player. */
 static void
-set_seat_order_fixed_error (BfCarnegieGame  *self,
-                            GError **error)
+set_seat_order_fixed_error (BfCarnegieGame *self,
+                            GError        **error)
 {
   g_set_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_CONFLICT,
                /* Translators: the first player's name */
@@ -442,9 +442,9 @@ set_seat_order_fixed_error (BfCarnegieGame  *self,
 }
 
 gboolean
-bf_carnegie_game_set_first_player (BfCarnegieGame   *self,
-                          guint     index,
-                          GError  **error)
+bf_carnegie_game_set_first_player (BfCarnegieGame *self,
+                                   guint           index,
+                                   GError        **error)
 {
   guint n_humans;
 
@@ -474,10 +474,10 @@ bf_carnegie_game_set_first_player (BfCarnegieGame   *self,
 }
 
 gboolean
-bf_carnegie_game_move_player (BfCarnegieGame    *self,
-                     BfCarnegiePlayer  *player,
-                     guint      position,
-                     GError   **error)
+bf_carnegie_game_move_player (BfCarnegieGame   *self,
+                              BfCarnegiePlayer *player,
+                              guint             position,
+                              GError          **error)
 {
   g_autoptr(GPtrArray) order = NULL;
   BfCarnegiePlayer *first;
@@ -533,7 +533,7 @@ bf_carnegie_game_move_player (BfCarnegieGame    *self,
 
 BfCarnegiePlayer *
 bf_carnegie_game_get_player_in_turn (BfCarnegieGame *self,
-                            guint   seat)
+                                     guint           seat)
 {
   guint n_humans;
 
@@ -557,7 +557,7 @@ bf_carnegie_game_get_solo (BfCarnegieGame *self)
 
 gboolean
 _bf_carnegie_game_check_solo_modules (BfModules   modules,
-                             GError    **error)
+                                      GError    **error)
 {
   if (modules & BF_MODULE_NEW_DONATIONS)
     {
@@ -577,9 +577,9 @@ _bf_carnegie_game_check_solo_modules (BfModules   modules,
 }
 
 gboolean
-bf_carnegie_game_set_solo (BfCarnegieGame    *self,
-                  gboolean   solo,
-                  GError   **error)
+bf_carnegie_game_set_solo (BfCarnegieGame *self,
+                           gboolean        solo,
+                           GError        **error)
 {
   g_return_val_if_fail (BF_IS_CARNEGIE_GAME (self), FALSE);
 
@@ -635,9 +635,9 @@ bf_carnegie_game_get_modules (BfCarnegieGame *self)
 }
 
 gboolean
-bf_carnegie_game_set_modules (BfCarnegieGame     *self,
-                     BfModules   modules,
-                     GError    **error)
+bf_carnegie_game_set_modules (BfCarnegieGame *self,
+                              BfModules       modules,
+                              GError        **error)
 {
   g_return_val_if_fail (BF_IS_CARNEGIE_GAME (self), FALSE);
 
@@ -662,8 +662,8 @@ bf_carnegie_game_set_modules (BfCarnegieGame     *self,
 }
 
 gboolean
-bf_carnegie_game_has_module (BfCarnegieGame    *self,
-                    BfModules  module)
+bf_carnegie_game_has_module (BfCarnegieGame *self,
+                             BfModules       module)
 {
   g_return_val_if_fail (BF_IS_CARNEGIE_GAME (self), FALSE);
 
@@ -671,8 +671,8 @@ bf_carnegie_game_has_module (BfCarnegieGame    *self,
 }
 
 int
-bf_carnegie_game_get_cover (BfCarnegieGame         *self,
-                   BfDonationType  column)
+bf_carnegie_game_get_cover (BfCarnegieGame *self,
+                            BfDonationType  column)
 {
   g_return_val_if_fail (BF_IS_CARNEGIE_GAME (self), BF_NO_TILE);
   g_return_val_if_fail (column < BF_N_DONATION_TYPES, BF_NO_TILE);
@@ -681,10 +681,10 @@ bf_carnegie_game_get_cover (BfCarnegieGame         *self,
 }
 
 gboolean
-bf_carnegie_game_set_cover (BfCarnegieGame          *self,
-                   BfDonationType   column,
-                   int              tile,
-                   GError         **error)
+bf_carnegie_game_set_cover (BfCarnegieGame  *self,
+                            BfDonationType   column,
+                            int              tile,
+                            GError         **error)
 {
   g_return_val_if_fail (BF_IS_CARNEGIE_GAME (self), FALSE);
   g_return_val_if_fail (column < BF_N_DONATION_TYPES, FALSE);
@@ -721,8 +721,8 @@ bf_carnegie_game_set_cover (BfCarnegieGame          *self,
 }
 
 const BfDonationSpace *
-bf_carnegie_game_get_chart_space (BfCarnegieGame     *self,
-                         BfChartPos  pos)
+bf_carnegie_game_get_chart_space (BfCarnegieGame *self,
+                                  BfChartPos      pos)
 {
   BfDonationType column;
 
@@ -732,12 +732,12 @@ bf_carnegie_game_get_chart_space (BfCarnegieGame     *self,
   column = BF_CHART_POS_COLUMN (pos);
 
   return bf_carnegie_rules_get_chart_space (self->rules, column, BF_CHART_POS_ROW (pos),
-                                   self->covers[column]);
+                                            self->covers[column]);
 }
 
 gboolean
 bf_carnegie_game_get_space_blocked (BfCarnegieGame *self,
-                           guint   space)
+                                    guint           space)
 {
   g_return_val_if_fail (BF_IS_CARNEGIE_GAME (self), FALSE);
   g_return_val_if_fail (space < bf_carnegie_rules_get_n_spaces (self->rules), FALSE);
@@ -746,10 +746,10 @@ bf_carnegie_game_get_space_blocked (BfCarnegieGame *self,
 }
 
 gboolean
-bf_carnegie_game_set_space_blocked (BfCarnegieGame    *self,
-                           guint      space,
-                           gboolean   blocked,
-                           GError   **error)
+bf_carnegie_game_set_space_blocked (BfCarnegieGame *self,
+                                    guint           space,
+                                    gboolean        blocked,
+                                    GError        **error)
 {
   BfCarnegiePlayer *owner;
 
@@ -784,8 +784,8 @@ bf_carnegie_game_set_space_blocked (BfCarnegieGame    *self,
 }
 
 gboolean
-bf_carnegie_game_get_chart_blocked (BfCarnegieGame     *self,
-                           BfChartPos  pos)
+bf_carnegie_game_get_chart_blocked (BfCarnegieGame *self,
+                                    BfChartPos      pos)
 {
   g_return_val_if_fail (BF_IS_CARNEGIE_GAME (self), FALSE);
   g_return_val_if_fail (pos < BF_N_CHART_POSITIONS, FALSE);
@@ -794,10 +794,10 @@ bf_carnegie_game_get_chart_blocked (BfCarnegieGame     *self,
 }
 
 gboolean
-bf_carnegie_game_set_chart_blocked (BfCarnegieGame      *self,
-                           BfChartPos   pos,
-                           gboolean     blocked,
-                           GError     **error)
+bf_carnegie_game_set_chart_blocked (BfCarnegieGame *self,
+                                    BfChartPos      pos,
+                                    gboolean        blocked,
+                                    GError        **error)
 {
   g_return_val_if_fail (BF_IS_CARNEGIE_GAME (self), FALSE);
 
@@ -820,7 +820,7 @@ bf_carnegie_game_set_chart_blocked (BfCarnegieGame      *self,
 
 BfCarnegiePlayer *
 bf_carnegie_game_get_space_owner (BfCarnegieGame *self,
-                         guint   space)
+                                  guint           space)
 {
   guint n;
 
@@ -849,8 +849,8 @@ bf_carnegie_game_get_bidding (BfCarnegieGame *self)
 }
 
 void
-bf_carnegie_game_set_bidding (BfCarnegieGame    *self,
-                     BfBidding *bidding)
+bf_carnegie_game_set_bidding (BfCarnegieGame *self,
+                              BfBidding      *bidding)
 {
   g_return_if_fail (BF_IS_CARNEGIE_GAME (self));
   g_return_if_fail (bidding == NULL || BF_IS_BIDDING (bidding));
@@ -879,8 +879,8 @@ bf_carnegie_game_get_secrets_sealed (BfCarnegieGame *self)
 }
 
 void
-bf_carnegie_game_set_secrets_sealed (BfCarnegieGame   *self,
-                            gboolean  sealed)
+bf_carnegie_game_set_secrets_sealed (BfCarnegieGame *self,
+                                     gboolean        sealed)
 {
   g_return_if_fail (BF_IS_CARNEGIE_GAME (self));
 
@@ -903,8 +903,8 @@ bf_carnegie_game_get_setup (BfCarnegieGame *self)
 
 /* Returns a translated message saying what cannot be, or NULL. */
 char *
-_bf_carnegie_game_check_setup_record (BfCarnegieRules             *rules,
-                             const BfSetupRecord *setup)
+_bf_carnegie_game_check_setup_record (BfCarnegieRules     *rules,
+                                      const BfSetupRecord *setup)
 {
   gboolean tiles[9] = { FALSE, };
   guint n_cards = bf_carnegie_rules_get_n_andrew_cards (rules);
@@ -961,9 +961,9 @@ _bf_carnegie_game_check_setup_record (BfCarnegieRules             *rules,
 }
 
 gboolean
-bf_carnegie_game_set_setup (BfCarnegieGame               *self,
-                   const BfSetupRecord  *setup,
-                   GError              **error)
+bf_carnegie_game_set_setup (BfCarnegieGame       *self,
+                            const BfSetupRecord  *setup,
+                            GError              **error)
 {
   g_autofree char *message = NULL;
 
@@ -1029,9 +1029,9 @@ step_module (BfSetupStep step)
 }
 
 gboolean
-bf_carnegie_game_set_setup_progress (BfCarnegieGame                 *self,
-                            const BfSetupProgress  *progress,
-                            GError                **error)
+bf_carnegie_game_set_setup_progress (BfCarnegieGame         *self,
+                                     const BfSetupProgress  *progress,
+                                     GError                **error)
 {
   gboolean covered[BF_N_DONATION_TYPES] = { FALSE, };
   const char *message = NULL;
@@ -1085,9 +1085,9 @@ bf_carnegie_game_set_setup_progress (BfCarnegieGame                 *self,
 }
 
 gboolean
-bf_carnegie_game_get_setup_tick (BfCarnegieGame      *self,
-                        BfSetupStep  step,
-                        guint        row)
+bf_carnegie_game_get_setup_tick (BfCarnegieGame *self,
+                                 BfSetupStep     step,
+                                 guint           row)
 {
   g_return_val_if_fail (BF_IS_CARNEGIE_GAME (self), FALSE);
 
@@ -1098,10 +1098,10 @@ bf_carnegie_game_get_setup_tick (BfCarnegieGame      *self,
 }
 
 void
-bf_carnegie_game_set_setup_tick (BfCarnegieGame      *self,
-                        BfSetupStep  step,
-                        guint        row,
-                        gboolean     ticked)
+bf_carnegie_game_set_setup_tick (BfCarnegieGame *self,
+                                 BfSetupStep     step,
+                                 guint           row,
+                                 gboolean        ticked)
 {
   guint64 bit;
 
@@ -1121,7 +1121,7 @@ bf_carnegie_game_set_setup_tick (BfCarnegieGame      *self,
 
 BfChartPos
 bf_carnegie_game_get_setup_secret_pick (BfCarnegieGame *self,
-                               guint   player)
+                                        guint           player)
 {
   g_return_val_if_fail (BF_IS_CARNEGIE_GAME (self), BF_CHART_POS_NONE);
 
@@ -1132,9 +1132,9 @@ bf_carnegie_game_get_setup_secret_pick (BfCarnegieGame *self,
 }
 
 void
-bf_carnegie_game_set_setup_secret_pick (BfCarnegieGame     *self,
-                               guint       player,
-                               BfChartPos  pos)
+bf_carnegie_game_set_setup_secret_pick (BfCarnegieGame *self,
+                                        guint           player,
+                                        BfChartPos      pos)
 {
   gboolean has_pick = pos != BF_CHART_POS_NONE;
 
@@ -1153,8 +1153,8 @@ bf_carnegie_game_set_setup_secret_pick (BfCarnegieGame     *self,
 }
 
 char *
-bf_carnegie_game_describe_chart_column (BfCarnegieGame         *self,
-                               BfDonationType  column)
+bf_carnegie_game_describe_chart_column (BfCarnegieGame *self,
+                                        BfDonationType  column)
 {
   const BfDonationTypeInfo *printed;
   int cover;

@@ -54,22 +54,22 @@ BfCarnegieRules         *bf_carnegie_game_get_rules             (BfCarnegieGame 
 GListModel      *bf_carnegie_game_get_players           (BfCarnegieGame      *self);
 /* Human players, 1-4. */
 guint            bf_carnegie_game_get_n_players         (BfCarnegieGame      *self);
-BfCarnegiePlayer        *bf_carnegie_game_get_player            (BfCarnegieGame      *self,
-                                                guint        index);
+BfCarnegiePlayer        *bf_carnegie_game_get_player            (BfCarnegieGame *self,
+                                                                 guint           index);
 /* Adds a human player (at most 4; not a second one in a solo game).
  * Returns the new player (owned by the game). */
-BfCarnegiePlayer        *bf_carnegie_game_add_player            (BfCarnegieGame      *self,
-                                                const char  *name,
-                                                GError     **error);
+BfCarnegiePlayer        *bf_carnegie_game_add_player            (BfCarnegieGame *self,
+                                                                 const char     *name,
+                                                                 GError        **error);
 void             bf_carnegie_game_remove_player         (BfCarnegieGame      *self,
-                                                BfCarnegiePlayer    *player);
+                                                         BfCarnegiePlayer    *player);
 
 /* Solo: one human player against Andrew. Turning it on needs exactly one
  * human player and adds Andrew; turning it off removes him. */
 gboolean         bf_carnegie_game_get_solo              (BfCarnegieGame      *self);
-gboolean         bf_carnegie_game_set_solo              (BfCarnegieGame      *self,
-                                                gboolean     solo,
-                                                GError     **error);
+gboolean         bf_carnegie_game_set_solo              (BfCarnegieGame *self,
+                                                         gboolean        solo,
+                                                         GError        **error);
 BfCarnegiePlayer        *bf_carnegie_game_get_andrew            (BfCarnegieGame      *self);
 
 /* The first player, who takes the first turn (with A New Beginning, the
@@ -81,9 +81,9 @@ guint            bf_carnegie_game_get_first_player      (BfCarnegieGame      *se
 /* Refuses an index that is not a human player's (BF_CARNEGIE_GAME_ERROR_INVALID)
  * and, in a game set up in Benefactor, any other first player than the
  * setup record's (BF_CARNEGIE_GAME_ERROR_CONFLICT): the setup decided it. */
-gboolean         bf_carnegie_game_set_first_player      (BfCarnegieGame      *self,
-                                                guint        index,
-                                                GError     **error);
+gboolean         bf_carnegie_game_set_first_player      (BfCarnegieGame *self,
+                                                         guint           index,
+                                                         GError        **error);
 /* Whether the seat order and the first player are fixed: a game set up
  * in Benefactor (it has a setup record, which dealt the table in that
  * order and names the first player). */
@@ -93,60 +93,60 @@ gboolean         bf_carnegie_game_get_seat_order_fixed  (BfCarnegieGame      *se
  * first player stays the same person; "changed" is emitted once.
  * Refused in a game whose seat order is fixed (BF_CARNEGIE_GAME_ERROR_CONFLICT,
  * saying why). */
-gboolean         bf_carnegie_game_move_player           (BfCarnegieGame      *self,
-                                                BfCarnegiePlayer    *player,
-                                                guint        position,
-                                                GError     **error);
+gboolean         bf_carnegie_game_move_player           (BfCarnegieGame   *self,
+                                                         BfCarnegiePlayer *player,
+                                                         guint             position,
+                                                         GError          **error);
 /* The player in @seat of the turn order (0 = the first player). */
-BfCarnegiePlayer        *bf_carnegie_game_get_player_in_turn    (BfCarnegieGame      *self,
-                                                guint        seat);
+BfCarnegiePlayer        *bf_carnegie_game_get_player_in_turn    (BfCarnegieGame *self,
+                                                                 guint           seat);
 
 BfModules        bf_carnegie_game_get_modules           (BfCarnegieGame      *self);
-gboolean         bf_carnegie_game_set_modules           (BfCarnegieGame      *self,
-                                                BfModules    modules,
-                                                GError     **error);
-gboolean         bf_carnegie_game_has_module            (BfCarnegieGame      *self,
-                                                BfModules    module);
+gboolean         bf_carnegie_game_set_modules           (BfCarnegieGame *self,
+                                                         BfModules       modules,
+                                                         GError        **error);
+gboolean         bf_carnegie_game_has_module            (BfCarnegieGame *self,
+                                                         BfModules       module);
 
 /* New Donations: the type of the tile covering @column, or BF_NO_TILE. */
 int              bf_carnegie_game_get_cover             (BfCarnegieGame      *self,
-                                                BfDonationType column);
+                                                         BfDonationType column);
 gboolean         bf_carnegie_game_set_cover             (BfCarnegieGame      *self,
-                                                BfDonationType column,
-                                                int          tile,
-                                                GError     **error);
+                                                         BfDonationType column,
+                                                         int          tile,
+                                                         GError     **error);
 /* What the chart position scores, given the tiles on the chart. */
-const BfDonationSpace *bf_carnegie_game_get_chart_space (BfCarnegieGame      *self,
-                                                BfChartPos   pos);
+const BfDonationSpace *bf_carnegie_game_get_chart_space (BfCarnegieGame *self,
+                                                         BfChartPos      pos);
 
 /* Neutral blocking disks (2-3 players and solo). */
-gboolean         bf_carnegie_game_get_space_blocked     (BfCarnegieGame      *self,
-                                                guint        space);
-gboolean         bf_carnegie_game_set_space_blocked     (BfCarnegieGame      *self,
-                                                guint        space,
-                                                gboolean     blocked,
-                                                GError     **error);
-gboolean         bf_carnegie_game_get_chart_blocked     (BfCarnegieGame      *self,
-                                                BfChartPos   pos);
-gboolean         bf_carnegie_game_set_chart_blocked     (BfCarnegieGame      *self,
-                                                BfChartPos   pos,
-                                                gboolean     blocked,
-                                                GError     **error);
+gboolean         bf_carnegie_game_get_space_blocked     (BfCarnegieGame *self,
+                                                         guint           space);
+gboolean         bf_carnegie_game_set_space_blocked     (BfCarnegieGame *self,
+                                                         guint           space,
+                                                         gboolean        blocked,
+                                                         GError        **error);
+gboolean         bf_carnegie_game_get_chart_blocked     (BfCarnegieGame *self,
+                                                         BfChartPos      pos);
+gboolean         bf_carnegie_game_set_chart_blocked     (BfCarnegieGame *self,
+                                                         BfChartPos      pos,
+                                                         gboolean        blocked,
+                                                         GError        **error);
 
 /* Who has a project disk on @space: a player, or NULL (empty or a
  * blocking disk, see bf_carnegie_game_get_space_blocked()). */
-BfCarnegiePlayer        *bf_carnegie_game_get_space_owner       (BfCarnegieGame      *self,
-                                                guint        space);
+BfCarnegiePlayer        *bf_carnegie_game_get_space_owner       (BfCarnegieGame *self,
+                                                                 guint           space);
 
 /* Checks the whole table and refuses what cannot be on a real one, with
  * a message naming the player and the thing that is wrong. */
-gboolean         bf_carnegie_game_validate              (BfCarnegieGame      *self,
-                                                GError     **error);
+gboolean         bf_carnegie_game_validate              (BfCarnegieGame *self,
+                                                         GError        **error);
 /* For a table still being entered (the live score sheet): entries that
  * contradict each other (bf_carnegie_game_list_contradictions()) are let through.
  * What cannot be a table at all is refused the same way. */
-gboolean             bf_carnegie_game_validate_while_typing (BfCarnegieGame  *self,
-                                                    GError **error);
+gboolean             bf_carnegie_game_validate_while_typing (BfCarnegieGame *self,
+                                                             GError        **error);
 
 /* Two entries that contradict each other. While a table is entered the
  * entry that settles it may still be to come (the active employees after
@@ -178,9 +178,9 @@ typedef struct
 GPtrArray           *bf_carnegie_game_list_contradictions   (BfCarnegieGame              *self);
 /* The flags of @player's contradictions of @kind joined in one text, or
  * NULL when there is none. */
-char                *bf_carnegie_game_describe_contradiction (BfCarnegieGame             *self,
-                                                     BfCarnegiePlayer           *player,
-                                                     BfContradictionKind kind);
+char                *bf_carnegie_game_describe_contradiction (BfCarnegieGame     *self,
+                                                              BfCarnegiePlayer   *player,
+                                                              BfContradictionKind kind);
 
 /* ------------------------------------------------------------------ */
 /* What the table remembers of its setup (multiplayer setup assistant, */
@@ -190,15 +190,15 @@ char                *bf_carnegie_game_describe_contradiction (BfCarnegieGame    
  * in seat order, or NULL. The game keeps a reference; "changed" is
  * emitted when another round is set (not when a sheet changes). */
 BfBidding       *bf_carnegie_game_get_bidding           (BfCarnegieGame      *self);
-void             bf_carnegie_game_set_bidding           (BfCarnegieGame      *self,
-                                                BfBidding   *bidding);
+void             bf_carnegie_game_set_bidding           (BfCarnegieGame *self,
+                                                         BfBidding      *bidding);
 
 /* The "secrets-sealed" property: TRUE while the players' secret
  * donations are sealed (chosen at setup, revealed at final scoring).
  * Scoring then leaves them out and the editors hide them. */
 gboolean         bf_carnegie_game_get_secrets_sealed    (BfCarnegieGame      *self);
-void             bf_carnegie_game_set_secrets_sealed    (BfCarnegieGame      *self,
-                                                gboolean     sealed);
+void             bf_carnegie_game_set_secrets_sealed    (BfCarnegieGame *self,
+                                                         gboolean        sealed);
 
 #define BF_SETUP_MAX_DEPARTMENTS (BF_N_DEPARTMENTS * 2)
 #define BF_SETUP_MAX_BLOCKING    18
@@ -225,8 +225,8 @@ const BfSetupRecord *bf_carnegie_game_get_setup         (BfCarnegieGame      *se
 /* Copies @setup (NULL removes the record); refuses values that cannot
  * describe a dealt table (BF_CARNEGIE_GAME_ERROR_INVALID). */
 gboolean         bf_carnegie_game_set_setup             (BfCarnegieGame      *self,
-                                                const BfSetupRecord *setup,
-                                                GError     **error);
+                                                         const BfSetupRecord *setup,
+                                                         GError     **error);
 
 /* The steps of the setup assistant (docs/setup.md), in their order; the
  * optional ones only with their module. */
@@ -273,38 +273,38 @@ const BfSetupProgress *bf_carnegie_game_get_setup_progress (BfCarnegieGame   *se
  * refuses a step whose module is not in play, or turns that cannot be
  * (BF_CARNEGIE_GAME_ERROR_INVALID). The ticks are not looked at: see below. */
 gboolean         bf_carnegie_game_set_setup_progress    (BfCarnegieGame      *self,
-                                                const BfSetupProgress *progress,
-                                                GError     **error);
+                                                         const BfSetupProgress *progress,
+                                                         GError     **error);
 /* Ticks or unticks row @row of @step's checklist of the setup in
  * progress: BfDocument::marks-changed, not "changed" (a tick is no undo
  * step). Does nothing without a setup in progress. */
-void             bf_carnegie_game_set_setup_tick        (BfCarnegieGame      *self,
-                                                BfSetupStep  step,
-                                                guint        row,
-                                                gboolean     ticked);
-gboolean         bf_carnegie_game_get_setup_tick        (BfCarnegieGame      *self,
-                                                BfSetupStep  step,
-                                                guint        row);
+void             bf_carnegie_game_set_setup_tick        (BfCarnegieGame *self,
+                                                         BfSetupStep     step,
+                                                         guint           row,
+                                                         gboolean        ticked);
+gboolean         bf_carnegie_game_get_setup_tick        (BfCarnegieGame *self,
+                                                         BfSetupStep     step,
+                                                         guint           row);
 
 /* The Secret Donation being chosen: @player picked @pos and has not
  * sealed it yet (BF_CHART_POS_NONE: no pick). Kept with the setup in
  * progress, so that a restart hands the device to that player with the
  * pick as it was: BfDocument::marks-changed, not "changed" (no undo
  * step). Does nothing without a setup in progress. */
-void             bf_carnegie_game_set_setup_secret_pick (BfCarnegieGame      *self,
-                                                guint        player,
-                                                BfChartPos   pos);
+void             bf_carnegie_game_set_setup_secret_pick (BfCarnegieGame *self,
+                                                         guint           player,
+                                                         BfChartPos      pos);
 /* The pick of @player not sealed yet, or BF_CHART_POS_NONE (none, or
  * another player's: only the player who made it gets it back). */
-BfChartPos       bf_carnegie_game_get_setup_secret_pick (BfCarnegieGame      *self,
-                                                guint        player);
+BfChartPos       bf_carnegie_game_get_setup_secret_pick (BfCarnegieGame *self,
+                                                         guint           player);
 
 /* Where column @column of the donation chart lies on the board, as the
  * score sheet names it: the printed type, and the New Donations tile
  * covering the column if any: "Health column, Welfare tile", "Welfare
  * column" (translated; free it). */
 char            *bf_carnegie_game_describe_chart_column (BfCarnegieGame      *self,
-                                                BfDonationType column);
+                                                         BfDonationType column);
 
 /* The "setup-progress" member of a game file. */
 JsonNode        *bf_setup_progress_to_json     (const BfSetupProgress *progress);

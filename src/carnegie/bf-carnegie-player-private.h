@@ -13,7 +13,7 @@ G_BEGIN_DECLS
 /* The game the player sits at (borrowed, cleared when removed). Used for
  * the checks that involve other players and the modules in play. */
 void      _bf_carnegie_player_set_game   (BfCarnegiePlayer   *self,
-                                 BfCarnegieGame     *game);
+                                          BfCarnegieGame     *game);
 BfCarnegieGame   *_bf_carnegie_player_get_game   (BfCarnegiePlayer   *self);
 
 /* The name to show in messages: the player's name or "Andrew". */
@@ -26,8 +26,8 @@ gboolean  _bf_check_name        (const char *name,
 
 /* The refusal of a table where the player has more pawns on projects
  * and donations than bf_carnegie_player_get_pawn_supply(). */
-void      _bf_carnegie_player_set_too_many_pawns_error (BfCarnegiePlayer  *self,
-                                               GError   **error);
+void      _bf_carnegie_player_set_too_many_pawns_error (BfCarnegiePlayer *self,
+                                                        GError          **error);
 
 /* The player's departments as objects (bf-carnegie-department.c): made
  * from, and set to, what the player's array holds. */

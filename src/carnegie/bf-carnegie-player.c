@@ -82,18 +82,18 @@ emit_changed (BfCarnegiePlayer *self)
 
 static void
 notify_changed (BfCarnegiePlayer *self,
-                guint     prop)
+                guint             prop)
 {
   g_object_notify_by_pspec (G_OBJECT (self), properties[prop]);
   emit_changed (self);
 }
 
 static gboolean
-check_count (BfCarnegiePlayer    *self,
-             guint        value,
-             guint        max,
-             const char  *what,
-             GError     **error)
+check_count (BfCarnegiePlayer *self,
+             guint             value,
+             guint             max,
+             const char       *what,
+             GError          **error)
 {
   if (value > max)
     {
@@ -131,8 +131,8 @@ bf_carnegie_player_get_n_pawns (BfCarnegiePlayer *self)
 }
 
 void
-_bf_carnegie_player_set_too_many_pawns_error (BfCarnegiePlayer  *self,
-                                     GError   **error)
+_bf_carnegie_player_set_too_many_pawns_error (BfCarnegiePlayer *self,
+                                              GError          **error)
 {
   guint supply = bf_carnegie_player_get_pawn_supply (self);
   guint n = bf_carnegie_player_get_n_pawns (self);
@@ -153,8 +153,8 @@ _bf_carnegie_player_set_too_many_pawns_error (BfCarnegiePlayer  *self,
 /* A project or donation takes one of the player's pawns: refused when
  * none is left, saying where they all are. */
 static gboolean
-check_pawn_left (BfCarnegiePlayer  *self,
-                 GError   **error)
+check_pawn_left (BfCarnegiePlayer *self,
+                 GError          **error)
 {
   guint supply = bf_carnegie_player_get_pawn_supply (self);
   guint all = bf_carnegie_rules_get_pawns_per_colour (bf_carnegie_rules_get_default ());
@@ -176,9 +176,9 @@ check_pawn_left (BfCarnegiePlayer  *self,
 }
 
 static gboolean
-check_human (BfCarnegiePlayer    *self,
-             const char  *what,
-             GError     **error)
+check_human (BfCarnegiePlayer *self,
+             const char       *what,
+             GError          **error)
 {
   if (self->andrew)
     {
@@ -192,9 +192,9 @@ check_human (BfCarnegiePlayer    *self,
 }
 
 static gboolean
-check_andrew (BfCarnegiePlayer    *self,
-              const char  *what,
-              GError     **error)
+check_andrew (BfCarnegiePlayer *self,
+              const char       *what,
+              GError          **error)
 {
   if (!self->andrew)
     {
@@ -287,7 +287,7 @@ _bf_carnegie_player_display_name (BfCarnegiePlayer *self)
 
 void
 _bf_carnegie_player_set_game (BfCarnegiePlayer *self,
-                     BfCarnegieGame   *game)
+                              BfCarnegieGame   *game)
 {
   self->game = game;
 }
@@ -316,9 +316,9 @@ bf_carnegie_player_finalize (GObject *object)
 
 static void
 bf_carnegie_player_get_property (GObject    *object,
-                        guint       prop_id,
-                        GValue     *value,
-                        GParamSpec *pspec)
+                                 guint       prop_id,
+                                 GValue     *value,
+                                 GParamSpec *pspec)
 {
   BfCarnegiePlayer *self = BF_CARNEGIE_PLAYER (object);
 
@@ -370,9 +370,9 @@ bf_carnegie_player_get_property (GObject    *object,
 
 static void
 bf_carnegie_player_set_property (GObject      *object,
-                        guint         prop_id,
-                        const GValue *value,
-                        GParamSpec   *pspec)
+                                 guint         prop_id,
+                                 const GValue *value,
+                                 GParamSpec   *pspec)
 {
   BfCarnegiePlayer *self = BF_CARNEGIE_PLAYER (object);
   g_autoptr(GError) error = NULL;
@@ -519,9 +519,9 @@ bf_carnegie_player_get_name (BfCarnegiePlayer *self)
 }
 
 gboolean
-bf_carnegie_player_set_name (BfCarnegiePlayer    *self,
-                    const char  *name,
-                    GError     **error)
+bf_carnegie_player_set_name (BfCarnegiePlayer *self,
+                             const char       *name,
+                             GError          **error)
 {
   g_return_val_if_fail (BF_IS_CARNEGIE_PLAYER (self), FALSE);
 
@@ -547,9 +547,9 @@ bf_carnegie_player_get_color (BfCarnegiePlayer *self)
 }
 
 gboolean
-bf_carnegie_player_set_color (BfCarnegiePlayer    *self,
-                     const char  *color,
-                     GError     **error)
+bf_carnegie_player_set_color (BfCarnegiePlayer *self,
+                              const char       *color,
+                              GError          **error)
 {
   g_return_val_if_fail (BF_IS_CARNEGIE_PLAYER (self), FALSE);
 
@@ -580,9 +580,9 @@ bf_carnegie_player_get_score_track (BfCarnegiePlayer *self)
 }
 
 gboolean
-bf_carnegie_player_set_score_track (BfCarnegiePlayer    *self,
-                           int          vp,
-                           GError     **error)
+bf_carnegie_player_set_score_track (BfCarnegiePlayer *self,
+                                    int               vp,
+                                    GError          **error)
 {
   g_return_val_if_fail (BF_IS_CARNEGIE_PLAYER (self), FALSE);
 
@@ -618,7 +618,7 @@ bf_carnegie_player_get_n_projects (BfCarnegiePlayer *self)
 
 const BfProject *
 bf_carnegie_player_get_project (BfCarnegiePlayer *self,
-                       guint     index)
+                                guint             index)
 {
   g_return_val_if_fail (BF_IS_CARNEGIE_PLAYER (self), NULL);
   g_return_val_if_fail (index < self->projects->len, NULL);
@@ -628,7 +628,7 @@ bf_carnegie_player_get_project (BfCarnegiePlayer *self,
 
 const BfProject *
 bf_carnegie_player_find_project (BfCarnegiePlayer *self,
-                        guint     space)
+                                 guint             space)
 {
   g_return_val_if_fail (BF_IS_CARNEGIE_PLAYER (self), NULL);
 
@@ -659,10 +659,10 @@ describe_space (guint space_index)
 }
 
 gboolean
-bf_carnegie_player_add_project (BfCarnegiePlayer       *self,
-                       guint           space,
-                       BfProjectType   type,
-                       GError        **error)
+bf_carnegie_player_add_project (BfCarnegiePlayer *self,
+                                guint             space,
+                                BfProjectType     type,
+                                GError          **error)
 {
   BfCarnegieRules *rules = bf_carnegie_rules_get_default ();
   const BfSpace *info;
@@ -736,7 +736,7 @@ bf_carnegie_player_add_project (BfCarnegiePlayer       *self,
 
 gboolean
 bf_carnegie_player_remove_project (BfCarnegiePlayer *self,
-                          guint     space)
+                                   guint             space)
 {
   g_return_val_if_fail (BF_IS_CARNEGIE_PLAYER (self), FALSE);
 
@@ -757,7 +757,7 @@ bf_carnegie_player_remove_project (BfCarnegiePlayer *self,
 
 guint
 bf_carnegie_player_get_transport (BfCarnegiePlayer *self,
-                         BfRegion  region)
+                                  BfRegion          region)
 {
   g_return_val_if_fail (BF_IS_CARNEGIE_PLAYER (self), 1);
   g_return_val_if_fail (region < BF_N_REGIONS, 1);
@@ -766,10 +766,10 @@ bf_carnegie_player_get_transport (BfCarnegiePlayer *self,
 }
 
 gboolean
-bf_carnegie_player_set_transport (BfCarnegiePlayer    *self,
-                         BfRegion     region,
-                         guint        box,
-                         GError     **error)
+bf_carnegie_player_set_transport (BfCarnegiePlayer *self,
+                                  BfRegion          region,
+                                  guint             box,
+                                  GError          **error)
 {
   g_return_val_if_fail (BF_IS_CARNEGIE_PLAYER (self), FALSE);
   g_return_val_if_fail (region < BF_N_REGIONS, FALSE);
@@ -796,9 +796,9 @@ bf_carnegie_player_set_transport (BfCarnegiePlayer    *self,
 /* Donations */
 
 static gboolean
-check_chart_pos (BfCarnegiePlayer    *self,
-                 BfChartPos   pos,
-                 GError     **error)
+check_chart_pos (BfCarnegiePlayer *self,
+                 BfChartPos        pos,
+                 GError          **error)
 {
   if (pos >= BF_N_CHART_POSITIONS)
     {
@@ -821,7 +821,7 @@ bf_carnegie_player_get_n_donations (BfCarnegiePlayer *self)
 
 BfChartPos
 bf_carnegie_player_get_donation (BfCarnegiePlayer *self,
-                        guint     index)
+                                 guint             index)
 {
   g_return_val_if_fail (BF_IS_CARNEGIE_PLAYER (self), BF_CHART_POS_NONE);
   g_return_val_if_fail (index < self->donations->len, BF_CHART_POS_NONE);
@@ -830,8 +830,8 @@ bf_carnegie_player_get_donation (BfCarnegiePlayer *self,
 }
 
 gboolean
-bf_carnegie_player_has_donation (BfCarnegiePlayer   *self,
-                        BfChartPos  pos)
+bf_carnegie_player_has_donation (BfCarnegiePlayer *self,
+                                 BfChartPos        pos)
 {
   g_return_val_if_fail (BF_IS_CARNEGIE_PLAYER (self), FALSE);
 
@@ -843,9 +843,9 @@ bf_carnegie_player_has_donation (BfCarnegiePlayer   *self,
 }
 
 gboolean
-bf_carnegie_player_add_donation (BfCarnegiePlayer    *self,
-                        BfChartPos   pos,
-                        GError     **error)
+bf_carnegie_player_add_donation (BfCarnegiePlayer *self,
+                                 BfChartPos        pos,
+                                 GError          **error)
 {
   g_return_val_if_fail (BF_IS_CARNEGIE_PLAYER (self), FALSE);
 
@@ -870,8 +870,8 @@ bf_carnegie_player_add_donation (BfCarnegiePlayer    *self,
 }
 
 gboolean
-bf_carnegie_player_remove_donation (BfCarnegiePlayer   *self,
-                           BfChartPos  pos)
+bf_carnegie_player_remove_donation (BfCarnegiePlayer *self,
+                                    BfChartPos        pos)
 {
   g_return_val_if_fail (BF_IS_CARNEGIE_PLAYER (self), FALSE);
 
@@ -930,7 +930,7 @@ bf_carnegie_player_describe_employee_conflict (BfCarnegiePlayer *self)
 
 const BfBuiltDepartment *
 bf_carnegie_player_get_department (BfCarnegiePlayer *self,
-                          guint     index)
+                                   guint             index)
 {
   g_return_val_if_fail (BF_IS_CARNEGIE_PLAYER (self), NULL);
   g_return_val_if_fail (index < self->departments->len, NULL);
@@ -940,7 +940,7 @@ bf_carnegie_player_get_department (BfCarnegiePlayer *self,
 
 const BfBuiltDepartment *
 bf_carnegie_player_find_department (BfCarnegiePlayer *self,
-                           guint     number)
+                                    guint             number)
 {
   g_return_val_if_fail (BF_IS_CARNEGIE_PLAYER (self), NULL);
 
@@ -956,9 +956,9 @@ bf_carnegie_player_find_department (BfCarnegiePlayer *self,
 }
 
 static gboolean
-check_department_number (BfCarnegiePlayer    *self,
-                         guint        number,
-                         GError     **error)
+check_department_number (BfCarnegiePlayer *self,
+                         guint             number,
+                         GError          **error)
 {
   if (number < 1 || number > BF_N_DEPARTMENTS)
     {
@@ -972,9 +972,9 @@ check_department_number (BfCarnegiePlayer    *self,
 }
 
 gboolean
-bf_carnegie_player_add_department (BfCarnegiePlayer                 *self,
-                          const BfBuiltDepartment  *department,
-                          GError                  **error)
+bf_carnegie_player_add_department (BfCarnegiePlayer         *self,
+                                   const BfBuiltDepartment  *department,
+                                   GError                  **error)
 {
   g_return_val_if_fail (BF_IS_CARNEGIE_PLAYER (self), FALSE);
   g_return_val_if_fail (department != NULL, FALSE);
@@ -1010,9 +1010,9 @@ bf_carnegie_player_add_department (BfCarnegiePlayer                 *self,
 }
 
 gboolean
-bf_carnegie_player_update_department (BfCarnegiePlayer                 *self,
-                             const BfBuiltDepartment  *department,
-                             GError                  **error)
+bf_carnegie_player_update_department (BfCarnegiePlayer         *self,
+                                      const BfBuiltDepartment  *department,
+                                      GError                  **error)
 {
   g_return_val_if_fail (BF_IS_CARNEGIE_PLAYER (self), FALSE);
   g_return_val_if_fail (department != NULL, FALSE);
@@ -1048,7 +1048,7 @@ bf_carnegie_player_update_department (BfCarnegiePlayer                 *self,
 
 gboolean
 bf_carnegie_player_remove_department (BfCarnegiePlayer *self,
-                             guint     number)
+                                      guint             number)
 {
   g_return_val_if_fail (BF_IS_CARNEGIE_PLAYER (self), FALSE);
 
@@ -1067,9 +1067,9 @@ bf_carnegie_player_remove_department (BfCarnegiePlayer *self,
 }
 
 static gboolean
-has_effect (BfCarnegiePlayer     *self,
-            BfDeptEffect  effect,
-            gboolean      need_active)
+has_effect (BfCarnegiePlayer *self,
+            BfDeptEffect      effect,
+            gboolean          need_active)
 {
   BfCarnegieRules *rules = bf_carnegie_rules_get_default ();
 
@@ -1086,8 +1086,8 @@ has_effect (BfCarnegiePlayer     *self,
 }
 
 gboolean
-bf_carnegie_player_has_active_effect (BfCarnegiePlayer     *self,
-                             BfDeptEffect  effect)
+bf_carnegie_player_has_active_effect (BfCarnegiePlayer *self,
+                                      BfDeptEffect      effect)
 {
   g_return_val_if_fail (BF_IS_CARNEGIE_PLAYER (self), FALSE);
 
@@ -1095,8 +1095,8 @@ bf_carnegie_player_has_active_effect (BfCarnegiePlayer     *self,
 }
 
 gboolean
-bf_carnegie_player_has_effect (BfCarnegiePlayer     *self,
-                      BfDeptEffect  effect)
+bf_carnegie_player_has_effect (BfCarnegiePlayer *self,
+                               BfDeptEffect      effect)
 {
   g_return_val_if_fail (BF_IS_CARNEGIE_PLAYER (self), FALSE);
 
@@ -1138,12 +1138,12 @@ bf_carnegie_player_get_active_on_cost (BfCarnegiePlayer *self)
 }
 
 gboolean
-bf_carnegie_player_set_employees (BfCarnegiePlayer    *self,
-                         guint        active,
-                         guint        inactive_board,
-                         guint        inactive_missions,
-                         guint        active_on_cost,
-                         GError     **error)
+bf_carnegie_player_set_employees (BfCarnegiePlayer *self,
+                                  guint             active,
+                                  guint             inactive_board,
+                                  guint             inactive_missions,
+                                  guint             active_on_cost,
+                                  GError          **error)
 {
   guint old_active, old_board, old_missions, old_cost;
 
@@ -1206,12 +1206,12 @@ bf_carnegie_player_set_employees (BfCarnegiePlayer    *self,
 }
 
 static gboolean
-set_count (BfCarnegiePlayer    *self,
-           guint       *field,
-           guint        value,
-           guint        prop,
-           const char  *what,
-           GError     **error)
+set_count (BfCarnegiePlayer *self,
+           guint            *field,
+           guint             value,
+           guint             prop,
+           const char       *what,
+           GError          **error)
 {
   if (*field == value)
     return TRUE;
@@ -1235,9 +1235,9 @@ bf_carnegie_player_get_empty_spaces (BfCarnegiePlayer *self)
 }
 
 gboolean
-bf_carnegie_player_set_empty_spaces (BfCarnegiePlayer    *self,
-                            guint        n,
-                            GError     **error)
+bf_carnegie_player_set_empty_spaces (BfCarnegiePlayer *self,
+                                     guint             n,
+                                     GError          **error)
 {
   g_return_val_if_fail (BF_IS_CARNEGIE_PLAYER (self), FALSE);
 
@@ -1254,9 +1254,9 @@ bf_carnegie_player_get_money (BfCarnegiePlayer *self)
 }
 
 gboolean
-bf_carnegie_player_set_money (BfCarnegiePlayer    *self,
-                     guint        money,
-                     GError     **error)
+bf_carnegie_player_set_money (BfCarnegiePlayer *self,
+                              guint             money,
+                              GError          **error)
 {
   g_return_val_if_fail (BF_IS_CARNEGIE_PLAYER (self), FALSE);
 
@@ -1272,9 +1272,9 @@ bf_carnegie_player_get_goods (BfCarnegiePlayer *self)
 }
 
 gboolean
-bf_carnegie_player_set_goods (BfCarnegiePlayer    *self,
-                     guint        goods,
-                     GError     **error)
+bf_carnegie_player_set_goods (BfCarnegiePlayer *self,
+                              guint             goods,
+                              GError          **error)
 {
   g_return_val_if_fail (BF_IS_CARNEGIE_PLAYER (self), FALSE);
 
@@ -1282,8 +1282,8 @@ bf_carnegie_player_set_goods (BfCarnegiePlayer    *self,
 }
 
 guint
-bf_carnegie_player_get_tab_vp (BfCarnegiePlayer      *self,
-                      BfProjectType  type)
+bf_carnegie_player_get_tab_vp (BfCarnegiePlayer *self,
+                               BfProjectType     type)
 {
   g_return_val_if_fail (BF_IS_CARNEGIE_PLAYER (self), 0);
   g_return_val_if_fail (type < BF_N_PROJECT_TYPES, 0);
@@ -1292,10 +1292,10 @@ bf_carnegie_player_get_tab_vp (BfCarnegiePlayer      *self,
 }
 
 gboolean
-bf_carnegie_player_set_tab_vp (BfCarnegiePlayer       *self,
-                      BfProjectType   type,
-                      guint           vp,
-                      GError        **error)
+bf_carnegie_player_set_tab_vp (BfCarnegiePlayer *self,
+                               BfProjectType     type,
+                               guint             vp,
+                               GError          **error)
 {
   g_return_val_if_fail (BF_IS_CARNEGIE_PLAYER (self), FALSE);
   g_return_val_if_fail (type < BF_N_PROJECT_TYPES, FALSE);
@@ -1323,7 +1323,7 @@ bf_carnegie_player_get_action_choice (BfCarnegiePlayer *self)
 
 void
 bf_carnegie_player_set_action_choice (BfCarnegiePlayer *self,
-                             gboolean  unused_tile)
+                                      gboolean          unused_tile)
 {
   g_return_if_fail (BF_IS_CARNEGIE_PLAYER (self));
 
@@ -1344,9 +1344,9 @@ bf_carnegie_player_get_secret_donation (BfCarnegiePlayer *self)
 }
 
 gboolean
-bf_carnegie_player_set_secret_donation (BfCarnegiePlayer    *self,
-                               BfChartPos   pos,
-                               GError     **error)
+bf_carnegie_player_set_secret_donation (BfCarnegiePlayer *self,
+                                        BfChartPos        pos,
+                                        GError          **error)
 {
   g_return_val_if_fail (BF_IS_CARNEGIE_PLAYER (self), FALSE);
 
@@ -1370,7 +1370,7 @@ bf_carnegie_player_set_secret_donation (BfCarnegiePlayer    *self,
 
 guint
 bf_carnegie_player_get_vp_cards (BfCarnegiePlayer *self,
-                        guint     position)
+                                 guint             position)
 {
   g_return_val_if_fail (BF_IS_CARNEGIE_PLAYER (self), 0);
   g_return_val_if_fail (position < BF_N_VP_CARDS, 0);
@@ -1379,10 +1379,10 @@ bf_carnegie_player_get_vp_cards (BfCarnegiePlayer *self,
 }
 
 gboolean
-bf_carnegie_player_set_vp_cards (BfCarnegiePlayer    *self,
-                        guint        position,
-                        guint        n_cards,
-                        GError     **error)
+bf_carnegie_player_set_vp_cards (BfCarnegiePlayer *self,
+                                 guint             position,
+                                 guint             n_cards,
+                                 GError          **error)
 {
   BfCarnegieRules *rules = bf_carnegie_rules_get_default ();
   guint total = 0;
@@ -1423,7 +1423,7 @@ bf_carnegie_player_get_n_taken (BfCarnegiePlayer *self)
 
 guint
 bf_carnegie_player_get_taken (BfCarnegiePlayer *self,
-                     guint     index)
+                              guint             index)
 {
   g_return_val_if_fail (BF_IS_CARNEGIE_PLAYER (self), 0);
   g_return_val_if_fail (index < self->taken->len, 0);
@@ -1432,9 +1432,9 @@ bf_carnegie_player_get_taken (BfCarnegiePlayer *self,
 }
 
 gboolean
-bf_carnegie_player_add_taken (BfCarnegiePlayer    *self,
-                     guint        number,
-                     GError     **error)
+bf_carnegie_player_add_taken (BfCarnegiePlayer *self,
+                              guint             number,
+                              GError          **error)
 {
   guint copies = 0;
 
@@ -1468,7 +1468,7 @@ bf_carnegie_player_add_taken (BfCarnegiePlayer    *self,
 
 gboolean
 bf_carnegie_player_remove_taken (BfCarnegiePlayer *self,
-                        guint     number)
+                                 guint             number)
 {
   g_return_val_if_fail (BF_IS_CARNEGIE_PLAYER (self), FALSE);
 

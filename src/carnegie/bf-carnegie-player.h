@@ -52,40 +52,40 @@ BfCarnegiePlayer                *bf_carnegie_player_new                      (gb
 gboolean                 bf_carnegie_player_is_andrew                (BfCarnegiePlayer    *self);
 
 const char              *bf_carnegie_player_get_name                 (BfCarnegiePlayer    *self);
-gboolean                 bf_carnegie_player_set_name                 (BfCarnegiePlayer    *self,
-                                                             const char  *name,
-                                                             GError     **error);
+gboolean                 bf_carnegie_player_set_name                 (BfCarnegiePlayer *self,
+                                                                      const char       *name,
+                                                                      GError          **error);
 /* A colour id from the rule data ("red"…); may be NULL. */
 const char              *bf_carnegie_player_get_color                (BfCarnegiePlayer    *self);
-gboolean                 bf_carnegie_player_set_color                (BfCarnegiePlayer    *self,
-                                                             const char  *color,
-                                                             GError     **error);
+gboolean                 bf_carnegie_player_set_color                (BfCarnegiePlayer *self,
+                                                                      const char       *color,
+                                                                      GError          **error);
 
 /* VP on the score track; may be negative (only with A New Beginning, down
  * to -6: checked by bf_carnegie_game_validate()). */
 int                      bf_carnegie_player_get_score_track          (BfCarnegiePlayer    *self);
-gboolean                 bf_carnegie_player_set_score_track          (BfCarnegiePlayer    *self,
-                                                             int          vp,
-                                                             GError     **error);
+gboolean                 bf_carnegie_player_set_score_track          (BfCarnegiePlayer *self,
+                                                                      int               vp,
+                                                                      GError          **error);
 
 /* Project disks on the map. */
 guint                    bf_carnegie_player_get_n_projects           (BfCarnegiePlayer    *self);
-const BfProject         *bf_carnegie_player_get_project              (BfCarnegiePlayer    *self,
-                                                             guint        index);
+const BfProject         *bf_carnegie_player_get_project              (BfCarnegiePlayer *self,
+                                                                      guint             index);
 /* The project on @space, or NULL. */
-const BfProject         *bf_carnegie_player_find_project             (BfCarnegiePlayer    *self,
-                                                             guint        space);
+const BfProject         *bf_carnegie_player_find_project             (BfCarnegiePlayer *self,
+                                                                      guint             space);
 /* @type may be BF_PROJECT_ANY for a typed space (the space's own type is
  * used). On a town's space BF_PROJECT_ANY is kept: the type built there is
  * not known yet, and bf_carnegie_game_validate() asks for it (except for Andrew,
  * whose town disks have no type). A type other than the space's is only
  * possible with Political Lobbying (checked by bf_carnegie_game_validate()). */
 gboolean                 bf_carnegie_player_add_project              (BfCarnegiePlayer    *self,
-                                                             guint        space,
-                                                             BfProjectType type,
-                                                             GError     **error);
-gboolean                 bf_carnegie_player_remove_project           (BfCarnegiePlayer    *self,
-                                                             guint        space);
+                                                                      guint        space,
+                                                                      BfProjectType type,
+                                                                      GError     **error);
+gboolean                 bf_carnegie_player_remove_project           (BfCarnegiePlayer *self,
+                                                                      guint             space);
 
 /* The pawns a company has for its projects and donations together (the
  * disks on the map and the chart): 25 of a player's 30 (1 stands on the
@@ -96,24 +96,24 @@ guint                    bf_carnegie_player_get_pawn_supply          (BfCarnegie
 guint                    bf_carnegie_player_get_n_pawns              (BfCarnegiePlayer    *self);
 
 /* Transport marker box (1-5) per region; 1 when nothing was entered. */
-guint                    bf_carnegie_player_get_transport            (BfCarnegiePlayer    *self,
-                                                             BfRegion     region);
-gboolean                 bf_carnegie_player_set_transport            (BfCarnegiePlayer    *self,
-                                                             BfRegion     region,
-                                                             guint        box,
-                                                             GError     **error);
+guint                    bf_carnegie_player_get_transport            (BfCarnegiePlayer *self,
+                                                                      BfRegion          region);
+gboolean                 bf_carnegie_player_set_transport            (BfCarnegiePlayer *self,
+                                                                      BfRegion          region,
+                                                                      guint             box,
+                                                                      GError          **error);
 
 /* Donation disks on the chart. */
 guint                    bf_carnegie_player_get_n_donations          (BfCarnegiePlayer    *self);
-BfChartPos               bf_carnegie_player_get_donation             (BfCarnegiePlayer    *self,
-                                                             guint        index);
-gboolean                 bf_carnegie_player_has_donation             (BfCarnegiePlayer    *self,
-                                                             BfChartPos   pos);
-gboolean                 bf_carnegie_player_add_donation             (BfCarnegiePlayer    *self,
-                                                             BfChartPos   pos,
-                                                             GError     **error);
-gboolean                 bf_carnegie_player_remove_donation          (BfCarnegiePlayer    *self,
-                                                             BfChartPos   pos);
+BfChartPos               bf_carnegie_player_get_donation             (BfCarnegiePlayer *self,
+                                                                      guint             index);
+gboolean                 bf_carnegie_player_has_donation             (BfCarnegiePlayer *self,
+                                                                      BfChartPos        pos);
+gboolean                 bf_carnegie_player_add_donation             (BfCarnegiePlayer *self,
+                                                                      BfChartPos        pos,
+                                                                      GError          **error);
+gboolean                 bf_carnegie_player_remove_donation          (BfCarnegiePlayer *self,
+                                                                      BfChartPos        pos);
 
 /* Departments built during the game (not the printed starting ones). */
 guint                    bf_carnegie_player_get_n_departments        (BfCarnegiePlayer    *self);
@@ -125,26 +125,26 @@ GListModel              *bf_carnegie_player_get_departments          (BfCarnegie
  * company has active employees: one sentence saying so, for the entries
  * and the lines it affects; NULL when the entries agree. */
 char                    *bf_carnegie_player_describe_employee_conflict (BfCarnegiePlayer  *self);
-const BfBuiltDepartment *bf_carnegie_player_get_department           (BfCarnegiePlayer    *self,
-                                                             guint        index);
-const BfBuiltDepartment *bf_carnegie_player_find_department          (BfCarnegiePlayer    *self,
-                                                             guint        number);
+const BfBuiltDepartment *bf_carnegie_player_get_department           (BfCarnegiePlayer *self,
+                                                                      guint             index);
+const BfBuiltDepartment *bf_carnegie_player_find_department          (BfCarnegiePlayer *self,
+                                                                      guint             number);
 gboolean                 bf_carnegie_player_add_department           (BfCarnegiePlayer    *self,
-                                                             const BfBuiltDepartment *department,
-                                                             GError     **error);
+                                                                      const BfBuiltDepartment *department,
+                                                                      GError     **error);
 /* Changes the flags of an already built department. */
 gboolean                 bf_carnegie_player_update_department        (BfCarnegiePlayer    *self,
-                                                             const BfBuiltDepartment *department,
-                                                             GError     **error);
-gboolean                 bf_carnegie_player_remove_department        (BfCarnegiePlayer    *self,
-                                                             guint        number);
+                                                                      const BfBuiltDepartment *department,
+                                                                      GError     **error);
+gboolean                 bf_carnegie_player_remove_department        (BfCarnegiePlayer *self,
+                                                                      guint             number);
 /* Whether the player built a department with @effect that holds an
  * active employee. */
-gboolean                 bf_carnegie_player_has_active_effect        (BfCarnegiePlayer    *self,
-                                                             BfDeptEffect effect);
+gboolean                 bf_carnegie_player_has_active_effect        (BfCarnegiePlayer *self,
+                                                                      BfDeptEffect      effect);
 /* Whether the player built a department with @effect at all. */
-gboolean                 bf_carnegie_player_has_effect               (BfCarnegiePlayer    *self,
-                                                             BfDeptEffect effect);
+gboolean                 bf_carnegie_player_has_effect               (BfCarnegiePlayer *self,
+                                                                      BfDeptEffect      effect);
 
 /* Employees: active (standing), inactive on the company board, inactive
  * on missions; together at most 15. active_on_cost is how many of the
@@ -153,63 +153,63 @@ guint                    bf_carnegie_player_get_active_employees     (BfCarnegie
 guint                    bf_carnegie_player_get_inactive_board       (BfCarnegiePlayer    *self);
 guint                    bf_carnegie_player_get_inactive_missions    (BfCarnegiePlayer    *self);
 guint                    bf_carnegie_player_get_active_on_cost       (BfCarnegiePlayer    *self);
-gboolean                 bf_carnegie_player_set_employees            (BfCarnegiePlayer    *self,
-                                                             guint        active,
-                                                             guint        inactive_board,
-                                                             guint        inactive_missions,
-                                                             guint        active_on_cost,
-                                                             GError     **error);
+gboolean                 bf_carnegie_player_set_employees            (BfCarnegiePlayer *self,
+                                                                      guint             active,
+                                                                      guint             inactive_board,
+                                                                      guint             inactive_missions,
+                                                                      guint             active_on_cost,
+                                                                      GError          **error);
 
 guint                    bf_carnegie_player_get_empty_spaces         (BfCarnegiePlayer    *self);
-gboolean                 bf_carnegie_player_set_empty_spaces         (BfCarnegiePlayer    *self,
-                                                             guint        n,
-                                                             GError     **error);
+gboolean                 bf_carnegie_player_set_empty_spaces         (BfCarnegiePlayer *self,
+                                                                      guint             n,
+                                                                      GError          **error);
 guint                    bf_carnegie_player_get_money                (BfCarnegiePlayer    *self);
-gboolean                 bf_carnegie_player_set_money                (BfCarnegiePlayer    *self,
-                                                             guint        money,
-                                                             GError     **error);
+gboolean                 bf_carnegie_player_set_money                (BfCarnegiePlayer *self,
+                                                                      guint             money,
+                                                                      GError          **error);
 guint                    bf_carnegie_player_get_goods                (BfCarnegiePlayer    *self);
-gboolean                 bf_carnegie_player_set_goods                (BfCarnegiePlayer    *self,
-                                                             guint        goods,
-                                                             GError     **error);
+gboolean                 bf_carnegie_player_set_goods                (BfCarnegiePlayer *self,
+                                                                      guint             goods,
+                                                                      GError          **error);
 
 /* VP shown on the uncovered part of each project tab. */
 guint                    bf_carnegie_player_get_tab_vp               (BfCarnegiePlayer    *self,
-                                                             BfProjectType type);
+                                                                      BfProjectType type);
 gboolean                 bf_carnegie_player_set_tab_vp               (BfCarnegiePlayer    *self,
-                                                             BfProjectType type,
-                                                             guint        vp,
-                                                             GError     **error);
+                                                                      BfProjectType type,
+                                                                      guint        vp,
+                                                                      GError     **error);
 
 /* An Action Choice tile the player still has, unused. */
 gboolean                 bf_carnegie_player_get_action_choice        (BfCarnegiePlayer    *self);
-void                     bf_carnegie_player_set_action_choice        (BfCarnegiePlayer    *self,
-                                                             gboolean     unused_tile);
+void                     bf_carnegie_player_set_action_choice        (BfCarnegiePlayer *self,
+                                                                      gboolean          unused_tile);
 
 /* The secret donation (Expansion 1 optional rule): a chart position, or
  * BF_CHART_POS_NONE. */
 BfChartPos               bf_carnegie_player_get_secret_donation      (BfCarnegiePlayer    *self);
-gboolean                 bf_carnegie_player_set_secret_donation      (BfCarnegiePlayer    *self,
-                                                             BfChartPos   pos,
-                                                             GError     **error);
+gboolean                 bf_carnegie_player_set_secret_donation      (BfCarnegiePlayer *self,
+                                                                      BfChartPos        pos,
+                                                                      GError          **error);
 
 /* Andrew only: how many of his action cards lie on each VP card
  * (positions 0-4: the 0, 1, 3, 6 and 10 VP cards), at most 20 in all. */
-guint                    bf_carnegie_player_get_vp_cards             (BfCarnegiePlayer    *self,
-                                                             guint        position);
-gboolean                 bf_carnegie_player_set_vp_cards             (BfCarnegiePlayer    *self,
-                                                             guint        position,
-                                                             guint        n_cards,
-                                                             GError     **error);
+guint                    bf_carnegie_player_get_vp_cards             (BfCarnegiePlayer *self,
+                                                                      guint             position);
+gboolean                 bf_carnegie_player_set_vp_cards             (BfCarnegiePlayer *self,
+                                                                      guint             position,
+                                                                      guint             n_cards,
+                                                                      GError          **error);
 /* Andrew only: department tiles he took (numbers; the same number may
  * appear twice, once per copy). */
 guint                    bf_carnegie_player_get_n_taken              (BfCarnegiePlayer    *self);
-guint                    bf_carnegie_player_get_taken                (BfCarnegiePlayer    *self,
-                                                             guint        index);
-gboolean                 bf_carnegie_player_add_taken                (BfCarnegiePlayer    *self,
-                                                             guint        number,
-                                                             GError     **error);
-gboolean                 bf_carnegie_player_remove_taken             (BfCarnegiePlayer    *self,
-                                                             guint        number);
+guint                    bf_carnegie_player_get_taken                (BfCarnegiePlayer *self,
+                                                                      guint             index);
+gboolean                 bf_carnegie_player_add_taken                (BfCarnegiePlayer *self,
+                                                                      guint             number,
+                                                                      GError          **error);
+gboolean                 bf_carnegie_player_remove_taken             (BfCarnegiePlayer *self,
+                                                                      guint             number);
 
 G_END_DECLS

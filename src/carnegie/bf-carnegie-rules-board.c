@@ -29,15 +29,15 @@ static const guint city_kind_spaces[] = { 1, 3, 5 };
 /* An array of exactly @n_expected {"id", "name"} objects; the ids and
  * translated names are stored in @ids and @names. */
 static JsonArray *
-load_id_name_table (BfCarnegieRules       *self,
-                    BfJsonReader  *json,
-                    JsonObject    *root,
-                    const char    *member,
-                    guint          n_expected,
-                    const char    *context,
-                    const char   **ids,
-                    const char   **names,
-                    GError       **error)
+load_id_name_table (BfCarnegieRules *self,
+                    BfJsonReader    *json,
+                    JsonObject      *root,
+                    const char      *member,
+                    guint            n_expected,
+                    const char      *context,
+                    const char     **ids,
+                    const char     **names,
+                    GError         **error)
 {
   g_autofree char *where = g_strdup_printf ("board.json: %s", member);
   JsonArray *array;
@@ -68,11 +68,11 @@ load_id_name_table (BfCarnegieRules       *self,
 }
 
 static gboolean
-load_enum_tables (BfCarnegieRules       *self,
-                  BfJsonReader  *json,
-                  JsonObject    *root,
-                  JsonArray    **regions_out,
-                  GError       **error)
+load_enum_tables (BfCarnegieRules *self,
+                  BfJsonReader    *json,
+                  JsonObject      *root,
+                  JsonArray      **regions_out,
+                  GError         **error)
 {
   const char *ids[BF_N_REGIONS];
   const char *names[BF_N_REGIONS];
@@ -137,12 +137,12 @@ load_enum_tables (BfCarnegieRules       *self,
 }
 
 static gboolean
-load_city (BfCarnegieRules       *self,
-           BfJsonReader  *json,
-           JsonObject    *object,
-           guint          index,
-           const char    *where,
-           GError       **error)
+load_city (BfCarnegieRules *self,
+           BfJsonReader    *json,
+           JsonObject      *object,
+           guint            index,
+           const char      *where,
+           GError         **error)
 {
   BfCity city = { 0, };
   const char *id;
@@ -279,10 +279,10 @@ load_city (BfCarnegieRules       *self,
 }
 
 static gboolean
-load_major_cities (BfCarnegieRules       *self,
-                   BfJsonReader  *json,
-                   JsonArray     *regions,
-                   GError       **error)
+load_major_cities (BfCarnegieRules *self,
+                   BfJsonReader    *json,
+                   JsonArray       *regions,
+                   GError         **error)
 {
   guint n_majors = 0;
 
@@ -322,10 +322,10 @@ load_major_cities (BfCarnegieRules       *self,
 }
 
 static gboolean
-load_roads (BfCarnegieRules       *self,
-            BfJsonReader  *json,
-            JsonObject    *root,
-            GError       **error)
+load_roads (BfCarnegieRules *self,
+            BfJsonReader    *json,
+            JsonObject      *root,
+            GError         **error)
 {
   guint n_cities = self->cities->len;
   g_autofree guint *fill = NULL;
@@ -399,10 +399,10 @@ load_roads (BfCarnegieRules       *self,
 }
 
 static gboolean
-load_tracks (BfCarnegieRules       *self,
-             BfJsonReader  *json,
-             JsonObject    *root,
-             GError       **error)
+load_tracks (BfCarnegieRules *self,
+             BfJsonReader    *json,
+             JsonObject      *root,
+             GError         **error)
 {
   gboolean seen[BF_N_REGIONS] = { FALSE, };
   JsonArray *tracks;
@@ -446,7 +446,7 @@ load_tracks (BfCarnegieRules       *self,
                                  BF_JSON_REQUIRED, 0, &box->cost, error) ||
               !_bf_carnegie_rules_read_ref (self, json, box_object, "level", REF_LEVEL, &level, error) ||
               !_bf_carnegie_rules_read_translated (self, json, box_object, "income", CTX_TRACK_INCOME,
-                                          &box->income,
+                                                   &box->income,
                                 error))
             return FALSE;
 
@@ -475,10 +475,10 @@ load_tracks (BfCarnegieRules       *self,
 }
 
 static gboolean
-load_connections (BfCarnegieRules       *self,
-                  BfJsonReader  *json,
-                  JsonObject    *root,
-                  GError       **error)
+load_connections (BfCarnegieRules *self,
+                  BfJsonReader    *json,
+                  JsonObject      *root,
+                  GError         **error)
 {
   const guint n_rows = MAX_LINKS - MIN_LINKS + 1;
   gboolean seen[MAX_LINKS - MIN_LINKS + 1] = { FALSE, };
@@ -517,10 +517,10 @@ load_connections (BfCarnegieRules       *self,
 }
 
 gboolean
-_bf_carnegie_rules_load_board (BfCarnegieRules       *self,
-                      BfJsonReader  *json,
-                      JsonObject    *root,
-                      GError       **error)
+_bf_carnegie_rules_load_board (BfCarnegieRules *self,
+                               BfJsonReader    *json,
+                               JsonObject      *root,
+                               GError         **error)
 {
   JsonArray *regions = NULL;
   JsonArray *cities;

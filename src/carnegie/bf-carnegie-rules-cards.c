@@ -58,7 +58,7 @@ static const char * const donation_param_members[] = {
 /* donations.json                                                      */
 
 static gboolean
-load_donation_param (BfCarnegieRules          *self,
+load_donation_param (BfCarnegieRules  *self,
                      BfJsonReader     *json,
                      JsonObject       *object,
                      BfDonationSpace  *space,
@@ -89,7 +89,7 @@ load_donation_param (BfCarnegieRules          *self,
         for (guint i = 0; types[i] != NULL; i++)
           {
             if (!_bf_carnegie_rules_check_ref (self, json, types[i], REF_PROJECT_TYPE, expected[0], &value,
-                                      error))
+                                               error))
               return FALSE;
             if (space->param & (1 << value))
               return bf_json_error (json, error, "project type “%s” listed twice",
@@ -175,12 +175,12 @@ load_donation_param (BfCarnegieRules          *self,
 }
 
 static gboolean
-load_donation_spaces (BfCarnegieRules       *self,
-                      BfJsonReader  *json,
-                      JsonObject    *root,
-                      const char    *member,
-                      gboolean       tile,
-                      GError       **error)
+load_donation_spaces (BfCarnegieRules *self,
+                      BfJsonReader    *json,
+                      JsonObject      *root,
+                      const char      *member,
+                      gboolean         tile,
+                      GError         **error)
 {
   JsonArray *spaces;
 
@@ -208,7 +208,7 @@ load_donation_spaces (BfCarnegieRules       *self,
           !bf_json_read_int (json, object, "vp", NULL, 0, 100, BF_JSON_REQUIRED, 0, &space->vp,
                              error) ||
           !_bf_carnegie_rules_read_translated (self, json, object, "text", CTX_DONATION_SPACE,
-                                      &space->text, error))
+                                               &space->text, error))
         return FALSE;
 
       /* The text for another player's table: one "%s", the name. */
@@ -218,7 +218,7 @@ load_donation_spaces (BfCarnegieRules       *self,
           const char *text_for;
 
           if (!_bf_carnegie_rules_read_translated (self, json, object, "text-for", CTX_DONATION_SPACE_FOR,
-                                          &text_for, error))
+                                                   &text_for, error))
             return FALSE;
           /* A translation without its one "%s" is not used: the line
            * then says whose table it counted after the text. */
@@ -236,7 +236,7 @@ load_donation_spaces (BfCarnegieRules       *self,
                               self->donation_types[i / BF_CHART_ROWS].id, i % BF_CHART_ROWS + 1);
 
       rule_index = _bf_carnegie_rules_find_in_list (donation_rule_ids, G_N_ELEMENTS (donation_rule_ids),
-                                           rule);
+                                                    rule);
       if (rule_index < 0)
         return bf_json_error (json, error, "unknown rule “%s”", rule);
 
@@ -260,10 +260,10 @@ load_donation_spaces (BfCarnegieRules       *self,
 }
 
 gboolean
-_bf_carnegie_rules_load_donations (BfCarnegieRules       *self,
-                          BfJsonReader  *json,
-                          JsonObject    *root,
-                          GError       **error)
+_bf_carnegie_rules_load_donations (BfCarnegieRules *self,
+                                   BfJsonReader    *json,
+                                   JsonObject      *root,
+                                   GError         **error)
 {
   return load_donation_spaces (self, json, root, "chart", FALSE, error) &&
          load_donation_spaces (self, json, root, "tiles", TRUE, error);
@@ -287,10 +287,10 @@ G_STATIC_ASSERT (G_N_ELEMENTS (dept_effect_ids) == BF_N_DEPT_EFFECTS);
 /* departments.json                                                    */
 
 gboolean
-_bf_carnegie_rules_load_departments (BfCarnegieRules       *self,
-                            BfJsonReader  *json,
-                            JsonObject    *root,
-                            GError       **error)
+_bf_carnegie_rules_load_departments (BfCarnegieRules *self,
+                                     BfJsonReader    *json,
+                                     JsonObject      *root,
+                                     GError         **error)
 {
   guint per_type[BF_N_DEPT_TYPES] = { 0, };
   JsonArray *departments;
@@ -315,13 +315,13 @@ _bf_carnegie_rules_load_departments (BfCarnegieRules       *self,
                               &department->number, error) ||
           !_bf_carnegie_rules_read_id (self, json, object, &department->id, error) ||
           !_bf_carnegie_rules_read_translated (self, json, object, "name", CTX_DEPARTMENT,
-                                      &department->name, error) ||
+                                               &department->name, error) ||
           !_bf_carnegie_rules_read_ref (self, json, object, "type", REF_DEPT_TYPE, &type, error) ||
           !bf_json_read_uint (json, object, "set", NULL, expansion ? 1 : 0, expansion ? 4 : 0,
                               BF_JSON_REQUIRED, 0, &department->set, error) ||
           !_bf_carnegie_rules_read_text (json, object, "effect", &effect, error) ||
           !_bf_carnegie_rules_read_translated (self, json, object, "rule", CTX_DEPARTMENT_RULE,
-                                      &department->rule,
+                                               &department->rule,
                             error))
         return FALSE;
 
@@ -332,7 +332,7 @@ _bf_carnegie_rules_load_departments (BfCarnegieRules       *self,
         }
 
       effect_index = _bf_carnegie_rules_find_in_list (dept_effect_ids, G_N_ELEMENTS (dept_effect_ids),
-                                             effect);
+                                                      effect);
       if (effect_index < 0)
         return bf_json_error (json, error, "unknown effect “%s”", effect);
 
@@ -366,12 +366,12 @@ _bf_carnegie_rules_load_departments (BfCarnegieRules       *self,
 /* andrew.json                                                         */
 
 static gboolean
-load_andrew_card (BfCarnegieRules       *self,
-                  BfJsonReader  *json,
-                  JsonObject    *object,
-                  const char    *where,
-                  BfAndrewCard  *card,
-                  GError       **error)
+load_andrew_card (BfCarnegieRules *self,
+                  BfJsonReader    *json,
+                  JsonObject      *object,
+                  const char      *where,
+                  BfAndrewCard    *card,
+                  GError         **error)
 {
   g_autofree char *expected_id = NULL;
   g_autofree const char **take = NULL;
@@ -395,7 +395,7 @@ load_andrew_card (BfCarnegieRules       *self,
 
   if (!_bf_carnegie_rules_read_ref (self, json, object, "back", REF_DEPT_TYPE, &back, error) ||
       !_bf_carnegie_rules_read_ref (self, json, object, "donation", REF_DONATION_SPACE, &card->donation,
-                           error) ||
+                                    error) ||
       !bf_json_read_uint (json, object, "hr-slide", NULL, 0, 20, BF_JSON_REQUIRED, 0,
                           &card->hr_slide, error))
     return FALSE;
@@ -425,7 +425,7 @@ load_andrew_card (BfCarnegieRules       *self,
   for (guint i = 0; i < card->n_cities; i++)
     {
       if (!_bf_carnegie_rules_check_ref (self, json, cities[i], REF_CITY, "construction", &card->cities[i],
-                                error))
+                                         error))
         return FALSE;
 
       for (guint j = 0; j < i; j++)
@@ -447,10 +447,10 @@ load_andrew_card (BfCarnegieRules       *self,
 }
 
 gboolean
-_bf_carnegie_rules_load_andrew (BfCarnegieRules       *self,
-                       BfJsonReader  *json,
-                       JsonObject    *root,
-                       GError       **error)
+_bf_carnegie_rules_load_andrew (BfCarnegieRules *self,
+                                BfJsonReader    *json,
+                                JsonObject      *root,
+                                GError         **error)
 {
   BfAndrewCard *by_number[2][N_ANDREW_NUMBERS + 1] = { { NULL, }, };
   JsonArray *vp_cards;
@@ -488,7 +488,7 @@ _bf_carnegie_rules_load_andrew (BfCarnegieRules       *self,
           !bf_json_read_uint (json, object, "level", NULL, i + 1, i + 1, BF_JSON_REQUIRED, 0,
                               &level.level, error) ||
           !_bf_carnegie_rules_read_translated (self, json, object, "name", CTX_DIFFICULTY, &level.name,
-                                      error) ||
+                                               error) ||
           !bf_json_read_uint (json, object, "normal", NULL, 0, N_ANDREW_NUMBERS, BF_JSON_REQUIRED,
                               0, &level.n_normal, error) ||
           !bf_json_read_uint (json, object, "advanced", NULL, 0, N_ANDREW_NUMBERS,

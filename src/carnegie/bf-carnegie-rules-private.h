@@ -111,58 +111,58 @@ typedef enum
 /* Entry @index of @array, which must be an object; @where ("board.json:
  * cities[3]") becomes the reader's "who", for the entry's messages. */
 JsonObject *_bf_carnegie_rules_get_entry       (BfJsonReader        *json,
-                                       JsonArray           *array,
-                                       guint                index,
-                                       const char          *where,
-                                       GError             **error);
+                                                JsonArray           *array,
+                                                guint                index,
+                                                const char          *where,
+                                                GError             **error);
 /* A required text member that is not empty. */
 gboolean    _bf_carnegie_rules_read_text       (BfJsonReader        *json,
-                                       JsonObject          *object,
-                                       const char          *key,
-                                       const char         **out,
-                                       GError             **error);
+                                                JsonObject          *object,
+                                                const char          *key,
+                                                const char         **out,
+                                                GError             **error);
 /* The index of @id among the first @n_ids of @ids, or -1. */
 int         _bf_carnegie_rules_find_in_list    (const char * const  *ids,
-                                       guint                n_ids,
-                                       const char          *id);
+                                                guint                n_ids,
+                                                const char          *id);
 /* @string, owned by @self. */
-const char *_bf_carnegie_rules_own_string      (BfCarnegieRules             *self,
-                                       const char          *string);
+const char *_bf_carnegie_rules_own_string      (BfCarnegieRules     *self,
+                                                const char          *string);
 /* A translatable text member, translated in @context. */
-gboolean    _bf_carnegie_rules_read_translated (BfCarnegieRules             *self,
-                                       BfJsonReader        *json,
-                                       JsonObject          *object,
-                                       const char          *key,
-                                       const char          *context,
-                                       const char         **out,
-                                       GError             **error);
+gboolean    _bf_carnegie_rules_read_translated (BfCarnegieRules     *self,
+                                                BfJsonReader        *json,
+                                                JsonObject          *object,
+                                                const char          *key,
+                                                const char          *context,
+                                                const char         **out,
+                                                GError             **error);
 /* A kebab-case "id" member, owned by @self. */
-gboolean    _bf_carnegie_rules_read_id         (BfCarnegieRules             *self,
-                                       BfJsonReader        *json,
-                                       JsonObject          *object,
-                                       const char         **out,
-                                       GError             **error);
+gboolean    _bf_carnegie_rules_read_id         (BfCarnegieRules     *self,
+                                                BfJsonReader        *json,
+                                                JsonObject          *object,
+                                                const char         **out,
+                                                GError             **error);
 /* The index of what @id names, already loaded; FALSE if unknown. */
-gboolean    _bf_carnegie_rules_resolve_ref     (BfCarnegieRules             *self,
-                                       RefKind              kind,
-                                       const char          *id,
-                                       guint               *out);
+gboolean    _bf_carnegie_rules_resolve_ref     (BfCarnegieRules     *self,
+                                                RefKind              kind,
+                                                const char          *id,
+                                                guint               *out);
 /* @id, read from @what (a member or list), as a reference of @kind. */
-gboolean    _bf_carnegie_rules_check_ref       (BfCarnegieRules             *self,
-                                       BfJsonReader        *json,
-                                       const char          *id,
-                                       RefKind              kind,
-                                       const char          *what,
-                                       guint               *out,
-                                       GError             **error);
+gboolean    _bf_carnegie_rules_check_ref       (BfCarnegieRules     *self,
+                                                BfJsonReader        *json,
+                                                const char          *id,
+                                                RefKind              kind,
+                                                const char          *what,
+                                                guint               *out,
+                                                GError             **error);
 /* A required member naming a @kind by its id. */
-gboolean    _bf_carnegie_rules_read_ref        (BfCarnegieRules             *self,
-                                       BfJsonReader        *json,
-                                       JsonObject          *object,
-                                       const char          *key,
-                                       RefKind              kind,
-                                       guint               *out,
-                                       GError             **error);
+gboolean    _bf_carnegie_rules_read_ref        (BfCarnegieRules     *self,
+                                                BfJsonReader        *json,
+                                                JsonObject          *object,
+                                                const char          *key,
+                                                RefKind              kind,
+                                                guint               *out,
+                                                GError             **error);
 
 /* The loaders of the files, in the order they are loaded (each may refer
  * to what the earlier ones loaded). */

@@ -19,7 +19,7 @@
 /* timeline.json                                                       */
 
 static gboolean
-load_timeline_events (BfCarnegieRules          *self,
+load_timeline_events (BfCarnegieRules  *self,
                       BfJsonReader     *json,
                       JsonObject       *object,
                       const char       *member,
@@ -56,10 +56,10 @@ load_timeline_events (BfCarnegieRules          *self,
 }
 
 gboolean
-_bf_carnegie_rules_load_timeline (BfCarnegieRules       *self,
-                         BfJsonReader  *json,
-                         JsonObject    *root,
-                         GError       **error)
+_bf_carnegie_rules_load_timeline (BfCarnegieRules *self,
+                                  BfJsonReader    *json,
+                                  JsonObject      *root,
+                                  GError         **error)
 {
   gboolean seen[BF_N_DEPT_TYPES] = { FALSE, };
   JsonArray *tiles;
@@ -123,10 +123,10 @@ _bf_carnegie_rules_load_timeline (BfCarnegieRules       *self,
 /* setup.json                                                          */
 
 gboolean
-_bf_carnegie_rules_load_setup (BfCarnegieRules       *self,
-                      BfJsonReader  *json,
-                      JsonObject    *root,
-                      GError       **error)
+_bf_carnegie_rules_load_setup (BfCarnegieRules *self,
+                               BfJsonReader    *json,
+                               JsonObject      *root,
+                               GError         **error)
 {
   gboolean seen[MAX_PLAYERS + 1] = { FALSE, };
   JsonObject *copies;
@@ -162,7 +162,7 @@ _bf_carnegie_rules_load_setup (BfCarnegieRules       *self,
       if (object == NULL ||
           !_bf_carnegie_rules_read_id (self, json, object, &line.id, error) ||
           !_bf_carnegie_rules_read_translated (self, json, object, "name", CTX_BID_LINE, &line.name,
-                                      error) ||
+                                               error) ||
           !bf_json_read_boolean (json, object, "free-bid", NULL, BF_JSON_OPTIONAL, FALSE,
                                  &line.free_bid, error))
         return FALSE;

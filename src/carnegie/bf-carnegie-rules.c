@@ -32,10 +32,10 @@ static const char * const ref_kind_names[] = {
  * cities[3]") becomes the reader's "who", for the entry's messages. */
 JsonObject *
 _bf_carnegie_rules_get_entry (BfJsonReader  *json,
-                     JsonArray     *array,
-                     guint          index,
-                     const char    *where,
-                     GError       **error)
+                              JsonArray     *array,
+                              guint          index,
+                              const char    *where,
+                              GError       **error)
 {
   JsonObject *object;
 
@@ -51,10 +51,10 @@ _bf_carnegie_rules_get_entry (BfJsonReader  *json,
 /* A required text member that is not empty. */
 gboolean
 _bf_carnegie_rules_read_text (BfJsonReader  *json,
-                     JsonObject    *object,
-                     const char    *key,
-                     const char   **out,
-                     GError       **error)
+                              JsonObject    *object,
+                              const char    *key,
+                              const char   **out,
+                              GError       **error)
 {
   if (!bf_json_read_string (json, object, key, NULL, BF_JSON_REQUIRED, out, error))
     return FALSE;
@@ -84,8 +84,8 @@ is_kebab_id (const char *id)
 
 int
 _bf_carnegie_rules_find_in_list (const char * const *ids,
-                        guint               n_ids,
-                        const char         *id)
+                                 guint               n_ids,
+                                 const char         *id)
 {
   for (guint i = 0; i < n_ids; i++)
     {
@@ -100,29 +100,29 @@ _bf_carnegie_rules_find_in_list (const char * const *ids,
 /* Strings and references                                              */
 
 const char *
-_bf_carnegie_rules_own_string (BfCarnegieRules    *self,
-                      const char *string)
+_bf_carnegie_rules_own_string (BfCarnegieRules *self,
+                               const char      *string)
 {
   return g_string_chunk_insert_const (self->strings, string);
 }
 
 static const char *
-translate (BfCarnegieRules    *self,
-           const char *context,
-           const char *msgid)
+translate (BfCarnegieRules *self,
+           const char      *context,
+           const char      *msgid)
 {
   return g_dpgettext2 (GETTEXT_PACKAGE, context, _bf_carnegie_rules_own_string (self, msgid));
 }
 
 /* A translatable text member. */
 gboolean
-_bf_carnegie_rules_read_translated (BfCarnegieRules       *self,
-                           BfJsonReader  *json,
-                           JsonObject    *object,
-                           const char    *key,
-                           const char    *context,
-                           const char   **out,
-                           GError       **error)
+_bf_carnegie_rules_read_translated (BfCarnegieRules *self,
+                                    BfJsonReader    *json,
+                                    JsonObject      *object,
+                                    const char      *key,
+                                    const char      *context,
+                                    const char     **out,
+                                    GError         **error)
 {
   const char *msgid;
 
@@ -135,11 +135,11 @@ _bf_carnegie_rules_read_translated (BfCarnegieRules       *self,
 
 /* A kebab-case "id" member, owned by @self. */
 gboolean
-_bf_carnegie_rules_read_id (BfCarnegieRules       *self,
-                   BfJsonReader  *json,
-                   JsonObject    *object,
-                   const char   **out,
-                   GError       **error)
+_bf_carnegie_rules_read_id (BfCarnegieRules *self,
+                            BfJsonReader    *json,
+                            JsonObject      *object,
+                            const char     **out,
+                            GError         **error)
 {
   const char *id;
 
@@ -154,10 +154,10 @@ _bf_carnegie_rules_read_id (BfCarnegieRules       *self,
 }
 
 gboolean
-_bf_carnegie_rules_resolve_ref (BfCarnegieRules    *self,
-                       RefKind     kind,
-                       const char *id,
-                       guint      *out)
+_bf_carnegie_rules_resolve_ref (BfCarnegieRules *self,
+                                RefKind          kind,
+                                const char      *id,
+                                guint           *out)
 {
   gpointer value = NULL;
 
@@ -207,13 +207,13 @@ _bf_carnegie_rules_resolve_ref (BfCarnegieRules    *self,
 
 /* @id, read from @what (a member or list), as a reference of @kind. */
 gboolean
-_bf_carnegie_rules_check_ref (BfCarnegieRules       *self,
-                     BfJsonReader  *json,
-                     const char    *id,
-                     RefKind        kind,
-                     const char    *what,
-                     guint         *out,
-                     GError       **error)
+_bf_carnegie_rules_check_ref (BfCarnegieRules *self,
+                              BfJsonReader    *json,
+                              const char      *id,
+                              RefKind          kind,
+                              const char      *what,
+                              guint           *out,
+                              GError         **error)
 {
   if (!_bf_carnegie_rules_resolve_ref (self, kind, id, out))
     return bf_json_error (json, error, "unknown %s “%s” in “%s”",
@@ -223,13 +223,13 @@ _bf_carnegie_rules_check_ref (BfCarnegieRules       *self,
 }
 
 gboolean
-_bf_carnegie_rules_read_ref (BfCarnegieRules       *self,
-                    BfJsonReader  *json,
-                    JsonObject    *object,
-                    const char    *key,
-                    RefKind        kind,
-                    guint         *out,
-                    GError       **error)
+_bf_carnegie_rules_read_ref (BfCarnegieRules *self,
+                             BfJsonReader    *json,
+                             JsonObject      *object,
+                             const char      *key,
+                             RefKind          kind,
+                             guint           *out,
+                             GError         **error)
 {
   const char *id;
 
@@ -245,11 +245,11 @@ typedef gboolean (*LoadFunc) (BfCarnegieRules       *self,
                               GError       **error);
 
 static gboolean
-load_file (BfCarnegieRules     *self,
-           const char  *base_path,
-           const char  *filename,
-           LoadFunc     load,
-           GError     **error)
+load_file (BfCarnegieRules *self,
+           const char      *base_path,
+           const char      *filename,
+           LoadFunc         load,
+           GError         **error)
 {
   g_autofree char *path = g_build_path ("/", base_path, filename, NULL);
   g_auto(BfJsonReader) json = BF_JSON_READER_INIT (BF_CARNEGIE_RULES_ERROR, BF_CARNEGIE_RULES_ERROR_INVALID);
@@ -339,7 +339,7 @@ bf_carnegie_rules_init (BfCarnegieRules *self)
  */
 BfCarnegieRules *
 bf_carnegie_rules_new_from_resource (const char  *base_path,
-                            GError     **error)
+                                     GError     **error)
 {
   g_autoptr(BfCarnegieRules) self = NULL;
 
@@ -391,8 +391,8 @@ bf_carnegie_rules_get_default (void)
 /* Accessors                                                           */
 
 const BfRegionInfo *
-bf_carnegie_rules_get_region (BfCarnegieRules  *self,
-                     BfRegion  region)
+bf_carnegie_rules_get_region (BfCarnegieRules *self,
+                              BfRegion         region)
 {
   g_return_val_if_fail (BF_IS_CARNEGIE_RULES (self), NULL);
   g_return_val_if_fail (region < BF_N_REGIONS, NULL);
@@ -401,9 +401,9 @@ bf_carnegie_rules_get_region (BfCarnegieRules  *self,
 }
 
 gboolean
-bf_carnegie_rules_lookup_region (BfCarnegieRules    *self,
-                        const char *id,
-                        BfRegion   *region)
+bf_carnegie_rules_lookup_region (BfCarnegieRules *self,
+                                 const char      *id,
+                                 BfRegion        *region)
 {
   guint index;
 
@@ -419,8 +419,8 @@ bf_carnegie_rules_lookup_region (BfCarnegieRules    *self,
 }
 
 const BfProjectTypeInfo *
-bf_carnegie_rules_get_project_type (BfCarnegieRules       *self,
-                           BfProjectType  type)
+bf_carnegie_rules_get_project_type (BfCarnegieRules *self,
+                                    BfProjectType    type)
 {
   g_return_val_if_fail (BF_IS_CARNEGIE_RULES (self), NULL);
   g_return_val_if_fail (type < BF_N_PROJECT_TYPES, NULL);
@@ -429,9 +429,9 @@ bf_carnegie_rules_get_project_type (BfCarnegieRules       *self,
 }
 
 gboolean
-bf_carnegie_rules_lookup_project_type (BfCarnegieRules       *self,
-                              const char    *id,
-                              BfProjectType *type)
+bf_carnegie_rules_lookup_project_type (BfCarnegieRules *self,
+                                       const char      *id,
+                                       BfProjectType   *type)
 {
   guint index;
 
@@ -447,8 +447,8 @@ bf_carnegie_rules_lookup_project_type (BfCarnegieRules       *self,
 }
 
 const BfDeptTypeInfo *
-bf_carnegie_rules_get_dept_type (BfCarnegieRules    *self,
-                        BfDeptType  type)
+bf_carnegie_rules_get_dept_type (BfCarnegieRules *self,
+                                 BfDeptType       type)
 {
   g_return_val_if_fail (BF_IS_CARNEGIE_RULES (self), NULL);
   g_return_val_if_fail (type < BF_N_DEPT_TYPES, NULL);
@@ -457,9 +457,9 @@ bf_carnegie_rules_get_dept_type (BfCarnegieRules    *self,
 }
 
 gboolean
-bf_carnegie_rules_lookup_dept_type (BfCarnegieRules    *self,
-                           const char *id,
-                           BfDeptType *type)
+bf_carnegie_rules_lookup_dept_type (BfCarnegieRules *self,
+                                    const char      *id,
+                                    BfDeptType      *type)
 {
   guint index;
 
@@ -475,8 +475,8 @@ bf_carnegie_rules_lookup_dept_type (BfCarnegieRules    *self,
 }
 
 const BfLevelInfo *
-bf_carnegie_rules_get_level (BfCarnegieRules          *self,
-                    BfTransportLevel  level)
+bf_carnegie_rules_get_level (BfCarnegieRules  *self,
+                             BfTransportLevel  level)
 {
   g_return_val_if_fail (BF_IS_CARNEGIE_RULES (self), NULL);
   g_return_val_if_fail (level < BF_N_LEVELS, NULL);
@@ -485,8 +485,8 @@ bf_carnegie_rules_get_level (BfCarnegieRules          *self,
 }
 
 const BfDonationTypeInfo *
-bf_carnegie_rules_get_donation_type (BfCarnegieRules        *self,
-                            BfDonationType  type)
+bf_carnegie_rules_get_donation_type (BfCarnegieRules *self,
+                                     BfDonationType   type)
 {
   g_return_val_if_fail (BF_IS_CARNEGIE_RULES (self), NULL);
   g_return_val_if_fail (type < BF_N_DONATION_TYPES, NULL);
@@ -495,9 +495,9 @@ bf_carnegie_rules_get_donation_type (BfCarnegieRules        *self,
 }
 
 gboolean
-bf_carnegie_rules_lookup_donation_type (BfCarnegieRules        *self,
-                               const char     *id,
-                               BfDonationType *type)
+bf_carnegie_rules_lookup_donation_type (BfCarnegieRules *self,
+                                        const char      *id,
+                                        BfDonationType  *type)
 {
   guint index;
 
@@ -522,7 +522,7 @@ bf_carnegie_rules_get_n_cities (BfCarnegieRules *self)
 
 const BfCity *
 bf_carnegie_rules_get_city (BfCarnegieRules *self,
-                   guint    index)
+                            guint            index)
 {
   g_return_val_if_fail (BF_IS_CARNEGIE_RULES (self), NULL);
   g_return_val_if_fail (index < self->cities->len, NULL);
@@ -531,8 +531,8 @@ bf_carnegie_rules_get_city (BfCarnegieRules *self,
 }
 
 const BfCity *
-bf_carnegie_rules_lookup_city (BfCarnegieRules    *self,
-                      const char *id)
+bf_carnegie_rules_lookup_city (BfCarnegieRules *self,
+                               const char      *id)
 {
   guint index;
 
@@ -555,7 +555,7 @@ bf_carnegie_rules_get_n_spaces (BfCarnegieRules *self)
 
 const BfSpace *
 bf_carnegie_rules_get_space (BfCarnegieRules *self,
-                    guint    index)
+                             guint            index)
 {
   g_return_val_if_fail (BF_IS_CARNEGIE_RULES (self), NULL);
   g_return_val_if_fail (index < self->spaces->len, NULL);
@@ -573,7 +573,7 @@ bf_carnegie_rules_get_n_roads (BfCarnegieRules *self)
 
 const BfRoad *
 bf_carnegie_rules_get_road (BfCarnegieRules *self,
-                   guint    index)
+                            guint            index)
 {
   g_return_val_if_fail (BF_IS_CARNEGIE_RULES (self), NULL);
   g_return_val_if_fail (index < self->roads->len, NULL);
@@ -583,8 +583,8 @@ bf_carnegie_rules_get_road (BfCarnegieRules *self,
 
 const guint *
 bf_carnegie_rules_get_neighbours (BfCarnegieRules *self,
-                         guint    city,
-                         guint   *n_neighbours)
+                                  guint            city,
+                                  guint           *n_neighbours)
 {
   g_return_val_if_fail (BF_IS_CARNEGIE_RULES (self), NULL);
   g_return_val_if_fail (city < self->cities->len, NULL);
@@ -596,9 +596,9 @@ bf_carnegie_rules_get_neighbours (BfCarnegieRules *self,
 }
 
 const BfTrackBox *
-bf_carnegie_rules_get_track_box (BfCarnegieRules  *self,
-                        BfRegion  region,
-                        guint     box)
+bf_carnegie_rules_get_track_box (BfCarnegieRules *self,
+                                 BfRegion         region,
+                                 guint            box)
 {
   g_return_val_if_fail (BF_IS_CARNEGIE_RULES (self), NULL);
   g_return_val_if_fail (region < BF_N_REGIONS, NULL);
@@ -608,9 +608,9 @@ bf_carnegie_rules_get_track_box (BfCarnegieRules  *self,
 }
 
 int
-bf_carnegie_rules_get_connection_vp (BfCarnegieRules          *self,
-                            guint             links,
-                            BfTransportLevel  level)
+bf_carnegie_rules_get_connection_vp (BfCarnegieRules  *self,
+                                     guint             links,
+                                     BfTransportLevel  level)
 {
   g_return_val_if_fail (BF_IS_CARNEGIE_RULES (self), 0);
   g_return_val_if_fail (level < BF_N_LEVELS, 0);
@@ -631,7 +631,7 @@ bf_carnegie_rules_get_n_donation_spaces (BfCarnegieRules *self)
 
 const BfDonationSpace *
 bf_carnegie_rules_get_donation_space (BfCarnegieRules *self,
-                             guint    index)
+                                      guint            index)
 {
   g_return_val_if_fail (BF_IS_CARNEGIE_RULES (self), NULL);
   g_return_val_if_fail (index < N_DONATION_SPACES, NULL);
@@ -640,8 +640,8 @@ bf_carnegie_rules_get_donation_space (BfCarnegieRules *self,
 }
 
 const BfDonationSpace *
-bf_carnegie_rules_lookup_donation_space (BfCarnegieRules    *self,
-                                const char *id)
+bf_carnegie_rules_lookup_donation_space (BfCarnegieRules *self,
+                                         const char      *id)
 {
   guint index;
 
@@ -655,10 +655,10 @@ bf_carnegie_rules_lookup_donation_space (BfCarnegieRules    *self,
 }
 
 const BfDonationSpace *
-bf_carnegie_rules_get_chart_space (BfCarnegieRules        *self,
-                          BfDonationType  column,
-                          guint           row,
-                          int             tile)
+bf_carnegie_rules_get_chart_space (BfCarnegieRules *self,
+                                   BfDonationType   column,
+                                   guint            row,
+                                   int              tile)
 {
   g_return_val_if_fail (BF_IS_CARNEGIE_RULES (self), NULL);
   g_return_val_if_fail (column < BF_N_DONATION_TYPES, NULL);
@@ -673,7 +673,7 @@ bf_carnegie_rules_get_chart_space (BfCarnegieRules        *self,
 
 const BfDepartment *
 bf_carnegie_rules_get_department (BfCarnegieRules *self,
-                         guint    number)
+                                  guint            number)
 {
   g_return_val_if_fail (BF_IS_CARNEGIE_RULES (self), NULL);
   g_return_val_if_fail (number >= 1 && number <= BF_N_DEPARTMENTS, NULL);
@@ -682,8 +682,8 @@ bf_carnegie_rules_get_department (BfCarnegieRules *self,
 }
 
 const BfDepartment *
-bf_carnegie_rules_lookup_department (BfCarnegieRules    *self,
-                            const char *id)
+bf_carnegie_rules_lookup_department (BfCarnegieRules *self,
+                                     const char      *id)
 {
   g_return_val_if_fail (BF_IS_CARNEGIE_RULES (self), NULL);
   g_return_val_if_fail (id != NULL, NULL);
@@ -707,7 +707,7 @@ bf_carnegie_rules_get_n_timeline_tiles (BfCarnegieRules *self)
 
 const BfTimelineTile *
 bf_carnegie_rules_get_timeline_tile (BfCarnegieRules *self,
-                            guint    number)
+                                     guint            number)
 {
   g_return_val_if_fail (BF_IS_CARNEGIE_RULES (self), NULL);
   g_return_val_if_fail (number >= 1 && number <= N_TIMELINE_TILES, NULL);
@@ -716,8 +716,8 @@ bf_carnegie_rules_get_timeline_tile (BfCarnegieRules *self,
 }
 
 const BfTimelineEvent *
-bf_carnegie_rules_get_timeline_end (BfCarnegieRules    *self,
-                           BfDeptType  row)
+bf_carnegie_rules_get_timeline_end (BfCarnegieRules *self,
+                                    BfDeptType       row)
 {
   g_return_val_if_fail (BF_IS_CARNEGIE_RULES (self), NULL);
   g_return_val_if_fail (row < BF_N_DEPT_TYPES, NULL);
@@ -726,8 +726,8 @@ bf_carnegie_rules_get_timeline_end (BfCarnegieRules    *self,
 }
 
 char *
-bf_carnegie_rules_describe_timeline_event (BfCarnegieRules               *self,
-                                  const BfTimelineEvent *event)
+bf_carnegie_rules_describe_timeline_event (BfCarnegieRules       *self,
+                                           const BfTimelineEvent *event)
 {
   g_return_val_if_fail (BF_IS_CARNEGIE_RULES (self), NULL);
   g_return_val_if_fail (event != NULL, NULL);
@@ -749,9 +749,9 @@ bf_carnegie_rules_describe_timeline_event (BfCarnegieRules               *self,
 }
 
 void
-bf_carnegie_rules_append_timeline_entry (BfCarnegieRules               *self,
-                                GString               *list,
-                                const BfTimelineEvent *event)
+bf_carnegie_rules_append_timeline_entry (BfCarnegieRules       *self,
+                                         GString               *list,
+                                         const BfTimelineEvent *event)
 {
   g_return_if_fail (BF_IS_CARNEGIE_RULES (self));
   g_return_if_fail (list != NULL && event != NULL);
@@ -775,7 +775,7 @@ bf_carnegie_rules_get_n_andrew_cards (BfCarnegieRules *self)
 
 const BfAndrewCard *
 bf_carnegie_rules_get_andrew_card (BfCarnegieRules *self,
-                          guint    index)
+                                   guint            index)
 {
   g_return_val_if_fail (BF_IS_CARNEGIE_RULES (self), NULL);
   g_return_val_if_fail (index < N_ANDREW_CARDS, NULL);
@@ -784,8 +784,8 @@ bf_carnegie_rules_get_andrew_card (BfCarnegieRules *self,
 }
 
 const BfAndrewCard *
-bf_carnegie_rules_lookup_andrew_card (BfCarnegieRules    *self,
-                             const char *id)
+bf_carnegie_rules_lookup_andrew_card (BfCarnegieRules *self,
+                                      const char      *id)
 {
   g_return_val_if_fail (BF_IS_CARNEGIE_RULES (self), NULL);
   g_return_val_if_fail (id != NULL, NULL);
@@ -809,7 +809,7 @@ bf_carnegie_rules_get_n_difficulties (BfCarnegieRules *self)
 
 const BfDifficulty *
 bf_carnegie_rules_get_difficulty (BfCarnegieRules *self,
-                         guint    level)
+                                  guint            level)
 {
   g_return_val_if_fail (BF_IS_CARNEGIE_RULES (self), NULL);
   g_return_val_if_fail (level >= 1 && level <= self->difficulty_levels->len, NULL);
@@ -819,7 +819,7 @@ bf_carnegie_rules_get_difficulty (BfCarnegieRules *self,
 
 int
 bf_carnegie_rules_get_vp_card_value (BfCarnegieRules *self,
-                            guint    position)
+                                     guint            position)
 {
   g_return_val_if_fail (BF_IS_CARNEGIE_RULES (self), 0);
   g_return_val_if_fail (position < BF_N_VP_CARDS, 0);
@@ -837,7 +837,7 @@ bf_carnegie_rules_get_n_bid_lines (BfCarnegieRules *self)
 
 const BfBidLine *
 bf_carnegie_rules_get_bid_line (BfCarnegieRules *self,
-                       guint    index)
+                                guint            index)
 {
   g_return_val_if_fail (BF_IS_CARNEGIE_RULES (self), NULL);
   g_return_val_if_fail (index < self->bid_lines->len, NULL);
@@ -855,8 +855,8 @@ bf_carnegie_rules_get_bid_budget (BfCarnegieRules *self)
 
 /* Base setup step 4: the pawns on the project tab of @type at setup. */
 guint
-bf_carnegie_rules_get_project_tab_pawns (BfCarnegieRules       *self,
-                                BfProjectType  type)
+bf_carnegie_rules_get_project_tab_pawns (BfCarnegieRules *self,
+                                         BfProjectType    type)
 {
   g_return_val_if_fail (BF_IS_CARNEGIE_RULES (self), 0);
   g_return_val_if_fail (type < BF_N_PROJECT_TYPES, 0);
@@ -884,7 +884,7 @@ bf_carnegie_rules_get_n_colors (BfCarnegieRules *self)
 
 const BfColor *
 bf_carnegie_rules_get_color (BfCarnegieRules *self,
-                    guint    index)
+                             guint            index)
 {
   g_return_val_if_fail (BF_IS_CARNEGIE_RULES (self), NULL);
 
@@ -892,8 +892,8 @@ bf_carnegie_rules_get_color (BfCarnegieRules *self,
 }
 
 const BfColor *
-bf_carnegie_rules_lookup_color (BfCarnegieRules    *self,
-                       const char *id)
+bf_carnegie_rules_lookup_color (BfCarnegieRules *self,
+                                const char      *id)
 {
   g_return_val_if_fail (BF_IS_CARNEGIE_RULES (self), NULL);
 
@@ -901,8 +901,8 @@ bf_carnegie_rules_lookup_color (BfCarnegieRules    *self,
 }
 
 guint
-bf_carnegie_rules_get_department_copies (BfCarnegieRules  *self,
-                                gboolean  open_bar)
+bf_carnegie_rules_get_department_copies (BfCarnegieRules *self,
+                                         gboolean         open_bar)
 {
   g_return_val_if_fail (BF_IS_CARNEGIE_RULES (self), 0);
 
@@ -911,7 +911,7 @@ bf_carnegie_rules_get_department_copies (BfCarnegieRules  *self,
 
 guint
 bf_carnegie_rules_get_blocking_disks (BfCarnegieRules *self,
-                             guint    n_players)
+                                      guint            n_players)
 {
   g_return_val_if_fail (BF_IS_CARNEGIE_RULES (self), 0);
   g_return_val_if_fail (n_players >= 1 && n_players <= MAX_PLAYERS, 0);
@@ -921,7 +921,7 @@ bf_carnegie_rules_get_blocking_disks (BfCarnegieRules *self,
 
 guint
 bf_carnegie_rules_get_departments_removed (BfCarnegieRules *self,
-                                  guint    n_players)
+                                           guint            n_players)
 {
   g_return_val_if_fail (BF_IS_CARNEGIE_RULES (self), 0);
   g_return_val_if_fail (n_players >= 1 && n_players <= MAX_PLAYERS, 0);

@@ -251,122 +251,122 @@ G_DECLARE_FINAL_TYPE (BfCarnegieRules, bf_carnegie_rules, BF, CARNEGIE_RULES, GO
 /* The rules compiled into the program; loaded on first use. */
 BfCarnegieRules                  *bf_carnegie_rules_get_default              (void);
 BfCarnegieRules                  *bf_carnegie_rules_new_from_resource        (const char  *base_path,
-                                                             GError     **error);
+                                                                              GError     **error);
 
-const BfRegionInfo       *bf_carnegie_rules_get_region               (BfCarnegieRules     *self,
-                                                             BfRegion     region);
-gboolean                  bf_carnegie_rules_lookup_region            (BfCarnegieRules     *self,
-                                                             const char  *id,
-                                                             BfRegion    *region);
+const BfRegionInfo       *bf_carnegie_rules_get_region               (BfCarnegieRules *self,
+                                                                      BfRegion         region);
+gboolean                  bf_carnegie_rules_lookup_region            (BfCarnegieRules *self,
+                                                                      const char      *id,
+                                                                      BfRegion        *region);
 const BfProjectTypeInfo  *bf_carnegie_rules_get_project_type         (BfCarnegieRules     *self,
-                                                             BfProjectType type);
+                                                                      BfProjectType type);
 gboolean                  bf_carnegie_rules_lookup_project_type      (BfCarnegieRules     *self,
-                                                             const char  *id,
-                                                             BfProjectType *type);
-const BfDeptTypeInfo     *bf_carnegie_rules_get_dept_type            (BfCarnegieRules     *self,
-                                                             BfDeptType   type);
-gboolean                  bf_carnegie_rules_lookup_dept_type         (BfCarnegieRules     *self,
-                                                             const char  *id,
-                                                             BfDeptType  *type);
+                                                                      const char  *id,
+                                                                      BfProjectType *type);
+const BfDeptTypeInfo     *bf_carnegie_rules_get_dept_type            (BfCarnegieRules *self,
+                                                                      BfDeptType       type);
+gboolean                  bf_carnegie_rules_lookup_dept_type         (BfCarnegieRules *self,
+                                                                      const char      *id,
+                                                                      BfDeptType      *type);
 const BfLevelInfo        *bf_carnegie_rules_get_level                (BfCarnegieRules     *self,
-                                                             BfTransportLevel level);
+                                                                      BfTransportLevel level);
 const BfDonationTypeInfo *bf_carnegie_rules_get_donation_type        (BfCarnegieRules     *self,
-                                                             BfDonationType type);
+                                                                      BfDonationType type);
 gboolean                  bf_carnegie_rules_lookup_donation_type     (BfCarnegieRules     *self,
-                                                             const char  *id,
-                                                             BfDonationType *type);
+                                                                      const char  *id,
+                                                                      BfDonationType *type);
 
 guint                     bf_carnegie_rules_get_n_cities             (BfCarnegieRules     *self);
-const BfCity             *bf_carnegie_rules_get_city                 (BfCarnegieRules     *self,
-                                                             guint        index);
-const BfCity             *bf_carnegie_rules_lookup_city              (BfCarnegieRules     *self,
-                                                             const char  *id);
+const BfCity             *bf_carnegie_rules_get_city                 (BfCarnegieRules *self,
+                                                                      guint            index);
+const BfCity             *bf_carnegie_rules_lookup_city              (BfCarnegieRules *self,
+                                                                      const char      *id);
 guint                     bf_carnegie_rules_get_n_spaces             (BfCarnegieRules     *self);
-const BfSpace            *bf_carnegie_rules_get_space                (BfCarnegieRules     *self,
-                                                             guint        index);
+const BfSpace            *bf_carnegie_rules_get_space                (BfCarnegieRules *self,
+                                                                      guint            index);
 guint                     bf_carnegie_rules_get_n_roads              (BfCarnegieRules     *self);
-const BfRoad             *bf_carnegie_rules_get_road                 (BfCarnegieRules     *self,
-                                                             guint        index);
+const BfRoad             *bf_carnegie_rules_get_road                 (BfCarnegieRules *self,
+                                                                      guint            index);
 /* Road neighbours of a city: array of city indices, n_neighbours set. */
-const guint              *bf_carnegie_rules_get_neighbours           (BfCarnegieRules     *self,
-                                                             guint        city,
-                                                             guint       *n_neighbours);
+const guint              *bf_carnegie_rules_get_neighbours           (BfCarnegieRules *self,
+                                                                      guint            city,
+                                                                      guint           *n_neighbours);
 
-const BfTrackBox         *bf_carnegie_rules_get_track_box            (BfCarnegieRules     *self,
-                                                             BfRegion     region,
-                                                             guint        box);
+const BfTrackBox         *bf_carnegie_rules_get_track_box            (BfCarnegieRules *self,
+                                                                      BfRegion         region,
+                                                                      guint            box);
 /* VP of a connected network of @links links (2-5) at @level; 0 below 2. */
 int                       bf_carnegie_rules_get_connection_vp        (BfCarnegieRules     *self,
-                                                             guint        links,
-                                                             BfTransportLevel level);
+                                                                      guint        links,
+                                                                      BfTransportLevel level);
 
 /* 40 spaces: the 20 of the base chart then the 20 of the four tiles. */
 guint                     bf_carnegie_rules_get_n_donation_spaces    (BfCarnegieRules     *self);
-const BfDonationSpace    *bf_carnegie_rules_get_donation_space       (BfCarnegieRules     *self,
-                                                             guint        index);
-const BfDonationSpace    *bf_carnegie_rules_lookup_donation_space    (BfCarnegieRules     *self,
-                                                             const char  *id);
+const BfDonationSpace    *bf_carnegie_rules_get_donation_space       (BfCarnegieRules *self,
+                                                                      guint            index);
+const BfDonationSpace    *bf_carnegie_rules_lookup_donation_space    (BfCarnegieRules *self,
+                                                                      const char      *id);
 /* The space at row @row (1-5) of a column of type @column (base chart)
  * or of the tile of type @tile when tile != BF_NO_TILE. */
 const BfDonationSpace    *bf_carnegie_rules_get_chart_space          (BfCarnegieRules     *self,
-                                                             BfDonationType column,
-                                                             guint        row,
-                                                             int          tile);
+                                                                      BfDonationType column,
+                                                                      guint        row,
+                                                                      int          tile);
 
 /* Departments by number, 1-32. */
-const BfDepartment       *bf_carnegie_rules_get_department           (BfCarnegieRules     *self,
-                                                             guint        number);
-const BfDepartment       *bf_carnegie_rules_lookup_department        (BfCarnegieRules     *self,
-                                                             const char  *id);
+const BfDepartment       *bf_carnegie_rules_get_department           (BfCarnegieRules *self,
+                                                                      guint            number);
+const BfDepartment       *bf_carnegie_rules_lookup_department        (BfCarnegieRules *self,
+                                                                      const char      *id);
 
 guint                     bf_carnegie_rules_get_n_timeline_tiles     (BfCarnegieRules     *self);
-const BfTimelineTile     *bf_carnegie_rules_get_timeline_tile        (BfCarnegieRules     *self,
-                                                             guint        number);
+const BfTimelineTile     *bf_carnegie_rules_get_timeline_tile        (BfCarnegieRules *self,
+                                                                      guint            number);
 /* The end space of a timeline row (income and donation, in a region). */
-const BfTimelineEvent    *bf_carnegie_rules_get_timeline_end         (BfCarnegieRules     *self,
-                                                             BfDeptType   row);
+const BfTimelineEvent    *bf_carnegie_rules_get_timeline_end         (BfCarnegieRules *self,
+                                                                      BfDeptType       row);
 /* A timeline event in words, translated: "income in the West". */
 char                     *bf_carnegie_rules_describe_timeline_event  (BfCarnegieRules     *self,
-                                                             const BfTimelineEvent *event);
+                                                                      const BfTimelineEvent *event);
 /* Appends an entry of a timeline tile as printed, short ("donation" or
  * a region: "South"), to the comma-separated @list. */
 void                      bf_carnegie_rules_append_timeline_entry    (BfCarnegieRules     *self,
-                                                             GString     *list,
-                                                             const BfTimelineEvent *event);
+                                                                      GString     *list,
+                                                                      const BfTimelineEvent *event);
 
 guint                     bf_carnegie_rules_get_n_andrew_cards       (BfCarnegieRules     *self);
-const BfAndrewCard       *bf_carnegie_rules_get_andrew_card          (BfCarnegieRules     *self,
-                                                             guint        index);
-const BfAndrewCard       *bf_carnegie_rules_lookup_andrew_card       (BfCarnegieRules     *self,
-                                                             const char  *id);
+const BfAndrewCard       *bf_carnegie_rules_get_andrew_card          (BfCarnegieRules *self,
+                                                                      guint            index);
+const BfAndrewCard       *bf_carnegie_rules_lookup_andrew_card       (BfCarnegieRules *self,
+                                                                      const char      *id);
 /* Difficulty levels of Andrew's deck, 1 … n (1 Beginner: 20 normal cards). */
 guint                     bf_carnegie_rules_get_n_difficulties       (BfCarnegieRules     *self);
-const BfDifficulty       *bf_carnegie_rules_get_difficulty           (BfCarnegieRules     *self,
-                                                             guint        level);
+const BfDifficulty       *bf_carnegie_rules_get_difficulty           (BfCarnegieRules *self,
+                                                                      guint            level);
 /* VP of Andrew's VP cards, left to right: 0, 1, 3, 6, 10. */
-int                       bf_carnegie_rules_get_vp_card_value        (BfCarnegieRules     *self,
-                                                             guint        position);
+int                       bf_carnegie_rules_get_vp_card_value        (BfCarnegieRules *self,
+                                                                      guint            position);
 
 guint                     bf_carnegie_rules_get_n_bid_lines          (BfCarnegieRules     *self);
-const BfBidLine          *bf_carnegie_rules_get_bid_line             (BfCarnegieRules     *self,
-                                                             guint        index);
+const BfBidLine          *bf_carnegie_rules_get_bid_line             (BfCarnegieRules *self,
+                                                                      guint            index);
 int                       bf_carnegie_rules_get_bid_budget           (BfCarnegieRules     *self);
 guint                     bf_carnegie_rules_get_pawns_per_colour     (BfCarnegieRules     *self);
 guint                     bf_carnegie_rules_get_project_tab_pawns    (BfCarnegieRules     *self,
-                                                             BfProjectType type);
+                                                                      BfProjectType type);
 
 guint                     bf_carnegie_rules_get_n_colors             (BfCarnegieRules     *self);
-const BfColor            *bf_carnegie_rules_get_color                (BfCarnegieRules     *self,
-                                                             guint        index);
-const BfColor            *bf_carnegie_rules_lookup_color             (BfCarnegieRules     *self,
-                                                             const char  *id);
+const BfColor            *bf_carnegie_rules_get_color                (BfCarnegieRules *self,
+                                                                      guint            index);
+const BfColor            *bf_carnegie_rules_lookup_color             (BfCarnegieRules *self,
+                                                                      const char      *id);
 
 /* Setup facts. */
-guint                     bf_carnegie_rules_get_department_copies    (BfCarnegieRules     *self,
-                                                             gboolean     open_bar);
-guint                     bf_carnegie_rules_get_blocking_disks       (BfCarnegieRules     *self,
-                                                             guint        n_players);
-guint                     bf_carnegie_rules_get_departments_removed  (BfCarnegieRules     *self,
-                                                             guint        n_players);
+guint                     bf_carnegie_rules_get_department_copies    (BfCarnegieRules *self,
+                                                                      gboolean         open_bar);
+guint                     bf_carnegie_rules_get_blocking_disks       (BfCarnegieRules *self,
+                                                                      guint            n_players);
+guint                     bf_carnegie_rules_get_departments_removed  (BfCarnegieRules *self,
+                                                                      guint            n_players);
 
 G_END_DECLS

@@ -38,7 +38,7 @@ uint_array (const guint *values,
 }
 
 JsonNode *
-bf_setup_record_to_json (BfCarnegieRules             *rules,
+bf_setup_record_to_json (BfCarnegieRules     *rules,
                          const BfSetupRecord *setup)
 {
   JsonObject *object;
@@ -178,7 +178,7 @@ setup_read_numbers (BfJsonReader  *json,
 
 static gboolean
 setup_lookup_card (BfJsonReader        *json,
-                   BfCarnegieRules             *rules,
+                   BfCarnegieRules     *rules,
                    const BfSetupRecord *setup,
                    JsonNode            *node,
                    gboolean             revealed,
@@ -210,11 +210,11 @@ setup_lookup_card (BfJsonReader        *json,
 }
 
 static gboolean
-setup_read_disk (BfJsonReader   *json,
-                 BfCarnegieRules        *rules,
-                 BfSetupRecord  *setup,
-                 JsonNode       *node,
-                 GError        **error)
+setup_read_disk (BfJsonReader    *json,
+                 BfCarnegieRules *rules,
+                 BfSetupRecord   *setup,
+                 JsonNode        *node,
+                 GError         **error)
 {
   static const char * const chart_keys[] = { "card", "column", "row", NULL };
   static const char * const space_keys[] = { "card", "city", "space", NULL };
@@ -266,10 +266,10 @@ setup_read_disk (BfJsonReader   *json,
 }
 
 gboolean
-bf_setup_record_from_json (BfCarnegieRules        *rules,
-                           JsonNode       *node,
-                           BfSetupRecord  *out,
-                           GError        **error)
+bf_setup_record_from_json (BfCarnegieRules *rules,
+                           JsonNode        *node,
+                           BfSetupRecord   *out,
+                           GError         **error)
 {
   static const char * const keys[] = {
     "seed", "first-player", "timeline", "supply", "departments", "removed",

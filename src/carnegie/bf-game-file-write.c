@@ -19,8 +19,8 @@
 #include "bf-json.h"
 
 static JsonNode *
-chart_pos_to_json (BfCarnegieRules    *rules,
-                   BfChartPos  pos)
+chart_pos_to_json (BfCarnegieRules *rules,
+                   BfChartPos       pos)
 {
   JsonObject *object = json_object_new ();
   JsonNode *node = json_node_new (JSON_NODE_OBJECT);
@@ -36,7 +36,7 @@ chart_pos_to_json (BfCarnegieRules    *rules,
 /* {"city": "chicago", "space": 2}, to which a project adds "type". */
 static JsonObject *
 space_to_json (BfCarnegieRules *rules,
-               guint    space_index)
+               guint            space_index)
 {
   const BfSpace *space = bf_carnegie_rules_get_space (rules, space_index);
   JsonObject *object = json_object_new ();
@@ -253,7 +253,7 @@ bf_game_file_to_json (BfCarnegieGame *game)
 
 char *
 bf_game_file_to_data (BfCarnegieGame *game,
-                      gsize  *length)
+                      gsize          *length)
 {
   g_autoptr(JsonNode) root = NULL;
 
@@ -265,10 +265,10 @@ bf_game_file_to_data (BfCarnegieGame *game,
 }
 
 gboolean
-bf_game_file_save (BfCarnegieGame        *game,
-                   GFile         *file,
-                   GCancellable  *cancellable,
-                   GError       **error)
+bf_game_file_save (BfCarnegieGame *game,
+                   GFile          *file,
+                   GCancellable   *cancellable,
+                   GError        **error)
 {
   g_return_val_if_fail (BF_IS_CARNEGIE_GAME (game), FALSE);
 

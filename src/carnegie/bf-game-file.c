@@ -132,9 +132,9 @@ loader_propagate (Loader  *self,
 }
 
 static void
-loader_set_who (Loader     *self,
-                BfCarnegiePlayer   *player,
-                guint       position)
+loader_set_who (Loader           *self,
+                BfCarnegiePlayer *player,
+                guint             position)
 {
   g_autofree char *who = NULL;
 
@@ -623,10 +623,10 @@ read_department_cb (Loader      *self,
 
 /* {"east": 3, …}: one box per region, 1 when left out. */
 static gboolean
-read_transport (Loader      *self,
-                JsonObject  *object,
-                BfCarnegiePlayer    *player,
-                GError     **error)
+read_transport (Loader           *self,
+                JsonObject       *object,
+                BfCarnegiePlayer *player,
+                GError          **error)
 {
   const char *keys[BF_N_REGIONS + 1] = { NULL, };
   JsonObject *transport;
@@ -660,10 +660,10 @@ read_transport (Loader      *self,
 }
 
 static gboolean
-read_employees (Loader      *self,
-                JsonObject  *object,
-                BfCarnegiePlayer    *player,
-                GError     **error)
+read_employees (Loader           *self,
+                JsonObject       *object,
+                BfCarnegiePlayer *player,
+                GError          **error)
 {
   static const char * const keys[] = {
     "active", "inactive-board", "inactive-missions", "active-on-cost", NULL
@@ -692,17 +692,17 @@ read_employees (Loader      *self,
     }
 
   if (!bf_carnegie_player_set_employees (player, counts[0], counts[1], counts[2], counts[3],
-                                &local_error))
+                                         &local_error))
     return loader_propagate (self, error, g_steal_pointer (&local_error));
 
   return TRUE;
 }
 
 static gboolean
-read_project_tabs (Loader      *self,
-                   JsonObject  *object,
-                   BfCarnegiePlayer    *player,
-                   GError     **error)
+read_project_tabs (Loader           *self,
+                   JsonObject       *object,
+                   BfCarnegiePlayer *player,
+                   GError          **error)
 {
   const char *keys[BF_N_PROJECT_TYPES + 1] = { NULL, };
   const char *parent = "“project-tabs”";
@@ -736,10 +736,10 @@ read_project_tabs (Loader      *self,
 }
 
 static gboolean
-read_secret_donation (Loader      *self,
-                      JsonObject  *object,
-                      BfCarnegiePlayer    *player,
-                      GError     **error)
+read_secret_donation (Loader           *self,
+                      JsonObject       *object,
+                      BfCarnegiePlayer *player,
+                      GError          **error)
 {
   g_autoptr(GError) local_error = NULL;
   JsonObject *secret;
@@ -771,12 +771,12 @@ typedef gboolean (*SetCountFunc) (BfCarnegiePlayer  *player,
                                   GError   **error);
 
 static gboolean
-read_count (Loader       *self,
-            JsonObject   *object,
-            const char   *key,
-            BfCarnegiePlayer     *player,
-            SetCountFunc  setter,
-            GError      **error)
+read_count (Loader           *self,
+            JsonObject       *object,
+            const char       *key,
+            BfCarnegiePlayer *player,
+            SetCountFunc      setter,
+            GError          **error)
 {
   g_autoptr(GError) local_error = NULL;
   int value;
@@ -792,10 +792,10 @@ read_count (Loader       *self,
 }
 
 static gboolean
-read_human (Loader      *self,
-            JsonObject  *object,
-            BfCarnegiePlayer    *player,
-            GError     **error)
+read_human (Loader           *self,
+            JsonObject       *object,
+            BfCarnegiePlayer *player,
+            GError          **error)
 {
   g_autoptr(GError) local_error = NULL;
   JsonArray *departments;
@@ -827,10 +827,10 @@ read_human (Loader      *self,
 }
 
 static gboolean
-read_andrew (Loader      *self,
-             JsonObject  *object,
-             BfCarnegiePlayer    *player,
-             GError     **error)
+read_andrew (Loader           *self,
+             JsonObject       *object,
+             BfCarnegiePlayer *player,
+             GError          **error)
 {
   JsonArray *vp_cards;
   JsonArray *taken;
@@ -887,11 +887,11 @@ read_andrew (Loader      *self,
 }
 
 static gboolean
-read_player (Loader      *self,
-             JsonObject  *object,
-             BfCarnegiePlayer    *player,
-             guint        position,
-             GError     **error)
+read_player (Loader           *self,
+             JsonObject       *object,
+             BfCarnegiePlayer *player,
+             guint             position,
+             GError          **error)
 {
   g_autoptr(GError) local_error = NULL;
   gboolean andrew = bf_carnegie_player_is_andrew (player);

@@ -46,17 +46,17 @@ gboolean    bf_game_file_lookup_module (const char   *id,
                                         BfModules    *module);
 
 JsonNode   *bf_game_file_to_json       (BfCarnegieGame       *game);
-char       *bf_game_file_to_data       (BfCarnegieGame       *game,
-                                        gsize        *length);
+char       *bf_game_file_to_data       (BfCarnegieGame *game,
+                                        gsize          *length);
 BfCarnegieGame     *bf_game_file_from_json     (JsonNode     *root,
-                                        GError      **error);
+                                                GError      **error);
 BfCarnegieGame     *bf_game_file_from_data     (const char   *data,
-                                        gssize        length,
-                                        GError      **error);
+                                                gssize        length,
+                                                GError      **error);
 
 BfCarnegieGame     *bf_game_file_load          (GFile        *file,
-                                        GCancellable *cancellable,
-                                        GError      **error);
+                                                GCancellable *cancellable,
+                                                GError      **error);
 BfCarnegieGame     *bf_game_file_from_json_full (JsonNode    *root,
                                         BfGameFileLoadFlags flags,
                                         GError      **error);
@@ -65,13 +65,13 @@ BfCarnegieGame     *bf_game_file_from_data_full (const char  *data,
                                         BfGameFileLoadFlags flags,
                                         GError      **error);
 BfCarnegieGame     *bf_game_file_load_full     (GFile        *file,
-                                        BfGameFileLoadFlags flags,
-                                        GCancellable *cancellable,
-                                        GError      **error);
+                                                BfGameFileLoadFlags flags,
+                                                GCancellable *cancellable,
+                                                GError      **error);
 /* Writes atomically (temporary file then rename). Errors are G_IO_ERROR. */
-gboolean    bf_game_file_save          (BfCarnegieGame       *game,
-                                        GFile        *file,
-                                        GCancellable *cancellable,
-                                        GError      **error);
+gboolean    bf_game_file_save          (BfCarnegieGame *game,
+                                        GFile          *file,
+                                        GCancellable   *cancellable,
+                                        GError        **error);
 
 G_END_DECLS

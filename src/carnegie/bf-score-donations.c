@@ -626,7 +626,7 @@ compare_donations (gconstpointer a,
 void
 _bf_score_score_donations (Scorer             *scorer,
                            SheetPlayer        *sp,
-                           BfCarnegiePlayer           *player,
+                           BfCarnegiePlayer   *player,
                            const Achievements *ach,
                            const Purse        *start,
                            Purse              *left)

@@ -165,7 +165,7 @@ void         _bf_score_append_list        (GString    *s,
  * @start; @left is the purse left. */
 void         _bf_score_score_donations    (Scorer             *scorer,
                                            SheetPlayer        *sp,
-                                           BfCarnegiePlayer           *player,
+                                           BfCarnegiePlayer   *player,
                                            const Achievements *ach,
                                            const Purse        *start,
                                            Purse              *left);

@@ -175,14 +175,14 @@ city_name (Scorer *scorer,
 }
 
 static BfTransportLevel
-transport_level (Scorer   *scorer,
+transport_level (Scorer           *scorer,
                  BfCarnegiePlayer *player,
-                 BfRegion  region)
+                 BfRegion          region)
 {
   const BfTrackBox *box;
 
   box = bf_carnegie_rules_get_track_box (scorer->rules, region,
-                                bf_carnegie_player_get_transport (player, region));
+                                         bf_carnegie_player_get_transport (player, region));
   if (box == NULL)
     return BF_LEVEL_CART;
 
@@ -192,7 +192,7 @@ transport_level (Scorer   *scorer,
 /* Connected components, by road, of the cities where @player has a
  * project disk. */
 static void
-compute_network (Scorer   *scorer,
+compute_network (Scorer           *scorer,
                  BfCarnegiePlayer *player)
 {
   int *component = scorer->component;
@@ -247,9 +247,9 @@ compute_network (Scorer   *scorer,
 }
 
 static void
-compute_achievements (Scorer       *scorer,
-                      BfCarnegiePlayer     *player,
-                      Achievements *ach)
+compute_achievements (Scorer           *scorer,
+                      BfCarnegiePlayer *player,
+                      Achievements     *ach)
 {
   guint n;
 
@@ -364,8 +364,8 @@ compute_connection (Scorer             *scorer,
       if (post_office)
         net.links_counted = MIN (net.links + 1, POST_OFFICE_MAX_LINKS);
       net.vp = bf_carnegie_rules_get_connection_vp (scorer->rules,
-                                           MIN (net.links_counted, CONNECTIONS_MAX_LINKS),
-                                           net.level);
+                                                    MIN (net.links_counted, CONNECTIONS_MAX_LINKS),
+                                                    net.level);
       if (post_office && net.links_counted >= POST_OFFICE_MAX_LINKS)
         net.bonus = POST_OFFICE_BONUS_VP;
 
@@ -384,9 +384,9 @@ compute_connection (Scorer             *scorer,
 }
 
 static const BfDepartment *
-find_effect_department (Scorer       *scorer,
-                        BfCarnegiePlayer     *player,
-                        BfDeptEffect  effect)
+find_effect_department (Scorer           *scorer,
+                        BfCarnegiePlayer *player,
+                        BfDeptEffect      effect)
 {
   guint n = bf_carnegie_player_get_n_departments (player);
 
@@ -403,10 +403,10 @@ find_effect_department (Scorer       *scorer,
 }
 
 static void
-score_city_projects (Scorer      *scorer,
-                     SheetPlayer *sp,
-                     BfCarnegiePlayer    *player,
-                     int          cap)
+score_city_projects (Scorer           *scorer,
+                     SheetPlayer      *sp,
+                     BfCarnegiePlayer *player,
+                     int               cap)
 {
   g_autoptr(GString) s = g_string_new (NULL);
   guint n_at_vp[4] = { 0, };   /* cities are worth 0-3 VP */
@@ -519,11 +519,11 @@ score_connections (Scorer             *scorer,
  * employee scores nothing ("Active at game end"): its line says so, as
  * every built one has its line. Returns whether it added that line. */
 static gboolean
-score_inactive_effect (Scorer       *scorer,
-                       SheetPlayer  *sp,
-                       BfCarnegiePlayer     *player,
-                       BfDeptEffect  effect,
-                       const char   *category)
+score_inactive_effect (Scorer           *scorer,
+                       SheetPlayer      *sp,
+                       BfCarnegiePlayer *player,
+                       BfDeptEffect      effect,
+                       const char       *category)
 {
   const BfDepartment *department = NULL;
 
@@ -533,7 +533,7 @@ score_inactive_effect (Scorer       *scorer,
   for (guint i = 0; i < bf_carnegie_player_get_n_departments (player) && department == NULL; i++)
     {
       const BfDepartment *built = bf_carnegie_rules_get_department (scorer->rules,
-                                                           bf_carnegie_player_get_department (player, i)->number);
+                                                                    bf_carnegie_player_get_department (player, i)->number);
 
       if (built != NULL && built->effect == effect)
         department = built;
@@ -548,10 +548,10 @@ score_inactive_effect (Scorer       *scorer,
 }
 
 static char *
-effect_title (Scorer       *scorer,
-              BfCarnegiePlayer     *player,
-              BfDeptEffect  effect,
-              const char   *fallback)
+effect_title (Scorer           *scorer,
+              BfCarnegiePlayer *player,
+              BfDeptEffect      effect,
+              const char       *fallback)
 {
   const BfDepartment *department = find_effect_department (scorer, player, effect);
 
@@ -559,11 +559,11 @@ effect_title (Scorer       *scorer,
 }
 
 static void
-score_human (Scorer       *scorer,
-             SheetPlayer  *sp,
-             BfCarnegiePlayer     *player,
-             Achievements *ach,
-             Purse        *left)
+score_human (Scorer           *scorer,
+             SheetPlayer      *sp,
+             BfCarnegiePlayer *player,
+             Achievements     *ach,
+             Purse            *left)
 {
   gboolean post_office = bf_carnegie_player_has_active_effect (player, BF_DEPT_EFFECT_POST_OFFICE);
   Connection conn;
@@ -748,7 +748,7 @@ score_human (Scorer       *scorer,
 static void
 score_andrew (Scorer             *scorer,
               SheetPlayer        *sp,
-              BfCarnegiePlayer           *andrew,
+              BfCarnegiePlayer   *andrew,
               const Achievements *human,
               const Purse        *human_left)
 {
@@ -838,9 +838,9 @@ score_andrew (Scorer             *scorer,
  * (bf_carnegie_game_list_contradictions()) are flagged on the line they affect,
  * and the rest of the table is scored. @players are the sheet's. */
 static void
-flag_contradictions (BfScoreSheet  *self,
-                     BfCarnegieGame        *game,
-                     BfCarnegiePlayer     **players)
+flag_contradictions (BfScoreSheet      *self,
+                     BfCarnegieGame    *game,
+                     BfCarnegiePlayer **players)
 {
   g_autoptr(GPtrArray) list = bf_carnegie_game_list_contradictions (game);
 
@@ -891,8 +891,8 @@ bf_score_sheet_free (BfScoreSheet *self)
 }
 
 static SheetPlayer *
-sheet_player_init (BfScoreSheet *self,
-                   BfCarnegiePlayer     *player)
+sheet_player_init (BfScoreSheet     *self,
+                   BfCarnegiePlayer *player)
 {
   SheetPlayer *sp = &self->players[self->n_players++];
 
@@ -938,9 +938,9 @@ add_sheet (BfScoreCard  *card,
 }
 
 BfScoreCard *
-bf_score_sheet_card_for_game (BfCarnegieGame  *game,
-                              guint    difficulty,
-                              GError **error)
+bf_score_sheet_card_for_game (BfCarnegieGame *game,
+                              guint           difficulty,
+                              GError        **error)
 {
   g_autoptr(BfScoreSheet) sheet = NULL;
   g_autoptr(GError) local_error = NULL;
@@ -980,8 +980,8 @@ bf_score_sheet_card_for_game (BfCarnegieGame  *game,
 }
 
 BfScoreSheet *
-bf_score_sheet_new (BfCarnegieGame  *game,
-                    GError **error)
+bf_score_sheet_new (BfCarnegieGame *game,
+                    GError        **error)
 {
   g_autoptr(BfScoreSheet) self = NULL;
   g_autofree int *scratch = NULL;

@@ -53,15 +53,15 @@ GType              bf_score_sheet_get_type         (void) G_GNUC_CONST;
 
 /* Scores every player of @game. Fails (with the validation error) if the
  * table is not a possible one. */
-BfScoreSheet      *bf_score_sheet_new              (BfCarnegieGame       *game,
-                                                    GError      **error);
+BfScoreSheet      *bf_score_sheet_new              (BfCarnegieGame *game,
+                                                    GError        **error);
 /* The score card of a finished table (bf-score-card.h), kind "carnegie"
  * or, with Andrew, "solo": NULL with BF_DOCUMENT_ERROR_NOT_FINISHED while
  * the table is being set up or is not a possible one. @difficulty: a
  * solo game's level, 0 else. */
-BfScoreCard       *bf_score_sheet_card_for_game    (BfCarnegieGame       *game,
-                                                    guint         difficulty,
-                                                    GError      **error);
+BfScoreCard       *bf_score_sheet_card_for_game    (BfCarnegieGame *game,
+                                                    guint           difficulty,
+                                                    GError        **error);
 BfScoreSheet      *bf_score_sheet_ref              (BfScoreSheet *self);
 void               bf_score_sheet_unref            (BfScoreSheet *self);
 

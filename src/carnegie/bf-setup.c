@@ -105,11 +105,11 @@ bf_setup_get_timeline_event (BfCarnegieRules              *rules,
 }
 
 GArray *
-bf_setup_place_blocking_disks (BfCarnegieRules     *rules,
-                               guint        n_disks,
-                               const guint *cards,
-                               guint        n_cards,
-                               guint       *n_cards_used)
+bf_setup_place_blocking_disks (BfCarnegieRules *rules,
+                               guint            n_disks,
+                               const guint     *cards,
+                               guint            n_cards,
+                               guint           *n_cards_used)
 {
   g_autofree gboolean *spaces = NULL;
   gboolean chart[BF_N_CHART_POSITIONS] = { FALSE, };
@@ -181,9 +181,9 @@ bf_setup_supply_modules (BfSupplyKind kind)
 }
 
 GArray *
-bf_setup_deal_supply (BfCarnegieRules      *rules,
-                      GRand        *rand,
-                      BfSupplyKind  kind)
+bf_setup_deal_supply (BfCarnegieRules *rules,
+                      GRand           *rand,
+                      BfSupplyKind     kind)
 {
   GArray *supply;
   guint copies;

@@ -94,11 +94,11 @@ typedef struct
  * skipped), until @n_disks are placed. Returns the disks in the order
  * they are placed; *n_cards_used is how many cards were revealed. Fewer
  * than @n_disks come back when the cards run out first: reveal more. */
-GArray      *bf_setup_place_blocking_disks    (BfCarnegieRules      *rules,
-                                               guint         n_disks,
-                                               const guint  *cards,
-                                               guint         n_cards,
-                                               guint        *n_cards_used);
+GArray      *bf_setup_place_blocking_disks    (BfCarnegieRules *rules,
+                                               guint            n_disks,
+                                               const guint     *cards,
+                                               guint            n_cards,
+                                               guint           *n_cards_used);
 
 /* ------------------------------------------------------------------ */
 /* Department supply                                                   */
@@ -123,9 +123,9 @@ BfModules    bf_setup_supply_modules          (BfSupplyKind  kind);
  * numbers, a number once per copy, ascending) before any removal.
  * New Departments: per type (HR, Management, Construction, R&D) a shuffle
  * of that type's 8 departments; the first four are used. */
-GArray      *bf_setup_deal_supply             (BfCarnegieRules      *rules,
-                                               GRand        *rand,
-                                               BfSupplyKind  kind);
+GArray      *bf_setup_deal_supply             (BfCarnegieRules *rules,
+                                               GRand           *rand,
+                                               BfSupplyKind     kind);
 /* Then removes @n_remove random tiles from @supply (a shuffle of the
  * tiles; the first @n_remove go back to the box). Returns the removed
  * tiles, ascending; @supply keeps the rest, ascending. */

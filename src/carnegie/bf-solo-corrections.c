@@ -134,7 +134,7 @@ _bf_solo_game_apply_andrew_project (BfSoloGame    *self,
       /* Only one pawn more can be refused, when all 26 are on the
        * board: nothing was moved then. */
       if (!bf_carnegie_player_add_project (andrew (self), (guint) to,
-                                  s->type == BF_PROJECT_ANY ? BF_PROJECT_HOUSING : s->type, error))
+                                           s->type == BF_PROJECT_ANY ? BF_PROJECT_HOUSING : s->type, error))
         return FALSE;
     }
 

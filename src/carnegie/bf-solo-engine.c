@@ -340,7 +340,7 @@ andrew_construction (BfSoloGame         *self,
 
       s = bf_carnegie_rules_get_space (self->rules, space);
       bf_carnegie_player_add_project (andrew (self), space,
-                             s->type == BF_PROJECT_ANY ? BF_PROJECT_HOUSING : s->type, NULL);
+                                      s->type == BF_PROJECT_ANY ? BF_PROJECT_HOUSING : s->type, NULL);
       where = _bf_solo_game_space_name (self, space);
       _bf_solo_game_say (self, BF_INSTRUCTION_PROJECT, (int) space, 0,
            /* Translators: solo, Andrew's Construction action, "Put one of Andrew's pawns on Chicago, space 2 (Housing)." */

@@ -111,7 +111,7 @@ _bf_solo_game_write_chart (BfSoloGame *self,
   else
     json_object_set_string_member (entry, name,
                                    bf_carnegie_rules_get_chart_space (self->rules, BF_CHART_POS_COLUMN (pos),
-                                                             BF_CHART_POS_ROW (pos), BF_NO_TILE)->id);
+                                                                      BF_CHART_POS_ROW (pos), BF_NO_TILE)->id);
 }
 
 gboolean

@@ -163,8 +163,8 @@ gboolean     _bf_solo_game_record_entry      (BfSoloGame   *self,
                                               GError      **error);
 JsonObject  *_bf_solo_entry_new              (const char   *type);
 /* The final table, entered at the end (a "final" entry). */
-void         _bf_solo_game_set_table         (BfSoloGame   *self,
-                                              BfCarnegieGame       *table);
+void         _bf_solo_game_set_table         (BfSoloGame     *self,
+                                              BfCarnegieGame *table);
 gboolean     _bf_solo_game_phase_error       (GError      **error);
 
 /* bf-solo-checklist.c: names and instructions */

@@ -428,9 +428,9 @@ _bf_solo_game_apply_confirm (BfSoloGame    *self,
     return _bf_solo_game_phase_error (error);
 
   bf_carnegie_game_set_modules (self->table,
-                       bf_setup_supply_modules (self->supply_kind) |
-                       (self->new_beginning ? BF_MODULE_NEW_BEGINNING : 0),
-                       NULL);
+                                bf_setup_supply_modules (self->supply_kind) |
+                                (self->new_beginning ? BF_MODULE_NEW_BEGINNING : 0),
+                                NULL);
   deal (self);
   _bf_solo_game_after_setup_step (self);
 

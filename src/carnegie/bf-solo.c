@@ -139,8 +139,8 @@ table_changed_cb (BfSoloGame *self)
   emit_changed (self);
 }
 void
-_bf_solo_game_set_table (BfSoloGame *self,
-                         BfCarnegieGame     *table)
+_bf_solo_game_set_table (BfSoloGame     *self,
+                         BfCarnegieGame *table)
 {
   g_signal_handlers_disconnect_by_func (self->table, table_changed_cb, self);
   g_set_object (&self->table, table);

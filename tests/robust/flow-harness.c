@@ -182,7 +182,7 @@ new_setup (void)
   for (guint i = 0; i < 3; i++)
     g_assert (bf_carnegie_game_add_player (game, names[i], NULL) != NULL);
   g_assert (bf_carnegie_game_set_modules (game, BF_MODULE_NEW_BEGINNING | BF_MODULE_NEW_DONATIONS |
-                                 BF_MODULE_SECRET_DONATION, NULL));
+                                          BF_MODULE_SECRET_DONATION, NULL));
   record.seed = 11;
   bf_setup_deal_timeline (rng, record.timeline);
   supply = bf_setup_deal_supply (rules, rng, BF_SUPPLY_BASE);
@@ -198,8 +198,8 @@ new_setup (void)
 }
 
 static void
-set_step (BfCarnegieGame      *game,
-          BfSetupStep  step)
+set_step (BfCarnegieGame *game,
+          BfSetupStep     step)
 {
   BfSetupProgress progress = *bf_carnegie_game_get_setup_progress (game);
 

@@ -66,7 +66,7 @@ set_money (BfSession *session,
            guint      money)
 {
   g_assert_true (bf_carnegie_player_set_money (bf_carnegie_game_get_player (bf_carnegie_game_from_session (session), 0),
-                                      money, NULL));
+                                               money, NULL));
   iterate ();
 }
 

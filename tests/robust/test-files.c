@@ -470,7 +470,7 @@ journal_setup (Journal       *j,
   for (guint money = 1; money <= 3; money++)
     {
       g_assert_true (bf_carnegie_player_set_money (bf_carnegie_game_get_player (bf_carnegie_game_from_session (session), 0),
-                                          money, NULL));
+                                                   money, NULL));
       iterate ();
     }
   g_assert_true (g_file_test (j->journal, G_FILE_TEST_IS_REGULAR));

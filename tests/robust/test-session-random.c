@@ -67,7 +67,7 @@ table_data (BfSession *session)
 }
 
 static BfCarnegiePlayer *
-random_player (GRand  *rand,
+random_player (GRand          *rand,
                BfCarnegieGame *game)
 {
   GListModel *players = bf_carnegie_game_get_players (game);
@@ -93,7 +93,7 @@ random_amount (GRand *rand,
  * table with a random, sometimes impossible, value. Returns FALSE when the
  * model refused it. */
 static gboolean
-random_entry (GRand  *rand,
+random_entry (GRand          *rand,
               BfCarnegieGame *game)
 {
   BfCarnegieRules *rules = bf_carnegie_game_get_rules (game);
@@ -114,12 +114,12 @@ random_entry (GRand  *rand,
       break;
     case 3:
       ok = bf_carnegie_player_set_transport (player, g_rand_int_range (rand, 0, BF_N_REGIONS),
-                                    g_rand_int_range (rand, 0, BF_N_TRACK_BOXES + 2), &error);
+                                             g_rand_int_range (rand, 0, BF_N_TRACK_BOXES + 2), &error);
       break;
     case 4:
     case 5:
       ok = bf_carnegie_player_add_project (player, g_rand_int_range (rand, 0, bf_carnegie_rules_get_n_spaces (rules) + 1),
-                                  g_rand_int_range (rand, 0, BF_N_PROJECT_TYPES + 1), &error);
+                                           g_rand_int_range (rand, 0, BF_N_PROJECT_TYPES + 1), &error);
       break;
     case 6:
       if (bf_carnegie_player_get_n_projects (player) > 0)
@@ -160,8 +160,8 @@ random_entry (GRand  *rand,
         guint active = g_rand_int_range (rand, 0, 10);
 
         ok = bf_carnegie_player_set_employees (player, active, g_rand_int_range (rand, 0, 6),
-                                      g_rand_int_range (rand, 0, 4),
-                                      g_rand_int_range (rand, 0, active + 2), &error);
+                                               g_rand_int_range (rand, 0, 4),
+                                               g_rand_int_range (rand, 0, active + 2), &error);
       }
       break;
     case 12:
@@ -169,7 +169,7 @@ random_entry (GRand  *rand,
       break;
     case 13:
       ok = bf_carnegie_player_set_tab_vp (player, g_rand_int_range (rand, 0, BF_N_PROJECT_TYPES),
-                                 random_amount (rand, 12), &error);
+                                          random_amount (rand, 12), &error);
       break;
     case 14:
       bf_carnegie_player_set_action_choice (player, g_rand_boolean (rand));
@@ -179,15 +179,15 @@ random_entry (GRand  *rand,
       break;
     case 16:
       ok = bf_carnegie_game_set_cover (game, g_rand_int_range (rand, 0, BF_N_DONATION_TYPES),
-                              g_rand_int_range (rand, BF_NO_TILE, BF_N_DONATION_TYPES + 1), &error);
+                                       g_rand_int_range (rand, BF_NO_TILE, BF_N_DONATION_TYPES + 1), &error);
       break;
     case 17:
       ok = bf_carnegie_game_set_space_blocked (game, g_rand_int_range (rand, 0, bf_carnegie_rules_get_n_spaces (rules)),
-                                      g_rand_boolean (rand), &error);
+                                               g_rand_boolean (rand), &error);
       break;
     case 18:
       ok = bf_carnegie_game_set_chart_blocked (game, g_rand_int_range (rand, 0, BF_N_CHART_POSITIONS),
-                                      g_rand_boolean (rand), &error);
+                                               g_rand_boolean (rand), &error);
       break;
     case 19:
       ok = bf_carnegie_player_set_secret_donation (player, g_rand_int_range (rand, 0, BF_N_CHART_POSITIONS + 1) == BF_N_CHART_POSITIONS
@@ -198,7 +198,7 @@ random_entry (GRand  *rand,
     case 20:
       if (bf_carnegie_player_is_andrew (player))
         ok = bf_carnegie_player_set_vp_cards (player, g_rand_int_range (rand, 0, BF_N_VP_CARDS),
-                                     random_amount (rand, 8), &error);
+                                              random_amount (rand, 8), &error);
       else
         {
           static const char *names[] = { "Anna", "Ben", "Cleo", "anna", "Dora Ödegård", "" };
@@ -232,8 +232,8 @@ random_entry (GRand  *rand,
 
 /* The score sheet of @game as text, or the one sentence that refuses it. */
 static char *
-scoring (BfCarnegieGame   *game,
-         gboolean *valid)
+scoring (BfCarnegieGame *game,
+         gboolean       *valid)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(BfScoreSheet) sheet = bf_score_sheet_new (game, &error);

@@ -1074,8 +1074,8 @@ bf_bidding_page_init (BfBiddingPage *self)
 }
 
 GtkWidget *
-bf_bidding_page_new (BfCarnegieGame    *game,
-                     BfBidding *bidding)
+bf_bidding_page_new (BfCarnegieGame *game,
+                     BfBidding      *bidding)
 {
   g_return_val_if_fail (BF_IS_CARNEGIE_GAME (game), NULL);
   g_return_val_if_fail (bidding == NULL || BF_IS_BIDDING (bidding), NULL);

@@ -56,7 +56,7 @@ G_DECLARE_FINAL_TYPE (BfBiddingPage, bf_bidding_page, BF, BIDDING_PAGE, AdwBin)
  * e.g. loaded with the game), or NULL for a new round with a random seed.
  * Sealed sheets stay sealed: the page starts at the first unsealed one,
  * or at "Reveal All". */
-GtkWidget      *bf_bidding_page_new         (BfCarnegieGame         *game,
+GtkWidget      *bf_bidding_page_new         (BfCarnegieGame *game,
                                              BfBidding      *bidding);
 
 BfCarnegieGame         *bf_bidding_page_get_game    (BfBiddingPage  *self);

@@ -486,7 +486,7 @@ queue_update_title (BfCarnegiePage *self)
 
 void
 bf_carnegie_page_set_game (BfCarnegiePage *self,
-                           BfCarnegieGame         *game)
+                           BfCarnegieGame *game)
 {
   GtkRoot *root;
 

@@ -35,7 +35,7 @@ GtkWidget      *bf_carnegie_page_new            (void);
 /* Shows @game (NULL: none), at the player entered last (an undo step
  * gives the page the same table again as another object). */
 void            bf_carnegie_page_set_game       (BfCarnegiePage *self,
-                                                 BfCarnegieGame         *game);
+                                                 BfCarnegieGame *game);
 /* The next game given starts at its first player: a game opened,
  * continued or new. */
 void            bf_carnegie_page_rewind         (BfCarnegiePage *self);

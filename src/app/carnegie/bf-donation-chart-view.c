@@ -311,7 +311,7 @@ cover_selected_cb (GtkDropDown         *drop_down,
     return;
 
   if (!bf_carnegie_game_set_cover (self->game, column,
-                          selected == 0 ? BF_NO_TILE : (int) selected - 1, &error))
+                                   selected == 0 ? BF_NO_TILE : (int) selected - 1, &error))
     emit_error (self, error);
 }
 

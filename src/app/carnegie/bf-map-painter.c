@@ -136,7 +136,7 @@ void
 bf_map_player_rgba (BfCarnegieRules  *rules,
                     BfCarnegieGame   *game,
                     BfCarnegiePlayer *player,
-                    GdkRGBA  *rgba)
+                    GdkRGBA          *rgba)
 {
   const char *id = bf_carnegie_player_get_color (player);
   const BfColor *color;
@@ -1260,9 +1260,9 @@ bf_map_painter_get_palette (BfMapPainter *self)
 }
 
 void
-bf_map_painter_set_game (BfMapPainter *self,
-                         BfCarnegieGame       *game,
-                         BfCarnegiePlayer     *player)
+bf_map_painter_set_game (BfMapPainter     *self,
+                         BfCarnegieGame   *game,
+                         BfCarnegiePlayer *player)
 {
   g_return_if_fail (self != NULL);
 

@@ -66,9 +66,9 @@ void          bf_map_draw_type_symbol  (cairo_t             *cr,
 const char   *bf_map_player_name       (BfCarnegiePlayer            *player);
 /* The colour of @player's disks: their rule colour, Andrew's grey, or
  * for a player without one a rule colour no player of @game took. */
-void          bf_map_player_rgba       (BfCarnegieRules             *rules,
-                                        BfCarnegieGame              *game,
-                                        BfCarnegiePlayer            *player,
+void          bf_map_player_rgba       (BfCarnegieRules     *rules,
+                                        BfCarnegieGame      *game,
+                                        BfCarnegiePlayer    *player,
                                         GdkRGBA             *rgba);
 
 typedef struct _BfMapPainter BfMapPainter;
@@ -85,8 +85,8 @@ const BfMapPalette *bf_map_painter_get_palette     (BfMapPainter                
 
 /* The game whose disks are drawn, and the player whose networks are. */
 void          bf_map_painter_set_game              (BfMapPainter                 *self,
-                                                    BfCarnegieGame                       *game,
-                                                    BfCarnegiePlayer                     *player);
+                                                    BfCarnegieGame               *game,
+                                                    BfCarnegiePlayer             *player);
 /* Works out the current player's networks again (drawn by the networks
  * layer); TRUE when they changed. */
 gboolean      bf_map_painter_update_networks       (BfMapPainter                 *self);

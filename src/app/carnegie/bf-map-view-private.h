@@ -109,9 +109,9 @@ const char          *_bf_map_view_type_name          (BfMapView     *self,
                                                       BfProjectType  type);
 /* Whether the project type of the disk on @space can be chosen (a
  * human player's disk on a town, or with Political Lobbying). */
-gboolean             _bf_map_view_can_choose_type    (BfMapView     *self,
-                                                      guint          space,
-                                                      BfCarnegiePlayer     **owner_out);
+gboolean             _bf_map_view_can_choose_type    (BfMapView         *self,
+                                                      guint              space,
+                                                      BfCarnegiePlayer **owner_out);
 /* Brings the map up to date with the game, touching only what changed. */
 void                 _bf_map_view_refresh            (BfMapView     *self);
 /* The networks or a disk changed: the board is composed again. */

@@ -123,7 +123,7 @@ _bf_map_view_ensure_palette (BfMapView *self)
 static gboolean
 find_player (BfCarnegieGame   *game,
              BfCarnegiePlayer *player,
-             guint    *position)
+             guint            *position)
 {
   GListModel *players = bf_carnegie_game_get_players (game);
   guint n = g_list_model_get_n_items (players);
@@ -180,8 +180,8 @@ _bf_map_view_type_name (BfMapView     *self,
 }
 
 gboolean
-_bf_map_view_can_choose_type (BfMapView *self,
-                              guint      space,
+_bf_map_view_can_choose_type (BfMapView         *self,
+                              guint              space,
                               BfCarnegiePlayer **owner_out)
 {
   const BfSpace *info = bf_carnegie_rules_get_space (self->rules, space);
@@ -350,8 +350,8 @@ refresh_all (BfMapView *self)
 }
 
 static void
-game_changed_cb (BfMapView *self,
-                 BfCarnegieGame    *game)
+game_changed_cb (BfMapView      *self,
+                 BfCarnegieGame *game)
 {
   _bf_map_view_refresh (self);
 }
@@ -422,10 +422,10 @@ root_event_cb (GtkEventControllerLegacy *controller,
 /* Taps */
 
 static BfProjectType
-type_for (BfMapView     *self,
-          BfCarnegiePlayer      *player,
-          guint          space,
-          BfProjectType  previous)
+type_for (BfMapView        *self,
+          BfCarnegiePlayer *player,
+          guint             space,
+          BfProjectType     previous)
 {
   const BfSpace *info = bf_carnegie_rules_get_space (self->rules, space);
 
@@ -1267,8 +1267,8 @@ bf_map_view_get_game (BfMapView *self)
 }
 
 void
-bf_map_view_set_game (BfMapView *self,
-                      BfCarnegieGame    *game)
+bf_map_view_set_game (BfMapView      *self,
+                      BfCarnegieGame *game)
 {
   g_return_if_fail (BF_IS_MAP_VIEW (self));
   g_return_if_fail (game == NULL || BF_IS_CARNEGIE_GAME (game));
@@ -1309,8 +1309,8 @@ bf_map_view_get_player (BfMapView *self)
 }
 
 void
-bf_map_view_set_player (BfMapView *self,
-                        BfCarnegiePlayer  *player)
+bf_map_view_set_player (BfMapView        *self,
+                        BfCarnegiePlayer *player)
 {
   g_return_if_fail (BF_IS_MAP_VIEW (self));
   g_return_if_fail (player == NULL || BF_IS_CARNEGIE_PLAYER (player));

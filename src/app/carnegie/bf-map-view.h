@@ -23,14 +23,14 @@ G_DECLARE_FINAL_TYPE (BfMapView, bf_map_view, BF, MAP_VIEW, GtkWidget)
 BfMapView  *bf_map_view_new                (void);
 
 BfCarnegieGame     *bf_map_view_get_game           (BfMapView *self);
-void        bf_map_view_set_game           (BfMapView *self,
-                                            BfCarnegieGame    *game);
+void        bf_map_view_set_game           (BfMapView      *self,
+                                            BfCarnegieGame *game);
 
 /* The player whose entries are being made: the first owner of the tap
  * cycle and the player whose networks are highlighted. */
 BfCarnegiePlayer   *bf_map_view_get_player         (BfMapView *self);
-void        bf_map_view_set_player         (BfMapView *self,
-                                            BfCarnegiePlayer  *player);
+void        bf_map_view_set_player         (BfMapView        *self,
+                                            BfCarnegiePlayer *player);
 
 /* What a tap, click or Enter on @space does: the next disk of the cycle. */
 void        bf_map_view_activate_space     (BfMapView *self,

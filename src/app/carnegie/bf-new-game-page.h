@@ -29,6 +29,6 @@ void       bf_new_game_page_set_name   (BfNewGamePage  *self,
                                         const char     *name);
 /* The game described by the form, or NULL with a message for the user. */
 BfCarnegieGame    *bf_new_game_page_build_game (BfNewGamePage  *self,
-                                        GError        **error);
+                                                GError        **error);
 
 G_END_DECLS

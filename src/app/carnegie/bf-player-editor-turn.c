@@ -89,9 +89,9 @@ static void
 update_map_flags (BfPlayerEditor *self)
 {
   g_autofree char *town = bf_carnegie_game_describe_contradiction (self->game, self->player,
-                                                          BF_CONTRADICTION_TOWN_TYPE);
+                                                                   BF_CONTRADICTION_TOWN_TYPE);
   g_autofree char *order = bf_carnegie_game_describe_contradiction (self->game, self->player,
-                                                           BF_CONTRADICTION_ANDREW_ORDER);
+                                                                    BF_CONTRADICTION_ANDREW_ORDER);
   g_autofree char *text = NULL;
 
   if (town != NULL && order != NULL)

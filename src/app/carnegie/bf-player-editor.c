@@ -239,8 +239,8 @@ secret_selected_cb (BfPlayerEditor *self)
     return;
 
   if (!bf_carnegie_player_set_secret_donation (self->player,
-                                      selected == 0 ? BF_CHART_POS_NONE : selected - 1,
-                                      &error))
+                                               selected == 0 ? BF_CHART_POS_NONE : selected - 1,
+                                               &error))
     _bf_player_editor_report_error (self, error->message);
 }
 
@@ -434,7 +434,7 @@ apply_value (BfPlayerEditor  *self,
     case BF_EDITOR_FIELD_ACTIVE_ON_COST:
       employees[field - BF_EDITOR_FIELD_ACTIVE] = (guint) value;
       return bf_carnegie_player_set_employees (self->player, employees[0], employees[1],
-                                      employees[2], employees[3], error);
+                                               employees[2], employees[3], error);
     case BF_EDITOR_FIELD_EMPTY_SPACES:
       return bf_carnegie_player_set_empty_spaces (self->player, (guint) value, error);
     case BF_EDITOR_FIELD_MONEY:
@@ -446,7 +446,7 @@ apply_value (BfPlayerEditor  *self,
     case BF_EDITOR_FIELD_TAB_INDUSTRY:
     case BF_EDITOR_FIELD_TAB_PUBLIC:
       return bf_carnegie_player_set_tab_vp (self->player, field - BF_EDITOR_FIELD_TAB_HOUSING,
-                                   (guint) value, error);
+                                            (guint) value, error);
     case BF_EDITOR_FIELD_SCORE_TRACK:
       return bf_carnegie_player_set_score_track (self->player, value, error);
     case BF_EDITOR_FIELD_VP_CARD_0:
@@ -455,7 +455,7 @@ apply_value (BfPlayerEditor  *self,
     case BF_EDITOR_FIELD_VP_CARD_3:
     case BF_EDITOR_FIELD_VP_CARD_4:
       return bf_carnegie_player_set_vp_cards (self->player, field - BF_EDITOR_FIELD_VP_CARD_0,
-                                     (guint) value, error);
+                                              (guint) value, error);
     case BF_N_EDITOR_FIELDS:
     default:
       g_assert_not_reached ();
@@ -608,7 +608,7 @@ update_counts (BfPlayerEditor *self)
   if (!andrew)
     {
       g_autofree char *conflict = bf_carnegie_game_describe_contradiction (self->game, self->player,
-                                                                  BF_CONTRADICTION_EMPLOYEES);
+                                                                           BF_CONTRADICTION_EMPLOYEES);
       AdwActionRow *row = ADW_ACTION_ROW (gtk_widget_get_ancestor (GTK_WIDGET (self->spins[BF_EDITOR_FIELD_ACTIVE]),
                                                                    ADW_TYPE_ACTION_ROW));
 

@@ -330,7 +330,7 @@ make_title (BfScoreView *self,
 
   if (item != NULL && bf_carnegie_player_get_color (item) != NULL)
     color = bf_carnegie_rules_lookup_color (bf_carnegie_game_get_rules (self->game),
-                                   bf_carnegie_player_get_color (item));
+                                            bf_carnegie_player_get_color (item));
 
   if (color == NULL || !gdk_rgba_parse (&rgba, color->rgb))
     return g_strdup_printf ("<span fgalpha=\"45%%\">○</span>  %s", escaped);
@@ -670,10 +670,10 @@ announce_changed_totals (BfScoreView  *self,
 }
 
 void
-bf_score_view_announce_entry (GtkWidget  *widget,
-                              BfCarnegieGame     *game,
-                              BfCarnegiePlayer   *player,
-                              const char *result)
+bf_score_view_announce_entry (GtkWidget        *widget,
+                              BfCarnegieGame   *game,
+                              BfCarnegiePlayer *player,
+                              const char       *result)
 {
   g_autoptr(BfScoreSheet) sheet = NULL;
 
@@ -820,8 +820,8 @@ bf_score_view_get_game (BfScoreView *self)
 }
 
 void
-bf_score_view_set_game (BfScoreView *self,
-                        BfCarnegieGame      *game)
+bf_score_view_set_game (BfScoreView    *self,
+                        BfCarnegieGame *game)
 {
   g_return_if_fail (BF_IS_SCORE_VIEW (self));
   g_return_if_fail (game == NULL || BF_IS_CARNEGIE_GAME (game));

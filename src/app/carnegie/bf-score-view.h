@@ -23,8 +23,8 @@ G_DECLARE_FINAL_TYPE (BfScoreView, bf_score_view, BF, SCORE_VIEW, GtkWidget)
 GtkWidget    *bf_score_view_new            (void);
 
 BfCarnegieGame       *bf_score_view_get_game       (BfScoreView *self);
-void          bf_score_view_set_game       (BfScoreView *self,
-                                            BfCarnegieGame      *game);
+void          bf_score_view_set_game       (BfScoreView    *self,
+                                            BfCarnegieGame *game);
 
 /* Whether the sheet scrolls on its own (the default, beside the entry
  * screens), or takes its whole height in a page that scrolls ("scrolls"). */
@@ -55,10 +55,10 @@ char         *bf_score_view_describe_total (BfScoreView *self,
  * @game, through the screen reader, then the player's total after it
  * ("Anna: 23 VP"; none while the table cannot be scored): see
  * bf_widgets_announce(). */
-void          bf_score_view_announce_entry (GtkWidget  *widget,
-                                            BfCarnegieGame     *game,
-                                            BfCarnegiePlayer   *player,
-                                            const char *result);
+void          bf_score_view_announce_entry (GtkWidget        *widget,
+                                            BfCarnegieGame   *game,
+                                            BfCarnegiePlayer *player,
+                                            const char       *result);
 
 /* For the tests: whether a scroll to the player shown waits for the
  * sheet's next layout. */

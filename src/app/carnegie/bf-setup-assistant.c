@@ -199,7 +199,7 @@ check_toggled_cb (GtkCheckButton   *check,
 
   /* The tick is kept with the game (autosaved, no undo step). */
   bf_carnegie_game_set_setup_tick (self->game, key / BF_SETUP_MAX_TICKS, key % BF_SETUP_MAX_TICKS,
-                          gtk_check_button_get_active (check));
+                                   gtk_check_button_get_active (check));
 }
 
 /* A row the table ticks off when it has done what it says: the next row
@@ -365,7 +365,7 @@ apply_deal (BfSetupAssistant *self)
 
   for (guint seat = 0; seat < n; seat++)
     bf_carnegie_player_set_action_choice (bf_carnegie_game_get_player (self->game, player_at_seat (self, seat)),
-                                 bf_setup_has_action_choice (n, seat));
+                                          bf_setup_has_action_choice (n, seat));
 
   if (!bf_carnegie_game_set_setup (self->game, &self->record, &error))
     report_error (self, error->message);
@@ -1384,8 +1384,8 @@ bf_setup_assistant_init (BfSetupAssistant *self)
 }
 
 GtkWidget *
-bf_setup_assistant_new (BfCarnegieGame  *game,
-                        guint32  seed)
+bf_setup_assistant_new (BfCarnegieGame *game,
+                        guint32         seed)
 {
   guint n;
 

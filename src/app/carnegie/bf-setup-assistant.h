@@ -47,7 +47,7 @@ G_DECLARE_FINAL_TYPE (BfSetupAssistant, bf_setup_assistant, BF, SETUP_ASSISTANT,
 
 /* @game: the game built by the new-game page (2-4 players, not solo,
  * nothing entered yet); @seed deals the table. */
-GtkWidget   *bf_setup_assistant_new          (BfCarnegieGame           *game,
+GtkWidget   *bf_setup_assistant_new          (BfCarnegieGame   *game,
                                               guint32           seed);
 
 BfCarnegieGame      *bf_setup_assistant_get_game     (BfSetupAssistant *self);

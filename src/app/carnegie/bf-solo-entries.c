@@ -80,7 +80,7 @@ report (BfSoloEntries *self,
 /* What stands on a construction space, for the pickers. */
 static char *
 space_state (BfCarnegieGame *table,
-             guint   space)
+             guint           space)
 {
   BfCarnegiePlayer *owner;
 

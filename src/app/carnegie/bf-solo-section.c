@@ -251,7 +251,7 @@ char *
 bf_solo_chart_name (BfChartPos pos)
 {
   const BfDonationSpace *space = bf_carnegie_rules_get_chart_space (rules (), BF_CHART_POS_COLUMN (pos),
-                                                           BF_CHART_POS_ROW (pos), BF_NO_TILE);
+                                                                    BF_CHART_POS_ROW (pos), BF_NO_TILE);
 
   /* Translators: a donation space: its column, its row (1-5) and what it scores */
   return g_strdup_printf (_("%s %u: %s"),
@@ -268,7 +268,7 @@ bf_solo_department_name (guint number)
 
 gboolean
 bf_solo_space_is_free (BfCarnegieGame *table,
-                       guint   space)
+                       guint           space)
 {
   return !bf_carnegie_game_get_space_blocked (table, space) && bf_carnegie_game_get_space_owner (table, space) == NULL;
 }

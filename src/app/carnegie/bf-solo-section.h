@@ -59,8 +59,8 @@ const char *bf_solo_dept_type_name      (BfDeptType     type);
 char       *bf_solo_space_name          (guint          space);
 char       *bf_solo_chart_name          (BfChartPos     pos);
 char       *bf_solo_department_name     (guint          number);
-gboolean    bf_solo_space_is_free       (BfCarnegieGame        *table,
-                                         guint          space);
+gboolean    bf_solo_space_is_free       (BfCarnegieGame *table,
+                                         guint           space);
 void        bf_solo_remove_all          (GtkListBox    *list);
 /* Makes the row of the entry @key in bf_solo_sync_rows(). */
 typedef GtkWidget *(*BfSoloMakeRow)     (guint          key,

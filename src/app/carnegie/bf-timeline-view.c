@@ -874,8 +874,8 @@ bf_timeline_view_get_active_row (BfTimelineView *self)
  * to bottom, named as the checklist names them (a region, or "donation"). */
 static char *
 slot_text (BfCarnegieRules *rules,
-           guint    number,
-           guint    side)
+           guint            number,
+           guint            side)
 {
   const BfTimelineTile *tile = bf_carnegie_rules_get_timeline_tile (rules, number);
   g_autoptr(GString) list = g_string_new (NULL);
