@@ -22,6 +22,8 @@
 #include <stdlib.h>
 #include <time.h>
 
+#include "bf-carnegie-kind.h"
+#include "bf-livingstone-kind.h"
 #include "bf-history-page.h"
 #include "bf-history-player-page.h"
 
@@ -99,6 +101,10 @@ main (int   argc,
   double page_runs[N_RUNS], player_runs[N_RUNS];
   double page_sync[N_RUNS], player_sync[N_RUNS];
   GtkWidget *page, *player_page, *window, *player_window;
+
+  /* The games whose files the history reads (bf-carnegie-kind.h). */
+  bf_carnegie_kind_register ();
+  bf_livingstone_kind_register ();
 
   if (argc != 2)
     {

@@ -29,6 +29,8 @@
 
 #include <glib/gstdio.h>
 
+#include "bf-carnegie-kind.h"
+#include "bf-livingstone-kind.h"
 #include "bf-history-private.h"
 #include "bf-livingstone.h"
 
@@ -163,6 +165,10 @@ main (int   argc,
   double adds[N_TIMED_ADDS], samples[N_RUNS], t, add_max = 0, add_median, add_p95;
   gint64 anna;
   guint n_list = 0, n_filtered = 0, n_players = 0;
+
+  /* The games whose files the history reads (bf-carnegie-kind.h). */
+  bf_carnegie_kind_register ();
+  bf_livingstone_kind_register ();
 
   for (int i = 1; i < argc; i++)
     {

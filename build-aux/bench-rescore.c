@@ -12,7 +12,7 @@
  *
  * Build (see build-aux/bench.sh):
  *   cc -O2 -I src/core -I src/carnegie -I src/livingstone -I BUILD -I BUILD/src/carnegie bench-rescore.c \
- *      -Wl,--whole-archive BUILD/src/core/libbenefactor-core.a -Wl,--no-whole-archive \
+ *      -Wl,--whole-archive BUILD/src/{core,carnegie,livingstone,history,cli}/libbenefactor-*.a -Wl,--no-whole-archive \
  *      $(pkg-config --cflags --libs glib-2.0 gio-2.0 json-glib-1.0) -lm
  *
  * SPDX-License-Identifier: GPL-3.0-or-later

@@ -285,7 +285,9 @@ fi
 mkdir -p "$build/bench"
 # The source folders (core, each game, the app; README, "Layout") and their
 # build folders, where the generated headers are.
-core_includes="-I src/core -I src/carnegie -I src/livingstone -I src/history -I $build -I $build/src/carnegie"
+core_includes="-I src/core -I src/carnegie -I src/livingstone -I src/history -I src/cli -I $build -I $build/src/carnegie"
+# The GTK-free libraries, one per folder (src/meson.build), linked whole.
+model_libs="$build/src/core/libbenefactor-core.a $build/src/carnegie/libbenefactor-carnegie.a $build/src/livingstone/libbenefactor-livingstone.a $build/src/history/libbenefactor-history.a $build/src/cli/libbenefactor-cli.a"
 app_includes="$core_includes -I src/app -I src/app/carnegie -I src/app/history -I src/app/livingstone -I $build/src/app"
 # bench-effort finds the widgets as the GUI tests do (tests/bf-test-ui.c).
 test_ui="-I tests tests/bf-test-ui.c"
@@ -294,7 +296,7 @@ cc -O2 -Wall -Wextra -o "$build/bench/bench-launch" build-aux/bench-launch.c \
   $(pkg-config --cflags --libs x11 xdamage xfixes)
 # shellcheck disable=SC2046,SC2086
 cc -O2 -Wall -Wextra $core_includes -o "$build/bench/bench-rescore" build-aux/bench-rescore.c \
-  -Wl,--whole-archive "$build/src/core/libbenefactor-core.a" -Wl,--no-whole-archive \
+  -Wl,--whole-archive $model_libs -Wl,--no-whole-archive \
   $(pkg-config --cflags --libs glib-2.0 gio-2.0 json-glib-1.0 sqlite3) -lm
 
 # The entries harness links the app's library; the window API may change
@@ -302,7 +304,7 @@ cc -O2 -Wall -Wextra $core_includes -o "$build/bench/bench-rescore" build-aux/be
 # shellcheck disable=SC2046,SC2086
 if ! cc -O2 -Wall -Wextra -Wno-unused-parameter $app_includes \
     -o "$build/bench/bench-entries" build-aux/bench-entries.c \
-    -Wl,--whole-archive "$build/src/app/libbenefactor-app.a" "$build/src/core/libbenefactor-core.a" \
+    -Wl,--whole-archive "$build/src/app/libbenefactor-app.a" $model_libs \
     -Wl,--no-whole-archive $(pkg-config --cflags --libs gtk4 libadwaita-1 json-glib-1.0 sqlite3) -lm; then
   echo "bench.sh: build-aux/bench-entries.c does not build against the app library; the entries part is skipped" >&2
   rm -f "$build/bench/bench-entries"
@@ -312,7 +314,7 @@ fi
 # shellcheck disable=SC2046,SC2086
 if ! cc -O2 -Wall -Wextra -Wno-unused-parameter $app_includes $test_ui \
     -o "$build/bench/bench-effort" build-aux/bench-effort.c \
-    -Wl,--whole-archive "$build/src/app/libbenefactor-app.a" "$build/src/core/libbenefactor-core.a" \
+    -Wl,--whole-archive "$build/src/app/libbenefactor-app.a" $model_libs \
     -Wl,--no-whole-archive $(pkg-config --cflags --libs gtk4 libadwaita-1 json-glib-1.0 sqlite3) -lm; then
   echo "bench.sh: build-aux/bench-effort.c does not build against the app library; the effort part is skipped" >&2
   rm -f "$build/bench/bench-effort"

@@ -8,6 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "bf-carnegie-kind.h"
+#include "bf-livingstone-kind.h"
 #include "fuzz-targets.h"
 
 void
@@ -16,6 +18,9 @@ bf_fuzz_init (void)
   /* A critical or warning is a bug the fuzzer found. */
   g_log_set_always_fatal (G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_WARNING);
   g_setenv ("LC_ALL", "C.UTF-8", TRUE);
+  /* The games whose files the targets read (bf-carnegie-kind.h). */
+  bf_carnegie_kind_register ();
+  bf_livingstone_kind_register ();
 }
 
 void
