@@ -5,8 +5,8 @@
  * kind (src/carnegie, src/livingstone) implements this interface and
  * registers the loader of its file format with
  * bf_document_register_format(); the program that links the games
- * registers them once at start (bf_carnegie_register(),
- * bf_livingstone_register()). An implementation serialises itself to the
+ * registers them once at start (bf_carnegie_kind_register(),
+ * bf_livingstone_kind_register()). An implementation serialises itself to the
  * JSON text of its file format, emits "changed" after every change, and
  * scores itself into the one result type every game shares (BfScoreCard).
  *
