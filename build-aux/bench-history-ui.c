@@ -137,7 +137,7 @@ main (int   argc,
       return 1;
     }
 
-  page = bf_history_page_new ();
+  page = bf_history_page_new (NULL);
   window = new_window (page);
   for (guint r = 0; r < N_RUNS; r++)
     {
@@ -152,7 +152,7 @@ main (int   argc,
       page_runs[r] = now_ms () - start;
     }
 
-  player_page = bf_history_player_page_new ();
+  player_page = bf_history_player_page_new (NULL);
   player_window = new_window (player_page);
   for (guint r = 0; r < N_RUNS; r++)
     {

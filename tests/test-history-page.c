@@ -53,15 +53,25 @@ new_window (int width,
 }
 
 /* @parameter may be floating: it is taken. */
+/* Activates @action as seen from @widget (a page's own actions are
+ * found from the page up, the window's from anywhere in it). */
+static void
+activate_on (gpointer    widget,
+             const char *action,
+             GVariant   *parameter)
+{
+  g_autoptr(GVariant) taken = parameter != NULL ? g_variant_ref_sink (parameter) : NULL;
+
+  g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (widget), action, taken));
+  iterate ();
+}
+
 static void
 activate (BfWindow   *window,
           const char *action,
           GVariant   *parameter)
 {
-  g_autoptr(GVariant) taken = parameter != NULL ? g_variant_ref_sink (parameter) : NULL;
-
-  g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (window), action, taken));
-  iterate ();
+  activate_on (window, action, parameter);
 }
 
 static void
@@ -415,7 +425,7 @@ test_browse_delete_correct (void)
 
     id = g_strdup (bf_history_record_get_id (bf_history_item_get_record (item)));
   }
-  activate (window, "win.history-delete", g_variant_new_string (id));
+  activate_on (game_page (window), "history-game.delete", g_variant_new_string (id));
   /* Its buttons are named once, without the underscore (issue 19: GTK
    * 4.8 read "_Cancel Cancel"): the label child names them, the label
    * property (with "_") does not. */
@@ -435,7 +445,7 @@ test_browse_delete_correct (void)
   }
   respond ("cancel");
   g_assert_cmpuint (bf_history_get_n_games (history), ==, 3);
-  activate (window, "win.history-delete", g_variant_new_string (id));
+  activate_on (game_page (window), "history-game.delete", g_variant_new_string (id));
   respond ("delete");
   g_assert_cmpuint (bf_history_get_n_games (history), ==, 2);
   g_assert_cmpuint (n_games_listed (window), ==, 2);
@@ -495,7 +505,7 @@ test_browse_delete_correct (void)
   }
 
   /* Rename: the new name everywhere, the old one still hers. */
-  activate (window, "win.history-rename", NULL);
+  activate_on (player_page (window), "history-player.rename", NULL);
   {
     AdwMessageDialog *dialog = bf_test_find_message_dialog ();
 
@@ -510,7 +520,7 @@ test_browse_delete_correct (void)
                                                                       "window_title")), ==, "Clara B.");
 
   /* Renaming onto another player's name offers to merge them. */
-  activate (window, "win.history-rename", NULL);
+  activate_on (player_page (window), "history-player.rename", NULL);
   gtk_editable_set_text (GTK_EDITABLE (adw_message_dialog_get_extra_child (bf_test_find_message_dialog ())), "Dora");
   respond ("rename");
   g_assert_cmpstr (adw_message_dialog_get_heading (bf_test_find_message_dialog ()), ==, "Merge the Players?");

@@ -1685,7 +1685,7 @@ test_history (void)
     iterate ();
     g_assert_cmpstr (bf_test_window_get_page (window), ==, "history-player");
     press (GTK_WIDGET (window), GDK_KEY_Tab, 0, "History player: Tab");
-    activate (GTK_WIDGET (window), "win.history-rename");
+    activate (bf_test_window_get_page_widget (window, "history-player"), "history-player.rename");
     dialog = bf_test_find_message_dialog ();
     g_assert_nonnull (dialog);
     entry = gtk_root_get_focus (GTK_ROOT (dialog));

@@ -276,6 +276,29 @@ menu_closed_present_cb (GtkPopover *popover,
 }
 
 void
+bf_widgets_ask_delete (GtkWindow  *parent,
+                       const char *heading,
+                       const char *body,
+                       const char *target,
+                       GCallback   response_cb,
+                       gpointer    object)
+{
+  GtkWidget *dialog = adw_message_dialog_new (parent, heading, body);
+
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "delete", _("_Delete"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "delete",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_object_set_data_full (G_OBJECT (dialog), "bf-target", g_strdup (target), g_free);
+  g_signal_connect_object (dialog, "response", response_cb, object, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+void
 bf_widgets_present_dialog (GtkWindow  *dialog,
                            const char *body)
 {

@@ -66,6 +66,17 @@ void bf_widgets_name_view_switcher (AdwViewSwitcher *switcher,
 void bf_widgets_present_dialog (GtkWindow  *dialog,
                                 const char *body);
 
+/* Asks @heading and @body over @parent with Cancel and a destructive
+ * Delete (the default: Cancel); @response_cb (AdwMessageDialog::response,
+ * @object as its data, the dialog's handler going with @object) finds
+ * @target as the dialog's "bf-target" data. */
+void bf_widgets_ask_delete     (GtkWindow  *parent,
+                                const char *heading,
+                                const char *body,
+                                const char *target,
+                                GCallback   response_cb,
+                                gpointer    object);
+
 /* Takes the images inside the buttons below @root out of the
  * accessibility tree: the button is named already, and GTK 4.8 names an
  * image after its type, which Orca reads with the button's name

@@ -6,7 +6,8 @@
  * the keyboard shortcuts; and which of them are enabled. The actions of
  * the files, the games in progress and the history are in
  * bf-window-files.c, bf-window-games.c and bf-window-history.c; a page's
- * own actions are installed by its class (carnegie.jump, secret.*…).
+ * own actions are installed by its class (carnegie.jump, secret.*,
+ * history.export, history-game.delete, history-player.rename…).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -385,10 +386,5 @@ _bf_window_class_actions_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.history-player", "x", _bf_window_history_player_action);
   gtk_widget_class_install_action (widget_class, "win.history-unkeep", "(ss)", _bf_window_history_unkeep_action);
   gtk_widget_class_install_action (widget_class, "win.history-correct", "s", _bf_window_history_correct_action);
-  gtk_widget_class_install_action (widget_class, "win.history-delete", "s", _bf_window_history_delete_action);
   gtk_widget_class_install_action (widget_class, "win.history-undelete", "s", _bf_window_history_undelete_action);
-  gtk_widget_class_install_action (widget_class, "win.history-rename", NULL, _bf_window_history_rename_action);
-  gtk_widget_class_install_action (widget_class, "win.history-merge", NULL, _bf_window_history_merge_action);
-  gtk_widget_class_install_action (widget_class, "win.history-export", NULL, _bf_window_history_export_action);
-  gtk_widget_class_install_action (widget_class, "win.history-import", NULL, _bf_window_history_import_action);
 }

@@ -7,7 +7,8 @@
  * and deleting them, the setup assistant's flow), bf-window-files.c
  * (opening, saving and exporting files), bf-window-storage.c (saves that
  * fail, closing with entries not saved, a game open elsewhere) and
- * bf-window-history.c (the history's pages and actions). This header is
+ * bf-window-history.c (Keep in History, switching the history's pages;
+ * the history's own actions are its pages'). This header is
  * what they share. The pages are classes of their own (BfStartPage,
  * BfCarnegiePage…).
  *
@@ -21,6 +22,7 @@
 #include "bf-carnegie-page.h"
 #include "bf-document.h"
 #include "bf-history.h"
+#include "bf-history-runner.h"
 #include "bf-livingstone-page.h"
 #include "bf-map-view.h"
 #include "bf-new-game-page.h"
@@ -64,10 +66,7 @@ struct _BfWindow
   BfSession            *session;
   BfDocument           *autosaved;     /* what "Continue" restores */
   GtkFileChooserNative *chooser;
-  GtkFileChooserNative *history_chooser; /* export, import */
-  BfHistory            *history;       /* opened when first needed */
-  gboolean              history_failed;
-  GCancellable         *history_work;  /* an import or export running */
+  BfHistoryRunner      *history_runner; /* the history, opened when first needed */
   GSettings            *settings;
   char                 *export_format; /* while the export chooser is open */
 
@@ -191,6 +190,8 @@ void            _bf_window_open_last_action    (GtkWidget  *widget,
                                                 GVariant   *parameter);
 
 /* bf-window-history.c */
+/* Makes the window's history runner, its toasts and errors the window's. */
+void            _bf_window_init_history        (BfWindow   *self);
 void            _bf_window_keep_game_action    (GtkWidget  *widget,
                                                 const char *action_name,
                                                 GVariant   *parameter);
@@ -215,23 +216,8 @@ void            _bf_window_history_unkeep_action (GtkWidget  *widget,
 void            _bf_window_history_correct_action (GtkWidget  *widget,
                                                    const char *action_name,
                                                    GVariant   *parameter);
-void            _bf_window_history_delete_action (GtkWidget  *widget,
-                                                  const char *action_name,
-                                                  GVariant   *parameter);
 void            _bf_window_history_undelete_action (GtkWidget  *widget,
                                                     const char *action_name,
                                                     GVariant   *parameter);
-void            _bf_window_history_rename_action (GtkWidget  *widget,
-                                                  const char *action_name,
-                                                  GVariant   *parameter);
-void            _bf_window_history_merge_action (GtkWidget  *widget,
-                                                 const char *action_name,
-                                                 GVariant   *parameter);
-void            _bf_window_history_export_action (GtkWidget  *widget,
-                                                  const char *action_name,
-                                                  GVariant   *parameter);
-void            _bf_window_history_import_action (GtkWidget  *widget,
-                                                  const char *action_name,
-                                                  GVariant   *parameter);
 
 G_END_DECLS

@@ -383,15 +383,12 @@ bf_window_dispose (GObject *object)
   if (self->chooser != NULL)
     gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
   g_clear_object (&self->chooser);
-  if (self->history_chooser != NULL)
-    gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->history_chooser));
-  g_clear_object (&self->history_chooser);
 
   g_clear_handle_id (&self->titles_idle, g_source_remove);
-  /* An import or export running stops, and does not come back here. */
-  if (self->history_work != NULL)
-    g_cancellable_cancel (self->history_work);
-  g_clear_object (&self->history_work);
+  /* An import or export running stops, and does not come back here
+   * (its callback holds the runner). */
+  if (self->history_runner != NULL)
+    g_object_run_dispose (G_OBJECT (self->history_runner));
 
   /* The session records the last entries on its way out. */
   if (self->session != NULL)
@@ -399,7 +396,7 @@ bf_window_dispose (GObject *object)
   g_clear_object (&self->session);
   g_clear_object (&self->autosaved);
   g_clear_object (&self->shelf);
-  g_clear_object (&self->history);
+  g_clear_object (&self->history_runner);
   g_clear_object (&self->settings);
   g_clear_pointer (&self->export_format, g_free);
 
@@ -519,6 +516,7 @@ bf_window_init (BfWindow *self)
   }
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  _bf_window_init_history (self);
   bf_widgets_name_mnemonic_buttons (GTK_WIDGET (self));
   bf_widgets_wrap_pill_labels (GTK_WIDGET (self));
   bf_appearance_scale_clamps (GTK_WIDGET (self));

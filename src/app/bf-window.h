@@ -44,11 +44,11 @@ BfHistory *bf_window_get_history      (BfWindow      *self);
 BfHistory *bf_window_open_history     (BfWindow      *self);
 /* Adds the finished games of @folder to the history off the main thread,
  * with a progress dialog and Cancel, then says what happened (what
- * win.history-import does with the folder chosen). */
+ * history.import does with the folder chosen). */
 void       bf_window_import_history   (BfWindow      *self,
                                        GFile         *folder);
 /* Every game of the history as CSV into @file, off the main thread
- * (what win.history-export does with the file chosen). */
+ * (what history.export does with the file chosen). */
 void       bf_window_export_history   (BfWindow      *self,
                                        GFile         *file);
 /* Whether an import or an export of the history is running. */

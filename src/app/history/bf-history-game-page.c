@@ -28,6 +28,7 @@ struct _BfHistoryGamePage
   GtkWidget       *delete_button;
 
   /* owned */
+  BfHistoryRunner *runner;
   BfHistory       *history;
   GSignalGroup    *history_signals;
   char            *id;
@@ -219,7 +220,7 @@ rebuild (BfHistoryGamePage *self)
   gtk_actionable_set_action_target_value (GTK_ACTIONABLE (self->correct_button), target);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (self->correct_button), "win.history-correct");
   gtk_actionable_set_action_target_value (GTK_ACTIONABLE (self->delete_button), target);
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->delete_button), "win.history-delete");
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->delete_button), "history-game.delete");
   g_variant_unref (target);
 
   date = bf_history_format_date (bf_history_record_get_played_at (record));
@@ -318,6 +319,7 @@ bf_history_game_page_dispose (GObject *object)
   g_clear_object (&self->history_signals);
   g_clear_object (&self->history);
   g_clear_pointer (&self->record, bf_history_record_unref);
+  g_clear_object (&self->runner);
   gtk_widget_dispose_template (GTK_WIDGET (self), BF_TYPE_HISTORY_GAME_PAGE);
 
   G_OBJECT_CLASS (bf_history_game_page_parent_class)->dispose (object);
@@ -333,6 +335,55 @@ bf_history_game_page_finalize (GObject *object)
   G_OBJECT_CLASS (bf_history_game_page_parent_class)->finalize (object);
 }
 
+/* The game goes from the history; its toast's Undo brings it back
+ * (win.history-undelete), and the games are shown. */
+static gboolean
+delete_work (gpointer   owner,
+             gpointer   data,
+             GError   **error)
+{
+  BfHistoryGamePage *self = owner;
+  BfHistory *history = bf_history_runner_get_history (self->runner);
+  const char *id = data;
+
+  if (history == NULL)
+    return TRUE;
+  if (!bf_history_remove (history, id, error))
+    return FALSE;
+
+  /* Translators: a toast after deleting a game from the history */
+  bf_history_runner_toast (self->runner, _("Game deleted from the history"),
+                           "win.history-undelete", g_variant_new_string (id));
+  gtk_widget_activate_action (GTK_WIDGET (self), "win.history", NULL);
+  return TRUE;
+}
+
+static void
+delete_response_cb (AdwMessageDialog  *dialog,
+                    const char        *response,
+                    BfHistoryGamePage *self)
+{
+  const char *id = g_object_get_data (G_OBJECT (dialog), "bf-target");
+
+  if (g_strcmp0 (response, "delete") == 0 && id != NULL)
+    bf_history_runner_run (self->runner, self, NULL, delete_work, g_strdup (id), g_free);
+}
+
+/* Delete This Game (@parameter: its id), asked first. */
+static void
+delete_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  if (BF_HISTORY_GAME_PAGE (widget)->runner == NULL)
+    return;
+
+  bf_widgets_ask_delete (GTK_WINDOW (gtk_widget_get_root (widget)),
+                         _("Delete This Game From the History?"),
+                         _("Its scores no longer count in the statistics. You can bring it back with Undo right after."),
+                         g_variant_get_string (parameter, NULL), G_CALLBACK (delete_response_cb), widget);
+}
+
 static void
 bf_history_game_page_class_init (BfHistoryGamePageClass *klass)
 {
@@ -343,6 +394,8 @@ bf_history_game_page_class_init (BfHistoryGamePageClass *klass)
   object_class->finalize = bf_history_game_page_finalize;
 
   widget_class->map = bf_history_game_page_map;
+
+  gtk_widget_class_install_action (widget_class, "history-game.delete", "s", delete_action);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/bf-history-game-page.ui");
   gtk_widget_class_bind_template_child (widget_class, BfHistoryGamePage, window_title);
@@ -363,9 +416,16 @@ bf_history_game_page_init (BfHistoryGamePage *self)
 }
 
 GtkWidget *
-bf_history_game_page_new (void)
+bf_history_game_page_new (BfHistoryRunner *runner)
 {
-  return g_object_new (BF_TYPE_HISTORY_GAME_PAGE, NULL);
+  BfHistoryGamePage *self;
+
+  g_return_val_if_fail (runner == NULL || BF_IS_HISTORY_RUNNER (runner), NULL);
+
+  self = g_object_new (BF_TYPE_HISTORY_GAME_PAGE, NULL);
+  self->runner = runner != NULL ? g_object_ref (runner) : NULL;
+
+  return GTK_WIDGET (self);
 }
 
 void

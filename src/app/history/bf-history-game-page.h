@@ -4,7 +4,8 @@
  * scores as a chart (a stacked bar per player by category, with the
  * same figures as a table) and every line of its score sheet with the
  * explanation, computed again from its game file. Correct This Game
- * (win.history-correct) and Delete (win.history-delete) act on it.
+ * (win.history-correct, the window's: the game goes back among the games
+ * in progress) and Delete (history-game.delete, the page's) act on it.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -14,6 +15,7 @@
 #include <adwaita.h>
 
 #include "bf-history.h"
+#include "bf-history-runner.h"
 
 G_BEGIN_DECLS
 
@@ -21,7 +23,8 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (BfHistoryGamePage, bf_history_game_page, BF, HISTORY_GAME_PAGE, AdwBin)
 
-GtkWidget       *bf_history_game_page_new        (void);
+/* @runner (nullable): the window's history, for Delete. */
+GtkWidget       *bf_history_game_page_new        (BfHistoryRunner   *runner);
 /* Shows the game @id of @history (the page follows its "changed"). */
 void             bf_history_game_page_set_game   (BfHistoryGamePage *self,
                                                   BfHistory         *history,

@@ -86,6 +86,7 @@ struct _BfHistoryPage
   AdwBin          *solo_bin;
 
   /* owned */
+  BfHistoryRunner *runner;
   BfHistory       *history;
   GSignalGroup    *history_signals;
   GListStore      *games;
@@ -383,6 +384,7 @@ bf_history_page_dispose (GObject *object)
     g_signal_group_set_target (self->history_signals, NULL);
   g_clear_object (&self->history_signals);
   g_clear_object (&self->history);
+  g_clear_object (&self->runner);
   gtk_widget_dispose_template (GTK_WIDGET (self), BF_TYPE_HISTORY_PAGE);
 
   G_OBJECT_CLASS (bf_history_page_parent_class)->dispose (object);
@@ -436,6 +438,30 @@ bf_history_page_set_property (GObject      *object,
     }
 }
 
+/* Export the History: every game as CSV into the file chosen. */
+static void
+export_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  BfHistoryPage *self = BF_HISTORY_PAGE (widget);
+
+  if (self->runner != NULL && bf_history_runner_open (self->runner, widget, action_name, parameter) != NULL)
+    bf_history_runner_choose_export (self->runner);
+}
+
+/* Import a Folder of Game Files: the finished games it holds. */
+static void
+import_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  BfHistoryPage *self = BF_HISTORY_PAGE (widget);
+
+  if (self->runner != NULL && bf_history_runner_open (self->runner, NULL, NULL, NULL) != NULL)
+    bf_history_runner_choose_import (self->runner);
+}
+
 static void
 bf_history_page_class_init (BfHistoryPageClass *klass)
 {
@@ -454,6 +480,9 @@ bf_history_page_class_init (BfHistoryPageClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   widget_class->map = bf_history_page_map;
+
+  gtk_widget_class_install_action (widget_class, "history.export", NULL, export_action);
+  gtk_widget_class_install_action (widget_class, "history.import", NULL, import_action);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/bf-history-page.ui");
   gtk_widget_class_bind_template_child (widget_class, BfHistoryPage, view_switcher);
@@ -483,6 +512,9 @@ bf_history_page_init (BfHistoryPage *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   /* Mnemonic buttons read once, without the underscore (GTK 4.8). */
   bf_widgets_name_mnemonic_buttons (GTK_WIDGET (self));
+  /* The page holds actions: GTK 4.8 would name it after its type. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("History"), -1);
 
   /* GTK 4.8 exports the status page's own scrolled window without a
    * name. */
@@ -527,9 +559,16 @@ bf_history_page_init (BfHistoryPage *self)
 }
 
 GtkWidget *
-bf_history_page_new (void)
+bf_history_page_new (BfHistoryRunner *runner)
 {
-  return g_object_new (BF_TYPE_HISTORY_PAGE, NULL);
+  BfHistoryPage *self;
+
+  g_return_val_if_fail (runner == NULL || BF_IS_HISTORY_RUNNER (runner), NULL);
+
+  self = g_object_new (BF_TYPE_HISTORY_PAGE, NULL);
+  self->runner = runner != NULL ? g_object_ref (runner) : NULL;
+
+  return GTK_WIDGET (self);
 }
 
 BfHistory *

@@ -13,6 +13,7 @@
 #include <adwaita.h>
 
 #include "bf-history.h"
+#include "bf-history-runner.h"
 
 G_BEGIN_DECLS
 
@@ -20,7 +21,9 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (BfHistoryPage, bf_history_page, BF, HISTORY_PAGE, AdwBin)
 
-GtkWidget  *bf_history_page_new         (void);
+/* @runner (nullable): the history of the window, for the page's actions
+ * (history.export, history.import). */
+GtkWidget  *bf_history_page_new         (BfHistoryRunner *runner);
 BfHistory  *bf_history_page_get_history (BfHistoryPage *self);
 void        bf_history_page_set_history (BfHistoryPage *self,
                                          BfHistory     *history);

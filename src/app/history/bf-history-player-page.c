@@ -24,6 +24,7 @@ struct _BfHistoryPlayerPage
   AdwBin               *content_bin;
 
   /* owned */
+  BfHistoryRunner      *runner;
   BfHistory            *history;
   GSignalGroup         *history_signals;
   gint64                player;
@@ -285,6 +286,259 @@ bf_history_player_page_map (GtkWidget *widget)
   GTK_WIDGET_CLASS (bf_history_player_page_parent_class)->map (widget);
 }
 
+/* ------------------------------------------------------------------ */
+/* Rename, merge                                                      */
+
+/* @data: two gint64, into and from. */
+static gboolean
+merge_work (gpointer   owner,
+            gpointer   data,
+            GError   **error)
+{
+  BfHistoryPlayerPage *self = owner;
+  BfHistory *history = bf_history_runner_get_history (self->runner);
+  const gint64 *pair = data;
+
+  if (history == NULL)
+    return TRUE;
+
+  if (!bf_history_merge_players (history, pair[0], pair[1], error))
+    return FALSE;
+
+  /* The player shown is now the one merged into. */
+  gtk_widget_activate_action (GTK_WIDGET (self), "win.history-player", "x", pair[0]);
+  /* Translators: a toast after two players of the history were merged */
+  bf_history_runner_toast (self->runner, _("Players merged"), NULL, NULL);
+  return TRUE;
+}
+
+static void
+merge_players (BfHistoryPlayerPage *self,
+               gint64               into,
+               gint64               from)
+{
+  gint64 pair[2] = { into, from };
+
+  bf_history_runner_run (self->runner, self, _("Could Not Merge the Players"), merge_work,
+                         g_memdup2 (pair, sizeof pair), g_free);
+}
+
+static void
+merge_response_cb (AdwMessageDialog    *dialog,
+                   const char          *response,
+                   BfHistoryPlayerPage *self)
+{
+  const gint64 *pair = g_object_get_data (G_OBJECT (dialog), "bf-pair");
+  GtkDropDown *dropdown = g_object_get_data (G_OBJECT (dialog), "bf-dropdown");
+  GPtrArray *players = g_object_get_data (G_OBJECT (dialog), "bf-players");
+
+  if (g_strcmp0 (response, "merge") != 0)
+    return;
+
+  if (pair != NULL)
+    merge_players (self, pair[0], pair[1]);
+  else if (dropdown != NULL && players != NULL)
+    {
+      guint selected = gtk_drop_down_get_selected (dropdown);
+
+      if (selected < players->len)
+        {
+          BfHistoryPlayer *other = g_ptr_array_index (players, selected);
+
+          /* The player shown takes the other's games. */
+          merge_players (self, self->player, other->id);
+        }
+    }
+}
+
+typedef struct
+{
+  gint64  player;
+  char   *name;
+} RenameData;
+
+static void
+rename_data_free (RenameData *rename)
+{
+  g_free (rename->name);
+  g_free (rename);
+}
+
+static gboolean
+rename_work (gpointer   owner,
+             gpointer   data,
+             GError   **error)
+{
+  BfHistoryPlayerPage *self = owner;
+  BfHistory *history = bf_history_runner_get_history (self->runner);
+  RenameData *rename = data;
+  g_autoptr(GError) local_error = NULL;
+  const char *name = rename->name;
+  gint64 other;
+  gint64 pair[2];
+  g_autofree char *body = NULL;
+  GtkWidget *ask;
+
+  if (history == NULL ||
+      bf_history_rename_player (history, rename->player, name, &local_error))
+    return TRUE;
+
+  if (!g_error_matches (local_error, BF_HISTORY_ERROR, BF_HISTORY_ERROR_NAME_TAKEN))
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+
+  /* The name is another player's: the same person under two names. */
+  other = bf_history_find_player (history, name);
+  pair[0] = other;
+  pair[1] = rename->player;
+  /* Translators: asked when a player is renamed to the name of another player */
+  body = g_strdup_printf (_("“%s” is already a player of the history. Merge the two into “%s”? Their games and statistics become one player’s."),
+                          name, name);
+  ask = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))), _("Merge the Players?"), body);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (ask),
+                                    "cancel", _("_Cancel"),
+                                    "merge", _("_Merge"),
+                                    NULL);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (ask), "merge");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (ask), "cancel");
+  g_object_set_data_full (G_OBJECT (ask), "bf-pair", g_memdup2 (pair, sizeof pair), g_free);
+  g_signal_connect_object (ask, "response", G_CALLBACK (merge_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (ask));
+  return TRUE;
+}
+
+static void
+rename_response_cb (AdwMessageDialog    *dialog,
+                    const char          *response,
+                    BfHistoryPlayerPage *self)
+{
+  GtkEditable *entry = g_object_get_data (G_OBJECT (dialog), "bf-entry");
+  gint64 player = self->player;
+  RenameData *rename;
+
+  if (g_strcmp0 (response, "rename") != 0 || bf_history_runner_get_history (self->runner) == NULL ||
+      player == 0)
+    return;
+
+  rename = g_new0 (RenameData, 1);
+  rename->player = player;
+  rename->name = g_strstrip (g_strdup (gtk_editable_get_text (entry)));
+  bf_history_runner_run (self->runner, self, _("Could Not Rename"), rename_work,
+                         rename, (GDestroyNotify) rename_data_free);
+}
+
+static void
+rename_entry_activate_cb (GtkEntry         *entry,
+                          AdwMessageDialog *dialog)
+{
+  adw_message_dialog_response (dialog, "rename");
+  gtk_window_close (GTK_WINDOW (dialog));
+}
+
+/* Rename the player shown (everywhere in the history). */
+static void
+rename_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  BfHistoryPlayerPage *self = BF_HISTORY_PLAYER_PAGE (widget);
+  BfHistory *history = self->runner != NULL ? bf_history_runner_get_history (self->runner) : NULL;
+  g_autoptr(BfHistoryPlayerStats) stats = NULL;
+  GtkWidget *dialog, *entry;
+
+  if (history == NULL || self->player == 0)
+    return;
+  stats = bf_history_get_player_stats (history, self->player);
+  if (stats == NULL)
+    return;
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (widget)), _("Rename the Player"),
+                                   _("The new name is used in every game of the history; the old one stays known, so a later game under it still counts for this player."));
+  entry = gtk_entry_new ();
+  gtk_editable_set_text (GTK_EDITABLE (entry), bf_history_player_stats_get_name (stats));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Name"), -1);
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), entry);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "rename", _("_Rename"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "rename",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "rename");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_object_set_data (G_OBJECT (dialog), "bf-entry", entry);
+  g_signal_connect (entry, "activate", G_CALLBACK (rename_entry_activate_cb), dialog);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (rename_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+  gtk_widget_grab_focus (entry);
+}
+
+/* Merge With Another Player: the other player's games become the shown
+ * player's (the same person entered under two names). */
+static void
+merge_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  BfHistoryPlayerPage *self = BF_HISTORY_PLAYER_PAGE (widget);
+  BfHistory *history = self->runner != NULL ? bf_history_runner_get_history (self->runner) : NULL;
+  g_autoptr(GPtrArray) all = NULL;
+  g_autoptr(GPtrArray) others = NULL;
+  g_autoptr(GtkStringList) names = NULL;
+  g_autoptr(BfHistoryPlayerStats) stats = NULL;
+  g_autofree char *body = NULL;
+  gint64 player = self->player;
+  GtkWidget *dialog, *dropdown;
+
+  if (history == NULL || player == 0)
+    return;
+  stats = bf_history_get_player_stats (history, player);
+  if (stats == NULL)
+    return;
+
+  all = bf_history_list_players (history);
+  others = g_ptr_array_new_with_free_func ((GDestroyNotify) bf_history_player_free);
+  names = gtk_string_list_new (NULL);
+  for (guint i = 0; i < all->len; i++)
+    {
+      BfHistoryPlayer *p = g_ptr_array_index (all, i);
+
+      if (p->id == player)
+        continue;
+      gtk_string_list_append (names, p->name);
+      g_ptr_array_add (others, g_ptr_array_steal_index_fast (all, i));
+      i--;
+    }
+
+  if (others->len == 0)
+    {
+      bf_history_runner_toast (self->runner, _("There is no other player to merge with"), NULL, NULL);
+      return;
+    }
+
+  /* Translators: the body of the Merge dialog; %s is the player shown */
+  body = g_strdup_printf (_("The games of the player chosen become %s’s, and that name stays known as %s."),
+                          bf_history_player_stats_get_name (stats), bf_history_player_stats_get_name (stats));
+  dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (widget)), _("Merge With Another Player"), body);
+  dropdown = gtk_drop_down_new (G_LIST_MODEL (g_object_ref (names)), NULL);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (dropdown), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Player to merge"), -1);
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), dropdown);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "merge", _("_Merge"),
+                                    NULL);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_object_set_data (G_OBJECT (dialog), "bf-dropdown", dropdown);
+  g_object_set_data_full (G_OBJECT (dialog), "bf-players", g_steal_pointer (&others),
+                          (GDestroyNotify) g_ptr_array_unref);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (merge_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 static void
 bf_history_player_page_dispose (GObject *object)
 {
@@ -295,6 +549,7 @@ bf_history_player_page_dispose (GObject *object)
   g_clear_object (&self->history_signals);
   g_clear_object (&self->history);
   g_clear_pointer (&self->stats, bf_history_player_stats_unref);
+  g_clear_object (&self->runner);
   gtk_widget_dispose_template (GTK_WIDGET (self), BF_TYPE_HISTORY_PLAYER_PAGE);
 
   G_OBJECT_CLASS (bf_history_player_page_parent_class)->dispose (object);
@@ -310,10 +565,24 @@ bf_history_player_page_class_init (BfHistoryPlayerPageClass *klass)
 
   widget_class->map = bf_history_player_page_map;
 
+  gtk_widget_class_install_action (widget_class, "history-player.rename", NULL, rename_action);
+  gtk_widget_class_install_action (widget_class, "history-player.merge", NULL, merge_action);
+
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/bf-history-player-page.ui");
   gtk_widget_class_bind_template_child (widget_class, BfHistoryPlayerPage, window_title);
   gtk_widget_class_bind_template_child (widget_class, BfHistoryPlayerPage, menu_button);
   gtk_widget_class_bind_template_child (widget_class, BfHistoryPlayerPage, content_bin);
+}
+
+/* The page holds actions: GTK 4.8 would name it after its type. It is
+ * named after its title, the player's name. */
+static void
+title_changed_cb (BfHistoryPlayerPage *self)
+{
+  const char *title = adw_window_title_get_title (self->window_title);
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  title != NULL && title[0] != '\0' ? title : _("History"), -1);
 }
 
 static void
@@ -326,12 +595,22 @@ bf_history_player_page_init (BfHistoryPlayerPage *self)
   self->history_signals = g_signal_group_new (BF_TYPE_HISTORY);
   g_signal_group_connect_swapped (self->history_signals, "changed",
                                   G_CALLBACK (history_changed_cb), self);
+  g_signal_connect_object (self->window_title, "notify::title",
+                           G_CALLBACK (title_changed_cb), self, G_CONNECT_SWAPPED);
+  title_changed_cb (self);
 }
 
 GtkWidget *
-bf_history_player_page_new (void)
+bf_history_player_page_new (BfHistoryRunner *runner)
 {
-  return g_object_new (BF_TYPE_HISTORY_PLAYER_PAGE, NULL);
+  BfHistoryPlayerPage *self;
+
+  g_return_val_if_fail (runner == NULL || BF_IS_HISTORY_RUNNER (runner), NULL);
+
+  self = g_object_new (BF_TYPE_HISTORY_PLAYER_PAGE, NULL);
+  self->runner = runner != NULL ? g_object_ref (runner) : NULL;
+
+  return GTK_WIDGET (self);
 }
 
 void

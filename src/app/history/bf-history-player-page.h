@@ -5,7 +5,7 @@
  * the average per scoring category beside the table's, head-to-head
  * against every other player; the totals over time and the solo
  * campaign as charts (each with its figures as a table). Rename and
- * Merge (win.history-rename, win.history-merge) act on the player.
+ * Merge (history-player.rename, history-player.merge) act on the player.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -15,6 +15,7 @@
 #include <adwaita.h>
 
 #include "bf-history.h"
+#include "bf-history-runner.h"
 
 G_BEGIN_DECLS
 
@@ -22,7 +23,8 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (BfHistoryPlayerPage, bf_history_player_page, BF, HISTORY_PLAYER_PAGE, AdwBin)
 
-GtkWidget            *bf_history_player_page_new        (void);
+/* @runner (nullable): the window's history, for Rename and Merge. */
+GtkWidget            *bf_history_player_page_new        (BfHistoryRunner     *runner);
 /* Shows player @player of @history (the page follows its "changed"). */
 void                  bf_history_player_page_set_player (BfHistoryPlayerPage *self,
                                                          BfHistory           *history,
