@@ -23,9 +23,9 @@
 #include <time.h>
 
 #include "bf-carnegie-kind.h"
-#include "bf-livingstone-kind.h"
 #include "bf-history-page.h"
 #include "bf-history-player-page.h"
+#include "bf-livingstone-kind.h"
 
 #define N_RUNS 10
 

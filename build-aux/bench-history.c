@@ -30,8 +30,8 @@
 #include <glib/gstdio.h>
 
 #include "bf-carnegie-kind.h"
-#include "bf-livingstone-kind.h"
 #include "bf-history-private.h"
+#include "bf-livingstone-kind.h"
 #include "bf-livingstone.h"
 
 #define N_RUNS 10

@@ -8,8 +8,8 @@
 
 #include <adwaita.h>
 
-#include "bf-donation-chart-view.h"
 #include "bf-carnegie-game.h"
+#include "bf-donation-chart-view.h"
 #include "bf-map-view.h"
 #include "bf-new-game-page.h"
 #include "bf-player-editor.h"

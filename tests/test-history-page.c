@@ -19,11 +19,11 @@
 #include <glib/gstdio.h>
 
 #include "bf-carnegie-kind.h"
-#include "bf-livingstone-kind.h"
 #include "bf-history-chart.h"
 #include "bf-history-game-page.h"
 #include "bf-history-page.h"
 #include "bf-history-player-page.h"
+#include "bf-livingstone-kind.h"
 #include "bf-livingstone.h"
 #include "bf-map-cache.h"
 #include "bf-solo.h"

@@ -19,9 +19,9 @@
 #include <sqlite3.h>
 
 #include "bf-carnegie-kind.h"
-#include "bf-livingstone-kind.h"
 #include "bf-document.h"
 #include "bf-history.h"
+#include "bf-livingstone-kind.h"
 #include "bf-livingstone.h"
 #include "bf-score-sheet.h"
 #include "bf-sort.h"

@@ -11,10 +11,10 @@
 #include <string.h>
 
 #include "bf-carnegie-kind.h"
-#include "bf-livingstone-kind.h"
 #include "bf-document.h"
 #include "bf-game-file.h"
 #include "bf-history-record.h"
+#include "bf-livingstone-kind.h"
 #include "bf-livingstone.h"
 
 /* Helpers ------------------------------------------------------------- */

@@ -10,8 +10,8 @@
 #include <glib/gstdio.h>
 
 #include "bf-carnegie-kind.h"
-#include "bf-livingstone-kind.h"
 #include "bf-game-file.h"
+#include "bf-livingstone-kind.h"
 #include "bf-session.h"
 #include "bf-shelf.h"
 

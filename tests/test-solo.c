@@ -22,8 +22,8 @@
 #include <glib/gstdio.h>
 
 #include "bf-carnegie-kind.h"
-#include "bf-livingstone-kind.h"
 #include "bf-history-record.h"
+#include "bf-livingstone-kind.h"
 #include "bf-score-sheet.h"
 #include "bf-session.h"
 #include "bf-solo.h"

@@ -11,11 +11,11 @@
 
 #include "bf-application.h"
 #include "bf-carnegie-kind.h"
+#include "bf-carnegie-rules.h"
 #include "bf-cli.h"
 #include "bf-history.h"
 #include "bf-livingstone-kind.h"
 #include "bf-map-cache.h"
-#include "bf-carnegie-rules.h"
 #include "bf-window.h"
 
 struct _BfApplication

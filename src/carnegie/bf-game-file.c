@@ -35,9 +35,9 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "bf-carnegie-game-private.h"
 #include "bf-document.h"
 #include "bf-game-file.h"
-#include "bf-carnegie-game-private.h"
 #include "bf-json.h"
 
 

@@ -21,8 +21,8 @@
 #include <gio/gio.h>
 #include <json-glib/json-glib.h>
 
-#include "bf-document.h"
 #include "bf-carnegie-game.h"
+#include "bf-document.h"
 
 G_BEGIN_DECLS
 

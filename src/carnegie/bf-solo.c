@@ -19,9 +19,9 @@
 #include <string.h>
 
 #include "bf-carnegie-enums.h"
+#include "bf-carnegie-game-private.h"
 #include "bf-document.h"
 #include "bf-game-file.h"
-#include "bf-carnegie-game-private.h"
 #include "bf-score-sheet.h"
 #include "bf-solo-private.h"
 

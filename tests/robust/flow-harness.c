@@ -36,9 +36,9 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "bf-carnegie-game.h"
 #include "bf-carnegie-kind.h"
 #include "bf-livingstone-kind.h"
-#include "bf-carnegie-game.h"
 #include "bf-livingstone.h"
 #include "bf-session-private.h"
 #include "bf-solo.h"

@@ -36,9 +36,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "bf-carnegie-game.h"
 #include "bf-carnegie-kind.h"
 #include "bf-livingstone-kind.h"
-#include "bf-carnegie-game.h"
 #include "bf-session-private.h"
 
 static char *kill_step;

@@ -31,13 +31,13 @@
 
 #include <glib/gstdio.h>
 
+#include "bf-carnegie-game.h"
 #include "bf-carnegie-kind.h"
-#include "bf-livingstone-kind.h"
 #include "bf-document.h"
 #include "bf-file.h"
 #include "bf-game-file.h"
-#include "bf-carnegie-game.h"
 #include "bf-history.h"
+#include "bf-livingstone-kind.h"
 #include "bf-map-cache.h"
 #include "bf-session.h"
 #include "bf-shelf.h"

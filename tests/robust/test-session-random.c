@@ -29,8 +29,8 @@
 #include <stdlib.h>
 
 #include "bf-carnegie-kind.h"
-#include "bf-livingstone-kind.h"
 #include "bf-game-file.h"
+#include "bf-livingstone-kind.h"
 #include "bf-score-sheet.h"
 #include "bf-session-private.h"
 

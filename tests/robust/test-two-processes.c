@@ -24,9 +24,9 @@
 
 #include <glib/gstdio.h>
 
+#include "bf-carnegie-game.h"
 #include "bf-carnegie-kind.h"
 #include "bf-livingstone-kind.h"
-#include "bf-carnegie-game.h"
 #include "bf-session.h"
 #include "bf-shelf.h"
 #include "bf-test-core.h"

@@ -10,8 +10,8 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
-#include "bf-history-widgets.h"
 #include "bf-carnegie-rules.h"
+#include "bf-history-widgets.h"
 
 char *
 bf_history_format_date (gint64 played_at)
