@@ -10,11 +10,9 @@
 #include <glib/gi18n.h>
 
 #include "bf-application.h"
-#include "bf-carnegie-kind.h"
 #include "bf-carnegie-rules.h"
 #include "bf-cli.h"
 #include "bf-history.h"
-#include "bf-livingstone-kind.h"
 #include "bf-map-cache.h"
 #include "bf-window.h"
 
@@ -246,10 +244,6 @@ bf_application_class_init (BfApplicationClass *klass)
 static void
 bf_application_init (BfApplication *self)
 {
-  /* The games this program holds: the core reads their files once told. */
-  bf_carnegie_kind_register ();
-  bf_livingstone_kind_register ();
-
   g_application_add_main_option_entries (G_APPLICATION (self), main_entries);
   g_application_set_option_context_summary (G_APPLICATION (self),
                                             _("Score Carnegie at the table."));

@@ -119,6 +119,7 @@ dept_flag_toggled_cb (GtkToggleButton *button,
       return;
     }
 
+  name_flag (self, row, flag);
   {
     const BfDepartment *info = bf_carnegie_rules_get_department (bf_carnegie_game_get_rules (self->game), row->number);
     g_autofree char *result = flag_name_with_state (flag, info->name, active);
@@ -302,24 +303,18 @@ remove_dept_row (BfPlayerEditor *self,
   g_array_remove_index (self->dept_rows, position);
 }
 
-/* The department numbers the list shows: built, or taken by Andrew. */
+/* The department tiles Andrew took, in order (the same number may come
+ * twice). */
 static GArray *
-model_departments (BfPlayerEditor *self)
+andrew_departments (BfPlayerEditor *self)
 {
   GArray *numbers = g_array_new (FALSE, FALSE, sizeof (guint));
 
-  if (bf_carnegie_player_is_andrew (self->player))
+  for (guint i = 0; i < bf_carnegie_player_get_n_taken (self->player); i++)
     {
-      for (guint i = 0; i < bf_carnegie_player_get_n_taken (self->player); i++)
-        {
-          guint number = bf_carnegie_player_get_taken (self->player, i);
-          g_array_append_val (numbers, number);
-        }
-    }
-  else
-    {
-      for (guint i = 0; i < bf_carnegie_player_get_n_departments (self->player); i++)
-        g_array_append_val (numbers, bf_carnegie_player_get_department (self->player, i)->number);
+      guint number = bf_carnegie_player_get_taken (self->player, i);
+
+      g_array_append_val (numbers, number);
     }
 
   return numbers;
@@ -332,15 +327,18 @@ _bf_player_editor_update_departments (BfPlayerEditor *self)
 
   /* A human's rows follow the player's list of departments (its
    * items-changed, dept_items_changed_cb()), their flags bound to each
-   * department: here only the flags' names follow. */
-  if (bf_carnegie_player_is_andrew (self->player))
-    numbers = model_departments (self);
+   * department and named as they change (dept_flag_toggled_cb()):
+   * nothing to do here. */
+  if (!bf_carnegie_player_is_andrew (self->player))
+    return;
+
+  numbers = andrew_departments (self);
 
   /* Andrew's rows follow the tiles he took, keyed by number: a tile
    * taken gets a row where it is listed, one given back loses its own,
    * and every other row stays. He may take two copies of a department:
    * rows are matched in order. */
-  for (guint i = 0; numbers != NULL && i < numbers->len; i++)
+  for (guint i = 0; i < numbers->len; i++)
     {
       guint number = g_array_index (numbers, guint, i);
       guint found = G_MAXUINT;
@@ -356,15 +354,8 @@ _bf_player_editor_update_departments (BfPlayerEditor *self)
         for (guint j = i; j < found; j++)
           remove_dept_row (self, i);
     }
-  while (numbers != NULL && self->dept_rows->len > numbers->len)
+  while (self->dept_rows->len > numbers->len)
     remove_dept_row (self, self->dept_rows->len - 1);
-
-  if (bf_carnegie_player_is_andrew (self->player))
-    return;
-
-  for (guint i = 0; i < self->dept_rows->len; i++)
-    for (guint f = 0; f < BF_N_DEPT_FLAGS; f++)
-      name_flag (self, &g_array_index (self->dept_rows, DeptRow, i), f);
 }
 
 /* A human's departments built or removed: their rows, and no other, made
