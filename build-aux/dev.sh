@@ -94,26 +94,37 @@ case "$mode" in
     python3 - "${logs[@]}" <<'PY' || true
 import json, os, sys
 total = [0, 0, 0]
+failures = []
 for log in sys.argv[1:]:
     passed = failed = skipped = 0
     # One record per line; a line that is not one (two runs writing the
     # log at once) is skipped.
     for line in open(log, newline="\n") if os.path.exists(log) else []:
         try:
-            r = json.loads(line, strict=False).get("result", "")
+            record = json.loads(line, strict=False)
         except ValueError:
             continue  # not a record (two runs wrote the log at once)
+        r = record.get("result", "")
         if r in ("OK", "EXPECTEDFAIL"):
             passed += 1
         elif r == "SKIP":
             skipped += 1
         else:
             failed += 1
+            failures.append((log.split("/")[0], record))
     if not os.path.exists(log):
         failed += 1
     if len(sys.argv) > 2:
         print(f"{log.split('/')[0]}: {passed} passed, {failed} failed, {skipped} skipped")
     total = [total[0] + passed, total[1] + failed, total[2] + skipped]
+# A failed test's name and the end of what it printed come last, where a
+# CI page that shows only the end of the output still shows them.
+for build, record in failures:
+    print(f"\n=== {build}: {record.get('name', '?')} {record.get('result', '')} "
+          f"after {record.get('duration', 0):.1f} s; the end of its output:")
+    out = (record.get("stdout") or "") + (record.get("stderr") or "")
+    for line in out.splitlines()[-40:]:
+        print("    " + line[:300])
 print(f"{total[0]} passed, {total[1]} failed, {total[2]} skipped")
 PY
     exit "$status"
