@@ -30,7 +30,7 @@
 #include <glib/gstdio.h>
 
 #include "bf-carnegie-kind.h"
-#include "bf-history-private.h"
+#include "bf-history.h"
 #include "bf-livingstone-kind.h"
 #include "bf-livingstone.h"
 
@@ -205,7 +205,7 @@ main (int   argc,
   printf ("Generating %u games in %s…\n", n_games, path);
   fflush (stdout);
   t = now_ms ();
-  sqlite3_exec (history->db, "PRAGMA synchronous = OFF", NULL, NULL, NULL);
+  _bf_history_set_synchronous (history, FALSE);
   for (guint i = 0; i < n_games; i++)
     {
       g_autoptr(BfHistoryRecord) record = make_record (rand, i, 1700000000 + (gint64) i * 3600);
@@ -213,7 +213,7 @@ main (int   argc,
       if (!bf_history_add (history, record, data, length, &error))
         g_error ("%s", error->message);
     }
-  sqlite3_exec (history->db, "PRAGMA synchronous = FULL", NULL, NULL, NULL);
+  _bf_history_set_synchronous (history, TRUE);
   printf ("  generated in %.1f s\n", (now_ms () - t) / 1000);
 
   for (guint i = 0; i < N_TIMED_ADDS; i++)

@@ -240,7 +240,7 @@ read_record (JsonNode   *root,
 }
 
 gboolean
-_bf_session_parse_journal (const char  *text,
+bf_session_journal_parse (const char  *text,
                            gsize        length,
                            GPtrArray  **states,
                            guint64     *base,
@@ -355,7 +355,7 @@ _bf_session_journal_restore (BfSession  *self,
       return FALSE;
     }
 
-  if (!_bf_session_parse_journal (contents, length, &states, &base, &position, &error))
+  if (!bf_session_journal_parse (contents, length, &states, &base, &position, &error))
     {
       _bf_session_journal_set_aside (self, path, error->message, FALSE);
       return FALSE;

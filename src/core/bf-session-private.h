@@ -1,10 +1,9 @@
 /* bf-session-private.h
  *
  * The internals of BfSession, written in two files (bf-session.c and
- * bf-session-journal.c), and, for the robustness tests only
- * (tests/robust/session-harness.c), a hook called at each step of an
- * autosave, so that a test can kill the process at exactly that step;
- * the journal's reader for its fuzz target.
+ * bf-session-journal.c). What tests reach is public: the undo depths and
+ * the save hook in bf-session.h, the journal's reader in
+ * bf-session-journal.h.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -13,36 +12,9 @@
 
 #include "bf-lock.h"
 #include "bf-session.h"
+#include "bf-session-journal.h"
 
 G_BEGIN_DECLS
-
-/* @step: "temp-written" (the new autosave is in its temporary file,
- * flushed), "backup-kept" (the old autosave is also "session.json~"),
- * "renamed" (the new autosave is in place). */
-typedef void (*BfSessionSaveHook) (const char *step,
-                                   gpointer    user_data);
-
-void _bf_session_set_save_hook (BfSession         *self,
-                                BfSessionSaveHook  hook,
-                                gpointer           user_data);
-
-/* Reads the text of an undo journal ("session.json.history", see
- * bf-session.c): @states (char *, the game of each step, oldest first),
- * the step number of the first, and the position. A last line without
- * its newline that does not parse is skipped (an append cut short); any
- * other line that is not a journal record is an error. The game texts
- * are not checked here. Also the journal's fuzz target
- * (tests/robust/fuzz-journal.c). */
-gboolean _bf_session_parse_journal (const char  *text,
-                                    gsize        length,
-                                    GPtrArray  **states,
-                                    guint64     *base,
-                                    guint64     *position,
-                                    GError     **error);
-
-/* How many steps can be undone and redone now (tests/robust/flow-harness.c). */
-guint _bf_session_get_undo_depth (BfSession *self);
-guint _bf_session_get_redo_depth (BfSession *self);
 
 /* The session's internals, shared by the files it is written in:
  * bf-session.c (the document, undo, the autosave and its retries) and

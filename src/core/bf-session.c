@@ -1332,7 +1332,7 @@ bf_session_get_recovery_notice (BfSession *self)
 }
 
 guint
-_bf_session_get_undo_depth (BfSession *self)
+bf_session_get_undo_depth (BfSession *self)
 {
   g_return_val_if_fail (BF_IS_SESSION (self), 0);
 
@@ -1340,7 +1340,7 @@ _bf_session_get_undo_depth (BfSession *self)
 }
 
 guint
-_bf_session_get_redo_depth (BfSession *self)
+bf_session_get_redo_depth (BfSession *self)
 {
   g_return_val_if_fail (BF_IS_SESSION (self), 0);
 

@@ -80,6 +80,9 @@ void        bf_session_set_file         (BfSession  *self,
 
 gboolean    bf_session_get_can_undo     (BfSession  *self);
 gboolean    bf_session_get_can_redo     (BfSession  *self);
+/* How many steps can be undone and redone now. */
+guint       bf_session_get_undo_depth   (BfSession  *self);
+guint       bf_session_get_redo_depth   (BfSession  *self);
 gboolean    bf_session_undo             (BfSession  *self);
 gboolean    bf_session_redo             (BfSession  *self);
 
@@ -133,5 +136,17 @@ const char *bf_session_get_recovery_notice (BfSession *self);
  * saying that it was kept aside and that the game goes on from its
  * autosave (the property "journal-notice"); NULL otherwise. */
 const char *bf_session_get_journal_notice  (BfSession *self);
+
+/* For the robustness tests only (tests/robust/session-harness.c): @hook
+ * is called at each step of an autosave, so that a test can kill the
+ * process at exactly that step. @step: "temp-written" (the new autosave
+ * is in its temporary file, flushed), "backup-kept" (the old autosave is
+ * also "session.json~"), "renamed" (the new autosave is in place). */
+typedef void (*BfSessionSaveHook) (const char *step,
+                                   gpointer    user_data);
+
+void        _bf_session_set_save_hook    (BfSession         *self,
+                                         BfSessionSaveHook  hook,
+                                         gpointer           user_data);
 
 G_END_DECLS

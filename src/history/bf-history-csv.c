@@ -418,7 +418,7 @@ import_folder (BfHistory     *self,
           continue;
         }
 
-      checksum = _bf_history_checksum (data, length);
+      checksum = bf_history_checksum (data, length);
       if (checksum_kept (self, checksum))
         {
           (*n_skipped)++;

@@ -559,7 +559,7 @@ add_from_file (BfHistory  *self,
       return FALSE;
     }
 
-  checksum = _bf_history_checksum (data, length);
+  checksum = bf_history_checksum (data, length);
   if (!_bf_history_insert_rows (self, record, checksum, &error))
     {
       g_warning ("The game file %s could not be added to the history: %s", path, error->message);

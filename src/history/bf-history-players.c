@@ -78,7 +78,7 @@ bf_history_find_player (BfHistory  *self,
 
   g_return_val_if_fail (BF_IS_HISTORY (self), 0);
 
-  key = _bf_history_name_key (name);
+  key = bf_history_name_key (name);
   if (key == NULL)
     return 0;
 
@@ -187,7 +187,7 @@ bf_history_rename_player (BfHistory   *self,
   g_return_val_if_fail (BF_IS_HISTORY (self), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  key = _bf_history_name_key (name);
+  key = bf_history_name_key (name);
   if (key == NULL)
     {
       g_set_error_literal (error, BF_HISTORY_ERROR, BF_HISTORY_ERROR_INVALID,

@@ -70,9 +70,6 @@ gboolean       _bf_history_exec           (BfHistory   *self,
                                            const char  *sql,
                                            GError     **error);
 
-/* The key of a player's name: stripped, NFKC, case-folded; NULL when
- * nothing is left (or @name is not UTF-8). */
-char          *_bf_history_name_key       (const char  *name);
 /* "new-donations+open-bar" and back. */
 char          *_bf_history_modules_to_string (BfModules   modules);
 BfModules      _bf_history_modules_from_string (const char *string);
@@ -90,9 +87,6 @@ gboolean       _bf_history_add            (BfHistory       *self,
                                            const char      *data,
                                            gsize            length,
                                            GError         **error);
-/* SHA-256 of @data, in hex. */
-char          *_bf_history_checksum       (const char  *data,
-                                           gsize        length);
 /* Emits "changed". */
 void           _bf_history_emit_changed   (BfHistory   *self);
 

@@ -94,7 +94,7 @@ _bf_history_exec (BfHistory   *self,
 }
 
 char *
-_bf_history_name_key (const char *name)
+bf_history_name_key (const char *name)
 {
   g_autofree char *stripped = NULL;
   g_autofree char *normal = NULL;
@@ -159,10 +159,21 @@ _bf_history_modules_from_string (const char *string)
 }
 
 char *
-_bf_history_checksum (const char *data,
+bf_history_checksum (const char *data,
                       gsize       length)
 {
   return g_compute_checksum_for_data (G_CHECKSUM_SHA256, (const guchar *) data, length);
+}
+
+void
+_bf_history_set_synchronous (BfHistory *self,
+                             gboolean   synchronous)
+{
+  g_return_if_fail (BF_IS_HISTORY (self));
+
+  if (!_bf_history_exec (self, synchronous ? "PRAGMA synchronous = FULL"
+                                           : "PRAGMA synchronous = OFF", NULL))
+    g_warning ("Could not set the history's synchronous mode");
 }
 
 void
@@ -180,7 +191,7 @@ resolve_player (BfHistory   *self,
                 const char  *name,
                 GError     **error)
 {
-  g_autofree char *key = _bf_history_name_key (name);
+  g_autofree char *key = bf_history_name_key (name);
   g_autofree char *stripped = NULL;
   gint64 player = 0;
 
@@ -421,7 +432,7 @@ _bf_history_check_record (BfHistoryRecord  *record,
       if (bf_history_record_is_andrew (record, i))
         continue;
 
-      key = _bf_history_name_key (bf_history_record_get_name (record, i));
+      key = bf_history_name_key (bf_history_record_get_name (record, i));
       if (key == NULL)
         {
           g_set_error_literal (error, BF_HISTORY_ERROR, BF_HISTORY_ERROR_INVALID,
@@ -460,7 +471,7 @@ _bf_history_add (BfHistory        *self,
 
   id = bf_history_record_get_id (record);
   path = _bf_history_game_path (self, self->games_path, id);
-  checksum = _bf_history_checksum (data, length);
+  checksum = bf_history_checksum (data, length);
 
   /* The write lock first: when another program holds it, nothing is
    * written (BF_HISTORY_ERROR_BUSY). Then the file: if the program dies
@@ -654,7 +665,7 @@ name_matches (GHashTable *cache,
   if (known != NULL)
     return GPOINTER_TO_INT (known) == 1;
 
-  key = _bf_history_name_key (text);
+  key = bf_history_name_key (text);
   matches = key != NULL && strstr (key, needle) != NULL;
   g_hash_table_insert (cache, g_strdup (text), GINT_TO_POINTER (matches ? 1 : 2));
 
@@ -682,7 +693,7 @@ _bf_history_load_records (BfHistory             *self,
       kind = filter->kind;
       modules = filter->modules;
       if (filter->player != NULL)
-        needle = _bf_history_name_key (filter->player);
+        needle = bf_history_name_key (filter->player);
     }
 
   if (id != NULL)

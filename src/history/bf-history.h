@@ -302,4 +302,19 @@ gboolean              bf_history_import_folder_finish   (BfHistory             *
  * loop: the application calls it on its way out. */
 void                  bf_history_wait_for_work          (void);
 
+/* The key a player's name is found by: stripped, NFKC, case-folded
+ * ("  ÉMILE " and "émile" are one player); NULL when nothing is left
+ * (or @name is not UTF-8). */
+char           *bf_history_name_key          (const char  *name);
+/* The checksum the history keeps of a game's file: SHA-256 of @data, in
+ * hex. */
+char           *bf_history_checksum          (const char  *data,
+                                              gsize        length);
+
+/* For the benchmarks only (build-aux/bench-history.c, which fills a
+ * history with thousands of games first): whether each commit waits for
+ * the disk (PRAGMA synchronous FULL, the default) or not (OFF). */
+void            _bf_history_set_synchronous  (BfHistory   *self,
+                                              gboolean     synchronous);
+
 G_END_DECLS

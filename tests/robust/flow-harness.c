@@ -40,7 +40,7 @@
 #include "bf-carnegie-kind.h"
 #include "bf-livingstone-kind.h"
 #include "bf-livingstone.h"
-#include "bf-session-private.h"
+#include "bf-session.h"
 #include "bf-solo.h"
 
 static void
@@ -82,7 +82,7 @@ report (BfSession  *session,
   g_autofree char *pick = pick_of (session);
 
   g_print ("%s %s %u %u %s\n", prefix, state,
-           _bf_session_get_undo_depth (session), _bf_session_get_redo_depth (session), pick);
+           bf_session_get_undo_depth (session), bf_session_get_redo_depth (session), pick);
 }
 
 /* Solo: step k of a game against Andrew, as the table plays it. */

@@ -14,7 +14,7 @@
 #include "config.h"
 
 #include "bf-document.h"
-#include "bf-history-private.h"
+#include "bf-history.h"
 #include "bf-history-record.h"
 
 #include "fuzz-targets.h"
@@ -46,7 +46,7 @@ bf_fuzz_history (const uint8_t *data,
       return 0;
     }
 
-  checksum = _bf_history_checksum (text, size);
+  checksum = bf_history_checksum (text, size);
   bf_fuzz_check (checksum != NULL, "no checksum");
 
   n = bf_history_record_get_n_players (record);
@@ -59,7 +59,7 @@ bf_fuzz_history (const uint8_t *data,
       gint64 sum = 0;
 
       bf_fuzz_check (name != NULL && g_utf8_validate (name, -1, NULL), "a player without a name");
-      key = _bf_history_name_key (name);
+      key = bf_history_name_key (name);
       bf_fuzz_check (key == NULL || g_utf8_validate (key, -1, NULL), "a name key that is not text");
 
       for (guint c = 0; c < bf_history_record_get_n_scores (record, p); c++)

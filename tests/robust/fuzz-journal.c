@@ -2,7 +2,7 @@
  *
  * The fuzz target for the undo journal ("game-….json.history", see
  * bf-session.c): whatever bytes it is given are read as a journal, as
- * Continue reads it (_bf_session_parse_journal()); a journal that reads
+ * Continue reads it (bf_session_journal_parse()); a journal that reads
  * has each of its steps loaded as the game it must be (as Continue checks
  * them before it offers their undo). The reader must refuse what it
  * cannot read with a message, never crash, and keep its promises: at
@@ -14,7 +14,7 @@
 #include "config.h"
 
 #include "bf-document.h"
-#include "bf-session-private.h"
+#include "bf-session-journal.h"
 
 #include "fuzz-targets.h"
 
@@ -32,7 +32,7 @@ bf_fuzz_journal (const uint8_t *data,
   guint64 base = 0;
   guint64 position = 0;
 
-  if (!_bf_session_parse_journal (text, size, &states, &base, &position, &error))
+  if (!bf_session_journal_parse (text, size, &states, &base, &position, &error))
     {
       bf_fuzz_check_error (error, "the journal reader failed without an error");
       bf_fuzz_check (states == NULL, "the journal reader failed and gave steps");

@@ -8,7 +8,7 @@
  * makes N entries (Anna's money 1, 2, … N, one per main-loop iteration)
  * and prints "saved K" on stdout, flushed, once entry K is autosaved.
  * --kill-at=temp-written:5 sends itself SIGKILL at that step of the 5th
- * save (see bf-session-private.h). --continue first restores the game
+ * save (see _bf_session_set_save_hook() in bf-session.h). --continue first restores the game
  * from AUTOSAVE (as "Continue Last Game" does) and goes on from its money.
  *
  * --player=I makes the entries on player I's money instead (from theirs,
@@ -39,7 +39,7 @@
 #include "bf-carnegie-game.h"
 #include "bf-carnegie-kind.h"
 #include "bf-livingstone-kind.h"
-#include "bf-session-private.h"
+#include "bf-session.h"
 
 static char *kill_step;
 static guint kill_save;

@@ -33,7 +33,7 @@
 #include <unistd.h>
 
 #include "bf-game-file.h"
-#include "bf-session-private.h"
+#include "bf-session.h"
 #include "bf-test-core.h"
 
 static void
@@ -478,7 +478,7 @@ check_failed_save (const char  *dir,
     g_assert_no_error (local_error);
     g_assert_nonnull (restored);
     bf_session_set_document (next, restored);
-    g_assert_cmpuint (_bf_session_get_undo_depth (next), ==, 3);
+    g_assert_cmpuint (bf_session_get_undo_depth (next), ==, 3);
     for (int money = 2; money >= 0; money--)
       {
         g_assert_true (bf_session_undo (next));

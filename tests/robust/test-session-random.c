@@ -32,7 +32,7 @@
 #include "bf-game-file.h"
 #include "bf-livingstone-kind.h"
 #include "bf-score-sheet.h"
-#include "bf-session-private.h"
+#include "bf-session.h"
 
 static guint n_sequences = 40;
 static guint n_steps = 60;
@@ -298,8 +298,8 @@ check_kill (GFile      *autosave,
   if (undo + redo < 200)
     {
       bf_session_set_document (next, restored);
-      g_assert_cmpuint (_bf_session_get_undo_depth (next), ==, undo);
-      g_assert_cmpuint (_bf_session_get_redo_depth (next), ==, redo);
+      g_assert_cmpuint (bf_session_get_undo_depth (next), ==, undo);
+      g_assert_cmpuint (bf_session_get_redo_depth (next), ==, redo);
     }
   figures.kills++;
 }

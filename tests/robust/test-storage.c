@@ -42,7 +42,7 @@
 
 #include <string.h>
 
-#include "bf-session-private.h"
+#include "bf-session.h"
 #include "bf-shelf.h"
 #include "bf-test-ui.h"
 
@@ -266,7 +266,7 @@ assert_next_start (guint money,
   iterate ();
   g_assert_cmpstr (bf_test_window_get_page (window), ==, "game");
   g_assert_cmpuint (money_of (window), ==, money);
-  g_assert_cmpuint (_bf_session_get_undo_depth (bf_window_get_session (window)), ==, undo_depth);
+  g_assert_cmpuint (bf_session_get_undo_depth (bf_window_get_session (window)), ==, undo_depth);
   gtk_window_destroy (GTK_WINDOW (window));
   iterate ();
 }
