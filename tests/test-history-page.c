@@ -161,7 +161,7 @@ test_keep_and_undo (void)
   id = g_file_get_basename (slot);
   id[strlen (id) - strlen (".json")] = '\0';
 
-  activate (window, "win.keep-game", NULL);
+  activate (window, "history.keep", NULL);
   /* It asks first, with the final scores, highest first: Cancel keeps
    * nothing, Keep keeps it. */
   g_assert_nonnull (bf_test_find_message_dialog ());
@@ -170,7 +170,7 @@ test_keep_and_undo (void)
   respond ("cancel");
   g_assert_nonnull (bf_session_get_document (bf_window_get_session (window)));
   g_assert_cmpuint (bf_history_get_n_games (bf_window_get_history (window)), ==, 0);
-  activate (window, "win.keep-game", NULL);
+  activate (window, "history.keep", NULL);
   respond ("keep");
 
   /* The game kept is shown, read-only, and is no game in progress. */
@@ -212,7 +212,7 @@ test_keep_and_undo (void)
   }
 
   /* Undo: the record goes, the game is in progress again. */
-  activate (window, "win.history-unkeep", g_variant_new ("(ss)", id, slot_path));
+  activate (window, "history.unkeep", g_variant_new ("(ss)", id, slot_path));
   g_assert_cmpuint (bf_history_get_n_games (history), ==, 0);
   g_assert_true (g_file_test (slot_path, G_FILE_TEST_EXISTS));
   g_assert_nonnull (bf_session_get_document (bf_window_get_session (window)));
@@ -235,7 +235,7 @@ test_not_finished (void)
   bf_session_set_document (bf_window_get_session (window), BF_DOCUMENT (pad));
   iterate ();
 
-  activate (window, "win.keep-game", NULL);
+  activate (window, "history.keep", NULL);
   g_assert_nonnull (bf_test_find_message_dialog ());
   g_assert_cmpstr (adw_message_dialog_get_heading (bf_test_find_message_dialog ()), ==, "Not Ready for the History");
   g_assert_cmpstr (adw_message_dialog_get_body (bf_test_find_message_dialog ()), ==, "Livingstone needs 2 to 5 players.");
@@ -255,7 +255,7 @@ keep_file (BfWindow   *window,
 
   g_assert_true (bf_window_open_file (window, file));
   iterate ();
-  activate (window, "win.keep-game", NULL);
+  activate (window, "history.keep", NULL);
   respond ("keep");
   g_assert_cmpstr (bf_test_window_get_page (window), ==, "history-game");
 }
@@ -315,7 +315,7 @@ test_solo_difficulty (void)
   window = new_window (1280, 800);
   bf_session_set_document (bf_window_get_session (window), BF_DOCUMENT (solo));
   iterate ();
-  activate (window, "win.keep-game", NULL);
+  activate (window, "history.keep", NULL);
   respond ("keep");
   g_assert_cmpstr (bf_test_window_get_page (window), ==, "history-game");
   g_assert_cmpuint (bf_history_record_get_difficulty (bf_history_game_page_get_record (game_page (window))), ==, 2);
@@ -323,7 +323,7 @@ test_solo_difficulty (void)
 
   dee = bf_history_find_player (bf_window_get_history (window), "Dee");
   g_assert_cmpint (dee, >, 0);
-  activate (window, "win.history-player", g_variant_new_int64 (dee));
+  activate (window, "history.show-player", g_variant_new_int64 (dee));
   g_assert_cmpstr (bf_test_window_get_page (window), ==, "history-player");
   {
     g_autoptr(GPtrArray) charts = g_ptr_array_new ();
@@ -362,7 +362,7 @@ test_browse_delete_correct (void)
   history = bf_window_get_history (window);
   g_assert_cmpuint (bf_history_get_n_games (history), ==, 3);
 
-  activate (window, "win.history", NULL);
+  activate (window, "history.show", NULL);
   g_assert_cmpstr (bf_test_window_get_page (window), ==, "history");
   g_assert_cmpuint (n_games_listed (window), ==, 3);
   /* The views not shown are out of the accessibility tree (issue 19). */
@@ -449,7 +449,7 @@ test_browse_delete_correct (void)
   respond ("delete");
   g_assert_cmpuint (bf_history_get_n_games (history), ==, 2);
   g_assert_cmpuint (n_games_listed (window), ==, 2);
-  activate (window, "win.history-undelete", g_variant_new_string (id));
+  activate (window, "history.undelete", g_variant_new_string (id));
   g_assert_cmpuint (bf_history_get_n_games (history), ==, 3);
   g_assert_cmpuint (n_games_listed (window), ==, 3);
 
@@ -458,7 +458,7 @@ test_browse_delete_correct (void)
   before = bf_history_lookup (history, id);
   g_assert_nonnull (before);
   g_assert_cmpint (bf_history_record_get_total (before, 0), ==, 125);
-  activate (window, "win.history-correct", g_variant_new_string (id));
+  activate (window, "history.correct", g_variant_new_string (id));
   g_assert_cmpstr (bf_test_window_get_page (window), ==, "game");
   {
     BfCarnegieGame *game = bf_window_get_game (window);
@@ -471,7 +471,7 @@ test_browse_delete_correct (void)
     g_assert_true (bf_carnegie_player_set_score_track (anna, bf_carnegie_player_get_score_track (anna) + 2, NULL));
     iterate ();
   }
-  activate (window, "win.keep-game", NULL);
+  activate (window, "history.keep", NULL);
   g_assert_nonnull (strstr (adw_message_dialog_get_body (bf_test_find_message_dialog ()), "is updated"));
   respond ("keep");
   after = bf_history_lookup (history, id);
@@ -483,7 +483,7 @@ test_browse_delete_correct (void)
    * 136) and won the solo game (145 against Andrew's 129). */
   ben = bf_history_find_player (history, "Clara");
   g_assert_cmpint (ben, >, 0);
-  activate (window, "win.history-player", g_variant_new_int64 (ben));
+  activate (window, "history.show-player", g_variant_new_int64 (ben));
   g_assert_cmpstr (bf_test_window_get_page (window), ==, "history-player");
   {
     BfHistoryPlayerStats *stats = bf_history_player_page_get_stats (player_page (window));
@@ -554,7 +554,7 @@ test_busy (void)
   /* Held in exclusive locking mode: not even readable. */
   bf_test_holder_start_sqlite (&holder, db, "PRAGMA locking_mode = EXCLUSIVE; SELECT COUNT(*) FROM games;");
   window = new_window (1280, 800);
-  activate (window, "win.history", NULL);
+  activate (window, "history.show", NULL);
   dialog = bf_test_find_message_dialog ();
   g_assert_nonnull (dialog);
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "History in Use");
@@ -583,7 +583,7 @@ test_busy (void)
   bf_test_holder_start_sqlite (&holder, db, "BEGIN EXCLUSIVE;");
   g_assert_true (bf_window_open_file (window, file));
   iterate ();
-  activate (window, "win.keep-game", NULL);
+  activate (window, "history.keep", NULL);
   respond ("keep");
   g_assert_cmpstr (adw_message_dialog_get_heading (bf_test_find_message_dialog ()), ==, "History in Use");
   respond ("cancel");
@@ -592,7 +592,7 @@ test_busy (void)
   g_assert_cmpuint (bf_history_get_n_games (bf_window_get_history (window)), ==, 1);
 
   /* Kept again: tried again by itself once the program let go. */
-  activate (window, "win.keep-game", NULL);
+  activate (window, "history.keep", NULL);
   respond ("keep");
   g_assert_cmpstr (adw_message_dialog_get_heading (bf_test_find_message_dialog ()), ==, "History in Use");
   bf_test_holder_stop (&holder);
@@ -914,12 +914,12 @@ test_screens (gconstpointer data)
                                       variant->dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
   window = new_window (variant->phone ? 360 : 1280, variant->phone ? 720 : 800);
   fill_history (bf_window_open_history (window));
-  activate (window, "win.history-game", g_variant_new_string ("shot-7"));
+  activate (window, "history.show-game", g_variant_new_string ("shot-7"));
 
   bf_test_render_variant (GTK_WIDGET (window), "/tmp/benefactor-history-shots", "history-game", variant);
   assert_tap_targets (GTK_WIDGET (game_page (window)));
 
-  activate (window, "win.history", NULL);
+  activate (window, "history.show", NULL);
   bf_test_render_variant (GTK_WIDGET (window), "/tmp/benefactor-history-shots", "history", variant);
   assert_tap_targets (GTK_WIDGET (history_page (window)));
   /* A row of the list is a finger's size. */
@@ -937,7 +937,7 @@ test_screens (gconstpointer data)
   bf_test_render_variant (GTK_WIDGET (window), "/tmp/benefactor-history-shots", "history-solo", variant);
 
   clara = bf_history_find_player (bf_window_get_history (window), "Clara");
-  activate (window, "win.history-player", g_variant_new_int64 (clara));
+  activate (window, "history.show-player", g_variant_new_int64 (clara));
   bf_test_render_variant (GTK_WIDGET (window), "/tmp/benefactor-history-shots", "history-player", variant);
   assert_tap_targets (GTK_WIDGET (player_page (window)));
 
