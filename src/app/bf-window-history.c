@@ -91,7 +91,7 @@ bf_window_export_history (BfWindow *self,
 }
 
 /* ------------------------------------------------------------------ */
-/* The pages of the history, as the history's actions ask              */
+/* The pages of the history, as the history's actions ask             */
 
 static void
 show_history_cb (BfHistoryActions *actions,
