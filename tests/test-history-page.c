@@ -7,8 +7,10 @@
  * undone; Correct reopens a game and keeping it again updates its record
  * (same date); a player is renamed (the old name stays theirs); a game
  * not finished is refused with a reason and stays open; importing a
- * folder adds its finished games. Every screen renders at desktop and
- * phone size, light and dark, with its tap targets at least 44 px.
+ * folder adds its finished games; the history's actions are reachable
+ * from every button and menu item that offers them. Every screen
+ * renders at desktop and phone size, light and dark, with its tap
+ * targets at least 44 px.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -161,7 +163,7 @@ test_keep_and_undo (void)
   id = g_file_get_basename (slot);
   id[strlen (id) - strlen (".json")] = '\0';
 
-  activate (window, "win.keep-game", NULL);
+  activate (window, "history.keep", NULL);
   /* It asks first, with the final scores, highest first: Cancel keeps
    * nothing, Keep keeps it. */
   g_assert_nonnull (bf_test_find_message_dialog ());
@@ -170,7 +172,7 @@ test_keep_and_undo (void)
   respond ("cancel");
   g_assert_nonnull (bf_session_get_document (bf_window_get_session (window)));
   g_assert_cmpuint (bf_history_get_n_games (bf_window_get_history (window)), ==, 0);
-  activate (window, "win.keep-game", NULL);
+  activate (window, "history.keep", NULL);
   respond ("keep");
 
   /* The game kept is shown, read-only, and is no game in progress. */
@@ -212,7 +214,7 @@ test_keep_and_undo (void)
   }
 
   /* Undo: the record goes, the game is in progress again. */
-  activate (window, "win.history-unkeep", g_variant_new ("(ss)", id, slot_path));
+  activate (window, "history.unkeep", g_variant_new ("(ss)", id, slot_path));
   g_assert_cmpuint (bf_history_get_n_games (history), ==, 0);
   g_assert_true (g_file_test (slot_path, G_FILE_TEST_EXISTS));
   g_assert_nonnull (bf_session_get_document (bf_window_get_session (window)));
@@ -235,7 +237,7 @@ test_not_finished (void)
   bf_session_set_document (bf_window_get_session (window), BF_DOCUMENT (pad));
   iterate ();
 
-  activate (window, "win.keep-game", NULL);
+  activate (window, "history.keep", NULL);
   g_assert_nonnull (bf_test_find_message_dialog ());
   g_assert_cmpstr (adw_message_dialog_get_heading (bf_test_find_message_dialog ()), ==, "Not Ready for the History");
   g_assert_cmpstr (adw_message_dialog_get_body (bf_test_find_message_dialog ()), ==, "Livingstone needs 2 to 5 players.");
@@ -255,7 +257,7 @@ keep_file (BfWindow   *window,
 
   g_assert_true (bf_window_open_file (window, file));
   iterate ();
-  activate (window, "win.keep-game", NULL);
+  activate (window, "history.keep", NULL);
   respond ("keep");
   g_assert_cmpstr (bf_test_window_get_page (window), ==, "history-game");
 }
@@ -289,16 +291,15 @@ figure_of (GtkWidget  *root,
 /* Issue 26: a solo game dealt at the difficulty the setup calls
  * "Normal" (level 2, data/rules/andrew.json) is kept as "Normal", not
  * "Difficulty 2": on the game's page and in the player's solo campaign. */
-static void
-test_solo_difficulty (void)
+/* A solo game of Dee's at @difficulty, played to its end. */
+static BfSoloGame *
+finished_solo_game (guint difficulty)
 {
-  g_autoptr(BfSoloGame) solo = bf_solo_game_new (1);
+  BfSoloGame *solo = bf_solo_game_new (1);
   g_autoptr(GError) error = NULL;
-  BfWindow *window;
-  gint64 dee;
 
   g_assert_true (bf_solo_game_set_player_name (solo, "Dee", &error));
-  g_assert_true (bf_solo_game_set_difficulty (solo, 2, &error));
+  g_assert_true (bf_solo_game_set_difficulty (solo, difficulty, &error));
   g_assert_true (bf_solo_game_confirm_setup (solo, &error));
   g_assert_true (bf_solo_game_build (solo, 24, BF_PROJECT_HOUSING, &error));
   g_assert_true (bf_solo_game_start (solo, &error));
@@ -309,13 +310,24 @@ test_solo_difficulty (void)
       g_assert_true (bf_solo_game_next_round (solo, &error));
     }
   g_assert_no_error (error);
+
+  return solo;
+}
+
+static void
+test_solo_difficulty (void)
+{
+  g_autoptr(BfSoloGame) solo = finished_solo_game (2);
+  BfWindow *window;
+  gint64 dee;
+
   g_assert_cmpstr (bf_carnegie_rules_get_difficulty (bf_carnegie_rules_get_default (), 2)->name, ==, "Normal");
 
   clear_data ();
   window = new_window (1280, 800);
   bf_session_set_document (bf_window_get_session (window), BF_DOCUMENT (solo));
   iterate ();
-  activate (window, "win.keep-game", NULL);
+  activate (window, "history.keep", NULL);
   respond ("keep");
   g_assert_cmpstr (bf_test_window_get_page (window), ==, "history-game");
   g_assert_cmpuint (bf_history_record_get_difficulty (bf_history_game_page_get_record (game_page (window))), ==, 2);
@@ -323,7 +335,7 @@ test_solo_difficulty (void)
 
   dee = bf_history_find_player (bf_window_get_history (window), "Dee");
   g_assert_cmpint (dee, >, 0);
-  activate (window, "win.history-player", g_variant_new_int64 (dee));
+  activate (window, "history.show-player", g_variant_new_int64 (dee));
   g_assert_cmpstr (bf_test_window_get_page (window), ==, "history-player");
   {
     g_autoptr(GPtrArray) charts = g_ptr_array_new ();
@@ -362,7 +374,7 @@ test_browse_delete_correct (void)
   history = bf_window_get_history (window);
   g_assert_cmpuint (bf_history_get_n_games (history), ==, 3);
 
-  activate (window, "win.history", NULL);
+  activate (window, "history.show", NULL);
   g_assert_cmpstr (bf_test_window_get_page (window), ==, "history");
   g_assert_cmpuint (n_games_listed (window), ==, 3);
   /* The views not shown are out of the accessibility tree (issue 19). */
@@ -449,7 +461,7 @@ test_browse_delete_correct (void)
   respond ("delete");
   g_assert_cmpuint (bf_history_get_n_games (history), ==, 2);
   g_assert_cmpuint (n_games_listed (window), ==, 2);
-  activate (window, "win.history-undelete", g_variant_new_string (id));
+  activate (window, "history.undelete", g_variant_new_string (id));
   g_assert_cmpuint (bf_history_get_n_games (history), ==, 3);
   g_assert_cmpuint (n_games_listed (window), ==, 3);
 
@@ -458,7 +470,7 @@ test_browse_delete_correct (void)
   before = bf_history_lookup (history, id);
   g_assert_nonnull (before);
   g_assert_cmpint (bf_history_record_get_total (before, 0), ==, 125);
-  activate (window, "win.history-correct", g_variant_new_string (id));
+  activate (window, "history.correct", g_variant_new_string (id));
   g_assert_cmpstr (bf_test_window_get_page (window), ==, "game");
   {
     BfCarnegieGame *game = bf_window_get_game (window);
@@ -471,7 +483,7 @@ test_browse_delete_correct (void)
     g_assert_true (bf_carnegie_player_set_score_track (anna, bf_carnegie_player_get_score_track (anna) + 2, NULL));
     iterate ();
   }
-  activate (window, "win.keep-game", NULL);
+  activate (window, "history.keep", NULL);
   g_assert_nonnull (strstr (adw_message_dialog_get_body (bf_test_find_message_dialog ()), "is updated"));
   respond ("keep");
   after = bf_history_lookup (history, id);
@@ -483,7 +495,7 @@ test_browse_delete_correct (void)
    * 136) and won the solo game (145 against Andrew's 129). */
   ben = bf_history_find_player (history, "Clara");
   g_assert_cmpint (ben, >, 0);
-  activate (window, "win.history-player", g_variant_new_int64 (ben));
+  activate (window, "history.show-player", g_variant_new_int64 (ben));
   g_assert_cmpstr (bf_test_window_get_page (window), ==, "history-player");
   {
     BfHistoryPlayerStats *stats = bf_history_player_page_get_stats (player_page (window));
@@ -531,6 +543,224 @@ test_browse_delete_correct (void)
   iterate ();
 }
 
+/* A showing button labelled @data, or with the tooltip @data (an icon
+ * button). */
+static gboolean
+is_button (GtkWidget     *widget,
+           gconstpointer  data)
+{
+  return GTK_IS_BUTTON (widget) && bf_test_is_showing (widget) &&
+         (g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), data) == 0 ||
+          g_strcmp0 (gtk_widget_get_tooltip_text (widget), data) == 0);
+}
+
+/* The Undo of a toast (shown or on its way in). */
+static gboolean
+is_undo_button (GtkWidget     *widget,
+                gconstpointer  data)
+{
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), "_Undo") == 0;
+}
+
+/* An item of a menu: GTK's own GtkModelButton, its text @data. */
+static gboolean
+is_menu_item (GtkWidget     *widget,
+              gconstpointer  data)
+{
+  g_autofree char *text = NULL;
+
+  if (g_strcmp0 (G_OBJECT_TYPE_NAME (widget), "GtkModelButton") != 0)
+    return FALSE;
+  g_object_get (widget, "text", &text, NULL);
+  return g_strcmp0 (text, data) == 0;
+}
+
+/* Opens the menu of @button and clicks its item @text, which must be
+ * sensitive (its action found from the menu). */
+static void
+click_menu_item (GtkMenuButton *button,
+                 const char    *text)
+{
+  GtkWidget *item;
+
+  gtk_menu_button_popup (button);
+  iterate ();
+  item = bf_test_find_widget (GTK_WIDGET (gtk_menu_button_get_popover (button)), is_menu_item, text);
+  g_assert_nonnull (item);
+  g_assert_true (gtk_widget_is_sensitive (item));
+  g_signal_emit_by_name (item, "clicked");
+  iterate ();
+  gtk_menu_button_popdown (button);
+  iterate ();
+}
+
+/* Clicks the sensitive @button (a template child: the "Keep in History"
+ * under a result). */
+static void
+click (GtkWidget *button)
+{
+  g_assert_true (bf_test_is_showing (button));
+  g_assert_true (gtk_widget_is_sensitive (button));
+  g_signal_emit_by_name (button, "clicked");
+  iterate ();
+}
+
+/* The close button of a toast. */
+static gboolean
+is_close_button (GtkWidget     *widget,
+                 gconstpointer  data)
+{
+  return GTK_IS_BUTTON (widget) &&
+         g_strcmp0 (gtk_button_get_icon_name (GTK_BUTTON (widget)), "window-close-symbolic") == 0;
+}
+
+/* Clicks the Undo (@is_undo) or the close button of the toast shown. */
+static void
+click_toast (BfWindow              *window,
+             BfTestWidgetPredicate  is_toast_button)
+{
+  GtkWidget *button = bf_test_find_widget (bf_test_template_child (window, BF_TYPE_WINDOW, "toast_overlay"),
+                                           is_toast_button, NULL);
+
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_is_sensitive (button));
+  g_signal_emit_by_name (button, "clicked");
+  iterate ();
+}
+
+/* The Keep This Game in the History? question is asked (or why the game
+ * is not ready), and Cancel keeps nothing. */
+static void
+assert_keep_asked (BfWindow *window)
+{
+  AdwMessageDialog *dialog = bf_test_find_message_dialog ();
+
+  g_assert_nonnull (dialog);
+  if (g_strcmp0 (adw_message_dialog_get_heading (dialog), "Not Ready for the History") == 0)
+    respond ("close");
+  else
+    {
+      g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Keep This Game in the History?");
+      respond ("cancel");
+    }
+  g_assert_nonnull (bf_session_get_document (bf_window_get_session (window)));
+}
+
+/* Issue 29: the history's actions are reachable from every place a
+ * user triggers them, outside the history's pages as inside: the start
+ * page, each game's page and its header bar's menu, the toasts, the
+ * history's pages. Each button or menu item is sensitive (GTK makes one
+ * whose action it cannot find from there insensitive) and does what it
+ * says. */
+static void
+test_actions_reachable (void)
+{
+  g_autoptr(GFile) carnegie = data_file ("example-2p.json");
+  g_autoptr(GFile) livingstone = data_file ("livingstone-3p.json");
+  g_autoptr(BfSoloGame) solo = finished_solo_game (2);
+  BfWindow *window;
+  BfHistory *history;
+  GtkWidget *page;
+
+  clear_data ();
+  window = new_window (1280, 800);
+
+  /* The start page: the History, and back. */
+  bf_test_click_button (GTK_WIDGET (window), is_button, "Game _History");
+  g_assert_cmpstr (bf_test_window_get_page (window), ==, "history");
+  bf_test_click_button (GTK_WIDGET (window), is_button, "Back to the Start Page");
+  g_assert_cmpstr (bf_test_window_get_page (window), ==, "start");
+
+  /* A finished Carnegie game: Keep in History under the standings and
+   * in the page's menu; the toast's Undo brings it back. */
+  g_assert_true (bf_window_open_file (window, carnegie));
+  iterate ();
+  click (bf_test_template_child (bf_test_window_get_score_view (window), BF_TYPE_SCORE_VIEW, "keep_button"));
+  assert_keep_asked (window);
+  click_menu_item (bf_test_window_get_carnegie_child (window, "game_menu_button"), "Keep in History");
+  respond ("keep");
+  g_assert_cmpstr (bf_test_window_get_page (window), ==, "history-game");
+  history = bf_window_get_history (window);
+  g_assert_cmpuint (bf_history_get_n_games (history), ==, 1);
+  click_toast (window, is_undo_button);
+  g_assert_cmpuint (bf_history_get_n_games (history), ==, 0);
+  g_assert_cmpstr (bf_test_window_get_page (window), ==, "game");
+
+  /* Kept again; the game's page: Delete, and its toast's Undo; back to
+   * the History, its games and players. */
+  click (bf_test_template_child (bf_test_window_get_score_view (window), BF_TYPE_SCORE_VIEW, "keep_button"));
+  respond ("keep");
+  g_assert_cmpstr (bf_test_window_get_page (window), ==, "history-game");
+  /* Kept in the history: the toast closed, for the next one. */
+  click_toast (window, is_close_button);
+  bf_test_click_button (GTK_WIDGET (window), is_button, "_Delete From History");
+  respond ("delete");
+  g_assert_cmpuint (bf_history_get_n_games (history), ==, 0);
+  g_assert_cmpstr (bf_test_window_get_page (window), ==, "history");
+  click_toast (window, is_undo_button);
+  g_assert_cmpuint (bf_history_get_n_games (history), ==, 1);
+
+  page = bf_test_window_get_page_widget (window, "history");
+  g_signal_emit_by_name (bf_test_template_child (page, BF_TYPE_HISTORY_PAGE, "games_view"), "activate", 0);
+  iterate ();
+  g_assert_cmpstr (bf_test_window_get_page (window), ==, "history-game");
+  bf_test_click_button (GTK_WIDGET (window), is_button, "Back to the History");
+  g_assert_cmpstr (bf_test_window_get_page (window), ==, "history");
+
+  bf_history_page_show_view (BF_HISTORY_PAGE (page), "players");
+  iterate ();
+  {
+    GtkListBox *players = bf_test_template_child (page, BF_TYPE_HISTORY_PAGE, "players_list");
+    GtkWidget *row = GTK_WIDGET (gtk_list_box_get_row_at_index (players, 0));
+
+    g_assert_nonnull (row);
+    g_assert_true (gtk_widget_is_sensitive (row));
+    g_assert_true (gtk_widget_activate (row));
+    iterate ();
+  }
+  g_assert_cmpstr (bf_test_window_get_page (window), ==, "history-player");
+  bf_test_click_button (GTK_WIDGET (window), is_button, "Back to the Players");
+  g_assert_cmpstr (bf_test_window_get_page (window), ==, "history");
+
+  /* Correct This Game: the game is in progress again. */
+  g_signal_emit_by_name (bf_test_template_child (page, BF_TYPE_HISTORY_PAGE, "games_view"), "activate", 0);
+  iterate ();
+  bf_test_click_button (GTK_WIDGET (window), is_button, "_Correct This Game");
+  g_assert_cmpstr (bf_test_window_get_page (window), ==, "game");
+  g_assert_nonnull (bf_window_get_game (window));
+
+  /* The Livingstone score pad: under its result, and in the header
+   * bar's menu (the window's, beside the page). */
+  g_assert_true (bf_window_open_file (window, livingstone));
+  iterate ();
+  g_assert_cmpstr (bf_test_window_get_page (window), ==, "livingstone");
+  bf_test_click_button (bf_test_window_get_page_widget (window, "livingstone"), is_button, "Keep in _History");
+  assert_keep_asked (window);
+  click_menu_item (bf_test_template_child (window, BF_TYPE_WINDOW, "livingstone_menu_button"),
+                   "Keep in History");
+  assert_keep_asked (window);
+
+  /* A solo game played to its end: under the final standings, and in
+   * the header bar's menu. */
+  bf_session_set_document (bf_window_get_session (window), BF_DOCUMENT (solo));
+  iterate ();
+  g_assert_cmpstr (bf_test_window_get_page (window), ==, "solo");
+  {
+    g_autoptr(GPtrArray) views = g_ptr_array_new ();
+
+    bf_test_collect_widgets (bf_test_window_get_page_widget (window, "solo"), BF_TYPE_SCORE_VIEW, views);
+    g_assert_cmpuint (views->len, ==, 1);
+    click (bf_test_template_child (views->pdata[0], BF_TYPE_SCORE_VIEW, "keep_button"));
+    assert_keep_asked (window);
+  }
+  click_menu_item (bf_test_template_child (window, BF_TYPE_WINDOW, "solo_menu_button"),
+                   "Keep in History");
+  assert_keep_asked (window);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate ();
+}
+
 /* The history held by another program (history-holder, its own
  * process): the window does not freeze or call it damaged, it says
  * "History in Use", changes nothing, and tries again (every 2 s, and on
@@ -554,7 +784,7 @@ test_busy (void)
   /* Held in exclusive locking mode: not even readable. */
   bf_test_holder_start_sqlite (&holder, db, "PRAGMA locking_mode = EXCLUSIVE; SELECT COUNT(*) FROM games;");
   window = new_window (1280, 800);
-  activate (window, "win.history", NULL);
+  activate (window, "history.show", NULL);
   dialog = bf_test_find_message_dialog ();
   g_assert_nonnull (dialog);
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "History in Use");
@@ -583,7 +813,7 @@ test_busy (void)
   bf_test_holder_start_sqlite (&holder, db, "BEGIN EXCLUSIVE;");
   g_assert_true (bf_window_open_file (window, file));
   iterate ();
-  activate (window, "win.keep-game", NULL);
+  activate (window, "history.keep", NULL);
   respond ("keep");
   g_assert_cmpstr (adw_message_dialog_get_heading (bf_test_find_message_dialog ()), ==, "History in Use");
   respond ("cancel");
@@ -592,7 +822,7 @@ test_busy (void)
   g_assert_cmpuint (bf_history_get_n_games (bf_window_get_history (window)), ==, 1);
 
   /* Kept again: tried again by itself once the program let go. */
-  activate (window, "win.keep-game", NULL);
+  activate (window, "history.keep", NULL);
   respond ("keep");
   g_assert_cmpstr (adw_message_dialog_get_heading (bf_test_find_message_dialog ()), ==, "History in Use");
   bf_test_holder_stop (&holder);
@@ -914,12 +1144,12 @@ test_screens (gconstpointer data)
                                       variant->dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
   window = new_window (variant->phone ? 360 : 1280, variant->phone ? 720 : 800);
   fill_history (bf_window_open_history (window));
-  activate (window, "win.history-game", g_variant_new_string ("shot-7"));
+  activate (window, "history.show-game", g_variant_new_string ("shot-7"));
 
   bf_test_render_variant (GTK_WIDGET (window), "/tmp/benefactor-history-shots", "history-game", variant);
   assert_tap_targets (GTK_WIDGET (game_page (window)));
 
-  activate (window, "win.history", NULL);
+  activate (window, "history.show", NULL);
   bf_test_render_variant (GTK_WIDGET (window), "/tmp/benefactor-history-shots", "history", variant);
   assert_tap_targets (GTK_WIDGET (history_page (window)));
   /* A row of the list is a finger's size. */
@@ -937,7 +1167,7 @@ test_screens (gconstpointer data)
   bf_test_render_variant (GTK_WIDGET (window), "/tmp/benefactor-history-shots", "history-solo", variant);
 
   clara = bf_history_find_player (bf_window_get_history (window), "Clara");
-  activate (window, "win.history-player", g_variant_new_int64 (clara));
+  activate (window, "history.show-player", g_variant_new_int64 (clara));
   bf_test_render_variant (GTK_WIDGET (window), "/tmp/benefactor-history-shots", "history-player", variant);
   assert_tap_targets (GTK_WIDGET (player_page (window)));
 
@@ -967,6 +1197,7 @@ main (int   argc,
   g_test_add_func ("/history-page/not-finished", test_not_finished);
   g_test_add_func ("/history-page/solo-difficulty", test_solo_difficulty);
   g_test_add_func ("/history-page/browse-delete-correct", test_browse_delete_correct);
+  g_test_add_func ("/history-page/actions-reachable", test_actions_reachable);
   /* Run in a process of their own (tests/meson.build). */
   g_test_add_func ("/history-page/background/import", test_import);
   g_test_add_func ("/history-page/background/busy", test_busy);

@@ -1582,7 +1582,7 @@ keep_file (BfWindow   *window,
 
   g_assert_true (bf_window_open_file (window, file));
   iterate ();
-  activate (GTK_WIDGET (window), "win.keep-game");
+  activate (GTK_WIDGET (window), "history.keep");
   dialog = bf_test_find_message_dialog ();
   g_assert_nonnull (dialog);
   adw_message_dialog_response (dialog, "keep");
@@ -1638,7 +1638,7 @@ test_history (void)
 
   keep_file (window, "example-2p.json");
   keep_file (window, "expansion-4p.json");
-  activate (GTK_WIDGET (window), "win.history");
+  activate (GTK_WIDGET (window), "history.show");
   g_assert_cmpstr (bf_test_window_get_page (window), ==, "history");
   page = bf_test_window_get_page_widget (window, "history");
   g_assert_cmpuint (g_list_model_get_n_items (bf_history_page_get_games (BF_HISTORY_PAGE (page))), ==, 2);
@@ -1681,7 +1681,7 @@ test_history (void)
     g_assert_cmpint (dora, !=, 0);
     /* GTK takes no floating reference of the parameter. */
     target = g_variant_ref_sink (g_variant_new_int64 (dora));
-    g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (window), "win.history-player", target));
+    g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (window), "history.show-player", target));
     iterate ();
     g_assert_cmpstr (bf_test_window_get_page (window), ==, "history-player");
     press (GTK_WIDGET (window), GDK_KEY_Tab, 0, "History player: Tab");

@@ -95,7 +95,7 @@ void bf_widgets_name_status_page (AdwStatusPage *status,
                                   const char    *label);
 
 /* GTK 4.8 exports no AT-SPI action for a list row whose action takes a
- * parameter (win.history-player, secret.look): @row (activatable, its
+ * parameter (history.show-player, secret.look): @row (activatable, its
  * action and target set) gets an action of its own without one,
  * "row.activate", which activates it as a click or Enter does. */
 void bf_widgets_expose_row_action (GtkListBoxRow *row);

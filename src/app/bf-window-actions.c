@@ -4,10 +4,11 @@
  * Scoring, the score pad, a solo game), leaving a page (Home, Cancel),
  * the sealed secret donations, undo and redo, the rules reference and
  * the keyboard shortcuts; and which of them are enabled. The actions of
- * the files, the games in progress and the history are in
- * bf-window-files.c, bf-window-games.c and bf-window-history.c; a page's
- * own actions are installed by its class (carnegie.jump, secret.*,
- * history.export, history-game.delete, history-player.rename…).
+ * the files and the games in progress are in bf-window-files.c and
+ * bf-window-games.c; the history's are a group of their own inserted on
+ * the window (bf-history-actions.h: history.show, history.keep…); a
+ * page's own actions are installed by its class (carnegie.jump,
+ * secret.*, history.export, history-game.delete, history-player.rename…).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -45,7 +46,8 @@ _bf_window_update_actions (BfWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save", editable);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", has_document);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export", has_game);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.keep-game", editable);
+  if (self->history_actions != NULL)
+    bf_history_actions_set_can_keep (self->history_actions, editable);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.reveal-secrets",
                                  !bf_session_get_read_only (self->session));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.continue", self->autosaved != NULL);
@@ -378,13 +380,4 @@ _bf_window_class_actions_init (GtkWidgetClass *widget_class)
                                    show_help_overlay_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
-  gtk_widget_class_install_action (widget_class, "win.keep-game", NULL, _bf_window_keep_game_action);
-  gtk_widget_class_install_action (widget_class, "win.history", NULL, _bf_window_history_action);
-  gtk_widget_class_install_action (widget_class, "win.history-players", NULL, _bf_window_history_players_action);
-  gtk_widget_class_install_action (widget_class, "win.history-close", NULL, _bf_window_history_close_action);
-  gtk_widget_class_install_action (widget_class, "win.history-game", "s", _bf_window_history_game_action);
-  gtk_widget_class_install_action (widget_class, "win.history-player", "x", _bf_window_history_player_action);
-  gtk_widget_class_install_action (widget_class, "win.history-unkeep", "(ss)", _bf_window_history_unkeep_action);
-  gtk_widget_class_install_action (widget_class, "win.history-correct", "s", _bf_window_history_correct_action);
-  gtk_widget_class_install_action (widget_class, "win.history-undelete", "s", _bf_window_history_undelete_action);
 }

@@ -7,8 +7,8 @@
  * and deleting them, the setup assistant's flow), bf-window-files.c
  * (opening, saving and exporting files), bf-window-storage.c (saves that
  * fail, closing with entries not saved, a game open elsewhere) and
- * bf-window-history.c (Keep in History, switching the history's pages;
- * the history's own actions are its pages'). This header is
+ * bf-window-history.c (the history's pages; the history's actions are
+ * a BfHistoryActions group, and its pages' own). This header is
  * what they share. The pages are classes of their own (BfStartPage,
  * BfCarnegiePage…).
  *
@@ -22,6 +22,7 @@
 #include "bf-carnegie-page.h"
 #include "bf-document.h"
 #include "bf-history.h"
+#include "bf-history-actions.h"
 #include "bf-history-runner.h"
 #include "bf-livingstone-page.h"
 #include "bf-map-view.h"
@@ -67,6 +68,7 @@ struct _BfWindow
   BfDocument           *autosaved;     /* what "Continue" restores */
   GtkFileChooserNative *chooser;
   BfHistoryRunner      *history_runner; /* the history, opened when first needed */
+  BfHistoryActions     *history_actions; /* "history.", inserted on the window */
   GSettings            *settings;
   char                 *export_format; /* while the export chooser is open */
 
@@ -190,34 +192,9 @@ void            _bf_window_open_last_action    (GtkWidget  *widget,
                                                 GVariant   *parameter);
 
 /* bf-window-history.c */
-/* Makes the window's history runner, its toasts and errors the window's. */
+/* Makes the window's history runner and the history's actions (the
+ * group "history."), their toasts, errors and pages the window's. */
 void            _bf_window_init_history        (BfWindow   *self);
-void            _bf_window_keep_game_action    (GtkWidget  *widget,
-                                                const char *action_name,
-                                                GVariant   *parameter);
-void            _bf_window_history_action      (GtkWidget  *widget,
-                                                const char *action_name,
-                                                GVariant   *parameter);
-void            _bf_window_history_players_action (GtkWidget  *widget,
-                                                   const char *action_name,
-                                                   GVariant   *parameter);
-void            _bf_window_history_close_action (GtkWidget  *widget,
-                                                 const char *action_name,
-                                                 GVariant   *parameter);
-void            _bf_window_history_game_action (GtkWidget  *widget,
-                                                const char *action_name,
-                                                GVariant   *parameter);
-void            _bf_window_history_player_action (GtkWidget  *widget,
-                                                  const char *action_name,
-                                                  GVariant   *parameter);
-void            _bf_window_history_unkeep_action (GtkWidget  *widget,
-                                                  const char *action_name,
-                                                  GVariant   *parameter);
-void            _bf_window_history_correct_action (GtkWidget  *widget,
-                                                   const char *action_name,
-                                                   GVariant   *parameter);
-void            _bf_window_history_undelete_action (GtkWidget  *widget,
-                                                    const char *action_name,
-                                                    GVariant   *parameter);
+void            _bf_window_dispose_history     (BfWindow   *self);
 
 G_END_DECLS

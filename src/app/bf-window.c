@@ -348,6 +348,9 @@ bf_window_constructed (GObject *object)
       self->session = bf_session_new (slots->len > 0 ? g_ptr_array_index (slots, 0) : NULL);
     }
 
+  /* The history and its actions, which act on the session's game. */
+  _bf_window_init_history (self);
+
   g_signal_connect_object (self->session, "notify::document",
                            G_CALLBACK (_bf_window_session_game_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->session, "notify::can-undo",
@@ -385,10 +388,7 @@ bf_window_dispose (GObject *object)
   g_clear_object (&self->chooser);
 
   g_clear_handle_id (&self->titles_idle, g_source_remove);
-  /* An import or export running stops, and does not come back here
-   * (its callback holds the runner). */
-  if (self->history_runner != NULL)
-    g_object_run_dispose (G_OBJECT (self->history_runner));
+  _bf_window_dispose_history (self);
 
   /* The session records the last entries on its way out. */
   if (self->session != NULL)
@@ -396,7 +396,6 @@ bf_window_dispose (GObject *object)
   g_clear_object (&self->session);
   g_clear_object (&self->autosaved);
   g_clear_object (&self->shelf);
-  g_clear_object (&self->history_runner);
   g_clear_object (&self->settings);
   g_clear_pointer (&self->export_format, g_free);
 
@@ -516,7 +515,6 @@ bf_window_init (BfWindow *self)
   }
 
   gtk_widget_init_template (GTK_WIDGET (self));
-  _bf_window_init_history (self);
   bf_widgets_name_mnemonic_buttons (GTK_WIDGET (self));
   bf_widgets_wrap_pill_labels (GTK_WIDGET (self));
   bf_appearance_scale_clamps (GTK_WIDGET (self));

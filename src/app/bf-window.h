@@ -36,7 +36,7 @@ gboolean   bf_window_export_file  (BfWindow      *self,
                                    const char    *format);
 
 /* The history of finished games, or NULL while it is not open: it opens
- * the first time a page or an action needs it (win.history…). */
+ * the first time a page or an action needs it (history.show…). */
 BfHistory *bf_window_get_history      (BfWindow      *self);
 /* The history, opened now when it is not yet (as the first page or
  * action needing it does); NULL when it cannot be opened now, which the

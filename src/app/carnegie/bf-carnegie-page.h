@@ -12,7 +12,8 @@
  *
  * Actions (group "carnegie"): jump (a section: "map", "transport",
  * "donations", "departments", "company", "vp"). Its menus and buttons
- * use the window's actions too (win.undo, win.keep-game…).
+ * use the window's actions too (win.undo, win.export) and the
+ * history's (history.keep).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

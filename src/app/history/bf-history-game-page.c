@@ -218,7 +218,7 @@ rebuild (BfHistoryGamePage *self)
   /* The target first: an action with a parameter needs it. */
   target = g_variant_ref_sink (g_variant_new_string (self->id));
   gtk_actionable_set_action_target_value (GTK_ACTIONABLE (self->correct_button), target);
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->correct_button), "win.history-correct");
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->correct_button), "history.correct");
   gtk_actionable_set_action_target_value (GTK_ACTIONABLE (self->delete_button), target);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (self->delete_button), "history-game.delete");
   g_variant_unref (target);
@@ -336,7 +336,7 @@ bf_history_game_page_finalize (GObject *object)
 }
 
 /* The game goes from the history; its toast's Undo brings it back
- * (win.history-undelete), and the games are shown. */
+ * (history.undelete), and the games are shown. */
 static gboolean
 delete_work (gpointer   owner,
              gpointer   data,
@@ -353,8 +353,8 @@ delete_work (gpointer   owner,
 
   /* Translators: a toast after deleting a game from the history */
   bf_history_runner_toast (self->runner, _("Game deleted from the history"),
-                           "win.history-undelete", g_variant_new_string (id));
-  gtk_widget_activate_action (GTK_WIDGET (self), "win.history", NULL);
+                           "history.undelete", g_variant_new_string (id));
+  gtk_widget_activate_action (GTK_WIDGET (self), "history.show", NULL);
   return TRUE;
 }
 

@@ -4,8 +4,9 @@
  * scores as a chart (a stacked bar per player by category, with the
  * same figures as a table) and every line of its score sheet with the
  * explanation, computed again from its game file. Correct This Game
- * (win.history-correct, the window's: the game goes back among the games
- * in progress) and Delete (history-game.delete, the page's) act on it.
+ * (history.correct, the history's actions': the game goes back among
+ * the games in progress) and Delete (history-game.delete, the page's)
+ * act on it.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

@@ -209,7 +209,7 @@ reload_players (BfHistoryPage *self)
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
       gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "win.history-player");
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "history.show-player");
       gtk_actionable_set_action_target (GTK_ACTIONABLE (row), "x", player->id);
       bf_widgets_expose_row_action (GTK_LIST_BOX_ROW (row));
       gtk_list_box_append (self->players_list, row);
@@ -283,7 +283,7 @@ game_activated_cb (BfHistoryPage *self,
   if (item == NULL)
     return;
 
-  gtk_widget_activate_action (GTK_WIDGET (self), "win.history-game", "s",
+  gtk_widget_activate_action (GTK_WIDGET (self), "history.show-game", "s",
                               bf_history_record_get_id (item->record));
 }
 

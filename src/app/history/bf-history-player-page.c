@@ -306,7 +306,7 @@ merge_work (gpointer   owner,
     return FALSE;
 
   /* The player shown is now the one merged into. */
-  gtk_widget_activate_action (GTK_WIDGET (self), "win.history-player", "x", pair[0]);
+  gtk_widget_activate_action (GTK_WIDGET (self), "history.show-player", "x", pair[0]);
   /* Translators: a toast after two players of the history were merged */
   bf_history_runner_toast (self->runner, _("Players merged"), NULL, NULL);
   return TRUE;

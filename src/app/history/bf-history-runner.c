@@ -43,17 +43,38 @@ static guint signals[N_SIGNALS];
 /* ------------------------------------------------------------------ */
 /* Saying                                                             */
 
+static void
+emit_toast (BfHistoryRunner *self,
+            const char      *message,
+            const char      *action,
+            GVariant        *target,
+            gboolean         ctrl_z)
+{
+  g_autoptr(GVariant) taken = target != NULL ? g_variant_ref_sink (target) : NULL;
+
+  g_signal_emit (self, signals[TOAST], 0, message, action, taken, ctrl_z);
+}
+
 void
 bf_history_runner_toast (BfHistoryRunner *self,
                          const char      *message,
                          const char      *action,
                          GVariant        *target)
 {
-  g_autoptr(GVariant) taken = target != NULL ? g_variant_ref_sink (target) : NULL;
-
   g_return_if_fail (BF_IS_HISTORY_RUNNER (self));
 
-  g_signal_emit (self, signals[TOAST], 0, message, action, taken);
+  emit_toast (self, message, action, target, FALSE);
+}
+
+void
+bf_history_runner_toast_ctrl_z (BfHistoryRunner *self,
+                                const char      *message,
+                                const char      *action,
+                                GVariant        *target)
+{
+  g_return_if_fail (BF_IS_HISTORY_RUNNER (self));
+
+  emit_toast (self, message, action, target, TRUE);
 }
 
 void
@@ -653,7 +674,7 @@ import_done_cb (GObject      *source,
 
   /* The games, with those added. */
   if ((added > 0 || ok) && self->window != NULL)
-    gtk_widget_activate_action (GTK_WIDGET (self->window), "win.history", NULL);
+    gtk_widget_activate_action (GTK_WIDGET (self->window), "history.show", NULL);
 }
 
 /* Adds the finished games of @folder off the main thread, with a
@@ -749,6 +770,7 @@ bf_history_runner_class_init (BfHistoryRunnerClass *klass)
    * @message: what to say
    * @action: (nullable): the action of the toast's Undo
    * @target: (nullable): its target
+   * @ctrl_z: whether Ctrl+Z does the Undo while the toast is shown
    *
    * Something to say in a toast (done, or failed without a dialog).
    */
@@ -757,8 +779,8 @@ bf_history_runner_class_init (BfHistoryRunnerClass *klass)
                   G_TYPE_FROM_CLASS (klass),
                   G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 3,
-                  G_TYPE_STRING, G_TYPE_STRING, G_TYPE_VARIANT);
+                  G_TYPE_NONE, 4,
+                  G_TYPE_STRING, G_TYPE_STRING, G_TYPE_VARIANT, G_TYPE_BOOLEAN);
 
   /**
    * BfHistoryRunner::error:

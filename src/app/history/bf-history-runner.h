@@ -5,9 +5,9 @@
  * tries again while another program holds it), and runs the CSV export
  * and the import of a folder of game files off the main thread. Its
  * dialogs are the window's; what it says in a toast or an error dialog
- * it hands to the window ("toast", "error"). The history's pages use it
- * for their own actions (history.export, history-player.rename,
- * history-game.delete…).
+ * it hands to the window ("toast", "error"). The history's actions
+ * (bf-history-actions.h) and its pages' own (history.export,
+ * history-player.rename, history-game.delete…) run their work with it.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -63,6 +63,13 @@ void             bf_history_runner_toast       (BfHistoryRunner *self,
                                                 const char      *message,
                                                 const char      *action,
                                                 GVariant        *target);
+/* As bf_history_runner_toast(), and Ctrl+Z does the toast's Undo while
+ * it is shown: for a step that is no entry of the game (Keep in
+ * History). */
+void             bf_history_runner_toast_ctrl_z (BfHistoryRunner *self,
+                                                 const char      *message,
+                                                 const char      *action,
+                                                 GVariant        *target);
 void             bf_history_runner_error       (BfHistoryRunner *self,
                                                 const char      *heading,
                                                 const char      *body);
