@@ -286,6 +286,16 @@ test_chart_follows_donations (Fixture       *fixture,
   g_assert_true (bf_carnegie_player_remove_donation (fixture->other, bens));
   g_assert_true (gtk_widget_get_sensitive (ben_space));
   g_assert_null (strstr (gtk_widget_get_tooltip_text (ben_space), "Taken by"));
+  /* A player who joins with a disk, then leaves with it. */
+  {
+    BfCarnegiePlayer *cleo = bf_carnegie_game_add_player (fixture->game, "Cleo", NULL);
+
+    g_assert_true (bf_carnegie_player_add_donation (cleo, bens, NULL));
+    g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (ben_space), "Taken by Cleo."));
+    bf_carnegie_game_remove_player (fixture->game, cleo);
+    g_assert_true (gtk_widget_get_sensitive (ben_space));
+    g_assert_null (strstr (gtk_widget_get_tooltip_text (ben_space), "Taken by"));
+  }
 
   /* An entry in the chart: the model takes it, the space shows it. */
   click (spaces[mine]);

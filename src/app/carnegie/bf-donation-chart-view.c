@@ -47,8 +47,6 @@ struct _BfDonationChartView
   int              shown_covers[BF_N_DONATION_TYPES];
   gboolean         shown_blocked[BF_N_CHART_POSITIONS];
   gboolean         giving;         /* the player has Charitable Giving */
-
-  guint            updating;
 };
 
 G_DEFINE_FINAL_TYPE (BfDonationChartView, bf_donation_chart_view, GTK_TYPE_WIDGET)
@@ -157,11 +155,9 @@ show_cover (BfDonationChartView *self,
 {
   int cover = bf_carnegie_game_get_cover (self->game, column);
 
-  self->updating++;
   self->shown_covers[column] = cover;
   gtk_drop_down_set_selected (self->covers[column],
                               cover == BF_NO_TILE ? 0 : (guint) cover + 1);
-  self->updating--;
 }
 
 /* One space: its text, who holds it, whether the player can donate
@@ -181,8 +177,6 @@ show_space (BfDonationChartView *self,
   g_autofree char *status = NULL;
   g_autofree char *tooltip = NULL;
   const char *mark = NULL;
-
-  self->updating++;
 
   /* Translators: a donation space: "Welfare 4: 4 VP per pair of $5 and
    * 1 goods cube left"; the first word is the column (or its tile). */
@@ -232,8 +226,6 @@ show_space (BfDonationChartView *self,
 
   self->shown_blocked[pos] = blocked;
   gtk_toggle_button_set_active (self->spaces[pos], mine);
-
-  self->updating--;
 }
 
 /* The whole chart, as it is made. */
@@ -295,20 +287,19 @@ space_toggled_cb (GtkToggleButton     *button,
   BfChartPos pos;
   gboolean active;
 
-  if (self->updating > 0)
-    return;
-
   for (pos = 0; pos < BF_N_CHART_POSITIONS; pos++)
     if (self->spaces[pos] == button)
       break;
   g_assert (pos < BF_N_CHART_POSITIONS);
 
+  /* The space only shows the model (show_space()): nothing entered. */
   active = gtk_toggle_button_get_active (button);
-  /* The space does not take the focus from a number being typed: that
-   * number goes first (and the view shows the model again). */
-  bf_widgets_commit_focus_spin (GTK_WIDGET (self));
   if (active == bf_carnegie_player_has_donation (self->player, pos))
     return;
+
+  /* The space does not take the focus from a number being typed: that
+   * number goes first. */
+  bf_widgets_commit_focus_spin (GTK_WIDGET (self));
 
   if (active)
     {
@@ -334,9 +325,7 @@ cover_selected_cb (GtkDropDown         *drop_down,
   g_autoptr(GError) error = NULL;
   guint selected;
   guint column;
-
-  if (self->updating > 0)
-    return;
+  int tile;
 
   for (column = 0; column < BF_N_DONATION_TYPES; column++)
     if (self->covers[column] == drop_down)
@@ -347,8 +336,12 @@ cover_selected_cb (GtkDropDown         *drop_down,
   if (selected == GTK_INVALID_LIST_POSITION)
     return;
 
-  if (!bf_carnegie_game_set_cover (self->game, column,
-                                   selected == 0 ? BF_NO_TILE : (int) selected - 1, &error))
+  /* The drop-down only shows the model (show_cover()): nothing entered. */
+  tile = selected == 0 ? BF_NO_TILE : (int) selected - 1;
+  if (tile == bf_carnegie_game_get_cover (self->game, column))
+    return;
+
+  if (!bf_carnegie_game_set_cover (self->game, column, tile, &error))
     {
       emit_error (self, error);
       show_cover (self, column);
@@ -649,7 +642,22 @@ bf_donation_chart_view_dispose (GObject *object)
 {
   BfDonationChartView *self = (BfDonationChartView *)object;
 
+  /* Nothing the view follows reaches it once it is disposed. */
   g_clear_pointer (&self->donations, bf_table_watch_free);
+  if (self->game != NULL)
+    {
+      GListModel *players = bf_carnegie_game_get_players (self->game);
+
+      for (guint i = 0; i < g_list_model_get_n_items (players); i++)
+        {
+          g_autoptr(BfCarnegiePlayer) player = g_list_model_get_item (players, i);
+
+          g_signal_handlers_disconnect_by_func (player, name_changed_cb, self);
+        }
+    }
+  if (self->player != NULL)
+    g_signal_handlers_disconnect_by_func (bf_carnegie_player_get_departments (self->player),
+                                          departments_changed_cb, self);
   g_clear_object (&self->game_signals);
   g_clear_object (&self->game_bindings);
   g_clear_pointer (&self->box, gtk_widget_unparent);

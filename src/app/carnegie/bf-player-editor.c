@@ -88,7 +88,7 @@ transport_toggled_cb (GtkToggleButton *button,
 {
   g_autoptr(GError) error = NULL;
 
-  if (self->updating > 0 || !gtk_toggle_button_get_active (button))
+  if (!gtk_toggle_button_get_active (button))
     return;
 
   for (guint r = 0; r < BF_N_REGIONS; r++)
@@ -211,9 +211,9 @@ static void name_transport_boxes (BfPlayerEditor *self,
                                   guint           marked);
 
 static void
-marker_moved_cb (BfCarnegieTransport *marker,
+marker_moved_cb (BfPlayerEditor      *self,
                  GParamSpec          *pspec,
-                 BfPlayerEditor      *self)
+                 BfCarnegieTransport *marker)
 {
   name_transport_boxes (self, bf_carnegie_transport_get_region (marker),
                         bf_carnegie_transport_get_box (marker));
@@ -221,7 +221,8 @@ marker_moved_cb (BfCarnegieTransport *marker,
 
 /* The row of each region shows its marker: the box as the subtitle and
  * the tooltip (set only when the box changes: a tooltip set makes GTK
- * query the pointer), the box's toggle, the boxes' names. */
+ * query the pointer), the box's toggle, the boxes' names. Groups, so
+ * that nothing of the editor is reached once it is disposed. */
 static void
 bind_transport (BfPlayerEditor *self)
 {
@@ -230,17 +231,24 @@ bind_transport (BfPlayerEditor *self)
   for (guint r = 0; r < BF_N_REGIONS; r++)
     {
       g_autoptr(BfCarnegieTransport) marker = g_list_model_get_item (markers, r);
+      GBindingGroup *bindings = g_binding_group_new ();
 
       g_assert (bf_carnegie_transport_get_region (marker) == r);
-      g_object_bind_property_full (marker, "box", self->transport_rows[r], "subtitle",
-                                   G_BINDING_SYNC_CREATE, box_to_label_cb, NULL, self, NULL);
-      g_object_bind_property_full (marker, "box", self->transport_rows[r], "tooltip-text",
-                                   G_BINDING_SYNC_CREATE, box_to_label_cb, NULL, self, NULL);
+      g_binding_group_bind_full (bindings, "box", self->transport_rows[r], "subtitle",
+                                 G_BINDING_SYNC_CREATE, box_to_label_cb, NULL, self, NULL);
+      g_binding_group_bind_full (bindings, "box", self->transport_rows[r], "tooltip-text",
+                                 G_BINDING_SYNC_CREATE, box_to_label_cb, NULL, self, NULL);
       for (guint b = 0; b < BF_N_TRACK_BOXES; b++)
-        g_object_bind_property_full (marker, "box", self->transport_buttons[r][b], "active",
-                                     G_BINDING_SYNC_CREATE, box_is_cb, NULL,
-                                     GUINT_TO_POINTER (b + 1), NULL);
-      g_signal_connect_object (marker, "notify::box", G_CALLBACK (marker_moved_cb), self, 0);
+        g_binding_group_bind_full (bindings, "box", self->transport_buttons[r][b], "active",
+                                   G_BINDING_SYNC_CREATE, box_is_cb, NULL,
+                                   GUINT_TO_POINTER (b + 1), NULL);
+      g_binding_group_set_source (bindings, marker);
+      self->transport_bindings[r] = bindings;
+
+      self->transport_signals[r] = g_signal_group_new (BF_TYPE_CARNEGIE_TRANSPORT);
+      g_signal_group_connect_object (self->transport_signals[r], "notify::box",
+                                     G_CALLBACK (marker_moved_cb), self, G_CONNECT_SWAPPED);
+      g_signal_group_set_target (self->transport_signals[r], marker);
       name_transport_boxes (self, r, bf_carnegie_transport_get_box (marker));
     }
 }
@@ -839,6 +847,11 @@ bf_player_editor_dispose (GObject *object)
   g_clear_object (&self->game_signals);
   g_clear_object (&self->game_bindings);
   g_clear_object (&self->player_bindings);
+  for (guint r = 0; r < BF_N_REGIONS; r++)
+    {
+      g_clear_object (&self->transport_bindings[r]);
+      g_clear_object (&self->transport_signals[r]);
+    }
   if (self->number_tick_id != 0 && self->number_row != NULL)
     gtk_widget_remove_tick_callback (GTK_WIDGET (self->number_row), self->number_tick_id);
   self->number_tick_id = 0;
