@@ -1321,9 +1321,11 @@ bf_map_view_set_game (BfMapView      *self,
   /* Every space is shown again below, once. */
   if (self->projects != NULL)
     {
+      gboolean busy = self->busy;
+
       self->busy = TRUE;
       bf_table_watch_set_game (self->projects, game);
-      self->busy = FALSE;
+      self->busy = busy;
     }
 
   if (self->popover != NULL)
