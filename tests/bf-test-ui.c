@@ -1196,6 +1196,38 @@ bf_test_new_game (const char * const *names,
   return game;
 }
 
+guint
+bf_test_hold_back_changed (BfCarnegieGame *game,
+                           gboolean        hold)
+{
+  guint changed = g_signal_lookup ("changed", BF_TYPE_DOCUMENT);
+  GArray *held = g_object_get_data (G_OBJECT (game), "bf-test-held-back");
+  guint n = 0;
+  gulong handler;
+
+  g_assert_cmpuint (changed, !=, 0);
+  if (!hold)
+    {
+      for (guint i = 0; held != NULL && i < held->len; i++)
+        g_signal_handler_unblock (game, g_array_index (held, gulong, i));
+      n = held != NULL ? held->len : 0;
+      g_object_set_data (G_OBJECT (game), "bf-test-held-back", NULL);
+      return n;
+    }
+
+  /* g_signal_handlers_block_matched() matches by function or data only. */
+  held = g_array_new (FALSE, FALSE, sizeof (gulong));
+  while ((handler = g_signal_handler_find (game, G_SIGNAL_MATCH_ID | G_SIGNAL_MATCH_UNBLOCKED,
+                                           changed, 0, NULL, NULL, NULL)) != 0)
+    {
+      g_signal_handler_block (game, handler);
+      g_array_append_val (held, handler);
+    }
+  g_object_set_data_full (G_OBJECT (game), "bf-test-held-back", held, (GDestroyNotify) g_array_unref);
+
+  return held->len;
+}
+
 /* Renderings --------------------------------------------------------------- */
 
 const char *

@@ -301,6 +301,12 @@ GtkDropDown     *bf_test_donation_chart_view_get_cover_drop_down (BfDonationChar
 /* A new game of the players @names (NULL-terminated) with @modules. */
 BfCarnegieGame     *bf_test_new_game             (const char * const *names,
                                                   BfModules           modules);
+/* Holds back (@hold) or lets through again every handler of @game's
+ * generic "changed": what a view shows meanwhile comes from the objects
+ * it observes (a player's lists and their items), not from a refresh on
+ * any change. Returns how many handlers it held back or let through. */
+guint               bf_test_hold_back_changed    (BfCarnegieGame     *game,
+                                                  gboolean            hold);
 
 /* Renderings --------------------------------------------------------------- */
 

@@ -10,7 +10,9 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "bf-game-file.h"
 #include "bf-map-cache.h"
+#include "bf-map-space.h"
 #include "bf-map-view.h"
 #include "bf-test-ui.h"
 
@@ -304,6 +306,73 @@ test_cycle (void)
 
   g_assert_null (error);
 
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The map's spaces follow the players' projects (issue 29): with the
+ * game's generic "changed" held back, a disk put on or taken off from
+ * outside still shows on its space, and the space next to it keeps what
+ * it said; no space is made again. The game made again from its data
+ * (undo, redo) is followed the same way. */
+static void
+test_follows_projects (void)
+{
+  BfMapView *view = bf_map_view_new ();
+  GtkWidget *window = create_window (view, 1000, 640);
+  BfCarnegiePlayer *anna, *ben;
+  g_autoptr(BfCarnegieGame) game = create_game (&anna, &ben);
+  g_autoptr(BfCarnegieGame) again = NULL;
+  g_autofree char *data = NULL;
+  guint chicago2 = bf_test_checked_space_of ("chicago", 2);
+  guint chicago3 = bf_test_checked_space_of ("chicago", 3);
+  GtkWidget *button = bf_map_view_get_space_widget (view, chicago3);
+  GtkWidget *next = bf_map_view_get_space_widget (view, chicago2);
+  g_autofree char *next_label = NULL;
+
+  g_object_add_weak_pointer (G_OBJECT (button), (gpointer *) &button);
+  g_object_add_weak_pointer (G_OBJECT (next), (gpointer *) &next);
+  bf_map_view_set_game (view, game);
+  bf_map_view_set_player (view, anna);
+  next_label = g_strdup (bf_map_space_get_label (BF_MAP_SPACE (next)));
+  g_assert_nonnull (strstr (next_label, ": empty"));
+
+  g_assert_cmpuint (bf_test_hold_back_changed (game, TRUE), >, 0);
+  g_assert_true (bf_carnegie_player_add_project (ben, chicago3, BF_PROJECT_ANY, NULL));
+  gtk_test_accessible_assert_property (button, GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "Chicago, space 3, Industry: Ben’s disk");
+  g_assert_true (bf_carnegie_player_remove_project (ben, chicago3));
+  gtk_test_accessible_assert_property (button, GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "Chicago, space 3, Industry: empty");
+  /* A tap: the current player's disk. */
+  click (view, chicago3);
+  g_assert_true (bf_carnegie_game_get_space_owner (game, chicago3) == anna);
+  gtk_test_accessible_assert_property (button, GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "Chicago, space 3, Industry: Anna’s disk");
+  g_assert_cmpstr (bf_map_space_get_label (BF_MAP_SPACE (next)), ==, next_label);
+  g_assert_cmpuint (bf_test_hold_back_changed (game, FALSE), >, 0);
+
+  /* Undo: the game made again from its data, new players. */
+  data = bf_game_file_to_data (game, NULL);
+  again = bf_game_file_from_data (data, -1, NULL);
+  g_assert_nonnull (again);
+  bf_map_view_set_game (view, again);
+  bf_map_view_set_player (view, bf_carnegie_game_get_player (again, 0));
+  gtk_test_accessible_assert_property (button, GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "Chicago, space 3, Industry: Anna’s disk");
+  g_assert_cmpuint (bf_test_hold_back_changed (again, TRUE), >, 0);
+  g_assert_true (bf_carnegie_player_add_project (bf_carnegie_game_get_player (again, 1), chicago2,
+                                                 BF_PROJECT_ANY, NULL));
+  g_assert_nonnull (strstr (bf_map_space_get_label (BF_MAP_SPACE (next)), ": Ben’s disk"));
+  /* The first game's players are no longer followed. */
+  g_assert_true (bf_carnegie_player_remove_project (anna, chicago3));
+  gtk_test_accessible_assert_property (button, GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "Chicago, space 3, Industry: Anna’s disk");
+  g_assert_cmpuint (bf_test_hold_back_changed (again, FALSE), >, 0);
+
+  g_assert_true (bf_map_view_get_space_widget (view, chicago3) == button);
+  g_assert_true (bf_map_view_get_space_widget (view, chicago2) == next);
+  g_object_remove_weak_pointer (G_OBJECT (button), (gpointer *) &button);
+  g_object_remove_weak_pointer (G_OBJECT (next), (gpointer *) &next);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -1756,6 +1825,7 @@ main (int   argc,
 
   g_test_add_func ("/map-view/properties", test_properties);
   g_test_add_func ("/map-view/cycle", test_cycle);
+  g_test_add_func ("/map-view/follows-projects", test_follows_projects);
   g_test_add_func ("/map-view/cycle-no-pawn-left", test_cycle_no_pawn_left);
   g_test_add_func ("/map-view/blocking-limit", test_blocking_limit);
   g_test_add_func ("/map-view/town-popover", test_town_popover);

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "bf-carnegie-game.h"
+#include "bf-game-file.h"
 #include "bf-score-sheet.h"
 #include "bf-solo.h"
 #include "bf-test-core.h"
@@ -305,6 +306,243 @@ test_department_objects (void)
     g_assert_true (bf_carnegie_department_get_left_column (second));
   }
   g_assert_cmpuint (bf_carnegie_player_get_n_departments (anna), ==, 2);
+}
+
+/* What a player's list of projects holds, item by item, is what the
+ * player's table holds (bf_carnegie_player_get_project()). */
+static void
+assert_project_objects (BfCarnegiePlayer *player)
+{
+  GListModel *projects = bf_carnegie_player_get_projects (player);
+
+  g_assert_cmpuint (g_list_model_get_n_items (projects), ==, bf_carnegie_player_get_n_projects (player));
+  for (guint i = 0; i < bf_carnegie_player_get_n_projects (player); i++)
+    {
+      g_autoptr(BfCarnegieProject) project = g_list_model_get_item (projects, i);
+
+      g_assert_cmpuint (bf_carnegie_project_get_space (project), ==, bf_carnegie_player_get_project (player, i)->space);
+      g_assert_cmpint (bf_carnegie_project_get_project_type (project), ==, bf_carnegie_player_get_project (player, i)->type);
+    }
+}
+
+static void
+assert_donation_objects (BfCarnegiePlayer *player)
+{
+  GListModel *donations = bf_carnegie_player_get_donations (player);
+
+  g_assert_cmpuint (g_list_model_get_n_items (donations), ==, bf_carnegie_player_get_n_donations (player));
+  for (guint i = 0; i < bf_carnegie_player_get_n_donations (player); i++)
+    {
+      g_autoptr(BfCarnegieDonation) donation = g_list_model_get_item (donations, i);
+
+      g_assert_cmpuint (bf_carnegie_donation_get_position (donation), ==, bf_carnegie_player_get_donation (player, i));
+    }
+}
+
+/* A player's project disks as objects in a list model (issue 29): the
+ * list says where a disk was put on the map or taken off, one item
+ * each; a refused disk says nothing; the disks left keep their objects. */
+static void
+test_project_objects (void)
+{
+  g_autoptr(BfCarnegieGame) game = bf_carnegie_game_new ();
+  g_autoptr(GString) log = g_string_new (NULL);
+  g_autoptr(GString) ben_log = g_string_new (NULL);
+  BfCarnegiePlayer *anna = bf_carnegie_game_add_player (game, "Anna", NULL);
+  BfCarnegiePlayer *ben = bf_carnegie_game_add_player (game, "Ben", NULL);
+  GListModel *projects = bf_carnegie_player_get_projects (anna);
+  guint chicago_1 = bf_test_checked_space_of ("chicago", 1);   /* commerce */
+  guint chicago_3 = bf_test_checked_space_of ("chicago", 3);   /* industry */
+  guint fargo = bf_test_checked_space_of ("fargo", 1);         /* town */
+  g_autoptr(BfCarnegieProject) first = NULL;
+  g_autoptr(BfCarnegieProject) third = NULL;
+  BfProjectType type;
+  guint space;
+
+  g_assert_true (g_list_model_get_item_type (projects) == BF_TYPE_CARNEGIE_PROJECT);
+  g_assert_cmpuint (g_list_model_get_n_items (projects), ==, 0);
+  g_signal_connect (projects, "items-changed", G_CALLBACK (log_items_changed_cb), log);
+  g_signal_connect (bf_carnegie_player_get_projects (ben), "items-changed", G_CALLBACK (log_items_changed_cb), ben_log);
+
+  /* Three disks: one item added at the end each time. */
+  g_assert_true (bf_carnegie_player_add_project (anna, chicago_1, BF_PROJECT_ANY, NULL));
+  g_assert_true (bf_carnegie_player_add_project (anna, fargo, BF_PROJECT_HOUSING, NULL));
+  g_assert_true (bf_carnegie_player_add_project (anna, chicago_3, BF_PROJECT_ANY, NULL));
+  g_assert_cmpstr (log->str, ==, "0-0+1 1-0+1 2-0+1 ");
+  assert_project_objects (anna);
+
+  /* Refused (Ben on Anna's space, Anna on her own again): no item. */
+  g_assert_false (bf_carnegie_player_add_project (ben, chicago_1, BF_PROJECT_ANY, NULL));
+  g_assert_false (bf_carnegie_player_add_project (anna, chicago_1, BF_PROJECT_ANY, NULL));
+  g_assert_cmpstr (log->str, ==, "0-0+1 1-0+1 2-0+1 ");
+  g_assert_cmpstr (ben_log->str, ==, "");
+
+  /* A typed space's disk has the space's type (Chicago 1 is Commerce),
+   * a town's the type said. */
+  first = g_list_model_get_item (projects, 0);
+  third = g_list_model_get_item (projects, 2);
+  g_object_get (first, "space", &space, "project-type", &type, NULL);
+  g_assert_cmpuint (space, ==, chicago_1);
+  g_assert_cmpint (type, ==, BF_PROJECT_COMMERCE);
+  {
+    g_autoptr(BfCarnegieProject) town = g_list_model_get_item (projects, 1);
+
+    g_assert_cmpuint (bf_carnegie_project_get_space (town), ==, fargo);
+    g_assert_cmpint (bf_carnegie_project_get_project_type (town), ==, BF_PROJECT_HOUSING);
+  }
+  g_assert_cmpint (bf_carnegie_project_get_project_type (third), ==, BF_PROJECT_INDUSTRY);
+
+  /* The middle disk taken off: one item at 1; the others stay the same
+   * objects. Nothing on a space: nothing said. */
+  g_string_truncate (log, 0);
+  g_assert_true (bf_carnegie_player_remove_project (anna, fargo));
+  g_assert_false (bf_carnegie_player_remove_project (anna, fargo));
+  g_assert_cmpstr (log->str, ==, "1-1+0 ");
+  {
+    g_autoptr(BfCarnegieProject) item0 = g_list_model_get_item (projects, 0);
+    g_autoptr(BfCarnegieProject) item1 = g_list_model_get_item (projects, 1);
+
+    g_assert_true (item0 == first);
+    g_assert_true (item1 == third);
+  }
+  assert_project_objects (anna);
+}
+
+/* A player's donation disks as objects in a list model (issue 29). */
+static void
+test_donation_objects (void)
+{
+  g_autoptr(BfCarnegieGame) game = bf_carnegie_game_new ();
+  g_autoptr(GString) log = g_string_new (NULL);
+  BfCarnegiePlayer *anna = bf_carnegie_game_add_player (game, "Anna", NULL);
+  GListModel *donations = bf_carnegie_player_get_donations (anna);
+  BfChartPos welfare_4 = BF_CHART_POS (BF_DONATION_WELFARE, 4);      /* 2 * 5 + 4 - 1 = 13 */
+  BfChartPos education_1 = BF_CHART_POS (BF_DONATION_EDUCATION, 1);  /* 0 */
+  g_autoptr(BfCarnegieDonation) kept = NULL;
+  guint position;
+
+  g_assert_true (g_list_model_get_item_type (donations) == BF_TYPE_CARNEGIE_DONATION);
+  g_signal_connect (donations, "items-changed", G_CALLBACK (log_items_changed_cb), log);
+
+  g_assert_true (bf_carnegie_player_add_donation (anna, welfare_4, NULL));
+  g_assert_true (bf_carnegie_player_add_donation (anna, education_1, NULL));
+  /* The same donation twice, a space off the chart: refused, no item. */
+  g_assert_false (bf_carnegie_player_add_donation (anna, welfare_4, NULL));
+  g_assert_false (bf_carnegie_player_add_donation (anna, BF_N_CHART_POSITIONS, NULL));
+  g_assert_cmpstr (log->str, ==, "0-0+1 1-0+1 ");
+  assert_donation_objects (anna);
+
+  kept = g_list_model_get_item (donations, 1);
+  g_object_get (kept, "position", &position, NULL);
+  g_assert_cmpuint (position, ==, 0);
+
+  /* Welfare 4 taken back: the first item goes, Education 1 stays the
+   * same object. */
+  g_string_truncate (log, 0);
+  g_assert_true (bf_carnegie_player_remove_donation (anna, welfare_4));
+  g_assert_false (bf_carnegie_player_remove_donation (anna, welfare_4));
+  g_assert_cmpstr (log->str, ==, "0-1+0 ");
+  {
+    g_autoptr(BfCarnegieDonation) item = g_list_model_get_item (donations, 0);
+
+    g_assert_true (item == kept);
+  }
+  assert_donation_objects (anna);
+}
+
+/* A player's four transport markers, one object per region's track
+ * (issue 29): the list never changes; a marker moved notifies its box,
+ * no other marker says anything. */
+static void
+test_transport_objects (void)
+{
+  g_autoptr(BfCarnegieGame) game = bf_carnegie_game_new ();
+  BfCarnegiePlayer *anna = bf_carnegie_game_add_player (game, "Anna", NULL);
+  GListModel *transports = bf_carnegie_player_get_transports (anna);
+  g_autoptr(BfCarnegieTransport) south = NULL;
+  guint moved[BF_N_REGIONS] = { 0 };
+  guint list_changes = 0;
+
+  g_assert_true (g_list_model_get_item_type (transports) == BF_TYPE_CARNEGIE_TRANSPORT);
+  g_assert_cmpuint (g_list_model_get_n_items (transports), ==, 4);
+  for (BfRegion r = 0; r < BF_N_REGIONS; r++)
+    {
+      g_autoptr(BfCarnegieTransport) marker = g_list_model_get_item (transports, r);
+      BfRegion region;
+
+      g_object_get (marker, "region", &region, NULL);
+      g_assert_cmpint (region, ==, r);
+      /* Nothing entered: box 1, as on the table at setup. */
+      g_assert_cmpuint (bf_carnegie_transport_get_box (marker), ==, 1);
+      g_signal_connect (marker, "notify::box", G_CALLBACK (count_notify_cb), &moved[r]);
+    }
+  g_signal_connect (transports, "items-changed", G_CALLBACK (count_cb), &list_changes);
+
+  south = g_list_model_get_item (transports, BF_REGION_SOUTH);
+  g_assert_true (bf_carnegie_player_set_transport (anna, BF_REGION_SOUTH, 3, NULL));
+  g_assert_cmpuint (bf_carnegie_transport_get_box (south), ==, 3);
+  g_assert_cmpuint (moved[BF_REGION_EAST], ==, 0);
+  g_assert_cmpuint (moved[BF_REGION_MIDWEST], ==, 0);
+  g_assert_cmpuint (moved[BF_REGION_SOUTH], ==, 1);
+  g_assert_cmpuint (moved[BF_REGION_WEST], ==, 0);
+
+  /* The same box again, a box off the track: nothing said. */
+  g_assert_true (bf_carnegie_player_set_transport (anna, BF_REGION_SOUTH, 3, NULL));
+  g_assert_false (bf_carnegie_player_set_transport (anna, BF_REGION_SOUTH, 6, NULL));
+  g_assert_cmpuint (moved[BF_REGION_SOUTH], ==, 1);
+  g_assert_cmpuint (bf_carnegie_transport_get_box (south), ==, 3);
+  g_assert_cmpuint (bf_carnegie_player_get_transport (anna, BF_REGION_SOUTH), ==, 3);
+  g_assert_cmpuint (list_changes, ==, 0);
+}
+
+/* Undo, redo and loading make the game again from its data
+ * (BfSession): the new players' lists hold what their tables hold. */
+static void
+test_table_objects_loaded (void)
+{
+  g_autoptr(BfCarnegieGame) game = bf_carnegie_game_new ();
+  g_autoptr(BfCarnegieGame) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL;
+  BfCarnegiePlayer *anna = bf_carnegie_game_add_player (game, "Anna", NULL);
+  BfCarnegiePlayer *copy;
+  guint chicago_1 = bf_test_checked_space_of ("chicago", 1);   /* commerce */
+  guint fargo = bf_test_checked_space_of ("fargo", 1);         /* town */
+
+  bf_carnegie_game_add_player (game, "Ben", NULL);
+  g_assert_true (bf_carnegie_player_add_project (anna, fargo, BF_PROJECT_PUBLIC, NULL));
+  g_assert_true (bf_carnegie_player_add_project (anna, chicago_1, BF_PROJECT_ANY, NULL));
+  g_assert_true (bf_carnegie_player_add_donation (anna, BF_CHART_POS (BF_DONATION_HEALTH, 2), NULL));
+  g_assert_true (bf_carnegie_player_set_transport (anna, BF_REGION_WEST, 4, NULL));
+
+  data = bf_game_file_to_data (game, NULL);
+  loaded = bf_game_file_from_data (data, -1, &error);
+  g_assert_no_error (error);
+  copy = bf_carnegie_game_get_player (loaded, 0);
+  g_assert_true (copy != anna);
+
+  /* Two disks (Fargo with Public, Chicago 1 with its Commerce), one
+   * donation (Health 2: 3 * 5 + 2 - 1 = 16), the West marker in box 4. */
+  g_assert_cmpuint (g_list_model_get_n_items (bf_carnegie_player_get_projects (copy)), ==, 2);
+  g_assert_nonnull (bf_carnegie_player_find_project (copy, fargo));
+  g_assert_cmpint (bf_carnegie_player_find_project (copy, fargo)->type, ==, BF_PROJECT_PUBLIC);
+  g_assert_cmpint (bf_carnegie_player_find_project (copy, chicago_1)->type, ==, BF_PROJECT_COMMERCE);
+  assert_project_objects (copy);
+  g_assert_cmpuint (g_list_model_get_n_items (bf_carnegie_player_get_donations (copy)), ==, 1);
+  {
+    g_autoptr(BfCarnegieDonation) donation = g_list_model_get_item (bf_carnegie_player_get_donations (copy), 0);
+
+    g_assert_cmpuint (bf_carnegie_donation_get_position (donation), ==, 16);
+  }
+  for (BfRegion r = 0; r < BF_N_REGIONS; r++)
+    {
+      g_autoptr(BfCarnegieTransport) marker = g_list_model_get_item (bf_carnegie_player_get_transports (copy), r);
+
+      g_assert_cmpuint (bf_carnegie_transport_get_box (marker), ==, r == BF_REGION_WEST ? 4 : 1);
+    }
+  /* Ben has nothing on the map or the chart. */
+  g_assert_cmpuint (g_list_model_get_n_items (bf_carnegie_player_get_projects (bf_carnegie_game_get_player (loaded, 1))), ==, 0);
+  g_assert_cmpuint (g_list_model_get_n_items (bf_carnegie_player_get_donations (bf_carnegie_game_get_player (loaded, 1))), ==, 0);
 }
 
 static void
@@ -1327,6 +1565,10 @@ main (int   argc,
   g_test_add_func ("/model/projects", test_projects);
   g_test_add_func ("/model/departments", test_departments);
   g_test_add_func ("/model/department-objects", test_department_objects);
+  g_test_add_func ("/model/project-objects", test_project_objects);
+  g_test_add_func ("/model/donation-objects", test_donation_objects);
+  g_test_add_func ("/model/transport-objects", test_transport_objects);
+  g_test_add_func ("/model/table-objects-loaded", test_table_objects_loaded);
   g_test_add_func ("/model/transport-end", test_transport_end);
   g_test_add_func ("/model/donations", test_donations);
   g_test_add_func ("/model/blocking-count", test_blocking_count);

@@ -191,6 +191,130 @@ test_transport (Fixture       *fixture,
   g_assert_cmpuint (fixture->n_errors, ==, 0);
 }
 
+/* The transport rows follow the player's markers (issue 29): with the
+ * game's generic "changed" held back, a marker moved from outside still
+ * shows in its own row, and the other rows keep what they showed. An
+ * entry keeps every row and box: the same widgets before and after. */
+static void
+test_transport_follows_markers (Fixture       *fixture,
+                                gconstpointer  data)
+{
+  BfCarnegieRules *rules = bf_carnegie_game_get_rules (fixture->game);
+  GtkToggleButton *boxes[BF_N_REGIONS][BF_N_TRACK_BOXES];
+  AdwActionRow *rows[BF_N_REGIONS];
+  g_autofree char *east = NULL;
+  g_autofree char *south = NULL;
+  g_autofree char *marked = NULL;
+
+  for (BfRegion r = 0; r < BF_N_REGIONS; r++)
+    {
+      rows[r] = bf_test_player_editor_get_transport_row (fixture->editor, r);
+      g_object_add_weak_pointer (G_OBJECT (rows[r]), (gpointer *) &rows[r]);
+      for (guint b = 0; b < BF_N_TRACK_BOXES; b++)
+        {
+          boxes[r][b] = bf_test_player_editor_get_transport_button (fixture->editor, r, b + 1);
+          g_object_add_weak_pointer (G_OBJECT (boxes[r][b]), (gpointer *) &boxes[r][b]);
+        }
+    }
+  east = g_strdup (adw_action_row_get_subtitle (rows[BF_REGION_EAST]));
+
+  g_assert_cmpuint (bf_test_hold_back_changed (fixture->game, TRUE), >, 0);
+  g_assert_true (bf_carnegie_player_set_transport (fixture->player, BF_REGION_SOUTH, 4, NULL));
+  /* "Box 4 · " and the South's level there, from the rule data. */
+  south = g_strdup_printf ("Box 4 · %s",
+                           bf_carnegie_rules_get_level (rules, bf_carnegie_rules_get_track_box (rules, BF_REGION_SOUTH, 4)->level)->name);
+  g_assert_cmpstr (adw_action_row_get_subtitle (rows[BF_REGION_SOUTH]), ==, south);
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (GTK_WIDGET (rows[BF_REGION_SOUTH])), ==, south);
+  g_assert_true (gtk_toggle_button_get_active (boxes[BF_REGION_SOUTH][3]));
+  g_assert_false (gtk_toggle_button_get_active (boxes[BF_REGION_SOUTH][0]));
+  marked = g_strdup_printf ("%s: %s, marked", bf_carnegie_rules_get_region (rules, BF_REGION_SOUTH)->name, south);
+  gtk_test_accessible_assert_property (boxes[BF_REGION_SOUTH][3], GTK_ACCESSIBLE_PROPERTY_LABEL, marked);
+  g_assert_cmpstr (adw_action_row_get_subtitle (rows[BF_REGION_EAST]), ==, east);
+  g_assert_true (gtk_toggle_button_get_active (boxes[BF_REGION_EAST][0]));
+
+  /* An entry in the row: the model takes it, the row shows it. */
+  click (boxes[BF_REGION_EAST][2]);
+  g_assert_cmpuint (bf_carnegie_player_get_transport (fixture->player, BF_REGION_EAST), ==, 3);
+  g_assert_false (gtk_toggle_button_get_active (boxes[BF_REGION_EAST][0]));
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (rows[BF_REGION_EAST]), "Box 3"));
+  g_assert_cmpstr (adw_action_row_get_subtitle (rows[BF_REGION_SOUTH]), ==, south);
+  g_assert_cmpuint (bf_test_hold_back_changed (fixture->game, FALSE), >, 0);
+  bf_test_iterate ();
+
+  for (BfRegion r = 0; r < BF_N_REGIONS; r++)
+    {
+      g_assert_true (rows[r] == bf_test_player_editor_get_transport_row (fixture->editor, r));
+      for (guint b = 0; b < BF_N_TRACK_BOXES; b++)
+        {
+          g_assert_true (boxes[r][b] == bf_test_player_editor_get_transport_button (fixture->editor, r, b + 1));
+          g_object_remove_weak_pointer (G_OBJECT (boxes[r][b]), (gpointer *) &boxes[r][b]);
+        }
+      g_object_remove_weak_pointer (G_OBJECT (rows[r]), (gpointer *) &rows[r]);
+    }
+  g_assert_cmpuint (fixture->n_errors, ==, 0);
+}
+
+/* The donation chart follows every player's donations (issue 29): with
+ * the game's generic "changed" held back, a disk put on or taken off
+ * from outside, and another player's new name, still show on their
+ * spaces; no space is made again. */
+static void
+test_chart_follows_donations (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  BfDonationChartView *chart = bf_test_player_editor_get_donation_chart_view (fixture->editor);
+  GtkToggleButton *spaces[BF_N_CHART_POSITIONS];
+  BfChartPos mine = BF_CHART_POS (BF_DONATION_RIGHTS, 2);
+  BfChartPos bens = BF_CHART_POS (BF_DONATION_HEALTH, 4);
+  GtkWidget *ben_space;
+
+  for (BfChartPos pos = 0; pos < BF_N_CHART_POSITIONS; pos++)
+    {
+      spaces[pos] = bf_test_donation_chart_view_get_space_button (chart, pos);
+      g_object_add_weak_pointer (G_OBJECT (spaces[pos]), (gpointer *) &spaces[pos]);
+    }
+  ben_space = GTK_WIDGET (spaces[bens]);
+
+  g_assert_cmpuint (bf_test_hold_back_changed (fixture->game, TRUE), >, 0);
+  g_assert_true (bf_carnegie_player_add_donation (fixture->player, mine, NULL));
+  g_assert_true (gtk_toggle_button_get_active (spaces[mine]));
+  g_assert_true (bf_carnegie_player_add_donation (fixture->other, bens, NULL));
+  g_assert_false (gtk_widget_get_sensitive (ben_space));
+  g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (ben_space), "Taken by Ben."));
+  g_assert_true (bf_carnegie_player_set_name (fixture->other, "Bea", NULL));
+  g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (ben_space), "Taken by Bea."));
+  g_assert_true (bf_carnegie_player_remove_donation (fixture->other, bens));
+  g_assert_true (gtk_widget_get_sensitive (ben_space));
+  g_assert_null (strstr (gtk_widget_get_tooltip_text (ben_space), "Taken by"));
+  /* A player who joins with a disk, then leaves with it. */
+  {
+    BfCarnegiePlayer *cleo = bf_carnegie_game_add_player (fixture->game, "Cleo", NULL);
+
+    g_assert_true (bf_carnegie_player_add_donation (cleo, bens, NULL));
+    g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (ben_space), "Taken by Cleo."));
+    bf_carnegie_game_remove_player (fixture->game, cleo);
+    g_assert_true (gtk_widget_get_sensitive (ben_space));
+    g_assert_null (strstr (gtk_widget_get_tooltip_text (ben_space), "Taken by"));
+  }
+
+  /* An entry in the chart: the model takes it, the space shows it. */
+  click (spaces[mine]);
+  g_assert_false (bf_carnegie_player_has_donation (fixture->player, mine));
+  g_assert_false (gtk_toggle_button_get_active (spaces[mine]));
+  click (spaces[bens]);
+  g_assert_true (bf_carnegie_player_has_donation (fixture->player, bens));
+  g_assert_true (gtk_toggle_button_get_active (spaces[bens]));
+  g_assert_cmpuint (bf_test_hold_back_changed (fixture->game, FALSE), >, 0);
+  bf_test_iterate ();
+
+  for (BfChartPos pos = 0; pos < BF_N_CHART_POSITIONS; pos++)
+    {
+      g_assert_true (spaces[pos] == bf_test_donation_chart_view_get_space_button (chart, pos));
+      g_object_remove_weak_pointer (G_OBJECT (spaces[pos]), (gpointer *) &spaces[pos]);
+    }
+  g_assert_cmpuint (fixture->n_errors, ==, 0);
+}
+
 static void
 test_counts (Fixture       *fixture,
              gconstpointer  data)
@@ -1307,6 +1431,8 @@ main (int   argc,
                                               GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
 
   g_test_add ("/player-editor/transport", Fixture, NULL, fixture_set_up, test_transport, fixture_tear_down);
+  g_test_add ("/player-editor/transport-follows-markers", Fixture, NULL, fixture_set_up, test_transport_follows_markers, fixture_tear_down);
+  g_test_add ("/player-editor/chart-follows-donations", Fixture, NULL, fixture_set_up, test_chart_follows_donations, fixture_tear_down);
   g_test_add ("/player-editor/counts", Fixture, NULL, fixture_set_up, test_counts, fixture_tear_down);
   g_test_add ("/player-editor/tab-order", Fixture, NULL, fixture_set_up, test_tab_order, fixture_tear_down);
   g_test_add ("/player-editor/action-choice", Fixture, NULL, fixture_set_up, test_action_choice, fixture_tear_down);

@@ -24,6 +24,76 @@
 #include "bf-carnegie-player-private.h"
 #include "bf-score-sheet.h"
 
+/* A player's name: checked when it is entered
+ * (bf_carnegie_player_set_name()) and with the whole table. */
+
+gboolean
+_bf_check_name (const char  *name,
+                GError     **error)
+{
+  glong len;
+
+  if (name == NULL || !g_utf8_validate (name, -1, NULL))
+    {
+      g_set_error_literal (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID,
+                           _("A player name must be valid text."));
+      return FALSE;
+    }
+
+  {
+    g_autofree char *stripped = g_strstrip (g_strdup (name));
+    gboolean visible = FALSE;
+
+    /* Only spaces or invisible characters (a no-break space, a zero-width
+     * space) is empty too. */
+    for (const char *p = stripped; *p && !visible; p = g_utf8_next_char (p))
+      {
+        gunichar c = g_utf8_get_char (p);
+
+        visible = !g_unichar_isspace (c) && g_unichar_type (c) != G_UNICODE_FORMAT;
+      }
+
+    if (!visible)
+      {
+        g_set_error_literal (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID,
+                             _("A player name cannot be empty."));
+        return FALSE;
+      }
+  }
+
+  len = g_utf8_strlen (name, -1);
+  if (len > BF_MAX_NAME_LENGTH)
+    {
+      g_set_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID,
+                   g_dngettext (GETTEXT_PACKAGE, "A player name can have at most %d character.",
+                             "A player name can have at most %d characters.",
+                             BF_MAX_NAME_LENGTH),
+                   BF_MAX_NAME_LENGTH);
+      return FALSE;
+    }
+
+  for (const char *p = name; *p; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      /* Line and paragraph separators break lines too; the bidirectional
+       * embeddings, overrides and isolates reorder the rest of the score
+       * sheet's line around the name. */
+      if (g_unichar_iscntrl (c) ||
+          g_unichar_type (c) == G_UNICODE_LINE_SEPARATOR ||
+          g_unichar_type (c) == G_UNICODE_PARAGRAPH_SEPARATOR ||
+          (c >= 0x202A && c <= 0x202E) ||
+          (c >= 0x2066 && c <= 0x2069))
+        {
+          g_set_error_literal (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID,
+                               _("A player name cannot contain control characters such as line breaks or tabs."));
+          return FALSE;
+        }
+    }
+
+  return TRUE;
+}
+
 /* Validation of the whole table */
 
 static char *

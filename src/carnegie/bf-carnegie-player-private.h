@@ -20,7 +20,7 @@ BfCarnegieGame   *_bf_carnegie_player_get_game   (BfCarnegiePlayer   *self);
 const char *_bf_carnegie_player_display_name (BfCarnegiePlayer *self);
 
 /* Checks a name: not empty, at most BF_MAX_NAME_LENGTH characters, valid
- * UTF-8 without control characters. */
+ * UTF-8 without control characters (bf-carnegie-game-validate.c). */
 gboolean  _bf_check_name        (const char *name,
                                  GError    **error);
 
@@ -34,5 +34,14 @@ void      _bf_carnegie_player_set_too_many_pawns_error (BfCarnegiePlayer *self,
 BfCarnegieDepartment *_bf_carnegie_department_new (const BfBuiltDepartment *built);
 void                  _bf_carnegie_department_set (BfCarnegieDepartment    *self,
                                                    const BfBuiltDepartment *built);
+
+/* The player's projects, donations and transport markers as objects
+ * (bf-carnegie-project.c, bf-carnegie-donation.c,
+ * bf-carnegie-transport.c), kept with the player's arrays. */
+BfCarnegieProject   *_bf_carnegie_project_new       (const BfProject     *project);
+BfCarnegieDonation  *_bf_carnegie_donation_new      (BfChartPos           position);
+BfCarnegieTransport *_bf_carnegie_transport_new     (BfRegion             region);
+void                 _bf_carnegie_transport_set_box (BfCarnegieTransport *self,
+                                                     guint                box);
 
 G_END_DECLS

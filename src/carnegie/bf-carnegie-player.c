@@ -25,9 +25,12 @@ struct _BfCarnegiePlayer
   char      *name;
   char      *color;
   GArray    *projects;           /* BfProject */
+  GListStore *project_objects;   /* BfCarnegieProject, the same */
   GArray    *donations;          /* BfChartPos */
+  GListStore *donation_objects;  /* BfCarnegieDonation, the same */
   GArray    *departments;        /* BfBuiltDepartment */
   GListStore *department_objects; /* BfCarnegieDepartment, the same */
+  GListStore *transport_objects; /* BfCarnegieTransport, one per region */
   GArray    *taken;              /* guint, Andrew's department tiles */
 
   gboolean   andrew;
@@ -208,73 +211,6 @@ check_andrew (BfCarnegiePlayer *self,
   return TRUE;
 }
 
-gboolean
-_bf_check_name (const char  *name,
-                GError     **error)
-{
-  glong len;
-
-  if (name == NULL || !g_utf8_validate (name, -1, NULL))
-    {
-      g_set_error_literal (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID,
-                           _("A player name must be valid text."));
-      return FALSE;
-    }
-
-  {
-    g_autofree char *stripped = g_strstrip (g_strdup (name));
-    gboolean visible = FALSE;
-
-    /* Only spaces or invisible characters (a no-break space, a zero-width
-     * space) is empty too. */
-    for (const char *p = stripped; *p && !visible; p = g_utf8_next_char (p))
-      {
-        gunichar c = g_utf8_get_char (p);
-
-        visible = !g_unichar_isspace (c) && g_unichar_type (c) != G_UNICODE_FORMAT;
-      }
-
-    if (!visible)
-      {
-        g_set_error_literal (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID,
-                             _("A player name cannot be empty."));
-        return FALSE;
-      }
-  }
-
-  len = g_utf8_strlen (name, -1);
-  if (len > BF_MAX_NAME_LENGTH)
-    {
-      g_set_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID,
-                   g_dngettext (GETTEXT_PACKAGE, "A player name can have at most %d character.",
-                             "A player name can have at most %d characters.",
-                             BF_MAX_NAME_LENGTH),
-                   BF_MAX_NAME_LENGTH);
-      return FALSE;
-    }
-
-  for (const char *p = name; *p; p = g_utf8_next_char (p))
-    {
-      gunichar c = g_utf8_get_char (p);
-
-      /* Line and paragraph separators break lines too; the bidirectional
-       * embeddings, overrides and isolates reorder the rest of the score
-       * sheet's line around the name. */
-      if (g_unichar_iscntrl (c) ||
-          g_unichar_type (c) == G_UNICODE_LINE_SEPARATOR ||
-          g_unichar_type (c) == G_UNICODE_PARAGRAPH_SEPARATOR ||
-          (c >= 0x202A && c <= 0x202E) ||
-          (c >= 0x2066 && c <= 0x2069))
-        {
-          g_set_error_literal (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID,
-                               _("A player name cannot contain control characters such as line breaks or tabs."));
-          return FALSE;
-        }
-    }
-
-  return TRUE;
-}
-
 const char *
 _bf_carnegie_player_display_name (BfCarnegiePlayer *self)
 {
@@ -306,9 +242,12 @@ bf_carnegie_player_finalize (GObject *object)
   g_clear_pointer (&self->name, g_free);
   g_clear_pointer (&self->color, g_free);
   g_clear_pointer (&self->projects, g_array_unref);
+  g_clear_object (&self->project_objects);
   g_clear_pointer (&self->donations, g_array_unref);
+  g_clear_object (&self->donation_objects);
   g_clear_pointer (&self->departments, g_array_unref);
   g_clear_object (&self->department_objects);
+  g_clear_object (&self->transport_objects);
   g_clear_pointer (&self->taken, g_array_unref);
 
   G_OBJECT_CLASS (bf_carnegie_player_parent_class)->finalize (object);
@@ -483,14 +422,22 @@ static void
 bf_carnegie_player_init (BfCarnegiePlayer *self)
 {
   self->projects = g_array_new (FALSE, FALSE, sizeof (BfProject));
+  self->project_objects = g_list_store_new (BF_TYPE_CARNEGIE_PROJECT);
   self->donations = g_array_new (FALSE, FALSE, sizeof (BfChartPos));
+  self->donation_objects = g_list_store_new (BF_TYPE_CARNEGIE_DONATION);
   self->departments = g_array_new (FALSE, FALSE, sizeof (BfBuiltDepartment));
   self->department_objects = g_list_store_new (BF_TYPE_CARNEGIE_DEPARTMENT);
+  self->transport_objects = g_list_store_new (BF_TYPE_CARNEGIE_TRANSPORT);
   self->taken = g_array_new (FALSE, FALSE, sizeof (guint));
   self->secret_donation = BF_CHART_POS_NONE;
 
-  for (guint i = 0; i < BF_N_REGIONS; i++)
-    self->transport[i] = 1;
+  for (BfRegion r = 0; r < BF_N_REGIONS; r++)
+    {
+      g_autoptr(BfCarnegieTransport) marker = _bf_carnegie_transport_new (r);
+
+      self->transport[r] = 1;
+      g_list_store_append (self->transport_objects, marker);
+    }
 }
 
 BfCarnegiePlayer *
@@ -616,6 +563,14 @@ bf_carnegie_player_get_n_projects (BfCarnegiePlayer *self)
   return self->projects->len;
 }
 
+GListModel *
+bf_carnegie_player_get_projects (BfCarnegiePlayer *self)
+{
+  g_return_val_if_fail (BF_IS_CARNEGIE_PLAYER (self), NULL);
+
+  return G_LIST_MODEL (self->project_objects);
+}
+
 const BfProject *
 bf_carnegie_player_get_project (BfCarnegiePlayer *self,
                                 guint             index)
@@ -729,6 +684,11 @@ bf_carnegie_player_add_project (BfCarnegiePlayer *self,
   project.space = space;
   project.type = type;
   g_array_append_val (self->projects, project);
+  {
+    g_autoptr(BfCarnegieProject) object = _bf_carnegie_project_new (&project);
+
+    g_list_store_append (self->project_objects, object);
+  }
   emit_changed (self);
 
   return TRUE;
@@ -745,6 +705,7 @@ bf_carnegie_player_remove_project (BfCarnegiePlayer *self,
       if (g_array_index (self->projects, BfProject, i).space == space)
         {
           g_array_remove_index (self->projects, i);
+          g_list_store_remove (self->project_objects, i);
           emit_changed (self);
           return TRUE;
         }
@@ -754,6 +715,14 @@ bf_carnegie_player_remove_project (BfCarnegiePlayer *self,
 }
 
 /* Transport */
+
+GListModel *
+bf_carnegie_player_get_transports (BfCarnegiePlayer *self)
+{
+  g_return_val_if_fail (BF_IS_CARNEGIE_PLAYER (self), NULL);
+
+  return G_LIST_MODEL (self->transport_objects);
+}
 
 guint
 bf_carnegie_player_get_transport (BfCarnegiePlayer *self,
@@ -788,6 +757,12 @@ bf_carnegie_player_set_transport (BfCarnegiePlayer *self,
     return TRUE;
 
   self->transport[region] = box;
+  {
+    g_autoptr(BfCarnegieTransport) marker =
+      g_list_model_get_item (G_LIST_MODEL (self->transport_objects), region);
+
+    _bf_carnegie_transport_set_box (marker, box);
+  }
   emit_changed (self);
 
   return TRUE;
@@ -817,6 +792,14 @@ bf_carnegie_player_get_n_donations (BfCarnegiePlayer *self)
   g_return_val_if_fail (BF_IS_CARNEGIE_PLAYER (self), 0);
 
   return self->donations->len;
+}
+
+GListModel *
+bf_carnegie_player_get_donations (BfCarnegiePlayer *self)
+{
+  g_return_val_if_fail (BF_IS_CARNEGIE_PLAYER (self), NULL);
+
+  return G_LIST_MODEL (self->donation_objects);
 }
 
 BfChartPos
@@ -864,6 +847,11 @@ bf_carnegie_player_add_donation (BfCarnegiePlayer *self,
     return FALSE;
 
   g_array_append_val (self->donations, pos);
+  {
+    g_autoptr(BfCarnegieDonation) object = _bf_carnegie_donation_new (pos);
+
+    g_list_store_append (self->donation_objects, object);
+  }
   emit_changed (self);
 
   return TRUE;
@@ -880,6 +868,7 @@ bf_carnegie_player_remove_donation (BfCarnegiePlayer *self,
       if (g_array_index (self->donations, BfChartPos, i) == pos)
         {
           g_array_remove_index (self->donations, i);
+          g_list_store_remove (self->donation_objects, i);
           emit_changed (self);
           return TRUE;
         }

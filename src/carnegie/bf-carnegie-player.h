@@ -9,7 +9,11 @@
  * naming what is wrong. Checks that involve other players (two disks on
  * one space) are made by the BfCarnegieGame the player belongs to.
  *
- * Every change emits "changed" (and notify for properties).
+ * Every change emits "changed" (and notify for properties). What views
+ * follow piece by piece are list models of objects, kept with what the
+ * getters by index return: the departments, the projects, the donations
+ * (items-changed where one is added or removed) and the transport
+ * markers (a marker's "box" notifies).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -19,6 +23,9 @@
 #include <gio/gio.h>
 
 #include "bf-carnegie-department.h"
+#include "bf-carnegie-donation.h"
+#include "bf-carnegie-project.h"
+#include "bf-carnegie-transport.h"
 #include "bf-seats.h"
 #include "bf-types.h"
 
@@ -72,6 +79,9 @@ gboolean                 bf_carnegie_player_set_score_track          (BfCarnegie
 guint                    bf_carnegie_player_get_n_projects           (BfCarnegiePlayer    *self);
 const BfProject         *bf_carnegie_player_get_project              (BfCarnegiePlayer *self,
                                                                       guint             index);
+/* The same as a list model of BfCarnegieProject, in the same order:
+ * items-changed when a disk is put on the map or taken off. */
+GListModel              *bf_carnegie_player_get_projects             (BfCarnegiePlayer    *self);
 /* The project on @space, or NULL. */
 const BfProject         *bf_carnegie_player_find_project             (BfCarnegiePlayer *self,
                                                                       guint             space);
@@ -95,6 +105,10 @@ guint                    bf_carnegie_player_get_pawn_supply          (BfCarnegie
 /* The pawns on projects and donations. */
 guint                    bf_carnegie_player_get_n_pawns              (BfCarnegiePlayer    *self);
 
+/* The four transport markers as a list model of BfCarnegieTransport,
+ * one per region in region order (the list never changes); a marker's
+ * "box" notifies when it moves. */
+GListModel              *bf_carnegie_player_get_transports           (BfCarnegiePlayer    *self);
 /* Transport marker box (1-5) per region; 1 when nothing was entered. */
 guint                    bf_carnegie_player_get_transport            (BfCarnegiePlayer *self,
                                                                       BfRegion          region);
@@ -105,6 +119,9 @@ gboolean                 bf_carnegie_player_set_transport            (BfCarnegie
 
 /* Donation disks on the chart. */
 guint                    bf_carnegie_player_get_n_donations          (BfCarnegiePlayer    *self);
+/* The same as a list model of BfCarnegieDonation, in the same order:
+ * items-changed when a disk is put on the chart or taken off. */
+GListModel              *bf_carnegie_player_get_donations            (BfCarnegiePlayer    *self);
 BfChartPos               bf_carnegie_player_get_donation             (BfCarnegiePlayer *self,
                                                                       guint             index);
 gboolean                 bf_carnegie_player_has_donation             (BfCarnegiePlayer *self,

@@ -1,5 +1,14 @@
 /* bf-donation-chart-view.c
  *
+ * The donation chart of one player's table: a toggle per space. Each
+ * space follows the disks on it (every player's donations, through
+ * BfTableWatch): a donation entered or taken back updates its own space
+ * and no other. Names of the players shown on a space follow the
+ * players; Charitable Giving (the player's departments) opens the
+ * spaces others hold; the tiles covering columns and the blocking disks
+ * on the chart, which the game keeps without a notification of their
+ * own, are compared with what is shown when the game changes.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
@@ -12,6 +21,7 @@
 #include <glib/gi18n.h>
 
 #include "bf-score-view.h"
+#include "bf-table-watch.h"
 #include "bf-widgets.h"
 
 struct _BfDonationChartView
@@ -23,6 +33,7 @@ struct _BfDonationChartView
   BfCarnegiePlayer        *player;
   GSignalGroup    *game_signals;   /* on game */
   GBindingGroup   *game_bindings;  /* from game */
+  BfTableWatch    *donations;      /* every player's donations */
 
   /* children, owned by the widget tree */
   GtkWidget       *box;
@@ -32,7 +43,10 @@ struct _BfDonationChartView
   GtkLabel        *texts[BF_N_CHART_POSITIONS];
   GtkLabel        *owners[BF_N_CHART_POSITIONS];
 
-  guint            updating;
+  /* What is shown of what the game keeps without notifying it */
+  int              shown_covers[BF_N_DONATION_TYPES];
+  gboolean         shown_blocked[BF_N_CHART_POSITIONS];
+  gboolean         giving;         /* the player has Charitable Giving */
 };
 
 G_DEFINE_FINAL_TYPE (BfDonationChartView, bf_donation_chart_view, GTK_TYPE_WIDGET)
@@ -134,86 +148,101 @@ set_accessible_texts (GtkWidget  *widget,
   g_object_set_qdata_full (G_OBJECT (widget), accessible_quark, g_steal_pointer (&key), g_free);
 }
 
+/* The tile on a column, as the game keeps it. */
 static void
-bf_donation_chart_view_update (BfDonationChartView *self)
+show_cover (BfDonationChartView *self,
+            BfDonationType       column)
+{
+  int cover = bf_carnegie_game_get_cover (self->game, column);
+
+  self->shown_covers[column] = cover;
+  gtk_drop_down_set_selected (self->covers[column],
+                              cover == BF_NO_TILE ? 0 : (guint) cover + 1);
+}
+
+/* One space: its text, who holds it, whether the player can donate
+ * there, the player's own disk. */
+static void
+show_space (BfDonationChartView *self,
+            BfChartPos           pos)
 {
   BfCarnegieRules *rules = bf_carnegie_game_get_rules (self->game);
-  gboolean giving = bf_carnegie_player_has_effect (self->player, BF_DEPT_EFFECT_CHARITABLE_GIVING);
+  gboolean giving = self->giving;
+  const BfDonationSpace *space = bf_carnegie_game_get_chart_space (self->game, pos);
+  GtkWidget *button = GTK_WIDGET (self->spaces[pos]);
+  gboolean mine = bf_carnegie_player_has_donation (self->player, pos);
+  gboolean blocked = bf_carnegie_game_get_chart_blocked (self->game, pos);
+  g_autofree char *others = other_owners (self, pos);
+  g_autofree char *title = NULL;
+  g_autofree char *status = NULL;
+  g_autofree char *tooltip = NULL;
+  const char *mark = NULL;
 
-  self->updating++;
+  /* Translators: a donation space: "Welfare 4: 4 VP per pair of $5 and
+   * 1 goods cube left"; the first word is the column (or its tile). */
+  title = g_strdup_printf (_("%s %u: %s"),
+                           bf_carnegie_rules_get_donation_type (rules, space->type)->name,
+                           BF_CHART_POS_ROW (pos), space->text);
 
-  for (guint c = 0; c < BF_N_DONATION_TYPES; c++)
+  if (blocked)
     {
-      int cover = bf_carnegie_game_get_cover (self->game, c);
+      /* Translators: short mark on a donation space */
+      mark = C_("donation space", "Blocked");
+      status = g_strdup (_("A neutral blocking disk stands here."));
+    }
+  else if (others != NULL && giving)
+    {
+      mark = others;
+      /* Translators: %s are player names */
+      status = g_strdup_printf (_("Taken by %s; Charitable Giving lets you donate here too."), others);
+    }
+  else if (others != NULL)
+    {
+      mark = others;
+      /* Translators: %s are player names */
+      status = g_strdup_printf (_("Taken by %s."), others);
+    }
 
+  gtk_label_set_text (self->texts[pos], space->text);
+  gtk_label_set_text (self->owners[pos], mark != NULL ? mark : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->owners[pos]), mark != NULL);
+
+  set_css_class (button, "blocked", blocked);
+  set_css_class (button, "taken", others != NULL && !blocked);
+  gtk_widget_set_sensitive (button, mine || (!blocked && (others == NULL || giving)));
+
+  tooltip = status != NULL ? g_strdup_printf ("%s\n%s", title, status) : g_strdup (title);
+  set_tooltip (button, tooltip);
+  if (mine)
+    {
+      /* Translators: accessible name of a donation space holding the
+       * player's own disk: the space, "Welfare 4: …" */
+      g_autofree char *name = g_strdup_printf (_("%s, donated"), title);
+
+      set_accessible_texts (button, name, status != NULL ? status : "");
+    }
+  else
+    set_accessible_texts (button, title, status != NULL ? status : "");
+
+  self->shown_blocked[pos] = blocked;
+  gtk_toggle_button_set_active (self->spaces[pos], mine);
+}
+
+/* The whole chart, as it is made. */
+static void
+show_chart (BfDonationChartView *self)
+{
+  BfCarnegieRules *rules = bf_carnegie_game_get_rules (self->game);
+
+  self->giving = bf_carnegie_player_has_effect (self->player, BF_DEPT_EFFECT_CHARITABLE_GIVING);
+  for (BfDonationType c = 0; c < BF_N_DONATION_TYPES; c++)
+    {
       gtk_label_set_text (self->header_labels[c],
                           bf_carnegie_rules_get_donation_type (rules, c)->name);
-      gtk_drop_down_set_selected (self->covers[c],
-                                  cover == BF_NO_TILE ? 0 : (guint) cover + 1);
+      show_cover (self, c);
     }
-
   for (BfChartPos pos = 0; pos < BF_N_CHART_POSITIONS; pos++)
-    {
-      const BfDonationSpace *space = bf_carnegie_game_get_chart_space (self->game, pos);
-      GtkWidget *button = GTK_WIDGET (self->spaces[pos]);
-      gboolean mine = bf_carnegie_player_has_donation (self->player, pos);
-      gboolean blocked = bf_carnegie_game_get_chart_blocked (self->game, pos);
-      g_autofree char *others = other_owners (self, pos);
-      g_autofree char *title = NULL;
-      g_autofree char *status = NULL;
-      g_autofree char *tooltip = NULL;
-      const char *mark = NULL;
-
-      /* Translators: a donation space: "Welfare 4: 4 VP per pair of $5 and
-       * 1 goods cube left"; the first word is the column (or its tile). */
-      title = g_strdup_printf (_("%s %u: %s"),
-                               bf_carnegie_rules_get_donation_type (rules, space->type)->name,
-                               BF_CHART_POS_ROW (pos), space->text);
-
-      if (blocked)
-        {
-          /* Translators: short mark on a donation space */
-          mark = C_("donation space", "Blocked");
-          status = g_strdup (_("A neutral blocking disk stands here."));
-        }
-      else if (others != NULL && giving)
-        {
-          mark = others;
-          /* Translators: %s are player names */
-          status = g_strdup_printf (_("Taken by %s; Charitable Giving lets you donate here too."), others);
-        }
-      else if (others != NULL)
-        {
-          mark = others;
-          /* Translators: %s are player names */
-          status = g_strdup_printf (_("Taken by %s."), others);
-        }
-
-      gtk_label_set_text (self->texts[pos], space->text);
-      gtk_label_set_text (self->owners[pos], mark != NULL ? mark : "");
-      gtk_widget_set_visible (GTK_WIDGET (self->owners[pos]), mark != NULL);
-
-      set_css_class (button, "blocked", blocked);
-      set_css_class (button, "taken", others != NULL && !blocked);
-      gtk_widget_set_sensitive (button, mine || (!blocked && (others == NULL || giving)));
-
-      tooltip = status != NULL ? g_strdup_printf ("%s\n%s", title, status) : g_strdup (title);
-      set_tooltip (button, tooltip);
-      if (mine)
-        {
-          /* Translators: accessible name of a donation space holding the
-           * player's own disk: the space, "Welfare 4: …" */
-          g_autofree char *name = g_strdup_printf (_("%s, donated"), title);
-
-          set_accessible_texts (button, name, status != NULL ? status : "");
-        }
-      else
-        set_accessible_texts (button, title, status != NULL ? status : "");
-
-      gtk_toggle_button_set_active (self->spaces[pos], mine);
-    }
-
-  self->updating--;
+    show_space (self, pos);
 }
 
 static void
@@ -221,8 +250,6 @@ emit_error (BfDonationChartView *self,
             const GError        *error)
 {
   g_signal_emit (self, signals[ERROR], 0, error->message);
-  /* Show what the model holds: the refused change is not half-applied. */
-  bf_donation_chart_view_update (self);
 }
 
 /* The result of a donation space pressed, and the player's total after
@@ -260,26 +287,27 @@ space_toggled_cb (GtkToggleButton     *button,
   BfChartPos pos;
   gboolean active;
 
-  if (self->updating > 0)
-    return;
-
   for (pos = 0; pos < BF_N_CHART_POSITIONS; pos++)
     if (self->spaces[pos] == button)
       break;
   g_assert (pos < BF_N_CHART_POSITIONS);
 
+  /* The space only shows the model (show_space()): nothing entered. */
   active = gtk_toggle_button_get_active (button);
-  /* The space does not take the focus from a number being typed: that
-   * number goes first (and the view shows the model again). */
-  bf_widgets_commit_focus_spin (GTK_WIDGET (self));
   if (active == bf_carnegie_player_has_donation (self->player, pos))
     return;
+
+  /* The space does not take the focus from a number being typed: that
+   * number goes first. */
+  bf_widgets_commit_focus_spin (GTK_WIDGET (self));
 
   if (active)
     {
       if (!bf_carnegie_player_add_donation (self->player, pos, &error))
         {
           emit_error (self, error);
+          /* Show what the model holds: the refused disk is not there. */
+          show_space (self, pos);
           return;
         }
     }
@@ -297,9 +325,7 @@ cover_selected_cb (GtkDropDown         *drop_down,
   g_autoptr(GError) error = NULL;
   guint selected;
   guint column;
-
-  if (self->updating > 0)
-    return;
+  int tile;
 
   for (column = 0; column < BF_N_DONATION_TYPES; column++)
     if (self->covers[column] == drop_down)
@@ -310,15 +336,87 @@ cover_selected_cb (GtkDropDown         *drop_down,
   if (selected == GTK_INVALID_LIST_POSITION)
     return;
 
-  if (!bf_carnegie_game_set_cover (self->game, column,
-                                   selected == 0 ? BF_NO_TILE : (int) selected - 1, &error))
-    emit_error (self, error);
+  /* The drop-down only shows the model (show_cover()): nothing entered. */
+  tile = selected == 0 ? BF_NO_TILE : (int) selected - 1;
+  if (tile == bf_carnegie_game_get_cover (self->game, column))
+    return;
+
+  if (!bf_carnegie_game_set_cover (self->game, column, tile, &error))
+    {
+      emit_error (self, error);
+      show_cover (self, column);
+    }
+}
+
+/* A disk put on the chart or taken off: its space. */
+static void
+donation_cb (BfCarnegiePlayer *player,
+             gpointer          donation,
+             gboolean          added,
+             gpointer          user_data)
+{
+  show_space (user_data, bf_carnegie_donation_get_position (donation));
+}
+
+/* Another player's name: the spaces holding their disks. */
+static void
+name_changed_cb (BfCarnegiePlayer    *player,
+                 GParamSpec          *pspec,
+                 BfDonationChartView *self)
+{
+  GListModel *donations = bf_carnegie_player_get_donations (player);
+
+  for (guint i = 0; i < g_list_model_get_n_items (donations); i++)
+    {
+      g_autoptr(BfCarnegieDonation) donation = g_list_model_get_item (donations, i);
+
+      show_space (self, bf_carnegie_donation_get_position (donation));
+    }
 }
 
 static void
+player_cb (BfCarnegiePlayer *player,
+           gboolean          joined,
+           gpointer          user_data)
+{
+  BfDonationChartView *self = user_data;
+
+  if (joined)
+    g_signal_connect_object (player, "notify::name", G_CALLBACK (name_changed_cb), self, 0);
+  else
+    g_signal_handlers_disconnect_by_func (player, name_changed_cb, self);
+}
+
+/* Charitable Giving built or removed: every space another player holds. */
+static void
+departments_changed_cb (BfDonationChartView *self)
+{
+  gboolean giving = bf_carnegie_player_has_effect (self->player, BF_DEPT_EFFECT_CHARITABLE_GIVING);
+
+  if (giving == self->giving)
+    return;
+
+  self->giving = giving;
+  for (BfChartPos pos = 0; pos < BF_N_CHART_POSITIONS; pos++)
+    show_space (self, pos);
+}
+
+/* The tiles on the columns and the blocking disks on the chart notify
+ * nothing of their own: compared with what is shown. */
+static void
 game_changed_cb (BfDonationChartView *self)
 {
-  bf_donation_chart_view_update (self);
+  for (BfDonationType c = 0; c < BF_N_DONATION_TYPES; c++)
+    if (bf_carnegie_game_get_cover (self->game, c) != self->shown_covers[c])
+      {
+        show_cover (self, c);
+        for (guint row = 1; row <= BF_CHART_ROWS; row++)
+          show_space (self, BF_CHART_POS (c, row));
+      }
+
+  for (BfChartPos pos = 0; pos < BF_N_CHART_POSITIONS; pos++)
+    if (bf_carnegie_game_get_chart_blocked (self->game, pos) != self->shown_blocked[pos])
+      show_space (self, pos);
 }
 
 /* The tiles' drop-downs: with New Donations only. */
@@ -531,7 +629,12 @@ bf_donation_chart_view_constructed (GObject *object)
                                  G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_group_set_target (self->game_signals, self->game);
 
-  bf_donation_chart_view_update (self);
+  show_chart (self);
+
+  g_signal_connect_object (bf_carnegie_player_get_departments (self->player), "items-changed",
+                           G_CALLBACK (departments_changed_cb), self, G_CONNECT_SWAPPED);
+  self->donations = bf_table_watch_new (bf_carnegie_player_get_donations, donation_cb, player_cb, self);
+  bf_table_watch_set_game (self->donations, self->game);
 }
 
 static void
@@ -539,6 +642,22 @@ bf_donation_chart_view_dispose (GObject *object)
 {
   BfDonationChartView *self = (BfDonationChartView *)object;
 
+  /* Nothing the view follows reaches it once it is disposed. */
+  g_clear_pointer (&self->donations, bf_table_watch_free);
+  if (self->game != NULL)
+    {
+      GListModel *players = bf_carnegie_game_get_players (self->game);
+
+      for (guint i = 0; i < g_list_model_get_n_items (players); i++)
+        {
+          g_autoptr(BfCarnegiePlayer) player = g_list_model_get_item (players, i);
+
+          g_signal_handlers_disconnect_by_func (player, name_changed_cb, self);
+        }
+    }
+  if (self->player != NULL)
+    g_signal_handlers_disconnect_by_func (bf_carnegie_player_get_departments (self->player),
+                                          departments_changed_cb, self);
   g_clear_object (&self->game_signals);
   g_clear_object (&self->game_bindings);
   g_clear_pointer (&self->box, gtk_widget_unparent);

@@ -13,6 +13,7 @@
 #include "bf-map-painter.h"
 #include "bf-map-space.h"
 #include "bf-map-view.h"
+#include "bf-table-watch.h"
 
 G_BEGIN_DECLS
 
@@ -36,6 +37,7 @@ struct _BfMapView
   BfCarnegieGame       *game;            /* owned */
   BfCarnegiePlayer     *player;          /* owned */
   GSignalGroup *game_signals;    /* owned, on game */
+  BfTableWatch *projects;        /* owned: every player's projects */
 
   BfMapGeometry *geometry;       /* owned: where everything lies */
   BfMapPainter  *painter;        /* owned: draws the board */
@@ -44,8 +46,12 @@ struct _BfMapView
   guint         n_cities;
   guint         n_spaces;
 
-  /* What is shown, to update only what changes */
+  /* What is shown, to update only what changes: a disk put on or
+   * taken off marks its space, the blocking disks (which the game keeps
+   * without a notification of their own) are compared with what is
+   * shown, and a change of the players shows every space again. */
   BfMapSpaceState *space_states; /* owned, n_spaces */
+  gboolean     *space_marked;    /* owned, n_spaces: a disk came or left */
   char         *players_key;     /* owned: the players as the map shows them */
   gboolean      shown;           /* space_states and players_key are set */
 

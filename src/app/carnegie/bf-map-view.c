@@ -10,10 +10,11 @@
  * player's networks) are kept as images once per size, scale and style
  * (and on disk, bf-map-cache.c); the board shown is one texture made
  * from them, the networks and the disks. The space buttons draw only
- * what shows over a disk (hover, press, focus). A change of the game
- * updates only the spaces whose disk changed and composes the board
- * again only when a disk or the networks changed, so an entry the map
- * does not show (money, say) costs the map nothing.
+ * what shows over a disk (hover, press, focus). The spaces follow the
+ * players' projects (BfTableWatch): a disk put on or taken off updates
+ * its own space and no other, and the board is composed again only
+ * when a disk or the networks changed, so an entry the map does not
+ * show (money, say) costs the map nothing.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -322,6 +323,11 @@ _bf_map_view_refresh (BfMapView *self)
     {
       BfMapSpaceState state;
 
+      if (!all && !self->space_marked[i] &&
+          (self->game == NULL || bf_carnegie_game_get_space_blocked (self->game, i) == self->space_states[i].blocked))
+        continue;
+
+      self->space_marked[i] = FALSE;
       space_state (self, i, &state);
       if (!all && memcmp (&state, &self->space_states[i], sizeof state) == 0)
         continue;
@@ -349,6 +355,27 @@ refresh_all (BfMapView *self)
   _bf_map_view_refresh (self);
 }
 
+/* A disk put on the map or taken off: its space (once a tap's steps
+ * are all made). */
+static void
+project_cb (BfCarnegiePlayer *player,
+            gpointer          project,
+            gboolean          added,
+            gpointer          user_data)
+{
+  BfMapView *self = user_data;
+  guint space = bf_carnegie_project_get_space (project);
+
+  if (self->space_marked == NULL || space >= self->n_spaces)
+    return;
+
+  self->space_marked[space] = TRUE;
+  _bf_map_view_refresh (self);
+}
+
+/* The blocking disks, the players' names and colours (what the game
+ * keeps without a notification the map follows): compared with what is
+ * shown. */
 static void
 game_changed_cb (BfMapView      *self,
                  BfCarnegieGame *game)
@@ -1057,6 +1084,7 @@ bf_map_view_dispose (GObject *object)
   GtkWidget *child;
 
   bf_map_view_set_game (self, NULL);
+  g_clear_pointer (&self->projects, bf_table_watch_free);
   g_clear_object (&self->game_signals);
   g_clear_object (&self->player);
   g_clear_handle_id (&self->save_id, g_source_remove);
@@ -1082,6 +1110,7 @@ bf_map_view_finalize (GObject *object)
   g_clear_pointer (&self->space_rects, g_free);
   g_clear_pointer (&self->spaces, g_free);
   g_clear_pointer (&self->space_states, g_free);
+  g_clear_pointer (&self->space_marked, g_free);
   g_clear_pointer (&self->players_key, g_free);
   g_clear_pointer (&self->font_name, g_free);
   clear_layers (self, TRUE);
@@ -1219,6 +1248,7 @@ bf_map_view_init (BfMapView *self)
   self->n_spaces = self->geometry->n_spaces;
   self->space_rects = g_new0 (GtkAllocation, self->n_spaces);
   self->space_states = g_new0 (BfMapSpaceState, self->n_spaces);
+  self->space_marked = g_new0 (gboolean, self->n_spaces);
 
   self->spaces = g_new0 (BfMapSpace *, self->n_spaces);
   for (guint i = 0; i < self->n_spaces; i++)
@@ -1282,11 +1312,21 @@ bf_map_view_set_game (BfMapView      *self,
       self->game_signals = bf_widgets_document_signals_new (BF_TYPE_CARNEGIE_GAME);
       g_signal_group_connect_object (self->game_signals, "changed",
                                      G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
+      self->projects = bf_table_watch_new (bf_carnegie_player_get_projects, project_cb, NULL, self);
     }
   g_set_object (&self->game, game);
   bf_map_painter_set_game (self->painter, self->game, self->player);
   if (self->game_signals != NULL)
     g_signal_group_set_target (self->game_signals, game);
+  /* Every space is shown again below, once. */
+  if (self->projects != NULL)
+    {
+      gboolean busy = self->busy;
+
+      self->busy = TRUE;
+      bf_table_watch_set_game (self->projects, game);
+      self->busy = busy;
+    }
 
   if (self->popover != NULL)
     gtk_popover_popdown (GTK_POPOVER (self->popover));

@@ -36,6 +36,8 @@ struct _BfPlayerEditor
   GSignalGroup        *game_signals;          /* on game */
   GBindingGroup       *game_bindings;         /* from game */
   GBindingGroup       *player_bindings;       /* from player */
+  GBindingGroup       *transport_bindings[BF_N_REGIONS]; /* from the player's markers */
+  GSignalGroup        *transport_signals[BF_N_REGIONS];  /* on the player's markers */
   GArray              *dept_rows;             /* DeptRow, in list order */
 
   /* template widgets */

@@ -74,7 +74,9 @@ _bf_player_editor_announce (BfPlayerEditor *self,
   bf_score_view_announce_entry (widget, self->game, self->player, result);
 }
 
-/* Transport */
+/* Transport: each region's row follows that region's marker
+ * (BfCarnegieTransport), its subtitle and toggles bound to the marker's
+ * box; a marker moved touches its own row and no other. */
 
 static char *box_label (BfPlayerEditor *self,
                         BfRegion        region,
@@ -86,18 +88,25 @@ transport_toggled_cb (GtkToggleButton *button,
 {
   g_autoptr(GError) error = NULL;
 
-  if (self->updating > 0 || !gtk_toggle_button_get_active (button))
+  if (!gtk_toggle_button_get_active (button))
     return;
 
   for (guint r = 0; r < BF_N_REGIONS; r++)
     for (guint b = 0; b < BF_N_TRACK_BOXES; b++)
       if (self->transport_buttons[r][b] == button)
         {
+          guint marked = bf_carnegie_player_get_transport (self->player, r);
           g_autofree char *box = NULL;
           g_autofree char *result = NULL;
 
+          /* The toggle only shows where the marker is (an entry
+           * elsewhere, Undo): nothing entered, nothing said. */
+          if (marked == b + 1)
+            return;
+
           if (!bf_carnegie_player_set_transport (self->player, r, b + 1, &error))
             {
+              gtk_toggle_button_set_active (self->transport_buttons[r][marked - 1], TRUE);
               _bf_player_editor_report_error (self, error->message);
               return;
             }
@@ -173,6 +182,77 @@ build_transport (BfPlayerEditor *self)
     }
 }
 
+static gboolean
+box_to_label_cb (GBinding     *binding,
+                 const GValue *from,
+                 GValue       *to,
+                 gpointer      user_data)
+{
+  BfPlayerEditor *self = user_data;
+  g_autoptr(BfCarnegieTransport) marker = BF_CARNEGIE_TRANSPORT (g_binding_dup_source (binding));
+
+  g_value_take_string (to, box_label (self, bf_carnegie_transport_get_region (marker),
+                                      g_value_get_uint (from)));
+  return TRUE;
+}
+
+static gboolean
+box_is_cb (GBinding     *binding,
+           const GValue *from,
+           GValue       *to,
+           gpointer      box)
+{
+  g_value_set_boolean (to, g_value_get_uint (from) == GPOINTER_TO_UINT (box));
+  return TRUE;
+}
+
+static void name_transport_boxes (BfPlayerEditor *self,
+                                  BfRegion        region,
+                                  guint           marked);
+
+static void
+marker_moved_cb (BfPlayerEditor      *self,
+                 GParamSpec          *pspec,
+                 BfCarnegieTransport *marker)
+{
+  name_transport_boxes (self, bf_carnegie_transport_get_region (marker),
+                        bf_carnegie_transport_get_box (marker));
+}
+
+/* The row of each region shows its marker: the box as the subtitle and
+ * the tooltip (set only when the box changes: a tooltip set makes GTK
+ * query the pointer), the box's toggle, the boxes' names. Groups, so
+ * that nothing of the editor is reached once it is disposed. */
+static void
+bind_transport (BfPlayerEditor *self)
+{
+  GListModel *markers = bf_carnegie_player_get_transports (self->player);
+
+  for (guint r = 0; r < BF_N_REGIONS; r++)
+    {
+      g_autoptr(BfCarnegieTransport) marker = g_list_model_get_item (markers, r);
+      GBindingGroup *bindings = g_binding_group_new ();
+
+      g_assert (bf_carnegie_transport_get_region (marker) == r);
+      g_binding_group_bind_full (bindings, "box", self->transport_rows[r], "subtitle",
+                                 G_BINDING_SYNC_CREATE, box_to_label_cb, NULL, self, NULL);
+      g_binding_group_bind_full (bindings, "box", self->transport_rows[r], "tooltip-text",
+                                 G_BINDING_SYNC_CREATE, box_to_label_cb, NULL, self, NULL);
+      for (guint b = 0; b < BF_N_TRACK_BOXES; b++)
+        g_binding_group_bind_full (bindings, "box", self->transport_buttons[r][b], "active",
+                                   G_BINDING_SYNC_CREATE, box_is_cb, NULL,
+                                   GUINT_TO_POINTER (b + 1), NULL);
+      g_binding_group_set_source (bindings, marker);
+      self->transport_bindings[r] = bindings;
+
+      self->transport_signals[r] = g_signal_group_new (BF_TYPE_CARNEGIE_TRANSPORT);
+      g_signal_group_connect_object (self->transport_signals[r], "notify::box",
+                                     G_CALLBACK (marker_moved_cb), self, G_CONNECT_SWAPPED);
+      g_signal_group_set_target (self->transport_signals[r], marker);
+      name_transport_boxes (self, r, bf_carnegie_transport_get_box (marker));
+    }
+}
+
 /* The box the marker is in says so in its name (Orca reads no pressed
  * state of a push button): "East: Box 2 · Stagecoach, marked". */
 static void
@@ -199,27 +279,6 @@ name_transport_boxes (BfPlayerEditor *self,
       gtk_accessible_update_property (GTK_ACCESSIBLE (self->transport_buttons[region][b]),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, accessible,
                                       -1);
-    }
-}
-
-static void
-update_transport (BfPlayerEditor *self)
-{
-  for (guint r = 0; r < BF_N_REGIONS; r++)
-    {
-      guint box = bf_carnegie_player_get_transport (self->player, r);
-      g_autofree char *label = NULL;
-
-      g_assert (box >= 1 && box <= BF_N_TRACK_BOXES);
-
-      label = box_label (self, r, box);
-      adw_action_row_set_subtitle (self->transport_rows[r], label);
-      /* Setting a tooltip makes GTK query the pointer, even for the same
-       * text: only when it changes. */
-      if (g_strcmp0 (gtk_widget_get_tooltip_text (GTK_WIDGET (self->transport_rows[r])), label) != 0)
-        gtk_widget_set_tooltip_text (GTK_WIDGET (self->transport_rows[r]), label);
-      gtk_toggle_button_set_active (self->transport_buttons[r][box - 1], TRUE);
-      name_transport_boxes (self, r, box);
     }
 }
 
@@ -661,7 +720,6 @@ bf_player_editor_update (BfPlayerEditor *self)
   gtk_widget_set_visible (GTK_WIDGET (self->vp_group), !andrew);
   gtk_widget_set_visible (GTK_WIDGET (self->vp_cards_group), andrew);
 
-  update_transport (self);
   update_secret (self);
   _bf_player_editor_update_departments (self);
   update_counts (self);
@@ -745,6 +803,7 @@ bf_player_editor_constructed (GObject *object)
   andrew = bf_carnegie_player_is_andrew (self->player);
 
   build_transport (self);
+  bind_transport (self);
 
   adw_preferences_group_set_description (self->donations_group,
                                          andrew ? _("The spaces holding Andrew’s pawns.")
@@ -788,6 +847,11 @@ bf_player_editor_dispose (GObject *object)
   g_clear_object (&self->game_signals);
   g_clear_object (&self->game_bindings);
   g_clear_object (&self->player_bindings);
+  for (guint r = 0; r < BF_N_REGIONS; r++)
+    {
+      g_clear_object (&self->transport_bindings[r]);
+      g_clear_object (&self->transport_signals[r]);
+    }
   if (self->number_tick_id != 0 && self->number_row != NULL)
     gtk_widget_remove_tick_callback (GTK_WIDGET (self->number_row), self->number_tick_id);
   self->number_tick_id = 0;
