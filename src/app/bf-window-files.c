@@ -14,7 +14,6 @@
 #include <glib/gi18n.h>
 
 #include "bf-score-export.h"
-#include "bf-score-sheet.h"
 #include "bf-window-private.h"
 
 /* File choosers */
