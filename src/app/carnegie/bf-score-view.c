@@ -1,12 +1,12 @@
 /* bf-score-view.c
  *
  * The live score sheet. Every "changed" of the game computes a new score
- * card (bf_document_score_as_entered()); the widgets made for the
- * previous one are kept and their
- * labels updated in place (only what differs), rows and groups being
- * added or removed only at the end when the number of players or lines
- * changes, so typing a count into an entry screen does not rebuild the
- * pane.
+ * card (bf_document_score_as_entered(): the game's lines with their
+ * titles, explanations and flags, the players' colours and ranks); the
+ * widgets made for the previous one are kept and their labels updated in
+ * place (only what differs), rows and groups being added or removed only
+ * at the end when the number of players or lines changes, so typing a
+ * count into an entry screen does not rebuild the pane.
  *
  * A score line is two list rows drawn as one (see style.css): an
  * AdwActionRow with the line's title and its VP, then a plain row with
