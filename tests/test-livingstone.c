@@ -578,16 +578,15 @@ test_two_players (void)
   g_assert_false (bf_livingstone_game_get_dice_seed (game, NULL));
 }
 
-static void
-test_tie_breakers (void)
+/* Anna, Ben and Cleo 8 VP each (VP cards); Dan 20 VP but the lowest
+ * donation (£1): out. Donations Anna £6, Ben £9, Cleo £9. Tents in row
+ * 5: Ben 3, Cleo 2; every row's end value is 0 here so that the tents
+ * change no score. */
+static BfLivingstoneGame *
+make_tie_game (void)
 {
-  g_autoptr(BfLivingstoneGame) game = make_game (4, "Anna", "Ben", "Cleo", "Dan");
-  g_autoptr(BfLivingstoneResult) result = NULL;
+  BfLivingstoneGame *game = make_game (4, "Anna", "Ben", "Cleo", "Dan");
 
-  /* Anna, Ben and Cleo 8 VP each (VP cards); Dan 20 VP but the lowest
-   * donation (£1): out. Donations Anna £6, Ben £9, Cleo £9. Tents in
-   * row 5: Ben 3, Cleo 2; every row's end value is 0 here so that the
-   * tents change no score. */
   bf_livingstone_game_set_values_confirmed (game, TRUE);
   for (guint row = 1; row <= 6; row++)
     g_assert_true (bf_livingstone_game_set_row_value (game, row, 0, NULL));
@@ -597,6 +596,15 @@ test_tie_breakers (void)
   set_end (game, 3, 0, 20, 1);
   set_other (game, 1, 5, 3);
   set_other (game, 2, 5, 2);
+
+  return game;
+}
+
+static void
+test_tie_breakers (void)
+{
+  g_autoptr(BfLivingstoneGame) game = make_tie_game ();
+  g_autoptr(BfLivingstoneResult) result = NULL;
 
   /* 8 = 8 = 8 VP; largest donation £9 for Ben and Cleo; Ben has more
    * tents placed (3 against 2): Ben wins. Ranks: Ben 1, Cleo 2, Anna 3. */
@@ -945,24 +953,15 @@ test_card (void)
 static void
 test_card_verdict (void)
 {
-  g_autoptr(BfLivingstoneGame) tie = make_game (4, "Anna", "Ben", "Cleo", "Dan");
+  g_autoptr(BfLivingstoneGame) tie = make_tie_game ();
   g_autoptr(BfLivingstoneGame) two = make_game (2, "Anna", "Ben");
   g_autoptr(BfScoreCard) card = NULL;
   g_autoptr(BfScoreCard) finished = NULL;
   g_autoptr(GError) error = NULL;
 
-  /* test_tie_breakers()'s first table: Anna, Ben and Cleo 8 VP each,
-   * Ben and Cleo £9, Ben 3 tents placed against Cleo's 2: Ben wins;
-   * Dan (£1) out. Ranks Ben 1, Cleo 2, Anna 3, Dan 0. */
-  bf_livingstone_game_set_values_confirmed (tie, TRUE);
-  for (guint row = 1; row <= 6; row++)
-    g_assert_true (bf_livingstone_game_set_row_value (tie, row, 0, NULL));
-  set_end (tie, 0, 0, 8, 6);
-  set_end (tie, 1, 0, 8, 9);
-  set_end (tie, 2, 0, 8, 9);
-  set_end (tie, 3, 0, 20, 1);
-  set_other (tie, 1, 5, 3);
-  set_other (tie, 2, 5, 2);
+  /* Anna, Ben and Cleo 8 VP each, Ben and Cleo £9, Ben 3 tents placed
+   * against Cleo's 2: Ben wins; Dan (£1) out. Ranks Ben 1, Cleo 2,
+   * Anna 3, Dan 0. */
   card = bf_document_score_as_entered (BF_DOCUMENT (tie), &error);
   g_assert_no_error (error);
   g_assert_cmpstr (bf_score_card_get_verdict (card), ==,

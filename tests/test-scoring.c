@@ -469,19 +469,32 @@ test_action_choice (void)
  * while the first player is not entered yet is flagged on its line (and
  * scored as entered: 3 VP), the rest of the sheet scored; with Hal first
  * Gus is the third player and nothing is flagged. */
-static void
-test_action_choice_flagged (void)
+/* Gus, Hal and Ivy; Gus 20 VP on the score track and an unused Action
+ * Choice tile, which with Gus first only the third player, Ivy, can
+ * have. */
+static BfCarnegieGame *
+make_gus_game (void)
 {
-  g_autoptr(BfCarnegieGame) game = bf_carnegie_game_new ();
-  g_autoptr(BfScoreSheet) sheet = NULL;
+  BfCarnegieGame *game = bf_carnegie_game_new ();
   g_autoptr(GError) error = NULL;
   BfCarnegiePlayer *gus = add_player (game, "Gus");
-  const BfScoreLine *line;
 
   add_player (game, "Hal");
   add_player (game, "Ivy");
   bf_carnegie_player_set_action_choice (gus, TRUE);
   g_assert_true (bf_carnegie_player_set_score_track (gus, 20, &error));
+  g_assert_no_error (error);
+
+  return game;
+}
+
+static void
+test_action_choice_flagged (void)
+{
+  g_autoptr(BfCarnegieGame) game = make_gus_game ();
+  g_autoptr(BfScoreSheet) sheet = NULL;
+  g_autoptr(GError) error = NULL;
+  const BfScoreLine *line;
 
   sheet = score (game);
   line = find_line (sheet, 0, BF_SCORE_ACTION_CHOICE, 0);
@@ -2348,17 +2361,11 @@ test_card_complete_game (void)
 static void
 test_card_flagged (void)
 {
-  g_autoptr(BfCarnegieGame) game = bf_carnegie_game_new ();
+  g_autoptr(BfCarnegieGame) game = make_gus_game ();
   g_autoptr(BfScoreCard) card = NULL;
   g_autoptr(BfScoreCard) finished = NULL;
   g_autoptr(GError) error = NULL;
-  BfCarnegiePlayer *gus = add_player (game, "Gus");
   const BfScoreCardLine *line;
-
-  add_player (game, "Hal");
-  add_player (game, "Ivy");
-  bf_carnegie_player_set_action_choice (gus, TRUE);
-  g_assert_true (bf_carnegie_player_set_score_track (gus, 20, &error));
 
   card = bf_document_score_as_entered (BF_DOCUMENT (game), &error);
   g_assert_no_error (error);

@@ -316,25 +316,7 @@ bf_score_sheet_card_to_json (BfScoreCard *card)
       json_builder_set_member_name (builder, "winner");
       json_builder_add_boolean_value (builder, bf_score_card_is_winner (card, p));
 
-      json_builder_set_member_name (builder, "lines");
-      json_builder_begin_array (builder);
-      for (guint i = 0; i < bf_score_card_get_n_lines (card, p); i++)
-        {
-          const BfScoreCardLine *line = bf_score_card_get_line (card, p, i);
-
-          json_builder_begin_object (builder);
-          json_builder_set_member_name (builder, "category");
-          json_builder_add_string_value (builder, line->category);
-          json_builder_set_member_name (builder, "title");
-          json_builder_add_string_value (builder, line_title (line));
-          json_builder_set_member_name (builder, "vp");
-          json_builder_add_int_value (builder, line->vp);
-          json_builder_set_member_name (builder, "explanation");
-          json_builder_add_string_value (builder, line->explanation);
-          json_builder_end_object (builder);
-        }
-      json_builder_end_array (builder);
-
+      bf_score_card_build_lines_json (card, p, builder);
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);

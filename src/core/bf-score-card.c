@@ -571,6 +571,35 @@ bf_score_card_get_values_confirmed (BfScoreCard *self)
 /* Writers ------------------------------------------------------------ */
 
 void
+bf_score_card_build_lines_json (BfScoreCard *self,
+                                guint        player,
+                                JsonBuilder *builder)
+{
+  g_return_if_fail (self != NULL);
+  g_return_if_fail (player < self->players->len);
+  g_return_if_fail (JSON_IS_BUILDER (builder));
+
+  json_builder_set_member_name (builder, "lines");
+  json_builder_begin_array (builder);
+  for (guint l = 0; l < get_player (self, player)->lines->len; l++)
+    {
+      const Line *line = get_line (self, player, l);
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "category");
+      json_builder_add_string_value (builder, line->category);
+      json_builder_set_member_name (builder, "title");
+      json_builder_add_string_value (builder, line->title);
+      json_builder_set_member_name (builder, "vp");
+      json_builder_add_int_value (builder, line->vp);
+      json_builder_set_member_name (builder, "explanation");
+      json_builder_add_string_value (builder, line->explanation);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+}
+
+void
 bf_score_card_register_writers (const char          *kind,
                                 BfScoreCardTextFunc  to_text,
                                 BfScoreCardJsonFunc  to_json)

@@ -192,6 +192,12 @@ void         bf_score_card_register_writers (const char          *kind,
  * when no writer is registered for its kind. */
 char        *bf_score_card_to_text          (BfScoreCard *self);
 JsonNode    *bf_score_card_to_json          (BfScoreCard *self);
+/* For the writers: adds @player's "lines" member to the object @builder
+ * is building, [{"category", "title", "vp", "explanation"}], as every
+ * game's JSON has it. */
+void         bf_score_card_build_lines_json (BfScoreCard *self,
+                                             guint        player,
+                                             JsonBuilder *builder);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (BfScoreCard, bf_score_card_unref)
 

@@ -757,24 +757,7 @@ bf_livingstone_card_to_json (BfScoreCard *card)
       json_builder_add_boolean_value (builder, bf_score_card_is_winner (card, i));
       json_builder_set_member_name (builder, "rank");
       json_builder_add_int_value (builder, bf_score_card_get_rank (card, i));
-      json_builder_set_member_name (builder, "lines");
-      json_builder_begin_array (builder);
-      for (guint l = 0; l < bf_score_card_get_n_lines (card, i); l++)
-        {
-          const BfScoreCardLine *line = bf_score_card_get_line (card, i, l);
-
-          json_builder_begin_object (builder);
-          json_builder_set_member_name (builder, "category");
-          json_builder_add_string_value (builder, line->category);
-          json_builder_set_member_name (builder, "title");
-          json_builder_add_string_value (builder, line->title);
-          json_builder_set_member_name (builder, "vp");
-          json_builder_add_int_value (builder, line->vp);
-          json_builder_set_member_name (builder, "explanation");
-          json_builder_add_string_value (builder, line->explanation);
-          json_builder_end_object (builder);
-        }
-      json_builder_end_array (builder);
+      bf_score_card_build_lines_json (card, i, builder);
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
