@@ -70,9 +70,9 @@
  * Enter).
  *
  * At the end it checks that the window's score sheet has the totals the
- * core gives for the file (bf_score_sheet_new() on the file's game) and
- * that the entries saved are the file's (bf_game_file_to_data() of both),
- * and exits with status 1 when not. Options: --size WxH (default
+ * core gives for the file (bf_document_score_as_entered() on the file's
+ * game) and that the entries saved are the file's (bf_game_file_to_data()
+ * of both), and exits with status 1 when not. Options: --size WxH (default
  * 1280x800, the size of build-aux/bench.sh's Xvfb screen). Needs a
  * display (build-aux/bench.sh runs it under Xvfb); its own HOME-like
  * folders are temporary, GSettings in memory.
@@ -905,8 +905,8 @@ static gboolean
 check_scores (void)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(BfScoreSheet) want = bf_score_sheet_new (expected, &error);
-  BfScoreSheet *got;
+  g_autoptr(BfScoreCard) want = bf_document_score_as_entered (BF_DOCUMENT (expected), &error);
+  BfScoreCard *got;
   g_autofree char *want_data = NULL;
   g_autofree char *got_data = NULL;
   gboolean ok = TRUE;
@@ -915,7 +915,7 @@ check_scores (void)
     fail ("the file does not score: %s", error->message);
 
   wait_frames (3);
-  got = bf_score_view_get_sheet (bf_test_window_get_score_view (window));
+  got = bf_score_view_get_card (bf_test_window_get_score_view (window));
   if (got == NULL)
     {
       printf ("effort check FAILED: the score sheet shows no scores\n");
@@ -923,19 +923,19 @@ check_scores (void)
     }
 
   printf ("effort check");
-  for (guint i = 0; i < bf_score_sheet_get_n_players (want); i++)
+  for (guint i = 0; i < bf_score_card_get_n_players (want); i++)
     {
-      int w = bf_score_sheet_get_total (want, i);
-      int g = i < bf_score_sheet_get_n_players (got) ? bf_score_sheet_get_total (got, i) : G_MININT;
+      int w = bf_score_card_get_total (want, i);
+      int g = i < bf_score_card_get_n_players (got) ? bf_score_card_get_total (got, i) : G_MININT;
 
-      printf (" %s=%d", bf_score_sheet_get_name (want, i), g);
+      printf (" %s=%d", bf_score_card_get_name (want, i), g);
       if (g != w)
         {
           printf (" (file: %d)", w);
           ok = FALSE;
         }
     }
-  if (bf_score_sheet_get_n_players (got) != bf_score_sheet_get_n_players (want))
+  if (bf_score_card_get_n_players (got) != bf_score_card_get_n_players (want))
     ok = FALSE;
 
   want_data = bf_game_file_to_data (printed, NULL);

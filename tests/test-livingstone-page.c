@@ -899,7 +899,7 @@ static void
 test_export (void)
 {
   g_autoptr(BfLivingstoneGame) game = make_two_player_game ();
-  g_autoptr(BfLivingstoneResult) result = bf_livingstone_result_new (game);
+  g_autoptr(BfScoreCard) result = bf_document_score_as_entered (BF_DOCUMENT (game), NULL);
   g_autoptr(GError) error = NULL;
   g_autofree char *dir = g_dir_make_tmp ("livingstone-export-XXXXXX", NULL);
   g_autofree char *png_path = g_build_filename (dir, "scores.png", NULL);
@@ -930,7 +930,7 @@ test_export (void)
       g_autofree char *keep = g_build_filename (g_getenv ("BF_SCREENSHOT_DIR"), "livingstone-export.png", NULL);
       g_autoptr(GFile) keep_file = g_file_new_for_path (keep);
       g_autoptr(BfLivingstoneGame) two = make_two_player_game ();
-      g_autoptr(BfLivingstoneResult) two_result = bf_livingstone_result_new (two);
+      g_autoptr(BfScoreCard) two_result = bf_document_score_as_entered (BF_DOCUMENT (two), NULL);
 
       g_assert_true (bf_livingstone_export_png (two_result, NULL, keep_file, NULL));
     }

@@ -578,16 +578,15 @@ test_two_players (void)
   g_assert_false (bf_livingstone_game_get_dice_seed (game, NULL));
 }
 
-static void
-test_tie_breakers (void)
+/* Anna, Ben and Cleo 8 VP each (VP cards); Dan 20 VP but the lowest
+ * donation (£1): out. Donations Anna £6, Ben £9, Cleo £9. Tents in row
+ * 5: Ben 3, Cleo 2; every row's end value is 0 here so that the tents
+ * change no score. */
+static BfLivingstoneGame *
+make_tie_game (void)
 {
-  g_autoptr(BfLivingstoneGame) game = make_game (4, "Anna", "Ben", "Cleo", "Dan");
-  g_autoptr(BfLivingstoneResult) result = NULL;
+  BfLivingstoneGame *game = make_game (4, "Anna", "Ben", "Cleo", "Dan");
 
-  /* Anna, Ben and Cleo 8 VP each (VP cards); Dan 20 VP but the lowest
-   * donation (£1): out. Donations Anna £6, Ben £9, Cleo £9. Tents in
-   * row 5: Ben 3, Cleo 2; every row's end value is 0 here so that the
-   * tents change no score. */
   bf_livingstone_game_set_values_confirmed (game, TRUE);
   for (guint row = 1; row <= 6; row++)
     g_assert_true (bf_livingstone_game_set_row_value (game, row, 0, NULL));
@@ -597,6 +596,15 @@ test_tie_breakers (void)
   set_end (game, 3, 0, 20, 1);
   set_other (game, 1, 5, 3);
   set_other (game, 2, 5, 2);
+
+  return game;
+}
+
+static void
+test_tie_breakers (void)
+{
+  g_autoptr(BfLivingstoneGame) game = make_tie_game ();
+  g_autoptr(BfLivingstoneResult) result = NULL;
 
   /* 8 = 8 = 8 VP; largest donation £9 for Ben and Cleo; Ben has more
    * tents placed (3 against 2): Ben wins. Ranks: Ben 1, Cleo 2, Anna 3. */
@@ -834,6 +842,154 @@ test_full_game (void)
   }
 }
 
+/* The score card as entered, what the pad's page, its exports and
+ * `benefactor --score` read: the full game's numbers as worked out in
+ * test_full_game(). */
+static void
+test_card (void)
+{
+  /* The card's categories, the rows of the exported table, with the
+   * points before the donations among them (NULL: a subtotal). */
+  static const struct
+  {
+    const char *category;
+    const char *title;
+    int         vp[3];        /* Anna, Ben, Cleo */
+  } rows[] = {
+    { BF_LIVINGSTONE_SCORE_ROUNDS, "Rounds", { 25, 28, 27 } },
+    { BF_LIVINGSTONE_SCORE_MAJORITY, "Row majorities", { 8, 9, 17 } },
+    { BF_LIVINGSTONE_SCORE_GEMS, "Gems kept", { 4, 2, 0 } },
+    { BF_LIVINGSTONE_SCORE_VP_CARDS, "VP action cards", { 3, 0, 2 } },
+    /* 25 + 8 + 4 + 3 = 40, 28 + 9 + 2 + 0 = 39, 27 + 17 + 0 + 2 = 46 */
+    { NULL, "Before the donations", { 40, 39, 46 } },
+    /* Cleo's £5 is the lowest donation: her 46 VP taken away */
+    { BF_LIVINGSTONE_SCORE_DONATION, "Disqualification", { 0, 0, -46 } },
+  };
+  g_autoptr(BfLivingstoneGame) game = make_full_game ();
+  g_autoptr(BfScoreCard) card = NULL;
+  g_autoptr(BfScoreCard) unconfirmed = NULL;
+  g_autoptr(JsonNode) json = NULL;
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+  JsonObject *cleo;
+  const BfScoreCardLine *line;
+  guint last;
+
+  card = bf_document_score_as_entered (BF_DOCUMENT (game), &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (bf_score_card_get_kind (card), ==, "livingstone");
+  g_assert_cmpuint (bf_score_card_get_n_players (card), ==, 3);
+  /* Totals 40, 39 and 0; Cleo disqualified (rank 0), Anna first. */
+  g_assert_cmpint (bf_score_card_get_total (card, 0), ==, 40);
+  g_assert_cmpint (bf_score_card_get_total (card, 2), ==, 0);
+  g_assert_false (bf_score_card_is_disqualified (card, 0));
+  g_assert_true (bf_score_card_is_disqualified (card, 2));
+  g_assert_cmpuint (bf_score_card_get_n_winners (card), ==, 1);
+  /* The first free colours in seat order (data/rules/colors.json): red,
+   * blue, green. */
+  g_assert_cmpstr (bf_score_card_get_color (card, 0), ==, "#c01c28");
+  g_assert_cmpstr (bf_score_card_get_color (card, 1), ==, "#1c71d8");
+  g_assert_cmpstr (bf_score_card_get_color (card, 2), ==, "#26a269");
+
+  g_assert_cmpuint (bf_score_card_get_n_categories (card), ==, G_N_ELEMENTS (rows));
+  for (guint r = 0; r < G_N_ELEMENTS (rows); r++)
+    {
+      g_assert_cmpstr (bf_score_card_get_category_id (card, r), ==, rows[r].category);
+      g_assert_cmpstr (bf_score_card_get_category_title (card, r), ==, rows[r].title);
+      for (guint i = 0; i < 3; i++)
+        g_assert_cmpint (bf_score_card_get_category_row (card, i, r), ==, rows[r].vp[i]);
+    }
+
+  /* The lines with their titles and explanations, as the page shows
+   * them: Anna's rounds first, Cleo's row 6 tie, her disqualification
+   * last. */
+  line = bf_score_card_get_line (card, 0, 0);
+  g_assert_cmpstr (line->title, ==, "Rounds");
+  g_assert_cmpint (line->vp, ==, 25);
+  g_assert_nonnull (strstr (line->explanation, "Rounds 1–11: 1 + 3 + 0 + 5 + 9 + 1 + 2 + 0 + 1 + 3 + 0 = 25 VP"));
+  g_assert_cmpuint (line->place, ==, BF_SCORE_CARD_NO_PLACE);
+  g_assert_false (line->flagged);
+  for (guint l = 0; l < bf_score_card_get_n_lines (card, 2); l++)
+    if (g_strcmp0 (bf_score_card_get_line (card, 2, l)->title, "Row 6 majority") == 0)
+      g_assert_nonnull (strstr (bf_score_card_get_line (card, 2, l)->explanation, "2 VP ÷ 3 = 0 VP"));
+  last = bf_score_card_get_n_lines (card, 2) - 1;
+  line = bf_score_card_get_line (card, 2, last);
+  g_assert_cmpstr (line->category, ==, BF_LIVINGSTONE_SCORE_DONATION);
+  g_assert_cmpstr (line->title, ==, "Disqualified");
+  g_assert_cmpint (line->vp, ==, -46);
+  g_assert_cmpstr (line->explanation, ==, "Donated £5, the lowest donation: disqualified, score set to 0");
+
+  /* Who wins, the values confirmed, nothing to note. */
+  g_assert_cmpstr (bf_score_card_get_verdict (card), ==, "Anna wins with 40 VP.");
+  g_assert_true (bf_score_card_get_values_confirmed (card));
+  g_assert_cmpuint (bf_score_card_get_n_notes (card), ==, 0);
+
+  /* Not confirmed from the board: the card says which values were
+   * assumed (rows 2–5 of make_full_game(): 9, 7, 5 and 3). */
+  bf_livingstone_game_set_values_confirmed (game, FALSE);
+  unconfirmed = bf_document_score_as_entered (BF_DOCUMENT (game), &error);
+  g_assert_no_error (error);
+  g_assert_false (bf_score_card_get_values_confirmed (unconfirmed));
+  g_assert_cmpuint (bf_score_card_get_n_notes (unconfirmed), ==, 1);
+  g_assert_cmpstr (bf_score_card_get_note (unconfirmed, 0), ==,
+                   "Not confirmed from your board: rows 2–5 end values 9, 7, 5 and 3 VP were assumed.");
+
+  /* The text and JSON of `benefactor --score`, from the card. */
+  text = bf_score_card_to_text (card);
+  g_assert_true (g_str_has_prefix (text, "Anna ★: 40 VP\n"));
+  g_assert_nonnull (strstr (text, "\nCleo: 0 VP\n"));
+  g_assert_nonnull (strstr (text, "\n   -46  Disqualified: Donated £5, the lowest donation: disqualified, score set to 0\n"));
+  g_assert_true (g_str_has_suffix (text, "\nAnna wins with 40 VP.\n"));
+  json = bf_score_card_to_json (card);
+  cleo = json_array_get_object_element (json_object_get_array_member (json_node_get_object (json), "players"), 2);
+  g_assert_cmpint (json_object_get_int_member (cleo, "subtotal"), ==, 46);
+  g_assert_true (json_object_get_boolean_member (cleo, "disqualified"));
+  g_assert_cmpint (json_object_get_int_member (cleo, "rank"), ==, 0);
+  g_assert_true (json_object_get_boolean_member (json_node_get_object (json), "values-confirmed"));
+}
+
+/* The tie-breakers are told on the card; a two-player pad without its
+ * dice is scored as entered (with a note), not as a finished game. */
+static void
+test_card_verdict (void)
+{
+  g_autoptr(BfLivingstoneGame) tie = make_tie_game ();
+  g_autoptr(BfLivingstoneGame) two = make_game (2, "Anna", "Ben");
+  g_autoptr(BfScoreCard) card = NULL;
+  g_autoptr(BfScoreCard) finished = NULL;
+  g_autoptr(GError) error = NULL;
+
+  /* Anna, Ben and Cleo 8 VP each, Ben and Cleo £9, Ben 3 tents placed
+   * against Cleo's 2: Ben wins; Dan (£1) out. Ranks Ben 1, Cleo 2,
+   * Anna 3, Dan 0. */
+  card = bf_document_score_as_entered (BF_DOCUMENT (tie), &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (bf_score_card_get_verdict (card), ==,
+                   "Anna, Ben and Cleo tie at 8 VP and the largest donation (£9); Ben wins with the most tents placed (3).");
+  g_assert_cmpuint (bf_score_card_get_rank (card, 0), ==, 3);
+  g_assert_cmpuint (bf_score_card_get_rank (card, 1), ==, 1);
+  g_assert_cmpuint (bf_score_card_get_rank (card, 2), ==, 2);
+  g_assert_cmpuint (bf_score_card_get_rank (card, 3), ==, 0);
+  g_assert_true (bf_score_card_is_winner (card, 1));
+  g_clear_pointer (&card, bf_score_card_unref);
+
+  /* test_two_players()'s pad before the dice: Anna 10 VP (£14), Ben
+   * 12 VP (£13), nobody out yet. */
+  set_end (two, 0, 10, 0, 14);
+  set_end (two, 1, 12, 0, 13);
+  finished = bf_document_score (BF_DOCUMENT (two), &error);
+  g_assert_null (finished);
+  g_assert_error (error, BF_DOCUMENT_ERROR, BF_DOCUMENT_ERROR_NOT_FINISHED);
+  g_clear_error (&error);
+  card = bf_document_score_as_entered (BF_DOCUMENT (two), &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (bf_score_card_get_total (card, 0), ==, 10);
+  g_assert_cmpint (bf_score_card_get_total (card, 1), ==, 12);
+  g_assert_cmpstr (bf_score_card_get_verdict (card), ==, "Ben wins with 12 VP.");
+  g_assert_cmpstr (bf_score_card_get_note (card, bf_score_card_get_n_notes (card) - 1), ==,
+                   "Two players: roll or enter the four dice; a player who donated less than their sum is disqualified.");
+}
+
 static void
 test_file (void)
 {
@@ -938,6 +1094,8 @@ main (int   argc,
   g_test_add_func ("/livingstone/two-players", test_two_players);
   g_test_add_func ("/livingstone/tie-breakers", test_tie_breakers);
   g_test_add_func ("/livingstone/full-game", test_full_game);
+  g_test_add_func ("/livingstone/card", test_card);
+  g_test_add_func ("/livingstone/card-verdict", test_card_verdict);
   g_test_add_func ("/livingstone/file", test_file);
 
   return g_test_run ();

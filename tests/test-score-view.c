@@ -16,6 +16,7 @@
 
 #include "bf-game-file.h"
 #include "bf-score-export.h"
+#include "bf-score-sheet.h"
 #include "bf-score-view.h"
 #include "bf-test-ui.h"
 
@@ -110,28 +111,28 @@ view_of (GtkWidget *window)
 static void
 assert_totals_shown (BfScoreView *view)
 {
-  BfScoreSheet *sheet = bf_score_view_get_sheet (view);
-  guint n = bf_score_sheet_get_n_players (sheet);
+  BfScoreCard *card = bf_score_view_get_card (view);
+  guint n = bf_score_card_get_n_players (card);
 
   g_assert_cmpuint (bf_test_score_view_get_n_groups (view), ==, n);
   for (guint i = 0; i < n; i++)
     {
-      g_autofree char *expected = g_strdup_printf ("%d", bf_score_sheet_get_total (sheet, i));
+      g_autofree char *expected = g_strdup_printf ("%d", bf_score_card_get_total (card, i));
 
       g_assert_cmpstr (gtk_label_get_text (bf_test_score_view_get_total_label (view, i)), ==, expected);
       g_assert_cmpuint (bf_test_score_view_get_n_rows (view, i), ==,
-                        bf_score_sheet_get_n_lines (sheet, i));
+                        bf_score_card_get_n_lines (card, i));
       g_assert_cmpint (bf_test_score_view_is_winner_shown (view, i), ==,
-                       bf_score_sheet_is_winner (sheet, i));
+                       bf_score_card_is_winner (card, i));
     }
 }
 
 static guint
-find_player (BfScoreSheet *sheet,
-             const char   *name)
+find_player (BfScoreCard *card,
+             const char  *name)
 {
-  for (guint i = 0; i < bf_score_sheet_get_n_players (sheet); i++)
-    if (g_strcmp0 (bf_score_sheet_get_name (sheet, i), name) == 0)
+  for (guint i = 0; i < bf_score_card_get_n_players (card); i++)
+    if (g_strcmp0 (bf_score_card_get_name (card, i), name) == 0)
       return i;
 
   g_assert_not_reached ();
@@ -152,29 +153,29 @@ test_totals (void)
   g_autoptr(BfCarnegieGame) game = make_game (NULL, NULL);
   GtkWidget *window = show_view (game, 400, 800);
   BfScoreView *view = view_of (window);
-  BfScoreSheet *sheet = bf_score_view_get_sheet (view);
+  BfScoreCard *sheet = bf_score_view_get_card (view);
   AdwActionRow *first;
   guint best;
 
   g_assert_nonnull (sheet);
-  g_assert_cmpuint (bf_score_sheet_get_n_players (sheet), ==, 2);
+  g_assert_cmpuint (bf_score_card_get_n_players (sheet), ==, 2);
   g_assert_false (gtk_widget_get_visible (bf_test_score_view_get_error_box (view)));
   assert_totals_shown (view);
 
   /* The rows show the sheet's lines. */
-  for (guint l = 0; l < bf_score_sheet_get_n_lines (sheet, 0); l++)
+  for (guint l = 0; l < bf_score_card_get_n_lines (sheet, 0); l++)
     g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (bf_test_score_view_get_row (view, 0, l))),
-                     ==, bf_score_sheet_get_line (sheet, 0, l)->title);
+                     ==, bf_score_card_get_line (sheet, 0, l)->title);
 
   /* The standings start with the best total, marked as the winner. */
   g_assert_cmpuint (bf_test_score_view_get_n_standings (view), ==, 2);
-  best = bf_score_sheet_get_total (sheet, 0) >= bf_score_sheet_get_total (sheet, 1) ? 0 : 1;
+  best = bf_score_card_get_total (sheet, 0) >= bf_score_card_get_total (sheet, 1) ? 0 : 1;
   first = bf_test_score_view_get_standing (view, 0);
   g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (first)), ==,
-                   bf_score_sheet_get_name (sheet, best));
-  if (bf_score_sheet_get_total (sheet, 0) != bf_score_sheet_get_total (sheet, 1))
+                   bf_score_card_get_name (sheet, best));
+  if (bf_score_card_get_total (sheet, 0) != bf_score_card_get_total (sheet, 1))
     {
-      g_autofree char *description = g_strdup_printf ("%d VP, winner", bf_score_sheet_get_total (sheet, best));
+      g_autofree char *description = g_strdup_printf ("%d VP, winner", bf_score_card_get_total (sheet, best));
       g_autofree char *said = bf_score_view_describe_total (view, best);
       GtkWidget *status = bf_test_find_widget (GTK_WIDGET (view), name_is, "bf-totals-status");
 
@@ -214,18 +215,18 @@ test_update (void)
   GtkWidget *group = bf_test_score_view_get_group (view, 0);
   AdwActionRow *row = bf_test_score_view_get_row (view, 0, 0);
   GtkLabel *total = bf_test_score_view_get_total_label (view, 0);
-  int before = bf_score_sheet_get_total (bf_score_view_get_sheet (view), 0);
+  int before = bf_score_card_get_total (bf_score_view_get_card (view), 0);
   g_autofree char *expected = NULL;
   guint notified = 0;
 
-  g_signal_connect (view, "notify::sheet", G_CALLBACK (notify_count_cb), &notified);
+  g_signal_connect (view, "notify::card", G_CALLBACK (notify_count_cb), &notified);
 
   g_assert_true (bf_carnegie_player_set_score_track (anna, 40 + 7, &error));
   g_assert_no_error (error);
   bf_test_iterate_pending ();
 
   g_assert_cmpuint (notified, ==, 1);
-  g_assert_cmpint (bf_score_sheet_get_total (bf_score_view_get_sheet (view), 0), ==, before + 7);
+  g_assert_cmpint (bf_score_card_get_total (bf_score_view_get_card (view), 0), ==, before + 7);
   expected = g_strdup_printf ("%d", before + 7);
   g_assert_cmpstr (gtk_label_get_text (bf_test_score_view_get_total_label (view, 0)), ==, expected);
   assert_totals_shown (view);
@@ -263,7 +264,7 @@ test_update (void)
 
   /* Another game, then none. */
   bf_score_view_set_game (view, NULL);
-  g_assert_null (bf_score_view_get_sheet (view));
+  g_assert_null (bf_score_view_get_card (view));
   g_assert_false (gtk_widget_get_visible (bf_test_score_view_get_error_box (view)));
 
   gtk_window_destroy (GTK_WINDOW (window));
@@ -277,10 +278,10 @@ test_tie (void)
   g_autoptr(BfCarnegieGame) game = make_game (&anna, &ben);
   GtkWidget *window = show_view (game, 400, 800);
   BfScoreView *view = view_of (window);
-  BfScoreSheet *sheet = bf_score_view_get_sheet (view);
+  BfScoreCard *sheet = bf_score_view_get_card (view);
   guint a = find_player (sheet, "Anna");
   guint b = find_player (sheet, "Ben");
-  int diff = bf_score_sheet_get_total (sheet, a) - bf_score_sheet_get_total (sheet, b);
+  int diff = bf_score_card_get_total (sheet, a) - bf_score_card_get_total (sheet, b);
 
   /* Move the score track to level the totals. */
   if (diff > 0)
@@ -290,10 +291,10 @@ test_tie (void)
   g_assert_no_error (error);
   bf_test_iterate_pending ();
 
-  sheet = bf_score_view_get_sheet (view);
-  g_assert_cmpint (bf_score_sheet_get_total (sheet, a), ==, bf_score_sheet_get_total (sheet, b));
-  g_assert_true (bf_score_sheet_is_winner (sheet, a));
-  g_assert_true (bf_score_sheet_is_winner (sheet, b));
+  sheet = bf_score_view_get_card (view);
+  g_assert_cmpint (bf_score_card_get_total (sheet, a), ==, bf_score_card_get_total (sheet, b));
+  g_assert_true (bf_score_card_is_winner (sheet, a));
+  g_assert_true (bf_score_card_is_winner (sheet, b));
   assert_totals_shown (view);
   g_assert_true (bf_test_score_view_is_winner_shown (view, a));
   g_assert_true (bf_test_score_view_is_winner_shown (view, b));
@@ -321,7 +322,7 @@ test_error (void)
   GtkWidget *group = bf_test_score_view_get_group (view, 0);
   guint notified = 0;
 
-  g_signal_connect (view, "notify::sheet", G_CALLBACK (notify_count_cb), &notified);
+  g_signal_connect (view, "notify::card", G_CALLBACK (notify_count_cb), &notified);
 
   /* Two players of the same name (but for case) are not a table. */
   if (!bf_carnegie_player_set_name (ben, "anna", &error))
@@ -336,7 +337,7 @@ test_error (void)
   g_assert_null (bf_score_sheet_new (game, &expected));
   g_assert_nonnull (expected);
 
-  g_assert_null (bf_score_view_get_sheet (view));
+  g_assert_null (bf_score_view_get_card (view));
   g_assert_cmpuint (notified, ==, 1);
   g_assert_true (gtk_widget_get_visible (bf_test_score_view_get_error_box (view)));
   g_assert_true (gtk_widget_get_mapped (bf_test_score_view_get_error_box (view)));
@@ -355,7 +356,7 @@ test_error (void)
   g_assert_no_error (error);
   bf_test_iterate_pending ();
 
-  g_assert_nonnull (bf_score_view_get_sheet (view));
+  g_assert_nonnull (bf_score_view_get_card (view));
   g_assert_false (gtk_widget_get_visible (bf_test_score_view_get_error_box (view)));
   g_assert_true (bf_test_score_view_get_group (view, 0) == group);
   g_assert_true (gtk_widget_get_mapped (group));
@@ -513,12 +514,12 @@ test_show_player (void)
   assert_player_shown (view, 1);
   g_assert_false (gtk_widget_get_mapped (bf_test_score_view_get_error_box (view)));
   {
-    BfScoreSheet *sheet = bf_score_view_get_sheet (view);
+    BfScoreCard *sheet = bf_score_view_get_card (view);
     gboolean flagged = FALSE;
 
-    for (guint i = 0; i < bf_score_sheet_get_n_lines (sheet, 1); i++)
+    for (guint i = 0; i < bf_score_card_get_n_lines (sheet, 1); i++)
       {
-        const BfScoreLine *line = bf_score_sheet_get_line (sheet, 1, i);
+        const BfScoreCardLine *line = bf_score_card_get_line (sheet, 1, i);
 
         if (g_strcmp0 (line->category, BF_SCORE_CITY_PROJECTS) == 0)
           flagged = strstr (line->explanation, "has no project type yet") != NULL;
@@ -548,7 +549,7 @@ test_game_property (void)
   guint notified = 0;
 
   g_signal_connect (view, "notify::game", G_CALLBACK (notify_count_cb), &notified);
-  g_assert_null (bf_score_view_get_sheet (BF_SCORE_VIEW (view)));
+  g_assert_null (bf_score_view_get_card (BF_SCORE_VIEW (view)));
 
   g_object_set (view, "game", game, NULL);
   g_assert_cmpuint (notified, ==, 1);
@@ -557,21 +558,21 @@ test_game_property (void)
 
   g_object_get (view, "game", &got, NULL);
   g_assert_true (got == game);
-  g_assert_nonnull (bf_score_view_get_sheet (BF_SCORE_VIEW (view)));
+  g_assert_nonnull (bf_score_view_get_card (BF_SCORE_VIEW (view)));
 
   g_object_unref (view);
 }
 
 /* Export ---------------------------------------------------------------- */
 
-static BfScoreSheet *
-make_sheet (BfCarnegieGame *game)
+static BfScoreCard *
+make_card (BfCarnegieGame *game)
 {
   g_autoptr(GError) error = NULL;
-  BfScoreSheet *sheet = bf_score_sheet_new (game, &error);
+  BfScoreCard *card = bf_document_score_as_entered (BF_DOCUMENT (game), &error);
 
   g_assert_no_error (error);
-  return sheet;
+  return card;
 }
 
 static char *
@@ -617,18 +618,17 @@ test_export_png (void)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(BfCarnegieGame) game = make_game (NULL, NULL);
-  g_autoptr(BfScoreSheet) sheet = make_sheet (game);
-  g_auto(GStrv) colors = bf_score_export_get_colors (game);
+  g_autoptr(BfScoreCard) sheet = make_card (game);
   g_autofree char *dir = make_tmpdir ();
   g_autofree char *path = g_build_filename (dir, "scores.png", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GdkTexture) texture = NULL;
 
-  g_assert_cmpuint (g_strv_length (colors), ==, 2);
-  g_assert_cmpstr (colors[0], ==, bf_carnegie_rules_lookup_color (bf_carnegie_rules_get_default (), "red")->rgb);
+  /* The players' colours come with the card. */
+  g_assert_cmpuint (bf_score_card_get_n_players (sheet), ==, 2);
+  g_assert_cmpstr (bf_score_card_get_color (sheet, 0), ==, bf_carnegie_rules_lookup_color (bf_carnegie_rules_get_default (), "red")->rgb);
 
-  g_assert_true (bf_score_export_png_full (sheet, (const char * const *) colors,
-                                           "Friday night", file, &error));
+  g_assert_true (bf_score_export_png (sheet, "Friday night", file, &error));
   g_assert_no_error (error);
 
   texture = gdk_texture_new_from_filename (path, &error);
@@ -649,7 +649,7 @@ test_export_pdf (void)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(BfCarnegieGame) game = make_game (NULL, NULL);
-  g_autoptr(BfScoreSheet) sheet = make_sheet (game);
+  g_autoptr(BfScoreCard) sheet = make_card (game);
   g_autofree char *dir = make_tmpdir ();
   g_autofree char *path = g_build_filename (dir, "scores.pdf", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
@@ -670,7 +670,7 @@ test_export_pdf (void)
 
 /* The donation rows of the exported table, top to bottom. */
 static GPtrArray *
-donation_rows (BfScoreSheet *sheet)
+donation_rows (BfScoreCard *sheet)
 {
   g_autoptr(GPtrArray) titles = _bf_score_export_get_row_titles (sheet);
   GPtrArray *donations = g_ptr_array_new ();
@@ -693,10 +693,10 @@ test_export_rows (void)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(BfCarnegieGame) game = make_game (NULL, NULL);
-  g_autoptr(BfScoreSheet) sheet = make_sheet (game);
+  g_autoptr(BfScoreCard) sheet = make_card (game);
   g_autoptr(GPtrArray) rows = donation_rows (sheet);
   g_autoptr(BfCarnegieGame) tiled = bf_carnegie_game_new ();
-  g_autoptr(BfScoreSheet) tiled_sheet = NULL;
+  g_autoptr(BfScoreCard) tiled_sheet = NULL;
   g_autoptr(GPtrArray) tiled_rows = NULL;
   BfCarnegiePlayer *ann;
   BfCarnegiePlayer *bob;
@@ -717,7 +717,7 @@ test_export_rows (void)
   g_assert_true (bf_carnegie_player_add_donation (ann, BF_CHART_POS (BF_DONATION_HEALTH, 1), &error));
   g_assert_true (bf_carnegie_player_add_donation (bob, BF_CHART_POS (BF_DONATION_WELFARE, 1), &error));
   g_assert_no_error (error);
-  tiled_sheet = make_sheet (tiled);
+  tiled_sheet = make_card (tiled);
   tiled_rows = donation_rows (tiled_sheet);
   g_assert_cmpuint (tiled_rows->len, ==, 2);
   g_assert_cmpstr (g_ptr_array_index (tiled_rows, 0), ==, "Welfare column, row 1");
@@ -728,7 +728,7 @@ static void
 test_export_missing_dir (void)
 {
   g_autoptr(BfCarnegieGame) game = make_game (NULL, NULL);
-  g_autoptr(BfScoreSheet) sheet = make_sheet (game);
+  g_autoptr(BfScoreCard) sheet = make_card (game);
   g_autofree char *dir = make_tmpdir ();
   g_autofree char *missing = g_build_filename (dir, "no-such-folder", NULL);
   const char *names[] = { "scores.png", "scores.pdf" };
@@ -760,7 +760,7 @@ test_export_keeps_existing (void)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(BfCarnegieGame) game = make_game (NULL, NULL);
-  g_autoptr(BfScoreSheet) sheet = make_sheet (game);
+  g_autoptr(BfScoreCard) sheet = make_card (game);
   g_autofree char *dir = make_tmpdir ();
   g_autofree char *path = g_build_filename (dir, "scores.pdf", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
@@ -851,8 +851,7 @@ test_screenshots (void)
   g_autofree char *example = NULL;
   g_autoptr(GFile) example_file = NULL;
   g_autoptr(BfCarnegieGame) game = NULL;
-  g_autoptr(BfScoreSheet) sheet = NULL;
-  g_auto(GStrv) colors = NULL;
+  g_autoptr(BfScoreCard) sheet = NULL;
   const struct { int w, h; gboolean dark; const char *name; } shots[] = {
     { 400, 800, FALSE, "view-400-light.png" },
     { 400, 800, TRUE, "view-400-dark.png" },
@@ -897,7 +896,7 @@ test_screenshots (void)
     g_autoptr(GFile) expansion_file = g_file_new_for_path (expansion);
     g_autoptr(BfCarnegieGame) expansion_game = bf_game_file_load (expansion_file, NULL, &error);
     BfScoreView *view;
-    BfScoreSheet *shown;
+    BfScoreCard *shown;
     GtkWidget *window;
 
     g_assert_no_error (error);
@@ -905,16 +904,16 @@ test_screenshots (void)
                                         ADW_COLOR_SCHEME_FORCE_LIGHT);
     window = show_view (expansion_game, 360, 720);
     view = view_of (window);
-    shown = bf_score_view_get_sheet (view);
-    for (guint p = 0; p < bf_score_sheet_get_n_players (shown); p++)
+    shown = bf_score_view_get_card (view);
+    for (guint p = 0; p < bf_score_card_get_n_players (shown); p++)
       {
         g_autofree char *path = g_strdup_printf ("%s/view-360-donations-%u.png", out, p + 1);
         guint l = 0;
 
-        while (l < bf_score_sheet_get_n_lines (shown, p) &&
-               g_strcmp0 (bf_score_sheet_get_line (shown, p, l)->category, BF_SCORE_DONATION) != 0)
+        while (l < bf_score_card_get_n_lines (shown, p) &&
+               g_strcmp0 (bf_score_card_get_line (shown, p, l)->category, BF_SCORE_DONATION) != 0)
           l++;
-        g_assert_cmpuint (l, <, bf_score_sheet_get_n_lines (shown, p));
+        g_assert_cmpuint (l, <, bf_score_card_get_n_lines (shown, p));
         g_assert_true (bf_test_scroll_into_view (GTK_WIDGET (bf_test_score_view_get_row (view, p, l)), 8));
         for (guint j = 0; j < 20; j++)
           {
@@ -973,19 +972,16 @@ test_screenshots (void)
     g_assert_true (bf_carnegie_player_set_name (second, name, &error));
   }
 
-  sheet = make_sheet (game);
-  colors = bf_score_export_get_colors (game);
+  sheet = make_card (game);
   {
     g_autofree char *png = g_build_filename (out, "pad.png", NULL);
     g_autofree char *pdf = g_build_filename (out, "pad.pdf", NULL);
     g_autoptr(GFile) png_file = g_file_new_for_path (png);
     g_autoptr(GFile) pdf_file = g_file_new_for_path (pdf);
 
-    g_assert_true (bf_score_export_png_full (sheet, (const char * const *) colors, NULL,
-                                             png_file, &error));
+    g_assert_true (bf_score_export_png (sheet, NULL, png_file, &error));
     g_assert_no_error (error);
-    g_assert_true (bf_score_export_pdf_full (sheet, (const char * const *) colors,
-                                             "Game night at Anna’s", pdf_file, &error));
+    g_assert_true (bf_score_export_pdf (sheet, "Game night at Anna’s", pdf_file, &error));
     g_assert_no_error (error);
   }
 
@@ -994,21 +990,17 @@ test_screenshots (void)
     g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "expansion-4p.json", NULL);
     g_autoptr(GFile) file = g_file_new_for_path (path);
     g_autoptr(BfCarnegieGame) game4 = bf_game_file_load (file, NULL, &error);
-    g_autoptr(BfScoreSheet) sheet4 = NULL;
-    g_auto(GStrv) colors4 = NULL;
+    g_autoptr(BfScoreCard) sheet4 = NULL;
     g_autofree char *png = g_build_filename (out, "pad-4p.png", NULL);
     g_autofree char *pdf = g_build_filename (out, "pad-4p.pdf", NULL);
     g_autoptr(GFile) png_file = g_file_new_for_path (png);
     g_autoptr(GFile) pdf_file = g_file_new_for_path (pdf);
 
     g_assert_no_error (error);
-    sheet4 = make_sheet (game4);
-    colors4 = bf_score_export_get_colors (game4);
-    g_assert_true (bf_score_export_png_full (sheet4, (const char * const *) colors4, NULL,
-                                             png_file, &error));
+    sheet4 = make_card (game4);
+    g_assert_true (bf_score_export_png (sheet4, NULL, png_file, &error));
     g_assert_no_error (error);
-    g_assert_true (bf_score_export_pdf_full (sheet4, (const char * const *) colors4, NULL,
-                                             pdf_file, &error));
+    g_assert_true (bf_score_export_pdf (sheet4, NULL, pdf_file, &error));
     g_assert_no_error (error);
   }
 }

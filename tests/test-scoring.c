@@ -20,6 +20,8 @@
 
 #include <string.h>
 
+#include "bf-carnegie-kind.h"
+#include "bf-document.h"
 #include "bf-score-sheet.h"
 #include "bf-test-core.h"
 
@@ -467,19 +469,32 @@ test_action_choice (void)
  * while the first player is not entered yet is flagged on its line (and
  * scored as entered: 3 VP), the rest of the sheet scored; with Hal first
  * Gus is the third player and nothing is flagged. */
-static void
-test_action_choice_flagged (void)
+/* Gus, Hal and Ivy; Gus 20 VP on the score track and an unused Action
+ * Choice tile, which with Gus first only the third player, Ivy, can
+ * have. */
+static BfCarnegieGame *
+make_gus_game (void)
 {
-  g_autoptr(BfCarnegieGame) game = bf_carnegie_game_new ();
-  g_autoptr(BfScoreSheet) sheet = NULL;
+  BfCarnegieGame *game = bf_carnegie_game_new ();
   g_autoptr(GError) error = NULL;
   BfCarnegiePlayer *gus = add_player (game, "Gus");
-  const BfScoreLine *line;
 
   add_player (game, "Hal");
   add_player (game, "Ivy");
   bf_carnegie_player_set_action_choice (gus, TRUE);
   g_assert_true (bf_carnegie_player_set_score_track (gus, 20, &error));
+  g_assert_no_error (error);
+
+  return game;
+}
+
+static void
+test_action_choice_flagged (void)
+{
+  g_autoptr(BfCarnegieGame) game = make_gus_game ();
+  g_autoptr(BfScoreSheet) sheet = NULL;
+  g_autoptr(GError) error = NULL;
+  const BfScoreLine *line;
 
   sheet = score (game);
   line = find_line (sheet, 0, BF_SCORE_ACTION_CHOICE, 0);
@@ -2026,13 +2041,13 @@ test_to_text (void)
 
 /* A complete 2-player game -------------------------------------------- */
 
-static void
-test_complete_game (void)
+/* Ada and Bo with the three modules of Expansion 1: scored by hand in
+ * test_complete_game(). */
+static BfCarnegieGame *
+make_complete_game (void)
 {
-  g_autoptr(BfCarnegieGame) game = bf_carnegie_game_new ();
-  g_autoptr(BfScoreSheet) sheet = NULL;
+  BfCarnegieGame *game = bf_carnegie_game_new ();
   g_autoptr(GError) error = NULL;
-  g_autofree char *text = NULL;
   BfCarnegiePlayer *ada;
   BfCarnegiePlayer *bo;
 
@@ -2103,6 +2118,16 @@ test_complete_game (void)
   donate (bo, BF_DONATION_RIGHTS, 5);     /* rights-donation */
   set_secret (bo, BF_DONATION_HEALTH, 3); /* Welfare tile 3: active on cost */
   g_assert_no_error (error);
+
+  return game;
+}
+
+static void
+test_complete_game (void)
+{
+  g_autoptr(BfCarnegieGame) game = make_complete_game ();
+  g_autoptr(BfScoreSheet) sheet = NULL;
+  g_autofree char *text = NULL;
 
   sheet = score (game);
 
@@ -2190,6 +2215,181 @@ test_complete_game (void)
   g_assert_nonnull (strstr (text, "Winner: Bo\n"));
 }
 
+/* The score card (bf-score-card.h) ------------------------------------- */
+
+/* The card of the complete game, as the score view, the exports and
+ * `benefactor --score` read it: every line of the sheet with its title,
+ * explanation and place, in the sheet's order; numbers as worked out in
+ * test_complete_game(). */
+static void
+test_card_complete_game (void)
+{
+  /* Ada: the base lines, her three disks in board order (Human Rights 2,
+   * Welfare 3, Health column under the Welfare tile 4), her secret
+   * donation (Education 1: type 1, line 1), then the end-of-game
+   * departments she built. */
+  static const struct
+  {
+    const char *category;
+    const char *title;
+    int         vp;
+    guint       place;
+  } ada_lines[] = {
+    { BF_SCORE_SCORE_TRACK, "Score track", 37, BF_SCORE_CARD_NO_PLACE },
+    { BF_SCORE_EMPLOYEES, "Active employees", 11, BF_SCORE_CARD_NO_PLACE },
+    { BF_SCORE_DEPARTMENTS, "Departments built", 12, BF_SCORE_CARD_NO_PLACE },
+    { BF_SCORE_PROJECT_TABS, "Project tabs", 19, BF_SCORE_CARD_NO_PLACE },
+    { BF_SCORE_CONNECTIONS, "Major-city connections", 24, BF_SCORE_CARD_NO_PLACE },
+    { BF_SCORE_CITY_PROJECTS, "City projects", 19, BF_SCORE_CARD_NO_PLACE },
+    /* A place is the chart space, column × 5 + row − 1 (columns
+     * Education 0, Human Rights 1, Welfare 2, Health 3): 1 × 5 + 1 = 6,
+     * 2 × 5 + 2 = 12, 3 × 5 + 3 = 18; the secret 0 × 5 + 0 = 0. */
+    { BF_SCORE_DONATION, "Human Rights column, row 2", 6, 6 },
+    { BF_SCORE_DONATION, "Welfare column, row 3", 6, 12 },
+    { BF_SCORE_DONATION, "Health column, Welfare tile, row 4", 9, 18 },
+    { BF_SCORE_SECRET_DONATION, "Secret donation: type 1, line 1 (Education column)", 3, 0 },
+    { BF_SCORE_GREEN_SPACES, "Green Spaces", 4, BF_SCORE_CARD_NO_PLACE },
+    { BF_SCORE_POST_OFFICE, "Post Office", 0, BF_SCORE_CARD_NO_PLACE },
+  };
+  /* Bo's places: Human Rights 1 and 5 (5, 9), the Welfare tile's rows 1
+   * and 2 on the Health column (15, 16), his secret on its row 3 (17). */
+  static const guint bo_places[] = { 5, 9, 15, 16, 17 };
+  g_autoptr(BfCarnegieGame) game = make_complete_game ();
+  g_autoptr(BfScoreSheet) sheet = score (game);
+  g_autoptr(BfScoreCard) card = NULL;
+  g_autoptr(BfScoreCard) finished = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) json = NULL;
+  g_autofree char *text = NULL;
+  JsonObject *ada_json;
+  guint n_placed = 0;
+
+  /* Ada plays red (data/rules/colors.json: #c01c28); Bo has no colour. */
+  g_assert_true (bf_carnegie_player_set_color (bf_carnegie_game_get_player (game, 0), "red", &error));
+  g_assert_no_error (error);
+
+  card = bf_document_score_as_entered (BF_DOCUMENT (game), &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (card);
+  g_assert_cmpstr (bf_score_card_get_kind (card), ==, "carnegie");
+  g_assert_cmpuint (bf_score_card_get_modules (card), ==,
+                    BF_MODULE_NEW_DEPARTMENTS | BF_MODULE_NEW_DONATIONS | BF_MODULE_SECRET_DONATION);
+
+  /* Ada 150, Bo 162: Bo wins alone, Ada second. */
+  g_assert_cmpuint (bf_score_card_get_n_players (card), ==, 2);
+  g_assert_cmpstr (bf_score_card_get_name (card, 0), ==, "Ada");
+  g_assert_cmpstr (bf_score_card_get_name (card, 1), ==, "Bo");
+  g_assert_cmpint (bf_score_card_get_total (card, 0), ==, 150);
+  g_assert_cmpint (bf_score_card_get_total (card, 1), ==, 162);
+  g_assert_false (bf_score_card_is_winner (card, 0));
+  g_assert_true (bf_score_card_is_winner (card, 1));
+  g_assert_cmpuint (bf_score_card_get_n_winners (card), ==, 1);
+  g_assert_cmpuint (bf_score_card_get_rank (card, 0), ==, 2);
+  g_assert_cmpuint (bf_score_card_get_rank (card, 1), ==, 1);
+  g_assert_cmpstr (bf_score_card_get_color (card, 0), ==, "#c01c28");
+  g_assert_null (bf_score_card_get_color (card, 1));
+  /* Carnegie has no tie-breaker to tell, nor notes. */
+  g_assert_null (bf_score_card_get_verdict (card));
+  g_assert_cmpuint (bf_score_card_get_n_notes (card), ==, 0);
+  g_assert_true (bf_score_card_get_values_confirmed (card));
+
+  g_assert_cmpuint (bf_score_card_get_n_lines (card, 0), ==, G_N_ELEMENTS (ada_lines));
+  for (guint i = 0; i < G_N_ELEMENTS (ada_lines); i++)
+    {
+      const BfScoreCardLine *line = bf_score_card_get_line (card, 0, i);
+
+      g_assert_cmpstr (line->category, ==, ada_lines[i].category);
+      g_assert_cmpstr (line->title, ==, ada_lines[i].title);
+      g_assert_cmpint (line->vp, ==, ada_lines[i].vp);
+      g_assert_cmpuint (line->place, ==, ada_lines[i].place);
+      g_assert_false (line->flagged);
+      /* The explanation the sheet beside the entries shows. */
+      g_assert_cmpstr (line->explanation, ==, bf_score_sheet_get_line (sheet, 0, i)->explanation);
+    }
+  /* The base lines' explanations, worded as the sheet words them. */
+  g_assert_cmpstr (bf_score_card_get_line (card, 0, 0)->explanation, ==, "VP on the score track: 37 VP");
+  g_assert_cmpstr (bf_score_card_get_line (card, 0, 1)->explanation, ==, "11 active employees × 1 VP → 11 VP");
+  g_assert_cmpstr (bf_score_card_get_line (card, 0, 2)->explanation, ==,
+                   "5 departments, 2 in the top row: 2 × 3 VP + 3 × 2 VP → 12 VP");
+  g_assert_cmpstr (bf_score_card_get_line (card, 0, 3)->explanation, ==,
+                   "Housing 6 + Commerce 10 + Industry 3 + Public Infrastructure 0 → 19 VP");
+  g_assert_true (g_str_has_suffix (bf_score_card_get_line (card, 0, 4)->explanation, "→ 24 VP"));
+
+  /* Bo: 13 lines, his donations and secret donation placed in board
+   * order. */
+  g_assert_cmpuint (bf_score_card_get_n_lines (card, 1), ==, 13);
+  for (guint i = 0; i < bf_score_card_get_n_lines (card, 1); i++)
+    {
+      const BfScoreCardLine *line = bf_score_card_get_line (card, 1, i);
+
+      if (line->place == BF_SCORE_CARD_NO_PLACE)
+        continue;
+      g_assert_cmpuint (n_placed, <, G_N_ELEMENTS (bo_places));
+      g_assert_cmpuint (line->place, ==, bo_places[n_placed++]);
+    }
+  g_assert_cmpuint (n_placed, ==, G_N_ELEMENTS (bo_places));
+  g_assert_true (bf_score_card_category_has_places (card, BF_SCORE_DONATION));
+  g_assert_true (bf_score_card_category_has_places (card, BF_SCORE_SECRET_DONATION));
+  g_assert_false (bf_score_card_category_has_places (card, BF_SCORE_CONNECTIONS));
+  /* 6 + 6 + 9 = 21 VP of Ada's disks */
+  g_assert_cmpint (bf_score_card_get_category (card, 0, BF_SCORE_DONATION), ==, 21);
+
+  /* The finished game's card, as the history asks for it: the same lines. */
+  finished = bf_document_score (BF_DOCUMENT (game), &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (bf_score_card_get_n_lines (finished, 0), ==, G_N_ELEMENTS (ada_lines));
+  g_assert_cmpstr (bf_score_card_get_line (finished, 0, 6)->title, ==, "Human Rights column, row 2");
+
+  /* The text and JSON of `benefactor --score`, from the card. */
+  bf_carnegie_kind_register ();
+  text = bf_score_card_to_text (card);
+  g_assert_nonnull (strstr (text, "Ada\n"));
+  g_assert_nonnull (strstr (text, "Bo (winner)\n"));
+  g_assert_nonnull (strstr (text, "  Health column, Welfare tile, row 4 "));
+  g_assert_nonnull (strstr (text, " 150\n"));
+  g_assert_true (g_str_has_suffix (text, "\nWinner: Bo\n"));
+  json = bf_score_card_to_json (card);
+  ada_json = json_array_get_object_element (json_object_get_array_member (json_node_get_object (json), "players"), 0);
+  g_assert_cmpint (json_object_get_int_member (ada_json, "total"), ==, 150);
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (json_object_get_array_member (ada_json, "lines"), 9), "title"),
+                   ==, "Secret donation: type 1, line 1 (Education column)");
+}
+
+/* Entries that contradict each other: the card as entered carries the
+ * flagged line (test_action_choice_flagged()); the finished game cannot
+ * be kept until they are set right. */
+static void
+test_card_flagged (void)
+{
+  g_autoptr(BfCarnegieGame) game = make_gus_game ();
+  g_autoptr(BfScoreCard) card = NULL;
+  g_autoptr(BfScoreCard) finished = NULL;
+  g_autoptr(GError) error = NULL;
+  const BfScoreCardLine *line;
+
+  card = bf_document_score_as_entered (BF_DOCUMENT (game), &error);
+  g_assert_no_error (error);
+  /* Gus: score track, employees, departments, tabs, connections, city
+   * projects, then the tile: the seventh line, the only one flagged. */
+  line = bf_score_card_get_line (card, 0, 6);
+  g_assert_cmpstr (line->category, ==, BF_SCORE_ACTION_CHOICE);
+  g_assert_true (line->flagged);
+  g_assert_cmpint (line->vp, ==, 3);
+  g_assert_true (g_str_has_prefix (line->explanation, "Unused Action Choice tile → 3 VP (Gus has an unused"));
+  for (guint p = 0; p < 3; p++)
+    for (guint i = 0; i < bf_score_card_get_n_lines (card, p); i++)
+      g_assert_true (bf_score_card_get_line (card, p, i)->flagged == (p == 0 && i == 6));
+  /* 20 + 3 = 23 VP; Hal and Ivy 0: Gus first, the others share rank 2. */
+  g_assert_cmpint (bf_score_card_get_total (card, 0), ==, 23);
+  g_assert_cmpuint (bf_score_card_get_rank (card, 0), ==, 1);
+  g_assert_cmpuint (bf_score_card_get_rank (card, 1), ==, 2);
+  g_assert_cmpuint (bf_score_card_get_rank (card, 2), ==, 2);
+
+  finished = bf_document_score (BF_DOCUMENT (game), &error);
+  g_assert_null (finished);
+  g_assert_error (error, BF_DOCUMENT_ERROR, BF_DOCUMENT_ERROR_NOT_FINISHED);
+}
+
 static void
 test_boxed_type (void)
 {
@@ -2258,6 +2458,8 @@ main (int   argc,
   g_test_add_func ("/scoring/output/json", test_to_json);
   g_test_add_func ("/scoring/output/text", test_to_text);
   g_test_add_func ("/scoring/complete-game", test_complete_game);
+  g_test_add_func ("/scoring/card/complete-game", test_card_complete_game);
+  g_test_add_func ("/scoring/card/flagged", test_card_flagged);
   g_test_add_func ("/scoring/boxed", test_boxed_type);
 
   return g_test_run ();

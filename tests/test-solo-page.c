@@ -1160,7 +1160,7 @@ test_finish (void)
   assert_label (get_round_label (page), "Game Over");
   g_assert_nonnull (get_player_editor (page));
   g_assert_true (bf_score_view_get_game (get_score_view (page)) == bf_solo_game_get_table (game));
-  g_assert_nonnull (bf_score_view_get_sheet (get_score_view (page)));
+  g_assert_nonnull (bf_score_view_get_card (get_score_view (page)));
 
   /* A final entry keeps the same editor. */
   {
@@ -1550,7 +1550,7 @@ test_final_page (gconstpointer data)
   window = new_window (variant->phone, variant->dark, GTK_WIDGET (page));
   bf_test_wait_frames (window, 3);
   view = get_score_view (page);
-  g_assert_nonnull (bf_score_view_get_sheet (view));
+  g_assert_nonnull (bf_score_view_get_card (view));
   g_assert_false (bf_score_view_get_scrolls (view));
   standings = bf_test_template_child (view, BF_TYPE_SCORE_VIEW, "standings_group");
   keep = bf_test_template_child (view, BF_TYPE_SCORE_VIEW, "keep_button");

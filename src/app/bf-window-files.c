@@ -14,7 +14,6 @@
 #include <glib/gi18n.h>
 
 #include "bf-score-export.h"
-#include "bf-score-sheet.h"
 #include "bf-window-private.h"
 
 /* File choosers */
@@ -105,27 +104,26 @@ bf_window_export_file (BfWindow   *self,
                        const char *format)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(BfScoreSheet) sheet = NULL;
+  g_autoptr(BfScoreCard) card = NULL;
   g_autoptr(GDateTime) now = g_date_time_new_now_local ();
   g_autofree char *title = g_date_time_format (now, "%x");
-  g_auto(GStrv) colors = NULL;
   gboolean ok;
 
   g_return_val_if_fail (BF_IS_WINDOW (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
 
-  sheet = bf_score_sheet_new (bf_carnegie_game_from_session (self->session), &error);
-  if (sheet == NULL)
+  /* The table as entered, as the score sheet beside it shows it. */
+  card = bf_document_score_as_entered (BF_DOCUMENT (bf_carnegie_game_from_session (self->session)), &error);
+  if (card == NULL)
     {
       _bf_window_show_error_dialog (self, _("Cannot Export the Scores Yet"), error->message);
       return FALSE;
     }
 
-  colors = bf_score_export_get_colors (bf_carnegie_game_from_session (self->session));
   if (g_strcmp0 (format, "pdf") == 0)
-    ok = bf_score_export_pdf_full (sheet, (const char * const *) colors, title, file, &error);
+    ok = bf_score_export_pdf (card, title, file, &error);
   else
-    ok = bf_score_export_png_full (sheet, (const char * const *) colors, title, file, &error);
+    ok = bf_score_export_png (card, title, file, &error);
 
   if (!ok)
     {

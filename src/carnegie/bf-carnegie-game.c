@@ -97,9 +97,13 @@ bf_carnegie_game_describe (BfDocument *document)
 }
 
 static BfScoreCard *
-bf_carnegie_game_score (BfDocument  *document,
-                        GError     **error)
+bf_carnegie_game_score (BfDocument       *document,
+                        BfDocumentScore   what,
+                        GError          **error)
 {
+  if (what == BF_DOCUMENT_SCORE_AS_ENTERED)
+    return bf_score_sheet_card_as_entered (BF_CARNEGIE_GAME (document), 0, error);
+
   return bf_score_sheet_card_for_game (BF_CARNEGIE_GAME (document), 0, error);
 }
 

@@ -8,6 +8,7 @@
 #include "bf-carnegie-kind.h"
 #include "bf-document.h"
 #include "bf-game-file.h"
+#include "bf-score-sheet.h"
 #include "bf-solo-private.h"
 #include "bf-solo.h"
 
@@ -40,6 +41,8 @@ bf_carnegie_kind_register (void)
     {
       bf_document_register_format (BF_GAME_FILE_FORMAT, load_game_cb);
       bf_document_register_format (BF_SOLO_FORMAT, load_solo_cb);
+      bf_score_card_register_writers ("carnegie", bf_score_sheet_card_to_text, bf_score_sheet_card_to_json);
+      bf_score_card_register_writers ("solo", bf_score_sheet_card_to_text, bf_score_sheet_card_to_json);
       g_once_init_leave (&done, 1);
     }
 }

@@ -1,11 +1,11 @@
 /* bf-score-sheet-private.h
  *
- * Final scoring is written in two files: bf-score-sheet.c (the sheet,
- * the map, departments, employees, Andrew, the text and JSON forms) and
- * bf-score-donations.c (the donation chart: each space's rule, the
- * payments, the 12 VP cap, the secret donation). This is what they
- * share: the rule texts' numbers, what a player achieved, and the line
- * helpers.
+ * Final scoring is written in three files: bf-score-sheet.c (the sheet,
+ * the map, departments, employees, Andrew), bf-score-donations.c (the
+ * donation chart: each space's rule, the payments, the 12 VP cap, the
+ * secret donation) and bf-score-sheet-card.c (the sheet as the core's
+ * score card, the card's text and JSON forms). This is what they share:
+ * the rule texts' numbers, what a player achieved, and the line helpers.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

@@ -58,8 +58,14 @@ BfScoreSheet      *bf_score_sheet_new              (BfCarnegieGame *game,
 /* The score card of a finished table (bf-score-card.h), kind "carnegie"
  * or, with Andrew, "solo": NULL with BF_DOCUMENT_ERROR_NOT_FINISHED while
  * the table is being set up or is not a possible one. @difficulty: a
- * solo game's level, 0 else. */
+ * solo game's level, 0 else. (bf-score-sheet-card.c) */
 BfScoreCard       *bf_score_sheet_card_for_game    (BfCarnegieGame *game,
+                                                    guint           difficulty,
+                                                    GError        **error);
+/* The score card of the table as it is being entered: the sheet's lines
+ * with their titles, explanations, chart spaces (the line's place) and
+ * flags, the players' colours; NULL with bf_score_sheet_new()'s error. */
+BfScoreCard       *bf_score_sheet_card_as_entered  (BfCarnegieGame *game,
                                                     guint           difficulty,
                                                     GError        **error);
 BfScoreSheet      *bf_score_sheet_ref              (BfScoreSheet *self);
@@ -86,10 +92,15 @@ int                bf_score_sheet_get_category     (BfScoreSheet *self,
                                                     guint         player,
                                                     const char   *category);
 
-/* An aligned plain-text table, as printed by `benefactor --score`. */
-char              *bf_score_sheet_to_text          (BfScoreSheet *self);
+/* A Carnegie score card as an aligned plain-text table, as printed by
+ * `benefactor --score` (the writers bf_carnegie_kind_register()
+ * registers for the kinds "carnegie" and "solo"). */
+char              *bf_score_sheet_card_to_text     (BfScoreCard  *card);
 /* {"players": [{"name", "andrew", "total", "winner", "lines": [{"category",
  * "title", "vp", "explanation"}]}], "winners": [names]} */
+JsonNode          *bf_score_sheet_card_to_json     (BfScoreCard  *card);
+/* The same of a sheet. */
+char              *bf_score_sheet_to_text          (BfScoreSheet *self);
 JsonNode          *bf_score_sheet_to_json          (BfScoreSheet *self);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (BfScoreSheet, bf_score_sheet_unref)

@@ -173,10 +173,15 @@ bf_solo_game_describe (BfDocument *document)
 }
 
 static BfScoreCard *
-bf_solo_game_score (BfDocument  *document,
-                    GError     **error)
+bf_solo_game_score (BfDocument       *document,
+                    BfDocumentScore   what,
+                    GError          **error)
 {
   BfSoloGame *self = BF_SOLO_GAME (document);
+
+  /* As entered: Andrew's and the player's table so far. */
+  if (what == BF_DOCUMENT_SCORE_AS_ENTERED)
+    return bf_score_sheet_card_as_entered (self->table, self->difficulty, error);
 
   if (self->phase != BF_SOLO_PHASE_FINISHED)
     {

@@ -15,7 +15,6 @@
 #include "bf-json.h"
 #include "bf-livingstone-kind.h"
 #include "bf-livingstone.h"
-#include "bf-score-sheet.h"
 #include "bf-solo.h"
 
 /* The "format" of a file that parses, or NULL. */
@@ -34,47 +33,18 @@ peek_format (const char *data,
   return g_strdup (json_node_get_string (format));
 }
 
-/* Prints @root (--json) or else @text; takes both. Returns 0. */
-static int
-print_sheet (JsonNode *root,
-             char     *text)
+/* Reads the game of @format in @data (a final table or a score pad,
+ * finished: not leniently). */
+static BfDocument *
+load_document (const char  *format,
+               const char  *data,
+               gsize        length,
+               GError     **error)
 {
-  if (root != NULL)
-    {
-      g_autofree char *data = bf_json_to_data (root, BF_JSON_STYLE_INDENTED, NULL);
+  if (g_strcmp0 (format, BF_LIVINGSTONE_FORMAT) == 0)
+    return (BfDocument *) bf_livingstone_game_from_data (data, length, FALSE, error);
 
-      g_print ("%s\n", data);
-      json_node_unref (root);
-    }
-  else
-    g_print ("%s", text);
-  g_free (text);
-
-  return 0;
-}
-
-/* A Livingstone pad: its result, as the pad's page shows it. */
-static int
-score_livingstone (const char *display,
-                   const char *data,
-                   gsize       length,
-                   gboolean    json)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(BfLivingstoneGame) game = NULL;
-  g_autoptr(BfLivingstoneResult) result = NULL;
-
-  game = bf_livingstone_game_from_data (data, length, FALSE, &error);
-  if (game == NULL)
-    {
-      g_printerr (_("%s: %s\n"), display, error->message);
-      return 1;
-    }
-
-  result = bf_livingstone_result_new (game);
-
-  return print_sheet (json ? bf_livingstone_result_to_json (result) : NULL,
-                      json ? NULL : bf_livingstone_result_to_text (result));
+  return (BfDocument *) bf_game_file_from_data_full (data, length, BF_GAME_FILE_LOAD_DEFAULT, error);
 }
 
 int
@@ -83,8 +53,8 @@ bf_cli_score (const char *path,
 {
   g_autoptr(GFile) file = NULL;
   g_autoptr(GError) error = NULL;
-  g_autoptr(BfCarnegieGame) game = NULL;
-  g_autoptr(BfScoreSheet) sheet = NULL;
+  g_autoptr(BfDocument) document = NULL;
+  g_autoptr(BfScoreCard) card = NULL;
   g_autofree char *display = NULL;
   g_autofree char *data = NULL;
   g_autofree char *format = NULL;
@@ -109,8 +79,6 @@ bf_cli_score (const char *path,
     }
 
   format = peek_format (data, length);
-  if (g_strcmp0 (format, BF_LIVINGSTONE_FORMAT) == 0)
-    return score_livingstone (display, data, length, json);
   if (g_strcmp0 (format, BF_SOLO_FORMAT) == 0)
     {
       g_printerr (_("%s: %s\n"), display,
@@ -118,20 +86,29 @@ bf_cli_score (const char *path,
       return 1;
     }
 
-  game = bf_game_file_from_data_full (data, length, BF_GAME_FILE_LOAD_DEFAULT, &error);
-  if (game == NULL)
+  /* The table or pad as entered: what the game's page shows. */
+  document = load_document (format, data, length, &error);
+  if (document != NULL)
+    card = bf_document_score_as_entered (document, &error);
+  if (card == NULL)
     {
       g_printerr (_("%s: %s\n"), display, error->message);
       return 1;
     }
 
-  sheet = bf_score_sheet_new (game, &error);
-  if (sheet == NULL)
+  if (json)
     {
-      g_printerr (_("%s: %s\n"), display, error->message);
-      return 1;
+      g_autoptr(JsonNode) root = bf_score_card_to_json (card);
+      g_autofree char *text = bf_json_to_data (root, BF_JSON_STYLE_INDENTED, NULL);
+
+      g_print ("%s\n", text);
+    }
+  else
+    {
+      g_autofree char *text = bf_score_card_to_text (card);
+
+      g_print ("%s", text);
     }
 
-  return print_sheet (json ? bf_score_sheet_to_json (sheet) : NULL,
-                      json ? NULL : bf_score_sheet_to_text (sheet));
+  return 0;
 }

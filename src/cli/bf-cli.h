@@ -1,9 +1,10 @@
 /* bf-cli.h
  *
  * `benefactor --score FILE [--json]`: scores a saved game without a
- * display: a Carnegie final table (its score sheet) or a Livingstone
- * score pad (its result). A solo game in progress against Andrew is
- * named and refused.
+ * display: a Carnegie final table or a Livingstone score pad, as its
+ * score card (bf_document_score_as_entered()) in the text or JSON form
+ * its game writes (bf_score_card_to_text()). A solo game in progress
+ * against Andrew is named and refused.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

@@ -72,9 +72,10 @@ bf_document_describe (BfDocument *self)
   return NULL;
 }
 
-BfScoreCard *
-bf_document_score (BfDocument  *self,
-                   GError     **error)
+static BfScoreCard *
+score (BfDocument       *self,
+       BfDocumentScore   what,
+       GError          **error)
 {
   BfDocumentInterface *iface;
 
@@ -83,11 +84,25 @@ bf_document_score (BfDocument  *self,
 
   iface = BF_DOCUMENT_GET_IFACE (self);
   if (iface->score != NULL)
-    return iface->score (self, error);
+    return iface->score (self, what, error);
 
   g_set_error_literal (error, BF_DOCUMENT_ERROR, BF_DOCUMENT_ERROR_NOT_FINISHED,
                        _("This kind of game cannot be kept in the history."));
   return NULL;
+}
+
+BfScoreCard *
+bf_document_score (BfDocument  *self,
+                   GError     **error)
+{
+  return score (self, BF_DOCUMENT_SCORE_FINISHED, error);
+}
+
+BfScoreCard *
+bf_document_score_as_entered (BfDocument  *self,
+                              GError     **error)
+{
+  return score (self, BF_DOCUMENT_SCORE_AS_ENTERED, error);
 }
 
 void

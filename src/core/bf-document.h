@@ -8,7 +8,8 @@
  * registers them once at start (bf_carnegie_kind_register(),
  * bf_livingstone_kind_register()). An implementation serialises itself to the
  * JSON text of its file format, emits "changed" after every change, and
- * scores itself into the one result type every game shares (BfScoreCard).
+ * scores itself into the one result type every game shares (BfScoreCard),
+ * which the score sheets, the exports, `--score` and the history read.
  *
  * Every file format's reading errors are BF_DOCUMENT_ERROR.
  *
@@ -41,6 +42,14 @@ typedef enum
 
 GQuark      bf_document_error_quark    (void);
 
+/* What a document is scored as (the interface's "score"). */
+typedef enum
+{
+  BF_DOCUMENT_SCORE_FINISHED,   /* the finished game, as the history keeps it */
+  BF_DOCUMENT_SCORE_AS_ENTERED, /* the table as it stands: the live score
+                                 * sheet, the exports, `benefactor --score` */
+} BfDocumentScore;
+
 #define BF_TYPE_DOCUMENT (bf_document_get_type ())
 
 G_DECLARE_INTERFACE (BfDocument, bf_document, BF, DOCUMENT, GObject)
@@ -58,11 +67,16 @@ struct _BfDocumentInterface
    * "Carnegie: Anna, Ben" (translated). */
   char *(*describe) (BfDocument *self);
 
-  /* Optional: the result of the finished game, the one type every game
-   * produces; NULL with BF_DOCUMENT_ERROR_NOT_FINISHED and a message that
-   * says what is missing when it is not finished. */
-  BfScoreCard *(*score) (BfDocument  *self,
-                         GError     **error);
+  /* Optional: the result, the one type every game produces. @what
+   * BF_DOCUMENT_SCORE_FINISHED: the finished game, NULL with
+   * BF_DOCUMENT_ERROR_NOT_FINISHED and a message that says what is
+   * missing when it is not finished. BF_DOCUMENT_SCORE_AS_ENTERED: the
+   * entries as they stand, what is missing scored as nothing yet and
+   * said on the card; NULL (with the game's own error) only when the
+   * entries cannot be scored at all. */
+  BfScoreCard *(*score) (BfDocument       *self,
+                         BfDocumentScore   what,
+                         GError          **error);
 };
 
 /* Reads a document of its format from the parsed file (the caller has
@@ -80,6 +94,11 @@ char       *bf_document_describe       (BfDocument  *self);
  * BF_DOCUMENT_ERROR_NOT_FINISHED too. */
 BfScoreCard *bf_document_score         (BfDocument  *self,
                                         GError     **error);
+/* The card of the entries as they stand (see the interface's "score"):
+ * what the score sheets beside the entries, the exports and `benefactor
+ * --score` show. */
+BfScoreCard *bf_document_score_as_entered (BfDocument  *self,
+                                           GError     **error);
 
 /* Registers the loader of the files whose top-level "format" is @format.
  * Each document type registers itself in its class_init. */

@@ -25,6 +25,8 @@ bf_livingstone_kind_register (void)
   if (g_once_init_enter (&done))
     {
       bf_document_register_format (BF_LIVINGSTONE_FORMAT, load_cb);
+      bf_score_card_register_writers ("livingstone", bf_livingstone_card_to_text,
+                                      bf_livingstone_card_to_json);
       g_once_init_leave (&done, 1);
     }
 }

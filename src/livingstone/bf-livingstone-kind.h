@@ -14,7 +14,8 @@
 
 G_BEGIN_DECLS
 
-/* Registers the loader of Livingstone's file format. Safe to call again. */
+/* Registers the loader of Livingstone's file format and the writers of
+ * its score cards. Safe to call again. */
 void bf_livingstone_kind_register (void);
 
 G_END_DECLS

@@ -629,90 +629,135 @@ bf_livingstone_result_get_note (BfLivingstoneResult *self,
   return g_ptr_array_index (self->notes, note);
 }
 
-char *
-bf_livingstone_result_to_text (BfLivingstoneResult *self)
+/* The card's categories: the rows of a table of all players. */
+static const struct
 {
-  GString *text;
+  const char *category;          /* NULL: the subtotal before the donations */
+  const char *title;
+} card_categories[] = {
+  { BF_LIVINGSTONE_SCORE_ROUNDS, N_("Rounds") },
+  { BF_LIVINGSTONE_SCORE_MAJORITY, N_("Row majorities") },
+  { BF_LIVINGSTONE_SCORE_GEMS, N_("Gems kept") },
+  { BF_LIVINGSTONE_SCORE_VP_CARDS, N_("VP action cards") },
+  { NULL, N_("Before the donations") },
+  { BF_LIVINGSTONE_SCORE_DONATION, N_("Disqualification") },
+};
 
-  g_return_val_if_fail (self != NULL, NULL);
+/* The card of @self: every line, the categories with the subtotal
+ * before the donations, the verdict (who wins and the tie-breakers),
+ * the notes, whether the board's values were confirmed. */
+static BfScoreCard *
+card_from_result (BfLivingstoneResult *self)
+{
+  BfScoreCard *card = bf_score_card_new ("livingstone", 0, 0);
 
-  text = g_string_new (NULL);
+  for (guint c = 0; c < G_N_ELEMENTS (card_categories); c++)
+    bf_score_card_add_category (card, card_categories[c].category, _(card_categories[c].title));
+  bf_score_card_set_verdict (card, bf_livingstone_result_get_verdict (self));
+  for (guint n = 0; n < self->notes->len; n++)
+    bf_score_card_add_note (card, g_ptr_array_index (self->notes, n));
+  bf_score_card_set_values_confirmed (card, self->confirmed);
+
   for (guint i = 0; i < self->n_players; i++)
     {
       ResultPlayer *rp = &self->players[i];
+      guint p = bf_score_card_add_player (card, rp->name, FALSE, rp->total, rp->winner, rp->rank);
 
-      g_string_append_printf (text, "%s%s: %d VP\n", rp->name,
-                              rp->winner ? " ★" : "", rp->total);
+      bf_score_card_set_color (card, p, rp->color);
       for (guint l = 0; l < rp->lines->len; l++)
         {
-          BfLivingstoneLine *line = &g_array_index (rp->lines, BfLivingstoneLine, l);
+          const BfLivingstoneLine *line = &g_array_index (rp->lines, BfLivingstoneLine, l);
+          BfScoreCardLine card_line = {
+            line->category, line->title, line->vp, line->explanation, BF_SCORE_CARD_NO_PLACE, FALSE,
+          };
+
+          bf_score_card_add_line_full (card, p, &card_line);
+        }
+    }
+
+  return card;
+}
+
+/* The points before the donations: the card's subtotal row. */
+static int
+card_subtotal (BfScoreCard *card,
+               guint        player)
+{
+  for (guint c = 0; c < bf_score_card_get_n_categories (card); c++)
+    if (bf_score_card_get_category_id (card, c) == NULL)
+      return bf_score_card_get_category_row (card, player, c);
+
+  return bf_score_card_get_total (card, player);
+}
+
+char *
+bf_livingstone_card_to_text (BfScoreCard *card)
+{
+  GString *text;
+  const char *verdict;
+
+  g_return_val_if_fail (card != NULL, NULL);
+
+  text = g_string_new (NULL);
+  for (guint i = 0; i < bf_score_card_get_n_players (card); i++)
+    {
+      g_string_append_printf (text, "%s%s: %d VP\n", bf_score_card_get_name (card, i),
+                              bf_score_card_is_winner (card, i) ? " ★" : "",
+                              bf_score_card_get_total (card, i));
+      for (guint l = 0; l < bf_score_card_get_n_lines (card, i); l++)
+        {
+          const BfScoreCardLine *line = bf_score_card_get_line (card, i, l);
 
           g_string_append_printf (text, "  %4d  %s: %s\n", line->vp, line->title, line->explanation);
         }
     }
 
-  for (guint n = 0; n < self->notes->len; n++)
-    g_string_append_printf (text, "* %s\n", (char *) g_ptr_array_index (self->notes, n));
-  g_string_append_printf (text, "%s\n", bf_livingstone_result_get_verdict (self));
+  for (guint n = 0; n < bf_score_card_get_n_notes (card); n++)
+    g_string_append_printf (text, "* %s\n", bf_score_card_get_note (card, n));
+  verdict = bf_score_card_get_verdict (card);
+  g_string_append_printf (text, "%s\n", verdict != NULL ? verdict : "");
 
   return g_string_free (text, FALSE);
 }
 
 JsonNode *
-bf_livingstone_result_to_json (BfLivingstoneResult *self)
+bf_livingstone_card_to_json (BfScoreCard *card)
 {
   g_autoptr(JsonBuilder) builder = json_builder_new ();
+  const char *verdict;
 
-  g_return_val_if_fail (self != NULL, NULL);
+  g_return_val_if_fail (card != NULL, NULL);
 
+  verdict = bf_score_card_get_verdict (card);
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "values-confirmed");
-  json_builder_add_boolean_value (builder, self->confirmed);
+  json_builder_add_boolean_value (builder, bf_score_card_get_values_confirmed (card));
   json_builder_set_member_name (builder, "verdict");
-  json_builder_add_string_value (builder, bf_livingstone_result_get_verdict (self));
+  json_builder_add_string_value (builder, verdict != NULL ? verdict : "");
   json_builder_set_member_name (builder, "notes");
   json_builder_begin_array (builder);
-  for (guint n = 0; n < self->notes->len; n++)
-    json_builder_add_string_value (builder, g_ptr_array_index (self->notes, n));
+  for (guint n = 0; n < bf_score_card_get_n_notes (card); n++)
+    json_builder_add_string_value (builder, bf_score_card_get_note (card, n));
   json_builder_end_array (builder);
 
   json_builder_set_member_name (builder, "players");
   json_builder_begin_array (builder);
-  for (guint i = 0; i < self->n_players; i++)
+  for (guint i = 0; i < bf_score_card_get_n_players (card); i++)
     {
-      ResultPlayer *rp = &self->players[i];
-
       json_builder_begin_object (builder);
       json_builder_set_member_name (builder, "name");
-      json_builder_add_string_value (builder, rp->name);
+      json_builder_add_string_value (builder, bf_score_card_get_name (card, i));
       json_builder_set_member_name (builder, "total");
-      json_builder_add_int_value (builder, rp->total);
+      json_builder_add_int_value (builder, bf_score_card_get_total (card, i));
       json_builder_set_member_name (builder, "subtotal");
-      json_builder_add_int_value (builder, rp->subtotal);
+      json_builder_add_int_value (builder, card_subtotal (card, i));
       json_builder_set_member_name (builder, "disqualified");
-      json_builder_add_boolean_value (builder, rp->disqualified);
+      json_builder_add_boolean_value (builder, bf_score_card_is_disqualified (card, i));
       json_builder_set_member_name (builder, "winner");
-      json_builder_add_boolean_value (builder, rp->winner);
+      json_builder_add_boolean_value (builder, bf_score_card_is_winner (card, i));
       json_builder_set_member_name (builder, "rank");
-      json_builder_add_int_value (builder, rp->rank);
-      json_builder_set_member_name (builder, "lines");
-      json_builder_begin_array (builder);
-      for (guint l = 0; l < rp->lines->len; l++)
-        {
-          BfLivingstoneLine *line = &g_array_index (rp->lines, BfLivingstoneLine, l);
-
-          json_builder_begin_object (builder);
-          json_builder_set_member_name (builder, "category");
-          json_builder_add_string_value (builder, line->category);
-          json_builder_set_member_name (builder, "title");
-          json_builder_add_string_value (builder, line->title);
-          json_builder_set_member_name (builder, "vp");
-          json_builder_add_int_value (builder, line->vp);
-          json_builder_set_member_name (builder, "explanation");
-          json_builder_add_string_value (builder, line->explanation);
-          json_builder_end_object (builder);
-        }
-      json_builder_end_array (builder);
+      json_builder_add_int_value (builder, bf_score_card_get_rank (card, i));
+      bf_score_card_build_lines_json (card, i, builder);
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
@@ -721,13 +766,34 @@ bf_livingstone_result_to_json (BfLivingstoneResult *self)
   return json_builder_get_root (builder);
 }
 
+char *
+bf_livingstone_result_to_text (BfLivingstoneResult *self)
+{
+  g_autoptr(BfScoreCard) card = NULL;
+
+  g_return_val_if_fail (self != NULL, NULL);
+
+  card = card_from_result (self);
+  return bf_livingstone_card_to_text (card);
+}
+
+JsonNode *
+bf_livingstone_result_to_json (BfLivingstoneResult *self)
+{
+  g_autoptr(BfScoreCard) card = NULL;
+
+  g_return_val_if_fail (self != NULL, NULL);
+
+  card = card_from_result (self);
+  return bf_livingstone_card_to_json (card);
+}
+
 BfScoreCard *
 bf_livingstone_result_card_for_game (BfLivingstoneGame  *game,
                                      GError            **error)
 {
   g_autoptr(BfLivingstoneResult) result = NULL;
   guint n;
-  BfScoreCard *card;
 
   g_return_val_if_fail (BF_IS_LIVINGSTONE_GAME (game), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
@@ -750,24 +816,16 @@ bf_livingstone_result_card_for_game (BfLivingstoneGame  *game,
         }
 
   result = bf_livingstone_result_new (game);
-  card = bf_score_card_new ("livingstone", 0, 0);
+  return card_from_result (result);
+}
 
-  for (guint i = 0; i < bf_livingstone_result_get_n_players (result); i++)
-    {
-      guint p = bf_score_card_add_player (card,
-                                          bf_livingstone_result_get_name (result, i),
-                                          FALSE,
-                                          bf_livingstone_result_get_total (result, i),
-                                          bf_livingstone_result_is_winner (result, i),
-                                          bf_livingstone_result_get_rank (result, i));
+BfScoreCard *
+bf_livingstone_result_card_as_entered (BfLivingstoneGame *game)
+{
+  g_autoptr(BfLivingstoneResult) result = NULL;
 
-      for (guint l = 0; l < bf_livingstone_result_get_n_lines (result, i); l++)
-        {
-          const BfLivingstoneLine *line = bf_livingstone_result_get_line (result, i, l);
+  g_return_val_if_fail (BF_IS_LIVINGSTONE_GAME (game), NULL);
 
-          bf_score_card_add_line (card, p, line->category, line->vp);
-        }
-    }
-
-  return card;
+  result = bf_livingstone_result_new (game);
+  return card_from_result (result);
 }

@@ -169,9 +169,13 @@ bf_livingstone_game_describe (BfDocument *document)
 }
 
 static BfScoreCard *
-bf_livingstone_game_score (BfDocument  *document,
-                           GError     **error)
+bf_livingstone_game_score (BfDocument       *document,
+                           BfDocumentScore   what,
+                           GError          **error)
 {
+  if (what == BF_DOCUMENT_SCORE_AS_ENTERED)
+    return bf_livingstone_result_card_as_entered (BF_LIVINGSTONE_GAME (document));
+
   return bf_livingstone_result_card_for_game (BF_LIVINGSTONE_GAME (document), error);
 }
 

@@ -286,6 +286,11 @@ BfLivingstoneResult     *bf_livingstone_result_new               (BfLivingstoneG
  * two-player game before the four dice of the minimum donation. */
 BfScoreCard             *bf_livingstone_result_card_for_game     (BfLivingstoneGame   *game,
                                                                   GError             **error);
+/* The score card of the pad as it stands (never fails: what is missing
+ * is a note): every line with its title and explanation, the players'
+ * colours, the categories with the subtotal before the donations, the
+ * verdict, the notes, whether the board's values were confirmed. */
+BfScoreCard             *bf_livingstone_result_card_as_entered   (BfLivingstoneGame   *game);
 BfLivingstoneResult     *bf_livingstone_result_ref               (BfLivingstoneResult *self);
 void                     bf_livingstone_result_unref             (BfLivingstoneResult *self);
 
@@ -327,11 +332,15 @@ guint                    bf_livingstone_result_get_n_notes       (BfLivingstoneR
 const char              *bf_livingstone_result_get_note          (BfLivingstoneResult *self,
                                                                   guint                note);
 
-/* An aligned plain-text score sheet. */
-char                    *bf_livingstone_result_to_text           (BfLivingstoneResult *self);
+/* A Livingstone score card as plain text, as printed by `benefactor
+ * --score` (the writers bf_livingstone_kind_register() registers). */
+char                    *bf_livingstone_card_to_text             (BfScoreCard         *card);
 /* {"values-confirmed", "verdict", "notes": [], "players": [{"name",
  * "total", "subtotal", "disqualified", "winner", "rank", "lines":
  * [{"category", "title", "vp", "explanation"}]}]} */
+JsonNode                *bf_livingstone_card_to_json             (BfScoreCard         *card);
+/* The same of a result. */
+char                    *bf_livingstone_result_to_text           (BfLivingstoneResult *self);
 JsonNode                *bf_livingstone_result_to_json           (BfLivingstoneResult *self);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (BfLivingstoneResult, bf_livingstone_result_unref)

@@ -669,7 +669,7 @@ bf_carnegie_page_init (BfCarnegiePage *self)
   g_binding_group_bind (self->game_bindings, "secrets-sealed",
                         self->secrets_revealer, "reveal-child", G_BINDING_SYNC_CREATE);
 
-  g_signal_connect_object (self->score_view, "notify::sheet", G_CALLBACK (update_switcher_totals),
+  g_signal_connect_object (self->score_view, "notify::card", G_CALLBACK (update_switcher_totals),
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->flap, "notify::reveal-flap",
                            G_CALLBACK (flap_revealed_cb), self, G_CONNECT_SWAPPED);

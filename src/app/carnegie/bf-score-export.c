@@ -1,6 +1,6 @@
 /* bf-score-export.c
  *
- * Draws a score sheet as a printed score pad with the drawing helpers of
+ * Draws a score card as a printed score pad with the drawing helpers of
  * bf-score-pad.c, which run it twice, first only to measure (the PNG's
  * height, the PDF's page count), then to draw. The PDF paginates (the
  * table's header is repeated on a new page, a player's heading is kept
@@ -45,21 +45,21 @@ static const BfScorePadInk rule = { 0.62, 0.62, 0.64 };
 static const BfScorePadInk zebra = { 0.945, 0.945, 0.95 };
 static const BfScorePadInk gold = { 0.70, 0.50, 0.02 };
 
-/* A row of the table: one category, or one donation line. */
+/* A row of the table: one category, or one line of a category whose
+ * lines have places (the donation chart's spaces). */
 typedef struct
 {
   const char *category;
-  const char *title;               /* borrowed from the sheet */
-  gboolean    by_title;            /* donations: match lines by title too */
-  BfChartPos  chart_pos;           /* donations: the space, for board order */
+  const char *title;               /* borrowed from the card */
+  gboolean    by_title;            /* lines with places: match by title too */
+  guint       place;               /* the line's place, for board order */
 } PadRow;
 
 typedef struct
 {
   BfScorePad           base;       /* first: the pad's run function gets it */
 
-  BfScoreSheet        *sheet;
-  const char * const  *colors;
+  BfScoreCard         *card;
   const char          *subtitle;
 
   GArray              *rows;       /* PadRow */
@@ -70,21 +70,6 @@ typedef struct
 } Pad;
 
 /* Helpers ------------------------------------------------------------- */
-
-/* The colour of @player, "#rrggbb", or NULL for none. */
-static const char *
-player_rgb (Pad   *pad,
-            guint  player)
-{
-  if (pad->colors == NULL)
-    return NULL;
-
-  for (guint i = 0; i <= player; i++)
-    if (pad->colors[i] == NULL)
-      return NULL;
-
-  return pad->colors[player];
-}
 
 /* @text with a no-break space before its last word, so that a wrapped
  * donation title never leaves its row number alone on a line
@@ -173,15 +158,8 @@ finish_page (BfScorePad *base)
 /* Rows of the table ---------------------------------------------------- */
 
 static gboolean
-is_donation (const char *category)
-{
-  return g_strcmp0 (category, BF_SCORE_DONATION) == 0 ||
-         g_strcmp0 (category, BF_SCORE_SECRET_DONATION) == 0;
-}
-
-static gboolean
-line_matches (const BfScoreLine *line,
-              const PadRow      *row)
+line_matches (const BfScoreCardLine *line,
+              const PadRow          *row)
 {
   return g_strcmp0 (line->category, row->category) == 0 &&
          (!row->by_title || g_strcmp0 (line->title, row->title) == 0);
@@ -189,23 +167,24 @@ line_matches (const BfScoreLine *line,
 
 /* The union of the players' lines in first-seen order, a new line being
  * put after the last row of its own category, so that the donations
- * stay together; within their category, donation lines go in board
- * order (chart position), as on each player's sheet. */
+ * stay together; within a category whose lines have places (the
+ * donations), lines go in board order (their place), as on each
+ * player's sheet. */
 static GArray *
-collect_rows (BfScoreSheet *sheet)
+collect_rows (BfScoreCard *card)
 {
   GArray *rows = g_array_new (FALSE, FALSE, sizeof (PadRow));
-  guint n_players = bf_score_sheet_get_n_players (sheet);
+  guint n_players = bf_score_card_get_n_players (card);
 
   for (guint p = 0; p < n_players; p++)
     {
-      guint n_lines = bf_score_sheet_get_n_lines (sheet, p);
+      guint n_lines = bf_score_card_get_n_lines (card, p);
 
       for (guint l = 0; l < n_lines; l++)
         {
-          const BfScoreLine *line = bf_score_sheet_get_line (sheet, p, l);
-          PadRow row = { line->category, line->title, is_donation (line->category),
-                         line->chart_pos };
+          const BfScoreCardLine *line = bf_score_card_get_line (card, p, l);
+          PadRow row = { line->category, line->title,
+                         bf_score_card_category_has_places (card, line->category), line->place };
           guint insert_at = rows->len;
           gboolean placed = FALSE;
           gboolean found = FALSE;
@@ -218,7 +197,7 @@ collect_rows (BfScoreSheet *sheet)
                 {
                   /* Before the first row of the category further down
                    * the chart, else after the category's last row. */
-                  placed = row.by_title && row.chart_pos < other->chart_pos;
+                  placed = row.by_title && row.place < other->place;
                   insert_at = placed ? r : r + 1;
                 }
               found = line_matches (line, other);
@@ -234,18 +213,18 @@ collect_rows (BfScoreSheet *sheet)
 
 /* The VP of @player's lines in @row; FALSE if the player has none. */
 static gboolean
-row_value (BfScoreSheet *sheet,
+row_value (BfScoreCard  *card,
            guint         player,
            const PadRow *row,
            int          *vp)
 {
-  guint n_lines = bf_score_sheet_get_n_lines (sheet, player);
+  guint n_lines = bf_score_card_get_n_lines (card, player);
   gboolean found = FALSE;
 
   *vp = 0;
   for (guint l = 0; l < n_lines; l++)
     {
-      const BfScoreLine *line = bf_score_sheet_get_line (sheet, player, l);
+      const BfScoreCardLine *line = bf_score_card_get_line (card, player, l);
 
       if (line_matches (line, row))
         {
@@ -310,11 +289,11 @@ draw_table_header (Pad *pad)
 
   for (guint p = 0; p < pad->n_players; p++)
     {
-      const char *name = bf_score_sheet_get_name (pad->sheet, p);
+      const char *name = bf_score_card_get_name (pad->card, p);
       g_autofree char *text = NULL;
       PangoLayout *layout;
 
-      if (bf_score_sheet_is_winner (pad->sheet, p))
+      if (bf_score_card_is_winner (pad->card, p))
         text = g_strdup_printf ("%s ★", name);
       else
         text = g_strdup (name);
@@ -343,7 +322,7 @@ draw_table_header (Pad *pad)
       PangoLayout *layout = g_ptr_array_index (layouts, p);
       double x = column_x (pad, p);
 
-      bf_score_pad_dot (&pad->base, player_rgb (pad, p), x + pad->column_width / 2, pad->base.y + 4,
+      bf_score_pad_dot (&pad->base, bf_score_card_get_color (pad->card, p), x + pad->column_width / 2, pad->base.y + 4,
                         4.0, &grey);
       bf_score_pad_show (&pad->base, layout, x + CELL_PAD_X,
                          pad->base.y + height - CELL_PAD_Y - bf_score_pad_layout_height (layout), &ink);
@@ -377,7 +356,7 @@ draw_table (Pad *pad)
       const PadRow *row = &g_array_index (pad->rows, PadRow, r);
       g_autoptr(PangoLayout) label = NULL;
       g_autoptr(GPtrArray) cells = g_ptr_array_new_with_free_func (g_object_unref);
-      g_autofree char *title = row->chart_pos != BF_CHART_POS_NONE
+      g_autofree char *title = row->place != BF_SCORE_CARD_NO_PLACE
                                ? keep_last_word (row->title) : g_strdup (row->title);
       double height;
 
@@ -391,7 +370,7 @@ draw_table (Pad *pad)
           g_autofree char *text = NULL;
           PangoLayout *cell;
 
-          text = row_value (pad->sheet, p, row, &vp) ? bf_score_pad_format_vp (vp) : g_strdup ("–");
+          text = row_value (pad->card, p, row, &vp) ? bf_score_pad_format_vp (vp) : g_strdup ("–");
           cell = make_number_layout (pad, BF_SCORE_PAD_FONT_CELL, text);
           height = MAX (height, bf_score_pad_layout_height (cell));
           g_ptr_array_add (cells, cell);
@@ -415,7 +394,7 @@ draw_table (Pad *pad)
         {
           PangoLayout *cell = g_ptr_array_index (cells, p);
           int vp;
-          gboolean has = row_value (pad->sheet, p, row, &vp);
+          gboolean has = row_value (pad->card, p, row, &vp);
 
           show_number (pad, cell, column_x (pad, p) + pad->number_width, pad->base.y + CELL_PAD_Y,
                        has ? &ink : &grey);
@@ -441,8 +420,8 @@ draw_table (Pad *pad)
   bf_score_pad_show (&pad->base, total_label, MARGIN_X + CELL_PAD_X, pad->base.y + CELL_PAD_Y, &ink);
   for (guint p = 0; p < pad->n_players; p++)
     {
-      int total = bf_score_sheet_get_total (pad->sheet, p);
-      gboolean winner = bf_score_sheet_is_winner (pad->sheet, p);
+      int total = bf_score_card_get_total (pad->card, p);
+      gboolean winner = bf_score_card_is_winner (pad->card, p);
       g_autofree char *number = bf_score_pad_format_vp (total);
       g_autofree char *text = winner ? g_strdup_printf ("★ %s", number) : g_strdup (number);
       g_autoptr(PangoLayout) cell = make_number_layout (pad, BF_SCORE_PAD_FONT_TOTAL, text);
@@ -472,12 +451,12 @@ draw_winners (Pad *pad)
   guint n_winners = 0;
 
   for (guint p = 0; p < pad->n_players; p++)
-    if (bf_score_sheet_is_winner (pad->sheet, p))
+    if (bf_score_card_is_winner (pad->card, p))
       {
         if (n_winners++ > 0)
           /* Translators: separates the names of the players sharing a win */
           g_string_append (names, _(", "));
-        g_string_append (names, bf_score_sheet_get_name (pad->sheet, p));
+        g_string_append (names, bf_score_card_get_name (pad->card, p));
       }
 
   if (n_winners == 0)
@@ -514,15 +493,15 @@ draw_explanations (Pad *pad)
 
   for (guint p = 0; p < pad->n_players; p++)
     {
-      guint n_lines = bf_score_sheet_get_n_lines (pad->sheet, p);
+      guint n_lines = bf_score_card_get_n_lines (pad->card, p);
       g_autoptr(PangoLayout) name = bf_score_pad_layout (&pad->base, FONT_PLAYER,
-                                                         bf_score_sheet_get_name (pad->sheet, p),
+                                                         bf_score_card_get_name (pad->card, p),
                                                          FALSE, width - 12, PANGO_ALIGN_LEFT);
       double name_height = bf_score_pad_layout_height (name);
 
       for (guint l = 0; l < n_lines; l++)
         {
-          const BfScoreLine *line = bf_score_sheet_get_line (pad->sheet, p, l);
+          const BfScoreCardLine *line = bf_score_card_get_line (pad->card, p, l);
           g_autofree char *markup = NULL;
           g_autofree char *number = bf_score_pad_format_vp (line->vp);
           g_autoptr(PangoLayout) text = NULL;
@@ -541,7 +520,7 @@ draw_explanations (Pad *pad)
             {
               bf_score_pad_ensure_space (&pad->base, 6 + name_height + 3 + height);
               pad->base.y += 6;
-              bf_score_pad_dot (&pad->base, player_rgb (pad, p), MARGIN_X + 3.5,
+              bf_score_pad_dot (&pad->base, bf_score_card_get_color (pad->card, p), MARGIN_X + 3.5,
                                 pad->base.y + name_height / 2, 3.5, &grey);
               bf_score_pad_show (&pad->base, name, MARGIN_X + 12, pad->base.y, &ink);
               pad->base.y += name_height + 3;
@@ -587,16 +566,15 @@ run_pad (BfScorePad *base)
 /* Draws the pad and saves it to @file, in plainer words for a missing
  * folder and a folder one may not write to. */
 static gboolean
-export (BfScoreSheet        *sheet,
-        const char * const  *colors,
-        const char          *subtitle,
-        gboolean             pdf,
-        GFile               *file,
-        GError             **error)
+export (BfScoreCard  *card,
+        const char   *subtitle,
+        gboolean      pdf,
+        GFile        *file,
+        GError      **error)
 {
   double width = BF_SCORE_PAD_WIDTH - 2 * MARGIN_X;
-  g_autoptr(GArray) rows = collect_rows (sheet);
-  guint n_players = bf_score_sheet_get_n_players (sheet);
+  g_autoptr(GArray) rows = collect_rows (card);
+  guint n_players = bf_score_card_get_n_players (card);
   double column_width = n_players > 0 ? MIN (MAX_COLUMN, width * 0.62 / n_players) : MAX_COLUMN;
   Pad pad = {
     .base = {
@@ -606,8 +584,7 @@ export (BfScoreSheet        *sheet,
       .run = run_pad,
       .finish_page = finish_page,
     },
-    .sheet = sheet,
-    .colors = colors,
+    .card = card,
     .subtitle = subtitle,
     .rows = rows,
     .n_players = n_players,
@@ -637,87 +614,38 @@ export (BfScoreSheet        *sheet,
 /* Public API -------------------------------------------------------------- */
 
 gboolean
-bf_score_export_png_full (BfScoreSheet        *sheet,
-                          const char * const  *colors,
-                          const char          *title,
-                          GFile               *file,
-                          GError             **error)
+bf_score_export_png (BfScoreCard  *card,
+                     const char   *title,
+                     GFile        *file,
+                     GError      **error)
 {
-  g_return_val_if_fail (sheet != NULL, FALSE);
+  g_return_val_if_fail (card != NULL, FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
 
-  return export (sheet, colors, title, FALSE, file, error);
+  return export (card, title, FALSE, file, error);
 }
 
 gboolean
-bf_score_export_pdf_full (BfScoreSheet        *sheet,
-                          const char * const  *colors,
-                          const char          *title,
-                          GFile               *file,
-                          GError             **error)
+bf_score_export_pdf (BfScoreCard  *card,
+                     const char   *title,
+                     GFile        *file,
+                     GError      **error)
 {
-  g_return_val_if_fail (sheet != NULL, FALSE);
+  g_return_val_if_fail (card != NULL, FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
 
-  return export (sheet, colors, title, TRUE, file, error);
-}
-
-gboolean
-bf_score_export_png (BfScoreSheet  *sheet,
-                     const char    *title,
-                     GFile         *file,
-                     GError       **error)
-{
-  return bf_score_export_png_full (sheet, NULL, title, file, error);
-}
-
-gboolean
-bf_score_export_pdf (BfScoreSheet  *sheet,
-                     const char    *title,
-                     GFile         *file,
-                     GError       **error)
-{
-  return bf_score_export_pdf_full (sheet, NULL, title, file, error);
-}
-
-char **
-bf_score_export_get_colors (BfCarnegieGame *game)
-{
-  GListModel *players;
-  GStrvBuilder *builder;
-  char **colors;
-  guint n;
-
-  g_return_val_if_fail (BF_IS_CARNEGIE_GAME (game), NULL);
-
-  players = bf_carnegie_game_get_players (game);
-  n = g_list_model_get_n_items (players);
-  builder = g_strv_builder_new ();
-
-  for (guint i = 0; i < n; i++)
-    {
-      g_autoptr(BfCarnegiePlayer) player = g_list_model_get_item (players, i);
-      const char *id = bf_carnegie_player_get_color (player);
-      const BfColor *color = id != NULL ? bf_carnegie_rules_lookup_color (bf_carnegie_game_get_rules (game), id) : NULL;
-
-      g_strv_builder_add (builder, color != NULL ? color->rgb : "");
-    }
-
-  colors = g_strv_builder_end (builder);
-  g_strv_builder_unref (builder);
-
-  return colors;
+  return export (card, title, TRUE, file, error);
 }
 
 GPtrArray *
-_bf_score_export_get_row_titles (BfScoreSheet *sheet)
+_bf_score_export_get_row_titles (BfScoreCard *card)
 {
   g_autoptr(GArray) rows = NULL;
   GPtrArray *titles;
 
-  g_return_val_if_fail (sheet != NULL, NULL);
+  g_return_val_if_fail (card != NULL, NULL);
 
-  rows = collect_rows (sheet);
+  rows = collect_rows (card);
   titles = g_ptr_array_sized_new (rows->len);
   for (guint r = 0; r < rows->len; r++)
     g_ptr_array_add (titles, (gpointer) g_array_index (rows, PadRow, r).title);

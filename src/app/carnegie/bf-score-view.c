@@ -1,11 +1,12 @@
 /* bf-score-view.c
  *
- * The live score sheet. Every "changed" of the game computes a new
- * BfScoreSheet; the widgets made for the previous one are kept and their
- * labels updated in place (only what differs), rows and groups being
- * added or removed only at the end when the number of players or lines
- * changes, so typing a count into an entry screen does not rebuild the
- * pane.
+ * The live score sheet. Every "changed" of the game computes a new score
+ * card (bf_document_score_as_entered(): the game's lines with their
+ * titles, explanations and flags, the players' colours and ranks); the
+ * widgets made for the previous one are kept and their labels updated in
+ * place (only what differs), rows and groups being added or removed only
+ * at the end when the number of players or lines changes, so typing a
+ * count into an entry screen does not rebuild the pane.
  *
  * A score line is two list rows drawn as one (see style.css): an
  * AdwActionRow with the line's title and its VP, then a plain row with
@@ -82,9 +83,9 @@ struct _BfScoreView
   GtkBox              *players_box;
 
   /* owned */
-  BfCarnegieGame              *game;
+  BfCarnegieGame      *game;
   GSignalGroup        *game_signals;  /* on game */
-  BfScoreSheet        *sheet;
+  BfScoreCard         *card;
   GPtrArray           *groups;       /* PlayerGroup */
   GPtrArray           *standings;    /* StandingRow */
 
@@ -97,7 +98,7 @@ G_DEFINE_FINAL_TYPE (BfScoreView, bf_score_view, GTK_TYPE_WIDGET)
 enum {
   PROP_0,
   PROP_GAME,
-  PROP_SHEET,
+  PROP_CARD,
   PROP_SCROLLS,
   N_PROPS
 };
@@ -276,8 +277,8 @@ player_group_set_n_rows (PlayerGroup *group,
 }
 
 static void
-line_row_update (LineRow           *line,
-                 const BfScoreLine *score_line)
+line_row_update (LineRow               *line,
+                 const BfScoreCardLine *score_line)
 {
   const char *explanation = score_line->explanation != NULL ? score_line->explanation : "";
   gboolean has_explanation = *explanation != '\0';
@@ -312,27 +313,13 @@ line_row_update (LineRow           *line,
  * title is markup. */
 static char *
 make_title (BfScoreView *self,
-            guint        player,
-            const char  *name)
+            guint        player)
 {
-  g_autofree char *escaped = g_markup_escape_text (name, -1);
-  g_autoptr(BfCarnegiePlayer) item = NULL;
-  const BfColor *color = NULL;
+  g_autofree char *escaped = g_markup_escape_text (bf_score_card_get_name (self->card, player), -1);
+  const char *color = bf_score_card_get_color (self->card, player);
   GdkRGBA rgba;
 
-  if (self->game != NULL)
-    {
-      GListModel *players = bf_carnegie_game_get_players (self->game);
-
-      if (player < g_list_model_get_n_items (players))
-        item = g_list_model_get_item (players, player);
-    }
-
-  if (item != NULL && bf_carnegie_player_get_color (item) != NULL)
-    color = bf_carnegie_rules_lookup_color (bf_carnegie_game_get_rules (self->game),
-                                            bf_carnegie_player_get_color (item));
-
-  if (color == NULL || !gdk_rgba_parse (&rgba, color->rgb))
+  if (color == NULL || !gdk_rgba_parse (&rgba, color))
     return g_strdup_printf ("<span fgalpha=\"45%%\">○</span>  %s", escaped);
 
   /* A near-black token would vanish on a dark background. */
@@ -386,31 +373,18 @@ format_row_description (int      total,
     return g_strdup_printf (_("%d VP"), total);
 }
 
-static guint
-count_winners (BfScoreSheet *sheet)
-{
-  guint n_players = bf_score_sheet_get_n_players (sheet);
-  guint n_winners = 0;
-
-  for (guint i = 0; i < n_players; i++)
-    if (bf_score_sheet_is_winner (sheet, i))
-      n_winners++;
-
-  return n_winners;
-}
-
 char *
 bf_score_view_describe_total (BfScoreView *self,
                               guint        player)
 {
   g_return_val_if_fail (BF_IS_SCORE_VIEW (self), NULL);
 
-  if (self->sheet == NULL || player >= bf_score_sheet_get_n_players (self->sheet))
+  if (self->card == NULL || player >= bf_score_card_get_n_players (self->card))
     return NULL;
 
-  return format_row_description (bf_score_sheet_get_total (self->sheet, player),
-                                 bf_score_sheet_is_winner (self->sheet, player),
-                                 count_winners (self->sheet) > 1);
+  return format_row_description (bf_score_card_get_total (self->card, player),
+                                 bf_score_card_is_winner (self->card, player),
+                                 bf_score_card_get_n_winners (self->card) > 1);
 }
 
 static void
@@ -419,14 +393,14 @@ update_player_group (BfScoreView *self,
                      guint        player,
                      guint        n_winners)
 {
-  BfScoreSheet *sheet = self->sheet;
-  const char *name = bf_score_sheet_get_name (sheet, player);
-  int total = bf_score_sheet_get_total (sheet, player);
-  gboolean winner = bf_score_sheet_is_winner (sheet, player);
-  guint n_lines = bf_score_sheet_get_n_lines (sheet, player);
+  BfScoreCard *card = self->card;
+  const char *name = bf_score_card_get_name (card, player);
+  int total = bf_score_card_get_total (card, player);
+  gboolean winner = bf_score_card_is_winner (card, player);
+  guint n_lines = bf_score_card_get_n_lines (card, player);
   g_autofree char *total_text = g_strdup_printf ("%d", total);
   g_autofree char *description = NULL;
-  g_autofree char *title = make_title (self, player, name);
+  g_autofree char *title = make_title (self, player);
 
   adw_preferences_group_set_title (group->group, title);
   gtk_label_set_text (group->total_label, total_text);
@@ -442,7 +416,7 @@ update_player_group (BfScoreView *self,
 
   for (guint i = 0; i < n_lines; i++)
     line_row_update (g_ptr_array_index (group->lines, i),
-                     bf_score_sheet_get_line (sheet, player, i));
+                     bf_score_card_get_line (card, player, i));
 }
 
 static StandingRow *
@@ -481,16 +455,20 @@ standing_row_new (BfScoreView *self)
   return standing;
 }
 
+/* By rank, a disqualified player (rank 0) last. */
 static int
-compare_totals (gconstpointer a,
-                gconstpointer b,
-                gpointer      user_data)
+compare_ranks (gconstpointer a,
+               gconstpointer b,
+               gpointer      user_data)
 {
-  BfScoreSheet *sheet = user_data;
-  int total_a = bf_score_sheet_get_total (sheet, *(const guint *) a);
-  int total_b = bf_score_sheet_get_total (sheet, *(const guint *) b);
+  BfScoreCard *card = user_data;
+  guint rank_a = bf_score_card_get_rank (card, *(const guint *) a);
+  guint rank_b = bf_score_card_get_rank (card, *(const guint *) b);
 
-  return (total_b > total_a) - (total_b < total_a);
+  rank_a = rank_a != 0 ? rank_a : G_MAXUINT;
+  rank_b = rank_b != 0 ? rank_b : G_MAXUINT;
+
+  return (rank_a > rank_b) - (rank_a < rank_b);
 }
 
 static void
@@ -500,13 +478,12 @@ update_standings (BfScoreView *self,
 {
   g_autofree guint *order = g_new (guint, MAX (n_players, 1));
   g_autoptr(GString) status = g_string_new (NULL);
-  guint rank = 0;
 
   for (guint i = 0; i < n_players; i++)
     order[i] = i;
 
   /* Stable: tied players keep their seat order. */
-  g_qsort_with_data (order, n_players, sizeof (guint), compare_totals, self->sheet);
+  g_qsort_with_data (order, n_players, sizeof (guint), compare_ranks, self->card);
 
   while (self->standings->len > n_players)
     {
@@ -523,9 +500,9 @@ update_standings (BfScoreView *self,
     {
       StandingRow *standing = g_ptr_array_index (self->standings, i);
       guint player = order[i];
-      const char *name = bf_score_sheet_get_name (self->sheet, player);
-      int total = bf_score_sheet_get_total (self->sheet, player);
-      gboolean winner = bf_score_sheet_is_winner (self->sheet, player);
+      const char *name = bf_score_card_get_name (self->card, player);
+      int total = bf_score_card_get_total (self->card, player);
+      gboolean winner = bf_score_card_is_winner (self->card, player);
       g_autofree char *rank_text = NULL;
       g_autofree char *total_text = g_strdup_printf ("%d", total);
       g_autofree char *description = NULL;
@@ -533,9 +510,7 @@ update_standings (BfScoreView *self,
       const char *subtitle = "";
 
       /* Competition ranking: tied players share a rank (1, 1, 3). */
-      if (i == 0 || total != bf_score_sheet_get_total (self->sheet, order[i - 1]))
-        rank = i + 1;
-      rank_text = g_strdup_printf ("%u", rank);
+      rank_text = g_strdup_printf ("%u", bf_score_card_get_rank (self->card, player));
 
       if (winner)
         subtitle = n_winners > 1 ? _("Shared win") : _("Winner");
@@ -565,17 +540,17 @@ update_standings (BfScoreView *self,
 }
 
 static void
-set_sheet (BfScoreView  *self,
-           BfScoreSheet *sheet)
+set_card (BfScoreView *self,
+          BfScoreCard *card)
 {
-  if (self->sheet == sheet)
+  if (self->card == card)
     return;
 
-  g_clear_pointer (&self->sheet, bf_score_sheet_unref);
-  if (sheet != NULL)
-    self->sheet = bf_score_sheet_ref (sheet);
+  g_clear_pointer (&self->card, bf_score_card_unref);
+  if (card != NULL)
+    self->card = bf_score_card_ref (card);
 
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHEET]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CARD]);
 }
 
 static void
@@ -594,32 +569,30 @@ static void
 recompute (BfScoreView *self)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(BfScoreSheet) sheet = NULL;
+  g_autoptr(BfScoreCard) card = NULL;
   guint n_players;
-  guint n_winners = 0;
+  guint n_winners;
 
   if (self->game == NULL)
     {
-      set_sheet (self, NULL);
+      set_card (self, NULL);
       show_state (self, FALSE, TRUE);
       return;
     }
 
-  sheet = bf_score_sheet_new (self->game, &error);
-  if (sheet == NULL)
+  card = bf_document_score_as_entered (BF_DOCUMENT (self->game), &error);
+  if (card == NULL)
     {
       gtk_label_set_text (self->error_label, error->message);
-      set_sheet (self, NULL);
+      set_card (self, NULL);
       show_state (self, TRUE, FALSE);
       return;
     }
 
-  set_sheet (self, sheet);
+  set_card (self, card);
 
-  n_players = bf_score_sheet_get_n_players (sheet);
-  for (guint i = 0; i < n_players; i++)
-    if (bf_score_sheet_is_winner (sheet, i))
-      n_winners++;
+  n_players = bf_score_card_get_n_players (card);
+  n_winners = bf_score_card_get_n_winners (card);
 
   while (self->groups->len > n_players)
     {
@@ -643,28 +616,28 @@ recompute (BfScoreView *self)
  * entry's own result ("Anna: 23 VP"): the status beside the standings is
  * not read by Orca 43 unless it has the focus (docs/accessibility.md). */
 static void
-announce_changed_totals (BfScoreView  *self,
-                         BfScoreSheet *before)
+announce_changed_totals (BfScoreView *self,
+                         BfScoreCard *before)
 {
   guint n_players;
 
-  if (before == NULL || self->sheet == NULL)
+  if (before == NULL || self->card == NULL)
     return;
 
-  n_players = bf_score_sheet_get_n_players (self->sheet);
-  if (bf_score_sheet_get_n_players (before) != n_players)
+  n_players = bf_score_card_get_n_players (self->card);
+  if (bf_score_card_get_n_players (before) != n_players)
     return;
 
   for (guint i = 0; i < n_players; i++)
     {
-      int total = bf_score_sheet_get_total (self->sheet, i);
+      int total = bf_score_card_get_total (self->card, i);
       g_autofree char *text = NULL;
 
-      if (total == bf_score_sheet_get_total (before, i))
+      if (total == bf_score_card_get_total (before, i))
         continue;
 
       /* Translators: read by screen readers for a player's total: name, VP */
-      text = g_strdup_printf (_("%s: %d VP"), bf_score_sheet_get_name (self->sheet, i), total);
+      text = g_strdup_printf (_("%s: %d VP"), bf_score_card_get_name (self->card, i), total);
       bf_widgets_announce_totals (GTK_WIDGET (self), text);
     }
 }
@@ -675,7 +648,7 @@ bf_score_view_announce_entry (GtkWidget        *widget,
                               BfCarnegiePlayer *player,
                               const char       *result)
 {
-  g_autoptr(BfScoreSheet) sheet = NULL;
+  g_autoptr(BfScoreCard) card = NULL;
 
   g_return_if_fail (GTK_IS_WIDGET (widget));
   g_return_if_fail (BF_IS_CARNEGIE_GAME (game));
@@ -683,8 +656,8 @@ bf_score_view_announce_entry (GtkWidget        *widget,
 
   bf_widgets_announce (widget, result);
 
-  sheet = bf_score_sheet_new (game, NULL);
-  if (sheet == NULL)
+  card = bf_document_score_as_entered (BF_DOCUMENT (game), NULL);
+  if (card == NULL)
     return;
 
   for (guint i = 0; i < bf_carnegie_game_get_n_players (game); i++)
@@ -692,8 +665,8 @@ bf_score_view_announce_entry (GtkWidget        *widget,
       {
         /* Translators: read by screen readers for a player's total: name, VP */
         g_autofree char *total = g_strdup_printf (_("%s: %d VP"),
-                                                  bf_score_sheet_get_name (sheet, i),
-                                                  bf_score_sheet_get_total (sheet, i));
+                                                  bf_score_card_get_name (card, i),
+                                                  bf_score_card_get_total (card, i));
 
         bf_widgets_announce_totals (widget, total);
       }
@@ -702,10 +675,10 @@ bf_score_view_announce_entry (GtkWidget        *widget,
 static void
 game_changed_cb (BfScoreView *self)
 {
-  g_autoptr(BfScoreSheet) before = NULL;
+  g_autoptr(BfScoreCard) before = NULL;
 
-  if (self->sheet != NULL)
-    before = bf_score_sheet_ref (self->sheet);
+  if (self->card != NULL)
+    before = bf_score_card_ref (self->card);
 
   recompute (self);
   announce_changed_totals (self, before);
@@ -737,7 +710,7 @@ scroll_to_target (BfScoreView *self)
   GtkWidget *content = scrolled_content (self);
   double value = gtk_adjustment_get_lower (adjustment);
 
-  if (self->scroll_target == SCROLL_PLAYER && self->sheet != NULL &&
+  if (self->scroll_target == SCROLL_PLAYER && self->card != NULL &&
       self->scroll_player < self->groups->len)
     {
       PlayerGroup *group = g_ptr_array_index (self->groups, self->scroll_player);
@@ -837,12 +810,12 @@ bf_score_view_set_game (BfScoreView    *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }
 
-BfScoreSheet *
-bf_score_view_get_sheet (BfScoreView *self)
+BfScoreCard *
+bf_score_view_get_card (BfScoreView *self)
 {
   g_return_val_if_fail (BF_IS_SCORE_VIEW (self), NULL);
 
-  return self->sheet;
+  return self->card;
 }
 
 /**
@@ -943,7 +916,7 @@ bf_score_view_dispose (GObject *object)
 
   g_clear_object (&self->game_signals);
   g_clear_object (&self->game);
-  g_clear_pointer (&self->sheet, bf_score_sheet_unref);
+  g_clear_pointer (&self->card, bf_score_card_unref);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), BF_TYPE_SCORE_VIEW);
 
@@ -967,8 +940,8 @@ bf_score_view_get_property (GObject    *object,
     case PROP_GAME:
       g_value_set_object (value, self->game);
       break;
-    case PROP_SHEET:
-      g_value_set_boxed (value, self->sheet);
+    case PROP_CARD:
+      g_value_set_boxed (value, self->card);
       break;
     case PROP_SCROLLS:
       g_value_set_boolean (value, bf_score_view_get_scrolls (self));
@@ -1020,14 +993,14 @@ bf_score_view_class_init (BfScoreViewClass *klass)
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   /**
-   * BfScoreView:sheet:
+   * BfScoreView:card:
    *
-   * The score sheet shown, or NULL when there is no game or its table
-   * cannot be scored.
+   * The score card shown (the game's as entered), or NULL when there is
+   * no game or its table cannot be scored.
    */
-  properties[PROP_SHEET] =
-    g_param_spec_boxed ("sheet", NULL, NULL,
-                        BF_TYPE_SCORE_SHEET,
+  properties[PROP_CARD] =
+    g_param_spec_boxed ("card", NULL, NULL,
+                        BF_TYPE_SCORE_CARD,
                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   /**

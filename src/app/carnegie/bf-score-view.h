@@ -2,7 +2,7 @@
  *
  * The live score sheet of a game, shown beside (or in a flap of) the
  * entry screens: the standings, then one group per player with a row per
- * score line. Recomputed whenever the game changes.
+ * line of its score card. Scored again whenever the game changes.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -12,7 +12,7 @@
 #include <adwaita.h>
 
 #include "bf-carnegie-game.h"
-#include "bf-score-sheet.h"
+#include "bf-score-card.h"
 
 G_BEGIN_DECLS
 
@@ -32,9 +32,10 @@ gboolean      bf_score_view_get_scrolls    (BfScoreView *self);
 void          bf_score_view_set_scrolls    (BfScoreView *self,
                                             gboolean     scrolls);
 
-/* The sheet shown, or NULL (no game, or the table cannot be scored).
- * Notified as "sheet". */
-BfScoreSheet *bf_score_view_get_sheet      (BfScoreView *self);
+/* The score card shown, the game's as entered
+ * (bf_document_score_as_entered()), or NULL (no game, or the table cannot
+ * be scored). Notified as "card". */
+BfScoreCard  *bf_score_view_get_card       (BfScoreView *self);
 
 /* Scroll the sheet, as soon as the view is laid out (also when called
  * while it is hidden; a later call replaces an earlier one not done yet):

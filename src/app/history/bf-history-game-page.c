@@ -12,9 +12,6 @@
 #include "bf-document.h"
 #include "bf-history-game-page.h"
 #include "bf-history-widgets.h"
-#include "bf-livingstone.h"
-#include "bf-score-sheet.h"
-#include "bf-solo.h"
 #include "bf-widgets.h"
 
 struct _BfHistoryGamePage
@@ -38,34 +35,18 @@ struct _BfHistoryGamePage
 
 G_DEFINE_FINAL_TYPE (BfHistoryGamePage, bf_history_game_page, ADW_TYPE_BIN)
 
-/* The score sheet of the game file, as JSON ({"players": [{"name",
- * "total", "lines": [{"title", "vp", "explanation"}]}]}), or NULL when
- * the file is gone or cannot be scored any more. */
-static JsonNode *
-sheet_from_file (GFile *file)
+/* The score card of the game file, with the lines' titles and
+ * explanations, or NULL when the file is gone or cannot be scored any
+ * more. */
+static BfScoreCard *
+card_from_file (GFile *file)
 {
   g_autoptr(BfDocument) document = bf_document_load_file (file, TRUE, NULL, NULL);
 
   if (document == NULL)
     return NULL;
 
-  if (BF_IS_SOLO_GAME (document) || BF_IS_CARNEGIE_GAME (document))
-    {
-      BfCarnegieGame *game = BF_IS_CARNEGIE_GAME (document) ? BF_CARNEGIE_GAME (document)
-                                           : bf_solo_game_get_table (BF_SOLO_GAME (document));
-      g_autoptr(BfScoreSheet) sheet = bf_score_sheet_new (game, NULL);
-
-      return sheet != NULL ? bf_score_sheet_to_json (sheet) : NULL;
-    }
-
-  if (BF_IS_LIVINGSTONE_GAME (document))
-    {
-      g_autoptr(BfLivingstoneResult) result = bf_livingstone_result_new (BF_LIVINGSTONE_GAME (document));
-
-      return bf_livingstone_result_to_json (result);
-    }
-
-  return NULL;
+  return bf_document_score_as_entered (document, NULL);
 }
 
 static GtkWidget *
@@ -81,12 +62,12 @@ line_row (const char *title,
   return row;
 }
 
-/* Player @p's group: the file's lines when it could be scored again,
- * else the categories the history kept. */
+/* Player @p's group: the file's lines when it could be scored again
+ * (@card), else the categories the history kept. */
 static GtkWidget *
 player_group (BfHistoryRecord *record,
               guint            p,
-              JsonObject      *sheet_player)
+              BfScoreCard     *card)
 {
   GtkWidget *group = adw_preferences_group_new ();
   g_autofree char *title = NULL;
@@ -101,20 +82,15 @@ player_group (BfHistoryRecord *record,
     title = g_strdup_printf (_("%s: %d VP"), name, total);
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), title);
 
-  if (sheet_player != NULL && json_object_has_member (sheet_player, "lines"))
+  if (card != NULL && p < bf_score_card_get_n_players (card))
     {
-      JsonArray *lines = json_object_get_array_member (sheet_player, "lines");
-
-      for (guint l = 0; lines != NULL && l < json_array_get_length (lines); l++)
+      for (guint l = 0; l < bf_score_card_get_n_lines (card, p); l++)
         {
-          JsonObject *line = json_array_get_object_element (lines, l);
+          const BfScoreCardLine *line = bf_score_card_get_line (card, p, l);
 
-          if (line == NULL)
-            continue;
           adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
-                                     line_row (json_object_get_string_member_with_default (line, "title", ""),
-                                               json_object_get_string_member_with_default (line, "explanation", NULL),
-                                               (int) json_object_get_int_member_with_default (line, "vp", 0)));
+                                     line_row (line->title != NULL ? line->title : "", line->explanation,
+                                               line->vp));
         }
     }
   else
@@ -185,10 +161,9 @@ rebuild (BfHistoryGamePage *self)
 {
   GtkWidget *box;
   GtkWidget *summary;
-  g_autoptr(JsonNode) sheet = NULL;
+  g_autoptr(BfScoreCard) card = NULL;
   g_autoptr(BfHistoryChartData) chart = NULL;
   g_autoptr(GFile) file = NULL;
-  JsonArray *sheet_players = NULL;
   g_autofree char *date = NULL;
   g_autofree char *winners = NULL;
   g_autofree char *modules = NULL;
@@ -256,10 +231,8 @@ rebuild (BfHistoryGamePage *self)
   gtk_box_append (GTK_BOX (box), bf_history_chart_box_new (chart));
 
   file = bf_history_get_game_file (self->history, self->id);
-  sheet = sheet_from_file (file);
-  if (sheet != NULL && JSON_NODE_HOLDS_OBJECT (sheet))
-    sheet_players = json_object_get_array_member (json_node_get_object (sheet), "players");
-  else
+  card = card_from_file (file);
+  if (card == NULL)
     {
       GtkWidget *note = gtk_label_new (_("The game file of this game is gone: these are the figures the history kept, without the explanations."));
 
@@ -270,13 +243,7 @@ rebuild (BfHistoryGamePage *self)
     }
 
   for (guint p = 0; p < bf_history_record_get_n_players (record); p++)
-    {
-      JsonObject *sheet_player = NULL;
-
-      if (sheet_players != NULL && p < json_array_get_length (sheet_players))
-        sheet_player = json_array_get_object_element (sheet_players, p);
-      gtk_box_append (GTK_BOX (box), player_group (record, p, sheet_player));
-    }
+    gtk_box_append (GTK_BOX (box), player_group (record, p, card));
 
   adw_bin_set_child (self->content_bin, box);
 }

@@ -1,6 +1,6 @@
 /* bf-livingstone-export.c
  *
- * Draws a Livingstone result with the drawing helpers of bf-score-pad.c,
+ * Draws a Livingstone score card with the drawing helpers of bf-score-pad.c,
  * which run it twice: first to measure (the PNG's height), then to draw.
  * The PDF starts a new A4 page when the next block does not fit; the PNG
  * is one tall page.
@@ -25,24 +25,10 @@
 
 typedef struct
 {
-  BfScorePad           base;     /* first: the pad's run function gets it */
-  BfLivingstoneResult *result;
-  const char          *title;
+  BfScorePad   base;     /* first: the pad's run function gets it */
+  BfScoreCard *card;
+  const char  *title;
 } Sheet;
-
-/* The rows of the table: a category, or a special row. */
-static const struct
-{
-  const char *category;          /* NULL: special */
-  const char *title;
-} table_rows[] = {
-  { BF_LIVINGSTONE_SCORE_ROUNDS, N_("Rounds") },
-  { BF_LIVINGSTONE_SCORE_MAJORITY, N_("Row majorities") },
-  { BF_LIVINGSTONE_SCORE_GEMS, N_("Gems kept") },
-  { BF_LIVINGSTONE_SCORE_VP_CARDS, N_("VP action cards") },
-  { NULL, N_("Before the donations") },
-  { BF_LIVINGSTONE_SCORE_DONATION, N_("Disqualification") },
-};
 
 /* A rule across the page at pad->y. */
 static void
@@ -75,8 +61,10 @@ static void
 draw_table (Sheet *sheet)
 {
   BfScorePad *pad = &sheet->base;
-  BfLivingstoneResult *result = sheet->result;
-  guint n = bf_livingstone_result_get_n_players (result);
+  BfScoreCard *card = sheet->card;
+  guint n = bf_score_card_get_n_players (card);
+  /* The rows of the table: the card's categories, then the total. */
+  guint n_rows = bf_score_card_get_n_categories (card);
   double column = n > 0 ? (BF_SCORE_PAD_WIDTH - 2 * MARGIN - LABEL_WIDTH) / n : 0;
   double row_height = 18;
   double header = 0;
@@ -84,19 +72,19 @@ draw_table (Sheet *sheet)
   /* Header: a dot and the name of each player. */
   for (guint i = 0; i < n; i++)
     {
-      g_autofree char *name = g_strdup_printf ("%s%s", bf_livingstone_result_get_name (result, i),
-                                               bf_livingstone_result_is_winner (result, i) ? " ★" : "");
+      g_autofree char *name = g_strdup_printf ("%s%s", bf_score_card_get_name (card, i),
+                                               bf_score_card_is_winner (card, i) ? " ★" : "");
       g_autoptr(PangoLayout) layout = bf_score_pad_layout (pad, BF_SCORE_PAD_FONT_HEADER, name, FALSE,
                                                            column - 4, PANGO_ALIGN_RIGHT);
 
       header = MAX (header, bf_score_pad_layout_height (layout));
     }
-  bf_score_pad_ensure_space (pad, header + 8 + row_height * (G_N_ELEMENTS (table_rows) + 1));
+  bf_score_pad_ensure_space (pad, header + 8 + row_height * (n_rows + 1));
 
   for (guint i = 0; i < n; i++)
     {
-      g_autofree char *name = g_strdup_printf ("%s%s", bf_livingstone_result_get_name (result, i),
-                                               bf_livingstone_result_is_winner (result, i) ? " ★" : "");
+      g_autofree char *name = g_strdup_printf ("%s%s", bf_score_card_get_name (card, i),
+                                               bf_score_card_is_winner (card, i) ? " ★" : "");
       g_autoptr(PangoLayout) layout = bf_score_pad_layout (pad, BF_SCORE_PAD_FONT_HEADER, name, FALSE,
                                                            column - 14, PANGO_ALIGN_RIGHT);
       double x = MARGIN + LABEL_WIDTH + i * column;
@@ -107,19 +95,19 @@ draw_table (Sheet *sheet)
       pango_layout_get_extents (layout, NULL, &logical);
       bf_score_pad_show (pad, layout, x + 10, pad->y + header - bf_score_pad_layout_height (layout),
                          GREY (0.1));
-      bf_score_pad_dot (pad, bf_livingstone_result_get_color (result, i),
+      bf_score_pad_dot (pad, bf_score_card_get_color (card, i),
                         x + 10 + pango_units_to_double (logical.x) - 8, pad->y + header - 7, 4, NULL);
     }
   pad->y += header + 4;
   rule (pad, 0.8);
   pad->y += 4;
 
-  for (guint r = 0; r <= G_N_ELEMENTS (table_rows); r++)
+  for (guint r = 0; r <= n_rows; r++)
     {
-      gboolean total_row = r == G_N_ELEMENTS (table_rows);
+      gboolean total_row = r == n_rows;
       const char *font = total_row ? BF_SCORE_PAD_FONT_TOTAL : BF_SCORE_PAD_FONT_CELL;
       g_autoptr(PangoLayout) label = bf_score_pad_layout (pad, font,
-                                                          total_row ? _("Total") : _(table_rows[r].title),
+                                                          total_row ? _("Total") : bf_score_card_get_category_title (card, r),
                                                           FALSE, LABEL_WIDTH - 6, PANGO_ALIGN_LEFT);
 
       if (total_row)
@@ -136,11 +124,9 @@ draw_table (Sheet *sheet)
           g_autoptr(PangoLayout) cell = NULL;
 
           if (total_row)
-            vp = bf_livingstone_result_get_total (result, i);
-          else if (table_rows[r].category == NULL)
-            vp = bf_livingstone_result_get_subtotal (result, i);
+            vp = bf_score_card_get_total (card, i);
           else
-            vp = bf_livingstone_result_get_category (result, i, table_rows[r].category);
+            vp = bf_score_card_get_category_row (card, i, r);
 
           text = bf_score_pad_format_vp (vp);
           cell = bf_score_pad_layout (pad, font, text, FALSE, column - 4, PANGO_ALIGN_RIGHT);
@@ -157,7 +143,8 @@ static void
 run (BfScorePad *pad)
 {
   Sheet *sheet = (Sheet *) pad;
-  BfLivingstoneResult *result = sheet->result;
+  BfScoreCard *card = sheet->card;
+  const char *verdict = bf_score_card_get_verdict (card);
   g_autoptr(PangoLayout) title = NULL;
   g_autofree char *subtitle = NULL;
 
@@ -178,27 +165,27 @@ run (BfScorePad *pad)
 
   draw_table (sheet);
 
-  paragraph (pad, BF_SCORE_PAD_FONT_SECTION, bf_livingstone_result_get_verdict (result), 0, 0.1, 8);
-  for (guint i = 0; i < bf_livingstone_result_get_n_notes (result); i++)
+  paragraph (pad, BF_SCORE_PAD_FONT_SECTION, verdict != NULL ? verdict : "", 0, 0.1, 8);
+  for (guint i = 0; i < bf_score_card_get_n_notes (card); i++)
     {
-      g_autofree char *text = g_strdup_printf ("• %s", bf_livingstone_result_get_note (result, i));
+      g_autofree char *text = g_strdup_printf ("• %s", bf_score_card_get_note (card, i));
 
       paragraph (pad, BF_SCORE_PAD_FONT_NOTE, text, 0, 0.35, 3);
     }
   pad->y += 10;
 
-  for (guint i = 0; i < bf_livingstone_result_get_n_players (result); i++)
+  for (guint i = 0; i < bf_score_card_get_n_players (card); i++)
     {
-      g_autofree char *heading = g_strdup_printf ("%s — %d VP", bf_livingstone_result_get_name (result, i),
-                                                  bf_livingstone_result_get_total (result, i));
+      g_autofree char *heading = g_strdup_printf ("%s — %d VP", bf_score_card_get_name (card, i),
+                                                  bf_score_card_get_total (card, i));
 
       bf_score_pad_ensure_space (pad, 40);
       rule (pad, 0.4);
       pad->y += 6;
       paragraph (pad, BF_SCORE_PAD_FONT_SECTION, heading, 0, 0.1, 4);
-      for (guint l = 0; l < bf_livingstone_result_get_n_lines (result, i); l++)
+      for (guint l = 0; l < bf_score_card_get_n_lines (card, i); l++)
         {
-          const BfLivingstoneLine *line = bf_livingstone_result_get_line (result, i, l);
+          const BfScoreCardLine *line = bf_score_card_get_line (card, i, l);
           g_autofree char *text = g_strdup_printf ("%s (%+d): %s", line->title, line->vp, line->explanation);
 
           paragraph (pad, BF_SCORE_PAD_FONT_NOTE, text, 8, 0.2, 3);
@@ -216,11 +203,11 @@ run (BfScorePad *pad)
 
 /* Draws the sheet and saves it to @file. */
 static gboolean
-export (BfLivingstoneResult  *result,
-        const char           *title,
-        gboolean              pdf,
-        GFile                *file,
-        GError              **error)
+export (BfScoreCard  *card,
+        const char   *title,
+        gboolean      pdf,
+        GFile        *file,
+        GError      **error)
 {
   Sheet sheet = {
     .base = {
@@ -229,7 +216,7 @@ export (BfLivingstoneResult  *result,
       .margin_bottom = MARGIN,
       .run = run,
     },
-    .result = result,
+    .card = card,
     .title = title,
   };
 
@@ -237,23 +224,23 @@ export (BfLivingstoneResult  *result,
 }
 
 gboolean
-bf_livingstone_export_png (BfLivingstoneResult  *result,
-                           const char           *title,
-                           GFile                *file,
-                           GError              **error)
+bf_livingstone_export_png (BfScoreCard  *card,
+                           const char   *title,
+                           GFile        *file,
+                           GError      **error)
 {
-  g_return_val_if_fail (result != NULL, FALSE);
+  g_return_val_if_fail (card != NULL, FALSE);
 
-  return export (result, title, FALSE, file, error);
+  return export (card, title, FALSE, file, error);
 }
 
 gboolean
-bf_livingstone_export_pdf (BfLivingstoneResult  *result,
-                           const char           *title,
-                           GFile                *file,
-                           GError              **error)
+bf_livingstone_export_pdf (BfScoreCard  *card,
+                           const char   *title,
+                           GFile        *file,
+                           GError      **error)
 {
-  g_return_val_if_fail (result != NULL, FALSE);
+  g_return_val_if_fail (card != NULL, FALSE);
 
-  return export (result, title, TRUE, file, error);
+  return export (card, title, TRUE, file, error);
 }

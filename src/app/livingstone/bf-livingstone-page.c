@@ -32,6 +32,7 @@
 
 #include "bf-livingstone-page.h"
 #include "bf-livingstone-page-private.h"
+#include "bf-document.h"
 #include "bf-livingstone-end-group.h"
 #include "bf-livingstone-export.h"
 #include "bf-livingstone-player-row.h"
@@ -102,7 +103,7 @@ struct _BfLivingstonePage
   BfLivingstoneGame   *game;
   GSignalGroup        *game_signals;    /* on game */
   GBindingGroup       *game_bindings;   /* from game */
-  BfLivingstoneResult *result;
+  BfScoreCard         *card;            /* the result shown */
   GSettings           *settings;
   GSignalGroup        *players_signals; /* on the game's players */
   GPtrArray           *players;                 /* PlayerWidgets */
@@ -692,11 +693,11 @@ refresh_end (BfLivingstonePage *self)
 /* The notes above the result, each a label kept from one refresh to the
  * next (a label takes no focus, but nothing need go). */
 static void
-refresh_notes (BfLivingstonePage   *self,
-               BfLivingstoneResult *result)
+refresh_notes (BfLivingstonePage *self,
+               BfScoreCard       *card)
 {
-  guint n = bf_livingstone_result_get_n_notes (result);
-  gboolean confirmed = bf_livingstone_result_get_values_confirmed (result);
+  guint n = bf_score_card_get_n_notes (card);
+  gboolean confirmed = bf_score_card_get_values_confirmed (card);
 
   while (self->note_labels->len < n)
     {
@@ -716,7 +717,7 @@ refresh_notes (BfLivingstonePage   *self,
 
       gtk_widget_set_visible (GTK_WIDGET (label), i < n);
       if (i < n)
-        _bf_livingstone_set_label (label, bf_livingstone_result_get_note (result, i));
+        _bf_livingstone_set_label (label, bf_score_card_get_note (card, i));
     }
 
   gtk_widget_set_visible (self->check_board_button, !confirmed);
@@ -759,42 +760,44 @@ set_n_result_lines (BfLivingstonePage *self,
 static void
 refresh_result (BfLivingstonePage *self)
 {
-  BfLivingstoneResult *result;
+  BfScoreCard *card;
+  const char *verdict;
   guint n;
 
-  g_clear_pointer (&self->result, bf_livingstone_result_unref);
-  self->result = result = bf_livingstone_result_new (self->game);
+  g_clear_pointer (&self->card, bf_score_card_unref);
+  self->card = card = bf_document_score_as_entered (BF_DOCUMENT (self->game), NULL);
   self->result_stale = FALSE;
-  n = MIN (bf_livingstone_result_get_n_players (result), self->players->len);
+  n = MIN (bf_score_card_get_n_players (card), self->players->len);
 
-  refresh_notes (self, result);
-  _bf_livingstone_set_label (self->verdict_label, bf_livingstone_result_get_verdict (result));
+  refresh_notes (self, card);
+  verdict = bf_score_card_get_verdict (card);
+  _bf_livingstone_set_label (self->verdict_label, verdict != NULL ? verdict : "");
 
   for (guint i = 0; i < n; i++)
     {
       PlayerWidgets *pw = get_widgets (self, i);
-      guint n_lines = bf_livingstone_result_get_n_lines (result, i);
+      guint n_lines = bf_score_card_get_n_lines (card, i);
       g_autofree char *title = NULL;
-      g_autofree char *total_text = _bf_livingstone_format_vp (bf_livingstone_result_get_total (result, i));
+      g_autofree char *total_text = _bf_livingstone_format_vp (bf_score_card_get_total (card, i));
 
-      if (bf_livingstone_result_is_disqualified (result, i))
+      if (bf_score_card_is_disqualified (card, i))
         /* Translators: a player's result heading, "Ben (disqualified)" */
-        title = g_strdup_printf (_("%s (disqualified)"), bf_livingstone_result_get_name (result, i));
+        title = g_strdup_printf (_("%s (disqualified)"), bf_score_card_get_name (card, i));
       else
         /* Translators: a player's result heading with their place, "1. Anna" */
-        title = g_strdup_printf (_("%u. %s"), bf_livingstone_result_get_rank (result, i),
-                                 bf_livingstone_result_get_name (result, i));
+        title = g_strdup_printf (_("%u. %s"), bf_score_card_get_rank (card, i),
+                                 bf_score_card_get_name (card, i));
       if (g_strcmp0 (adw_preferences_group_get_title (pw->result_group), title) != 0)
         adw_preferences_group_set_title (pw->result_group, title);
 
       _bf_livingstone_set_dot (pw->result_dot, bf_livingstone_game_get_player_color (self->game, i));
-      gtk_widget_set_visible (pw->trophy, bf_livingstone_result_is_winner (result, i));
+      gtk_widget_set_visible (pw->trophy, bf_score_card_is_winner (card, i));
       _bf_livingstone_set_label (pw->result_total, total_text);
 
       set_n_result_lines (self, pw, n_lines);
       for (guint l = 0; l < n_lines; l++)
         {
-          const BfLivingstoneLine *line = bf_livingstone_result_get_line (result, i, l);
+          const BfScoreCardLine *line = bf_score_card_get_line (card, i, l);
           ResultLine *shown = g_ptr_array_index (pw->result_lines, l);
           g_autofree char *vp = line->vp == 0 ? g_strdup ("0") : g_strdup_printf ("%+d", line->vp);
 
@@ -1031,14 +1034,14 @@ export_response_cb (GtkNativeDialog   *dialog,
 
   if (response == GTK_RESPONSE_ACCEPT && self->game != NULL)
     {
-      g_autoptr(BfLivingstoneResult) result = bf_livingstone_result_new (self->game);
+      g_autoptr(BfScoreCard) card = bf_document_score_as_entered (BF_DOCUMENT (self->game), NULL);
       g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
       g_autoptr(GError) error = NULL;
 
       if (g_strcmp0 (format, "pdf") == 0)
-        bf_livingstone_export_pdf (result, NULL, file, &error);
+        bf_livingstone_export_pdf (card, NULL, file, &error);
       else
-        bf_livingstone_export_png (result, NULL, file, &error);
+        bf_livingstone_export_png (card, NULL, file, &error);
       emit_error (self, error);
     }
 
@@ -1106,7 +1109,7 @@ bf_livingstone_page_dispose (GObject *object)
 
   gtk_widget_dispose_template (GTK_WIDGET (self), BF_TYPE_LIVINGSTONE_PAGE);
 
-  g_clear_pointer (&self->result, bf_livingstone_result_unref);
+  g_clear_pointer (&self->card, bf_score_card_unref);
   g_clear_object (&self->settings);
 
   G_OBJECT_CLASS (bf_livingstone_page_parent_class)->dispose (object);
