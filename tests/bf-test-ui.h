@@ -59,6 +59,7 @@ void        bf_test_iterate_passes       (guint n_passes);
 void        bf_test_iterate_pending      (void);
 /* Runs the main loop for @ms milliseconds. */
 void        bf_test_wait_ms              (guint ms);
+void        bf_test_wait_idle            (void);
 /* Waits for @window to paint @n_frames frames (2 s at most each). */
 void        bf_test_wait_frames          (GtkWidget *window,
                                           guint      n_frames);
