@@ -502,7 +502,8 @@ core_includes="-I src/core -I src/carnegie -I src/livingstone -I src/history -I 
 # The GTK-free libraries, one per folder (src/meson.build), linked whole.
 model_libs="$build/src/core/libbenefactor-core.a $build/src/carnegie/libbenefactor-carnegie.a $build/src/livingstone/libbenefactor-livingstone.a $build/src/history/libbenefactor-history.a $build/src/cli/libbenefactor-cli.a"
 app_includes="$core_includes -I src/app -I src/app/carnegie -I src/app/history -I src/app/livingstone -I $build/src/app"
-# bench-effort finds the widgets as the GUI tests do (tests/bf-test-ui.c).
+# bench-effort finds the widgets as the GUI tests do (tests/bf-test-ui.c,
+# which loads libXtst through GModule and talks to X).
 test_ui="-I tests tests/bf-test-ui.c"
 # shellcheck disable=SC2046,SC2086
 cc -O2 -Wall -Wextra -o "$build/bench/bench-launch" build-aux/bench-launch.c \
@@ -528,7 +529,7 @@ fi
 if ! cc -O2 -Wall -Wextra -Wno-unused-parameter $app_includes $test_ui \
     -o "$build/bench/bench-effort" build-aux/bench-effort.c \
     -Wl,--whole-archive "$build/src/app/libbenefactor-app.a" $model_libs \
-    -Wl,--no-whole-archive $(pkg-config --cflags --libs gtk4 libadwaita-1 json-glib-1.0 sqlite3) -lm; then
+    -Wl,--no-whole-archive $(pkg-config --cflags --libs gtk4 libadwaita-1 json-glib-1.0 sqlite3 gmodule-2.0 x11) -lm; then
   echo "bench.sh: build-aux/bench-effort.c does not build against the app library; the effort part is skipped" >&2
   rm -f "$build/bench/bench-effort"
 fi
