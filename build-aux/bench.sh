@@ -166,6 +166,9 @@ for part in ${only//,/ }; do
   esac
 done
 wants() { case ",$only," in *",$1,"*) return 0 ;; *) return 1 ;; esac; }
+# The machine's load average now (1, 5 and 15 minutes), for the record: the
+# wall-clock figures of a busy machine are slower.
+load() { echo "  (load average$(uptime | sed 's/.*load average//'))"; }
 
 # --- Inner part: runs inside the one Xvfb and the one D-Bus session. -------
 if [ "${BENCH_INNER:-}" = 1 ]; then
@@ -262,6 +265,7 @@ PY
   launches=(benefactor bf-start bf-start-20 bare-window gnome-calculator)
   if wants launches; then
     echo "Launches (first_frame_ms: exec to first drawn frame; map_ms: exec to window mapped):"
+    load
     for config in default gl-off; do
       for what in "${launches[@]}"; do
         launch "$config" "$what"
@@ -273,6 +277,7 @@ PY
       done
     done
 
+    load
     echo
     python3 - "$raw" "$strict" <<'PY' || status=$?
 import statistics, sys
@@ -341,6 +346,7 @@ PY
     else
       echo "  (perf stat -e instructions: no hardware counter on this machine; callgrind)"
     fi
+    load
     counts="$tmp/counts.txt"
     : > "$counts"
     mkdir -p "$tmp/callgrind"
@@ -407,6 +413,7 @@ PY
     echo "missed = intervals of 25 ms or more; baseline = the same frames without any entry; entries = money,"
     echo "not visible at this size but for the first, which enables Undo; visible entries = a transport box"
     echo "in the first view; budget: missed=0 for the visible entries in the default configuration):"
+    load
     if [ -x "$bin/bench-entries" ]; then
       for config in default gl-off; do
         envs=(env GSETTINGS_SCHEMA_DIR="$root/$build/data")
@@ -437,6 +444,7 @@ PY
     echo "Entering the whole game through the widgets, default configuration, 1280x800 (actions per section against"
     echo "the budget: the things on the table + the digits typed + the fields moved to; finger = the map's city popover,"
     echo "mouse = a click on each space; the check compares the score sheet with the file's scores):"
+    load
     if [ -x "$bin/bench-effort" ]; then
       for mode in finger mouse; do
         set_shelf empty
@@ -558,7 +566,7 @@ echo "Benefactor:  $build/src/app/benefactor $game"
 echo "Reference:   $build/bench-bare-window (build-aux/bench-bare-window.c)"
 echo "Calculator:  $(command -v gnome-calculator) ($(dpkg-query -W -f='${Version}' gnome-calculator))"
 echo "GTK $(pkg-config --modversion gtk4), libadwaita $(pkg-config --modversion libadwaita-1); Xvfb $display 1280x800x24; $runs runs per launch and configuration after one warm-up; $count_runs counts"
-echo "Machine: $(nproc) CPUs; load average at the start$(uptime | sed 's/.*load average//')"
+echo "Machine: $(nproc) CPUs$(load | sed 's/^ *(\(.*\))$/; \1/')"
 echo "Raw figures and the apps' stderr: $tmp"
 echo
 
@@ -579,6 +587,7 @@ fi
 if wants rescore; then
   echo
   echo "Recomputing the whole score sheet after one entry ($game, 2000 entries; budget: p99 under 1 ms):"
+  load
   if rescore=$("$build/bench/bench-rescore" -n 2000 "$game"); then
     echo "$rescore"
     p99_us=$(echo "$rescore" | sed 's/.* p99=\([0-9.]*\).*/\1/')
@@ -610,6 +619,7 @@ print_counts() { # FILE
 if wants history; then
   echo
   echo "The history with 10,000 games (docs/history.md; budgets: the pages and the queries under 100 ms, an add under 10 ms):"
+  load
   if [ -x "$build/bench-history" ] && [ -x "$build/bench-history-ui" ]; then
     ui_env=(env GSK_RENDERER=cairo GDK_DEBUG=gl-disable GSETTINGS_SCHEMA_DIR="$PWD/$build/data")
     "$build/bench-history" -n 10000 -k "$tmp/history" | sed 's/^/  /' || status=1
@@ -637,5 +647,6 @@ if wants history; then
 fi
 
 echo
-echo "Load average at the end$(uptime | sed 's/.*load average//')"
+echo "At the end:"
+load
 exit "$status"
