@@ -10,38 +10,17 @@
  * no description, no child). No CSS, no resources, no GSettings.
  *
  * BF_EXIT_AFTER_FIRST_FRAME=1 ends the process right after the window's
- * first frame has been painted, as Benefactor does (src/app/main.c), so
- * that `valgrind --tool=callgrind` counts the instructions from exec to
- * the first frame.
+ * first frame has been painted, by the same code as Benefactor's
+ * (src/app/bf-first-frame.c, compiled in; nothing else of Benefactor is),
+ * so that `valgrind --tool=callgrind` counts the instructions from exec
+ * to the first frame.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-#include <unistd.h>
-
 #include <adwaita.h>
 
-static void
-first_frame_painted_cb (GdkFrameClock *clock,
-                        GdkSurface    *surface)
-{
-  gdk_display_flush (gdk_surface_get_display (surface));
-  _exit (0);
-}
-
-static gboolean
-first_render_cb (GSignalInvocationHint *hint,
-                 guint                  n_values,
-                 const GValue          *values,
-                 gpointer               user_data)
-{
-  GdkSurface *surface = g_value_get_object (&values[0]);
-
-  g_signal_connect (gdk_surface_get_frame_clock (surface), "after-paint",
-                    G_CALLBACK (first_frame_painted_cb), surface);
-
-  return FALSE;  /* once: the hook is removed */
-}
+#include "bf-first-frame.h"
 
 static void
 activate_cb (GApplication *app)
@@ -67,12 +46,7 @@ main (int   argc,
 {
   g_autoptr(AdwApplication) app = NULL;
 
-  if (g_getenv ("BF_EXIT_AFTER_FIRST_FRAME") != NULL)
-    {
-      g_type_class_ref (GDK_TYPE_SURFACE);
-      g_signal_add_emission_hook (g_signal_lookup ("render", GDK_TYPE_SURFACE), 0,
-                                  first_render_cb, NULL, NULL);
-    }
+  bf_first_frame_exit_from_env ();
 
   app = adw_application_new ("io.github.benefactor.BareWindow", G_APPLICATION_DEFAULT_FLAGS);
   g_signal_connect (app, "activate", G_CALLBACK (activate_cb), NULL);

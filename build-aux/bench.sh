@@ -61,20 +61,22 @@
 # Instructions to the first frame (part "counts"): the same four Benefactor
 # and bare-window cases, GL off (GSK_RENDERER=cairo GDK_DEBUG=gl-disable),
 # each process run under `valgrind --tool=callgrind --collect-atstart=yes`
-# with BF_EXIT_AFTER_FIRST_FRAME=1, which makes Benefactor (src/app/main.c)
-# and the bare window end themselves (_exit) right after the frame clock's
-# after-paint of the first frame their window rendered: callgrind's total
-# Ir counts the whole process, every thread, from exec to that frame. A
-# count is taken only when the process ended in that callback (its name is
-# in the profile). --count-runs (default 3) counts of each, interleaved,
-# after one ordinary launch of the 4-player game that leaves the map cache
-# warm; median, min and max in millions, and the ratio of the medians to
-# the bare window's, against issue 30's budget (at most 1.3 for each
-# Benefactor case). Counts do not depend on the machine's load, which is
-# why they are the figures to check a budget with on a busy machine
-# (`perf stat -e instructions` has no hardware counter on a VM without a
-# PMU: bench.sh says which; callgrind's counts are also the same on any
-# x86-64 CPU). A run takes 10-30 s per count.
+# with BF_EXIT_AFTER_FIRST_FRAME=1, which makes Benefactor and the bare
+# window end themselves (_exit) right after the frame clock's after-paint
+# of the first frame their window rendered (src/app/bf-first-frame.c, the
+# same code in both): callgrind's total Ir counts the whole process, every
+# thread, from exec to that frame. A count is taken only when the process
+# ended in that callback (its name is in the profile). One ordinary launch
+# of each case first (the map cache of the size and style counted, the
+# font and icon caches, the 20 games as the app leaves them), then
+# --count-runs (default 3) counts of each, interleaved; median, min and
+# max in millions, and the ratio of the medians to the bare window's,
+# against issue 30's budget (at most 1.3 for each Benefactor case). Counts
+# do not depend on the machine's load, which is why they are the figures
+# to check a budget with on a busy machine (`perf stat -e instructions`
+# has no hardware counter on a VM without a PMU: bench.sh says which;
+# callgrind's counts are also the same on any x86-64 CPU). 10-30 s per
+# count here.
 #
 # Then (part "entries") build-aux/bench-entries.c: the real app with the
 # game open makes 200 entries, one per frame, and reports the frame
