@@ -342,7 +342,9 @@ PY
     echo "Instructions to the first frame (callgrind's total Ir from exec to the after-paint of the first frame,"
     echo "every thread; GSK_RENDERER=cairo GDK_DEBUG=gl-disable; the map cache warm; budget of issue 30: each"
     echo "Benefactor case at most 1.3 times the bare window):"
-    if perf_line=$(perf stat -x, -e instructions:u true 2>&1 >/dev/null) && \
+    if ! command -v perf > /dev/null; then
+      echo "  (callgrind; perf is not installed)"
+    elif perf_line=$(perf stat -x, -e instructions:u true 2>&1 >/dev/null) && \
        ! echo "$perf_line" | grep -q "not supported\|not counted"; then
       echo "  (perf stat could count instructions on this machine too; callgrind is used: exact, any x86-64)"
     else
