@@ -9,7 +9,13 @@
  * 1280×800. Run under a display (build-aux/bench.sh uses Xvfb):
  *
  *   _build/bench-history -n 10000 -k /tmp/h     # fill a history once
- *   xvfb-run -a _build/bench-history-ui /tmp/h
+ *   xvfb-run -a _build/bench-history-ui [-r RUNS] /tmp/h
+ *
+ * -r: runs of each page (default 10). Instructions: under
+ * valgrind --tool=callgrind the last run of each page is counted, from
+ * being given the history to its first frame, every thread included, in a
+ * dump of its own named by its row (bench-count.h); build-aux/bench.sh
+ * runs it so with -r 2 and prints the counts.
  *
  * Not a test: the figures depend on the machine.
  *
@@ -20,14 +26,19 @@
 
 #include <adwaita.h>
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 
+#include "bench-count.h"
 #include "bf-carnegie-kind.h"
 #include "bf-history-page.h"
 #include "bf-history-player-page.h"
 #include "bf-livingstone-kind.h"
 
-#define N_RUNS 10
+#define PAGE_LABEL "History page (its list of every game)"
+#define PLAYER_LABEL "Player statistics (most games)"
+
+static guint n_runs = 10;
 
 static double
 now_ms (void)
@@ -85,8 +96,8 @@ new_window (GtkWidget *child)
 static double
 median (double *runs)
 {
-  qsort (runs, N_RUNS, sizeof (double), cmp_double);
-  return (runs[N_RUNS / 2 - 1] + runs[N_RUNS / 2]) / 2;
+  qsort (runs, n_runs, sizeof (double), cmp_double);
+  return n_runs % 2 ? runs[n_runs / 2] : (runs[n_runs / 2 - 1] + runs[n_runs / 2]) / 2;
 }
 
 int
@@ -98,19 +109,29 @@ main (int   argc,
   g_autoptr(GPtrArray) players = NULL;
   g_autoptr(GError) error = NULL;
   BfHistoryPlayer *busiest = NULL;
-  double page_runs[N_RUNS], player_runs[N_RUNS];
-  double page_sync[N_RUNS], player_sync[N_RUNS];
+  g_autofree double *page_runs = NULL, *player_runs = NULL;
+  g_autofree double *page_sync = NULL, *player_sync = NULL;
   GtkWidget *page, *player_page, *window, *player_window;
 
   /* The games whose files the history reads (bf-carnegie-kind.h). */
   bf_carnegie_kind_register ();
   bf_livingstone_kind_register ();
 
-  if (argc != 2)
+  if (argc == 4 && strcmp (argv[1], "-r") == 0)
     {
-      g_printerr ("Usage: %s FOLDER (a history filled by bench-history -k FOLDER)\n", argv[0]);
+      n_runs = (guint) strtoul (argv[2], NULL, 10);
+      argv += 2;
+      argc -= 2;
+    }
+  if (argc != 2 || n_runs == 0)
+    {
+      g_printerr ("Usage: %s [-r RUNS] FOLDER (a history filled by bench-history -k FOLDER)\n", argv[0]);
       return 2;
     }
+  page_runs = g_new (double, n_runs);
+  player_runs = g_new (double, n_runs);
+  page_sync = g_new (double, n_runs);
+  player_sync = g_new (double, n_runs);
 
   gtk_init ();
   adw_init ();
@@ -139,39 +160,47 @@ main (int   argc,
 
   page = bf_history_page_new (NULL);
   window = new_window (page);
-  for (guint r = 0; r < N_RUNS; r++)
+  for (guint r = 0; r < n_runs; r++)
     {
       double start;
 
       bf_history_page_set_history (BF_HISTORY_PAGE (page), NULL);
       wait_frame (window);
+      if (r + 1 == n_runs)
+        BENCH_COUNT_BEGIN ();
       start = now_ms ();
       bf_history_page_set_history (BF_HISTORY_PAGE (page), history);
       page_sync[r] = now_ms () - start;
       wait_frame (window);
       page_runs[r] = now_ms () - start;
+      if (r + 1 == n_runs)
+        BENCH_COUNT_END (PAGE_LABEL);
     }
 
   player_page = bf_history_player_page_new (NULL);
   player_window = new_window (player_page);
-  for (guint r = 0; r < N_RUNS; r++)
+  for (guint r = 0; r < n_runs; r++)
     {
       double start;
 
       bf_history_player_page_set_player (BF_HISTORY_PLAYER_PAGE (player_page), NULL, 0);
       wait_frame (player_window);
+      if (r + 1 == n_runs)
+        BENCH_COUNT_BEGIN ();
       start = now_ms ();
       bf_history_player_page_set_player (BF_HISTORY_PLAYER_PAGE (player_page), history, busiest->id);
       player_sync[r] = now_ms () - start;
       wait_frame (player_window);
       player_runs[r] = now_ms () - start;
+      if (r + 1 == n_runs)
+        BENCH_COUNT_END (PLAYER_LABEL);
     }
 
-  g_print ("%u games, %u players; median of %d runs, to the first frame at 1280×800\n",
-           bf_history_get_n_games (history), players->len, N_RUNS);
+  g_print ("%u games, %u players; median of %u runs, to the first frame at 1280×800\n",
+           bf_history_get_n_games (history), players->len, n_runs);
   g_print ("%-44s %10s %10s\n", "", "median ms", "budget ms");
-  g_print ("%-44s %10.1f %10s\n", "History page (its list of every game)", median (page_runs), "< 100");
-  g_print ("%-44s %10.1f %10s\n", "Player statistics (most games)", median (player_runs), "< 100");
+  g_print ("%-44s %10.1f %10s\n", PAGE_LABEL, median (page_runs), "< 100");
+  g_print ("%-44s %10.1f %10s\n", PLAYER_LABEL, median (player_runs), "< 100");
   g_print ("(the player: %u games; building the pages before their frame: %.1f and %.1f ms)\n",
            busiest->n_games, median (page_sync), median (player_sync));
 

@@ -11,11 +11,19 @@
  * and the solo campaign. Prints one table with the budgets. Not a test:
  * the figures depend on the machine and its disk.
  *
- *   _build/bench-history [-n GAMES] [-k] [FOLDER]
+ *   _build/bench-history [-n GAMES] [-k] [-r RUNS] [-x] [FOLDER]
  *
  * -k keeps the folder. The 10,000 games are generated with the database
  * in synchronous=OFF (the only shortcut: the files are still written and
- * flushed one by one by bf_history_add()).
+ * flushed one by one by bf_history_add()). -r: runs of each query
+ * (default 10). -x: FOLDER already holds a history (kept by -k): its
+ * queries are measured as it is, no game generated or added.
+ *
+ * Instructions: under valgrind --tool=callgrind the last run of each
+ * query is counted, in a dump of its own named by its row
+ * (bench-count.h); build-aux/bench.sh runs
+ *   valgrind --tool=callgrind --callgrind-out-file=FILE bench-history -x -r 2 FOLDER
+ * on the history it kept and prints the counts.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -29,13 +37,15 @@
 
 #include <glib/gstdio.h>
 
+#include "bench-count.h"
 #include "bf-carnegie-kind.h"
 #include "bf-history.h"
 #include "bf-livingstone-kind.h"
 #include "bf-livingstone.h"
 
-#define N_RUNS 10
 #define N_TIMED_ADDS 200
+
+static guint n_runs = 10;
 
 static const char * const names[] = {
   "Anna", "Ben", "Cara", "Dee", "Emil", "Frida", "Gus", "Hanne",
@@ -154,7 +164,7 @@ main (int   argc,
       char *argv[])
 {
   guint n_games = 10000;
-  gboolean keep = FALSE;
+  gboolean keep = FALSE, existing = FALSE;
   g_autofree char *path = NULL;
   g_autoptr(GFile) folder = NULL;
   g_autoptr(GError) error = NULL;
@@ -162,7 +172,9 @@ main (int   argc,
   g_autofree char *data = NULL;
   gsize length;
   BfHistory *history;
-  double adds[N_TIMED_ADDS], samples[N_RUNS], t, add_max = 0, add_median, add_p95;
+  double adds[N_TIMED_ADDS], t, add_max = 0, add_median = 0, add_p95 = 0;
+  g_autofree double *samples = NULL;
+  const char *label;
   gint64 anna;
   guint n_list = 0, n_filtered = 0, n_players = 0;
 
@@ -176,14 +188,21 @@ main (int   argc,
         n_games = (guint) strtoul (argv[++i], NULL, 10);
       else if (strcmp (argv[i], "-k") == 0)
         keep = TRUE;
+      else if (strcmp (argv[i], "-r") == 0 && i + 1 < argc)
+        n_runs = (guint) strtoul (argv[++i], NULL, 10);
+      else if (strcmp (argv[i], "-x") == 0)
+        existing = keep = TRUE;
       else if (argv[i][0] != '-')
         path = g_strdup (argv[i]);
       else
-        {
-          g_printerr ("Usage: %s [-n GAMES] [-k] [FOLDER]\n", argv[0]);
-          return 2;
-        }
+        n_runs = 0;
     }
+  if (n_runs == 0 || (existing && path == NULL))
+    {
+      g_printerr ("Usage: %s [-n GAMES] [-k] [-r RUNS] [-x] [FOLDER]\n", argv[0]);
+      return 2;
+    }
+  samples = g_new (double, n_runs);
 
   if (path == NULL)
     path = g_dir_make_tmp ("bench-history-XXXXXX", &error);
@@ -202,7 +221,10 @@ main (int   argc,
   if (history == NULL)
     g_error ("%s", error->message);
 
-  printf ("Generating %u games in %s…\n", n_games, path);
+  if (existing)
+    n_games = 0;
+  else
+    printf ("Generating %u games in %s…\n", n_games, path);
   fflush (stdout);
   t = now_ms ();
   _bf_history_set_synchronous (history, FALSE);
@@ -214,9 +236,10 @@ main (int   argc,
         g_error ("%s", error->message);
     }
   _bf_history_set_synchronous (history, TRUE);
-  printf ("  generated in %.1f s\n", (now_ms () - t) / 1000);
+  if (!existing)
+    printf ("  generated in %.1f s\n", (now_ms () - t) / 1000);
 
-  for (guint i = 0; i < N_TIMED_ADDS; i++)
+  for (guint i = 0; !existing && i < N_TIMED_ADDS; i++)
     {
       g_autoptr(BfHistoryRecord) record = make_record (rand, n_games + i, 1700000000 + (gint64) (n_games + i) * 3600);
 
@@ -226,108 +249,127 @@ main (int   argc,
       adds[i] = now_ms () - t;
       add_max = MAX (add_max, adds[i]);
     }
-  add_median = median (adds, N_TIMED_ADDS);
-  /* median() sorted them: the 95th percentile, how slow 1 add in 20 is. */
-  add_p95 = adds[(N_TIMED_ADDS * 95) / 100];
+  if (!existing)
+    {
+      add_median = median (adds, N_TIMED_ADDS);
+      /* median() sorted them: the 95th percentile, how slow 1 add in 20 is. */
+      add_p95 = adds[(N_TIMED_ADDS * 95) / 100];
+    }
   g_object_unref (history);
 
   printf ("\n%-44s %10s %10s %10s\n", "operation", "median ms", "max ms", "budget ms");
 
-#define ROW(label, budget) \
-  printf ("%-44s %10.2f %10s %10s\n", label, median (samples, N_RUNS), "", budget)
+#define ROW(budget) \
+  printf ("%-44s %10.2f %10s %10s\n", label, median (samples, n_runs), "", budget)
+/* Run @r of the part @label: timed, and counted when it is the last. */
+#define START(r) \
+  G_STMT_START { if ((r) + 1 == n_runs) BENCH_COUNT_BEGIN (); t = now_ms (); } G_STMT_END
+#define STOP(r) \
+  G_STMT_START { samples[r] = now_ms () - t; if ((r) + 1 == n_runs) BENCH_COUNT_END (label); } G_STMT_END
 
-  for (guint r = 0; r < N_RUNS; r++)
+  label = "bf_history_new (open, quick_check)";
+  for (guint r = 0; r < n_runs; r++)
     {
-      t = now_ms ();
+      START (r);
       history = bf_history_new (folder, &error);
-      samples[r] = now_ms () - t;
+      STOP (r);
       if (history == NULL)
         g_error ("%s", error->message);
-      if (r + 1 < N_RUNS)
+      if (r + 1 < n_runs)
         g_object_unref (history);
     }
-  ROW ("bf_history_new (open, quick_check)", "—");
+  ROW ("—");
 
-  for (guint r = 0; r < N_RUNS; r++)
+  label = "bf_history_list (every game)";
+  for (guint r = 0; r < n_runs; r++)
     {
       g_autoptr(GPtrArray) records = NULL;
 
-      t = now_ms ();
+      START (r);
       records = bf_history_list (history, NULL);
-      samples[r] = now_ms () - t;
+      STOP (r);
       n_list = records->len;
     }
-  ROW ("bf_history_list (every game)", "< 100");
+  ROW ("< 100");
 
-  for (guint r = 0; r < N_RUNS; r++)
+  label = "bf_history_list (player \"anna\")";
+  for (guint r = 0; r < n_runs; r++)
     {
       BfHistoryFilter filter = BF_HISTORY_FILTER_INIT;
       g_autoptr(GPtrArray) records = NULL;
 
       filter.player = "anna";
-      t = now_ms ();
+      START (r);
       records = bf_history_list (history, &filter);
-      samples[r] = now_ms () - t;
+      STOP (r);
       n_filtered = records->len;
     }
-  ROW ("bf_history_list (player \"anna\")", "< 100");
+  ROW ("< 100");
 
-  for (guint r = 0; r < N_RUNS; r++)
+  label = "bf_history_list_players";
+  for (guint r = 0; r < n_runs; r++)
     {
       g_autoptr(GPtrArray) players = NULL;
 
-      t = now_ms ();
+      START (r);
       players = bf_history_list_players (history);
-      samples[r] = now_ms () - t;
+      STOP (r);
       n_players = players->len;
     }
-  ROW ("bf_history_list_players", "< 100");
+  ROW ("< 100");
 
   anna = bf_history_find_player (history, "Anna");
-  for (guint r = 0; r < N_RUNS; r++)
+  label = "bf_history_get_player_stats (Anna)";
+  for (guint r = 0; r < n_runs; r++)
     {
       g_autoptr(BfHistoryPlayerStats) stats = NULL;
 
-      t = now_ms ();
+      START (r);
       stats = bf_history_get_player_stats (history, anna);
-      samples[r] = now_ms () - t;
+      STOP (r);
     }
-  ROW ("bf_history_get_player_stats (Anna)", "< 100");
+  ROW ("< 100");
 
-  for (guint r = 0; r < N_RUNS; r++)
+  label = "bf_history_get_solo_campaign (everybody)";
+  for (guint r = 0; r < n_runs; r++)
     {
       g_autoptr(GArray) levels = NULL;
 
-      t = now_ms ();
+      START (r);
       levels = bf_history_get_solo_campaign (history, 0);
-      samples[r] = now_ms () - t;
+      STOP (r);
     }
-  ROW ("bf_history_get_solo_campaign (everybody)", "< 100");
+  ROW ("< 100");
 
-  for (guint r = 0; r < N_RUNS; r++)
+  label = "bf_history_get_solo_campaign (Anna)";
+  for (guint r = 0; r < n_runs; r++)
     {
       g_autoptr(GArray) levels = NULL;
 
-      t = now_ms ();
+      START (r);
       levels = bf_history_get_solo_campaign (history, anna);
-      samples[r] = now_ms () - t;
+      STOP (r);
     }
-  ROW ("bf_history_get_solo_campaign (Anna)", "< 100");
+  ROW ("< 100");
 
   /* Run off the main thread by the window (a worker connection), as
    * it takes longer than a frame: no budget, for the record. */
-  for (guint r = 0; r < N_RUNS; r++)
+  label = "bf_history_export_csv (every game)";
+  for (guint r = 0; r < n_runs; r++)
     {
       g_autofree char *csv = NULL;
 
-      t = now_ms ();
+      START (r);
       csv = bf_history_export_csv (history, NULL, NULL);
-      samples[r] = now_ms () - t;
+      STOP (r);
     }
-  ROW ("bf_history_export_csv (every game)", "thread");
+  ROW ("thread");
 
-  printf ("%-44s %10.2f %10.2f %10s\n", "bf_history_add (file + fsync + commit)", add_median, add_max, "< 10");
-  printf ("%-44s %10.2f %10s %10s\n", "bf_history_add, 95th percentile", add_p95, "", "< 10");
+  if (!existing)
+    {
+      printf ("%-44s %10.2f %10.2f %10s\n", "bf_history_add (file + fsync + commit)", add_median, add_max, "< 10");
+      printf ("%-44s %10.2f %10s %10s\n", "bf_history_add, 95th percentile", add_p95, "", "< 10");
+    }
   printf ("\n%u games listed, %u with Anna, %u players\n", n_list, n_filtered, n_players);
 
   g_object_unref (history);

@@ -1,26 +1,37 @@
 #!/usr/bin/env bash
 # Benefactor's start-up and scoring benchmark.
 #
-#   bash build-aux/bench.sh [--runs N] [--build-dir DIR] [--display :N] [--game FILE] [--strict]
+#   bash build-aux/bench.sh [--runs N] [--count-runs N] [--only PARTS] [--build-dir DIR]
+#                           [--display :N] [--game FILE] [--strict]
 #
-# Compares Benefactor opening straight into a saved 4-player game
-# (`benefactor tests/data/expansion-4p.json`) with gnome-calculator, Debian's
-# GTK 4 + libadwaita calculator, launched in the same run, interleaved
-# (Benefactor, calculator, Benefactor, …), under Xvfb, in two configurations:
+# Start-up (part "launches"). Five launches, interleaved (each in turn,
+# --runs times), under Xvfb, in two configurations:
+#
+#   benefactor        Benefactor opening straight into a saved 4-player game
+#                     (`benefactor tests/data/expansion-4p.json`);
+#   bf-start          Benefactor on its start page, no game in progress;
+#   bf-start-20       Benefactor on its start page with 20 games in progress;
+#   bare-window       the reference: a bare libadwaita window
+#                     (build-aux/bench-bare-window.c: an AdwApplication whose
+#                     1000x700 window holds an AdwHeaderBar and an
+#                     AdwStatusPage with a title only);
+#   gnome-calculator  Debian's GTK 4 + libadwaita calculator, the peer.
 #
 #   default   no renderer variable set: what each app does on its own on
-#             this machine. The budget is measured here. Benefactor turns GL
-#             off by itself when the machine has no GPU render node
-#             (src/app/bf-renderer.c); the calculator uses GTK's default
-#             (GL, which is Mesa's llvmpipe without a GPU).
-#   gl-off    both apps with GSK_RENDERER=cairo GDK_DEBUG=gl-disable, for
-#             comparison only (GSK_RENDERER=cairo alone still loads Mesa;
+#             this machine. The budget against the calculator is measured
+#             here. Benefactor turns GL off by itself when the machine has
+#             no GPU render node (src/app/bf-renderer.c); the calculator and
+#             the bare window use GTK's default (GL, which is Mesa's
+#             llvmpipe without a GPU).
+#   gl-off    every app with GSK_RENDERER=cairo GDK_DEBUG=gl-disable, like
+#             for like (GSK_RENDERER=cairo alone still loads Mesa;
 #             gl-disable keeps GDK from touching GL)
 #
-# For each configuration: one untimed warm-up launch of each app (it fills
-# the font, icon and Mesa shader caches of the private HOME), then --runs
-# (default 10, at least 10 for the published figures) timed launches of
-# each. Every launch is measured by build-aux/bench-launch.c:
+# For each configuration: one untimed warm-up launch of each (it fills the
+# font, icon and Mesa shader caches of the private HOME and Benefactor's
+# map cache), then --runs (default 10, at least 10 for the published
+# figures) timed launches of each. Every launch is measured by
+# build-aux/bench-launch.c:
 #
 #   first frame  CLOCK_MONOTONIC from the exec to the first X damage that
 #                carries drawn content (an XDamage object on the root window
@@ -31,44 +42,86 @@
 #   peak RSS     ru_maxrss of the process, from wait4() after it was ended
 #                with SIGTERM 300 ms after its first frame.
 #
-# It prints, per app and configuration, the median, min and max of both, and
-# the ratios Benefactor/calculator of the medians (the budget: both below 1
-# in the default configuration). Then build-aux/bench-rescore.c: the time to
-# recompute the whole score sheet of the 4-player game after one entry
-# (median / p99 / max over 2000 entries; budget: p99 under 1 ms), and
-# build-aux/bench-entries.c: the real app with the game open makes 200
-# entries, one per frame, and reports the frame intervals (budget: no missed
-# frame), once per configuration, beside a baseline without entries: money
-# entries (nothing of them is visible at the default window size but the
-# first, which makes Undo available) and "visible entries" (a transport box
-# the first view shows; the budget is read there, in the default
-# configuration). Last, build-aux/bench-effort.c: the real app enters the
-# whole game from a table with only the players, their colours and the
-# modules, through the widgets as a person does (the map's city popover,
-# then, for comparison, a mouse click on each space), and reports the
-# actions per section against the budget (the things on the table, the
-# digits typed and the fields moved to); it fails when the score sheet
-# does not end with the file's scores. After the apps, the history with
+# It prints, per launch and configuration, the median, min and max of both,
+# and the ratios of the medians of each Benefactor case to the bare window
+# and to the calculator (the budget: the 4-player game below the calculator
+# in both, in the default configuration).
+#
+# The games in progress. Benefactor keeps one autosave per game in progress
+# on its shelf, $XDG_DATA_HOME/benefactor/games (src/core/bf-shelf.c), and
+# opening a file adds one. Before every launch of Benefactor the shelf is
+# emptied (the caches stay warm: $XDG_CACHE_HOME, dconf). For bf-start-20 it
+# holds 20 games instead: 20 autosaves of --game written once as the app
+# writes them (the file with a "last-change" member at the end,
+# docs/game-file-format.md, "Autosaves"; named game-<microseconds>.json
+# after their starts, an hour apart; each changed last, and dated, a
+# minute after its start), and after the first warm-up launch on them the
+# shelf as the app left it is kept and put back before each launch.
+#
+# Instructions to the first frame (part "counts"): the same four Benefactor
+# and bare-window cases, GL off (GSK_RENDERER=cairo GDK_DEBUG=gl-disable),
+# each process run under `valgrind --tool=callgrind --collect-atstart=yes`
+# with BF_EXIT_AFTER_FIRST_FRAME=1, which makes Benefactor and the bare
+# window end themselves (_exit) right after the frame clock's after-paint
+# of the first frame their window rendered (src/app/bf-first-frame.c, the
+# same code in both): callgrind's total Ir counts the whole process, every
+# thread, from exec to that frame. A count is taken only when the process
+# ended in that callback (its name is in the profile). One ordinary launch
+# of each case first (the map cache of the size and style counted, the
+# font and icon caches, the 20 games as the app leaves them), then
+# --count-runs (default 3) counts of each, interleaved; median, min and
+# max in millions, and the ratio of the medians to the bare window's,
+# against issue 30's budget (at most 1.3 for each Benefactor case). Counts
+# do not depend on the machine's load, which is why they are the figures
+# to check a budget with on a busy machine (`perf stat -e instructions`
+# has no hardware counter on a VM without a PMU: bench.sh says which;
+# callgrind's counts are also the same on any x86-64 CPU). 10-30 s per
+# count here.
+#
+# Then (part "entries") build-aux/bench-entries.c: the real app with the
+# game open makes 200 entries, one per frame, and reports the frame
+# intervals (budget: no missed frame), once per configuration, beside a
+# baseline without entries: money entries (nothing of them is visible at
+# the default window size but the first, which makes Undo available) and
+# "visible entries" (a transport box the first view shows; the budget is
+# read there, in the default configuration). Part "effort",
+# build-aux/bench-effort.c: the real app enters the whole game from a table
+# with only the players, their colours and the modules, through the
+# widgets as a person does (the map's city popover, then, for comparison, a
+# mouse click on each space), and reports the actions per section against
+# the budget (the things on the table, the digits typed and the fields
+# moved to); it fails when the score sheet does not end with the file's
+# scores. Part "rescore", build-aux/bench-rescore.c: the time to recompute
+# the whole score sheet of the 4-player game after one entry (median / p99
+# / max over 2000 entries; budget: p99 under 1 ms). Part "history", with
 # 10,000 games: build-aux/bench-history.c (the queries, an add) and
-# build-aux/bench-history-ui.c (the History page and a player's
-# statistics to their first frame, under xvfb-run).
+# build-aux/bench-history-ui.c (the History page and a player's statistics
+# to their first frame, under xvfb-run), then both again under callgrind
+# (-r 2: the second run of each query and page counted, in a dump of its
+# own, build-aux/bench-count.h), which gives their instructions.
+#
+# --only PARTS: a comma-separated list of the parts above (default: all of
+# launches,counts,entries,effort,rescore,history), e.g. --only counts for
+# the instruction counts alone (a few minutes).
 #
 # Fairness: ONE Xvfb (1280x800x24, display :91 unless --display), ONE D-Bus
-# session (dbus-run-session) and ONE private, empty HOME with its own XDG
-# directories for every launch of both apps (nothing is copied into it).
-# Both apps are single-instance GApplications that would forward to a
-# running copy on the same bus: each launch is a fresh process, started
-# only after the previous one has been reaped and its window has gone from
-# the screen, and a launch that exits without drawing is reported as a
-# failure. Only Benefactor gets GSETTINGS_SCHEMA_DIR=BUILD/data (its schema
-# is not installed system-wide).
+# session (dbus-run-session) and ONE private HOME with its own XDG
+# directories for every launch of every app, empty at the start but for
+# the games in progress above. The apps are single-instance GApplications
+# that would forward to a running copy on the same bus: each launch is a
+# fresh process, started only after the previous one has been reaped and
+# its window has gone from the screen, and a launch that exits without
+# drawing is reported as a failure. Only Benefactor gets
+# GSETTINGS_SCHEMA_DIR=BUILD/data (its schema is not installed
+# system-wide).
 #
 # Set-up: installs what is missing with apt-get (gnome-calculator, Xvfb,
-# dbus-daemon, libx11-dev, libxdamage-dev, the build tools); builds the
-# project (`meson setup DIR && meson compile -C DIR`, default DIR _build)
-# unless DIR/src/app/benefactor already exists; compiles the benchmark
-# programs into DIR/bench/. Raw per-launch lines and the apps' stderr are
-# kept in a temporary directory whose path is printed.
+# dbus-daemon, valgrind, libx11-dev, libxdamage-dev, the build tools);
+# builds the project (`meson setup DIR && meson compile -C DIR`, default DIR
+# _build) unless DIR/src/app/benefactor and DIR/bench-bare-window already
+# exist; compiles the other benchmark programs into DIR/bench/. Raw
+# per-launch lines, the counts, callgrind's profiles and the apps' stderr
+# are kept in a temporary directory whose path is printed.
 #
 # --strict: exit with status 1 when a budget is missed (otherwise 0 when the
 # measurements themselves succeeded).
@@ -78,6 +131,8 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 root="$PWD"
 
 runs=10
+count_runs=3
+only="launches,counts,entries,effort,rescore,history"
 build=_build
 display=":91"
 game="tests/data/expansion-4p.json"
@@ -87,6 +142,10 @@ while [ $# -gt 0 ]; do
   case "$1" in
     --runs) runs="$2"; shift 2 ;;
     --runs=*) runs="${1#*=}"; shift ;;
+    --count-runs) count_runs="$2"; shift 2 ;;
+    --count-runs=*) count_runs="${1#*=}"; shift ;;
+    --only) only="$2"; shift 2 ;;
+    --only=*) only="${1#*=}"; shift ;;
     --build-dir) build="$2"; shift 2 ;;
     --build-dir=*) build="${1#*=}"; shift ;;
     --display) display="$2"; shift 2 ;;
@@ -100,6 +159,18 @@ while [ $# -gt 0 ]; do
 done
 case "$runs" in ''|*[!0-9]*) echo "bench.sh: --runs needs a number" >&2; exit 2 ;; esac
 [ "$runs" -ge 1 ] || { echo "bench.sh: --runs must be at least 1" >&2; exit 2; }
+case "$count_runs" in ''|*[!0-9]*) echo "bench.sh: --count-runs needs a number" >&2; exit 2 ;; esac
+[ "$count_runs" -ge 1 ] || { echo "bench.sh: --count-runs must be at least 1" >&2; exit 2; }
+for part in ${only//,/ }; do
+  case "$part" in
+    launches|counts|entries|effort|rescore|history) ;;
+    *) echo "bench.sh: unknown part $part in --only (see --help)" >&2; exit 2 ;;
+  esac
+done
+wants() { case ",$only," in *",$1,"*) return 0 ;; *) return 1 ;; esac; }
+# The machine's load average now (1, 5 and 15 minutes), for the record: the
+# wall-clock figures of a busy machine are slower.
+load() { echo "  (load average$(uptime | sed 's/.*load average//'))"; }
 
 # --- Inner part: runs inside the one Xvfb and the one D-Bus session. -------
 if [ "${BENCH_INNER:-}" = 1 ]; then
@@ -109,151 +180,305 @@ if [ "${BENCH_INNER:-}" = 1 ]; then
   tmp="$BENCH_TMP"
   bin="$build/bench"
   benefactor="$root/$build/src/app/benefactor"
+  bare="$root/$build/bench-bare-window"
   raw="$tmp/launches.txt"
   : > "$raw"
   failures=0
+  status=0
   labels_of() { if [ "$1" = gl-off ]; then echo "gl-off (forced)"; else echo "default"; fi; }
 
-  launch() { # config app [run]
-    local config="$1" app="$2" run="${3:-warm-up}" line
+  # The shelf of games in progress (src/core/bf-shelf.c), and the 20 games
+  # of bf-start-20: autosaves of the game as the app writes them
+  # (docs/game-file-format.md, "Autosaves"), started an hour apart.
+  shelf="$XDG_DATA_HOME/benefactor/games"
+  shelf20="$tmp/shelf-20"
+  shelf20_warm=0
+  python3 - "$root/$game" "$shelf20" <<'PY'
+import os, sys, time
+
+game, folder = sys.argv[1], sys.argv[2]
+text = open(game, encoding="utf-8").read().rstrip()
+assert text.endswith("}"), "the game file is no JSON object"
+body = text[:-1].rstrip()
+os.makedirs(folder, mode=0o700)
+now_us = int(time.time() * 1e6)
+for i in range(20):
+    started = now_us - (20 - i) * 3600 * 10**6
+    path = os.path.join(folder, "game-%016d.json" % started)
+    changed_ms = started // 1000 + 60000
+    with open(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600), "w", encoding="utf-8") as f:
+        f.write('%s,\n  "last-change": %d\n}\n' % (body, changed_ms))
+    # Saved at its last change, as the app saves.
+    os.utime(path, ns=(changed_ms * 10**6, changed_ms * 10**6))
+PY
+
+  # Empties the shelf before a launch of Benefactor, or fills it with the
+  # 20 games (as the app left them after its first launch on them).
+  set_shelf() { # empty | 20
+    rm -rf "$shelf"
+    if [ "$1" = 20 ]; then
+      mkdir -p "$(dirname "$shelf")"
+      cp -a "$shelf20" "$shelf"
+    fi
+  }
+  keep_shelf20() {
+    if [ "$shelf20_warm" = 0 ] && [ -d "$shelf" ]; then
+      rm -rf "$shelf20"
+      cp -a "$shelf" "$shelf20"
+      shelf20_warm=1
+    fi
+  }
+
+  # The command of a launch (the array cmd, the array envs extended),
+  # with the shelf made ready for it.
+  prepare() { # what
+    case "$1" in
+      benefactor) set_shelf empty; cmd=("$benefactor" "$root/$game") ;;
+      bf-start) set_shelf empty; cmd=("$benefactor") ;;
+      bf-start-20) set_shelf 20; cmd=("$benefactor") ;;
+      bare-window) cmd=("$bare") ;;
+      gnome-calculator) cmd=(gnome-calculator) ;;
+    esac
+    case "$1" in
+      benefactor|bf-start*) envs+=(GSETTINGS_SCHEMA_DIR="$root/$build/data") ;;
+    esac
+  }
+
+  launch() { # config what [run]
+    local config="$1" what="$2" run="${3:-warm-up}" line
     local -a envs=(env) cmd
     if [ "$config" = gl-off ]; then
       envs+=(GSK_RENDERER=cairo GDK_DEBUG=gl-disable)
     fi
-    if [ "$app" = benefactor ]; then
-      envs+=(GSETTINGS_SCHEMA_DIR="$root/$build/data")
-      cmd=("$benefactor" "$root/$game")
-    else
-      cmd=(gnome-calculator)
-    fi
-    echo "=== $config $app $run" >> "$tmp/apps.log"
+    prepare "$what"
+    echo "=== $config $what $run" >> "$tmp/apps.log"
     if ! line=$("${envs[@]}" "$bin/bench-launch" -- "${cmd[@]}" 2>> "$tmp/apps.log"); then
-      echo "  FAILED: $app ($config, $run) drew no frame: $line (see $tmp/apps.log)"
+      echo "  FAILED: $what ($config, $run) drew no frame: $line (see $tmp/apps.log)"
       failures=$((failures + 1))
       return 0
     fi
-    echo "$config $app $run $line" >> "$raw"
-    printf '  %-7s %-16s %-8s %s\n' "$config" "$app" "$run" "$line"
+    if [ "$what" = bf-start-20 ]; then
+      keep_shelf20
+    fi
+    echo "$config $what $run $line" >> "$raw"
+    printf '  %-7s %-16s %-8s %s\n' "$config" "$what" "$run" "$line"
   }
 
-  echo "Launches (first_frame_ms: exec to first drawn frame; map_ms: exec to window mapped):"
-  for config in default gl-off; do
-    launch "$config" benefactor
-    launch "$config" gnome-calculator
-    for i in $(seq 1 "$runs"); do
-      launch "$config" benefactor "$i"
-      launch "$config" gnome-calculator "$i"
+  launches=(benefactor bf-start bf-start-20 bare-window gnome-calculator)
+  if wants launches; then
+    echo "Launches (first_frame_ms: exec to first drawn frame; map_ms: exec to window mapped):"
+    load
+    for config in default gl-off; do
+      for what in "${launches[@]}"; do
+        launch "$config" "$what"
+      done
+      for i in $(seq 1 "$runs"); do
+        for what in "${launches[@]}"; do
+          launch "$config" "$what" "$i"
+        done
+      done
     done
-  done
 
-  echo
-  status=0
-  python3 - "$raw" "$runs" "$strict" <<'PY' || status=$?
+    load
+    echo
+    python3 - "$raw" "$strict" <<'PY' || status=$?
 import statistics, sys
 
-raw, runs, strict = sys.argv[1], int(sys.argv[2]), sys.argv[3] == "1"
+raw, strict = sys.argv[1], sys.argv[2] == "1"
 data = {}
 for line in open(raw):
     f = line.split()
-    config, app, run = f[0], f[1], f[2]
+    config, what, run = f[0], f[1], f[2]
     if run == "warm-up":
         continue
     kv = dict(x.split("=", 1) for x in f[3:])
-    data.setdefault((config, app), []).append(
+    data.setdefault((config, what), []).append(
         (float(kv["first_frame_ms"]), int(kv["peak_rss_kb"]) / 1024.0))
 
 labels = {"default": "default", "gl-off": "gl-off (forced)"}
-print(f"{'configuration':<18} {'app':<17} {'runs':>4}   {'first frame ms':^26}   {'peak RSS MiB':^26}")
-print(f"{'':<18} {'':<17} {'':>4}   {'median':>8} {'min':>8} {'max':>8}   {'median':>8} {'min':>8} {'max':>8}")
+names = {"benefactor": "Benefactor, 4-player game", "bf-start": "Benefactor, start page",
+         "bf-start-20": "Benefactor, start, 20 games", "bare-window": "bare libadwaita window",
+         "gnome-calculator": "gnome-calculator"}
+cases = ("benefactor", "bf-start", "bf-start-20")
+print(f"{'configuration':<16} {'launch':<28} {'runs':>4}   {'first frame ms':^26}   {'peak RSS MiB':^26}")
+print(f"{'':<16} {'':<28} {'':>4}   {'median':>8} {'min':>8} {'max':>8}   {'median':>8} {'min':>8} {'max':>8}")
 medians = {}
 for config in ("default", "gl-off"):
-    for app in ("benefactor", "gnome-calculator"):
-        v = data.get((config, app), [])
+    for what in names:
+        v = data.get((config, what), [])
         if not v:
             continue
         ff = [x[0] for x in v]
         rss = [x[1] for x in v]
-        medians[(config, app)] = (statistics.median(ff), statistics.median(rss))
-        print(f"{labels[config]:<18} {app:<17} {len(v):>4}   "
+        medians[(config, what)] = (statistics.median(ff), statistics.median(rss))
+        print(f"{labels[config]:<16} {names[what]:<28} {len(v):>4}   "
               f"{statistics.median(ff):8.1f} {min(ff):8.1f} {max(ff):8.1f}   "
               f"{statistics.median(rss):8.1f} {min(rss):8.1f} {max(rss):8.1f}")
 print()
+print("Ratios of the medians, first frame / peak RSS (the budget of issue 30, at most 1.3 times the bare")
+print("window with GL off, is read on the instruction counts, which the machine's load does not change):")
+print(f"{'configuration':<16} {'Benefactor':<28} {'/ bare window':>15} {'/ calculator':>15}")
 missed = False
 for config in ("default", "gl-off"):
-    b, c = medians.get((config, "benefactor")), medians.get((config, "gnome-calculator"))
-    if not b or not c:
-        continue
-    rf, rr = b[0] / c[0], b[1] / c[1]
-    ok = rf < 1 and rr < 1
-    if config == "default":
-        missed |= not ok
-        verdict = "within budget" if ok else "OVER BUDGET"
-    else:
-        verdict = "for comparison, no budget"
-    print(f"Benefactor/calculator, {labels[config]:<18}: first frame {rf:5.2f}, peak RSS {rr:5.2f}"
-          f"  -> {verdict}")
+    bare, calc = medians.get((config, "bare-window")), medians.get((config, "gnome-calculator"))
+    for what in cases:
+        b = medians.get((config, what))
+        if not b:
+            continue
+        rb = f"{b[0] / bare[0]:5.2f} / {b[1] / bare[1]:5.2f}" if bare else "—"
+        rc = f"{b[0] / calc[0]:5.2f} / {b[1] / calc[1]:5.2f}" if calc else "—"
+        verdict = ""
+        if what == "benefactor" and config == "default" and calc:
+            ok = b[0] < calc[0] and b[1] < calc[1]
+            missed |= not ok
+            verdict = "  -> within budget (below the calculator)" if ok else "  -> OVER BUDGET (calculator)"
+        print(f"{labels[config]:<16} {names[what][12:]:<28} {rb:>15} {rc:>15}{verdict}")
 sys.exit(3 if (missed and strict) else 0)
 PY
-  if [ "$failures" -gt 0 ]; then
-    echo "$failures launch(es) failed"
-    status=1
   fi
 
-  echo
-  echo "Entries, one per frame, in the open 4-player game (frame intervals from the frame clock's after-paint;"
-  echo "missed = intervals of 25 ms or more; baseline = the same frames without any entry; entries = money,"
-  echo "not visible at this size but for the first, which enables Undo; visible entries = a transport box"
-  echo "in the first view; budget: missed=0 for the visible entries in the default configuration):"
-  if [ -x "$bin/bench-entries" ]; then
-    for config in default gl-off; do
-      envs=(env GSETTINGS_SCHEMA_DIR="$root/$build/data")
-      if [ "$config" = gl-off ]; then
-        envs+=(GSK_RENDERER=cairo GDK_DEBUG=gl-disable)
-      fi
-      for mode in --baseline "" --visible; do
-        echo "=== entries $config $mode" >> "$tmp/apps.log"
-        if line=$("${envs[@]}" timeout 300 "$bin/bench-entries" -n 200 $mode "$root/$game" 2>> "$tmp/apps.log"); then
-          printf '  %-18s %s\n' "$(labels_of "$config")" "$line"
-          if [ "$config" = default ]; then
-            case "$line" in "visible entries"*) case "$line" in *" missed=0 "*) ;; *) [ "$strict" = 1 ] && status=3 ;; esac ;; esac
-          fi
+  if wants counts; then
+    echo
+    echo "Instructions to the first frame (callgrind's total Ir from exec to the after-paint of the first frame,"
+    echo "every thread; GSK_RENDERER=cairo GDK_DEBUG=gl-disable; the map cache warm; budget of issue 30: each"
+    echo "Benefactor case at most 1.3 times the bare window):"
+    if ! command -v perf > /dev/null; then
+      echo "  (callgrind; perf is not installed)"
+    elif perf_line=$(perf stat -x, -e instructions:u true 2>&1 >/dev/null) && \
+       ! echo "$perf_line" | grep -q "not supported\|not counted"; then
+      echo "  (perf stat could count instructions on this machine too; callgrind is used: exact, any x86-64)"
+    else
+      echo "  (perf stat -e instructions: no hardware counter on this machine; callgrind)"
+    fi
+    load
+    counts="$tmp/counts.txt"
+    : > "$counts"
+    mkdir -p "$tmp/callgrind"
+    # One ordinary launch of each first: the map cache of the size and
+    # style counted, the font and icon caches, the 20 games as the app
+    # leaves them.
+    counted=(benefactor bf-start bf-start-20 bare-window)
+    for what in "${counted[@]}"; do
+      launch gl-off "$what"
+    done
+    for i in $(seq 1 "$count_runs"); do
+      for what in "${counted[@]}"; do
+        envs=(env GSK_RENDERER=cairo GDK_DEBUG=gl-disable BF_EXIT_AFTER_FIRST_FRAME=1)
+        cmd=()
+        prepare "$what"
+        out="$tmp/callgrind/$what.$i.out"
+        echo "=== callgrind $what $i" >> "$tmp/apps.log"
+        if "${envs[@]}" timeout 900 valgrind --tool=callgrind --collect-atstart=yes \
+             --callgrind-out-file="$out" "${cmd[@]}" >> "$tmp/apps.log" 2>&1 &&
+           grep -q 'first_frame_painted_cb' "$out" &&
+           ir=$(sed -n 's/^totals: //p' "$out") && [ -n "$ir" ]; then
+          echo "$what $i $ir" >> "$counts"
+          printf '  %-16s %-3s Ir=%s\n' "$what" "$i" "$ir"
         else
-          echo "  FAILED: bench-entries ($config $mode), see $tmp/apps.log"
+          echo "  FAILED: callgrind $what ($i) did not end at its first frame (see $tmp/apps.log, $out)"
           status=1
         fi
       done
     done
-  else
-    echo "  skipped: bench-entries did not compile against the current app library (see the build message above)"
+    echo
+    python3 - "$counts" "$strict" <<'PY' || status=$?
+import statistics, sys
+
+counts, strict = sys.argv[1], sys.argv[2] == "1"
+data = {}
+for line in open(counts):
+    what, run, ir = line.split()
+    data.setdefault(what, []).append(int(ir) / 1e6)
+names = {"benefactor": "Benefactor, 4-player game", "bf-start": "Benefactor, start page",
+         "bf-start-20": "Benefactor, start, 20 games", "bare-window": "bare libadwaita window"}
+print(f"{'launch (GL off)':<28} {'runs':>4}   {'M instructions':^26}   {'/ bare':>6}")
+print(f"{'':<28} {'':>4}   {'median':>8} {'min':>8} {'max':>8}")
+bare = statistics.median(data["bare-window"]) if data.get("bare-window") else None
+missed = False
+for what, name in names.items():
+    v = data.get(what)
+    if not v:
+        continue
+    m = statistics.median(v)
+    ratio, verdict = "", ""
+    if bare and what != "bare-window":
+        ratio = f"{m / bare:6.2f}"
+        ok = m / bare <= 1.3
+        missed |= not ok
+        verdict = "  -> within budget" if ok else "  -> OVER BUDGET (1.3)"
+    print(f"{name:<28} {len(v):>4}   {m:8.1f} {min(v):8.1f} {max(v):8.1f}   {ratio:>6}{verdict}")
+sys.exit(3 if (missed and strict) else 0)
+PY
   fi
 
-  echo
-  echo "Entering the whole game through the widgets, default configuration, 1280x800 (actions per section against"
-  echo "the budget: the things on the table + the digits typed + the fields moved to; finger = the map's city popover,"
-  echo "mouse = a click on each space; the check compares the score sheet with the file's scores):"
-  if [ -x "$bin/bench-effort" ]; then
-    for mode in finger mouse; do
-      echo "=== effort $mode" >> "$tmp/apps.log"
-      flag=""
-      [ "$mode" = mouse ] && flag=--mouse
-      if out=$(env GSETTINGS_SCHEMA_DIR="$root/$build/data" timeout 300 "$bin/bench-effort" $flag \
-                 "$root/$game" 2>> "$tmp/apps.log"); then
-        echo "$out" | sed "s/^effort /  $mode /"
-      else
-        echo "$out" | sed "s/^effort /  $mode /"
-        echo "  FAILED: bench-effort ($mode), see $tmp/apps.log"
-        status=1
-      fi
-    done
-  else
-    echo "  skipped: bench-effort did not compile against the current app library (see the build message above)"
+  if wants entries; then
+    echo
+    echo "Entries, one per frame, in the open 4-player game (frame intervals from the frame clock's after-paint;"
+    echo "missed = intervals of 25 ms or more; baseline = the same frames without any entry; entries = money,"
+    echo "not visible at this size but for the first, which enables Undo; visible entries = a transport box"
+    echo "in the first view; budget: missed=0 for the visible entries in the default configuration):"
+    load
+    if [ -x "$bin/bench-entries" ]; then
+      for config in default gl-off; do
+        envs=(env GSETTINGS_SCHEMA_DIR="$root/$build/data")
+        if [ "$config" = gl-off ]; then
+          envs+=(GSK_RENDERER=cairo GDK_DEBUG=gl-disable)
+        fi
+        for mode in --baseline "" --visible; do
+          set_shelf empty
+          echo "=== entries $config $mode" >> "$tmp/apps.log"
+          if line=$("${envs[@]}" timeout 300 "$bin/bench-entries" -n 200 $mode "$root/$game" 2>> "$tmp/apps.log"); then
+            printf '  %-18s %s\n' "$(labels_of "$config")" "$line"
+            if [ "$config" = default ]; then
+              case "$line" in "visible entries"*) case "$line" in *" missed=0 "*) ;; *) [ "$strict" = 1 ] && status=3 ;; esac ;; esac
+            fi
+          else
+            echo "  FAILED: bench-entries ($config $mode), see $tmp/apps.log"
+            status=1
+          fi
+        done
+      done
+    else
+      echo "  skipped: bench-entries did not compile against the current app library (see the build message above)"
+    fi
+  fi
+
+  if wants effort; then
+    echo
+    echo "Entering the whole game through the widgets, default configuration, 1280x800 (actions per section against"
+    echo "the budget: the things on the table + the digits typed + the fields moved to; finger = the map's city popover,"
+    echo "mouse = a click on each space; the check compares the score sheet with the file's scores):"
+    load
+    if [ -x "$bin/bench-effort" ]; then
+      for mode in finger mouse; do
+        set_shelf empty
+        echo "=== effort $mode" >> "$tmp/apps.log"
+        flag=""
+        [ "$mode" = mouse ] && flag=--mouse
+        if out=$(env GSETTINGS_SCHEMA_DIR="$root/$build/data" timeout 300 "$bin/bench-effort" $flag \
+                   "$root/$game" 2>> "$tmp/apps.log"); then
+          echo "$out" | sed "s/^effort /  $mode /"
+        else
+          echo "$out" | sed "s/^effort /  $mode /"
+          echo "  FAILED: bench-effort ($mode), see $tmp/apps.log"
+          status=1
+        fi
+      done
+    else
+      echo "  skipped: bench-effort did not compile against the current app library (see the build message above)"
+    fi
+  fi
+
+  if [ "$failures" -gt 0 ]; then
+    echo "$failures launch(es) failed"
+    status=1
   fi
   exit "$status"
 fi
 
 # --- Outer part: set-up, then the inner part in one Xvfb and one D-Bus. ---
 packages=(
-  gnome-calculator xvfb xauth dbus-daemon libx11-dev libxdamage-dev libxfixes-dev
+  gnome-calculator xvfb xauth dbus-daemon valgrind libx11-dev libxdamage-dev libxfixes-dev
   gcc libc6-dev pkg-config python3
   meson ninja-build libglib2.0-dev libglib2.0-dev-bin libgtk-4-dev libadwaita-1-dev
   libjson-glib-dev libsqlite3-dev gettext desktop-file-utils appstream libxml2-utils libglib2.0-bin
@@ -278,7 +503,7 @@ if [ ! -x "$build/src/app/benefactor" ]; then
   fi
   meson compile -C "$build"
 fi
-if [ ! -f "$build/data/gschemas.compiled" ]; then
+if [ ! -f "$build/data/gschemas.compiled" ] || [ ! -x "$build/bench-bare-window" ]; then
   meson compile -C "$build"
 fi
 
@@ -289,7 +514,8 @@ core_includes="-I src/core -I src/carnegie -I src/livingstone -I src/history -I 
 # The GTK-free libraries, one per folder (src/meson.build), linked whole.
 model_libs="$build/src/core/libbenefactor-core.a $build/src/carnegie/libbenefactor-carnegie.a $build/src/livingstone/libbenefactor-livingstone.a $build/src/history/libbenefactor-history.a $build/src/cli/libbenefactor-cli.a"
 app_includes="$core_includes -I src/app -I src/app/carnegie -I src/app/history -I src/app/livingstone -I $build/src/app"
-# bench-effort finds the widgets as the GUI tests do (tests/bf-test-ui.c).
+# bench-effort finds the widgets as the GUI tests do (tests/bf-test-ui.c,
+# which loads libXtst through GModule and talks to X).
 test_ui="-I tests tests/bf-test-ui.c"
 # shellcheck disable=SC2046,SC2086
 cc -O2 -Wall -Wextra -o "$build/bench/bench-launch" build-aux/bench-launch.c \
@@ -315,7 +541,7 @@ fi
 if ! cc -O2 -Wall -Wextra -Wno-unused-parameter $app_includes $test_ui \
     -o "$build/bench/bench-effort" build-aux/bench-effort.c \
     -Wl,--whole-archive "$build/src/app/libbenefactor-app.a" $model_libs \
-    -Wl,--no-whole-archive $(pkg-config --cflags --libs gtk4 libadwaita-1 json-glib-1.0 sqlite3) -lm; then
+    -Wl,--no-whole-archive $(pkg-config --cflags --libs gtk4 libadwaita-1 json-glib-1.0 sqlite3 gmodule-2.0 x11) -lm; then
   echo "bench.sh: build-aux/bench-effort.c does not build against the app library; the effort part is skipped" >&2
   rm -f "$build/bench/bench-effort"
 fi
@@ -341,44 +567,90 @@ for _ in $(seq 1 100); do
 done
 
 echo "Benefactor:  $build/src/app/benefactor $game"
+echo "Reference:   $build/bench-bare-window (build-aux/bench-bare-window.c)"
 echo "Calculator:  $(command -v gnome-calculator) ($(dpkg-query -W -f='${Version}' gnome-calculator))"
-echo "GTK $(pkg-config --modversion gtk4), libadwaita $(pkg-config --modversion libadwaita-1); Xvfb $display 1280x800x24; $runs runs per app and configuration after one warm-up"
+echo "GTK $(pkg-config --modversion gtk4), libadwaita $(pkg-config --modversion libadwaita-1); Xvfb $display 1280x800x24; $runs runs per launch and configuration after one warm-up; $count_runs counts"
+echo "Machine: $(nproc) CPUs$(load | sed 's/^ *(\(.*\))$/; \1/')"
 echo "Raw figures and the apps' stderr: $tmp"
 echo
 
 status=0
-env -u WAYLAND_DISPLAY -u DBUS_SESSION_BUS_ADDRESS -u GTK_THEME -u GSK_RENDERER -u GDK_DEBUG \
-  -u GSETTINGS_SCHEMA_DIR -u GTK_DEBUG \
-  BENCH_INNER=1 BENCH_TMP="$tmp" DISPLAY="$display" GDK_BACKEND=x11 \
-  HOME="$tmp/home" XDG_CONFIG_HOME="$tmp/home/.config" XDG_DATA_HOME="$tmp/home/.local/share" \
-  XDG_STATE_HOME="$tmp/home/.local/state" XDG_CACHE_HOME="$tmp/home/.cache" \
-  XDG_RUNTIME_DIR="$tmp/runtime" \
-  dbus-run-session -- bash "${BASH_SOURCE[0]}" --runs "$runs" --build-dir "$build" \
-    --display "$display" --game "$game" $([ "$strict" = 1 ] && echo --strict) \
-    3>&1 >> "$tmp/session.log" 2>&1 || status=$?
+if wants launches || wants counts || wants entries || wants effort; then
+  env -u WAYLAND_DISPLAY -u DBUS_SESSION_BUS_ADDRESS -u GTK_THEME -u GSK_RENDERER -u GDK_DEBUG \
+    -u GSETTINGS_SCHEMA_DIR -u GTK_DEBUG -u BF_EXIT_AFTER_FIRST_FRAME \
+    BENCH_INNER=1 BENCH_TMP="$tmp" DISPLAY="$display" GDK_BACKEND=x11 \
+    HOME="$tmp/home" XDG_CONFIG_HOME="$tmp/home/.config" XDG_DATA_HOME="$tmp/home/.local/share" \
+    XDG_STATE_HOME="$tmp/home/.local/state" XDG_CACHE_HOME="$tmp/home/.cache" \
+    XDG_RUNTIME_DIR="$tmp/runtime" \
+    dbus-run-session -- bash "${BASH_SOURCE[0]}" --runs "$runs" --count-runs "$count_runs" \
+      --only "$only" --build-dir "$build" --display "$display" --game "$game" \
+      $([ "$strict" = 1 ] && echo --strict) \
+      3>&1 >> "$tmp/session.log" 2>&1 || status=$?
+fi
 
-echo
-echo "Recomputing the whole score sheet after one entry ($game, 2000 entries; budget: p99 under 1 ms):"
-if rescore=$("$build/bench/bench-rescore" -n 2000 "$game"); then
-  echo "$rescore"
-  p99_us=$(echo "$rescore" | sed 's/.* p99=\([0-9.]*\).*/\1/')
-  if awk -v m="$p99_us" 'BEGIN { exit !(m < 1000) }'; then
-    echo "  -> within budget (p99 under 1 ms)"
+if wants rescore; then
+  echo
+  echo "Recomputing the whole score sheet after one entry ($game, 2000 entries; budget: p99 under 1 ms):"
+  load
+  if rescore=$("$build/bench/bench-rescore" -n 2000 "$game"); then
+    echo "$rescore"
+    p99_us=$(echo "$rescore" | sed 's/.* p99=\([0-9.]*\).*/\1/')
+    if awk -v m="$p99_us" 'BEGIN { exit !(m < 1000) }'; then
+      echo "  -> within budget (p99 under 1 ms)"
+    else
+      echo "  -> OVER BUDGET (p99 ${p99_us} us)"
+      [ "$strict" = 1 ] && [ "$status" -eq 0 ] && status=3
+    fi
   else
-    echo "  -> OVER BUDGET (p99 ${p99_us} us)"
-    [ "$strict" = 1 ] && [ "$status" -eq 0 ] && status=3
+    status=1
   fi
-else
-  status=1
+fi
+
+# The instructions of each part of a profile made through bench-count.h:
+# its dumps FILE.1, FILE.2, … ("desc: Trigger: Client Request: LABEL",
+# "totals: N"), in millions.
+print_counts() { # FILE
+  local i=1 label ir
+  while [ -f "$1.$i" ]; do
+    label=$(sed -n 's/^desc: Trigger: Client Request: //p' "$1.$i")
+    ir=$(sed -n 's/^totals: //p' "$1.$i")
+    printf '  %-44s %10.1f\n' "$label" "$(awk -v n="$ir" 'BEGIN { print n / 1e6 }')"
+    i=$((i + 1))
+  done
+  [ "$i" -gt 1 ]
+}
+
+if wants history; then
+  echo
+  echo "The history with 10,000 games (docs/history.md; budgets: the pages and the queries under 100 ms, an add under 10 ms):"
+  load
+  if [ -x "$build/bench-history" ] && [ -x "$build/bench-history-ui" ]; then
+    ui_env=(env GSK_RENDERER=cairo GDK_DEBUG=gl-disable GSETTINGS_SCHEMA_DIR="$PWD/$build/data")
+    "$build/bench-history" -n 10000 -k "$tmp/history" | sed 's/^/  /' || status=1
+    xvfb-run -a "${ui_env[@]}" \
+      "$build/bench-history-ui" "$tmp/history" 2>>"$tmp/history-ui.log" | sed 's/^/  /' || status=1
+    echo
+    echo "  Instructions of the same, the second of 2 runs of each under callgrind, every thread (build-aux/bench-count.h):"
+    printf '  %-44s %10s\n' "" "M instr."
+    callgrind=(valgrind --tool=callgrind --collect-atstart=yes)
+    if ! { "${callgrind[@]}" --callgrind-out-file="$tmp/callgrind-history.out" \
+             "$build/bench-history" -x -r 2 "$tmp/history" > /dev/null 2>>"$tmp/history-ui.log" &&
+           print_counts "$tmp/callgrind-history.out"; }; then
+      echo "  FAILED: bench-history under callgrind (see $tmp/history-ui.log)"
+      status=1
+    fi
+    if ! { xvfb-run -a "${ui_env[@]}" "${callgrind[@]}" --callgrind-out-file="$tmp/callgrind-history-ui.out" \
+             "$build/bench-history-ui" -r 2 "$tmp/history" > /dev/null 2>>"$tmp/history-ui.log" &&
+           print_counts "$tmp/callgrind-history-ui.out"; }; then
+      echo "  FAILED: bench-history-ui under callgrind (see $tmp/history-ui.log)"
+      status=1
+    fi
+  else
+    echo "  skipped: $build/bench-history or bench-history-ui is not built (meson compile -C $build)"
+  fi
 fi
 
 echo
-echo "The history with 10,000 games (docs/history.md; budgets: the pages and the queries under 100 ms, an add under 10 ms):"
-if [ -x "$build/bench-history" ] && [ -x "$build/bench-history-ui" ]; then
-  "$build/bench-history" -n 10000 -k "$tmp/history" | sed 's/^/  /' || status=1
-  xvfb-run -a env GSK_RENDERER=cairo GDK_DEBUG=gl-disable GSETTINGS_SCHEMA_DIR="$PWD/$build/data" \
-    "$build/bench-history-ui" "$tmp/history" 2>>"$tmp/history-ui.log" | sed 's/^/  /' || status=1
-else
-  echo "  skipped: $build/bench-history or bench-history-ui is not built (meson compile -C $build)"
-fi
+echo "At the end:"
+load
 exit "$status"

@@ -10,6 +10,7 @@
 #include <locale.h>
 
 #include "bf-application.h"
+#include "bf-first-frame.h"
 #include "bf-renderer.h"
 
 int
@@ -28,6 +29,10 @@ main (int   argc,
   /* Before GTK starts: without a GPU, no GL (bf-renderer.c). The tests
    * point BF_DRI_DIR at a folder of their own to try both branches. */
   bf_renderer_apply_default (g_getenv ("BF_DRI_DIR") ? g_getenv ("BF_DRI_DIR") : "/dev/dri");
+
+  /* BF_EXIT_AFTER_FIRST_FRAME=1: the process ends right after its first
+   * frame, for the benchmark's instruction counts (bf-first-frame.h). */
+  bf_first_frame_exit_from_env ();
 
   app = bf_application_new ();
 
