@@ -242,12 +242,23 @@ click (Section    section,
   iterate ();
 }
 
+/* The entries' scrolled window, the one that scrolls up and down: the
+ * map sits in one of its own that scrolls only sideways (large text). */
 static GtkScrolledWindow *
 entry_scroller (void)
 {
-  GtkWidget *map = GTK_WIDGET (bf_test_window_get_map_view (window));
+  GtkWidget *widget = GTK_WIDGET (bf_test_window_get_map_view (window));
 
-  return GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (map, GTK_TYPE_SCROLLED_WINDOW));
+  while ((widget = gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW)) != NULL)
+    {
+      GtkPolicyType vertical;
+
+      gtk_scrolled_window_get_policy (GTK_SCROLLED_WINDOW (widget), NULL, &vertical);
+      if (vertical != GTK_POLICY_NEVER)
+        return GTK_SCROLLED_WINDOW (widget);
+      widget = gtk_widget_get_parent (widget);
+    }
+  fail ("the entries have no scrolled window");
 }
 
 /* Whether the rectangle @rect of @widget is on the screen, in the
