@@ -146,9 +146,12 @@ bf_map_cache_prune (const char *folder,
           g_free (board.path);
           continue;
         }
-      /* The older versions' file goes in any case. */
-      board.mtime = g_str_equal (name, FILE_PREFIX FILE_SUFFIX) ? G_MININT64 : (gint64) st.st_mtim.tv_sec * G_GINT64_CONSTANT (1000000000) + st.st_mtim.tv_nsec;
-      if (path != NULL && g_str_equal (board.path, path))
+      /* In nanoseconds: two saves in one second are told apart. The
+       * older versions' file goes in any case. */
+      board.mtime = (gint64) st.st_mtim.tv_sec * G_GINT64_CONSTANT (1000000000) + st.st_mtim.tv_nsec;
+      if (g_str_equal (name, FILE_PREFIX FILE_SUFFIX))
+        board.mtime = G_MININT64;
+      else if (path != NULL && g_str_equal (board.path, path))
         board.mtime = G_MAXINT64;
       g_array_append_val (boards, board);
     }
