@@ -996,8 +996,11 @@ ensure_layers (BfMapView *self,
   self->layers_cached = FALSE;
 
   g_clear_handle_id (&self->save_id, g_source_remove);
+  /* Before what a start builds right after its first frame (the player
+   * editor and the score sheet, at G_PRIORITY_DEFAULT_IDLE, added
+   * later): a start ended soon after its first frame keeps its board. */
   if (self->n_saved < CACHE_SAVES_AT_ONCE)
-    self->save_id = g_idle_add_full (G_PRIORITY_LOW, save_layers_cb, self, NULL);
+    self->save_id = g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, save_layers_cb, self, NULL);
   else
     self->save_id = g_timeout_add_full (G_PRIORITY_LOW, CACHE_SAVE_DELAY_MS, save_layers_cb, self, NULL);
 }
