@@ -1344,10 +1344,12 @@ test_progressive_first_frame (void)
 }
 
 /* The map's board at the start, from the disk cache (bf-map-cache.c):
- * a window opening with a game lays its map out at two sizes, without
- * the score sheet in its first frame, with it right after; a second
- * window of the app's default size finds both boards drawn by the first
- * one in the cache, from its first frame on. */
+ * a window opening with a game lays its map out at more than one size,
+ * without the score sheet in its first frame, with it right after; a
+ * second window of the app's default size finds the boards drawn by the
+ * first one in the cache, from its first frame on. Failed before the
+ * cache kept one board per size (the first frame's 825 × 528 board was
+ * drawn: the file held the 626 × 401 one). */
 typedef struct
 {
   BfMapView *map;
@@ -1423,7 +1425,7 @@ test_map_cache_at_start (void)
   g_assert_false (cached);
   first_width = first.width;
 
-  /* The same window again: both boards read, none drawn. */
+  /* The same window again: its first board and its last read, none drawn. */
   open_game_window (&first, &width, &cached);
   g_assert_cmpint (first.width, ==, first_width);
   g_assert_true (first.cached);
