@@ -1628,7 +1628,7 @@ test_cache_prune (void)
   g_autofree char *old = g_build_filename (dir, "map-board.bin", NULL);
   g_autofree char *temporary = g_build_filename (dir, ".map-board-1x1@1.bin-ABCDEF", NULL);
   g_autofree char *other = g_build_filename (dir, "notes.txt", NULL);
-  g_autofree char *paths[4] = { NULL };
+  char *paths[4] = { NULL };
   cairo_surface_t *layers[2] = { pattern_image (3, 2, 1, 1.0), pattern_image (3, 2, 1, 0.0) };
 
   g_assert_true (g_file_set_contents (old, "BFMAPC01", -1, NULL));
@@ -1656,6 +1656,8 @@ test_cache_prune (void)
   g_assert_true (g_file_test (other, G_FILE_TEST_EXISTS));
 
   bf_test_remove_tree (dir);
+  for (guint i = 0; i < G_N_ELEMENTS (paths); i++)
+    g_free (paths[i]);
   cairo_surface_destroy (layers[0]);
   cairo_surface_destroy (layers[1]);
 }
