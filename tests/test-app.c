@@ -1343,6 +1343,95 @@ test_progressive_first_frame (void)
   iterate ();
 }
 
+/* The map's board at the start, from the disk cache (bf-map-cache.c):
+ * a window opening with a game lays its map out at more than one size,
+ * without the score sheet in its first frame, with it right after; a
+ * second window of the app's default size finds the boards drawn by the
+ * first one in the cache, from its first frame on. Failed before the
+ * cache kept one board per size (the first frame's 825 × 528 board was
+ * drawn: the file held the 626 × 401 one). */
+typedef struct
+{
+  BfMapView *map;
+  int        width;              /* of the map at its first board */
+  gboolean   cached;             /* that board came from the cache */
+} FirstBoard;
+
+static void
+first_board_cb (GdkFrameClock *clock,
+                FirstBoard    *first)
+{
+  if (first->width > 0 || _bf_map_view_get_board_texture (first->map) == NULL)
+    return;
+
+  first->width = gtk_widget_get_width (GTK_WIDGET (first->map));
+  first->cached = _bf_map_view_get_board_cached (first->map);
+}
+
+/* Opens the 4-player game in a window of the default size (1000 × 700)
+ * until its sheet is built and shown; says how its map's first board and
+ * its last one were made. */
+static void
+open_game_window (FirstBoard *first,
+                  int        *last_width,
+                  gboolean   *last_cached)
+{
+  BfWindow *window = g_object_new (BF_TYPE_WINDOW, NULL);
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "expansion-4p.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  gulong handler;
+  gint64 end;
+
+  memset (first, 0, sizeof *first);
+  g_assert_true (bf_window_open_file (window, file));
+  first->map = bf_test_window_get_map_view (window);
+  gtk_window_present (GTK_WINDOW (window));
+  handler = g_signal_connect (gtk_widget_get_frame_clock (GTK_WIDGET (window)), "after-paint",
+                              G_CALLBACK (first_board_cb), first);
+  /* Not a measure of speed (see /app/progressive-first-frame). */
+  end = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+  while (bf_test_window_get_game_page_pending (window) && g_get_monotonic_time () < end)
+    bf_test_wait_ms (10);
+  g_assert_false (bf_test_window_get_game_page_pending (window));
+  bf_test_wait_ms (200);
+  iterate ();
+  g_signal_handler_disconnect (gtk_widget_get_frame_clock (GTK_WIDGET (window)), handler);
+
+  *last_width = gtk_widget_get_width (GTK_WIDGET (first->map));
+  g_assert_nonnull (_bf_map_view_get_board_texture (first->map));
+  *last_cached = _bf_map_view_get_board_cached (first->map);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate ();
+  bf_map_cache_wait_for_saves ();
+}
+
+static void
+test_map_cache_at_start (void)
+{
+  FirstBoard first;
+  int width, first_width;
+  gboolean cached;
+
+  /* Whatever the tests before left in the cache: gone. */
+  bf_map_cache_wait_for_saves ();
+  bf_test_remove_tree (g_get_user_cache_dir ());
+
+  open_game_window (&first, &width, &cached);
+  /* The first frame showed the map without the sheet: wider than with it. */
+  g_assert_cmpint (first.width, >, 0);
+  g_assert_cmpint (first.width, >, width);
+  g_assert_false (first.cached);
+  g_assert_false (cached);
+  first_width = first.width;
+
+  /* The same window again: its first board and its last read, none drawn. */
+  open_game_window (&first, &width, &cached);
+  g_assert_cmpint (first.width, ==, first_width);
+  g_assert_true (first.cached);
+  g_assert_true (cached);
+}
+
 /* Quit (Ctrl+Q) in the frame that first showed the map of the game just
  * opened, right after an entry: the window closes and the program ends
  * before any idle handler runs again, which is where the session
@@ -1399,30 +1488,35 @@ watch_first_frames_cb (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
-/* The header of the cache file (bf-map-cache.c) says its length. */
+/* The header of each board file (bf-map-cache.c) says its length. */
 static void
 assert_cache_file_complete (const char *folder)
 {
-  g_autofree char *path = g_build_filename (folder, "map-board.bin", NULL);
-  g_autofree char *contents = NULL;
   g_autoptr(GDir) dir = NULL;
   const char *name;
-  guint32 fields[5];
-  gsize length;
+  guint n_files = 0;
 
   /* Nothing else in the folder: no temporary file of a save cut off. */
   dir = g_dir_open (folder, 0, NULL);
   g_assert_nonnull (dir);
   while ((name = g_dir_read_name (dir)) != NULL)
-    g_assert_cmpstr (name, ==, "map-board.bin");
+    {
+      g_autofree char *path = g_build_filename (folder, name, NULL);
+      g_autofree char *contents = NULL;
+      guint32 fields[5];
+      gsize length;
 
-  g_assert_true (g_file_get_contents (path, &contents, &length, NULL));
-  g_assert_cmpuint (length, >, 96);
-  g_assert_true (memcmp (contents, "BFMAPC01", 8) == 0);
-  /* width, height, stride, scale, number of layers */
-  memcpy (fields, contents + 8, sizeof fields);
-  g_assert_cmpuint (fields[4], ==, 2);
-  g_assert_cmpuint (length, ==, 96 + (gsize) fields[4] * fields[2] * fields[1]);
+      g_assert_true (g_str_has_prefix (name, "map-board-") && g_str_has_suffix (name, ".bin"));
+      g_assert_true (g_file_get_contents (path, &contents, &length, NULL));
+      g_assert_cmpuint (length, >, 96);
+      g_assert_true (memcmp (contents, "BFMAPC01", 8) == 0);
+      /* width, height, stride, scale, number of layers */
+      memcpy (fields, contents + 8, sizeof fields);
+      g_assert_cmpuint (fields[4], ==, 2);
+      g_assert_cmpuint (length, ==, 96 + (gsize) fields[4] * fields[2] * fields[1]);
+      n_files++;
+    }
+  g_assert_cmpuint (n_files, >=, 1);
 }
 
 static void
@@ -1473,8 +1567,6 @@ main (int   argc,
   g_autofree char *autosave = g_build_filename (data_home, "benefactor", "session.json", NULL);
   g_autofree char *autosave_dir = g_path_get_dirname (autosave);
   g_autofree char *cache_home = g_build_filename (data_home, "cache", NULL);
-  g_autofree char *cache_dir = g_build_filename (cache_home, "benefactor", NULL);
-  g_autofree char *cache_file = g_build_filename (cache_dir, "map-board.bin", NULL);
   int status;
 
   /* A fresh data folder: the autosave of this test only (gtk_test_init
@@ -1507,14 +1599,13 @@ main (int   argc,
   g_test_add_func ("/app/menu-and-shortcuts", test_menu_and_shortcuts);
   g_test_add_func ("/app/progressive-first-frame", test_progressive_first_frame);
   g_test_add_func ("/app/quit-finishes-work", test_quit_finishes_work);
+  g_test_add_func ("/app/map-cache-at-start", test_map_cache_at_start);
 
   status = g_test_run ();
 
   /* The boards of the windows closed last may still be being saved. */
   bf_map_cache_wait_for_saves ();
-  g_remove (cache_file);
-  g_rmdir (cache_dir);
-  g_rmdir (cache_home);
+  bf_test_remove_tree (cache_home);
   g_remove (autosave);
   g_rmdir (autosave_dir);
   g_rmdir (data_home);

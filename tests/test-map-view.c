@@ -9,6 +9,7 @@
 
 #include <glib/gstdio.h>
 #include <string.h>
+#include <utime.h>
 
 #include "bf-game-file.h"
 #include "bf-map-cache.h"
@@ -1617,6 +1618,50 @@ test_cache_file (void)
   cairo_surface_destroy (layers[1]);
 }
 
+/* One file per size: after a save the boards written last are kept,
+ * the single file of older versions goes, and neither the board just
+ * written nor a temporary file of a save in flight is touched. */
+static void
+test_cache_prune (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("test-map-cache-XXXXXX", NULL);
+  g_autofree char *old = g_build_filename (dir, "map-board.bin", NULL);
+  g_autofree char *temporary = g_build_filename (dir, ".map-board-1x1@1.bin-ABCDEF", NULL);
+  g_autofree char *other = g_build_filename (dir, "notes.txt", NULL);
+  char *paths[4] = { NULL };
+  cairo_surface_t *layers[2] = { pattern_image (3, 2, 1, 1.0), pattern_image (3, 2, 1, 0.0) };
+
+  g_assert_true (g_file_set_contents (old, "BFMAPC01", -1, NULL));
+  g_assert_true (g_file_set_contents (temporary, "", 0, NULL));
+  g_assert_true (g_file_set_contents (other, "", 0, NULL));
+  for (guint i = 0; i < G_N_ELEMENTS (paths); i++)
+    {
+      g_autofree char *name = g_strdup_printf ("map-board-%ux2@1.bin", 3 + i);
+      struct utimbuf times = { 1000000000 + i, 1000000000 + i };
+
+      paths[i] = g_build_filename (dir, name, NULL);
+      g_assert_true (bf_map_cache_save (paths[i], "key", 2, layers, NULL));
+      /* Written a second apart, paths[3] last. */
+      g_assert_no_errno (g_utime (paths[i], &times));
+    }
+
+  /* Two kept: the one written last and paths[0], the one "just written". */
+  bf_map_cache_prune (dir, paths[0], 2);
+  g_assert_true (g_file_test (paths[0], G_FILE_TEST_EXISTS));
+  g_assert_false (g_file_test (paths[1], G_FILE_TEST_EXISTS));
+  g_assert_false (g_file_test (paths[2], G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (paths[3], G_FILE_TEST_EXISTS));
+  g_assert_false (g_file_test (old, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (temporary, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (other, G_FILE_TEST_EXISTS));
+
+  bf_test_remove_tree (dir);
+  for (guint i = 0; i < G_N_ELEMENTS (paths); i++)
+    g_free (paths[i]);
+  cairo_surface_destroy (layers[0]);
+  cairo_surface_destroy (layers[1]);
+}
+
 /* A save in its worker thread: bf_map_cache_wait_for_saves() returns
  * once it is written whole, what the application waits for before it
  * exits (a save cut off leaves its temporary file behind). */
@@ -1729,7 +1774,8 @@ board_of (BfCarnegieGame   *game,
 static void
 test_board_cache (void)
 {
-  g_autofree char *path = bf_map_cache_get_path ();
+  g_autofree char *path = bf_map_cache_get_path (800, 512, 1);
+  g_autofree char *other_path = bf_map_cache_get_path (700, 448, 1);
   BfCarnegiePlayer *anna, *ben;
   g_autoptr(BfCarnegieGame) game = create_game (&anna, &ben);
   g_autoptr(GBytes) drawn = NULL;
@@ -1746,6 +1792,7 @@ test_board_cache (void)
   g_assert_true (g_str_has_prefix (path, g_get_user_cache_dir ()));
   g_assert_true (g_str_has_suffix (g_get_user_cache_dir (), "test-map-view-cache"));
   g_remove (path);
+  g_remove (other_path);
 
   g_assert_true (bf_carnegie_player_add_project (anna, bf_test_checked_space_of ("chicago", 1), BF_PROJECT_ANY, NULL));
   g_assert_true (bf_carnegie_player_add_project (anna, bf_test_checked_space_of ("pittsburgh", 1), BF_PROJECT_ANY, NULL));
@@ -1777,9 +1824,19 @@ test_board_cache (void)
   wait_for_file (path);
   g_assert_true (bf_carnegie_player_remove_project (anna, bf_test_checked_space_of ("new-york", 1)));
 
-  /* Another size is drawn (and saved in place of the other). */
+  /* Another size is drawn and saved beside the other: both are read
+   * back (a window opening with a game lays its map out at two sizes,
+   * bf-map-cache.c). */
   other = board_of (game, anna, 700, 448, &cached);
   g_assert_false (cached);
+  g_clear_pointer (&other, g_bytes_unref);
+  wait_for_file (other_path);
+  other = board_of (game, anna, 700, 448, &cached);
+  g_assert_true (cached);
+  g_clear_pointer (&other, g_bytes_unref);
+  other = board_of (game, anna, 800, 512, &cached);
+  g_assert_true (cached);
+  g_assert_true (g_bytes_equal (other, drawn));
   g_clear_pointer (&other, g_bytes_unref);
 
   /* The dark style is drawn. */
@@ -1838,6 +1895,7 @@ main (int   argc,
   g_test_add_func ("/map-view/error", test_error);
   g_test_add_func ("/map-view/networks", test_networks);
   g_test_add_func ("/map-view/screenshots", test_screenshots);
+  g_test_add_func ("/map-view/cache-prune", test_cache_prune);
   g_test_add_func ("/map-view/cache-file", test_cache_file);
   g_test_add_func ("/map-view/cache-wait", test_cache_wait);
   g_test_add_func ("/map-view/board-cache", test_board_cache);

@@ -3,8 +3,15 @@
  * The map's static layers (regions, roads, city plates, names), kept on
  * disk between runs: drawing them is most of the map's first frame, and
  * they only change with the map's size, the style, the fonts, the
- * language or a new version of Benefactor. One file,
- * $XDG_CACHE_HOME/benefactor/map-board.bin, holds the last board drawn:
+ * language or a new version of Benefactor. One file per size,
+ * $XDG_CACHE_HOME/benefactor/map-board-WIDTHxHEIGHT@SCALE.bin, holds the
+ * last board drawn at that size: a window opening with a game lays the
+ * map out at more than one size (its first frame shows the map without
+ * the score sheet, built right after it, bf-carnegie-page.c), and every
+ * one of these boards is read from the cache at the next start. The
+ * MAX_BOARDS files written last are kept, the others deleted after each
+ * save (a window resized by hand saves a board at every size it stays
+ * at). A file:
  *
  *   offset  0  "BFMAPC01"
  *           8  width, height, stride, scale, number of layers
@@ -22,6 +29,9 @@
  * deleting the file makes the next start draw the board. The file is replaced atomically, so a
  * reader sees either the old file or the new one, never half of it.
  *
+ * Earlier versions kept one file, map-board.bin, the last board drawn:
+ * it is deleted at the first save.
+ *
  * A save runs in a worker thread. The application waits for the saves
  * still running before it exits (bf_map_cache_wait_for_saves()): an exit
  * in the middle of one would leave its temporary file, as large as the
@@ -35,6 +45,8 @@
 #include "config.h"
 
 #include <gio/gio.h>
+#include <glib/gstdio.h>
+#include <sys/stat.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -42,6 +54,11 @@
 #include "bf-map-cache.h"
 
 #define MAGIC "BFMAPC01"
+/* The boards kept: the three sizes of a start (bf-map-view.c) at two
+ * window sizes. */
+#define MAX_BOARDS 6
+#define FILE_PREFIX "map-board"
+#define FILE_SUFFIX ".bin"
 
 typedef struct
 {
@@ -64,10 +81,89 @@ static GMutex saves_lock;
 static GCond saves_done;
 static guint n_saves;
 
+/* The file of the board of @width × @height (pixels of the layout) at @scale. */
 char *
-bf_map_cache_get_path (void)
+bf_map_cache_get_path (int width,
+                       int height,
+                       int scale)
 {
-  return g_build_filename (g_get_user_cache_dir (), "benefactor", "map-board.bin", NULL);
+  g_autofree char *name = g_strdup_printf (FILE_PREFIX "-%dx%d@%d" FILE_SUFFIX, width, height, scale);
+
+  return g_build_filename (g_get_user_cache_dir (), "benefactor", name, NULL);
+}
+
+typedef struct
+{
+  char   *path;
+  gint64  mtime;
+} Board;
+
+static void
+board_clear (Board *board)
+{
+  g_free (board->path);
+}
+
+static int
+newest_first (gconstpointer a,
+              gconstpointer b)
+{
+  const Board *x = a, *y = b;
+
+  return (x->mtime < y->mtime) - (x->mtime > y->mtime);
+}
+
+/* Deletes the boards in @folder beyond the @keep written last (and the
+ * single file of older versions), never @path, the one just written.
+ * Temporary files of saves in flight start with a dot: not touched. */
+void
+bf_map_cache_prune (const char *folder,
+                    const char *path,
+                    guint       keep)
+{
+  g_autoptr(GDir) dir = NULL;
+  g_autoptr(GArray) boards = NULL;
+  const char *name;
+
+  g_return_if_fail (folder != NULL);
+
+  dir = g_dir_open (folder, 0, NULL);
+  if (dir == NULL)
+    return;
+
+  boards = g_array_new (FALSE, FALSE, sizeof (Board));
+  g_array_set_clear_func (boards, (GDestroyNotify) board_clear);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      Board board;
+      GStatBuf st;
+
+      if (!g_str_has_prefix (name, FILE_PREFIX) || !g_str_has_suffix (name, FILE_SUFFIX))
+        continue;
+      board.path = g_build_filename (folder, name, NULL);
+      if (g_lstat (board.path, &st) != 0 || !S_ISREG (st.st_mode))
+        {
+          g_free (board.path);
+          continue;
+        }
+      /* In nanoseconds: two saves in one second are told apart. The
+       * older versions' file goes in any case. */
+      board.mtime = (gint64) st.st_mtim.tv_sec * G_GINT64_CONSTANT (1000000000) + st.st_mtim.tv_nsec;
+      if (g_str_equal (name, FILE_PREFIX FILE_SUFFIX))
+        board.mtime = G_MININT64;
+      else if (path != NULL && g_str_equal (board.path, path))
+        board.mtime = G_MAXINT64;
+      g_array_append_val (boards, board);
+    }
+
+  g_array_sort (boards, newest_first);
+  for (guint i = 0; i < boards->len; i++)
+    {
+      Board *board = &g_array_index (boards, Board, i);
+
+      if (i >= keep || board->mtime == G_MININT64)
+        g_unlink (board->path);
+    }
 }
 
 static void
@@ -247,6 +343,12 @@ save_thread (GTask        *task,
   if (!bf_map_cache_save (data->path, data->key, data->n_layers, data->layers, &error))
     /* Only a cache: the next start draws the board again. */
     g_debug ("Map cache not saved: %s", error->message);
+  else
+    {
+      g_autofree char *folder = g_path_get_dirname (data->path);
+
+      bf_map_cache_prune (folder, data->path, MAX_BOARDS);
+    }
 
   g_mutex_lock (&saves_lock);
   if (--n_saves == 0)

@@ -10,7 +10,9 @@
 
 G_BEGIN_DECLS
 
-char     *bf_map_cache_get_path   (void);
+char     *bf_map_cache_get_path   (int               width,
+                                   int               height,
+                                   int               scale);
 
 gboolean  bf_map_cache_load       (const char       *path,
                                    const char       *key,
@@ -32,5 +34,9 @@ gboolean  bf_map_cache_save       (const char       *path,
                                    guint             n_layers,
                                    cairo_surface_t **layers,
                                    GError          **error);
+
+void      bf_map_cache_prune      (const char       *folder,
+                                   const char       *path,
+                                   guint             keep);
 
 G_END_DECLS

@@ -57,15 +57,17 @@ struct _BfMapView
 
   /* The board, drawn once per size, scale and style: the static parts
    * below and above the networks as images, and the whole board as one
-   * texture, composed again from them when the networks change. */
+   * image, composed again from them when the networks change (and a
+   * texture node of it, made when the renderer is not cairo). */
   cairo_surface_t *below;
   cairo_surface_t *above;
-  GskRenderNode   *board;
+  cairo_surface_t *board;
+  GskRenderNode   *board_node;
   int            layers_width;
   int            layers_height;
   int            layers_scale;
   gboolean       layers_cached;  /* read from the disk cache */
-  gboolean       layers_saved;   /* saved to the disk cache once */
+  guint          n_saved;        /* boards saved to the disk cache */
   guint          save_id;        /* saves the layers drawn last */
 
   /* The style the painter draws with (bf_map_painter_set_style()) */

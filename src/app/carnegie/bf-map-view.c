@@ -8,7 +8,7 @@
  *
  * The painter's static layers (the board below and above the current
  * player's networks) are kept as images once per size, scale and style
- * (and on disk, bf-map-cache.c); the board shown is one texture made
+ * (and on disk, bf-map-cache.c); the board shown is one image made
  * from them, the networks and the disks. The space buttons draw only
  * what shows over a disk (hover, press, focus). The spaces follow the
  * players' projects (BfTableWatch): a disk put on or taken off updates
@@ -46,8 +46,14 @@
  * call), so that no board drawn by the older code is shown. */
 #define BOARD_DRAWING_VERSION 2
 /* Saving waits for the size to settle (a window being resized draws
- * the board at every size); the first board drawn is saved at once. */
+ * the board at every size); the first boards drawn are saved at once:
+ * a window opening with a game shows its map at three sizes, without
+ * the score sheet in the first frame (bf-carnegie-page.c), with it
+ * right after at the height of the first (the height follows the width
+ * one frame later in the scrolled window, bf_map_view_measure()), then
+ * at the height for its width; the next start reads all three. */
 #define CACHE_SAVE_DELAY_MS 2000
+#define CACHE_SAVES_AT_ONCE 3
 
 G_DEFINE_FINAL_TYPE (BfMapView, bf_map_view, GTK_TYPE_WIDGET)
 
@@ -66,6 +72,8 @@ enum {
 };
 
 static guint signals[N_SIGNALS];
+
+static gboolean save_layers_cb (gpointer user_data);
 
 
 /* Helpers */
@@ -226,7 +234,8 @@ clear_layers (BfMapView *self,
 {
   if (all)
     clear_layers_below_above (self);
-  g_clear_pointer (&self->board, gsk_render_node_unref);
+  g_clear_pointer (&self->board, cairo_surface_destroy);
+  g_clear_pointer (&self->board_node, gsk_render_node_unref);
 }
 
 void
@@ -781,6 +790,13 @@ bf_map_view_size_allocate (GtkWidget *widget,
   if (bf_map_geometry_set_size (self->geometry, width, height) ||
       width != self->layers_width || height != self->layers_height)
     {
+      /* One of the first boards, shown for a moment (the first frame's,
+       * before the score sheet came): saved now rather than dropped. */
+      if (self->save_id != 0 && self->n_saved < CACHE_SAVES_AT_ONCE)
+        {
+          g_clear_handle_id (&self->save_id, g_source_remove);
+          save_layers_cb (self);
+        }
       clear_layers (self, TRUE);
       bf_map_painter_clear_disks (self->painter);
     }
@@ -867,42 +883,71 @@ board_cache_key (BfMapView *self,
   return g_string_free (key, FALSE);
 }
 
-/* The whole board as one texture (bf_map_painter_compose()). */
-static GskRenderNode *
+/* The whole board as one image (bf_map_painter_compose()). */
+static cairo_surface_t *
 compose_board (BfMapView *self,
                int        width,
                int        height,
                int        scale)
 {
   g_autofree gboolean *sensitive = g_new (gboolean, self->n_spaces);
-  cairo_surface_t *surface;
-  g_autoptr(GdkTexture) texture = NULL;
-  GBytes *bytes;
-  int stride;
 
   for (guint i = 0; i < self->n_spaces; i++)
     sensitive[i] = gtk_widget_is_sensitive (GTK_WIDGET (self->spaces[i]));
 
-  surface = bf_map_painter_compose (self->painter, self->below, self->above, width, height, scale,
-                                    self->space_rects, sensitive);
-  stride = cairo_image_surface_get_stride (surface);
+  return bf_map_painter_compose (self->painter, self->below, self->above, width, height, scale,
+                                 self->space_rects, sensitive);
+}
+
+/* The board as a texture node, for the GL renderer (which keeps the
+ * texture on the GPU from frame to frame) and the tests. */
+static GskRenderNode *
+ensure_board_node (BfMapView *self)
+{
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  int stride, pixel_width, pixel_height;
+  double scale_x, scale_y;
+
+  if (self->board_node != NULL || self->board == NULL)
+    return self->board_node;
+
+  stride = cairo_image_surface_get_stride (self->board);
+  pixel_width = cairo_image_surface_get_width (self->board);
+  pixel_height = cairo_image_surface_get_height (self->board);
+  cairo_surface_get_device_scale (self->board, &scale_x, &scale_y);
 
   /* The texture keeps the image's pixels (no copy). */
-  bytes = g_bytes_new_with_free_func (cairo_image_surface_get_data (surface),
-                                      (gsize) stride * height * scale,
-                                      (GDestroyNotify) cairo_surface_destroy, surface);
-  texture = gdk_memory_texture_new (width * scale, height * scale, GDK_MEMORY_DEFAULT,
-                                    bytes, stride);
-  g_bytes_unref (bytes);
+  bytes = g_bytes_new_with_free_func (cairo_image_surface_get_data (self->board),
+                                      (gsize) stride * pixel_height,
+                                      (GDestroyNotify) cairo_surface_destroy,
+                                      cairo_surface_reference (self->board));
+  texture = gdk_memory_texture_new (pixel_width, pixel_height, GDK_MEMORY_DEFAULT, bytes, stride);
+  self->board_node = gsk_texture_node_new (texture, &GRAPHENE_RECT_INIT (0, 0, pixel_width / scale_x,
+                                                                         pixel_height / scale_y));
 
-  return gsk_texture_node_new (texture, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  return self->board_node;
+}
+
+/* GTK 4.8's cairo renderer converts a texture node's pixels to a new
+ * image at every draw (gdk_texture_download(), through floats: 66
+ * instructions a pixel, 29 M for the board of the first frame); the
+ * board drawn by cairo from its own image, already in cairo's format,
+ * converts nothing. */
+static gboolean
+uses_cairo_renderer (BfMapView *self)
+{
+  GtkNative *native = gtk_widget_get_native (GTK_WIDGET (self));
+  GskRenderer *renderer = native != NULL ? gtk_native_get_renderer (native) : NULL;
+
+  return renderer == NULL || GSK_IS_CAIRO_RENDERER (renderer);
 }
 
 static gboolean
 save_layers_cb (gpointer user_data)
 {
   BfMapView *self = user_data;
-  g_autofree char *path = bf_map_cache_get_path ();
+  g_autofree char *path = NULL;
   g_autofree char *key = NULL;
   cairo_surface_t *layers[2] = { self->below, self->above };
 
@@ -910,9 +955,10 @@ save_layers_cb (gpointer user_data)
   if (self->below == NULL || self->above == NULL || self->layers_cached)
     return G_SOURCE_REMOVE;
 
+  path = bf_map_cache_get_path (self->layers_width, self->layers_height, self->layers_scale);
   key = board_cache_key (self, self->layers_width, self->layers_height, self->layers_scale);
   bf_map_cache_save_async (path, key, G_N_ELEMENTS (layers), layers);
-  self->layers_saved = TRUE;
+  self->n_saved++;
 
   return G_SOURCE_REMOVE;
 }
@@ -933,7 +979,7 @@ ensure_layers (BfMapView *self,
     return;
 
   clear_layers (self, TRUE);
-  path = bf_map_cache_get_path ();
+  path = bf_map_cache_get_path (width, height, scale);
   key = board_cache_key (self, width, height, scale);
   if (bf_map_cache_load (path, key, width, height, scale, G_N_ELEMENTS (layers), layers))
     {
@@ -950,8 +996,11 @@ ensure_layers (BfMapView *self,
   self->layers_cached = FALSE;
 
   g_clear_handle_id (&self->save_id, g_source_remove);
-  if (!self->layers_saved)
-    self->save_id = g_idle_add_full (G_PRIORITY_LOW, save_layers_cb, self, NULL);
+  /* Before what a start builds right after its first frame (the player
+   * editor and the score sheet, at G_PRIORITY_DEFAULT_IDLE, added
+   * later): a start ended soon after its first frame keeps its board. */
+  if (self->n_saved < CACHE_SAVES_AT_ONCE)
+    self->save_id = g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, save_layers_cb, self, NULL);
   else
     self->save_id = g_timeout_add_full (G_PRIORITY_LOW, CACHE_SAVE_DELAY_MS, save_layers_cb, self, NULL);
 }
@@ -987,7 +1036,16 @@ bf_map_view_snapshot (GtkWidget   *widget,
         clear_layers_below_above (self);
     }
 
-  gtk_snapshot_append_node (snapshot, self->board);
+  if (uses_cairo_renderer (self))
+    {
+      cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
+
+      cairo_set_source_surface (cr, self->board, 0, 0);
+      cairo_paint (cr);
+      cairo_destroy (cr);
+    }
+  else
+    gtk_snapshot_append_node (snapshot, ensure_board_node (self));
 
   /* The spaces */
   GTK_WIDGET_CLASS (bf_map_view_parent_class)->snapshot (widget, snapshot);
@@ -1411,7 +1469,7 @@ _bf_map_view_get_board_texture (BfMapView *self)
 {
   g_return_val_if_fail (BF_IS_MAP_VIEW (self), NULL);
 
-  return self->board != NULL ? gsk_texture_node_get_texture (self->board) : NULL;
+  return self->board != NULL ? gsk_texture_node_get_texture (ensure_board_node (self)) : NULL;
 }
 
 gboolean
