@@ -875,7 +875,8 @@ bf_test_window_get_page (BfWindow *window)
 static BfCarnegiePage *
 carnegie_page (BfWindow *window)
 {
-  return BF_CARNEGIE_PAGE (gtk_stack_get_child_by_name (GTK_STACK (window_child (window, "stack")), "game"));
+  /* Made the first time it is needed. */
+  return BF_CARNEGIE_PAGE (bf_window_get_page (window, "game"));
 }
 
 gpointer

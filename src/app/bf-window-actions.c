@@ -72,7 +72,7 @@ new_livingstone_action (GtkWidget  *widget,
   BfWindow *self = BF_WINDOW (widget);
   g_autoptr(BfLivingstoneGame) game = bf_livingstone_game_new ();
 
-  bf_carnegie_page_rewind (self->carnegie_page);
+  _bf_window_rewind_carnegie_page (self);
   _bf_window_use_new_slot (self);
   bf_session_set_file (self->session, NULL);
   bf_session_set_document (self->session, BF_DOCUMENT (game));
@@ -86,7 +86,7 @@ new_solo_action (GtkWidget  *widget,
   BfWindow *self = BF_WINDOW (widget);
   g_autoptr(BfSoloGame) game = bf_solo_game_new (g_random_int ());
 
-  bf_carnegie_page_rewind (self->carnegie_page);
+  _bf_window_rewind_carnegie_page (self);
   _bf_window_use_new_slot (self);
   bf_session_set_file (self->session, NULL);
   bf_session_set_document (self->session, BF_DOCUMENT (game));
@@ -165,7 +165,8 @@ jump_action (GtkWidget  *widget,
 {
   BfWindow *self = BF_WINDOW (widget);
 
-  gtk_widget_activate_action_variant (GTK_WIDGET (self->carnegie_page), "carnegie.jump", parameter);
+  if (self->carnegie_page != NULL)
+    gtk_widget_activate_action_variant (GTK_WIDGET (self->carnegie_page), "carnegie.jump", parameter);
 }
 
 static void

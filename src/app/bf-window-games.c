@@ -140,7 +140,7 @@ _bf_window_continue_action (GtkWidget  *widget,
     }
 
   document = g_steal_pointer (&self->autosaved);
-  bf_carnegie_page_rewind (self->carnegie_page);
+  _bf_window_rewind_carnegie_page (self);
   bf_session_set_document (self->session, document);
   _bf_window_update_actions (self);
 }
@@ -164,7 +164,7 @@ _bf_window_enter_document (BfWindow   *self,
 {
   g_clear_object (&self->autosaved);
   bf_session_set_file (self->session, NULL);
-  bf_carnegie_page_rewind (self->carnegie_page);
+  _bf_window_rewind_carnegie_page (self);
   bf_session_set_document (self->session, document);
   _bf_window_update_actions (self);
 }

@@ -44,7 +44,6 @@ struct _BfWindow
   AdwToastOverlay      *toast_overlay;
   GtkStack             *stack;
   BfStartPage          *start_page;
-  BfCarnegiePage       *carnegie_page;
   GtkRevealer          *storage_revealer; /* moved under the shown page's header bar */
   GtkLabel             *storage_title;
   GtkLabel             *storage_label;
@@ -72,7 +71,9 @@ struct _BfWindow
   GSettings            *settings;
   char                 *export_format; /* while the export chooser is open */
 
-  /* Made the first time they are needed, in the bins above. */
+  /* Made the first time they are needed: the stack's page "game", and
+   * in the bins above. */
+  BfCarnegiePage       *carnegie_page;
   BfNewGamePage        *new_game_page;
   BfLivingstonePage    *livingstone_page;
   BfSoloPage           *solo_page;
@@ -124,6 +125,9 @@ void            _bf_window_ask_delete          (BfWindow   *self,
 
 /* bf-window.c */
 BfNewGamePage  *_bf_window_ensure_new_game_page (BfWindow  *self);
+BfCarnegiePage *_bf_window_ensure_carnegie_page (BfWindow  *self);
+/* Shows the Carnegie page's first player again, when there is a page. */
+void            _bf_window_rewind_carnegie_page (BfWindow  *self);
 /* The Carnegie table being set up with the setup assistant, or NULL. */
 BfCarnegieGame         *_bf_window_setting_up          (BfWindow   *self);
 void            _bf_window_show_document_page  (BfWindow   *self);

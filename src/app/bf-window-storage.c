@@ -121,7 +121,8 @@ read_only_cb (BfWindow *self)
 {
   gboolean editable = !bf_session_get_read_only (self->session);
 
-  bf_carnegie_page_set_editable (self->carnegie_page, editable);
+  if (self->carnegie_page != NULL)
+    bf_carnegie_page_set_editable (self->carnegie_page, editable);
   gtk_widget_set_sensitive (GTK_WIDGET (self->livingstone_bin), editable);
   gtk_widget_set_sensitive (GTK_WIDGET (self->solo_bin), editable);
   gtk_widget_set_sensitive (GTK_WIDGET (self->setup_bin), editable);

@@ -76,6 +76,57 @@ _bf_window_ensure_new_game_page (BfWindow *self)
   return self->new_game_page;
 }
 
+/* A page added to the stack after the window was made gets what
+ * bf_window_init() gives the template's pages, and is hidden from the
+ * accessibility tree while it is not shown (bf_widgets_hide_unshown_pages()
+ * does that again at each change of page). */
+static void
+add_stack_page (BfWindow   *self,
+                GtkWidget  *child,
+                const char *name)
+{
+  GtkStackPage *page;
+  gboolean shown;
+
+  bf_widgets_name_mnemonic_buttons (child);
+  bf_widgets_wrap_pill_labels (child);
+  bf_appearance_scale_clamps (child);
+  page = gtk_stack_add_named (self->stack, child, name);
+  shown = gtk_stack_get_visible_child (self->stack) == child;
+  gtk_accessible_update_state (GTK_ACCESSIBLE (page), GTK_ACCESSIBLE_STATE_HIDDEN, !shown, -1);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_STATE_HIDDEN, !shown, -1);
+}
+
+/* The Carnegie page (the map, the score sheet: most of the window's
+ * widgets) is made when a Carnegie game is first shown, not for the
+ * start page. */
+BfCarnegiePage *
+_bf_window_ensure_carnegie_page (BfWindow *self)
+{
+  if (self->carnegie_page == NULL)
+    {
+      GtkWidget *page = bf_carnegie_page_new ();
+
+      g_signal_connect_object (page, "error", G_CALLBACK (entry_error_cb), self,
+                               G_CONNECT_SWAPPED);
+      self->carnegie_page = BF_CARNEGIE_PAGE (page);
+      bf_carnegie_page_set_file (self->carnegie_page, bf_session_get_file (self->session));
+      bf_carnegie_page_set_editable (self->carnegie_page, !bf_session_get_read_only (self->session));
+      add_stack_page (self, page, "game");
+    }
+
+  return self->carnegie_page;
+}
+
+/* What a new game or a game opened does to the Carnegie page: it shows
+ * its first player again (nothing to do while there is no page). */
+void
+_bf_window_rewind_carnegie_page (BfWindow *self)
+{
+  if (self->carnegie_page != NULL)
+    bf_carnegie_page_rewind (self->carnegie_page);
+}
+
 static BfLivingstonePage *
 get_livingstone_page (BfWindow *self)
 {
@@ -162,7 +213,8 @@ get_solo_page (BfWindow *self)
 static void
 session_file_cb (BfWindow *self)
 {
-  bf_carnegie_page_set_file (self->carnegie_page, bf_session_get_file (self->session));
+  if (self->carnegie_page != NULL)
+    bf_carnegie_page_set_file (self->carnegie_page, bf_session_get_file (self->session));
 }
 
 /* The Carnegie table the session keeps when it is still being set up
@@ -182,7 +234,9 @@ static void
 show_carnegie (BfWindow   *self,
                BfDocument *document)
 {
-  bf_carnegie_page_set_game (self->carnegie_page, BF_CARNEGIE_GAME (document));
+  /* Made the first time it is needed. */
+  if (document != NULL || self->carnegie_page != NULL)
+    bf_carnegie_page_set_game (_bf_window_ensure_carnegie_page (self), BF_CARNEGIE_GAME (document));
 }
 
 static void
@@ -279,7 +333,7 @@ bf_window_set_game (BfWindow       *self,
 
   if (game != NULL && BF_DOCUMENT (game) != bf_session_get_document (self->session))
     _bf_window_use_new_slot (self);
-  bf_carnegie_page_rewind (self->carnegie_page);
+  _bf_window_rewind_carnegie_page (self);
   bf_session_set_file (self->session, NULL);
   bf_session_set_document (self->session, BF_DOCUMENT (game));
 
@@ -304,6 +358,26 @@ bf_window_get_session (BfWindow *self)
   g_return_val_if_fail (BF_IS_WINDOW (self), NULL);
 
   return self->session;
+}
+
+/**
+ * bf_window_get_page:
+ * @name: a page of the window's stack ("start", "game", "new"…)
+ *
+ * The page @name of the window's stack, made now if it was not yet
+ * (some are made the first time they are shown).
+ */
+GtkWidget *
+bf_window_get_page (BfWindow   *self,
+                    const char *name)
+{
+  g_return_val_if_fail (BF_IS_WINDOW (self), NULL);
+  g_return_val_if_fail (name != NULL, NULL);
+
+  if (g_str_equal (name, "game"))
+    _bf_window_ensure_carnegie_page (self);
+
+  return gtk_stack_get_child_by_name (self->stack, name);
 }
 
 /* A game continued whose undo journal was damaged: it goes on from its
@@ -400,6 +474,7 @@ bf_window_dispose (GObject *object)
   g_clear_pointer (&self->export_format, g_free);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), BF_TYPE_WINDOW);
+  self->carnegie_page = NULL;
   self->new_game_page = NULL;
   self->livingstone_page = NULL;
   self->solo_page = NULL;
@@ -472,13 +547,11 @@ bf_window_class_init (BfWindowClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (BF_TYPE_START_PAGE);
-  g_type_ensure (BF_TYPE_CARNEGIE_PAGE);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/bf-window.ui");
   gtk_widget_class_bind_template_child (widget_class, BfWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, BfWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, BfWindow, start_page);
-  gtk_widget_class_bind_template_child (widget_class, BfWindow, carnegie_page);
   gtk_widget_class_bind_template_child (widget_class, BfWindow, storage_revealer);
   gtk_widget_class_bind_template_child (widget_class, BfWindow, storage_title);
   gtk_widget_class_bind_template_child (widget_class, BfWindow, storage_label);
@@ -494,7 +567,6 @@ bf_window_class_init (BfWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BfWindow, history_bin);
   gtk_widget_class_bind_template_child (widget_class, BfWindow, history_game_bin);
   gtk_widget_class_bind_template_child (widget_class, BfWindow, history_player_bin);
-  gtk_widget_class_bind_template_callback (widget_class, entry_error_cb);
 
   _bf_window_class_actions_init (widget_class);
 }
