@@ -61,7 +61,7 @@ new_action (GtkWidget  *widget,
   BfWindow *self = BF_WINDOW (widget);
 
   bf_new_game_page_reset (_bf_window_ensure_new_game_page (self));
-  gtk_stack_set_visible_child_name (self->stack, "new");
+  _bf_window_show_page (self, "new");
 }
 
 static void
@@ -114,8 +114,9 @@ show_secret_page (BfWindow  *self,
   page = new_page (game);
   g_signal_connect_object (page, "done", G_CALLBACK (reveal_done_cb), self, G_CONNECT_SWAPPED);
   bf_widgets_wrap_pill_labels (page);
+  _bf_window_ensure_page (self, "reveal");
   adw_bin_set_child (self->reveal_bin, page);
-  gtk_stack_set_visible_child_name (self->stack, "reveal");
+  _bf_window_show_page (self, "reveal");
 }
 
 /* Final scoring of a game whose secret donations were sealed at setup. */

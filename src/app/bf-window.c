@@ -68,6 +68,7 @@ _bf_window_ensure_new_game_page (BfWindow *self)
     {
       GtkWidget *page = bf_new_game_page_new ();
 
+      _bf_window_ensure_page (self, "new");
       bf_widgets_wrap_pill_labels (page);
       adw_bin_set_child (self->new_game_bin, page);
       self->new_game_page = BF_NEW_GAME_PAGE (page);
@@ -95,6 +96,102 @@ add_stack_page (BfWindow   *self,
   shown = gtk_stack_get_visible_child (self->stack) == child;
   gtk_accessible_update_state (GTK_ACCESSIBLE (page), GTK_ACCESSIBLE_STATE_HIDDEN, !shown, -1);
   gtk_accessible_update_state (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_STATE_HIDDEN, !shown, -1);
+}
+
+/* The pages of bf-window-pages.ui: the stack's name of each, the object
+ * built for it. */
+static const struct
+{
+  const char *page;
+  const char *object;
+} shell_pages[] = {
+  { "new", "new_shell" },
+  { "setup", "setup_shell" },
+  { "reveal", "reveal_shell" },
+  { "solo", "solo_shell" },
+  { "livingstone", "livingstone_shell" },
+};
+
+/* The window's widget @id of @builder, when the page built has it. */
+#define TAKE_CHILD(self, builder, id) \
+  G_STMT_START { \
+    GObject *child_ = gtk_builder_get_object ((builder), #id); \
+    if (child_ != NULL) \
+      (self)->id = (gpointer) child_; \
+  } G_STMT_END
+
+static GtkWidget *
+build_shell_page (BfWindow   *self,
+                  const char *page,
+                  const char *object)
+{
+  g_autoptr(GtkBuilder) builder = gtk_builder_new ();
+  g_autoptr(GError) error = NULL;
+  const char *objects[] = { object, NULL };
+  gboolean editable = !bf_session_get_read_only (self->session);
+  GtkWidget *shell;
+
+  /* Data compiled into the program: a broken file is a programming error. */
+  if (!gtk_builder_add_objects_from_resource (builder, RESOURCE_PREFIX "/bf-window-pages.ui",
+                                              objects, &error))
+    g_error ("bf-window-pages.ui: %s", error->message);
+
+  TAKE_CHILD (self, builder, new_game_bin);
+  TAKE_CHILD (self, builder, setup_bin);
+  TAKE_CHILD (self, builder, reveal_bin);
+  TAKE_CHILD (self, builder, solo_bin);
+  TAKE_CHILD (self, builder, solo_title);
+  TAKE_CHILD (self, builder, solo_menu_button);
+  TAKE_CHILD (self, builder, livingstone_bin);
+  TAKE_CHILD (self, builder, livingstone_menu_button);
+
+  if (g_str_equal (page, "solo"))
+    bf_widgets_set_lazy_menu (self->solo_menu_button, self->pad_menu);
+  else if (g_str_equal (page, "livingstone"))
+    bf_widgets_set_lazy_menu (self->livingstone_menu_button, self->pad_menu);
+
+  /* Entries cannot be made in a game shown read-only (bf-window-storage.c). */
+  if (g_str_equal (page, "setup"))
+    gtk_widget_set_sensitive (GTK_WIDGET (self->setup_bin), editable);
+  else if (g_str_equal (page, "solo"))
+    gtk_widget_set_sensitive (GTK_WIDGET (self->solo_bin), editable);
+  else if (g_str_equal (page, "livingstone"))
+    gtk_widget_set_sensitive (GTK_WIDGET (self->livingstone_bin), editable);
+
+  shell = GTK_WIDGET (gtk_builder_get_object (builder, object));
+  add_stack_page (self, shell, page);
+
+  return shell;
+}
+
+/* The page @name of the stack, made now if it was not yet: only the
+ * start page and the history's bins are in the window's template. */
+GtkWidget *
+_bf_window_ensure_page (BfWindow   *self,
+                        const char *name)
+{
+  GtkWidget *page = gtk_stack_get_child_by_name (self->stack, name);
+
+  if (page != NULL)
+    return page;
+
+  if (g_str_equal (name, "game"))
+    return GTK_WIDGET (_bf_window_ensure_carnegie_page (self));
+
+  for (guint i = 0; i < G_N_ELEMENTS (shell_pages); i++)
+    if (g_str_equal (name, shell_pages[i].page))
+      return build_shell_page (self, shell_pages[i].page, shell_pages[i].object);
+
+  g_return_val_if_reached (NULL);
+}
+
+/* Shows the page @name, made first if need be. */
+void
+_bf_window_show_page (BfWindow   *self,
+                      const char *name)
+{
+  _bf_window_ensure_page (self, name);
+  gtk_stack_set_visible_child_name (self->stack, name);
 }
 
 /* The Carnegie page (the map, the score sheet: most of the window's
@@ -134,6 +231,7 @@ get_livingstone_page (BfWindow *self)
     {
       GtkWidget *page = bf_livingstone_page_new ();
 
+      _bf_window_ensure_page (self, "livingstone");
       g_signal_connect_object (page, "error", G_CALLBACK (entry_error_cb), self,
                                G_CONNECT_SWAPPED);
       bf_widgets_wrap_pill_labels (page);
@@ -198,6 +296,7 @@ get_solo_page (BfWindow *self)
     {
       GtkWidget *page = bf_solo_page_new ();
 
+      _bf_window_ensure_page (self, "solo");
       g_signal_connect_object (page, "error", G_CALLBACK (entry_error_cb), self,
                                G_CONNECT_SWAPPED);
       g_signal_connect_object (page, "notify::narrow", G_CALLBACK (queue_update_titles), self,
@@ -295,7 +394,7 @@ _bf_window_show_document_page (BfWindow *self)
   else if (row >= 0)
     page = document_pages[row].page;
 
-  gtk_stack_set_visible_child_name (self->stack, page);
+  _bf_window_show_page (self, page);
 }
 
 void
@@ -312,7 +411,8 @@ _bf_window_session_game_changed_cb (BfWindow *self)
     }
   else
     {
-      adw_bin_set_child (self->setup_bin, NULL);
+      if (self->setup_bin != NULL)
+        adw_bin_set_child (self->setup_bin, NULL);
       row = document_page_for (document);
     }
 
@@ -374,10 +474,7 @@ bf_window_get_page (BfWindow   *self,
   g_return_val_if_fail (BF_IS_WINDOW (self), NULL);
   g_return_val_if_fail (name != NULL, NULL);
 
-  if (g_str_equal (name, "game"))
-    _bf_window_ensure_carnegie_page (self);
-
-  return gtk_stack_get_child_by_name (self->stack, name);
+  return _bf_window_ensure_page (self, name);
 }
 
 /* A game continued whose undo journal was damaged: it goes on from its
@@ -478,6 +575,14 @@ bf_window_dispose (GObject *object)
   self->new_game_page = NULL;
   self->livingstone_page = NULL;
   self->solo_page = NULL;
+  self->new_game_bin = NULL;
+  self->setup_bin = NULL;
+  self->reveal_bin = NULL;
+  self->solo_bin = NULL;
+  self->solo_title = NULL;
+  self->solo_menu_button = NULL;
+  self->livingstone_bin = NULL;
+  self->livingstone_menu_button = NULL;
 
   G_OBJECT_CLASS (bf_window_parent_class)->dispose (object);
 }
@@ -555,15 +660,7 @@ bf_window_class_init (BfWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BfWindow, storage_revealer);
   gtk_widget_class_bind_template_child (widget_class, BfWindow, storage_title);
   gtk_widget_class_bind_template_child (widget_class, BfWindow, storage_label);
-  gtk_widget_class_bind_template_child (widget_class, BfWindow, new_game_bin);
-  gtk_widget_class_bind_template_child (widget_class, BfWindow, livingstone_bin);
-  gtk_widget_class_bind_template_child (widget_class, BfWindow, solo_bin);
-  gtk_widget_class_bind_template_child (widget_class, BfWindow, solo_title);
-  gtk_widget_class_bind_template_child (widget_class, BfWindow, solo_menu_button);
-  gtk_widget_class_bind_template_child (widget_class, BfWindow, livingstone_menu_button);
   gtk_widget_class_bind_template_child (widget_class, BfWindow, pad_menu);
-  gtk_widget_class_bind_template_child (widget_class, BfWindow, setup_bin);
-  gtk_widget_class_bind_template_child (widget_class, BfWindow, reveal_bin);
   gtk_widget_class_bind_template_child (widget_class, BfWindow, history_bin);
   gtk_widget_class_bind_template_child (widget_class, BfWindow, history_game_bin);
   gtk_widget_class_bind_template_child (widget_class, BfWindow, history_player_bin);
@@ -598,8 +695,6 @@ bf_window_init (BfWindow *self)
   bf_widgets_refocus_after_menus (GTK_WINDOW (self));
   bf_widgets_realize_described_accessibles ();
   bf_widgets_follow_stack_pages (GTK_WINDOW (self), self->stack);
-  bf_widgets_set_lazy_menu (self->solo_menu_button, self->pad_menu);
-  bf_widgets_set_lazy_menu (self->livingstone_menu_button, self->pad_menu);
 
   /* Window size and state, when the schema is installed (it is not in
    * some test set-ups). */
