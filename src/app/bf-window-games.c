@@ -321,6 +321,7 @@ _bf_window_show_setup (BfWindow       *self,
 
   _bf_window_ensure_page (self, "setup");
   assistant = adw_bin_get_child (self->setup_bin);
+
   if (assistant != NULL && bf_setup_assistant_get_game (BF_SETUP_ASSISTANT (assistant)) == game)
     return;
 
