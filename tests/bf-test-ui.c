@@ -859,11 +859,61 @@ bf_test_score_view_get_standing (BfScoreView *view,
 
 /* Windows (BfWindow) -------------------------------------------------------- */
 
+/* The widget of @id under @widget (GtkBuilder gives each object its id). */
+static GtkWidget *
+find_by_buildable_id (GtkWidget  *widget,
+                      const char *id)
+{
+  if (g_strcmp0 (gtk_buildable_get_buildable_id (GTK_BUILDABLE (widget)), id) == 0)
+    return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_by_buildable_id (child, id);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+gpointer
+bf_test_window_get_child (BfWindow   *window,
+                          const char *name)
+{
+  /* The widgets of the pages made the first time they are needed
+   * (ui/bf-window-pages.ui): bf_window_get_page() makes the page. */
+  static const struct { const char *child, *page; } made_later[] = {
+    { "new_game_bin", "new" },
+    { "setup_bin", "setup" },
+    { "reveal_bin", "reveal" },
+    { "solo_bin", "solo" },
+    { "solo_title", "solo" },
+    { "solo_menu_button", "solo" },
+    { "livingstone_bin", "livingstone" },
+    { "livingstone_title", "livingstone" },
+    { "livingstone_menu_button", "livingstone" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (made_later); i++)
+    if (g_str_equal (name, made_later[i].child))
+      {
+        GtkWidget *found = find_by_buildable_id (bf_window_get_page (window, made_later[i].page), name);
+
+        g_assert_nonnull (found);
+        return found;
+      }
+
+  return bf_test_template_child (window, BF_TYPE_WINDOW, name);
+}
+
 static gpointer
 window_child (BfWindow   *window,
               const char *name)
 {
-  return bf_test_template_child (window, BF_TYPE_WINDOW, name);
+  return bf_test_window_get_child (window, name);
 }
 
 const char *
@@ -875,7 +925,8 @@ bf_test_window_get_page (BfWindow *window)
 static BfCarnegiePage *
 carnegie_page (BfWindow *window)
 {
-  return BF_CARNEGIE_PAGE (gtk_stack_get_child_by_name (GTK_STACK (window_child (window, "stack")), "game"));
+  /* Made the first time it is needed. */
+  return BF_CARNEGIE_PAGE (bf_window_get_page (window, "game"));
 }
 
 gpointer

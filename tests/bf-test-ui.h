@@ -214,6 +214,10 @@ AdwActionRow  *bf_test_score_view_get_standing    (BfScoreView *view,
 /* What a window shows, found through its template. */
 /* "start", "new" or "game" */
 const char      *bf_test_window_get_page            (BfWindow *window);
+/* A widget of the window by its id in its template or in
+ * ui/bf-window-pages.ui (whose page is made now if it was not yet). */
+gpointer         bf_test_window_get_child           (BfWindow   *window,
+                                                     const char *name);
 /* A widget of the start page (BfStartPage) by its template id. */
 gpointer         bf_test_window_get_start_child     (BfWindow   *window,
                                                      const char *name);

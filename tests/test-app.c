@@ -694,7 +694,7 @@ test_solo (void)
         bf_test_wait_frames (GTK_WIDGET (window), 2);
       }
     {
-      AdwWindowTitle *title = ADW_WINDOW_TITLE (gtk_widget_get_template_child (GTK_WIDGET (window), BF_TYPE_WINDOW, "solo_title"));
+      AdwWindowTitle *title = ADW_WINDOW_TITLE (bf_test_window_get_child (window, "solo_title"));
 
       /* A short title, no seed (it stays in the page's Game Details). */
       g_assert_cmpstr (adw_window_title_get_title (title), ==, "Solo");
@@ -1019,7 +1019,9 @@ test_games_in_progress (void)
 }
 
 /* Whether the window's action @name is enabled, as the buttons bound to
- * it show (insensitive when it is disabled). */
+ * it show (insensitive when it is disabled). The solo page's header has
+ * Undo and Redo: it is made now if it was not yet (the window makes its
+ * pages the first time they are needed). */
 static gboolean
 has_action_name (GtkWidget     *widget,
                  gconstpointer  data)
@@ -1032,8 +1034,10 @@ static gboolean
 action_enabled (BfWindow   *window,
                 const char *name)
 {
-  GtkWidget *button = bf_test_find_widget (GTK_WIDGET (window), has_action_name, name);
+  GtkWidget *button;
 
+  bf_window_get_page (window, "solo");
+  button = bf_test_find_widget (GTK_WIDGET (window), has_action_name, name);
   g_assert_nonnull (button);
   return gtk_widget_get_sensitive (button);
 }

@@ -736,7 +736,7 @@ test_actions_reachable (void)
   g_assert_cmpstr (bf_test_window_get_page (window), ==, "livingstone");
   bf_test_click_button (bf_test_window_get_page_widget (window, "livingstone"), is_button, "Keep in _History");
   assert_keep_asked (window);
-  click_menu_item (bf_test_template_child (window, BF_TYPE_WINDOW, "livingstone_menu_button"),
+  click_menu_item (bf_test_window_get_child (window, "livingstone_menu_button"),
                    "Keep in History");
   assert_keep_asked (window);
 
@@ -753,7 +753,7 @@ test_actions_reachable (void)
     click (bf_test_template_child (views->pdata[0], BF_TYPE_SCORE_VIEW, "keep_button"));
     assert_keep_asked (window);
   }
-  click_menu_item (bf_test_template_child (window, BF_TYPE_WINDOW, "solo_menu_button"),
+  click_menu_item (bf_test_window_get_child (window, "solo_menu_button"),
                    "Keep in History");
   assert_keep_asked (window);
 

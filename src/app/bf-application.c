@@ -10,7 +10,6 @@
 #include <glib/gi18n.h>
 
 #include "bf-application.h"
-#include "bf-carnegie-rules.h"
 #include "bf-cli.h"
 #include "bf-history.h"
 #include "bf-map-cache.h"
@@ -187,23 +186,12 @@ static const struct {
   { "win.jump::vp", { "<Alt>6", NULL } },
 };
 
-static gpointer
-load_rules_thread (gpointer data)
-{
-  bf_carnegie_rules_get_default ();
-
-  return NULL;
-}
-
 static void
 bf_application_startup (GApplication *app)
 {
   /* The rule data (the board, the cards: parsed from JSON) is loaded
-   * beside GTK's own start-up; the first window waits for it if need
-   * be. main() sets the locale, not gtk_init(), so that nothing changes
-   * it while the rules are translated. */
-  g_thread_unref (g_thread_new ("bf-rules", load_rules_thread, NULL));
-
+   * the first time it is needed (bf_carnegie_rules_get_default()): a
+   * Carnegie game opened or shown, not the start page. */
   G_APPLICATION_CLASS (bf_application_parent_class)->startup (app);
 
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions,

@@ -61,7 +61,7 @@ new_action (GtkWidget  *widget,
   BfWindow *self = BF_WINDOW (widget);
 
   bf_new_game_page_reset (_bf_window_ensure_new_game_page (self));
-  gtk_stack_set_visible_child_name (self->stack, "new");
+  _bf_window_show_page (self, "new");
 }
 
 static void
@@ -72,7 +72,7 @@ new_livingstone_action (GtkWidget  *widget,
   BfWindow *self = BF_WINDOW (widget);
   g_autoptr(BfLivingstoneGame) game = bf_livingstone_game_new ();
 
-  bf_carnegie_page_rewind (self->carnegie_page);
+  _bf_window_rewind_carnegie_page (self);
   _bf_window_use_new_slot (self);
   bf_session_set_file (self->session, NULL);
   bf_session_set_document (self->session, BF_DOCUMENT (game));
@@ -86,7 +86,7 @@ new_solo_action (GtkWidget  *widget,
   BfWindow *self = BF_WINDOW (widget);
   g_autoptr(BfSoloGame) game = bf_solo_game_new (g_random_int ());
 
-  bf_carnegie_page_rewind (self->carnegie_page);
+  _bf_window_rewind_carnegie_page (self);
   _bf_window_use_new_slot (self);
   bf_session_set_file (self->session, NULL);
   bf_session_set_document (self->session, BF_DOCUMENT (game));
@@ -114,8 +114,9 @@ show_secret_page (BfWindow  *self,
   page = new_page (game);
   g_signal_connect_object (page, "done", G_CALLBACK (reveal_done_cb), self, G_CONNECT_SWAPPED);
   bf_widgets_wrap_pill_labels (page);
+  _bf_window_ensure_page (self, "reveal");
   adw_bin_set_child (self->reveal_bin, page);
-  gtk_stack_set_visible_child_name (self->stack, "reveal");
+  _bf_window_show_page (self, "reveal");
 }
 
 /* Final scoring of a game whose secret donations were sealed at setup. */
@@ -165,7 +166,8 @@ jump_action (GtkWidget  *widget,
 {
   BfWindow *self = BF_WINDOW (widget);
 
-  gtk_widget_activate_action_variant (GTK_WIDGET (self->carnegie_page), "carnegie.jump", parameter);
+  if (self->carnegie_page != NULL)
+    gtk_widget_activate_action_variant (GTK_WIDGET (self->carnegie_page), "carnegie.jump", parameter);
 }
 
 static void

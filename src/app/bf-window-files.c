@@ -57,7 +57,7 @@ bf_window_open_file (BfWindow *self,
       return FALSE;
     }
 
-  bf_carnegie_page_rewind (self->carnegie_page);
+  _bf_window_rewind_carnegie_page (self);
   _bf_window_use_new_slot (self);
   bf_session_set_document (self->session, document);
   bf_session_set_file (self->session, file);

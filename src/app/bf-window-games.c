@@ -140,7 +140,7 @@ _bf_window_continue_action (GtkWidget  *widget,
     }
 
   document = g_steal_pointer (&self->autosaved);
-  bf_carnegie_page_rewind (self->carnegie_page);
+  _bf_window_rewind_carnegie_page (self);
   bf_session_set_document (self->session, document);
   _bf_window_update_actions (self);
 }
@@ -164,7 +164,7 @@ _bf_window_enter_document (BfWindow   *self,
 {
   g_clear_object (&self->autosaved);
   bf_session_set_file (self->session, NULL);
-  bf_carnegie_page_rewind (self->carnegie_page);
+  _bf_window_rewind_carnegie_page (self);
   bf_session_set_document (self->session, document);
   _bf_window_update_actions (self);
 }
@@ -306,6 +306,7 @@ _bf_window_setup_action (GtkWidget  *widget,
   g_signal_connect_object (assistant, "done", G_CALLBACK (setup_done_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (assistant, "error", G_CALLBACK (setup_error_cb), self, G_CONNECT_SWAPPED);
   bf_widgets_wrap_pill_labels (assistant);
+  _bf_window_ensure_page (self, "setup");
   adw_bin_set_child (self->setup_bin, assistant);
   bf_window_set_game (self, game);
 }
@@ -316,7 +317,10 @@ void
 _bf_window_show_setup (BfWindow       *self,
                        BfCarnegieGame *game)
 {
-  GtkWidget *assistant = adw_bin_get_child (self->setup_bin);
+  GtkWidget *assistant;
+
+  _bf_window_ensure_page (self, "setup");
+  assistant = adw_bin_get_child (self->setup_bin);
 
   if (assistant != NULL && bf_setup_assistant_get_game (BF_SETUP_ASSISTANT (assistant)) == game)
     return;
@@ -343,7 +347,7 @@ cancel_setup (BfWindow *self)
   else
     bf_session_set_document (self->session, NULL);
   adw_bin_set_child (self->setup_bin, NULL);
-  gtk_stack_set_visible_child_name (self->stack, "new");
+  _bf_window_show_page (self, "new");
 }
 
 static void
@@ -362,7 +366,7 @@ setup_cancel_response_cb (AdwMessageDialog *dialog,
 void
 _bf_window_confirm_setup_cancel (BfWindow *self)
 {
-  GtkWidget *assistant = adw_bin_get_child (self->setup_bin);
+  GtkWidget *assistant = self->setup_bin != NULL ? adw_bin_get_child (self->setup_bin) : NULL;
   GtkWidget *dialog;
 
   if (assistant == NULL || !bf_setup_assistant_get_has_sealed (BF_SETUP_ASSISTANT (assistant)))

@@ -44,24 +44,26 @@ struct _BfWindow
   AdwToastOverlay      *toast_overlay;
   GtkStack             *stack;
   BfStartPage          *start_page;
-  BfCarnegiePage       *carnegie_page;
   GtkRevealer          *storage_revealer; /* moved under the shown page's header bar */
   GtkLabel             *storage_title;
   GtkLabel             *storage_label;
   GFile                *shelf;          /* the games in progress */
+  AdwBin               *history_bin;
+  AdwBin               *history_game_bin;
+  AdwBin               *history_player_bin;
+  guint                 titles_idle;
+  GMenuModel           *pad_menu;
+
+  /* The pages of bf-window-pages.ui, NULL until the page is made
+   * (_bf_window_ensure_page()). */
   AdwBin               *new_game_bin;
   AdwBin               *livingstone_bin;
   AdwBin               *solo_bin;
   AdwBin               *setup_bin;
   AdwBin               *reveal_bin;
-  AdwBin               *history_bin;
-  AdwBin               *history_game_bin;
-  AdwBin               *history_player_bin;
   AdwWindowTitle       *solo_title;
-  guint                 titles_idle;
   GtkMenuButton        *solo_menu_button;
   GtkMenuButton        *livingstone_menu_button;
-  GMenuModel           *pad_menu;
 
   /* owned */
   BfSession            *session;
@@ -72,7 +74,9 @@ struct _BfWindow
   GSettings            *settings;
   char                 *export_format; /* while the export chooser is open */
 
-  /* Made the first time they are needed, in the bins above. */
+  /* Made the first time they are needed: the stack's page "game", and
+   * in the bins above. */
+  BfCarnegiePage       *carnegie_page;
   BfNewGamePage        *new_game_page;
   BfLivingstonePage    *livingstone_page;
   BfSoloPage           *solo_page;
@@ -124,6 +128,15 @@ void            _bf_window_ask_delete          (BfWindow   *self,
 
 /* bf-window.c */
 BfNewGamePage  *_bf_window_ensure_new_game_page (BfWindow  *self);
+BfCarnegiePage *_bf_window_ensure_carnegie_page (BfWindow  *self);
+/* The page @name of the stack ("new", "setup"…), made the first time it
+ * is needed; _bf_window_show_page() shows it. */
+GtkWidget      *_bf_window_ensure_page         (BfWindow   *self,
+                                                const char *name);
+void            _bf_window_show_page           (BfWindow   *self,
+                                                const char *name);
+/* Shows the Carnegie page's first player again, when there is a page. */
+void            _bf_window_rewind_carnegie_page (BfWindow  *self);
 /* The Carnegie table being set up with the setup assistant, or NULL. */
 BfCarnegieGame         *_bf_window_setting_up          (BfWindow   *self);
 void            _bf_window_show_document_page  (BfWindow   *self);

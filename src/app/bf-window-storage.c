@@ -121,10 +121,15 @@ read_only_cb (BfWindow *self)
 {
   gboolean editable = !bf_session_get_read_only (self->session);
 
-  bf_carnegie_page_set_editable (self->carnegie_page, editable);
-  gtk_widget_set_sensitive (GTK_WIDGET (self->livingstone_bin), editable);
-  gtk_widget_set_sensitive (GTK_WIDGET (self->solo_bin), editable);
-  gtk_widget_set_sensitive (GTK_WIDGET (self->setup_bin), editable);
+  if (self->carnegie_page != NULL)
+    bf_carnegie_page_set_editable (self->carnegie_page, editable);
+  /* A page not made yet is made so (bf-window.c). */
+  if (self->livingstone_bin != NULL)
+    gtk_widget_set_sensitive (GTK_WIDGET (self->livingstone_bin), editable);
+  if (self->solo_bin != NULL)
+    gtk_widget_set_sensitive (GTK_WIDGET (self->solo_bin), editable);
+  if (self->setup_bin != NULL)
+    gtk_widget_set_sensitive (GTK_WIDGET (self->setup_bin), editable);
   _bf_window_update_actions (self);
   _bf_window_update_storage (self);
 }

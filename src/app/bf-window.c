@@ -68,12 +68,160 @@ _bf_window_ensure_new_game_page (BfWindow *self)
     {
       GtkWidget *page = bf_new_game_page_new ();
 
+      _bf_window_ensure_page (self, "new");
       bf_widgets_wrap_pill_labels (page);
       adw_bin_set_child (self->new_game_bin, page);
       self->new_game_page = BF_NEW_GAME_PAGE (page);
     }
 
   return self->new_game_page;
+}
+
+/* A page added to the stack after the window was made gets what
+ * bf_window_init() gives the template's pages, and is hidden from the
+ * accessibility tree while it is not shown (bf_widgets_hide_unshown_pages()
+ * does that again at each change of page). */
+static void
+add_stack_page (BfWindow   *self,
+                GtkWidget  *child,
+                const char *name)
+{
+  GtkStackPage *page;
+  gboolean shown;
+
+  bf_widgets_name_mnemonic_buttons (child);
+  bf_widgets_wrap_pill_labels (child);
+  bf_appearance_scale_clamps (child);
+  page = gtk_stack_add_named (self->stack, child, name);
+  shown = gtk_stack_get_visible_child (self->stack) == child;
+  gtk_accessible_update_state (GTK_ACCESSIBLE (page), GTK_ACCESSIBLE_STATE_HIDDEN, !shown, -1);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_STATE_HIDDEN, !shown, -1);
+}
+
+/* The pages of bf-window-pages.ui: the stack's name of each, the object
+ * built for it. */
+static const struct
+{
+  const char *page;
+  const char *object;
+} shell_pages[] = {
+  { "new", "new_shell" },
+  { "setup", "setup_shell" },
+  { "reveal", "reveal_shell" },
+  { "solo", "solo_shell" },
+  { "livingstone", "livingstone_shell" },
+};
+
+/* The window's widget @id of @builder, when the page built has it. */
+#define TAKE_CHILD(self, builder, id) \
+  G_STMT_START { \
+    GObject *child_ = gtk_builder_get_object ((builder), #id); \
+    if (child_ != NULL) \
+      (self)->id = (gpointer) child_; \
+  } G_STMT_END
+
+static GtkWidget *
+build_shell_page (BfWindow   *self,
+                  const char *page,
+                  const char *object)
+{
+  g_autoptr(GtkBuilder) builder = gtk_builder_new ();
+  g_autoptr(GError) error = NULL;
+  const char *objects[] = { object, NULL };
+  gboolean editable = !bf_session_get_read_only (self->session);
+  GtkWidget *shell;
+
+  /* Data compiled into the program: a broken file is a programming error. */
+  if (!gtk_builder_add_objects_from_resource (builder, RESOURCE_PREFIX "/bf-window-pages.ui",
+                                              objects, &error))
+    g_error ("bf-window-pages.ui: %s", error->message);
+
+  TAKE_CHILD (self, builder, new_game_bin);
+  TAKE_CHILD (self, builder, setup_bin);
+  TAKE_CHILD (self, builder, reveal_bin);
+  TAKE_CHILD (self, builder, solo_bin);
+  TAKE_CHILD (self, builder, solo_title);
+  TAKE_CHILD (self, builder, solo_menu_button);
+  TAKE_CHILD (self, builder, livingstone_bin);
+  TAKE_CHILD (self, builder, livingstone_menu_button);
+
+  if (g_str_equal (page, "solo"))
+    bf_widgets_set_lazy_menu (self->solo_menu_button, self->pad_menu);
+  else if (g_str_equal (page, "livingstone"))
+    bf_widgets_set_lazy_menu (self->livingstone_menu_button, self->pad_menu);
+
+  /* Entries cannot be made in a game shown read-only (bf-window-storage.c). */
+  if (g_str_equal (page, "setup"))
+    gtk_widget_set_sensitive (GTK_WIDGET (self->setup_bin), editable);
+  else if (g_str_equal (page, "solo"))
+    gtk_widget_set_sensitive (GTK_WIDGET (self->solo_bin), editable);
+  else if (g_str_equal (page, "livingstone"))
+    gtk_widget_set_sensitive (GTK_WIDGET (self->livingstone_bin), editable);
+
+  shell = GTK_WIDGET (gtk_builder_get_object (builder, object));
+  add_stack_page (self, shell, page);
+
+  return shell;
+}
+
+/* The page @name of the stack, made now if it was not yet: only the
+ * start page and the history's bins are in the window's template. */
+GtkWidget *
+_bf_window_ensure_page (BfWindow   *self,
+                        const char *name)
+{
+  GtkWidget *page = gtk_stack_get_child_by_name (self->stack, name);
+
+  if (page != NULL)
+    return page;
+
+  if (g_str_equal (name, "game"))
+    return GTK_WIDGET (_bf_window_ensure_carnegie_page (self));
+
+  for (guint i = 0; i < G_N_ELEMENTS (shell_pages); i++)
+    if (g_str_equal (name, shell_pages[i].page))
+      return build_shell_page (self, shell_pages[i].page, shell_pages[i].object);
+
+  g_return_val_if_reached (NULL);
+}
+
+/* Shows the page @name, made first if need be. */
+void
+_bf_window_show_page (BfWindow   *self,
+                      const char *name)
+{
+  _bf_window_ensure_page (self, name);
+  gtk_stack_set_visible_child_name (self->stack, name);
+}
+
+/* The Carnegie page (the map, the score sheet: most of the window's
+ * widgets) is made when a Carnegie game is first shown, not for the
+ * start page. */
+BfCarnegiePage *
+_bf_window_ensure_carnegie_page (BfWindow *self)
+{
+  if (self->carnegie_page == NULL)
+    {
+      GtkWidget *page = bf_carnegie_page_new ();
+
+      g_signal_connect_object (page, "error", G_CALLBACK (entry_error_cb), self,
+                               G_CONNECT_SWAPPED);
+      self->carnegie_page = BF_CARNEGIE_PAGE (page);
+      bf_carnegie_page_set_file (self->carnegie_page, bf_session_get_file (self->session));
+      bf_carnegie_page_set_editable (self->carnegie_page, !bf_session_get_read_only (self->session));
+      add_stack_page (self, page, "game");
+    }
+
+  return self->carnegie_page;
+}
+
+/* What a new game or a game opened does to the Carnegie page: it shows
+ * its first player again (nothing to do while there is no page). */
+void
+_bf_window_rewind_carnegie_page (BfWindow *self)
+{
+  if (self->carnegie_page != NULL)
+    bf_carnegie_page_rewind (self->carnegie_page);
 }
 
 static BfLivingstonePage *
@@ -83,6 +231,7 @@ get_livingstone_page (BfWindow *self)
     {
       GtkWidget *page = bf_livingstone_page_new ();
 
+      _bf_window_ensure_page (self, "livingstone");
       g_signal_connect_object (page, "error", G_CALLBACK (entry_error_cb), self,
                                G_CONNECT_SWAPPED);
       bf_widgets_wrap_pill_labels (page);
@@ -147,6 +296,7 @@ get_solo_page (BfWindow *self)
     {
       GtkWidget *page = bf_solo_page_new ();
 
+      _bf_window_ensure_page (self, "solo");
       g_signal_connect_object (page, "error", G_CALLBACK (entry_error_cb), self,
                                G_CONNECT_SWAPPED);
       g_signal_connect_object (page, "notify::narrow", G_CALLBACK (queue_update_titles), self,
@@ -162,7 +312,8 @@ get_solo_page (BfWindow *self)
 static void
 session_file_cb (BfWindow *self)
 {
-  bf_carnegie_page_set_file (self->carnegie_page, bf_session_get_file (self->session));
+  if (self->carnegie_page != NULL)
+    bf_carnegie_page_set_file (self->carnegie_page, bf_session_get_file (self->session));
 }
 
 /* The Carnegie table the session keeps when it is still being set up
@@ -182,7 +333,9 @@ static void
 show_carnegie (BfWindow   *self,
                BfDocument *document)
 {
-  bf_carnegie_page_set_game (self->carnegie_page, BF_CARNEGIE_GAME (document));
+  /* Made the first time it is needed. */
+  if (document != NULL || self->carnegie_page != NULL)
+    bf_carnegie_page_set_game (_bf_window_ensure_carnegie_page (self), BF_CARNEGIE_GAME (document));
 }
 
 static void
@@ -241,7 +394,7 @@ _bf_window_show_document_page (BfWindow *self)
   else if (row >= 0)
     page = document_pages[row].page;
 
-  gtk_stack_set_visible_child_name (self->stack, page);
+  _bf_window_show_page (self, page);
 }
 
 void
@@ -258,7 +411,8 @@ _bf_window_session_game_changed_cb (BfWindow *self)
     }
   else
     {
-      adw_bin_set_child (self->setup_bin, NULL);
+      if (self->setup_bin != NULL)
+        adw_bin_set_child (self->setup_bin, NULL);
       row = document_page_for (document);
     }
 
@@ -279,7 +433,7 @@ bf_window_set_game (BfWindow       *self,
 
   if (game != NULL && BF_DOCUMENT (game) != bf_session_get_document (self->session))
     _bf_window_use_new_slot (self);
-  bf_carnegie_page_rewind (self->carnegie_page);
+  _bf_window_rewind_carnegie_page (self);
   bf_session_set_file (self->session, NULL);
   bf_session_set_document (self->session, BF_DOCUMENT (game));
 
@@ -304,6 +458,23 @@ bf_window_get_session (BfWindow *self)
   g_return_val_if_fail (BF_IS_WINDOW (self), NULL);
 
   return self->session;
+}
+
+/**
+ * bf_window_get_page:
+ * @name: a page of the window's stack ("start", "game", "new"…)
+ *
+ * The page @name of the window's stack, made now if it was not yet
+ * (some are made the first time they are shown).
+ */
+GtkWidget *
+bf_window_get_page (BfWindow   *self,
+                    const char *name)
+{
+  g_return_val_if_fail (BF_IS_WINDOW (self), NULL);
+  g_return_val_if_fail (name != NULL, NULL);
+
+  return _bf_window_ensure_page (self, name);
 }
 
 /* A game continued whose undo journal was damaged: it goes on from its
@@ -400,9 +571,18 @@ bf_window_dispose (GObject *object)
   g_clear_pointer (&self->export_format, g_free);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), BF_TYPE_WINDOW);
+  self->carnegie_page = NULL;
   self->new_game_page = NULL;
   self->livingstone_page = NULL;
   self->solo_page = NULL;
+  self->new_game_bin = NULL;
+  self->setup_bin = NULL;
+  self->reveal_bin = NULL;
+  self->solo_bin = NULL;
+  self->solo_title = NULL;
+  self->solo_menu_button = NULL;
+  self->livingstone_bin = NULL;
+  self->livingstone_menu_button = NULL;
 
   G_OBJECT_CLASS (bf_window_parent_class)->dispose (object);
 }
@@ -472,29 +652,18 @@ bf_window_class_init (BfWindowClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (BF_TYPE_START_PAGE);
-  g_type_ensure (BF_TYPE_CARNEGIE_PAGE);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/bf-window.ui");
   gtk_widget_class_bind_template_child (widget_class, BfWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, BfWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, BfWindow, start_page);
-  gtk_widget_class_bind_template_child (widget_class, BfWindow, carnegie_page);
   gtk_widget_class_bind_template_child (widget_class, BfWindow, storage_revealer);
   gtk_widget_class_bind_template_child (widget_class, BfWindow, storage_title);
   gtk_widget_class_bind_template_child (widget_class, BfWindow, storage_label);
-  gtk_widget_class_bind_template_child (widget_class, BfWindow, new_game_bin);
-  gtk_widget_class_bind_template_child (widget_class, BfWindow, livingstone_bin);
-  gtk_widget_class_bind_template_child (widget_class, BfWindow, solo_bin);
-  gtk_widget_class_bind_template_child (widget_class, BfWindow, solo_title);
-  gtk_widget_class_bind_template_child (widget_class, BfWindow, solo_menu_button);
-  gtk_widget_class_bind_template_child (widget_class, BfWindow, livingstone_menu_button);
   gtk_widget_class_bind_template_child (widget_class, BfWindow, pad_menu);
-  gtk_widget_class_bind_template_child (widget_class, BfWindow, setup_bin);
-  gtk_widget_class_bind_template_child (widget_class, BfWindow, reveal_bin);
   gtk_widget_class_bind_template_child (widget_class, BfWindow, history_bin);
   gtk_widget_class_bind_template_child (widget_class, BfWindow, history_game_bin);
   gtk_widget_class_bind_template_child (widget_class, BfWindow, history_player_bin);
-  gtk_widget_class_bind_template_callback (widget_class, entry_error_cb);
 
   _bf_window_class_actions_init (widget_class);
 }
@@ -526,8 +695,6 @@ bf_window_init (BfWindow *self)
   bf_widgets_refocus_after_menus (GTK_WINDOW (self));
   bf_widgets_realize_described_accessibles ();
   bf_widgets_follow_stack_pages (GTK_WINDOW (self), self->stack);
-  bf_widgets_set_lazy_menu (self->solo_menu_button, self->pad_menu);
-  bf_widgets_set_lazy_menu (self->livingstone_menu_button, self->pad_menu);
 
   /* Window size and state, when the schema is installed (it is not in
    * some test set-ups). */

@@ -25,6 +25,10 @@ void       bf_window_set_game     (BfWindow       *self,
                                    BfCarnegieGame *game);
 BfCarnegieGame    *bf_window_get_game     (BfWindow      *self);
 BfSession *bf_window_get_session  (BfWindow      *self);
+/* The page @name of the window's stack ("start", "game"…), made now
+ * when it is made only the first time it is needed. */
+GtkWidget *bf_window_get_page     (BfWindow      *self,
+                                   const char    *name);
 /* Loads a game file; on failure shows why and keeps what was shown. */
 gboolean   bf_window_open_file    (BfWindow      *self,
                                    GFile         *file);
