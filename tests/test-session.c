@@ -14,6 +14,7 @@
 #include "bf-livingstone-kind.h"
 #include "bf-session.h"
 #include "bf-shelf.h"
+#include "bf-test-core.h"
 
 static void
 iterate (void)
@@ -573,6 +574,86 @@ test_shelf (void)
   g_assert_no_errno (g_rmdir (dir));
 }
 
+/* Opening the same file again continues its game in progress (issue
+ * 30): the slot records the file it came from, with its size and date;
+ * a file changed since is a new game; of two, the one started last. */
+static void
+test_shelf_source (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("benefactor-shelf-XXXXXX", NULL);
+  g_autofree char *games_path = g_build_filename (dir, "games", NULL);
+  g_autofree char *table_path = g_build_filename (dir, "table.json", NULL);
+  g_autoptr(GFile) games = g_file_new_for_path (games_path);
+  g_autoptr(GFile) table = g_file_new_for_path (table_path);
+  g_autoptr(GFile) other = NULL;
+  g_autoptr(GFile) first = NULL;
+  g_autoptr(GFile) second = NULL;
+  g_autoptr(GFile) found = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (g_file_set_contents (table_path, "{\"the\": \"table\"}", -1, NULL));
+  first = saved_game (games, 5);
+  second = saved_game (games, 6);
+
+  /* No game came from it yet. */
+  g_assert_null (bf_shelf_find_source (games, table));
+
+  g_assert_true (bf_shelf_set_source (first, table, &error));
+  g_assert_no_error (error);
+  found = bf_shelf_find_source (games, table);
+  g_assert_nonnull (found);
+  g_assert_true (g_file_equal (found, first));
+  g_clear_object (&found);
+
+  /* Both from it: the one started last. */
+  g_assert_true (bf_shelf_set_source (second, table, &error));
+  g_assert_no_error (error);
+  found = bf_shelf_find_source (games, table);
+  g_assert_true (g_file_equal (found, second));
+  g_clear_object (&found);
+
+  /* Its record goes with a deleted game, and comes back with it. */
+  g_assert_true (bf_shelf_delete (second, &error));
+  found = bf_shelf_find_source (games, table);
+  g_assert_true (g_file_equal (found, first));
+  g_clear_object (&found);
+  g_assert_true (bf_shelf_undelete (second, &error));
+  g_assert_no_error (error);
+  found = bf_shelf_find_source (games, table);
+  g_assert_true (g_file_equal (found, second));
+  g_clear_object (&found);
+
+  /* Another file is not it. */
+  {
+    g_autofree char *other_path = g_build_filename (dir, "other.json", NULL);
+
+    g_assert_true (g_file_set_contents (other_path, "{\"the\": \"table\"}", -1, NULL));
+    other = g_file_new_for_path (other_path);
+    g_assert_null (bf_shelf_find_source (games, other));
+  }
+
+  /* The file changed since (written again, here one byte longer): a new
+   * game, none continued; saved to from the first game again, the
+   * first. */
+  g_assert_true (g_file_set_contents (table_path, "{\"the\": \"tables\"}", -1, NULL));
+  g_assert_null (bf_shelf_find_source (games, table));
+  g_assert_true (bf_shelf_set_source (first, table, &error));
+  found = bf_shelf_find_source (games, table);
+  g_assert_true (g_file_equal (found, first));
+  g_clear_object (&found);
+
+  /* A record whose autosave is gone (a game killed before its first
+   * save) is not a game. */
+  {
+    g_autofree char *path = g_file_get_path (first);
+
+    g_assert_no_errno (g_unlink (path));
+    g_assert_null (bf_shelf_find_source (games, table));
+  }
+
+  bf_test_remove_tree (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -591,6 +672,7 @@ main (int   argc,
   g_test_add_func ("/session/shelf", test_shelf);
   g_test_add_func ("/session/shelf-litter", test_shelf_litter);
   g_test_add_func ("/session/shelf-clock", test_shelf_clock);
+  g_test_add_func ("/session/shelf-source", test_shelf_source);
 
   return g_test_run ();
 }

@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 
 #include "bf-score-export.h"
+#include "bf-shelf.h"
 #include "bf-window-private.h"
 
 /* File choosers */
@@ -32,6 +33,58 @@ remember_file (BfWindow *self,
 
   if (self->settings != NULL)
     g_settings_set_string (self->settings, "last-file", uri);
+}
+
+/* The game in progress now holds the game of @file as the file is: the
+ * next opening of @file continues it. */
+static void
+record_source (BfWindow *self,
+               GFile    *file)
+{
+  g_autoptr(GError) error = NULL;
+  GFile *autosave = bf_session_get_autosave (self->session);
+
+  if (autosave == NULL || bf_session_get_read_only (self->session))
+    return;
+  if (!bf_shelf_set_source (autosave, file, &error))
+    g_debug ("The source of %s not kept: %s", g_file_peek_path (autosave), error->message);
+}
+
+/* Continues the game in progress that came from @file, when there is one
+ * (the file unchanged since, the game not open in another process). */
+static gboolean
+continue_source (BfWindow *self,
+                 GFile    *file)
+{
+  g_autoptr(GFile) slot = self->shelf != NULL ? bf_shelf_find_source (self->shelf, file) : NULL;
+  GFile *kept = bf_session_get_autosave (self->session);
+  g_autoptr(BfDocument) document = NULL;
+
+  if (slot == NULL)
+    return FALSE;
+
+  /* Already the game open here. */
+  if (kept != NULL && g_file_equal (kept, slot) && bf_session_get_document (self->session) != NULL)
+    {
+      bf_session_set_file (self->session, file);
+      _bf_window_show_document_page (self);
+      return TRUE;
+    }
+
+  bf_session_set_document (self->session, NULL);
+  bf_session_set_autosave (self->session, slot);
+  document = bf_session_load_autosave (self->session, NULL);
+  if (document == NULL)
+    {
+      /* Gone or damaged meanwhile: the file opens as a new game. */
+      _bf_window_update_start_page (self);
+      return FALSE;
+    }
+
+  _bf_window_enter_document (self, document);
+  bf_session_set_file (self->session, file);
+
+  return TRUE;
 }
 
 gboolean
@@ -57,10 +110,19 @@ bf_window_open_file (BfWindow *self,
       return FALSE;
     }
 
+  /* The file opened before and unchanged since: its game in progress
+   * goes on, with the entries made since (bf_shelf_find_source()). */
+  if (continue_source (self, file))
+    {
+      remember_file (self, file);
+      return TRUE;
+    }
+
   bf_carnegie_page_rewind (self->carnegie_page);
   _bf_window_use_new_slot (self);
   bf_session_set_document (self->session, document);
   bf_session_set_file (self->session, file);
+  record_source (self, file);
   remember_file (self, file);
 
   return TRUE;
@@ -92,6 +154,7 @@ bf_window_save_file (BfWindow *self,
     }
 
   bf_session_set_file (self->session, file);
+  record_source (self, file);
   remember_file (self, file);
   _bf_window_show_toast (self, _("Game saved"));
 

@@ -21,8 +21,13 @@
 #define DATA_DEPTH 3
 
 /* The files of one game: its autosave, the previous good copy, the undo
- * journal (bf-session.c). */
-static const char * const suffixes[] = { "", "~", ".history" };
+ * journal (bf-session.c), the file it came from (bf_shelf_set_source()). */
+#define SOURCE_SUFFIX ".source"
+static const char * const suffixes[] = { "", "~", ".history", SOURCE_SUFFIX };
+
+/* The source's key file: [Source] File=URI, Size=bytes, Modified=µs. */
+#define SOURCE_GROUP "Source"
+#define SOURCE_MAX_SIZE (64 * 1024)
 
 GFile *
 bf_shelf_get_default_folder (void)
@@ -94,6 +99,135 @@ bf_shelf_get_last_change (GFile *slot)
 
   /* An autosave of an earlier version. */
   return modified (slot) / 1000;
+}
+
+/* @file's size and modification time (µs), FALSE when it is not there. */
+static gboolean
+file_stamp (GFile  *file,
+            gint64 *size,
+            gint64 *changed)
+{
+  g_autoptr(GFileInfo) info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE ","
+                                                 G_FILE_ATTRIBUTE_TIME_MODIFIED ","
+                                                 G_FILE_ATTRIBUTE_TIME_MODIFIED_USEC,
+                                                 G_FILE_QUERY_INFO_NONE, NULL, NULL);
+
+  if (info == NULL)
+    return FALSE;
+  *size = g_file_info_get_size (info);
+  *changed = (gint64) g_file_info_get_attribute_uint64 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED) * G_USEC_PER_SEC +
+             g_file_info_get_attribute_uint32 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED_USEC);
+  return TRUE;
+}
+
+gboolean
+bf_shelf_set_source (GFile   *slot,
+                     GFile   *file,
+                     GError **error)
+{
+  g_autoptr(GKeyFile) keys = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *uri = NULL;
+  g_autofree char *data = NULL;
+  gint64 size, changed;
+  gsize length;
+
+  g_return_val_if_fail (G_IS_FILE (slot), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  if (g_file_peek_path (slot) == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, "not a local file");
+      return FALSE;
+    }
+  if (!file_stamp (file, &size, &changed))
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, "no such file");
+      return FALSE;
+    }
+
+  keys = g_key_file_new ();
+  uri = g_file_get_uri (file);
+  g_key_file_set_string (keys, SOURCE_GROUP, "File", uri);
+  g_key_file_set_int64 (keys, SOURCE_GROUP, "Size", size);
+  g_key_file_set_int64 (keys, SOURCE_GROUP, "Modified", changed);
+  data = g_key_file_to_data (keys, &length, NULL);
+  path = g_strconcat (g_file_peek_path (slot), SOURCE_SUFFIX, NULL);
+
+  return _bf_file_replace (path, data, length, NULL, NULL, error);
+}
+
+/* Whether the source kept in @path is @uri with @size and @changed. */
+static gboolean
+source_matches (const char *path,
+                const char *uri,
+                gint64      size,
+                gint64      changed)
+{
+  g_autoptr(GKeyFile) keys = g_key_file_new ();
+  g_autofree char *data = NULL;
+  g_autofree char *kept = NULL;
+  gsize length = 0;
+
+  if ((data = _bf_file_read (path, SOURCE_MAX_SIZE, &length, NULL)) == NULL ||
+      !g_key_file_load_from_data (keys, data, length, G_KEY_FILE_NONE, NULL) ||
+      (kept = g_key_file_get_string (keys, SOURCE_GROUP, "File", NULL)) == NULL)
+    return FALSE;
+
+  return g_str_equal (kept, uri) &&
+         g_key_file_get_int64 (keys, SOURCE_GROUP, "Size", NULL) == size &&
+         g_key_file_get_int64 (keys, SOURCE_GROUP, "Modified", NULL) == changed;
+}
+
+GFile *
+bf_shelf_find_source (GFile *folder,
+                      GFile *file)
+{
+  g_autofree char *dir_path = NULL;
+  g_autofree char *uri = NULL;
+  g_autofree char *found = NULL;       /* the slot's path */
+  g_autofree char *found_name = NULL;
+  g_autoptr(GDir) dir = NULL;
+  const char *name;
+  gint64 size, changed;
+
+  g_return_val_if_fail (G_IS_FILE (folder), NULL);
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+
+  dir_path = g_file_get_path (folder);
+  if (dir_path == NULL || !file_stamp (file, &size, &changed) ||
+      (dir = g_dir_open (dir_path, 0, NULL)) == NULL)
+    return NULL;
+  uri = g_file_get_uri (file);
+
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *slot_name = NULL;
+      g_autofree char *source = NULL;
+      g_autofree char *slot_path = NULL;
+      g_autoptr(GFile) slot = NULL;
+
+      if (!g_str_has_suffix (name, ".json" SOURCE_SUFFIX))
+        continue;
+      slot_name = g_strndup (name, strlen (name) - strlen (SOURCE_SUFFIX));
+      /* The one started last (the names sort in start order). */
+      if (!is_slot_name (slot_name) || (found_name != NULL && strcmp (slot_name, found_name) <= 0))
+        continue;
+      source = g_build_filename (dir_path, name, NULL);
+      slot_path = g_build_filename (dir_path, slot_name, NULL);
+      slot = g_file_new_for_path (slot_path);
+      if (g_file_test (slot_path, G_FILE_TEST_IS_REGULAR) &&
+          !bf_shelf_is_open_elsewhere (slot) &&
+          source_matches (source, uri, size, changed))
+        {
+          g_free (found);
+          found = g_build_filename (dir_path, slot_name, NULL);
+          g_free (found_name);
+          found_name = g_steal_pointer (&slot_name);
+        }
+    }
+
+  return found != NULL ? g_file_new_for_path (found) : NULL;
 }
 
 gboolean

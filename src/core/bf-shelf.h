@@ -51,6 +51,22 @@ gint64     bf_shelf_get_newest_change  (GFile    *folder);
  * read-only, and is neither deleted nor cleaned up here. */
 gboolean   bf_shelf_is_open_elsewhere  (GFile    *slot);
 
+/* The file a game in progress came from: the game file opened (or saved
+ * to last) whose game the slot holds, with the file's size and date as
+ * they were then, in "game-….json.source" beside its autosave (a small
+ * key file; docs/robustness.md). Opening that file again continues the
+ * game in progress instead of adding another, as long as the file is
+ * unchanged since. */
+gboolean   bf_shelf_set_source         (GFile    *slot,
+                                        GFile    *file,
+                                        GError  **error);
+/* The game in progress on the shelf @folder that came from @file, when
+ * @file is still as it was then (same size and modification time), its
+ * autosave is there and no other process has it open; the one started
+ * last of several. NULL otherwise: @file is then a new game. */
+GFile     *bf_shelf_find_source        (GFile    *folder,
+                                        GFile    *file);
+
 /* Moves the single autosave of an earlier version (@old, with its
  * previous good copy and undo journal) onto the shelf. Returns the new
  * slot, or NULL when there was nothing to move. */
