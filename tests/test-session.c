@@ -574,6 +574,95 @@ test_shelf (void)
   g_assert_no_errno (g_rmdir (dir));
 }
 
+/* A file opened as the window starts is written after its first frame
+ * (bf_session_defer_save(), issue 30): nothing before, and nothing lost:
+ * an entry before that is saved at once with the first step, closing the
+ * game or the session writes it. */
+static void
+test_deferred_save (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("benefactor-session-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "session.json", NULL);
+  g_autofree char *journal = g_strconcat (path, ".history", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+
+  /* Nothing written until asked. */
+  {
+    g_autoptr(BfSession) session = bf_session_new (file);
+    g_autoptr(BfCarnegieGame) game = new_game ();
+
+    bf_session_defer_save (session);
+    bf_session_set_document (session, BF_DOCUMENT (game));
+    iterate ();
+    g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+    g_assert_false (g_file_test (journal, G_FILE_TEST_EXISTS));
+    g_assert_false (bf_session_get_can_undo (session));
+    bf_session_save_deferred (session);
+    g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+    g_assert_true (g_file_test (journal, G_FILE_TEST_IS_REGULAR));
+    /* Once: the next document is saved at once again. */
+    g_assert_no_errno (g_unlink (path));
+    g_assert_no_errno (g_unlink (journal));
+    bf_session_set_document (session, NULL);
+    bf_session_set_document (session, BF_DOCUMENT (game));
+    g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+  }
+  g_assert_no_errno (g_unlink (path));
+  g_assert_no_errno (g_unlink (journal));
+
+  /* An entry before the deferred save: both steps saved at once, the
+   * entry in the autosave, the first step in the journal (Undo after a
+   * restart goes back to it: $9 then $0). */
+  {
+    g_autoptr(BfSession) session = bf_session_new (file);
+    g_autoptr(BfCarnegieGame) game = new_game ();
+
+    bf_session_defer_save (session);
+    bf_session_set_document (session, BF_DOCUMENT (game));
+    g_assert_true (bf_carnegie_player_set_money (bf_carnegie_game_get_player (game, 0), 9, NULL));
+    iterate ();
+    g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+    /* Killed here. */
+  }
+  {
+    g_autoptr(BfSession) session = bf_session_new (file);
+    g_autoptr(BfDocument) restored = bf_session_load_autosave (session, &error);
+
+    g_assert_no_error (error);
+    bf_session_set_document (session, restored);
+    g_assert_cmpuint (money_of (session, 0), ==, 9);
+    g_assert_true (bf_session_undo (session));
+    g_assert_cmpuint (money_of (session, 0), ==, 0);
+    g_assert_false (bf_session_undo (session));
+  }
+  g_assert_no_errno (g_unlink (path));
+  g_assert_no_errno (g_unlink (journal));
+
+  /* Closing the game, or the session ending, writes it. */
+  {
+    g_autoptr(BfSession) session = bf_session_new (file);
+    g_autoptr(BfCarnegieGame) game = new_game ();
+
+    bf_session_defer_save (session);
+    bf_session_set_document (session, BF_DOCUMENT (game));
+    bf_session_set_document (session, NULL);
+    g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+  }
+  g_assert_no_errno (g_unlink (path));
+  g_assert_no_errno (g_unlink (journal));
+  {
+    g_autoptr(BfSession) session = bf_session_new (file);
+    g_autoptr(BfCarnegieGame) game = new_game ();
+
+    bf_session_defer_save (session);
+    bf_session_set_document (session, BF_DOCUMENT (game));
+  }
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+
+  bf_test_remove_tree (dir);
+}
+
 /* Opening the same file again continues its game in progress (issue
  * 30): the slot records the file it came from, with its size and date;
  * a file changed since is a new game; of two, the one started last. */
@@ -642,13 +731,24 @@ test_shelf_source (void)
   g_assert_true (g_file_equal (found, first));
   g_clear_object (&found);
 
-  /* A record whose autosave is gone (a game killed before its first
-   * save) is not a game. */
+  /* A record whose autosave is gone is not a game; the records of games
+   * removed for good go at the next purge, those of deleted games stay. */
   {
     g_autofree char *path = g_file_get_path (first);
+    g_autofree char *name = g_file_get_basename (first);
+    g_autofree char *record = g_strdup_printf ("%s/sources/%s.source", dir, name);
+    g_autofree char *second_name = g_file_get_basename (second);
+    g_autofree char *second_record = g_strdup_printf ("%s/sources/%s.source", dir, second_name);
 
+    g_assert_true (g_file_test (record, G_FILE_TEST_IS_REGULAR));
     g_assert_no_errno (g_unlink (path));
     g_assert_null (bf_shelf_find_source (games, table));
+    g_assert_true (bf_shelf_delete (second, &error));
+    bf_shelf_purge (games, 7);
+    g_assert_false (g_file_test (record, G_FILE_TEST_EXISTS));
+    g_assert_true (g_file_test (second_record, G_FILE_TEST_IS_REGULAR));
+    bf_shelf_purge (games, 0);
+    g_assert_false (g_file_test (second_record, G_FILE_TEST_EXISTS));
   }
 
   bf_test_remove_tree (dir);
@@ -673,6 +773,7 @@ main (int   argc,
   g_test_add_func ("/session/shelf-litter", test_shelf_litter);
   g_test_add_func ("/session/shelf-clock", test_shelf_clock);
   g_test_add_func ("/session/shelf-source", test_shelf_source);
+  g_test_add_func ("/session/deferred-save", test_deferred_save);
 
   return g_test_run ();
 }

@@ -21,11 +21,17 @@
 #define DATA_DEPTH 3
 
 /* The files of one game: its autosave, the previous good copy, the undo
- * journal (bf-session.c), the file it came from (bf_shelf_set_source()). */
-#define SOURCE_SUFFIX ".source"
-static const char * const suffixes[] = { "", "~", ".history", SOURCE_SUFFIX };
+ * journal (bf-session.c). */
+static const char * const suffixes[] = { "", "~", ".history" };
 
-/* The source's key file: [Source] File=URI, Size=bytes, Modified=µs. */
+/* The file a game came from (bf_shelf_set_source()): a key file
+ * [Source] File=URI, Size=bytes, Modified=µs, named after the game's
+ * autosave, in the folder "sources" beside the shelf's folder (not in
+ * it: the shelf's folder holds the games' own files only). A record
+ * counts only while its game is on the shelf; it stays while the game is
+ * deleted (brought back, it counts again) and goes with it for good. */
+#define SOURCES_FOLDER "sources"
+#define SOURCE_SUFFIX ".source"
 #define SOURCE_GROUP "Source"
 #define SOURCE_MAX_SIZE (64 * 1024)
 
@@ -77,6 +83,14 @@ modified (GFile *file)
          g_file_info_get_attribute_uint32 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED_USEC);
 }
 
+static gint64
+modified_path (const char *path)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+
+  return modified (file);
+}
+
 gint64
 bf_shelf_get_last_change (GFile *slot)
 {
@@ -120,6 +134,23 @@ file_stamp (GFile  *file,
   return TRUE;
 }
 
+/* The folder of the sources of the shelf @dir (a path). */
+static char *
+sources_path (const char *dir)
+{
+  g_autofree char *parent = g_path_get_dirname (dir);
+
+  return g_build_filename (parent, SOURCES_FOLDER, NULL);
+}
+
+static char *
+sources_path_of_slot (GFile *slot)
+{
+  g_autofree char *dir = g_path_get_dirname (g_file_peek_path (slot));
+
+  return sources_path (dir);
+}
+
 gboolean
 bf_shelf_set_source (GFile   *slot,
                      GFile   *file,
@@ -129,13 +160,15 @@ bf_shelf_set_source (GFile   *slot,
   g_autofree char *path = NULL;
   g_autofree char *uri = NULL;
   g_autofree char *data = NULL;
+  g_autofree char *sources = NULL;
+  g_autofree char *name = NULL;
   gint64 size, changed;
   gsize length;
 
   g_return_val_if_fail (G_IS_FILE (slot), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
 
-  if (g_file_peek_path (slot) == NULL)
+  if (g_file_peek_path (slot) == NULL || (sources = sources_path_of_slot (slot)) == NULL)
     {
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, "not a local file");
       return FALSE;
@@ -146,13 +179,17 @@ bf_shelf_set_source (GFile   *slot,
       return FALSE;
     }
 
+  if (!_bf_file_make_private_folder (sources, error))
+    return FALSE;
+
   keys = g_key_file_new ();
   uri = g_file_get_uri (file);
   g_key_file_set_string (keys, SOURCE_GROUP, "File", uri);
   g_key_file_set_int64 (keys, SOURCE_GROUP, "Size", size);
   g_key_file_set_int64 (keys, SOURCE_GROUP, "Modified", changed);
   data = g_key_file_to_data (keys, &length, NULL);
-  path = g_strconcat (g_file_peek_path (slot), SOURCE_SUFFIX, NULL);
+  name = g_path_get_basename (g_file_peek_path (slot));
+  path = g_strconcat (sources, G_DIR_SEPARATOR_S, name, SOURCE_SUFFIX, NULL);
 
   return _bf_file_replace (path, data, length, NULL, NULL, error);
 }
@@ -187,6 +224,7 @@ bf_shelf_find_source (GFile *folder,
   g_autofree char *uri = NULL;
   g_autofree char *found = NULL;       /* the slot's path */
   g_autofree char *found_name = NULL;
+  g_autofree char *sources = NULL;
   g_autoptr(GDir) dir = NULL;
   const char *name;
   gint64 size, changed;
@@ -195,8 +233,10 @@ bf_shelf_find_source (GFile *folder,
   g_return_val_if_fail (G_IS_FILE (file), NULL);
 
   dir_path = g_file_get_path (folder);
-  if (dir_path == NULL || !file_stamp (file, &size, &changed) ||
-      (dir = g_dir_open (dir_path, 0, NULL)) == NULL)
+  if (dir_path == NULL || !file_stamp (file, &size, &changed))
+    return NULL;
+  sources = sources_path (dir_path);
+  if ((dir = g_dir_open (sources, 0, NULL)) == NULL)
     return NULL;
   uri = g_file_get_uri (file);
 
@@ -213,7 +253,7 @@ bf_shelf_find_source (GFile *folder,
       /* The one started last (the names sort in start order). */
       if (!is_slot_name (slot_name) || (found_name != NULL && strcmp (slot_name, found_name) <= 0))
         continue;
-      source = g_build_filename (dir_path, name, NULL);
+      source = g_build_filename (sources, name, NULL);
       slot_path = g_build_filename (dir_path, slot_name, NULL);
       slot = g_file_new_for_path (slot_path);
       if (g_file_test (slot_path, G_FILE_TEST_IS_REGULAR) &&
@@ -460,6 +500,45 @@ bf_shelf_undelete (GFile   *slot,
   return local_paths (slot, &path, &source, error) && move_game (source, path, error);
 }
 
+/* Removes the sources of games no longer on the shelf of @dir nor among
+ * its deleted games (removed for good; or the program killed before the
+ * game's first save), and the temporary files of interrupted writes. */
+static void
+remove_lost_sources (const char *dir)
+{
+  g_autofree char *sources = sources_path (dir);
+  g_autoptr(GDir) listing = g_dir_open (sources, 0, NULL);
+  const char *name;
+
+  if (listing == NULL)
+    return;
+
+  while ((name = g_dir_read_name (listing)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (sources, name, NULL);
+      g_autofree char *slot_name = NULL;
+      g_autofree char *slot = NULL;
+      g_autofree char *deleted = NULL;
+
+      if (name[0] == '.')
+        {
+          /* ".game-….json.source-XXXXXX": another process may be writing it. */
+          if (g_file_test (path, G_FILE_TEST_IS_REGULAR) &&
+              g_get_real_time () - modified_path (path) > G_TIME_SPAN_HOUR)
+            g_unlink (path);
+          continue;
+        }
+      if (!g_str_has_suffix (name, SOURCE_SUFFIX))
+        continue;
+      slot_name = g_strndup (name, strlen (name) - strlen (SOURCE_SUFFIX));
+      slot = g_build_filename (dir, slot_name, NULL);
+      deleted = g_build_filename (dir, DELETED_FOLDER, slot_name, NULL);
+      if (!g_file_test (slot, G_FILE_TEST_EXISTS) && !g_file_test (deleted, G_FILE_TEST_EXISTS) &&
+          !_bf_lock_held_elsewhere (slot))
+        g_unlink (path);
+    }
+}
+
 void
 bf_shelf_purge (GFile *folder,
                 guint  max_age_days)
@@ -477,7 +556,10 @@ bf_shelf_purge (GFile *folder,
     return;
   deleted = g_build_filename (dir_path, DELETED_FOLDER, NULL);
   if ((dir = g_dir_open (deleted, 0, NULL)) == NULL)
-    return;
+    {
+      remove_lost_sources (dir_path);
+      return;
+    }
 
   while ((name = g_dir_read_name (dir)) != NULL)
     {
@@ -499,6 +581,8 @@ bf_shelf_purge (GFile *folder,
           g_unlink (companion);
         }
     }
+
+  remove_lost_sources (dir_path);
 }
 
 /* A temporary file of an interrupted save: ".game-….json-XXXXXX" (also of

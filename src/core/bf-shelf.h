@@ -53,8 +53,8 @@ gboolean   bf_shelf_is_open_elsewhere  (GFile    *slot);
 
 /* The file a game in progress came from: the game file opened (or saved
  * to last) whose game the slot holds, with the file's size and date as
- * they were then, in "game-….json.source" beside its autosave (a small
- * key file; docs/robustness.md). Opening that file again continues the
+ * they were then, in "sources/game-….json.source" beside the shelf's
+ * folder (a small key file; docs/robustness.md). Opening that file again continues the
  * game in progress instead of adding another, as long as the file is
  * unchanged since. */
 gboolean   bf_shelf_set_source         (GFile    *slot,
