@@ -574,6 +574,60 @@ test_shelf (void)
   g_assert_no_errno (g_rmdir (dir));
 }
 
+/* The start page's summary of a game (issue 30): its description and
+ * last-change counter while the autosave is the one summed up; a game
+ * saved since, or a summary that cannot be read, gives none. */
+static void
+test_shelf_summary (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("benefactor-shelf-XXXXXX", NULL);
+  g_autofree char *games_path = g_build_filename (dir, "games", NULL);
+  g_autoptr(GFile) games = g_file_new_for_path (games_path);
+  g_autoptr(GFile) slot = saved_game (games, 5);
+  g_autofree char *name = g_file_get_basename (slot);
+  g_autofree char *record = g_strdup_printf ("%s/summaries/%s.summary", dir, name);
+  g_autofree char *description = NULL;
+  gint64 parsed = bf_shelf_get_last_change (slot);
+  gint64 change = 0;
+
+  g_assert_cmpint (parsed, >, 0);
+  g_assert_null (bf_shelf_get_summary (slot, NULL));
+  bf_shelf_set_summary (slot, "Carnegie, 2 players: Anna, Ben");
+  description = bf_shelf_get_summary (slot, &change);
+  g_assert_cmpstr (description, ==, "Carnegie, 2 players: Anna, Ben");
+  g_assert_cmpint (change, ==, parsed);
+  g_clear_pointer (&description, g_free);
+
+  /* Saved since: the summary no longer counts. */
+  {
+    g_autoptr(BfSession) session = bf_session_new (slot);
+    g_autoptr(BfDocument) document = bf_session_load_autosave (session, NULL);
+
+    g_assert_nonnull (document);
+    bf_session_set_document (session, document);
+    g_assert_true (bf_carnegie_player_set_money (bf_carnegie_game_get_player (BF_CARNEGIE_GAME (document), 0), 6, NULL));
+    iterate ();
+  }
+  g_assert_null (bf_shelf_get_summary (slot, NULL));
+  g_assert_cmpint (bf_shelf_get_last_change (slot), >, parsed);
+
+  /* One that cannot be read counts for nothing. */
+  bf_shelf_set_summary (slot, "again");
+  description = bf_shelf_get_summary (slot, NULL);
+  g_assert_cmpstr (description, ==, "again");
+  g_clear_pointer (&description, g_free);
+  g_assert_true (g_file_set_contents (record, "[Summary]\nSize=x", -1, NULL));
+  g_assert_null (bf_shelf_get_summary (slot, NULL));
+
+  /* It goes with its game, removed for good. */
+  bf_shelf_set_summary (slot, "again");
+  g_assert_true (bf_shelf_delete (slot, NULL));
+  bf_shelf_purge (games, 0);
+  g_assert_false (g_file_test (record, G_FILE_TEST_EXISTS));
+
+  bf_test_remove_tree (dir);
+}
+
 /* A file opened as the window starts is written after its first frame
  * (bf_session_defer_save(), issue 30): nothing before, and nothing lost:
  * an entry before that is saved at once with the first step, closing the
@@ -774,6 +828,7 @@ main (int   argc,
   g_test_add_func ("/session/shelf-clock", test_shelf_clock);
   g_test_add_func ("/session/shelf-source", test_shelf_source);
   g_test_add_func ("/session/deferred-save", test_deferred_save);
+  g_test_add_func ("/session/shelf-summary", test_shelf_summary);
 
   return g_test_run ();
 }

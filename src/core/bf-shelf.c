@@ -32,6 +32,10 @@ static const char * const suffixes[] = { "", "~", ".history" };
  * deleted (brought back, it counts again) and goes with it for good. */
 #define SOURCES_FOLDER "sources"
 #define SOURCE_SUFFIX ".source"
+/* The start page's summaries (bf_shelf_get_summary()), beside them. */
+#define SUMMARIES_FOLDER "summaries"
+#define SUMMARY_SUFFIX ".summary"
+#define SUMMARY_GROUP "Summary"
 #define SOURCE_GROUP "Source"
 #define SOURCE_MAX_SIZE (64 * 1024)
 
@@ -100,6 +104,15 @@ bf_shelf_get_last_change (GFile *slot)
   JsonNode *member;
 
   g_return_val_if_fail (G_IS_FILE (slot), 0);
+
+  /* Its summary, while the autosave is the one summed up. */
+  {
+    gint64 change = 0;
+    g_autofree char *description = bf_shelf_get_summary (slot, &change);
+
+    if (description != NULL && change > 0)
+      return change;
+  }
 
   /* The counter of the game itself, not the file date: the clock may
    * have been set back since (bf-session.c, next_change()). */
@@ -268,6 +281,85 @@ bf_shelf_find_source (GFile *folder,
     }
 
   return found != NULL ? g_file_new_for_path (found) : NULL;
+}
+
+/* The summary file of @slot (NULL for a slot that is no local file). */
+static char *
+summary_path (GFile *slot)
+{
+  const char *path = g_file_peek_path (slot);
+  g_autofree char *dir = NULL;
+  g_autofree char *parent = NULL;
+  g_autofree char *name = NULL;
+
+  if (path == NULL)
+    return NULL;
+  dir = g_path_get_dirname (path);
+  parent = g_path_get_dirname (dir);
+  name = g_path_get_basename (path);
+
+  return g_strconcat (parent, G_DIR_SEPARATOR_S SUMMARIES_FOLDER G_DIR_SEPARATOR_S, name,
+                      SUMMARY_SUFFIX, NULL);
+}
+
+char *
+bf_shelf_get_summary (GFile  *slot,
+                      gint64 *last_change)
+{
+  g_autoptr(GKeyFile) keys = g_key_file_new ();
+  g_autofree char *path = NULL;
+  g_autofree char *data = NULL;
+  gsize length = 0;
+  gint64 size, changed;
+
+  g_return_val_if_fail (G_IS_FILE (slot), NULL);
+
+  if ((path = summary_path (slot)) == NULL || !file_stamp (slot, &size, &changed) ||
+      (data = _bf_file_read (path, SOURCE_MAX_SIZE, &length, NULL)) == NULL ||
+      !g_key_file_load_from_data (keys, data, length, G_KEY_FILE_NONE, NULL) ||
+      g_key_file_get_int64 (keys, SUMMARY_GROUP, "Size", NULL) != size ||
+      g_key_file_get_int64 (keys, SUMMARY_GROUP, "Modified", NULL) != changed)
+    return NULL;
+
+  if (last_change != NULL)
+    *last_change = g_key_file_get_int64 (keys, SUMMARY_GROUP, "LastChange", NULL);
+
+  return g_key_file_get_string (keys, SUMMARY_GROUP, "Description", NULL);
+}
+
+void
+bf_shelf_set_summary (GFile      *slot,
+                      const char *description)
+{
+  g_autoptr(GKeyFile) keys = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *folder = NULL;
+  g_autofree char *data = NULL;
+  g_autoptr(GError) error = NULL;
+  gint64 size, changed, last_change;
+  gsize length;
+
+  g_return_if_fail (G_IS_FILE (slot));
+  g_return_if_fail (description != NULL);
+
+  /* The stamp first: a save meanwhile makes the summary not count. */
+  if ((path = summary_path (slot)) == NULL || !file_stamp (slot, &size, &changed))
+    return;
+  last_change = bf_shelf_get_last_change (slot);
+  folder = g_path_get_dirname (path);
+  if (!_bf_file_make_private_folder (folder, NULL))
+    return;
+
+  keys = g_key_file_new ();
+  g_key_file_set_int64 (keys, SUMMARY_GROUP, "Size", size);
+  g_key_file_set_int64 (keys, SUMMARY_GROUP, "Modified", changed);
+  g_key_file_set_int64 (keys, SUMMARY_GROUP, "LastChange", last_change);
+  g_key_file_set_string (keys, SUMMARY_GROUP, "Description", description);
+  data = g_key_file_to_data (keys, &length, NULL);
+
+  /* A cache: replaced atomically, not flushed (no fsync). */
+  if (!g_file_set_contents_full (path, data, length, G_FILE_SET_CONTENTS_CONSISTENT, 0600, &error))
+    g_debug ("No summary of %s: %s", g_file_peek_path (slot), error->message);
 }
 
 gboolean
@@ -500,14 +592,19 @@ bf_shelf_undelete (GFile   *slot,
   return local_paths (slot, &path, &source, error) && move_game (source, path, error);
 }
 
-/* Removes the sources of games no longer on the shelf of @dir nor among
- * its deleted games (removed for good; or the program killed before the
- * game's first save), and the temporary files of interrupted writes. */
+/* Removes the records (in @folder, named after the game + @suffix: the
+ * sources, the summaries) of games no longer on the shelf of @dir nor
+ * among its deleted games (removed for good; or the program killed
+ * before the game's first save), and the temporary files of interrupted
+ * writes. */
 static void
-remove_lost_sources (const char *dir)
+remove_lost_records (const char *dir,
+                     const char *folder,
+                     const char *suffix)
 {
-  g_autofree char *sources = sources_path (dir);
-  g_autoptr(GDir) listing = g_dir_open (sources, 0, NULL);
+  g_autofree char *parent = g_path_get_dirname (dir);
+  g_autofree char *records = g_build_filename (parent, folder, NULL);
+  g_autoptr(GDir) listing = g_dir_open (records, 0, NULL);
   const char *name;
 
   if (listing == NULL)
@@ -515,28 +612,35 @@ remove_lost_sources (const char *dir)
 
   while ((name = g_dir_read_name (listing)) != NULL)
     {
-      g_autofree char *path = g_build_filename (sources, name, NULL);
+      g_autofree char *path = g_build_filename (records, name, NULL);
       g_autofree char *slot_name = NULL;
       g_autofree char *slot = NULL;
       g_autofree char *deleted = NULL;
 
-      if (name[0] == '.')
+      if (!g_str_has_suffix (name, suffix))
         {
-          /* ".game-….json.source-XXXXXX": another process may be writing it. */
+          /* An interrupted write (".game-….json.source-XXXXXX",
+           * "game-….json.summary.XXXXXX"), unless another process may
+           * be writing it still. */
           if (g_file_test (path, G_FILE_TEST_IS_REGULAR) &&
               g_get_real_time () - modified_path (path) > G_TIME_SPAN_HOUR)
             g_unlink (path);
           continue;
         }
-      if (!g_str_has_suffix (name, SOURCE_SUFFIX))
-        continue;
-      slot_name = g_strndup (name, strlen (name) - strlen (SOURCE_SUFFIX));
+      slot_name = g_strndup (name, strlen (name) - strlen (suffix));
       slot = g_build_filename (dir, slot_name, NULL);
       deleted = g_build_filename (dir, DELETED_FOLDER, slot_name, NULL);
       if (!g_file_test (slot, G_FILE_TEST_EXISTS) && !g_file_test (deleted, G_FILE_TEST_EXISTS) &&
           !_bf_lock_held_elsewhere (slot))
         g_unlink (path);
     }
+}
+
+static void
+remove_lost (const char *dir)
+{
+  remove_lost_records (dir, SOURCES_FOLDER, SOURCE_SUFFIX);
+  remove_lost_records (dir, SUMMARIES_FOLDER, SUMMARY_SUFFIX);
 }
 
 void
@@ -557,7 +661,7 @@ bf_shelf_purge (GFile *folder,
   deleted = g_build_filename (dir_path, DELETED_FOLDER, NULL);
   if ((dir = g_dir_open (deleted, 0, NULL)) == NULL)
     {
-      remove_lost_sources (dir_path);
+      remove_lost (dir_path);
       return;
     }
 
@@ -582,7 +686,7 @@ bf_shelf_purge (GFile *folder,
         }
     }
 
-  remove_lost_sources (dir_path);
+  remove_lost (dir_path);
 }
 
 /* A temporary file of an interrupted save: ".game-….json-XXXXXX" (also of

@@ -46,6 +46,19 @@ gint64     bf_shelf_get_last_change    (GFile    *slot);
  * @folder (0 for none). */
 gint64     bf_shelf_get_newest_change  (GFile    *folder);
 
+/* What the start page shows of the game of @slot without reading it:
+ * its description (bf_document_describe()) and last-change counter, kept
+ * in "summaries/game-….json.summary" beside the shelf's folder with the
+ * autosave's size and modification time. bf_shelf_get_summary() gives
+ * the description (and @last_change) only while the autosave is still
+ * the one summed up (same size and time); NULL otherwise: read the game
+ * and bf_shelf_set_summary(). A summary is a cache: written without
+ * flushing, and one that cannot be read counts for nothing. */
+char      *bf_shelf_get_summary        (GFile      *slot,
+                                        gint64     *last_change);
+void       bf_shelf_set_summary        (GFile      *slot,
+                                        const char *description);
+
 /* Whether the game of @slot is open in another Benefactor process (the
  * lock beside its autosave, bf-session.h): it can be looked at there
  * read-only, and is neither deleted nor cleaned up here. */
