@@ -595,12 +595,14 @@ bf_shelf_undelete (GFile   *slot,
 /* Removes the records (in @folder, named after the game + @suffix: the
  * sources, the summaries) of games no longer on the shelf of @dir nor
  * among its deleted games (removed for good; or the program killed
- * before the game's first save), and the temporary files of interrupted
- * writes. */
+ * before the game's first save) written before @limit (µs since 1970:
+ * those of the deleted games' age, so that a shelf put back from a copy
+ * finds its records), and the temporary files of interrupted writes. */
 static void
 remove_lost_records (const char *dir,
                      const char *folder,
-                     const char *suffix)
+                     const char *suffix,
+                     gint64      limit)
 {
   g_autofree char *parent = g_path_get_dirname (dir);
   g_autofree char *records = g_build_filename (parent, folder, NULL);
@@ -631,16 +633,17 @@ remove_lost_records (const char *dir,
       slot = g_build_filename (dir, slot_name, NULL);
       deleted = g_build_filename (dir, DELETED_FOLDER, slot_name, NULL);
       if (!g_file_test (slot, G_FILE_TEST_EXISTS) && !g_file_test (deleted, G_FILE_TEST_EXISTS) &&
-          !_bf_lock_held_elsewhere (slot))
+          modified_path (path) < limit && !_bf_lock_held_elsewhere (slot))
         g_unlink (path);
     }
 }
 
 static void
-remove_lost (const char *dir)
+remove_lost (const char *dir,
+             gint64      limit)
 {
-  remove_lost_records (dir, SOURCES_FOLDER, SOURCE_SUFFIX);
-  remove_lost_records (dir, SUMMARIES_FOLDER, SUMMARY_SUFFIX);
+  remove_lost_records (dir, SOURCES_FOLDER, SOURCE_SUFFIX, limit);
+  remove_lost_records (dir, SUMMARIES_FOLDER, SUMMARY_SUFFIX, limit);
 }
 
 void
@@ -661,7 +664,7 @@ bf_shelf_purge (GFile *folder,
   deleted = g_build_filename (dir_path, DELETED_FOLDER, NULL);
   if ((dir = g_dir_open (deleted, 0, NULL)) == NULL)
     {
-      remove_lost (dir_path);
+      remove_lost (dir_path, limit);
       return;
     }
 
@@ -686,7 +689,7 @@ bf_shelf_purge (GFile *folder,
         }
     }
 
-  remove_lost (dir_path);
+  remove_lost (dir_path, limit);
 }
 
 /* A temporary file of an interrupted save: ".game-….json-XXXXXX" (also of
