@@ -147,6 +147,33 @@ file_stamp (GFile  *file,
   return TRUE;
 }
 
+/* The record of @slot in @folder beside the shelf's folder, named after
+ * its autosave + @suffix (NULL for a slot that is no local file). */
+static char *
+record_path (GFile      *slot,
+             const char *folder,
+             const char *suffix)
+{
+  const char *path = g_file_peek_path (slot);
+  g_autofree char *dir = NULL;
+  g_autofree char *parent = NULL;
+  g_autofree char *name = NULL;
+
+  if (path == NULL)
+    return NULL;
+  dir = g_path_get_dirname (path);
+  parent = g_path_get_dirname (dir);
+  name = g_path_get_basename (path);
+
+  return g_strconcat (parent, G_DIR_SEPARATOR_S, folder, G_DIR_SEPARATOR_S, name, suffix, NULL);
+}
+
+static char *
+summary_path (GFile *slot)
+{
+  return record_path (slot, SUMMARIES_FOLDER, SUMMARY_SUFFIX);
+}
+
 /* The folder of the sources of the shelf @dir (a path). */
 static char *
 sources_path (const char *dir)
@@ -154,14 +181,6 @@ sources_path (const char *dir)
   g_autofree char *parent = g_path_get_dirname (dir);
 
   return g_build_filename (parent, SOURCES_FOLDER, NULL);
-}
-
-static char *
-sources_path_of_slot (GFile *slot)
-{
-  g_autofree char *dir = g_path_get_dirname (g_file_peek_path (slot));
-
-  return sources_path (dir);
 }
 
 gboolean
@@ -174,14 +193,13 @@ bf_shelf_set_source (GFile   *slot,
   g_autofree char *uri = NULL;
   g_autofree char *data = NULL;
   g_autofree char *sources = NULL;
-  g_autofree char *name = NULL;
   gint64 size, changed;
   gsize length;
 
   g_return_val_if_fail (G_IS_FILE (slot), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
 
-  if (g_file_peek_path (slot) == NULL || (sources = sources_path_of_slot (slot)) == NULL)
+  if ((path = record_path (slot, SOURCES_FOLDER, SOURCE_SUFFIX)) == NULL)
     {
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, "not a local file");
       return FALSE;
@@ -192,6 +210,7 @@ bf_shelf_set_source (GFile   *slot,
       return FALSE;
     }
 
+  sources = g_path_get_dirname (path);
   if (!_bf_file_make_private_folder (sources, error))
     return FALSE;
 
@@ -201,9 +220,6 @@ bf_shelf_set_source (GFile   *slot,
   g_key_file_set_int64 (keys, SOURCE_GROUP, "Size", size);
   g_key_file_set_int64 (keys, SOURCE_GROUP, "Modified", changed);
   data = g_key_file_to_data (keys, &length, NULL);
-  name = g_path_get_basename (g_file_peek_path (slot));
-  path = g_strconcat (sources, G_DIR_SEPARATOR_S, name, SOURCE_SUFFIX, NULL);
-
   return _bf_file_replace (path, data, length, NULL, NULL, error);
 }
 
@@ -281,25 +297,6 @@ bf_shelf_find_source (GFile *folder,
     }
 
   return found != NULL ? g_file_new_for_path (found) : NULL;
-}
-
-/* The summary file of @slot (NULL for a slot that is no local file). */
-static char *
-summary_path (GFile *slot)
-{
-  const char *path = g_file_peek_path (slot);
-  g_autofree char *dir = NULL;
-  g_autofree char *parent = NULL;
-  g_autofree char *name = NULL;
-
-  if (path == NULL)
-    return NULL;
-  dir = g_path_get_dirname (path);
-  parent = g_path_get_dirname (dir);
-  name = g_path_get_basename (path);
-
-  return g_strconcat (parent, G_DIR_SEPARATOR_S SUMMARIES_FOLDER G_DIR_SEPARATOR_S, name,
-                      SUMMARY_SUFFIX, NULL);
 }
 
 char *
