@@ -39,9 +39,10 @@ bf_widgets_wrap_pill_labels (GtkWidget *root)
 }
 
 /* The least width of a wrapping label, in characters: short enough for
- * a 360 px phone with large text (10 characters of 200 % text are about
- * 180 px), long enough that measuring lays out a handful of lines. */
-#define WRAP_MIN_CHARS 10
+ * a 360 px phone with 200 % text (a game in progress's row, its label
+ * beside the bin, still fits: test-large-text), long enough that
+ * measuring lays out a handful of lines, not one a character. */
+#define WRAP_MIN_CHARS 5
 
 void
 bf_widgets_limit_wrap_measure (GtkWidget *root)
