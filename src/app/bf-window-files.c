@@ -44,7 +44,8 @@ record_source (BfWindow *self,
   g_autoptr(GError) error = NULL;
   GFile *autosave = bf_session_get_autosave (self->session);
 
-  if (autosave == NULL || bf_session_get_read_only (self->session))
+  /* Only a game on the shelf: its records are kept beside it. */
+  if (self->shelf == NULL || autosave == NULL || bf_session_get_read_only (self->session))
     return;
   if (!bf_shelf_set_source (autosave, file, &error))
     g_debug ("The source of %s not kept: %s", g_file_peek_path (autosave), error->message);
@@ -104,7 +105,7 @@ _bf_window_save_opened (BfWindow *self)
 
   bf_session_save_deferred (self->session);
   /* Not for a game deleted meanwhile, nor one whose save failed. */
-  if (file != NULL && slot != NULL && !bf_session_get_read_only (self->session) &&
+  if (self->shelf != NULL && file != NULL && slot != NULL && !bf_session_get_read_only (self->session) &&
       g_file_query_exists (slot, NULL) && !bf_shelf_set_source (slot, file, &error))
     g_debug ("The source of %s not kept: %s", g_file_peek_path (slot), error->message);
 }
