@@ -969,6 +969,7 @@ test_games_in_progress (void)
   g_autofree char *good_path = g_test_build_filename (G_TEST_DIST, "data", "example-2p.json", NULL);
   g_autoptr(GFile) good = g_file_new_for_path (good_path);
   g_autofree char *solo = NULL;
+  g_autoptr(GFile) opened = NULL;
   guint n0;
   AdwMessageDialog *dialog;
 
@@ -982,6 +983,24 @@ test_games_in_progress (void)
   g_assert_cmpuint (count_games (window), ==, n0 + 1);
   g_assert_true (bf_window_open_file (window, good));
   iterate ();
+  opened = g_object_ref (bf_session_get_autosave (bf_window_get_session (window)));
+  /* An entry after opening it (the file says 14). */
+  g_assert_true (bf_carnegie_player_set_money (bf_carnegie_game_get_player (bf_window_get_game (window), 0), 77, NULL));
+  iterate ();
+  activate (window, "win.home");
+  g_assert_cmpuint (count_games (window), ==, n0 + 2);
+
+  /* The same file opened again (unchanged) continues its game in
+   * progress, from the start page and with the game open, instead of
+   * adding another (issue 30). */
+  g_assert_true (bf_window_open_file (window, good));
+  iterate ();
+  g_assert_true (g_file_equal (bf_session_get_autosave (bf_window_get_session (window)), opened));
+  g_assert_true (g_file_equal (bf_session_get_file (bf_window_get_session (window)), good));
+  g_assert_cmpuint (bf_carnegie_player_get_money (bf_carnegie_game_get_player (bf_window_get_game (window), 0)), ==, 77);
+  g_assert_true (bf_window_open_file (window, good));
+  iterate ();
+  g_assert_true (g_file_equal (bf_session_get_autosave (bf_window_get_session (window)), opened));
   activate (window, "win.home");
   g_assert_cmpuint (count_games (window), ==, n0 + 2);
 

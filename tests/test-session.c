@@ -14,6 +14,7 @@
 #include "bf-livingstone-kind.h"
 #include "bf-session.h"
 #include "bf-shelf.h"
+#include "bf-test-core.h"
 
 static void
 iterate (void)
@@ -573,6 +574,243 @@ test_shelf (void)
   g_assert_no_errno (g_rmdir (dir));
 }
 
+/* The start page's summary of a game (issue 30): its description and
+ * last-change counter while the autosave is the one summed up; a game
+ * saved since, or a summary that cannot be read, gives none. */
+static void
+test_shelf_summary (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("benefactor-shelf-XXXXXX", NULL);
+  g_autofree char *games_path = g_build_filename (dir, "games", NULL);
+  g_autoptr(GFile) games = g_file_new_for_path (games_path);
+  g_autoptr(GFile) slot = saved_game (games, 5);
+  g_autofree char *name = g_file_get_basename (slot);
+  g_autofree char *record = g_strdup_printf ("%s/summaries/%s.summary", dir, name);
+  g_autofree char *description = NULL;
+  gint64 parsed = bf_shelf_get_last_change (slot);
+  gint64 change = 0;
+
+  g_assert_cmpint (parsed, >, 0);
+  g_assert_null (bf_shelf_get_summary (slot, NULL));
+  bf_shelf_set_summary (slot, "Carnegie, 2 players: Anna, Ben");
+  description = bf_shelf_get_summary (slot, &change);
+  g_assert_cmpstr (description, ==, "Carnegie, 2 players: Anna, Ben");
+  g_assert_cmpint (change, ==, parsed);
+  g_clear_pointer (&description, g_free);
+
+  /* Saved since: the summary no longer counts. */
+  {
+    g_autoptr(BfSession) session = bf_session_new (slot);
+    g_autoptr(BfDocument) document = bf_session_load_autosave (session, NULL);
+
+    g_assert_nonnull (document);
+    bf_session_set_document (session, document);
+    g_assert_true (bf_carnegie_player_set_money (bf_carnegie_game_get_player (BF_CARNEGIE_GAME (document), 0), 6, NULL));
+    iterate ();
+  }
+  g_assert_null (bf_shelf_get_summary (slot, NULL));
+  g_assert_cmpint (bf_shelf_get_last_change (slot), >, parsed);
+
+  /* One that cannot be read counts for nothing. */
+  bf_shelf_set_summary (slot, "again");
+  description = bf_shelf_get_summary (slot, NULL);
+  g_assert_cmpstr (description, ==, "again");
+  g_clear_pointer (&description, g_free);
+  g_assert_true (g_file_set_contents (record, "[Summary]\nSize=x", -1, NULL));
+  g_assert_null (bf_shelf_get_summary (slot, NULL));
+
+  /* It goes with its game, removed for good. */
+  bf_shelf_set_summary (slot, "again");
+  g_assert_true (bf_shelf_delete (slot, NULL));
+  bf_shelf_purge (games, 0);
+  g_assert_false (g_file_test (record, G_FILE_TEST_EXISTS));
+
+  bf_test_remove_tree (dir);
+}
+
+/* A file opened as the window starts is written after its first frame
+ * (bf_session_defer_save(), issue 30): nothing before, and nothing lost:
+ * an entry before that is saved at once with the first step, closing the
+ * game or the session writes it. */
+static void
+test_deferred_save (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("benefactor-session-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "session.json", NULL);
+  g_autofree char *journal = g_strconcat (path, ".history", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+
+  /* Nothing written until asked. */
+  {
+    g_autoptr(BfSession) session = bf_session_new (file);
+    g_autoptr(BfCarnegieGame) game = new_game ();
+
+    bf_session_defer_save (session);
+    bf_session_set_document (session, BF_DOCUMENT (game));
+    iterate ();
+    g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+    g_assert_false (g_file_test (journal, G_FILE_TEST_EXISTS));
+    g_assert_false (bf_session_get_can_undo (session));
+    bf_session_save_deferred (session);
+    g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+    g_assert_true (g_file_test (journal, G_FILE_TEST_IS_REGULAR));
+    /* Once: the next document is saved at once again. */
+    g_assert_no_errno (g_unlink (path));
+    g_assert_no_errno (g_unlink (journal));
+    bf_session_set_document (session, NULL);
+    bf_session_set_document (session, BF_DOCUMENT (game));
+    g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+  }
+  g_assert_no_errno (g_unlink (path));
+  g_assert_no_errno (g_unlink (journal));
+
+  /* An entry before the deferred save: both steps saved at once, the
+   * entry in the autosave, the first step in the journal (Undo after a
+   * restart goes back to it: $9 then $0). */
+  {
+    g_autoptr(BfSession) session = bf_session_new (file);
+    g_autoptr(BfCarnegieGame) game = new_game ();
+
+    bf_session_defer_save (session);
+    bf_session_set_document (session, BF_DOCUMENT (game));
+    g_assert_true (bf_carnegie_player_set_money (bf_carnegie_game_get_player (game, 0), 9, NULL));
+    iterate ();
+    g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+    /* Killed here. */
+  }
+  {
+    g_autoptr(BfSession) session = bf_session_new (file);
+    g_autoptr(BfDocument) restored = bf_session_load_autosave (session, &error);
+
+    g_assert_no_error (error);
+    bf_session_set_document (session, restored);
+    g_assert_cmpuint (money_of (session, 0), ==, 9);
+    g_assert_true (bf_session_undo (session));
+    g_assert_cmpuint (money_of (session, 0), ==, 0);
+    g_assert_false (bf_session_undo (session));
+  }
+  g_assert_no_errno (g_unlink (path));
+  g_assert_no_errno (g_unlink (journal));
+
+  /* Closing the game, or the session ending, writes it. */
+  {
+    g_autoptr(BfSession) session = bf_session_new (file);
+    g_autoptr(BfCarnegieGame) game = new_game ();
+
+    bf_session_defer_save (session);
+    bf_session_set_document (session, BF_DOCUMENT (game));
+    bf_session_set_document (session, NULL);
+    g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+  }
+  g_assert_no_errno (g_unlink (path));
+  g_assert_no_errno (g_unlink (journal));
+  {
+    g_autoptr(BfSession) session = bf_session_new (file);
+    g_autoptr(BfCarnegieGame) game = new_game ();
+
+    bf_session_defer_save (session);
+    bf_session_set_document (session, BF_DOCUMENT (game));
+  }
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+
+  bf_test_remove_tree (dir);
+}
+
+/* Opening the same file again continues its game in progress (issue
+ * 30): the slot records the file it came from, with its size and date;
+ * a file changed since is a new game; of two, the one started last. */
+static void
+test_shelf_source (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("benefactor-shelf-XXXXXX", NULL);
+  g_autofree char *games_path = g_build_filename (dir, "games", NULL);
+  g_autofree char *table_path = g_build_filename (dir, "table.json", NULL);
+  g_autoptr(GFile) games = g_file_new_for_path (games_path);
+  g_autoptr(GFile) table = g_file_new_for_path (table_path);
+  g_autoptr(GFile) other = NULL;
+  g_autoptr(GFile) first = NULL;
+  g_autoptr(GFile) second = NULL;
+  g_autoptr(GFile) found = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (g_file_set_contents (table_path, "{\"the\": \"table\"}", -1, NULL));
+  first = saved_game (games, 5);
+  second = saved_game (games, 6);
+
+  /* No game came from it yet. */
+  g_assert_null (bf_shelf_find_source (games, table));
+
+  g_assert_true (bf_shelf_set_source (first, table, &error));
+  g_assert_no_error (error);
+  found = bf_shelf_find_source (games, table);
+  g_assert_nonnull (found);
+  g_assert_true (g_file_equal (found, first));
+  g_clear_object (&found);
+
+  /* Both from it: the one started last. */
+  g_assert_true (bf_shelf_set_source (second, table, &error));
+  g_assert_no_error (error);
+  found = bf_shelf_find_source (games, table);
+  g_assert_true (g_file_equal (found, second));
+  g_clear_object (&found);
+
+  /* Its record goes with a deleted game, and comes back with it. */
+  g_assert_true (bf_shelf_delete (second, &error));
+  found = bf_shelf_find_source (games, table);
+  g_assert_true (g_file_equal (found, first));
+  g_clear_object (&found);
+  g_assert_true (bf_shelf_undelete (second, &error));
+  g_assert_no_error (error);
+  found = bf_shelf_find_source (games, table);
+  g_assert_true (g_file_equal (found, second));
+  g_clear_object (&found);
+
+  /* Another file is not it. */
+  {
+    g_autofree char *other_path = g_build_filename (dir, "other.json", NULL);
+
+    g_assert_true (g_file_set_contents (other_path, "{\"the\": \"table\"}", -1, NULL));
+    other = g_file_new_for_path (other_path);
+    g_assert_null (bf_shelf_find_source (games, other));
+  }
+
+  /* The file changed since (written again, here one byte longer): a new
+   * game, none continued; saved to from the first game again, the
+   * first. */
+  g_assert_true (g_file_set_contents (table_path, "{\"the\": \"tables\"}", -1, NULL));
+  g_assert_null (bf_shelf_find_source (games, table));
+  g_assert_true (bf_shelf_set_source (first, table, &error));
+  found = bf_shelf_find_source (games, table);
+  g_assert_true (g_file_equal (found, first));
+  g_clear_object (&found);
+
+  /* A record whose autosave is gone is not a game; the records of games
+   * gone go at a purge once older than the deleted games kept. */
+  {
+    g_autofree char *path = g_file_get_path (first);
+    g_autofree char *name = g_file_get_basename (first);
+    g_autofree char *record = g_strdup_printf ("%s/sources/%s.source", dir, name);
+    g_autofree char *second_name = g_file_get_basename (second);
+    g_autofree char *second_record = g_strdup_printf ("%s/sources/%s.source", dir, second_name);
+
+    g_assert_true (g_file_test (record, G_FILE_TEST_IS_REGULAR));
+    g_assert_no_errno (g_unlink (path));
+    g_assert_null (bf_shelf_find_source (games, table));
+    g_assert_true (bf_shelf_delete (second, &error));
+    /* Within the week, both stay (a shelf put back from a copy finds
+     * them); past it, the game deleted goes for good, and both go. */
+    bf_shelf_purge (games, 7);
+    g_assert_true (g_file_test (record, G_FILE_TEST_IS_REGULAR));
+    g_assert_true (g_file_test (second_record, G_FILE_TEST_IS_REGULAR));
+    bf_shelf_purge (games, 0);
+    g_assert_false (g_file_test (record, G_FILE_TEST_EXISTS));
+    g_assert_false (g_file_test (second_record, G_FILE_TEST_EXISTS));
+  }
+
+  bf_test_remove_tree (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -591,6 +829,9 @@ main (int   argc,
   g_test_add_func ("/session/shelf", test_shelf);
   g_test_add_func ("/session/shelf-litter", test_shelf_litter);
   g_test_add_func ("/session/shelf-clock", test_shelf_clock);
+  g_test_add_func ("/session/shelf-source", test_shelf_source);
+  g_test_add_func ("/session/deferred-save", test_deferred_save);
+  g_test_add_func ("/session/shelf-summary", test_shelf_summary);
 
   return g_test_run ();
 }

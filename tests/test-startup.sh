@@ -58,7 +58,8 @@ exec env HOME="$home" XDG_DATA_HOME="$home/data" XDG_CONFIG_HOME="$home/config" 
 
   rm -rf "$games"
   start "$game"; check $? "starts again"
-  sleep 0.5
+  # The game opened is written once the window has shown it.
+  for i in $(seq 300); do [ -n "$(latest)" ] && break; sleep 0.1; done
   kill -KILL "$pid"; wait "$pid" 2>/dev/null
   "$bin" --score "$(latest)" --json > "$home/killed.json" 2>&1 &&
     cmp -s "$home/killed.json" "$home/original.json"
@@ -66,12 +67,18 @@ exec env HOME="$home" XDG_DATA_HOME="$home/data" XDG_CONFIG_HOME="$home/config" 
 
   # Several games in progress: opening another game never ends the first,
   # a SIGKILL keeps both, and a start with several in progress works.
+  # Opening the same file again (unchanged) continues its game instead.
   rm -rf "$games"
   start "$game"; check $? "starts with a first game"
   sleep 0.5
   quit; check $? "quits cleanly after the first game"
-  start "$game"; check $? "starts with a second game"
+  start "$game"; check $? "starts with the same file again"
   sleep 0.5
+  quit; check $? "quits cleanly after the same file"
+  [ "$(ls "$games"/game-*.json | wc -l)" -eq 1 ]; check $? "the same file continues its game in progress"
+  cp "$game" "$home/second.json"
+  start "$home/second.json"; check $? "starts with a second game"
+  for i in $(seq 300); do [ "$(ls "$games"/game-*.json | wc -l)" -eq 2 ] && break; sleep 0.1; done
   kill -KILL "$pid"; wait "$pid" 2>/dev/null
   [ "$(ls "$games"/game-*.json | wc -l)" -eq 2 ]; check $? "two games in progress, both kept after SIGKILL"
   start; check $? "starts with two games in progress"

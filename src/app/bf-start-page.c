@@ -37,9 +37,8 @@ G_DEFINE_FINAL_TYPE (BfStartPage, bf_start_page, ADW_TYPE_BIN)
  * tap continues it; the bin deletes it (asking first). */
 static GtkWidget *
 game_row (GFile      *slot,
-          BfDocument *document)
+          const char *description)
 {
-  g_autofree char *description = bf_document_describe (document);
   g_autofree char *path = g_file_get_path (slot);
   g_autoptr(GFileInfo) info = g_file_query_info (slot, G_FILE_ATTRIBUTE_TIME_MODIFIED,
                                                  G_FILE_QUERY_INFO_NONE, NULL, NULL);
@@ -90,6 +89,7 @@ game_row (GFile      *slot,
   gtk_actionable_set_action_target (GTK_ACTIONABLE (delete), "s", path);
   gtk_widget_set_sensitive (delete, !elsewhere);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), delete);
+  bf_widgets_limit_wrap_measure (row);
 
   return row;
 }
@@ -147,13 +147,12 @@ bf_start_page_clear_games (BfStartPage *self)
 void
 bf_start_page_add_game (BfStartPage *self,
                         GFile       *slot,
-                        BfDocument  *document)
+                        const char  *description)
 {
   g_return_if_fail (BF_IS_START_PAGE (self));
   g_return_if_fail (G_IS_FILE (slot));
-  g_return_if_fail (BF_IS_DOCUMENT (document));
 
-  gtk_list_box_append (self->games_list, game_row (slot, document));
+  gtk_list_box_append (self->games_list, game_row (slot, description));
   gtk_widget_set_visible (GTK_WIDGET (self->games_group), TRUE);
 }
 
@@ -190,6 +189,7 @@ bf_start_page_init (BfStartPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   bf_widgets_set_lazy_menu (self->start_menu_button, self->start_menu);
+  bf_widgets_limit_wrap_measure (GTK_WIDGET (self));
 }
 
 GtkWidget *

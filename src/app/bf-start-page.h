@@ -35,8 +35,9 @@ void       bf_start_page_set_last_file (BfStartPage *self,
 /* The games in progress: emptied, then a row for @document, the game
  * autosaved in @slot, at a time. */
 void       bf_start_page_clear_games  (BfStartPage *self);
+/* @description: what the game is (bf_document_describe()), or NULL. */
 void       bf_start_page_add_game     (BfStartPage *self,
                                        GFile       *slot,
-                                       BfDocument  *document);
+                                       const char  *description);
 
 G_END_DECLS

@@ -28,6 +28,7 @@ bf_widgets_wrap_pill_labels (GtkWidget *root)
           gtk_label_set_wrap (GTK_LABEL (child), TRUE);
           gtk_label_set_wrap_mode (GTK_LABEL (child), PANGO_WRAP_WORD_CHAR);
           gtk_label_set_justify (GTK_LABEL (child), GTK_JUSTIFY_CENTER);
+          bf_widgets_limit_wrap_measure (child);
         }
     }
 
@@ -35,6 +36,27 @@ bf_widgets_wrap_pill_labels (GtkWidget *root)
        child != NULL;
        child = gtk_widget_get_next_sibling (child))
     bf_widgets_wrap_pill_labels (child);
+}
+
+/* The least width of a wrapping label, in characters: short enough for
+ * a 360 px phone with 200 % text (a game in progress's row, its label
+ * beside the bin, still fits: test-large-text), long enough that
+ * measuring lays out a handful of lines, not one a character. */
+#define WRAP_MIN_CHARS 5
+
+void
+bf_widgets_limit_wrap_measure (GtkWidget *root)
+{
+  g_return_if_fail (GTK_IS_WIDGET (root));
+
+  if (GTK_IS_LABEL (root) && gtk_label_get_wrap (GTK_LABEL (root)) &&
+      gtk_label_get_width_chars (GTK_LABEL (root)) < 0)
+    gtk_label_set_width_chars (GTK_LABEL (root), WRAP_MIN_CHARS);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    bf_widgets_limit_wrap_measure (child);
 }
 
 static void

@@ -16,6 +16,15 @@ G_BEGIN_DECLS
  * added later). */
 void bf_widgets_wrap_pill_labels (GtkWidget *root);
 
+/* Gives the wrapping labels below @root (those without a width-chars of
+ * their own) a least width of a few characters. Without one, GTK 4.8
+ * measures a wrapping label's least width by laying its text out at
+ * width 0, one character a line with "word-char" wrapping, at every
+ * measure: a price paid for each label in the first frame (issue 30).
+ * Only where a label is never given less room than that (the start
+ * page, the pill buttons). */
+void bf_widgets_limit_wrap_measure (GtkWidget *root);
+
 /* Lets the entries of the drop-down lists of the AdwComboRows below @root
  * wrap instead of being cut after about 20 characters (libadwaita 1.2's
  * own list labels do), for models of GtkStringObjects. Call after the

@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 
 #include "bf-score-export.h"
+#include "bf-shelf.h"
 #include "bf-window-private.h"
 
 /* File choosers */
@@ -34,6 +35,98 @@ remember_file (BfWindow *self,
     g_settings_set_string (self->settings, "last-file", uri);
 }
 
+/* The game in progress now holds the game of @file as the file is: the
+ * next opening of @file continues it. */
+static void
+record_source (BfWindow *self,
+               GFile    *file)
+{
+  g_autoptr(GError) error = NULL;
+  GFile *autosave = bf_session_get_autosave (self->session);
+
+  /* Only a game on the shelf: its records are kept beside it. */
+  if (self->shelf == NULL || autosave == NULL || bf_session_get_read_only (self->session))
+    return;
+  if (!bf_shelf_set_source (autosave, file, &error))
+    g_debug ("The source of %s not kept: %s", g_file_peek_path (autosave), error->message);
+}
+
+/* Continues the game in progress that came from @file, when there is one
+ * (the file unchanged since, the game not open in another process). */
+static gboolean
+continue_source (BfWindow *self,
+                 GFile    *file)
+{
+  g_autoptr(GFile) slot = self->shelf != NULL ? bf_shelf_find_source (self->shelf, file) : NULL;
+  GFile *kept = bf_session_get_autosave (self->session);
+  g_autoptr(BfDocument) document = NULL;
+
+  if (slot == NULL)
+    return FALSE;
+
+  /* Already the game open here. */
+  if (kept != NULL && g_file_equal (kept, slot) && bf_session_get_document (self->session) != NULL)
+    {
+      bf_session_set_file (self->session, file);
+      _bf_window_show_document_page (self);
+      return TRUE;
+    }
+
+  bf_session_set_document (self->session, NULL);
+  bf_session_set_autosave (self->session, slot);
+  document = bf_session_load_autosave (self->session, NULL);
+  if (document == NULL)
+    {
+      /* Gone or damaged meanwhile: the file opens as a new game. */
+      _bf_window_update_start_page (self);
+      return FALSE;
+    }
+
+  _bf_window_enter_document (self, document);
+  bf_session_set_file (self->session, file);
+
+  return TRUE;
+}
+
+/* The game of a file opened, and the file it came from, are written now
+ * (bf_session_defer_save()); nothing when there is nothing to write. */
+void
+_bf_window_save_opened (BfWindow *self)
+{
+  g_autoptr(GFile) file = g_steal_pointer (&self->opened);
+  g_autoptr(GFile) slot = g_steal_pointer (&self->opened_slot);
+  g_autoptr(GError) error = NULL;
+
+  if (self->opened_tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->opened_tick);
+  self->opened_tick = 0;
+  if (self->session == NULL)
+    return;
+
+  bf_session_save_deferred (self->session);
+  /* Not for a game deleted meanwhile, nor one whose save failed. */
+  if (self->shelf != NULL && file != NULL && slot != NULL && !bf_session_get_read_only (self->session) &&
+      g_file_query_exists (slot, NULL) && !bf_shelf_set_source (slot, file, &error))
+    g_debug ("The source of %s not kept: %s", g_file_peek_path (slot), error->message);
+}
+
+/* The first tick is the frame that shows the game opened; the next comes
+ * once it is painted. */
+static gboolean
+save_opened_tick_cb (GtkWidget     *widget,
+                     GdkFrameClock *clock,
+                     gpointer       user_data)
+{
+  BfWindow *self = BF_WINDOW (widget);
+
+  if (self->opened_frames++ == 0)
+    return G_SOURCE_CONTINUE;
+
+  self->opened_tick = 0;
+  _bf_window_save_opened (self);
+  return G_SOURCE_REMOVE;
+}
+
 gboolean
 bf_window_open_file (BfWindow *self,
                      GFile    *file)
@@ -43,6 +136,9 @@ bf_window_open_file (BfWindow *self,
 
   g_return_val_if_fail (BF_IS_WINDOW (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  /* A file opened just before is written first. */
+  _bf_window_save_opened (self);
 
   /* Any Benefactor file: a Carnegie table, a solo game, a Livingstone
    * pad. A table saved half-entered opens too; the score sheet says
@@ -57,10 +153,32 @@ bf_window_open_file (BfWindow *self,
       return FALSE;
     }
 
+  /* The file opened before and unchanged since: its game in progress
+   * goes on, with the entries made since (bf_shelf_find_source()). */
+  if (continue_source (self, file))
+    {
+      remember_file (self, file);
+      return TRUE;
+    }
+
   _bf_window_rewind_carnegie_page (self);
   _bf_window_use_new_slot (self);
+  /* No save, journal or fsync before the window shows it: the file is
+   * the game's copy until its next frame is painted (an entry before
+   * that is saved at once, the first step with it). */
+  bf_session_defer_save (self->session);
   bf_session_set_document (self->session, document);
   bf_session_set_file (self->session, file);
+  if (bf_session_get_autosave (self->session) != NULL)
+    {
+      self->opened = g_object_ref (file);
+      self->opened_slot = g_object_ref (bf_session_get_autosave (self->session));
+      self->opened_frames = 0;
+      self->opened_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), save_opened_tick_cb,
+                                                        NULL, NULL);
+    }
+  else
+    bf_session_save_deferred (self->session);
   remember_file (self, file);
 
   return TRUE;
@@ -92,6 +210,7 @@ bf_window_save_file (BfWindow *self,
     }
 
   bf_session_set_file (self->session, file);
+  record_source (self, file);
   remember_file (self, file);
   _bf_window_show_toast (self, _("Game saved"));
 

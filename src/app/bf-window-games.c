@@ -45,9 +45,16 @@ _bf_window_update_start_page (BfWindow *self)
       GFile *kept = bf_session_get_autosave (self->session);
       g_autoptr(BfDocument) document = NULL;
       g_autoptr(GError) slot_error = NULL;
+      g_autofree char *description = NULL;
 
       if (self->autosaved != NULL && kept != NULL && g_file_equal (kept, slot))
         document = g_object_ref (self->autosaved);
+      else if ((description = bf_shelf_get_summary (slot, NULL)) != NULL)
+        {
+          /* Read before, unchanged since: its summary is enough. */
+          bf_start_page_add_game (self->start_page, slot, description[0] != '\0' ? description : NULL);
+          continue;
+        }
       else
         {
           g_autoptr(BfSession) reader = bf_session_new (slot);
@@ -60,7 +67,11 @@ _bf_window_update_start_page (BfWindow *self)
                                     bf_session_get_recovery_notice (reader));
         }
       if (document != NULL)
-        bf_start_page_add_game (self->start_page, slot, document);
+        {
+          description = bf_document_describe (document);
+          bf_shelf_set_summary (slot, description != NULL ? description : "");
+          bf_start_page_add_game (self->start_page, slot, description);
+        }
     }
 
   /* What happened to a damaged autosave: kept aside, and maybe the

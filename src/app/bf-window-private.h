@@ -73,6 +73,12 @@ struct _BfWindow
   BfHistoryActions     *history_actions; /* "history.", inserted on the window */
   GSettings            *settings;
   char                 *export_format; /* while the export chooser is open */
+  /* A file opened whose game in progress is written after the window's
+   * next frame (bf-window-files.c): the file, its slot. */
+  GFile                *opened;
+  GFile                *opened_slot;
+  guint                 opened_tick;
+  guint                 opened_frames;
 
   /* Made the first time they are needed: the stack's page "game", and
    * in the bins above. */
@@ -188,6 +194,7 @@ void            _bf_window_retry_save_action   (GtkWidget  *widget,
                                                 GVariant   *parameter);
 
 /* bf-window-files.c */
+void            _bf_window_save_opened         (BfWindow   *self);
 void            _bf_window_open_action         (GtkWidget  *widget,
                                                 const char *action_name,
                                                 GVariant   *parameter);

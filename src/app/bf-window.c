@@ -559,6 +559,7 @@ bf_window_dispose (GObject *object)
   g_clear_object (&self->chooser);
 
   g_clear_handle_id (&self->titles_idle, g_source_remove);
+  _bf_window_save_opened (self);
   _bf_window_dispose_history (self);
 
   /* The session records the last entries on its way out. */

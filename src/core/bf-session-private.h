@@ -67,6 +67,10 @@ struct _BfSession
   /* Nothing is written: the game is open in another process (its lock),
    * or the window chose to look at it only. */
   gboolean   read_only;
+  /* bf_session_defer_save(): the next document's first step is kept in
+   * memory (defer_next), then not written yet (deferred). */
+  gboolean   defer_next;
+  gboolean   deferred;
 
   BfSessionSaveHook save_hook;
   gpointer   save_hook_data;

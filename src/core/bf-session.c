@@ -560,6 +560,38 @@ replace_document (BfSession  *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
 }
 
+/* The first step kept unwritten (bf_session_defer_save()) is written,
+ * autosave then journal, as bf_session_checkpoint() writes a step. */
+static void
+write_deferred (BfSession *self)
+{
+  if (!self->deferred)
+    return;
+
+  self->deferred = FALSE;
+  if (self->document == NULL || self->history->len == 0)
+    return;
+  write_autosave (self, g_ptr_array_index (self->history, self->position));
+  _bf_session_journal_append (self, "step", self->base + self->position,
+                              g_ptr_array_index (self->history, self->position));
+}
+
+void
+bf_session_defer_save (BfSession *self)
+{
+  g_return_if_fail (BF_IS_SESSION (self));
+
+  self->defer_next = TRUE;
+}
+
+void
+bf_session_save_deferred (BfSession *self)
+{
+  g_return_if_fail (BF_IS_SESSION (self));
+
+  write_deferred (self);
+}
+
 void
 bf_session_checkpoint (BfSession *self)
 {
@@ -568,6 +600,7 @@ bf_session_checkpoint (BfSession *self)
   g_return_if_fail (BF_IS_SESSION (self));
 
   g_clear_handle_id (&self->idle_id, g_source_remove);
+  write_deferred (self);
 
   if (self->document == NULL)
     return;
@@ -623,6 +656,7 @@ save_marks (BfSession *self)
   g_autofree char *data = NULL;
 
   g_clear_handle_id (&self->marks_id, g_source_remove);
+  write_deferred (self);
 
   if (self->document == NULL)
     return;
@@ -667,6 +701,7 @@ document_marks_changed_cb (BfSession *self)
 static void
 flush_pending (BfSession *self)
 {
+  write_deferred (self);
   if (self->marks_id != 0)
     save_marks (self);
   bf_session_checkpoint (self);
@@ -902,11 +937,17 @@ void
 bf_session_set_document (BfSession  *self,
                          BfDocument *document)
 {
+  gboolean defer;
+
   g_return_if_fail (BF_IS_SESSION (self));
   g_return_if_fail (document == NULL || BF_IS_DOCUMENT (document));
 
   g_clear_handle_id (&self->idle_id, g_source_remove);
   g_clear_handle_id (&self->marks_id, g_source_remove);
+  /* The game opened and not yet written is written before it closes. */
+  write_deferred (self);
+  defer = self->defer_next;
+  self->defer_next = FALSE;
 
   _bf_session_clear_journal_notice (self);
   if (document != NULL)
@@ -938,7 +979,13 @@ bf_session_set_document (BfSession  *self,
 
   /* Without a document the autosave stays: the next start offers to
    * continue it, and another process may open it. */
-  if (document != NULL)
+  if (document != NULL && defer)
+    {
+      /* Its first step, written later (bf_session_save_deferred()). */
+      g_ptr_array_add (self->history, bf_document_to_data (document, NULL));
+      self->deferred = TRUE;
+    }
+  else if (document != NULL)
     bf_session_checkpoint (self);
   else
     {

@@ -78,6 +78,15 @@ GFile      *bf_session_get_file         (BfSession  *self);
 void        bf_session_set_file         (BfSession  *self,
                                          GFile      *file);
 
+/* The next bf_session_set_document() (not continuing from the journal)
+ * records its game's first step without writing it: the autosave and the
+ * journal are written by bf_session_save_deferred(), or before anything
+ * else is (an entry, a tick, another document or autosave, read-only, the
+ * session's end). For a file opened as the window starts: the file is the
+ * game's copy until then, and nothing is written before the first frame. */
+void        bf_session_defer_save       (BfSession  *self);
+void        bf_session_save_deferred    (BfSession  *self);
+
 gboolean    bf_session_get_can_undo     (BfSession  *self);
 gboolean    bf_session_get_can_redo     (BfSession  *self);
 /* How many steps can be undone and redone now. */

@@ -24,6 +24,21 @@
  * journal (bf-session.c). */
 static const char * const suffixes[] = { "", "~", ".history" };
 
+/* The file a game came from (bf_shelf_set_source()): a key file
+ * [Source] File=URI, Size=bytes, Modified=µs, named after the game's
+ * autosave, in the folder "sources" beside the shelf's folder (not in
+ * it: the shelf's folder holds the games' own files only). A record
+ * counts only while its game is on the shelf; it stays while the game is
+ * deleted (brought back, it counts again) and goes with it for good. */
+#define SOURCES_FOLDER "sources"
+#define SOURCE_SUFFIX ".source"
+/* The start page's summaries (bf_shelf_get_summary()), beside them. */
+#define SUMMARIES_FOLDER "summaries"
+#define SUMMARY_SUFFIX ".summary"
+#define SUMMARY_GROUP "Summary"
+#define SOURCE_GROUP "Source"
+#define SOURCE_MAX_SIZE (64 * 1024)
+
 GFile *
 bf_shelf_get_default_folder (void)
 {
@@ -72,6 +87,14 @@ modified (GFile *file)
          g_file_info_get_attribute_uint32 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED_USEC);
 }
 
+static gint64
+modified_path (const char *path)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+
+  return modified (file);
+}
+
 gint64
 bf_shelf_get_last_change (GFile *slot)
 {
@@ -81,6 +104,15 @@ bf_shelf_get_last_change (GFile *slot)
   JsonNode *member;
 
   g_return_val_if_fail (G_IS_FILE (slot), 0);
+
+  /* Its summary, while the autosave is the one summed up. */
+  {
+    gint64 change = 0;
+    g_autofree char *description = bf_shelf_get_summary (slot, &change);
+
+    if (description != NULL && change > 0)
+      return change;
+  }
 
   /* The counter of the game itself, not the file date: the clock may
    * have been set back since (bf-session.c, next_change()). */
@@ -94,6 +126,237 @@ bf_shelf_get_last_change (GFile *slot)
 
   /* An autosave of an earlier version. */
   return modified (slot) / 1000;
+}
+
+/* @file's size and modification time (µs), FALSE when it is not there. */
+static gboolean
+file_stamp (GFile  *file,
+            gint64 *size,
+            gint64 *changed)
+{
+  g_autoptr(GFileInfo) info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE ","
+                                                 G_FILE_ATTRIBUTE_TIME_MODIFIED ","
+                                                 G_FILE_ATTRIBUTE_TIME_MODIFIED_USEC,
+                                                 G_FILE_QUERY_INFO_NONE, NULL, NULL);
+
+  if (info == NULL)
+    return FALSE;
+  *size = g_file_info_get_size (info);
+  *changed = (gint64) g_file_info_get_attribute_uint64 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED) * G_USEC_PER_SEC +
+             g_file_info_get_attribute_uint32 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED_USEC);
+  return TRUE;
+}
+
+/* The record of @slot in @folder beside the shelf's folder, named after
+ * its autosave + @suffix (NULL for a slot that is no local file). */
+static char *
+record_path (GFile      *slot,
+             const char *folder,
+             const char *suffix)
+{
+  const char *path = g_file_peek_path (slot);
+  g_autofree char *dir = NULL;
+  g_autofree char *parent = NULL;
+  g_autofree char *name = NULL;
+
+  if (path == NULL)
+    return NULL;
+  dir = g_path_get_dirname (path);
+  parent = g_path_get_dirname (dir);
+  name = g_path_get_basename (path);
+
+  return g_strconcat (parent, G_DIR_SEPARATOR_S, folder, G_DIR_SEPARATOR_S, name, suffix, NULL);
+}
+
+static char *
+summary_path (GFile *slot)
+{
+  return record_path (slot, SUMMARIES_FOLDER, SUMMARY_SUFFIX);
+}
+
+/* The folder of the sources of the shelf @dir (a path). */
+static char *
+sources_path (const char *dir)
+{
+  g_autofree char *parent = g_path_get_dirname (dir);
+
+  return g_build_filename (parent, SOURCES_FOLDER, NULL);
+}
+
+gboolean
+bf_shelf_set_source (GFile   *slot,
+                     GFile   *file,
+                     GError **error)
+{
+  g_autoptr(GKeyFile) keys = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *uri = NULL;
+  g_autofree char *data = NULL;
+  g_autofree char *sources = NULL;
+  gint64 size, changed;
+  gsize length;
+
+  g_return_val_if_fail (G_IS_FILE (slot), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  if ((path = record_path (slot, SOURCES_FOLDER, SOURCE_SUFFIX)) == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, "not a local file");
+      return FALSE;
+    }
+  if (!file_stamp (file, &size, &changed))
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, "no such file");
+      return FALSE;
+    }
+
+  sources = g_path_get_dirname (path);
+  if (!_bf_file_make_private_folder (sources, error))
+    return FALSE;
+
+  keys = g_key_file_new ();
+  uri = g_file_get_uri (file);
+  g_key_file_set_string (keys, SOURCE_GROUP, "File", uri);
+  g_key_file_set_int64 (keys, SOURCE_GROUP, "Size", size);
+  g_key_file_set_int64 (keys, SOURCE_GROUP, "Modified", changed);
+  data = g_key_file_to_data (keys, &length, NULL);
+  return _bf_file_replace (path, data, length, NULL, NULL, error);
+}
+
+/* Whether the source kept in @path is @uri with @size and @changed. */
+static gboolean
+source_matches (const char *path,
+                const char *uri,
+                gint64      size,
+                gint64      changed)
+{
+  g_autoptr(GKeyFile) keys = g_key_file_new ();
+  g_autofree char *data = NULL;
+  g_autofree char *kept = NULL;
+  gsize length = 0;
+
+  if ((data = _bf_file_read (path, SOURCE_MAX_SIZE, &length, NULL)) == NULL ||
+      !g_key_file_load_from_data (keys, data, length, G_KEY_FILE_NONE, NULL) ||
+      (kept = g_key_file_get_string (keys, SOURCE_GROUP, "File", NULL)) == NULL)
+    return FALSE;
+
+  return g_str_equal (kept, uri) &&
+         g_key_file_get_int64 (keys, SOURCE_GROUP, "Size", NULL) == size &&
+         g_key_file_get_int64 (keys, SOURCE_GROUP, "Modified", NULL) == changed;
+}
+
+GFile *
+bf_shelf_find_source (GFile *folder,
+                      GFile *file)
+{
+  g_autofree char *dir_path = NULL;
+  g_autofree char *uri = NULL;
+  g_autofree char *found = NULL;       /* the slot's path */
+  g_autofree char *found_name = NULL;
+  g_autofree char *sources = NULL;
+  g_autoptr(GDir) dir = NULL;
+  const char *name;
+  gint64 size, changed;
+
+  g_return_val_if_fail (G_IS_FILE (folder), NULL);
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+
+  dir_path = g_file_get_path (folder);
+  if (dir_path == NULL || !file_stamp (file, &size, &changed))
+    return NULL;
+  sources = sources_path (dir_path);
+  if ((dir = g_dir_open (sources, 0, NULL)) == NULL)
+    return NULL;
+  uri = g_file_get_uri (file);
+
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *slot_name = NULL;
+      g_autofree char *source = NULL;
+      g_autofree char *slot_path = NULL;
+      g_autoptr(GFile) slot = NULL;
+
+      if (!g_str_has_suffix (name, ".json" SOURCE_SUFFIX))
+        continue;
+      slot_name = g_strndup (name, strlen (name) - strlen (SOURCE_SUFFIX));
+      /* The one started last (the names sort in start order). */
+      if (!is_slot_name (slot_name) || (found_name != NULL && strcmp (slot_name, found_name) <= 0))
+        continue;
+      source = g_build_filename (sources, name, NULL);
+      slot_path = g_build_filename (dir_path, slot_name, NULL);
+      slot = g_file_new_for_path (slot_path);
+      if (g_file_test (slot_path, G_FILE_TEST_IS_REGULAR) &&
+          !bf_shelf_is_open_elsewhere (slot) &&
+          source_matches (source, uri, size, changed))
+        {
+          g_free (found);
+          found = g_build_filename (dir_path, slot_name, NULL);
+          g_free (found_name);
+          found_name = g_steal_pointer (&slot_name);
+        }
+    }
+
+  return found != NULL ? g_file_new_for_path (found) : NULL;
+}
+
+char *
+bf_shelf_get_summary (GFile  *slot,
+                      gint64 *last_change)
+{
+  g_autoptr(GKeyFile) keys = g_key_file_new ();
+  g_autofree char *path = NULL;
+  g_autofree char *data = NULL;
+  gsize length = 0;
+  gint64 size, changed;
+
+  g_return_val_if_fail (G_IS_FILE (slot), NULL);
+
+  if ((path = summary_path (slot)) == NULL || !file_stamp (slot, &size, &changed) ||
+      (data = _bf_file_read (path, SOURCE_MAX_SIZE, &length, NULL)) == NULL ||
+      !g_key_file_load_from_data (keys, data, length, G_KEY_FILE_NONE, NULL) ||
+      g_key_file_get_int64 (keys, SUMMARY_GROUP, "Size", NULL) != size ||
+      g_key_file_get_int64 (keys, SUMMARY_GROUP, "Modified", NULL) != changed)
+    return NULL;
+
+  if (last_change != NULL)
+    *last_change = g_key_file_get_int64 (keys, SUMMARY_GROUP, "LastChange", NULL);
+
+  return g_key_file_get_string (keys, SUMMARY_GROUP, "Description", NULL);
+}
+
+void
+bf_shelf_set_summary (GFile      *slot,
+                      const char *description)
+{
+  g_autoptr(GKeyFile) keys = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *folder = NULL;
+  g_autofree char *data = NULL;
+  g_autoptr(GError) error = NULL;
+  gint64 size, changed, last_change;
+  gsize length;
+
+  g_return_if_fail (G_IS_FILE (slot));
+  g_return_if_fail (description != NULL);
+
+  /* The stamp first: a save meanwhile makes the summary not count. */
+  if ((path = summary_path (slot)) == NULL || !file_stamp (slot, &size, &changed))
+    return;
+  last_change = bf_shelf_get_last_change (slot);
+  folder = g_path_get_dirname (path);
+  if (!_bf_file_make_private_folder (folder, NULL))
+    return;
+
+  keys = g_key_file_new ();
+  g_key_file_set_int64 (keys, SUMMARY_GROUP, "Size", size);
+  g_key_file_set_int64 (keys, SUMMARY_GROUP, "Modified", changed);
+  g_key_file_set_int64 (keys, SUMMARY_GROUP, "LastChange", last_change);
+  g_key_file_set_string (keys, SUMMARY_GROUP, "Description", description);
+  data = g_key_file_to_data (keys, &length, NULL);
+
+  /* A cache: replaced atomically, not flushed (no fsync). */
+  if (!g_file_set_contents_full (path, data, length, G_FILE_SET_CONTENTS_CONSISTENT, 0600, &error))
+    g_debug ("No summary of %s: %s", g_file_peek_path (slot), error->message);
 }
 
 gboolean
@@ -326,6 +589,60 @@ bf_shelf_undelete (GFile   *slot,
   return local_paths (slot, &path, &source, error) && move_game (source, path, error);
 }
 
+/* Removes the records (in @folder, named after the game + @suffix: the
+ * sources, the summaries) of games no longer on the shelf of @dir nor
+ * among its deleted games (removed for good; or the program killed
+ * before the game's first save) written before @limit (µs since 1970:
+ * those of the deleted games' age, so that a shelf put back from a copy
+ * finds its records), and the temporary files of interrupted writes. */
+static void
+remove_lost_records (const char *dir,
+                     const char *folder,
+                     const char *suffix,
+                     gint64      limit)
+{
+  g_autofree char *parent = g_path_get_dirname (dir);
+  g_autofree char *records = g_build_filename (parent, folder, NULL);
+  g_autoptr(GDir) listing = g_dir_open (records, 0, NULL);
+  const char *name;
+
+  if (listing == NULL)
+    return;
+
+  while ((name = g_dir_read_name (listing)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (records, name, NULL);
+      g_autofree char *slot_name = NULL;
+      g_autofree char *slot = NULL;
+      g_autofree char *deleted = NULL;
+
+      if (!g_str_has_suffix (name, suffix))
+        {
+          /* An interrupted write (".game-….json.source-XXXXXX",
+           * "game-….json.summary.XXXXXX"), unless another process may
+           * be writing it still. */
+          if (g_file_test (path, G_FILE_TEST_IS_REGULAR) &&
+              g_get_real_time () - modified_path (path) > G_TIME_SPAN_HOUR)
+            g_unlink (path);
+          continue;
+        }
+      slot_name = g_strndup (name, strlen (name) - strlen (suffix));
+      slot = g_build_filename (dir, slot_name, NULL);
+      deleted = g_build_filename (dir, DELETED_FOLDER, slot_name, NULL);
+      if (!g_file_test (slot, G_FILE_TEST_EXISTS) && !g_file_test (deleted, G_FILE_TEST_EXISTS) &&
+          modified_path (path) < limit && !_bf_lock_held_elsewhere (slot))
+        g_unlink (path);
+    }
+}
+
+static void
+remove_lost (const char *dir,
+             gint64      limit)
+{
+  remove_lost_records (dir, SOURCES_FOLDER, SOURCE_SUFFIX, limit);
+  remove_lost_records (dir, SUMMARIES_FOLDER, SUMMARY_SUFFIX, limit);
+}
+
 void
 bf_shelf_purge (GFile *folder,
                 guint  max_age_days)
@@ -343,7 +660,10 @@ bf_shelf_purge (GFile *folder,
     return;
   deleted = g_build_filename (dir_path, DELETED_FOLDER, NULL);
   if ((dir = g_dir_open (deleted, 0, NULL)) == NULL)
-    return;
+    {
+      remove_lost (dir_path, limit);
+      return;
+    }
 
   while ((name = g_dir_read_name (dir)) != NULL)
     {
@@ -365,6 +685,8 @@ bf_shelf_purge (GFile *folder,
           g_unlink (companion);
         }
     }
+
+  remove_lost (dir_path, limit);
 }
 
 /* A temporary file of an interrupted save: ".game-….json-XXXXXX" (also of

@@ -46,10 +46,39 @@ gint64     bf_shelf_get_last_change    (GFile    *slot);
  * @folder (0 for none). */
 gint64     bf_shelf_get_newest_change  (GFile    *folder);
 
+/* What the start page shows of the game of @slot without reading it:
+ * its description (bf_document_describe()) and last-change counter, kept
+ * in "summaries/game-….json.summary" beside the shelf's folder with the
+ * autosave's size and modification time. bf_shelf_get_summary() gives
+ * the description (and @last_change) only while the autosave is still
+ * the one summed up (same size and time); NULL otherwise: read the game
+ * and bf_shelf_set_summary(). A summary is a cache: written without
+ * flushing, and one that cannot be read counts for nothing. */
+char      *bf_shelf_get_summary        (GFile      *slot,
+                                        gint64     *last_change);
+void       bf_shelf_set_summary        (GFile      *slot,
+                                        const char *description);
+
 /* Whether the game of @slot is open in another Benefactor process (the
  * lock beside its autosave, bf-session.h): it can be looked at there
  * read-only, and is neither deleted nor cleaned up here. */
 gboolean   bf_shelf_is_open_elsewhere  (GFile    *slot);
+
+/* The file a game in progress came from: the game file opened (or saved
+ * to last) whose game the slot holds, with the file's size and date as
+ * they were then, in "sources/game-….json.source" beside the shelf's
+ * folder (a small key file; docs/robustness.md). Opening that file again continues the
+ * game in progress instead of adding another, as long as the file is
+ * unchanged since. */
+gboolean   bf_shelf_set_source         (GFile    *slot,
+                                        GFile    *file,
+                                        GError  **error);
+/* The game in progress on the shelf @folder that came from @file, when
+ * @file is still as it was then (same size and modification time), its
+ * autosave is there and no other process has it open; the one started
+ * last of several. NULL otherwise: @file is then a new game. */
+GFile     *bf_shelf_find_source        (GFile    *folder,
+                                        GFile    *file);
 
 /* Moves the single autosave of an earlier version (@old, with its
  * previous good copy and undo journal) onto the shelf. Returns the new
