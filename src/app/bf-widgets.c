@@ -1014,10 +1014,8 @@ menu_refocus_focus_cb (GtkWindow   *window,
   GtkWidget *focus = gtk_window_get_focus (window);
   gboolean in_menu = focus != NULL && gtk_widget_get_ancestor (focus, GTK_TYPE_POPOVER) != NULL;
 
-  /* Seconds, not a frame: the page the item opens is laid out and drawn
-   * first, slowly on a busy machine (its first show builds it). */
   if (state->from_menu && focus != NULL && !in_menu)
-    state->deadline = g_get_monotonic_time () + 3 * G_USEC_PER_SEC;
+    state->deadline = g_get_monotonic_time () + G_USEC_PER_SEC;
   state->from_menu = in_menu;
 }
 
