@@ -123,8 +123,9 @@
 # per-launch lines, the counts, callgrind's profiles and the apps' stderr
 # are kept in a temporary directory whose path is printed.
 #
-# --strict: exit with status 1 when a budget is missed (otherwise 0 when the
-# measurements themselves succeeded).
+# --strict: exit with status 3 when a budget is missed (otherwise 0 when the
+# measurements themselves succeeded; another non-zero status when a
+# measurement itself failed).
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
