@@ -1000,7 +1000,7 @@ def enter_game(window):
         regions where they start (East Stagecoach,
         Midwest and South Cart): no network joins two
         major cities, so no connection VP                0 VP
-      donation disk on Human Rights row 4, "3 VP per
+      donation pawn on Human Rights row 4, "3 VP per
         region where your transport is at Train level":
         one region (West) at Train → 1 × 3 VP            3 VP
       active employees 0, project tabs 0, no Action

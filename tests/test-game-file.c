@@ -449,7 +449,7 @@ test_town_without_type (void)
   g_assert_cmpint (bf_carnegie_player_find_project (bf_carnegie_game_get_player (game, 0), omaha)->type, ==, BF_PROJECT_ANY);
   g_assert_false (bf_carnegie_game_validate (game, &error));
   g_assert_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID);
-  g_assert_nonnull (strstr (error->message, "Anna’s disk in Omaha needs a project type"));
+  g_assert_nonnull (strstr (error->message, "Anna’s pawn in Omaha needs a project type"));
   g_clear_error (&error);
 
   /* Saved without a type, read back the same */

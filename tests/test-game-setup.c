@@ -6,7 +6,7 @@
  * identical, and absent from files that do not use them), the files
  * refused, and what scoring makes of them: sealed secret donations are
  * not scored, revealed ones are; a New Donations tile over a column
- * keeps the blocking disks of that column on its own spaces.
+ * keeps the blocking discs of that column on its own spaces.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

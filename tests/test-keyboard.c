@@ -1263,7 +1263,7 @@ test_solo (void)
   solo_walk (&solo, "Solo setup supply");
   press_button (solo_child (solo.page, "supply_entry", "supply_button"), "Solo setup supply: Space on Enter Tiles");
 
-  /* The cards turned over for the blocking disks, each by its number and
+  /* The cards turned over for the blocking discs, each by its number and
    * Enter, until the phase ends. */
   g_assert_cmpuint (bf_solo_game_get_phase (solo.game), ==, BF_SOLO_PHASE_SETUP_CARD);
   solo_walk (&solo, "Solo setup card");
@@ -1298,7 +1298,7 @@ test_solo (void)
   iterate ();
   g_assert_cmpuint (bf_solo_game_get_phase (solo.game), ==, BF_SOLO_PHASE_PLAY);
   /* A department built: its row (and remove button) lies just before
-   * the transport markers, where Shift+Tab goes from the first one. */
+   * the transport pawns, where Shift+Tab goes from the first one. */
   {
     g_autoptr(GArray) supply = bf_solo_game_get_supply (solo.game);
 
@@ -1529,7 +1529,7 @@ test_setup (void)
   /* Steps 1-10: the checklist ticked. */
   g_assert_cmpint (setup_step (&setup), ==, BF_SETUP_STEP_TABLE);
   setup_walk (&setup, "Setup steps 1-10");
-  press_labelled (setup.assistant, "_Continue");
+  press_labelled (setup.assistant, "C_ontinue");
 
   /* New Donations: the first player covers the first column with a tile
    * (chosen in its drop-downs, the button pressed with the keyboard), the
@@ -1543,7 +1543,7 @@ test_setup (void)
   /* Step 11. */
   g_assert_cmpint (setup_step (&setup), ==, BF_SETUP_STEP_MOVES);
   setup_walk (&setup, "Setup moves");
-  press_labelled (setup.assistant, "_Continue");
+  press_labelled (setup.assistant, "C_ontinue");
 
   /* The secret donations, each sealed with Ctrl+Enter. */
   g_assert_cmpint (setup_step (&setup), ==, BF_SETUP_STEP_SECRET);

@@ -255,7 +255,7 @@ test_cycle (void)
   bf_map_view_set_game (view, game);
   bf_map_view_set_player (view, anna);
 
-  /* 2 players play with blocking disks. */
+  /* 2 players play with blocking discs. */
   g_assert_cmpuint (bf_carnegie_rules_get_blocking_disks (bf_carnegie_game_get_rules (game), 2), >, 0);
 
   gtk_test_accessible_assert_property (button, GTK_ACCESSIBLE_PROPERTY_LABEL,
@@ -265,22 +265,22 @@ test_cycle (void)
   g_assert_true (bf_carnegie_game_get_space_owner (game, chicago3) == anna);
   g_assert_cmpint (bf_carnegie_player_find_project (anna, chicago3)->type, ==, BF_PROJECT_INDUSTRY);
   gtk_test_accessible_assert_property (button, GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                       "Chicago, space 3, Industry: Anna’s disk");
+                                       "Chicago, space 3, Industry: Anna’s pawn");
   tooltip = _bf_map_view_dup_space_tooltip (view, chicago3);
-  g_assert_cmpstr (tooltip, ==, "Chicago, space 3, Industry: Anna’s disk");
+  g_assert_cmpstr (tooltip, ==, "Chicago, space 3, Industry: Anna’s pawn");
   g_clear_pointer (&tooltip, g_free);
 
   click (view, chicago3);
   g_assert_true (bf_carnegie_game_get_space_owner (game, chicago3) == ben);
   g_assert_null (bf_carnegie_player_find_project (anna, chicago3));
   gtk_test_accessible_assert_property (button, GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                       "Chicago, space 3, Industry: Ben’s disk");
+                                       "Chicago, space 3, Industry: Ben’s pawn");
 
   click (view, chicago3);
   g_assert_null (bf_carnegie_game_get_space_owner (game, chicago3));
   g_assert_true (bf_carnegie_game_get_space_blocked (game, chicago3));
   gtk_test_accessible_assert_property (button, GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                       "Chicago, space 3, Industry: blocking disk");
+                                       "Chicago, space 3, Industry: blocking disc");
 
   click (view, chicago3);
   g_assert_null (bf_carnegie_game_get_space_owner (game, chicago3));
@@ -303,7 +303,7 @@ test_cycle (void)
   /* A change made elsewhere shows on the map. */
   g_assert_true (bf_carnegie_player_add_project (anna, chicago3, BF_PROJECT_ANY, NULL));
   gtk_test_accessible_assert_property (button, GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                       "Chicago, space 3, Industry: Anna’s disk");
+                                       "Chicago, space 3, Industry: Anna’s pawn");
 
   g_assert_null (error);
 
@@ -340,7 +340,7 @@ test_follows_projects (void)
   g_assert_cmpuint (bf_test_hold_back_changed (game, TRUE), >, 0);
   g_assert_true (bf_carnegie_player_add_project (ben, chicago3, BF_PROJECT_ANY, NULL));
   gtk_test_accessible_assert_property (button, GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                       "Chicago, space 3, Industry: Ben’s disk");
+                                       "Chicago, space 3, Industry: Ben’s pawn");
   g_assert_true (bf_carnegie_player_remove_project (ben, chicago3));
   gtk_test_accessible_assert_property (button, GTK_ACCESSIBLE_PROPERTY_LABEL,
                                        "Chicago, space 3, Industry: empty");
@@ -348,7 +348,7 @@ test_follows_projects (void)
   click (view, chicago3);
   g_assert_true (bf_carnegie_game_get_space_owner (game, chicago3) == anna);
   gtk_test_accessible_assert_property (button, GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                       "Chicago, space 3, Industry: Anna’s disk");
+                                       "Chicago, space 3, Industry: Anna’s pawn");
   g_assert_cmpstr (bf_map_space_get_label (BF_MAP_SPACE (next)), ==, next_label);
   g_assert_cmpuint (bf_test_hold_back_changed (game, FALSE), >, 0);
 
@@ -359,15 +359,15 @@ test_follows_projects (void)
   bf_map_view_set_game (view, again);
   bf_map_view_set_player (view, bf_carnegie_game_get_player (again, 0));
   gtk_test_accessible_assert_property (button, GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                       "Chicago, space 3, Industry: Anna’s disk");
+                                       "Chicago, space 3, Industry: Anna’s pawn");
   g_assert_cmpuint (bf_test_hold_back_changed (again, TRUE), >, 0);
   g_assert_true (bf_carnegie_player_add_project (bf_carnegie_game_get_player (again, 1), chicago2,
                                                  BF_PROJECT_ANY, NULL));
-  g_assert_nonnull (strstr (bf_map_space_get_label (BF_MAP_SPACE (next)), ": Ben’s disk"));
+  g_assert_nonnull (strstr (bf_map_space_get_label (BF_MAP_SPACE (next)), ": Ben’s pawn"));
   /* The first game's players are no longer followed. */
   g_assert_true (bf_carnegie_player_remove_project (anna, chicago3));
   gtk_test_accessible_assert_property (button, GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                       "Chicago, space 3, Industry: Anna’s disk");
+                                       "Chicago, space 3, Industry: Anna’s pawn");
   g_assert_cmpuint (bf_test_hold_back_changed (again, FALSE), >, 0);
 
   g_assert_true (bf_map_view_get_space_widget (view, chicago3) == button);
@@ -403,14 +403,14 @@ test_cycle_no_pawn_left (void)
   g_assert_cmpuint (bf_carnegie_player_get_n_pawns (ben), ==, 25);
 
   /* Anna's disk, then Ben's next in the cycle: he has none left, so the
-   * tap goes on to the blocking disk and says why. */
+   * tap goes on to the blocking disc and says why. */
   click (view, chicago3);
   g_assert_true (bf_carnegie_game_get_space_owner (game, chicago3) == anna);
   g_assert_null (error);
   click (view, chicago3);
   g_assert_null (bf_carnegie_game_get_space_owner (game, chicago3));
   g_assert_true (bf_carnegie_game_get_space_blocked (game, chicago3));
-  g_assert_cmpstr (error, ==, "Ben has no pawn left: all 25 pawns for projects and donations are on the board (of the 30 pawns, 1 stands on the score track and 4 on the transport tracks). The space went to a blocking disk.");
+  g_assert_cmpstr (error, ==, "Ben has no pawn left: all 25 pawns for projects and donations are on the board (of the 30 pawns, 1 stands on the score track and 4 on the transport tracks). The space went to a blocking disc.");
   g_clear_pointer (&error, g_free);
 
   /* Ben's own tap on an empty space: refused, saying why; the space
@@ -447,7 +447,7 @@ test_blocking_limit (void)
       g_assert_no_error (error);
     }
 
-  /* 4 players: no blocking disks, last player → empty. */
+  /* 4 players: no blocking discs, last player → empty. */
   g_assert_cmpuint (bf_carnegie_rules_get_blocking_disks (rules, 4), ==, 0);
   bf_map_view_set_game (view, game);
   bf_map_view_set_player (view, players[2]);
@@ -464,7 +464,7 @@ test_blocking_limit (void)
   g_assert_null (bf_carnegie_game_get_space_owner (game, space));
   g_assert_false (bf_carnegie_game_get_space_blocked (game, space));
 
-  /* 3 players: once all their blocking disks are out, the step is skipped. */
+  /* 3 players: once all their blocking discs are out, the step is skipped. */
   bf_carnegie_game_remove_player (game, players[3]);
   g_assert_cmpuint (bf_carnegie_game_get_n_players (game), ==, 3);
   for (guint i = 0, n = 0; n < bf_carnegie_rules_get_blocking_disks (rules, 3); i++)
@@ -550,7 +550,7 @@ test_town_popover (void)
     gtk_test_accessible_assert_state (_bf_map_view_get_type_button (view, t), GTK_ACCESSIBLE_STATE_PRESSED,
                                       GTK_ACCESSIBLE_TRISTATE_FALSE);
   gtk_test_accessible_assert_property (button, GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                       "Reno, small town: Anna’s disk, type not chosen yet");
+                                       "Reno, small town: Anna’s pawn, type not chosen yet");
   /* No tooltip over the popover's title */
   g_assert_false (query_tooltip (bf_map_view_get_space_widget (view, reno)));
   g_assert_false (query_tooltip (bf_map_view_get_space_widget (view, bf_test_checked_space_of ("boise", 1))));
@@ -571,7 +571,7 @@ test_town_popover (void)
 
     g_assert_false (bf_carnegie_game_validate (game, &error));
     g_assert_nonnull (error);
-    g_assert_nonnull (strstr (error->message, "Anna’s disk in Reno needs a project type"));
+    g_assert_nonnull (strstr (error->message, "Anna’s pawn in Reno needs a project type"));
   }
 
   /* Shift+F10 / Menu reopen it, still with no type chosen */
@@ -584,10 +584,10 @@ test_town_popover (void)
   g_assert_false (gtk_widget_get_visible (popover));
   g_assert_cmpint (bf_carnegie_player_find_project (anna, reno)->type, ==, BF_PROJECT_INDUSTRY);
   gtk_test_accessible_assert_property (button, GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                       "Reno, small town: Anna’s disk, Industry");
+                                       "Reno, small town: Anna’s pawn, Industry");
   /* The tooltip and the accessible description say how to change it. */
   tooltip = _bf_map_view_dup_space_tooltip (view, reno);
-  g_assert_cmpstr (tooltip, ==, "Reno, small town: Anna’s disk, Industry\n"
+  g_assert_cmpstr (tooltip, ==, "Reno, small town: Anna’s pawn, Industry\n"
                                 "Right-click or long-press to choose the project type");
   g_clear_pointer (&tooltip, g_free);
   /* The keys first, for the keyboard and screen reader users the
@@ -624,11 +624,11 @@ test_town_popover (void)
   assert_no_type_chosen (view, popover);
   gtk_popover_popdown (GTK_POPOVER (popover));
 
-  /* No popover on a blocking disk or a typed space. */
+  /* No popover on a blocking disc or a typed space. */
   click (view, reno);
   g_assert_true (bf_carnegie_game_get_space_blocked (game, reno));
   tooltip = _bf_map_view_dup_space_tooltip (view, reno);
-  g_assert_cmpstr (tooltip, ==, "Reno, small town: blocking disk");
+  g_assert_cmpstr (tooltip, ==, "Reno, small town: blocking disc");
   g_clear_pointer (&tooltip, g_free);
   g_assert_false (gtk_test_accessible_has_property (GTK_ACCESSIBLE (button),
                                                     GTK_ACCESSIBLE_PROPERTY_DESCRIPTION));
@@ -1026,7 +1026,7 @@ test_solo (void)
   g_assert_true (bf_carnegie_game_get_space_owner (game, houston) == andrew);
   gtk_test_accessible_assert_property (bf_map_view_get_space_widget (view, houston),
                                        GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                       "Houston, space 2, Commerce: Andrew’s disk");
+                                       "Houston, space 2, Commerce: Andrew’s pawn");
   click (view, houston);
   g_assert_true (bf_carnegie_game_get_space_blocked (game, houston));
   click (view, houston);
@@ -1045,7 +1045,7 @@ test_solo (void)
   g_assert_false (gtk_widget_get_visible (popover));
   gtk_test_accessible_assert_property (bf_map_view_get_space_widget (view, santa_fe),
                                        GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                       "Santa Fe, small town: Andrew’s disk");
+                                       "Santa Fe, small town: Andrew’s pawn");
 
   {
     g_autofree char *message = NULL;
@@ -1057,7 +1057,7 @@ test_solo (void)
     click (view, phoenix);
     g_assert_null (bf_carnegie_game_get_space_owner (game, phoenix));
     g_assert_true (bf_carnegie_game_get_space_blocked (game, phoenix));
-    g_assert_cmpstr (message, ==, "Andrew’s pawn in Phoenix is impossible: he builds only in the cities his action cards name, and none names Phoenix. The space went to a blocking disk.");
+    g_assert_cmpstr (message, ==, "Andrew’s pawn in Phoenix is impossible: he builds only in the cities his action cards name, and none names Phoenix. The space went to a blocking disc.");
     g_signal_handlers_disconnect_by_func (view, error_cb, &message);
   }
 
@@ -1469,7 +1469,7 @@ test_popover_fit (void)
         adw_style_manager_set_color_scheme (style, dark ? ADW_COLOR_SCHEME_FORCE_DARK
                                                         : ADW_COLOR_SCHEME_FORCE_LIGHT);
         fill_game (game, anna, ben);
-        /* Long labels: "5 · Commerce · blocking disk" */
+        /* Long labels: "5 · Commerce · blocking disc" */
         g_assert_true (bf_carnegie_game_set_space_blocked (game, bf_test_checked_space_of ("chicago", 5), TRUE, NULL));
         bf_map_view_set_game (view, game);
         bf_map_view_set_player (view, anna);

@@ -198,7 +198,7 @@ test_projects (void)
   g_assert_cmpint (bf_carnegie_player_find_project (ben, fargo)->type, ==, BF_PROJECT_ANY);
   g_assert_false (bf_carnegie_game_validate (game, &error));
   g_assert_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID);
-  g_assert_cmpstr (error->message, ==, "Ben’s disk in Fargo needs a project type: a small town takes any type, so say which one was built there.");
+  g_assert_cmpstr (error->message, ==, "Ben’s pawn in Fargo needs a project type: a small town takes any type, so say which one was built there.");
   g_clear_error (&error);
   g_assert_true (bf_carnegie_player_remove_project (ben, fargo));
   g_assert_true (bf_carnegie_player_add_project (ben, fargo, BF_PROJECT_INDUSTRY, &error));
@@ -408,7 +408,7 @@ test_project_objects (void)
   assert_project_objects (anna);
 }
 
-/* A player's donation disks as objects in a list model (issue 29). */
+/* A player's donation pawns as objects in a list model (issue 29). */
 static void
 test_donation_objects (void)
 {
@@ -450,7 +450,7 @@ test_donation_objects (void)
   assert_donation_objects (anna);
 }
 
-/* A player's four transport markers, one object per region's track
+/* A player's four transport pawns, one object per region's track
  * (issue 29): the list never changes; a marker moved notifies its box,
  * no other marker says anything. */
 static void
@@ -680,7 +680,7 @@ test_donations (void)
   g_assert_true (bf_carnegie_game_validate (game, &error));
   g_assert_no_error (error);
 
-  /* A blocking disk keeps everybody off. */
+  /* A blocking disc keeps everybody off. */
   g_assert_true (bf_carnegie_game_set_chart_blocked (game, welfare_1, TRUE, &error));
   g_assert_false (bf_carnegie_game_validate (game, &error));
   g_assert_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_CONFLICT);
@@ -724,7 +724,7 @@ test_blocking_count (void)
   bf_carnegie_game_add_player (game, "Ben", &error);
   bf_carnegie_game_add_player (game, "Carl", &error);
 
-  /* Three players have 9 blocking disks. */
+  /* Three players have 9 blocking discs. */
   for (guint i = 0; i < 9; i++)
     g_assert_true (bf_carnegie_game_set_space_blocked (game, i, TRUE, &error));
   g_assert_true (bf_carnegie_game_validate (game, &error));
@@ -1520,15 +1520,15 @@ test_players_plural (void)
   bf_carnegie_game_add_player (two, "Anna", &error);
   bf_carnegie_game_add_player (two, "Ben", &error);
 
-  /* 19 blocking disks: the 18 of a 2-player or solo game and one more. */
+  /* 19 blocking discs: the 18 of a 2-player or solo game and one more. */
   for (guint s = 0; n < 19; s++)
     if (bf_carnegie_game_set_space_blocked (solo, s, TRUE, NULL) && bf_carnegie_game_set_space_blocked (two, s, TRUE, NULL))
       n++;
   g_assert_false (bf_carnegie_game_validate (solo, &error));
-  g_assert_cmpstr (error->message, ==, "19 blocking disks on the board, but a solo game has only 18.");
+  g_assert_cmpstr (error->message, ==, "19 blocking discs on the board, but a solo game has only 18.");
   g_clear_error (&error);
   g_assert_false (bf_carnegie_game_validate (two, &error));
-  g_assert_cmpstr (error->message, ==, "19 blocking disks on the board, but a game with 2 players has only 18.");
+  g_assert_cmpstr (error->message, ==, "19 blocking discs on the board, but a game with 2 players has only 18.");
   g_clear_error (&error);
 
   bf_carnegie_player_set_action_choice (dora, TRUE);

@@ -1408,7 +1408,7 @@ test_map_flags (void)
   show_editor (fixture, dora, 1000, 800);
   label = bf_test_template_child (fixture->editor, BF_TYPE_PLAYER_EDITOR, "map_flag_label");
   g_assert_true (bf_test_is_showing (GTK_WIDGET (label)));
-  g_assert_cmpstr (gtk_label_get_label (label), ==, "Dora’s disk in Memphis has no project type yet: choose it on the map");
+  g_assert_cmpstr (gtk_label_get_label (label), ==, "Dora’s pawn in Memphis has no project type yet: choose it on the map");
   g_assert_false (gtk_widget_get_visible (bf_test_template_child (fixture->editor, BF_TYPE_PLAYER_EDITOR, "turn_group")));
 
   fixture_tear_down (fixture, NULL);

@@ -354,7 +354,7 @@ test_player_a_base_lines (void)
   /* 2 players or fewer: no Action Choice tile, and no line for one
    * (issue 26: the game has no such tiles) */
   g_assert_cmpuint (count_lines (sheet, 0, BF_SCORE_ACTION_CHOICE), ==, 0);
-  /* No donation disks, no end-of-game departments */
+  /* No donation pawns, no end-of-game departments */
   g_assert_cmpuint (count_lines (sheet, 0, BF_SCORE_DONATION), ==, 0);
   g_assert_cmpuint (count_lines (sheet, 0, BF_SCORE_SECRET_DONATION), ==, 0);
   g_assert_cmpuint (count_lines (sheet, 0, BF_SCORE_GREEN_SPACES), ==, 0);
@@ -950,7 +950,7 @@ test_base_donations (void)
     { BF_DONATION_RIGHTS, 2, 9 },     /* 3 × 3 industry projects */
     { BF_DONATION_RIGHTS, 3, 10 },    /* 2 × (3 housing + 2 commerce) */
     { BF_DONATION_RIGHTS, 4, 6 },     /* 3 × 2 Train regions (West, East) */
-    { BF_DONATION_RIGHTS, 5, 2 },     /* 2 × 1 donation disk (this one) */
+    { BF_DONATION_RIGHTS, 5, 2 },     /* 2 × 1 donation pawn (this one) */
     { BF_DONATION_WELFARE, 1, 7 },    /* 7 */
     { BF_DONATION_WELFARE, 2, 6 },    /* 2 × 3 goods */
     { BF_DONATION_WELFARE, 3, 8 },    /* 2 × floor (23 / 5) = 2 × 4 */
@@ -1840,7 +1840,7 @@ test_andrew (void)
   /* rights-donation: Ann made 1 donation: 2 × 1 = 2 */
   g_assert_cmpint (line_vp (sheet, 1, BF_SCORE_DONATION, 2), ==, 2);
   g_assert_cmpstr (find_line (sheet, 1, BF_SCORE_DONATION, 2)->explanation, ==,
-                   "2 VP per donation Ann made: 1 donation disk → 2 VP");
+                   "2 VP per donation Ann made: 1 donation pawn → 2 VP");
   /* No line of Andrew's speaks to "you", and none is flagged: his pawns
    * are where his cards put them. */
   for (guint i = 0; i < bf_score_sheet_get_n_lines (sheet, 1); i++)

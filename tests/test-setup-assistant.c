@@ -165,7 +165,7 @@ error_cb (GObject    *object,
 }
 
 /* What bf_setup deals from SEED for @n_players (docs/setup.md,
- * "Determinism"): the blocking disks from the card order. */
+ * "Determinism"): the blocking discs from the card order. */
 static GArray *
 expected_disks (guint n_disks)
 {
@@ -209,7 +209,7 @@ fill_sheet (GtkWidget  *page,
   bf_test_click_toggle (page, m);
 }
 
-/* A column with a blocking disk on the chart, or -1. */
+/* A column with a blocking disc on the chart, or -1. */
 static int
 blocked_column (BfCarnegieGame *game)
 {
@@ -288,7 +288,7 @@ test_three_players (gconstpointer data)
     g_assert_null (strstr (ben, "-5"));
   }
 
-  /* 9 blocking disks, where bf_setup puts them from the seed's cards. */
+  /* 9 blocking discs, where bf_setup puts them from the seed's cards. */
   g_assert_cmpuint (disks->len, ==, 9);
   for (guint i = 0; i < disks->len; i++)
     {
@@ -341,7 +341,7 @@ test_three_players (gconstpointer data)
     g_assert_true (gtk_check_button_get_active (GTK_CHECK_BUTTON (check)));
   }
   render (window, variant, "setup-table-end");
-  click_button (assistant, "_Continue");
+  click_button (assistant, "C_ontinue");
 
   /* New Donations, in player order from Ben. */
   g_assert_cmpint (bf_setup_assistant_get_step (self), ==, BF_SETUP_STEP_COVERS);
@@ -400,7 +400,7 @@ test_three_players (gconstpointer data)
   row = showing_row (assistant, "Cara");
   g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, "Up to 4 steps");
   render (window, variant, "setup-moves");
-  click_button (assistant, "_Continue");
+  click_button (assistant, "C_ontinue");
 
   /* The secret donations, sealed. */
   g_assert_cmpint (bf_setup_assistant_get_step (self), ==, BF_SETUP_STEP_SECRET);
@@ -517,7 +517,7 @@ test_three_players (gconstpointer data)
   }
 }
 
-/* Four players, no module: no bidding, no blocking disks, every player
+/* Four players, no module: no bidding, no blocking discs, every player
  * an Action Choice tile, all 32 departments, straight to the end. */
 static void
 test_four_players (void)
@@ -546,7 +546,7 @@ test_four_players (void)
     g_assert_true (bf_carnegie_player_get_action_choice (bf_carnegie_game_get_player (game, i)));
   g_assert_nonnull (showing_row (assistant, "1. Dan"));
   g_assert_nonnull (showing_row (assistant, "4. Anna"));
-  g_assert_false (bf_test_showing_label (assistant, "Blocking Disks"));
+  g_assert_false (bf_test_showing_label (assistant, "Blocking Discs"));
   render (window, &variant, "setup-table");
 
   /* The tiles as the table laid them: tile 5 front, tile 1 back, tile 7
@@ -591,10 +591,10 @@ test_four_players (void)
                      "Top to bottom: a donation, income in the South, income in the Midwest, income in the West.");
   }
 
-  click_button (assistant, "_Continue");
+  click_button (assistant, "C_ontinue");
   g_assert_cmpint (bf_setup_assistant_get_step (self), ==, BF_SETUP_STEP_MOVES);
   g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (showing_row (assistant, "Dan"))), ==, "Up to 6 steps");
-  click_button (assistant, "_Continue");
+  click_button (assistant, "C_ontinue");
   g_assert_cmpint (bf_setup_assistant_get_step (self), ==, BF_SETUP_STEP_READY);
   g_assert_false (bf_carnegie_game_get_secrets_sealed (game));
   g_assert_null (bf_carnegie_game_get_bidding (game));
@@ -769,7 +769,7 @@ test_resume (void)
   g_assert_true (row_ticked (table.assistant, "1. Anna"));
   g_assert_false (row_ticked (table.assistant, "2. Cara"));
   g_assert_cmpint (bf_carnegie_player_get_score_track (bf_carnegie_game_get_player (table.game, 1)), ==, -5);
-  click_button (table.assistant, "_Continue");
+  click_button (table.assistant, "C_ontinue");
 
   /* Ben covers a column; restart at Cara's turn. */
   g_assert_cmpuint (bf_setup_assistant_get_cover_player (BF_SETUP_ASSISTANT (table.assistant)), ==, 1);
@@ -809,7 +809,7 @@ test_resume (void)
   restart (&table);
   g_assert_cmpint (bf_setup_assistant_get_step (BF_SETUP_ASSISTANT (table.assistant)), ==, BF_SETUP_STEP_MOVES);
   g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (showing_row (table.assistant, "Ben"))), ==, "Up to 8 steps");
-  click_button (table.assistant, "_Continue");
+  click_button (table.assistant, "C_ontinue");
 
   /* Anna seals her secret donation; restart at Ben's turn. */
   g_assert_cmpint (bf_setup_assistant_get_step (BF_SETUP_ASSISTANT (table.assistant)), ==, BF_SETUP_STEP_SECRET);

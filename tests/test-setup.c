@@ -1,4 +1,4 @@
-/* test-setup.c: dealing a table (timeline, blocking disks, department
+/* test-setup.c: dealing a table (timeline, blocking discs, department
  * supply) and the seat facts. Expected values are worked out by hand
  * from /work/shared/rules/ (carnegie-facts.md and the rule texts).
  *

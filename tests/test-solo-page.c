@@ -622,7 +622,7 @@ test_screen_reader (void)
   /* Andrew's VP cards, one Tab stop read with the cards under them:
    * round 1's card, N08, slid under the 0 VP card at the round's start
    * ("New Action Card"); the round's event, a donation on N08's Welfare
-   * 2, which holds a blocking disk, failed, so it slid on to the 1 VP
+   * 2, which holds a blocking disc, failed, so it slid on to the 1 VP
    * card (test_play), played this round. */
   {
     GtkWidget *vp_row = section_child (page, "status", "vp_row");
@@ -798,7 +798,7 @@ test_laid_timeline (void)
                                        GTK_ACCESSIBLE_PROPERTY_LABEL,
                                        "Human Resources row: 1, donation; 2, donation; 3, income in the Midwest; "
                                        "4, income in the South; end space, income in the East and donation. "
-                                       "The action disk is on the start space.");
+                                       "The action disc is on the start space.");
   render (window, "light", "laid-timeline");
 
   /* A tick on the checklist is kept by the game (saved with it). */
@@ -922,7 +922,7 @@ test_play (void)
                                        GTK_ACCESSIBLE_PROPERTY_LABEL,
                                        "Management row: 1, donation; 2, income in the South; 3, income in the East; "
                                        "4, income in the South; end space, income in the Midwest and donation. "
-                                       "The action disk is on the start space.");
+                                       "The action disc is on the start space.");
 
   /* Start. */
   g_assert_cmpstr (gtk_button_get_label (get_button (page, SOLO_BUTTON_ADVANCE)), ==,
@@ -953,7 +953,7 @@ test_play (void)
   g_assert_cmpuint (count_rows (get_turn_list (page)), >=, 2);
   g_assert_cmpuint (count_rows (get_steps_list (page)), >=, 5);
   /* Management's first space is tile 8 back's second entry, a donation:
-   * N08's Welfare 2 holds a blocking disk, so the card slides to the
+   * N08's Welfare 2 holds a blocking disc, so the card slides to the
    * 1 VP card. */
   assert_label_contains (get_vp_card_label (page, 1), "N08");
   assert_label (get_supply_label (page), "13");
@@ -1016,7 +1016,7 @@ test_play (void)
   g_assert_cmpint (bf_timeline_view_get_active_row (timeline), ==, BF_DEPT_MANAGEMENT);
   assert_label_contains (get_vp_card_label (page, 0), "N07");
 
-  /* Anna's transport marker in the East: box 3. */
+  /* Anna's transport pawn in the East: box 3. */
   gtk_spin_button_set_value (get_transport_spin (page, BF_REGION_EAST), 3);
   bf_test_iterate ();
   g_assert_cmpuint (bf_carnegie_player_get_transport (anna, BF_REGION_EAST), ==, 3);
@@ -1371,7 +1371,7 @@ test_click_after_choice (gconstpointer data)
   BfCarnegiePlayer *anna = bf_solo_game_get_player (game);
   GtkWidget *window;
   Outcome outcome = { game, errors, 0 };
-  /* Seed 1: Education 1 and 3 hold blocking disks (tests/test-solo.c). */
+  /* Seed 1: Education 1 and 3 hold blocking discs (tests/test-solo.c). */
   static const struct { const char *label, *id; } donations[] = {
     { "Education 2", "education-management" },
     { "Education 4", "education-rd" },
@@ -1429,7 +1429,7 @@ choice_of (AdwComboRow *row)
  * player can do. Seed 1: Anna's housing pawn on Chicago 2; Chicago's
  * spaces are 1 Commerce, 2 Housing, 3 and 4 Industry, 5 Public; Omaha is
  * a town; the tabs hold Commerce 1, Industry 1, Housing 0 (its pawn is
- * on Chicago 2), Public 0. Education 1 holds a blocking disk, Education
+ * on Chicago 2), Public 0. Education 1 holds a blocking disc, Education
  * 2 is free (tests/test-solo.c). */
 static void
 test_entry_form (void)
@@ -1473,14 +1473,14 @@ test_entry_form (void)
   g_assert_cmpuint (errors->len, ==, 0);
   g_assert_cmpuint (bf_carnegie_player_find_project (anna, bf_test_space_of ("omaha", 1))->type, ==, BF_PROJECT_INDUSTRY);
 
-  /* Donations start on a free space, not on Education 1's blocking disk;
+  /* Donations start on a free space, not on Education 1's blocking disc;
    * Donate there says what holds it. */
   g_assert_cmpuint (choice_of (donation_row), ==, bf_test_chart_of ("education-management"));
   select_value (page, SOLO_COMBO_DONATION, bf_test_chart_of ("education-hr"));
   click (get_button (page, SOLO_BUTTON_DONATE));
   g_assert_cmpuint (errors->len, ==, 1);
   g_assert_cmpstr (errors->pdata[0], ==, "Education 1: 3 VP per Human Resources department built holds a "
-                                         "blocking disk: nobody can donate there.");
+                                         "blocking disc: nobody can donate there.");
   g_assert_cmpuint (bf_carnegie_player_get_n_donations (anna), ==, 0);
 
   gtk_window_destroy (GTK_WINDOW (window));

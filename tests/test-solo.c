@@ -401,13 +401,13 @@ test_full_game (void)
   /* The app holds the deck: no card on the table, only VP cards. */
   g_assert_cmpstr (text, ==, "No other Human Resources department is left for Andrew "
                              "(he never takes two identical tiles in one action): "
-                             "Andrew’s round moves 1 VP card to the right.");
+                             "this round’s card slides 1 position to the right (the app keeps it).");
   g_clear_pointer (&text, g_free);
   text = instruction_text (game, 1, BF_INSTRUCTION_CARD, 0);
   g_assert_cmpstr (text, ==, "Andrew’s turn with card N08 (the app drew it):");
   g_clear_pointer (&text, g_free);
   /* No instruction speaks of a card the table does not have; every round
-   * ends with the table's steps, the first-player disk last. */
+   * ends with the table's steps, the first-player disc last. */
   for (guint round_no = 1; round_no <= BF_SOLO_ROUNDS; round_no++)
     {
       GListModel *list = bf_solo_game_get_round_instructions (game, round_no);
@@ -420,7 +420,7 @@ test_full_game (void)
           const char *t = bf_instruction_get_text (item);
 
           g_assert_null (strstr (t, "this round’s card"));
-          /* (The action disk turned over turns face up: no card.) */
+          /* (The action disc turned over turns face up: no card.) */
           g_assert_null (strstr (t, "card face up"));
           g_assert_null (strstr (t, "the next card"));
         }
@@ -429,10 +429,10 @@ test_full_game (void)
                          "This was the last round: after your action, enter your final table.");
       else if (round_no % 2 == 0)
         g_assert_cmpstr (bf_instruction_get_text (last), ==,
-                         "Turn the first-player disk over, hat side up: you choose the action next round.");
+                         "Turn the first-player disc over, hat side up: you choose the action next round.");
       else
         g_assert_cmpstr (bf_instruction_get_text (last), ==,
-                         "Turn the first-player disk over, hat side down: Andrew chooses the action next round.");
+                         "Turn the first-player disc over, hat side down: Andrew chooses the action next round.");
     }
   /* R5 end space: donation on N20's Health 4; Management R&D: 13.
    *    (Anna donates Welfare 4 and builds Recruiting 2.) */
@@ -450,7 +450,7 @@ test_full_game (void)
   g_assert_cmpuint (slides_in (game, 8), ==, 5);
   /* R9 N05 Construction: San Francisco housing (space 2), Santa Fe. */
   ASSERT_INDICES (game, 9, BF_INSTRUCTION_PROJECT, 5, 18);
-  /* R10 donation event: Health 3 holds a blocking disk: 1 slide.
+  /* R10 donation event: Health 3 holds a blocking disc: 1 slide.
    *    Construction N15: New Orleans (commerce blocked, housing 3 and 4
    *    Anna's) -> industry, space 2 = 64; Atlanta (housing blocked) ->
    *    commerce, space 3 = 57, not the industry space left of it;
@@ -646,7 +646,7 @@ event_letter (const BfTimelineEvent *event)
  * R12 Cons 5; R13 R&D 1; R14 Cons is exhausted: R&D 2; R15 HR 3; R16
  * R&D 3; R17 R&D 4; R18 R&D 5; R19 R&D is exhausted: HR 4; R20 HR 5.
  * Andrew's donations on the donation events (the player donates
- * nothing here): R1 N08 Welfare 2 holds a blocking disk: a slide; R5
+ * nothing here): R1 N08 Welfare 2 holds a blocking disc: a slide; R5
  * end space N20 Health 4; R9 N05 Health 1; R10 N15 Health 3 is blocked:
  * a slide; R12 end space N11 Welfare 4; R18 end space N09 Welfare 3;
  * R19 N19 Health 2; R20 end space N12 Welfare 5. */
@@ -1278,31 +1278,31 @@ test_timeline (void)
    * space along its Timeline"), and the player's end of turn ("End of
    * Round - Activate Employees") before it. Round 7 chose HR and moved
    * it: the plain step. */
-  g_assert_cmpint (step_position (game, 8, "The Human Resources action disk is at the end of its row: put the gear "
-                                           "to the right of it and turn the Management action disk face down. Its "
+  g_assert_cmpint (step_position (game, 8, "The Human Resources action disc is at the end of its row: put the gear "
+                                           "to the right of it and turn the Management action disc face down. Its "
                                            "next space (3, income in the East) is this round’s event; at the end of "
                                            "the round it turns face up and moves one space."), >=, 0);
   {
     const char *activate = "End of your turn: you may activate employees lying in your departments: pay the cost "
                            "under an empty workstation of their department and stand them up on it.";
     int activate_8 = step_position (game, 8, activate);
-    int turn_up = step_position (game, 8, "End of the round: turn the Management action disk face up again and "
-                                          "move it one space to the right. The Human Resources disk stays on its "
+    int turn_up = step_position (game, 8, "End of the round: turn the Management action disc face up again and "
+                                          "move it one space to the right. The Human Resources action disc stays on its "
                                           "end space.");
-    int disk = step_position (game, 8, "Turn the first-player disk over, hat side up: you choose the action next round.");
+    int disk = step_position (game, 8, "Turn the first-player disc over, hat side up: you choose the action next round.");
 
     g_assert_cmpint (activate_8, >=, 0);
     g_assert_cmpint (turn_up, ==, activate_8 + 1);
     g_assert_cmpint (disk, ==, turn_up + 1);
-    g_assert_cmpint (step_position (game, 8, "End of the round: move the Human Resources action disk one space to "
+    g_assert_cmpint (step_position (game, 8, "End of the round: move the Human Resources action disc one space to "
                                              "the right, where the gear is."), ==, -1);
-    g_assert_cmpint (step_position (game, 8, "End of the round: move the Management action disk one space to "
+    g_assert_cmpint (step_position (game, 8, "End of the round: move the Management action disc one space to "
                                              "the right, where the gear is."), ==, -1);
 
-    g_assert_cmpint (step_position (game, 7, "End of the round: move the Human Resources action disk one space to "
+    g_assert_cmpint (step_position (game, 7, "End of the round: move the Human Resources action disc one space to "
                                              "the right, where the gear is."), ==, step_position (game, 7, activate) + 1);
-    g_assert_cmpint (step_position (game, 7, "End of the round: turn the Management action disk face up again and "
-                                             "move it one space to the right. The Human Resources disk stays on its "
+    g_assert_cmpint (step_position (game, 7, "End of the round: turn the Management action disc face up again and "
+                                             "move it one space to the right. The Human Resources action disc stays on its "
                                              "end space."), ==, -1);
   }
   next (game);
@@ -1363,15 +1363,15 @@ test_entry_refusals (void)
   /* The Industry tab's setup pawn goes to Chicago 3. */
   ok (bf_solo_game_build (game, chicago_3, BF_PROJECT_INDUSTRY, &error), error);
 
-  /* Donations: a blocking disk, her own pawn, Andrew's pawn. */
+  /* Donations: a blocking disc, her own pawn, Andrew's pawn. */
   g_assert_false (bf_solo_game_can_donate (game, blocked, &error));
   g_assert_cmpstr (error->message, ==, "Education 1: 3 VP per Human Resources department built holds a "
-                                       "blocking disk: nobody can donate there.");
+                                       "blocking disc: nobody can donate there.");
   g_clear_error (&error);
   g_assert_false (bf_solo_game_donate (game, blocked, &error));
   g_assert_error (error, BF_SOLO_ERROR, BF_SOLO_ERROR_CONFLICT);
   g_assert_cmpstr (error->message, ==, "Education 1: 3 VP per Human Resources department built holds a "
-                                       "blocking disk: nobody can donate there.");
+                                       "blocking disc: nobody can donate there.");
   g_clear_error (&error);
 
   g_assert_true (bf_solo_game_can_donate (game, free_1, &error));
@@ -1715,7 +1715,7 @@ test_ticks (void)
     g_assert_cmpuint (activate, >, 0);
     g_assert_cmpuint (activate + 2, <, n);
     /* Ticked then: the step before the action's end, and the last two
-     * (the action disk, the first-player disk), one place earlier. */
+     * (the action disc, the first-player disc), one place earlier. */
     ticks = g_strdup_printf ("\"ticks\":{\"1\":[%u,%u,%u]}", activate - 1, n - 3, n - 2);
     data = bf_solo_game_to_data (game, NULL);
     g_assert_null (strstr (data, "\"ticks"));

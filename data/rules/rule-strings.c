@@ -283,7 +283,7 @@ NC_ ("department rule", "Mission: gain 7 study points.");
 /* Translators: One-line summary of a department's rule; $ is the currency of the game */
 NC_ ("department rule", "Gain 4 study points per active employee.");
 /* Translators: One-line summary of a department's rule; $ is the currency of the game */
-NC_ ("department rule", "Mission: pay a donation and place your disk on another player's donation.");
+NC_ ("department rule", "Mission: pay a donation and place your pawn on another player's donation.");
 /* Translators: One-line summary of a department's rule; $ is the currency of the game */
 NC_ ("department rule", "While active: transport track costs are 1 lower (minimum 1).");
 /* Translators: One-line summary of a department's rule; $ is the currency of the game */

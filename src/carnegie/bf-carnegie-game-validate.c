@@ -381,12 +381,14 @@ validate_map (BfCarnegieGame *self,
 
           if (owners[project->space] != NULL || self->blocked_spaces[project->space])
             {
+              g_autofree char *first = owners[project->space] != NULL
+                ? g_strdup_printf (C_("piece in a sentence", "%s’s pawn"), _bf_carnegie_player_display_name (owners[project->space]))
+                : g_strdup (_("a blocking disc"));
+
               g_set_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_CONFLICT,
-                           _("Two disks on space %u of %s: %s’s and %s’s. A space holds one disk."),
-                           space->slot, city->name,
-                           owners[project->space] != NULL
-                             ? _bf_carnegie_player_display_name (owners[project->space])
-                             : _("the blocking disks"),
+                           /* Translators: "Two pieces on space 3 of Chicago: a blocking disc and Anna’s pawn. …" */
+                           _("Two pieces on space %u of %s: %s and %s’s pawn. A space holds one piece only."),
+                           space->slot, city->name, first,
                            _bf_carnegie_player_display_name (player));
               return FALSE;
             }
@@ -439,7 +441,7 @@ validate_transport (BfCarnegieGame *self,
           if (first != NULL)
             {
               g_set_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_CONFLICT,
-                           _("%s and %s both have their marker in the last box of the %s track; only one marker may stand there (Archives excepted)."),
+                           _("%s and %s both have their pawn in the last box of the %s track; only one pawn may stand there (Archives excepted)."),
                            _bf_carnegie_player_display_name (first), _bf_carnegie_player_display_name (player),
                            bf_carnegie_rules_get_region (self->rules, r)->name);
               return FALSE;
@@ -691,7 +693,7 @@ validate_chart (BfCarnegieGame *self,
               g_autofree char *what = chart_pos_name (self, pos);
 
               g_set_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_CONFLICT,
-                           _("%s has a disk on a donation space that holds a blocking disk (%s)."),
+                           _("%s has a pawn on a donation space that holds a blocking disc (%s)."),
                            _bf_carnegie_player_display_name (player), what);
               return FALSE;
             }
@@ -707,7 +709,7 @@ validate_chart (BfCarnegieGame *self,
               g_autofree char *what = chart_pos_name (self, pos);
 
               g_set_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_CONFLICT,
-                           _("%s and %s both have a disk on the same donation space (%s); only Charitable Giving allows that."),
+                           _("%s and %s both have a pawn on the same donation space (%s); only Charitable Giving allows that."),
                            _bf_carnegie_player_display_name (last), _bf_carnegie_player_display_name (player), what);
               return FALSE;
             }
@@ -726,8 +728,8 @@ validate_chart (BfCarnegieGame *self,
       g_autofree char *who = describe_players (self);
 
       g_set_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID,
-                   /* Translators: "19 blocking disks on the board, but a solo game has only 18." */
-                   _("%u blocking disks on the board, but %s has only %u."),
+                   /* Translators: "19 blocking discs on the board, but a solo game has only 18." */
+                   _("%u blocking discs on the board, but %s has only %u."),
                    blocking, who, available);
       return FALSE;
     }
@@ -798,13 +800,13 @@ list_town_types (BfCarnegieGame   *self,
 
       add_contradiction (list, BF_CONTRADICTION_TOWN_TYPE, player, BF_SCORE_CITY_PROJECTS,
                          BF_CARNEGIE_GAME_ERROR_INVALID,
-                         /* Translators: flagged on the city projects line while a table is entered, "Anna’s disk in Memphis has no project type yet: choose it on the map" */
-                         g_strdup_printf (_("%s’s disk in %s has no project type yet: choose it on the map"),
+                         /* Translators: flagged on the city projects line while a table is entered, "Anna’s pawn in Memphis has no project type yet: choose it on the map" */
+                         g_strdup_printf (_("%s’s pawn in %s has no project type yet: choose it on the map"),
                                           bf_carnegie_player_get_name (player), city->name),
-                         /* Translators: "Anna’s disk in Memphis needs a
+                         /* Translators: "Anna’s pawn in Memphis needs a
                           * project type: …"; the first %s is a player,
                           * the second a small town */
-                         g_strdup_printf (_("%s’s disk in %s needs a project type: a small town takes any type, so say which one was built there."),
+                         g_strdup_printf (_("%s’s pawn in %s needs a project type: a small town takes any type, so say which one was built there."),
                                           _bf_carnegie_player_display_name (player), city->name));
     }
 }

@@ -775,7 +775,7 @@ bf_carnegie_game_set_space_blocked (BfCarnegieGame *self,
       const BfSpace *info = bf_carnegie_rules_get_space (self->rules, space);
 
       g_set_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_CONFLICT,
-                   _("%s already has a disk on that space of %s; a space holds one disk."),
+                   _("%s already has a pawn on that space of %s; a space holds one piece only."),
                    _bf_carnegie_player_display_name (owner),
                    bf_carnegie_rules_get_city (self->rules, info->city)->name);
       return FALSE;
@@ -943,22 +943,22 @@ _bf_carnegie_game_check_setup_record (BfCarnegieRules     *rules,
     }
 
   if (setup->n_cards > BF_N_ANDREW_DECK)
-    return g_strdup_printf (_("At most %d cards place the blocking disks."), BF_N_ANDREW_DECK);
+    return g_strdup_printf (_("At most %d cards place the blocking discs."), BF_N_ANDREW_DECK);
   for (guint i = 0; i < setup->n_cards; i++)
     if (setup->cards[i] >= n_cards)
       return g_strdup (_("Unknown action card."));
 
   if (setup->n_blocking > BF_SETUP_MAX_BLOCKING)
-    return g_strdup_printf (_("A game has at most %d blocking disks."), BF_SETUP_MAX_BLOCKING);
+    return g_strdup_printf (_("A game has at most %d blocking discs."), BF_SETUP_MAX_BLOCKING);
   for (guint i = 0; i < setup->n_blocking; i++)
     {
       const BfBlockingDisk *disk = &setup->blocking[i];
 
       if (disk->card >= setup->n_cards)
-        return g_strdup (_("A blocking disk names a card that was not revealed."));
+        return g_strdup (_("A blocking disc names a card that was not revealed."));
       if (disk->chart ? disk->index >= BF_N_CHART_POSITIONS
                       : disk->index >= bf_carnegie_rules_get_n_spaces (rules))
-        return g_strdup (_("A blocking disk is not on a space of the board."));
+        return g_strdup (_("A blocking disc is not on a space of the board."));
     }
 
   return NULL;

@@ -647,7 +647,7 @@ bf_carnegie_player_add_project (BfCarnegiePlayer *self,
       g_autofree char *where = describe_space (space);
 
       g_set_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_CONFLICT,
-                   _("%s already has a disk on %s."),
+                   _("%s already has a pawn on %s."),
                    _bf_carnegie_player_display_name (self), where);
       return FALSE;
     }
@@ -659,12 +659,14 @@ bf_carnegie_player_add_project (BfCarnegiePlayer *self,
       if (owner != NULL || bf_carnegie_game_get_space_blocked (self->game, space))
         {
           g_autofree char *where = describe_space (space);
+          g_autofree char *first = owner != NULL
+            ? g_strdup_printf (C_("piece in a sentence", "%s’s pawn"), _bf_carnegie_player_display_name (owner))
+            : g_strdup (_("a blocking disc"));
 
           g_set_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_CONFLICT,
-                       /* Translators: "Two disks on Chicago, space 3 (Industry): Anna's and a blocking disk." */
-                       _("Two disks on %s: %s’s and %s’s. A space holds one disk."),
-                       where,
-                       owner != NULL ? _bf_carnegie_player_display_name (owner) : _("the blocking disks"),
+                       /* Translators: "Two pieces on Chicago, space 3 (Industry): a blocking disc and Anna’s pawn. A space holds one piece only." */
+                       _("Two pieces on %s: %s and %s’s pawn. A space holds one piece only."),
+                       where, first,
                        _bf_carnegie_player_display_name (self));
           return FALSE;
         }
@@ -746,7 +748,7 @@ bf_carnegie_player_set_transport (BfCarnegiePlayer *self,
   if (box < 1 || box > BF_N_TRACK_BOXES)
     {
       g_set_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID,
-                   _("%s: the transport marker in the %s must be in box 1 to %d."),
+                   _("%s: the transport pawn in the %s must be in box 1 to %d."),
                    _bf_carnegie_player_display_name (self),
                    bf_carnegie_rules_get_region (bf_carnegie_rules_get_default (), region)->name,
                    BF_N_TRACK_BOXES);
@@ -838,7 +840,7 @@ bf_carnegie_player_add_donation (BfCarnegiePlayer *self,
   if (bf_carnegie_player_has_donation (self, pos))
     {
       g_set_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_CONFLICT,
-                   _("%s already has a disk on this donation space; a player cannot make the same donation twice."),
+                   _("%s already has a pawn on this donation space; a player cannot make the same donation twice."),
                    _bf_carnegie_player_display_name (self));
       return FALSE;
     }

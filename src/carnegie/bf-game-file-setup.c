@@ -206,7 +206,7 @@ setup_lookup_card (BfJsonReader        *json,
         return TRUE;
       }
 
-  return bf_json_error (json, error, _("the blocking disk’s card %s is not in “cards”."), id);
+  return bf_json_error (json, error, _("the blocking disc’s card %s is not in “cards”."), id);
 }
 
 static gboolean
@@ -223,7 +223,7 @@ setup_read_disk (BfJsonReader    *json,
   int value;
 
   if (!JSON_NODE_HOLDS_OBJECT (node))
-    return bf_json_error (json, error, _("each blocking disk is an object."));
+    return bf_json_error (json, error, _("each blocking disc is an object."));
   object = json_node_get_object (node);
 
   if (!setup_lookup_card (json, rules, setup, json_object_get_member (object, "card"), TRUE,
@@ -253,7 +253,7 @@ setup_read_disk (BfJsonReader    *json,
       if (!bf_json_check_keys (json, object, space_keys, NULL, "“blocking”", error))
         return FALSE;
       if (city == NULL)
-        return bf_json_error (json, error, _("a blocking disk needs a “column” and “row”, or a “city”."));
+        return bf_json_error (json, error, _("a blocking disc needs a “column” and “row”, or a “city”."));
       if (!bf_json_read_int (json, object, "space", NULL, 1, city->n_spaces,
                              city->n_spaces > 1 ? BF_JSON_REQUIRED : BF_JSON_OPTIONAL, 1,
                              &value, error))

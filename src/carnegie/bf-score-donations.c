@@ -200,8 +200,8 @@ score_space (Scorer                *scorer,
         {
           g_string_append_printf (detail,
                                   g_dngettext (GETTEXT_PACKAGE,
-                                               "%u donation disk",
-                                               "%u donation disks", units),
+                                               "%u donation pawn",
+                                               "%u donation pawns", units),
                                   units);
           if (bf_carnegie_game_has_module (scorer->game, BF_MODULE_SECRET_DONATION) &&
               bf_carnegie_player_get_secret_donation (player) != BF_CHART_POS_NONE)
@@ -342,8 +342,8 @@ score_space (Scorer                *scorer,
         /* Translators: "2 donations: Health" */
         g_string_append_printf (detail,
                                 g_dngettext (GETTEXT_PACKAGE,
-                                             "%u donation disk: %s",
-                                             "%u donation disks: %s", units),
+                                             "%u donation pawn: %s",
+                                             "%u donation pawns: %s", units),
                                 units,
                                 param >= 0 && param < BF_N_DONATION_TYPES
                                 ? _bf_score_donation_type_name (scorer, param) : "?");
@@ -445,7 +445,7 @@ score_space (Scorer                *scorer,
           }
 
         if (detail && id < 0)
-          g_string_append_printf (detail, _("no project disk in %s"),
+          g_string_append_printf (detail, _("no project pawn in %s"),
                                   major != NULL ? major->name : "?");
         else if (detail)
           {
@@ -737,7 +737,7 @@ _bf_score_score_donations (Scorer             *scorer,
       if (d->secret)
         {
           if (bf_carnegie_player_has_donation (player, d->pos))
-            g_string_append (explanation, _(" (a disk on the same space scores it too)"));
+            g_string_append (explanation, _(" (a pawn on the same space scores it too)"));
           title = _bf_score_secret_title (scorer, d->pos, d->space);
           _bf_score_add_chart_line (sp, BF_SCORE_SECRET_DONATION, d->pos, title, vp,
                           g_string_free (g_steal_pointer (&explanation), FALSE));

@@ -101,7 +101,7 @@ bf_score_sheet_card_for_game (BfCarnegieGame *game,
 
   if (!bf_carnegie_game_validate (game, &local_error))
     {
-      /* Translators: %s is why the table cannot be scored as it is, e.g. "The town Troy has a disk without a project type." */
+      /* Translators: %s is why the table cannot be scored as it is, e.g. "The town Troy has a pawn without a project type." */
       g_set_error (error, BF_DOCUMENT_ERROR, BF_DOCUMENT_ERROR_NOT_FINISHED,
                    _("This game cannot be kept yet: %s"), local_error->message);
       return NULL;

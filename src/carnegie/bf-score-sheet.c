@@ -460,7 +460,7 @@ score_connections (Scorer             *scorer,
 
   if (!conn->scores)
     {
-      g_string_append (s, _("No network of the player’s disks joins two major cities"));
+      g_string_append (s, _("No network of the player’s pawns joins two major cities"));
       g_string_append (s, " → ");
       vp = _bf_score_format_result (s, 0, CONNECTIONS_MAX_VP);
     }
@@ -807,12 +807,12 @@ score_andrew (Scorer             *scorer,
         n++;
 
     if (n == 0)
-      g_string_append (s, _("No marker in the last box of a track"));
+      g_string_append (s, _("No pawn in the last box of a track"));
     else
       {
         g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE,
-                                                "%u marker in the last box (",
-                                                "%u markers in the last box (", n),
+                                                "%u pawn in the last box (",
+                                                "%u pawns in the last box (", n),
                                 n);
         for (guint i = 0; i < G_N_ELEMENTS (display_regions); i++)
           if (bf_carnegie_player_get_transport (andrew, display_regions[i]) == BF_N_TRACK_BOXES)

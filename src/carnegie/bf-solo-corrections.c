@@ -119,7 +119,7 @@ _bf_solo_game_apply_andrew_project (BfSoloGame    *self,
   if (from >= 0 && bf_carnegie_player_find_project (andrew (self), (guint) from) == NULL)
     {
       g_set_error_literal (error, BF_SOLO_ERROR, BF_SOLO_ERROR_INVALID,
-                           _("Andrew has no disk there."));
+                           _("Andrew has no pawn there."));
       return FALSE;
     }
   if (to >= 0 && to != from && !_bf_solo_game_space_free (self, (guint) to))
@@ -173,7 +173,7 @@ _bf_solo_game_apply_andrew_donation (BfSoloGame    *self,
   if (from != BF_CHART_POS_NONE && !bf_carnegie_player_has_donation (andrew (self), from))
     {
       g_set_error_literal (error, BF_SOLO_ERROR, BF_SOLO_ERROR_INVALID,
-                           _("Andrew has no disk there."));
+                           _("Andrew has no pawn there."));
       return FALSE;
     }
   if (to != BF_CHART_POS_NONE && to != from && !_bf_solo_game_chart_free (self, to))
@@ -181,8 +181,8 @@ _bf_solo_game_apply_andrew_donation (BfSoloGame    *self,
       g_autofree char *where = _bf_solo_game_chart_name (self, to);
 
       g_set_error (error, BF_SOLO_ERROR, BF_SOLO_ERROR_CONFLICT,
-                   /* Translators: "Welfare 1: 7 VP already holds a disk." */
-                   _("%s already holds a disk."), where);
+                   /* Translators: "Welfare 1: 7 VP is already taken." */
+                   _("%s is already taken."), where);
       return FALSE;
     }
 
@@ -313,7 +313,7 @@ _bf_solo_game_apply_blocking (BfSoloGame    *self,
   if (!bf_carnegie_game_get_space_blocked (self->table, (guint) from))
     {
       g_set_error_literal (error, BF_SOLO_ERROR, BF_SOLO_ERROR_INVALID,
-                           _("There is no blocking disk there."));
+                           _("There is no blocking disc there."));
       return FALSE;
     }
   if (to != from && !_bf_solo_game_space_free (self, (guint) to))

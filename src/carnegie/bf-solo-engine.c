@@ -152,8 +152,8 @@ slide (BfSoloGame *self,
   else
     text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                          /* Translators: solo, the app holds Andrew's cards; %s says why ("Denver has no free space") */
-                                         "%s: Andrew’s round moves %u VP card to the right.",
-                                         "%s: Andrew’s round moves %u VP cards to the right.",
+                                         "%s: this round’s card slides %u position to the right (the app keeps it).",
+                                         "%s: this round’s card slides %u positions to the right (the app keeps it).",
                                          n),
                             why, n);
   _bf_solo_game_say (self, BF_INSTRUCTION_SLIDE, (int) r->position, (int) n, text);
@@ -379,20 +379,20 @@ andrew_rd (BfSoloGame         *self,
     {
       bf_carnegie_player_set_transport (andrew (self), region, box, NULL);
       _bf_solo_game_say (self, BF_INSTRUCTION_TRANSPORT, (int) region, (int) box,
-           /* Translators: solo, Andrew's R&D action, "Move Andrew's marker on the West track from box 1 to box 3." */
-           g_strdup_printf (_("Move Andrew’s marker on the %s track from box %u to box %u."),
+           /* Translators: solo, Andrew's R&D action, "Move Andrew's pawn on the West track from box 1 to box 3." */
+           g_strdup_printf (_("Move Andrew’s pawn on the %s track from box %u to box %u."),
                             region_name (self, region), start, box));
     }
 
   if (box5_taken > 0)
     slide (self, box5_taken,
            /* Translators: solo, Andrew's R&D action (the reason of a slide) */
-           g_strdup_printf (_("The last box of the %s track is taken (only one marker may stand there)"),
+           g_strdup_printf (_("The last box of the %s track is taken (only one pawn may stand there)"),
                             region_name (self, region)));
   if (end_of_track > 0)
     slide (self, end_of_track,
            /* Translators: solo, Andrew's R&D action (the reason of a slide) */
-           g_strdup_printf (_("Andrew’s marker is at the end of the %s track"),
+           g_strdup_printf (_("Andrew’s pawn is at the end of the %s track"),
                             region_name (self, region)));
 }
 
@@ -444,16 +444,16 @@ say_end_of_round (BfSoloGame *self)
 
   if (r->moving_row == r->chosen_row)
     _bf_solo_game_say (self, BF_INSTRUCTION_PLAYER, (int) r->moving_row, 0,
-         /* Translators: solo, end of a round, "End of the round: move the Management action disk one space to the right, where the gear is." */
-         g_strdup_printf (_("End of the round: move the %s action disk one space to the right, where the gear is."),
+         /* Translators: solo, end of a round, "End of the round: move the Management action disc one space to the right, where the gear is." */
+         g_strdup_printf (_("End of the round: move the %s action disc one space to the right, where the gear is."),
                           row_name (self, r->moving_row)));
   else
     /* The exhausted-row rule: the disk turned over at the choice ("At
      * the end of the round, turn this disc face-up and advance it one
      * space along its Timeline"); the chosen row's disk stays. */
     _bf_solo_game_say (self, BF_INSTRUCTION_PLAYER, (int) r->moving_row, 0,
-         /* Translators: solo, end of a round after the exhausted-row rule, "End of the round: turn the Construction action disk face up again and move it one space to the right. The Management disk stays on its end space." */
-         g_strdup_printf (_("End of the round: turn the %s action disk face up again and move it one space to the right. The %s disk stays on its end space."),
+         /* Translators: solo, end of a round after the exhausted-row rule, "End of the round: turn the Construction action disc face up again and move it one space to the right. The Management action disc stays on its end space." */
+         g_strdup_printf (_("End of the round: turn the %s action disc face up again and move it one space to the right. The %s action disc stays on its end space."),
                           row_name (self, r->moving_row), row_name (self, r->chosen_row)));
   if (self->own_cards)
     _bf_solo_game_say (self, BF_INSTRUCTION_PLAYER, -1, 0,
@@ -466,11 +466,11 @@ say_end_of_round (BfSoloGame *self)
   else if (_bf_solo_chooser_of (self->round + 1) == BF_SOLO_CHOOSER_PLAYER)
     _bf_solo_game_say (self, BF_INSTRUCTION_PLAYER, -1, 0,
          /* Translators: solo, end of a round: the player chooses next round */
-         g_strdup (_("Turn the first-player disk over, hat side up: you choose the action next round.")));
+         g_strdup (_("Turn the first-player disc over, hat side up: you choose the action next round.")));
   else
     _bf_solo_game_say (self, BF_INSTRUCTION_PLAYER, -1, 0,
          /* Translators: solo, end of a round: Andrew chooses next round */
-         g_strdup (_("Turn the first-player disk over, hat side down: Andrew chooses the action next round.")));
+         g_strdup (_("Turn the first-player disc over, hat side down: Andrew chooses the action next round.")));
 }
 
 static void
@@ -557,13 +557,13 @@ do_choice (BfSoloGame *self,
 
   if (r->moving_row == row)
     _bf_solo_game_say (self, BF_INSTRUCTION_TIMELINE, (int) row, (int) r->space,
-         /* Translators: solo, "Put the gear to the right of the Management action disk: space 2, a donation." */
-         g_strdup_printf (_("Put the gear to the right of the %s action disk: space %u, %s."),
+         /* Translators: solo, "Put the gear to the right of the Management action disc: space 2, a donation." */
+         g_strdup_printf (_("Put the gear to the right of the %s action disc: space %u, %s."),
                           row_name (self, row), r->space, what));
   else
     _bf_solo_game_say (self, BF_INSTRUCTION_TIMELINE, (int) r->moving_row, (int) r->space,
-         /* Translators: solo, the exhausted-row rule; "The Management action disk is at the end of its row: put the gear to the right of it and turn the Construction action disk face down. Its next space (3, income in the West) is this round's event; at the end of the round it turns face up and moves one space." */
-         g_strdup_printf (_("The %s action disk is at the end of its row: put the gear to the right of it and turn the %s action disk face down. Its next space (%u, %s) is this round’s event; at the end of the round it turns face up and moves one space."),
+         /* Translators: solo, the exhausted-row rule; "The Management action disc is at the end of its row: put the gear to the right of it and turn the Construction action disc face down. Its next space (3, income in the West) is this round's event; at the end of the round it turns face up and moves one space." */
+         g_strdup_printf (_("The %s action disc is at the end of its row: put the gear to the right of it and turn the %s action disc face down. Its next space (%u, %s) is this round’s event; at the end of the round it turns face up and moves one space."),
                           row_name (self, row), row_name (self, r->moving_row), r->space, what));
 
   if (r->card != NO_CARD)

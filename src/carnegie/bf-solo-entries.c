@@ -139,8 +139,8 @@ _bf_solo_game_space_taken_error (BfSoloGame  *self,
   g_autofree char *where = _bf_solo_game_space_name (self, space);
 
   g_set_error (error, BF_SOLO_ERROR, BF_SOLO_ERROR_CONFLICT,
-               /* Translators: "Chicago, space 2 (Housing) already holds a disk." */
-               _("%s already holds a disk."), where);
+               /* Translators: "Chicago, space 2 (Housing) is already taken." */
+               _("%s is already taken."), where);
   return FALSE;
 }
 
@@ -389,8 +389,8 @@ apply_transport (BfSoloGame    *self,
       !bf_carnegie_player_has_effect (mover, BF_DEPT_EFFECT_ARCHIVES))
     {
       g_set_error (error, BF_SOLO_ERROR, BF_SOLO_ERROR_CONFLICT,
-                   /* Translators: "The last box of the West track is taken: only one marker may stand there (Archives excepted)." */
-                   _("The last box of the %s track is taken: only one marker may stand there (Archives excepted)."),
+                   /* Translators: "The last box of the West track is taken: only one pawn may stand there (Archives excepted)." */
+                   _("The last box of the %s track is taken: only one pawn may stand there (Archives excepted)."),
                    region_name (self, region));
       return FALSE;
     }
@@ -411,8 +411,8 @@ check_donation (BfSoloGame  *self,
     {
       where = _bf_solo_game_chart_name (self, pos);
       g_set_error (error, BF_SOLO_ERROR, BF_SOLO_ERROR_CONFLICT,
-                   /* Translators: "Welfare 1: 7 VP holds a blocking disk: nobody can donate there." */
-                   _("%s holds a blocking disk: nobody can donate there."), where);
+                   /* Translators: "Welfare 1: 7 VP holds a blocking disc: nobody can donate there." */
+                   _("%s holds a blocking disc: nobody can donate there."), where);
       return FALSE;
     }
   if (bf_carnegie_player_has_donation (human (self), pos))
@@ -457,8 +457,8 @@ apply_donate (BfSoloGame    *self,
           g_autofree char *where = _bf_solo_game_chart_name (self, pos);
 
           g_set_error (error, BF_SOLO_ERROR, BF_SOLO_ERROR_INVALID,
-                       /* Translators: "You have no disk on Welfare 1: 7 VP." */
-                       _("You have no disk on %s."), where);
+                       /* Translators: "You have no pawn on Welfare 1: 7 VP." */
+                       _("You have no pawn on %s."), where);
           return FALSE;
         }
       return TRUE;

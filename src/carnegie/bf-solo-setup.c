@@ -84,7 +84,7 @@ add_timeline_instructions (BfSoloGame *self,
                      timeline_tile_text (self, t));
   _bf_solo_add_instruction (list, BF_INSTRUCTION_NOTE, -1, 0,
                    /* Translators: setup step 2 */
-                   g_strdup (_("Add the Start tile at the left end of the row and the End tile at the right end, and put one action disk on each of the four start spaces.")));
+                   g_strdup (_("Add the Start tile at the left end of the row and the End tile at the right end, and put one action disc on each of the four start spaces.")));
 }
 
 static char *
@@ -150,7 +150,7 @@ _bf_solo_game_checklist_blocking (BfSoloGame *self)
           guint card = self->setup_cards[disk->card];
 
           _bf_solo_add_instruction (list, BF_INSTRUCTION_CARD, (int) card, 0,
-                           /* Translators: setup, the card that places the next blocking disks */
+                           /* Translators: setup, the card that places the next blocking discs */
                            g_strdup_printf (_("Card %s:"), card_info (self, card)->id));
         }
 
@@ -159,16 +159,16 @@ _bf_solo_game_checklist_blocking (BfSoloGame *self)
           where = _bf_solo_game_chart_name (self, disk->index);
           bf_carnegie_game_set_chart_blocked (self->table, disk->index, TRUE, NULL);
           _bf_solo_add_instruction (list, BF_INSTRUCTION_BLOCK_CHART, (int) disk->index, 0,
-                           /* Translators: setup, "Put a blocking disk on the donation space Welfare 1: 7 VP." */
-                           g_strdup_printf (_("Put a blocking disk on the donation space %s."), where));
+                           /* Translators: setup, "Put a blocking disc on the donation space Welfare 1: 7 VP." */
+                           g_strdup_printf (_("Put a blocking disc on the donation space %s."), where));
         }
       else
         {
           where = _bf_solo_game_space_name (self, disk->index);
           bf_carnegie_game_set_space_blocked (self->table, disk->index, TRUE, NULL);
           _bf_solo_add_instruction (list, BF_INSTRUCTION_BLOCK_SPACE, (int) disk->index, 0,
-                           /* Translators: setup, "Put a blocking disk on Chicago, space 1 (Commerce)." */
-                           g_strdup_printf (_("Put a blocking disk on %s."), where));
+                           /* Translators: setup, "Put a blocking disc on Chicago, space 1 (Commerce)." */
+                           g_strdup_printf (_("Put a blocking disc on %s."), where));
         }
     }
 
@@ -206,7 +206,7 @@ checklist_rest (BfSoloGame *self)
                      g_strdup (_("The app holds Andrew’s action cards: you need no cards on the table.")));
   _bf_solo_add_instruction (list, BF_INSTRUCTION_NOTE, -1, 0,
                    /* Translators: solo setup */
-                   g_strdup (_("Put the first-player disk next to the VP cards, hat side up: you choose the action in round 1.")));
+                   g_strdup (_("Put the first-player disc next to the VP cards, hat side up: you choose the action in round 1.")));
 }
 
 static void
@@ -382,11 +382,11 @@ deal (BfSoloGame *self)
   _bf_solo_add_instruction (list, BF_INSTRUCTION_NOTE, -1, 0,
                    self->own_cards
                    /* Translators: setup step 7 with the player's own cards */
-                   ? g_strdup_printf (_("Take %u disks of an unused colour. Shuffle Andrew’s deck and turn over one card at a time; enter each card, and place the blocking disks shown until all %u are placed."),
+                   ? g_strdup_printf (_("Take %u discs of an unused colour. Shuffle Andrew’s deck and turn over one card at a time; enter each card, and place the blocking discs shown until all %u are placed."),
                                       bf_carnegie_rules_get_blocking_disks (self->rules, 1),
                                       bf_carnegie_rules_get_blocking_disks (self->rules, 1))
                    /* Translators: setup step 7 */
-                   : g_strdup_printf (_("Take %u disks of an unused colour and place these blocking disks (the app drew the cards):"),
+                   : g_strdup_printf (_("Take %u discs of an unused colour and place these blocking discs (the app drew the cards):"),
                                       bf_carnegie_rules_get_blocking_disks (self->rules, 1)));
   self->n_blocking = 0;
   if (!self->own_cards)

@@ -188,7 +188,7 @@ show_space (BfDonationChartView *self,
     {
       /* Translators: short mark on a donation space */
       mark = C_("donation space", "Blocked");
-      status = g_strdup (_("A neutral blocking disk stands here."));
+      status = g_strdup (_("A blocking disc stands here."));
     }
   else if (others != NULL && giving)
     {

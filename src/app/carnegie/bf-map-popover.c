@@ -366,7 +366,7 @@ _bf_map_view_update_city_types (BfMapView *self)
   if (shown)
     {
       /* Translators: above the project types in the popover of an empty
-       * small town: a tap on a type puts the current player's disk there
+       * small town: a tap on a type puts the current player's pawn there
        * with that type, "Anna’s project:" */
       g_autofree char *title = g_strdup_printf (_("%s’s project:"), bf_map_player_name (self->player));
 
@@ -408,7 +408,7 @@ _bf_map_view_update_city_button (BfMapView *self,
     }
   else if (self->game != NULL && bf_carnegie_game_get_space_blocked (self->game, space))
     {
-      holder = _("blocking disk");
+      holder = _("blocking disc");
       self->city_disk_rgba[i] = _bf_map_view_ensure_palette (self)->fg;
       self->city_disk_rgba[i].alpha *= 0.55;
     }

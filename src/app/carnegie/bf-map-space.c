@@ -63,29 +63,29 @@ describe_space (BfMapView *self,
 
       if (project != NULL && project->type < BF_N_PROJECT_TYPES &&
           (info->type == BF_PROJECT_ANY || project->type != info->type))
-        /* Translators: who has a disk on a small town (or on a space of
+        /* Translators: who has a pawn on a small town (or on a space of
          * another type, with Political Lobbying) and the project type
-         * built there, "Anna’s disk, Housing" */
-        what = g_strdup_printf (_("%s’s disk, %s"), bf_map_player_name (owner),
+         * built there, "Anna’s pawn, Housing" */
+        what = g_strdup_printf (_("%s’s pawn, %s"), bf_map_player_name (owner),
                                 _bf_map_view_type_name (self, project->type));
       else if (project != NULL && project->type >= BF_N_PROJECT_TYPES &&
                info->type == BF_PROJECT_ANY && !bf_carnegie_player_is_andrew (owner))
-        /* Translators: a human player's disk on a small town whose project
-         * type was not chosen yet, "Anna’s disk, type not chosen yet" */
-        what = g_strdup_printf (_("%s’s disk, type not chosen yet"), bf_map_player_name (owner));
+        /* Translators: a human player's pawn on a small town whose project
+         * type was not chosen yet, "Anna’s pawn, type not chosen yet" */
+        what = g_strdup_printf (_("%s’s pawn, type not chosen yet"), bf_map_player_name (owner));
       else
-        /* Translators: who has a disk on a construction space, "Anna’s disk" */
-        what = g_strdup_printf (_("%s’s disk"), bf_map_player_name (owner));
+        /* Translators: who has a pawn on a construction space, "Anna’s pawn" */
+        what = g_strdup_printf (_("%s’s pawn"), bf_map_player_name (owner));
     }
   else if (self->game != NULL && bf_carnegie_game_get_space_blocked (self->game, space))
-    /* Translators: a neutral disk on a construction space */
-    what = g_strdup (_("blocking disk"));
+    /* Translators: a blocking disc on a construction space */
+    what = g_strdup (_("blocking disc"));
   else
     /* Translators: nothing on a construction space */
     what = g_strdup (C_("space", "empty"));
 
   /* Translators: a construction space and what stands on it,
-   * "Chicago, space 3, Industry: Anna’s disk" */
+   * "Chicago, space 3, Industry: Anna’s pawn" */
   return g_strdup_printf (_("%s: %s"), where, what);
 }
 
@@ -98,7 +98,7 @@ bf_map_space_dup_tooltip (BfMapSpace *button)
 
   if (button->choosable)
     return g_strdup_printf ("%s\n%s", button->label,
-                            /* Translators: tooltip of a disk on a small town */
+                            /* Translators: tooltip of a pawn on a small town */
                             _("Right-click or long-press to choose the project type"));
 
   return g_strdup (button->label);
@@ -132,7 +132,7 @@ bf_map_space_update (BfMapSpace *button)
       button->choosable = choosable;
       if (choosable)
         bf_widgets_set_description (GTK_WIDGET (button),
-                                    /* Translators: what a screen reader says of a disk
+                                    /* Translators: what a screen reader says of a pawn
                                      * on a small town, after its name: the keys (and
                                      * the pointer's ways) that open its project type */
                                     _("Shift+F10 or the Menu key chooses the project type (right-click or long press)"));

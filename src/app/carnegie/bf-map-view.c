@@ -591,7 +591,7 @@ bf_map_view_activate_space (BfMapView *self,
                                    bf_carnegie_player_get_name (next_owner));
       else if (next_blocked)
         /* Translators: after why a player could not take a space the tap went past them */
-        message = g_strdup_printf (_("%s The space went to a blocking disk."), passed->str);
+        message = g_strdup_printf (_("%s The space went to a blocking disc."), passed->str);
       else
         /* Translators: after why a player could not take a space the tap went past them */
         message = g_strdup_printf (_("%s The space is empty."), passed->str);

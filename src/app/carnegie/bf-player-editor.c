@@ -412,7 +412,7 @@ static const FieldInfo fields[BF_N_EDITOR_FIELDS] = {
   [BF_EDITOR_FIELD_TAB_COMMERCE] = { NULL, NULL, 0, BF_MAX_COUNT },
   [BF_EDITOR_FIELD_TAB_INDUSTRY] = { NULL, NULL, 0, BF_MAX_COUNT },
   [BF_EDITOR_FIELD_TAB_PUBLIC] = { NULL, NULL, 0, BF_MAX_COUNT },
-  [BF_EDITOR_FIELD_SCORE_TRACK] = { N_("Score track"), N_("VP where the score marker stands; may be negative"), -999, 999 },
+  [BF_EDITOR_FIELD_SCORE_TRACK] = { N_("Score track"), N_("VP where the score pawn stands; may be negative"), -999, 999 },
   [BF_EDITOR_FIELD_VP_CARD_0] = { NULL, NULL, 0, BF_N_ANDREW_DECK },
   [BF_EDITOR_FIELD_VP_CARD_1] = { NULL, NULL, 0, BF_N_ANDREW_DECK },
   [BF_EDITOR_FIELD_VP_CARD_2] = { NULL, NULL, 0, BF_N_ANDREW_DECK },
@@ -807,7 +807,7 @@ bf_player_editor_constructed (GObject *object)
 
   adw_preferences_group_set_description (self->donations_group,
                                          andrew ? _("The spaces holding Andrew’s pawns.")
-                                                : _("The spaces holding your disks. Spaces with a neutral disk or another player’s disk cannot be chosen."));
+                                                : _("The spaces holding your pawns. Spaces with a blocking disc or another player’s pawn cannot be chosen."));
   self->chart_view = BF_DONATION_CHART_VIEW (bf_donation_chart_view_new (self->game, self->player));
   g_signal_connect_swapped (self->chart_view, "error", G_CALLBACK (chart_error_cb), self);
   adw_preferences_group_add (self->donations_group, GTK_WIDGET (self->chart_view));

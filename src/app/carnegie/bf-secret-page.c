@@ -303,7 +303,7 @@ open_action (GtkWidget  *widget,
   gtk_label_set_label (self->pick_title, title);
   gtk_label_set_label (self->pick_hint,
                        _("Pick one space: it scores for you alone at the end of the game, "
-                         "even if a disk takes it. It costs nothing."));
+                         "even if a pawn or a blocking disc takes it. It costs nothing."));
 
   for (BfDonationType column = 0; column < BF_N_DONATION_TYPES; column++)
     {

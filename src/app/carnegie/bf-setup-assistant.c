@@ -456,7 +456,7 @@ build_timeline (BfSetupAssistant *self)
 
   add_check_row (self, group,
                  /* Translators: setup step 2 */
-                 _("Add the Start tile at the left end of the row and the End tile at the right end, and put one action disk on each of the four start spaces."),
+                 _("Add the Start tile at the left end of the row and the End tile at the right end, and put one action disc on each of the four start spaces."),
                  NULL);
 
   /* "My own deal": the tiles as they lie, when the table laid them
@@ -630,18 +630,18 @@ build_blocking (BfSetupAssistant *self)
   if (self->record.n_blocking == 0)
     return;
 
-  description = g_strdup_printf (_("Take %u disks of a colour nobody plays. The app has revealed Andrew’s action cards in a random order for you: each card puts a disk on its donation space, then one on the left-most free space of each of its cities."),
+  description = g_strdup_printf (_("Take %u discs of a colour nobody plays. The app has revealed Andrew’s action cards in a random order for you: each card puts a disc on its donation space, then one on the left-most free space of each of its cities."),
                                  self->record.n_blocking);
   group = add_group (self->table_box,
                      /* Translators: setup step 7 */
-                     _("Blocking Disks"), description);
+                     _("Blocking Discs"), description);
 
   for (guint i = 0; i < self->record.n_blocking; i++)
     {
       const BfBlockingDisk *disk = &self->record.blocking[i];
       const BfAndrewCard *card = bf_carnegie_rules_get_andrew_card (rules_of (self), self->record.cards[disk->card]);
       g_autofree char *where = disk->chart ? chart_name (self, disk->index) : space_name (self, disk->index);
-      /* Translators: the action card that placed a blocking disk, "Card N07" */
+      /* Translators: the action card that placed a blocking disc, "Card N07" */
       g_autofree char *subtitle = g_strdup_printf (_("Card %s"), card->id);
 
       add_check_row (self, group, where, subtitle);
@@ -807,9 +807,9 @@ update_cover_note (BfSetupAssistant *self)
   list = join (rows);
   note = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                        /* Translators: New Donations; a chart column and the rows of
-                                        * its blocking disks, "A blocking disk on Health, row 3: …" */
-                                       "A blocking disk on %s, row %s: it moves onto the same row of the tile.",
-                                       "Blocking disks on %s, rows %s: they move onto the same rows of the tile.",
+                                        * its blocking discs, "A blocking disc on Health, row 3: …" */
+                                       "A blocking disc on %s, row %s: it moves onto the same row of the tile.",
+                                       "Blocking discs on %s, rows %s: they move onto the same rows of the tile.",
                                        rows->len),
                           bf_carnegie_rules_get_donation_type (rules, column)->name, list);
   gtk_label_set_label (self->cover_note, note);
@@ -960,9 +960,9 @@ add_cover_row (BfSetupAssistant *self,
   list = join (rows);
   if (rows->len > 0)
     subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                             /* Translators: New Donations setup; a player's name, then the rows of the blocking disks */
-                                             "Placed by %s. Move the blocking disk of row %s onto the tile.",
-                                             "Placed by %s. Move the blocking disks of rows %s onto the tile.",
+                                             /* Translators: New Donations setup; a player's name, then the rows of the blocking discs */
+                                             "Placed by %s. Move the blocking disc of row %s onto the tile.",
+                                             "Placed by %s. Move the blocking discs of rows %s onto the tile.",
                                              rows->len),
                                 player_name (self, cover_player (self)), list);
   else

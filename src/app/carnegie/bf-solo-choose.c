@@ -102,8 +102,8 @@ bf_solo_choose_update (BfSoloSection *section,
                 {
                   g_autofree char *what = bf_carnegie_rules_describe_timeline_event (r, bf_solo_game_get_timeline_event (game, m, mm + 1));
 
-                  /* Translators: under an action whose timeline row is used up; %s: the row whose action disk is turned over, %s: its event */
-                  text = g_strdup_printf (_("Row used up: the %s action disk is turned over and moves instead (%s)"),
+                  /* Translators: under an action whose timeline row is used up; %s: the row whose action disc is turned over, %s: its event */
+                  text = g_strdup_printf (_("Row used up: the %s action disc is turned over and moves instead (%s)"),
                                           bf_solo_dept_type_name (m), what);
                   break;
                 }

@@ -386,9 +386,9 @@ bf_solo_corrections_init (BfSoloCorrections *self)
     {
       const char *name = bf_carnegie_rules_get_region (r, region)->name;
       GtkWidget *spin = gtk_spin_button_new_with_range (1, BF_N_TRACK_BOXES, 1);
-      GtkWidget *row = bf_solo_entry_row (name, _("Box of Andrew’s marker"), NULL);
+      GtkWidget *row = bf_solo_entry_row (name, _("Box of Andrew’s pawn"), NULL);
       /* Translators: accessible label, %s is a region */
-      g_autofree char *label = g_strdup_printf (_("Andrew’s transport marker in the %s"), name);
+      g_autofree char *label = g_strdup_printf (_("Andrew’s transport pawn in the %s"), name);
 
       /* One Tab per number (issue 16). */
       bf_widgets_add_spin_suffix (ADW_ACTION_ROW (row), GTK_SPIN_BUTTON (spin));

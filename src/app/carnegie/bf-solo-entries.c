@@ -349,10 +349,10 @@ bf_solo_entries_update (BfSoloSection *section,
       /* Every space is offered (the table may say otherwise: the refusal
        * then says what the app thinks is there), a free one chosen. */
       if (bf_carnegie_game_get_chart_blocked (table, pos))
-        /* Translators: a donation space in the picker that holds a blocking disk */
+        /* Translators: a donation space in the picker that holds a blocking disc */
         bf_solo_picker_add_full (&c, g_strdup_printf (_("%s (blocked)"), name), pos, available);
       else if (bf_carnegie_player_has_donation (bf_carnegie_game_get_andrew (table), pos))
-        /* Translators: a donation space in the picker that holds Andrew's disk */
+        /* Translators: a donation space in the picker that holds Andrew's pawn */
         bf_solo_picker_add_full (&c, g_strdup_printf (_("%s (Andrew’s)"), name), pos, available);
       else
         bf_solo_picker_add_full (&c, g_steal_pointer (&name), pos, available);
@@ -643,10 +643,10 @@ bf_solo_entries_init (BfSoloEntries *self)
     {
       const char *name = bf_carnegie_rules_get_region (r, region)->name;
       GtkWidget *spin = gtk_spin_button_new_with_range (1, BF_N_TRACK_BOXES, 1);
-      /* Translators: a transport track and the box its marker is in */
-      GtkWidget *row = bf_solo_entry_row (name, _("Box of your marker"), NULL);
+      /* Translators: a transport track and the box its pawn is in */
+      GtkWidget *row = bf_solo_entry_row (name, _("Box of your pawn"), NULL);
       /* Translators: accessible label, %s is a region */
-      g_autofree char *label = g_strdup_printf (_("Your transport marker in the %s"), name);
+      g_autofree char *label = g_strdup_printf (_("Your transport pawn in the %s"), name);
 
       /* One Tab per number (issue 16). */
       bf_widgets_add_spin_suffix (ADW_ACTION_ROW (row), GTK_SPIN_BUTTON (spin));

@@ -144,8 +144,8 @@ update_header (BfSoloPage *self)
       hint = _("Shuffle the tiles face down, return 16 of them to the box without looking, then enter how many of each department remain.");
       break;
     case BF_SOLO_PHASE_SETUP_CARD:
-      title = g_strdup (_("Blocking Disks"));
-      hint = _("Shuffle Andrew’s deck and turn over one card at a time: enter each card and place the blocking disks shown, until all 18 are placed.");
+      title = g_strdup (_("Blocking Discs"));
+      hint = _("Shuffle Andrew’s deck and turn over one card at a time: enter each card and place the blocking discs shown, until all 18 are placed.");
       break;
     case BF_SOLO_PHASE_CHECKLIST:
       title = g_strdup (_("Set Up the Table"));

@@ -282,12 +282,12 @@ update_accessible (BfTimelineRow *self)
         }
       g_string_append_c (text, ' ');
       if (marker == 0)
-        g_string_append (text, _("The action disk is on the start space."));
+        g_string_append (text, _("The action disc is on the start space."));
       else if (marker >= BF_SOLO_TIMELINE_SPACES)
-        g_string_append (text, _("The action disk is on the end space."));
+        g_string_append (text, _("The action disc is on the end space."));
       else
         /* Translators: in a row's accessible description */
-        g_string_append_printf (text, _("The action disk is on space %u."), marker);
+        g_string_append_printf (text, _("The action disc is on space %u."), marker);
 
       if (get_active (game, &moving, &active_space) && moving == self->row)
         {

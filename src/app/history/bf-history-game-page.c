@@ -210,7 +210,8 @@ rebuild (BfHistoryGamePage *self)
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (summary),
                              bf_history_figure_row_new (_("Won by"), NULL, winners));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (summary),
-                             bf_history_figure_row_new (_("Played"), NULL, date));
+                             /* Translators: a row of a game's page, the date the game was played */
+                             bf_history_figure_row_new (C_("date row", "Played"), NULL, date));
   modules = bf_history_format_modules (bf_history_record_get_modules (record));
   if (modules != NULL)
     adw_preferences_group_add (ADW_PREFERENCES_GROUP (summary),

@@ -312,7 +312,8 @@ bf_history_solo_campaign_new (GArray *levels)
 
       GtkWidget *table = bf_history_table_new (NULL, 2);
 
-      bf_history_table_add_row (table, (const char *[]) { _("Played"), played });
+      /* Translators: a row of the solo figures, the number of games played */
+      bf_history_table_add_row (table, (const char *[]) { C_("count of games", "Played"), played });
       bf_history_table_add_row (table, (const char *[]) { _("Won"), won });
       bf_history_table_add_row (table, (const char *[]) { _("Best margin"), best });
       bf_history_table_add_row (table, (const char *[]) { _("Average margin"), average });
