@@ -401,7 +401,7 @@ test_full_game (void)
   /* The app holds the deck: no card on the table, only VP cards. */
   g_assert_cmpstr (text, ==, "No other Human Resources department is left for Andrew "
                              "(he never takes two identical tiles in one action): "
-                             "this round’s card slides 1 position to the right (the app keeps it).");
+                             "Andrew’s round goes 1 position further along the VP cards (nothing to move on the table).");
   g_clear_pointer (&text, g_free);
   text = instruction_text (game, 1, BF_INSTRUCTION_CARD, 0);
   g_assert_cmpstr (text, ==, "Andrew’s turn with card N08 (the app drew it):");

@@ -152,8 +152,8 @@ slide (BfSoloGame *self,
   else
     text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                          /* Translators: solo, the app holds Andrew's cards; %s says why ("Denver has no free space") */
-                                         "%s: this round’s card slides %u position to the right (the app keeps it).",
-                                         "%s: this round’s card slides %u positions to the right (the app keeps it).",
+                                         "%s: Andrew’s round goes %u position further along the VP cards (nothing to move on the table).",
+                                         "%s: Andrew’s round goes %u positions further along the VP cards (nothing to move on the table).",
                                          n),
                             why, n);
   _bf_solo_game_say (self, BF_INSTRUCTION_SLIDE, (int) r->position, (int) n, text);
