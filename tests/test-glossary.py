@@ -10,7 +10,9 @@ import os
 import re
 import sys
 
-sys.path.insert(0, os.path.dirname(__file__))
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import bf_po  # noqa: E402
+
 root = os.path.abspath(os.path.join(os.path.dirname(__file__), ".."))
 po_dir = os.path.join(root, "po")
 failures = 0
@@ -20,58 +22,6 @@ def fail(message):
     global failures
     print("not ok - " + message)
     failures += 1
-
-
-def unquote(text):
-    escapes = {"n": "\n", "t": "\t", '"': '"', "\\": "\\"}
-    return re.sub(r'\\(.)', lambda m: escapes.get(m.group(1), m.group(1)), text)
-
-
-def parse_po(path):
-    """[(msgid, msgid_plural, [msgstr...])] of the translated, non-fuzzy
-    messages (the header left out)."""
-    entries = []
-    entry = {}
-    key = None
-    fuzzy = False
-
-    def flush():
-        nonlocal entry, fuzzy
-        strs = [v for k, v in sorted(entry.items()) if k.startswith("msgstr")]
-        if entry.get("msgid") and any(strs) and not fuzzy:
-            entries.append((entry["msgid"], entry.get("msgid_plural", ""), strs))
-        entry = {}
-        fuzzy = False
-
-    with open(path, encoding="utf-8") as f:
-        for line in f:
-            line = line.strip()
-            if line.startswith("#~"):
-                continue
-            if not line:
-                if entry:
-                    flush()
-                key = None
-                continue
-            if line.startswith("#"):
-                if "msgid" in entry:
-                    flush()
-                if line.startswith("#,") and "fuzzy" in line:
-                    fuzzy = True
-                continue
-            m = re.match(r'(msgctxt|msgid_plural|msgid|msgstr(?:\[\d+\])?)\s+"(.*)"$', line)
-            if m:
-                key = m.group(1)
-                if key in ("msgctxt", "msgid") and "msgid" in entry:
-                    flush()
-                entry[key] = unquote(m.group(2))
-                continue
-            m = re.match(r'"(.*)"$', line)
-            if m and key:
-                entry[key] += unquote(m.group(1))
-    if entry:
-        flush()
-    return entries
 
 
 def table(text, heading):
@@ -122,7 +72,7 @@ for row in table(glossary, "Words not used (checked)"):
 
 for lang in langs:
     path = os.path.join(po_dir, lang + ".po")
-    entries = parse_po(path)
+    entries = [(m["msgid"], m["msgid_plural"], m["msgstr"]) for m in bf_po.read(path)]
     wrong = 0
     for english, pattern, translations in terms:
         want = translations[lang].lower().split("/")

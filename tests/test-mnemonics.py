@@ -27,6 +27,10 @@ import re
 import sys
 import xml.etree.ElementTree as ET
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import bf_po  # noqa: E402
+from bf_po import unquote  # noqa: E402
+
 root = os.path.abspath(os.path.join(os.path.dirname(__file__), ".."))
 po_dir = os.path.join(root, "po")
 failures = 0
@@ -38,58 +42,10 @@ def fail(message):
     failures += 1
 
 
-def unquote(text):
-    """The value of the contents of a C / .po string literal."""
-    escapes = {"n": "\n", "t": "\t", '"': '"', "\\": "\\"}
-    return re.sub(r'\\(.)', lambda m: escapes.get(m.group(1), m.group(1)), text)
-
-
 def parse_po(path):
     """{(msgctxt or None, msgid): msgstr} of the translated, non-fuzzy
     messages of a .po file (msgstr[0] for plurals)."""
-    messages = {}
-    entry = {}
-    key = None
-    fuzzy = False
-
-    def flush():
-        nonlocal entry, fuzzy
-        msgid = entry.get("msgid")
-        msgstr = entry.get("msgstr", entry.get("msgstr[0]", ""))
-        if msgid and msgstr and not fuzzy:
-            messages[(entry.get("msgctxt"), msgid)] = msgstr
-        entry = {}
-        fuzzy = False
-
-    with open(path, encoding="utf-8") as f:
-        for line in f:
-            line = line.strip()
-            if line.startswith("#~"):
-                continue
-            if not line:
-                if entry:
-                    flush()
-                key = None
-                continue
-            if line.startswith("#"):
-                if "msgid" in entry:
-                    flush()
-                if line.startswith("#,") and "fuzzy" in line:
-                    fuzzy = True
-                continue
-            m = re.match(r'(msgctxt|msgid_plural|msgid|msgstr(?:\[\d+\])?)\s+"(.*)"$', line)
-            if m:
-                key = m.group(1)
-                if key in ("msgctxt", "msgid") and "msgid" in entry:
-                    flush()
-                entry[key] = unquote(m.group(2))
-                continue
-            m = re.match(r'"(.*)"$', line)
-            if m and key:
-                entry[key] += unquote(m.group(1))
-    if entry:
-        flush()
-    return messages
+    return {(m["msgctxt"], m["msgid"]): m["msgstr"][0] for m in bf_po.read(path)}
 
 
 def menu_groups():
