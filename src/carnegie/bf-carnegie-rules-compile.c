@@ -24,6 +24,7 @@
 
 #include "bf-carnegie-rules-private.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 
 /* A C string literal (or NULL), every byte outside printable ASCII, every
@@ -452,7 +453,8 @@ main (int   argc,
   rules = _bf_carnegie_rules_load_untranslated (RESOURCE_PREFIX "/rules", &error);
   if (rules == NULL)
     {
-      g_printerr ("The rule data of data/rules/ is broken: %s\n", error->message);
+      /* As written (UTF-8), whatever the locale of the build. */
+      fprintf (stderr, "The rule data of data/rules/ is broken: %s\n", error->message);
       return EXIT_FAILURE;
     }
 
