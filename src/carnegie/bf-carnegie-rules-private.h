@@ -11,7 +11,9 @@
  * ("board.json", "board.json: cities[3]"), so that every message reads
  * "board.json: cities[3]: “vp” must be a whole number from 0 to 3." The
  * loader's own messages are for developers (the compiled-in data is
- * checked by the tests) and are not translated.
+ * checked by the build, bf-carnegie-rules-compile.c) and are not
+ * translated. Translatable fields are read as written and translated
+ * after loading, by _bf_carnegie_rules_translate().
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

@@ -3,7 +3,10 @@
  * Loads and validates the rule data (the JSON files of data/rules/,
  * compiled into the GResource bundle) and answers its lookups. The
  * schema is described in data/rules/README.md; each file is read by one
- * part (bf-carnegie-rules-private.h), with the helpers below.
+ * part (bf-carnegie-rules-private.h), with the helpers below. The loader
+ * runs at build time (bf-carnegie-rules-compile.c writes what it loaded
+ * as C, which bf_carnegie_rules_get_default() copies) and for
+ * bf_carnegie_rules_new_from_resource().
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -385,7 +388,7 @@ bf_carnegie_rules_init (BfCarnegieRules *self)
 
 /* Loads and validates the rule data of @base_path (see
  * bf_carnegie_rules_new_from_resource()), its translatable fields as
- * written: what build-aux's compiler of the rules writes out as C. */
+ * written: what bf-carnegie-rules-compile.c writes out as C at build time. */
 BfCarnegieRules *
 _bf_carnegie_rules_load_untranslated (const char  *base_path,
                                       GError     **error)
