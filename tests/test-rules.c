@@ -1059,6 +1059,307 @@ test_rules_new_from_resource (void)
   g_assert_true (bf_carnegie_rules_get_default () == rules ());
 }
 
+/* The rules compiled into the program (bf_carnegie_rules_get_default(),
+ * written as C at build time by bf-carnegie-rules-compile) and the same
+ * JSON files loaded now (bf_carnegie_rules_new_from_resource()) agree on
+ * every field of every struct, every lookup and every count: a field the
+ * compiler does not write, or writes wrong, fails here. */
+#define SAME_INT(a, b, field) g_assert_cmpint ((a)->field, ==, (b)->field)
+#define SAME_UINT(a, b, field) g_assert_cmpuint ((a)->field, ==, (b)->field)
+#define SAME_STR(a, b, field) g_assert_cmpstr ((a)->field, ==, (b)->field)
+#define SAME_DOUBLE(a, b, field) g_assert_true ((a)->field == (b)->field)
+
+static void
+test_rules_compiled_as_loaded (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BfCarnegieRules) loaded = NULL;
+  BfCarnegieRules *compiled = rules ();
+
+  loaded = bf_carnegie_rules_new_from_resource (RESOURCE_PREFIX "/rules", &error);
+  g_assert_no_error (error);
+
+  for (BfRegion r = 0; r < BF_N_REGIONS; r++)
+    {
+      const BfRegionInfo *a = bf_carnegie_rules_get_region (compiled, r);
+      const BfRegionInfo *b = bf_carnegie_rules_get_region (loaded, r);
+      BfRegion found;
+
+      SAME_INT (a, b, region);
+      SAME_STR (a, b, id);
+      SAME_STR (a, b, name);
+      SAME_INT (a, b, start_level);
+      SAME_UINT (a, b, major_city);
+      SAME_DOUBLE (a, b, name_x);
+      SAME_DOUBLE (a, b, name_y);
+      g_assert_true (bf_carnegie_rules_lookup_region (compiled, b->id, &found));
+      g_assert_cmpint (found, ==, r);
+
+      for (guint box = 1; box <= BF_N_TRACK_BOXES; box++)
+        {
+          const BfTrackBox *ta = bf_carnegie_rules_get_track_box (compiled, r, box);
+          const BfTrackBox *tb = bf_carnegie_rules_get_track_box (loaded, r, box);
+
+          SAME_UINT (ta, tb, box);
+          SAME_INT (ta, tb, cost);
+          SAME_INT (ta, tb, level);
+          SAME_STR (ta, tb, income);
+          SAME_STR (ta, tb, reward);
+        }
+    }
+
+  for (BfProjectType t = 0; t < BF_N_PROJECT_TYPES; t++)
+    {
+      const BfProjectTypeInfo *a = bf_carnegie_rules_get_project_type (compiled, t);
+      const BfProjectTypeInfo *b = bf_carnegie_rules_get_project_type (loaded, t);
+      BfProjectType found;
+
+      SAME_INT (a, b, type);
+      SAME_STR (a, b, id);
+      SAME_STR (a, b, name);
+      g_assert_true (bf_carnegie_rules_lookup_project_type (compiled, b->id, &found));
+      g_assert_cmpint (found, ==, t);
+      g_assert_cmpuint (bf_carnegie_rules_get_project_tab_pawns (compiled, t), ==,
+                        bf_carnegie_rules_get_project_tab_pawns (loaded, t));
+    }
+
+  for (BfDeptType t = 0; t < BF_N_DEPT_TYPES; t++)
+    {
+      const BfDeptTypeInfo *a = bf_carnegie_rules_get_dept_type (compiled, t);
+      const BfDeptTypeInfo *b = bf_carnegie_rules_get_dept_type (loaded, t);
+      const BfTimelineEvent *ea = bf_carnegie_rules_get_timeline_end (compiled, t);
+      const BfTimelineEvent *eb = bf_carnegie_rules_get_timeline_end (loaded, t);
+      BfDeptType found;
+
+      SAME_INT (a, b, type);
+      SAME_STR (a, b, id);
+      SAME_STR (a, b, name);
+      g_assert_true (bf_carnegie_rules_lookup_dept_type (compiled, b->id, &found));
+      g_assert_cmpint (found, ==, t);
+      SAME_INT (ea, eb, kind);
+      SAME_INT (ea, eb, region);
+    }
+
+  for (BfTransportLevel l = 0; l < BF_N_LEVELS; l++)
+    {
+      const BfLevelInfo *a = bf_carnegie_rules_get_level (compiled, l);
+      const BfLevelInfo *b = bf_carnegie_rules_get_level (loaded, l);
+
+      SAME_INT (a, b, level);
+      SAME_STR (a, b, id);
+      SAME_STR (a, b, name);
+      for (guint links = 0; links <= 6; links++)
+        g_assert_cmpint (bf_carnegie_rules_get_connection_vp (compiled, links, l), ==,
+                         bf_carnegie_rules_get_connection_vp (loaded, links, l));
+    }
+
+  for (BfDonationType t = 0; t < BF_N_DONATION_TYPES; t++)
+    {
+      const BfDonationTypeInfo *a = bf_carnegie_rules_get_donation_type (compiled, t);
+      const BfDonationTypeInfo *b = bf_carnegie_rules_get_donation_type (loaded, t);
+      BfDonationType found;
+
+      SAME_INT (a, b, type);
+      SAME_STR (a, b, id);
+      SAME_STR (a, b, name);
+      g_assert_true (bf_carnegie_rules_lookup_donation_type (compiled, b->id, &found));
+      g_assert_cmpint (found, ==, t);
+    }
+
+  g_assert_cmpuint (bf_carnegie_rules_get_n_cities (compiled), ==,
+                    bf_carnegie_rules_get_n_cities (loaded));
+  for (guint i = 0; i < bf_carnegie_rules_get_n_cities (loaded); i++)
+    {
+      const BfCity *a = bf_carnegie_rules_get_city (compiled, i);
+      const BfCity *b = bf_carnegie_rules_get_city (loaded, i);
+      const guint *na, *nb;
+      guint n_a, n_b;
+
+      SAME_UINT (a, b, index);
+      SAME_STR (a, b, id);
+      SAME_STR (a, b, name);
+      SAME_INT (a, b, region);
+      SAME_INT (a, b, kind);
+      SAME_UINT (a, b, n_spaces);
+      SAME_UINT (a, b, first_space);
+      for (guint s = 0; s < G_N_ELEMENTS (b->space_types); s++)
+        SAME_INT (a, b, space_types[s]);
+      SAME_INT (a, b, vp);
+      SAME_UINT (a, b, links);
+      SAME_INT (a, b, rails_icon);
+      SAME_DOUBLE (a, b, x);
+      SAME_DOUBLE (a, b, y);
+      SAME_INT (a, b, name_side);
+      SAME_INT (a, b, badge_below);
+      SAME_INT (a, b, triangle);
+      g_assert_true (bf_carnegie_rules_lookup_city (compiled, b->id) == a);
+
+      na = bf_carnegie_rules_get_neighbours (compiled, i, &n_a);
+      nb = bf_carnegie_rules_get_neighbours (loaded, i, &n_b);
+      g_assert_cmpmem (na, n_a * sizeof (guint), nb, n_b * sizeof (guint));
+    }
+
+  g_assert_cmpuint (bf_carnegie_rules_get_n_spaces (compiled), ==,
+                    bf_carnegie_rules_get_n_spaces (loaded));
+  for (guint i = 0; i < bf_carnegie_rules_get_n_spaces (loaded); i++)
+    {
+      const BfSpace *a = bf_carnegie_rules_get_space (compiled, i);
+      const BfSpace *b = bf_carnegie_rules_get_space (loaded, i);
+
+      SAME_UINT (a, b, index);
+      SAME_UINT (a, b, city);
+      SAME_UINT (a, b, slot);
+      SAME_INT (a, b, type);
+    }
+
+  g_assert_cmpuint (bf_carnegie_rules_get_n_roads (compiled), ==,
+                    bf_carnegie_rules_get_n_roads (loaded));
+  for (guint i = 0; i < bf_carnegie_rules_get_n_roads (loaded); i++)
+    {
+      const BfRoad *a = bf_carnegie_rules_get_road (compiled, i);
+      const BfRoad *b = bf_carnegie_rules_get_road (loaded, i);
+
+      SAME_UINT (a, b, city_a);
+      SAME_UINT (a, b, city_b);
+    }
+
+  g_assert_cmpuint (bf_carnegie_rules_get_n_donation_spaces (compiled), ==,
+                    bf_carnegie_rules_get_n_donation_spaces (loaded));
+  for (guint i = 0; i < bf_carnegie_rules_get_n_donation_spaces (loaded); i++)
+    {
+      const BfDonationSpace *a = bf_carnegie_rules_get_donation_space (compiled, i);
+      const BfDonationSpace *b = bf_carnegie_rules_get_donation_space (loaded, i);
+
+      SAME_UINT (a, b, index);
+      SAME_STR (a, b, id);
+      SAME_INT (a, b, type);
+      SAME_UINT (a, b, row);
+      SAME_INT (a, b, tile);
+      SAME_INT (a, b, rule);
+      SAME_INT (a, b, vp);
+      SAME_INT (a, b, param);
+      SAME_INT (a, b, cost_money);
+      SAME_INT (a, b, cost_goods);
+      SAME_INT (a, b, max_times);
+      SAME_STR (a, b, text);
+      SAME_STR (a, b, text_for);
+      g_assert_true (bf_carnegie_rules_lookup_donation_space (compiled, b->id) == a);
+    }
+
+  for (guint n = 1; n <= BF_N_DEPARTMENTS; n++)
+    {
+      const BfDepartment *a = bf_carnegie_rules_get_department (compiled, n);
+      const BfDepartment *b = bf_carnegie_rules_get_department (loaded, n);
+
+      SAME_UINT (a, b, number);
+      SAME_STR (a, b, id);
+      SAME_STR (a, b, name);
+      SAME_INT (a, b, type);
+      SAME_INT (a, b, expansion);
+      SAME_UINT (a, b, set);
+      SAME_INT (a, b, effect);
+      SAME_STR (a, b, rule);
+      g_assert_true (bf_carnegie_rules_lookup_department (compiled, b->id) == a);
+    }
+
+  g_assert_cmpuint (bf_carnegie_rules_get_n_timeline_tiles (compiled), ==,
+                    bf_carnegie_rules_get_n_timeline_tiles (loaded));
+  for (guint n = 1; n <= bf_carnegie_rules_get_n_timeline_tiles (loaded); n++)
+    {
+      const BfTimelineTile *a = bf_carnegie_rules_get_timeline_tile (compiled, n);
+      const BfTimelineTile *b = bf_carnegie_rules_get_timeline_tile (loaded, n);
+
+      SAME_UINT (a, b, number);
+      for (guint side = 0; side < G_N_ELEMENTS (b->sides); side++)
+        {
+          for (guint row = 0; row < G_N_ELEMENTS (b->sides[side]); row++)
+            {
+              SAME_INT (a, b, sides[side][row].kind);
+              SAME_INT (a, b, sides[side][row].region);
+            }
+        }
+    }
+
+  g_assert_cmpuint (bf_carnegie_rules_get_n_andrew_cards (compiled), ==,
+                    bf_carnegie_rules_get_n_andrew_cards (loaded));
+  for (guint i = 0; i < bf_carnegie_rules_get_n_andrew_cards (loaded); i++)
+    {
+      const BfAndrewCard *a = bf_carnegie_rules_get_andrew_card (compiled, i);
+      const BfAndrewCard *b = bf_carnegie_rules_get_andrew_card (loaded, i);
+
+      SAME_STR (a, b, id);
+      SAME_UINT (a, b, number);
+      SAME_INT (a, b, advanced);
+      SAME_INT (a, b, back);
+      SAME_UINT (a, b, donation);
+      SAME_UINT (a, b, hr_slide);
+      SAME_UINT (a, b, n_take);
+      for (guint t = 0; t < G_N_ELEMENTS (b->take); t++)
+        SAME_INT (a, b, take[t]);
+      SAME_UINT (a, b, n_cities);
+      for (guint c = 0; c < G_N_ELEMENTS (b->cities); c++)
+        SAME_UINT (a, b, cities[c]);
+      SAME_INT (a, b, rd_region);
+      SAME_UINT (a, b, rd_steps);
+      g_assert_true (bf_carnegie_rules_lookup_andrew_card (compiled, b->id) == a);
+    }
+
+  for (guint p = 0; p < BF_N_VP_CARDS; p++)
+    g_assert_cmpint (bf_carnegie_rules_get_vp_card_value (compiled, p), ==,
+                     bf_carnegie_rules_get_vp_card_value (loaded, p));
+
+  g_assert_cmpuint (bf_carnegie_rules_get_n_difficulties (compiled), ==,
+                    bf_carnegie_rules_get_n_difficulties (loaded));
+  for (guint level = 1; level <= bf_carnegie_rules_get_n_difficulties (loaded); level++)
+    {
+      const BfDifficulty *a = bf_carnegie_rules_get_difficulty (compiled, level);
+      const BfDifficulty *b = bf_carnegie_rules_get_difficulty (loaded, level);
+
+      SAME_UINT (a, b, level);
+      SAME_STR (a, b, name);
+      SAME_UINT (a, b, n_normal);
+      SAME_UINT (a, b, n_advanced);
+    }
+
+  g_assert_cmpuint (bf_carnegie_rules_get_n_bid_lines (compiled), ==,
+                    bf_carnegie_rules_get_n_bid_lines (loaded));
+  for (guint i = 0; i < bf_carnegie_rules_get_n_bid_lines (loaded); i++)
+    {
+      const BfBidLine *a = bf_carnegie_rules_get_bid_line (compiled, i);
+      const BfBidLine *b = bf_carnegie_rules_get_bid_line (loaded, i);
+
+      SAME_STR (a, b, id);
+      SAME_STR (a, b, name);
+      SAME_INT (a, b, free_bid);
+      SAME_UINT (a, b, n_choices);
+      for (guint c = 0; c < G_N_ELEMENTS (b->choices); c++)
+        {
+          SAME_INT (a, b, choices[c].value);
+          SAME_INT (a, b, choices[c].cost);
+        }
+    }
+
+  g_assert_cmpint (bf_carnegie_rules_get_bid_budget (compiled), ==,
+                   bf_carnegie_rules_get_bid_budget (loaded));
+  g_assert_cmpuint (bf_carnegie_rules_get_pawns_per_colour (compiled), ==,
+                    bf_carnegie_rules_get_pawns_per_colour (loaded));
+  for (int open_bar = 0; open_bar <= 1; open_bar++)
+    g_assert_cmpuint (bf_carnegie_rules_get_department_copies (compiled, open_bar), ==,
+                      bf_carnegie_rules_get_department_copies (loaded, open_bar));
+  for (guint n_players = 1; n_players <= 4; n_players++)
+    {
+      g_assert_cmpuint (bf_carnegie_rules_get_blocking_disks (compiled, n_players), ==,
+                        bf_carnegie_rules_get_blocking_disks (loaded, n_players));
+      g_assert_cmpuint (bf_carnegie_rules_get_departments_removed (compiled, n_players), ==,
+                        bf_carnegie_rules_get_departments_removed (loaded, n_players));
+    }
+}
+
+#undef SAME_INT
+#undef SAME_UINT
+#undef SAME_STR
+#undef SAME_DOUBLE
+
 int
 main (int   argc,
       char *argv[])
@@ -1084,6 +1385,7 @@ main (int   argc,
   g_test_add_func ("/rules/names-translatable", test_rules_names_translatable);
   g_test_add_func ("/rules/bad-path", test_rules_bad_path);
   g_test_add_func ("/rules/new-from-resource", test_rules_new_from_resource);
+  g_test_add_func ("/rules/compiled-as-loaded", test_rules_compiled_as_loaded);
 
   return g_test_run ();
 }

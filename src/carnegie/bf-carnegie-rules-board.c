@@ -27,14 +27,13 @@ static const guint city_kind_spaces[] = { 1, 3, 5 };
 /* board.json                                                          */
 
 /* An array of exactly @n_expected {"id", "name"} objects; the ids and
- * translated names are stored in @ids and @names. */
+ * names (untranslated) are stored in @ids and @names. */
 static JsonArray *
 load_id_name_table (BfCarnegieRules *self,
                     BfJsonReader    *json,
                     JsonObject      *root,
                     const char      *member,
                     guint            n_expected,
-                    const char      *context,
                     const char     **ids,
                     const char     **names,
                     GError         **error)
@@ -54,7 +53,7 @@ load_id_name_table (BfCarnegieRules *self,
 
       if (object == NULL ||
           !_bf_carnegie_rules_read_id (self, json, object, &ids[i], error) ||
-          !_bf_carnegie_rules_read_translated (self, json, object, "name", context, &names[i], error))
+          !_bf_carnegie_rules_read_msgid (self, json, object, "name", &names[i], error))
         return NULL;
 
       if (_bf_carnegie_rules_find_in_list (ids, i, ids[i]) >= 0)
@@ -78,9 +77,9 @@ load_enum_tables (BfCarnegieRules *self,
   const char *names[BF_N_REGIONS];
   JsonArray *regions;
 
-#define LOAD_TABLE(member, n, context, table, field, enum_type) \
+#define LOAD_TABLE(member, n, table, field, enum_type) \
   G_STMT_START { \
-    if (load_id_name_table (self, json, root, member, n, context, ids, names, error) == NULL) \
+    if (load_id_name_table (self, json, root, member, n, ids, names, error) == NULL) \
       return FALSE; \
     for (guint i = 0; i < n; i++) \
       { \
@@ -95,20 +94,16 @@ load_enum_tables (BfCarnegieRules *self,
                    (int) BF_N_LEVELS <= (int) BF_N_REGIONS &&
                    (int) BF_N_DONATION_TYPES <= (int) BF_N_REGIONS);
 
-  LOAD_TABLE ("project-types", BF_N_PROJECT_TYPES, CTX_PROJECT_TYPE,
-              project_types, type, BfProjectType);
-  LOAD_TABLE ("department-types", BF_N_DEPT_TYPES, CTX_DEPT_TYPE,
-              dept_types, type, BfDeptType);
-  LOAD_TABLE ("transport-levels", BF_N_LEVELS, CTX_LEVEL,
-              levels, level, BfTransportLevel);
-  LOAD_TABLE ("donation-types", BF_N_DONATION_TYPES, CTX_DONATION_TYPE,
-              donation_types, type, BfDonationType);
+  LOAD_TABLE ("project-types", BF_N_PROJECT_TYPES, project_types, type, BfProjectType);
+  LOAD_TABLE ("department-types", BF_N_DEPT_TYPES, dept_types, type, BfDeptType);
+  LOAD_TABLE ("transport-levels", BF_N_LEVELS, levels, level, BfTransportLevel);
+  LOAD_TABLE ("donation-types", BF_N_DONATION_TYPES, donation_types, type, BfDonationType);
 
 #undef LOAD_TABLE
 
   /* Regions: major cities are resolved once the cities are loaded. */
-  regions = load_id_name_table (self, json, root, "regions", BF_N_REGIONS, CTX_REGION,
-                                ids, names, error);
+  regions = load_id_name_table (self, json, root, "regions", BF_N_REGIONS, ids, names,
+                                error);
   if (regions == NULL)
     return FALSE;
 
@@ -445,9 +440,8 @@ load_tracks (BfCarnegieRules *self,
               !bf_json_read_int (json, box_object, "cost", NULL, b == 0 ? 0 : 1, b == 0 ? 0 : 99,
                                  BF_JSON_REQUIRED, 0, &box->cost, error) ||
               !_bf_carnegie_rules_read_ref (self, json, box_object, "level", REF_LEVEL, &level, error) ||
-              !_bf_carnegie_rules_read_translated (self, json, box_object, "income", CTX_TRACK_INCOME,
-                                                   &box->income,
-                                error))
+              !_bf_carnegie_rules_read_msgid (self, json, box_object, "income", &box->income,
+                                              error))
             return FALSE;
 
           box->level = (BfTransportLevel) level;
@@ -458,8 +452,8 @@ load_tracks (BfCarnegieRules *self,
 
           if (b == BF_N_TRACK_BOXES - 1)
             {
-              if (!_bf_carnegie_rules_read_translated (self, json, box_object, "reward", CTX_TRACK_REWARD,
-                                    &box->reward, error))
+              if (!_bf_carnegie_rules_read_msgid (self, json, box_object, "reward", &box->reward,
+                                                  error))
                 return FALSE;
             }
           else

@@ -207,25 +207,15 @@ load_donation_spaces (BfCarnegieRules *self,
           !_bf_carnegie_rules_read_text (json, object, "rule", &rule, error) ||
           !bf_json_read_int (json, object, "vp", NULL, 0, 100, BF_JSON_REQUIRED, 0, &space->vp,
                              error) ||
-          !_bf_carnegie_rules_read_translated (self, json, object, "text", CTX_DONATION_SPACE,
-                                               &space->text, error))
+          !_bf_carnegie_rules_read_msgid (self, json, object, "text", &space->text, error))
         return FALSE;
 
-      /* The text for another player's table: one "%s", the name. */
+      /* The text for another player's table: one "%s", the name
+       * (checked once translated, _bf_carnegie_rules_translate()). */
       space->text_for = NULL;
-      if (json_object_has_member (object, "text-for"))
-        {
-          const char *text_for;
-
-          if (!_bf_carnegie_rules_read_translated (self, json, object, "text-for", CTX_DONATION_SPACE_FOR,
-                                                   &text_for, error))
-            return FALSE;
-          /* A translation without its one "%s" is not used: the line
-           * then says whose table it counted after the text. */
-          if (strchr (text_for, '%') == strstr (text_for, "%s") &&
-              strchr (text_for, '%') != NULL && strchr (strchr (text_for, '%') + 1, '%') == NULL)
-            space->text_for = text_for;
-        }
+      if (json_object_has_member (object, "text-for") &&
+          !_bf_carnegie_rules_read_msgid (self, json, object, "text-for", &space->text_for, error))
+        return FALSE;
 
       if (g_hash_table_contains (self->donation_ids, space->id))
         return bf_json_error (json, error, "duplicate donation space “%s”", space->id);
@@ -314,15 +304,12 @@ _bf_carnegie_rules_load_departments (BfCarnegieRules *self,
           !bf_json_read_uint (json, object, "number", NULL, i + 1, i + 1, BF_JSON_REQUIRED, 0,
                               &department->number, error) ||
           !_bf_carnegie_rules_read_id (self, json, object, &department->id, error) ||
-          !_bf_carnegie_rules_read_translated (self, json, object, "name", CTX_DEPARTMENT,
-                                               &department->name, error) ||
+          !_bf_carnegie_rules_read_msgid (self, json, object, "name", &department->name, error) ||
           !_bf_carnegie_rules_read_ref (self, json, object, "type", REF_DEPT_TYPE, &type, error) ||
           !bf_json_read_uint (json, object, "set", NULL, expansion ? 1 : 0, expansion ? 4 : 0,
                               BF_JSON_REQUIRED, 0, &department->set, error) ||
           !_bf_carnegie_rules_read_text (json, object, "effect", &effect, error) ||
-          !_bf_carnegie_rules_read_translated (self, json, object, "rule", CTX_DEPARTMENT_RULE,
-                                               &department->rule,
-                            error))
+          !_bf_carnegie_rules_read_msgid (self, json, object, "rule", &department->rule, error))
         return FALSE;
 
       for (guint j = 0; j < i; j++)
@@ -487,8 +474,7 @@ _bf_carnegie_rules_load_andrew (BfCarnegieRules *self,
       if (object == NULL ||
           !bf_json_read_uint (json, object, "level", NULL, i + 1, i + 1, BF_JSON_REQUIRED, 0,
                               &level.level, error) ||
-          !_bf_carnegie_rules_read_translated (self, json, object, "name", CTX_DIFFICULTY, &level.name,
-                                               error) ||
+          !_bf_carnegie_rules_read_msgid (self, json, object, "name", &level.name, error) ||
           !bf_json_read_uint (json, object, "normal", NULL, 0, N_ANDREW_NUMBERS, BF_JSON_REQUIRED,
                               0, &level.n_normal, error) ||
           !bf_json_read_uint (json, object, "advanced", NULL, 0, N_ANDREW_NUMBERS,

@@ -11,7 +11,9 @@
  * ("board.json", "board.json: cities[3]"), so that every message reads
  * "board.json: cities[3]: “vp” must be a whole number from 0 to 3." The
  * loader's own messages are for developers (the compiled-in data is
- * checked by the tests) and are not translated.
+ * checked by the build, bf-carnegie-rules-compile.c) and are not
+ * translated. Translatable fields are read as written and translated
+ * after loading, by _bf_carnegie_rules_translate().
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -80,7 +82,8 @@ struct _BfCarnegieRules
   guint              blocking_disks[MAX_PLAYERS + 1];
 };
 
-/* Message contexts of the translatable fields; keep in sync with
+/* Message contexts of the translatable fields, applied by
+ * _bf_carnegie_rules_translate(); keep in sync with
  * build-aux/rule-strings.py and data/rules/README.md. */
 #define CTX_REGION          "region"
 #define CTX_PROJECT_TYPE    "project type"
@@ -128,12 +131,12 @@ int         _bf_carnegie_rules_find_in_list    (const char * const  *ids,
 /* @string, owned by @self. */
 const char *_bf_carnegie_rules_own_string      (BfCarnegieRules     *self,
                                                 const char          *string);
-/* A translatable text member, translated in @context. */
-gboolean    _bf_carnegie_rules_read_translated (BfCarnegieRules     *self,
+/* A translatable text member as written (the msgid), owned by @self;
+ * _bf_carnegie_rules_translate() translates it. */
+gboolean    _bf_carnegie_rules_read_msgid      (BfCarnegieRules     *self,
                                                 BfJsonReader        *json,
                                                 JsonObject          *object,
                                                 const char          *key,
-                                                const char          *context,
                                                 const char         **out,
                                                 GError             **error);
 /* A kebab-case "id" member, owned by @self. */
@@ -190,5 +193,18 @@ gboolean    _bf_carnegie_rules_load_setup       (BfCarnegieRules             *se
                                        BfJsonReader        *json,
                                        JsonObject          *root,
                                        GError             **error);
+
+/* The data of @base_path, loaded and validated, its translatable fields
+ * as written (the msgids). */
+BfCarnegieRules *_bf_carnegie_rules_load_untranslated (const char      *base_path,
+                                                      GError         **error);
+/* Translates the translatable fields of rules read as written, each in
+ * its message context. */
+void             _bf_carnegie_rules_translate         (BfCarnegieRules *self);
+/* Fills an empty BfCarnegieRules with the data compiled in, as written
+ * (not translated), but for the indexes of ids (city_ids, donation_ids).
+ * Written at build time by bf-carnegie-rules-compile.c from the JSON
+ * files (bf-carnegie-rules-compiled.c in the build folder). */
+void             _bf_carnegie_rules_fill_compiled     (BfCarnegieRules *self);
 
 G_END_DECLS

@@ -161,8 +161,7 @@ _bf_carnegie_rules_load_setup (BfCarnegieRules *self,
 
       if (object == NULL ||
           !_bf_carnegie_rules_read_id (self, json, object, &line.id, error) ||
-          !_bf_carnegie_rules_read_translated (self, json, object, "name", CTX_BID_LINE, &line.name,
-                                               error) ||
+          !_bf_carnegie_rules_read_msgid (self, json, object, "name", &line.name, error) ||
           !bf_json_read_boolean (json, object, "free-bid", NULL, BF_JSON_OPTIONAL, FALSE,
                                  &line.free_bid, error))
         return FALSE;

@@ -3,7 +3,10 @@
  * Loads and validates the rule data (the JSON files of data/rules/,
  * compiled into the GResource bundle) and answers its lookups. The
  * schema is described in data/rules/README.md; each file is read by one
- * part (bf-carnegie-rules-private.h), with the helpers below.
+ * part (bf-carnegie-rules-private.h), with the helpers below. The loader
+ * runs at build time (bf-carnegie-rules-compile.c writes what it loaded
+ * as C, which bf_carnegie_rules_get_default() copies) and for
+ * bf_carnegie_rules_new_from_resource().
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -15,6 +18,7 @@
 #include "bf-carnegie-rules-private.h"
 
 #include <glib/gi18n-lib.h>
+#include <string.h>
 
 G_DEFINE_FINAL_TYPE (BfCarnegieRules, bf_carnegie_rules, G_TYPE_OBJECT)
 
@@ -106,31 +110,88 @@ _bf_carnegie_rules_own_string (BfCarnegieRules *self,
   return g_string_chunk_insert_const (self->strings, string);
 }
 
-static const char *
-translate (BfCarnegieRules *self,
-           const char      *context,
-           const char      *msgid)
-{
-  return g_dpgettext2 (GETTEXT_PACKAGE, context, _bf_carnegie_rules_own_string (self, msgid));
-}
-
-/* A translatable text member. */
+/* A translatable text member, as written (the msgid), owned by @self;
+ * _bf_carnegie_rules_translate() translates it. */
 gboolean
-_bf_carnegie_rules_read_translated (BfCarnegieRules *self,
-                                    BfJsonReader    *json,
-                                    JsonObject      *object,
-                                    const char      *key,
-                                    const char      *context,
-                                    const char     **out,
-                                    GError         **error)
+_bf_carnegie_rules_read_msgid (BfCarnegieRules *self,
+                               BfJsonReader    *json,
+                               JsonObject      *object,
+                               const char      *key,
+                               const char     **out,
+                               GError         **error)
 {
   const char *msgid;
 
   if (!_bf_carnegie_rules_read_text (json, object, key, &msgid, error))
     return FALSE;
 
-  *out = translate (self, context, msgid);
+  *out = _bf_carnegie_rules_own_string (self, msgid);
   return TRUE;
+}
+
+static void
+translate (const char  *context,
+           const char **text)
+{
+  if (*text != NULL)
+    *text = g_dpgettext2 (GETTEXT_PACKAGE, context, *text);
+}
+
+/* Translates every translatable field, read as written (from the JSON or
+ * from the compiled-in copy, bf-carnegie-rules-compiled.c), in its message
+ * context: the one list of the contexts of data/rules/README.md in C. */
+void
+_bf_carnegie_rules_translate (BfCarnegieRules *self)
+{
+  for (guint i = 0; i < BF_N_REGIONS; i++)
+    translate (CTX_REGION, &self->regions[i].name);
+  for (guint i = 0; i < BF_N_PROJECT_TYPES; i++)
+    translate (CTX_PROJECT_TYPE, &self->project_types[i].name);
+  for (guint i = 0; i < BF_N_DEPT_TYPES; i++)
+    translate (CTX_DEPT_TYPE, &self->dept_types[i].name);
+  for (guint i = 0; i < BF_N_LEVELS; i++)
+    translate (CTX_LEVEL, &self->levels[i].name);
+  for (guint i = 0; i < BF_N_DONATION_TYPES; i++)
+    translate (CTX_DONATION_TYPE, &self->donation_types[i].name);
+
+  for (guint r = 0; r < BF_N_REGIONS; r++)
+    {
+      for (guint b = 0; b < BF_N_TRACK_BOXES; b++)
+        {
+          translate (CTX_TRACK_INCOME, &self->tracks[r][b].income);
+          translate (CTX_TRACK_REWARD, &self->tracks[r][b].reward);
+        }
+    }
+
+  for (guint i = 0; i < N_DONATION_SPACES; i++)
+    {
+      BfDonationSpace *space = &self->donations[i];
+      const char *text_for;
+
+      translate (CTX_DONATION_SPACE, &space->text);
+      translate (CTX_DONATION_SPACE_FOR, &space->text_for);
+
+      /* The text for another player's table has one "%s", the name: a
+       * text (or translation) without it is not used, and the line then
+       * says whose table it counted after the text. */
+      text_for = space->text_for;
+      if (text_for != NULL &&
+          !(strchr (text_for, '%') == strstr (text_for, "%s") &&
+            strchr (text_for, '%') != NULL && strchr (strchr (text_for, '%') + 1, '%') == NULL))
+        space->text_for = NULL;
+    }
+
+  for (guint i = 0; i < BF_N_DEPARTMENTS; i++)
+    {
+      translate (CTX_DEPARTMENT, &self->departments[i].name);
+      translate (CTX_DEPARTMENT_RULE, &self->departments[i].rule);
+    }
+
+  for (guint i = 0; i < self->difficulty_levels->len; i++)
+    translate (CTX_DIFFICULTY, &g_array_index (self->difficulty_levels, DifficultyLevel, i).name);
+
+  for (guint i = 0; i < self->bid_lines->len; i++)
+    translate (CTX_BID_LINE, &g_array_index (self->bid_lines, BfBidLine, i).name);
 }
 
 /* A kebab-case "id" member, owned by @self. */
@@ -325,6 +386,26 @@ bf_carnegie_rules_init (BfCarnegieRules *self)
   self->bid_lines = g_array_new (FALSE, TRUE, sizeof (BfBidLine));
 }
 
+/* Loads and validates the rule data of @base_path (see
+ * bf_carnegie_rules_new_from_resource()), its translatable fields as
+ * written: what bf-carnegie-rules-compile.c writes out as C at build time. */
+BfCarnegieRules *
+_bf_carnegie_rules_load_untranslated (const char  *base_path,
+                                      GError     **error)
+{
+  g_autoptr(BfCarnegieRules) self = g_object_new (BF_TYPE_CARNEGIE_RULES, NULL);
+
+  if (!load_file (self, base_path, "board.json", _bf_carnegie_rules_load_board, error) ||
+      !load_file (self, base_path, "donations.json", _bf_carnegie_rules_load_donations, error) ||
+      !load_file (self, base_path, "departments.json", _bf_carnegie_rules_load_departments, error) ||
+      !load_file (self, base_path, "timeline.json", _bf_carnegie_rules_load_timeline, error) ||
+      !load_file (self, base_path, "andrew.json", _bf_carnegie_rules_load_andrew, error) ||
+      !load_file (self, base_path, "setup.json", _bf_carnegie_rules_load_setup, error))
+    return NULL;
+
+  return g_steal_pointer (&self);
+}
+
 /**
  * bf_carnegie_rules_new_from_resource:
  * @base_path: the resource folder holding board.json, donations.json,
@@ -341,50 +422,16 @@ BfCarnegieRules *
 bf_carnegie_rules_new_from_resource (const char  *base_path,
                                      GError     **error)
 {
-  g_autoptr(BfCarnegieRules) self = NULL;
+  BfCarnegieRules *self;
 
   g_return_val_if_fail (base_path != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  self = g_object_new (BF_TYPE_CARNEGIE_RULES, NULL);
+  self = _bf_carnegie_rules_load_untranslated (base_path, error);
+  if (self != NULL)
+    _bf_carnegie_rules_translate (self);
 
-  if (!load_file (self, base_path, "board.json", _bf_carnegie_rules_load_board, error) ||
-      !load_file (self, base_path, "donations.json", _bf_carnegie_rules_load_donations, error) ||
-      !load_file (self, base_path, "departments.json", _bf_carnegie_rules_load_departments, error) ||
-      !load_file (self, base_path, "timeline.json", _bf_carnegie_rules_load_timeline, error) ||
-      !load_file (self, base_path, "andrew.json", _bf_carnegie_rules_load_andrew, error) ||
-      !load_file (self, base_path, "setup.json", _bf_carnegie_rules_load_setup, error))
-    return NULL;
-
-  return g_steal_pointer (&self);
-}
-
-/**
- * bf_carnegie_rules_get_default:
- *
- * The rules compiled into the program, loaded on first use. Broken
- * compiled-in data is a bug and aborts.
- *
- * Returns: (transfer none): the default rules
- */
-BfCarnegieRules *
-bf_carnegie_rules_get_default (void)
-{
-  static BfCarnegieRules *default_rules = NULL;
-
-  if (g_once_init_enter (&default_rules))
-    {
-      g_autoptr(GError) error = NULL;
-      BfCarnegieRules *rules;
-
-      rules = bf_carnegie_rules_new_from_resource (RESOURCE_PREFIX "/rules", &error);
-      if (rules == NULL)
-        g_error ("The compiled-in rule data is broken: %s", error->message);
-
-      g_once_init_leave (&default_rules, rules);
-    }
-
-  return default_rules;
+  return self;
 }
 
 /* ------------------------------------------------------------------ */

@@ -1,8 +1,10 @@
 /* bf-carnegie-rules.h
  *
  * The printed facts of Carnegie (board, tracks, donation chart, tiles,
- * departments, Andrew's cards, bidding sheet), loaded from the JSON files
- * in data/rules/ which are compiled into the GResource bundle.
+ * departments, Andrew's cards, bidding sheet), from the JSON files in
+ * data/rules/: checked and compiled into the program as C at build time
+ * (bf_carnegie_rules_get_default()), or loaded from the GResource bundle
+ * (bf_carnegie_rules_new_from_resource()).
  *
  * All returned structs are owned by the BfCarnegieRules object and immutable.
  * Every "name", "text" and "rule" string is already translated (gettext,

@@ -1,0 +1,48 @@
+/* bf-carnegie-rules-default.c
+ *
+ * The rules compiled into the program (bf_carnegie_rules_get_default()),
+ * apart from the loader (bf-carnegie-rules.c), which the program that
+ * compiles them (bf-carnegie-rules-compile.c) links without them.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "bf-carnegie-rules"
+
+#include "config.h"
+
+#include "bf-carnegie-rules-private.h"
+
+/**
+ * bf_carnegie_rules_get_default:
+ *
+ * The rules compiled into the program, made on first use: the JSON files
+ * of data/rules/, loaded and validated when the program is built (a
+ * broken file fails the build) and written out as C
+ * (bf-carnegie-rules-compiled.c), so that nothing is parsed at run time.
+ *
+ * Returns: (transfer none): the default rules
+ */
+BfCarnegieRules *
+bf_carnegie_rules_get_default (void)
+{
+  static BfCarnegieRules *default_rules = NULL;
+
+  if (g_once_init_enter (&default_rules))
+    {
+      BfCarnegieRules *rules = g_object_new (BF_TYPE_CARNEGIE_RULES, NULL);
+
+      _bf_carnegie_rules_fill_compiled (rules);
+      for (guint i = 0; i < rules->cities->len; i++)
+        g_hash_table_insert (rules->city_ids, (gpointer) g_array_index (rules->cities, BfCity, i).id,
+                             GUINT_TO_POINTER (i + 1));
+      for (guint i = 0; i < N_DONATION_SPACES; i++)
+        g_hash_table_insert (rules->donation_ids, (gpointer) rules->donations[i].id,
+                             GUINT_TO_POINTER (i + 1));
+      _bf_carnegie_rules_translate (rules);
+
+      g_once_init_leave (&default_rules, rules);
+    }
+
+  return default_rules;
+}
