@@ -938,6 +938,25 @@ bf_test_window_get_start_child (BfWindow   *window,
   return bf_test_template_child (page, BF_TYPE_START_PAGE, name);
 }
 
+GtkListBox *
+bf_test_window_get_games_list (BfWindow *window)
+{
+  GtkWidget *list = bf_test_window_get_start_child (window, "games_list");
+  int height = 0;
+
+  /* The room of rows not built yet is its size request. */
+  for (guint i = 0; i < 100; i++)
+    {
+      gtk_widget_get_size_request (list, NULL, &height);
+      if (height < 0)
+        break;
+      bf_test_wait_frames (GTK_WIDGET (window), 1);
+    }
+  g_assert_cmpint (height, <, 0);
+
+  return GTK_LIST_BOX (list);
+}
+
 gpointer
 bf_test_window_get_carnegie_child (BfWindow   *window,
                                    const char *name)

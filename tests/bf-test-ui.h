@@ -221,6 +221,11 @@ gpointer         bf_test_window_get_child           (BfWindow   *window,
 /* A widget of the start page (BfStartPage) by its template id. */
 gpointer         bf_test_window_get_start_child     (BfWindow   *window,
                                                      const char *name);
+/* The start page's list of the games in progress (its "games_list"),
+ * once it holds a row for each: the page builds the first before its
+ * first frame and the others a few after each frame, keeping their room
+ * meanwhile (bf-start-page.c); this waits for those frames. */
+GtkListBox      *bf_test_window_get_games_list      (BfWindow   *window);
 /* A widget of the Carnegie scoring page (BfCarnegiePage) by its template id. */
 gpointer         bf_test_window_get_carnegie_child  (BfWindow   *window,
                                                      const char *name);

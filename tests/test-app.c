@@ -12,7 +12,9 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <fcntl.h>
 #include <glib/gstdio.h>
+#include <sys/stat.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -715,7 +717,7 @@ test_solo (void)
 static guint
 count_games (BfWindow *window)
 {
-  GtkWidget *list = GTK_WIDGET (bf_test_window_get_start_child (window, "games_list"));
+  GtkWidget *list = GTK_WIDGET (bf_test_window_get_games_list (window));
   guint n = 0;
 
   for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL; row = gtk_widget_get_next_sibling (row))
@@ -728,7 +730,7 @@ static char *
 game_path (BfWindow   *window,
            const char *prefix)
 {
-  GtkWidget *list = GTK_WIDGET (bf_test_window_get_start_child (window, "games_list"));
+  GtkWidget *list = GTK_WIDGET (bf_test_window_get_games_list (window));
 
   for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL; row = gtk_widget_get_next_sibling (row))
     if (g_str_has_prefix (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), prefix))
@@ -1582,6 +1584,111 @@ test_quit_finishes_work (void)
   g_test_trap_assert_passed ();
 }
 
+/* The start page with many games in progress (issue 30): its first
+ * frame holds one row, whatever their number; the others come a few a
+ * frame after it, in the shelf's order. Continue Last Game shows the
+ * summary of the game changed last, read before and unchanged since,
+ * and reads the game only when continued: one damaged since (same size
+ * and date) is found then, said on the start page and not continued. */
+#define N_MANY_GAMES 12
+
+static void
+test_start_page_rows (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "example-2p.json", NULL);
+
+  if (g_test_subprocess ())
+    {
+      g_autoptr(GFile) folder = bf_shelf_get_default_folder ();
+      g_autoptr(GPtrArray) slots = NULL;
+      g_autofree char *contents = NULL;
+      g_autofree char *description = NULL;
+      GtkWidget *list;
+      BfWindow *window;
+      GtkWidget *row;
+      guint n = 0;
+      gsize length;
+
+      /* This child's own data folder (main()): 12 games, no other. */
+      g_assert_true (g_file_get_contents (path, &contents, &length, NULL));
+      g_assert_cmpint (g_mkdir_with_parents (g_file_peek_path (folder), 0700), ==, 0);
+      for (guint i = 0; i < N_MANY_GAMES; i++)
+        {
+          g_autoptr(GFile) slot = bf_shelf_new_slot (folder);
+
+          g_assert_true (g_file_set_contents (g_file_peek_path (slot), contents, length, NULL));
+        }
+      slots = bf_shelf_list (folder);
+      g_assert_cmpuint (slots->len, ==, N_MANY_GAMES);
+
+      /* Made, not shown yet: one row (without the fix, all 12). */
+      window = g_object_new (BF_TYPE_WINDOW, NULL);
+      list = bf_test_window_get_start_child (window, "games_list");
+      for (row = gtk_widget_get_first_child (list); row != NULL; row = gtk_widget_get_next_sibling (row))
+        n++;
+      g_assert_cmpuint (n, ==, 1);
+      gtk_window_destroy (GTK_WINDOW (window));
+      iterate ();
+
+      /* Shown: every game, the one changed last first, as the shelf
+       * lists them. */
+      window = new_window ();
+      list = GTK_WIDGET (bf_test_window_get_games_list (window));
+      n = 0;
+      for (row = gtk_widget_get_first_child (list); row != NULL; row = gtk_widget_get_next_sibling (row), n++)
+        {
+          g_autofree char *target = g_variant_dup_string (gtk_actionable_get_action_target_value (GTK_ACTIONABLE (row)), NULL);
+
+          g_assert_cmpuint (n, <, N_MANY_GAMES);
+          g_assert_cmpstr (target, ==, g_file_peek_path (slots->pdata[n]));
+        }
+      g_assert_cmpuint (n, ==, N_MANY_GAMES);
+      /* example-2p.json: the players Anna and Ben */
+      description = g_strdup (gtk_label_get_text (bf_test_window_get_start_child (window, "continue_label")));
+      g_assert_nonnull (strstr (description, "Anna"));
+      gtk_window_destroy (GTK_WINDOW (window));
+      iterate ();
+
+      /* The game changed last damaged, its size and date kept: its
+       * summary still holds, so the start page does not read it. */
+      {
+        const char *damaged = g_file_peek_path (slots->pdata[0]);
+        g_autofree char *garbage = g_strnfill (length, 'x');
+        struct stat before;
+        struct timespec times[2];
+
+        g_assert_cmpint (stat (damaged, &before), ==, 0);
+        g_assert_true (g_file_set_contents (damaged, garbage, length, NULL));
+        times[0] = before.st_atim;
+        times[1] = before.st_mtim;
+        g_assert_cmpint (utimensat (AT_FDCWD, damaged, times, 0), ==, 0);
+      }
+      window = new_window ();
+      g_assert_cmpstr (gtk_label_get_text (bf_test_window_get_start_child (window, "continue_label")), ==, description);
+      g_assert_false (gtk_widget_get_visible (bf_test_window_get_start_child (window, "start_message")));
+
+      /* Continued: read now, found damaged (moved aside), said, and the
+       * start page stays, without it. */
+      activate (window, "win.continue");
+      g_assert_cmpstr (bf_test_window_get_page (window), ==, "start");
+      g_assert_true (gtk_widget_get_visible (bf_test_window_get_start_child (window, "start_message")));
+      g_assert_true (g_str_has_prefix (gtk_label_get_text (bf_test_window_get_start_child (window, "start_message")),
+                                       "The last game could not be restored"));
+      g_assert_false (g_file_query_exists (slots->pdata[0], NULL));
+      n = 0;
+      list = GTK_WIDGET (bf_test_window_get_games_list (window));
+      for (row = gtk_widget_get_first_child (list); row != NULL; row = gtk_widget_get_next_sibling (row))
+        n++;
+      g_assert_cmpuint (n, ==, N_MANY_GAMES - 1);
+      gtk_window_destroy (GTK_WINDOW (window));
+      iterate ();
+      return;
+    }
+
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_passed ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1623,6 +1730,7 @@ main (int   argc,
   g_test_add_func ("/app/progressive-first-frame", test_progressive_first_frame);
   g_test_add_func ("/app/quit-finishes-work", test_quit_finishes_work);
   g_test_add_func ("/app/map-cache-at-start", test_map_cache_at_start);
+  g_test_add_func ("/app/start-page-rows", test_start_page_rows);
 
   status = g_test_run ();
 

@@ -515,7 +515,7 @@ check_timeline (Screen *screen)
 static void
 check_games_list (Screen *screen)
 {
-  GtkWidget *list = bf_test_window_get_start_child (BF_WINDOW (screen->window), "games_list");
+  GtkWidget *list = GTK_WIDGET (bf_test_window_get_games_list (BF_WINDOW (screen->window)));
   g_autoptr(GPtrArray) labels = g_ptr_array_new ();
   guint n_shown = 0;
 

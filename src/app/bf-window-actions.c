@@ -50,7 +50,8 @@ _bf_window_update_actions (BfWindow *self)
     bf_history_actions_set_can_keep (self->history_actions, editable);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.reveal-secrets",
                                  !bf_session_get_read_only (self->session));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.continue", self->autosaved != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.continue",
+                                 self->autosaved != NULL || self->continue_unread);
 }
 
 static void

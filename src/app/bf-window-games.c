@@ -20,29 +20,24 @@
 #include "bf-widgets.h"
 #include "bf-window-private.h"
 
-/* The start page offers every game in progress (the shelf): the one
- * changed last as Continue Last Game, all of them in a list. */
-void
-_bf_window_update_start_page (BfWindow *self)
+/* The start page shows the games in progress of @slots (the one changed
+ * last first), Continue Last Game (self->autosaved, or the summary of a
+ * game not read yet), and what happened to a damaged autosave: @error
+ * of reading the session's, or another's problems. */
+static void
+show_games (BfWindow     *self,
+            GPtrArray    *slots,
+            const GError *error)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GPtrArray) slots = self->shelf != NULL ? bf_shelf_list (self->shelf)
-                                                   : g_ptr_array_new_with_free_func (g_object_unref);
   g_autoptr(GString) problems = g_string_new (NULL);
   g_autofree char *message = NULL;
-
-  /* The session keeps the game changed last, ready to continue. */
-  if (self->shelf != NULL && bf_session_get_document (self->session) == NULL)
-    bf_session_set_autosave (self->session, slots->len > 0 ? g_ptr_array_index (slots, 0) : NULL);
-
-  g_clear_object (&self->autosaved);
-  self->autosaved = bf_session_load_autosave (self->session, &error);
+  g_autofree char *continued = NULL;     /* its description */
+  GFile *kept = bf_session_get_autosave (self->session);
 
   bf_start_page_clear_games (self->start_page);
   for (guint i = 0; i < slots->len; i++)
     {
       GFile *slot = g_ptr_array_index (slots, i);
-      GFile *kept = bf_session_get_autosave (self->session);
       g_autoptr(BfDocument) document = NULL;
       g_autoptr(GError) slot_error = NULL;
       g_autofree char *description = NULL;
@@ -53,6 +48,8 @@ _bf_window_update_start_page (BfWindow *self)
         {
           /* Read before, unchanged since: its summary is enough. */
           bf_start_page_add_game (self->start_page, slot, description[0] != '\0' ? description : NULL);
+          if (self->continue_unread && kept != NULL && g_file_equal (kept, slot))
+            continued = g_steal_pointer (&description);
           continue;
         }
       else
@@ -95,25 +92,82 @@ _bf_window_update_start_page (BfWindow *self)
   }
 
   if (self->autosaved != NULL)
-    {
-      g_autofree char *description = bf_document_describe (self->autosaved);
-      GFile *autosave = bf_session_get_autosave (self->session);
+    continued = bf_document_describe (self->autosaved);
+  /* Its summary gone meanwhile (not on the shelf's list): read now. */
+  else if (self->continue_unread && continued == NULL)
+    self->continue_unread = FALSE;
 
-      if (autosave != NULL && bf_shelf_is_open_elsewhere (autosave))
+  if (self->autosaved != NULL || self->continue_unread)
+    {
+      if (kept != NULL && bf_shelf_is_open_elsewhere (kept))
         {
           /* Translators: under Continue Last Game: %s describes the game */
           g_autofree char *text = g_strdup_printf (_("%s (open in another window)"),
-                                                   description != NULL ? description : "");
+                                                   continued != NULL ? continued : "");
 
           bf_start_page_set_continue (self->start_page, text);
         }
       else
-        bf_start_page_set_continue (self->start_page, description != NULL ? description : "");
+        bf_start_page_set_continue (self->start_page, continued != NULL ? continued : "");
     }
   else
     bf_start_page_set_continue (self->start_page, NULL);
 
   _bf_window_update_actions (self);
+}
+
+/* The start page offers every game in progress (the shelf): the one
+ * changed last as Continue Last Game, all of them in a list. */
+void
+_bf_window_update_start_page (BfWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) slots = self->shelf != NULL ? bf_shelf_list (self->shelf)
+                                                   : g_ptr_array_new_with_free_func (g_object_unref);
+  GFile *kept;
+  g_autofree char *summary = NULL;
+
+  /* The session keeps the game changed last, ready to continue. */
+  if (self->shelf != NULL && bf_session_get_document (self->session) == NULL)
+    bf_session_set_autosave (self->session, slots->len > 0 ? g_ptr_array_index (slots, 0) : NULL);
+  kept = bf_session_get_autosave (self->session);
+
+  /* Read when continued, not before the page's first frame, when it was
+   * read before and is unchanged since (its summary holds) and nothing
+   * is waiting to be saved (then the session's copy is the game). */
+  g_clear_object (&self->autosaved);
+  self->continue_unread = self->shelf != NULL && kept != NULL &&
+                          bf_session_get_document (self->session) == NULL &&
+                          bf_session_get_unsaved_changes (self->session) == 0 &&
+                          (summary = bf_shelf_get_summary (kept, NULL)) != NULL;
+  if (!self->continue_unread)
+    self->autosaved = bf_session_load_autosave (self->session, &error);
+
+  show_games (self, slots, error);
+}
+
+/* Reads the game that Continue restores when only its summary was read:
+ * FALSE, and the start page says what happened, when it is no longer
+ * the game summed up (damaged since: moved aside, perhaps its previous
+ * good copy restored; or gone). */
+static gboolean
+read_continued (BfWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) slots = NULL;
+
+  if (!self->continue_unread)
+    return self->autosaved != NULL;
+
+  self->continue_unread = FALSE;
+  g_clear_object (&self->autosaved);
+  self->autosaved = bf_session_load_autosave (self->session, &error);
+  if (self->autosaved != NULL && error == NULL && bf_session_get_recovery_notice (self->session) == NULL)
+    return TRUE;
+
+  slots = bf_shelf_list (self->shelf);
+  show_games (self, slots, error);
+  return FALSE;
 }
 
 /* A new game goes onto the shelf with an autosave of its own: the game
@@ -138,7 +192,7 @@ _bf_window_continue_action (GtkWidget  *widget,
   GFile *autosave = bf_session_get_autosave (self->session);
   g_autoptr(BfDocument) document = NULL;
 
-  if (self->autosaved == NULL)
+  if (self->autosaved == NULL && !self->continue_unread)
     return;
 
   /* Another window has it open: asked first, and loaded again. */
@@ -150,6 +204,8 @@ _bf_window_continue_action (GtkWidget  *widget,
       return;
     }
 
+  if (!read_continued (self))
+    return;
   document = g_steal_pointer (&self->autosaved);
   _bf_window_rewind_carnegie_page (self);
   bf_session_set_document (self->session, document);
@@ -174,6 +230,7 @@ _bf_window_enter_document (BfWindow   *self,
                            BfDocument *document)
 {
   g_clear_object (&self->autosaved);
+  self->continue_unread = FALSE;
   bf_session_set_file (self->session, NULL);
   _bf_window_rewind_carnegie_page (self);
   bf_session_set_document (self->session, document);
@@ -222,6 +279,7 @@ take_off_shelf (BfWindow   *self,
       bf_session_set_document (self->session, NULL);
       bf_session_set_autosave (self->session, NULL);
       g_clear_object (&self->autosaved);
+      self->continue_unread = FALSE;
     }
 
   if (!bf_shelf_delete (slot, &error))

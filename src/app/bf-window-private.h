@@ -68,6 +68,10 @@ struct _BfWindow
   /* owned */
   BfSession            *session;
   BfDocument           *autosaved;     /* what "Continue" restores */
+  /* "Continue" restores the session's autosave, not read yet: read
+   * before and unchanged since, its summary (bf-shelf.h) is all the
+   * start page shows of it until it is continued (bf-window-games.c). */
+  gboolean              continue_unread;
   GtkFileChooserNative *chooser;
   BfHistoryRunner      *history_runner; /* the history, opened when first needed */
   BfHistoryActions     *history_actions; /* "history.", inserted on the window */
