@@ -13,7 +13,7 @@
 
 /* A step: its whole text (a key step), or what changed from the step
  * before: that step's first @prefix bytes, then @bytes, then its last
- * @suffix bytes. Step 0 is always a key step. */
+ * @suffix bytes. The first step held is always a key step. */
 typedef struct
 {
   char     *bytes;    /* owned; NULL when @length is 0 */
@@ -27,13 +27,18 @@ typedef struct
 
 struct _BfUndoSteps
 {
-  GArray  *steps;       /* Step, oldest first */
+  /* Step, oldest first: the steps dropped (bf_undo_steps_drop_oldest())
+   * since the key step at or before step 0, which steps 0, 1, … still
+   * need, then steps 0, 1, …: they go when a newer key step becomes the
+   * oldest needed, so that dropping a step copies no text. */
+  GArray  *steps;
+  guint    dropped;     /* how many: step i is steps[dropped + i] */
   gsize    held;        /* the bytes of every step's @bytes */
 
   /* The text of one step, kept ready: the one last read or written,
    * from which the steps after it are one difference each away. */
   GString *text;
-  guint    text_index;  /* the step @text holds, NONE for none */
+  guint    text_index;  /* the place in @steps of the step @text holds, NONE for none */
 };
 
 static void
@@ -62,6 +67,9 @@ make_key (const char *text,
   };
 }
 
+/* Blocks compared at once (memcmp) before the bytes one by one. */
+#define BLOCK 64
+
 /* @to as a difference from @from: the bytes between what they share at
  * their start and at their end. */
 static Step
@@ -75,8 +83,13 @@ make_difference (const char *from,
   gsize suffix = 0;
   gsize length;
 
+  while (prefix + BLOCK <= most && memcmp (from + prefix, to + prefix, BLOCK) == 0)
+    prefix += BLOCK;
   while (prefix < most && from[prefix] == to[prefix])
     prefix++;
+  while (suffix + BLOCK <= most - prefix &&
+         memcmp (from + from_length - suffix - BLOCK, to + to_length - suffix - BLOCK, BLOCK) == 0)
+    suffix += BLOCK;
   while (suffix < most - prefix &&
          from[from_length - 1 - suffix] == to[to_length - 1 - suffix])
     suffix++;
@@ -96,16 +109,24 @@ static void
 apply (GString    *text,
        const Step *step)
 {
-  if (step->key)
-    g_string_truncate (text, 0);
-  else
-    g_string_erase (text, step->prefix, text->len - step->prefix - step->suffix);
-  g_string_insert_len (text, step->prefix, step->bytes, step->length);
+  gsize old_length = text->len;
+  gsize length = step->prefix + step->length + step->suffix;
+
+  g_assert (step->key || step->prefix + step->suffix <= old_length);
+
+  /* The end shared moves once, to its place after the new bytes. */
+  if (length > old_length)
+    g_string_set_size (text, length);
+  if (step->suffix > 0)
+    memmove (text->str + step->prefix + step->length, text->str + old_length - step->suffix, step->suffix);
+  if (step->length > 0)
+    memcpy (text->str + step->prefix, step->bytes, step->length);
+  g_string_set_size (text, length);
 }
 
-/* Makes @text (holding step *@text_index, or NONE) hold step @index: from
- * the step it holds when that is on the way, else from the last key step
- * at or before @index. */
+/* Makes @text (holding the step at place *@text_index in @steps, or
+ * NONE) hold the step at place @index: from the step it holds when that
+ * is on the way, else from the last key step at or before @index. */
 static void
 read_into (BfUndoSteps *self,
            guint        index,
@@ -193,7 +214,7 @@ bf_undo_steps_get_length (BfUndoSteps *self)
 {
   g_return_val_if_fail (self != NULL, 0);
 
-  return self->steps->len;
+  return self->steps->len - self->dropped;
 }
 
 const char *
@@ -201,9 +222,9 @@ bf_undo_steps_peek (BfUndoSteps *self,
                     guint        index)
 {
   g_return_val_if_fail (self != NULL, NULL);
-  g_return_val_if_fail (index < self->steps->len, NULL);
+  g_return_val_if_fail (index < bf_undo_steps_get_length (self), NULL);
 
-  read_into (self, index, self->text, &self->text_index);
+  read_into (self, self->dropped + index, self->text, &self->text_index);
 
   return self->text->str;
 }
@@ -212,12 +233,14 @@ char *
 bf_undo_steps_dup (BfUndoSteps *self,
                    guint        index)
 {
+  const char *text;
+
   g_return_val_if_fail (self != NULL, NULL);
-  g_return_val_if_fail (index < self->steps->len, NULL);
+  g_return_val_if_fail (index < bf_undo_steps_get_length (self), NULL);
 
-  read_into (self, index, self->text, &self->text_index);
+  text = bf_undo_steps_peek (self, index);
 
-  return g_memdup2 (self->text->str, self->text->len + 1);
+  return g_memdup2 (text, self->text->len + 1);
 }
 
 void
@@ -232,12 +255,13 @@ bf_undo_steps_append (BfUndoSteps *self,
   g_return_if_fail (self != NULL);
   g_return_if_fail (text != NULL);
 
+  /* Places in @steps from here on. */
   length = self->steps->len;
   text_length = strlen (text);
   for (guint i = length; i > 0 && !step_at (self, i - 1)->key; i--)
     since_key++;
 
-  if (length == 0 || since_key + 1 >= BF_UNDO_STEPS_KEY_INTERVAL)
+  if (length == self->dropped || since_key + 1 >= BF_UNDO_STEPS_KEY_INTERVAL)
     step = make_key (text, text_length);
   else
     {
@@ -260,15 +284,20 @@ bf_undo_steps_replace (BfUndoSteps *self,
   Step step;
 
   g_return_if_fail (self != NULL);
-  g_return_if_fail (index < self->steps->len);
+  g_return_if_fail (index < bf_undo_steps_get_length (self));
   g_return_if_fail (text != NULL);
 
+  /* A place in @steps from here on. */
+  index += self->dropped;
   text_length = strlen (text);
 
   /* The step after it is a difference from it: taken out first, kept as
    * a difference from the new text after. */
   if (index + 1 < self->steps->len && !step_at (self, index + 1)->key)
-    next = bf_undo_steps_dup (self, index + 1);
+    {
+      read_into (self, index + 1, self->text, &self->text_index);
+      next = g_memdup2 (self->text->str, self->text->len + 1);
+    }
 
   if (step_at (self, index)->key)
     step = make_key (text, text_length);
@@ -291,11 +320,15 @@ bf_undo_steps_truncate (BfUndoSteps *self,
 {
   g_return_if_fail (self != NULL);
 
-  if (length >= self->steps->len)
+  if (length >= bf_undo_steps_get_length (self))
     return;
 
+  /* None left: the steps dropped go too. */
+  length = length > 0 ? self->dropped + length : 0;
   forget_range (self, length, self->steps->len);
   g_array_set_size (self->steps, length);
+  if (length == 0)
+    self->dropped = 0;
   if (self->text_index != NONE && self->text_index >= length)
     self->text_index = NONE;
 }
@@ -304,32 +337,31 @@ void
 bf_undo_steps_drop_oldest (BfUndoSteps *self,
                            guint        n)
 {
-  g_autoptr(GString) first = NULL;
-  guint first_index = NONE;
+  guint key;
 
   g_return_if_fail (self != NULL);
 
   if (n == 0)
     return;
-  if (n >= self->steps->len)
+  if (n >= bf_undo_steps_get_length (self))
     {
       bf_undo_steps_truncate (self, 0);
       return;
     }
 
-  /* Step @n becomes step 0, a key step; read aside, so that the text
-   * kept ready (usually the newest step) stays. */
-  if (!step_at (self, n)->key)
-    {
-      first = g_string_new (NULL);
-      read_into (self, n, first, &first_index);
-      set_step (self, n, make_key (first->str, first->len));
-    }
+  /* Step @n becomes step 0; what is before the key step it needs goes
+   * (at most one key step's worth is kept). */
+  self->dropped += n;
+  for (key = self->dropped; !step_at (self, key)->key; key--)
+    ;
+  if (key == 0)
+    return;
 
-  forget_range (self, 0, n);
-  g_array_remove_range (self->steps, 0, n);
+  forget_range (self, 0, key);
+  g_array_remove_range (self->steps, 0, key);
+  self->dropped -= key;
   if (self->text_index != NONE)
-    self->text_index = self->text_index >= n ? self->text_index - n : NONE;
+    self->text_index = self->text_index >= key ? self->text_index - key : NONE;
 }
 
 gsize

@@ -48,7 +48,10 @@ void         bf_undo_steps_replace      (BfUndoSteps *self,
 /* Keeps the oldest @length steps (the newer ones go). */
 void         bf_undo_steps_truncate     (BfUndoSteps *self,
                                          guint        length);
-/* Drops the oldest @n steps: step @n becomes step 0. */
+/* Drops the oldest @n steps: step @n becomes step 0. No text is copied:
+ * the steps back to the key step that step 0 is read from stay held
+ * (fewer than BF_UNDO_STEPS_KEY_INTERVAL), and go with that key step
+ * once a newer one is the oldest needed. */
 void         bf_undo_steps_drop_oldest  (BfUndoSteps *self,
                                          guint        n);
 
