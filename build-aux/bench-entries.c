@@ -11,7 +11,7 @@
  * "after-paint" timestamps give the frame intervals. Prints one line:
  *
  *   entries n=200 frame_ms median=16.7 p99=17.1 max=18.0 over_16.7ms=3 \
- *     missed=0 entry_ms median=0.9 max=2.1
+ *     missed=0 entry_ms median=0.9 max=2.1 rss_mib start=43.0 end=43.9
  *
  * With --visible the entries are ones the window shows in its first
  * view: the first player's East transport box, moved between boxes 3
@@ -27,6 +27,10 @@
  * with the entry before it and its CLOCK_MONOTONIC time (to find it in a
  * `perf record -k mono` of the run).
  *
+ * rss_mib is the resident memory of the process (/proc/self/statm) as the
+ * first entry is made and after the last: what a long session costs
+ * (-n 4000: the 2,000 undo steps kept and more, docs/benchmarks.md).
+ *
  * missed counts intervals of 25 ms or more (a frame clock at 60 Hz that
  * skipped at least one frame); over_16.7ms also counts timer jitter. The
  * entry time is the synchronous time of the change and all its "changed"
@@ -38,6 +42,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <adwaita.h>
 
@@ -64,6 +69,21 @@ static GArray *intervals;   /* double, ms, between paints while entering */
 static GArray *entry_times; /* double, ms */
 static BfWindow *window;
 static GApplication *app;
+static double rss_start = -1;
+
+static double
+rss_mib (void)
+{
+  long pages = 0, resident = 0;
+  FILE *statm = fopen ("/proc/self/statm", "r");
+
+  if (statm == NULL)
+    return -1;
+  if (fscanf (statm, "%ld %ld", &pages, &resident) != 2)
+    resident = -1;
+  fclose (statm);
+  return resident < 0 ? -1 : resident * (double) sysconf (_SC_PAGESIZE) / (1024 * 1024);
+}
 
 static int
 cmp_double (const void *a, const void *b)
@@ -103,10 +123,10 @@ report_and_quit (void)
   g_array_sort (intervals, cmp_double);
   g_array_sort (entry_times, cmp_double);
   printf ("%s n=%u frame_ms median=%.1f p99=%.1f max=%.1f over_16.7ms=%u missed=%u "
-          "entry_ms median=%.2f max=%.2f\n",
+          "entry_ms median=%.2f max=%.2f rss_mib start=%.1f end=%.1f\n",
           baseline ? "baseline" : visible ? "visible entries" : "entries", entries_done, percentile (intervals, 0.5), percentile (intervals, 0.99),
           percentile (intervals, 1.0), over, missed,
-          percentile (entry_times, 0.5), percentile (entry_times, 1.0));
+          percentile (entry_times, 0.5), percentile (entry_times, 1.0), rss_start, rss_mib ());
   fflush (stdout);
   g_application_quit (app);
 }
@@ -176,6 +196,8 @@ tick_cb (GtkWidget     *widget,
       report_and_quit ();
       return G_SOURCE_REMOVE;
     }
+  if (rss_start < 0)
+    rss_start = rss_mib ();
   if (baseline)
     entries_done++;
   else
@@ -238,7 +260,8 @@ main (int argc, char **argv)
   app = G_APPLICATION (bf_application_new ());
   g_application_set_flags (app, g_application_get_flags (app) | G_APPLICATION_NON_UNIQUE);
   g_signal_connect (app, "window-added", G_CALLBACK (window_added_cb), NULL);
-  g_timeout_add_seconds (60, timeout_cb, NULL);
+  /* A minute for the window, and three times the entries' frames. */
+  g_timeout_add_seconds (60 + n_entries / 20, timeout_cb, NULL);
 
   abs = g_canonicalize_filename (path, NULL);
   app_argv[0] = argv[0];
