@@ -42,10 +42,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include <adwaita.h>
 
+#include "bench-util.h"
 #include "bf-application.h"
 #include "bf-renderer.h"
 #include "bf-window.h"
@@ -69,29 +69,7 @@ static GArray *intervals;   /* double, ms, between paints while entering */
 static GArray *entry_times; /* double, ms */
 static BfWindow *window;
 static GApplication *app;
-static double rss_start = -1;
-
-static double
-rss_mib (void)
-{
-  long pages = 0, resident = 0;
-  FILE *statm = fopen ("/proc/self/statm", "r");
-
-  if (statm == NULL)
-    return -1;
-  if (fscanf (statm, "%ld %ld", &pages, &resident) != 2)
-    resident = -1;
-  fclose (statm);
-  return resident < 0 ? -1 : resident * (double) sysconf (_SC_PAGESIZE) / (1024 * 1024);
-}
-
-static int
-cmp_double (const void *a, const void *b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-
-  return x < y ? -1 : x > y;
-}
+static double rss_start = -1;   /* MiB */
 
 static double
 percentile (GArray *a, double p)
@@ -120,13 +98,13 @@ report_and_quit (void)
       if (v >= 25.0)
         missed++;
     }
-  g_array_sort (intervals, cmp_double);
-  g_array_sort (entry_times, cmp_double);
+  g_array_sort (intervals, bench_cmp_double);
+  g_array_sort (entry_times, bench_cmp_double);
   printf ("%s n=%u frame_ms median=%.1f p99=%.1f max=%.1f over_16.7ms=%u missed=%u "
           "entry_ms median=%.2f max=%.2f rss_mib start=%.1f end=%.1f\n",
           baseline ? "baseline" : visible ? "visible entries" : "entries", entries_done, percentile (intervals, 0.5), percentile (intervals, 0.99),
           percentile (intervals, 1.0), over, missed,
-          percentile (entry_times, 0.5), percentile (entry_times, 1.0), rss_start, rss_mib ());
+          percentile (entry_times, 0.5), percentile (entry_times, 1.0), rss_start, bench_rss_kib () / 1024.0);
   fflush (stdout);
   g_application_quit (app);
 }
@@ -135,25 +113,19 @@ static void
 make_entry (guint round)
 {
   BfCarnegieGame *game = bf_window_get_game (window);
-  guint n = bf_carnegie_game_get_n_players (game);
-  BfCarnegiePlayer *player = bf_carnegie_game_get_player (game, round % n);
-  guint money = bf_carnegie_player_get_money (player);
   g_autoptr(GError) error = NULL;
   gint64 t0 = g_get_monotonic_time ();
   double ms;
 
   if (visible)
     {
-      player = bf_carnegie_game_get_player (game, 0);
+      BfCarnegiePlayer *player = bf_carnegie_game_get_player (game, 0);
+
       if (!bf_carnegie_player_set_transport (player, BF_REGION_EAST, round % 2 == 0 ? 4 : 3, &error))
         g_error ("set_transport: %s", error->message);
     }
   else
-    {
-      money = ((round / n) % 2 == 0) ? money + 1 : money - 1;
-      if (!bf_carnegie_player_set_money (player, money, &error))
-        g_error ("set_money: %s", error->message);
-    }
+    bench_money_entry (game, round);
   ms = (g_get_monotonic_time () - t0) / 1000.0;
   g_array_append_val (entry_times, ms);
 }
@@ -197,7 +169,7 @@ tick_cb (GtkWidget     *widget,
       return G_SOURCE_REMOVE;
     }
   if (rss_start < 0)
-    rss_start = rss_mib ();
+    rss_start = bench_rss_kib () / 1024.0;
   if (baseline)
     entries_done++;
   else

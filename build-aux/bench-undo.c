@@ -37,33 +37,15 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
-#include <unistd.h>
 
 #include <gio/gio.h>
 
 #include "bench-count.h"
+#include "bench-util.h"
 #include "bf-carnegie-kind.h"
 #include "bf-game-file.h"
 #include "bf-livingstone-kind.h"
 #include "bf-session.h"
-
-static double
-now_us (void)
-{
-  struct timespec ts;
-
-  clock_gettime (CLOCK_MONOTONIC, &ts);
-  return ts.tv_sec * 1e6 + ts.tv_nsec / 1e3;
-}
-
-static int
-cmp_double (const void *a, const void *b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-
-  return x < y ? -1 : x > y;
-}
 
 static double
 percentile (double *samples, guint n, double p)
@@ -73,20 +55,6 @@ percentile (double *samples, guint n, double p)
   return samples[i < n ? i : n - 1];
 }
 
-static long
-rss_kib (void)
-{
-  long pages = 0, resident = 0;
-  FILE *statm = fopen ("/proc/self/statm", "r");
-
-  if (statm == NULL)
-    return -1;
-  if (fscanf (statm, "%ld %ld", &pages, &resident) != 2)
-    resident = -1;
-  fclose (statm);
-  return resident < 0 ? -1 : resident * (sysconf (_SC_PAGESIZE) / 1024);
-}
-
 static void
 report (BfSession *session, guint entries)
 {
@@ -94,22 +62,8 @@ report (BfSession *session, guint entries)
 
   printf ("entries=%u steps=%u undo_bytes=%" G_GSIZE_FORMAT " heap_kib=%zu rss_kib=%ld\n",
           entries, bf_session_get_undo_depth (session) + 1, bf_session_get_undo_size (session),
-          info.uordblks / 1024, rss_kib ());
+          info.uordblks / 1024, bench_rss_kib ());
   fflush (stdout);
-}
-
-/* One entry: toggles the money of player (round % n) by one. */
-static void
-make_entry (BfCarnegieGame *game, guint round)
-{
-  guint n = bf_carnegie_game_get_n_players (game);
-  BfCarnegiePlayer *player = bf_carnegie_game_get_player (game, round % n);
-  guint money = bf_carnegie_player_get_money (player);
-  g_autoptr(GError) error = NULL;
-
-  money = ((round / n) % 2 == 0) ? money + 1 : money - 1;
-  if (!bf_carnegie_player_set_money (player, money, &error))
-    g_error ("set_money: %s", error->message);
 }
 
 int
@@ -160,10 +114,10 @@ main (int argc, char **argv)
     {
       double t0;
 
-      make_entry (bf_carnegie_game_from_session (session), i);
-      t0 = now_us ();
+      bench_money_entry (bf_carnegie_game_from_session (session), i);
+      t0 = bench_now_us ();
       bf_session_checkpoint (session);
-      checkpoints[i] = now_us () - t0;
+      checkpoints[i] = bench_now_us () - t0;
       if (i + 1 == 500 || i + 1 == 1000 || i + 1 == 2000 || i + 1 == n)
         report (session, i + 1);
     }
@@ -174,16 +128,16 @@ main (int argc, char **argv)
   BENCH_COUNT_BEGIN ();
   for (guint i = 0; i < 2 * n_undos; i++)
     {
-      double t0 = now_us ();
+      double t0 = bench_now_us ();
 
       if (!(i < n_undos ? bf_session_undo (session) : bf_session_redo (session)))
         g_error ("bench-undo: %s %u failed", i < n_undos ? "undo" : "redo", i);
-      undos[i] = now_us () - t0;
+      undos[i] = bench_now_us () - t0;
     }
   BENCH_COUNT_END ("undos and redos");
 
-  qsort (checkpoints, n, sizeof *checkpoints, cmp_double);
-  qsort (undos, 2 * n_undos, sizeof *undos, cmp_double);
+  qsort (checkpoints, n, sizeof *checkpoints, bench_cmp_double);
+  qsort (undos, 2 * n_undos, sizeof *undos, bench_cmp_double);
   printf ("checkpoint_us median=%.1f p99=%.1f max=%.1f undo_us median=%.1f p99=%.1f max=%.1f\n",
           percentile (checkpoints, n, 0.5), percentile (checkpoints, n, 0.99), percentile (checkpoints, n, 1.0),
           percentile (undos, 2 * n_undos, 0.5), percentile (undos, 2 * n_undos, 0.99),
