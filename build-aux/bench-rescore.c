@@ -40,20 +40,8 @@ main (int argc, char **argv)
   BfScoreSheet *sheet = NULL;
   double *samples, sum = 0;
 
-  for (int i = 1; i < argc; i++)
-    {
-      if (strcmp (argv[i], "-n") == 0 && i + 1 < argc)
-        n = (guint) strtoul (argv[++i], NULL, 10);
-      else if (argv[i][0] != '-')
-        path = argv[i];
-      else
-        {
-          fprintf (stderr, "usage: bench-rescore [-n N] [GAME.json]\n");
-          return 2;
-        }
-    }
-  if (n == 0)
-    n = 1;
+  if (!bench_parse_args (argc, argv, "bench-rescore", &n, &path))
+    return 2;
 
   file = g_file_new_for_path (path);
   game = bf_game_file_load (file, NULL, &error);

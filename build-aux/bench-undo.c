@@ -78,20 +78,8 @@ main (int argc, char **argv)
   g_autoptr(BfSession) session = NULL;
   double *checkpoints, *undos;
 
-  for (int i = 1; i < argc; i++)
-    {
-      if (strcmp (argv[i], "-n") == 0 && i + 1 < argc)
-        n = (guint) strtoul (argv[++i], NULL, 10);
-      else if (argv[i][0] != '-')
-        path = argv[i];
-      else
-        {
-          fprintf (stderr, "usage: bench-undo [-n N] [GAME.json]\n");
-          return 2;
-        }
-    }
-  if (n == 0)
-    n = 1;
+  if (!bench_parse_args (argc, argv, "bench-undo", &n, &path))
+    return 2;
 
   bf_carnegie_kind_register ();
   bf_livingstone_kind_register ();

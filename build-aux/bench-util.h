@@ -11,6 +11,8 @@
 #pragma once
 
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -48,6 +50,33 @@ bench_rss_kib (void)
     resident = -1;
   fclose (statm);
   return resident < 0 ? -1 : resident * (sysconf (_SC_PAGESIZE) / 1024);
+}
+
+/* The arguments "[-n N] [GAME.json]" of @name into *@n and *@path (left
+ * as they are when not given; N at least 1); FALSE, after the usage on
+ * stderr, for anything else. */
+static inline gboolean
+bench_parse_args (int          argc,
+                  char       **argv,
+                  const char  *name,
+                  guint       *n,
+                  const char **path)
+{
+  for (int i = 1; i < argc; i++)
+    {
+      if (strcmp (argv[i], "-n") == 0 && i + 1 < argc)
+        *n = (guint) strtoul (argv[++i], NULL, 10);
+      else if (argv[i][0] != '-')
+        *path = argv[i];
+      else
+        {
+          fprintf (stderr, "usage: %s [-n N] [GAME.json]\n", name);
+          return FALSE;
+        }
+    }
+  if (*n == 0)
+    *n = 1;
+  return TRUE;
 }
 
 /* Entry @round: toggles the money of player (@round % n) by one (+1 in
