@@ -124,14 +124,12 @@ apply (GString    *text,
   g_string_set_size (text, length);
 }
 
-/* Makes @text (holding the step at place *@text_index in @steps, or
- * NONE) hold the step at place @index: from the step it holds when that
- * is on the way, else from the last key step at or before @index. */
+/* Makes the text kept ready hold the step at place @index in @steps:
+ * from the step it holds when that is on the way, else from the last key
+ * step at or before @index. */
 static void
-read_into (BfUndoSteps *self,
-           guint        index,
-           GString     *text,
-           guint       *text_index)
+read_step (BfUndoSteps *self,
+           guint        index)
 {
   guint key = index;
   guint next;
@@ -141,14 +139,14 @@ read_into (BfUndoSteps *self,
   while (!step_at (self, key)->key)
     key--;
 
-  if (*text_index != NONE && *text_index >= key && *text_index <= index)
-    next = *text_index + 1;
+  if (self->text_index != NONE && self->text_index >= key && self->text_index <= index)
+    next = self->text_index + 1;
   else
     next = key;
 
   for (guint i = next; i <= index; i++)
-    apply (text, step_at (self, i));
-  *text_index = index;
+    apply (self->text, step_at (self, i));
+  self->text_index = index;
 }
 
 static void
@@ -224,7 +222,7 @@ bf_undo_steps_peek (BfUndoSteps *self,
   g_return_val_if_fail (self != NULL, NULL);
   g_return_val_if_fail (index < bf_undo_steps_get_length (self), NULL);
 
-  read_into (self, self->dropped + index, self->text, &self->text_index);
+  read_step (self, self->dropped + index);
 
   return self->text->str;
 }
@@ -265,7 +263,7 @@ bf_undo_steps_append (BfUndoSteps *self,
     step = make_key (text, text_length);
   else
     {
-      read_into (self, length - 1, self->text, &self->text_index);
+      read_step (self, length - 1);
       step = make_difference (self->text->str, self->text->len, text, text_length);
     }
 
@@ -295,7 +293,7 @@ bf_undo_steps_replace (BfUndoSteps *self,
    * a difference from the new text after. */
   if (index + 1 < self->steps->len && !step_at (self, index + 1)->key)
     {
-      read_into (self, index + 1, self->text, &self->text_index);
+      read_step (self, index + 1);
       next = g_memdup2 (self->text->str, self->text->len + 1);
     }
 
@@ -303,7 +301,7 @@ bf_undo_steps_replace (BfUndoSteps *self,
     step = make_key (text, text_length);
   else
     {
-      read_into (self, index - 1, self->text, &self->text_index);
+      read_step (self, index - 1);
       step = make_difference (self->text->str, self->text->len, text, text_length);
     }
   set_step (self, index, step);
