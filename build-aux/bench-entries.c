@@ -11,7 +11,7 @@
  * "after-paint" timestamps give the frame intervals. Prints one line:
  *
  *   entries n=200 frame_ms median=16.7 p99=17.1 max=18.0 over_16.7ms=3 \
- *     missed=0 entry_ms median=0.9 max=2.1
+ *     missed=0 entry_ms median=0.9 max=2.1 rss_mib start=43.0 end=43.9
  *
  * With --visible the entries are ones the window shows in its first
  * view: the first player's East transport box, moved between boxes 3
@@ -27,6 +27,10 @@
  * with the entry before it and its CLOCK_MONOTONIC time (to find it in a
  * `perf record -k mono` of the run).
  *
+ * rss_mib is the resident memory of the process (/proc/self/statm) as the
+ * first entry is made and after the last: what a long session costs
+ * (-n 4000: the 2,000 undo steps kept and more, docs/benchmarks.md).
+ *
  * missed counts intervals of 25 ms or more (a frame clock at 60 Hz that
  * skipped at least one frame); over_16.7ms also counts timer jitter. The
  * entry time is the synchronous time of the change and all its "changed"
@@ -41,6 +45,7 @@
 
 #include <adwaita.h>
 
+#include "bench-util.h"
 #include "bf-application.h"
 #include "bf-renderer.h"
 #include "bf-window.h"
@@ -64,14 +69,7 @@ static GArray *intervals;   /* double, ms, between paints while entering */
 static GArray *entry_times; /* double, ms */
 static BfWindow *window;
 static GApplication *app;
-
-static int
-cmp_double (const void *a, const void *b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-
-  return x < y ? -1 : x > y;
-}
+static double rss_start = -1;   /* MiB */
 
 static double
 percentile (GArray *a, double p)
@@ -100,13 +98,13 @@ report_and_quit (void)
       if (v >= 25.0)
         missed++;
     }
-  g_array_sort (intervals, cmp_double);
-  g_array_sort (entry_times, cmp_double);
+  g_array_sort (intervals, bench_cmp_double);
+  g_array_sort (entry_times, bench_cmp_double);
   printf ("%s n=%u frame_ms median=%.1f p99=%.1f max=%.1f over_16.7ms=%u missed=%u "
-          "entry_ms median=%.2f max=%.2f\n",
+          "entry_ms median=%.2f max=%.2f rss_mib start=%.1f end=%.1f\n",
           baseline ? "baseline" : visible ? "visible entries" : "entries", entries_done, percentile (intervals, 0.5), percentile (intervals, 0.99),
           percentile (intervals, 1.0), over, missed,
-          percentile (entry_times, 0.5), percentile (entry_times, 1.0));
+          percentile (entry_times, 0.5), percentile (entry_times, 1.0), rss_start, bench_rss_kib () / 1024.0);
   fflush (stdout);
   g_application_quit (app);
 }
@@ -115,25 +113,19 @@ static void
 make_entry (guint round)
 {
   BfCarnegieGame *game = bf_window_get_game (window);
-  guint n = bf_carnegie_game_get_n_players (game);
-  BfCarnegiePlayer *player = bf_carnegie_game_get_player (game, round % n);
-  guint money = bf_carnegie_player_get_money (player);
   g_autoptr(GError) error = NULL;
   gint64 t0 = g_get_monotonic_time ();
   double ms;
 
   if (visible)
     {
-      player = bf_carnegie_game_get_player (game, 0);
+      BfCarnegiePlayer *player = bf_carnegie_game_get_player (game, 0);
+
       if (!bf_carnegie_player_set_transport (player, BF_REGION_EAST, round % 2 == 0 ? 4 : 3, &error))
         g_error ("set_transport: %s", error->message);
     }
   else
-    {
-      money = ((round / n) % 2 == 0) ? money + 1 : money - 1;
-      if (!bf_carnegie_player_set_money (player, money, &error))
-        g_error ("set_money: %s", error->message);
-    }
+    bench_money_entry (game, round);
   ms = (g_get_monotonic_time () - t0) / 1000.0;
   g_array_append_val (entry_times, ms);
 }
@@ -176,6 +168,8 @@ tick_cb (GtkWidget     *widget,
       report_and_quit ();
       return G_SOURCE_REMOVE;
     }
+  if (rss_start < 0)
+    rss_start = bench_rss_kib () / 1024.0;
   if (baseline)
     entries_done++;
   else
@@ -238,7 +232,8 @@ main (int argc, char **argv)
   app = G_APPLICATION (bf_application_new ());
   g_application_set_flags (app, g_application_get_flags (app) | G_APPLICATION_NON_UNIQUE);
   g_signal_connect (app, "window-added", G_CALLBACK (window_added_cb), NULL);
-  g_timeout_add_seconds (60, timeout_cb, NULL);
+  /* A minute for the window, and three times the entries' frames. */
+  g_timeout_add_seconds (60 + n_entries / 20, timeout_cb, NULL);
 
   abs = g_canonicalize_filename (path, NULL);
   app_argv[0] = argv[0];

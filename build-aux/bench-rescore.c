@@ -25,39 +25,9 @@
 
 #include <gio/gio.h>
 
+#include "bench-util.h"
 #include "bf-game-file.h"
 #include "bf-score-sheet.h"
-
-static double
-now_us (void)
-{
-  struct timespec ts;
-
-  clock_gettime (CLOCK_MONOTONIC, &ts);
-  return ts.tv_sec * 1e6 + ts.tv_nsec / 1e3;
-}
-
-static int
-cmp_double (const void *a, const void *b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-
-  return x < y ? -1 : x > y;
-}
-
-/* One entry: toggles the money of player (round % n) by one. */
-static void
-make_entry (BfCarnegieGame *game, guint round)
-{
-  guint n = bf_carnegie_game_get_n_players (game);
-  BfCarnegiePlayer *player = bf_carnegie_game_get_player (game, round % n);
-  guint money = bf_carnegie_player_get_money (player);
-  g_autoptr(GError) error = NULL;
-
-  money = ((round / n) % 2 == 0) ? money + 1 : money - 1;
-  if (!bf_carnegie_player_set_money (player, money, &error))
-    g_error ("set_money: %s", error->message);
-}
 
 int
 main (int argc, char **argv)
@@ -70,20 +40,8 @@ main (int argc, char **argv)
   BfScoreSheet *sheet = NULL;
   double *samples, sum = 0;
 
-  for (int i = 1; i < argc; i++)
-    {
-      if (strcmp (argv[i], "-n") == 0 && i + 1 < argc)
-        n = (guint) strtoul (argv[++i], NULL, 10);
-      else if (argv[i][0] != '-')
-        path = argv[i];
-      else
-        {
-          fprintf (stderr, "usage: bench-rescore [-n N] [GAME.json]\n");
-          return 2;
-        }
-    }
-  if (n == 0)
-    n = 1;
+  if (!bench_parse_args (argc, argv, "bench-rescore", &n, &path))
+    return 2;
 
   file = g_file_new_for_path (path);
   game = bf_game_file_load (file, NULL, &error);
@@ -104,7 +62,7 @@ main (int argc, char **argv)
     {
       BfScoreSheet *next;
 
-      make_entry (game, i);
+      bench_money_entry (game, i);
       next = bf_score_sheet_new (game, NULL);
       bf_score_sheet_unref (sheet);
       sheet = next;
@@ -116,11 +74,11 @@ main (int argc, char **argv)
       BfScoreSheet *next;
       double t0;
 
-      make_entry (game, 100 + i);
-      t0 = now_us ();
+      bench_money_entry (game, 100 + i);
+      t0 = bench_now_us ();
       next = bf_score_sheet_new (game, &error);
       bf_score_sheet_unref (sheet);
-      samples[i] = now_us () - t0;
+      samples[i] = bench_now_us () - t0;
       if (next == NULL)
         {
           fprintf (stderr, "bench-rescore: round %u: %s\n", i, error->message);
@@ -131,7 +89,7 @@ main (int argc, char **argv)
     }
   bf_score_sheet_unref (sheet);
 
-  qsort (samples, n, sizeof *samples, cmp_double);
+  qsort (samples, n, sizeof *samples, bench_cmp_double);
   printf ("rescore_us median=%.1f p99=%.1f max=%.1f mean=%.1f n=%u players=%u\n",
           samples[n / 2], samples[(guint) (n * 0.99) < n ? (guint) (n * 0.99) : n - 1],
           samples[n - 1], sum / n, n, bf_carnegie_game_get_n_players (game));

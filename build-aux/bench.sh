@@ -100,8 +100,16 @@
 # (-r 2: the second run of each query and page counted, in a dump of its
 # own, build-aux/bench-count.h), which gives their instructions.
 #
+# Part "undo", a long session: the real app with the game open makes
+# 4000 entries, one per frame, as in part "entries" (the undo history keeps
+# its last 2,000 steps), and reports its resident memory as the first entry
+# is made and after the last; then build-aux/bench-undo.c, the session
+# alone without an autosave, reports after 0, 500, 1000, 2000 and 4000
+# entries the bytes its undo steps hold (as the session counts them), the
+# heap in use and the RSS, and the time of a checkpoint and of an undo.
+#
 # --only PARTS: a comma-separated list of the parts above (default: all of
-# launches,counts,entries,effort,rescore,history), e.g. --only counts for
+# launches,counts,entries,effort,rescore,history,undo), e.g. --only counts for
 # the instruction counts alone (a few minutes).
 #
 # Fairness: ONE Xvfb (1280x800x24, display :91 unless --display), ONE D-Bus
@@ -133,7 +141,7 @@ root="$PWD"
 
 runs=10
 count_runs=3
-only="launches,counts,entries,effort,rescore,history"
+only="launches,counts,entries,effort,rescore,history,undo"
 build=_build
 display=":91"
 game="tests/data/expansion-4p.json"
@@ -164,7 +172,7 @@ case "$count_runs" in ''|*[!0-9]*) echo "bench.sh: --count-runs needs a number" 
 [ "$count_runs" -ge 1 ] || { echo "bench.sh: --count-runs must be at least 1" >&2; exit 2; }
 for part in ${only//,/ }; do
   case "$part" in
-    launches|counts|entries|effort|rescore|history) ;;
+    launches|counts|entries|effort|rescore|history|undo) ;;
     *) echo "bench.sh: unknown part $part in --only (see --help)" >&2; exit 2 ;;
   esac
 done
@@ -444,6 +452,28 @@ PY
     fi
   fi
 
+  if wants undo; then
+    echo
+    echo "A long session: 4000 entries, one per frame, in the open 4-player game, default configuration (the undo"
+    echo "history keeps its last 2,000 steps); the resident memory as the first entry is made and after the last:"
+    load
+    if [ -x "$bin/bench-entries" ]; then
+      set_shelf empty
+      echo "=== undo: entries -n 4000" >> "$tmp/apps.log"
+      if line=$(env GSETTINGS_SCHEMA_DIR="$root/$build/data" timeout 900 \
+                  "$bin/bench-entries" -n 4000 "$root/$game" 2>> "$tmp/apps.log"); then
+        printf '  %s\n' "$line"
+      else
+        echo "  FAILED: bench-entries -n 4000, see $tmp/apps.log"
+        status=1
+      fi
+    else
+      echo "  skipped: bench-entries did not compile against the current app library (see the build message above)"
+    fi
+    echo "The session alone (build-aux/bench-undo.c, no autosave), the same entries:"
+    "$bin/bench-undo" -n 4000 "$root/$game" | sed 's/^/  /' || status=1
+  fi
+
   if wants effort; then
     echo
     echo "Entering the whole game through the widgets, default configuration, 1280x800 (actions per section against"
@@ -525,6 +555,10 @@ cc -O2 -Wall -Wextra -o "$build/bench/bench-launch" build-aux/bench-launch.c \
 cc -O2 -Wall -Wextra $core_includes -o "$build/bench/bench-rescore" build-aux/bench-rescore.c \
   -Wl,--whole-archive $model_libs -Wl,--no-whole-archive \
   $(pkg-config --cflags --libs glib-2.0 gio-2.0 json-glib-1.0 sqlite3) -lm
+# shellcheck disable=SC2046,SC2086
+cc -O2 -Wall -Wextra $core_includes -o "$build/bench/bench-undo" build-aux/bench-undo.c \
+  -Wl,--whole-archive $model_libs -Wl,--no-whole-archive \
+  $(pkg-config --cflags --libs glib-2.0 gio-2.0 json-glib-1.0 sqlite3) -lm
 
 # The entries harness links the app's library; the window API may change
 # under it, so a failure to build it skips that part only.
@@ -576,7 +610,7 @@ echo "Raw figures and the apps' stderr: $tmp"
 echo
 
 status=0
-if wants launches || wants counts || wants entries || wants effort; then
+if wants launches || wants counts || wants entries || wants effort || wants undo; then
   env -u WAYLAND_DISPLAY -u DBUS_SESSION_BUS_ADDRESS -u GTK_THEME -u GSK_RENDERER -u GDK_DEBUG \
     -u GSETTINGS_SCHEMA_DIR -u GTK_DEBUG -u BF_EXIT_AFTER_FIRST_FRAME \
     BENCH_INNER=1 BENCH_TMP="$tmp" DISPLAY="$display" GDK_BACKEND=x11 \

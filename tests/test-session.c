@@ -15,6 +15,7 @@
 #include "bf-session.h"
 #include "bf-shelf.h"
 #include "bf-test-core.h"
+#include "bf-undo-steps.h"
 
 static void
 iterate (void)
@@ -312,6 +313,260 @@ test_history_restart (void)
   (void) g_unlink (backup);
   g_assert_no_errno (g_unlink (journal));
   g_assert_no_errno (g_rmdir (dir));
+}
+
+/* A text for the steps below: lines like a game file's, of which @rand
+ * changes one or two (a number, a line longer or shorter), sometimes
+ * none, sometimes all (an empty text). */
+static char *
+next_text (GRand      *rand,
+           const char *before)
+{
+  g_auto(GStrv) lines = g_strsplit (before, "\n", -1);
+  guint n = g_strv_length (lines);
+  guint changes = g_rand_int_range (rand, 0, 3);
+
+  if (g_rand_int_range (rand, 0, 50) == 0)
+    return g_strdup ("");
+  if (n < 4)
+    {
+      GString *text = g_string_new (NULL);
+
+      for (guint i = 0; i < 40; i++)
+        g_string_append_printf (text, "  \"line-%u\": %u,\n", i, g_rand_int_range (rand, 0, 100));
+      return g_string_free (text, FALSE);
+    }
+
+  for (guint c = 0; c < changes; c++)
+    {
+      guint line = g_rand_int_range (rand, 0, n);
+
+      g_free (lines[line]);
+      lines[line] = g_strdup_printf ("  \"line-%u\": %u,", line,
+                                     g_rand_int_range (rand, 0, g_rand_boolean (rand) ? 10 : 100000));
+    }
+
+  return g_strjoinv ("\n", lines);
+}
+
+/* The undo steps kept as differences (bf-undo-steps.h) give back every
+ * text as it was given, through every change of the history: a plain
+ * array of the texts is the reference. 4,000 random operations cross
+ * many key steps (every BF_UNDO_STEPS_KEY_INTERVAL). */
+static void
+test_undo_steps (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (20261126);
+  g_autoptr(BfUndoSteps) steps = bf_undo_steps_new ();
+  g_autoptr(GPtrArray) reference = g_ptr_array_new_with_free_func (g_free);
+  guint longest = 0;
+  gsize plain = 0;
+
+  for (guint round = 0; round < 4000; round++)
+    {
+      guint length = reference->len;
+      guint what = g_rand_int_range (rand, 0, 100);
+
+      if (length == 0 || what < 70)
+        {
+          char *text = next_text (rand, length > 0 ? g_ptr_array_index (reference, length - 1) : "");
+
+          bf_undo_steps_append (steps, text);
+          g_ptr_array_add (reference, text);
+        }
+      else if (what < 80)
+        {
+          guint index = g_rand_int_range (rand, 0, length);
+          char *text = next_text (rand, g_ptr_array_index (reference, index));
+
+          bf_undo_steps_replace (steps, index, text);
+          g_free (g_ptr_array_index (reference, index));
+          g_ptr_array_index (reference, index) = text;
+        }
+      else if (what < 85)
+        {
+          /* Mostly a few undos before a new step; now and then all. */
+          guint keep = g_rand_int_range (rand, 0, 20) == 0 ? 0 : length - g_rand_int_range (rand, 0, MIN (length, 8) + 1);
+
+          bf_undo_steps_truncate (steps, keep);
+          g_ptr_array_set_size (reference, keep);
+        }
+      else if (what < 88)
+        {
+          guint drop = g_rand_int_range (rand, 0, MIN (length, 3) + 1);
+
+          bf_undo_steps_drop_oldest (steps, drop);
+          g_ptr_array_remove_range (reference, 0, drop);
+        }
+      else
+        {
+          guint index = g_rand_int_range (rand, 0, length);
+          g_autofree char *copy = bf_undo_steps_dup (steps, index);
+
+          g_assert_cmpstr (copy, ==, g_ptr_array_index (reference, index));
+        }
+
+      g_assert_cmpuint (bf_undo_steps_get_length (steps), ==, reference->len);
+      longest = MAX (longest, reference->len);
+      if (reference->len > 0)
+        {
+          guint index = g_rand_int_range (rand, 0, reference->len);
+
+          g_assert_cmpstr (bf_undo_steps_peek (steps, index), ==, g_ptr_array_index (reference, index));
+        }
+    }
+
+  /* Every step, newest first (the hardest way), then oldest first. */
+  for (guint i = reference->len; i > 0; i--)
+    g_assert_cmpstr (bf_undo_steps_peek (steps, i - 1), ==, g_ptr_array_index (reference, i - 1));
+  for (guint i = 0; i < reference->len; i++)
+    {
+      g_assert_cmpstr (bf_undo_steps_peek (steps, i), ==, g_ptr_array_index (reference, i));
+      plain += strlen (g_ptr_array_index (reference, i)) + 1;
+    }
+  g_test_message ("%u steps (%u at most): %" G_GSIZE_FORMAT " bytes as differences, %" G_GSIZE_FORMAT " as texts",
+                  reference->len, longest, bf_undo_steps_get_size (steps), plain);
+  /* The history went past several key steps. */
+  g_assert_cmpuint (longest, >, 4 * BF_UNDO_STEPS_KEY_INTERVAL);
+
+  bf_undo_steps_truncate (steps, 0);
+  g_assert_cmpuint (bf_undo_steps_get_length (steps), ==, 0);
+}
+
+/* The money of @player after entry @entry of test_undo_size()'s game:
+ * entry k (1, 2, …) sets the money of player (k - 1) % 4 to k. */
+static guint
+money_after (guint entry,
+             guint player,
+             guint start)
+{
+  for (guint k = entry; k > 0; k--)
+    if ((k - 1) % 4 == player)
+      return k;
+  return start;
+}
+
+/* A long session holds little more than its start: 2,100 entries into a
+ * 4-player game, past the 2,000 undo steps kept, and every step can still
+ * be undone and redone to exactly the game it was. */
+static void
+test_undo_size (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "expansion-4p.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BfDocument) document = bf_document_load_file (file, TRUE, NULL, &error);
+  g_autoptr(BfSession) session = bf_session_new (NULL);
+  g_autofree char *text = NULL;
+  guint start[4];
+  gsize length = 0;
+  gsize size;
+  gsize limit;
+
+  g_assert_no_error (error);
+  text = bf_document_to_data (document, &length);
+  bf_session_set_document (session, document);
+  for (guint p = 0; p < 4; p++)
+    start[p] = money_of (session, p);
+
+  for (guint k = 1; k <= 2100; k++)
+    {
+      BfCarnegieGame *game = bf_carnegie_game_from_session (session);
+
+      g_assert_true (bf_carnegie_player_set_money (bf_carnegie_game_get_player (game, (k - 1) % 4), k, NULL));
+      bf_session_checkpoint (session);
+    }
+
+  /* The game and 2,100 steps: the oldest 101 (the start and entries 1 to
+   * 100) went, the 2,000 kept are the games after entries 101 to 2,100. */
+  g_assert_cmpuint (bf_session_get_undo_depth (session), ==, 1999);
+
+  /* Each step as its whole text held 2,000 × (length + 1) bytes (about
+   * 14 MB for this game of 6.9 KB). Kept as differences: a whole text
+   * every 64 steps, 2,000 / 64 + 1 (the oldest made whole when it
+   * became the oldest) < 33, and the text read last (its buffer at most
+   * twice the text), 35 texts in all; each step's record (5 words) and
+   * its bytes (the digits of one "money", at most 4 bytes, and those it
+   * shares with the step before: none here). 64 bytes a step is more than
+   * enough. */
+  size = bf_session_get_undo_size (session);
+  limit = 35 * length + 2000 * 64;
+  g_test_message ("2,000 undo steps of a %" G_GSIZE_FORMAT "-byte game: %" G_GSIZE_FORMAT
+                  " bytes (each step whole: %" G_GSIZE_FORMAT ")",
+                  length, size, 2000 * (length + 1));
+  g_assert_cmpuint (size, <=, limit);
+  g_assert_cmpuint (size * 20, <, 2000 * (length + 1));
+
+  /* Back through every step to the oldest kept, and forward again. */
+  for (guint entry = 2099; entry >= 101; entry--)
+    {
+      g_assert_true (bf_session_undo (session));
+      for (guint p = 0; p < 4; p++)
+        g_assert_cmpuint (money_of (session, p), ==, money_after (entry, p, start[p]));
+    }
+  g_assert_false (bf_session_undo (session));
+  for (guint entry = 102; entry <= 2100; entry++)
+    {
+      g_assert_true (bf_session_redo (session));
+      g_assert_cmpuint (money_of (session, (entry - 1) % 4), ==, entry);
+    }
+  g_assert_false (bf_session_redo (session));
+}
+
+/* The undo journal written from steps kept as differences, and read back
+ * into them: 70 entries (past the first key step, 64) and 3 undos, then
+ * a restart: every step comes back as it was. */
+static void
+test_undo_journal (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("benefactor-session-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "session.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+
+  {
+    g_autoptr(BfSession) session = bf_session_new (file);
+    g_autoptr(BfCarnegieGame) game = new_game ();
+
+    bf_session_set_document (session, BF_DOCUMENT (game));
+    for (guint money = 1; money <= 70; money++)
+      {
+        g_assert_true (bf_carnegie_player_set_money (bf_carnegie_game_get_player (bf_carnegie_game_from_session (session), money % 2), money, NULL));
+        bf_session_checkpoint (session);
+      }
+    for (guint i = 0; i < 3; i++)
+      g_assert_true (bf_session_undo (session));
+    /* Entry 67 (Ben's, odd) is the game now: Anna has 66. */
+    g_assert_cmpuint (money_of (session, 1), ==, 67);
+    g_assert_cmpuint (money_of (session, 0), ==, 66);
+  }
+
+  {
+    g_autoptr(BfSession) session = bf_session_new (file);
+    g_autoptr(BfDocument) restored = bf_session_load_autosave (session, &error);
+
+    g_assert_no_error (error);
+    bf_session_set_document (session, restored);
+    g_assert_cmpuint (bf_session_get_undo_depth (session), ==, 67);
+    g_assert_cmpuint (bf_session_get_redo_depth (session), ==, 3);
+    /* Back to the start: after entry k, the one who entered it (k % 2)
+     * has k, the other k - 1 (0 before any entry of theirs). */
+    for (guint entry = 66; entry + 1 > 0; entry--)
+      {
+        g_assert_true (bf_session_undo (session));
+        g_assert_cmpuint (money_of (session, entry % 2), ==, entry);
+        g_assert_cmpuint (money_of (session, (entry + 1) % 2), ==, entry > 0 ? entry - 1 : 0);
+      }
+    g_assert_false (bf_session_undo (session));
+    for (guint entry = 1; entry <= 70; entry++)
+      {
+        g_assert_true (bf_session_redo (session));
+        g_assert_cmpuint (money_of (session, entry % 2), ==, entry);
+      }
+    g_assert_false (bf_session_redo (session));
+  }
+
+  bf_test_remove_tree (dir);
 }
 
 /* The games in progress (bf-shelf.h): one autosave each, listed newest
@@ -826,6 +1081,9 @@ main (int   argc,
   g_test_add_func ("/session/autosave-error", test_autosave_error);
   g_test_add_func ("/session/unfinished", test_unfinished);
   g_test_add_func ("/session/history-restart", test_history_restart);
+  g_test_add_func ("/session/undo-steps", test_undo_steps);
+  g_test_add_func ("/session/undo-size", test_undo_size);
+  g_test_add_func ("/session/undo-journal", test_undo_journal);
   g_test_add_func ("/session/shelf", test_shelf);
   g_test_add_func ("/session/shelf-litter", test_shelf_litter);
   g_test_add_func ("/session/shelf-clock", test_shelf_clock);

@@ -80,36 +80,44 @@ _bf_session_journal_rewrite (BfSession *self)
   g_autofree char *path = _bf_session_journal_path (self);
   g_autoptr(GString) out = NULL;
   g_autoptr(GPtrArray) records = NULL;
+  guint length = bf_undo_steps_get_length (self->history);
+  guint first = 0;
   gsize size = 0;
   guint start;
 
-  if (path == NULL || self->history->len == 0 || self->read_only)
+  if (path == NULL || length == 0 || self->read_only)
     return;
 
-  start = self->history->len > PERSISTED_HISTORY ? self->history->len - PERSISTED_HISTORY : 0;
+  start = length > PERSISTED_HISTORY ? length - PERSISTED_HISTORY : 0;
   start = MIN (start, self->position);
 
-  /* From the newest step back, as many as fit (the current one always). */
+  /* As many of the newest steps as fit (the current one and those after
+   * it always). Read oldest first, as the steps are cheapest to read
+   * (bf-undo-steps.h); the oldest records go while the rest is too big. */
   records = g_ptr_array_new_with_free_func (g_free);
-  for (guint i = self->history->len; i > start; i--)
+  for (guint i = start; i < length; i++)
     {
       g_autoptr(GString) record = g_string_new (NULL);
 
-      append_record (record, "step", self->base + i - 1, g_ptr_array_index (self->history, i - 1));
-      if (i - 1 < self->position && size + record->len > JOURNAL_MAX_SIZE / 2)
-        break;
+      append_record (record, "step", self->base + i, bf_undo_steps_peek (self->history, i));
       size += record->len;
       g_ptr_array_add (records, g_string_free (g_steal_pointer (&record), FALSE));
+      while (start + first < self->position && size > JOURNAL_MAX_SIZE / 2)
+        {
+          size -= strlen (g_ptr_array_index (records, first));
+          g_clear_pointer (&g_ptr_array_index (records, first), g_free);
+          first++;
+        }
     }
 
   out = g_string_sized_new (size + 64);
-  for (guint i = records->len; i > 0; i--)
-    g_string_append (out, g_ptr_array_index (records, i - 1));
+  for (guint i = first; i < records->len; i++)
+    g_string_append (out, g_ptr_array_index (records, i));
   append_record (out, "position", self->base + self->position, NULL);
 
   if (_bf_file_replace (path, out->str, out->len, NULL, NULL, NULL))
     {
-      self->journal_lines = records->len + 1;
+      self->journal_lines = records->len - first + 1;
       self->journal_size = out->len;
     }
   else
@@ -381,8 +389,9 @@ _bf_session_journal_restore (BfSession  *self,
   /* Each step is loaded when Undo or Redo reaches it (loading them all
    * here would cost Continue a millisecond a step): one that is no game
    * is handled there (drop_damaged_steps()). */
-  g_ptr_array_unref (self->history);
-  self->history = g_steal_pointer (&states);
+  bf_undo_steps_truncate (self->history, 0);
+  for (guint i = 0; i < states->len; i++)
+    bf_undo_steps_append (self->history, g_ptr_array_index (states, i));
   self->base = base;
   self->position = (guint) (position - base);
   return TRUE;

@@ -13,6 +13,7 @@
 #include "bf-lock.h"
 #include "bf-session.h"
 #include "bf-session-journal.h"
+#include "bf-undo-steps.h"
 
 G_BEGIN_DECLS
 
@@ -39,7 +40,7 @@ struct _BfSession
   BfDocument *document;
   GFile     *autosave;
   GFile     *file;
-  GPtrArray *history;            /* char *: game file data, oldest first */
+  BfUndoSteps *history;          /* game file data, oldest first */
   GError    *autosave_error;
 
   char      *unsaved;            /* what the failed autosave should hold */

@@ -304,7 +304,8 @@ save_autosave (BfSession   *self,
 static gboolean
 journal_stale (BfSession *self)
 {
-  return self->journal_lines == 0 && self->document != NULL && self->history->len > 0 &&
+  return self->journal_lines == 0 && self->document != NULL &&
+         bf_undo_steps_get_length (self->history) > 0 &&
          !self->read_only && self->autosave != NULL && g_file_peek_path (self->autosave) != NULL;
 }
 
@@ -565,15 +566,17 @@ replace_document (BfSession  *self,
 static void
 write_deferred (BfSession *self)
 {
+  g_autofree char *data = NULL;
+
   if (!self->deferred)
     return;
 
   self->deferred = FALSE;
-  if (self->document == NULL || self->history->len == 0)
+  if (self->document == NULL || bf_undo_steps_get_length (self->history) == 0)
     return;
-  write_autosave (self, g_ptr_array_index (self->history, self->position));
-  _bf_session_journal_append (self, "step", self->base + self->position,
-                              g_ptr_array_index (self->history, self->position));
+  data = bf_undo_steps_dup (self->history, self->position);
+  write_autosave (self, data);
+  _bf_session_journal_append (self, "step", self->base + self->position, data);
 }
 
 void
@@ -607,26 +610,24 @@ bf_session_checkpoint (BfSession *self)
 
   data = bf_document_to_data (self->document, NULL);
 
-  if (self->history->len > 0 &&
-      g_strcmp0 (data, g_ptr_array_index (self->history, self->position)) == 0)
+  if (bf_undo_steps_get_length (self->history) > 0 &&
+      g_str_equal (data, bf_undo_steps_peek (self->history, self->position)))
     return;
 
   /* A new step drops what could have been redone. */
-  if (self->history->len > 0)
-    g_ptr_array_set_size (self->history, self->position + 1);
+  bf_undo_steps_truncate (self->history, self->position + 1);
 
   write_autosave (self, data);
-  g_ptr_array_add (self->history, g_steal_pointer (&data));
+  bf_undo_steps_append (self->history, data);
 
-  if (self->history->len > MAX_HISTORY)
+  if (bf_undo_steps_get_length (self->history) > MAX_HISTORY)
     {
-      g_ptr_array_remove_index (self->history, 0);
+      bf_undo_steps_drop_oldest (self->history, 1);
       self->base++;
     }
 
-  self->position = self->history->len - 1;
-  _bf_session_journal_append (self, "step", self->base + self->position,
-                  g_ptr_array_index (self->history, self->position));
+  self->position = bf_undo_steps_get_length (self->history) - 1;
+  _bf_session_journal_append (self, "step", self->base + self->position, data);
   notify_history (self);
 }
 
@@ -661,21 +662,19 @@ save_marks (BfSession *self)
   if (self->document == NULL)
     return;
   /* A step is on its way: it carries the tick. */
-  if (self->idle_id != 0 || self->history->len == 0)
+  if (self->idle_id != 0 || bf_undo_steps_get_length (self->history) == 0)
     {
       bf_session_checkpoint (self);
       return;
     }
 
   data = bf_document_to_data (self->document, NULL);
-  if (g_strcmp0 (data, g_ptr_array_index (self->history, self->position)) == 0)
+  if (g_str_equal (data, bf_undo_steps_peek (self->history, self->position)))
     return;
 
   write_autosave (self, data);
-  g_free (g_ptr_array_index (self->history, self->position));
-  g_ptr_array_index (self->history, self->position) = g_steal_pointer (&data);
-  _bf_session_journal_append (self, "replace", self->base + self->position,
-                  g_ptr_array_index (self->history, self->position));
+  bf_undo_steps_replace (self->history, self->position, data);
+  _bf_session_journal_append (self, "replace", self->base + self->position, data);
 }
 
 static gboolean
@@ -733,7 +732,7 @@ bf_session_finalize (GObject *object)
 {
   BfSession *self = (BfSession *)object;
 
-  g_clear_pointer (&self->history, g_ptr_array_unref);
+  g_clear_pointer (&self->history, bf_undo_steps_free);
   g_clear_pointer (&self->left, g_ptr_array_unref);
   g_clear_error (&self->left_error);
   g_clear_error (&self->autosave_error);
@@ -853,7 +852,7 @@ bf_session_class_init (BfSessionClass *klass)
 static void
 bf_session_init (BfSession *self)
 {
-  self->history = g_ptr_array_new_with_free_func (g_free);
+  self->history = bf_undo_steps_new ();
   self->left = g_ptr_array_new_with_free_func ((GDestroyNotify) left_free);
 }
 
@@ -968,7 +967,7 @@ bf_session_set_document (BfSession  *self,
         }
     }
 
-  g_ptr_array_set_size (self->history, 0);
+  bf_undo_steps_truncate (self->history, 0);
   self->position = 0;
   self->base = 0;
   /* Its first step writes the journal anew (journal_append()). */
@@ -982,7 +981,9 @@ bf_session_set_document (BfSession  *self,
   if (document != NULL && defer)
     {
       /* Its first step, written later (bf_session_save_deferred()). */
-      g_ptr_array_add (self->history, bf_document_to_data (document, NULL));
+      g_autofree char *data = bf_document_to_data (document, NULL);
+
+      bf_undo_steps_append (self->history, data);
       self->deferred = TRUE;
     }
   else if (document != NULL)
@@ -1028,7 +1029,7 @@ bf_session_get_can_redo (BfSession *self)
 {
   g_return_val_if_fail (BF_IS_SESSION (self), FALSE);
 
-  return self->idle_id == 0 && self->position + 1 < self->history->len;
+  return self->idle_id == 0 && self->position + 1 < bf_undo_steps_get_length (self->history);
 }
 
 /* Undo or Redo reached the step at @position of a history read back
@@ -1044,12 +1045,12 @@ drop_damaged_steps (BfSession  *self,
 
   if (position < self->position)
     {
-      g_ptr_array_remove_range (self->history, 0, position + 1);
+      bf_undo_steps_drop_oldest (self->history, position + 1);
       self->base += position + 1;
       self->position -= position + 1;
     }
   else
-    g_ptr_array_set_size (self->history, position);
+    bf_undo_steps_truncate (self->history, position);
 
   if (path != NULL)
     _bf_session_journal_set_aside (self, path, reason, TRUE);
@@ -1063,7 +1064,7 @@ restore (BfSession *self,
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(BfDocument) document = NULL;
-  const char *data = g_ptr_array_index (self->history, position);
+  g_autofree char *data = bf_undo_steps_dup (self->history, position);
 
   document = bf_document_load_data (data, -1, TRUE, &error);
   if (document == NULL)
@@ -1104,7 +1105,7 @@ bf_session_redo (BfSession *self)
 
   flush_pending (self);
 
-  if (self->position + 1 >= self->history->len)
+  if (self->position + 1 >= bf_undo_steps_get_length (self->history))
     return FALSE;
 
   return restore (self, self->position + 1);
@@ -1389,9 +1390,20 @@ bf_session_get_undo_depth (BfSession *self)
 guint
 bf_session_get_redo_depth (BfSession *self)
 {
+  guint length;
+
   g_return_val_if_fail (BF_IS_SESSION (self), 0);
 
-  return self->history->len > 0 ? self->history->len - 1 - self->position : 0;
+  length = bf_undo_steps_get_length (self->history);
+  return length > 0 ? length - 1 - self->position : 0;
+}
+
+gsize
+bf_session_get_undo_size (BfSession *self)
+{
+  g_return_val_if_fail (BF_IS_SESSION (self), 0);
+
+  return bf_undo_steps_get_size (self->history);
 }
 
 void

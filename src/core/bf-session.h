@@ -92,6 +92,9 @@ gboolean    bf_session_get_can_redo     (BfSession  *self);
 /* How many steps can be undone and redone now. */
 guint       bf_session_get_undo_depth   (BfSession  *self);
 guint       bf_session_get_redo_depth   (BfSession  *self);
+/* The bytes the undo steps take in memory (each a difference from the
+ * step before, bf-undo-steps.h): for the tests and benchmarks. */
+gsize       bf_session_get_undo_size    (BfSession  *self);
 gboolean    bf_session_undo             (BfSession  *self);
 gboolean    bf_session_redo             (BfSession  *self);
 
