@@ -113,6 +113,20 @@ player_page (BfWindow *window)
   return BF_HISTORY_PLAYER_PAGE (bf_test_window_get_page_widget (window, "history-player"));
 }
 
+/* Waits for the player's page to be filled in: a worker thread reads the
+ * statistics. */
+static BfHistoryPlayerPage *
+filled_player_page (BfWindow *window)
+{
+  BfHistoryPlayerPage *page = player_page (window);
+
+  while (bf_history_player_page_get_loading (page))
+    g_main_context_iteration (NULL, TRUE);
+  iterate ();
+
+  return page;
+}
+
 /* Types @text into the search, and runs the search at once (the entry
  * waits for the typing to pause). */
 static void
@@ -337,6 +351,7 @@ test_solo_difficulty (void)
   g_assert_cmpint (dee, >, 0);
   activate (window, "history.show-player", g_variant_new_int64 (dee));
   g_assert_cmpstr (bf_test_window_get_page (window), ==, "history-player");
+  filled_player_page (window);
   {
     g_autoptr(GPtrArray) charts = g_ptr_array_new ();
     BfHistoryChartData *margins = NULL;
@@ -498,7 +513,7 @@ test_browse_delete_correct (void)
   activate (window, "history.show-player", g_variant_new_int64 (ben));
   g_assert_cmpstr (bf_test_window_get_page (window), ==, "history-player");
   {
-    BfHistoryPlayerStats *stats = bf_history_player_page_get_stats (player_page (window));
+    BfHistoryPlayerStats *stats = bf_history_player_page_get_stats (filled_player_page (window));
     g_autoptr(GPtrArray) charts = g_ptr_array_new ();
 
     g_assert_nonnull (stats);
@@ -1168,6 +1183,7 @@ test_screens (gconstpointer data)
 
   clara = bf_history_find_player (bf_window_get_history (window), "Clara");
   activate (window, "history.show-player", g_variant_new_int64 (clara));
+  filled_player_page (window);
   bf_test_render_variant (GTK_WIDGET (window), "/tmp/benefactor-history-shots", "history-player", variant);
   assert_tap_targets (GTK_WIDGET (player_page (window)));
 

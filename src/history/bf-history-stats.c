@@ -333,6 +333,91 @@ bf_history_get_player_stats (BfHistory *self,
   return stats;
 }
 
+typedef struct
+{
+  gint64                player;
+  BfHistoryPlayerStats *stats;
+  GArray               *solo;
+} StatsJob;
+
+static void
+stats_job_free (StatsJob *job)
+{
+  g_clear_pointer (&job->stats, bf_history_player_stats_unref);
+  g_clear_pointer (&job->solo, g_array_unref);
+  g_free (job);
+}
+
+static void
+stats_thread (GTask        *task,
+              gpointer      source,
+              gpointer      task_data,
+              GCancellable *cancellable)
+{
+  StatsJob *job = task_data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BfHistory) connection = bf_history_new_connection (BF_HISTORY (source), &error);
+
+  if (connection != NULL && !g_cancellable_set_error_if_cancelled (cancellable, &error))
+    {
+      job->stats = bf_history_get_player_stats (connection, job->player);
+      if (job->stats != NULL && bf_history_player_stats_get_games (job->stats, BF_HISTORY_KIND_SOLO) > 0)
+        job->solo = bf_history_get_solo_campaign (connection, job->player);
+    }
+
+  if (error != NULL)
+    g_task_return_error (task, g_steal_pointer (&error));
+  else
+    g_task_return_boolean (task, TRUE);
+  g_clear_object (&connection);
+  _bf_history_work_end ();
+}
+
+void
+bf_history_get_player_stats_async (BfHistory           *self,
+                                   gint64               player,
+                                   GCancellable        *cancellable,
+                                   GAsyncReadyCallback  callback,
+                                   gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  StatsJob *job;
+
+  g_return_if_fail (BF_IS_HISTORY (self));
+
+  job = g_new0 (StatsJob, 1);
+  job->player = player;
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, bf_history_get_player_stats_async);
+  g_task_set_task_data (task, job, (GDestroyNotify) stats_job_free);
+  _bf_history_work_begin ();
+  g_task_run_in_thread (task, stats_thread);
+}
+
+BfHistoryPlayerStats *
+bf_history_get_player_stats_finish (BfHistory     *self,
+                                    GAsyncResult  *result,
+                                    GArray       **solo,
+                                    GError       **error)
+{
+  StatsJob *job;
+
+  g_return_val_if_fail (BF_IS_HISTORY (self), NULL);
+  g_return_val_if_fail (g_task_is_valid (result, self), NULL);
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == bf_history_get_player_stats_async, NULL);
+
+  if (solo != NULL)
+    *solo = NULL;
+  if (!g_task_propagate_boolean (G_TASK (result), error))
+    return NULL;
+
+  job = g_task_get_task_data (G_TASK (result));
+  if (solo != NULL)
+    *solo = g_steal_pointer (&job->solo);
+
+  return g_steal_pointer (&job->stats);
+}
+
 const char *
 bf_history_player_stats_get_name (BfHistoryPlayerStats *self)
 {

@@ -29,10 +29,20 @@ struct _BfHistoryPlayerPage
   GSignalGroup         *history_signals;
   gint64                player;
   BfHistoryPlayerStats *stats;
-  gboolean         stale;       /* the history changed while not shown */
+  GCancellable         *cancellable;  /* the statistics being read */
+  gboolean              loading;
+  gboolean              stale;        /* the history changed while not shown */
 };
 
 G_DEFINE_FINAL_TYPE (BfHistoryPlayerPage, bf_history_player_page, ADW_TYPE_BIN)
+
+enum {
+  PROP_0,
+  PROP_LOADING,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
 
 static GtkWidget *
 overview_group (BfHistoryPlayerStats *stats,
@@ -195,33 +205,48 @@ totals_chart (BfHistoryPlayerStats *stats)
 }
 
 static void
-rebuild (BfHistoryPlayerPage *self)
+set_loading (BfHistoryPlayerPage *self,
+             gboolean             loading)
 {
-  BfHistoryPlayerStats *stats;
+  if (self->loading == loading)
+    return;
+
+  self->loading = loading;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LOADING]);
+}
+
+static void
+show_no_player (BfHistoryPlayerPage *self)
+{
+  GtkWidget *status = adw_status_page_new ();
+
+  gtk_widget_set_visible (self->menu_button, FALSE);
+  adw_status_page_set_title (ADW_STATUS_PAGE (status), _("No Such Player"));
+  adw_status_page_set_description (ADW_STATUS_PAGE (status),
+                                   _("This player has no game in the history any more."));
+  adw_window_title_set_title (self->window_title, _("History"));
+  adw_window_title_set_subtitle (self->window_title, NULL);
+  adw_bin_set_child (self->content_bin, status);
+}
+
+/* The page of @self->stats; @solo: the player's solo campaign. */
+static void
+show_stats (BfHistoryPlayerPage *self,
+            GArray              *solo)
+{
+  BfHistoryPlayerStats *stats = self->stats;
   GtkWidget *box;
   g_autoptr(BfHistoryChartData) chart = NULL;
   guint all = 0;
   g_autofree char *subtitle = NULL;
 
-  g_clear_pointer (&self->stats, bf_history_player_stats_unref);
-  if (self->history != NULL && self->player > 0)
-    self->stats = bf_history_get_player_stats (self->history, self->player);
-  stats = self->stats;
-
-  gtk_widget_set_visible (self->menu_button, stats != NULL);
   if (stats == NULL)
     {
-      GtkWidget *status = adw_status_page_new ();
-
-      adw_status_page_set_title (ADW_STATUS_PAGE (status), _("No Such Player"));
-      adw_status_page_set_description (ADW_STATUS_PAGE (status),
-                                       _("This player has no game in the history any more."));
-      adw_window_title_set_title (self->window_title, _("History"));
-      adw_window_title_set_subtitle (self->window_title, NULL);
-      adw_bin_set_child (self->content_bin, status);
+      show_no_player (self);
       return;
     }
 
+  gtk_widget_set_visible (self->menu_button, TRUE);
   box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
   for (guint k = 0; k < BF_HISTORY_N_KINDS; k++)
     {
@@ -238,13 +263,12 @@ rebuild (BfHistoryPlayerPage *self)
         gtk_box_append (GTK_BOX (box), group);
       if (k == BF_HISTORY_KIND_SOLO)
         {
-          g_autoptr(GArray) levels = bf_history_get_solo_campaign (self->history, self->player);
           GtkWidget *label = gtk_label_new (_("Solo Campaign"));
 
           gtk_label_set_xalign (GTK_LABEL (label), 0);
           gtk_widget_add_css_class (label, "heading");
           gtk_box_append (GTK_BOX (box), label);
-          gtk_box_append (GTK_BOX (box), bf_history_solo_campaign_new (levels));
+          gtk_box_append (GTK_BOX (box), bf_history_solo_campaign_new (solo));
         }
     }
 
@@ -256,6 +280,78 @@ rebuild (BfHistoryPlayerPage *self)
   subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u game", "%u games", all), all);
   adw_window_title_set_subtitle (self->window_title, subtitle);
   adw_bin_set_child (self->content_bin, box);
+}
+
+static void
+stats_ready_cb (GObject      *source,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  BfHistoryPlayerPage *self = user_data;
+  g_autoptr(GArray) solo = NULL;
+  g_autoptr(GError) error = NULL;
+  BfHistoryPlayerStats *stats;
+
+  stats = bf_history_get_player_stats_finish (BF_HISTORY (source), result, &solo, &error);
+  /* Another player, the history again, or the page gone (@self is not
+   * held: the page cancels its reading when it goes). */
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+
+  g_clear_object (&self->cancellable);
+  if (error != NULL && self->history != NULL)
+    {
+      /* The worker could not have a connection of its own: read on
+       * this one. */
+      g_debug ("Reading the statistics on the main thread: %s", error->message);
+      stats = bf_history_get_player_stats (self->history, self->player);
+      if (stats != NULL && bf_history_player_stats_get_games (stats, BF_HISTORY_KIND_SOLO) > 0)
+        solo = bf_history_get_solo_campaign (self->history, self->player);
+    }
+  self->stats = stats;
+  show_stats (self, solo);
+  set_loading (self, FALSE);
+}
+
+/* The page shows at once the player's name, and the statistics when
+ * read: a worker thread reads them (thousands of games take longer
+ * than a frame). */
+static void
+rebuild (BfHistoryPlayerPage *self)
+{
+  g_autofree char *name = NULL;
+  GtkWidget *spinner;
+
+  g_cancellable_cancel (self->cancellable);
+  g_clear_object (&self->cancellable);
+  g_clear_pointer (&self->stats, bf_history_player_stats_unref);
+
+  if (self->history != NULL && self->player > 0)
+    name = bf_history_dup_player_name (self->history, self->player);
+  if (name == NULL)
+    {
+      show_no_player (self);
+      set_loading (self, FALSE);
+      return;
+    }
+
+  gtk_widget_set_visible (self->menu_button, TRUE);
+  adw_window_title_set_title (self->window_title, name);
+  adw_window_title_set_subtitle (self->window_title, NULL);
+  spinner = gtk_spinner_new ();
+  gtk_spinner_start (GTK_SPINNER (spinner));
+  gtk_widget_set_size_request (spinner, 32, 32);
+  gtk_widget_set_halign (spinner, GTK_ALIGN_CENTER);
+  gtk_widget_set_margin_top (spinner, 48);
+  /* Translators: what a screen reader calls the spinner shown while a player's statistics are read */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (spinner), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Reading the statistics"), -1);
+  adw_bin_set_child (self->content_bin, spinner);
+
+  set_loading (self, TRUE);
+  self->cancellable = g_cancellable_new ();
+  bf_history_get_player_stats_async (self->history, self->player, self->cancellable,
+                                     stats_ready_cb, self);
 }
 
 /* A page not on the screen is made again when it is shown: a change of
@@ -548,11 +644,32 @@ bf_history_player_page_dispose (GObject *object)
     g_signal_group_set_target (self->history_signals, NULL);
   g_clear_object (&self->history_signals);
   g_clear_object (&self->history);
+  g_cancellable_cancel (self->cancellable);
+  g_clear_object (&self->cancellable);
   g_clear_pointer (&self->stats, bf_history_player_stats_unref);
   g_clear_object (&self->runner);
   gtk_widget_dispose_template (GTK_WIDGET (self), BF_TYPE_HISTORY_PLAYER_PAGE);
 
   G_OBJECT_CLASS (bf_history_player_page_parent_class)->dispose (object);
+}
+
+static void
+bf_history_player_page_get_property (GObject    *object,
+                                     guint       prop_id,
+                                     GValue     *value,
+                                     GParamSpec *pspec)
+{
+  BfHistoryPlayerPage *self = BF_HISTORY_PLAYER_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_LOADING:
+      g_value_set_boolean (value, self->loading);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
 }
 
 static void
@@ -562,6 +679,14 @@ bf_history_player_page_class_init (BfHistoryPlayerPageClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = bf_history_player_page_dispose;
+  object_class->get_property = bf_history_player_page_get_property;
+
+  /* Whether the statistics are being read (the page shows the player's
+   * name and a spinner until then). */
+  properties[PROP_LOADING] =
+    g_param_spec_boolean ("loading", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   widget_class->map = bf_history_player_page_map;
 
@@ -642,4 +767,12 @@ bf_history_player_page_get_stats (BfHistoryPlayerPage *self)
   g_return_val_if_fail (BF_IS_HISTORY_PLAYER_PAGE (self), NULL);
 
   return self->stats;
+}
+
+gboolean
+bf_history_player_page_get_loading (BfHistoryPlayerPage *self)
+{
+  g_return_val_if_fail (BF_IS_HISTORY_PLAYER_PAGE (self), FALSE);
+
+  return self->loading;
 }
