@@ -30,11 +30,15 @@ struct _BfHistoryPlayerPage
   gint64                player;
   BfHistoryPlayerStats *stats;
   GCancellable         *cancellable;  /* the statistics being read */
+  guint                 spinner_id;   /* shows the spinner of a long reading */
   gboolean              loading;
   gboolean              stale;        /* the history changed while not shown */
 };
 
 G_DEFINE_FINAL_TYPE (BfHistoryPlayerPage, bf_history_player_page, ADW_TYPE_BIN)
+
+/* How long a reading of the statistics goes before its spinner shows. */
+#define SPINNER_DELAY_MS 300
 
 enum {
   PROP_0,
@@ -208,6 +212,8 @@ static void
 set_loading (BfHistoryPlayerPage *self,
              gboolean             loading)
 {
+  if (!loading)
+    g_clear_handle_id (&self->spinner_id, g_source_remove);
   if (self->loading == loading)
     return;
 
@@ -313,6 +319,19 @@ stats_ready_cb (GObject      *source,
   set_loading (self, FALSE);
 }
 
+/* The content is the spinner until the reading ends (which removes
+ * this source, as does every change of the content). */
+static gboolean
+show_spinner_cb (gpointer data)
+{
+  BfHistoryPlayerPage *self = data;
+
+  self->spinner_id = 0;
+  gtk_widget_set_visible (adw_bin_get_child (self->content_bin), TRUE);
+
+  return G_SOURCE_REMOVE;
+}
+
 /* The page shows at once the player's name, and the statistics when
  * read: a worker thread reads them (thousands of games take longer
  * than a frame). */
@@ -338,7 +357,10 @@ rebuild (BfHistoryPlayerPage *self)
   gtk_widget_set_visible (self->menu_button, TRUE);
   adw_window_title_set_title (self->window_title, name);
   adw_window_title_set_subtitle (self->window_title, NULL);
+  /* The spinner shows only when the reading is long: a small history's
+   * page fills in before anybody would see it flash. */
   spinner = gtk_spinner_new ();
+  gtk_widget_set_visible (spinner, FALSE);
   gtk_spinner_start (GTK_SPINNER (spinner));
   gtk_widget_set_size_request (spinner, 32, 32);
   gtk_widget_set_halign (spinner, GTK_ALIGN_CENTER);
@@ -349,6 +371,8 @@ rebuild (BfHistoryPlayerPage *self)
   adw_bin_set_child (self->content_bin, spinner);
 
   set_loading (self, TRUE);
+  g_clear_handle_id (&self->spinner_id, g_source_remove);
+  self->spinner_id = g_timeout_add (SPINNER_DELAY_MS, show_spinner_cb, self);
   self->cancellable = g_cancellable_new ();
   bf_history_get_player_stats_async (self->history, self->player, self->cancellable,
                                      stats_ready_cb, self);
@@ -646,6 +670,7 @@ bf_history_player_page_dispose (GObject *object)
   g_clear_object (&self->history);
   g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
+  g_clear_handle_id (&self->spinner_id, g_source_remove);
   g_clear_pointer (&self->stats, bf_history_player_stats_unref);
   g_clear_object (&self->runner);
   gtk_widget_dispose_template (GTK_WIDGET (self), BF_TYPE_HISTORY_PLAYER_PAGE);
