@@ -13,6 +13,8 @@
  *   _build/bench-history -n 10000 -k /tmp/h     # fill a history once
  *   xvfb-run -a _build/bench-history-ui [-r RUNS] /tmp/h
  *
+ * Animations are off (the spinner a long reading shows would add frames).
+ *
  * -r: runs of each page (default 10). Instructions: under
  * valgrind --tool=callgrind the last run of each page is counted, from
  * being given the history to its first frame (the History page) or to
@@ -143,6 +145,10 @@ main (int   argc,
 
   gtk_init ();
   adw_init ();
+  /* No animation: the spinner of a player's page whose statistics take
+   * long (under callgrind they always do) would add frames to the
+   * count. */
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
 
   folder = g_file_new_for_commandline_arg (argv[1]);
   history = bf_history_new (folder, &error);

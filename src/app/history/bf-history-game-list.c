@@ -201,7 +201,10 @@ bf_history_game_list_set_ids (BfHistoryGameList *self,
   g_return_if_fail (history == NULL || BF_IS_HISTORY (history));
 
   if (history == NULL || ids == NULL)
-    history = NULL, ids = NULL;
+    {
+      history = NULL;
+      ids = NULL;
+    }
 
   removed = get_n_items (G_LIST_MODEL (self));
   g_set_object (&self->history, history);
