@@ -677,6 +677,26 @@ name_matches (GHashTable *cache,
   return matches;
 }
 
+/* The modules of @text ("new-donations+open-bar", NULL for none); @cache
+ * remembers the texts already read (a few make the whole history). */
+static BfModules
+cached_modules (GHashTable *cache,
+                const char *text)
+{
+  gpointer cached;
+  BfModules modules;
+
+  if (text == NULL)
+    text = "";
+  if (g_hash_table_lookup_extended (cache, text, NULL, &cached))
+    return GPOINTER_TO_UINT (cached);
+
+  modules = _bf_history_modules_from_string (text);
+  g_hash_table_insert (cache, g_strdup (text), GUINT_TO_POINTER (modules));
+
+  return modules;
+}
+
 /* _bf_history_load_records(), or when @ids is not NULL the games of the
  * @n_ids @ids (at most IDS_PER_STATEMENT; removed games too), newest
  * first. */
@@ -768,20 +788,8 @@ load_records (BfHistory             *self,
 
       if (current == NULL)
         {
-          const char *modules_text = (const char *) sqlite3_column_text (seats, 3);
-          gpointer cached;
-          BfModules game_modules;
+          BfModules game_modules = cached_modules (modules_cache, (const char *) sqlite3_column_text (seats, 3));
           BfHistoryKind game_kind;
-
-          if (modules_text == NULL)
-            modules_text = "";
-          if (g_hash_table_lookup_extended (modules_cache, modules_text, NULL, &cached))
-            game_modules = GPOINTER_TO_UINT (cached);
-          else
-            {
-              game_modules = _bf_history_modules_from_string (modules_text);
-              g_hash_table_insert (modules_cache, g_strdup (modules_text), GUINT_TO_POINTER (game_modules));
-            }
 
           if ((game_modules & modules) != modules ||
               !bf_history_kind_from_string ((const char *) sqlite3_column_text (seats, 1), &game_kind))
@@ -873,9 +881,6 @@ bf_history_list_ids (BfHistory             *self,
   for (;;)
     {
       int rc = sqlite3_step (games);
-      const char *modules_text;
-      gpointer cached;
-      BfModules game_modules;
       BfHistoryKind game_kind;
 
       if (rc != SQLITE_ROW)
@@ -889,17 +894,7 @@ bf_history_list_ids (BfHistory             *self,
       if (!bf_history_kind_from_string ((const char *) sqlite3_column_text (games, 1), &game_kind) ||
           (kind >= 0 && (int) game_kind != kind))
         continue;
-      modules_text = (const char *) sqlite3_column_text (games, 2);
-      if (modules_text == NULL)
-        modules_text = "";
-      if (g_hash_table_lookup_extended (modules_cache, modules_text, NULL, &cached))
-        game_modules = GPOINTER_TO_UINT (cached);
-      else
-        {
-          game_modules = _bf_history_modules_from_string (modules_text);
-          g_hash_table_insert (modules_cache, g_strdup (modules_text), GUINT_TO_POINTER (game_modules));
-        }
-      if ((game_modules & modules) != modules)
+      if ((cached_modules (modules_cache, (const char *) sqlite3_column_text (games, 2)) & modules) != modules)
         continue;
 
       g_ptr_array_add (ids, g_strdup ((const char *) sqlite3_column_text (games, 0)));
