@@ -565,19 +565,19 @@ rename_action (GtkWidget  *widget,
 {
   BfHistoryPlayerPage *self = BF_HISTORY_PLAYER_PAGE (widget);
   BfHistory *history = self->runner != NULL ? bf_history_runner_get_history (self->runner) : NULL;
-  g_autoptr(BfHistoryPlayerStats) stats = NULL;
+  g_autofree char *name = NULL;
   GtkWidget *dialog, *entry;
 
   if (history == NULL || self->player == 0)
     return;
-  stats = bf_history_get_player_stats (history, self->player);
-  if (stats == NULL)
+  name = bf_history_dup_player_name (history, self->player);
+  if (name == NULL)
     return;
 
   dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (widget)), _("Rename the Player"),
                                    _("The new name is used in every game of the history; the old one stays known, so a later game under it still counts for this player."));
   entry = gtk_entry_new ();
-  gtk_editable_set_text (GTK_EDITABLE (entry), bf_history_player_stats_get_name (stats));
+  gtk_editable_set_text (GTK_EDITABLE (entry), name);
   gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Name"), -1);
   adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), entry);
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
@@ -607,15 +607,15 @@ merge_action (GtkWidget  *widget,
   g_autoptr(GPtrArray) all = NULL;
   g_autoptr(GPtrArray) others = NULL;
   g_autoptr(GtkStringList) names = NULL;
-  g_autoptr(BfHistoryPlayerStats) stats = NULL;
+  g_autofree char *name = NULL;
   g_autofree char *body = NULL;
   gint64 player = self->player;
   GtkWidget *dialog, *dropdown;
 
   if (history == NULL || player == 0)
     return;
-  stats = bf_history_get_player_stats (history, player);
-  if (stats == NULL)
+  name = bf_history_dup_player_name (history, player);
+  if (name == NULL)
     return;
 
   all = bf_history_list_players (history);
@@ -640,7 +640,7 @@ merge_action (GtkWidget  *widget,
 
   /* Translators: the body of the Merge dialog; %s is the player shown */
   body = g_strdup_printf (_("The games of the player chosen become %s’s, and that name stays known as %s."),
-                          bf_history_player_stats_get_name (stats), bf_history_player_stats_get_name (stats));
+                          name, name);
   dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (widget)), _("Merge With Another Player"), body);
   dropdown = gtk_drop_down_new (G_LIST_MODEL (g_object_ref (names)), NULL);
   gtk_accessible_update_property (GTK_ACCESSIBLE (dropdown), GTK_ACCESSIBLE_PROPERTY_LABEL,
