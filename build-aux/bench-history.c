@@ -8,7 +8,8 @@
  * writes and flushes its file, then commits: measured as the app pays
  * it), and the median of 10 runs of: opening the history, listing every
  * game, listing one player's games, the players, a player's statistics
- * and the solo campaign. Prints one table with the budgets. Not a test:
+ * and the solo campaign (and the History page's queries: the ids of every
+ * game, the games of a page of 64). Prints one table with the budgets. Not a test:
  * the figures depend on the machine and its disk.
  *
  *   _build/bench-history [-n GAMES] [-k] [-r RUNS] [-x] [FOLDER]
@@ -177,6 +178,7 @@ main (int   argc,
   const char *label;
   gint64 anna;
   guint n_list = 0, n_filtered = 0, n_players = 0;
+  g_autoptr(GPtrArray) ids = NULL;
 
   /* The games whose files the history reads (bf-carnegie-kind.h). */
   bf_carnegie_kind_register ();
@@ -289,6 +291,29 @@ main (int   argc,
       records = bf_history_list (history, NULL);
       STOP (r);
       n_list = records->len;
+    }
+  ROW ("< 100");
+
+  /* What the History page runs: the ids of every game, then the games
+   * a page of 64 at a time as the list shows them. */
+  label = "bf_history_list_ids (every game)";
+  for (guint r = 0; r < n_runs; r++)
+    {
+      START (r);
+      g_clear_pointer (&ids, g_ptr_array_unref);
+      ids = bf_history_list_ids (history, NULL);
+      STOP (r);
+    }
+  ROW ("< 100");
+
+  label = "bf_history_lookup_records (64, no scores)";
+  for (guint r = 0; r < n_runs; r++)
+    {
+      g_autoptr(GPtrArray) records = NULL;
+
+      START (r);
+      records = bf_history_lookup_records (history, (const char * const *) ids->pdata, MIN (ids->len, 64), TRUE);
+      STOP (r);
     }
   ROW ("< 100");
 

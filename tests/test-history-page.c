@@ -113,6 +113,20 @@ player_page (BfWindow *window)
   return BF_HISTORY_PLAYER_PAGE (bf_test_window_get_page_widget (window, "history-player"));
 }
 
+/* Waits for the player's page to be filled in: a worker thread reads the
+ * statistics. */
+static BfHistoryPlayerPage *
+filled_player_page (BfWindow *window)
+{
+  BfHistoryPlayerPage *page = player_page (window);
+
+  while (bf_history_player_page_get_loading (page))
+    g_main_context_iteration (NULL, TRUE);
+  iterate ();
+
+  return page;
+}
+
 /* Types @text into the search, and runs the search at once (the entry
  * waits for the typing to pause). */
 static void
@@ -337,6 +351,7 @@ test_solo_difficulty (void)
   g_assert_cmpint (dee, >, 0);
   activate (window, "history.show-player", g_variant_new_int64 (dee));
   g_assert_cmpstr (bf_test_window_get_page (window), ==, "history-player");
+  filled_player_page (window);
   {
     g_autoptr(GPtrArray) charts = g_ptr_array_new ();
     BfHistoryChartData *margins = NULL;
@@ -498,7 +513,7 @@ test_browse_delete_correct (void)
   activate (window, "history.show-player", g_variant_new_int64 (ben));
   g_assert_cmpstr (bf_test_window_get_page (window), ==, "history-player");
   {
-    BfHistoryPlayerStats *stats = bf_history_player_page_get_stats (player_page (window));
+    BfHistoryPlayerStats *stats = bf_history_player_page_get_stats (filled_player_page (window));
     g_autoptr(GPtrArray) charts = g_ptr_array_new ();
 
     g_assert_nonnull (stats);
@@ -1133,6 +1148,103 @@ fill_history (BfHistory *history)
 }
 
 static void
+items_changed_cb (GListModel *model,
+                  guint       position,
+                  guint       removed,
+                  guint       added,
+                  GString    *changes)
+{
+  g_string_append_printf (changes, "(%u %u %u)", position, removed, added);
+}
+
+static const char *
+item_id (GListModel *model,
+         guint       position)
+{
+  g_autoptr(BfHistoryItem) item = g_list_model_get_item (model, position);
+
+  return bf_history_record_get_id (bf_history_item_get_record (item));
+}
+
+/* The History page's list reads its games a page at a time as they are
+ * asked for: each position holds the game of its id, across the pages'
+ * bounds (64 games), also a game removed after the list was made. */
+static void
+test_game_list (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("benefactor-test-game-list-XXXXXX", NULL);
+  g_autoptr(GFile) folder = g_file_new_for_path (dir);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BfHistory) history = bf_history_new (folder, &error);
+  g_autoptr(BfHistoryGameList) list = bf_history_game_list_new ();
+  g_autoptr(GPtrArray) ids = NULL;
+  g_autoptr(GString) changes = g_string_new (NULL);
+  GListModel *model = G_LIST_MODEL (list);
+
+  g_assert_no_error (error);
+  /* g-000 played first … g-069 last: listed newest first, g-069 at 0. */
+  for (guint i = 0; i < 70; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("g-%03u", i);
+      g_autoptr(BfHistoryRecord) record = bf_history_record_new (id, BF_HISTORY_KIND_CARNEGIE, 1000 + i, BF_MODULE_NONE, 0);
+
+      bf_history_record_add_player (record, "Anna", FALSE, (int) i, TRUE, 1);
+      bf_history_record_add_player (record, "Ben", FALSE, 0, FALSE, 2);
+      g_assert_true (bf_history_add (history, record, id, strlen (id), &error));
+      g_assert_no_error (error);
+    }
+
+  g_signal_connect (list, "items-changed", G_CALLBACK (items_changed_cb), changes);
+  g_assert_cmpuint (g_list_model_get_n_items (model), ==, 0);
+  g_assert_true (g_list_model_get_item_type (model) == BF_TYPE_HISTORY_ITEM);
+  ids = bf_history_list_ids (history, NULL);
+  bf_history_game_list_set_ids (list, history, ids);
+  g_assert_cmpstr (changes->str, ==, "(0 0 70)");
+  g_assert_cmpuint (g_list_model_get_n_items (model), ==, 70);
+  g_assert_null (g_list_model_get_item (model, 70));
+
+  /* A position of the second page first, then the first page's. */
+  g_assert_cmpstr (item_id (model, 64), ==, "g-005");
+  g_assert_cmpstr (item_id (model, 69), ==, "g-000");
+  /* Removed once the list is made, before the list read it: still shown
+   * until the list is made again. */
+  g_assert_true (bf_history_remove (history, "g-040", &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (item_id (model, 0), ==, "g-069");
+  g_assert_cmpstr (item_id (model, 29), ==, "g-040");
+  {
+    g_autoptr(BfHistoryItem) item = g_list_model_get_item (model, 29);
+
+    g_assert_cmpint (bf_history_record_get_total (bf_history_item_get_record (item), 0), ==, 40);
+  }
+  g_assert_cmpstr (item_id (model, 63), ==, "g-006");
+  {
+    g_autoptr(BfHistoryItem) item = g_list_model_get_item (model, 10);
+    BfHistoryRecord *record = bf_history_item_get_record (item);
+
+    /* g-059: Anna 59, the winner, then Ben. */
+    g_assert_cmpstr (bf_history_record_get_id (record), ==, "g-059");
+    g_assert_cmpuint (bf_history_record_get_n_players (record), ==, 2);
+    g_assert_cmpstr (bf_history_record_get_name (record, 0), ==, "Anna");
+    g_assert_cmpint (bf_history_record_get_total (record, 0), ==, 59);
+    g_assert_true (bf_history_record_is_winner (record, 0));
+  }
+
+  g_clear_pointer (&ids, g_ptr_array_unref);
+  ids = bf_history_list_ids (history, NULL);
+  bf_history_game_list_set_ids (list, history, ids);
+  g_assert_cmpstr (changes->str, ==, "(0 0 70)(0 70 69)");
+  g_assert_cmpstr (item_id (model, 29), ==, "g-039");
+
+  bf_history_game_list_set_ids (list, NULL, NULL);
+  g_assert_cmpstr (changes->str, ==, "(0 0 70)(0 70 69)(0 69 0)");
+  g_assert_cmpuint (g_list_model_get_n_items (model), ==, 0);
+
+  g_clear_object (&history);
+  bf_test_remove_tree (dir);
+}
+
+static void
 test_screens (gconstpointer data)
 {
   const BfTestVariant *variant = data;
@@ -1168,6 +1280,7 @@ test_screens (gconstpointer data)
 
   clara = bf_history_find_player (bf_window_get_history (window), "Clara");
   activate (window, "history.show-player", g_variant_new_int64 (clara));
+  filled_player_page (window);
   bf_test_render_variant (GTK_WIDGET (window), "/tmp/benefactor-history-shots", "history-player", variant);
   assert_tap_targets (GTK_WIDGET (player_page (window)));
 
@@ -1198,6 +1311,7 @@ main (int   argc,
   g_test_add_func ("/history-page/solo-difficulty", test_solo_difficulty);
   g_test_add_func ("/history-page/browse-delete-correct", test_browse_delete_correct);
   g_test_add_func ("/history-page/actions-reachable", test_actions_reachable);
+  g_test_add_func ("/history-page/game-list", test_game_list);
   /* Run in a process of their own (tests/meson.build). */
   g_test_add_func ("/history-page/background/import", test_import);
   g_test_add_func ("/history-page/background/busy", test_busy);

@@ -465,6 +465,89 @@ test_solo_campaign (Fixture       *f,
   g_assert_cmpuint (ben->len, ==, 0);
 }
 
+static void
+stats_finished (GObject      *source,
+                GAsyncResult *result,
+                gpointer      data)
+{
+  GAsyncResult **out = data;
+
+  *out = g_object_ref (result);
+}
+
+/* Reads @player's statistics in a worker thread (@cancel: cancelled
+ * first). */
+static BfHistoryPlayerStats *
+stats_async (Fixture  *f,
+             gint64    player,
+             gboolean  cancel,
+             GArray  **solo,
+             GError  **error)
+{
+  g_autoptr(GAsyncResult) result = NULL;
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+
+  bf_history_get_player_stats_async (f->history, player, cancellable, stats_finished, &result);
+  if (cancel)
+    g_cancellable_cancel (cancellable);
+  while (result == NULL)
+    g_main_context_iteration (NULL, TRUE);
+
+  return bf_history_get_player_stats_finish (f->history, result, solo, error);
+}
+
+/* The statistics read in a worker thread are those read on the main
+ * one, with the player's solo campaign. */
+static void
+test_player_stats_async (Fixture       *f,
+                         gconstpointer  data)
+{
+  g_autoptr(BfHistoryPlayerStats) anna = NULL;
+  g_autoptr(BfHistoryPlayerStats) ben = NULL;
+  g_autoptr(BfHistoryPlayerStats) nobody = NULL;
+  g_autoptr(BfHistoryPlayerStats) cancelled = NULL;
+  g_autoptr(GArray) anna_solo = NULL;
+  g_autoptr(GArray) ben_solo = NULL;
+  g_autoptr(GArray) nobody_solo = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *name = NULL;
+
+  add_small_history (f);
+
+  anna = stats_async (f, player (f, "Anna"), FALSE, &anna_solo, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (anna);
+  g_assert_cmpstr (bf_history_player_stats_get_name (anna), ==, "Anna");
+  assert_anna_carnegie (anna);
+  /* Anna's one solo game: s4 at 2, 80 against 60, won. */
+  g_assert_nonnull (anna_solo);
+  g_assert_cmpuint (anna_solo->len, ==, 1);
+  assert_level (&g_array_index (anna_solo, BfHistorySoloLevel, 0), 2, 1, 1, 20, 20.0, 1, (int[]) { 20 });
+
+  /* Ben has no solo game: no campaign. */
+  ben = stats_async (f, player (f, "Ben"), FALSE, &ben_solo, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (ben);
+  g_assert_null (ben_solo);
+
+  /* A player not known: NULL, no error. */
+  nobody = stats_async (f, 4242, FALSE, &nobody_solo, &error);
+  g_assert_no_error (error);
+  g_assert_null (nobody);
+  g_assert_null (nobody_solo);
+  name = bf_history_dup_player_name (f->history, 4242);
+  g_assert_null (name);
+  name = bf_history_dup_player_name (f->history, player (f, "Dee"));
+  g_assert_cmpstr (name, ==, "Dee");
+
+  cancelled = stats_async (f, player (f, "Anna"), TRUE, NULL, &error);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_assert_null (cancelled);
+
+  /* Every worker has ended. */
+  bf_history_wait_for_work ();
+}
+
 /* ------------------------------------------------------------------ */
 /* The list                                                            */
 
@@ -533,6 +616,104 @@ test_list (Fixture       *f,
   g_assert_cmpuint (bf_history_record_get_difficulty (g_ptr_array_index (records, 2)), ==, 3);
 
   g_assert_null (bf_history_lookup (f->history, "nope"));
+}
+
+/* The ids of bf_history_list_ids(), joined by spaces. */
+static char *
+joined_ids (BfHistory             *history,
+            const BfHistoryFilter *filter)
+{
+  g_autoptr(GPtrArray) ids = bf_history_list_ids (history, filter);
+
+  g_ptr_array_add (ids, NULL);
+  return g_strjoinv (" ", (char **) ids->pdata);
+}
+
+/* The list as the History page reads it: the ids of a query first, the
+ * games of some of them later. */
+static void
+test_list_by_ids (Fixture       *f,
+                  gconstpointer  data)
+{
+  BfHistoryFilter filter = BF_HISTORY_FILTER_INIT;
+  g_autofree char *all = NULL;
+  g_autofree char *carnegie = NULL;
+  g_autofree char *donations = NULL;
+  g_autofree char *dee = NULL;
+  g_autofree char *an = NULL;
+  g_autofree char *after = NULL;
+  g_autofree char *read = NULL;
+  g_autoptr(GPtrArray) records = NULL;
+  g_autoptr(GPtrArray) many = NULL;
+  g_autoptr(GError) error = NULL;
+  BfHistoryRecord *c3;
+
+  add_small_history (f);
+
+  /* The same games in the same order as bf_history_list() (test_list,
+   * worked out from the table of add_small_history()). */
+  all = joined_ids (f->history, NULL);
+  g_assert_cmpstr (all, ==, "l1 s4 s3 s2 s1 c4 c3 c2 c1");
+  filter.kind = BF_HISTORY_KIND_CARNEGIE;
+  carnegie = joined_ids (f->history, &filter);
+  g_assert_cmpstr (carnegie, ==, "c4 c3 c2 c1");
+  filter.kind = -1;
+  filter.modules = BF_MODULE_NEW_DONATIONS;
+  donations = joined_ids (f->history, &filter);
+  g_assert_cmpstr (donations, ==, "c3 c2");
+  filter.modules = BF_MODULE_NONE;
+  filter.player = "  dEE ";
+  dee = joined_ids (f->history, &filter);
+  g_assert_cmpstr (dee, ==, "s3 s2 s1 c4 c3 c2");
+  filter.player = "an";
+  an = joined_ids (f->history, &filter);
+  g_assert_cmpstr (an, ==, "l1 s4 c3 c2 c1");
+
+  /* The records of the ids asked, in their order; an unknown id is left
+   * out. */
+  records = bf_history_lookup_records (f->history, (const char *[]) { "c3", "nope", "s1", "c1" }, 4, FALSE);
+  read = ids_of (records);
+  g_assert_cmpstr (read, ==, "c3 s1 c1");
+  c3 = g_ptr_array_index (records, 0);
+  g_assert_cmpint (bf_history_record_get_played_at (c3), ==, 3000);
+  g_assert_cmpuint (bf_history_record_get_modules (c3), ==, BF_MODULE_NEW_DONATIONS | BF_MODULE_OPEN_BAR);
+  g_assert_cmpuint (bf_history_record_get_n_players (c3), ==, 4);
+  g_assert_cmpstr (bf_history_record_get_name (c3, 2), ==, "Cara");
+  g_assert_cmpint (bf_history_record_get_total (c3, 2), ==, 35);
+  g_assert_cmpuint (bf_history_record_get_rank (c3, 2), ==, 2);
+  g_assert_true (bf_history_record_is_winner (c3, 0));
+  g_assert_cmpint (bf_history_record_get_score (c3, 2, CO), ==, 20);
+  g_assert_cmpuint (bf_history_record_get_difficulty (g_ptr_array_index (records, 1)), ==, 2);
+  g_clear_pointer (&records, g_ptr_array_unref);
+  g_clear_pointer (&read, g_free);
+
+  /* Without the categories' points: names and totals only. */
+  records = bf_history_lookup_records (f->history, (const char *[]) { "c3" }, 1, TRUE);
+  g_assert_cmpuint (records->len, ==, 1);
+  g_assert_cmpint (bf_history_record_get_total (g_ptr_array_index (records, 0), 2), ==, 35);
+  g_assert_cmpuint (bf_history_record_get_n_scores (g_ptr_array_index (records, 0), 2), ==, 0);
+  g_clear_pointer (&records, g_ptr_array_unref);
+
+  /* A game removed after a list was made is still read for it, and no
+   * longer listed. */
+  g_assert_true (bf_history_remove (f->history, "c2", &error));
+  g_assert_no_error (error);
+  after = joined_ids (f->history, NULL);
+  g_assert_cmpstr (after, ==, "l1 s4 s3 s2 s1 c4 c3 c1");
+  records = bf_history_lookup_records (f->history, (const char *[]) { "c2" }, 1, TRUE);
+  g_assert_cmpuint (records->len, ==, 1);
+  g_assert_cmpstr (bf_history_record_get_name (g_ptr_array_index (records, 0), 2), ==, "Dee");
+  g_clear_pointer (&records, g_ptr_array_unref);
+
+  /* More ids than one statement takes (64): c1 first, l1 70th. */
+  many = g_ptr_array_new_with_free_func (g_free);
+  g_ptr_array_add (many, g_strdup ("c1"));
+  for (guint i = 0; i < 68; i++)
+    g_ptr_array_add (many, g_strdup ("nope"));
+  g_ptr_array_add (many, g_strdup ("l1"));
+  records = bf_history_lookup_records (f->history, (const char * const *) many->pdata, many->len, TRUE);
+  read = ids_of (records);
+  g_assert_cmpstr (read, ==, "c1 l1");
 }
 
 /* ------------------------------------------------------------------ */
@@ -1947,7 +2128,9 @@ main (int   argc,
 
   ADD ("/history/player-stats", test_player_stats);
   ADD ("/history/solo-campaign", test_solo_campaign);
+  ADD ("/history/player-stats-async", test_player_stats_async);
   ADD ("/history/list", test_list);
+  ADD ("/history/list-by-ids", test_list_by_ids);
   ADD ("/history/correction", test_correction);
   ADD ("/history/remove-restore", test_remove_restore);
   ADD ("/history/players", test_players);

@@ -209,21 +209,21 @@ bf_history_export_csv (BfHistory             *self,
 }
 
 /* The worker threads started and not finished yet
- * (bf_history_wait_for_work()). */
+ * (bf_history_wait_for_work(); the statistics' are counted too). */
 static GMutex work_lock;
 static GCond work_done;
 static guint n_work;
 
-static void
-work_begin (void)
+void
+_bf_history_work_begin (void)
 {
   g_mutex_lock (&work_lock);
   n_work++;
   g_mutex_unlock (&work_lock);
 }
 
-static void
-work_end (void)
+void
+_bf_history_work_end (void)
 {
   g_mutex_lock (&work_lock);
   if (--n_work == 0)
@@ -262,7 +262,7 @@ export_thread (GTask        *task,
     g_task_return_error (task, g_steal_pointer (&error));
   else
     g_task_return_boolean (task, TRUE);
-  work_end ();
+  _bf_history_work_end ();
 }
 
 void
@@ -280,7 +280,7 @@ bf_history_export_csv_file_async (BfHistory           *self,
   task = g_task_new (self, cancellable, callback, user_data);
   g_task_set_source_tag (task, bf_history_export_csv_file_async);
   g_task_set_task_data (task, g_object_ref (file), g_object_unref);
-  work_begin ();
+  _bf_history_work_begin ();
   g_task_run_in_thread (task, export_thread);
 }
 
@@ -571,7 +571,7 @@ import_thread (GTask        *task,
     g_task_return_error (task, g_steal_pointer (&error));
   else
     g_task_return_boolean (task, TRUE);
-  work_end ();
+  _bf_history_work_end ();
 }
 
 void
@@ -598,7 +598,7 @@ bf_history_import_folder_async (BfHistory             *self,
   task = g_task_new (self, cancellable, callback, user_data);
   g_task_set_source_tag (task, bf_history_import_folder_async);
   g_task_set_task_data (task, job, (GDestroyNotify) import_job_free);
-  work_begin ();
+  _bf_history_work_begin ();
   g_task_run_in_thread (task, import_thread);
 }
 

@@ -93,6 +93,25 @@ bf_history_find_player (BfHistory  *self,
   return sqlite3_column_int64 (stmt, 0);
 }
 
+char *
+bf_history_dup_player_name (BfHistory *self,
+                            gint64     player)
+{
+  g_autoptr(BfHistoryStmt) stmt = NULL;
+
+  g_return_val_if_fail (BF_IS_HISTORY (self), NULL);
+
+  stmt = _bf_history_statement (self, "SELECT name FROM players WHERE id = ?1");
+  if (stmt == NULL)
+    return NULL;
+
+  sqlite3_bind_int64 (stmt, 1, player);
+  if (sqlite3_step (stmt) != SQLITE_ROW)
+    return NULL;
+
+  return g_strdup ((const char *) sqlite3_column_text (stmt, 0));
+}
+
 static gboolean
 player_exists (BfHistory *self,
                gint64     player)

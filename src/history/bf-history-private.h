@@ -110,6 +110,10 @@ gboolean       _bf_history_insert_rows    (BfHistory        *self,
                                            BfHistoryRecord  *record,
                                            const char       *checksum,
                                            GError          **error);
+/* A worker thread starts and ends (bf_history_wait_for_work() waits for
+ * every one begun and not ended). */
+void           _bf_history_work_begin     (void);
+void           _bf_history_work_end       (void);
 /* Finalizes the cached statements and closes the database. */
 void           _bf_history_close_database (BfHistory   *self);
 

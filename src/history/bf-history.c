@@ -613,12 +613,17 @@ bf_history_restore (BfHistory   *self,
 /* ------------------------------------------------------------------ */
 /* Reading records                                                     */
 
-#define SEATS_SELECT \
+#define SEATS_FROM \
   "SELECT g.id, g.kind, g.played_at, g.modules, g.difficulty, " \
   "       s.seat, s.name, p.name, s.andrew, s.total, s.winner, s.rank, s.lines " \
-  "FROM games g JOIN seats s ON s.game = g.id LEFT JOIN players p ON p.id = s.player " \
-  "WHERE g.deleted_at IS NULL "
+  "FROM games g JOIN seats s ON s.game = g.id LEFT JOIN players p ON p.id = s.player "
+#define SEATS_SELECT SEATS_FROM "WHERE g.deleted_at IS NULL "
 #define SEATS_ORDER "ORDER BY g.played_at DESC, g.rowid DESC, s.seat"
+/* The games of up to 64 ids (the unused ones bound to NULL, which
+ * matches nothing), removed ones too (bf_history_lookup_records()). */
+#define IDS_8 "?,?,?,?,?,?,?,?"
+#define IDS_64 IDS_8 "," IDS_8 "," IDS_8 "," IDS_8 "," IDS_8 "," IDS_8 "," IDS_8 "," IDS_8
+#define IDS_PER_STATEMENT 64
 
 /* The points of seats.lines ("category=vp" lines). */
 static void
@@ -672,10 +677,35 @@ name_matches (GHashTable *cache,
   return matches;
 }
 
-GPtrArray *
-_bf_history_load_records (BfHistory             *self,
-                          const BfHistoryFilter *filter,
-                          const char            *id)
+/* The modules of @text ("new-donations+open-bar", NULL for none); @cache
+ * remembers the texts already read (a few make the whole history). */
+static BfModules
+cached_modules (GHashTable *cache,
+                const char *text)
+{
+  gpointer cached;
+  BfModules modules;
+
+  if (text == NULL)
+    text = "";
+  if (g_hash_table_lookup_extended (cache, text, NULL, &cached))
+    return GPOINTER_TO_UINT (cached);
+
+  modules = _bf_history_modules_from_string (text);
+  g_hash_table_insert (cache, g_strdup (text), GUINT_TO_POINTER (modules));
+
+  return modules;
+}
+
+/* _bf_history_load_records(), or when @ids is not NULL the games of the
+ * @n_ids @ids (at most IDS_PER_STATEMENT; removed games too), newest
+ * first. */
+static GPtrArray *
+load_records (BfHistory             *self,
+              const BfHistoryFilter *filter,
+              const char            *id,
+              const char * const    *ids,
+              guint                  n_ids)
 {
   g_autoptr(GPtrArray) records = g_ptr_array_new_with_free_func ((GDestroyNotify) bf_history_record_unref);
   g_autoptr(GHashTable) modules_cache = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
@@ -688,7 +718,9 @@ _bf_history_load_records (BfHistory             *self,
   g_autoptr(BfHistoryStmt) seats = NULL;
   g_autofree char *skip_id = NULL;
 
-  if (id == NULL && filter != NULL)
+  g_assert (n_ids <= IDS_PER_STATEMENT);
+
+  if (id == NULL && ids == NULL && filter != NULL)
     {
       kind = filter->kind;
       modules = filter->modules;
@@ -696,7 +728,13 @@ _bf_history_load_records (BfHistory             *self,
         needle = bf_history_name_key (filter->player);
     }
 
-  if (id != NULL)
+  if (ids != NULL)
+    {
+      seats = _bf_history_statement (self, SEATS_FROM "WHERE g.id IN (" IDS_64 ") " SEATS_ORDER);
+      for (guint i = 0; seats != NULL && i < n_ids; i++)
+        sqlite3_bind_text (seats, (int) i + 1, ids[i], -1, SQLITE_STATIC);
+    }
+  else if (id != NULL)
     {
       seats = _bf_history_statement (self, SEATS_SELECT "AND g.id = ?1 " SEATS_ORDER);
       if (seats != NULL)
@@ -750,20 +788,8 @@ _bf_history_load_records (BfHistory             *self,
 
       if (current == NULL)
         {
-          const char *modules_text = (const char *) sqlite3_column_text (seats, 3);
-          gpointer cached;
-          BfModules game_modules;
+          BfModules game_modules = cached_modules (modules_cache, (const char *) sqlite3_column_text (seats, 3));
           BfHistoryKind game_kind;
-
-          if (modules_text == NULL)
-            modules_text = "";
-          if (g_hash_table_lookup_extended (modules_cache, modules_text, NULL, &cached))
-            game_modules = GPOINTER_TO_UINT (cached);
-          else
-            {
-              game_modules = _bf_history_modules_from_string (modules_text);
-              g_hash_table_insert (modules_cache, g_strdup (modules_text), GUINT_TO_POINTER (game_modules));
-            }
 
           if ((game_modules & modules) != modules ||
               !bf_history_kind_from_string ((const char *) sqlite3_column_text (seats, 1), &game_kind))
@@ -805,6 +831,118 @@ _bf_history_load_records (BfHistory             *self,
     }
 
   return g_steal_pointer (&records);
+}
+
+GPtrArray *
+_bf_history_load_records (BfHistory             *self,
+                          const BfHistoryFilter *filter,
+                          const char            *id)
+{
+  return load_records (self, filter, id, NULL, 0);
+}
+
+GPtrArray *
+bf_history_list_ids (BfHistory             *self,
+                     const BfHistoryFilter *filter)
+{
+  g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GHashTable) modules_cache = NULL;
+  g_autofree char *needle = NULL;
+  g_autoptr(BfHistoryStmt) games = NULL;
+  BfModules modules = filter != NULL ? filter->modules : BF_MODULE_NONE;
+  int kind = filter != NULL ? filter->kind : -1;
+
+  g_return_val_if_fail (BF_IS_HISTORY (self), NULL);
+
+  if (filter != NULL && filter->player != NULL)
+    needle = bf_history_name_key (filter->player);
+
+  /* A player's games: their names are in the seats (and only the
+   * records say which seat matches). */
+  if (needle != NULL)
+    {
+      BfHistoryFilter names_only = *filter;
+      g_autoptr(GPtrArray) records = NULL;
+
+      names_only.no_scores = TRUE;
+      records = load_records (self, &names_only, NULL, NULL, 0);
+      for (guint i = 0; i < records->len; i++)
+        g_ptr_array_add (ids, g_strdup (bf_history_record_get_id (g_ptr_array_index (records, i))));
+      return g_steal_pointer (&ids);
+    }
+
+  games = _bf_history_statement (self,
+                                 "SELECT id, kind, modules FROM games WHERE deleted_at IS NULL "
+                                 "ORDER BY played_at DESC, rowid DESC");
+  if (games == NULL)
+    return g_steal_pointer (&ids);
+
+  modules_cache = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  for (;;)
+    {
+      int rc = sqlite3_step (games);
+      BfHistoryKind game_kind;
+
+      if (rc != SQLITE_ROW)
+        {
+          if (rc != SQLITE_DONE)
+            g_warning ("Could not read the history: %s", sqlite3_errmsg (self->db));
+          break;
+        }
+
+      /* As load_records() filters them. */
+      if (!bf_history_kind_from_string ((const char *) sqlite3_column_text (games, 1), &game_kind) ||
+          (kind >= 0 && (int) game_kind != kind))
+        continue;
+      if ((cached_modules (modules_cache, (const char *) sqlite3_column_text (games, 2)) & modules) != modules)
+        continue;
+
+      g_ptr_array_add (ids, g_strdup ((const char *) sqlite3_column_text (games, 0)));
+    }
+
+  return g_steal_pointer (&ids);
+}
+
+GPtrArray *
+bf_history_lookup_records (BfHistory          *self,
+                           const char * const *ids,
+                           guint               n_ids,
+                           gboolean            no_scores)
+{
+  BfHistoryFilter scores = BF_HISTORY_FILTER_INIT;
+  g_autoptr(GHashTable) positions = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GPtrArray) placed = g_ptr_array_new_full (n_ids, NULL);
+  GPtrArray *records = g_ptr_array_new_full (n_ids, (GDestroyNotify) bf_history_record_unref);
+
+  g_return_val_if_fail (BF_IS_HISTORY (self), records);
+  g_return_val_if_fail (ids != NULL || n_ids == 0, records);
+
+  scores.no_scores = no_scores;
+  g_ptr_array_set_size (placed, n_ids);
+  for (guint i = 0; i < n_ids; i++)
+    g_hash_table_insert (positions, (gpointer) ids[i], GUINT_TO_POINTER (i));
+
+  for (guint start = 0; start < n_ids; start += IDS_PER_STATEMENT)
+    {
+      g_autoptr(GPtrArray) chunk = load_records (self, &scores, NULL, ids + start,
+                                                 MIN (n_ids - start, IDS_PER_STATEMENT));
+
+      for (guint i = 0; i < chunk->len; i++)
+        {
+          BfHistoryRecord *record = g_ptr_array_index (chunk, i);
+          gpointer position;
+
+          if (g_hash_table_lookup_extended (positions, bf_history_record_get_id (record), NULL, &position) &&
+              g_ptr_array_index (placed, GPOINTER_TO_UINT (position)) == NULL)
+            g_ptr_array_index (placed, GPOINTER_TO_UINT (position)) = bf_history_record_ref (record);
+        }
+    }
+
+  for (guint i = 0; i < n_ids; i++)
+    if (g_ptr_array_index (placed, i) != NULL)
+      g_ptr_array_add (records, g_ptr_array_index (placed, i));
+
+  return records;
 }
 
 GPtrArray *

@@ -106,6 +106,20 @@ typedef struct
 GPtrArray       *bf_history_list                 (BfHistory             *self,
                                                   const BfHistoryFilter *filter);
 
+/* The ids (char *) of the games bf_history_list() gives for @filter, in
+ * its order, without reading the games: a list that shows them as they
+ * scroll into view reads them with bf_history_lookup_records(). */
+GPtrArray       *bf_history_list_ids             (BfHistory             *self,
+                                                  const BfHistoryFilter *filter);
+/* The records of the @n_ids games @ids (BfHistoryRecord), in the order
+ * of @ids; a game removed from the history is read too (until it is gone
+ * for good), an id not in the history is left out. @no_scores as in
+ * BfHistoryFilter. */
+GPtrArray       *bf_history_lookup_records       (BfHistory             *self,
+                                                  const char * const    *ids,
+                                                  guint                  n_ids,
+                                                  gboolean               no_scores);
+
 /* ---- Players ------------------------------------------------------ */
 
 typedef struct
@@ -120,6 +134,9 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (BfHistoryPlayer, bf_history_player_free)
 
 /* Every player with at least one game (BfHistoryPlayer), by name. */
 GPtrArray       *bf_history_list_players         (BfHistory    *self);
+/* The name of @player, or NULL when not known. */
+char            *bf_history_dup_player_name      (BfHistory    *self,
+                                                  gint64        player);
 /* The player @name is (an alias counts), or 0. */
 gint64           bf_history_find_player          (BfHistory    *self,
                                                   const char   *name);
@@ -174,6 +191,24 @@ GType                 bf_history_player_stats_get_type (void) G_GNUC_CONST;
 /* NULL when @player is not known. */
 BfHistoryPlayerStats *bf_history_get_player_stats       (BfHistory            *self,
                                                          gint64                player);
+/* bf_history_get_player_stats() and, when the player has solo games,
+ * bf_history_get_solo_campaign() of the player, in a worker thread with a
+ * connection of its own (with thousands of games they take longer than
+ * a frame). */
+void                  bf_history_get_player_stats_async (BfHistory            *self,
+                                                         gint64                player,
+                                                         GCancellable         *cancellable,
+                                                         GAsyncReadyCallback   callback,
+                                                         gpointer              user_data);
+/* The statistics, or NULL: without @error when the player is not known,
+ * with it when cancelled (G_IO_ERROR_CANCELLED) or when the worker's
+ * connection could not be opened (BF_HISTORY_ERROR_BUSY or _DATABASE).
+ * @solo (may be NULL): the player's solo campaign, NULL without solo
+ * games. */
+BfHistoryPlayerStats *bf_history_get_player_stats_finish (BfHistory           *self,
+                                                          GAsyncResult        *result,
+                                                          GArray             **solo,
+                                                          GError             **error);
 BfHistoryPlayerStats *bf_history_player_stats_ref       (BfHistoryPlayerStats *self);
 void                  bf_history_player_stats_unref     (BfHistoryPlayerStats *self);
 

@@ -14,55 +14,6 @@
 #include "bf-widgets.h"
 
 /* ------------------------------------------------------------------ */
-/* BfHistoryItem                                                      */
-
-struct _BfHistoryItem
-{
-  GObject          parent_instance;
-  BfHistoryRecord *record;
-};
-
-G_DEFINE_FINAL_TYPE (BfHistoryItem, bf_history_item, G_TYPE_OBJECT)
-
-static void
-bf_history_item_finalize (GObject *object)
-{
-  BfHistoryItem *self = BF_HISTORY_ITEM (object);
-
-  g_clear_pointer (&self->record, bf_history_record_unref);
-
-  G_OBJECT_CLASS (bf_history_item_parent_class)->finalize (object);
-}
-
-static void
-bf_history_item_class_init (BfHistoryItemClass *klass)
-{
-  G_OBJECT_CLASS (klass)->finalize = bf_history_item_finalize;
-}
-
-static void
-bf_history_item_init (BfHistoryItem *self)
-{
-}
-
-static BfHistoryItem *
-bf_history_item_new (BfHistoryRecord *record)
-{
-  BfHistoryItem *self = g_object_new (BF_TYPE_HISTORY_ITEM, NULL);
-
-  self->record = bf_history_record_ref (record);
-  return self;
-}
-
-BfHistoryRecord *
-bf_history_item_get_record (BfHistoryItem *self)
-{
-  g_return_val_if_fail (BF_IS_HISTORY_ITEM (self), NULL);
-
-  return self->record;
-}
-
-/* ------------------------------------------------------------------ */
 /* BfHistoryPage                                                      */
 
 struct _BfHistoryPage
@@ -89,7 +40,7 @@ struct _BfHistoryPage
   BfHistoryRunner *runner;
   BfHistory       *history;
   GSignalGroup    *history_signals;
-  GListStore      *games;
+  BfHistoryGameList *games;
   gboolean         players_stale;
   gboolean         solo_stale;
   gboolean         stale;       /* the history changed while not shown */
@@ -118,8 +69,7 @@ static void
 reload_games (BfHistoryPage *self)
 {
   BfHistoryFilter filter = BF_HISTORY_FILTER_INIT;
-  g_autoptr(GPtrArray) records = NULL;
-  g_autoptr(GPtrArray) items = NULL;
+  g_autoptr(GPtrArray) ids = NULL;
   guint kind = gtk_drop_down_get_selected (self->kind_dropdown);
   guint module = gtk_drop_down_get_selected (self->module_dropdown);
   gboolean filtered;
@@ -131,7 +81,7 @@ reload_games (BfHistoryPage *self)
 
   if (self->history == NULL)
     {
-      g_list_store_remove_all (self->games);
+      bf_history_game_list_set_ids (self->games, NULL, NULL);
       return;
     }
 
@@ -140,17 +90,12 @@ reload_games (BfHistoryPage *self)
   if (module != GTK_INVALID_LIST_POSITION && module > 0 && module <= G_N_ELEMENTS (filter_modules))
     filter.modules = filter_modules[module - 1];
   filter.player = gtk_editable_get_text (GTK_EDITABLE (self->search_entry));
-  /* The rows show names, totals and winners only. */
-  filter.no_scores = TRUE;
   filtered = filter.kind >= 0 || filter.modules != BF_MODULE_NONE ||
              (filter.player != NULL && filter.player[0] != '\0');
 
-  records = bf_history_list (self->history, &filter);
-  items = g_ptr_array_new_full (records->len, g_object_unref);
-  for (guint i = 0; i < records->len; i++)
-    g_ptr_array_add (items, bf_history_item_new (g_ptr_array_index (records, i)));
-  g_list_store_splice (self->games, 0, g_list_model_get_n_items (G_LIST_MODEL (self->games)),
-                       items->pdata, items->len);
+  /* The games are read as the list shows them. */
+  ids = bf_history_list_ids (self->history, &filter);
+  bf_history_game_list_set_ids (self->games, self->history, ids);
 
   if (filtered)
     {
@@ -158,15 +103,15 @@ reload_games (BfHistoryPage *self)
 
       /* Translators: above the games found, "3 of 25 games" */
       count = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u of %u game", "%u of %u games", all),
-                               records->len, all);
+                               ids->len, all);
     }
   else
     /* Translators: above the list of games kept */
-    count = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u game kept", "%u games kept", records->len),
-                             records->len);
+    count = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u game kept", "%u games kept", ids->len),
+                             ids->len);
   gtk_label_set_text (self->count_label, count);
 
-  if (records->len > 0)
+  if (ids->len > 0)
     gtk_stack_set_visible_child_name (self->games_stack, "list");
   else
     {
@@ -284,7 +229,7 @@ game_activated_cb (BfHistoryPage *self,
     return;
 
   gtk_widget_activate_action (GTK_WIDGET (self), "history.show-game", "s",
-                              bf_history_record_get_id (item->record));
+                              bf_history_record_get_id (bf_history_item_get_record (item)));
 }
 
 /* A row of the list: "Carnegie · Anna, Ben, Cara" over "25 Nov 2026,
@@ -321,7 +266,7 @@ bind_row_cb (GtkSignalListItemFactory *factory,
   GtkWidget *box = gtk_list_item_get_child (list_item);
   GtkWidget *title = gtk_widget_get_first_child (box);
   GtkWidget *subtitle = gtk_widget_get_next_sibling (title);
-  BfHistoryRecord *record = item->record;
+  BfHistoryRecord *record = bf_history_item_get_record (item);
   g_autofree char *players = bf_history_record_dup_players_text (record);
   g_autofree char *winners = bf_history_record_dup_winners_text (record);
   g_autofree char *date = bf_history_format_date (bf_history_record_get_played_at (record));
@@ -543,7 +488,7 @@ bf_history_page_init (BfHistoryPage *self)
   bf_widgets_name_drop_down (self->kind_dropdown, _("Game"));
   bf_widgets_name_drop_down (self->module_dropdown, _("Modules"));
 
-  self->games = g_list_store_new (BF_TYPE_HISTORY_ITEM);
+  self->games = bf_history_game_list_new ();
   selection = gtk_no_selection_new (g_object_ref (G_LIST_MODEL (self->games)));
   g_signal_connect (factory, "setup", G_CALLBACK (setup_row_cb), NULL);
   g_signal_connect (factory, "bind", G_CALLBACK (bind_row_cb), NULL);

@@ -13,6 +13,7 @@
 #include <adwaita.h>
 
 #include "bf-history.h"
+#include "bf-history-game-list.h"
 #include "bf-history-runner.h"
 
 G_BEGIN_DECLS
@@ -33,12 +34,5 @@ GListModel *bf_history_page_get_games   (BfHistoryPage *self);
 /* "games", "players" or "solo". */
 void        bf_history_page_show_view   (BfHistoryPage *self,
                                          const char    *name);
-
-/* A game of the list: its record. */
-#define BF_TYPE_HISTORY_ITEM (bf_history_item_get_type ())
-
-G_DECLARE_FINAL_TYPE (BfHistoryItem, bf_history_item, BF, HISTORY_ITEM, GObject)
-
-BfHistoryRecord *bf_history_item_get_record (BfHistoryItem *self);
 
 G_END_DECLS

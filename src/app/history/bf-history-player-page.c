@@ -29,10 +29,24 @@ struct _BfHistoryPlayerPage
   GSignalGroup         *history_signals;
   gint64                player;
   BfHistoryPlayerStats *stats;
-  gboolean         stale;       /* the history changed while not shown */
+  GCancellable         *cancellable;  /* the statistics being read */
+  guint                 spinner_id;   /* shows the spinner of a long reading */
+  gboolean              loading;
+  gboolean              stale;        /* the history changed while not shown */
 };
 
 G_DEFINE_FINAL_TYPE (BfHistoryPlayerPage, bf_history_player_page, ADW_TYPE_BIN)
+
+/* How long a reading of the statistics goes before its spinner shows. */
+#define SPINNER_DELAY_MS 300
+
+enum {
+  PROP_0,
+  PROP_LOADING,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
 
 static GtkWidget *
 overview_group (BfHistoryPlayerStats *stats,
@@ -195,33 +209,50 @@ totals_chart (BfHistoryPlayerStats *stats)
 }
 
 static void
-rebuild (BfHistoryPlayerPage *self)
+set_loading (BfHistoryPlayerPage *self,
+             gboolean             loading)
 {
-  BfHistoryPlayerStats *stats;
+  if (!loading)
+    g_clear_handle_id (&self->spinner_id, g_source_remove);
+  if (self->loading == loading)
+    return;
+
+  self->loading = loading;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LOADING]);
+}
+
+static void
+show_no_player (BfHistoryPlayerPage *self)
+{
+  GtkWidget *status = adw_status_page_new ();
+
+  gtk_widget_set_visible (self->menu_button, FALSE);
+  adw_status_page_set_title (ADW_STATUS_PAGE (status), _("No Such Player"));
+  adw_status_page_set_description (ADW_STATUS_PAGE (status),
+                                   _("This player has no game in the history any more."));
+  adw_window_title_set_title (self->window_title, _("History"));
+  adw_window_title_set_subtitle (self->window_title, NULL);
+  adw_bin_set_child (self->content_bin, status);
+}
+
+/* The page of @self->stats; @solo: the player's solo campaign. */
+static void
+show_stats (BfHistoryPlayerPage *self,
+            GArray              *solo)
+{
+  BfHistoryPlayerStats *stats = self->stats;
   GtkWidget *box;
   g_autoptr(BfHistoryChartData) chart = NULL;
   guint all = 0;
   g_autofree char *subtitle = NULL;
 
-  g_clear_pointer (&self->stats, bf_history_player_stats_unref);
-  if (self->history != NULL && self->player > 0)
-    self->stats = bf_history_get_player_stats (self->history, self->player);
-  stats = self->stats;
-
-  gtk_widget_set_visible (self->menu_button, stats != NULL);
   if (stats == NULL)
     {
-      GtkWidget *status = adw_status_page_new ();
-
-      adw_status_page_set_title (ADW_STATUS_PAGE (status), _("No Such Player"));
-      adw_status_page_set_description (ADW_STATUS_PAGE (status),
-                                       _("This player has no game in the history any more."));
-      adw_window_title_set_title (self->window_title, _("History"));
-      adw_window_title_set_subtitle (self->window_title, NULL);
-      adw_bin_set_child (self->content_bin, status);
+      show_no_player (self);
       return;
     }
 
+  gtk_widget_set_visible (self->menu_button, TRUE);
   box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
   for (guint k = 0; k < BF_HISTORY_N_KINDS; k++)
     {
@@ -238,13 +269,12 @@ rebuild (BfHistoryPlayerPage *self)
         gtk_box_append (GTK_BOX (box), group);
       if (k == BF_HISTORY_KIND_SOLO)
         {
-          g_autoptr(GArray) levels = bf_history_get_solo_campaign (self->history, self->player);
           GtkWidget *label = gtk_label_new (_("Solo Campaign"));
 
           gtk_label_set_xalign (GTK_LABEL (label), 0);
           gtk_widget_add_css_class (label, "heading");
           gtk_box_append (GTK_BOX (box), label);
-          gtk_box_append (GTK_BOX (box), bf_history_solo_campaign_new (levels));
+          gtk_box_append (GTK_BOX (box), bf_history_solo_campaign_new (solo));
         }
     }
 
@@ -256,6 +286,96 @@ rebuild (BfHistoryPlayerPage *self)
   subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u game", "%u games", all), all);
   adw_window_title_set_subtitle (self->window_title, subtitle);
   adw_bin_set_child (self->content_bin, box);
+}
+
+static void
+stats_ready_cb (GObject      *source,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  BfHistoryPlayerPage *self = user_data;
+  g_autoptr(GArray) solo = NULL;
+  g_autoptr(GError) error = NULL;
+  BfHistoryPlayerStats *stats;
+
+  stats = bf_history_get_player_stats_finish (BF_HISTORY (source), result, &solo, &error);
+  /* Another player, the history again, or the page gone (@self is not
+   * held: the page cancels its reading when it goes). */
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+
+  g_clear_object (&self->cancellable);
+  if (error != NULL && self->history != NULL)
+    {
+      /* The worker could not have a connection of its own: read on
+       * this one. */
+      g_debug ("Reading the statistics on the main thread: %s", error->message);
+      stats = bf_history_get_player_stats (self->history, self->player);
+      if (stats != NULL && bf_history_player_stats_get_games (stats, BF_HISTORY_KIND_SOLO) > 0)
+        solo = bf_history_get_solo_campaign (self->history, self->player);
+    }
+  self->stats = stats;
+  show_stats (self, solo);
+  set_loading (self, FALSE);
+}
+
+/* The content is the spinner until the reading ends (which removes
+ * this source, as does every change of the content). */
+static gboolean
+show_spinner_cb (gpointer data)
+{
+  BfHistoryPlayerPage *self = data;
+
+  self->spinner_id = 0;
+  gtk_widget_set_visible (adw_bin_get_child (self->content_bin), TRUE);
+
+  return G_SOURCE_REMOVE;
+}
+
+/* The page shows at once the player's name, and the statistics when
+ * read: a worker thread reads them (thousands of games take longer
+ * than a frame). */
+static void
+rebuild (BfHistoryPlayerPage *self)
+{
+  g_autofree char *name = NULL;
+  GtkWidget *spinner;
+
+  g_cancellable_cancel (self->cancellable);
+  g_clear_object (&self->cancellable);
+  g_clear_pointer (&self->stats, bf_history_player_stats_unref);
+
+  if (self->history != NULL && self->player > 0)
+    name = bf_history_dup_player_name (self->history, self->player);
+  if (name == NULL)
+    {
+      show_no_player (self);
+      set_loading (self, FALSE);
+      return;
+    }
+
+  gtk_widget_set_visible (self->menu_button, TRUE);
+  adw_window_title_set_title (self->window_title, name);
+  adw_window_title_set_subtitle (self->window_title, NULL);
+  /* The spinner shows only when the reading is long: a small history's
+   * page fills in before anybody would see it flash. */
+  spinner = gtk_spinner_new ();
+  gtk_widget_set_visible (spinner, FALSE);
+  gtk_spinner_start (GTK_SPINNER (spinner));
+  gtk_widget_set_size_request (spinner, 32, 32);
+  gtk_widget_set_halign (spinner, GTK_ALIGN_CENTER);
+  gtk_widget_set_margin_top (spinner, 48);
+  /* Translators: what a screen reader calls the spinner shown while a player's statistics are read */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (spinner), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Reading the statistics"), -1);
+  adw_bin_set_child (self->content_bin, spinner);
+
+  set_loading (self, TRUE);
+  g_clear_handle_id (&self->spinner_id, g_source_remove);
+  self->spinner_id = g_timeout_add (SPINNER_DELAY_MS, show_spinner_cb, self);
+  self->cancellable = g_cancellable_new ();
+  bf_history_get_player_stats_async (self->history, self->player, self->cancellable,
+                                     stats_ready_cb, self);
 }
 
 /* A page not on the screen is made again when it is shown: a change of
@@ -445,19 +565,19 @@ rename_action (GtkWidget  *widget,
 {
   BfHistoryPlayerPage *self = BF_HISTORY_PLAYER_PAGE (widget);
   BfHistory *history = self->runner != NULL ? bf_history_runner_get_history (self->runner) : NULL;
-  g_autoptr(BfHistoryPlayerStats) stats = NULL;
+  g_autofree char *name = NULL;
   GtkWidget *dialog, *entry;
 
   if (history == NULL || self->player == 0)
     return;
-  stats = bf_history_get_player_stats (history, self->player);
-  if (stats == NULL)
+  name = bf_history_dup_player_name (history, self->player);
+  if (name == NULL)
     return;
 
   dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (widget)), _("Rename the Player"),
                                    _("The new name is used in every game of the history; the old one stays known, so a later game under it still counts for this player."));
   entry = gtk_entry_new ();
-  gtk_editable_set_text (GTK_EDITABLE (entry), bf_history_player_stats_get_name (stats));
+  gtk_editable_set_text (GTK_EDITABLE (entry), name);
   gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Name"), -1);
   adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), entry);
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
@@ -487,15 +607,15 @@ merge_action (GtkWidget  *widget,
   g_autoptr(GPtrArray) all = NULL;
   g_autoptr(GPtrArray) others = NULL;
   g_autoptr(GtkStringList) names = NULL;
-  g_autoptr(BfHistoryPlayerStats) stats = NULL;
+  g_autofree char *name = NULL;
   g_autofree char *body = NULL;
   gint64 player = self->player;
   GtkWidget *dialog, *dropdown;
 
   if (history == NULL || player == 0)
     return;
-  stats = bf_history_get_player_stats (history, player);
-  if (stats == NULL)
+  name = bf_history_dup_player_name (history, player);
+  if (name == NULL)
     return;
 
   all = bf_history_list_players (history);
@@ -520,7 +640,7 @@ merge_action (GtkWidget  *widget,
 
   /* Translators: the body of the Merge dialog; %s is the player shown */
   body = g_strdup_printf (_("The games of the player chosen become %s’s, and that name stays known as %s."),
-                          bf_history_player_stats_get_name (stats), bf_history_player_stats_get_name (stats));
+                          name, name);
   dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (widget)), _("Merge With Another Player"), body);
   dropdown = gtk_drop_down_new (G_LIST_MODEL (g_object_ref (names)), NULL);
   gtk_accessible_update_property (GTK_ACCESSIBLE (dropdown), GTK_ACCESSIBLE_PROPERTY_LABEL,
@@ -548,11 +668,33 @@ bf_history_player_page_dispose (GObject *object)
     g_signal_group_set_target (self->history_signals, NULL);
   g_clear_object (&self->history_signals);
   g_clear_object (&self->history);
+  g_cancellable_cancel (self->cancellable);
+  g_clear_object (&self->cancellable);
+  g_clear_handle_id (&self->spinner_id, g_source_remove);
   g_clear_pointer (&self->stats, bf_history_player_stats_unref);
   g_clear_object (&self->runner);
   gtk_widget_dispose_template (GTK_WIDGET (self), BF_TYPE_HISTORY_PLAYER_PAGE);
 
   G_OBJECT_CLASS (bf_history_player_page_parent_class)->dispose (object);
+}
+
+static void
+bf_history_player_page_get_property (GObject    *object,
+                                     guint       prop_id,
+                                     GValue     *value,
+                                     GParamSpec *pspec)
+{
+  BfHistoryPlayerPage *self = BF_HISTORY_PLAYER_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_LOADING:
+      g_value_set_boolean (value, self->loading);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
 }
 
 static void
@@ -562,6 +704,14 @@ bf_history_player_page_class_init (BfHistoryPlayerPageClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = bf_history_player_page_dispose;
+  object_class->get_property = bf_history_player_page_get_property;
+
+  /* Whether the statistics are being read (the page shows the player's
+   * name and a spinner until then). */
+  properties[PROP_LOADING] =
+    g_param_spec_boolean ("loading", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   widget_class->map = bf_history_player_page_map;
 
@@ -642,4 +792,12 @@ bf_history_player_page_get_stats (BfHistoryPlayerPage *self)
   g_return_val_if_fail (BF_IS_HISTORY_PLAYER_PAGE (self), NULL);
 
   return self->stats;
+}
+
+gboolean
+bf_history_player_page_get_loading (BfHistoryPlayerPage *self)
+{
+  g_return_val_if_fail (BF_IS_HISTORY_PLAYER_PAGE (self), FALSE);
+
+  return self->loading;
 }

@@ -25,12 +25,17 @@ G_DECLARE_FINAL_TYPE (BfHistoryPlayerPage, bf_history_player_page, BF, HISTORY_P
 
 /* @runner (nullable): the window's history, for Rename and Merge. */
 GtkWidget            *bf_history_player_page_new        (BfHistoryRunner     *runner);
-/* Shows player @player of @history (the page follows its "changed"). */
+/* Shows player @player of @history (the page follows its "changed"):
+ * the player's name at once, the statistics when a worker thread has
+ * read them ("loading"). */
 void                  bf_history_player_page_set_player (BfHistoryPlayerPage *self,
                                                          BfHistory           *history,
                                                          gint64               player);
 gint64                bf_history_player_page_get_player (BfHistoryPlayerPage *self);
-/* The statistics shown, or NULL (the player is no longer there). */
+/* The statistics shown, or NULL (the player is no longer there, or they
+ * are being read). */
 BfHistoryPlayerStats *bf_history_player_page_get_stats  (BfHistoryPlayerPage *self);
+/* Whether the statistics are being read ("loading"). */
+gboolean              bf_history_player_page_get_loading (BfHistoryPlayerPage *self);
 
 G_END_DECLS
