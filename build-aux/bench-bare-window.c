@@ -7,7 +7,13 @@
  * one AdwApplicationWindow of Benefactor's default size, 1000 × 700,
  * holding a vertical GtkBox with an AdwHeaderBar (its title and the close
  * button) and an AdwStatusPage with a title and nothing else (no icon,
- * no description, no child). No CSS, no resources, no GSettings.
+ * no description, no child). No CSS, no resources, no GSettings: its
+ * "resource-base-path" is NULL, as Benefactor's is. With the default (the
+ * path made of the application id) GtkApplication adds an icons path at
+ * start, and GTK 4.8 then reads the icon theme twice before the first
+ * frame or once, depending on whether its loading thread got there first
+ * (412 or 474 M instructions, docs/benchmarks.md): the reference would
+ * flip between two counts.
  *
  * BF_EXIT_AFTER_FIRST_FRAME=1 ends the process right after the window's
  * first frame has been painted, by the same code as Benefactor's
@@ -48,7 +54,11 @@ main (int   argc,
 
   bf_first_frame_exit_from_env ();
 
-  app = adw_application_new ("io.github.benefactor.BareWindow", G_APPLICATION_DEFAULT_FLAGS);
+  app = g_object_new (ADW_TYPE_APPLICATION,
+                      "application-id", "io.github.benefactor.BareWindow",
+                      "flags", G_APPLICATION_DEFAULT_FLAGS,
+                      "resource-base-path", NULL,
+                      NULL);
   g_signal_connect (app, "activate", G_CALLBACK (activate_cb), NULL);
 
   return g_application_run (G_APPLICATION (app), argc, argv);

@@ -1584,6 +1584,60 @@ test_quit_finishes_work (void)
   g_test_trap_assert_passed ();
 }
 
+/* The app adds no icon path of its own at start (issue 30): with one,
+ * GTK 4.8 drops the icon theme its loading thread has just read and
+ * reads it again before the first frame (about 72 M instructions,
+ * docs/benchmarks.md). The app icon, only in the resources when nothing
+ * is installed (as here), is found once the About window asks for it. */
+static gboolean
+check_icons_then_quit_cb (gpointer user_data)
+{
+  GApplication *app = user_data;
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
+  GtkIconTheme *theme;
+  g_auto(GStrv) paths = NULL;
+  GtkWindow *about = NULL;
+
+  g_assert_nonnull (window);
+  theme = gtk_icon_theme_get_for_display (gtk_widget_get_display (GTK_WIDGET (window)));
+  paths = gtk_icon_theme_get_resource_path (theme);
+  for (guint i = 0; paths != NULL && paths[i] != NULL; i++)
+    g_assert_false (g_str_has_prefix (paths[i], RESOURCE_PREFIX));
+  g_assert_false (gtk_icon_theme_has_icon (theme, APP_ID));
+
+  g_action_group_activate_action (G_ACTION_GROUP (app), "about", NULL);
+  g_assert_true (gtk_icon_theme_has_icon (theme, APP_ID));
+  for (GList *l = gtk_window_list_toplevels (); l != NULL; l = g_list_delete_link (l, l))
+    if (ADW_IS_ABOUT_WINDOW (l->data))
+      about = l->data;
+  g_assert_nonnull (about);
+  g_assert_cmpstr (adw_about_window_get_application_icon (ADW_ABOUT_WINDOW (about)), ==, APP_ID);
+  gtk_window_destroy (about);
+
+  g_application_quit (app);
+
+  return G_SOURCE_REMOVE;
+}
+
+static void
+test_icon_theme_once (void)
+{
+  if (g_test_subprocess ())
+    {
+      g_autoptr(BfApplication) app = bf_application_new ();
+      char *argv[] = { (char *) "benefactor", NULL };
+
+      g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+      g_assert_null (g_application_get_resource_base_path (G_APPLICATION (app)));
+      g_idle_add_full (G_PRIORITY_LOW, check_icons_then_quit_cb, app, NULL);
+      g_assert_cmpint (g_application_run (G_APPLICATION (app), 1, argv), ==, 0);
+      return;
+    }
+
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_passed ();
+}
+
 /* The start page with many games in progress (issue 30): its first
  * frame holds one row, whatever their number; the others come a few a
  * frame after it, in the shelf's order. Continue Last Game shows the
@@ -1731,6 +1785,7 @@ main (int   argc,
   g_test_add_func ("/app/quit-finishes-work", test_quit_finishes_work);
   g_test_add_func ("/app/map-cache-at-start", test_map_cache_at_start);
   g_test_add_func ("/app/start-page-rows", test_start_page_rows);
+  g_test_add_func ("/app/icon-theme-once", test_icon_theme_once);
 
   status = g_test_run ();
 

@@ -125,8 +125,17 @@ bf_application_about_action (GSimpleAction *action,
 {
   BfApplication *self = user_data;
   static const char *developers[] = { "The Benefactor developers", NULL };
+  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
+  GtkIconTheme *theme = gtk_icon_theme_get_for_display (gdk_display_get_default ());
 
-  adw_show_about_window (gtk_application_get_active_window (GTK_APPLICATION (self)),
+  /* The app icon: installed, the icon theme finds it on disk; from the
+   * build tree or in the tests, only in the resources. Their path is
+   * added here, when first needed, not at start (see
+   * bf_application_new()). */
+  if (!gtk_icon_theme_has_icon (theme, APP_ID))
+    gtk_icon_theme_add_resource_path (theme, RESOURCE_PREFIX "/icons");
+
+  adw_show_about_window (parent,
                          "application-name", "Benefactor",
                          "application-icon", APP_ID,
                          "developer-name", _("The Benefactor developers"),
@@ -243,6 +252,14 @@ bf_application_new (void)
   return g_object_new (BF_TYPE_APPLICATION,
                        "application-id", APP_ID,
                        "flags", G_APPLICATION_HANDLES_OPEN,
-                       "resource-base-path", RESOURCE_PREFIX,
+                       /* No automatic resources: Benefactor has no
+                        * gtk/menus.ui or gtk/help-overlay.ui, and the
+                        * icons path GtkApplication adds at start makes
+                        * GTK 4.8 drop the icon theme its thread has just
+                        * read and read it again before the first frame
+                        * (about 72 M instructions, docs/benchmarks.md).
+                        * The app icon's path is added when the About
+                        * window needs it. */
+                       "resource-base-path", NULL,
                        NULL);
 }

@@ -674,16 +674,6 @@ bf_window_init (BfWindow *self)
 {
   GSettingsSchema *schema;
 
-  /* The app icon from the resources, also when Benefactor runs from the
-   * build tree or in the tests (nothing installed). */
-  {
-    GtkIconTheme *theme = gtk_icon_theme_get_for_display (gtk_widget_get_display (GTK_WIDGET (self)));
-    g_auto(GStrv) paths = gtk_icon_theme_get_resource_path (theme);
-
-    if (paths == NULL || !g_strv_contains ((const char * const *) paths, RESOURCE_PREFIX "/icons"))
-      gtk_icon_theme_add_resource_path (theme, RESOURCE_PREFIX "/icons");
-  }
-
   gtk_widget_init_template (GTK_WIDGET (self));
   bf_widgets_name_mnemonic_buttons (GTK_WIDGET (self));
   bf_widgets_wrap_pill_labels (GTK_WIDGET (self));
