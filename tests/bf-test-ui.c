@@ -933,7 +933,8 @@ gpointer
 bf_test_window_get_start_child (BfWindow   *window,
                                 const char *name)
 {
-  GtkWidget *page = gtk_stack_get_child_by_name (GTK_STACK (window_child (window, "stack")), "start");
+  /* Made when first shown (or asked for). */
+  GtkWidget *page = bf_window_get_page (window, "start");
 
   return bf_test_template_child (page, BF_TYPE_START_PAGE, name);
 }

@@ -28,6 +28,7 @@
 #include "bf-secret-page.h"
 #include "bf-setup-assistant.h"
 #include "bf-shelf.h"
+#include "bf-start-page.h"
 #include "bf-livingstone.h"
 #include "bf-map-cache.h"
 #include "bf-map-view.h"
@@ -1364,6 +1365,35 @@ test_progressive_first_frame (void)
   /* Ben 141, Anna 125, as in /app/open-broken. */
   g_assert_cmpint (shown_total (window, 1), ==, 141);
 
+  /* The start page, never shown, is not made (issue 30); it is when the
+   * game is closed, and offers the file just opened (the last file). */
+  g_assert_null (adw_bin_get_child (bf_test_window_get_child (window, "start_bin")));
+  bf_window_set_game (window, NULL);
+  g_assert_cmpstr (bf_test_window_get_page (window), ==, "start");
+  g_assert_nonnull (adw_bin_get_child (bf_test_window_get_child (window, "start_bin")));
+  g_assert_true (gtk_widget_get_visible (bf_test_window_get_start_child (window, "last_button")));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate ();
+}
+
+/* A window without a game opens on the start page, made before the
+ * window's first frame. */
+static void
+test_start_page_at_start (void)
+{
+  BfWindow *window = g_object_new (BF_TYPE_WINDOW, NULL);
+  GtkWidget *bin = bf_test_window_get_child (window, "start_bin");
+
+  g_assert_cmpstr (bf_test_window_get_page (window), ==, "start");
+  g_assert_null (adw_bin_get_child (ADW_BIN (bin)));
+  gtk_widget_realize (GTK_WIDGET (window));
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_nonnull (adw_bin_get_child (ADW_BIN (bin)));
+  g_assert_true (BF_IS_START_PAGE (adw_bin_get_child (ADW_BIN (bin))));
+  bf_test_wait_frames (GTK_WIDGET (window), 1);
+  g_assert_true (gtk_widget_get_mapped (adw_bin_get_child (ADW_BIN (bin))));
+
   gtk_window_destroy (GTK_WINDOW (window));
   iterate ();
 }
@@ -1786,6 +1816,7 @@ main (int   argc,
   g_test_add_func ("/app/map-cache-at-start", test_map_cache_at_start);
   g_test_add_func ("/app/start-page-rows", test_start_page_rows);
   g_test_add_func ("/app/icon-theme-once", test_icon_theme_once);
+  g_test_add_func ("/app/start-page-at-start", test_start_page_at_start);
 
   status = g_test_run ();
 

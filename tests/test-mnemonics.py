@@ -115,6 +115,7 @@ HOSTS = {
     "bf-window-pages.ui:reveal_bin": "BfSecretPage",
     "bf-window-pages.ui:solo_bin": "BfSoloPage",
     "bf-window-pages.ui:livingstone_bin": "BfLivingstonePage",
+    "bf-window.ui:start_bin": "BfStartPage",
     "bf-window.ui:history_bin": "BfHistoryPage",
     "bf-window.ui:history_game_bin": "BfHistoryGamePage",
     "bf-window.ui:history_player_bin": "BfHistoryPlayerPage",

@@ -122,10 +122,17 @@ void
 _bf_window_update_start_page (BfWindow *self)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(GPtrArray) slots = self->shelf != NULL ? bf_shelf_list (self->shelf)
-                                                   : g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(GPtrArray) slots = NULL;
   GFile *kept;
   g_autofree char *summary = NULL;
+
+  /* Nothing to show it on yet: done when the page is made
+   * (_bf_window_ensure_start_page()). */
+  if (self->start_page == NULL)
+    return;
+
+  slots = self->shelf != NULL ? bf_shelf_list (self->shelf)
+                              : g_ptr_array_new_with_free_func (g_object_unref);
 
   /* The session keeps the game changed last, ready to continue. */
   if (self->shelf != NULL && bf_session_get_document (self->session) == NULL)

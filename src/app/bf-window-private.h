@@ -43,7 +43,8 @@ struct _BfWindow
   /* template widgets */
   AdwToastOverlay      *toast_overlay;
   GtkStack             *stack;
-  BfStartPage          *start_page;
+  AdwBin               *start_bin;
+  BfStartPage          *start_page;     /* made when first shown */
   GtkRevealer          *storage_revealer; /* moved under the shown page's header bar */
   GtkLabel             *storage_title;
   GtkLabel             *storage_label;
@@ -158,6 +159,7 @@ void            _bf_window_update_actions      (BfWindow   *self);
 
 /* bf-window-games.c */
 void            _bf_window_update_start_page   (BfWindow   *self);
+BfStartPage    *_bf_window_ensure_start_page   (BfWindow   *self);
 void            _bf_window_use_new_slot        (BfWindow   *self);
 /* Enters @document, the game of the session's autosave (set first). */
 void            _bf_window_enter_document      (BfWindow   *self,

@@ -60,7 +60,26 @@ entry_error_cb (BfWindow   *self,
 }
 
 /* The pages a game opened from the command line never shows are made
- * the first time they are needed. */
+ * the first time they are needed: the start page too. */
+BfStartPage *
+_bf_window_ensure_start_page (BfWindow *self)
+{
+  if (self->start_page == NULL)
+    {
+      GtkWidget *page = bf_start_page_new ();
+
+      bf_widgets_name_mnemonic_buttons (page);
+      bf_widgets_wrap_pill_labels (page);
+      bf_appearance_scale_clamps (page);
+      adw_bin_set_child (self->start_bin, page);
+      self->start_page = BF_START_PAGE (page);
+      /* What it shows: the games in progress, Continue Last Game. */
+      _bf_window_update_start_page (self);
+    }
+
+  return self->start_page;
+}
+
 BfNewGamePage *
 _bf_window_ensure_new_game_page (BfWindow *self)
 {
@@ -171,6 +190,9 @@ _bf_window_ensure_page (BfWindow   *self,
                         const char *name)
 {
   GtkWidget *page = gtk_stack_get_child_by_name (self->stack, name);
+
+  if (g_str_equal (name, "start"))
+    return GTK_WIDGET (_bf_window_ensure_start_page (self));
 
   if (page != NULL)
     return page;
@@ -440,7 +462,7 @@ bf_window_set_game (BfWindow       *self,
   if (game == NULL)
     {
       _bf_window_update_start_page (self);
-      gtk_stack_set_visible_child_name (self->stack, "start");
+      _bf_window_show_page (self, "start");
     }
 }
 
@@ -534,8 +556,22 @@ bf_window_constructed (GObject *object)
   _bf_window_storage_init (self);
   g_signal_connect_object (self->session, "notify::journal-notice",
                            G_CALLBACK (journal_notice_cb), self, G_CONNECT_SWAPPED);
+  /* The start page is made when the window shows it (bf_window_map()). */
+}
 
-  _bf_window_update_start_page (self);
+/* The window opens on the start page unless a game was opened before it
+ * shows (`benefactor FILE`): made now, before its first frame, and only
+ * then. */
+static void
+bf_window_map (GtkWidget *widget)
+{
+  BfWindow *self = BF_WINDOW (widget);
+
+  if (self->start_page == NULL &&
+      gtk_stack_get_visible_child (self->stack) == GTK_WIDGET (self->start_bin))
+    _bf_window_ensure_start_page (self);
+
+  GTK_WIDGET_CLASS (bf_window_parent_class)->map (widget);
 }
 
 /* Closing loses nothing, unless saves fail: then it asks first
@@ -573,6 +609,8 @@ bf_window_dispose (GObject *object)
 
   gtk_widget_dispose_template (GTK_WIDGET (self), BF_TYPE_WINDOW);
   self->carnegie_page = NULL;
+  self->start_page = NULL;
+  self->start_bin = NULL;
   self->new_game_page = NULL;
   self->livingstone_page = NULL;
   self->solo_page = NULL;
@@ -638,6 +676,7 @@ bf_window_class_init (BfWindowClass *klass)
   object_class->constructed = bf_window_constructed;
   object_class->dispose = bf_window_dispose;
   window_class->close_request = bf_window_close_request;
+  widget_class->map = bf_window_map;
   object_class->get_property = bf_window_get_property;
   object_class->set_property = bf_window_set_property;
 
@@ -652,12 +691,10 @@ bf_window_class_init (BfWindowClass *klass)
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  g_type_ensure (BF_TYPE_START_PAGE);
-
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/bf-window.ui");
   gtk_widget_class_bind_template_child (widget_class, BfWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, BfWindow, stack);
-  gtk_widget_class_bind_template_child (widget_class, BfWindow, start_page);
+  gtk_widget_class_bind_template_child (widget_class, BfWindow, start_bin);
   gtk_widget_class_bind_template_child (widget_class, BfWindow, storage_revealer);
   gtk_widget_class_bind_template_child (widget_class, BfWindow, storage_title);
   gtk_widget_class_bind_template_child (widget_class, BfWindow, storage_label);
