@@ -1,0 +1,393 @@
+/* test-tap-targets.c: every page of the window at 360 × 720 px, walked
+ * as a phone user meets them: the start page, New Scoring, a 4-player
+ * expansion game (each player's entries, the secret donations' banner),
+ * the setup assistant's bidding sheets, a solo game in each of its
+ * phases up to the final page, a Livingstone pad, the rules reference
+ * and the history (games, players, solo campaign, one game, one player).
+ * On each, every target a finger taps (buttons, toggles, the +/− of
+ * the number fields, check buttons, switches, activatable rows) is at
+ * least 44 × 44 px as laid out, and the window is no wider than 360 px.
+ * The map's own spaces are left out (drawn to the board's scale; the
+ * city popover offers them at 44 px, test-map-view).
+ *
+ * With BF_SCREENSHOT_DIR set, each page is saved there as
+ * targets-PAGE-STYLE.png, light and dark.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "bf-carnegie-game.h"
+#include "bf-history-page.h"
+#include "bf-history-player-page.h"
+#include "bf-history.h"
+#include "bf-map-cache.h"
+#include "bf-map-space.h"
+#include "bf-setup-assistant.h"
+#include "bf-solo-page.h"
+#include "bf-solo.h"
+#include "bf-test-ui.h"
+
+#define PHONE_WIDTH 360
+
+static gboolean dark;
+
+/* Whether @widget is something a finger taps: a button of any kind (the
+ * +/− of a number field and a drop-down's button included), a check
+ * button, a switch, an activatable row. A check button or switch that a
+ * row activates is tapped through its row; a map space is the board's. */
+static gboolean
+is_target (GtkWidget *widget)
+{
+  GtkWidget *row;
+
+  if (BF_IS_MAP_SPACE (widget))
+    return FALSE;
+  if (GTK_IS_LIST_BOX_ROW (widget))
+    return gtk_list_box_row_get_activatable (GTK_LIST_BOX_ROW (widget));
+  if (!GTK_IS_BUTTON (widget) && !GTK_IS_CHECK_BUTTON (widget) && !GTK_IS_SWITCH (widget))
+    return FALSE;
+
+  row = gtk_widget_get_ancestor (widget, ADW_TYPE_ACTION_ROW);
+  if (row != NULL && adw_action_row_get_activatable_widget (ADW_ACTION_ROW (row)) == widget)
+    return FALSE;
+
+  return TRUE;
+}
+
+/* What @widget says it is: its label, tooltip or accessible name. */
+static const char *
+describe (GtkWidget *widget)
+{
+  if (GTK_IS_BUTTON (widget) && gtk_button_get_label (GTK_BUTTON (widget)) != NULL)
+    return gtk_button_get_label (GTK_BUTTON (widget));
+  if (GTK_IS_CHECK_BUTTON (widget) && gtk_check_button_get_label (GTK_CHECK_BUTTON (widget)) != NULL)
+    return gtk_check_button_get_label (GTK_CHECK_BUTTON (widget));
+  if (ADW_IS_PREFERENCES_ROW (widget))
+    return adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget));
+  if (gtk_widget_get_tooltip_text (widget) != NULL)
+    return gtk_widget_get_tooltip_text (widget);
+  for (GtkWidget *parent = gtk_widget_get_parent (widget); parent != NULL; parent = gtk_widget_get_parent (parent))
+    if (gtk_widget_get_tooltip_text (parent) != NULL)
+      return gtk_widget_get_tooltip_text (parent);
+    else if (ADW_IS_PREFERENCES_ROW (parent))
+      return adw_preferences_row_get_title (ADW_PREFERENCES_ROW (parent));
+
+  return "";
+}
+
+/* Adds every target under @widget smaller than 44 × 44 px to @small. */
+static void
+find_small (GtkWidget *widget,
+            GString   *small)
+{
+  if (!gtk_widget_get_mapped (widget) || !gtk_widget_get_child_visible (widget))
+    return;
+
+  if (is_target (widget))
+    {
+      graphene_rect_t bounds;
+
+      g_assert_true (gtk_widget_compute_bounds (widget, widget, &bounds));
+      if (bounds.size.width < 44 || bounds.size.height < 44)
+        g_string_append_printf (small, "\n  %s \"%s\" in %s: %.0f × %.0f px",
+                                G_OBJECT_TYPE_NAME (widget), describe (widget),
+                                G_OBJECT_TYPE_NAME (gtk_widget_get_parent (widget)),
+                                bounds.size.width, bounds.size.height);
+    }
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    find_small (child, small);
+}
+
+/* The narrowest @window can be: what its content needs (without the
+ * shadow of Xvfb's client side decorations). */
+static int
+min_width (GtkWidget *window)
+{
+  int width = 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (window);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      int min;
+
+      gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+      width = MAX (width, min);
+    }
+
+  return width;
+}
+
+/* With BF_TAP_TARGETS_DUMP set: the widgets under @widget at least
+ * @threshold px wide at their narrowest, to find what keeps a window
+ * wide. */
+static void
+dump_widths (GtkWidget *widget,
+             int        depth,
+             int        threshold)
+{
+  int min;
+
+  if (!gtk_widget_get_visible (widget))
+    return;
+
+  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+  if (min >= threshold)
+    g_test_message ("%*s%s.%s min %d %s", depth, "", G_OBJECT_TYPE_NAME (widget), gtk_widget_get_css_name (widget), min,
+                    GTK_IS_LABEL (widget) ? gtk_label_get_label (GTK_LABEL (widget)) : "");
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    dump_widths (child, depth + 1, threshold);
+}
+
+/* Checks the page @window shows, saved as targets-@name (with
+ * BF_SCREENSHOT_DIR): its targets and its width. The failures are
+ * listed all at once, then fail the test. */
+static void
+check_page (GtkWidget  *window,
+            const char *name)
+{
+  g_autoptr(GString) small = g_string_new (NULL);
+  int width;
+
+  bf_test_wait_frames (window, 3);
+  /* A page shown for a moment wider (an unfolded leaflet before it
+   * folds) may have widened the window: back to 360 px, where the
+   * targets are measured. */
+  if (gtk_widget_get_width (window) > PHONE_WIDTH)
+    {
+      g_test_message ("%s: the window was %d px wide", name, gtk_widget_get_width (window));
+      gtk_window_set_default_size (GTK_WINDOW (window), PHONE_WIDTH, 720);
+      bf_test_wait_frames (window, 3);
+    }
+  g_assert_cmpint (gtk_widget_get_width (window), <=, PHONE_WIDTH);
+  if (g_getenv ("BF_SCREENSHOT_DIR") != NULL)
+    {
+      g_autoptr(GdkTexture) texture = bf_test_render_window (window);
+      g_autofree char *path = g_strdup_printf ("%s/targets-%s-%s.png", bf_test_screenshot_dir (NULL),
+                                               name, dark ? "dark" : "light");
+
+      bf_test_save_png (texture, path);
+    }
+
+  find_small (window, small);
+  if (small->len > 0)
+    {
+      g_test_message ("%s: below 44 × 44 px at %d px:%s", name, PHONE_WIDTH, small->str);
+      g_test_fail ();
+    }
+  width = min_width (window);
+  if (width > PHONE_WIDTH)
+    {
+      g_test_message ("%s: the window is at least %d px wide", name, width);
+      if (g_getenv ("BF_TAP_TARGETS_DUMP") != NULL)
+        dump_widths (window, 0, 30);
+      g_test_fail ();
+    }
+}
+
+static GtkWidget *
+new_window (void)
+{
+  GtkWidget *window = g_object_new (BF_TYPE_WINDOW, NULL);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), PHONE_WIDTH, 720);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (bf_test_wait_mapped (window, TRUE));
+
+  return window;
+}
+
+static void
+open_data_file (GtkWidget  *window,
+                const char *name)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", name, NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+
+  g_assert_true (bf_window_open_file (BF_WINDOW (window), file));
+  bf_test_wait_frames (window, 3);
+}
+
+static void
+set_style (gconstpointer data)
+{
+  dark = GPOINTER_TO_INT (data);
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                      dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
+}
+
+/* The window's pages ------------------------------------------------------ */
+
+static void
+test_window (gconstpointer data)
+{
+  GtkWidget *window;
+
+  set_style (data);
+  window = new_window ();
+  check_page (window, "start");
+
+  g_assert_true (gtk_widget_activate_action (window, "win.new", NULL));
+  check_page (window, "new");
+
+  open_data_file (window, "expansion-4p.json");
+  for (guint i = 0; i < 4; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("game-player-%u", i);
+
+      gtk_toggle_button_set_active (bf_test_window_get_player_button (BF_WINDOW (window), i), TRUE);
+      bf_test_wait_ms (100);
+      check_page (window, name);
+    }
+  /* Sealed secret donations: the banner's buttons. */
+  bf_carnegie_game_set_secrets_sealed (bf_window_get_game (BF_WINDOW (window)), TRUE);
+  bf_test_wait_ms (200);
+  check_page (window, "game-sealed");
+  bf_carnegie_game_set_secrets_sealed (bf_window_get_game (BF_WINDOW (window)), FALSE);
+
+  open_data_file (window, "solo-in-progress.json");
+  check_page (window, "solo-in-progress");
+
+  open_data_file (window, "livingstone-3p.json");
+  check_page (window, "livingstone");
+
+  g_assert_true (gtk_widget_activate_action (window, "win.home", NULL));
+  bf_test_wait_frames (window, 3);
+  check_page (window, "start-games");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  bf_test_wait_ms (50);
+}
+
+/* The history: a few games of each kind kept, its lists, one game and
+ * one player. */
+static void
+test_history (gconstpointer data)
+{
+  static const char * const names[] = { "example-2p.json", "expansion-4p.json", "solo.json", "livingstone-3p.json" };
+  GtkWidget *window;
+  BfHistory *history;
+  BfHistoryPlayerPage *player_page;
+
+  set_style (data);
+  window = new_window ();
+  history = bf_window_open_history (BF_WINDOW (window));
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", names[i], NULL);
+      g_autoptr(GFile) file = g_file_new_for_path (path);
+      g_autoptr(BfDocument) document = bf_document_load_file (file, FALSE, NULL, NULL);
+      g_autoptr(BfHistoryRecord) record = NULL;
+      g_autofree char *id = g_strdup_printf ("game-%u", i);
+      g_autofree char *text = NULL;
+      gsize length;
+
+      g_assert_nonnull (document);
+      /* 1 to 4 December 2025 */
+      record = bf_history_record_new_from_document (document, id, 1764547200 + i * 86400, NULL);
+      g_assert_nonnull (record);
+      text = bf_document_to_data (document, &length);
+      g_assert_true (bf_history_add (history, record, text, length, NULL));
+    }
+
+  g_assert_true (gtk_widget_activate_action (window, "history.show", NULL));
+  check_page (window, "history-games");
+  bf_history_page_show_view (BF_HISTORY_PAGE (bf_test_window_get_page_widget (BF_WINDOW (window), "history")), "players");
+  check_page (window, "history-players");
+  bf_history_page_show_view (BF_HISTORY_PAGE (bf_test_window_get_page_widget (BF_WINDOW (window), "history")), "solo");
+  check_page (window, "history-solo");
+
+  g_assert_true (gtk_widget_activate_action (window, "history.show-game", "s", "game-1"));
+  check_page (window, "history-game");
+
+  g_assert_true (gtk_widget_activate_action (window, "history.show-player", "x", bf_history_find_player (history, "Anna")));
+  player_page = BF_HISTORY_PLAYER_PAGE (bf_test_window_get_page_widget (BF_WINDOW (window), "history-player"));
+  while (bf_history_player_page_get_loading (player_page))
+    g_main_context_iteration (NULL, TRUE);
+  check_page (window, "history-player");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  bf_test_wait_ms (50);
+}
+
+/* A solo game in each phase, on its page alone: the choices, the setup
+ * checklist, Andrew's choice, a round being played, the final page. */
+static void
+test_solo (gconstpointer data)
+{
+  g_autoptr(BfSoloGame) game = bf_solo_game_new (1);
+  g_autoptr(GError) error = NULL;
+  BfSoloPage *page = BF_SOLO_PAGE (bf_solo_page_new ());
+  GtkWidget *window;
+
+  set_style (data);
+  bf_solo_page_set_game (page, game);
+  window = bf_test_present_window (GTK_WIDGET (page), &(BfTestVariant) { NULL, TRUE, dark }, 0, 0);
+  check_page (window, "solo-choices");
+
+  g_assert_true (bf_solo_game_confirm_setup (game, &error));
+  g_assert_true (bf_solo_game_build (game, bf_test_space_of ("chicago", 2), BF_PROJECT_HOUSING, &error));
+  check_page (window, "solo-checklist");
+
+  g_assert_true (bf_solo_game_start (game, &error));
+  check_page (window, "solo-choose");
+
+  g_assert_true (bf_solo_game_choose (game, BF_DEPT_MANAGEMENT, &error));
+  g_assert_true (bf_solo_game_build_department (game, 6, &error));
+  check_page (window, "solo-play");
+
+  while (bf_solo_game_get_phase (game) != BF_SOLO_PHASE_FINISHED)
+    {
+      if (bf_solo_game_get_phase (game) == BF_SOLO_PHASE_CHOOSE)
+        g_assert_true (bf_solo_game_choose (game, BF_DEPT_CONSTRUCTION, &error));
+      g_assert_true (bf_solo_game_next_round (game, &error));
+    }
+  g_assert_no_error (error);
+  check_page (window, "solo-final");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  bf_test_wait_ms (50);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autofree char *data_home = g_dir_make_tmp ("benefactor-tap-targets-XXXXXX", NULL);
+  g_autofree char *cache_home = g_build_filename (data_home, "cache", NULL);
+  int status;
+
+  /* The games in progress and the map's board cache of this test only,
+   * set before GLib caches the folders. */
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  g_setenv ("XDG_CACHE_HOME", cache_home, TRUE);
+
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  bf_test_load_app_style ();
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+
+  g_test_add_data_func ("/tap-targets/window-light", GINT_TO_POINTER (FALSE), test_window);
+  g_test_add_data_func ("/tap-targets/window-dark", GINT_TO_POINTER (TRUE), test_window);
+  g_test_add_data_func ("/tap-targets/solo-light", GINT_TO_POINTER (FALSE), test_solo);
+  g_test_add_data_func ("/tap-targets/solo-dark", GINT_TO_POINTER (TRUE), test_solo);
+  g_test_add_data_func ("/tap-targets/history-light", GINT_TO_POINTER (FALSE), test_history);
+  g_test_add_data_func ("/tap-targets/history-dark", GINT_TO_POINTER (TRUE), test_history);
+
+  status = g_test_run ();
+
+  bf_map_cache_wait_for_saves ();
+  bf_test_remove_tree (data_home);
+
+  return status;
+}
