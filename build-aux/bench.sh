@@ -71,7 +71,10 @@
 # font and icon caches, the 20 games as the app leaves them), then
 # --count-runs (default 3) counts of each, interleaved; median, min and
 # max in millions, and the ratio of the medians to the bare window's,
-# against issue 30's budget (at most 1.3 for each Benefactor case). Counts
+# against issue 30's budget (at most 1.3 for each Benefactor case). A count
+# in which GTK 4.8 read the icon theme twice (a race between its loading
+# thread and libadwaita's start, lost more often on a loaded machine: see
+# the loop below) is set aside and made again. Counts otherwise
 # do not depend on the machine's load, which is why they are the figures
 # to check a budget with on a busy machine (`perf stat -e instructions`
 # has no hardware counter on a VM without a PMU: bench.sh says which;
@@ -370,25 +373,48 @@ PY
     for what in "${counted[@]}"; do
       launch gl-off "$what"
     done
+    # GTK 4.8 starts reading a display's icon theme in a thread when the
+    # theme is made (in adw_init()), and libadwaita adds its icons'
+    # resource path right after: when the thread has finished by then,
+    # the path drops the theme read and the first icon looked up reads it
+    # again on the main thread (60-64 M instructions in any libadwaita
+    # app, the bare window's too; docs/benchmarks.md). Who wins depends on
+    # how the threads are scheduled, so on the machine's load. A count
+    # where it happened (gtk_icon_theme_add_resource_path dropping a theme
+    # read costs 0.77 M, 2 K otherwise) is set aside and made again, up to
+    # 4 more times; the number set aside is printed.
+    raced=0
     for i in $(seq 1 "$count_runs"); do
       for what in "${counted[@]}"; do
-        envs=(env GSK_RENDERER=cairo GDK_DEBUG=gl-disable BF_EXIT_AFTER_FIRST_FRAME=1)
-        cmd=()
-        prepare "$what"
-        out="$tmp/callgrind/$what.$i.out"
-        echo "=== callgrind $what $i" >> "$tmp/apps.log"
-        if "${envs[@]}" timeout 900 valgrind --tool=callgrind --collect-atstart=yes \
-             --callgrind-out-file="$out" "${cmd[@]}" >> "$tmp/apps.log" 2>&1 &&
-           grep -q 'first_frame_painted_cb' "$out" &&
-           ir=$(sed -n 's/^totals: //p' "$out") && [ -n "$ir" ]; then
-          echo "$what $i $ir" >> "$counts"
-          printf '  %-16s %-3s Ir=%s\n' "$what" "$i" "$ir"
-        else
-          echo "  FAILED: callgrind $what ($i) did not end at its first frame (see $tmp/apps.log, $out)"
-          status=1
-        fi
+        for attempt in 1 2 3 4 5; do
+          envs=(env GSK_RENDERER=cairo GDK_DEBUG=gl-disable BF_EXIT_AFTER_FIRST_FRAME=1)
+          cmd=()
+          prepare "$what"
+          out="$tmp/callgrind/$what.$i.$attempt.out"
+          echo "=== callgrind $what $i (attempt $attempt)" >> "$tmp/apps.log"
+          if "${envs[@]}" timeout 900 valgrind --tool=callgrind --collect-atstart=yes \
+               --callgrind-out-file="$out" "${cmd[@]}" >> "$tmp/apps.log" 2>&1 &&
+             grep -q 'first_frame_painted_cb' "$out" &&
+             ir=$(sed -n 's/^totals: //p' "$out") && [ -n "$ir" ]; then
+            dropped=$(callgrind_annotate --inclusive=yes --auto=no --threshold=100 "$out" 2>/dev/null |
+                      awk '/[?]:gtk_icon_theme_add_resource_path \[/ { gsub(",", "", $1); s += $1 } END { print s + 0 }')
+            if [ "$dropped" -gt 300000 ] && [ "$attempt" -lt 5 ]; then
+              raced=$((raced + 1))
+              printf '  %-16s %-3s Ir=%s  (icon theme read twice: set aside)\n' "$what" "$i" "$ir"
+              continue
+            fi
+            echo "$what $i $ir" >> "$counts"
+            printf '  %-16s %-3s Ir=%s%s\n' "$what" "$i" "$ir" \
+              "$([ "$dropped" -gt 300000 ] && echo '  (icon theme read twice, 5 times in a row: kept)')"
+          else
+            echo "  FAILED: callgrind $what ($i) did not end at its first frame (see $tmp/apps.log, $out)"
+            status=1
+          fi
+          break
+        done
       done
     done
+    echo "  counts set aside because GTK read the icon theme twice: $raced"
     echo
     python3 - "$counts" "$strict" <<'PY' || status=$?
 import statistics, sys
