@@ -12,22 +12,15 @@
 
 #include "bf-carnegie-rules.h"
 #include "bf-history-widgets.h"
+#include "bf-widgets.h"
 
 char *
 bf_history_format_date (gint64 played_at)
 {
   g_autoptr(GDateTime) utc = g_date_time_new_from_unix_utc (played_at);
-  g_autoptr(GDateTime) local = utc != NULL ? g_date_time_to_local (utc) : NULL;
-  char *text;
 
-  if (local == NULL)
-    return g_strdup ("");
-
-  /* Translators: when a game kept in the history was played, a g_date_time_format() format: "25 Nov 2026, 21:40" */
-  text = g_date_time_format (local, _("%-d %b %Y, %H:%M"));
-
-  /* No padding in the translations either (%e pads with a figure space). */
-  return text != NULL ? g_strstrip (text) : g_strdup ("");
+  /* As the games in progress show theirs: the locale's. */
+  return utc != NULL ? bf_widgets_format_date_time (utc) : g_strdup ("");
 }
 
 char *
