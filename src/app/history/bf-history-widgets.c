@@ -94,14 +94,23 @@ bf_history_format_margin (int margin)
 }
 
 /* The table is made when the expander first opens: a player's totals
- * over thousands of games would be thousands of labels. */
+ * over thousands of games would be thousands of labels. Its headers
+ * wrap between words only, so a table of many categories can be wider
+ * than a phone: it scrolls sideways then. */
 static void
 figures_expanded_cb (GtkExpander        *expander,
                      GParamSpec         *pspec,
                      BfHistoryChartData *data)
 {
-  if (gtk_expander_get_expanded (expander) && gtk_expander_get_child (expander) == NULL)
-    gtk_expander_set_child (expander, bf_history_chart_data_build_table (data));
+  GtkWidget *scrolled;
+
+  if (!gtk_expander_get_expanded (expander) || gtk_expander_get_child (expander) != NULL)
+    return;
+
+  scrolled = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), bf_history_chart_data_build_table (data));
+  gtk_expander_set_child (expander, scrolled);
 }
 
 GtkWidget *
