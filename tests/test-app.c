@@ -22,6 +22,7 @@
 #include "bf-livingstone-kind.h"
 #include "bf-application.h"
 #include "bf-game-file.h"
+#include "bf-history-widgets.h"
 #include "bf-new-game-page.h"
 #include "bf-player-editor.h"
 #include "bf-score-view.h"
@@ -1773,6 +1774,56 @@ test_start_page_rows (void)
   g_test_trap_assert_passed ();
 }
 
+/* One date format, the locale's (issue 31): a game in progress on the
+ * start page and a game in the history show when they were changed or
+ * played alike. In the tests' C.UTF-8 locale the date is %x, "%m/%d/%y",
+ * and the time, 24-hour there ("%H:%M:%S" without the seconds), so
+ * 2026-11-25T17:03:22Z in UTC reads "11/25/26 17:03" in both places
+ * (before, the history said "25 Nov 2026, 17:03"). */
+static void
+test_one_date_format (void)
+{
+  if (g_test_subprocess ())
+    {
+      g_autoptr(GFile) folder = NULL;
+      g_autoptr(GFile) slot = NULL;
+      g_autofree char *history_date = NULL;
+      struct timespec times[2] = { { 1795626202, 0 }, { 1795626202, 0 } };
+      GtkWidget *list, *row;
+      BfWindow *window;
+
+      /* This child's own time zone and data folder (main()). */
+      g_setenv ("TZ", "UTC", TRUE);
+      folder = bf_shelf_get_default_folder ();
+      g_assert_cmpint (g_mkdir_with_parents (g_file_peek_path (folder), 0700), ==, 0);
+      slot = bf_shelf_new_slot (folder);
+      {
+        g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "example-2p.json", NULL);
+        g_autofree char *contents = NULL;
+        gsize length;
+
+        g_assert_true (g_file_get_contents (path, &contents, &length, NULL));
+        g_assert_true (g_file_set_contents (g_file_peek_path (slot), contents, length, NULL));
+      }
+      g_assert_cmpint (utimensat (AT_FDCWD, g_file_peek_path (slot), times, 0), ==, 0);
+
+      history_date = bf_history_format_date (1795626202);
+      g_assert_cmpstr (history_date, ==, "11/25/26 17:03");
+
+      window = new_window ();
+      list = GTK_WIDGET (bf_test_window_get_games_list (window));
+      row = gtk_widget_get_first_child (list);
+      g_assert_nonnull (row);
+      g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, "Last change 11/25/26 17:03");
+      gtk_window_destroy (GTK_WINDOW (window));
+      iterate ();
+      return;
+    }
+
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_passed ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1815,6 +1866,7 @@ main (int   argc,
   g_test_add_func ("/app/quit-finishes-work", test_quit_finishes_work);
   g_test_add_func ("/app/map-cache-at-start", test_map_cache_at_start);
   g_test_add_func ("/app/start-page-rows", test_start_page_rows);
+  g_test_add_func ("/app/one-date-format", test_one_date_format);
   g_test_add_func ("/app/icon-theme-once", test_icon_theme_once);
   g_test_add_func ("/app/start-page-at-start", test_start_page_at_start);
 

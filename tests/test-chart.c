@@ -18,6 +18,7 @@
 #include <adwaita.h>
 
 #include "bf-history-chart.h"
+#include "bf-history-widgets.h"
 #include "bf-test-ui.h"
 
 /* At its natural height the plot is the widget's top 200 px (the notes
@@ -490,6 +491,67 @@ test_table (void)
   g_clear_object (&table);
 }
 
+/* The Figures table's headers wrap between words, never inside one (issue
+ * 31: "project-s", "Donati-ons" at 360 px): a game's 16 categories
+ * side by side are wider than a phone, so the table scrolls sideways
+ * instead of squeezing its headers. Each header line after the first
+ * starts after a space or a hyphen of the name itself. */
+static void
+test_table_headers (void)
+{
+  static const char *categories[] = {
+    "City projects", "Major-city connections", "Donations", "Secret donation",
+    "Score track", "Employees", "Departments", "Project tabs",
+  };
+  g_autoptr(BfHistoryChartData) data = bf_history_chart_data_new (BF_HISTORY_CHART_STACKED, "Scores", "VP");
+  GtkWidget *box, *window, *expander, *table;
+  guint n_checked = 0;
+
+  bf_history_chart_data_add_column (data, "Anna");
+  bf_history_chart_data_add_column (data, "Ben");
+  for (guint i = 0; i < G_N_ELEMENTS (categories); i++)
+    {
+      guint series = bf_history_chart_data_add_series (data, categories[i]);
+
+      bf_history_chart_data_set_value (data, series, 0, 10);
+      bf_history_chart_data_set_value (data, series, 1, 12);
+    }
+
+  box = bf_history_chart_box_new (data);
+  window = bf_test_present_window (box, &bf_test_variants[0], 1280, 800);
+  g_assert_true (bf_test_variants[0].phone);
+  expander = bf_test_find_by_class (box, "bf-history-chart-figures");
+  gtk_expander_set_expanded (GTK_EXPANDER (expander), TRUE);
+  bf_test_wait_frames (window, 2);
+  table = bf_test_find_by_class (box, "bf-history-chart-table");
+  g_assert_nonnull (table);
+  /* The window is still a phone's. */
+  g_assert_cmpint (gtk_widget_get_width (window), <=, 360);
+
+  for (guint s = 0; s < G_N_ELEMENTS (categories); s++)
+    {
+      GtkWidget *label = gtk_grid_get_child_at (GTK_GRID (table), s + 1, 0);
+      const char *text = gtk_label_get_text (GTK_LABEL (label));
+      PangoLayoutIter *iter = pango_layout_get_iter (gtk_label_get_layout (GTK_LABEL (label)));
+
+      g_assert_cmpstr (text, ==, categories[s]);
+      while (pango_layout_iter_next_line (iter))
+        {
+          int start = pango_layout_iter_get_line (iter)->start_index;
+
+          g_test_message ("%s: a line from byte %d", text, start);
+          g_assert_cmpint (start, >, 0);
+          g_assert_true (text[start - 1] == ' ' || text[start - 1] == '-');
+          n_checked++;
+        }
+      pango_layout_iter_free (iter);
+    }
+  /* The long names did wrap. */
+  g_assert_cmpuint (n_checked, >, 0);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 notify_cb (GObject    *object,
            GParamSpec *pspec,
@@ -951,6 +1013,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/chart/data", test_data);
   g_test_add_func ("/chart/text", test_text);
   g_test_add_func ("/chart/table", test_table);
+  g_test_add_func ("/chart/table-headers", test_table_headers);
   g_test_add_func ("/chart/property", test_property);
   g_test_add_func ("/chart/measure", test_measure);
   g_test_add_func ("/chart/stacked", test_stacked);

@@ -1002,6 +1002,7 @@ test_export_csv (Fixture       *f,
 {
   g_autoptr(BfHistoryRecord) a = NULL;
   g_autoptr(BfHistoryRecord) b = NULL;
+  g_autoptr(BfHistoryRecord) s = NULL;
   g_autofree char *csv = NULL;
   g_autofree char *only_b = NULL;
   BfHistoryFilter filter = BF_HISTORY_FILTER_INIT;
@@ -1015,19 +1016,24 @@ test_export_csv (Fixture       *f,
     "city-projects,connections,donation,secret-donation,score-track,employees,"
     "departments,project-tabs,action-choice,green-spaces,public-relations,"
     "post-office,network-of-libraries,vp-cards,departments-taken,transport-end,"
-    "rounds,majority,gems,vp-cards,donation\r\n"
-    "2026-11-25T17:03:22Z,a,carnegie,new-donations+open-bar,0,1,\"Anna \"\"the Bold\"\"\",0,1,1,50,30,20" E14 E5 "\r\n"
-    "2026-11-25T17:03:22Z,a,carnegie,new-donations+open-bar,0,2,\"Ben, Jr.\",0,2,0,40,40,0" E14 E5 "\r\n"
-    "2026-11-25T18:03:22Z,b,livingstone,,0,1,Cara,0,1,1,12" E16 ",10,,2,,\r\n"
-    "2026-11-25T18:03:22Z,b,livingstone,,0,2,Dee,0,0,0,0" E16 ",0,,,,\r\n";
+    "livingstone-rounds,livingstone-majority,livingstone-gems,livingstone-vp-cards,livingstone-donation\r\n"
+    "2026-11-25T17:03:22Z,a,carnegie,new-donations+open-bar,,1,\"Anna \"\"the Bold\"\"\",0,1,1,50,30,20" E14 E5 "\r\n"
+    "2026-11-25T17:03:22Z,a,carnegie,new-donations+open-bar,,2,\"Ben, Jr.\",0,2,0,40,40,0" E14 E5 "\r\n"
+    /* A solo game's difficulty is its number; the other games' cell is
+     * empty, not 0. */
+    "2026-11-25T17:33:22Z,s,solo,,3,1,Eve,0,1,1,61,31,30" E14 E5 "\r\n"
+    "2026-11-25T17:33:22Z,s,solo,,3,2,Andrew,1,2,0,60,60,0" E14 E5 "\r\n"
+    "2026-11-25T18:03:22Z,b,livingstone,,,1,Cara,0,1,1,12" E16 ",10,,2,,\r\n"
+    "2026-11-25T18:03:22Z,b,livingstone,,,2,Dee,0,0,0,0" E16 ",0,,,,\r\n";
+  g_auto(GStrv) header = NULL;
   const char *expected_b =
     "date,game_id,game,modules,difficulty,seat,player,andrew,rank,winner,total,"
     "city-projects,connections,donation,secret-donation,score-track,employees,"
     "departments,project-tabs,action-choice,green-spaces,public-relations,"
     "post-office,network-of-libraries,vp-cards,departments-taken,transport-end,"
-    "rounds,majority,gems,vp-cards,donation\r\n"
-    "2026-11-25T18:03:22Z,b,livingstone,,0,1,Cara,0,1,1,12" E16 ",10,,2,,\r\n"
-    "2026-11-25T18:03:22Z,b,livingstone,,0,2,Dee,0,0,0,0" E16 ",0,,,,\r\n";
+    "livingstone-rounds,livingstone-majority,livingstone-gems,livingstone-vp-cards,livingstone-donation\r\n"
+    "2026-11-25T18:03:22Z,b,livingstone,,,1,Cara,0,1,1,12" E16 ",10,,2,,\r\n"
+    "2026-11-25T18:03:22Z,b,livingstone,,,2,Dee,0,0,0,0" E16 ",0,,,,\r\n";
 
   /* The newer one first: the export is oldest first. */
   b = bf_history_record_new ("b", BF_HISTORY_KIND_LIVINGSTONE, T0 + 3600, BF_MODULE_NONE, 0);
@@ -1038,10 +1044,22 @@ test_export_csv (Fixture       *f,
   seat (a, "Anna \"the Bold\"", FALSE, 50, TRUE, 1, CP, 30, CO, 20);
   seat (a, "Ben, Jr.", FALSE, 40, FALSE, 2, CP, 40, CO, 0);
   add (f, a);
+  s = bf_history_record_new ("s", BF_HISTORY_KIND_SOLO, T0 + 1800, BF_MODULE_NONE, 3);
+  seat (s, "Eve", FALSE, 61, TRUE, 1, CP, 31, CO, 30);
+  seat (s, "Andrew", TRUE, 60, FALSE, 2, CP, 60, CO, 0);
+  add (f, s);
 
   csv = bf_history_export_csv (f->history, NULL, &length);
   g_assert_cmpstr (csv, ==, expected);
   g_assert_cmpuint (length, ==, strlen (expected));
+
+  /* Every column has a name of its own: a spreadsheet or a program
+   * reading the file by name finds each one. */
+  *strstr (csv, "\r\n") = '\0';
+  header = g_strsplit (csv, ",", -1);
+  for (guint i = 0; header[i] != NULL; i++)
+    for (guint j = i + 1; header[j] != NULL; j++)
+      g_assert_cmpstr (header[i], !=, header[j]);
 
   filter.kind = BF_HISTORY_KIND_LIVINGSTONE;
   only_b = bf_history_export_csv (f->history, &filter, NULL);
@@ -1065,18 +1083,18 @@ test_export_csv_formulas (Fixture       *f,
     "city-projects,connections,donation,secret-donation,score-track,employees,"
     "departments,project-tabs,action-choice,green-spaces,public-relations,"
     "post-office,network-of-libraries,vp-cards,departments-taken,transport-end,"
-    "rounds,majority,gems,vp-cards,donation\r\n";
+    "livingstone-rounds,livingstone-majority,livingstone-gems,livingstone-vp-cards,livingstone-donation\r\n";
 #define E5 ",,,,,"
 #define E14 E5 E5 ",,,,"
   const char *rows =
-    "2026-11-25T17:03:22Z,'=id,carnegie,,0,1,\"'=HYPERLINK(\"\"http://x\"\")\",0,1,1,30,35,-5" E14 E5 "\r\n"
-    "2026-11-25T17:03:22Z,'=id,carnegie,,0,2,'+1 Ben,0,2,0,-5,-5,0" E14 E5 "\r\n"
-    "2026-11-25T17:03:22Z,'=id,carnegie,,0,3,'-Cara,0,3,0,-6,-6,0" E14 E5 "\r\n"
-    "2026-11-25T17:03:22Z,'=id,carnegie,,0,4,'@SUM(A1),0,4,0,-7,-7,0" E14 E5 "\r\n"
-    "2026-11-25T17:03:22Z,'=id,carnegie,,0,5,'\tDee,1,5,0,-8,-8,0" E14 E5 "\r\n"
-    "2026-11-25T17:03:22Z,'=id,carnegie,,0,6,\"'\rEd\",1,6,0,-9,-9,0" E14 E5 "\r\n"
-    "2026-11-25T17:03:22Z,'=id,carnegie,,0,7,-12,0,7,0,-10,-10,0" E14 E5 "\r\n"
-    "2026-11-25T17:03:22Z,'=id,carnegie,,0,8,Fay = 1,0,8,0,-11,-11,0" E14 E5 "\r\n";
+    "2026-11-25T17:03:22Z,'=id,carnegie,,,1,\"'=HYPERLINK(\"\"http://x\"\")\",0,1,1,30,35,-5" E14 E5 "\r\n"
+    "2026-11-25T17:03:22Z,'=id,carnegie,,,2,'+1 Ben,0,2,0,-5,-5,0" E14 E5 "\r\n"
+    "2026-11-25T17:03:22Z,'=id,carnegie,,,3,'-Cara,0,3,0,-6,-6,0" E14 E5 "\r\n"
+    "2026-11-25T17:03:22Z,'=id,carnegie,,,4,'@SUM(A1),0,4,0,-7,-7,0" E14 E5 "\r\n"
+    "2026-11-25T17:03:22Z,'=id,carnegie,,,5,'\tDee,1,5,0,-8,-8,0" E14 E5 "\r\n"
+    "2026-11-25T17:03:22Z,'=id,carnegie,,,6,\"'\rEd\",1,6,0,-9,-9,0" E14 E5 "\r\n"
+    "2026-11-25T17:03:22Z,'=id,carnegie,,,7,-12,0,7,0,-10,-10,0" E14 E5 "\r\n"
+    "2026-11-25T17:03:22Z,'=id,carnegie,,,8,Fay = 1,0,8,0,-11,-11,0" E14 E5 "\r\n";
   g_autofree char *expected = NULL;
 
   /* Every text cell is checked: the id "=id" is exported "'=id" too. */

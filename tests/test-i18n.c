@@ -12,20 +12,26 @@
 #include <glib/gi18n.h>
 #include <locale.h>
 
+#include "bf-history-widgets.h"
 #include "bf-score-sheet.h"
 #include "bf-test-ui.h"
 
 static const char *lang;
 
+/* @date: 2026-11-25T17:03:22Z in UTC as each locale writes a date (glibc's
+ * d_fmt: da "%d-%m-%Y", de "%d.%m.%Y", fr "%d/%m/%Y", nl "%d-%m-%y") and
+ * a time (t_fmt "%T" in all four: 24 hours; the seconds left out). */
 static const struct {
   const char *lang;
   const char *locale;
+  const char *date;
 } locales[] = {
-  { "da", "da_DK.UTF-8" },
-  { "de", "de_DE.UTF-8" },
-  { "fr", "fr_FR.UTF-8" },
-  { "nl", "nl_NL.UTF-8" },
+  { "da", "da_DK.UTF-8", "25-11-2026 17:03" },
+  { "de", "de_DE.UTF-8", "25.11.2026 17:03" },
+  { "fr", "fr_FR.UTF-8", "25/11/2026 17:03" },
+  { "nl", "nl_NL.UTF-8", "25-11-26 17:03" },
 };
+static const char *expected_date;
 
 static void
 assert_translated (const char *english,
@@ -71,6 +77,17 @@ test_translated (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The history's dates are the locale's, as the games in progress's
+ * (issue 31; test-app's /app/one-date-format checks they are alike), not
+ * a format of the translation's ("25. Nov. 2026, 17:03"). */
+static void
+test_date (void)
+{
+  g_autofree char *date = bf_history_format_date (1795626202);
+
+  g_assert_cmpstr (date, ==, expected_date);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -81,8 +98,12 @@ main (int   argc,
   g_assert_nonnull (lang);
   for (guint i = 0; i < G_N_ELEMENTS (locales); i++)
     if (g_str_equal (locales[i].lang, lang))
-      locale = locales[i].locale;
+      {
+        locale = locales[i].locale;
+        expected_date = locales[i].date;
+      }
   g_assert_nonnull (locale);
+  g_setenv ("TZ", "UTC", TRUE);
 
   g_setenv ("LC_ALL", locale, TRUE);
   g_setenv ("LANGUAGE", lang, TRUE);
@@ -96,6 +117,7 @@ main (int   argc,
   adw_init ();
 
   g_test_add_func ("/i18n/translated", test_translated);
+  g_test_add_func ("/i18n/date", test_date);
 
   return g_test_run ();
 }

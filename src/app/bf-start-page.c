@@ -78,8 +78,7 @@ game_row (GFile      *slot,
   g_autoptr(GFileInfo) info = g_file_query_info (slot, G_FILE_ATTRIBUTE_TIME_MODIFIED,
                                                  G_FILE_QUERY_INFO_NONE, NULL, NULL);
   g_autoptr(GDateTime) changed = info != NULL ? g_file_info_get_modification_date_time (info) : NULL;
-  g_autoptr(GDateTime) local = changed != NULL ? g_date_time_to_local (changed) : NULL;
-  g_autofree char *when = local != NULL ? g_date_time_format (local, "%x %H:%M") : NULL;
+  g_autofree char *when = changed != NULL ? bf_widgets_format_date_time (changed) : NULL;
   g_autofree char *subtitle = NULL;
   /* Not deleted from under another window either (bf_shelf_delete()). */
   gboolean elsewhere = bf_shelf_is_open_elsewhere (slot);

@@ -9,6 +9,7 @@
 
 #include "bf-document.h"
 
+#include <langinfo.h>
 #include <string.h>
 
 #include <glib/gi18n.h>
@@ -1400,4 +1401,27 @@ bf_widgets_follow_stack_pages (GtkWindow *window,
   g_signal_connect_object (window, "notify::focus-widget", G_CALLBACK (focus_in_closed_menu_cb), stack, 0);
   g_signal_connect (stack, "notify::visible-child", G_CALLBACK (stack_visible_child_cb), NULL);
   stack_visible_child_cb (stack);
+}
+
+/* The locale's date (%x: "25.11.2026", "25/11/2026", "11/25/2026"), then
+ * its hours and minutes without the seconds its own time format (%X)
+ * would add: on the 12-hour clock ("5:03 PM") where that format is on
+ * it (en_US's "%r"), else on the 24-hour one ("17:03"). */
+char *
+bf_widgets_format_date_time (GDateTime *time)
+{
+  g_autoptr(GDateTime) local = NULL;
+  const char *time_format;
+  gboolean twelve_hours;
+  char *text;
+
+  g_return_val_if_fail (time != NULL, NULL);
+
+  local = g_date_time_to_local (time);
+  time_format = nl_langinfo (T_FMT);
+  twelve_hours = strstr (time_format, "%r") != NULL || strstr (time_format, "%I") != NULL ||
+                 strstr (time_format, "%l") != NULL;
+  text = local != NULL ? g_date_time_format (local, twelve_hours ? "%x %-l:%M %p" : "%x %H:%M") : NULL;
+
+  return text != NULL ? text : g_strdup ("");
 }

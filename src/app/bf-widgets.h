@@ -249,4 +249,9 @@ void bf_widgets_announce_drop (GtkWidget *widget);
 void bf_widgets_follow_stack_pages (GtkWindow *window,
                                     GtkStack  *stack);
 
+/* @time (any time zone) in local time, as the user's locale (LC_TIME)
+ * writes a date and a time: the one format of every date and time the
+ * app shows (the games in progress, the history). Free with g_free(). */
+char *bf_widgets_format_date_time (GDateTime *time);
+
 G_END_DECLS

@@ -155,9 +155,19 @@ bf_history_export_csv (BfHistory             *self,
 
   for (guint i = 0; i < G_N_ELEMENTS (columns); i++)
     append_field (csv, columns[i], i == 0);
+  /* Carnegie's columns (the solo game's too) keep their ids; the other
+   * games' have their game's name in front ("livingstone-vp-cards"), so
+   * that no two columns share a name. */
   for (guint k = 0; k < n_kinds; k++)
     for (guint c = 0; c < bf_history_kind_get_n_categories (kinds[k]); c++)
-      append_field (csv, bf_history_kind_get_category (kinds[k], c), FALSE);
+      {
+        g_autofree char *name = NULL;
+
+        if (k > 0)
+          name = g_strconcat (bf_history_kind_to_string (kinds[k]), "-",
+                              bf_history_kind_get_category (kinds[k], c), NULL);
+        append_field (csv, name != NULL ? name : bf_history_kind_get_category (kinds[k], c), FALSE);
+      }
   g_string_append (csv, "\r\n");
 
   /* Oldest game first. */
@@ -176,7 +186,12 @@ bf_history_export_csv (BfHistory             *self,
           append_field (csv, bf_history_record_get_id (record), FALSE);
           append_field (csv, bf_history_kind_to_string (kind), FALSE);
           append_field (csv, modules, FALSE);
-          append_int (csv, bf_history_record_get_difficulty (record));
+          /* Empty when there is none (not a solo game, or not recorded): a
+           * blank cell, which a spreadsheet leaves out of its averages. */
+          if (bf_history_record_get_difficulty (record) > 0)
+            append_int (csv, bf_history_record_get_difficulty (record));
+          else
+            g_string_append_c (csv, ',');
           append_int (csv, p + 1);
           append_field (csv, bf_history_record_get_name (record, p), FALSE);
           append_int (csv, bf_history_record_is_andrew (record, p));

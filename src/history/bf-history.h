@@ -269,9 +269,11 @@ GArray               *bf_history_get_solo_campaign      (BfHistory            *s
 /* The games of @filter (NULL: all) as CSV (RFC 4180, UTF-8, comma): one
  * row per player per game, oldest game first; columns date (ISO 8601,
  * UTC), game_id, game (the kind's id), modules (ids joined by "+"),
- * difficulty, seat, player, andrew, rank, winner, total, then one column
- * per category of every kind (its id; Carnegie's first, then
- * Livingstone's), empty where the game has no such category. */
+ * difficulty (1-4, empty when not a solo game or not recorded), seat,
+ * player, andrew, rank, winner, total, then one column per category of
+ * every kind (Carnegie's first, named by their ids, then Livingstone's,
+ * named "livingstone-" and the id), empty where the game has no such
+ * category. */
 char                 *bf_history_export_csv             (BfHistory             *self,
                                                          const BfHistoryFilter *filter,
                                                          gsize                 *length);

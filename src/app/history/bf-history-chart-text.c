@@ -252,10 +252,13 @@ table_label (GtkGrid    *grid,
     gtk_widget_add_css_class (label, "numeric");
   if (row == 0)
     {
-      /* Long category names wrap rather than widen the table. */
+      /* Long category names wrap rather than widen the table, between
+       * words only: broken inside one, Pango hyphenates it ("project-s",
+       * "Donati-ons"). A table wider than the page scrolls sideways
+       * (bf_history_chart_box_new()). */
       gtk_widget_add_css_class (label, "heading");
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-      gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+      gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD);
       gtk_label_set_max_width_chars (GTK_LABEL (label), 12);
       gtk_label_set_justify (GTK_LABEL (label), numeric ? GTK_JUSTIFY_RIGHT : GTK_JUSTIFY_LEFT);
     }

@@ -12,22 +12,15 @@
 
 #include "bf-carnegie-rules.h"
 #include "bf-history-widgets.h"
+#include "bf-widgets.h"
 
 char *
 bf_history_format_date (gint64 played_at)
 {
   g_autoptr(GDateTime) utc = g_date_time_new_from_unix_utc (played_at);
-  g_autoptr(GDateTime) local = utc != NULL ? g_date_time_to_local (utc) : NULL;
-  char *text;
 
-  if (local == NULL)
-    return g_strdup ("");
-
-  /* Translators: when a game kept in the history was played, a g_date_time_format() format: "25 Nov 2026, 21:40" */
-  text = g_date_time_format (local, _("%-d %b %Y, %H:%M"));
-
-  /* No padding in the translations either (%e pads with a figure space). */
-  return text != NULL ? g_strstrip (text) : g_strdup ("");
+  /* As the games in progress show theirs: the locale's. */
+  return utc != NULL ? bf_widgets_format_date_time (utc) : g_strdup ("");
 }
 
 char *
@@ -101,14 +94,23 @@ bf_history_format_margin (int margin)
 }
 
 /* The table is made when the expander first opens: a player's totals
- * over thousands of games would be thousands of labels. */
+ * over thousands of games would be thousands of labels. Its headers
+ * wrap between words only, so a table of many categories can be wider
+ * than a phone: it scrolls sideways then. */
 static void
 figures_expanded_cb (GtkExpander        *expander,
                      GParamSpec         *pspec,
                      BfHistoryChartData *data)
 {
-  if (gtk_expander_get_expanded (expander) && gtk_expander_get_child (expander) == NULL)
-    gtk_expander_set_child (expander, bf_history_chart_data_build_table (data));
+  GtkWidget *scrolled;
+
+  if (!gtk_expander_get_expanded (expander) || gtk_expander_get_child (expander) != NULL)
+    return;
+
+  scrolled = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), bf_history_chart_data_build_table (data));
+  gtk_expander_set_child (expander, scrolled);
 }
 
 GtkWidget *

@@ -13,7 +13,8 @@
 
 G_BEGIN_DECLS
 
-/* "25 Nov 2026, 21:40" in the local time zone. */
+/* When a game was played, as the locale writes a date and a time, in the
+ * local time zone (bf_widgets_format_date_time()). */
 char      *bf_history_format_date      (gint64      played_at);
 /* "New Departments, Open Bar" (translated), or NULL without modules. */
 char      *bf_history_format_modules   (BfModules   modules);
