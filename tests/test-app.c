@@ -1231,6 +1231,37 @@ test_setup_continue_later (void)
   iterate ();
 }
 
+/* Issue 31: a new scoring opens at the top of its entries, not scrolled
+ * where the previous game's were. */
+static void
+test_new_scoring_at_top (void)
+{
+  BfWindow *window = new_window ();
+  GtkAdjustment *adjustment;
+
+  activate (window, "win.new");
+  bf_new_game_page_set_name (bf_test_window_get_new_game_page (window), 0, "Ida");
+  bf_new_game_page_set_name (bf_test_window_get_new_game_page (window), 1, "Jon");
+  activate (window, "win.start");
+  g_assert_cmpstr (bf_test_window_get_page (window), ==, "game");
+  adjustment = gtk_scrolled_window_get_vadjustment (bf_test_window_get_carnegie_child (window, "entry_scroller"));
+  g_assert_cmpfloat (gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment), >, 400);
+  gtk_adjustment_set_value (adjustment, 400);
+  iterate ();
+
+  /* Ctrl+N, two names, Start: the new game's first player, at the map. */
+  activate (window, "win.new");
+  bf_new_game_page_set_name (bf_test_window_get_new_game_page (window), 0, "Kai");
+  bf_new_game_page_set_name (bf_test_window_get_new_game_page (window), 1, "Lea");
+  activate (window, "win.start");
+  g_assert_cmpstr (bf_test_window_get_page (window), ==, "game");
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), ==, 0);
+
+  activate (window, "win.home");
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate ();
+}
+
 /* New scoring → Set Up opens the setup assistant; a game whose secret
  * donations are sealed offers their reveal, which unseals them. */
 static void
@@ -1934,6 +1965,7 @@ main (int   argc,
   g_test_add_func ("/app/setup-and-reveal", test_setup_and_reveal);
   g_test_add_func ("/app/setup-in-progress", test_setup_in_progress);
   g_test_add_func ("/app/setup-continue-later", test_setup_continue_later);
+  g_test_add_func ("/app/new-scoring-at-top", test_new_scoring_at_top);
   g_test_add_func ("/app/look-at-secret", test_look_at_secret);
   g_test_add_func ("/app/menu-and-shortcuts", test_menu_and_shortcuts);
   g_test_add_func ("/app/progressive-first-frame", test_progressive_first_frame);
