@@ -1158,6 +1158,110 @@ test_setup_in_progress (void)
   iterate ();
 }
 
+static gboolean
+is_showing_action_button (GtkWidget     *widget,
+                          gconstpointer  data)
+{
+  return GTK_IS_BUTTON (widget) && bf_test_is_showing (widget) &&
+         g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), data) == 0;
+}
+
+/* Issue 31: the setup's header has a way back to the start page that
+ * keeps the setup (Continue Later), beside Cancel which throws it away.
+ * Ctrl+N from the setup opens New Scoring, whose Cancel goes back to the
+ * setup in progress, at the step it was at. */
+static void
+test_setup_continue_later (void)
+{
+  BfWindow *window = new_window ();
+  BfSetupAssistant *assistant;
+  g_autofree char *path = NULL;
+  GtkWidget *check, *button;
+  guint n0;
+
+  activate (window, "win.home");
+  n0 = count_games (window);
+  activate (window, "win.new");
+  bf_new_game_page_set_name (bf_test_window_get_new_game_page (window), 0, "Greta");
+  bf_new_game_page_set_name (bf_test_window_get_new_game_page (window), 1, "Hugo");
+  activate (window, "win.setup");
+  assistant = BF_SETUP_ASSISTANT (bf_test_window_get_setup_assistant (window));
+  check = bf_test_find_widget (GTK_WIDGET (assistant), is_showing_check, NULL);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (check), TRUE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.next", NULL));
+  iterate ();
+  g_assert_cmpint (bf_setup_assistant_get_step (assistant), ==, BF_SETUP_STEP_MOVES);
+
+  /* Ctrl+N, then Cancel: back in the same setup, at its step. */
+  activate (window, "win.new");
+  g_assert_cmpstr (bf_test_window_get_page (window), ==, "new");
+  activate (window, "win.home");
+  g_assert_cmpstr (bf_test_window_get_page (window), ==, "setup");
+  g_assert_true (bf_test_window_get_setup_assistant (window) == GTK_WIDGET (assistant));
+  g_assert_cmpint (bf_setup_assistant_get_step (assistant), ==, BF_SETUP_STEP_MOVES);
+
+  /* Continue Later, a button of the setup's header: the start page,
+   * which lists the setup among the games in progress. */
+  button = bf_test_find_widget (GTK_WIDGET (window), is_showing_action_button, "win.continue-later");
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_is_sensitive (button));
+  g_signal_emit_by_name (button, "clicked");
+  iterate ();
+  g_assert_cmpstr (bf_test_window_get_page (window), ==, "start");
+  g_assert_null (bf_window_get_game (window));
+  g_assert_null (bf_test_window_get_setup_assistant (window));
+  g_assert_cmpuint (count_games (window), ==, n0 + 1);
+  path = game_path (window, "Carnegie, setting up (setup moves): Greta, Hugo");
+  g_assert_nonnull (path);
+
+  /* Continued: the setup at the step it was at, with its tick. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.continue-game", "s", path));
+  iterate ();
+  g_assert_cmpstr (bf_test_window_get_page (window), ==, "setup");
+  assistant = BF_SETUP_ASSISTANT (bf_test_window_get_setup_assistant (window));
+  g_assert_cmpint (bf_setup_assistant_get_step (assistant), ==, BF_SETUP_STEP_MOVES);
+  g_assert_true (bf_carnegie_game_get_setup_tick (bf_setup_assistant_get_game (assistant), BF_SETUP_STEP_TABLE, 0));
+
+  /* Cancel takes it off the shelf again. */
+  activate (window, "win.home");
+  activate (window, "win.home");
+  g_assert_cmpuint (count_games (window), ==, n0);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate ();
+}
+
+/* Issue 31: a new scoring opens at the top of its entries, not scrolled
+ * where the previous game's were. */
+static void
+test_new_scoring_at_top (void)
+{
+  BfWindow *window = new_window ();
+  GtkAdjustment *adjustment;
+
+  activate (window, "win.new");
+  bf_new_game_page_set_name (bf_test_window_get_new_game_page (window), 0, "Ida");
+  bf_new_game_page_set_name (bf_test_window_get_new_game_page (window), 1, "Jon");
+  activate (window, "win.start");
+  g_assert_cmpstr (bf_test_window_get_page (window), ==, "game");
+  adjustment = gtk_scrolled_window_get_vadjustment (bf_test_window_get_carnegie_child (window, "entry_scroller"));
+  g_assert_cmpfloat (gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment), >, 400);
+  gtk_adjustment_set_value (adjustment, 400);
+  iterate ();
+
+  /* Ctrl+N, two names, Start: the new game's first player, at the map. */
+  activate (window, "win.new");
+  bf_new_game_page_set_name (bf_test_window_get_new_game_page (window), 0, "Kai");
+  bf_new_game_page_set_name (bf_test_window_get_new_game_page (window), 1, "Lea");
+  activate (window, "win.start");
+  g_assert_cmpstr (bf_test_window_get_page (window), ==, "game");
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), ==, 0);
+
+  activate (window, "win.home");
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate ();
+}
+
 /* New scoring → Set Up opens the setup assistant; a game whose secret
  * donations are sealed offers their reveal, which unseals them. */
 static void
@@ -1860,6 +1964,8 @@ main (int   argc,
   g_test_add_func ("/app/jumps-and-switch", test_jumps_and_switch);
   g_test_add_func ("/app/setup-and-reveal", test_setup_and_reveal);
   g_test_add_func ("/app/setup-in-progress", test_setup_in_progress);
+  g_test_add_func ("/app/setup-continue-later", test_setup_continue_later);
+  g_test_add_func ("/app/new-scoring-at-top", test_new_scoring_at_top);
   g_test_add_func ("/app/look-at-secret", test_look_at_secret);
   g_test_add_func ("/app/menu-and-shortcuts", test_menu_and_shortcuts);
   g_test_add_func ("/app/progressive-first-frame", test_progressive_first_frame);

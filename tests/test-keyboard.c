@@ -27,6 +27,7 @@
 #include <adwaita.h>
 #include <glib/gstdio.h>
 
+#include "bf-application.h"
 #include "bf-setup.h"
 #include "bf-bidding.h"
 #include "bf-history.h"
@@ -36,6 +37,7 @@
 #include "bf-livingstone-page.h"
 #include "bf-livingstone-player-row.h"
 #include "bf-livingstone-round-group.h"
+#include "bf-map-space.h"
 #include "bf-solo.h"
 #include "bf-solo-card-entry.h"
 #include "bf-solo-checklist.h"
@@ -1784,6 +1786,70 @@ test_menu_trap (void)
   close_window (window);
 }
 
+/* Issue 31: Ctrl+Z and Ctrl+Shift+Z undo and redo an entry wherever the
+ * focus is on the game page, also on the transport box just pressed and
+ * on a space of the map (the keys are the application's accelerators:
+ * the window is given one, as in the app). Anna's West transport (example-2p.json: box 2)
+ * pressed to box 4 with Space, then undone (2) and redone (4). */
+static void
+test_undo_keys (void)
+{
+  BfWindow *window = new_window ();
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "example-2p.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GPtrArray) spaces = g_ptr_array_new ();
+  BfCarnegiePlayer *anna;
+  g_autoptr(BfApplication) app = bf_application_new ();
+  GtkWidget *box, *space = NULL;
+
+  if (skip_without_keys (window))
+    return;
+
+  /* The keys are the application's accelerators. */
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  gtk_window_set_application (GTK_WINDOW (window), GTK_APPLICATION (app));
+  g_assert_true (bf_window_open_file (window, file));
+  iterate ();
+  g_assert_cmpstr (bf_test_window_get_page (window), ==, "game");
+  anna = bf_carnegie_game_get_player (bf_window_get_game (window), 0);
+  g_assert_cmpuint (bf_carnegie_player_get_transport (anna, BF_REGION_WEST), ==, 2);
+
+  /* The transport box, pressed and still focused. */
+  box = GTK_WIDGET (bf_test_player_editor_get_transport_button (bf_test_window_get_editor (window),
+                                                                BF_REGION_WEST, 4));
+  press_button (box, "West transport box 4: Space");
+  iterate ();
+  g_assert_cmpuint (bf_carnegie_player_get_transport (anna, BF_REGION_WEST), ==, 4);
+  press (GTK_WIDGET (window), GDK_KEY_z, GDK_CONTROL_MASK, "Transport box: Ctrl+Z");
+  iterate ();
+  anna = bf_carnegie_game_get_player (bf_window_get_game (window), 0);
+  g_assert_cmpuint (bf_carnegie_player_get_transport (anna, BF_REGION_WEST), ==, 2);
+  press (GTK_WIDGET (window), GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "Transport box: Ctrl+Shift+Z");
+  iterate ();
+  anna = bf_carnegie_game_get_player (bf_window_get_game (window), 0);
+  g_assert_cmpuint (bf_carnegie_player_get_transport (anna, BF_REGION_WEST), ==, 4);
+
+  /* A space of the map focused: Ctrl+Z undoes the same entry. */
+  bf_test_collect_widgets (GTK_WIDGET (bf_test_window_get_map_view (window)), BF_TYPE_MAP_SPACE, spaces);
+  for (guint i = 0; i < spaces->len && space == NULL; i++)
+    if (bf_test_is_showing (spaces->pdata[i]) && gtk_widget_grab_focus (spaces->pdata[i]))
+      space = spaces->pdata[i];
+  g_assert_nonnull (space);
+  iterate ();
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == space);
+  press (GTK_WIDGET (window), GDK_KEY_z, GDK_CONTROL_MASK, "Map space: Ctrl+Z");
+  iterate ();
+  anna = bf_carnegie_game_get_player (bf_window_get_game (window), 0);
+  g_assert_cmpuint (bf_carnegie_player_get_transport (anna, BF_REGION_WEST), ==, 2);
+  press (GTK_WIDGET (window), GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "Map space: Ctrl+Shift+Z");
+  iterate ();
+  anna = bf_carnegie_game_get_player (bf_window_get_game (window), 0);
+  g_assert_cmpuint (bf_carnegie_player_get_transport (anna, BF_REGION_WEST), ==, 4);
+
+  close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1807,6 +1873,7 @@ main (int   argc,
   g_test_add_func ("/keyboard/setup", test_setup);
   g_test_add_func ("/keyboard/history", test_history);
   g_test_add_func ("/keyboard/menu-trap", test_menu_trap);
+  g_test_add_func ("/keyboard/undo-keys", test_undo_keys);
 
   status = g_test_run ();
 

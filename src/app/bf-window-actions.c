@@ -205,6 +205,18 @@ home_action (GtkWidget  *widget,
   bf_window_set_game (self, NULL);
 }
 
+/* Continue Later, in the setup's header: back to the start page, the
+ * setup kept. It is a game in progress of its own, autosaved at every
+ * step (bf-window-games.c), which the start page continues where it was;
+ * Cancel, beside it, throws it away. */
+static void
+continue_later_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  bf_window_set_game (BF_WINDOW (widget), NULL);
+}
+
 /* F1: the departments and donation spaces, searchable, in a window of
  * their own so they can stay open beside the entries. */
 static void
@@ -378,6 +390,7 @@ _bf_window_class_actions_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, _bf_window_save_as_action);
   gtk_widget_class_install_action (widget_class, "win.export", "s", _bf_window_export_action);
   gtk_widget_class_install_action (widget_class, "win.home", NULL, home_action);
+  gtk_widget_class_install_action (widget_class, "win.continue-later", NULL, continue_later_action);
   gtk_widget_class_install_action (widget_class, "win.rules-reference", NULL, rules_reference_action);
   gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL,
                                    show_help_overlay_action);

@@ -527,6 +527,9 @@ bf_carnegie_page_rewind (BfCarnegiePage *self)
   g_return_if_fail (BF_IS_CARNEGIE_PAGE (self));
 
   self->current = 0;
+  /* A new game opens at its top (the map), not scrolled where the
+   * previous game's entries were. */
+  gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->entry_scroller), 0);
 }
 
 BfCarnegieGame *

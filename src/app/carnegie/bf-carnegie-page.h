@@ -37,8 +37,8 @@ GtkWidget      *bf_carnegie_page_new            (void);
  * gives the page the same table again as another object). */
 void            bf_carnegie_page_set_game       (BfCarnegiePage *self,
                                                  BfCarnegieGame *game);
-/* The next game given starts at its first player: a game opened,
- * continued or new. */
+/* The next game given starts at its first player, at the top of the
+ * entries: a game opened, continued or new. */
 void            bf_carnegie_page_rewind         (BfCarnegiePage *self);
 BfCarnegieGame         *bf_carnegie_page_get_game       (BfCarnegiePage *self);
 /* The file the game is saved in (the header's subtitle), or NULL. */
