@@ -26,6 +26,7 @@
 #include "bf-history.h"
 #include "bf-map-cache.h"
 #include "bf-map-space.h"
+#include "bf-new-game-page.h"
 #include "bf-setup-assistant.h"
 #include "bf-solo-page.h"
 #include "bf-solo.h"
@@ -169,6 +170,8 @@ check_page (GtkWidget  *window,
       gtk_window_set_default_size (GTK_WINDOW (window), PHONE_WIDTH, 720);
       bf_test_wait_frames (window, 3);
     }
+  if (gtk_widget_get_width (window) > PHONE_WIDTH && g_getenv ("BF_TAP_TARGETS_DUMP") != NULL)
+    dump_widths (window, 0, 30);
   g_assert_cmpint (gtk_widget_get_width (window), <=, PHONE_WIDTH);
   if (g_getenv ("BF_SCREENSHOT_DIR") != NULL)
     {
@@ -239,6 +242,15 @@ test_window (gconstpointer data)
 
   g_assert_true (gtk_widget_activate_action (window, "win.new", NULL));
   check_page (window, "new");
+
+  /* The setup assistant's first step, its header (Cancel, Continue
+   * Later) and checklist. */
+  bf_new_game_page_set_name (bf_test_window_get_new_game_page (BF_WINDOW (window)), 0, "Greta");
+  bf_new_game_page_set_name (bf_test_window_get_new_game_page (BF_WINDOW (window)), 1, "Hugo");
+  g_assert_true (gtk_widget_activate_action (window, "win.setup", NULL));
+  bf_test_wait_frames (window, 3);
+  g_assert_cmpstr (bf_test_window_get_page (BF_WINDOW (window)), ==, "setup");
+  check_page (window, "setup");
 
   open_data_file (window, "expansion-4p.json");
   for (guint i = 0; i < 4; i++)
