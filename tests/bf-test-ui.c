@@ -1443,3 +1443,35 @@ bf_test_save_png (GdkTexture *texture,
   g_assert_true (gdk_texture_save_to_png (texture, path));
   g_test_message ("saved %s", path);
 }
+
+static void
+dump_widths (GtkWidget *widget,
+             int        depth,
+             int        threshold)
+{
+  int min;
+
+  if (!gtk_widget_get_visible (widget))
+    return;
+
+  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+  if (min >= threshold)
+    {
+      g_test_message ("%*s%s.%s min %d %s", depth, "", G_OBJECT_TYPE_NAME (widget), gtk_widget_get_css_name (widget), min,
+                      GTK_IS_LABEL (widget) ? gtk_label_get_label (GTK_LABEL (widget)) : "");
+      if (GTK_IS_BUTTON (widget))
+        threshold = 0;
+    }
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    dump_widths (child, depth + 1, threshold);
+}
+
+void
+bf_test_dump_widths (GtkWidget *widget,
+                     int        threshold)
+{
+  dump_widths (widget, 0, threshold);
+}

@@ -327,6 +327,11 @@ GdkTexture *bf_test_render_widget        (GtkWidget     *widget,
                                           const GdkRGBA *background,
                                           int            width,
                                           int            height);
+/* Lists (g_test_message) the visible widgets under @widget at least
+ * @threshold px wide at their narrowest, and all of what a wide button
+ * holds: what keeps a window wide. */
+void        bf_test_dump_widths          (GtkWidget *widget,
+                                          int        threshold);
 /* Waits for three frames of @window and renders it as it is on screen. */
 GdkTexture *bf_test_render_window        (GtkWidget *window);
 /* Renders @window with bf_test_render_window() and @popover, open over

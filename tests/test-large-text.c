@@ -178,34 +178,6 @@ is_of_type (GtkWidget     *widget,
   return G_TYPE_CHECK_INSTANCE_TYPE (widget, GPOINTER_TO_SIZE (data));
 }
 
-/* With BF_LARGE_TEXT_DUMP set: the widgets under @widget at least
- * @threshold px wide at their narrowest (and what a wide button holds),
- * to find what keeps a window wide. */
-static void
-dump_widths (GtkWidget *widget,
-             int        depth,
-             int        threshold)
-{
-  int min;
-
-  if (!gtk_widget_get_visible (widget))
-    return;
-
-  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
-  if (min >= threshold)
-    {
-      g_test_message ("%*s%s min %d %s", depth, "", G_OBJECT_TYPE_NAME (widget), min,
-                      GTK_IS_LABEL (widget) ? gtk_label_get_label (GTK_LABEL (widget)) : "");
-      if (GTK_IS_BUTTON (widget))
-        threshold = 0;
-    }
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    dump_widths (child, depth + 1, threshold);
-}
-
 /* Adds to @cut every widget under @widget with less room than it needs: each label, button and
  * image shown is allocated at least its minimum width, and its minimum
  * height for that width (what GTK 4.8 only warns about in its debug
@@ -323,7 +295,7 @@ shoot (Screen     *screen,
     {
       g_test_message ("%s: the window is at least %d px wide", label, min_width);
       if (g_getenv ("BF_LARGE_TEXT_DUMP") != NULL)
-        dump_widths (screen->window, 0, 300);
+        bf_test_dump_widths (screen->window, 300);
       g_test_fail ();
     }
   if (gtk_widget_get_width (screen->window) > screen->width)

@@ -126,30 +126,6 @@ min_width (GtkWidget *window)
   return width;
 }
 
-/* With BF_TAP_TARGETS_DUMP set: the widgets under @widget at least
- * @threshold px wide at their narrowest, to find what keeps a window
- * wide. */
-static void
-dump_widths (GtkWidget *widget,
-             int        depth,
-             int        threshold)
-{
-  int min;
-
-  if (!gtk_widget_get_visible (widget))
-    return;
-
-  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
-  if (min >= threshold)
-    g_test_message ("%*s%s.%s min %d %s", depth, "", G_OBJECT_TYPE_NAME (widget), gtk_widget_get_css_name (widget), min,
-                    GTK_IS_LABEL (widget) ? gtk_label_get_label (GTK_LABEL (widget)) : "");
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    dump_widths (child, depth + 1, threshold);
-}
-
 /* Checks the page @window shows, saved as targets-@name (with
  * BF_SCREENSHOT_DIR): its targets and its width. The failures are
  * listed all at once, then fail the test. */
@@ -171,7 +147,7 @@ check_page (GtkWidget  *window,
       bf_test_wait_frames (window, 3);
     }
   if (gtk_widget_get_width (window) > PHONE_WIDTH && g_getenv ("BF_TAP_TARGETS_DUMP") != NULL)
-    dump_widths (window, 0, 30);
+    bf_test_dump_widths (window, 30);
   g_assert_cmpint (gtk_widget_get_width (window), <=, PHONE_WIDTH);
   if (g_getenv ("BF_SCREENSHOT_DIR") != NULL)
     {
@@ -193,7 +169,7 @@ check_page (GtkWidget  *window,
     {
       g_test_message ("%s: the window is at least %d px wide", name, width);
       if (g_getenv ("BF_TAP_TARGETS_DUMP") != NULL)
-        dump_widths (window, 0, 30);
+        bf_test_dump_widths (window, 30);
       g_test_fail ();
     }
 }
