@@ -706,8 +706,22 @@ def show_page(window, title, page, gone=None):
 
 
 def press_named(window, text):
-    """Presses the shown button named text."""
-    press(find(window, is_button_named(text), text), text)
+    """Presses the shown button named text: one named exactly so first
+    (the setup's "Continue" beside its header's "Continue Later")."""
+    loose = is_button_named(text)
+
+    def exact(node):
+        return loose(node) and plain(node.name) == text
+
+    def look():
+        first = None
+        for node, _ in walk_shown(window):
+            if exact(node):
+                return node
+            if first is None and loose(node):
+                first = node
+        return first
+    press(wait_until(look, 10, text, interval=0.1), text)
 
 
 def is_toggle(name_test):
