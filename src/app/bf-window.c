@@ -59,6 +59,16 @@ entry_error_cb (BfWindow   *self,
   _bf_window_show_toast (self, message);
 }
 
+/* What bf_window_init() gives the template's pages, for a page made
+ * after the window. */
+static void
+prepare_page (GtkWidget *page)
+{
+  bf_widgets_name_mnemonic_buttons (page);
+  bf_widgets_wrap_pill_labels (page);
+  bf_appearance_scale_clamps (page);
+}
+
 /* The pages a game opened from the command line never shows are made
  * the first time they are needed: the start page too. */
 BfStartPage *
@@ -68,9 +78,7 @@ _bf_window_ensure_start_page (BfWindow *self)
     {
       GtkWidget *page = bf_start_page_new ();
 
-      bf_widgets_name_mnemonic_buttons (page);
-      bf_widgets_wrap_pill_labels (page);
-      bf_appearance_scale_clamps (page);
+      prepare_page (page);
       adw_bin_set_child (self->start_bin, page);
       self->start_page = BF_START_PAGE (page);
       /* What it shows: the games in progress, Continue Last Game. */
@@ -108,9 +116,7 @@ add_stack_page (BfWindow   *self,
   GtkStackPage *page;
   gboolean shown;
 
-  bf_widgets_name_mnemonic_buttons (child);
-  bf_widgets_wrap_pill_labels (child);
-  bf_appearance_scale_clamps (child);
+  prepare_page (child);
   page = gtk_stack_add_named (self->stack, child, name);
   shown = gtk_stack_get_visible_child (self->stack) == child;
   gtk_accessible_update_state (GTK_ACCESSIBLE (page), GTK_ACCESSIBLE_STATE_HIDDEN, !shown, -1);
