@@ -1431,6 +1431,103 @@ test_menu_and_shortcuts (void)
   iterate ();
 }
 
+/* The user help (issue 33): F1 opens it at the page for what the window
+ * shows (help/C/<page>.page), Shift+F1 the rules reference. No viewer is
+ * launched here: the URI is checked, and the keys are the application's
+ * accelerators. */
+static void
+assert_help_uri (BfWindow   *window,
+                 const char *expected)
+{
+  g_autofree char *uri = bf_window_get_help_uri (window);
+
+  g_assert_cmpstr (uri, ==, expected);
+}
+
+static void
+test_help (void)
+{
+  BfWindow *window = new_window ();
+  g_autoptr(BfApplication) app = bf_application_new ();
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "example-2p.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_auto(GStrv) f1 = NULL;
+  g_auto(GStrv) shift_f1 = NULL;
+  GtkWindow *reference = NULL;
+
+  /* help/C/index.page, score.page, solo.page, livingstone.page */
+  assert_help_uri (window, "help:benefactor");
+  activate (window, "win.new");
+  assert_help_uri (window, "help:benefactor/score");
+  g_assert_true (bf_window_open_file (window, file));
+  iterate ();
+  g_assert_cmpstr (bf_test_window_get_page (window), ==, "game");
+  assert_help_uri (window, "help:benefactor/score");
+  activate (window, "win.home");
+  activate (window, "win.new-solo");
+  assert_help_uri (window, "help:benefactor/solo");
+  activate (window, "win.home");
+  activate (window, "win.new-livingstone");
+  assert_help_uri (window, "help:benefactor/livingstone");
+  activate (window, "win.home");
+  g_assert_cmpstr (bf_test_window_get_page (window), ==, "start");
+  assert_help_uri (window, "help:benefactor");
+
+  /* F1 is the help, Shift+F1 the rules reference. */
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  f1 = gtk_application_get_actions_for_accel (GTK_APPLICATION (app), "F1");
+  shift_f1 = gtk_application_get_actions_for_accel (GTK_APPLICATION (app), "<Shift>F1");
+  g_assert_cmpuint (g_strv_length (f1), ==, 1);
+  g_assert_cmpstr (f1[0], ==, "win.help");
+  g_assert_cmpuint (g_strv_length (shift_f1), ==, 1);
+  g_assert_cmpstr (shift_f1[0], ==, "win.rules-reference");
+
+  /* The rules reference's action opens it, in a window of its own. */
+  activate (window, "win.rules-reference");
+  for (GList *l = gtk_window_list_toplevels (); l != NULL; l = g_list_delete_link (l, l))
+    if (g_strcmp0 (gtk_window_get_title (l->data), "Rules Reference") == 0)
+      reference = l->data;
+  g_assert_nonnull (reference);
+  g_assert_true (gtk_window_get_transient_for (reference) == GTK_WINDOW (window));
+
+  gtk_window_destroy (reference);
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate ();
+}
+
+/* Without a help viewer (no yelp): F1 says so in a dialog and the page
+ * stays as it was. Run by test-app-no-help-viewer, whose XDG_DATA_DIRS
+ * holds no application; skipped where a viewer is installed. */
+static void
+test_help_no_viewer (void)
+{
+  g_autoptr(GAppInfo) viewer = g_app_info_get_default_for_uri_scheme ("help");
+  BfWindow *window;
+  AdwMessageDialog *dialog = NULL;
+
+  if (viewer != NULL)
+    {
+      g_test_skip ("a help viewer is installed (test-app-no-help-viewer runs this without one)");
+      return;
+    }
+
+  window = new_window ();
+  activate (window, "win.new-livingstone");
+  activate (window, "win.help");
+  for (GList *l = gtk_window_list_toplevels (); l != NULL; l = g_list_delete_link (l, l))
+    if (ADW_IS_MESSAGE_DIALOG (l->data) && gtk_window_get_transient_for (l->data) == GTK_WINDOW (window))
+      dialog = l->data;
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Help Cannot Be Shown");
+  g_assert_true (strstr (adw_message_dialog_get_body (dialog), "yelp") != NULL);
+  g_assert_cmpstr (bf_test_window_get_page (window), ==, "livingstone");
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate ();
+}
+
 /* `benefactor FILE`: the first frame shows the map; the player editor
  * and the score sheet are built right after it, and the sheet's "no
  * scores yet" is never shown for the game meanwhile. */
@@ -1968,6 +2065,8 @@ main (int   argc,
   g_test_add_func ("/app/new-scoring-at-top", test_new_scoring_at_top);
   g_test_add_func ("/app/look-at-secret", test_look_at_secret);
   g_test_add_func ("/app/menu-and-shortcuts", test_menu_and_shortcuts);
+  g_test_add_func ("/app/help", test_help);
+  g_test_add_func ("/app/help-no-viewer", test_help_no_viewer);
   g_test_add_func ("/app/progressive-first-frame", test_progressive_first_frame);
   g_test_add_func ("/app/quit-finishes-work", test_quit_finishes_work);
   g_test_add_func ("/app/map-cache-at-start", test_map_cache_at_start);

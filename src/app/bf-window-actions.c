@@ -2,8 +2,8 @@
  *
  * The window's own actions (bf-window-private.h): starting a game (New
  * Scoring, the score pad, a solo game), leaving a page (Home, Cancel),
- * the sealed secret donations, undo and redo, the rules reference and
- * the keyboard shortcuts; and which of them are enabled. The actions of
+ * the sealed secret donations, undo and redo, the help, the rules
+ * reference and the keyboard shortcuts; and which of them are enabled. The actions of
  * the files and the games in progress are in bf-window-files.c and
  * bf-window-games.c; the history's are a group of their own inserted on
  * the window (bf-history-actions.h: history.show, history.keep…); a
@@ -217,8 +217,8 @@ continue_later_action (GtkWidget  *widget,
   bf_window_set_game (BF_WINDOW (widget), NULL);
 }
 
-/* F1: the departments and donation spaces, searchable, in a window of
- * their own so they can stay open beside the entries. */
+/* Shift+F1: the departments and donation spaces, searchable, in a window
+ * of their own so they can stay open beside the entries. */
 static void
 rules_reference_action (GtkWidget  *widget,
                         const char *action_name,
@@ -251,6 +251,90 @@ rules_reference_action (GtkWidget  *widget,
   gtk_widget_add_controller (window, controller);
 
   gtk_window_present (GTK_WINDOW (window));
+}
+
+/* The help page (help/C/<page>.page) for each page of the window's
+ * stack; a page not listed opens the help's index. */
+static const struct
+{
+  const char *view;
+  const char *help;
+} help_pages[] = {
+  { "new", "score" },
+  { "game", "score" },
+  { "setup", "expansion" },
+  { "reveal", "expansion" },
+  { "solo", "solo" },
+  { "livingstone", "livingstone" },
+  { "history", "history" },
+  { "history-game", "history" },
+  { "history-player", "history" },
+};
+
+char *
+bf_window_get_help_uri (BfWindow *self)
+{
+  const char *view;
+
+  g_return_val_if_fail (BF_IS_WINDOW (self), NULL);
+
+  view = gtk_stack_get_visible_child_name (self->stack);
+  for (guint i = 0; view != NULL && i < G_N_ELEMENTS (help_pages); i++)
+    if (g_str_equal (view, help_pages[i].view))
+      return g_strconcat ("help:benefactor/", help_pages[i].help, NULL);
+
+  return g_strdup ("help:benefactor");
+}
+
+static void
+show_help_unavailable (BfWindow   *self,
+                       const char *reason)
+{
+  g_autofree char *body = NULL;
+
+  /* Translators: the message when F1 or Help finds no help viewer; %s is
+   * the system's reason, or the reason given below */
+  body = g_strdup_printf (_("%s\n\nInstall the help viewer Yelp (the “yelp” package) to read "
+                            "Benefactor’s help. The rules reference (Shift+F1) works without it; "
+                            "nothing of the game was changed."),
+                          reason);
+  _bf_window_show_error_dialog (self, _("Help Cannot Be Shown"), body);
+}
+
+static void
+show_help_cb (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  g_autoptr(BfWindow) self = user_data;
+  g_autoptr(GError) error = NULL;
+
+  if (!gtk_show_uri_full_finish (GTK_WINDOW (source), result, &error) &&
+      !gtk_widget_in_destruction (GTK_WIDGET (self)))
+    show_help_unavailable (self, error->message);
+}
+
+/* F1: the user help (help/, shown by Yelp) at the page for what the
+ * window shows. Without a viewer for help: URIs (yelp not installed) the
+ * user is told so in a dialog; outside a sandbox that is known before
+ * launching anything (in one, the portal finds the viewer, and a failure
+ * comes back to show_help_cb()). */
+static void
+help_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  BfWindow *self = BF_WINDOW (widget);
+  g_autofree char *uri = bf_window_get_help_uri (self);
+  g_autoptr(GAppInfo) viewer = g_app_info_get_default_for_uri_scheme ("help");
+
+  if (viewer == NULL && !g_file_test ("/.flatpak-info", G_FILE_TEST_EXISTS))
+    {
+      show_help_unavailable (self, _("No help viewer is installed."));
+      return;
+    }
+
+  gtk_show_uri_full (GTK_WINDOW (self), uri, GDK_CURRENT_TIME, NULL, show_help_cb, g_object_ref (self));
 }
 
 /* A shortcut of the shortcuts window says its keys: GTK 4.8 draws them
@@ -392,6 +476,7 @@ _bf_window_class_actions_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.home", NULL, home_action);
   gtk_widget_class_install_action (widget_class, "win.continue-later", NULL, continue_later_action);
   gtk_widget_class_install_action (widget_class, "win.rules-reference", NULL, rules_reference_action);
+  gtk_widget_class_install_action (widget_class, "win.help", NULL, help_action);
   gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL,
                                    show_help_overlay_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);

@@ -29,6 +29,9 @@ BfSession *bf_window_get_session  (BfWindow      *self);
  * when it is made only the first time it is needed. */
 GtkWidget *bf_window_get_page     (BfWindow      *self,
                                    const char    *name);
+/* The help's URI for what the window shows: "help:benefactor/solo" on
+ * the solo page, "help:benefactor" (the index) where no page fits. */
+char      *bf_window_get_help_uri (BfWindow      *self);
 /* Loads a game file; on failure shows why and keeps what was shown. */
 gboolean   bf_window_open_file    (BfWindow      *self,
                                    GFile         *file);
