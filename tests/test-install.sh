@@ -34,6 +34,17 @@ for lang in $(grep -v '^#' "$srcdir/po/LINGUAS"); do
   [ -f "$p/share/locale/$lang/LC_MESSAGES/benefactor.mo" ]; check $? "installed the $lang translation"
 done
 
+# The user help (help/, gnome.yelp): English and every language of
+# help/LINGUAS, where Yelp looks for help:benefactor, with its figures.
+for lang in C $(grep -v '^#' "$srcdir/help/LINGUAS"); do
+  [ -f "$p/share/help/$lang/benefactor/index.page" ] &&
+    [ -f "$p/share/help/$lang/benefactor/solo.page" ] &&
+    [ -e "$p/share/help/$lang/benefactor/figures/game.png" ]
+  check $? "installed the help in share/help/$lang/benefactor"
+done
+grep -q "Eine beendete Partie werten" "$p/share/help/de/benefactor/score.page"
+check $? "the installed German help is translated"
+
 "$p/bin/benefactor" --version | grep -q "benefactor 0.1.0"; check $? "the installed program runs"
 "$p/bin/benefactor" --score "$srcdir/tests/data/example-2p.json" >"$tmp/score.txt" 2>&1 &&
   grep -q "Winner: Ben" "$tmp/score.txt"
