@@ -5,10 +5,11 @@
  * the sealed secret donations, undo and redo, the help, the rules
  * reference and the keyboard shortcuts; and which of them are enabled.
  * The actions of the files and the games in progress are in
- * bf-window-files.c and bf-window-games.c; the history's are a group of their own inserted on
- * the window (bf-history-actions.h: history.show, history.keep…); a
- * page's own actions are installed by its class (carnegie.jump,
- * secret.*, history.export, history-game.delete, history-player.rename…).
+ * bf-window-files.c and bf-window-games.c; the history's are a group of
+ * their own inserted on the window (bf-history-actions.h: history.show,
+ * history.keep…); a page's own actions are installed by its class
+ * (carnegie.jump, secret.*, history.export, history-game.delete,
+ * history-player.rename…).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
