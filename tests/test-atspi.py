@@ -912,7 +912,8 @@ def check_shortcuts_window(window):
     # GTK 4.8 exports nothing of the key caps it draws: each shortcut is
     # named with its keys ("New scoring: Ctrl+N").
     names = [plain(node.name) for node, _ in walk_shown(shortcuts) if (node.name or "").strip()]
-    wanted = ["New scoring: Ctrl+N", "Undo: Ctrl+Z", "Go to the victory points: Alt+6"]
+    wanted = ["New scoring: Ctrl+N", "Undo: Ctrl+Z", "Go to the victory points: Alt+6",
+              "Help: F1", "Rules reference: Shift+F1"]
     tap(all(w in names for w in wanted),
         "Keyboard Shortcuts window: the keys are listed (" + "; ".join(wanted) + ")",
         "names: " + ", ".join(names[:60]))
