@@ -17,6 +17,7 @@
 #include <sys/stat.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "bf-carnegie-kind.h"
 #include "bf-livingstone-kind.h"
@@ -1497,8 +1498,9 @@ test_help (void)
 }
 
 /* Without a help viewer (no yelp): F1 says so in a dialog and the page
- * stays as it was. Run by test-app-no-help-viewer, whose XDG_DATA_DIRS
- * holds no application; skipped where a viewer is installed. */
+ * stays as it was. Run by test-app-no-help-viewer, whose system data
+ * folders hold no application (hide_applications()); skipped where a
+ * viewer is found all the same. */
 static void
 test_help_no_viewer (void)
 {
@@ -2025,6 +2027,62 @@ test_one_date_format (void)
   g_test_trap_assert_passed ();
 }
 
+/* BF_TEST_NO_HELP_VIEWER: the system data folders (XDG_DATA_DIRS) as
+ * folders of links to everything of theirs but "applications", so that
+ * no desktop file handles help: URIs while the icons, the MIME database
+ * and the fonts are still found. Before GLib reads XDG_DATA_DIRS. */
+static void
+hide_applications (const char *tmp)
+{
+  const char *dirs = g_getenv ("XDG_DATA_DIRS");
+  g_auto(GStrv) paths = g_strsplit (dirs != NULL && *dirs != '\0' ? dirs : "/usr/local/share:/usr/share", ":", -1);
+  g_autoptr(GPtrArray) mirrors = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *joined = NULL;
+
+  for (guint i = 0; paths[i] != NULL; i++)
+    {
+      g_autoptr(GDir) dir = g_dir_open (paths[i], 0, NULL);
+      char *mirror = g_strdup_printf ("%s/data-dir-%u", tmp, i);
+      const char *name;
+
+      g_assert_cmpint (g_mkdir_with_parents (mirror, 0700), ==, 0);
+      while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+        if (!g_str_equal (name, "applications"))
+          {
+            g_autofree char *target = g_build_filename (paths[i], name, NULL);
+            g_autofree char *link = g_build_filename (mirror, name, NULL);
+
+            g_assert_cmpint (symlink (target, link), ==, 0);
+          }
+      g_ptr_array_add (mirrors, mirror);
+    }
+  g_ptr_array_add (mirrors, NULL);
+  joined = g_strjoinv (":", (char **) mirrors->pdata);
+  g_setenv ("XDG_DATA_DIRS", joined, TRUE);
+}
+
+/* Removes the links hide_applications() made (unlinked, never followed). */
+static void
+remove_data_dir_links (const char *tmp)
+{
+  for (guint i = 0;; i++)
+    {
+      g_autofree char *mirror = g_strdup_printf ("%s/data-dir-%u", tmp, i);
+      g_autoptr(GDir) dir = g_dir_open (mirror, 0, NULL);
+      const char *name;
+
+      if (dir == NULL)
+        return;
+      while ((name = g_dir_read_name (dir)) != NULL)
+        {
+          g_autofree char *link = g_build_filename (mirror, name, NULL);
+
+          g_unlink (link);
+        }
+      g_rmdir (mirror);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -2041,6 +2099,8 @@ main (int   argc,
    * them. */
   g_setenv ("XDG_DATA_HOME", data_home, TRUE);
   g_setenv ("XDG_CACHE_HOME", cache_home, TRUE);
+  if (g_getenv ("BF_TEST_NO_HELP_VIEWER") != NULL)
+    hide_applications (data_home);
 
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
@@ -2082,6 +2142,7 @@ main (int   argc,
   bf_test_remove_tree (cache_home);
   g_remove (autosave);
   g_rmdir (autosave_dir);
+  remove_data_dir_links (data_home);
   g_rmdir (data_home);
 
   return status;
