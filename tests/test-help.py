@@ -2,9 +2,9 @@
 """The user help (help/): with no argument, the Mallard pages of help/C
 and of every language in help/LINGUAS, built from its catalog as `meson
 install` builds them (msgfmt, then itstool), pass `yelp-check validate`,
-`links` and `media`. With --translations: each help/<lang>/<lang>.po
-passes `msgfmt --check` and is complete against a template made fresh
-from the pages (no message untranslated or fuzzy)."""
+`links`, `media`, `ids` and `orphans`. With --translations: each
+help/<lang>/<lang>.po passes `msgfmt --check` and is complete against a
+template made fresh from the pages (no message untranslated or fuzzy)."""
 import glob
 import os
 import re
@@ -39,11 +39,13 @@ def run(args, cwd=None):
 
 
 def yelp_check(folder, what):
-    """yelp-check validate, links and media on the pages of @folder."""
+    """yelp-check validate, links, media, ids (a page's id is its file's
+    name) and orphans (every page is reached from the index) on the pages
+    of @folder."""
     names = sorted(os.path.basename(p) for p in glob.glob(os.path.join(folder, "*.page")))
     status, output = run(["yelp-check", "validate"] + names, cwd=folder)
     check(status == 0 and not output.strip(), f"yelp-check validate {what}", output)
-    for command in ("links", "media"):
+    for command in ("links", "media", "ids", "orphans"):
         status, output = run(["yelp-check", command, "."], cwd=folder)
         check(status == 0 and not output.strip(), f"yelp-check {command} {what}", output)
 
