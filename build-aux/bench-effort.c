@@ -89,6 +89,7 @@
 
 #include "bf-application.h"
 #include "bf-game-file.h"
+#include "bf-map-panel.h"
 #include "bf-map-view.h"
 #include "bf-player-editor.h"
 #include "bf-renderer.h"
@@ -368,9 +369,10 @@ jump_landed (void)
  * button of the section, then, if it is still not there, a swipe. Each
  * is one action, counted as navigation. */
 static void
-bring_into_view (Section                section,
-                 GtkWidget             *widget,
-                 const graphene_rect_t *rect)
+bring_into_view_full (Section                section,
+                      GtkWidget             *widget,
+                      const graphene_rect_t *rect,
+                      gboolean               jump)
 {
   GtkScrolledWindow *scroller = entry_scroller ();
   GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (scroller);
@@ -387,7 +389,7 @@ bring_into_view (Section                section,
   if (rect_in_view (widget, rect))
     return;
 
-  if (sections[section].jump != NULL)
+  if (jump && sections[section].jump != NULL)
     {
       dismiss_city_popover (find_jump_button (sections[section].jump));
       if (!gtk_widget_activate_action (GTK_WIDGET (window), "win.jump", "s", sections[section].jump))
@@ -419,6 +421,14 @@ bring_into_view (Section                section,
   wait_frames (2);
   if (!rect_in_view (widget, rect))
     fail ("a %s stays off the screen (window too small?)", G_OBJECT_TYPE_NAME (widget));
+}
+
+static void
+bring_into_view (Section                section,
+                 GtkWidget             *widget,
+                 const graphene_rect_t *rect)
+{
+  bring_into_view_full (section, widget, rect, TRUE);
 }
 
 static gboolean
@@ -552,43 +562,99 @@ enter_disk (BfCarnegiePlayer *player,
   const BfSpace *space = bf_carnegie_rules_get_space (rules, project->space);
   const BfCity *city = bf_carnegie_rules_get_city (rules, space->city);
   GtkWidget *popover = city_popover ();
+  GtkWidget *panel = _bf_map_view_get_panel (view);
+  GtkWidget *target;
   gboolean town = space->type == BF_PROJECT_ANY;
   graphene_rect_t rect;
 
   counts[SEC_MAP].things++;
 
-  city_rect (view, city, &rect);
-  bring_into_view (SEC_MAP, GTK_WIDGET (view), &rect);
-  city_rect (view, city, &rect);
+  /* A mouse clicks the spaces themselves. */
+  if (mouse)
+    panel = NULL;
 
-  if (!mouse && (!gtk_widget_get_visible (popover) ||
-                 _bf_map_view_get_city_popover_city (view) != city->index))
+  if (!mouse && panel != NULL)
     {
-      /* A finger on the city: its popover opens, or the open one shows
-       * it at once. Moving to the map's field. */
-      if (_bf_map_view_tap (view, rect.origin.x + rect.size.width / 2,
-                            rect.origin.y + rect.size.height / 2, TRUE))
+      /* A finger: the panel below the map lists the spaces of the
+       * city's region. Opening it (a tap on the city), or switching it
+       * to the city's region (the region's button in the panel when it
+       * is on the screen, else a tap on the city), is the move to the
+       * map's field; then the space's button, or an empty town's type,
+       * one tap each, a swipe first when it is off the screen. */
+      if (!gtk_widget_get_visible (panel) ||
+          bf_map_panel_get_region (BF_MAP_PANEL (panel)) != city->region)
         {
-          act (SEC_MAP);
-          counts[SEC_MAP].fields++;
-          iterate ();
-        }
-      if (gtk_widget_get_visible (popover) && _bf_map_view_get_city_popover_city (view) != city->index)
-        fail ("a tap on %s shows another city's popover", city->name);
-    }
+          GtkWidget *region_button = _bf_map_panel_get_region_button (BF_MAP_PANEL (panel), city->region);
+          graphene_rect_t bounds;
 
-  if (gtk_widget_get_visible (popover) && town && project->type < BF_N_PROJECT_TYPES &&
-      gtk_widget_get_visible (_bf_map_view_get_city_type_button (view, project->type)))
-    {
-      /* An empty town: its type, one tap for the disk and the type. */
-      click (SEC_MAP, _bf_map_view_get_city_type_button (view, project->type));
-      town = FALSE;
+          if (gtk_widget_get_visible (panel) &&
+              gtk_widget_compute_bounds (region_button, region_button, &bounds) &&
+              rect_in_view (region_button, &bounds))
+            click (SEC_MAP, region_button);
+          else
+            {
+              city_rect (view, city, &rect);
+              bring_into_view (SEC_MAP, GTK_WIDGET (view), &rect);
+              city_rect (view, city, &rect);
+              if (!_bf_map_view_tap (view, rect.origin.x + rect.size.width / 2,
+                                     rect.origin.y + rect.size.height / 2, TRUE))
+                fail ("a tap on %s opens no panel", city->name);
+              act (SEC_MAP);
+              iterate ();
+            }
+          counts[SEC_MAP].fields++;
+          wait_frames (2);
+          if (!gtk_widget_get_visible (panel) ||
+              bf_map_panel_get_region (BF_MAP_PANEL (panel)) != city->region)
+            fail ("the panel does not show the region of %s", city->name);
+        }
+
+      target = NULL;
+      if (town && project->type < BF_N_PROJECT_TYPES)
+        target = _bf_map_panel_get_type_button (BF_MAP_PANEL (panel), city->index, project->type);
+      if (target != NULL && gtk_widget_get_visible (target) && gtk_widget_get_mapped (target))
+        town = FALSE;
+      else
+        target = _bf_map_panel_get_space_button (BF_MAP_PANEL (panel), project->space);
+      /* A swipe, not the bar's jump to the map, when it is off the screen */
+      bring_into_view_full (SEC_MAP, target, NULL, FALSE);
+      click (SEC_MAP, target);
     }
-  else if (gtk_widget_get_visible (popover))
-    click (SEC_MAP, _bf_map_view_get_city_button (view, project->space));
   else
-    /* Spaces of 44 px or more: tapped directly. */
-    click (SEC_MAP, bf_map_view_get_space_widget (view, project->space));
+    {
+      city_rect (view, city, &rect);
+      bring_into_view (SEC_MAP, GTK_WIDGET (view), &rect);
+      city_rect (view, city, &rect);
+
+      if (!mouse && (!gtk_widget_get_visible (popover) ||
+                     _bf_map_view_get_city_popover_city (view) != city->index))
+        {
+          /* A finger on the city: its popover opens, or the open one
+           * shows it at once. Moving to the map's field. */
+          if (_bf_map_view_tap (view, rect.origin.x + rect.size.width / 2,
+                                rect.origin.y + rect.size.height / 2, TRUE))
+            {
+              act (SEC_MAP);
+              counts[SEC_MAP].fields++;
+              iterate ();
+            }
+          if (gtk_widget_get_visible (popover) && _bf_map_view_get_city_popover_city (view) != city->index)
+            fail ("a tap on %s shows another city's popover", city->name);
+        }
+
+      if (gtk_widget_get_visible (popover) && town && project->type < BF_N_PROJECT_TYPES &&
+          gtk_widget_get_visible (_bf_map_view_get_city_type_button (view, project->type)))
+        {
+          /* An empty town: its type, one tap for the disk and the type. */
+          click (SEC_MAP, _bf_map_view_get_city_type_button (view, project->type));
+          town = FALSE;
+        }
+      else if (gtk_widget_get_visible (popover))
+        click (SEC_MAP, _bf_map_view_get_city_button (view, project->space));
+      else
+        /* Spaces of 44 px or more: tapped directly. */
+        click (SEC_MAP, bf_map_view_get_space_widget (view, project->space));
+    }
 
   if (town)
     {
@@ -909,6 +975,9 @@ print_count (const char  *name,
     printf (" enter=%u", c->enters);
   if (c->landings > 0)
     printf (" landings=%u", c->landings);
+  /* The map's things are its disks (issue 31: at most 1.3 a disk) */
+  if (c == &counts[SEC_MAP] && c->things > 0)
+    printf (" per-disk=%.2f", (double) c->actions / c->things);
   printf ("%s\n", c->actions > budget ? "  OVER" : "");
 }
 

@@ -218,6 +218,8 @@ update_space (BfMapView *self,
 {
   bf_map_space_update (self->spaces[space]);
   _bf_map_view_update_city_button (self, space);
+  if (self->panel != NULL)
+    _bf_map_panel_update_space (self->panel, space);
   _bf_map_view_invalidate_board (self);
 }
 
@@ -243,6 +245,8 @@ _bf_map_view_emit_error (BfMapView  *self,
                          const char *message)
 {
   g_signal_emit (self, signals[SIGNAL_ERROR], 0, message);
+  /* The page shows it in a toast, which Orca 43 does not read. */
+  bf_widgets_announce (GTK_WIDGET (self), message);
 }
 
 void
@@ -1420,6 +1424,8 @@ bf_map_view_set_player (BfMapView        *self,
   _bf_map_view_refresh (self);
   /* A town's types put this player's disk. */
   _bf_map_view_update_city_types (self);
+  if (self->panel != NULL)
+    _bf_map_panel_update_types (self->panel);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLAYER]);
 }
@@ -1452,6 +1458,14 @@ _bf_map_view_get_city_highlighted (BfMapView *self,
   g_return_val_if_fail (city < self->n_cities, FALSE);
 
   return bf_map_painter_get_city_highlighted (self->painter, city);
+}
+
+GtkWidget *
+_bf_map_view_get_panel (BfMapView *self)
+{
+  g_return_val_if_fail (BF_IS_MAP_VIEW (self), NULL);
+
+  return self->panel;
 }
 
 char *

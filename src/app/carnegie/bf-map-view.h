@@ -82,6 +82,11 @@ GtkWidget  *_bf_map_view_get_city_button       (BfMapView *self,
 GtkWidget  *_bf_map_view_get_city_type_button  (BfMapView     *self,
                                                 BfProjectType  type);
 
+/* The panel below the map that lists a region's spaces for a finger
+ * (a BfMapPanel, bf-map-panel.h), or NULL: while it is there, a tap on
+ * a city opens it rather than the city popover. */
+GtkWidget  *_bf_map_view_get_panel            (BfMapView     *self);
+
 /* The tooltip of a space, as shown when the pointer rests on it. */
 char       *_bf_map_view_dup_space_tooltip    (BfMapView     *self,
                                                guint          space);
