@@ -74,6 +74,8 @@ entry_error_cb (BfCarnegiePage *self,
 }
 
 
+static void update_title (BfCarnegiePage *self);
+
 static BfCarnegiePlayer *
 current_player (BfCarnegiePage *self)
 {
@@ -107,6 +109,7 @@ update_editor (BfCarnegiePage *self)
     }
 
   adw_bin_set_child (self->editor_bin, editor);
+  update_title (self);
 }
 
 static void
@@ -382,14 +385,30 @@ update_title (BfCarnegiePage *self)
   g_autofree char *name = NULL;
 
   /* On a phone the title would be cut ("Final…") between the undo,
-   * redo, scores and menu buttons: the player switcher below says what
-   * the page is, so the header has no title there. */
+   * redo, scores and menu buttons, and the score sheet is hidden: the
+   * player switcher below says what the page is, and the header shows
+   * the current player's running total instead, "Anna: 23 VP", which
+   * each entry changes (issue 31). */
   if (adw_flap_get_folded (self->flap))
     {
-      adw_window_title_set_title (self->game_title, NULL);
+      BfScoreCard *card = bf_score_view_get_card (self->score_view);
+      g_autofree char *total = NULL;
+
+      if (card != NULL && self->current < bf_score_card_get_n_players (card))
+        total = g_strdup_printf (_("%s: %d VP"), bf_score_card_get_name (card, self->current),
+                                 bf_score_card_get_total (card, self->current));
+      adw_window_title_set_title (self->game_title, total);
       adw_window_title_set_subtitle (self->game_title, NULL);
+      if (total != NULL)
+        gtk_accessible_update_property (GTK_ACCESSIBLE (self->game_title),
+                                        GTK_ACCESSIBLE_PROPERTY_LABEL, total,
+                                        -1);
+      else
+        gtk_accessible_reset_property (GTK_ACCESSIBLE (self->game_title),
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL);
       return;
     }
+  gtk_accessible_reset_property (GTK_ACCESSIBLE (self->game_title), GTK_ACCESSIBLE_PROPERTY_LABEL);
   adw_window_title_set_title (self->game_title, _("Final Scoring"));
 
   if (file != NULL)
@@ -675,6 +694,9 @@ bf_carnegie_page_init (BfCarnegiePage *self)
                         self->secrets_revealer, "reveal-child", G_BINDING_SYNC_CREATE);
 
   g_signal_connect_object (self->score_view, "notify::card", G_CALLBACK (update_switcher_totals),
+                           self, G_CONNECT_SWAPPED);
+  /* The running total in the header, on a phone */
+  g_signal_connect_object (self->score_view, "notify::card", G_CALLBACK (update_title),
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->flap, "notify::reveal-flap",
                            G_CALLBACK (flap_revealed_cb), self, G_CONNECT_SWAPPED);

@@ -73,6 +73,7 @@ struct _BfMapPanel
   BfRegion    region;
   guint       city;              /* marked, or G_MAXUINT */
   gboolean    switching;         /* the region buttons are being set */
+  guint       scroll_tries;      /* frames waited for the city's row */
 };
 
 G_DEFINE_FINAL_TYPE (BfMapPanel, bf_map_panel, GTK_TYPE_WIDGET)
@@ -488,6 +489,12 @@ scroll_to_city_cb (GtkWidget     *widget,
   if (self->city >= self->n_cities || !gtk_widget_get_visible (widget))
     return G_SOURCE_REMOVE;
 
+  /* Shown just now: laid out in a frame or two. */
+  if (gtk_widget_get_height (self->cities[self->city].row) <= 0 ||
+      !gtk_widget_get_mapped (self->cities[self->city].row) ||
+      gtk_widget_get_root (widget) == NULL)
+    return self->scroll_tries++ < 10 ? G_SOURCE_CONTINUE : G_SOURCE_REMOVE;
+
   /* The scrolled window that scrolls up and down */
   while ((scroller = gtk_widget_get_ancestor (scroller, GTK_TYPE_SCROLLED_WINDOW)) != NULL)
     {
@@ -552,7 +559,10 @@ show (BfMapPanel *self,
 
   gtk_widget_set_visible (GTK_WIDGET (self), TRUE);
   if (city < self->n_cities)
-    gtk_widget_add_tick_callback (GTK_WIDGET (self), scroll_to_city_cb, NULL, NULL);
+    {
+      self->scroll_tries = 0;
+      gtk_widget_add_tick_callback (GTK_WIDGET (self), scroll_to_city_cb, NULL, NULL);
+    }
 }
 
 /* BfMapView's side (bf-map-view-private.h) */

@@ -713,7 +713,6 @@ _bf_map_view_new_type_button (BfMapView     *self,
                                   GUINT_TO_POINTER (type), NULL);
   gtk_widget_set_valign (symbol, GTK_ALIGN_CENTER);
   gtk_widget_set_halign (symbol, GTK_ALIGN_CENTER);
-  gtk_widget_set_hexpand (symbol, !with_name);
   gtk_box_append (GTK_BOX (row), symbol);
   if (with_name)
     {

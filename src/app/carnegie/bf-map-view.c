@@ -31,6 +31,7 @@
 
 #include "bf-appearance.h"
 #include "bf-map-cache.h"
+#include "bf-map-panel.h"
 #include "bf-map-view.h"
 #include "bf-map-view-private.h"
 #include "bf-widgets.h"
@@ -435,6 +436,20 @@ root_event_cb (GtkEventControllerLegacy *controller,
   GdkEventType type = gdk_event_get_event_type (event);
   GtkWidget *target;
   double x, y, dx, dy;
+
+  /* Escape on the map closes its panel (in the panel, the panel's own
+   * binding does). */
+  if (self->panel != NULL && gtk_widget_get_visible (self->panel) && self->root != NULL &&
+      type == GDK_KEY_PRESS && gdk_key_event_get_keyval (event) == GDK_KEY_Escape)
+    {
+      GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self->root));
+
+      if (focus != NULL && (focus == GTK_WIDGET (self) || gtk_widget_is_ancestor (focus, GTK_WIDGET (self))))
+        {
+          bf_map_panel_close (BF_MAP_PANEL (self->panel));
+          return GDK_EVENT_STOP;
+        }
+    }
 
   if (!_bf_map_view_popover_showing (self->city_popover) || self->root == NULL)
     return GDK_EVENT_PROPAGATE;
