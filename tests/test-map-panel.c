@@ -3,8 +3,8 @@
  * 101 VP) at 360 × 720 px: a tap on a city opens the panel of its
  * region below the map, its buttons enter disks in one tap each, the
  * region is switched, Escape and the close button give the focus back
- * to the map, a tap on nothing says why, and the header shows the
- * current player's running total.
+ * to the map, a tap on nothing says why, and the player switcher shows
+ * the players' running totals.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -132,12 +132,19 @@ owner_name (Fixture *fixture,
   return owner != NULL ? bf_carnegie_player_get_name (owner) : NULL;
 }
 
+/* What player @i's switcher button shows under their name: their
+ * running total. */
 static const char *
-header_title (Fixture *fixture)
+switcher_total (Fixture *fixture,
+                guint    i)
 {
-  AdwWindowTitle *title = bf_test_window_get_carnegie_child (BF_WINDOW (fixture->window), "game_title");
+  GtkWidget *button = GTK_WIDGET (bf_test_window_get_player_button (BF_WINDOW (fixture->window), i));
+  GtkWidget *label = gtk_widget_get_last_child (gtk_button_get_child (GTK_BUTTON (button)));
 
-  return adw_window_title_get_title (title);
+  g_assert_true (GTK_IS_LABEL (label));
+  g_assert_true (bf_test_is_showing (label));
+
+  return gtk_label_get_label (GTK_LABEL (label));
 }
 
 /* A tap on Fargo opens the Midwest below the map; its empty town takes
@@ -152,12 +159,14 @@ test_open_and_enter (Fixture       *fixture,
   guint st_louis2 = bf_test_checked_space_of ("st-louis", 2);
   graphene_rect_t map_bounds, panel_bounds, row_bounds;
   g_autofree char *cities = NULL;
-  AdwWindowTitle *title = bf_test_window_get_carnegie_child (BF_WINDOW (fixture->window), "game_title");
+  GtkWidget *anna = GTK_WIDGET (bf_test_window_get_player_button (BF_WINDOW (fixture->window), 0));
 
-  /* At 360 px the score sheet is hidden: the header says Anna's total.
-   * The file is hand-scored: Anna 101 VP. */
-  g_assert_cmpstr (header_title (fixture), ==, "Anna: 101 VP");
-  gtk_test_accessible_assert_property (title, GTK_ACCESSIBLE_PROPERTY_LABEL, "Anna: 101 VP");
+  /* At 360 px the score sheet is hidden: the switcher shows each
+   * player's total under their name, and says it. The file is
+   * hand-scored: Anna 101 VP. */
+  g_assert_cmpstr (switcher_total (fixture, 0), ==, "101 VP");
+  gtk_test_accessible_assert_property (anna, GTK_ACCESSIBLE_PROPERTY_LABEL, "Anna");
+  gtk_test_accessible_assert_property (anna, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "101 VP");
 
   g_assert_false (gtk_widget_get_visible (panel));
   g_assert_true (tap_city (fixture, "fargo"));
@@ -209,8 +218,8 @@ test_open_and_enter (Fixture       *fixture,
    * the city's VP), is a town (no medium-city department counts it)
    * and joins no second major city to Anna's network (her only major
    * city is Chicago): 101 + 1. */
-  g_assert_cmpstr (header_title (fixture), ==, "Anna: 102 VP");
-  gtk_test_accessible_assert_property (title, GTK_ACCESSIBLE_PROPERTY_LABEL, "Anna: 102 VP");
+  g_assert_cmpstr (switcher_total (fixture, 0), ==, "102 VP");
+  gtk_test_accessible_assert_property (anna, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "102 VP");
 
   /* A space's button does what a tap on the space does: from empty,
    * the current player's pawn first (Anna), then the next player. St.

@@ -74,8 +74,6 @@ entry_error_cb (BfCarnegiePage *self,
 }
 
 
-static void update_title (BfCarnegiePage *self);
-
 static BfCarnegiePlayer *
 current_player (BfCarnegiePage *self)
 {
@@ -109,7 +107,6 @@ update_editor (BfCarnegiePage *self)
     }
 
   adw_bin_set_child (self->editor_bin, editor);
-  update_title (self);
 }
 
 static void
@@ -276,16 +273,38 @@ update_switcher_totals (BfCarnegiePage *self)
 {
   guint i = 0;
 
+  BfScoreCard *card = bf_score_view_get_card (self->score_view);
+
   for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->player_switcher));
        child != NULL;
        child = gtk_widget_get_next_sibling (child), i++)
     {
       g_autofree char *total = bf_score_view_describe_total (self->score_view, i);
+      GtkWidget *total_label = gtk_widget_get_last_child (gtk_button_get_child (GTK_BUTTON (child)));
+      g_autofree char *shown = NULL;
 
       /* Its own description: its accessible object is made before its
        * first focus, and it is given back after an announcement. */
       bf_widgets_set_description (child, total);
+
+      /* Shown too, under the name: on a phone the score sheet is
+       * hidden, and each entry's effect is seen here (issue 31). */
+      if (card != NULL && i < bf_score_card_get_n_players (card))
+        shown = g_strdup_printf (_("%d VP"), bf_score_card_get_total (card, i));
+      gtk_label_set_label (GTK_LABEL (total_label), shown != NULL ? shown : "");
+      gtk_widget_set_visible (total_label, shown != NULL);
     }
+}
+
+/* A switcher button is named after its player (its child is no label). */
+static void
+switcher_name_changed_cb (GtkLabel   *label,
+                          GParamSpec *pspec,
+                          GtkWidget  *button)
+{
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, gtk_label_get_label (label),
+                                  -1);
 }
 
 
@@ -329,13 +348,24 @@ sync_switcher (BfCarnegiePage *self)
     {
       GtkWidget *first = gtk_widget_get_first_child (GTK_WIDGET (self->player_switcher));
       GtkWidget *button = gtk_toggle_button_new ();
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+      GtkWidget *name_label = gtk_label_new (NULL);
+      GtkWidget *total_label = gtk_label_new (NULL);
       GBindingGroup *name = g_binding_group_new ();
+
+      /* The player's name, and their running total under it */
+      gtk_box_append (GTK_BOX (box), name_label);
+      gtk_widget_add_css_class (total_label, "caption");
+      gtk_widget_add_css_class (total_label, "numeric");
+      gtk_box_append (GTK_BOX (box), total_label);
+      gtk_button_set_child (GTK_BUTTON (button), box);
+      g_signal_connect (name_label, "notify::label", G_CALLBACK (switcher_name_changed_cb), button);
 
       if (first != NULL)
         gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (button), GTK_TOGGLE_BUTTON (first));
       g_signal_connect (button, "toggled", G_CALLBACK (player_toggled_cb), self);
       gtk_box_append (self->player_switcher, button);
-      g_binding_group_bind_full (name, "name", button, "label", G_BINDING_SYNC_CREATE,
+      g_binding_group_bind_full (name, "name", name_label, "label", G_BINDING_SYNC_CREATE,
                                  player_name_to_label, NULL, NULL, NULL);
       g_ptr_array_add (self->switcher_names, name);
     }
@@ -385,30 +415,14 @@ update_title (BfCarnegiePage *self)
   g_autofree char *name = NULL;
 
   /* On a phone the title would be cut ("Final…") between the undo,
-   * redo, scores and menu buttons, and the score sheet is hidden: the
-   * player switcher below says what the page is, and the header shows
-   * the current player's running total instead, "Anna: 23 VP", which
-   * each entry changes (issue 31). */
+   * redo, scores and menu buttons: the player switcher below says what
+   * the page is, so the header has no title there. */
   if (adw_flap_get_folded (self->flap))
     {
-      BfScoreCard *card = bf_score_view_get_card (self->score_view);
-      g_autofree char *total = NULL;
-
-      if (card != NULL && self->current < bf_score_card_get_n_players (card))
-        total = g_strdup_printf (_("%s: %d VP"), bf_score_card_get_name (card, self->current),
-                                 bf_score_card_get_total (card, self->current));
-      adw_window_title_set_title (self->game_title, total);
+      adw_window_title_set_title (self->game_title, NULL);
       adw_window_title_set_subtitle (self->game_title, NULL);
-      if (total != NULL)
-        gtk_accessible_update_property (GTK_ACCESSIBLE (self->game_title),
-                                        GTK_ACCESSIBLE_PROPERTY_LABEL, total,
-                                        -1);
-      else
-        gtk_accessible_reset_property (GTK_ACCESSIBLE (self->game_title),
-                                       GTK_ACCESSIBLE_PROPERTY_LABEL);
       return;
     }
-  gtk_accessible_reset_property (GTK_ACCESSIBLE (self->game_title), GTK_ACCESSIBLE_PROPERTY_LABEL);
   adw_window_title_set_title (self->game_title, _("Final Scoring"));
 
   if (file != NULL)
@@ -694,9 +708,6 @@ bf_carnegie_page_init (BfCarnegiePage *self)
                         self->secrets_revealer, "reveal-child", G_BINDING_SYNC_CREATE);
 
   g_signal_connect_object (self->score_view, "notify::card", G_CALLBACK (update_switcher_totals),
-                           self, G_CONNECT_SWAPPED);
-  /* The running total in the header, on a phone */
-  g_signal_connect_object (self->score_view, "notify::card", G_CALLBACK (update_title),
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->flap, "notify::reveal-flap",
                            G_CALLBACK (flap_revealed_cb), self, G_CONNECT_SWAPPED);
