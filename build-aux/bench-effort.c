@@ -12,18 +12,23 @@
  * action:
  *
  *   - a tap or click on a real button: on the map, with a finger while
- *     the spaces are under 44 px, a city (`_bf_map_view_tap`: opens its
- *     popover, or switches the open one to it), then the popover's button
- *     of the space, or for an empty town the button of its project type;
- *     with a mouse (or spaces of 44 px), the space, then a town's project
- *     type in the type popover; closing the city popover when what is
- *     tapped next lies under it (a tap elsewhere closes it on its way); a
+ *     the spaces are under 44 px, a city (`_bf_map_view_tap`: opens the
+ *     panel below the map on the city's region, or switches the open
+ *     one to it; a region's button in the panel does the same when it is
+ *     on the screen), then the panel's button of the space, or for an
+ *     empty town the button of its project type; the panel stays open
+ *     for the next disk. A map without a panel (none in the app) still
+ *     goes through the city popover: a tap on the city, its button,
+ *     closing it when what is tapped next lies under it. With a mouse,
+ *     the space, then a town's project type in the type popover; a
  *     transport box, a donation space, a New Donations tile's drop-down
  *     (open it, choose the tile), the secret donation's row (open, choose),
  *     a department's mark, the Action Choice switch, a player in the
  *     switcher, a button of the bar that jumps to a section;
  *   - a swipe that scrolls the entries when what comes next is not on
  *     the screen after the jump (counted as navigation, like the jump);
+ *     the panel's buttons are swiped to without the jump (it would
+ *     scroll to the map, above them);
  *   - each character typed (the digits of a number, or of a
  *     department's number in the department number field), Enter: the
  *     Enter after a department's number adds it and is that
@@ -40,7 +45,7 @@
  *
  * It prints one line per section and one in all:
  *
- *   effort map          actions=… budget=… (things=… digits=… fields=…) navigation=…
+ *   effort map          actions=… budget=… (things=… digits=… fields=…) navigation=… per-disk=…
  *   …
  *   effort total actions=… budget=… (things=… digits=… fields=…)
  *   effort strict budget=… (without the … landings)
@@ -49,10 +54,12 @@
  * transport marker's box, each donation disk (and New Donations tile and
  * secret donation), each department and each of its marks, the Action
  * Choice tile, plus the digits typed and the fields moved to. On the map
- * a city is the field: the tap that opens a city's popover (or switches
- * the open one to it) is counted as a move to a field, one per city
- * entered, as the Tab to a number field is; a mouse moves to no field
- * there (it clicks the spaces). A department entered by its number is
+ * with a finger a region is the field: the tap that opens the panel on
+ * a city's region (or switches the open one to it) is counted as a move
+ * to a field, one per region entered, as the Tab to a number field is;
+ * a mouse moves to no field there (it clicks the spaces). The map's
+ * line ends with its actions per disk (per-disk=; issue 31 asks at most
+ * 1.3 at 360 px). A department entered by its number is
  * its digits and the Enter that adds it (plus its marks), the move into
  * the field once per player.
  *
