@@ -271,9 +271,8 @@ secrets_layout_changed_cb (GtkWidget  *squeezer,
 static void
 update_switcher_totals (BfCarnegiePage *self)
 {
-  guint i = 0;
-
   BfScoreCard *card = bf_score_view_get_card (self->score_view);
+  guint i = 0;
 
   for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->player_switcher));
        child != NULL;

@@ -5,7 +5,10 @@
  * Political Lobbying), and the city popover for fingers: while the
  * spaces are drawn smaller than a fingertip, a tap on a city lists its
  * spaces as large buttons, a tap on another city switches to it, and an
- * empty town offers its project types.
+ * empty town offers its project types. A map with a panel below it
+ * (bf-map-panel.c, the game page's) opens the panel instead, and the
+ * buttons for fingers (a town's types, what stands on a space, the
+ * town's pawn with its type) are made and entered here for both.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -33,10 +36,10 @@ static void ensure_popover (BfMapView *self);
 
 void
 _bf_map_view_type_symbol_draw_cb (GtkDrawingArea *area,
-                     cairo_t        *cr,
-                     int             width,
-                     int             height,
-                     gpointer        user_data)
+                                  cairo_t        *cr,
+                                  int             width,
+                                  int             height,
+                                  gpointer        user_data)
 {
   BfProjectType type = GPOINTER_TO_UINT (user_data);
   BfMapPalette palette;
@@ -336,7 +339,7 @@ _bf_map_view_city_at (BfMapView *self,
  * current player's disk there: an empty town, a human player. */
 gboolean
 _bf_map_view_can_place_town_disk (BfMapView *self,
-                     guint      space)
+                                  guint      space)
 {
   return self->game != NULL && self->player != NULL &&
          !bf_carnegie_player_is_andrew (self->player) &&
@@ -440,8 +443,8 @@ _bf_map_view_update_city_button (BfMapView *self,
   /* A town's space has no symbol until a type is built on it. */
   gtk_widget_set_opacity (self->city_symbols[i], type < BF_N_PROJECT_TYPES ? 1.0 : 0.0);
   if (type < BF_N_PROJECT_TYPES)
-    gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->city_symbols[i]), _bf_map_view_type_symbol_draw_cb,
-                                    GUINT_TO_POINTER (type), NULL);
+    gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->city_symbols[i]),
+                                    _bf_map_view_type_symbol_draw_cb, GUINT_TO_POINTER (type), NULL);
 
   /* Translators: a button for a construction space in the popover of a
    * city: number of the space, project type, who holds it,
