@@ -64,8 +64,10 @@ guint       _bf_map_view_get_type_space       (BfMapView     *self);
 
 /* What a primary press released at (@x, @y) does before the spaces see
  * it, by a finger (@touch) or a mouse: TRUE when the map took it for
- * the city popover (opened it while the spaces were too small to tap,
- * switched it to another city, or closed it). */
+ * its panel (opened it on a city's region while the spaces were too
+ * small to tap, or switched it to another city) or, without a panel,
+ * for the city popover (opened, switched to another city, closed). A
+ * tap on no space and no city emits "error" saying so. */
 gboolean    _bf_map_view_tap                   (BfMapView *self,
                                                 double     x,
                                                 double     y,
