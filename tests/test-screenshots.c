@@ -1,7 +1,8 @@
 /* test-screenshots.c: every screen of the window renders at desktop
  * (1280×800) and phone (360×720) size, in light and dark style, without
  * a critical; the map also at 360, 1000 and 1280 px wide, with and
- * without a city's popover open. With BF_SCREENSHOT_DIR set, the
+ * without its panel of spaces for a finger open below it (on the West).
+ * With BF_SCREENSHOT_DIR set, the
  * renderings are saved there as PNG files to look at
  * (data/screenshots/ keeps a few of them).
  *
