@@ -234,6 +234,14 @@ test_open_and_enter (Fixture       *fixture,
                                        GTK_ACCESSIBLE_PROPERTY_LABEL,
                                        bf_map_space_get_label (BF_MAP_SPACE (bf_map_view_get_space_widget (fixture->map, st_louis2))));
   g_assert_cmpuint (fixture->errors->len, ==, 0);
+
+  /* Undo takes the last press back and leaves the panel open for the
+   * press that was meant. */
+  g_assert_true (gtk_widget_activate_action (fixture->window, "win.undo", NULL));
+  bf_test_wait_frames (fixture->window, 2);
+  fixture->game = bf_window_get_game (BF_WINDOW (fixture->window));
+  g_assert_cmpstr (owner_name (fixture, st_louis2), !=, "Ben");
+  g_assert_true (gtk_widget_get_visible (panel));
 }
 
 /* Another region: its button in the panel, or a tap on one of its

@@ -1407,6 +1407,10 @@ bf_map_view_set_game (BfMapView      *self,
 
   if (self->popover != NULL)
     gtk_popover_popdown (GTK_POPOVER (self->popover));
+  /* No game, nothing to enter. (Undo gives the map a restored copy of
+   * the game: the panel stays for the press that was meant.) */
+  if (self->panel != NULL && game == NULL)
+    bf_map_panel_close (BF_MAP_PANEL (self->panel));
 
   if (self->spaces != NULL)
     for (guint i = 0; i < self->n_spaces; i++)
