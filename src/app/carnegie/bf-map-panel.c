@@ -441,9 +441,14 @@ ensure_built (BfMapPanel *self)
   gtk_box_append (GTK_BOX (header), self->close_button);
   gtk_box_append (GTK_BOX (self->box), header);
 
-  regions = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-  gtk_box_set_homogeneous (GTK_BOX (regions), TRUE);
-  gtk_widget_add_css_class (regions, "linked");
+  /* In one row, or two (large text on a phone) */
+  regions = gtk_flow_box_new ();
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (regions), GTK_SELECTION_NONE);
+  gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (regions), TRUE);
+  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (regions), 1);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (regions), BF_N_REGIONS);
+  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (regions), 2);
+  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (regions), 2);
   /* Translators: accessible name of the row of buttons choosing the
    * region whose spaces are listed below the map */
   gtk_accessible_update_property (GTK_ACCESSIBLE (regions),
@@ -459,7 +464,9 @@ ensure_built (BfMapPanel *self)
         gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (button),
                                      GTK_TOGGLE_BUTTON (self->region_buttons[region_order[0]]));
       g_signal_connect (button, "toggled", G_CALLBACK (region_toggled_cb), self);
-      gtk_box_append (GTK_BOX (regions), button);
+      gtk_flow_box_append (GTK_FLOW_BOX (regions), button);
+      /* Tab goes from button to button, not to their cells. */
+      gtk_widget_set_focusable (gtk_widget_get_parent (button), FALSE);
       self->region_buttons[r] = button;
     }
   gtk_box_append (GTK_BOX (self->box), regions);
