@@ -237,7 +237,9 @@ test_open_and_enter (Fixture       *fixture,
 
   /* Undo takes the last press back and leaves the panel open for the
    * press that was meant. */
+  bf_test_iterate ();
   g_assert_true (gtk_widget_activate_action (fixture->window, "win.undo", NULL));
+  bf_test_iterate ();
   bf_test_wait_frames (fixture->window, 2);
   fixture->game = bf_window_get_game (BF_WINDOW (fixture->window));
   g_assert_cmpstr (owner_name (fixture, st_louis2), !=, "Ben");
