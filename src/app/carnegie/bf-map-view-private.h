@@ -165,7 +165,6 @@ void                 _bf_map_view_update_city_types  (BfMapView     *self);
 void                 _bf_map_view_place_popovers     (BfMapView     *self);
 gboolean             _bf_map_view_popover_showing    (GtkWidget     *popover);
 
-
 /* bf-map-panel.c: what the map tells its panel */
 void                 _bf_map_panel_show_city         (GtkWidget     *panel,
                                                       guint          city);
