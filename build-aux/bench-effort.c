@@ -12,18 +12,23 @@
  * action:
  *
  *   - a tap or click on a real button: on the map, with a finger while
- *     the spaces are under 44 px, a city (`_bf_map_view_tap`: opens its
- *     popover, or switches the open one to it), then the popover's button
- *     of the space, or for an empty town the button of its project type;
- *     with a mouse (or spaces of 44 px), the space, then a town's project
- *     type in the type popover; closing the city popover when what is
- *     tapped next lies under it (a tap elsewhere closes it on its way); a
+ *     the spaces are under 44 px, a city (`_bf_map_view_tap`: opens the
+ *     panel below the map on the city's region, or switches the open
+ *     one to it; a region's button in the panel does the same when it is
+ *     on the screen), then the panel's button of the space, or for an
+ *     empty town the button of its project type; the panel stays open
+ *     for the next disk. A map without a panel (none in the app) still
+ *     goes through the city popover: a tap on the city, its button,
+ *     closing it when what is tapped next lies under it. With a mouse,
+ *     the space, then a town's project type in the type popover; a
  *     transport box, a donation space, a New Donations tile's drop-down
  *     (open it, choose the tile), the secret donation's row (open, choose),
  *     a department's mark, the Action Choice switch, a player in the
  *     switcher, a button of the bar that jumps to a section;
  *   - a swipe that scrolls the entries when what comes next is not on
  *     the screen after the jump (counted as navigation, like the jump);
+ *     the panel's buttons are swiped to without the jump (it would
+ *     scroll to the map, above them);
  *   - each character typed (the digits of a number, or of a
  *     department's number in the department number field), Enter: the
  *     Enter after a department's number adds it and is that
@@ -40,7 +45,7 @@
  *
  * It prints one line per section and one in all:
  *
- *   effort map          actions=… budget=… (things=… digits=… fields=…) navigation=…
+ *   effort map          actions=… budget=… (things=… digits=… fields=…) navigation=… per-disk=…
  *   …
  *   effort total actions=… budget=… (things=… digits=… fields=…)
  *   effort strict budget=… (without the … landings)
@@ -49,10 +54,12 @@
  * transport marker's box, each donation disk (and New Donations tile and
  * secret donation), each department and each of its marks, the Action
  * Choice tile, plus the digits typed and the fields moved to. On the map
- * a city is the field: the tap that opens a city's popover (or switches
- * the open one to it) is counted as a move to a field, one per city
- * entered, as the Tab to a number field is; a mouse moves to no field
- * there (it clicks the spaces). A department entered by its number is
+ * with a finger a region is the field: the tap that opens the panel on
+ * a city's region (or switches the open one to it) is counted as a move
+ * to a field, one per region entered, as the Tab to a number field is;
+ * a mouse moves to no field there (it clicks the spaces). The map's
+ * line ends with its actions per disk (per-disk=; issue 31 asks at most
+ * 1.3 at 360 px). A department entered by its number is
  * its digits and the Enter that adds it (plus its marks), the move into
  * the field once per player.
  *
@@ -89,6 +96,7 @@
 
 #include "bf-application.h"
 #include "bf-game-file.h"
+#include "bf-map-panel.h"
 #include "bf-map-view.h"
 #include "bf-player-editor.h"
 #include "bf-renderer.h"
@@ -368,9 +376,10 @@ jump_landed (void)
  * button of the section, then, if it is still not there, a swipe. Each
  * is one action, counted as navigation. */
 static void
-bring_into_view (Section                section,
-                 GtkWidget             *widget,
-                 const graphene_rect_t *rect)
+bring_into_view_full (Section                section,
+                      GtkWidget             *widget,
+                      const graphene_rect_t *rect,
+                      gboolean               jump)
 {
   GtkScrolledWindow *scroller = entry_scroller ();
   GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (scroller);
@@ -387,7 +396,7 @@ bring_into_view (Section                section,
   if (rect_in_view (widget, rect))
     return;
 
-  if (sections[section].jump != NULL)
+  if (jump && sections[section].jump != NULL)
     {
       dismiss_city_popover (find_jump_button (sections[section].jump));
       if (!gtk_widget_activate_action (GTK_WIDGET (window), "win.jump", "s", sections[section].jump))
@@ -419,6 +428,14 @@ bring_into_view (Section                section,
   wait_frames (2);
   if (!rect_in_view (widget, rect))
     fail ("a %s stays off the screen (window too small?)", G_OBJECT_TYPE_NAME (widget));
+}
+
+static void
+bring_into_view (Section                section,
+                 GtkWidget             *widget,
+                 const graphene_rect_t *rect)
+{
+  bring_into_view_full (section, widget, rect, TRUE);
 }
 
 static gboolean
@@ -552,43 +569,99 @@ enter_disk (BfCarnegiePlayer *player,
   const BfSpace *space = bf_carnegie_rules_get_space (rules, project->space);
   const BfCity *city = bf_carnegie_rules_get_city (rules, space->city);
   GtkWidget *popover = city_popover ();
+  GtkWidget *panel = _bf_map_view_get_panel (view);
+  GtkWidget *target;
   gboolean town = space->type == BF_PROJECT_ANY;
   graphene_rect_t rect;
 
   counts[SEC_MAP].things++;
 
-  city_rect (view, city, &rect);
-  bring_into_view (SEC_MAP, GTK_WIDGET (view), &rect);
-  city_rect (view, city, &rect);
+  /* A mouse clicks the spaces themselves. */
+  if (mouse)
+    panel = NULL;
 
-  if (!mouse && (!gtk_widget_get_visible (popover) ||
-                 _bf_map_view_get_city_popover_city (view) != city->index))
+  if (!mouse && panel != NULL)
     {
-      /* A finger on the city: its popover opens, or the open one shows
-       * it at once. Moving to the map's field. */
-      if (_bf_map_view_tap (view, rect.origin.x + rect.size.width / 2,
-                            rect.origin.y + rect.size.height / 2, TRUE))
+      /* A finger: the panel below the map lists the spaces of the
+       * city's region. Opening it (a tap on the city), or switching it
+       * to the city's region (the region's button in the panel when it
+       * is on the screen, else a tap on the city), is the move to the
+       * map's field; then the space's button, or an empty town's type,
+       * one tap each, a swipe first when it is off the screen. */
+      if (!gtk_widget_get_visible (panel) ||
+          bf_map_panel_get_region (BF_MAP_PANEL (panel)) != city->region)
         {
-          act (SEC_MAP);
-          counts[SEC_MAP].fields++;
-          iterate ();
-        }
-      if (gtk_widget_get_visible (popover) && _bf_map_view_get_city_popover_city (view) != city->index)
-        fail ("a tap on %s shows another city's popover", city->name);
-    }
+          GtkWidget *region_button = _bf_map_panel_get_region_button (BF_MAP_PANEL (panel), city->region);
+          graphene_rect_t bounds;
 
-  if (gtk_widget_get_visible (popover) && town && project->type < BF_N_PROJECT_TYPES &&
-      gtk_widget_get_visible (_bf_map_view_get_city_type_button (view, project->type)))
-    {
-      /* An empty town: its type, one tap for the disk and the type. */
-      click (SEC_MAP, _bf_map_view_get_city_type_button (view, project->type));
-      town = FALSE;
+          if (gtk_widget_get_visible (panel) &&
+              gtk_widget_compute_bounds (region_button, region_button, &bounds) &&
+              rect_in_view (region_button, &bounds))
+            click (SEC_MAP, region_button);
+          else
+            {
+              city_rect (view, city, &rect);
+              bring_into_view (SEC_MAP, GTK_WIDGET (view), &rect);
+              city_rect (view, city, &rect);
+              if (!_bf_map_view_tap (view, rect.origin.x + rect.size.width / 2,
+                                     rect.origin.y + rect.size.height / 2, TRUE))
+                fail ("a tap on %s opens no panel", city->name);
+              act (SEC_MAP);
+              iterate ();
+            }
+          counts[SEC_MAP].fields++;
+          wait_frames (2);
+          if (!gtk_widget_get_visible (panel) ||
+              bf_map_panel_get_region (BF_MAP_PANEL (panel)) != city->region)
+            fail ("the panel does not show the region of %s", city->name);
+        }
+
+      target = NULL;
+      if (town && project->type < BF_N_PROJECT_TYPES)
+        target = _bf_map_panel_get_type_button (BF_MAP_PANEL (panel), city->index, project->type);
+      if (target != NULL && gtk_widget_get_visible (target) && gtk_widget_get_mapped (target))
+        town = FALSE;
+      else
+        target = _bf_map_panel_get_space_button (BF_MAP_PANEL (panel), project->space);
+      /* A swipe, not the bar's jump to the map, when it is off the screen */
+      bring_into_view_full (SEC_MAP, target, NULL, FALSE);
+      click (SEC_MAP, target);
     }
-  else if (gtk_widget_get_visible (popover))
-    click (SEC_MAP, _bf_map_view_get_city_button (view, project->space));
   else
-    /* Spaces of 44 px or more: tapped directly. */
-    click (SEC_MAP, bf_map_view_get_space_widget (view, project->space));
+    {
+      city_rect (view, city, &rect);
+      bring_into_view (SEC_MAP, GTK_WIDGET (view), &rect);
+      city_rect (view, city, &rect);
+
+      if (!mouse && (!gtk_widget_get_visible (popover) ||
+                     _bf_map_view_get_city_popover_city (view) != city->index))
+        {
+          /* A finger on the city: its popover opens, or the open one
+           * shows it at once. Moving to the map's field. */
+          if (_bf_map_view_tap (view, rect.origin.x + rect.size.width / 2,
+                                rect.origin.y + rect.size.height / 2, TRUE))
+            {
+              act (SEC_MAP);
+              counts[SEC_MAP].fields++;
+              iterate ();
+            }
+          if (gtk_widget_get_visible (popover) && _bf_map_view_get_city_popover_city (view) != city->index)
+            fail ("a tap on %s shows another city's popover", city->name);
+        }
+
+      if (gtk_widget_get_visible (popover) && town && project->type < BF_N_PROJECT_TYPES &&
+          gtk_widget_get_visible (_bf_map_view_get_city_type_button (view, project->type)))
+        {
+          /* An empty town: its type, one tap for the disk and the type. */
+          click (SEC_MAP, _bf_map_view_get_city_type_button (view, project->type));
+          town = FALSE;
+        }
+      else if (gtk_widget_get_visible (popover))
+        click (SEC_MAP, _bf_map_view_get_city_button (view, project->space));
+      else
+        /* Spaces of 44 px or more: tapped directly. */
+        click (SEC_MAP, bf_map_view_get_space_widget (view, project->space));
+    }
 
   if (town)
     {
@@ -909,6 +982,9 @@ print_count (const char  *name,
     printf (" enter=%u", c->enters);
   if (c->landings > 0)
     printf (" landings=%u", c->landings);
+  /* The map's things are its disks (issue 31: at most 1.3 a disk) */
+  if (c == &counts[SEC_MAP] && c->things > 0)
+    printf (" per-disk=%.2f", (double) c->actions / c->things);
   printf ("%s\n", c->actions > budget ? "  OVER" : "");
 }
 

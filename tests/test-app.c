@@ -445,7 +445,11 @@ test_first_player_and_seats (void)
   assert_seats (game, "Hal", "Gus", "Ivy");
   g_assert_true (bf_test_window_get_editor (window) == editor);
   g_assert_true (gtk_toggle_button_get_active (bf_test_window_get_player_button (window, 1)));
-  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (bf_test_window_get_player_button (window, 1))), ==, "Gus");
+  /* The name above the player's total */
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (gtk_widget_get_first_child (gtk_button_get_child (GTK_BUTTON (bf_test_window_get_player_button (window, 1)))))),
+                   ==, "Gus");
+  gtk_test_accessible_assert_property (bf_test_window_get_player_button (window, 1),
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL, "Gus");
   g_assert_cmpuint (bf_carnegie_player_get_money (gus), ==, 12);
   g_assert_true (bf_carnegie_game_get_space_owner (game, bf_test_space_of ("chicago", 2)) == gus);
   g_assert_true (bf_carnegie_player_get_action_choice (gus));
@@ -745,6 +749,13 @@ game_path (BfWindow   *window,
  * name entered, Undo (which gives the page a restored copy of the game)
  * and Redo keep its buttons, their labels follow the names, and the
  * focus on a button stays there. */
+/* The name a player switcher's button shows (above the total) */
+static const char *
+switcher_name (GtkWidget *button)
+{
+  return gtk_label_get_label (GTK_LABEL (gtk_widget_get_first_child (gtk_button_get_child (GTK_BUTTON (button)))));
+}
+
 static void
 test_switcher_keeps_buttons (void)
 {
@@ -764,27 +775,27 @@ test_switcher_keeps_buttons (void)
       g_object_add_weak_pointer (G_OBJECT (buttons[i]), (gpointer *) &buttons[i]);
     }
   g_assert_null (bf_test_window_get_player_button (window, 4));
-  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (buttons[1])), ==, "Ben");
+  g_assert_cmpstr (switcher_name (GTK_WIDGET (buttons[1])), ==, "Ben");
   g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (buttons[1])));
 
   /* A name entered: that button's label, the same buttons. */
   game = bf_window_get_game (window);
   g_assert_true (bf_carnegie_player_set_name (bf_carnegie_game_get_player (game, 1), "Benedict", NULL));
   iterate ();
-  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (buttons[1])), ==, "Benedict");
-  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (buttons[0])), ==, "Anna");
+  g_assert_cmpstr (switcher_name (GTK_WIDGET (buttons[1])), ==, "Benedict");
+  g_assert_cmpstr (switcher_name (GTK_WIDGET (buttons[0])), ==, "Anna");
 
   /* Undone: a restored copy of the game, the same four buttons. */
   activate (window, "win.undo");
   g_assert_true (bf_window_get_game (window) != game);
   for (guint i = 0; i < 4; i++)
     g_assert_true (bf_test_window_get_player_button (window, i) == buttons[i]);
-  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (buttons[1])), ==, "Ben");
+  g_assert_cmpstr (switcher_name (GTK_WIDGET (buttons[1])), ==, "Ben");
   g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == GTK_WIDGET (buttons[1]));
 
   activate (window, "win.redo");
   g_assert_true (bf_test_window_get_player_button (window, 1) == buttons[1]);
-  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (buttons[1])), ==, "Benedict");
+  g_assert_cmpstr (switcher_name (GTK_WIDGET (buttons[1])), ==, "Benedict");
 
   for (guint i = 0; i < 4; i++)
     g_object_remove_weak_pointer (G_OBJECT (buttons[i]), (gpointer *) &buttons[i]);

@@ -22,6 +22,7 @@
 #include <math.h>
 
 #include "bf-map-cache.h"
+#include "bf-map-panel.h"
 #include "bf-map-view.h"
 #include "bf-solo-page.h"
 #include "bf-timeline-view.h"
@@ -600,6 +601,18 @@ test_screens (void)
             g_assert_cmpint (gtk_widget_get_width (view), <=,
                              gtk_widget_get_width (gtk_widget_get_ancestor (view, GTK_TYPE_SCROLLED_WINDOW)));
           }
+        {
+          /* The panel of a region's spaces below the map, on the biggest
+           * region: no wider than the window, nothing cut */
+          g_autoptr(GdkTexture) panel_shot = NULL;
+          GtkWidget *panel = _bf_map_view_get_panel (bf_test_window_get_map_view (BF_WINDOW (screen.window)));
+
+          bf_map_panel_show_city (BF_MAP_PANEL (panel),
+                                  bf_carnegie_rules_lookup_city (bf_carnegie_rules_get_default (), "san-francisco")->index);
+          bf_test_wait_frames (screen.window, 3);
+          panel_shot = shoot (&screen, "map-panel");
+          bf_map_panel_close (BF_MAP_PANEL (panel));
+        }
         gtk_toggle_button_set_active (bf_test_window_get_player_button (BF_WINDOW (screen.window), 1), TRUE);
         bf_test_wait_ms (100);
         bf_test_scroll_into_view (GTK_WIDGET (bf_test_window_get_editor (BF_WINDOW (screen.window))), 0);

@@ -8,7 +8,8 @@
  * the number fields, check buttons, switches, activatable rows) is at
  * least 44 × 44 px as laid out, and the window is no wider than 360 px.
  * The map's own spaces are left out (drawn to the board's scale; the
- * city popover offers them at 44 px, test-map-view).
+ * panel below the map offers them at 44 px, checked here open on the
+ * biggest region).
  *
  * With BF_SCREENSHOT_DIR set, each page is saved there as
  * targets-PAGE-STYLE.png, light and dark.
@@ -25,6 +26,7 @@
 #include "bf-history-player-page.h"
 #include "bf-history.h"
 #include "bf-map-cache.h"
+#include "bf-map-panel.h"
 #include "bf-map-space.h"
 #include "bf-new-game-page.h"
 #include "bf-setup-assistant.h"
@@ -237,6 +239,18 @@ test_window (gconstpointer data)
       bf_test_wait_ms (100);
       check_page (window, name);
     }
+  /* The panel of a region's spaces below the map, on the biggest
+   * region (the West: 11 cities, 19 spaces, the empty towns' types). */
+  {
+    GtkWidget *panel = _bf_map_view_get_panel (bf_test_window_get_map_view (BF_WINDOW (window)));
+
+    g_assert_nonnull (panel);
+    bf_map_panel_show_city (BF_MAP_PANEL (panel),
+                            bf_carnegie_rules_lookup_city (bf_carnegie_rules_get_default (), "san-francisco")->index);
+    g_assert_cmpint (bf_map_panel_get_region (BF_MAP_PANEL (panel)), ==, BF_REGION_WEST);
+    check_page (window, "game-map-panel");
+    bf_map_panel_close (BF_MAP_PANEL (panel));
+  }
   /* Sealed secret donations: the banner's buttons. */
   bf_carnegie_game_set_secrets_sealed (bf_window_get_game (BF_WINDOW (window)), TRUE);
   bf_test_wait_ms (200);

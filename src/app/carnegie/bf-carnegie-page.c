@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 
 #include "bf-carnegie-page.h"
+#include "bf-map-panel.h"
 #include "bf-map-view.h"
 #include "bf-player-editor.h"
 #include "bf-score-view.h"
@@ -270,6 +271,7 @@ secrets_layout_changed_cb (GtkWidget  *squeezer,
 static void
 update_switcher_totals (BfCarnegiePage *self)
 {
+  BfScoreCard *card = bf_score_view_get_card (self->score_view);
   guint i = 0;
 
   for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->player_switcher));
@@ -277,11 +279,31 @@ update_switcher_totals (BfCarnegiePage *self)
        child = gtk_widget_get_next_sibling (child), i++)
     {
       g_autofree char *total = bf_score_view_describe_total (self->score_view, i);
+      GtkWidget *total_label = gtk_widget_get_last_child (gtk_button_get_child (GTK_BUTTON (child)));
+      g_autofree char *shown = NULL;
 
       /* Its own description: its accessible object is made before its
        * first focus, and it is given back after an announcement. */
       bf_widgets_set_description (child, total);
+
+      /* Shown too, under the name: on a phone the score sheet is
+       * hidden, and each entry's effect is seen here (issue 31). */
+      if (card != NULL && i < bf_score_card_get_n_players (card))
+        shown = g_strdup_printf (_("%d VP"), bf_score_card_get_total (card, i));
+      gtk_label_set_label (GTK_LABEL (total_label), shown != NULL ? shown : "");
+      gtk_widget_set_visible (total_label, shown != NULL);
     }
+}
+
+/* A switcher button is named after its player (its child is no label). */
+static void
+switcher_name_changed_cb (GtkLabel   *label,
+                          GParamSpec *pspec,
+                          GtkWidget  *button)
+{
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, gtk_label_get_label (label),
+                                  -1);
 }
 
 
@@ -325,13 +347,24 @@ sync_switcher (BfCarnegiePage *self)
     {
       GtkWidget *first = gtk_widget_get_first_child (GTK_WIDGET (self->player_switcher));
       GtkWidget *button = gtk_toggle_button_new ();
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+      GtkWidget *name_label = gtk_label_new (NULL);
+      GtkWidget *total_label = gtk_label_new (NULL);
       GBindingGroup *name = g_binding_group_new ();
+
+      /* The player's name, and their running total under it */
+      gtk_box_append (GTK_BOX (box), name_label);
+      gtk_widget_add_css_class (total_label, "caption");
+      gtk_widget_add_css_class (total_label, "numeric");
+      gtk_box_append (GTK_BOX (box), total_label);
+      gtk_button_set_child (GTK_BUTTON (button), box);
+      g_signal_connect (name_label, "notify::label", G_CALLBACK (switcher_name_changed_cb), button);
 
       if (first != NULL)
         gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (button), GTK_TOGGLE_BUTTON (first));
       g_signal_connect (button, "toggled", G_CALLBACK (player_toggled_cb), self);
       gtk_box_append (self->player_switcher, button);
-      g_binding_group_bind_full (name, "name", button, "label", G_BINDING_SYNC_CREATE,
+      g_binding_group_bind_full (name, "name", name_label, "label", G_BINDING_SYNC_CREATE,
                                  player_name_to_label, NULL, NULL, NULL);
       g_ptr_array_add (self->switcher_names, name);
     }
@@ -633,6 +666,7 @@ bf_carnegie_page_class_init (BfCarnegiePageClass *klass)
                   G_TYPE_NONE, 1, G_TYPE_STRING);
 
   g_type_ensure (BF_TYPE_MAP_VIEW);
+  g_type_ensure (BF_TYPE_MAP_PANEL);
   g_type_ensure (BF_TYPE_SCORE_VIEW);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/bf-carnegie-page.ui");

@@ -5,7 +5,10 @@
  * Political Lobbying), and the city popover for fingers: while the
  * spaces are drawn smaller than a fingertip, a tap on a city lists its
  * spaces as large buttons, a tap on another city switches to it, and an
- * empty town offers its project types.
+ * empty town offers its project types. A map with a panel below it
+ * (bf-map-panel.c, the game page's) opens the panel instead, and the
+ * buttons for fingers (a town's types, what stands on a space, the
+ * town's pawn with its type) are made and entered here for both.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -31,12 +34,12 @@ static void ensure_popover (BfMapView *self);
 
 /* Type popover */
 
-static void
-type_symbol_draw_cb (GtkDrawingArea *area,
-                     cairo_t        *cr,
-                     int             width,
-                     int             height,
-                     gpointer        user_data)
+void
+_bf_map_view_type_symbol_draw_cb (GtkDrawingArea *area,
+                                  cairo_t        *cr,
+                                  int             width,
+                                  int             height,
+                                  gpointer        user_data)
 {
   BfProjectType type = GPOINTER_TO_UINT (user_data);
   BfMapPalette palette;
@@ -227,7 +230,7 @@ ensure_popover (BfMapView *self)
 
       gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (symbol), 20);
       gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (symbol), 20);
-      gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (symbol), type_symbol_draw_cb,
+      gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (symbol), _bf_map_view_type_symbol_draw_cb,
                                       GUINT_TO_POINTER (t), NULL);
       gtk_label_set_xalign (GTK_LABEL (label), 0);
       gtk_widget_set_hexpand (label, TRUE);
@@ -262,8 +265,8 @@ ensure_popover (BfMapView *self)
  * and a button does what a tap on its space does. A mouse still clicks
  * the spaces themselves; the keyboard is not concerned. */
 
-static gboolean
-spaces_too_small (BfMapView *self)
+gboolean
+_bf_map_view_spaces_too_small (BfMapView *self)
 {
   return self->n_spaces > 0 &&
          MIN (self->space_rects[0].width, self->space_rects[0].height) < TAP_MIN;
@@ -298,10 +301,10 @@ get_city_rect (BfMapView       *self,
 }
 
 /* The city whose tap area holds (@x, @y), or G_MAXUINT. */
-static guint
-city_at (BfMapView *self,
-         double     x,
-         double     y)
+guint
+_bf_map_view_city_at (BfMapView *self,
+                      double     x,
+                      double     y)
 {
   guint best = G_MAXUINT;
   double best_distance = G_MAXDOUBLE;
@@ -334,9 +337,9 @@ city_at (BfMapView *self,
 
 /* Whether a tap on a type button of @space's popover may put the
  * current player's disk there: an empty town, a human player. */
-static gboolean
-can_place_town_disk (BfMapView *self,
-                     guint      space)
+gboolean
+_bf_map_view_can_place_town_disk (BfMapView *self,
+                                  guint      space)
 {
   return self->game != NULL && self->player != NULL &&
          !bf_carnegie_player_is_andrew (self->player) &&
@@ -357,7 +360,7 @@ _bf_map_view_update_city_types (BfMapView *self)
     return;
 
   city = bf_carnegie_rules_get_city (self->rules, self->city_popover_city);
-  shown = city->n_spaces == 1 && can_place_town_disk (self, city->first_space);
+  shown = city->n_spaces == 1 && _bf_map_view_can_place_town_disk (self, city->first_space);
   gtk_widget_set_visible (self->city_types, shown);
   /* The buttons too: a button hidden is no button of the popover's. */
   for (guint t = 0; t < BF_N_PROJECT_TYPES; t++)
@@ -374,6 +377,46 @@ _bf_map_view_update_city_types (BfMapView *self)
     }
 }
 
+/* What stands on @space, as the buttons for fingers show it: the
+ * project type (the printed one, or the one built on a town), who holds
+ * it ("Anna", "blocking disc", "empty") and the colour of the disk;
+ * FALSE when there is no disk. */
+gboolean
+_bf_map_view_describe_disk (BfMapView      *self,
+                            guint           space,
+                            BfProjectType  *type,
+                            const char    **holder,
+                            GdkRGBA        *rgba)
+{
+  BfCarnegiePlayer *owner = NULL;
+
+  *type = bf_carnegie_rules_get_space (self->rules, space)->type;
+  if (self->game != NULL)
+    owner = bf_carnegie_game_get_space_owner (self->game, space);
+
+  if (owner != NULL)
+    {
+      const BfProject *project = bf_carnegie_player_find_project (owner, space);
+
+      if (project != NULL && project->type < BF_N_PROJECT_TYPES)
+        *type = project->type;
+      *holder = bf_map_player_name (owner);
+      bf_map_player_rgba (self->rules, self->game, owner, rgba);
+      return TRUE;
+    }
+
+  if (self->game != NULL && bf_carnegie_game_get_space_blocked (self->game, space))
+    {
+      *holder = _("blocking disc");
+      *rgba = _bf_map_view_ensure_palette (self)->fg;
+      rgba->alpha *= 0.55;
+      return TRUE;
+    }
+
+  *holder = C_("space", "empty");
+  return FALSE;
+}
+
 /* What the button of @space says: its number, its type (or the type
  * built on a town) and who holds it. The accessible label is the
  * space's own. */
@@ -384,8 +427,7 @@ _bf_map_view_update_city_button (BfMapView *self,
   const BfSpace *info = bf_carnegie_rules_get_space (self->rules, space);
   const BfCity *city = bf_carnegie_rules_get_city (self->rules, info->city);
   guint i = space - city->first_space;
-  BfProjectType type = info->type;
-  BfCarnegiePlayer *owner = NULL;
+  BfProjectType type;
   const char *holder;
   g_autofree char *text = NULL;
 
@@ -393,37 +435,16 @@ _bf_map_view_update_city_button (BfMapView *self,
       i >= MAX_CITY_SPACES)
     return;
 
-  if (self->game != NULL)
-    owner = bf_carnegie_game_get_space_owner (self->game, space);
-
-  gtk_widget_set_visible (self->city_disks[i], TRUE);
-  if (owner != NULL)
-    {
-      const BfProject *project = bf_carnegie_player_find_project (owner, space);
-
-      if (project != NULL && project->type < BF_N_PROJECT_TYPES)
-        type = project->type;
-      holder = bf_map_player_name (owner);
-      bf_map_player_rgba (self->rules, self->game, owner, &self->city_disk_rgba[i]);
-    }
-  else if (self->game != NULL && bf_carnegie_game_get_space_blocked (self->game, space))
-    {
-      holder = _("blocking disc");
-      self->city_disk_rgba[i] = _bf_map_view_ensure_palette (self)->fg;
-      self->city_disk_rgba[i].alpha *= 0.55;
-    }
-  else
-    {
-      holder = C_("space", "empty");
-      gtk_widget_set_visible (self->city_disks[i], FALSE);
-    }
+  gtk_widget_set_visible (self->city_disks[i],
+                          _bf_map_view_describe_disk (self, space, &type, &holder,
+                                                      &self->city_disk_rgba[i]));
   gtk_widget_queue_draw (self->city_disks[i]);
 
   /* A town's space has no symbol until a type is built on it. */
   gtk_widget_set_opacity (self->city_symbols[i], type < BF_N_PROJECT_TYPES ? 1.0 : 0.0);
   if (type < BF_N_PROJECT_TYPES)
-    gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->city_symbols[i]), type_symbol_draw_cb,
-                                    GUINT_TO_POINTER (type), NULL);
+    gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->city_symbols[i]),
+                                    _bf_map_view_type_symbol_draw_cb, GUINT_TO_POINTER (type), NULL);
 
   /* Translators: a button for a construction space in the popover of a
    * city: number of the space, project type, who holds it,
@@ -534,6 +555,34 @@ city_button_secondary_pressed_cb (GtkGestureClick *gesture,
   city_button_choose_type (self, GTK_GESTURE (gesture));
 }
 
+/* A town's project type tapped while the town is empty: the current
+ * player's disk there with that type, in one tap (the first step of the
+ * cycle, bf_map_view_activate_space(), with its type; one change for
+ * the views). Says why when it cannot. */
+void
+_bf_map_view_place_town_disk (BfMapView     *self,
+                              guint          space,
+                              BfProjectType  type)
+{
+  g_autoptr(GError) error = NULL;
+  gboolean ok;
+
+  if (!_bf_map_view_can_place_town_disk (self, space))
+    {
+      /* The buttons are hidden then: only a stale tap comes here. */
+      _bf_map_view_emit_error (self, _("The town is taken: tap its space to change who holds it."));
+      return;
+    }
+
+  self->busy = TRUE;
+  ok = bf_carnegie_player_add_project (self->player, space, type, &error);
+  self->busy = FALSE;
+  _bf_map_view_refresh (self);
+
+  if (!ok)
+    _bf_map_view_emit_error (self, error->message);
+}
+
 /* A town's project type: the current player's disk with that type on
  * the empty town, in one tap. The popover stays, showing the disk, as
  * after a tap on a space's button. */
@@ -541,11 +590,8 @@ static void
 city_type_button_clicked_cb (BfMapView *self,
                              GtkButton *button)
 {
-  g_autoptr(GError) error = NULL;
   const BfCity *city;
   BfProjectType type = BF_N_PROJECT_TYPES;
-  guint space;
-  gboolean ok;
 
   for (guint t = 0; t < BF_N_PROJECT_TYPES; t++)
     if (self->city_type_buttons[t] == GTK_WIDGET (button))
@@ -555,19 +601,8 @@ city_type_button_clicked_cb (BfMapView *self,
   g_return_if_fail (self->city_popover_city < self->n_cities);
 
   city = bf_carnegie_rules_get_city (self->rules, self->city_popover_city);
-  space = city->first_space;
-  if (city->n_spaces != 1 || !can_place_town_disk (self, space))
-    return;
-
-  /* The first step of the cycle (bf_map_view_activate_space()) with
-   * its type: one change for the views. */
-  self->busy = TRUE;
-  ok = bf_carnegie_player_add_project (self->player, space, type, &error);
-  self->busy = FALSE;
-  _bf_map_view_refresh (self);
-
-  if (!ok)
-    _bf_map_view_emit_error (self, error->message);
+  if (city->n_spaces == 1)
+    _bf_map_view_place_town_disk (self, city->first_space, type);
 }
 
 /* The width the popover's content is measured at: no wider than
@@ -660,6 +695,48 @@ fit_city_popover (BfMapView *self)
   fitted = MAX (CITY_POPOVER_MARGIN,
                 MIN (left, window_width - CITY_POPOVER_MARGIN - popover_width));
   gtk_popover_set_offset (GTK_POPOVER (popover), (int) round (fitted - left), 0);
+}
+
+/* A button for a town's project type @type, at least a finger's size:
+ * its symbol, and its name when @with_name (else in its tooltip). Its
+ * accessible label is the type's name. */
+GtkWidget *
+_bf_map_view_new_type_button (BfMapView     *self,
+                              BfProjectType  type,
+                              gboolean       with_name)
+{
+  GtkWidget *button = gtk_button_new ();
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  GtkWidget *symbol = gtk_drawing_area_new ();
+  const char *name = _bf_map_view_type_name (self, type);
+
+  gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (symbol), 20);
+  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (symbol), 20);
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (symbol), _bf_map_view_type_symbol_draw_cb,
+                                  GUINT_TO_POINTER (type), NULL);
+  gtk_widget_set_valign (symbol, GTK_ALIGN_CENTER);
+  gtk_widget_set_halign (symbol, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (row), symbol);
+  if (with_name)
+    {
+      GtkWidget *label = gtk_label_new (name);
+
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD);
+      gtk_widget_set_hexpand (label, TRUE);
+      gtk_box_append (GTK_BOX (row), label);
+    }
+  else
+    gtk_widget_set_tooltip_text (button, name);
+
+  gtk_button_set_child (GTK_BUTTON (button), row);
+  gtk_widget_set_size_request (button, TAP_MIN, TAP_MIN);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, name,
+                                  -1);
+
+  return button;
 }
 
 /* Made the first time it is shown: not part of the first frame. */
@@ -773,28 +850,8 @@ ensure_city_popover (BfMapView *self)
 
     for (guint t = 0; t < BF_N_PROJECT_TYPES; t++)
       {
-        GtkWidget *button = gtk_button_new ();
-        GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
-        GtkWidget *symbol = gtk_drawing_area_new ();
-        GtkWidget *label = gtk_label_new (_bf_map_view_type_name (self, t));
+        GtkWidget *button = _bf_map_view_new_type_button (self, t, TRUE);
 
-        gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (symbol), 20);
-        gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (symbol), 20);
-        gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (symbol), type_symbol_draw_cb,
-                                        GUINT_TO_POINTER (t), NULL);
-        gtk_widget_set_valign (symbol, GTK_ALIGN_CENTER);
-        gtk_box_append (GTK_BOX (row), symbol);
-        gtk_label_set_xalign (GTK_LABEL (label), 0);
-        gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-        gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD);
-        gtk_widget_set_hexpand (label, TRUE);
-        gtk_box_append (GTK_BOX (row), label);
-
-        gtk_button_set_child (GTK_BUTTON (button), row);
-        gtk_widget_set_size_request (button, TAP_MIN, TAP_MIN);
-        gtk_accessible_update_property (GTK_ACCESSIBLE (button),
-                                        GTK_ACCESSIBLE_PROPERTY_LABEL, _bf_map_view_type_name (self, t),
-                                        -1);
         g_signal_connect_swapped (button, "clicked", G_CALLBACK (city_type_button_clicked_cb), self);
         gtk_flow_box_append (GTK_FLOW_BOX (flow), button);
         /* Tab goes from button to button, not to their cells. */
@@ -839,6 +896,17 @@ _bf_map_view_popover_showing (GtkWidget *popover)
   return popover != NULL && gtk_widget_get_visible (popover);
 }
 
+/* Whether (@x, @y) is on a space the pointer can press. */
+static gboolean
+space_at (BfMapView *self,
+          double     x,
+          double     y)
+{
+  GtkWidget *target = gtk_widget_pick (GTK_WIDGET (self), x, y, GTK_PICK_DEFAULT);
+
+  return target != NULL && target != GTK_WIDGET (self);
+}
+
 /* A primary press released at (@x, @y), by a finger (@touch) or not:
  * whether the map took it for the city popover (the spaces below must
  * then not take it). */
@@ -854,19 +922,43 @@ tap (BfMapView *self,
   if (_bf_map_view_popover_showing (self->popover))
     return FALSE;
 
+  /* A panel below the map: a tap on a city while the spaces are too
+   * small for a finger opens it on the city's region (or shows the city
+   * in it); the panel stays open for the next tap (bf-map-panel.c). */
+  if (self->panel != NULL)
+    {
+      if (self->game == NULL)
+        return FALSE;
+
+      city = _bf_map_view_city_at (self, x, y);
+      if (_bf_map_view_spaces_too_small (self) && city < self->n_cities &&
+          (touch || !space_at (self, x, y)))
+        {
+          _bf_map_panel_show_city (self->panel, city);
+          return TRUE;
+        }
+
+      /* A tap on no space: said, rather than lost (issue 31). */
+      if (!space_at (self, x, y))
+        _bf_map_view_emit_error (self, city < self->n_cities || !_bf_map_view_spaces_too_small (self)
+                                       ? _("No construction space there: tap a space.")
+                                       : _("No city there: tap a city to list its spaces below the map."));
+      return FALSE;
+    }
+
   /* The city popover is open: a tap on another city shows that one at
    * once, any other tap on the map closes it. Nothing is entered. */
   if (_bf_map_view_popover_showing (self->city_popover))
     {
-      city = city_at (self, x, y);
-      if (city < self->n_cities && city != self->city_popover_city && spaces_too_small (self))
+      city = _bf_map_view_city_at (self, x, y);
+      if (city < self->n_cities && city != self->city_popover_city && _bf_map_view_spaces_too_small (self))
         show_city_popover (self, city);
       else
         gtk_popover_popdown (GTK_POPOVER (self->city_popover));
       return TRUE;
     }
 
-  if (self->game == NULL || !spaces_too_small (self))
+  if (self->game == NULL || !_bf_map_view_spaces_too_small (self))
     return FALSE;
 
   /* A mouse hits small spaces well enough. */
@@ -878,7 +970,7 @@ tap (BfMapView *self,
         return FALSE;
     }
 
-  city = city_at (self, x, y);
+  city = _bf_map_view_city_at (self, x, y);
   if (city >= self->n_cities)
     return FALSE;
 
@@ -901,7 +993,7 @@ _bf_map_view_place_popovers (BfMapView *self)
   if (_bf_map_view_popover_showing (self->city_popover))
     {
       /* Spaces grown large enough are tapped directly. */
-      if (!spaces_too_small (self))
+      if (!_bf_map_view_spaces_too_small (self))
         gtk_popover_popdown (GTK_POPOVER (self->city_popover));
       fit_city_popover (self);
       gtk_popover_present (GTK_POPOVER (self->city_popover));

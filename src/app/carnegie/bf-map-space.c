@@ -130,14 +130,7 @@ bf_map_space_update (BfMapSpace *button)
   if (choosable != button->choosable)
     {
       button->choosable = choosable;
-      if (choosable)
-        bf_widgets_set_description (GTK_WIDGET (button),
-                                    /* Translators: what a screen reader says of a pawn
-                                     * on a small town, after its name: the keys (and
-                                     * the pointer's ways) that open its project type */
-                                    _("Shift+F10 or the Menu key chooses the project type (right-click or long press)"));
-      else
-        bf_widgets_set_description (GTK_WIDGET (button), NULL);
+      bf_widgets_set_description (GTK_WIDGET (button), bf_map_space_get_description (button));
     }
 }
 
@@ -379,6 +372,20 @@ bf_map_space_get_label (BfMapSpace *self)
   g_return_val_if_fail (BF_IS_MAP_SPACE (self), NULL);
 
   return self->label;
+}
+
+const char *
+bf_map_space_get_description (BfMapSpace *self)
+{
+  g_return_val_if_fail (BF_IS_MAP_SPACE (self), NULL);
+
+  if (!self->choosable)
+    return NULL;
+
+  /* Translators: what a screen reader says of a pawn on a small town,
+   * after its name: the keys (and the pointer's ways) that open its
+   * project type */
+  return _("Shift+F10 or the Menu key chooses the project type (right-click or long press)");
 }
 
 void

@@ -29,6 +29,8 @@ guint       bf_map_space_get_space   (BfMapSpace *self);
 const char *bf_map_space_get_label   (BfMapSpace *self);
 /* The tooltip, as shown when the pointer rests on the space. */
 char       *bf_map_space_dup_tooltip (BfMapSpace *self);
+/* Its accessible description (what it says after its label), or NULL. */
+const char *bf_map_space_get_description (BfMapSpace *self);
 
 /* Describes the space again from the map's game. */
 void        bf_map_space_update      (BfMapSpace *self);

@@ -104,6 +104,11 @@ struct _BfMapView
   GtkWidget          *root;      /* borrowed */
   GtkEventController *root_events; /* owned by root */
 
+  /* The panel below the map (bf-map-panel.c) that lists a region's
+   * spaces as large buttons for a finger, instead of the city popover;
+   * NULL when there is none. */
+  GtkWidget    *panel;           /* borrowed, cleared by the panel */
+
   /* Set while a tap changes the model in several steps. */
   gboolean      busy;
 };
@@ -128,6 +133,30 @@ void                 _bf_map_view_emit_error         (BfMapView     *self,
                                                       const char    *message);
 
 /* bf-map-popover.c */
+void                 _bf_map_view_type_symbol_draw_cb (GtkDrawingArea *area,
+                                                       cairo_t        *cr,
+                                                       int             width,
+                                                       int             height,
+                                                       gpointer        user_data);
+GtkWidget           *_bf_map_view_new_type_button    (BfMapView     *self,
+                                                      BfProjectType  type,
+                                                      gboolean       with_name);
+gboolean             _bf_map_view_describe_disk      (BfMapView      *self,
+                                                      guint           space,
+                                                      BfProjectType  *type,
+                                                      const char    **holder,
+                                                      GdkRGBA        *rgba);
+/* Whether the spaces are drawn smaller than a fingertip (44 px). */
+gboolean             _bf_map_view_spaces_too_small   (BfMapView     *self);
+/* The city whose tap area holds (@x, @y), or G_MAXUINT. */
+guint                _bf_map_view_city_at            (BfMapView     *self,
+                                                      double         x,
+                                                      double         y);
+gboolean             _bf_map_view_can_place_town_disk (BfMapView    *self,
+                                                       guint         space);
+void                 _bf_map_view_place_town_disk    (BfMapView     *self,
+                                                      guint          space,
+                                                      BfProjectType  type);
 void                 _bf_map_view_show_type_popover  (BfMapView     *self,
                                                       guint          space);
 void                 _bf_map_view_update_city_button (BfMapView     *self,
@@ -135,5 +164,12 @@ void                 _bf_map_view_update_city_button (BfMapView     *self,
 void                 _bf_map_view_update_city_types  (BfMapView     *self);
 void                 _bf_map_view_place_popovers     (BfMapView     *self);
 gboolean             _bf_map_view_popover_showing    (GtkWidget     *popover);
+
+/* bf-map-panel.c: what the map tells its panel */
+void                 _bf_map_panel_show_city         (GtkWidget     *panel,
+                                                      guint          city);
+void                 _bf_map_panel_update_space      (GtkWidget     *panel,
+                                                      guint          space);
+void                 _bf_map_panel_update_types      (GtkWidget     *panel);
 
 G_END_DECLS

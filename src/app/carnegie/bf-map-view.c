@@ -31,6 +31,7 @@
 
 #include "bf-appearance.h"
 #include "bf-map-cache.h"
+#include "bf-map-panel.h"
 #include "bf-map-view.h"
 #include "bf-map-view-private.h"
 #include "bf-widgets.h"
@@ -218,6 +219,8 @@ update_space (BfMapView *self,
 {
   bf_map_space_update (self->spaces[space]);
   _bf_map_view_update_city_button (self, space);
+  if (self->panel != NULL)
+    _bf_map_panel_update_space (self->panel, space);
   _bf_map_view_invalidate_board (self);
 }
 
@@ -243,6 +246,8 @@ _bf_map_view_emit_error (BfMapView  *self,
                          const char *message)
 {
   g_signal_emit (self, signals[SIGNAL_ERROR], 0, message);
+  /* The page shows it in a toast, which Orca 43 does not read. */
+  bf_widgets_announce (GTK_WIDGET (self), message);
 }
 
 void
@@ -431,6 +436,20 @@ root_event_cb (GtkEventControllerLegacy *controller,
   GdkEventType type = gdk_event_get_event_type (event);
   GtkWidget *target;
   double x, y, dx, dy;
+
+  /* Escape on the map closes its panel (in the panel, the panel's own
+   * binding does). */
+  if (self->panel != NULL && gtk_widget_get_visible (self->panel) && self->root != NULL &&
+      type == GDK_KEY_PRESS && gdk_key_event_get_keyval (event) == GDK_KEY_Escape)
+    {
+      GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self->root));
+
+      if (focus != NULL && (focus == GTK_WIDGET (self) || gtk_widget_is_ancestor (focus, GTK_WIDGET (self))))
+        {
+          bf_map_panel_close (BF_MAP_PANEL (self->panel));
+          return GDK_EVENT_STOP;
+        }
+    }
 
   if (!_bf_map_view_popover_showing (self->city_popover) || self->root == NULL)
     return GDK_EVENT_PROPAGATE;
@@ -1388,6 +1407,10 @@ bf_map_view_set_game (BfMapView      *self,
 
   if (self->popover != NULL)
     gtk_popover_popdown (GTK_POPOVER (self->popover));
+  /* No game, nothing to enter. (Undo gives the map a restored copy of
+   * the game: the panel stays for the press that was meant.) */
+  if (self->panel != NULL && game == NULL)
+    bf_map_panel_close (BF_MAP_PANEL (self->panel));
 
   if (self->spaces != NULL)
     for (guint i = 0; i < self->n_spaces; i++)
@@ -1420,6 +1443,8 @@ bf_map_view_set_player (BfMapView        *self,
   _bf_map_view_refresh (self);
   /* A town's types put this player's disk. */
   _bf_map_view_update_city_types (self);
+  if (self->panel != NULL)
+    _bf_map_panel_update_types (self->panel);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLAYER]);
 }
@@ -1452,6 +1477,14 @@ _bf_map_view_get_city_highlighted (BfMapView *self,
   g_return_val_if_fail (city < self->n_cities, FALSE);
 
   return bf_map_painter_get_city_highlighted (self->painter, city);
+}
+
+GtkWidget *
+_bf_map_view_get_panel (BfMapView *self)
+{
+  g_return_val_if_fail (BF_IS_MAP_VIEW (self), NULL);
+
+  return self->panel;
 }
 
 char *

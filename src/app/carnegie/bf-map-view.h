@@ -64,8 +64,10 @@ guint       _bf_map_view_get_type_space       (BfMapView     *self);
 
 /* What a primary press released at (@x, @y) does before the spaces see
  * it, by a finger (@touch) or a mouse: TRUE when the map took it for
- * the city popover (opened it while the spaces were too small to tap,
- * switched it to another city, or closed it). */
+ * its panel (opened it on a city's region while the spaces were too
+ * small to tap, or switched it to another city) or, without a panel,
+ * for the city popover (opened, switched to another city, closed). A
+ * tap on no space and no city emits "error" saying so. */
 gboolean    _bf_map_view_tap                   (BfMapView *self,
                                                 double     x,
                                                 double     y,
@@ -81,6 +83,11 @@ GtkWidget  *_bf_map_view_get_city_button       (BfMapView *self,
  * current player's disk there with that type. */
 GtkWidget  *_bf_map_view_get_city_type_button  (BfMapView     *self,
                                                 BfProjectType  type);
+
+/* The panel below the map that lists a region's spaces for a finger
+ * (a BfMapPanel, bf-map-panel.h), or NULL: while it is there, a tap on
+ * a city opens it rather than the city popover. */
+GtkWidget  *_bf_map_view_get_panel            (BfMapView     *self);
 
 /* The tooltip of a space, as shown when the pointer rests on it. */
 char       *_bf_map_view_dup_space_tooltip    (BfMapView     *self,
