@@ -75,7 +75,8 @@ struct _BfSoloPage
   guint              focus_tick;   /* keep_focus_in_view_cb() at the next frame */
   guint              scroll_tick;  /* scroll_cb() at the next frame */
   gboolean           scroll_to_top; /* scroll_cb() opens the page at its top */
-  gboolean           scroll_laid_out; /* scroll_cb() has seen one frame */
+  guint              scroll_frame; /* scroll_cb()'s frames so far */
+  double             scroll_value; /* where scroll_cb() put the page */
   int                page_height;  /* the round's scrolled window's, last seen */
   int                focus_height_before; /* page_height before it shrank */
 };
@@ -344,10 +345,15 @@ bounds_in_page (BfSoloPage      *self,
          gtk_widget_compute_bounds (widget, GTK_WIDGET (self->main_scroller), bounds);
 }
 
-/* Once the page is laid out (the frame after the change): a new step
- * opens at its top, and goes only as far down as the focus it put on
- * the step's first thing needs to be seen; a tick makes the page follow
- * to the first step not ticked yet. */
+/* The frames scroll_cb() keeps the page where it goes: after a step the
+ * page is laid out again for a few frames (the status card, the map). */
+#define SCROLL_FRAMES 8
+
+/* Once the page is laid out (from the frame after the change on): a new
+ * step opens at its top, and goes only as far down as the focus it put
+ * on the step's first thing needs to be seen; a tick makes the page
+ * follow to the first step not ticked yet. A scroll of the reader's
+ * meanwhile ends it. */
 static gboolean
 scroll_cb (GtkWidget     *widget,
            GdkFrameClock *clock,
@@ -362,53 +368,61 @@ scroll_cb (GtkWidget     *widget,
   int height = gtk_widget_get_height (scroller);
   graphene_rect_t bounds;
   GtkWidget *next;
-  double target;
+  double target = value;
 
-  /* The change is laid out in the frame after the one it was made
-   * before: the places are known at the second. */
-  if (!self->scroll_laid_out)
-    {
-      self->scroll_laid_out = TRUE;
-      return G_SOURCE_CONTINUE;
-    }
-  self->scroll_tick = 0;
+  /* The change is laid out in the frame after the one it came before. */
+  if (++self->scroll_frame == 1)
+    return G_SOURCE_CONTINUE;
+  if (self->scroll_frame > 2 && G_APPROX_VALUE (value, self->scroll_value, 0.5) == FALSE)
+    goto done;
+
+  /* This puts the focus in view itself, from the page laid out now:
+   * keep_focus_in_view_cb() would move it again by its own older account. */
+  if (self->focus_tick != 0)
+    gtk_widget_remove_tick_callback (scroller, self->focus_tick);
+  self->focus_tick = 0;
   if (focus != NULL && !gtk_widget_is_ancestor (focus, scroller))
     focus = NULL;
-  if (height <= 0)
-    return G_SOURCE_REMOVE;
 
-  if (self->scroll_to_top)
+  if (height > 0 && self->scroll_to_top)
     {
-      self->scroll_to_top = FALSE;
       target = 0;
       if (bounds_in_page (self, focus, &bounds) &&
           bounds.origin.y + value + bounds.size.height > height)
         target = bounds.origin.y + value + bounds.size.height - height + FOLLOW_MARGIN;
-      gtk_adjustment_set_value (adjustment, target);
-      return G_SOURCE_REMOVE;
+    }
+  else if (height > 0)
+    {
+      /* Follow: the next step comes a quarter down the page when it is
+       * out of view, the step just ticked (above it) still in view. */
+      next = bf_solo_checklist_get_next_tick (self->checklist, NULL);
+      if (next != NULL && bounds_in_page (self, gtk_widget_get_parent (next), &bounds) &&
+          (bounds.origin.y < 0 || bounds.origin.y + bounds.size.height > height))
+        {
+          target = CLAMP (value + bounds.origin.y - height / 4.0,
+                          gtk_adjustment_get_lower (adjustment),
+                          gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment));
+
+          /* The focus never ends up out of view: a tick that the page
+           * leaves behind hands it to the next step's (moved first: the
+           * viewport keeps the focus in view as it moves). */
+          if (focus != NULL && focus != next && gtk_widget_is_ancestor (focus, GTK_WIDGET (self->checklist)) &&
+              bounds_in_page (self, focus, &bounds) &&
+              (bounds.origin.y - (target - value) < 0 ||
+               bounds.origin.y - (target - value) + bounds.size.height > height))
+            gtk_widget_grab_focus (next);
+        }
     }
 
-  /* Follow: the next step comes a quarter down the page when it is out
-   * of view, the step just ticked (above it) still in view. */
-  next = bf_solo_checklist_get_next_tick (self->checklist, NULL);
-  if (next == NULL || !bounds_in_page (self, gtk_widget_get_parent (next), &bounds))
-    return G_SOURCE_REMOVE;
-  if (bounds.origin.y >= 0 && bounds.origin.y + bounds.size.height <= height)
-    return G_SOURCE_REMOVE;
-  target = CLAMP (value + bounds.origin.y - height / 4.0,
-                  gtk_adjustment_get_lower (adjustment),
-                  gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment));
+  if (!G_APPROX_VALUE (target, value, 0.5))
+    gtk_adjustment_set_value (adjustment, target);
+  self->scroll_value = gtk_adjustment_get_value (adjustment);
+  if (self->scroll_frame < SCROLL_FRAMES)
+    return G_SOURCE_CONTINUE;
 
-  /* The focus never ends up out of view: a tick that the page leaves
-   * behind hands it to the next step's (which the viewport keeps in
-   * view: moved first, before the page scrolls). */
-  if (focus != NULL && focus != next && gtk_widget_is_ancestor (focus, GTK_WIDGET (self->checklist)) &&
-      bounds_in_page (self, focus, &bounds) &&
-      (bounds.origin.y - (target - value) < 0 ||
-       bounds.origin.y - (target - value) + bounds.size.height > height))
-    gtk_widget_grab_focus (next);
-  gtk_adjustment_set_value (adjustment, target);
-
+done:
+  self->scroll_tick = 0;
+  self->scroll_to_top = FALSE;
   return G_SOURCE_REMOVE;
 }
 
@@ -416,8 +430,9 @@ static void
 queue_scroll (BfSoloPage *self,
               gboolean    to_top)
 {
-  self->scroll_to_top |= to_top;
-  self->scroll_laid_out = FALSE;
+  /* A tick made while the new step settles: from now on the page follows. */
+  self->scroll_to_top = to_top;
+  self->scroll_frame = 0;
   if (self->scroll_tick == 0)
     self->scroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self->main_scroller), scroll_cb, self, NULL);
 }
