@@ -2094,6 +2094,68 @@ test_opens_at_top (gconstpointer data)
   bf_test_iterate ();
 }
 
+/* A round with the keyboard alone (round 2 of seed 1, Andrew's): Space
+ * on each step's tick, Tab to the next, on to Next Round in the bar and
+ * Space. The focus is never lost nor off the screen, the page follows
+ * each tick. Prints the keys pressed. */
+static void
+test_keyboard_round (gconstpointer data)
+{
+  const BfTestVariant *variant = data;
+  g_autoptr(BfSoloGame) game = new_game_at_round_1 ();
+  g_autoptr(GError) error = NULL;
+  BfSoloPage *page = BF_SOLO_PAGE (bf_solo_page_new ());
+  GtkWidget *advance = GTK_WIDGET (get_button (page, SOLO_BUTTON_ADVANCE));
+  GtkWidget *window;
+  guint spaces = 0, tabs = 0;
+
+  ok (bf_solo_game_choose (game, BF_DEPT_MANAGEMENT, &error), error);
+  ok (bf_solo_game_next_round (game, &error), error);
+  bf_solo_page_set_game (page, game);
+  window = new_app_window (variant, page);
+
+  /* The round opens on its first step's tick. */
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == first_unticked (page));
+  for (;;)
+    {
+      GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+
+      g_assert_nonnull (focus);
+      g_assert_true (on_screen (page, focus));
+      if (focus == advance)
+        break;
+      if (GTK_IS_CHECK_BUTTON (focus) && focus == first_unticked (page))
+        {
+          gtk_widget_activate (focus);
+          spaces++;
+        }
+      else
+        {
+          g_assert_true (gtk_widget_child_focus (window, GTK_DIR_TAB_FORWARD));
+          tabs++;
+          g_assert_cmpuint (tabs, <, 400);
+        }
+      bf_test_wait_frames (window, 4);
+    }
+  g_assert_null (first_unticked (page));
+  g_test_message ("solo keyboard %s round 2: Space=%u Tab=%u, then Space on Next Round",
+                  variant->name, spaces, tabs);
+  g_assert_cmpuint (spaces, ==, 12);
+
+  /* A button pressed with Space shows itself pressed for a moment first. */
+  gtk_widget_activate (advance);
+  bf_test_wait_ms (400);
+  bf_test_wait_idle ();
+  bf_test_wait_frames (window, 4);
+  g_assert_cmpuint (bf_solo_game_get_round (game), ==, 3);
+  /* Round 3 opens on its first thing, on screen. */
+  g_assert_nonnull (gtk_root_get_focus (GTK_ROOT (window)));
+  g_assert_true (on_screen (page, gtk_root_get_focus (GTK_ROOT (window))));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  bf_test_iterate ();
+}
+
 static void
 css_error_cb (GtkCssProvider *provider,
               GtkCssSection  *section,
@@ -2144,6 +2206,7 @@ main (int   argc,
         { "empty-round", test_empty_round },
         { "bar", test_bar },
         { "opens-at-top", test_opens_at_top },
+        { "keyboard-round", test_keyboard_round },
       };
 
       /* Sizes matter here, not the style: light only. */
