@@ -450,9 +450,9 @@ marks_changed_cb (BfSoloPage *self)
  * section, and GTK drops the keyboard focus with it or leaves it on the
  * hidden field: the focus goes to what the next step shows first, never
  * nowhere. A new step (phase or round) moves it there too, from a button
- * that stays (Start Round 1 and Next Round at the bottom of the page,
- * which then opens at its top) or from elsewhere in the window; the
- * viewport scrolls it into view. */
+ * that stays (Start Round 1 and Next Round in the bar below the page,
+ * which then opens at its top) or from elsewhere in the window;
+ * scroll_cb() puts it in view. */
 static gboolean
 restore_focus_cb (gpointer data)
 {
