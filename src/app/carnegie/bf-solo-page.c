@@ -345,6 +345,44 @@ bounds_in_page (BfSoloPage      *self,
          gtk_widget_compute_bounds (widget, GTK_WIDGET (self->main_scroller), bounds);
 }
 
+/* Where the page goes to show the step @next lies at (out of view):
+ * a quarter down the page (the step just ticked, above it, still in
+ * view), else just far enough to show it. The focus, a tick of the
+ * checklist the player just made, is never scrolled out of view: Tab
+ * from it must go on to the step after it, so it is never moved either.
+ * When both do not fit, the page stays (the bar names the step). */
+static double
+follow_target (BfSoloPage            *self,
+               const graphene_rect_t *next,
+               GtkWidget             *focus)
+{
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->main_scroller);
+  double value = gtk_adjustment_get_value (adjustment);
+  double lower = gtk_adjustment_get_lower (adjustment);
+  double upper = gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment);
+  int height = gtk_widget_get_height (GTK_WIDGET (self->main_scroller));
+  double targets[2];
+  graphene_rect_t kept;
+
+  targets[0] = value + next->origin.y - height / 4.0;
+  targets[1] = next->origin.y < 0 ? value + next->origin.y - FOLLOW_MARGIN
+                                  : value + next->origin.y + next->size.height - height + FOLLOW_MARGIN;
+  if (focus == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self->checklist)) ||
+      !bounds_in_page (self, focus, &kept))
+    return CLAMP (targets[0], lower, upper);
+
+  for (guint i = 0; i < G_N_ELEMENTS (targets); i++)
+    {
+      double target = CLAMP (targets[i], lower, upper);
+      double top = kept.origin.y - (target - value);
+
+      if (top >= 0 && top + kept.size.height <= height)
+        return target;
+    }
+
+  return value;
+}
+
 /* The frames scroll_cb() keeps the page where it goes: after a step the
  * page is laid out again for a few frames (the status card, the map). */
 #define SCROLL_FRAMES 8
@@ -352,8 +390,8 @@ bounds_in_page (BfSoloPage      *self,
 /* Once the page is laid out (from the frame after the change on): a new
  * step opens at its top, and goes only as far down as the focus it put
  * on the step's first thing needs to be seen; a tick makes the page
- * follow to the first step not ticked yet. A scroll of the reader's
- * meanwhile ends it. */
+ * follow to the first step not ticked yet (follow_target()). A scroll of
+ * the reader's meanwhile ends it. */
 static gboolean
 scroll_cb (GtkWidget     *widget,
            GdkFrameClock *clock,
@@ -393,25 +431,10 @@ scroll_cb (GtkWidget     *widget,
     }
   else if (height > 0)
     {
-      /* Follow: the next step comes a quarter down the page when it is
-       * out of view, the step just ticked (above it) still in view. */
       next = bf_solo_checklist_get_next_tick (self->checklist, NULL);
       if (next != NULL && bounds_in_page (self, gtk_widget_get_parent (next), &bounds) &&
           (bounds.origin.y < 0 || bounds.origin.y + bounds.size.height > height))
-        {
-          target = CLAMP (value + bounds.origin.y - height / 4.0,
-                          gtk_adjustment_get_lower (adjustment),
-                          gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment));
-
-          /* The focus never ends up out of view: a tick that the page
-           * leaves behind hands it to the next step's (moved first: the
-           * viewport keeps the focus in view as it moves). */
-          if (focus != NULL && focus != next && gtk_widget_is_ancestor (focus, GTK_WIDGET (self->checklist)) &&
-              bounds_in_page (self, focus, &bounds) &&
-              (bounds.origin.y - (target - value) < 0 ||
-               bounds.origin.y - (target - value) + bounds.size.height > height))
-            gtk_widget_grab_focus (next);
-        }
+        target = follow_target (self, &bounds, focus != next ? focus : NULL);
     }
 
   if (!G_APPROX_VALUE (target, value, 0.5))
