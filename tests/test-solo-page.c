@@ -1822,6 +1822,22 @@ new_game_at_round_1 (void)
   return game;
 }
 
+/* Plays @game through the core to round 20's turn (the player choosing
+ * Construction). */
+static void
+play_to_round_20 (BfSoloGame *game)
+{
+  g_autoptr(GError) error = NULL;
+
+  while (bf_solo_game_get_round (game) < BF_SOLO_ROUNDS || bf_solo_game_get_phase (game) == BF_SOLO_PHASE_CHOOSE)
+    {
+      if (bf_solo_game_get_phase (game) == BF_SOLO_PHASE_CHOOSE)
+        ok (bf_solo_game_choose (game, BF_DEPT_CONSTRUCTION, &error), error);
+      else
+        ok (bf_solo_game_next_round (game, &error), error);
+    }
+}
+
 /* Rounds 1 and 2 of seed 1, every step ticked, then round 3 with nothing
  * ticked nor entered: no swipe at all, and the round with nothing to
  * enter is one action. Prints the counts (README, "Solo against
@@ -1894,7 +1910,6 @@ test_empty_round (gconstpointer data)
   BfSoloPage *page = BF_SOLO_PAGE (bf_solo_page_new ());
   GtkWidget *window;
   Effort effort = { 0 };
-  g_autofree char *cards = NULL;
 
   ok (bf_solo_game_choose (game, BF_DEPT_MANAGEMENT, &error), error);
   ok (bf_solo_game_next_round (game, &error), error);
@@ -1995,14 +2010,7 @@ test_bar (gconstpointer data)
           break;
         case 1:
           g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (advance)), ==, "Next Round");
-          while (bf_solo_game_get_round (game) < BF_SOLO_ROUNDS)
-            {
-              if (bf_solo_game_get_phase (game) == BF_SOLO_PHASE_CHOOSE)
-                ok (bf_solo_game_choose (game, BF_DEPT_CONSTRUCTION, &error), error);
-              ok (bf_solo_game_next_round (game, &error), error);
-            }
-          if (bf_solo_game_get_phase (game) == BF_SOLO_PHASE_CHOOSE)
-            ok (bf_solo_game_choose (game, BF_DEPT_CONSTRUCTION, &error), error);
+          play_to_round_20 (game);
           break;
         default:
           g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (advance)), ==, "Final Scoring");
@@ -2073,14 +2081,7 @@ test_opens_at_top (gconstpointer data)
   /* The final page, from the bottom of round 20. */
   bf_solo_page_set_game (page, NULL);
   bf_solo_page_set_game (page, game);
-  while (bf_solo_game_get_round (game) < BF_SOLO_ROUNDS)
-    {
-      if (bf_solo_game_get_phase (game) == BF_SOLO_PHASE_CHOOSE)
-        ok (bf_solo_game_choose (game, BF_DEPT_CONSTRUCTION, &error), error);
-      ok (bf_solo_game_next_round (game, &error), error);
-    }
-  if (bf_solo_game_get_phase (game) == BF_SOLO_PHASE_CHOOSE)
-    ok (bf_solo_game_choose (game, BF_DEPT_CONSTRUCTION, &error), error);
+  play_to_round_20 (game);
   bf_test_wait_idle ();
   bf_test_wait_frames (window, 4);
   scroll_to_bottom (page);
