@@ -1757,12 +1757,14 @@ swipe_to (BfSoloPage *page,
  * chooses, the row's button; with @tick, each step ticked in turn (a tap
  * on its tick, which takes the focus as a click gives it); then Next
  * Round. With @follow, after each tick the next step and the focus are
- * on the screen without a swipe. */
+ * on the screen without a swipe. With @shot, the page is rendered
+ * halfway (the variant's name). */
 static void
 play_round (BfSoloPage *page,
             BfDeptType  row,
             gboolean    tick,
             gboolean    follow,
+            const char *shot,
             Effort     *effort)
 {
   GtkWidget *window = GTK_WIDGET (gtk_widget_get_root (GTK_WIDGET (page)));
@@ -1790,6 +1792,9 @@ play_round (BfSoloPage *page,
       g_assert_true (gtk_check_button_get_active (GTK_CHECK_BUTTON (check)));
       effort->ticks++;
       bf_test_wait_frames (window, 4);
+      /* Halfway through the steps, to look at. */
+      if (shot != NULL && effort->ticks == 7)
+        render (window, shot, "8-round-followed");
       if (!follow)
         continue;
 
@@ -1856,7 +1861,8 @@ test_round_effort (gconstpointer data)
 
   /* Round 1: Anna chooses Management; 12 steps to tick (13 shown, the
    * card's heading has none). */
-  play_round (page, BF_DEPT_MANAGEMENT, TRUE, TRUE, &round1);
+  play_round (page, BF_DEPT_MANAGEMENT, TRUE, TRUE, variant->name, &round1);
+  render (window, variant->name, "8-round-2-opened");
   g_test_message ("solo effort %s round 1 (you choose, steps ticked): ticks=%u clicks=%u swipes=%u (%u to the choice)",
                   variant->name, round1.ticks, round1.clicks, round1.swipes, round1.choice_swipes);
   g_assert_cmpuint (round1.ticks, ==, 12);
@@ -1869,7 +1875,7 @@ test_round_effort (gconstpointer data)
 
   /* Round 2: Andrew chooses (N07, Management). */
   g_assert_cmpuint (bf_solo_game_get_round (game), ==, 2);
-  play_round (page, BF_DEPT_MANAGEMENT, TRUE, TRUE, &round2);
+  play_round (page, BF_DEPT_MANAGEMENT, TRUE, TRUE, NULL, &round2);
   g_test_message ("solo effort %s round 2 (Andrew chooses, steps ticked): ticks=%u clicks=%u swipes=%u",
                   variant->name, round2.ticks, round2.clicks, round2.swipes);
   g_assert_cmpuint (round2.ticks, ==, 12);
@@ -1878,7 +1884,7 @@ test_round_effort (gconstpointer data)
 
   /* Round 3: Anna chooses Management again, enters nothing and ticks
    * nothing: the choice and Next Round. */
-  play_round (page, BF_DEPT_MANAGEMENT, FALSE, FALSE, &round3);
+  play_round (page, BF_DEPT_MANAGEMENT, FALSE, FALSE, NULL, &round3);
   g_test_message ("solo effort %s round 3 (you choose, nothing ticked): ticks=%u clicks=%u swipes=%u (%u to the choice)",
                   variant->name, round3.ticks, round3.clicks, round3.swipes, round3.choice_swipes);
   g_assert_cmpuint (round3.clicks, ==, 2);
@@ -1919,7 +1925,7 @@ test_empty_round (gconstpointer data)
   bf_solo_page_set_game (page, game);
   window = new_app_window (variant, page);
 
-  play_round (page, BF_DEPT_MANAGEMENT, FALSE, FALSE, &effort);
+  play_round (page, BF_DEPT_MANAGEMENT, FALSE, FALSE, NULL, &effort);
   g_assert_cmpuint (effort.clicks, ==, 1);
   g_assert_cmpuint (effort.swipes, ==, 0);
   g_assert_cmpuint (effort.ticks, ==, 0);
