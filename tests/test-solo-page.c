@@ -1936,6 +1936,11 @@ test_empty_round (gconstpointer data)
   g_assert_cmpuint (bf_solo_game_get_supply_count (game, 5), ==, 0);
   g_assert_cmpuint (bf_solo_game_get_supply_count (game, 6), ==, 1);
   g_assert_cmpuint (bf_solo_game_get_supply_count (game, 7), ==, 0);
+  {
+    g_autoptr(GArray) supply = bf_solo_game_get_supply (game);
+
+    g_assert_cmpuint (supply->len, ==, 10);
+  }
   g_assert_cmpuint (bf_carnegie_player_get_n_taken (bf_carnegie_game_get_andrew (bf_solo_game_get_table (game))), ==, 6);
   assert_label_contains (get_vp_card_label (page, 0), "N07");
   /* Nothing of Anna's changed: her housing pawn only. */
