@@ -2054,6 +2054,19 @@ test_opens_at_top (gconstpointer data)
   bf_solo_page_set_game (page, game);
   window = new_app_window (variant, page);
 
+  /* A new game after this one (both at their choices), the page
+   * scrolled down. */
+  scroll_to_bottom (page);
+  bf_solo_page_set_game (page, NULL);
+  bf_solo_page_set_game (page, other);
+  bf_test_wait_idle ();
+  bf_test_wait_frames (window, 4);
+  assert_at_top (page);
+  bf_solo_page_set_game (page, NULL);
+  bf_solo_page_set_game (page, game);
+  bf_test_wait_idle ();
+  bf_test_wait_frames (window, 4);
+
   /* Deal the Table, from the bottom of the choices. */
   scroll_to_bottom (page);
   click (get_button (page, SOLO_BUTTON_DEAL));
@@ -2077,14 +2090,6 @@ test_opens_at_top (gconstpointer data)
   gtk_widget_set_visible (GTK_WIDGET (page), FALSE);
   bf_test_wait_frames (window, 2);
   gtk_widget_set_visible (GTK_WIDGET (page), TRUE);
-  bf_test_wait_idle ();
-  bf_test_wait_frames (window, 4);
-  assert_at_top (page);
-
-  /* A new game after this one, the page scrolled down. */
-  scroll_to_bottom (page);
-  bf_solo_page_set_game (page, NULL);
-  bf_solo_page_set_game (page, other);
   bf_test_wait_idle ();
   bf_test_wait_frames (window, 4);
   assert_at_top (page);
