@@ -1648,6 +1648,552 @@ test_screens (gconstpointer data)
   bf_test_iterate ();
 }
 
+/* A round without scrolling (issue 31) ------------------------------- */
+
+/* What a person does for a round: ticks, taps or clicks, swipes. */
+typedef struct
+{
+  guint ticks;
+  guint clicks;
+  guint swipes;
+  guint choice_swipes;  /* of swipes, those to reach the row's button */
+} Effort;
+
+/* The page in a window under a header bar, as the app shows it: the
+ * round's scrolled window gets what the window leaves it. */
+static GtkWidget *
+new_app_window (const BfTestVariant *variant,
+                BfSoloPage          *page)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *window;
+
+  gtk_box_append (GTK_BOX (box), adw_header_bar_new ());
+  gtk_widget_set_vexpand (GTK_WIDGET (page), TRUE);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (page));
+  window = bf_test_present_window (box, variant, 1280, 800);
+  bf_test_wait_frames (window, 3);
+
+  return window;
+}
+
+static GtkAdjustment *
+page_adjustment (BfSoloPage *page)
+{
+  return gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (page_child (page, "main_scroller")));
+}
+
+/* The tick of the round's first step not ticked yet, in the order the
+ * page shows them (Andrew's turn, then Your Turn), or NULL. */
+static GtkWidget *
+first_unticked (BfSoloPage *page)
+{
+  static const char * const lists[] = { "steps_list", "turn_list" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (lists); i++)
+    {
+      GtkWidget *list = section_child (page, "checklist", lists[i]);
+
+      if (!gtk_widget_get_mapped (list))
+        continue;
+      for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL; row = gtk_widget_get_next_sibling (row))
+        {
+          GtkWidget *check = GTK_IS_LIST_BOX_ROW (row) ? gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row)) : NULL;
+
+          if (GTK_IS_CHECK_BUTTON (check) && !gtk_check_button_get_active (GTK_CHECK_BUTTON (check)))
+            return check;
+        }
+    }
+
+  return NULL;
+}
+
+/* Whether @widget is wholly on the screen: inside the window and, when
+ * it scrolls with the round, inside the scrolled window's visible part. */
+static gboolean
+on_screen (BfSoloPage *page,
+           GtkWidget  *widget)
+{
+  GtkWidget *scroller = page_child (page, "main_scroller");
+  GtkWidget *window = GTK_WIDGET (gtk_widget_get_root (GTK_WIDGET (page)));
+  graphene_rect_t bounds;
+
+  if (!gtk_widget_get_mapped (widget) || !gtk_widget_compute_bounds (widget, window, &bounds) ||
+      bounds.origin.y < 0 || bounds.origin.y + bounds.size.height > gtk_widget_get_height (window))
+    return FALSE;
+  if (gtk_widget_is_ancestor (widget, scroller) &&
+      (!gtk_widget_compute_bounds (widget, scroller, &bounds) ||
+       bounds.origin.y < 0 || bounds.origin.y + bounds.size.height > gtk_widget_get_height (scroller)))
+    return FALSE;
+
+  return TRUE;
+}
+
+/* Swipes until @widget is on the screen: a swipe moves the page by 80 %
+ * of its height, toward @widget (a person keeps the place they read). */
+static void
+swipe_to (BfSoloPage *page,
+          GtkWidget  *widget,
+          Effort     *effort)
+{
+  GtkWidget *window = GTK_WIDGET (gtk_widget_get_root (GTK_WIDGET (page)));
+  GtkWidget *scroller = page_child (page, "main_scroller");
+  GtkAdjustment *adjustment = page_adjustment (page);
+
+  for (guint n = 0; !on_screen (page, widget); n++)
+    {
+      graphene_rect_t bounds;
+      double step = gtk_adjustment_get_page_size (adjustment) * 0.8;
+
+      g_assert_cmpuint (n, <, 40);
+      g_assert_true (gtk_widget_compute_bounds (widget, scroller, &bounds));
+      gtk_adjustment_set_value (adjustment, gtk_adjustment_get_value (adjustment) + (bounds.origin.y < 0 ? -step : step));
+      effort->swipes++;
+      bf_test_wait_frames (window, 2);
+    }
+}
+
+/* One round as a player at the table makes it: in a round the player
+ * chooses, the row's button; with @tick, each step ticked in turn (a tap
+ * on its tick, which takes the focus as a click gives it); then Next
+ * Round. With @follow, after each tick the next step and the focus are
+ * on the screen without a swipe. With @shot, the page is rendered
+ * halfway (the variant's name). */
+static void
+play_round (BfSoloPage *page,
+            BfDeptType  row,
+            gboolean    tick,
+            gboolean    follow,
+            const char *shot,
+            Effort     *effort)
+{
+  GtkWidget *window = GTK_WIDGET (gtk_widget_get_root (GTK_WIDGET (page)));
+  BfSoloGame *game = bf_solo_page_get_game (page);
+  GtkWidget *check;
+  GtkWidget *advance = GTK_WIDGET (get_button (page, SOLO_BUTTON_ADVANCE));
+
+  if (bf_solo_game_get_phase (game) == BF_SOLO_PHASE_CHOOSE)
+    {
+      swipe_to (page, GTK_WIDGET (get_choose_button (page, row)), effort);
+      effort->choice_swipes = effort->swipes;
+      click (get_choose_button (page, row));
+      effort->clicks++;
+      bf_test_wait_frames (window, 3);
+    }
+  g_assert_cmpuint (bf_solo_game_get_phase (game), ==, BF_SOLO_PHASE_PLAY);
+
+  while (tick && (check = first_unticked (page)) != NULL)
+    {
+      GtkWidget *focus;
+
+      swipe_to (page, check, effort);
+      gtk_widget_grab_focus (check);
+      gtk_widget_activate (check);
+      g_assert_true (gtk_check_button_get_active (GTK_CHECK_BUTTON (check)));
+      effort->ticks++;
+      bf_test_wait_frames (window, 4);
+      /* Halfway through the steps, to look at. */
+      if (shot != NULL && effort->ticks == 7)
+        render (window, shot, "8-round-followed");
+      if (!follow)
+        continue;
+
+      /* The page followed: the next step in view, and the focus, never
+       * lost, in view too. */
+      focus = gtk_root_get_focus (GTK_ROOT (window));
+      g_assert_nonnull (focus);
+      g_assert_true (on_screen (page, focus));
+      if ((check = first_unticked (page)) != NULL)
+        g_assert_true (on_screen (page, gtk_widget_get_parent (check)));
+    }
+
+  swipe_to (page, advance, effort);
+  click (GTK_BUTTON (advance));
+  effort->clicks++;
+  bf_test_wait_frames (window, 3);
+}
+
+/* Seed 1 from its deal to round 1's choice, through the core. */
+static BfSoloGame *
+new_game_at_round_1 (void)
+{
+  BfSoloGame *game = bf_solo_game_new (1);
+  g_autoptr(GError) error = NULL;
+
+  ok (bf_solo_game_confirm_setup (game, &error), error);
+  ok (bf_solo_game_build (game, bf_test_space_of ("chicago", 2), BF_PROJECT_HOUSING, &error), error);
+  ok (bf_solo_game_start (game, &error), error);
+
+  return game;
+}
+
+/* Plays @game through the core to round 20's turn (the player choosing
+ * Construction). */
+static void
+play_to_round_20 (BfSoloGame *game)
+{
+  g_autoptr(GError) error = NULL;
+
+  while (bf_solo_game_get_round (game) < BF_SOLO_ROUNDS || bf_solo_game_get_phase (game) == BF_SOLO_PHASE_CHOOSE)
+    {
+      if (bf_solo_game_get_phase (game) == BF_SOLO_PHASE_CHOOSE)
+        ok (bf_solo_game_choose (game, BF_DEPT_CONSTRUCTION, &error), error);
+      else
+        ok (bf_solo_game_next_round (game, &error), error);
+    }
+}
+
+/* Rounds 1 and 2 of seed 1, every step ticked, then round 3 with nothing
+ * ticked nor entered: no swipe at all, and the round with nothing to
+ * enter is one action. Prints the counts (README, "Solo against
+ * Andrew"). */
+static void
+test_round_effort (gconstpointer data)
+{
+  const BfTestVariant *variant = data;
+  g_autoptr(BfSoloGame) game = new_game_at_round_1 ();
+  BfSoloPage *page = BF_SOLO_PAGE (bf_solo_page_new ());
+  GtkWidget *window;
+  Effort round1 = { 0 }, round2 = { 0 }, round3 = { 0 };
+
+  bf_solo_page_set_game (page, game);
+  window = new_app_window (variant, page);
+
+  /* Round 1: Anna chooses Management; 12 steps to tick (13 shown, the
+   * card's heading has none). */
+  play_round (page, BF_DEPT_MANAGEMENT, TRUE, TRUE, variant->name, &round1);
+  render (window, variant->name, "8-round-2-opened");
+  g_test_message ("solo effort %s round 1 (you choose, steps ticked): ticks=%u clicks=%u swipes=%u (%u to the choice)",
+                  variant->name, round1.ticks, round1.clicks, round1.swipes, round1.choice_swipes);
+  g_assert_cmpuint (round1.ticks, ==, 12);
+  g_assert_cmpuint (round1.clicks, ==, 2);
+  /* At 360 px the four rows' buttons lie below the status card (one
+   * swipe: the choice is the player's, read with the timeline); after
+   * it, none. */
+  g_assert_cmpuint (round1.choice_swipes, <=, variant->phone ? 1 : 0);
+  g_assert_cmpuint (round1.swipes, ==, round1.choice_swipes);
+
+  /* Round 2: Andrew chooses (N07, Management). */
+  g_assert_cmpuint (bf_solo_game_get_round (game), ==, 2);
+  play_round (page, BF_DEPT_MANAGEMENT, TRUE, TRUE, NULL, &round2);
+  g_test_message ("solo effort %s round 2 (Andrew chooses, steps ticked): ticks=%u clicks=%u swipes=%u",
+                  variant->name, round2.ticks, round2.clicks, round2.swipes);
+  g_assert_cmpuint (round2.ticks, ==, 12);
+  g_assert_cmpuint (round2.clicks, ==, 1);
+  g_assert_cmpuint (round2.swipes, ==, 0);
+
+  /* Round 3: Anna chooses Management again, enters nothing and ticks
+   * nothing: the choice and Next Round. */
+  play_round (page, BF_DEPT_MANAGEMENT, FALSE, FALSE, NULL, &round3);
+  g_test_message ("solo effort %s round 3 (you choose, nothing ticked): ticks=%u clicks=%u swipes=%u (%u to the choice)",
+                  variant->name, round3.ticks, round3.clicks, round3.swipes, round3.choice_swipes);
+  g_assert_cmpuint (round3.clicks, ==, 2);
+  g_assert_cmpuint (round3.swipes, ==, round3.choice_swipes);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  bf_test_iterate ();
+}
+
+/* Round 2 of seed 1, Andrew's (he chooses Management from N07's back):
+ * the player enters nothing, and Next Round in the bar, on screen
+ * without a swipe, ends it. The state after it, from the rules and the
+ * deal (tests/test-solo.c, seed 1: supply 1 2 2 5 6 6 7 8 8 10 10 11 12
+ * 13 15 16; deck N08 N07 N18 …):
+ *   - round 1 (N08, Management): Andrew takes 10, 11, 12 (the lowest
+ *     of each type his card lists); round 2 (N07): 5, 6, 7. Supply:
+ *     16 − 6 = 10 tiles; one 6 of two is left, no 5 and no 7.
+ *   - one action disc moves one space a round (the row chosen,
+ *     Management, both rounds): Management's on space 2.
+ *   - round 3 is odd: Anna chooses (phase CHOOSE).
+ *   - N07 slid nowhere (income in the South gives Andrew nothing, and
+ *     he found all three tiles): it counts on the 0 VP card. */
+static void
+test_empty_round (gconstpointer data)
+{
+  const BfTestVariant *variant = data;
+  g_autoptr(BfSoloGame) game = new_game_at_round_1 ();
+  g_autoptr(GError) error = NULL;
+  BfSoloPage *page = BF_SOLO_PAGE (bf_solo_page_new ());
+  GtkWidget *window;
+  Effort effort = { 0 };
+
+  ok (bf_solo_game_choose (game, BF_DEPT_MANAGEMENT, &error), error);
+  ok (bf_solo_game_next_round (game, &error), error);
+  g_assert_cmpuint (bf_solo_game_get_round (game), ==, 2);
+  g_assert_cmpuint (bf_solo_game_get_phase (game), ==, BF_SOLO_PHASE_PLAY);
+
+  bf_solo_page_set_game (page, game);
+  window = new_app_window (variant, page);
+
+  play_round (page, BF_DEPT_MANAGEMENT, FALSE, FALSE, NULL, &effort);
+  g_assert_cmpuint (effort.clicks, ==, 1);
+  g_assert_cmpuint (effort.swipes, ==, 0);
+  g_assert_cmpuint (effort.ticks, ==, 0);
+
+  g_assert_cmpuint (bf_solo_game_get_round (game), ==, 3);
+  g_assert_cmpuint (bf_solo_game_get_phase (game), ==, BF_SOLO_PHASE_CHOOSE);
+  g_assert_cmpuint (bf_solo_game_get_marker (game, BF_DEPT_MANAGEMENT), ==, 2);
+  g_assert_cmpuint (bf_solo_game_get_supply_count (game, 5), ==, 0);
+  g_assert_cmpuint (bf_solo_game_get_supply_count (game, 6), ==, 1);
+  g_assert_cmpuint (bf_solo_game_get_supply_count (game, 7), ==, 0);
+  {
+    g_autoptr(GArray) supply = bf_solo_game_get_supply (game);
+
+    g_assert_cmpuint (supply->len, ==, 10);
+  }
+  g_assert_cmpuint (bf_carnegie_player_get_n_taken (bf_carnegie_game_get_andrew (bf_solo_game_get_table (game))), ==, 6);
+  assert_label_contains (get_vp_card_label (page, 0), "N07");
+  /* Nothing of Anna's changed: her housing pawn only. */
+  g_assert_cmpuint (bf_carnegie_player_get_n_projects (bf_solo_game_get_player (game)), ==, 1);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  bf_test_iterate ();
+}
+
+static void
+scroll_to_bottom (BfSoloPage *page)
+{
+  GtkAdjustment *adjustment = page_adjustment (page);
+
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), >, 0);
+}
+
+/* The page is at its top: scrolled to 0, or where the focus the new step
+ * put on its first thing lies below the first screen (a phone), just
+ * far enough to show it with 12 px below it: the focus is on screen. */
+static void
+assert_at_top (BfSoloPage *page)
+{
+  GtkWidget *scroller = page_child (page, "main_scroller");
+  GtkWidget *focus = gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (page)));
+  double value = gtk_adjustment_get_value (page_adjustment (page));
+  graphene_rect_t bounds;
+  double bottom;
+
+  g_assert_nonnull (focus);
+  g_assert_true (on_screen (page, focus));
+  g_assert_true (gtk_widget_compute_bounds (focus, scroller, &bounds));
+  bottom = bounds.origin.y + value + bounds.size.height;
+  g_assert_cmpfloat_with_epsilon (value, bottom > gtk_widget_get_height (scroller) ? bottom - gtk_widget_get_height (scroller) + 12 : 0, 1);
+}
+
+/* The bar: Start Round 1, Next Round and Final Scoring are on screen
+ * with the page at its top, outside its scrolling, 44 px tall at least;
+ * the bar names the next step. */
+static void
+test_bar (gconstpointer data)
+{
+  const BfTestVariant *variant = data;
+  g_autoptr(BfSoloGame) game = bf_solo_game_new (1);
+  g_autoptr(GError) error = NULL;
+  BfSoloPage *page = BF_SOLO_PAGE (bf_solo_page_new ());
+  GtkWidget *advance = GTK_WIDGET (get_button (page, SOLO_BUTTON_ADVANCE));
+  GtkWidget *window;
+
+  ok (bf_solo_game_confirm_setup (game, &error), error);
+  bf_solo_page_set_game (page, game);
+  window = new_app_window (variant, page);
+
+  for (guint step = 0; step < 3; step++)
+    {
+      g_autoptr(BfInstruction) first = NULL;
+      g_autofree char *next = NULL;
+
+      assert_at_top (page);
+      g_assert_true (on_screen (page, advance));
+      g_assert_false (gtk_widget_is_ancestor (advance, page_child (page, "main_scroller")));
+      g_assert_cmpint (gtk_widget_get_height (advance), >=, 44);
+      g_assert_cmpint (gtk_widget_get_width (advance), >=, 44);
+
+      first = g_list_model_get_item (step == 0 ? bf_solo_game_get_setup_checklist (game)
+                                               : bf_solo_game_get_instructions (game), 0);
+      next = g_strdup_printf ("Next: %s", bf_instruction_get_text (first));
+      assert_label (page_child (page, "next_label"), next);
+
+      switch (step)
+        {
+        case 0:
+          g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (advance)), ==, "Start Round 1");
+          ok (bf_solo_game_build (game, bf_test_space_of ("chicago", 2), BF_PROJECT_HOUSING, &error), error);
+          ok (bf_solo_game_start (game, &error), error);
+          ok (bf_solo_game_choose (game, BF_DEPT_MANAGEMENT, &error), error);
+          break;
+        case 1:
+          g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (advance)), ==, "Next Round");
+          play_to_round_20 (game);
+          break;
+        default:
+          g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (advance)), ==, "Final Scoring");
+          break;
+        }
+      bf_test_wait_idle ();
+      bf_test_wait_frames (window, 4);
+    }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  bf_test_iterate ();
+}
+
+
+/* Every step opens at its top, scrolled where the last one was or not:
+ * the table dealt, the choice made, the final page; so does the page
+ * when it is shown again and a new game. At 1280 × 800 that is 0; at
+ * 360 × 720 the setup checklist's first step is below the first screen,
+ * and the page goes as far as shows it (assert_at_top()). */
+static void
+test_opens_at_top (gconstpointer data)
+{
+  const BfTestVariant *variant = data;
+  g_autoptr(BfSoloGame) game = bf_solo_game_new (1);
+  g_autoptr(BfSoloGame) other = bf_solo_game_new (2);
+  g_autoptr(GError) error = NULL;
+  BfSoloPage *page = BF_SOLO_PAGE (bf_solo_page_new ());
+  GtkWidget *window;
+
+  bf_solo_page_set_game (page, game);
+  window = new_app_window (variant, page);
+
+  /* A new game after this one (both at their choices), the page
+   * scrolled down. */
+  scroll_to_bottom (page);
+  bf_solo_page_set_game (page, NULL);
+  bf_solo_page_set_game (page, other);
+  bf_test_wait_idle ();
+  bf_test_wait_frames (window, 4);
+  assert_at_top (page);
+  bf_solo_page_set_game (page, NULL);
+  bf_solo_page_set_game (page, game);
+  bf_test_wait_idle ();
+  bf_test_wait_frames (window, 4);
+
+  /* Deal the Table, from the bottom of the choices. */
+  scroll_to_bottom (page);
+  click (get_button (page, SOLO_BUTTON_DEAL));
+  bf_test_wait_idle ();
+  bf_test_wait_frames (window, 4);
+  assert_at_top (page);
+
+  /* The choice, from the bottom of the choose step. */
+  ok (bf_solo_game_build (game, bf_test_space_of ("chicago", 2), BF_PROJECT_HOUSING, &error), error);
+  ok (bf_solo_game_start (game, &error), error);
+  bf_test_wait_idle ();
+  bf_test_wait_frames (window, 4);
+  scroll_to_bottom (page);
+  click (get_choose_button (page, BF_DEPT_MANAGEMENT));
+  bf_test_wait_idle ();
+  bf_test_wait_frames (window, 4);
+  assert_at_top (page);
+
+  /* The page shown again (the window's stack switched back to it). */
+  scroll_to_bottom (page);
+  gtk_widget_set_visible (GTK_WIDGET (page), FALSE);
+  bf_test_wait_frames (window, 2);
+  gtk_widget_set_visible (GTK_WIDGET (page), TRUE);
+  bf_test_wait_idle ();
+  bf_test_wait_frames (window, 4);
+  assert_at_top (page);
+
+  /* The final page, from the bottom of round 20. */
+  bf_solo_page_set_game (page, NULL);
+  bf_solo_page_set_game (page, game);
+  play_to_round_20 (game);
+  bf_test_wait_idle ();
+  bf_test_wait_frames (window, 4);
+  scroll_to_bottom (page);
+  click (get_button (page, SOLO_BUTTON_ADVANCE));
+  g_assert_cmpuint (bf_solo_game_get_phase (game), ==, BF_SOLO_PHASE_FINISHED);
+  bf_test_wait_idle ();
+  bf_test_wait_frames (window, 4);
+  assert_at_top (page);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  bf_test_iterate ();
+}
+
+/* A round with the keyboard alone (round 2 of seed 1, Andrew's): Space
+ * on each step's tick, Tab to the next, on to Next Round in the bar and
+ * Space. The focus is never lost nor off the screen, the page follows
+ * each tick. Prints the keys pressed. */
+static void
+test_keyboard_round (gconstpointer data)
+{
+  const BfTestVariant *variant = data;
+  g_autoptr(BfSoloGame) game = new_game_at_round_1 ();
+  g_autoptr(GError) error = NULL;
+  BfSoloPage *page = BF_SOLO_PAGE (bf_solo_page_new ());
+  GtkWidget *advance = GTK_WIDGET (get_button (page, SOLO_BUTTON_ADVANCE));
+  GtkWidget *window;
+  guint spaces = 0, tabs = 0;
+
+  ok (bf_solo_game_choose (game, BF_DEPT_MANAGEMENT, &error), error);
+  ok (bf_solo_game_next_round (game, &error), error);
+  bf_solo_page_set_game (page, game);
+  window = new_app_window (variant, page);
+
+  /* A step ticked far below the first one not ticked (the last step
+   * first): the page leaves neither the focus nor the place, Space
+   * takes the tick back. */
+  {
+    GtkWidget *first = first_unticked (page);
+    GtkWidget *last = gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (gtk_widget_get_last_child (section_child (page, "checklist", "turn_list"))));
+
+    g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == first);
+    gtk_widget_grab_focus (last);
+    bf_test_wait_frames (window, 4);
+    gtk_widget_activate (last);
+    bf_test_wait_frames (window, 4);
+    g_assert_true (first_unticked (page) == first);
+    g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == last);
+    g_assert_true (on_screen (page, last));
+    gtk_widget_activate (last);
+    bf_test_wait_frames (window, 4);
+    g_assert_false (gtk_check_button_get_active (GTK_CHECK_BUTTON (last)));
+    gtk_widget_grab_focus (first);
+    bf_test_wait_frames (window, 4);
+  }
+
+  /* The round opens on its first step's tick. */
+  for (;;)
+    {
+      GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+
+      g_assert_nonnull (focus);
+      g_assert_true (on_screen (page, focus));
+      if (focus == advance)
+        break;
+      if (GTK_IS_CHECK_BUTTON (focus) && focus == first_unticked (page))
+        {
+          gtk_widget_activate (focus);
+          spaces++;
+        }
+      else
+        {
+          g_assert_true (gtk_widget_child_focus (window, GTK_DIR_TAB_FORWARD));
+          tabs++;
+          g_assert_cmpuint (tabs, <, 400);
+        }
+      bf_test_wait_frames (window, 4);
+    }
+  g_assert_null (first_unticked (page));
+  g_test_message ("solo keyboard %s round 2: Space=%u Tab=%u, then Space on Next Round",
+                  variant->name, spaces, tabs);
+  g_assert_cmpuint (spaces, ==, 12);
+
+  /* A button pressed with Space shows itself pressed for a moment first. */
+  gtk_widget_activate (advance);
+  bf_test_wait_ms (400);
+  bf_test_wait_idle ();
+  bf_test_wait_frames (window, 4);
+  g_assert_cmpuint (bf_solo_game_get_round (game), ==, 3);
+  /* Round 3 opens on its first thing, on screen. */
+  g_assert_nonnull (gtk_root_get_focus (GTK_ROOT (window)));
+  g_assert_true (on_screen (page, gtk_root_get_focus (GTK_ROOT (window))));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  bf_test_iterate ();
+}
+
 static void
 css_error_cb (GtkCssProvider *provider,
               GtkCssSection  *section,
@@ -1690,6 +2236,26 @@ main (int   argc,
       g_autofree char *path = g_strdup_printf ("/solo-page/click-after-choice/%s", bf_test_variants[i].name);
 
       g_test_add_data_func (path, &bf_test_variants[i], test_click_after_choice);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (bf_test_variants); i++)
+    {
+      static const struct { const char *name; GTestDataFunc func; } round[] = {
+        { "round-effort", test_round_effort },
+        { "empty-round", test_empty_round },
+        { "bar", test_bar },
+        { "opens-at-top", test_opens_at_top },
+        { "keyboard-round", test_keyboard_round },
+      };
+
+      /* Sizes matter here, not the style: light only. */
+      if (bf_test_variants[i].dark)
+        continue;
+      for (guint j = 0; j < G_N_ELEMENTS (round); j++)
+        {
+          g_autofree char *path = g_strdup_printf ("/solo-page/%s/%s", round[j].name, bf_test_variants[i].name);
+
+          g_test_add_data_func (path, &bf_test_variants[i], round[j].func);
+        }
     }
   for (guint i = 0; i < G_N_ELEMENTS (bf_test_variants); i++)
     {

@@ -253,3 +253,56 @@ bf_solo_checklist_init (BfSoloChecklist *self)
   gtk_list_box_bind_model (self->steps_list, G_LIST_MODEL (self->steps_model), create_step_row, self, NULL);
   gtk_list_box_bind_model (self->turn_list, G_LIST_MODEL (self->turn_model), create_step_row, self, NULL);
 }
+
+/* The tick of the first step of @list not ticked yet, or NULL. */
+static GtkWidget *
+first_unticked (GtkListBox *list)
+{
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (list));
+       row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    {
+      GtkWidget *check;
+
+      if (!GTK_IS_LIST_BOX_ROW (row) || !gtk_widget_get_visible (row))
+        continue;
+      check = gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row));
+      if (GTK_IS_CHECK_BUTTON (check) && !gtk_check_button_get_active (GTK_CHECK_BUTTON (check)))
+        return check;
+    }
+
+  return NULL;
+}
+
+/**
+ * bf_solo_checklist_get_next_tick:
+ * @self: a #BfSoloChecklist
+ * @step: (out) (optional) (transfer none): its step
+ *
+ * The next step to do at the table: the first one shown not ticked yet,
+ * in the order the page shows them (Andrew's turn, then Your Turn, which
+ * ends with the table's end-of-round steps; the order they are done in).
+ *
+ * Returns: (transfer none) (nullable): its tick, or %NULL when every
+ * step shown is ticked or no checklist is shown.
+ */
+GtkWidget *
+bf_solo_checklist_get_next_tick (BfSoloChecklist  *self,
+                                 BfInstruction   **step)
+{
+  GtkWidget *check = NULL;
+
+  g_return_val_if_fail (BF_IS_SOLO_CHECKLIST (self), NULL);
+
+  if (gtk_widget_get_visible (GTK_WIDGET (self)))
+    {
+      if (gtk_widget_get_visible (GTK_WIDGET (self->steps_group)))
+        check = first_unticked (self->steps_list);
+      if (check == NULL && gtk_widget_get_visible (GTK_WIDGET (self->turn_group)))
+        check = first_unticked (self->turn_list);
+    }
+  if (step != NULL)
+    *step = check != NULL ? g_object_get_data (G_OBJECT (check), "bf-step") : NULL;
+
+  return check;
+}

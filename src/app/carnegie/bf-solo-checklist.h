@@ -18,4 +18,7 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (BfSoloChecklist, bf_solo_checklist, BF, SOLO_CHECKLIST, BfSoloSection)
 
+GtkWidget *bf_solo_checklist_get_next_tick (BfSoloChecklist *self,
+                                            BfInstruction  **step);
+
 G_END_DECLS

@@ -57,8 +57,10 @@ struct _BfSoloPage
   BfSoloTabs        *tabs;
   BfSoloEntries     *entries;
   BfSoloCorrections *corrections;
-  GtkButton         *advance_button;
   BfSoloFinal       *final;
+  GtkWidget         *bar;            /* below the scrolling: always on screen */
+  GtkLabel          *next_label;     /* the next step to do */
+  GtkButton         *advance_button; /* Start Round 1, Next Round */
   AdwActionRow      *seed_row;
   AdwActionRow      *settings_row;
 
@@ -71,6 +73,10 @@ struct _BfSoloPage
   gboolean           focus_next;   /* the focus is to go to the next step */
   guint              focus_idle;
   guint              focus_tick;   /* keep_focus_in_view_cb() at the next frame */
+  guint              scroll_tick;  /* scroll_cb() at the next frame */
+  gboolean           scroll_to_top; /* scroll_cb() opens the page at its top */
+  guint              scroll_frame; /* scroll_cb()'s frames so far */
+  double             scroll_value; /* where scroll_cb() put the page */
   int                page_height;  /* the round's scrolled window's, last seen */
   int                focus_height_before; /* page_height before it shrank */
 };
@@ -94,6 +100,9 @@ enum {
 static guint signals[N_SIGNALS];
 
 static void update (BfSoloPage *self);
+
+/* Space left below a step the page scrolls to. */
+#define FOLLOW_MARGIN 12
 
 static BfCarnegieRules *
 rules (void)
@@ -242,16 +251,19 @@ update (BfSoloPage *self)
     }
 
   /* A new step (the table dealt, a round started, an action chosen, the
-   * next round): the focus goes to what it asks for first. */
+   * next round, the final scoring): it opens at its top too, and the
+   * focus goes to what it asks for first. */
   if ((int) phase != self->shown_phase)
     {
       self->shown_phase = (int) phase;
+      gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->main_scroller), 0);
       self->focus_next = TRUE;
     }
 
   update_header (self);
   update_details (self);
 
+  gtk_widget_set_visible (self->bar, play || checklist);
   gtk_widget_set_visible (GTK_WIDGET (self->advance_button), play || checklist);
   if (checklist)
     gtk_button_set_label (self->advance_button, _("Start Round 1"));
@@ -297,13 +309,173 @@ announce_step (BfSoloPage *self)
   bf_widgets_announce (GTK_WIDGET (self), message->str);
 }
 
+/* ------------------------------------------------------------------ */
+/* The next step in view                                               */
+
+/* The bar names the next step to do at the table, the first one not
+ * ticked; its whole text is in the checklist, which the page follows. */
+static void
+update_next (BfSoloPage *self)
+{
+  BfInstruction *step = NULL;
+  g_autofree char *text = NULL;
+
+  if (self->game == NULL)
+    return;
+  bf_solo_checklist_get_next_tick (self->checklist, &step);
+  if (step != NULL)
+    /* Translators: the solo page's bar at the bottom of the screen, %s
+     * is the first step of the checklist not ticked yet */
+    text = g_strdup_printf (_("Next: %s"), bf_instruction_get_text (step));
+  else if (bf_solo_game_get_phase (self->game) == BF_SOLO_PHASE_CHECKLIST)
+    text = g_strdup (_("Every setup step is ticked."));
+  else
+    text = g_strdup (_("Every step of the round is ticked."));
+  gtk_label_set_label (self->next_label, text);
+}
+
+/* Where @widget lies in the round's scrolled window (its visible part
+ * from 0 to the window's height); FALSE when it is not laid out there. */
+static gboolean
+bounds_in_page (BfSoloPage      *self,
+                GtkWidget       *widget,
+                graphene_rect_t *bounds)
+{
+  return widget != NULL && gtk_widget_get_mapped (widget) &&
+         gtk_widget_compute_bounds (widget, GTK_WIDGET (self->main_scroller), bounds);
+}
+
+/* Where the page goes to show the step @next lies at (out of view):
+ * a quarter down the page (the step just ticked, above it, still in
+ * view), else just far enough to show it. The focus, a tick of the
+ * checklist the player just made, is never scrolled out of view: Tab
+ * from it must go on to the step after it, so it is never moved either.
+ * When both do not fit, the page stays (the bar names the step). */
+static double
+follow_target (BfSoloPage            *self,
+               const graphene_rect_t *next,
+               GtkWidget             *focus)
+{
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->main_scroller);
+  double value = gtk_adjustment_get_value (adjustment);
+  double lower = gtk_adjustment_get_lower (adjustment);
+  double upper = gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment);
+  int height = gtk_widget_get_height (GTK_WIDGET (self->main_scroller));
+  double targets[2];
+  graphene_rect_t kept;
+
+  targets[0] = value + next->origin.y - height / 4.0;
+  targets[1] = next->origin.y < 0 ? value + next->origin.y - FOLLOW_MARGIN
+                                  : value + next->origin.y + next->size.height - height + FOLLOW_MARGIN;
+  if (focus == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self->checklist)) ||
+      !bounds_in_page (self, focus, &kept))
+    return CLAMP (targets[0], lower, upper);
+
+  for (guint i = 0; i < G_N_ELEMENTS (targets); i++)
+    {
+      double target = CLAMP (targets[i], lower, upper);
+      double top = kept.origin.y - (target - value);
+
+      if (top >= 0 && top + kept.size.height <= height)
+        return target;
+    }
+
+  return value;
+}
+
+/* The frames scroll_cb() keeps the page where it goes: after a step the
+ * page is laid out again for a few frames (the status card, the map). */
+#define SCROLL_FRAMES 8
+
+/* Once the page is laid out (from the frame after the change on): a new
+ * step opens at its top, and goes only as far down as the focus it put
+ * on the step's first thing needs to be seen; a tick makes the page
+ * follow to the first step not ticked yet (follow_target()). A scroll of
+ * the reader's meanwhile ends it. */
+static gboolean
+scroll_cb (GtkWidget     *widget,
+           GdkFrameClock *clock,
+           gpointer       user_data)
+{
+  BfSoloPage *self = user_data;
+  GtkWidget *scroller = GTK_WIDGET (self->main_scroller);
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->main_scroller);
+  GtkRoot *root = gtk_widget_get_root (scroller);
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  double value = gtk_adjustment_get_value (adjustment);
+  int height = gtk_widget_get_height (scroller);
+  graphene_rect_t bounds;
+  GtkWidget *next;
+  double target = value;
+
+  /* The change is laid out in the frame after the one it came before. */
+  if (++self->scroll_frame == 1)
+    return G_SOURCE_CONTINUE;
+  if (self->scroll_frame > 2 && G_APPROX_VALUE (value, self->scroll_value, 0.5) == FALSE)
+    goto done;
+
+  /* This puts the focus in view itself, from the page laid out now:
+   * keep_focus_in_view_cb() would move it again by its own older account. */
+  if (self->focus_tick != 0)
+    gtk_widget_remove_tick_callback (scroller, self->focus_tick);
+  self->focus_tick = 0;
+  if (focus != NULL && !gtk_widget_is_ancestor (focus, scroller))
+    focus = NULL;
+
+  if (height > 0 && self->scroll_to_top)
+    {
+      target = 0;
+      if (bounds_in_page (self, focus, &bounds) &&
+          bounds.origin.y + value + bounds.size.height > height)
+        target = bounds.origin.y + value + bounds.size.height - height + FOLLOW_MARGIN;
+    }
+  else if (height > 0)
+    {
+      next = bf_solo_checklist_get_next_tick (self->checklist, NULL);
+      if (next != NULL && bounds_in_page (self, gtk_widget_get_parent (next), &bounds) &&
+          (bounds.origin.y < 0 || bounds.origin.y + bounds.size.height > height))
+        target = follow_target (self, &bounds, focus != next ? focus : NULL);
+    }
+
+  if (!G_APPROX_VALUE (target, value, 0.5))
+    gtk_adjustment_set_value (adjustment, target);
+  self->scroll_value = gtk_adjustment_get_value (adjustment);
+  if (self->scroll_frame < SCROLL_FRAMES)
+    return G_SOURCE_CONTINUE;
+
+done:
+  self->scroll_tick = 0;
+  self->scroll_to_top = FALSE;
+  return G_SOURCE_REMOVE;
+}
+
+static void
+queue_scroll (BfSoloPage *self,
+              gboolean    to_top)
+{
+  /* A tick made while the new step settles: from now on the page follows. */
+  self->scroll_to_top = to_top;
+  self->scroll_frame = 0;
+  if (self->scroll_tick == 0)
+    self->scroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self->main_scroller), scroll_cb, self, NULL);
+}
+
+/* A tick (BfDocument::marks-changed): the bar names the next step, the
+ * page follows to it. */
+static void
+marks_changed_cb (BfSoloPage *self)
+{
+  update_next (self);
+  queue_scroll (self, FALSE);
+}
+
 /* A step's button (Deal, Enter Tiles, a card entered, Start…) hides its
  * section, and GTK drops the keyboard focus with it or leaves it on the
  * hidden field: the focus goes to what the next step shows first, never
  * nowhere. A new step (phase or round) moves it there too, from a button
- * that stays (Start Round 1 and Next Round at the bottom of the page,
- * which then opens at its top) or from elsewhere in the window; the
- * viewport scrolls it into view. */
+ * that stays (Start Round 1 and Next Round in the bar below the page,
+ * which then opens at its top) or from elsewhere in the window;
+ * scroll_cb() puts it in view. */
 static gboolean
 restore_focus_cb (gpointer data)
 {
@@ -315,9 +487,14 @@ restore_focus_cb (gpointer data)
 
   self->focus_idle = 0;
 
+  /* The sections have shown the change by now. */
+  update_next (self);
   if (root == NULL || !gtk_widget_get_mapped (GTK_WIDGET (self)))
     return G_SOURCE_REMOVE;
   self->focus_next = FALSE;
+  /* Once the focus is on the new step's first thing. */
+  if (next)
+    queue_scroll (self, TRUE);
   focus = gtk_root_get_focus (root);
   /* A row the step has just destroyed (the checklist's, rebuilt each
    * step) stays the window's focus until GTK lets it go at the next
@@ -377,6 +554,7 @@ queue_focus (BfSoloPage *self)
     self->focus_idle = g_idle_add (restore_focus_cb, self);
 }
 
+/* Connected after the sections' handlers: they have shown the change. */
 static void
 game_changed_cb (BfSoloPage *self)
 {
@@ -384,13 +562,16 @@ game_changed_cb (BfSoloPage *self)
   queue_focus (self);
 }
 
-/* A game shown before the page was: its first step gets the focus once
- * the page is. */
+/* Every time the page is shown (a game opened, the page switched to
+ * again) it opens at its top, on the step's first thing. */
 static void
 map_cb (BfSoloPage *self)
 {
-  if (self->focus_next)
-    queue_focus (self);
+  if (self->game == NULL)
+    return;
+  gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->main_scroller), 0);
+  self->focus_next = TRUE;
+  queue_focus (self);
 }
 
 /* ------------------------------------------------------------------ */
@@ -593,6 +774,9 @@ bf_solo_page_dispose (GObject *object)
   if (self->focus_tick != 0)
     gtk_widget_remove_tick_callback (GTK_WIDGET (self->main_scroller), self->focus_tick);
   self->focus_tick = 0;
+  if (self->scroll_tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self->main_scroller), self->scroll_tick);
+  self->scroll_tick = 0;
   gtk_widget_dispose_template (GTK_WIDGET (self), BF_TYPE_SOLO_PAGE);
 
   G_OBJECT_CLASS (bf_solo_page_parent_class)->dispose (object);
@@ -696,8 +880,10 @@ bf_solo_page_class_init (BfSoloPageClass *klass)
   BIND (tabs);
   BIND (entries);
   BIND (corrections);
-  BIND (advance_button);
   BIND (final);
+  BIND (bar);
+  BIND (next_label);
+  BIND (advance_button);
   BIND (seed_row);
   BIND (settings_row);
 #undef BIND
@@ -749,7 +935,9 @@ bf_solo_page_init (BfSoloPage *self)
   /* The game's signals follow bf_solo_page_set_game(). */
   self->game_signals = bf_widgets_document_signals_new (BF_TYPE_SOLO_GAME);
   g_signal_group_connect_object (self->game_signals, "changed",
-                                 G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
+                                 G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED | G_CONNECT_AFTER);
+  g_signal_group_connect_object (self->game_signals, "marks-changed",
+                                 G_CALLBACK (marks_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect (self, "map", G_CALLBACK (map_cb), NULL);
   update (self);
 }
@@ -790,6 +978,13 @@ bf_solo_page_set_game (BfSoloPage *self,
   if (self->game == game)
     return;
 
+  /* A game opened (not the same game again after an undo): a new step,
+   * at its top. */
+  if (self->game == NULL)
+    {
+      self->shown_round = -1;
+      self->shown_phase = -1;
+    }
   g_set_object (&self->game, game);
   g_signal_group_set_target (self->game_signals, game);
 
