@@ -785,6 +785,84 @@ test_toast_taps_through (void)
   iterate ();
 }
 
+static gboolean
+is_jump_to_vp (GtkWidget     *widget,
+               gconstpointer  data)
+{
+  GVariant *target;
+
+  if (!has_action_name (widget, "carnegie.jump"))
+    return FALSE;
+  target = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (widget));
+
+  return target != NULL && g_strcmp0 (g_variant_get_string (target, NULL), "vp") == 0;
+}
+
+/* The section bar (the buttons that jump to the sections of a player's
+ * entries: Map, Transport, Donations, Departments, Company, Victory
+ * Points) never hides a section past its edge (issue 31: Company and
+ * Victory Points "further right"). Where its six buttons fit in one row
+ * they are all shown, each wholly in the window; where they do not
+ * (a phone's 360 px, 400 px, 600 px: the bar needs about 670 px, and
+ * from 680 px the score sheet takes the right side), a Sections menu
+ * stands in their place, its arrow saying it opens, and lists all six. */
+static void
+test_section_bar_hint (void)
+{
+  static const struct { int width; gboolean fits; } sizes[] = {
+    { 360, FALSE }, { 400, FALSE }, { 600, FALSE }, { 800, FALSE }, { 1280, TRUE },
+  };
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "expansion-4p.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  BfWindow *window = new_window ();
+  GtkWidget *squeezer, *bar, *menu_button;
+  GMenuModel *menu;
+
+  g_assert_true (bf_window_open_file (window, file));
+  iterate ();
+  bar = gtk_widget_get_parent (bf_test_find_widget (GTK_WIDGET (bf_window_get_page (window, "game")), is_jump_to_vp, NULL));
+  squeezer = gtk_widget_get_ancestor (bar, ADW_TYPE_SQUEEZER);
+  menu_button = gtk_widget_get_last_child (squeezer);
+  g_assert_true (GTK_IS_MENU_BUTTON (menu_button));
+  menu = gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (menu_button));
+  g_assert_cmpint (g_menu_model_get_n_items (menu), ==, 1);
+  g_assert_cmpint (g_menu_model_get_n_items (g_menu_model_get_item_link (menu, 0, G_MENU_LINK_SECTION)), ==, 6);
+
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      guint n_buttons = 0;
+
+      gtk_window_set_default_size (GTK_WINDOW (window), sizes[i].width, 720);
+      bf_test_wait_frames (GTK_WIDGET (window), 3);
+      bf_test_wait_ms (100);
+      g_test_message ("%d px: the squeezer %d px wide, the bar needs %d px", sizes[i].width,
+                      gtk_widget_get_width (squeezer), gtk_widget_get_width (bar));
+      g_assert_true (bf_test_is_showing (sizes[i].fits ? bar : menu_button));
+      g_assert_false (bf_test_is_showing (sizes[i].fits ? menu_button : bar));
+      if (!sizes[i].fits)
+        {
+          /* A label: GTK 4.8 draws its arrow beside it. */
+          g_assert_nonnull (gtk_menu_button_get_label (GTK_MENU_BUTTON (menu_button)));
+          continue;
+        }
+
+      for (GtkWidget *button = gtk_widget_get_first_child (bar); button != NULL;
+           button = gtk_widget_get_next_sibling (button))
+        {
+          graphene_rect_t bounds;
+
+          g_assert_true (gtk_widget_compute_bounds (button, GTK_WIDGET (window), &bounds));
+          g_assert_cmpfloat (bounds.origin.x, >=, 0);
+          g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=, gtk_widget_get_width (GTK_WIDGET (window)));
+          n_buttons++;
+        }
+      g_assert_cmpuint (n_buttons, ==, 6);
+    }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate ();
+}
+
 /* A solo game against Andrew: its page, with the seed shown. */
 static void
 test_solo (void)
@@ -2070,6 +2148,7 @@ main (int   argc,
   g_test_add_func ("/app/sheet-follows-switcher", test_sheet_follows_switcher);
   g_test_add_func ("/app/switcher-keeps-buttons", test_switcher_keeps_buttons);
   g_test_add_func ("/app/jumps-and-switch", test_jumps_and_switch);
+  g_test_add_func ("/app/section-bar-hint", test_section_bar_hint);
   g_test_add_func ("/app/setup-and-reveal", test_setup_and_reveal);
   g_test_add_func ("/app/setup-in-progress", test_setup_in_progress);
   g_test_add_func ("/app/setup-continue-later", test_setup_continue_later);
