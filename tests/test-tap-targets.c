@@ -24,6 +24,8 @@
 #include "bf-history-page.h"
 #include "bf-history-player-page.h"
 #include "bf-history.h"
+#include "bf-livingstone-page.h"
+#include "bf-player-editor.h"
 #include "bf-map-cache.h"
 #include "bf-map-space.h"
 #include "bf-new-game-page.h"
@@ -45,8 +47,14 @@ is_target (GtkWidget *widget)
 {
   GtkWidget *row;
 
+  /* Exempt: the map's own spaces, drawn to the board's scale (another
+   * issue makes them a finger's size by zooming; at a phone's width the
+   * city popover offers them at 44 px, test-map-view). */
   if (BF_IS_MAP_SPACE (widget))
     return FALSE;
+  /* An item of a popover menu (a private GtkModelButton). */
+  if (g_str_equal (G_OBJECT_TYPE_NAME (widget), "GtkModelButton"))
+    return TRUE;
   if (GTK_IS_LIST_BOX_ROW (widget))
     return gtk_list_box_row_get_activatable (GTK_LIST_BOX_ROW (widget));
   if (!GTK_IS_BUTTON (widget) && !GTK_IS_CHECK_BUTTON (widget) && !GTK_IS_SWITCH (widget))
@@ -69,6 +77,15 @@ describe (GtkWidget *widget)
     return gtk_check_button_get_label (GTK_CHECK_BUTTON (widget));
   if (ADW_IS_PREFERENCES_ROW (widget))
     return adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget));
+  if (g_str_equal (G_OBJECT_TYPE_NAME (widget), "GtkModelButton"))
+    {
+      /* A menu item: its text, kept with it for the message. */
+      char *text = NULL;
+
+      g_object_get (widget, "text", &text, NULL);
+      g_object_set_data_full (G_OBJECT (widget), "bf-test-text", text, g_free);
+      return text != NULL ? text : "";
+    }
   if (gtk_widget_get_tooltip_text (widget) != NULL)
     return gtk_widget_get_tooltip_text (widget);
   for (GtkWidget *parent = gtk_widget_get_parent (widget); parent != NULL; parent = gtk_widget_get_parent (parent))
@@ -174,6 +191,56 @@ check_page (GtkWidget  *window,
     }
 }
 
+/* Opens @popover (of a menu button, or one a page shows) and checks
+ * the window with it, saved as targets-@name with the popover drawn
+ * over the window. */
+static void
+check_popover (GtkWidget  *window,
+               GtkWidget  *popover,
+               const char *name)
+{
+  g_autoptr(GString) small = g_string_new (NULL);
+
+  bf_test_wait_frames (window, 3);
+  g_assert_true (gtk_widget_get_visible (popover));
+  if (g_getenv ("BF_SCREENSHOT_DIR") != NULL)
+    {
+      g_autoptr(GdkTexture) texture = bf_test_render_window_with_popover (window, popover);
+      g_autofree char *path = g_strdup_printf ("%s/targets-%s-%s.png", bf_test_screenshot_dir (NULL),
+                                               name, dark ? "dark" : "light");
+
+      if (texture != NULL)
+        bf_test_save_png (texture, path);
+    }
+  find_small (popover, small);
+  if (small->len > 0)
+    {
+      g_test_message ("%s: below 44 × 44 px at %d px:%s", name, gtk_widget_get_width (window), small->str);
+      g_test_fail ();
+    }
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  bf_test_wait_frames (window, 2);
+}
+
+/* Opens the menu of @button and checks it. */
+static void
+check_menu (GtkWidget  *window,
+            GtkWidget  *button,
+            const char *name)
+{
+  g_assert_true (GTK_IS_MENU_BUTTON (button));
+  gtk_menu_button_popup (GTK_MENU_BUTTON (button));
+  check_popover (window, GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (button))), name);
+}
+
+static gboolean
+is_menu_button_labelled (GtkWidget     *widget,
+                         gconstpointer  label)
+{
+  return GTK_IS_MENU_BUTTON (widget) && bf_test_is_showing (widget) &&
+         g_strcmp0 (gtk_menu_button_get_label (GTK_MENU_BUTTON (widget)), label) == 0;
+}
+
 static GtkWidget *
 new_window (void)
 {
@@ -182,6 +249,9 @@ new_window (void)
   gtk_window_set_default_size (GTK_WINDOW (window), PHONE_WIDTH, 720);
   gtk_window_present (GTK_WINDOW (window));
   g_assert_true (bf_test_wait_mapped (window, TRUE));
+  /* Popovers need the window on a monitor (X11 tells its position
+   * after mapping). */
+  bf_test_wait_ms (100);
 
   return window;
 }
@@ -215,6 +285,7 @@ test_window (gconstpointer data)
   set_style (data);
   window = new_window ();
   check_page (window, "start");
+  check_menu (window, bf_test_window_get_start_child (BF_WINDOW (window), "start_menu_button"), "menu-start");
 
   g_assert_true (gtk_widget_activate_action (window, "win.new", NULL));
   check_page (window, "new");
@@ -237,6 +308,23 @@ test_window (gconstpointer data)
       bf_test_wait_ms (100);
       check_page (window, name);
     }
+  /* The menus of the game page a finger opens: the main menu, the
+   * sections (at this width), the player editor's Add Department. */
+  gtk_toggle_button_set_active (bf_test_window_get_player_button (BF_WINDOW (window), 0), TRUE);
+  bf_test_wait_ms (100);
+  check_menu (window, bf_test_window_get_carnegie_child (BF_WINDOW (window), "game_menu_button"), "menu-game");
+  check_menu (window, bf_test_find_widget (GTK_WIDGET (bf_window_get_page (BF_WINDOW (window), "game")),
+                                           is_menu_button_labelled, "_Sections"),
+              "menu-sections");
+  {
+    GtkWidget *add = bf_test_template_child (bf_test_window_get_editor (BF_WINDOW (window)),
+                                             BF_TYPE_PLAYER_EDITOR, "add_button");
+
+    g_assert_true (bf_test_scroll_into_view (add, 200));
+    bf_test_wait_frames (window, 3);
+    check_menu (window, add, "editor-add");
+  }
+
   /* Sealed secret donations: the banner's buttons. */
   bf_carnegie_game_set_secrets_sealed (bf_window_get_game (BF_WINDOW (window)), TRUE);
   bf_test_wait_ms (200);
@@ -246,8 +334,22 @@ test_window (gconstpointer data)
   open_data_file (window, "solo-in-progress.json");
   check_page (window, "solo-in-progress");
 
+  /* The Livingstone pad: each of its views. */
   open_data_file (window, "livingstone-3p.json");
   check_page (window, "livingstone");
+  {
+    static const char * const views[] = { "players", "board", "rounds", "end" };
+    GtkWidget *page = bf_test_window_get_page_widget (BF_WINDOW (window), "livingstone");
+
+    for (guint i = 0; i < G_N_ELEMENTS (views); i++)
+      {
+        g_autofree char *name = g_strdup_printf ("livingstone-%s", views[i]);
+
+        adw_view_stack_set_visible_child_name (bf_test_template_child (page, BF_TYPE_LIVINGSTONE_PAGE, "stack"),
+                                               views[i]);
+        check_page (window, name);
+      }
+  }
 
   g_assert_true (gtk_widget_activate_action (window, "win.home", NULL));
   bf_test_wait_frames (window, 3);
