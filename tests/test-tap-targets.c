@@ -18,6 +18,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <adwaita.h>
 
 #include "bf-carnegie-game.h"
@@ -29,6 +31,7 @@
 #include "bf-map-cache.h"
 #include "bf-map-space.h"
 #include "bf-new-game-page.h"
+#include "bf-secret-page.h"
 #include "bf-setup-assistant.h"
 #include "bf-solo-page.h"
 #include "bf-solo.h"
@@ -410,6 +413,133 @@ test_history (gconstpointer data)
   bf_test_wait_ms (50);
 }
 
+/* The setup assistant ------------------------------------------------------ */
+
+/* A button whose label starts with @label ("I Am Anna" for "I Am Anna:
+ * Open My Sheet"). */
+static gboolean
+is_button_labelled (GtkWidget     *widget,
+                    gconstpointer  label)
+{
+  return GTK_IS_BUTTON (widget) && !GTK_IS_TOGGLE_BUTTON (widget) && bf_test_is_showing (widget) &&
+         gtk_button_get_label (GTK_BUTTON (widget)) != NULL &&
+         g_str_has_prefix (gtk_button_get_label (GTK_BUTTON (widget)), label);
+}
+
+static void
+click (GtkWidget  *root,
+       const char *label)
+{
+  bf_test_click_button (root, is_button_labelled, label);
+  bf_test_wait_frames (gtk_widget_get_ancestor (root, GTK_TYPE_WINDOW), 2);
+}
+
+/* A bidding sheet filled in: @bid and one pick of each row. */
+static void
+fill_sheet (GtkWidget *page,
+            int        bid)
+{
+  GtkWidget *spin = bf_test_find_widget (page, bf_test_is_showing_spin, NULL);
+
+  g_assert_nonnull (spin);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), bid);
+  bf_test_iterate ();
+  bf_test_click_toggle (page, "Goods cubes: 4,");
+  bf_test_click_toggle (page, "Workers in the lobby: 4,");
+  bf_test_click_toggle (page, "Victory points: 0,");
+  bf_test_click_toggle (page, "Setup moves: 5,");
+}
+
+static gboolean
+is_showing_secret_space (GtkWidget     *widget,
+                         gconstpointer  data)
+{
+  const char *tip = gtk_widget_get_tooltip_text (widget);
+
+  return GTK_IS_TOGGLE_BUTTON (widget) && bf_test_is_showing (widget) && gtk_widget_is_sensitive (widget) &&
+         tip != NULL && g_str_has_prefix (tip, "Type ") && strstr (tip, "line 1:") != NULL;
+}
+
+/* A 3-player expansion game with every module, set up at 360 px: each
+ * step of the assistant (the bidding's hand-over, a sheet and the
+ * reveal; the table; the New Donations tiles; the setup moves; the
+ * secret donation's hand-over and chart; ready), then the secret
+ * donations' reveal page, sealed and revealed. */
+static void
+test_setup (gconstpointer data)
+{
+  static const char * const names[] = { "Anna", "Ben", "Cara", NULL };
+  g_autoptr(BfCarnegieGame) game = bf_test_new_game (names, BF_MODULES_ALL);
+  GtkWidget *assistant = bf_setup_assistant_new (game, 20240611u);
+  BfSetupAssistant *self = BF_SETUP_ASSISTANT (assistant);
+  GtkWidget *window, *page;
+
+  set_style (data);
+  window = bf_test_present_window (assistant, &(BfTestVariant) { NULL, TRUE, dark }, 0, 0);
+
+  g_assert_cmpint (bf_setup_assistant_get_step (self), ==, BF_SETUP_STEP_BIDDING);
+  check_page (window, "setup-bidding");
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      g_autofree char *who = g_strdup_printf ("I Am %s", names[i]);
+
+      click (assistant, who);
+      fill_sheet (assistant, 1 + (int) i);
+      if (i == 0)
+        check_page (window, "setup-bidding-sheet");
+      click (assistant, "_Seal Sheet");
+    }
+  check_page (window, "setup-bidding-sealed");
+  click (assistant, "_Reveal All");
+  check_page (window, "setup-bidding-reveal");
+  click (assistant, "_Done");
+
+  g_assert_cmpint (bf_setup_assistant_get_step (self), ==, BF_SETUP_STEP_TABLE);
+  check_page (window, "setup-table");
+  click (assistant, "C_ontinue");
+
+  g_assert_cmpint (bf_setup_assistant_get_step (self), ==, BF_SETUP_STEP_COVERS);
+  check_page (window, "setup-covers");
+  while (bf_setup_assistant_get_step (self) == BF_SETUP_STEP_COVERS)
+    click (assistant, "_Skip");
+
+  g_assert_cmpint (bf_setup_assistant_get_step (self), ==, BF_SETUP_STEP_MOVES);
+  check_page (window, "setup-moves");
+  click (assistant, "C_ontinue");
+
+  g_assert_cmpint (bf_setup_assistant_get_step (self), ==, BF_SETUP_STEP_SECRET);
+  check_page (window, "setup-secret");
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      g_autofree char *who = g_strdup_printf ("I Am %s", names[i]);
+      GtkWidget *space;
+
+      click (assistant, who);
+      if (i == 0)
+        check_page (window, "setup-secret-chart");
+      space = bf_test_find_widget (assistant, is_showing_secret_space, NULL);
+      g_assert_nonnull (space);
+      g_signal_emit_by_name (space, "clicked");
+      bf_test_iterate ();
+      click (assistant, "_Seal My Choice");
+    }
+
+  g_assert_cmpint (bf_setup_assistant_get_step (self), ==, BF_SETUP_STEP_READY);
+  check_page (window, "setup-ready");
+  gtk_window_destroy (GTK_WINDOW (window));
+  bf_test_wait_ms (50);
+
+  /* Final scoring: the secret donations revealed. */
+  page = bf_secret_page_new_reveal (game);
+  window = bf_test_present_window (page, &(BfTestVariant) { NULL, TRUE, dark }, 0, 0);
+  check_page (window, "reveal-sealed");
+  click (page, "_Reveal Secret Donations");
+  g_assert_false (bf_carnegie_game_get_secrets_sealed (game));
+  check_page (window, "reveal");
+  gtk_window_destroy (GTK_WINDOW (window));
+  bf_test_wait_ms (50);
+}
+
 /* A solo game in each phase, on its page alone: the choices, the setup
  * checklist, Andrew's choice, a round being played, the final page. */
 static void
@@ -469,6 +599,8 @@ main (int   argc,
 
   g_test_add_data_func ("/tap-targets/window-light", GINT_TO_POINTER (FALSE), test_window);
   g_test_add_data_func ("/tap-targets/window-dark", GINT_TO_POINTER (TRUE), test_window);
+  g_test_add_data_func ("/tap-targets/setup-light", GINT_TO_POINTER (FALSE), test_setup);
+  g_test_add_data_func ("/tap-targets/setup-dark", GINT_TO_POINTER (TRUE), test_setup);
   g_test_add_data_func ("/tap-targets/solo-light", GINT_TO_POINTER (FALSE), test_solo);
   g_test_add_data_func ("/tap-targets/solo-dark", GINT_TO_POINTER (TRUE), test_solo);
   g_test_add_data_func ("/tap-targets/history-light", GINT_TO_POINTER (FALSE), test_history);
