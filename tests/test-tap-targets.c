@@ -579,6 +579,61 @@ test_solo (gconstpointer data)
   bf_test_wait_ms (50);
 }
 
+/* Opens every expander row under @root (what a finger opens to reach
+ * the fields inside). */
+static void
+expand_all (GtkWidget *root)
+{
+  g_autoptr(GPtrArray) expanders = g_ptr_array_new ();
+
+  bf_test_collect_widgets (root, ADW_TYPE_EXPANDER_ROW, expanders);
+  for (guint i = 0; i < expanders->len; i++)
+    if (bf_test_is_showing (g_ptr_array_index (expanders, i)))
+      adw_expander_row_set_expanded (g_ptr_array_index (expanders, i), TRUE);
+}
+
+/* The solo page's corrections ("The Table Says Otherwise", each opened)
+ * during a round, and its final page with each of its groups opened.
+ * (The round itself: test_solo.) */
+static void
+test_solo_corrections_final (gconstpointer data)
+{
+  g_autoptr(BfSoloGame) game = bf_solo_game_new (1);
+  g_autoptr(GError) error = NULL;
+  BfSoloPage *page = BF_SOLO_PAGE (bf_solo_page_new ());
+  GtkWidget *window, *corrections;
+
+  set_style (data);
+  bf_solo_page_set_game (page, game);
+  window = bf_test_present_window (GTK_WIDGET (page), &(BfTestVariant) { NULL, TRUE, dark }, 0, 0);
+  g_assert_true (bf_solo_game_confirm_setup (game, &error));
+  g_assert_true (bf_solo_game_build (game, bf_test_space_of ("chicago", 2), BF_PROJECT_HOUSING, &error));
+  g_assert_true (bf_solo_game_start (game, &error));
+  g_assert_true (bf_solo_game_choose (game, BF_DEPT_MANAGEMENT, &error));
+  g_assert_true (bf_solo_game_build_department (game, 6, &error));
+  bf_test_wait_frames (window, 3);
+
+  corrections = bf_test_template_child (page, BF_TYPE_SOLO_PAGE, "corrections");
+  expand_all (corrections);
+  bf_test_wait_frames (window, 3);
+  g_assert_true (bf_test_scroll_into_view (corrections, 0));
+  check_page (window, "solo-corrections");
+
+  while (bf_solo_game_get_phase (game) != BF_SOLO_PHASE_FINISHED)
+    {
+      if (bf_solo_game_get_phase (game) == BF_SOLO_PHASE_CHOOSE)
+        g_assert_true (bf_solo_game_choose (game, BF_DEPT_CONSTRUCTION, &error));
+      g_assert_true (bf_solo_game_next_round (game, &error));
+    }
+  g_assert_no_error (error);
+  bf_test_wait_frames (window, 3);
+  expand_all (bf_test_template_child (page, BF_TYPE_SOLO_PAGE, "final"));
+  check_page (window, "solo-final-opened");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  bf_test_wait_ms (50);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -603,6 +658,8 @@ main (int   argc,
   g_test_add_data_func ("/tap-targets/setup-dark", GINT_TO_POINTER (TRUE), test_setup);
   g_test_add_data_func ("/tap-targets/solo-light", GINT_TO_POINTER (FALSE), test_solo);
   g_test_add_data_func ("/tap-targets/solo-dark", GINT_TO_POINTER (TRUE), test_solo);
+  g_test_add_data_func ("/tap-targets/solo-corrections-final-light", GINT_TO_POINTER (FALSE), test_solo_corrections_final);
+  g_test_add_data_func ("/tap-targets/solo-corrections-final-dark", GINT_TO_POINTER (TRUE), test_solo_corrections_final);
   g_test_add_data_func ("/tap-targets/history-light", GINT_TO_POINTER (FALSE), test_history);
   g_test_add_data_func ("/tap-targets/history-dark", GINT_TO_POINTER (TRUE), test_history);
 
