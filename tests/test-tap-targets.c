@@ -30,6 +30,7 @@
 #include "bf-player-editor.h"
 #include "bf-map-cache.h"
 #include "bf-map-space.h"
+#include "bf-map-view.h"
 #include "bf-new-game-page.h"
 #include "bf-secret-page.h"
 #include "bf-setup-assistant.h"
@@ -579,6 +580,49 @@ test_solo (gconstpointer data)
   bf_test_wait_ms (50);
 }
 
+static gboolean
+is_showing_popover (GtkWidget     *widget,
+                    gconstpointer  data)
+{
+  return GTK_IS_POPOVER (widget) && gtk_widget_get_visible (widget);
+}
+
+/* The town type popover at a desktop's width: a player's disk put on
+ * an empty town asks for its project type. Its buttons are
+ * tapped, the map's spaces under it are exempt (see is_target()). */
+static void
+test_town_popover (gconstpointer data)
+{
+  GtkWidget *window;
+  BfMapView *view;
+  BfCarnegieRules *rules = bf_carnegie_rules_get_default ();
+  BfCarnegieGame *game;
+  guint town = G_MAXUINT;
+  GtkWidget *popover;
+
+  set_style (data);
+  window = new_window ();
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  open_data_file (window, "expansion-4p.json");
+  bf_test_wait_frames (window, 3);
+  view = bf_test_window_get_map_view (BF_WINDOW (window));
+  game = bf_window_get_game (BF_WINDOW (window));
+  /* The first town nobody built on. */
+  for (guint i = 0; i < bf_carnegie_rules_get_n_spaces (rules) && town == G_MAXUINT; i++)
+    if (bf_carnegie_rules_get_space (rules, i)->type == BF_PROJECT_ANY &&
+        bf_carnegie_game_get_space_owner (game, i) == NULL && !bf_carnegie_game_get_space_blocked (game, i))
+      town = i;
+  g_assert_cmpuint (town, !=, G_MAXUINT);
+  g_signal_emit_by_name (bf_map_view_get_space_widget (view, town), "clicked");
+  bf_test_wait_frames (window, 3);
+  popover = bf_test_find_widget (GTK_WIDGET (view), is_showing_popover, NULL);
+  g_assert_nonnull (popover);
+  check_popover (window, popover, "town-popover");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  bf_test_wait_ms (50);
+}
+
 /* Opens every expander row under @root (what a finger opens to reach
  * the fields inside). */
 static void
@@ -660,6 +704,8 @@ main (int   argc,
   g_test_add_data_func ("/tap-targets/solo-dark", GINT_TO_POINTER (TRUE), test_solo);
   g_test_add_data_func ("/tap-targets/solo-corrections-final-light", GINT_TO_POINTER (FALSE), test_solo_corrections_final);
   g_test_add_data_func ("/tap-targets/solo-corrections-final-dark", GINT_TO_POINTER (TRUE), test_solo_corrections_final);
+  g_test_add_data_func ("/tap-targets/town-popover-light", GINT_TO_POINTER (FALSE), test_town_popover);
+  g_test_add_data_func ("/tap-targets/town-popover-dark", GINT_TO_POINTER (TRUE), test_town_popover);
   g_test_add_data_func ("/tap-targets/history-light", GINT_TO_POINTER (FALSE), test_history);
   g_test_add_data_func ("/tap-targets/history-dark", GINT_TO_POINTER (TRUE), test_history);
 
