@@ -762,6 +762,14 @@ test_toast_taps_through (void)
   picked = gtk_widget_pick (GTK_WIDGET (window), point.x, point.y, GTK_PICK_DEFAULT);
   g_assert_true (picked == toast || gtk_widget_is_ancestor (picked, toast));
 
+  if (g_getenv ("BF_SCREENSHOT_DIR") != NULL)
+    {
+      g_autoptr(GdkTexture) texture = bf_test_render_window (GTK_WIDGET (window));
+      g_autofree char *png = g_strdup_printf ("%s/toast-over-next-round.png", bf_test_screenshot_dir (NULL));
+
+      bf_test_save_png (texture, png);
+    }
+
   /* One click on the toast: Next Round, and the toast gone. */
   bf_test_pointer_click (toast);
   bf_test_wait_ms (600);
