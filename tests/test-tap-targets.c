@@ -456,6 +456,14 @@ fill_sheet (GtkWidget *page,
 }
 
 static gboolean
+is_row_titled (GtkWidget     *widget,
+               gconstpointer  title)
+{
+  return ADW_IS_PREFERENCES_ROW (widget) && bf_test_is_showing (widget) &&
+         g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0;
+}
+
+static gboolean
 is_showing_secret_space (GtkWidget     *widget,
                          gconstpointer  data)
 {
@@ -468,8 +476,9 @@ is_showing_secret_space (GtkWidget     *widget,
 /* A 3-player expansion game with every module, set up at 360 px: each
  * step of the assistant (the bidding's hand-over, a sheet and the
  * reveal; the table; the New Donations tiles; the setup moves; the
- * secret donation's hand-over and chart; ready), then the secret
- * donations' reveal page, sealed and revealed. */
+ * secret donation's hand-over and chart; ready), then a player
+ * looking at their sealed choice, and the secret donations' reveal
+ * page, sealed and revealed. */
 static void
 test_setup (gconstpointer data)
 {
@@ -531,6 +540,20 @@ test_setup (gconstpointer data)
 
   g_assert_cmpint (bf_setup_assistant_get_step (self), ==, BF_SETUP_STEP_READY);
   check_page (window, "setup-ready");
+  gtk_window_destroy (GTK_WINDOW (window));
+  bf_test_wait_ms (50);
+
+  /* A player looks at their sealed secret donation: who looks, the
+   * hand-over, the choice. */
+  page = bf_secret_page_new_look (game);
+  window = bf_test_present_window (page, &(BfTestVariant) { NULL, TRUE, dark }, 0, 0);
+  check_page (window, "secret-look-choose");
+  g_assert_true (gtk_widget_activate (bf_test_find_widget (page, is_row_titled, "Ben")));
+  bf_test_iterate ();
+  check_page (window, "secret-look-handoff");
+  click (page, "I Am Ben");
+  g_assert_cmpint (bf_secret_page_get_stage (BF_SECRET_PAGE (page)), ==, BF_SECRET_STAGE_LOOK);
+  check_page (window, "secret-look");
   gtk_window_destroy (GTK_WINDOW (window));
   bf_test_wait_ms (50);
 
