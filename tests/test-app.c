@@ -32,6 +32,7 @@
 #include "bf-shelf.h"
 #include "bf-start-page.h"
 #include "bf-livingstone.h"
+#include "bf-livingstone-page.h"
 #include "bf-map-cache.h"
 #include "bf-map-view.h"
 #include "bf-solo.h"
@@ -675,6 +676,206 @@ test_livingstone (void)
   g_assert_true (g_remove (path) == 0 && g_rmdir (dir) == 0);
 }
 
+/* The toast shown in @window (a child of its overlay beside the
+ * content), or NULL. */
+static GtkWidget *
+shown_toast (BfWindow *window)
+{
+  GtkWidget *overlay = bf_test_template_child (window, BF_TYPE_WINDOW, "toast_overlay");
+
+  for (GtkWidget *child = gtk_widget_get_first_child (overlay); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (child != adw_toast_overlay_get_child (ADW_TOAST_OVERLAY (overlay)) && gtk_widget_get_can_target (child))
+      return child;
+
+  return NULL;
+}
+
+/* Whether @widget is bound to the action @name. */
+static gboolean
+has_action_name (GtkWidget     *widget,
+                 gconstpointer  name)
+{
+  return GTK_IS_ACTIONABLE (widget) &&
+         g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), name) == 0;
+}
+
+/* The Livingstone pad's round shown, from 1 ("Round 2 of 10"). */
+static guint
+livingstone_round (GtkWidget *page)
+{
+  GtkLabel *title = bf_test_template_child (page, BF_TYPE_LIVINGSTONE_PAGE, "round_title");
+
+  return (guint) g_ascii_strtoull (gtk_label_get_text (title) + strlen ("Round "), NULL, 10);
+}
+
+/* A toast no longer takes the press meant for a page's bottom button
+ * (issue 31): at a phone's 360 × 720, the Livingstone pad scrolled so
+ * that its Next Round lies under a toast (an entry refused), a real
+ * click on the toast's middle presses Next Round at once, and the
+ * toast goes. A toast shown again goes at a press elsewhere on the page
+ * (Previous Round, at the top), which is pressed too. Real clicks
+ * (XTest): alone on the display (tests/meson.build). */
+static void
+test_toast_taps_through (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "livingstone-3p.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  BfWindow *window = g_object_new (BF_TYPE_WINDOW, NULL);
+  GtkWidget *page, *next, *previous, *toast, *content, *scroller, *picked;
+  graphene_point_t centre, point;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
+  gtk_window_present (GTK_WINDOW (window));
+  bf_test_wait_mapped (GTK_WIDGET (window), TRUE);
+  if (!bf_test_pointer_available (GTK_WIDGET (window)))
+    {
+      gtk_window_destroy (GTK_WINDOW (window));
+      g_test_skip ("no real pointer here (XTest, a display of its own)");
+      return;
+    }
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  g_assert_true (bf_window_open_file (window, file));
+  bf_test_wait_ms (200);
+  g_assert_cmpstr (bf_test_window_get_page (window), ==, "livingstone");
+  page = bf_test_window_get_page_widget (window, "livingstone");
+  adw_view_stack_set_visible_child_name (bf_test_template_child (page, BF_TYPE_LIVINGSTONE_PAGE, "stack"), "rounds");
+  bf_test_wait_ms (200);
+  g_assert_cmpuint (livingstone_round (page), ==, 1);
+  next = bf_test_template_child (page, BF_TYPE_LIVINGSTONE_PAGE, "next_button");
+  scroller = gtk_widget_get_ancestor (next, GTK_TYPE_SCROLLED_WINDOW);
+  content = adw_toast_overlay_get_child (bf_test_template_child (window, BF_TYPE_WINDOW, "toast_overlay"));
+
+  /* An entry refused: its toast, over the bottom of the page. */
+  g_signal_emit_by_name (page, "error", "A refused entry");
+  bf_test_wait_ms (500);
+  toast = shown_toast (window);
+  g_assert_nonnull (toast);
+
+  /* Next Round scrolled under the toast's middle. */
+  g_assert_true (gtk_widget_compute_point (toast, scroller,
+                                           &GRAPHENE_POINT_INIT (gtk_widget_get_width (toast) / 2.0,
+                                                                 gtk_widget_get_height (toast) / 2.0),
+                                           &centre));
+  g_assert_true (bf_test_scroll_into_view (next, centre.y - gtk_widget_get_height (next) / 2.0));
+  bf_test_wait_ms (200);
+  g_assert_true (shown_toast (window) == toast);
+  g_assert_true (gtk_widget_compute_point (scroller, content, &centre, &point));
+  picked = gtk_widget_pick (content, point.x, point.y, GTK_PICK_DEFAULT);
+  g_assert_true (picked == next || gtk_widget_is_ancestor (picked, next));
+  g_assert_true (gtk_widget_compute_point (scroller, GTK_WIDGET (window), &centre, &point));
+  picked = gtk_widget_pick (GTK_WIDGET (window), point.x, point.y, GTK_PICK_DEFAULT);
+  g_assert_true (picked == toast || gtk_widget_is_ancestor (picked, toast));
+
+  if (g_getenv ("BF_SCREENSHOT_DIR") != NULL)
+    {
+      g_autoptr(GdkTexture) texture = bf_test_render_window (GTK_WIDGET (window));
+      g_autofree char *png = g_strdup_printf ("%s/toast-over-next-round.png", bf_test_screenshot_dir (NULL));
+
+      bf_test_save_png (texture, png);
+    }
+
+  /* One click on the toast: Next Round, and the toast gone. */
+  bf_test_pointer_click (toast);
+  bf_test_wait_ms (600);
+  g_assert_cmpuint (livingstone_round (page), ==, 2);
+  g_assert_null (shown_toast (window));
+
+  /* Another toast; a click on Previous Round, at the top. */
+  g_signal_emit_by_name (page, "error", "Another refused entry");
+  bf_test_wait_ms (500);
+  g_assert_nonnull (shown_toast (window));
+  previous = bf_test_find_widget (page, has_action_name, "livingstone.previous-round");
+  g_assert_nonnull (previous);
+  bf_test_scroll_into_view (previous, 60);
+  bf_test_wait_ms (200);
+  bf_test_pointer_click (previous);
+  bf_test_wait_ms (600);
+  g_assert_cmpuint (livingstone_round (page), ==, 1);
+  g_assert_null (shown_toast (window));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate ();
+}
+
+static gboolean
+is_jump_to_vp (GtkWidget     *widget,
+               gconstpointer  data)
+{
+  GVariant *target;
+
+  if (!has_action_name (widget, "carnegie.jump"))
+    return FALSE;
+  target = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (widget));
+
+  return target != NULL && g_strcmp0 (g_variant_get_string (target, NULL), "vp") == 0;
+}
+
+/* The section bar (the buttons that jump to the sections of a player's
+ * entries: Map, Transport, Donations, Departments, Company, Victory
+ * Points) never hides a section past its edge (issue 31: Company and
+ * Victory Points "further right"). Where its six buttons fit in one row
+ * they are all shown, each wholly in the window; where they do not
+ * (a phone's 360 px, 400 px, 600 px: the bar needs about 670 px, and
+ * from 680 px the score sheet takes the right side), a Sections menu
+ * stands in their place, its arrow saying it opens, and lists all six. */
+static void
+test_section_bar_hint (void)
+{
+  static const struct { int width; gboolean fits; } sizes[] = {
+    { 360, FALSE }, { 400, FALSE }, { 600, FALSE }, { 800, FALSE }, { 1280, TRUE },
+  };
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "expansion-4p.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  BfWindow *window = new_window ();
+  GtkWidget *squeezer, *bar, *menu_button;
+  GMenuModel *menu;
+
+  g_assert_true (bf_window_open_file (window, file));
+  iterate ();
+  bar = gtk_widget_get_parent (bf_test_find_widget (GTK_WIDGET (bf_window_get_page (window, "game")), is_jump_to_vp, NULL));
+  squeezer = gtk_widget_get_ancestor (bar, ADW_TYPE_SQUEEZER);
+  menu_button = gtk_widget_get_last_child (squeezer);
+  g_assert_true (GTK_IS_MENU_BUTTON (menu_button));
+  menu = gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (menu_button));
+  g_assert_cmpint (g_menu_model_get_n_items (menu), ==, 1);
+  g_assert_cmpint (g_menu_model_get_n_items (g_menu_model_get_item_link (menu, 0, G_MENU_LINK_SECTION)), ==, 6);
+
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      guint n_buttons = 0;
+
+      gtk_window_set_default_size (GTK_WINDOW (window), sizes[i].width, 720);
+      bf_test_wait_frames (GTK_WIDGET (window), 3);
+      bf_test_wait_ms (100);
+      g_test_message ("%d px: the squeezer %d px wide, the bar needs %d px", sizes[i].width,
+                      gtk_widget_get_width (squeezer), gtk_widget_get_width (bar));
+      g_assert_true (bf_test_is_showing (sizes[i].fits ? bar : menu_button));
+      g_assert_false (bf_test_is_showing (sizes[i].fits ? menu_button : bar));
+      if (!sizes[i].fits)
+        {
+          /* A label: GTK 4.8 draws its arrow beside it. */
+          g_assert_nonnull (gtk_menu_button_get_label (GTK_MENU_BUTTON (menu_button)));
+          continue;
+        }
+
+      for (GtkWidget *button = gtk_widget_get_first_child (bar); button != NULL;
+           button = gtk_widget_get_next_sibling (button))
+        {
+          graphene_rect_t bounds;
+
+          g_assert_true (gtk_widget_compute_bounds (button, GTK_WIDGET (window), &bounds));
+          g_assert_cmpfloat (bounds.origin.x, >=, 0);
+          g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=, gtk_widget_get_width (GTK_WIDGET (window)));
+          n_buttons++;
+        }
+      g_assert_cmpuint (n_buttons, ==, 6);
+    }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate ();
+}
+
 /* A solo game against Andrew: its page, with the seed shown. */
 static void
 test_solo (void)
@@ -1057,14 +1258,6 @@ test_games_in_progress (void)
  * it show (insensitive when it is disabled). The solo page's header has
  * Undo and Redo: it is made now if it was not yet (the window makes its
  * pages the first time they are needed). */
-static gboolean
-has_action_name (GtkWidget     *widget,
-                 gconstpointer  data)
-{
-  return GTK_IS_ACTIONABLE (widget) &&
-         g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), data) == 0;
-}
-
 static gboolean
 action_enabled (BfWindow   *window,
                 const char *name)
@@ -2125,11 +2318,13 @@ main (int   argc,
   g_test_add_func ("/app/open-special", test_open_special);
   g_test_add_func ("/app/save-and-export", test_save_and_export);
   g_test_add_func ("/app/livingstone", test_livingstone);
+  g_test_add_func ("/app/toast-taps-through", test_toast_taps_through);
   g_test_add_func ("/app/solo", test_solo);
   g_test_add_func ("/app/games-in-progress", test_games_in_progress);
   g_test_add_func ("/app/sheet-follows-switcher", test_sheet_follows_switcher);
   g_test_add_func ("/app/switcher-keeps-buttons", test_switcher_keeps_buttons);
   g_test_add_func ("/app/jumps-and-switch", test_jumps_and_switch);
+  g_test_add_func ("/app/section-bar-hint", test_section_bar_hint);
   g_test_add_func ("/app/setup-and-reveal", test_setup_and_reveal);
   g_test_add_func ("/app/setup-in-progress", test_setup_in_progress);
   g_test_add_func ("/app/setup-continue-later", test_setup_continue_later);

@@ -843,6 +843,87 @@ test_entries_keep_widgets (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Whether @widget lies wholly inside the part of its scrolled window in
+ * view. */
+static gboolean
+is_in_view (GtkWidget *widget)
+{
+  GtkWidget *scroller = gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW);
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, scroller, &bounds));
+
+  return bounds.origin.y >= 0 && bounds.origin.y + bounds.size.height <= gtk_widget_get_height (scroller);
+}
+
+/* Next Round pressed at the bottom of a round (the button below the
+ * running totals, scrolled to as a player does): the new round is shown
+ * from its top, its header ("Round 2 of 10") in view, and the focus on
+ * the first player's first field, row 6's stepper at the top of the
+ * first group (issue 31: the view stayed scrolled at the bottom, the
+ * header off screen). At a phone's 360 × 720 and at 1280 × 800. */
+static void
+test_next_round_top (void)
+{
+  static const int sizes[][2] = { { 360, 720 }, { 1280, 800 } };
+
+  for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
+    {
+      g_autoptr(BfLivingstoneGame) game = bf_livingstone_game_new ();
+      static const char *names[] = { "Anna", "Ben", "Cleo" };
+      GtkWidget *window, *next, *header, *top;
+      BfLivingstonePage *page;
+
+      for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+        g_assert_true (bf_livingstone_game_add_player (game, names[i], NULL, NULL));
+      bf_livingstone_game_set_values_confirmed (game, TRUE);
+      window = show_page (game, sizes[s][0], sizes[s][1]);
+      page = page_of (window);
+      g_assert_cmpstr (view_of (page), ==, "rounds");
+      g_assert_cmpuint (get_round (page), ==, 0);
+      header = GTK_WIDGET (get_round_title (page));
+      next = page_child (page, "next_button");
+      bf_test_wait_ms (100);
+
+      /* Down to the button, the header out of view (three players'
+       * six rows each are taller than both windows). */
+      g_assert_true (bf_test_scroll_into_view (next, 200));
+      bf_test_wait_ms (100);
+      g_assert_true (is_in_view (next));
+      g_assert_false (is_in_view (header));
+      g_assert_true (gtk_widget_grab_focus (next));
+      g_signal_emit_by_name (next, "clicked");
+      bf_test_wait_ms (100);
+
+      g_assert_cmpuint (get_round (page), ==, 1);
+      g_assert_true (is_in_view (header));
+      top = GTK_WIDGET (get_spin (page, SPIN_TENTS, 0, 6));
+      g_assert_true (has_focus_in (top));
+      g_assert_true (is_in_view (top));
+      if (g_getenv ("BF_SCREENSHOT_DIR") != NULL)
+        {
+          g_autoptr(GdkTexture) texture = bf_test_render_window (window);
+          g_autofree char *path = g_strdup_printf ("%s/livingstone-next-round-%d.png",
+                                                   bf_test_screenshot_dir (NULL), sizes[s][0]);
+
+          bf_test_save_png (texture, path);
+        }
+
+      /* Previous Round, from the bottom too: round 1 from its top. */
+      g_assert_true (bf_test_scroll_into_view (next, 200));
+      bf_test_wait_ms (100);
+      g_assert_false (is_in_view (header));
+      activate (page, "livingstone.previous-round");
+      bf_test_wait_ms (100);
+      g_assert_cmpuint (get_round (page), ==, 0);
+      g_assert_true (is_in_view (header));
+      g_assert_true (has_focus_in (top));
+
+      gtk_window_destroy (GTK_WINDOW (window));
+      bf_test_iterate_pending ();
+    }
+}
+
 static void
 test_two_players (void)
 {
@@ -1065,6 +1146,7 @@ main (int   argc,
   g_test_add_func ("/livingstone-page/game", test_game);
   g_test_add_func ("/livingstone-page/two-players", test_two_players);
   g_test_add_func ("/livingstone-page/entries-keep-widgets", test_entries_keep_widgets);
+  g_test_add_func ("/livingstone-page/next-round-top", test_next_round_top);
   g_test_add_func ("/livingstone-page/export", test_export);
   g_test_add_func ("/livingstone-page/screenshots", test_screenshots);
 

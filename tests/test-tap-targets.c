@@ -1,15 +1,18 @@
 /* test-tap-targets.c: every page of the window at 360 × 720 px, walked
  * as a phone user meets them: the start page, New Scoring, a 4-player
- * expansion game (each player's entries, the secret donations' banner),
- * the setup assistant's bidding sheets, a solo game in each of its
- * phases up to the final page, a Livingstone pad, the rules reference
- * and the history (games, players, solo campaign, one game, one player).
- * On each, every target a finger taps (buttons, toggles, the +/− of
- * the number fields, check buttons, switches, activatable rows) is at
- * least 44 × 44 px as laid out, and the window is no wider than 360 px.
- * The map's own spaces are left out (drawn to the board's scale; the
- * panel below the map offers them at 44 px, checked here open on the
- * biggest region).
+ * expansion game (each player's entries, the secret donations' banner,
+ * the main menu, the Sections menu, Add Department), every step of the
+ * setup assistant with every module and the secret donations' reveal,
+ * a solo game in each of its phases up to the final page, its
+ * corrections and final page opened, each view of a Livingstone pad
+ * and the history (games, players, solo campaign, one game, one
+ * player); the town type popover at a desktop's width. On each, every
+ * target a finger taps (buttons, toggles, the +/− of the number fields,
+ * check buttons, switches, menu items, activatable rows) is at least
+ * 44 × 44 px as laid out, and the window is no wider than 360 px.
+ * Exempt: the map's own spaces (drawn to the board's scale; the panel
+ * below the map offers them at 44 px, checked here open on the biggest
+ * region), see is_target().
  *
  * With BF_SCREENSHOT_DIR set, each page is saved there as
  * targets-PAGE-STYLE.png, light and dark.
@@ -19,16 +22,22 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <adwaita.h>
 
 #include "bf-carnegie-game.h"
 #include "bf-history-page.h"
 #include "bf-history-player-page.h"
 #include "bf-history.h"
+#include "bf-livingstone-page.h"
+#include "bf-player-editor.h"
 #include "bf-map-cache.h"
 #include "bf-map-panel.h"
 #include "bf-map-space.h"
+#include "bf-map-view.h"
 #include "bf-new-game-page.h"
+#include "bf-secret-page.h"
 #include "bf-setup-assistant.h"
 #include "bf-solo-page.h"
 #include "bf-solo.h"
@@ -47,8 +56,14 @@ is_target (GtkWidget *widget)
 {
   GtkWidget *row;
 
+  /* Exempt: the map's own spaces, drawn to the board's scale (at a
+   * phone's width the panel below the map offers them at 44 px, checked
+   * open on the biggest region in test_window()). */
   if (BF_IS_MAP_SPACE (widget))
     return FALSE;
+  /* An item of a popover menu (a private GtkModelButton). */
+  if (g_str_equal (G_OBJECT_TYPE_NAME (widget), "GtkModelButton"))
+    return TRUE;
   if (GTK_IS_LIST_BOX_ROW (widget))
     return gtk_list_box_row_get_activatable (GTK_LIST_BOX_ROW (widget));
   if (!GTK_IS_BUTTON (widget) && !GTK_IS_CHECK_BUTTON (widget) && !GTK_IS_SWITCH (widget))
@@ -71,6 +86,15 @@ describe (GtkWidget *widget)
     return gtk_check_button_get_label (GTK_CHECK_BUTTON (widget));
   if (ADW_IS_PREFERENCES_ROW (widget))
     return adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget));
+  if (g_str_equal (G_OBJECT_TYPE_NAME (widget), "GtkModelButton"))
+    {
+      /* A menu item: its text, kept with it for the message. */
+      char *text = NULL;
+
+      g_object_get (widget, "text", &text, NULL);
+      g_object_set_data_full (G_OBJECT (widget), "bf-test-text", text, g_free);
+      return text != NULL ? text : "";
+    }
   if (gtk_widget_get_tooltip_text (widget) != NULL)
     return gtk_widget_get_tooltip_text (widget);
   for (GtkWidget *parent = gtk_widget_get_parent (widget); parent != NULL; parent = gtk_widget_get_parent (parent))
@@ -176,6 +200,56 @@ check_page (GtkWidget  *window,
     }
 }
 
+/* Opens @popover (of a menu button, or one a page shows) and checks
+ * the window with it, saved as targets-@name with the popover drawn
+ * over the window. */
+static void
+check_popover (GtkWidget  *window,
+               GtkWidget  *popover,
+               const char *name)
+{
+  g_autoptr(GString) small = g_string_new (NULL);
+
+  bf_test_wait_frames (window, 3);
+  g_assert_true (gtk_widget_get_visible (popover));
+  if (g_getenv ("BF_SCREENSHOT_DIR") != NULL)
+    {
+      g_autoptr(GdkTexture) texture = bf_test_render_window_with_popover (window, popover);
+      g_autofree char *path = g_strdup_printf ("%s/targets-%s-%s.png", bf_test_screenshot_dir (NULL),
+                                               name, dark ? "dark" : "light");
+
+      if (texture != NULL)
+        bf_test_save_png (texture, path);
+    }
+  find_small (popover, small);
+  if (small->len > 0)
+    {
+      g_test_message ("%s: below 44 × 44 px at %d px:%s", name, gtk_widget_get_width (window), small->str);
+      g_test_fail ();
+    }
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  bf_test_wait_frames (window, 2);
+}
+
+/* Opens the menu of @button and checks it. */
+static void
+check_menu (GtkWidget  *window,
+            GtkWidget  *button,
+            const char *name)
+{
+  g_assert_true (GTK_IS_MENU_BUTTON (button));
+  gtk_menu_button_popup (GTK_MENU_BUTTON (button));
+  check_popover (window, GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (button))), name);
+}
+
+static gboolean
+is_menu_button_labelled (GtkWidget     *widget,
+                         gconstpointer  label)
+{
+  return GTK_IS_MENU_BUTTON (widget) && bf_test_is_showing (widget) &&
+         g_strcmp0 (gtk_menu_button_get_label (GTK_MENU_BUTTON (widget)), label) == 0;
+}
+
 static GtkWidget *
 new_window (void)
 {
@@ -184,6 +258,9 @@ new_window (void)
   gtk_window_set_default_size (GTK_WINDOW (window), PHONE_WIDTH, 720);
   gtk_window_present (GTK_WINDOW (window));
   g_assert_true (bf_test_wait_mapped (window, TRUE));
+  /* Popovers need the window on a monitor (X11 tells its position
+   * after mapping). */
+  bf_test_wait_ms (100);
 
   return window;
 }
@@ -217,6 +294,7 @@ test_window (gconstpointer data)
   set_style (data);
   window = new_window ();
   check_page (window, "start");
+  check_menu (window, bf_test_window_get_start_child (BF_WINDOW (window), "start_menu_button"), "menu-start");
 
   g_assert_true (gtk_widget_activate_action (window, "win.new", NULL));
   check_page (window, "new");
@@ -251,6 +329,23 @@ test_window (gconstpointer data)
     check_page (window, "game-map-panel");
     bf_map_panel_close (BF_MAP_PANEL (panel));
   }
+  /* The menus of the game page a finger opens: the main menu, the
+   * sections (at this width), the player editor's Add Department. */
+  gtk_toggle_button_set_active (bf_test_window_get_player_button (BF_WINDOW (window), 0), TRUE);
+  bf_test_wait_ms (100);
+  check_menu (window, bf_test_window_get_carnegie_child (BF_WINDOW (window), "game_menu_button"), "menu-game");
+  check_menu (window, bf_test_find_widget (GTK_WIDGET (bf_window_get_page (BF_WINDOW (window), "game")),
+                                           is_menu_button_labelled, "_Sections"),
+              "menu-sections");
+  {
+    GtkWidget *add = bf_test_template_child (bf_test_window_get_editor (BF_WINDOW (window)),
+                                             BF_TYPE_PLAYER_EDITOR, "add_button");
+
+    g_assert_true (bf_test_scroll_into_view (add, 200));
+    bf_test_wait_frames (window, 3);
+    check_menu (window, add, "editor-add");
+  }
+
   /* Sealed secret donations: the banner's buttons. */
   bf_carnegie_game_set_secrets_sealed (bf_window_get_game (BF_WINDOW (window)), TRUE);
   bf_test_wait_ms (200);
@@ -260,8 +355,22 @@ test_window (gconstpointer data)
   open_data_file (window, "solo-in-progress.json");
   check_page (window, "solo-in-progress");
 
+  /* The Livingstone pad: each of its views. */
   open_data_file (window, "livingstone-3p.json");
   check_page (window, "livingstone");
+  {
+    static const char * const views[] = { "players", "board", "rounds", "end" };
+    GtkWidget *page = bf_test_window_get_page_widget (BF_WINDOW (window), "livingstone");
+
+    for (guint i = 0; i < G_N_ELEMENTS (views); i++)
+      {
+        g_autofree char *name = g_strdup_printf ("livingstone-%s", views[i]);
+
+        adw_view_stack_set_visible_child_name (bf_test_template_child (page, BF_TYPE_LIVINGSTONE_PAGE, "stack"),
+                                               views[i]);
+        check_page (window, name);
+      }
+  }
 
   g_assert_true (gtk_widget_activate_action (window, "win.home", NULL));
   bf_test_wait_frames (window, 3);
@@ -322,6 +431,156 @@ test_history (gconstpointer data)
   bf_test_wait_ms (50);
 }
 
+/* The setup assistant ------------------------------------------------------ */
+
+/* A button whose label starts with @label ("I Am Anna" for "I Am Anna:
+ * Open My Sheet"). */
+static gboolean
+is_button_labelled (GtkWidget     *widget,
+                    gconstpointer  label)
+{
+  return GTK_IS_BUTTON (widget) && !GTK_IS_TOGGLE_BUTTON (widget) && bf_test_is_showing (widget) &&
+         gtk_button_get_label (GTK_BUTTON (widget)) != NULL &&
+         g_str_has_prefix (gtk_button_get_label (GTK_BUTTON (widget)), label);
+}
+
+static void
+click (GtkWidget  *root,
+       const char *label)
+{
+  bf_test_click_button (root, is_button_labelled, label);
+  bf_test_wait_frames (gtk_widget_get_ancestor (root, GTK_TYPE_WINDOW), 2);
+}
+
+/* A bidding sheet filled in: @bid and one pick of each row. */
+static void
+fill_sheet (GtkWidget *page,
+            int        bid)
+{
+  GtkWidget *spin = bf_test_find_widget (page, bf_test_is_showing_spin, NULL);
+
+  g_assert_nonnull (spin);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), bid);
+  bf_test_iterate ();
+  bf_test_click_toggle (page, "Goods cubes: 4,");
+  bf_test_click_toggle (page, "Workers in the lobby: 4,");
+  bf_test_click_toggle (page, "Victory points: 0,");
+  bf_test_click_toggle (page, "Setup moves: 5,");
+}
+
+static gboolean
+is_row_titled (GtkWidget     *widget,
+               gconstpointer  title)
+{
+  return ADW_IS_PREFERENCES_ROW (widget) && bf_test_is_showing (widget) &&
+         g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0;
+}
+
+static gboolean
+is_showing_secret_space (GtkWidget     *widget,
+                         gconstpointer  data)
+{
+  const char *tip = gtk_widget_get_tooltip_text (widget);
+
+  return GTK_IS_TOGGLE_BUTTON (widget) && bf_test_is_showing (widget) && gtk_widget_is_sensitive (widget) &&
+         tip != NULL && g_str_has_prefix (tip, "Type ") && strstr (tip, "line 1:") != NULL;
+}
+
+/* A 3-player expansion game with every module, set up at 360 px: each
+ * step of the assistant (the bidding's hand-over, a sheet and the
+ * reveal; the table; the New Donations tiles; the setup moves; the
+ * secret donation's hand-over and chart; ready), then a player
+ * looking at their sealed choice, and the secret donations' reveal
+ * page, sealed and revealed. */
+static void
+test_setup (gconstpointer data)
+{
+  static const char * const names[] = { "Anna", "Ben", "Cara", NULL };
+  g_autoptr(BfCarnegieGame) game = bf_test_new_game (names, BF_MODULES_ALL);
+  GtkWidget *assistant = bf_setup_assistant_new (game, 20240611u);
+  BfSetupAssistant *self = BF_SETUP_ASSISTANT (assistant);
+  GtkWidget *window, *page;
+
+  set_style (data);
+  window = bf_test_present_window (assistant, &(BfTestVariant) { NULL, TRUE, dark }, 0, 0);
+
+  g_assert_cmpint (bf_setup_assistant_get_step (self), ==, BF_SETUP_STEP_BIDDING);
+  check_page (window, "setup-bidding");
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      g_autofree char *who = g_strdup_printf ("I Am %s", names[i]);
+
+      click (assistant, who);
+      fill_sheet (assistant, 1 + (int) i);
+      if (i == 0)
+        check_page (window, "setup-bidding-sheet");
+      click (assistant, "_Seal Sheet");
+    }
+  check_page (window, "setup-bidding-sealed");
+  click (assistant, "_Reveal All");
+  check_page (window, "setup-bidding-reveal");
+  click (assistant, "_Done");
+
+  g_assert_cmpint (bf_setup_assistant_get_step (self), ==, BF_SETUP_STEP_TABLE);
+  check_page (window, "setup-table");
+  click (assistant, "C_ontinue");
+
+  g_assert_cmpint (bf_setup_assistant_get_step (self), ==, BF_SETUP_STEP_COVERS);
+  check_page (window, "setup-covers");
+  while (bf_setup_assistant_get_step (self) == BF_SETUP_STEP_COVERS)
+    click (assistant, "_Skip");
+
+  g_assert_cmpint (bf_setup_assistant_get_step (self), ==, BF_SETUP_STEP_MOVES);
+  check_page (window, "setup-moves");
+  click (assistant, "C_ontinue");
+
+  g_assert_cmpint (bf_setup_assistant_get_step (self), ==, BF_SETUP_STEP_SECRET);
+  check_page (window, "setup-secret");
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      g_autofree char *who = g_strdup_printf ("I Am %s", names[i]);
+      GtkWidget *space;
+
+      click (assistant, who);
+      if (i == 0)
+        check_page (window, "setup-secret-chart");
+      space = bf_test_find_widget (assistant, is_showing_secret_space, NULL);
+      g_assert_nonnull (space);
+      g_signal_emit_by_name (space, "clicked");
+      bf_test_iterate ();
+      click (assistant, "_Seal My Choice");
+    }
+
+  g_assert_cmpint (bf_setup_assistant_get_step (self), ==, BF_SETUP_STEP_READY);
+  check_page (window, "setup-ready");
+  gtk_window_destroy (GTK_WINDOW (window));
+  bf_test_wait_ms (50);
+
+  /* A player looks at their sealed secret donation: who looks, the
+   * hand-over, the choice. */
+  page = bf_secret_page_new_look (game);
+  window = bf_test_present_window (page, &(BfTestVariant) { NULL, TRUE, dark }, 0, 0);
+  check_page (window, "secret-look-choose");
+  g_assert_true (gtk_widget_activate (bf_test_find_widget (page, is_row_titled, "Ben")));
+  bf_test_iterate ();
+  check_page (window, "secret-look-handoff");
+  click (page, "I Am Ben");
+  g_assert_cmpint (bf_secret_page_get_stage (BF_SECRET_PAGE (page)), ==, BF_SECRET_STAGE_LOOK);
+  check_page (window, "secret-look");
+  gtk_window_destroy (GTK_WINDOW (window));
+  bf_test_wait_ms (50);
+
+  /* Final scoring: the secret donations revealed. */
+  page = bf_secret_page_new_reveal (game);
+  window = bf_test_present_window (page, &(BfTestVariant) { NULL, TRUE, dark }, 0, 0);
+  check_page (window, "reveal-sealed");
+  click (page, "_Reveal Secret Donations");
+  g_assert_false (bf_carnegie_game_get_secrets_sealed (game));
+  check_page (window, "reveal");
+  gtk_window_destroy (GTK_WINDOW (window));
+  bf_test_wait_ms (50);
+}
+
 /* A solo game in each phase, on its page alone: the choices, the setup
  * checklist, Andrew's choice, a round being played, the final page. */
 static void
@@ -361,6 +620,104 @@ test_solo (gconstpointer data)
   bf_test_wait_ms (50);
 }
 
+static gboolean
+is_showing_popover (GtkWidget     *widget,
+                    gconstpointer  data)
+{
+  return GTK_IS_POPOVER (widget) && gtk_widget_get_visible (widget);
+}
+
+/* The town type popover at a desktop's width: a player's disk put on
+ * an empty town asks for its project type. Its buttons are
+ * tapped, the map's spaces under it are exempt (see is_target()). */
+static void
+test_town_popover (gconstpointer data)
+{
+  GtkWidget *window;
+  BfMapView *view;
+  BfCarnegieRules *rules = bf_carnegie_rules_get_default ();
+  BfCarnegieGame *game;
+  guint town = G_MAXUINT;
+  GtkWidget *popover;
+
+  set_style (data);
+  window = new_window ();
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  open_data_file (window, "expansion-4p.json");
+  bf_test_wait_frames (window, 3);
+  view = bf_test_window_get_map_view (BF_WINDOW (window));
+  game = bf_window_get_game (BF_WINDOW (window));
+  /* The first town nobody built on. */
+  for (guint i = 0; i < bf_carnegie_rules_get_n_spaces (rules) && town == G_MAXUINT; i++)
+    if (bf_carnegie_rules_get_space (rules, i)->type == BF_PROJECT_ANY &&
+        bf_carnegie_game_get_space_owner (game, i) == NULL && !bf_carnegie_game_get_space_blocked (game, i))
+      town = i;
+  g_assert_cmpuint (town, !=, G_MAXUINT);
+  g_signal_emit_by_name (bf_map_view_get_space_widget (view, town), "clicked");
+  bf_test_wait_frames (window, 3);
+  popover = bf_test_find_widget (GTK_WIDGET (view), is_showing_popover, NULL);
+  g_assert_nonnull (popover);
+  check_popover (window, popover, "town-popover");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  bf_test_wait_ms (50);
+}
+
+/* Opens every expander row under @root (what a finger opens to reach
+ * the fields inside). */
+static void
+expand_all (GtkWidget *root)
+{
+  g_autoptr(GPtrArray) expanders = g_ptr_array_new ();
+
+  bf_test_collect_widgets (root, ADW_TYPE_EXPANDER_ROW, expanders);
+  for (guint i = 0; i < expanders->len; i++)
+    if (bf_test_is_showing (g_ptr_array_index (expanders, i)))
+      adw_expander_row_set_expanded (g_ptr_array_index (expanders, i), TRUE);
+}
+
+/* The solo page's corrections ("The Table Says Otherwise", each opened)
+ * during a round, and its final page with each of its groups opened.
+ * (The round itself: test_solo.) */
+static void
+test_solo_corrections_final (gconstpointer data)
+{
+  g_autoptr(BfSoloGame) game = bf_solo_game_new (1);
+  g_autoptr(GError) error = NULL;
+  BfSoloPage *page = BF_SOLO_PAGE (bf_solo_page_new ());
+  GtkWidget *window, *corrections;
+
+  set_style (data);
+  bf_solo_page_set_game (page, game);
+  window = bf_test_present_window (GTK_WIDGET (page), &(BfTestVariant) { NULL, TRUE, dark }, 0, 0);
+  g_assert_true (bf_solo_game_confirm_setup (game, &error));
+  g_assert_true (bf_solo_game_build (game, bf_test_space_of ("chicago", 2), BF_PROJECT_HOUSING, &error));
+  g_assert_true (bf_solo_game_start (game, &error));
+  g_assert_true (bf_solo_game_choose (game, BF_DEPT_MANAGEMENT, &error));
+  g_assert_true (bf_solo_game_build_department (game, 6, &error));
+  bf_test_wait_frames (window, 3);
+
+  corrections = bf_test_template_child (page, BF_TYPE_SOLO_PAGE, "corrections");
+  expand_all (corrections);
+  bf_test_wait_frames (window, 3);
+  g_assert_true (bf_test_scroll_into_view (corrections, 0));
+  check_page (window, "solo-corrections");
+
+  while (bf_solo_game_get_phase (game) != BF_SOLO_PHASE_FINISHED)
+    {
+      if (bf_solo_game_get_phase (game) == BF_SOLO_PHASE_CHOOSE)
+        g_assert_true (bf_solo_game_choose (game, BF_DEPT_CONSTRUCTION, &error));
+      g_assert_true (bf_solo_game_next_round (game, &error));
+    }
+  g_assert_no_error (error);
+  bf_test_wait_frames (window, 3);
+  expand_all (bf_test_template_child (page, BF_TYPE_SOLO_PAGE, "final"));
+  check_page (window, "solo-final-opened");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  bf_test_wait_ms (50);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -381,8 +738,14 @@ main (int   argc,
 
   g_test_add_data_func ("/tap-targets/window-light", GINT_TO_POINTER (FALSE), test_window);
   g_test_add_data_func ("/tap-targets/window-dark", GINT_TO_POINTER (TRUE), test_window);
+  g_test_add_data_func ("/tap-targets/setup-light", GINT_TO_POINTER (FALSE), test_setup);
+  g_test_add_data_func ("/tap-targets/setup-dark", GINT_TO_POINTER (TRUE), test_setup);
   g_test_add_data_func ("/tap-targets/solo-light", GINT_TO_POINTER (FALSE), test_solo);
   g_test_add_data_func ("/tap-targets/solo-dark", GINT_TO_POINTER (TRUE), test_solo);
+  g_test_add_data_func ("/tap-targets/solo-corrections-final-light", GINT_TO_POINTER (FALSE), test_solo_corrections_final);
+  g_test_add_data_func ("/tap-targets/solo-corrections-final-dark", GINT_TO_POINTER (TRUE), test_solo_corrections_final);
+  g_test_add_data_func ("/tap-targets/town-popover-light", GINT_TO_POINTER (FALSE), test_town_popover);
+  g_test_add_data_func ("/tap-targets/town-popover-dark", GINT_TO_POINTER (TRUE), test_town_popover);
   g_test_add_data_func ("/tap-targets/history-light", GINT_TO_POINTER (FALSE), test_history);
   g_test_add_data_func ("/tap-targets/history-dark", GINT_TO_POINTER (TRUE), test_history);
 

@@ -93,6 +93,8 @@ struct _BfWindow
   BfSoloPage           *solo_page;
 
   AdwToast             *undo_toast;    /* borrowed: the toast whose Undo Ctrl+Z does */
+  GPtrArray            *passing_toasts; /* AdwToast, owned: those the next press or key dismisses */
+  GtkWidget            *tapped_through; /* weak: what a press on a toast's body pressed under it */
 
   /* bf-window-storage.c */
   gboolean              storage_failing;  /* a save failed, not yet saved since */
@@ -104,6 +106,11 @@ struct _BfWindow
 #define BF_WINDOW_DELETED_DAYS 7
 
 /* bf-window-toasts.c */
+/* A toast without a button goes at the next press or key in the
+ * window, and a press on a toast's body goes to what it covers (called
+ * from init; undone by _bf_window_dispose_toasts()). */
+void            _bf_window_init_toasts         (BfWindow   *self);
+void            _bf_window_dispose_toasts      (BfWindow   *self);
 /* Names the close buttons under @widget (GTK 4.8 names them after their
  * image). */
 void            _bf_window_name_close_buttons  (GtkWidget  *widget);
@@ -112,7 +119,8 @@ void            _bf_window_show_toast          (BfWindow   *self,
 void            _bf_window_show_error_dialog   (BfWindow   *self,
                                                 const char *heading,
                                                 const char *body);
-/* Shows @toast (taken), its close button named. */
+/* Shows @toast (taken), its close button named; without a button, it
+ * goes at the next press or key in the window. */
 void            _bf_window_add_toast           (BfWindow   *self,
                                                 AdwToast   *toast);
 /* A toast saying @message for 10 s, with Undo activating @action with

@@ -603,6 +603,7 @@ bf_window_dispose (GObject *object)
   g_clear_handle_id (&self->titles_idle, g_source_remove);
   _bf_window_save_opened (self);
   _bf_window_dispose_history (self);
+  _bf_window_dispose_toasts (self);
 
   /* The session records the last entries on its way out. */
   if (self->session != NULL)
@@ -729,6 +730,7 @@ bf_window_init (BfWindow *self)
   bf_widgets_refocus_after_menus (GTK_WINDOW (self));
   bf_widgets_realize_described_accessibles ();
   bf_widgets_follow_stack_pages (GTK_WINDOW (self), self->stack);
+  _bf_window_init_toasts (self);
 
   /* Window size and state, when the schema is installed (it is not in
    * some test set-ups). */

@@ -77,6 +77,7 @@ struct _BfLivingstonePage
   AdwPreferencesGroup *row_values_group;
   GtkFlowBox          *costs_box;
   GtkLabel            *confirmed_label;
+  GtkScrolledWindow   *rounds_scroller;
   GtkLabel            *round_title;
   GtkLabel            *round_subtitle;
   GtkBox              *round_players_box;
@@ -978,6 +979,26 @@ show_board_action (GtkWidget  *widget,
   show_view (BF_LIVINGSTONE_PAGE (widget), "board");
 }
 
+/* The round now in self->round, from its top: its header in view (the
+ * Next Round pressed at the bottom of the previous round left the view
+ * scrolled there, issue 31) and the focus on the first player's first
+ * field, where the players enter next (it never stays on a button that
+ * scrolled away). */
+static void
+show_round (BfLivingstonePage *self)
+{
+  PlayerWidgets *first;
+
+  refresh (self);
+  show_view (self, "rounds");
+
+  first = self->players->len > 0 ? get_widgets (self, 0) : NULL;
+  if (first == NULL || !gtk_widget_grab_focus (bf_livingstone_round_group_get_top (first->round_group)))
+    gtk_widget_grab_focus (GTK_WIDGET (self->next_button));
+  /* After the focus, which scrolls the field alone into view. */
+  gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->rounds_scroller), 0);
+}
+
 static void
 previous_round_action (GtkWidget  *widget,
                        const char *action_name,
@@ -989,8 +1010,7 @@ previous_round_action (GtkWidget  *widget,
     return;
 
   self->round--;
-  refresh (self);
-  show_view (self, "rounds");
+  show_round (self);
 }
 
 static void
@@ -1010,8 +1030,7 @@ next_round_action (GtkWidget  *widget,
     }
 
   self->round++;
-  refresh (self);
-  show_view (self, "rounds");
+  show_round (self);
 }
 
 static void
@@ -1146,6 +1165,7 @@ bf_livingstone_page_class_init (BfLivingstonePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BfLivingstonePage, row_values_group);
   gtk_widget_class_bind_template_child (widget_class, BfLivingstonePage, costs_box);
   gtk_widget_class_bind_template_child (widget_class, BfLivingstonePage, confirmed_label);
+  gtk_widget_class_bind_template_child (widget_class, BfLivingstonePage, rounds_scroller);
   gtk_widget_class_bind_template_child (widget_class, BfLivingstonePage, round_title);
   gtk_widget_class_bind_template_child (widget_class, BfLivingstonePage, round_subtitle);
   gtk_widget_class_bind_template_child (widget_class, BfLivingstonePage, round_players_box);

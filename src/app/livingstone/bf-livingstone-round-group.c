@@ -437,3 +437,11 @@ bf_livingstone_round_group_get_first (BfLivingstoneRoundGroup *self)
 
   return GTK_WIDGET (self->tents[0]);
 }
+
+GtkWidget *
+bf_livingstone_round_group_get_top (BfLivingstoneRoundGroup *self)
+{
+  g_return_val_if_fail (BF_IS_LIVINGSTONE_ROUND_GROUP (self), NULL);
+
+  return GTK_WIDGET (self->tents[N_ROWS - 1]);
+}

@@ -40,5 +40,8 @@ void                 bf_livingstone_round_group_set_round     (BfLivingstoneRoun
 GtkWidget           *bf_livingstone_round_group_get_total_row (BfLivingstoneRoundGroup *self);
 /* The stepper of row 1 (the focus goes there when the group after it goes). */
 GtkWidget           *bf_livingstone_round_group_get_first     (BfLivingstoneRoundGroup *self);
+/* The stepper of row 6, at the group's top: its first field in Tab
+ * order, where a player enters a new round. */
+GtkWidget           *bf_livingstone_round_group_get_top       (BfLivingstoneRoundGroup *self);
 
 G_END_DECLS
