@@ -28,9 +28,9 @@
 #     help/ folder) are where GNOME looks for them;
 #   - the app starts under Xvfb with a game, maps its 'Benefactor' window
 #     and quits cleanly through its "quit" action (what Ctrl+Q does);
-#   - apt remove, then apt purge, leave the user's games in progress, a
-#     game put on the shelf, a history database and the settings as they
-#     were (their checksums), and take the program away.
+#   - apt remove, then apt install and apt purge, leave the user's games
+#     in progress, a game put on the shelf, a history database and the
+#     settings as they were (their checksums), and take the program away.
 #
 # It prints one "ok"/"not ok" line per check and exits with 0 when all
 # passed. The root is deleted afterwards unless --keep is given (or a
@@ -136,7 +136,7 @@ metainfo=/usr/share/metainfo/$app_id.metainfo.xml
 check $? "the metainfo is in share/metainfo and valid"
 sed 's/^/    /' metainfo.txt
 appstreamcli refresh-cache --force > /dev/null 2>&1
-appstreamcli get "$app_id" > as-get.txt 2>&1 && grep -q "Package: benefactor" as-get.txt
+appstreamcli get "$app_id" > as-get.txt 2>&1 && grep -q "^Identifier: $app_id " as-get.txt
 check $? "AppStream's cache knows it (as GNOME Software finds it)"
 as_player gsettings list-keys "$app_id" > keys.txt 2>&1 && grep -qx window-width keys.txt &&
   grep -qx default-modules keys.txt
@@ -203,12 +203,16 @@ check $? "apt remove benefactor"
 check $? "the program, its desktop file and metainfo are gone"
 (cd /home/player && sha256sum --quiet -c /root/check/before.txt)
 check $? "the user's games, history and settings are as they were"
+# apt knows a package installed from a file only while it is installed:
+# installed again (the user's files still there), then purged.
+apt_get install -y -q "$deb" > reinstall.txt 2>&1
+check $? "apt install $deb again"
 apt_get purge -y -q benefactor > purge.txt 2>&1
 check $? "apt purge benefactor"
-[ -z "$(dpkg-query -W -f='${Status}' benefactor 2>/dev/null | grep -v not-installed)" ]
-check $? "nothing of the package is left in dpkg"
+[ -z "$(dpkg-query -W -f='${Status}' benefactor 2>/dev/null | grep -v not-installed)" ] && [ ! -e /usr/bin/benefactor ]
+check $? "nothing of the package is left"
 (cd /home/player && sha256sum --quiet -c /root/check/before.txt)
-check $? "after the purge too"
+check $? "the user's files are as they were after the purge too"
 
 echo "$failures failed"
 [ "$failures" -eq 0 ]
