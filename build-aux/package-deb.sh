@@ -14,7 +14,7 @@
 # "data" test suites run at build time, see build-aux/debian/rules), runs
 # lintian on them and fails on any error or warning. The packages are
 # left in DIR (default _deb/ in the checkout); the last line printed is
-# the path of the .deb.
+# the path of the .deb. The build's log is DIR/benefactor_VERSION_ARCH.build.
 set -euo pipefail
 
 usage() {
@@ -55,7 +55,7 @@ version=$(sed -n "s/^ *version: *'\([^']*\)'.*/\1/p" "$src/meson.build" | head -
 deb_version=$(dpkg-parsechangelog -l "$src/build-aux/debian/changelog" -S Version)
 if [ "${deb_version%-*}" != "$version" ]; then
   echo "package-deb.sh: build-aux/debian/changelog is at $deb_version, meson.build at $version:" >&2
-  echo "add a changelog entry for $version-1 (dch -c build-aux/debian/changelog -v $version-1)" >&2
+  echo "add an entry for $version-1 at its top (e.g. dch -c build-aux/debian/changelog -v $version-1)" >&2
   exit 1
 fi
 arch=$(dpkg --print-architecture)
@@ -87,12 +87,13 @@ fi
 
 echo "== dpkg-buildpackage (meson build, core and data tests)"
 export DEB_BUILD_OPTIONS="${DEB_BUILD_OPTIONS:-parallel=$(nproc)}"
-dpkg-buildpackage -us -uc > "$work/build.log" 2>&1 || {
-  tail -n 80 "$work/build.log" >&2
-  echo "package-deb.sh: dpkg-buildpackage failed (the end of its log above)" >&2
+log="$out/benefactor_${deb_version}_$arch.build"
+dpkg-buildpackage -us -uc > "$log" 2>&1 || {
+  tail -n 80 "$log" >&2
+  echo "package-deb.sh: dpkg-buildpackage failed (the end of $log above)" >&2
   exit 1
 }
-grep -E '^(Ok|Fail|Skipped|Timeout|Expected Fail|Unexpected Pass):' "$work/build.log" |
+grep -E '^(Ok|Fail|Skipped|Timeout|Expected Fail|Unexpected Pass):' "$log" |
   sed 's/^/  tests: /' || true
 
 changes="$work/benefactor_${deb_version}_$arch.changes"
@@ -110,8 +111,7 @@ fi
 for f in $(sed -n '/^Files:/,/^[^ ]/s/^ [0-9a-f]\{32\} .* \([^ ]*\)$/\1/p' "$changes"); do
   cp "$work/$f" "$out/"
 done
-cp "$changes" "$work/build.log" "$out/"
-mv "$out/build.log" "$out/benefactor_${deb_version}_$arch.build"
+cp "$changes" "$out/"
 
 echo "== the package"
 dpkg-deb --info "$out/$deb" | sed -n 's/^ \(Package\|Version\|Architecture\|Depends\|Installed-Size\):/  \1:/p'
