@@ -26,7 +26,8 @@ for f in bin/benefactor \
          "share/icons/hicolor/scalable/apps/$app_id.svg" \
          "share/icons/hicolor/symbolic/apps/$app_id-symbolic.svg" \
          "share/glib-2.0/schemas/$app_id.gschema.xml" \
-         share/glib-2.0/schemas/gschemas.compiled; do
+         share/glib-2.0/schemas/gschemas.compiled \
+         share/man/man1/benefactor.1; do
   [ -f "$p/$f" ]; check $? "installed $f"
 done
 
