@@ -277,6 +277,9 @@ bf_link_message_parse (const char     *data,
   g_return_val_if_fail (out != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
+  out->has_id = FALSE;
+  out->id = 0;
+
   root = bf_json_parse_full (data != NULL ? data : "", length, BF_LINK_MAX_MESSAGE, &local_error);
   if (root == NULL)
     {
@@ -304,9 +307,16 @@ bf_link_message_parse (const char     *data,
       return FALSE;
     }
 
-  if (!bf_json_read_int64 (&reader, object, "id", NULL, 0, BF_LINK_MAX_ID, BF_JSON_OPTIONAL, 0,
-                           &message.id, error) ||
-      !bf_json_read_string (&reader, object, "type", NULL, BF_JSON_REQUIRED, &type, error))
+  if (!bf_json_read_int64 (&reader, object, "id", NULL, 0, BF_LINK_MAX_ID, BF_JSON_OPTIONAL, -1,
+                           &message.id, error))
+    return FALSE;
+  message.has_id = message.id >= 0;
+  if (!message.has_id)
+    message.id = 0;
+  out->has_id = message.has_id;
+  out->id = message.id;
+
+  if (!bf_json_read_string (&reader, object, "type", NULL, BF_JSON_REQUIRED, &type, error))
     return FALSE;
 
   for (guint i = 0; i < G_N_ELEMENTS (kinds); i++)

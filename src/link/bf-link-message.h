@@ -26,9 +26,11 @@ G_BEGIN_DECLS
 
 /* The protocol version this server speaks ("v" in every message). */
 #define BF_LINK_PROTOCOL_VERSION 1
-/* The largest message either side sends or accepts, in bytes. A bigger
- * frame closes the socket with 1009 (message too big). */
+/* The largest message a phone may send, in bytes. A bigger one closes
+ * the socket with 1009 (message too big); one above BF_LINK_MAX_FRAME
+ * is not even read: the connection is dropped. */
 #define BF_LINK_MAX_MESSAGE (16 * 1024)
+#define BF_LINK_MAX_FRAME (64 * 1024)
 /* The largest message id: a whole number JavaScript keeps exactly. */
 #define BF_LINK_MAX_ID ((gint64) 9007199254740991)
 
@@ -70,6 +72,7 @@ typedef enum
 typedef struct
 {
   BfLinkMessageKind kind;
+  gboolean          has_id;
   gint64            id;           /* the phone's number for the ack, 0-2^53 */
   gboolean          on;           /* PROJECT, DONATION, DEPARTMENT, ACTION_CHOICE */
   guint             space;        /* PROJECT */
@@ -87,7 +90,8 @@ typedef struct
 
 /* Reads one message of @length bytes (not nul-terminated). FALSE with a
  * BF_LINK_MESSAGE_ERROR whose message is one line of valid UTF-8 naming
- * the member that is wrong; @out is then left as it was. */
+ * the member that is wrong; then only @out's has_id and id are set (when
+ * the message's "id" could be read), so that the refusal can name it. */
 gboolean    bf_link_message_parse         (const char     *data,
                                            gsize           length,
                                            BfLinkMessage  *out,

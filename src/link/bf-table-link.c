@@ -805,23 +805,28 @@ client_message_cb (SoupWebsocketConnection *conn,
       soup_websocket_connection_close (conn, SOUP_WEBSOCKET_CLOSE_UNSUPPORTED_DATA, "text frames only");
       return;
     }
+  if (length > BF_LINK_MAX_MESSAGE)
+    {
+      soup_websocket_connection_close (conn, SOUP_WEBSOCKET_CLOSE_TOO_BIG, "message too big");
+      return;
+    }
 
   if (!bf_link_message_parse (data, length, &message, &error))
     {
-      client_send_reply (client, "refused", FALSE, 0, error);
+      client_send_reply (client, "refused", message.has_id, message.id, error);
       return;
     }
 
   if (message.kind == BF_LINK_MESSAGE_SYNC)
     {
-      client_send_reply (client, "ack", TRUE, message.id, NULL);
+      client_send_reply (client, "ack", message.has_id, message.id, NULL);
       client_send_view (client, TRUE);
       return;
     }
 
   if (!apply_entry (self, client->seat, &message, &error))
     {
-      client_send_reply (client, "refused", TRUE, message.id, error);
+      client_send_reply (client, "refused", message.has_id, message.id, error);
       /* The phone shows the table as it is again. */
       client_send_view (client, TRUE);
       return;
@@ -830,7 +835,7 @@ client_message_cb (SoupWebsocketConnection *conn,
   /* The entry is an undo step, in the autosave and the journal, before
    * the phone hears that it is kept. */
   bf_session_checkpoint (self->session);
-  client_send_reply (client, "ack", TRUE, message.id, NULL);
+  client_send_reply (client, "ack", message.has_id, message.id, NULL);
   broadcast (self);
 }
 
@@ -848,8 +853,10 @@ broadcast (BfTableLink *self)
 
   g_clear_handle_id (&self->broadcast_id, g_source_remove);
 
-  /* A send may close a connection, which removes its client. */
-  clients = g_ptr_array_copy (self->clients, NULL, NULL);
+  /* A send may close a connection, which removes its client: walk a
+   * copy (which frees no client). */
+  clients = g_ptr_array_new ();
+  g_ptr_array_extend (clients, self->clients, NULL, NULL);
   for (guint i = 0; i < clients->len; i++)
     if (g_ptr_array_find (self->clients, g_ptr_array_index (clients, i), NULL))
       client_send_view (g_ptr_array_index (clients, i), FALSE);
@@ -1025,8 +1032,11 @@ websocket_cb (SoupServer              *server,
   client->link = self;
   client->conn = g_object_ref (conn);
   client->seat = seat;
-  /* A bigger frame closes the socket with 1009 (message too big). */
-  soup_websocket_connection_set_max_incoming_payload_size (conn, BF_LINK_MAX_MESSAGE);
+  /* A message above BF_LINK_MAX_MESSAGE is closed with 1009 (message too
+   * big) by client_message_cb(); libsoup drops a connection whose frame
+   * is above BF_LINK_MAX_FRAME at once, without reading it (and without
+   * a close code). */
+  soup_websocket_connection_set_max_incoming_payload_size (conn, BF_LINK_MAX_FRAME);
   soup_websocket_connection_set_keepalive_interval (conn, 20);
   g_signal_connect (conn, "message", G_CALLBACK (client_message_cb), client);
   g_signal_connect (conn, "closed", G_CALLBACK (client_closed_cb), client);
