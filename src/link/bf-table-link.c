@@ -541,13 +541,11 @@ apply_project (BfCarnegieGame      *game,
                const BfLinkMessage *message,
                GError             **error)
 {
-  BfCarnegiePlayer *owner;
   const BfProject *own;
 
   if (message->space >= bf_carnegie_rules_get_n_spaces (bf_carnegie_game_get_rules (game)))
     return refuse (error, _("There is no such space on the map."));
 
-  owner = bf_carnegie_game_get_space_owner (game, message->space);
   own = bf_carnegie_player_find_project (player, message->space);
 
   if (!message->on)
@@ -558,13 +556,10 @@ apply_project (BfCarnegieGame      *game,
       return TRUE;
     }
 
-  /* One disk per space: a phone only ever puts its own on a free space
-   * (when two phones ask for the same space, the first entry the desktop
-   * receives has it and the second is refused). */
-  if (owner != NULL && owner != player)
-    return refuse (error, _("Another player’s disk is on this space."));
-  if (bf_carnegie_game_get_space_blocked (game, message->space))
-    return refuse (error, _("A neutral blocking disk is on this space."));
+  /* One piece per space: the model refuses a disk on a space that holds
+   * another player's or a blocking disk, saying whose. When two phones
+   * ask for the same space, the entry the server reads first has it and
+   * the other is refused. */
   if (own != NULL)
     {
       if (own->type == message->project)
