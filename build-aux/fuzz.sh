@@ -61,7 +61,8 @@ declare -A max_len=([game-file]=16384 [journal]=16384 [history]=16384 [map-cache
 declare -A dicts=([game-file]=game-file.dict [journal]=game-file.dict [history]=game-file.dict [link-message]=link-message.dict)
 
 packages=(clang libclang-rt-14-dev meson ninja-build pkg-config
-          libglib2.0-dev libglib2.0-dev-bin libjson-glib-dev libsqlite3-dev libgtk-4-dev libadwaita-1-dev)
+          libglib2.0-dev libglib2.0-dev-bin libjson-glib-dev libsqlite3-dev libgtk-4-dev libadwaita-1-dev
+          libsoup-3.0-dev)
 missing=()
 for p in "${packages[@]}"; do
   if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'ok installed'; then
