@@ -53,6 +53,11 @@ cp "$data/example-2p.json" "$tmp/game.json"
 "$bin" --share-table "$tmp/game.json" --listen nowhere >/dev/null 2>"$tmp/err.txt"
 [ $? -eq 2 ]; check $? "--listen without an address and port is bad usage"
 
+printf '{"format": "benefactor-carnegie"' > "$tmp/broken.json"
+"$bin" --share-table "$tmp/broken.json" --listen 127.0.0.1:0 >/dev/null 2>"$tmp/err.txt"
+[ $? -eq 1 ] && grep -q "broken.json" "$tmp/err.txt" && [ "$(cat "$tmp/broken.json")" = '{"format": "benefactor-carnegie"' ]
+check $? "a file that is not a game is refused and left as it was"
+
 start
 anna=$(sed -n 's/^Anna: //p' "$tmp/out.txt")
 ben=$(sed -n 's/^Ben: //p' "$tmp/out.txt")
@@ -77,5 +82,5 @@ kill -TERM "$pid"; wait "$pid"; code=$?; pid=""
 [ ! -e "$tmp/game.json.link" ]; check $? "stopping removes the tokens"
 python3 -c "import json,sys; json.load(open(sys.argv[1]))" "$tmp/game.json"; check $? "the game file is still a game"
 
-echo "1..$((13))"
+echo "1..14"
 exit $((failures > 0))

@@ -94,6 +94,16 @@ bf_cli_share_table (const char *path,
     }
   g_ptr_array_add (addresses, address);
 
+  /* A file that is not a game is refused as it is: the session would
+   * move a damaged autosave aside. */
+  document = bf_document_load_file (file, TRUE, NULL, &error);
+  if (document == NULL)
+    {
+      g_printerr (_("%s: %s\n"), display, error->message);
+      return 1;
+    }
+  g_clear_object (&document);
+
   /* The file is the session's autosave: read as one (a game in
    * progress, with its undo journal), written at every entry. */
   session = bf_session_new (file);
