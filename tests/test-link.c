@@ -695,6 +695,7 @@ test_journal_before_ack (Fixture       *fixture,
    * idle of the session. */
   reply = phone_wait_reply (ben, 42);
   g_assert_cmpstr (json_object_get_string_member (reply, "type"), ==, "ack");
+  g_assert_true (json_object_get_boolean_member (reply, "saved"));
   g_assert_true (g_file_get_contents (journal_path, &journal, &length, &error));
   g_assert_no_error (error);
   g_assert_true (bf_session_journal_parse (journal, length, &states, &base, &position, &error));

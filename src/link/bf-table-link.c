@@ -754,7 +754,9 @@ client_send_view (Client   *client,
   client->last_view = g_steal_pointer (&view);
 }
 
-/* {"v": 1, "type": "ack" | "refused", "id": n | null[, "message": "…"]} */
+/* {"v": 1, "type": "ack" | "refused", "id": n | null[, "message": "…"]};
+ * an ack of an entry also says whether it is "saved": FALSE while the
+ * autosave fails (a full disk), and then the session's message. */
 static void
 client_send_reply (Client       *client,
                    const char   *type,
@@ -762,6 +764,8 @@ client_send_reply (Client       *client,
                    gint64        id,
                    const GError *error)
 {
+  const GError *autosave_error = bf_session_get_autosave_error (client->link->session);
+
   g_autoptr(JsonBuilder) builder = json_builder_new ();
   g_autoptr(JsonNode) root = NULL;
   g_autofree char *text = NULL;
@@ -776,6 +780,13 @@ client_send_reply (Client       *client,
     json_builder_add_null_value (builder);
   if (error != NULL)
     add_text_member (builder, "message", error->message);
+  else
+    {
+      json_builder_set_member_name (builder, "saved");
+      json_builder_add_boolean_value (builder, autosave_error == NULL);
+      if (autosave_error != NULL)
+        add_text_member (builder, "message", autosave_error->message);
+    }
   json_builder_end_object (builder);
 
   root = json_builder_get_root (builder);
