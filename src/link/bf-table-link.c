@@ -308,6 +308,15 @@ add_int_member (JsonBuilder *builder,
 }
 
 static void
+add_bool_member (JsonBuilder *builder,
+                 const char  *name,
+                 gboolean     value)
+{
+  json_builder_set_member_name (builder, name);
+  json_builder_add_boolean_value (builder, value);
+}
+
+static void
 add_text_member (JsonBuilder *builder,
                  const char  *name,
                  const char  *text)
@@ -350,8 +359,7 @@ add_own_entries (JsonBuilder      *builder,
     add_int_member (builder, bf_link_project_id (t), bf_carnegie_player_get_tab_vp (player, t));
   json_builder_end_object (builder);
 
-  json_builder_set_member_name (builder, "action-choice");
-  json_builder_add_boolean_value (builder, bf_carnegie_player_get_action_choice (player));
+  add_bool_member (builder, "action-choice", bf_carnegie_player_get_action_choice (player));
 
   json_builder_set_member_name (builder, "projects");
   json_builder_begin_array (builder);
@@ -387,12 +395,9 @@ add_own_entries (JsonBuilder      *builder,
 
       json_builder_begin_object (builder);
       add_int_member (builder, "number", department->number);
-      json_builder_set_member_name (builder, "top-row");
-      json_builder_add_boolean_value (builder, department->top_row);
-      json_builder_set_member_name (builder, "left-column");
-      json_builder_add_boolean_value (builder, department->left_column);
-      json_builder_set_member_name (builder, "active-employee");
-      json_builder_add_boolean_value (builder, department->active_employee);
+      add_bool_member (builder, "top-row", department->top_row);
+      add_bool_member (builder, "left-column", department->left_column);
+      add_bool_member (builder, "active-employee", department->active_employee);
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
@@ -426,8 +431,7 @@ add_table (JsonBuilder    *builder,
   BfBidding *bidding = bf_carnegie_game_get_bidding (game);
   guint n_players = bf_carnegie_game_get_n_players (game);
 
-  json_builder_set_member_name (builder, "secrets-sealed");
-  json_builder_add_boolean_value (builder, bf_carnegie_game_get_secrets_sealed (game));
+  add_bool_member (builder, "secrets-sealed", bf_carnegie_game_get_secrets_sealed (game));
 
   json_builder_set_member_name (builder, "players");
   json_builder_begin_array (builder);
@@ -439,10 +443,9 @@ add_table (JsonBuilder    *builder,
       add_text_member (builder, "name", bf_carnegie_player_get_name (player));
       add_text_member (builder, "color", bf_carnegie_player_get_color (player));
       /* Whether a sheet is sealed is seen at the table; what it holds is not. */
-      json_builder_set_member_name (builder, "bidding-sealed");
-      json_builder_add_boolean_value (builder,
-                                      bidding != NULL && i < bf_bidding_get_n_sheets (bidding) &&
-                                      bf_bidding_sheet_get_sealed (bf_bidding_get_sheet (bidding, i)));
+      add_bool_member (builder, "bidding-sealed",
+                       bidding != NULL && i < bf_bidding_get_n_sheets (bidding) &&
+                       bf_bidding_sheet_get_sealed (bf_bidding_get_sheet (bidding, i)));
       if (card != NULL && i < bf_score_card_get_n_players (card))
         {
           add_int_member (builder, "total", bf_score_card_get_total (card, i));
@@ -468,8 +471,7 @@ add_table (JsonBuilder    *builder,
         add_int_member (builder, "player", index);
       else
         {
-          json_builder_set_member_name (builder, "blocked");
-          json_builder_add_boolean_value (builder, TRUE);
+          add_bool_member (builder, "blocked", TRUE);
         }
       json_builder_end_object (builder);
     }
@@ -782,8 +784,7 @@ client_send_reply (Client       *client,
     add_text_member (builder, "message", error->message);
   else
     {
-      json_builder_set_member_name (builder, "saved");
-      json_builder_add_boolean_value (builder, autosave_error == NULL);
+      add_bool_member (builder, "saved", autosave_error == NULL);
       if (autosave_error != NULL)
         add_text_member (builder, "message", autosave_error->message);
     }
