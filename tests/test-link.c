@@ -96,6 +96,9 @@ fixture_tear_down (Fixture       *fixture,
                    gconstpointer  user_data)
 {
   bf_table_link_stop (fixture->link);
+  /* Every socket the server closed finishes closing. */
+  while (bf_table_link_get_n_closing (fixture->link) > 0)
+    g_main_context_iteration (NULL, TRUE);
   g_assert_finalize_object (fixture->link);
   g_clear_object (&fixture->http);
   g_clear_object (&fixture->session);
@@ -240,7 +243,8 @@ static Phone *
 phone_join (Fixture *fixture,
             guint    seat)
 {
-  g_autofree char *path = g_strconcat (seat_path (fixture, seat), "ws", NULL);
+  g_autofree char *page = seat_path (fixture, seat);
+  g_autofree char *path = g_strconcat (page, "ws", NULL);
   Phone *phone = phone_connect (fixture, path);
 
   g_assert_false (phone->failed);
@@ -249,14 +253,17 @@ phone_join (Fixture *fixture,
   return phone;
 }
 
+/* Closes the phone's socket and waits until the close is complete. */
 static void
 phone_free (Phone *phone)
 {
   if (phone->conn != NULL)
     {
-      g_signal_handlers_disconnect_by_data (phone->conn, phone);
       if (soup_websocket_connection_get_state (phone->conn) == SOUP_WEBSOCKET_STATE_OPEN)
         soup_websocket_connection_close (phone->conn, SOUP_WEBSOCKET_CLOSE_NORMAL, NULL);
+      while (!phone->closed)
+        g_main_context_iteration (NULL, TRUE);
+      g_signal_handlers_disconnect_by_data (phone->conn, phone);
       g_object_unref (phone->conn);
     }
   g_ptr_array_unref (phone->frames);

@@ -57,6 +57,8 @@ struct _BfTableLink
   SoupServer   *server;     /* owned, only while sharing */
   GPtrArray    *tokens;     /* char *, one per seat; NULL: taken back */
   GPtrArray    *clients;    /* Client * */
+  GPtrArray    *closing;    /* SoupWebsocketConnection *, owned: closed by
+                             * the server, until their close completes */
   GSignalGroup *document_signals;
   guint         broadcast_id;
 };
@@ -721,13 +723,31 @@ apply_entry (BfTableLink         *self,
 /* Clients                                                             */
 
 static void
+closing_closed_cb (SoupWebsocketConnection *conn,
+                   GPtrArray               *closing)
+{
+  g_signal_handlers_disconnect_by_func (conn, closing_closed_cb, closing);
+  g_ptr_array_remove (closing, conn);
+}
+
+static void
 client_free (Client *client)
 {
   if (client->conn != NULL)
     {
       g_signal_handlers_disconnect_by_data (client->conn, client);
-      if (soup_websocket_connection_get_state (client->conn) == SOUP_WEBSOCKET_STATE_OPEN)
-        soup_websocket_connection_close (client->conn, SOUP_WEBSOCKET_CLOSE_GOING_AWAY, NULL);
+      /* Closed by the server (a seat taken back, sharing stopped), or
+       * closing: kept until the phone has answered, so that the close
+       * completes. */
+      if (soup_websocket_connection_get_state (client->conn) != SOUP_WEBSOCKET_STATE_CLOSED)
+        {
+          GPtrArray *closing = client->link->closing;
+
+          g_ptr_array_add (closing, g_object_ref (client->conn));
+          g_signal_connect (client->conn, "closed", G_CALLBACK (closing_closed_cb), closing);
+          if (soup_websocket_connection_get_state (client->conn) == SOUP_WEBSOCKET_STATE_OPEN)
+            soup_websocket_connection_close (client->conn, SOUP_WEBSOCKET_CLOSE_GOING_AWAY, NULL);
+        }
     }
   g_clear_object (&client->conn);
   g_free (client->last_view);
@@ -1190,25 +1210,37 @@ bf_table_link_dup_seat_urls (BfTableLink *self,
 {
   g_autofree char *path = NULL;
   g_autoptr(GStrvBuilder) urls = NULL;
-  GSList *uris;
+  GSList *listeners;
 
   g_return_val_if_fail (BF_IS_TABLE_LINK (self), NULL);
 
   if (self->server == NULL || (path = bf_table_link_dup_seat_path (self, seat)) == NULL)
     return NULL;
 
+  /* From the listening sockets themselves: soup_server_get_uris() leaks
+   * the addresses it reads in libsoup 3.2. */
   urls = g_strv_builder_new ();
-  uris = soup_server_get_uris (self->server);
-  for (GSList *l = uris; l != NULL; l = l->next)
+  listeners = soup_server_get_listeners (self->server);
+  for (GSList *l = listeners; l != NULL; l = l->next)
     {
-      g_autoptr(GUri) uri = g_uri_parse_relative (l->data, path, G_URI_FLAGS_NONE, NULL);
+      g_autoptr(GSocketAddress) address = g_socket_get_local_address (l->data, NULL);
+      g_autofree char *host = NULL;
+      g_autofree char *url = NULL;
+      GInetAddress *inet;
+      guint port;
 
-      g_autofree char *url = uri != NULL ? g_uri_to_string (uri) : NULL;
-
-      if (url != NULL)
-        g_strv_builder_add (urls, url);
+      if (address == NULL || !G_IS_INET_SOCKET_ADDRESS (address))
+        continue;
+      inet = g_inet_socket_address_get_address (G_INET_SOCKET_ADDRESS (address));
+      port = g_inet_socket_address_get_port (G_INET_SOCKET_ADDRESS (address));
+      host = g_inet_address_to_string (inet);
+      if (g_inet_address_get_family (inet) == G_SOCKET_FAMILY_IPV6)
+        url = g_strdup_printf ("http://[%s]:%u%s", host, port, path);
+      else
+        url = g_strdup_printf ("http://%s:%u%s", host, port, path);
+      g_strv_builder_add (urls, url);
     }
-  g_slist_free_full (uris, (GDestroyNotify) g_uri_unref);
+  g_slist_free (listeners);
 
   return g_strv_builder_end (urls);
 }
@@ -1245,6 +1277,14 @@ bf_table_link_renew_seat (BfTableLink  *self,
   g_ptr_array_index (self->tokens, seat) = token;
   save_tokens (self);
   return TRUE;
+}
+
+guint
+bf_table_link_get_n_closing (BfTableLink *self)
+{
+  g_return_val_if_fail (BF_IS_TABLE_LINK (self), 0);
+
+  return self->closing->len;
 }
 
 guint
@@ -1311,6 +1351,10 @@ bf_table_link_dispose (GObject *object)
   /* A link dropped while sharing stops for good and its tokens die; only
    * a crash (which runs no dispose) leaves them beside the autosave. */
   bf_table_link_stop (self);
+  for (guint i = 0; i < self->closing->len; i++)
+    g_signal_handlers_disconnect_by_func (g_ptr_array_index (self->closing, i), closing_closed_cb,
+                                          self->closing);
+  g_ptr_array_set_size (self->closing, 0);
   g_clear_object (&self->document_signals);
   g_clear_object (&self->session);
 
@@ -1323,6 +1367,7 @@ bf_table_link_finalize (GObject *object)
   BfTableLink *self = (BfTableLink *) object;
 
   g_clear_pointer (&self->clients, g_ptr_array_unref);
+  g_clear_pointer (&self->closing, g_ptr_array_unref);
   g_clear_pointer (&self->tokens, g_ptr_array_unref);
 
   G_OBJECT_CLASS (bf_table_link_parent_class)->finalize (object);
@@ -1368,6 +1413,7 @@ bf_table_link_init (BfTableLink *self)
 {
   self->tokens = g_ptr_array_new_with_free_func (g_free);
   self->clients = g_ptr_array_new_with_free_func ((GDestroyNotify) client_free);
+  self->closing = g_ptr_array_new_with_free_func (g_object_unref);
   self->document_signals = g_signal_group_new (BF_TYPE_DOCUMENT);
   g_signal_group_connect_swapped (self->document_signals, "changed",
                                   G_CALLBACK (table_changed_cb), self);

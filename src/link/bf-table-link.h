@@ -92,6 +92,11 @@ gboolean     bf_table_link_renew_seat       (BfTableLink   *self,
 guint        bf_table_link_get_n_connections (BfTableLink  *self,
                                               guint         seat);
 
+/* The WebSockets the server closed (a seat taken back, sharing stopped)
+ * whose phones have not answered yet: they need the main loop to finish
+ * closing. The tests wait for none before they end. */
+guint        bf_table_link_get_n_closing    (BfTableLink   *self);
+
 /* The addresses of this machine on its local networks (the interfaces
  * that are up, loopback left out) as GInetAddress, for the links the
  * desktop shows. Never bound by the tests. */
