@@ -101,6 +101,9 @@ fixture_tear_down (Fixture       *fixture,
     g_main_context_iteration (NULL, TRUE);
   g_assert_finalize_object (fixture->link);
   g_clear_object (&fixture->http);
+  /* What the connections of both sides still have to do as they close. */
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
   g_clear_object (&fixture->session);
   g_clear_object (&fixture->autosave);
   bf_test_remove_tree (fixture->dir);

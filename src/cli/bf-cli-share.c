@@ -146,6 +146,9 @@ bf_cli_share_table (const char *path,
 
   bf_table_link_stop (link);
   bf_session_checkpoint (session);
+  /* What the server's connections still have to do as they close. */
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
 
   return 0;
 }
