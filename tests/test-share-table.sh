@@ -25,6 +25,8 @@ check() {
 
 # Starts the server on the game; waits until it has printed both seats.
 start() {
+  # There before the server writes to it: waiting reads it at once.
+  : >"$tmp/out.txt"
   "$bin" --share-table "$tmp/game.json" --listen 127.0.0.1:0 >"$tmp/out.txt" 2>"$tmp/err.txt" &
   pid=$!
   while [ "$(grep -c '^[A-Za-z]*: http://127.0.0.1:[0-9]*/t/[0-9a-f]\{32\}/$' "$tmp/out.txt")" -lt 2 ]; do
