@@ -1087,8 +1087,10 @@ make_seats (BfTableLink  *self,
     {
       char *token;
 
-      if (kept != NULL)
-        token = i < kept->len ? g_strdup (g_ptr_array_index (kept, i)) : NULL;
+      /* A kept seat keeps its token (or stays taken back); a seat the
+       * kept file does not have gets a new one. */
+      if (kept != NULL && i < kept->len)
+        token = g_strdup (g_ptr_array_index (kept, i));
       else if ((token = new_token (error)) == NULL)
         return FALSE;
       g_ptr_array_add (self->tokens, token);
