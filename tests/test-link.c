@@ -385,7 +385,7 @@ test_not_found (Fixture       *fixture,
   g_autoptr(Phone) anna_phone = NULL;
 
   /* "/T/…" upper case is not the seat's path either. */
-  g_assert_cmpint (g_str_has_prefix (anna_upper, "/T/"), ==, TRUE);
+  g_assert_true (g_str_has_prefix (anna_upper, "/T/"));
 
   for (guint i = 0; i < G_N_ELEMENTS (paths); i++)
     {
