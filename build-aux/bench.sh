@@ -538,7 +538,7 @@ packages=(
   gnome-calculator xvfb xauth dbus-daemon valgrind libx11-dev libxdamage-dev libxfixes-dev
   gcc libc6-dev pkg-config python3
   meson ninja-build libglib2.0-dev libglib2.0-dev-bin libgtk-4-dev libadwaita-1-dev
-  libjson-glib-dev libsqlite3-dev gettext desktop-file-utils appstream libxml2-utils libglib2.0-bin
+  libjson-glib-dev libsqlite3-dev libsoup-3.0-dev gettext desktop-file-utils appstream libxml2-utils libglib2.0-bin
 )
 missing=()
 for p in "${packages[@]}"; do

@@ -18,6 +18,7 @@ shift || true
 packages=(
   meson ninja-build pkg-config gcc libc6-dev python3
   libglib2.0-dev libglib2.0-dev-bin libgtk-4-dev libadwaita-1-dev libjson-glib-dev libsqlite3-dev
+  libsoup-3.0-dev libqrencode-dev
   gettext desktop-file-utils appstream
   itstool yelp-tools
   xvfb xauth dbus-daemon at-spi2-core libxml2-utils libglib2.0-bin

@@ -21,4 +21,12 @@ G_BEGIN_DECLS
 int bf_cli_score (const char *path,
                   gboolean    json);
 
+/* Shares the Carnegie game in @path with the players' phones on
+ * @listen ("ADDRESS:PORT", a literal address) until SIGTERM or SIGINT,
+ * printing each seat's link (bf-cli-share.c). Returns the exit status:
+ * 0 once stopped, 1 for a game that cannot be shared, 2 for a @listen
+ * that is not an address with a port. */
+int bf_cli_share_table (const char *path,
+                        const char *listen);
+
 G_END_DECLS

@@ -2,7 +2,7 @@
  *
  * Replays inputs through the fuzz targets in the normal test suite, with
  * gcc or clang and no libFuzzer: every file of the seed corpora
- * (tests/robust/corpus/, corpus-journal/, corpus-map-cache/) and every
+ * (tests/robust/corpus/, corpus-journal/, corpus-map-cache/, corpus-link/) and every
  * input the fuzzer ever crashed on (tests/robust/regressions/, each kept
  * after its fix) goes through every target of fuzz-targets.h, whichever
  * target found it. One test case per file, named after it.
@@ -22,6 +22,7 @@ static const BfFuzzTarget targets[] = {
   bf_fuzz_journal,
   bf_fuzz_history,
   bf_fuzz_map_cache,
+  bf_fuzz_link_message,
 };
 
 static void
@@ -86,6 +87,7 @@ main (int   argc,
   add_folder ("corpus");
   add_folder ("corpus-journal");
   add_folder ("corpus-map-cache");
+  add_folder ("corpus-link");
   add_folder ("regressions");
 
   return g_test_run ();

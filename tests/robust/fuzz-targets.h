@@ -9,7 +9,9 @@
  *   journal    the undo journal beside an autosave (fuzz-journal.c);
  *   history    a game file kept in or imported into the history
  *              (fuzz-history.c);
- *   map-cache  the map's board cache (fuzz-map-cache.c).
+ *   map-cache  the map's board cache (fuzz-map-cache.c);
+ *   link-message  a message from a phone to a shared table
+ *              (fuzz-link-message.c).
  *
  * Each takes any bytes and returns 0; a finding aborts (a failed check,
  * a sanitizer report, a critical or a warning). fuzz-main.c makes one
@@ -41,6 +43,8 @@ int  bf_fuzz_journal      (const uint8_t *data,
 int  bf_fuzz_history      (const uint8_t *data,
                            size_t         size);
 int  bf_fuzz_map_cache    (const uint8_t *data,
+                           size_t         size);
+int  bf_fuzz_link_message (const uint8_t *data,
                            size_t         size);
 
 /* Once before the first input: criticals and warnings become fatal. */

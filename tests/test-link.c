@@ -1,0 +1,891 @@
+/* test-link.c: Share This Table (src/link, docs/table-link.md) over the
+ * loopback only: the routes and their 404s, a seat's view, entries from
+ * two phones at once, what a seat may change, the secrets no other seat
+ * receives, bad messages, the journal before the ack, the tokens kept
+ * for a restart. The phones are SoupWebsocketConnection clients in the
+ * same main loop; nothing waits for a time, everything waits for the
+ * frames it expects.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include <libsoup/soup.h>
+
+#include "bf-carnegie-game.h"
+#include "bf-carnegie-kind.h"
+#include "bf-json.h"
+#include "bf-link-message.h"
+#include "bf-session-journal.h"
+#include "bf-table-link.h"
+#include "bf-test-core.h"
+
+typedef struct
+{
+  char        *dir;
+  GFile       *autosave;
+  BfSession   *session;
+  BfCarnegieGame *game;     /* borrowed from the session */
+  BfTableLink *link;
+  SoupSession *http;
+  char        *base;        /* "http://127.0.0.1:PORT" */
+} Fixture;
+
+typedef struct
+{
+  SoupWebsocketConnection *conn;
+  GPtrArray               *frames;   /* char *: every text frame received */
+  guint                    n_views;
+  gboolean                 closed;
+  gushort                  close_code;
+  guint                    status;   /* of a failed handshake */
+  gboolean                 failed;
+} Phone;
+
+/* ------------------------------------------------------------------ */
+
+static void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  user_data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) addresses = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(BfCarnegieGame) game = bf_carnegie_game_new ();
+  g_autoptr(BfBidding) bidding = NULL;
+  g_auto(GStrv) urls = NULL;
+  g_autoptr(GUri) uri = NULL;
+
+  fixture->dir = g_dir_make_tmp ("benefactor-link-XXXXXX", &error);
+  g_assert_no_error (error);
+  fixture->autosave = g_file_new_build_filename (fixture->dir, "game.json", NULL);
+  fixture->session = bf_session_new (fixture->autosave);
+
+  g_assert_nonnull (bf_carnegie_game_add_player (game, "Anna", &error));
+  g_assert_no_error (error);
+  g_assert_nonnull (bf_carnegie_game_add_player (game, "Ben", &error));
+  g_assert_no_error (error);
+  g_assert_true (bf_carnegie_game_set_modules (game, BF_MODULE_SECRET_DONATION | BF_MODULE_NEW_BEGINNING, &error));
+  g_assert_no_error (error);
+  bidding = bf_bidding_new (bf_carnegie_game_get_rules (game), 2);
+  bf_carnegie_game_set_bidding (game, bidding);
+  bf_session_set_document (fixture->session, BF_DOCUMENT (game));
+  fixture->game = game;
+
+  fixture->link = bf_table_link_new (fixture->session);
+  g_ptr_array_add (addresses, g_inet_socket_address_new_from_string ("127.0.0.1", 0));
+  g_assert_true (bf_table_link_start (fixture->link, addresses, &error));
+  g_assert_no_error (error);
+  g_assert_true (bf_table_link_get_sharing (fixture->link));
+  g_assert_cmpuint (bf_table_link_get_n_seats (fixture->link), ==, 2);
+
+  urls = bf_table_link_dup_seat_urls (fixture->link, 0);
+  g_assert_cmpuint (g_strv_length (urls), ==, 1);
+  uri = g_uri_parse (urls[0], G_URI_FLAGS_NONE, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (g_uri_get_host (uri), ==, "127.0.0.1");
+  fixture->base = g_strdup_printf ("http://127.0.0.1:%d", g_uri_get_port (uri));
+
+  fixture->http = soup_session_new ();
+}
+
+static void
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  user_data)
+{
+  bf_table_link_stop (fixture->link);
+  /* Every socket the server closed finishes closing. */
+  while (bf_table_link_get_n_closing (fixture->link) > 0)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_finalize_object (fixture->link);
+  g_clear_object (&fixture->http);
+  /* What the connections of both sides still have to do as they close. */
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_clear_object (&fixture->session);
+  g_clear_object (&fixture->autosave);
+  bf_test_remove_tree (fixture->dir);
+  g_free (fixture->dir);
+  g_free (fixture->base);
+}
+
+static char *
+seat_path (Fixture *fixture,
+           guint    seat)
+{
+  char *path = bf_table_link_dup_seat_path (fixture->link, seat);
+
+  g_assert_nonnull (path);
+  return path;
+}
+
+/* Runs the main loop until *@done. */
+static void
+wait_for (const gboolean *done)
+{
+  while (!*done)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+typedef struct
+{
+  gboolean done;
+  guint    status;
+  GBytes  *body;
+} Reply;
+
+static void
+sent_cb (GObject      *source,
+         GAsyncResult *result,
+         gpointer      user_data)
+{
+  Reply *reply = user_data;
+  SoupMessage *msg = soup_session_get_async_result_message (SOUP_SESSION (source), result);
+
+  reply->body = soup_session_send_and_read_finish (SOUP_SESSION (source), result, NULL);
+  reply->status = soup_message_get_status (msg);
+  reply->done = TRUE;
+}
+
+/* The status of GET @path; @body: its text, if wanted. */
+static guint
+get (Fixture    *fixture,
+     const char *path,
+     char      **body)
+{
+  g_autofree char *url = g_strconcat (fixture->base, path, NULL);
+  g_autoptr(SoupMessage) msg = soup_message_new ("GET", url);
+  Reply reply = { FALSE, 0, NULL };
+
+  g_assert_nonnull (msg);
+  soup_session_send_and_read_async (fixture->http, msg, G_PRIORITY_DEFAULT, NULL, sent_cb, &reply);
+  wait_for (&reply.done);
+  g_assert_nonnull (reply.body);
+  if (body != NULL)
+    *body = g_strndup (g_bytes_get_data (reply.body, NULL), g_bytes_get_size (reply.body));
+  g_bytes_unref (reply.body);
+
+  return reply.status;
+}
+
+static void
+phone_message_cb (SoupWebsocketConnection *conn,
+                  int                      type,
+                  GBytes                  *bytes,
+                  Phone                   *phone)
+{
+  char *text = g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
+
+  g_assert_cmpint (type, ==, SOUP_WEBSOCKET_DATA_TEXT);
+  if (strstr (text, "\"type\":\"view\"") != NULL)
+    phone->n_views++;
+  g_ptr_array_add (phone->frames, text);
+}
+
+static void
+phone_closed_cb (SoupWebsocketConnection *conn,
+                 Phone                   *phone)
+{
+  phone->close_code = soup_websocket_connection_get_close_code (conn);
+  g_test_message ("closed: %u %s", phone->close_code, soup_websocket_connection_get_close_data (conn));
+  phone->closed = TRUE;
+}
+
+typedef struct
+{
+  Phone      *phone;
+  SoupMessage *msg;
+  gboolean    done;
+} Connecting;
+
+static void
+connected_cb (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  Connecting *connecting = user_data;
+  g_autoptr(GError) error = NULL;
+  Phone *phone = connecting->phone;
+
+  phone->conn = soup_session_websocket_connect_finish (SOUP_SESSION (source), result, &error);
+  if (phone->conn == NULL)
+    {
+      phone->failed = TRUE;
+      phone->status = soup_message_get_status (connecting->msg);
+    }
+  else
+    {
+      g_signal_connect (phone->conn, "message", G_CALLBACK (phone_message_cb), phone);
+      g_signal_connect (phone->conn, "closed", G_CALLBACK (phone_closed_cb), phone);
+    }
+  connecting->done = TRUE;
+}
+
+/* Opens the WebSocket at @path: a connected phone (which may not have
+ * received anything yet), or a failed one with the handshake's status. */
+static Phone *
+phone_connect (Fixture    *fixture,
+               const char *path)
+{
+  g_autofree char *url = g_strconcat (fixture->base, path, NULL);
+  g_autoptr(SoupMessage) msg = soup_message_new ("GET", url);
+  Phone *phone = g_new0 (Phone, 1);
+  Connecting connecting = { phone, msg, FALSE };
+
+  phone->frames = g_ptr_array_new_with_free_func (g_free);
+  soup_session_websocket_connect_async (fixture->http, msg, NULL, NULL, G_PRIORITY_DEFAULT, NULL,
+                                        connected_cb, &connecting);
+  wait_for (&connecting.done);
+  return phone;
+}
+
+/* A phone of @seat that has received its first view. */
+static Phone *
+phone_join (Fixture *fixture,
+            guint    seat)
+{
+  g_autofree char *page = seat_path (fixture, seat);
+  g_autofree char *path = g_strconcat (page, "ws", NULL);
+  Phone *phone = phone_connect (fixture, path);
+
+  g_assert_false (phone->failed);
+  while (phone->n_views == 0)
+    g_main_context_iteration (NULL, TRUE);
+  return phone;
+}
+
+/* Closes the phone's socket and waits until the close is complete. */
+static void
+phone_free (Phone *phone)
+{
+  if (phone->conn != NULL)
+    {
+      if (soup_websocket_connection_get_state (phone->conn) == SOUP_WEBSOCKET_STATE_OPEN)
+        soup_websocket_connection_close (phone->conn, SOUP_WEBSOCKET_CLOSE_NORMAL, NULL);
+      while (!phone->closed)
+        g_main_context_iteration (NULL, TRUE);
+      g_signal_handlers_disconnect_by_data (phone->conn, phone);
+      g_object_unref (phone->conn);
+    }
+  g_ptr_array_unref (phone->frames);
+  g_free (phone);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (Phone, phone_free)
+
+static void
+phone_send (Phone      *phone,
+            const char *text)
+{
+  soup_websocket_connection_send_text (phone->conn, text);
+}
+
+/* The reply ("ack" or "refused") to the message with @id, waiting for it. */
+static JsonObject *
+phone_wait_reply (Phone  *phone,
+                  gint64  id)
+{
+  guint seen = 0;
+
+  for (;;)
+    {
+      for (; seen < phone->frames->len; seen++)
+        {
+          g_autoptr(JsonNode) root = bf_json_parse (g_ptr_array_index (phone->frames, seen), -1, NULL);
+          JsonObject *object;
+          const char *type;
+
+          g_assert_nonnull (root);
+          object = json_node_get_object (root);
+          type = json_object_get_string_member (object, "type");
+          if ((g_str_equal (type, "ack") || g_str_equal (type, "refused")) &&
+              ((id < 0 && json_object_get_null_member (object, "id")) ||
+               (id >= 0 && !json_object_get_null_member (object, "id") &&
+                json_object_get_int_member (object, "id") == id)))
+            return json_object_ref (object);
+        }
+      g_assert_false (phone->closed);
+      g_main_context_iteration (NULL, TRUE);
+    }
+}
+
+/* The last view @phone received, parsed. */
+static JsonObject *
+phone_last_view (Phone *phone)
+{
+  for (guint i = phone->frames->len; i > 0; i--)
+    {
+      const char *text = g_ptr_array_index (phone->frames, i - 1);
+
+      if (strstr (text, "\"type\":\"view\"") != NULL)
+        {
+          g_autoptr(JsonNode) root = bf_json_parse (text, -1, NULL);
+
+          g_assert_nonnull (root);
+          return json_object_ref (json_node_get_object (root));
+        }
+    }
+  g_assert_not_reached ();
+}
+
+/* Waits until @phone has received more than @n_views views. */
+static void
+phone_wait_views (Phone *phone,
+                  guint  n_views)
+{
+  while (phone->n_views <= n_views)
+    {
+      g_assert_false (phone->closed);
+      g_main_context_iteration (NULL, TRUE);
+    }
+}
+
+static gboolean
+phone_received (Phone      *phone,
+                const char *text)
+{
+  for (guint i = 0; i < phone->frames->len; i++)
+    if (strstr (g_ptr_array_index (phone->frames, i), text) != NULL)
+      return TRUE;
+  return FALSE;
+}
+
+static BfCarnegiePlayer *
+player (Fixture *fixture,
+        guint    index)
+{
+  return bf_carnegie_game_get_player (fixture->game, index);
+}
+
+/* ------------------------------------------------------------------ */
+
+/* Without a live token, every route answers the same 404. */
+static void
+test_not_found (Fixture       *fixture,
+                gconstpointer  user_data)
+{
+  g_autofree char *anna = seat_path (fixture, 0);
+  g_autofree char *ben = seat_path (fixture, 1);
+  g_autofree char *anna_ws = g_strconcat (anna, "ws", NULL);
+  g_autofree char *ben_ws = g_strconcat (ben, "ws", NULL);
+  g_autofree char *anna_upper = g_ascii_strup (anna, -1);
+  g_autofree char *anna_other = g_strconcat (anna, "index.html", NULL);
+  g_autofree char *anna_bare = g_strndup (anna, strlen (anna) - 1);
+  g_autofree char *page = NULL;
+  /* A token of the right form that no seat has. */
+  const char *wrong = "/t/0123456789abcdef0123456789abcdef/";
+  const char *wrong_ws = "/t/0123456789abcdef0123456789abcdef/ws";
+  const char *paths[] = { "/", "/t/", "/t", "/favicon.ico", "/ws", wrong, wrong_ws,
+                          "/t/0123456789abcdef0123456789abcde/", anna_upper, anna_other,
+                          anna_bare, "/t//ws" };
+  g_autoptr(Phone) wrong_phone = NULL;
+  g_autoptr(Phone) revoked_phone = NULL;
+  g_autoptr(Phone) anna_phone = NULL;
+
+  /* "/T/…" upper case is not the seat's path either. */
+  g_assert_true (g_str_has_prefix (anna_upper, "/T/"));
+
+  for (guint i = 0; i < G_N_ELEMENTS (paths); i++)
+    {
+      g_autofree char *body = NULL;
+
+      g_test_message ("GET %s", paths[i]);
+      g_assert_cmpuint (get (fixture, paths[i], &body), ==, 404);
+      g_assert_cmpstr (body, ==, "Not found\n");
+    }
+
+  /* The seat's page is there. */
+  g_assert_cmpuint (get (fixture, anna, &page), ==, 200);
+  g_assert_nonnull (strstr (page, "<html"));
+
+  wrong_phone = phone_connect (fixture, wrong_ws);
+  g_assert_true (wrong_phone->failed);
+  g_assert_cmpuint (wrong_phone->status, ==, 404);
+
+  /* Anna's seat taken back: her page and socket are gone, her phone is
+   * disconnected, Ben's seat stays. */
+  anna_phone = phone_join (fixture, 0);
+  bf_table_link_revoke_seat (fixture->link, 0);
+  g_assert_null (bf_table_link_dup_seat_path (fixture->link, 0));
+  while (!anna_phone->closed)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpuint (get (fixture, anna, NULL), ==, 404);
+  revoked_phone = phone_connect (fixture, anna_ws);
+  g_assert_true (revoked_phone->failed);
+  g_assert_cmpuint (revoked_phone->status, ==, 404);
+  g_assert_cmpuint (get (fixture, ben, NULL), ==, 200);
+
+  /* Sharing stopped: nothing listens any more; started again, the old
+   * links are dead (new tokens). */
+  bf_table_link_stop (fixture->link);
+  g_assert_false (bf_table_link_get_sharing (fixture->link));
+  {
+    g_autoptr(GPtrArray) addresses = g_ptr_array_new_with_free_func (g_object_unref);
+    g_autoptr(GError) error = NULL;
+    g_auto(GStrv) urls = NULL;
+    g_autoptr(GUri) uri = NULL;
+
+    g_ptr_array_add (addresses, g_inet_socket_address_new_from_string ("127.0.0.1", 0));
+    g_assert_true (bf_table_link_start (fixture->link, addresses, &error));
+    g_assert_no_error (error);
+    urls = bf_table_link_dup_seat_urls (fixture->link, 1);
+    uri = g_uri_parse (urls[0], G_URI_FLAGS_NONE, NULL);
+    g_free (fixture->base);
+    fixture->base = g_strdup_printf ("http://127.0.0.1:%d", g_uri_get_port (uri));
+  }
+  g_assert_cmpuint (get (fixture, ben, NULL), ==, 404);
+  g_assert_cmpuint (get (fixture, ben_ws, NULL), ==, 404);
+}
+
+/* A seat's first frame is its view: its own entries, the public table. */
+static void
+test_view (Fixture       *fixture,
+           gconstpointer  user_data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(Phone) ben = NULL;
+  g_autoptr(JsonObject) view = NULL;
+  JsonObject *entries;
+  JsonArray *players;
+
+  g_assert_true (bf_carnegie_player_set_money (player (fixture, 1), 23, &error));
+  g_assert_true (bf_carnegie_player_set_money (player (fixture, 0), 41, &error));
+  g_assert_no_error (error);
+
+  ben = phone_join (fixture, 1);
+  view = phone_last_view (ben);
+  g_assert_cmpint (json_object_get_int_member (view, "v"), ==, 1);
+  g_assert_cmpint (json_object_get_int_member (view, "seat"), ==, 1);
+  entries = json_object_get_object_member (view, "entries");
+  g_assert_cmpint (json_object_get_int_member (entries, "money"), ==, 23);
+  players = json_object_get_array_member (view, "players");
+  g_assert_cmpuint (json_array_get_length (players), ==, 2);
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (players, 0), "name"), ==, "Anna");
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (players, 1), "name"), ==, "Ben");
+  /* Anna's money is hers: not in Ben's frames. */
+  g_assert_false (phone_received (ben, "41"));
+}
+
+/* An entry from Anna's phone is an entry of the game, and Ben's phone
+ * sees it. */
+static void
+test_entry_broadcast (Fixture       *fixture,
+                      gconstpointer  user_data)
+{
+  g_autoptr(Phone) anna = phone_join (fixture, 0);
+  g_autoptr(Phone) ben = phone_join (fixture, 1);
+  g_autoptr(JsonObject) reply = NULL;
+  g_autoptr(JsonObject) view = NULL;
+  g_autofree char *message = NULL;
+  guint chicago_1 = bf_test_space_of ("chicago", 1);
+  guint ben_views = ben->n_views;
+  guint undo_depth = bf_session_get_undo_depth (fixture->session);
+  JsonArray *map;
+
+  message = g_strdup_printf ("{\"v\":1,\"id\":5,\"type\":\"project\",\"space\":%u,\"on\":true}", chicago_1);
+  phone_send (anna, message);
+  reply = phone_wait_reply (anna, 5);
+  g_assert_cmpstr (json_object_get_string_member (reply, "type"), ==, "ack");
+
+  /* The model: Anna's disk on Chicago's first space, one undo step more. */
+  g_assert_true (bf_carnegie_game_get_space_owner (fixture->game, chicago_1) == player (fixture, 0));
+  g_assert_cmpuint (bf_session_get_undo_depth (fixture->session), ==, undo_depth + 1);
+
+  /* Ben's phone: the disk on the map, as player 0's. */
+  phone_wait_views (ben, ben_views);
+  view = phone_last_view (ben);
+  map = json_object_get_array_member (view, "map");
+  g_assert_cmpuint (json_array_get_length (map), ==, 1);
+  g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (map, 0), "space"), ==, chicago_1);
+  g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (map, 0), "player"), ==, 0);
+
+  /* An entry made on the desktop reaches the phones too. */
+  ben_views = ben->n_views;
+  g_assert_true (bf_carnegie_player_set_transport (player (fixture, 1), BF_REGION_WEST, 3, NULL));
+  phone_wait_views (ben, ben_views);
+  g_clear_pointer (&view, json_object_unref);
+  view = phone_last_view (ben);
+  g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (json_object_get_object_member (view, "entries"), "transport"), "west"), ==, 3);
+}
+
+/* A phone changes its own player only. */
+static void
+test_own_player_only (Fixture       *fixture,
+                      gconstpointer  user_data)
+{
+  g_autoptr(Phone) anna = phone_join (fixture, 0);
+  g_autoptr(JsonObject) reply = NULL;
+  g_autoptr(JsonObject) reply2 = NULL;
+  g_autoptr(JsonObject) reply3 = NULL;
+  g_autofree char *take = NULL;
+  g_autofree char *remove = NULL;
+  guint houston_1 = bf_test_space_of ("houston", 1);
+
+  g_assert_true (bf_carnegie_player_add_project (player (fixture, 1), houston_1, BF_PROJECT_ANY, NULL));
+  g_assert_true (bf_carnegie_player_set_money (player (fixture, 1), 9, NULL));
+
+  /* No message names a player: one that tries is refused as a whole. */
+  phone_send (anna, "{\"v\":1,\"id\":1,\"type\":\"count\",\"field\":\"money\",\"value\":30,\"player\":1}");
+  reply = phone_wait_reply (anna, 1);
+  g_assert_cmpstr (json_object_get_string_member (reply, "type"), ==, "refused");
+  g_assert_nonnull (strstr (json_object_get_string_member (reply, "message"), "player"));
+
+  /* Ben's disk can be neither taken off nor covered by Anna's. */
+  remove = g_strdup_printf ("{\"v\":1,\"id\":2,\"type\":\"project\",\"space\":%u,\"on\":false}", houston_1);
+  phone_send (anna, remove);
+  reply2 = phone_wait_reply (anna, 2);
+  g_assert_cmpstr (json_object_get_string_member (reply2, "type"), ==, "refused");
+  take = g_strdup_printf ("{\"v\":1,\"id\":3,\"type\":\"project\",\"space\":%u,\"on\":true}", houston_1);
+  phone_send (anna, take);
+  reply3 = phone_wait_reply (anna, 3);
+  g_assert_cmpstr (json_object_get_string_member (reply3, "type"), ==, "refused");
+
+  g_assert_true (bf_carnegie_game_get_space_owner (fixture->game, houston_1) == player (fixture, 1));
+  g_assert_cmpuint (bf_carnegie_player_get_n_projects (player (fixture, 0)), ==, 0);
+  g_assert_cmpuint (bf_carnegie_player_get_money (player (fixture, 1)), ==, 9);
+  g_assert_cmpuint (bf_carnegie_player_get_money (player (fixture, 0)), ==, 0);
+}
+
+/* Anna's bidding sheet and secret donation reach her phone only. */
+static void
+test_secrets (Fixture       *fixture,
+              gconstpointer  user_data)
+{
+  /* Anna's sheet: bid $7, 2 goods ($6), 3 workers ($8), 0 VP ($0), 4
+   * setup moves ($12): $33 of the $50, so it can be sealed. */
+  const char *sheet[] = {
+    "{\"v\":1,\"id\":1,\"type\":\"bid\",\"line\":\"first-player\",\"value\":7}",
+    "{\"v\":1,\"id\":2,\"type\":\"bid\",\"line\":\"goods\",\"value\":2}",
+    "{\"v\":1,\"id\":3,\"type\":\"bid\",\"line\":\"workers\",\"value\":3}",
+    "{\"v\":1,\"id\":4,\"type\":\"bid\",\"line\":\"vp\",\"value\":0}",
+    "{\"v\":1,\"id\":5,\"type\":\"bid\",\"line\":\"setup-moves\",\"value\":4}",
+    "{\"v\":1,\"id\":6,\"type\":\"seal-bid\"}",
+    "{\"v\":1,\"id\":7,\"type\":\"secret-donation\",\"column\":\"health\",\"row\":3}",
+  };
+  g_autoptr(Phone) anna = phone_join (fixture, 0);
+  g_autoptr(Phone) ben = phone_join (fixture, 1);
+  g_autoptr(Phone) ben2 = NULL;
+  BfBiddingSheet *anna_sheet = bf_bidding_get_sheet (bf_carnegie_game_get_bidding (fixture->game), 0);
+
+  for (guint i = 0; i < G_N_ELEMENTS (sheet); i++)
+    {
+      g_autoptr(JsonObject) reply = NULL;
+      guint ben_views = ben->n_views;
+
+      phone_send (anna, sheet[i]);
+      reply = phone_wait_reply (anna, i + 1);
+      g_assert_cmpstr (json_object_get_string_member (reply, "type"), ==, "ack");
+      /* Ben's phone hears of the change (whether it got a new view or
+       * not, it has everything the server sent for this entry once a
+       * sync is answered). */
+      phone_send (ben, "{\"v\":1,\"id\":100,\"type\":\"sync\"}");
+      g_clear_pointer (&reply, json_object_unref);
+      reply = phone_wait_reply (ben, 100);
+      phone_wait_views (ben, ben_views);
+    }
+
+  /* The model: Anna's sheet sealed with her choices, her secret donation
+   * on Health row 3, the secrets sealed. */
+  g_assert_true (bf_bidding_sheet_get_sealed (anna_sheet));
+  g_assert_cmpint (bf_bidding_sheet_get_bid (anna_sheet), ==, 7);
+  g_assert_cmpuint (bf_carnegie_player_get_secret_donation (player (fixture, 0)), ==,
+                    BF_CHART_POS (BF_DONATION_HEALTH, 3));
+  g_assert_true (bf_carnegie_game_get_secrets_sealed (fixture->game));
+
+  /* Anna's phone has them (her own)… */
+  g_assert_true (phone_received (anna, "\"first-player\":7"));
+  g_assert_true (phone_received (anna, "\"setup-moves\":4"));
+  g_assert_true (phone_received (anna, "{\"column\":\"health\",\"row\":3}"));
+  /* …Ben's raw frames never did, nor do a new phone's of his seat; that
+   * Anna's sheet is sealed is seen at the table. */
+  ben2 = phone_join (fixture, 1);
+  for (Phone **p = (Phone *[]) { ben, ben2, NULL }; *p != NULL; p++)
+    {
+      g_assert_false (phone_received (*p, "\"first-player\":7"));
+      g_assert_false (phone_received (*p, "\"goods\":2"));
+      g_assert_false (phone_received (*p, "\"setup-moves\":4"));
+      g_assert_false (phone_received (*p, "health"));
+      g_assert_true (phone_received (*p, "\"bidding-sealed\":true"));
+    }
+}
+
+/* Bad messages are refused; a frame too big closes the socket with
+ * 1009; nothing of the game changes. */
+static void
+test_bad_messages (Fixture       *fixture,
+                   gconstpointer  user_data)
+{
+  static const char * const bad[] = {
+    "{",
+    "[]",
+    "{\"v\":2,\"type\":\"sync\"}",
+    "{\"v\":1,\"type\":\"count\",\"field\":\"money\",\"value\":-1}",
+    "{\"v\":1,\"type\":\"count\",\"field\":\"money\",\"value\":1,\"value\":2}",
+    "{\"v\":1,\"type\":\"transport\",\"region\":\"north\",\"box\":2}",
+    "{\"v\":1,\"type\":\"unknown\"}",
+  };
+  g_autoptr(Phone) anna = phone_join (fixture, 0);
+  g_autoptr(Phone) anna2 = phone_join (fixture, 0);
+  g_autoptr(Phone) anna3 = phone_join (fixture, 0);
+  g_autofree char *big = NULL;
+  g_autofree char *huge = NULL;
+  g_autofree char *game_before = bf_document_to_data (BF_DOCUMENT (fixture->game), NULL);
+  g_autofree char *game_after = NULL;
+  g_autoptr(JsonObject) ack = NULL;
+  GString *text;
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autoptr(JsonObject) reply = NULL;
+
+      phone_send (anna, bad[i]);
+      reply = phone_wait_reply (anna, -1);
+      g_assert_cmpstr (json_object_get_string_member (reply, "type"), ==, "refused");
+      g_assert_nonnull (json_object_get_string_member (reply, "message"));
+      g_ptr_array_set_size (anna->frames, 0);
+    }
+
+  /* Still connected and heard. */
+  phone_send (anna, "{\"v\":1,\"id\":9,\"type\":\"sync\"}");
+  ack = phone_wait_reply (anna, 9);
+  g_assert_cmpstr (json_object_get_string_member (ack, "type"), ==, "ack");
+
+  /* 16 KiB + 1 of valid JSON: closed with "message too big". */
+  text = g_string_new ("{\"v\":1,\"type\":\"sync\",\"comment\":\"");
+  while (text->len < BF_LINK_MAX_MESSAGE - 1)
+    g_string_append_c (text, 'x');
+  g_string_append (text, "\"}");
+  g_assert_cmpuint (text->len, ==, BF_LINK_MAX_MESSAGE + 1);
+  big = g_string_free (text, FALSE);
+  phone_send (anna, big);
+  while (!anna->closed)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpuint (anna->close_code, ==, SOUP_WEBSOCKET_CLOSE_TOO_BIG);
+
+  /* A binary frame: closed with "unsupported data". */
+  soup_websocket_connection_send_binary (anna2->conn, "{}", 2);
+  while (!anna2->closed)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpuint (anna2->close_code, ==, SOUP_WEBSOCKET_CLOSE_UNSUPPORTED_DATA);
+
+  /* A frame above 64 KiB is not read at all: the connection is dropped. */
+  huge = g_malloc (BF_LINK_MAX_FRAME + 2);
+  memset (huge, ' ', BF_LINK_MAX_FRAME + 1);
+  huge[BF_LINK_MAX_FRAME + 1] = '\0';
+  phone_send (anna3, huge);
+  while (!anna3->closed)
+    g_main_context_iteration (NULL, TRUE);
+
+  game_after = bf_document_to_data (BF_DOCUMENT (fixture->game), NULL);
+  g_assert_cmpstr (game_after, ==, game_before);
+}
+
+/* When the ack arrives, the journal beside the autosave holds the
+ * entry: a crash right after loses nothing acknowledged. */
+static void
+test_journal_before_ack (Fixture       *fixture,
+                         gconstpointer  user_data)
+{
+  g_autoptr(Phone) ben = phone_join (fixture, 1);
+  g_autoptr(JsonObject) reply = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) states = NULL;
+  g_autoptr(BfDocument) last = NULL;
+  g_autofree char *autosave = g_file_get_path (fixture->autosave);
+  g_autofree char *journal_path = g_strconcat (autosave, ".history", NULL);
+  g_autofree char *journal = NULL;
+  gsize length = 0;
+  guint64 base = 0;
+  guint64 position = 0;
+
+  phone_send (ben, "{\"v\":1,\"id\":42,\"type\":\"count\",\"field\":\"goods\",\"value\":13}");
+  /* Read as soon as the ack is received, before the main loop runs any
+   * idle of the session. */
+  reply = phone_wait_reply (ben, 42);
+  g_assert_cmpstr (json_object_get_string_member (reply, "type"), ==, "ack");
+  g_assert_true (json_object_get_boolean_member (reply, "saved"));
+  g_assert_true (g_file_get_contents (journal_path, &journal, &length, &error));
+  g_assert_no_error (error);
+  g_assert_true (bf_session_journal_parse (journal, length, &states, &base, &position, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (states->len, >=, 2);
+  last = bf_document_load_data (g_ptr_array_index (states, states->len - 1), -1, TRUE, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (bf_carnegie_player_get_goods (bf_carnegie_game_get_player (BF_CARNEGIE_GAME (last), 1)), ==, 13);
+}
+
+/* Two phones ask for the same free space at once: the first entry the
+ * server reads has it, the other is refused, and both phones end with
+ * the same map. */
+static void
+test_same_space (Fixture       *fixture,
+                 gconstpointer  user_data)
+{
+  g_autoptr(Phone) anna = phone_join (fixture, 0);
+  g_autoptr(Phone) ben = phone_join (fixture, 1);
+  g_autoptr(JsonObject) anna_reply = NULL;
+  g_autoptr(JsonObject) ben_reply = NULL;
+  g_autoptr(JsonObject) anna_view = NULL;
+  g_autoptr(JsonObject) ben_view = NULL;
+  g_autofree char *anna_message = NULL;
+  g_autofree char *ben_message = NULL;
+  guint space = bf_test_space_of ("new-york", 1);
+  gboolean anna_won;
+  BfCarnegiePlayer *owner;
+  JsonArray *anna_map;
+  JsonArray *ben_map;
+
+  anna_message = g_strdup_printf ("{\"v\":1,\"id\":1,\"type\":\"project\",\"space\":%u,\"on\":true}", space);
+  ben_message = g_strdup_printf ("{\"v\":1,\"id\":1,\"type\":\"project\",\"space\":%u,\"on\":true}", space);
+  phone_send (anna, anna_message);
+  phone_send (ben, ben_message);
+  anna_reply = phone_wait_reply (anna, 1);
+  ben_reply = phone_wait_reply (ben, 1);
+
+  anna_won = g_str_equal (json_object_get_string_member (anna_reply, "type"), "ack");
+  g_assert_cmpstr (json_object_get_string_member (anna_won ? ben_reply : anna_reply, "type"), ==, "refused");
+  g_assert_cmpstr (json_object_get_string_member (anna_won ? anna_reply : ben_reply, "type"), ==, "ack");
+  owner = bf_carnegie_game_get_space_owner (fixture->game, space);
+  g_assert_true (owner == player (fixture, anna_won ? 0 : 1));
+
+  /* Both phones' last views show the one disk, the winner's. */
+  phone_send (anna, "{\"v\":1,\"id\":2,\"type\":\"sync\"}");
+  phone_send (ben, "{\"v\":1,\"id\":2,\"type\":\"sync\"}");
+  g_clear_pointer (&anna_reply, json_object_unref);
+  g_clear_pointer (&ben_reply, json_object_unref);
+  anna_reply = phone_wait_reply (anna, 2);
+  ben_reply = phone_wait_reply (ben, 2);
+  phone_wait_views (anna, anna->n_views - 1);
+  phone_wait_views (ben, ben->n_views - 1);
+  anna_view = phone_last_view (anna);
+  ben_view = phone_last_view (ben);
+  anna_map = json_object_get_array_member (anna_view, "map");
+  ben_map = json_object_get_array_member (ben_view, "map");
+  g_assert_cmpuint (json_array_get_length (anna_map), ==, 1);
+  g_assert_cmpuint (json_array_get_length (ben_map), ==, 1);
+  g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (anna_map, 0), "player"), ==, anna_won ? 0 : 1);
+  g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (ben_map, 0), "player"), ==, anna_won ? 0 : 1);
+}
+
+/* The tokens are kept beside the autosave while the table is shared: a
+ * program started again on the same game (after a crash) shares it with
+ * the same links. Stopping removes them. */
+static void
+test_tokens_kept (Fixture       *fixture,
+                  gconstpointer  user_data)
+{
+  g_autoptr(GPtrArray) addresses = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BfTableLink) again = NULL;
+  g_autofree char *anna = seat_path (fixture, 0);
+  g_autofree char *ben = seat_path (fixture, 1);
+  g_autofree char *anna_again = NULL;
+  g_autofree char *ben_again = NULL;
+  g_autofree char *autosave = g_file_get_path (fixture->autosave);
+  g_autofree char *tokens = g_strconcat (autosave, ".link", NULL);
+  GStatBuf st;
+
+  g_assert_true (bf_table_link_get_was_shared (fixture->session));
+  g_assert_cmpint (g_stat (tokens, &st), ==, 0);
+  g_assert_cmpuint (st.st_mode & 0777, ==, 0600);
+  g_assert_cmpstr (anna, !=, ben);
+
+  again = bf_table_link_new (fixture->session);
+  g_ptr_array_add (addresses, g_inet_socket_address_new_from_string ("::1", 0));
+  if (!bf_table_link_start (again, addresses, &error))
+    {
+      /* No IPv6 loopback here: the same on IPv4. */
+      g_test_message ("::1: %s", error->message);
+      g_clear_error (&error);
+      g_ptr_array_set_size (addresses, 0);
+      g_ptr_array_add (addresses, g_inet_socket_address_new_from_string ("127.0.0.1", 0));
+      g_assert_true (bf_table_link_start (again, addresses, &error));
+    }
+  g_assert_no_error (error);
+  anna_again = seat_path (&(Fixture) { .link = again }, 0);
+  ben_again = seat_path (&(Fixture) { .link = again }, 1);
+  g_assert_cmpstr (anna_again, ==, anna);
+  g_assert_cmpstr (ben_again, ==, ben);
+
+  bf_table_link_stop (again);
+  g_assert_false (g_file_test (tokens, G_FILE_TEST_EXISTS));
+  g_assert_false (bf_table_link_get_was_shared (fixture->session));
+}
+
+/* The local network's addresses, for the links shown: never the
+ * loopback (not bound here). */
+static void
+test_local_addresses (void)
+{
+  g_autoptr(GPtrArray) addresses = bf_table_link_list_local_addresses ();
+
+  for (guint i = 0; i < addresses->len; i++)
+    g_assert_false (g_inet_address_get_is_loopback (g_ptr_array_index (addresses, i)));
+}
+
+/* The parser alone: what each message reads as. */
+static void
+test_parse (void)
+{
+  g_autoptr(GError) error = NULL;
+  BfLinkMessage message;
+  const char *text;
+
+  text = "{\"v\":1,\"id\":3,\"type\":\"donation\",\"column\":\"welfare\",\"row\":2,\"on\":true}";
+  g_assert_true (bf_link_message_parse (text, strlen (text), &message, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (message.kind, ==, BF_LINK_MESSAGE_DONATION);
+  g_assert_cmpint (message.id, ==, 3);
+  /* Welfare is column 2 (0-based): 2 × 5 + row 2 − 1 = 11. */
+  g_assert_cmpuint (message.pos, ==, 11);
+  g_assert_true (message.on);
+
+  text = "{\"v\":1,\"type\":\"department\",\"number\":20,\"on\":true,\"active-employee\":true}";
+  g_assert_true (bf_link_message_parse (text, strlen (text), &message, &error));
+  g_assert_cmpuint (message.department.number, ==, 20);
+  g_assert_true (message.department.active_employee);
+  g_assert_false (message.department.top_row);
+
+  text = "{\"v\":1,\"type\":\"secret-donation\",\"column\":null}";
+  g_assert_true (bf_link_message_parse (text, strlen (text), &message, &error));
+  g_assert_cmpuint (message.pos, ==, BF_CHART_POS_NONE);
+
+  /* Cut short: only the bytes given are read. */
+  text = "{\"v\":1,\"type\":\"sync\"}";
+  g_assert_false (bf_link_message_parse (text, strlen (text) - 1, &message, &error));
+  g_assert_error (error, BF_LINK_MESSAGE_ERROR, BF_LINK_MESSAGE_ERROR_SYNTAX);
+  g_clear_error (&error);
+
+  text = "{\"v\":1,\"type\":\"department\",\"number\":33,\"on\":true}";
+  g_assert_false (bf_link_message_parse (text, strlen (text), &message, &error));
+  g_assert_error (error, BF_LINK_MESSAGE_ERROR, BF_LINK_MESSAGE_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "number"));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  bf_carnegie_kind_register ();
+
+  g_test_add_func ("/link/parse", test_parse);
+  g_test_add_func ("/link/local-addresses", test_local_addresses);
+#define ADD(path, func) \
+  g_test_add ("/link/" path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  ADD ("not-found", test_not_found);
+  ADD ("view", test_view);
+  ADD ("entry-broadcast", test_entry_broadcast);
+  ADD ("own-player-only", test_own_player_only);
+  ADD ("secrets", test_secrets);
+  ADD ("bad-messages", test_bad_messages);
+  ADD ("journal-before-ack", test_journal_before_ack);
+  ADD ("same-space", test_same_space);
+  ADD ("tokens-kept", test_tokens_kept);
+#undef ADD
+
+  return g_test_run ();
+}
