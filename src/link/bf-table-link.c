@@ -555,7 +555,7 @@ apply_project (BfCarnegieGame      *game,
   if (!message->on)
     {
       if (own == NULL)
-        return refuse (error, _("None of your disks is on this space."));
+        return refuse (error, _("None of your pawns is on this space."));
       bf_carnegie_player_remove_project (player, message->space);
       return TRUE;
     }
@@ -695,7 +695,7 @@ apply_entry (BfTableLink         *self,
       if (message->on)
         return bf_carnegie_player_add_donation (player, message->pos, error);
       if (!bf_carnegie_player_remove_donation (player, message->pos))
-        return refuse (error, _("None of your disks is on this donation space."));
+        return refuse (error, _("None of your pawns is on this donation space."));
       return TRUE;
     case BF_LINK_MESSAGE_DEPARTMENT:
       return apply_department (player, message, error);
