@@ -15,6 +15,7 @@
 
 #include "bf-carnegie-page.h"
 #include "bf-map-view.h"
+#include "bf-map-zoom.h"
 #include "bf-player-editor.h"
 #include "bf-score-view.h"
 #include "bf-widgets.h"
@@ -633,6 +634,7 @@ bf_carnegie_page_class_init (BfCarnegiePageClass *klass)
                   G_TYPE_NONE, 1, G_TYPE_STRING);
 
   g_type_ensure (BF_TYPE_MAP_VIEW);
+  g_type_ensure (BF_TYPE_MAP_ZOOM);
   g_type_ensure (BF_TYPE_SCORE_VIEW);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/bf-carnegie-page.ui");

@@ -31,6 +31,7 @@
 
 #include "bf-appearance.h"
 #include "bf-map-cache.h"
+#include "bf-map-port.h"
 #include "bf-map-view.h"
 #include "bf-map-view-private.h"
 #include "bf-widgets.h"
@@ -724,11 +725,12 @@ bf_map_view_measure (GtkWidget      *widget,
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
     {
       /* With large text the board grows with its labels where a
-       * scrolled window holds it (the game page's, bf-window.ui: it
+       * scrolled window holds it (the zoom's, bf-map-zoom.c: it
        * scrolls the board sideways when the window is narrower); with
        * normal text it takes the width the window gives it there.
        * Elsewhere it keeps to the width it is given. */
-      gboolean scrolled = GTK_IS_VIEWPORT (gtk_widget_get_parent (widget));
+      GtkWidget *parent = gtk_widget_get_parent (widget);
+      gboolean scrolled = GTK_IS_VIEWPORT (parent) || BF_IS_MAP_PORT (parent);
       double text_scale = scrolled ? bf_appearance_get_text_scale (widget) : 1.0;
 
       if (text_scale > 1.0)
