@@ -33,6 +33,8 @@ struct _BfMapPort
   double         max_zoom;
   int            fit_width;      /* the child's size at zoom 1 */
   int            fit_height;
+  int            child_x;        /* where the child was allocated last */
+  int            child_y;
 
   /* A zoom change waiting for the next allocation: the point of the
    * board (a fraction of its size) that stays under (anchor_x,
@@ -124,7 +126,7 @@ bf_map_port_size_allocate (GtkWidget *widget,
                            int        baseline)
 {
   BfMapPort *self = BF_MAP_PORT (widget);
-  int min_width, min_height, content_width, content_height;
+  int min_width, min_height, content_width, content_height, x, y;
   double fit_scale, max_zoom;
 
   if (self->child == NULL || !gtk_widget_get_visible (self->child))
@@ -157,12 +159,14 @@ bf_map_port_size_allocate (GtkWidget *widget,
   configure (self, GTK_ORIENTATION_VERTICAL, height, content_height);
   self->anchored = FALSE;
 
-  gtk_widget_size_allocate (self->child,
-                            &(GtkAllocation) {
-                              -(int) round (gtk_adjustment_get_value (self->adjustments[GTK_ORIENTATION_HORIZONTAL])),
-                              -(int) round (gtk_adjustment_get_value (self->adjustments[GTK_ORIENTATION_VERTICAL])),
-                              content_width, content_height
-                            }, -1);
+  x = -(int) round (gtk_adjustment_get_value (self->adjustments[GTK_ORIENTATION_HORIZONTAL]));
+  y = -(int) round (gtk_adjustment_get_value (self->adjustments[GTK_ORIENTATION_VERTICAL]));
+  gtk_widget_size_allocate (self->child, &(GtkAllocation) { x, y, content_width, content_height }, -1);
+  /* Scrolled: a large board draws the part now shown (bf-map-view.c). */
+  if (x != self->child_x || y != self->child_y)
+    gtk_widget_queue_draw (self->child);
+  self->child_x = x;
+  self->child_y = y;
 }
 
 static void
