@@ -1049,6 +1049,11 @@ test_zoom (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (zoom), "zoom.in", NULL));
   wait_for_size (GTK_WIDGET (view), 720, 462);
   g_assert_cmpfloat (bf_map_zoom_get_zoom (zoom), ==, 2.0);
+  /* Kept for the next player (the same board) */
+  bf_map_view_set_player (view, ben);
+  bf_test_wait_frames (window, 2);
+  g_assert_cmpfloat (bf_map_zoom_get_zoom (zoom), ==, 2.0);
+  bf_map_view_set_player (view, anna);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (zoom), "zoom.out", NULL));
   wait_for_size (GTK_WIDGET (view), 360, 231);
   /* The box keeps its size. */
@@ -1127,6 +1132,18 @@ test_zoom (void)
   _bf_map_zoom_double_tap (zoom, 20, 200, TRUE);
   wait_for_size (GTK_WIDGET (view), 360, 231);
   g_assert_cmpfloat (bf_map_zoom_get_zoom (zoom), ==, 1.0);
+
+  /* The game read back by Undo (another object) keeps the zoom. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (zoom), "zoom.in", NULL));
+  wait_for_size (GTK_WIDGET (view), 720, 462);
+  {
+    g_autoptr(BfCarnegieGame) other = create_game (&anna, &ben);
+
+    bf_map_view_set_game (view, other);
+    bf_test_wait_frames (window, 2);
+    g_assert_cmpfloat (bf_map_zoom_get_zoom (zoom), ==, 2.0);
+    g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (view)), ==, 720);
+  }
 
   gtk_window_destroy (GTK_WINDOW (window));
 }

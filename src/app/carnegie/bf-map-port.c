@@ -180,6 +180,18 @@ bf_map_port_measure (GtkWidget      *widget,
 {
   BfMapPort *self = BF_MAP_PORT (widget);
 
+  /* Zoomed: the size the map was given at the last allocation, times
+   * the zoom, which the scrolled window compares with its own size to
+   * show its scrollbars before it allocates the port (shown or hidden
+   * after, it would lay the window out again in the middle of a
+   * layout). */
+  if (self->zoom > 1.0 && self->fit_width > 0)
+    {
+      *minimum = *natural = (int) round ((orientation == GTK_ORIENTATION_HORIZONTAL ? self->fit_width
+                                                                                   : self->fit_height) * self->zoom);
+      return;
+    }
+
   if (self->child != NULL && gtk_widget_get_visible (self->child))
     gtk_widget_measure (self->child, orientation, for_size, minimum, natural, NULL, NULL);
 }
@@ -191,7 +203,8 @@ bf_map_port_get_request_mode (GtkWidget *widget)
 }
 
 /* Scrolls the part of the map holding the keyboard focus into view (a
- * space moved to with the arrow keys, or Tab). */
+ * space moved to with the arrow keys, or Tab), zoomed or wider than the
+ * port with large text. */
 static void
 focus_widget_cb (GtkWidget  *root,
                  GParamSpec *pspec,
@@ -202,7 +215,7 @@ focus_widget_cb (GtkWidget  *root,
   int width = gtk_widget_get_width (GTK_WIDGET (self));
   int height = gtk_widget_get_height (GTK_WIDGET (self));
 
-  if (focus == NULL || self->child == NULL || self->zoom <= 1.0 ||
+  if (focus == NULL || self->child == NULL ||
       !gtk_widget_is_ancestor (focus, self->child) ||
       !gtk_widget_compute_bounds (focus, GTK_WIDGET (self), &bounds))
     return;
@@ -455,6 +468,7 @@ bf_map_port_zoom_at (BfMapPort *self,
   self->anchored = TRUE;
 
   self->zoom = zoom;
-  gtk_widget_queue_allocate (GTK_WIDGET (self));
+  /* Measured anew: the scrolled window's scrollbars follow (measure()). */
+  gtk_widget_queue_resize (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ZOOM]);
 }

@@ -6,8 +6,10 @@
  * Board), where the board has no space to hide: only the Midwest's and
  * East's names lie there, at every width. The zoom is the widget's
  * own: not saved with the game, kept while the player changes (the map
- * is the same for every player), back to the whole board when the
- * widget is made again (a new window).
+ * is the same for every player) and through Undo and Redo (which show
+ * the game read back from its step: another game object), and so for
+ * another game opened in the window; a new window starts at the whole
+ * board.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -50,6 +52,8 @@ struct _BfMapZoom
   double      pointer_x;         /* where the pointer is, in self */
   double      pointer_y;
   double      pinch_start;       /* the zoom a pinch started at */
+
+  guint       update_id;         /* updates the actions after a layout */
 
   /* The last press, to tell a double tap */
   guint32     press_time;
@@ -131,10 +135,31 @@ update_actions (BfMapZoom *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "zoom.fit", can_zoom_out);
 }
 
+static gboolean
+update_actions_cb (gpointer user_data)
+{
+  BfMapZoom *self = user_data;
+
+  self->update_id = 0;
+  update_actions (self);
+
+  return G_SOURCE_REMOVE;
+}
+
+/* After the layout: the largest zoom is known once the port is
+ * allocated, and buttons made insensitive during a layout would ask for
+ * another one in the middle of it. */
+static void
+queue_update_actions (BfMapZoom *self)
+{
+  if (self->update_id == 0)
+    self->update_id = g_idle_add (update_actions_cb, self);
+}
+
 static void
 zoom_changed_cb (BfMapZoom *self)
 {
-  update_actions (self);
+  queue_update_actions (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ZOOM]);
 }
 
@@ -348,7 +373,7 @@ bf_map_zoom_size_allocate (GtkWidget *widget,
                               BUTTONS_MARGIN, buttons_width, buttons_height
                             }, -1);
 
-  update_actions (self);
+  queue_update_actions (self);
 }
 
 /* Tab: the buttons first, then the map's spaces (drawn below them). */
@@ -411,6 +436,7 @@ bf_map_zoom_dispose (GObject *object)
 {
   BfMapZoom *self = BF_MAP_ZOOM (object);
 
+  g_clear_handle_id (&self->update_id, g_source_remove);
   g_clear_pointer (&self->buttons, gtk_widget_unparent);
   g_clear_pointer (&self->scrolled, gtk_widget_unparent);
   self->map_view = NULL;

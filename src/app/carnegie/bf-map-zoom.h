@@ -9,7 +9,7 @@
  * Zoom: the buttons; Ctrl+plus, Ctrl+minus and Ctrl+0 while the focus
  * is in the map; Ctrl+wheel around the pointer; a pinch around its
  * centre; a double tap (or double click) away from a space that takes
- * taps zooms in twice around the point tapped, and back to the whole
+ * taps zooms in by 2 around the point tapped, and back to the whole
  * board from the largest zoom.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
