@@ -1892,7 +1892,7 @@ test_map_zoom (void)
   guint n_spaces = bf_carnegie_rules_get_n_spaces (bf_carnegie_rules_get_default ());
   const BfCity *seattle = bf_carnegie_rules_lookup_city (bf_carnegie_rules_get_default (), "seattle");
   BfMapView *view;
-  GtkWidget *box, *focus = NULL;
+  GtkWidget *box, *page, *focus = NULL;
   int fit_width, fit_height, box_height;
   double x;
 
@@ -1907,6 +1907,7 @@ test_map_zoom (void)
   iterate ();
   view = bf_test_window_get_map_view (window);
   box = gtk_widget_get_ancestor (GTK_WIDGET (view), GTK_TYPE_SCROLLED_WINDOW);
+  page = gtk_widget_get_ancestor (gtk_widget_get_parent (box), GTK_TYPE_SCROLLED_WINDOW);
   {
     gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
 
@@ -1949,6 +1950,8 @@ test_map_zoom (void)
       focus = gtk_root_get_focus (GTK_ROOT (window));
       g_assert_true (BF_IS_MAP_SPACE (focus));
       g_assert_true (is_inside (focus, box));
+      /* and the page shows it (not scrolled as if the map were not) */
+      g_assert_true (is_inside (focus, page));
     }
   /* In the east: past four fifths of the board's width */
   {
