@@ -1850,19 +1850,6 @@ test_undo_keys (void)
   close_window (window);
 }
 
-/* Whether @widget lies wholly inside @area as drawn. */
-static gboolean
-is_inside (GtkWidget *widget,
-           GtkWidget *area)
-{
-  graphene_rect_t bounds;
-
-  g_assert_true (gtk_widget_compute_bounds (widget, area, &bounds));
-  return bounds.origin.x >= 0 && bounds.origin.y >= 0 &&
-         bounds.origin.x + bounds.size.width <= gtk_widget_get_width (area) &&
-         bounds.origin.y + bounds.size.height <= gtk_widget_get_height (area);
-}
-
 /* Waits (5 s at most) for the next layout to give @widget @width. */
 static int
 wait_for_width (GtkWidget *widget,
@@ -1942,16 +1929,16 @@ test_map_zoom (void)
       g_assert_cmpint (gtk_widget_get_height (space), >=, 44);
     }
 
-  g_assert_true (is_inside (gtk_root_get_focus (GTK_ROOT (window)), box));
+  g_assert_true (bf_test_is_inside (gtk_root_get_focus (GTK_ROOT (window)), box));
   for (guint i = 0; i < 30; i++)
     {
       press (GTK_WIDGET (window), GDK_KEY_Right, 0, "Map: Right");
       bf_test_wait_frames (GTK_WIDGET (window), 2);
       focus = gtk_root_get_focus (GTK_ROOT (window));
       g_assert_true (BF_IS_MAP_SPACE (focus));
-      g_assert_true (is_inside (focus, box));
+      g_assert_true (bf_test_is_inside (focus, box));
       /* and the page shows it (not scrolled as if the map were not) */
-      g_assert_true (is_inside (focus, page));
+      g_assert_true (bf_test_is_inside (focus, page));
     }
   /* In the east: past four fifths of the board's width */
   {

@@ -970,19 +970,6 @@ centre_in (GtkWidget *widget,
   *y = bounds.origin.y + bounds.size.height / 2;
 }
 
-/* Whether @widget lies wholly inside @area as drawn. */
-static gboolean
-is_inside (GtkWidget *widget,
-           GtkWidget *area)
-{
-  graphene_rect_t bounds;
-
-  g_assert_true (gtk_widget_compute_bounds (widget, area, &bounds));
-  return bounds.origin.x >= 0 && bounds.origin.y >= 0 &&
-         bounds.origin.x + bounds.size.width <= gtk_widget_get_width (area) &&
-         bounds.origin.y + bounds.size.height <= gtk_widget_get_height (area);
-}
-
 /* Issue 31: the map zooms and scrolls in its box (bf-map-zoom.c). At
  * 360 px wide the whole board is 360 × 231 px (height for width:
  * ceil (360 × 640 / 1000) = 231, above MIN_HEIGHT 220), 0.36 px a board
@@ -1089,19 +1076,19 @@ test_zoom (void)
    * box, and the box scrolls. */
   g_assert_true (gtk_widget_grab_focus (bf_map_view_get_space_widget (view, seattle1)));
   bf_test_wait_frames (window, 2);
-  g_assert_true (is_inside (bf_map_view_get_space_widget (view, seattle1), port));
+  g_assert_true (bf_test_is_inside (bf_map_view_get_space_widget (view, seattle1), port));
   for (guint i = 0; i < 40 && gtk_widget_child_focus (GTK_WIDGET (view), GTK_DIR_RIGHT); i++)
     {
       focus = gtk_root_get_focus (GTK_ROOT (window));
       g_assert_true (BF_IS_MAP_SPACE (focus));
       bf_test_wait_frames (window, 2);
-      g_assert_true (is_inside (focus, port));
+      g_assert_true (bf_test_is_inside (focus, port));
     }
   focus = gtk_root_get_focus (GTK_ROOT (window));
   centre_in (focus, GTK_WIDGET (view), &x, &y);
   /* The east: more than 2000 px of the 2400 px board from its left */
   g_assert_cmpfloat (x, >, 2000);
-  g_assert_true (is_inside (focus, port));
+  g_assert_true (bf_test_is_inside (focus, port));
 
   /* Back to the whole board; the focus stays on its space. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (zoom), "zoom.fit", NULL));
