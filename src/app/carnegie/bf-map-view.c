@@ -55,11 +55,11 @@
  * at the height for its width; the next start reads all three. */
 #define CACHE_SAVE_DELAY_MS 2000
 #define CACHE_SAVES_AT_ONCE 3
-/* A zoomed board larger than this many device pixels is drawn only
- * around the part shown, as it scrolls: each of its three images would
- * take 4 bytes a pixel (a board 2400 px wide at the largest zoom, twice
- * that on a screen at scale 2: 15 or 60 MB each). The whole board at
- * zoom 1 stays under it (the entries' clamp keeps it under 900 px
+/* A zoomed board, or one larger than this many device pixels, is drawn
+ * only around the part shown, as it scrolls: each of its three images
+ * would take 4 bytes a pixel (a board 2400 px wide at the largest zoom,
+ * twice that on a screen at scale 2: 15 or 60 MB each). The whole board
+ * at zoom 1 stays under it (the entries' clamp keeps it under 900 px
  * wide, 1800 device pixels at scale 2), and is drawn whole as before. */
 #define BOARD_MAX_PIXELS (1800 * 1200)
 
@@ -918,9 +918,11 @@ is_zoomed (BfMapView *self)
 }
 
 /* What part of the view to draw the board for: the whole view, or when
- * that is too large (zoomed), the part its scrolled parent shows and
- * as much again around it, so that scrolling draws it again only now
- * and then (@shown: the part shown). */
+ * zoomed or too large, the part its scrolled parent shows and as much
+ * again around it, so that scrolling draws it again only now and then
+ * (@shown: the part shown). A zoom step draws about four times the part
+ * shown, whatever the zoom (20-40 ms here, against 200 ms for the whole
+ * board at 4 times on a phone's width). */
 static void
 visible_part (BfMapView             *self,
               int                    scale,
@@ -936,7 +938,7 @@ visible_part (BfMapView             *self,
   int x0, y0, x1, y1;
 
   *part = *shown = whole;
-  if ((double) width * height * scale * scale <= BOARD_MAX_PIXELS || parent == NULL ||
+  if ((!is_zoomed (self) && (double) width * height * scale * scale <= BOARD_MAX_PIXELS) || parent == NULL ||
       !gtk_widget_compute_bounds (parent, widget, &bounds))
     return;
 
