@@ -533,6 +533,9 @@ bf_map_zoom_class_init (BfMapZoomClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_0, GDK_CONTROL_MASK, "zoom.fit", NULL);
 
   gtk_widget_class_set_css_name (widget_class, "bf-map-zoom");
+  /* Named (init()): its actions make it an actionable node, which GTK
+   * 4.8 would name after its type. */
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
 
 static void
@@ -541,6 +544,10 @@ bf_map_zoom_init (BfMapZoom *self)
   GtkEventController *controller;
   GtkGesture *gesture;
 
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  /* Translators: accessible name of the map with its zoom buttons */
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Map"),
+                                  -1);
   self->scrolled = gtk_scrolled_window_new ();
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->scrolled),
                                   /* Translators: accessible name of the scrolled area showing the board */
