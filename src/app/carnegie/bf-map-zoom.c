@@ -169,7 +169,10 @@ zoom_action (GtkWidget  *widget,
              GVariant   *parameter)
 {
   BfMapZoom *self = BF_MAP_ZOOM (widget);
+  GtkRoot *root = gtk_widget_get_root (widget);
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
   double zoom = bf_map_port_get_zoom (get_port (self));
+  graphene_rect_t bounds;
 
   if (g_str_equal (action_name, "zoom.in"))
     zoom *= ZOOM_STEP;
@@ -179,22 +182,13 @@ zoom_action (GtkWidget  *widget,
     zoom = 1.0;
 
   /* Around the space holding the focus, if any, else the centre. */
-  {
-    GtkRoot *root = gtk_widget_get_root (widget);
-    GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
-    graphene_rect_t bounds;
-
-    if (focus != NULL && BF_IS_MAP_SPACE (focus) &&
-        gtk_widget_compute_bounds (focus, self->port, &bounds))
-      {
-        bf_map_port_zoom_at (get_port (self), zoom,
-                             bounds.origin.x + bounds.size.width / 2,
-                             bounds.origin.y + bounds.size.height / 2);
-        return;
-      }
-  }
-
-  bf_map_port_zoom_at (get_port (self), zoom, -1, -1);
+  if (focus != NULL && BF_IS_MAP_SPACE (focus) &&
+      gtk_widget_compute_bounds (focus, self->port, &bounds))
+    bf_map_port_zoom_at (get_port (self), zoom,
+                         bounds.origin.x + bounds.size.width / 2,
+                         bounds.origin.y + bounds.size.height / 2);
+  else
+    bf_map_port_zoom_at (get_port (self), zoom, -1, -1);
 }
 
 /* Pointer, wheel, fingers */
@@ -259,8 +253,9 @@ press_event_cb (GtkEventControllerLegacy *controller,
   GdkEventType type = gdk_event_get_event_type (event);
   GtkSettings *settings = gtk_widget_get_settings (GTK_WIDGET (self));
   gboolean touch = type == GDK_TOUCH_BEGIN;
+  GtkNative *native = gtk_widget_get_native (GTK_WIDGET (self));
   graphene_point_t point;
-  double x, y, distance;
+  double x, y, nx, ny, distance;
   int time, click_distance;
   guint32 now;
 
@@ -268,19 +263,16 @@ press_event_cb (GtkEventControllerLegacy *controller,
       type != GDK_TOUCH_BEGIN)
     return GDK_EVENT_PROPAGATE;
 
-  if (!gdk_event_get_position (event, &x, &y))
+  /* Where, in self: the event's position is in its surface's. Presses
+   * in the map's popovers (other surfaces) are theirs: two quick presses
+   * on a city's button are two entries. */
+  if (native == NULL || gdk_event_get_surface (event) != gtk_native_get_surface (native) ||
+      !gdk_event_get_position (event, &x, &y))
     return GDK_EVENT_PROPAGATE;
-  {
-    GtkNative *native = gtk_widget_get_native (GTK_WIDGET (self));
-    double nx, ny;
-
-    if (native == NULL)
-      return GDK_EVENT_PROPAGATE;
-    gtk_native_get_surface_transform (native, &nx, &ny);
-    if (!gtk_widget_compute_point (GTK_WIDGET (native), GTK_WIDGET (self),
-                                   &GRAPHENE_POINT_INIT (x - nx, y - ny), &point))
-      return GDK_EVENT_PROPAGATE;
-  }
+  gtk_native_get_surface_transform (native, &nx, &ny);
+  if (!gtk_widget_compute_point (GTK_WIDGET (native), GTK_WIDGET (self),
+                                 &GRAPHENE_POINT_INIT (x - nx, y - ny), &point))
+    return GDK_EVENT_PROPAGATE;
 
   g_object_get (settings, "gtk-double-click-time", &time,
                 "gtk-double-click-distance", &click_distance, NULL);
@@ -661,7 +653,7 @@ _bf_map_zoom_double_tap (BfMapZoom *self,
   /* Not on the buttons, nor on a space that takes the taps itself (a
    * mouse's always, a finger's from TAP_MIN): two taps there are two
    * entries. */
-  if (target == NULL || gtk_widget_is_ancestor (target, self->buttons))
+  if (target == NULL || target == self->buttons || gtk_widget_is_ancestor (target, self->buttons))
     return;
   if (BF_IS_MAP_SPACE (target) &&
       (!touch || MIN (gtk_widget_get_width (target), gtk_widget_get_height (target)) >= TAP_MIN))
