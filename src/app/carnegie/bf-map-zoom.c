@@ -54,6 +54,9 @@ struct _BfMapZoom
   double      pinch_start;       /* the zoom a pinch started at */
 
   guint       update_id;         /* updates the actions after a layout */
+  gboolean    actions_known;     /* the actions' states set last */
+  gboolean    can_zoom_in;
+  gboolean    can_zoom_out;
 
   /* The last press, to tell a double tap */
   guint32     press_time;
@@ -106,6 +109,14 @@ zoom_at (BfMapZoom *self,
 
 /* Actions */
 
+/* Whether @focus is @button or inside it. */
+static gboolean
+is_on (GtkWidget *focus,
+       GtkWidget *button)
+{
+  return focus != NULL && (focus == button || gtk_widget_is_ancestor (focus, button));
+}
+
 static void
 update_actions (BfMapZoom *self)
 {
@@ -118,18 +129,18 @@ update_actions (BfMapZoom *self)
 
   /* A button about to be disabled gives the focus to one that is not:
    * the focus never vanishes. */
-  if (focus != NULL)
-    {
-      if (!can_zoom_in && gtk_widget_is_ancestor (focus, self->zoom_in_button))
-        gtk_widget_grab_focus (self->zoom_out_button);
-      else if (!can_zoom_out && (gtk_widget_is_ancestor (focus, self->zoom_out_button) ||
-                                 gtk_widget_is_ancestor (focus, self->fit_button) ||
-                                 focus == self->zoom_out_button || focus == self->fit_button))
-        gtk_widget_grab_focus (self->zoom_in_button);
-      else if (!can_zoom_in && focus == self->zoom_in_button)
-        gtk_widget_grab_focus (self->zoom_out_button);
-    }
+  if (!can_zoom_in && is_on (focus, self->zoom_in_button))
+    gtk_widget_grab_focus (self->zoom_out_button);
+  else if (!can_zoom_out && (is_on (focus, self->zoom_out_button) || is_on (focus, self->fit_button)))
+    gtk_widget_grab_focus (self->zoom_in_button);
 
+  /* Only changes: each one tells the buttons and their accessible
+   * objects (a screen reader hears of it), and every layout comes here. */
+  if (self->actions_known && can_zoom_in == self->can_zoom_in && can_zoom_out == self->can_zoom_out)
+    return;
+  self->actions_known = TRUE;
+  self->can_zoom_in = can_zoom_in;
+  self->can_zoom_out = can_zoom_out;
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "zoom.in", can_zoom_in);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "zoom.out", can_zoom_out);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "zoom.fit", can_zoom_out);
