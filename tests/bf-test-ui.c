@@ -357,6 +357,18 @@ bf_test_is_showing (GtkWidget *widget)
 }
 
 gboolean
+bf_test_is_inside (GtkWidget *widget,
+                   GtkWidget *area)
+{
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, area, &bounds));
+  return bounds.origin.x >= 0 && bounds.origin.y >= 0 &&
+         bounds.origin.x + bounds.size.width <= gtk_widget_get_width (area) &&
+         bounds.origin.y + bounds.size.height <= gtk_widget_get_height (area);
+}
+
+gboolean
 bf_test_is_showing_spin (GtkWidget     *widget,
                          gconstpointer  data)
 {

@@ -118,6 +118,10 @@ void        bf_test_collect_by_class     (GtkWidget  *root,
                                           GPtrArray  *out);
 /* Whether @widget is mapped and its parent shows it (a visible stack page, not a hidden one). */
 gboolean    bf_test_is_showing           (GtkWidget *widget);
+/* Whether @widget lies wholly inside @area's allocation as drawn (a
+ * scrolled window's, say: scrolled into view). */
+gboolean    bf_test_is_inside            (GtkWidget *widget,
+                                          GtkWidget *area);
 /* Predicate: a showing spin button. */
 gboolean    bf_test_is_showing_spin      (GtkWidget     *widget,
                                           gconstpointer  data);

@@ -1850,6 +1850,112 @@ test_undo_keys (void)
   close_window (window);
 }
 
+/* Waits (5 s at most) for the next layout to give @widget @width. */
+static int
+wait_for_width (GtkWidget *widget,
+                int        width)
+{
+  gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+
+  while (gtk_widget_get_width (widget) != width && g_get_monotonic_time () < end)
+    bf_test_wait_ms (10);
+  iterate ();
+
+  return gtk_widget_get_width (widget);
+}
+
+/* Issue 31: at 360 px, with the focus on a space of the map, Ctrl+=
+ * (Ctrl+plus) zooms the map in by 2 and Ctrl+minus out; Ctrl+plus on
+ * the keypad to the largest zoom, where every space is at least 44 px
+ * (48: bf-map-port.h); the arrow keys move the focus from the west
+ * coast to the east, each space scrolled into the map's box; Ctrl+0
+ * shows the whole board again, the focus still on its space. */
+static void
+test_map_zoom (void)
+{
+  BfWindow *window = g_object_new (BF_TYPE_WINDOW, NULL);
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "example-2p.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  guint n_spaces = bf_carnegie_rules_get_n_spaces (bf_carnegie_rules_get_default ());
+  const BfCity *seattle = bf_carnegie_rules_lookup_city (bf_carnegie_rules_get_default (), "seattle");
+  BfMapView *view;
+  GtkWidget *box, *page, *focus = NULL;
+  int fit_width, fit_height, box_height;
+  double x;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
+  gtk_window_present (GTK_WINDOW (window));
+  bf_test_wait_mapped (GTK_WIDGET (window), TRUE);
+  iterate ();
+  if (skip_without_keys (window))
+    return;
+
+  g_assert_true (bf_window_open_file (window, file));
+  iterate ();
+  view = bf_test_window_get_map_view (window);
+  box = gtk_widget_get_ancestor (GTK_WIDGET (view), GTK_TYPE_SCROLLED_WINDOW);
+  page = gtk_widget_get_ancestor (gtk_widget_get_parent (box), GTK_TYPE_SCROLLED_WINDOW);
+  {
+    gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+
+    while ((!gtk_widget_get_mapped (GTK_WIDGET (view)) || gtk_widget_get_width (GTK_WIDGET (view)) <= 0) &&
+           g_get_monotonic_time () < end)
+      bf_test_wait_ms (10);
+  }
+  g_assert_true (gtk_widget_grab_focus (bf_map_view_get_space_widget (view, seattle->first_space)));
+  iterate ();
+  fit_width = gtk_widget_get_width (GTK_WIDGET (view));
+  fit_height = gtk_widget_get_height (GTK_WIDGET (view));
+  box_height = gtk_widget_get_height (box);
+  g_assert_cmpint (fit_width, >, 300);
+  g_assert_cmpint (box_height, ==, fit_height);
+
+  press (GTK_WIDGET (window), GDK_KEY_equal, GDK_CONTROL_MASK, "Map: Ctrl+=");
+  g_assert_cmpint (wait_for_width (GTK_WIDGET (view), 2 * fit_width), ==, 2 * fit_width);
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (view)), ==, 2 * fit_height);
+  g_assert_cmpint (gtk_widget_get_height (box), ==, box_height);
+  press (GTK_WIDGET (window), GDK_KEY_minus, GDK_CONTROL_MASK, "Map: Ctrl+minus");
+  g_assert_cmpint (wait_for_width (GTK_WIDGET (view), fit_width), ==, fit_width);
+
+  /* 2, 4, then the largest: 2400 px, 48 px a space (bf-map-port.h) */
+  for (guint i = 0; i < 3; i++)
+    press (GTK_WIDGET (window), GDK_KEY_KP_Add, GDK_CONTROL_MASK, "Map: Ctrl+keypad plus");
+  g_assert_cmpint (wait_for_width (GTK_WIDGET (view), 2400), ==, 2400);
+  for (guint s = 0; s < n_spaces; s++)
+    {
+      GtkWidget *space = bf_map_view_get_space_widget (view, s);
+
+      g_assert_cmpint (gtk_widget_get_width (space), >=, 44);
+      g_assert_cmpint (gtk_widget_get_height (space), >=, 44);
+    }
+
+  g_assert_true (bf_test_is_inside (gtk_root_get_focus (GTK_ROOT (window)), box));
+  for (guint i = 0; i < 30; i++)
+    {
+      press (GTK_WIDGET (window), GDK_KEY_Right, 0, "Map: Right");
+      bf_test_wait_frames (GTK_WIDGET (window), 2);
+      focus = gtk_root_get_focus (GTK_ROOT (window));
+      g_assert_true (BF_IS_MAP_SPACE (focus));
+      g_assert_true (bf_test_is_inside (focus, box));
+      /* and the page shows it (not scrolled as if the map were not) */
+      g_assert_true (bf_test_is_inside (focus, page));
+    }
+  /* In the east: past four fifths of the board's width */
+  {
+    graphene_rect_t bounds;
+
+    g_assert_true (gtk_widget_compute_bounds (focus, GTK_WIDGET (view), &bounds));
+    x = bounds.origin.x + bounds.size.width / 2;
+    g_assert_cmpfloat (x, >, 0.8 * gtk_widget_get_width (GTK_WIDGET (view)));
+  }
+
+  press (GTK_WIDGET (window), GDK_KEY_0, GDK_CONTROL_MASK, "Map: Ctrl+0");
+  g_assert_cmpint (wait_for_width (GTK_WIDGET (view), fit_width), ==, fit_width);
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == focus);
+
+  close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1874,6 +1980,7 @@ main (int   argc,
   g_test_add_func ("/keyboard/history", test_history);
   g_test_add_func ("/keyboard/menu-trap", test_menu_trap);
   g_test_add_func ("/keyboard/undo-keys", test_undo_keys);
+  g_test_add_func ("/keyboard/map-zoom", test_map_zoom);
 
   status = g_test_run ();
 

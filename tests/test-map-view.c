@@ -8,6 +8,7 @@
 #include <adwaita.h>
 
 #include <glib/gstdio.h>
+#include <math.h>
 #include <string.h>
 #include <utime.h>
 
@@ -15,6 +16,7 @@
 #include "bf-map-cache.h"
 #include "bf-map-space.h"
 #include "bf-map-view.h"
+#include "bf-map-zoom.h"
 #include "bf-test-ui.h"
 
 static char *screenshot_dir;
@@ -954,6 +956,185 @@ test_city_popover (void)
 }
 
 /* Spaces of 44 px or more are tapped directly. */
+/* The centre of @widget in @target's coordinates. */
+static void
+centre_in (GtkWidget *widget,
+           GtkWidget *target,
+           double    *x,
+           double    *y)
+{
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, target, &bounds));
+  *x = bounds.origin.x + bounds.size.width / 2;
+  *y = bounds.origin.y + bounds.size.height / 2;
+}
+
+/* Issue 31: the map zooms and scrolls in its box (bf-map-zoom.c). At
+ * 360 px wide the whole board is 360 × 231 px (height for width:
+ * ceil (360 × 640 / 1000) = 231, above MIN_HEIGHT 220), 0.36 px a board
+ * unit, a space round (20 × 0.36 × 1.2) = 9 px (small maps' disks are
+ * 1.2 times larger). The buttons and keys zoom by 2; the largest zoom
+ * draws 2.4 px a unit, 2.4 / 0.36 = 6.67 times the whole board:
+ * 2400 × 1540 px, a space 20 × 2.4 = 48 px, which a finger taps. */
+static void
+test_zoom (void)
+{
+  BfMapView *view = bf_map_view_new ();
+  BfMapZoom *zoom = BF_MAP_ZOOM (bf_map_zoom_new ());
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *scrolled, *port, *focus;
+  BfCarnegiePlayer *anna, *ben;
+  g_autoptr(BfCarnegieGame) game = create_game (&anna, &ben);
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+  g_autoptr(GPtrArray) zoom_buttons = g_ptr_array_new ();
+  guint n_spaces = bf_carnegie_rules_get_n_spaces (bf_carnegie_rules_get_default ());
+  guint seattle1 = bf_test_checked_space_of ("seattle", 1);
+  guint chicago1 = bf_test_checked_space_of ("chicago", 1);
+  GdkTexture *texture;
+  graphene_rect_t bounds, button_bounds;
+  double x, y, x2, y2;
+  const char *names[] = { "Zoom Out", "Zoom In", "Whole Board" };
+
+  bf_map_zoom_set_map_view (zoom, view);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (zoom));
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 600);
+  gtk_window_set_child (GTK_WINDOW (window), box);
+  bf_map_view_set_game (view, game);
+  bf_map_view_set_player (view, anna);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_for_size (GTK_WIDGET (zoom), 360, 231);
+  wait_for_size (GTK_WIDGET (view), 360, 231);
+  scrolled = _bf_map_zoom_get_scrolled (zoom);
+  port = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scrolled));
+  g_assert_cmpfloat (bf_map_zoom_get_zoom (zoom), ==, 1.0);
+
+  /* Three buttons a finger's size, named, over no space at zoom 1. */
+  bf_test_collect_widgets (GTK_WIDGET (zoom), GTK_TYPE_BUTTON, buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    if (!BF_IS_MAP_SPACE (buttons->pdata[i]))
+      g_ptr_array_add (zoom_buttons, buttons->pdata[i]);
+  g_assert_cmpuint (zoom_buttons->len, ==, G_N_ELEMENTS (names));
+  for (guint i = 0; i < zoom_buttons->len; i++)
+    {
+      GtkWidget *button = zoom_buttons->pdata[i];
+
+      g_assert_cmpstr (gtk_widget_get_tooltip_text (button), ==, names[i]);
+      g_assert_true (gtk_widget_compute_bounds (button, GTK_WIDGET (zoom), &button_bounds));
+      g_assert_cmpfloat (button_bounds.size.width, >=, 44);
+      g_assert_cmpfloat (button_bounds.size.height, >=, 44);
+      for (guint s = 0; s < n_spaces; s++)
+        {
+          g_assert_true (gtk_widget_compute_bounds (bf_map_view_get_space_widget (view, s),
+                                                    GTK_WIDGET (zoom), &bounds));
+          g_assert_false (graphene_rect_intersection (&bounds, &button_bounds, NULL));
+        }
+    }
+
+  /* In by 2, out by 2: the map's size follows. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (zoom), "zoom.in", NULL));
+  wait_for_size (GTK_WIDGET (view), 720, 462);
+  g_assert_cmpfloat (bf_map_zoom_get_zoom (zoom), ==, 2.0);
+  /* Kept for the next player (the same board) */
+  bf_map_view_set_player (view, ben);
+  bf_test_wait_frames (window, 2);
+  g_assert_cmpfloat (bf_map_zoom_get_zoom (zoom), ==, 2.0);
+  bf_map_view_set_player (view, anna);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (zoom), "zoom.out", NULL));
+  wait_for_size (GTK_WIDGET (view), 360, 231);
+  /* The box keeps its size. */
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (zoom)), ==, 231);
+
+  /* In to the largest zoom: 2, 4, then 6.67. */
+  for (guint i = 0; i < 4; i++)
+    gtk_widget_activate_action (GTK_WIDGET (zoom), "zoom.in", NULL);
+  wait_for_size (GTK_WIDGET (view), 2400, 1540);
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (zoom)), ==, 231);
+  for (guint s = 0; s < n_spaces; s++)
+    {
+      g_assert_true (gtk_widget_compute_bounds (bf_map_view_get_space_widget (view, s),
+                                                GTK_WIDGET (view), &bounds));
+      g_assert_cmpfloat (bounds.size.width, >=, 44);
+      g_assert_cmpfloat (bounds.size.height, >=, 44);
+    }
+
+  /* Only the part around what is shown is drawn: at most twice the
+   * 360 × 231 px shown each way, not the 2400 × 1540 px board. */
+  texture = _bf_map_view_get_board_texture (view);
+  g_assert_nonnull (texture);
+  g_assert_cmpint (gdk_texture_get_width (texture), <=, 720);
+  g_assert_cmpint (gdk_texture_get_height (texture), <=, 462);
+
+  /* A finger taps the spaces themselves: no city popover. */
+  centre_in (bf_map_view_get_space_widget (view, chicago1), GTK_WIDGET (view), &x, &y);
+  g_assert_false (_bf_map_view_tap (view, x, y, TRUE));
+  g_assert_false (gtk_widget_get_visible (_bf_map_view_get_city_popover (view)));
+
+  /* The focus on Seattle (the far west), then to the right space by
+   * space to the east coast: every space focused is scrolled into the
+   * box, and the box scrolls. */
+  g_assert_true (gtk_widget_grab_focus (bf_map_view_get_space_widget (view, seattle1)));
+  bf_test_wait_frames (window, 2);
+  g_assert_true (bf_test_is_inside (bf_map_view_get_space_widget (view, seattle1), port));
+  for (guint i = 0; i < 40 && gtk_widget_child_focus (GTK_WIDGET (view), GTK_DIR_RIGHT); i++)
+    {
+      focus = gtk_root_get_focus (GTK_ROOT (window));
+      g_assert_true (BF_IS_MAP_SPACE (focus));
+      bf_test_wait_frames (window, 2);
+      g_assert_true (bf_test_is_inside (focus, port));
+    }
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  centre_in (focus, GTK_WIDGET (view), &x, &y);
+  /* The east: more than 2000 px of the 2400 px board from its left */
+  g_assert_cmpfloat (x, >, 2000);
+  g_assert_true (bf_test_is_inside (focus, port));
+
+  /* Back to the whole board; the focus stays on its space. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (zoom), "zoom.fit", NULL));
+  wait_for_size (GTK_WIDGET (view), 360, 231);
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == focus);
+  gtk_widget_grab_focus (GTK_WIDGET (zoom_buttons->pdata[0]));
+
+  /* A double tap zooms in by 2 around the point tapped: Chicago stays
+   * under the finger (Chicago is well inside the board: not clamped). */
+  centre_in (bf_map_view_get_space_widget (view, chicago1), GTK_WIDGET (zoom), &x, &y);
+  _bf_map_zoom_double_tap (zoom, x, y, TRUE);
+  wait_for_size (GTK_WIDGET (view), 720, 462);
+  centre_in (bf_map_view_get_space_widget (view, chicago1), GTK_WIDGET (zoom), &x2, &y2);
+  g_assert_cmpfloat (fabs (x2 - x), <=, 2);
+  g_assert_cmpfloat (fabs (y2 - y), <=, 2);
+  /* A mouse's double click on a space is two clicks on it, no zoom. */
+  _bf_map_zoom_double_tap (zoom, x2, y2, FALSE);
+  bf_test_wait_frames (window, 2);
+  g_assert_cmpfloat (bf_map_zoom_get_zoom (zoom), ==, 2.0);
+
+  /* A pinch from 2 spread to 1.5 times: 3. */
+  _bf_map_zoom_pinch (zoom, 2.0, 1.5, x2, y2);
+  wait_for_size (GTK_WIDGET (view), 1080, 693);
+
+  /* A double tap at the largest zoom shows the whole board again. */
+  _bf_map_zoom_pinch (zoom, 3.0, 10.0, x2, y2);
+  wait_for_size (GTK_WIDGET (view), 2400, 1540);
+  _bf_map_zoom_double_tap (zoom, 20, 200, TRUE);
+  wait_for_size (GTK_WIDGET (view), 360, 231);
+  g_assert_cmpfloat (bf_map_zoom_get_zoom (zoom), ==, 1.0);
+
+  /* The game read back by Undo (another object) keeps the zoom. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (zoom), "zoom.in", NULL));
+  wait_for_size (GTK_WIDGET (view), 720, 462);
+  {
+    g_autoptr(BfCarnegieGame) other = create_game (&anna, &ben);
+
+    bf_map_view_set_game (view, other);
+    bf_test_wait_frames (window, 2);
+    g_assert_cmpfloat (bf_map_zoom_get_zoom (zoom), ==, 2.0);
+    g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (view)), ==, 720);
+  }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 test_big_spaces (void)
 {
@@ -1890,6 +2071,7 @@ main (int   argc,
   g_test_add_func ("/map-view/town-types", test_town_types);
   g_test_add_func ("/map-view/popover-fit", test_popover_fit);
   g_test_add_func ("/map-view/big-spaces", test_big_spaces);
+  g_test_add_func ("/map-view/zoom", test_zoom);
   g_test_add_func ("/map-view/solo", test_solo);
   g_test_add_func ("/map-view/keyboard", test_keyboard);
   g_test_add_func ("/map-view/error", test_error);

@@ -18,6 +18,7 @@
 
 #include "bf-map-cache.h"
 #include "bf-map-view.h"
+#include "bf-map-zoom.h"
 #include "bf-test-ui.h"
 
 static void
@@ -252,6 +253,68 @@ shoot_map (gconstpointer data)
   g_rmdir (dir);
 }
 
+/* Issue 31: the map zoomed in (by 2 and to the largest zoom, around
+ * Chicago's first space, which holds the focus) at a phone's width and
+ * a desktop's, beside the whole board with its zoom buttons. */
+static void
+shoot_map_zoom (gconstpointer data)
+{
+  const char *style = data;
+  gboolean dark = g_str_equal (style, "dark");
+  static const struct
+  {
+    int width, height;
+  } sizes[] = { { 360, 720 }, { 1280, 800 } };
+  g_autofree char *dir = g_dir_make_tmp ("benefactor-shots-XXXXXX", NULL);
+  g_autofree char *session_path = g_build_filename (dir, "session.json", NULL);
+  g_autoptr(GFile) session_file = g_file_new_for_path (session_path);
+  g_autoptr(BfSession) session = bf_session_new (session_file);
+  g_autofree char *game_path = g_test_build_filename (G_TEST_DIST, "data", "expansion-4p.json", NULL);
+  g_autoptr(GFile) game_file = g_file_new_for_path (game_path);
+  const BfCity *chicago = bf_carnegie_rules_lookup_city (bf_carnegie_rules_get_default (), "chicago");
+
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                      dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
+
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      GtkWidget *window = g_object_new (BF_TYPE_WINDOW, "session", session, NULL);
+      GtkWidget *zoom;
+      BfMapView *view;
+      g_autofree char *name = NULL;
+
+      gtk_window_set_default_size (GTK_WINDOW (window), sizes[i].width, sizes[i].height);
+      gtk_window_present (GTK_WINDOW (window));
+      bf_test_wait_mapped (window, FALSE);
+      g_assert_true (bf_window_open_file (BF_WINDOW (window), game_file));
+      bf_test_wait_frames (window, 3);
+      g_assert_true (gtk_widget_activate_action (window, "win.jump", "s", "map"));
+      view = bf_test_window_get_map_view (BF_WINDOW (window));
+      zoom = gtk_widget_get_ancestor (GTK_WIDGET (view), BF_TYPE_MAP_ZOOM);
+      g_assert_nonnull (zoom);
+      g_assert_true (gtk_widget_grab_focus (bf_map_view_get_space_widget (view, chicago->first_space)));
+
+      /* The whole board, in by 2, in to the largest zoom */
+      for (guint step = 0; step < 3; step++)
+        {
+          static const char *const steps[] = { "fit", "2", "max" };
+
+          g_free (name);
+          name = g_strdup_printf ("map-zoom-%s-%d-%s", steps[step], sizes[i].width, style);
+          render (window, name);
+          for (guint k = 0; k < (step == 0 ? 1 : 4); k++)
+            gtk_widget_activate_action (zoom, "zoom.in", NULL);
+        }
+
+      gtk_window_destroy (GTK_WINDOW (window));
+      bf_test_wait_ms (50);
+    }
+
+  g_clear_object (&session);
+  g_remove (session_path);
+  g_rmdir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -282,6 +345,8 @@ main (int   argc,
   g_test_add_data_func ("/screenshots/phone-dark", "phone-dark", shoot);
   g_test_add_data_func ("/screenshots/map-light", "light", shoot_map);
   g_test_add_data_func ("/screenshots/map-dark", "dark", shoot_map);
+  g_test_add_data_func ("/screenshots/map-zoom-light", "light", shoot_map_zoom);
+  g_test_add_data_func ("/screenshots/map-zoom-dark", "dark", shoot_map_zoom);
 
   status = g_test_run ();
 

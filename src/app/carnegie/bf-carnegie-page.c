@@ -16,6 +16,7 @@
 #include "bf-carnegie-page.h"
 #include "bf-map-panel.h"
 #include "bf-map-view.h"
+#include "bf-map-zoom.h"
 #include "bf-player-editor.h"
 #include "bf-score-view.h"
 #include "bf-widgets.h"
@@ -33,6 +34,7 @@ struct _BfCarnegiePage
   GtkBox               *player_switcher;
   GtkScrolledWindow    *entry_scroller;
   BfMapView            *map_view;
+  GtkWidget            *map_zoom;
   AdwBin               *editor_bin;
   BfScoreView          *score_view;
 
@@ -457,8 +459,9 @@ jump_action (GtkWidget  *widget,
   graphene_rect_t bounds;
   double value;
 
+  /* The map's box, not the map, which scrolls in it when zoomed. */
   if (g_str_equal (section, "map"))
-    target = GTK_WIDGET (self->map_view);
+    target = GTK_WIDGET (self->map_zoom);
   else if (BF_IS_PLAYER_EDITOR (editor))
     {
       target = bf_player_editor_get_section (BF_PLAYER_EDITOR (editor), section);
@@ -488,12 +491,12 @@ jump_action (GtkWidget  *widget,
   if (field != NULL)
     gtk_widget_grab_focus (field);
   /* The map's first space (its spaces are its only fields). */
-  else if (target == GTK_WIDGET (self->map_view))
+  else if (target == GTK_WIDGET (self->map_zoom))
     {
       GtkWidget *focus = gtk_root_get_focus (gtk_widget_get_root (widget));
 
-      if (focus == NULL || !gtk_widget_is_ancestor (focus, target))
-        gtk_widget_child_focus (target, GTK_DIR_TAB_FORWARD);
+      if (focus == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self->map_view)))
+        gtk_widget_child_focus (GTK_WIDGET (self->map_view), GTK_DIR_TAB_FORWARD);
     }
   gtk_adjustment_set_value (adjustment, value);
 }
@@ -667,6 +670,7 @@ bf_carnegie_page_class_init (BfCarnegiePageClass *klass)
 
   g_type_ensure (BF_TYPE_MAP_VIEW);
   g_type_ensure (BF_TYPE_MAP_PANEL);
+  g_type_ensure (BF_TYPE_MAP_ZOOM);
   g_type_ensure (BF_TYPE_SCORE_VIEW);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/bf-carnegie-page.ui");
@@ -678,6 +682,7 @@ bf_carnegie_page_class_init (BfCarnegiePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BfCarnegiePage, player_switcher);
   gtk_widget_class_bind_template_child (widget_class, BfCarnegiePage, entry_scroller);
   gtk_widget_class_bind_template_child (widget_class, BfCarnegiePage, map_view);
+  gtk_widget_class_bind_template_child (widget_class, BfCarnegiePage, map_zoom);
   gtk_widget_class_bind_template_child (widget_class, BfCarnegiePage, editor_bin);
   gtk_widget_class_bind_template_child (widget_class, BfCarnegiePage, score_view);
   gtk_widget_class_bind_template_callback (widget_class, entry_error_cb);

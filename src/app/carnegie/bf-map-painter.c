@@ -1147,9 +1147,22 @@ bf_map_painter_draw_layer_image (BfMapPainter *self,
                                  int           height,
                                  int           scale)
 {
+  return bf_map_painter_draw_layer_part (self, layer, 0, 0, width, height, scale);
+}
+
+cairo_surface_t *
+bf_map_painter_draw_layer_part (BfMapPainter *self,
+                                BfMapLayer    layer,
+                                int           x,
+                                int           y,
+                                int           width,
+                                int           height,
+                                int           scale)
+{
   cairo_surface_t *surface = create_image (width, height, scale);
   cairo_t *cr = cairo_create (surface);
 
+  cairo_translate (cr, -x, -y);
   bf_map_painter_draw_layer (self, layer, cr);
   cairo_destroy (cr);
   cairo_surface_flush (surface);
@@ -1172,6 +1185,21 @@ bf_map_painter_compose (BfMapPainter                *self,
                         const cairo_rectangle_int_t *space_rects,
                         const gboolean              *sensitive)
 {
+  return bf_map_painter_compose_part (self, below, above,
+                                      &(cairo_rectangle_int_t) { 0, 0, width, height },
+                                      scale, space_rects, sensitive);
+}
+
+cairo_surface_t *
+bf_map_painter_compose_part (BfMapPainter                *self,
+                             cairo_surface_t             *below,
+                             cairo_surface_t             *above,
+                             const cairo_rectangle_int_t *part,
+                             int                          scale,
+                             const cairo_rectangle_int_t *space_rects,
+                             const gboolean              *sensitive)
+{
+  int width = part->width, height = part->height;
   cairo_surface_t *surface = create_image (width, height, scale);
   int stride = cairo_image_surface_get_stride (surface);
   cairo_t *cr;
@@ -1184,8 +1212,9 @@ bf_map_painter_compose (BfMapPainter                *self,
   cairo_surface_mark_dirty (surface);
 
   cr = cairo_create (surface);
+  cairo_translate (cr, -part->x, -part->y);
   draw_networks (self, cr, &self->palette);
-  cairo_set_source_surface (cr, above, 0, 0);
+  cairo_set_source_surface (cr, above, part->x, part->y);
   cairo_paint (cr);
 
   /* The disks, where their buttons are. */

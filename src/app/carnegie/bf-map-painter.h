@@ -108,6 +108,15 @@ cairo_surface_t *bf_map_painter_draw_layer_image   (BfMapPainter                
                                                     int                           width,
                                                     int                           height,
                                                     int                           scale);
+/* The part of the layer in @width × @height from (@x, @y) of the
+ * board's pixels: the part of a zoomed board that is shown. */
+cairo_surface_t *bf_map_painter_draw_layer_part    (BfMapPainter                 *self,
+                                                    BfMapLayer                    layer,
+                                                    int                           x,
+                                                    int                           y,
+                                                    int                           width,
+                                                    int                           height,
+                                                    int                           scale);
 /* The whole board as one image: a copy of @below (an image of this
  * size from bf_map_painter_draw_layer_image()), the networks, @above,
  * and each space's disk in its rectangle of @space_rects (n_spaces;
@@ -117,6 +126,15 @@ cairo_surface_t *bf_map_painter_compose            (BfMapPainter                
                                                     cairo_surface_t              *above,
                                                     int                           width,
                                                     int                           height,
+                                                    int                           scale,
+                                                    const cairo_rectangle_int_t  *space_rects,
+                                                    const gboolean               *sensitive);
+/* The same for @part of the board, from layers of that part
+ * (bf_map_painter_draw_layer_part()). */
+cairo_surface_t *bf_map_painter_compose_part       (BfMapPainter                 *self,
+                                                    cairo_surface_t              *below,
+                                                    cairo_surface_t              *above,
+                                                    const cairo_rectangle_int_t  *part,
                                                     int                           scale,
                                                     const cairo_rectangle_int_t  *space_rects,
                                                     const gboolean               *sensitive);

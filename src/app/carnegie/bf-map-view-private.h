@@ -67,6 +67,10 @@ struct _BfMapView
   int            layers_height;
   int            layers_scale;
   gboolean       layers_cached;  /* read from the disk cache */
+  /* The part of the view the layers and the board cover: the whole
+   * view, or around the part shown of a board zoomed larger than
+   * BOARD_MAX_PIXELS (see visible_part()). */
+  cairo_rectangle_int_t drawn;
   guint          n_saved;        /* boards saved to the disk cache */
   guint          save_id;        /* saves the layers drawn last */
 

@@ -32,6 +32,7 @@
 #include "bf-appearance.h"
 #include "bf-map-cache.h"
 #include "bf-map-panel.h"
+#include "bf-map-port.h"
 #include "bf-map-view.h"
 #include "bf-map-view-private.h"
 #include "bf-widgets.h"
@@ -55,6 +56,13 @@
  * at the height for its width; the next start reads all three. */
 #define CACHE_SAVE_DELAY_MS 2000
 #define CACHE_SAVES_AT_ONCE 3
+/* A zoomed board, or one larger than this many device pixels, is drawn
+ * only around the part shown, as it scrolls: each of its three images
+ * would take 4 bytes a pixel (a board 2400 px wide at the largest zoom,
+ * twice that on a screen at scale 2: 15 or 60 MB each). The whole board
+ * at zoom 1 stays under it (the entries' clamp keeps it under 900 px
+ * wide, 1800 device pixels at scale 2), and is drawn whole as before. */
+#define BOARD_MAX_PIXELS (1800 * 1200)
 
 G_DEFINE_FINAL_TYPE (BfMapView, bf_map_view, GTK_TYPE_WIDGET)
 
@@ -743,11 +751,12 @@ bf_map_view_measure (GtkWidget      *widget,
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
     {
       /* With large text the board grows with its labels where a
-       * scrolled window holds it (the game page's, bf-window.ui: it
+       * scrolled window holds it (the zoom's, bf-map-zoom.c: it
        * scrolls the board sideways when the window is narrower); with
        * normal text it takes the width the window gives it there.
        * Elsewhere it keeps to the width it is given. */
-      gboolean scrolled = GTK_IS_VIEWPORT (gtk_widget_get_parent (widget));
+      GtkWidget *parent = gtk_widget_get_parent (widget);
+      gboolean scrolled = GTK_IS_VIEWPORT (parent) || BF_IS_MAP_PORT (parent);
       double text_scale = scrolled ? bf_appearance_get_text_scale (widget) : 1.0;
 
       if (text_scale > 1.0)
@@ -902,11 +911,10 @@ board_cache_key (BfMapView *self,
   return g_string_free (key, FALSE);
 }
 
-/* The whole board as one image (bf_map_painter_compose()). */
+/* The board drawn (its part self->drawn) as one image
+ * (bf_map_painter_compose_part()). */
 static cairo_surface_t *
 compose_board (BfMapView *self,
-               int        width,
-               int        height,
                int        scale)
 {
   g_autofree gboolean *sensitive = g_new (gboolean, self->n_spaces);
@@ -914,8 +922,68 @@ compose_board (BfMapView *self,
   for (guint i = 0; i < self->n_spaces; i++)
     sensitive[i] = gtk_widget_is_sensitive (GTK_WIDGET (self->spaces[i]));
 
-  return bf_map_painter_compose (self->painter, self->below, self->above, width, height, scale,
-                                 self->space_rects, sensitive);
+  return bf_map_painter_compose_part (self->painter, self->below, self->above, &self->drawn, scale,
+                                      self->space_rects, sensitive);
+}
+
+/* Whether the view is the whole board at the width it is shown at (not
+ * zoomed in): only such boards go to the disk cache. */
+static gboolean
+is_zoomed (BfMapView *self)
+{
+  GtkWidget *parent = gtk_widget_get_parent (GTK_WIDGET (self));
+
+  return BF_IS_MAP_PORT (parent) && bf_map_port_get_zoom (BF_MAP_PORT (parent)) > 1.0;
+}
+
+/* What part of the view to draw the board for: the whole view, or when
+ * zoomed or too large, the part its scrolled parent shows and as much
+ * again around it, so that scrolling draws it again only now and then
+ * (@shown: the part shown). A zoom step draws about four times the part
+ * shown, whatever the zoom (20-40 ms here, against 200 ms for the whole
+ * board at 4 times on a phone's width). */
+static void
+visible_part (BfMapView             *self,
+              int                    scale,
+              cairo_rectangle_int_t *part,
+              cairo_rectangle_int_t *shown)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  GtkWidget *parent = gtk_widget_get_parent (widget);
+  int width = gtk_widget_get_width (widget);
+  int height = gtk_widget_get_height (widget);
+  cairo_rectangle_int_t whole = { 0, 0, width, height };
+  graphene_rect_t bounds;
+  int x0, y0, x1, y1;
+
+  *part = *shown = whole;
+  if ((!is_zoomed (self) && (double) width * height * scale * scale <= BOARD_MAX_PIXELS) || parent == NULL ||
+      !gtk_widget_compute_bounds (parent, widget, &bounds))
+    return;
+
+  x0 = MAX ((int) floor (bounds.origin.x), 0);
+  y0 = MAX ((int) floor (bounds.origin.y), 0);
+  x1 = MIN ((int) ceil (bounds.origin.x + bounds.size.width), width);
+  y1 = MIN ((int) ceil (bounds.origin.y + bounds.size.height), height);
+  if (x1 <= x0 || y1 <= y0)
+    return;
+  *shown = (cairo_rectangle_int_t) { x0, y0, x1 - x0, y1 - y0 };
+
+  /* Half the part shown more on each side */
+  x0 = MAX (x0 - shown->width / 2, 0);
+  y0 = MAX (y0 - shown->height / 2, 0);
+  x1 = MIN (x1 + shown->width / 2, width);
+  y1 = MIN (y1 + shown->height / 2, height);
+  *part = (cairo_rectangle_int_t) { x0, y0, x1 - x0, y1 - y0 };
+}
+
+static gboolean
+rect_contains (const cairo_rectangle_int_t *outer,
+               const cairo_rectangle_int_t *inner)
+{
+  return inner->x >= outer->x && inner->y >= outer->y &&
+         inner->x + inner->width <= outer->x + outer->width &&
+         inner->y + inner->height <= outer->y + outer->height;
 }
 
 /* The board as a texture node, for the GL renderer (which keeps the
@@ -942,7 +1010,8 @@ ensure_board_node (BfMapView *self)
                                       (GDestroyNotify) cairo_surface_destroy,
                                       cairo_surface_reference (self->board));
   texture = gdk_memory_texture_new (pixel_width, pixel_height, GDK_MEMORY_DEFAULT, bytes, stride);
-  self->board_node = gsk_texture_node_new (texture, &GRAPHENE_RECT_INIT (0, 0, pixel_width / scale_x,
+  self->board_node = gsk_texture_node_new (texture, &GRAPHENE_RECT_INIT (self->drawn.x, self->drawn.y,
+                                                                         pixel_width / scale_x,
                                                                          pixel_height / scale_y));
 
   return self->board_node;
@@ -971,7 +1040,9 @@ save_layers_cb (gpointer user_data)
   cairo_surface_t *layers[2] = { self->below, self->above };
 
   self->save_id = 0;
-  if (self->below == NULL || self->above == NULL || self->layers_cached)
+  if (self->below == NULL || self->above == NULL || self->layers_cached ||
+      self->drawn.x != 0 || self->drawn.y != 0 ||
+      self->drawn.width != self->layers_width || self->drawn.height != self->layers_height)
     return G_SOURCE_REMOVE;
 
   path = bf_map_cache_get_path (self->layers_width, self->layers_height, self->layers_scale);
@@ -982,8 +1053,10 @@ save_layers_cb (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
-/* The static layers: from the disk cache when it holds them for this
- * board, or drawn (and saved for the next start). */
+/* The static layers of the part self->drawn: from the disk cache when
+ * it holds them for this board, or drawn (and saved for the next
+ * start). A zoomed board is neither read nor saved: the cache keeps
+ * the sizes a window opens at. */
 static void
 ensure_layers (BfMapView *self,
                int        width,
@@ -993,28 +1066,36 @@ ensure_layers (BfMapView *self,
   g_autofree char *path = NULL;
   g_autofree char *key = NULL;
   cairo_surface_t *layers[2] = { NULL, NULL };
+  const cairo_rectangle_int_t *part = &self->drawn;
+  gboolean whole = part->x == 0 && part->y == 0 && part->width == width && part->height == height;
 
   if (self->below != NULL && self->above != NULL)
     return;
 
   clear_layers (self, TRUE);
-  path = bf_map_cache_get_path (width, height, scale);
-  key = board_cache_key (self, width, height, scale);
-  if (bf_map_cache_load (path, key, width, height, scale, G_N_ELEMENTS (layers), layers))
+  if (whole && !is_zoomed (self))
     {
-      self->below = layers[0];
-      self->above = layers[1];
-      self->layers_cached = TRUE;
-      return;
+      path = bf_map_cache_get_path (width, height, scale);
+      key = board_cache_key (self, width, height, scale);
+      if (bf_map_cache_load (path, key, width, height, scale, G_N_ELEMENTS (layers), layers))
+        {
+          self->below = layers[0];
+          self->above = layers[1];
+          self->layers_cached = TRUE;
+          return;
+        }
     }
 
-  self->below = bf_map_painter_draw_layer_image (self->painter, BF_MAP_LAYER_BELOW,
-                                                 width, height, scale);
-  self->above = bf_map_painter_draw_layer_image (self->painter, BF_MAP_LAYER_ABOVE,
-                                                 width, height, scale);
+  self->below = bf_map_painter_draw_layer_part (self->painter, BF_MAP_LAYER_BELOW, part->x, part->y,
+                                                part->width, part->height, scale);
+  self->above = bf_map_painter_draw_layer_part (self->painter, BF_MAP_LAYER_ABOVE, part->x, part->y,
+                                                part->width, part->height, scale);
   self->layers_cached = FALSE;
 
   g_clear_handle_id (&self->save_id, g_source_remove);
+  if (!whole || is_zoomed (self))
+    return;
+
   /* Before what a start builds right after its first frame (the player
    * editor and the score sheet, at G_PRIORITY_DEFAULT_IDLE, added
    * later): a start ended soon after its first frame keeps its board. */
@@ -1032,6 +1113,7 @@ bf_map_view_snapshot (GtkWidget   *widget,
   int width = gtk_widget_get_width (widget);
   int height = gtk_widget_get_height (widget);
   int scale = gtk_widget_get_scale_factor (widget);
+  cairo_rectangle_int_t part, shown;
 
   if (width <= 0 || height <= 0 || self->geometry->scale <= 0)
     return;
@@ -1043,12 +1125,22 @@ bf_map_view_snapshot (GtkWidget   *widget,
     }
   self->layers_scale = scale;
 
+  /* A part of a large board, drawn again once scrolled out of it */
+  visible_part (self, scale, &part, &shown);
+  if (!rect_contains (&(cairo_rectangle_int_t) { 0, 0, width, height }, &self->drawn) ||
+      !rect_contains (&self->drawn, &shown))
+    clear_layers (self, TRUE);
+  /* Nothing drawn of the part (or its layers are in the disk cache,
+   * which holds the whole board) */
+  if (self->board == NULL && (self->below == NULL || self->above == NULL))
+    self->drawn = part;
+
   if (self->board == NULL)
     {
       _bf_map_view_ensure_palette (self);
 
       ensure_layers (self, width, height, scale);
-      self->board = compose_board (self, width, height, scale);
+      self->board = compose_board (self, scale);
       /* Mapped from the cache file: mapped again when the networks
        * change, rather than kept in memory for it. */
       if (self->layers_cached)
@@ -1057,9 +1149,11 @@ bf_map_view_snapshot (GtkWidget   *widget,
 
   if (uses_cairo_renderer (self))
     {
-      cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
+      cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (self->drawn.x, self->drawn.y,
+                                                                              self->drawn.width,
+                                                                              self->drawn.height));
 
-      cairo_set_source_surface (cr, self->board, 0, 0);
+      cairo_set_source_surface (cr, self->board, self->drawn.x, self->drawn.y);
       cairo_paint (cr);
       cairo_destroy (cr);
     }

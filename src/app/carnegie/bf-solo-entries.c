@@ -16,6 +16,7 @@
 #include <glib/gi18n.h>
 
 #include "bf-map-view.h"
+#include "bf-map-zoom.h"
 #include "bf-solo-entries.h"
 #include "bf-widgets.h"
 
@@ -633,6 +634,7 @@ bf_solo_entries_init (BfSoloEntries *self)
   BfCarnegieRules *r = rules ();
 
   g_type_ensure (BF_TYPE_MAP_VIEW);
+  g_type_ensure (BF_TYPE_MAP_ZOOM);
   gtk_widget_init_template (GTK_WIDGET (self));
   bf_widgets_wrap_combo_lists (GTK_WIDGET (self));
   /* The cities, spaces and types follow the table (update_city_choices()…). */
