@@ -1787,6 +1787,13 @@ test_progressive_first_frame (void)
 
 /* A window without a game opens on the start page, made before the
  * window's first frame. */
+static gboolean
+has_css_class (GtkWidget     *widget,
+               gconstpointer  data)
+{
+  return gtk_widget_has_css_class (widget, data);
+}
+
 static void
 test_start_page_at_start (void)
 {
@@ -2076,6 +2083,73 @@ test_icon_theme_once (void)
   g_test_trap_assert_passed ();
 }
 
+/* The real app's start page, run from the build tree as
+ * `bash build-aux/dev.sh run` does: the app loads its own style sheet
+ * (the icon box is 128 px, as style.css says; the other tests load it
+ * themselves, bf_test_load_app_style()) and its icon is drawn: the
+ * icon's paper, pen and tick are coloured, the "missing image" GTK draws
+ * instead is grey. Failed while the style sheet was left to
+ * AdwApplication, which loads it only from a resource base path
+ * (Benefactor has none), and while it asked the icon theme for the icon
+ * (not there before the package is installed). */
+static gboolean
+check_style_then_quit_cb (gpointer user_data)
+{
+  GApplication *app = user_data;
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
+  GtkWidget *icon;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree guchar *pixels = NULL;
+  int width, height, coloured = 0;
+
+  g_assert_nonnull (window);
+  bf_test_wait_mapped (GTK_WIDGET (window), FALSE);
+  bf_test_wait_frames (GTK_WIDGET (window), 3);
+  icon = bf_test_find_widget (GTK_WIDGET (window), has_css_class, "bf-app-icon");
+  g_assert_nonnull (icon);
+  width = gtk_widget_get_width (icon);
+  height = gtk_widget_get_height (icon);
+  g_assert_cmpint (width, >=, 128);
+  g_assert_cmpint (height, >=, 128);
+
+  texture = bf_test_render_widget (icon, NULL, width, height);
+  pixels = g_malloc ((gsize) width * height * 4);
+  gdk_texture_download (texture, pixels, (gsize) width * 4);
+  for (int i = 0; i < width * height; i++)
+    {
+      const guchar *p = pixels + (gsize) i * 4;   /* B, G, R, A (premultiplied) */
+      int hi = MAX (p[0], MAX (p[1], p[2]));
+      int lo = MIN (p[0], MIN (p[1], p[2]));
+
+      if (p[3] > 128 && hi - lo > 60)
+        coloured++;
+    }
+  g_test_message ("app icon: %d of %d px coloured", coloured, width * height);
+  g_assert_cmpint (coloured, >, 500);
+
+  g_application_quit (app);
+
+  return G_SOURCE_REMOVE;
+}
+
+static void
+test_real_style (void)
+{
+  if (g_test_subprocess ())
+    {
+      g_autoptr(BfApplication) app = bf_application_new ();
+      char *argv[] = { (char *) "benefactor", NULL };
+
+      g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+      g_idle_add_full (G_PRIORITY_LOW, check_style_then_quit_cb, app, NULL);
+      g_assert_cmpint (g_application_run (G_APPLICATION (app), 1, argv), ==, 0);
+      return;
+    }
+
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_passed ();
+}
+
 /* The start page with many games in progress (issue 30): its first
  * frame holds one row, whatever their number; the others come a few a
  * frame after it, in the shelf's order. Continue Last Game shows the
@@ -2339,6 +2413,7 @@ main (int   argc,
   g_test_add_func ("/app/start-page-rows", test_start_page_rows);
   g_test_add_func ("/app/one-date-format", test_one_date_format);
   g_test_add_func ("/app/icon-theme-once", test_icon_theme_once);
+  g_test_add_func ("/app/real-style", test_real_style);
   g_test_add_func ("/app/start-page-at-start", test_start_page_at_start);
 
   status = g_test_run ();

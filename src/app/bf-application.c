@@ -224,7 +224,16 @@ bf_application_startup (GApplication *app)
   /* The rule data (the board, the cards: parsed from JSON) is loaded
    * the first time it is needed (bf_carnegie_rules_get_default()): a
    * Carnegie game opened or shown, not the start page. */
+  g_autoptr(GtkCssProvider) provider = gtk_css_provider_new ();
+
   G_APPLICATION_CLASS (bf_application_parent_class)->startup (app);
+
+  /* The app's style sheet: AdwApplication loads it only from the
+   * resource base path, which is NULL (bf_application_new()). */
+  gtk_css_provider_load_from_resource (provider, RESOURCE_PREFIX "/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (),
+                                              GTK_STYLE_PROVIDER (provider),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
 
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions,
                                    G_N_ELEMENTS (app_actions), app);
@@ -282,7 +291,8 @@ bf_application_new (void)
                         * read and read it again before the first frame
                         * (about 72 M instructions, docs/benchmarks.md).
                         * The app icon's path is added when the About
-                        * window needs it. */
+                        * window needs it; the style sheet is loaded in
+                        * bf_application_startup(). */
                        "resource-base-path", NULL,
                        NULL);
 }
