@@ -98,6 +98,7 @@
 #include "bf-game-file.h"
 #include "bf-map-panel.h"
 #include "bf-map-view.h"
+#include "bf-map-zoom.h"
 #include "bf-player-editor.h"
 #include "bf-renderer.h"
 #include "bf-score-sheet.h"
@@ -257,6 +258,9 @@ entry_scroller (void)
 {
   GtkWidget *widget = GTK_WIDGET (bf_test_window_get_map_view (window));
 
+  /* Above the map's own (zoomed) scrolled window, BfMapZoom's */
+  if (gtk_widget_get_ancestor (widget, BF_TYPE_MAP_ZOOM) != NULL)
+    widget = gtk_widget_get_ancestor (widget, BF_TYPE_MAP_ZOOM);
   while ((widget = gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW)) != NULL)
     {
       GtkPolicyType vertical;
