@@ -567,9 +567,9 @@ fi
 mkdir -p "$build/bench"
 # The source folders (core, each game, the app; README, "Layout") and their
 # build folders, where the generated headers are.
-core_includes="-I src/core -I src/carnegie -I src/livingstone -I src/history -I src/cli -I $build -I $build/src/carnegie"
+core_includes="-I src/core -I src/carnegie -I src/livingstone -I src/history -I src/link -I src/cli -I $build -I $build/src/carnegie -I $build/src/link"
 # The GTK-free libraries, one per folder (src/meson.build), linked whole.
-model_libs="$build/src/core/libbenefactor-core.a $build/src/carnegie/libbenefactor-carnegie.a $build/src/livingstone/libbenefactor-livingstone.a $build/src/history/libbenefactor-history.a $build/src/cli/libbenefactor-cli.a"
+model_libs="$build/src/core/libbenefactor-core.a $build/src/carnegie/libbenefactor-carnegie.a $build/src/livingstone/libbenefactor-livingstone.a $build/src/history/libbenefactor-history.a $build/src/link/libbenefactor-link.a $build/src/cli/libbenefactor-cli.a"
 app_includes="$core_includes -I src/app -I src/app/carnegie -I src/app/history -I src/app/livingstone -I $build/src/app"
 # bench-effort finds the widgets as the GUI tests do (tests/bf-test-ui.c,
 # which loads libXtst through GModule and talks to X).
@@ -580,11 +580,11 @@ cc -O2 -Wall -Wextra -o "$build/bench/bench-launch" build-aux/bench-launch.c \
 # shellcheck disable=SC2046,SC2086
 cc -O2 -Wall -Wextra $core_includes -o "$build/bench/bench-rescore" build-aux/bench-rescore.c \
   -Wl,--whole-archive $model_libs -Wl,--no-whole-archive \
-  $(pkg-config --cflags --libs glib-2.0 gio-2.0 json-glib-1.0 sqlite3) -lm
+  $(pkg-config --cflags --libs glib-2.0 gio-2.0 json-glib-1.0 sqlite3 libsoup-3.0) -lm
 # shellcheck disable=SC2046,SC2086
 cc -O2 -Wall -Wextra $core_includes -o "$build/bench/bench-undo" build-aux/bench-undo.c \
   -Wl,--whole-archive $model_libs -Wl,--no-whole-archive \
-  $(pkg-config --cflags --libs glib-2.0 gio-2.0 json-glib-1.0 sqlite3) -lm
+  $(pkg-config --cflags --libs glib-2.0 gio-2.0 json-glib-1.0 sqlite3 libsoup-3.0) -lm
 
 # The entries harness links the app's library; the window API may change
 # under it, so a failure to build it skips that part only.
@@ -592,7 +592,7 @@ cc -O2 -Wall -Wextra $core_includes -o "$build/bench/bench-undo" build-aux/bench
 if ! cc -O2 -Wall -Wextra -Wno-unused-parameter $app_includes \
     -o "$build/bench/bench-entries" build-aux/bench-entries.c \
     -Wl,--whole-archive "$build/src/app/libbenefactor-app.a" $model_libs \
-    -Wl,--no-whole-archive $(pkg-config --cflags --libs gtk4 libadwaita-1 json-glib-1.0 sqlite3) -lm; then
+    -Wl,--no-whole-archive $(pkg-config --cflags --libs gtk4 libadwaita-1 json-glib-1.0 sqlite3 libsoup-3.0) -lm; then
   echo "bench.sh: build-aux/bench-entries.c does not build against the app library; the entries part is skipped" >&2
   rm -f "$build/bench/bench-entries"
 fi
@@ -602,7 +602,7 @@ fi
 if ! cc -O2 -Wall -Wextra -Wno-unused-parameter $app_includes $test_ui \
     -o "$build/bench/bench-effort" build-aux/bench-effort.c \
     -Wl,--whole-archive "$build/src/app/libbenefactor-app.a" $model_libs \
-    -Wl,--no-whole-archive $(pkg-config --cflags --libs gtk4 libadwaita-1 json-glib-1.0 sqlite3 gmodule-2.0 x11) -lm; then
+    -Wl,--no-whole-archive $(pkg-config --cflags --libs gtk4 libadwaita-1 json-glib-1.0 sqlite3 libsoup-3.0 gmodule-2.0 x11) -lm; then
   echo "bench.sh: build-aux/bench-effort.c does not build against the app library; the effort part is skipped" >&2
   rm -f "$build/bench/bench-effort"
 fi
