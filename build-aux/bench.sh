@@ -565,7 +565,7 @@ if [ ! -f "$build/data/gschemas.compiled" ] || [ ! -x "$build/bench-bare-window"
 fi
 
 mkdir -p "$build/bench"
-# The source folders (core, each game, the app; README, "Layout") and their
+# The source folders (core, each game, the app; docs/code.md, "Layout") and their
 # build folders, where the generated headers are.
 core_includes="-I src/core -I src/carnegie -I src/livingstone -I src/history -I src/link -I src/cli -I $build -I $build/src/carnegie -I $build/src/link"
 # The GTK-free libraries, one per folder (src/meson.build), linked whole.

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The Debian package as a user meets it: installed with apt on a fresh
-# Debian bookworm root, used, and removed (README: Building and installing
-# a Debian package).
+# Debian bookworm root, used, and removed (docs/packaging.md: Building
+# and installing a Debian package).
 #
 #   sudo bash build-aux/fresh-install.sh [--keep] FILE.deb [ROOT]
 #

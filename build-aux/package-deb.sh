@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the Debian package of Benefactor for bookworm from the committed
-# tree, and checks it with lintian (README: Building and installing a
-# Debian package).
+# tree, and checks it with lintian (docs/packaging.md: Building and
+# installing a Debian package).
 #
 #   bash build-aux/package-deb.sh [--out DIR]
 #

@@ -515,7 +515,7 @@ test_open_broken (void)
   game = bf_window_get_game (window);
   g_assert_nonnull (game);
   g_assert_cmpstr (bf_test_window_get_page (window), ==, "game");
-  /* Ben 141, Anna 125 (see README; scored by test-cli and test-scoring). */
+  /* Ben 141, Anna 125 (see docs/command-line.md; scored by test-cli and test-scoring). */
   g_assert_cmpint (shown_total (window, 0), ==, 125);
   g_assert_cmpint (shown_total (window, 1), ==, 141);
 

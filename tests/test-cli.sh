@@ -170,7 +170,7 @@ status=$?
   grep -q "Carnegie final tables and Livingstone score pads" "$tmp/err"
 check $? "a solo game in progress is named, not called 'not a Benefactor game file'"
 
-# Bad usage: a message on stderr, exit 2 (README; 1 is a bad file).
+# Bad usage: a message on stderr, exit 2 (docs/command-line.md; 1 is a bad file).
 "$bin" --frobnicate >"$tmp/out" 2>"$tmp/err"
 status=$?
 [ "$status" -eq 2 ] && [ -s "$tmp/err" ]; check $? "unknown option refused with exit 2 (exit $status)"

@@ -1,6 +1,6 @@
 #!/bin/sh
-# The Debian packaging (build-aux/debian/, README: Building and installing
-# a Debian package) names the version meson.build gives, as the metainfo
+# The Debian packaging (build-aux/debian/, docs/packaging.md: Building and
+# installing a Debian package) names the version meson.build gives, as the metainfo
 # does: a new version without its changelog entry or release note fails
 # here, before build-aux/package-deb.sh refuses to build.
 set -u

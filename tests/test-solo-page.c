@@ -1845,8 +1845,8 @@ play_to_round_20 (BfSoloGame *game)
 
 /* Rounds 1 and 2 of seed 1, every step ticked, then round 3 with nothing
  * ticked nor entered: no swipe at all, and the round with nothing to
- * enter is one action. Prints the counts (README, "Solo against
- * Andrew"). */
+ * enter is one action. Prints the counts (docs/solo.md,
+ * "Solo against Andrew"). */
 static void
 test_round_effort (gconstpointer data)
 {

@@ -90,7 +90,7 @@ bf_application_handle_local_options (GApplication *app,
 
 /* GApplication exits with 1 when the options do not parse (an unknown
  * option, --score without its file), before handle_local_options(): that
- * is bad usage, 2 (README, "Scoring a saved game from the command line";
+ * is bad usage, 2 (docs/command-line.md;
  * 1 is a file that cannot be scored). */
 static gboolean
 bf_application_local_command_line (GApplication   *app,

@@ -23,7 +23,7 @@ G_BEGIN_DECLS
 
 /* Undo steps kept; older ones are dropped. */
 #define MAX_HISTORY 2000
-/* The undo steps kept across a restart (the history journal, README). */
+/* The undo steps kept across a restart (the history journal, docs/robustness.md). */
 #define PERSISTED_HISTORY 200
 /* Lines appended to the journal before it is rewritten short again. */
 #define JOURNAL_COMPACT (2 * PERSISTED_HISTORY)
