@@ -1787,13 +1787,6 @@ test_progressive_first_frame (void)
 
 /* A window without a game opens on the start page, made before the
  * window's first frame. */
-static gboolean
-has_css_class (GtkWidget     *widget,
-               gconstpointer  data)
-{
-  return gtk_widget_has_css_class (widget, data);
-}
-
 static void
 test_start_page_at_start (void)
 {
@@ -2105,7 +2098,7 @@ check_style_then_quit_cb (gpointer user_data)
   g_assert_nonnull (window);
   bf_test_wait_mapped (GTK_WIDGET (window), FALSE);
   bf_test_wait_frames (GTK_WIDGET (window), 3);
-  icon = bf_test_find_widget (GTK_WIDGET (window), has_css_class, "bf-app-icon");
+  icon = bf_test_find_by_class (GTK_WIDGET (window), "bf-app-icon");
   g_assert_nonnull (icon);
   width = gtk_widget_get_width (icon);
   height = gtk_widget_get_height (icon);
