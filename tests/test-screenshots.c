@@ -149,6 +149,26 @@ shoot (gconstpointer data)
   g_rmdir (dir);
 }
 
+/* A window of @width × @height with @game_file open, its entries at the
+ * map (the bar's Map jump). */
+static GtkWidget *
+open_at_map (BfSession *session,
+             GFile     *game_file,
+             int        width,
+             int        height)
+{
+  GtkWidget *window = g_object_new (BF_TYPE_WINDOW, "session", session, NULL);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_present (GTK_WINDOW (window));
+  bf_test_wait_mapped (window, FALSE);
+  g_assert_true (bf_window_open_file (BF_WINDOW (window), game_file));
+  bf_test_wait_frames (window, 3);
+  g_assert_true (gtk_widget_activate_action (window, "win.jump", "s", "map"));
+
+  return window;
+}
+
 /* The map, and the map with its panel of spaces for a finger open on
  * the biggest region (the West, a tap on San Francisco), at a phone's
  * width and two desktop widths. The panel lies below the map, covering
@@ -175,7 +195,7 @@ shoot_map (gconstpointer data)
 
   for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
     {
-      GtkWidget *window = g_object_new (BF_TYPE_WINDOW, "session", session, NULL);
+      GtkWidget *window = open_at_map (session, game_file, sizes[i].width, sizes[i].height);
       BfMapView *view;
       GtkWidget *panel;
       const BfCity *city = bf_carnegie_rules_lookup_city (bf_carnegie_rules_get_default (), "san-francisco");
@@ -185,12 +205,6 @@ shoot_map (gconstpointer data)
       g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
       guint n_buttons = 0;
 
-      gtk_window_set_default_size (GTK_WINDOW (window), sizes[i].width, sizes[i].height);
-      gtk_window_present (GTK_WINDOW (window));
-      bf_test_wait_mapped (window, FALSE);
-      g_assert_true (bf_window_open_file (BF_WINDOW (window), game_file));
-      bf_test_wait_frames (window, 3);
-      g_assert_true (gtk_widget_activate_action (window, "win.jump", "s", "map"));
       view = bf_test_window_get_map_view (BF_WINDOW (window));
       plain = bf_test_render_window (window);
 
@@ -278,17 +292,11 @@ shoot_map_zoom (gconstpointer data)
 
   for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
     {
-      GtkWidget *window = g_object_new (BF_TYPE_WINDOW, "session", session, NULL);
+      GtkWidget *window = open_at_map (session, game_file, sizes[i].width, sizes[i].height);
       GtkWidget *zoom;
       BfMapView *view;
       g_autofree char *name = NULL;
 
-      gtk_window_set_default_size (GTK_WINDOW (window), sizes[i].width, sizes[i].height);
-      gtk_window_present (GTK_WINDOW (window));
-      bf_test_wait_mapped (window, FALSE);
-      g_assert_true (bf_window_open_file (BF_WINDOW (window), game_file));
-      bf_test_wait_frames (window, 3);
-      g_assert_true (gtk_widget_activate_action (window, "win.jump", "s", "map"));
       view = bf_test_window_get_map_view (BF_WINDOW (window));
       zoom = gtk_widget_get_ancestor (GTK_WIDGET (view), BF_TYPE_MAP_ZOOM);
       g_assert_nonnull (zoom);
