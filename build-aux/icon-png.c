@@ -4,6 +4,8 @@
  *   cc -o /tmp/icon-png build-aux/icon-png.c $(pkg-config --cflags --libs gdk-pixbuf-2.0)
  *   /tmp/icon-png data/icons/io.github.benefactor.Benefactor.svg \
  *                 data/icons/io.github.benefactor.Benefactor-256.png 256
+ *   /tmp/icon-png data/icons/io.github.benefactor.Benefactor.svg \
+ *                 data/icons/io.github.benefactor.Benefactor-128.png 128
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
