@@ -25,6 +25,7 @@
 #include "bf-carnegie-game.h"
 #include "bf-json.h"
 #include "bf-link-message.h"
+#include "bf-soup.h"
 #include "bf-table-link.h"
 
 G_DEFINE_QUARK (bf-table-link-error-quark, bf_table_link_error)
@@ -1126,7 +1127,9 @@ bf_table_link_start (BfTableLink  *self,
 
   if (self->server == NULL)
     {
-      server = soup_server_new ("server-header", NULL, NULL);
+      if (!bf_soup_load (error))
+        return FALSE;
+      server = g_object_new (SOUP_TYPE_SERVER, "server-header", NULL, NULL);
       soup_server_add_handler (server, NULL, request_cb, self, NULL);
       soup_server_add_websocket_handler (server, NULL, NULL, NULL, websocket_cb, self, NULL);
     }
