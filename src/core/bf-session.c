@@ -937,6 +937,8 @@ bf_session_set_document (BfSession  *self,
                          BfDocument *document)
 {
   gboolean defer;
+  /* The document written out once, for the journal and the first step. */
+  g_autofree char *data = NULL;
 
   g_return_if_fail (BF_IS_SESSION (self));
   g_return_if_fail (document == NULL || BF_IS_DOCUMENT (document));
@@ -956,8 +958,7 @@ bf_session_set_document (BfSession  *self,
    * undo steps come back from the journal. */
   if (document != NULL && self->document == NULL)
     {
-      g_autofree char *data = bf_document_to_data (document, NULL);
-
+      data = bf_document_to_data (document, NULL);
       if (_bf_session_journal_restore (self, data))
         {
           replace_document (self, document);
@@ -981,8 +982,8 @@ bf_session_set_document (BfSession  *self,
   if (document != NULL && defer)
     {
       /* Its first step, written later (bf_session_save_deferred()). */
-      g_autofree char *data = bf_document_to_data (document, NULL);
-
+      if (data == NULL)
+        data = bf_document_to_data (document, NULL);
       bf_undo_steps_append (self->history, data);
       self->deferred = TRUE;
     }
