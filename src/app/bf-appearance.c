@@ -78,3 +78,26 @@ bf_appearance_scale_clamps (GtkWidget *root)
        child = gtk_widget_get_next_sibling (child))
     bf_appearance_scale_clamps (child);
 }
+
+void
+bf_appearance_load_style (const char *name)
+{
+  static GHashTable *loaded;
+  g_autoptr(GtkCssProvider) provider = NULL;
+  g_autofree char *path = NULL;
+  GdkDisplay *display = gdk_display_get_default ();
+
+  g_return_if_fail (name != NULL);
+
+  if (loaded == NULL)
+    loaded = g_hash_table_new (g_str_hash, g_str_equal);
+  if (display == NULL || g_hash_table_contains (loaded, name))
+    return;
+  g_hash_table_add (loaded, (gpointer) g_intern_string (name));
+
+  path = g_strdup_printf (RESOURCE_PREFIX "/style-%s.css", name);
+  provider = gtk_css_provider_new ();
+  gtk_css_provider_load_from_resource (provider, path);
+  gtk_style_context_add_provider_for_display (display, GTK_STYLE_PROVIDER (provider),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+}

@@ -31,4 +31,11 @@ gboolean bf_appearance_get_high_contrast (void);
  * once, after the widgets are built. */
 void     bf_appearance_scale_clamps      (GtkWidget *root);
 
+/* Adds the style sheet of a page, RESOURCE_PREFIX "/style-@name.css",
+ * to the default display, once: called by the class_init of the pages
+ * that use it (style.css, which every page uses, is loaded at startup).
+ * Parsing a sheet costs about 40 000 instructions a rule: a launch
+ * reads only what its first frame can show (docs/speed.md). */
+void     bf_appearance_load_style        (const char *name);
+
 G_END_DECLS

@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "bf-appearance.h"
 #include "bf-bidding-page.h"
 #include "bf-app-enums.h"
 #include "bf-handoff.h"
@@ -1003,6 +1004,8 @@ bf_bidding_page_class_init (BfBiddingPageClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  bf_appearance_load_style ("expansion");
 
   object_class->constructed = bf_bidding_page_constructed;
   object_class->dispose = bf_bidding_page_dispose;

@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "bf-appearance.h"
 #include "bf-handoff.h"
 #include "bf-widgets.h"
 #include "bf-secret-page.h"
@@ -726,6 +727,8 @@ bf_secret_page_class_init (BfSecretPageClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  bf_appearance_load_style ("expansion");
 
   object_class->constructed = bf_secret_page_constructed;
   object_class->dispose = bf_secret_page_dispose;

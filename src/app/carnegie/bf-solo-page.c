@@ -19,6 +19,7 @@
 
 #include <glib/gi18n.h>
 
+#include "bf-appearance.h"
 #include "bf-solo-card-entry.h"
 #include "bf-solo-checklist.h"
 #include "bf-solo-choices.h"
@@ -826,6 +827,8 @@ bf_solo_page_class_init (BfSoloPageClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  bf_appearance_load_style ("solo");
 
   object_class->dispose = bf_solo_page_dispose;
   object_class->get_property = bf_solo_page_get_property;

@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "bf-appearance.h"
 #include "bf-document.h"
 #include "bf-history-game-page.h"
 #include "bf-history-widgets.h"
@@ -357,6 +358,8 @@ bf_history_game_page_class_init (BfHistoryGamePageClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  bf_appearance_load_style ("history");
 
   object_class->dispose = bf_history_game_page_dispose;
   object_class->finalize = bf_history_game_page_finalize;

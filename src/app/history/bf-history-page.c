@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "bf-appearance.h"
 #include "bf-history-page.h"
 #include "bf-history-widgets.h"
 #include "bf-widgets.h"
@@ -412,6 +413,8 @@ bf_history_page_class_init (BfHistoryPageClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  bf_appearance_load_style ("history");
 
   object_class->dispose = bf_history_page_dispose;
   object_class->finalize = bf_history_page_finalize;

@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "bf-appearance.h"
 #include "bf-history-player-page.h"
 #include "bf-history-widgets.h"
 #include "bf-widgets.h"
@@ -702,6 +703,8 @@ bf_history_player_page_class_init (BfHistoryPlayerPageClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  bf_appearance_load_style ("history");
 
   object_class->dispose = bf_history_player_page_dispose;
   object_class->get_property = bf_history_player_page_get_property;

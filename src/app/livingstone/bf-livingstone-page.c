@@ -30,6 +30,7 @@
 
 #include <glib/gi18n.h>
 
+#include "bf-appearance.h"
 #include "bf-livingstone-page.h"
 #include "bf-livingstone-page-private.h"
 #include "bf-document.h"
@@ -1139,6 +1140,8 @@ bf_livingstone_page_class_init (BfLivingstonePageClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  bf_appearance_load_style ("livingstone");
 
   object_class->dispose = bf_livingstone_page_dispose;
 
