@@ -526,6 +526,27 @@ add_map (JsonBuilder     *builder,
     }
   json_builder_end_array (builder);
 
+  /* The roads between the cities, drawn under the spaces. */
+  json_builder_set_member_name (builder, "roads");
+  json_builder_begin_array (builder);
+  for (guint r = 0; r < bf_carnegie_rules_get_n_roads (rules); r++)
+    {
+      const BfRoad *road = bf_carnegie_rules_get_road (rules, r);
+
+      json_builder_begin_array (builder);
+      json_builder_add_int_value (builder, road->city_a);
+      json_builder_add_int_value (builder, road->city_b);
+      json_builder_end_array (builder);
+    }
+  json_builder_end_array (builder);
+
+  /* The players' colours, by their ids in the views. */
+  json_builder_set_member_name (builder, "colors");
+  json_builder_begin_object (builder);
+  for (guint c = 0; c < bf_carnegie_rules_get_n_colors (rules); c++)
+    add_string (builder, bf_carnegie_rules_get_color (rules, c)->id, bf_carnegie_rules_get_color (rules, c)->rgb);
+  json_builder_end_object (builder);
+
   json_builder_set_member_name (builder, "spaces");
   json_builder_begin_array (builder);
   for (guint s = 0; s < bf_carnegie_rules_get_n_spaces (rules); s++)
