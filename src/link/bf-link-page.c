@@ -670,6 +670,8 @@ add_chart (JsonBuilder    *builder,
         json_builder_begin_object (builder);
         add_string (builder, "column", bf_link_donation_id (d));
         add_int (builder, "row", row);
+        /* The column's type, or the type of the tile covering it. */
+        add_string (builder, "name", type_name);
         add_string (builder, "text", text);
         add_string (builder, "label", label);
         json_builder_end_object (builder);
