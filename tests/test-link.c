@@ -14,6 +14,7 @@
 #include <libintl.h>
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
 #include <libsoup/soup.h>
 
 #include "bf-carnegie-game.h"
@@ -1165,6 +1166,72 @@ test_page_strings (Fixture       *fixture,
   g_assert_cmpstr (json_object_get_string_member (view, "game"), ==, "carnegie");
 }
 
+/* The score lines of a seat's view in the language its page asked for
+ * ("ws?lang=de"), whatever the desktop's (C here); two phones of one
+ * seat in two languages each get their own. */
+static void
+test_page_lines_language (Fixture       *fixture,
+                          gconstpointer  user_data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *anna = seat_path (fixture, 0);
+  g_autofree char *de_path = g_strconcat (anna, "ws?lang=de", NULL);
+  g_autofree char *en_path = g_strconcat (anna, "ws?lang=en", NULL);
+  g_autoptr(Phone) de = NULL;
+  g_autoptr(Phone) en = NULL;
+  g_autoptr(JsonObject) de_view = NULL;
+  g_autoptr(JsonObject) en_view = NULL;
+  JsonArray *de_lines;
+  JsonArray *en_lines;
+  guint n_translated = 0;
+  locale_t previous;
+
+  if (g_getenv ("BF_LOCALEDIR") == NULL || (g_getenv ("LANGUAGE") != NULL && *g_getenv ("LANGUAGE") != '\0'))
+    {
+      g_test_skip ("needs BF_LOCALEDIR and no LANGUAGE");
+      return;
+    }
+  previous = bf_link_page_use_language ("de");
+  if (previous == (locale_t) 0)
+    {
+      g_test_skip ("no German locale on this system");
+      return;
+    }
+  bf_link_page_end_language (previous);
+
+  g_assert_true (bf_carnegie_player_set_score_track (player (fixture, 0), 12, &error));
+  g_assert_no_error (error);
+
+  de = phone_connect (fixture, de_path);
+  en = phone_connect (fixture, en_path);
+  while (de->n_views == 0 || en->n_views == 0)
+    g_main_context_iteration (NULL, TRUE);
+  de_view = phone_last_view (de);
+  en_view = phone_last_view (en);
+  de_lines = json_object_get_array_member (de_view, "lines");
+  en_lines = json_object_get_array_member (en_view, "lines");
+  g_assert_cmpuint (json_array_get_length (de_lines), ==, json_array_get_length (en_lines));
+  g_assert_cmpuint (json_array_get_length (en_lines), >, 0);
+  for (guint i = 0; i < json_array_get_length (en_lines); i++)
+    {
+      JsonObject *de_line = json_array_get_object_element (de_lines, i);
+      JsonObject *en_line = json_array_get_object_element (en_lines, i);
+      const char *title = json_object_get_string_member (en_line, "title");
+      const char *expected = bf_link_page_gettext ("de", NULL, title);
+
+      g_assert_cmpstr (json_object_get_string_member (de_line, "category"), ==,
+                       json_object_get_string_member (en_line, "category"));
+      g_assert_cmpint (json_object_get_int_member (de_line, "vp"), ==, json_object_get_int_member (en_line, "vp"));
+      g_assert_cmpstr (json_object_get_string_member (de_line, "title"), ==, expected);
+      if (g_strcmp0 (expected, title) != 0)
+        n_translated++;
+    }
+  /* The titles have German translations (po/de.po), so they differ. */
+  g_assert_cmpuint (n_translated, >, 0);
+  /* The desktop's own thread speaks its own language again. */
+  g_assert_cmpstr (_("Money ($)"), ==, "Money ($)");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1174,6 +1241,7 @@ main (int   argc,
    * (/link/page-language); the program's own language stays C. */
   if (g_getenv ("BF_LOCALEDIR") != NULL)
     bindtextdomain (GETTEXT_PACKAGE, g_getenv ("BF_LOCALEDIR"));
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
 
   bf_carnegie_kind_register ();
 
@@ -1194,6 +1262,7 @@ main (int   argc,
   ADD ("page-board", test_page_board);
   ADD ("page-language", test_page_language);
   ADD ("page-strings", test_page_strings);
+  ADD ("page-lines-language", test_page_lines_language);
 #undef ADD
 
   return g_test_run ();

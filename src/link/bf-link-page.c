@@ -196,6 +196,71 @@ bf_link_page_gettext (const char *lang,
 }
 
 /* ------------------------------------------------------------------ */
+/* The thread's language                                               */
+
+/* The locales that speak each page language, first found wins. */
+static const char *const locale_names[][4] = {
+  { "C", NULL },
+  { "da_DK.UTF-8", "da_DK.utf8", NULL },
+  { "de_DE.UTF-8", "de_DE.utf8", "de_AT.UTF-8", "de_CH.UTF-8" },
+  { "fr_FR.UTF-8", "fr_FR.utf8", "fr_BE.UTF-8", "fr_CA.UTF-8" },
+  { "nl_NL.UTF-8", "nl_NL.utf8", "nl_BE.UTF-8", NULL },
+};
+G_STATIC_ASSERT (G_N_ELEMENTS (locale_names) == G_N_ELEMENTS (languages));
+
+G_LOCK_DEFINE_STATIC (locales);
+
+/* The program's locale with @lang's LC_MESSAGES, made once (and kept: a
+ * handful, for the program's life); (locale_t) 0 when the system has
+ * no locale for @lang. */
+static locale_t
+get_locale (const char *lang)
+{
+  static locale_t locales[G_N_ELEMENTS (languages)];
+  static gboolean tried[G_N_ELEMENTS (languages)];
+  locale_t found = (locale_t) 0;
+
+  G_LOCK (locales);
+  for (guint i = 0; i < G_N_ELEMENTS (languages); i++)
+    {
+      if (!g_str_equal (lang, languages[i]))
+        continue;
+      for (guint n = 0; !tried[i] && n < G_N_ELEMENTS (locale_names[i]) && locale_names[i][n] != NULL; n++)
+        {
+          locale_t base = duplocale (LC_GLOBAL_LOCALE);
+
+          if (base == (locale_t) 0)
+            break;
+          locales[i] = newlocale (LC_MESSAGES_MASK, locale_names[i][n], base);
+          if (locales[i] != (locale_t) 0)
+            break;
+          freelocale (base);
+        }
+      tried[i] = TRUE;
+      found = locales[i];
+    }
+  G_UNLOCK (locales);
+  return found;
+}
+
+locale_t
+bf_link_page_use_language (const char *lang)
+{
+  locale_t speaking = bf_link_page_is_language (lang) ? get_locale (lang) : (locale_t) 0;
+
+  if (speaking == (locale_t) 0)
+    return (locale_t) 0;
+  return uselocale (speaking);
+}
+
+void
+bf_link_page_end_language (locale_t previous)
+{
+  if (previous != (locale_t) 0)
+    uselocale (previous);
+}
+
+/* ------------------------------------------------------------------ */
 /* The page's own strings                                              */
 
 typedef struct
