@@ -938,6 +938,8 @@
     if (sheet) {
       const sealed = !!sheet.sealed;
       dom.bidding.dataset.sealed = sealed ? 'true' : 'false';
+      // Open, it comes first; sealed, it makes way for the score.
+      dom.bidding.classList.toggle('done', sealed);
       dom.bidForm.hidden = sealed;
       dom.bidSealed.hidden = !sealed;
       setValue(dom.bidInput, sheet['first-player'] || 0);
@@ -966,6 +968,7 @@
       const revealed = !!chosen && view['secrets-sealed'] === false;
       const sealed = !!chosen;
       dom.secret.dataset.sealed = sealed && !revealed ? 'true' : 'false';
+      dom.secret.classList.toggle('done', sealed);
       dom.secretForm.hidden = sealed;
       dom.secretSealed.hidden = !sealed;
       if (chosen) {
