@@ -26,6 +26,16 @@
 /* The page's languages: the program's msgids, then po/LINGUAS. */
 static const char *const languages[] = { "en", "da", "de", "fr", "nl" };
 
+/* The text of a JSON builder's root, compact. */
+static GBytes *
+to_bytes (JsonBuilder *builder)
+{
+  g_autoptr(JsonNode) root = json_builder_get_root (builder);
+  char *text = bf_json_to_data (root, BF_JSON_STYLE_COMPACT, NULL);
+
+  return g_bytes_new_take (text, strlen (text));
+}
+
 /* ------------------------------------------------------------------ */
 /* Language                                                            */
 
@@ -373,8 +383,6 @@ GBytes *
 bf_link_page_dup_strings (const char *lang)
 {
   g_autoptr(JsonBuilder) builder = json_builder_new ();
-  g_autoptr(JsonNode) root = NULL;
-  char *text;
 
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "lang");
@@ -393,9 +401,7 @@ bf_link_page_dup_strings (const char *lang)
   json_builder_end_object (builder);
   json_builder_end_object (builder);
 
-  root = json_builder_get_root (builder);
-  text = bf_json_to_data (root, BF_JSON_STYLE_COMPACT, NULL);
-  return g_bytes_new_take (text, strlen (text));
+  return to_bytes (builder);
 }
 
 /* ------------------------------------------------------------------ */
@@ -533,6 +539,15 @@ add_int (JsonBuilder *builder,
   json_builder_add_int_value (builder, value);
 }
 
+/* The same rules with their texts as written (the msgids), when @rules
+ * are the compiled ones (every game's); NULL for rules of another source,
+ * whose texts are then sent as they are. */
+static BfCarnegieRules *
+untranslated_of (BfCarnegieRules *rules)
+{
+  return rules == bf_carnegie_rules_get_default () ? bf_carnegie_rules_get_untranslated () : NULL;
+}
+
 /* A text of the rule data in @lang: the msgid of the untranslated rules
  * (same index) in its context, when @rules are the compiled ones; else
  * the text as @rules hold it. */
@@ -545,13 +560,13 @@ add_map (JsonBuilder     *builder,
          BfCarnegieRules *rules,
          const char      *lang)
 {
+  BfCarnegieRules *plain = untranslated_of (rules);
   const char *type_names[BF_N_PROJECT_TYPES];
 
   for (BfProjectType t = 0; t < BF_N_PROJECT_TYPES; t++)
     {
       const BfProjectTypeInfo *translated = bf_carnegie_rules_get_project_type (rules, t);
-      const BfProjectTypeInfo *untranslated =
-        rules == bf_carnegie_rules_get_default () ? bf_carnegie_rules_get_project_type (bf_carnegie_rules_get_untranslated (), t) : NULL;
+      const BfProjectTypeInfo *untranslated = plain != NULL ? bf_carnegie_rules_get_project_type (plain, t) : NULL;
 
       type_names[t] = RULES_TEXT (name, "project type");
     }
@@ -646,7 +661,7 @@ add_transport (JsonBuilder     *builder,
                BfCarnegieRules *rules,
                const char      *lang)
 {
-  BfCarnegieRules *plain = rules == bf_carnegie_rules_get_default () ? bf_carnegie_rules_get_untranslated () : NULL;
+  BfCarnegieRules *plain = untranslated_of (rules);
 
   json_builder_set_member_name (builder, "regions");
   json_builder_begin_array (builder);
@@ -697,7 +712,7 @@ add_chart (JsonBuilder    *builder,
            const char     *lang)
 {
   BfCarnegieRules *rules = bf_carnegie_game_get_rules (game);
-  BfCarnegieRules *plain = rules == bf_carnegie_rules_get_default () ? bf_carnegie_rules_get_untranslated () : NULL;
+  BfCarnegieRules *plain = untranslated_of (rules);
 
   json_builder_set_member_name (builder, "donation-types");
   json_builder_begin_array (builder);
@@ -750,7 +765,7 @@ add_departments (JsonBuilder    *builder,
                  const char     *lang)
 {
   BfCarnegieRules *rules = bf_carnegie_game_get_rules (game);
-  BfCarnegieRules *plain = rules == bf_carnegie_rules_get_default () ? bf_carnegie_rules_get_untranslated () : NULL;
+  BfCarnegieRules *plain = untranslated_of (rules);
   gboolean expansion = bf_carnegie_game_has_module (game, BF_MODULE_NEW_DEPARTMENTS);
 
   json_builder_set_member_name (builder, "departments");
@@ -776,7 +791,7 @@ add_bidding (JsonBuilder    *builder,
              const char     *lang)
 {
   BfCarnegieRules *rules = bf_carnegie_game_get_rules (game);
-  BfCarnegieRules *plain = rules == bf_carnegie_rules_get_default () ? bf_carnegie_rules_get_untranslated () : NULL;
+  BfCarnegieRules *plain = untranslated_of (rules);
 
   json_builder_set_member_name (builder, "bidding");
   json_builder_begin_object (builder);
@@ -812,9 +827,7 @@ bf_link_page_dup_board (BfCarnegieGame *game,
                         const char     *lang)
 {
   g_autoptr(JsonBuilder) builder = json_builder_new ();
-  g_autoptr(JsonNode) root = NULL;
   BfCarnegieRules *rules;
-  char *text;
 
   g_return_val_if_fail (BF_IS_CARNEGIE_GAME (game), NULL);
 
@@ -830,7 +843,5 @@ bf_link_page_dup_board (BfCarnegieGame *game,
   json_builder_add_boolean_value (builder, bf_carnegie_game_has_module (game, BF_MODULE_SECRET_DONATION));
   json_builder_end_object (builder);
 
-  root = json_builder_get_root (builder);
-  text = bf_json_to_data (root, BF_JSON_STYLE_COMPACT, NULL);
-  return g_bytes_new_take (text, strlen (text));
+  return to_bytes (builder);
 }
