@@ -285,8 +285,9 @@
 
   // Keeps one child per key, in order, making the missing ones with
   // create(key) and dropping the others: a child holding the focus stays
-  // as long as its key does.
-  function syncList(parent, keys, create) {
+  // as long as its key does; when it goes, the focus goes to fallback()
+  // (so that it never vanishes).
+  function syncList(parent, keys, create, fallback) {
     const existing = new Map();
     for (const child of [...parent.children])
       existing.set(child.dataset.key, child);
@@ -303,8 +304,12 @@
         parent.insertBefore(child, wanted);
       previous = child;
     }
-    for (const child of existing.values())
+    for (const child of existing.values()) {
+      const focused = child.contains(document.activeElement);
       child.remove();
+      if (focused && fallback)
+        fallback(child).focus();
+    }
   }
 
   function updateStandings(message) {
@@ -660,11 +665,14 @@
     ['active-on-cost', 'Active employees on paid workstations ($1+)'],
   ];
 
-  // A whole number of a field, or null (with the field put back).
+  // A whole number of a field, or null: the field is marked and the
+  // page says what it takes; what the view holds stays as it was.
   function readNumber(input, min, max) {
     const value = Number(input.value);
     if (input.value.trim() === '' || !Number.isInteger(value) || value < min || value > max) {
       input.setAttribute('aria-invalid', 'true');
+      const label = input.labels && input.labels.length > 0 ? input.labels[0].textContent : '';
+      announce(fmt(t('%s: a whole number from %d to %d, please.'), label, min, max));
       return null;
     }
     input.removeAttribute('aria-invalid');
@@ -855,7 +863,8 @@
     }
 
     const departments = entries.departments || [];
-    syncList(dom.departments, departments.map((d) => d.number), departmentItem);
+    syncList(dom.departments, departments.map((d) => d.number), departmentItem,
+             () => document.getElementById('department-number'));
     departments.forEach((d, i) => {
       const li = dom.departments.children[i];
       for (const [flag] of FLAGS)
@@ -923,7 +932,7 @@
         li.append(select);
       }
       return li;
-    });
+    }, (li) => dom.spaces[Number(li.dataset.space)]);
     for (const li of dom.projects.children) {
       const select = li.querySelector('select');
       const s = Number(li.dataset.space);
