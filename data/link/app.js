@@ -490,42 +490,64 @@
     setScale(dom.scale * factor, fx, fy);
   }
 
-  // Two fingers zoom around their middle; one finger pans (the browser's
-  // own scrolling of the viewport).
+  // The fingers move the map: one pans it, two zoom around their middle
+  // (and pan with it). The viewport takes no gesture of the browser's
+  // (touch-action: none), so that neither fights the other; a mouse
+  // wheel and the scroll bars still scroll it. A touch that moved is not
+  // a tap: its click does not press a space.
   function setupPinch(viewport) {
     const touches = new Map();
-    let startDistance = 0;
-    let startScale = 1;
+    let last = null;
+    let moved = false;
+    const state = () => {
+      const points = [...touches.values()];
+      const x = points.reduce((a, p) => a + p.x, 0) / points.length;
+      const y = points.reduce((a, p) => a + p.y, 0) / points.length;
+      const distance = points.length === 2 ? Math.hypot(points[0].x - points[1].x, points[0].y - points[1].y) : 0;
+      return { x, y, distance, n: points.length };
+    };
     viewport.addEventListener('pointerdown', (e) => {
       if (e.pointerType !== 'touch')
         return;
-      touches.set(e.pointerId, { x: e.clientX, y: e.clientY });
-      if (touches.size === 2) {
-        const [a, b] = [...touches.values()];
-        startDistance = Math.hypot(a.x - b.x, a.y - b.y);
-        startScale = dom.scale;
-      }
+      if (touches.size === 0)
+        moved = false;
+      touches.set(e.pointerId, { x: e.clientX, y: e.clientY, x0: e.clientX, y0: e.clientY });
+      last = state();
     });
     viewport.addEventListener('pointermove', (e) => {
-      if (!touches.has(e.pointerId))
+      const touch = touches.get(e.pointerId);
+      if (touch === undefined)
         return;
-      touches.set(e.pointerId, { x: e.clientX, y: e.clientY });
-      if (touches.size === 2 && startDistance > 0) {
-        const [a, b] = [...touches.values()];
-        const rect = viewport.getBoundingClientRect();
-        const fx = ((a.x + b.x) / 2 - rect.left) / rect.width;
-        const fy = ((a.y + b.y) / 2 - rect.top) / rect.height;
-        setScale(startScale * Math.hypot(a.x - b.x, a.y - b.y) / startDistance, fx, fy);
-        e.preventDefault();
+      touch.x = e.clientX;
+      touch.y = e.clientY;
+      if (Math.hypot(touch.x - touch.x0, touch.y - touch.y0) > 10)
+        moved = true;
+      const now = state();
+      if (last !== null && now.n === last.n) {
+        if (now.n === 2 && last.distance > 0) {
+          const rect = viewport.getBoundingClientRect();
+          setScale(dom.scale * now.distance / last.distance,
+                   (now.x - rect.left) / rect.width, (now.y - rect.top) / rect.height);
+        }
+        viewport.scrollLeft -= now.x - last.x;
+        viewport.scrollTop -= now.y - last.y;
       }
+      last = now;
+      e.preventDefault();
     });
     const end = (e) => {
       touches.delete(e.pointerId);
-      if (touches.size < 2)
-        startDistance = 0;
+      last = touches.size > 0 ? state() : null;
     };
     viewport.addEventListener('pointerup', end);
     viewport.addEventListener('pointercancel', end);
+    viewport.addEventListener('click', (e) => {
+      if (moved) {
+        e.stopPropagation();
+        e.preventDefault();
+        moved = false;
+      }
+    }, true);
   }
 
   function spaceClicked(event, space) {
