@@ -28,6 +28,7 @@
   let socket = null;
   let delay = MIN_DELAY;
   let retryTimer = 0;
+  let wakeTimer = 0;
   let nextId = Date.now();
   // Entries sent and not acknowledged yet, by id: { message, resent }.
   // Kept in the session's storage, so that a reload sends them again.
@@ -169,6 +170,7 @@
       ws.send(JSON.stringify({ v: 1, type: 'sync' }));
     });
     ws.addEventListener('message', (event) => {
+      window.clearTimeout(wakeTimer);
       if (socket === ws)
         receive(event.data);
     });
@@ -187,10 +189,24 @@
 
   // Back from sleep or on another network: try at once, and make sure a
   // socket that still looks open is alive (a sync answers).
+  // A socket that looks open after a sleep may be dead (the desktop or
+  // the network went away meanwhile): when the sync is not answered
+  // within 3 s, the page drops it and connects again.
   function wake() {
-    if (isOpen())
-      socket.send(JSON.stringify({ v: 1, type: 'sync' }));
-    else {
+    if (isOpen()) {
+      const ws = socket;
+      ws.send(JSON.stringify({ v: 1, type: 'sync' }));
+      window.clearTimeout(wakeTimer);
+      wakeTimer = window.setTimeout(() => {
+        if (socket !== ws)
+          return;
+        // Left to close in its own time: its events are ignored from now.
+        socket = null;
+        ws.close();
+        setStatus('reconnecting');
+        connect();
+      }, 3000);
+    } else {
       delay = MIN_DELAY;
       connect();
     }
