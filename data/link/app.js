@@ -99,7 +99,12 @@
   }
 
   function setStatus(state) {
-    const texts = { connecting: t('Connecting…'), connected: t('Connected'), reconnecting: t('Reconnecting…') };
+    const texts = {
+      connecting: t('Connecting…'),
+      connected: t('Connected'),
+      reconnecting: t('Reconnecting…'),
+      ended: t('This link no longer works: the desktop stopped sharing or took your seat back. Scan your seat’s new code.'),
+    };
     dom.status.dataset.state = state;
     dom.status.textContent = texts[state];
   }
@@ -179,12 +184,32 @@
         return;
       socket = null;
       setStatus('reconnecting');
-      retryTimer = window.setTimeout(connect, delay);
-      delay = Math.min(delay * 2, MAX_DELAY);
+      // A desktop that is away does not answer at all; one that answers
+      // 404 has stopped sharing or taken the seat back: the link is dead
+      // for good and trying again is of no use.
+      fetch(base + 'strings.json', { cache: 'no-store' })
+        .then((r) => { if (r.status === 404) ended(); else retry(); })
+        .catch(retry);
     });
     ws.addEventListener('error', () => {
       // "close" follows and schedules the next try.
     });
+  }
+
+  function retry() {
+    if (dom.status.dataset.state === 'ended')
+      return;
+    window.clearTimeout(retryTimer);
+    retryTimer = window.setTimeout(connect, delay);
+    delay = Math.min(delay * 2, MAX_DELAY);
+  }
+
+  function ended() {
+    window.clearTimeout(retryTimer);
+    setStatus('ended');
+    announce(pending.size > 0 ? fmt(t('Not saved: %s'), dom.status.textContent) : dom.status.textContent);
+    pending.clear();
+    savePending();
   }
 
   // Back from sleep or on another network: try at once, and make sure a
@@ -193,6 +218,8 @@
   // the network went away meanwhile): when the sync is not answered
   // within 3 s, the page drops it and connects again.
   function wake() {
+    if (dom.status.dataset.state === 'ended')
+      return;
     if (isOpen()) {
       const ws = socket;
       ws.send(JSON.stringify({ v: 1, type: 'sync' }));
