@@ -201,6 +201,10 @@
   function send(message) {
     const id = nextId++;
     const full = Object.assign({ v: 1, id }, message);
+    if (dom.status.dataset.state === 'ended') {
+      announce(fmt(t('Not saved: %s'), dom.status.textContent));
+      return Promise.resolve({ v: 1, type: 'refused', id, message: dom.status.textContent });
+    }
     return new Promise((resolve) => {
       pending.set(id, { message: full, resent: false, resolve });
       savePending();
@@ -267,11 +271,10 @@
     savePending();
   }
 
-  // Back from sleep or on another network: try at once, and make sure a
-  // socket that still looks open is alive (a sync answers).
-  // A socket that looks open after a sleep may be dead (the desktop or
-  // the network went away meanwhile): when the sync is not answered
-  // within 3 s, the page drops it and connects again.
+  // Back from sleep or on another network: try at once. A socket that
+  // still looks open may be dead (the desktop or the network went away
+  // meanwhile): it is sent a sync, and when nothing answers within 3 s
+  // the page drops it and connects again.
   function wake() {
     if (dom.status.dataset.state === 'ended')
       return;
