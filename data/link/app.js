@@ -424,9 +424,10 @@
       li.querySelector('.total').textContent = player.total !== undefined ? String(player.total) : '';
       li.querySelector('.rank').textContent = player.rank !== undefined ? fmt(t('Place %d'), player.rank) : '';
       li.querySelector('.swatch').style.backgroundColor = (board && board.colors && board.colors[player.color]) || '';
-      li.toggleAttribute('aria-current', i === message.seat);
       if (i === message.seat)
         li.setAttribute('aria-current', 'true');
+      else
+        li.removeAttribute('aria-current');
       if (player['bidding-sealed'])
         li.dataset.biddingSealed = 'true';
       else
@@ -908,16 +909,32 @@
 
     const sealed = el('div', { class: 'sealed' });
     sealed.append(el('p', { text: t('Your bidding sheet is sealed until the reveal on the desktop.') }));
-    const show = el('button', { id: 'show-bid', type: 'button', text: t('Look at Mine', 'page title') });
-    const hide = el('button', { id: 'hide-bid', type: 'button', text: plain(t('_Hide It Again')), hidden: true });
     const mine = el('dl', { id: 'sealed-bid', hidden: true });
-    show.addEventListener('click', () => { mine.hidden = false; hide.hidden = false; show.hidden = true; hide.focus(); });
-    hide.addEventListener('click', () => { mine.hidden = true; hide.hidden = true; show.hidden = false; show.focus(); });
-    sealed.append(show, mine, hide);
+    const { show } = lookAtMine(sealed, mine, 'show-bid', 'hide-bid');
     dom.bidSealed = sealed;
     dom.bidMine = mine;
+    dom.bidShow = show;
     s.append(form, sealed);
     return s;
+  }
+
+  // "Look at Mine" and "Hide It Again" around a sealed choice, shown on
+  // this phone only while asked for; each hands the focus to the other.
+  function lookAtMine(parent, mine, showId, hideId) {
+    const show = el('button', { id: showId, type: 'button', text: t('Look at Mine', 'page title') });
+    const hide = el('button', { id: hideId, type: 'button', text: plain(t('_Hide It Again')), hidden: true });
+    show.addEventListener('click', () => { mine.hidden = false; hide.hidden = false; show.hidden = true; hide.focus(); });
+    hide.addEventListener('click', () => { mine.hidden = true; hide.hidden = true; show.hidden = false; show.focus(); });
+    parent.append(show, mine, hide);
+    return { show, hide };
+  }
+
+  // A form hidden while it holds the focus hands it to @to.
+  function hideForm(form, hidden, to) {
+    const focused = hidden && !form.hidden && form.contains(document.activeElement);
+    form.hidden = hidden;
+    if (focused)
+      to.focus();
   }
 
   function buildSecret() {
@@ -936,12 +953,9 @@
     const form = el('div', {}, el('div', { class: 'row' }, el('label', { for: 'secret-donation', text: t('Secret donation') }), select), seal);
     const sealed = el('div', { class: 'sealed' });
     dom.secretNote = el('p', { text: t('Your secret donation is sealed: only you can look at it here.') });
-    const show = el('button', { id: 'show-secret', type: 'button', text: t('Look at Mine', 'page title') });
-    const hide = el('button', { id: 'hide-secret', type: 'button', text: plain(t('_Hide It Again')), hidden: true });
     const mine = el('p', { id: 'sealed-secret', hidden: true });
-    show.addEventListener('click', () => { mine.hidden = false; hide.hidden = false; show.hidden = true; hide.focus(); });
-    hide.addEventListener('click', () => { mine.hidden = true; hide.hidden = true; show.hidden = false; show.focus(); });
-    sealed.append(dom.secretNote, show, mine, hide);
+    sealed.append(dom.secretNote);
+    const { show, hide } = lookAtMine(sealed, mine, 'show-secret', 'hide-secret');
     dom.secretForm = form;
     dom.secretSealed = sealed;
     dom.secretSelect = select;
@@ -1073,8 +1087,8 @@
       dom.bidding.dataset.sealed = sealed ? 'true' : 'false';
       // Open, it comes first; sealed, it makes way for the score.
       dom.bidding.classList.toggle('done', sealed);
-      dom.bidForm.hidden = sealed;
       dom.bidSealed.hidden = !sealed;
+      hideForm(dom.bidForm, sealed, dom.bidShow);
       setValue(dom.bidInput, sheet['first-player'] || 0);
       let cost = sheet['first-player'] || 0;
       dom.bidMine.replaceChildren();
@@ -1102,8 +1116,8 @@
       const sealed = !!chosen;
       dom.secret.dataset.sealed = sealed && !revealed ? 'true' : 'false';
       dom.secret.classList.toggle('done', sealed);
-      dom.secretForm.hidden = sealed;
       dom.secretSealed.hidden = !sealed;
+      hideForm(dom.secretForm, sealed, dom.secretShow);
       if (chosen) {
         const space = board.chart.find((c) => c.column === chosen.column && c.row === chosen.row);
         dom.secretMine.textContent = space ? space.label : '';
