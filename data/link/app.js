@@ -1043,7 +1043,9 @@
       else if (item && players[item.player]) {
         owner = players[item.player];
         const project = item.player === message.seat ? projects.get(space.space) : undefined;
-        if (space.type === 'any' && project && typeNames[project])
+        // As the desktop says it: the type of a town's project, or of one
+        // of another type than its space's (Political Lobbying).
+        if (project && typeNames[project] && (space.type === 'any' || project !== space.type))
           what = fmt(t('%s’s pawn, %s'), owner.name, typeNames[project]);
         else
           what = fmt(t('%s’s pawn'), owner.name);
@@ -1057,25 +1059,30 @@
       button.style.backgroundColor = owner && board.colors[owner.color] ? board.colors[owner.color] : '';
     }
 
-    const own = (entries.projects || []).map((p) => p.space).filter((s) => board.spaces[s]);
+    // In the board's order, so that a disk changed (taken off and put
+    // back by the model) keeps its place, and its field the focus.
+    const own = (entries.projects || []).map((p) => p.space).filter((s) => board.spaces[s]).sort((a, b) => a - b);
     syncList(dom.projects, own, (s) => {
       const space = board.spaces[s];
       const li = el('li', { 'data-space': s }, el('span', { text: space.label }));
-      if (space.type === 'any') {
-        const select = el('select', { 'data-project-type': s, 'aria-label': fmt(t('%s: project type'), space.label) });
+      // The project built there: a town's is chosen; another space's is
+      // its own type, or another with Political Lobbying, as on the
+      // desktop's map.
+      const select = el('select', { 'data-project-type': s, 'aria-label': fmt(t('%s: project type'), space.label) });
+      if (space.type === 'any')
         select.append(el('option', { value: 'any', text: t('Any type') }));
-        for (const type of board['project-types'])
-          select.append(el('option', { value: type.id, text: type.name }));
-        select.addEventListener('change', () => send({ type: 'project', space: s, on: true, project: select.value }));
-        li.append(select);
-      }
+      for (const type of board['project-types'])
+        select.append(el('option', { value: type.id, text: type.name }));
+      select.addEventListener('change', () => send({ type: 'project', space: s, on: true, project: select.value }));
+      li.append(select);
       return li;
     }, (li) => dom.spaces[Number(li.dataset.space)]);
     for (const li of dom.projects.children) {
       const select = li.querySelector('select');
       const s = Number(li.dataset.space);
+      const built = projects.get(s) || 'any';
       if (select && document.activeElement !== select)
-        select.value = projects.get(s) || 'any';
+        select.value = built === 'any' && board.spaces[s].type !== 'any' ? board.spaces[s].type : built;
     }
   }
 
