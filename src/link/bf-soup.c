@@ -54,6 +54,7 @@
   F (GSList *, soup_server_get_uris, (SoupServer *server), (server)) \
   F (GSList *, soup_server_get_listeners, (SoupServer *server), (server)) \
   F (const char *, soup_server_message_get_method, (SoupServerMessage *msg), (msg)) \
+  F (GUri *, soup_server_message_get_uri, (SoupServerMessage *msg), (msg)) \
   F (SoupMessageHeaders *, soup_server_message_get_request_headers, (SoupServerMessage *msg), (msg)) \
   F (SoupMessageHeaders *, soup_server_message_get_response_headers, (SoupServerMessage *msg), (msg)) \
   V (soup_server_message_set_status, \
