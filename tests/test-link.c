@@ -1184,6 +1184,46 @@ test_livingstone_two_phones (Fixture       *fixture,
     }
 }
 
+/* The page's Livingstone part is served, and every string it asks for
+ * (api.t('…') or api.t('…', 'context')) is in strings.json. */
+static void
+test_livingstone_page (Fixture       *fixture,
+                       gconstpointer  user_data)
+{
+  g_autofree char *page = seat_path (fixture, 1);
+  g_autofree char *script_path = g_strconcat (page, "livingstone.js", NULL);
+  g_autofree char *strings_path = g_strconcat (page, "strings.json", NULL);
+  g_autofree char *script = NULL;
+  g_autofree char *text = NULL;
+  g_autoptr(JsonNode) root = NULL;
+  g_autoptr(GRegex) regex = NULL;
+  g_autoptr(GMatchInfo) match = NULL;
+  JsonObject *strings;
+  guint n = 0;
+
+  g_assert_cmpuint (get (fixture, script_path, &script), ==, 200);
+  g_assert_nonnull (strstr (script, "BfLivingstone"));
+  g_assert_cmpuint (get (fixture, strings_path, &text), ==, 200);
+  root = bf_json_parse (text, -1, NULL);
+  g_assert_nonnull (root);
+  strings = json_object_get_object_member (json_node_get_object (root), "strings");
+
+  regex = g_regex_new ("\\bt\\('([^']*)'(?:, '([^']*)')?\\)", 0, 0, NULL);
+  g_regex_match (regex, script, 0, &match);
+  for (; g_match_info_matches (match); g_match_info_next (match, NULL), n++)
+    {
+      g_autofree char *msgid = g_match_info_fetch (match, 1);
+      g_autofree char *context = g_match_info_fetch (match, 2);
+      g_autofree char *key = context != NULL && *context != '\0' ? g_strconcat (context, "\004", msgid, NULL)
+                                                                  : g_strdup (msgid);
+
+      g_test_message ("t('%s')", key);
+      g_assert_true (json_object_has_member (strings, key));
+    }
+  /* The rounds, the rows, the end, the score, the names… */
+  g_assert_cmpuint (n, >=, 25);
+}
+
 /* A pad is shared only with its players in: two at least. */
 static void
 test_livingstone_too_few (void)
@@ -1312,6 +1352,7 @@ main (int   argc,
   ADD_PAD ("entries", test_livingstone_entries);
   ADD_PAD ("own-row", test_livingstone_own_row);
   ADD_PAD ("two-phones", test_livingstone_two_phones);
+  ADD_PAD ("page", test_livingstone_page);
 #undef ADD_PAD
 
   return g_test_run ();

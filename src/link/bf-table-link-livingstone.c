@@ -20,56 +20,59 @@
 #include "bf-table-link-livingstone.h"
 
 /* The page's strings (data/link/livingstone.js asks for them through
- * api.t()). Where the desktop's pad has the same words, the same msgid,
- * so that the phone says what the desktop says (and its accessible
- * names match); the mnemonic's underscore is dropped by the page. */
-static const char * const livingstone_strings[] = {
-  N_("Previous Round"),
-  N_("Next Round"),
-  /* Translators: on a phone's Livingstone page: "Round 3 of 10 · column 3" */
-  N_("Round %u of %u · column %u"),
-  /* Translators: on a phone's Livingstone page, a round after a card
-   * stopped the steamboat: "Round 4 of 11 · column 3 again" */
-  N_("Round %u of %u · column %u again"),
-  N_("Row %u"),
-  N_("%u VP each"),
-  N_("%s: tents in row %u, %u VP each"),
-  N_("Round score: %d VP"),
-  N_("Tents Moved Between Columns"),
-  N_("For the whole game, not only this round"),
-  N_("%s: tents moved in row %u, whole game"),
-  N_("With two players, a player whose supply is empty may move one of their "
-     "tents already on the board when placing a tent: enter it in this round "
-     "and −1 here, in the row it left. No action card places a tent outside "
-     "the column above the steamboat."),
-  N_("End of the game"),
-  N_("_Gems Kept"),
-  N_("1 VP each"),
-  N_("%s: gems kept"),
-  N_("_VP Action Cards"),
-  N_("The VP printed on the cards in hand, added up"),
-  N_("%s: VP on action cards"),
-  N_("_Donation to the Queen"),
-  N_("Pounds, revealed after the scoring"),
-  N_("%s: donation in pounds"),
-  /* Translators: on a phone's Livingstone page, two players: the sum of
-   * the four dice rolled at the table */
-  N_("Two players: donate at least £%d (the four dice), or you are disqualified."),
-  /* Translators: on a phone's Livingstone page: the player's own score,
-   * before the donations are revealed on the desktop */
-  N_("Your VP before the donations: %d"),
+ * api.t(); strings.json carries them with app.js's). Where the desktop's
+ * pad has the same words, the same msgid, so that the phone says what
+ * the desktop says and its accessible names match; the page drops a
+ * mnemonic's underscore. */
+static const BfLinkPageString livingstone_strings[] = {
+  { NULL, N_("Previous Round") },
+  { NULL, N_("Next Round") },
+  { NULL, N_("Round %u of %u") },
+  { NULL, N_("Column %u · a tent costs %s, plus %s for each other player’s tent "
+             "in that space, paid to that player") },
+  { NULL, N_("Column %u again · a tent costs %s, plus %s for each other player’s tent "
+             "in that space, paid to that player") },
+  { "pounds", NC_("pounds", "£%d") },
+  { NULL, N_("Row %u") },
+  { NULL, N_("%u VP each") },
+  { NULL, N_("%s: tents in row %u, %u VP each") },
+  { NULL, N_("Round score: %d VP") },
+  { NULL, N_("Tents Moved Between Columns") },
+  { NULL, N_("For the whole game, not only this round") },
+  { NULL, N_("%s: tents moved in row %u, whole game") },
+  { NULL, N_("With two players, a player whose supply is empty may move one of their "
+             "tents already on the board when placing a tent: enter it in this round "
+             "and −1 here, in the row it left. No action card places a tent outside "
+             "the column above the steamboat.") },
+  { NULL, N_("End of the game") },
+  { NULL, N_("_Gems Kept") },
+  { NULL, N_("1 VP each") },
+  { NULL, N_("%s: gems kept") },
+  { NULL, N_("_VP Action Cards") },
+  { NULL, N_("The VP printed on the cards in hand, added up") },
+  { NULL, N_("%s: VP on action cards") },
+  { NULL, N_("_Donation to the Queen") },
+  { NULL, N_("Pounds, revealed after the scoring") },
+  { NULL, N_("%s: donation in pounds") },
+  { NULL, N_("Your Score") },
+  /* Translators: on a phone's Livingstone page: the player's score before
+   * the donations are revealed (on the desktop) */
+  { NULL, N_("VP before the donations") },
   /* Translators: on a phone's Livingstone page, under the player's score */
-  N_("The donations are revealed on the desktop, after the scoring: the lowest donor is disqualified."),
-  /* Translators: the buttons beside a number on a phone's page: "One less:
-   * Anna: gems kept" (read by a screen reader) */
-  N_("One less: %s"),
-  N_("One more: %s"),
-  /* Translators: said by a phone's screen reader after an entry was saved:
-   * "Saved: Row 6, 2" */
-  N_("Saved: %s, %d"),
+  { NULL, N_("The donations are revealed on the desktop after the scoring, and who is disqualified with them.") },
+  /* Translators: on a phone's Livingstone page with two players: the sum
+   * of the four dice rolled at the table, e.g. "Minimum donation: £14, …" */
+  { NULL, N_("Minimum donation: £%d, the sum of the four dice. A player who donated less is disqualified.") },
+  /* Translators: the buttons beside a number on a phone's page, for a
+   * screen reader: "One less: Anna: gems kept" */
+  { NULL, N_("One less: %s") },
+  { NULL, N_("One more: %s") },
+  /* Translators: a number typed on a phone's page that cannot be sent:
+   * "Anna: gems kept: enter a whole number from 0 to 30." */
+  { NULL, N_("%s: enter a whole number from %d to %d.") },
 };
 
-const char * const *
+const BfLinkPageString *
 _bf_table_link_livingstone_strings (guint *n_strings)
 {
   *n_strings = G_N_ELEMENTS (livingstone_strings);

@@ -36,8 +36,15 @@ gboolean           _bf_table_link_livingstone_apply    (BfLivingstoneGame   *gam
                                                         const BfLinkMessage *message,
                                                         GError             **error);
 
-/* The page's own strings for livingstone.js (msgids; api.t() translates
- * them), @n_strings of them. */
-const char * const *_bf_table_link_livingstone_strings (guint               *n_strings);
+/* A string of the page: its msgid and its gettext context (or NULL). */
+typedef struct
+{
+  const char *context;
+  const char *msgid;
+} BfLinkPageString;
+
+/* The strings livingstone.js asks for (api.t()), @n_strings of them:
+ * strings.json carries them with app.js's. */
+const BfLinkPageString *_bf_table_link_livingstone_strings (guint *n_strings);
 
 G_END_DECLS
