@@ -287,14 +287,6 @@ _bf_table_link_livingstone_view (BfLivingstoneGame *game,
 /* ------------------------------------------------------------------ */
 /* Entries                                                             */
 
-static gboolean
-refuse (GError    **error,
-        const char *message)
-{
-  g_set_error_literal (error, BF_TABLE_LINK_ERROR, BF_TABLE_LINK_ERROR_NO_TABLE, message);
-  return FALSE;
-}
-
 gboolean
 _bf_table_link_livingstone_apply (BfLivingstoneGame   *game,
                                   guint                seat,
@@ -302,11 +294,15 @@ _bf_table_link_livingstone_apply (BfLivingstoneGame   *game,
                                   GError             **error)
 {
   BfLivingstonePlayer *player;
+  const char *refusal;
 
   g_assert (BF_IS_LIVINGSTONE_GAME (game));
 
   if (seat >= bf_livingstone_game_get_n_players (game))
-    return refuse (error, _("Your seat is not at this table any more."));
+    {
+      refusal = _("Your seat is not at this table any more.");
+      goto refused;
+    }
   player = bf_livingstone_game_get_player (game, seat);
 
   switch (message->kind)
@@ -316,7 +312,10 @@ _bf_table_link_livingstone_apply (BfLivingstoneGame   *game,
 
     case BF_LINK_MESSAGE_TENTS:
       if (message->round >= bf_livingstone_game_get_n_rounds (game))
-        return refuse (error, _("There is no such round in this game."));
+        {
+          refusal = _("There is no such round in this game.");
+          goto refused;
+        }
       return bf_livingstone_player_set_tents (player, message->round, message->row,
                                               (guint) message->value, error);
 
@@ -358,5 +357,9 @@ _bf_table_link_livingstone_apply (BfLivingstoneGame   *game,
 
   /* Translators: a phone sent an entry of another game (Carnegie's to a
    * Livingstone score pad, or the other way round) */
-  return refuse (error, _("This entry is not part of this game."));
+  refusal = _("This entry is not part of this game.");
+
+refused:
+  g_set_error_literal (error, BF_TABLE_LINK_ERROR, BF_TABLE_LINK_ERROR_NO_TABLE, refusal);
+  return FALSE;
 }
