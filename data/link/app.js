@@ -436,8 +436,13 @@
     zoomOut.addEventListener('click', () => zoomBy(1 / 1.5));
     whole.addEventListener('click', () => setScale(fitScale()));
     setupPinch(viewport);
-    // The first scale: spaces big enough to tap.
-    window.requestAnimationFrame(() => setScale(tapScale(), 0.5, 0.5));
+    // The first scale: spaces big enough to tap, the middle of the board
+    // in view.
+    window.requestAnimationFrame(() => {
+      setScale(tapScale());
+      viewport.scrollLeft = (map.clientWidth - viewport.clientWidth) / 2;
+      viewport.scrollTop = (map.clientHeight - viewport.clientHeight) / 2;
+    });
     window.addEventListener('resize', () => setScale(dom.scale));
     return s;
   }
@@ -557,8 +562,9 @@
   function buildDonations() {
     const s = section('donations', t('Donations'));
     const grid = el('div', { class: 'chart' });
-    for (const type of board['donation-types'])
-      grid.append(el('span', { class: 'column-head', 'aria-hidden': 'true', text: type.name }));
+    // The column's name, or the name of the tile covering it.
+    for (const head of board.chart.filter((space) => space.row === 1))
+      grid.append(el('span', { class: 'column-head', 'aria-hidden': 'true', text: head.name }));
     dom.donations = [];
     for (const space of board.chart) {
       const button = el('button', { type: 'button', class: 'donation', 'data-column': space.column, 'data-row': space.row,
@@ -932,6 +938,8 @@
     if (sheet) {
       const sealed = !!sheet.sealed;
       dom.bidding.dataset.sealed = sealed ? 'true' : 'false';
+      // Open, it comes first; sealed, it makes way for the score.
+      dom.bidding.classList.toggle('done', sealed);
       dom.bidForm.hidden = sealed;
       dom.bidSealed.hidden = !sealed;
       setValue(dom.bidInput, sheet['first-player'] || 0);
@@ -960,6 +968,7 @@
       const revealed = !!chosen && view['secrets-sealed'] === false;
       const sealed = !!chosen;
       dom.secret.dataset.sealed = sealed && !revealed ? 'true' : 'false';
+      dom.secret.classList.toggle('done', sealed);
       dom.secretForm.hidden = sealed;
       dom.secretSealed.hidden = !sealed;
       if (chosen) {

@@ -16,6 +16,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "bf-json.h"
+#include "bf-link-page.h"
 #include "bf-table-link.h"
 #include "bf-table-link-livingstone.h"
 
@@ -258,7 +259,8 @@ add_lines (JsonObject          *view,
 
 char *
 _bf_table_link_livingstone_view (BfLivingstoneGame *game,
-                                 guint              seat)
+                                 guint              seat,
+                                 const char        *lang)
 {
   g_autoptr(JsonNode) root = json_node_new (JSON_NODE_OBJECT);
   g_autoptr(BfLivingstoneResult) result = NULL;
@@ -274,7 +276,11 @@ _bf_table_link_livingstone_view (BfLivingstoneGame *game,
 
   if (seat < bf_livingstone_game_get_n_players (game))
     {
+      /* The score lines in the page's language. */
+      locale_t previous = bf_link_page_use_language (lang);
+
       result = bf_livingstone_result_new (game);
+      bf_link_page_end_language (previous);
       json_object_set_object_member (view, "entries", own_entries (game, seat));
       add_table (view, game);
       add_players (view, game, result);
