@@ -97,7 +97,6 @@ _bf_table_link_livingstone_get_game (BfSession *session)
 /* ------------------------------------------------------------------ */
 /* The view                                                            */
 
-
 /* Numbers by row (row 1 first: index 0 is the row by the river) or by
  * column (column 1 first). */
 static JsonArray *

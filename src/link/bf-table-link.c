@@ -1199,13 +1199,13 @@ bf_table_link_start (BfTableLink  *self,
                      GError      **error)
 {
   g_autoptr(SoupServer) server = NULL;
-  guint n_seats = count_seats (self);
+  guint n_seats;
 
   g_return_val_if_fail (BF_IS_TABLE_LINK (self), FALSE);
   g_return_val_if_fail (addresses != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  if (n_seats == 0)
+  if ((n_seats = count_seats (self)) == 0)
     {
       g_set_error_literal (error, BF_TABLE_LINK_ERROR, BF_TABLE_LINK_ERROR_NO_TABLE,
                            _("Only a game with several players, Carnegie or Livingstone, can be shared with phones."));
