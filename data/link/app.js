@@ -28,6 +28,7 @@
   let socket = null;
   let delay = MIN_DELAY;
   let retryTimer = 0;
+  let wakeTimer = 0;
   let nextId = Date.now();
   // Entries sent and not acknowledged yet, by id: { message, resent }.
   // Kept in the session's storage, so that a reload sends them again.
@@ -169,6 +170,7 @@
       ws.send(JSON.stringify({ v: 1, type: 'sync' }));
     });
     ws.addEventListener('message', (event) => {
+      window.clearTimeout(wakeTimer);
       if (socket === ws)
         receive(event.data);
     });
@@ -187,10 +189,24 @@
 
   // Back from sleep or on another network: try at once, and make sure a
   // socket that still looks open is alive (a sync answers).
+  // A socket that looks open after a sleep may be dead (the desktop or
+  // the network went away meanwhile): when the sync is not answered
+  // within 3 s, the page drops it and connects again.
   function wake() {
-    if (isOpen())
-      socket.send(JSON.stringify({ v: 1, type: 'sync' }));
-    else {
+    if (isOpen()) {
+      const ws = socket;
+      ws.send(JSON.stringify({ v: 1, type: 'sync' }));
+      window.clearTimeout(wakeTimer);
+      wakeTimer = window.setTimeout(() => {
+        if (socket !== ws)
+          return;
+        // Left to close in its own time: its events are ignored from now.
+        socket = null;
+        ws.close();
+        setStatus('reconnecting');
+        connect();
+      }, 3000);
+    } else {
       delay = MIN_DELAY;
       connect();
     }
@@ -285,8 +301,9 @@
 
   // Keeps one child per key, in order, making the missing ones with
   // create(key) and dropping the others: a child holding the focus stays
-  // as long as its key does.
-  function syncList(parent, keys, create) {
+  // as long as its key does; when it goes, the focus goes to fallback()
+  // (so that it never vanishes).
+  function syncList(parent, keys, create, fallback) {
     const existing = new Map();
     for (const child of [...parent.children])
       existing.set(child.dataset.key, child);
@@ -303,8 +320,12 @@
         parent.insertBefore(child, wanted);
       previous = child;
     }
-    for (const child of existing.values())
+    for (const child of existing.values()) {
+      const focused = child.contains(document.activeElement);
       child.remove();
+      if (focused && fallback)
+        fallback(child).focus();
+    }
   }
 
   function updateStandings(message) {
@@ -485,42 +506,64 @@
     setScale(dom.scale * factor, fx, fy);
   }
 
-  // Two fingers zoom around their middle; one finger pans (the browser's
-  // own scrolling of the viewport).
+  // The fingers move the map: one pans it, two zoom around their middle
+  // (and pan with it). The viewport takes no gesture of the browser's
+  // (touch-action: none), so that neither fights the other; a mouse
+  // wheel and the scroll bars still scroll it. A touch that moved is not
+  // a tap: its click does not press a space.
   function setupPinch(viewport) {
     const touches = new Map();
-    let startDistance = 0;
-    let startScale = 1;
+    let last = null;
+    let moved = false;
+    const state = () => {
+      const points = [...touches.values()];
+      const x = points.reduce((a, p) => a + p.x, 0) / points.length;
+      const y = points.reduce((a, p) => a + p.y, 0) / points.length;
+      const distance = points.length === 2 ? Math.hypot(points[0].x - points[1].x, points[0].y - points[1].y) : 0;
+      return { x, y, distance, n: points.length };
+    };
     viewport.addEventListener('pointerdown', (e) => {
       if (e.pointerType !== 'touch')
         return;
-      touches.set(e.pointerId, { x: e.clientX, y: e.clientY });
-      if (touches.size === 2) {
-        const [a, b] = [...touches.values()];
-        startDistance = Math.hypot(a.x - b.x, a.y - b.y);
-        startScale = dom.scale;
-      }
+      if (touches.size === 0)
+        moved = false;
+      touches.set(e.pointerId, { x: e.clientX, y: e.clientY, x0: e.clientX, y0: e.clientY });
+      last = state();
     });
     viewport.addEventListener('pointermove', (e) => {
-      if (!touches.has(e.pointerId))
+      const touch = touches.get(e.pointerId);
+      if (touch === undefined)
         return;
-      touches.set(e.pointerId, { x: e.clientX, y: e.clientY });
-      if (touches.size === 2 && startDistance > 0) {
-        const [a, b] = [...touches.values()];
-        const rect = viewport.getBoundingClientRect();
-        const fx = ((a.x + b.x) / 2 - rect.left) / rect.width;
-        const fy = ((a.y + b.y) / 2 - rect.top) / rect.height;
-        setScale(startScale * Math.hypot(a.x - b.x, a.y - b.y) / startDistance, fx, fy);
-        e.preventDefault();
+      touch.x = e.clientX;
+      touch.y = e.clientY;
+      if (Math.hypot(touch.x - touch.x0, touch.y - touch.y0) > 10)
+        moved = true;
+      const now = state();
+      if (last !== null && now.n === last.n) {
+        if (now.n === 2 && last.distance > 0) {
+          const rect = viewport.getBoundingClientRect();
+          setScale(dom.scale * now.distance / last.distance,
+                   (now.x - rect.left) / rect.width, (now.y - rect.top) / rect.height);
+        }
+        viewport.scrollLeft -= now.x - last.x;
+        viewport.scrollTop -= now.y - last.y;
       }
+      last = now;
+      e.preventDefault();
     });
     const end = (e) => {
       touches.delete(e.pointerId);
-      if (touches.size < 2)
-        startDistance = 0;
+      last = touches.size > 0 ? state() : null;
     };
     viewport.addEventListener('pointerup', end);
     viewport.addEventListener('pointercancel', end);
+    viewport.addEventListener('click', (e) => {
+      if (moved) {
+        e.stopPropagation();
+        e.preventDefault();
+        moved = false;
+      }
+    }, true);
   }
 
   function spaceClicked(event, space) {
@@ -660,11 +703,14 @@
     ['active-on-cost', 'Active employees on paid workstations ($1+)'],
   ];
 
-  // A whole number of a field, or null (with the field put back).
+  // A whole number of a field, or null: the field is marked and the
+  // page says what it takes; what the view holds stays as it was.
   function readNumber(input, min, max) {
     const value = Number(input.value);
     if (input.value.trim() === '' || !Number.isInteger(value) || value < min || value > max) {
       input.setAttribute('aria-invalid', 'true');
+      const label = input.labels && input.labels.length > 0 ? input.labels[0].textContent : '';
+      announce(fmt(t('%s: a whole number from %d to %d, please.'), label, min, max));
       return null;
     }
     input.removeAttribute('aria-invalid');
@@ -855,7 +901,8 @@
     }
 
     const departments = entries.departments || [];
-    syncList(dom.departments, departments.map((d) => d.number), departmentItem);
+    syncList(dom.departments, departments.map((d) => d.number), departmentItem,
+             () => document.getElementById('department-number'));
     departments.forEach((d, i) => {
       const li = dom.departments.children[i];
       for (const [flag] of FLAGS)
@@ -923,7 +970,7 @@
         li.append(select);
       }
       return li;
-    });
+    }, (li) => dom.spaces[Number(li.dataset.space)]);
     for (const li of dom.projects.children) {
       const select = li.querySelector('select');
       const s = Number(li.dataset.space);

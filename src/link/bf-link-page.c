@@ -338,6 +338,9 @@ static const PageString page_strings[] = {
   { "department position", N_("Top") },
   { "department position", N_("Left") },
   { "department position", N_("Active") },
+  /* Translators: said on the phone page of a number field left empty or
+   * out of range: the field's name, the smallest and the largest number */
+  { NULL, N_("%s: a whole number from %d to %d, please.") },
   /* Translators: said on the phone page when the department number typed is not one */
   { NULL, N_("No department “%s” in this game.") },
   { NULL, N_("Company") },
