@@ -24,7 +24,8 @@
  * api.t(); strings.json carries them with app.js's). Where the desktop's
  * pad has the same words, the same msgid, so that the phone says what
  * the desktop says and its accessible names match; the page drops a
- * mnemonic's underscore. */
+ * mnemonic's underscore. Those app.js asks for too ("Your Score") are in
+ * its table (bf-link-page.c) only. */
 static const BfLinkPageString livingstone_strings[] = {
   { NULL, N_("Previous Round") },
   { NULL, N_("Next Round") },
@@ -55,7 +56,6 @@ static const BfLinkPageString livingstone_strings[] = {
   { NULL, N_("_Donation to the Queen") },
   { NULL, N_("Pounds, revealed after the scoring") },
   { NULL, N_("%s: donation in pounds") },
-  { NULL, N_("Your Score") },
   /* Translators: on a phone's Livingstone page: the player's score before
    * the donations are revealed (on the desktop) */
   { NULL, N_("VP before the donations") },
