@@ -17,6 +17,7 @@
   const base = location.pathname.replace(/[^/]*$/, '');
   const lang = document.documentElement.lang || 'en';
   const storageKey = 'benefactor-pending:' + base;
+  const draftKey = 'benefactor-drafts:' + base;
   const MIN_DELAY = 500;
   const MAX_DELAY = 5000;
   // The smallest a map space may be drawn where it is tapped, in CSS pixels.
@@ -33,6 +34,9 @@
   // Entries sent and not acknowledged yet, by id: { message, resent }.
   // Kept in the session's storage, so that a reload sends them again.
   const pending = new Map();
+  // What is typed in a field and not sent yet (the field not left), by
+  // the field's id: a reload puts it back in its field.
+  let drafts = {};
   const dom = {};
 
   // ------------------------------------------------------------------
@@ -76,12 +80,63 @@
     return node;
   }
 
+  function saveDrafts() {
+    try {
+      sessionStorage.setItem(draftKey, JSON.stringify(drafts));
+    } catch (e) {
+      // No storage: a reload loses what was typed and not sent.
+    }
+  }
+
+  function loadDrafts() {
+    try {
+      const saved = JSON.parse(sessionStorage.getItem(draftKey) || '{}');
+      drafts = saved && typeof saved === 'object' ? saved : {};
+    } catch (e) {
+      drafts = {};
+    }
+  }
+
   let labelCount = 0;
-  // A number field with its label, as a row.
+  // A number field with its label, as a row. What is typed is kept as a
+  // draft until the field is left (and its value sent), and shown again
+  // after a reload; a view does not overwrite a draft.
   function numberRow(label, attributes) {
     const id = 'field-' + (++labelCount);
     const input = el('input', Object.assign({ id, type: 'number', inputmode: 'numeric', step: 1 }, attributes));
+    input.addEventListener('input', () => {
+      drafts[input.id] = input.value;
+      input.dataset.draft = 'true';
+      saveDrafts();
+    });
+    input.addEventListener('change', () => {
+      delete drafts[input.id];
+      delete input.dataset.draft;
+      saveDrafts();
+    });
+    // A draft put back after a reload is not a change of the browser's:
+    // leaving the field or Enter sends it all the same.
+    const sendDraft = () => {
+      if (input.dataset.draft === 'true')
+        input.dispatchEvent(new Event('change'));
+    };
+    input.addEventListener('blur', sendDraft);
+    input.addEventListener('keydown', (e) => {
+      if (e.key === 'Enter')
+        window.setTimeout(sendDraft, 0);
+    });
     return { row: el('div', { class: 'row' }, el('label', { for: id, text: label }), input), input };
+  }
+
+  // The drafts of the page before a reload, back in their fields.
+  function restoreDrafts() {
+    for (const [id, value] of Object.entries(drafts)) {
+      const input = document.getElementById(id);
+      if (input && typeof value === 'string') {
+        input.value = value;
+        input.dataset.draft = 'true';
+      }
+    }
   }
 
   function section(id, heading) {
@@ -99,7 +154,12 @@
   }
 
   function setStatus(state) {
-    const texts = { connecting: t('Connecting…'), connected: t('Connected'), reconnecting: t('Reconnecting…') };
+    const texts = {
+      connecting: t('Connecting…'),
+      connected: t('Connected'),
+      reconnecting: t('Reconnecting…'),
+      ended: t('This link no longer works: the desktop stopped sharing or took your seat back. Scan your seat’s new code.'),
+    };
     dom.status.dataset.state = state;
     dom.status.textContent = texts[state];
   }
@@ -141,6 +201,10 @@
   function send(message) {
     const id = nextId++;
     const full = Object.assign({ v: 1, id }, message);
+    if (dom.status.dataset.state === 'ended') {
+      announce(fmt(t('Not saved: %s'), dom.status.textContent));
+      return Promise.resolve({ v: 1, type: 'refused', id, message: dom.status.textContent });
+    }
     return new Promise((resolve) => {
       pending.set(id, { message: full, resent: false, resolve });
       savePending();
@@ -179,20 +243,41 @@
         return;
       socket = null;
       setStatus('reconnecting');
-      retryTimer = window.setTimeout(connect, delay);
-      delay = Math.min(delay * 2, MAX_DELAY);
+      // A desktop that is away does not answer at all; one that answers
+      // 404 has stopped sharing or taken the seat back: the link is dead
+      // for good and trying again is of no use.
+      fetch(base + 'strings.json', { cache: 'no-store' })
+        .then((r) => { if (r.status === 404) ended(); else retry(); })
+        .catch(retry);
     });
     ws.addEventListener('error', () => {
       // "close" follows and schedules the next try.
     });
   }
 
-  // Back from sleep or on another network: try at once, and make sure a
-  // socket that still looks open is alive (a sync answers).
-  // A socket that looks open after a sleep may be dead (the desktop or
-  // the network went away meanwhile): when the sync is not answered
-  // within 3 s, the page drops it and connects again.
+  function retry() {
+    if (dom.status.dataset.state === 'ended')
+      return;
+    window.clearTimeout(retryTimer);
+    retryTimer = window.setTimeout(connect, delay);
+    delay = Math.min(delay * 2, MAX_DELAY);
+  }
+
+  function ended() {
+    window.clearTimeout(retryTimer);
+    setStatus('ended');
+    announce(pending.size > 0 ? fmt(t('Not saved: %s'), dom.status.textContent) : dom.status.textContent);
+    pending.clear();
+    savePending();
+  }
+
+  // Back from sleep or on another network: try at once. A socket that
+  // still looks open may be dead (the desktop or the network went away
+  // meanwhile): it is sent a sync, and when nothing answers within 3 s
+  // the page drops it and connects again.
   function wake() {
+    if (dom.status.dataset.state === 'ended')
+      return;
     if (isOpen()) {
       const ws = socket;
       ws.send(JSON.stringify({ v: 1, type: 'sync' }));
@@ -339,9 +424,10 @@
       li.querySelector('.total').textContent = player.total !== undefined ? String(player.total) : '';
       li.querySelector('.rank').textContent = player.rank !== undefined ? fmt(t('Place %d'), player.rank) : '';
       li.querySelector('.swatch').style.backgroundColor = (board && board.colors && board.colors[player.color]) || '';
-      li.toggleAttribute('aria-current', i === message.seat);
       if (i === message.seat)
         li.setAttribute('aria-current', 'true');
+      else
+        li.removeAttribute('aria-current');
       if (player['bidding-sealed'])
         li.dataset.biddingSealed = 'true';
       else
@@ -396,6 +482,7 @@
     root.append(buildBidding(), buildSecret(), score, standingsSection(), buildMap(), buildTransport(),
                 buildDonations(), buildDepartments(), buildCompany());
     dom.main.append(root);
+    restoreDrafts();
   }
 
   // The map: the board drawn at a scale, in a box that pans with the
@@ -822,16 +909,32 @@
 
     const sealed = el('div', { class: 'sealed' });
     sealed.append(el('p', { text: t('Your bidding sheet is sealed until the reveal on the desktop.') }));
-    const show = el('button', { id: 'show-bid', type: 'button', text: t('Look at Mine', 'page title') });
-    const hide = el('button', { id: 'hide-bid', type: 'button', text: plain(t('_Hide It Again')), hidden: true });
     const mine = el('dl', { id: 'sealed-bid', hidden: true });
-    show.addEventListener('click', () => { mine.hidden = false; hide.hidden = false; show.hidden = true; hide.focus(); });
-    hide.addEventListener('click', () => { mine.hidden = true; hide.hidden = true; show.hidden = false; show.focus(); });
-    sealed.append(show, mine, hide);
+    const { show } = lookAtMine(sealed, mine, 'show-bid', 'hide-bid');
     dom.bidSealed = sealed;
     dom.bidMine = mine;
+    dom.bidShow = show;
     s.append(form, sealed);
     return s;
+  }
+
+  // "Look at Mine" and "Hide It Again" around a sealed choice, shown on
+  // this phone only while asked for; each hands the focus to the other.
+  function lookAtMine(parent, mine, showId, hideId) {
+    const show = el('button', { id: showId, type: 'button', text: t('Look at Mine', 'page title') });
+    const hide = el('button', { id: hideId, type: 'button', text: plain(t('_Hide It Again')), hidden: true });
+    show.addEventListener('click', () => { mine.hidden = false; hide.hidden = false; show.hidden = true; hide.focus(); });
+    hide.addEventListener('click', () => { mine.hidden = true; hide.hidden = true; show.hidden = false; show.focus(); });
+    parent.append(show, mine, hide);
+    return { show, hide };
+  }
+
+  // A form hidden while it holds the focus hands it to @to.
+  function hideForm(form, hidden, to) {
+    const focused = hidden && !form.hidden && form.contains(document.activeElement);
+    form.hidden = hidden;
+    if (focused)
+      to.focus();
   }
 
   function buildSecret() {
@@ -850,12 +953,9 @@
     const form = el('div', {}, el('div', { class: 'row' }, el('label', { for: 'secret-donation', text: t('Secret donation') }), select), seal);
     const sealed = el('div', { class: 'sealed' });
     dom.secretNote = el('p', { text: t('Your secret donation is sealed: only you can look at it here.') });
-    const show = el('button', { id: 'show-secret', type: 'button', text: t('Look at Mine', 'page title') });
-    const hide = el('button', { id: 'hide-secret', type: 'button', text: plain(t('_Hide It Again')), hidden: true });
     const mine = el('p', { id: 'sealed-secret', hidden: true });
-    show.addEventListener('click', () => { mine.hidden = false; hide.hidden = false; show.hidden = true; hide.focus(); });
-    hide.addEventListener('click', () => { mine.hidden = true; hide.hidden = true; show.hidden = false; show.focus(); });
-    sealed.append(dom.secretNote, show, mine, hide);
+    sealed.append(dom.secretNote);
+    const { show, hide } = lookAtMine(sealed, mine, 'show-secret', 'hide-secret');
     dom.secretForm = form;
     dom.secretSealed = sealed;
     dom.secretSelect = select;
@@ -871,7 +971,7 @@
 
   // A field shows the view's value unless the player is typing in it.
   function setValue(input, value) {
-    if (document.activeElement !== input && input.value !== String(value)) {
+    if (document.activeElement !== input && input.dataset.draft !== 'true' && input.value !== String(value)) {
       input.value = String(value);
       input.removeAttribute('aria-invalid');
     }
@@ -900,7 +1000,8 @@
       button.setAttribute('aria-label', mine ? fmt(t('%s, donated'), space.label) : space.label);
     }
 
-    const departments = entries.departments || [];
+    // By number, so that a department whose flags change keeps its place.
+    const departments = (entries.departments || []).slice().sort((a, b) => a.number - b.number);
     syncList(dom.departments, departments.map((d) => d.number), departmentItem,
              () => document.getElementById('department-number'));
     departments.forEach((d, i) => {
@@ -943,7 +1044,9 @@
       else if (item && players[item.player]) {
         owner = players[item.player];
         const project = item.player === message.seat ? projects.get(space.space) : undefined;
-        if (space.type === 'any' && project && typeNames[project])
+        // As the desktop says it: the type of a town's project, or of one
+        // of another type than its space's (Political Lobbying).
+        if (project && typeNames[project] && (space.type === 'any' || project !== space.type))
           what = fmt(t('%s’s pawn, %s'), owner.name, typeNames[project]);
         else
           what = fmt(t('%s’s pawn'), owner.name);
@@ -957,25 +1060,30 @@
       button.style.backgroundColor = owner && board.colors[owner.color] ? board.colors[owner.color] : '';
     }
 
-    const own = (entries.projects || []).map((p) => p.space).filter((s) => board.spaces[s]);
+    // In the board's order, so that a disk changed (taken off and put
+    // back by the model) keeps its place, and its field the focus.
+    const own = (entries.projects || []).map((p) => p.space).filter((s) => board.spaces[s]).sort((a, b) => a - b);
     syncList(dom.projects, own, (s) => {
       const space = board.spaces[s];
       const li = el('li', { 'data-space': s }, el('span', { text: space.label }));
-      if (space.type === 'any') {
-        const select = el('select', { 'data-project-type': s, 'aria-label': fmt(t('%s: project type'), space.label) });
+      // The project built there: a town's is chosen; another space's is
+      // its own type, or another with Political Lobbying, as on the
+      // desktop's map.
+      const select = el('select', { 'data-project-type': s, 'aria-label': fmt(t('%s: project type'), space.label) });
+      if (space.type === 'any')
         select.append(el('option', { value: 'any', text: t('Any type') }));
-        for (const type of board['project-types'])
-          select.append(el('option', { value: type.id, text: type.name }));
-        select.addEventListener('change', () => send({ type: 'project', space: s, on: true, project: select.value }));
-        li.append(select);
-      }
+      for (const type of board['project-types'])
+        select.append(el('option', { value: type.id, text: type.name }));
+      select.addEventListener('change', () => send({ type: 'project', space: s, on: true, project: select.value }));
+      li.append(select);
       return li;
     }, (li) => dom.spaces[Number(li.dataset.space)]);
     for (const li of dom.projects.children) {
       const select = li.querySelector('select');
       const s = Number(li.dataset.space);
+      const built = projects.get(s) || 'any';
       if (select && document.activeElement !== select)
-        select.value = projects.get(s) || 'any';
+        select.value = built === 'any' && board.spaces[s].type !== 'any' ? board.spaces[s].type : built;
     }
   }
 
@@ -987,8 +1095,8 @@
       dom.bidding.dataset.sealed = sealed ? 'true' : 'false';
       // Open, it comes first; sealed, it makes way for the score.
       dom.bidding.classList.toggle('done', sealed);
-      dom.bidForm.hidden = sealed;
       dom.bidSealed.hidden = !sealed;
+      hideForm(dom.bidForm, sealed, dom.bidShow);
       setValue(dom.bidInput, sheet['first-player'] || 0);
       let cost = sheet['first-player'] || 0;
       dom.bidMine.replaceChildren();
@@ -1016,8 +1124,8 @@
       const sealed = !!chosen;
       dom.secret.dataset.sealed = sealed && !revealed ? 'true' : 'false';
       dom.secret.classList.toggle('done', sealed);
-      dom.secretForm.hidden = sealed;
       dom.secretSealed.hidden = !sealed;
+      hideForm(dom.secretForm, sealed, dom.secretShow);
       if (chosen) {
         const space = board.chart.find((c) => c.column === chosen.column && c.row === chosen.row);
         dom.secretMine.textContent = space ? space.label : '';
@@ -1044,6 +1152,7 @@
     dom.announce = document.getElementById('announce');
     dom.seatName = document.getElementById('seat-name');
     loadPending();
+    loadDrafts();
     fetch(base + 'strings.json', { cache: 'no-store' })
       .then((r) => (r.ok ? r.json() : { strings: {} }))
       .then((s) => { strings = (s && s.strings) || {}; })

@@ -17,12 +17,14 @@
 #include <glib/gi18n-lib.h>
 #include <json-glib/json-glib.h>
 
+#include "bf-file.h"
 #include "bf-json.h"
 #include "bf-link-message.h"
 #include "bf-link-page.h"
 #include "bf-table-link-livingstone.h"
 
 #define LINK_RESOURCE RESOURCE_PREFIX "/link/"
+#define MAX_CATALOGUE (16 * 1024 * 1024)
 
 /* The page's languages: the program's msgids, then po/LINGUAS. */
 static const char *const languages[] = { "en", "da", "de", "fr", "nl" };
@@ -131,7 +133,9 @@ load_catalogue (const char *lang)
   if (g_str_equal (lang, "en") || dir == NULL)
     return catalogue;
   file = g_build_filename (dir, lang, "LC_MESSAGES", GETTEXT_PACKAGE ".mo", NULL);
-  if (!g_file_get_contents (file, &data, &length, NULL) || length < 20)
+  /* A catalogue is a few hundred KiB; a file of more is not one. */
+  data = _bf_file_read (file, MAX_CATALOGUE, &length, NULL);
+  if (data == NULL || length < 20)
     return catalogue;
 
 #define READ32(offset) (swap ? GUINT32_SWAP_LE_BE (*(guint32 *) (data + (offset))) \
@@ -290,6 +294,8 @@ static const PageString page_strings[] = {
   { NULL, N_("Connected") },
   /* Translators: the phone page's connection to the desktop, lost for now */
   { NULL, N_("Reconnecting…") },
+  /* Translators: the phone page when its seat's link answers no more */
+  { NULL, N_("This link no longer works: the desktop stopped sharing or took your seat back. Scan your seat’s new code.") },
   /* Translators: said on the phone page when the desktop kept an entry */
   { NULL, N_("Saved.") },
   /* Translators: said on the phone page when the desktop kept an entry
@@ -379,8 +385,6 @@ static const PageString page_strings[] = {
   { NULL, N_("Your secret donation is sealed: only you can look at it here.") },
   /* Translators: the phone page's secret donation, after the reveal */
   { NULL, N_("The secret donations have been revealed: only the desktop can change them now.") },
-  /* Translators: said on the phone page when the desktop no longer has the player's seat */
-  { NULL, N_("Your seat is not at this table any more.") },
 };
 
 /* "msgid" (or "context\004msgid", as gettext keys it): its translation. */
@@ -454,10 +458,13 @@ bf_link_page_dup_file (const char  *name,
 
       path = g_strconcat (LINK_RESOURCE, files[i].resource, NULL);
       bytes = g_resources_lookup_data (path, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
-      /* livingstone.js comes with the Livingstone part of the page. */
-      if (bytes == NULL)
-        return NULL;
       *content_type = files[i].type;
+      /* livingstone.js comes with the Livingstone part of the page: until
+       * it is in the resources, an empty script, so that the page loads
+       * without an error. */
+      if (bytes == NULL && g_str_equal (name, "livingstone.js"))
+        return g_bytes_new_static ("", 0);
+      g_assert (bytes != NULL);
       if (i != 0)
         return g_steal_pointer (&bytes);
 
