@@ -29,6 +29,35 @@ window.BfLivingstone = (function () {
     donation: [0, 999],
   };
   const states = new WeakMap();
+  // What is typed and not sent yet, by field id: { value, round }, kept in
+  // the session's storage so that a reload puts it back (as app.js does
+  // for Carnegie's numbers); sent when the field is left or on Enter.
+  const draftKey = 'benefactor-livingstone-drafts:' + location.pathname;
+
+  function loadDrafts() {
+    try {
+      const drafts = JSON.parse(sessionStorage.getItem(draftKey) || '{}');
+      return drafts && typeof drafts === 'object' ? drafts : {};
+    } catch (e) {
+      return {};
+    }
+  }
+
+  function saveDraft(id, draft) {
+    try {
+      const drafts = loadDrafts();
+      if (draft)
+        drafts[id] = draft;
+      else
+        delete drafts[id];
+      if (Object.keys(drafts).length > 0)
+        sessionStorage.setItem(draftKey, JSON.stringify(drafts));
+      else
+        sessionStorage.removeItem(draftKey);
+    } catch (e) {
+      // No storage (a private window): only a reload loses the draft.
+    }
+  }
 
   function fmt(format, ...args) {
     let i = 0;
@@ -64,10 +93,26 @@ window.BfLivingstone = (function () {
     const minus = make('button', { type: 'button', class: 'liv-step', 'data-step': -1, text: '−' });
     const plus = make('button', { type: 'button', class: 'liv-step', 'data-step': 1, text: '+' });
     const error = make('p', { id: id + '-error', class: 'liv-error' });
-    const f = { field, row, input, minus, plus, error, label, dirty: false, pending: 0 };
+    const f = { field, row, input, minus, plus, error, label, dirty: false, draft: false, pending: 0 };
 
-    input.addEventListener('input', () => { f.dirty = true; });
+    input.addEventListener('input', () => {
+      f.dirty = true;
+      saveDraft(id, { value: input.value, round: field === 'tents' ? shownRound(state) : null });
+    });
     input.addEventListener('change', () => commit(state, f, input.value));
+    // A draft put back after a reload is no change of the browser's:
+    // leaving the field or Enter sends it all the same.
+    const sendDraft = () => {
+      if (f.draft) {
+        f.draft = false;
+        commit(state, f, input.value);
+      }
+    };
+    input.addEventListener('blur', sendDraft);
+    input.addEventListener('keydown', (e) => {
+      if (e.key === 'Enter')
+        window.setTimeout(sendDraft, 0);
+    });
     for (const button of [minus, plus])
       button.addEventListener('click', () => {
         const now = Number(input.value.trim() === '' ? NaN : input.value);
@@ -144,6 +189,22 @@ window.BfLivingstone = (function () {
     root.replaceChildren(rounds, score, end, moved);
   }
 
+  // The drafts of the page before a reload, back in their fields (a
+  // round's tents in that round).
+  function restoreDrafts(state) {
+    const drafts = loadDrafts();
+    for (const f of state.fields) {
+      const draft = drafts[f.input.id];
+      if (!draft || typeof draft.value !== 'string')
+        continue;
+      if (f.field === 'tents' && Number.isInteger(draft.round))
+        state.round = draft.round;
+      f.input.value = draft.value;
+      f.dirty = true;
+      f.draft = true;
+    }
+  }
+
   // ------------------------------------------------------------------
   // Entries
 
@@ -188,7 +249,10 @@ window.BfLivingstone = (function () {
       message = { type: 'count', field: f.field, value };
 
     // Until the desktop answers, the field shows what was entered; the
-    // view that follows the answer shows what the desktop keeps.
+    // view that follows the answer shows what the desktop keeps. The
+    // entry itself is kept by app.js until it is answered.
+    saveDraft(f.input.id, null);
+    f.draft = false;
     f.dirty = true;
     f.pending++;
     state.api.send(message).then(() => {
@@ -203,6 +267,12 @@ window.BfLivingstone = (function () {
     const round = Math.max(0, Math.min(shownRound(state) + step, n - 1));
     if (round === shownRound(state))
       return;
+    // A draft put back in this round's tents goes out before it is left.
+    for (const f of state.fields)
+      if (f.field === 'tents' && f.draft) {
+        f.draft = false;
+        commit(state, f, f.input.value);
+      }
     state.round = round;
     // The fields of the round left behind show the new round's tents.
     for (const f of state.fields)
@@ -294,6 +364,7 @@ window.BfLivingstone = (function () {
       state.t = (msgid, context) => state.api.t(msgid, context);
       states.set(root, state);
       build(state);
+      restoreDrafts(state);
     }
     state.api = api;
     state.view = view;
