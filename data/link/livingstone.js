@@ -93,7 +93,7 @@ window.BfLivingstone = (function () {
     const minus = make('button', { type: 'button', class: 'liv-step', 'data-step': -1, text: '−' });
     const plus = make('button', { type: 'button', class: 'liv-step', 'data-step': 1, text: '+' });
     const error = make('p', { id: id + '-error', class: 'liv-error' });
-    const f = { field, row, input, minus, plus, error, label, dirty: false, draft: false, pending: 0 };
+    const f = { field, row, input, minus, plus, error, label, dirty: false, draft: false, recheck: false, pending: 0 };
 
     input.addEventListener('input', () => {
       f.dirty = true;
@@ -202,6 +202,7 @@ window.BfLivingstone = (function () {
       f.input.value = draft.value;
       f.dirty = true;
       f.draft = true;
+      f.recheck = true;
     }
   }
 
@@ -224,21 +225,31 @@ window.BfLivingstone = (function () {
     return entries[f.field];
   }
 
-  function commit(state, f, text) {
+  // Marks @f invalid (and says why) unless @text is a whole number in its
+  // range; the number, or null.
+  function check(state, f, text) {
     const [min, max] = LIMITS[f.field];
     const value = Number(text.trim() === '' ? NaN : text);
 
     if (!Number.isInteger(value) || value < min || value > max) {
-      // Not sent: the desktop keeps what it has, the field keeps what was
-      // typed until it is mended.
-      const said = fmt(state.t('%s: enter a whole number from %d to %d.'), f.label, min, max);
       f.input.setAttribute('aria-invalid', 'true');
-      f.error.textContent = said;
-      state.api.announce(said);
-      return;
+      f.error.textContent = fmt(state.t('%s: enter a whole number from %d to %d.'), f.label, min, max);
+      return null;
     }
     f.input.removeAttribute('aria-invalid');
     f.error.textContent = '';
+    return value;
+  }
+
+  function commit(state, f, text) {
+    const value = check(state, f, text);
+
+    if (value === null) {
+      // Not sent: the desktop keeps what it has, the field keeps what was
+      // typed until it is mended.
+      state.api.announce(f.error.textContent);
+      return;
+    }
 
     let message;
     if (f.field === 'tents')
@@ -330,6 +341,9 @@ window.BfLivingstone = (function () {
         f.input.value = String(shown(state, f));
         f.input.removeAttribute('aria-invalid');
         f.error.textContent = '';
+      } else if (f.input.hasAttribute('aria-invalid')) {
+        // Its message names the player.
+        check(state, f, f.input.value);
       }
     }
 
@@ -369,6 +383,13 @@ window.BfLivingstone = (function () {
     state.api = api;
     state.view = view;
     update(state);
+    // A draft put back that cannot be sent says so at once (its message
+    // names the player, known from the first view).
+    for (const f of state.fields)
+      if (f.recheck) {
+        f.recheck = false;
+        check(state, f, f.input.value);
+      }
   }
 
   return { render };
