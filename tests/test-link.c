@@ -23,6 +23,8 @@
 #include "bf-json.h"
 #include "bf-link-message.h"
 #include "bf-link-page.h"
+#include "bf-livingstone.h"
+#include "bf-livingstone-kind.h"
 #include "bf-session-journal.h"
 #include "bf-table-link.h"
 #include "bf-test-core.h"
@@ -32,7 +34,8 @@ typedef struct
   char        *dir;
   GFile       *autosave;
   BfSession   *session;
-  BfCarnegieGame *game;     /* borrowed from the session */
+  BfCarnegieGame *game;     /* borrowed from the session; NULL: a pad */
+  BfLivingstoneGame *pad;   /* borrowed: the Livingstone pad, or NULL */
   BfTableLink *link;
   SoupSession *http;
   char        *base;        /* "http://127.0.0.1:PORT" */
@@ -51,21 +54,17 @@ typedef struct
 
 /* ------------------------------------------------------------------ */
 
+/* The fixture's game is Carnegie's unless the test's data is this. */
+static const char livingstone[] = "livingstone";
+
+/* Carnegie for Anna and Ben, with the Secret Donation, A New Beginning
+ * and the bidding sheets. */
 static void
-fixture_set_up (Fixture       *fixture,
-                gconstpointer  user_data)
+set_up_carnegie (Fixture *fixture)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GPtrArray) addresses = g_ptr_array_new_with_free_func (g_object_unref);
   g_autoptr(BfCarnegieGame) game = bf_carnegie_game_new ();
   g_autoptr(BfBidding) bidding = NULL;
-  g_auto(GStrv) urls = NULL;
-  g_autoptr(GUri) uri = NULL;
-
-  fixture->dir = g_dir_make_tmp ("benefactor-link-XXXXXX", &error);
-  g_assert_no_error (error);
-  fixture->autosave = g_file_new_build_filename (fixture->dir, "game.json", NULL);
-  fixture->session = bf_session_new (fixture->autosave);
+  g_autoptr(GError) error = NULL;
 
   g_assert_nonnull (bf_carnegie_game_add_player (game, "Anna", &error));
   g_assert_no_error (error);
@@ -77,13 +76,52 @@ fixture_set_up (Fixture       *fixture,
   bf_carnegie_game_set_bidding (game, bidding);
   bf_session_set_document (fixture->session, BF_DOCUMENT (game));
   fixture->game = game;
+}
+
+/* A Livingstone pad for Anna, Ben and Cleo, its board values confirmed
+ * (the defaults: rows 1-6 end values 12, 10, 8, 6, 4, 2). */
+static void
+set_up_pad (Fixture *fixture)
+{
+  g_autoptr(BfLivingstoneGame) pad = bf_livingstone_game_new ();
+  const char *names[] = { "Anna", "Ben", "Cleo" };
+  g_autoptr(GError) error = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_assert_true (bf_livingstone_game_add_player (pad, names[i], NULL, &error));
+      g_assert_no_error (error);
+    }
+  bf_livingstone_game_set_values_confirmed (pad, TRUE);
+  bf_session_set_document (fixture->session, BF_DOCUMENT (pad));
+  fixture->pad = pad;
+}
+
+static void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  user_data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) addresses = g_ptr_array_new_with_free_func (g_object_unref);
+  g_auto(GStrv) urls = NULL;
+  g_autoptr(GUri) uri = NULL;
+
+  fixture->dir = g_dir_make_tmp ("benefactor-link-XXXXXX", &error);
+  g_assert_no_error (error);
+  fixture->autosave = g_file_new_build_filename (fixture->dir, "game.json", NULL);
+  fixture->session = bf_session_new (fixture->autosave);
+
+  if (user_data == livingstone)
+    set_up_pad (fixture);
+  else
+    set_up_carnegie (fixture);
 
   fixture->link = bf_table_link_new (fixture->session);
   g_ptr_array_add (addresses, g_inet_socket_address_new_from_string ("127.0.0.1", 0));
   g_assert_true (bf_table_link_start (fixture->link, addresses, &error));
   g_assert_no_error (error);
   g_assert_true (bf_table_link_get_sharing (fixture->link));
-  g_assert_cmpuint (bf_table_link_get_n_seats (fixture->link), ==, 2);
+  g_assert_cmpuint (bf_table_link_get_n_seats (fixture->link), ==, fixture->pad != NULL ? 3 : 2);
 
   urls = bf_table_link_dup_seat_urls (fixture->link, 0);
   g_assert_cmpuint (g_strv_length (urls), ==, 1);
@@ -818,6 +856,454 @@ test_tokens_kept (Fixture       *fixture,
   g_assert_false (bf_table_link_get_was_shared (fixture->session));
 }
 
+/* ------------------------------------------------------------------ */
+/* Livingstone (docs/table-link.md, "Livingstone")                     */
+
+static BfLivingstonePlayer *
+pad_player (Fixture *fixture,
+            guint    index)
+{
+  return bf_livingstone_game_get_player (fixture->pad, index);
+}
+
+/* The tents in @row of @round in a view's own entries. */
+static gint64
+view_tents (JsonObject *view,
+            guint       round,
+            guint       row)
+{
+  JsonObject *entries = json_object_get_object_member (view, "entries");
+  JsonArray *rounds = json_object_get_array_member (entries, "rounds");
+  JsonObject *object = json_array_get_object_element (rounds, round);
+
+  return json_array_get_int_element (json_object_get_array_member (object, "tents"), row - 1);
+}
+
+static JsonObject *
+view_player (JsonObject *view,
+             guint       index)
+{
+  return json_array_get_object_element (json_object_get_array_member (view, "players"), index);
+}
+
+/* Sends @text from @phone and checks the reply's type ("ack" or
+ * "refused"); the reply, for more checks. */
+static JsonObject *
+phone_expect (Phone      *phone,
+              gint64      id,
+              const char *text,
+              const char *type)
+{
+  JsonObject *reply;
+
+  phone_send (phone, text);
+  reply = phone_wait_reply (phone, id);
+  g_test_message ("%s → %s %s", text, json_object_get_string_member (reply, "type"),
+                  json_object_get_string_member_with_default (reply, "message", ""));
+  g_assert_cmpstr (json_object_get_string_member (reply, "type"), ==, type);
+  return reply;
+}
+
+/* A seat's first view of a pad: its own row, everybody's VP before the
+ * donations, no other player's donation anywhere in its frames. */
+static void
+test_livingstone_view (Fixture       *fixture,
+                       gconstpointer  user_data)
+{
+  g_autoptr(Phone) anna = NULL;
+  g_autoptr(Phone) ben = NULL;
+  g_autoptr(JsonObject) view = NULL;
+  JsonObject *entries;
+  JsonArray *lines;
+  gint64 sum = 0;
+
+  /* Entered on the desktop. Anna: 1 tent in row 6 of round 1 (column 1),
+   * 3 gems, £93. Ben: 2 tents in row 3 of round 1, VP cards 4, £87.
+   * Cleo: 1 tent in row 1 of round 2 (column 2), £88. */
+  g_assert_true (bf_livingstone_player_set_tents (pad_player (fixture, 0), 0, 6, 1, NULL));
+  g_assert_true (bf_livingstone_player_set_gems (pad_player (fixture, 0), 3, NULL));
+  g_assert_true (bf_livingstone_player_set_donation (pad_player (fixture, 0), 93, NULL));
+  g_assert_true (bf_livingstone_player_set_tents (pad_player (fixture, 1), 0, 3, 2, NULL));
+  g_assert_true (bf_livingstone_player_set_vp_cards (pad_player (fixture, 1), 4, NULL));
+  g_assert_true (bf_livingstone_player_set_donation (pad_player (fixture, 1), 87, NULL));
+  g_assert_true (bf_livingstone_player_set_tents (pad_player (fixture, 2), 1, 1, 1, NULL));
+  g_assert_true (bf_livingstone_player_set_donation (pad_player (fixture, 2), 88, NULL));
+
+  anna = phone_join (fixture, 0);
+  ben = phone_join (fixture, 1);
+  view = phone_last_view (anna);
+  g_assert_cmpstr (json_object_get_string_member (view, "game"), ==, "livingstone");
+  g_assert_cmpint (json_object_get_int_member (view, "seat"), ==, 0);
+
+  /* Her own row: 10 rounds (one per column, no stop); 1 tent in row 6
+   * of the first, a round score of 1 × 6 = 6 VP; her end entries. */
+  entries = json_object_get_object_member (view, "entries");
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (entries, "rounds")), ==, 10);
+  g_assert_cmpint (view_tents (view, 0, 6), ==, 1);
+  g_assert_cmpint (view_tents (view, 0, 5), ==, 0);
+  g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (json_object_get_array_member (entries, "rounds"), 0), "score"), ==, 6);
+  g_assert_cmpint (json_object_get_int_member (entries, "gems"), ==, 3);
+  g_assert_cmpint (json_object_get_int_member (entries, "donation"), ==, 93);
+  /* Cleo's tent is in the second round: the rounds open there. */
+  g_assert_cmpint (json_object_get_int_member (view, "current-round"), ==, 1);
+  g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (json_object_get_array_member (view, "rounds"), 1), "column"), ==, 2);
+
+  /* The VP before the donations, by hand (row n: n VP a tent each
+   * round; the most tents in a row take its end value, 12 10 8 6 4 2
+   * for rows 1-6):
+   *   Anna: 1 × 6 + row 6's majority 2 + 3 gems        = 11
+   *   Ben:  2 × 3 + row 3's majority 8 + 4 on cards    = 18
+   *   Cleo: 1 × 1 + row 1's majority 12                = 13
+   * Ben gave least (£87) and is disqualified on the desktop's result,
+   * but the phones show the standings before the reveal. */
+  g_assert_cmpstr (json_object_get_string_member (view_player (view, 1), "name"), ==, "Ben");
+  g_assert_cmpint (json_object_get_int_member (view_player (view, 0), "total"), ==, 11);
+  g_assert_cmpint (json_object_get_int_member (view_player (view, 1), "total"), ==, 18);
+  g_assert_cmpint (json_object_get_int_member (view_player (view, 2), "total"), ==, 13);
+  g_assert_cmpint (json_object_get_int_member (view_player (view, 0), "rank"), ==, 3);
+  g_assert_cmpint (json_object_get_int_member (view_player (view, 1), "rank"), ==, 1);
+  g_assert_cmpint (json_object_get_int_member (view_player (view, 2), "rank"), ==, 2);
+
+  /* Her lines add up to her 11, and none is the donation's. */
+  lines = json_object_get_array_member (view, "lines");
+  for (guint i = 0; i < json_array_get_length (lines); i++)
+    {
+      JsonObject *line = json_array_get_object_element (lines, i);
+
+      g_assert_cmpstr (json_object_get_string_member (line, "category"), !=, "donation");
+      g_assert_nonnull (json_object_get_string_member (line, "explanation"));
+      sum += json_object_get_int_member (line, "vp");
+    }
+  g_assert_cmpint (sum, ==, 11);
+
+  /* Nobody's donation but her own reaches her phone, nor who gave least;
+   * nor hers Ben's. */
+  g_assert_false (phone_received (anna, "87"));
+  g_assert_false (phone_received (anna, "88"));
+  g_assert_false (phone_received (anna, "£"));
+  g_assert_false (phone_received (ben, "93"));
+  g_assert_true (phone_received (ben, "\"donation\":87"));
+}
+
+/* A phone's entries land in its own player's row through the pad's
+ * setters, each an undo step in the journal before the ack, and every
+ * phone sees them; the desktop's entries and its undo reach the phones. */
+static void
+test_livingstone_entries (Fixture       *fixture,
+                          gconstpointer  user_data)
+{
+  g_autoptr(Phone) anna = phone_join (fixture, 0);
+  g_autoptr(Phone) ben = phone_join (fixture, 1);
+  g_autoptr(JsonObject) reply = NULL;
+  g_autoptr(JsonObject) view = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) states = NULL;
+  g_autoptr(BfDocument) last = NULL;
+  g_autofree char *autosave = g_file_get_path (fixture->autosave);
+  g_autofree char *journal_path = g_strconcat (autosave, ".history", NULL);
+  g_autofree char *journal = NULL;
+  guint undo_depth = bf_session_get_undo_depth (fixture->session);
+  guint ben_views = ben->n_views;
+  gsize length = 0;
+  guint64 base = 0;
+  guint64 position = 0;
+
+  /* One tent in row 6 of the first round. */
+  reply = phone_expect (anna, 1, "{\"v\":1,\"id\":1,\"type\":\"tents\",\"round\":0,\"row\":6,\"value\":1}", "ack");
+  g_assert_true (json_object_get_boolean_member (reply, "saved"));
+  /* Read at the ack, before any idle of the session: the journal's last
+   * state has the tent. */
+  g_assert_true (g_file_get_contents (journal_path, &journal, &length, &error));
+  g_assert_no_error (error);
+  g_assert_true (bf_session_journal_parse (journal, length, &states, &base, &position, &error));
+  g_assert_no_error (error);
+  last = bf_document_load_data (g_ptr_array_index (states, states->len - 1), -1, TRUE, &error);
+  g_assert_no_error (error);
+  g_assert_true (BF_IS_LIVINGSTONE_GAME (last));
+  g_assert_cmpuint (bf_livingstone_game_get_tents (BF_LIVINGSTONE_GAME (last), 0, 0, 6), ==, 1);
+  /* The model: Anna's tent, nobody else's; one undo step more. */
+  g_assert_cmpuint (bf_livingstone_player_get_tents (pad_player (fixture, 0), 0, 6), ==, 1);
+  g_assert_cmpuint (bf_livingstone_player_get_tents (pad_player (fixture, 1), 0, 6), ==, 0);
+  g_assert_cmpuint (bf_session_get_undo_depth (fixture->session), ==, undo_depth + 1);
+
+  /* Ben's phone: Anna at 1 × 6 + row 6's majority 2 = 8 VP, first. */
+  phone_wait_views (ben, ben_views);
+  view = phone_last_view (ben);
+  g_assert_cmpint (json_object_get_int_member (view_player (view, 0), "total"), ==, 8);
+  g_assert_cmpint (json_object_get_int_member (view_player (view, 0), "rank"), ==, 1);
+  g_assert_cmpint (view_tents (view, 0, 6), ==, 0);
+
+  /* Every other entry of her row, each through its setter. */
+  g_clear_pointer (&reply, json_object_unref);
+  reply = phone_expect (anna, 2, "{\"v\":1,\"id\":2,\"type\":\"other-tents\",\"row\":2,\"value\":-1}", "ack");
+  g_clear_pointer (&reply, json_object_unref);
+  reply = phone_expect (anna, 3, "{\"v\":1,\"id\":3,\"type\":\"count\",\"field\":\"gems\",\"value\":3}", "ack");
+  g_clear_pointer (&reply, json_object_unref);
+  reply = phone_expect (anna, 4, "{\"v\":1,\"id\":4,\"type\":\"count\",\"field\":\"vp-cards\",\"value\":4}", "ack");
+  g_clear_pointer (&reply, json_object_unref);
+  reply = phone_expect (anna, 5, "{\"v\":1,\"id\":5,\"type\":\"count\",\"field\":\"donation\",\"value\":7}", "ack");
+  g_assert_cmpint (bf_livingstone_player_get_other_tents (pad_player (fixture, 0), 2), ==, -1);
+  g_assert_cmpuint (bf_livingstone_player_get_gems (pad_player (fixture, 0)), ==, 3);
+  g_assert_cmpuint (bf_livingstone_player_get_vp_cards (pad_player (fixture, 0)), ==, 4);
+  g_assert_cmpuint (bf_livingstone_player_get_donation (pad_player (fixture, 0)), ==, 7);
+  g_assert_cmpuint (bf_session_get_undo_depth (fixture->session), ==, undo_depth + 5);
+
+  /* A desktop entry reaches Ben's phone: his gems. */
+  ben_views = ben->n_views;
+  g_assert_true (bf_livingstone_player_set_gems (pad_player (fixture, 1), 5, NULL));
+  phone_wait_views (ben, ben_views);
+  g_clear_pointer (&view, json_object_unref);
+  view = phone_last_view (ben);
+  g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (view, "entries"), "gems"), ==, 5);
+
+  /* The desktop undoes Anna's donation (the last step): her phone has
+   * £0 again. */
+  bf_session_checkpoint (fixture->session);
+  g_assert_true (bf_session_undo (fixture->session));
+  g_assert_true (bf_session_undo (fixture->session));
+  phone_send (anna, "{\"v\":1,\"id\":6,\"type\":\"sync\"}");
+  g_clear_pointer (&reply, json_object_unref);
+  reply = phone_wait_reply (anna, 6);
+  phone_wait_views (anna, anna->n_views - 1);
+  g_clear_pointer (&view, json_object_unref);
+  view = phone_last_view (anna);
+  g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (view, "entries"), "donation"), ==, 0);
+  g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (view, "entries"), "vp-cards"), ==, 4);
+}
+
+/* A phone changes its own row only, with the pad's own checks; other
+ * games' entries and rounds the pad does not have are refused. */
+static void
+test_livingstone_own_row (Fixture       *fixture,
+                          gconstpointer  user_data)
+{
+  static const struct
+  {
+    const char *text;
+    const char *says;   /* in the refusal */
+  } refused[] = {
+    /* No message names a player. */
+    { "{\"v\":1,\"id\":1,\"type\":\"tents\",\"round\":0,\"row\":6,\"value\":2,\"player\":1}", "player" },
+    { "{\"v\":1,\"id\":2,\"type\":\"count\",\"field\":\"donation\",\"value\":50,\"player\":1}", "player" },
+    /* Carnegie's entries. */
+    { "{\"v\":1,\"id\":3,\"type\":\"count\",\"field\":\"money\",\"value\":5}", NULL },
+    { "{\"v\":1,\"id\":4,\"type\":\"transport\",\"region\":\"east\",\"box\":2}", NULL },
+    { "{\"v\":1,\"id\":5,\"type\":\"seal-bid\"}", NULL },
+    /* Ten columns, no stop: rounds 0-9. */
+    { "{\"v\":1,\"id\":6,\"type\":\"tents\",\"round\":10,\"row\":1,\"value\":1}", NULL },
+    /* Out of the pad's ranges: 11 tents a player; 30 gems in the bag. */
+    { "{\"v\":1,\"id\":7,\"type\":\"tents\",\"round\":0,\"row\":1,\"value\":12}", "value" },
+    { "{\"v\":1,\"id\":8,\"type\":\"other-tents\",\"row\":7,\"value\":1}", "row" },
+    { "{\"v\":1,\"id\":9,\"type\":\"count\",\"field\":\"gems\",\"value\":31}", "30" },
+  };
+  g_autoptr(Phone) anna = phone_join (fixture, 0);
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+
+  g_assert_true (bf_livingstone_player_set_tents (pad_player (fixture, 1), 0, 6, 1, NULL));
+  bf_session_checkpoint (fixture->session);
+  before = bf_document_to_data (BF_DOCUMENT (fixture->pad), NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (refused); i++)
+    {
+      g_autoptr(JsonObject) reply = phone_expect (anna, i + 1, refused[i].text, "refused");
+      const char *message = json_object_get_string_member (reply, "message");
+
+      if (refused[i].says != NULL)
+        g_assert_nonnull (strstr (message, refused[i].says));
+    }
+
+  after = bf_document_to_data (BF_DOCUMENT (fixture->pad), NULL);
+  g_assert_cmpstr (after, ==, before);
+  g_assert_cmpuint (bf_livingstone_player_get_tents (pad_player (fixture, 1), 0, 6), ==, 1);
+  g_assert_cmpuint (bf_livingstone_player_get_donation (pad_player (fixture, 1)), ==, 0);
+}
+
+/* Livingstone's entries are refused by a Carnegie table. */
+static void
+test_livingstone_not_carnegie (Fixture       *fixture,
+                               gconstpointer  user_data)
+{
+  g_autoptr(Phone) anna = phone_join (fixture, 0);
+  g_autoptr(JsonObject) tents = NULL;
+  g_autoptr(JsonObject) gems = NULL;
+  g_autofree char *before = bf_document_to_data (BF_DOCUMENT (fixture->game), NULL);
+  g_autofree char *after = NULL;
+
+  tents = phone_expect (anna, 1, "{\"v\":1,\"id\":1,\"type\":\"tents\",\"round\":0,\"row\":6,\"value\":1}", "refused");
+  gems = phone_expect (anna, 2, "{\"v\":1,\"id\":2,\"type\":\"count\",\"field\":\"gems\",\"value\":3}", "refused");
+  g_assert_cmpstr (json_object_get_string_member (tents, "message"), ==, "This entry is not part of this game.");
+  g_assert_cmpstr (json_object_get_string_member (gems, "message"), ==, "This entry is not part of this game.");
+  after = bf_document_to_data (BF_DOCUMENT (fixture->game), NULL);
+  g_assert_cmpstr (after, ==, before);
+  g_assert_false (phone_received (anna, "\"game\":\"livingstone\""));
+}
+
+/* Two phones of one seat change the same row at once, a third phone of
+ * another seat its own: every entry is kept in the order the server
+ * reads them, and every phone ends with the model's one state. */
+static void
+test_livingstone_two_phones (Fixture       *fixture,
+                             gconstpointer  user_data)
+{
+  g_autoptr(Phone) anna = phone_join (fixture, 0);
+  g_autoptr(Phone) anna2 = phone_join (fixture, 0);
+  g_autoptr(Phone) ben = phone_join (fixture, 1);
+  Phone *phones[] = { anna, anna2, ben };
+  g_autoptr(JsonObject) r1 = NULL;
+  g_autoptr(JsonObject) r2 = NULL;
+  g_autoptr(JsonObject) r3 = NULL;
+  guint tents;
+
+  phone_send (anna, "{\"v\":1,\"id\":1,\"type\":\"tents\",\"round\":2,\"row\":4,\"value\":1}");
+  phone_send (anna2, "{\"v\":1,\"id\":1,\"type\":\"tents\",\"round\":2,\"row\":4,\"value\":2}");
+  phone_send (ben, "{\"v\":1,\"id\":1,\"type\":\"tents\",\"round\":2,\"row\":4,\"value\":3}");
+  r1 = phone_wait_reply (anna, 1);
+  r2 = phone_wait_reply (anna2, 1);
+  r3 = phone_wait_reply (ben, 1);
+  g_assert_cmpstr (json_object_get_string_member (r1, "type"), ==, "ack");
+  g_assert_cmpstr (json_object_get_string_member (r2, "type"), ==, "ack");
+  g_assert_cmpstr (json_object_get_string_member (r3, "type"), ==, "ack");
+
+  /* Anna's row 4 holds the entry read last, Ben's his own. */
+  tents = bf_livingstone_player_get_tents (pad_player (fixture, 0), 2, 4);
+  g_assert_true (tents == 1 || tents == 2);
+  g_assert_cmpuint (bf_livingstone_player_get_tents (pad_player (fixture, 1), 2, 4), ==, 3);
+
+  for (guint i = 0; i < G_N_ELEMENTS (phones); i++)
+    {
+      g_autoptr(JsonObject) reply = NULL;
+      g_autoptr(JsonObject) view = NULL;
+
+      phone_send (phones[i], "{\"v\":1,\"id\":2,\"type\":\"sync\"}");
+      reply = phone_wait_reply (phones[i], 2);
+      phone_wait_views (phones[i], phones[i]->n_views - 1);
+      view = phone_last_view (phones[i]);
+      /* Anna: tents × 4 VP + row 4's majority... Ben has 3 there, more
+       * than her 1 or 2: Ben 3 × 4 + 6 = 18, Anna tents × 4. */
+      g_assert_cmpint (view_tents (view, 2, 4), ==, i < 2 ? tents : 3);
+      g_assert_cmpint (json_object_get_int_member (view_player (view, 0), "total"), ==, tents * 4);
+      g_assert_cmpint (json_object_get_int_member (view_player (view, 1), "total"), ==, 18);
+      g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (view, "entries"), "donation"), ==, 0);
+    }
+}
+
+/* The page's Livingstone part is served, and every string it asks for
+ * (api.t('…') or api.t('…', 'context')) is in strings.json. */
+static void
+test_livingstone_page (Fixture       *fixture,
+                       gconstpointer  user_data)
+{
+  g_autofree char *page = seat_path (fixture, 1);
+  g_autofree char *script_path = g_strconcat (page, "livingstone.js", NULL);
+  g_autofree char *strings_path = g_strconcat (page, "strings.json", NULL);
+  g_autofree char *script = NULL;
+  g_autofree char *text = NULL;
+  g_autoptr(JsonNode) root = NULL;
+  g_autoptr(GRegex) regex = NULL;
+  g_autoptr(GMatchInfo) match = NULL;
+  JsonObject *strings;
+  guint n = 0;
+
+  g_assert_cmpuint (get (fixture, script_path, &script), ==, 200);
+  g_assert_nonnull (strstr (script, "BfLivingstone"));
+  g_assert_cmpuint (get (fixture, strings_path, &text), ==, 200);
+  root = bf_json_parse (text, -1, NULL);
+  g_assert_nonnull (root);
+  strings = json_object_get_object_member (json_node_get_object (root), "strings");
+
+  regex = g_regex_new ("\\bt\\('([^']*)'(?:, '([^']*)')?\\)", 0, 0, NULL);
+  g_regex_match (regex, script, 0, &match);
+  for (; g_match_info_matches (match); g_match_info_next (match, NULL), n++)
+    {
+      g_autofree char *msgid = g_match_info_fetch (match, 1);
+      g_autofree char *context = g_match_info_fetch (match, 2);
+      g_autofree char *key = context != NULL && *context != '\0' ? g_strconcat (context, "\004", msgid, NULL)
+                                                                  : g_strdup (msgid);
+
+      g_test_message ("t('%s')", key);
+      g_assert_true (json_object_has_member (strings, key));
+    }
+  /* The rounds, the rows, the end, the score, the names… */
+  g_assert_cmpuint (n, >=, 25);
+}
+
+/* A seat's score lines in its page's language (ws?lang=de), the
+ * desktop's untouched: the gems' and the cards' titles are msgids. */
+static void
+test_livingstone_language (Fixture       *fixture,
+                           gconstpointer  user_data)
+{
+  g_autofree char *ben = seat_path (fixture, 1);
+  g_autofree char *de_path = g_strconcat (ben, "ws?lang=de", NULL);
+  g_autoptr(Phone) de = NULL;
+  g_autoptr(JsonObject) view = NULL;
+  const char *wanted[] = { "gems", "Gems kept", "vp-cards", "VP action cards" };
+  JsonArray *lines;
+  guint found = 0;
+  locale_t previous;
+
+  if (g_getenv ("BF_LOCALEDIR") == NULL || (g_getenv ("LANGUAGE") != NULL && *g_getenv ("LANGUAGE") != '\0'))
+    {
+      g_test_skip ("needs BF_LOCALEDIR and no LANGUAGE");
+      return;
+    }
+  previous = bf_link_page_use_language ("de");
+  if (previous == (locale_t) 0)
+    {
+      g_test_skip ("no German locale on this system");
+      return;
+    }
+  bf_link_page_end_language (previous);
+
+  de = phone_connect (fixture, de_path);
+  while (de->n_views == 0)
+    g_main_context_iteration (NULL, TRUE);
+  view = phone_last_view (de);
+  lines = json_object_get_array_member (view, "lines");
+  for (guint i = 0; i < json_array_get_length (lines); i++)
+    {
+      JsonObject *line = json_array_get_object_element (lines, i);
+
+      for (guint w = 0; w < G_N_ELEMENTS (wanted); w += 2)
+        if (g_str_equal (json_object_get_string_member (line, "category"), wanted[w]))
+          {
+            const char *german = bf_link_page_gettext ("de", NULL, wanted[w + 1]);
+
+            /* po/de.po translates both. */
+            g_assert_cmpstr (german, !=, wanted[w + 1]);
+            g_assert_cmpstr (json_object_get_string_member (line, "title"), ==, german);
+            found++;
+          }
+    }
+  g_assert_cmpuint (found, ==, 2);
+  g_assert_cmpstr (_("Gems kept"), ==, "Gems kept");
+}
+
+/* A pad is shared only with its players in: two at least. */
+static void
+test_livingstone_too_few (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("benefactor-link-XXXXXX", &error);
+  g_autoptr(GFile) autosave = g_file_new_build_filename (dir, "game.json", NULL);
+  g_autoptr(BfSession) session = bf_session_new (autosave);
+  g_autoptr(BfLivingstoneGame) pad = bf_livingstone_game_new ();
+  g_autoptr(GPtrArray) addresses = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(BfTableLink) link = NULL;
+
+  g_assert_true (bf_livingstone_game_add_player (pad, "Anna", NULL, NULL));
+  bf_session_set_document (session, BF_DOCUMENT (pad));
+  link = bf_table_link_new (session);
+  g_ptr_array_add (addresses, g_inet_socket_address_new_from_string ("127.0.0.1", 0));
+  g_assert_false (bf_table_link_start (link, addresses, &error));
+  g_assert_error (error, BF_TABLE_LINK_ERROR, BF_TABLE_LINK_ERROR_NO_TABLE);
+  g_assert_false (bf_table_link_get_sharing (link));
+  g_clear_object (&link);
+  g_clear_object (&session);
+  bf_test_remove_tree (dir);
+}
+
 /* The local network's addresses, for the links shown: never the
  * loopback (not bound here). */
 static void
@@ -851,6 +1337,29 @@ test_parse (void)
   g_assert_cmpuint (message.department.number, ==, 20);
   g_assert_true (message.department.active_employee);
   g_assert_false (message.department.top_row);
+
+  text = "{\"v\":1,\"id\":4,\"type\":\"tents\",\"round\":29,\"row\":6,\"value\":11}";
+  g_assert_true (bf_link_message_parse (text, strlen (text), &message, &error));
+  g_assert_cmpint (message.kind, ==, BF_LINK_MESSAGE_TENTS);
+  g_assert_cmpuint (message.round, ==, 29);
+  g_assert_cmpuint (message.row, ==, 6);
+  g_assert_cmpint (message.value, ==, 11);
+
+  text = "{\"v\":1,\"type\":\"other-tents\",\"row\":1,\"value\":-11}";
+  g_assert_true (bf_link_message_parse (text, strlen (text), &message, &error));
+  g_assert_cmpint (message.kind, ==, BF_LINK_MESSAGE_OTHER_TENTS);
+  g_assert_cmpint (message.value, ==, -11);
+
+  text = "{\"v\":1,\"type\":\"count\",\"field\":\"vp-cards\",\"value\":12}";
+  g_assert_true (bf_link_message_parse (text, strlen (text), &message, &error));
+  g_assert_cmpint (message.count, ==, BF_LINK_COUNT_VP_CARDS);
+
+  /* 30 rounds at most: 0-29. */
+  text = "{\"v\":1,\"type\":\"tents\",\"round\":30,\"row\":6,\"value\":1}";
+  g_assert_false (bf_link_message_parse (text, strlen (text), &message, &error));
+  g_assert_error (error, BF_LINK_MESSAGE_ERROR, BF_LINK_MESSAGE_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "round"));
+  g_clear_error (&error);
 
   text = "{\"v\":1,\"type\":\"secret-donation\",\"column\":null}";
   g_assert_true (bf_link_message_parse (text, strlen (text), &message, &error));
@@ -1309,8 +1818,10 @@ main (int   argc,
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
 
   bf_carnegie_kind_register ();
+  bf_livingstone_kind_register ();
 
   g_test_add_func ("/link/parse", test_parse);
+  g_test_add_func ("/link/livingstone/too-few", test_livingstone_too_few);
   g_test_add_func ("/link/local-addresses", test_local_addresses);
   g_test_add_func ("/link/page-desktop-language", test_page_desktop_language);
 #define ADD(path, func) \
@@ -1329,7 +1840,17 @@ main (int   argc,
   ADD ("page-language", test_page_language);
   ADD ("page-strings", test_page_strings);
   ADD ("page-lines-language", test_page_lines_language);
+  ADD ("livingstone/not-carnegie", test_livingstone_not_carnegie);
 #undef ADD
+#define ADD_PAD(path, func) \
+  g_test_add ("/link/livingstone/" path, Fixture, livingstone, fixture_set_up, func, fixture_tear_down)
+  ADD_PAD ("view", test_livingstone_view);
+  ADD_PAD ("entries", test_livingstone_entries);
+  ADD_PAD ("own-row", test_livingstone_own_row);
+  ADD_PAD ("two-phones", test_livingstone_two_phones);
+  ADD_PAD ("page", test_livingstone_page);
+  ADD_PAD ("language", test_livingstone_language);
+#undef ADD_PAD
 
   return g_test_run ();
 }

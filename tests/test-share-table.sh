@@ -3,7 +3,7 @@
 # on the loopback only: it prints each seat's link, serves the seat's page
 # and 404 for a wrong token; killed with SIGKILL and started again it
 # serves the same links; SIGTERM stops it with status 0 and the links
-# die. Without a display.
+# die; a Livingstone score pad is shared too. Without a display.
 set -u
 
 bin="$1"
@@ -84,5 +84,15 @@ kill -TERM "$pid"; wait "$pid"; code=$?; pid=""
 [ ! -e "$tmp/game.json.link" ]; check $? "stopping removes the tokens"
 python3 -c "import json,sys; json.load(open(sys.argv[1]))" "$tmp/game.json"; check $? "the game file is still a game"
 
-echo "1..14"
+# A Livingstone score pad is shared the same way: a link per player.
+cp "$data/livingstone-3p.json" "$tmp/game.json"
+start
+while [ "$(grep -c '^[A-Za-z]*: http://' "$tmp/out.txt")" -lt 3 ] && kill -0 "$pid" 2>/dev/null; do sleep 0.1; done
+cleo=$(sed -n 's/^Cleo: //p' "$tmp/out.txt")
+[ -n "$cleo" ] && [ "$(grep -c '^[A-Za-z]*: http://' "$tmp/out.txt")" -eq 3 ]; check $? "a Livingstone pad: a link per player"
+[ "$(status "$cleo")" = 200 ]; check $? "a Livingstone pad: Cleo's page is served"
+kill -TERM "$pid"; wait "$pid"; code=$?; pid=""
+[ "$code" -eq 0 ] && [ ! -e "$tmp/game.json.link" ]; check $? "a Livingstone pad: SIGTERM stops sharing"
+
+echo "1..17"
 exit $((failures > 0))

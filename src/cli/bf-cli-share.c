@@ -1,7 +1,7 @@
 /* bf-cli-share.c
  *
  * `benefactor --share-table FILE --listen ADDRESS:PORT`: shares a saved
- * Carnegie game with the players' phones without a display
+ * Carnegie game or Livingstone score pad with the players' phones without a display
  * (docs/table-link.md). FILE is the game's own file and its autosave:
  * every entry from a phone is written to it at once (crash-safe, with
  * the undo journal FILE.history beside it), and the seats' tokens are
@@ -25,6 +25,7 @@
 #include "bf-carnegie-game.h"
 #include "bf-carnegie-kind.h"
 #include "bf-cli.h"
+#include "bf-livingstone.h"
 #include "bf-livingstone-kind.h"
 #include "bf-table-link.h"
 
@@ -61,6 +62,18 @@ parse_listen (const char  *listen,
   return g_inet_socket_address_new (address, g_network_address_get_port (network));
 }
 
+/* The name of the player at @seat, as the game shows it. */
+static const char *
+seat_name (BfSession *session,
+           guint      seat)
+{
+  BfDocument *document = bf_session_get_document (session);
+
+  if (BF_IS_LIVINGSTONE_GAME (document))
+    return bf_livingstone_game_get_display_name (BF_LIVINGSTONE_GAME (document), seat);
+  return bf_carnegie_player_get_name (bf_carnegie_game_get_player (BF_CARNEGIE_GAME (document), seat));
+}
+
 int
 bf_cli_share_table (const char *path,
                     const char *listen)
@@ -74,7 +87,6 @@ bf_cli_share_table (const char *path,
   g_autoptr(GMainLoop) loop = NULL;
   g_autofree char *display = NULL;
   GSocketAddress *address;
-  BfCarnegieGame *game;
   guint term_id;
   guint int_id;
 
@@ -125,11 +137,10 @@ bf_cli_share_table (const char *path,
       return 1;
     }
 
-  game = bf_carnegie_game_from_session (session);
   for (guint seat = 0; seat < bf_table_link_get_n_seats (link); seat++)
     {
       g_auto(GStrv) urls = bf_table_link_dup_seat_urls (link, seat);
-      const char *name = bf_carnegie_player_get_name (bf_carnegie_game_get_player (game, seat));
+      const char *name = seat_name (session, seat);
 
       for (guint i = 0; urls != NULL && urls[i] != NULL; i++)
         /* Translators: one seat's link: "Anna: http://192.168.1.20:8080/t/…/" */

@@ -11,6 +11,7 @@
 
 #include "bf-json.h"
 #include "bf-link-message.h"
+#include "bf-livingstone.h"
 
 G_DEFINE_QUARK (bf-link-message-error-quark, bf_link_message_error)
 
@@ -20,13 +21,14 @@ static const char * const region_ids[] = { "east", "midwest", "south", "west" };
 static const char * const project_ids[] = { "housing", "commerce", "industry", "public", "any" };
 static const char * const donation_ids[] = { "education", "rights", "welfare", "health" };
 static const char * const bid_line_ids[] = { "first-player", "goods", "workers", "vp", "setup-moves" };
-static const char * const count_ids[] = { "score-track", "money", "goods", "empty-spaces" };
+static const char * const count_ids[] = { "score-track", "money", "goods", "empty-spaces",
+                                          "gems", "vp-cards", "donation" };
 
 G_STATIC_ASSERT (G_N_ELEMENTS (region_ids) == BF_N_REGIONS);
 G_STATIC_ASSERT (G_N_ELEMENTS (project_ids) == BF_PROJECT_ANY + 1);
 G_STATIC_ASSERT (G_N_ELEMENTS (donation_ids) == BF_N_DONATION_TYPES);
 G_STATIC_ASSERT (G_N_ELEMENTS (bid_line_ids) == BF_N_BID_LINES);
-G_STATIC_ASSERT (G_N_ELEMENTS (count_ids) == BF_LINK_COUNT_EMPTY_SPACES + 1);
+G_STATIC_ASSERT (G_N_ELEMENTS (count_ids) == BF_LINK_COUNT_LIVINGSTONE_DONATION + 1);
 
 typedef struct
 {
@@ -50,6 +52,8 @@ static const KindInfo kinds[] = {
   { "bid", BF_LINK_MESSAGE_BID, { "line", "value", NULL } },
   { "seal-bid", BF_LINK_MESSAGE_SEAL_BID, { NULL } },
   { "secret-donation", BF_LINK_MESSAGE_SECRET_DONATION, { "column", "row", NULL } },
+  { "tents", BF_LINK_MESSAGE_TENTS, { "round", "row", "value", NULL } },
+  { "other-tents", BF_LINK_MESSAGE_OTHER_TENTS, { "row", "value", NULL } },
 };
 
 static const char * const common_keys[] = { "v", "id", "type", NULL };
@@ -251,6 +255,22 @@ read_members (BfJsonReader   *reader,
 
     case BF_LINK_MESSAGE_SECRET_DONATION:
       return read_chart_pos (reader, object, TRUE, &message->pos, error);
+
+    /* Livingstone: whether the round exists is checked when the entry is
+     * applied; the ranges here are the pad's own (bf-livingstone.h). */
+    case BF_LINK_MESSAGE_TENTS:
+      return bf_json_read_uint (reader, object, "round", NULL, 0, BF_LIVINGSTONE_MAX_ROUNDS - 1,
+                                BF_JSON_REQUIRED, 0, &message->round, error) &&
+             bf_json_read_uint (reader, object, "row", NULL, 1, BF_LIVINGSTONE_N_ROWS,
+                                BF_JSON_REQUIRED, 1, &message->row, error) &&
+             bf_json_read_int (reader, object, "value", NULL, 0, BF_LIVINGSTONE_N_TENTS,
+                               BF_JSON_REQUIRED, 0, &message->value, error);
+
+    case BF_LINK_MESSAGE_OTHER_TENTS:
+      return bf_json_read_uint (reader, object, "row", NULL, 1, BF_LIVINGSTONE_N_ROWS,
+                                BF_JSON_REQUIRED, 1, &message->row, error) &&
+             bf_json_read_int (reader, object, "value", NULL, -BF_LIVINGSTONE_N_TENTS,
+                               BF_LIVINGSTONE_N_TENTS, BF_JSON_REQUIRED, 0, &message->value, error);
 
     default:
       g_assert_not_reached ();

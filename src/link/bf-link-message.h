@@ -59,6 +59,9 @@ typedef enum
   BF_LINK_MESSAGE_BID,            /* a line of the own bidding sheet */
   BF_LINK_MESSAGE_SEAL_BID,       /* seal the own bidding sheet */
   BF_LINK_MESSAGE_SECRET_DONATION, /* the own secret donation, or none */
+  /* Livingstone (docs/table-link.md, "Livingstone"): */
+  BF_LINK_MESSAGE_TENTS,          /* tents in a row of a round's column */
+  BF_LINK_MESSAGE_OTHER_TENTS,    /* tents moved between columns, in a row */
 } BfLinkMessageKind;
 
 typedef enum
@@ -67,6 +70,10 @@ typedef enum
   BF_LINK_COUNT_MONEY,
   BF_LINK_COUNT_GOODS,
   BF_LINK_COUNT_EMPTY_SPACES,
+  /* Livingstone's end of the game: */
+  BF_LINK_COUNT_GEMS,
+  BF_LINK_COUNT_VP_CARDS,
+  BF_LINK_COUNT_LIVINGSTONE_DONATION,
 } BfLinkCount;
 
 typedef struct
@@ -82,7 +89,10 @@ typedef struct
   BfChartPos        pos;          /* DONATION, SECRET_DONATION (BF_CHART_POS_NONE: none) */
   BfBuiltDepartment department;   /* DEPARTMENT */
   BfLinkCount       count;        /* COUNT */
-  int               value;        /* COUNT, TAB_VP, BID (the chosen value; line 1: dollars) */
+  int               value;        /* COUNT, TAB_VP, BID (the chosen value; line 1: dollars),
+                                   * TENTS, OTHER_TENTS */
+  guint             round;        /* TENTS: from 0 */
+  guint             row;          /* TENTS, OTHER_TENTS: a board row, 1-6 */
   BfBidLineKind     line;         /* BID */
   guint             employees[4]; /* EMPLOYEES: active, inactive on the board,
                                    * inactive on missions, active on a cost */

@@ -21,6 +21,7 @@
 #include "bf-json.h"
 #include "bf-link-message.h"
 #include "bf-link-page.h"
+#include "bf-table-link-livingstone.h"
 
 #define LINK_RESOURCE RESOURCE_PREFIX "/link/"
 #define MAX_CATALOGUE (16 * 1024 * 1024)
@@ -386,10 +387,25 @@ static const PageString page_strings[] = {
   { NULL, N_("The secret donations have been revealed: only the desktop can change them now.") },
 };
 
+/* "msgid" (or "context\004msgid", as gettext keys it): its translation. */
+static void
+add_page_string (JsonBuilder *builder,
+                 const char  *lang,
+                 const char  *context,
+                 const char  *msgid)
+{
+  g_autofree char *key = context != NULL ? g_strconcat (context, "\004", msgid, NULL) : g_strdup (msgid);
+
+  json_builder_set_member_name (builder, key);
+  json_builder_add_string_value (builder, bf_link_page_gettext (lang, context, msgid));
+}
+
 GBytes *
 bf_link_page_dup_strings (const char *lang)
 {
   g_autoptr(JsonBuilder) builder = json_builder_new ();
+  const BfLinkPageString *livingstone;
+  guint n_livingstone = 0;
 
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "lang");
@@ -397,14 +413,11 @@ bf_link_page_dup_strings (const char *lang)
   json_builder_set_member_name (builder, "strings");
   json_builder_begin_object (builder);
   for (guint i = 0; i < G_N_ELEMENTS (page_strings); i++)
-    {
-      const PageString *s = &page_strings[i];
-      g_autofree char *key = s->context != NULL ? g_strconcat (s->context, "\004", s->msgid, NULL)
-                                                : g_strdup (s->msgid);
-
-      json_builder_set_member_name (builder, key);
-      json_builder_add_string_value (builder, bf_link_page_gettext (lang, s->context, s->msgid));
-    }
+    add_page_string (builder, lang, page_strings[i].context, page_strings[i].msgid);
+  /* livingstone.js's (bf-table-link-livingstone.c). */
+  livingstone = _bf_table_link_livingstone_strings (&n_livingstone);
+  for (guint i = 0; i < n_livingstone; i++)
+    add_page_string (builder, lang, livingstone[i].context, livingstone[i].msgid);
   json_builder_end_object (builder);
   json_builder_end_object (builder);
 

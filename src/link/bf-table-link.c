@@ -28,6 +28,7 @@
 #include "bf-link-page.h"
 #include "bf-soup.h"
 #include "bf-table-link.h"
+#include "bf-table-link-livingstone.h"
 
 G_DEFINE_QUARK (bf-table-link-error-quark, bf_table_link_error)
 
@@ -493,7 +494,11 @@ seat_view (BfTableLink *self,
   g_autoptr(JsonNode) root = NULL;
   BfCarnegieGame *game = get_game (self);
   BfCarnegiePlayer *player = get_player (self, seat);
+  BfLivingstoneGame *livingstone = _bf_table_link_livingstone_get_game (self->session);
   g_autoptr(BfScoreCard) card = NULL;
+
+  if (livingstone != NULL)
+    return _bf_table_link_livingstone_view (livingstone, seat, lang);
 
   json_builder_begin_object (builder);
   add_int_member (builder, "v", BF_LINK_PROTOCOL_VERSION);
@@ -614,6 +619,10 @@ apply_count (BfCarnegiePlayer    *player,
       return bf_carnegie_player_set_goods (player, (guint) message->value, error);
     case BF_LINK_COUNT_EMPTY_SPACES:
       return bf_carnegie_player_set_empty_spaces (player, (guint) message->value, error);
+    case BF_LINK_COUNT_GEMS:
+    case BF_LINK_COUNT_VP_CARDS:
+    case BF_LINK_COUNT_LIVINGSTONE_DONATION:
+      return refuse (error, _("This entry is not part of this game."));
     default:
       g_assert_not_reached ();
     }
@@ -687,11 +696,14 @@ apply_entry (BfTableLink         *self,
 {
   BfCarnegieGame *game = get_game (self);
   BfCarnegiePlayer *player = get_player (self, seat);
+  BfLivingstoneGame *livingstone = _bf_table_link_livingstone_get_game (self->session);
 
-  if (player == NULL)
+  if (player == NULL && livingstone == NULL)
     return refuse (error, _("Your seat is not at this table any more."));
   if (bf_session_get_read_only (self->session))
     return refuse (error, _("The game is open read-only on the desktop."));
+  if (livingstone != NULL)
+    return _bf_table_link_livingstone_apply (livingstone, seat, message, error);
 
   switch (message->kind)
     {
@@ -724,6 +736,9 @@ apply_entry (BfTableLink         *self,
       return apply_bid (game, seat, message, error);
     case BF_LINK_MESSAGE_SECRET_DONATION:
       return apply_secret_donation (game, player, message, error);
+    case BF_LINK_MESSAGE_TENTS:
+    case BF_LINK_MESSAGE_OTHER_TENTS:
+      return refuse (error, _("This entry is not part of this game."));
     default:
       g_assert_not_reached ();
     }
@@ -1163,22 +1178,38 @@ make_seats (BfTableLink  *self,
   return TRUE;
 }
 
+/* One seat per player of a multiplayer Carnegie game or a Livingstone
+ * score pad (2 to 5 players); 0: nothing to share (a solo game, a pad
+ * still being set up, no game). */
+static guint
+count_seats (BfTableLink *self)
+{
+  BfCarnegieGame *game = get_game (self);
+  BfLivingstoneGame *livingstone = _bf_table_link_livingstone_get_game (self->session);
+
+  if (game != NULL)
+    return bf_carnegie_game_get_n_players (game);
+  if (livingstone != NULL)
+    return bf_livingstone_game_get_n_players (livingstone);
+  return 0;
+}
+
 gboolean
 bf_table_link_start (BfTableLink  *self,
                      GPtrArray    *addresses,
                      GError      **error)
 {
   g_autoptr(SoupServer) server = NULL;
-  BfCarnegieGame *game;
+  guint n_seats;
 
   g_return_val_if_fail (BF_IS_TABLE_LINK (self), FALSE);
   g_return_val_if_fail (addresses != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  if ((game = get_game (self)) == NULL)
+  if ((n_seats = count_seats (self)) == 0)
     {
       g_set_error_literal (error, BF_TABLE_LINK_ERROR, BF_TABLE_LINK_ERROR_NO_TABLE,
-                           _("Only a Carnegie game with several players can be shared with phones for now."));
+                           _("Only a game with several players, Carnegie or Livingstone, can be shared with phones."));
       return FALSE;
     }
   if (bf_session_get_read_only (self->session))
@@ -1209,7 +1240,7 @@ bf_table_link_start (BfTableLink  *self,
 
   if (self->server == NULL)
     {
-      if (!make_seats (self, bf_carnegie_game_get_n_players (game), error))
+      if (!make_seats (self, n_seats, error))
         {
           soup_server_disconnect (server);
           return FALSE;

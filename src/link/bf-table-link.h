@@ -2,9 +2,10 @@
  *
  * Share This Table (issue 32, docs/table-link.md): the players join the
  * game open on the desktop from their phones' browsers. BfTableLink gives
- * each human player of the session's Carnegie game a seat with a fresh
- * 128-bit random token and, only between bf_table_link_start() and
- * bf_table_link_stop(), serves on the addresses it is given:
+ * each human player of the session's Carnegie game (or each player of its
+ * Livingstone score pad) a seat with a fresh 128-bit random token and,
+ * only between bf_table_link_start() and bf_table_link_stop(), serves on
+ * the addresses it is given:
  *
  *   /t/TOKEN/     the seat's page (text/html, from the GResource)
  *   /t/TOKEN/ws   the seat's WebSocket (the protocol: bf-link-message.h)
@@ -38,7 +39,7 @@ G_BEGIN_DECLS
 
 typedef enum
 {
-  BF_TABLE_LINK_ERROR_NO_TABLE,   /* no multiplayer Carnegie table open */
+  BF_TABLE_LINK_ERROR_NO_TABLE,   /* no multiplayer Carnegie table or Livingstone pad open */
   BF_TABLE_LINK_ERROR_READ_ONLY,  /* the game is open in another process */
   BF_TABLE_LINK_ERROR_RANDOM,     /* no random bytes for a token */
 } BfTableLinkError;

@@ -13,6 +13,7 @@
 #include "config.h"
 
 #include "bf-link-message.h"
+#include "bf-livingstone.h"
 
 #include "fuzz-targets.h"
 
@@ -32,7 +33,7 @@ bf_fuzz_link_message (const uint8_t *data,
 
   bf_fuzz_check (error == NULL, "the message parser set an error and read a message");
   bf_fuzz_check (size <= BF_LINK_MAX_MESSAGE, "a message above the size limit read");
-  bf_fuzz_check (message.kind <= BF_LINK_MESSAGE_SECRET_DONATION, "an unknown kind");
+  bf_fuzz_check (message.kind <= BF_LINK_MESSAGE_OTHER_TENTS, "an unknown kind");
   bf_fuzz_check (message.id >= 0 && message.id <= BF_LINK_MAX_ID, "an id out of range");
   bf_fuzz_check (message.has_id || message.id == 0, "an id without one given");
 
@@ -57,7 +58,7 @@ bf_fuzz_link_message (const uint8_t *data,
                      "a department number out of range");
       break;
     case BF_LINK_MESSAGE_COUNT:
-      bf_fuzz_check (message.count <= BF_LINK_COUNT_EMPTY_SPACES &&
+      bf_fuzz_check (message.count <= BF_LINK_COUNT_LIVINGSTONE_DONATION &&
                      message.value <= BF_MAX_COUNT &&
                      (message.value >= 0 || message.count == BF_LINK_COUNT_SCORE_TRACK),
                      "a count out of range");
@@ -71,6 +72,17 @@ bf_fuzz_link_message (const uint8_t *data,
       break;
     case BF_LINK_MESSAGE_BID:
       bf_fuzz_check (message.line < BF_N_BID_LINES, "a bid line out of range");
+      break;
+    case BF_LINK_MESSAGE_TENTS:
+      bf_fuzz_check (message.round < BF_LIVINGSTONE_MAX_ROUNDS &&
+                     message.row >= 1 && message.row <= BF_LIVINGSTONE_N_ROWS &&
+                     message.value >= 0 && message.value <= BF_LIVINGSTONE_N_TENTS,
+                     "Livingstone tents out of range");
+      break;
+    case BF_LINK_MESSAGE_OTHER_TENTS:
+      bf_fuzz_check (message.row >= 1 && message.row <= BF_LIVINGSTONE_N_ROWS &&
+                     message.value >= -BF_LIVINGSTONE_N_TENTS && message.value <= BF_LIVINGSTONE_N_TENTS,
+                     "Livingstone tents moved out of range");
       break;
     case BF_LINK_MESSAGE_SYNC:
     case BF_LINK_MESSAGE_ACTION_CHOICE:
