@@ -13,6 +13,24 @@
 
 #include "bf-carnegie-rules-private.h"
 
+/* The compiled rules, translated into the program's language or not. */
+static BfCarnegieRules *
+make_compiled (gboolean translated)
+{
+  BfCarnegieRules *rules = g_object_new (BF_TYPE_CARNEGIE_RULES, NULL);
+
+  _bf_carnegie_rules_fill_compiled (rules);
+  for (guint i = 0; i < rules->cities->len; i++)
+    g_hash_table_insert (rules->city_ids, (gpointer) g_array_index (rules->cities, BfCity, i).id,
+                         GUINT_TO_POINTER (i + 1));
+  for (guint i = 0; i < N_DONATION_SPACES; i++)
+    g_hash_table_insert (rules->donation_ids, (gpointer) rules->donations[i].id,
+                         GUINT_TO_POINTER (i + 1));
+  if (translated)
+    _bf_carnegie_rules_translate (rules);
+  return rules;
+}
+
 /**
  * bf_carnegie_rules_get_default:
  *
@@ -29,20 +47,29 @@ bf_carnegie_rules_get_default (void)
   static BfCarnegieRules *default_rules = NULL;
 
   if (g_once_init_enter (&default_rules))
-    {
-      BfCarnegieRules *rules = g_object_new (BF_TYPE_CARNEGIE_RULES, NULL);
-
-      _bf_carnegie_rules_fill_compiled (rules);
-      for (guint i = 0; i < rules->cities->len; i++)
-        g_hash_table_insert (rules->city_ids, (gpointer) g_array_index (rules->cities, BfCity, i).id,
-                             GUINT_TO_POINTER (i + 1));
-      for (guint i = 0; i < N_DONATION_SPACES; i++)
-        g_hash_table_insert (rules->donation_ids, (gpointer) rules->donations[i].id,
-                             GUINT_TO_POINTER (i + 1));
-      _bf_carnegie_rules_translate (rules);
-
-      g_once_init_leave (&default_rules, rules);
-    }
+    g_once_init_leave (&default_rules, make_compiled (TRUE));
 
   return default_rules;
+}
+
+/**
+ * bf_carnegie_rules_get_untranslated:
+ *
+ * The compiled rules of bf_carnegie_rules_get_default() with their texts
+ * as written in data/rules/ (the msgids, in their message contexts listed
+ * in data/rules/README.md): for a text in another language than the
+ * program's, translated with that language's catalogue (the phones of a
+ * shared table, src/link/).
+ *
+ * Returns: (transfer none): the untranslated rules
+ */
+BfCarnegieRules *
+bf_carnegie_rules_get_untranslated (void)
+{
+  static BfCarnegieRules *untranslated = NULL;
+
+  if (g_once_init_enter (&untranslated))
+    g_once_init_leave (&untranslated, make_compiled (FALSE));
+
+  return untranslated;
 }

@@ -252,6 +252,8 @@ G_DECLARE_FINAL_TYPE (BfCarnegieRules, bf_carnegie_rules, BF, CARNEGIE_RULES, GO
 
 /* The rules compiled into the program; loaded on first use. */
 BfCarnegieRules                  *bf_carnegie_rules_get_default              (void);
+/* The same with the texts as written (msgids): bf-carnegie-rules-default.c. */
+BfCarnegieRules                  *bf_carnegie_rules_get_untranslated         (void);
 BfCarnegieRules                  *bf_carnegie_rules_new_from_resource        (const char  *base_path,
                                                                               GError     **error);
 

@@ -25,6 +25,7 @@
 #include "bf-carnegie-game.h"
 #include "bf-json.h"
 #include "bf-link-message.h"
+#include "bf-link-page.h"
 #include "bf-table-link.h"
 
 G_DEFINE_QUARK (bf-table-link-error-quark, bf_table_link_error)
@@ -34,7 +35,6 @@ G_DEFINE_QUARK (bf-table-link-error-quark, bf_table_link_error)
 #define TOKENS_FORMAT "benefactor-table-link"
 #define TOKENS_VERSION 1
 #define TOKEN_BYTES 16
-#define PAGE_RESOURCE RESOURCE_PREFIX "/link/index.html"
 
 G_STATIC_ASSERT (TOKEN_BYTES * 2 == BF_TABLE_LINK_TOKEN_LENGTH);
 
@@ -46,6 +46,7 @@ typedef struct
   BfTableLink             *link;    /* borrowed: it owns the client */
   SoupWebsocketConnection *conn;    /* owned */
   guint                    seat;
+  const char              *lang;    /* static: the page's language, "?lang=" */
   char                    *last_view; /* the last view sent, to send only changes */
 } Client;
 
@@ -496,6 +497,7 @@ seat_view (BfTableLink *self,
   json_builder_set_member_name (builder, "type");
   json_builder_add_string_value (builder, "view");
   add_int_member (builder, "seat", seat);
+  add_text_member (builder, "game", "carnegie");
 
   if (player != NULL)
     {
@@ -928,14 +930,19 @@ typedef enum
 {
   ROUTE_NONE,
   ROUTE_PAGE,
+  ROUTE_FILE,
+  ROUTE_BOARD,
+  ROUTE_STRINGS,
   ROUTE_SOCKET,
 } Route;
 
-/* "/t/TOKEN/" or "/t/TOKEN/ws" with a live token: the route and @seat. */
+/* "/t/TOKEN/", "/t/TOKEN/ws" or a file of the page with a live token:
+ * the route, @seat and the file's name (after the token's slash). */
 static Route
 match_route (BfTableLink *self,
              const char  *path,
-             guint       *seat)
+             guint       *seat,
+             const char **file)
 {
   const char *rest;
   int found;
@@ -951,10 +958,19 @@ match_route (BfTableLink *self,
   *seat = (guint) found;
 
   rest = path + 3 + BF_TABLE_LINK_TOKEN_LENGTH + 1;
+  if (file != NULL)
+    *file = rest;
   if (*rest == '\0')
     return ROUTE_PAGE;
   if (g_str_equal (rest, "ws"))
     return ROUTE_SOCKET;
+  if (g_str_equal (rest, "board.json"))
+    return ROUTE_BOARD;
+  if (g_str_equal (rest, "strings.json"))
+    return ROUTE_STRINGS;
+  if (g_str_equal (rest, "app.js") || g_str_equal (rest, "style.css") ||
+      g_str_equal (rest, "livingstone.js"))
+    return ROUTE_FILE;
   return ROUTE_NONE;
 }
 
@@ -999,26 +1015,51 @@ request_cb (SoupServer        *server,
   BfTableLink *self = user_data;
   SoupMessageHeaders *response = soup_server_message_get_response_headers (msg);
   const char *method = soup_server_message_get_method (msg);
-  g_autoptr(GBytes) page = NULL;
+  SoupMessageHeaders *request = soup_server_message_get_request_headers (msg);
+  const char *lang = bf_link_page_pick_language (soup_message_headers_get_one (request, "Accept-Language"));
+  g_autoptr(GBytes) body = NULL;
+  const char *content_type = NULL;
+  const char *file = NULL;
   guint seat = 0;
+  Route route;
 
   /* The token is in the path: no page may pass it on, nothing is cached. */
   soup_message_headers_replace (response, "Cache-Control", "no-store");
   soup_message_headers_replace (response, "Referrer-Policy", "no-referrer");
   soup_message_headers_replace (response, "X-Content-Type-Options", "nosniff");
 
-  switch (match_route (self, path, &seat))
+  route = match_route (self, path, &seat, &file);
+  switch (route)
     {
     case ROUTE_PAGE:
+    case ROUTE_FILE:
+    case ROUTE_BOARD:
+    case ROUTE_STRINGS:
       if (g_strcmp0 (method, "GET") != 0 && g_strcmp0 (method, "HEAD") != 0)
         break;
-      page = g_resources_lookup_data (PAGE_RESOURCE, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
-      g_assert (page != NULL);
+      if (route == ROUTE_BOARD)
+        {
+          if (get_game (self) == NULL)
+            break;
+          body = bf_link_page_dup_board (get_game (self), lang);
+          content_type = "application/json";
+        }
+      else if (route == ROUTE_STRINGS)
+        {
+          body = bf_link_page_dup_strings (lang);
+          content_type = "application/json";
+        }
+      else
+        body = bf_link_page_dup_file (file, lang, &content_type);
+      if (body == NULL)
+        break;
+      /* The page's language and its files follow the browser's. */
+      soup_message_headers_replace (response, "Vary", "Accept-Language");
       soup_message_headers_replace (response, "Content-Security-Policy",
                                     "default-src 'self'; connect-src 'self' ws: wss:; frame-ancestors 'none'");
       soup_server_message_set_status (msg, SOUP_STATUS_OK, NULL);
-      soup_server_message_set_response (msg, "text/html; charset=utf-8", SOUP_MEMORY_COPY,
-                                        g_bytes_get_data (page, NULL), g_bytes_get_size (page));
+      soup_server_message_set_response (msg, content_type, SOUP_MEMORY_COPY,
+                                        g_bytes_get_data (body, NULL), g_bytes_get_size (body));
       return;
 
     case ROUTE_SOCKET:
@@ -1037,6 +1078,20 @@ request_cb (SoupServer        *server,
   answer_not_found (msg);
 }
 
+/* "?lang=LL" of the socket's address, or NULL. */
+static const char *
+query_language (SoupServerMessage *msg)
+{
+  GUri *uri = soup_server_message_get_uri (msg);
+  const char *query = uri != NULL ? g_uri_get_query (uri) : NULL;
+  g_auto(GStrv) params = query != NULL ? g_strsplit (query, "&", 16) : NULL;
+
+  for (guint i = 0; params != NULL && params[i] != NULL; i++)
+    if (g_str_has_prefix (params[i], "lang=") && bf_link_page_is_language (params[i] + 5))
+      return bf_link_page_pick_language (params[i] + 5);
+  return NULL;
+}
+
 static void
 websocket_cb (SoupServer              *server,
               SoupServerMessage       *msg,
@@ -1049,7 +1104,7 @@ websocket_cb (SoupServer              *server,
   guint seat = 0;
 
   /* request_cb() let only a live seat's socket through. */
-  if (match_route (self, path, &seat) != ROUTE_SOCKET)
+  if (match_route (self, path, &seat, NULL) != ROUTE_SOCKET)
     {
       soup_websocket_connection_close (conn, SOUP_WEBSOCKET_CLOSE_POLICY_VIOLATION, NULL);
       return;
@@ -1059,6 +1114,7 @@ websocket_cb (SoupServer              *server,
   client->link = self;
   client->conn = g_object_ref (conn);
   client->seat = seat;
+  client->lang = bf_link_page_pick_language (query_language (msg));
   /* A message above BF_LINK_MAX_MESSAGE is closed with 1009 (message too
    * big) by client_message_cb(); libsoup drops a connection whose frame
    * is above BF_LINK_MAX_FRAME at once, without reading it (and without
