@@ -353,6 +353,7 @@ class Browser:
         service = Service(CHROMEDRIVER, log_path=os.path.join(tmp, f"chromedriver-{name}.log"))
         self.driver = webdriver.Chrome(service=service, options=options)
         self.driver.set_script_timeout(20)
+        self.driver.set_page_load_timeout(60)
         self.frames = []       # ("sent"|"received", payload), in order
         self.responses = []    # (url, status)
         self.console = []
