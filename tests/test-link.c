@@ -11,14 +11,17 @@
 
 #include "config.h"
 
+#include <libintl.h>
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
 #include <libsoup/soup.h>
 
 #include "bf-carnegie-game.h"
 #include "bf-carnegie-kind.h"
 #include "bf-json.h"
 #include "bf-link-message.h"
+#include "bf-link-page.h"
 #include "bf-session-journal.h"
 #include "bf-table-link.h"
 #include "bf-test-core.h"
@@ -864,11 +867,381 @@ test_parse (void)
   g_assert_nonnull (strstr (error->message, "number"));
 }
 
+/* ------------------------------------------------------------------ */
+/* The page (docs/table-link.md, "The page")                           */
+
+/* GET @path with an Accept-Language header (or none): the status, the
+ * body and the content type. */
+static guint
+get_page (Fixture    *fixture,
+          const char *path,
+          const char *accept_language,
+          char      **body,
+          char      **content_type)
+{
+  g_autofree char *url = g_strconcat (fixture->base, path, NULL);
+  g_autoptr(SoupMessage) msg = soup_message_new ("GET", url);
+  SoupMessageHeaders *headers = soup_message_get_response_headers (msg);
+  Reply reply = { FALSE, 0, NULL };
+
+  if (accept_language != NULL)
+    soup_message_headers_replace (soup_message_get_request_headers (msg), "Accept-Language", accept_language);
+  soup_session_send_and_read_async (fixture->http, msg, G_PRIORITY_DEFAULT, NULL, sent_cb, &reply);
+  wait_for (&reply.done);
+  g_assert_nonnull (reply.body);
+  *body = g_strndup (g_bytes_get_data (reply.body, NULL), g_bytes_get_size (reply.body));
+  if (content_type != NULL)
+    *content_type = g_strdup (soup_message_headers_get_content_type (headers, NULL));
+  if (reply.status == 200)
+    g_assert_nonnull (strstr (soup_message_headers_get_one (headers, "Content-Security-Policy"),
+                              "default-src 'self'"));
+  g_bytes_unref (reply.body);
+  return reply.status;
+}
+
+static JsonObject *
+get_json (Fixture    *fixture,
+          const char *path,
+          const char *accept_language)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) root = NULL;
+  g_autofree char *body = NULL;
+  g_autofree char *type = NULL;
+
+  g_assert_cmpuint (get_page (fixture, path, accept_language, &body, &type), ==, 200);
+  g_assert_cmpstr (type, ==, "application/json");
+  root = json_from_string (body, &error);
+  g_assert_no_error (error);
+  g_assert_true (JSON_NODE_HOLDS_OBJECT (root));
+  return json_object_ref (json_node_get_object (root));
+}
+
+/* Each file of the page under a live token, with its type; under any
+ * other token, or once the seat is taken back, the same 404. */
+static void
+test_page_files (Fixture       *fixture,
+                 gconstpointer  user_data)
+{
+  static const struct { const char *name; const char *type; } files[] = {
+    { "", "text/html" }, { "app.js", "text/javascript" }, { "style.css", "text/css" },
+    { "board.json", "application/json" }, { "strings.json", "application/json" },
+  };
+  g_autofree char *anna = seat_path (fixture, 0);
+  g_autofree char *ben = seat_path (fixture, 1);
+
+  for (guint i = 0; i < G_N_ELEMENTS (files); i++)
+    {
+      g_autofree char *path = g_strconcat (anna, files[i].name, NULL);
+      g_autofree char *wrong = g_strconcat ("/t/0123456789abcdef0123456789abcdef/", files[i].name, NULL);
+      g_autofree char *slash = g_strconcat (path, "/", NULL);
+      g_autofree char *body = NULL;
+      g_autofree char *type = NULL;
+
+      g_test_message ("GET %s", path);
+      g_assert_cmpuint (get_page (fixture, path, NULL, &body, &type), ==, 200);
+      g_assert_cmpstr (type, ==, files[i].type);
+      g_assert_cmpuint (strlen (body), >, 0);
+      g_clear_pointer (&body, g_free);
+
+      g_assert_cmpuint (get_page (fixture, wrong, NULL, &body, NULL), ==, 404);
+      g_assert_cmpstr (body, ==, "Not found\n");
+      g_clear_pointer (&body, g_free);
+      if (files[i].name[0] != '\0')
+        {
+          g_assert_cmpuint (get_page (fixture, slash, NULL, &body, NULL), ==, 404);
+          g_assert_cmpstr (body, ==, "Not found\n");
+          g_clear_pointer (&body, g_free);
+        }
+    }
+
+  /* A name that is not one of the page's files. */
+  {
+    const char *others[] = { "index.js", "app.css", "board", "strings.json.bak", "ws2", "App.js" };
+
+    for (guint i = 0; i < G_N_ELEMENTS (others); i++)
+      {
+        g_autofree char *path = g_strconcat (anna, others[i], NULL);
+        g_autofree char *body = NULL;
+
+        g_assert_cmpuint (get_page (fixture, path, NULL, &body, NULL), ==, 404);
+        g_assert_cmpstr (body, ==, "Not found\n");
+      }
+  }
+
+  /* Ben's seat taken back: none of his files any more. */
+  bf_table_link_revoke_seat (fixture->link, 1);
+  for (guint i = 0; i < G_N_ELEMENTS (files); i++)
+    {
+      g_autofree char *path = g_strconcat (ben, files[i].name, NULL);
+      g_autofree char *body = NULL;
+
+      g_assert_cmpuint (get_page (fixture, path, NULL, &body, NULL), ==, 404);
+      g_assert_cmpstr (body, ==, "Not found\n");
+    }
+}
+
+static JsonObject *
+find_member_object (JsonArray  *array,
+                    const char *member,
+                    gint64      value)
+{
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      JsonObject *object = json_array_get_object_element (array, i);
+
+      if (json_object_get_int_member (object, member) == value)
+        return object;
+    }
+  g_assert_not_reached ();
+}
+
+/* board.json: the map's spaces where the desktop draws them, with the
+ * desktop's names; the chart, the departments in play, the bidding
+ * sheet. */
+static void
+test_page_board (Fixture       *fixture,
+                 gconstpointer  user_data)
+{
+  g_autofree char *anna = seat_path (fixture, 0);
+  g_autofree char *path = g_strconcat (anna, "board.json", NULL);
+  g_autoptr(JsonObject) board = get_json (fixture, path, NULL);
+  JsonArray *spaces = json_object_get_array_member (board, "spaces");
+  JsonArray *regions = json_object_get_array_member (board, "regions");
+  JsonArray *chart = json_object_get_array_member (board, "chart");
+  JsonObject *space;
+  JsonObject *east;
+  JsonObject *bidding;
+
+  g_assert_cmpuint (json_array_get_length (spaces), ==,
+                    bf_carnegie_rules_get_n_spaces (bf_carnegie_game_get_rules (fixture->game)));
+
+  /* Chicago (data/rules/board.json: x 0.66, y 0.34, a major city of five
+   * spaces, commerce housing industry industry public). Its centre on the
+   * 1000 × 640 board, inside margins of 45 and 30: 45 + 0.66 × 910 = 645.6,
+   * 30 + 0.34 × 580 = 227.2. Three disks of 20, 3 apart, above two: space 1
+   * at 645.6 − 23 = 622.6, 227.2 − 11.5 = 215.7; space 4 in the second
+   * row, half a step left of the centre: 645.6 − 11.5 = 634.1, 215.7 + 23
+   * = 238.7. */
+  space = find_member_object (spaces, "space", bf_test_space_of ("chicago", 1));
+  g_assert_cmpstr (json_object_get_string_member (space, "label"), ==, "Chicago, space 1, Commerce");
+  g_assert_cmpstr (json_object_get_string_member (space, "type"), ==, "commerce");
+  g_assert_cmpstr (json_object_get_string_member (space, "region"), ==, "midwest");
+  g_assert_cmpfloat_with_epsilon (json_object_get_double_member (space, "x"), 622.6, 0.011);
+  g_assert_cmpfloat_with_epsilon (json_object_get_double_member (space, "y"), 215.7, 0.011);
+  space = find_member_object (spaces, "space", bf_test_space_of ("chicago", 4));
+  g_assert_cmpstr (json_object_get_string_member (space, "label"), ==, "Chicago, space 4, Industry");
+  g_assert_cmpfloat_with_epsilon (json_object_get_double_member (space, "x"), 634.1, 0.011);
+  g_assert_cmpfloat_with_epsilon (json_object_get_double_member (space, "y"), 238.7, 0.011);
+  /* Reno, a town (x 0.10, y 0.46): 45 + 91 = 136, 30 + 266.8 = 296.8. */
+  space = find_member_object (spaces, "space", bf_test_space_of ("reno", 1));
+  g_assert_cmpstr (json_object_get_string_member (space, "label"), ==, "Reno, small town");
+  g_assert_cmpstr (json_object_get_string_member (space, "type"), ==, "any");
+  g_assert_cmpfloat_with_epsilon (json_object_get_double_member (space, "x"), 136.0, 0.011);
+  g_assert_cmpfloat_with_epsilon (json_object_get_double_member (space, "y"), 296.8, 0.011);
+
+  /* The East's track: box 2 is a stagecoach box (the East starts at the
+   * stagecoach level). */
+  east = json_array_get_object_element (regions, 0);
+  g_assert_cmpstr (json_object_get_string_member (east, "id"), ==, "east");
+  g_assert_cmpstr (json_object_get_string_member (east, "name"), ==, "East");
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (json_object_get_array_member (east, "boxes"), 1), "name"),
+                   ==, "East: Box 2 · Stagecoach");
+
+  /* 4 columns × 5 rows, row by row; no New Donations tile here. */
+  g_assert_cmpuint (json_array_get_length (chart), ==, 20);
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (chart, 0), "column"), ==, "education");
+  g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (chart, 0), "row"), ==, 1);
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (chart, 5), "column"), ==, "rights");
+  g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (chart, 5), "row"), ==, 2);
+  g_assert_true (g_str_has_prefix (json_object_get_string_member (json_array_get_object_element (chart, 5), "label"),
+                                   "Human Rights 2: "));
+
+  /* The base game's 16 departments only: New Departments is not in play. */
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (board, "departments")), ==, 16);
+
+  /* The bidding sheet's five lines and the $50 budget; the Secret Donation
+   * is in play. */
+  bidding = json_object_get_object_member (board, "bidding");
+  g_assert_cmpint (json_object_get_int_member (bidding, "budget"), ==, 50);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (bidding, "lines")), ==, 5);
+  g_assert_true (json_object_get_boolean_member (board, "secret-donation"));
+}
+
+/* The page's language: picked from Accept-Language among the app's, in
+ * <html lang>, strings.json and board.json in that language whatever the
+ * desktop's (this test runs in the C locale). */
+static void
+test_page_language (Fixture       *fixture,
+                    gconstpointer  user_data)
+{
+  g_autofree char *anna = seat_path (fixture, 0);
+  g_autofree char *strings_path = g_strconcat (anna, "strings.json", NULL);
+  g_autofree char *board_path = g_strconcat (anna, "board.json", NULL);
+  g_autofree char *page = NULL;
+  g_autoptr(JsonObject) strings = NULL;
+  g_autoptr(JsonObject) board = NULL;
+  JsonObject *space;
+
+  g_assert_cmpstr (bf_link_page_pick_language (NULL), ==, "en");
+  g_assert_cmpstr (bf_link_page_pick_language (""), ==, "en");
+  g_assert_cmpstr (bf_link_page_pick_language ("de-CH,de;q=0.9,en;q=0.8"), ==, "de");
+  g_assert_cmpstr (bf_link_page_pick_language ("en-US,en;q=0.9,fr;q=0.8"), ==, "en");
+  g_assert_cmpstr (bf_link_page_pick_language ("pt-BR,pt;q=0.9"), ==, "en");
+  g_assert_cmpstr (bf_link_page_pick_language ("pt-BR, nl;q=0.7, fr;q=0.5"), ==, "nl");
+  g_assert_cmpstr (bf_link_page_pick_language ("fr;q=0.5, DA;q=0.6"), ==, "da");
+  g_assert_cmpstr (bf_link_page_pick_language ("de;q=0, fr"), ==, "fr");
+  g_assert_cmpstr (bf_link_page_pick_language ("*"), ==, "en");
+  g_assert_cmpstr (bf_link_page_pick_language ("deu, german, d"), ==, "en");
+
+  g_assert_cmpuint (get_page (fixture, anna, "fr-FR,fr;q=0.9", &page, NULL), ==, 200);
+  g_assert_nonnull (strstr (page, "<html lang=\"fr\">"));
+  g_clear_pointer (&page, g_free);
+  g_assert_cmpuint (get_page (fixture, anna, NULL, &page, NULL), ==, 200);
+  g_assert_nonnull (strstr (page, "<html lang=\"en\">"));
+
+  strings = get_json (fixture, strings_path, NULL);
+  g_assert_cmpstr (json_object_get_string_member (strings, "lang"), ==, "en");
+  g_assert_cmpstr (json_object_get_string_member (json_object_get_object_member (strings, "strings"), "Money ($)"),
+                   ==, "Money ($)");
+  g_clear_pointer (&strings, json_object_unref);
+
+  /* The German catalogue of the build (po/de.po: "Money ($)" is
+   * "Geld ($)", the region "East" is "Osten", "%s, space %u, %s" is
+   * "%s, Feld %u, %s"). */
+  if (g_getenv ("BF_LOCALEDIR") == NULL)
+    {
+      g_test_skip ("BF_LOCALEDIR not set: no catalogues");
+      return;
+    }
+  strings = get_json (fixture, strings_path, "de-DE,de;q=0.9");
+  g_assert_cmpstr (json_object_get_string_member (strings, "lang"), ==, "de");
+  g_assert_cmpstr (json_object_get_string_member (json_object_get_object_member (strings, "strings"), "Money ($)"),
+                   ==, "Geld ($)");
+  board = get_json (fixture, board_path, "de");
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (json_object_get_array_member (board, "regions"), 0), "name"),
+                   ==, "Osten");
+  space = find_member_object (json_object_get_array_member (board, "spaces"), "space", bf_test_space_of ("chicago", 2));
+  g_assert_true (g_str_has_prefix (json_object_get_string_member (space, "label"), "Chicago, Feld 2, "));
+  /* The desktop's own language is not touched. */
+  g_assert_cmpstr (bf_carnegie_rules_get_region (bf_carnegie_game_get_rules (fixture->game), BF_REGION_EAST)->name, ==, "East");
+}
+
+/* Every string app.js asks for with t('msgid'[, 'context']) is in
+ * strings.json: the page never shows an untranslatable string. A view
+ * says which game it is. */
+static void
+test_page_strings (Fixture       *fixture,
+                   gconstpointer  user_data)
+{
+  g_autofree char *anna = seat_path (fixture, 0);
+  g_autofree char *strings_path = g_strconcat (anna, "strings.json", NULL);
+  g_autoptr(JsonObject) strings = get_json (fixture, strings_path, NULL);
+  JsonObject *table = json_object_get_object_member (strings, "strings");
+  g_autoptr(GBytes) script = g_resources_lookup_data (RESOURCE_PREFIX "/link/app.js", G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+  g_autoptr(GRegex) call = g_regex_new ("(?<![A-Za-z0-9_.])t\\('([^']+)'(?:, '([^']+)')?\\)", 0, 0, NULL);
+  g_autoptr(GMatchInfo) match = NULL;
+  g_autoptr(Phone) phone = NULL;
+  g_autoptr(JsonObject) view = NULL;
+  guint n = 0;
+
+  g_assert_nonnull (script);
+  g_regex_match_full (call, g_bytes_get_data (script, NULL), g_bytes_get_size (script), 0, 0, &match, NULL);
+  for (; g_match_info_matches (match); g_match_info_next (match, NULL), n++)
+    {
+      g_autofree char *msgid = g_match_info_fetch (match, 1);
+      g_autofree char *context = g_match_info_fetch (match, 2);
+      g_autofree char *key = context != NULL && *context != '\0' ? g_strconcat (context, "\004", msgid, NULL)
+                                                                 : g_strdup (msgid);
+
+      g_test_message ("t('%s')", key);
+      g_assert_true (json_object_has_member (table, key));
+    }
+  /* The page asks for its strings (a regular expression that stopped
+   * matching would check nothing). */
+  g_assert_cmpuint (n, >, 50);
+
+  phone = phone_join (fixture, 0);
+  view = phone_last_view (phone);
+  g_assert_cmpstr (json_object_get_string_member (view, "game"), ==, "carnegie");
+}
+
+/* The score lines of a seat's view in the language its page asked for
+ * ("ws?lang=de"), whatever the desktop's (C here); two phones of one
+ * seat in two languages each get their own. */
+static void
+test_page_lines_language (Fixture       *fixture,
+                          gconstpointer  user_data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *anna = seat_path (fixture, 0);
+  g_autofree char *de_path = g_strconcat (anna, "ws?lang=de", NULL);
+  g_autofree char *en_path = g_strconcat (anna, "ws?lang=en", NULL);
+  g_autoptr(Phone) de = NULL;
+  g_autoptr(Phone) en = NULL;
+  g_autoptr(JsonObject) de_view = NULL;
+  g_autoptr(JsonObject) en_view = NULL;
+  JsonArray *de_lines;
+  JsonArray *en_lines;
+  guint n_translated = 0;
+  locale_t previous;
+
+  if (g_getenv ("BF_LOCALEDIR") == NULL || (g_getenv ("LANGUAGE") != NULL && *g_getenv ("LANGUAGE") != '\0'))
+    {
+      g_test_skip ("needs BF_LOCALEDIR and no LANGUAGE");
+      return;
+    }
+  previous = bf_link_page_use_language ("de");
+  if (previous == (locale_t) 0)
+    {
+      g_test_skip ("no German locale on this system");
+      return;
+    }
+  bf_link_page_end_language (previous);
+
+  g_assert_true (bf_carnegie_player_set_score_track (player (fixture, 0), 12, &error));
+  g_assert_no_error (error);
+
+  de = phone_connect (fixture, de_path);
+  en = phone_connect (fixture, en_path);
+  while (de->n_views == 0 || en->n_views == 0)
+    g_main_context_iteration (NULL, TRUE);
+  de_view = phone_last_view (de);
+  en_view = phone_last_view (en);
+  de_lines = json_object_get_array_member (de_view, "lines");
+  en_lines = json_object_get_array_member (en_view, "lines");
+  g_assert_cmpuint (json_array_get_length (de_lines), ==, json_array_get_length (en_lines));
+  g_assert_cmpuint (json_array_get_length (en_lines), >, 0);
+  for (guint i = 0; i < json_array_get_length (en_lines); i++)
+    {
+      JsonObject *de_line = json_array_get_object_element (de_lines, i);
+      JsonObject *en_line = json_array_get_object_element (en_lines, i);
+      const char *title = json_object_get_string_member (en_line, "title");
+      const char *expected = bf_link_page_gettext ("de", NULL, title);
+
+      g_assert_cmpstr (json_object_get_string_member (de_line, "category"), ==,
+                       json_object_get_string_member (en_line, "category"));
+      g_assert_cmpint (json_object_get_int_member (de_line, "vp"), ==, json_object_get_int_member (en_line, "vp"));
+      g_assert_cmpstr (json_object_get_string_member (de_line, "title"), ==, expected);
+      if (g_strcmp0 (expected, title) != 0)
+        n_translated++;
+    }
+  /* The titles have German translations (po/de.po), so they differ. */
+  g_assert_cmpuint (n_translated, >, 0);
+  /* The desktop's own thread speaks its own language again. */
+  g_assert_cmpstr (_("Money ($)"), ==, "Money ($)");
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
+  /* The catalogues of the build, for the page's languages
+   * (/link/page-language); the program's own language stays C. */
+  if (g_getenv ("BF_LOCALEDIR") != NULL)
+    bindtextdomain (GETTEXT_PACKAGE, g_getenv ("BF_LOCALEDIR"));
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
 
   bf_carnegie_kind_register ();
 
@@ -885,6 +1258,11 @@ main (int   argc,
   ADD ("journal-before-ack", test_journal_before_ack);
   ADD ("same-space", test_same_space);
   ADD ("tokens-kept", test_tokens_kept);
+  ADD ("page-files", test_page_files);
+  ADD ("page-board", test_page_board);
+  ADD ("page-language", test_page_language);
+  ADD ("page-strings", test_page_strings);
+  ADD ("page-lines-language", test_page_lines_language);
 #undef ADD
 
   return g_test_run ();

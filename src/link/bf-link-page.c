@@ -26,6 +26,16 @@
 /* The page's languages: the program's msgids, then po/LINGUAS. */
 static const char *const languages[] = { "en", "da", "de", "fr", "nl" };
 
+/* The text of a JSON builder's root, compact. */
+static GBytes *
+to_bytes (JsonBuilder *builder)
+{
+  g_autoptr(JsonNode) root = json_builder_get_root (builder);
+  char *text = bf_json_to_data (root, BF_JSON_STYLE_COMPACT, NULL);
+
+  return g_bytes_new_take (text, strlen (text));
+}
+
 /* ------------------------------------------------------------------ */
 /* Language                                                            */
 
@@ -196,6 +206,71 @@ bf_link_page_gettext (const char *lang,
 }
 
 /* ------------------------------------------------------------------ */
+/* The thread's language                                               */
+
+/* The locales that speak each page language, first found wins. */
+static const char *const locale_names[][4] = {
+  { "C", NULL },
+  { "da_DK.UTF-8", "da_DK.utf8", NULL },
+  { "de_DE.UTF-8", "de_DE.utf8", "de_AT.UTF-8", "de_CH.UTF-8" },
+  { "fr_FR.UTF-8", "fr_FR.utf8", "fr_BE.UTF-8", "fr_CA.UTF-8" },
+  { "nl_NL.UTF-8", "nl_NL.utf8", "nl_BE.UTF-8", NULL },
+};
+G_STATIC_ASSERT (G_N_ELEMENTS (locale_names) == G_N_ELEMENTS (languages));
+
+G_LOCK_DEFINE_STATIC (locales);
+
+/* The program's locale with @lang's LC_MESSAGES, made once (and kept: a
+ * handful, for the program's life); (locale_t) 0 when the system has
+ * no locale for @lang. */
+static locale_t
+get_locale (const char *lang)
+{
+  static locale_t locales[G_N_ELEMENTS (languages)];
+  static gboolean tried[G_N_ELEMENTS (languages)];
+  locale_t found = (locale_t) 0;
+
+  G_LOCK (locales);
+  for (guint i = 0; i < G_N_ELEMENTS (languages); i++)
+    {
+      if (!g_str_equal (lang, languages[i]))
+        continue;
+      for (guint n = 0; !tried[i] && n < G_N_ELEMENTS (locale_names[i]) && locale_names[i][n] != NULL; n++)
+        {
+          locale_t base = duplocale (LC_GLOBAL_LOCALE);
+
+          if (base == (locale_t) 0)
+            break;
+          locales[i] = newlocale (LC_MESSAGES_MASK, locale_names[i][n], base);
+          if (locales[i] != (locale_t) 0)
+            break;
+          freelocale (base);
+        }
+      tried[i] = TRUE;
+      found = locales[i];
+    }
+  G_UNLOCK (locales);
+  return found;
+}
+
+locale_t
+bf_link_page_use_language (const char *lang)
+{
+  locale_t speaking = bf_link_page_is_language (lang) ? get_locale (lang) : (locale_t) 0;
+
+  if (speaking == (locale_t) 0)
+    return (locale_t) 0;
+  return uselocale (speaking);
+}
+
+void
+bf_link_page_end_language (locale_t previous)
+{
+  if (previous != (locale_t) 0)
+    uselocale (previous);
+}
+
+/* ------------------------------------------------------------------ */
 /* The page's own strings                                              */
 
 typedef struct
@@ -262,6 +337,9 @@ static const PageString page_strings[] = {
   { "department position", N_("Top") },
   { "department position", N_("Left") },
   { "department position", N_("Active") },
+  /* Translators: said on the phone page of a number field left empty or
+   * out of range: the field's name, the smallest and the largest number */
+  { NULL, N_("%s: a whole number from %d to %d, please.") },
   /* Translators: said on the phone page when the department number typed is not one */
   { NULL, N_("No department “%s” in this game.") },
   { NULL, N_("Company") },
@@ -308,8 +386,6 @@ GBytes *
 bf_link_page_dup_strings (const char *lang)
 {
   g_autoptr(JsonBuilder) builder = json_builder_new ();
-  g_autoptr(JsonNode) root = NULL;
-  char *text;
 
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "lang");
@@ -328,9 +404,7 @@ bf_link_page_dup_strings (const char *lang)
   json_builder_end_object (builder);
   json_builder_end_object (builder);
 
-  root = json_builder_get_root (builder);
-  text = bf_json_to_data (root, BF_JSON_STYLE_COMPACT, NULL);
-  return g_bytes_new_take (text, strlen (text));
+  return to_bytes (builder);
 }
 
 /* ------------------------------------------------------------------ */
@@ -468,6 +542,15 @@ add_int (JsonBuilder *builder,
   json_builder_add_int_value (builder, value);
 }
 
+/* The same rules with their texts as written (the msgids), when @rules
+ * are the compiled ones (every game's); NULL for rules of another source,
+ * whose texts are then sent as they are. */
+static BfCarnegieRules *
+untranslated_of (BfCarnegieRules *rules)
+{
+  return rules == bf_carnegie_rules_get_default () ? bf_carnegie_rules_get_untranslated () : NULL;
+}
+
 /* A text of the rule data in @lang: the msgid of the untranslated rules
  * (same index) in its context, when @rules are the compiled ones; else
  * the text as @rules hold it. */
@@ -480,13 +563,13 @@ add_map (JsonBuilder     *builder,
          BfCarnegieRules *rules,
          const char      *lang)
 {
+  BfCarnegieRules *plain = untranslated_of (rules);
   const char *type_names[BF_N_PROJECT_TYPES];
 
   for (BfProjectType t = 0; t < BF_N_PROJECT_TYPES; t++)
     {
       const BfProjectTypeInfo *translated = bf_carnegie_rules_get_project_type (rules, t);
-      const BfProjectTypeInfo *untranslated =
-        rules == bf_carnegie_rules_get_default () ? bf_carnegie_rules_get_project_type (bf_carnegie_rules_get_untranslated (), t) : NULL;
+      const BfProjectTypeInfo *untranslated = plain != NULL ? bf_carnegie_rules_get_project_type (plain, t) : NULL;
 
       type_names[t] = RULES_TEXT (name, "project type");
     }
@@ -526,6 +609,27 @@ add_map (JsonBuilder     *builder,
     }
   json_builder_end_array (builder);
 
+  /* The roads between the cities, drawn under the spaces. */
+  json_builder_set_member_name (builder, "roads");
+  json_builder_begin_array (builder);
+  for (guint r = 0; r < bf_carnegie_rules_get_n_roads (rules); r++)
+    {
+      const BfRoad *road = bf_carnegie_rules_get_road (rules, r);
+
+      json_builder_begin_array (builder);
+      json_builder_add_int_value (builder, road->city_a);
+      json_builder_add_int_value (builder, road->city_b);
+      json_builder_end_array (builder);
+    }
+  json_builder_end_array (builder);
+
+  /* The players' colours, by their ids in the views. */
+  json_builder_set_member_name (builder, "colors");
+  json_builder_begin_object (builder);
+  for (guint c = 0; c < bf_carnegie_rules_get_n_colors (rules); c++)
+    add_string (builder, bf_carnegie_rules_get_color (rules, c)->id, bf_carnegie_rules_get_color (rules, c)->rgb);
+  json_builder_end_object (builder);
+
   json_builder_set_member_name (builder, "spaces");
   json_builder_begin_array (builder);
   for (guint s = 0; s < bf_carnegie_rules_get_n_spaces (rules); s++)
@@ -560,7 +664,7 @@ add_transport (JsonBuilder     *builder,
                BfCarnegieRules *rules,
                const char      *lang)
 {
-  BfCarnegieRules *plain = rules == bf_carnegie_rules_get_default () ? bf_carnegie_rules_get_untranslated () : NULL;
+  BfCarnegieRules *plain = untranslated_of (rules);
 
   json_builder_set_member_name (builder, "regions");
   json_builder_begin_array (builder);
@@ -611,7 +715,7 @@ add_chart (JsonBuilder    *builder,
            const char     *lang)
 {
   BfCarnegieRules *rules = bf_carnegie_game_get_rules (game);
-  BfCarnegieRules *plain = rules == bf_carnegie_rules_get_default () ? bf_carnegie_rules_get_untranslated () : NULL;
+  BfCarnegieRules *plain = untranslated_of (rules);
 
   json_builder_set_member_name (builder, "donation-types");
   json_builder_begin_array (builder);
@@ -649,6 +753,8 @@ add_chart (JsonBuilder    *builder,
         json_builder_begin_object (builder);
         add_string (builder, "column", bf_link_donation_id (d));
         add_int (builder, "row", row);
+        /* The column's type, or the type of the tile covering it. */
+        add_string (builder, "name", type_name);
         add_string (builder, "text", text);
         add_string (builder, "label", label);
         json_builder_end_object (builder);
@@ -662,7 +768,7 @@ add_departments (JsonBuilder    *builder,
                  const char     *lang)
 {
   BfCarnegieRules *rules = bf_carnegie_game_get_rules (game);
-  BfCarnegieRules *plain = rules == bf_carnegie_rules_get_default () ? bf_carnegie_rules_get_untranslated () : NULL;
+  BfCarnegieRules *plain = untranslated_of (rules);
   gboolean expansion = bf_carnegie_game_has_module (game, BF_MODULE_NEW_DEPARTMENTS);
 
   json_builder_set_member_name (builder, "departments");
@@ -688,7 +794,7 @@ add_bidding (JsonBuilder    *builder,
              const char     *lang)
 {
   BfCarnegieRules *rules = bf_carnegie_game_get_rules (game);
-  BfCarnegieRules *plain = rules == bf_carnegie_rules_get_default () ? bf_carnegie_rules_get_untranslated () : NULL;
+  BfCarnegieRules *plain = untranslated_of (rules);
 
   json_builder_set_member_name (builder, "bidding");
   json_builder_begin_object (builder);
@@ -724,9 +830,7 @@ bf_link_page_dup_board (BfCarnegieGame *game,
                         const char     *lang)
 {
   g_autoptr(JsonBuilder) builder = json_builder_new ();
-  g_autoptr(JsonNode) root = NULL;
   BfCarnegieRules *rules;
-  char *text;
 
   g_return_val_if_fail (BF_IS_CARNEGIE_GAME (game), NULL);
 
@@ -742,7 +846,5 @@ bf_link_page_dup_board (BfCarnegieGame *game,
   json_builder_add_boolean_value (builder, bf_carnegie_game_has_module (game, BF_MODULE_SECRET_DONATION));
   json_builder_end_object (builder);
 
-  root = json_builder_get_root (builder);
-  text = bf_json_to_data (root, BF_JSON_STYLE_COMPACT, NULL);
-  return g_bytes_new_take (text, strlen (text));
+  return to_bytes (builder);
 }

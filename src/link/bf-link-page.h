@@ -17,6 +17,7 @@
 #pragma once
 
 #include <glib.h>
+#include <locale.h>
 
 #include "bf-carnegie-game.h"
 
@@ -34,6 +35,15 @@ const char *bf_link_page_pick_language (const char     *accept_language);
 const char *bf_link_page_gettext       (const char     *lang,
                                         const char     *context,
                                         const char     *msgid) G_GNUC_FORMAT (3);
+
+/* Makes the calling thread speak @lang (its LC_MESSAGES only) until
+ * bf_link_page_end_language(): what _() returns then, the score lines of
+ * a seat's view among them, is in @lang. It needs that language's locale
+ * on the system (de_DE.UTF-8…) and no LANGUAGE in the environment, which
+ * gettext prefers to any locale: without them the thread keeps the
+ * desktop's language. Returns the thread's locale to give back. */
+locale_t    bf_link_page_use_language  (const char     *lang);
+void        bf_link_page_end_language  (locale_t        previous);
 
 /* A static file of the page by its name ("app.js", "style.css",
  * "livingstone.js", or "" for index.html, whose <html lang> is @lang),

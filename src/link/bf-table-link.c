@@ -481,10 +481,12 @@ add_table (JsonBuilder    *builder,
   json_builder_end_array (builder);
 }
 
-/* The whole view of @seat as the text of one message. */
+/* The whole view of @seat as the text of one message, its score lines
+ * in @lang (when the system can speak it, see bf_link_page_use_language()). */
 static char *
 seat_view (BfTableLink *self,
-           guint        seat)
+           guint        seat,
+           const char  *lang)
 {
   g_autoptr(JsonBuilder) builder = json_builder_new ();
   g_autoptr(JsonNode) root = NULL;
@@ -503,7 +505,12 @@ seat_view (BfTableLink *self,
     {
       json_builder_set_member_name (builder, "entries");
       add_own_entries (builder, game, player, seat);
-      card = bf_document_score_as_entered (BF_DOCUMENT (game), NULL);
+      {
+        locale_t previous = bf_link_page_use_language (lang);
+
+        card = bf_document_score_as_entered (BF_DOCUMENT (game), NULL);
+        bf_link_page_end_language (previous);
+      }
       add_table (builder, game, card);
 
       /* The seat's own score lines, with their explanations. */
@@ -769,7 +776,7 @@ static void
 client_send_view (Client   *client,
                   gboolean  always)
 {
-  g_autofree char *view = seat_view (client->link, client->seat);
+  g_autofree char *view = seat_view (client->link, client->seat, client->lang);
 
   if (!always && g_strcmp0 (view, client->last_view) == 0)
     return;
