@@ -14,17 +14,21 @@ by the page's DOM contract (docs/table-link.md, "The DOM").
    show the three hand-computed totals, each page's own score lines and
    total are the hand-computed ones, and the desktop's score sheet
    (`benefactor --score` of the game file) has the same totals.
-2. The page's accessible names (chromium's computed names, as a screen
+2. Secrets: each player fills in and seals a bidding sheet and chooses
+   a secret donation on the page, at the same time; each owner looks at
+   their own (Look at Mine); no other page's DOM, nor its frames, ever
+   hold them (tests/browser/secrets_3p.py).
+3. The page's accessible names (chromium's computed names, as a screen
    reader gets them): no control without one; the map's spaces, the
    transport boxes, the fields, the department check boxes named as the
    contract says; #status and #announce as live regions; Ben's page in
    German (<html lang="de">, his score lines in German).
-3. A page reloaded mid-entry comes back: an entry typed and the page
+4. A page reloaded mid-entry comes back: an entry typed and the page
    reloaded at once; a map space tapped while the desktop does not answer
    (the server stopped with SIGSTOP), the page reloaded and the desktop
    let go: after the reload the entry is on the desktop once, on the
    page, and not reported as lost.
-4. The desktop killed (SIGKILL) and started again on the same port: the
+5. The desktop killed (SIGKILL) and started again on the same port: the
    pages say they are reconnecting, reconnect on their own, show every
    entry acknowledged before the kill, and an entry typed while the
    desktop was away is sent once they are back.
@@ -42,6 +46,7 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import bf_browser as bb  # noqa: E402
 import game_3p  # noqa: E402
+from secrets_3p import SECRETS, own_secrets_only, secret_texts  # noqa: E402
 
 from selenium.common.exceptions import (ElementClickInterceptedException,  # noqa: E402
                                         ElementNotInteractableException,
@@ -389,6 +394,103 @@ def localedir():
     return "/nonexistent"
 
 
+def test_secrets():
+    """Each player fills in and seals a bidding sheet and chooses a secret
+    donation on the page, all three at once; no other page, its DOM or
+    its frames ever hold them; each owner can look at their own."""
+    server = new_server("setup-3p.json", 3)
+    pages = {n: Page(n, server.links[n], LANGS[n]) for n in NAMES}
+    saved = {n: saved_text(pages[n]) for n in NAMES}
+
+    def fill(name):
+        page = pages[name]
+        sheet = SECRETS[name]["sheet"]
+        problems = []
+
+        def entry(what, act):
+            before = len(page.heard())
+            act()
+            said = page.wait_heard(before)
+            if said != saved[name]:
+                problems.append(f"{what}: #announce said {said!r}")
+
+        if not bb.wait_for(lambda: page.has("#bidding:not([hidden]) input[data-line='first-player']")):
+            return ["no bidding sheet on the page"]
+        entry("bid", lambda: page.type_number("input[data-line='first-player']", sheet["first-player"]))
+        for line in ("goods", "workers", "vp", "setup-moves"):
+            entry(line, lambda line=line: page.click(
+                f"#bidding button[data-line='{line}'][data-value='{sheet[line]}']"))
+        entry("seal", lambda: page.click("#seal-bid"))
+        if not bb.wait_for(lambda: page.attr("#bidding", "data-sealed") == "true"):
+            problems.append("the sheet is not shown sealed")
+        secret = SECRETS[name]["secret"]
+        Select(page.css("#secret-donation")).select_by_value(f"{secret['column']}:{secret['row']}")
+        entry("secret donation", lambda: page.click("#seal-secret"))
+        if not bb.wait_for(lambda: page.attr("#secret", "data-sealed") == "true"):
+            problems.append("the secret donation is not shown sealed")
+        return problems
+
+    results = bb.run_parallel([lambda n=n: fill(n) for n in NAMES])
+    for n, problems in zip(NAMES, results):
+        tap.ok(not problems, f"{n} fills in and seals her/his sheet and secret donation on the page",
+               "\n".join(problems))
+
+    # Each owner looks at their own (Look at Mine) and sees their choices.
+    shown = {}
+    for n in NAMES:
+        page = pages[n]
+        page.click("#show-bid")
+        page.click("#show-secret")
+        bid = page.css("#sealed-bid").text if page.has("#sealed-bid") else ""
+        secret = page.css("#sealed-secret").text if page.has("#sealed-secret") else ""
+        shown[n] = (bid, secret)
+        tap.ok(str(SECRETS[n]["sheet"]["first-player"]) in bid,
+               f"{n} looks at her/his sealed sheet on the page: her/his bid is there", bid)
+        tap.ok(secret.strip() != "", f"{n} looks at her/his sealed secret donation on the page", secret)
+    for a in NAMES:
+        for b in NAMES:
+            if a < b:
+                tap.ok(shown[a][0] != shown[b][0] and shown[a][1] != shown[b][1],
+                       f"{a}'s and {b}'s pages show different sealed choices (each its own)", (shown[a], shown[b]))
+    # Nobody else's page, DOM or frames (also the frames of the page's
+    # own socket, from chromium's log) hold them.
+    for n in NAMES:
+        page = pages[n]
+        frames = page.b.received()
+        dom = page.b.dom()
+        tap.ok(all(any(t in f for f in frames) for t in secret_texts(n)),
+               f"{n}'s own frames do hold her/his own secrets (the check can see one)")
+        for other in NAMES:
+            if other == n:
+                continue
+            leaked = [t for t in secret_texts(other) if any(t in f for f in frames)]
+            tap.ok(not leaked, f"{n}'s frames hold nothing of {other}'s sheet or secret donation", leaked)
+            bid = page.attr("input[data-line='first-player']", "value")
+            pressed = page.d.execute_script(
+                "return Array.from(document.querySelectorAll('#bidding button[data-line][aria-pressed=\"true\"]'))"
+                ".map(b => [b.dataset.line, Number(b.dataset.value)]);")
+            theirs = [[line, value] for line, value in SECRETS[other]["sheet"].items() if line != "first-player"]
+            same = [p for p in pressed if p in theirs]
+            tap.ok(bid != str(SECRETS[other]["sheet"]["first-player"]) and not same
+                   and shown[other][0] not in dom,
+                   f"{n}'s page holds nothing of {other}'s sheet", (bid, same))
+            secret = SECRETS[other]["secret"]
+            # (every space's text is in the page: the choices of the list)
+            tap.ok(page.d.execute_script("return document.getElementById('secret-donation').value;")
+                   != f"{secret['column']}:{secret['row']}" and shown[n][1] != shown[other][1],
+                   f"{n}'s page holds nothing of {other}'s secret donation")
+        problems = [p for f in frames for p in own_secrets_only(f, n)]
+        tap.ok(not problems, f"{n}: no frame carries a secret anywhere but in its own entries", problems[:10])
+        sealed = page.d.execute_script(
+            "return Array.from(document.querySelectorAll('#standings li')).map(li => li.dataset.biddingSealed);")
+        tap.ok(sealed == ["true"] * 3, f"{n}'s standings show every sheet sealed", sealed)
+    bb_check_loopback(server, [p.b for p in pages.values()])
+    tap.ok(server.stop() == 0, "the server stops cleanly", server.stderr()[-2000:])
+    for p in pages.values():
+        p.b.quit()
+        browsers.remove(p.b)
+
+
 def server_view(page):
     """The seat's view as the desktop has it now (a socket of the test
     beside the page's)."""
@@ -486,7 +588,7 @@ def test_kill_restart():
         browsers.remove(p.b)
 
 
-for test in (test_game, test_reload, test_kill_restart):
+for test in (test_game, test_secrets, test_reload, test_kill_restart):
     try:
         test()
     except Exception as e:  # noqa: BLE001 - a TAP line, then the next test
