@@ -27,13 +27,15 @@ by the page's DOM contract (docs/table-link.md, "The DOM").
    reloaded at once; a map space tapped while the desktop does not answer
    (the server stopped with SIGSTOP), the page reloaded and the desktop
    let go: after the reload the entry is on the desktop once, on the
-   page, and not reported as lost.
+   page, and not reported as lost; a space tapped while the desktop is
+   gone (killed), the page reloaded as soon as it is back: the entry
+   the page kept across the reload reaches the desktop.
 5. The desktop killed (SIGKILL) and started again on the same port: the
    pages say they are reconnecting, reconnect on their own, show every
    entry acknowledged before the kill, and an entry typed while the
    desktop was away is sent once they are back.
 
-Usage: test-browser-page.py BENEFACTOR TESTS_BROWSER_DIR
+Usage: [BF_BROWSER_ONLY=test_secrets,…] test-browser-page.py BENEFACTOR TESTS_BROWSER_DIR
 """
 import json
 import os
@@ -541,6 +543,27 @@ def test_reload():
     time.sleep(1)
     heard = anna.heard()
     tap.ok(not any(h != saved for h in heard), "the page does not report the entry as lost or refused", heard)
+
+    # A space tapped while the desktop is gone (the page keeps the entry
+    # to send it), and the page reloaded as soon as the desktop is back,
+    # before the page's own next try (its backoff is seconds by then):
+    # only what the page kept across the reload can bring the entry.
+    chicago = bb.space_index(board, "chicago", 1)
+    selector = f"#map button[data-space='{chicago}']"
+    server.kill()
+    tap.ok(bb.wait_for(lambda: anna.attr("#status", "data-state") == "reconnecting", timeout=10),
+           "the desktop gone: the page says it is reconnecting")
+    time.sleep(3)
+    anna.d.execute_script("arguments[0].click();", anna.css(selector))
+    server.start()
+    anna.d.refresh()
+    tap.ok(anna.ready(), "reloaded once the desktop is back: connected")
+    ok = bb.wait_for(lambda: anna.attr(selector, "aria-pressed") == "true", timeout=10)
+    tap.ok(ok, "the space tapped while the desktop was gone is Anna's after the reload",
+           anna.attr(selector, "aria-pressed"))
+    view = server_view(anna)
+    projects = sorted(p["space"] for p in view["entries"]["projects"]) if view else None
+    tap.ok(projects == sorted([boston, chicago]), "and on the desktop, once", projects)
     bb_check_loopback(server, [anna.b])
     tap.ok(server.stop() == 0, "the server stops cleanly", server.stderr()[-2000:])
     anna.b.quit()
@@ -588,7 +611,11 @@ def test_kill_restart():
         browsers.remove(p.b)
 
 
+# BF_BROWSER_ONLY=test_secrets,test_reload runs only those.
+only = [t for t in os.environ.get("BF_BROWSER_ONLY", "").split(",") if t]
 for test in (test_game, test_secrets, test_reload, test_kill_restart):
+    if only and test.__name__ not in only:
+        continue
     try:
         test()
     except Exception as e:  # noqa: BLE001 - a TAP line, then the next test
