@@ -44,7 +44,9 @@ if importlib.util.find_spec("selenium") is None:
 from selenium import webdriver  # noqa: E402
 from selenium.webdriver.chrome.service import Service  # noqa: E402
 
-CHROMIUM = "/usr/lib/chromium/chromium"   # the binary: the wrapper adds Google API keys
+# The binary, not Debian's wrapper script /usr/bin/chromium (which adds
+# Google API keys). BF_CHROMIUM: another one (a wrapper that traces it).
+CHROMIUM = os.environ.get("BF_CHROMIUM", "/usr/lib/chromium/chromium")
 CHROMEDRIVER = "/usr/bin/chromedriver"
 
 # What keeps chromium on the loopback and quiet. The resolver maps every
