@@ -12,6 +12,7 @@
 #include "config.h"
 
 #include <libintl.h>
+#include <locale.h>
 #include <string.h>
 
 #include <glib/gi18n-lib.h>
@@ -1232,6 +1233,67 @@ test_page_lines_language (Fixture       *fixture,
   g_assert_cmpstr (_("Money ($)"), ==, "Money ($)");
 }
 
+/* A desktop in German (the child process sets its locale before the
+ * rules are first loaded): a phone in English gets English names from
+ * board.json and English score lines, one in French French names,
+ * though the desktop's rules are German; and the desktop stays German. */
+static void
+test_page_desktop_language (void)
+{
+  if (g_test_subprocess ())
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(BfCarnegieGame) game = NULL;
+      g_autoptr(GBytes) en = NULL;
+      g_autoptr(GBytes) fr = NULL;
+      g_autoptr(JsonNode) en_root = NULL;
+      g_autoptr(JsonNode) fr_root = NULL;
+      g_autoptr(BfScoreCard) card = NULL;
+      locale_t previous;
+      guint i;
+
+      if (setlocale (LC_ALL, "de_DE.UTF-8") == NULL && setlocale (LC_ALL, "de_DE.utf8") == NULL)
+        {
+          g_test_skip ("no German locale on this system");
+          return;
+        }
+      game = bf_carnegie_game_new ();
+      g_assert_nonnull (bf_carnegie_game_add_player (game, "Anna", &error));
+      g_assert_no_error (error);
+      g_assert_cmpstr (bf_carnegie_rules_get_region (bf_carnegie_game_get_rules (game), BF_REGION_EAST)->name, ==, "Osten");
+
+      en = bf_link_page_dup_board (game, "en");
+      fr = bf_link_page_dup_board (game, "fr");
+      en_root = json_from_string (g_bytes_get_data (en, NULL), &error);
+      g_assert_no_error (error);
+      fr_root = json_from_string (g_bytes_get_data (fr, NULL), &error);
+      g_assert_no_error (error);
+      g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (json_object_get_array_member (json_node_get_object (en_root), "regions"), 0), "name"), ==, "East");
+      g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (json_object_get_array_member (json_node_get_object (fr_root), "regions"), 0), "name"), ==, "Est");
+
+      /* The score track's line in English, then German again. */
+      previous = bf_link_page_use_language ("en");
+      g_assert_true (previous != (locale_t) 0);
+      card = bf_document_score_as_entered (BF_DOCUMENT (game), &error);
+      bf_link_page_end_language (previous);
+      g_assert_no_error (error);
+      for (i = 0; i < bf_score_card_get_n_lines (card, 0); i++)
+        if (g_str_equal (bf_score_card_get_line (card, 0, i)->title, "Score track"))
+          break;
+      g_assert_cmpuint (i, <, bf_score_card_get_n_lines (card, 0));
+      g_assert_cmpstr (_("Score track"), ==, "Siegpunktleiste");
+      return;
+    }
+
+  if (g_getenv ("BF_LOCALEDIR") == NULL || (g_getenv ("LANGUAGE") != NULL && *g_getenv ("LANGUAGE") != '\0'))
+    {
+      g_test_skip ("needs BF_LOCALEDIR and no LANGUAGE");
+      return;
+    }
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_passed ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1247,6 +1309,7 @@ main (int   argc,
 
   g_test_add_func ("/link/parse", test_parse);
   g_test_add_func ("/link/local-addresses", test_local_addresses);
+  g_test_add_func ("/link/page-desktop-language", test_page_desktop_language);
 #define ADD(path, func) \
   g_test_add ("/link/" path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("not-found", test_not_found);

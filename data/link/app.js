@@ -17,6 +17,7 @@
   const base = location.pathname.replace(/[^/]*$/, '');
   const lang = document.documentElement.lang || 'en';
   const storageKey = 'benefactor-pending:' + base;
+  const draftKey = 'benefactor-drafts:' + base;
   const MIN_DELAY = 500;
   const MAX_DELAY = 5000;
   // The smallest a map space may be drawn where it is tapped, in CSS pixels.
@@ -28,10 +29,14 @@
   let socket = null;
   let delay = MIN_DELAY;
   let retryTimer = 0;
+  let wakeTimer = 0;
   let nextId = Date.now();
   // Entries sent and not acknowledged yet, by id: { message, resent }.
   // Kept in the session's storage, so that a reload sends them again.
   const pending = new Map();
+  // What is typed in a field and not sent yet (the field not left), by
+  // the field's id: a reload puts it back in its field.
+  let drafts = {};
   const dom = {};
 
   // ------------------------------------------------------------------
@@ -75,12 +80,63 @@
     return node;
   }
 
+  function saveDrafts() {
+    try {
+      sessionStorage.setItem(draftKey, JSON.stringify(drafts));
+    } catch (e) {
+      // No storage: a reload loses what was typed and not sent.
+    }
+  }
+
+  function loadDrafts() {
+    try {
+      const saved = JSON.parse(sessionStorage.getItem(draftKey) || '{}');
+      drafts = saved && typeof saved === 'object' ? saved : {};
+    } catch (e) {
+      drafts = {};
+    }
+  }
+
   let labelCount = 0;
-  // A number field with its label, as a row.
+  // A number field with its label, as a row. What is typed is kept as a
+  // draft until the field is left (and its value sent), and shown again
+  // after a reload; a view does not overwrite a draft.
   function numberRow(label, attributes) {
     const id = 'field-' + (++labelCount);
     const input = el('input', Object.assign({ id, type: 'number', inputmode: 'numeric', step: 1 }, attributes));
+    input.addEventListener('input', () => {
+      drafts[input.id] = input.value;
+      input.dataset.draft = 'true';
+      saveDrafts();
+    });
+    input.addEventListener('change', () => {
+      delete drafts[input.id];
+      delete input.dataset.draft;
+      saveDrafts();
+    });
+    // A draft put back after a reload is not a change of the browser's:
+    // leaving the field or Enter sends it all the same.
+    const sendDraft = () => {
+      if (input.dataset.draft === 'true')
+        input.dispatchEvent(new Event('change'));
+    };
+    input.addEventListener('blur', sendDraft);
+    input.addEventListener('keydown', (e) => {
+      if (e.key === 'Enter')
+        window.setTimeout(sendDraft, 0);
+    });
     return { row: el('div', { class: 'row' }, el('label', { for: id, text: label }), input), input };
+  }
+
+  // The drafts of the page before a reload, back in their fields.
+  function restoreDrafts() {
+    for (const [id, value] of Object.entries(drafts)) {
+      const input = document.getElementById(id);
+      if (input && typeof value === 'string') {
+        input.value = value;
+        input.dataset.draft = 'true';
+      }
+    }
   }
 
   function section(id, heading) {
@@ -98,7 +154,12 @@
   }
 
   function setStatus(state) {
-    const texts = { connecting: t('Connecting…'), connected: t('Connected'), reconnecting: t('Reconnecting…') };
+    const texts = {
+      connecting: t('Connecting…'),
+      connected: t('Connected'),
+      reconnecting: t('Reconnecting…'),
+      ended: t('This link no longer works: the desktop stopped sharing or took your seat back. Scan your seat’s new code.'),
+    };
     dom.status.dataset.state = state;
     dom.status.textContent = texts[state];
   }
@@ -169,6 +230,7 @@
       ws.send(JSON.stringify({ v: 1, type: 'sync' }));
     });
     ws.addEventListener('message', (event) => {
+      window.clearTimeout(wakeTimer);
       if (socket === ws)
         receive(event.data);
     });
@@ -177,20 +239,56 @@
         return;
       socket = null;
       setStatus('reconnecting');
-      retryTimer = window.setTimeout(connect, delay);
-      delay = Math.min(delay * 2, MAX_DELAY);
+      // A desktop that is away does not answer at all; one that answers
+      // 404 has stopped sharing or taken the seat back: the link is dead
+      // for good and trying again is of no use.
+      fetch(base + 'strings.json', { cache: 'no-store' })
+        .then((r) => { if (r.status === 404) ended(); else retry(); })
+        .catch(retry);
     });
     ws.addEventListener('error', () => {
       // "close" follows and schedules the next try.
     });
   }
 
+  function retry() {
+    if (dom.status.dataset.state === 'ended')
+      return;
+    window.clearTimeout(retryTimer);
+    retryTimer = window.setTimeout(connect, delay);
+    delay = Math.min(delay * 2, MAX_DELAY);
+  }
+
+  function ended() {
+    window.clearTimeout(retryTimer);
+    setStatus('ended');
+    announce(pending.size > 0 ? fmt(t('Not saved: %s'), dom.status.textContent) : dom.status.textContent);
+    pending.clear();
+    savePending();
+  }
+
   // Back from sleep or on another network: try at once, and make sure a
   // socket that still looks open is alive (a sync answers).
+  // A socket that looks open after a sleep may be dead (the desktop or
+  // the network went away meanwhile): when the sync is not answered
+  // within 3 s, the page drops it and connects again.
   function wake() {
-    if (isOpen())
-      socket.send(JSON.stringify({ v: 1, type: 'sync' }));
-    else {
+    if (dom.status.dataset.state === 'ended')
+      return;
+    if (isOpen()) {
+      const ws = socket;
+      ws.send(JSON.stringify({ v: 1, type: 'sync' }));
+      window.clearTimeout(wakeTimer);
+      wakeTimer = window.setTimeout(() => {
+        if (socket !== ws)
+          return;
+        // Left to close in its own time: its events are ignored from now.
+        socket = null;
+        ws.close();
+        setStatus('reconnecting');
+        connect();
+      }, 3000);
+    } else {
       delay = MIN_DELAY;
       connect();
     }
@@ -380,6 +478,7 @@
     root.append(buildBidding(), buildSecret(), score, standingsSection(), buildMap(), buildTransport(),
                 buildDonations(), buildDepartments(), buildCompany());
     dom.main.append(root);
+    restoreDrafts();
   }
 
   // The map: the board drawn at a scale, in a box that pans with the
@@ -855,7 +954,7 @@
 
   // A field shows the view's value unless the player is typing in it.
   function setValue(input, value) {
-    if (document.activeElement !== input && input.value !== String(value)) {
+    if (document.activeElement !== input && input.dataset.draft !== 'true' && input.value !== String(value)) {
       input.value = String(value);
       input.removeAttribute('aria-invalid');
     }
@@ -1028,6 +1127,7 @@
     dom.announce = document.getElementById('announce');
     dom.seatName = document.getElementById('seat-name');
     loadPending();
+    loadDrafts();
     fetch(base + 'strings.json', { cache: 'no-store' })
       .then((r) => (r.ok ? r.json() : { strings: {} }))
       .then((s) => { strings = (s && s.strings) || {}; })

@@ -289,6 +289,8 @@ static const PageString page_strings[] = {
   { NULL, N_("Connected") },
   /* Translators: the phone page's connection to the desktop, lost for now */
   { NULL, N_("Reconnecting…") },
+  /* Translators: the phone page when its seat's link answers no more */
+  { NULL, N_("This link no longer works: the desktop stopped sharing or took your seat back. Scan your seat’s new code.") },
   /* Translators: said on the phone page when the desktop kept an entry */
   { NULL, N_("Saved.") },
   /* Translators: said on the phone page when the desktop kept an entry
@@ -378,8 +380,6 @@ static const PageString page_strings[] = {
   { NULL, N_("Your secret donation is sealed: only you can look at it here.") },
   /* Translators: the phone page's secret donation, after the reveal */
   { NULL, N_("The secret donations have been revealed: only the desktop can change them now.") },
-  /* Translators: said on the phone page when the desktop no longer has the player's seat */
-  { NULL, N_("Your seat is not at this table any more.") },
 };
 
 GBytes *
