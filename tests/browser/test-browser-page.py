@@ -24,7 +24,8 @@ by the page's DOM contract (docs/table-link.md, "The DOM").
    contract says; #status and #announce as live regions; Ben's page in
    German (<html lang="de">, his score lines in German).
 4. A page reloaded mid-entry comes back: an entry typed and the page
-   reloaded at once; a map space tapped while the desktop does not answer
+   reloaded at once; a number typed and not sent yet, the page reloaded
+   (it is still in its field, and Enter sends it); a map space tapped while the desktop does not answer
    (the server stopped with SIGSTOP), the page reloaded and the desktop
    let go: after the reload the entry is on the desktop once, on the
    page, and not reported as lost; a space tapped while the desktop is
@@ -516,6 +517,23 @@ def test_reload():
     view = server_view(anna)
     tap.ok(view is not None and view["entries"]["money"] == 23, "and on the desktop",
            view and view["entries"]["money"])
+
+    # A number typed and not sent yet (no Enter, the field not left): the
+    # page keeps it across a reload, in its field, and sends it on Enter.
+    field = anna.css("input[data-field='goods']")
+    field.click()
+    field.send_keys(Keys.CONTROL, "a")
+    field.send_keys("7")
+    anna.d.refresh()
+    tap.ok(anna.ready(), "reloaded with a number typed and not sent: connected")
+    value = anna.attr("input[data-field='goods']", "value")
+    tap.ok(value == "7", "the number typed is still in its field after the reload", value)
+    view = server_view(anna)
+    tap.ok(view is not None and view["entries"]["goods"] != 7, "it was not sent before Enter",
+           view and view["entries"]["goods"])
+    anna.css("input[data-field='goods']").send_keys(Keys.ENTER)
+    ok = bb.wait_for(lambda: (server_view(anna) or {}).get("entries", {}).get("goods") == 7, timeout=10)
+    tap.ok(ok, "Enter sends it")
 
     # A space tapped while the desktop does not answer, the page reloaded
     # (it waits for the desktop), then the desktop answers again.
