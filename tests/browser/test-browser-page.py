@@ -18,12 +18,15 @@ by the page's DOM contract (docs/table-link.md, "The DOM").
    a secret donation on the page, at the same time; each owner looks at
    their own (Look at Mine); no other page's DOM, nor its frames, ever
    hold them (tests/browser/secrets_3p.py).
-3. The page's accessible names (chromium's computed names, as a screen
+3. Anna and Ben tap the same free map space at the same moment: one has
+   it on the desktop, every page shows it as theirs, the other's page
+   says why not.
+4. The page's accessible names (chromium's computed names, as a screen
    reader gets them): no control without one; the map's spaces, the
    transport boxes, the fields, the department check boxes named as the
    contract says; #status and #announce as live regions; Ben's page in
    German (<html lang="de">, his score lines in German).
-4. A page reloaded mid-entry comes back: an entry typed and the page
+5. A page reloaded mid-entry comes back: an entry typed and the page
    reloaded at once; a number typed and not sent yet, the page reloaded
    (it is still in its field, and Enter sends it); a map space tapped while the desktop does not answer
    (the server stopped with SIGSTOP), the page reloaded and the desktop
@@ -31,7 +34,7 @@ by the page's DOM contract (docs/table-link.md, "The DOM").
    page, and not reported as lost; a space tapped while the desktop is
    gone (killed), the page reloaded as soon as it is back: the entry
    the page kept across the reload reaches the desktop.
-5. The desktop killed (SIGKILL) and started again on the same port: the
+6. The desktop killed (SIGKILL) and started again on the same port: the
    pages say they are reconnecting, reconnect on their own, show every
    entry acknowledged before the kill, and an entry typed while the
    desktop was away is sent once they are back.
@@ -494,6 +497,53 @@ def test_secrets():
         browsers.remove(p.b)
 
 
+def test_same_space():
+    """Anna and Ben tap the same free space at the same moment: one of
+    them has it, the other is told why not, and every page shows the one
+    result."""
+    server = new_server("table-3p.json", 3)
+    pages = {n: Page(n, server.links[n], LANGS[n]) for n in NAMES}
+    space = bb.space_index(board, "new-york", 2)
+    selector = f"#map button[data-space='{space}']"
+    for n in NAMES:
+        pages[n].d.execute_script(ANNOUNCE_JS)
+    heard_before = {n: len(pages[n].heard()) for n in NAMES}
+    # Both clicks as close together as two browsers allow: each waits at
+    # a barrier, then clicks (no pointer: the space itself).
+    import threading
+    barrier = threading.Barrier(2)
+
+    def press(name):
+        element = pages[name].css(selector)
+        barrier.wait()
+        pages[name].d.execute_script("arguments[0].click();", element)
+
+    bb.run_parallel([lambda: press("Anna"), lambda: press("Ben")])
+    for n in ("Anna", "Ben"):
+        pages[n].wait_heard(heard_before[n])
+    view = server_view(pages["Carla"])
+    owners = [m.get("player") for m in (view or {}).get("map", []) if m.get("space") == space]
+    tap.ok(len(owners) == 1 and owners[0] in (0, 1), "one of the two has the space on the desktop", owners)
+    winner = NAMES[owners[0]] if len(owners) == 1 else None
+    loser = {"Anna": "Ben", "Ben": "Anna"}.get(winner)
+    if winner is not None:
+        ok = bb.wait_for(lambda: pages[winner].attr(selector, "aria-pressed") == "true"
+                         and pages[loser].attr(selector, "aria-pressed") != "true"
+                         and pages[loser].attr(selector, "disabled") is not None
+                         and pages["Carla"].attr(selector, "disabled") is not None)
+        tap.ok(ok, f"every page shows it as {winner}'s")
+        said = pages[loser].heard()[heard_before[loser]:]
+        saved = saved_text(pages[loser])
+        tap.ok(said and said[-1] != saved, f"{loser}'s page says why the space is not his/hers", said)
+        tap.ok(saved_text(pages[winner]) in pages[winner].heard()[heard_before[winner]:],
+               f"{winner}'s page says it is saved", pages[winner].heard())
+    bb_check_loopback(server, [p.b for p in pages.values()])
+    tap.ok(server.stop() == 0, "the server stops cleanly", server.stderr()[-2000:])
+    for p in pages.values():
+        p.b.quit()
+        browsers.remove(p.b)
+
+
 def server_view(page):
     """The seat's view as the desktop has it now (a socket of the test
     beside the page's)."""
@@ -631,7 +681,7 @@ def test_kill_restart():
 
 # BF_BROWSER_ONLY=test_secrets,test_reload runs only those.
 only = [t for t in os.environ.get("BF_BROWSER_ONLY", "").split(",") if t]
-for test in (test_game, test_secrets, test_reload, test_kill_restart):
+for test in (test_game, test_secrets, test_same_space, test_reload, test_kill_restart):
     if only and test.__name__ not in only:
         continue
     try:
