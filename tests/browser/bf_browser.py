@@ -356,6 +356,11 @@ class Browser:
         self.driver = webdriver.Chrome(service=service, options=options)
         self.driver.set_script_timeout(20)
         self.driver.set_page_load_timeout(60)
+        # Headless chromium keeps its windows at least 500 px wide: a
+        # phone's screen is emulated (its viewport, and the page's
+        # <meta name="viewport"> honoured as on a phone).
+        self.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+            "width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 600})
         self.frames = []       # ("sent"|"received", payload), in order
         self.responses = []    # (url, status)
         self.console = []

@@ -24,7 +24,9 @@ by the page's DOM contract (docs/table-link.md, "The DOM").
 4. The page's accessible names (chromium's computed names, as a screen
    reader gets them): no control without one; the map's spaces, the
    transport boxes, the fields, the department check boxes named as the
-   contract says; #status and #announce as live regions; Ben's page in
+   contract says; #status and #announce as live regions; at 360 px
+   nothing wider than the screen and every control outside the map at
+   least 44 × 44 px (itself or with its label); Ben's page in
    German (<html lang="de">, his score lines in German).
 5. A page reloaded mid-entry comes back: an entry typed and the page
    reloaded at once; a number typed and not sent yet, the page reloaded
@@ -366,6 +368,26 @@ def test_names(pages):
     for selector, good in cases:
         got = name(anna, selector)
         tap.ok(got is not None and good(got), f"the accessible name of {selector}", repr(got))
+    # 360 px wide (bf_browser.Browser emulates the phone's screen): nothing
+    # wider than the screen, and every control outside the map (whose
+    # spaces are zoomed to a finger's size by the first tap) at least
+    # 44 × 44 px, itself or with its label.
+    layout = anna.d.execute_script("""
+      const out = { scroll: document.documentElement.scrollWidth, width: window.innerWidth, small: [] };
+      const big = (r) => r.width >= 44 && r.height >= 44;
+      for (const e of document.querySelectorAll('button, input, select, textarea, a[href], summary')) {
+        const r = e.getBoundingClientRect();
+        if ((r.width === 0 && r.height === 0) || e.closest('#map') || big(r)) continue;
+        const labels = Array.from(e.labels || []);
+        if (labels.some((l) => big(l.getBoundingClientRect()))) continue;
+        out.small.push(`${e.tagName.toLowerCase()} ${e.id || e.getAttribute('aria-label') || ''}`
+                       + ` ${Math.round(r.width)}x${Math.round(r.height)}`);
+      }
+      return out;""")
+    tap.ok(layout["width"] == 360 and layout["scroll"] <= 360, "at 360 px nothing is wider than the screen",
+           layout)
+    tap.ok(not layout["small"], "every control outside the map is at least 44 x 44 px (itself or its label)",
+           layout["small"])
     tap.ok(anna.attr("#announce", "aria-live") == "polite", "#announce is a polite live region")
     tap.ok(anna.attr("#status", "role") == "status", "#status has the role status")
     tap.ok(anna.attr("#status", "data-state") == "connected" and anna.css("#status").text.strip() != "",
