@@ -201,6 +201,10 @@
   function send(message) {
     const id = nextId++;
     const full = Object.assign({ v: 1, id }, message);
+    if (dom.status.dataset.state === 'ended') {
+      announce(fmt(t('Not saved: %s'), dom.status.textContent));
+      return Promise.resolve({ v: 1, type: 'refused', id, message: dom.status.textContent });
+    }
     return new Promise((resolve) => {
       pending.set(id, { message: full, resent: false, resolve });
       savePending();
@@ -267,11 +271,10 @@
     savePending();
   }
 
-  // Back from sleep or on another network: try at once, and make sure a
-  // socket that still looks open is alive (a sync answers).
-  // A socket that looks open after a sleep may be dead (the desktop or
-  // the network went away meanwhile): when the sync is not answered
-  // within 3 s, the page drops it and connects again.
+  // Back from sleep or on another network: try at once. A socket that
+  // still looks open may be dead (the desktop or the network went away
+  // meanwhile): it is sent a sync, and when nothing answers within 3 s
+  // the page drops it and connects again.
   function wake() {
     if (dom.status.dataset.state === 'ended')
       return;
@@ -421,9 +424,10 @@
       li.querySelector('.total').textContent = player.total !== undefined ? String(player.total) : '';
       li.querySelector('.rank').textContent = player.rank !== undefined ? fmt(t('Place %d'), player.rank) : '';
       li.querySelector('.swatch').style.backgroundColor = (board && board.colors && board.colors[player.color]) || '';
-      li.toggleAttribute('aria-current', i === message.seat);
       if (i === message.seat)
         li.setAttribute('aria-current', 'true');
+      else
+        li.removeAttribute('aria-current');
       if (player['bidding-sealed'])
         li.dataset.biddingSealed = 'true';
       else
@@ -905,16 +909,32 @@
 
     const sealed = el('div', { class: 'sealed' });
     sealed.append(el('p', { text: t('Your bidding sheet is sealed until the reveal on the desktop.') }));
-    const show = el('button', { id: 'show-bid', type: 'button', text: t('Look at Mine', 'page title') });
-    const hide = el('button', { id: 'hide-bid', type: 'button', text: plain(t('_Hide It Again')), hidden: true });
     const mine = el('dl', { id: 'sealed-bid', hidden: true });
-    show.addEventListener('click', () => { mine.hidden = false; hide.hidden = false; show.hidden = true; hide.focus(); });
-    hide.addEventListener('click', () => { mine.hidden = true; hide.hidden = true; show.hidden = false; show.focus(); });
-    sealed.append(show, mine, hide);
+    const { show } = lookAtMine(sealed, mine, 'show-bid', 'hide-bid');
     dom.bidSealed = sealed;
     dom.bidMine = mine;
+    dom.bidShow = show;
     s.append(form, sealed);
     return s;
+  }
+
+  // "Look at Mine" and "Hide It Again" around a sealed choice, shown on
+  // this phone only while asked for; each hands the focus to the other.
+  function lookAtMine(parent, mine, showId, hideId) {
+    const show = el('button', { id: showId, type: 'button', text: t('Look at Mine', 'page title') });
+    const hide = el('button', { id: hideId, type: 'button', text: plain(t('_Hide It Again')), hidden: true });
+    show.addEventListener('click', () => { mine.hidden = false; hide.hidden = false; show.hidden = true; hide.focus(); });
+    hide.addEventListener('click', () => { mine.hidden = true; hide.hidden = true; show.hidden = false; show.focus(); });
+    parent.append(show, mine, hide);
+    return { show, hide };
+  }
+
+  // A form hidden while it holds the focus hands it to @to.
+  function hideForm(form, hidden, to) {
+    const focused = hidden && !form.hidden && form.contains(document.activeElement);
+    form.hidden = hidden;
+    if (focused)
+      to.focus();
   }
 
   function buildSecret() {
@@ -933,12 +953,9 @@
     const form = el('div', {}, el('div', { class: 'row' }, el('label', { for: 'secret-donation', text: t('Secret donation') }), select), seal);
     const sealed = el('div', { class: 'sealed' });
     dom.secretNote = el('p', { text: t('Your secret donation is sealed: only you can look at it here.') });
-    const show = el('button', { id: 'show-secret', type: 'button', text: t('Look at Mine', 'page title') });
-    const hide = el('button', { id: 'hide-secret', type: 'button', text: plain(t('_Hide It Again')), hidden: true });
     const mine = el('p', { id: 'sealed-secret', hidden: true });
-    show.addEventListener('click', () => { mine.hidden = false; hide.hidden = false; show.hidden = true; hide.focus(); });
-    hide.addEventListener('click', () => { mine.hidden = true; hide.hidden = true; show.hidden = false; show.focus(); });
-    sealed.append(dom.secretNote, show, mine, hide);
+    sealed.append(dom.secretNote);
+    const { show, hide } = lookAtMine(sealed, mine, 'show-secret', 'hide-secret');
     dom.secretForm = form;
     dom.secretSealed = sealed;
     dom.secretSelect = select;
@@ -1026,7 +1043,9 @@
       else if (item && players[item.player]) {
         owner = players[item.player];
         const project = item.player === message.seat ? projects.get(space.space) : undefined;
-        if (space.type === 'any' && project && typeNames[project])
+        // As the desktop says it: the type of a town's project, or of one
+        // of another type than its space's (Political Lobbying).
+        if (project && typeNames[project] && (space.type === 'any' || project !== space.type))
           what = fmt(t('%s’s pawn, %s'), owner.name, typeNames[project]);
         else
           what = fmt(t('%s’s pawn'), owner.name);
@@ -1040,25 +1059,30 @@
       button.style.backgroundColor = owner && board.colors[owner.color] ? board.colors[owner.color] : '';
     }
 
-    const own = (entries.projects || []).map((p) => p.space).filter((s) => board.spaces[s]);
+    // In the board's order, so that a disk changed (taken off and put
+    // back by the model) keeps its place, and its field the focus.
+    const own = (entries.projects || []).map((p) => p.space).filter((s) => board.spaces[s]).sort((a, b) => a - b);
     syncList(dom.projects, own, (s) => {
       const space = board.spaces[s];
       const li = el('li', { 'data-space': s }, el('span', { text: space.label }));
-      if (space.type === 'any') {
-        const select = el('select', { 'data-project-type': s, 'aria-label': fmt(t('%s: project type'), space.label) });
+      // The project built there: a town's is chosen; another space's is
+      // its own type, or another with Political Lobbying, as on the
+      // desktop's map.
+      const select = el('select', { 'data-project-type': s, 'aria-label': fmt(t('%s: project type'), space.label) });
+      if (space.type === 'any')
         select.append(el('option', { value: 'any', text: t('Any type') }));
-        for (const type of board['project-types'])
-          select.append(el('option', { value: type.id, text: type.name }));
-        select.addEventListener('change', () => send({ type: 'project', space: s, on: true, project: select.value }));
-        li.append(select);
-      }
+      for (const type of board['project-types'])
+        select.append(el('option', { value: type.id, text: type.name }));
+      select.addEventListener('change', () => send({ type: 'project', space: s, on: true, project: select.value }));
+      li.append(select);
       return li;
     }, (li) => dom.spaces[Number(li.dataset.space)]);
     for (const li of dom.projects.children) {
       const select = li.querySelector('select');
       const s = Number(li.dataset.space);
+      const built = projects.get(s) || 'any';
       if (select && document.activeElement !== select)
-        select.value = projects.get(s) || 'any';
+        select.value = built === 'any' && board.spaces[s].type !== 'any' ? board.spaces[s].type : built;
     }
   }
 
@@ -1070,8 +1094,8 @@
       dom.bidding.dataset.sealed = sealed ? 'true' : 'false';
       // Open, it comes first; sealed, it makes way for the score.
       dom.bidding.classList.toggle('done', sealed);
-      dom.bidForm.hidden = sealed;
       dom.bidSealed.hidden = !sealed;
+      hideForm(dom.bidForm, sealed, dom.bidShow);
       setValue(dom.bidInput, sheet['first-player'] || 0);
       let cost = sheet['first-player'] || 0;
       dom.bidMine.replaceChildren();
@@ -1099,8 +1123,8 @@
       const sealed = !!chosen;
       dom.secret.dataset.sealed = sealed && !revealed ? 'true' : 'false';
       dom.secret.classList.toggle('done', sealed);
-      dom.secretForm.hidden = sealed;
       dom.secretSealed.hidden = !sealed;
+      hideForm(dom.secretForm, sealed, dom.secretShow);
       if (chosen) {
         const space = board.chart.find((c) => c.column === chosen.column && c.row === chosen.row);
         dom.secretMine.textContent = space ? space.label : '';
