@@ -506,6 +506,75 @@ def wait_for(predicate, timeout=10, interval=0.05):
     return value
 
 
+class Run:
+    """One test program's servers and browsers: made through it, each
+    test's ended through it (finish()), and all of them ended when the
+    program ends or is stopped (SIGTERM: meson's timeout)."""
+
+    def __init__(self, tap, binary, data, in_netns):
+        self.tap = tap
+        self.binary = binary
+        self.data = data
+        self.tmp = tempfile.mkdtemp(prefix="benefactor-browser-")
+        self.servers = []
+        self.browsers = []
+        kill_on_exit(self.cleanup)
+        tap.note("in a network namespace of its own: only the loopback exists" if in_netns else
+                 "no network namespace could be made: the loopback is kept by the flags and checked with ss")
+
+    def new_server(self, game_name, n_seats):
+        """The server started on a copy of tests/browser/GAME_NAME."""
+        game = os.path.join(self.tmp, f"{len(self.servers)}-{game_name}")
+        shutil.copy(os.path.join(self.data, game_name), game)
+        server = Server(self.binary, game, n_seats, self.tmp)
+        self.servers.append(server)
+        server.start()
+        return server
+
+    def new_browser(self, name, **kwargs):
+        browser = Browser(self.tmp, f"{name}-{len(self.browsers)}", **kwargs)
+        self.browsers.append(browser)
+        return browser
+
+    def check_loopback(self, server, browsers):
+        pids = [server.process.pid] if server.process else []
+        for b in browsers:
+            pids += b.pids()
+        bad = foreign_sockets(pids)
+        if bad is None:
+            self.tap.note("ss is missing: the sockets were not checked")
+            return
+        self.tap.ok(not bad, "no socket of chromium, chromedriver or the server leaves the loopback",
+                    "\n".join(bad))
+
+    def finish(self, server, browsers):
+        """The end of a test: the sockets checked, the server stopped
+        (cleanly: status 0), the browsers ended."""
+        self.check_loopback(server, browsers)
+        self.tap.ok(server.stop() == 0, "the server stops cleanly", server.stderr()[-2000:])
+        for b in browsers:
+            b.quit()
+            self.browsers.remove(b)
+
+    def cleanup(self):
+        for b in self.browsers:
+            b.quit()
+        self.browsers.clear()
+        for server in self.servers:
+            if server.process is not None:
+                try:
+                    server.process.send_signal(signal.SIGCONT)   # one stopped by a test
+                except OSError:
+                    pass
+            server.kill()
+        self.servers.clear()
+
+    def end(self):
+        self.cleanup()
+        shutil.rmtree(self.tmp, ignore_errors=True)
+        return self.tap.done()
+
+
 def kill_on_exit(*things):
     """SIGTERM ends the test's browsers and server too (meson's timeout)."""
     def handler(signum, frame):

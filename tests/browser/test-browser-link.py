@@ -24,11 +24,8 @@ Usage: test-browser-link.py BENEFACTOR TESTS_BROWSER_DIR
 """
 import json
 import os
-import shutil
 import sys
-import tempfile
 import threading
-import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import bf_browser as bb  # noqa: E402
@@ -39,46 +36,8 @@ in_netns = bb.enter_network_namespace()
 binary, data = sys.argv[1], sys.argv[2]
 board = json.load(open(os.path.join(data, "..", "..", "data", "rules", "board.json")))
 tap = bb.Tap()
-tmp = tempfile.mkdtemp(prefix="benefactor-browser-")
-servers, browsers = [], []
-
-
-def cleanup():
-    for b in browsers:
-        b.quit()
-    for s in servers:
-        s.kill()
-
-
-bb.kill_on_exit(cleanup)
-tap.note("in a network namespace of its own: only the loopback exists" if in_netns else
-         "no network namespace could be made: the loopback is kept by the flags and checked with ss")
-
-
-def new_server(game_name, n_seats):
-    game = os.path.join(tmp, game_name)
-    shutil.copy(os.path.join(data, game_name), game)
-    server = bb.Server(binary, game, n_seats, tmp)
-    servers.append(server)
-    server.start()
-    return server
-
-
-def new_browser(name, **kwargs):
-    b = bb.Browser(tmp, name, **kwargs)
-    browsers.append(b)
-    return b
-
-
-def check_loopback(server, bs):
-    pids = [server.process.pid] if server.process else []
-    for b in bs:
-        pids += b.pids()
-    bad = bb.foreign_sockets(pids)
-    if bad is None:
-        tap.note("ss is missing: the sockets were not checked")
-        return
-    tap.ok(not bad, "no socket of chromium, chromedriver or the server leaves the loopback", "\n".join(bad))
+run = bb.Run(tap, binary, data, in_netns)
+new_server, new_browser = run.new_server, run.new_browser
 
 
 def test_not_found():
@@ -133,10 +92,7 @@ def test_not_found():
     """, f"/t/{wrong}/ws", f"/t/{token}/ws")
     tap.ok(result == ["error", "open", "error"],
            "chromium: a WebSocket opens on its seat's token only", result)
-    check_loopback(server, [b])
-    b.quit()
-    browsers.remove(b)
-    tap.ok(server.stop() == 0, "the server stops cleanly", server.stderr()[-2000:])
+    run.finish(server, [b])
 
 
 def test_secrets():
@@ -201,11 +157,7 @@ def test_secrets():
             tap.ok(not leaked, f"{who}'s page holds nothing of {other}'s sheet or secret donation", leaked)
         problems = [p for f in frames for p in own_secrets_only(f, own)]
         tap.ok(not problems, f"{who}: no frame carries a secret anywhere but in its own entries", problems[:10])
-    check_loopback(server, list(everyone.values()))
-    for b in everyone.values():
-        b.quit()
-        browsers.remove(b)
-    tap.ok(server.stop() == 0, "the server stops cleanly", server.stderr()[-2000:])
+    run.finish(server, list(everyone.values()))
 
 
 # Each player's entries, sent one after the other from each browser while
@@ -301,16 +253,12 @@ def test_kill_restart():
         tap.ok(view is not None and not missing, f"{n}: every acknowledged entry is in the view after the restart",
                missing)
     sheet = bb.score(binary, server.game)
-    check_loopback(server, list(bs.values()))
-    tap.ok(server.stop() == 0, "the server stops cleanly", server.stderr()[-2000:])
+    run.finish(server, list(bs.values()))
     game = json.load(open(server.game))
     for i, n in enumerate(names):
         missing = [m for m in acked[n] if not in_file(game["players"][i], m)]
         tap.ok(not missing, f"{n}: every acknowledged entry is in the game file", missing)
     tap.ok([p["name"] for p in sheet["players"]] == names, "benefactor --score reads the game file")
-    for b in bs.values():
-        b.quit()
-        browsers.remove(b)
 
 
 def space_of(index):
@@ -357,7 +305,4 @@ try:
 except Exception as e:  # noqa: BLE001 - a TAP line, then the rest is skipped
     import traceback
     tap.ok(False, f"the test ran to its end ({type(e).__name__})", traceback.format_exc())
-finally:
-    cleanup()
-    shutil.rmtree(tmp, ignore_errors=True)
-sys.exit(tap.done())
+sys.exit(run.end())

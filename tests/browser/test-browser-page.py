@@ -45,10 +45,8 @@ Usage: [BF_BROWSER_ONLY=test_secrets,…] test-browser-page.py BENEFACTOR TESTS_
 """
 import json
 import os
-import shutil
 import signal
 import sys
-import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -68,36 +66,10 @@ in_netns = bb.enter_network_namespace()
 binary, data = sys.argv[1], sys.argv[2]
 board = json.load(open(os.path.join(data, "..", "..", "data", "rules", "board.json")))
 tap = bb.Tap()
-tmp = tempfile.mkdtemp(prefix="benefactor-browser-page-")
-servers, browsers = [], []
+run = bb.Run(tap, binary, data, in_netns)
+new_server = run.new_server
 NAMES = ["Anna", "Ben", "Carla"]
 LANGS = {"Anna": "en", "Ben": "de", "Carla": "en"}
-
-
-def cleanup():
-    for b in browsers:
-        b.quit()
-    for s in servers:
-        if s.process is not None:
-            try:
-                s.process.send_signal(signal.SIGCONT)
-            except OSError:
-                pass
-        s.kill()
-
-
-bb.kill_on_exit(cleanup)
-tap.note("in a network namespace of its own: only the loopback exists" if in_netns else
-         "no network namespace could be made: the loopback is kept by the flags and checked with ss")
-
-
-def new_server(game_name, n_seats):
-    game = os.path.join(tmp, f"{len(servers)}-{game_name}")
-    shutil.copy(os.path.join(data, game_name), game)
-    server = bb.Server(binary, game, n_seats, tmp)
-    servers.append(server)
-    server.start()
-    return server
 
 
 # Counts what #announce says, as a screen reader hears it: every text it
@@ -120,8 +92,7 @@ class Page:
 
     def __init__(self, name, link, lang="en"):
         self.name = name
-        self.b = bb.Browser(tmp, f"page-{name}-{len(browsers)}", lang=lang)
-        browsers.append(self.b)
+        self.b = run.new_browser(f"page-{name}", lang=lang)
         self.d = self.b.driver
         self.link = link
         self.open()
@@ -303,20 +274,7 @@ def test_game():
            f"{totals} != {game_3p.TOTALS}")
 
     test_names(pages)
-    bb_check_loopback(server, [p.b for p in pages.values()])
-    tap.ok(server.stop() == 0, "the server stops cleanly", server.stderr()[-2000:])
-    for p in pages.values():
-        p.b.quit()
-        browsers.remove(p.b)
-
-
-def bb_check_loopback(server, bs):
-    pids = [server.process.pid] if server.process else []
-    for b in bs:
-        pids += b.pids()
-    bad = bb.foreign_sockets(pids)
-    if bad is not None:
-        tap.ok(not bad, "no socket of chromium, chromedriver or the server leaves the loopback", "\n".join(bad))
+    run.finish(server, [p.b for p in pages.values()])
 
 
 # Roles a person acts on: each needs a name.
@@ -512,11 +470,7 @@ def test_secrets():
         sealed = page.d.execute_script(
             "return Array.from(document.querySelectorAll('#standings li')).map(li => li.dataset.biddingSealed);")
         tap.ok(sealed == ["true"] * 3, f"{n}'s standings show every sheet sealed", sealed)
-    bb_check_loopback(server, [p.b for p in pages.values()])
-    tap.ok(server.stop() == 0, "the server stops cleanly", server.stderr()[-2000:])
-    for p in pages.values():
-        p.b.quit()
-        browsers.remove(p.b)
+    run.finish(server, [p.b for p in pages.values()])
 
 
 def test_same_space():
@@ -559,11 +513,7 @@ def test_same_space():
         tap.ok(said and said[-1] != saved, f"{loser}'s page says why the space is not his/hers", said)
         tap.ok(saved_text(pages[winner]) in pages[winner].heard()[heard_before[winner]:],
                f"{winner}'s page says it is saved", pages[winner].heard())
-    bb_check_loopback(server, [p.b for p in pages.values()])
-    tap.ok(server.stop() == 0, "the server stops cleanly", server.stderr()[-2000:])
-    for p in pages.values():
-        p.b.quit()
-        browsers.remove(p.b)
+    run.finish(server, [p.b for p in pages.values()])
 
 
 def server_view(page):
@@ -654,10 +604,7 @@ def test_reload():
     view = server_view(anna)
     projects = sorted(p["space"] for p in view["entries"]["projects"]) if view else None
     tap.ok(projects == sorted([boston, chicago]), "and on the desktop, once", projects)
-    bb_check_loopback(server, [anna.b])
-    tap.ok(server.stop() == 0, "the server stops cleanly", server.stderr()[-2000:])
-    anna.b.quit()
-    browsers.remove(anna.b)
+    run.finish(server, [anna.b])
 
 
 def test_kill_restart():
@@ -694,11 +641,7 @@ def test_kill_restart():
     tap.ok(ok, "what Carla typed while the desktop was away reaches it once the page is back")
     game = json.load(open(server.game))
     tap.ok(game["players"][2].get("score-track") == 9, "and is in the game file")
-    bb_check_loopback(server, [p.b for p in pages.values()])
-    tap.ok(server.stop() == 0, "the server stops cleanly", server.stderr()[-2000:])
-    for p in pages.values():
-        p.b.quit()
-        browsers.remove(p.b)
+    run.finish(server, [p.b for p in pages.values()])
 
 
 # BF_BROWSER_ONLY=test_secrets,test_reload runs only those.
@@ -711,9 +654,5 @@ for test in (test_game, test_secrets, test_same_space, test_reload, test_kill_re
     except Exception as e:  # noqa: BLE001 - a TAP line, then the next test
         import traceback
         tap.ok(False, f"{test.__name__} ran to its end ({type(e).__name__})", traceback.format_exc())
-        cleanup()
-        browsers.clear()
-        servers.clear()
-cleanup()
-shutil.rmtree(tmp, ignore_errors=True)
-sys.exit(tap.done())
+        run.cleanup()
+sys.exit(run.end())
