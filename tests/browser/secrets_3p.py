@@ -63,3 +63,18 @@ def own_secrets_only(frame, own):
         if secret and secret != SECRETS[own]["secret"]:
             problems.append("entries.secret-donation is another's")
     return problems
+
+
+def check_frames(tap, who, own, frames, owner=True):
+    """TAP lines: the frames a browser of `own`'s seat received hold no
+    other player's sheet or secret donation, anywhere, and (`owner`: it
+    has made them) do hold its own, which shows the look can find one."""
+    if owner:
+        tap.ok(all(any(t in f for f in frames) for t in secret_texts(own)),
+               f"{who}'s own frames do hold {own}'s own sheet and secret donation (the check can see one)")
+    for other in SECRETS:
+        if other != own:
+            leaked = [t for t in secret_texts(other) if any(t in f for f in frames)]
+            tap.ok(not leaked, f"{who}'s frames hold nothing of {other}'s sheet or secret donation", leaked)
+    problems = [p for f in frames for p in own_secrets_only(f, own)]
+    tap.ok(not problems, f"{who}: no frame carries a secret anywhere but in its own entries", problems[:10])
