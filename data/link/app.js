@@ -1000,7 +1000,8 @@
       button.setAttribute('aria-label', mine ? fmt(t('%s, donated'), space.label) : space.label);
     }
 
-    const departments = entries.departments || [];
+    // By number, so that a department whose flags change keeps its place.
+    const departments = (entries.departments || []).slice().sort((a, b) => a.number - b.number);
     syncList(dom.departments, departments.map((d) => d.number), departmentItem,
              () => document.getElementById('department-number'));
     departments.forEach((d, i) => {
