@@ -61,7 +61,6 @@ typedef struct {
   gint64                   last_total[N_PHONES];  /* of each player, as last seen */
   gint64                   score_track;           /* its own player's */
   double                   view_at;               /* when the entry's view arrived, 0: not yet */
-  gboolean                 view_ok;
 } Phone;
 
 static Phone phones[N_PHONES];
@@ -133,7 +132,10 @@ message_cb (SoupWebsocketConnection *ws,
 
   if (type != SOUP_WEBSOCKET_DATA_TEXT || !json_parser_load_from_data (parser, data, size, NULL)
       || !JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)))
-    return fail ("a frame that is not a JSON object");
+    {
+      fail ("a frame that is not a JSON object");
+      return;
+    }
   object = json_node_get_object (json_parser_get_root (parser));
   kind = json_object_get_string_member_with_default (object, "type", "");
 
@@ -148,7 +150,10 @@ message_cb (SoupWebsocketConnection *ws,
       if (sent_at > 0 && phone->view_at == 0)
         {
           if (phone->last_total[sender] != expected_total)
-            return fail ("a view without the entry");
+            {
+              fail ("a view without the entry");
+              return;
+            }
           phone->view_at = now;
           maybe_next ();
         }
@@ -158,7 +163,10 @@ message_cb (SoupWebsocketConnection *ws,
       if (phone->index == sender && json_object_get_int_member (object, "id") == entry)
         {
           if (!json_object_get_boolean_member_with_default (object, "saved", FALSE))
-            return fail ("an entry acknowledged but not saved");
+            {
+              fail ("an entry acknowledged but not saved");
+              return;
+            }
           acked_at = now;
           maybe_next ();
         }
@@ -210,7 +218,10 @@ connected_cb (GObject      *source,
 
   phone->ws = soup_session_websocket_connect_finish (SOUP_SESSION (source), result, &error);
   if (phone->ws == NULL)
-    return fail (error->message);
+    {
+      fail (error->message);
+      return;
+    }
   soup_websocket_connection_set_keepalive_interval (phone->ws, 0);
   g_signal_connect (phone->ws, "message", G_CALLBACK (message_cb), phone);
   g_signal_connect (phone->ws, "closed", G_CALLBACK (closed_cb), phone);
@@ -231,6 +242,21 @@ timeout_cb (gpointer user_data)
 {
   fail ("no answer for 30 s");
   return G_SOURCE_REMOVE;
+}
+
+/* During the entries: fails when no entry has ended for 30 s. */
+static gboolean
+watchdog_cb (gpointer user_data)
+{
+  static guint last = G_MAXUINT;
+
+  if (entry == last)
+    {
+      fail ("no entry ended for 30 s");
+      return G_SOURCE_REMOVE;
+    }
+  last = entry;
+  return G_SOURCE_CONTINUE;
 }
 
 static void
@@ -341,8 +367,12 @@ main (int    argc,
   print_load ("before");
   if (!failed)
     {
+      guint watchdog = g_timeout_add_seconds (30, watchdog_cb, NULL);
+
       send_entry ();
       g_main_loop_run (loop);
+      if (!failed)
+        g_source_remove (watchdog);
     }
   if (!failed)
     {
