@@ -117,7 +117,10 @@
 # median, 95th percentile and maximum of the time until the desktop
 # acknowledges an entry (applied, autosaved, journalled) and until the
 # other three phones have the new view (budget: 95th percentile under
-# 100 ms).
+# 100 ms); then build-aux/bench-link-browsers.py, the same with four phone
+# pages in headless chromium (tests/browser/bf_browser.py), 200 entries
+# typed into one page's field until the other three pages show the new
+# total and until their next frame.
 #
 # --only PARTS: a comma-separated list of the parts above (default: all of
 # launches,counts,entries,effort,rescore,history,undo,link), e.g. --only counts for
@@ -739,6 +742,25 @@ if wants link; then
     fi
   else
     echo "  skipped: $build/bench-link is not built (meson compile -C $build)"
+  fi
+  echo
+  echo "The same as the players see it: four phone pages in headless chromium, an entry typed on one until the other three show it (budget: 95th percentile under 100 ms):"
+  if [ -x /usr/lib/chromium/chromium ] && [ -x /usr/bin/chromedriver ]; then
+    if pages=$(python3 build-aux/bench-link-browsers.py "$build/src/app/benefactor" -n 200); then
+      echo "$pages" | sed 's/^/  /'
+      p95=$(echo "$pages" | sed -n 's/^ *painted .*95th percentile *\([0-9.]*\) ms.*/\1/p')
+      if [ -n "$p95" ] && awk -v m="$p95" 'BEGIN { exit !(m < 100) }'; then
+        echo "  -> within budget (95th percentile ${p95} ms to the next frame)"
+      else
+        echo "  -> OVER BUDGET (95th percentile ${p95:-?} ms)"
+        [ "$strict" = 1 ] && [ "$status" -eq 0 ] && status=3
+      fi
+    else
+      echo "  FAILED: build-aux/bench-link-browsers.py"
+      status=1
+    fi
+  else
+    echo "  skipped: chromium or chromium-driver is not installed (bash build-aux/dev.sh test installs them)"
   fi
 fi
 
