@@ -119,7 +119,8 @@ def enter_network_namespace():
     """Runs this script again inside a network namespace of its own with
     only its loopback up, when the machine lets it make one. Returns
     whether the script now runs in one (False: it goes on outside, on
-    chromium's flags and the socket check alone)."""
+    chromium's flags and the socket check alone). BF_BROWSER_NETNS=0
+    keeps it outside (to check those two on their own)."""
     if os.environ.get("BF_BROWSER_NETNS") == "1":
         return True
     if os.environ.get("BF_BROWSER_NETNS") == "0":
@@ -520,7 +521,8 @@ class Run:
         self.browsers = []
         kill_on_exit(self.cleanup)
         tap.note("in a network namespace of its own: only the loopback exists" if in_netns else
-                 "no network namespace could be made: the loopback is kept by the flags and checked with ss")
+                 "not in a network namespace of its own (none could be made, or BF_BROWSER_NETNS=0): "
+                 "the loopback is kept by chromium's flags and checked with ss")
 
     def new_server(self, game_name, n_seats):
         """The server started on a copy of tests/browser/GAME_NAME."""
