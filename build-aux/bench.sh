@@ -111,8 +111,19 @@
 # entries the bytes its undo steps hold (as the session counts them), the
 # heap in use and the RSS, and the time of a checkpoint and of an undo.
 #
+# Part "link", build-aux/bench-link.c: the table link's latency (issue 32,
+# docs/table-link.md): `benefactor --share-table` on 127.0.0.1 with four
+# phones connected as WebSocket clients, 400 entries taking turns; the
+# median, 95th percentile and maximum of the time until the desktop
+# acknowledges an entry (applied, autosaved, journalled) and until the
+# other three phones have the new view (budget: 95th percentile under
+# 100 ms); then build-aux/bench-link-browsers.py, the same with four phone
+# pages in headless chromium (tests/browser/bf_browser.py), 200 entries
+# typed into one page's field until the other three pages show the new
+# total and until their next frame.
+#
 # --only PARTS: a comma-separated list of the parts above (default: all of
-# launches,counts,entries,effort,rescore,history,undo), e.g. --only counts for
+# launches,counts,entries,effort,rescore,history,undo,link), e.g. --only counts for
 # the instruction counts alone (a few minutes).
 #
 # Fairness: ONE Xvfb (1280x800x24, display :91 unless --display), ONE D-Bus
@@ -144,7 +155,7 @@ root="$PWD"
 
 runs=10
 count_runs=3
-only="launches,counts,entries,effort,rescore,history,undo"
+only="launches,counts,entries,effort,rescore,history,undo,link"
 build=_build
 display=":91"
 game="tests/data/expansion-4p.json"
@@ -175,7 +186,7 @@ case "$count_runs" in ''|*[!0-9]*) echo "bench.sh: --count-runs needs a number" 
 [ "$count_runs" -ge 1 ] || { echo "bench.sh: --count-runs must be at least 1" >&2; exit 2; }
 for part in ${only//,/ }; do
   case "$part" in
-    launches|counts|entries|effort|rescore|history|undo) ;;
+    launches|counts|entries|effort|rescore|history|undo|link) ;;
     *) echo "bench.sh: unknown part $part in --only (see --help)" >&2; exit 2 ;;
   esac
 done
@@ -708,6 +719,48 @@ if wants history; then
     fi
   else
     echo "  skipped: $build/bench-history or bench-history-ui is not built (meson compile -C $build)"
+  fi
+fi
+
+if wants link; then
+  echo
+  echo "The table link: an entry on one of four phones, until the desktop and the other three have it (docs/table-link.md; budget: 95th percentile under 100 ms):"
+  load
+  if [ -x "$build/bench-link" ]; then
+    if link=$("$build/bench-link" "$build/src/app/benefactor" -n 400); then
+      echo "$link" | sed 's/^/  /'
+      p95=$(echo "$link" | sed -n 's/^ *phones .*95th percentile *\([0-9.]*\) ms.*/\1/p')
+      if [ -n "$p95" ] && awk -v m="$p95" 'BEGIN { exit !(m < 100) }'; then
+        echo "  -> within budget (95th percentile ${p95} ms)"
+      else
+        echo "  -> OVER BUDGET (95th percentile ${p95:-?} ms)"
+        [ "$strict" = 1 ] && [ "$status" -eq 0 ] && status=3
+      fi
+    else
+      echo "  FAILED: bench-link"
+      status=1
+    fi
+  else
+    echo "  skipped: $build/bench-link is not built (meson compile -C $build)"
+  fi
+  echo
+  echo "The same as the players see it: four phone pages in headless chromium, an entry typed on one until the other three show it (budget: 95th percentile under 100 ms):"
+  if [ -x /usr/lib/chromium/chromium ] && [ -x /usr/bin/chromedriver ]; then
+    if pages=$(python3 build-aux/bench-link-browsers.py "$build/src/app/benefactor" -n 200); then
+      echo "$pages" | sed 's/^/  /'
+      p95=$(echo "$pages" | sed -n 's/^ *painted .*95th percentile *\([0-9.]*\) ms.*/\1/p')
+      if [ -n "$p95" ] && awk -v m="$p95" 'BEGIN { exit !(m < 100) }'; then
+        echo "  -> within budget (95th percentile ${p95} ms to the next frame)"
+      else
+        echo "  -> OVER BUDGET (95th percentile ${p95:-?} ms)"
+        [ "$strict" = 1 ] && [ "$status" -eq 0 ] && status=3
+      fi
+    else
+      echo "  FAILED: build-aux/bench-link-browsers.py"
+      status=1
+    fi
+  else
+    echo "  skipped: chromium or chromium-driver is not installed (bash build-aux/dev.sh test installs them)"
   fi
 fi
 

@@ -25,6 +25,7 @@ packages=(
   python3-pyatspi gir1.2-atspi-2.0
   orca speech-dispatcher openbox xdotool
   libxtst6 libx11-dev
+  chromium chromium-driver python3-selenium iproute2
   locales
 )
 
