@@ -13,11 +13,12 @@
 
 #include "bf-qr-code.h"
 
-/* The smallest module drawn, and the one asked for: about 270 px for a
- * link (version 4 or 5: 33 or 37 modules and the quiet zone), which a
- * phone's camera reads from across a table, and narrower than a 360 px
- * window. */
-#define MIN_MODULE_PX 3
+/* The module asked for, and the smallest drawn: 6 px, about 250 px for
+ * a link (version 4 or 5: 33 or 37 modules and the quiet zone), which a
+ * phone's camera reads from across a table and which a card inside a
+ * 360 px window holds (312 px); a flow box gives its children their
+ * minimum, so the minimum is the size asked for. */
+#define MIN_MODULE_PX 6
 #define NATURAL_MODULE_PX 6
 
 struct _BfQrCode

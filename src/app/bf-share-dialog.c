@@ -64,7 +64,9 @@ dup_seat_name (BfShareDialog  *self,
     {
       BfCarnegiePlayer *player = bf_carnegie_game_get_player (game, seat);
 
-      *color = bf_seats_lookup_color (bf_carnegie_player_get_color (player));
+      const char *id = bf_carnegie_player_get_color (player);
+
+      *color = id != NULL ? bf_seats_lookup_color (id) : NULL;
       return g_strdup (bf_carnegie_player_get_name (player));
     }
   if (BF_IS_LIVINGSTONE_GAME (document) &&
@@ -72,8 +74,9 @@ dup_seat_name (BfShareDialog  *self,
     {
       BfLivingstonePlayer *player = bf_livingstone_game_get_player (BF_LIVINGSTONE_GAME (document), seat);
       const char *name = bf_livingstone_player_get_name (player);
+      const char *id = bf_livingstone_player_get_color (player);
 
-      *color = bf_seats_lookup_color (bf_livingstone_player_get_color (player));
+      *color = id != NULL ? bf_seats_lookup_color (id) : NULL;
       if (name[0] != '\0')
         return g_strdup (name);
     }
@@ -247,6 +250,7 @@ add_seat (BfShareDialog *self,
 {
   Seat seat = { 0 };
   GtkWidget *box, *buttons, *child;
+  PangoAttrList *attributes;
 
   box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
   gtk_widget_add_css_class (box, "card");
@@ -273,6 +277,13 @@ add_seat (BfShareDialog *self,
   gtk_label_set_wrap (seat.link_label, TRUE);
   gtk_label_set_wrap_mode (seat.link_label, PANGO_WRAP_CHAR);
   gtk_label_set_justify (seat.link_label, GTK_JUSTIFY_CENTER);
+  /* On two lines rather than one card a row on a desktop; no hyphen
+   * where it breaks (Pango's, which the link does not have). */
+  gtk_label_set_max_width_chars (seat.link_label, 32);
+  attributes = pango_attr_list_new ();
+  pango_attr_list_insert (attributes, pango_attr_insert_hyphens_new (FALSE));
+  gtk_label_set_attributes (seat.link_label, attributes);
+  pango_attr_list_unref (attributes);
   gtk_widget_add_css_class (GTK_WIDGET (seat.link_label), "monospace");
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (seat.link_label));
 
@@ -451,6 +462,10 @@ bf_share_dialog_new (GtkWindow   *parent,
   for (guint i = 0; i < self->seats->len; i++)
     update_seat (self, i, FALSE);
   update_addresses (self);
+  /* The focus on the first seat's Copy Link, not on a link's text (which
+   * a selectable label would select whole). */
+  if (self->seats->len > 0)
+    gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (g_array_index (self->seats, Seat, 0).copy_button));
 
   g_signal_connect_object (link, "seats-changed", G_CALLBACK (seats_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (link, "notify::sharing", G_CALLBACK (sharing_cb), self, G_CONNECT_SWAPPED);
