@@ -301,6 +301,25 @@ banner_text (BfWindow *window)
   return gtk_label_get_text (GTK_LABEL (gtk_widget_get_first_child (banner)));
 }
 
+/* Into $BF_SCREENSHOT_DIR as @name.png, when set. */
+static void
+save_rendering (GtkWidget  *window,
+                const char *name)
+{
+  const char *dir = bf_test_screenshot_dir (NULL);
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree char *file = NULL;
+  g_autofree char *path = NULL;
+
+  if (dir == NULL)
+    return;
+  bf_test_wait_frames (window, 2);
+  texture = bf_test_render_window (window);
+  file = g_strdup_printf ("%s.png", name);
+  path = g_build_filename (dir, file, NULL);
+  bf_test_save_png (texture, path);
+}
+
 /* ------------------------------------------------------------------ */
 
 /* A link as the dialog shows it: http://, an address of a local network,
@@ -435,6 +454,7 @@ test_dialog (void)
   g_assert_cmpstr (gtk_label_get_text (card_label (g_ptr_array_index (cards, 0), CARD_PHONES)), ==,
                    "No phone connected");
   g_assert_cmpstr (banner_text (window), ==, "Shared with the phones: 1 connected.");
+  save_rendering (GTK_WIDGET (window), "share-banner");
 
   /* Copy Link puts Ben's link on the clipboard. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "share.copy", "u", 1));
@@ -652,6 +672,38 @@ test_resume (void)
   bf_test_remove_tree (dir);
 }
 
+/* The setup assistant's own button (below its steps: its header has no
+ * room at 360 px) shares the table being set up. */
+static void
+test_setup (void)
+{
+  BfWindow *window = new_window (NULL, 360);
+  GtkWidget *button;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new", NULL));
+  bf_new_game_page_set_name (bf_test_window_get_new_game_page (window), 0, "Greta");
+  bf_new_game_page_set_name (bf_test_window_get_new_game_page (window), 1, "Hugo");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.setup", NULL));
+  bf_test_wait_frames (GTK_WIDGET (window), 3);
+  g_assert_cmpstr (bf_test_window_get_page (window), ==, "setup");
+
+  button = bf_test_find_by_class (GTK_WIDGET (window), "bf-share-open");
+  g_assert_nonnull (button);
+  g_assert_true (bf_test_is_showing (button));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 360);
+  /* The stack's crossfade over. */
+  bf_test_wait_ms (500);
+  save_rendering (GTK_WIDGET (window), "share-setup-phone-light");
+  click (GTK_BUTTON (button));
+  g_assert_nonnull (bf_window_get_table_link (window));
+  g_assert_true (bf_table_link_get_sharing (bf_window_get_table_link (window)));
+  g_assert_cmpuint (bf_table_link_get_n_seats (bf_window_get_table_link (window)), ==, 2);
+  g_assert_nonnull (find_dialog (window));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate ();
+}
+
 /* A solo game has nobody to share it with: the action is off. */
 static void
 test_solo_not_shared (void)
@@ -681,7 +733,6 @@ test_render (void)
       g_autoptr(BfCarnegieGame) game = four_players ();
       g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
       g_autoptr(GPtrArray) cards = NULL;
-      const char *dir = bf_test_screenshot_dir (NULL);
       BfShareDialog *dialog;
 
       bf_window_set_game (window, game);
@@ -740,14 +791,11 @@ test_render (void)
           g_assert_cmpfloat (bounds.size.width, >=, 44);
         }
 
-      if (dir != NULL)
-        {
-          g_autoptr(GdkTexture) texture = bf_test_render_window (GTK_WIDGET (dialog));
-          g_autofree char *name = g_strdup_printf ("share-%s.png", variant->name);
-          g_autofree char *path = g_build_filename (dir, name, NULL);
+      {
+        g_autofree char *name = g_strdup_printf ("share-%s", variant->name);
 
-          bf_test_save_png (texture, path);
-        }
+        save_rendering (GTK_WIDGET (dialog), name);
+      }
 
       gtk_window_destroy (GTK_WINDOW (window));
       iterate ();
@@ -776,6 +824,7 @@ main (int   argc,
   g_test_add_func ("/share/seats-locked", test_seats_locked);
   g_test_add_func ("/share/port-in-use", test_port_in_use);
   g_test_add_func ("/share/resume", test_resume);
+  g_test_add_func ("/share/setup", test_setup);
   g_test_add_func ("/share/solo-not-shared", test_solo_not_shared);
   g_test_add_func ("/share/render", test_render);
 

@@ -270,7 +270,7 @@ preferences_action (GtkWidget  *widget,
   group = adw_preferences_group_new ();
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Share This Table"));
   adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
-                                         _("The phones reach the shared table on this port of this computer. A firewall must let it through (see the help). A new port is used the next time the table is shared."));
+                                         _("The phones reach the shared table on this port of this computer; a firewall on it must let them in on this port. A new port is used the next time the table is shared."));
 
   row = adw_action_row_new ();
   /* Translators: the network port the phones connect to */
