@@ -320,6 +320,40 @@ save_rendering (GtkWidget  *window,
   bf_test_save_png (texture, path);
 }
 
+/* The keyboard alone: the focus starts on the first seat's Copy Link
+ * (not on a link's text, which a selectable label would select whole);
+ * Tab reaches each seat's link text and both its buttons in seat order,
+ * then Stop Sharing; Shift+Tab walks back. The focus never vanishes. */
+static void
+assert_keyboard_walk (BfShareDialog *dialog,
+                      GPtrArray     *cards)
+{
+  g_autoptr(GPtrArray) order = g_ptr_array_new ();
+  GtkWidget *stop = bf_test_template_child (dialog, BF_TYPE_SHARE_DIALOG, "stop_button");
+
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (dialog)) == GTK_WIDGET (card_button (g_ptr_array_index (cards, 0), 0)));
+  g_ptr_array_add (order, card_button (g_ptr_array_index (cards, 0), 0));
+  g_ptr_array_add (order, card_button (g_ptr_array_index (cards, 0), 1));
+  for (guint i = 1; i < cards->len; i++)
+    {
+      g_ptr_array_add (order, card_label (g_ptr_array_index (cards, i), CARD_LINK));
+      g_ptr_array_add (order, card_button (g_ptr_array_index (cards, i), 0));
+      g_ptr_array_add (order, card_button (g_ptr_array_index (cards, i), 1));
+    }
+  g_ptr_array_add (order, stop);
+
+  for (guint i = 1; i < order->len; i++)
+    {
+      bf_test_press_tab (GTK_WIDGET (dialog), FALSE);
+      g_assert_true (gtk_window_get_focus (GTK_WINDOW (dialog)) == g_ptr_array_index (order, i));
+    }
+  for (guint i = order->len - 1; i > 0; i--)
+    {
+      bf_test_press_tab (GTK_WIDGET (dialog), TRUE);
+      g_assert_true (gtk_window_get_focus (GTK_WINDOW (dialog)) == g_ptr_array_index (order, i - 1));
+    }
+}
+
 /* ------------------------------------------------------------------ */
 
 /* A link as the dialog shows it: http://, an address of a local network,
@@ -445,6 +479,7 @@ test_dialog (void)
                    "No phone connected");
   g_assert_cmpstr (banner_text (window), ==, "Shared with the phones: none connected yet.");
   g_assert_cmpuint (get_status (ben_url), ==, 200);
+  assert_keyboard_walk (dialog, cards);
 
   /* Ben's phone joins: his card and the banner say so. */
   phone = phone_join (ben_url);
