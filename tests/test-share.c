@@ -544,7 +544,31 @@ test_dialog (void)
     g_assert_null (strstr (again, old_path));
   }
 
-  /* Leaving the game stops sharing. */
+  /* Going on to another game stops sharing: its links die, and the
+   * file that kept them beside the shared game's autosave goes (not the
+   * new game's). */
+  {
+    g_autoptr(BfCarnegieGame) other = three_players ();
+    g_autofree char *autosave = g_file_get_path (bf_session_get_autosave (bf_window_get_session (window)));
+    g_autofree char *kept = g_strconcat (autosave, ".link", NULL);
+    g_autofree char *url = seat_url (bf_window_get_table_link (window), 0);
+    g_autoptr(GFile) shared_slot = g_file_new_for_path (autosave);
+
+    g_assert_true (g_file_test (kept, G_FILE_TEST_EXISTS));
+    bf_window_set_game (window, other);
+    iterate ();
+    g_assert_false (g_file_equal (bf_session_get_autosave (bf_window_get_session (window)), shared_slot));
+    g_assert_null (bf_window_get_table_link (window));
+    g_assert_null (find_dialog (window));
+    g_assert_false (g_file_test (kept, G_FILE_TEST_EXISTS));
+    /* No answer at all: nothing listens any more. */
+    g_assert_cmpuint (get_status (url), ==, SOUP_STATUS_NONE);
+  }
+
+  /* Leaving the game stops sharing too. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.share-table", NULL));
+  iterate ();
+  g_assert_nonnull (bf_window_get_table_link (window));
   bf_window_set_game (window, NULL);
   iterate ();
   g_assert_null (bf_window_get_table_link (window));
