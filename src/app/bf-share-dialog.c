@@ -50,7 +50,8 @@ struct _BfShareDialog
 
 G_DEFINE_FINAL_TYPE (BfShareDialog, bf_share_dialog, ADW_TYPE_WINDOW)
 
-/* The name and colour of @seat's player (seat i is the i-th player). */
+/* The name of @seat's player (seat i is the i-th player), and its
+ * colour into @color unless NULL. */
 static char *
 dup_seat_name (BfShareDialog  *self,
                guint           seat,
@@ -58,31 +59,37 @@ dup_seat_name (BfShareDialog  *self,
 {
   BfDocument *document = bf_session_get_document (self->session);
   BfCarnegieGame *game = bf_carnegie_game_from_session (self->session);
+  const BfColor *found = NULL;
+  char *name = NULL;
 
-  *color = NULL;
   if (game != NULL && seat < bf_carnegie_game_get_n_players (game))
     {
       BfCarnegiePlayer *player = bf_carnegie_game_get_player (game, seat);
 
       const char *id = bf_carnegie_player_get_color (player);
 
-      *color = id != NULL ? bf_seats_lookup_color (id) : NULL;
-      return g_strdup (bf_carnegie_player_get_name (player));
+      found = id != NULL ? bf_seats_lookup_color (id) : NULL;
+      name = g_strdup (bf_carnegie_player_get_name (player));
     }
-  if (BF_IS_LIVINGSTONE_GAME (document) &&
-      seat < bf_livingstone_game_get_n_players (BF_LIVINGSTONE_GAME (document)))
+  else if (BF_IS_LIVINGSTONE_GAME (document) &&
+           seat < bf_livingstone_game_get_n_players (BF_LIVINGSTONE_GAME (document)))
     {
       BfLivingstonePlayer *player = bf_livingstone_game_get_player (BF_LIVINGSTONE_GAME (document), seat);
-      const char *name = bf_livingstone_player_get_name (player);
       const char *id = bf_livingstone_player_get_color (player);
 
-      *color = id != NULL ? bf_seats_lookup_color (id) : NULL;
-      if (name[0] != '\0')
-        return g_strdup (name);
+      found = id != NULL ? bf_seats_lookup_color (id) : NULL;
+      name = g_strdup (bf_livingstone_player_get_name (player));
     }
 
-  /* Translators: a seat of the shared table whose player has no name */
-  return g_strdup_printf (_("Player %u"), seat + 1);
+  if (color != NULL)
+    *color = found;
+  if (name == NULL || name[0] == '\0')
+    {
+      g_free (name);
+      /* Translators: a seat of the shared table whose player has no name */
+      name = g_strdup_printf (_("Player %u"), seat + 1);
+    }
+  return name;
 }
 
 /* The seat's first link (the QR code's), or NULL when taken back. */
@@ -315,13 +322,12 @@ copy_action (GtkWidget  *widget,
   g_autofree char *url = dup_first_url (self, index);
   g_autofree char *name = NULL;
   g_autofree char *message = NULL;
-  const BfColor *color;
 
   if (url == NULL)
     return;
 
   gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), url);
-  name = dup_seat_name (self, index, &color);
+  name = dup_seat_name (self, index, NULL);
   /* Translators: %s is the player whose seat's link was copied */
   message = g_strdup_printf (_("%s’s link copied"), name);
   adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (message));
@@ -337,10 +343,9 @@ take_back_action (GtkWidget  *widget,
   guint index = g_variant_get_uint32 (parameter);
   g_autofree char *name = NULL;
   g_autofree char *message = NULL;
-  const BfColor *color;
 
   bf_table_link_revoke_seat (self->link, index);
-  name = dup_seat_name (self, index, &color);
+  name = dup_seat_name (self, index, NULL);
   /* Translators: said by the screen reader; %s is the player */
   message = g_strdup_printf (_("%s’s seat taken back: its link no longer works"), name);
   bf_widgets_announce (widget, message);
@@ -356,14 +361,13 @@ new_link_action (GtkWidget  *widget,
   g_autoptr(GError) error = NULL;
   g_autofree char *name = NULL;
   g_autofree char *message = NULL;
-  const BfColor *color;
 
   if (!bf_table_link_renew_seat (self->link, index, &error))
     {
       adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
       return;
     }
-  name = dup_seat_name (self, index, &color);
+  name = dup_seat_name (self, index, NULL);
   /* Translators: said by the screen reader; %s is the player */
   message = g_strdup_printf (_("New link for %s’s seat"), name);
   bf_widgets_announce (widget, message);
