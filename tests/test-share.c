@@ -656,6 +656,66 @@ test_port_in_use (void)
   iterate ();
 }
 
+/* No address on a local network: a clear message, nothing shared. */
+static void
+test_no_network (void)
+{
+  BfWindow *window = new_window (NULL, 1280);
+  g_autoptr(BfCarnegieGame) game = three_players ();
+  g_autoptr(GPtrArray) none = g_ptr_array_new_with_free_func (g_object_unref);
+  AdwMessageDialog *message;
+
+  bf_window_set_share_addresses (window, none);
+  bf_window_set_game (window, game);
+  iterate ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.share-table", NULL));
+  iterate ();
+  message = bf_test_find_message_dialog ();
+  g_assert_nonnull (message);
+  g_assert_cmpstr (adw_message_dialog_get_heading (message), ==, "No Local Network");
+  close_message_dialog ();
+  g_assert_null (find_dialog (window));
+  g_assert_null (bf_window_get_table_link (window));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate ();
+}
+
+/* The port is a preference: 8766 unless changed, kept in GSettings. */
+static void
+test_preferences (void)
+{
+  BfWindow *window = new_window (NULL, 1280);
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr(GPtrArray) spins = g_ptr_array_new ();
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  GtkWidget *preferences = NULL;
+
+  g_assert_cmpint (g_settings_get_int (settings, "share-port"), ==, 8766);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.preferences", NULL));
+  iterate ();
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels) && preferences == NULL; i++)
+    {
+      g_autoptr(GObject) item = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_PREFERENCES_WINDOW (item))
+        preferences = GTK_WIDGET (item);
+    }
+  g_assert_nonnull (preferences);
+  bf_test_collect_widgets (preferences, GTK_TYPE_SPIN_BUTTON, spins);
+  g_assert_cmpuint (spins->len, ==, 1);
+  g_assert_cmpfloat (gtk_spin_button_get_value (g_ptr_array_index (spins, 0)), ==, 8766);
+  gtk_spin_button_set_value (g_ptr_array_index (spins, 0), 9100);
+  iterate ();
+  g_assert_cmpint (g_settings_get_int (settings, "share-port"), ==, 9100);
+  g_assert_cmpuint (bf_test_assert_spin_rows_tab (preferences), ==, 1);
+
+  gtk_window_destroy (GTK_WINDOW (preferences));
+  g_settings_reset (settings, "share-port");
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate ();
+}
+
 /* Benefactor ended while sharing (a crash leaves the tokens beside the
  * autosave): the game continued is shared again at once with the same
  * links, and a toast says so. A window closed normally stops sharing:
@@ -882,6 +942,8 @@ main (int   argc,
   g_test_add_func ("/share/dialog", test_dialog);
   g_test_add_func ("/share/seats-locked", test_seats_locked);
   g_test_add_func ("/share/port-in-use", test_port_in_use);
+  g_test_add_func ("/share/no-network", test_no_network);
+  g_test_add_func ("/share/preferences", test_preferences);
   g_test_add_func ("/share/resume", test_resume);
   g_test_add_func ("/share/setup", test_setup);
   g_test_add_func ("/share/solo-not-shared", test_solo_not_shared);

@@ -422,8 +422,14 @@ _bf_window_dispose_share (BfWindow *self)
   g_clear_object (&self->share_slot);
   g_clear_object (&self->share_checked);
   g_clear_pointer (&self->share_addresses, g_ptr_array_unref);
-  if (self->share_revealer != NULL && gtk_widget_get_parent (GTK_WIDGET (self->share_revealer)) != NULL)
-    gtk_widget_unparent (GTK_WIDGET (self->share_revealer));
+  /* Under a page's header bar, in the page's box (_bf_window_place_banner()). */
+  if (self->share_revealer != NULL)
+    {
+      GtkWidget *box = gtk_widget_get_parent (GTK_WIDGET (self->share_revealer));
+
+      if (GTK_IS_BOX (box))
+        gtk_box_remove (GTK_BOX (box), GTK_WIDGET (self->share_revealer));
+    }
   g_clear_object (&self->share_revealer);
 }
 
