@@ -322,9 +322,11 @@ session_document_cb (BfWindow *self)
   BfDocument *document = bf_session_get_document (self->session);
   GFile *autosave = bf_session_get_autosave (self->session);
 
+  /* A link stopped is dropped too: the next game shared (or resumed)
+   * gets its own. */
   if (self->table_link != NULL &&
-      (document == NULL || autosave == NULL ||
-       (self->share_slot != NULL && !g_file_equal (autosave, self->share_slot))))
+      (!bf_table_link_get_sharing (self->table_link) || document == NULL || autosave == NULL ||
+       self->share_slot == NULL || !g_file_equal (autosave, self->share_slot)))
     drop_link (self);
 
   if (document != NULL && autosave != NULL && self->table_link == NULL &&
