@@ -208,6 +208,8 @@ static const struct {
   { "win.show-help-overlay", { "<Control>question", NULL } },
   { "win.undo", { "<Control>z", NULL } },
   { "win.redo", { "<Control><Shift>z", "<Control>y", NULL } },
+  { "win.share-table", { "<Control><Shift>t", NULL } },
+  { "win.preferences", { "<Control>comma", NULL } },
   /* The sections of a player's entries, in the order of the bar: no
    * Tab through the 70 map spaces to reach the score track. */
   { "win.jump::map", { "<Alt>1", NULL } },

@@ -53,6 +53,8 @@ _bf_window_update_actions (BfWindow *self)
                                  !bf_session_get_read_only (self->session));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.continue",
                                  self->autosaved != NULL || self->continue_unread);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.share-table", _bf_window_can_share (self));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.stop-sharing", _bf_window_get_sharing (self));
 }
 
 static void

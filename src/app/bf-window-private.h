@@ -8,7 +8,8 @@
  * (opening, saving and exporting files), bf-window-storage.c (saves that
  * fail, closing with entries not saved, a game open elsewhere) and
  * bf-window-history.c (the history's pages; the history's actions are
- * a BfHistoryActions group, and its pages' own). This header is
+ * a BfHistoryActions group, and its pages' own) and bf-window-share.c
+ * (Share This Table, the preferences). This header is
  * what they share. The pages are classes of their own (BfStartPage,
  * BfCarnegiePage…).
  *
@@ -32,6 +33,7 @@
 #include "bf-session.h"
 #include "bf-solo-page.h"
 #include "bf-start-page.h"
+#include "bf-table-link.h"
 #include "bf-window.h"
 
 G_BEGIN_DECLS
@@ -100,6 +102,15 @@ struct _BfWindow
   gboolean              storage_failing;  /* a save failed, not yet saved since */
   gboolean              close_anyway;     /* asked, and Quit Anyway (or saved) */
   gboolean              close_after_save; /* Save As from the closing question */
+
+  /* bf-window-share.c */
+  BfTableLink          *table_link;     /* owned: the game open, once shared */
+  GFile                *share_slot;     /* owned: the autosave of the game shared */
+  GFile                *share_checked;  /* owned: the autosave last checked for a share to resume */
+  GtkWidget            *share_dialog;   /* weak */
+  GtkRevealer          *share_revealer; /* owned: the banner while sharing */
+  GtkLabel             *share_label;
+  GPtrArray            *share_addresses; /* GInetSocketAddress, owned: bf_window_set_share_addresses() */
 };
 
 /* A deleted game can be brought back for this long (bf-shelf.h). */
@@ -192,6 +203,9 @@ void            _bf_window_setup_action        (GtkWidget  *widget,
                                                 GVariant   *parameter);
 
 /* bf-window-storage.c */
+/* Puts @revealer (a banner) under the header bar of the page shown. */
+void            _bf_window_place_banner        (BfWindow   *self,
+                                                GtkWidget  *revealer);
 void            _bf_window_storage_init        (BfWindow   *self);
 void            _bf_window_update_storage      (BfWindow   *self);
 /* Continues the game of @slot, asking first (read-only?) when another
@@ -230,5 +244,14 @@ void            _bf_window_open_last_action    (GtkWidget  *widget,
  * group "history."), their toasts, errors and pages the window's. */
 void            _bf_window_init_history        (BfWindow   *self);
 void            _bf_window_dispose_history     (BfWindow   *self);
+
+/* bf-window-share.c */
+void            _bf_window_init_share          (BfWindow   *self);
+void            _bf_window_dispose_share       (BfWindow   *self);
+void            _bf_window_class_share_init    (GtkWidgetClass *widget_class);
+/* Whether the game open can be shared with phones now (a multiplayer
+ * table, not read-only), and whether it is. */
+gboolean        _bf_window_can_share           (BfWindow   *self);
+gboolean        _bf_window_get_sharing         (BfWindow   *self);
 
 G_END_DECLS

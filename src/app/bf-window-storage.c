@@ -45,10 +45,10 @@ find_header_bar (GtkWidget *widget)
 }
 
 /* The banner goes under the header bar of the page shown. */
-static void
-place_banner (BfWindow *self)
+void
+_bf_window_place_banner (BfWindow  *self,
+                         GtkWidget *revealer)
 {
-  GtkWidget *revealer = GTK_WIDGET (self->storage_revealer);
   GtkWidget *page = gtk_stack_get_visible_child (self->stack);
   GtkWidget *bar = page != NULL ? find_header_bar (page) : NULL;
   GtkWidget *box = bar != NULL ? gtk_widget_get_parent (bar) : NULL;
@@ -62,6 +62,12 @@ place_banner (BfWindow *self)
     gtk_box_remove (GTK_BOX (gtk_widget_get_parent (revealer)), revealer);
   gtk_box_insert_child_after (GTK_BOX (box), revealer, bar);
   g_object_unref (revealer);
+}
+
+static void
+place_storage_banner (BfWindow *self)
+{
+  _bf_window_place_banner (self, GTK_WIDGET (self->storage_revealer));
 }
 
 void
@@ -95,7 +101,7 @@ _bf_window_update_storage (BfWindow *self)
       gtk_label_set_text (self->storage_label, body);
     }
 
-  place_banner (self);
+  _bf_window_place_banner (self, GTK_WIDGET (self->storage_revealer));
   gtk_revealer_set_reveal_child (self->storage_revealer, read_only || error != NULL);
   /* A screen reader reads the banner as it appears (an alert); hidden, it
    * is not in the tree. */
@@ -146,7 +152,7 @@ _bf_window_storage_init (BfWindow *self)
   g_signal_connect_object (self->session, "notify::document",
                            G_CALLBACK (read_only_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->stack, "notify::visible-child",
-                           G_CALLBACK (place_banner), self, G_CONNECT_SWAPPED);
+                           G_CALLBACK (place_storage_banner), self, G_CONNECT_SWAPPED);
   self->storage_failing = bf_session_get_autosave_error (self->session) != NULL;
   read_only_cb (self);
 }

@@ -562,6 +562,8 @@ bf_window_constructed (GObject *object)
   _bf_window_storage_init (self);
   g_signal_connect_object (self->session, "notify::journal-notice",
                            G_CALLBACK (journal_notice_cb), self, G_CONNECT_SWAPPED);
+  /* Share This Table: bf-window-share.c. */
+  _bf_window_init_share (self);
   /* The start page is made when the window shows it (bf_window_map()). */
 }
 
@@ -604,6 +606,7 @@ bf_window_dispose (GObject *object)
   _bf_window_save_opened (self);
   _bf_window_dispose_history (self);
   _bf_window_dispose_toasts (self);
+  _bf_window_dispose_share (self);
 
   /* The session records the last entries on its way out. */
   if (self->session != NULL)
@@ -711,6 +714,7 @@ bf_window_class_init (BfWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BfWindow, history_player_bin);
 
   _bf_window_class_actions_init (widget_class);
+  _bf_window_class_share_init (widget_class);
 }
 
 static void

@@ -11,6 +11,7 @@
 #include "bf-carnegie-game.h"
 #include "bf-history.h"
 #include "bf-session.h"
+#include "bf-table-link.h"
 
 G_BEGIN_DECLS
 
@@ -60,5 +61,13 @@ void       bf_window_export_history   (BfWindow      *self,
                                        GFile         *file);
 /* Whether an import or an export of the history is running. */
 gboolean   bf_window_get_history_busy (BfWindow      *self);
+
+/* Share This Table (bf-window-share.c): the link of the game open, once
+ * shared (NULL before); where it listens instead of this machine's
+ * local-network addresses on the preferences' port (GInetSocketAddress;
+ * NULL: those). */
+BfTableLink *bf_window_get_table_link      (BfWindow      *self);
+void         bf_window_set_share_addresses (BfWindow      *self,
+                                            GPtrArray     *addresses);
 
 G_END_DECLS

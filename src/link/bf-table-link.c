@@ -64,6 +64,9 @@ struct _BfTableLink
                              * the server, until their close completes */
   GSignalGroup *document_signals;
   guint         broadcast_id;
+  char         *kept_path;  /* the file of the tokens, while sharing: the
+                             * autosave's when sharing started, even if the
+                             * desktop has gone on to another game since */
 };
 
 enum
@@ -75,9 +78,25 @@ enum
 
 static GParamSpec *properties[N_PROPS];
 
+enum
+{
+  SEATS_CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
 G_DEFINE_FINAL_TYPE (BfTableLink, bf_table_link, G_TYPE_OBJECT)
 
 static void broadcast (BfTableLink *self);
+
+/* A phone connected or left, a seat taken back or given a new link: the
+ * desktop's Share This Table dialog shows each seat's phones and link. */
+static void
+seats_changed (BfTableLink *self)
+{
+  g_signal_emit (self, signals[SEATS_CHANGED], 0);
+}
 
 /* ------------------------------------------------------------------ */
 /* Tokens                                                              */
@@ -176,7 +195,7 @@ tokens_path (BfSession *session)
 static void
 save_tokens (BfTableLink *self)
 {
-  g_autofree char *path = tokens_path (self->session);
+  const char *path = self->kept_path;
   g_autoptr(JsonBuilder) builder = NULL;
   g_autoptr(JsonNode) root = NULL;
   g_autoptr(GError) error = NULL;
@@ -895,7 +914,10 @@ static void
 client_closed_cb (SoupWebsocketConnection *conn,
                   Client                  *client)
 {
-  g_ptr_array_remove (client->link->clients, client);
+  BfTableLink *self = client->link;
+
+  g_ptr_array_remove (self->clients, client);
+  seats_changed (self);
 }
 
 static void
@@ -944,6 +966,7 @@ disconnect_seat (BfTableLink *self,
       if (client->seat == seat)
         g_ptr_array_remove_index (self->clients, i - 1);
     }
+  seats_changed (self);
 }
 
 /* ------------------------------------------------------------------ */
@@ -1147,6 +1170,7 @@ websocket_cb (SoupServer              *server,
   g_signal_connect (conn, "message", G_CALLBACK (client_message_cb), client);
   g_signal_connect (conn, "closed", G_CALLBACK (client_closed_cb), client);
   g_ptr_array_add (self->clients, client);
+  seats_changed (self);
 
   client_send_view (client, TRUE);
 }
@@ -1161,6 +1185,8 @@ make_seats (BfTableLink  *self,
 {
   g_autoptr(GPtrArray) kept = load_tokens (self->session);
 
+  g_free (self->kept_path);
+  self->kept_path = tokens_path (self->session);
   g_ptr_array_set_size (self->tokens, 0);
   for (guint i = 0; i < n_seats; i++)
     {
@@ -1268,11 +1294,12 @@ bf_table_link_stop (BfTableLink *self)
   g_clear_object (&self->server);
   g_ptr_array_set_size (self->tokens, 0);
 
-  path = tokens_path (self->session);
+  path = g_steal_pointer (&self->kept_path);
   if (path != NULL)
     g_unlink (path);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHARING]);
+  seats_changed (self);
 }
 
 gboolean
@@ -1375,6 +1402,7 @@ bf_table_link_renew_seat (BfTableLink  *self,
   g_free (g_ptr_array_index (self->tokens, seat));
   g_ptr_array_index (self->tokens, seat) = token;
   save_tokens (self);
+  seats_changed (self);
   return TRUE;
 }
 
@@ -1468,6 +1496,7 @@ bf_table_link_finalize (GObject *object)
   g_clear_pointer (&self->clients, g_ptr_array_unref);
   g_clear_pointer (&self->closing, g_ptr_array_unref);
   g_clear_pointer (&self->tokens, g_ptr_array_unref);
+  g_clear_pointer (&self->kept_path, g_free);
 
   G_OBJECT_CLASS (bf_table_link_parent_class)->finalize (object);
 }
@@ -1505,6 +1534,18 @@ bf_table_link_class_init (BfTableLinkClass *klass)
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * BfTableLink::seats-changed:
+   *
+   * A phone connected to a seat or left it, a seat was taken back or
+   * given a new link, or sharing stopped: what
+   * bf_table_link_get_n_connections() and bf_table_link_dup_seat_urls()
+   * say may have changed.
+   */
+  signals[SEATS_CHANGED] =
+    g_signal_new ("seats-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
 static void

@@ -89,7 +89,8 @@ gboolean     bf_table_link_renew_seat       (BfTableLink   *self,
                                              guint          seat,
                                              GError       **error);
 
-/* The phones connected to @seat now. */
+/* The phones connected to @seat now ("seats-changed" says when this
+ * changes, and when a seat is taken back or given a new link). */
 guint        bf_table_link_get_n_connections (BfTableLink  *self,
                                               guint         seat);
 

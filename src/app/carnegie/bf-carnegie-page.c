@@ -48,6 +48,7 @@ struct _BfCarnegiePage
   guint                 title_idle;
 
   guint                 current;         /* index of the player being entered */
+  char                 *seats_locked;    /* owned: bf_carnegie_page_set_seats_locked() */
 
   /* A game given before the window was first drawn: its player editor
    * and score sheet are built right after the first frame. */
@@ -104,6 +105,7 @@ update_editor (BfCarnegiePage *self)
   if (player != NULL)
     {
       editor = GTK_WIDGET (bf_player_editor_new (game, player));
+      bf_player_editor_set_seats_locked (BF_PLAYER_EDITOR (editor), self->seats_locked);
       g_signal_connect_object (editor, "error", G_CALLBACK (entry_error_cb), self,
                                G_CONNECT_SWAPPED);
     }
@@ -597,6 +599,23 @@ bf_carnegie_page_set_editable (BfCarnegiePage *self,
   gtk_widget_set_sensitive (GTK_WIDGET (self->editor_bin), editable);
 }
 
+void
+bf_carnegie_page_set_seats_locked (BfCarnegiePage *self,
+                                   const char     *reason)
+{
+  GtkWidget *editor;
+
+  g_return_if_fail (BF_IS_CARNEGIE_PAGE (self));
+
+  if (g_strcmp0 (self->seats_locked, reason) == 0)
+    return;
+  g_free (self->seats_locked);
+  self->seats_locked = g_strdup (reason);
+  editor = adw_bin_get_child (self->editor_bin);
+  if (editor != NULL)
+    bf_player_editor_set_seats_locked (BF_PLAYER_EDITOR (editor), reason);
+}
+
 BfScoreView *
 bf_carnegie_page_get_score_view (BfCarnegiePage *self)
 {
@@ -640,6 +659,7 @@ bf_carnegie_page_dispose (GObject *object)
   g_clear_pointer (&self->switcher_names, g_ptr_array_unref);
   g_clear_object (&self->game);
   g_clear_object (&self->file);
+  g_clear_pointer (&self->seats_locked, g_free);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), BF_TYPE_CARNEGIE_PAGE);
 

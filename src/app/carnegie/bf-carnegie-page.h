@@ -50,6 +50,10 @@ void            bf_carnegie_page_set_editable   (BfCarnegiePage *self,
 /* The score sheet and the editor of the player being entered (or NULL),
  * built at once when they still wait for the first frame. */
 BfScoreView    *bf_carnegie_page_get_score_view (BfCarnegiePage *self);
+/* While @reason is not NULL, the player editor refuses to move a player
+ * in the seat order, with @reason: the table is shared with phones. */
+void            bf_carnegie_page_set_seats_locked (BfCarnegiePage *self,
+                                                   const char     *reason);
 BfPlayerEditor *bf_carnegie_page_get_editor     (BfCarnegiePage *self);
 /* Whether the editor and the score sheet still wait for the window's
  * first frame: state, not a widget. */

@@ -76,6 +76,10 @@ struct _BfPlayerEditor
   GtkStringList       *secret_texts;
   GtkStringList       *first_names;           /* the players in seat order */
 
+  /* owned: why the seat order cannot change now (the table is shared
+   * with phones), or NULL */
+  char                *seats_locked;
+
   /* > 0 while the widgets are set from the model */
   guint                updating;
   /* keeps the department number on the screen after an addition */

@@ -64,6 +64,12 @@ move_action (GtkWidget  *widget,
   if (seat < 0 || (before && seat == 0))
     return;
 
+  if (self->seats_locked != NULL)
+    {
+      _bf_player_editor_report_error (self, self->seats_locked);
+      return;
+    }
+
   /* The game moves the player with everything on their table; the form
    * stays this player's, the focus on the button pressed (or the other
    * one, at the end of the row). */

@@ -872,6 +872,7 @@ bf_player_editor_finalize (GObject *object)
   BfPlayerEditor *self = (BfPlayerEditor *)object;
 
   g_clear_pointer (&self->dept_rows, g_array_unref);
+  g_clear_pointer (&self->seats_locked, g_free);
 
   G_OBJECT_CLASS (bf_player_editor_parent_class)->finalize (object);
 }
@@ -1110,3 +1111,12 @@ bf_player_editor_get_player (BfPlayerEditor *self)
   return self->player;
 }
 
+void
+bf_player_editor_set_seats_locked (BfPlayerEditor *self,
+                                   const char     *reason)
+{
+  g_return_if_fail (BF_IS_PLAYER_EDITOR (self));
+
+  g_free (self->seats_locked);
+  self->seats_locked = g_strdup (reason);
+}

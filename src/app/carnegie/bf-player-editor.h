@@ -29,6 +29,11 @@ BfPlayerEditor *bf_player_editor_new        (BfCarnegieGame         *game,
 
 BfCarnegieGame         *bf_player_editor_get_game   (BfPlayerEditor *self);
 BfCarnegiePlayer       *bf_player_editor_get_player (BfPlayerEditor *self);
+/* While @reason is not NULL, moving the player in the seat order is
+ * refused with @reason (the "error" signal): the table is shared with
+ * phones, each the seat of one player. */
+void            bf_player_editor_set_seats_locked (BfPlayerEditor *self,
+                                                   const char     *reason);
 /* The group of the entries named @section ("transport", "donations",
  * "departments", "company", "vp"), for a page that jumps to it; NULL if
  * there is none. */

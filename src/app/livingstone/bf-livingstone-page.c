@@ -103,6 +103,7 @@ struct _BfLivingstonePage
 
   /* owned */
   BfLivingstoneGame   *game;
+  char                *seats_locked;  /* bf_livingstone_page_set_seats_locked() */
   GSignalGroup        *game_signals;    /* on game */
   GBindingGroup       *game_bindings;   /* from game */
   BfScoreCard         *card;            /* the result shown */
@@ -854,6 +855,18 @@ show_view (BfLivingstonePage *self,
   adw_view_stack_set_visible_child_name (self->stack, name);
 }
 
+/* While the table is shared with phones, each the seat of one player,
+ * the players stay as they are: says why. */
+static gboolean
+refuse_seat_change (BfLivingstonePage *self)
+{
+  if (self->seats_locked == NULL)
+    return FALSE;
+
+  g_signal_emit (self, signals[ERROR], 0, self->seats_locked);
+  return TRUE;
+}
+
 static void
 add_player_action (GtkWidget  *widget,
                    const char *action_name,
@@ -863,6 +876,9 @@ add_player_action (GtkWidget  *widget,
   g_autoptr(GError) error = NULL;
 
   if (self->game == NULL)
+    return;
+
+  if (refuse_seat_change (self))
     return;
 
   if (!bf_livingstone_game_add_player (self->game, "", NULL, &error))
@@ -881,6 +897,9 @@ remove_player_action (GtkWidget  *widget,
 {
   BfLivingstonePage *self = BF_LIVINGSTONE_PAGE (widget);
   guint player = g_variant_get_uint32 (parameter);
+
+  if (refuse_seat_change (self))
+    return;
 
   if (self->game != NULL && player < bf_livingstone_game_get_n_players (self->game))
     bf_livingstone_game_remove_player (self->game, player);
@@ -1110,6 +1129,7 @@ bf_livingstone_page_dispose (GObject *object)
   g_clear_object (&self->game_bindings);
   g_clear_object (&self->players_signals);
   g_clear_object (&self->game);
+  g_clear_pointer (&self->seats_locked, g_free);
 
   if (self->chooser != NULL)
     {
@@ -1398,4 +1418,14 @@ bf_livingstone_page_get_game (BfLivingstonePage *self)
   g_return_val_if_fail (BF_IS_LIVINGSTONE_PAGE (self), NULL);
 
   return self->game;
+}
+
+void
+bf_livingstone_page_set_seats_locked (BfLivingstonePage *self,
+                                      const char        *reason)
+{
+  g_return_if_fail (BF_IS_LIVINGSTONE_PAGE (self));
+
+  g_free (self->seats_locked);
+  self->seats_locked = g_strdup (reason);
 }

@@ -29,5 +29,9 @@ GtkWidget         *bf_livingstone_page_new      (void);
 void               bf_livingstone_page_set_game (BfLivingstonePage *self,
                                                  BfLivingstoneGame *game);
 BfLivingstoneGame *bf_livingstone_page_get_game (BfLivingstonePage *self);
+/* While @reason is not NULL, adding or removing a player is refused with
+ * @reason (the "error" signal): the table is shared with phones. */
+void               bf_livingstone_page_set_seats_locked (BfLivingstonePage *self,
+                                                         const char        *reason);
 
 G_END_DECLS
