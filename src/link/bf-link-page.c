@@ -111,6 +111,20 @@ bf_link_page_pick_language (const char *accept_language)
   return best != NULL ? best : languages[0];
 }
 
+/* A 32-bit number of a catalogue at @offset (a multiple of 4, but the
+ * data's own alignment is the allocator's: read it bytewise). */
+static guint32
+read32 (const char *data,
+        gsize       offset,
+        gboolean    swap)
+{
+  guint32 value;
+
+  memcpy (&value, data + offset, sizeof value);
+
+  return swap ? GUINT32_SWAP_LE_BE (value) : value;
+}
+
 /* ------------------------------------------------------------------ */
 /* Message catalogues                                                  */
 
@@ -138,8 +152,7 @@ load_catalogue (const char *lang)
   if (data == NULL || length < 20)
     return catalogue;
 
-#define READ32(offset) (swap ? GUINT32_SWAP_LE_BE (*(guint32 *) (data + (offset))) \
-                             : *(guint32 *) (data + (offset)))
+#define READ32(offset) read32 (data, (offset), swap)
   memcpy (&magic, data, 4);
   if (magic != 0x950412de && magic != 0xde120495)
     return catalogue;
