@@ -26,6 +26,7 @@ packages=(
   orca speech-dispatcher openbox xdotool
   libxtst6 libx11-dev
   chromium chromium-driver python3-selenium iproute2
+  zbar-tools
   locales
 )
 
