@@ -489,7 +489,7 @@
   // fingers (native scrolling) and zooms with two fingers or the buttons.
   function buildMap() {
     const s = section('map-section', t('Map'));
-    s.append(el('p', { class: 'hint', text: t('Tap a space to put your disk there or take it off. Zoom in to tap a space; two fingers zoom and move the map.') }));
+    s.append(el('p', { class: 'hint', text: t('Tap a space to put your pawn there or take it off. Zoom in to tap a space; two fingers zoom and move the map.') }));
     const tools = el('div', { class: 'toolbar' });
     const zoomIn = el('button', { id: 'zoom-in', type: 'button', text: '+', 'aria-label': t('Zoom In'), title: t('Zoom In') });
     const zoomOut = el('button', { id: 'zoom-out', type: 'button', text: '−', 'aria-label': t('Zoom Out'), title: t('Zoom Out') });
@@ -537,8 +537,8 @@
     dom.viewport = viewport;
     dom.map = map;
 
-    dom.projects = el('ul', { id: 'projects', 'aria-label': t('Your Disks') });
-    s.append(el('h3', { text: t('Your Disks') }), dom.projects);
+    dom.projects = el('ul', { id: 'projects', 'aria-label': t('Your Pawns') });
+    s.append(el('h3', { text: t('Your Pawns') }), dom.projects);
 
     zoomIn.addEventListener('click', () => zoomBy(1.5));
     zoomOut.addEventListener('click', () => zoomBy(1 / 1.5));

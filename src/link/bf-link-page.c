@@ -332,9 +332,9 @@ static const PageString page_strings[] = {
   { NULL, N_("Zoom Out") },
   { NULL, N_("Whole Map") },
   /* Translators: how to use the phone page's map */
-  { NULL, N_("Tap a space to put your disk there or take it off. Zoom in to tap a space; two fingers zoom and move the map.") },
+  { NULL, N_("Tap a space to put your pawn there or take it off. Zoom in to tap a space; two fingers zoom and move the map.") },
   /* Translators: heading of the list of the player's disks on the map */
-  { NULL, N_("Your Disks") },
+  { NULL, N_("Your Pawns") },
   /* Translators: accessible name of the choice of a small town's project
    * type, "Reno, small town: project type" */
   { NULL, N_("%s: project type") },
@@ -343,7 +343,7 @@ static const PageString page_strings[] = {
   { NULL, N_("%s’s pawn") },
   { NULL, N_("%s’s pawn, %s") },
   { NULL, N_("blocking disc") },
-  { "space", N_("empty") },
+  { "space", NC_("space", "empty") },
   { NULL, N_("Transport") },
   { NULL, N_("Donations") },
   { NULL, N_("%s, donated") },
@@ -354,9 +354,9 @@ static const PageString page_strings[] = {
   { NULL, N_("%s: in the leftmost column") },
   { NULL, N_("%s: holds an active employee") },
   { NULL, N_("Remove %s") },
-  { "department position", N_("Top") },
-  { "department position", N_("Left") },
-  { "department position", N_("Active") },
+  { "department position", NC_("department position", "Top") },
+  { "department position", NC_("department position", "Left") },
+  { "department position", NC_("department position", "Active") },
   /* Translators: said on the phone page of a number field left empty or
    * out of range: the field's name, the smallest and the largest number */
   { NULL, N_("%s: a whole number from %d to %d, please.") },
@@ -374,7 +374,7 @@ static const PageString page_strings[] = {
   { NULL, N_("Active employees on paid workstations ($1+)") },
   { NULL, N_("%s tab") },
   { NULL, N_("Unused Action Choice tile") },
-  { "page title", N_("Bidding Sheet") },
+  { "page title", NC_("page title", "Bidding Sheet") },
   { NULL, N_("First-player bid in dollars") },
   { NULL, N_("%u · %s") },
   { NULL, N_("%s: %s, costs %s") },
@@ -387,11 +387,11 @@ static const PageString page_strings[] = {
   { NULL, N_("_Seal Sheet") },
   /* Translators: the phone page's bidding sheet, once sealed */
   { NULL, N_("Your bidding sheet is sealed until the reveal on the desktop.") },
-  { "page title", N_("Look at Mine") },
+  { "page title", NC_("page title", "Look at Mine") },
   { NULL, N_("_Hide It Again") },
-  { "page title", N_("Secret Donation") },
+  { "page title", NC_("page title", "Secret Donation") },
   { NULL, N_("Secret donation") },
-  { "secret donation", N_("None") },
+  { "secret donation", NC_("secret donation", "None") },
   { NULL, N_("_Seal My Choice") },
   { NULL, N_("Your secret donation") },
   /* Translators: the phone page's secret donation, once chosen */
