@@ -75,6 +75,9 @@ have_display() { [ -n "${WAYLAND_DISPLAY:-}" ] || [ -n "${DISPLAY:-}" ]; }
 case "$mode" in
   run)
     export GSETTINGS_SCHEMA_DIR="$PWD/_build/data"
+    # The build's translations: the app speaks the user's language
+    # uninstalled too (src/app/main.c).
+    export BF_LOCALEDIR="$PWD/_build/po"
     if have_display; then
       exec _build/src/app/benefactor "$@"
     fi

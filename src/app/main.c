@@ -22,7 +22,11 @@ main (int   argc,
   /* Set here once, before any thread starts (see bf_application_startup()). */
   setlocale (LC_ALL, "");
   gtk_disable_setlocale ();
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  /* BF_LOCALEDIR: a build tree's catalogues (its po/), to run it
+   * uninstalled in the user's language (dev.sh run, the browser tests:
+   * docs/tests.md); otherwise where they are installed. */
+  bindtextdomain (GETTEXT_PACKAGE, g_getenv ("BF_LOCALEDIR") != NULL && *g_getenv ("BF_LOCALEDIR") != '\0'
+                                   ? g_getenv ("BF_LOCALEDIR") : LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 
