@@ -1226,6 +1226,26 @@ test_livingstone_page (Fixture       *fixture,
     }
   /* The rounds, the rows, the end, the score, the names… */
   g_assert_cmpuint (n, >=, 25);
+
+  /* board.json of a pad: the players' colours only, as
+   * data/rules/colors.json has them (the header's and the standings'
+   * dots; it was a 404, and the page drew no colour). */
+  {
+    g_autofree char *board_path = g_strconcat (page, "board.json", NULL);
+    g_autofree char *board_text = NULL;
+    g_autoptr(JsonNode) board = NULL;
+    JsonObject *colors;
+
+    g_assert_cmpuint (get (fixture, board_path, &board_text), ==, 200);
+    board = bf_json_parse (board_text, -1, NULL);
+    g_assert_nonnull (board);
+    g_assert_false (json_object_has_member (json_node_get_object (board), "spaces"));
+    colors = json_object_get_object_member (json_node_get_object (board), "colors");
+    g_assert_nonnull (colors);
+    g_assert_cmpstr (json_object_get_string_member (colors, "red"), ==, "#c01c28");
+    g_assert_cmpstr (json_object_get_string_member (colors, "black"), ==, "#241f31");
+    g_assert_cmpuint (json_object_get_size (colors), ==, 6);
+  }
 }
 
 /* A seat's score lines in its page's language (ws?lang=de), the

@@ -359,6 +359,15 @@
       dom.livingstone = el('div', { id: 'livingstone' });
       dom.main.append(dom.livingstone, standingsSection());
     }
+    // The pad's board.json holds the players' colours only: the header
+    // and the standings take their dots from it once it is read.
+    if (board === null)
+      loadBoard().then(() => {
+        if (view && view.game === 'livingstone') {
+          updateHeader(view);
+          updateStandings(view);
+        }
+      });
     updateHeader(message);
     updateStandings(message);
     if (window.BfLivingstone && typeof window.BfLivingstone.render === 'function')

@@ -21,6 +21,7 @@
 #include "bf-json.h"
 #include "bf-link-message.h"
 #include "bf-link-page.h"
+#include "bf-seats.h"
 #include "bf-table-link-livingstone.h"
 
 #define LINK_RESOURCE RESOURCE_PREFIX "/link/"
@@ -877,6 +878,23 @@ bf_link_page_dup_board (BfCarnegieGame *game,
   add_bidding (builder, game, lang);
   json_builder_set_member_name (builder, "secret-donation");
   json_builder_add_boolean_value (builder, bf_carnegie_game_has_module (game, BF_MODULE_SECRET_DONATION));
+  json_builder_end_object (builder);
+
+  return to_bytes (builder);
+}
+
+GBytes *
+bf_link_page_dup_colors (const char *lang)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+
+  json_builder_begin_object (builder);
+  add_string (builder, "lang", lang);
+  json_builder_set_member_name (builder, "colors");
+  json_builder_begin_object (builder);
+  for (guint c = 0; c < bf_seats_get_n_colors (); c++)
+    add_string (builder, bf_seats_get_color (c)->id, bf_seats_get_color (c)->rgb);
+  json_builder_end_object (builder);
   json_builder_end_object (builder);
 
   return to_bytes (builder);

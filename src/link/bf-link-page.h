@@ -56,5 +56,8 @@ GBytes     *bf_link_page_dup_strings   (const char     *lang);
 /* board.json of @game in @lang. */
 GBytes     *bf_link_page_dup_board     (BfCarnegieGame *game,
                                         const char     *lang);
+/* board.json of a Livingstone game: only the players' colours (the
+ * pad has no board to draw). */
+GBytes     *bf_link_page_dup_colors    (const char     *lang);
 
 G_END_DECLS

@@ -1085,9 +1085,11 @@ request_cb (SoupServer        *server,
         break;
       if (route == ROUTE_BOARD)
         {
-          if (get_game (self) == NULL)
-            break;
-          body = bf_link_page_dup_board (get_game (self), lang);
+          /* A Livingstone pad's: the players' colours only. */
+          if (get_game (self) != NULL)
+            body = bf_link_page_dup_board (get_game (self), lang);
+          else
+            body = bf_link_page_dup_colors (lang);
           content_type = "application/json";
         }
       else if (route == ROUTE_STRINGS)
