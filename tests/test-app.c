@@ -29,8 +29,10 @@
 #include "bf-score-view.h"
 #include "bf-secret-page.h"
 #include "bf-setup-assistant.h"
+#include "bf-share-dialog.h"
 #include "bf-shelf.h"
 #include "bf-start-page.h"
+#include "bf-table-link.h"
 #include "bf-livingstone.h"
 #include "bf-livingstone-page.h"
 #include "bf-map-cache.h"
@@ -1728,8 +1730,29 @@ test_help_no_viewer (void)
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Help Cannot Be Shown");
   g_assert_true (strstr (adw_message_dialog_get_body (dialog), "yelp") != NULL);
   g_assert_cmpstr (bf_test_window_get_page (window), ==, "livingstone");
-
   gtk_window_destroy (GTK_WINDOW (dialog));
+  iterate ();
+
+  /* F1 in Share This Table's dialog (its "share.help"): the same dialog,
+   * for the window the codes belong to. */
+  {
+    g_autoptr(BfTableLink) link = bf_table_link_new (bf_window_get_session (window));
+    GtkWidget *share = bf_share_dialog_new (GTK_WINDOW (window), link, bf_window_get_session (window));
+
+    gtk_window_present (GTK_WINDOW (share));
+    iterate ();
+    dialog = NULL;
+    g_assert_true (gtk_widget_activate_action (share, "share.help", NULL));
+    iterate ();
+    for (GList *l = gtk_window_list_toplevels (); l != NULL; l = g_list_delete_link (l, l))
+      if (ADW_IS_MESSAGE_DIALOG (l->data) && gtk_window_get_transient_for (l->data) == GTK_WINDOW (window))
+        dialog = l->data;
+    g_assert_nonnull (dialog);
+    g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Help Cannot Be Shown");
+    gtk_window_destroy (GTK_WINDOW (dialog));
+    gtk_window_destroy (GTK_WINDOW (share));
+  }
+
   gtk_window_destroy (GTK_WINDOW (window));
   iterate ();
 }

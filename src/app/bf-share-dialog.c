@@ -15,6 +15,7 @@
 #include "bf-seats.h"
 #include "bf-share-dialog.h"
 #include "bf-widgets.h"
+#include "bf-window.h"
 
 /* The widgets of one seat's card, updated in place (a card holding the
  * focus is never made again). */
@@ -414,6 +415,19 @@ bf_share_dialog_finalize (GObject *object)
   G_OBJECT_CLASS (bf_share_dialog_parent_class)->finalize (object);
 }
 
+/* F1: the help's page about sharing ("Play with phones"), shown for
+ * the window the dialog belongs to. */
+static void
+help_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (widget));
+
+  if (BF_IS_WINDOW (parent))
+    bf_window_show_help (BF_WINDOW (parent), "share");
+}
+
 static void
 bf_share_dialog_class_init (BfShareDialogClass *klass)
 {
@@ -435,6 +449,8 @@ bf_share_dialog_class_init (BfShareDialogClass *klass)
   gtk_widget_class_install_action (widget_class, "share.new-link", "u", new_link_action);
   gtk_widget_class_install_action (widget_class, "share.stop", NULL, stop_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+  gtk_widget_class_install_action (widget_class, "share.help", NULL, help_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F1, 0, "share.help", NULL);
 }
 
 static void

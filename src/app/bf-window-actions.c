@@ -322,14 +322,16 @@ show_help_cb (GObject      *source,
  * user is told so in a dialog; outside a sandbox that is known before
  * launching anything (in one, the portal finds the viewer, and a failure
  * comes back to show_help_cb()). */
-static void
-help_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
+void
+bf_window_show_help (BfWindow   *self,
+                     const char *page)
 {
-  BfWindow *self = BF_WINDOW (widget);
-  g_autofree char *uri = bf_window_get_help_uri (self);
+  g_autofree char *uri = NULL;
   g_autoptr(GAppInfo) viewer = g_app_info_get_default_for_uri_scheme ("help");
+
+  g_return_if_fail (BF_IS_WINDOW (self));
+
+  uri = page != NULL ? g_strconcat ("help:benefactor/", page, NULL) : bf_window_get_help_uri (self);
 
   if (viewer == NULL && !g_file_test ("/.flatpak-info", G_FILE_TEST_EXISTS))
     {
@@ -338,6 +340,14 @@ help_action (GtkWidget  *widget,
     }
 
   gtk_show_uri_full (GTK_WINDOW (self), uri, GDK_CURRENT_TIME, NULL, show_help_cb, g_object_ref (self));
+}
+
+static void
+help_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  bf_window_show_help (BF_WINDOW (widget), NULL);
 }
 
 /* A shortcut of the shortcuts window says its keys: GTK 4.8 draws them

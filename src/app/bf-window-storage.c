@@ -44,7 +44,9 @@ find_header_bar (GtkWidget *widget)
   return NULL;
 }
 
-/* The banner goes under the header bar of the page shown. */
+/* The banner goes under the header bar of the page shown; the storage
+ * banner (entries not saved) first, right under the bar, the others
+ * (Share This Table's) under it. */
 void
 _bf_window_place_banner (BfWindow  *self,
                          GtkWidget *revealer)
@@ -52,15 +54,19 @@ _bf_window_place_banner (BfWindow  *self,
   GtkWidget *page = gtk_stack_get_visible_child (self->stack);
   GtkWidget *bar = page != NULL ? find_header_bar (page) : NULL;
   GtkWidget *box = bar != NULL ? gtk_widget_get_parent (bar) : NULL;
+  GtkWidget *storage = GTK_WIDGET (self->storage_revealer);
+  GtkWidget *after = bar;
 
-  if (!GTK_IS_BOX (box) || gtk_widget_get_prev_sibling (revealer) == bar)
+  if (revealer != storage && box != NULL && gtk_widget_get_parent (storage) == box)
+    after = storage;
+  if (!GTK_IS_BOX (box) || gtk_widget_get_prev_sibling (revealer) == after)
     return;
 
   g_object_ref (revealer);
   /* Under no page yet as the window is made (a template object of its own). */
   if (gtk_widget_get_parent (revealer) != NULL)
     gtk_box_remove (GTK_BOX (gtk_widget_get_parent (revealer)), revealer);
-  gtk_box_insert_child_after (GTK_BOX (box), revealer, bar);
+  gtk_box_insert_child_after (GTK_BOX (box), revealer, after);
   g_object_unref (revealer);
 }
 

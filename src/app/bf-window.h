@@ -33,6 +33,10 @@ GtkWidget *bf_window_get_page     (BfWindow      *self,
 /* The help's URI for what the window shows: "help:benefactor/solo" on
  * the solo page, "help:benefactor" (the index) where no page fits. */
 char      *bf_window_get_help_uri (BfWindow      *self);
+/* F1: the help at @page (help/C/@page.page), or at the page for what
+ * the window shows when NULL; without a help viewer, a dialog says so. */
+void       bf_window_show_help    (BfWindow      *self,
+                                   const char    *page);
 /* Loads a game file; on failure shows why and keeps what was shown. */
 gboolean   bf_window_open_file    (BfWindow      *self,
                                    GFile         *file);
