@@ -65,6 +65,17 @@ if [ -n "$missing_locales" ]; then
   $sudo locale-gen >/dev/null
 fi
 
+# The browser tests' chromedriver reaches chromium, and selenium reaches
+# chromedriver, by the name "localhost" (tests/browser/): a machine made
+# with debootstrap alone has no /etc/hosts, which every installed Debian
+# (and every container) has. Its default lines, when the name is missing.
+if [ "$mode" = test ] && ! getent hosts localhost >/dev/null; then
+  echo "Adding localhost to /etc/hosts (the browser tests need the name)"
+  sudo=""
+  if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
+  printf '127.0.0.1\tlocalhost\n::1\t\tlocalhost ip6-localhost ip6-loopback\n' | $sudo tee -a /etc/hosts >/dev/null
+fi
+
 if [ ! -f _build/build.ninja ]; then
   meson setup _build -Dwerror=true
 fi
