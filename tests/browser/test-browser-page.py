@@ -504,6 +504,9 @@ def test_same_space():
                          and pages[loser].attr(selector, "disabled") is not None
                          and pages["Carla"].attr(selector, "disabled") is not None)
         tap.ok(ok, f"every page shows it as {winner}'s")
+        # The refusal is announced after the view that shows the space
+        # taken: wait for it (on a busy machine it came a moment later).
+        bb.wait_for(lambda: pages[loser].heard()[heard_before[loser]:])
         said = pages[loser].heard()[heard_before[loser]:]
         saved = saved_text(pages[loser])
         tap.ok(said and said[-1] != saved, f"{loser}'s page says why the space is not his/hers", said)
