@@ -20,6 +20,7 @@
 
 #include "bf-carnegie-game.h"
 #include "bf-carnegie-kind.h"
+#include "bf-i18n.h"
 #include "bf-json.h"
 #include "bf-link-message.h"
 #include "bf-link-page.h"
@@ -402,6 +403,16 @@ player (Fixture *fixture,
 }
 
 /* ------------------------------------------------------------------ */
+
+/* The build's catalogues (BF_LOCALEDIR, which meson sets), or a skip. */
+static gboolean
+have_catalogues (void)
+{
+  if (g_getenv ("BF_LOCALEDIR") != NULL)
+    return TRUE;
+  g_test_skip ("BF_LOCALEDIR not set: no catalogues");
+  return FALSE;
+}
 
 /* Without a live token, every route answers the same 404. */
 static void
@@ -1261,20 +1272,9 @@ test_livingstone_language (Fixture       *fixture,
   const char *wanted[] = { "gems", "Gems kept", "vp-cards", "VP action cards" };
   JsonArray *lines;
   guint found = 0;
-  locale_t previous;
 
-  if (g_getenv ("BF_LOCALEDIR") == NULL || (g_getenv ("LANGUAGE") != NULL && *g_getenv ("LANGUAGE") != '\0'))
-    {
-      g_test_skip ("needs BF_LOCALEDIR and no LANGUAGE");
-      return;
-    }
-  previous = bf_link_page_use_language ("de");
-  if (previous == (locale_t) 0)
-    {
-      g_test_skip ("no German locale on this system");
-      return;
-    }
-  bf_link_page_end_language (previous);
+  if (!have_catalogues ())
+    return;
 
   de = phone_connect (fixture, de_path);
   while (de->n_views == 0)
@@ -1642,11 +1642,8 @@ test_page_language (Fixture       *fixture,
   /* The German catalogue of the build (po/de.po: "Money ($)" is
    * "Geld ($)", the region "East" is "Osten", "%s, space %u, %s" is
    * "%s, Feld %u, %s"). */
-  if (g_getenv ("BF_LOCALEDIR") == NULL)
-    {
-      g_test_skip ("BF_LOCALEDIR not set: no catalogues");
-      return;
-    }
+  if (!have_catalogues ())
+    return;
   strings = get_json (fixture, strings_path, "de-DE,de;q=0.9");
   g_assert_cmpstr (json_object_get_string_member (strings, "lang"), ==, "de");
   g_assert_cmpstr (json_object_get_string_member (json_object_get_object_member (strings, "strings"), "Money ($)"),
@@ -1700,75 +1697,165 @@ test_page_strings (Fixture       *fixture,
 }
 
 /* The score lines of a seat's view in the language its page asked for
- * ("ws?lang=de"), whatever the desktop's (C here); two phones of one
- * seat in two languages each get their own. */
+ * ("ws?lang=fr"), whatever the desktop's (C.UTF-8 here, where GLib's own
+ * gettext translates nothing, and with LANGUAGE=da, see main()): the
+ * titles, the explanations and the rule data's texts in them; two phones
+ * of one seat in two languages each get their own; the desktop's card
+ * stays in its language. */
 static void
 test_page_lines_language (Fixture       *fixture,
                           gconstpointer  user_data)
 {
   g_autoptr(GError) error = NULL;
   g_autofree char *anna = seat_path (fixture, 0);
-  g_autofree char *de_path = g_strconcat (anna, "ws?lang=de", NULL);
+  g_autofree char *fr_path = g_strconcat (anna, "ws?lang=fr", NULL);
   g_autofree char *en_path = g_strconcat (anna, "ws?lang=en", NULL);
-  g_autoptr(Phone) de = NULL;
+  g_autoptr(Phone) fr = NULL;
   g_autoptr(Phone) en = NULL;
-  g_autoptr(JsonObject) de_view = NULL;
+  g_autoptr(JsonObject) fr_view = NULL;
   g_autoptr(JsonObject) en_view = NULL;
-  JsonArray *de_lines;
+  g_autoptr(BfScoreCard) desktop = NULL;
+  JsonObject *fr_donation = NULL;
+  JsonObject *en_donation = NULL;
+  JsonArray *fr_lines;
   JsonArray *en_lines;
   guint n_translated = 0;
-  locale_t previous;
 
-  if (g_getenv ("BF_LOCALEDIR") == NULL || (g_getenv ("LANGUAGE") != NULL && *g_getenv ("LANGUAGE") != '\0'))
-    {
-      g_test_skip ("needs BF_LOCALEDIR and no LANGUAGE");
-      return;
-    }
-  previous = bf_link_page_use_language ("de");
-  if (previous == (locale_t) 0)
-    {
-      g_test_skip ("no German locale on this system");
-      return;
-    }
-  bf_link_page_end_language (previous);
+  if (!have_catalogues ())
+    return;
 
+  /* Anna: 12 on the score track, Training and Partnerships and
+   * Recruiting (two Human Resources departments) built, a pawn on
+   * Education row 1 ("3 VP per Human Resources department built"). */
   g_assert_true (bf_carnegie_player_set_score_track (player (fixture, 0), 12, &error));
   g_assert_no_error (error);
+  for (guint number = 1; number <= 2; number++)
+    {
+      g_assert_true (bf_carnegie_player_add_department (player (fixture, 0),
+                                                       &(BfBuiltDepartment) { .number = number }, &error));
+      g_assert_no_error (error);
+    }
+  g_assert_true (bf_carnegie_player_add_donation (player (fixture, 0), BF_CHART_POS (BF_DONATION_EDUCATION, 1), &error));
+  g_assert_no_error (error);
 
-  de = phone_connect (fixture, de_path);
+  fr = phone_connect (fixture, fr_path);
   en = phone_connect (fixture, en_path);
-  while (de->n_views == 0 || en->n_views == 0)
+  while (fr->n_views == 0 || en->n_views == 0)
     g_main_context_iteration (NULL, TRUE);
-  de_view = phone_last_view (de);
+  fr_view = phone_last_view (fr);
   en_view = phone_last_view (en);
-  de_lines = json_object_get_array_member (de_view, "lines");
+  fr_lines = json_object_get_array_member (fr_view, "lines");
   en_lines = json_object_get_array_member (en_view, "lines");
-  g_assert_cmpuint (json_array_get_length (de_lines), ==, json_array_get_length (en_lines));
+  g_assert_cmpuint (json_array_get_length (fr_lines), ==, json_array_get_length (en_lines));
   g_assert_cmpuint (json_array_get_length (en_lines), >, 0);
   for (guint i = 0; i < json_array_get_length (en_lines); i++)
     {
-      JsonObject *de_line = json_array_get_object_element (de_lines, i);
+      JsonObject *fr_line = json_array_get_object_element (fr_lines, i);
       JsonObject *en_line = json_array_get_object_element (en_lines, i);
       const char *title = json_object_get_string_member (en_line, "title");
-      const char *expected = bf_link_page_gettext ("de", NULL, title);
 
-      g_assert_cmpstr (json_object_get_string_member (de_line, "category"), ==,
+      g_assert_cmpstr (json_object_get_string_member (fr_line, "category"), ==,
                        json_object_get_string_member (en_line, "category"));
-      g_assert_cmpint (json_object_get_int_member (de_line, "vp"), ==, json_object_get_int_member (en_line, "vp"));
-      g_assert_cmpstr (json_object_get_string_member (de_line, "title"), ==, expected);
-      if (g_strcmp0 (expected, title) != 0)
+      g_assert_cmpint (json_object_get_int_member (fr_line, "vp"), ==, json_object_get_int_member (en_line, "vp"));
+      if (g_strcmp0 (json_object_get_string_member (fr_line, "title"), title) != 0)
         n_translated++;
+      if (strstr (json_object_get_string_member (en_line, "explanation"), "Human Resources") != NULL)
+        {
+          en_donation = en_line;
+          fr_donation = fr_line;
+        }
     }
-  /* The titles have German translations (po/de.po), so they differ. */
-  g_assert_cmpuint (n_translated, >, 0);
-  /* The desktop's own thread speaks its own language again. */
+  /* Every title has a French translation (po/fr.po). */
+  g_assert_cmpuint (n_translated, ==, json_array_get_length (en_lines));
+
+  /* The donation's line: 3 VP for each Human Resources department,
+   * its text in French as po/fr.po has it ("donation space" context). */
+  g_assert_nonnull (en_donation);
+  g_assert_cmpint (json_object_get_int_member (fr_donation, "vp"), ==, 6);
+  g_assert_cmpstr (json_object_get_string_member (en_donation, "explanation"), ==,
+                   "3 VP per Human Resources department built: 2 departments built → 6 VP");
+  /* po/fr.po: the text, "%s : %s" (with a no-break space), "%u
+   * départements construits" (French plural form 1: n > 1) and
+   * "%d PV". */
+  g_assert_cmpstr (json_object_get_string_member (fr_donation, "explanation"), ==,
+                   "3\u00a0PV par département Ressources humaines construit\u00a0: "
+                   "2 départements construits → 6\u00a0PV");
+  g_assert_null (strstr (json_object_get_string_member (fr_donation, "explanation"), "Human"));
+  g_assert_cmpstr (json_object_get_string_member (en_donation, "title"), ==, "Education column, row 1");
+  g_assert_cmpstr (json_object_get_string_member (fr_donation, "title"), ==, "Ligne 1, colonne Éducation");
+
+  /* The desktop's own card and thread: English (the msgids, in C). */
+  desktop = bf_document_score_as_entered (BF_DOCUMENT (fixture->game), &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < bf_score_card_get_n_lines (desktop, 0); i++)
+    g_assert_null (strstr (bf_score_card_get_line (desktop, 0, i)->explanation, "PV"));
+  g_assert_cmpstr (bf_carnegie_rules_get_department (bf_carnegie_game_get_rules (fixture->game), 1)->name,
+                   ==, "Training and Partnerships");
   g_assert_cmpstr (_("Money ($)"), ==, "Money ($)");
 }
 
-/* A desktop in German (the child process sets its locale before the
- * rules are first loaded): a phone in English gets English names from
- * board.json and English score lines, one in French French names,
- * though the desktop's rules are German; and the desktop stays German. */
+/* A refused entry's words in the phone's language, the rule data's in
+ * them too; the table unchanged; the desktop's language untouched. */
+static void
+test_page_refusal_language (Fixture       *fixture,
+                            gconstpointer  user_data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *anna = seat_path (fixture, 0);
+  g_autofree char *de_path = g_strconcat (anna, "ws?lang=de", NULL);
+  g_autofree char *fr_path = g_strconcat (anna, "ws?lang=fr", NULL);
+  g_autoptr(Phone) de = NULL;
+  g_autoptr(Phone) fr = NULL;
+  g_autoptr(JsonObject) reply = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autofree char *project = NULL;
+  guint space = bf_test_space_of ("new-york", 1);
+
+  if (!have_catalogues ())
+    return;
+
+  /* Ben's pawn on New York's first space (Commerce). */
+  g_assert_true (bf_carnegie_player_add_project (player (fixture, 1), space, BF_PROJECT_COMMERCE, &error));
+  g_assert_no_error (error);
+  before = bf_document_to_data (BF_DOCUMENT (fixture->game), NULL);
+
+  de = phone_connect (fixture, de_path);
+  fr = phone_connect (fixture, fr_path);
+
+  /* The link's own refusal (po/fr.po). */
+  phone_send (fr, "{\"v\":1,\"id\":1,\"type\":\"donation\",\"column\":\"health\",\"row\":3,\"on\":false}");
+  reply = phone_wait_reply (fr, 1);
+  g_assert_cmpstr (json_object_get_string_member (reply, "type"), ==, "refused");
+  g_assert_cmpstr (json_object_get_string_member (reply, "message"), ==,
+                   "Aucun de vos pions n’est sur cette case de don.");
+  g_clear_pointer (&reply, json_object_unref);
+
+  /* The model's refusal, with the project type's name from the rule data
+   * (po/de.po: "Two pieces on %s: %s and %s’s pawn. A space holds one
+   * piece only.", "%s, space %u (%s)", "%s’s pawn" as a piece in a
+   * sentence, and the project type "Commerce"). */
+  project = g_strdup_printf ("{\"v\":1,\"id\":2,\"type\":\"project\",\"space\":%u,\"on\":true,\"project\":\"commerce\"}", space);
+  phone_send (de, project);
+  reply = phone_wait_reply (de, 2);
+  g_assert_cmpstr (json_object_get_string_member (reply, "type"), ==, "refused");
+  g_assert_cmpstr (json_object_get_string_member (reply, "message"), ==,
+                   "Zwei Teile auf New York, Feld 1 (Handel): der Spielstein von Ben und der Spielstein von Anna. "
+                   "Auf einem Feld liegt nur ein Teil.");
+
+  /* Nothing changed; the desktop speaks its own language. */
+  after = bf_document_to_data (BF_DOCUMENT (fixture->game), NULL);
+  g_assert_cmpstr (after, ==, before);
+  g_assert_cmpstr (bf_carnegie_rules_get_project_type (bf_carnegie_game_get_rules (fixture->game),
+                                                       BF_PROJECT_COMMERCE)->name, ==, "Commerce");
+  g_assert_true (bf_i18n_get_speaking () == NULL);
+}
+
+/* A desktop in German, with LANGUAGE=de as a German session has (the
+ * child process sets its locale before the rules are first loaded): a
+ * phone in English gets English names from board.json and English score
+ * lines, one in French French ones, though the desktop's rules are
+ * German; and the desktop stays German. */
 static void
 test_page_desktop_language (void)
 {
@@ -1781,7 +1868,8 @@ test_page_desktop_language (void)
       g_autoptr(JsonNode) en_root = NULL;
       g_autoptr(JsonNode) fr_root = NULL;
       g_autoptr(BfScoreCard) card = NULL;
-      locale_t previous;
+      g_autoptr(BfScoreCard) german = NULL;
+      BfCatalogue *speaking;
       guint i;
 
       if (setlocale (LC_ALL, "de_DE.UTF-8") == NULL && setlocale (LC_ALL, "de_DE.utf8") == NULL)
@@ -1789,6 +1877,7 @@ test_page_desktop_language (void)
           g_test_skip ("no German locale on this system");
           return;
         }
+      g_setenv ("LANGUAGE", "de", TRUE);
       game = bf_carnegie_game_new ();
       g_assert_nonnull (bf_carnegie_game_add_player (game, "Anna", &error));
       g_assert_no_error (error);
@@ -1804,24 +1893,24 @@ test_page_desktop_language (void)
       g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (json_object_get_array_member (json_node_get_object (fr_root), "regions"), 0), "name"), ==, "Est");
 
       /* The score track's line in English, then German again. */
-      previous = bf_link_page_use_language ("en");
-      g_assert_true (previous != (locale_t) 0);
+      speaking = bf_link_page_speak ("en");
       card = bf_document_score_as_entered (BF_DOCUMENT (game), &error);
-      bf_link_page_end_language (previous);
+      bf_i18n_speak (speaking);
       g_assert_no_error (error);
       for (i = 0; i < bf_score_card_get_n_lines (card, 0); i++)
         if (g_str_equal (bf_score_card_get_line (card, 0, i)->title, "Score track"))
           break;
       g_assert_cmpuint (i, <, bf_score_card_get_n_lines (card, 0));
       g_assert_cmpstr (_("Score track"), ==, "Siegpunktleiste");
+      german = bf_document_score_as_entered (BF_DOCUMENT (game), &error);
+      g_assert_no_error (error);
+      g_assert_cmpstr (bf_score_card_get_line (german, 0, i)->title, ==, "Siegpunktleiste");
+      g_assert_cmpstr (bf_carnegie_rules_get_region (bf_carnegie_game_get_rules (game), BF_REGION_EAST)->name, ==, "Osten");
       return;
     }
 
-  if (g_getenv ("BF_LOCALEDIR") == NULL || (g_getenv ("LANGUAGE") != NULL && *g_getenv ("LANGUAGE") != '\0'))
-    {
-      g_test_skip ("needs BF_LOCALEDIR and no LANGUAGE");
-      return;
-    }
+  if (!have_catalogues ())
+    return;
   g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
   g_test_trap_assert_passed ();
 }
@@ -1832,7 +1921,9 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
   /* The catalogues of the build, for the page's languages
-   * (/link/page-language); the program's own language stays C. */
+   * (/link/page-language); the program's own language stays C, and a
+   * LANGUAGE of the session changes no page's. */
+  g_setenv ("LANGUAGE", "da", TRUE);
   if (g_getenv ("BF_LOCALEDIR") != NULL)
     bindtextdomain (GETTEXT_PACKAGE, g_getenv ("BF_LOCALEDIR"));
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
@@ -1860,6 +1951,7 @@ main (int   argc,
   ADD ("page-language", test_page_language);
   ADD ("page-strings", test_page_strings);
   ADD ("page-lines-language", test_page_lines_language);
+  ADD ("page-refusal-language", test_page_refusal_language);
   ADD ("livingstone/not-carnegie", test_livingstone_not_carnegie);
 #undef ADD
 #define ADD_PAD(path, func) \

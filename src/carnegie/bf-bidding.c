@@ -7,7 +7,7 @@
 
 #include "config.h"
 
-#include <glib/gi18n-lib.h>
+#include "bf-i18n.h"
 
 #include "bf-bidding.h"
 #include "bf-json.h"
@@ -28,8 +28,9 @@ struct _BfBiddingSheet
   /* owned */
   BfCarnegieRules         *rules;
 
-  /* borrowed from rules */
+  /* borrowed from rules; their names: line_name() */
   const BfBidLine *lines[BF_N_BID_LINES];
+  guint            line_index[BF_N_BID_LINES];   /* in rules */
 
   int              bid;
   int              choices[BF_N_BID_LINES];
@@ -37,6 +38,17 @@ struct _BfBiddingSheet
 };
 
 G_DEFINE_FINAL_TYPE (BfBiddingSheet, bf_bidding_sheet, G_TYPE_OBJECT)
+
+/* The name of line @k in the thread's language: a refusal goes to the
+ * phone that made the entry (src/link/). */
+static const char *
+line_name (BfBiddingSheet *self,
+           guint           k)
+{
+  BfCarnegieRules *rules = bf_carnegie_rules_get_spoken (self->rules);
+
+  return bf_carnegie_rules_get_bid_line (rules, self->line_index[k])->name;
+}
 
 enum {
   SHEET_PROP_0,
@@ -159,7 +171,10 @@ bf_bidding_sheet_new (BfCarnegieRules *rules)
 
       for (guint k = 0; k < BF_N_BID_LINES; k++)
         if (g_strcmp0 (line->id, line_ids[k]) == 0)
-          self->lines[k] = line;
+          {
+            self->lines[k] = line;
+            self->line_index[k] = i;
+          }
     }
 
   for (guint k = 0; k < BF_N_BID_LINES; k++)
@@ -246,7 +261,7 @@ bf_bidding_sheet_set_bid (BfBiddingSheet  *self,
       g_set_error (error, BF_BIDDING_ERROR, BF_BIDDING_ERROR_INVALID,
                    /* Translators: %s is the name of line 1 of the bidding sheet */
                    _("Line 1 (%s): the bid must be a whole number of dollars from $0 to $%d."),
-                   self->lines[BF_BID_FIRST_PLAYER]->name, budget);
+                   line_name (self, BF_BID_FIRST_PLAYER), budget);
       return FALSE;
     }
 
@@ -288,7 +303,7 @@ bf_bidding_sheet_set_choice (BfBiddingSheet  *self,
       g_set_error (error, BF_BIDDING_ERROR, BF_BIDDING_ERROR_INVALID,
                    /* Translators: %u is a line number, %s the line's name */
                    _("Line %u (%s) has no such choice."),
-                   (guint) line + 1, self->lines[line]->name);
+                   (guint) line + 1, line_name (self, line));
       return FALSE;
     }
 
@@ -340,7 +355,7 @@ bf_bidding_sheet_choose_value (BfBiddingSheet  *self,
       g_set_error (error, BF_BIDDING_ERROR, BF_BIDDING_ERROR_INVALID,
                    /* Translators: %u is a line number, %s the line's name, %d a value such as 5 (goods) */
                    _("Line %u (%s) has no choice %d."),
-                   (guint) line + 1, self->lines[line]->name, value);
+                   (guint) line + 1, line_name (self, line), value);
       return FALSE;
     }
 
@@ -420,7 +435,7 @@ bf_bidding_sheet_validate (BfBiddingSheet  *self,
         g_set_error (error, BF_BIDDING_ERROR, BF_BIDDING_ERROR_INCOMPLETE,
                      /* Translators: %u is a line number of the bidding sheet, %s its name */
                      _("Line %u (%s) has no choice yet: pick one option on every line."),
-                     k + 1, self->lines[k]->name);
+                     k + 1, line_name (self, k));
         return FALSE;
       }
 
@@ -576,7 +591,7 @@ bf_bidding_sheet_from_json (BfCarnegieRules *rules,
           g_set_error (error, BF_BIDDING_ERROR, BF_BIDDING_ERROR_INVALID,
                        /* Translators: %u is a line number, %s the line's name, the last %s a number read from a file */
                        _("Line %u (%s) has no choice %s."),
-                       k + 1, self->lines[k]->name, shown);
+                       k + 1, line_name (self, k), shown);
           return NULL;
         }
       bf_bidding_sheet_choose_value (self, k, value, NULL);

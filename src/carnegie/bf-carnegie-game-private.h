@@ -14,12 +14,17 @@
 
 G_BEGIN_DECLS
 
+/* The game's rules with their texts in the thread's language
+ * (bf_carnegie_rules_get_spoken()): a message or a flag made while the
+ * server speaks a phone's language goes to that phone (src/link/). */
+#define RULES(game) bf_carnegie_rules_get_spoken ((game)->rules)
+
 struct _BfCarnegieGame
 {
   GObject     parent_instance;
 
   /* owned */
-  BfCarnegieRules    *rules;
+  BfCarnegieRules    *rules;    /* texts: RULES (self) */
   GListStore *players;           /* BfCarnegiePlayer: humans, then Andrew */
   BfCarnegiePlayer   *andrew;            /* also in players when solo */
   gboolean   *blocked_spaces;    /* n_spaces */

@@ -18,7 +18,7 @@
 
 #include <string.h>
 
-#include <glib/gi18n-lib.h>
+#include "bf-i18n.h"
 
 #include "bf-carnegie-game-private.h"
 #include "bf-carnegie-player-private.h"
@@ -65,9 +65,9 @@ _bf_check_name (const char  *name,
   if (len > BF_MAX_NAME_LENGTH)
     {
       g_set_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID,
-                   g_dngettext (GETTEXT_PACKAGE, "A player name can have at most %d character.",
-                             "A player name can have at most %d characters.",
-                             BF_MAX_NAME_LENGTH),
+                   bf_ngettext ("A player name can have at most %d character.",
+                                "A player name can have at most %d characters.",
+                                BF_MAX_NAME_LENGTH),
                    BF_MAX_NAME_LENGTH);
       return FALSE;
     }
@@ -104,7 +104,7 @@ chart_pos_name (BfCarnegieGame *self,
 
   /* Translators: a donation space, "Welfare 4: 4 VP per pair of $5 and 1 goods cube left" */
   return g_strdup_printf (_("%s %u: %s"),
-                          bf_carnegie_rules_get_donation_type (self->rules, space->type)->name,
+                          bf_carnegie_rules_get_donation_type (RULES (self), space->type)->name,
                           space->row, space->text);
 }
 
@@ -150,7 +150,7 @@ validate_players (BfCarnegieGame *self,
               g_set_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_CONFLICT,
                            _("%s and %s both play %s; each player has a colour of their own."),
                            _bf_carnegie_player_display_name (a), _bf_carnegie_player_display_name (b),
-                           bf_carnegie_rules_lookup_color (self->rules, color_a)->name);
+                           bf_carnegie_rules_lookup_color (RULES (self), color_a)->name);
               return FALSE;
             }
         }
@@ -189,9 +189,9 @@ lowest_score_track (BfCarnegieGame *self,
         }
     }
 
-  for (guint i = 0; i < bf_carnegie_rules_get_n_bid_lines (self->rules); i++)
+  for (guint i = 0; i < bf_carnegie_rules_get_n_bid_lines (RULES (self)); i++)
     {
-      const BfBidLine *line = bf_carnegie_rules_get_bid_line (self->rules, i);
+      const BfBidLine *line = bf_carnegie_rules_get_bid_line (RULES (self), i);
 
       if (g_strcmp0 (line->id, "vp") != 0)
         continue;
@@ -253,7 +253,7 @@ describe_players (BfCarnegieGame *self)
     return g_strdup (_("a solo game"));
 
   /* Translators: completes "… but %s has only 18", "… in %s" */
-  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "a game with %u player", "a game with %u players", n_humans),
+  return g_strdup_printf (bf_ngettext ("a game with %u player", "a game with %u players", n_humans),
                           n_humans);
 }
 
@@ -308,13 +308,13 @@ _bf_carnegie_game_check_andrew_space (BfCarnegieGame *self,
                                       guint           space,
                                       GError        **error)
 {
-  const BfSpace *info = bf_carnegie_rules_get_space (self->rules, space);
+  const BfSpace *info = bf_carnegie_rules_get_space (RULES (self), space);
   const BfCity *city;
 
-  if (self->engine_table || info == NULL || andrew_builds_in (self->rules, info->city))
+  if (self->engine_table || info == NULL || andrew_builds_in (RULES (self), info->city))
     return TRUE;
 
-  city = bf_carnegie_rules_get_city (self->rules, info->city);
+  city = bf_carnegie_rules_get_city (RULES (self), info->city);
   g_set_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID,
                /* Translators: %s is a city, twice */
                _("Andrew’s pawn in %s is impossible: he builds only in the cities his action cards name, and none names %s."),
@@ -346,7 +346,7 @@ static gboolean
 validate_map (BfCarnegieGame *self,
               GError        **error)
 {
-  guint n_spaces = bf_carnegie_rules_get_n_spaces (self->rules);
+  guint n_spaces = bf_carnegie_rules_get_n_spaces (RULES (self));
   guint n = g_list_model_get_n_items (G_LIST_MODEL (self->players));
   g_autofree BfCarnegiePlayer **owners = g_new0 (BfCarnegiePlayer *, n_spaces);
 
@@ -376,8 +376,8 @@ validate_map (BfCarnegieGame *self,
               return FALSE;
             }
 
-          space = bf_carnegie_rules_get_space (self->rules, project->space);
-          city = bf_carnegie_rules_get_city (self->rules, space->city);
+          space = bf_carnegie_rules_get_space (RULES (self), project->space);
+          city = bf_carnegie_rules_get_city (RULES (self), space->city);
 
           if (owners[project->space] != NULL || self->blocked_spaces[project->space])
             {
@@ -409,8 +409,8 @@ validate_map (BfCarnegieGame *self,
               g_set_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_CONFLICT,
                            _("%s: a %s project on a %s space of %s needs the Political Lobbying department."),
                            _bf_carnegie_player_display_name (player),
-                           bf_carnegie_rules_get_project_type (self->rules, project->type)->name,
-                           bf_carnegie_rules_get_project_type (self->rules, space->type)->name,
+                           bf_carnegie_rules_get_project_type (RULES (self), project->type)->name,
+                           bf_carnegie_rules_get_project_type (RULES (self), space->type)->name,
                            city->name);
               return FALSE;
             }
@@ -443,7 +443,7 @@ validate_transport (BfCarnegieGame *self,
               g_set_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_CONFLICT,
                            _("%s and %s both have their pawn in the last box of the %s track; only one pawn may stand there (Archives excepted)."),
                            _bf_carnegie_player_display_name (first), _bf_carnegie_player_display_name (player),
-                           bf_carnegie_rules_get_region (self->rules, r)->name);
+                           bf_carnegie_rules_get_region (RULES (self), r)->name);
               return FALSE;
             }
 
@@ -458,7 +458,7 @@ static gboolean
 department_allowed (BfCarnegieGame *self,
                     guint           number)
 {
-  const BfDepartment *dept = bf_carnegie_rules_get_department (self->rules, number);
+  const BfDepartment *dept = bf_carnegie_rules_get_department (RULES (self), number);
 
   return !dept->expansion ||
          (self->modules & (BF_MODULE_NEW_DEPARTMENTS | BF_MODULE_OPEN_BAR)) != 0;
@@ -471,8 +471,8 @@ department_allowed (BfCarnegieGame *self,
 static guint
 tiles_in_game (BfCarnegieGame *self)
 {
-  guint all = BF_N_DEPARTMENTS / 2 * bf_carnegie_rules_get_department_copies (self->rules, FALSE);
-  guint removed = bf_carnegie_rules_get_departments_removed (self->rules, bf_carnegie_game_get_n_players (self));
+  guint all = BF_N_DEPARTMENTS / 2 * bf_carnegie_rules_get_department_copies (RULES (self), FALSE);
+  guint removed = bf_carnegie_rules_get_departments_removed (RULES (self), bf_carnegie_game_get_n_players (self));
 
   return all > removed ? all - removed : 0;
 }
@@ -553,7 +553,7 @@ validate_departments (BfCarnegieGame *self,
                       GError        **error)
 {
   guint n = g_list_model_get_n_items (G_LIST_MODEL (self->players));
-  guint copies = bf_carnegie_rules_get_department_copies (self->rules, bf_carnegie_game_has_module (self, BF_MODULE_OPEN_BAR));
+  guint copies = bf_carnegie_rules_get_department_copies (RULES (self), bf_carnegie_game_has_module (self, BF_MODULE_OPEN_BAR));
   guint held[BF_N_DEPARTMENTS + 1] = { 0, };
   /* New Departments keeps 4 different departments of each type and
    * returns the others to the box; Open Bar keeps all 32 and wins when
@@ -589,23 +589,23 @@ validate_departments (BfCarnegieGame *self,
               g_set_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_NOT_IN_PLAY,
                            _("%s: “%s” comes with New Departments (Expansion 1), which is not in play."),
                            _bf_carnegie_player_display_name (player),
-                           bf_carnegie_rules_get_department (self->rules, number)->name);
+                           bf_carnegie_rules_get_department (RULES (self), number)->name);
               return FALSE;
             }
 
           if (++held[number] > copies)
             {
               g_set_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_CONFLICT,
-                           g_dngettext (GETTEXT_PACKAGE, "“%s” is on the table more often than there are tiles: the game has %u copy.",
-                                     "“%s” is on the table more often than there are tiles: the game has %u copies.",
-                                     copies),
-                           bf_carnegie_rules_get_department (self->rules, number)->name, copies);
+                           bf_ngettext ("“%s” is on the table more often than there are tiles: the game has %u copy.",
+                                        "“%s” is on the table more often than there are tiles: the game has %u copies.",
+                                        copies),
+                           bf_carnegie_rules_get_department (RULES (self), number)->name, copies);
               return FALSE;
             }
 
           if (four_of_each && held[number] == 1)
             {
-              const BfDepartment *info = bf_carnegie_rules_get_department (self->rules, number);
+              const BfDepartment *info = bf_carnegie_rules_get_department (RULES (self), number);
 
               if (++different[info->type] > BF_SETUP_NEW_DEPARTMENTS_PER_TYPE)
                 {
@@ -614,7 +614,7 @@ validate_departments (BfCarnegieGame *self,
                                _("%s: “%s” makes %u different %s departments on the table, but with New Departments only %u different departments of each type are in play."),
                                _bf_carnegie_player_display_name (player), info->name,
                                different[info->type],
-                               bf_carnegie_rules_get_dept_type (self->rules, info->type)->name,
+                               bf_carnegie_rules_get_dept_type (RULES (self), info->type)->name,
                                BF_SETUP_NEW_DEPARTMENTS_PER_TYPE);
                   return FALSE;
                 }
@@ -649,7 +649,7 @@ validate_chart (BfCarnegieGame *self,
         {
           g_set_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_NOT_IN_PLAY,
                        _("A New Donations tile covers the %s column, but New Donations is not in play."),
-                       bf_carnegie_rules_get_donation_type (self->rules, c)->name);
+                       bf_carnegie_rules_get_donation_type (RULES (self), c)->name);
           return FALSE;
         }
 
@@ -664,7 +664,7 @@ validate_chart (BfCarnegieGame *self,
       g_set_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID,
                    /* Translators: the tiles on the chart (2 or more), then the
                     * number of players, which chooses the plural form */
-                   g_dngettext (GETTEXT_PACKAGE,
+                   bf_ngettext (
                                 "%u New Donations tiles are on the chart, but each player places at most one and this game has %u player.",
                                 "%u New Donations tiles are on the chart, but each player places at most one and this game has %u players.",
                                 n_humans),
@@ -718,11 +718,11 @@ validate_chart (BfCarnegieGame *self,
         }
     }
 
-  for (guint i = 0; i < bf_carnegie_rules_get_n_spaces (self->rules); i++)
+  for (guint i = 0; i < bf_carnegie_rules_get_n_spaces (RULES (self)); i++)
     if (self->blocked_spaces[i])
       blocking++;
 
-  available = bf_carnegie_rules_get_blocking_disks (self->rules, bf_carnegie_game_get_n_players (self));
+  available = bf_carnegie_rules_get_blocking_disks (RULES (self), bf_carnegie_game_get_n_players (self));
   if (blocking > available)
     {
       g_autofree char *who = describe_players (self);
@@ -792,8 +792,8 @@ list_town_types (BfCarnegieGame   *self,
   for (guint k = 0; k < bf_carnegie_player_get_n_projects (player); k++)
     {
       const BfProject *project = bf_carnegie_player_get_project (player, k);
-      const BfSpace *space = bf_carnegie_rules_get_space (self->rules, project->space);
-      const BfCity *city = space != NULL ? bf_carnegie_rules_get_city (self->rules, space->city) : NULL;
+      const BfSpace *space = bf_carnegie_rules_get_space (RULES (self), project->space);
+      const BfCity *city = space != NULL ? bf_carnegie_rules_get_city (RULES (self), space->city) : NULL;
 
       if (project->type < BF_N_PROJECT_TYPES || city == NULL)
         continue;
@@ -895,12 +895,12 @@ list_andrew_order (BfCarnegieGame   *self,
   for (guint k = 0; k < bf_carnegie_player_get_n_projects (andrew); k++)
     {
       const BfProject *project = bf_carnegie_player_get_project (andrew, k);
-      const BfSpace *space = bf_carnegie_rules_get_space (self->rules, project->space);
+      const BfSpace *space = bf_carnegie_rules_get_space (RULES (self), project->space);
       const BfCity *city;
 
       if (space == NULL || space->type >= BF_N_PROJECT_TYPES)
         continue;
-      city = bf_carnegie_rules_get_city (self->rules, space->city);
+      city = bf_carnegie_rules_get_city (RULES (self), space->city);
 
       for (guint s = 0; s < city->n_spaces; s++)
         {
@@ -911,8 +911,8 @@ list_andrew_order (BfCarnegieGame   *self,
           if (before >= space->type || !space_free (self, city->first_space + s))
             continue;
 
-          name = bf_carnegie_rules_get_project_type (self->rules, space->type)->name;
-          before_name = bf_carnegie_rules_get_project_type (self->rules, before)->name;
+          name = bf_carnegie_rules_get_project_type (RULES (self), space->type)->name;
+          before_name = bf_carnegie_rules_get_project_type (RULES (self), before)->name;
           add_contradiction (list, BF_CONTRADICTION_ANDREW_ORDER, andrew, BF_SCORE_CITY_PROJECTS,
                              BF_CARNEGIE_GAME_ERROR_INVALID,
                              /* Translators: flagged on Andrew's city projects line: "Andrew’s pawn is on the Commerce space of Chicago while its Housing space (space 2) is free: …" */

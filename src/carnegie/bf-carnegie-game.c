@@ -9,7 +9,7 @@
 
 #include <string.h>
 
-#include <glib/gi18n-lib.h>
+#include "bf-i18n.h"
 
 #include "bf-document.h"
 #include "bf-carnegie-game.h"
@@ -275,7 +275,9 @@ bf_carnegie_game_get_rules (BfCarnegieGame *self)
 {
   g_return_val_if_fail (BF_IS_CARNEGIE_GAME (self), NULL);
 
-  return self->rules;
+  /* Their texts in the thread's language: a phone's view is scored on
+   * the server's thread speaking the phone's (src/link/). */
+  return bf_carnegie_rules_get_spoken (self->rules);
 }
 
 GListModel *
@@ -498,7 +500,7 @@ bf_carnegie_game_move_player (BfCarnegieGame   *self,
     {
       g_set_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID,
                    /* Translators: "Anna cannot move to seat 4: the table has 3 seats." */
-                   g_dngettext (GETTEXT_PACKAGE,
+                   bf_ngettext (
                                 "%s cannot move to seat %u: the table has %u seat.",
                                 "%s cannot move to seat %u: the table has %u seats.",
                                 n_humans),
@@ -711,8 +713,8 @@ bf_carnegie_game_set_cover (BfCarnegieGame  *self,
             {
               g_set_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_CONFLICT,
                            _("The %s tile already covers the %s column; there is one tile of each type."),
-                           bf_carnegie_rules_get_donation_type (self->rules, tile)->name,
-                           bf_carnegie_rules_get_donation_type (self->rules, i)->name);
+                           bf_carnegie_rules_get_donation_type (RULES (self), tile)->name,
+                           bf_carnegie_rules_get_donation_type (RULES (self), i)->name);
               return FALSE;
             }
         }
@@ -735,7 +737,7 @@ bf_carnegie_game_get_chart_space (BfCarnegieGame *self,
 
   column = BF_CHART_POS_COLUMN (pos);
 
-  return bf_carnegie_rules_get_chart_space (self->rules, column, BF_CHART_POS_ROW (pos),
+  return bf_carnegie_rules_get_chart_space (RULES (self), column, BF_CHART_POS_ROW (pos),
                                             self->covers[column]);
 }
 
@@ -744,7 +746,7 @@ bf_carnegie_game_get_space_blocked (BfCarnegieGame *self,
                                     guint           space)
 {
   g_return_val_if_fail (BF_IS_CARNEGIE_GAME (self), FALSE);
-  g_return_val_if_fail (space < bf_carnegie_rules_get_n_spaces (self->rules), FALSE);
+  g_return_val_if_fail (space < bf_carnegie_rules_get_n_spaces (RULES (self)), FALSE);
 
   return self->blocked_spaces[space];
 }
@@ -759,7 +761,7 @@ bf_carnegie_game_set_space_blocked (BfCarnegieGame *self,
 
   g_return_val_if_fail (BF_IS_CARNEGIE_GAME (self), FALSE);
 
-  if (space >= bf_carnegie_rules_get_n_spaces (self->rules))
+  if (space >= bf_carnegie_rules_get_n_spaces (RULES (self)))
     {
       g_set_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID,
                    _("There is no construction space number %u on the map."), space);
@@ -772,12 +774,12 @@ bf_carnegie_game_set_space_blocked (BfCarnegieGame *self,
 
   if (blocked && (owner = bf_carnegie_game_get_space_owner (self, space)) != NULL)
     {
-      const BfSpace *info = bf_carnegie_rules_get_space (self->rules, space);
+      const BfSpace *info = bf_carnegie_rules_get_space (RULES (self), space);
 
       g_set_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_CONFLICT,
                    _("%s already has a pawn on that space of %s; a space holds one piece only."),
                    _bf_carnegie_player_display_name (owner),
-                   bf_carnegie_rules_get_city (self->rules, info->city)->name);
+                   bf_carnegie_rules_get_city (RULES (self), info->city)->name);
       return FALSE;
     }
 
@@ -983,7 +985,7 @@ bf_carnegie_game_set_setup (BfCarnegieGame       *self,
       return TRUE;
     }
 
-  message = _bf_carnegie_game_check_setup_record (self->rules, setup);
+  message = _bf_carnegie_game_check_setup_record (RULES (self), setup);
   if (message == NULL && setup->first_player >= MAX (bf_carnegie_game_get_n_players (self), 1))
     message = g_strdup (_("The first player must be one of the players."));
   if (message != NULL)
@@ -1166,14 +1168,14 @@ bf_carnegie_game_describe_chart_column (BfCarnegieGame *self,
   g_return_val_if_fail (BF_IS_CARNEGIE_GAME (self), NULL);
   g_return_val_if_fail (column < BF_N_DONATION_TYPES, NULL);
 
-  printed = bf_carnegie_rules_get_donation_type (self->rules, column);
+  printed = bf_carnegie_rules_get_donation_type (RULES (self), column);
   cover = self->covers[column];
   if (cover != BF_NO_TILE)
     /* Translators: a column of the donation chart as it lies on the board:
      * the printed column and the New Donations tile covering it, "Health
      * column, Welfare tile" */
     return g_strdup_printf (_("%s column, %s tile"), printed->name,
-                            bf_carnegie_rules_get_donation_type (self->rules, cover)->name);
+                            bf_carnegie_rules_get_donation_type (RULES (self), cover)->name);
 
   /* Translators: a column of the donation chart as it lies on the board,
    * "Welfare column" */

@@ -7,7 +7,7 @@
 
 #include "config.h"
 
-#include <glib/gi18n-lib.h>
+#include "bf-i18n.h"
 
 #include "bf-carnegie-game-private.h"
 #include "bf-carnegie-player.h"
@@ -911,7 +911,7 @@ bf_carnegie_player_describe_employee_conflict (BfCarnegiePlayer *self)
   if (with_employee <= active)
     return NULL;
 
-  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+  return g_strdup_printf (bf_ngettext (
                                        /* Translators: a contradiction between two entries, flagged while a table is entered, "3 departments are marked with an active employee, more than the company's active employees (1): check both" */
                                        "%u department is marked with an active employee, more than the company’s active employees (%u): check both",
                                        "%u departments are marked with an active employee, more than the company’s active employees (%u): check both",

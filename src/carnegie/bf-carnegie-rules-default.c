@@ -12,6 +12,7 @@
 #include "config.h"
 
 #include "bf-carnegie-rules-private.h"
+#include "bf-i18n.h"
 
 /* The compiled rules, translated into the program's language or not. */
 static BfCarnegieRules *
@@ -31,6 +32,53 @@ make_compiled (gboolean translated)
   return rules;
 }
 
+/* The compiled rules in the program's language. */
+static BfCarnegieRules *
+get_program_rules (void)
+{
+  static BfCarnegieRules *default_rules = NULL;
+
+  if (g_once_init_enter (&default_rules))
+    {
+      /* Translated by the program's catalogue, whichever the thread
+       * that first asks speaks. */
+      BfCatalogue *speaking = bf_i18n_speak (NULL);
+
+      g_once_init_leave (&default_rules, make_compiled (TRUE));
+      bf_i18n_speak (speaking);
+    }
+
+  return default_rules;
+}
+
+G_LOCK_DEFINE_STATIC (spoken_rules);
+
+/* The compiled rules translated by @catalogue, made on first use and
+ * kept for the program's life (one per language a phone asked for). */
+static BfCarnegieRules *
+get_spoken_rules (BfCatalogue *catalogue)
+{
+  static GHashTable *spoken = NULL;
+  BfCarnegieRules *rules;
+
+  G_LOCK (spoken_rules);
+  if (spoken == NULL)
+    spoken = g_hash_table_new (NULL, NULL);
+  rules = g_hash_table_lookup (spoken, catalogue);
+  if (rules == NULL)
+    {
+      /* make_compiled() translates in the thread's language: @catalogue's. */
+      BfCatalogue *speaking = bf_i18n_speak (catalogue);
+
+      rules = make_compiled (TRUE);
+      bf_i18n_speak (speaking);
+      g_hash_table_insert (spoken, catalogue, rules);
+    }
+  G_UNLOCK (spoken_rules);
+
+  return rules;
+}
+
 /**
  * bf_carnegie_rules_get_default:
  *
@@ -39,17 +87,36 @@ make_compiled (gboolean translated)
  * broken file fails the build) and written out as C
  * (bf-carnegie-rules-compiled.c), so that nothing is parsed at run time.
  *
+ * Their texts are in the calling thread's language: the program's, or
+ * the catalogue the thread speaks (bf_i18n_speak(), a phone's); the same
+ * rules in every other way, index for index.
+ *
  * Returns: (transfer none): the default rules
  */
 BfCarnegieRules *
 bf_carnegie_rules_get_default (void)
 {
-  static BfCarnegieRules *default_rules = NULL;
+  BfCatalogue *speaking = bf_i18n_get_speaking ();
 
-  if (g_once_init_enter (&default_rules))
-    g_once_init_leave (&default_rules, make_compiled (TRUE));
+  return speaking == NULL ? get_program_rules () : get_spoken_rules (speaking);
+}
 
-  return default_rules;
+/**
+ * bf_carnegie_rules_get_spoken:
+ * @rules: a game's rules
+ *
+ * @rules with their texts in the calling thread's language: when they are
+ * the compiled ones (every game's), bf_carnegie_rules_get_default();
+ * other rules as they are.
+ *
+ * Returns: (transfer none): the rules to make texts with
+ */
+BfCarnegieRules *
+bf_carnegie_rules_get_spoken (BfCarnegieRules *rules)
+{
+  if (bf_i18n_get_speaking () == NULL || rules != get_program_rules ())
+    return rules;
+  return bf_carnegie_rules_get_default ();
 }
 
 /**

@@ -17,7 +17,7 @@
 
 #include "bf-carnegie-rules-private.h"
 
-#include <glib/gi18n-lib.h>
+#include "bf-i18n.h"
 #include <string.h>
 
 G_DEFINE_FINAL_TYPE (BfCarnegieRules, bf_carnegie_rules, G_TYPE_OBJECT)
@@ -134,7 +134,7 @@ translate (const char  *context,
            const char **text)
 {
   if (*text != NULL)
-    *text = g_dpgettext2 (GETTEXT_PACKAGE, context, *text);
+    *text = bf_pgettext2 (context, *text);
 }
 
 /* Translates every translatable field, read as written (from the JSON or

@@ -250,8 +250,12 @@ typedef struct
 
 G_DECLARE_FINAL_TYPE (BfCarnegieRules, bf_carnegie_rules, BF, CARNEGIE_RULES, GObject)
 
-/* The rules compiled into the program; loaded on first use. */
+/* The rules compiled into the program; loaded on first use; their texts
+ * in the calling thread's language (bf-i18n.h). */
 BfCarnegieRules                  *bf_carnegie_rules_get_default              (void);
+/* @rules with their texts in the calling thread's language: the compiled
+ * rules in it when @rules are the compiled ones, else @rules. */
+BfCarnegieRules                  *bf_carnegie_rules_get_spoken               (BfCarnegieRules *rules);
 /* The same with the texts as written (msgids): bf-carnegie-rules-default.c. */
 BfCarnegieRules                  *bf_carnegie_rules_get_untranslated         (void);
 BfCarnegieRules                  *bf_carnegie_rules_new_from_resource        (const char  *base_path,

@@ -13,7 +13,7 @@
 
 #include <string.h>
 
-#include <glib/gi18n-lib.h>
+#include "bf-i18n.h"
 
 #include "bf-carnegie-game.h"
 #include "bf-carnegie-game-private.h"

@@ -33,7 +33,7 @@
 
 #include "config.h"
 
-#include <glib/gi18n-lib.h>
+#include "bf-i18n.h"
 
 #include "bf-carnegie-game-private.h"
 #include "bf-document.h"

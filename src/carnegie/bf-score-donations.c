@@ -15,7 +15,7 @@
 
 #include <string.h>
 
-#include <glib/gi18n-lib.h>
+#include "bf-i18n.h"
 
 #include "bf-score-sheet-private.h"
 
@@ -51,7 +51,7 @@ count_types (Scorer        *scorer,
     return units;
 
   g_string_append_printf (detail,
-                          g_dngettext (GETTEXT_PACKAGE,
+                          bf_ngettext (
                                        "%u type", "%u types", units),
                           units);
   if (units > 0)
@@ -116,7 +116,7 @@ score_space (Scorer                *scorer,
         units = ach->departments_of_type[param];
       if (detail)
         g_string_append_printf (detail,
-                                g_dngettext (GETTEXT_PACKAGE,
+                                bf_ngettext (
                                              "%u department built",
                                              "%u departments built", units),
                                 units);
@@ -126,7 +126,7 @@ score_space (Scorer                *scorer,
       units = ach->n_departments;
       if (detail)
         g_string_append_printf (detail,
-                                g_dngettext (GETTEXT_PACKAGE,
+                                bf_ngettext (
                                              "%u department built",
                                              "%u departments built", units),
                                 units);
@@ -164,7 +164,7 @@ score_space (Scorer                *scorer,
           }
         if (detail)
           g_string_append_printf (detail,
-                                  g_dngettext (GETTEXT_PACKAGE,
+                                  bf_ngettext (
                                                "%u project", "%u projects", units),
                                   units);
       }
@@ -177,7 +177,7 @@ score_space (Scorer                *scorer,
       if (detail)
         {
           g_string_append_printf (detail,
-                                  g_dngettext (GETTEXT_PACKAGE,
+                                  bf_ngettext (
                                                "%u region at Train level",
                                                "%u regions at Train level", units),
                                   units);
@@ -199,7 +199,7 @@ score_space (Scorer                *scorer,
       if (detail)
         {
           g_string_append_printf (detail,
-                                  g_dngettext (GETTEXT_PACKAGE,
+                                  bf_ngettext (
                                                "%u donation pawn",
                                                "%u donation pawns", units),
                                   units);
@@ -215,14 +215,14 @@ score_space (Scorer                *scorer,
         {
           if (purse->paid_goods > 0)
             g_string_append_printf (detail,
-                                    g_dngettext (GETTEXT_PACKAGE,
+                                    bf_ngettext (
                                                  "%u goods cube left after paying %u",
                                                  "%u goods cubes left after paying %u",
                                                  units),
                                     units, purse->paid_goods);
           else
             g_string_append_printf (detail,
-                                    g_dngettext (GETTEXT_PACKAGE,
+                                    bf_ngettext (
                                                  "%u goods cube left",
                                                  "%u goods cubes left", units),
                                     units);
@@ -248,7 +248,7 @@ score_space (Scorer                *scorer,
         {
           if (purse->paid_money > 0 || purse->paid_goods > 0)
             g_string_append_printf (detail,
-                                    g_dngettext (GETTEXT_PACKAGE,
+                                    bf_ngettext (
                                                  "$%u and %u goods left after paying $%u and %u goods: %u pair",
                                                  "$%u and %u goods left after paying $%u and %u goods: %u pairs",
                                                  units),
@@ -256,7 +256,7 @@ score_space (Scorer                *scorer,
                                     purse->paid_money, purse->paid_goods, units);
           else
             g_string_append_printf (detail,
-                                    g_dngettext (GETTEXT_PACKAGE,
+                                    bf_ngettext (
                                                  "$%u and %u goods left: %u pair",
                                                  "$%u and %u goods left: %u pairs",
                                                  units),
@@ -268,7 +268,7 @@ score_space (Scorer                *scorer,
       units = bf_carnegie_player_get_active_employees (player);
       if (detail)
         g_string_append_printf (detail,
-                                g_dngettext (GETTEXT_PACKAGE,
+                                bf_ngettext (
                                              "%u active employee",
                                              "%u active employees", units),
                                 units);
@@ -279,7 +279,7 @@ score_space (Scorer                *scorer,
         units = ach->projects_in_region[param];
       if (detail)
         g_string_append_printf (detail,
-                                g_dngettext (GETTEXT_PACKAGE,
+                                bf_ngettext (
                                              "%u project", "%u projects", units),
                                 units);
       break;
@@ -288,7 +288,7 @@ score_space (Scorer                *scorer,
       units = ach->projects_in_towns;
       if (detail)
         g_string_append_printf (detail,
-                                g_dngettext (GETTEXT_PACKAGE,
+                                bf_ngettext (
                                              "%u project in a small town",
                                              "%u projects in small towns", units),
                                 units);
@@ -304,7 +304,7 @@ score_space (Scorer                *scorer,
         else if (detail)
           /* Translators: "best type: R&D, 3 departments" */
           g_string_append_printf (detail,
-                                  g_dngettext (GETTEXT_PACKAGE,
+                                  bf_ngettext (
                                                "best type: %s, %u department",
                                                "best type: %s, %u departments", units),
                                   _bf_score_dept_type_name (scorer, best), units);
@@ -319,7 +319,7 @@ score_space (Scorer                *scorer,
       units = ach->departments_left_column;
       if (detail)
         g_string_append_printf (detail,
-                                g_dngettext (GETTEXT_PACKAGE,
+                                bf_ngettext (
                                              "%u department in the leftmost column",
                                              "%u departments in the leftmost column", units),
                                 units);
@@ -329,7 +329,7 @@ score_space (Scorer                *scorer,
       units = ach->departments_top_row;
       if (detail)
         g_string_append_printf (detail,
-                                g_dngettext (GETTEXT_PACKAGE,
+                                bf_ngettext (
                                              "%u department in the top row",
                                              "%u departments in the top row", units),
                                 units);
@@ -341,7 +341,7 @@ score_space (Scorer                *scorer,
       if (detail)
         /* Translators: "2 donations: Health" */
         g_string_append_printf (detail,
-                                g_dngettext (GETTEXT_PACKAGE,
+                                bf_ngettext (
                                              "%u donation pawn: %s",
                                              "%u donation pawns: %s", units),
                                 units,
@@ -358,7 +358,7 @@ score_space (Scorer                *scorer,
           g_string_append (detail, _("no project built"));
         else if (detail)
           g_string_append_printf (detail,
-                                  g_dngettext (GETTEXT_PACKAGE,
+                                  bf_ngettext (
                                                "best type: %s, %u project",
                                                "best type: %s, %u projects", units),
                                   _bf_score_project_type_name (scorer, best), units);
@@ -377,7 +377,7 @@ score_space (Scorer                *scorer,
       units = bf_carnegie_player_get_empty_spaces (player);
       if (detail)
         g_string_append_printf (detail,
-                                g_dngettext (GETTEXT_PACKAGE,
+                                bf_ngettext (
                                              "%u empty company-board space",
                                              "%u empty company-board spaces", units),
                                 units);
@@ -391,7 +391,7 @@ score_space (Scorer                *scorer,
         units = board + missions;
         if (detail)
           g_string_append_printf (detail,
-                                  g_dngettext (GETTEXT_PACKAGE,
+                                  bf_ngettext (
                                                "%u inactive employee (%u on the company board, %u on missions)",
                                                "%u inactive employees (%u on the company board, %u on missions)",
                                                units),
@@ -403,7 +403,7 @@ score_space (Scorer                *scorer,
       units = bf_carnegie_player_get_active_on_cost (player);
       if (detail)
         g_string_append_printf (detail,
-                                g_dngettext (GETTEXT_PACKAGE,
+                                bf_ngettext (
                                              "%u active employee on a workstation costing $1 or more",
                                              "%u active employees on workstations costing $1 or more",
                                              units),
@@ -413,7 +413,7 @@ score_space (Scorer                *scorer,
     case BF_DONATION_RULE_PAY_FOR_VP:
       if (detail)
         g_string_append_printf (detail,
-                                g_dngettext (GETTEXT_PACKAGE,
+                                bf_ngettext (
                                              "paid %u time ($%u and %u goods), the number that gives the highest total; payments come before the money and goods spaces count what is left",
                                              "paid %u times ($%u and %u goods), the number that gives the highest total; payments come before the money and goods spaces count what is left",
                                              n_paid),
@@ -450,7 +450,7 @@ score_space (Scorer                *scorer,
         else if (detail)
           {
             g_string_append_printf (detail,
-                                    g_dngettext (GETTEXT_PACKAGE,
+                                    bf_ngettext (
                                                  "%u medium city in the network of %s",
                                                  "%u medium cities in the network of %s",
                                                  units),
@@ -695,7 +695,7 @@ _bf_score_score_donations (Scorer             *scorer,
         {
           raw = score_space (scorer, ach, d->space, purse, d->n_paid, NULL);
           g_string_append_printf (detail,
-                                  g_dngettext (GETTEXT_PACKAGE,
+                                  bf_ngettext (
                                                /* Translators: a secret donation that pays for VP, after the other donations */
                                                "paid %u time ($%u and %u goods), the number that gives the most VP",
                                                "paid %u times ($%u and %u goods), the number that gives the most VP",

@@ -15,7 +15,7 @@
 #include "bf-score-sheet.h"
 #include "bf-score-sheet-private.h"
 
-#include <glib/gi18n-lib.h>
+#include "bf-i18n.h"
 
 #include "bf-document.h"
 
@@ -279,7 +279,7 @@ bf_score_sheet_card_to_text (BfScoreCard *card)
       g_string_append_c (s, '\n');
       /* Translators: followed by the names of the players with the
        * highest total, "Winners: Ann, Bob" */
-      g_string_append (s, g_dngettext (GETTEXT_PACKAGE, "Winner: ", "Winners: ",
+      g_string_append (s, bf_ngettext ("Winner: ", "Winners: ",
                                        bf_score_card_get_n_winners (card)));
       for (guint p = 0; p < n_players; p++)
         if (bf_score_card_is_winner (card, p))

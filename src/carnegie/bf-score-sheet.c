@@ -18,7 +18,7 @@
 
 #include <string.h>
 
-#include <glib/gi18n-lib.h>
+#include "bf-i18n.h"
 
 #include "bf-text.h"
 
@@ -429,7 +429,7 @@ score_city_projects (Scorer           *scorer,
   if (n == 0)
     g_string_append (s, _("No project built"));
   else
-    g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE,
+    g_string_append_printf (s, bf_ngettext (
                                             "%u project: ", "%u projects: ", n), n);
 
   for (int v = G_N_ELEMENTS (n_at_vp) - 1; v >= 0; v--)
@@ -483,7 +483,7 @@ score_connections (Scorer             *scorer,
         g_string_append_printf (s, _("%u links + 1 (Post Office) = %u links"),
                                 conn->links, conn->links_counted);
       else
-        g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE,
+        g_string_append_printf (s, bf_ngettext (
                                                 "%u link", "%u links", conn->links),
                                 conn->links);
 
@@ -581,7 +581,7 @@ score_human (Scorer           *scorer,
     g_autoptr(GString) s = g_string_new (NULL);
     guint active = bf_carnegie_player_get_active_employees (player);
 
-    g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE,
+    g_string_append_printf (s, bf_ngettext (
                                             "%u active employee × 1 VP → ",
                                             "%u active employees × 1 VP → ", active),
                             active);
@@ -598,7 +598,7 @@ score_human (Scorer           *scorer,
 
     raw = (int) top * DEPARTMENT_TOP_ROW_VP + (int) (n - top) * DEPARTMENT_OTHER_VP;
     /* Translators: "5 departments, 2 in the top row: 2 × 3 VP + 3 × 2 VP → " */
-    g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE,
+    g_string_append_printf (s, bf_ngettext (
                                             "%u department, %u in the top row: %u × %d VP + %u × %d VP → ",
                                             "%u departments, %u in the top row: %u × %d VP + %u × %d VP → ",
                                             n),
@@ -668,7 +668,7 @@ score_human (Scorer           *scorer,
       _bf_score_add_line (sp, BF_SCORE_GREEN_SPACES,
                 effect_title (scorer, player, BF_DEPT_EFFECT_GREEN_SPACES, _("Green Spaces")),
                 vp,
-                g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                g_strdup_printf (bf_ngettext (
                                               "%u empty company-board space × %d VP → %d VP",
                                               "%u empty company-board spaces × %d VP → %d VP",
                                               empty),
@@ -691,7 +691,7 @@ score_human (Scorer           *scorer,
                 effect_title (scorer, player, BF_DEPT_EFFECT_PUBLIC_RELATIONS, _("Public Relations")),
                 vp,
                 /* Translators: "best region West: 5 projects × 2 VP → 10 VP" */
-                g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                g_strdup_printf (bf_ngettext (
                                               "Best region %s: %u project × %d VP → %d VP",
                                               "Best region %s: %u projects × %d VP → %d VP",
                                               n),
@@ -735,7 +735,7 @@ score_human (Scorer           *scorer,
                 effect_title (scorer, player, BF_DEPT_EFFECT_NETWORK_OF_LIBRARIES,
                               _("Network of Libraries")),
                 vp,
-                g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                g_strdup_printf (bf_ngettext (
                                               "Fewest projects in the %s: %u project × %d VP → %d VP",
                                               "Fewest projects in the %s: %u projects × %d VP → %d VP",
                                               n),
@@ -769,7 +769,7 @@ score_andrew (Scorer             *scorer,
         if (!first)
           g_string_append (s, " + ");
         /* Translators: "3 cards on 10 VP" */
-        g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE,
+        g_string_append_printf (s, bf_ngettext (
                                                 "%u card on %d VP",
                                                 "%u cards on %d VP", n),
                                 n, value);
@@ -790,7 +790,7 @@ score_andrew (Scorer             *scorer,
 
     vp = (int) n * ANDREW_DEPARTMENT_VP;
     _bf_score_add_line (sp, BF_SCORE_DEPARTMENTS_TAKEN, g_strdup (_("Departments taken")), vp,
-              g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+              g_strdup_printf (bf_ngettext (
                                             "%u department tile × %d VP → %d VP",
                                             "%u department tiles × %d VP → %d VP", n),
                                n, ANDREW_DEPARTMENT_VP, vp));
@@ -810,7 +810,7 @@ score_andrew (Scorer             *scorer,
       g_string_append (s, _("No pawn in the last box of a track"));
     else
       {
-        g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE,
+        g_string_append_printf (s, bf_ngettext (
                                                 "%u pawn in the last box (",
                                                 "%u pawns in the last box (", n),
                                 n);

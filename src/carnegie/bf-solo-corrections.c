@@ -12,7 +12,7 @@
 
 #include "config.h"
 
-#include <glib/gi18n-lib.h>
+#include "bf-i18n.h"
 #include <string.h>
 
 #include "bf-solo-private.h"

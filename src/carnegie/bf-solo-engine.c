@@ -12,7 +12,7 @@
 
 #include "config.h"
 
-#include <glib/gi18n-lib.h>
+#include "bf-i18n.h"
 #include <string.h>
 
 #include "bf-solo-private.h"
@@ -143,14 +143,14 @@ slide (BfSoloGame *self,
 
   r->position = MIN (r->position + n, LAST_POSITION);
   if (self->own_cards)
-    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+    text = g_strdup_printf (bf_ngettext (
                                          /* Translators: solo, own cards; %s says why ("Denver has no free space") */
                                          "%s: slide this round’s card %u position to the right.",
                                          "%s: slide this round’s card %u positions to the right.",
                                          n),
                             why, n);
   else
-    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+    text = g_strdup_printf (bf_ngettext (
                                          /* Translators: solo, the app holds Andrew's cards; %s says why ("Denver has no free space") */
                                          "%s: Andrew’s round goes %u position further along the VP cards (nothing to move on the table).",
                                          "%s: Andrew’s round goes %u positions further along the VP cards (nothing to move on the table).",

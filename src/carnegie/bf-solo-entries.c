@@ -14,7 +14,7 @@
 
 #include "config.h"
 
-#include <glib/gi18n-lib.h>
+#include "bf-i18n.h"
 #include <string.h>
 
 #include "bf-game-file.h"

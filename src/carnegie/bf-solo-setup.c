@@ -11,7 +11,7 @@
 
 #include "config.h"
 
-#include <glib/gi18n-lib.h>
+#include "bf-i18n.h"
 #include <string.h>
 
 #include "bf-solo-private.h"
@@ -185,7 +185,7 @@ checklist_rest (BfSoloGame *self)
                    /* Translators: setup step 8 */
                    g_strdup (_("Put the pawn from your Housing tab on a housing space of a medium or major city, and enter it.")));
   _bf_solo_add_instruction (list, BF_INSTRUCTION_PLAYER, -1, (int) moves,
-                   g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                   g_strdup_printf (bf_ngettext (
                                                  /* Translators: setup step 9 */
                                                  "Move your employees up to %u step on your company board (to orthogonally adjacent spaces), then activate them.",
                                                  "Move your employees up to %u steps on your company board (to orthogonally adjacent spaces), then activate them.",
@@ -239,7 +239,7 @@ checklist_supply (BfSoloGame   *self,
         i++, n++;
 
       _bf_solo_add_instruction (list, BF_INSTRUCTION_REMOVE_DEPARTMENT, (int) number, (int) n,
-                       g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                       g_strdup_printf (bf_ngettext (
                                                      /* Translators: solo setup, "Return 2 tiles of Recruiting (2) to the box." */
                                                      "Return %u tile of %s to the box.",
                                                      "Return %u tiles of %s to the box.", n),
@@ -549,7 +549,7 @@ _bf_solo_game_apply_supply (BfSoloGame    *self,
       if (++count[number] > copies)
         {
           g_set_error (error, BF_SOLO_ERROR, BF_SOLO_ERROR_CONFLICT,
-                       g_dngettext (GETTEXT_PACKAGE,
+                       bf_ngettext (
                                     /* Translators: own department supply */
                                     "There is only %u tile of %s.",
                                     "There are only %u tiles of %s.", copies),

@@ -18,7 +18,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include <glib/gi18n-lib.h>
+#include "bf-i18n.h"
 #include <glib/gstdio.h>
 
 #include "bf-file.h"

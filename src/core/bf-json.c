@@ -14,7 +14,7 @@
 
 #include <string.h>
 
-#include <glib/gi18n-lib.h>
+#include "bf-i18n.h"
 
 #include "bf-file.h"
 #include "bf-document.h"

@@ -7,7 +7,7 @@
 
 #include "config.h"
 
-#include <glib/gi18n-lib.h>
+#include "bf-i18n.h"
 #include <gio/gio.h>
 #include <string.h>
 
@@ -68,7 +68,7 @@ load_colors (void)
 
       /* Kept for the life of the program, like the rule data. */
       color.id = g_intern_string (id);
-      color.name = g_dpgettext2 (GETTEXT_PACKAGE, "player color", g_intern_string (name));
+      color.name = bf_pgettext2 ("player color", g_intern_string (name));
       color.rgb = g_intern_string (rgb);
       g_array_append_val (colors, color);
     }
@@ -85,7 +85,13 @@ get_colors (void)
   static gsize colors = 0;
 
   if (g_once_init_enter (&colors))
-    g_once_init_leave (&colors, (gsize) load_colors ());
+    {
+      /* In the program's language, whichever the thread speaks. */
+      BfCatalogue *speaking = bf_i18n_speak (NULL);
+
+      g_once_init_leave (&colors, (gsize) load_colors ());
+      bf_i18n_speak (speaking);
+    }
 
   return (GArray *) colors;
 }

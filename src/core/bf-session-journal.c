@@ -14,7 +14,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include <glib/gi18n-lib.h>
+#include "bf-i18n.h"
 
 #include "bf-document.h"
 #include "bf-file.h"

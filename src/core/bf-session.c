@@ -12,7 +12,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include <glib/gi18n-lib.h>
+#include "bf-i18n.h"
 #include <glib/gstdio.h>
 
 #include "bf-document.h"

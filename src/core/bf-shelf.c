@@ -8,7 +8,7 @@
 #include <errno.h>
 #include <string.h>
 
-#include <glib/gi18n-lib.h>
+#include "bf-i18n.h"
 #include <glib/gstdio.h>
 
 #include "bf-file.h"

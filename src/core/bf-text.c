@@ -7,7 +7,7 @@
 
 #include "config.h"
 
-#include <glib/gi18n.h>
+#include "bf-i18n.h"
 
 #include "bf-text.h"
 

@@ -7,7 +7,7 @@
 
 #include "config.h"
 
-#include <glib/gi18n-lib.h>
+#include "bf-i18n.h"
 
 #include "bf-json.h"
 #include "bf-link-message.h"

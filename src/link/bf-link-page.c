@@ -11,10 +11,9 @@
 
 #include "config.h"
 
-#include <libintl.h>
 #include <string.h>
 
-#include <glib/gi18n-lib.h>
+#include "bf-i18n.h"
 #include <json-glib/json-glib.h>
 
 #include "bf-file.h"
@@ -25,7 +24,6 @@
 #include "bf-table-link-livingstone.h"
 
 #define LINK_RESOURCE RESOURCE_PREFIX "/link/"
-#define MAX_CATALOGUE (16 * 1024 * 1024)
 
 /* The page's languages: the program's msgids, then po/LINGUAS. */
 static const char *const languages[] = { "en", "da", "de", "fr", "nl" };
@@ -112,181 +110,27 @@ bf_link_page_pick_language (const char *accept_language)
   return best != NULL ? best : languages[0];
 }
 
-/* A 32-bit number of a catalogue at @offset (a multiple of 4, but the
- * data's own alignment is the allocator's: read it bytewise). */
-static guint32
-read32 (const char *data,
-        gsize       offset,
-        gboolean    swap)
-{
-  guint32 value;
-
-  memcpy (&value, data + offset, sizeof value);
-
-  return swap ? GUINT32_SWAP_LE_BE (value) : value;
-}
-
 /* ------------------------------------------------------------------ */
 /* Message catalogues                                                  */
-
-/* A GNU .mo file read into msgid → msgstr (the msgid of a string with a
- * context is "context\004msgid", as gettext keys it). The file is the
- * one gettext itself would read for @lang: beside the bound text
- * domain's. Missing or damaged: an empty catalogue, so the page falls
- * back to the msgids (English). */
-static GHashTable *
-load_catalogue (const char *lang)
-{
-  GHashTable *catalogue = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
-  const char *dir = bindtextdomain (GETTEXT_PACKAGE, NULL);
-  g_autofree char *file = NULL;
-  g_autofree char *data = NULL;
-  gsize length = 0;
-  guint32 magic, n, originals, translations;
-  gboolean swap;
-
-  if (g_str_equal (lang, "en") || dir == NULL)
-    return catalogue;
-  file = g_build_filename (dir, lang, "LC_MESSAGES", GETTEXT_PACKAGE ".mo", NULL);
-  /* A catalogue is a few hundred KiB; a file of more is not one. */
-  data = _bf_file_read (file, MAX_CATALOGUE, &length, NULL);
-  if (data == NULL || length < 20)
-    return catalogue;
-
-#define READ32(offset) read32 (data, (offset), swap)
-  memcpy (&magic, data, 4);
-  if (magic != 0x950412de && magic != 0xde120495)
-    return catalogue;
-  swap = magic == 0xde120495;
-  n = READ32 (8);
-  originals = READ32 (12);
-  translations = READ32 (16);
-  if (originals % 4 != 0 || translations % 4 != 0 ||
-      (guint64) originals + (guint64) n * 8 > length ||
-      (guint64) translations + (guint64) n * 8 > length)
-    return catalogue;
-
-  for (guint32 i = 0; i < n; i++)
-    {
-      guint32 id_length = READ32 (originals + i * 8);
-      guint32 id_offset = READ32 (originals + i * 8 + 4);
-      guint32 str_length = READ32 (translations + i * 8);
-      guint32 str_offset = READ32 (translations + i * 8 + 4);
-
-      if ((guint64) id_offset + id_length >= length || (guint64) str_offset + str_length >= length ||
-          id_length == 0 || str_length == 0)
-        continue;
-      /* A plural's msgid and msgstr hold their forms NUL-separated: the
-       * first (singular) form is kept; the page has no plurals. */
-      g_hash_table_replace (catalogue, g_strdup (data + id_offset), g_strdup (data + str_offset));
-    }
-#undef READ32
-
-  return catalogue;
-}
-
-G_LOCK_DEFINE_STATIC (catalogues);
-
-static GHashTable *
-get_catalogue (const char *lang)
-{
-  static GHashTable *catalogues[G_N_ELEMENTS (languages)];
-  GHashTable *catalogue = NULL;
-
-  G_LOCK (catalogues);
-  for (guint i = 0; i < G_N_ELEMENTS (languages); i++)
-    if (g_str_equal (lang, languages[i]))
-      {
-        if (catalogues[i] == NULL)
-          catalogues[i] = load_catalogue (languages[i]);
-        catalogue = catalogues[i];
-      }
-  G_UNLOCK (catalogues);
-  return catalogue;
-}
 
 const char *
 bf_link_page_gettext (const char *lang,
                       const char *context,
                       const char *msgid)
 {
-  GHashTable *catalogue;
-  g_autofree char *key = NULL;
-  const char *found;
-
   g_return_val_if_fail (msgid != NULL, NULL);
 
-  if (!bf_link_page_is_language (lang) || (catalogue = get_catalogue (lang)) == NULL)
+  if (!bf_link_page_is_language (lang))
     return msgid;
-  if (context != NULL)
-    key = g_strconcat (context, "\004", msgid, NULL);
-  found = g_hash_table_lookup (catalogue, key != NULL ? key : msgid);
-  return found != NULL ? found : msgid;
+  return bf_catalogue_gettext (bf_catalogue_get (lang), context, msgid);
 }
 
-/* ------------------------------------------------------------------ */
-/* The thread's language                                               */
-
-/* The locales that speak each page language, first found wins. */
-static const char *const locale_names[][4] = {
-  { "C", NULL },
-  { "da_DK.UTF-8", "da_DK.utf8", NULL },
-  { "de_DE.UTF-8", "de_DE.utf8", "de_AT.UTF-8", "de_CH.UTF-8" },
-  { "fr_FR.UTF-8", "fr_FR.utf8", "fr_BE.UTF-8", "fr_CA.UTF-8" },
-  { "nl_NL.UTF-8", "nl_NL.utf8", "nl_BE.UTF-8", NULL },
-};
-G_STATIC_ASSERT (G_N_ELEMENTS (locale_names) == G_N_ELEMENTS (languages));
-
-G_LOCK_DEFINE_STATIC (locales);
-
-/* The program's locale with @lang's LC_MESSAGES, made once (and kept: a
- * handful, for the program's life); (locale_t) 0 when the system has
- * no locale for @lang. */
-static locale_t
-get_locale (const char *lang)
+BfCatalogue *
+bf_link_page_speak (const char *lang)
 {
-  static locale_t locales[G_N_ELEMENTS (languages)];
-  static gboolean tried[G_N_ELEMENTS (languages)];
-  locale_t found = (locale_t) 0;
+  g_return_val_if_fail (bf_link_page_is_language (lang), bf_i18n_get_speaking ());
 
-  G_LOCK (locales);
-  for (guint i = 0; i < G_N_ELEMENTS (languages); i++)
-    {
-      if (!g_str_equal (lang, languages[i]))
-        continue;
-      for (guint n = 0; !tried[i] && n < G_N_ELEMENTS (locale_names[i]) && locale_names[i][n] != NULL; n++)
-        {
-          locale_t base = duplocale (LC_GLOBAL_LOCALE);
-
-          if (base == (locale_t) 0)
-            break;
-          locales[i] = newlocale (LC_MESSAGES_MASK, locale_names[i][n], base);
-          if (locales[i] != (locale_t) 0)
-            break;
-          freelocale (base);
-        }
-      tried[i] = TRUE;
-      found = locales[i];
-    }
-  G_UNLOCK (locales);
-  return found;
-}
-
-locale_t
-bf_link_page_use_language (const char *lang)
-{
-  locale_t speaking = bf_link_page_is_language (lang) ? get_locale (lang) : (locale_t) 0;
-
-  if (speaking == (locale_t) 0)
-    return (locale_t) 0;
-  return uselocale (speaking);
-}
-
-void
-bf_link_page_end_language (locale_t previous)
-{
-  if (previous != (locale_t) 0)
-    uselocale (previous);
+  return bf_i18n_speak (bf_catalogue_get (lang));
 }
 
 /* ------------------------------------------------------------------ */
@@ -576,37 +420,14 @@ add_int (JsonBuilder *builder,
   json_builder_add_int_value (builder, value);
 }
 
-/* The same rules with their texts as written (the msgids), when @rules
- * are the compiled ones (every game's); NULL for rules of another source,
- * whose texts are then sent as they are. */
-static BfCarnegieRules *
-untranslated_of (BfCarnegieRules *rules)
-{
-  return rules == bf_carnegie_rules_get_default () ? bf_carnegie_rules_get_untranslated () : NULL;
-}
-
-/* A text of the rule data in @lang: the msgid of the untranslated rules
- * (same index) in its context, when @rules are the compiled ones; else
- * the text as @rules hold it. */
-#define RULES_TEXT(field, context)                                          \
-  (untranslated != NULL ? bf_link_page_gettext (lang, context, untranslated->field) \
-                        : translated->field)
-
 static void
 add_map (JsonBuilder     *builder,
-         BfCarnegieRules *rules,
-         const char      *lang)
+         BfCarnegieRules *rules)
 {
-  BfCarnegieRules *plain = untranslated_of (rules);
   const char *type_names[BF_N_PROJECT_TYPES];
 
   for (BfProjectType t = 0; t < BF_N_PROJECT_TYPES; t++)
-    {
-      const BfProjectTypeInfo *translated = bf_carnegie_rules_get_project_type (rules, t);
-      const BfProjectTypeInfo *untranslated = plain != NULL ? bf_carnegie_rules_get_project_type (plain, t) : NULL;
-
-      type_names[t] = RULES_TEXT (name, "project type");
-    }
+    type_names[t] = bf_carnegie_rules_get_project_type (rules, t)->name;
 
   json_builder_set_member_name (builder, "width");
   json_builder_add_double_value (builder, BOARD_WIDTH);
@@ -675,9 +496,9 @@ add_map (JsonBuilder     *builder,
 
       space_position (city, space->slot, &x, &y);
       if (space->type == BF_PROJECT_ANY)
-        label = g_strdup_printf (bf_link_page_gettext (lang, NULL, "%s, small town"), city->name);
+        label = g_strdup_printf (_("%s, small town"), city->name);
       else
-        label = g_strdup_printf (bf_link_page_gettext (lang, NULL, "%s, space %u, %s"), city->name,
+        label = g_strdup_printf (_("%s, space %u, %s"), city->name,
                                  space->slot, type_names[space->type]);
 
       json_builder_begin_object (builder);
@@ -695,18 +516,13 @@ add_map (JsonBuilder     *builder,
 
 static void
 add_transport (JsonBuilder     *builder,
-               BfCarnegieRules *rules,
-               const char      *lang)
+               BfCarnegieRules *rules)
 {
-  BfCarnegieRules *plain = untranslated_of (rules);
-
   json_builder_set_member_name (builder, "regions");
   json_builder_begin_array (builder);
   for (BfRegion r = 0; r < BF_N_REGIONS; r++)
     {
-      const BfRegionInfo *translated = bf_carnegie_rules_get_region (rules, r);
-      const BfRegionInfo *untranslated = plain != NULL ? bf_carnegie_rules_get_region (plain, r) : NULL;
-      const char *region_name = RULES_TEXT (name, "region");
+      const char *region_name = bf_carnegie_rules_get_region (rules, r)->name;
 
       json_builder_begin_object (builder);
       add_string (builder, "id", bf_link_region_id (r));
@@ -716,20 +532,10 @@ add_transport (JsonBuilder     *builder,
       for (guint b = 1; b <= BF_N_TRACK_BOXES; b++)
         {
           const BfTrackBox *box = bf_carnegie_rules_get_track_box (rules, r, b);
-          g_autofree char *label = NULL;
-          g_autofree char *name = NULL;
-
-          {
-            const BfLevelInfo *translated_level = bf_carnegie_rules_get_level (rules, box->level);
-            const BfLevelInfo *untranslated_level = plain != NULL ? bf_carnegie_rules_get_level (plain, box->level) : NULL;
-            const char *level = untranslated_level != NULL
-              ? bf_link_page_gettext (lang, "transport level", untranslated_level->name)
-              : translated_level->name;
-
-            /* As the desktop's transport buttons, bf-player-editor.c. */
-            label = g_strdup_printf (bf_link_page_gettext (lang, NULL, "Box %u · %s"), b, level);
-            name = g_strdup_printf (bf_link_page_gettext (lang, NULL, "%s: %s"), region_name, label);
-          }
+          /* As the desktop's transport buttons, bf-player-editor.c. */
+          g_autofree char *label = g_strdup_printf (_("Box %u · %s"), b,
+                                                    bf_carnegie_rules_get_level (rules, box->level)->name);
+          g_autofree char *name = g_strdup_printf (_("%s: %s"), region_name, label);
 
           json_builder_begin_object (builder);
           add_int (builder, "box", b);
@@ -745,22 +551,17 @@ add_transport (JsonBuilder     *builder,
 
 static void
 add_chart (JsonBuilder    *builder,
-           BfCarnegieGame *game,
-           const char     *lang)
+           BfCarnegieGame *game)
 {
   BfCarnegieRules *rules = bf_carnegie_game_get_rules (game);
-  BfCarnegieRules *plain = untranslated_of (rules);
 
   json_builder_set_member_name (builder, "donation-types");
   json_builder_begin_array (builder);
   for (BfDonationType d = 0; d < BF_N_DONATION_TYPES; d++)
     {
-      const BfDonationTypeInfo *translated = bf_carnegie_rules_get_donation_type (rules, d);
-      const BfDonationTypeInfo *untranslated = plain != NULL ? bf_carnegie_rules_get_donation_type (plain, d) : NULL;
-
       json_builder_begin_object (builder);
       add_string (builder, "id", bf_link_donation_id (d));
-      add_string (builder, "name", RULES_TEXT (name, "donation type"));
+      add_string (builder, "name", bf_carnegie_rules_get_donation_type (rules, d)->name);
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
@@ -773,16 +574,11 @@ add_chart (JsonBuilder    *builder,
     for (BfDonationType d = 0; d < BF_N_DONATION_TYPES; d++)
       {
         BfChartPos pos = BF_CHART_POS (d, row);
-        const BfDonationSpace *translated = bf_carnegie_game_get_chart_space (game, pos);
-        const BfDonationSpace *untranslated = plain != NULL ? bf_carnegie_rules_get_donation_space (plain, translated->index) : NULL;
-        const BfDonationTypeInfo *type = bf_carnegie_rules_get_donation_type (rules, translated->type);
-        const BfDonationTypeInfo *plain_type = plain != NULL ? bf_carnegie_rules_get_donation_type (plain, translated->type) : NULL;
-        const char *type_name = plain_type != NULL ? bf_link_page_gettext (lang, "donation type", plain_type->name) : type->name;
-        const char *text = RULES_TEXT (text, "donation space");
-        g_autofree char *label = NULL;
-
+        const BfDonationSpace *space = bf_carnegie_game_get_chart_space (game, pos);
+        const char *type_name = bf_carnegie_rules_get_donation_type (rules, space->type)->name;
+        const char *text = space->text;
         /* As the desktop's chart, bf-donation-chart-view.c: "Welfare 4: …". */
-        label = g_strdup_printf (bf_link_page_gettext (lang, NULL, "%s %u: %s"), type_name, row, text);
+        g_autofree char *label = g_strdup_printf (_("%s %u: %s"), type_name, row, text);
 
         json_builder_begin_object (builder);
         add_string (builder, "column", bf_link_donation_id (d));
@@ -798,25 +594,22 @@ add_chart (JsonBuilder    *builder,
 
 static void
 add_departments (JsonBuilder    *builder,
-                 BfCarnegieGame *game,
-                 const char     *lang)
+                 BfCarnegieGame *game)
 {
   BfCarnegieRules *rules = bf_carnegie_game_get_rules (game);
-  BfCarnegieRules *plain = untranslated_of (rules);
   gboolean expansion = bf_carnegie_game_has_module (game, BF_MODULE_NEW_DEPARTMENTS);
 
   json_builder_set_member_name (builder, "departments");
   json_builder_begin_array (builder);
   for (guint number = 1; number <= BF_N_DEPARTMENTS; number++)
     {
-      const BfDepartment *translated = bf_carnegie_rules_get_department (rules, number);
-      const BfDepartment *untranslated = plain != NULL ? bf_carnegie_rules_get_department (plain, number) : NULL;
+      const BfDepartment *department = bf_carnegie_rules_get_department (rules, number);
 
-      if (translated == NULL || (translated->expansion && !expansion))
+      if (department == NULL || (department->expansion && !expansion))
         continue;
       json_builder_begin_object (builder);
       add_int (builder, "number", number);
-      add_string (builder, "name", RULES_TEXT (name, "department"));
+      add_string (builder, "name", department->name);
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
@@ -824,11 +617,9 @@ add_departments (JsonBuilder    *builder,
 
 static void
 add_bidding (JsonBuilder    *builder,
-             BfCarnegieGame *game,
-             const char     *lang)
+             BfCarnegieGame *game)
 {
   BfCarnegieRules *rules = bf_carnegie_game_get_rules (game);
-  BfCarnegieRules *plain = untranslated_of (rules);
 
   json_builder_set_member_name (builder, "bidding");
   json_builder_begin_object (builder);
@@ -837,19 +628,18 @@ add_bidding (JsonBuilder    *builder,
   json_builder_begin_array (builder);
   for (guint i = 0; i < bf_carnegie_rules_get_n_bid_lines (rules); i++)
     {
-      const BfBidLine *translated = bf_carnegie_rules_get_bid_line (rules, i);
-      const BfBidLine *untranslated = plain != NULL ? bf_carnegie_rules_get_bid_line (plain, i) : NULL;
+      const BfBidLine *line = bf_carnegie_rules_get_bid_line (rules, i);
 
       json_builder_begin_object (builder);
-      add_string (builder, "id", translated->id);
-      add_string (builder, "name", RULES_TEXT (name, "bidding line"));
+      add_string (builder, "id", line->id);
+      add_string (builder, "name", line->name);
       json_builder_set_member_name (builder, "choices");
       json_builder_begin_array (builder);
-      for (guint c = 0; c < translated->n_choices; c++)
+      for (guint c = 0; c < line->n_choices; c++)
         {
           json_builder_begin_object (builder);
-          add_int (builder, "value", translated->choices[c].value);
-          add_int (builder, "cost", translated->choices[c].cost);
+          add_int (builder, "value", line->choices[c].value);
+          add_int (builder, "cost", line->choices[c].cost);
           json_builder_end_object (builder);
         }
       json_builder_end_array (builder);
@@ -864,21 +654,26 @@ bf_link_page_dup_board (BfCarnegieGame *game,
                         const char     *lang)
 {
   g_autoptr(JsonBuilder) builder = json_builder_new ();
+  BfCatalogue *speaking;
   BfCarnegieRules *rules;
 
   g_return_val_if_fail (BF_IS_CARNEGIE_GAME (game), NULL);
+  g_return_val_if_fail (bf_link_page_is_language (lang), NULL);
 
+  /* Every text in @lang, the rule data's names and texts too. */
+  speaking = bf_i18n_speak (bf_catalogue_get (lang));
   rules = bf_carnegie_game_get_rules (game);
   json_builder_begin_object (builder);
   add_string (builder, "lang", lang);
-  add_map (builder, rules, lang);
-  add_transport (builder, rules, lang);
-  add_chart (builder, game, lang);
-  add_departments (builder, game, lang);
-  add_bidding (builder, game, lang);
+  add_map (builder, rules);
+  add_transport (builder, rules);
+  add_chart (builder, game);
+  add_departments (builder, game);
+  add_bidding (builder, game);
   json_builder_set_member_name (builder, "secret-donation");
   json_builder_add_boolean_value (builder, bf_carnegie_game_has_module (game, BF_MODULE_SECRET_DONATION));
   json_builder_end_object (builder);
+  bf_i18n_speak (speaking);
 
   return to_bytes (builder);
 }

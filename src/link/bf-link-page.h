@@ -9,7 +9,7 @@
  *
  * The page's language need not be the desktop's: its texts are looked up
  * in that language's message catalogue (the .mo file beside the
- * desktop's own, read here), never by switching the process's locale.
+ * desktop's own, bf-i18n.c), never by switching the process's locale.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -17,9 +17,9 @@
 #pragma once
 
 #include <glib.h>
-#include <locale.h>
 
 #include "bf-carnegie-game.h"
+#include "bf-i18n.h"
 
 G_BEGIN_DECLS
 
@@ -36,14 +36,11 @@ const char *bf_link_page_gettext       (const char     *lang,
                                         const char     *context,
                                         const char     *msgid) G_GNUC_FORMAT (3);
 
-/* Makes the calling thread speak @lang (its LC_MESSAGES only) until
- * bf_link_page_end_language(): what _() returns then, the score lines of
- * a seat's view among them, is in @lang. It needs that language's locale
- * on the system (de_DE.UTF-8…) and no LANGUAGE in the environment, which
- * gettext prefers to any locale: without them the thread keeps the
- * desktop's language. Returns the thread's locale to give back. */
-locale_t    bf_link_page_use_language  (const char     *lang);
-void        bf_link_page_end_language  (locale_t        previous);
+/* Makes the calling thread speak @lang (bf_i18n_speak()) until it is
+ * given back the catalogue returned: every text the core makes then, a
+ * seat's score lines and an entry's refusal among them, is in @lang, read
+ * from its catalogue, whatever locales the system has. */
+BfCatalogue *bf_link_page_speak        (const char     *lang);
 
 /* A static file of the page by its name ("app.js", "style.css",
  * "livingstone.js", or "" for index.html, whose <html lang> is @lang),

@@ -24,7 +24,7 @@
 
 #include <string.h>
 
-#include <glib/gi18n-lib.h>
+#include "bf-i18n.h"
 #include <gmodule.h>
 #include <libsoup/soup.h>
 

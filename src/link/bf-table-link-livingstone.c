@@ -13,7 +13,7 @@
 
 #include "config.h"
 
-#include <glib/gi18n-lib.h>
+#include "bf-i18n.h"
 
 #include "bf-json.h"
 #include "bf-link-page.h"
@@ -258,8 +258,7 @@ add_lines (JsonObject          *view,
 
 char *
 _bf_table_link_livingstone_view (BfLivingstoneGame *game,
-                                 guint              seat,
-                                 const char        *lang)
+                                 guint              seat)
 {
   g_autoptr(JsonNode) root = json_node_new (JSON_NODE_OBJECT);
   g_autoptr(BfLivingstoneResult) result = NULL;
@@ -275,11 +274,7 @@ _bf_table_link_livingstone_view (BfLivingstoneGame *game,
 
   if (seat < bf_livingstone_game_get_n_players (game))
     {
-      /* The score lines in the page's language. */
-      locale_t previous = bf_link_page_use_language (lang);
-
       result = bf_livingstone_result_new (game);
-      bf_link_page_end_language (previous);
       json_object_set_object_member (view, "entries", own_entries (game, seat));
       add_table (view, game);
       add_players (view, game, result);

@@ -18,7 +18,7 @@
 #include <string.h>
 #include <sys/random.h>
 
-#include <glib/gi18n-lib.h>
+#include "bf-i18n.h"
 #include <glib/gstdio.h>
 #include <libsoup/soup.h>
 
@@ -502,22 +502,17 @@ add_table (JsonBuilder    *builder,
   json_builder_end_array (builder);
 }
 
-/* The whole view of @seat as the text of one message, its score lines
- * in @lang (when the system can speak it, see bf_link_page_use_language()). */
+/* The whole view of @seat in a Carnegie game as the text of one
+ * message. */
 static char *
-seat_view (BfTableLink *self,
-           guint        seat,
-           const char  *lang)
+carnegie_view (BfTableLink *self,
+               guint        seat)
 {
   g_autoptr(JsonBuilder) builder = json_builder_new ();
   g_autoptr(JsonNode) root = NULL;
   BfCarnegieGame *game = get_game (self);
   BfCarnegiePlayer *player = get_player (self, seat);
-  BfLivingstoneGame *livingstone = _bf_table_link_livingstone_get_game (self->session);
   g_autoptr(BfScoreCard) card = NULL;
-
-  if (livingstone != NULL)
-    return _bf_table_link_livingstone_view (livingstone, seat, lang);
 
   json_builder_begin_object (builder);
   add_int_member (builder, "v", BF_LINK_PROTOCOL_VERSION);
@@ -530,12 +525,7 @@ seat_view (BfTableLink *self,
     {
       json_builder_set_member_name (builder, "entries");
       add_own_entries (builder, game, player, seat);
-      {
-        locale_t previous = bf_link_page_use_language (lang);
-
-        card = bf_document_score_as_entered (BF_DOCUMENT (game), NULL);
-        bf_link_page_end_language (previous);
-      }
+      card = bf_document_score_as_entered (BF_DOCUMENT (game), NULL);
       add_table (builder, game, card);
 
       /* The seat's own score lines, with their explanations. */
@@ -560,6 +550,26 @@ seat_view (BfTableLink *self,
 
   root = json_builder_get_root (builder);
   return bf_json_to_data (root, BF_JSON_STYLE_COMPACT, NULL);
+}
+
+/* The whole view of @seat as the text of one message, in @lang: its
+ * score lines, their explanations and the rule data's texts in them. */
+static char *
+seat_view (BfTableLink *self,
+           guint        seat,
+           const char  *lang)
+{
+  BfLivingstoneGame *livingstone = _bf_table_link_livingstone_get_game (self->session);
+  BfCatalogue *speaking = bf_link_page_speak (lang);
+  char *view;
+
+  if (livingstone != NULL)
+    view = _bf_table_link_livingstone_view (livingstone, seat);
+  else
+    view = carnegie_view (self, seat);
+  bf_i18n_speak (speaking);
+
+  return view;
 }
 
 /* ------------------------------------------------------------------ */
@@ -860,6 +870,56 @@ client_send_reply (Client       *client,
 }
 
 static void
+count_change (guint *changes)
+{
+  (*changes)++;
+}
+
+/* Applies @message of @client's phone as apply_entry(), with a refusal's
+ * words in the phone's language. The entry is applied in the program's
+ * language: the desktop's views follow the change as it happens, and
+ * must not take the phone's words. A refused entry that changed nothing
+ * (each is one setter, which checks before it changes) is asked again
+ * while the thread speaks the phone's language: on the same table it is
+ * refused again, and the phone gets that refusal. */
+static gboolean
+apply_entry_for (Client              *client,
+                 const BfLinkMessage *message,
+                 GError             **error)
+{
+  BfTableLink *self = client->link;
+  BfDocument *document = bf_session_get_document (self->session);
+  g_autoptr(GError) spoken = NULL;
+  BfCatalogue *speaking;
+  guint changes = 0;
+  gulong handler = 0;
+  gboolean applied;
+
+  if (document != NULL)
+    handler = g_signal_connect_swapped (document, "changed", G_CALLBACK (count_change), &changes);
+  applied = apply_entry (self, client->seat, message, error);
+  if (document != NULL)
+    g_clear_signal_handler (&handler, document);
+  if (applied || changes > 0)
+    return applied;
+
+  speaking = bf_link_page_speak (client->lang);
+  applied = apply_entry (self, client->seat, message, &spoken);
+  bf_i18n_speak (speaking);
+  if (applied)
+    {
+      /* Cannot be: the same entry on the same table. Kept, as the
+       * desktop now shows it. */
+      g_critical ("An entry refused once was applied when asked again");
+      g_clear_error (error);
+      return TRUE;
+    }
+  g_clear_error (error);
+  g_propagate_error (error, g_steal_pointer (&spoken));
+  return FALSE;
+}
+
+static void
 client_message_cb (SoupWebsocketConnection *conn,
                    int                      type,
                    GBytes                  *bytes,
@@ -868,6 +928,8 @@ client_message_cb (SoupWebsocketConnection *conn,
   BfTableLink *self = client->link;
   g_autoptr(GError) error = NULL;
   BfLinkMessage message;
+  BfCatalogue *speaking;
+  gboolean parsed;
   gsize length = 0;
   const char *data = g_bytes_get_data (bytes, &length);
 
@@ -882,7 +944,10 @@ client_message_cb (SoupWebsocketConnection *conn,
       return;
     }
 
-  if (!bf_link_message_parse (data, length, &message, &error))
+  speaking = bf_link_page_speak (client->lang);
+  parsed = bf_link_message_parse (data, length, &message, &error);
+  bf_i18n_speak (speaking);
+  if (!parsed)
     {
       client_send_reply (client, "refused", message.has_id, message.id, error);
       return;
@@ -895,7 +960,7 @@ client_message_cb (SoupWebsocketConnection *conn,
       return;
     }
 
-  if (!apply_entry (self, client->seat, &message, &error))
+  if (!apply_entry_for (client, &message, &error))
     {
       client_send_reply (client, "refused", message.has_id, message.id, error);
       /* The phone shows the table as it is again. */

@@ -13,7 +13,7 @@
 
 #include <string.h>
 
-#include <glib/gi18n-lib.h>
+#include "bf-i18n.h"
 
 #include "bf-document.h"
 #include "bf-json.h"

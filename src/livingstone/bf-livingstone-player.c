@@ -14,7 +14,7 @@
 
 #include "bf-livingstone-private.h"
 
-#include <glib/gi18n-lib.h>
+#include "bf-i18n.h"
 
 G_DEFINE_FINAL_TYPE (BfLivingstonePlayer, bf_livingstone_player, G_TYPE_OBJECT)
 

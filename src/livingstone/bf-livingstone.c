@@ -16,7 +16,7 @@
 
 #include <string.h>
 
-#include <glib/gi18n-lib.h>
+#include "bf-i18n.h"
 
 #include "bf-seats.h"
 #include "bf-document.h"
@@ -309,7 +309,7 @@ check_name (const char  *name,
       g_utf8_strlen (name, -1) > BF_MAX_NAME_LENGTH)
     {
       g_set_error (error, BF_LIVINGSTONE_ERROR, BF_LIVINGSTONE_ERROR_NAME,
-                   g_dngettext (GETTEXT_PACKAGE,
+                   bf_ngettext (
                                 "A player name can have at most %d character.",
                                 "A player name can have at most %d characters.",
                                 BF_MAX_NAME_LENGTH),
