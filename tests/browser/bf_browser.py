@@ -235,13 +235,13 @@ class Server:
         env.update(no_proxy="*", NO_PROXY="*", GSETTINGS_BACKEND="memory",
                    HOME=self.tmp, XDG_DATA_HOME=os.path.join(self.tmp, "data"),
                    XDG_CONFIG_HOME=os.path.join(self.tmp, "config"))
-        # The desktop in a real language, as a user's is (Dutch: one of
-        # the locales dev.sh makes), not in the C locale: GLib's
-        # g_dgettext() translates nothing in a program whose own locale
-        # is C or C.UTF-8 and has no catalogue for it, so a German
-        # phone's score lines would come in English (docs/table-link.md).
-        # The phones' own languages do not depend on it.
-        env["LC_ALL"] = "nl_NL.UTF-8"
+        # The desktop in the C locale, as a server or CI runs it, where
+        # the C library's gettext translates nothing, and with a Dutch
+        # LANGUAGE that gettext would otherwise prefer: a phone's
+        # language depends on neither (src/core/bf-i18n.c reads the
+        # phone's catalogue itself; docs/table-link.md).
+        env["LC_ALL"] = "C.UTF-8"
+        env["LANGUAGE"] = "nl"
         return env
 
     def start(self, timeout=30):

@@ -27,7 +27,8 @@ by the page's DOM contract (docs/table-link.md, "The DOM").
    contract says; #status and #announce as live regions; at 360 px
    nothing wider than the screen and every control outside the map at
    least 44 × 44 px (itself or with its label); Ben's page in
-   German (<html lang="de">, his score lines in German).
+   German (<html lang="de">, his score lines in German, the chart's
+   texts in them too), the desktop in C.UTF-8 with LANGUAGE=nl.
 5. A page reloaded mid-entry comes back: an entry typed and the page
    reloaded at once; a number typed and not sent yet, the page reloaded
    (it is still in its field, and Enter sends it); a map space tapped while the desktop does not answer
@@ -364,6 +365,14 @@ def test_names(pages):
     tap.ok(os.path.exists(catalogue), "the German catalogue is there", catalogue)
     tap.ok(title is not None and title.strip() == "Siegpunktleiste",
            "Ben's score lines come in German", repr(title))
+    # The rule data's text in his donation's explanation too: Human
+    # Rights 3, "2 VP per housing or commerce project" (po/de.po, context
+    # "donation space"), though the desktop runs in C with LANGUAGE=nl.
+    explanations = ben.d.execute_script(
+        "return Array.from(document.querySelectorAll('#lines li .explanation'), e => e.textContent);")
+    tap.ok(any(e.startswith("2 SP je Wohnungsbau- oder Handelsprojekt") for e in explanations)
+           and not any("housing or commerce" in e for e in explanations),
+           "Ben's donation is explained with the chart's German text", explanations)
 
 
 def localedir():
