@@ -769,6 +769,43 @@ test_journal_before_ack (Fixture       *fixture,
   g_assert_cmpuint (bf_carnegie_player_get_goods (bf_carnegie_game_get_player (BF_CARNEGIE_GAME (last), 1)), ==, 13);
 }
 
+/* Which changes of the game keep every seat's player: a rename does; a
+ * player moved, removed or added does not (the window refuses such an
+ * undo while sharing, test-share's /share/undo-seats). */
+static void
+test_seats_kept (Fixture       *fixture,
+                 gconstpointer  user_data)
+{
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) before = bf_table_link_dup_player_names (fixture->link);
+  g_autoptr(BfCarnegiePlayer) ben = g_object_ref (player (fixture, 1));
+
+  g_assert_cmpuint (g_strv_length (before), ==, 2);
+  g_assert_cmpstr (before[0], ==, "Anna");
+  g_assert_cmpstr (before[1], ==, "Ben");
+  g_assert_true (bf_table_link_seats_kept (fixture->link, (const char * const *) before));
+
+  g_assert_true (bf_carnegie_player_set_name (ben, "Benjamin", &error));
+  g_assert_no_error (error);
+  g_assert_true (bf_table_link_seats_kept (fixture->link, (const char * const *) before));
+  g_assert_true (bf_carnegie_player_set_name (ben, "Ben", &error));
+  g_assert_no_error (error);
+
+  g_assert_true (bf_carnegie_game_move_player (fixture->game, ben, 0, &error));
+  g_assert_no_error (error);
+  g_assert_false (bf_table_link_seats_kept (fixture->link, (const char * const *) before));
+  g_assert_true (bf_carnegie_game_move_player (fixture->game, ben, 1, &error));
+  g_assert_no_error (error);
+  g_assert_true (bf_table_link_seats_kept (fixture->link, (const char * const *) before));
+
+  g_assert_nonnull (bf_carnegie_game_add_player (fixture->game, "Cleo", &error));
+  g_assert_no_error (error);
+  g_assert_false (bf_table_link_seats_kept (fixture->link, (const char * const *) before));
+  bf_carnegie_game_remove_player (fixture->game, player (fixture, 2));
+  bf_carnegie_game_remove_player (fixture->game, ben);
+  g_assert_false (bf_table_link_seats_kept (fixture->link, (const char * const *) before));
+}
+
 /* Two phones ask for the same free space at once: the first entry the
  * server reads has it, the other is refused, and both phones end with
  * the same map. */
@@ -1952,6 +1989,7 @@ main (int   argc,
   ADD ("page-strings", test_page_strings);
   ADD ("page-lines-language", test_page_lines_language);
   ADD ("page-refusal-language", test_page_refusal_language);
+  ADD ("seats-kept", test_seats_kept);
   ADD ("livingstone/not-carnegie", test_livingstone_not_carnegie);
 #undef ADD
 #define ADD_PAD(path, func) \

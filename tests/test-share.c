@@ -628,6 +628,112 @@ test_seats_locked (void)
   iterate ();
 }
 
+/* The names of @window's players in seat order, joined: "Anna Ben Cleo". */
+static char *
+seat_order (BfWindow *window)
+{
+  BfCarnegieGame *game = bf_window_get_game (window);
+  GString *names = g_string_new (NULL);
+
+  for (guint i = 0; i < bf_carnegie_game_get_n_players (game); i++)
+    g_string_append_printf (names, "%s%s", i > 0 ? " " : "",
+                            bf_carnegie_player_get_name (bf_carnegie_game_get_player (game, i)));
+  return g_string_free (names, FALSE);
+}
+
+/* A player moved before sharing started: while the table is shared,
+ * undoing that move is refused (the seats would follow it to other
+ * players), the seats' links stay each player's, and a toast says why;
+ * an entry is undone as always; stopped, the move is undone; shared
+ * again, redoing it is refused too. */
+static void
+test_undo_seats (void)
+{
+  g_autoptr(GError) error = NULL;
+  BfWindow *window = new_window (NULL, 1280);
+  g_autoptr(BfCarnegieGame) game = three_players ();
+  g_autofree char *order = NULL;
+  BfTableLink *link;
+  BfShareDialog *dialog;
+  g_auto(GStrv) before = NULL;
+
+  bf_window_set_game (window, game);
+  iterate ();
+  /* Anna moved after Ben, then an entry: Ben's score track. */
+  g_assert_true (bf_carnegie_game_move_player (bf_window_get_game (window),
+                                               bf_carnegie_game_get_player (bf_window_get_game (window), 0), 1, &error));
+  g_assert_no_error (error);
+  bf_session_checkpoint (bf_window_get_session (window));
+  g_assert_true (bf_carnegie_player_set_score_track (bf_carnegie_game_get_player (bf_window_get_game (window), 0), 7, &error));
+  g_assert_no_error (error);
+  bf_session_checkpoint (bf_window_get_session (window));
+  order = seat_order (window);
+  g_assert_cmpstr (order, ==, "Ben Anna Cleo");
+  g_clear_pointer (&order, g_free);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.share-table", NULL));
+  iterate ();
+  dialog = find_dialog (window);
+  g_assert_nonnull (dialog);
+  gtk_window_close (GTK_WINDOW (dialog));
+  iterate ();
+  link = bf_window_get_table_link (window);
+  g_assert_true (bf_table_link_get_sharing (link));
+  before = bf_table_link_dup_player_names (link);
+
+  /* The entry is undone. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  iterate ();
+  g_assert_cmpuint (bf_carnegie_player_get_score_track (bf_carnegie_game_get_player (bf_window_get_game (window), 0)), ==, 0);
+  g_assert_false (bf_test_showing_label (GTK_WIDGET (window), "Cannot undo this while the table is shared"));
+
+  /* The move is not: Ben stays in the first seat. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  iterate ();
+  order = seat_order (window);
+  g_assert_cmpstr (order, ==, "Ben Anna Cleo");
+  g_clear_pointer (&order, g_free);
+  g_assert_true (bf_table_link_seats_kept (link, (const char * const *) before));
+  g_assert_true (bf_test_showing_label (GTK_WIDGET (window), "Cannot undo this while the table is shared with phones"));
+  /* The entry is still there to redo. */
+  g_assert_true (bf_session_get_can_redo (bf_window_get_session (window)));
+
+  /* Stopped: the move is undone; shared again, redoing it is refused. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.stop-sharing", NULL));
+  iterate ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  iterate ();
+  order = seat_order (window);
+  g_assert_cmpstr (order, ==, "Anna Ben Cleo");
+  g_clear_pointer (&order, g_free);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.share-table", NULL));
+  iterate ();
+  dialog = find_dialog (window);
+  g_assert_nonnull (dialog);
+  gtk_window_close (GTK_WINDOW (dialog));
+  iterate ();
+  g_assert_true (bf_session_get_can_redo (bf_window_get_session (window)));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
+  iterate ();
+  order = seat_order (window);
+  g_assert_cmpstr (order, ==, "Anna Ben Cleo");
+  /* The refusal of the undo still shown gives way to it (once it has
+   * slid away). */
+  for (guint i = 0; i < 400 && (!bf_test_showing_label (GTK_WIDGET (window), "Cannot redo this while the table is shared with phones") ||
+                                 bf_test_showing_label (GTK_WIDGET (window), "Cannot undo this")); i++)
+    {
+      g_usleep (5000);
+      iterate ();
+    }
+  g_assert_false (bf_test_showing_label (GTK_WIDGET (window), "Cannot undo this"));
+  g_assert_true (bf_test_showing_label (GTK_WIDGET (window), "Cannot redo this while the table is shared with phones"));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.stop-sharing", NULL));
+  iterate ();
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate ();
+}
+
 /* The port taken by another program: a clear message, nothing shared. */
 static void
 test_port_in_use (void)
@@ -1006,6 +1112,7 @@ main (int   argc,
   g_test_add_func ("/share/qr-code", test_qr_code);
   g_test_add_func ("/share/phones/dialog", test_dialog);
   g_test_add_func ("/share/seats-locked", test_seats_locked);
+  g_test_add_func ("/share/undo-seats", test_undo_seats);
   g_test_add_func ("/share/port-in-use", test_port_in_use);
   g_test_add_func ("/share/no-network", test_no_network);
   g_test_add_func ("/share/preferences", test_preferences);

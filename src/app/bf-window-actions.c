@@ -454,7 +454,7 @@ undo_action (GtkWidget  *widget,
       return;
     }
 
-  bf_session_undo (self->session);
+  _bf_window_undo_step (self, FALSE);
 }
 
 static void
@@ -462,7 +462,7 @@ redo_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
 {
-  bf_session_redo (BF_WINDOW (widget)->session);
+  _bf_window_undo_step (BF_WINDOW (widget), TRUE);
 }
 
 void

@@ -370,6 +370,44 @@ _bf_window_get_sharing (BfWindow *self)
 }
 
 void
+_bf_window_undo_step (BfWindow *self,
+                      gboolean  redo)
+{
+  g_auto(GStrv) before = NULL;
+  gboolean sharing = _bf_window_get_sharing (self);
+  g_autofree char *escaped = NULL;
+  const char *message;
+  AdwToast *toast;
+
+  if (sharing)
+    before = bf_table_link_dup_player_names (self->table_link);
+  if (!(redo ? bf_session_redo (self->session) : bf_session_undo (self->session)) || !sharing ||
+      bf_table_link_seats_kept (self->table_link, (const char * const *) before))
+    return;
+
+  /* Back as it was, before any phone heard of it: the phones' views are
+   * sent when the main loop is idle. */
+  if (redo)
+    bf_session_undo (self->session);
+  else
+    bf_session_redo (self->session);
+  message = redo
+    ? _("Cannot redo this while the table is shared with phones: it adds, removes or moves a player, and each phone is one player’s seat. Stop sharing first.")
+    : _("Cannot undo this while the table is shared with phones: it adds, removes or moves a player, and each phone is one player’s seat. Stop sharing first.");
+  /* The answer to the key just pressed: shown at once, in place of a
+   * refusal still shown and before any other toast waiting. */
+  if (self->seat_toast != NULL)
+    adw_toast_dismiss (self->seat_toast);
+  escaped = g_markup_escape_text (message, -1);
+  toast = adw_toast_new (escaped);
+  adw_toast_set_timeout (toast, 5);
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  g_set_weak_pointer (&self->seat_toast, toast);
+  _bf_window_add_toast (self, toast);
+  bf_widgets_announce (GTK_WIDGET (self), message);
+}
+
+void
 _bf_window_init_share (BfWindow *self)
 {
   GtkWidget *box, *label, *button;
@@ -420,6 +458,7 @@ _bf_window_dispose_share (BfWindow *self)
     }
   if (self->share_dialog != NULL)
     gtk_window_destroy (GTK_WINDOW (self->share_dialog));
+  g_clear_weak_pointer (&self->seat_toast);
   g_clear_object (&self->table_link);
   g_clear_object (&self->share_slot);
   g_clear_object (&self->share_checked);

@@ -1377,6 +1377,47 @@ bf_table_link_get_sharing (BfTableLink *self)
   return self->server != NULL;
 }
 
+char **
+bf_table_link_dup_player_names (BfTableLink *self)
+{
+  g_autoptr(GStrvBuilder) names = g_strv_builder_new ();
+  BfLivingstoneGame *livingstone;
+  BfCarnegieGame *game;
+
+  g_return_val_if_fail (BF_IS_TABLE_LINK (self), NULL);
+
+  livingstone = _bf_table_link_livingstone_get_game (self->session);
+  game = get_game (self);
+  if (livingstone != NULL)
+    for (guint i = 0; i < bf_livingstone_game_get_n_players (livingstone); i++)
+      g_strv_builder_add (names, bf_livingstone_player_get_name (bf_livingstone_game_get_player (livingstone, i)));
+  else if (game != NULL)
+    for (guint i = 0; i < bf_carnegie_game_get_n_players (game); i++)
+      g_strv_builder_add (names, bf_carnegie_player_get_name (bf_carnegie_game_get_player (game, i)));
+
+  return g_strv_builder_end (names);
+}
+
+gboolean
+bf_table_link_seats_kept (BfTableLink        *self,
+                          const char * const *before)
+{
+  g_auto(GStrv) now = NULL;
+
+  g_return_val_if_fail (BF_IS_TABLE_LINK (self), FALSE);
+  g_return_val_if_fail (before != NULL, FALSE);
+
+  now = bf_table_link_dup_player_names (self);
+  if (g_strv_length (now) != g_strv_length ((char **) before))
+    return FALSE;
+  /* A name now in another seat than before: a player moved. */
+  for (guint i = 0; now[i] != NULL; i++)
+    for (guint j = 0; before[j] != NULL; j++)
+      if (j != i && g_str_equal (now[i], before[j]))
+        return FALSE;
+  return TRUE;
+}
+
 guint
 bf_table_link_get_n_seats (BfTableLink *self)
 {

@@ -94,6 +94,18 @@ gboolean     bf_table_link_renew_seat       (BfTableLink   *self,
 guint        bf_table_link_get_n_connections (BfTableLink  *self,
                                               guint         seat);
 
+/* The names of the players of the session's game in seat order
+ * (NULL-terminated; empty without a game that can be shared). */
+char       **bf_table_link_dup_player_names (BfTableLink *self);
+/* Whether the session's game now keeps every seat's player of @before
+ * (bf_table_link_dup_player_names() taken earlier): as many players,
+ * and none of them in another seat. A player renamed keeps the seat. An
+ * undo or redo that does not keep them is refused while sharing
+ * (src/app/bf-window-share.c): the phones would follow the seats to
+ * other players. */
+gboolean     bf_table_link_seats_kept       (BfTableLink        *self,
+                                             const char * const *before);
+
 /* The WebSockets the server closed (a seat taken back, sharing stopped)
  * whose phones have not answered yet: they need the main loop to finish
  * closing. The tests wait for none before they end. */
