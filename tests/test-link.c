@@ -284,19 +284,29 @@ phone_connect (Fixture    *fixture,
   return phone;
 }
 
-/* A phone of @seat that has received its first view. */
+/* A phone of @seat whose page is in @lang (NULL: none asked for) that
+ * has received its first view. */
 static Phone *
-phone_join (Fixture *fixture,
-            guint    seat)
+phone_join_in (Fixture    *fixture,
+               guint       seat,
+               const char *lang)
 {
   g_autofree char *page = seat_path (fixture, seat);
-  g_autofree char *path = g_strconcat (page, "ws", NULL);
+  g_autofree char *path = g_strconcat (page, "ws", lang != NULL ? "?lang=" : NULL, lang, NULL);
   Phone *phone = phone_connect (fixture, path);
 
   g_assert_false (phone->failed);
   while (phone->n_views == 0)
     g_main_context_iteration (NULL, TRUE);
   return phone;
+}
+
+/* A phone of @seat that has received its first view. */
+static Phone *
+phone_join (Fixture *fixture,
+            guint    seat)
+{
+  return phone_join_in (fixture, seat, NULL);
 }
 
 /* Closes the phone's socket and waits until the close is complete. */
@@ -1302,8 +1312,6 @@ static void
 test_livingstone_language (Fixture       *fixture,
                            gconstpointer  user_data)
 {
-  g_autofree char *ben = seat_path (fixture, 1);
-  g_autofree char *de_path = g_strconcat (ben, "ws?lang=de", NULL);
   g_autoptr(Phone) de = NULL;
   g_autoptr(JsonObject) view = NULL;
   const char *wanted[] = { "gems", "Gems kept", "vp-cards", "VP action cards" };
@@ -1313,9 +1321,7 @@ test_livingstone_language (Fixture       *fixture,
   if (!have_catalogues ())
     return;
 
-  de = phone_connect (fixture, de_path);
-  while (de->n_views == 0)
-    g_main_context_iteration (NULL, TRUE);
+  de = phone_join_in (fixture, 1, "de");
   view = phone_last_view (de);
   lines = json_object_get_array_member (view, "lines");
   for (guint i = 0; i < json_array_get_length (lines); i++)
@@ -1744,9 +1750,6 @@ test_page_lines_language (Fixture       *fixture,
                           gconstpointer  user_data)
 {
   g_autoptr(GError) error = NULL;
-  g_autofree char *anna = seat_path (fixture, 0);
-  g_autofree char *fr_path = g_strconcat (anna, "ws?lang=fr", NULL);
-  g_autofree char *en_path = g_strconcat (anna, "ws?lang=en", NULL);
   g_autoptr(Phone) fr = NULL;
   g_autoptr(Phone) en = NULL;
   g_autoptr(JsonObject) fr_view = NULL;
@@ -1775,10 +1778,8 @@ test_page_lines_language (Fixture       *fixture,
   g_assert_true (bf_carnegie_player_add_donation (player (fixture, 0), BF_CHART_POS (BF_DONATION_EDUCATION, 1), &error));
   g_assert_no_error (error);
 
-  fr = phone_connect (fixture, fr_path);
-  en = phone_connect (fixture, en_path);
-  while (fr->n_views == 0 || en->n_views == 0)
-    g_main_context_iteration (NULL, TRUE);
+  fr = phone_join_in (fixture, 0, "fr");
+  en = phone_join_in (fixture, 0, "en");
   fr_view = phone_last_view (fr);
   en_view = phone_last_view (en);
   fr_lines = json_object_get_array_member (fr_view, "lines");
@@ -1838,9 +1839,6 @@ test_page_refusal_language (Fixture       *fixture,
                             gconstpointer  user_data)
 {
   g_autoptr(GError) error = NULL;
-  g_autofree char *anna = seat_path (fixture, 0);
-  g_autofree char *de_path = g_strconcat (anna, "ws?lang=de", NULL);
-  g_autofree char *fr_path = g_strconcat (anna, "ws?lang=fr", NULL);
   g_autoptr(Phone) de = NULL;
   g_autoptr(Phone) fr = NULL;
   g_autoptr(JsonObject) reply = NULL;
@@ -1857,8 +1855,8 @@ test_page_refusal_language (Fixture       *fixture,
   g_assert_no_error (error);
   before = bf_document_to_data (BF_DOCUMENT (fixture->game), NULL);
 
-  de = phone_connect (fixture, de_path);
-  fr = phone_connect (fixture, fr_path);
+  de = phone_join_in (fixture, 0, "de");
+  fr = phone_join_in (fixture, 0, "fr");
 
   /* The link's own refusal (po/fr.po). */
   phone_send (fr, "{\"v\":1,\"id\":1,\"type\":\"donation\",\"column\":\"health\",\"row\":3,\"on\":false}");

@@ -587,6 +587,22 @@ test_dialog (void)
   iterate ();
 }
 
+/* Shares @window's game and closes the dialog of the links: the table
+ * stays shared. */
+static void
+share_and_close (BfWindow *window)
+{
+  BfShareDialog *dialog;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.share-table", NULL));
+  iterate ();
+  dialog = find_dialog (window);
+  g_assert_nonnull (dialog);
+  gtk_window_close (GTK_WINDOW (dialog));
+  iterate ();
+  g_assert_true (bf_table_link_get_sharing (bf_window_get_table_link (window)));
+}
+
 /* While the table is shared, a player cannot be moved in the seat
  * order (each phone is the i-th player's seat); once stopped, they can. */
 static void
@@ -596,17 +612,10 @@ test_seats_locked (void)
   g_autoptr(BfCarnegieGame) game = three_players ();
   BfPlayerEditor *editor;
   BfCarnegiePlayer *anna = bf_carnegie_game_get_player (game, 0);
-  BfShareDialog *dialog;
 
   bf_window_set_game (window, game);
   iterate ();
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.share-table", NULL));
-  iterate ();
-  dialog = find_dialog (window);
-  g_assert_nonnull (dialog);
-  gtk_window_close (GTK_WINDOW (dialog));
-  iterate ();
-  g_assert_true (bf_table_link_get_sharing (bf_window_get_table_link (window)));
+  share_and_close (window);
 
   editor = bf_test_window_get_editor (window);
   g_assert_true (bf_player_editor_get_player (editor) == anna);
@@ -654,7 +663,6 @@ test_undo_seats (void)
   g_autoptr(BfCarnegieGame) game = three_players ();
   g_autofree char *order = NULL;
   BfTableLink *link;
-  BfShareDialog *dialog;
   g_auto(GStrv) before = NULL;
 
   bf_window_set_game (window, game);
@@ -671,12 +679,7 @@ test_undo_seats (void)
   g_assert_cmpstr (order, ==, "Ben Anna Cleo");
   g_clear_pointer (&order, g_free);
 
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.share-table", NULL));
-  iterate ();
-  dialog = find_dialog (window);
-  g_assert_nonnull (dialog);
-  gtk_window_close (GTK_WINDOW (dialog));
-  iterate ();
+  share_and_close (window);
   link = bf_window_get_table_link (window);
   g_assert_true (bf_table_link_get_sharing (link));
   before = bf_table_link_dup_player_names (link);
@@ -706,12 +709,7 @@ test_undo_seats (void)
   order = seat_order (window);
   g_assert_cmpstr (order, ==, "Anna Ben Cleo");
   g_clear_pointer (&order, g_free);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.share-table", NULL));
-  iterate ();
-  dialog = find_dialog (window);
-  g_assert_nonnull (dialog);
-  gtk_window_close (GTK_WINDOW (dialog));
-  iterate ();
+  share_and_close (window);
   g_assert_true (bf_session_get_can_redo (bf_window_get_session (window)));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
   iterate ();
