@@ -11,9 +11,9 @@
 
 #include "config.h"
 
-#include "bf-i18n.h"
 #include <string.h>
 
+#include "bf-i18n.h"
 #include "bf-solo-private.h"
 
 char *
@@ -89,7 +89,6 @@ _bf_solo_game_steps_of (BfSoloGame *self,
     return NULL;
   return G_LIST_MODEL (((BfSoloRound *) g_ptr_array_index (self->rounds, round_no - 1))->instructions);
 }
-
 
 /**
  * bf_solo_game_set_step_done:

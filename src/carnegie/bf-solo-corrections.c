@@ -12,9 +12,9 @@
 
 #include "config.h"
 
-#include "bf-i18n.h"
 #include <string.h>
 
+#include "bf-i18n.h"
 #include "bf-solo-private.h"
 
 /* The step the app said, kept on the step that corrects it. */

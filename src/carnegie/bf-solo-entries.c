@@ -14,9 +14,9 @@
 
 #include "config.h"
 
-#include "bf-i18n.h"
 #include <string.h>
 
+#include "bf-i18n.h"
 #include "bf-game-file.h"
 #include "bf-solo-private.h"
 

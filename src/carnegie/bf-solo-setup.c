@@ -11,9 +11,9 @@
 
 #include "config.h"
 
-#include "bf-i18n.h"
 #include <string.h>
 
+#include "bf-i18n.h"
 #include "bf-solo-private.h"
 #include "bf-sort.h"
 

@@ -15,9 +15,9 @@
 
 #include "config.h"
 
-#include "bf-i18n.h"
 #include <string.h>
 
+#include "bf-i18n.h"
 #include "bf-carnegie-enums.h"
 #include "bf-carnegie-game-private.h"
 #include "bf-document.h"

@@ -7,9 +7,9 @@
 
 #include "config.h"
 
-#include "bf-i18n.h"
 #include <string.h>
 
+#include "bf-i18n.h"
 #include "bf-document.h"
 #include "bf-file.h"
 #include "bf-json.h"

@@ -18,9 +18,9 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "bf-i18n.h"
 #include <glib/gstdio.h>
 
+#include "bf-i18n.h"
 #include "bf-file.h"
 
 /* One sentence naming @path, for the players. */

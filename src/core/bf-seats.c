@@ -7,10 +7,10 @@
 
 #include "config.h"
 
-#include "bf-i18n.h"
 #include <gio/gio.h>
 #include <string.h>
 
+#include "bf-i18n.h"
 #include "bf-seats.h"
 #include "bf-json.h"
 

@@ -12,9 +12,9 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "bf-i18n.h"
 #include <glib/gstdio.h>
 
+#include "bf-i18n.h"
 #include "bf-document.h"
 #include "bf-file.h"
 #include "bf-json.h"

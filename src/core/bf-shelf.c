@@ -8,9 +8,9 @@
 #include <errno.h>
 #include <string.h>
 
-#include "bf-i18n.h"
 #include <glib/gstdio.h>
 
+#include "bf-i18n.h"
 #include "bf-file.h"
 #include "bf-json.h"
 #include "bf-lock.h"

@@ -13,9 +13,9 @@
 
 #include <string.h>
 
-#include "bf-i18n.h"
 #include <json-glib/json-glib.h>
 
+#include "bf-i18n.h"
 #include "bf-file.h"
 #include "bf-json.h"
 #include "bf-link-message.h"

@@ -24,10 +24,10 @@
 
 #include <string.h>
 
-#include "bf-i18n.h"
 #include <gmodule.h>
 #include <libsoup/soup.h>
 
+#include "bf-i18n.h"
 #include "bf-soup.h"
 
 /* The soname of libsoup 3 (Debian's libsoup-3.0-0). */

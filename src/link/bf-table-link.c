@@ -18,10 +18,10 @@
 #include <string.h>
 #include <sys/random.h>
 
-#include "bf-i18n.h"
 #include <glib/gstdio.h>
 #include <libsoup/soup.h>
 
+#include "bf-i18n.h"
 #include "bf-carnegie-game.h"
 #include "bf-json.h"
 #include "bf-link-message.h"
