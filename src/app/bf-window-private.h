@@ -111,7 +111,6 @@ struct _BfWindow
   GtkRevealer          *share_revealer; /* owned: the banner while sharing */
   GtkLabel             *share_label;
   GPtrArray            *share_addresses; /* GInetSocketAddress, owned: bf_window_set_share_addresses() */
-  AdwToast             *seat_toast;     /* weak: an undo refused while sharing */
 };
 
 /* A deleted game can be brought back for this long (bf-shelf.h). */
@@ -256,7 +255,7 @@ gboolean        _bf_window_can_share           (BfWindow   *self);
 gboolean        _bf_window_get_sharing         (BfWindow   *self);
 /* Undoes (or redoes) one step of the session; while the table is shared,
  * not one that adds, removes or moves a player (bf_table_link_seats_kept()):
- * that is put back at once, and a toast says why. */
+ * that is put back at once, and a dialog says why. */
 void            _bf_window_undo_step           (BfWindow   *self,
                                                 gboolean    redo);
 

@@ -375,9 +375,6 @@ _bf_window_undo_step (BfWindow *self,
 {
   g_auto(GStrv) before = NULL;
   gboolean sharing = _bf_window_get_sharing (self);
-  g_autofree char *escaped = NULL;
-  const char *message;
-  AdwToast *toast;
 
   if (sharing)
     before = bf_table_link_dup_player_names (self->table_link);
@@ -391,20 +388,10 @@ _bf_window_undo_step (BfWindow *self,
     bf_session_undo (self->session);
   else
     bf_session_redo (self->session);
-  message = redo
-    ? _("Cannot redo this while the table is shared with phones: it adds, removes or moves a player, and each phone is one player’s seat. Stop sharing first.")
-    : _("Cannot undo this while the table is shared with phones: it adds, removes or moves a player, and each phone is one player’s seat. Stop sharing first.");
-  /* The answer to the key just pressed: shown at once, in place of a
-   * refusal still shown and before any other toast waiting. */
-  if (self->seat_toast != NULL)
-    adw_toast_dismiss (self->seat_toast);
-  escaped = g_markup_escape_text (message, -1);
-  toast = adw_toast_new (escaped);
-  adw_toast_set_timeout (toast, 5);
-  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
-  g_set_weak_pointer (&self->seat_toast, toast);
-  _bf_window_add_toast (self, toast);
-  bf_widgets_announce (GTK_WIDGET (self), message);
+  /* A dialog, not a toast: the reason is a sentence, which a toast cuts
+   * to one line at a phone's width. */
+  _bf_window_show_error_dialog (self, redo ? _("Cannot Redo While Shared") : _("Cannot Undo While Shared"),
+                                _("This step adds, removes or moves a player, and each phone is one player’s seat. Stop sharing first."));
 }
 
 void
@@ -458,7 +445,6 @@ _bf_window_dispose_share (BfWindow *self)
     }
   if (self->share_dialog != NULL)
     gtk_window_destroy (GTK_WINDOW (self->share_dialog));
-  g_clear_weak_pointer (&self->seat_toast);
   g_clear_object (&self->table_link);
   g_clear_object (&self->share_slot);
   g_clear_object (&self->share_checked);
