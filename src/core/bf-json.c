@@ -1370,3 +1370,33 @@ bf_json_to_data (JsonNode    *root,
 
   return g_string_free (out, FALSE);
 }
+
+void
+bf_json_builder_add_int (JsonBuilder *builder,
+                         const char  *name,
+                         gint64       value)
+{
+  json_builder_set_member_name (builder, name);
+  json_builder_add_int_value (builder, value);
+}
+
+void
+bf_json_builder_add_bool (JsonBuilder *builder,
+                          const char  *name,
+                          gboolean     value)
+{
+  json_builder_set_member_name (builder, name);
+  json_builder_add_boolean_value (builder, value);
+}
+
+void
+bf_json_builder_add_text (JsonBuilder *builder,
+                          const char  *name,
+                          const char  *text)
+{
+  json_builder_set_member_name (builder, name);
+  if (text != NULL)
+    json_builder_add_string_value (builder, text);
+  else
+    json_builder_add_null_value (builder);
+}

@@ -277,6 +277,18 @@ typedef enum /*< skip >*/
   BF_JSON_STYLE_SHORT_LINES,
 } BfJsonStyle;
 
+/* A member of the object @builder is building: @name with a whole
+ * number, a boolean, or a text (NULL: null). */
+void        bf_json_builder_add_int   (JsonBuilder   *builder,
+                                       const char    *name,
+                                       gint64         value);
+void        bf_json_builder_add_bool  (JsonBuilder   *builder,
+                                       const char    *name,
+                                       gboolean       value);
+void        bf_json_builder_add_text  (JsonBuilder   *builder,
+                                       const char    *name,
+                                       const char    *text);
+
 /* The text of @root in @style: with BF_JSON_STYLE_SHORT_LINES it ends
  * with a newline, in the other styles (JsonGenerator's) without. */
 char       *bf_json_to_data           (JsonNode      *root,

@@ -393,15 +393,6 @@ space_position (const BfCity *city,
 }
 
 static void
-add_string (JsonBuilder *builder,
-            const char  *name,
-            const char  *value)
-{
-  json_builder_set_member_name (builder, name);
-  json_builder_add_string_value (builder, value);
-}
-
-static void
 add_number (JsonBuilder *builder,
             const char  *name,
             double       value)
@@ -409,15 +400,6 @@ add_number (JsonBuilder *builder,
   json_builder_set_member_name (builder, name);
   /* Two decimals of a board unit are plenty, and keep the file short. */
   json_builder_add_double_value (builder, ((gint64) (value * 100 + 0.5)) / 100.0);
-}
-
-static void
-add_int (JsonBuilder *builder,
-         const char  *name,
-         gint64       value)
-{
-  json_builder_set_member_name (builder, name);
-  json_builder_add_int_value (builder, value);
 }
 
 static void
@@ -441,8 +423,8 @@ add_map (JsonBuilder     *builder,
   for (BfProjectType t = 0; t < BF_N_PROJECT_TYPES; t++)
     {
       json_builder_begin_object (builder);
-      add_string (builder, "id", bf_link_project_id (t));
-      add_string (builder, "name", type_names[t]);
+      bf_json_builder_add_text (builder, "id", bf_link_project_id (t));
+      bf_json_builder_add_text (builder, "name", type_names[t]);
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
@@ -455,11 +437,11 @@ add_map (JsonBuilder     *builder,
 
       json_builder_begin_object (builder);
       /* City names are printed on the board and not translated. */
-      add_string (builder, "name", city->name);
-      add_string (builder, "region", bf_link_region_id (city->region));
+      bf_json_builder_add_text (builder, "name", city->name);
+      bf_json_builder_add_text (builder, "region", bf_link_region_id (city->region));
       add_number (builder, "x", MARGIN_X + city->x * (BOARD_WIDTH - 2 * MARGIN_X));
       add_number (builder, "y", MARGIN_Y + city->y * (BOARD_HEIGHT - 2 * MARGIN_Y));
-      add_int (builder, "vp", city->vp);
+      bf_json_builder_add_int (builder, "vp", city->vp);
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
@@ -482,7 +464,7 @@ add_map (JsonBuilder     *builder,
   json_builder_set_member_name (builder, "colors");
   json_builder_begin_object (builder);
   for (guint c = 0; c < bf_carnegie_rules_get_n_colors (rules); c++)
-    add_string (builder, bf_carnegie_rules_get_color (rules, c)->id, bf_carnegie_rules_get_color (rules, c)->rgb);
+    bf_json_builder_add_text (builder, bf_carnegie_rules_get_color (rules, c)->id, bf_carnegie_rules_get_color (rules, c)->rgb);
   json_builder_end_object (builder);
 
   json_builder_set_member_name (builder, "spaces");
@@ -502,13 +484,13 @@ add_map (JsonBuilder     *builder,
                                  space->slot, type_names[space->type]);
 
       json_builder_begin_object (builder);
-      add_int (builder, "space", s);
-      add_int (builder, "city", space->city);
-      add_string (builder, "region", bf_link_region_id (city->region));
-      add_string (builder, "type", space->type == BF_PROJECT_ANY ? "any" : bf_link_project_id (space->type));
+      bf_json_builder_add_int (builder, "space", s);
+      bf_json_builder_add_int (builder, "city", space->city);
+      bf_json_builder_add_text (builder, "region", bf_link_region_id (city->region));
+      bf_json_builder_add_text (builder, "type", space->type == BF_PROJECT_ANY ? "any" : bf_link_project_id (space->type));
       add_number (builder, "x", x);
       add_number (builder, "y", y);
-      add_string (builder, "label", label);
+      bf_json_builder_add_text (builder, "label", label);
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
@@ -525,8 +507,8 @@ add_transport (JsonBuilder     *builder,
       const char *region_name = bf_carnegie_rules_get_region (rules, r)->name;
 
       json_builder_begin_object (builder);
-      add_string (builder, "id", bf_link_region_id (r));
-      add_string (builder, "name", region_name);
+      bf_json_builder_add_text (builder, "id", bf_link_region_id (r));
+      bf_json_builder_add_text (builder, "name", region_name);
       json_builder_set_member_name (builder, "boxes");
       json_builder_begin_array (builder);
       for (guint b = 1; b <= BF_N_TRACK_BOXES; b++)
@@ -538,9 +520,9 @@ add_transport (JsonBuilder     *builder,
           g_autofree char *name = g_strdup_printf (_("%s: %s"), region_name, label);
 
           json_builder_begin_object (builder);
-          add_int (builder, "box", b);
-          add_string (builder, "label", label);
-          add_string (builder, "name", name);
+          bf_json_builder_add_int (builder, "box", b);
+          bf_json_builder_add_text (builder, "label", label);
+          bf_json_builder_add_text (builder, "name", name);
           json_builder_end_object (builder);
         }
       json_builder_end_array (builder);
@@ -560,8 +542,8 @@ add_chart (JsonBuilder    *builder,
   for (BfDonationType d = 0; d < BF_N_DONATION_TYPES; d++)
     {
       json_builder_begin_object (builder);
-      add_string (builder, "id", bf_link_donation_id (d));
-      add_string (builder, "name", bf_carnegie_rules_get_donation_type (rules, d)->name);
+      bf_json_builder_add_text (builder, "id", bf_link_donation_id (d));
+      bf_json_builder_add_text (builder, "name", bf_carnegie_rules_get_donation_type (rules, d)->name);
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
@@ -581,12 +563,12 @@ add_chart (JsonBuilder    *builder,
         g_autofree char *label = g_strdup_printf (_("%s %u: %s"), type_name, row, text);
 
         json_builder_begin_object (builder);
-        add_string (builder, "column", bf_link_donation_id (d));
-        add_int (builder, "row", row);
+        bf_json_builder_add_text (builder, "column", bf_link_donation_id (d));
+        bf_json_builder_add_int (builder, "row", row);
         /* The column's type, or the type of the tile covering it. */
-        add_string (builder, "name", type_name);
-        add_string (builder, "text", text);
-        add_string (builder, "label", label);
+        bf_json_builder_add_text (builder, "name", type_name);
+        bf_json_builder_add_text (builder, "text", text);
+        bf_json_builder_add_text (builder, "label", label);
         json_builder_end_object (builder);
       }
   json_builder_end_array (builder);
@@ -608,8 +590,8 @@ add_departments (JsonBuilder    *builder,
       if (department == NULL || (department->expansion && !expansion))
         continue;
       json_builder_begin_object (builder);
-      add_int (builder, "number", number);
-      add_string (builder, "name", department->name);
+      bf_json_builder_add_int (builder, "number", number);
+      bf_json_builder_add_text (builder, "name", department->name);
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
@@ -623,7 +605,7 @@ add_bidding (JsonBuilder    *builder,
 
   json_builder_set_member_name (builder, "bidding");
   json_builder_begin_object (builder);
-  add_int (builder, "budget", bf_carnegie_rules_get_bid_budget (rules));
+  bf_json_builder_add_int (builder, "budget", bf_carnegie_rules_get_bid_budget (rules));
   json_builder_set_member_name (builder, "lines");
   json_builder_begin_array (builder);
   for (guint i = 0; i < bf_carnegie_rules_get_n_bid_lines (rules); i++)
@@ -631,15 +613,15 @@ add_bidding (JsonBuilder    *builder,
       const BfBidLine *line = bf_carnegie_rules_get_bid_line (rules, i);
 
       json_builder_begin_object (builder);
-      add_string (builder, "id", line->id);
-      add_string (builder, "name", line->name);
+      bf_json_builder_add_text (builder, "id", line->id);
+      bf_json_builder_add_text (builder, "name", line->name);
       json_builder_set_member_name (builder, "choices");
       json_builder_begin_array (builder);
       for (guint c = 0; c < line->n_choices; c++)
         {
           json_builder_begin_object (builder);
-          add_int (builder, "value", line->choices[c].value);
-          add_int (builder, "cost", line->choices[c].cost);
+          bf_json_builder_add_int (builder, "value", line->choices[c].value);
+          bf_json_builder_add_int (builder, "cost", line->choices[c].cost);
           json_builder_end_object (builder);
         }
       json_builder_end_array (builder);
@@ -664,7 +646,7 @@ bf_link_page_dup_board (BfCarnegieGame *game,
   speaking = bf_i18n_speak (bf_catalogue_get (lang));
   rules = bf_carnegie_game_get_rules (game);
   json_builder_begin_object (builder);
-  add_string (builder, "lang", lang);
+  bf_json_builder_add_text (builder, "lang", lang);
   add_map (builder, rules);
   add_transport (builder, rules);
   add_chart (builder, game);
@@ -684,11 +666,11 @@ bf_link_page_dup_colors (const char *lang)
   g_autoptr(JsonBuilder) builder = json_builder_new ();
 
   json_builder_begin_object (builder);
-  add_string (builder, "lang", lang);
+  bf_json_builder_add_text (builder, "lang", lang);
   json_builder_set_member_name (builder, "colors");
   json_builder_begin_object (builder);
   for (guint c = 0; c < bf_seats_get_n_colors (); c++)
-    add_string (builder, bf_seats_get_color (c)->id, bf_seats_get_color (c)->rgb);
+    bf_json_builder_add_text (builder, bf_seats_get_color (c)->id, bf_seats_get_color (c)->rgb);
   json_builder_end_object (builder);
   json_builder_end_object (builder);
 

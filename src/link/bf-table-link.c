@@ -322,36 +322,6 @@ add_chart_pos (JsonBuilder *builder,
   json_builder_end_object (builder);
 }
 
-static void
-add_int_member (JsonBuilder *builder,
-                const char  *name,
-                gint64       value)
-{
-  json_builder_set_member_name (builder, name);
-  json_builder_add_int_value (builder, value);
-}
-
-static void
-add_bool_member (JsonBuilder *builder,
-                 const char  *name,
-                 gboolean     value)
-{
-  json_builder_set_member_name (builder, name);
-  json_builder_add_boolean_value (builder, value);
-}
-
-static void
-add_text_member (JsonBuilder *builder,
-                 const char  *name,
-                 const char  *text)
-{
-  json_builder_set_member_name (builder, name);
-  if (text != NULL)
-    json_builder_add_string_value (builder, text);
-  else
-    json_builder_add_null_value (builder);
-}
-
 /* The seat's own entries: everything of its player, its own secrets
  * included, and nothing of another player's. */
 static void
@@ -364,26 +334,26 @@ add_own_entries (JsonBuilder      *builder,
   BfChartPos secret = bf_carnegie_player_get_secret_donation (player);
 
   json_builder_begin_object (builder);
-  add_int_member (builder, "score-track", bf_carnegie_player_get_score_track (player));
-  add_int_member (builder, "money", bf_carnegie_player_get_money (player));
-  add_int_member (builder, "goods", bf_carnegie_player_get_goods (player));
-  add_int_member (builder, "empty-spaces", bf_carnegie_player_get_empty_spaces (player));
+  bf_json_builder_add_int (builder, "score-track", bf_carnegie_player_get_score_track (player));
+  bf_json_builder_add_int (builder, "money", bf_carnegie_player_get_money (player));
+  bf_json_builder_add_int (builder, "goods", bf_carnegie_player_get_goods (player));
+  bf_json_builder_add_int (builder, "empty-spaces", bf_carnegie_player_get_empty_spaces (player));
 
   json_builder_set_member_name (builder, "employees");
   json_builder_begin_object (builder);
-  add_int_member (builder, "active", bf_carnegie_player_get_active_employees (player));
-  add_int_member (builder, "inactive-board", bf_carnegie_player_get_inactive_board (player));
-  add_int_member (builder, "inactive-missions", bf_carnegie_player_get_inactive_missions (player));
-  add_int_member (builder, "active-on-cost", bf_carnegie_player_get_active_on_cost (player));
+  bf_json_builder_add_int (builder, "active", bf_carnegie_player_get_active_employees (player));
+  bf_json_builder_add_int (builder, "inactive-board", bf_carnegie_player_get_inactive_board (player));
+  bf_json_builder_add_int (builder, "inactive-missions", bf_carnegie_player_get_inactive_missions (player));
+  bf_json_builder_add_int (builder, "active-on-cost", bf_carnegie_player_get_active_on_cost (player));
   json_builder_end_object (builder);
 
   json_builder_set_member_name (builder, "tab-vp");
   json_builder_begin_object (builder);
   for (BfProjectType t = 0; t < BF_N_PROJECT_TYPES; t++)
-    add_int_member (builder, bf_link_project_id (t), bf_carnegie_player_get_tab_vp (player, t));
+    bf_json_builder_add_int (builder, bf_link_project_id (t), bf_carnegie_player_get_tab_vp (player, t));
   json_builder_end_object (builder);
 
-  add_bool_member (builder, "action-choice", bf_carnegie_player_get_action_choice (player));
+  bf_json_builder_add_bool (builder, "action-choice", bf_carnegie_player_get_action_choice (player));
 
   json_builder_set_member_name (builder, "projects");
   json_builder_begin_array (builder);
@@ -392,7 +362,7 @@ add_own_entries (JsonBuilder      *builder,
       const BfProject *project = bf_carnegie_player_get_project (player, i);
 
       json_builder_begin_object (builder);
-      add_int_member (builder, "space", project->space);
+      bf_json_builder_add_int (builder, "space", project->space);
       json_builder_set_member_name (builder, "project");
       json_builder_add_string_value (builder, bf_link_project_id (project->type));
       json_builder_end_object (builder);
@@ -402,7 +372,7 @@ add_own_entries (JsonBuilder      *builder,
   json_builder_set_member_name (builder, "transport");
   json_builder_begin_object (builder);
   for (BfRegion r = 0; r < BF_N_REGIONS; r++)
-    add_int_member (builder, bf_link_region_id (r), bf_carnegie_player_get_transport (player, r));
+    bf_json_builder_add_int (builder, bf_link_region_id (r), bf_carnegie_player_get_transport (player, r));
   json_builder_end_object (builder);
 
   json_builder_set_member_name (builder, "donations");
@@ -418,10 +388,10 @@ add_own_entries (JsonBuilder      *builder,
       const BfBuiltDepartment *department = bf_carnegie_player_get_department (player, i);
 
       json_builder_begin_object (builder);
-      add_int_member (builder, "number", department->number);
-      add_bool_member (builder, "top-row", department->top_row);
-      add_bool_member (builder, "left-column", department->left_column);
-      add_bool_member (builder, "active-employee", department->active_employee);
+      bf_json_builder_add_int (builder, "number", department->number);
+      bf_json_builder_add_bool (builder, "top-row", department->top_row);
+      bf_json_builder_add_bool (builder, "left-column", department->left_column);
+      bf_json_builder_add_bool (builder, "active-employee", department->active_employee);
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
@@ -455,7 +425,7 @@ add_table (JsonBuilder    *builder,
   BfBidding *bidding = bf_carnegie_game_get_bidding (game);
   guint n_players = bf_carnegie_game_get_n_players (game);
 
-  add_bool_member (builder, "secrets-sealed", bf_carnegie_game_get_secrets_sealed (game));
+  bf_json_builder_add_bool (builder, "secrets-sealed", bf_carnegie_game_get_secrets_sealed (game));
 
   json_builder_set_member_name (builder, "players");
   json_builder_begin_array (builder);
@@ -464,16 +434,16 @@ add_table (JsonBuilder    *builder,
       BfCarnegiePlayer *player = bf_carnegie_game_get_player (game, i);
 
       json_builder_begin_object (builder);
-      add_text_member (builder, "name", bf_carnegie_player_get_name (player));
-      add_text_member (builder, "color", bf_carnegie_player_get_color (player));
+      bf_json_builder_add_text (builder, "name", bf_carnegie_player_get_name (player));
+      bf_json_builder_add_text (builder, "color", bf_carnegie_player_get_color (player));
       /* Whether a sheet is sealed is seen at the table; what it holds is not. */
-      add_bool_member (builder, "bidding-sealed",
+      bf_json_builder_add_bool (builder, "bidding-sealed",
                        bidding != NULL && i < bf_bidding_get_n_sheets (bidding) &&
                        bf_bidding_sheet_get_sealed (bf_bidding_get_sheet (bidding, i)));
       if (card != NULL && i < bf_score_card_get_n_players (card))
         {
-          add_int_member (builder, "total", bf_score_card_get_total (card, i));
-          add_int_member (builder, "rank", bf_score_card_get_rank (card, i));
+          bf_json_builder_add_int (builder, "total", bf_score_card_get_total (card, i));
+          bf_json_builder_add_int (builder, "rank", bf_score_card_get_rank (card, i));
         }
       json_builder_end_object (builder);
     }
@@ -490,12 +460,12 @@ add_table (JsonBuilder    *builder,
       if (owner == NULL && !blocked)
         continue;
       json_builder_begin_object (builder);
-      add_int_member (builder, "space", space);
+      bf_json_builder_add_int (builder, "space", space);
       if (owner != NULL && g_list_store_find (G_LIST_STORE (bf_carnegie_game_get_players (game)), owner, &index))
-        add_int_member (builder, "player", index);
+        bf_json_builder_add_int (builder, "player", index);
       else
         {
-          add_bool_member (builder, "blocked", TRUE);
+          bf_json_builder_add_bool (builder, "blocked", TRUE);
         }
       json_builder_end_object (builder);
     }
@@ -515,11 +485,11 @@ carnegie_view (BfTableLink *self,
   g_autoptr(BfScoreCard) card = NULL;
 
   json_builder_begin_object (builder);
-  add_int_member (builder, "v", BF_LINK_PROTOCOL_VERSION);
+  bf_json_builder_add_int (builder, "v", BF_LINK_PROTOCOL_VERSION);
   json_builder_set_member_name (builder, "type");
   json_builder_add_string_value (builder, "view");
-  add_int_member (builder, "seat", seat);
-  add_text_member (builder, "game", "carnegie");
+  bf_json_builder_add_int (builder, "seat", seat);
+  bf_json_builder_add_text (builder, "game", "carnegie");
 
   if (player != NULL)
     {
@@ -539,9 +509,9 @@ carnegie_view (BfTableLink *self,
           json_builder_begin_object (builder);
           json_builder_set_member_name (builder, "category");
           json_builder_add_string_value (builder, line->category);
-          add_text_member (builder, "title", line->title);
-          add_int_member (builder, "vp", line->vp);
-          add_text_member (builder, "explanation", line->explanation);
+          bf_json_builder_add_text (builder, "title", line->title);
+          bf_json_builder_add_int (builder, "vp", line->vp);
+          bf_json_builder_add_text (builder, "explanation", line->explanation);
           json_builder_end_object (builder);
         }
       json_builder_end_array (builder);
@@ -847,20 +817,20 @@ client_send_reply (Client       *client,
   g_autofree char *text = NULL;
 
   json_builder_begin_object (builder);
-  add_int_member (builder, "v", BF_LINK_PROTOCOL_VERSION);
-  add_text_member (builder, "type", type);
+  bf_json_builder_add_int (builder, "v", BF_LINK_PROTOCOL_VERSION);
+  bf_json_builder_add_text (builder, "type", type);
   json_builder_set_member_name (builder, "id");
   if (has_id)
     json_builder_add_int_value (builder, id);
   else
     json_builder_add_null_value (builder);
   if (error != NULL)
-    add_text_member (builder, "message", error->message);
+    bf_json_builder_add_text (builder, "message", error->message);
   else
     {
-      add_bool_member (builder, "saved", autosave_error == NULL);
+      bf_json_builder_add_bool (builder, "saved", autosave_error == NULL);
       if (autosave_error != NULL)
-        add_text_member (builder, "message", autosave_error->message);
+        bf_json_builder_add_text (builder, "message", autosave_error->message);
     }
   json_builder_end_object (builder);
 
