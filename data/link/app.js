@@ -371,7 +371,7 @@
     updateHeader(message);
     updateStandings(message);
     if (window.BfLivingstone && typeof window.BfLivingstone.render === 'function')
-      window.BfLivingstone.render(message, dom.livingstone, { send, t, announce });
+      window.BfLivingstone.render(message, dom.livingstone, { send, t, announce, fmt, el });
   }
 
   function updateHeader(message) {

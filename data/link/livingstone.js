@@ -2,8 +2,9 @@
 // (docs/table-link.md, "Livingstone"). app.js calls
 // BfLivingstone.render(view, root, api) with every view of a Livingstone
 // game: `api` is { send(message) → Promise(reply), t(msgid, context),
-// announce(text) }. The page draws what the desktop's pad lets a player
-// enter for their own row: the tents of each round, the tents moved
+// announce(text), fmt(format, ...args), el(tag, attributes, ...children)
+// }. The page draws what the desktop's pad lets a player enter for their
+// own row: the tents of each round, the tents moved
 // between columns, the end of the game; and the player's VP before the
 // donations with their score lines. What belongs to the whole table (the
 // names, the rounds, Steamboat Stopped, the board's values, the dice)
@@ -59,24 +60,11 @@ window.BfLivingstone = (function () {
     }
   }
 
-  function fmt(format, ...args) {
-    let i = 0;
-    return format.replace(/%[sdu]/g, () => String(args[i++]));
-  }
-
-  function make(tag, attributes, ...children) {
-    const node = document.createElement(tag);
-    for (const [name, value] of Object.entries(attributes || {})) {
-      if (name === 'text')
-        node.textContent = value;
-      else if (name === 'class')
-        node.className = value;
-      else if (value !== null && value !== undefined)
-        node.setAttribute(name, String(value));
-    }
-    node.append(...children.filter((child) => child));
-    return node;
-  }
+  // app.js's own helpers, from the api of the first render(): a format
+  // with %s, %d, %u filled in, and an element with its attributes and
+  // children.
+  let fmt = null;
+  let make = null;
 
   // ------------------------------------------------------------------
   // Building
@@ -371,6 +359,8 @@ window.BfLivingstone = (function () {
 
   function render(view, root, api) {
     let state = states.get(root);
+    fmt = api.fmt;
+    make = api.el;
     if (!view || !view.entries || !Array.isArray(view.entries.rounds) || view.entries.rounds.length === 0)
       return;
     if (state === undefined) {
