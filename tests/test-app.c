@@ -14,6 +14,7 @@
 #include <adwaita.h>
 #include <fcntl.h>
 #include <glib/gstdio.h>
+#include <locale.h>
 #include <sys/stat.h>
 #include <stdlib.h>
 #include <string.h>
@@ -2289,8 +2290,11 @@ test_one_date_format (void)
       GtkWidget *list, *row;
       BfWindow *window;
 
-      /* This child's own time zone and data folder (main()). */
+      /* This child's own time zone and data folder (main()), and the C
+       * locale's dates ("11/25/26"): gtk_test_init() switches a test to
+       * en_US.UTF-8 on a machine that has it ("11/25/2026 5:03 PM"). */
       g_setenv ("TZ", "UTC", TRUE);
+      g_assert_nonnull (setlocale (LC_ALL, "C.UTF-8"));
       folder = bf_shelf_get_default_folder ();
       g_assert_cmpint (g_mkdir_with_parents (g_file_peek_path (folder), 0700), ==, 0);
       slot = bf_shelf_new_slot (folder);
