@@ -545,14 +545,29 @@ def type_named(window):
     return [line + (f" [x{n}]" if n > 1 else "") for line, n in counts.items()]
 
 
+def walked(compute, window, page):
+    """compute(window), walked again once the tree has settled when a node
+    went while it was walked (GLib.Error: "The application no longer
+    exists" is what AT-SPI answers for a widget destroyed meanwhile; on a
+    loaded machine a page's last changes come while the walk goes on)."""
+    from gi.repository import GLib
+    for attempt in range(3):
+        try:
+            return compute(window)
+        except GLib.Error:
+            if attempt == 2:
+                raise
+            wait_settled(window, page)
+
+
 def check_names(window, page):
     dump(window, page)
-    offenders = naming_offenders(window)
+    offenders = walked(naming_offenders, window, page)
     tap(not offenders,
         f"{page}: every focusable or actionable node has a name that is not a type name"
         + (f" ({len(offenders)} offenders)" if offenders else ""),
         "\n".join(offenders))
-    named = type_named(window)
+    named = walked(type_named, window, page)
     tap(not named,
         f"{page}: no page, list, menu, window or image in a button is named after a type"
         + (f" ({len(named)} nodes)" if named else ""),
