@@ -664,8 +664,7 @@ validate_chart (BfCarnegieGame *self,
       g_set_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID,
                    /* Translators: the tiles on the chart (2 or more), then the
                     * number of players, which chooses the plural form */
-                   bf_ngettext (
-                                "%u New Donations tiles are on the chart, but each player places at most one and this game has %u player.",
+                   bf_ngettext ("%u New Donations tiles are on the chart, but each player places at most one and this game has %u player.",
                                 "%u New Donations tiles are on the chart, but each player places at most one and this game has %u players.",
                                 n_humans),
                    n_tiles, n_humans);

@@ -500,8 +500,7 @@ bf_carnegie_game_move_player (BfCarnegieGame   *self,
     {
       g_set_error (error, BF_CARNEGIE_GAME_ERROR, BF_CARNEGIE_GAME_ERROR_INVALID,
                    /* Translators: "Anna cannot move to seat 4: the table has 3 seats." */
-                   bf_ngettext (
-                                "%s cannot move to seat %u: the table has %u seat.",
+                   bf_ngettext ("%s cannot move to seat %u: the table has %u seat.",
                                 "%s cannot move to seat %u: the table has %u seats.",
                                 n_humans),
                    bf_carnegie_player_get_name (player), position + 1, n_humans);

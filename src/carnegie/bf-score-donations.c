@@ -51,8 +51,7 @@ count_types (Scorer        *scorer,
     return units;
 
   g_string_append_printf (detail,
-                          bf_ngettext (
-                                       "%u type", "%u types", units),
+                          bf_ngettext ("%u type", "%u types", units),
                           units);
   if (units > 0)
     {
@@ -116,8 +115,7 @@ score_space (Scorer                *scorer,
         units = ach->departments_of_type[param];
       if (detail)
         g_string_append_printf (detail,
-                                bf_ngettext (
-                                             "%u department built",
+                                bf_ngettext ("%u department built",
                                              "%u departments built", units),
                                 units);
       break;
@@ -126,8 +124,7 @@ score_space (Scorer                *scorer,
       units = ach->n_departments;
       if (detail)
         g_string_append_printf (detail,
-                                bf_ngettext (
-                                             "%u department built",
+                                bf_ngettext ("%u department built",
                                              "%u departments built", units),
                                 units);
       break;
@@ -164,8 +161,7 @@ score_space (Scorer                *scorer,
           }
         if (detail)
           g_string_append_printf (detail,
-                                  bf_ngettext (
-                                               "%u project", "%u projects", units),
+                                  bf_ngettext ("%u project", "%u projects", units),
                                   units);
       }
       break;
@@ -177,8 +173,7 @@ score_space (Scorer                *scorer,
       if (detail)
         {
           g_string_append_printf (detail,
-                                  bf_ngettext (
-                                               "%u region at Train level",
+                                  bf_ngettext ("%u region at Train level",
                                                "%u regions at Train level", units),
                                   units);
           if (units > 0)
@@ -199,8 +194,7 @@ score_space (Scorer                *scorer,
       if (detail)
         {
           g_string_append_printf (detail,
-                                  bf_ngettext (
-                                               "%u donation pawn",
+                                  bf_ngettext ("%u donation pawn",
                                                "%u donation pawns", units),
                                   units);
           if (bf_carnegie_game_has_module (scorer->game, BF_MODULE_SECRET_DONATION) &&
@@ -215,15 +209,13 @@ score_space (Scorer                *scorer,
         {
           if (purse->paid_goods > 0)
             g_string_append_printf (detail,
-                                    bf_ngettext (
-                                                 "%u goods cube left after paying %u",
+                                    bf_ngettext ("%u goods cube left after paying %u",
                                                  "%u goods cubes left after paying %u",
                                                  units),
                                     units, purse->paid_goods);
           else
             g_string_append_printf (detail,
-                                    bf_ngettext (
-                                                 "%u goods cube left",
+                                    bf_ngettext ("%u goods cube left",
                                                  "%u goods cubes left", units),
                                     units);
         }
@@ -248,16 +240,14 @@ score_space (Scorer                *scorer,
         {
           if (purse->paid_money > 0 || purse->paid_goods > 0)
             g_string_append_printf (detail,
-                                    bf_ngettext (
-                                                 "$%u and %u goods left after paying $%u and %u goods: %u pair",
+                                    bf_ngettext ("$%u and %u goods left after paying $%u and %u goods: %u pair",
                                                  "$%u and %u goods left after paying $%u and %u goods: %u pairs",
                                                  units),
                                     purse->money, purse->goods,
                                     purse->paid_money, purse->paid_goods, units);
           else
             g_string_append_printf (detail,
-                                    bf_ngettext (
-                                                 "$%u and %u goods left: %u pair",
+                                    bf_ngettext ("$%u and %u goods left: %u pair",
                                                  "$%u and %u goods left: %u pairs",
                                                  units),
                                     purse->money, purse->goods, units);
@@ -268,8 +258,7 @@ score_space (Scorer                *scorer,
       units = bf_carnegie_player_get_active_employees (player);
       if (detail)
         g_string_append_printf (detail,
-                                bf_ngettext (
-                                             "%u active employee",
+                                bf_ngettext ("%u active employee",
                                              "%u active employees", units),
                                 units);
       break;
@@ -279,8 +268,7 @@ score_space (Scorer                *scorer,
         units = ach->projects_in_region[param];
       if (detail)
         g_string_append_printf (detail,
-                                bf_ngettext (
-                                             "%u project", "%u projects", units),
+                                bf_ngettext ("%u project", "%u projects", units),
                                 units);
       break;
 
@@ -288,8 +276,7 @@ score_space (Scorer                *scorer,
       units = ach->projects_in_towns;
       if (detail)
         g_string_append_printf (detail,
-                                bf_ngettext (
-                                             "%u project in a small town",
+                                bf_ngettext ("%u project in a small town",
                                              "%u projects in small towns", units),
                                 units);
       break;
@@ -304,8 +291,7 @@ score_space (Scorer                *scorer,
         else if (detail)
           /* Translators: "best type: R&D, 3 departments" */
           g_string_append_printf (detail,
-                                  bf_ngettext (
-                                               "best type: %s, %u department",
+                                  bf_ngettext ("best type: %s, %u department",
                                                "best type: %s, %u departments", units),
                                   _bf_score_dept_type_name (scorer, best), units);
       }
@@ -319,8 +305,7 @@ score_space (Scorer                *scorer,
       units = ach->departments_left_column;
       if (detail)
         g_string_append_printf (detail,
-                                bf_ngettext (
-                                             "%u department in the leftmost column",
+                                bf_ngettext ("%u department in the leftmost column",
                                              "%u departments in the leftmost column", units),
                                 units);
       break;
@@ -329,8 +314,7 @@ score_space (Scorer                *scorer,
       units = ach->departments_top_row;
       if (detail)
         g_string_append_printf (detail,
-                                bf_ngettext (
-                                             "%u department in the top row",
+                                bf_ngettext ("%u department in the top row",
                                              "%u departments in the top row", units),
                                 units);
       break;
@@ -341,8 +325,7 @@ score_space (Scorer                *scorer,
       if (detail)
         /* Translators: "2 donations: Health" */
         g_string_append_printf (detail,
-                                bf_ngettext (
-                                             "%u donation pawn: %s",
+                                bf_ngettext ("%u donation pawn: %s",
                                              "%u donation pawns: %s", units),
                                 units,
                                 param >= 0 && param < BF_N_DONATION_TYPES
@@ -358,8 +341,7 @@ score_space (Scorer                *scorer,
           g_string_append (detail, _("no project built"));
         else if (detail)
           g_string_append_printf (detail,
-                                  bf_ngettext (
-                                               "best type: %s, %u project",
+                                  bf_ngettext ("best type: %s, %u project",
                                                "best type: %s, %u projects", units),
                                   _bf_score_project_type_name (scorer, best), units);
       }
@@ -377,8 +359,7 @@ score_space (Scorer                *scorer,
       units = bf_carnegie_player_get_empty_spaces (player);
       if (detail)
         g_string_append_printf (detail,
-                                bf_ngettext (
-                                             "%u empty company-board space",
+                                bf_ngettext ("%u empty company-board space",
                                              "%u empty company-board spaces", units),
                                 units);
       break;
@@ -391,8 +372,7 @@ score_space (Scorer                *scorer,
         units = board + missions;
         if (detail)
           g_string_append_printf (detail,
-                                  bf_ngettext (
-                                               "%u inactive employee (%u on the company board, %u on missions)",
+                                  bf_ngettext ("%u inactive employee (%u on the company board, %u on missions)",
                                                "%u inactive employees (%u on the company board, %u on missions)",
                                                units),
                                   units, board, missions);
@@ -403,8 +383,7 @@ score_space (Scorer                *scorer,
       units = bf_carnegie_player_get_active_on_cost (player);
       if (detail)
         g_string_append_printf (detail,
-                                bf_ngettext (
-                                             "%u active employee on a workstation costing $1 or more",
+                                bf_ngettext ("%u active employee on a workstation costing $1 or more",
                                              "%u active employees on workstations costing $1 or more",
                                              units),
                                 units);
@@ -413,8 +392,7 @@ score_space (Scorer                *scorer,
     case BF_DONATION_RULE_PAY_FOR_VP:
       if (detail)
         g_string_append_printf (detail,
-                                bf_ngettext (
-                                             "paid %u time ($%u and %u goods), the number that gives the highest total; payments come before the money and goods spaces count what is left",
+                                bf_ngettext ("paid %u time ($%u and %u goods), the number that gives the highest total; payments come before the money and goods spaces count what is left",
                                              "paid %u times ($%u and %u goods), the number that gives the highest total; payments come before the money and goods spaces count what is left",
                                              n_paid),
                                 n_paid,
@@ -450,8 +428,7 @@ score_space (Scorer                *scorer,
         else if (detail)
           {
             g_string_append_printf (detail,
-                                    bf_ngettext (
-                                                 "%u medium city in the network of %s",
+                                    bf_ngettext ("%u medium city in the network of %s",
                                                  "%u medium cities in the network of %s",
                                                  units),
                                     units, major->name);

@@ -429,8 +429,7 @@ score_city_projects (Scorer           *scorer,
   if (n == 0)
     g_string_append (s, _("No project built"));
   else
-    g_string_append_printf (s, bf_ngettext (
-                                            "%u project: ", "%u projects: ", n), n);
+    g_string_append_printf (s, bf_ngettext ("%u project: ", "%u projects: ", n), n);
 
   for (int v = G_N_ELEMENTS (n_at_vp) - 1; v >= 0; v--)
     {
@@ -483,8 +482,7 @@ score_connections (Scorer             *scorer,
         g_string_append_printf (s, _("%u links + 1 (Post Office) = %u links"),
                                 conn->links, conn->links_counted);
       else
-        g_string_append_printf (s, bf_ngettext (
-                                                "%u link", "%u links", conn->links),
+        g_string_append_printf (s, bf_ngettext ("%u link", "%u links", conn->links),
                                 conn->links);
 
       /* Every major city's region where the network's lowest level
@@ -581,8 +579,7 @@ score_human (Scorer           *scorer,
     g_autoptr(GString) s = g_string_new (NULL);
     guint active = bf_carnegie_player_get_active_employees (player);
 
-    g_string_append_printf (s, bf_ngettext (
-                                            "%u active employee × 1 VP → ",
+    g_string_append_printf (s, bf_ngettext ("%u active employee × 1 VP → ",
                                             "%u active employees × 1 VP → ", active),
                             active);
     vp = _bf_score_format_result (s, (int) active, EMPLOYEES_MAX_VP);
@@ -598,8 +595,7 @@ score_human (Scorer           *scorer,
 
     raw = (int) top * DEPARTMENT_TOP_ROW_VP + (int) (n - top) * DEPARTMENT_OTHER_VP;
     /* Translators: "5 departments, 2 in the top row: 2 × 3 VP + 3 × 2 VP → " */
-    g_string_append_printf (s, bf_ngettext (
-                                            "%u department, %u in the top row: %u × %d VP + %u × %d VP → ",
+    g_string_append_printf (s, bf_ngettext ("%u department, %u in the top row: %u × %d VP + %u × %d VP → ",
                                             "%u departments, %u in the top row: %u × %d VP + %u × %d VP → ",
                                             n),
                             n, top, top, DEPARTMENT_TOP_ROW_VP, n - top, DEPARTMENT_OTHER_VP);
@@ -668,8 +664,7 @@ score_human (Scorer           *scorer,
       _bf_score_add_line (sp, BF_SCORE_GREEN_SPACES,
                 effect_title (scorer, player, BF_DEPT_EFFECT_GREEN_SPACES, _("Green Spaces")),
                 vp,
-                g_strdup_printf (bf_ngettext (
-                                              "%u empty company-board space × %d VP → %d VP",
+                g_strdup_printf (bf_ngettext ("%u empty company-board space × %d VP → %d VP",
                                               "%u empty company-board spaces × %d VP → %d VP",
                                               empty),
                                  empty, GREEN_SPACES_VP, vp));
@@ -691,8 +686,7 @@ score_human (Scorer           *scorer,
                 effect_title (scorer, player, BF_DEPT_EFFECT_PUBLIC_RELATIONS, _("Public Relations")),
                 vp,
                 /* Translators: "best region West: 5 projects × 2 VP → 10 VP" */
-                g_strdup_printf (bf_ngettext (
-                                              "Best region %s: %u project × %d VP → %d VP",
+                g_strdup_printf (bf_ngettext ("Best region %s: %u project × %d VP → %d VP",
                                               "Best region %s: %u projects × %d VP → %d VP",
                                               n),
                                  _bf_score_region_name (scorer, best), n, PUBLIC_RELATIONS_VP, vp));
@@ -735,8 +729,7 @@ score_human (Scorer           *scorer,
                 effect_title (scorer, player, BF_DEPT_EFFECT_NETWORK_OF_LIBRARIES,
                               _("Network of Libraries")),
                 vp,
-                g_strdup_printf (bf_ngettext (
-                                              "Fewest projects in the %s: %u project × %d VP → %d VP",
+                g_strdup_printf (bf_ngettext ("Fewest projects in the %s: %u project × %d VP → %d VP",
                                               "Fewest projects in the %s: %u projects × %d VP → %d VP",
                                               n),
                                  _bf_score_region_name (scorer, fewest), n, NETWORK_OF_LIBRARIES_VP, vp));
@@ -769,8 +762,7 @@ score_andrew (Scorer             *scorer,
         if (!first)
           g_string_append (s, " + ");
         /* Translators: "3 cards on 10 VP" */
-        g_string_append_printf (s, bf_ngettext (
-                                                "%u card on %d VP",
+        g_string_append_printf (s, bf_ngettext ("%u card on %d VP",
                                                 "%u cards on %d VP", n),
                                 n, value);
         vp += (int) n * value;
@@ -790,8 +782,7 @@ score_andrew (Scorer             *scorer,
 
     vp = (int) n * ANDREW_DEPARTMENT_VP;
     _bf_score_add_line (sp, BF_SCORE_DEPARTMENTS_TAKEN, g_strdup (_("Departments taken")), vp,
-              g_strdup_printf (bf_ngettext (
-                                            "%u department tile × %d VP → %d VP",
+              g_strdup_printf (bf_ngettext ("%u department tile × %d VP → %d VP",
                                             "%u department tiles × %d VP → %d VP", n),
                                n, ANDREW_DEPARTMENT_VP, vp));
   }
@@ -810,8 +801,7 @@ score_andrew (Scorer             *scorer,
       g_string_append (s, _("No pawn in the last box of a track"));
     else
       {
-        g_string_append_printf (s, bf_ngettext (
-                                                "%u pawn in the last box (",
+        g_string_append_printf (s, bf_ngettext ("%u pawn in the last box (",
                                                 "%u pawns in the last box (", n),
                                 n);
         for (guint i = 0; i < G_N_ELEMENTS (display_regions); i++)

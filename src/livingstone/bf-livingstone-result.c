@@ -159,8 +159,7 @@ score_majorities (BfLivingstoneGame   *game,
           /* Translators: a result line, "Row 3 majority" */
           title = g_strdup_printf (_("Row %u majority"), row);
           if (n_tied == 1)
-            explanation = g_strdup_printf (bf_ngettext (
-                                                        "Most tents in row %u: %u tent (next best %u), takes the row’s %u VP",
+            explanation = g_strdup_printf (bf_ngettext ("Most tents in row %u: %u tent (next best %u), takes the row’s %u VP",
                                                         "Most tents in row %u: %u tents (next best %u), takes the row’s %u VP",
                                                         max),
                                            row, max, second, value);
@@ -171,8 +170,7 @@ score_majorities (BfLivingstoneGame   *game,
                 if (j != i && counts[j] == max)
                   g_ptr_array_add (others, get_player (game, j)->display);
               names = bf_text_join_list (others);
-              explanation = g_strdup_printf (bf_ngettext (
-                                                          "Tied for most tents in row %u with %s (%u tent each): %u VP ÷ %u = %u VP, rounded down",
+              explanation = g_strdup_printf (bf_ngettext ("Tied for most tents in row %u with %s (%u tent each): %u VP ÷ %u = %u VP, rounded down",
                                                           "Tied for most tents in row %u with %s (%u tents each): %u VP ÷ %u = %u VP, rounded down",
                                                           max),
                                              row, names, max, value, n_tied, value / n_tied);
@@ -195,8 +193,7 @@ score_majorities (BfLivingstoneGame   *game,
       g_autofree char *list = bf_text_join_list (empty_rows);
 
       g_ptr_array_add (result->notes,
-                       g_strdup_printf (bf_ngettext (
-                                                     "Row %s has no tents and is not scored at the end.",
+                       g_strdup_printf (bf_ngettext ("Row %s has no tents and is not scored at the end.",
                                                      "Rows %s have no tents and are not scored at the end.",
                                                      empty_rows->len),
                                         list));
@@ -444,8 +441,7 @@ bf_livingstone_result_new (BfLivingstoneGame *game)
       BfLivingstonePlayer *p = get_player (game, i);
 
       add_line (rp, BF_LIVINGSTONE_SCORE_GEMS, g_strdup (_("Gems kept")), p->gems,
-                g_strdup_printf (bf_ngettext (
-                                              "%u gem in hand × 1 VP",
+                g_strdup_printf (bf_ngettext ("%u gem in hand × 1 VP",
                                               "%u gems in hand × 1 VP", p->gems),
                                  p->gems));
       add_line (rp, BF_LIVINGSTONE_SCORE_VP_CARDS, g_strdup (_("VP action cards")), p->vp_cards,

@@ -309,8 +309,7 @@ check_name (const char  *name,
       g_utf8_strlen (name, -1) > BF_MAX_NAME_LENGTH)
     {
       g_set_error (error, BF_LIVINGSTONE_ERROR, BF_LIVINGSTONE_ERROR_NAME,
-                   bf_ngettext (
-                                "A player name can have at most %d character.",
+                   bf_ngettext ("A player name can have at most %d character.",
                                 "A player name can have at most %d characters.",
                                 BF_MAX_NAME_LENGTH),
                    BF_MAX_NAME_LENGTH);
