@@ -603,6 +603,41 @@ share_and_close (BfWindow *window)
   g_assert_true (bf_table_link_get_sharing (bf_window_get_table_link (window)));
 }
 
+/* A player named with markup's characters ("&", "<"): Copy Link's toast
+ * says the name as it is written. */
+static void
+test_markup_name (void)
+{
+  static const char * const names[] = { "Tom & Jerry", "<Ben>", NULL };
+  BfWindow *window = new_window (NULL, 1280);
+  g_autoptr(BfCarnegieGame) game = bf_test_new_game (names, BF_MODULE_NONE);
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+  gboolean found = FALSE;
+  BfShareDialog *dialog;
+
+  bf_window_set_game (window, game);
+  iterate ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.share-table", NULL));
+  iterate ();
+  dialog = find_dialog (window);
+  g_assert_nonnull (dialog);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "share.copy", "u", 0));
+  iterate ();
+  /* The toast's text, not its markup (bf_test_showing_label() reads
+   * the markup). */
+  bf_test_collect_widgets (GTK_WIDGET (dialog), GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    if (bf_test_is_showing (labels->pdata[i]) &&
+        g_str_equal (gtk_label_get_text (labels->pdata[i]), "Tom & Jerry’s link copied"))
+      found = TRUE;
+  g_assert_true (found);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.stop-sharing", NULL));
+  iterate ();
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate ();
+}
+
 /* While the table is shared, a player cannot be moved in the seat
  * order (each phone is the i-th player's seat); once stopped, they can. */
 static void
@@ -1122,6 +1157,7 @@ main (int   argc,
   g_test_add_func ("/share/phones/dialog", test_dialog);
   g_test_add_func ("/share/seats-locked", test_seats_locked);
   g_test_add_func ("/share/undo-seats", test_undo_seats);
+  g_test_add_func ("/share/markup-name", test_markup_name);
   g_test_add_func ("/share/port-in-use", test_port_in_use);
   g_test_add_func ("/share/no-network", test_no_network);
   g_test_add_func ("/share/preferences", test_preferences);

@@ -313,6 +313,17 @@ add_seat (BfShareDialog *self,
   g_array_append_val (self->seats, seat);
 }
 
+/* A toast in the dialog saying @message (toast titles are markup; a
+ * player's name may hold "&" or "<"). */
+static void
+show_toast (BfShareDialog *self,
+            const char    *message)
+{
+  g_autofree char *escaped = g_markup_escape_text (message, -1);
+
+  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (escaped));
+}
+
 static void
 copy_action (GtkWidget  *widget,
              const char *action_name,
@@ -331,7 +342,7 @@ copy_action (GtkWidget  *widget,
   name = dup_seat_name (self, index, NULL);
   /* Translators: %s is the player whose seat's link was copied */
   message = g_strdup_printf (_("%s’s link copied"), name);
-  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (message));
+  show_toast (self, message);
   bf_widgets_announce (widget, message);
 }
 
@@ -365,7 +376,7 @@ new_link_action (GtkWidget  *widget,
 
   if (!bf_table_link_renew_seat (self->link, index, &error))
     {
-      adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
+      show_toast (self, error->message);
       return;
     }
   name = dup_seat_name (self, index, NULL);
