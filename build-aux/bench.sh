@@ -722,6 +722,20 @@ if wants history; then
   fi
 fi
 
+# The verdict on a latency benchmark's output ($1): the 95th percentile of
+# its line starting with $2, within the 100 ms budget or over it ($3: what
+# the time is measured to, said after it).
+judge_p95() {
+  local p95
+  p95=$(echo "$1" | sed -n "s/^ *$2 .*95th percentile *\([0-9.]*\) ms.*/\1/p")
+  if [ -n "$p95" ] && awk -v m="$p95" 'BEGIN { exit !(m < 100) }'; then
+    echo "  -> within budget (95th percentile ${p95} ms$3)"
+  else
+    echo "  -> OVER BUDGET (95th percentile ${p95:-?} ms)"
+    [ "$strict" = 1 ] && [ "$status" -eq 0 ] && status=3
+  fi
+}
+
 if wants link; then
   echo
   echo "The table link: an entry on one of four phones, until the desktop and the other three have it (docs/table-link.md; budget: 95th percentile under 100 ms):"
@@ -729,13 +743,7 @@ if wants link; then
   if [ -x "$build/bench-link" ]; then
     if link=$("$build/bench-link" "$build/src/app/benefactor" -n 400); then
       echo "$link" | sed 's/^/  /'
-      p95=$(echo "$link" | sed -n 's/^ *phones .*95th percentile *\([0-9.]*\) ms.*/\1/p')
-      if [ -n "$p95" ] && awk -v m="$p95" 'BEGIN { exit !(m < 100) }'; then
-        echo "  -> within budget (95th percentile ${p95} ms)"
-      else
-        echo "  -> OVER BUDGET (95th percentile ${p95:-?} ms)"
-        [ "$strict" = 1 ] && [ "$status" -eq 0 ] && status=3
-      fi
+      judge_p95 "$link" phones ""
     else
       echo "  FAILED: bench-link"
       status=1
@@ -748,13 +756,7 @@ if wants link; then
   if [ -x /usr/lib/chromium/chromium ] && [ -x /usr/bin/chromedriver ]; then
     if pages=$(python3 build-aux/bench-link-browsers.py "$build/src/app/benefactor" -n 200); then
       echo "$pages" | sed 's/^/  /'
-      p95=$(echo "$pages" | sed -n 's/^ *painted .*95th percentile *\([0-9.]*\) ms.*/\1/p')
-      if [ -n "$p95" ] && awk -v m="$p95" 'BEGIN { exit !(m < 100) }'; then
-        echo "  -> within budget (95th percentile ${p95} ms to the next frame)"
-      else
-        echo "  -> OVER BUDGET (95th percentile ${p95:-?} ms)"
-        [ "$strict" = 1 ] && [ "$status" -eq 0 ] && status=3
-      fi
+      judge_p95 "$pages" painted " to the next frame"
     else
       echo "  FAILED: build-aux/bench-link-browsers.py"
       status=1
