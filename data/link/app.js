@@ -371,7 +371,7 @@
     updateHeader(message);
     updateStandings(message);
     if (window.BfLivingstone && typeof window.BfLivingstone.render === 'function')
-      window.BfLivingstone.render(message, dom.livingstone, { send, t, announce, fmt, el });
+      window.BfLivingstone.render(message, dom.livingstone, { send, t, announce, fmt, el, fillLines });
   }
 
   function updateHeader(message) {
@@ -444,17 +444,22 @@
     });
   }
 
-  function updateLines(message) {
-    const lines = message.lines || [];
-    syncList(dom.lines, lines.map((l, i) => i + ':' + l.category), () => el('li', {},
+  // The score lines of a view into @list: one item each, its title, VP
+  // and explanation (livingstone.js fills its list with it too).
+  function fillLines(list, lines) {
+    syncList(list, lines.map((l, i) => i + ':' + l.category), () => el('li', {},
       el('span', { class: 'title' }), el('span', { class: 'vp' }), el('span', { class: 'explanation' })));
     lines.forEach((line, i) => {
-      const li = dom.lines.children[i];
+      const li = list.children[i];
       li.dataset.category = line.category;
       li.querySelector('.title').textContent = line.title || '';
       li.querySelector('.vp').textContent = String(line.vp);
       li.querySelector('.explanation').textContent = line.explanation || '';
     });
+  }
+
+  function updateLines(message) {
+    fillLines(dom.lines, message.lines || []);
     const me = message.players && message.players[message.seat];
     dom.total.textContent = me && me.total !== undefined ? String(me.total) : '';
   }

@@ -2,11 +2,11 @@
 // (docs/table-link.md, "Livingstone"). app.js calls
 // BfLivingstone.render(view, root, api) with every view of a Livingstone
 // game: `api` is { send(message) → Promise(reply), t(msgid, context),
-// announce(text), fmt(format, ...args), el(tag, attributes, ...children)
-// }. The page draws what the desktop's pad lets a player enter for their
-// own row: the tents of each round, the tents moved
-// between columns, the end of the game; and the player's VP before the
-// donations with their score lines. What belongs to the whole table (the
+// announce(text), fmt(format, ...args), el(tag, attributes, ...children),
+// fillLines(list, lines) }. The page draws what the desktop's pad lets a
+// player enter for their own row: the tents of each round, the tents
+// moved between columns, the end of the game; and the player's VP before
+// the donations with their score lines. What belongs to the whole table (the
 // names, the rounds, Steamboat Stopped, the board's values, the dice)
 // stays on the desktop.
 //
@@ -342,19 +342,7 @@ window.BfLivingstone = (function () {
         view['minimum-donation']);
 
     dom.total.textContent = me.total !== undefined ? String(me.total) : '';
-    const lines = view.lines || [];
-    while (dom.lines.children.length > lines.length)
-      dom.lines.lastElementChild.remove();
-    while (dom.lines.children.length < lines.length)
-      dom.lines.append(make('li', {}, make('span', { class: 'title' }), make('span', { class: 'vp' }),
-        make('span', { class: 'explanation' })));
-    lines.forEach((line, i) => {
-      const li = dom.lines.children[i];
-      li.dataset.category = line.category;
-      li.querySelector('.title').textContent = line.title || '';
-      li.querySelector('.vp').textContent = String(line.vp);
-      li.querySelector('.explanation').textContent = line.explanation || '';
-    });
+    state.api.fillLines(dom.lines, view.lines || []);
   }
 
   function render(view, root, api) {
