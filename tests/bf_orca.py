@@ -68,17 +68,9 @@ VERBOSE = bool(os.environ.get("BF_ORCA_VERBOSE"))
 
 
 def reexec_with_system_python():
-    """pyatspi is Debian's (python3-pyatspi): a python3 earlier on PATH
-    (pyenv, a venv) does not see it; run again with the system one."""
-    import importlib.util
-    if importlib.util.find_spec("pyatspi") is not None:
-        return
-    if sys.executable != "/usr/bin/python3" and os.path.exists("/usr/bin/python3") \
-            and not os.environ.get("BF_ORCA_REEXEC"):
-        os.environ["BF_ORCA_REEXEC"] = "1"
-        os.execv("/usr/bin/python3", ["/usr/bin/python3"] + sys.argv)
-    print("Bail out! python3-pyatspi is not installed (bash build-aux/dev.sh test installs it)")
-    sys.exit(1)
+    """pyatspi is Debian's (python3-pyatspi): see bf_python.need()."""
+    import bf_python
+    bf_python.need("pyatspi", "python3-pyatspi")
 
 
 class Fatal(Exception):

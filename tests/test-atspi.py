@@ -42,16 +42,10 @@ import sys
 import tempfile
 import time
 
-# pyatspi is Debian's (python3-pyatspi): a python3 earlier on PATH
-# (pyenv, a venv) does not see it; run again with the system one.
-import importlib.util
-if importlib.util.find_spec("pyatspi") is None:
-    if sys.executable != "/usr/bin/python3" and os.path.exists("/usr/bin/python3") \
-            and not os.environ.get("BF_ATSPI_REEXEC"):
-        os.environ["BF_ATSPI_REEXEC"] = "1"
-        os.execv("/usr/bin/python3", ["/usr/bin/python3"] + sys.argv)
-    print("Bail out! python3-pyatspi is not installed (bash build-aux/dev.sh test installs it)")
-    sys.exit(1)
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import bf_python  # noqa: E402
+
+bf_python.need("pyatspi", "python3-pyatspi")
 
 build_dir = os.path.abspath(sys.argv[1]) if len(sys.argv) > 1 else os.path.abspath("_build")
 source_dir = os.path.abspath(sys.argv[2]) if len(sys.argv) > 2 else \

@@ -15,7 +15,6 @@ Loopback only, three ways:
   of each test no socket of chromium, chromedriver or the server has a
   peer outside the loopback (`ss`; `assert_loopback_only()`).
 """
-import importlib.util
 import json
 import os
 import re
@@ -30,16 +29,10 @@ import time
 import urllib.error
 import urllib.request
 
-# selenium is Debian's (python3-selenium): a python3 earlier on PATH
-# (pyenv, a virtualenv) does not see it, so the test runs itself again
-# with Debian's.
-if importlib.util.find_spec("selenium") is None:
-    if sys.executable != "/usr/bin/python3" and os.path.exists("/usr/bin/python3") \
-            and not os.environ.get("BF_BROWSER_REEXEC"):
-        os.environ["BF_BROWSER_REEXEC"] = "1"
-        os.execv("/usr/bin/python3", ["/usr/bin/python3"] + sys.argv)
-    print("Bail out! python3-selenium is not installed (bash build-aux/dev.sh test installs it)")
-    sys.exit(1)
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+import bf_python  # noqa: E402
+
+bf_python.need("selenium", "python3-selenium")
 
 from selenium import webdriver  # noqa: E402
 from selenium.webdriver.chrome.service import Service  # noqa: E402
@@ -501,6 +494,41 @@ def space_index(board, city_id, space):
             return index + space - 1
         index += len(city["spaces"])
     raise ValueError(f"no city {city_id}")
+
+
+# Counts what #announce says, as a screen reader hears it: every text it
+# takes (the page empties it first, so that the same sentence twice is
+# said twice). Run in the page once it is ready; window.__bfHeard holds
+# what was said.
+ANNOUNCE_JS = r"""
+if (!window.__bfHeard) {
+  window.__bfHeard = [];
+  const node = document.getElementById('announce');
+  new MutationObserver(() => {
+    const text = node.textContent.trim();
+    if (text !== '') window.__bfHeard.push(text);
+  }).observe(node, { childList: true, characterData: true, subtree: true });
+}
+"""
+
+
+def layout(driver, skip=None):
+    """The page at the browser's width: {"width", "scroll" (the document's
+    width), "small": every control below 44 x 44 px, itself and with its
+    labels}, leaving out the controls inside `skip` (a CSS selector)."""
+    return driver.execute_script("""
+      const skip = arguments[0];
+      const out = { scroll: document.documentElement.scrollWidth, width: window.innerWidth, small: [] };
+      const big = (r) => r.width >= 44 && r.height >= 44;
+      for (const e of document.querySelectorAll('button, input, select, textarea, a[href], summary')) {
+        const r = e.getBoundingClientRect();
+        if ((r.width === 0 && r.height === 0) || (skip && e.closest(skip)) || big(r)) continue;
+        const labels = Array.from(e.labels || []);
+        if (labels.some((l) => big(l.getBoundingClientRect()))) continue;
+        out.small.push(`${e.tagName.toLowerCase()} ${e.id || e.getAttribute('aria-label') || ''}`
+                       + ` ${Math.round(r.width)}x${Math.round(r.height)}`);
+      }
+      return out;""", skip)
 
 
 def wait_for(predicate, timeout=10, interval=0.05):
