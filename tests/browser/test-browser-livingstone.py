@@ -62,19 +62,6 @@ ENTRIES = {
 DONATIONS = {"Anna": 7, "Ben": 4, "Cleo": 2}
 BEFORE_DONATIONS = {"Anna": 21, "Ben": 16, "Cleo": 15}
 
-# What #announce says, kept as a screen reader hears it.
-ANNOUNCE_JS = r"""
-if (!window.__bfHeard) {
-  window.__bfHeard = [];
-  const node = document.getElementById('announce');
-  new MutationObserver(() => {
-    const text = node.textContent.trim();
-    if (text !== '') window.__bfHeard.push(text);
-  }).observe(node, { childList: true, characterData: true, subtree: true });
-}
-"""
-
-
 class Pad:
     """A player's browser on the seat's page of the pad."""
 
@@ -91,7 +78,7 @@ class Pad:
             "return document.readyState === 'complete' && s && s.dataset.state === 'connected'"
             " && document.getElementById('liv-tents-1') !== null;"), timeout=timeout)
         if ok:
-            self.d.execute_script(ANNOUNCE_JS)
+            self.d.execute_script(bb.ANNOUNCE_JS)
         return ok
 
     def heard(self):
@@ -187,17 +174,7 @@ def test_pad():
             if e.is_displayed() and not (e.accessible_name or "").strip():
                 unnamed.append(e.get_attribute("id") or e.get_attribute("outerHTML")[:80])
         tap.ok(not unnamed, f"every control of {n}'s pad has an accessible name", unnamed)
-    layout = pads["Anna"].d.execute_script("""
-      const out = { scroll: document.documentElement.scrollWidth, width: window.innerWidth, small: [] };
-      const big = (r) => r.width >= 44 && r.height >= 44;
-      for (const e of document.querySelectorAll('button, input, select, textarea, a[href], summary')) {
-        const r = e.getBoundingClientRect();
-        if ((r.width === 0 && r.height === 0) || big(r)) continue;
-        const labels = Array.from(e.labels || []);
-        if (labels.some((l) => big(l.getBoundingClientRect()))) continue;
-        out.small.push(`${e.tagName.toLowerCase()} ${e.id} ${Math.round(r.width)}x${Math.round(r.height)}`);
-      }
-      return out;""")
+    layout = bb.layout(pads["Anna"].d)
     tap.ok(layout["width"] == 360 and layout["scroll"] <= 360, "at 360 px nothing is wider than the screen", layout)
     tap.ok(not layout["small"], "every control is at least 44 x 44 px (itself or its label)", layout["small"])
     # (The browser's own request for /favicon.ico gets the 404 of every

@@ -73,21 +73,6 @@ NAMES = ["Anna", "Ben", "Carla"]
 LANGS = {"Anna": "en", "Ben": "de", "Carla": "en"}
 
 
-# Counts what #announce says, as a screen reader hears it: every text it
-# takes (the page empties it first, so that the same sentence twice is
-# said twice).
-ANNOUNCE_JS = r"""
-if (!window.__bfHeard) {
-  window.__bfHeard = [];
-  const node = document.getElementById('announce');
-  new MutationObserver(() => {
-    const text = node.textContent.trim();
-    if (text !== '') window.__bfHeard.push(text);
-  }).observe(node, { childList: true, characterData: true, subtree: true });
-}
-"""
-
-
 class Page:
     """A player's browser on the seat's page."""
 
@@ -109,7 +94,7 @@ class Page:
             "return document.readyState === 'complete' && s && s.dataset.state === 'connected'"
             " && document.querySelector('#standings li') !== null;"), timeout=timeout)
         if ok:
-            self.d.execute_script(ANNOUNCE_JS)
+            self.d.execute_script(bb.ANNOUNCE_JS)
         return ok
 
     def heard(self):
@@ -331,18 +316,7 @@ def test_names(pages):
     # wider than the screen, and every control outside the map (whose
     # spaces are zoomed to a finger's size by the first tap) at least
     # 44 × 44 px, itself or with its label.
-    layout = anna.d.execute_script("""
-      const out = { scroll: document.documentElement.scrollWidth, width: window.innerWidth, small: [] };
-      const big = (r) => r.width >= 44 && r.height >= 44;
-      for (const e of document.querySelectorAll('button, input, select, textarea, a[href], summary')) {
-        const r = e.getBoundingClientRect();
-        if ((r.width === 0 && r.height === 0) || e.closest('#map') || big(r)) continue;
-        const labels = Array.from(e.labels || []);
-        if (labels.some((l) => big(l.getBoundingClientRect()))) continue;
-        out.small.push(`${e.tagName.toLowerCase()} ${e.id || e.getAttribute('aria-label') || ''}`
-                       + ` ${Math.round(r.width)}x${Math.round(r.height)}`);
-      }
-      return out;""")
+    layout = bb.layout(anna.d, skip="#map")
     tap.ok(layout["width"] == 360 and layout["scroll"] <= 360, "at 360 px nothing is wider than the screen",
            layout)
     tap.ok(not layout["small"], "every control outside the map is at least 44 x 44 px (itself or its label)",
@@ -487,7 +461,7 @@ def test_same_space():
     space = bb.space_index(board, "new-york", 2)
     selector = f"#map button[data-space='{space}']"
     for n in NAMES:
-        pages[n].d.execute_script(ANNOUNCE_JS)
+        pages[n].d.execute_script(bb.ANNOUNCE_JS)
     heard_before = {n: len(pages[n].heard()) for n in NAMES}
     # Both clicks as close together as two browsers allow: each waits at
     # a barrier, then clicks (no pointer: the space itself).
