@@ -257,11 +257,11 @@ add_lines (JsonObject          *view,
 }
 
 char *
-_bf_table_link_livingstone_view (BfLivingstoneGame *game,
-                                 guint              seat)
+_bf_table_link_livingstone_view (BfLivingstoneGame   *game,
+                                 guint                seat,
+                                 BfLivingstoneResult *result)
 {
   g_autoptr(JsonNode) root = json_node_new (JSON_NODE_OBJECT);
-  g_autoptr(BfLivingstoneResult) result = NULL;
   JsonObject *view = json_object_new ();
 
   g_assert (BF_IS_LIVINGSTONE_GAME (game));
@@ -272,9 +272,8 @@ _bf_table_link_livingstone_view (BfLivingstoneGame *game,
   json_object_set_string_member (view, "game", "livingstone");
   json_object_set_int_member (view, "seat", seat);
 
-  if (seat < bf_livingstone_game_get_n_players (game))
+  if (seat < bf_livingstone_game_get_n_players (game) && result != NULL)
     {
-      result = bf_livingstone_result_new (game);
       json_object_set_object_member (view, "entries", own_entries (game, seat));
       add_table (view, game);
       add_players (view, game, result);

@@ -25,9 +25,12 @@ BfLivingstoneGame *_bf_table_link_livingstone_get_game (BfSession           *ses
 /* The whole view of @seat, one message's text ("game": "livingstone"):
  * the seat's own row, and of the others only what the table sees (their
  * names, colours and VP before the donations; never their donations);
- * its texts in the thread's language (bf_link_page_speak()). */
+ * its texts in the thread's language (bf_link_page_speak()), its score
+ * from @result (the pad's, in that language; NULL for a seat beyond the
+ * players). */
 char              *_bf_table_link_livingstone_view     (BfLivingstoneGame   *game,
-                                                        guint                seat);
+                                                        guint                seat,
+                                                        BfLivingstoneResult *result);
 
 /* Applies @message from @seat to its own player with the player's own
  * setters; FALSE with a one-sentence message when it is refused. The

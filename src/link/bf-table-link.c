@@ -64,6 +64,11 @@ struct _BfTableLink
                              * the server, until their close completes */
   GSignalGroup *document_signals;
   guint         broadcast_id;
+  /* While broadcast() sends every phone its view: the game's score in
+   * each page language, made once for all of them (lang, static →
+   * BfScoreCard or BfLivingstoneResult); NULL otherwise. */
+  GHashTable   *pass_cards;
+  GHashTable   *pass_results;
   char         *kept_path;  /* the file of the tokens, while sharing: the
                              * autosave's when sharing started, even if the
                              * desktop has gone on to another game since */
@@ -472,11 +477,46 @@ add_table (JsonBuilder    *builder,
   json_builder_end_array (builder);
 }
 
+/* The game's score card as entered, in the thread's language (@lang's):
+ * made once for all the phones of a broadcast(). */
+static BfScoreCard *
+dup_card (BfTableLink    *self,
+          BfCarnegieGame *game,
+          const char     *lang)
+{
+  BfScoreCard *card = self->pass_cards != NULL ? g_hash_table_lookup (self->pass_cards, lang) : NULL;
+
+  if (card != NULL)
+    return bf_score_card_ref (card);
+  card = bf_document_score_as_entered (BF_DOCUMENT (game), NULL);
+  if (self->pass_cards != NULL && card != NULL)
+    g_hash_table_insert (self->pass_cards, (gpointer) lang, bf_score_card_ref (card));
+  return card;
+}
+
+/* The Livingstone pad's result as it stands, in the thread's language
+ * (@lang's): made once for all the phones of a broadcast(). */
+static BfLivingstoneResult *
+dup_result (BfTableLink       *self,
+            BfLivingstoneGame *game,
+            const char        *lang)
+{
+  BfLivingstoneResult *result = self->pass_results != NULL ? g_hash_table_lookup (self->pass_results, lang) : NULL;
+
+  if (result != NULL)
+    return bf_livingstone_result_ref (result);
+  result = bf_livingstone_result_new (game);
+  if (self->pass_results != NULL)
+    g_hash_table_insert (self->pass_results, (gpointer) lang, bf_livingstone_result_ref (result));
+  return result;
+}
+
 /* The whole view of @seat in a Carnegie game as the text of one
  * message. */
 static char *
 carnegie_view (BfTableLink *self,
-               guint        seat)
+               guint        seat,
+               const char  *lang)
 {
   g_autoptr(JsonBuilder) builder = json_builder_new ();
   g_autoptr(JsonNode) root = NULL;
@@ -495,7 +535,7 @@ carnegie_view (BfTableLink *self,
     {
       json_builder_set_member_name (builder, "entries");
       add_own_entries (builder, game, player, seat);
-      card = bf_document_score_as_entered (BF_DOCUMENT (game), NULL);
+      card = dup_card (self, game, lang);
       add_table (builder, game, card);
 
       /* The seat's own score lines, with their explanations. */
@@ -534,9 +574,15 @@ seat_view (BfTableLink *self,
   char *view;
 
   if (livingstone != NULL)
-    view = _bf_table_link_livingstone_view (livingstone, seat);
+    {
+      g_autoptr(BfLivingstoneResult) result = NULL;
+
+      if (seat < bf_livingstone_game_get_n_players (livingstone))
+        result = dup_result (self, livingstone, lang);
+      view = _bf_table_link_livingstone_view (livingstone, seat, result);
+    }
   else
-    view = carnegie_view (self, seat);
+    view = carnegie_view (self, seat, lang);
   bf_i18n_speak (speaking);
 
   return view;
@@ -959,6 +1005,7 @@ static void
 broadcast (BfTableLink *self)
 {
   g_autoptr(GPtrArray) clients = NULL;
+  gboolean nested;
 
   g_clear_handle_id (&self->broadcast_id, g_source_remove);
 
@@ -966,9 +1013,22 @@ broadcast (BfTableLink *self)
    * copy (which frees no client). */
   clients = g_ptr_array_new ();
   g_ptr_array_extend (clients, self->clients, NULL, NULL);
+  /* The game is scored once a language, not once a phone (a broadcast
+   * started from within one keeps the outer one's scores). */
+  nested = self->pass_cards != NULL;
+  if (!nested)
+    {
+      self->pass_cards = g_hash_table_new_full (NULL, NULL, NULL, (GDestroyNotify) bf_score_card_unref);
+      self->pass_results = g_hash_table_new_full (NULL, NULL, NULL, (GDestroyNotify) bf_livingstone_result_unref);
+    }
   for (guint i = 0; i < clients->len; i++)
     if (g_ptr_array_find (self->clients, g_ptr_array_index (clients, i), NULL))
       client_send_view (g_ptr_array_index (clients, i), FALSE);
+  if (!nested)
+    {
+      g_clear_pointer (&self->pass_cards, g_hash_table_unref);
+      g_clear_pointer (&self->pass_results, g_hash_table_unref);
+    }
 }
 
 static gboolean
